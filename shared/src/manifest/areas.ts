@@ -1,0 +1,156 @@
+/**
+ * The API areas: one Lambda each. Every controller prefix of the spec's 538 calls belongs to exactly one
+ * area, so a later issue only adds routes; CDK, the local gateway and the tests derive from this table.
+ * Prefixes are lower-case paths after `/api/`; the longest prefix wins.
+ */
+export const areas = {
+  identity: {
+    title: 'Вход, профили и права',
+    prefixes: [
+      'identity',
+      'auth',
+      'users',
+      'mails',
+      'userroles',
+      'modulesettings',
+      'administration/accountmanagement',
+    ],
+  },
+  lookups: {
+    title: 'Номенклатури',
+    prefixes: ['paymenttypes', 'areas', 'regions', 'cities', 'countries', 'districts'],
+  },
+  kindergartens: {
+    title: 'Детски градини, групи, учебни години и почивни дни',
+    prefixes: [
+      'kindergartens',
+      'kindergartenperiods',
+      'dates',
+      'daysoff',
+      'classes',
+      'partners',
+      'administration/kindergarten',
+      'administration/daysoff',
+      'administration/cachemanagement',
+    ],
+  },
+  files: { title: 'Файлове', prefixes: ['files'] },
+  communication: {
+    title: 'Съобщения, календар, анкети и табло',
+    prefixes: [
+      'messages',
+      'events',
+      'polls',
+      'dashboard',
+      'dashboards',
+      'administration/message',
+      'administration/maintenancemessage',
+    ],
+  },
+  children: {
+    title: 'Деца, родители и портфолия',
+    prefixes: [
+      'students',
+      'parents',
+      'studentachievements',
+      'studentanthropometrics',
+      'studentportfolios',
+      'administration/portfoliomanagement',
+    ],
+  },
+  attendance: {
+    title: 'Присъствия и медицински бележки',
+    prefixes: ['studentattendances', 'studentmedicalnotes', 'attendancereferences'],
+  },
+  staff: { title: 'Персонал', prefixes: ['teachers', 'teacherattendances', 'teachersubstitutions'] },
+  activities: {
+    title: 'Допълнителни дейности',
+    prefixes: ['activities', 'administration/activitymanagement'],
+  },
+  payments: {
+    title: 'Такси, фактури и плащания',
+    prefixes: [
+      'activities/invoices',
+      'activities/payments',
+      'activities/batch-payments',
+      'activities/generate-proforma-invoices',
+      'activities/provider-invoices',
+    ],
+  },
+  kitchen: {
+    title: 'Кухня: менюта и рецепти',
+    prefixes: ['menus', 'meals', 'recipes', 'recipebooks', 'portionbooks', 'administration/recipemanagement'],
+  },
+  storage: {
+    title: 'Склад и наличности',
+    prefixes: [
+      'products',
+      'stocks',
+      'stockinbounds',
+      'stockrequests',
+      'stockscrappings',
+      'stockreferences',
+      'suppliers',
+      'warehouses',
+      'inventorydeclarations',
+      'unitedstockreceipts',
+      'trialbalance',
+      'administration/productmanagement',
+    ],
+  },
+  books: {
+    title: 'Административни книги и документи',
+    prefixes: [
+      'administrationbooks',
+      'administrationdocuments',
+      'administration/bookmanagement',
+      'administration/template',
+      'templates',
+    ],
+  },
+  planning: {
+    title: 'Дневници, програми и планиране',
+    prefixes: [
+      'classbookexports',
+      'classprograms',
+      'complex',
+      'lessons',
+      'publisher',
+      'publishers',
+      'schoolsubjects',
+      'schoolyeartermdates',
+      'subjects',
+      'subjecttopics',
+      'administration/publishermanagement',
+      'administration/subjecttopicsmanagement',
+    ],
+  },
+  references: { title: 'Справки за МОН и общини', prefixes: ['monreferences'] },
+  neispuo: {
+    title: 'НЕИСПУО',
+    prefixes: ['neispuo', 'neispuointegration', 'administration/neispuoadmin'],
+  },
+} as const satisfies Record<string, { title: string; prefixes: readonly string[] }>;
+
+export type AreaName = keyof typeof areas;
+export const areaNames = Object.keys(areas) as AreaName[];
+
+const prefixIndex = areaNames
+  .flatMap((area) => areas[area].prefixes.map((prefix) => ({ area, segments: prefix.split('/') })))
+  .sort((a, b) => b.segments.length - a.segments.length);
+
+/** The area that owns an `/api/...` path, by its controller prefix (case-insensitive). */
+export function areaOfPath(path: string): AreaName | undefined {
+  const segments = apiSegments(path);
+  if (!segments) return undefined;
+  const lower = segments.map((s) => s.toLowerCase());
+  const hit = prefixIndex.find((p) => p.segments.every((s, i) => lower[i] === s));
+  return hit?.area;
+}
+
+/** Segments after `/api/`, or undefined for a path outside the API. Accepts the spec's `api/X` spelling. */
+export function apiSegments(path: string): string[] | undefined {
+  const parts = path.split('?')[0]!.split('/').filter((s) => s !== '');
+  if (parts[0]?.toLowerCase() !== 'api') return undefined;
+  return parts.slice(1);
+}

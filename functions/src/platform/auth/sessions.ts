@@ -1,0 +1,121 @@
+import { randomBytes } from 'node:crypto';
+import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import type { Role } from '@gradina/shared';
+import { jwtVerify, SignJWT } from 'jose';
+import { db, tableName } from '../db/client';
+import { keys } from '../db/keys';
+import type { SessionContext } from '../http/session';
+import { signingKeys } from './signing-keys';
+
+/** A working day: the token and its session end together; the session item can end earlier (logout). */
+export const sessionLifetimeSeconds = 8 * 60 * 60;
+export const realtimeTicketSeconds = 60;
+const issuer = 'gradina';
+
+const nowSeconds = () => Math.floor(Date.now() / 1000);
+const newId = () => randomBytes(18).toString('base64url');
+
+export interface NewSession {
+  userId: string;
+  role: Role;
+  kindergartenId: string | null;
+  periodId: string | null;
+}
+
+/** Stores the server-side session and signs the short-lived token bound to it. */
+export async function openSession(s: NewSession): Promise<{ token: string; session: SessionContext }> {
+  const sessionId = newId();
+  const expiresAt = nowSeconds() + sessionLifetimeSeconds;
+  await db().send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: {
+        ...keys.session(sessionId),
+        ...keys.sessionsOfUser(s.userId, sessionId),
+        type: 'Session',
+        sessionId,
+        userId: s.userId,
+        role: s.role,
+        kindergartenId: s.kindergartenId,
+        periodId: s.periodId,
+        createdAt: new Date().toISOString(),
+        expiresAt,
+        ttl: expiresAt,
+      },
+      ConditionExpression: 'attribute_not_exists(PK)',
+    }),
+  );
+  const { privateKey, kid } = await signingKeys();
+  const token = await new SignJWT({ sid: sessionId })
+    .setProtectedHeader({ alg: 'ES256', kid })
+    .setSubject(s.userId)
+    .setIssuer(issuer)
+    .setIssuedAt()
+    .setExpirationTime(expiresAt)
+    .sign(privateKey);
+  return { token, session: { ...s, sessionId } };
+}
+
+async function liveSession(sessionId: string, userId: string): Promise<SessionContext | undefined> {
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.session(sessionId), ConsistentRead: true }));
+  if (!Item || Item.userId !== userId || Number(Item.expiresAt) <= nowSeconds()) return undefined;
+  return {
+    userId,
+    sessionId,
+    role: Number(Item.role) as Role,
+    kindergartenId: (Item.kindergartenId as string | null) ?? null,
+    periodId: (Item.periodId as string | null) ?? null,
+  };
+}
+
+/** Verifies a bearer token and that its session is still open (logout and deactivation end it at once). */
+export async function sessionOfToken(token: string): Promise<SessionContext | undefined> {
+  try {
+    const { publicKey } = await signingKeys();
+    const { payload } = await jwtVerify(token, publicKey, { issuer, algorithms: ['ES256'] });
+    if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return undefined;
+    return await liveSession(payload.sid, payload.sub);
+  } catch (e) {
+    const name = (e as Error).name ?? '';
+    if (name.startsWith('JW') || (e as { code?: string }).code?.startsWith('ERR_J')) return undefined;
+    throw e;
+  }
+}
+
+export async function closeSession(sessionId: string): Promise<void> {
+  await db().send(new DeleteCommand({ TableName: tableName(), Key: keys.session(sessionId) }));
+}
+
+/** A single-use ticket for the WebSocket `$connect`, so the token never travels in a URL. */
+export async function issueRealtimeTicket(session: SessionContext): Promise<string> {
+  const ticket = newId();
+  const expiresAt = nowSeconds() + realtimeTicketSeconds;
+  await db().send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: { ...keys.realtimeTicket(ticket), type: 'RealtimeTicket', userId: session.userId, sessionId: session.sessionId, expiresAt, ttl: expiresAt },
+    }),
+  );
+  return ticket;
+}
+
+/** Consumes a ticket (deleted on first use) and answers the session it belongs to, if still open. */
+export async function redeemRealtimeTicket(ticket: string): Promise<SessionContext | undefined> {
+  if (!/^[A-Za-z0-9_-]{10,64}$/.test(ticket)) return undefined;
+  try {
+    const { Attributes } = await db().send(
+      new DeleteCommand({
+        TableName: tableName(),
+        Key: keys.realtimeTicket(ticket),
+        ConditionExpression: 'attribute_exists(PK) AND expiresAt > :now',
+        ExpressionAttributeValues: { ':now': nowSeconds() },
+        ReturnValues: 'ALL_OLD',
+      }),
+    );
+    if (!Attributes) return undefined;
+    return await liveSession(String(Attributes.sessionId), String(Attributes.userId));
+  } catch (e) {
+    if ((e as Error).name === 'ConditionalCheckFailedException') return undefined;
+    throw e;
+  }
+}

@@ -1,0 +1,94 @@
+import { randomUUID } from 'node:crypto';
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { LoginIdentifierKind, type Role } from '@gradina/shared';
+import { db, tableName } from '../db/client';
+import { keys } from '../db/keys';
+import { normalizeIdentifier } from './identifiers';
+import { hashPassword } from './passwords';
+
+export interface NewUser {
+  id?: string;
+  firstName: string;
+  lastName: string;
+  email?: string;
+  phone?: string;
+  /** ЕГН/ЛНЧ, used as a login identifier when given. */
+  identificationNumber?: string;
+  password: string;
+  baseRole: Role;
+  memberships: { kindergartenId: string; role: Role }[];
+  /** For MON (whole country) and municipality users: the municipality code they oversee. */
+  jurisdiction?: { municipalityCode?: string } | null;
+  active?: boolean;
+}
+
+/**
+ * Creates a user with their login identifiers and memberships in one transaction. Each identifier is a
+ * marker item put only if absent, so two accounts can never share an e-mail, ЕГН or phone.
+ */
+export async function createUser(u: NewUser, passwordHash?: string): Promise<string> {
+  const id = u.id ?? randomUUID();
+  const hash = passwordHash ?? (await hashPassword(u.password));
+  const identifiers: [number, string | undefined][] = [
+    [LoginIdentifierKind.Email, u.email],
+    [LoginIdentifierKind.IdentificationNumber, u.identificationNumber],
+    [LoginIdentifierKind.PhoneNumber, u.phone],
+  ];
+  const markers = identifiers.flatMap(([kind, raw]) => {
+    const normalized = raw ? normalizeIdentifier(kind, raw) : undefined;
+    if (raw && !normalized) throw new Error(`invalid login identifier of kind ${kind}`);
+    return normalized ? [{ kind, normalized }] : [];
+  });
+  const t = tableName();
+  await db().send(
+    new TransactWriteCommand({
+      TransactItems: [
+        {
+          Put: {
+            TableName: t,
+            Item: {
+              ...keys.user(id),
+              type: 'User',
+              id,
+              firstName: u.firstName,
+              lastName: u.lastName,
+              email: u.email ? normalizeIdentifier(LoginIdentifierKind.Email, u.email) : null,
+              phone: u.phone ? normalizeIdentifier(LoginIdentifierKind.PhoneNumber, u.phone) : null,
+              passwordHash: hash,
+              baseRole: u.baseRole,
+              active: u.active ?? true,
+              jurisdiction: u.jurisdiction ?? null,
+              selectedKindergartenId: u.memberships[0]?.kindergartenId ?? null,
+              periodId: null,
+              avatarPath: null,
+              consolidation: false,
+              createdAt: new Date().toISOString(),
+            },
+            ConditionExpression: 'attribute_not_exists(PK)',
+          },
+        },
+        ...markers.map((m) => ({
+          Put: {
+            TableName: t,
+            Item: { ...keys.loginIdentifier(m.kind, m.normalized), type: 'LoginIdentifier', userId: id },
+            ConditionExpression: 'attribute_not_exists(PK)',
+          },
+        })),
+        ...u.memberships.map((m) => ({
+          Put: {
+            TableName: t,
+            Item: {
+              ...keys.membership(id, m.kindergartenId),
+              ...keys.membershipByKindergarten(m.kindergartenId, id),
+              type: 'Membership',
+              userId: id,
+              kindergartenId: m.kindergartenId,
+              role: m.role,
+            },
+          },
+        })),
+      ],
+    }),
+  );
+  return id;
+}

@@ -1,0 +1,82 @@
+/**
+ * Key builders. Every tenant-owned partition key starts with `KG#<kindergartenId>` and is built from the
+ * session's kindergarten, never from a request value; global items (users, login identifiers, sessions,
+ * connections, lookups) have prefixes of their own. docs/data-model.md lists the access pattern of each.
+ */
+export const tenantPrefix = (kindergartenId: string) => `KG#${kindergartenId}`;
+
+export const keys = {
+  // Users and sign-in (global)
+  user: (userId: string) => ({ PK: `USER#${userId}`, SK: 'PROFILE' }),
+  /** Membership of a user in a kindergarten, with the role there. GSI1 lists a kindergarten's members. */
+  membership: (userId: string, kindergartenId: string) => ({ PK: `USER#${userId}`, SK: `MEMBER#${kindergartenId}` }),
+  membershipByKindergarten: (kindergartenId: string, userId: string) => ({
+    GSI1PK: `${tenantPrefix(kindergartenId)}#MEMBERS`,
+    GSI1SK: `USER#${userId}`,
+  }),
+  /** Unique marker for a login identifier: e-mail, ЕГН/ЛНЧ or phone. */
+  loginIdentifier: (kind: number, normalized: string) => ({ PK: `LOGIN#${kind}#${normalized}`, SK: 'LOGIN' }),
+  loginThrottle: (kind: number, normalized: string) => ({ PK: `LOGIN#${kind}#${normalized}`, SK: 'THROTTLE' }),
+  session: (sessionId: string) => ({ PK: `SESSION#${sessionId}`, SK: 'SESSION' }),
+  /** GSI1 on a session: a user's open sessions, so deactivation can end them all. */
+  sessionsOfUser: (userId: string, sessionId?: string) => ({
+    GSI1PK: `USER#${userId}#SESSIONS`,
+    GSI1SK: sessionId ? `SESSION#${sessionId}` : 'SESSION#',
+  }),
+  realtimeTicket: (ticket: string) => ({ PK: `TICKET#${ticket}`, SK: 'TICKET' }),
+  connection: (connectionId: string) => ({ PK: `CONN#${connectionId}`, SK: 'CONN' }),
+  /** GSI1 on a connection: a user's open WebSocket connections, for fan-out by user. */
+  connectionsOfUser: (userId: string, connectionId?: string) => ({
+    GSI1PK: `USER#${userId}#CONNS`,
+    GSI1SK: connectionId ? `CONN#${connectionId}` : 'CONN#',
+  }),
+  signingKey: () => ({ PK: 'CONFIG#SIGNING_KEY', SK: 'CURRENT' }),
+
+  // Kindergartens (tenant roots)
+  kindergarten: (kindergartenId: string) => ({ PK: tenantPrefix(kindergartenId), SK: 'PROFILE' }),
+  /** GSI1 on a kindergarten profile: every kindergarten of a municipality (MON and municipality views). */
+  kindergartensOfMunicipality: (municipalityCode: string, kindergartenId?: string) => ({
+    GSI1PK: `MUNICIPALITY#${municipalityCode}#KGS`,
+    GSI1SK: kindergartenId ? `KG#${kindergartenId}` : 'KG#',
+  }),
+  schoolYear: (kindergartenId: string, periodId: string) => ({
+    PK: `${tenantPrefix(kindergartenId)}#PERIODS`,
+    SK: `PERIOD#${periodId}`,
+  }),
+  group: (kindergartenId: string, groupId: string) => ({ PK: `${tenantPrefix(kindergartenId)}#GROUPS`, SK: `GROUP#${groupId}` }),
+  child: (kindergartenId: string, childId: string) => ({ PK: `${tenantPrefix(kindergartenId)}#CHILD#${childId}`, SK: 'PROFILE' }),
+  /** GSI1 on a child: the children of a group, sorted by name. */
+  childrenOfGroup: (kindergartenId: string, groupId: string, sortName?: string, childId?: string) => ({
+    GSI1PK: `${tenantPrefix(kindergartenId)}#GROUP#${groupId}#CHILDREN`,
+    GSI1SK: sortName !== undefined ? `${sortName}#${childId}` : '',
+  }),
+  /** Unique marker: one child per ЕГН/ЛНЧ in a kindergarten. */
+  childIdentifier: (kindergartenId: string, identifierType: number, identifier: string) => ({
+    PK: `${tenantPrefix(kindergartenId)}#CHILD_ID#${identifierType}#${identifier}`,
+    SK: 'CHILD_ID',
+  }),
+  /** A guardian link: child -> parent user (on the child's partition) ... */
+  guardianOfChild: (kindergartenId: string, childId: string, parentUserId: string) => ({
+    PK: `${tenantPrefix(kindergartenId)}#CHILD#${childId}`,
+    SK: `GUARDIAN#${parentUserId}`,
+  }),
+  /** ... and on GSI1 parent -> children, so a parent reaches only their own children. */
+  childrenOfParent: (parentUserId: string, kindergartenId?: string, childId?: string) => ({
+    GSI1PK: `USER#${parentUserId}#CHILDREN`,
+    GSI1SK: kindergartenId ? `KG#${kindergartenId}#CHILD#${childId ?? ''}` : 'KG#',
+  }),
+  staffMember: (kindergartenId: string, userId: string) => ({ PK: `${tenantPrefix(kindergartenId)}#STAFF`, SK: `USER#${userId}` }),
+
+  // Lookups (global reference data)
+  lookup: (list: 'REGIONS' | 'AREAS' | 'COUNTRIES' | 'DISTRICTS' | 'PAYMENT_TYPES', id: string) => ({
+    PK: `LOOKUP#${list}`,
+    SK: id,
+  }),
+  /** Settlements partitioned by oblast; the sort key starts with the municipality for "cities of an area". */
+  city: (regionId: string, areaId: string, cityId: string) => ({ PK: `LOOKUP#CITIES#${regionId}`, SK: `${areaId}#${cityId}` }),
+  /** GSI1 on a settlement: every settlement by name, for search across the country. */
+  cityByName: (searchName: string, cityId: string) => ({ GSI1PK: 'LOOKUP#CITIES_BY_NAME', GSI1SK: `${searchName}#${cityId}` }),
+
+  // Mail outbox (local) and idempotency
+  idempotency: (scope: string, key: string) => ({ PK: `IDEMPOTENCY#${scope}#${key}`, SK: 'DONE' }),
+} as const;

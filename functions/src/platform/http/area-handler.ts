@@ -1,0 +1,207 @@
+import { randomUUID } from 'node:crypto';
+import {
+  type AreaName,
+  bgMessages,
+  fieldErrors,
+  type RouteDef,
+  type RouteId,
+  routeMatcher,
+  routesOfArea,
+} from '@gradina/shared';
+import middy from '@middy/core';
+import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
+import type { z } from 'zod';
+import { authorizeRoute } from '../auth/route-permission';
+import { currentMeter, type DbMeter, metered, newMeter } from '../db/client';
+import { ApiError, badRequest, routeNotFound } from './errors';
+import { createLogger, type Logger } from './logger';
+import { type FileReply, fileResult, isFileReply, isRedirectReply, jsonResult, type RedirectReply, redirectResult } from './replies';
+import { type SessionContext, sessionFromAuthorizer } from './session';
+
+type AnyRoute = import('@gradina/shared/manifest/index').RouteDef;
+type ManifestRoutes =
+  | (typeof import('@gradina/shared/manifest/routes/identity'))['identityRoutes'][number]
+  | (typeof import('@gradina/shared/manifest/routes/lookups'))['lookupRoutes'][number];
+type RouteOf<Id extends RouteId> = Extract<ManifestRoutes, { id: Id }>;
+
+type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
+type Req<R> = R extends { request: infer Q } ? Q : never;
+type ReplyOf<R> = R extends { reply: { kind: 'json'; schema: infer S } } ? z.input<S & z.ZodType> : FileReply | RedirectReply;
+
+export interface RouteRequest<R> {
+  path: Out<Req<R> extends { path: infer P } ? P : undefined>;
+  query: Out<Req<R> extends { query: infer P } ? P : undefined>;
+  body: Out<Req<R> extends { body: infer P } ? P : undefined>;
+  session: R extends { permission: { kind: 'public' } } ? SessionContext | undefined : SessionContext;
+  requestId: string;
+  log: Logger;
+  event: APIGatewayProxyEvent;
+}
+
+export type RouteImplementation<Id extends RouteId> = (
+  request: RouteRequest<RouteOf<Id>>,
+) => Promise<ReplyOf<RouteOf<Id>> | FileReply | RedirectReply | { status: number; body: ReplyOf<RouteOf<Id>> }>;
+
+export type AreaImplementations<Ids extends RouteId> = { [Id in Ids]: RouteImplementation<Id> };
+
+interface Scope {
+  requestId: string;
+  log: Logger;
+  meter: DbMeter;
+  startedAt: number;
+}
+
+const strictReplies = process.env.GRADINA_STRICT_REPLIES === '1';
+
+/** Local benchmarks read each request's DynamoDB cost from a header the cloud never sends. */
+function meterHeader(meter: DbMeter): Record<string, string> {
+  if (process.env.GRADINA_METER_HEADERS !== '1') return {};
+  return {
+    'X-Gradina-Db': `requests=${meter.requests};rcu=${meter.readCapacity};wcu=${meter.writeCapacity};items=${meter.itemsRead}`,
+  };
+}
+
+function readHeader(event: APIGatewayProxyEvent, name: string): string | undefined {
+  const hit = Object.entries(event.headers ?? {}).find(([k]) => k.toLowerCase() === name);
+  return hit?.[1] ?? undefined;
+}
+
+/** Query values keyed as the schema spells them (the spec mixes `OrderByColumn` and `orderByColumn`). */
+function readQuery(event: APIGatewayProxyEvent, schema: z.ZodObject | undefined): Record<string, unknown> {
+  const multi = event.multiValueQueryStringParameters ?? {};
+  const single = event.queryStringParameters ?? {};
+  const names = new Map(Object.keys(schema?.shape ?? {}).map((k) => [k.toLowerCase(), k]));
+  const out: Record<string, unknown> = {};
+  for (const key of new Set([...Object.keys(multi), ...Object.keys(single)])) {
+    const values = multi[key] ?? (single[key] !== undefined ? [single[key]!] : []);
+    const name = names.get(key.toLowerCase()) ?? key;
+    out[name] = values.length > 1 ? values : values[0];
+  }
+  return out;
+}
+
+function readBody(event: APIGatewayProxyEvent): unknown {
+  if (event.body === null || event.body === undefined || event.body === '') return undefined;
+  const text = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
+  const type = readHeader(event, 'content-type') ?? 'application/json';
+  if (!type.includes('json')) throw badRequest('Очаква се тяло във формат JSON');
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw badRequest(bgMessages.badJson());
+  }
+}
+
+function parsePart<S extends z.ZodType | undefined>(schema: S, value: unknown, part: string): unknown {
+  if (!schema) return undefined;
+  const result = schema.safeParse(value ?? (part === 'body' ? undefined : {}));
+  if (!result.success) {
+    const errors = fieldErrors(result.error, part === 'body' ? undefined : part);
+    throw badRequest(errors[0]?.message ?? bgMessages.invalid(part), errors);
+  }
+  return result.data;
+}
+
+function errorResult(error: unknown, scope: Scope | undefined): APIGatewayProxyResult {
+  if (error instanceof ApiError) {
+    return jsonResult(
+      error.statusCode,
+      { code: error.code, errorMessage: error.message, isSuccessful: false, ...(error.errors ? { errors: error.errors } : {}) },
+      error.headers,
+    );
+  }
+  scope?.log.error('unhandled error', { error });
+  return jsonResult(500, {
+    code: 'internal',
+    errorMessage: 'Възникна грешка! Извиняваме се за причиненото неудобство.',
+    isSuccessful: false,
+  });
+}
+
+/**
+ * One Lambda per area: resolves the manifest route, validates path, query and body with its schemas, checks
+ * the permission the manifest names, calls the domain function and writes the spec's reply shape.
+ */
+export function createAreaHandler<Ids extends RouteId>(area: AreaName, implementations: AreaImplementations<Ids>) {
+  const areaRoutes = routesOfArea(area);
+  const missing = areaRoutes.filter((r) => !(r.id in implementations));
+  if (missing.length > 0) throw new Error(`area ${area} lacks handlers for ${missing.map((r) => r.id).join(', ')}`);
+  const matcher = routeMatcher(areaRoutes);
+  const scopes = new WeakMap<object, Scope>();
+
+  const requestScope: middy.MiddlewareObj<APIGatewayProxyEvent, APIGatewayProxyResult> = {
+    before: (request) => {
+      const scope = newScope(area, request.event);
+      scopes.set(request, scope);
+      scopes.set(request.context, scope);
+    },
+    after: (request) => {
+      const scope = scopes.get(request);
+      if (scope && request.response) {
+        request.response.headers = { ...request.response.headers, 'X-Request-Id': scope.requestId, ...meterHeader(scope.meter) };
+        scope.log.info('request', {
+          method: request.event.httpMethod,
+          route: request.event.resource,
+          status: request.response.statusCode,
+          dynamoRequests: scope.meter.requests,
+          readCapacity: scope.meter.readCapacity,
+          writeCapacity: scope.meter.writeCapacity,
+          ms: Date.now() - scope.startedAt,
+        });
+      }
+    },
+    onError: (request) => {
+      request.response = errorResult(request.error, scopes.get(request));
+      const scope = scopes.get(request);
+      if (scope) request.response.headers = { ...request.response.headers, 'X-Request-Id': scope.requestId };
+    },
+  };
+
+  const handle = async (event: APIGatewayProxyEvent, request: Scope): Promise<APIGatewayProxyResult> => {
+    const found = matcher.match(event.httpMethod, event.path);
+    if (!found || 'methodMismatch' in found) throw routeNotFound();
+    const route: AnyRoute = found.route;
+    const session = sessionFromAuthorizer(event.requestContext?.authorizer as Record<string, unknown>);
+    await authorizeRoute(route, session);
+    const input = {
+      path: parsePart(route.request.path, found.pathParams, 'path'),
+      query: parsePart(route.request.query, readQuery(event, route.request.query), 'query'),
+      body: parsePart(route.request.body, readBody(event), 'body'),
+      session,
+      requestId: request.requestId,
+      log: request.log,
+      event,
+    };
+    const impl = (implementations as Record<string, (r: typeof input) => Promise<unknown>>)[route.id]!;
+    const reply = await impl(input);
+    return toResult(route, reply);
+  };
+
+  const handler = middy<APIGatewayProxyEvent, APIGatewayProxyResult>().use(requestScope);
+  return handler.handler(async (event, context) => {
+    const scope = scopes.get(context) ?? newScope(area, event);
+    const { result } = await metered(() => handle(event, scope), scope.meter);
+    return result;
+  });
+}
+
+function newScope(area: string, event: APIGatewayProxyEvent): Scope {
+  const requestId = event.requestContext?.requestId ?? randomUUID();
+  return { requestId, log: createLogger({ area, requestId }), meter: currentMeter() ?? newMeter(), startedAt: Date.now() };
+}
+
+function toResult(route: RouteDef, reply: unknown): APIGatewayProxyResult {
+  if (isFileReply(reply)) return fileResult(reply);
+  if (isRedirectReply(reply)) return redirectResult(reply);
+  let status = 200;
+  let body = reply;
+  if (reply && typeof reply === 'object' && 'status' in reply && 'body' in reply && Object.keys(reply).length === 2) {
+    status = (reply as { status: number }).status;
+    body = (reply as { body: unknown }).body;
+  }
+  if (strictReplies && route.reply.kind === 'json') {
+    const check = route.reply.schema.safeParse(body);
+    if (!check.success) throw new Error(`reply of ${route.id} breaks its schema: ${check.error.message}`);
+  }
+  return jsonResult(status, body);
+}

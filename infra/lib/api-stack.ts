@@ -1,0 +1,188 @@
+import { type AreaName, activeAreas, areas, compilePattern, type RouteDef, routes } from '@gradina/shared';
+import { entries } from '@gradina/shared/runtime';
+import { Duration, Size, Stack, type StackProps } from 'aws-cdk-lib';
+import * as apigw from 'aws-cdk-lib/aws-apigateway';
+import type * as lambda from 'aws-cdk-lib/aws-lambda';
+import type { Construct } from 'constructs';
+import { gradinaFunction } from './functions';
+import { pascal } from './naming';
+import { connectPlatform, type PlatformData, type PlatformRealtime } from './platform';
+
+export interface ApiStackProps extends StackProps {
+  stage: string;
+  data: PlatformData;
+  realtime: PlatformRealtime;
+}
+
+const jsonError = (code: string, message: string) =>
+  JSON.stringify({ code, errorMessage: message, isSuccessful: false });
+
+/**
+ * The REST API, built from the route manifest: one Lambda per active area behind `/api/<prefix>` and
+ * `/api/<prefix>/{proxy+}` with the REQUEST authorizer, plus an exact resource without authorizer for every
+ * public route (API Gateway prefers the more specific resource). Paths arrive lower-cased by the CloudFront
+ * Function; the area Lambda matches its routes case-insensitively anyway.
+ */
+export class ApiStack extends Stack {
+  readonly restApi: apigw.RestApi;
+  readonly authorizerFunction: lambda.Function;
+  readonly areaFunctions: Map<AreaName, lambda.Function>;
+
+  constructor(scope: Construct, id: string, props: ApiStackProps) {
+    super(scope, id, props);
+
+    this.restApi = new apigw.RestApi(this, 'RestApi', {
+      restApiName: `${id}-rest`,
+      description: 'Gradina REST API (/api/*), generated from the route manifest',
+      endpointConfiguration: { types: [apigw.EndpointType.REGIONAL] },
+      deployOptions: {
+        stageName: props.stage,
+        throttlingRateLimit: 1000,
+        throttlingBurstLimit: 2000,
+        metricsEnabled: true,
+      },
+      cloudWatchRole: false,
+      // Every body reaches the Lambda base64-encoded and file replies (isBase64Encoded) leave as binary.
+      binaryMediaTypes: ['*/*'],
+      minCompressionSize: Size.kibibytes(1),
+    });
+    this.restApi.addGatewayResponse('UnknownRoute', {
+      type: apigw.ResponseType.MISSING_AUTHENTICATION_TOKEN,
+      statusCode: '404',
+      templates: { 'application/json': jsonError('route_not_found', 'Търсеният адрес не съществува.') },
+    });
+    this.restApi.addGatewayResponse('Unauthorized', {
+      type: apigw.ResponseType.UNAUTHORIZED,
+      statusCode: '401',
+      templates: { 'application/json': jsonError('unauthorized', 'Необходимо е да влезете в системата.') },
+    });
+    this.restApi.addGatewayResponse('AccessDenied', {
+      type: apigw.ResponseType.ACCESS_DENIED,
+      statusCode: '403',
+      templates: { 'application/json': jsonError('forbidden', 'Нямате права за това действие.') },
+    });
+
+    this.authorizerFunction = gradinaFunction(this, 'AuthorizerFunction', {
+      entry: entries.authorizer,
+      description: 'Gradina REST REQUEST authorizer (Bearer token + session)',
+      memorySize: 512,
+      timeout: Duration.seconds(10),
+    });
+    connectPlatform(this.authorizerFunction, props.data, props.realtime);
+    const authorizer = new apigw.RequestAuthorizer(this, 'SessionAuthorizer', {
+      handler: this.authorizerFunction,
+      identitySources: [apigw.IdentitySource.header('Authorization')],
+      // No caching: logout and deactivation take effect on the very next request.
+      resultsCacheTtl: Duration.seconds(0),
+    });
+    const guarded: apigw.MethodOptions = { authorizer, authorizationType: apigw.AuthorizationType.CUSTOM };
+    const open: apigw.MethodOptions = { authorizationType: apigw.AuthorizationType.NONE };
+
+    const apiRoot = this.restApi.root.addResource('api');
+    const integrations = new Map<AreaName, apigw.LambdaIntegration>();
+    this.areaFunctions = new Map();
+    for (const area of activeAreas) {
+      const fn = gradinaFunction(this, `Area${pascal(area)}Function`, {
+        entry: entries.areaHandler(area),
+        description: `Gradina API area ${area}: ${areas[area].title}`,
+        memorySize: 1024,
+        timeout: Duration.seconds(29),
+      });
+      connectPlatform(fn, props.data, props.realtime);
+      this.areaFunctions.set(area, fn);
+      // One API-wide invoke permission per function instead of one per method keeps the policy small.
+      const integration = new apigw.LambdaIntegration(fn, { scopePermissionToMethod: false });
+      integrations.set(area, integration);
+      for (const prefix of areas[area].prefixes) {
+        const resource = resourceAt(apiRoot, prefix.split('/'));
+        addMethodOnce(resource, 'ANY', integration, guarded);
+        addMethodOnce(resource.getResource('{proxy+}') ?? resource.addResource('{proxy+}'), 'ANY', integration, guarded);
+      }
+    }
+
+    // Public routes: the exact path and method without authorizer. Resources created for them also answer
+    // every other method and every deeper path through the authorizer, as the prefix's {proxy+} would.
+    const publicResources = new Map<apigw.IResource, AreaName>();
+    for (const route of routes.filter((r) => r.permission.kind === 'public')) {
+      const integration = integrations.get(route.area)!;
+      for (const segments of publicResourcePaths(route)) {
+        const resource = publicResource(apiRoot, segments, route, (r) => publicResources.set(r, route.area));
+        addMethodOnce(resource, route.method, integration, open);
+      }
+    }
+    for (const [resource, area] of publicResources) {
+      const integration = integrations.get(area)!;
+      addMethodOnce(resource, 'ANY', integration, guarded);
+      const hasVariableChild = resource.node.children.some(
+        (c) => c instanceof apigw.Resource && c.pathPart.startsWith('{'),
+      );
+      if (!hasVariableChild) addMethodOnce(resource.addResource('{proxy+}'), 'ANY', integration, guarded);
+    }
+  }
+}
+
+function resourceAt(parent: apigw.IResource, segments: string[]): apigw.IResource {
+  let resource = parent;
+  for (const segment of segments) resource = resource.getResource(segment) ?? resource.addResource(segment);
+  return resource;
+}
+
+function addMethodOnce(
+  resource: apigw.IResource,
+  method: string,
+  integration: apigw.Integration,
+  options: apigw.MethodOptions,
+): void {
+  const exists = resource.node.children.some((c) => c instanceof apigw.Method && c.httpMethod === method);
+  if (!exists) resource.addMethod(method, integration, options);
+}
+
+/** Lower-case segment lists after `/api/` for a public route; an optional trailing `{x?}` gives two. */
+function publicResourcePaths(route: RouteDef): string[][] {
+  const pattern = compilePattern(route.path);
+  if (pattern[0] !== 'api') throw new Error(`Route ${route.id}: path ${route.path} is not under /api/`);
+  const segments = pattern.slice(1).map((s) => s.replace('?}', '}'));
+  const required = pattern.slice(1).filter((s) => !s.endsWith('?}')).length;
+  const paths: string[][] = [];
+  for (let n = required; n <= segments.length; n++) paths.push(segments.slice(0, n));
+  return paths;
+}
+
+/**
+ * Creates the resource chain of a public route below its area's prefix resource. A path variable reuses an
+ * existing variable sibling (API Gateway allows one per level); it cannot sit beside a prefix's `{proxy+}`.
+ */
+function publicResource(
+  apiRoot: apigw.IResource,
+  segments: string[],
+  route: RouteDef,
+  created: (r: apigw.IResource) => void,
+): apigw.IResource {
+  const prefix = [...areas[route.area].prefixes]
+    .map((p) => p.split('/'))
+    .filter((p) => p.every((s, i) => segments[i] === s))
+    .sort((a, b) => b.length - a.length)[0];
+  if (!prefix) {
+    throw new Error(`Public route ${route.id} (${route.path}) lies under none of area ${route.area}'s prefixes`);
+  }
+  let resource = resourceAt(apiRoot, prefix);
+  for (const segment of segments.slice(prefix.length)) {
+    let next = resource.getResource(segment);
+    if (!next && segment.startsWith('{')) {
+      const variable = resource.node.children.find(
+        (c): c is apigw.Resource => c instanceof apigw.Resource && c.pathPart.startsWith('{'),
+      );
+      if (variable?.pathPart === '{proxy+}') {
+        throw new Error(
+          `Public route ${route.id} (${route.path}) puts a path variable where ${variable.path} already is; ` +
+            'API Gateway allows one variable per level. Give the public route a static segment first.',
+        );
+      }
+      next = variable;
+    }
+    resource = next ?? resource.addResource(segment);
+    created(resource);
+  }
+  if (segments.length === prefix.length) created(resource);
+  return resource;
+}

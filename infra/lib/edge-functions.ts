@@ -1,0 +1,121 @@
+import { canonicalizePath } from '@gradina/shared';
+import { transformSync } from 'esbuild';
+
+/** CloudFront Functions reject code above 10 KB. */
+export const cloudFrontFunctionMaxBytes = 10_240;
+
+/**
+ * Reduces the manifest's compiled patterns to a table that gives `canonicalizePath` the same answer for every
+ * request, and encodes it compactly: parameter names do not matter (only `{` and `?}` do), duplicates go, and a
+ * pattern whose only static segments are the first two is dropped because the function's fallback lower-cases
+ * exactly those. The rest is front-coded: one digit per pattern says how many leading segments (after `api`)
+ * repeat the previous pattern, then the new segments follow, `*` for a parameter and `?` for an optional one.
+ */
+export function encodePatterns(patterns: readonly (readonly string[])[]): string {
+  for (const p of patterns) {
+    if (p.some((s) => s === '' || s === '*' || s === '?' || /[\s/]/.test(s))) {
+      throw new Error(`Route pattern /${p.join('/')} has a segment the CloudFront table cannot encode`);
+    }
+    if (p[0] !== 'api' || p.length < 2) throw new Error(`Route pattern /${p.join('/')} is not under /api/`);
+  }
+  const normalized = patterns.map((p) => p.map((s) => (s.charAt(0) !== '{' ? s : s.endsWith('?}') ? '?' : '*')));
+  const staticHead = normalized.every((p) => p.length >= 2 && p[1] !== '*' && p[1] !== '?');
+  const needed = normalized.filter((p) => !staticHead || p.some((s, i) => i >= 2 && s !== '*' && s !== '?'));
+  const unique = [...new Set(needed.map((p) => p.slice(1).join('/')))].sort();
+  let previous: string[] = [];
+  const items: string[] = [];
+  for (const path of unique) {
+    const segments = path.split('/');
+    let shared = 0;
+    while (shared < 9 && shared < previous.length && shared < segments.length - 1 && previous[shared] === segments[shared]) {
+      shared++;
+    }
+    items.push(`${shared}${segments.slice(shared).join('/')}`);
+    previous = segments;
+  }
+  return items.join(' ');
+}
+
+/** The ES5 decoder of `encodePatterns`, as it runs inside the CloudFront Function. */
+function decodePatterns(text: string): string[][] {
+  var out: string[][] = [];
+  if (text === '') return out;
+  var items = text.split(' ');
+  var previous: string[] = [];
+  for (var i = 0; i < items.length; i++) {
+    var item = items[i] as string;
+    var shared = item.charCodeAt(0) - 48;
+    var segments = previous.slice(0, shared).concat(item.substring(1).split('/'));
+    previous = segments;
+    var pattern = ['api'];
+    for (var k = 0; k < segments.length; k++) {
+      var s = segments[k] as string;
+      pattern.push(s === '*' ? '{p}' : s === '?' ? '{p?}' : s);
+    }
+    out.push(pattern);
+  }
+  return out;
+}
+
+/** Viewer-request handler of the SPA and `/api/*` behaviours (ES5, runs in cloudfront-js-2.0). */
+function handler(event: { request: { uri: string } }) {
+  var request = event.request;
+  var uri = request.uri;
+  if (uri === '/api' || uri.indexOf('/api/') === 0) {
+    request.uri = canonicalizePath(uri, patterns);
+    return request;
+  }
+  if (uri.indexOf('/hubs/') === 0) return request;
+  var last = uri.substring(uri.lastIndexOf('/') + 1);
+  if (last.indexOf('.') < 0) request.uri = '/index.html';
+  return request;
+}
+declare var patterns: string[][];
+
+function minify(code: string): string {
+  // Whitespace only: identifiers and syntax stay exactly as written, so the runtime subset is respected.
+  return transformSync(code, { loader: 'js', minifyWhitespace: true }).code;
+}
+
+function assertSize(name: string, code: string): string {
+  const bytes = Buffer.byteLength(code, 'utf8');
+  if (bytes > cloudFrontFunctionMaxBytes) {
+    throw new Error(
+      `CloudFront Function ${name} would be ${bytes} bytes, above the ${cloudFrontFunctionMaxBytes}-byte limit. ` +
+        'Shrink the route pattern table (see infra/lib/edge-functions.ts) or move it to a CloudFront KeyValueStore.',
+    );
+  }
+  return code;
+}
+
+/**
+ * Source of the viewer-request function: lower-cases the static segments of `/api/...` paths with the shared
+ * `canonicalizePath` over the manifest's patterns, rewrites extension-less SPA paths to `/index.html`, and leaves
+ * `/hubs/*` and files alone.
+ */
+export function viewerRequestFunctionCode(patterns: readonly (readonly string[])[]): string {
+  const code = [
+    `var patterns = decodePatterns(${JSON.stringify(encodePatterns(patterns))});`,
+    decodePatterns.toString(),
+    canonicalizePath.toString(),
+    handler.toString(),
+  ].join('\n');
+  return assertSize('viewer-request', minify(code));
+}
+
+/**
+ * Source of the `/hubs/*` function: API Gateway WebSocket APIs accept connections only at the stage root
+ * (`/<stage>`; any deeper path answers 403), so the hub path is rewritten to it. The query string (`?ticket=`)
+ * is untouched; other paths under /hubs/ answer 404 at the edge.
+ */
+export function hubsFunctionCode(hubPath: string, stage: string): string {
+  const code = `function handler(event) {
+  var request = event.request;
+  if (request.uri === ${JSON.stringify(hubPath)} || request.uri === ${JSON.stringify(`${hubPath}/`)}) {
+    request.uri = ${JSON.stringify(`/${stage}`)};
+    return request;
+  }
+  return { statusCode: 404, statusDescription: 'Not Found' };
+}`;
+  return assertSize('hubs', minify(code));
+}

@@ -1,0 +1,110 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import * as lambda from 'aws-cdk-lib/aws-lambda';
+import { Charset, NodejsFunction, OutputFormat, SourceMapMode } from 'aws-cdk-lib/aws-lambda-nodejs';
+import * as logs from 'aws-cdk-lib/aws-logs';
+import type { Construct } from 'constructs';
+
+/** The repository root: every entry in `shared/src/runtime.ts` is relative to it. */
+export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
+
+/**
+ * Context flag for assertion tests: functions get a one-line inline stub instead of bundling their entry,
+ * so infra tests neither depend on other folders' files nor spend seconds in esbuild.
+ */
+export const STUB_CODE_CONTEXT = 'gradina:stubCode';
+
+export function usesStubCode(scope: Construct): boolean {
+  const value = scope.node.tryGetContext(STUB_CODE_CONTEXT);
+  return value === true || value === 'true';
+}
+
+/** Raised at synth when a Lambda entry named in `shared/` does not exist yet. */
+export class MissingEntryError extends Error {
+  constructor(readonly missing: string[]) {
+    super(
+      `Lambda entry file(s) missing, so they cannot be bundled:\n${missing.map((m) => `  - ${m}`).join('\n')}\n` +
+        'They are named in shared/src/runtime.ts (entries, queues, jobs) or derive from the active areas of the ' +
+        'route manifest. Write them, or synthesize with stub code: npx cdk synth -c gradina:stubCode=true',
+    );
+    this.name = 'MissingEntryError';
+  }
+}
+
+/** Entries (repository-relative) that do not exist on disk. */
+export function missingEntries(entries: readonly string[]): string[] {
+  return [...new Set(entries)].filter((e) => !existsSync(path.join(repoRoot, e)));
+}
+
+/**
+ * ESM bundles still meet CommonJS dependencies that call `require` or read `__dirname`; the banner gives
+ * them both. Names are prefixed so they cannot clash with anything esbuild emits.
+ */
+const esmBanner = [
+  "import { createRequire as __gradinaCreateRequire } from 'node:module';",
+  "import { fileURLToPath as __gradinaFileURLToPath } from 'node:url';",
+  "import { dirname as __gradinaDirname } from 'node:path';",
+  'const require = __gradinaCreateRequire(import.meta.url);',
+  'const __filename = __gradinaFileURLToPath(import.meta.url);',
+  'const __dirname = __gradinaDirname(__filename);',
+].join(' ');
+
+export interface GradinaFunctionProps {
+  /** Repository-relative entry file exporting `handler`. */
+  entry: string;
+  description: string;
+  memorySize?: number;
+  timeout?: Duration;
+  environment?: Record<string, string>;
+}
+
+/**
+ * One Lambda of the platform: Node.js 24 on arm64, bundled from its TypeScript entry as minified ESM with
+ * source maps, its own log group. With the stub-code context flag it carries an inline stub instead.
+ */
+export function gradinaFunction(scope: Construct, id: string, props: GradinaFunctionProps): lambda.Function {
+  const common = {
+    runtime: lambda.Runtime.NODEJS_24_X,
+    architecture: lambda.Architecture.ARM_64,
+    memorySize: props.memorySize ?? 1024,
+    timeout: props.timeout ?? Duration.seconds(29),
+    description: `${props.description} (${props.entry})`.slice(0, 256),
+    environment: { NODE_OPTIONS: '--enable-source-maps', ...props.environment },
+    logGroup: new logs.LogGroup(scope, `${id}Logs`, {
+      retention: logs.RetentionDays.ONE_MONTH,
+      removalPolicy: RemovalPolicy.DESTROY,
+    }),
+  };
+  if (usesStubCode(scope)) {
+    return new lambda.Function(scope, id, {
+      ...common,
+      handler: 'index.handler',
+      code: lambda.Code.fromInline('exports.handler = async () => ({ statusCode: 200, body: "stub" });'),
+    });
+  }
+  const missing = missingEntries([props.entry]);
+  if (missing.length > 0) throw new MissingEntryError(missing);
+  return new NodejsFunction(scope, id, {
+    ...common,
+    entry: path.join(repoRoot, props.entry),
+    handler: 'handler',
+    projectRoot: repoRoot,
+    depsLockFilePath: path.join(repoRoot, 'package-lock.json'),
+    bundling: {
+      minify: true,
+      sourceMap: true,
+      sourceMapMode: SourceMapMode.EXTERNAL,
+      sourcesContent: false,
+      format: OutputFormat.ESM,
+      target: 'node24',
+      mainFields: ['module', 'main'],
+      banner: esmBanner,
+      charset: Charset.UTF8,
+      // The SDK in the Lambda runtime moves on its own schedule; bundle the versions the code was tested with.
+      bundleAwsSDK: true,
+      tsconfig: path.join(repoRoot, 'tsconfig.json'),
+    },
+  });
+}

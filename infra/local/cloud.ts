@@ -1,0 +1,177 @@
+import { existsSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import path from 'node:path';
+import type { APIGatewayAuthorizerResult, APIGatewayRequestAuthorizerEvent } from 'aws-lambda';
+import { entries, websocketPath } from '../../shared/src/runtime';
+import { bucketNames } from '../../shared/src/table';
+import { startDynamo, type LocalDynamo } from './dynamo';
+import { startLocalQueue } from './local-queue';
+import { serveOutbox } from './outbox';
+import { freePort } from './ports';
+import { createRestGateway } from './rest-gateway';
+import { type LocalS3, startS3 } from './s3';
+import { startScheduler } from './scheduler';
+import { createStaticSite } from './static-site';
+import { startStreamPoller } from './stream-poller';
+import { ensureTable, localDynamoClient } from './table';
+
+export interface LocalCloudOptions {
+  port: number;
+  dataDir: string;
+  /** Tests: DynamoDB in memory and a fresh S3 folder. */
+  inMemory?: boolean;
+  /** Reuse a DynamoDB Local / S3 emulator that is already running (integration suites). */
+  dynamoEndpoint?: string;
+  s3Endpoint?: string;
+  tableName?: string;
+  seed?: 'demo' | 'none';
+  webDist?: string;
+  quiet?: boolean;
+}
+
+export interface DemoAccount {
+  role: string;
+  email: string;
+  password: string;
+}
+
+const root = path.resolve(import.meta.dirname, '../..');
+const load = async <T>(entry: string): Promise<T> => (await import(path.join(root, entry))).handler as T;
+
+/**
+ * The whole platform on one machine: DynamoDB Local, the S3 emulator, API Gateway REST and WebSocket with
+ * the same authorizer, the stream poller, the queue, the scheduler, the mail outbox and the built SPA on
+ * one port. Handlers run in this process, as the same modules Lambda runs.
+ */
+export async function startLocalCloud(options: LocalCloudOptions) {
+  const log = (line: string) => {
+    if (!options.quiet) console.log(line);
+  };
+  const dataDir = path.resolve(options.dataDir);
+  const stops: (() => Promise<void> | void)[] = [];
+  const stopAll = async () => {
+    for (const stop of stops.reverse()) await Promise.resolve(stop()).catch(() => {});
+  };
+  try {
+    let dynamo: LocalDynamo | undefined;
+    let dynamoEndpoint = options.dynamoEndpoint;
+    if (!dynamoEndpoint) {
+      dynamo = await startDynamo({ port: await freePort(), dataDir: options.inMemory ? undefined : path.join(dataDir, 'dynamodb') });
+      stops.push(() => dynamo!.stop());
+      dynamoEndpoint = dynamo.endpoint;
+    }
+    let s3: LocalS3 | undefined;
+    let s3Endpoint = options.s3Endpoint;
+    if (!s3Endpoint) {
+      s3 = await startS3({ port: await freePort(), dir: path.join(dataDir, 's3'), buckets: [bucketNames.files, bucketNames.exports] });
+      stops.push(() => s3!.stop());
+      s3Endpoint = s3.endpoint;
+    }
+    const tableName = options.tableName ?? 'gradina';
+    const dynamoClient = localDynamoClient(dynamoEndpoint);
+    await ensureTable(dynamoClient, tableName);
+
+    const queue = await startLocalQueue({ load, deadLetterDir: path.join(dataDir, 'dead-letters') });
+    stops.push(() => queue.close());
+
+    Object.assign(process.env, {
+      TABLE_NAME: tableName,
+      DYNAMODB_ENDPOINT: dynamoEndpoint,
+      S3_ENDPOINT: s3Endpoint,
+      FILES_BUCKET: bucketNames.files,
+      EXPORTS_BUCKET: bucketNames.exports,
+      AWS_REGION: process.env.AWS_REGION ?? 'eu-central-1',
+      AWS_ACCESS_KEY_ID: process.env.AWS_ACCESS_KEY_ID ?? 'local',
+      AWS_SECRET_ACCESS_KEY: process.env.AWS_SECRET_ACCESS_KEY ?? 'local',
+      MAIL_OUTBOX_DIR: path.join(dataDir, 'outbox'),
+      LOCAL_QUEUE_ENDPOINT: queue.endpoint,
+      GRADINA_STRICT_REPLIES: '1',
+      GRADINA_METER_HEADERS: '1',
+      PUBLIC_URL: `http://localhost:${options.port}`,
+    });
+
+    const { db } = await import('../../functions/src/platform/db/client');
+    let accounts: DemoAccount[] = [];
+    if (options.seed !== 'none') {
+      const { seedDemoData } = await import('./demo/seed');
+      const seeded = await seedDemoData(db(), tableName);
+      accounts = seeded.accounts;
+    }
+
+    const authorize = await load<(e: APIGatewayRequestAuthorizerEvent) => Promise<APIGatewayAuthorizerResult>>(entries.authorizer);
+    const rest = createRestGateway({ authorize });
+    const webDist = options.webDist ?? path.join(root, 'web', 'dist');
+    const site = existsSync(path.join(webDist, 'index.html')) ? createStaticSite(webDist) : undefined;
+    const outbox = serveOutbox(path.join(dataDir, 'outbox'));
+
+    const server: Server = createServer((req, res) => {
+      const url = req.url ?? '/';
+      if (url === '/api' || url.startsWith('/api/') || url.startsWith('/api?')) {
+        rest(req, res).catch((e: Error) => {
+          console.error('gateway failed', e.name, e.message);
+          if (!res.headersSent) res.writeHead(502).end();
+        });
+      } else if (url.startsWith('/dev/outbox')) {
+        outbox(req, res);
+      } else if (site) {
+        site(req, res);
+      } else {
+        res.writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Уеб приложението не е компилирано: npm run build:web');
+      }
+    });
+
+    const { startWebSocketGateway } = await import('./ws-gateway');
+    const ws = await startWebSocketGateway({
+      server,
+      authorize,
+      handlers: {
+        connect: await load(entries.websocket.connect),
+        disconnect: await load(entries.websocket.disconnect),
+        default: await load(entries.websocket.default),
+      },
+    });
+    process.env.WEBSOCKET_MANAGEMENT_ENDPOINT = ws.managementEndpoint;
+    stops.push(() => ws.close());
+
+    const streams = await startStreamPoller({
+      endpoint: dynamoEndpoint,
+      dynamo: dynamoClient,
+      tableName,
+      handler: () => load(entries.stream),
+    });
+    stops.push(() => streams.stop());
+    const scheduler = startScheduler((entry) => load(entry));
+    stops.push(() => scheduler.stop());
+
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(options.port, () => resolve());
+    });
+    stops.push(
+      () =>
+        new Promise<void>((r) => {
+          server.closeAllConnections();
+          server.close(() => r());
+        }),
+    );
+    const url = `http://localhost:${options.port}`;
+    log(`Gradina is ready at ${url}`);
+    return {
+      url,
+      websocketUrl: `ws://localhost:${options.port}${websocketPath}`,
+      accounts,
+      hasWeb: !!site,
+      tableName,
+      dynamoEndpoint,
+      s3Endpoint,
+      queue,
+      streams,
+      scheduler,
+      pids: { dynamo: dynamo?.pid, s3: s3?.pid },
+      stop: stopAll,
+    };
+  } catch (e) {
+    await stopAll();
+    throw e;
+  }
+}

@@ -1,0 +1,6 @@
+export * from './enums';
+export * from './manifest/index';
+export * from './permissions';
+export * from './schemas/common';
+export * from './table';
+export * from './validation';

@@ -1,0 +1,28 @@
+import { areaNames, type AreaName } from './areas';
+import { routeMatcher } from './match';
+import type { RouteDef } from './route';
+import { identityRoutes } from './routes/identity';
+import { lookupRoutes } from './routes/lookups';
+
+export * from './areas';
+export * from './match';
+export * from './route';
+
+/** Every implemented API route. A route is listed here only when its handler works. */
+export const routes: readonly RouteDef[] = [...identityRoutes, ...lookupRoutes];
+
+export type RouteId = (typeof identityRoutes)[number]['id'] | (typeof lookupRoutes)[number]['id'];
+
+export const routeById = new Map(routes.map((r) => [r.id, r]));
+
+export function routesOfArea(area: AreaName): RouteDef[] {
+  return routes.filter((r) => r.area === area);
+}
+
+/** Areas that have at least one route: only these get a Lambda deployed and a handler locally. */
+export const activeAreas: AreaName[] = areaNames.filter((a) => routes.some((r) => r.area === a));
+
+export const apiMatcher = routeMatcher(routes);
+
+export type { UserData } from './routes/identity';
+export type { Area, City, Country, District, Region } from './routes/lookups';

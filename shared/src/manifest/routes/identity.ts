@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { LoginIdentifierKind, Role } from '../../enums';
+import { resources } from '../../permissions';
+import { type RouteDef, publicRoute, signedIn } from '../route';
+
+const loginIdentifierKinds = Object.values(LoginIdentifierKind) as [number, ...number[]];
+
+export const loginBody = z.object({
+  identifier: z.string().trim().min(1).max(254).meta({ title: 'Потребителско име' }),
+  password: z.string().min(1).max(128).meta({ title: 'Парола' }),
+  identifierKind: z
+    .number()
+    .int()
+    .refine((v) => loginIdentifierKinds.includes(v), { message: 'Полето "identifierKind" е невалидно' })
+    .default(LoginIdentifierKind.Email),
+});
+
+export const userKindergarten = z.object({
+  id: z.string(),
+  name: z.string(),
+  city: z.string(),
+  town: z.string(),
+  adress: z.string(),
+  isSelected: z.boolean(),
+  isMother: z.boolean(),
+  motherKindergartenId: z.string().nullable(),
+});
+
+export const accessEntry = z.object({
+  resource: z.enum(resources),
+  group: z.string().nullable(),
+  canView: z.boolean(),
+  canCreate: z.boolean(),
+  canEdit: z.boolean(),
+  read: z.boolean(),
+  create: z.boolean(),
+  update: z.boolean(),
+  delete: z.boolean(),
+});
+
+export const userData = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string().nullable(),
+  avatarPath: z.string().nullable(),
+  userType: z.enum(Role),
+  baseRoleType: z.enum(Role),
+  periodId: z.string().nullable(),
+  consolidation: z.boolean(),
+  kindergartens: z.array(userKindergarten),
+  access: z.array(accessEntry),
+});
+export type UserData = z.infer<typeof userData>;
+
+export const identityRoutes = [
+  {
+    id: 'identity.login',
+    method: 'POST',
+    path: '/api/identity/login',
+    area: 'identity',
+    permission: publicRoute,
+    request: { body: loginBody },
+    reply: { kind: 'json', schema: z.object({ token: z.string() }) },
+    summary: 'Вход с e-mail, ЕГН/ЛНЧ или телефон; връща токен, изпращан после като Bearer',
+  },
+  {
+    id: 'identity.userData',
+    method: 'GET',
+    path: '/api/identity/user-data',
+    area: 'identity',
+    permission: signedIn,
+    request: {},
+    reply: { kind: 'json', schema: userData },
+    summary: 'Данните на влезлия потребител: детски градини, учебна година, права',
+  },
+  {
+    id: 'identity.logout',
+    method: 'POST',
+    path: '/api/auth/logout',
+    area: 'identity',
+    permission: signedIn,
+    request: {},
+    reply: { kind: 'json', schema: z.object({ isSuccessful: z.boolean() }) },
+    summary: 'Изход: сесията спира да работи веднага',
+  },
+  {
+    id: 'identity.realtimeTicket',
+    method: 'POST',
+    path: '/api/identity/realtime-ticket',
+    area: 'identity',
+    permission: signedIn,
+    request: {},
+    reply: { kind: 'json', schema: z.object({ ticket: z.string(), expiresInSeconds: z.number() }) },
+    summary: 'Еднократен билет (60 s) за връзка към /hubs/notifications; токенът никога не минава в URL',
+  },
+] as const satisfies readonly RouteDef[];

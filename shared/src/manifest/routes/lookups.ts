@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import { paged, pageQuery } from '../../schemas/common';
+import { type RouteDef, signedIn } from '../route';
+
+const code = (title: string) => z.string().trim().min(1).max(20).meta({ title });
+
+export const paymentType = z.object({ id: z.number().int(), name: z.string() });
+export const region = z.object({ id: z.string(), name: z.string(), nameEn: z.string(), centerName: z.string() });
+export const area = z.object({ id: z.string(), name: z.string(), regionId: z.string(), regionName: z.string() });
+export const city = z.object({
+  id: z.string(),
+  name: z.string(),
+  kind: z.string(),
+  areaId: z.string(),
+  areaName: z.string(),
+  regionId: z.string(),
+  regionName: z.string(),
+});
+export const country = z.object({ id: z.string(), name: z.string() });
+export const district = z.object({ id: z.string(), name: z.string(), cityId: z.string(), cityName: z.string() });
+
+export type Region = z.infer<typeof region>;
+export type Area = z.infer<typeof area>;
+export type City = z.infer<typeof city>;
+export type Country = z.infer<typeof country>;
+export type District = z.infer<typeof district>;
+
+export const lookupRoutes = [
+  {
+    id: 'lookups.paymentTypes',
+    method: 'GET',
+    path: '/api/PaymentTypes',
+    area: 'lookups',
+    permission: signedIn,
+    request: {},
+    reply: { kind: 'json', schema: paged(paymentType), paged: true },
+    summary: 'Начини на плащане (спец. enum Payment method)',
+  },
+  {
+    id: 'lookups.regions',
+    method: 'GET',
+    path: '/api/regions',
+    area: 'lookups',
+    permission: signedIn,
+    request: {},
+    reply: { kind: 'json', schema: paged(region), paged: true },
+    summary: 'Областите на България по ЕКАТТЕ (28)',
+  },
+  {
+    id: 'lookups.areas',
+    method: 'GET',
+    path: '/api/Areas',
+    area: 'lookups',
+    permission: signedIn,
+    request: { query: z.object({ regionId: code('Област').optional() }) },
+    reply: { kind: 'json', schema: paged(area), paged: true },
+    summary: 'Общините по ЕКАТТЕ, по избор само на една област',
+  },
+  {
+    id: 'lookups.cities',
+    method: 'GET',
+    path: '/api/cities',
+    area: 'lookups',
+    permission: signedIn,
+    request: {
+      query: z.object({
+        regionId: code('Област').optional(),
+        areaId: code('Община').optional(),
+        name: z.string().trim().min(1).max(60).meta({ title: 'Име' }).optional(),
+        ...pageQuery,
+      }).refine((q) => q.regionId !== undefined || q.name !== undefined, {
+        message: 'Полето "regionId" е задължително, когато не се търси по име',
+        path: ['regionId'],
+      }),
+    },
+    reply: { kind: 'json', schema: paged(city), paged: true },
+    summary: 'Населените места по ЕКАТТЕ: на област, на община или по начало на името',
+  },
+  {
+    id: 'lookups.countries',
+    method: 'GET',
+    path: '/api/countries',
+    area: 'lookups',
+    permission: signedIn,
+    request: {},
+    reply: { kind: 'json', schema: paged(country), paged: true },
+    summary: 'Държавите с български имена (ISO 3166-1)',
+  },
+  {
+    id: 'lookups.districts',
+    method: 'GET',
+    path: '/api/Districts',
+    area: 'lookups',
+    permission: signedIn,
+    request: { query: z.object({ cityId: code('Населено място').optional() }) },
+    reply: { kind: 'json', schema: paged(district), paged: true },
+    summary: 'Районите на София, Пловдив и Варна',
+  },
+] as const satisfies readonly RouteDef[];

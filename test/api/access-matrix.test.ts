@@ -1,0 +1,102 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { Role } from '../../shared/src/enums';
+import { type RouteDef, routes } from '../../shared/src/manifest/index';
+import { roleCan } from '../../shared/src/permissions';
+import { call, fillPath, signIn } from '../support/api-client';
+import { otherKindergartenDirector } from '../support/world';
+import { routeExamples } from './route-examples';
+
+/**
+ * Every manifest route x every role + anonymous + a user of another kindergarten -> the answer the
+ * permission model promises. Expectations come from the same manifest and rights table the API enforces,
+ * so a route added without the right permission or tenant scoping fails here.
+ */
+interface Principal {
+  name: string;
+  role?: Role;
+  email?: string;
+  otherKindergarten?: boolean;
+}
+
+const roleEmails: [string, Role][] = [
+  ['director', Role.Director],
+  ['teacher', Role.Teacher],
+  ['parent', Role.Parent],
+  ['mon', Role.MON],
+  ['municipality', Role.Municipality],
+  ['administrator', Role.Administrator],
+  ['master', Role.Master],
+  ['resource-specialist', Role.ResourceSpecialist],
+  ['manciple', Role.Manciple],
+];
+
+const principals: Principal[] = [
+  { name: 'anonymous' },
+  ...roleEmails.map(([name, role]) => ({ name, role, email: `${name}@demo.gradina.bg` })),
+  { name: 'director of another kindergarten', role: Role.Director, otherKindergarten: true },
+];
+
+const rolesWithoutKindergarten = new Set<Role>([Role.MON, Role.Municipality, Role.Master]);
+
+type Expectation = 'allowed' | 'unauthorized' | 'forbidden' | 'forbidden-or-missing';
+
+function expected(route: RouteDef, p: Principal): Expectation {
+  const perm = route.permission;
+  if (perm.kind === 'public') return 'allowed';
+  if (p.role === undefined) return 'unauthorized';
+  if (perm.kind === 'signedIn') return 'allowed';
+  if (!roleCan(p.role, perm.resource, perm.action)) return 'forbidden';
+  if (perm.tenant && rolesWithoutKindergarten.has(p.role)) return 'forbidden';
+  if (perm.tenant && p.otherKindergarten) return 'forbidden-or-missing';
+  return 'allowed';
+}
+
+const tokens = new Map<string, string>();
+let otherEmail = '';
+
+async function tokenOf(p: Principal, fresh: boolean): Promise<string | undefined> {
+  if (p.role === undefined) return undefined;
+  const email = p.otherKindergarten ? otherEmail : p.email!;
+  if (fresh) return signIn(email);
+  if (!tokens.has(email)) tokens.set(email, await signIn(email));
+  return tokens.get(email);
+}
+
+beforeAll(async () => {
+  otherEmail = (await otherKindergartenDirector()).email;
+});
+
+describe('access matrix', () => {
+  it('has an example request for every route', () => {
+    const missing = routes.filter((r) => !(r.id in routeExamples)).map((r) => r.id);
+    expect(missing).toEqual([]);
+  });
+
+  for (const route of routes) {
+    describe(`${route.method} ${route.path}`, () => {
+      for (const p of principals) {
+        const want = expected(route, p);
+        it(`${p.name}: ${want}`, async () => {
+          const example = routeExamples[route.id as keyof typeof routeExamples]({ directorEmail: 'director@demo.gradina.bg' });
+          const token = await tokenOf(p, example.consumesSession === true);
+          const reply = await call(route.method, fillPath(route.path, example.path), {
+            token,
+            query: example.query,
+            body: example.body,
+          });
+          const summary = `${reply.status} ${JSON.stringify(reply.body).slice(0, 200)}`;
+          expect(reply.status, summary).toBeLessThan(500);
+          if (want === 'allowed') expect(reply.status, summary).toBeLessThan(300);
+          if (want === 'unauthorized') expect(reply.status, summary).toBe(401);
+          if (want === 'forbidden') expect(reply.status, summary).toBe(403);
+          if (want === 'forbidden-or-missing') expect([403, 404], summary).toContain(reply.status);
+          if (reply.status >= 400) {
+            const body = reply.body as { code?: string; errorMessage?: string };
+            expect(body.code, summary).toBeTruthy();
+            expect(body.errorMessage, summary).toMatch(/[а-яА-Я]/);
+          }
+        });
+      }
+    });
+  }
+});

@@ -1,0 +1,133 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { type RouteDef, routes } from '../../shared/src/manifest/index';
+import { call, fillPath, signIn } from '../support/api-client';
+import { routeExamples } from './route-examples';
+
+/**
+ * Schema-derived bad inputs to every route: each must answer 4xx with a Bulgarian message, never 5xx, and a
+ * validation answer must name the field it is about.
+ */
+type JsonSchema = {
+  type?: string | string[];
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  maxLength?: number;
+  minLength?: number;
+  enum?: unknown[];
+  anyOf?: JsonSchema[];
+  title?: string;
+};
+
+interface BadInput {
+  name: string;
+  part: 'body' | 'query' | 'path' | 'raw';
+  field?: string;
+  title?: string;
+  value: unknown;
+}
+
+function jsonSchema(schema: z.ZodType): JsonSchema {
+  return z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
+}
+
+function typesOf(s: JsonSchema): string[] {
+  if (s.anyOf) return s.anyOf.flatMap(typesOf);
+  return Array.isArray(s.type) ? s.type : s.type ? [s.type] : [];
+}
+
+function wrongValueFor(s: JsonSchema): unknown[] {
+  const types = typesOf(s);
+  const out: unknown[] = [];
+  if (types.includes('string')) {
+    out.push(12345, { nested: true });
+    if (s.maxLength) out.push('я'.repeat(s.maxLength + 1));
+  }
+  if (types.includes('number') || types.includes('integer')) out.push('не е число', { nested: true });
+  if (types.includes('integer')) out.push(1.5);
+  if (types.includes('boolean')) out.push('може би');
+  if (types.includes('array')) out.push('не е списък');
+  if (s.enum) out.push('__няма_такава__');
+  return out;
+}
+
+/** Query and path values arrive as text: only text that cannot be the field's type is wrong. */
+function wrongTextFor(s: JsonSchema): string[] {
+  const types = typesOf(s);
+  const out: string[] = [];
+  if (types.includes('number') || types.includes('integer')) out.push('не-е-число');
+  if (types.includes('string') && s.maxLength) out.push('я'.repeat(s.maxLength + 1));
+  if (s.enum) out.push('__няма_такава__');
+  return out;
+}
+
+function badInputs(route: RouteDef): BadInput[] {
+  const out: BadInput[] = [];
+  const example = routeExamples[route.id as keyof typeof routeExamples]({ directorEmail: 'director@demo.gradina.bg' });
+  if (route.request.body) {
+    out.push({ name: 'body that is not JSON', part: 'raw', value: '{"не е json' });
+    out.push({ name: 'body that is a list', part: 'body', value: [1, 2] });
+    const schema = jsonSchema(route.request.body);
+    for (const [field, fs] of Object.entries(schema.properties ?? {})) {
+      const base = (example.body ?? {}) as Record<string, unknown>;
+      if (schema.required?.includes(field)) {
+        const { [field]: _, ...rest } = base;
+        out.push({ name: `body without ${field}`, part: 'body', field, title: fs.title, value: rest });
+      }
+      for (const wrong of wrongValueFor(fs)) {
+        out.push({ name: `body ${field} = ${JSON.stringify(wrong).slice(0, 30)}`, part: 'body', field, title: fs.title, value: { ...base, [field]: wrong } });
+      }
+    }
+  }
+  for (const part of ['query', 'path'] as const) {
+    const zs = route.request[part];
+    if (!zs) continue;
+    const schema = jsonSchema(zs);
+    const base = (example[part] ?? {}) as Record<string, string>;
+    for (const [field, fs] of Object.entries(schema.properties ?? {})) {
+      for (const wrong of wrongTextFor(fs)) {
+        out.push({ name: `${part} ${field} = ${wrong.slice(0, 30)}`, part, field, title: fs.title, value: { ...base, [field]: wrong } });
+      }
+    }
+  }
+  return out;
+}
+
+let token: string | undefined;
+async function directorToken() {
+  token ??= await signIn('director@demo.gradina.bg');
+  return token;
+}
+
+describe('fuzz: bad input gets a 4xx naming the field, never a 5xx', () => {
+  for (const route of routes) {
+    const cases = badInputs(route);
+    if (cases.length === 0) continue;
+    describe(`${route.method} ${route.path}`, () => {
+      for (const c of cases) {
+        it(c.name, async () => {
+          const example = routeExamples[route.id as keyof typeof routeExamples]({ directorEmail: 'director@demo.gradina.bg' });
+          const auth = route.permission.kind === 'public' ? undefined : await directorToken();
+          const pathParams = c.part === 'path' ? (c.value as Record<string, string>) : example.path;
+          const reply = await call(route.method, fillPath(route.path, pathParams), {
+            token: auth,
+            query: c.part === 'query' ? (c.value as Record<string, string>) : example.query,
+            body: c.part === 'body' ? c.value : c.part === 'raw' ? undefined : example.body,
+            rawBody: c.part === 'raw' ? String(c.value) : undefined,
+          });
+          const body = reply.body as { code?: string; errorMessage?: string; errors?: { field: string; message: string }[] };
+          const summary = `${reply.status} ${JSON.stringify(reply.body).slice(0, 300)}`;
+          expect(reply.status, summary).toBeGreaterThanOrEqual(400);
+          expect(reply.status, summary).toBeLessThan(500);
+          expect(body.errorMessage, summary).toMatch(/[а-яА-Я]/);
+          if (c.field) {
+            expect(body.code, summary).toBe('validation');
+            const named = [c.field, c.title].filter(Boolean) as string[];
+            expect(named.some((n) => body.errorMessage!.includes(n)), summary).toBe(true);
+            expect(body.errors?.some((e) => e.field.endsWith(c.field!)), summary).toBe(true);
+          }
+        });
+      }
+    });
+  }
+});

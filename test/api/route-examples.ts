@@ -1,0 +1,31 @@
+import type { RouteId } from '../../shared/src/manifest/index';
+
+/** The world a route example may refer to: the demo data as the suites see it. */
+export interface ExampleWorld {
+  directorEmail: string;
+}
+
+export interface RouteExample {
+  path?: Record<string, string>;
+  query?: Record<string, string | string[]>;
+  body?: unknown;
+  /** The call ends or changes the caller's session: the suites sign in anew for it. */
+  consumesSession?: boolean;
+}
+
+/**
+ * One valid request per manifest route. The access matrix and the fuzz suite start from it, and a test
+ * fails when a route has none, so every new route is covered the day it is added.
+ */
+export const routeExamples: Record<RouteId, (world: ExampleWorld) => RouteExample> = {
+  'identity.login': (w) => ({ body: { identifier: w.directorEmail, password: 'Gradina2026', identifierKind: 0 } }),
+  'identity.userData': () => ({}),
+  'identity.logout': () => ({ consumesSession: true }),
+  'identity.realtimeTicket': () => ({}),
+  'lookups.paymentTypes': () => ({}),
+  'lookups.regions': () => ({}),
+  'lookups.areas': () => ({ query: { regionId: 'PDV' } }),
+  'lookups.cities': () => ({ query: { regionId: 'PDV', areaId: 'PDV22' } }),
+  'lookups.countries': () => ({}),
+  'lookups.districts': () => ({ query: { cityId: '56784' } }),
+};

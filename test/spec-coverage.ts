@@ -1,0 +1,64 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { areaOfPath, compilePattern, routes } from '../shared/src/manifest/index';
+
+/**
+ * `npm run coverage:spec`: how many of the spec's API calls the manifest implements (per area and in
+ * total) and how many of its screen routes the SPA serves. Reads the spec tables beside the repository.
+ */
+const specDir = path.resolve(process.env.SPEC_DIR ?? '../shared/spec');
+if (!existsSync(specDir)) {
+  console.error(`The spec tables are not at ${specDir}: set SPEC_DIR`);
+  process.exit(1);
+}
+const tsv = (file: string) =>
+  readFileSync(path.join(specDir, file), 'utf8')
+    .trim()
+    .split('\n')
+    .slice(1)
+    .map((l) => l.split('\t'));
+
+const key = (method: string, p: string) =>
+  `${method.toUpperCase()} /${compilePattern(p.replace(/^\/?/, '/')).map((s) => (s.startsWith('{') ? '{}' : s)).join('/')}`;
+const implemented = new Set(routes.map((r) => key(r.method, r.path)));
+
+const calls = tsv('api-calls.tsv').map(([specArea, method, p]) => ({ specArea: specArea!, method: method!, path: p! }));
+const byArea = new Map<string, { total: number; done: number }>();
+for (const c of calls) {
+  const lambda = areaOfPath(c.path.startsWith('/') ? c.path : `/${c.path}`) ?? '(none)';
+  const label = `${c.specArea} → ${lambda}`;
+  const row = byArea.get(label) ?? { total: 0, done: 0 };
+  row.total++;
+  if (implemented.has(key(c.method, c.path.startsWith('/') ? c.path : `/${c.path}`))) row.done++;
+  byArea.set(label, row);
+}
+
+/** Screen routes the SPA declares: `path: '...'` entries in the web route table. */
+function spaRoutes(): Set<string> {
+  const found = new Set<string>();
+  const walk = (dir: string) => {
+    for (const f of readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, f.name);
+      if (f.isDirectory()) walk(full);
+      else if (/\.(ts|tsx)$/.test(f.name) && !f.name.includes('.test.')) {
+        for (const m of readFileSync(full, 'utf8').matchAll(/data-spec-route=["']([^"']+)["']|specRoute\(\s*['"]([^'"]+)['"]/g)) {
+          found.add((m[1] ?? m[2])!);
+        }
+      }
+    }
+  };
+  if (existsSync('web/src')) walk('web/src');
+  return found;
+}
+
+const screens = tsv('web-routes.tsv').filter(([, , notes]) => !/PATTERN ROW/.test(notes ?? ''));
+const served = spaRoutes();
+const screenKey = (p: string) => p.replace(/\/+$/, '') || '/';
+const screensDone = screens.filter(([, p]) => served.has(screenKey(p!))).length;
+
+console.log('API calls implemented, by spec area → Lambda area:');
+for (const [label, row] of [...byArea].sort()) console.log(`  ${label.padEnd(60)} ${String(row.done).padStart(3)} / ${row.total}`);
+const done = [...byArea.values()].reduce((n, r) => n + r.done, 0);
+console.log(`API calls: ${done} of ${calls.length} implemented (${((100 * done) / calls.length).toFixed(1)} %)`);
+console.log(`Screen routes: ${screensDone} of ${screens.length} served by the SPA`);
+console.log(`Manifest routes: ${routes.length} (${routes.length - done} beyond the spec's table)`);

@@ -1,0 +1,44 @@
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { Role } from '../../shared/src/enums';
+import { db, tableName } from '../../functions/src/platform/db/client';
+import { createUser } from '../../functions/src/platform/auth/users';
+import { signIn } from './api-client';
+
+/** Kindergarten ids of the demo data, read through the national kindergarten index. */
+export async function kindergartenIds(): Promise<{ id: string; name: string; motherKindergartenId: string | null }[]> {
+  const { Items = [] } = await db().send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: 'GSI2',
+      KeyConditionExpression: 'GSI2PK = :pk',
+      ExpressionAttributeValues: { ':pk': 'KINDERGARTENS' },
+    }),
+  );
+  return Items.map((i) => ({ id: String(i.id), name: String(i.name), motherKindergartenId: (i.motherKindergartenId as string) ?? null }));
+}
+
+let other: Promise<{ email: string; kindergartenId: string }> | undefined;
+
+/** A director of a kindergarten the demo director does not belong to: the "other tenant" of the suites. */
+export function otherKindergartenDirector(): Promise<{ email: string; kindergartenId: string }> {
+  other ??= (async () => {
+    const director = await signIn('director@demo.gradina.bg');
+    const res = await fetch(new URL('/api/identity/user-data', process.env.GRADINA_TEST_URL), {
+      headers: { authorization: `Bearer ${director}` },
+    });
+    const mine = new Set(((await res.json()) as { kindergartens: { id: string }[] }).kindergartens.map((k) => k.id));
+    const foreign = (await kindergartenIds()).find((k) => !mine.has(k.id));
+    if (!foreign) throw new Error('the demo data has no kindergarten outside the demo director');
+    const email = `other-director-${crypto.randomUUID().slice(0, 8)}@test.gradina.bg`;
+    await createUser({
+      firstName: 'Друг',
+      lastName: 'Директор',
+      email,
+      password: 'Gradina2026',
+      baseRole: Role.Director,
+      memberships: [{ kindergartenId: foreign.id, role: Role.Director }],
+    });
+    return { email, kindergartenId: foreign.id };
+  })();
+  return other;
+}

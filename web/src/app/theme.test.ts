@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { danger, garden, textColors } from './theme';
+
+function luminance(hex: string): number {
+  const c = hex.replace('#', '');
+  const [r, g, b] = [0, 2, 4]
+    .map((i) => Number.parseInt(c.slice(i, i + 2), 16) / 255)
+    .map((v) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4)) as [number, number, number];
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+function contrast(a: string, b: string): number {
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (hi + 0.05) / (lo + 0.05);
+}
+
+const white = '#ffffff';
+const AA = 4.5;
+
+describe('theme colours pass WCAG AA for normal text', () => {
+  it.each([
+    ['white on primary filled (shade 7)', white, garden[7]],
+    ['white on primary hover (shade 8)', white, garden[8]],
+    ['primary light text (9) on light background (1)', garden[9], garden[1]],
+    ['primary anchor (7) on white', garden[7], white],
+    ['white on danger filled (7)', white, danger[7]],
+    ['error text (red 7) on white', danger[7], white],
+    ['danger light text (9) on light background (1)', danger[9], danger[1]],
+    ['dimmed text on white', textColors.dimmed, white],
+    ['dimmed text on gray-0 (#f8f9fa)', textColors.dimmed, '#f8f9fa'],
+    ['placeholder on white', textColors.placeholder, white],
+  ])('%s', (_name, fg, bg) => {
+    expect(contrast(fg, bg)).toBeGreaterThanOrEqual(AA);
+  });
+});

@@ -57,8 +57,11 @@ function decodePatterns(text: string): string[][] {
   return out;
 }
 
-/** Viewer-request handler of the SPA and `/api/*` behaviours (ES5, runs in cloudfront-js-2.0). */
-function handler(event: { request: { uri: string } }) {
+/**
+ * Viewer-request handler of the SPA and `/api/*` behaviours (ES5, runs in cloudfront-js-2.0). Kept as text:
+ * a compiled function would reach `canonicalizePath` through the bundler's import binding, not by name.
+ */
+const viewerRequestHandler = `function handler(event) {
   var request = event.request;
   var uri = request.uri;
   if (uri === '/api' || uri.indexOf('/api/') === 0) {
@@ -69,8 +72,16 @@ function handler(event: { request: { uri: string } }) {
   var last = uri.substring(uri.lastIndexOf('/') + 1);
   if (last.indexOf('.') < 0) request.uri = '/index.html';
   return request;
+}`;
+
+/** A function's own source, checked to still be a plain declaration under its name (no bundler renaming). */
+function namedSource(fn: (...args: never[]) => unknown, name: string): string {
+  const source = fn.toString();
+  if (!source.startsWith(`function ${name}(`) || /__vite_ssr_|__name\(|=>/.test(source)) {
+    throw new Error(`${name} no longer compiles to a self-contained ES5 function declaration:\n${source}`);
+  }
+  return source;
 }
-declare var patterns: string[][];
 
 function minify(code: string): string {
   // Whitespace only: identifiers and syntax stay exactly as written, so the runtime subset is respected.
@@ -96,9 +107,9 @@ function assertSize(name: string, code: string): string {
 export function viewerRequestFunctionCode(patterns: readonly (readonly string[])[]): string {
   const code = [
     `var patterns = decodePatterns(${JSON.stringify(encodePatterns(patterns))});`,
-    decodePatterns.toString(),
-    canonicalizePath.toString(),
-    handler.toString(),
+    namedSource(decodePatterns, 'decodePatterns'),
+    namedSource(canonicalizePath, 'canonicalizePath'),
+    viewerRequestHandler,
   ].join('\n');
   return assertSize('viewer-request', minify(code));
 }

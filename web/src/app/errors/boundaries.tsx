@@ -1,4 +1,4 @@
-import { Center, Loader } from '@mantine/core';
+import { Center, Loader, VisuallyHidden } from '@mantine/core';
 import { useRouteError } from 'react-router';
 import { BlankLayout } from '../layout/BlankLayout';
 import { ErrorView } from './ErrorView';
@@ -35,7 +35,7 @@ export function PageLoader() {
   return (
     <Center mih="60vh" role="status" aria-live="polite">
       <Loader aria-hidden="true" />
-      <span className="visually-hidden">Зареждане…</span>
+      <VisuallyHidden>Зареждане…</VisuallyHidden>
     </Center>
   );
 }

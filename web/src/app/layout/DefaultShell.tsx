@@ -1,0 +1,99 @@
+import { Affix, AppShell, Box, Burger, Button, Group, LoadingOverlay, ScrollArea, Transition } from '@mantine/core';
+import { useDisclosure, useTimeout, useWindowScroll } from '@mantine/hooks';
+import { type ReactNode, useEffect, useState } from 'react';
+import { Link, Outlet, useNavigation } from 'react-router';
+import { AppName } from './AppName';
+import { SideMenu } from './SideMenu';
+import { UserMenu } from './UserMenu';
+
+/** Spec: the loading overlay appears only when loading lasts longer than 200 ms. */
+const overlayDelayMs = 200;
+
+function useDelayedLoading(): boolean {
+  const navigation = useNavigation();
+  const loading = navigation.state === 'loading';
+  const [visible, setVisible] = useState(false);
+  const { start, clear } = useTimeout(() => setVisible(true), overlayDelayMs);
+  useEffect(() => {
+    if (loading) start();
+    else {
+      clear();
+      setVisible(false);
+    }
+    return clear;
+  }, [loading, start, clear]);
+  return visible;
+}
+
+function ScrollToTop() {
+  const [scroll, scrollTo] = useWindowScroll();
+  return (
+    <Affix position={{ bottom: 20, right: 20 }}>
+      <Transition transition="slide-up" mounted={scroll.y > 400}>
+        {(styles) => (
+          <Button style={styles} size="sm" onClick={() => scrollTo({ y: 0 })} data-testid="scroll-to-top">
+            Нагоре
+          </Button>
+        )}
+      </Transition>
+    </Affix>
+  );
+}
+
+/**
+ * The spec's Default layout: header (product name, user menu), side menu, loading overlay and scroll-to-top.
+ * The header's toggle collapses the menu on wide screens and opens it as a drawer on narrow ones.
+ */
+export function DefaultShell({ children }: { children?: ReactNode }) {
+  const [mobileOpened, { toggle: toggleMobile, close: closeMobile }] = useDisclosure(false);
+  const [desktopOpened, { toggle: toggleDesktop }] = useDisclosure(true);
+  const loading = useDelayedLoading();
+
+  return (
+    <AppShell
+      header={{ height: 60 }}
+      navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !mobileOpened, desktop: !desktopOpened } }}
+      padding="md"
+    >
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            <a href="#main-content" className="skip-link">
+              Към съдържанието
+            </a>
+            <Burger
+              opened={mobileOpened}
+              onClick={toggleMobile}
+              hiddenFrom="sm"
+              size="sm"
+              aria-label={mobileOpened ? 'Скрий менюто' : 'Покажи менюто'}
+              data-testid="menu-toggle-mobile"
+            />
+            <Burger
+              opened={desktopOpened}
+              onClick={toggleDesktop}
+              visibleFrom="sm"
+              size="sm"
+              aria-label={desktopOpened ? 'Свий менюто' : 'Разгъни менюто'}
+              data-testid="menu-toggle"
+            />
+            <Box component={Link} to="/" style={{ textDecoration: 'none', color: 'inherit' }}>
+              <AppName />
+            </Box>
+          </Group>
+          <UserMenu />
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar p="sm" aria-label="Основно меню">
+        <AppShell.Section grow component={ScrollArea}>
+          <SideMenu onNavigate={closeMobile} />
+        </AppShell.Section>
+      </AppShell.Navbar>
+      <AppShell.Main id="main-content" pos="relative" tabIndex={-1}>
+        <LoadingOverlay visible={loading} zIndex={50} overlayProps={{ blur: 1 }} data-testid="loading-overlay" />
+        {children ?? <Outlet />}
+      </AppShell.Main>
+      <ScrollToTop />
+    </AppShell>
+  );
+}

@@ -1,0 +1,60 @@
+import { bgMessages, LoginIdentifierKind } from '@gradina/shared';
+import { z } from 'zod';
+
+/** The kinds of login identifier with their labels (spec enum Login identifier kind). */
+export const identifierKinds = [
+  { kind: LoginIdentifierKind.Email, label: 'Имейл', type: 'email', inputMode: 'email', autoComplete: 'username' },
+  { kind: LoginIdentifierKind.IdentificationNumber, label: 'ЕГН/ЛНЧ', type: 'text', inputMode: 'numeric', autoComplete: 'username' },
+  { kind: LoginIdentifierKind.PhoneNumber, label: 'Телефон', type: 'tel', inputMode: 'tel', autoComplete: 'username' },
+] as const;
+
+export type IdentifierKind = LoginIdentifierKind;
+
+export function identifierLabel(kind: number): string {
+  return identifierKinds.find((k) => k.kind === kind)?.label ?? 'Потребителско име';
+}
+
+export const passwordLabel = 'Парола';
+
+/**
+ * Format checks mirror what the API accepts for each kind (it normalises the same way), so the form never
+ * refuses what the server would take: an e-mail address; an ЕГН, ЛНЧ or other identification number of 6-20
+ * letters and digits; a phone number of 8-15 digits, written with or without spaces, dashes or a leading +.
+ */
+function identifierProblem(kind: number, value: string, label: string): string | undefined {
+  if (value === '') return bgMessages.required(label);
+  if (value.length > 254) return bgMessages.maxLength(label, 254);
+  if (kind === LoginIdentifierKind.Email && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value)) return bgMessages.email(label);
+  if (kind === LoginIdentifierKind.IdentificationNumber && !/^[0-9A-Za-z]{6,20}$/.test(value)) {
+    return `Полето "${label}" трябва да съдържа между 6 и 20 цифри или латински букви`;
+  }
+  if (kind === LoginIdentifierKind.PhoneNumber && !/^\+?\d{8,15}$/.test(value.replace(/[\s\-()./]/g, ''))) {
+    return `Полето "${label}" трябва да е валиден телефонен номер`;
+  }
+  return undefined;
+}
+
+const kindValues = identifierKinds.map((k) => k.kind) as number[];
+
+/** The sign-in form; its output is the body of `identity.login`. Messages follow spec section 5. */
+export const loginFormSchema = z
+  .object({
+    identifierKind: z.number(),
+    identifier: z.string(),
+    password: z.string(),
+  })
+  .transform((v) => ({ ...v, identifier: v.identifier.trim() }))
+  .superRefine((v, ctx) => {
+    if (!kindValues.includes(v.identifierKind)) {
+      ctx.addIssue({ code: 'custom', path: ['identifierKind'], message: bgMessages.oneOf('Вход с') });
+    }
+    const problem = identifierProblem(v.identifierKind, v.identifier, identifierLabel(v.identifierKind));
+    if (problem) ctx.addIssue({ code: 'custom', path: ['identifier'], message: problem });
+    if (v.password === '') ctx.addIssue({ code: 'custom', path: ['password'], message: bgMessages.required(passwordLabel) });
+    else if (v.password.length > 128) {
+      ctx.addIssue({ code: 'custom', path: ['password'], message: bgMessages.maxLength(passwordLabel, 128) });
+    }
+  });
+
+export type LoginFormInput = z.input<typeof loginFormSchema>;
+export type LoginFormValues = z.output<typeof loginFormSchema>;

@@ -7,7 +7,10 @@ import { buildGradinaApp } from '../lib/gradina-app';
 const app = new App();
 try {
   buildGradinaApp(app, {
-    env: { account: process.env.CDK_DEFAULT_ACCOUNT, region: process.env.CDK_DEFAULT_REGION ?? 'eu-central-1' },
+    env: {
+      account: process.env.CDK_DEFAULT_ACCOUNT,
+      region: process.env.CDK_DEFAULT_REGION ?? 'eu-central-1',
+    },
   });
   app.synth();
 } catch (error) {

@@ -96,7 +96,12 @@ export class ApiStack extends Stack {
       for (const prefix of areas[area].prefixes) {
         const resource = resourceAt(apiRoot, prefix.split('/'));
         addMethodOnce(resource, 'ANY', integration, guarded);
-        addMethodOnce(resource.getResource('{proxy+}') ?? resource.addResource('{proxy+}'), 'ANY', integration, guarded);
+        addMethodOnce(
+          resource.getResource('{proxy+}') ?? resource.addResource('{proxy+}'),
+          'ANY',
+          integration,
+          guarded,
+        );
       }
     }
 
@@ -163,7 +168,9 @@ function publicResource(
     .filter((p) => p.every((s, i) => segments[i] === s))
     .sort((a, b) => b.length - a.length)[0];
   if (!prefix) {
-    throw new Error(`Public route ${route.id} (${route.path}) lies under none of area ${route.area}'s prefixes`);
+    throw new Error(
+      `Public route ${route.id} (${route.path}) lies under none of area ${route.area}'s prefixes`,
+    );
   }
   let resource = resourceAt(apiRoot, prefix);
   for (const segment of segments.slice(prefix.length)) {

@@ -4,20 +4,31 @@ import vm from 'node:vm';
 import { apiMatcher, canonicalizePath, compilePattern, routes } from '@gradina/shared';
 import { websocketPath, websocketStage } from '@gradina/shared/runtime';
 import { describe, expect, it } from 'vitest';
-import { cloudFrontFunctionMaxBytes, encodePatterns, hubsFunctionCode, viewerRequestFunctionCode } from './edge-functions';
+import {
+  cloudFrontFunctionMaxBytes,
+  encodePatterns,
+  hubsFunctionCode,
+  viewerRequestFunctionCode,
+} from './edge-functions';
 import { repoRoot } from './functions';
 
 type Handler = (event: { request: { uri: string } }) => { uri?: string; statusCode?: number };
 const load = (code: string) => vm.runInNewContext(`${code}\nhandler`, {}) as Handler;
 const uriOf = (handler: Handler, uri: string) => handler({ request: { uri } }).uri;
 
-/** A request path for a pattern: static segments in odd casing, parameters as mixed-case values. */
+/** Request paths for a pattern: static segments after `api` in odd casing, parameters as mixed-case values. */
 function samplePaths(pattern: string[]): string[] {
   const required = pattern.filter((s) => !s.endsWith('?}')).length;
   const out: string[] = [];
   for (let n = required; n <= pattern.length; n++) {
     const segments = pattern.slice(0, n).map((s, i) =>
-      s.startsWith('{') ? `Val${i}X` : i % 2 === 0 ? s.toUpperCase() : s.charAt(0).toUpperCase() + s.slice(1),
+      s.startsWith('{')
+        ? `Val${i}X`
+        : i === 0
+          ? s // the /api/* behaviour only sees a lower-case /api
+          : i % 2 === 0
+            ? s.toUpperCase()
+            : s.charAt(0).toUpperCase() + s.slice(1),
     );
     out.push(`/${segments.join('/')}`, `/${segments.join('/')}/`);
   }
@@ -65,21 +76,25 @@ describe('viewer-request CloudFront Function', () => {
     }
   });
 
-  it('stays ES5 and within the CloudFront size limit', () => {
-    expect(code).not.toMatch(/=>|\blet\b|\bconst\b|\?\.|`|__vite_ssr_|__name\(/);
+  it('is self-contained, free of optional chaining and within the CloudFront size limit', () => {
+    // The handler ran above in an empty vm context, so it references no module bindings.
+    expect(code).not.toMatch(/\?\.|__vite_ssr_|__name\(|import_/);
     expect(Buffer.byteLength(code)).toBeLessThanOrEqual(cloudFrontFunctionMaxBytes);
   });
 
-  it.skipIf(specPatterns.length === 0)('holds the whole spec (538 calls) equivalently within the size limit', () => {
-    const specCode = viewerRequestFunctionCode(specPatterns);
-    expect(Buffer.byteLength(specCode)).toBeLessThanOrEqual(cloudFrontFunctionMaxBytes);
-    const specHandler = load(specCode);
-    for (const pattern of specPatterns) {
-      for (const sample of samplePaths(pattern)) {
-        expect(uriOf(specHandler, sample), sample).toBe(canonicalizePath(sample, specPatterns));
+  it.skipIf(specPatterns.length === 0)(
+    'holds the whole spec (538 calls) equivalently within the size limit',
+    () => {
+      const specCode = viewerRequestFunctionCode(specPatterns);
+      expect(Buffer.byteLength(specCode)).toBeLessThanOrEqual(cloudFrontFunctionMaxBytes);
+      const specHandler = load(specCode);
+      for (const pattern of specPatterns) {
+        for (const sample of samplePaths(pattern)) {
+          expect(uriOf(specHandler, sample), sample).toBe(canonicalizePath(sample, specPatterns));
+        }
       }
-    }
-  });
+    },
+  );
 });
 
 describe('encodePatterns', () => {

@@ -18,7 +18,9 @@ export function encodePatterns(patterns: readonly (readonly string[])[]): string
     }
     if (p[0] !== 'api' || p.length < 2) throw new Error(`Route pattern /${p.join('/')} is not under /api/`);
   }
-  const normalized = patterns.map((p) => p.map((s) => (s.charAt(0) !== '{' ? s : s.endsWith('?}') ? '?' : '*')));
+  const normalized = patterns.map((p) =>
+    p.map((s) => (s.charAt(0) !== '{' ? s : s.endsWith('?}') ? '?' : '*')),
+  );
   const staticHead = normalized.every((p) => p.length >= 2 && p[1] !== '*' && p[1] !== '?');
   const needed = normalized.filter((p) => !staticHead || p.some((s, i) => i >= 2 && s !== '*' && s !== '?'));
   const unique = [...new Set(needed.map((p) => p.slice(1).join('/')))].sort();
@@ -27,7 +29,12 @@ export function encodePatterns(patterns: readonly (readonly string[])[]): string
   for (const path of unique) {
     const segments = path.split('/');
     let shared = 0;
-    while (shared < 9 && shared < previous.length && shared < segments.length - 1 && previous[shared] === segments[shared]) {
+    while (
+      shared < 9 &&
+      shared < previous.length &&
+      shared < segments.length - 1 &&
+      previous[shared] === segments[shared]
+    ) {
       shared++;
     }
     items.push(`${shared}${segments.slice(shared).join('/')}`);
@@ -39,18 +46,22 @@ export function encodePatterns(patterns: readonly (readonly string[])[]): string
 /** The ES5 decoder of `encodePatterns`, as it runs inside the CloudFront Function. */
 function decodePatterns(text: string): string[][] {
   var out: string[][] = [];
-  if (text === '') return out;
-  var items = text.split(' ');
+  var items = text === '' ? [] : text.split(' ');
   var previous: string[] = [];
-  for (var i = 0; i < items.length; i++) {
-    var item = items[i] as string;
-    var shared = item.charCodeAt(0) - 48;
-    var segments = previous.slice(0, shared).concat(item.substring(1).split('/'));
+  var item: string;
+  var segments: string[];
+  var pattern: string[];
+  var segment: string;
+  var i: number;
+  var k: number;
+  for (i = 0; i < items.length; i++) {
+    item = items[i] as string;
+    segments = previous.slice(0, item.charCodeAt(0) - 48).concat(item.substring(1).split('/'));
     previous = segments;
-    var pattern = ['api'];
-    for (var k = 0; k < segments.length; k++) {
-      var s = segments[k] as string;
-      pattern.push(s === '*' ? '{p}' : s === '?' ? '{p?}' : s);
+    pattern = ['api'];
+    for (k = 0; k < segments.length; k++) {
+      segment = segments[k] as string;
+      pattern.push(segment === '*' ? '{p}' : segment === '?' ? '{p?}' : segment);
     }
     out.push(pattern);
   }
@@ -77,8 +88,8 @@ const viewerRequestHandler = `function handler(event) {
 /** A function's own source, checked to still be a plain declaration under its name (no bundler renaming). */
 function namedSource(fn: (...args: never[]) => unknown, name: string): string {
   const source = fn.toString();
-  if (!source.startsWith(`function ${name}(`) || /__vite_ssr_|__name\(|=>/.test(source)) {
-    throw new Error(`${name} no longer compiles to a self-contained ES5 function declaration:\n${source}`);
+  if (!source.startsWith(`function ${name}(`) || /__vite_ssr_|__name\(|\?\./.test(source)) {
+    throw new Error(`${name} no longer compiles to a self-contained function declaration CloudFront can run:\n${source}`);
   }
   return source;
 }

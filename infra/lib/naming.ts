@@ -10,7 +10,9 @@ export function pascal(id: string): string {
 /** Stage names end up in stack, bucket and resource names: keep them short and DNS-safe. */
 export function assertStage(stage: string): string {
   if (!/^[a-z][a-z0-9-]{0,15}$/.test(stage)) {
-    throw new Error(`Invalid stage '${stage}': use 1-16 lower-case letters, digits or '-', starting with a letter`);
+    throw new Error(
+      `Invalid stage '${stage}': use 1-16 lower-case letters, digits or '-', starting with a letter`,
+    );
   }
   return stage;
 }

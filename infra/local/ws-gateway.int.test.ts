@@ -24,7 +24,12 @@ import { handler as defaultRoute } from '../../functions/src/ws/default';
 import { handler as disconnect } from '../../functions/src/ws/disconnect';
 import { Role } from '../../shared/src/enums';
 import { websocketPath } from '../../shared/src/runtime';
-import { connectionIdOfPath, newConnectionId, startWebSocketGateway, type WebSocketGateway } from './ws-gateway';
+import {
+  connectionIdOfPath,
+  newConnectionId,
+  startWebSocketGateway,
+  type WebSocketGateway,
+} from './ws-gateway';
 
 const handlers = { connect, disconnect, default: defaultRoute };
 const quiet = { info: () => {}, warn: () => {} };
@@ -40,7 +45,7 @@ const stopServer = (server: Server) =>
     server.close(() => resolve());
   });
 
-async function until<T>(probe: () => Promise<T> | T, timeoutMs = 5000): Promise<T> {
+async function until<T>(probe: () => Promise<T> | T, timeoutMs = 5000): Promise<NonNullable<T>> {
   const end = Date.now() + timeoutMs;
   for (;;) {
     const value = await probe();
@@ -99,10 +104,15 @@ async function openClient(baseUrl: string, session: SessionContext): Promise<Cli
 }
 
 const newSession = async (userId = `u-${randomUUID()}`) =>
-  (await openSession({ userId, role: Role.Parent, kindergartenId: `kg-${randomUUID()}`, periodId: null })).session;
+  (await openSession({ userId, role: Role.Parent, kindergartenId: `kg-${randomUUID()}`, periodId: null }))
+    .session;
 
 const connectionItem = async (connectionId: string) =>
-  (await db().send(new GetCommand({ TableName: tableName(), Key: keys.connection(connectionId), ConsistentRead: true }))).Item;
+  (
+    await db().send(
+      new GetCommand({ TableName: tableName(), Key: keys.connection(connectionId), ConsistentRead: true }),
+    )
+  ).Item;
 
 /** The one connection id a user has (read from GSI1 as pushes do). */
 async function onlyConnectionOf(userId: string): Promise<string> {
@@ -202,17 +212,28 @@ describe('local WebSocket gateway with the real handlers', () => {
     const session = await newSession();
     const client = await openClient(baseUrl, session);
     await onlyConnectionOf(session.userId);
-    const result = await pushToUsers([session.userId], { event: 'receiveMessage', data: { id: 'm1', title: 'Здравейте' } });
+    const result = await pushToUsers([session.userId], {
+      event: 'receiveMessage',
+      data: { id: 'm1', title: 'Здравейте' },
+    });
     expect(result).toEqual({ delivered: 1, gone: 0, failed: 0 });
     expect(await client.next()).toBe('{"event":"receiveMessage","data":{"id":"m1","title":"Здравейте"}}');
 
     // Another kindergarten's push does not reach it; its own does.
-    expect(await pushToUsers([session.userId], { event: 'clearMaintenanceMessage', data: { id: 'x' } }, { kindergartenId: 'kg-other' })).toEqual(
-      { delivered: 0, gone: 0, failed: 0 },
+    expect(
+      await pushToUsers(
+        [session.userId],
+        { event: 'clearMaintenanceMessage', data: { id: 'x' } },
+        { kindergartenId: 'kg-other' },
+      ),
+    ).toEqual({ delivered: 0, gone: 0, failed: 0 });
+    await pushToUsers(
+      [session.userId, session.userId],
+      { event: 'clearMaintenanceMessage', data: { id: 'y' } },
+      {
+        kindergartenId: session.kindergartenId!,
+      },
     );
-    await pushToUsers([session.userId, session.userId], { event: 'clearMaintenanceMessage', data: { id: 'y' } }, {
-      kindergartenId: session.kindergartenId!,
-    });
     expect(await client.next()).toBe('{"event":"clearMaintenanceMessage","data":{"id":"y"}}');
     expect(client.messages).toEqual([]);
     client.ws.close();
@@ -230,7 +251,10 @@ describe('local WebSocket gateway with the real handlers', () => {
 
     const error = await management
       .send(new PostToConnectionCommand({ ConnectionId: connectionId, Data: new TextEncoder().encode('{}') }))
-      .then(() => undefined, (e: Error & { $metadata?: { httpStatusCode?: number } }) => e);
+      .then(
+        () => undefined,
+        (e: Error & { $metadata?: { httpStatusCode?: number } }) => e,
+      );
     expect(error?.name).toBe('GoneException');
     expect(error?.$metadata?.httpStatusCode).toBe(410);
 
@@ -252,7 +276,10 @@ describe('local WebSocket gateway with the real handlers', () => {
         },
       }),
     );
-    const result = await pushToUsers([session.userId], { event: 'receivePoll', data: { id: 'p1', title: 'Анкета' } });
+    const result = await pushToUsers([session.userId], {
+      event: 'receivePoll',
+      data: { id: 'p1', title: 'Анкета' },
+    });
     expect(result).toEqual({ delivered: 0, gone: 1, failed: 0 });
     expect(await connectionItem(connectionId)).toBeUndefined();
   });
@@ -270,9 +297,15 @@ describe('local WebSocket gateway with the real handlers', () => {
     const left = await connectionsOfUser(first.userId);
     expect(left.map((c) => c.sessionId)).toEqual([second.sessionId]);
 
-    const result = await pushToUsers([first.userId], { event: 'receiveEvent', data: { id: 'e1', title: 'Празник' } });
+    const result = await pushToUsers([first.userId], {
+      event: 'receiveEvent',
+      data: { id: 'e1', title: 'Празник' },
+    });
     expect(result).toEqual({ delivered: 1, gone: 0, failed: 0 });
-    expect(JSON.parse(await b.next())).toEqual({ event: 'receiveEvent', data: { id: 'e1', title: 'Празник' } });
+    expect(JSON.parse(await b.next())).toEqual({
+      event: 'receiveEvent',
+      data: { id: 'e1', title: 'Празник' },
+    });
     b.ws.close();
     await b.closed;
   });
@@ -302,7 +335,8 @@ describe('local WebSocket gateway with the real handlers', () => {
             SizeBytes: 200,
             StreamViewType: 'NEW_AND_OLD_IMAGES',
           },
-          eventSourceARN: 'arn:aws:dynamodb:eu-central-1:000000000000:table/gradina/stream/2026-01-01T00:00:00.000',
+          eventSourceARN:
+            'arn:aws:dynamodb:eu-central-1:000000000000:table/gradina/stream/2026-01-01T00:00:00.000',
         },
       ],
     };
@@ -322,7 +356,10 @@ describe('local WebSocket gateway with the real handlers', () => {
     const connectionId = await onlyConnectionOf(session.userId);
     const error = await management
       .send(new PostToConnectionCommand({ ConnectionId: connectionId, Data: new Uint8Array(128 * 1024 + 1) }))
-      .then(() => undefined, (e: Error) => e);
+      .then(
+        () => undefined,
+        (e: Error) => e,
+      );
     expect(error?.name).toBe('PayloadTooLargeException');
     client.ws.close();
     await client.closed;

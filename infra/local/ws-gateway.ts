@@ -10,7 +10,13 @@
  * 2 hours, and after 10 minutes without a message from the client.
  */
 import { randomBytes } from 'node:crypto';
-import { createServer, type IncomingMessage, type Server, STATUS_CODES, type ServerResponse } from 'node:http';
+import {
+  createServer,
+  type IncomingMessage,
+  type Server,
+  type ServerResponse,
+  STATUS_CODES,
+} from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { websocketPath, websocketStage } from '@gradina/shared/runtime';
@@ -73,10 +79,12 @@ const accountId = '000000000000';
 const silent = process.env.LOG_LEVEL === 'silent';
 const consoleLogger: GatewayLogger = {
   info: (message, fields) => {
-    if (!silent) console.log(JSON.stringify({ level: 'info', message, ...fields, time: new Date().toISOString() }));
+    if (!silent)
+      console.log(JSON.stringify({ level: 'info', message, ...fields, time: new Date().toISOString() }));
   },
   warn: (message, fields) => {
-    if (!silent) console.log(JSON.stringify({ level: 'warn', message, ...fields, time: new Date().toISOString() }));
+    if (!silent)
+      console.log(JSON.stringify({ level: 'warn', message, ...fields, time: new Date().toISOString() }));
   },
 };
 
@@ -88,7 +96,8 @@ export function newConnectionId(): string {
 /** The connection id in a management path `/<stage>/@connections/<urlencoded id>`, if it is one. */
 export function connectionIdOfPath(pathname: string, stage: string): string | undefined {
   const parts = pathname.split('/');
-  if (parts.length !== 4 || parts[0] !== '' || parts[1] !== stage || parts[2] !== '@connections' || !parts[3]) return undefined;
+  if (parts.length !== 4 || parts[0] !== '' || parts[1] !== stage || parts[2] !== '@connections' || !parts[3])
+    return undefined;
   try {
     return decodeURIComponent(parts[3]);
   } catch {
@@ -113,7 +122,7 @@ function headersOf(req: IncomingMessage) {
     const name = req.rawHeaders[i]!;
     const value = req.rawHeaders[i + 1]!;
     single[name] = value;
-    (multi[name] ??= []).push(value);
+    multi[name] = [...(multi[name] ?? []), value];
   }
   return { single, multi };
 }
@@ -123,7 +132,7 @@ function queryOf(url: URL) {
   const multi: Record<string, string[]> = {};
   for (const [name, value] of url.searchParams) {
     single[name] = value;
-    (multi[name] ??= []).push(value);
+    multi[name] = [...(multi[name] ?? []), value];
   }
   return Object.keys(single).length > 0 ? { single, multi } : undefined;
 }
@@ -131,7 +140,9 @@ function queryOf(url: URL) {
 /** Answers an upgrade request with a plain HTTP status and drops the socket. */
 function refuse(socket: Duplex, status: number) {
   if (socket.destroyed) return;
-  socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ''}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+  socket.end(
+    `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ''}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`,
+  );
   socket.once('finish', () => socket.destroy());
   setTimeout(() => socket.destroy(), 1000).unref();
 }
@@ -251,7 +262,9 @@ export async function startWebSocketGateway(options: WebSocketGatewayOptions): P
       conn.lastActiveAt = Date.now();
       resetIdle(conn);
       if (isBinary) return; // the hub speaks text only
-      const body = Buffer.isBuffer(data) ? data : Buffer.concat(Array.isArray(data) ? data : [Buffer.from(data)]);
+      const body = Buffer.isBuffer(data)
+        ? data
+        : Buffer.concat(Array.isArray(data) ? data : [Buffer.from(data)]);
       track(
         handlers.default({
           requestContext: { ...baseContext(conn, '$default', 'MESSAGE'), authorizer: conn.authorizer },
@@ -325,7 +338,9 @@ export async function startWebSocketGateway(options: WebSocketGatewayOptions): P
             requestContext: { ...requestContext, authorizer },
             headers: headers.single,
             multiValueHeaders: headers.multi,
-            ...(query ? { queryStringParameters: query.single, multiValueQueryStringParameters: query.multi } : {}),
+            ...(query
+              ? { queryStringParameters: query.single, multiValueQueryStringParameters: query.multi }
+              : {}),
             isBase64Encoded: false,
           } satisfies LocalWebSocketEvent),
         );
@@ -370,7 +385,12 @@ export async function startWebSocketGateway(options: WebSocketGatewayOptions): P
   server.on('upgrade', onUpgrade);
 
   // The @connections management API.
-  const reply = (res: ServerResponse, status: number, body?: unknown, headers: Record<string, string> = {}) => {
+  const reply = (
+    res: ServerResponse,
+    status: number,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ) => {
     const text = body === undefined ? '' : JSON.stringify(body);
     res.writeHead(status, {
       ...headers,
@@ -403,7 +423,8 @@ export async function startWebSocketGateway(options: WebSocketGatewayOptions): P
       reply(res, 404, { message: 'Not Found' });
       return;
     }
-    const body = req.method === 'POST' ? await readBody(req) : (req.resume(), Buffer.alloc(0));
+    if (req.method !== 'POST') req.resume();
+    const body = req.method === 'POST' ? await readBody(req) : Buffer.alloc(0);
     if (body === undefined) {
       reply(res, 413, { message: 'Message too long' }, { 'x-amzn-errortype': 'PayloadTooLargeException' });
       return;

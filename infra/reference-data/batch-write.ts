@@ -36,7 +36,12 @@ export async function batchWriteAll(
   return items.length;
 }
 
-async function writeChunk(client: DynamoDBDocumentClient, tableName: string, chunk: DbItem[], maxAttempts: number) {
+async function writeChunk(
+  client: DynamoDBDocumentClient,
+  tableName: string,
+  chunk: DbItem[],
+  maxAttempts: number,
+) {
   let requests = chunk.map((Item) => ({ PutRequest: { Item } }));
   for (let attempt = 1; ; attempt++) {
     const out = await client.send(new BatchWriteCommand({ RequestItems: { [tableName]: requests } }));

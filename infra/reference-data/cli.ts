@@ -9,4 +9,6 @@ import { loadReferenceData } from './load';
 const table = tableName();
 const started = performance.now();
 const { items } = await loadReferenceData(db(), table);
-console.log(`reference data: ${items} items written to ${table} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+console.log(
+  `reference data: ${items} items written to ${table} in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+);

@@ -115,13 +115,21 @@ export function buildReferenceItems(): DbItem[] {
     items.push({ ...keys.lookup('COUNTRIES', c.code), type: 'Country', id: c.code, name: c.name });
   }
   for (const [n, name] of Object.entries(paymentTypeNames)) {
-    items.push({ ...keys.lookup('PAYMENT_TYPES', n.padStart(2, '0')), type: 'PaymentType', id: Number(n), name });
+    items.push({
+      ...keys.lookup('PAYMENT_TYPES', n.padStart(2, '0')),
+      type: 'PaymentType',
+      id: Number(n),
+      name,
+    });
   }
   return items;
 }
 
 /** Writes the reference data (puts overwrite, so loading again refreshes it). */
-export async function loadReferenceData(client: DynamoDBDocumentClient, tableName: string): Promise<{ items: number }> {
+export async function loadReferenceData(
+  client: DynamoDBDocumentClient,
+  tableName: string,
+): Promise<{ items: number }> {
   const items = await batchWriteAll(client, tableName, buildReferenceItems(), { concurrency: 8 });
   return { items };
 }

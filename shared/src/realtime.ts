@@ -54,7 +54,8 @@ export function encodeRealtimeEvent(event: RealtimeEvent): string {
   return JSON.stringify({ event: event.event, data: event.data });
 }
 
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isRecord = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
 const isText = (v: unknown): v is string => typeof v === 'string';
 
 function payloadFits(name: RealtimeEventName, data: Record<string, unknown>): boolean {

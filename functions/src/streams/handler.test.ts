@@ -5,7 +5,11 @@ import type { StreamConsumer, TableChange } from './change';
 import { createStreamHandler, streamConsumers, toTableChange } from './handler';
 import { endedSession } from './session-ended';
 
-const record = (seq: string, eventName: DynamoDBRecord['eventName'], old?: Record<string, unknown>): DynamoDBRecord => ({
+const record = (
+  seq: string,
+  eventName: DynamoDBRecord['eventName'],
+  old?: Record<string, unknown>,
+): DynamoDBRecord => ({
   eventID: `e${seq}`,
   eventName,
   eventSource: 'aws:dynamodb',
@@ -57,7 +61,9 @@ describe('stream dispatcher', () => {
         },
       },
     ]);
-    const reply = await handle({ Records: [record('1', 'INSERT'), record('2', 'INSERT'), record('3', 'INSERT')] });
+    const reply = await handle({
+      Records: [record('1', 'INSERT'), record('2', 'INSERT'), record('3', 'INSERT')],
+    });
     expect(seen).toEqual(['1']);
     expect(reply.batchItemFailures).toEqual([{ itemIdentifier: '2' }, { itemIdentifier: '3' }]);
   });
@@ -84,8 +90,12 @@ describe('session-ended', () => {
   });
 
   it('ignores everything else', () => {
-    expect(endedSession(change('MODIFY', { type: 'Session', userId: 'u1', sessionId: 's1' }))).toBeUndefined();
-    expect(endedSession(change('REMOVE', { type: 'Connection', userId: 'u1', sessionId: 's1' }))).toBeUndefined();
+    expect(
+      endedSession(change('MODIFY', { type: 'Session', userId: 'u1', sessionId: 's1' })),
+    ).toBeUndefined();
+    expect(
+      endedSession(change('REMOVE', { type: 'Connection', userId: 'u1', sessionId: 's1' })),
+    ).toBeUndefined();
     expect(endedSession(change('REMOVE', { type: 'Session', userId: 'u1' }))).toBeUndefined();
     expect(endedSession(change('REMOVE'))).toBeUndefined();
   });

@@ -48,8 +48,15 @@ export function createStreamHandler(consumers: readonly StreamConsumer[]) {
           await c.consume(change);
         }
       } catch (e) {
-        log.error('stream record failed', { consumer, change: record.eventName, sequence: record.dynamodb?.SequenceNumber, error: e });
-        const failures = records.slice(index).map((r) => ({ itemIdentifier: r.dynamodb?.SequenceNumber ?? r.eventID ?? '' }));
+        log.error('stream record failed', {
+          consumer,
+          change: record.eventName,
+          sequence: record.dynamodb?.SequenceNumber,
+          error: e,
+        });
+        const failures = records
+          .slice(index)
+          .map((r) => ({ itemIdentifier: r.dynamodb?.SequenceNumber ?? r.eventID ?? '' }));
         return { batchItemFailures: failures };
       }
     }

@@ -20,7 +20,14 @@ import { hashPassword } from '../../../functions/src/platform/auth/passwords';
 import { createUser, type NewUser } from '../../../functions/src/platform/auth/users';
 import { keys } from '../../../functions/src/platform/db/keys';
 import { makeEgn } from '../../../shared/src/egn';
-import { Gender, GroupAgeKinds, GuardianRelation, IdentifierType, KindergartenType, Role } from '../../../shared/src/enums';
+import {
+  Gender,
+  GroupAgeKinds,
+  GuardianRelation,
+  IdentifierType,
+  KindergartenType,
+  Role,
+} from '../../../shared/src/enums';
 import { batchWriteAll, type DbItem } from '../../reference-data/batch-write';
 import {
   boysNames,
@@ -166,7 +173,15 @@ const groupNamePrefix: Record<GroupAgeKinds, string> = {
   [GroupAgeKinds.PGGroups]: 'IV ПГ група',
 };
 
-const streets = ['Иван Вазов', 'Христо Ботев', 'Васил Левски', 'Граф Игнатиев', 'Шипка', 'Цар Симеон', 'Гео Милев'];
+const streets = [
+  'Иван Вазов',
+  'Христо Ботев',
+  'Васил Левски',
+  'Граф Игнатиев',
+  'Шипка',
+  'Цар Симеон',
+  'Гео Милев',
+];
 
 /** The school year (by its starting year) a date falls in: 15 September to 14 September. */
 export function schoolYearOf(date: string): number {
@@ -379,7 +394,8 @@ export function createWorld(options: WorldOptions = {}) {
       const id = rest.id ?? ids.uuid();
       const gender = rest.gender ?? (rnd.chance(0.5) ? Gender.Male : Gender.Female);
       const [minAge, maxAge] = agesOfGroupKind[group.ageKind];
-      const birthDate = rest.birthDate ?? randomDate(yearsBefore(today, maxAge) + dayMs, yearsBefore(today, minAge));
+      const birthDate =
+        rest.birthDate ?? randomDate(yearsBefore(today, maxAge) + dayMs, yearsBefore(today, minAge));
       const identifier = rest.identifier ?? egnFor(birthDate, gender);
       const c = {
         id,
@@ -402,14 +418,21 @@ export function createWorld(options: WorldOptions = {}) {
         periodId: group.periodId,
         ...c,
       });
-      add({ ...keys.childIdentifier(kg.id, c.identifierType, c.identifier), type: 'ChildIdentifier', childId: id });
+      add({
+        ...keys.childIdentifier(kg.id, c.identifierType, c.identifier),
+        type: 'ChildIdentifier',
+        childId: id,
+      });
       return child;
     },
 
     /** A user; by default with a generated e-mail (and phone when the world has a phone prefix). */
-    aUser(o: Partial<Omit<UserSeed, 'email' | 'phone'>> & { email?: string | null; phone?: string | null } = {}): UserSeed {
+    aUser(
+      o: Partial<Omit<UserSeed, 'email' | 'phone'>> & { email?: string | null; phone?: string | null } = {},
+    ): UserSeed {
       const gender = o.gender ?? (rnd.chance(0.5) ? Gender.Male : Gender.Female);
-      const firstName = o.firstName ?? (gender === Gender.Male ? rnd.pick(menNames)[0] : rnd.pick(womenNames));
+      const firstName =
+        o.firstName ?? (gender === Gender.Male ? rnd.pick(menNames)[0] : rnd.pick(womenNames));
       const surname = rnd.pick(familyNames);
       const lastName = o.lastName ?? (gender === Gender.Male ? surname : feminine(surname));
       const { email, phone, ...rest } = o;
@@ -431,7 +454,11 @@ export function createWorld(options: WorldOptions = {}) {
     /** A parent user, a member (role Parent) of `kg` when given; named after `family` (mother by default). */
     aParent(
       kg: Kindergarten | null,
-      o: Partial<Omit<UserSeed, 'email' | 'phone'>> & { email?: string | null; phone?: string | null; family?: Family } = {},
+      o: Partial<Omit<UserSeed, 'email' | 'phone'>> & {
+        email?: string | null;
+        phone?: string | null;
+        family?: Family;
+      } = {},
     ): UserSeed {
       const { family = world.aFamily(), ...rest } = o;
       const gender = rest.gender ?? Gender.Female;
@@ -457,7 +484,8 @@ export function createWorld(options: WorldOptions = {}) {
         kindergartenId: child.kindergartenId,
         childId: child.id,
         parentUserId: parent.id,
-        relation: o.relation ?? (parent.gender === Gender.Male ? GuardianRelation.Father : GuardianRelation.Mother),
+        relation:
+          o.relation ?? (parent.gender === Gender.Male ? GuardianRelation.Father : GuardianRelation.Mother),
         childName: `${child.firstName} ${child.lastName}`,
         groupId: child.groupId,
       });
@@ -469,7 +497,14 @@ export function createWorld(options: WorldOptions = {}) {
      */
     aStaffMember(
       kg: Kindergarten,
-      o: { role?: Role; position?: string; user?: UserSeed; gender?: Gender; firstName?: string; lastName?: string } = {},
+      o: {
+        role?: Role;
+        position?: string;
+        user?: UserSeed;
+        gender?: Gender;
+        firstName?: string;
+        lastName?: string;
+      } = {},
     ): StaffMember {
       const role = o.role ?? Role.Teacher;
       const user =
@@ -505,7 +540,9 @@ export function createWorld(options: WorldOptions = {}) {
 function useTableForUsers(tableName: string) {
   if (!process.env.TABLE_NAME) process.env.TABLE_NAME = tableName;
   else if (process.env.TABLE_NAME !== tableName) {
-    throw new Error(`saveAll: users are created in TABLE_NAME=${process.env.TABLE_NAME}, not in ${tableName}`);
+    throw new Error(
+      `saveAll: users are created in TABLE_NAME=${process.env.TABLE_NAME}, not in ${tableName}`,
+    );
   }
 }
 
@@ -542,7 +579,9 @@ export async function saveAll(
           await createUser(user, await hashOf(user.password));
         } catch (error) {
           if ((error as Error).name !== 'TransactionCanceledException') throw error;
-          const existing = await client.send(new GetCommand({ TableName: tableName, Key: keys.user(user.id) }));
+          const existing = await client.send(
+            new GetCommand({ TableName: tableName, Key: keys.user(user.id) }),
+          );
           if (!existing.Item) throw error; // an identifier taken by another user
         }
       }

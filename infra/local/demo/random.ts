@@ -21,8 +21,7 @@ export function seededRandom(seed: number): Random {
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
   const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
-  const hex = (n: number) =>
-    Array.from({ length: n }, () => int(0, 15).toString(16)).join('');
+  const hex = (n: number) => Array.from({ length: n }, () => int(0, 15).toString(16)).join('');
   return {
     next,
     int,

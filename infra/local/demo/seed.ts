@@ -28,12 +28,36 @@ export interface DemoAccount {
 
 /** One account per role, `<role>@demo.gradina.bg`, password Gradina2026. */
 export const demoAccountRoles = [
-  { role: 'director', baseRole: Role.Director, firstName: 'Елена', lastName: 'Димитрова', gender: Gender.Female },
-  { role: 'teacher', baseRole: Role.Teacher, firstName: 'Гергана', lastName: 'Стоянова', gender: Gender.Female },
+  {
+    role: 'director',
+    baseRole: Role.Director,
+    firstName: 'Елена',
+    lastName: 'Димитрова',
+    gender: Gender.Female,
+  },
+  {
+    role: 'teacher',
+    baseRole: Role.Teacher,
+    firstName: 'Гергана',
+    lastName: 'Стоянова',
+    gender: Gender.Female,
+  },
   { role: 'parent', baseRole: Role.Parent, firstName: 'Мария', lastName: 'Георгиева', gender: Gender.Female },
   { role: 'mon', baseRole: Role.MON, firstName: 'Петър', lastName: 'Николов', gender: Gender.Male },
-  { role: 'municipality', baseRole: Role.Municipality, firstName: 'Стефан', lastName: 'Тодоров', gender: Gender.Male },
-  { role: 'administrator', baseRole: Role.Administrator, firstName: 'Милена', lastName: 'Христова', gender: Gender.Female },
+  {
+    role: 'municipality',
+    baseRole: Role.Municipality,
+    firstName: 'Стефан',
+    lastName: 'Тодоров',
+    gender: Gender.Male,
+  },
+  {
+    role: 'administrator',
+    baseRole: Role.Administrator,
+    firstName: 'Милена',
+    lastName: 'Христова',
+    gender: Gender.Female,
+  },
   { role: 'master', baseRole: Role.Master, firstName: 'Красимир', lastName: 'Ангелов', gender: Gender.Male },
   {
     role: 'resource-specialist',
@@ -42,7 +66,13 @@ export const demoAccountRoles = [
     lastName: 'Маринова',
     gender: Gender.Female,
   },
-  { role: 'manciple', baseRole: Role.Manciple, firstName: 'Тодорка', lastName: 'Илиева', gender: Gender.Female },
+  {
+    role: 'manciple',
+    baseRole: Role.Manciple,
+    firstName: 'Тодорка',
+    lastName: 'Илиева',
+    gender: Gender.Female,
+  },
 ] as const;
 
 export type DemoRole = (typeof demoAccountRoles)[number]['role'];
@@ -63,7 +93,12 @@ export interface DemoWorld {
 
 /** Builds the demo world in memory (no I/O). */
 export function buildDemoWorld(): DemoWorld {
-  const w = createWorld({ seed: 2026, namespace: 'demo', emailDomain: 'demo.gradina.bg', phonePrefix: '+35989' });
+  const w = createWorld({
+    seed: 2026,
+    namespace: 'demo',
+    emailDomain: 'demo.gradina.bg',
+    phonePrefix: '+35989',
+  });
 
   const accounts = Object.fromEntries(
     demoAccountRoles.map((a, i) => [
@@ -148,7 +183,12 @@ export function buildDemoWorld(): DemoWorld {
 
   // The demo parent: two children in two groups of the main kindergarten, and their father.
   const [, mainFirst, , mainPg] = groupsOf.get(main)!;
-  const demoFamily = w.aFamily({ surname: 'Георгиев', father: 'Николай', patronymic: 'Николаев', mother: 'Мария' });
+  const demoFamily = w.aFamily({
+    surname: 'Георгиев',
+    father: 'Николай',
+    patronymic: 'Николаев',
+    mother: 'Мария',
+  });
   const demoKids = [
     w.aChild(main, mainFirst!, { family: demoFamily, gender: Gender.Female, firstName: 'Виктория' }),
     w.aChild(main, mainPg!, { family: demoFamily, gender: Gender.Male, firstName: 'Александър' }),
@@ -163,7 +203,9 @@ export function buildDemoWorld(): DemoWorld {
   }
 
   for (const [kg, groups] of groupsOf) {
-    const free = new Map(groups.map((g) => [g, childrenPerGroup - children.filter((c) => c.groupId === g.id).length]));
+    const free = new Map(
+      groups.map((g) => [g, childrenPerGroup - children.filter((c) => c.groupId === g.id).length]),
+    );
     // A few siblings in two different groups of the same kindergarten.
     for (let pair = 0; pair < 2 && groups.length > 1; pair++) {
       const [a, b] = w.random.shuffle(groups.filter((g) => free.get(g)! > 0)).slice(0, 2);
@@ -206,7 +248,14 @@ export function buildDemoWorld(): DemoWorld {
     }
   }
 
-  return { world: w, kindergartens: { main, branch, sofia }, groups: [...groupsOf.values()].flat(), children, parents, accounts };
+  return {
+    world: w,
+    kindergartens: { main, branch, sofia },
+    groups: [...groupsOf.values()].flat(),
+    children,
+    parents,
+    accounts,
+  };
 }
 
 /**
@@ -217,8 +266,11 @@ export async function seedDemoData(
   client: DynamoDBDocumentClient,
   tableName: string,
 ): Promise<{ accounts: DemoAccount[]; counts: Record<string, number> }> {
-  const marker = await client.send(new GetCommand({ TableName: tableName, Key: demoMarkerKey, ConsistentRead: true }));
-  if (marker.Item) return { accounts: demoAccounts(), counts: (marker.Item.counts as Record<string, number>) ?? {} };
+  const marker = await client.send(
+    new GetCommand({ TableName: tableName, Key: demoMarkerKey, ConsistentRead: true }),
+  );
+  if (marker.Item)
+    return { accounts: demoAccounts(), counts: (marker.Item.counts as Record<string, number>) ?? {} };
 
   const reference = await loadReferenceData(client, tableName);
   const demo = buildDemoWorld();

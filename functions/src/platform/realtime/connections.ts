@@ -1,4 +1,9 @@
-import { DeleteCommand, QueryCommand, type QueryCommandInput, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  DeleteCommand,
+  QueryCommand,
+  type QueryCommandInput,
+  TransactWriteCommand,
+} from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../db/client';
 import { keys } from '../db/keys';
 import type { SessionContext } from '../http/session';
@@ -20,7 +25,11 @@ const nowSeconds = () => Math.floor(Date.now() / 1000);
  * comes after the put, where the session-ended stream consumer finds the connection.
  * Answers false when the session has ended.
  */
-export async function saveConnection(connectionId: string, session: SessionContext, now = nowSeconds()): Promise<boolean> {
+export async function saveConnection(
+  connectionId: string,
+  session: SessionContext,
+  now = nowSeconds(),
+): Promise<boolean> {
   try {
     await db().send(
       new TransactWriteCommand({
@@ -55,7 +64,11 @@ export async function saveConnection(connectionId: string, session: SessionConte
     return true;
   } catch (e) {
     const reasons = (e as { CancellationReasons?: { Code?: string }[] }).CancellationReasons;
-    if ((e as Error).name === 'TransactionCanceledException' && reasons?.[0]?.Code === 'ConditionalCheckFailed') return false;
+    if (
+      (e as Error).name === 'TransactionCanceledException' &&
+      reasons?.[0]?.Code === 'ConditionalCheckFailed'
+    )
+      return false;
     throw e;
   }
 }
@@ -70,7 +83,10 @@ export interface ConnectionFilter {
 }
 
 /** A user's open connections: one Query on GSI1 (paged), never a scan. Expired items are left out. */
-export async function connectionsOfUser(userId: string, filter: ConnectionFilter = {}): Promise<ConnectionRef[]> {
+export async function connectionsOfUser(
+  userId: string,
+  filter: ConnectionFilter = {},
+): Promise<ConnectionRef[]> {
   const index = keys.connectionsOfUser(userId);
   const names: Record<string, string> = { '#pk': 'GSI1PK', '#sk': 'GSI1SK', '#ttl': 'ttl' };
   const values: Record<string, unknown> = { ':pk': index.GSI1PK, ':sk': index.GSI1SK, ':now': nowSeconds() };
@@ -98,7 +114,8 @@ export async function connectionsOfUser(userId: string, filter: ConnectionFilter
   do {
     const page = await db().send(new QueryCommand({ ...input, ExclusiveStartKey: start }));
     for (const item of page.Items ?? []) {
-      const connectionId = typeof item.connectionId === 'string' ? item.connectionId : String(item.PK).slice('CONN#'.length);
+      const connectionId =
+        typeof item.connectionId === 'string' ? item.connectionId : String(item.PK).slice('CONN#'.length);
       found.push({
         connectionId,
         sessionId: String(item.sessionId ?? ''),

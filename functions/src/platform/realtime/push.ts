@@ -5,7 +5,12 @@ import {
 } from '@aws-sdk/client-apigatewaymanagementapi';
 import { encodeRealtimeEvent, type RealtimeEvent } from '@gradina/shared/realtime';
 import { createLogger } from '../http/logger';
-import { type ConnectionFilter, type ConnectionRef, connectionsOfUser, deleteConnection } from './connections';
+import {
+  type ConnectionFilter,
+  type ConnectionRef,
+  connectionsOfUser,
+  deleteConnection,
+} from './connections';
 
 export type { RealtimeEvent } from '@gradina/shared/realtime';
 
@@ -35,7 +40,10 @@ function managementClient(): ApiGatewayManagementApiClient {
       endpoint,
       maxAttempts: 3,
       ...(local
-        ? { region: process.env.AWS_REGION ?? 'eu-central-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }
+        ? {
+            region: process.env.AWS_REGION ?? 'eu-central-1',
+            credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+          }
         : {}),
     });
     clients.set(endpoint, client);
@@ -54,7 +62,9 @@ export type SendOutcome = 'delivered' | 'gone';
  */
 export async function sendToConnection(connectionId: string, text: string): Promise<SendOutcome> {
   try {
-    await managementClient().send(new PostToConnectionCommand({ ConnectionId: connectionId, Data: encoder.encode(text) }));
+    await managementClient().send(
+      new PostToConnectionCommand({ ConnectionId: connectionId, Data: encoder.encode(text) }),
+    );
     return 'delivered';
   } catch (e) {
     if (!isGone(e)) throw e;
@@ -64,7 +74,11 @@ export async function sendToConnection(connectionId: string, text: string): Prom
 }
 
 /** Runs `fn` over `items` with at most `limit` running at once. */
-async function eachLimited<T>(items: readonly T[], limit: number, fn: (item: T) => Promise<void>): Promise<void> {
+async function eachLimited<T>(
+  items: readonly T[],
+  limit: number,
+  fn: (item: T) => Promise<void>,
+): Promise<void> {
   let next = 0;
   const worker = async () => {
     while (next < items.length) {
@@ -93,10 +107,15 @@ export interface PushOptions {
  * Pushes one hub event to every open connection of the given users: one GSI1 Query per user, one
  * PostToConnection per connection. A failed post never fails the push; a failed query does.
  */
-export async function pushToUsers(userIds: readonly string[], event: RealtimeEvent, options: PushOptions = {}): Promise<PushResult> {
+export async function pushToUsers(
+  userIds: readonly string[],
+  event: RealtimeEvent,
+  options: PushOptions = {},
+): Promise<PushResult> {
   const result: PushResult = { delivered: 0, gone: 0, failed: 0 };
   const users = [...new Set(userIds)];
-  const filter: ConnectionFilter = options.kindergartenId === undefined ? {} : { kindergartenId: options.kindergartenId };
+  const filter: ConnectionFilter =
+    options.kindergartenId === undefined ? {} : { kindergartenId: options.kindergartenId };
   const connections: ConnectionRef[] = [];
   await eachLimited(users, parallelPosts, async (userId) => {
     connections.push(...(await connectionsOfUser(userId, filter)));
@@ -111,7 +130,8 @@ export async function pushToUsers(userIds: readonly string[], event: RealtimeEve
       log.warn('push failed', { event: event.event, connectionId, error: e });
     }
   });
-  if (result.gone > 0 || result.failed > 0) log.info('push', { event: event.event, users: users.length, ...result });
+  if (result.gone > 0 || result.failed > 0)
+    log.info('push', { event: event.event, users: users.length, ...result });
   return result;
 }
 

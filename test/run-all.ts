@@ -20,15 +20,26 @@ mkdirSync(results, { recursive: true });
 function vitestCounts(file: string) {
   return () => {
     if (!existsSync(file)) return { passed: 0, failed: 1, skipped: 0 };
-    const r = JSON.parse(readFileSync(file, 'utf8')) as { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number };
-    return { passed: r.numPassedTests, failed: r.numFailedTests, skipped: r.numPendingTests + r.numTodoTests };
+    const r = JSON.parse(readFileSync(file, 'utf8')) as {
+      numPassedTests: number;
+      numFailedTests: number;
+      numPendingTests: number;
+      numTodoTests: number;
+    };
+    return {
+      passed: r.numPassedTests,
+      failed: r.numFailedTests,
+      skipped: r.numPendingTests + r.numTodoTests,
+    };
   };
 }
 
 function playwrightCounts(file: string) {
   return () => {
     if (!existsSync(file)) return { passed: 0, failed: 1, skipped: 0 };
-    const r = JSON.parse(readFileSync(file, 'utf8')) as { stats: { expected: number; unexpected: number; flaky: number; skipped: number } };
+    const r = JSON.parse(readFileSync(file, 'utf8')) as {
+      stats: { expected: number; unexpected: number; flaky: number; skipped: number };
+    };
     return { passed: r.stats.expected + r.stats.flaky, failed: r.stats.unexpected, skipped: r.stats.skipped };
   };
 }
@@ -40,7 +51,13 @@ const steps: Step[] = [
   {
     name: 'vitest',
     command: 'npx',
-    args: ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${results}/vitest.json`],
+    args: [
+      'vitest',
+      'run',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${results}/vitest.json`,
+    ],
     counts: vitestCounts(`${results}/vitest.json`),
   },
   { name: 'web build', command: 'npm', args: ['run', '-s', 'build:web'] },

@@ -19,10 +19,16 @@ const tsv = (file: string) =>
     .map((l) => l.split('\t'));
 
 const key = (method: string, p: string) =>
-  `${method.toUpperCase()} /${compilePattern(p.replace(/^\/?/, '/')).map((s) => (s.startsWith('{') ? '{}' : s)).join('/')}`;
+  `${method.toUpperCase()} /${compilePattern(p.replace(/^\/?/, '/'))
+    .map((s) => (s.startsWith('{') ? '{}' : s))
+    .join('/')}`;
 const implemented = new Set(routes.map((r) => key(r.method, r.path)));
 
-const calls = tsv('api-calls.tsv').map(([specArea, method, p]) => ({ specArea: specArea!, method: method!, path: p! }));
+const calls = tsv('api-calls.tsv').map(([specArea, method, p]) => ({
+  specArea: specArea!,
+  method: method!,
+  path: p!,
+}));
 const byArea = new Map<string, { total: number; done: number }>();
 for (const c of calls) {
   const lambda = areaOfPath(c.path.startsWith('/') ? c.path : `/${c.path}`) ?? '(none)';
@@ -41,7 +47,9 @@ function spaRoutes(): Set<string> {
       const full = path.join(dir, f.name);
       if (f.isDirectory()) walk(full);
       else if (/\.(ts|tsx)$/.test(f.name) && !f.name.includes('.test.')) {
-        for (const m of readFileSync(full, 'utf8').matchAll(/data-spec-route=["']([^"']+)["']|specRoute\(\s*['"]([^'"]+)['"]/g)) {
+        for (const m of readFileSync(full, 'utf8').matchAll(
+          /data-spec-route=["']([^"']+)["']|specRoute\(\s*['"]([^'"]+)['"]/g,
+        )) {
           found.add((m[1] ?? m[2])!);
         }
       }
@@ -57,8 +65,11 @@ const screenKey = (p: string) => p.replace(/\/+$/, '') || '/';
 const screensDone = screens.filter(([, p]) => served.has(screenKey(p!))).length;
 
 console.log('API calls implemented, by spec area → Lambda area:');
-for (const [label, row] of [...byArea].sort()) console.log(`  ${label.padEnd(60)} ${String(row.done).padStart(3)} / ${row.total}`);
+for (const [label, row] of [...byArea].sort())
+  console.log(`  ${label.padEnd(60)} ${String(row.done).padStart(3)} / ${row.total}`);
 const done = [...byArea.values()].reduce((n, r) => n + r.done, 0);
-console.log(`API calls: ${done} of ${calls.length} implemented (${((100 * done) / calls.length).toFixed(1)} %)`);
+console.log(
+  `API calls: ${done} of ${calls.length} implemented (${((100 * done) / calls.length).toFixed(1)} %)`,
+);
 console.log(`Screen routes: ${screensDone} of ${screens.length} served by the SPA`);
 console.log(`Manifest routes: ${routes.length} (${routes.length - done} beyond the spec's table)`);

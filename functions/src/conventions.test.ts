@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
 import { areaOfPath, areas, routes } from '@gradina/shared';
+import { describe, expect, it } from 'vitest';
 import { keys, tenantPrefix } from './platform/db/keys';
 
 /** Conventions enforced by tests, not by review. */
@@ -75,7 +75,20 @@ describe('data access conventions', () => {
       .map(([name]) => name)
       .sort();
     expect(takingKindergarten).toEqual(
-      ['child', 'childIdentifier', 'childrenOfGroup', 'childrenOfParent', 'group', 'guardianOfChild', 'kindergarten', 'kindergartensOfMunicipality', 'membership', 'membershipByKindergarten', 'schoolYear', 'staffMember'].sort(),
+      [
+        'child',
+        'childIdentifier',
+        'childrenOfGroup',
+        'childrenOfParent',
+        'group',
+        'guardianOfChild',
+        'kindergarten',
+        'kindergartensOfMunicipality',
+        'membership',
+        'membershipByKindergarten',
+        'schoolYear',
+        'staffMember',
+      ].sort(),
     );
   });
 });

@@ -1,4 +1,11 @@
-import { type AreaName, activeAreas, areas, compilePattern, type RouteDef, routes } from '@gradina/shared';
+import {
+  type AreaName,
+  areaNames,
+  areas,
+  compilePattern,
+  routes as manifestRoutes,
+  type RouteDef,
+} from '@gradina/shared';
 import { entries } from '@gradina/shared/runtime';
 import { Duration, Size, Stack, type StackProps } from 'aws-cdk-lib';
 import * as apigw from 'aws-cdk-lib/aws-apigateway';
@@ -12,6 +19,8 @@ export interface ApiStackProps extends StackProps {
   stage: string;
   data: PlatformData;
   realtime: PlatformRealtime;
+  /** The routes to serve; the manifest's by default (tests pass their own). */
+  routes?: readonly RouteDef[];
 }
 
 const jsonError = (code: string, message: string) =>
@@ -30,6 +39,8 @@ export class ApiStack extends Stack {
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
+    const routes = props.routes ?? manifestRoutes;
+    const activeAreas = areaNames.filter((a) => routes.some((r) => r.area === a));
 
     this.restApi = new apigw.RestApi(this, 'RestApi', {
       restApiName: `${id}-rest`,
@@ -119,12 +130,14 @@ export class ApiStack extends Stack {
       const integration = integrations.get(area)!;
       addMethodOnce(resource, 'ANY', integration, guarded);
       const hasVariableChild = resource.node.children.some(
-        (c) => c instanceof apigw.Resource && c.pathPart.startsWith('{'),
+        (c) => c instanceof apigw.Resource && pathPartOf(c).startsWith('{'),
       );
       if (!hasVariableChild) addMethodOnce(resource.addResource('{proxy+}'), 'ANY', integration, guarded);
     }
   }
 }
+
+const pathPartOf = (resource: apigw.IResource) => resource.path.slice(resource.path.lastIndexOf('/') + 1);
 
 function resourceAt(parent: apigw.IResource, segments: string[]): apigw.IResource {
   let resource = parent;
@@ -177,9 +190,9 @@ function publicResource(
     let next = resource.getResource(segment);
     if (!next && segment.startsWith('{')) {
       const variable = resource.node.children.find(
-        (c): c is apigw.Resource => c instanceof apigw.Resource && c.pathPart.startsWith('{'),
+        (c): c is apigw.Resource => c instanceof apigw.Resource && pathPartOf(c).startsWith('{'),
       );
-      if (variable?.pathPart === '{proxy+}') {
+      if (variable && pathPartOf(variable) === '{proxy+}') {
         throw new Error(
           `Public route ${route.id} (${route.path}) puts a path variable where ${variable.path} already is; ` +
             'API Gateway allows one variable per level. Give the public route a static segment first.',

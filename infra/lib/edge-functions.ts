@@ -89,7 +89,9 @@ const viewerRequestHandler = `function handler(event) {
 function namedSource(fn: (...args: never[]) => unknown, name: string): string {
   const source = fn.toString();
   if (!source.startsWith(`function ${name}(`) || /__vite_ssr_|__name\(|\?\./.test(source)) {
-    throw new Error(`${name} no longer compiles to a self-contained function declaration CloudFront can run:\n${source}`);
+    throw new Error(
+      `${name} no longer compiles to a self-contained function declaration CloudFront can run:\n${source}`,
+    );
   }
   return source;
 }

@@ -2,13 +2,16 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import vm from 'node:vm';
-import { activeAreas, areas, routes } from '@gradina/shared';
+import { activeAreas, areas, type RouteDef, routes } from '@gradina/shared';
 import { jobs, queues, websocketStage } from '@gradina/shared/runtime';
 import { App, Stack } from 'aws-cdk-lib';
 import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ApiStack } from './api-stack';
+import { DataStack } from './data-stack';
 import { gradinaFunction, MissingEntryError, missingEntries, repoRoot, STUB_CODE_CONTEXT } from './functions';
 import { buildGradinaApp } from './gradina-app';
+import { RealtimeStack } from './realtime-stack';
 
 process.env.CDK_VALIDATION = 'false';
 
@@ -477,5 +480,73 @@ describe('bundling', () => {
     expect(() =>
       gradinaFunction(stack, 'Nowhere2', { entry: 'functions/src/nowhere/handler.ts', description: 'x' }),
     ).toThrow(/functions\/src\/nowhere\/handler\.ts[\s\S]*gradina:stubCode=true/);
+  });
+});
+
+describe('ApiStack public routes', () => {
+  const route = (
+    id: string,
+    method: RouteDef['method'],
+    path: string,
+    kind: 'public' | 'signedIn',
+  ): RouteDef =>
+    ({
+      id,
+      method,
+      path,
+      area: 'identity',
+      permission: { kind },
+      request: {},
+      reply: { kind: 'file', contentTypes: [] },
+      summary: id,
+    }) as RouteDef;
+
+  function apiTemplate(routeList: RouteDef[]) {
+    const app = new App({ context: { ...cdkJson.context, [STUB_CODE_CONTEXT]: true } });
+    const data = new DataStack(app, 'D', { stage: 't' });
+    const realtime = new RealtimeStack(app, 'R', { stage: 't', data });
+    const api = new ApiStack(app, 'A', { stage: 't', data, realtime, routes: routeList });
+    const template = Template.fromStack(api);
+    const all = resourcesOf(template, 'AWS::ApiGateway::Resource');
+    const byId = new Map(all);
+    const pathOf = (id: string): string => {
+      const r = byId.get(id)!;
+      const parent = r.Properties.ParentId as { Ref?: string };
+      return parent.Ref ? `${pathOf(parent.Ref)}/${r.Properties.PathPart}` : `/${r.Properties.PathPart}`;
+    };
+    const methods = resourcesOf(template, 'AWS::ApiGateway::Method').map(([, m]) => m.Properties);
+    const auth = (path: string, method: string) => {
+      const id = all.find(([rid]) => pathOf(rid) === path)?.[0];
+      return methods.find((m) => (m.ResourceId as { Ref?: string }).Ref === id && m.HttpMethod === method)
+        ?.AuthorizationType;
+    };
+    return { paths: all.map(([id]) => pathOf(id)).sort(), auth };
+  }
+
+  it('opens only the public method and keeps deeper paths and other methods behind the authorizer', () => {
+    const { paths, auth } = apiTemplate([
+      route('identity.login', 'POST', '/api/Identity/Login', 'public'),
+      route('identity.activate', 'POST', '/api/identity/activate/{token}', 'public'),
+      route('identity.reset', 'POST', '/api/identity/password/reset/{token?}', 'public'),
+      route('identity.me', 'GET', '/api/identity/user-data', 'signedIn'),
+    ]);
+    expect(auth('/api/identity/login', 'POST')).toBe('NONE');
+    expect(auth('/api/identity/login', 'ANY')).toBe('CUSTOM');
+    expect(auth('/api/identity/login/{proxy+}', 'ANY')).toBe('CUSTOM');
+    expect(auth('/api/identity/activate/{token}', 'POST')).toBe('NONE');
+    expect(auth('/api/identity/activate', 'ANY')).toBe('CUSTOM');
+    expect(paths).not.toContain('/api/identity/activate/{proxy+}');
+    expect(auth('/api/identity/activate/{token}/{proxy+}', 'ANY')).toBe('CUSTOM');
+    expect(auth('/api/identity/password/reset', 'POST')).toBe('NONE');
+    expect(auth('/api/identity/password/reset/{token}', 'POST')).toBe('NONE');
+    expect(auth('/api/identity/password', 'ANY')).toBe('CUSTOM');
+    expect(auth('/api/identity/{proxy+}', 'ANY')).toBe('CUSTOM');
+    expect(paths).not.toContain('/api/identity/user-data');
+  });
+
+  it('refuses a public path variable beside a prefix {proxy+}', () => {
+    expect(() => apiTemplate([route('identity.odd', 'GET', '/api/identity/{id}', 'public')])).toThrow(
+      /one variable per level/,
+    );
   });
 });

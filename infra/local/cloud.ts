@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { APIGatewayAuthorizerResult, APIGatewayRequestAuthorizerEvent } from 'aws-lambda';
 import { entries, websocketPath } from '../../shared/src/runtime';
 import { bucketNames } from '../../shared/src/table';
-import { startDynamo, type LocalDynamo } from './dynamo';
+import { type LocalDynamo, startDynamo } from './dynamo';
 import { startLocalQueue } from './local-queue';
 import { serveOutbox } from './outbox';
 import { freePort } from './ports';
@@ -56,14 +56,21 @@ export async function startLocalCloud(options: LocalCloudOptions) {
     let dynamo: LocalDynamo | undefined;
     let dynamoEndpoint = options.dynamoEndpoint;
     if (!dynamoEndpoint) {
-      dynamo = await startDynamo({ port: await freePort(), dataDir: options.inMemory ? undefined : path.join(dataDir, 'dynamodb') });
+      dynamo = await startDynamo({
+        port: await freePort(),
+        dataDir: options.inMemory ? undefined : path.join(dataDir, 'dynamodb'),
+      });
       stops.push(() => dynamo!.stop());
       dynamoEndpoint = dynamo.endpoint;
     }
     let s3: LocalS3 | undefined;
     let s3Endpoint = options.s3Endpoint;
     if (!s3Endpoint) {
-      s3 = await startS3({ port: await freePort(), dir: path.join(dataDir, 's3'), buckets: [bucketNames.files, bucketNames.exports] });
+      s3 = await startS3({
+        port: await freePort(),
+        dir: path.join(dataDir, 's3'),
+        buckets: [bucketNames.files, bucketNames.exports],
+      });
       stops.push(() => s3!.stop());
       s3Endpoint = s3.endpoint;
     }
@@ -98,7 +105,9 @@ export async function startLocalCloud(options: LocalCloudOptions) {
       accounts = seeded.accounts;
     }
 
-    const authorize = await load<(e: APIGatewayRequestAuthorizerEvent) => Promise<APIGatewayAuthorizerResult>>(entries.authorizer);
+    const authorize = await load<
+      (e: APIGatewayRequestAuthorizerEvent) => Promise<APIGatewayAuthorizerResult>
+    >(entries.authorizer);
     const rest = createRestGateway({ authorize });
     const webDist = options.webDist ?? path.join(root, 'web', 'dist');
     const site = existsSync(path.join(webDist, 'index.html')) ? createStaticSite(webDist) : undefined;
@@ -116,7 +125,9 @@ export async function startLocalCloud(options: LocalCloudOptions) {
       } else if (site) {
         site(req, res);
       } else {
-        res.writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Уеб приложението не е компилирано: npm run build:web');
+        res
+          .writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8' })
+          .end('Уеб приложението не е компилирано: npm run build:web');
       }
     });
 

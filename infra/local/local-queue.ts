@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
 import { queues } from '../../shared/src/runtime';
 
-type QueueHandler = (event: SQSEvent) => Promise<SQSBatchResponse | undefined | void>;
+type QueueHandler = (event: SQSEvent) => Promise<SQSBatchResponse | undefined | undefined>;
 
 interface Pending {
   record: SQSRecord;
@@ -17,7 +17,11 @@ interface Pending {
  * consumer in SQS event shapes, retried after the visibility timeout, and written to a dead-letter file
  * after maxReceiveCount attempts. In memory: a restart loses queued work, as a developer expects.
  */
-export async function startLocalQueue(options: { load: (entry: string) => Promise<QueueHandler>; deadLetterDir: string; retryDelayMs?: number }) {
+export async function startLocalQueue(options: {
+  load: (entry: string) => Promise<QueueHandler>;
+  deadLetterDir: string;
+  retryDelayMs?: number;
+}) {
   const waiting = new Map<string, Pending[]>(queues.map((q) => [q.id, []]));
   let inFlight = 0;
   let idleWaiters: (() => void)[] = [];
@@ -47,16 +51,25 @@ export async function startLocalQueue(options: { load: (entry: string) => Promis
       for (const p of batch.filter((b) => failed.has(b.record.messageId))) {
         if (p.receiveCount >= q.maxReceiveCount) {
           await mkdir(options.deadLetterDir, { recursive: true });
-          await appendFile(path.join(options.deadLetterDir, `${queueId}.jsonl`), `${JSON.stringify(p.record)}\n`);
+          await appendFile(
+            path.join(options.deadLetterDir, `${queueId}.jsonl`),
+            `${JSON.stringify(p.record)}\n`,
+          );
         } else {
-          setTimeout(() => {
-            list.push(p);
-            void deliver(queueId);
-          }, options.retryDelayMs ?? q.visibilityTimeoutSeconds * 1000).unref();
+          setTimeout(
+            () => {
+              list.push(p);
+              void deliver(queueId);
+            },
+            options.retryDelayMs ?? q.visibilityTimeoutSeconds * 1000,
+          ).unref();
           inFlight++;
-          setTimeout(() => {
-            inFlight--;
-          }, options.retryDelayMs ?? q.visibilityTimeoutSeconds * 1000).unref();
+          setTimeout(
+            () => {
+              inFlight--;
+            },
+            options.retryDelayMs ?? q.visibilityTimeoutSeconds * 1000,
+          ).unref();
         }
       }
     } finally {
@@ -104,10 +117,11 @@ export async function startLocalQueue(options: { load: (entry: string) => Promis
   return {
     endpoint: `http://127.0.0.1:${port}`,
     /** Resolves when nothing is queued or running (tests and benchmarks wait on it). */
-    idle: () => new Promise<void>((resolve) => {
-      idleWaiters.push(resolve);
-      settle();
-    }),
+    idle: () =>
+      new Promise<void>((resolve) => {
+        idleWaiters.push(resolve);
+        settle();
+      }),
     close: () => new Promise<void>((r) => server.close(() => r())),
   };
 }

@@ -14,14 +14,23 @@ function fail(message: string): never {
   process.exit(1);
 }
 
-if (!checkJava()) fail('Java 17 is missing: DynamoDB Local needs it. Install it with: sudo apt-get install -y openjdk-17-jre-headless');
-if (await portInUse(port)) fail(`Port ${port} is busy: stop what uses it or start on another port with PORT=3001 npm start`);
-if (!existsSync(path.resolve('web/dist/index.html'))) fail('The web app is not built: run npm run build:web (npm start does it for you)');
+if (!checkJava())
+  fail(
+    'Java 17 is missing: DynamoDB Local needs it. Install it with: sudo apt-get install -y openjdk-17-jre-headless',
+  );
+if (await portInUse(port))
+  fail(`Port ${port} is busy: stop what uses it or start on another port with PORT=3001 npm start`);
+if (!existsSync(path.resolve('web/dist/index.html')))
+  fail('The web app is not built: run npm run build:web (npm start does it for you)');
 
 const started = Date.now();
-const cloud = await startLocalCloud({ port, dataDir, inMemory }).catch((e: Error) => fail(`Gradina could not start: ${e.message}`));
+const cloud = await startLocalCloud({ port, dataDir, inMemory }).catch((e: Error) =>
+  fail(`Gradina could not start: ${e.message}`),
+);
 
-console.log(`Started in ${((Date.now() - started) / 1000).toFixed(1)} s. Data: ${inMemory ? 'in memory' : path.resolve(dataDir)}`);
+console.log(
+  `Started in ${((Date.now() - started) / 1000).toFixed(1)} s. Data: ${inMemory ? 'in memory' : path.resolve(dataDir)}`,
+);
 console.log('Demo accounts (password for all: Gradina2026):');
 for (const a of cloud.accounts) console.log(`  ${a.role.padEnd(20)} ${a.email}`);
 console.log(`Mail outbox: ${cloud.url}/dev/outbox   Stop: Ctrl-C`);

@@ -22,11 +22,15 @@ export function readOutbox(dir: string): OutboxMail[] {
     .map((f) => JSON.parse(readFileSync(path.join(dir, f), 'utf8')) as OutboxMail);
 }
 
-const escape = (s: string) =>
+const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 const sofiaTime = (iso: string) =>
-  new Intl.DateTimeFormat('bg-BG', { timeZone: 'Europe/Sofia', dateStyle: 'short', timeStyle: 'short' }).format(new Date(iso));
+  new Intl.DateTimeFormat('bg-BG', {
+    timeZone: 'Europe/Sofia',
+    dateStyle: 'short',
+    timeStyle: 'short',
+  }).format(new Date(iso));
 
 /** `/dev/outbox` (list) and `/dev/outbox/<id>` (one mail, links clickable): only the local cloud serves it. */
 export function serveOutbox(dir: string) {
@@ -34,22 +38,27 @@ export function serveOutbox(dir: string) {
     const id = decodeURIComponent((req.url ?? '').split('?')[0]!.replace(/^\/dev\/outbox\/?/, ''));
     const mails = readOutbox(dir);
     const page = (title: string, body: string) =>
-      `<!doctype html><html lang="bg"><meta charset="utf-8"><title>${escape(title)}</title>` +
+      `<!doctype html><html lang="bg"><meta charset="utf-8"><title>${escapeHtml(title)}</title>` +
       `<style>body{font-family:system-ui;margin:2rem;max-width:60rem}td,th{padding:.3rem .6rem;text-align:left;border-bottom:1px solid #ddd}pre{white-space:pre-wrap}</style>` +
       `<body>${body}</body></html>`;
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
     if (id) {
       const mail = mails.find((m) => m.id === id);
       if (!mail) {
-        res.writeHead(404).end(page('Няма такова писмо', '<p>Няма такова писмо.</p><a href="/dev/outbox">Към пощата</a>'));
+        res
+          .writeHead(404)
+          .end(page('Няма такова писмо', '<p>Няма такова писмо.</p><a href="/dev/outbox">Към пощата</a>'));
         return;
       }
-      const text = escape(mail.text).replace(/https?:\/\/[^\s<]+/g, (u) => `<a data-testid="mail-link" href="${u}">${u}</a>`);
+      const text = escapeHtml(mail.text).replace(
+        /https?:\/\/[^\s<]+/g,
+        (u) => `<a data-testid="mail-link" href="${u}">${u}</a>`,
+      );
       res.end(
         page(
           mail.subject,
-          `<a href="/dev/outbox">← Всички писма</a><h1 data-testid="mail-subject">${escape(mail.subject)}</h1>` +
-            `<p>До: <span data-testid="mail-to">${escape(mail.to)}</span> · ${sofiaTime(mail.sentAt)} ч.</p>` +
+          `<a href="/dev/outbox">← Всички писма</a><h1 data-testid="mail-subject">${escapeHtml(mail.subject)}</h1>` +
+            `<p>До: <span data-testid="mail-to">${escapeHtml(mail.to)}</span> · ${sofiaTime(mail.sentAt)} ч.</p>` +
             `<pre data-testid="mail-text">${text}</pre>`,
         ),
       );
@@ -58,15 +67,17 @@ export function serveOutbox(dir: string) {
     const rows = mails
       .map(
         (m) =>
-          `<tr data-testid="mail-row"><td>${sofiaTime(m.sentAt)} ч.</td><td>${escape(m.to)}</td>` +
-          `<td><a href="/dev/outbox/${encodeURIComponent(m.id)}">${escape(m.subject)}</a></td></tr>`,
+          `<tr data-testid="mail-row"><td>${sofiaTime(m.sentAt)} ч.</td><td>${escapeHtml(m.to)}</td>` +
+          `<td><a href="/dev/outbox/${encodeURIComponent(m.id)}">${escapeHtml(m.subject)}</a></td></tr>`,
       )
       .join('');
     res.end(
       page(
         'Локална поща',
-        `<h1>Локална поща</h1><p>Писмата, които платформата би изпратила. Папка: <code>${escape(dir)}</code></p>` +
-          (mails.length ? `<table><tr><th>Изпратено</th><th>До</th><th>Тема</th></tr>${rows}</table>` : '<p>Няма писма.</p>'),
+        `<h1>Локална поща</h1><p>Писмата, които платформата би изпратила. Папка: <code>${escapeHtml(dir)}</code></p>` +
+          (mails.length
+            ? `<table><tr><th>Изпратено</th><th>До</th><th>Тема</th></tr>${rows}</table>`
+            : '<p>Няма писма.</p>'),
       ),
     );
   };

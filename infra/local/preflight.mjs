@@ -21,15 +21,21 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const port = Number(process.env.PORT ?? 3000);
   const major = Number(process.versions.node.split('.')[0]);
   if (major < 24) {
-    console.error(`Node ${process.versions.node} runs this: run through npm (npm start), which uses the project's Node 24 from node_modules/.bin`);
+    console.error(
+      `Node ${process.versions.node} runs this: run through npm (npm start), which uses the project's Node 24 from node_modules/.bin`,
+    );
     process.exit(1);
   }
   if (!checkJava()) {
-    console.error('Java 17 is missing: DynamoDB Local needs it. Install it with: sudo apt-get install -y openjdk-17-jre-headless');
+    console.error(
+      'Java 17 is missing: DynamoDB Local needs it. Install it with: sudo apt-get install -y openjdk-17-jre-headless',
+    );
     process.exit(1);
   }
   if (!(await portFree(port))) {
-    console.error(`Port ${port} is busy: stop what uses it or start on another port with PORT=3001 npm start`);
+    console.error(
+      `Port ${port} is busy: stop what uses it or start on another port with PORT=3001 npm start`,
+    );
     process.exit(1);
   }
 }

@@ -6,7 +6,7 @@ import type {
   APIGatewayProxyResult,
   APIGatewayRequestAuthorizerEvent,
 } from 'aws-lambda';
-import { apiMatcher, areaOfPath, canonicalizePath, type AreaName } from '../../shared/src/manifest/index';
+import { type AreaName, apiMatcher, areaOfPath, canonicalizePath } from '../../shared/src/manifest/index';
 import { entries } from '../../shared/src/runtime';
 
 type AreaHandler = (event: APIGatewayProxyEvent, context: unknown) => Promise<APIGatewayProxyResult>;
@@ -50,7 +50,7 @@ function headerMaps(req: IncomingMessage) {
     const name = req.rawHeaders[i]!;
     const value = req.rawHeaders[i + 1]!;
     headers[name] = headers[name] === undefined ? value : `${headers[name]},${value}`;
-    (multiValueHeaders[name] ??= []).push(value);
+    multiValueHeaders[name] = [...(multiValueHeaders[name] ?? []), value];
   }
   return { headers, multiValueHeaders };
 }
@@ -60,10 +60,13 @@ function queryMaps(url: URL) {
   const multi: Record<string, string[]> = {};
   for (const [k, v] of url.searchParams) {
     single[k] = v;
-    (multi[k] ??= []).push(v);
+    multi[k] = [...(multi[k] ?? []), v];
   }
   const empty = Object.keys(single).length === 0;
-  return { queryStringParameters: empty ? null : single, multiValueQueryStringParameters: empty ? null : multi };
+  return {
+    queryStringParameters: empty ? null : single,
+    multiValueQueryStringParameters: empty ? null : multi,
+  };
 }
 
 /**
@@ -79,7 +82,8 @@ export function createRestGateway(options: { authorize: Authorize; stage?: strin
     const area = areaOfPath(path);
     if (!area) return jsonError(res, 404, 'route_not_found', 'Търсеният адрес не съществува.');
     const body = await readBody(req);
-    if (body === 'too-large') return jsonError(res, 413, 'payload_too_large', 'Заявката е твърде голяма (над 10 MB).');
+    if (body === 'too-large')
+      return jsonError(res, 413, 'payload_too_large', 'Заявката е твърде голяма (над 10 MB).');
     const { headers, multiValueHeaders } = headerMaps(req);
     const requestId = randomUUID();
     const sourceIp = req.socket.remoteAddress ?? '127.0.0.1';

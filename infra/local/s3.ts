@@ -18,7 +18,17 @@ export interface LocalS3 {
 export async function startS3(options: { port: number; dir: string; buckets: string[] }): Promise<LocalS3> {
   mkdirSync(options.dir, { recursive: true });
   const bin = path.join(path.dirname(require.resolve('s3rver/package.json')), 'bin', 's3rver.js');
-  const args = ['--openssl-legacy-provider', bin, '-d', options.dir, '-a', '127.0.0.1', '-p', String(options.port), '--silent'];
+  const args = [
+    '--openssl-legacy-provider',
+    bin,
+    '-d',
+    options.dir,
+    '-a',
+    '127.0.0.1',
+    '-p',
+    String(options.port),
+    '--silent',
+  ];
   for (const b of options.buckets) args.push('--configure-bucket', b);
   const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';

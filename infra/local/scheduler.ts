@@ -33,7 +33,13 @@ export function startScheduler(load: (entry: string) => Promise<JobHandler>) {
     const job = jobs.find((j) => j.id === jobId);
     if (!job) throw new Error(`no job ${jobId}`);
     const handler = await load(job.entry);
-    return handler({ source: 'aws.scheduler', 'detail-type': 'Scheduled Event', id: crypto.randomUUID(), time: new Date().toISOString(), detail: { jobId } });
+    return handler({
+      source: 'aws.scheduler',
+      'detail-type': 'Scheduled Event',
+      id: crypto.randomUUID(),
+      time: new Date().toISOString(),
+      detail: { jobId },
+    });
   }
   function plan(jobId: string, schedule: JobSchedule) {
     const timer = setTimeout(async () => {

@@ -8,7 +8,7 @@ import {
 import type { DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
 import { localCredentials, localRegion } from './table';
 
-type StreamHandler = (event: DynamoDBStreamEvent) => Promise<DynamoDBBatchResponse | undefined | void>;
+type StreamHandler = (event: DynamoDBStreamEvent) => Promise<DynamoDBBatchResponse | undefined | undefined>;
 
 /**
  * Reads the table's stream the way Lambda's event source mapping does and hands batches of records, in
@@ -21,7 +21,11 @@ export async function startStreamPoller(options: {
   handler: () => Promise<StreamHandler>;
   intervalMs?: number;
 }) {
-  const streams = new DynamoDBStreamsClient({ endpoint: options.endpoint, region: localRegion, credentials: localCredentials });
+  const streams = new DynamoDBStreamsClient({
+    endpoint: options.endpoint,
+    region: localRegion,
+    credentials: localCredentials,
+  });
   const table = await options.dynamo.send(new DescribeTableCommand({ TableName: options.tableName }));
   const streamArn = table.Table?.LatestStreamArn;
   if (!streamArn) throw new Error('the table has no stream');
@@ -34,14 +38,18 @@ export async function startStreamPoller(options: {
   async function discover() {
     let ExclusiveStartShardId: string | undefined;
     do {
-      const d = await streams.send(new DescribeStreamCommand({ StreamArn: streamArn, ExclusiveStartShardId }));
+      const d = await streams.send(
+        new DescribeStreamCommand({ StreamArn: streamArn, ExclusiveStartShardId }),
+      );
       for (const shard of d.StreamDescription?.Shards ?? []) {
         const id = shard.ShardId!;
         if (known.has(id)) continue;
         known.add(id);
         // Records written before this start were handled by the previous run (or never needed).
         const type = firstDiscovery ? 'LATEST' : 'TRIM_HORIZON';
-        const it = await streams.send(new GetShardIteratorCommand({ StreamArn: streamArn, ShardId: id, ShardIteratorType: type }));
+        const it = await streams.send(
+          new GetShardIteratorCommand({ StreamArn: streamArn, ShardId: id, ShardIteratorType: type }),
+        );
         iterators.set(id, it.ShardIterator);
       }
       ExclusiveStartShardId = d.StreamDescription?.LastEvaluatedShardId;
@@ -55,7 +63,9 @@ export async function startStreamPoller(options: {
       const handler = await options.handler();
       const reply = await handler({ Records: pending }).catch((e: Error) => {
         console.error('stream handler failed', e.name, e.message);
-        return { batchItemFailures: pending.map((r) => ({ itemIdentifier: r.dynamodb?.SequenceNumber ?? '' })) };
+        return {
+          batchItemFailures: pending.map((r) => ({ itemIdentifier: r.dynamodb?.SequenceNumber ?? '' })),
+        };
       });
       const failed = new Set((reply?.batchItemFailures ?? []).map((f) => f.itemIdentifier));
       pending = pending.filter((r) => failed.has(r.dynamodb?.SequenceNumber ?? ''));
@@ -69,7 +79,10 @@ export async function startStreamPoller(options: {
       if (!iterator) continue;
       const page = await streams.send(new GetRecordsCommand({ ShardIterator: iterator, Limit: 100 }));
       iterators.set(shardId, page.NextShardIterator);
-      const records = (page.Records ?? []).map((r) => ({ ...r, eventSourceARN: streamArn })) as DynamoDBStreamEvent['Records'];
+      const records = (page.Records ?? []).map((r) => ({
+        ...r,
+        eventSourceARN: streamArn,
+      })) as DynamoDBStreamEvent['Records'];
       if (records.length > 0) await deliver(records);
     }
   }

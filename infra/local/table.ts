@@ -1,4 +1,9 @@
-import { CreateTableCommand, DescribeTableCommand, DynamoDBClient, UpdateTimeToLiveCommand } from '@aws-sdk/client-dynamodb';
+import {
+  CreateTableCommand,
+  DescribeTableCommand,
+  DynamoDBClient,
+  UpdateTimeToLiveCommand,
+} from '@aws-sdk/client-dynamodb';
 import { tableDefinition } from '../../shared/src/table';
 
 export const localCredentials = { accessKeyId: 'local', secretAccessKey: 'local' };
@@ -9,7 +14,10 @@ export function localDynamoClient(endpoint: string): DynamoDBClient {
 }
 
 /** Creates the table from the same definition CDK uses, with its stream and TTL, unless it exists. */
-export async function ensureTable(client: DynamoDBClient, tableName: string): Promise<'created' | 'existing'> {
+export async function ensureTable(
+  client: DynamoDBClient,
+  tableName: string,
+): Promise<'created' | 'existing'> {
   try {
     await client.send(new DescribeTableCommand({ TableName: tableName }));
     return 'existing';
@@ -17,7 +25,11 @@ export async function ensureTable(client: DynamoDBClient, tableName: string): Pr
     if ((e as Error).name !== 'ResourceNotFoundException') throw e;
   }
   const d = tableDefinition;
-  const keyNames = [d.partitionKey, d.sortKey, ...d.globalIndexes.flatMap((g) => [g.partitionKey, g.sortKey])];
+  const keyNames = [
+    d.partitionKey,
+    d.sortKey,
+    ...d.globalIndexes.flatMap((g) => [g.partitionKey, g.sortKey]),
+  ];
   await client.send(
     new CreateTableCommand({
       TableName: tableName,

@@ -350,6 +350,26 @@ describe('local WebSocket gateway with the real handlers', () => {
     expect(await open(baseUrl, `?ticket=${await issueRealtimeTicket(session)}`)).toBe(401);
   });
 
+  it('$connect refuses a session that ended after its ticket was redeemed', async () => {
+    const session = await newSession();
+    await closeSession(session.sessionId);
+    const connectionId = newConnectionId();
+    const authorizer = {
+      principalId: session.userId,
+      userId: session.userId,
+      sessionId: session.sessionId,
+      role: String(session.role),
+      kindergartenId: session.kindergartenId ?? '',
+      periodId: '',
+    };
+    const reply = await connect({
+      requestContext: { routeKey: '$connect', eventType: 'CONNECT', connectionId, authorizer },
+      isBase64Encoded: false,
+    } as unknown as Parameters<typeof connect>[0]);
+    expect(reply).toEqual({ statusCode: 401 });
+    expect(await connectionItem(connectionId)).toBeUndefined();
+  });
+
   it('rejects a payload over 128 KB with 413', async () => {
     const session = await newSession();
     const client = await openClient(baseUrl, session);

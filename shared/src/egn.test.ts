@@ -20,7 +20,7 @@ describe('ЕГН', () => {
   it('builds valid numbers for any date and gender', () => {
     for (let i = 0; i < 500; i++) {
       const birth = { year: 2019 + (i % 5), month: 1 + (i % 12), day: 1 + (i % 28) };
-      const gender = (i % 2) + 1 as 1 | 2;
+      const gender = ((i % 2) + 1) as 1 | 2;
       const egn = makeEgn(birth, i * 7, gender);
       expect(isValidEgn(egn), egn).toBe(true);
       expect(egnGender(egn)).toBe(gender);

@@ -59,8 +59,13 @@ export function isValidIdentifier(type: IdentifierType, value: string): boolean 
 }
 
 /** Builds a valid ЕГН for a birth date, a region/sequence number (0-999) and a gender. */
-export function makeEgn(birth: { year: number; month: number; day: number }, sequence: number, gender: 1 | 2): string {
-  const monthCode = birth.year >= 2000 ? birth.month + 40 : birth.year < 1900 ? birth.month + 20 : birth.month;
+export function makeEgn(
+  birth: { year: number; month: number; day: number },
+  sequence: number,
+  gender: 1 | 2,
+): string {
+  const monthCode =
+    birth.year >= 2000 ? birth.month + 40 : birth.year < 1900 ? birth.month + 20 : birth.month;
   let seq = Math.abs(sequence) % 1000;
   if (seq % 2 !== (gender === 1 ? 0 : 1)) seq = (seq + 1) % 1000;
   if (seq % 2 !== (gender === 1 ? 0 : 1)) seq = (seq + 1) % 1000;

@@ -92,7 +92,15 @@ type Rights = Partial<Record<Resource, string>>;
 const all = (letters: string, list: readonly Resource[]): Rights =>
   Object.fromEntries(list.map((r) => [r, letters])) as Rights;
 
-const communication: Resource[] = ['Messages', 'Events', 'Polls', 'Dashboards', 'Notifications', 'Lookups', 'Files'];
+const communication: Resource[] = [
+  'Messages',
+  'Events',
+  'Polls',
+  'Dashboards',
+  'Notifications',
+  'Lookups',
+  'Files',
+];
 const kindergartenOperations: Resource[] = resources.filter(
   (r) =>
     ![
@@ -107,15 +115,40 @@ const kindergartenOperations: Resource[] = resources.filter(
 /** Default rights of each role before user groups grant more. */
 export const defaultRights: Record<Role, Rights> = {
   [Role.Director]: { ...all('rcud', kindergartenOperations), Neispuo: 'rcud' },
-  [Role.Administrator]: { ...all('rcud', kindergartenOperations), Neispuo: 'rcud', UserGroups: 'r', Roles: 'r' },
+  [Role.Administrator]: {
+    ...all('rcud', kindergartenOperations),
+    Neispuo: 'rcud',
+    UserGroups: 'r',
+    Roles: 'r',
+  },
   [Role.Teacher]: {
     ...all('rcud', communication),
     Dashboards: 'r',
     DashboardMessages: 'r',
-    ...all('r', ['Kindergartens', 'KindergartenPeriods', 'Classes', 'Students', 'Parents', 'Teachers', 'DaysOff']),
-    ...all('r', ['Menus', 'WeeklySchedules', 'Subjects', 'Publishers', 'Activities', 'KindergartenResources']),
+    ...all('r', [
+      'Kindergartens',
+      'KindergartenPeriods',
+      'Classes',
+      'Students',
+      'Parents',
+      'Teachers',
+      'DaysOff',
+    ]),
+    ...all('r', [
+      'Menus',
+      'WeeklySchedules',
+      'Subjects',
+      'Publishers',
+      'Activities',
+      'KindergartenResources',
+    ]),
     ...all('rcu', ['StudentAttendances', 'MedicalNotes', 'AttendanceRequests', 'AttendanceReferences']),
-    ...all('rcu', ['StudentAchievements', 'StudentAnthropometrics', 'StudentPortfolios', 'EducationalResults']),
+    ...all('rcu', [
+      'StudentAchievements',
+      'StudentAnthropometrics',
+      'StudentPortfolios',
+      'EducationalResults',
+    ]),
     ...all('rcu', ['Lessons', 'ClassBooks', 'ClassPrograms', 'EducationPlanTopics', 'ActivityAttendances']),
   },
   [Role.ResourceSpecialist]: {
@@ -131,26 +164,57 @@ export const defaultRights: Record<Role, Rights> = {
     Dashboards: 'r',
     DashboardMessages: 'r',
     ...all('r', ['Kindergartens', 'KindergartenPeriods', 'Classes', 'DaysOff', 'StudentAttendances']),
-    ...all('rcud', ['Menus', 'Recipes', 'RecipeBooks', 'PortionBooks', 'TeacherMeals', 'Products', 'Warehouses']),
-    ...all('rcud', ['Suppliers', 'Stocks', 'StockOrders', 'StockInbounds', 'StockRequests', 'StockScrappings']),
+    ...all('rcud', [
+      'Menus',
+      'Recipes',
+      'RecipeBooks',
+      'PortionBooks',
+      'TeacherMeals',
+      'Products',
+      'Warehouses',
+    ]),
+    ...all('rcud', [
+      'Suppliers',
+      'Stocks',
+      'StockOrders',
+      'StockInbounds',
+      'StockRequests',
+      'StockScrappings',
+    ]),
     ...all('rcud', ['StockReferences', 'InventoryDeclarations']),
   },
   [Role.Parent]: {
     ...all('r', ['Messages', 'Events', 'Polls', 'Dashboards', 'Notifications', 'Lookups', 'Files']),
     Messages: 'rc',
     Polls: 'r',
-    ...all('r', ['Kindergartens', 'KindergartenPeriods', 'Menus', 'WeeklySchedules', 'Activities', 'DaysOff']),
+    ...all('r', [
+      'Kindergartens',
+      'KindergartenPeriods',
+      'Menus',
+      'WeeklySchedules',
+      'Activities',
+      'DaysOff',
+    ]),
     ...all('r', ['StudentAttendances', 'StudentPortfolios', 'EducationalResults', 'KindergartenResources']),
     ...all('rc', ['AttendanceRequests', 'ActivityEnrollments', 'MedicalNotes', 'ParentRegistration']),
     ...all('r', ['ActivityFees', 'Invoices', 'Payments', 'Fees']),
   },
-  [Role.MON]: { ...all('r', ['AdministrativeReferences', 'References', 'Lookups', 'Messages', 'Polls', 'Dashboards']) },
+  [Role.MON]: {
+    ...all('r', ['AdministrativeReferences', 'References', 'Lookups', 'Messages', 'Polls', 'Dashboards']),
+  },
   [Role.Municipality]: {
     ...all('r', ['AdministrativeReferences', 'References', 'Lookups', 'Messages', 'Polls', 'Dashboards']),
     ModuleSettings: 'r',
   },
   [Role.Master]: {
-    ...all('rcud', ['AccountManagement', 'MaintenanceMessages', 'Kindergartens', 'Lookups', 'Files', 'Users']),
+    ...all('rcud', [
+      'AccountManagement',
+      'MaintenanceMessages',
+      'Kindergartens',
+      'Lookups',
+      'Files',
+      'Users',
+    ]),
     ...all('rcud', ['Messages', 'Polls', 'Dashboards', 'DashboardMessages', 'Neispuo']),
   },
 };

@@ -41,7 +41,8 @@ function message(issue: RawIssue): string {
   const field = fieldLabel(issue);
   switch (issue.code) {
     case 'invalid_type': {
-      if (issue.input === undefined || issue.input === null || issue.input === '') return bgMessages.required(field);
+      if (issue.input === undefined || issue.input === null || issue.input === '')
+        return bgMessages.required(field);
       const expected = issue.expected;
       if (expected === 'int') return bgMessages.integer(field);
       if (expected === 'number' || expected === 'bigint') return bgMessages.number(field);
@@ -54,14 +55,18 @@ function message(issue: RawIssue): string {
     }
     case 'too_small':
       if (issue.origin === 'string') {
-        return Number(issue.minimum) <= 1 ? bgMessages.required(field) : bgMessages.minLength(field, Number(issue.minimum));
+        return Number(issue.minimum) <= 1
+          ? bgMessages.required(field)
+          : bgMessages.minLength(field, Number(issue.minimum));
       }
       if (issue.origin === 'array') return bgMessages.required(field);
-      if (issue.origin === 'number' && Number(issue.minimum) === 0 && !issue.inclusive) return bgMessages.positive();
+      if (issue.origin === 'number' && Number(issue.minimum) === 0 && !issue.inclusive)
+        return bgMessages.positive();
       return bgMessages.minValue(field, issue.minimum as number);
     case 'too_big':
       if (issue.origin === 'string') return bgMessages.maxLength(field, Number(issue.maximum));
-      if (issue.origin === 'array') return `Полето "${field}" може да съдържа най-много ${issue.maximum} елемента`;
+      if (issue.origin === 'array')
+        return `Полето "${field}" може да съдържа най-много ${issue.maximum} елемента`;
       return bgMessages.maxValue(field, issue.maximum as number);
     case 'invalid_format':
       if (issue.format === 'email') return bgMessages.email(field);

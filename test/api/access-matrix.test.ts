@@ -77,7 +77,9 @@ describe('access matrix', () => {
       for (const p of principals) {
         const want = expected(route, p);
         it(`${p.name}: ${want}`, async () => {
-          const example = routeExamples[route.id as keyof typeof routeExamples]({ directorEmail: 'director@demo.gradina.bg' });
+          const example = routeExamples[route.id as keyof typeof routeExamples]({
+            directorEmail: 'director@demo.gradina.bg',
+          });
           const token = await tokenOf(p, example.consumesSession === true);
           const reply = await call(route.method, fillPath(route.path, example.path), {
             token,

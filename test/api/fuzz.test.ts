@@ -63,7 +63,9 @@ function wrongTextFor(s: JsonSchema): string[] {
 
 function badInputs(route: RouteDef): BadInput[] {
   const out: BadInput[] = [];
-  const example = routeExamples[route.id as keyof typeof routeExamples]({ directorEmail: 'director@demo.gradina.bg' });
+  const example = routeExamples[route.id as keyof typeof routeExamples]({
+    directorEmail: 'director@demo.gradina.bg',
+  });
   if (route.request.body) {
     out.push({ name: 'body that is not JSON', part: 'raw', value: '{"не е json' });
     out.push({ name: 'body that is a list', part: 'body', value: [1, 2] });
@@ -75,7 +77,13 @@ function badInputs(route: RouteDef): BadInput[] {
         out.push({ name: `body without ${field}`, part: 'body', field, title: fs.title, value: rest });
       }
       for (const wrong of wrongValueFor(fs)) {
-        out.push({ name: `body ${field} = ${JSON.stringify(wrong).slice(0, 30)}`, part: 'body', field, title: fs.title, value: { ...base, [field]: wrong } });
+        out.push({
+          name: `body ${field} = ${JSON.stringify(wrong).slice(0, 30)}`,
+          part: 'body',
+          field,
+          title: fs.title,
+          value: { ...base, [field]: wrong },
+        });
       }
     }
   }
@@ -86,7 +94,13 @@ function badInputs(route: RouteDef): BadInput[] {
     const base = (example[part] ?? {}) as Record<string, string>;
     for (const [field, fs] of Object.entries(schema.properties ?? {})) {
       for (const wrong of wrongTextFor(fs)) {
-        out.push({ name: `${part} ${field} = ${wrong.slice(0, 30)}`, part, field, title: fs.title, value: { ...base, [field]: wrong } });
+        out.push({
+          name: `${part} ${field} = ${wrong.slice(0, 30)}`,
+          part,
+          field,
+          title: fs.title,
+          value: { ...base, [field]: wrong },
+        });
       }
     }
   }
@@ -106,7 +120,9 @@ describe('fuzz: bad input gets a 4xx naming the field, never a 5xx', () => {
     describe(`${route.method} ${route.path}`, () => {
       for (const c of cases) {
         it(c.name, async () => {
-          const example = routeExamples[route.id as keyof typeof routeExamples]({ directorEmail: 'director@demo.gradina.bg' });
+          const example = routeExamples[route.id as keyof typeof routeExamples]({
+            directorEmail: 'director@demo.gradina.bg',
+          });
           const auth = route.permission.kind === 'public' ? undefined : await directorToken();
           const pathParams = c.part === 'path' ? (c.value as Record<string, string>) : example.path;
           const reply = await call(route.method, fillPath(route.path, pathParams), {
@@ -115,7 +131,11 @@ describe('fuzz: bad input gets a 4xx naming the field, never a 5xx', () => {
             body: c.part === 'body' ? c.value : c.part === 'raw' ? undefined : example.body,
             rawBody: c.part === 'raw' ? String(c.value) : undefined,
           });
-          const body = reply.body as { code?: string; errorMessage?: string; errors?: { field: string; message: string }[] };
+          const body = reply.body as {
+            code?: string;
+            errorMessage?: string;
+            errors?: { field: string; message: string }[];
+          };
           const summary = `${reply.status} ${JSON.stringify(reply.body).slice(0, 300)}`;
           expect(reply.status, summary).toBeGreaterThanOrEqual(400);
           expect(reply.status, summary).toBeLessThan(500);
@@ -123,8 +143,14 @@ describe('fuzz: bad input gets a 4xx naming the field, never a 5xx', () => {
           if (c.field) {
             expect(body.code, summary).toBe('validation');
             const named = [c.field, c.title].filter(Boolean) as string[];
-            expect(named.some((n) => body.errorMessage!.includes(n)), summary).toBe(true);
-            expect(body.errors?.some((e) => e.field.endsWith(c.field!)), summary).toBe(true);
+            expect(
+              named.some((n) => body.errorMessage!.includes(n)),
+              summary,
+            ).toBe(true);
+            expect(
+              body.errors?.some((e) => e.field.endsWith(c.field!)),
+              summary,
+            ).toBe(true);
           }
         });
       }

@@ -13,7 +13,11 @@ describe('sign-in', () => {
     expect(token.split('.')).toHaveLength(3);
     const me = await call('GET', '/api/identity/user-data', { token });
     expect(me.status).toBe(200);
-    const user = me.body as { userType: number; kindergartens: { isSelected: boolean; name: string }[]; access: unknown[] };
+    const user = me.body as {
+      userType: number;
+      kindergartens: { isSelected: boolean; name: string }[];
+      access: unknown[];
+    };
     expect(user.userType).toBe(Role.Director);
     expect(user.kindergartens.filter((k) => k.isSelected)).toHaveLength(1);
     expect(user.access.length).toBeGreaterThan(10);
@@ -29,7 +33,9 @@ describe('sign-in', () => {
     expect(unknown.status).toBe(401);
     expect(wrong.status).toBe(401);
     expect(unknown.body).toEqual(wrong.body);
-    expect((wrong.body as { errorMessage: string }).errorMessage).toBe('Грешно потребителско име или парола.');
+    expect((wrong.body as { errorMessage: string }).errorMessage).toBe(
+      'Грешно потребителско име или парола.',
+    );
   });
 
   it('signs in by phone and by ЕГН, the identifiers the demo accounts carry', async () => {
@@ -38,7 +44,8 @@ describe('sign-in', () => {
     const { GetCommand } = await import('@aws-sdk/lib-dynamodb');
     const { db, tableName } = await import('../../functions/src/platform/db/client');
     const { keys } = await import('../../functions/src/platform/db/keys');
-    const profile = (await db().send(new GetCommand({ TableName: tableName(), Key: keys.user(me.id) }))).Item!;
+    const profile = (await db().send(new GetCommand({ TableName: tableName(), Key: keys.user(me.id) })))
+      .Item!;
     expect(profile.phone).toMatch(/^\+359\d{9}$/);
     const local = `0${String(profile.phone).slice(4)}`;
     expect((await login(local, demoPassword, LoginIdentifierKind.PhoneNumber)).status).toBe(200);
@@ -63,7 +70,10 @@ describe('sign-in', () => {
   it('names the missing field in Bulgarian', async () => {
     const reply = await call('POST', '/api/identity/login', { body: { password: 'x' } });
     expect(reply.status).toBe(400);
-    expect(reply.body).toMatchObject({ code: 'validation', errorMessage: 'Полето "Потребителско име" е задължително' });
+    expect(reply.body).toMatchObject({
+      code: 'validation',
+      errorMessage: 'Полето "Потребителско име" е задължително',
+    });
   });
 });
 
@@ -78,7 +88,9 @@ describe('routing', () => {
     const reply = await call('GET', '/api/regions/nothing/here', { token });
     expect(reply.status).toBe(404);
     expect(reply.body).toMatchObject({ code: 'route_not_found' });
-    expect((await call('GET', '/api/no-such-controller', { token })).body).toMatchObject({ code: 'route_not_found' });
+    expect((await call('GET', '/api/no-such-controller', { token })).body).toMatchObject({
+      code: 'route_not_found',
+    });
   });
 });
 
@@ -86,7 +98,17 @@ describe('demo data', () => {
   it('prints one account per role', () => {
     const accounts = JSON.parse(process.env.GRADINA_DEMO_ACCOUNTS ?? '[]') as { email: string }[];
     expect(accounts.map((a) => a.email).sort()).toEqual(
-      ['administrator', 'director', 'manciple', 'master', 'mon', 'municipality', 'parent', 'resource-specialist', 'teacher']
+      [
+        'administrator',
+        'director',
+        'manciple',
+        'master',
+        'mon',
+        'municipality',
+        'parent',
+        'resource-specialist',
+        'teacher',
+      ]
         .map((r) => `${r}@demo.gradina.bg`)
         .sort(),
     );

@@ -18,7 +18,9 @@ export interface RouteExample {
  * fails when a route has none, so every new route is covered the day it is added.
  */
 export const routeExamples: Record<RouteId, (world: ExampleWorld) => RouteExample> = {
-  'identity.login': (w) => ({ body: { identifier: w.directorEmail, password: 'Gradina2026', identifierKind: 0 } }),
+  'identity.login': (w) => ({
+    body: { identifier: w.directorEmail, password: 'Gradina2026', identifierKind: 0 },
+  }),
   'identity.userData': () => ({}),
   'identity.logout': () => ({ consumesSession: true }),
   'identity.realtimeTicket': () => ({}),

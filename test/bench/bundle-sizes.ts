@@ -42,7 +42,11 @@ export function spaSizes(): { file: string; bytes: number; gzip: number }[] {
     .filter((f) => f.endsWith('.js') || f.endsWith('.css'))
     .map((f) => {
       const content = readFileSync(path.join(dir, f));
-      return { file: (html.includes(f) ? '(entry) ' : '') + f, bytes: statSync(path.join(dir, f)).size, gzip: gzipSync(content).length };
+      return {
+        file: (html.includes(f) ? '(entry) ' : '') + f,
+        bytes: statSync(path.join(dir, f)).size,
+        gzip: gzipSync(content).length,
+      };
     })
     .sort((a, b) => b.bytes - a.bytes);
 }

@@ -14,34 +14,63 @@ const kb = (n: number) => `${(n / 1024).toFixed(1)} kB`;
 
 async function main() {
   process.env.LOG_LEVEL = 'silent';
-  const cloud = await startLocalCloud({ port: await freePort(), dataDir: path.resolve('.test-data/bench'), inMemory: true, quiet: true });
+  const cloud = await startLocalCloud({
+    port: await freePort(),
+    dataDir: path.resolve('.test-data/bench'),
+    inMemory: true,
+    quiet: true,
+  });
   try {
     const signIn = async () => {
       const r = await fetch(`${cloud.url}/api/identity/login`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ identifier: 'director@demo.gradina.bg', password: 'Gradina2026', identifierKind: 0 }),
+        body: JSON.stringify({
+          identifier: 'director@demo.gradina.bg',
+          password: 'Gradina2026',
+          identifierKind: 0,
+        }),
       });
       return ((await r.json()) as { token: string }).token;
     };
     let token = await signIn();
     console.log('DynamoDB per call (handler only; +1 GetItem in the authorizer for signed-in routes)');
-    console.log(`${'route'.padEnd(44)} ${'status'.padStart(6)} ${'requests'.padStart(8)} ${'RCU'.padStart(7)} ${'WCU'.padStart(7)} ${'items'.padStart(6)}`);
+    console.log(
+      `${'route'.padEnd(44)} ${'status'.padStart(6)} ${'requests'.padStart(8)} ${'RCU'.padStart(7)} ${'WCU'.padStart(7)} ${'items'.padStart(6)}`,
+    );
     for (const route of routes as RouteDef[]) {
-      const example = routeExamples[route.id as keyof typeof routeExamples]({ directorEmail: 'director@demo.gradina.bg' });
-      const url = new URL(route.path.replace(/\{(\w+)\??\}/g, (_, n: string) => example.path?.[n] ?? ''), cloud.url);
-      for (const [k, v] of Object.entries(example.query ?? {})) for (const one of [v].flat()) url.searchParams.append(k, one);
+      const example = routeExamples[route.id as keyof typeof routeExamples]({
+        directorEmail: 'director@demo.gradina.bg',
+      });
+      const url = new URL(
+        route.path.replace(/\{(\w+)\??\}/g, (_, n: string) => example.path?.[n] ?? ''),
+        cloud.url,
+      );
+      for (const [k, v] of Object.entries(example.query ?? {}))
+        for (const one of [v].flat()) url.searchParams.append(k, one);
       const res = await fetch(url, {
         method: route.method,
-        headers: { authorization: `Bearer ${token}`, ...(example.body ? { 'content-type': 'application/json' } : {}) },
+        headers: {
+          authorization: `Bearer ${token}`,
+          ...(example.body ? { 'content-type': 'application/json' } : {}),
+        },
         body: example.body ? JSON.stringify(example.body) : undefined,
       });
       await res.arrayBuffer();
       const meter = Object.fromEntries(
-        (res.headers.get('x-gradina-db') ?? '').split(';').filter(Boolean).map((p) => p.split('=') as [string, string]),
+        (res.headers.get('x-gradina-db') ?? '')
+          .split(';')
+          .filter(Boolean)
+          .map((p) => p.split('=') as [string, string]),
       );
       console.log(
-        `${`${route.method} ${route.path}`.padEnd(44)} ${String(res.status).padStart(6)} ${String(meter.requests ?? '-').padStart(8)} ${Number(meter.rcu ?? 0).toFixed(1).padStart(7)} ${Number(meter.wcu ?? 0).toFixed(1).padStart(7)} ${String(meter.items ?? '-').padStart(6)}`,
+        `${`${route.method} ${route.path}`.padEnd(44)} ${String(res.status).padStart(6)} ${String(meter.requests ?? '-').padStart(8)} ${Number(
+          meter.rcu ?? 0,
+        )
+          .toFixed(1)
+          .padStart(7)} ${Number(meter.wcu ?? 0)
+          .toFixed(1)
+          .padStart(7)} ${String(meter.items ?? '-').padStart(6)}`,
       );
       if (example.consumesSession) token = await signIn();
     }
@@ -49,10 +78,12 @@ async function main() {
     await cloud.stop();
   }
   console.log('\nLambda bundles (minified, AWS SDK external as in the Node 24 runtime)');
-  for (const b of await lambdaBundleSizes()) console.log(`${b.entry.padEnd(24)} ${kb(b.bytes).padStart(10)}  gzip ${kb(b.gzip).padStart(9)}`);
+  for (const b of await lambdaBundleSizes())
+    console.log(`${b.entry.padEnd(24)} ${kb(b.bytes).padStart(10)}  gzip ${kb(b.gzip).padStart(9)}`);
   const spa = spaSizes();
   console.log(spa.length ? '\nSPA chunks (web/dist)' : '\nSPA: web/dist not built (npm run build:web)');
-  for (const s of spa.slice(0, 12)) console.log(`${s.file.padEnd(48)} ${kb(s.bytes).padStart(10)}  gzip ${kb(s.gzip).padStart(9)}`);
+  for (const s of spa.slice(0, 12))
+    console.log(`${s.file.padEnd(48)} ${kb(s.bytes).padStart(10)}  gzip ${kb(s.gzip).padStart(9)}`);
 }
 
 await main();

@@ -7,14 +7,21 @@ export interface ApiReply {
 
 export function testUrl(): string {
   const url = process.env.GRADINA_TEST_URL;
-  if (!url) throw new Error('GRADINA_TEST_URL is not set: the integration global setup starts the local cloud');
+  if (!url)
+    throw new Error('GRADINA_TEST_URL is not set: the integration global setup starts the local cloud');
   return url;
 }
 
 export async function call(
   method: string,
   path: string,
-  options: { token?: string; query?: Record<string, string | string[]>; body?: unknown; rawBody?: string; contentType?: string } = {},
+  options: {
+    token?: string;
+    query?: Record<string, string | string[]>;
+    body?: unknown;
+    rawBody?: string;
+    contentType?: string;
+  } = {},
 ): Promise<ApiReply> {
   const url = new URL(path, testUrl());
   for (const [k, v] of Object.entries(options.query ?? {})) {
@@ -44,8 +51,11 @@ export async function call(
 export const demoPassword = 'Gradina2026';
 
 export async function signIn(email: string, password = demoPassword): Promise<string> {
-  const reply = await call('POST', '/api/identity/login', { body: { identifier: email, password, identifierKind: 0 } });
-  if (reply.status !== 200) throw new Error(`sign-in of ${email} failed: ${reply.status} ${JSON.stringify(reply.body)}`);
+  const reply = await call('POST', '/api/identity/login', {
+    body: { identifier: email, password, identifierKind: 0 },
+  });
+  if (reply.status !== 200)
+    throw new Error(`sign-in of ${email} failed: ${reply.status} ${JSON.stringify(reply.body)}`);
   return (reply.body as { token: string }).token;
 }
 

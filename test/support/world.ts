@@ -1,11 +1,13 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { Role } from '../../shared/src/enums';
-import { db, tableName } from '../../functions/src/platform/db/client';
 import { createUser } from '../../functions/src/platform/auth/users';
+import { db, tableName } from '../../functions/src/platform/db/client';
+import { Role } from '../../shared/src/enums';
 import { signIn } from './api-client';
 
 /** Kindergarten ids of the demo data, read through the national kindergarten index. */
-export async function kindergartenIds(): Promise<{ id: string; name: string; motherKindergartenId: string | null }[]> {
+export async function kindergartenIds(): Promise<
+  { id: string; name: string; motherKindergartenId: string | null }[]
+> {
   const { Items = [] } = await db().send(
     new QueryCommand({
       TableName: tableName(),
@@ -14,7 +16,11 @@ export async function kindergartenIds(): Promise<{ id: string; name: string; mot
       ExpressionAttributeValues: { ':pk': 'KINDERGARTENS' },
     }),
   );
-  return Items.map((i) => ({ id: String(i.id), name: String(i.name), motherKindergartenId: (i.motherKindergartenId as string) ?? null }));
+  return Items.map((i) => ({
+    id: String(i.id),
+    name: String(i.name),
+    motherKindergartenId: (i.motherKindergartenId as string) ?? null,
+  }));
 }
 
 let other: Promise<{ email: string; kindergartenId: string }> | undefined;
@@ -26,7 +32,9 @@ export function otherKindergartenDirector(): Promise<{ email: string; kindergart
     const res = await fetch(new URL('/api/identity/user-data', process.env.GRADINA_TEST_URL), {
       headers: { authorization: `Bearer ${director}` },
     });
-    const mine = new Set(((await res.json()) as { kindergartens: { id: string }[] }).kindergartens.map((k) => k.id));
+    const mine = new Set(
+      ((await res.json()) as { kindergartens: { id: string }[] }).kindergartens.map((k) => k.id),
+    );
     const foreign = (await kindergartenIds()).find((k) => !mine.has(k.id));
     if (!foreign) throw new Error('the demo data has no kindergarten outside the demo director');
     const email = `other-director-${crypto.randomUUID().slice(0, 8)}@test.gradina.bg`;

@@ -26,7 +26,9 @@ export function periodCovering(periods: Period[], day: string): Period | undefin
  * Daily at 00:05 Sofia time: each kindergarten's active school year becomes the one covering today
  * (15 September starts a new one). Reads the kindergartens through their index, never a Scan.
  */
-export async function handler(event?: { time?: string }): Promise<{ kindergartens: number; changed: number }> {
+export async function handler(event?: {
+  time?: string;
+}): Promise<{ kindergartens: number; changed: number }> {
   const day = sofiaToday(event?.time ? new Date(event.time) : new Date());
   const kindergartens = await queryAll<{ id: string; activePeriodId?: string | null }>({
     IndexName: 'GSI2',

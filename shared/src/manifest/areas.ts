@@ -150,7 +150,10 @@ export function areaOfPath(path: string): AreaName | undefined {
 
 /** Segments after `/api/`, or undefined for a path outside the API. Accepts the spec's `api/X` spelling. */
 export function apiSegments(path: string): string[] | undefined {
-  const parts = path.split('?')[0]!.split('/').filter((s) => s !== '');
+  const parts = path
+    .split('?')[0]!
+    .split('/')
+    .filter((s) => s !== '');
   if (parts[0]?.toLowerCase() !== 'api') return undefined;
   return parts.slice(1);
 }

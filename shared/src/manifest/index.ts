@@ -1,4 +1,4 @@
-import { areaNames, type AreaName } from './areas';
+import { type AreaName, areaNames } from './areas';
 import { routeMatcher } from './match';
 import type { RouteDef } from './route';
 import { identityRoutes } from './routes/identity';

@@ -16,24 +16,23 @@ export function compilePattern(path: string): CompiledPattern {
 }
 
 /**
- * Rewrites the static segments of a request path to their canonical lower-case form. Written in the small
- * JavaScript subset CloudFront Functions run (var, loops, no optional chaining): CDK embeds its source.
+ * Rewrites the static segments of a request path to their canonical lower-case form. Written in the
+ * JavaScript subset CloudFront Functions (runtime 2.0) run: let/const and loops, no optional chaining, no
+ * imports. CDK embeds this function's source, so the cloud and the local gateway share it.
  */
 export function canonicalizePath(path: string, patterns: string[][]): string {
-  var parts = path.split('/');
-  var segments: string[] = [];
-  for (var i = 0; i < parts.length; i++) if (parts[i] !== '') segments.push(parts[i] as string);
-  var best: string[] | null = null;
-  var bestStatics = -1;
-  for (var p = 0; p < patterns.length; p++) {
-    var pattern = patterns[p] as string[];
-    var required = 0;
-    for (var r = 0; r < pattern.length; r++) if ((pattern[r] as string).indexOf('?}') < 0) required++;
+  const segments: string[] = path.split('/').filter((s) => s !== '');
+  let best: string[] | null = null;
+  let bestStatics = -1;
+  for (let p = 0; p < patterns.length; p++) {
+    const pattern = patterns[p] as string[];
+    let required = 0;
+    for (let r = 0; r < pattern.length; r++) if ((pattern[r] as string).indexOf('?}') < 0) required++;
     if (segments.length < required || segments.length > pattern.length) continue;
-    var statics = 0;
-    var ok = true;
-    for (var s = 0; s < segments.length; s++) {
-      var want = pattern[s] as string;
+    let statics = 0;
+    let ok = true;
+    for (let s = 0; s < segments.length; s++) {
+      const want = pattern[s] as string;
       if (want.charAt(0) === '{') continue;
       if ((segments[s] as string).toLowerCase() !== want) {
         ok = false;
@@ -46,13 +45,14 @@ export function canonicalizePath(path: string, patterns: string[][]): string {
       bestStatics = statics;
     }
   }
-  var out: string[] = [];
-  for (var k = 0; k < segments.length; k++) {
-    var seg = segments[k] as string;
-    var isStatic = best ? (best[k] as string).charAt(0) !== '{' : k < 2;
+  const out: string[] = [];
+  for (let k = 0; k < segments.length; k++) {
+    const seg = segments[k] as string;
+    const isStatic = best ? (best[k] as string).charAt(0) !== '{' : k < 2;
     out.push(isStatic ? seg.toLowerCase() : seg);
   }
-  return '/' + out.join('/') + (path.length > 1 && path.charAt(path.length - 1) === '/' ? '/' : '');
+  const trailing = path.length > 1 && path.charAt(path.length - 1) === '/' ? '/' : '';
+  return `/${out.join('/')}${trailing}`;
 }
 
 export interface RouteMatch {
@@ -99,7 +99,8 @@ export function routeMatcher(routes: readonly RouteDef[]) {
       for (const c of compiled) {
         const params = matchPattern(c.pattern, segments);
         if (!params) continue;
-        if (c.route.method === (method.toUpperCase() as HttpMethod)) return { route: c.route, pathParams: params };
+        if (c.route.method === (method.toUpperCase() as HttpMethod))
+          return { route: c.route, pathParams: params };
         pathExists = true;
       }
       return pathExists ? { methodMismatch: true } : undefined;

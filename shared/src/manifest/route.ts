@@ -19,7 +19,9 @@ export interface RouteSchemas {
   body?: z.ZodType;
 }
 
-export type RouteReply = { kind: 'json'; schema: z.ZodType; paged?: boolean } | { kind: 'file'; contentTypes: string[] };
+export type RouteReply =
+  | { kind: 'json'; schema: z.ZodType; paged?: boolean }
+  | { kind: 'file'; contentTypes: string[] };
 
 export interface RouteDef {
   /** Stable id used by handlers, tests and the web client: `<area>.<name>`. */

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 
 /** Paged list reply: `{ result, rowsCount }` (spec convention). */
-export const paged = <T extends z.ZodType>(item: T) => z.object({ result: z.array(item), rowsCount: z.number().int() });
+export const paged = <T extends z.ZodType>(item: T) =>
+  z.object({ result: z.array(item), rowsCount: z.number().int() });
 
 /** Create/update reply: `{ isSuccessful, entityId, errorMessage }` (spec convention). */
 export const saveReply = z.object({
@@ -12,7 +13,17 @@ export const saveReply = z.object({
 
 /** Every error reply: a machine-readable code beside the Bulgarian message. */
 export const errorReply = z.object({
-  code: z.enum(['validation', 'unauthorized', 'forbidden', 'not_found', 'route_not_found', 'conflict', 'too_many_requests', 'payload_too_large', 'internal']),
+  code: z.enum([
+    'validation',
+    'unauthorized',
+    'forbidden',
+    'not_found',
+    'route_not_found',
+    'conflict',
+    'too_many_requests',
+    'payload_too_large',
+    'internal',
+  ]),
   errorMessage: z.string(),
   isSuccessful: z.literal(false),
   errors: z.array(z.object({ field: z.string(), message: z.string() })).optional(),

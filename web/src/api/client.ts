@@ -35,7 +35,10 @@ type Loose = { path?: Record<string, unknown>; query?: Record<string, unknown>; 
   'signal' | 'download'
 >;
 
-export async function callApi<Id extends ApiRouteId>(id: Id, ...[args]: ApiArgsTuple<Id>): Promise<ApiReply<Id>> {
+export async function callApi<Id extends ApiRouteId>(
+  id: Id,
+  ...[args]: ApiArgsTuple<Id>
+): Promise<ApiReply<Id>> {
   const route = routeOf(id);
   const a = (args ?? {}) as Loose;
   const url = buildApiUrl(route.path, a.path, a.query as QueryInput | undefined, apiBase);
@@ -52,7 +55,13 @@ export async function callApi<Id extends ApiRouteId>(id: Id, ...[args]: ApiArgsT
 
   let res: Response;
   try {
-    res = await fetch(url, { method: route.method, headers, body, signal: a.signal, credentials: 'same-origin' });
+    res = await fetch(url, {
+      method: route.method,
+      headers,
+      body,
+      signal: a.signal,
+      credentials: 'same-origin',
+    });
   } catch (e) {
     if (a.signal?.aborted) throw e;
     throw new ApiError(0, 'network', networkErrorMessage);
@@ -88,9 +97,21 @@ async function errorFromResponse(res: Response): Promise<ApiError> {
   }
   if (isErrorReply(reply)) {
     const errors = Array.isArray(reply.errors) ? reply.errors.filter(isFieldError) : [];
-    return new ApiError(res.status, reply.code as ApiError['code'], reply.errorMessage, errors, retryAfterSeconds);
+    return new ApiError(
+      res.status,
+      reply.code as ApiError['code'],
+      reply.errorMessage,
+      errors,
+      retryAfterSeconds,
+    );
   }
-  return new ApiError(res.status, res.status >= 500 ? 'internal' : 'bad_reply', unexpectedErrorMessage, [], retryAfterSeconds);
+  return new ApiError(
+    res.status,
+    res.status >= 500 ? 'internal' : 'bad_reply',
+    unexpectedErrorMessage,
+    [],
+    retryAfterSeconds,
+  );
 }
 
 function isErrorReply(v: unknown): v is { code: string; errorMessage: string; errors?: unknown[] } {
@@ -100,15 +121,23 @@ function isErrorReply(v: unknown): v is { code: string; errorMessage: string; er
 }
 
 function isFieldError(v: unknown): v is ApiFieldError {
-  return typeof v === 'object' && v !== null && typeof (v as ApiFieldError).field === 'string' && typeof (v as ApiFieldError).message === 'string';
+  return (
+    typeof v === 'object' &&
+    v !== null &&
+    typeof (v as ApiFieldError).field === 'string' &&
+    typeof (v as ApiFieldError).message === 'string'
+  );
 }
 
 async function fileFromResponse(res: Response): Promise<DownloadedFile> {
   const blob = await res.blob();
   const contentType = res.headers.get('Content-Type') ?? blob.type ?? 'application/octet-stream';
   // A large file arrives through a redirect to a presigned S3 URL that names it; the header wins when readable.
-  const fromUrl = sanitizeFileName(decodeSafely(new URL(res.url || 'file:///file', 'http://x').pathname.split('/').pop() ?? ''));
-  const fileName = fileNameFromContentDisposition(res.headers.get('Content-Disposition')) ?? (fromUrl || 'файл');
+  const fromUrl = sanitizeFileName(
+    decodeSafely(new URL(res.url || 'file:///file', 'http://x').pathname.split('/').pop() ?? ''),
+  );
+  const fileName =
+    fileNameFromContentDisposition(res.headers.get('Content-Disposition')) ?? (fromUrl || 'файл');
   return { fileName, contentType, blob };
 }
 

@@ -9,9 +9,11 @@ describe('fileNameFromContentDisposition', () => {
   });
 
   it('prefers filename* whichever order the parameters come in', () => {
-    expect(fileNameFromContentDisposition(`attachment; filename*=UTF-8''%D0%BC%D0%B5%D0%BD%D1%8E.pdf; filename="menu.pdf"`)).toBe(
-      'меню.pdf',
-    );
+    expect(
+      fileNameFromContentDisposition(
+        `attachment; filename*=UTF-8''%D0%BC%D0%B5%D0%BD%D1%8E.pdf; filename="menu.pdf"`,
+      ),
+    ).toBe('меню.pdf');
   });
 
   it('accepts a language tag and a lower-case charset', () => {
@@ -23,7 +25,9 @@ describe('fileNameFromContentDisposition', () => {
   });
 
   it('falls back to a quoted filename with escapes', () => {
-    expect(fileNameFromContentDisposition('attachment; filename="report \\"final\\"; v2.pdf"')).toBe('report "final"; v2.pdf');
+    expect(fileNameFromContentDisposition('attachment; filename="report \\"final\\"; v2.pdf"')).toBe(
+      'report "final"; v2.pdf',
+    );
   });
 
   it('reads an unquoted token filename', () => {
@@ -32,13 +36,19 @@ describe('fileNameFromContentDisposition', () => {
   });
 
   it('falls back to filename when filename* is malformed', () => {
-    expect(fileNameFromContentDisposition("attachment; filename*=UTF-8''%E0%A4%A; filename=\"ok.pdf\"")).toBe('ok.pdf');
-    expect(fileNameFromContentDisposition('attachment; filename*=no-quotes; filename="ok.pdf"')).toBe('ok.pdf');
+    expect(fileNameFromContentDisposition('attachment; filename*=UTF-8\'\'%E0%A4%A; filename="ok.pdf"')).toBe(
+      'ok.pdf',
+    );
+    expect(fileNameFromContentDisposition('attachment; filename*=no-quotes; filename="ok.pdf"')).toBe(
+      'ok.pdf',
+    );
   });
 
   it('never lets a header pick a directory', () => {
     expect(fileNameFromContentDisposition('attachment; filename="../../etc/passwd"')).toBe('passwd');
-    expect(fileNameFromContentDisposition("attachment; filename*=UTF-8''..%2F..%5Cevil.exe")).toBe('evil.exe');
+    expect(fileNameFromContentDisposition("attachment; filename*=UTF-8''..%2F..%5Cevil.exe")).toBe(
+      'evil.exe',
+    );
     expect(fileNameFromContentDisposition('attachment; filename=".."')).toBeUndefined();
   });
 

@@ -65,7 +65,9 @@ function decodeExtendedValue(value: string): string | undefined {
   try {
     if (charset === 'utf-8' || charset === 'utf8' || charset === '') return decodeURIComponent(encoded);
     if (charset === 'iso-8859-1' || charset === 'latin1') {
-      return encoded.replace(/%([0-9a-f]{2})/gi, (_s, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+      return encoded.replace(/%([0-9a-f]{2})/gi, (_s, hex: string) =>
+        String.fromCharCode(Number.parseInt(hex, 16)),
+      );
     }
   } catch {
     return undefined;

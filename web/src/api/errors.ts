@@ -34,5 +34,6 @@ export function isApiError(e: unknown): e is ApiError {
   return e instanceof ApiError;
 }
 
-export const networkErrorMessage = 'Няма връзка със сървъра. Проверете интернет връзката си и опитайте отново.';
+export const networkErrorMessage =
+  'Няма връзка със сървъра. Проверете интернет връзката си и опитайте отново.';
 export const unexpectedErrorMessage = 'Възникна грешка. Моля, опитайте отново.';

@@ -19,9 +19,15 @@ export type ApiRouteId = ManifestRoute['id'];
 type RouteOf<Id extends ApiRouteId> = Extract<ManifestRoute, { id: Id }>;
 type RequestOf<Id extends ApiRouteId> = RouteOf<Id>['request'];
 
-type PathArgs<R> = R extends { path: infer P extends z.ZodType } ? { path: z.input<P> } : { path?: undefined };
-type QueryArgs<R> = R extends { query: infer Q extends z.ZodType } ? { query?: z.input<Q> } : { query?: undefined };
-type BodyArgs<R> = R extends { body: infer B extends z.ZodType } ? { body: z.input<B> } : { body?: undefined };
+type PathArgs<R> = R extends { path: infer P extends z.ZodType }
+  ? { path: z.input<P> }
+  : { path?: undefined };
+type QueryArgs<R> = R extends { query: infer Q extends z.ZodType }
+  ? { query?: z.input<Q> }
+  : { query?: undefined };
+type BodyArgs<R> = R extends { body: infer B extends z.ZodType }
+  ? { body: z.input<B> }
+  : { body?: undefined };
 
 /** A downloaded file: saved by the browser unless `download: false`, and returned either way. */
 export interface DownloadedFile {
@@ -49,4 +55,5 @@ export type ApiReply<Id extends ApiRouteId> = RouteOf<Id>['reply'] extends {
   : DownloadedFile;
 
 /** Callers may leave out the arguments when none is required. */
-export type ApiArgsTuple<Id extends ApiRouteId> = object extends ApiArgs<Id> ? [args?: ApiArgs<Id>] : [args: ApiArgs<Id>];
+export type ApiArgsTuple<Id extends ApiRouteId> =
+  object extends ApiArgs<Id> ? [args?: ApiArgs<Id>] : [args: ApiArgs<Id>];

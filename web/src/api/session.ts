@@ -48,7 +48,8 @@ export function onSignOut(listener: Listener): () => void {
 /** Logging out in one tab logs out every tab. */
 export function watchOtherTabs(): () => void {
   const handler = (e: StorageEvent) => {
-    const cleared = e.key === null || (e.key === TOKEN_STORAGE_KEY && e.newValue === null && e.oldValue !== null);
+    const cleared =
+      e.key === null || (e.key === TOKEN_STORAGE_KEY && e.newValue === null && e.oldValue !== null);
     if (cleared && getToken() === null) {
       for (const l of listeners) l('other-tab');
     }

@@ -8,7 +8,9 @@ describe('buildApiPath', () => {
   });
 
   it('fills a required parameter', () => {
-    expect(buildApiPath('/api/Kindergartens/change/{id}', { id: 'kg-7' })).toBe('/api/Kindergartens/change/kg-7');
+    expect(buildApiPath('/api/Kindergartens/change/{id}', { id: 'kg-7' })).toBe(
+      '/api/Kindergartens/change/kg-7',
+    );
     expect(buildApiPath('/api/Kindergartens/change/{id}', { id: 42 })).toBe('/api/Kindergartens/change/42');
   });
 
@@ -84,6 +86,8 @@ describe('buildApiUrl from the route manifest', () => {
   });
 
   it('prefixes a configured base without doubling slashes', () => {
-    expect(buildApiUrl('/api/regions', {}, {}, 'https://api.example.bg/')).toBe('https://api.example.bg/api/regions');
+    expect(buildApiUrl('/api/regions', {}, {}, 'https://api.example.bg/')).toBe(
+      'https://api.example.bg/api/regions',
+    );
   });
 });

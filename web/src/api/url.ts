@@ -29,7 +29,8 @@ export function buildApiPath(template: string, params: Record<string, unknown> =
   for (const segment of segments) {
     const m = segmentPattern.exec(segment);
     if (!m) {
-      if (skipped) throw new UrlBuildError(`Пропуснат незадължителен параметър "${skipped}" преди "${segment}"`);
+      if (skipped)
+        throw new UrlBuildError(`Пропуснат незадължителен параметър "${skipped}" преди "${segment}"`);
       out.push(segment);
       continue;
     }
@@ -46,7 +47,8 @@ export function buildApiPath(template: string, params: Record<string, unknown> =
     }
     const text = queryText(value as Exclude<QueryValue, null | undefined>);
     // URL parsers resolve `.` and `..` (even as %2E%2E) as dot segments: such a value could reach another route.
-    if (text === '.' || text === '..') throw new UrlBuildError(`Недопустима стойност на параметъра "${name}"`);
+    if (text === '.' || text === '..')
+      throw new UrlBuildError(`Недопустима стойност на параметъра "${name}"`);
     out.push(encodeURIComponent(text));
   }
   return `/${out.join('/')}`;
@@ -66,6 +68,11 @@ export function buildQueryString(query: QueryInput = {}): string {
 }
 
 /** The full relative URL (or absolute with `base`) for a manifest path, path parameters and query. */
-export function buildApiUrl(template: string, params?: Record<string, unknown>, query?: QueryInput, base = ''): string {
+export function buildApiUrl(
+  template: string,
+  params?: Record<string, unknown>,
+  query?: QueryInput,
+  base = '',
+): string {
   return `${base.replace(/\/+$/, '')}${buildApiPath(template, params)}${buildQueryString(query)}`;
 }

@@ -32,7 +32,10 @@ export function Pager({ page, pageSize, rowsCount, onChange, testId }: PagerProp
         onChange={onChange}
         size="sm"
         getControlProps={(control) => ({ 'aria-label': controlLabels[control] })}
-        getItemProps={(p) => ({ 'aria-label': `Страница ${p}`, 'aria-current': p === page ? 'page' : undefined })}
+        getItemProps={(p) => ({
+          'aria-label': `Страница ${p}`,
+          'aria-current': p === page ? 'page' : undefined,
+        })}
       />
     </Group>
   );

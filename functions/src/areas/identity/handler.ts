@@ -1,5 +1,5 @@
-import { createAreaHandler } from '../../platform/http/area-handler';
 import { closeSession, issueRealtimeTicket, realtimeTicketSeconds } from '../../platform/auth/sessions';
+import { createAreaHandler } from '../../platform/http/area-handler';
 import { login } from './login';
 import { userData } from './user-data';
 

@@ -1,11 +1,11 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { type Role } from '@gradina/shared';
-import { db, tableName } from '../../platform/db/client';
-import { keys } from '../../platform/db/keys';
-import { unauthorized } from '../../platform/http/errors';
+import type { Role } from '@gradina/shared';
 import { normalizeIdentifier } from '../../platform/auth/identifiers';
 import { decoyHash, verifyPassword } from '../../platform/auth/passwords';
 import { openSession } from '../../platform/auth/sessions';
+import { db, tableName } from '../../platform/db/client';
+import { keys } from '../../platform/db/keys';
+import { unauthorized } from '../../platform/http/errors';
 import { loadUserWithMemberships, selectedMembership } from './user-records';
 
 /** One answer for an unknown account, a wrong password and a deactivated account: it reveals nothing. */
@@ -21,7 +21,10 @@ export async function login(credentials: Credentials): Promise<{ token: string }
   const normalized = normalizeIdentifier(credentials.identifierKind, credentials.identifier);
   const marker = normalized
     ? await db().send(
-        new GetCommand({ TableName: tableName(), Key: keys.loginIdentifier(credentials.identifierKind, normalized) }),
+        new GetCommand({
+          TableName: tableName(),
+          Key: keys.loginIdentifier(credentials.identifierKind, normalized),
+        }),
       )
     : undefined;
   const userId = marker?.Item?.userId as string | undefined;
@@ -42,6 +45,8 @@ export async function login(credentials: Credentials): Promise<{ token: string }
 }
 
 async function activePeriodOf(kindergartenId: string): Promise<string | null> {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.kindergarten(kindergartenId) }));
+  const { Item } = await db().send(
+    new GetCommand({ TableName: tableName(), Key: keys.kindergarten(kindergartenId) }),
+  );
   return (Item?.activePeriodId as string | undefined) ?? null;
 }

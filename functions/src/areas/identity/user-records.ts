@@ -1,4 +1,9 @@
-import { BatchGetCommand, type BatchGetCommandInput, type BatchGetCommandOutput, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  BatchGetCommand,
+  type BatchGetCommandInput,
+  type BatchGetCommandOutput,
+  QueryCommand,
+} from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../../platform/db/client';
 import { keys } from '../../platform/db/keys';
 
@@ -52,9 +57,13 @@ export async function loadUserWithMemberships(
   return { user, memberships };
 }
 
-export function selectedMembership(record: { user: UserRecord; memberships: MembershipRecord[] }): MembershipRecord | undefined {
+export function selectedMembership(record: {
+  user: UserRecord;
+  memberships: MembershipRecord[];
+}): MembershipRecord | undefined {
   return (
-    record.memberships.find((m) => m.kindergartenId === record.user.selectedKindergartenId) ?? record.memberships[0]
+    record.memberships.find((m) => m.kindergartenId === record.user.selectedKindergartenId) ??
+    record.memberships[0]
   );
 }
 

@@ -2,7 +2,8 @@ import type { Area, City, Country, District, Region } from '@gradina/shared/mani
 import { keys } from '../../platform/db/keys';
 import { byBulgarianName, pageOf, queryAll } from '../../platform/db/query';
 
-const strip = <T>(items: Record<string, unknown>[], pick: (i: Record<string, unknown>) => T): T[] => items.map(pick);
+const strip = <T>(items: Record<string, unknown>[], pick: (i: Record<string, unknown>) => T): T[] =>
+  items.map(pick);
 
 const partition = (pk: string, skPrefix?: string) =>
   skPrefix
@@ -14,7 +15,9 @@ const partition = (pk: string, skPrefix?: string) =>
 
 export async function paymentTypes() {
   const items = await queryAll(partition(keys.lookup('PAYMENT_TYPES', '').PK));
-  return pageOf(strip(items, (i) => ({ id: Number(i.id), name: String(i.name) })).sort((a, b) => a.id - b.id));
+  return pageOf(
+    strip(items, (i) => ({ id: Number(i.id), name: String(i.name) })).sort((a, b) => a.id - b.id),
+  );
 }
 
 export async function regions() {
@@ -29,7 +32,9 @@ export async function regions() {
 }
 
 export async function areas(query: { regionId?: string }) {
-  const items = await queryAll(partition(keys.lookup('AREAS', '').PK, query.regionId ? `${query.regionId}#` : undefined));
+  const items = await queryAll(
+    partition(keys.lookup('AREAS', '').PK, query.regionId ? `${query.regionId}#` : undefined),
+  );
   const list: Area[] = strip(items, (i) => ({
     id: String(i.id),
     name: String(i.name),
@@ -54,7 +59,13 @@ const toCity = (i: Record<string, unknown>): City => ({
  * across the country uses the by-name index. Without either the list would be the whole country, so one of
  * them is required (checked by the route schema).
  */
-export async function cities(query: { regionId?: string; areaId?: string; name?: string; PageNumber?: number; PageSize?: number }) {
+export async function cities(query: {
+  regionId?: string;
+  areaId?: string;
+  name?: string;
+  PageNumber?: number;
+  PageSize?: number;
+}) {
   const search = query.name?.toLocaleLowerCase('bg');
   let list: City[];
   if (query.regionId) {
@@ -81,7 +92,9 @@ export async function countries() {
 }
 
 export async function districts(query: { cityId?: string }) {
-  const items = await queryAll(partition(keys.lookup('DISTRICTS', '').PK, query.cityId ? `${query.cityId}#` : undefined));
+  const items = await queryAll(
+    partition(keys.lookup('DISTRICTS', '').PK, query.cityId ? `${query.cityId}#` : undefined),
+  );
   const list: District[] = strip(items, (i) => ({
     id: String(i.id),
     name: String(i.name),

@@ -1,7 +1,4 @@
-import type {
-  APIGatewayAuthorizerResult,
-  APIGatewayRequestAuthorizerEvent,
-} from 'aws-lambda';
+import type { APIGatewayAuthorizerResult, APIGatewayRequestAuthorizerEvent } from 'aws-lambda';
 import { sessionToAuthorizerContext } from '../http/session';
 import { redeemRealtimeTicket, sessionOfToken } from './sessions';
 
@@ -10,7 +7,11 @@ function header(event: APIGatewayRequestAuthorizerEvent, name: string): string |
   return hit?.[1] ?? undefined;
 }
 
-function allow(principalId: string, resource: string, context: Record<string, string>): APIGatewayAuthorizerResult {
+function allow(
+  principalId: string,
+  resource: string,
+  context: Record<string, string>,
+): APIGatewayAuthorizerResult {
   // The policy covers the whole API so a cached answer never denies the next route; caching is off anyway.
   const arnBase = resource.split('/').slice(0, 2).join('/');
   return {
@@ -27,9 +28,11 @@ function allow(principalId: string, resource: string, context: Record<string, st
  * The REQUEST authorizer of the REST API and of the WebSocket `$connect`: a Bearer token for REST, a
  * single-use ticket (`?ticket=`) for WebSocket. Throwing 'Unauthorized' makes API Gateway answer 401.
  */
-export async function authorize(event: APIGatewayRequestAuthorizerEvent): Promise<APIGatewayAuthorizerResult> {
+export async function authorize(
+  event: APIGatewayRequestAuthorizerEvent,
+): Promise<APIGatewayAuthorizerResult> {
   const isWebSocket = (event.requestContext as { eventType?: string } | undefined)?.eventType === 'CONNECT';
-  let session;
+  let session: Awaited<ReturnType<typeof sessionOfToken>>;
   if (isWebSocket) {
     const ticket = event.queryStringParameters?.ticket;
     session = ticket ? await redeemRealtimeTicket(ticket) : undefined;

@@ -1,7 +1,12 @@
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual } from 'node:crypto';
 import { promisify } from 'node:util';
 
-const scrypt = promisify(scryptCallback) as (password: string, salt: Buffer, keylen: number, options: object) => Promise<Buffer>;
+const scrypt = promisify(scryptCallback) as (
+  password: string,
+  salt: Buffer,
+  keylen: number,
+  options: object,
+) => Promise<Buffer>;
 
 const params = { N: 16384, r: 8, p: 1, maxmem: 64 * 1024 * 1024 };
 const keyLength = 32;
@@ -27,4 +32,5 @@ export async function verifyPassword(password: string, stored: string): Promise<
 }
 
 /** A real hash of nothing, checked when an identifier is unknown so both answers take the same time. */
-export const decoyHash = 'scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA==$9ZBeA2QJtvDCUwWdO5wKc7Gh1b6TZbCYyoXqkTr8HNo=';
+export const decoyHash =
+  'scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA==$9ZBeA2QJtvDCUwWdO5wKc7Gh1b6TZbCYyoXqkTr8HNo=';

@@ -57,7 +57,9 @@ export async function openSession(s: NewSession): Promise<{ token: string; sessi
 }
 
 async function liveSession(sessionId: string, userId: string): Promise<SessionContext | undefined> {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.session(sessionId), ConsistentRead: true }));
+  const { Item } = await db().send(
+    new GetCommand({ TableName: tableName(), Key: keys.session(sessionId), ConsistentRead: true }),
+  );
   if (!Item || Item.userId !== userId || Number(Item.expiresAt) <= nowSeconds()) return undefined;
   return {
     userId,
@@ -93,7 +95,14 @@ export async function issueRealtimeTicket(session: SessionContext): Promise<stri
   await db().send(
     new PutCommand({
       TableName: tableName(),
-      Item: { ...keys.realtimeTicket(ticket), type: 'RealtimeTicket', userId: session.userId, sessionId: session.sessionId, expiresAt, ttl: expiresAt },
+      Item: {
+        ...keys.realtimeTicket(ticket),
+        type: 'RealtimeTicket',
+        userId: session.userId,
+        sessionId: session.sessionId,
+        expiresAt,
+        ttl: expiresAt,
+      },
     }),
   );
   return ticket;

@@ -1,5 +1,5 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { exportJWK, generateKeyPair, importJWK, type JWK, type CryptoKey } from 'jose';
+import { type CryptoKey, exportJWK, generateKeyPair, importJWK, type JWK } from 'jose';
 import { db, tableName } from '../db/client';
 import { keys } from '../db/keys';
 
@@ -24,7 +24,9 @@ export function signingKeys(): Promise<SigningKeys> {
 }
 
 async function loadOrCreate(): Promise<SigningKeys> {
-  const existing = await db().send(new GetCommand({ TableName: tableName(), Key: keys.signingKey(), ConsistentRead: true }));
+  const existing = await db().send(
+    new GetCommand({ TableName: tableName(), Key: keys.signingKey(), ConsistentRead: true }),
+  );
   if (existing.Item) return fromItem(existing.Item);
   const pair = await generateKeyPair('ES256', { extractable: true });
   const kid = crypto.randomUUID();
@@ -36,11 +38,15 @@ async function loadOrCreate(): Promise<SigningKeys> {
     createdAt: new Date().toISOString(),
   };
   try {
-    await db().send(new PutCommand({ TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(PK)' }));
+    await db().send(
+      new PutCommand({ TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(PK)' }),
+    );
     return fromItem(item);
   } catch (e) {
     if ((e as Error).name !== 'ConditionalCheckFailedException') throw e;
-    const again = await db().send(new GetCommand({ TableName: tableName(), Key: keys.signingKey(), ConsistentRead: true }));
+    const again = await db().send(
+      new GetCommand({ TableName: tableName(), Key: keys.signingKey(), ConsistentRead: true }),
+    );
     return fromItem(again.Item!);
   }
 }

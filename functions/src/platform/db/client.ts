@@ -11,12 +11,21 @@ export interface DbMeter {
   byOperation: Record<string, number>;
 }
 
-export const newMeter = (): DbMeter => ({ requests: 0, readCapacity: 0, writeCapacity: 0, itemsRead: 0, byOperation: {} });
+export const newMeter = (): DbMeter => ({
+  requests: 0,
+  readCapacity: 0,
+  writeCapacity: 0,
+  itemsRead: 0,
+  byOperation: {},
+});
 
 const meterStore = new AsyncLocalStorage<DbMeter>();
 
 /** Runs `fn` with a fresh meter and returns the meter beside its result. */
-export async function metered<T>(fn: () => Promise<T>, meter: DbMeter = newMeter()): Promise<{ result: T; meter: DbMeter }> {
+export async function metered<T>(
+  fn: () => Promise<T>,
+  meter: DbMeter = newMeter(),
+): Promise<{ result: T; meter: DbMeter }> {
   const result = await meterStore.run(meter, fn);
   return { result, meter };
 }
@@ -36,9 +45,18 @@ export function tableName(): string {
   return name;
 }
 
-type CapacityEntry = { ReadCapacityUnits?: number; WriteCapacityUnits?: number; CapacityUnits?: number; TableName?: string };
+type CapacityEntry = {
+  ReadCapacityUnits?: number;
+  WriteCapacityUnits?: number;
+  CapacityUnits?: number;
+  TableName?: string;
+};
 
-function addCapacity(meter: DbMeter, operation: string, consumed: CapacityEntry | CapacityEntry[] | undefined) {
+function addCapacity(
+  meter: DbMeter,
+  operation: string,
+  consumed: CapacityEntry | CapacityEntry[] | undefined,
+) {
   for (const c of consumed === undefined ? [] : Array.isArray(consumed) ? consumed : [consumed]) {
     const read = c.ReadCapacityUnits ?? 0;
     const write = c.WriteCapacityUnits ?? 0;
@@ -56,7 +74,11 @@ function createClient(): DynamoDBDocumentClient {
   const endpoint = process.env.DYNAMODB_ENDPOINT;
   const base = new DynamoDBClient({
     ...(endpoint
-      ? { endpoint, region: process.env.AWS_REGION ?? 'eu-central-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }
+      ? {
+          endpoint,
+          region: process.env.AWS_REGION ?? 'eu-central-1',
+          credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+        }
       : {}),
     maxAttempts: 4,
   });
@@ -76,7 +98,8 @@ function createClient(): DynamoDBDocumentClient {
         addCapacity(meter, operation, output.output.ConsumedCapacity as CapacityEntry);
         const count = output.output.Count ?? (output.output.Item ? 1 : 0);
         const batch = output.output.Responses as Record<string, unknown[]> | undefined;
-        meter.itemsRead += Number(count) + (batch ? Object.values(batch).reduce((n, l) => n + l.length, 0) : 0);
+        meter.itemsRead +=
+          Number(count) + (batch ? Object.values(batch).reduce((n, l) => n + l.length, 0) : 0);
       }
       for (const l of listeners) l(operation);
       return output as never;

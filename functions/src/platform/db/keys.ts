@@ -9,14 +9,20 @@ export const keys = {
   // Users and sign-in (global)
   user: (userId: string) => ({ PK: `USER#${userId}`, SK: 'PROFILE' }),
   /** Membership of a user in a kindergarten, with the role there. GSI1 lists a kindergarten's members. */
-  membership: (userId: string, kindergartenId: string) => ({ PK: `USER#${userId}`, SK: `MEMBER#${kindergartenId}` }),
+  membership: (userId: string, kindergartenId: string) => ({
+    PK: `USER#${userId}`,
+    SK: `MEMBER#${kindergartenId}`,
+  }),
   membershipByKindergarten: (kindergartenId: string, userId: string) => ({
     GSI1PK: `${tenantPrefix(kindergartenId)}#MEMBERS`,
     GSI1SK: `USER#${userId}`,
   }),
   /** Unique marker for a login identifier: e-mail, ЕГН/ЛНЧ or phone. */
   loginIdentifier: (kind: number, normalized: string) => ({ PK: `LOGIN#${kind}#${normalized}`, SK: 'LOGIN' }),
-  loginThrottle: (kind: number, normalized: string) => ({ PK: `LOGIN#${kind}#${normalized}`, SK: 'THROTTLE' }),
+  loginThrottle: (kind: number, normalized: string) => ({
+    PK: `LOGIN#${kind}#${normalized}`,
+    SK: 'THROTTLE',
+  }),
   session: (sessionId: string) => ({ PK: `SESSION#${sessionId}`, SK: 'SESSION' }),
   /** GSI1 on a session: a user's open sessions, so deactivation can end them all. */
   sessionsOfUser: (userId: string, sessionId?: string) => ({
@@ -43,8 +49,14 @@ export const keys = {
     PK: `${tenantPrefix(kindergartenId)}#PERIODS`,
     SK: `PERIOD#${periodId}`,
   }),
-  group: (kindergartenId: string, groupId: string) => ({ PK: `${tenantPrefix(kindergartenId)}#GROUPS`, SK: `GROUP#${groupId}` }),
-  child: (kindergartenId: string, childId: string) => ({ PK: `${tenantPrefix(kindergartenId)}#CHILD#${childId}`, SK: 'PROFILE' }),
+  group: (kindergartenId: string, groupId: string) => ({
+    PK: `${tenantPrefix(kindergartenId)}#GROUPS`,
+    SK: `GROUP#${groupId}`,
+  }),
+  child: (kindergartenId: string, childId: string) => ({
+    PK: `${tenantPrefix(kindergartenId)}#CHILD#${childId}`,
+    SK: 'PROFILE',
+  }),
   /** GSI1 on a child: the children of a group, sorted by name. */
   childrenOfGroup: (kindergartenId: string, groupId: string, sortName?: string, childId?: string) => ({
     GSI1PK: `${tenantPrefix(kindergartenId)}#GROUP#${groupId}#CHILDREN`,
@@ -65,7 +77,10 @@ export const keys = {
     GSI1PK: `USER#${parentUserId}#CHILDREN`,
     GSI1SK: kindergartenId ? `KG#${kindergartenId}#CHILD#${childId ?? ''}` : 'KG#',
   }),
-  staffMember: (kindergartenId: string, userId: string) => ({ PK: `${tenantPrefix(kindergartenId)}#STAFF`, SK: `USER#${userId}` }),
+  staffMember: (kindergartenId: string, userId: string) => ({
+    PK: `${tenantPrefix(kindergartenId)}#STAFF`,
+    SK: `USER#${userId}`,
+  }),
 
   // Lookups (global reference data)
   lookup: (list: 'REGIONS' | 'AREAS' | 'COUNTRIES' | 'DISTRICTS' | 'PAYMENT_TYPES', id: string) => ({
@@ -73,9 +88,15 @@ export const keys = {
     SK: id,
   }),
   /** Settlements partitioned by oblast; the sort key starts with the municipality for "cities of an area". */
-  city: (regionId: string, areaId: string, cityId: string) => ({ PK: `LOOKUP#CITIES#${regionId}`, SK: `${areaId}#${cityId}` }),
+  city: (regionId: string, areaId: string, cityId: string) => ({
+    PK: `LOOKUP#CITIES#${regionId}`,
+    SK: `${areaId}#${cityId}`,
+  }),
   /** GSI1 on a settlement: every settlement by name, for search across the country. */
-  cityByName: (searchName: string, cityId: string) => ({ GSI1PK: 'LOOKUP#CITIES_BY_NAME', GSI1SK: `${searchName}#${cityId}` }),
+  cityByName: (searchName: string, cityId: string) => ({
+    GSI1PK: 'LOOKUP#CITIES_BY_NAME',
+    GSI1SK: `${searchName}#${cityId}`,
+  }),
 
   // Mail outbox (local) and idempotency
   idempotency: (scope: string, key: string) => ({ PK: `IDEMPOTENCY#${scope}#${key}`, SK: 'DONE' }),

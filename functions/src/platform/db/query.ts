@@ -2,7 +2,9 @@ import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client';
 
 /** Every item of a Query, following LastEvaluatedKey (for bounded partitions such as a lookup list). */
-export async function queryAll<T = Record<string, unknown>>(input: Omit<QueryCommandInput, 'TableName'>): Promise<T[]> {
+export async function queryAll<T = Record<string, unknown>>(
+  input: Omit<QueryCommandInput, 'TableName'>,
+): Promise<T[]> {
   const items: T[] = [];
   let ExclusiveStartKey: Record<string, unknown> | undefined;
   do {
@@ -14,7 +16,11 @@ export async function queryAll<T = Record<string, unknown>>(input: Omit<QueryCom
 }
 
 /** The spec's paged reply over an already-read list. */
-export function pageOf<T>(items: T[], pageNumber = 1, pageSize = items.length || 1): { result: T[]; rowsCount: number } {
+export function pageOf<T>(
+  items: T[],
+  pageNumber = 1,
+  pageSize = items.length || 1,
+): { result: T[]; rowsCount: number } {
   const start = (pageNumber - 1) * pageSize;
   return { result: items.slice(start, start + pageSize), rowsCount: items.length };
 }

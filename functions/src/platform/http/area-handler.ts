@@ -9,24 +9,34 @@ import {
   routesOfArea,
 } from '@gradina/shared';
 import middy from '@middy/core';
-import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
+import type { APIGatewayProxyEvent, APIGatewayProxyResult } from 'aws-lambda';
 import type { z } from 'zod';
 import { authorizeRoute } from '../auth/route-permission';
 import { currentMeter, type DbMeter, metered, newMeter } from '../db/client';
 import { ApiError, badRequest, routeNotFound } from './errors';
 import { createLogger, type Logger } from './logger';
-import { type FileReply, fileResult, isFileReply, isRedirectReply, jsonResult, type RedirectReply, redirectResult } from './replies';
+import {
+  type FileReply,
+  fileResult,
+  isFileReply,
+  isRedirectReply,
+  jsonResult,
+  type RedirectReply,
+  redirectResult,
+} from './replies';
 import { type SessionContext, sessionFromAuthorizer } from './session';
 
 type AnyRoute = import('@gradina/shared/manifest/index').RouteDef;
 type ManifestRoutes =
-  | (typeof import('@gradina/shared/manifest/routes/identity'))['identityRoutes'][number]
-  | (typeof import('@gradina/shared/manifest/routes/lookups'))['lookupRoutes'][number];
+  | typeof import('@gradina/shared/manifest/routes/identity')['identityRoutes'][number]
+  | typeof import('@gradina/shared/manifest/routes/lookups')['lookupRoutes'][number];
 type RouteOf<Id extends RouteId> = Extract<ManifestRoutes, { id: Id }>;
 
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
 type Req<R> = R extends { request: infer Q } ? Q : never;
-type ReplyOf<R> = R extends { reply: { kind: 'json'; schema: infer S } } ? z.input<S & z.ZodType> : FileReply | RedirectReply;
+type ReplyOf<R> = R extends { reply: { kind: 'json'; schema: infer S } }
+  ? z.input<S & z.ZodType>
+  : FileReply | RedirectReply;
 
 export interface RouteRequest<R> {
   path: Out<Req<R> extends { path: infer P } ? P : undefined>;
@@ -40,7 +50,9 @@ export interface RouteRequest<R> {
 
 export type RouteImplementation<Id extends RouteId> = (
   request: RouteRequest<RouteOf<Id>>,
-) => Promise<ReplyOf<RouteOf<Id>> | FileReply | RedirectReply | { status: number; body: ReplyOf<RouteOf<Id>> }>;
+) => Promise<
+  ReplyOf<RouteOf<Id>> | FileReply | RedirectReply | { status: number; body: ReplyOf<RouteOf<Id>> }
+>;
 
 export type AreaImplementations<Ids extends RouteId> = { [Id in Ids]: RouteImplementation<Id> };
 
@@ -106,7 +118,12 @@ function errorResult(error: unknown, scope: Scope | undefined): APIGatewayProxyR
   if (error instanceof ApiError) {
     return jsonResult(
       error.statusCode,
-      { code: error.code, errorMessage: error.message, isSuccessful: false, ...(error.errors ? { errors: error.errors } : {}) },
+      {
+        code: error.code,
+        errorMessage: error.message,
+        isSuccessful: false,
+        ...(error.errors ? { errors: error.errors } : {}),
+      },
       error.headers,
     );
   }
@@ -122,10 +139,14 @@ function errorResult(error: unknown, scope: Scope | undefined): APIGatewayProxyR
  * One Lambda per area: resolves the manifest route, validates path, query and body with its schemas, checks
  * the permission the manifest names, calls the domain function and writes the spec's reply shape.
  */
-export function createAreaHandler<Ids extends RouteId>(area: AreaName, implementations: AreaImplementations<Ids>) {
+export function createAreaHandler<Ids extends RouteId>(
+  area: AreaName,
+  implementations: AreaImplementations<Ids>,
+) {
   const areaRoutes = routesOfArea(area);
   const missing = areaRoutes.filter((r) => !(r.id in implementations));
-  if (missing.length > 0) throw new Error(`area ${area} lacks handlers for ${missing.map((r) => r.id).join(', ')}`);
+  if (missing.length > 0)
+    throw new Error(`area ${area} lacks handlers for ${missing.map((r) => r.id).join(', ')}`);
   const matcher = routeMatcher(areaRoutes);
   const scopes = new WeakMap<object, Scope>();
 
@@ -138,7 +159,11 @@ export function createAreaHandler<Ids extends RouteId>(area: AreaName, implement
     after: (request) => {
       const scope = scopes.get(request);
       if (scope && request.response) {
-        request.response.headers = { ...request.response.headers, 'X-Request-Id': scope.requestId, ...meterHeader(scope.meter) };
+        request.response.headers = {
+          ...request.response.headers,
+          'X-Request-Id': scope.requestId,
+          ...meterHeader(scope.meter),
+        };
         scope.log.info('request', {
           method: request.event.httpMethod,
           route: request.event.resource,
@@ -187,7 +212,12 @@ export function createAreaHandler<Ids extends RouteId>(area: AreaName, implement
 
 function newScope(area: string, event: APIGatewayProxyEvent): Scope {
   const requestId = event.requestContext?.requestId ?? randomUUID();
-  return { requestId, log: createLogger({ area, requestId }), meter: currentMeter() ?? newMeter(), startedAt: Date.now() };
+  return {
+    requestId,
+    log: createLogger({ area, requestId }),
+    meter: currentMeter() ?? newMeter(),
+    startedAt: Date.now(),
+  };
 }
 
 function toResult(route: RouteDef, reply: unknown): APIGatewayProxyResult {
@@ -195,7 +225,13 @@ function toResult(route: RouteDef, reply: unknown): APIGatewayProxyResult {
   if (isRedirectReply(reply)) return redirectResult(reply);
   let status = 200;
   let body = reply;
-  if (reply && typeof reply === 'object' && 'status' in reply && 'body' in reply && Object.keys(reply).length === 2) {
+  if (
+    reply &&
+    typeof reply === 'object' &&
+    'status' in reply &&
+    'body' in reply &&
+    Object.keys(reply).length === 2
+  ) {
     status = (reply as { status: number }).status;
     body = (reply as { body: unknown }).body;
   }

@@ -13,9 +13,12 @@ export class ApiError extends Error {
   }
 }
 
-export const badRequest = (message: string, errors?: FieldError[]) => new ApiError(400, 'validation', message, errors);
-export const unauthorized = (message = 'Необходимо е да влезете в системата.') => new ApiError(401, 'unauthorized', message);
-export const forbidden = (message = 'Нямате права за това действие.') => new ApiError(403, 'forbidden', message);
+export const badRequest = (message: string, errors?: FieldError[]) =>
+  new ApiError(400, 'validation', message, errors);
+export const unauthorized = (message = 'Необходимо е да влезете в системата.') =>
+  new ApiError(401, 'unauthorized', message);
+export const forbidden = (message = 'Нямате права за това действие.') =>
+  new ApiError(403, 'forbidden', message);
 export const notFound = (message = 'Записът не е намерен.') => new ApiError(404, 'not_found', message);
 export const routeNotFound = () => new ApiError(404, 'route_not_found', 'Търсеният адрес не съществува.');
 export const conflict = (message: string) => new ApiError(409, 'conflict', message);

@@ -7,7 +7,8 @@ const personalKeys =
 
 function redact(value: unknown, depth = 0): unknown {
   if (depth > 4) return '[…]';
-  if (typeof value === 'string') return value.replace(/\b\d{10}\b/g, '[число]').replace(/[^\s@]+@[^\s@]+/g, '[e-mail]');
+  if (typeof value === 'string')
+    return value.replace(/\b\d{10}\b/g, '[число]').replace(/[^\s@]+@[^\s@]+/g, '[e-mail]');
   if (Array.isArray(value)) return value.slice(0, 20).map((v) => redact(v, depth + 1));
   if (value && typeof value === 'object') {
     if (value instanceof Error) return { error: value.name, message: redact(value.message, depth + 1) };
@@ -32,7 +33,12 @@ const silent = process.env.LOG_LEVEL === 'silent';
 export function createLogger(base: LogFields = {}): Logger {
   const write = (level: string, message: string, fields?: LogFields) => {
     if (silent) return;
-    const line = JSON.stringify({ level, message, ...(redact({ ...base, ...fields }) as object), time: new Date().toISOString() });
+    const line = JSON.stringify({
+      level,
+      message,
+      ...(redact({ ...base, ...fields }) as object),
+      time: new Date().toISOString(),
+    });
     if (level === 'error') console.error(line);
     else console.log(line);
   };

@@ -15,7 +15,12 @@ export interface RedirectReply {
   location: string;
 }
 
-export const fileReply = (fileName: string, contentType: string, body: Buffer, extra: Partial<FileReply> = {}): FileReply => ({
+export const fileReply = (
+  fileName: string,
+  contentType: string,
+  body: Buffer,
+  extra: Partial<FileReply> = {},
+): FileReply => ({
   kind: 'file',
   fileName,
   contentType,
@@ -26,7 +31,12 @@ export const fileReply = (fileName: string, contentType: string, body: Buffer, e
 export const redirectReply = (location: string): RedirectReply => ({ kind: 'redirect', location });
 
 export function isFileReply(v: unknown): v is FileReply {
-  return typeof v === 'object' && v !== null && (v as FileReply).kind === 'file' && Buffer.isBuffer((v as FileReply).body);
+  return (
+    typeof v === 'object' &&
+    v !== null &&
+    (v as FileReply).kind === 'file' &&
+    Buffer.isBuffer((v as FileReply).body)
+  );
 }
 
 export function isRedirectReply(v: unknown): v is RedirectReply {
@@ -37,15 +47,28 @@ export function isRedirectReply(v: unknown): v is RedirectReply {
  * RFC 6266/5987 Content-Disposition that keeps Cyrillic names: an ASCII fallback for old clients and the
  * exact UTF-8 name in `filename*`.
  */
-export function contentDisposition(fileName: string, disposition: 'inline' | 'attachment' = 'attachment'): string {
-  const fallback = fileName.normalize('NFKD').replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  const encoded = encodeURIComponent(fileName).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+export function contentDisposition(
+  fileName: string,
+  disposition: 'inline' | 'attachment' = 'attachment',
+): string {
+  const fallback = fileName
+    .normalize('NFKD')
+    .replace(/[^\x20-\x7e]/g, '_')
+    .replace(/["\\]/g, '_');
+  const encoded = encodeURIComponent(fileName).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
   return `${disposition}; filename="${fallback}"; filename*=UTF-8''${encoded}`;
 }
 
 const baseHeaders = { 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' };
 
-export function jsonResult(statusCode: number, body: unknown, headers: Record<string, string> = {}): APIGatewayProxyResult {
+export function jsonResult(
+  statusCode: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): APIGatewayProxyResult {
   return {
     statusCode,
     headers: { 'Content-Type': 'application/json; charset=utf-8', ...baseHeaders, ...headers },

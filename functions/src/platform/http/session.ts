@@ -10,7 +10,9 @@ export interface SessionContext {
 }
 
 /** API Gateway passes authorizer context values as strings; this restores their types. */
-export function sessionFromAuthorizer(authorizer: Record<string, unknown> | null | undefined): SessionContext | undefined {
+export function sessionFromAuthorizer(
+  authorizer: Record<string, unknown> | null | undefined,
+): SessionContext | undefined {
   if (!authorizer || typeof authorizer.userId !== 'string' || authorizer.userId === '') return undefined;
   const text = (v: unknown) => (typeof v === 'string' && v !== '' ? v : null);
   return {

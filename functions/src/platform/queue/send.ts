@@ -19,7 +19,11 @@ export async function enqueue(queue: QueueId, message: WorkMessage): Promise<voi
   const body = JSON.stringify(message);
   const local = process.env.LOCAL_QUEUE_ENDPOINT;
   if (local) {
-    const res = await fetch(`${local}/${queue}`, { method: 'POST', body, headers: { 'content-type': 'application/json' } });
+    const res = await fetch(`${local}/${queue}`, {
+      method: 'POST',
+      body,
+      headers: { 'content-type': 'application/json' },
+    });
     if (!res.ok) throw new Error(`local queue refused the message: ${res.status}`);
     return;
   }

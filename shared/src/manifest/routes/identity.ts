@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LoginIdentifierKind, Role } from '../../enums';
 import { resources } from '../../permissions';
-import { type RouteDef, publicRoute, signedIn } from '../route';
+import { publicRoute, type RouteDef, signedIn } from '../route';
 
 const loginIdentifierKinds = Object.values(LoginIdentifierKind) as [number, ...number[]];
 

@@ -5,8 +5,18 @@ import { type RouteDef, signedIn } from '../route';
 const code = (title: string) => z.string().trim().min(1).max(20).meta({ title });
 
 export const paymentType = z.object({ id: z.number().int(), name: z.string() });
-export const region = z.object({ id: z.string(), name: z.string(), nameEn: z.string(), centerName: z.string() });
-export const area = z.object({ id: z.string(), name: z.string(), regionId: z.string(), regionName: z.string() });
+export const region = z.object({
+  id: z.string(),
+  name: z.string(),
+  nameEn: z.string(),
+  centerName: z.string(),
+});
+export const area = z.object({
+  id: z.string(),
+  name: z.string(),
+  regionId: z.string(),
+  regionName: z.string(),
+});
 export const city = z.object({
   id: z.string(),
   name: z.string(),
@@ -17,7 +27,12 @@ export const city = z.object({
   regionName: z.string(),
 });
 export const country = z.object({ id: z.string(), name: z.string() });
-export const district = z.object({ id: z.string(), name: z.string(), cityId: z.string(), cityName: z.string() });
+export const district = z.object({
+  id: z.string(),
+  name: z.string(),
+  cityId: z.string(),
+  cityName: z.string(),
+});
 
 export type Region = z.infer<typeof region>;
 export type Area = z.infer<typeof area>;
@@ -63,15 +78,17 @@ export const lookupRoutes = [
     area: 'lookups',
     permission: signedIn,
     request: {
-      query: z.object({
-        regionId: code('Област').optional(),
-        areaId: code('Община').optional(),
-        name: z.string().trim().min(1).max(60).meta({ title: 'Име' }).optional(),
-        ...pageQuery,
-      }).refine((q) => q.regionId !== undefined || q.name !== undefined, {
-        message: 'Полето "regionId" е задължително, когато не се търси по име',
-        path: ['regionId'],
-      }),
+      query: z
+        .object({
+          regionId: code('Област').optional(),
+          areaId: code('Община').optional(),
+          name: z.string().trim().min(1).max(60).meta({ title: 'Име' }).optional(),
+          ...pageQuery,
+        })
+        .refine((q) => q.regionId !== undefined || q.name !== undefined, {
+          message: 'Полето "regionId" е задължително, когато не се търси по име',
+          path: ['regionId'],
+        }),
     },
     reply: { kind: 'json', schema: paged(city), paged: true },
     summary: 'Населените места по ЕКАТТЕ: на област, на община или по начало на името',

@@ -33,7 +33,9 @@ describe('normalizeError', () => {
 
 describe('isChunkLoadError', () => {
   it('recognises the messages browsers give for a missing chunk', () => {
-    expect(isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: /assets/x.js'))).toBe(true);
+    expect(isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: /assets/x.js'))).toBe(
+      true,
+    );
     expect(isChunkLoadError(new TypeError('Importing a module script failed.'))).toBe(true);
     expect(isChunkLoadError(new Error('boom'))).toBe(false);
   });

@@ -14,8 +14,10 @@ function validStatus(v: unknown): number | undefined {
 export function normalizeError(error: unknown): NormalizedError {
   if (typeof error === 'object' && error !== null) {
     const e = error as Record<string, unknown>;
-    const response = typeof e.response === 'object' && e.response !== null ? (e.response as Record<string, unknown>) : {};
-    const statusCode = validStatus(e.statusCode) ?? validStatus(e.status) ?? validStatus(response.status) ?? 500;
+    const response =
+      typeof e.response === 'object' && e.response !== null ? (e.response as Record<string, unknown>) : {};
+    const statusCode =
+      validStatus(e.statusCode) ?? validStatus(e.status) ?? validStatus(response.status) ?? 500;
     const text =
       (typeof e.errorMessage === 'string' && e.errorMessage) ||
       (typeof e.message === 'string' && e.message) ||

@@ -7,7 +7,13 @@ import { AppName } from './AppName';
 export function BlankLayout({ children }: { children?: ReactNode }) {
   return (
     <Box mih="100vh" bg="gray.0">
-      <Box component="header" py="md" px="lg" bg="white" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
+      <Box
+        component="header"
+        py="md"
+        px="lg"
+        bg="white"
+        style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}
+      >
         <Group>
           <Anchor component={Link} to="/" underline="never" c="inherit">
             <AppName />

@@ -1,10 +1,21 @@
-import { Affix, AppShell, Box, Burger, Button, Group, LoadingOverlay, ScrollArea, Transition } from '@mantine/core';
+import {
+  Affix,
+  AppShell,
+  Box,
+  Burger,
+  Button,
+  Group,
+  LoadingOverlay,
+  ScrollArea,
+  Transition,
+} from '@mantine/core';
 import { useDisclosure, useTimeout, useWindowScroll } from '@mantine/hooks';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link, Outlet, useNavigation } from 'react-router';
 import { AppName } from './AppName';
 import { SideMenu } from './SideMenu';
 import { UserMenu } from './UserMenu';
+import '../dayjs';
 
 /** Spec: the loading overlay appears only when loading lasts longer than 200 ms. */
 const overlayDelayMs = 200;
@@ -90,7 +101,12 @@ export function DefaultShell({ children }: { children?: ReactNode }) {
         </AppShell.Section>
       </AppShell.Navbar>
       <AppShell.Main id="main-content" pos="relative" tabIndex={-1}>
-        <LoadingOverlay visible={loading} zIndex={50} overlayProps={{ blur: 1 }} data-testid="loading-overlay" />
+        <LoadingOverlay
+          visible={loading}
+          zIndex={50}
+          overlayProps={{ blur: 1 }}
+          data-testid="loading-overlay"
+        />
         {children ?? <Outlet />}
       </AppShell.Main>
       <ScrollToTop />

@@ -2,6 +2,7 @@ import { Box, Center, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { Outlet } from 'react-router';
 import { AppName } from './AppName';
+import '../dayjs';
 
 /** The spec's Login layout, titled 'Вход'. */
 export function LoginLayout() {

@@ -10,7 +10,12 @@ export function UserMenu() {
   return (
     <Menu position="bottom-end" width={260} withinPortal>
       <Menu.Target>
-        <UnstyledButton data-testid="user-menu-button" aria-label={`Потребителско меню: ${name}`} px={6} py={4}>
+        <UnstyledButton
+          data-testid="user-menu-button"
+          aria-label={`Потребителско меню: ${name}`}
+          px={6}
+          py={4}
+        >
           <Group gap="sm" wrap="nowrap">
             <Avatar color="garden" variant="filled" radius="xl" size={36} data-testid="user-avatar" alt="">
               {initials(user.firstName, user.lastName)}

@@ -1,8 +1,9 @@
 import { Anchor, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import dayjs from 'dayjs';
 import { Link } from 'react-router';
 import { useUserData } from '../../app/auth/user-data';
+import { dateFormats } from '../../app/dates';
+import { dayjs } from '../../app/dayjs';
 import { fullName, roleLabels } from '../../ui/person';
 
 /** The home page: greets the signed-in user and shows the kindergarten the session works in. */
@@ -16,7 +17,7 @@ export function HomePage() {
     <Stack gap="lg" maw={900}>
       <Stack gap={4}>
         <Text c="dimmed" fz="sm" data-testid="home-today">
-          {dayjs().format('dddd, D MMMM YYYY г.')}
+          {dayjs().format(dateFormats.longDate)}
         </Text>
         <Title order={1} data-testid="home-greeting">
           Добре дошли, {fullName(user)}

@@ -46,7 +46,11 @@ export function LoginPage() {
     },
   });
 
-  const serverMessage = login.error ? (isApiError(login.error) ? login.error.message : unexpectedErrorMessage) : undefined;
+  const serverMessage = login.error
+    ? isApiError(login.error)
+      ? login.error.message
+      : unexpectedErrorMessage
+    : undefined;
 
   return (
     <form noValidate onSubmit={form.handleSubmit((values) => login.mutate(values))} data-testid="login-form">

@@ -3,9 +3,27 @@ import { z } from 'zod';
 
 /** The kinds of login identifier with their labels (spec enum Login identifier kind). */
 export const identifierKinds = [
-  { kind: LoginIdentifierKind.Email, label: 'Имейл', type: 'email', inputMode: 'email', autoComplete: 'username' },
-  { kind: LoginIdentifierKind.IdentificationNumber, label: 'ЕГН/ЛНЧ', type: 'text', inputMode: 'numeric', autoComplete: 'username' },
-  { kind: LoginIdentifierKind.PhoneNumber, label: 'Телефон', type: 'tel', inputMode: 'tel', autoComplete: 'username' },
+  {
+    kind: LoginIdentifierKind.Email,
+    label: 'Имейл',
+    type: 'email',
+    inputMode: 'email',
+    autoComplete: 'username',
+  },
+  {
+    kind: LoginIdentifierKind.IdentificationNumber,
+    label: 'ЕГН/ЛНЧ',
+    type: 'text',
+    inputMode: 'numeric',
+    autoComplete: 'username',
+  },
+  {
+    kind: LoginIdentifierKind.PhoneNumber,
+    label: 'Телефон',
+    type: 'tel',
+    inputMode: 'tel',
+    autoComplete: 'username',
+  },
 ] as const;
 
 export type IdentifierKind = LoginIdentifierKind;
@@ -24,7 +42,8 @@ export const passwordLabel = 'Парола';
 function identifierProblem(kind: number, value: string, label: string): string | undefined {
   if (value === '') return bgMessages.required(label);
   if (value.length > 254) return bgMessages.maxLength(label, 254);
-  if (kind === LoginIdentifierKind.Email && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value)) return bgMessages.email(label);
+  if (kind === LoginIdentifierKind.Email && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value))
+    return bgMessages.email(label);
   if (kind === LoginIdentifierKind.IdentificationNumber && !/^[0-9A-Za-z]{6,20}$/.test(value)) {
     return `Полето "${label}" трябва да съдържа между 6 и 20 цифри или латински букви`;
   }
@@ -50,7 +69,8 @@ export const loginFormSchema = z
     }
     const problem = identifierProblem(v.identifierKind, v.identifier, identifierLabel(v.identifierKind));
     if (problem) ctx.addIssue({ code: 'custom', path: ['identifier'], message: problem });
-    if (v.password === '') ctx.addIssue({ code: 'custom', path: ['password'], message: bgMessages.required(passwordLabel) });
+    if (v.password === '')
+      ctx.addIssue({ code: 'custom', path: ['password'], message: bgMessages.required(passwordLabel) });
     else if (v.password.length > 128) {
       ctx.addIssue({ code: 'custom', path: ['password'], message: bgMessages.maxLength(passwordLabel, 128) });
     }

@@ -14,7 +14,15 @@ export interface CityTableProps {
 }
 
 /** Settlements with their ЕКАТТЕ code, kind and, where they have them, a way to their districts. */
-export function CityTable({ cities, caption, withArea, withDistricts, selectedCityId, onShowDistricts, testId }: CityTableProps) {
+export function CityTable({
+  cities,
+  caption,
+  withArea,
+  withDistricts,
+  selectedCityId,
+  onShowDistricts,
+  testId,
+}: CityTableProps) {
   return (
     <Table.ScrollContainer minWidth={withArea ? 640 : 420}>
       <Table striped highlightOnHover data-testid={testId} captionSide="top">
@@ -38,7 +46,12 @@ export function CityTable({ cities, caption, withArea, withDistricts, selectedCi
             const hasDistricts = withDistricts ? withDistricts.has(city.id) : true;
             const selected = selectedCityId === city.id;
             return (
-              <Table.Tr key={city.id} data-testid="lookups-city-row" data-city-id={city.id} aria-selected={selected || undefined}>
+              <Table.Tr
+                key={city.id}
+                data-testid="lookups-city-row"
+                data-city-id={city.id}
+                data-selected={selected || undefined}
+              >
                 <Table.Td fw={600} data-testid="lookups-city-name">
                   {city.name}
                 </Table.Td>

@@ -1,4 +1,5 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { apiQuery } from '../../api/query';
 import { sortByText } from '../../ui/collation';
 
@@ -44,3 +45,9 @@ export const cityDistrictsQuery = (cityId: string) => ({
   ...apiQuery('lookups.districts', { query: { cityId } }),
   staleTime: hour,
 });
+
+/** Which settlements have districts, from the full district list; undefined while unknown. */
+export function useCitiesWithDistricts(): ReadonlySet<string> | undefined {
+  const all = useQuery(allDistrictsQuery());
+  return useMemo(() => (all.data ? new Set(all.data.result.map((d) => d.cityId)) : undefined), [all.data]);
+}

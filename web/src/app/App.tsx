@@ -1,0 +1,44 @@
+import { MantineProvider } from '@mantine/core';
+import { DatesProvider } from '@mantine/dates';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
+import { RouterProvider } from 'react-router';
+import { onSignOut, watchOtherTabs } from '../api/session';
+import { loginPath } from './auth/redirect';
+import { datesSettings } from './dates';
+import { queryClient } from './query-client';
+import { createAppRouter } from './router';
+import { cssVariablesResolver, theme } from './theme';
+
+export const router = createAppRouter();
+
+/** Toasts mount after the first paint: nothing shows one before a page has loaded. */
+const Notifications = lazy(async () => ({ default: (await import('@mantine/notifications')).Notifications }));
+
+/**
+ * Spec: a 401 logs the user out. The API client forgets the token; here the cache is dropped and the user goes
+ * to the sign-in page, which brings them back to where they were. A logout in another tab does the same.
+ */
+onSignOut((reason) => {
+  queryClient.clear();
+  if (reason === 'logout') return;
+  const { pathname, search, hash } = router.state.location;
+  if (pathname === '/login') return;
+  void router.navigate(loginPath(pathname + search + hash), { replace: true });
+});
+watchOtherTabs();
+
+export function App() {
+  return (
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
+      <DatesProvider settings={datesSettings}>
+        <Suspense fallback={null}>
+          <Notifications position="top-right" />
+        </Suspense>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </DatesProvider>
+    </MantineProvider>
+  );
+}

@@ -27,7 +27,8 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     target: 'es2022',
-    sourcemap: true,
+    // Maps for error reports and the bundle-size bench, without a sourceMappingURL that browsers would fetch.
+    sourcemap: 'hidden',
     // The entry carries React, the router, Mantine's provider and the query client; screens, the API client and
     // the shared schemas (zod) load with the first lazy route. Warn when a chunk grows past 300 kB minified.
     chunkSizeWarningLimit: 300,

@@ -2,16 +2,20 @@ import { App } from 'aws-cdk-lib';
 import { MissingEntryError } from '../lib/functions';
 import { buildGradinaApp } from '../lib/gradina-app';
 
-// Account-agnostic, region-pinned: synthesizes offline without credentials; deploy with the target account's
-// credentials (and CDK_DEFAULT_REGION to pick another region).
 const app = new App();
+
+// Account-agnostic (synthesizes offline without credentials), region-pinned. The region comes from context
+// (`cdk.json` sets eu-central-1; override with `-c region=...`), not from CDK_DEFAULT_REGION: the CLI always
+// fills that in, with us-east-1 on a machine without AWS configuration, which would quietly move the data of
+// Bulgarian kindergartens out of the EU. CDK_DEFAULT_REGION is only the fallback when no context is given.
+const region: string =
+  app.node.tryGetContext('region') ??
+  process.env.CDK_DEFAULT_REGION ??
+  process.env.AWS_REGION ??
+  'eu-central-1';
+
 try {
-  buildGradinaApp(app, {
-    env: {
-      account: process.env.CDK_DEFAULT_ACCOUNT,
-      region: process.env.CDK_DEFAULT_REGION ?? 'eu-central-1',
-    },
-  });
+  buildGradinaApp(app, { env: { account: process.env.CDK_DEFAULT_ACCOUNT, region } });
   app.synth();
 } catch (error) {
   if (error instanceof MissingEntryError) {

@@ -13,7 +13,7 @@ import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import type { Construct } from 'constructs';
 import { gradinaFunction } from './functions';
 import { pascal } from './naming';
-import { connectPlatform, type PlatformData, type PlatformRealtime } from './platform';
+import { connectPlatform, connectTable, type PlatformData, type PlatformRealtime } from './platform';
 
 export interface ApiStackProps extends StackProps {
   stage: string;
@@ -79,7 +79,7 @@ export class ApiStack extends Stack {
       memorySize: 512,
       timeout: Duration.seconds(10),
     });
-    connectPlatform(this.authorizerFunction, props.data, props.realtime);
+    connectTable(this.authorizerFunction, props.data);
     const authorizer = new apigw.RequestAuthorizer(this, 'SessionAuthorizer', {
       handler: this.authorizerFunction,
       identitySources: [apigw.IdentitySource.header('Authorization')],

@@ -53,3 +53,9 @@ export function connectPlatform(
     realtime.webSocketApi.grantManageConnections(fn);
   }
 }
+
+/** Only what the authorizers need: the table (sessions, single-use tickets, signing keys). */
+export function connectTable(fn: lambda.Function, data: PlatformData): void {
+  fn.addEnvironment('TABLE_NAME', data.table.tableName);
+  data.table.grantReadWriteData(fn);
+}

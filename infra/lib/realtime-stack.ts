@@ -6,7 +6,7 @@ import { WebSocketLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integra
 import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import type { Construct } from 'constructs';
 import { gradinaFunction } from './functions';
-import { connectPlatform, type PlatformData, type PlatformRealtime } from './platform';
+import { connectPlatform, connectTable, type PlatformData, type PlatformRealtime } from './platform';
 
 export interface RealtimeStackProps extends StackProps {
   stage: string;
@@ -75,6 +75,7 @@ export class RealtimeStack extends Stack implements PlatformRealtime {
     this.managementEndpoint = this.webSocketStage.callbackUrl;
 
     this.functions = [authorizerFn, connectFn, disconnectFn, defaultFn];
-    for (const fn of this.functions) connectPlatform(fn, props.data, this);
+    connectTable(authorizerFn, props.data);
+    for (const fn of [connectFn, disconnectFn, defaultFn]) connectPlatform(fn, props.data, this);
   }
 }

@@ -199,7 +199,7 @@ describe('ApiStack', () => {
     }
   });
 
-  it('grants the area Lambdas table, buckets, queue and @connections access', () => {
+  it('grants the area Lambdas table, buckets, queue and @connections access; the authorizer only the table', () => {
     const policies = resourcesOf(s.api, 'AWS::IAM::Policy').map(([, p]) => JSON.stringify(p.Properties));
     const areaPolicy = policies.find((p) => p.includes('AreaIdentityFunction'))!;
     for (const action of [
@@ -211,6 +211,9 @@ describe('ApiStack', () => {
     ]) {
       expect(areaPolicy, action).toContain(action);
     }
+    const authorizerPolicy = policies.find((p) => p.includes('AuthorizerFunction'))!;
+    expect(authorizerPolicy).toContain('dynamodb:PutItem');
+    expect(authorizerPolicy).not.toMatch(/s3:|sqs:|execute-api:/);
   });
 
   it('has a REQUEST authorizer on the Authorization header with caching off', () => {
@@ -311,7 +314,8 @@ describe('RealtimeStack', () => {
 
   it('gives its functions the management endpoint of the stage', () => {
     const endpoint = JSON.stringify(
-      resourcesOf(s.realtime, 'AWS::Lambda::Function')[0]![1].Properties.Environment,
+      resourcesOf(s.realtime, 'AWS::Lambda::Function').find(([id]) => id.startsWith('ConnectFunction'))![1]
+        .Properties.Environment,
     );
     expect(endpoint).toContain('WEBSOCKET_MANAGEMENT_ENDPOINT');
     expect(endpoint).toContain(`/${websocketStage}`);

@@ -272,9 +272,12 @@ export async function seedDemoData(
   if (marker.Item)
     return { accounts: demoAccounts(), counts: (marker.Item.counts as Record<string, number>) ?? {} };
 
-  const reference = await loadReferenceData(client, tableName);
   const demo = buildDemoWorld();
-  const written = await saveAll(client, tableName, demo.world.items);
+  // Independent writes: the emulator keeps both busy better than one after the other.
+  const [reference, written] = await Promise.all([
+    loadReferenceData(client, tableName),
+    saveAll(client, tableName, demo.world.items),
+  ]);
 
   const countOf = (type: string) => demo.world.items.filter((i) => 'type' in i && i.type === type).length;
   const referenceItems = buildReferenceItems();

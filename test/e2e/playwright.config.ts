@@ -1,0 +1,54 @@
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+/**
+ * Browser tests in Debian's Chromium (/usr/bin/chromium; never `playwright install`) against the local cloud
+ * with the demo data in memory. The web app must be built first (`npm run build:web`; `npm test` does it).
+ */
+const root = path.resolve(import.meta.dirname, '../..');
+const port = 3100;
+const baseURL = `http://localhost:${port}`;
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  forbidOnly: Boolean(process.env.CI),
+  // Under test-results/ but never the folder itself: Playwright empties its output folder at the start.
+  outputDir: path.join(root, 'test-results', 'e2e'),
+  reporter: [['list'], ['json', { outputFile: path.join(root, 'test-results', 'e2e.json') }]],
+  use: {
+    baseURL,
+    locale: 'bg-BG',
+    timezoneId: 'Europe/Sofia',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    command: 'npx tsx infra/local/main.ts',
+    cwd: root,
+    env: { PORT: String(port), DATA_DIR: '.test-data/e2e', GRADINA_IN_MEMORY: '1' },
+    url: `${baseURL}/`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

@@ -1,6 +1,7 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { areaOfPath, compilePattern, routes } from '../shared/src/manifest/index';
+import { pagePaths } from '../web/src/app/page-paths';
 
 /**
  * `npm run coverage:spec`: how many of the spec's API calls the manifest implements (per area and in
@@ -39,24 +40,8 @@ for (const c of calls) {
   byArea.set(label, row);
 }
 
-/** Screen routes the SPA declares: `path: '...'` entries in the web route table. */
 function spaRoutes(): Set<string> {
-  const found = new Set<string>();
-  const walk = (dir: string) => {
-    for (const f of readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, f.name);
-      if (f.isDirectory()) walk(full);
-      else if (/\.(ts|tsx)$/.test(f.name) && !f.name.includes('.test.')) {
-        for (const m of readFileSync(full, 'utf8').matchAll(
-          /data-spec-route=["']([^"']+)["']|specRoute\(\s*['"]([^'"]+)['"]/g,
-        )) {
-          found.add((m[1] ?? m[2])!);
-        }
-      }
-    }
-  };
-  if (existsSync('web/src')) walk('web/src');
-  return found;
+  return new Set<string>(pagePaths);
 }
 
 const screens = tsv('web-routes.tsv').filter(([, , notes]) => !/PATTERN ROW/.test(notes ?? ''));

@@ -7,6 +7,7 @@ import {
   type Child,
   createWorld,
   demoToday,
+  isDbItem,
   isUserSeed,
   type UserSeed,
 } from './builders';
@@ -15,8 +16,7 @@ import { buildDemoWorld, demoAccountRoles, demoAccounts } from './seed';
 const demo = buildDemoWorld();
 const items = demo.world.items;
 const users = items.filter(isUserSeed);
-const ofType = (type: string) =>
-  items.filter((i) => !isUserSeed(i) && i.type === type) as Record<string, unknown>[];
+const ofType = (type: string) => items.filter(isDbItem).filter((i) => i.type === type);
 
 describe('demo world', () => {
   it('has about 120 children in 6-8 groups of at least two kindergartens in different towns', () => {
@@ -178,7 +178,7 @@ describe('demo world', () => {
   });
 
   it('has unique item keys', () => {
-    const keys = items.filter((i) => !isUserSeed(i)).map((i) => `${i.PK}|${i.SK}`);
+    const keys = items.filter(isDbItem).map((i) => `${i.PK}|${i.SK}`);
     expect(new Set(keys).size).toBe(keys.length);
   });
 });

@@ -139,6 +139,7 @@ export interface UserSeed extends NewUser {
 export type SeedItem = DbItem | UserSeed;
 
 export const isUserSeed = (item: SeedItem): item is UserSeed => !('PK' in item);
+export const isDbItem = (item: SeedItem): item is DbItem => 'PK' in item;
 
 /** A family: children take the father's patronymic and the family name in their own gender's form. */
 export interface Family {
@@ -557,7 +558,7 @@ export async function saveAll(
   items: readonly SeedItem[],
   { concurrency = 8 }: { concurrency?: number } = {},
 ): Promise<{ items: number; users: number }> {
-  const dbItems = items.filter((i): i is DbItem => !isUserSeed(i));
+  const dbItems = items.filter(isDbItem);
   const users = items.filter(isUserSeed);
   await batchWriteAll(client, tableName, dbItems, { concurrency });
   if (users.length > 0) {

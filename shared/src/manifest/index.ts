@@ -1,17 +1,19 @@
 import { type AreaName, areaNames } from './areas';
 import { routeMatcher } from './match';
 import type { RouteDef } from './route';
-import { identityRoutes } from './routes/identity';
-import { lookupRoutes } from './routes/lookups';
+import { routeGroups } from './routes/index';
 
 export * from './areas';
 export * from './match';
 export * from './route';
 
 /** Every implemented API route. A route is listed here only when its handler works. */
-export const routes: readonly RouteDef[] = [...identityRoutes, ...lookupRoutes];
+export const routes: readonly RouteDef[] = routeGroups.flat();
 
-export type RouteId = (typeof identityRoutes)[number]['id'] | (typeof lookupRoutes)[number]['id'];
+/** The manifest's routes with their literal types, for typed handlers and the typed web client. */
+export type ManifestRoute = (typeof routeGroups)[number][number];
+export type RouteId = ManifestRoute['id'];
+export type RouteOf<Id extends RouteId> = Extract<ManifestRoute, { id: Id }>;
 
 export const routeById = new Map(routes.map((r) => [r.id, r]));
 

@@ -25,10 +25,15 @@ const matcher = routeMatcher(routes);
 describe('route matching', () => {
   it('prefers static segments over parameters and ignores case on static ones', () => {
     expect(matcher.match('GET', '/api/MESSAGES/Overview-Models')).toMatchObject({ route: { id: 'b' } });
-    expect(matcher.match('GET', '/api/messages/AbC')).toMatchObject({ route: { id: 'a' }, pathParams: { id: 'AbC' } });
+    expect(matcher.match('GET', '/api/messages/AbC')).toMatchObject({
+      route: { id: 'a' },
+      pathParams: { id: 'AbC' },
+    });
   });
   it('decodes parameters, handles optional ones and tells a wrong method from a missing path', () => {
-    expect(matcher.match('DELETE', '/api/Messages/m%201/reply/r2')).toMatchObject({ pathParams: { messageId: 'm 1', replyId: 'r2' } });
+    expect(matcher.match('DELETE', '/api/Messages/m%201/reply/r2')).toMatchObject({
+      pathParams: { messageId: 'm 1', replyId: 'r2' },
+    });
     expect(matcher.match('GET', '/api/polls/export')).toMatchObject({ route: { id: 'd' } });
     expect(matcher.match('POST', '/api/messages/x')).toEqual({ methodMismatch: true });
     expect(matcher.match('GET', '/api/nothing')).toBeUndefined();
@@ -40,7 +45,9 @@ describe('route matching', () => {
     expect(canonicalizePath('/API/Unknown/Thing', patterns)).toBe('/api/unknown/Thing');
   });
   it('runs standalone from its own source text, as CDK embeds it', () => {
-    const fn = new Function(`${canonicalizePath.toString()}; return canonicalizePath;`)() as typeof canonicalizePath;
+    const fn = new Function(
+      `${canonicalizePath.toString()}; return canonicalizePath;`,
+    )() as typeof canonicalizePath;
     expect(fn('/api/Messages/Overview-Models', matcher.patterns())).toBe('/api/messages/overview-models');
   });
 });

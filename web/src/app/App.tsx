@@ -3,7 +3,7 @@ import { DatesProvider } from '@mantine/dates';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { RouterProvider } from 'react-router';
-import { onSignOut, watchOtherTabs } from '../api/session';
+import { isSignedIn, onSignOut, watchOtherTabs } from '../api/session';
 import { loginPath } from './auth/redirect';
 import { datesSettings } from './dates';
 import { queryClient } from './query-client';
@@ -16,15 +16,26 @@ export const router = createAppRouter();
 const Notifications = lazy(async () => ({ default: (await import('@mantine/notifications')).Notifications }));
 
 /**
- * Spec: a 401 logs the user out. The API client forgets the token; here the cache is dropped and the user goes
- * to the sign-in page, which brings them back to where they were. A logout in another tab does the same.
+ * Spec: a 401 logs the user out. The API client forgets the token; here the user goes to the sign-in page, which
+ * brings them back to where they were. A logout in another tab does the same. (A logout here is /logout's own
+ * redirect.)
  */
 onSignOut((reason) => {
-  queryClient.clear();
   if (reason === 'logout') return;
   const { pathname, search, hash } = router.state.location;
   if (pathname === '/login') return;
   void router.navigate(loginPath(pathname + search + hash), { replace: true });
+});
+
+/**
+ * No data of a signed-out user stays in memory: once the app rests on a page while signed out, the cache is
+ * emptied. Waiting for the navigation to settle lets the signed-in shell unmount first, so it never refetches.
+ */
+router.subscribe((state) => {
+  if (state.navigation.state !== 'idle' || isSignedIn()) return;
+  if (queryClient.getQueryCache().getAll().length > 0 || queryClient.getMutationCache().getAll().length > 0) {
+    queryClient.clear();
+  }
 });
 watchOtherTabs();
 

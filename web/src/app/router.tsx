@@ -7,7 +7,7 @@ import { RootRoute } from './RootRoute';
  * The page map. Only routes of the spec's table (../shared/spec/web-routes.tsv) are pages here; a test checks
  * it. Every screen is a lazy chunk; the entry holds only the shell's wiring, the guards and the error page.
  */
-export const pagePaths = ['/', '/login', '/logout', '/platform/about'] as const;
+export { pagePaths } from './page-paths';
 
 export const routes: RouteObject[] = [
   {

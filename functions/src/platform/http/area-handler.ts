@@ -5,6 +5,7 @@ import {
   fieldErrors,
   type RouteDef,
   type RouteId,
+  type RouteOf,
   routeMatcher,
   routesOfArea,
 } from '@gradina/shared';
@@ -26,11 +27,7 @@ import {
 } from './replies';
 import { type SessionContext, sessionFromAuthorizer } from './session';
 
-type AnyRoute = import('@gradina/shared/manifest/index').RouteDef;
-type ManifestRoutes =
-  | typeof import('@gradina/shared/manifest/routes/identity')['identityRoutes'][number]
-  | typeof import('@gradina/shared/manifest/routes/lookups')['lookupRoutes'][number];
-type RouteOf<Id extends RouteId> = Extract<ManifestRoutes, { id: Id }>;
+type AnyRoute = RouteDef;
 
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
 type Req<R> = R extends { request: infer Q } ? Q : never;

@@ -10,8 +10,9 @@ import {
   Transition,
 } from '@mantine/core';
 import { useDisclosure, useTimeout, useWindowScroll } from '@mantine/hooks';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, Suspense, useEffect, useState } from 'react';
 import { Link, Outlet, useNavigation } from 'react-router';
+import { PageLoader } from '../errors/boundaries';
 import { AppName } from './AppName';
 import { SideMenu } from './SideMenu';
 import { UserMenu } from './UserMenu';
@@ -92,7 +93,9 @@ export function DefaultShell({ children }: { children?: ReactNode }) {
               <AppName />
             </Box>
           </Group>
-          <UserMenu />
+          <Suspense fallback={null}>
+            <UserMenu />
+          </Suspense>
         </Group>
       </AppShell.Header>
       <AppShell.Navbar p="sm" aria-label="Основно меню">
@@ -107,7 +110,7 @@ export function DefaultShell({ children }: { children?: ReactNode }) {
           overlayProps={{ blur: 1 }}
           data-testid="loading-overlay"
         />
-        {children ?? <Outlet />}
+        <Suspense fallback={<PageLoader />}>{children ?? <Outlet />}</Suspense>
       </AppShell.Main>
       <ScrollToTop />
     </AppShell>

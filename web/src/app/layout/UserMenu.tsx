@@ -8,7 +8,7 @@ export function UserMenu() {
   const user = useUserData();
   const name = fullName(user);
   return (
-    <Menu position="bottom-end" width={260} withinPortal>
+    <Menu position="bottom-end" width={260} withinPortal withInitialFocusPlaceholder={false}>
       <Menu.Target>
         <UnstyledButton
           data-testid="user-menu-button"
@@ -27,7 +27,7 @@ export function UserMenu() {
         </UnstyledButton>
       </Menu.Target>
       <Menu.Dropdown data-testid="user-menu">
-        <Stack gap={2} px="sm" py="xs">
+        <Stack gap={2} px="sm" py="xs" role="group" aria-label="Влезли сте като">
           <Text fw={600} fz="sm" data-testid="user-menu-full-name">
             {name}
           </Text>

@@ -1,11 +1,11 @@
 import { redirect } from 'react-router';
 import { callApi } from '../../api/client';
 import { signOut } from '../../api/session';
-import { queryClient } from '../../app/query-client';
 
 /**
  * /logout: ends the session on the server (so the token stops working at once), then forgets it here and
- * goes to the sign-in page. A failing call (offline, session already gone) still signs out locally.
+ * goes to the sign-in page (the shell empties the cache once there). A failing call (offline, session already
+ * gone) still signs out locally.
  */
 export async function logoutLoader(): Promise<Response> {
   try {
@@ -14,6 +14,5 @@ export async function logoutLoader(): Promise<Response> {
     // The token is dropped below whatever the server said.
   }
   signOut('logout');
-  queryClient.clear();
   return redirect('/login');
 }

@@ -1,6 +1,7 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { createUser } from '../../functions/src/platform/auth/users';
 import { db, tableName } from '../../functions/src/platform/db/client';
+import { keys } from '../../functions/src/platform/db/keys';
 import { Role } from '../../shared/src/enums';
 import { signIn } from './api-client';
 
@@ -13,7 +14,7 @@ export async function kindergartenIds(): Promise<
       TableName: tableName(),
       IndexName: 'GSI2',
       KeyConditionExpression: 'GSI2PK = :pk',
-      ExpressionAttributeValues: { ':pk': 'KINDERGARTENS' },
+      ExpressionAttributeValues: { ':pk': keys.kindergartenDirectory().GSI2PK },
     }),
   );
   return Items.map((i) => ({

@@ -33,7 +33,7 @@ export async function handler(event?: {
   const kindergartens = await queryAll<{ id: string; activePeriodId?: string | null }>({
     IndexName: 'GSI2',
     KeyConditionExpression: 'GSI2PK = :pk',
-    ExpressionAttributeValues: { ':pk': 'KINDERGARTENS' },
+    ExpressionAttributeValues: { ':pk': keys.kindergartenDirectory().GSI2PK },
   });
   let changed = 0;
   for (const kg of kindergartens) {

@@ -319,8 +319,7 @@ export function createWorld(options: WorldOptions = {}) {
       return add<Kindergarten>({
         ...keys.kindergarten(id),
         ...keys.kindergartensOfMunicipality(k.municipalityCode, id),
-        GSI2PK: 'KINDERGARTENS',
-        GSI2SK: `${k.name}#${id}`,
+        ...keys.kindergartenDirectory(k.name, id),
         type: 'Kindergarten',
         ...k,
       });

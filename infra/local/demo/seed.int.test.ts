@@ -57,7 +57,7 @@ describe('demo seed', () => {
       await queryCount({
         IndexName: 'GSI2',
         KeyConditionExpression: 'GSI2PK = :pk',
-        ExpressionAttributeValues: { ':pk': 'KINDERGARTENS' },
+        ExpressionAttributeValues: { ':pk': keys.kindergartenDirectory().GSI2PK },
       }),
     ).toBeGreaterThanOrEqual(3);
   });

@@ -4,6 +4,7 @@
  * parents, staff in every role, and one demo account per role. Deterministic: every run builds the same data.
  */
 import { type DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { keys } from '../../../functions/src/platform/db/keys';
 import { Gender, GroupAgeKinds, GuardianRelation, KindergartenType, Role } from '../../../shared/src/enums';
 import { buildReferenceItems, loadReferenceData } from '../../reference-data/load';
 import {
@@ -18,7 +19,7 @@ import {
   type World,
 } from './builders';
 
-export const demoMarkerKey = { PK: 'CONFIG#DEMO', SK: 'SEEDED' } as const;
+export const demoMarkerKey = keys.demoMarker();
 
 export interface DemoAccount {
   role: string;

@@ -1,5 +1,22 @@
+import { pages as adminPages } from '../areas/admin/pages';
+import { pages as communicationPages } from '../areas/communication/pages';
+import { pages as homePages } from '../areas/home/pages';
+import { pages as identityPages } from '../areas/identity/pages';
+import { pages as platformPages } from '../areas/platform/pages';
+import { pages as profilePages } from '../areas/profile/pages';
+import type { PageDef } from './pages';
+
 /**
- * The spec screen routes this SPA serves (../shared/spec/web-routes.tsv spelling). The router's test checks
- * every page against it and `npm run coverage:spec` counts it; add a path here with its page.
+ * Every area's pages. Adding an area's `pages.ts` here is the only shared edit a new screen area needs;
+ * the router, the router's spec check and `npm run coverage:spec` all read this list.
  */
-export const pagePaths = ['/', '/login', '/logout', '/platform/about'] as const;
+export const allPages: PageDef[] = [
+  ...homePages,
+  ...identityPages,
+  ...platformPages,
+  ...profilePages,
+  ...adminPages,
+  ...communicationPages,
+];
+
+export const pagePaths: string[] = allPages.map((p) => p.path);

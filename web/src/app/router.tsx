@@ -1,6 +1,8 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { loadUserIfSignedIn, redirectIfSignedIn, requireSignedIn } from './auth/guards';
 import { PageErrorBoundary, PageLoader, RootErrorBoundary } from './errors/boundaries';
+import { allPages } from './page-paths';
+import { type PageDef, routerPath } from './pages';
 import { RootRoute } from './RootRoute';
 
 /**
@@ -8,6 +10,13 @@ import { RootRoute } from './RootRoute';
  * it. Every screen is a lazy chunk; the entry holds only the shell's wiring, the guards and the error page.
  */
 export { pagePaths } from './page-paths';
+
+const byLayout = (layout: PageDef['layout']): RouteObject[] =>
+  allPages
+    .filter((p) => p.layout === layout)
+    .map((p) =>
+      p.path === '/' ? { index: true, lazy: p.load } : { path: routerPath(p.path), lazy: p.load },
+    );
 
 export const routes: RouteObject[] = [
   {
@@ -17,40 +26,19 @@ export const routes: RouteObject[] = [
     HydrateFallback: PageLoader,
     children: [
       {
-        path: 'login',
         loader: redirectIfSignedIn,
         lazy: async () => ({ Component: (await import('./layout/LoginLayout')).LoginLayout }),
-        children: [
-          {
-            index: true,
-            lazy: async () => ({ Component: (await import('../areas/identity/LoginPage')).LoginPage }),
-          },
-        ],
+        children: byLayout('login'),
       },
       {
-        path: 'logout',
-        lazy: async () => ({ loader: (await import('../areas/identity/LogoutRoute')).logoutLoader }),
-        Component: PageLoader,
+        lazy: async () => ({ Component: (await import('./layout/BlankLayout')).BlankLayout }),
+        children: byLayout('public'),
       },
       {
         id: 'signed-in',
         loader: requireSignedIn,
         lazy: async () => ({ Component: (await import('./layout/DefaultShell')).DefaultShell }),
-        children: [
-          {
-            ErrorBoundary: PageErrorBoundary,
-            children: [
-              {
-                index: true,
-                lazy: async () => ({ Component: (await import('../areas/home/HomePage')).HomePage }),
-              },
-              {
-                path: 'platform/about',
-                lazy: async () => ({ Component: (await import('../areas/platform/AboutPage')).AboutPage }),
-              },
-            ],
-          },
-        ],
+        children: [{ ErrorBoundary: PageErrorBoundary, children: byLayout('shell') }],
       },
       {
         path: '*',

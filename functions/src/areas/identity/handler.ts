@@ -1,17 +1,7 @@
-import { closeSession, issueRealtimeTicket, realtimeTicketSeconds } from '../../platform/auth/sessions';
 import { createAreaHandler } from '../../platform/http/area-handler';
-import { login } from './login';
-import { userData } from './user-data';
+import { accessRoutes } from './access/routes';
+import { accountRoutes } from './accounts/routes';
+import { sessionRoutes } from './session-routes';
 
-export const handler = createAreaHandler('identity', {
-  'identity.login': async ({ body }) => login(body),
-  'identity.userData': async ({ session }) => userData(session),
-  'identity.logout': async ({ session }) => {
-    await closeSession(session.sessionId);
-    return { isSuccessful: true };
-  },
-  'identity.realtimeTicket': async ({ session }) => ({
-    ticket: await issueRealtimeTicket(session),
-    expiresInSeconds: realtimeTicketSeconds,
-  }),
-});
+/** The identity Lambda: sessions, accounts, and access (user groups, module settings). */
+export const handler = createAreaHandler('identity', { ...sessionRoutes, ...accountRoutes, ...accessRoutes });

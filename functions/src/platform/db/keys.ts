@@ -45,6 +45,12 @@ export const keys = {
     GSI1PK: `MUNICIPALITY#${municipalityCode}#KGS`,
     GSI1SK: kindergartenId ? `KG#${kindergartenId}` : 'KG#',
   }),
+  /** GSI2 on a kindergarten profile: every kindergarten of the country by name (national jobs, Master). */
+  kindergartenDirectory: (name?: string, kindergartenId?: string) => ({
+    GSI2PK: 'KINDERGARTENS',
+    GSI2SK: name !== undefined ? `${name}#${kindergartenId ?? ''}` : '',
+  }),
+  demoMarker: () => ({ PK: 'CONFIG#DEMO', SK: 'SEEDED' }),
   schoolYear: (kindergartenId: string, periodId: string) => ({
     PK: `${tenantPrefix(kindergartenId)}#PERIODS`,
     SK: `PERIOD#${periodId}`,

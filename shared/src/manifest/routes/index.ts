@@ -1,8 +1,21 @@
+import { communicationRoutes } from './communication';
+import { filesRoutes } from './files';
 import { identityRoutes } from './identity';
+import { identityAccessRoutes } from './identity-access';
+import { identityAccountsRoutes } from './identity-accounts';
+import { kindergartensRoutes } from './kindergartens';
 import { lookupRoutes } from './lookups';
 
 /**
  * The route files of every area. Each area keeps its routes in files of its own; adding a file here is
  * the only shared edit a new area needs.
  */
-export const routeGroups = [identityRoutes, lookupRoutes] as const;
+export const routeGroups = [
+  identityRoutes,
+  identityAccountsRoutes,
+  identityAccessRoutes,
+  kindergartensRoutes,
+  filesRoutes,
+  communicationRoutes,
+  lookupRoutes,
+] as const;

@@ -1,0 +1,20 @@
+import { closeSession, issueRealtimeTicket, realtimeTicketSeconds } from '../../platform/auth/sessions';
+import type { AreaImplementations } from '../../platform/http/area-handler';
+import { login } from './login';
+import { userData } from './user-data';
+
+/** Sign-in, the current user, logout and the realtime ticket. */
+export const sessionRoutes: AreaImplementations<
+  'identity.login' | 'identity.userData' | 'identity.logout' | 'identity.realtimeTicket'
+> = {
+  'identity.login': async ({ body }) => login(body),
+  'identity.userData': async ({ session }) => userData(session),
+  'identity.logout': async ({ session }) => {
+    await closeSession(session.sessionId);
+    return { isSuccessful: true };
+  },
+  'identity.realtimeTicket': async ({ session }) => ({
+    ticket: await issueRealtimeTicket(session),
+    expiresInSeconds: realtimeTicketSeconds,
+  }),
+};

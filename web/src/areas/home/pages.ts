@@ -1,0 +1,5 @@
+import type { PageDef } from '../../app/pages';
+
+export const pages: PageDef[] = [
+  { path: '/', layout: 'shell', load: async () => ({ Component: (await import('./HomePage')).HomePage }) },
+];

@@ -83,6 +83,7 @@ describe('data access conventions', () => {
         'group',
         'guardianOfChild',
         'kindergarten',
+        'kindergartenDirectory',
         'kindergartensOfMunicipality',
         'membership',
         'membershipByKindergarten',

@@ -1,4 +1,9 @@
 import type { RouteId } from '../../shared/src/manifest/index';
+import { examples as communication } from './examples/communication';
+import { examples as files } from './examples/files';
+import { examples as identityAccess } from './examples/identity-access';
+import { examples as identityAccounts } from './examples/identity-accounts';
+import { examples as kindergartens } from './examples/kindergartens';
 
 /** The world a route example may refer to: the demo data as the suites see it. */
 export interface ExampleWorld {
@@ -17,7 +22,15 @@ export interface RouteExample {
  * One valid request per manifest route. The access matrix and the fuzz suite start from it, and a test
  * fails when a route has none, so every new route is covered the day it is added.
  */
+export type RouteExamples = Partial<Record<RouteId, (world: ExampleWorld) => RouteExample>>;
+
+/** Each area's examples live in `examples/<area>.ts`; this record must name every manifest route. */
 export const routeExamples: Record<RouteId, (world: ExampleWorld) => RouteExample> = {
+  ...identityAccounts,
+  ...identityAccess,
+  ...kindergartens,
+  ...files,
+  ...communication,
   'identity.login': (w) => ({
     body: { identifier: w.directorEmail, password: 'Gradina2026', identifierKind: 0 },
   }),

@@ -1,0 +1,3 @@
+import type { RouteExamples } from '../route-examples';
+
+export const examples = {} satisfies RouteExamples;

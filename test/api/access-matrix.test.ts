@@ -3,7 +3,7 @@ import { Role } from '../../shared/src/enums';
 import { type RouteDef, routes } from '../../shared/src/manifest/index';
 import { roleCan } from '../../shared/src/permissions';
 import { call, fillPath, signIn } from '../support/api-client';
-import { otherKindergartenDirector } from '../support/world';
+import { loadWorld, otherKindergartenDirector } from '../support/world';
 import { routeExamples } from './route-examples';
 
 /**
@@ -77,9 +77,7 @@ describe('access matrix', () => {
       for (const p of principals) {
         const want = expected(route, p);
         it(`${p.name}: ${want}`, async () => {
-          const example = routeExamples[route.id as keyof typeof routeExamples]({
-            directorEmail: 'director@demo.gradina.bg',
-          });
+          const example = await routeExamples[route.id as keyof typeof routeExamples](await loadWorld());
           const token = await tokenOf(p, example.consumesSession === true);
           const reply = await call(route.method, fillPath(route.path, example.path), {
             token,

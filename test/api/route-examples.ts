@@ -8,6 +8,12 @@ import { examples as kindergartens } from './examples/kindergartens';
 /** The world a route example may refer to: the demo data as the suites see it. */
 export interface ExampleWorld {
   directorEmail: string;
+  /** The demo director's kindergarten (selected at sign-in), its branch, and a kindergarten of another tenant. */
+  kindergartenId: string;
+  branchKindergartenId: string | null;
+  otherKindergartenId: string;
+  /** userId of each demo account by role name ('director', 'parent', ...). */
+  userIds: Record<string, string>;
 }
 
 export interface RouteExample {
@@ -18,14 +24,17 @@ export interface RouteExample {
   consumesSession?: boolean;
 }
 
+/** An example may prepare what it needs first (create the record a DELETE removes), so it may be async. */
+export type ExampleFn = (world: ExampleWorld) => RouteExample | Promise<RouteExample>;
+
 /**
  * One valid request per manifest route. The access matrix and the fuzz suite start from it, and a test
  * fails when a route has none, so every new route is covered the day it is added.
  */
-export type RouteExamples = Partial<Record<RouteId, (world: ExampleWorld) => RouteExample>>;
+export type RouteExamples = Partial<Record<RouteId, ExampleFn>>;
 
 /** Each area's examples live in `examples/<area>.ts`; this record must name every manifest route. */
-export const routeExamples: Record<RouteId, (world: ExampleWorld) => RouteExample> = {
+export const routeExamples: Record<RouteId, ExampleFn> = {
   ...identityAccounts,
   ...identityAccess,
   ...kindergartens,

@@ -3,6 +3,7 @@ import { startLocalCloud } from '../../infra/local/cloud';
 import { freePort } from '../../infra/local/ports';
 import { type RouteDef, routes } from '../../shared/src/manifest/index';
 import { routeExamples } from '../api/route-examples';
+import { loadWorld } from '../support/world';
 import { lambdaBundleSizes, spaSizes } from './bundle-sizes';
 
 /**
@@ -33,15 +34,16 @@ async function main() {
       });
       return ((await r.json()) as { token: string }).token;
     };
+    process.env.GRADINA_TEST_URL = cloud.url;
+    process.env.GRADINA_DEMO_ACCOUNTS = JSON.stringify(cloud.accounts);
+    const world = await loadWorld();
     let token = await signIn();
     console.log('DynamoDB per call (handler only; +1 GetItem in the authorizer for signed-in routes)');
     console.log(
       `${'route'.padEnd(44)} ${'status'.padStart(6)} ${'requests'.padStart(8)} ${'RCU'.padStart(7)} ${'WCU'.padStart(7)} ${'items'.padStart(6)}`,
     );
     for (const route of routes as RouteDef[]) {
-      const example = routeExamples[route.id as keyof typeof routeExamples]({
-        directorEmail: 'director@demo.gradina.bg',
-      });
+      const example = await routeExamples[route.id as keyof typeof routeExamples](world);
       const url = new URL(
         route.path.replace(/\{(\w+)\??\}/g, (_, n: string) => example.path?.[n] ?? ''),
         cloud.url,

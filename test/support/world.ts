@@ -51,3 +51,44 @@ export function otherKindergartenDirector(): Promise<{ email: string; kindergart
   })();
   return other;
 }
+
+let world: Promise<import('../api/route-examples').ExampleWorld> | undefined;
+
+/** The demo world the route examples refer to, read once per test file through the API and the indexes. */
+export function loadWorld(): Promise<import('../api/route-examples').ExampleWorld> {
+  world ??= (async () => {
+    const accounts = JSON.parse(process.env.GRADINA_DEMO_ACCOUNTS ?? '[]') as {
+      role: string;
+      email: string;
+    }[];
+    const userIds: Record<string, string> = {};
+    let kindergartenId = '';
+    let branchKindergartenId: string | null = null;
+    for (const a of accounts) {
+      const token = await signIn(a.email);
+      const res = await fetch(new URL('/api/identity/user-data', process.env.GRADINA_TEST_URL), {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      const me = (await res.json()) as {
+        id: string;
+        kindergartens: { id: string; isSelected: boolean; motherKindergartenId: string | null }[];
+      };
+      const role = a.email.split('@')[0]!;
+      userIds[role] = me.id;
+      if (role === 'director') {
+        kindergartenId = me.kindergartens.find((k) => k.isSelected)?.id ?? '';
+        branchKindergartenId =
+          me.kindergartens.find((k) => k.motherKindergartenId === kindergartenId)?.id ?? null;
+      }
+    }
+    const other = await otherKindergartenDirector();
+    return {
+      directorEmail: 'director@demo.gradina.bg',
+      kindergartenId,
+      branchKindergartenId,
+      otherKindergartenId: other.kindergartenId,
+      userIds,
+    };
+  })();
+  return world;
+}

@@ -87,7 +87,7 @@ export type Action = 'read' | 'create' | 'update' | 'delete';
 export const actions: readonly Action[] = ['read', 'create', 'update', 'delete'];
 
 /** Rights written compactly: any of the letters r, c, u, d. */
-type Rights = Partial<Record<Resource, string>>;
+export type Rights = Partial<Record<Resource, string>>;
 
 const all = (letters: string, list: readonly Resource[]): Rights =>
   Object.fromEntries(list.map((r) => [r, letters])) as Rights;
@@ -223,3 +223,153 @@ export function roleCan(role: Role, resource: Resource, action: Action): boolean
   const letters = defaultRights[role]?.[resource] ?? '';
   return letters.includes(action[0]!);
 }
+
+/**
+ * What a user group may grant: the kindergarten's own resources. Platform-wide ones (account management,
+ * maintenance messages, the ministry's references) and parent registration stay with their roles.
+ */
+export const grantableResources: readonly Resource[] = [...kindergartenOperations, 'Neispuo'];
+
+const letterBits: Record<string, number> = { r: 1, c: 2, u: 4, d: 8 };
+const letterOrder = ['r', 'c', 'u', 'd'] as const;
+
+/** Letters in r, c, u, d order, without repeats or unknown letters. */
+export function normalizeLetters(letters: string): string {
+  return letterOrder.filter((l) => letters.includes(l)).join('');
+}
+
+/** Rights of several sources together (role defaults and every group of the user). */
+export function unionRights(...all: Rights[]): Rights {
+  const out: Rights = {};
+  for (const rights of all) {
+    for (const [resource, letters] of Object.entries(rights) as [Resource, string][]) {
+      const merged = normalizeLetters(`${out[resource] ?? ''}${letters}`);
+      if (merged) out[resource] = merged;
+    }
+  }
+  return out;
+}
+
+/**
+ * The compact form the session item and the authorizer context carry: one hexadecimal digit per resource
+ * in the order of `resources` (r = 1, c = 2, u = 4, d = 8), 75 characters in all. Resources are only ever
+ * appended to the list, so an older string simply lacks the newest ones.
+ */
+export function encodeRights(rights: Rights): string {
+  return resources
+    .map((r) => {
+      const letters = rights[r] ?? '';
+      let bits = 0;
+      for (const l of letters) bits |= letterBits[l] ?? 0;
+      return bits.toString(16);
+    })
+    .join('');
+}
+
+export function decodeRights(encoded: string | null | undefined): Rights {
+  const out: Rights = {};
+  if (!encoded) return out;
+  for (let i = 0; i < resources.length && i < encoded.length; i++) {
+    const bits = Number.parseInt(encoded[i]!, 16);
+    if (!Number.isFinite(bits) || bits === 0) continue;
+    const letters = letterOrder.filter((l) => (bits & letterBits[l]!) !== 0).join('');
+    if (letters) out[resources[i]!] = letters;
+  }
+  return out;
+}
+
+/** Whether a compact grants string (see `encodeRights`) allows an action, without decoding all of it. */
+export function grantsAllow(encoded: string | null | undefined, resource: Resource, action: Action): boolean {
+  if (!encoded) return false;
+  const index = resources.indexOf(resource);
+  if (index < 0 || index >= encoded.length) return false;
+  const bits = Number.parseInt(encoded[index]!, 16);
+  return Number.isFinite(bits) && (bits & letterBits[action[0]!]!) !== 0;
+}
+
+/**
+ * The modules a kindergarten can lock (`/platform/settings/lock`): a locked module is read-only for everyone
+ * but the director. Resources outside every module (platform settings, user groups, school years, references)
+ * cannot be locked.
+ */
+export const modules = {
+  Communication: {
+    title: 'Съобщения, календар и анкети',
+    resources: ['Messages', 'Events', 'Polls', 'Dashboards', 'DashboardMessages', 'Notifications'],
+  },
+  Groups: { title: 'Групи и почивни дни', resources: ['Classes', 'DaysOff'] },
+  Children: {
+    title: 'Деца и родители',
+    resources: [
+      'Students',
+      'Parents',
+      'StudentAchievements',
+      'StudentAnthropometrics',
+      'StudentPortfolios',
+      'PreschoolCertificates',
+      'RelocationCertificates',
+    ],
+  },
+  Attendance: {
+    title: 'Присъствия и медицински бележки',
+    resources: ['StudentAttendances', 'MedicalNotes', 'AttendanceRequests', 'AttendanceReferences'],
+  },
+  EducationalResults: { title: 'Образователни резултати', resources: ['EducationalResults'] },
+  Planning: {
+    title: 'Разпределение на темите, програми и дневници',
+    resources: [
+      'Lessons',
+      'WeeklySchedules',
+      'ClassBooks',
+      'ClassPrograms',
+      'EducationPlanTopics',
+      'Subjects',
+      'Publishers',
+    ],
+  },
+  Staff: {
+    title: 'Персонал',
+    resources: ['Teachers', 'TeacherAttendances', 'TeacherSubstitutions'],
+  },
+  Activities: {
+    title: 'Допълнителни дейности',
+    resources: ['Activities', 'ActivityProviders', 'ActivityEnrollments', 'ActivityAttendances'],
+  },
+  Payments: {
+    title: 'Такси, фактури и плащания',
+    resources: ['ActivityFees', 'Invoices', 'Payments', 'ProviderInvoices', 'Fees'],
+  },
+  Kitchen: {
+    title: 'Кухня',
+    resources: ['Menus', 'Recipes', 'RecipeBooks', 'PortionBooks', 'TeacherMeals'],
+  },
+  Storage: {
+    title: 'Склад',
+    resources: [
+      'Products',
+      'Warehouses',
+      'Suppliers',
+      'Stocks',
+      'StockOrders',
+      'StockInbounds',
+      'StockRequests',
+      'StockScrappings',
+      'StockReferences',
+      'InventoryDeclarations',
+    ],
+  },
+  Administration: {
+    title: 'Административни книги и документи',
+    resources: ['AdministrationBooks', 'AdministrationDocuments', 'QualificationActivities', 'Inventory'],
+  },
+  Resources: { title: 'Ресурси', resources: ['KindergartenResources', 'Partners'] },
+} as const satisfies Record<string, { title: string; resources: readonly Resource[] }>;
+export type ModuleName = keyof typeof modules;
+export const moduleNames = Object.keys(modules) as ModuleName[];
+
+const moduleByResource = new Map<Resource, ModuleName>(
+  moduleNames.flatMap((m) => modules[m].resources.map((r) => [r as Resource, m] as const)),
+);
+
+/** The module a resource belongs to, or undefined for resources no module lock covers. */
+export const moduleOf = (resource: Resource): ModuleName | undefined => moduleByResource.get(resource);

@@ -5,6 +5,7 @@ import { jwtVerify, SignJWT } from 'jose';
 import { db, tableName } from '../db/client';
 import { keys } from '../db/keys';
 import type { SessionContext } from '../http/session';
+import { effectiveGrants } from './effective-rights';
 import { signingKeys } from './signing-keys';
 
 /** A working day: the token and its session end together; the session item can end earlier (logout). */
@@ -20,10 +21,13 @@ export interface NewSession {
   role: Role;
   kindergartenId: string | null;
   periodId: string | null;
+  /** Effective rights (`encodeRights`); computed from the role and the user groups when not given. */
+  grants?: string;
 }
 
 /** Stores the server-side session and signs the short-lived token bound to it. */
-export async function openSession(s: NewSession): Promise<{ token: string; session: SessionContext }> {
+export async function openSession(input: NewSession): Promise<{ token: string; session: SessionContext }> {
+  const s = { ...input, grants: input.grants ?? (await effectiveGrants(input.userId, input.kindergartenId, input.role)) };
   const sessionId = newId();
   const expiresAt = nowSeconds() + sessionLifetimeSeconds;
   await db().send(
@@ -32,12 +36,14 @@ export async function openSession(s: NewSession): Promise<{ token: string; sessi
       Item: {
         ...keys.session(sessionId),
         ...keys.sessionsOfUser(s.userId, sessionId),
+        ...(s.kindergartenId ? keys.sessionsOfKindergarten(s.kindergartenId, sessionId) : {}),
         type: 'Session',
         sessionId,
         userId: s.userId,
         role: s.role,
         kindergartenId: s.kindergartenId,
         periodId: s.periodId,
+        grants: s.grants,
         createdAt: new Date().toISOString(),
         expiresAt,
         ttl: expiresAt,
@@ -67,6 +73,7 @@ async function liveSession(sessionId: string, userId: string): Promise<SessionCo
     role: Number(Item.role) as Role,
     kindergartenId: (Item.kindergartenId as string | null) ?? null,
     periodId: (Item.periodId as string | null) ?? null,
+    grants: typeof Item.grants === 'string' ? Item.grants : null,
   };
 }
 

@@ -106,4 +106,27 @@ export const keys = {
 
   // Mail outbox (local) and idempotency
   idempotency: (scope: string, key: string) => ({ PK: `IDEMPOTENCY#${scope}#${key}`, SK: 'DONE' }),
+
+  // Access: user groups, module locks, sessions of a kindergarten; partners (resources menu)
+  /** A user group (spec: UserRoles) of a kindergarten with its rights and members. */
+  userGroup: (kindergartenId: string, groupId: string) => ({
+    PK: `${tenantPrefix(kindergartenId)}#USER_GROUPS`,
+    SK: `GROUP#${groupId}`,
+  }),
+  /** Unique marker: one user group per name (lower-case) in a kindergarten. */
+  userGroupName: (kindergartenId: string, normalizedName: string) => ({
+    PK: `${tenantPrefix(kindergartenId)}#USER_GROUPS`,
+    SK: `NAME#${normalizedName}`,
+  }),
+  /** Which modules of a kindergarten are locked (read-only for everyone but the director). */
+  moduleSettings: (kindergartenId: string) => ({ PK: tenantPrefix(kindergartenId), SK: 'MODULE_SETTINGS' }),
+  /** GSI2 on a session: the open sessions in a kindergarten, so changed rights reach them at once. */
+  sessionsOfKindergarten: (kindergartenId: string, sessionId?: string) => ({
+    GSI2PK: `${tenantPrefix(kindergartenId)}#SESSIONS`,
+    GSI2SK: sessionId ? `SESSION#${sessionId}` : 'SESSION#',
+  }),
+  partner: (kindergartenId: string, partnerId: string) => ({
+    PK: `${tenantPrefix(kindergartenId)}#PARTNERS`,
+    SK: `PARTNER#${partnerId}`,
+  }),
 } as const;

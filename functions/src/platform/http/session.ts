@@ -7,6 +7,11 @@ export interface SessionContext {
   role: Role;
   kindergartenId: string | null;
   periodId: string | null;
+  /**
+   * The user's effective rights in this kindergarten (role defaults and user groups), in the compact form
+   * of `encodeRights`; computed when the session opens or switches kindergarten, and on rebuild-access.
+   */
+  grants?: string | null;
 }
 
 /** API Gateway passes authorizer context values as strings; this restores their types. */
@@ -21,6 +26,7 @@ export function sessionFromAuthorizer(
     role: Number(authorizer.role) as Role,
     kindergartenId: text(authorizer.kindergartenId),
     periodId: text(authorizer.periodId),
+    grants: text(authorizer.grants),
   };
 }
 
@@ -32,5 +38,6 @@ export function sessionToAuthorizerContext(s: SessionContext): Record<string, st
     role: String(s.role),
     kindergartenId: s.kindergartenId ?? '',
     periodId: s.periodId ?? '',
+    grants: s.grants ?? '',
   };
 }

@@ -1,59 +1,125 @@
-import { NavLink, Stack, Text } from '@mantine/core';
+import { Badge, NavLink, Stack, Text } from '@mantine/core';
+import { useEffect, useMemo, useState } from 'react';
 import { Link, useLocation } from 'react-router';
+import { type MenuBadges, useMenuBadges } from '../../areas/communication/shell';
+import { useUserData } from '../auth/user-data';
+import { pagePaths } from '../page-paths';
+import { menuSections } from './menu-items';
+import { isWithin, type VisibleMenuItem, visibleMenu } from './menu-visibility';
+import { ResourcesMenu } from './ResourcesMenu';
 
-interface MenuItem {
-  label: string;
-  to: string;
-  testId: string;
+const pages = new Set(pagePaths);
+
+function CountBadge({ count, testId }: { count: number | undefined; testId: string }) {
+  if (!count) return null;
+  return (
+    <Badge size="sm" color="red" variant="filled" circle={count < 10} data-testid={testId} aria-label={`${count} нови`}>
+      {count > 99 ? '99+' : count}
+    </Badge>
+  );
 }
 
-interface MenuSection {
-  title?: string;
-  items: MenuItem[];
+interface ItemProps {
+  item: VisibleMenuItem;
+  pathname: string;
+  badges: MenuBadges | undefined;
+  opened: Record<string, boolean>;
+  onToggle: (to: string, open: boolean) => void;
+  onNavigate?: () => void;
+}
+
+function MenuEntry({ item, pathname, badges, opened, onToggle, onNavigate }: ItemProps) {
+  const testId = `menu-item-${item.to}`;
+  if (item.children) {
+    const isOpen = opened[item.to] ?? isWithin(pathname, item.to);
+    return (
+      <NavLink
+        label={item.label}
+        opened={isOpen}
+        onChange={(open) => onToggle(item.to, open)}
+        active={isWithin(pathname, item.to) && !isOpen}
+        data-testid={testId}
+        data-expanded={isOpen || undefined}
+      >
+        {item.children.map((child) => (
+          <MenuEntry
+            key={child.to}
+            item={child}
+            pathname={pathname}
+            badges={badges}
+            opened={opened}
+            onToggle={onToggle}
+            onNavigate={onNavigate}
+          />
+        ))}
+      </NavLink>
+    );
+  }
+  const active = isWithin(pathname, item.to);
+  return (
+    <NavLink
+      component={Link}
+      to={item.to}
+      label={item.label}
+      active={active}
+      aria-current={active ? 'page' : undefined}
+      rightSection={item.badge && <CountBadge count={badges?.[item.badge]} testId={`menu-badge-${item.to}`} />}
+      data-testid={testId}
+      onClick={onNavigate}
+    />
+  );
 }
 
 /**
- * The side menu. This slice has the two pages that exist; the spec's full menu (main, kindergarten and platform
- * sections, shown by the user's read rights per menu-visibility.md) grows here as screens arrive.
+ * The side menu (spec "Side menu"): the main, kindergarten and platform sections, the master's admin menu
+ * and the partners' resources, each entry shown by the user's rights, the role rules of
+ * ../shared/spec/menu-visibility.md and whether its page exists (`menu-items.ts`). Entries with sub-items
+ * open when the path is inside them and toggle on click; unread counters come from the communication area.
  */
-const sections: MenuSection[] = [
-  { items: [{ label: 'Начало', to: '/', testId: 'menu-home' }] },
-  { title: 'Платформа', items: [{ label: 'За платформата', to: '/platform/about', testId: 'menu-about' }] },
-];
-
-function isActive(pathname: string, to: string): boolean {
-  if (to === '/') return pathname === '/';
-  return pathname === to || pathname.startsWith(`${to}/`);
-}
-
 export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
   const { pathname } = useLocation();
+  const user = useUserData();
+  const badges = useMenuBadges();
+  const sections = useMemo(
+    () => visibleMenu(menuSections, { role: user.userType, access: user.access, pages }),
+    [user.userType, user.access],
+  );
+  // What the user opened or closed by hand; entering a section's pages opens it again.
+  const [opened, setOpened] = useState<Record<string, boolean>>({});
+  useEffect(() => {
+    setOpened((prev) => {
+      const keys = Object.keys(prev).filter((to) => isWithin(pathname, to) && prev[to] === false);
+      if (keys.length === 0) return prev;
+      const next = { ...prev };
+      for (const k of keys) delete next[k];
+      return next;
+    });
+  }, [pathname]);
+  const onToggle = (to: string, open: boolean) => setOpened((prev) => ({ ...prev, [to]: open }));
+
   return (
     <Stack gap="md" data-testid="side-menu">
       {sections.map((section) => (
-        <Stack gap={2} key={section.title ?? 'main'}>
+        <Stack gap={2} key={section.id} data-testid={`menu-section-${section.id}`}>
           {section.title && (
-            <Text fz="xs" fw={700} c="dimmed" tt="uppercase" px="sm" mb={4}>
+            <Text fz="xs" fw={700} c="dimmed" tt="uppercase" px="sm" mt={0} mb={4} component="h2">
               {section.title}
             </Text>
           )}
-          {section.items.map((item) => {
-            const active = isActive(pathname, item.to);
-            return (
-              <NavLink
-                key={item.to}
-                component={Link}
-                to={item.to}
-                label={item.label}
-                active={active}
-                aria-current={active ? 'page' : undefined}
-                data-testid={item.testId}
-                onClick={onNavigate}
-              />
-            );
-          })}
+          {section.items.map((item) => (
+            <MenuEntry
+              key={item.to}
+              item={item}
+              pathname={pathname}
+              badges={badges}
+              opened={opened}
+              onToggle={onToggle}
+              onNavigate={onNavigate}
+            />
+          ))}
         </Stack>
       ))}
+      <ResourcesMenu pathname={pathname} onNavigate={onNavigate} />
     </Stack>
   );
 }

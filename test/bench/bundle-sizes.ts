@@ -5,7 +5,7 @@ import { build } from 'esbuild';
 import { activeAreas } from '../../shared/src/manifest/index';
 import { entries } from '../../shared/src/runtime';
 
-/** Minified bundle of each Lambda entry, built as CDK builds it (esbuild, ESM, node24). */
+/** Minified bundle of each Lambda entry, built as CDK builds it (esbuild, ESM, node24, AWS SDK bundled in). */
 export async function lambdaBundleSizes(): Promise<{ entry: string; bytes: number; gzip: number }[]> {
   const list = [
     ...activeAreas.map((a) => ({ name: `area ${a}`, file: entries.areaHandler(a) })),
@@ -25,7 +25,6 @@ export async function lambdaBundleSizes(): Promise<{ entry: string; bytes: numbe
       target: 'node24',
       write: false,
       logLevel: 'silent',
-      external: ['@aws-sdk/*'],
     });
     const code = r.outputFiles[0]!.contents;
     out.push({ entry: e.name, bytes: code.length, gzip: gzipSync(code).length });

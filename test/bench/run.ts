@@ -79,7 +79,7 @@ async function main() {
   } finally {
     await cloud.stop();
   }
-  console.log('\nLambda bundles (minified, AWS SDK external as in the Node 24 runtime)');
+  console.log('\nLambda bundles (minified, AWS SDK bundled in, as CDK deploys them)');
   for (const b of await lambdaBundleSizes())
     console.log(`${b.entry.padEnd(24)} ${kb(b.bytes).padStart(10)}  gzip ${kb(b.gzip).padStart(9)}`);
   const spa = spaSizes();

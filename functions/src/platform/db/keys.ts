@@ -129,4 +129,40 @@ export const keys = {
     PK: `${tenantPrefix(kindergartenId)}#PARTNERS`,
     SK: `PARTNER#${partnerId}`,
   }),
+
+  // Accounts (identity area): one-time tokens, login locks, parent registration requests
+  /** A single-use link token (activation, recovery), stored by the SHA-256 of the token; `ttl` = expiry. */
+  oneTimeToken: (tokenHash: string) => ({ PK: `TOKEN#${tokenHash}`, SK: 'TOKEN' }),
+  /** Password-recovery mails sent to one identifier in the current hour (ADD counter, `ttl`). */
+  recoveryThrottle: (kind: number, normalized: string) => ({
+    PK: `LOGIN#${kind}#${normalized}`,
+    SK: 'RECOVERY',
+  }),
+  /** A locked login of a member, listed for the administrators of each kindergarten the user belongs to. */
+  loginLock: (kindergartenId: string, userId?: string, kind?: number, normalized?: string) => ({
+    PK: `${tenantPrefix(kindergartenId)}#LOGIN_LOCKS`,
+    SK:
+      userId === undefined
+        ? 'USER#'
+        : kind === undefined
+          ? `USER#${userId}#`
+          : `USER#${userId}#${kind}#${normalized ?? ''}`,
+  }),
+  /** The HMAC key of the unsubscribe links in e-mails (generated on first use, conditional put). */
+  mailLinkKey: () => ({ PK: 'CONFIG#MAIL_LINK_KEY', SK: 'CURRENT' }),
+  /** GSI2 on a MON or municipality user's profile: the Master's lists of those accounts, by name. */
+  accountsOfRole: (role: number, sortName?: string, userId?: string) => ({
+    GSI2PK: `ACCOUNTS#${role}`,
+    GSI2SK: sortName !== undefined ? `${sortName}#${userId ?? ''}` : '',
+  }),
+  /** A parent's self-registration, waiting for the kindergarten's decision. */
+  registrationRequest: (kindergartenId: string, requestId: string) => ({
+    PK: `${tenantPrefix(kindergartenId)}#REGISTRATIONS`,
+    SK: `REQUEST#${requestId}`,
+  }),
+  /** GSI1 on a registration request: the kindergarten's requests of one status, oldest first. */
+  registrationsByStatus: (kindergartenId: string, status: number, createdAt?: string, requestId?: string) => ({
+    GSI1PK: `${tenantPrefix(kindergartenId)}#REGISTRATIONS#${status}`,
+    GSI1SK: createdAt !== undefined ? `${createdAt}#${requestId ?? ''}` : '',
+  }),
 } as const;

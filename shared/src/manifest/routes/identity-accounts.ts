@@ -1,3 +1,730 @@
-import type { RouteDef } from '../route';
+import { z } from 'zod';
+import { isValidEgn, isValidLnch } from '../../egn';
+import { GuardianRelation, IdentifierType, LoginIdentifierKind, RequestStatus, Role } from '../../enums';
+import { pageQuery, paged, queryBoolean, saveReply } from '../../schemas/common';
+import { bgMessages, passwordSchema } from '../../validation';
+import { needs, publicRoute, type RouteDef, signedIn } from '../route';
 
-export const identityAccountsRoutes = [] as const satisfies readonly RouteDef[];
+/**
+ * Accounts: profile and password of the signed-in user, activation, invitations, password recovery, parent
+ * self-registration with the kindergarten's approval, login locks, e-mail unsubscribe, and the Master's
+ * account management. docs/areas/identity-accounts.md explains the paths the spec does not name.
+ */
+
+const text = (title: string, max = 100) => z.string().trim().min(1).max(max).meta({ title });
+const optionalText = (title: string, max = 100) => z.string().trim().max(max).meta({ title }).optional();
+const entityId = (title: string) => z.string().trim().min(1).max(64).meta({ title });
+const email = (title = 'E-mail') => z.email().max(254).meta({ title });
+const phone = (title = 'Телефон') => z.string().trim().min(6).max(20).meta({ title });
+const password = (title: string) => passwordSchema.meta({ title });
+/** A single-use token from an e-mail link: 32 random bytes, base64url. */
+const linkToken = z
+  .string()
+  .trim()
+  .min(20)
+  .max(100)
+  .regex(/^[A-Za-z0-9_-]+$/)
+  .meta({ title: 'Код от връзката' });
+/** A tenant request may name the kindergarten the page shows; it must be the session's one. */
+const kindergartenGuard = entityId('Детска градина').optional();
+
+const loginKinds = Object.values(LoginIdentifierKind) as number[];
+const identifierKind = z.coerce
+  .number()
+  .int()
+  .refine((v) => loginKinds.includes(v), { message: bgMessages.oneOf('Вид идентификатор') })
+  .default(LoginIdentifierKind.Email)
+  .meta({ title: 'Вид идентификатор' });
+
+/** Roles a kindergarten may invite (a director comes from the Master's create-admin-account). */
+export const invitableRoles: readonly Role[] = [
+  Role.Teacher,
+  Role.Parent,
+  Role.Administrator,
+  Role.ResourceSpecialist,
+  Role.Manciple,
+];
+export const staffRoles: readonly Role[] = [
+  Role.Director,
+  Role.Teacher,
+  Role.Administrator,
+  Role.ResourceSpecialist,
+  Role.Manciple,
+];
+const roleOf = (title: string, allowed: readonly Role[]) =>
+  z
+    .enum(Role)
+    .refine((r) => allowed.includes(r), { message: bgMessages.oneOf(title) })
+    .meta({ title });
+
+export const userListItem = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  fullName: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  userType: z.enum(Role),
+  isActive: z.boolean(),
+  isPendingActivation: z.boolean(),
+});
+
+export const loginLock = z.object({
+  userId: z.string().nullable(),
+  fullName: z.string().nullable(),
+  identifierKind: z.number().int(),
+  /** E-mail and phone as stored; an ЕГН/ЛНЧ masked. */
+  identifier: z.string(),
+  failures: z.number().int(),
+  lockedUntil: z.string(),
+  retryAfterSeconds: z.number().int(),
+});
+
+export const registrationRequestItem = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  childFirstName: z.string().nullable(),
+  childLastName: z.string().nullable(),
+  childIdentifierType: z.enum(IdentifierType),
+  /** Masked: the first five digits. */
+  childIdentifier: z.string(),
+  status: z.enum(RequestStatus),
+  createdAt: z.string(),
+  decidedAt: z.string().nullable(),
+  rejectionReason: z.string().nullable(),
+});
+
+export const registrationRequestDetail = registrationRequestItem.extend({
+  /** The child of the kindergarten with that ЕГН/ЛНЧ, when there is one: approval links the parent to it. */
+  matchedChild: z.object({ id: z.string(), name: z.string(), groupId: z.string().nullable() }).nullable(),
+  parentUserId: z.string().nullable(),
+});
+
+export const accountSummary = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  fullName: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  userType: z.enum(Role),
+  isActive: z.boolean(),
+  isPendingActivation: z.boolean(),
+  municipalityCode: z.string().nullable(),
+});
+
+export const accountInfo = accountSummary.extend({
+  emailNotifications: z.boolean(),
+  createdAt: z.string().nullable(),
+  kindergartens: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      userType: z.enum(Role),
+      position: z.string().nullable(),
+    }),
+  ),
+  children: z.array(
+    z.object({ id: z.string(), name: z.string(), kindergartenId: z.string(), relation: z.number().int() }),
+  ),
+  loginLock: loginLock.nullable(),
+});
+
+export const tokenInfo = z.object({
+  purpose: z.enum(['account-activation', 'admin-activation', 'password-recovery']),
+  userId: z.string(),
+  email: z.string().nullable(),
+  firstName: z.string(),
+  lastName: z.string(),
+  userType: z.enum(Role),
+  kindergartenId: z.string().nullable(),
+  kindergartenName: z.string().nullable(),
+  expiresAt: z.string(),
+});
+
+const profileBody = z.object({
+  firstName: text('Име').optional(),
+  lastName: text('Фамилия').optional(),
+  email: email().optional(),
+  phone: phone().nullable().optional(),
+  /** Non-essential e-mails (notifications); account and security mails always go. */
+  emailNotifications: z.boolean().meta({ title: 'Известия по e-mail' }).optional(),
+  /** Needed only when the e-mail changes: it becomes the login and the recovery address. */
+  currentPassword: z.string().min(1).max(128).meta({ title: 'Текуща парола' }).optional(),
+});
+
+const personBody = {
+  email: email(),
+  firstName: text('Име'),
+  lastName: text('Фамилия'),
+  phone: phone().optional(),
+};
+
+const parentRegistrationBody = z
+  .object({
+    firstName: text('Име'),
+    lastName: text('Фамилия'),
+    email: email(),
+    phone: phone(),
+    password: password('Парола'),
+    childFirstName: optionalText('Име на детето'),
+    childLastName: optionalText('Фамилия на детето'),
+    childIdentifierType: z.enum(IdentifierType).meta({ title: 'Вид идентификатор на детето' }),
+    childIdentifier: z
+      .string()
+      .trim()
+      .min(1)
+      .max(20)
+      .regex(/^[0-9A-Za-z]+$/)
+      .meta({ title: 'ЕГН/ЛНЧ на детето' }),
+    kindergartenId: entityId('Детска градина'),
+    /** reCAPTCHA v3 token from the page; the local cloud accepts any. */
+    captchaToken: z.string().max(4000).meta({ title: 'Проверка срещу роботи' }).optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.childIdentifierType === IdentifierType.IdentificationNumber) return;
+    const ok =
+      v.childIdentifierType === IdentifierType.EGN
+        ? isValidEgn(v.childIdentifier)
+        : isValidLnch(v.childIdentifier);
+    if (!ok)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['childIdentifier'],
+        message: bgMessages.invalid('ЕГН/ЛНЧ на детето'),
+      });
+  });
+
+const statusQuery = z.coerce
+  .number()
+  .int()
+  .refine((v) => (Object.values(RequestStatus) as number[]).includes(v), {
+    message: bgMessages.oneOf('Статус'),
+  })
+  .meta({ title: 'Статус' });
+
+const accountManagement = (action: 'read' | 'create' | 'update' | 'delete') =>
+  needs('AccountManagement', action, false);
+const am = '/api/administration/AccountManagement';
+
+export const identityAccountsRoutes = [
+  // The signed-in user
+  {
+    id: 'identity.update',
+    method: 'POST',
+    path: '/api/Identity/update',
+    area: 'identity',
+    permission: signedIn,
+    request: { body: profileBody },
+    reply: { kind: 'json', schema: saveReply },
+    summary: 'Профил на влезлия потребител: имена, e-mail, телефон, известия по e-mail',
+  },
+  {
+    id: 'identity.changePassword',
+    method: 'POST',
+    path: '/api/Identity/change-password',
+    area: 'identity',
+    permission: signedIn,
+    request: {
+      body: z.object({
+        currentPassword: z.string().min(1).max(128).meta({ title: 'Текуща парола' }),
+        newPassword: password('Нова парола'),
+      }),
+    },
+    reply: { kind: 'json', schema: saveReply },
+    summary: 'Смяна на паролата (добавен от нас); затваря другите сесии на потребителя',
+  },
+  // Public: activation, recovery, registration, unsubscribe
+  {
+    id: 'identity.passwordRecovery',
+    method: 'POST',
+    path: '/api/Identity/password-recovery',
+    area: 'identity',
+    permission: publicRoute,
+    request: { body: z.object({ email: email() }) },
+    reply: { kind: 'json', schema: saveReply },
+    summary: 'Заявка за възстановяване на парола (/login/reset): един и същ отговор, има ли такъв акаунт',
+  },
+  {
+    id: 'identity.resetPassword',
+    method: 'POST',
+    path: '/api/Identity/reset-password',
+    area: 'identity',
+    permission: publicRoute,
+    request: {
+      body: z.object({
+        userId: entityId('Потребител'),
+        token: linkToken,
+        password: password('Нова парола'),
+      }),
+    },
+    reply: { kind: 'json', schema: saveReply },
+    summary: 'Нова парола по връзката от писмото (/password-recovery/{userId}/{token}); връзката важи веднъж',
+  },
+  {
+    id: 'identity.tokenInfo',
+    method: 'POST',
+    path: '/api/Identity/token-info',
+    area: 'identity',
+    permission: publicRoute,
+    request: { body: z.object({ token: linkToken }) },
+    reply: { kind: 'json', schema: tokenInfo },
+    summary: 'Проверява връзка за активиране или възстановяване, без да я изразходва',
+  },
+  {
+    id: 'identity.activateAccount',
+    method: 'POST',
+    path: '/api/Identity/activate-account',
+    area: 'identity',
+    permission: publicRoute,
+    request: {
+      body: z.object({
+        token: linkToken,
+        password: password('Парола'),
+        kindergartenId: entityId('Детска градина').optional(),
+      }),
+    },
+    reply: { kind: 'json', schema: saveReply },
+    summary:
+      'Активиране на акаунт с парола (/account-activation/{userType}/{token}, /admin-account-activation/{token}/{kindergartenId})',
+  },
+  {
+    id: 'identity.registerParent',
+    method: 'POST',
+    path: '/api/Identity/register-parent',
+    area: 'identity',
+    permission: publicRoute,
+    request: { body: parentRegistrationBody },
+    reply: { kind: 'json', schema: saveReply },
+    summary: 'Саморегистрация на родител (/registration-parents): заявка, която детската градина одобрява',
+  },
+  {
+    id: 'identity.unsubscribe',
+    method: 'POST',
+    path: '/api/Mails/unsubscribe',
+    area: 'identity',
+    permission: publicRoute,
+    request: { body: z.object({ token: z.string().trim().min(10).max(600).meta({ title: 'Код за отписване' }) }) },
+    reply: { kind: 'json', schema: saveReply },
+    summary: 'Отписване от известия по e-mail по връзката от писмата (/unsubscribe/{token})',
+  },
+  // The kindergarten's users
+  {
+    id: 'identity.users',
+    method: 'GET',
+    path: '/api/Users',
+    area: 'identity',
+    permission: needs('Users', 'read'),
+    request: {
+      query: z.object({
+        kindergartenId: kindergartenGuard,
+        userType: z.coerce.number().int().min(1).max(9).meta({ title: 'Роля' }).optional(),
+        name: optionalText('Име'),
+        isActive: queryBoolean.optional(),
+        ...pageQuery,
+      }),
+    },
+    reply: { kind: 'json', schema: paged(userListItem), paged: true },
+    summary: 'Потребителите на детската градина с роля, e-mail и активност; филтри по роля и име',
+  },
+  {
+    id: 'identity.inviteUser',
+    method: 'POST',
+    path: '/api/Users/invite',
+    area: 'identity',
+    permission: needs('Users', 'create'),
+    request: {
+      body: z.object({
+        ...personBody,
+        userType: roleOf('Роля', invitableRoles),
+        kindergartenId: kindergartenGuard,
+      }),
+    },
+    reply: { kind: 'json', schema: saveReply },
+    summary: 'Покана по e-mail за служител или родител в детската градина на сесията',
+  },
+  {
+    id: 'identity.changeUserActivation',
+    method: 'POST',
+    path: '/api/Users/change-user-activation',
+    area: 'identity',
+    permission: needs('Users', 'update'),
+    request: {
+      query: z.object({ userId: entityId('Потребител'), isActive: queryBoolean }),
+    },
+    reply: { kind: 'json', schema: saveReply },
+    summary: 'Активиране/деактивиране на потребител на детската градина; деактивирането затваря сесиите му',
+  },
+  {
+    id: 'identity.sendInvitation',
+    method: 'POST',
+    path: '/api/Mails/send-invitation',
+    area: 'identity',
+    permission: needs('Users', 'create'),
+    request: { body: z.object({ userId: entityId('Потребител') }) },
+    reply: { kind: 'json', schema: saveReply },
+    summary: 'Изпраща отново поканата на неактивиран потребител (новата връзка обезсилва старите)',
+  },
+  {
+    id: 'identity.loginLocks',
+    method: 'GET',
+    path: '/api/Users/login-locks',
+    area: 'identity',
+    permission: needs('Users', 'read'),
+    request: { query: z.object({ kindergartenId: kindergartenGuard }) },
+    reply: { kind: 'json', schema: paged(loginLock), paged: true },
+    summary: 'Заключените след грешни пароли входове на потребители на детската градина (добавен от нас)',
+  },
+  {
+    id: 'identity.unlockLogin',
+    method: 'POST',
+    path: '/api/Users/unlock-login',
+    area: 'identity',
+    permission: needs('Users', 'update'),
+    request: { body: z.object({ userId: entityId('Потребител') }) },
+    reply: { kind: 'json', schema: saveReply },
+    summary: 'Отключва входа на потребител на детската градина (добавен от нас)',
+  },
+  {
+    id: 'identity.registrationRequests',
+    method: 'GET',
+    path: '/api/Users/registration-requests',
+    area: 'identity',
+    permission: needs('Users', 'read'),
+    request: {
+      query: z.object({ kindergartenId: kindergartenGuard, status: statusQuery.optional(), ...pageQuery }),
+    },
+    reply: { kind: 'json', schema: paged(registrationRequestItem), paged: true },
+    summary: 'Заявки за регистрация на родители (/parents/registration-parents), по подразбиране чакащите',
+  },
+  {
+    id: 'identity.registrationRequest',
+    method: 'GET',
+    path: '/api/Users/registration-requests/{id}',
+    area: 'identity',
+    permission: needs('Users', 'read'),
+    request: { path: z.object({ id: entityId('Заявка') }) },
+    reply: { kind: 'json', schema: registrationRequestDetail },
+    summary: 'Заявка за регистрация с детето, което съвпада по ЕГН/ЛНЧ (/parents/registration-parents/{id})',
+  },
+  {
+    id: 'identity.approveRegistration',
+    method: 'POST',
+    path: '/api/Users/registration-requests/{id}/approve',
+    area: 'identity',
+    permission: needs('Users', 'create'),
+    request: {
+      path: z.object({ id: entityId('Заявка') }),
+      body: z
+        .object({ relation: z.enum(GuardianRelation).meta({ title: 'Родство' }).optional() })
+        .default({}),
+    },
+    reply: { kind: 'json', schema: saveReply },
+    summary: 'Одобрява заявката: акаунт на родителя, членство и връзка с детето се създават едва сега',
+  },
+  {
+    id: 'identity.rejectRegistration',
+    method: 'POST',
+    path: '/api/Users/registration-requests/{id}/reject',
+    area: 'identity',
+    permission: needs('Users', 'update'),
+    request: {
+      path: z.object({ id: entityId('Заявка') }),
+      body: z.object({ reason: optionalText('Причина', 500) }).default({}),
+    },
+    reply: { kind: 'json', schema: saveReply },
+    summary: 'Отхвърля заявката за регистрация и уведомява родителя',
+  },
+  // Master: account management
+  {
+    id: 'identity.changeActivation',
+    method: 'POST',
+    path: '/api/Identity/change-activation',
+    area: 'identity',
+    permission: accountManagement('update'),
+    request: {
+      body: z.object({
+        userId: entityId('Потребител'),
+        isActive: z.boolean().meta({ title: 'Активен' }),
+      }),
+    },
+    reply: { kind: 'json', schema: saveReply },
+    summary: 'Главният администратор активира/деактивира всеки акаунт (/admin/user/activation)',
+  },
+  {
+    id: 'identity.accountInfo',
+    method: 'GET',
+    path: `${am}/account-info`,
+    area: 'identity',
+    permission: accountManagement('read'),
+    request: {
+      query: z.object({ identifier: text('Потребителско име', 254), identifierKind }),
+    },
+    reply: { kind: 'json', schema: accountInfo },
+    summary: 'Акаунт по e-mail, ЕГН/ЛНЧ или телефон: роли, детски градини, деца, заключване',
+  },
+  {
+    id: 'identity.monAccounts',
+    method: 'GET',
+    path: `${am}/mon-accounts-info`,
+    area: 'identity',
+    permission: accountManagement('read'),
+    request: { query: z.object({ name: optionalText('Име'), ...pageQuery }) },
+    reply: { kind: 'json', schema: paged(accountSummary), paged: true },
+    summary: 'Акаунтите на МОН',
+  },
+  {
+    id: 'identity.municipalityAccounts',
+    method: 'GET',
+    path: `${am}/municipality-accounts-info`,
+    area: 'identity',
+    permission: accountManagement('read'),
+    request: {
+      query: z.object({
+        municipalityCode: optionalText('Община', 20),
+        name: optionalText('Име'),
+        ...pageQuery,
+      }),
+    },
+    reply: { kind: 'json', schema: paged(accountSummary), paged: true },
+    summary: 'Акаунтите на общини с кода на общината',
+  },
+  {
+    id: 'identity.adminResetPassword',
+    method: 'POST',
+    path: `${am}/reset-password`,
+    area: 'identity',
+    permission: accountManagement('update'),
+    request: { body: z.object({ userId: entityId('Потребител') }) },
+    reply: { kind: 'json', schema: saveReply },
+    summary: 'Изпраща писмо за възстановяване на паролата на акаунта',
+  },
+  {
+    id: 'identity.inviteMonAccount',
+    method: 'POST',
+    path: `${am}/invite-mon-account`,
+    area: 'identity',
+    permission: accountManagement('create'),
+    request: { body: z.object(personBody) },
+    reply: { kind: 'json', schema: saveReply },
+    summary: 'Покана за акаунт на МОН',
+  },
+  {
+    id: 'identity.inviteMunicipalityAccount',
+    method: 'POST',
+    path: `${am}/invite-municipality-account`,
+    area: 'identity',
+    permission: accountManagement('create'),
+    request: { body: z.object({ ...personBody, municipalityCode: text('Община', 20) }) },
+    reply: { kind: 'json', schema: saveReply },
+    summary: 'Покана за акаунт на община (с кода на общината по ЕКАТТЕ)',
+  },
+  {
+    id: 'identity.editMunicipalityAccount',
+    method: 'POST',
+    path: `${am}/edit-municipality-account`,
+    area: 'identity',
+    permission: accountManagement('update'),
+    request: {
+      body: z.object({
+        userId: entityId('Потребител'),
+        firstName: text('Име'),
+        lastName: text('Фамилия'),
+        municipalityCode: text('Община', 20),
+      }),
+    },
+    reply: { kind: 'json', schema: saveReply },
+    summary: 'Имена и община на акаунт на община',
+  },
+  {
+    id: 'identity.activateTeacherAccount',
+    method: 'POST',
+    path: `${am}/activate-teacher-account`,
+    area: 'identity',
+    permission: accountManagement('update'),
+    request: { body: z.object({ userId: entityId('Потребител') }) },
+    reply: { kind: 'json', schema: saveReply },
+    summary: 'Активира акаунт на служител; неактивиран получава нова връзка за активиране',
+  },
+  {
+    id: 'identity.activateParentAccount',
+    method: 'POST',
+    path: `${am}/activate-parent-account`,
+    area: 'identity',
+    permission: accountManagement('update'),
+    request: { body: z.object({ userId: entityId('Потребител') }) },
+    reply: { kind: 'json', schema: saveReply },
+    summary: 'Активира акаунт на родител; неактивиран получава нова връзка за активиране',
+  },
+  {
+    id: 'identity.detachAccount',
+    method: 'POST',
+    path: `${am}/detach-account`,
+    area: 'identity',
+    permission: accountManagement('update'),
+    request: {
+      body: z.object({ userId: entityId('Потребител'), kindergartenId: entityId('Детска градина') }),
+    },
+    reply: { kind: 'json', schema: saveReply },
+    summary: 'Откача акаунта от детска градина: членство, запис на служител и връзки с деца',
+  },
+  {
+    id: 'identity.updateAccountInfo',
+    method: 'POST',
+    path: `${am}/update-account-info`,
+    area: 'identity',
+    permission: accountManagement('update'),
+    request: {
+      body: z.object({
+        userId: entityId('Потребител'),
+        firstName: text('Име'),
+        lastName: text('Фамилия'),
+        email: email().optional(),
+        phone: phone().nullable().optional(),
+      }),
+    },
+    reply: { kind: 'json', schema: saveReply },
+    summary: 'Имена, e-mail и телефон на акаунт',
+  },
+  {
+    id: 'identity.updateParentEmail',
+    method: 'POST',
+    path: `${am}/update-parent-email`,
+    area: 'identity',
+    permission: accountManagement('update'),
+    request: { body: z.object({ userId: entityId('Потребител'), email: email() }) },
+    reply: { kind: 'json', schema: saveReply },
+    summary: 'Нов e-mail (и потребителско име) на родител',
+  },
+  {
+    id: 'identity.attachParentToAccount',
+    method: 'POST',
+    path: `${am}/attach-parent-to-account`,
+    area: 'identity',
+    permission: accountManagement('update'),
+    request: {
+      body: z.object({
+        userId: entityId('Потребител'),
+        kindergartenId: entityId('Детска градина'),
+        childId: entityId('Дете'),
+        relation: z.enum(GuardianRelation).meta({ title: 'Родство' }).optional(),
+      }),
+    },
+    reply: { kind: 'json', schema: saveReply },
+    summary: 'Свързва акаунт като родител на дете в детска градина',
+  },
+  {
+    id: 'identity.updateStaffEmail',
+    method: 'POST',
+    path: `${am}/update-staff-email`,
+    area: 'identity',
+    permission: accountManagement('update'),
+    request: { body: z.object({ userId: entityId('Потребител'), email: email() }) },
+    reply: { kind: 'json', schema: saveReply },
+    summary: 'Нов e-mail (и потребителско име) на служител',
+  },
+  {
+    id: 'identity.attachStaffToAccount',
+    method: 'POST',
+    path: `${am}/attach-staff-to-account`,
+    area: 'identity',
+    permission: accountManagement('update'),
+    request: {
+      body: z.object({
+        userId: entityId('Потребител'),
+        kindergartenId: entityId('Детска градина'),
+        userType: roleOf('Роля', staffRoles),
+        position: optionalText('Длъжност'),
+      }),
+    },
+    reply: { kind: 'json', schema: saveReply },
+    summary: 'Свързва акаунт като служител на детска градина',
+  },
+  {
+    id: 'identity.updateStaffInfo',
+    method: 'POST',
+    path: `${am}/update-staff-info`,
+    area: 'identity',
+    permission: accountManagement('update'),
+    request: {
+      body: z.object({
+        userId: entityId('Потребител'),
+        kindergartenId: entityId('Детска градина'),
+        firstName: text('Име').optional(),
+        lastName: text('Фамилия').optional(),
+        userType: roleOf('Роля', staffRoles).optional(),
+        position: optionalText('Длъжност'),
+      }),
+    },
+    reply: { kind: 'json', schema: saveReply },
+    summary: 'Имена, роля и длъжност на служител в детска градина',
+  },
+  {
+    id: 'identity.detachAccountFromParent',
+    method: 'POST',
+    path: `${am}/detach-account-from-parent/{id}`,
+    area: 'identity',
+    permission: accountManagement('update'),
+    request: {
+      path: z.object({ id: entityId('Потребител') }),
+      body: z.object({
+        kindergartenId: entityId('Детска градина'),
+        childId: entityId('Дете').optional(),
+      }),
+    },
+    reply: { kind: 'json', schema: saveReply },
+    summary: 'Маха връзките на акаунта с деца в детска градина (и членството, ако не остане дете)',
+  },
+  {
+    id: 'identity.detachAccountFromStaff',
+    method: 'POST',
+    path: `${am}/detach-account-from-staff/{id}`,
+    area: 'identity',
+    permission: accountManagement('update'),
+    request: {
+      path: z.object({ id: entityId('Потребител') }),
+      body: z.object({ kindergartenId: entityId('Детска градина') }),
+    },
+    reply: { kind: 'json', schema: saveReply },
+    summary: 'Маха акаунта от персонала на детска градина',
+  },
+  {
+    id: 'identity.createAdminAccount',
+    method: 'POST',
+    path: `${am}/create-admin-account/{id}`,
+    area: 'identity',
+    permission: accountManagement('create'),
+    request: {
+      path: z.object({ id: entityId('Детска градина') }),
+      body: z.object({
+        ...personBody,
+        userType: roleOf('Роля', [Role.Director, Role.Administrator]).default(Role.Administrator),
+      }),
+    },
+    reply: { kind: 'json', schema: saveReply },
+    summary: 'Директор или администратор на детска градина: покана с връзка /admin-account-activation',
+  },
+  {
+    id: 'identity.accountLoginLock',
+    method: 'GET',
+    path: `${am}/login-lock`,
+    area: 'identity',
+    permission: accountManagement('read'),
+    request: { query: z.object({ identifier: text('Потребителско име', 254), identifierKind }) },
+    reply: { kind: 'json', schema: paged(loginLock), paged: true },
+    summary: 'Заключен ли е входът с този идентификатор (добавен от нас)',
+  },
+  {
+    id: 'identity.accountUnlockLogin',
+    method: 'POST',
+    path: `${am}/unlock-login`,
+    area: 'identity',
+    permission: accountManagement('update'),
+    request: { body: z.object({ identifier: text('Потребителско име', 254), identifierKind }) },
+    reply: { kind: 'json', schema: saveReply },
+    summary: 'Отключва входа с този идентификатор (добавен от нас)',
+  },
+] as const satisfies readonly RouteDef[];

@@ -12,8 +12,16 @@ import {
 import { useDisclosure, useTimeout, useWindowScroll } from '@mantine/hooks';
 import { type ReactNode, Suspense, useEffect, useState } from 'react';
 import { Link, Outlet, useNavigation } from 'react-router';
+import {
+  MessagesDropdown,
+  NotificationsDropdown,
+  RealtimeConnection,
+} from '../../areas/communication/shell';
 import { PageLoader } from '../errors/boundaries';
 import { AppName } from './AppName';
+import { KindergartenSwitcher } from './KindergartenSwitcher';
+import { OfflineBanner } from './OfflineBanner';
+import { SchoolYearMenu } from './SchoolYearMenu';
 import { SideMenu } from './SideMenu';
 import { UserMenu } from './UserMenu';
 import '../dayjs';
@@ -53,8 +61,10 @@ function ScrollToTop() {
 }
 
 /**
- * The spec's Default layout: header (product name, user menu), side menu, loading overlay and scroll-to-top.
- * The header's toggle collapses the menu on wide screens and opens it as a drawer on narrow ones.
+ * The spec's Default layout: header (product name, kindergarten switcher, school year, messages,
+ * notifications, user menu), side menu, loading overlay and scroll-to-top. The header's toggle collapses the
+ * menu on wide screens and opens it as a drawer on narrow ones. The communication area fills the dropdowns,
+ * the menu's badges and the realtime connection.
  */
 export function DefaultShell({ children }: { children?: ReactNode }) {
   const [mobileOpened, { toggle: toggleMobile, close: closeMobile }] = useDisclosure(false);
@@ -89,13 +99,21 @@ export function DefaultShell({ children }: { children?: ReactNode }) {
               aria-label={desktopOpened ? 'Свий менюто' : 'Разгъни менюто'}
               data-testid="menu-toggle"
             />
-            <Box component={Link} to="/" style={{ textDecoration: 'none', color: 'inherit' }}>
+            <Box component={Link} to="/" style={{ textDecoration: 'none', color: 'inherit' }} visibleFrom="xs">
               <AppName />
             </Box>
+            <Suspense fallback={null}>
+              <KindergartenSwitcher />
+            </Suspense>
           </Group>
-          <Suspense fallback={null}>
-            <UserMenu />
-          </Suspense>
+          <Group gap="xs" wrap="nowrap">
+            <Suspense fallback={null}>
+              <SchoolYearMenu />
+              <MessagesDropdown />
+              <NotificationsDropdown />
+              <UserMenu />
+            </Suspense>
+          </Group>
         </Group>
       </AppShell.Header>
       <AppShell.Navbar p="sm" aria-label="Основно меню">
@@ -104,6 +122,7 @@ export function DefaultShell({ children }: { children?: ReactNode }) {
         </AppShell.Section>
       </AppShell.Navbar>
       <AppShell.Main id="main-content" pos="relative" tabIndex={-1}>
+        <OfflineBanner />
         <LoadingOverlay
           visible={loading}
           zIndex={50}
@@ -113,6 +132,7 @@ export function DefaultShell({ children }: { children?: ReactNode }) {
         <Suspense fallback={<PageLoader />}>{children ?? <Outlet />}</Suspense>
       </AppShell.Main>
       <ScrollToTop />
+      <RealtimeConnection />
     </AppShell>
   );
 }

@@ -2,11 +2,13 @@ import { Avatar, Group, Menu, Stack, Text, UnstyledButton } from '@mantine/core'
 import { Link } from 'react-router';
 import { fullName, initials } from '../../ui/person';
 import { useUserData } from '../auth/user-data';
+import { useAvatarUrl } from './useAvatar';
 
-/** Header user menu (spec): avatar, first and last name, e-mail and the way out. */
+/** Header user menu (spec): avatar, first and last name, e-mail, the profile settings and the way out. */
 export function UserMenu() {
   const user = useUserData();
   const name = fullName(user);
+  const avatarUrl = useAvatarUrl(user.id, user.avatarPath);
   return (
     <Menu position="bottom-end" width={260} withinPortal withInitialFocusPlaceholder={false}>
       <Menu.Target>
@@ -17,10 +19,19 @@ export function UserMenu() {
           py={4}
         >
           <Group gap="sm" wrap="nowrap">
-            <Avatar color="garden" variant="filled" radius="xl" size={36} data-testid="user-avatar" alt="">
+            <Avatar
+              src={avatarUrl}
+              color="garden"
+              variant="filled"
+              radius="xl"
+              size={36}
+              data-testid="user-avatar"
+              data-has-image={avatarUrl ? true : undefined}
+              alt=""
+            >
               {initials(user.firstName, user.lastName)}
             </Avatar>
-            <Text fw={600} fz="sm" visibleFrom="sm" data-testid="user-menu-name">
+            <Text fw={600} fz="sm" visibleFrom="lg" data-testid="user-menu-name">
               {name}
             </Text>
           </Group>
@@ -38,6 +49,9 @@ export function UserMenu() {
           )}
         </Stack>
         <Menu.Divider />
+        <Menu.Item component={Link} to="/profile" data-testid="user-menu-profile">
+          Профил
+        </Menu.Item>
         <Menu.Item component={Link} to="/logout" data-testid="user-menu-logout">
           Изход
         </Menu.Item>

@@ -43,3 +43,56 @@ export async function signInWithEmail(page: Page, email: string, password: strin
   await page.getByTestId('login-password').fill(password);
   await page.getByTestId('login-submit').click();
 }
+
+/** The demo roles: every one signs in as `<role>@demo.gradina.bg` with the demo password. */
+export const demoRoles = [
+  'director',
+  'teacher',
+  'parent',
+  'mon',
+  'municipality',
+  'administrator',
+  'master',
+  'resource-specialist',
+  'manciple',
+] as const;
+export type DemoRole = (typeof demoRoles)[number];
+export const demoPassword = 'Gradina2026';
+export const demoEmail = (role: DemoRole) => `${role}@demo.gradina.bg`;
+
+/**
+ * Signs in through the API and hands the token to the SPA, then opens `path`: for tests about what comes
+ * after the sign-in page (the sign-in form itself is covered by auth.spec.ts). Each call is a new session.
+ */
+export async function signInAs(page: Page, role: DemoRole, path = '/'): Promise<string> {
+  const reply = await page.request.post(apiPath('identity.login'), {
+    data: { identifier: demoEmail(role), password: demoPassword, identifierKind: 0 },
+  });
+  expect(reply.status(), `sign-in of ${role}`).toBe(200);
+  const { token } = (await reply.json()) as { token: string };
+  await page.goto('/under-maintenance');
+  await page.evaluate(([key, value]) => localStorage.setItem(key!, value!), [TOKEN_STORAGE_KEY, token]);
+  await page.goto(path);
+  return token;
+}
+
+/** A signed-in API call with the page's token, for setting up and restoring state. */
+export async function apiAs(
+  page: Page,
+  method: 'GET' | 'POST' | 'DELETE',
+  path: string,
+  data?: unknown,
+): Promise<{ status: number; body: unknown }> {
+  const token = await storedToken(page);
+  const reply = await page.request.fetch(path, {
+    method,
+    headers: { Authorization: `Bearer ${token}` },
+    ...(data === undefined ? {} : { data }),
+  });
+  const text = await reply.text();
+  let body: unknown = text;
+  try {
+    body = JSON.parse(text);
+  } catch {}
+  return { status: reply.status(), body };
+}

@@ -1,3 +1,4 @@
+import { communicationConsumers } from '../areas/communication/fanout';
 import { type Mail, sendMail } from '../platform/mail/mailer';
 import { onceOnly } from '../platform/queue/idempotency';
 import type { WorkMessage } from '../platform/queue/send';
@@ -12,4 +13,6 @@ export const consumers: Record<string, Consumer> = {
       await sendMail(message.payload as Mail);
     });
   },
+  /** Messages, events and polls reaching their recipients; pushes to kindergartens (communication area). */
+  ...communicationConsumers,
 };

@@ -7,6 +7,7 @@ import { type DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/li
 import { keys } from '../../../functions/src/platform/db/keys';
 import { Gender, GroupAgeKinds, GuardianRelation, KindergartenType, Role } from '../../../shared/src/enums';
 import { buildReferenceItems, loadReferenceData } from '../../reference-data/load';
+import { seedAccessDemo } from './access-demo';
 import {
   type Child,
   createWorld,
@@ -280,6 +281,9 @@ export async function seedDemoData(
     saveAll(client, tableName, demo.world.items),
   ]);
 
+  // Area demo data that refers to the demo world (user groups, partners, module settings, ...).
+  const access = await seedAccessDemo(client, tableName, demo);
+
   const countOf = (type: string) => demo.world.items.filter((i) => 'type' in i && i.type === type).length;
   const referenceItems = buildReferenceItems();
   const referenceOf = (type: string) => referenceItems.filter((i) => i.type === type).length;
@@ -301,6 +305,7 @@ export async function seedDemoData(
     districts: referenceOf('District'),
     countries: referenceOf('Country'),
     paymentTypes: referenceOf('PaymentType'),
+    ...access,
   };
   await client.send(
     new PutCommand({

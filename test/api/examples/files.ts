@@ -1,3 +1,40 @@
+import { createUser } from '../../../functions/src/platform/auth/users';
+import { Role } from '../../../shared/src/enums';
+import { call, signIn } from '../../support/api-client';
 import type { RouteExamples } from '../route-examples';
 
-export const examples = {} satisfies RouteExamples;
+/** A 1×1 PNG. */
+export const tinyPng =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
+
+let official: Promise<string> | undefined;
+/**
+ * A ministry official (no kindergarten) with a picture: the one avatar every signed-in user may see, as
+ * MON, municipality and platform staff write to everyone.
+ */
+export function officialWithAvatar(): Promise<string> {
+  official ??= (async () => {
+    const email = `mon-avatar-${crypto.randomUUID().slice(0, 8)}@test.gradina.bg`;
+    const id = await createUser({
+      firstName: 'Павел',
+      lastName: 'Министерски',
+      email,
+      password: 'Gradina2026',
+      baseRole: Role.MON,
+      memberships: [],
+    });
+    const reply = await call('POST', '/api/Files/avatars', {
+      token: await signIn(email),
+      body: { data: tinyPng, fileName: 'снимка.png' },
+    });
+    if (reply.status !== 200) throw new Error(`avatar not uploaded: ${JSON.stringify(reply.body)}`);
+    return id;
+  })();
+  return official;
+}
+
+export const examples = {
+  'files.uploadAvatar': () => ({ body: { data: tinyPng, fileName: 'снимка.png' } }),
+  'files.avatar': async () => ({ path: { userId: await officialWithAvatar() } }),
+  'files.deleteAvatar': () => ({}),
+} satisfies RouteExamples;

@@ -1,3 +1,81 @@
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { db, tableName } from '../../../functions/src/platform/db/client';
+import { keys } from '../../../functions/src/platform/db/keys';
+import { call, signIn } from '../../support/api-client';
 import type { RouteExamples } from '../route-examples';
 
-export const examples = {} satisfies RouteExamples;
+let directorToken: Promise<string> | undefined;
+/** A session of the demo director (main kindergarten), for examples that prepare data through the API. */
+export const demoDirectorToken = () => {
+  directorToken ??= signIn('director@demo.gradina.bg');
+  return directorToken;
+};
+
+/** The school years of a kindergarten as stored (the demo has 2025/2026 and the active 2026/2027). */
+export async function schoolYearsOf(kindergartenId: string) {
+  const { Items = [] } = await db().send(
+    new QueryCommand({
+      TableName: tableName(),
+      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)',
+      ExpressionAttributeValues: { ':pk': keys.schoolYear(kindergartenId, '').PK, ':sk': 'PERIOD#' },
+    }),
+  );
+  return Items as { id: string; yearFrom: number; fromDate: string; toDate: string; active: boolean }[];
+}
+
+export async function activePeriodOf(kindergartenId: string): Promise<string> {
+  const { Item } = await db().send(
+    new GetCommand({ TableName: tableName(), Key: keys.kindergarten(kindergartenId), ConsistentRead: true }),
+  );
+  return String(Item?.activePeriodId);
+}
+
+/** A new, inactive school year far in the future (unique start year), created by the demo director. */
+export async function aFutureSchoolYear(kindergartenId: string): Promise<string> {
+  const token = await demoDirectorToken();
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const yearFrom = 2100 + Math.floor(Math.random() * 890);
+    const reply = await call('POST', '/api/KindergartenPeriods', {
+      token,
+      body: {
+        kindergartenId,
+        yearFrom,
+        fromDate: `${yearFrom}-09-15`,
+        toDate: `${yearFrom + 1}-09-14`,
+        active: false,
+      },
+    });
+    if (reply.status === 200) return String((reply.body as { entityId: string }).entityId);
+    if (reply.status !== 409) throw new Error(`school year not created: ${JSON.stringify(reply.body)}`);
+  }
+  throw new Error('no free school year start found');
+}
+
+export const examples = {
+  'kindergartens.list': () => ({}),
+  // Every demo account that may switch belongs to the main kindergarten: switching to it changes nothing.
+  'kindergartens.change': (w) => ({ path: { id: w.kindergartenId }, consumesSession: true }),
+  'kindergartens.periods': (w) => ({ query: { kindergartenId: w.kindergartenId } }),
+  'kindergartens.periodOverview': (w) => ({
+    query: { kindergartenId: w.kindergartenId, PageNumber: '1', PageSize: '10' },
+  }),
+  'kindergartens.period': async (w) => ({ path: { id: await activePeriodOf(w.kindergartenId) } }),
+  'kindergartens.deletePeriod': async (w) => ({ path: { id: await aFutureSchoolYear(w.kindergartenId) } }),
+  // Saves the demo's previous school year as it is: an edit that changes nothing.
+  'kindergartens.savePeriod': async (w) => {
+    const previous = (await schoolYearsOf(w.kindergartenId)).find((p) => Number(p.yearFrom) === 2025)!;
+    return {
+      body: {
+        id: previous.id,
+        kindergartenId: w.kindergartenId,
+        yearFrom: 2025,
+        yearTo: 2026,
+        fromDate: previous.fromDate,
+        toDate: previous.toDate,
+        active: false,
+      },
+    };
+  },
+  'kindergartens.periodsOfKindergarten': (w) => ({ path: { kindergartenId: w.kindergartenId } }),
+  'kindergartens.partners': (w) => ({ query: { OrderByColumn: 'Name', kindergartenId: w.kindergartenId } }),
+} satisfies RouteExamples;

@@ -2,7 +2,7 @@ import { type RouteDef, routeById } from '@gradina/shared';
 import { fileNameFromContentDisposition, sanitizeFileName } from './content-disposition';
 import { saveBlob } from './download';
 import { ApiError, type ApiFieldError, networkErrorMessage, unexpectedErrorMessage } from './errors';
-import type { ApiArgs, ApiArgsTuple, ApiReply, ApiRouteId, DownloadedFile } from './routes';
+import type { ApiArgsTuple, ApiReply, ApiRouteId, CallOptions, DownloadedFile } from './routes';
 import { getToken, signOut } from './session';
 import { buildApiUrl, type QueryInput } from './url';
 
@@ -25,20 +25,20 @@ export function routeOf(id: ApiRouteId): RouteDef {
 }
 
 /** The URL a call goes to; exported for links that must point at the API (e.g. an image source). */
-export function apiUrl<Id extends ApiRouteId>(id: Id, ...[args]: ApiArgsTuple<Id>): string {
+export function apiUrl<Id extends ApiRouteId>(id: Id, ...rest: ApiArgsTuple<Id>): string {
+  const args = rest[0] as (CallOptions & Record<string, unknown>) | undefined;
   const a = (args ?? {}) as Loose;
   return buildApiUrl(routeOf(id).path, a.path, a.query as QueryInput | undefined, apiBase);
 }
 
-type Loose = { path?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown } & Pick<
-  ApiArgs<ApiRouteId>,
-  'signal' | 'download'
->;
+/** Inside the client the arguments are handled untyped; the typed signature is the caller's contract. */
+type Loose = { path?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown } & CallOptions;
 
 export async function callApi<Id extends ApiRouteId>(
   id: Id,
-  ...[args]: ApiArgsTuple<Id>
+  ...rest: ApiArgsTuple<Id>
 ): Promise<ApiReply<Id>> {
+  const args = rest[0] as (CallOptions & Record<string, unknown>) | undefined;
   const route = routeOf(id);
   const a = (args ?? {}) as Loose;
   const url = buildApiUrl(route.path, a.path, a.query as QueryInput | undefined, apiBase);

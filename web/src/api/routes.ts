@@ -3,7 +3,9 @@ import type { z } from 'zod';
 
 /** Types of the manifest's routes, by id, for the typed client (type-only: values come from `routeById`). */
 export type ApiRouteId = ManifestRoute['id'];
-type RouteOf<Id extends ApiRouteId> = Extract<ManifestRoute, { id: Id }>;
+/** Routes by id as a map: indexed access per id keeps TypeScript from multiplying unions across 100+ routes. */
+type RouteMap = { [R in ManifestRoute as R['id']]: R };
+type RouteOf<Id extends ApiRouteId> = RouteMap[Id];
 type RequestOf<Id extends ApiRouteId> = RouteOf<Id>['request'];
 
 type PathArgs<R> = R extends { path: infer P extends z.ZodType }
@@ -29,10 +31,8 @@ export interface CallOptions {
   download?: boolean;
 }
 
-export type ApiArgs<Id extends ApiRouteId> = PathArgs<RequestOf<Id>> &
-  QueryArgs<RequestOf<Id>> &
-  BodyArgs<RequestOf<Id>> &
-  CallOptions;
+type ArgsMap = { [Id in ApiRouteId]: PathArgs<RequestOf<Id>> & QueryArgs<RequestOf<Id>> & BodyArgs<RequestOf<Id>> & CallOptions };
+export type ApiArgs<Id extends ApiRouteId> = ArgsMap[Id];
 
 export type ApiReply<Id extends ApiRouteId> = RouteOf<Id>['reply'] extends {
   kind: 'json';
@@ -42,5 +42,5 @@ export type ApiReply<Id extends ApiRouteId> = RouteOf<Id>['reply'] extends {
   : DownloadedFile;
 
 /** Callers may leave out the arguments when none is required. */
-export type ApiArgsTuple<Id extends ApiRouteId> =
-  object extends ApiArgs<Id> ? [args?: ApiArgs<Id>] : [args: ApiArgs<Id>];
+type ArgsTupleMap = { [Id in ApiRouteId]: object extends ArgsMap[Id] ? [args?: ArgsMap[Id]] : [args: ArgsMap[Id]] };
+export type ApiArgsTuple<Id extends ApiRouteId> = ArgsTupleMap[Id];

@@ -5,6 +5,11 @@ import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { pagePaths, routes } from './router';
 
+/** `platform/help/:topic` as the spec's table writes it, `/platform/help/{topic}`. */
+function specSpelling(path: string): string {
+  return path.replace(/:(\w+)(\?)?/g, (_, name: string, optional?: string) => `{${name}${optional ?? ''}}`);
+}
+
 /** Every page path of the router, joined from nested routes ('*' is the not-found page, not a page). */
 function collect(list: RouteObject[], prefix = ''): string[] {
   const out: string[] = [];
@@ -15,7 +20,7 @@ function collect(list: RouteObject[], prefix = ''): string[] {
         : `${prefix.replace(/\/$/, '')}/${r.path}`
       : prefix || '/';
     if (r.path === '*') continue;
-    if (r.index || (r.path && !r.children?.length)) out.push(here);
+    if (r.index || (r.path && !r.children?.length)) out.push(specSpelling(here));
     if (r.children) out.push(...collect(r.children, here));
   }
   return [...new Set(out)];

@@ -6,6 +6,15 @@ import { openSession } from '../../platform/auth/sessions';
 import { db, tableName } from '../../platform/db/client';
 import { keys } from '../../platform/db/keys';
 import { unauthorized } from '../../platform/http/errors';
+import {
+  activeLock,
+  clearThrottle,
+  lockedError,
+  readThrottle,
+  recordFailure,
+  slowDownMs,
+  throttleIdentifier,
+} from './accounts/login-throttle';
 import { loadUserWithMemberships, selectedMembership } from './user-records';
 
 /** One answer for an unknown account, a wrong password and a deactivated account: it reveals nothing. */
@@ -17,20 +26,43 @@ export interface Credentials {
   identifierKind: number;
 }
 
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * Signs in. Failures are counted per identifier whether or not an account has it (login-throttle.ts): slower
+ * answers from the third failure, a 15-minute lock (429 with Retry-After) at the fifth; a success clears the
+ * count. A locked identifier is refused before the password is checked, with the same answer for every
+ * identifier, so the lock tells nothing about the account either.
+ */
 export async function login(credentials: Credentials): Promise<{ token: string }> {
-  const normalized = normalizeIdentifier(credentials.identifierKind, credentials.identifier);
-  const marker = normalized
-    ? await db().send(
-        new GetCommand({
-          TableName: tableName(),
-          Key: keys.loginIdentifier(credentials.identifierKind, normalized),
-        }),
-      )
-    : undefined;
+  const kind = credentials.identifierKind;
+  const normalized = normalizeIdentifier(kind, credentials.identifier);
+  const counted = throttleIdentifier(normalized, credentials.identifier);
+  const [throttle, marker] = await Promise.all([
+    readThrottle(kind, counted),
+    normalized
+      ? db().send(new GetCommand({ TableName: tableName(), Key: keys.loginIdentifier(kind, normalized) }))
+      : undefined,
+  ]);
+  const lockedUntil = activeLock(throttle);
+  if (lockedUntil) throw lockedError(lockedUntil);
+
   const userId = marker?.Item?.userId as string | undefined;
   const record = userId ? await loadUserWithMemberships(userId) : undefined;
   const passwordOk = await verifyPassword(credentials.password, record?.user.passwordHash ?? decoyHash);
-  if (!record || !passwordOk || record.user.active !== true) throw unauthorized(wrongCredentialsMessage);
+  if (!record || !passwordOk || record.user.active !== true) {
+    const outcome = await recordFailure(
+      kind,
+      counted,
+      record
+        ? { userId: record.user.id, kindergartenIds: record.memberships.map((m) => m.kindergartenId) }
+        : undefined,
+    );
+    if (outcome.lockedUntil) throw lockedError(outcome.lockedUntil);
+    await sleep(slowDownMs(outcome.failures));
+    throw unauthorized(wrongCredentialsMessage);
+  }
+  if (throttle) await clearThrottle(kind, counted);
 
   const membership = selectedMembership(record);
   const kindergartenId = membership?.kindergartenId ?? null;

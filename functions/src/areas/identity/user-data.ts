@@ -1,15 +1,40 @@
-import { actions, defaultRights, type Resource, type Role, resources, type UserData } from '@gradina/shared';
+import {
+  actions,
+  decodeRights,
+  defaultRights,
+  type ModuleName,
+  moduleOf,
+  type Resource,
+  type Rights,
+  Role,
+  resources,
+  type UserData,
+  unionRights,
+} from '@gradina/shared';
+import { lockedModulesOf } from '../../platform/auth/effective-rights';
+import { rolesWithoutKindergarten } from '../../platform/auth/session-context';
 import { notFound } from '../../platform/http/errors';
 import type { SessionContext } from '../../platform/http/session';
+import { isMotherIn, orderKindergartens } from '../kindergartens/kindergarten-order';
 import { loadKindergartens, loadUserWithMemberships } from './user-records';
 
-/** The access list the shell asks: one entry per resource the role may touch at all. */
-export function accessList(role: Role): UserData['access'] {
-  const rights = defaultRights[role] ?? {};
+/**
+ * The access list the shell asks: one entry per resource the user may touch at all, from the rights the
+ * session carries (role defaults and user groups). In a locked module everyone but the director keeps
+ * only "read".
+ */
+export function accessList(
+  role: Role,
+  rights: Rights = defaultRights[role] ?? {},
+  lockedModules: readonly ModuleName[] = [],
+): UserData['access'] {
+  const locked = new Set(role === Role.Director ? [] : lockedModules);
   return resources
     .filter((r) => (rights[r as Resource] ?? '') !== '')
     .map((resource) => {
-      const letters = rights[resource] ?? '';
+      const module = moduleOf(resource);
+      const all = rights[resource] ?? '';
+      const letters = module && locked.has(module) ? all.replace(/[cud]/g, '') : all;
       const [read, create, update, del] = actions.map((a) => letters.includes(a[0]!));
       return {
         resource,
@@ -22,37 +47,47 @@ export function accessList(role: Role): UserData['access'] {
         update: update!,
         delete: del!,
       };
-    });
+    })
+    .filter((e) => e.read || e.create || e.update || e.delete);
 }
 
+/**
+ * `GET /api/identity/user-data`: one Query of the user's partition, one BatchGet of the kindergartens and,
+ * for everyone but a director in a kindergarten, one GetItem of its module locks. Kindergartens come as the
+ * switcher shows them: each mother followed by its branches. MON, municipality and Master work in none.
+ */
 export async function userData(session: SessionContext): Promise<UserData> {
   const record = await loadUserWithMemberships(session.userId);
   if (!record) throw notFound('Потребителят не е намерен.');
-  const kindergartens = await loadKindergartens(record.memberships.map((m) => m.kindergartenId));
-  const collator = new Intl.Collator('bg');
   const { user } = record;
+  const national = rolesWithoutKindergarten.has(user.baseRole as Role);
+  const [kindergartens, locked] = await Promise.all([
+    national ? Promise.resolve([]) : loadKindergartens(record.memberships.map((m) => m.kindergartenId)),
+    session.kindergartenId && session.role !== Role.Director
+      ? lockedModulesOf(session.kindergartenId)
+      : Promise.resolve([] as ModuleName[]),
+  ]);
+  const rights = unionRights(defaultRights[session.role] ?? {}, decodeRights(session.grants));
   return {
     id: user.id,
     firstName: user.firstName,
     lastName: user.lastName,
     email: user.email,
-    avatarPath: user.avatarPath,
+    avatarPath: user.avatarPath ?? null,
     userType: session.role,
     baseRoleType: user.baseRole as Role,
     periodId: session.periodId,
     consolidation: user.consolidation === true,
-    kindergartens: kindergartens
-      .map((k) => ({
-        id: k.id,
-        name: k.name,
-        city: k.city,
-        town: k.town,
-        adress: k.adress,
-        isSelected: k.id === session.kindergartenId,
-        isMother: kindergartens.some((other) => other.motherKindergartenId === k.id),
-        motherKindergartenId: k.motherKindergartenId ?? null,
-      }))
-      .sort((a, b) => collator.compare(a.name, b.name)),
-    access: accessList(session.role),
+    kindergartens: orderKindergartens(kindergartens).map((k) => ({
+      id: k.id,
+      name: k.name,
+      city: k.city,
+      town: k.town,
+      adress: k.adress,
+      isSelected: k.id === session.kindergartenId,
+      isMother: isMotherIn(kindergartens, k.id),
+      motherKindergartenId: k.motherKindergartenId ?? null,
+    })),
+    access: accessList(session.role, rights, locked),
   };
 }

@@ -27,7 +27,10 @@ export interface NewSession {
 
 /** Stores the server-side session and signs the short-lived token bound to it. */
 export async function openSession(input: NewSession): Promise<{ token: string; session: SessionContext }> {
-  const s = { ...input, grants: input.grants ?? (await effectiveGrants(input.userId, input.kindergartenId, input.role)) };
+  const s = {
+    ...input,
+    grants: input.grants ?? (await effectiveGrants(input.userId, input.kindergartenId, input.role)),
+  };
   const sessionId = newId();
   const expiresAt = nowSeconds() + sessionLifetimeSeconds;
   await db().send(

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isValidEgn, isValidLnch } from '../../egn';
 import { GuardianRelation, IdentifierType, LoginIdentifierKind, RequestStatus, Role } from '../../enums';
-import { pageQuery, paged, queryBoolean, saveReply } from '../../schemas/common';
+import { paged, pageQuery, queryBoolean, saveReply } from '../../schemas/common';
 import { bgMessages, passwordSchema } from '../../validation';
 import { needs, publicRoute, type RouteDef, signedIn } from '../route';
 
@@ -91,6 +91,7 @@ export const registrationRequestItem = z.object({
   childIdentifierType: z.enum(IdentifierType),
   /** Masked: the first five digits. */
   childIdentifier: z.string(),
+  relation: z.number().int().nullable(),
   status: z.enum(RequestStatus),
   createdAt: z.string(),
   decidedAt: z.string().nullable(),
@@ -149,7 +150,7 @@ const profileBody = z.object({
   firstName: text('Име').optional(),
   lastName: text('Фамилия').optional(),
   email: email().optional(),
-  phone: phone().nullable().optional(),
+  phone: phone().nullable().meta({ title: 'Телефон' }).optional(),
   /** Non-essential e-mails (notifications); account and security mails always go. */
   emailNotifications: z.boolean().meta({ title: 'Известия по e-mail' }).optional(),
   /** Needed only when the e-mail changes: it becomes the login and the recovery address. */
@@ -180,6 +181,7 @@ const parentRegistrationBody = z
       .max(20)
       .regex(/^[0-9A-Za-z]+$/)
       .meta({ title: 'ЕГН/ЛНЧ на детето' }),
+    relation: z.enum(GuardianRelation).meta({ title: 'Родство' }).optional(),
     kindergartenId: entityId('Детска градина'),
     /** reCAPTCHA v3 token from the page; the local cloud accepts any. */
     captchaToken: z.string().max(4000).meta({ title: 'Проверка срещу роботи' }).optional(),
@@ -307,7 +309,9 @@ export const identityAccountsRoutes = [
     path: '/api/Mails/unsubscribe',
     area: 'identity',
     permission: publicRoute,
-    request: { body: z.object({ token: z.string().trim().min(10).max(600).meta({ title: 'Код за отписване' }) }) },
+    request: {
+      body: z.object({ token: z.string().trim().min(10).max(600).meta({ title: 'Код за отписване' }) }),
+    },
     reply: { kind: 'json', schema: saveReply },
     summary: 'Отписване от известия по e-mail по връзката от писмата (/unsubscribe/{token})',
   },
@@ -583,7 +587,7 @@ export const identityAccountsRoutes = [
         firstName: text('Име'),
         lastName: text('Фамилия'),
         email: email().optional(),
-        phone: phone().nullable().optional(),
+        phone: phone().nullable().meta({ title: 'Телефон' }).optional(),
       }),
     },
     reply: { kind: 'json', schema: saveReply },

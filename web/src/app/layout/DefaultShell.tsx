@@ -12,11 +12,7 @@ import {
 import { useDisclosure, useTimeout, useWindowScroll } from '@mantine/hooks';
 import { type ReactNode, Suspense, useEffect, useState } from 'react';
 import { Link, Outlet, useNavigation } from 'react-router';
-import {
-  MessagesDropdown,
-  NotificationsDropdown,
-  RealtimeConnection,
-} from '../../areas/communication/shell';
+import { MessagesDropdown, NotificationsDropdown, RealtimeConnection } from '../../areas/communication/shell';
 import { PageLoader } from '../errors/boundaries';
 import { AppName } from './AppName';
 import { KindergartenSwitcher } from './KindergartenSwitcher';
@@ -99,7 +95,12 @@ export function DefaultShell({ children }: { children?: ReactNode }) {
               aria-label={desktopOpened ? 'Свий менюто' : 'Разгъни менюто'}
               data-testid="menu-toggle"
             />
-            <Box component={Link} to="/" style={{ textDecoration: 'none', color: 'inherit' }} visibleFrom="xs">
+            <Box
+              component={Link}
+              to="/"
+              style={{ textDecoration: 'none', color: 'inherit' }}
+              visibleFrom="xs"
+            >
               <AppName />
             </Box>
             <Suspense fallback={null}>

@@ -13,7 +13,14 @@ const pages = new Set(pagePaths);
 function CountBadge({ count, testId }: { count: number | undefined; testId: string }) {
   if (!count) return null;
   return (
-    <Badge size="sm" color="red" variant="filled" circle={count < 10} data-testid={testId} aria-label={`${count} нови`}>
+    <Badge
+      size="sm"
+      color="red"
+      variant="filled"
+      circle={count < 10}
+      data-testid={testId}
+      aria-label={`${count} нови`}
+    >
       {count > 99 ? '99+' : count}
     </Badge>
   );
@@ -63,7 +70,9 @@ function MenuEntry({ item, pathname, badges, opened, onToggle, onNavigate }: Ite
       label={item.label}
       active={active}
       aria-current={active ? 'page' : undefined}
-      rightSection={item.badge && <CountBadge count={badges?.[item.badge]} testId={`menu-badge-${item.to}`} />}
+      rightSection={
+        item.badge && <CountBadge count={badges?.[item.badge]} testId={`menu-badge-${item.to}`} />
+      }
       data-testid={testId}
       onClick={onNavigate}
     />

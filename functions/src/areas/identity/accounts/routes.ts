@@ -1,3 +1,129 @@
+import { Role } from '@gradina/shared';
+import { pageOf } from '../../../platform/db/query';
 import type { AreaImplementations } from '../../../platform/http/area-handler';
+import * as management from './account-management';
+import { changeAccountActivation, changeUserActivation } from './activation';
+import { createAdminAccount, inviteAuthorityAccount, inviteUser, resendInvitation } from './invitations';
+import { activateAccount, requestPasswordRecovery, resetPassword, tokenInfo } from './links';
+import { locksOfKindergarten, unlockUser } from './login-throttle';
+import { changeOwnPassword, updateOwnProfile } from './profile';
+import { checkKindergartenGuard, requireMember, saved } from './records';
+import {
+  approveRegistration,
+  getRegistrationRequest,
+  listRegistrationRequests,
+  registerParent,
+  rejectRegistration,
+} from './registration';
+import { unsubscribe } from './unsubscribe';
+import { listUsers } from './users-list';
 
-export const accountRoutes: AreaImplementations<never> = {};
+type AccountRouteId =
+  | 'identity.update'
+  | 'identity.changePassword'
+  | 'identity.passwordRecovery'
+  | 'identity.resetPassword'
+  | 'identity.tokenInfo'
+  | 'identity.activateAccount'
+  | 'identity.registerParent'
+  | 'identity.unsubscribe'
+  | 'identity.users'
+  | 'identity.inviteUser'
+  | 'identity.changeUserActivation'
+  | 'identity.sendInvitation'
+  | 'identity.loginLocks'
+  | 'identity.unlockLogin'
+  | 'identity.registrationRequests'
+  | 'identity.registrationRequest'
+  | 'identity.approveRegistration'
+  | 'identity.rejectRegistration'
+  | 'identity.changeActivation'
+  | 'identity.accountInfo'
+  | 'identity.monAccounts'
+  | 'identity.municipalityAccounts'
+  | 'identity.adminResetPassword'
+  | 'identity.inviteMonAccount'
+  | 'identity.inviteMunicipalityAccount'
+  | 'identity.editMunicipalityAccount'
+  | 'identity.activateTeacherAccount'
+  | 'identity.activateParentAccount'
+  | 'identity.detachAccount'
+  | 'identity.updateAccountInfo'
+  | 'identity.updateParentEmail'
+  | 'identity.attachParentToAccount'
+  | 'identity.updateStaffEmail'
+  | 'identity.attachStaffToAccount'
+  | 'identity.updateStaffInfo'
+  | 'identity.detachAccountFromParent'
+  | 'identity.detachAccountFromStaff'
+  | 'identity.createAdminAccount'
+  | 'identity.accountLoginLock'
+  | 'identity.accountUnlockLogin';
+
+/** Accounts: thin entries over the domain functions of this folder. */
+export const accountRoutes: AreaImplementations<AccountRouteId> = {
+  // The signed-in user
+  'identity.update': async ({ session, body }) => updateOwnProfile(session, body),
+  'identity.changePassword': async ({ session, body }) => changeOwnPassword(session, body),
+  // Public links and forms
+  'identity.passwordRecovery': async ({ body }) => requestPasswordRecovery(body.email),
+  'identity.resetPassword': async ({ body }) => resetPassword(body),
+  'identity.tokenInfo': async ({ body }) => tokenInfo(body.token),
+  'identity.activateAccount': async ({ body }) => activateAccount(body),
+  'identity.registerParent': async ({ body, event }) =>
+    registerParent(body, event.requestContext?.identity?.sourceIp ?? undefined),
+  'identity.unsubscribe': async ({ body }) => unsubscribe(body.token),
+  // The kindergarten's users
+  'identity.users': async ({ session, query }) => listUsers(session, query),
+  'identity.inviteUser': async ({ session, body }) => inviteUser(session, body),
+  'identity.changeUserActivation': async ({ session, query }) =>
+    changeUserActivation(session, query.userId, query.isActive),
+  'identity.sendInvitation': async ({ session, body }) => resendInvitation(session, body.userId),
+  'identity.loginLocks': async ({ session, query }) =>
+    pageOf(await locksOfKindergarten(checkKindergartenGuard(session, query.kindergartenId))),
+  'identity.unlockLogin': async ({ session, body }) => {
+    await requireMember(session, body.userId);
+    await unlockUser(body.userId);
+    return saved(body.userId);
+  },
+  'identity.registrationRequests': async ({ session, query }) => listRegistrationRequests(session, query),
+  'identity.registrationRequest': async ({ session, path }) => getRegistrationRequest(session, path.id),
+  'identity.approveRegistration': async ({ session, path, body }) =>
+    approveRegistration(session, path.id, body.relation),
+  'identity.rejectRegistration': async ({ session, path, body }) =>
+    rejectRegistration(session, path.id, body.reason),
+  // The Master's account management
+  'identity.changeActivation': async ({ session, body }) =>
+    changeAccountActivation(session, body.userId, body.isActive),
+  'identity.accountInfo': async ({ query }) => management.accountInfo(query.identifier, query.identifierKind),
+  'identity.monAccounts': async ({ query }) => management.authorityAccounts(Role.MON, query),
+  'identity.municipalityAccounts': async ({ query }) =>
+    management.authorityAccounts(Role.Municipality, query),
+  'identity.adminResetPassword': async ({ body }) => management.adminResetPassword(body.userId),
+  'identity.inviteMonAccount': async ({ body }) => inviteAuthorityAccount(body, Role.MON),
+  'identity.inviteMunicipalityAccount': async ({ body }) =>
+    inviteAuthorityAccount(body, Role.Municipality, body.municipalityCode),
+  'identity.editMunicipalityAccount': async ({ body }) => management.editMunicipalityAccount(body),
+  'identity.activateTeacherAccount': async ({ body }) =>
+    management.activateAccountOfKind(body.userId, 'staff'),
+  'identity.activateParentAccount': async ({ body }) =>
+    management.activateAccountOfKind(body.userId, 'parent'),
+  'identity.detachAccount': async ({ body }) => management.detachAccount(body.userId, body.kindergartenId),
+  'identity.updateAccountInfo': async ({ body }) => management.updateAccountInfo(body),
+  'identity.updateParentEmail': async ({ body }) =>
+    management.updateEmailOfKind(body.userId, body.email, 'parent'),
+  'identity.attachParentToAccount': async ({ body }) => management.attachParent(body),
+  'identity.updateStaffEmail': async ({ body }) =>
+    management.updateEmailOfKind(body.userId, body.email, 'staff'),
+  'identity.attachStaffToAccount': async ({ body }) => management.attachStaff(body),
+  'identity.updateStaffInfo': async ({ body }) => management.updateStaffInfo(body),
+  'identity.detachAccountFromParent': async ({ path, body }) =>
+    management.detachFromParent(path.id, body.kindergartenId, body.childId),
+  'identity.detachAccountFromStaff': async ({ path, body }) =>
+    management.detachFromStaff(path.id, body.kindergartenId),
+  'identity.createAdminAccount': async ({ path, body }) => createAdminAccount(path.id, body),
+  'identity.accountLoginLock': async ({ query }) =>
+    management.masterLockOf(query.identifier, query.identifierKind),
+  'identity.accountUnlockLogin': async ({ body }) =>
+    management.masterUnlock(body.identifier, body.identifierKind),
+};

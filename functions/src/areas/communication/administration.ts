@@ -1,0 +1,239 @@
+import { PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { Audience } from '@gradina/shared';
+import { db, tableName } from '../../platform/db/client';
+import { keys } from '../../platform/db/keys';
+import { notFound } from '../../platform/http/errors';
+import type { SessionContext } from '../../platform/http/session';
+import { enqueue } from '../../platform/queue/send';
+import { cleanRichText, createdByOf, saved } from './common';
+import { encodeContent, preview } from './content';
+import type { BroadcastPayload, CommunicationItem } from './fanout';
+import { newId } from './ids';
+import { nameOf } from './recipients';
+import { batchGet, getItem, type Item, lookup, queryPartition } from './store';
+
+/**
+ * Master's messages to kindergartens. One item on the platform partition; a broadcast job enqueues one
+ * resolve per kindergarten (members by audience, through the membership index), whose fan-out chunks write
+ * inbox entries pointing at the platform item and push to the users' open sessions in that kindergarten.
+ */
+async function sendPlatformMessage(
+  session: SessionContext,
+  input: { title: string; content: string; audience: Audience; kindergartenIds: string[] | null },
+  kind: 'administrative' | 'kindergartens',
+) {
+  const content = cleanRichText(input.content, 'content', 'Съдържание');
+  const ids = input.kindergartenIds ? [...new Set(input.kindergartenIds)] : null;
+  const found = await batchGet([keys.user(session.userId), ...(ids ?? []).map((k) => keys.kindergarten(k))]);
+  if (ids?.some((k) => !lookup(found, keys.kindergarten(k)))) throw notFound('Детската градина не е намерена.');
+  const now = Date.now();
+  const id = newId(now);
+  const ref = keys.platformMessage(id);
+  const item: CommunicationItem = {
+    ...ref,
+    type: 'PlatformMessage',
+    kind: 'MSG',
+    id,
+    kindergartenId: null,
+    version: 1,
+    title: input.title,
+    content,
+    preview: preview(content),
+    creationTime: new Date(now).toISOString(),
+    createdBy: createdByOf(session, nameOf(lookup(found, keys.user(session.userId)))),
+    recipients: { audience: input.audience },
+    audience: input.audience,
+    kindergartenIds: ids ?? [],
+    isAdministrative: kind === 'administrative',
+    messageKind: kind,
+  };
+  await db().send(
+    new PutCommand({ TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(PK)' }),
+  );
+  await enqueue('work', {
+    type: 'communication.broadcast',
+    key: `${id}#broadcast`,
+    payload: {
+      kindergartenIds: ids,
+      then: { type: 'message', ref, messageId: id, spec: { audience: input.audience } },
+    } satisfies BroadcastPayload,
+  });
+  return saved(id);
+}
+
+/** POST /administration/Message: everyone (All), every parent (OnlyClasses) or the staff (OnlyStaff). */
+export const sendAdministrativeMessage = (
+  session: SessionContext,
+  input: { title: string; content: string; audience?: Audience; kindergartenIds?: string[] },
+) =>
+  sendPlatformMessage(
+    session,
+    {
+      ...input,
+      audience: input.audience ?? Audience.All,
+      kindergartenIds: input.kindergartenIds?.length ? input.kindergartenIds : null,
+    },
+    'administrative',
+  );
+
+/** POST /Messages/for-kindergartens: the staff of the chosen kindergartens. */
+export const sendToKindergartens = (
+  session: SessionContext,
+  input: { title: string; content: string; kindergartenIds: string[] },
+) =>
+  sendPlatformMessage(
+    session,
+    { ...input, audience: Audience.OnlyStaff, kindergartenIds: input.kindergartenIds },
+    'kindergartens',
+  );
+
+const pageOf = <T>(rows: T[], q: { PageNumber?: number; PageSize?: number }, defaultSize = 20) => {
+  const size = q.PageSize ?? defaultSize;
+  const page = q.PageNumber ?? 1;
+  return { result: rows.slice((page - 1) * size, page * size), rowsCount: rows.length };
+};
+
+export async function administrativeMessages(q: { PageNumber?: number; PageSize?: number }) {
+  const items = (await queryPartition(keys.platformMessage().PK, 'MSG#', { ScanIndexForward: false })) as (
+    | CommunicationItem
+    | Item
+  )[];
+  return pageOf(
+    items.map((i) => ({
+      id: String(i.id),
+      title: String(i.title),
+      content: encodeContent(String(i.content)),
+      creationTime: String(i.creationTime),
+      createdBy: i.createdBy as CommunicationItem['createdBy'],
+      audience: (i.audience as Audience | undefined) ?? null,
+      kindergartenIds: (i.kindergartenIds as string[] | undefined) ?? [],
+      kind: i.messageKind === 'kindergartens' ? ('kindergartens' as const) : ('administrative' as const),
+    })),
+    q,
+  );
+}
+
+// Maintenance messages
+
+interface MaintenanceItem extends Item {
+  id: string;
+  title: string;
+  content: string;
+  creationTime: string;
+  createdBy: CommunicationItem['createdBy'];
+  isActive: boolean;
+  clearedTime: string | null;
+}
+
+const maintenanceView = (m: MaintenanceItem) => ({
+  id: m.id,
+  title: m.title,
+  content: encodeContent(m.content),
+  creationTime: m.creationTime,
+  createdBy: m.createdBy,
+  isActive: m.isActive,
+  clearedTime: m.clearedTime ?? null,
+});
+
+/** A push to every user of every kindergarten: through the queue, kindergarten by kindergarten. */
+async function pushToEveryone(event: BroadcastPayload['then'] & { type: 'push' }) {
+  await enqueue('work', {
+    type: 'communication.broadcast',
+    key: `${event.key}#broadcast`,
+    payload: { kindergartenIds: null, then: event } satisfies BroadcastPayload,
+  });
+}
+
+export async function maintenanceMessages(q: { PageNumber?: number; PageSize?: number }) {
+  const items = await queryPartition<MaintenanceItem>(keys.maintenanceMessage().PK, 'MSG#', {
+    ScanIndexForward: false,
+  });
+  return pageOf(items.map(maintenanceView), q);
+}
+
+export async function createMaintenanceMessage(session: SessionContext, input: { title: string; content: string }) {
+  const content = cleanRichText(input.content, 'content', 'Съдържание');
+  const profile = await getItem(keys.user(session.userId));
+  const now = Date.now();
+  const id = newId(now);
+  const item: MaintenanceItem = {
+    ...keys.maintenanceMessage(id),
+    type: 'MaintenanceMessage',
+    id,
+    title: input.title,
+    content,
+    creationTime: new Date(now).toISOString(),
+    createdBy: createdByOf(session, nameOf(profile)),
+    isActive: true,
+    clearedTime: null,
+  };
+  await db().send(
+    new PutCommand({ TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(PK)' }),
+  );
+  await pushToEveryone({
+    type: 'push',
+    key: `maintenance#${id}`,
+    audience: Audience.All,
+    event: { event: 'receiveMaintenanceMessage', data: { id, title: item.title, content: encodeContent(content) } },
+  });
+  return saved(id);
+}
+
+export async function clearMaintenanceMessage(id: string) {
+  try {
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.maintenanceMessage(id),
+        UpdateExpression: 'SET isActive = :f, clearedTime = if_not_exists(clearedTime, :now)',
+        ConditionExpression: 'attribute_exists(PK)',
+        ExpressionAttributeValues: { ':f': false, ':now': new Date().toISOString() },
+      }),
+    );
+  } catch (e) {
+    if ((e as Error).name === 'ConditionalCheckFailedException') throw notFound('Съобщението не е намерено.');
+    throw e;
+  }
+  await pushToEveryone({
+    type: 'push',
+    key: `maintenance-clear#${id}`,
+    audience: Audience.All,
+    event: { event: 'clearMaintenanceMessage', data: { id } },
+  });
+  return saved(id);
+}
+
+/** Active maintenance messages the user has not acknowledged: one Query, one BatchGet of acknowledgements. */
+export async function currentMaintenanceMessages(session: SessionContext) {
+  const res = await db().send(
+    new QueryCommand({
+      TableName: tableName(),
+      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)',
+      FilterExpression: 'isActive = :t',
+      ExpressionAttributeValues: { ':pk': keys.maintenanceMessage().PK, ':sk': 'MSG#', ':t': true },
+      ScanIndexForward: false,
+    }),
+  );
+  const active = (res.Items ?? []) as MaintenanceItem[];
+  const acks = await batchGet(active.map((m) => keys.maintenanceAck(m.id, session.userId)));
+  const rows = active.filter((m) => !lookup(acks, keys.maintenanceAck(m.id, session.userId))).map(maintenanceView);
+  return { result: rows, rowsCount: rows.length };
+}
+
+export async function acknowledgeMaintenanceMessage(session: SessionContext, id: string) {
+  const message = await getItem<MaintenanceItem>(keys.maintenanceMessage(id));
+  if (!message) throw notFound('Съобщението не е намерено.');
+  await db().send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: {
+        ...keys.maintenanceAck(id, session.userId),
+        type: 'MaintenanceAck',
+        messageId: id,
+        userId: session.userId,
+        acknowledgedAt: new Date().toISOString(),
+      },
+    }),
+  );
+  return saved(id);
+}

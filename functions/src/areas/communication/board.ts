@@ -1,0 +1,239 @@
+import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { MessageFeatureFlags, Role } from '@gradina/shared';
+import { db, tableName } from '../../platform/db/client';
+import { keys } from '../../platform/db/keys';
+import { conflict, notFound } from '../../platform/http/errors';
+import { cleanRichText, createdByOf, fieldError, saved, type TenantSession } from './common';
+import { encodeContent, plainText } from './content';
+import { newId } from './ids';
+import type { CreatedBy } from './inbox';
+import { childrenOfParent, nameOf } from './recipients';
+import {
+  batchGet,
+  cancellationCodes,
+  getItem,
+  type Item,
+  isTransactionConflict,
+  lookup,
+  queryPartition,
+  type TransactItem,
+  transact,
+} from './store';
+
+export interface BoardMessage extends Item {
+  id: string;
+  title: string;
+  content: string;
+  creationTime: string;
+  createdBy: CreatedBy;
+  groupIds: string[];
+  order: number;
+}
+
+/** All feature flags on: a kindergarten without a settings item has every communication feature. */
+export const allFeatures =
+  MessageFeatureFlags.Messages |
+  MessageFeatureFlags.Calendar |
+  MessageFeatureFlags.Polls |
+  MessageFeatureFlags.DashboardGroupMessages;
+
+export const featureFlagsOf = (settings: Item | undefined) =>
+  typeof settings?.messageFeatureFlags === 'number' ? settings.messageFeatureFlags : allFeatures;
+
+/** The board's messages and its order version: one Query of the board partition. */
+export async function boardOf(kindergartenId: string) {
+  const items = await queryPartition(keys.boardMeta(kindergartenId).PK);
+  const meta = items.find((i) => i.SK === 'META');
+  const messages = (items.filter((i) => String(i.SK).startsWith('MSG#')) as BoardMessage[]).sort(
+    (a, b) => a.order - b.order || b.creationTime.localeCompare(a.creationTime),
+  );
+  return { messages, version: Number(meta?.version ?? 0) };
+}
+
+/** The groups whose board messages a parent sees: their children's groups. Staff see every message. */
+export async function boardGroupsOf(session: TenantSession): Promise<Set<string> | null> {
+  if (session.role !== Role.Parent) return null;
+  const children = await childrenOfParent(session.userId, session.kindergartenId);
+  return new Set(children.map((c) => c.groupId));
+}
+
+export const visibleOnBoard = (m: BoardMessage, groups: Set<string> | null) =>
+  groups === null || m.groupIds.length === 0 || m.groupIds.some((g) => groups.has(g));
+
+export function seenOnBoard(m: BoardMessage, counters: Item | undefined): boolean {
+  const seenAt = counters?.boardSeenAt as string | undefined;
+  const seen = counters?.seenBoard instanceof Set ? (counters.seenBoard as Set<string>) : new Set<string>();
+  return (seenAt !== undefined && m.creationTime <= seenAt) || seen.has(m.id);
+}
+
+export async function boardMessages(session: TenantSession, query: { PageNumber?: number; PageSize?: number }) {
+  const [board, groups, counters] = await Promise.all([
+    boardOf(session.kindergartenId),
+    boardGroupsOf(session),
+    getItem(keys.inboxCounters(session.kindergartenId, session.userId)),
+  ]);
+  const rows = board.messages.filter((m) => visibleOnBoard(m, groups));
+  const size = query.PageSize ?? Math.max(rows.length, 1);
+  const page = query.PageNumber ?? 1;
+  return {
+    result: rows.slice((page - 1) * size, page * size).map((m) => ({
+      id: m.id,
+      title: m.title,
+      content: encodeContent(m.content),
+      creationTime: m.creationTime,
+      createdBy: m.createdBy,
+      groupIds: m.groupIds,
+      order: m.order,
+      seenByCurrentUser: seenOnBoard(m, counters),
+    })),
+    rowsCount: rows.length,
+    version: board.version,
+  };
+}
+
+/** A board message for the whole kindergarten or for groups (when DashboardGroupMessages is on). */
+export async function saveBoardMessage(
+  session: TenantSession,
+  input: { id?: string | null; title: string; content: string; groupIds?: string[] },
+) {
+  const kg = session.kindergartenId;
+  const groupIds = [...new Set(input.groupIds ?? [])];
+  const content = cleanRichText(input.content, 'content', 'Съдържание');
+  const settingsKey = keys.communicationSettings(kg);
+  const found = await batchGet([
+    settingsKey,
+    keys.user(session.userId),
+    ...groupIds.map((g) => keys.group(kg, g)),
+    ...(input.id ? [keys.boardMessage(kg, input.id)] : []),
+  ]);
+  if (groupIds.length > 0 && !(featureFlagsOf(lookup(found, settingsKey)) & MessageFeatureFlags.DashboardGroupMessages))
+    throw fieldError('groupIds', 'Съобщенията до групи на таблото са изключени за тази детска градина.');
+  if (groupIds.some((g) => !lookup(found, keys.group(kg, g))))
+    throw notFound('Групата не е намерена в детската градина.');
+  if (input.id) {
+    if (!lookup(found, keys.boardMessage(kg, input.id))) throw notFound('Съобщението не е намерено.');
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.boardMessage(kg, input.id),
+        UpdateExpression: 'SET title = :t, content = :c, groupIds = :g, modificationTime = :m',
+        ConditionExpression: 'attribute_exists(PK)',
+        ExpressionAttributeValues: {
+          ':t': input.title,
+          ':c': content,
+          ':g': groupIds,
+          ':m': new Date().toISOString(),
+        },
+      }),
+    );
+    return saved(input.id);
+  }
+  const now = Date.now();
+  const id = newId(now);
+  const message: BoardMessage = {
+    ...keys.boardMessage(kg, id),
+    type: 'BoardMessage',
+    id,
+    kindergartenId: kg,
+    title: input.title,
+    content,
+    creationTime: new Date(now).toISOString(),
+    createdBy: createdByOf(session, nameOf(lookup(found, keys.user(session.userId)))),
+    groupIds,
+    // Newest on top until the director orders the board (ordering uses 0, 1, 2...).
+    order: -now,
+  };
+  await db().send(
+    new PutCommand({ TableName: tableName(), Item: message, ConditionExpression: 'attribute_not_exists(PK)' }),
+  );
+  return saved(id);
+}
+
+export async function deleteBoardMessage(session: TenantSession, id: string) {
+  try {
+    await db().send(
+      new DeleteCommand({
+        TableName: tableName(),
+        Key: keys.boardMessage(session.kindergartenId, id),
+        ConditionExpression: 'attribute_exists(PK)',
+      }),
+    );
+  } catch (e) {
+    if ((e as Error).name === 'ConditionalCheckFailedException') throw notFound('Съобщението не е намерено.');
+    throw e;
+  }
+  return saved(id);
+}
+
+/**
+ * A new order of the board in one transaction: every listed message gets its position (and must still
+ * exist), the board's version goes up by one. With `version` the order applies only to the board the client
+ * saw; concurrent reorders never interleave (409 for the loser).
+ */
+export async function orderBoard(session: TenantSession, input: { ids: string[]; version?: number }) {
+  const kg = session.kindergartenId;
+  const ids = [...new Set(input.ids)];
+  if (ids.length > 99) throw fieldError('ids', 'Полето "Съобщения" може да съдържа най-много 99 елемента');
+  const meta: TransactItem = {
+    Update: {
+      TableName: tableName(),
+      Key: keys.boardMeta(kg),
+      UpdateExpression: 'SET #t = :type ADD version :one',
+      ExpressionAttributeNames: { '#t': 'type', ...(input.version !== undefined ? { '#v': 'version' } : {}) },
+      ExpressionAttributeValues: {
+        ':type': 'BoardMeta',
+        ':one': 1,
+        ...(input.version !== undefined ? { ':v': input.version } : {}),
+      },
+      ...(input.version === undefined
+        ? {}
+        : {
+            ConditionExpression: input.version === 0 ? 'attribute_not_exists(#v) OR #v = :v' : '#v = :v',
+          }),
+    },
+  };
+  try {
+    await transact([
+      ...ids.map(
+        (id, order): TransactItem => ({
+          Update: {
+            TableName: tableName(),
+            Key: keys.boardMessage(kg, id),
+            UpdateExpression: 'SET #o = :o',
+            ConditionExpression: 'attribute_exists(PK)',
+            ExpressionAttributeNames: { '#o': 'order' },
+            ExpressionAttributeValues: { ':o': order },
+          },
+        }),
+      ),
+      meta,
+    ]);
+  } catch (e) {
+    const codes = cancellationCodes(e);
+    if (codes?.[ids.length] === 'ConditionalCheckFailed' || isTransactionConflict(e))
+      throw conflict('Таблото беше подредено междувременно от друг потребител. Презаредете и опитайте отново.');
+    if (codes?.includes('ConditionalCheckFailed')) throw notFound('Съобщение от таблото не е намерено.');
+    throw e;
+  }
+  return saved();
+}
+
+/** Marks board messages seen: all of them (a time mark) or the listed ones. */
+export async function markBoardSeen(session: TenantSession, input: { ids?: string[] } | undefined) {
+  const ids = [...new Set(input?.ids ?? [])];
+  await db().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: keys.inboxCounters(session.kindergartenId, session.userId),
+      ...(ids.length > 0
+        ? { UpdateExpression: 'ADD seenBoard :ids', ExpressionAttributeValues: { ':ids': new Set(ids) } }
+        : {
+            UpdateExpression: 'SET boardSeenAt = :now',
+            ExpressionAttributeValues: { ':now': new Date().toISOString() },
+          }),
+    }),
+  );
+  return saved();
+}
+
+export const boardText = (m: BoardMessage) => plainText(m.content);

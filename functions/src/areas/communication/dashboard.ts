@@ -1,0 +1,164 @@
+import { Role } from '@gradina/shared';
+import { keys } from '../../platform/db/keys';
+import { notFound } from '../../platform/http/errors';
+import type { SessionContext } from '../../platform/http/session';
+import { boardGroupsOf, boardOf, boardText, visibleOnBoard } from './board';
+import type { TenantSession } from './common';
+import { sofiaDate } from './dates';
+import { eventsInRange } from './events';
+import { countersOf, prunePollMarkers } from './inbox';
+import { childrenOfGroup, childrenOfParent } from './recipients';
+import { batchGet, eachLimited, getItem, type Item, lookup, queryPartition } from './store';
+
+const dayMs = 86_400_000;
+
+export const zeroBadges = { unseenMessages: 0, unvotedPolls: 0, unseenNotifications: 0, unseenEvents: 0 };
+
+/**
+ * The badge counters (getBadgesCounters): ONE GetItem of the user's counter item. unseenNotifications is the
+ * header's notifications dropdown: unseen events plus unanswered polls. Users without a kindergarten (MON,
+ * municipality, Master) have no inbox: zeros.
+ */
+export async function badgesOf(session: SessionContext) {
+  if (!session.kindergartenId) return zeroBadges;
+  const item = await getItem(keys.inboxCounters(session.kindergartenId, session.userId));
+  const c = countersOf(item);
+  if (c.stale.pending.length + c.stale.dismissed.length > 20)
+    await prunePollMarkers(session.kindergartenId, session.userId, c.stale);
+  return {
+    unseenMessages: c.unseenMessages,
+    unvotedPolls: c.unvotedPolls,
+    unseenNotifications: c.unseenEvents + c.unvotedPolls,
+    unseenEvents: c.unseenEvents,
+  };
+}
+
+interface ChildRow {
+  id: string;
+  firstName: string;
+  lastName: string;
+  birthDate: string;
+  groupId: string;
+}
+
+function birthdaysOf(children: ChildRow[], groupNames: Map<string, string>, today: string, full: boolean) {
+  const month = today.slice(5, 7);
+  return children
+    .filter((c) => typeof c.birthDate === 'string' && c.birthDate.slice(5, 7) === month)
+    .map((c) => ({
+      id: c.id,
+      name: full ? `${c.firstName} ${c.lastName}` : c.firstName,
+      groupId: c.groupId,
+      groupName: groupNames.get(c.groupId) ?? '',
+      birthDate: full ? c.birthDate : null,
+      day: Number(c.birthDate.slice(8, 10)),
+      isToday: c.birthDate.slice(5) === today.slice(5),
+    }))
+    .sort((a, b) => a.day - b.day || a.name.localeCompare(b.name, 'bg'));
+}
+
+async function groupsOf(session: TenantSession): Promise<Item[]> {
+  const groups = await queryPartition(keys.group(session.kindergartenId, '').PK, 'GROUP#');
+  return session.periodId ? groups.filter((g) => !g.periodId || g.periodId === session.periodId) : groups;
+}
+
+async function childrenOfGroups(kindergartenId: string, groupIds: string[]): Promise<ChildRow[]> {
+  const out: ChildRow[] = [];
+  await eachLimited(groupIds, 6, async (g) => {
+    for (const c of await childrenOfGroup(kindergartenId, g)) out.push(c as unknown as ChildRow);
+  });
+  return out;
+}
+
+const upcoming = async (session: TenantSession, now: number, days: number, limit: number) =>
+  (await eventsInRange(session, now, now + days * dayMs)).slice(0, limit).map((r) => r.item);
+
+/**
+ * The home page's statistics from real data only: children per group, birthdays this month and today (from
+ * the children's birth dates), upcoming events, the latest board messages and the unread counters. Figures
+ * that need attendance or meals come with those areas.
+ */
+export async function dashboardOf(session: TenantSession, now = Date.now()) {
+  const kg = session.kindergartenId;
+  const today = sofiaDate(now);
+  const isParent = session.role === Role.Parent;
+  const [groups, parentChildren, events, board, boardGroups, badges] = await Promise.all([
+    groupsOf(session),
+    isParent ? childrenOfParent(session.userId, kg) : Promise.resolve([]),
+    upcoming(session, now, 60, 10),
+    boardOf(kg),
+    boardGroupsOf(session),
+    badgesOf(session),
+  ]);
+  const groupNames = new Map(groups.map((g) => [String(g.id), String(g.name)]));
+  const shownGroups = isParent ? [...new Set(parentChildren.map((c) => c.groupId))] : [...groupNames.keys()];
+  const children = await childrenOfGroups(kg, shownGroups);
+  const perGroup = shownGroups.map((g) => ({
+    groupId: g,
+    groupName: groupNames.get(g) ?? '',
+    childrenCount: children.filter((c) => c.groupId === g).length,
+  }));
+  return {
+    kindergartenId: kg,
+    childrenCount: isParent ? parentChildren.length : children.length,
+    groups: isParent ? [] : perGroup.sort((a, b) => a.groupName.localeCompare(b.groupName, 'bg')),
+    birthdayStudents: birthdaysOf(children, groupNames, today, !isParent),
+    upcommingEvents: events.map((e) => ({
+      id: e.id,
+      title: e.title,
+      fromDate: e.fromDate,
+      toDate: e.toDate,
+      allDay: e.allDay,
+    })),
+    messages: board.messages
+      .filter((m) => visibleOnBoard(m, boardGroups))
+      .slice(0, 5)
+      .map((m) => ({ id: m.id, date: m.creationTime, title: m.title, text: boardText(m) })),
+    parentDashboardModels: parentChildren.map((c) => ({
+      studentId: c.childId,
+      studentName: c.childName,
+      groupId: c.groupId,
+      groupName: groupNames.get(c.groupId) ?? '',
+    })),
+    badges,
+  };
+}
+
+/**
+ * One child's dashboard. A parent reaches only their own child: the guardian link is read with the child
+ * (one BatchGet), and without it the child is "not found". Staff reach any child of the kindergarten.
+ */
+export async function studentDashboard(session: TenantSession, studentId: string, now = Date.now()) {
+  const kg = session.kindergartenId;
+  const childKey = keys.child(kg, studentId);
+  const guardianKey = keys.guardianOfChild(kg, studentId, session.userId);
+  const found = await batchGet([childKey, guardianKey]);
+  const child = lookup<ChildRow & Item>(found, childKey);
+  if (!child || (session.role === Role.Parent && !lookup(found, guardianKey)))
+    throw notFound('Детето не е намерено.');
+  const today = sofiaDate(now);
+  const [group, mates, events] = await Promise.all([
+    getItem(keys.group(kg, child.groupId)),
+    childrenOfGroup(kg, child.groupId),
+    upcoming(session, now, 30, 10),
+  ]);
+  const groupNames = new Map([[child.groupId, String(group?.name ?? '')]]);
+  return {
+    studentId: child.id,
+    studentName: `${child.firstName} ${child.lastName}`,
+    groupId: child.groupId,
+    groupName: String(group?.name ?? ''),
+    birthDate: child.birthDate,
+    upcomingEvents: events.map((e) => ({
+      date: e.fromDate,
+      text: e.title,
+      link: `/calendar?id=${e.id}`,
+    })),
+    birthdays: birthdaysOf(
+      mates as unknown as ChildRow[],
+      groupNames,
+      today,
+      session.role !== Role.Parent,
+    ),
+  };
+}

@@ -1,0 +1,68 @@
+/** Dates of the calendar: the kindergarten's wall clock is Europe/Sofia. */
+export const timeZone = 'Europe/Sofia';
+const dayMs = 86_400_000;
+
+const partsFormatter = new Intl.DateTimeFormat('en-CA', {
+  timeZone,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
+
+function sofiaParts(ms: number) {
+  const p = Object.fromEntries(partsFormatter.formatToParts(new Date(ms)).map((x) => [x.type, x.value]));
+  return { y: +p.year!, m: +p.month!, d: +p.day!, h: +p.hour!, min: +p.minute!, s: +p.second! };
+}
+
+/** Offset of Sofia from UTC at an instant, in ms (2 or 3 hours). */
+export function sofiaOffset(ms: number): number {
+  const p = sofiaParts(ms);
+  return Date.UTC(p.y, p.m - 1, p.d, p.h, p.min, p.s) - Math.floor(ms / 1000) * 1000;
+}
+
+/** The instant of a Sofia wall-clock time. */
+export function sofiaToUtc(y: number, m: number, d: number, h = 0, min = 0, s = 0, ms = 0): number {
+  const guess = Date.UTC(y, m - 1, d, h, min, s, ms);
+  const first = guess - sofiaOffset(guess);
+  return guess - sofiaOffset(first);
+}
+
+/** The Sofia calendar date (YYYY-MM-DD) of an instant. */
+export function sofiaDate(ms: number): string {
+  const p = sofiaParts(ms);
+  return `${p.y}-${String(p.m).padStart(2, '0')}-${String(p.d).padStart(2, '0')}`;
+}
+
+export const isDateOnly = (text: string) => /^\d{4}-\d{2}-\d{2}$/.test(text);
+
+/** Midnight in Sofia starting a date (YYYY-MM-DD). */
+export function startOfSofiaDay(date: string): number {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return sofiaToUtc(y, m, d);
+}
+
+export function addDays(date: string, days: number): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d) + days * dayMs).toISOString().slice(0, 10);
+}
+
+/**
+ * The instant a date text names: a date is midnight in Sofia; a date and time without an offset is Sofia
+ * wall-clock time; with an offset or Z it is that instant.
+ */
+export function instantOf(text: string): number {
+  if (isDateOnly(text)) return startOfSofiaDay(text);
+  if (/(Z|[+-]\d{2}:\d{2})$/.test(text)) return Date.parse(text);
+  const [date, time = '00:00'] = text.split('T') as [string, string?];
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  const [h, min, sec = '0'] = time.split(':') as [string, string, string?];
+  const [s, frac = '0'] = sec.split('.');
+  return sofiaToUtc(y, m, d, Number(h), Number(min), Number(s), Number(frac.padEnd(3, '0').slice(0, 3)));
+}
+
+/** The Sofia date a date text falls on. */
+export const dateOf = (text: string) => (isDateOnly(text) ? text : sofiaDate(instantOf(text)));

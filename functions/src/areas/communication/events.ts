@@ -1,0 +1,327 @@
+import { DeleteCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import type { Audience } from '@gradina/shared';
+import { db, tableName } from '../../platform/db/client';
+import { keys } from '../../platform/db/keys';
+import { notFound } from '../../platform/http/errors';
+import { enqueue } from '../../platform/queue/send';
+import { can, createdByOf, fieldError, refused, saved, type TenantSession } from './common';
+import { addDays, dateOf, instantOf, isDateOnly, sofiaDate, startOfSofiaDay } from './dates';
+import { applyRecipients, chunkSize, type CommunicationItem, type ResolvePayload, withdrawAll } from './fanout';
+import { newId } from './ids';
+import { entriesOf, type EventEntry, transition, transitionMany } from './inbox';
+import { checkRecipients, isExplicit, nameOf, normalizeSpec, type RecipientSpec } from './recipients';
+import { batchGet, chunked, eachLimited, getItem, type Item, lookup } from './store';
+
+export interface EventItem extends CommunicationItem {
+  kind: 'EVENT';
+  description: string;
+  fromDate: string;
+  toDate: string;
+  allDay: boolean;
+}
+
+export interface EventInput extends RecipientSpec {
+  id?: string | null;
+  title: string;
+  description?: string | null;
+  fromDate: string;
+  toDate: string;
+  allDay?: boolean;
+}
+
+/** Longest event we index: a range query looks back this far for events still running in the range. */
+export const maxEventDays = 184;
+const dayMs = 86_400_000;
+
+const eventNotFound = () => notFound('Събитието не е намерено.');
+
+/** Start and end instants of an event (an all-day event runs from Sofia midnight to the midnight after). */
+export function eventSpan(e: Pick<EventItem, 'fromDate' | 'toDate' | 'allDay'>): [number, number] {
+  if (e.allDay) return [startOfSofiaDay(e.fromDate), startOfSofiaDay(addDays(e.toDate, 1))];
+  return [Date.parse(e.fromDate), Date.parse(e.toDate)];
+}
+
+/** Normalizes the dates of an event: dates for all-day events, UTC instants otherwise. */
+export function normalizeEventDates(input: Pick<EventInput, 'fromDate' | 'toDate' | 'allDay'>) {
+  const allDay = input.allDay ?? (isDateOnly(input.fromDate) && isDateOnly(input.toDate));
+  const fromDate = allDay ? dateOf(input.fromDate) : new Date(instantOf(input.fromDate)).toISOString();
+  const toDate = allDay
+    ? dateOf(input.toDate)
+    : new Date(
+        isDateOnly(input.toDate) ? startOfSofiaDay(addDays(input.toDate, 1)) - 1000 : instantOf(input.toDate),
+      ).toISOString();
+  const [start, end] = eventSpan({ fromDate, toDate, allDay });
+  if (end < start || (!allDay && end === start && fromDate !== toDate))
+    throw fieldError('toDate', 'Краят на събитието трябва да е след началото му.');
+  if (end - start > maxEventDays * dayMs)
+    throw fieldError('toDate', `Събитието не може да е по-дълго от ${maxEventDays} дни.`);
+  return { fromDate, toDate, allDay };
+}
+
+const isManager = (session: TenantSession) => can(session, 'Events', 'update');
+
+function view(session: TenantSession, e: EventItem, entry: EventEntry | undefined) {
+  return {
+    id: e.id,
+    title: e.title,
+    description: e.description,
+    fromDate: e.fromDate,
+    toDate: e.toDate,
+    allDay: e.allDay,
+    audience: (e.recipients.audience ?? null) as Audience | null,
+    groupIds: e.recipients.groupIds ?? [],
+    creationTime: e.creationTime,
+    createdBy: e.createdBy,
+    seenByCurrentUser: entry ? entry.seen : true,
+    canEdit: e.createdBy.id === session.userId || isManager(session),
+  };
+}
+
+/**
+ * Who sees an event: its recipients (they have an entry), its author, and the staff who manage the
+ * calendar (Events update right). A parent sees only what is addressed to them.
+ */
+const visible = (session: TenantSession, e: EventItem, entry: EventEntry | undefined) =>
+  !!entry || e.createdBy.id === session.userId || isManager(session);
+
+/** Events overlapping [from, to): one Query on the calendar index, entries of the user in one BatchGet. */
+export async function eventsInRange(session: TenantSession, from: number, to: number) {
+  const kg = session.kindergartenId;
+  const index = keys.calendarOfKindergarten(kg);
+  const items: EventItem[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const res = await db().send(
+      new QueryCommand({
+        TableName: tableName(),
+        IndexName: 'GSI1',
+        KeyConditionExpression: 'GSI1PK = :pk AND GSI1SK BETWEEN :from AND :to',
+        ExpressionAttributeValues: {
+          ':pk': index.GSI1PK,
+          ':from': sofiaDate(from - (maxEventDays + 1) * dayMs),
+          ':to': `${sofiaDate(to + dayMs)}~`,
+        },
+        ExclusiveStartKey: start,
+      }),
+    );
+    items.push(...((res.Items ?? []) as EventItem[]));
+    start = res.LastEvaluatedKey;
+  } while (start);
+  const overlapping = items.filter((e) => {
+    const [s, end] = eventSpan(e);
+    return s < to && (end > from || (s === end && s >= from));
+  });
+  const entries = await entriesFor(session, overlapping.map((e) => e.id));
+  return overlapping
+    .map((e) => ({ item: e, entry: entries.get(e.id) }))
+    .filter((x) => visible(session, x.item, x.entry))
+    .sort((a, b) => eventSpan(a.item)[0] - eventSpan(b.item)[0] || a.item.id.localeCompare(b.item.id));
+}
+
+async function entriesFor(session: TenantSession, ids: string[]): Promise<Map<string, EventEntry>> {
+  const out = new Map<string, EventEntry>();
+  for (const part of chunked(ids, 100)) {
+    const found = await batchGet(
+      part.map((id) => keys.inboxEntry(session.kindergartenId, session.userId, 'EVENT', id)),
+    );
+    for (const item of found.values()) out.set(String(item.itemId), item as unknown as EventEntry);
+  }
+  return out;
+}
+
+export interface EventsQuery {
+  fromDate?: string;
+  toDate?: string;
+  onlyUnseen?: boolean;
+  PageNumber?: number;
+  PageSize?: number;
+}
+
+function currentMonth(now = Date.now()): [string, string] {
+  const today = sofiaDate(now);
+  const first = `${today.slice(0, 8)}01`;
+  return [first, addDays(addDays(first, 32).slice(0, 8).concat('01'), -1)];
+}
+
+export async function listEvents(session: TenantSession, query: EventsQuery) {
+  let rows: { item: EventItem; entry: EventEntry | undefined }[];
+  if (query.onlyUnseen) {
+    const unseen = await entriesOf<EventEntry>(session.kindergartenId, session.userId, 'EVENT', {
+      expression: 'seen = :f',
+      values: { ':f': false },
+    });
+    const found = await batchGet(unseen.map((e) => keys.communicationItem(session.kindergartenId, 'EVENT', e.itemId)));
+    rows = unseen
+      .map((entry) => ({
+        entry,
+        item: lookup<EventItem>(found, keys.communicationItem(session.kindergartenId, 'EVENT', entry.itemId))!,
+      }))
+      .filter((r) => r.item)
+      .sort((a, b) => eventSpan(a.item)[0] - eventSpan(b.item)[0]);
+  } else {
+    const [monthFrom, monthTo] = currentMonth();
+    const fromText = query.fromDate ?? monthFrom;
+    const toText = query.toDate ?? monthTo;
+    const from = instantOf(fromText);
+    const to = isDateOnly(toText) ? startOfSofiaDay(addDays(toText, 1)) : instantOf(toText);
+    if (to <= from) throw fieldError('toDate', 'Крайната дата трябва да е след началната.');
+    if (to - from > 400 * dayMs) throw fieldError('toDate', 'Периодът не може да е по-дълъг от една година.');
+    rows = await eventsInRange(session, from, to);
+  }
+  const size = query.PageSize ?? Math.max(rows.length, 1);
+  const page = query.PageNumber ?? 1;
+  return {
+    result: rows.slice((page - 1) * size, page * size).map((r) => view(session, r.item, r.entry)),
+    rowsCount: rows.length,
+  };
+}
+
+async function readEvent(session: TenantSession, eventId: string) {
+  const kg = session.kindergartenId;
+  const itemKey = keys.communicationItem(kg, 'EVENT', eventId);
+  const entryKey = keys.inboxEntry(kg, session.userId, 'EVENT', eventId);
+  const found = await batchGet([itemKey, entryKey], true);
+  const item = lookup<EventItem>(found, itemKey);
+  const entry = lookup<EventEntry>(found, entryKey);
+  if (!item || !visible(session, item, entry)) throw eventNotFound();
+  return { item, entry };
+}
+
+export async function getEvent(session: TenantSession, eventId: string) {
+  const { item, entry } = await readEvent(session, eventId);
+  if (entry && !entry.seen)
+    await transition<EventEntry>(
+      session.kindergartenId,
+      session.userId,
+      'EVENT',
+      eventId,
+      (e) => (e.seen ? undefined : { ...e, seen: true }),
+      entry,
+    );
+  return { ...view(session, item, entry), seenByCurrentUser: true };
+}
+
+/** The visible event (for the .ics download), not marked seen. */
+export async function eventForDownload(session: TenantSession, eventId: string) {
+  return (await readEvent(session, eventId)).item;
+}
+
+/** Creates (no id) or edits an event; recipients are (re)computed for the new version. */
+export async function saveEvent(session: TenantSession, input: EventInput) {
+  const kg = session.kindergartenId;
+  const spec = normalizeSpec(input);
+  const dates = normalizeEventDates(input);
+  const found = await checkRecipients(session, spec, [keys.user(session.userId)]);
+  let previous: EventItem | undefined;
+  if (input.id) {
+    previous = await getItem<EventItem>(keys.communicationItem(kg, 'EVENT', input.id), true);
+    if (!previous) throw eventNotFound();
+    if (previous.createdBy.id !== session.userId && !isManager(session))
+      return refused('Само авторът може да редактира събитието.', input.id);
+  }
+  const id = previous?.id ?? newId();
+  const version = (previous?.version ?? 0) + 1;
+  const item: EventItem = {
+    ...keys.communicationItem(kg, 'EVENT', id),
+    ...keys.calendarOfKindergarten(kg, dates.fromDate, id),
+    type: 'Event',
+    kind: 'EVENT',
+    id,
+    kindergartenId: kg,
+    version,
+    title: input.title,
+    description: input.description ?? '',
+    ...dates,
+    recipients: spec,
+    recipientsCount: previous?.recipientsCount ?? null,
+    createdBy: previous?.createdBy ?? createdByOf(session, nameOf(lookup(found, keys.user(session.userId)))),
+    creationTime: previous?.creationTime ?? new Date().toISOString(),
+    modificationTime: previous ? new Date().toISOString() : null,
+  };
+  try {
+    await db().send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: item,
+        ...(previous
+          ? { ConditionExpression: 'version = :v', ExpressionAttributeValues: { ':v': previous.version } }
+          : { ConditionExpression: 'attribute_not_exists(PK)' }),
+      }),
+    );
+  } catch (e) {
+    if ((e as Error).name === 'ConditionalCheckFailedException')
+      return refused('Събитието беше променено междувременно. Презаредете и опитайте отново.', id);
+    throw e;
+  }
+  await planDelivery(item, spec);
+  return saved(id);
+}
+
+/** Chosen users only (up to 100): in the request; anything read from indexes: through the queue. */
+export async function planDelivery(item: CommunicationItem, spec: ReturnType<typeof normalizeSpec>) {
+  if (isExplicit(spec) && spec.userIds.length <= chunkSize) {
+    await applyRecipients(item, spec.userIds, { inline: true });
+    return;
+  }
+  await enqueue('work', {
+    type: 'communication.resolve',
+    key: `${item.id}#v${item.version}`,
+    payload: {
+      kindergartenId: item.kindergartenId!,
+      kind: item.kind,
+      itemId: item.id,
+      version: item.version,
+    } satisfies ResolvePayload,
+  });
+}
+
+export async function deleteEvent(session: TenantSession, eventId: string) {
+  const kg = session.kindergartenId;
+  try {
+    await db().send(
+      new DeleteCommand({
+        TableName: tableName(),
+        Key: keys.communicationItem(kg, 'EVENT', eventId),
+        ConditionExpression: 'attribute_exists(PK)',
+      }),
+    );
+  } catch (e) {
+    if ((e as Error).name === 'ConditionalCheckFailedException') throw eventNotFound();
+    throw e;
+  }
+  await withdrawAll(kg, 'EVENT', eventId);
+  return saved(eventId);
+}
+
+export async function setEventSeen(session: TenantSession, eventId: string) {
+  const { entry } = await readEvent(session, eventId);
+  if (entry)
+    await transition<EventEntry>(
+      session.kindergartenId,
+      session.userId,
+      'EVENT',
+      eventId,
+      (e) => (e.seen ? undefined : { ...e, seen: true }),
+      entry,
+    );
+  return saved(eventId);
+}
+
+export async function setAllEventsSeen(session: TenantSession) {
+  const unseen = await entriesOf<EventEntry>(session.kindergartenId, session.userId, 'EVENT', {
+    expression: 'seen = :f',
+    values: { ':f': false },
+  });
+  await transitionMany<EventEntry>(session.kindergartenId, session.userId, unseen, (e) =>
+    e.seen ? undefined : { ...e, seen: true },
+  );
+  return saved();
+}
+
+/** The user's calendar for the .ics download: a year back and two years ahead. */
+export async function calendarOfUser(session: TenantSession, now = Date.now()) {
+  const rows = await eventsInRange(session, now - 365 * dayMs, now + 730 * dayMs);
+  return rows.map((r) => r.item);
+}
+
+export type { Item };

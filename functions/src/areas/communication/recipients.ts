@@ -1,0 +1,169 @@
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { Audience, Role } from '@gradina/shared';
+import { db, tableName } from '../../platform/db/client';
+import { keys } from '../../platform/db/keys';
+import { forbidden, notFound } from '../../platform/http/errors';
+import type { SessionContext } from '../../platform/http/session';
+import { batchGet, eachLimited, type Item, type Key, lookup, queryPartition } from './store';
+
+/** Who an item is addressed to, as the sender chose it. */
+export interface RecipientSpec {
+  audience?: Audience | null;
+  groupIds?: string[];
+  childIds?: string[];
+  userIds?: string[];
+}
+
+export const normalizeSpec = (s: RecipientSpec): Required<RecipientSpec> => ({
+  audience: s.audience ?? null,
+  groupIds: [...new Set(s.groupIds ?? [])],
+  childIds: [...new Set(s.childIds ?? [])],
+  userIds: [...new Set(s.userIds ?? [])],
+});
+
+/** True when the recipients are known without reading any index (only chosen users). */
+export const isExplicit = (s: Required<RecipientSpec>) =>
+  s.audience === null && s.groupIds.length === 0 && s.childIds.length === 0;
+
+export interface Person {
+  id: string;
+  name: string;
+}
+
+export const nameOf = (user: Item | undefined) =>
+  user ? `${String(user.firstName ?? '')} ${String(user.lastName ?? '')}`.trim() : '';
+
+/**
+ * Checks, in one BatchGet with `extra` keys the caller needs anyway, that every chosen group, child and user
+ * belongs to the session's kindergarten (keys are built from it, so another tenant's ids are simply not
+ * found: 404). A parent may write only to staff of the kindergarten (403 otherwise).
+ */
+export async function checkRecipients(
+  session: SessionContext & { kindergartenId: string },
+  spec: Required<RecipientSpec>,
+  extra: Key[] = [],
+): Promise<Map<string, Item>> {
+  const kg = session.kindergartenId;
+  const isParent = session.role === Role.Parent;
+  if (isParent && !isExplicit(spec))
+    throw forbidden('Родител може да пише само на служители на детската градина.');
+  const found = await batchGet([
+    ...extra,
+    ...spec.groupIds.map((g) => keys.group(kg, g)),
+    ...spec.childIds.map((c) => keys.child(kg, c)),
+    ...spec.userIds.map((u) => keys.membership(u, kg)),
+  ]);
+  if (spec.groupIds.some((g) => !lookup(found, keys.group(kg, g))))
+    throw notFound('Групата не е намерена в детската градина.');
+  if (spec.childIds.some((c) => !lookup(found, keys.child(kg, c))))
+    throw notFound('Детето не е намерено в детската градина.');
+  for (const u of spec.userIds) {
+    const membership = lookup(found, keys.membership(u, kg));
+    if (!membership) throw notFound('Получателят не е потребител на детската градина.');
+    if (isParent && Number(membership.role) === Role.Parent && u !== session.userId)
+      throw forbidden('Родител може да пише само на служители на детската градина.');
+  }
+  return found;
+}
+
+/** Members of a kindergarten with their role: one Query on GSI1 (paged). */
+export async function membersOf(kindergartenId: string): Promise<{ userId: string; role: number }[]> {
+  const index = keys.membershipByKindergarten(kindergartenId, '');
+  const out: { userId: string; role: number }[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const res = await db().send(
+      new QueryCommand({
+        TableName: tableName(),
+        IndexName: 'GSI1',
+        KeyConditionExpression: 'GSI1PK = :pk',
+        ExpressionAttributeValues: { ':pk': index.GSI1PK },
+        ProjectionExpression: 'userId, #r',
+        ExpressionAttributeNames: { '#r': 'role' },
+        ExclusiveStartKey: start,
+      }),
+    );
+    for (const i of res.Items ?? []) out.push({ userId: String(i.userId), role: Number(i.role) });
+    start = res.LastEvaluatedKey;
+  } while (start);
+  return out;
+}
+
+/** Ids of the children of a group: one Query on GSI1. */
+export async function childrenOfGroup(kindergartenId: string, groupId: string): Promise<Item[]> {
+  const index = keys.childrenOfGroup(kindergartenId, groupId);
+  const out: Item[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const res = await db().send(
+      new QueryCommand({
+        TableName: tableName(),
+        IndexName: 'GSI1',
+        KeyConditionExpression: 'GSI1PK = :pk',
+        ExpressionAttributeValues: { ':pk': index.GSI1PK },
+        ExclusiveStartKey: start,
+      }),
+    );
+    out.push(...(res.Items ?? []));
+    start = res.LastEvaluatedKey;
+  } while (start);
+  return out;
+}
+
+/** The parent users linked to a child (guardian items on the child's partition). */
+export async function guardiansOf(kindergartenId: string, childId: string): Promise<string[]> {
+  const pk = keys.guardianOfChild(kindergartenId, childId, '').PK;
+  const items = await queryPartition(pk, 'GUARDIAN#', { ProjectionExpression: 'parentUserId' });
+  return items.map((i) => String(i.parentUserId));
+}
+
+/** The children (with their groups) a parent is linked to in a kindergarten: one Query on GSI1. */
+export async function childrenOfParent(
+  parentUserId: string,
+  kindergartenId: string,
+): Promise<{ childId: string; childName: string; groupId: string }[]> {
+  const index = keys.childrenOfParent(parentUserId, kindergartenId, '');
+  const res = await db().send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: 'GSI1',
+      KeyConditionExpression: 'GSI1PK = :pk AND begins_with(GSI1SK, :sk)',
+      ExpressionAttributeValues: { ':pk': index.GSI1PK, ':sk': index.GSI1SK },
+    }),
+  );
+  return (res.Items ?? []).map((i) => ({
+    childId: String(i.childId),
+    childName: String(i.childName ?? ''),
+    groupId: String(i.groupId ?? ''),
+  }));
+}
+
+/**
+ * The users an item reaches, from the indexes: members of the kindergarten by audience (All: everyone;
+ * OnlyStaff: every member who is not a parent; OnlyClasses: the parents of the chosen groups' children, or
+ * every parent when no group is chosen), parents of the chosen groups and children, and the chosen users.
+ */
+export async function resolveRecipients(kindergartenId: string, raw: RecipientSpec): Promise<Set<string>> {
+  const spec = normalizeSpec(raw);
+  const out = new Set<string>(spec.userIds);
+  const children = new Set<string>(spec.childIds);
+  let groups = spec.audience === Audience.OnlyStaff ? [] : spec.groupIds;
+  if (spec.audience !== null) {
+    const members = await membersOf(kindergartenId);
+    if (spec.audience === Audience.All) for (const m of members) out.add(m.userId);
+    if (spec.audience === Audience.OnlyStaff)
+      for (const m of members.filter((m) => m.role !== Role.Parent)) out.add(m.userId);
+    if (spec.audience === Audience.OnlyClasses && spec.groupIds.length === 0) {
+      for (const m of members.filter((m) => m.role === Role.Parent)) out.add(m.userId);
+      groups = [];
+    }
+    if (spec.audience === Audience.All) groups = [];
+  }
+  await eachLimited(groups, 4, async (g) => {
+    for (const c of await childrenOfGroup(kindergartenId, g)) children.add(String(c.id));
+  });
+  await eachLimited([...children], 8, async (c) => {
+    for (const parent of await guardiansOf(kindergartenId, c)) out.add(parent);
+  });
+  return out;
+}

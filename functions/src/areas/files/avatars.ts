@@ -1,0 +1,125 @@
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { Role } from '@gradina/shared';
+import { avatarMaxBytes } from '@gradina/shared/manifest/routes/files';
+import { rolesWithoutKindergarten, userPartition } from '../../platform/auth/session-context';
+import { db, tableName } from '../../platform/db/client';
+import { keys } from '../../platform/db/keys';
+import { download, remove, upload } from '../../platform/files/s3';
+import { ApiError, badRequest, notFound } from '../../platform/http/errors';
+import { type FileReply, fileReply } from '../../platform/http/replies';
+import type { SessionContext } from '../../platform/http/session';
+import { decodeBase64Limited, etagOf, extensionOf, type ImageType, matchesEtag, sniffImage } from './images';
+
+export const noAvatarMessage = 'Няма качена снимка.';
+export const avatarTooLargeMessage = 'Снимката е по-голяма от 2 MB.';
+export const avatarTypeMessage = 'Снимката трябва да е изображение PNG, JPEG или WebP.';
+
+/** Browsers may keep an avatar an hour; the path carries a version, so a new one shows at once. */
+export const avatarCacheSeconds = 3600;
+
+export const avatarKey = (userId: string) => `avatars/${userId}`;
+export const avatarPathOf = (userId: string, etag: string) =>
+  `/api/Files/avatars/${userId}?v=${etag.slice(0, 12)}`;
+
+/**
+ * `POST /api/Files/avatars`: the signed-in user's own picture, as base64 JSON. At most 2 MB; PNG, JPEG or
+ * WebP by the file's first bytes. Stored in S3 under `avatars/<userId>`; the profile gets the new
+ * `avatarPath` (with a version, so caches never show the old one) and the ETag.
+ */
+export async function uploadAvatar(session: SessionContext, body: { data: string; fileName?: string }) {
+  const decoded = decodeBase64Limited(body.data, avatarMaxBytes);
+  if (!decoded)
+    throw badRequest('Полето "Снимка" трябва да е файл, кодиран в base64.', [
+      { field: 'data', message: 'Полето "Снимка" трябва да е файл, кодиран в base64.' },
+    ]);
+  if ('tooLarge' in decoded) throw new ApiError(413, 'payload_too_large', avatarTooLargeMessage);
+  const type = sniffImage(decoded.bytes);
+  if (!type) throw badRequest(avatarTypeMessage, [{ field: 'data', message: avatarTypeMessage }]);
+  const etag = etagOf(decoded.bytes);
+  await upload('files', avatarKey(session.userId), decoded.bytes, {
+    contentType: type,
+    cacheSeconds: avatarCacheSeconds,
+  });
+  const avatarPath = avatarPathOf(session.userId, etag);
+  await db().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: keys.user(session.userId),
+      UpdateExpression:
+        'SET avatarPath = :path, avatarEtag = :etag, avatarContentType = :type, avatarSize = :size, avatarUpdatedAt = :now',
+      ConditionExpression: 'attribute_exists(PK)',
+      ExpressionAttributeValues: {
+        ':path': avatarPath,
+        ':etag': etag,
+        ':type': type,
+        ':size': decoded.bytes.length,
+        ':now': new Date().toISOString(),
+      },
+    }),
+  );
+  return { isSuccessful: true, entityId: session.userId, errorMessage: null, avatarPath };
+}
+
+/** `DELETE /api/Files/avatars`: the signed-in user's picture goes; its path becomes null. */
+export async function deleteAvatar(session: SessionContext) {
+  await db().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: keys.user(session.userId),
+      UpdateExpression:
+        'SET avatarPath = :null REMOVE avatarEtag, avatarContentType, avatarSize, avatarUpdatedAt',
+      ConditionExpression: 'attribute_exists(PK)',
+      ExpressionAttributeValues: { ':null': null },
+    }),
+  );
+  await remove('files', avatarKey(session.userId));
+  return { isSuccessful: true, entityId: session.userId, errorMessage: null };
+}
+
+/**
+ * Who may see whose picture: one's own; anyone's who shares a kindergarten with one (the session's
+ * kindergarten is checked first, so usually no read of the caller's memberships is needed); the pictures
+ * of MON, municipality and platform staff, who write to everyone; and Master, who manages accounts.
+ */
+async function maySee(
+  session: SessionContext,
+  target: { user: Record<string, unknown>; memberships: { kindergartenId: string }[] },
+): Promise<boolean> {
+  if (String(target.user.id) === session.userId || session.role === Role.Master) return true;
+  if (rolesWithoutKindergarten.has(Number(target.user.baseRole) as Role)) return true;
+  const theirs = new Set(target.memberships.map((m) => m.kindergartenId));
+  if (session.kindergartenId && theirs.has(session.kindergartenId)) return true;
+  const mine = await userPartition(session.userId);
+  return (mine?.memberships ?? []).some((m) => theirs.has(m.kindergartenId));
+}
+
+export interface AvatarAnswer {
+  file: FileReply;
+  etag: string;
+  notModified: boolean;
+}
+
+/**
+ * `GET /api/Files/avatars/{userId}`: one Query of the user's partition decides existence and access (both
+ * answer 404 alike, so ids reveal nothing); a matching If-None-Match answers 304 without reading S3.
+ */
+export async function readAvatar(
+  session: SessionContext,
+  userId: string,
+  ifNoneMatch: string | undefined,
+): Promise<AvatarAnswer> {
+  const target = await userPartition(userId);
+  const etag = target?.user.avatarEtag as string | undefined;
+  if (!target || !etag || !(await maySee(session, target))) throw notFound(noAvatarMessage);
+  const type = (target.user.avatarContentType as ImageType | undefined) ?? 'image/png';
+  const fileName = `avatar.${extensionOf(type) ?? 'png'}`;
+  if (matchesEtag(ifNoneMatch, etag))
+    return { etag, notModified: true, file: fileReply(fileName, type, Buffer.alloc(0)) };
+  const stored = await download('files', avatarKey(userId));
+  if (!stored) throw notFound(noAvatarMessage);
+  return {
+    etag: etagOf(stored.body),
+    notModified: false,
+    file: fileReply(fileName, type, stored.body, { disposition: 'inline', cacheSeconds: avatarCacheSeconds }),
+  };
+}

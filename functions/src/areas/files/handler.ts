@@ -1,0 +1,43 @@
+import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
+import { createAreaHandler } from '../../platform/http/area-handler';
+import { avatarCacheSeconds, deleteAvatar, readAvatar, uploadAvatar } from './avatars';
+
+/** Validators of file answers, by request: the reply shapes of the platform carry no ETag of their own. */
+const validators = new WeakMap<APIGatewayProxyEvent, { etag: string; notModified: boolean }>();
+
+const header = (event: APIGatewayProxyEvent, name: string) =>
+  Object.entries(event.headers ?? {}).find(([k]) => k.toLowerCase() === name)?.[1] ?? undefined;
+
+const areaHandler = createAreaHandler('files', {
+  'files.uploadAvatar': async ({ session, body }) => uploadAvatar(session, body),
+  'files.deleteAvatar': async ({ session }) => deleteAvatar(session),
+  'files.avatar': async ({ session, path, event }) => {
+    const answer = await readAvatar(session, path.userId, header(event, 'if-none-match'));
+    validators.set(event, { etag: answer.etag, notModified: answer.notModified });
+    return answer.file;
+  },
+});
+
+/**
+ * The files Lambda: the area handler, then the conditional-request headers of file answers (ETag on a
+ * 200, an empty 304 when the browser's copy is current).
+ */
+export async function handler(event: APIGatewayProxyEvent, context: Context): Promise<APIGatewayProxyResult> {
+  const result = await areaHandler(event, context);
+  const v = validators.get(event);
+  if (!v || result.statusCode !== 200) return result;
+  const headers = { ...(result.headers ?? {}), ETag: `"${v.etag}"` } as Record<
+    string,
+    string | number | boolean
+  >;
+  if (!v.notModified) return { ...result, headers };
+  delete headers['Content-Length'];
+  delete headers['Content-Disposition'];
+  delete headers['Content-Type'];
+  return {
+    statusCode: 304,
+    headers: { ...headers, 'Cache-Control': `private, max-age=${avatarCacheSeconds}` },
+    body: '',
+    isBase64Encoded: false,
+  };
+}

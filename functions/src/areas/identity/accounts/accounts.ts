@@ -1,0 +1,290 @@
+import { randomUUID } from 'node:crypto';
+import { LoginIdentifierKind, type Role } from '@gradina/shared';
+import { tableName } from '../../../platform/db/client';
+import { keys } from '../../../platform/db/keys';
+import { type ApiError, conflict } from '../../../platform/http/errors';
+import { loadUserWithMemberships } from '../user-records';
+import {
+  batchGet,
+  emailTaken,
+  listedRoles,
+  nowIso,
+  type Profile,
+  phoneTaken,
+  positionOfRole,
+  sortName,
+  staffRoleSet,
+  type TransactItem,
+  transact,
+} from './records';
+
+export interface NewAccount {
+  id?: string;
+  firstName: string;
+  lastName: string;
+  /** Normalised (lower-case) e-mail: the login and the address of every mail. */
+  email?: string;
+  /** Normalised phone (+359…). */
+  phone?: string;
+  baseRole: Role;
+  memberships: { kindergartenId: string; role: Role; position?: string }[];
+  jurisdiction?: { municipalityCode?: string } | null;
+  active: boolean;
+  pendingActivation: boolean;
+  passwordHash: string | null;
+  activationTokenHash?: string;
+  /** More items for the same transaction (a registration request's decision, a guardian link). */
+  extra?: { label: string; item: TransactItem }[];
+}
+
+const conflicts = (label: string): ApiError | undefined => {
+  if (label === 'email-marker') return emailTaken();
+  if (label === 'phone-marker') return phoneTaken();
+  if (label === 'membership') return conflict('Потребителят вече е член на тази детска градина.');
+  return undefined;
+};
+
+export function membershipItems(
+  userId: string,
+  m: { kindergartenId: string; role: number; position?: string },
+  names: { firstName: string; lastName: string },
+): { label: string; item: TransactItem }[] {
+  const t = tableName();
+  const items: { label: string; item: TransactItem }[] = [
+    {
+      label: 'membership',
+      item: {
+        Put: {
+          TableName: t,
+          Item: {
+            ...keys.membership(userId, m.kindergartenId),
+            ...keys.membershipByKindergarten(m.kindergartenId, userId),
+            type: 'Membership',
+            userId,
+            kindergartenId: m.kindergartenId,
+            role: m.role,
+            createdAt: nowIso(),
+          },
+          ConditionExpression: 'attribute_not_exists(PK)',
+        },
+      },
+    },
+  ];
+  if (staffRoleSet.has(m.role)) {
+    items.push({
+      label: 'staff',
+      item: {
+        Put: {
+          TableName: t,
+          Item: {
+            ...keys.staffMember(m.kindergartenId, userId),
+            type: 'StaffMember',
+            userId,
+            kindergartenId: m.kindergartenId,
+            role: m.role,
+            position: m.position ?? positionOfRole[m.role] ?? 'Служител',
+            firstName: names.firstName,
+            lastName: names.lastName,
+          },
+        },
+      },
+    });
+  }
+  return items;
+}
+
+function markerItem(kind: number, normalized: string, userId: string, label: string) {
+  return {
+    label,
+    item: {
+      Put: {
+        TableName: tableName(),
+        Item: { ...keys.loginIdentifier(kind, normalized), type: 'LoginIdentifier', userId },
+        ConditionExpression: 'attribute_not_exists(PK)',
+      },
+    },
+  };
+}
+
+/**
+ * Creates an account with its login identifiers (unique markers), memberships and staff items in one
+ * transaction; a taken e-mail or phone answers 409.
+ */
+export async function createAccount(a: NewAccount): Promise<string> {
+  const id = a.id ?? randomUUID();
+  const profile: Record<string, unknown> = {
+    ...keys.user(id),
+    ...(listedRoles.has(a.baseRole) ? keys.accountsOfRole(a.baseRole, sortName(a), id) : {}),
+    type: 'User',
+    id,
+    firstName: a.firstName,
+    lastName: a.lastName,
+    email: a.email ?? null,
+    phone: a.phone ?? null,
+    passwordHash: a.passwordHash,
+    baseRole: a.baseRole,
+    active: a.active,
+    pendingActivation: a.pendingActivation,
+    activationTokenHash: a.activationTokenHash ?? null,
+    emailNotifications: true,
+    jurisdiction: a.jurisdiction ?? null,
+    selectedKindergartenId: a.memberships[0]?.kindergartenId ?? null,
+    periodId: null,
+    avatarPath: null,
+    consolidation: false,
+    createdAt: nowIso(),
+  };
+  const items = [
+    {
+      label: 'profile',
+      item: {
+        Put: { TableName: tableName(), Item: profile, ConditionExpression: 'attribute_not_exists(PK)' },
+      },
+    },
+    ...(a.email ? [markerItem(LoginIdentifierKind.Email, a.email, id, 'email-marker')] : []),
+    ...(a.phone ? [markerItem(LoginIdentifierKind.PhoneNumber, a.phone, id, 'phone-marker')] : []),
+    ...a.memberships.flatMap((m) => membershipItems(id, m, a)),
+    ...(a.extra ?? []),
+  ];
+  await transact(items, conflicts);
+  return id;
+}
+
+/** Adds a membership (and a staff item for staff roles) to an existing user; 409 if already a member. */
+export async function addMembership(
+  profile: Profile,
+  m: { kindergartenId: string; role: number; position?: string },
+  extra: { label: string; item: TransactItem }[] = [],
+): Promise<void> {
+  const items = [...membershipItems(profile.id, m, profile), ...extra];
+  if (!profile.selectedKindergartenId) {
+    items.push({
+      label: 'profile',
+      item: {
+        Update: {
+          TableName: tableName(),
+          Key: keys.user(profile.id),
+          UpdateExpression: 'SET selectedKindergartenId = :kg',
+          ConditionExpression: 'attribute_exists(PK)',
+          ExpressionAttributeValues: { ':kg': m.kindergartenId },
+        },
+      },
+    });
+  }
+  await transact(items, conflicts);
+}
+
+export interface ProfileChanges {
+  firstName?: string;
+  lastName?: string;
+  /** A new normalised e-mail. */
+  email?: string;
+  /** A new normalised phone, or null to remove it. */
+  phone?: string | null;
+  emailNotifications?: boolean;
+  jurisdiction?: { municipalityCode?: string } | null;
+}
+
+/**
+ * Saves profile changes in one transaction. A new e-mail or phone moves its unique marker: the old marker is
+ * deleted and the new one put only if absent, so a taken value answers 409 and nothing changes. Names are
+ * copied to the user's staff items and to the Master's account lists.
+ */
+export async function saveProfileChanges(profile: Profile, changes: ProfileChanges): Promise<boolean> {
+  const t = tableName();
+  const set: Record<string, unknown> = {};
+  const items: { label: string; item: TransactItem }[] = [];
+  const names = {
+    firstName: changes.firstName ?? profile.firstName,
+    lastName: changes.lastName ?? profile.lastName,
+  };
+  const namesChanged = names.firstName !== profile.firstName || names.lastName !== profile.lastName;
+  if (namesChanged) Object.assign(set, names);
+  if (
+    changes.emailNotifications !== undefined &&
+    changes.emailNotifications !== (profile.emailNotifications ?? true)
+  )
+    set.emailNotifications = changes.emailNotifications;
+  if (changes.jurisdiction !== undefined) set.jurisdiction = changes.jurisdiction;
+  if (namesChanged && profile.GSI2PK) set.GSI2SK = keys.accountsOfRole(0, sortName(names), profile.id).GSI2SK;
+
+  const conditions = ['attribute_exists(PK)'];
+  const values: Record<string, unknown> = {};
+  const moves: [number, 'email' | 'phone', string | null | undefined][] = [
+    [LoginIdentifierKind.Email, 'email', changes.email],
+    [LoginIdentifierKind.PhoneNumber, 'phone', changes.phone],
+  ];
+  for (const [kind, attr, next] of moves) {
+    const current = profile[attr] ?? null;
+    if (next === undefined || next === current) continue;
+    set[attr] = next;
+    if (current === null) {
+      conditions.push(`(attribute_not_exists(${attr}) OR attribute_type(${attr}, :nullType))`);
+      values[':nullType'] = 'NULL';
+    } else {
+      conditions.push(`${attr} = :old_${attr}`);
+      values[`:old_${attr}`] = current;
+      items.push({
+        label: `${attr}-old-marker`,
+        item: {
+          Delete: {
+            TableName: t,
+            Key: keys.loginIdentifier(kind, current),
+            ConditionExpression: 'attribute_not_exists(PK) OR userId = :uid',
+            ExpressionAttributeValues: { ':uid': profile.id },
+          },
+        },
+      });
+    }
+    if (next !== null) items.push(markerItem(kind, next, profile.id, `${attr}-marker`));
+  }
+  if (Object.keys(set).length === 0) return false;
+
+  const setNames = Object.keys(set);
+  items.unshift({
+    label: 'profile',
+    item: {
+      Update: {
+        TableName: t,
+        Key: keys.user(profile.id),
+        UpdateExpression: `SET ${setNames.map((_n, i) => `#s${i} = :s${i}`).join(', ')}`,
+        ConditionExpression: conditions.join(' AND '),
+        ExpressionAttributeNames: Object.fromEntries(setNames.map((n, i) => [`#s${i}`, n])),
+        ExpressionAttributeValues: {
+          ...values,
+          ...Object.fromEntries(setNames.map((n, i) => [`:s${i}`, set[n]])),
+        },
+      },
+    },
+  });
+  if (namesChanged) items.push(...(await staffNameItems(profile.id, names)));
+  await transact(items, (label) =>
+    label === 'email-marker' ? emailTaken() : label === 'phone-marker' ? phoneTaken() : undefined,
+  );
+  return true;
+}
+
+/** Updates of the names copied on the user's staff items (only the ones that exist). */
+async function staffNameItems(
+  userId: string,
+  names: { firstName: string; lastName: string },
+): Promise<{ label: string; item: TransactItem }[]> {
+  const record = await loadUserWithMemberships(userId);
+  const staffKeys = (record?.memberships ?? [])
+    .filter((m) => staffRoleSet.has(m.role))
+    .map((m) => keys.staffMember(m.kindergartenId, userId));
+  if (staffKeys.length === 0) return [];
+  const existing = await batchGet<{ PK: string; SK: string }>(staffKeys, 'PK, SK');
+  return existing.map((k) => ({
+    label: 'staff-names',
+    item: {
+      Update: {
+        TableName: tableName(),
+        Key: { PK: k.PK, SK: k.SK },
+        UpdateExpression: 'SET firstName = :f, lastName = :l',
+        ConditionExpression: 'attribute_exists(PK)',
+        ExpressionAttributeValues: { ':f': names.firstName, ':l': names.lastName },
+      },
+    },
+  }));
+}

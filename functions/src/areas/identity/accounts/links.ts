@@ -1,0 +1,328 @@
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { LoginIdentifierKind, type Role } from '@gradina/shared';
+import {
+  consumeTokenItem,
+  hashToken,
+  issueOneTimeToken,
+  readOneTimeToken,
+  type TokenPurpose,
+  tokenLifetimeSeconds,
+} from '../../../platform/auth/one-time-tokens';
+import { hashPassword } from '../../../platform/auth/passwords';
+import { closeSessionsOfUser } from '../../../platform/auth/session-revocation';
+import { db, tableName } from '../../../platform/db/client';
+import { keys } from '../../../platform/db/keys';
+import { badRequest, conflict } from '../../../platform/http/errors';
+import { sendAccountMail } from '../mails/send';
+import { invitationMail, passwordChangedMail, passwordRecoveryMail } from '../mails/templates';
+import { publicUrl } from '../mails/unsubscribe-links';
+import { unlockUser } from './login-throttle';
+import {
+  getProfile,
+  invalidLink,
+  kindergartenProfile,
+  normalizeEmail,
+  nowIso,
+  type Profile,
+  saved,
+  transact,
+  userIdOfIdentifier,
+} from './records';
+
+/**
+ * The e-mail link flows: account activation (invitations, admin accounts), password recovery. Each link is
+ * a single-use token (platform/auth/one-time-tokens.ts); the profile also keeps the hash of its newest link,
+ * so sending a new invitation or recovery mail makes the older links useless.
+ */
+export const activationLink = (
+  purpose: TokenPurpose,
+  role: Role,
+  token: string,
+  kindergartenId: string | null,
+) =>
+  purpose === 'admin-activation'
+    ? `${publicUrl()}/admin-account-activation/${token}/${kindergartenId ?? ''}`
+    : `${publicUrl()}/account-activation/${role}/${token}`;
+export const recoveryLink = (userId: string, token: string) =>
+  `${publicUrl()}/password-recovery/${encodeURIComponent(userId)}/${token}`;
+export const loginLink = () => `${publicUrl()}/login`;
+export const recoveryRequestLink = () => `${publicUrl()}/login/reset`;
+
+export interface ActivationData {
+  userId: string;
+  kindergartenId: string | null;
+  role: Role;
+}
+
+/** A new activation token for a user who is created in the same step: its hash goes into the new profile. */
+export async function newActivationToken(
+  purpose: 'account-activation' | 'admin-activation',
+  data: ActivationData,
+) {
+  const issued = await issueOneTimeToken(purpose, { ...data });
+  return { ...issued, hash: hashToken(issued.token) };
+}
+
+export async function sendInvitationMail(p: {
+  to: string;
+  firstName: string;
+  purpose: 'account-activation' | 'admin-activation';
+  token: string;
+  data: ActivationData;
+  kindergartenName: string | null;
+}): Promise<void> {
+  await sendAccountMail(
+    p.to,
+    invitationMail({
+      firstName: p.firstName,
+      role: p.data.role,
+      kindergartenName: p.kindergartenName,
+      link: activationLink(p.purpose, p.data.role, p.token, p.data.kindergartenId),
+      validSeconds: tokenLifetimeSeconds[p.purpose],
+    }),
+    { key: `activation:${hashToken(p.token)}` },
+  );
+}
+
+/** Sends a fresh activation link to a user who has not activated yet (older links stop working). */
+export async function resendActivation(
+  profile: Profile,
+  data: ActivationData,
+  purpose: 'account-activation' | 'admin-activation' = 'account-activation',
+): Promise<void> {
+  if (!profile.pendingActivation) throw conflict('Акаунтът вече е активиран.');
+  if (!profile.email) throw badRequest('Потребителят няма e-mail адрес.');
+  const issued = await newActivationToken(purpose, data);
+  await transact(
+    [
+      {
+        label: 'profile',
+        item: {
+          Update: {
+            TableName: tableName(),
+            Key: keys.user(profile.id),
+            UpdateExpression: 'SET activationTokenHash = :h',
+            ConditionExpression: 'pendingActivation = :true',
+            ExpressionAttributeValues: { ':h': issued.hash, ':true': true },
+          },
+        },
+      },
+    ],
+    (label) => (label === 'profile' ? conflict('Акаунтът вече е активиран.') : undefined),
+  );
+  const kg = data.kindergartenId ? await kindergartenProfile(data.kindergartenId) : undefined;
+  await sendInvitationMail({
+    to: profile.email,
+    firstName: profile.firstName,
+    purpose,
+    token: issued.token,
+    data,
+    kindergartenName: kg?.name ?? null,
+  });
+}
+
+export interface TokenInfo {
+  purpose: TokenPurpose;
+  userId: string;
+  email: string | null;
+  firstName: string;
+  lastName: string;
+  userType: Role;
+  kindergartenId: string | null;
+  kindergartenName: string | null;
+  expiresAt: string;
+}
+
+/** What an activation or recovery page shows before the user sets a password; the link stays unused. */
+export async function tokenInfo(token: string): Promise<TokenInfo> {
+  const stored = await readOneTimeToken<Partial<ActivationData>>(token, [
+    'account-activation',
+    'admin-activation',
+    'password-recovery',
+  ]);
+  const profile = stored?.data.userId ? await getProfile(stored.data.userId, true) : undefined;
+  if (!stored || !profile || !linkStillValid(stored.purpose, profile, token)) throw invalidLink();
+  const kindergartenId = stored.data.kindergartenId ?? null;
+  const kg = kindergartenId ? await kindergartenProfile(kindergartenId) : undefined;
+  return {
+    purpose: stored.purpose,
+    userId: profile.id,
+    email: profile.email,
+    firstName: profile.firstName,
+    lastName: profile.lastName,
+    userType: (stored.data.role ?? profile.baseRole) as Role,
+    kindergartenId,
+    kindergartenName: kg?.name ?? null,
+    expiresAt: new Date(stored.expiresAt * 1000).toISOString(),
+  };
+}
+
+function linkStillValid(purpose: TokenPurpose, profile: Profile, token: string): boolean {
+  const hash = hashToken(token);
+  if (purpose === 'password-recovery') return profile.active === true && profile.recoveryTokenHash === hash;
+  return profile.pendingActivation === true && profile.activationTokenHash === hash;
+}
+
+/** Sets the password of an invited account and activates it; the link is used up in the same transaction. */
+export async function activateAccount(body: {
+  token: string;
+  password: string;
+  kindergartenId?: string;
+}): Promise<ReturnType<typeof saved>> {
+  const stored = await readOneTimeToken<ActivationData>(body.token, [
+    'account-activation',
+    'admin-activation',
+  ]);
+  if (!stored) throw invalidLink();
+  if (body.kindergartenId && stored.data.kindergartenId && body.kindergartenId !== stored.data.kindergartenId)
+    throw invalidLink();
+  const profile = await getProfile(stored.data.userId, true);
+  if (!profile || !linkStillValid(stored.purpose, profile, body.token)) throw invalidLink();
+  const passwordHash = await hashPassword(body.password);
+  await transact(
+    [
+      { label: 'token', item: consumeTokenItem(stored) },
+      {
+        label: 'profile',
+        item: {
+          Update: {
+            TableName: tableName(),
+            Key: keys.user(profile.id),
+            UpdateExpression:
+              'SET passwordHash = :p, active = :true, pendingActivation = :false, activatedAt = :at REMOVE activationTokenHash',
+            ConditionExpression: 'pendingActivation = :true AND activationTokenHash = :h',
+            ExpressionAttributeValues: {
+              ':p': passwordHash,
+              ':true': true,
+              ':false': false,
+              ':at': nowIso(),
+              ':h': hashToken(body.token),
+            },
+          },
+        },
+      },
+    ],
+    () => invalidLink(),
+  );
+  return saved(profile.id);
+}
+
+export const recoveryMailsPerHour = 3;
+
+/**
+ * Counts recovery mails to an address in the current hour; false once the limit is reached, so nobody can
+ * flood a mailbox through the public form.
+ */
+async function mayMailRecovery(email: string): Promise<boolean> {
+  const key = keys.recoveryThrottle(LoginIdentifierKind.Email, email);
+  const now = Math.floor(Date.now() / 1000);
+  const { Item } = await db().send(
+    new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }),
+  );
+  if (Item && Number(Item.ttl) > now) {
+    if (Number(Item.sent) >= recoveryMailsPerHour) return false;
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: key,
+        UpdateExpression: 'ADD sent :one',
+        ExpressionAttributeValues: { ':one': 1 },
+      }),
+    );
+    return true;
+  }
+  await db().send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: { ...key, type: 'RecoveryThrottle', sent: 1, ttl: now + 3600 },
+    }),
+  );
+  return true;
+}
+
+/** Issues a recovery link for an active account and mails it (older recovery links stop working). */
+export async function sendRecoveryMail(profile: Profile): Promise<void> {
+  if (!profile.email) return;
+  const { token } = await issueOneTimeToken('password-recovery', { userId: profile.id });
+  await db().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: keys.user(profile.id),
+      UpdateExpression: 'SET recoveryTokenHash = :h',
+      ConditionExpression: 'attribute_exists(PK)',
+      ExpressionAttributeValues: { ':h': hashToken(token) },
+    }),
+  );
+  await sendAccountMail(
+    profile.email,
+    passwordRecoveryMail({
+      firstName: profile.firstName,
+      link: recoveryLink(profile.id, token),
+      validSeconds: tokenLifetimeSeconds['password-recovery'],
+    }),
+    { key: `recovery:${hashToken(token)}` },
+  );
+}
+
+/**
+ * The public recovery request: the same reply whether an account has this e-mail or not. Only an active,
+ * activated account gets a mail, at most three an hour.
+ */
+export async function requestPasswordRecovery(rawEmail: string): Promise<ReturnType<typeof saved>> {
+  const email = normalizeEmail(rawEmail);
+  const userId = await userIdOfIdentifier(LoginIdentifierKind.Email, email);
+  const profile = userId ? await getProfile(userId, true) : undefined;
+  if (profile?.active === true && !profile.pendingActivation && (await mayMailRecovery(email))) {
+    await sendRecoveryMail(profile);
+  }
+  return saved(null);
+}
+
+/**
+ * Sets a new password with a recovery link. The link is used up in the same transaction; every session of
+ * the user ends and any login lock of theirs is lifted (they proved they own the mailbox).
+ */
+export async function resetPassword(body: {
+  userId: string;
+  token: string;
+  password: string;
+}): Promise<ReturnType<typeof saved>> {
+  const stored = await readOneTimeToken<{ userId: string }>(body.token, ['password-recovery']);
+  if (!stored || stored.data.userId !== body.userId) throw invalidLink();
+  const profile = await getProfile(body.userId, true);
+  if (!profile || !linkStillValid('password-recovery', profile, body.token)) throw invalidLink();
+  const passwordHash = await hashPassword(body.password);
+  await transact(
+    [
+      { label: 'token', item: consumeTokenItem(stored) },
+      {
+        label: 'profile',
+        item: {
+          Update: {
+            TableName: tableName(),
+            Key: keys.user(profile.id),
+            UpdateExpression: 'SET passwordHash = :p, passwordChangedAt = :at REMOVE recoveryTokenHash',
+            ConditionExpression: 'active = :true AND recoveryTokenHash = :h',
+            ExpressionAttributeValues: {
+              ':p': passwordHash,
+              ':true': true,
+              ':at': nowIso(),
+              ':h': hashToken(body.token),
+            },
+          },
+        },
+      },
+    ],
+    () => invalidLink(),
+  );
+  await closeSessionsOfUser(profile.id);
+  await unlockUser(profile.id);
+  if (profile.email) {
+    await sendAccountMail(
+      profile.email,
+      passwordChangedMail({ firstName: profile.firstName, recoveryLink: recoveryRequestLink() }),
+      { key: `password-changed:${hashToken(body.token)}` },
+    );
+  }
+  return saved(profile.id);
+}

@@ -1,0 +1,84 @@
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { bgMessages } from '@gradina/shared';
+import { hashPassword, verifyPassword } from '../../../platform/auth/passwords';
+import { closeSessionsOfUser } from '../../../platform/auth/session-revocation';
+import { db, tableName } from '../../../platform/db/client';
+import { keys } from '../../../platform/db/keys';
+import { badRequest } from '../../../platform/http/errors';
+import type { SessionContext } from '../../../platform/http/session';
+import { sendAccountMail } from '../mails/send';
+import { passwordChangedMail } from '../mails/templates';
+import { type ProfileChanges, saveProfileChanges } from './accounts';
+import { recoveryRequestLink } from './links';
+import { normalizeEmail, normalizePhone, nowIso, requireProfile, saved } from './records';
+
+const wrongCurrentPassword = () =>
+  badRequest('Текущата парола е грешна.', [
+    { field: 'currentPassword', message: 'Текущата парола е грешна.' },
+  ]);
+
+async function checkCurrentPassword(passwordHash: string | null, given: string | undefined): Promise<void> {
+  if (!given) {
+    const message = bgMessages.required('Текуща парола');
+    throw badRequest(message, [{ field: 'currentPassword', message }]);
+  }
+  if (!passwordHash || !(await verifyPassword(given, passwordHash))) throw wrongCurrentPassword();
+}
+
+export interface ProfileUpdate {
+  firstName?: string;
+  lastName?: string;
+  email?: string;
+  phone?: string | null;
+  emailNotifications?: boolean;
+  currentPassword?: string;
+}
+
+/**
+ * The signed-in user's profile (POST /api/Identity/update). Every field is optional: only what is sent
+ * changes. A new e-mail becomes the login and the recovery address, so it needs the current password.
+ */
+export async function updateOwnProfile(session: SessionContext, body: ProfileUpdate) {
+  const profile = await requireProfile(session.userId);
+  const changes: ProfileChanges = {
+    firstName: body.firstName,
+    lastName: body.lastName,
+    emailNotifications: body.emailNotifications,
+  };
+  if (body.email !== undefined) {
+    const email = normalizeEmail(body.email);
+    if (email !== profile.email) {
+      await checkCurrentPassword(profile.passwordHash, body.currentPassword);
+      changes.email = email;
+    }
+  }
+  if (body.phone !== undefined) changes.phone = body.phone === null ? null : normalizePhone(body.phone);
+  await saveProfileChanges(profile, changes);
+  return saved(profile.id);
+}
+
+/** Changes the signed-in user's password; every other session of theirs ends at once. */
+export async function changeOwnPassword(
+  session: SessionContext,
+  body: { currentPassword: string; newPassword: string },
+) {
+  const profile = await requireProfile(session.userId);
+  await checkCurrentPassword(profile.passwordHash, body.currentPassword);
+  await db().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: keys.user(profile.id),
+      UpdateExpression: 'SET passwordHash = :p, passwordChangedAt = :at REMOVE recoveryTokenHash',
+      ConditionExpression: 'attribute_exists(PK)',
+      ExpressionAttributeValues: { ':p': await hashPassword(body.newPassword), ':at': nowIso() },
+    }),
+  );
+  await closeSessionsOfUser(profile.id, { exceptSessionId: session.sessionId });
+  if (profile.email) {
+    await sendAccountMail(
+      profile.email,
+      passwordChangedMail({ firstName: profile.firstName, recoveryLink: recoveryRequestLink() }),
+    );
+  }
+  return saved(profile.id);
+}

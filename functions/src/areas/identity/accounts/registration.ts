@@ -1,0 +1,386 @@
+import { randomUUID } from 'node:crypto';
+import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GuardianRelation, LoginIdentifierKind, RequestStatus, Role } from '@gradina/shared';
+import { hashPassword } from '../../../platform/auth/passwords';
+import { botVerifier } from '../../../platform/bot-protection/index';
+import { db, tableName } from '../../../platform/db/client';
+import { keys } from '../../../platform/db/keys';
+import { pageOf } from '../../../platform/db/query';
+import { badRequest, conflict, notFound } from '../../../platform/http/errors';
+import type { SessionContext } from '../../../platform/http/session';
+import { sendAccountMail } from '../mails/send';
+import {
+  registrationApprovedMail,
+  registrationReceivedMail,
+  registrationRejectedMail,
+  registrationWithExistingAccountMail,
+} from '../mails/templates';
+import { addMembership, createAccount } from './accounts';
+import { loginLink, recoveryRequestLink } from './links';
+import {
+  checkKindergartenGuard,
+  getProfile,
+  kindergartenProfile,
+  membershipOf,
+  normalizeEmail,
+  normalizePhone,
+  nowIso,
+  saved,
+  sessionKindergarten,
+  type TransactItem,
+  transact,
+  userIdOfIdentifier,
+} from './records';
+
+/**
+ * Parent self-registration. The public form creates a request in the chosen kindergarten (nothing else: no
+ * account, no membership, no link to a child); the kindergarten's director or administrator approves it,
+ * and only then the account, the membership and the guardian link to the child with that ЕГН/ЛНЧ are
+ * written, in one transaction with the request's new status.
+ */
+export interface RegistrationRequest {
+  id: string;
+  kindergartenId: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string | null;
+  passwordHash?: string;
+  childFirstName: string | null;
+  childLastName: string | null;
+  childIdentifierType: number;
+  childIdentifier: string;
+  relation: number | null;
+  status: number;
+  createdAt: string;
+  decidedAt: string | null;
+  decidedBy?: string | null;
+  rejectionReason: string | null;
+  parentUserId: string | null;
+}
+
+export interface RegistrationBody {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  password: string;
+  childFirstName?: string;
+  childLastName?: string;
+  childIdentifierType: number;
+  childIdentifier: string;
+  relation?: number;
+  kindergartenId: string;
+  captchaToken?: string;
+}
+
+const maskChild = (identifier: string) => `${identifier.slice(0, 5)}*****`;
+
+export async function registerParent(body: RegistrationBody, remoteIp?: string) {
+  const check = await botVerifier().verify(body.captchaToken, 'register_parent', remoteIp);
+  if (!check.human) {
+    const message = 'Проверката срещу автоматизирани заявки не бе успешна. Опитайте отново.';
+    throw badRequest(message, [{ field: 'captchaToken', message }]);
+  }
+  const kg = await kindergartenProfile(body.kindergartenId);
+  if (!kg) {
+    const message = 'Детската градина не е намерена.';
+    throw badRequest(message, [{ field: 'kindergartenId', message }]);
+  }
+  const email = normalizeEmail(body.email);
+  const phone = normalizePhone(body.phone);
+  const existingId = await userIdOfIdentifier(LoginIdentifierKind.Email, email);
+  if (existingId) {
+    // Same answer as a new registration: the form does not tell who has an account. The owner is told.
+    const existing = await getProfile(existingId);
+    await sendAccountMail(
+      email,
+      registrationWithExistingAccountMail({
+        firstName: existing?.firstName ?? body.firstName,
+        kindergartenName: kg.name,
+        loginLink: loginLink(),
+        recoveryLink: recoveryRequestLink(),
+      }),
+    );
+    return saved(null);
+  }
+  const id = randomUUID();
+  const createdAt = nowIso();
+  const request: RegistrationRequest = {
+    id,
+    kindergartenId: kg.id,
+    firstName: body.firstName,
+    lastName: body.lastName,
+    email,
+    phone,
+    passwordHash: await hashPassword(body.password),
+    childFirstName: body.childFirstName || null,
+    childLastName: body.childLastName || null,
+    childIdentifierType: body.childIdentifierType,
+    childIdentifier: body.childIdentifier.toUpperCase(),
+    relation: body.relation ?? null,
+    status: RequestStatus.Pending,
+    createdAt,
+    decidedAt: null,
+    rejectionReason: null,
+    parentUserId: null,
+  };
+  await db().send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: {
+        ...keys.registrationRequest(kg.id, id),
+        ...keys.registrationsByStatus(kg.id, RequestStatus.Pending, createdAt, id),
+        type: 'ParentRegistration',
+        ...request,
+      },
+      ConditionExpression: 'attribute_not_exists(PK)',
+    }),
+  );
+  await sendAccountMail(
+    email,
+    registrationReceivedMail({ firstName: body.firstName, kindergartenName: kg.name }),
+  );
+  return saved(null);
+}
+
+function toItem(r: RegistrationRequest) {
+  return {
+    id: r.id,
+    firstName: r.firstName,
+    lastName: r.lastName,
+    email: r.email,
+    phone: r.phone ?? null,
+    childFirstName: r.childFirstName ?? null,
+    childLastName: r.childLastName ?? null,
+    childIdentifierType: r.childIdentifierType as 0 | 1 | 2,
+    childIdentifier: maskChild(r.childIdentifier),
+    relation: r.relation ?? null,
+    status: r.status as 0 | 1 | 2,
+    createdAt: r.createdAt,
+    decidedAt: r.decidedAt ?? null,
+    rejectionReason: r.rejectionReason ?? null,
+  };
+}
+
+/** The kindergarten's requests of one status (pending by default), oldest first: one Query of GSI1. */
+export async function listRegistrationRequests(
+  session: SessionContext,
+  q: { kindergartenId?: string; status?: number; PageNumber?: number; PageSize?: number },
+) {
+  const kindergartenId = checkKindergartenGuard(session, q.kindergartenId);
+  const status = q.status ?? RequestStatus.Pending;
+  const index = keys.registrationsByStatus(kindergartenId, status);
+  const items: RegistrationRequest[] = [];
+  let ExclusiveStartKey: Record<string, unknown> | undefined;
+  do {
+    const page = await db().send(
+      new QueryCommand({
+        TableName: tableName(),
+        IndexName: 'GSI1',
+        KeyConditionExpression: 'GSI1PK = :pk',
+        ExpressionAttributeValues: { ':pk': index.GSI1PK },
+        ScanIndexForward: status === RequestStatus.Pending,
+        ExclusiveStartKey,
+      }),
+    );
+    items.push(...((page.Items ?? []) as RegistrationRequest[]));
+    ExclusiveStartKey = page.LastEvaluatedKey;
+  } while (ExclusiveStartKey);
+  const rows = items.map(toItem);
+  return pageOf(rows, q.PageNumber ?? 1, q.PageSize ?? Math.max(rows.length, 1));
+}
+
+async function readRequest(kindergartenId: string, id: string): Promise<RegistrationRequest> {
+  const { Item } = await db().send(
+    new GetCommand({
+      TableName: tableName(),
+      Key: keys.registrationRequest(kindergartenId, id),
+      ConsistentRead: true,
+    }),
+  );
+  if (!Item) throw notFound('Заявката не е намерена.');
+  return Item as RegistrationRequest;
+}
+
+/** The child of the kindergarten with the request's ЕГН/ЛНЧ (unique-identifier marker, then the profile). */
+async function matchChild(kindergartenId: string, r: RegistrationRequest) {
+  const { Item: marker } = await db().send(
+    new GetCommand({
+      TableName: tableName(),
+      Key: keys.childIdentifier(kindergartenId, r.childIdentifierType, r.childIdentifier),
+    }),
+  );
+  const childId = marker?.childId as string | undefined;
+  if (!childId) return undefined;
+  const { Item: child } = await db().send(
+    new GetCommand({ TableName: tableName(), Key: keys.child(kindergartenId, childId) }),
+  );
+  if (!child) return undefined;
+  return {
+    id: childId,
+    name: `${child.firstName ?? ''} ${child.lastName ?? ''}`.trim(),
+    groupId: (child.groupId as string | undefined) ?? null,
+  };
+}
+
+export async function getRegistrationRequest(session: SessionContext, id: string) {
+  const kindergartenId = sessionKindergarten(session);
+  const r = await readRequest(kindergartenId, id);
+  const matchedChild = r.status === RequestStatus.Pending ? await matchChild(kindergartenId, r) : undefined;
+  return { ...toItem(r), matchedChild: matchedChild ?? null, parentUserId: r.parentUserId ?? null };
+}
+
+function decisionItem(
+  kindergartenId: string,
+  r: RegistrationRequest,
+  status: number,
+  set: Record<string, unknown>,
+  decidedBy: string,
+): { label: string; item: TransactItem } {
+  const decidedAt = nowIso();
+  const values = {
+    ...set,
+    status,
+    decidedAt,
+    decidedBy,
+    ...keys.registrationsByStatus(kindergartenId, status, r.createdAt, r.id),
+  };
+  const names = Object.keys(values);
+  return {
+    label: 'request',
+    item: {
+      Update: {
+        TableName: tableName(),
+        Key: keys.registrationRequest(kindergartenId, r.id),
+        UpdateExpression: `SET ${names.map((_n, i) => `#a${i} = :a${i}`).join(', ')} REMOVE passwordHash`,
+        ConditionExpression: '#status = :pending',
+        ExpressionAttributeNames: {
+          ...Object.fromEntries(names.map((n, i) => [`#a${i}`, n])),
+          '#status': 'status',
+        },
+        ExpressionAttributeValues: {
+          ...Object.fromEntries(names.map((n, i) => [`:a${i}`, values[n as keyof typeof values]])),
+          ':pending': RequestStatus.Pending,
+        },
+      },
+    },
+  };
+}
+
+const alreadyDecided = () => conflict('Заявката вече е разгледана.');
+
+/**
+ * Approves a pending request: the parent's account (with the password they chose), the membership and the
+ * guardian link to the matched child, and the request's status, all in one transaction. When the e-mail
+ * has an account by now, that account gets the membership and the link instead.
+ */
+export async function approveRegistration(session: SessionContext, id: string, relation?: number) {
+  const kindergartenId = sessionKindergarten(session);
+  const r = await readRequest(kindergartenId, id);
+  if (r.status !== RequestStatus.Pending) throw alreadyDecided();
+  const child = await matchChild(kindergartenId, r);
+  if (!child)
+    throw conflict(
+      'В детската градина няма дете с посоченото ЕГН/ЛНЧ. Добавете детето или отхвърлете заявката.',
+    );
+  const kg = await kindergartenProfile(kindergartenId);
+
+  const existingId = await userIdOfIdentifier(LoginIdentifierKind.Email, r.email);
+  const userId = existingId ?? randomUUID();
+  const guardian = {
+    label: 'guardian',
+    item: {
+      Put: {
+        TableName: tableName(),
+        Item: {
+          ...keys.guardianOfChild(kindergartenId, child.id, userId),
+          ...keys.childrenOfParent(userId, kindergartenId, child.id),
+          type: 'Guardian',
+          kindergartenId,
+          childId: child.id,
+          parentUserId: userId,
+          relation: relation ?? r.relation ?? GuardianRelation.Other,
+          childName: child.name,
+          groupId: child.groupId,
+        },
+        ConditionExpression: 'attribute_not_exists(PK)',
+      },
+    },
+  };
+  const decision = decisionItem(
+    kindergartenId,
+    r,
+    RequestStatus.Approved,
+    { parentUserId: userId },
+    session.userId,
+  );
+  const onConflict = (label: string) =>
+    label === 'request'
+      ? alreadyDecided()
+      : label === 'guardian'
+        ? conflict('Родителят вече е свързан с това дете.')
+        : undefined;
+
+  if (existingId) {
+    const existing = await getProfile(existingId, true);
+    if (!existing) throw conflict('Записът беше променен междувременно. Опитайте отново.');
+    if (await membershipOf(existingId, kindergartenId)) {
+      await transact([decision, guardian], onConflict);
+    } else {
+      await addMembership(existing, { kindergartenId, role: Role.Parent }, [decision, guardian]);
+    }
+  } else {
+    const phoneFree = r.phone ? !(await userIdOfIdentifier(LoginIdentifierKind.PhoneNumber, r.phone)) : false;
+    await createAccount({
+      id: userId,
+      firstName: r.firstName,
+      lastName: r.lastName,
+      email: r.email,
+      phone: phoneFree ? (r.phone ?? undefined) : undefined,
+      baseRole: Role.Parent,
+      memberships: [{ kindergartenId, role: Role.Parent }],
+      active: true,
+      pendingActivation: false,
+      passwordHash: r.passwordHash ?? null,
+      extra: [decision, guardian],
+    });
+  }
+  await sendAccountMail(
+    r.email,
+    registrationApprovedMail({
+      firstName: r.firstName,
+      kindergartenName: kg?.name ?? '',
+      loginLink: loginLink(),
+    }),
+  );
+  return saved(userId);
+}
+
+export async function rejectRegistration(session: SessionContext, id: string, reason?: string) {
+  const kindergartenId = sessionKindergarten(session);
+  const r = await readRequest(kindergartenId, id);
+  if (r.status !== RequestStatus.Pending) throw alreadyDecided();
+  await transact(
+    [
+      decisionItem(
+        kindergartenId,
+        r,
+        RequestStatus.Rejected,
+        { rejectionReason: reason || null },
+        session.userId,
+      ),
+    ],
+    (label) => (label === 'request' ? alreadyDecided() : undefined),
+  );
+  const kg = await kindergartenProfile(kindergartenId);
+  await sendAccountMail(
+    r.email,
+    registrationRejectedMail({
+      firstName: r.firstName,
+      kindergartenName: kg?.name ?? '',
+      reason: reason || null,
+    }),
+  );
+  return saved(r.id);
+}

@@ -1,0 +1,35 @@
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { LoginIdentifierKind } from '@gradina/shared';
+import { normalizeIdentifier } from '../../../platform/auth/identifiers';
+import { db, tableName } from '../../../platform/db/client';
+import { keys } from '../../../platform/db/keys';
+import { badRequest } from '../../../platform/http/errors';
+import { mailLinkKey, verifyUnsubscribe } from '../mails/unsubscribe-links';
+import { saved, userIdOfIdentifier } from './records';
+
+/**
+ * The /unsubscribe/{token} page's call: the signed address of an e-mail's footer stops notification mails to
+ * the user with that address (their profile's emailNotifications); account and security mails still go.
+ * Idempotent, and the same answer whether the address has an account.
+ */
+export async function unsubscribe(token: string) {
+  const address = verifyUnsubscribe(await mailLinkKey(), token);
+  const normalized = address ? normalizeIdentifier(LoginIdentifierKind.Email, address) : undefined;
+  if (!normalized) {
+    const message = 'Връзката за отписване е невалидна.';
+    throw badRequest(message, [{ field: 'token', message }]);
+  }
+  const userId = await userIdOfIdentifier(LoginIdentifierKind.Email, normalized);
+  if (userId) {
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.user(userId),
+        UpdateExpression: 'SET emailNotifications = :false, unsubscribedAt = :at',
+        ConditionExpression: 'attribute_exists(PK)',
+        ExpressionAttributeValues: { ':false': false, ':at': new Date().toISOString() },
+      }),
+    );
+  }
+  return saved(null);
+}

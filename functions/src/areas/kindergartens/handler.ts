@@ -1,0 +1,25 @@
+import { createAreaHandler } from '../../platform/http/area-handler';
+import { changeKindergarten, myKindergartens } from './kindergartens';
+import { listPartners } from './partners';
+import {
+  deletePeriod,
+  getPeriod,
+  listPeriods,
+  periodOverview,
+  periodsOfKindergarten,
+  savePeriod,
+} from './school-years';
+
+/** The kindergartens Lambda: the user's kindergartens and the switch, school years, partners. */
+export const handler = createAreaHandler('kindergartens', {
+  'kindergartens.list': async ({ session }) => myKindergartens(session),
+  'kindergartens.change': async ({ session, path }) => changeKindergarten(session, path.id),
+  'kindergartens.periods': async ({ session, query }) => listPeriods(session, query),
+  'kindergartens.periodOverview': async ({ session, query }) => periodOverview(session, query),
+  'kindergartens.period': async ({ session, path }) => getPeriod(session, path.id),
+  'kindergartens.deletePeriod': async ({ session, path }) => deletePeriod(session, path.id),
+  'kindergartens.savePeriod': async ({ session, body }) => savePeriod(session, body),
+  'kindergartens.periodsOfKindergarten': async ({ session, path }) =>
+    periodsOfKindergarten(session, path.kindergartenId),
+  'kindergartens.partners': async ({ session, query }) => listPartners(session, query),
+});

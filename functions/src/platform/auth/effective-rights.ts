@@ -1,0 +1,162 @@
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  type Action,
+  defaultRights,
+  encodeRights,
+  grantableResources,
+  grantsAllow,
+  type ModuleName,
+  moduleOf,
+  modules,
+  normalizeLetters,
+  type Resource,
+  type Rights,
+  Role,
+  roleCan,
+  unionRights,
+} from '@gradina/shared';
+import { db, tableName } from '../db/client';
+import { keys } from '../db/keys';
+import { queryAll } from '../db/query';
+import { forbidden } from '../http/errors';
+import type { SessionContext } from '../http/session';
+
+/** A user group (spec: UserRoles) as stored: its rights per resource and its members. */
+export interface UserGroupItem {
+  id: string;
+  kindergartenId: string;
+  name: string;
+  isPedagogical: boolean;
+  /** Letters r, c, u, d per resource; only grantable resources. */
+  rights: Rights;
+  memberIds: string[];
+  version: number;
+  createdAt?: string;
+  updatedAt?: string;
+}
+
+const grantable = new Set<Resource>(grantableResources);
+
+/** A group's rights limited to what a group may grant at all. */
+export function grantableRights(rights: Rights): Rights {
+  const out: Rights = {};
+  for (const [resource, letters] of Object.entries(rights) as [Resource, string][]) {
+    const clean = normalizeLetters(letters ?? '');
+    if (grantable.has(resource) && clean) out[resource] = clean;
+  }
+  return out;
+}
+
+/** The user groups of a kindergarten: one Query of its groups partition. */
+export async function userGroupsOf(kindergartenId: string): Promise<UserGroupItem[]> {
+  return queryAll<UserGroupItem>({
+    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)',
+    ExpressionAttributeValues: { ':pk': keys.userGroup(kindergartenId, '').PK, ':sk': 'GROUP#' },
+  });
+}
+
+/** Effective rights: the role's defaults and every grant of the user's groups in that kindergarten. */
+export function effectiveRights(role: Role, userId: string, groups: readonly UserGroupItem[]): Rights {
+  const own = groups.filter((g) => g.memberIds?.includes(userId)).map((g) => grantableRights(g.rights ?? {}));
+  return unionRights(defaultRights[role] ?? {}, ...own);
+}
+
+/**
+ * The compact grants a session carries (see `encodeRights`). Without a kindergarten the role's defaults;
+ * otherwise one Query of the kindergarten's user groups. Parents get no group grants: groups are for staff.
+ */
+export async function effectiveGrants(
+  userId: string,
+  kindergartenId: string | null,
+  role: Role,
+): Promise<string> {
+  if (!kindergartenId || role === Role.Parent) return encodeRights(defaultRights[role] ?? {});
+  return encodeRights(effectiveRights(role, userId, await userGroupsOf(kindergartenId)));
+}
+
+/**
+ * Whether the session may do an action on a resource: the role's defaults (as they are now) or the grants
+ * stored on the session. Sessions opened before grants existed fall back to the defaults alone.
+ */
+export function sessionCan(session: SessionContext, resource: Resource, action: Action): boolean {
+  return roleCan(session.role, resource, action) || grantsAllow(session.grants, resource, action);
+}
+
+/** The locked modules of a kindergarten: one GetItem. */
+export async function lockedModulesOf(kindergartenId: string): Promise<ModuleName[]> {
+  const { Item } = await db().send(
+    new GetCommand({ TableName: tableName(), Key: keys.moduleSettings(kindergartenId) }),
+  );
+  const locked = (Item?.lockedModules as string[] | undefined) ?? [];
+  return locked.filter((m): m is ModuleName => m in modules);
+}
+
+export const lockedModuleMessage = (module: ModuleName) =>
+  `Модулът „${modules[module].title}“ е заключен за промени. Само директорът може да го отключи.`;
+
+/**
+ * A write to a locked module is refused for everyone but the director. Costs one GetItem, and only for
+ * writes to resources that belong to a module.
+ */
+export async function assertModuleWritable(session: SessionContext, resource: Resource): Promise<void> {
+  if (session.role === Role.Director || !session.kindergartenId) return;
+  const module = moduleOf(resource);
+  if (!module) return;
+  const locked = await lockedModulesOf(session.kindergartenId);
+  if (locked.includes(module)) throw forbidden(lockedModuleMessage(module));
+}
+
+interface SessionRow {
+  sessionId: string;
+  userId: string;
+  role: number;
+  kindergartenId: string | null;
+  expiresAt: number;
+}
+
+/**
+ * Recomputes the grants of the kindergarten's open sessions (all, or only those of `userIds`): one Query
+ * of the sessions index and one of the user groups, then one conditional UpdateItem per session, which
+ * skips a session that has switched to another kindergarten meanwhile.
+ */
+export async function rebuildKindergartenSessions(
+  kindergartenId: string,
+  userIds?: readonly string[],
+): Promise<number> {
+  const now = Math.floor(Date.now() / 1000);
+  const only = userIds ? new Set(userIds) : undefined;
+  const sessions = (
+    await queryAll<SessionRow>({
+      IndexName: 'GSI2',
+      KeyConditionExpression: 'GSI2PK = :pk',
+      ExpressionAttributeValues: { ':pk': keys.sessionsOfKindergarten(kindergartenId).GSI2PK },
+    })
+  ).filter(
+    (s) => s.kindergartenId === kindergartenId && Number(s.expiresAt) > now && (!only || only.has(s.userId)),
+  );
+  if (sessions.length === 0) return 0;
+  const groups = await userGroupsOf(kindergartenId);
+  let updated = 0;
+  for (const s of sessions) {
+    const role = Number(s.role) as Role;
+    const grants =
+      role === Role.Parent
+        ? encodeRights(defaultRights[role] ?? {})
+        : encodeRights(effectiveRights(role, s.userId, groups));
+    try {
+      await db().send(
+        new UpdateCommand({
+          TableName: tableName(),
+          Key: keys.session(s.sessionId),
+          UpdateExpression: 'SET grants = :g',
+          ConditionExpression: 'attribute_exists(PK) AND kindergartenId = :kg',
+          ExpressionAttributeValues: { ':g': grants, ':kg': kindergartenId },
+        }),
+      );
+      updated++;
+    } catch (e) {
+      if ((e as Error).name !== 'ConditionalCheckFailedException') throw e;
+    }
+  }
+  return updated;
+}

@@ -1,0 +1,30 @@
+import { localVerifier } from './local';
+import { recaptchaVerifier } from './recaptcha';
+
+/** The answer of a bot check: whether the request looks human, and the provider's score when it has one. */
+export interface BotCheck {
+  human: boolean;
+  score?: number;
+  reason?: string;
+}
+
+/**
+ * Verifies the token a public form (parent self-registration) got from the bot-protection service on the
+ * page. The cloud verifies with reCAPTCHA v3; the local cloud and tests accept everyone.
+ */
+export interface BotVerifier {
+  readonly kind: 'recaptcha' | 'local';
+  verify(token: string | undefined, expectedAction: string, remoteIp?: string): Promise<BotCheck>;
+}
+
+/**
+ * reCAPTCHA when RECAPTCHA_SECRET is set (score threshold RECAPTCHA_MIN_SCORE, default 0.5), unless
+ * BOT_PROTECTION=local forces the always-human verifier; without a secret the local verifier is the default,
+ * so the local cloud needs no configuration.
+ */
+export function botVerifier(env: NodeJS.ProcessEnv = process.env): BotVerifier {
+  const secret = env.RECAPTCHA_SECRET;
+  if (!secret || env.BOT_PROTECTION === 'local') return localVerifier;
+  const minScore = Number(env.RECAPTCHA_MIN_SCORE ?? '0.5');
+  return recaptchaVerifier({ secret, minScore: Number.isFinite(minScore) ? minScore : 0.5 });
+}

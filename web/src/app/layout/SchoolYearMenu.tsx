@@ -1,0 +1,101 @@
+import { Role } from '@gradina/shared';
+import { Button, Menu, ScrollArea, Text } from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { callApi, isApiError } from '../../api/client';
+import { apiQuery } from '../../api/query';
+import { useUserData } from '../auth/user-data';
+
+const title = 'Избор на учебна година';
+
+/** The school years of the selected kindergarten, newest first (the header and the settings page share it). */
+export function schoolYearsQuery(kindergartenId: string) {
+  return { ...apiQuery('kindergartens.periods', { query: { kindergartenId } }), staleTime: 5 * 60_000 };
+}
+
+/**
+ * The header's 'Избор на учебна година' (spec "Header"): every school year as yearFrom/yearTo with a check
+ * mark on the current one (the session's year). Choosing another stores the preference on the server and
+ * refetches everything shown, which now reads that year. Hidden for Master and on narrow screens.
+ */
+export function SchoolYearMenu() {
+  const user = useUserData();
+  const queryClient = useQueryClient();
+  const kindergartenId = user.kindergartens.find((k) => k.isSelected)?.id;
+  const isMaster = user.userType === Role.Master;
+  const years = useQuery({
+    ...schoolYearsQuery(kindergartenId ?? ''),
+    enabled: Boolean(kindergartenId) && !isMaster,
+  });
+  const change = useMutation({
+    mutationFn: (id: string) => callApi('identity.changeSchoolYear', { path: { id } }),
+    onSuccess: async (reply) => {
+      if (!reply.isSuccessful) throw new Error(reply.errorMessage ?? '');
+      await queryClient.invalidateQueries();
+    },
+    onError: async (error) => {
+      const { notifications } = await import('@mantine/notifications');
+      notifications.show({
+        color: 'red',
+        title,
+        message:
+          (isApiError(error) && error.status > 0) || (error instanceof Error && error.message)
+            ? error.message
+            : 'Неуспешна смяна на учебната година!',
+      });
+    },
+  });
+
+  if (isMaster || !kindergartenId) return null;
+  const list = years.data?.result ?? [];
+  if (list.length === 0) return null;
+  const current =
+    list.find((y) => user.periodId !== null && y.id === user.periodId) ??
+    list.find((y) => y.isSelected) ??
+    list.find((y) => y.active) ??
+    list[0]!;
+  const label = (y: (typeof list)[number]) => `${y.yearFrom}/${y.yearTo}`;
+
+  return (
+    <Menu position="bottom-end" width={200} withinPortal withInitialFocusPlaceholder={false}>
+      <Menu.Target>
+        <Button
+          variant="default"
+          size="xs"
+          visibleFrom="md"
+          loading={change.isPending}
+          aria-label={`${title}: ${label(current)}`}
+          title={title}
+          data-testid="school-year-button"
+        >
+          <span data-testid="school-year-current">{label(current)}</span>
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown data-testid="school-year-menu">
+        <Menu.Label>{title}</Menu.Label>
+        <ScrollArea.Autosize mah={250} type="auto">
+          {list.map((y) => {
+            const isCurrent = y.id === current.id;
+            return (
+              <Menu.Item
+                key={y.id}
+                onClick={() => {
+                  if (!isCurrent) change.mutate(y.id);
+                }}
+                aria-current={isCurrent ? 'true' : undefined}
+                data-testid={`school-year-option-${label(y)}`}
+                data-current={isCurrent || undefined}
+                leftSection={
+                  <Text component="span" w={14} aria-hidden="true" c="garden.7">
+                    {isCurrent ? '✓' : ''}
+                  </Text>
+                }
+              >
+                {label(y)}
+              </Menu.Item>
+            );
+          })}
+        </ScrollArea.Autosize>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

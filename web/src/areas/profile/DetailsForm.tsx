@@ -1,0 +1,148 @@
+import { Alert, Button, Group, PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { callApi } from '../../api/client';
+import type { ApiArgs } from '../../api/routes';
+import type { UserData } from '../../app/auth/user-data';
+import { applyServerFieldErrors, saveErrorText } from '../../ui/forms/form-errors';
+import { formResolver } from '../../ui/forms/labels';
+import { notify } from './notify';
+import {
+  type DetailsFormInput,
+  type DetailsFormValues,
+  detailsFormSchema,
+  detailsLabels,
+  emailChanged,
+} from './profile-forms';
+
+const toggleLabel = { 'aria-label': 'Покажи или скрий паролата' };
+
+/** Names, e-mail and phone of the signed-in user (identity.update). Only what changed is sent. */
+export function DetailsForm({ user, phone }: { user: UserData; phone: string | null | undefined }) {
+  const queryClient = useQueryClient();
+  const [formError, setFormError] = useState<string>();
+  const defaults: DetailsFormInput = {
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email ?? '',
+    phone: phone ?? '',
+    currentPassword: '',
+    originalEmail: user.email ?? '',
+  };
+  const form = useForm<DetailsFormInput, unknown, DetailsFormValues>({
+    resolver: formResolver(detailsFormSchema, detailsLabels),
+    defaultValues: defaults,
+  });
+  const { errors, dirtyFields } = form.formState;
+  const email = form.watch('email');
+  const needsPassword = emailChanged({ email, originalEmail: defaults.originalEmail });
+
+  const save = useMutation({
+    mutationFn: (v: DetailsFormValues) => {
+      const body: ApiArgs<'identity.update'>['body'] = {};
+      if (dirtyFields.firstName) body.firstName = v.firstName;
+      if (dirtyFields.lastName) body.lastName = v.lastName;
+      if (emailChanged(v)) {
+        body.email = v.email;
+        body.currentPassword = v.currentPassword;
+      }
+      if (dirtyFields.phone) body.phone = v.phone.trim() === '' ? null : v.phone.trim();
+      return callApi('identity.update', { body });
+    },
+    onSuccess: async (reply, v) => {
+      if (!reply.isSuccessful) {
+        setFormError(reply.errorMessage || 'Промените не бяха запазени.');
+        return;
+      }
+      setFormError(undefined);
+      form.reset({ ...v, currentPassword: '', originalEmail: v.email });
+      await queryClient.invalidateQueries({ queryKey: ['api', 'identity.userData'] });
+      notify('Профил', 'Промените са запазени.');
+    },
+    onError: (error) => {
+      const rest = applyServerFieldErrors(form, error, [
+        'firstName',
+        'lastName',
+        'email',
+        'phone',
+        'currentPassword',
+      ]);
+      setFormError(rest[0] ?? saveErrorText(error));
+    },
+  });
+
+  return (
+    <form
+      noValidate
+      data-testid="profile-details-form"
+      onSubmit={form.handleSubmit((v) => {
+        setFormError(undefined);
+        save.mutate(v);
+      })}
+    >
+      <Stack gap="md">
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput
+            {...form.register('firstName')}
+            label={detailsLabels.firstName}
+            autoComplete="given-name"
+            withAsterisk
+            error={errors.firstName?.message}
+            data-testid="profile-first-name"
+          />
+          <TextInput
+            {...form.register('lastName')}
+            label={detailsLabels.lastName}
+            autoComplete="family-name"
+            withAsterisk
+            error={errors.lastName?.message}
+            data-testid="profile-last-name"
+          />
+          <TextInput
+            {...form.register('email')}
+            label={detailsLabels.email}
+            type="email"
+            autoComplete="email"
+            withAsterisk
+            description="Служи и за вход, и за възстановяване на паролата."
+            error={errors.email?.message}
+            data-testid="profile-email"
+          />
+          <TextInput
+            {...form.register('phone')}
+            label={detailsLabels.phone}
+            type="tel"
+            autoComplete="tel"
+            placeholder="0888 123 456"
+            error={errors.phone?.message}
+            data-testid="profile-phone"
+          />
+        </SimpleGrid>
+        {needsPassword && (
+          <PasswordInput
+            {...form.register('currentPassword')}
+            label={detailsLabels.currentPassword}
+            description="Нужна е за смяна на e-mail адреса."
+            autoComplete="current-password"
+            withAsterisk
+            visibilityToggleButtonProps={toggleLabel}
+            error={errors.currentPassword?.message}
+            maw={400}
+            data-testid="profile-email-password"
+          />
+        )}
+        {formError && (
+          <Alert color="red" variant="light" role="alert" data-testid="profile-details-error">
+            {formError}
+          </Alert>
+        )}
+        <Group>
+          <Button type="submit" loading={save.isPending} data-testid="profile-details-save">
+            Запази
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

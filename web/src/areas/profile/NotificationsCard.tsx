@@ -1,0 +1,70 @@
+import { Alert, Radio, Stack, Text } from '@mantine/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { callApi } from '../../api/client';
+import { saveErrorText } from '../../ui/forms/form-errors';
+import { notify } from './notify';
+
+/**
+ * E-mail notifications about new messages, events and polls (identity.update `emailNotifications`). The
+ * choice is saved at once. While the user data does not say what the account has, neither option is marked,
+ * so the page never shows a setting the account may not have.
+ */
+export function NotificationsCard({ known }: { known: boolean | undefined }) {
+  const queryClient = useQueryClient();
+  const [value, setValue] = useState<boolean | undefined>(known);
+  const [problem, setProblem] = useState<string>();
+  const save = useMutation({
+    mutationFn: (emailNotifications: boolean) => callApi('identity.update', { body: { emailNotifications } }),
+    onSuccess: async (reply, emailNotifications) => {
+      if (!reply.isSuccessful) {
+        setProblem(reply.errorMessage || 'Настройката не беше запазена.');
+        return;
+      }
+      setProblem(undefined);
+      setValue(emailNotifications);
+      await queryClient.invalidateQueries({ queryKey: ['api', 'identity.userData'] });
+      notify(
+        'Известия',
+        emailNotifications ? 'Ще получавате известия по e-mail.' : 'Известията по e-mail са спрени.',
+      );
+    },
+    onError: (error) => setProblem(saveErrorText(error)),
+  });
+
+  return (
+    <Stack gap="sm" data-testid="profile-notifications">
+      <Radio.Group
+        label="Известия по e-mail"
+        description="Писма за нови съобщения, събития и анкети. Писмата за сигурността на профила се изпращат винаги."
+        value={value === undefined ? null : value ? 'on' : 'off'}
+        onChange={(v) => save.mutate(v === 'on')}
+      >
+        <Stack gap={6} mt="xs">
+          <Radio
+            value="on"
+            label="Получавам известия по e-mail"
+            disabled={save.isPending}
+            data-testid="profile-notifications-on"
+          />
+          <Radio
+            value="off"
+            label="Не искам известия по e-mail"
+            disabled={save.isPending}
+            data-testid="profile-notifications-off"
+          />
+        </Stack>
+      </Radio.Group>
+      {value === undefined && (
+        <Text fz="sm" c="dimmed">
+          Изберете дали искате да получавате известия.
+        </Text>
+      )}
+      {problem && (
+        <Alert color="red" variant="light" role="alert" data-testid="profile-notifications-error">
+          {problem}
+        </Alert>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,95 @@
+import { Alert, Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { callApi } from '../../api/client';
+import { applyServerFieldErrors, saveErrorText } from '../../ui/forms/form-errors';
+import { formResolver } from '../../ui/forms/labels';
+import { notify } from './notify';
+import { type PasswordFormValues, passwordFormSchema, passwordLabels } from './profile-forms';
+
+const toggleLabel = { 'aria-label': 'Покажи или скрий паролата' };
+const empty: PasswordFormValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
+
+/** Password change: the current one, the new one and its repeat (spec rule: lower, upper, digit; 8+). */
+export function PasswordForm() {
+  const [formError, setFormError] = useState<string>();
+  const form = useForm<PasswordFormValues>({
+    resolver: formResolver(passwordFormSchema, passwordLabels),
+    defaultValues: empty,
+  });
+  const { errors } = form.formState;
+  const change = useMutation({
+    mutationFn: (v: PasswordFormValues) =>
+      callApi('identity.changePassword', {
+        body: { currentPassword: v.currentPassword, newPassword: v.newPassword },
+      }),
+    onSuccess: (reply) => {
+      if (!reply.isSuccessful) {
+        setFormError(reply.errorMessage || 'Паролата не беше сменена.');
+        return;
+      }
+      setFormError(undefined);
+      form.reset(empty);
+      notify('Смяна на парола', 'Паролата е сменена. Другите ви сесии са затворени.');
+    },
+    onError: (error) => {
+      const rest = applyServerFieldErrors(form, error, ['currentPassword', 'newPassword']);
+      setFormError(rest[0] ?? saveErrorText(error));
+    },
+  });
+
+  return (
+    <form
+      noValidate
+      data-testid="password-form"
+      onSubmit={form.handleSubmit((v) => {
+        setFormError(undefined);
+        change.mutate(v);
+      })}
+    >
+      <Stack gap="md" maw={400}>
+        <Text fz="sm" c="dimmed">
+          Поне 8 символа, с поне една малка буква, една главна буква и една цифра.
+        </Text>
+        <PasswordInput
+          {...form.register('currentPassword')}
+          label={passwordLabels.currentPassword}
+          autoComplete="current-password"
+          withAsterisk
+          visibilityToggleButtonProps={toggleLabel}
+          error={errors.currentPassword?.message}
+          data-testid="password-current"
+        />
+        <PasswordInput
+          {...form.register('newPassword')}
+          label={passwordLabels.newPassword}
+          autoComplete="new-password"
+          withAsterisk
+          visibilityToggleButtonProps={toggleLabel}
+          error={errors.newPassword?.message}
+          data-testid="password-new"
+        />
+        <PasswordInput
+          {...form.register('confirmPassword')}
+          label={passwordLabels.confirmPassword}
+          autoComplete="new-password"
+          withAsterisk
+          visibilityToggleButtonProps={toggleLabel}
+          error={errors.confirmPassword?.message}
+          data-testid="password-confirm"
+        />
+        {formError && (
+          <Alert color="red" variant="light" role="alert" data-testid="password-error">
+            {formError}
+          </Alert>
+        )}
+        <Group>
+          <Button type="submit" loading={change.isPending} data-testid="password-save">
+            Смени паролата
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { formatBgDate, parseBgDate } from './dates';
+
+describe('parseBgDate', () => {
+  it.each([
+    ['15.09.2026', '2026-09-15'],
+    ['5.9.2026', '2026-09-05'],
+    [' 29.02.2028 ', '2028-02-29'],
+    ['01.03.2026 г.', '2026-03-01'],
+    ['1/3/2026', '2026-03-01'],
+  ])('reads %s', (text, iso) => {
+    expect(parseBgDate(text)).toBe(iso);
+  });
+
+  it.each(['31.02.2026', '29.02.2026', '00.01.2026', '12.13.2026', '2026-09-15', '15.09.26', ''])(
+    'refuses %s',
+    (text) => {
+      expect(parseBgDate(text)).toBeNull();
+    },
+  );
+});
+
+describe('formatBgDate', () => {
+  it('shows DD.MM.YYYY', () => {
+    expect(formatBgDate('2026-09-15')).toBe('15.09.2026');
+    expect(formatBgDate('2026-09-15T10:00:00Z')).toBe('15.09.2026');
+    expect(formatBgDate(null)).toBe('');
+  });
+});

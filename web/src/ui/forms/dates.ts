@@ -1,0 +1,19 @@
+/**
+ * Dates as users type them (spec: input format d.m.Y, shown DD.MM.YYYY) and as the API takes them
+ * (`YYYY-MM-DD`). A typed date must exist in the calendar: 31.02.2026 is refused, not rolled over.
+ */
+export function parseBgDate(text: string): string | null {
+  const m = /^\s*(\d{1,2})[./-](\d{1,2})[./-](\d{4})\s*(?:г\.?)?\s*$/.exec(text);
+  if (!m) return null;
+  const [day, month, year] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  if (month < 1 || month > 12 || day < 1) return null;
+  const daysInMonth = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  if (day > daysInMonth) return null;
+  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+/** `2026-09-15` (or a longer ISO text) as 15.09.2026; '' for nothing. */
+export function formatBgDate(iso: string | null | undefined): string {
+  const m = iso ? /^(\d{4})-(\d{2})-(\d{2})/.exec(iso) : null;
+  return m ? `${m[3]}.${m[2]}.${m[1]}` : '';
+}

@@ -10,7 +10,12 @@ import { loadWorld } from '../support/world';
 import type { ExampleWorld } from './route-examples';
 
 /** Calendar events with their .ics downloads, and polls from creation to the Word and Excel exports. */
-type Badges = { unseenMessages: number; unvotedPolls: number; unseenNotifications: number; unseenEvents: number };
+type Badges = {
+  unseenMessages: number;
+  unvotedPolls: number;
+  unseenNotifications: number;
+  unseenEvents: number;
+};
 
 let w: ExampleWorld;
 const director = 'director@demo.gradina.bg';
@@ -19,7 +24,13 @@ async function tokenOf(email: string) {
   if (!tokens.has(email)) tokens.set(email, await signIn(email));
   return tokens.get(email)!;
 }
-async function api<T>(email: string, method: string, path: string, body?: unknown, query?: Record<string, string>) {
+async function api<T>(
+  email: string,
+  method: string,
+  path: string,
+  body?: unknown,
+  query?: Record<string, string>,
+) {
   return (await call(method, path, { token: await tokenOf(email), body, query })) as {
     status: number;
     body: T;
@@ -34,7 +45,7 @@ async function download(email: string, path: string) {
 }
 const badges = async (email: string) => (await api<Badges>(email, 'GET', '/api/Dashboards/badges')).body;
 
-/** Another parent of the demo kindergarten (not the demo parent), with the e-mail to sign in. */
+/** Another parent of the demo data in the demo kindergarten (not the demo parent), to sign in with. */
 async function anotherParent(): Promise<{ id: string; email: string }> {
   const { Items = [] } = await db().send(
     new QueryCommand({
@@ -44,15 +55,19 @@ async function anotherParent(): Promise<{ id: string; email: string }> {
       ExpressionAttributeValues: { ':pk': keys.membershipByKindergarten(w.kindergartenId, '').GSI1PK },
     }),
   );
-  const id = String(Items.find((m) => Number(m.role) === Role.Parent && m.userId !== w.userIds.parent)!.userId);
-  const { Items: profile = [] } = await db().send(
-    new QueryCommand({
-      TableName: tableName(),
-      KeyConditionExpression: 'PK = :pk AND SK = :sk',
-      ExpressionAttributeValues: { ':pk': keys.user(id).PK, ':sk': 'PROFILE' },
-    }),
-  );
-  return { id, email: String(profile[0]!.email) };
+  for (const m of Items.filter((m) => Number(m.role) === Role.Parent && m.userId !== w.userIds.parent)) {
+    const { Items: profile = [] } = await db().send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: 'PK = :pk AND SK = :sk',
+        ExpressionAttributeValues: { ':pk': keys.user(String(m.userId)).PK, ':sk': 'PROFILE' },
+      }),
+    );
+    const user = profile[0];
+    if (user?.active === true && String(user.email).endsWith('@demo.gradina.bg'))
+      return { id: String(m.userId), email: String(user.email) };
+  }
+  throw new Error('no other demo parent in the demo kindergarten');
 }
 
 /** The entries of a ZIP file (Office documents are ZIP), read with zlib alone. */
@@ -88,7 +103,10 @@ function parseIcs(text: string): IcsComponent {
   expect(text.endsWith('\r\n')).toBe(true);
   expect(text.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
   for (const line of text.split('\r\n')) expect(Buffer.byteLength(line, 'utf8')).toBeLessThanOrEqual(75);
-  const lines = text.replace(/\r\n[ \t]/g, '').split('\r\n').filter(Boolean);
+  const lines = text
+    .replace(/\r\n[ \t]/g, '')
+    .split('\r\n')
+    .filter(Boolean);
   const root: IcsComponent = { name: '', props: [], children: [] };
   const stack = [root];
   for (const line of lines) {
@@ -145,9 +163,15 @@ describe('calendar events', () => {
     );
     const listed = list.body.result.find((e) => e.id === id)!;
     expect(listed).toMatchObject({ fromDate: '2026-12-18T15:00:00.000Z', seenByCurrentUser: false });
-    const unseen = await api<{ result: { id: string }[] }>(parent, 'GET', '/api/Events/overview-models', undefined, {
-      onlyUnseen: 'true',
-    });
+    const unseen = await api<{ result: { id: string }[] }>(
+      parent,
+      'GET',
+      '/api/Events/overview-models',
+      undefined,
+      {
+        onlyUnseen: 'true',
+      },
+    );
     expect(unseen.body.result.map((e) => e.id)).toContain(id);
 
     const file = await download(parent, `/api/Events/${id}/ics`);
@@ -163,7 +187,9 @@ describe('calendar events', () => {
     expect(prop(event, 'DTSTART')?.value).toBe('20261218T150000Z');
     expect(prop(event, 'DTEND')?.value).toBe('20261218T170000Z');
     expect(unescapeText(prop(event, 'SUMMARY')!.value)).toBe(title);
-    expect(unescapeText(prop(event, 'DESCRIPTION')!.value)).toBe('Ред 1\nРед 2, с, запетаи; и точка и запетая');
+    expect(unescapeText(prop(event, 'DESCRIPTION')!.value)).toBe(
+      'Ред 1\nРед 2, с, запетаи; и точка и запетая',
+    );
 
     const opened = await api<{ seenByCurrentUser: boolean }>(parent, 'GET', `/api/Events/${id}`);
     expect(opened.body.seenByCurrentUser).toBe(true);
@@ -192,24 +218,39 @@ describe('calendar events', () => {
     const holiday = cal.children.find((c) => prop(c, 'UID')?.value === `${mine.body.entityId}@gradina.bg`)!;
     expect(prop(holiday, 'DTSTART')).toMatchObject({ params: { VALUE: 'DATE' }, value: '20261224' });
     expect(prop(holiday, 'DTEND')).toMatchObject({ params: { VALUE: 'DATE' }, value: '20270101' });
-    expect((await api('parent@demo.gradina.bg', 'GET', `/api/Events/${theirs.body.entityId}`)).status).toBe(404);
+    expect((await api('parent@demo.gradina.bg', 'GET', `/api/Events/${theirs.body.entityId}`)).status).toBe(
+      404,
+    );
     // The director manages the calendar and sees both.
-    const all = await api<{ result: { id: string }[] }>(director, 'GET', '/api/Events/overview-models', undefined, {
-      fromDate: '2026-12-01',
-      toDate: '2026-12-31',
-    });
-    expect(all.body.result.map((e) => e.id)).toEqual(expect.arrayContaining([mine.body.entityId, theirs.body.entityId]));
+    const all = await api<{ result: { id: string }[] }>(
+      director,
+      'GET',
+      '/api/Events/overview-models',
+      undefined,
+      {
+        fromDate: '2026-12-01',
+        toDate: '2026-12-31',
+      },
+    );
+    expect(all.body.result.map((e) => e.id)).toEqual(
+      expect.arrayContaining([mine.body.entityId, theirs.body.entityId]),
+    );
     await api(director, 'DELETE', `/api/Events/${theirs.body.entityId}`);
     expect((await api(other.email, 'GET', `/api/Events/${theirs.body.entityId}`)).status).toBe(404);
   });
 
   it('refuses an event that ends before it starts, naming the field', async () => {
-    const reply = await api<{ errors: { field: string }[]; errorMessage: string }>(director, 'POST', '/api/Events/', {
-      title: 'Грешка',
-      fromDate: '2026-12-10T10:00',
-      toDate: '2026-12-10T09:00',
-      audience: 0,
-    });
+    const reply = await api<{ errors: { field: string }[]; errorMessage: string }>(
+      director,
+      'POST',
+      '/api/Events/',
+      {
+        title: 'Грешка',
+        fromDate: '2026-12-10T10:00',
+        toDate: '2026-12-10T09:00',
+        audience: 0,
+      },
+    );
     expect(reply.status).toBe(400);
     expect(reply.body.errors[0]!.field).toBe('toDate');
   });
@@ -238,9 +279,15 @@ describe('polls', () => {
       `/api/Polls/${id}`,
     );
     expect(poll.body.canVote).toBe(true);
-    const active = await api<{ result: { id: string; canVote: boolean }[] }>(first, 'GET', '/api/Polls', undefined, {
-      type: '1',
-    });
+    const active = await api<{ result: { id: string; canVote: boolean }[] }>(
+      first,
+      'GET',
+      '/api/Polls',
+      undefined,
+      {
+        type: '1',
+      },
+    );
     expect(active.body.result.find((p) => p.id === id)?.canVote).toBe(true);
 
     const vote1 = await api<{ isSuccessful: boolean }>(first, 'PUT', '/api/Polls/vote', {
@@ -261,23 +308,35 @@ describe('polls', () => {
     expect(again.body.errorMessage).toBe('Вече сте гласували в тази анкета.');
     const vote2 = await api<{ isSuccessful: boolean }>(other.email, 'PUT', '/api/Polls/vote', {
       pollId: id,
-      answers: [{ questionId: 'q1', optionIds: ['o2'] }, { questionId: 'q3', text: 'Без бележки' }],
+      answers: [
+        { questionId: 'q1', optionIds: ['o2'] },
+        { questionId: 'q3', text: 'Без бележки' },
+      ],
     });
     expect(vote2.body.isSuccessful).toBe(true);
-    expect((await api('teacher@demo.gradina.bg', 'PUT', '/api/Polls/vote', { pollId: id, answers: [] })).status).toBe(403);
+    expect(
+      (await api('teacher@demo.gradina.bg', 'PUT', '/api/Polls/vote', { pollId: id, answers: [] })).status,
+    ).toBe(403);
 
-    const answered = await api<{ result: { id: string; hasVoted: boolean }[] }>(first, 'GET', '/api/Polls', undefined, {
-      type: '2',
-    });
-    expect(answered.body.result.find((p) => p.id === id)?.hasVoted).toBe(true);
-    const results = await api<{ results: { votesCount: number; questions: { options: { votes: number }[]; textAnswers: string[] }[] } }>(
-      director,
+    const answered = await api<{ result: { id: string; hasVoted: boolean }[] }>(
+      first,
       'GET',
-      `/api/Polls/${id}`,
+      '/api/Polls',
+      undefined,
+      {
+        type: '2',
+      },
     );
+    expect(answered.body.result.find((p) => p.id === id)?.hasVoted).toBe(true);
+    const results = await api<{
+      results: { votesCount: number; questions: { options: { votes: number }[]; textAnswers: string[] }[] };
+    }>(director, 'GET', `/api/Polls/${id}`);
     expect(results.body.results.votesCount).toBe(2);
     expect(results.body.results.questions[0]!.options.map((o) => o.votes)).toEqual([1, 1]);
-    expect(results.body.results.questions[2]!.textAnswers.sort()).toEqual(['Алергия към ягоди', 'Без бележки']);
+    expect(results.body.results.questions[2]!.textAnswers.sort()).toEqual([
+      'Алергия към ягоди',
+      'Без бележки',
+    ]);
     const edit = await api<{ isSuccessful: boolean }>(director, 'POST', `/api/Polls/${id}`, {
       question: 'Промяна',
       questions: [{ text: 'x', type: 3 }],
@@ -301,8 +360,19 @@ describe('polls', () => {
       return out;
     };
     const answers = rows('Отговори');
-    expect(answers[0]).toEqual(['Участник', 'Дата', 'Ще участва ли детето?', 'Кои седмици?', 'Алергии и бележки']);
-    expect(answers.slice(1).map((r) => r[2]).sort()).toEqual(['Да', 'Не']);
+    expect(answers[0]).toEqual([
+      'Участник',
+      'Дата',
+      'Ще участва ли детето?',
+      'Кои седмици?',
+      'Алергии и бележки',
+    ]);
+    expect(
+      answers
+        .slice(1)
+        .map((r) => r[2])
+        .sort(),
+    ).toEqual(['Да', 'Не']);
     expect(answers.some((r) => r[3] === 'Юли; Август' && r[4] === 'Алергия към ягоди')).toBe(true);
     expect(answers.some((r) => r[0] === 'Мария Георгиева')).toBe(true);
     expect(rows('Резултати').some((r) => r[1] === 'Да' && r[2] === '1')).toBe(true);
@@ -312,7 +382,13 @@ describe('polls', () => {
     expect(word.headers.get('content-type')).toContain('wordprocessingml');
     const xml = unzip(word.bytes).get('word/document.xml')!.toString('utf8');
     const text = xml.replace(/<[^>]+>/g, ' ');
-    for (const expected of ['Летен лагер', 'Алергия към ягоди', 'Без бележки', 'Мария Георгиева', 'Юли; Август'])
+    for (const expected of [
+      'Летен лагер',
+      'Алергия към ягоди',
+      'Без бележки',
+      'Мария Георгиева',
+      'Юли; Август',
+    ])
       expect(text).toContain(expected);
 
     // A parent cannot export; a parent who is not addressed does not see the poll at all.
@@ -320,12 +396,17 @@ describe('polls', () => {
   });
 
   it('refuses a choice question with fewer than two answers, naming the field', async () => {
-    const reply = await api<{ errorMessage: string; errors: { field: string }[] }>(director, 'POST', '/api/Polls/', {
-      question: 'Непълна',
-      questions: [{ text: 'Да или не?', type: 1, options: ['Да'] }],
-      expirationTime: new Date(Date.now() + 86_400_000).toISOString(),
-      audience: 0,
-    });
+    const reply = await api<{ errorMessage: string; errors: { field: string }[] }>(
+      director,
+      'POST',
+      '/api/Polls/',
+      {
+        question: 'Непълна',
+        questions: [{ text: 'Да или не?', type: 1, options: ['Да'] }],
+        expirationTime: new Date(Date.now() + 86_400_000).toISOString(),
+        audience: 0,
+      },
+    );
     expect(reply.status).toBe(400);
     expect(reply.body.errorMessage).toContain('Възможни отговори');
     expect(reply.body.errors[0]!.field).toBe('questions.0.options');

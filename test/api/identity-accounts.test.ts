@@ -1,5 +1,6 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
+import { hashToken, issueOneTimeToken } from '../../functions/src/platform/auth/one-time-tokens';
 import { db, tableName } from '../../functions/src/platform/db/client';
 import { keys } from '../../functions/src/platform/db/keys';
 import { LoginIdentifierKind, Role } from '../../shared/src/enums';
@@ -295,6 +296,40 @@ describe('activation links', () => {
         })
       ).status,
     ).toBe(409);
+  });
+
+  it('works once even when two requests use the same link at the same moment', async () => {
+    const w = await loadWorld();
+    const invited = await anInvitedAccount(w.kindergartenId);
+    const replies = await Promise.all(
+      ['Parola-Edno1', 'Parola-Dve2', 'Parola-Tri3'].map((password) =>
+        call('POST', '/api/Identity/activate-account', { body: { token: invited.token, password } }),
+      ),
+    );
+    const statuses = replies.map((r) => r.status);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(1);
+    // The others find the link used (400), or lost a race inside DynamoDB and are told to try again (409).
+    for (const s of statuses.filter((x) => x !== 200)) expect([400, 409]).toContain(s);
+    const winner = ['Parola-Edno1', 'Parola-Dve2', 'Parola-Tri3'][statuses.indexOf(200)]!;
+    expect((await login(invited.email, winner)).status).toBe(200);
+  });
+
+  it('refuses an expired link', async () => {
+    const account = await anAccount({ active: true, role: Role.MON });
+    const { token } = await issueOneTimeToken('password-recovery', { userId: account.userId }, 0);
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.user(account.userId),
+        UpdateExpression: 'SET recoveryTokenHash = :h',
+        ExpressionAttributeValues: { ':h': hashToken(token) },
+      }),
+    );
+    const reply = await call('POST', '/api/Identity/reset-password', {
+      body: { userId: account.userId, token, password: 'Nova-Parola2' },
+    });
+    expect(reply.status).toBe(400);
+    expect((await login(account.email, testPassword)).status).toBe(200);
   });
 
   it('refuses a made-up or malformed token in Bulgarian', async () => {

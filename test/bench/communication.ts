@@ -31,7 +31,9 @@ async function main() {
     const teacher = await signIn('teacher@demo.gradina.bg');
     const parent = await signIn('parent@demo.gradina.bg');
     const me = async (token: string) =>
-      (await (await fetch(`${url}/api/identity/user-data`, { headers: { authorization: `Bearer ${token}` } })).json()) as {
+      (await (
+        await fetch(`${url}/api/identity/user-data`, { headers: { authorization: `Bearer ${token}` } })
+      ).json()) as {
         id: string;
       };
     const teacherId = (await me(teacher)).id;
@@ -41,7 +43,10 @@ async function main() {
     const measure = async (label: string, token: string, method: string, p: string, body?: unknown) => {
       const res = await fetch(`${url}${p}`, {
         method,
-        headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+        headers: {
+          authorization: `Bearer ${token}`,
+          ...(body ? { 'content-type': 'application/json' } : {}),
+        },
         body: body ? JSON.stringify(body) : undefined,
       });
       const text = await res.text();
@@ -52,7 +57,9 @@ async function main() {
           .map((x) => x.split('=') as [string, string]),
       );
       rows.push(
-        `${label.padEnd(58)} ${String(res.status).padStart(6)} ${String(meter.requests ?? '-').padStart(8)} ${Number(meter.rcu ?? 0)
+        `${label.padEnd(58)} ${String(res.status).padStart(6)} ${String(meter.requests ?? '-').padStart(8)} ${Number(
+          meter.rcu ?? 0,
+        )
           .toFixed(1)
           .padStart(7)} ${Number(meter.wcu ?? 0)
           .toFixed(1)
@@ -66,7 +73,13 @@ async function main() {
     };
     const direct = (title: string) => ({ userId: teacherId, title, content: '<p>Съобщение</p>' });
 
-    const sent = await measure('send: direct message (delivered in the request)', director, 'POST', '/api/Messages/direct', direct('Първо'));
+    const sent = await measure(
+      'send: direct message (delivered in the request)',
+      director,
+      'POST',
+      '/api/Messages/direct',
+      direct('Първо'),
+    );
     const id = String(sent.entityId);
     await measure('send: to chosen users (6, in the request)', director, 'POST', '/api/Messages', {
       title: 'До избрани',
@@ -76,7 +89,9 @@ async function main() {
     await measure('inbox page (teacher, small inbox)', teacher, 'GET', '/api/Messages/overview-models');
     await measure('badges (teacher)', teacher, 'GET', '/api/Dashboards/badges');
     await measure('open message (teacher, marks seen)', teacher, 'GET', `/api/Messages/${id}`);
-    await measure('reply (teacher -> sender)', teacher, 'POST', `/api/Messages/reply/${id}`, { content: '<p>Да</p>' });
+    await measure('reply (teacher -> sender)', teacher, 'POST', `/api/Messages/reply/${id}`, {
+      content: '<p>Да</p>',
+    });
 
     // Grow the teacher's inbox, then read the first and a later page again.
     for (let i = 0; i < 200; i++) {
@@ -87,7 +102,12 @@ async function main() {
       });
     }
     await measure('inbox page 1 (teacher, 200+ messages)', teacher, 'GET', '/api/Messages/overview-models');
-    await measure('inbox page 5 (teacher, 200+ messages)', teacher, 'GET', '/api/Messages/overview-models?PageNumber=5');
+    await measure(
+      'inbox page 5 (teacher, 200+ messages)',
+      teacher,
+      'GET',
+      '/api/Messages/overview-models?PageNumber=5',
+    );
     await measure('badges (teacher, 200+ messages)', teacher, 'GET', '/api/Dashboards/badges');
     await measure('set all seen (teacher, 200 unread)', teacher, 'POST', '/api/Messages/setAllSeen', {});
 
@@ -108,13 +128,24 @@ async function main() {
     const fanoutMs = Date.now() - before;
     await measure('inbox page (parent)', parent, 'GET', '/api/Messages/overview-models');
 
-    const event = await measure('event: create (2 recipients, in the request)', director, 'POST', '/api/Events/', {
-      title: 'Тържество',
-      fromDate: '2026-12-18T17:00',
-      toDate: '2026-12-18T19:00',
-      userIds: [teacherId, parentId],
-    });
-    await measure('events of a month (parent)', parent, 'GET', '/api/Events/overview-models?fromDate=2026-12-01&toDate=2026-12-31');
+    const event = await measure(
+      'event: create (2 recipients, in the request)',
+      director,
+      'POST',
+      '/api/Events/',
+      {
+        title: 'Тържество',
+        fromDate: '2026-12-18T17:00',
+        toDate: '2026-12-18T19:00',
+        userIds: [teacherId, parentId],
+      },
+    );
+    await measure(
+      'events of a month (parent)',
+      parent,
+      'GET',
+      '/api/Events/overview-models?fromDate=2026-12-01&toDate=2026-12-31',
+    );
     await measure('event: open (parent)', parent, 'GET', `/api/Events/${String(event.entityId)}`);
     const poll = await measure('poll: create (2 recipients)', director, 'POST', '/api/Polls/', {
       question: 'Екскурзия',
@@ -135,7 +166,9 @@ async function main() {
       `${'call'.padEnd(58)} ${'status'.padStart(6)} ${'requests'.padStart(8)} ${'RCU'.padStart(7)} ${'WCU'.padStart(7)} ${'items'.padStart(6)}`,
     );
     for (const r of rows) console.log(r);
-    console.log(`\nQueue fan-out to every parent: ${queued} DynamoDB requests in ${fanoutMs} ms (resolve, chunks, entries, counters, push look-ups)`);
+    console.log(
+      `\nQueue fan-out to every parent: ${queued} DynamoDB requests in ${fanoutMs} ms (resolve, chunks, entries, counters, push look-ups)`,
+    );
   } finally {
     await cloud.stop();
   }

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiAs, apiPath, signInAs } from './support';
+import { apiAs, apiPath, expectAccessible, signInAs } from './support';
 
 test.describe('platform pages', () => {
   test('help lists its topics, opens one and refuses an unknown one', async ({ page }) => {
@@ -9,6 +9,7 @@ test.describe('platform pages', () => {
     await expect(page).toHaveURL((url) => url.pathname === '/platform/help/privacy');
     await expect(page.getByTestId('help-topic-title')).toHaveText('Лични данни и поверителност');
     await expect(page.getByTestId('help-topic-page')).toContainText('ЕГН');
+    await expectAccessible(page);
     await page.goto('/platform/help/no-such-topic');
     await expect(page.getByTestId('error-title')).toHaveText('Tърсената страница не съществува!');
     await expect(page.getByTestId('side-menu')).toBeVisible();
@@ -17,6 +18,7 @@ test.describe('platform pages', () => {
   test('the director creates a user group with rights and a member, then deletes it', async ({ page }) => {
     await signInAs(page, 'director', '/platform/groups');
     await expect(page.getByTestId('groups-page')).toBeVisible();
+    await expectAccessible(page);
     const name = `Проверка ${Date.now()}`;
     try {
       await page.getByTestId('groups-create').click();
@@ -98,6 +100,7 @@ test.describe('platform pages', () => {
     await signInAs(page, 'director', '/platform/settings/lock');
     const lock = page.getByTestId('lock-module-Kitchen');
     await expect(lock).not.toBeChecked();
+    await expectAccessible(page);
     try {
       await lock.check({ force: true });
       await page.getByTestId('lock-save').click();

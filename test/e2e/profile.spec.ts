@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiPath, signInAs } from './support';
+import { apiPath, expectAccessible, signInAs } from './support';
 
 /** A 1×1 PNG: the smallest picture the avatar route takes. */
 const onePixelPng = Buffer.from(
@@ -32,6 +32,7 @@ test.describe('the profile page', () => {
       ),
     ).toBeVisible();
     await expect(form.getByText('Паролите не съвпадат')).toBeVisible();
+    await expectAccessible(page);
     await expect(form.getByText('Полето "Текуща парола" е задължително')).toHaveCount(0);
     expect(changeCalls).toEqual([]);
 

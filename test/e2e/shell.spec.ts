@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiAs, apiPath, signInAs, userDataOf } from './support';
+import { apiAs, apiPath, expectAccessible, signInAs, userDataOf } from './support';
 
 interface Kindergarten {
   id: string;
@@ -33,6 +33,8 @@ test.describe('the header', () => {
     try {
       await switcher.click();
       const option = page.getByTestId(`kindergarten-option-${branch.id}`);
+      await expect(option).toBeVisible();
+      await expectAccessible(page);
       await expect(option).toHaveAttribute('data-branch', 'true');
       await expect(page.getByTestId(`kindergarten-option-${main.id}`)).toHaveAttribute(
         'aria-current',
@@ -102,6 +104,7 @@ test.describe('the header', () => {
       await expect(page.getByTestId('school-year-current')).toHaveText(label(from));
       await page.getByTestId('school-year-button').click();
       await expect(page.getByTestId('school-year-menu')).toContainText('Избор на учебна година');
+      await expectAccessible(page);
       await expect(page.getByTestId(`school-year-option-${label(from)}`)).toHaveAttribute(
         'data-current',
         'true',

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { routeById } from '@gradina/shared';
 import { expect, type Page } from '@playwright/test';
 import { TOKEN_STORAGE_KEY } from '../../web/src/api/session-key';
@@ -95,4 +96,16 @@ export async function apiAs(
     body = JSON.parse(text);
   } catch {}
   return { status: reply.status(), body };
+}
+
+/** WCAG 2.1 A and AA, colour contrast included (as a11y.spec.ts checks the sign-in and home pages). */
+export async function expectAccessible(page: Page): Promise<void> {
+  const result = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const problems = result.violations.map(
+    (v) =>
+      `${v.id}: ${v.help} (${v.nodes.map((n) => `${n.target.join(' ')}: ${n.failureSummary ?? ''}`).join(', ')})`,
+  );
+  expect(problems).toEqual([]);
 }

@@ -26,7 +26,8 @@ async function as(email: string, method: string, path: string, body?: unknown): 
     tokens.delete(email);
     reply = await call(method, path, { token: await tokenOf(email), body });
   }
-  if (reply.status >= 300) throw new Error(`${method} ${path}: ${reply.status} ${JSON.stringify(reply.body)}`);
+  if (reply.status >= 300)
+    throw new Error(`${method} ${path}: ${reply.status} ${JSON.stringify(reply.body)}`);
   return reply.body;
 }
 
@@ -147,7 +148,9 @@ export const examples = {
       kindergartenIds: [w.kindergartenId],
     },
   }),
-  'communication.inbox': (w) => ({ query: { PageNumber: '1', PageSize: '10', kindergartenId: w.kindergartenId } }),
+  'communication.inbox': (w) => ({
+    query: { PageNumber: '1', PageSize: '10', kindergartenId: w.kindergartenId },
+  }),
   'communication.getMessage': async (w) => ({ path: { id: await createMessage(w) } }),
   'communication.setMessageSeen': async (w) => ({ path: { id: await createMessage(w) } }),
   'communication.setAllMessagesSeen': (w) => ({ body: { kindergartenId: w.kindergartenId } }),
@@ -166,7 +169,11 @@ export const examples = {
     body: { userId: w.userIds.teacher!, title: 'Въпрос', content: '<p>Може ли да поговорим утре?</p>' },
   }),
   'communication.updateMessage': async (w) => ({
-    body: { id: await createMessage(w), title: 'Родителска среща (променен час)', content: '<p>От 18:00 ч.</p>' },
+    body: {
+      id: await createMessage(w),
+      title: 'Родителска среща (променен час)',
+      content: '<p>От 18:00 ч.</p>',
+    },
   }),
   'communication.deleteMessage': async (w) => ({ path: { id: await createMessage(w) } }),
 
@@ -226,5 +233,7 @@ export const examples = {
   }),
   'communication.clearMaintenanceMessage': async () => ({ path: { id: await createMaintenance(false) } }),
   'communication.currentMaintenanceMessages': () => ({}),
-  'communication.acknowledgeMaintenanceMessage': async () => ({ path: { id: await createMaintenance(true) } }),
+  'communication.acknowledgeMaintenanceMessage': async () => ({
+    path: { id: await createMaintenance(true) },
+  }),
 } satisfies RouteExamples;

@@ -389,29 +389,32 @@ export async function waitForMail(
   since = 0,
   timeoutMs = 15_000,
 ): Promise<OutboxMail> {
-  const { readdir, readFile } = await import('node:fs/promises');
+  const { readdir } = await import('node:fs/promises');
   const path = await import('node:path');
   const dir = process.env.MAIL_OUTBOX_DIR ?? path.resolve('.test-data/integration/outbox');
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const names = (await readdir(dir).catch(() => [] as string[])).filter((n) => n.endsWith('.json')).sort();
+    // Outbox files are named after the time they were written: older ones need no reading.
+    const from = new Date(Math.max(0, since - 1000)).toISOString().replace(/[:.]/g, '-');
+    const names = (await readdir(dir).catch(() => [] as string[]))
+      .filter((n) => n.endsWith('.json') && n >= from)
+      .sort();
     for (const name of names.reverse()) {
-      const mail = JSON.parse(await readFile(path.join(dir, name), 'utf8').catch(() => '{}')) as OutboxMail;
-      if (mail.to === to && subject.test(mail.subject) && Date.parse(mail.sentAt) >= since) return mail;
+      const mail = await readMail(path.join(dir, name));
+      if (mail && mail.to === to && subject.test(mail.subject) && Date.parse(mail.sentAt) >= since)
+        return mail;
     }
     if (Date.now() > deadline) throw new Error(`no mail to ${to} matching ${subject}`);
     await new Promise((r) => setTimeout(r, 100));
   }
 }
 
-/** Every mail to an address so far. */
-export async function mailsTo(to: string): Promise<OutboxMail[]> {
-  const { readdir, readFile } = await import('node:fs/promises');
-  const path = await import('node:path');
-  const dir = process.env.MAIL_OUTBOX_DIR ?? path.resolve('.test-data/integration/outbox');
-  const names = (await readdir(dir).catch(() => [] as string[])).filter((n) => n.endsWith('.json'));
-  const mails = await Promise.all(
-    names.map(async (n) => JSON.parse(await readFile(path.join(dir, n), 'utf8')) as OutboxMail),
-  );
-  return mails.filter((m) => m.to === to);
+/** One outbox file; undefined while the consumer is still writing it (not JSON yet). */
+async function readMail(file: string): Promise<OutboxMail | undefined> {
+  const { readFile } = await import('node:fs/promises');
+  try {
+    return JSON.parse(await readFile(file, 'utf8')) as OutboxMail;
+  } catch {
+    return undefined;
+  }
 }

@@ -2,6 +2,7 @@ import { pages as adminPages } from '../areas/admin/pages';
 import { pages as communicationPages } from '../areas/communication/pages';
 import { pages as homePages } from '../areas/home/pages';
 import { pages as identityPages } from '../areas/identity/pages';
+import { pages as parentsPages } from '../areas/parents/pages';
 import { pages as platformPages } from '../areas/platform/pages';
 import { pages as profilePages } from '../areas/profile/pages';
 import type { PageDef } from './pages';
@@ -17,6 +18,7 @@ export const allPages: PageDef[] = [
   ...profilePages,
   ...adminPages,
   ...communicationPages,
+  ...parentsPages,
 ];
 
 export const pagePaths: string[] = allPages.map((p) => p.path);

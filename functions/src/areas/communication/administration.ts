@@ -25,7 +25,8 @@ async function sendPlatformMessage(
   const content = cleanRichText(input.content, 'content', 'Съдържание');
   const ids = input.kindergartenIds ? [...new Set(input.kindergartenIds)] : null;
   const found = await batchGet([keys.user(session.userId), ...(ids ?? []).map((k) => keys.kindergarten(k))]);
-  if (ids?.some((k) => !lookup(found, keys.kindergarten(k)))) throw notFound('Детската градина не е намерена.');
+  if (ids?.some((k) => !lookup(found, keys.kindergarten(k))))
+    throw notFound('Детската градина не е намерена.');
   const now = Date.now();
   const id = newId(now);
   const ref = keys.platformMessage(id);
@@ -55,7 +56,7 @@ async function sendPlatformMessage(
     key: `${id}#broadcast`,
     payload: {
       kindergartenIds: ids,
-      then: { type: 'message', ref, messageId: id, spec: { audience: input.audience } },
+      next: { type: 'message', ref, messageId: id, spec: { audience: input.audience } },
     } satisfies BroadcastPayload,
   });
   return saved(id);
@@ -136,11 +137,11 @@ const maintenanceView = (m: MaintenanceItem) => ({
 });
 
 /** A push to every user of every kindergarten: through the queue, kindergarten by kindergarten. */
-async function pushToEveryone(event: BroadcastPayload['then'] & { type: 'push' }) {
+async function pushToEveryone(event: BroadcastPayload['next'] & { type: 'push' }) {
   await enqueue('work', {
     type: 'communication.broadcast',
     key: `${event.key}#broadcast`,
-    payload: { kindergartenIds: null, then: event } satisfies BroadcastPayload,
+    payload: { kindergartenIds: null, next: event } satisfies BroadcastPayload,
   });
 }
 
@@ -151,7 +152,10 @@ export async function maintenanceMessages(q: { PageNumber?: number; PageSize?: n
   return pageOf(items.map(maintenanceView), q);
 }
 
-export async function createMaintenanceMessage(session: SessionContext, input: { title: string; content: string }) {
+export async function createMaintenanceMessage(
+  session: SessionContext,
+  input: { title: string; content: string },
+) {
   const content = cleanRichText(input.content, 'content', 'Съдържание');
   const profile = await getItem(keys.user(session.userId));
   const now = Date.now();
@@ -174,7 +178,10 @@ export async function createMaintenanceMessage(session: SessionContext, input: {
     type: 'push',
     key: `maintenance#${id}`,
     audience: Audience.All,
-    event: { event: 'receiveMaintenanceMessage', data: { id, title: item.title, content: encodeContent(content) } },
+    event: {
+      event: 'receiveMaintenanceMessage',
+      data: { id, title: item.title, content: encodeContent(content) },
+    },
   });
   return saved(id);
 }
@@ -216,7 +223,9 @@ export async function currentMaintenanceMessages(session: SessionContext) {
   );
   const active = (res.Items ?? []) as MaintenanceItem[];
   const acks = await batchGet(active.map((m) => keys.maintenanceAck(m.id, session.userId)));
-  const rows = active.filter((m) => !lookup(acks, keys.maintenanceAck(m.id, session.userId))).map(maintenanceView);
+  const rows = active
+    .filter((m) => !lookup(acks, keys.maintenanceAck(m.id, session.userId)))
+    .map(maintenanceView);
   return { result: rows, rowsCount: rows.length };
 }
 

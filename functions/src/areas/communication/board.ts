@@ -66,7 +66,10 @@ export function seenOnBoard(m: BoardMessage, counters: Item | undefined): boolea
   return (seenAt !== undefined && m.creationTime <= seenAt) || seen.has(m.id);
 }
 
-export async function boardMessages(session: TenantSession, query: { PageNumber?: number; PageSize?: number }) {
+export async function boardMessages(
+  session: TenantSession,
+  query: { PageNumber?: number; PageSize?: number },
+) {
   const [board, groups, counters] = await Promise.all([
     boardOf(session.kindergartenId),
     boardGroupsOf(session),
@@ -106,7 +109,10 @@ export async function saveBoardMessage(
     ...groupIds.map((g) => keys.group(kg, g)),
     ...(input.id ? [keys.boardMessage(kg, input.id)] : []),
   ]);
-  if (groupIds.length > 0 && !(featureFlagsOf(lookup(found, settingsKey)) & MessageFeatureFlags.DashboardGroupMessages))
+  if (
+    groupIds.length > 0 &&
+    !(featureFlagsOf(lookup(found, settingsKey)) & MessageFeatureFlags.DashboardGroupMessages)
+  )
     throw fieldError('groupIds', 'Съобщенията до групи на таблото са изключени за тази детска градина.');
   if (groupIds.some((g) => !lookup(found, keys.group(kg, g))))
     throw notFound('Групата не е намерена в детската градина.');
@@ -144,7 +150,11 @@ export async function saveBoardMessage(
     order: -now,
   };
   await db().send(
-    new PutCommand({ TableName: tableName(), Item: message, ConditionExpression: 'attribute_not_exists(PK)' }),
+    new PutCommand({
+      TableName: tableName(),
+      Item: message,
+      ConditionExpression: 'attribute_not_exists(PK)',
+    }),
   );
   return saved(id);
 }
@@ -211,7 +221,9 @@ export async function orderBoard(session: TenantSession, input: { ids: string[];
   } catch (e) {
     const codes = cancellationCodes(e);
     if (codes?.[ids.length] === 'ConditionalCheckFailed' || isTransactionConflict(e))
-      throw conflict('Таблото беше подредено междувременно от друг потребител. Презаредете и опитайте отново.');
+      throw conflict(
+        'Таблото беше подредено междувременно от друг потребител. Презаредете и опитайте отново.',
+      );
     if (codes?.includes('ConditionalCheckFailed')) throw notFound('Съобщение от таблото не е намерено.');
     throw e;
   }

@@ -16,7 +16,9 @@ describe('rich text', () => {
         '<a href="mailto:a@b.bg">поща</a><a href="ftp://f.bg/a">ftp</a><a href="data:text/html,x">data</a><iframe></iframe>',
     );
     expect(clean).not.toMatch(/script|onclick|onerror|style|img|iframe|javascript|data:/);
-    expect(clean).toContain('<a href="https://gradina.bg" target="_blank" rel="noopener noreferrer">добър</a>');
+    expect(clean).toContain(
+      '<a href="https://gradina.bg" target="_blank" rel="noopener noreferrer">добър</a>',
+    );
     expect(clean).toContain('href="mailto:a@b.bg"');
     expect(clean).toContain('href="ftp://f.bg/a"');
   });

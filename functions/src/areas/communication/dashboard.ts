@@ -154,11 +154,6 @@ export async function studentDashboard(session: TenantSession, studentId: string
       text: e.title,
       link: `/calendar?id=${e.id}`,
     })),
-    birthdays: birthdaysOf(
-      mates as unknown as ChildRow[],
-      groupNames,
-      today,
-      session.role !== Role.Parent,
-    ),
+    birthdays: birthdaysOf(mates as unknown as ChildRow[], groupNames, today, session.role !== Role.Parent),
   };
 }

@@ -18,7 +18,9 @@ describe('event dates', () => {
   });
 
   it('refuses an end before the start and events longer than half a year, naming toDate', () => {
-    expect(() => normalizeEventDates({ fromDate: '2026-12-18T17:00', toDate: '2026-12-18T16:00' })).toThrow(/Краят/);
+    expect(() => normalizeEventDates({ fromDate: '2026-12-18T17:00', toDate: '2026-12-18T16:00' })).toThrow(
+      /Краят/,
+    );
     expect(() => normalizeEventDates({ fromDate: '2026-01-01', toDate: '2026-12-31' })).toThrow(/184/);
   });
 });

@@ -6,11 +6,19 @@ import { notFound } from '../../platform/http/errors';
 import { enqueue } from '../../platform/queue/send';
 import { can, createdByOf, fieldError, refused, saved, type TenantSession } from './common';
 import { addDays, dateOf, instantOf, isDateOnly, sofiaDate, startOfSofiaDay } from './dates';
-import { applyRecipients, chunkSize, type CommunicationItem, type ResolvePayload, withdrawAll } from './fanout';
+import {
+  applyRecipients,
+  type CommunicationItem,
+  chunkSize,
+  type ResolvePayload,
+  recipientChunks,
+  recipientsOf,
+  withdrawAll,
+} from './fanout';
 import { newId } from './ids';
-import { entriesOf, type EventEntry, transition, transitionMany } from './inbox';
+import { type EventEntry, entriesOf, transition, transitionMany } from './inbox';
 import { checkRecipients, isExplicit, nameOf, normalizeSpec, type RecipientSpec } from './recipients';
-import { batchGet, chunked, eachLimited, getItem, type Item, lookup } from './store';
+import { batchGet, cancellationCodes, chunked, getItem, type Item, lookup, transact } from './store';
 
 export interface EventItem extends CommunicationItem {
   kind: 'EVENT';
@@ -111,7 +119,10 @@ export async function eventsInRange(session: TenantSession, from: number, to: nu
     const [s, end] = eventSpan(e);
     return s < to && (end > from || (s === end && s >= from));
   });
-  const entries = await entriesFor(session, overlapping.map((e) => e.id));
+  const entries = await entriesFor(
+    session,
+    overlapping.map((e) => e.id),
+  );
   return overlapping
     .map((e) => ({ item: e, entry: entries.get(e.id) }))
     .filter((x) => visible(session, x.item, x.entry))
@@ -150,11 +161,16 @@ export async function listEvents(session: TenantSession, query: EventsQuery) {
       expression: 'seen = :f',
       values: { ':f': false },
     });
-    const found = await batchGet(unseen.map((e) => keys.communicationItem(session.kindergartenId, 'EVENT', e.itemId)));
+    const found = await batchGet(
+      unseen.map((e) => keys.communicationItem(session.kindergartenId, 'EVENT', e.itemId)),
+    );
     rows = unseen
       .map((entry) => ({
         entry,
-        item: lookup<EventItem>(found, keys.communicationItem(session.kindergartenId, 'EVENT', entry.itemId))!,
+        item: lookup<EventItem>(
+          found,
+          keys.communicationItem(session.kindergartenId, 'EVENT', entry.itemId),
+        )!,
       }))
       .filter((r) => r.item)
       .sort((a, b) => eventSpan(a.item)[0] - eventSpan(b.item)[0]);
@@ -238,23 +254,52 @@ export async function saveEvent(session: TenantSession, input: EventInput) {
     creationTime: previous?.creationTime ?? new Date().toISOString(),
     modificationTime: previous ? new Date().toISOString() : null,
   };
+  const written = await writeAndDeliver(item, spec, previous ? { version: previous.version } : undefined);
+  if (!written) return refused('Събитието беше променено междувременно. Презаредете и опитайте отново.', id);
+  return saved(id);
+}
+
+/**
+ * Writes a new item version (conditioned on the version it replaces, or on being new) and sets its
+ * recipients. A new item for chosen users only is written in one transaction with its recipient chunks
+ * and delivered in the request; anything else goes through `planDelivery`. False when the condition failed.
+ */
+export async function writeAndDeliver(
+  item: CommunicationItem,
+  spec: ReturnType<typeof normalizeSpec>,
+  replaces?: { version: number; extraCondition?: string; extraValues?: Record<string, unknown> },
+): Promise<boolean> {
+  const fresh = !replaces && isExplicit(spec) && spec.userIds.length <= chunkSize;
+  const recipients = fresh ? recipientsOf(item, spec.userIds) : [];
+  if (fresh) item.recipientsCount = recipients.length;
+  const put = {
+    TableName: tableName(),
+    Item: item,
+    ...(replaces
+      ? {
+          ConditionExpression: ['version = :v', replaces.extraCondition].filter(Boolean).join(' AND '),
+          ExpressionAttributeValues: { ':v': replaces.version, ...(replaces.extraValues ?? {}) },
+        }
+      : { ConditionExpression: 'attribute_not_exists(PK)' }),
+  };
   try {
-    await db().send(
-      new PutCommand({
-        TableName: tableName(),
-        Item: item,
-        ...(previous
-          ? { ConditionExpression: 'version = :v', ExpressionAttributeValues: { ':v': previous.version } }
-          : { ConditionExpression: 'attribute_not_exists(PK)' }),
-      }),
-    );
+    if (fresh)
+      await transact([
+        { Put: put },
+        ...recipientChunks(item, recipients).map((Item) => ({ Put: { TableName: tableName(), Item } })),
+      ]);
+    else await db().send(new PutCommand(put));
   } catch (e) {
-    if ((e as Error).name === 'ConditionalCheckFailedException')
-      return refused('Събитието беше променено междувременно. Презаредете и опитайте отново.', id);
+    if (
+      (e as Error).name === 'ConditionalCheckFailedException' ||
+      cancellationCodes(e)?.[0] === 'ConditionalCheckFailed'
+    )
+      return false;
     throw e;
   }
-  await planDelivery(item, spec);
-  return saved(id);
+  if (fresh) await applyRecipients(item, recipients, { inline: true, stored: true });
+  else await planDelivery(item, spec);
+  return true;
 }
 
 /** Chosen users only (up to 100): in the request; anything read from indexes: through the queue. */

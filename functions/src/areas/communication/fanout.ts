@@ -7,9 +7,9 @@ import { createLogger } from '../../platform/http/logger';
 import { onceOnly } from '../../platform/queue/idempotency';
 import { enqueue, type WorkMessage } from '../../platform/queue/send';
 import { pushToUsers } from '../../platform/realtime/push';
-import { deliver, type EntryFields, retract } from './inbox';
-import { applyReplyToEntries, type RepliesPayload } from './replies';
+import { deliver, type EntryFields, type EventEntry, retract, transition } from './inbox';
 import { membersOf, type RecipientSpec, resolveRecipients } from './recipients';
+import { applyReplyToEntries, type RepliesPayload } from './replies';
 import { batchWrite, chunked, eachLimited, getItem, type Item, type Key, queryPartition } from './store';
 
 const log = createLogger({ area: 'communication', component: 'fanout' });
@@ -69,7 +69,7 @@ export interface PushPayload {
 export interface BroadcastPayload {
   /** Null: every kindergarten of the country (national directory index). */
   kindergartenIds: string[] | null;
-  then:
+  next:
     | { type: 'message'; ref: Key; messageId: string; spec: RecipientSpec }
     | { type: 'push'; event: RealtimeEvent; audience: Audience; key: string };
 }
@@ -100,6 +100,19 @@ export function arrivalEvent(item: CommunicationItem): RealtimeEvent {
   if (item.kind === 'POLL') return { event: 'receivePoll', data };
   if (item.isAdministrative === true) return { event: 'receiveMasterAdministrativeMessage', data };
   return { event: 'receiveMessage', data };
+}
+
+/**
+ * An event reaches its author like anyone addressed, but the author has seen it: their new entry is marked
+ * seen (no badge, no push). Answers the users to push to.
+ */
+async function settleAuthor(item: CommunicationItem, created: string[]): Promise<string[]> {
+  const author = item.createdBy.id;
+  if (item.kind !== 'EVENT' || !created.includes(author)) return created;
+  await transition<EventEntry>(item.kindergartenId!, author, 'EVENT', item.id, (e) =>
+    e.seen ? undefined : { ...e, seen: true },
+  );
+  return created.filter((u) => u !== author);
 }
 
 export async function storedRecipients(kindergartenId: string, kind: CommunicationKind, itemId: string) {
@@ -163,13 +176,18 @@ export async function applyRecipients(
   if (options.inline) {
     if (removed.length > 0) await retract(kg, item.kind, item.id, item.version, removed);
     const ref = itemKey(kg, item.kind, item.id);
-    const created = await deliver(kg, item.id, item.version, recipients, entryFields(item, ref));
-    if (created.length > 0)
+    const created = await settleAuthor(
+      item,
+      await deliver(kg, item.id, item.version, recipients, entryFields(item, ref)),
+    );
+    if (created.length > 0) {
+      // The push is best effort: the entries and badges are written; a lost toast is not worth a failure.
       await enqueue('work', {
         type: 'communication.push',
         key: `${item.id}#v${item.version}#inline`,
         payload: { kindergartenId: kg, userIds: created, event: arrivalEvent(item) } satisfies PushPayload,
-      });
+      }).catch((e: unknown) => log.warn('push not queued', { itemId: item.id, error: e }));
+    }
     return;
   }
   await eachLimited(chunked(removed, chunkSize), 8, async (userIds) => {
@@ -272,13 +290,16 @@ async function fanout(payload: FanoutPayload): Promise<void> {
   const item = await getItem<CommunicationItem>(key, true);
   if (!item || item.deleted === true) return;
   if (!payload.ref && item.version !== payload.version) return;
-  const created = await deliver(
-    payload.kindergartenId,
-    payload.itemId,
-    payload.ref ? 1 : item.version,
-    payload.userIds,
-    entryFields(item, key),
-    { createMissing: payload.createMissing ?? true },
+  const created = await settleAuthor(
+    item,
+    await deliver(
+      payload.kindergartenId,
+      payload.itemId,
+      payload.ref ? 1 : item.version,
+      payload.userIds,
+      entryFields(item, key),
+      { createMissing: payload.createMissing ?? true },
+    ),
   );
   if (created.length > 0)
     await pushToUsers(created, arrivalEvent(item), { kindergartenId: payload.kindergartenId });
@@ -326,26 +347,26 @@ async function allKindergartenIds(): Promise<string[]> {
 
 async function broadcast(payload: BroadcastPayload): Promise<void> {
   const ids = payload.kindergartenIds ?? (await allKindergartenIds());
-  const then = payload.then;
+  const next = payload.next;
   await eachLimited(ids, 16, async (kindergartenId) => {
-    if (then.type === 'message')
+    if (next.type === 'message')
       await enqueue('work', {
         type: 'communication.resolve',
-        key: `${then.messageId}#${kindergartenId}`,
+        key: `${next.messageId}#${kindergartenId}`,
         payload: {
           kindergartenId,
           kind: 'MSG',
-          itemId: then.messageId,
+          itemId: next.messageId,
           version: 1,
-          ref: then.ref,
-          spec: then.spec,
+          ref: next.ref,
+          spec: next.spec,
         } satisfies ResolvePayload,
       });
     else
       await enqueue('work', {
         type: 'communication.push',
-        key: `${then.key}#${kindergartenId}`,
-        payload: { kindergartenId, event: then.event, audience: then.audience } satisfies PushPayload,
+        key: `${next.key}#${kindergartenId}`,
+        payload: { kindergartenId, event: next.event, audience: next.audience } satisfies PushPayload,
       });
   });
 }

@@ -72,7 +72,8 @@ export const handler = createAreaHandler('communication', {
   'communication.deleteMessage': async ({ session, path }) => deleteMessage(tenant(session), path.id),
 
   // Events
-  'communication.events': async ({ session, query }) => listEvents(tenant(session, query.kindergartenId), query),
+  'communication.events': async ({ session, query }) =>
+    listEvents(tenant(session, query.kindergartenId), query),
   'communication.calendarIcs': async ({ session, query }) => {
     const events = await calendarOfUser(tenant(session, query.kindergartenId));
     const url = publicUrl();
@@ -89,20 +90,28 @@ export const handler = createAreaHandler('communication', {
     const url = publicUrl();
     return ics(
       toIcs([{ ...e, url: url ? `${url}/calendar?id=${e.id}` : undefined }], e.title),
-      `${e.title.replace(/[\\/:*?"<>|\r\n\t]+/g, ' ').slice(0, 80).trim() || 'Събитие'}.ics`,
+      `${
+        e.title
+          .replace(/[\\/:*?"<>|\r\n\t]+/g, ' ')
+          .slice(0, 80)
+          .trim() || 'Събитие'
+      }.ics`,
     );
   },
   'communication.getEvent': async ({ session, path }) => getEvent(tenant(session), path.id),
-  'communication.saveEvent': async ({ session, body }) => saveEvent(tenant(session, body.kindergartenId), body),
+  'communication.saveEvent': async ({ session, body }) =>
+    saveEvent(tenant(session, body.kindergartenId), body),
   'communication.deleteEvent': async ({ session, path }) => deleteEvent(tenant(session), path.id),
   'communication.setEventSeen': async ({ session, path }) => setEventSeen(tenant(session), path.id),
   'communication.setAllEventsSeen': async ({ session, body }) =>
     setAllEventsSeen(tenant(session, body?.kindergartenId)),
 
   // Polls
-  'communication.polls': async ({ session, query }) => listPolls(tenant(session, query.kindergartenId), query),
+  'communication.polls': async ({ session, query }) =>
+    listPolls(tenant(session, query.kindergartenId), query),
   'communication.getPoll': async ({ session, path }) => getPoll(tenant(session), path.id),
-  'communication.createPoll': async ({ session, body }) => savePoll(tenant(session, body.kindergartenId), body),
+  'communication.createPoll': async ({ session, body }) =>
+    savePoll(tenant(session, body.kindergartenId), body),
   'communication.updatePoll': async ({ session, path, body }) =>
     savePoll(tenant(session, body.kindergartenId), body, path.id),
   'communication.deletePoll': async ({ session, path }) => deletePoll(tenant(session), path.id),
@@ -123,17 +132,22 @@ export const handler = createAreaHandler('communication', {
     boardMessages(tenant(session, query.kindergartenId), query),
   'communication.saveBoardMessage': async ({ session, body }) =>
     saveBoardMessage(tenant(session, body.kindergartenId), body),
-  'communication.deleteBoardMessage': async ({ session, path }) => deleteBoardMessage(tenant(session), path.id),
+  'communication.deleteBoardMessage': async ({ session, path }) =>
+    deleteBoardMessage(tenant(session), path.id),
   'communication.orderBoardMessages': async ({ session, body }) =>
     orderBoard(tenant(session, body.kindergartenId), body),
-  'communication.boardSeen': async ({ session, body }) => markBoardSeen(tenant(session, body?.kindergartenId), body),
-  'communication.studentDashboard': async ({ session, path }) => studentDashboard(tenant(session), path.studentId),
+  'communication.boardSeen': async ({ session, body }) =>
+    markBoardSeen(tenant(session, body?.kindergartenId), body),
+  'communication.studentDashboard': async ({ session, path }) =>
+    studentDashboard(tenant(session), path.studentId),
 
   // Administration
   'communication.administrativeMessages': async ({ query }) => administrativeMessages(query),
-  'communication.sendAdministrativeMessage': async ({ session, body }) => sendAdministrativeMessage(session, body),
+  'communication.sendAdministrativeMessage': async ({ session, body }) =>
+    sendAdministrativeMessage(session, body),
   'communication.maintenanceMessages': async ({ query }) => maintenanceMessages(query),
-  'communication.createMaintenanceMessage': async ({ session, body }) => createMaintenanceMessage(session, body),
+  'communication.createMaintenanceMessage': async ({ session, body }) =>
+    createMaintenanceMessage(session, body),
   'communication.clearMaintenanceMessage': async ({ path }) => clearMaintenanceMessage(path.id),
   'communication.currentMaintenanceMessages': async ({ session }) => currentMaintenanceMessages(session),
   'communication.acknowledgeMaintenanceMessage': async ({ session, path }) =>

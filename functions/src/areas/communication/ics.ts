@@ -42,7 +42,11 @@ export function foldLine(line: string): string {
   return out.join('\r\n ');
 }
 
-const utcStamp = (iso: string) => new Date(iso).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+const utcStamp = (iso: string) =>
+  new Date(iso)
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 const dateStamp = (date: string) => date.replace(/-/g, '');
 
 function eventLines(e: IcsEvent, now: string): string[] {

@@ -19,7 +19,10 @@ const message = (over: Partial<Entry> = {}) =>
   }) as Entry;
 
 const poll = (voted: boolean) =>
-  ({ ...newEntry('kg', 'u', 'P1', 1, { kind: 'POLL', expirationTime: '2030-01-01T00:00:00.000Z' }), voted }) as Entry;
+  ({
+    ...newEntry('kg', 'u', 'P1', 1, { kind: 'POLL', expirationTime: '2030-01-01T00:00:00.000Z' }),
+    voted,
+  }) as Entry;
 
 const values = (u: ReturnType<typeof counterUpdate>) => u?.Update?.ExpressionAttributeValues ?? {};
 
@@ -57,7 +60,11 @@ describe('counters follow entries', () => {
       {
         unseenMessages: 2,
         unseenEvents: -1,
-        pendingPolls: new Set(['2030-01-01T00:00:00.000Z#A', '2030-01-01T00:00:00.000Z#B', '2020-01-01T00:00:00.000Z#C']),
+        pendingPolls: new Set([
+          '2030-01-01T00:00:00.000Z#A',
+          '2030-01-01T00:00:00.000Z#B',
+          '2020-01-01T00:00:00.000Z#C',
+        ]),
         dismissedPolls: new Set(['2030-01-01T00:00:00.000Z#B']),
       },
       '2026-11-21T00:00:00.000Z',

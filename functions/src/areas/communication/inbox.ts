@@ -94,7 +94,10 @@ export interface CounterDelta {
   dismissedPolls: string[];
 }
 
-export function counterDelta(before: Entry | undefined | null, after: Entry | undefined | null): CounterDelta {
+export function counterDelta(
+  before: Entry | undefined | null,
+  after: Entry | undefined | null,
+): CounterDelta {
   const a = stateOf(before);
   const b = stateOf(after);
   return {
@@ -119,7 +122,11 @@ export const sumDeltas = (deltas: CounterDelta[]): CounterDelta => ({
  * (`pendingPolls` gains a marker when a poll reaches the user, `dismissedPolls` when they vote or it is
  * withdrawn: sets only grow by ADD, so a repeated change is harmless). Undefined when nothing changes.
  */
-export function counterAction(kindergartenId: string, userId: string, d: CounterDelta): TransactItem | undefined {
+export function counterAction(
+  kindergartenId: string,
+  userId: string,
+  d: CounterDelta,
+): TransactItem | undefined {
   const parts: string[] = [];
   const values: Record<string, unknown> = {};
   const add = (name: keyof CounterDelta, value: unknown) => {
@@ -260,7 +267,10 @@ export async function transitionMany<E extends Entry>(
     .filter((c): c is { before: E; after: E | null } => c.after !== undefined);
   for (const batch of chunked(changes, 99)) {
     const writes: TransactItem[] = batch.map(({ before, after }) => {
-      const condition = { ConditionExpression: 'rev = :rev', ExpressionAttributeValues: { ':rev': before.rev } };
+      const condition = {
+        ConditionExpression: 'rev = :rev',
+        ExpressionAttributeValues: { ':rev': before.rev },
+      };
       return after === null
         ? { Delete: { TableName: tableName(), Key: { PK: before.PK, SK: before.SK }, ...condition } }
         : { Put: { TableName: tableName(), Item: { ...after, rev: before.rev + 1 }, ...condition } };
@@ -303,7 +313,10 @@ export async function deliver(
   const createMissing = options.createMissing ?? true;
   if (createMissing) {
     for (const slice of chunked([...new Set(userIds)], usersPerTransaction)) {
-      let pending = slice.map((u) => ({ userId: u, actions: createActions(newEntry(kindergartenId, u, itemId, itemVersion, fields)) }));
+      let pending = slice.map((u) => ({
+        userId: u,
+        actions: createActions(newEntry(kindergartenId, u, itemId, itemVersion, fields)),
+      }));
       for (let attempt = 0; pending.length > 0; attempt++) {
         if (attempt >= maxAttempts) throw new Error(`delivery of ${itemId} kept conflicting`);
         try {

@@ -3,25 +3,18 @@ import { db, tableName } from '../../platform/db/client';
 import { keys } from '../../platform/db/keys';
 import { notFound } from '../../platform/http/errors';
 import { enqueue } from '../../platform/queue/send';
-import {
-  can,
-  cleanRichText,
-  createdByOf,
-  refused,
-  saved,
-  type TenantSession,
-} from './common';
+import { can, cleanRichText, createdByOf, refused, saved, type TenantSession } from './common';
 import { encodeContent, preview } from './content';
 import {
-  chunkSize,
+  applyRecipients,
   type CommunicationItem,
+  chunkSize,
   entryFields,
   type FanoutPayload,
   forEachRecipientChunk,
-  applyRecipients,
+  type ResolvePayload,
   recipientChunks,
   recipientsOf,
-  type ResolvePayload,
   withdrawAll,
 } from './fanout';
 import { newId } from './ids';
@@ -37,7 +30,16 @@ import {
 } from './inbox';
 import { checkRecipients, isExplicit, nameOf, normalizeSpec, type RecipientSpec } from './recipients';
 import { applyReplyToEntries, type RepliesPayload } from './replies';
-import { batchGet, batchWrite, getItem, type Item, type Key, lookup, queryPartition, transact } from './store';
+import {
+  batchGet,
+  batchWrite,
+  getItem,
+  type Item,
+  type Key,
+  lookup,
+  queryPartition,
+  transact,
+} from './store';
 
 export interface MessageInput extends RecipientSpec {
   title: string;
@@ -233,22 +235,25 @@ export async function setAllMessagesSeen(session: TenantSession) {
 }
 
 /** The users a reply concerns: a recipient's reply goes to the sender; the sender's to one recipient or all. */
-async function replyTargets(
-  session: TenantSession,
+function replyTargets(
   item: CommunicationItem,
   participantId: string | null,
   authorId: string,
-): Promise<{ userIds: string[]; toAll: boolean }> {
+): { userIds: string[]; toAll: boolean } {
   if (authorId !== item.createdBy.id) return { userIds: [item.createdBy.id], toAll: false };
   if (participantId) return { userIds: [participantId], toAll: false };
-  void session;
   return { userIds: [], toAll: true };
 }
 
-async function notifyReply(session: TenantSession, item: CommunicationItem, reply: ReplyItem, op: 'add' | 'remove') {
+async function notifyReply(
+  session: TenantSession,
+  item: CommunicationItem,
+  reply: ReplyItem,
+  op: 'add' | 'remove',
+) {
   const kg = session.kindergartenId;
   const base = { kindergartenId: kg, messageId: item.id, title: item.title, replyId: reply.id, op };
-  const targets = await replyTargets(session, item, reply.participantId, reply.createdBy.id);
+  const targets = replyTargets(item, reply.participantId, reply.createdBy.id);
   if (!targets.toAll) {
     await applyReplyToEntries({ ...base, userIds: targets.userIds });
     return;

@@ -4,7 +4,11 @@ import type { PollItem, VoteItem } from './polls';
 import { resultsOf } from './polls';
 
 const fileNameOf = (poll: PollItem, extension: string) =>
-  `Анкета - ${poll.question.replace(/[\\/:*?"<>|\r\n\t]+/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 100)}.${extension}`;
+  `Анкета - ${poll.question
+    .replace(/[\\/:*?"<>|\r\n\t]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 100)}.${extension}`;
 
 const dateTime = (iso: string) =>
   new Intl.DateTimeFormat('bg-BG', {
@@ -73,7 +77,9 @@ export async function pollToWord(poll: PollItem, votes: VoteItem[]): Promise<Fil
       );
     }
   });
-  children.push(new d.Paragraph({ heading: d.HeadingLevel.HEADING_1, children: [new d.TextRun('Отговори')] }));
+  children.push(
+    new d.Paragraph({ heading: d.HeadingLevel.HEADING_1, children: [new d.TextRun('Отговори')] }),
+  );
   children.push(
     table([
       ['Участник', 'Дата', ...poll.questions.map((q) => q.text)],
@@ -125,7 +131,11 @@ export async function pollToExcel(poll: PollItem, votes: VoteItem[]): Promise<Fi
   const answers = wb.addWorksheet('Отговори');
   answers.addRow(['Участник', 'Дата', ...poll.questions.map((q) => q.text)]).font = { bold: true };
   votes.forEach((v, n) => {
-    answers.addRow([respondent(poll, v, n), dateTime(v.votedAt), ...poll.questions.map((q) => answerText(poll, v, q.id))]);
+    answers.addRow([
+      respondent(poll, v, n),
+      dateTime(v.votedAt),
+      ...poll.questions.map((q) => answerText(poll, v, q.id)),
+    ]);
   });
   answers.columns.forEach((c) => {
     c.width = 30;

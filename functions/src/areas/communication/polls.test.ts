@@ -14,7 +14,9 @@ describe('poll answers', () => {
   it('gives questions and options stable short ids and refuses a choice with one option', () => {
     expect(poll.questions.map((q) => q.id)).toEqual(['q1', 'q2', 'q3']);
     expect(poll.questions[0]!.options.map((o) => o.id)).toEqual(['o1', 'o2']);
-    expect(() => buildQuestions([{ text: 'x', type: 1, options: ['само един'] }])).toThrow(/Възможни отговори/);
+    expect(() => buildQuestions([{ text: 'x', type: 1, options: ['само един'] }])).toThrow(
+      /Възможни отговори/,
+    );
   });
 
   it('checks required, single and known answers', () => {
@@ -31,8 +33,18 @@ describe('poll answers', () => {
 
   it('counts results per option and lists free answers', () => {
     const votes = [
-      { answers: checkAnswers(poll, [{ questionId: 'q1', optionIds: ['o1'] }, { questionId: 'q3', text: 'бележка' }]) },
-      { answers: checkAnswers(poll, [{ questionId: 'q1', optionIds: ['o1'] }, { questionId: 'q2', optionIds: ['o1', 'o2'] }]) },
+      {
+        answers: checkAnswers(poll, [
+          { questionId: 'q1', optionIds: ['o1'] },
+          { questionId: 'q3', text: 'бележка' },
+        ]),
+      },
+      {
+        answers: checkAnswers(poll, [
+          { questionId: 'q1', optionIds: ['o1'] },
+          { questionId: 'q2', optionIds: ['o1', 'o2'] },
+        ]),
+      },
     ] as VoteItem[];
     const r = resultsOf(poll, votes);
     expect(r.votesCount).toBe(2);

@@ -1,15 +1,23 @@
-import { DeleteCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { type Audience, PollListFilter } from '@gradina/shared';
 import { PollQuestionType } from '@gradina/shared/manifest/routes/communication';
 import { db, tableName } from '../../platform/db/client';
 import { keys } from '../../platform/db/keys';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/http/errors';
-import { can, createdByOf, fieldError, isKindergartenManager, refused, saved, type TenantSession } from './common';
+import {
+  can,
+  createdByOf,
+  fieldError,
+  isKindergartenManager,
+  refused,
+  saved,
+  type TenantSession,
+} from './common';
 import { instantOf } from './dates';
-import { planDelivery } from './events';
+import { writeAndDeliver } from './events';
 import { type CommunicationItem, withdrawAll } from './fanout';
 import { newId, shortId } from './ids';
-import { counterUpdate, entriesOf, type PollEntry, pollMarker } from './inbox';
+import { counterUpdate, entriesOf, type PollEntry } from './inbox';
 import { checkRecipients, nameOf, normalizeSpec, type RecipientSpec } from './recipients';
 import {
   batchGet,
@@ -78,7 +86,10 @@ export function buildQuestions(input: PollInput['questions']): PollQuestion[] {
       if (options.length > 0)
         throw fieldError(`questions.${i}.options`, 'Въпрос със свободен отговор няма възможни отговори.');
     } else if (options.length < 2) {
-      throw fieldError(`questions.${i}.options`, 'Полето "Възможни отговори" трябва да съдържа поне два отговора');
+      throw fieldError(
+        `questions.${i}.options`,
+        'Полето "Възможни отговори" трябва да съдържа поне два отговора',
+      );
     }
     return { id: shortId('q', i), text: q.text, type: q.type, options, isRequired: q.isRequired ?? true };
   });
@@ -106,7 +117,8 @@ export async function savePoll(session: TenantSession, input: PollInput, pollId?
     if (!previous) throw pollNotFound();
     if (previous.createdBy.id !== session.userId && !isKindergartenManager(session))
       return refused('Само авторът може да редактира анкетата.', pollId);
-    if (previous.votesCount > 0) return refused('В анкетата вече има гласове и тя не може да се редактира.', pollId);
+    if (previous.votesCount > 0)
+      return refused('В анкетата вече има гласове и тя не може да се редактира.', pollId);
   }
   const found = await checkRecipients(session, spec, [keys.user(session.userId)]);
   const id = previous?.id ?? newId();
@@ -132,25 +144,14 @@ export async function savePoll(session: TenantSession, input: PollInput, pollId?
     creationTime: previous?.creationTime ?? new Date().toISOString(),
     modificationTime: previous ? new Date().toISOString() : null,
   };
-  try {
-    await db().send(
-      new PutCommand({
-        TableName: tableName(),
-        Item: item,
-        ...(previous
-          ? {
-              ConditionExpression: 'version = :v AND votesCount = :zero',
-              ExpressionAttributeValues: { ':v': previous.version, ':zero': 0 },
-            }
-          : { ConditionExpression: 'attribute_not_exists(PK)' }),
-      }),
-    );
-  } catch (e) {
-    if ((e as Error).name === 'ConditionalCheckFailedException')
-      return refused('Анкетата беше променена или в нея вече има гласове.', id);
-    throw e;
-  }
-  await planDelivery(item, spec);
+  const written = await writeAndDeliver(
+    item,
+    spec,
+    previous
+      ? { version: previous.version, extraCondition: 'votesCount = :zero', extraValues: { ':zero': 0 } }
+      : undefined,
+  );
+  if (!written) return refused('Анкетата беше променена или в нея вече има гласове.', id);
   return saved(id);
 }
 
@@ -173,14 +174,16 @@ export async function deletePoll(session: TenantSession, pollId: string) {
     throw e;
   }
   await withdrawAll(kg, 'POLL', pollId);
-  const votes = await queryPartition<Key>(keys.pollVote(kg, pollId).PK, 'VOTE#', { ProjectionExpression: 'PK, SK' });
+  const votes = await queryPartition<Key>(keys.pollVote(kg, pollId).PK, 'VOTE#', {
+    ProjectionExpression: 'PK, SK',
+  });
   await batchWrite([], votes);
   return saved(pollId);
 }
 
 const isExpired = (p: PollItem, now = new Date().toISOString()) => p.expirationTime <= now;
 
-function overview(session: TenantSession, p: PollItem, entry: PollEntry | undefined, now: string) {
+function overview(p: PollItem, entry: PollEntry | undefined, now: string) {
   const expired = isExpired(p, now);
   return {
     id: p.id,
@@ -199,11 +202,16 @@ const visible = (session: TenantSession, p: PollItem, entry: PollEntry | undefin
   !!entry || p.createdBy.id === session.userId || managesPolls(session);
 
 /** Validates answers against the poll's questions. */
-export function checkAnswers(poll: PollItem, raw: { questionId: string; optionIds?: string[]; text?: string | null }[]): Answer[] {
+export function checkAnswers(
+  poll: PollItem,
+  raw: { questionId: string; optionIds?: string[]; text?: string | null }[],
+): Answer[] {
   const byId = new Map(raw.map((a) => [a.questionId, a]));
   for (const a of raw)
     if (!poll.questions.some((q) => q.id === a.questionId))
-      throw badRequest('Отговорът е за въпрос, който не е в анкетата.', [{ field: 'answers', message: 'Непознат въпрос' }]);
+      throw badRequest('Отговорът е за въпрос, който не е в анкетата.', [
+        { field: 'answers', message: 'Непознат въпрос' },
+      ]);
   return poll.questions.map((q, i) => {
     const a = byId.get(q.id);
     const optionIds = [...new Set(a?.optionIds ?? [])];
@@ -327,7 +335,7 @@ export async function getPoll(session: TenantSession, pollId: string) {
   const isAuthor = poll.createdBy.id === session.userId;
   const results = isAuthor || managesPolls(session) ? resultsOf(poll, await votesOf(kg, pollId)) : null;
   return {
-    ...overview(session, poll, entry, new Date().toISOString()),
+    ...overview(poll, entry, new Date().toISOString()),
     audience: (poll.recipients.audience ?? null) as Audience | null,
     groupIds: poll.recipients.groupIds ?? [],
     isAnonymous: poll.isAnonymous,
@@ -382,7 +390,9 @@ async function pollsByIndex(
 async function pollEntries(session: TenantSession, ids: string[]): Promise<Map<string, PollEntry>> {
   const out = new Map<string, PollEntry>();
   for (const part of chunked(ids, 100)) {
-    const found = await batchGet(part.map((id) => keys.inboxEntry(session.kindergartenId, session.userId, 'POLL', id)));
+    const found = await batchGet(
+      part.map((id) => keys.inboxEntry(session.kindergartenId, session.userId, 'POLL', id)),
+    );
     for (const item of found.values()) out.set(String(item.itemId), item as unknown as PollEntry);
   }
   return out;
@@ -407,7 +417,10 @@ export async function listPolls(
     });
     const found = await batchGet(voted.map((e) => keys.communicationItem(kg, 'POLL', e.itemId)));
     rows = voted
-      .map((entry) => ({ entry, poll: lookup<PollItem>(found, keys.communicationItem(kg, 'POLL', entry.itemId))! }))
+      .map((entry) => ({
+        entry,
+        poll: lookup<PollItem>(found, keys.communicationItem(kg, 'POLL', entry.itemId))!,
+      }))
       .filter((r) => r.poll)
       .sort((a, b) => b.poll.expirationTime.localeCompare(a.poll.expirationTime));
   } else {
@@ -419,7 +432,10 @@ export async function listPolls(
             names: { '#cb': 'createdBy', '#id': 'id' },
           })
         : await pollsByIndex(kg, type === PollListFilter.Expired ? 'expired' : 'active', now);
-    const entries = await pollEntries(session, polls.map((p) => p.id));
+    const entries = await pollEntries(
+      session,
+      polls.map((p) => p.id),
+    );
     rows = polls
       .map((poll) => ({ poll, entry: entries.get(poll.id) }))
       .filter((r) => visible(session, r.poll, r.entry));
@@ -427,7 +443,7 @@ export async function listPolls(
   const size = query.PageSize ?? 20;
   const page = query.PageNumber ?? 1;
   return {
-    result: rows.slice((page - 1) * size, page * size).map((r) => overview(session, r.poll, r.entry, now)),
+    result: rows.slice((page - 1) * size, page * size).map((r) => overview(r.poll, r.entry, now)),
     rowsCount: rows.length,
   };
 }

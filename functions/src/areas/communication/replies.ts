@@ -1,6 +1,6 @@
 import { pushToUsers } from '../../platform/realtime/push';
-import { eachLimited } from './store';
 import { type MessageEntry, transition } from './inbox';
+import { eachLimited } from './store';
 
 export interface RepliesPayload {
   kindergartenId: string;
@@ -29,7 +29,9 @@ export async function applyReplyToEntries(payload: RepliesPayload): Promise<stri
         const has = e.unseenReplyIds.includes(payload.replyId);
         if (payload.op === 'add')
           return has ? undefined : { ...e, unseenReplyIds: [...e.unseenReplyIds, payload.replyId] };
-        return has ? { ...e, unseenReplyIds: e.unseenReplyIds.filter((r) => r !== payload.replyId) } : undefined;
+        return has
+          ? { ...e, unseenReplyIds: e.unseenReplyIds.filter((r) => r !== payload.replyId) }
+          : undefined;
       },
     );
     if (result === 'updated') changed.push(userId);

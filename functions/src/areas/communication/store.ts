@@ -15,7 +15,9 @@ export type Item = Record<string, unknown>;
 export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
 export async function getItem<T = Item>(key: Key, consistent = false): Promise<T | undefined> {
-  const res = await db().send(new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: consistent }));
+  const res = await db().send(
+    new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: consistent }),
+  );
   return res.Item as T | undefined;
 }
 
@@ -39,7 +41,8 @@ export async function batchGet(keys: readonly Key[], consistent = false): Promis
   return found;
 }
 
-export const lookup = <T = Item>(items: Map<string, Item>, key: Key) => items.get(keyOf(key)) as T | undefined;
+export const lookup = <T = Item>(items: Map<string, Item>, key: Key) =>
+  items.get(keyOf(key)) as T | undefined;
 
 /** Puts and deletes in batches of 25 (not conditional: for derived items such as recipient chunks). */
 export async function batchWrite(puts: readonly Item[], deletes: readonly Key[] = []): Promise<void> {

@@ -15,7 +15,8 @@ const id = (title: string) => z.string().trim().min(1).max(64).meta({ title });
 const ids = (title: string, itemTitle: string, max: number, min = 0) =>
   z.array(id(itemTitle)).min(min).max(max).meta({ title });
 /** An optional field that may also be null: the title goes on the nullable too, so both levels name it. */
-const nullable = <T extends z.ZodType>(schema: T, title: string) => schema.nullable().meta({ title }).optional();
+const nullable = <T extends z.ZodType>(schema: T, title: string) =>
+  schema.nullable().meta({ title }).optional();
 const text = (title: string, max: number) => z.string().trim().min(1).max(max).meta({ title });
 const richText = (title: string) => z.string().min(1).max(100_000).meta({ title });
 
@@ -24,7 +25,12 @@ const isDateText = (v: string) =>
   !Number.isNaN(Date.parse(v.length === 10 ? `${v}T00:00:00Z` : v));
 /** A date ('2026-11-21') or a date and time ('2026-11-21T08:30:00+02:00'; without an offset: Europe/Sofia). */
 const dateText = (title: string) =>
-  z.string().trim().max(40).refine(isDateText, { message: bgMessages.date(title) }).meta({ title });
+  z
+    .string()
+    .trim()
+    .max(40)
+    .refine(isDateText, { message: bgMessages.date(title) })
+    .meta({ title });
 
 const audienceValues = Object.values(Audience) as [Audience, ...Audience[]];
 const audience = z.literal(audienceValues).meta({ title: 'Получатели' });
@@ -152,11 +158,7 @@ const questionTypes = Object.values(PollQuestionType) as [PollQuestionType, ...P
 const pollQuestionInput = z.object({
   text: text('Въпрос', 500),
   type: z.literal(questionTypes).meta({ title: 'Вид на въпроса' }),
-  options: z
-    .array(text('Отговор', 300))
-    .max(30)
-    .meta({ title: 'Възможни отговори' })
-    .optional(),
+  options: z.array(text('Отговор', 300)).max(30).meta({ title: 'Възможни отговори' }).optional(),
   isRequired: z.boolean().meta({ title: 'Задължителен' }).optional(),
 });
 
@@ -284,9 +286,7 @@ const birthday = z.object({
 export const dashboardStatistics = z.object({
   kindergartenId: z.string(),
   childrenCount: z.number().int(),
-  groups: z.array(
-    z.object({ groupId: z.string(), groupName: z.string(), childrenCount: z.number().int() }),
-  ),
+  groups: z.array(z.object({ groupId: z.string(), groupName: z.string(), childrenCount: z.number().int() })),
   birthdayStudents: z.array(birthday),
   upcommingEvents: z.array(upcomingEvent),
   messages: z.array(z.object({ id: z.string(), date: z.string(), title: z.string(), text: z.string() })),
@@ -839,4 +839,3 @@ export const communicationRoutes = [
     summary: 'Потвърждава съобщение за поддръжка: не се показва повече на този потребител: добавено',
   },
 ] as const satisfies readonly RouteDef[];
-

@@ -11,20 +11,45 @@ import { needs, publicRoute, type RouteDef, signedIn } from '../route';
  * account management. docs/areas/identity-accounts.md explains the paths the spec does not name.
  */
 
-const text = (title: string, max = 100) => z.string().trim().min(1).max(max).meta({ title });
-const optionalText = (title: string, max = 100) => z.string().trim().max(max).meta({ title }).optional();
-const entityId = (title: string) => z.string().trim().min(1).max(64).meta({ title });
-const email = (title = 'E-mail') => z.email().max(254).meta({ title });
-const phone = (title = 'Телефон') => z.string().trim().min(6).max(20).meta({ title });
+/**
+ * A text field whose length checks name it by its Bulgarian label (zod reports a check's issue without the
+ * field's title, so the shared error map would fall back to the key).
+ */
+const sized = (title: string, min: number, max: number) =>
+  z
+    .string()
+    .trim()
+    .min(min, { error: min <= 1 ? bgMessages.required(title) : bgMessages.minLength(title, min) })
+    .max(max, { error: bgMessages.maxLength(title, max) })
+    .meta({ title });
+const text = (title: string, max = 100) => sized(title, 1, max);
+const optionalText = (title: string, max = 100) => sized(title, 0, max).optional();
+const entityId = (title: string) => sized(title, 1, 64);
+const email = (title = 'E-mail') =>
+  z
+    .email({ error: (iss) => (iss.code === 'invalid_format' ? bgMessages.email(title) : undefined) })
+    .max(254, { error: bgMessages.maxLength(title, 254) })
+    .meta({ title });
+const phone = (title = 'Телефон') => sized(title, 6, 20);
 const password = (title: string) => passwordSchema.meta({ title });
+/** A password typed to prove who one is: not checked against the rule, only its length. */
+const secret = (title: string) =>
+  z
+    .string()
+    .min(1, { error: bgMessages.required(title) })
+    .max(128, { error: bgMessages.maxLength(title, 128) })
+    .meta({ title });
+/** One of an enum's numbers; a missing value is "required", any other "one of the allowed values". */
+const choice = <E extends Record<string, number>>(values: E, title: string) =>
+  z
+    .enum(values, {
+      error: (iss) => (iss.input === undefined ? bgMessages.required(title) : bgMessages.oneOf(title)),
+    })
+    .meta({ title });
 /** A single-use token from an e-mail link: 32 random bytes, base64url. */
-const linkToken = z
-  .string()
-  .trim()
-  .min(20)
-  .max(100)
-  .regex(/^[A-Za-z0-9_-]+$/)
-  .meta({ title: 'Код от връзката' });
+const linkToken = sized('Код от връзката', 20, 100).regex(/^[A-Za-z0-9_-]+$/, {
+  error: bgMessages.invalid('Код от връзката'),
+});
 /** A tenant request may name the kindergarten the page shows; it must be the session's one. */
 const kindergartenGuard = entityId('Детска градина').optional();
 
@@ -52,8 +77,7 @@ export const staffRoles: readonly Role[] = [
   Role.Manciple,
 ];
 const roleOf = (title: string, allowed: readonly Role[]) =>
-  z
-    .enum(Role)
+  choice(Role, title)
     .refine((r) => allowed.includes(r), { message: bgMessages.oneOf(title) })
     .meta({ title });
 
@@ -154,7 +178,7 @@ const profileBody = z.object({
   /** Non-essential e-mails (notifications); account and security mails always go. */
   emailNotifications: z.boolean().meta({ title: 'Известия по e-mail' }).optional(),
   /** Needed only when the e-mail changes: it becomes the login and the recovery address. */
-  currentPassword: z.string().min(1).max(128).meta({ title: 'Текуща парола' }).optional(),
+  currentPassword: secret('Текуща парола').optional(),
 });
 
 const personBody = {
@@ -173,15 +197,11 @@ const parentRegistrationBody = z
     password: password('Парола'),
     childFirstName: optionalText('Име на детето'),
     childLastName: optionalText('Фамилия на детето'),
-    childIdentifierType: z.enum(IdentifierType).meta({ title: 'Вид идентификатор на детето' }),
-    childIdentifier: z
-      .string()
-      .trim()
-      .min(1)
-      .max(20)
-      .regex(/^[0-9A-Za-z]+$/)
-      .meta({ title: 'ЕГН/ЛНЧ на детето' }),
-    relation: z.enum(GuardianRelation).meta({ title: 'Родство' }).optional(),
+    childIdentifierType: choice(IdentifierType, 'Вид идентификатор на детето'),
+    childIdentifier: sized('ЕГН/ЛНЧ на детето', 1, 20).regex(/^[0-9A-Za-z]+$/, {
+      error: bgMessages.invalid('ЕГН/ЛНЧ на детето'),
+    }),
+    relation: choice(GuardianRelation, 'Родство').optional(),
     kindergartenId: entityId('Детска градина'),
     /** reCAPTCHA v3 token from the page; the local cloud accepts any. */
     captchaToken: z.string().max(4000).meta({ title: 'Проверка срещу роботи' }).optional(),
@@ -232,7 +252,7 @@ export const identityAccountsRoutes = [
     permission: signedIn,
     request: {
       body: z.object({
-        currentPassword: z.string().min(1).max(128).meta({ title: 'Текуща парола' }),
+        currentPassword: secret('Текуща парола'),
         newPassword: password('Нова парола'),
       }),
     },
@@ -310,7 +330,7 @@ export const identityAccountsRoutes = [
     area: 'identity',
     permission: publicRoute,
     request: {
-      body: z.object({ token: z.string().trim().min(10).max(600).meta({ title: 'Код за отписване' }) }),
+      body: z.object({ token: sized('Код за отписване', 10, 600) }),
     },
     reply: { kind: 'json', schema: saveReply },
     summary: 'Отписване от известия по e-mail по връзката от писмата (/unsubscribe/{token})',
@@ -325,7 +345,13 @@ export const identityAccountsRoutes = [
     request: {
       query: z.object({
         kindergartenId: kindergartenGuard,
-        userType: z.coerce.number().int().min(1).max(9).meta({ title: 'Роля' }).optional(),
+        userType: z.coerce
+          .number()
+          .int()
+          .min(1, { error: bgMessages.oneOf('Роля') })
+          .max(9, { error: bgMessages.oneOf('Роля') })
+          .meta({ title: 'Роля' })
+          .optional(),
         name: optionalText('Име'),
         isActive: queryBoolean.optional(),
         ...pageQuery,
@@ -422,9 +448,7 @@ export const identityAccountsRoutes = [
     permission: needs('Users', 'create'),
     request: {
       path: z.object({ id: entityId('Заявка') }),
-      body: z
-        .object({ relation: z.enum(GuardianRelation).meta({ title: 'Родство' }).optional() })
-        .default({}),
+      body: z.object({ relation: choice(GuardianRelation, 'Родство').optional() }).default({}),
     },
     reply: { kind: 'json', schema: saveReply },
     summary: 'Одобрява заявката: акаунт на родителя, членство и връзка с детето се създават едва сега',
@@ -614,7 +638,7 @@ export const identityAccountsRoutes = [
         userId: entityId('Потребител'),
         kindergartenId: entityId('Детска градина'),
         childId: entityId('Дете'),
-        relation: z.enum(GuardianRelation).meta({ title: 'Родство' }).optional(),
+        relation: choice(GuardianRelation, 'Родство').optional(),
       }),
     },
     reply: { kind: 'json', schema: saveReply },

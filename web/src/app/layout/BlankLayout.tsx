@@ -2,11 +2,13 @@ import { Anchor, Box, Container, Group } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link, Outlet } from 'react-router';
 import { AppName } from './AppName';
+import { OfflineBanner } from './OfflineBanner';
 
 /** The spec's Blank layout: the product name and the content, nothing that needs a signed-in user. */
 export function BlankLayout({ children }: { children?: ReactNode }) {
   return (
     <Box mih="100vh" bg="gray.0">
+      <OfflineBanner />
       <Box
         component="header"
         py="md"

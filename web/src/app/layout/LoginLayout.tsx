@@ -2,6 +2,7 @@ import { Box, Center, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { Outlet } from 'react-router';
 import { AppName } from './AppName';
+import { OfflineBanner } from './OfflineBanner';
 import '../dayjs';
 
 /** The spec's Login layout, titled 'Вход'. */
@@ -9,6 +10,7 @@ export function LoginLayout() {
   useDocumentTitle('Вход | Градина');
   return (
     <Box component="main" mih="100vh" bg="gray.0">
+      <OfflineBanner />
       <Center mih="100vh" p="md">
         <Stack w="100%" maw={420} gap="lg">
           <Stack align="center" gap={4}>

@@ -1,4 +1,4 @@
-import { Alert } from '@mantine/core';
+import { Box } from '@mantine/core';
 import { useEffect, useState } from 'react';
 
 /** Whether the browser says it is online (spec: offline status is tracked). */
@@ -18,22 +18,26 @@ export function useOnline(): boolean {
   return online;
 }
 
-/** A banner while the browser has no connection; it goes away by itself when the connection is back. */
+/**
+ * A banner while the browser has no connection; it goes away by itself when the connection is back. Plain
+ * markup, since the blank layout (and so this) is part of the entry chunk.
+ */
 export function OfflineBanner() {
   const online = useOnline();
-  if (online) return null;
   return (
-    <Alert
-      color="yellow"
-      variant="filled"
-      radius={0}
-      role="status"
-      aria-live="polite"
-      data-testid="offline-banner"
-      py={6}
-      styles={{ message: { textAlign: 'center', fontWeight: 600, color: 'var(--mantine-color-black)' } }}
-    >
-      Няма връзка с интернет
-    </Alert>
+    <Box role="status" aria-live="polite">
+      {!online && (
+        <Box
+          data-testid="offline-banner"
+          py={6}
+          px="md"
+          ta="center"
+          fw={600}
+          style={{ background: 'var(--mantine-color-yellow-4)', color: 'var(--mantine-color-black)' }}
+        >
+          Няма връзка с интернет
+        </Box>
+      )}
+    </Box>
   );
 }

@@ -41,6 +41,8 @@ function MenuEntry({ item, pathname, badges, opened, onToggle, onNavigate }: Ite
     const isOpen = opened[item.to] ?? isWithin(pathname, item.to);
     return (
       <NavLink
+        component="button"
+        type="button"
         label={item.label}
         opened={isOpen}
         onChange={(open) => onToggle(item.to, open)}

@@ -1,3 +1,30 @@
 import type { PageDef } from '../../app/pages';
 
-export const pages: PageDef[] = [];
+/** The Master's account management (spec: /admin/user/{account, activation, info, mon, municipal}). */
+export const pages: PageDef[] = [
+  {
+    path: '/admin/user/account',
+    layout: 'shell',
+    load: async () => ({ Component: (await import('./AccountPage')).AccountPage }),
+  },
+  {
+    path: '/admin/user/activation',
+    layout: 'shell',
+    load: async () => ({ Component: (await import('./ActivationPage')).AdminActivationPage }),
+  },
+  {
+    path: '/admin/user/info',
+    layout: 'shell',
+    load: async () => ({ Component: (await import('./InfoPage')).InfoPage }),
+  },
+  {
+    path: '/admin/user/mon',
+    layout: 'shell',
+    load: async () => ({ Component: (await import('./MonAccountsPage')).MonAccountsPage }),
+  },
+  {
+    path: '/admin/user/municipal',
+    layout: 'shell',
+    load: async () => ({ Component: (await import('./MunicipalAccountsPage')).MunicipalAccountsPage }),
+  },
+];

@@ -1,9 +1,20 @@
 import { LoginIdentifierKind } from '@gradina/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, PasswordInput, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Group,
+  PasswordInput,
+  SegmentedControl,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { callApi, isApiError } from '../../api/client';
 import { unexpectedErrorMessage } from '../../api/errors';
 import { setToken } from '../../api/session';
@@ -16,15 +27,26 @@ import {
   loginFormSchema,
   passwordLabel,
 } from './login-form';
+import { loginNoticeOf } from './login-notice';
 
-/** Sign-in (spec: /login, layout 'Вход'): by e-mail, ЕГН/ЛНЧ or phone, and a password. */
+/**
+ * Sign-in (spec: /login, layout 'Вход'): by e-mail, ЕГН/ЛНЧ or phone, and a password. A locked identifier
+ * (429 after repeated wrong passwords) shows the server's message; pages that end here (a new password, an
+ * activated account) leave a notice and the e-mail to fill in.
+ */
 export function LoginPage() {
   const navigate = useNavigate();
+  const location = useLocation();
   const [params] = useSearchParams();
   const queryClient = useQueryClient();
+  const [notice] = useState(() => loginNoticeOf(location.state));
   const form = useForm<LoginFormInput, unknown, LoginFormValues>({
     resolver: zodResolver(loginFormSchema),
-    defaultValues: { identifierKind: LoginIdentifierKind.Email, identifier: '', password: '' },
+    defaultValues: {
+      identifierKind: LoginIdentifierKind.Email,
+      identifier: notice?.email ?? '',
+      password: '',
+    },
   });
   const { errors } = form.formState;
   const kind = form.watch('identifierKind');
@@ -51,10 +73,17 @@ export function LoginPage() {
       ? login.error.message
       : unexpectedErrorMessage
     : undefined;
+  const locked = isApiError(login.error) && login.error.status === 429;
+  const typedEmail = kind === LoginIdentifierKind.Email ? form.watch('identifier').trim() : '';
 
   return (
     <form noValidate onSubmit={form.handleSubmit((values) => login.mutate(values))} data-testid="login-form">
       <Stack gap="md">
+        {notice && !login.error && (
+          <Alert color="garden" variant="light" role="status" data-testid="login-notice">
+            {notice.notice}
+          </Alert>
+        )}
         <Controller
           control={form.control}
           name="identifierKind"
@@ -100,8 +129,26 @@ export function LoginPage() {
           data-testid="login-password"
         />
 
+        <Group justify="flex-end" mt={-8}>
+          <Anchor
+            component={Link}
+            to="/login/reset"
+            state={typedEmail ? { email: typedEmail } : undefined}
+            fz="sm"
+            data-testid="login-forgot"
+          >
+            Забравена парола?
+          </Anchor>
+        </Group>
+
         {serverMessage && (
-          <Alert color="red" variant="light" role="alert" data-testid="login-error">
+          <Alert
+            color="red"
+            variant="light"
+            role="alert"
+            data-testid="login-error"
+            data-locked={locked ? 'true' : undefined}
+          >
             {serverMessage}
           </Alert>
         )}
@@ -109,6 +156,13 @@ export function LoginPage() {
         <Button type="submit" fullWidth loading={login.isPending} data-testid="login-submit">
           Вход
         </Button>
+
+        <Text fz="sm" ta="center">
+          Родител сте и нямате профил?{' '}
+          <Anchor component={Link} to="/registration-parents" data-testid="login-register">
+            Регистрация на родител
+          </Anchor>
+        </Text>
       </Stack>
     </form>
   );

@@ -206,7 +206,8 @@ export async function saveProfileChanges(profile: Profile, changes: ProfileChang
   )
     set.emailNotifications = changes.emailNotifications;
   if (changes.jurisdiction !== undefined) set.jurisdiction = changes.jurisdiction;
-  if (namesChanged && profile.GSI2PK) set.GSI2SK = keys.accountsOfRole(0, sortName(names), profile.id).GSI2SK;
+  if (namesChanged && profile.GSI2PK)
+    set.GSI2SK = keys.accountsOfRole(profile.baseRole, sortName(names), profile.id).GSI2SK;
 
   const conditions = ['attribute_exists(PK)'];
   const values: Record<string, unknown> = {};

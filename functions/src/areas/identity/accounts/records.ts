@@ -9,7 +9,7 @@ import { bgMessages, LoginIdentifierKind, Role } from '@gradina/shared';
 import { normalizeIdentifier } from '../../../platform/auth/identifiers';
 import { db, tableName } from '../../../platform/db/client';
 import { keys } from '../../../platform/db/keys';
-import { ApiError, badRequest, conflict, forbidden, notFound } from '../../../platform/http/errors';
+import { type ApiError, badRequest, conflict, forbidden, notFound } from '../../../platform/http/errors';
 import type { SessionContext } from '../../../platform/http/session';
 import type { UserRecord } from '../user-records';
 
@@ -213,5 +213,3 @@ export const saved = (entityId: string | null = null) => ({
   entityId,
   errorMessage: null,
 });
-
-export const isApiError = (e: unknown): e is ApiError => e instanceof ApiError;

@@ -117,7 +117,7 @@ export async function registerParent(body: RegistrationBody, remoteIp?: string) 
     childFirstName: body.childFirstName || null,
     childLastName: body.childLastName || null,
     childIdentifierType: body.childIdentifierType,
-    childIdentifier: body.childIdentifier.toUpperCase(),
+    childIdentifier: body.childIdentifier,
     relation: body.relation ?? null,
     status: RequestStatus.Pending,
     createdAt,

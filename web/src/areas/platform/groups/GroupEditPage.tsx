@@ -16,7 +16,7 @@ import {
 } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { memo, useMemo, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { callApi } from '../../../api/client';
 import { apiQuery } from '../../../api/query';
@@ -40,7 +40,8 @@ import {
 type GroupDetail = ApiReply<'identity.userRole'>;
 const nameLabel = 'Наименование';
 
-function AccessMatrix({
+/** Memoised: typing a name or picking members does not redraw its 300 boxes. */
+const AccessMatrix = memo(function AccessMatrix({
   rights,
   onChange,
   readOnly,
@@ -94,7 +95,7 @@ function AccessMatrix({
       </Table>
     </Table.ScrollContainer>
   );
-}
+});
 
 function GroupForm({ group, kindergartenId }: { group?: GroupDetail; kindergartenId: string }) {
   const navigate = useNavigate();

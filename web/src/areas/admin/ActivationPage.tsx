@@ -1,0 +1,291 @@
+import { Role } from '@gradina/shared';
+import { Button, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { callApi } from '../../api/client';
+import { applyServerFieldErrors } from '../../ui/forms/form-errors';
+import { formResolver } from '../../ui/forms/labels';
+import { roleLabels } from '../../ui/person';
+import { type AccountInfo, AccountLookup, AccountSummary } from './account-lookup';
+import { staffRoleSet } from './labels';
+import { MessageAlert, useMessage, useRefreshAccounts } from './messages';
+
+type Msg = ReturnType<typeof useMessage>;
+
+/**
+ * /admin/user/activation (Master): activating a teacher's (any staff role) or a parent's account (one that never
+ * set a password gets a new activation link, a deactivated one becomes active again), deactivating any account,
+ * and inviting a kindergarten's director or administrator (/admin-account-activation link).
+ */
+export function AdminActivationPage() {
+  useDocumentTitle('Активиране на профили | Градина');
+  const msg = useMessage();
+  return (
+    <Stack gap="lg" maw={1100} data-testid="admin-activation-page">
+      <Stack gap={4}>
+        <Title order={1}>Активиране на профили</Title>
+        <Text c="dimmed">
+          Активиране на профили на служители и родители, деактивиране и покана за ръководство на детска
+          градина.
+        </Text>
+      </Stack>
+      <MessageAlert message={msg.message} onClose={msg.clear} />
+      <AccountLookup>
+        {(account) => (
+          <Stack gap="lg">
+            <AccountSummary account={account} />
+            <Activation account={account} msg={msg} />
+          </Stack>
+        )}
+      </AccountLookup>
+      <InviteKindergartenAdmin msg={msg} />
+    </Stack>
+  );
+}
+
+function Activation({ account, msg }: { account: AccountInfo; msg: Msg }) {
+  const refresh = useRefreshAccounts();
+  const roles = [account.userType, ...account.kindergartens.map((k) => k.userType)];
+  const staff = roles.some((r) => staffRoleSet.has(r));
+  const parent = roles.includes(Role.Parent);
+  const activate = useMutation({
+    mutationFn: (kind: 'staff' | 'parent') =>
+      callApi(kind === 'staff' ? 'identity.activateTeacherAccount' : 'identity.activateParentAccount', {
+        body: { userId: account.id },
+      }),
+    onSuccess: async (reply) => {
+      msg.reply(
+        reply,
+        account.isPendingActivation
+          ? `Нова връзка за активиране е изпратена на ${account.email ?? 'профила'}.`
+          : 'Профилът е активен.',
+      );
+      await refresh();
+    },
+    onError: (e) => msg.fail(e),
+  });
+  const change = useMutation({
+    mutationFn: (isActive: boolean) =>
+      callApi('identity.changeActivation', { body: { userId: account.id, isActive } }),
+    onSuccess: async (reply, isActive) => {
+      msg.reply(
+        reply,
+        isActive ? 'Профилът е активиран.' : 'Профилът е деактивиран; сесиите му са затворени.',
+      );
+      await refresh();
+    },
+    onError: (e) => msg.fail(e),
+  });
+  const run = (f: () => void) => () => {
+    msg.clear();
+    f();
+  };
+  return (
+    <Paper withBorder p="lg" radius="md" data-testid="activation-actions">
+      <Stack gap="md">
+        <Title order={2} fz="h4">
+          Активиране
+        </Title>
+        <Text fz="sm" c="dimmed">
+          {account.isPendingActivation
+            ? 'Профилът още не е активиран: активирането изпраща нова връзка, с която потребителят задава парола (старите връзки спират да важат).'
+            : account.isActive
+              ? 'Профилът е активен. Деактивирането спира входа му и затваря отворените му сесии.'
+              : 'Профилът е деактивиран и не може да влиза.'}
+        </Text>
+        <Group>
+          {staff && (!account.isActive || account.isPendingActivation) && (
+            <Button
+              loading={activate.isPending && activate.variables === 'staff'}
+              onClick={run(() => activate.mutate('staff'))}
+              data-testid="activation-staff"
+            >
+              Активирай профила на служител
+            </Button>
+          )}
+          {parent && (!account.isActive || account.isPendingActivation) && (
+            <Button
+              loading={activate.isPending && activate.variables === 'parent'}
+              onClick={run(() => activate.mutate('parent'))}
+              data-testid="activation-parent"
+            >
+              Активирай профила на родител
+            </Button>
+          )}
+          {!staff && !parent && !account.isActive && (
+            <Button
+              loading={change.isPending}
+              onClick={run(() => change.mutate(true))}
+              data-testid="activation-activate"
+            >
+              Активирай
+            </Button>
+          )}
+          {account.isActive && !account.isPendingActivation && (
+            <Button
+              color="red"
+              variant="light"
+              loading={change.isPending}
+              onClick={run(() => change.mutate(false))}
+              data-testid="activation-deactivate"
+            >
+              Деактивирай
+            </Button>
+          )}
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}
+
+const inviteLabels = {
+  kindergartenId: 'Код на детската градина',
+  userType: 'Роля',
+  firstName: 'Име',
+  lastName: 'Фамилия',
+  email: 'Имейл',
+  phone: 'Телефон',
+} as const;
+
+const inviteSchema = z.object({
+  kindergartenId: z.string().trim().min(1).max(64),
+  userType: z.string().min(1),
+  firstName: z.string().trim().min(1).max(100),
+  lastName: z.string().trim().min(1).max(100),
+  email: z.string().trim().min(1).max(254).pipe(z.email()),
+  phone: z
+    .string()
+    .trim()
+    .max(20)
+    .refine((v) => v === '' || v.length >= 6, { message: 'Полето "phone" трябва да съдържа поне 6 символа' }),
+});
+type InviteInput = z.input<typeof inviteSchema>;
+type InviteValues = z.output<typeof inviteSchema>;
+const emptyInvite: InviteInput = {
+  kindergartenId: '',
+  userType: String(Role.Director),
+  firstName: '',
+  lastName: '',
+  email: '',
+  phone: '',
+};
+
+/** A director or administrator of a kindergarten (create-admin-account): an invitation with an activation link. */
+function InviteKindergartenAdmin({ msg }: { msg: Msg }) {
+  const form = useForm<InviteInput, unknown, InviteValues>({
+    resolver: formResolver(inviteSchema, inviteLabels),
+    defaultValues: emptyInvite,
+  });
+  const { errors } = form.formState;
+  const [userType, setUserType] = useState(emptyInvite.userType);
+  const invite = useMutation({
+    mutationFn: (v: InviteValues) =>
+      callApi('identity.createAdminAccount', {
+        path: { id: v.kindergartenId },
+        body: {
+          email: v.email,
+          firstName: v.firstName,
+          lastName: v.lastName,
+          ...(v.phone ? { phone: v.phone } : {}),
+          userType: Number(v.userType) as typeof Role.Director | typeof Role.Administrator,
+        },
+      }),
+    onSuccess: (reply, v) => {
+      msg.reply(reply, `Поканата е изпратена на ${v.email}.`);
+      if (reply.isSuccessful) {
+        form.reset(emptyInvite);
+        setUserType(emptyInvite.userType);
+      }
+    },
+    onError: (e) => {
+      const rest = applyServerFieldErrors(form, e, ['email', 'firstName', 'lastName', 'phone', 'userType']);
+      if (rest.length > 0 || !(e as { errors?: unknown[] }).errors?.length) msg.fail(e);
+    },
+  });
+  return (
+    <Paper withBorder p="lg" radius="md">
+      <form
+        noValidate
+        data-testid="invite-admin-form"
+        onSubmit={form.handleSubmit((v) => {
+          msg.clear();
+          invite.mutate(v);
+        })}
+      >
+        <Stack gap="md">
+          <Stack gap={2}>
+            <Title order={2} fz="h4">
+              Покана за директор или администратор
+            </Title>
+            <Text fz="sm" c="dimmed">
+              Поканеният получава писмо с връзка, с която задава парола и активира профила си в детската
+              градина.
+            </Text>
+          </Stack>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput
+              {...form.register('kindergartenId')}
+              label={inviteLabels.kindergartenId}
+              withAsterisk
+              error={errors.kindergartenId?.message}
+              data-testid="invite-admin-kindergarten"
+            />
+            <Select
+              label={inviteLabels.userType}
+              withAsterisk
+              allowDeselect={false}
+              data={[Role.Director, Role.Administrator].map((r) => ({
+                value: String(r),
+                label: roleLabels[r],
+              }))}
+              value={userType}
+              onChange={(v) => {
+                const value = v ?? String(Role.Director);
+                setUserType(value);
+                form.setValue('userType', value);
+              }}
+              data-testid="invite-admin-role"
+            />
+            <TextInput
+              {...form.register('firstName')}
+              label={inviteLabels.firstName}
+              withAsterisk
+              error={errors.firstName?.message}
+              data-testid="invite-admin-first-name"
+            />
+            <TextInput
+              {...form.register('lastName')}
+              label={inviteLabels.lastName}
+              withAsterisk
+              error={errors.lastName?.message}
+              data-testid="invite-admin-last-name"
+            />
+            <TextInput
+              {...form.register('email')}
+              label={inviteLabels.email}
+              type="email"
+              withAsterisk
+              error={errors.email?.message}
+              data-testid="invite-admin-email"
+            />
+            <TextInput
+              {...form.register('phone')}
+              label={inviteLabels.phone}
+              type="tel"
+              error={errors.phone?.message}
+              data-testid="invite-admin-phone"
+            />
+          </SimpleGrid>
+          <Group>
+            <Button type="submit" loading={invite.isPending} data-testid="invite-admin-submit">
+              Изпрати поканата
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

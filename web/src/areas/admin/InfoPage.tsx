@@ -1,0 +1,273 @@
+import type { Role } from '@gradina/shared';
+import {
+  Button,
+  Group,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { callApi } from '../../api/client';
+import { applyServerFieldErrors } from '../../ui/forms/form-errors';
+import { formResolver } from '../../ui/forms/labels';
+import { roleLabels } from '../../ui/person';
+import { type AccountInfo, AccountLookup, AccountSummary, useAccountSearch } from './account-lookup';
+import { staffRoleSet, staffRoles } from './labels';
+import { MessageAlert, useMessage, useRefreshAccounts } from './messages';
+
+type Msg = ReturnType<typeof useMessage>;
+
+/**
+ * /admin/user/info (Master): the account's names, e-mail and phone (update-account-info), and its role and
+ * position in each kindergarten where it is staff (update-staff-info).
+ */
+export function InfoPage() {
+  useDocumentTitle('Информация за профил | Градина');
+  const msg = useMessage();
+  return (
+    <Stack gap="lg" maw={1100} data-testid="admin-info-page">
+      <Stack gap={4}>
+        <Title order={1}>Информация за профил</Title>
+        <Text c="dimmed">Имена, имейл и телефон на профила и данните му като служител.</Text>
+      </Stack>
+      <MessageAlert message={msg.message} onClose={msg.clear} />
+      <AccountLookup>
+        {(account) => (
+          <Stack gap="lg">
+            <AccountSummary account={account} />
+            <DetailsForm
+              key={`${account.id}:${account.email}:${account.phone}`}
+              account={account}
+              msg={msg}
+            />
+            <StaffInfo account={account} msg={msg} />
+          </Stack>
+        )}
+      </AccountLookup>
+    </Stack>
+  );
+}
+
+const labels = { firstName: 'Име', lastName: 'Фамилия', email: 'Имейл', phone: 'Телефон' } as const;
+const detailsSchema = z.object({
+  firstName: z.string().trim().min(1).max(100),
+  lastName: z.string().trim().min(1).max(100),
+  email: z.string().trim().min(1).max(254).pipe(z.email()),
+  phone: z
+    .string()
+    .trim()
+    .max(20)
+    .refine((v) => v === '' || v.length >= 6, {
+      message: `Полето "${labels.phone}" трябва да съдържа поне 6 символа`,
+    }),
+});
+type DetailsInput = z.input<typeof detailsSchema>;
+type DetailsValues = z.output<typeof detailsSchema>;
+
+function DetailsForm({ account, msg }: { account: AccountInfo; msg: Msg }) {
+  const refresh = useRefreshAccounts();
+  const [search, setSearch] = useAccountSearch();
+  const defaults: DetailsInput = {
+    firstName: account.firstName,
+    lastName: account.lastName,
+    email: account.email ?? '',
+    phone: account.phone ?? '',
+  };
+  const form = useForm<DetailsInput, unknown, DetailsValues>({
+    resolver: formResolver(detailsSchema, labels),
+    defaultValues: defaults,
+  });
+  const { errors } = form.formState;
+  const save = useMutation({
+    mutationFn: (v: DetailsValues) =>
+      callApi('identity.updateAccountInfo', {
+        body: {
+          userId: account.id,
+          firstName: v.firstName,
+          lastName: v.lastName,
+          ...(v.email !== (account.email ?? '') ? { email: v.email } : {}),
+          ...(v.phone !== (account.phone ?? '') ? { phone: v.phone === '' ? null : v.phone } : {}),
+        },
+      }),
+    onSuccess: async (reply, v) => {
+      msg.reply(reply, 'Данните на профила са запазени.');
+      if (!reply.isSuccessful) return;
+      // The search follows the account when the identifier it was found by changed.
+      if (search?.kind === 0 && v.email !== account.email) setSearch({ kind: 0, identifier: v.email });
+      else if (search?.kind === 2 && v.phone && v.phone !== account.phone)
+        setSearch({ kind: 2, identifier: v.phone });
+      await refresh();
+    },
+    onError: (e) => {
+      const rest = applyServerFieldErrors(form, e, ['firstName', 'lastName', 'email', 'phone']);
+      if (rest.length > 0 || !(e as { errors?: unknown[] }).errors?.length) msg.fail(e);
+    },
+  });
+  return (
+    <Paper withBorder p="lg" radius="md">
+      <form
+        noValidate
+        data-testid="info-form"
+        onSubmit={form.handleSubmit((v) => {
+          msg.clear();
+          save.mutate(v);
+        })}
+      >
+        <Stack gap="md">
+          <Title order={2} fz="h4">
+            Лични данни
+          </Title>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput
+              {...form.register('firstName')}
+              label={labels.firstName}
+              withAsterisk
+              error={errors.firstName?.message}
+              data-testid="info-first-name"
+            />
+            <TextInput
+              {...form.register('lastName')}
+              label={labels.lastName}
+              withAsterisk
+              error={errors.lastName?.message}
+              data-testid="info-last-name"
+            />
+            <TextInput
+              {...form.register('email')}
+              label={labels.email}
+              description="Имейлът е и потребителското име за вход."
+              type="email"
+              withAsterisk
+              error={errors.email?.message}
+              data-testid="info-email"
+            />
+            <TextInput
+              {...form.register('phone')}
+              label={labels.phone}
+              type="tel"
+              error={errors.phone?.message}
+              data-testid="info-phone"
+            />
+          </SimpleGrid>
+          <Group>
+            <Button type="submit" loading={save.isPending} data-testid="info-save">
+              Запази
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}
+
+const staffRoleOptions = staffRoles.map((r) => ({ value: String(r), label: roleLabels[r] }));
+
+function StaffInfo({ account, msg }: { account: AccountInfo; msg: Msg }) {
+  const staff = account.kindergartens.filter((k) => staffRoleSet.has(k.userType));
+  if (staff.length === 0) return null;
+  return (
+    <Paper withBorder p="lg" radius="md">
+      <Stack gap="md">
+        <Title order={2} fz="h4">
+          Служител в детски градини
+        </Title>
+        <Table.ScrollContainer minWidth={640}>
+          <Table data-testid="info-staff">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Детска градина</Table.Th>
+                <Table.Th>Роля</Table.Th>
+                <Table.Th>Длъжност</Table.Th>
+                <Table.Th aria-label="Действия" />
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {staff.map((k) => (
+                <StaffRow
+                  key={`${k.id}:${k.userType}:${k.position ?? ''}`}
+                  account={account}
+                  kindergarten={k}
+                  msg={msg}
+                />
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      </Stack>
+    </Paper>
+  );
+}
+
+function StaffRow({
+  account,
+  kindergarten: k,
+  msg,
+}: {
+  account: AccountInfo;
+  kindergarten: AccountInfo['kindergartens'][number];
+  msg: Msg;
+}) {
+  const refresh = useRefreshAccounts();
+  const [role, setRole] = useState<string | null>(String(k.userType));
+  const [position, setPosition] = useState(k.position ?? '');
+  const save = useMutation({
+    mutationFn: () =>
+      callApi('identity.updateStaffInfo', {
+        body: {
+          userId: account.id,
+          kindergartenId: k.id,
+          userType: Number(role) as Role,
+          position: position.trim(),
+        },
+      }),
+    onSuccess: async (reply) => {
+      msg.reply(reply, `Данните в „${k.name}“ са запазени.`);
+      await refresh();
+    },
+    onError: (e) => msg.fail(e),
+  });
+  return (
+    <Table.Tr data-testid="info-staff-row">
+      <Table.Td>{k.name}</Table.Td>
+      <Table.Td>
+        <Select
+          aria-label={`Роля в ${k.name}`}
+          data={staffRoleOptions}
+          value={role}
+          onChange={setRole}
+          allowDeselect={false}
+        />
+      </Table.Td>
+      <Table.Td>
+        <TextInput
+          aria-label={`Длъжност в ${k.name}`}
+          value={position}
+          maxLength={100}
+          onChange={(e) => setPosition(e.currentTarget.value)}
+        />
+      </Table.Td>
+      <Table.Td>
+        <Button
+          size="xs"
+          variant="light"
+          loading={save.isPending}
+          onClick={() => {
+            msg.clear();
+            save.mutate();
+          }}
+        >
+          Запази
+        </Button>
+      </Table.Td>
+    </Table.Tr>
+  );
+}

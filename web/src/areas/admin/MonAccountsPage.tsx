@@ -1,0 +1,84 @@
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { callApi } from '../../api/client';
+import { apiQuery } from '../../api/query';
+import { usePermissions } from '../../app/auth/permissions';
+import { AuthorityTable, authorityPageSize, NameFilter, useListParams } from './AuthorityAccounts';
+import { MessageAlert, useMessage, useRefreshAccounts } from './messages';
+import { PersonModal } from './person-form';
+
+/** /admin/user/mon (Master): the МОН accounts, and inviting a new one (it activates through the mail's link). */
+export function MonAccountsPage() {
+  useDocumentTitle('Профили на МОН | Градина');
+  const { can } = usePermissions();
+  const msg = useMessage();
+  const refresh = useRefreshAccounts();
+  const list = useListParams();
+  const [inviting, setInviting] = useState(false);
+  const accounts = useQuery({
+    ...apiQuery('identity.monAccounts', {
+      query: {
+        ...(list.name ? { name: list.name } : {}),
+        PageNumber: list.page,
+        PageSize: authorityPageSize,
+      },
+    }),
+    enabled: can('AccountManagement', 'read'),
+  });
+  return (
+    <Stack gap="lg" maw={1100} data-testid="admin-mon-page">
+      <Group justify="space-between" align="flex-end">
+        <Stack gap={4}>
+          <Title order={1}>Профили на МОН</Title>
+          <Text c="dimmed">Служителите на Министерството на образованието и науката в платформата.</Text>
+        </Stack>
+        {can('AccountManagement', 'create') && (
+          <Button
+            onClick={() => {
+              msg.clear();
+              setInviting(true);
+            }}
+            data-testid="mon-invite"
+          >
+            Нов профил на МОН
+          </Button>
+        )}
+      </Group>
+      <MessageAlert message={msg.message} onClose={msg.clear} />
+      <NameFilter value={list.name} onSearch={(name) => list.set({ name, page: '' })} />
+      <AuthorityTable
+        query={accounts}
+        page={list.page}
+        onPage={(p) => list.set({ page: String(p) })}
+        msg={msg}
+        testId="mon-accounts"
+      />
+      <PersonModal
+        opened={inviting}
+        title="Покана за профил на МОН"
+        description="Поканеният получава писмо с връзка, с която задава парола и активира профила си."
+        submitLabel="Изпрати поканата"
+        onClose={() => setInviting(false)}
+        testId="mon-invite-form"
+        onSubmit={async (v) => {
+          const reply = await callApi('identity.inviteMonAccount', {
+            body: {
+              email: v.email,
+              firstName: v.firstName,
+              lastName: v.lastName,
+              ...(v.phone ? { phone: v.phone } : {}),
+            },
+          });
+          if (reply.isSuccessful) {
+            msg.ok(`Поканата е изпратена на ${v.email}.`);
+            setInviting(false);
+            await refresh();
+          }
+          return reply;
+        }}
+      />
+    </Stack>
+  );
+}

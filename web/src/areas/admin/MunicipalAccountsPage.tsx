@@ -1,0 +1,160 @@
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { callApi } from '../../api/client';
+import { apiQuery } from '../../api/query';
+import { usePermissions } from '../../app/auth/permissions';
+import {
+  type AuthorityAccount,
+  AuthorityTable,
+  authorityPageSize,
+  NameFilter,
+  useListParams,
+} from './AuthorityAccounts';
+import { MessageAlert, useMessage, useRefreshAccounts } from './messages';
+import { MunicipalitySelect, PersonModal, useMunicipalities } from './person-form';
+
+/**
+ * /admin/user/municipal (Master): the municipalities' accounts with their municipality (ЕКАТТЕ code from
+ * lookups.areas), inviting one and editing its names and municipality.
+ */
+export function MunicipalAccountsPage() {
+  useDocumentTitle('Профили на общини | Градина');
+  const { can } = usePermissions();
+  const msg = useMessage();
+  const refresh = useRefreshAccounts();
+  const list = useListParams();
+  const { names } = useMunicipalities();
+  const [inviting, setInviting] = useState(false);
+  const [editing, setEditing] = useState<AuthorityAccount>();
+  const accounts = useQuery({
+    ...apiQuery('identity.municipalityAccounts', {
+      query: {
+        ...(list.name ? { name: list.name } : {}),
+        ...(list.municipality ? { municipalityCode: list.municipality } : {}),
+        PageNumber: list.page,
+        PageSize: authorityPageSize,
+      },
+    }),
+    enabled: can('AccountManagement', 'read'),
+  });
+  const municipalityOf = (code: string | null) => (code ? (names.get(code) ?? code) : '—');
+
+  return (
+    <Stack gap="lg" maw={1100} data-testid="admin-municipal-page">
+      <Group justify="space-between" align="flex-end">
+        <Stack gap={4}>
+          <Title order={1}>Профили на общини</Title>
+          <Text c="dimmed">
+            Служителите на общините; всеки вижда справките за детските градини на своята община.
+          </Text>
+        </Stack>
+        {can('AccountManagement', 'create') && (
+          <Button
+            onClick={() => {
+              msg.clear();
+              setInviting(true);
+            }}
+            data-testid="municipal-invite"
+          >
+            Нов профил на община
+          </Button>
+        )}
+      </Group>
+      <MessageAlert message={msg.message} onClose={msg.clear} />
+      <Group align="flex-end" gap="lg">
+        <NameFilter value={list.name} onSearch={(name) => list.set({ name, page: '' })} />
+        <MunicipalitySelect
+          label="Община"
+          clearable
+          value={list.municipality}
+          onChange={(v) => list.set({ municipality: v, page: '' })}
+          testId="municipal-filter"
+        />
+      </Group>
+      <AuthorityTable
+        query={accounts}
+        page={list.page}
+        onPage={(p) => list.set({ page: String(p) })}
+        msg={msg}
+        testId="municipal-accounts"
+        municipalityColumn={(a) => municipalityOf(a.municipalityCode)}
+        actions={(a) =>
+          can('AccountManagement', 'update') && (
+            <Button
+              size="xs"
+              variant="subtle"
+              onClick={() => {
+                msg.clear();
+                setEditing(a);
+              }}
+              data-testid="municipal-edit"
+            >
+              Редактирай
+            </Button>
+          )
+        }
+      />
+      <PersonModal
+        opened={inviting}
+        title="Покана за профил на община"
+        description="Поканеният получава писмо с връзка, с която задава парола и активира профила си."
+        submitLabel="Изпрати поканата"
+        withMunicipality
+        onClose={() => setInviting(false)}
+        testId="municipal-invite-form"
+        onSubmit={async (v) => {
+          const reply = await callApi('identity.inviteMunicipalityAccount', {
+            body: {
+              email: v.email,
+              firstName: v.firstName,
+              lastName: v.lastName,
+              municipalityCode: v.municipalityCode,
+              ...(v.phone ? { phone: v.phone } : {}),
+            },
+          });
+          if (reply.isSuccessful) {
+            msg.ok(`Поканата е изпратена на ${v.email}.`);
+            setInviting(false);
+            await refresh();
+          }
+          return reply;
+        }}
+      />
+      {editing && (
+        <PersonModal
+          key={editing.id}
+          opened
+          title={`Редакция: ${editing.fullName}`}
+          submitLabel="Запази"
+          withMunicipality
+          editOnly
+          initial={{
+            firstName: editing.firstName,
+            lastName: editing.lastName,
+            municipalityCode: editing.municipalityCode ?? '',
+          }}
+          onClose={() => setEditing(undefined)}
+          testId="municipal-edit-form"
+          onSubmit={async (v) => {
+            const reply = await callApi('identity.editMunicipalityAccount', {
+              body: {
+                userId: editing.id,
+                firstName: v.firstName,
+                lastName: v.lastName,
+                municipalityCode: v.municipalityCode,
+              },
+            });
+            if (reply.isSuccessful) {
+              msg.ok('Промените са запазени.');
+              setEditing(undefined);
+              await refresh();
+            }
+            return reply;
+          }}
+        />
+      )}
+    </Stack>
+  );
+}

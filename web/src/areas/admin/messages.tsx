@@ -1,0 +1,67 @@
+import { Alert } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { saveErrorText } from '../../ui/forms/form-errors';
+
+export interface Message {
+  ok: boolean;
+  text: string;
+}
+
+/** The result line of a page's last action: the success text, or the API's Bulgarian message. */
+export function useMessage() {
+  const [message, setMessage] = useState<Message>();
+  return {
+    message,
+    clear: () => setMessage(undefined),
+    ok: (text: string) => setMessage({ ok: true, text }),
+    fail: (error: unknown, fallback?: string) =>
+      setMessage({ ok: false, text: saveErrorText(error, fallback) }),
+    /** A save reply: `isSuccessful` false carries its own message. */
+    reply: (reply: { isSuccessful: boolean; errorMessage: string | null }, text: string) =>
+      setMessage(
+        reply.isSuccessful
+          ? { ok: true, text }
+          : { ok: false, text: reply.errorMessage || 'Действието не беше изпълнено.' },
+      ),
+  };
+}
+
+export function MessageAlert({
+  message,
+  onClose,
+  testId = 'admin-message',
+}: {
+  message: Message | undefined;
+  onClose: () => void;
+  testId?: string;
+}) {
+  if (!message) return null;
+  return (
+    <Alert
+      color={message.ok ? 'garden' : 'red'}
+      variant="light"
+      role={message.ok ? 'status' : 'alert'}
+      withCloseButton
+      closeButtonLabel="Затвори"
+      onClose={onClose}
+      data-testid={message.ok ? testId : `${testId}-error`}
+    >
+      {message.text}
+    </Alert>
+  );
+}
+
+/** After a change to an account: every account query shows it anew. */
+export function useRefreshAccounts() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all(
+      [
+        'identity.accountInfo',
+        'identity.accountLoginLock',
+        'identity.monAccounts',
+        'identity.municipalityAccounts',
+      ].map((id) => queryClient.invalidateQueries({ queryKey: ['api', id] })),
+    );
+}

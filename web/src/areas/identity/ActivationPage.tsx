@@ -1,0 +1,109 @@
+import type { Role } from '@gradina/shared';
+import { Stack, Text, Title } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { callApi, isApiError } from '../../api/client';
+import { saveErrorText } from '../../ui/forms/form-errors';
+import { Loading } from '../../ui/Loading';
+import { QueryError } from '../../ui/QueryError';
+import { roleInProse } from './account-forms';
+import { type LinkPurpose, LinkRefused, useLinkInfo } from './link-info';
+import type { LoginNotice } from './login-notice';
+import { NewPasswordForm } from './NewPasswordForm';
+
+export const activatedNotice = 'Профилът ви е активиран. Влезте с имейла си и новата парола.';
+
+/**
+ * Activation of an invited account: the page of the invitation's link checks it, greets the person by name
+ * and role, and takes the password; the link works once. Success ends at /login with a notice.
+ */
+function Activation({
+  token,
+  kindergartenId,
+  purpose,
+}: {
+  token: string | undefined;
+  kindergartenId?: string;
+  purpose: LinkPurpose;
+}) {
+  const navigate = useNavigate();
+  const link = useLinkInfo(token, [purpose]);
+  const [serverError, setServerError] = useState<string>();
+  const [passwordError, setPasswordError] = useState<string>();
+  const info = link.state === 'ready' ? link.info : undefined;
+
+  const activate = useMutation({
+    mutationFn: (password: string) =>
+      callApi('identity.activateAccount', {
+        body: { token: token ?? '', password, ...(kindergartenId ? { kindergartenId } : {}) },
+      }),
+    onSuccess: (reply) => {
+      if (!reply.isSuccessful) {
+        setServerError(reply.errorMessage || 'Профилът не беше активиран.');
+        return;
+      }
+      const state: LoginNotice = { notice: activatedNotice, email: info?.email };
+      navigate('/login', { replace: true, state });
+    },
+    onError: (error) => {
+      const forPassword = isApiError(error)
+        ? error.errors.find((e) => e.field.endsWith('password'))
+        : undefined;
+      setPasswordError(forPassword?.message);
+      setServerError(forPassword ? undefined : saveErrorText(error));
+    },
+  });
+
+  return (
+    <Stack gap="md" data-testid="activation-page">
+      <Title order={2} fz="h4">
+        Активиране на профил
+      </Title>
+      {link.state === 'loading' ? (
+        <Loading label="Проверка на връзката…" />
+      ) : link.state === 'failed' ? (
+        <QueryError error={link.error} />
+      ) : link.state === 'refused' ? (
+        <LinkRefused message={link.message} testId="activation-invalid" />
+      ) : (
+        <>
+          <Stack gap={4} data-testid="activation-account">
+            <Text>
+              Здравейте, {info?.firstName} {info?.lastName}!
+            </Text>
+            <Text fz="sm">
+              Поканени сте като {roleInProse[info?.userType as Role] ?? 'потребител'}
+              {info?.kindergartenName ? ` в „${info.kindergartenName}“` : ''}. Задайте парола, за да
+              активирате профила си{info?.email ? ` (${info.email})` : ''}.
+            </Text>
+          </Stack>
+          <NewPasswordForm
+            submitLabel="Активирай профила"
+            pending={activate.isPending}
+            serverError={serverError}
+            passwordError={passwordError}
+            username={info?.email}
+            onSubmit={(password) => {
+              setServerError(undefined);
+              setPasswordError(undefined);
+              activate.mutate(password);
+            }}
+          />
+        </>
+      )}
+    </Stack>
+  );
+}
+
+/** /account-activation/{userType?}/{token?}: an invitation of a kindergarten, the МОН or a municipality. */
+export function AccountActivationPage() {
+  const { token } = useParams();
+  return <Activation token={token} purpose="account-activation" />;
+}
+
+/** /admin-account-activation/{token?}/{kindergartenId?}: a director or administrator the Master invited. */
+export function AdminAccountActivationPage() {
+  const { token, kindergartenId } = useParams();
+  return <Activation token={token} kindergartenId={kindergartenId} purpose="admin-activation" />;
+}

@@ -1,0 +1,82 @@
+import { Alert, Button, PasswordInput, Stack, Text } from '@mantine/core';
+import { useForm } from 'react-hook-form';
+import { formResolver } from '../../ui/forms/labels';
+import {
+  type NewPasswordValues,
+  newPasswordLabels,
+  newPasswordSchema,
+  passwordRuleText,
+} from './account-forms';
+
+const toggleLabel = { 'aria-label': 'Покажи или скрий паролата' };
+
+/**
+ * A new password and its repeat (spec rule: a lower-case, an upper-case letter and a digit; the shared minimum
+ * length), for the recovery and activation links. The page sends it and shows the server's answer.
+ */
+export function NewPasswordForm({
+  submitLabel,
+  pending,
+  serverError,
+  passwordError,
+  onSubmit,
+  username,
+}: {
+  submitLabel: string;
+  pending: boolean;
+  /** The API's message for the whole form (e.g. a link used in the meantime). */
+  serverError?: string;
+  /** The API's message for the password field. */
+  passwordError?: string;
+  onSubmit: (password: string) => void;
+  /** The account's e-mail, so password managers store the new password under it. */
+  username?: string | null;
+}) {
+  const form = useForm<NewPasswordValues>({
+    resolver: formResolver(newPasswordSchema, newPasswordLabels),
+    defaultValues: { password: '', confirmPassword: '' },
+  });
+  const { errors } = form.formState;
+  return (
+    <form
+      noValidate
+      data-testid="new-password-form"
+      onSubmit={form.handleSubmit((v) => onSubmit(v.password))}
+    >
+      <Stack gap="md">
+        {username && (
+          <input type="text" name="username" autoComplete="username" value={username} readOnly hidden />
+        )}
+        <Text fz="sm" c="dimmed" data-testid="new-password-rule">
+          {passwordRuleText}
+        </Text>
+        <PasswordInput
+          {...form.register('password')}
+          label={newPasswordLabels.password}
+          autoComplete="new-password"
+          withAsterisk
+          visibilityToggleButtonProps={toggleLabel}
+          error={errors.password?.message ?? passwordError}
+          data-testid="new-password"
+        />
+        <PasswordInput
+          {...form.register('confirmPassword')}
+          label={newPasswordLabels.confirmPassword}
+          autoComplete="new-password"
+          withAsterisk
+          visibilityToggleButtonProps={toggleLabel}
+          error={errors.confirmPassword?.message}
+          data-testid="new-password-confirm"
+        />
+        {serverError && (
+          <Alert color="red" variant="light" role="alert" data-testid="new-password-error">
+            {serverError}
+          </Alert>
+        )}
+        <Button type="submit" fullWidth loading={pending} data-testid="new-password-submit">
+          {submitLabel}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

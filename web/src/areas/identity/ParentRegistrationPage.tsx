@@ -1,0 +1,279 @@
+import type { GuardianRelation, IdentifierType } from '@gradina/shared';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Group,
+  Paper,
+  PasswordInput,
+  SegmentedControl,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { callApi } from '../../api/client';
+import { applyServerFieldErrors, saveErrorText } from '../../ui/forms/form-errors';
+import { formResolver } from '../../ui/forms/labels';
+import {
+  childIdentifierLabel,
+  childIdentifierTypes,
+  passwordRuleText,
+  type RegistrationInput,
+  type RegistrationValues,
+  registrationLabels,
+  registrationSchema,
+  relationOptions,
+} from './account-forms';
+import { botProtectionEnabled, botProtectionToken } from './bot-protection';
+
+const toggleLabel = { 'aria-label': 'Покажи или скрий паролата' };
+const fields = [
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'password',
+  'relation',
+  'childFirstName',
+  'childLastName',
+  'childIdentifierType',
+  'childIdentifier',
+  'kindergartenId',
+] as const;
+
+/**
+ * /registration-parents: a parent asks for an account. The request goes to the kindergarten, whose director or
+ * administrator approves it (the account, the membership and the link to the child with that ЕГН/ЛНЧ are
+ * made only then). The kindergarten is named by its code; its registration link
+ * (`/registration-parents?kindergartenId=…`, shown on /parents/registration-parents) fills it in.
+ */
+export function ParentRegistrationPage() {
+  useDocumentTitle('Регистрация на родител | Градина');
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const [formError, setFormError] = useState<string>();
+  const presetKindergarten = (params.get('kindergartenId') ?? '').trim().slice(0, 64);
+  const form = useForm<RegistrationInput, unknown, RegistrationValues>({
+    resolver: formResolver(registrationSchema, registrationLabels),
+    defaultValues: {
+      firstName: '',
+      lastName: '',
+      email: '',
+      phone: '',
+      password: '',
+      confirmPassword: '',
+      relation: '',
+      childFirstName: '',
+      childLastName: '',
+      childIdentifierType: 0,
+      childIdentifier: '',
+      kindergartenId: presetKindergarten,
+    },
+  });
+  const { errors } = form.formState;
+  const identifierType = form.watch('childIdentifierType');
+
+  const register = useMutation({
+    mutationFn: async (v: RegistrationValues) => {
+      const captchaToken = await botProtectionToken('register_parent');
+      return callApi('identity.registerParent', {
+        body: {
+          firstName: v.firstName,
+          lastName: v.lastName,
+          email: v.email,
+          phone: v.phone,
+          password: v.password,
+          childFirstName: v.childFirstName,
+          childLastName: v.childLastName,
+          childIdentifierType: v.childIdentifierType as IdentifierType,
+          childIdentifier: v.childIdentifier,
+          relation: Number(v.relation) as GuardianRelation,
+          kindergartenId: v.kindergartenId,
+          ...(captchaToken ? { captchaToken } : {}),
+        },
+      });
+    },
+    onSuccess: (reply, v) => {
+      if (!reply.isSuccessful) {
+        setFormError(reply.errorMessage || 'Заявката не беше изпратена.');
+        return;
+      }
+      navigate('/registration-parents-success-message', { replace: true, state: { email: v.email } });
+    },
+    onError: (error) => {
+      const rest = applyServerFieldErrors(form, error, fields);
+      setFormError(rest[0] ?? saveErrorText(error));
+    },
+  });
+
+  const text = (name: (typeof fields)[number], props: Record<string, unknown> = {}) => (
+    <TextInput
+      {...form.register(name)}
+      label={registrationLabels[name]}
+      withAsterisk
+      error={errors[name]?.message}
+      data-testid={`registration-${name}`}
+      {...props}
+    />
+  );
+
+  return (
+    <Paper withBorder shadow="sm" p={{ base: 'md', sm: 'xl' }} radius="md" data-testid="registration-page">
+      <form
+        noValidate
+        data-testid="registration-form"
+        onSubmit={form.handleSubmit((v) => {
+          setFormError(undefined);
+          register.mutate(v);
+        })}
+      >
+        <Stack gap="lg">
+          <Stack gap={4}>
+            <Title order={1} fz="h2">
+              Регистрация на родител
+            </Title>
+            <Text c="dimmed" fz="sm">
+              Заявката отива в детската градина на детето ви. Профилът ви се създава, когато директорът или
+              администраторът я одобри; ще ви уведомим по имейл.
+            </Text>
+          </Stack>
+
+          <Stack gap="sm">
+            <Title order={2} fz="h4">
+              Родител
+            </Title>
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              {text('firstName', { autoComplete: 'given-name' })}
+              {text('lastName', { autoComplete: 'family-name' })}
+              {text('email', { type: 'email', inputMode: 'email', autoComplete: 'email' })}
+              {text('phone', { type: 'tel', inputMode: 'tel', autoComplete: 'tel' })}
+            </SimpleGrid>
+            <Controller
+              control={form.control}
+              name="relation"
+              render={({ field }) => (
+                <Select
+                  label={registrationLabels.relation}
+                  placeholder="Изберете"
+                  withAsterisk
+                  data={relationOptions.map((o) => ({ ...o }))}
+                  value={field.value || null}
+                  onChange={(v) => field.onChange(v ?? '')}
+                  onBlur={field.onBlur}
+                  error={errors.relation?.message}
+                  allowDeselect={false}
+                  comboboxProps={{ withinPortal: true }}
+                  data-testid="registration-relation"
+                />
+              )}
+            />
+          </Stack>
+
+          <Stack gap="sm">
+            <Title order={2} fz="h4">
+              Дете
+            </Title>
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              {text('childFirstName')}
+              {text('childLastName')}
+            </SimpleGrid>
+            <Controller
+              control={form.control}
+              name="childIdentifierType"
+              render={({ field }) => (
+                <Stack gap={4}>
+                  <Text component="span" fz="sm" fw={500} id="registration-identifier-kind">
+                    {registrationLabels.childIdentifierType}
+                  </Text>
+                  <SegmentedControl
+                    aria-labelledby="registration-identifier-kind"
+                    data-testid="registration-childIdentifierType"
+                    value={String(field.value)}
+                    onChange={(v) => {
+                      field.onChange(Number(v));
+                      form.clearErrors('childIdentifier');
+                    }}
+                    data={childIdentifierTypes.map((t) => ({ value: String(t.type), label: t.label }))}
+                  />
+                </Stack>
+              )}
+            />
+            {text('childIdentifier', {
+              label: childIdentifierLabel(identifierType),
+              inputMode: identifierType === 2 ? 'text' : 'numeric',
+              maxLength: 20,
+              autoComplete: 'off',
+            })}
+          </Stack>
+
+          <Stack gap="sm">
+            <Title order={2} fz="h4">
+              Детска градина
+            </Title>
+            {text('kindergartenId', {
+              description: 'Кодът е във връзката за регистрация, която детската градина ви е изпратила.',
+              readOnly: presetKindergarten !== '' && !errors.kindergartenId,
+              autoComplete: 'off',
+            })}
+          </Stack>
+
+          <Stack gap="sm">
+            <Title order={2} fz="h4">
+              Парола за профила
+            </Title>
+            <Text fz="sm" c="dimmed">
+              {passwordRuleText}
+            </Text>
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <PasswordInput
+                {...form.register('password')}
+                label={registrationLabels.password}
+                autoComplete="new-password"
+                withAsterisk
+                visibilityToggleButtonProps={toggleLabel}
+                error={errors.password?.message}
+                data-testid="registration-password"
+              />
+              <PasswordInput
+                {...form.register('confirmPassword')}
+                label={registrationLabels.confirmPassword}
+                autoComplete="new-password"
+                withAsterisk
+                visibilityToggleButtonProps={toggleLabel}
+                error={errors.confirmPassword?.message}
+                data-testid="registration-confirmPassword"
+              />
+            </SimpleGrid>
+          </Stack>
+
+          {formError && (
+            <Alert color="red" variant="light" role="alert" data-testid="registration-error">
+              {formError}
+            </Alert>
+          )}
+          {botProtectionEnabled && (
+            <Text fz="xs" c="dimmed">
+              Формулярът е защитен от автоматизирани заявки с reCAPTCHA на Google.
+            </Text>
+          )}
+          <Group justify="space-between">
+            <Anchor component={Link} to="/login" fz="sm">
+              Имате профил? Вход
+            </Anchor>
+            <Button type="submit" loading={register.isPending} data-testid="registration-submit">
+              Изпрати заявката
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

@@ -1,5 +1,6 @@
 import type { WebSocketApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
+import * as iam from 'aws-cdk-lib/aws-iam';
 import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
 import type * as sqs from 'aws-cdk-lib/aws-sqs';
@@ -41,6 +42,15 @@ export function connectPlatform(
   fn.addEnvironment('TABLE_NAME', data.table.tableName);
   fn.addEnvironment('FILES_BUCKET', data.filesBucket.bucketName);
   fn.addEnvironment('EXPORTS_BUCKET', data.exportsBucket.bucketName);
+  // Links in e-mails, the sender, and the bot-protection secret come from CDK context at deploy time.
+  const context = (key: string) => fn.node.tryGetContext(key) as string | undefined;
+  fn.addEnvironment('PUBLIC_URL', context('publicUrl') ?? 'https://gradina.bg');
+  fn.addEnvironment('MAIL_FROM', context('mailFrom') ?? 'Градина <no-reply@gradina.bg>');
+  const recaptcha = context('recaptchaSecret') ?? process.env.RECAPTCHA_SECRET;
+  if (recaptcha) fn.addEnvironment('RECAPTCHA_SECRET', recaptcha);
+  fn.addToRolePolicy(
+    new iam.PolicyStatement({ actions: ['ses:SendEmail', 'ses:SendRawEmail'], resources: ['*'] }),
+  );
   data.table.grantReadWriteData(fn);
   data.filesBucket.grantReadWrite(fn);
   data.exportsBucket.grantReadWrite(fn);

@@ -124,7 +124,8 @@ export const defaultRights: Record<Role, Rights> = {
   [Role.Teacher]: {
     ...all('rcud', communication),
     Dashboards: 'r',
-    DashboardMessages: 'r',
+    // Teachers post on their group's board (spec: group board messages).
+    DashboardMessages: 'rcu',
     ...all('r', [
       'Kindergartens',
       'KindergartenPeriods',

@@ -1,6 +1,6 @@
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
-import { shouldDeliverMail } from '../../functions/src/areas/identity/mails/delivery';
+import { shouldDeliverMail } from '../../functions/src/platform/mail/delivery';
 import { db, tableName } from '../../functions/src/platform/db/client';
 import { keys } from '../../functions/src/platform/db/keys';
 import { LoginIdentifierKind, RequestStatus, Role } from '../../shared/src/enums';

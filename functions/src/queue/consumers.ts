@@ -1,4 +1,5 @@
 import { communicationConsumers } from '../areas/communication/fanout';
+import { shouldDeliverMail } from '../platform/mail/delivery';
 import { type Mail, sendMail } from '../platform/mail/mailer';
 import { onceOnly } from '../platform/queue/idempotency';
 import type { WorkMessage } from '../platform/queue/send';
@@ -10,7 +11,9 @@ export const consumers: Record<string, Consumer> = {
   /** E-mails go through the queue so a slow mail service never slows a request, and a retry never sends twice. */
   'mail.send': async (message) => {
     await onceOnly('mail', message.key, async () => {
-      await sendMail(message.payload as Mail);
+      const mail = message.payload as Mail & { category?: string };
+      // Someone who unsubscribed still gets what they asked for (recovery, activation), nothing else.
+      if (await shouldDeliverMail(mail)) await sendMail(mail);
     });
   },
   /** Messages, events and polls reaching their recipients; pushes to kindergartens (communication area). */

@@ -19,6 +19,7 @@ import {
   type UserSeed,
   type World,
 } from './builders';
+import { seedCommunicationDemo } from './communication-demo';
 
 export const demoMarkerKey = keys.demoMarker();
 
@@ -283,6 +284,7 @@ export async function seedDemoData(
 
   // Area demo data that refers to the demo world (user groups, partners, module settings, ...).
   const access = await seedAccessDemo(client, tableName, demo);
+  const communication = await seedCommunicationDemo(demo);
 
   const countOf = (type: string) => demo.world.items.filter((i) => 'type' in i && i.type === type).length;
   const referenceItems = buildReferenceItems();
@@ -306,6 +308,7 @@ export async function seedDemoData(
     countries: referenceOf('Country'),
     paymentTypes: referenceOf('PaymentType'),
     ...access,
+    ...communication,
   };
   await client.send(
     new PutCommand({

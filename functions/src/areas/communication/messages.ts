@@ -158,17 +158,17 @@ interface ReplyItem extends Item {
 }
 
 /** The entry and message item of a user's message (a platform message is read through the entry's ref). */
-async function entryAndItem(session: TenantSession, messageId: string) {
+async function entryAndItem(session: TenantSession, messageId: string, extra: Key[] = []) {
   const kg = session.kindergartenId;
   const entryKey = keys.inboxEntry(kg, session.userId, 'MSG', messageId);
   const itemKey = keys.communicationItem(kg, 'MSG', messageId);
-  const found = await batchGet([entryKey, itemKey], true);
+  const found = await batchGet([entryKey, itemKey, ...extra], true);
   const entry = lookup<MessageEntry>(found, entryKey);
   if (!entry) throw messageNotFound();
   let item = lookup<CommunicationItem>(found, itemKey);
   if (entry.ref.PK !== itemKey.PK) item = await getItem<CommunicationItem>(entry.ref);
   if (!item) throw messageNotFound();
-  return { entry, item, isOwnKindergartenItem: entry.ref.PK === itemKey.PK };
+  return { entry, item, isOwnKindergartenItem: entry.ref.PK === itemKey.PK, found };
 }
 
 const visibleReplies = (replies: ReplyItem[], entry: MessageEntry, userId: string) =>
@@ -283,7 +283,9 @@ export async function replyToMessage(
   input: { content: string; recipientId?: string | null },
 ): Promise<string | ReturnType<typeof refused>> {
   const kg = session.kindergartenId;
-  const { entry, item, isOwnKindergartenItem } = await entryAndItem(session, messageId);
+  const { entry, item, isOwnKindergartenItem, found } = await entryAndItem(session, messageId, [
+    keys.user(session.userId),
+  ]);
   if (!isOwnKindergartenItem || !entry.canReply)
     return refused('На това съобщение не може да се отговаря.', messageId);
   const content = cleanRichText(input.content, 'content', 'Отговор');
@@ -293,7 +295,7 @@ export async function replyToMessage(
     else if (!(await getItem(keys.inboxEntry(kg, participantId, 'MSG', messageId))))
       throw notFound('Получателят не е сред получателите на съобщението.');
   }
-  const profile = await getItem(keys.user(session.userId));
+  const profile = lookup(found, keys.user(session.userId));
   const replyId = newId();
   const reply: ReplyItem = {
     ...keys.messageReply(kg, messageId, replyId),

@@ -2,6 +2,7 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { Role } from '@gradina/shared';
 import { normalizeIdentifier } from '../../platform/auth/identifiers';
 import { decoyHash, verifyPassword } from '../../platform/auth/passwords';
+import { periodForSession } from '../../platform/auth/session-context';
 import { openSession } from '../../platform/auth/sessions';
 import { db, tableName } from '../../platform/db/client';
 import { keys } from '../../platform/db/keys';
@@ -66,7 +67,9 @@ export async function login(credentials: Credentials): Promise<{ token: string }
 
   const membership = selectedMembership(record);
   const kindergartenId = membership?.kindergartenId ?? null;
-  const periodId = record.user.periodId ?? (kindergartenId ? await activePeriodOf(kindergartenId) : null);
+  const periodId = kindergartenId
+    ? (await periodForSession(kindergartenId, record.user.periodId)).periodId
+    : null;
   const { token } = await openSession({
     userId: record.user.id,
     role: (membership?.role ?? record.user.baseRole) as Role,
@@ -74,11 +77,4 @@ export async function login(credentials: Credentials): Promise<{ token: string }
     periodId,
   });
   return { token };
-}
-
-async function activePeriodOf(kindergartenId: string): Promise<string | null> {
-  const { Item } = await db().send(
-    new GetCommand({ TableName: tableName(), Key: keys.kindergarten(kindergartenId) }),
-  );
-  return (Item?.activePeriodId as string | undefined) ?? null;
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { LoginIdentifierKind, type Role } from '@gradina/shared';
+import { LoginIdentifierKind, Role } from '@gradina/shared';
 import { db, tableName } from '../db/client';
 import { keys } from '../db/keys';
 import { normalizeIdentifier } from './identifiers';
@@ -48,6 +48,14 @@ export async function createUser(u: NewUser, passwordHash?: string): Promise<str
             TableName: t,
             Item: {
               ...keys.user(id),
+              // MON and municipality accounts are listed for the Master by name.
+              ...(u.baseRole === Role.MON || u.baseRole === Role.Municipality
+                ? keys.accountsOfRole(
+                    u.baseRole,
+                    `${u.firstName} ${u.lastName}`.trim().toLocaleLowerCase('bg'),
+                    id,
+                  )
+                : {}),
               type: 'User',
               id,
               firstName: u.firstName,

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
 
@@ -21,10 +21,13 @@ export async function sendMail(mail: Mail): Promise<{ id: string }> {
   if (outbox) {
     const id = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}`;
     await mkdir(outbox, { recursive: true });
+    // Written aside and renamed, so a reader never sees half a mail.
+    const file = path.join(outbox, `${id}.json`);
     await writeFile(
-      path.join(outbox, `${id}.json`),
+      `${file}.tmp`,
       JSON.stringify({ id, from: mailFrom(), sentAt: new Date().toISOString(), ...mail }, null, 2),
     );
+    await rename(`${file}.tmp`, file);
     return { id };
   }
   ses ??= new SESv2Client({});

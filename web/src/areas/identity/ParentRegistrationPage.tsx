@@ -1,4 +1,3 @@
-import type { GuardianRelation, IdentifierType } from '@gradina/shared';
 import {
   Alert,
   Anchor,
@@ -28,6 +27,7 @@ import {
   passwordRuleText,
   type RegistrationInput,
   type RegistrationValues,
+  registrationBody,
   registrationLabels,
   registrationSchema,
   relationOptions,
@@ -84,22 +84,7 @@ export function ParentRegistrationPage() {
   const register = useMutation({
     mutationFn: async (v: RegistrationValues) => {
       const captchaToken = await botProtectionToken('register_parent');
-      return callApi('identity.registerParent', {
-        body: {
-          firstName: v.firstName,
-          lastName: v.lastName,
-          email: v.email,
-          phone: v.phone,
-          password: v.password,
-          childFirstName: v.childFirstName,
-          childLastName: v.childLastName,
-          childIdentifierType: v.childIdentifierType as IdentifierType,
-          childIdentifier: v.childIdentifier,
-          relation: Number(v.relation) as GuardianRelation,
-          kindergartenId: v.kindergartenId,
-          ...(captchaToken ? { captchaToken } : {}),
-        },
-      });
+      return callApi('identity.registerParent', { body: registrationBody(v, captchaToken) });
     },
     onSuccess: (reply, v) => {
       if (!reply.isSuccessful) {

@@ -113,11 +113,8 @@ export const registrationSchema = z
     childIdentifier: z.string(),
     kindergartenId: z.string().trim().min(1).max(64),
   })
-  .transform((v) => ({
-    ...v,
-    phone: v.phone.trim(),
-    childIdentifier: v.childIdentifier.trim().toUpperCase(),
-  }))
+  // No transform before this check: zod skips refinements after a transform of invalid input, and the form
+  // names every problem at once.
   .superRefine((v, ctx) => {
     const phone = phoneProblem(registrationLabels.phone, v.phone);
     if (phone) ctx.addIssue({ code: 'custom', path: ['phone'], message: phone });
@@ -134,6 +131,24 @@ export const registrationSchema = z
   });
 export type RegistrationInput = z.input<typeof registrationSchema>;
 export type RegistrationValues = z.output<typeof registrationSchema>;
+
+/** The body of identity.registerParent for checked form values (the token of the bot protection, if any). */
+export function registrationBody(v: RegistrationValues, captchaToken?: string) {
+  return {
+    firstName: v.firstName,
+    lastName: v.lastName,
+    email: v.email,
+    phone: v.phone.trim(),
+    password: v.password,
+    childFirstName: v.childFirstName,
+    childLastName: v.childLastName,
+    childIdentifierType: v.childIdentifierType as IdentifierType,
+    childIdentifier: v.childIdentifier.trim().toUpperCase(),
+    relation: Number(v.relation) as GuardianRelation,
+    kindergartenId: v.kindergartenId,
+    ...(captchaToken ? { captchaToken } : {}),
+  };
+}
 
 /** The check of the child's identifier by its type: ЕГН and ЛНЧ by their check digits, ИДН by its form. */
 export function childIdentifierProblem(type: number, raw: string): string | undefined {

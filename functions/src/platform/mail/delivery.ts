@@ -1,8 +1,8 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { LoginIdentifierKind } from '@gradina/shared';
-import { normalizeIdentifier } from '../../../platform/auth/identifiers';
-import { db, tableName } from '../../../platform/db/client';
-import { keys } from '../../../platform/db/keys';
+import { normalizeIdentifier } from '../auth/identifiers';
+import { db, tableName } from '../db/client';
+import { keys } from '../db/keys';
 
 /**
  * Whether the mail consumer should send a mail: essential mails always; any other (a mail without a category

@@ -1,0 +1,68 @@
+import { expect, type Page, test } from '@playwright/test';
+import { apiAs, apiPath, signInAs } from './support';
+
+async function badgeCount(page: Page): Promise<number> {
+  return Number(await page.getByTestId('messages-badge').getAttribute('data-count'));
+}
+
+test.describe('communication', () => {
+  test('a message to a group reaches the parent live, who replies; the director sees the reply', async ({
+    browser,
+  }) => {
+    const directorContext = await browser.newContext();
+    const parentContext = await browser.newContext();
+    const director = await directorContext.newPage();
+    const parent = await parentContext.newPage();
+
+    await signInAs(parent, 'parent', '/');
+    await expect(parent.getByTestId('messages-dropdown-button')).toBeVisible();
+    const dashboard = await apiAs(parent, 'GET', apiPath('communication.dashboard'));
+    expect(dashboard.status).toBe(200);
+    const children = (dashboard.body as { parentDashboardModels: { groupName: string }[] })
+      .parentDashboardModels;
+    expect(children.length).toBeGreaterThan(0);
+    const groupName = children[0]!.groupName;
+    // Let the parent's hub connection open before the message goes out.
+    await parent.waitForTimeout(1500);
+    const before = await badgeCount(parent);
+
+    await signInAs(director, 'director', '/messages/create');
+    const title = `Среща с родителите ${Date.now()}`;
+    await director.getByTestId('message-title').fill(title);
+    await director.getByTestId('message-content').fill('Уважаеми родители,\nсрещата е в 17:30 ч.');
+    await director.getByTestId('recipients-groups').click();
+    await director.getByTestId('recipients-group-select').click();
+    await director.getByRole('option', { name: groupName }).click();
+    await director.keyboard.press('Escape');
+    await director.getByTestId('message-send').click();
+    await expect(director.getByTestId('message-page')).toBeVisible();
+    await expect(director.getByTestId('message-title')).toHaveText(title);
+
+    // The parent, without reloading: the toast and the badge.
+    const toast = parent.getByTestId('realtime-toast').filter({ hasText: title });
+    await expect(toast).toBeVisible({ timeout: 20_000 });
+    await expect(toast).toContainText('Имате 1 ново съобщение');
+    await expect.poll(() => badgeCount(parent), { timeout: 15_000 }).toBe(before + 1);
+
+    // The header dropdown lists it; the parent opens it and replies.
+    await parent.getByTestId('messages-dropdown-button').click();
+    await expect(parent.getByTestId('messages-dropdown-header')).toHaveText('Непрочетени съобщения');
+    await parent.getByTestId('messages-dropdown').getByRole('link', { name: title }).click();
+    await expect(parent.getByTestId('message-title')).toHaveText(title);
+    await expect(parent.getByTestId('message-content')).toContainText('срещата е в 17:30 ч.');
+    await expect.poll(() => badgeCount(parent), { timeout: 15_000 }).toBe(before);
+    await parent.getByTestId('message-reply-input').fill('Благодаря, ще присъствам.');
+    await parent.getByTestId('message-reply-send').click();
+    await expect(parent.getByTestId('message-reply-content')).toContainText('Благодаря, ще присъствам.');
+
+    // The director's inbox shows the unseen reply; opening the message shows it.
+    await director.goto('/messages');
+    const row = director.getByTestId('message-row').filter({ hasText: title });
+    await expect(row.getByTestId('message-row-unseen-replies')).toHaveText('1 нов отговор');
+    await row.getByTestId('message-row-title').click();
+    await expect(director.getByTestId('message-reply-content')).toContainText('Благодаря, ще присъствам.');
+
+    await directorContext.close();
+    await parentContext.close();
+  });
+});

@@ -1,0 +1,302 @@
+import { Role } from '@gradina/shared';
+import {
+  ActionIcon,
+  Anchor,
+  Avatar,
+  Box,
+  Divider,
+  Group,
+  Indicator,
+  Loader,
+  Menu,
+  ScrollArea,
+  Stack,
+  Text,
+} from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { callApi } from '../../api/client';
+import { usePermissions } from '../../app/auth/permissions';
+import { useUserData } from '../../app/auth/user-data';
+import { roleLabels } from '../../ui/person';
+import { useBadges } from './badges';
+import {
+  decodeContent,
+  formatLongDate,
+  formatLongDateTime,
+  formatMessageTime,
+  keys,
+  plainText,
+} from './common';
+
+function nameInitials(name: string): string {
+  const parts = name.trim().split(/\s+/);
+  return (
+    ((parts[0]?.[0] ?? '') + (parts.length > 1 ? (parts.at(-1)?.[0] ?? '') : '')).toLocaleUpperCase('bg') ||
+    '?'
+  );
+}
+
+function BellIcon() {
+  return (
+    <svg
+      width="20"
+      height="20"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      aria-hidden="true"
+    >
+      <path d="M18 8a6 6 0 0 0-12 0c0 7-3 9-3 9h18s-3-2-3-9M13.7 21a2 2 0 0 1-3.4 0" />
+    </svg>
+  );
+}
+
+function MailIcon() {
+  return (
+    <svg
+      width="20"
+      height="20"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      aria-hidden="true"
+    >
+      <rect x="3" y="5" width="18" height="14" rx="2" />
+      <path d="m3 7 9 6 9-6" />
+    </svg>
+  );
+}
+
+/** Header messages dropdown (spec "Header"): hidden for Master and in consolidation mode. */
+export function MessagesDropdown() {
+  const user = useUserData();
+  const { can } = usePermissions();
+  if (user.userType === Role.Master || user.consolidation || !can('Messages')) return null;
+  return <MessagesMenu />;
+}
+
+function MessagesMenu() {
+  const badges = useBadges();
+  const [opened, setOpened] = useState(false);
+  const unread = badges?.unseenMessages ?? 0;
+  const list = useQuery({
+    queryKey: [...keys.headerMessages],
+    queryFn: ({ signal }) =>
+      callApi('communication.inbox', {
+        query: { PageNumber: 1, PageSize: 50, OrderByColumn: 'creationTime', OrderByDescending: 'true' },
+        signal,
+      }),
+    enabled: opened,
+    retry: false,
+  });
+  const items = (list.data?.result ?? []).filter((m) => !m.seenByCurrentUser || m.numberOfUnseenReplies > 0);
+  return (
+    <Menu
+      position="bottom-end"
+      width={360}
+      withinPortal
+      opened={opened}
+      onChange={(o) => {
+        setOpened(o);
+        if (o) void list.refetch();
+      }}
+      withInitialFocusPlaceholder={false}
+    >
+      <Menu.Target>
+        <Indicator
+          label={unread}
+          size={18}
+          color="red"
+          disabled={unread === 0}
+          offset={4}
+          data-testid="messages-badge"
+          data-count={unread}
+        >
+          <ActionIcon
+            variant="subtle"
+            size="lg"
+            aria-label={`Съобщения${unread ? `: ${unread} непрочетени` : ''}`}
+            data-testid="messages-dropdown-button"
+          >
+            <MailIcon />
+          </ActionIcon>
+        </Indicator>
+      </Menu.Target>
+      <Menu.Dropdown data-testid="messages-dropdown">
+        <Text fw={700} px="sm" py="xs" data-testid="messages-dropdown-header">
+          {items.length || (list.isFetching && !list.data)
+            ? 'Непрочетени съобщения'
+            : 'Нямате непрочетени съобщения'}
+        </Text>
+        <Divider />
+        {list.isFetching && !list.data && <Loader size="sm" m="sm" />}
+        <ScrollArea.Autosize mah={350} type="auto">
+          {items.map((m) => (
+            <Box key={m.id} px="sm" py="xs" data-testid="messages-dropdown-item">
+              <Group gap="sm" wrap="nowrap" align="flex-start">
+                <Avatar radius="xl" color="garden" size={32} alt="">
+                  {nameInitials(m.createdBy.name)}
+                </Avatar>
+                <Stack gap={0} miw={0}>
+                  <Text fz="sm" fw={600}>
+                    {m.createdBy.name}{' '}
+                    <Text span fz="xs" c="dimmed">
+                      ({roleLabels[m.createdBy.userType]})
+                    </Text>
+                  </Text>
+                  <Text fz="xs" c="dimmed">
+                    {formatMessageTime(m.creationTime)}
+                  </Text>
+                  <Anchor
+                    component={Link}
+                    to={`/messages/${m.id}`}
+                    fz="sm"
+                    fw={700}
+                    onClick={() => setOpened(false)}
+                  >
+                    {m.title}
+                  </Anchor>
+                  <Text fz="xs" lineClamp={2}>
+                    {plainText(decodeContent(m.content), 120)}
+                  </Text>
+                </Stack>
+              </Group>
+            </Box>
+          ))}
+        </ScrollArea.Autosize>
+        <Divider />
+        <Menu.Item component={Link} to="/messages" data-testid="messages-dropdown-all">
+          Всички съобщения
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
+
+/** Header notifications dropdown (spec: hidden for MON, Municipality, Master and in consolidation mode). */
+export function NotificationsDropdown() {
+  const user = useUserData();
+  const { can } = usePermissions();
+  const hidden = [Role.MON, Role.Municipality, Role.Master] as number[];
+  if (hidden.includes(user.userType) || user.consolidation || !can('Events') || !can('Polls')) return null;
+  return <NotificationsMenu />;
+}
+
+/** Unread events and unanswered active polls; failures are ignored silently (spec section 8). */
+export function useUnreadNotifications(enabled: boolean) {
+  return useQuery({
+    queryKey: [...keys.headerNotifications],
+    queryFn: async ({ signal }) => {
+      const [events, polls] = await Promise.all([
+        callApi('communication.events', { query: { onlyUnseen: 'true', PageSize: 100 }, signal }).catch(
+          () => ({ result: [], rowsCount: 0 }),
+        ),
+        callApi('communication.polls', { query: { type: 1, PageSize: 100 }, signal }).catch(() => ({
+          result: [],
+          rowsCount: 0,
+        })),
+      ]);
+      return {
+        events: events.result.filter((e) => !e.seenByCurrentUser),
+        polls: polls.result.filter((p) => p.canVote && !p.hasVoted && !p.isExpired),
+      };
+    },
+    enabled,
+    retry: false,
+  });
+}
+
+function NotificationsMenu() {
+  const badges = useBadges();
+  const [opened, setOpened] = useState(false);
+  const mobile = useMediaQuery('(max-width: 48em)');
+  const total = badges?.unseenNotifications ?? 0;
+  const list = useUnreadNotifications(opened);
+  const events = list.data?.events ?? [];
+  const polls = list.data?.polls ?? [];
+  const empty = events.length === 0 && polls.length === 0;
+  return (
+    <Menu
+      position="bottom-end"
+      width={360}
+      withinPortal
+      opened={opened}
+      onChange={(o) => {
+        setOpened(o);
+        if (o) void list.refetch();
+      }}
+      withInitialFocusPlaceholder={false}
+    >
+      <Menu.Target>
+        <Indicator
+          label={total}
+          size={18}
+          color="red"
+          disabled={total === 0}
+          offset={4}
+          data-testid="notifications-badge"
+          data-count={total}
+        >
+          <ActionIcon
+            variant="subtle"
+            size="lg"
+            aria-label={`Известия${total ? `: ${total} непрочетени` : ''}`}
+            data-testid="notifications-dropdown-button"
+          >
+            <BellIcon />
+          </ActionIcon>
+        </Indicator>
+      </Menu.Target>
+      <Menu.Dropdown data-testid="notifications-dropdown">
+        <Text fw={700} px="sm" py="xs" data-testid="notifications-dropdown-header">
+          {!empty || (list.isFetching && !list.data) ? 'Непрочетени известия' : 'Нямате непрочетени известия'}
+        </Text>
+        <Divider />
+        {list.isFetching && !list.data && <Loader size="sm" m="sm" />}
+        <ScrollArea.Autosize mah={mobile ? 200 : 350} type="auto">
+          {events.map((e) => (
+            <Box key={`e${e.id}`} px="sm" py="xs" data-testid="notifications-event">
+              <Anchor
+                component={Link}
+                to={`/calendar?id=${e.id}`}
+                fz="sm"
+                fw={700}
+                onClick={() => setOpened(false)}
+              >
+                {e.title}
+              </Anchor>
+              <Text fz="xs" c="dimmed">
+                {formatLongDateTime(e.fromDate)} – {formatLongDateTime(e.toDate)}
+              </Text>
+            </Box>
+          ))}
+          {polls.map((p) => (
+            <Box key={`p${p.id}`} px="sm" py="xs" data-testid="notifications-poll">
+              <Anchor
+                component={Link}
+                to={`/polls/${p.id}`}
+                fz="sm"
+                fw={700}
+                onClick={() => setOpened(false)}
+              >
+                {p.question}
+              </Anchor>
+              <Text fz="xs" c="dimmed">
+                Краен срок: {formatLongDate(p.expirationTime)}
+              </Text>
+            </Box>
+          ))}
+        </ScrollArea.Autosize>
+        <Divider />
+        <Menu.Item component={Link} to="/notifications" data-testid="notifications-dropdown-all">
+          Всички известия
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

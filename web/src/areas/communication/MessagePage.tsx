@@ -1,0 +1,258 @@
+import { Anchor, Button, Divider, Group, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { callApi } from '../../api/client';
+import { apiQuery } from '../../api/query';
+import { RichText } from '../../ui/forms/RichText';
+import { Loading } from '../../ui/Loading';
+import { roleLabels } from '../../ui/person';
+import { QueryError } from '../../ui/QueryError';
+import { decodeContent, formatMessageTime, invalidateMessages, keys, saveFailure, toast } from './common';
+import { RichTextInput, toHtml } from './RichTextInput';
+
+/** /messages/{id}: the message, its replies, the reply form; the sender edits or deletes it. */
+export function MessagePage() {
+  const { id = '' } = useParams();
+  const client = useQueryClient();
+  const navigate = useNavigate();
+  const message = useQuery(apiQuery('communication.getMessage', { path: { id } }));
+  const [reply, setReply] = useState('');
+  const [replyTo, setReplyTo] = useState<string | null>(null);
+  const [replyError, setReplyError] = useState<string>();
+  const [editing, setEditing] = useState(false);
+  const [title, setTitle] = useState('');
+  const [content, setContent] = useState('');
+
+  // Opening marks it seen: the counters and the lists change.
+  const loadedAt = message.dataUpdatedAt;
+  useEffect(() => {
+    if (loadedAt) {
+      void client.invalidateQueries({ queryKey: keys.badges });
+      void client.invalidateQueries({ queryKey: keys.inbox });
+      void client.invalidateQueries({ queryKey: keys.headerMessages });
+    }
+  }, [loadedAt, client]);
+
+  const refresh = () => {
+    void client.invalidateQueries({ queryKey: keys.message });
+    invalidateMessages(client);
+  };
+  const failed = (title: string) => (e: unknown) =>
+    void toast({ title, message: e instanceof Error ? e.message : 'Възникна грешка!', color: 'red' });
+
+  const send = useMutation({
+    mutationFn: () =>
+      callApi('communication.replyToMessage', {
+        path: { id },
+        body: { content: toHtml(reply.trim()), recipientId: replyTo },
+      }),
+    onSuccess: (r) => {
+      const failure = saveFailure(r);
+      if (failure) return void toast({ title: 'Отговор', message: failure, color: 'red' });
+      setReply('');
+      refresh();
+    },
+    onError: failed('Отговор'),
+  });
+  const removeReply = useMutation({
+    mutationFn: (replyId: string) =>
+      callApi('communication.deleteReply', { path: { messageId: id, replyId } }),
+    onSuccess: (r) => {
+      const failure = saveFailure(r);
+      if (failure) return void toast({ title: 'Отговор', message: failure, color: 'red' });
+      refresh();
+    },
+    onError: failed('Отговор'),
+  });
+  const update = useMutation({
+    mutationFn: () =>
+      callApi('communication.updateMessage', {
+        body: { id, title: title.trim(), content: toHtml(content.trim()) },
+      }),
+    onSuccess: (r) => {
+      const failure = saveFailure(r);
+      if (failure) return void toast({ title: 'Редакция', message: failure, color: 'red' });
+      setEditing(false);
+      refresh();
+    },
+    onError: failed('Редакция'),
+  });
+  const remove = useMutation({
+    mutationFn: () => callApi('communication.deleteMessage', { path: { id } }),
+    onSuccess: (r) => {
+      const failure = saveFailure(r);
+      if (failure) return void toast({ title: 'Изтриване', message: failure, color: 'red' });
+      invalidateMessages(client);
+      navigate('/messages');
+    },
+    onError: failed('Изтриване'),
+  });
+
+  if (message.isPending) return <Loading />;
+  if (message.isError) return <QueryError error={message.error} />;
+  const m = message.data;
+  const html = decodeContent(m.content);
+  // The sender may answer everyone or one of the recipients who wrote.
+  const participants = new Map<string, string>();
+  for (const r of m.replies)
+    if (r.participantId && r.createdBy.id === r.participantId)
+      participants.set(r.participantId, r.createdBy.name);
+
+  return (
+    <Stack data-testid="message-page">
+      <Anchor component={Link} to="/messages" fz="sm">
+        ← Всички съобщения
+      </Anchor>
+      <Paper withBorder p="md">
+        {editing ? (
+          <Stack>
+            <TextInput
+              label="Заглавие"
+              value={title}
+              onChange={(e) => setTitle(e.currentTarget.value)}
+              data-testid="message-edit-title"
+            />
+            <RichTextInput
+              label="Съдържание"
+              value={content}
+              onChange={setContent}
+              testId="message-edit-content"
+            />
+            <Group justify="flex-end">
+              <Button variant="default" onClick={() => setEditing(false)}>
+                Отказ
+              </Button>
+              <Button
+                onClick={() => update.mutate()}
+                loading={update.isPending}
+                disabled={!title.trim() || !content.trim()}
+                data-testid="message-edit-save"
+              >
+                Запази
+              </Button>
+            </Group>
+          </Stack>
+        ) : (
+          <Stack gap="xs">
+            <Title order={1} fz="h3" data-testid="message-title">
+              {m.title}
+            </Title>
+            <Text fz="sm" c="dimmed">
+              {m.createdBy.name} ({roleLabels[m.createdBy.userType]}) · {formatMessageTime(m.creationTime)}
+              {m.recipientsCount !== null && m.isSentByCurrentUser && ` · получатели: ${m.recipientsCount}`}
+            </Text>
+            <RichText html={html} testId="message-content" />
+            <Group gap="xs">
+              {m.canEdit && (
+                <Button
+                  size="xs"
+                  variant="light"
+                  onClick={() => {
+                    setTitle(m.title);
+                    setContent(html);
+                    setEditing(true);
+                  }}
+                  data-testid="message-edit"
+                >
+                  Редактирай
+                </Button>
+              )}
+              <Button
+                size="xs"
+                variant="light"
+                color="red"
+                loading={remove.isPending}
+                onClick={() => {
+                  if (
+                    window.confirm(
+                      m.isSentByCurrentUser
+                        ? 'Да се изтрие ли съобщението за всички?'
+                        : 'Да се премахне ли съобщението от кутията ви?',
+                    )
+                  )
+                    remove.mutate();
+                }}
+                data-testid="message-delete"
+              >
+                Изтрий
+              </Button>
+            </Group>
+          </Stack>
+        )}
+      </Paper>
+      <Title order={2} fz="h4">
+        Отговори
+      </Title>
+      {m.replies.length === 0 && <Text c="dimmed">Няма отговори.</Text>}
+      {m.replies.map((r) => (
+        <Paper key={r.id} withBorder p="sm" data-testid="message-reply">
+          <Group justify="space-between" align="flex-start" wrap="nowrap">
+            <Stack gap={2} miw={0}>
+              <Text fz="sm" fw={600} data-testid="message-reply-author">
+                {r.createdBy.name}{' '}
+                <Text span fz="xs" c="dimmed">
+                  ({roleLabels[r.createdBy.userType]}) · {formatMessageTime(r.creationTime)}
+                </Text>
+              </Text>
+              <RichText html={decodeContent(r.content)} testId="message-reply-content" />
+            </Stack>
+            {r.canDelete && (
+              <Button
+                size="compact-xs"
+                variant="subtle"
+                color="red"
+                onClick={() => removeReply.mutate(r.id)}
+                loading={removeReply.isPending && removeReply.variables === r.id}
+                data-testid="message-reply-delete"
+              >
+                Изтрий
+              </Button>
+            )}
+          </Group>
+        </Paper>
+      ))}
+      {m.canReply && (
+        <Paper withBorder p="md">
+          <Divider label="Нов отговор" labelPosition="left" mb="sm" />
+          <Stack>
+            {m.isSentByCurrentUser && participants.size > 0 && (
+              <Select
+                label="До"
+                data={[
+                  { value: '', label: 'Всички получатели' },
+                  ...[...participants].map(([value, label]) => ({ value, label })),
+                ]}
+                value={replyTo ?? ''}
+                onChange={(v) => setReplyTo(v || null)}
+                allowDeselect={false}
+                data-testid="message-reply-to"
+              />
+            )}
+            <RichTextInput
+              label="Отговор"
+              value={reply}
+              onChange={setReply}
+              error={replyError}
+              minRows={3}
+              testId="message-reply-input"
+            />
+            <Group justify="flex-end">
+              <Button
+                loading={send.isPending}
+                onClick={() => {
+                  if (!reply.trim()) return setReplyError('Полето "Отговор" е задължително');
+                  setReplyError(undefined);
+                  send.mutate();
+                }}
+                data-testid="message-reply-send"
+              >
+                Изпрати отговор
+              </Button>
+            </Group>
+          </Stack>
+        </Paper>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,118 @@
+import { Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { callApi } from '../../api/client';
+import { apiQuery } from '../../api/query';
+import { usePermissions } from '../../app/auth/permissions';
+import { Loading } from '../../ui/Loading';
+import { Pager } from '../../ui/Pager';
+import { roleLabels } from '../../ui/person';
+import { QueryError } from '../../ui/QueryError';
+import {
+  decodeContent,
+  formatMessageTime,
+  invalidateMessages,
+  plainText,
+  saveFailure,
+  toast,
+} from './common';
+
+/** Spec section 9: 10 per page, newest first. */
+const pageSize = 10;
+
+/** /messages: the inbox, unread in bold with their unseen replies. */
+export function MessagesPage() {
+  const client = useQueryClient();
+  const { can } = usePermissions();
+  const [page, setPage] = useState(1);
+  const inbox = useQuery(
+    apiQuery('communication.inbox', {
+      query: {
+        PageNumber: page,
+        PageSize: pageSize,
+        OrderByColumn: 'creationTime',
+        OrderByDescending: 'true',
+      },
+    }),
+  );
+  const allSeen = useMutation({
+    mutationFn: () => callApi('communication.setAllMessagesSeen', { body: {} }),
+    onSuccess: (reply) => {
+      const failure = saveFailure(reply);
+      if (failure) void toast({ title: 'Съобщения', message: failure, color: 'red' });
+      invalidateMessages(client);
+    },
+    onError: (e) => void toast({ title: 'Съобщения', message: String((e as Error).message), color: 'red' }),
+  });
+
+  return (
+    <Stack data-testid="messages-page">
+      <Group justify="space-between">
+        <Title order={1} fz="h2">
+          Съобщения
+        </Title>
+        <Group>
+          <Button
+            variant="light"
+            onClick={() => allSeen.mutate()}
+            loading={allSeen.isPending}
+            data-testid="messages-mark-all"
+          >
+            Маркирай всички като прочетени
+          </Button>
+          {can('Messages', 'create') && (
+            <Button component={Link} to="/messages/create" data-testid="messages-create">
+              Ново съобщение
+            </Button>
+          )}
+        </Group>
+      </Group>
+      {inbox.isPending && <Loading />}
+      {inbox.isError && <QueryError error={inbox.error} />}
+      {inbox.data && inbox.data.result.length === 0 && <Text c="dimmed">Нямате съобщения.</Text>}
+      {inbox.data?.result.map((m) => {
+        const unread = !m.seenByCurrentUser || m.numberOfUnseenReplies > 0;
+        return (
+          <Paper key={m.id} withBorder p="sm" data-testid="message-row" data-unread={unread || undefined}>
+            <Group justify="space-between" wrap="nowrap" align="flex-start">
+              <Stack gap={2} miw={0}>
+                <Anchor
+                  component={Link}
+                  to={`/messages/${m.id}`}
+                  fw={unread ? 700 : 400}
+                  data-testid="message-row-title"
+                >
+                  {m.title}
+                </Anchor>
+                <Text fz="sm" c="dimmed">
+                  {m.isSentByCurrentUser
+                    ? 'Изпратено от вас'
+                    : `${m.createdBy.name} (${roleLabels[m.createdBy.userType]})`}{' '}
+                  · {formatMessageTime(m.creationTime)}
+                </Text>
+                <Text fz="sm" lineClamp={2} fw={unread ? 600 : 400}>
+                  {plainText(decodeContent(m.content), 200)}
+                </Text>
+              </Stack>
+              {m.numberOfUnseenReplies > 0 && (
+                <Badge color="red" data-testid="message-row-unseen-replies">
+                  {m.numberOfUnseenReplies} {m.numberOfUnseenReplies === 1 ? 'нов отговор' : 'нови отговора'}
+                </Badge>
+              )}
+            </Group>
+          </Paper>
+        );
+      })}
+      {inbox.data && (
+        <Pager
+          page={page}
+          pageSize={pageSize}
+          rowsCount={inbox.data.rowsCount}
+          onChange={setPage}
+          testId="messages-pager"
+        />
+      )}
+    </Stack>
+  );
+}

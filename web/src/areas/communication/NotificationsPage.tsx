@@ -1,0 +1,52 @@
+import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { Loading } from '../../ui/Loading';
+import { formatLongDate, formatLongDateTime } from './common';
+import { useUnreadNotifications } from './HeaderDropdowns';
+
+/** /notifications: every unread event and unanswered poll. */
+export function NotificationsPage() {
+  const list = useUnreadNotifications(true);
+  const events = list.data?.events ?? [];
+  const polls = list.data?.polls ?? [];
+  return (
+    <Stack data-testid="notifications-page">
+      <Title order={1} fz="h2">
+        {list.data && events.length + polls.length === 0
+          ? 'Нямате непрочетени известия'
+          : 'Непрочетени известия'}
+      </Title>
+      {list.isPending && <Loading />}
+      {events.length > 0 && (
+        <Title order={2} fz="h4">
+          Събития
+        </Title>
+      )}
+      {events.map((e) => (
+        <Paper key={e.id} withBorder p="sm" data-testid="notifications-page-event">
+          <Anchor component={Link} to={`/calendar?id=${e.id}`} fw={700}>
+            {e.title}
+          </Anchor>
+          <Text fz="sm" c="dimmed">
+            {formatLongDateTime(e.fromDate)} – {formatLongDateTime(e.toDate)}
+          </Text>
+        </Paper>
+      ))}
+      {polls.length > 0 && (
+        <Title order={2} fz="h4">
+          Анкети
+        </Title>
+      )}
+      {polls.map((p) => (
+        <Paper key={p.id} withBorder p="sm" data-testid="notifications-page-poll">
+          <Anchor component={Link} to={`/polls/${p.id}`} fw={700}>
+            {p.question}
+          </Anchor>
+          <Text fz="sm" c="dimmed">
+            Краен срок: {formatLongDate(p.expirationTime)}
+          </Text>
+        </Paper>
+      ))}
+    </Stack>
+  );
+}

@@ -191,6 +191,8 @@ describe('ApiStack', () => {
           'TABLE_NAME',
           'FILES_BUCKET',
           'EXPORTS_BUCKET',
+          'PUBLIC_URL',
+          'MAIL_FROM',
           'WEBSOCKET_MANAGEMENT_ENDPOINT',
           'NODE_OPTIONS',
           ...queues.map((q) => `QUEUE_URL_${q.id.toUpperCase()}`),

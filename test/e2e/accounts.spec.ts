@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { IdentifierType, LoginIdentifierKind, Role, routeById } from '@gradina/shared';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { buildDemoWorld } from '../../infra/local/demo/seed';
@@ -491,5 +492,49 @@ test.describe('accounts', () => {
     await edit.getByTestId('municipal-edit-form-submit').click();
     await expect(page.getByTestId('admin-message')).toHaveText('Промените са запазени.');
     await expect(row).toContainText('Аксаково');
+  });
+
+  test('the account pages pass axe (WCAG 2.1 AA)', async ({ page }) => {
+    // Shell pages: only the page's own content (the header belongs to the shell's tests).
+    const expectAccessible = async (scope?: string) => {
+      const builder = new AxeBuilder({ page });
+      if (scope) builder.include(`[data-testid="${scope}"]`);
+      const result = await builder.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+      expect(
+        result.violations.map(
+          (v) => `${page.url()} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+        ),
+      ).toEqual([]);
+    };
+    await page.goto('/login/reset');
+    await page.getByTestId('reset-submit').click();
+    await expect(page.getByText('Полето "Имейл" е задължително')).toBeVisible();
+    await expectAccessible();
+    await page.goto('/registration-parents');
+    await page.getByTestId('registration-submit').click();
+    await expect(page.getByText('Полето "Родство" е задължително')).toBeVisible();
+    await expectAccessible();
+    await page.goto(`/account-activation/2/${'x'.repeat(43)}`);
+    await expect(page.getByTestId('activation-invalid')).toBeVisible();
+    await expectAccessible();
+
+    await signInAs(page, 'director', '/parents/registration-parents');
+    await expect(page.getByTestId('registration-link')).toBeVisible();
+    await expect(
+      page.getByTestId('registrations-empty').or(page.getByTestId('registrations-table')),
+    ).toBeVisible();
+    await expectAccessible('registrations-page');
+    await signInAs(
+      page,
+      'master',
+      `/admin/user/account?kind=0&identifier=${encodeURIComponent(demoEmail('parent'))}`,
+    );
+    await expect(page.getByTestId('account-children')).toBeVisible();
+    await expectAccessible('admin-account-page');
+    await page.goto('/admin/user/municipal');
+    await expect(
+      page.getByTestId('municipal-accounts').or(page.getByTestId('municipal-accounts-empty')),
+    ).toBeVisible();
+    await expectAccessible('admin-municipal-page');
   });
 });

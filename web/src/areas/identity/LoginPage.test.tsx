@@ -11,6 +11,7 @@ function renderLogin(path = '/login') {
       { path: '/login', Component: LoginPage },
       { path: '/', element: <p>Начална страница</p> },
       { path: '/platform/about', element: <p>За платформата</p> },
+      { path: '/login/reset', element: <p>Забравена парола</p> },
     ],
     path,
   );
@@ -94,5 +95,43 @@ describe('LoginPage', () => {
     fill('login-password', 'Gradina2026');
     fireEvent.click(screen.getByTestId('login-submit'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it("shows the server's lockout message after too many wrong passwords", async () => {
+    const message =
+      'Твърде много неуспешни опити за вход. Входът е временно блокиран; опитайте отново след 15 минути или възстановете паролата си.';
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        jsonResponse(429, { code: 'too_many_requests', errorMessage: message, isSuccessful: false }),
+      ),
+    );
+    renderLogin();
+    fill('login-identifier', 'director@demo.gradina.bg');
+    fill('login-password', 'wrong');
+    fireEvent.click(screen.getByTestId('login-submit'));
+    const error = await screen.findByTestId('login-error');
+    expect(error.textContent).toBe(message);
+    expect(error.getAttribute('data-locked')).toBe('true');
+  });
+
+  it('leads to the recovery request, taking the typed e-mail along', async () => {
+    const { router } = renderLogin();
+    fill('login-identifier', ' maria@example.bg ');
+    expect(screen.getByTestId('login-forgot').textContent).toBe('Забравена парола?');
+    fireEvent.click(screen.getByTestId('login-forgot'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login/reset'));
+    expect(router.state.location.state).toEqual({ email: 'maria@example.bg' });
+  });
+
+  it('shows the notice a finished flow left and fills in its e-mail', async () => {
+    const { router } = renderLogin('/platform/about');
+    await router.navigate('/login', {
+      state: { notice: 'Паролата е сменена. Влезте с новата си парола.', email: 'maria@example.bg' },
+    });
+    expect((await screen.findByTestId('login-notice')).textContent).toBe(
+      'Паролата е сменена. Влезте с новата си парола.',
+    );
+    expect((screen.getByTestId('login-identifier') as HTMLInputElement).value).toBe('maria@example.bg');
   });
 });

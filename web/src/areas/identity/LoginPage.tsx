@@ -12,7 +12,6 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { callApi, isApiError } from '../../api/client';
@@ -39,7 +38,7 @@ export function LoginPage() {
   const location = useLocation();
   const [params] = useSearchParams();
   const queryClient = useQueryClient();
-  const [notice] = useState(() => loginNoticeOf(location.state));
+  const notice = loginNoticeOf(location.state);
   const form = useForm<LoginFormInput, unknown, LoginFormValues>({
     resolver: zodResolver(loginFormSchema),
     defaultValues: {
@@ -159,7 +158,7 @@ export function LoginPage() {
 
         <Text fz="sm" ta="center">
           Родител сте и нямате профил?{' '}
-          <Anchor component={Link} to="/registration-parents" data-testid="login-register">
+          <Anchor component={Link} to="/registration-parents" inherit data-testid="login-register">
             Регистрация на родител
           </Anchor>
         </Text>

@@ -19,7 +19,14 @@ export function readOutbox(dir: string): OutboxMail[] {
     .filter((f) => f.endsWith('.json'))
     .sort()
     .reverse()
-    .map((f) => JSON.parse(readFileSync(path.join(dir, f), 'utf8')) as OutboxMail);
+    .flatMap((f) => {
+      // A file another process is still writing, or one a crash left empty, is skipped, never fatal.
+      try {
+        return [JSON.parse(readFileSync(path.join(dir, f), 'utf8')) as OutboxMail];
+      } catch {
+        return [];
+      }
+    });
 }
 
 const escapeHtml = (s: string) =>

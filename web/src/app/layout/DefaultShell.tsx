@@ -108,10 +108,17 @@ export function DefaultShell({ children }: { children?: ReactNode }) {
             </Suspense>
           </Group>
           <Group gap="xs" wrap="nowrap">
+            {/* Each on its own: one still loading its data does not hold back the others. */}
             <Suspense fallback={null}>
               <SchoolYearMenu />
+            </Suspense>
+            <Suspense fallback={null}>
               <MessagesDropdown />
+            </Suspense>
+            <Suspense fallback={null}>
               <NotificationsDropdown />
+            </Suspense>
+            <Suspense fallback={null}>
               <UserMenu />
             </Suspense>
           </Group>

@@ -30,7 +30,7 @@ import {
   AccountSummary,
   accountPageLink,
 } from './account-lookup';
-import { sofiaDateTime } from './dates';
+import { sofiaDateTime } from '../../ui/sofia-dates';
 import { identifierKindLabel, relationLabel, relationOptions, staffRoleSet, staffRoles } from './labels';
 import { MessageAlert, useMessage, useRefreshAccounts } from './messages';
 

@@ -22,7 +22,7 @@ import { usePermissions } from '../../app/auth/permissions';
 import { Loading } from '../../ui/Loading';
 import { roleLabels } from '../../ui/person';
 import { QueryError } from '../../ui/QueryError';
-import { sofiaDate } from './dates';
+import { sofiaDate } from '../../ui/sofia-dates';
 import { identifierKindLabel, identifierKinds } from './labels';
 
 export type AccountInfo = ApiReply<'identity.accountInfo'>;
@@ -128,7 +128,7 @@ export function AccountSearchForm({
 export function StatusBadges({ account }: { account: { isActive: boolean; isPendingActivation: boolean } }) {
   if (account.isPendingActivation)
     return (
-      <Badge color="yellow" variant="light" data-testid="account-status">
+      <Badge color="gray" c="dark.6" variant="light" data-testid="account-status">
         Чака активиране
       </Badge>
     );

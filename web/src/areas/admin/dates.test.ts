@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sofiaDate, sofiaDateTime } from './dates';
+import { sofiaDate, sofiaDateTime } from '../../ui/sofia-dates';
 
 describe('Sofia dates', () => {
   it('shows a moment as the date and time in Sofia', () => {

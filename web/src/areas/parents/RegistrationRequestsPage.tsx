@@ -30,7 +30,7 @@ import { saveErrorText } from '../../ui/forms/form-errors';
 import { Loading } from '../../ui/Loading';
 import { Pager } from '../../ui/Pager';
 import { QueryError } from '../../ui/QueryError';
-import { sofiaDate, sofiaDateTime } from './dates';
+import { sofiaDate, sofiaDateTime } from '../../ui/sofia-dates';
 import { identifierTypeLabels, relationLabel, relationOptions, statusLabels, statusOptions } from './labels';
 
 type RequestItem = ApiReply<'identity.registrationRequests'>['result'][number];
@@ -224,9 +224,14 @@ function RequestList({ kindergartenId }: { kindergartenId: string }) {
 
 function StatusBadge({ status }: { status: RequestStatus }) {
   const color =
-    status === RequestStatus.Approved ? 'garden' : status === RequestStatus.Rejected ? 'red' : 'blue';
+    status === RequestStatus.Approved ? 'garden' : status === RequestStatus.Rejected ? 'red' : 'gray';
   return (
-    <Badge variant="light" color={color} data-testid="registration-status">
+    <Badge
+      variant="light"
+      color={color}
+      c={status === RequestStatus.Pending ? 'dark.6' : undefined}
+      data-testid="registration-status"
+    >
       {statusLabels[status]}
     </Badge>
   );

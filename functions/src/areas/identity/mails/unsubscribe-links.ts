@@ -4,7 +4,8 @@ import { db, tableName } from '../../../platform/db/client';
 import { keys } from '../../../platform/db/keys';
 
 /**
- * Unsubscribe links: `<base64url(address)>.<HMAC-SHA256 of it, 128 bits>`. Signed, not stored, so every
+ * Unsubscribe links: `<base64url(address)>~<HMAC-SHA256 of it, 128 bits>` (no dot: a dot in the last path
+ * segment would make the site look for a file). Signed, not stored, so every
  * e-mail can carry one without a write, and an old e-mail's link keeps working. The key is generated on
  * first use and kept in the table (conditional put), like the token signing key.
  */
@@ -48,12 +49,12 @@ const mac = (key: Buffer, address: string) =>
 
 export function signUnsubscribe(key: Buffer, address: string): string {
   const normalized = address.trim().toLowerCase();
-  return `${Buffer.from(normalized, 'utf8').toString('base64url')}.${mac(key, normalized).toString('base64url')}`;
+  return `${Buffer.from(normalized, 'utf8').toString('base64url')}~${mac(key, normalized).toString('base64url')}`;
 }
 
 /** The address a token was signed for, or undefined when it was not signed with this key. */
 export function verifyUnsubscribe(key: Buffer, token: string): string | undefined {
-  const [payload, signature, ...rest] = token.trim().split('.');
+  const [payload, signature, ...rest] = token.trim().split('~');
   if (!payload || !signature || rest.length > 0) return undefined;
   const address = Buffer.from(payload, 'base64url').toString('utf8');
   const given = Buffer.from(signature, 'base64url');

@@ -1,3 +1,4 @@
+/** Moments shown in Sofia time, in the spec's formats. */
 const sofia = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'Europe/Sofia',
   day: '2-digit',

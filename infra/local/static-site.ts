@@ -49,6 +49,12 @@ export function createStaticSite(distDir: string) {
       'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
       ...securityHeaders,
     });
-    createReadStream(file).pipe(res);
+    // A rebuild may remove the file between the check and the read: answer 503, never crash the cloud.
+    createReadStream(file)
+      .on('error', () => {
+        if (!res.headersSent) res.writeHead(503);
+        res.end();
+      })
+      .pipe(res);
   };
 }

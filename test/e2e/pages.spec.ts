@@ -25,10 +25,10 @@ test.describe('shell pages', () => {
   test('the side menu leads to the about page and back', async ({ page }) => {
     await page.goto('/login');
     await signInWithEmail(page, director.email, director.password);
-    await page.getByTestId('menu-about').click();
+    await page.getByTestId('menu-item-/platform/about').click();
     await expect(page).toHaveURL((url) => url.pathname === '/platform/about');
-    await expect(page.getByTestId('menu-about')).toHaveAttribute('aria-current', 'page');
-    await page.getByTestId('menu-home').click();
+    await expect(page.getByTestId('menu-item-/platform/about')).toHaveAttribute('aria-current', 'page');
+    await page.getByTestId('menu-item-/').click();
     await expect(page.getByTestId('home-greeting')).toBeVisible();
   });
 });

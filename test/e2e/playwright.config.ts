@@ -48,6 +48,8 @@ export default defineConfig({
     url: `${baseURL}/`,
     timeout: 120_000,
     reuseExistingServer: false,
+    // SIGTERM lets the local cloud stop DynamoDB Local and the S3 emulator it started; a kill would orphan them.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
     stdout: 'ignore',
     stderr: 'pipe',
   },

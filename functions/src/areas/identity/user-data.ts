@@ -73,6 +73,9 @@ export async function userData(session: SessionContext): Promise<UserData> {
     firstName: user.firstName,
     lastName: user.lastName,
     email: user.email,
+    phone: user.phone ?? null,
+    // Unset means the default: notifications by e-mail are on until the user unsubscribes.
+    emailNotifications: user.emailNotifications !== false,
     avatarPath: user.avatarPath ?? null,
     userType: session.role,
     baseRoleType: user.baseRole as Role,

@@ -20,6 +20,7 @@ export interface UserRecord {
   periodId: string | null;
   avatarPath: string | null;
   consolidation: boolean;
+  emailNotifications?: boolean;
 }
 
 export interface MembershipRecord {

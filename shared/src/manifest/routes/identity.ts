@@ -43,6 +43,8 @@ export const userData = z.object({
   firstName: z.string(),
   lastName: z.string(),
   email: z.string().nullable(),
+  phone: z.string().nullable(),
+  emailNotifications: z.boolean(),
   avatarPath: z.string().nullable(),
   userType: z.enum(Role),
   baseRoleType: z.enum(Role),

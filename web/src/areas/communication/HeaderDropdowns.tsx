@@ -107,16 +107,16 @@ function MessagesMenu() {
       }}
       withInitialFocusPlaceholder={false}
     >
-      <Menu.Target>
-        <Indicator
-          label={unread}
-          size={18}
-          color="red"
-          disabled={unread === 0}
-          offset={4}
-          data-testid="messages-badge"
-          data-count={unread}
-        >
+      <Indicator
+        label={unread}
+        size={18}
+        color="red"
+        disabled={unread === 0}
+        offset={4}
+        data-testid="messages-badge"
+        data-count={unread}
+      >
+        <Menu.Target>
           <ActionIcon
             variant="subtle"
             size="lg"
@@ -125,8 +125,8 @@ function MessagesMenu() {
           >
             <MailIcon />
           </ActionIcon>
-        </Indicator>
-      </Menu.Target>
+        </Menu.Target>
+      </Indicator>
       <Menu.Dropdown data-testid="messages-dropdown">
         <Text fw={700} px="sm" py="xs" data-testid="messages-dropdown-header">
           {items.length || (list.isFetching && !list.data)
@@ -232,16 +232,16 @@ function NotificationsMenu() {
       }}
       withInitialFocusPlaceholder={false}
     >
-      <Menu.Target>
-        <Indicator
-          label={total}
-          size={18}
-          color="red"
-          disabled={total === 0}
-          offset={4}
-          data-testid="notifications-badge"
-          data-count={total}
-        >
+      <Indicator
+        label={total}
+        size={18}
+        color="red"
+        disabled={total === 0}
+        offset={4}
+        data-testid="notifications-badge"
+        data-count={total}
+      >
+        <Menu.Target>
           <ActionIcon
             variant="subtle"
             size="lg"
@@ -250,8 +250,8 @@ function NotificationsMenu() {
           >
             <BellIcon />
           </ActionIcon>
-        </Indicator>
-      </Menu.Target>
+        </Menu.Target>
+      </Indicator>
       <Menu.Dropdown data-testid="notifications-dropdown">
         <Text fw={700} px="sm" py="xs" data-testid="notifications-dropdown-header">
           {!empty || (list.isFetching && !list.data) ? 'Непрочетени известия' : 'Нямате непрочетени известия'}

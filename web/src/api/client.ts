@@ -32,7 +32,11 @@ export function apiUrl<Id extends ApiRouteId>(id: Id, ...rest: ApiArgsTuple<Id>)
 }
 
 /** Inside the client the arguments are handled untyped; the typed signature is the caller's contract. */
-type Loose = { path?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown } & CallOptions;
+type Loose = {
+  path?: Record<string, unknown>;
+  query?: Record<string, unknown>;
+  body?: unknown;
+} & CallOptions;
 
 export async function callApi<Id extends ApiRouteId>(
   id: Id,

@@ -31,7 +31,12 @@ export interface CallOptions {
   download?: boolean;
 }
 
-type ArgsMap = { [Id in ApiRouteId]: PathArgs<RequestOf<Id>> & QueryArgs<RequestOf<Id>> & BodyArgs<RequestOf<Id>> & CallOptions };
+type ArgsMap = {
+  [Id in ApiRouteId]: PathArgs<RequestOf<Id>> &
+    QueryArgs<RequestOf<Id>> &
+    BodyArgs<RequestOf<Id>> &
+    CallOptions;
+};
 export type ApiArgs<Id extends ApiRouteId> = ArgsMap[Id];
 
 export type ApiReply<Id extends ApiRouteId> = RouteOf<Id>['reply'] extends {
@@ -42,5 +47,7 @@ export type ApiReply<Id extends ApiRouteId> = RouteOf<Id>['reply'] extends {
   : DownloadedFile;
 
 /** Callers may leave out the arguments when none is required. */
-type ArgsTupleMap = { [Id in ApiRouteId]: object extends ArgsMap[Id] ? [args?: ArgsMap[Id]] : [args: ArgsMap[Id]] };
+type ArgsTupleMap = {
+  [Id in ApiRouteId]: object extends ArgsMap[Id] ? [args?: ArgsMap[Id]] : [args: ArgsMap[Id]];
+};
 export type ApiArgsTuple<Id extends ApiRouteId> = ArgsTupleMap[Id];

@@ -23,6 +23,7 @@ import { apiQuery } from '../../api/query';
 import { Loading } from '../../ui/Loading';
 import { roleLabels } from '../../ui/person';
 import { QueryError } from '../../ui/QueryError';
+import { sofiaDateTime } from '../../ui/sofia-dates';
 import {
   type AccountInfo,
   AccountLookup,
@@ -30,7 +31,6 @@ import {
   AccountSummary,
   accountPageLink,
 } from './account-lookup';
-import { sofiaDateTime } from '../../ui/sofia-dates';
 import { identifierKindLabel, relationLabel, relationOptions, staffRoleSet, staffRoles } from './labels';
 import { MessageAlert, useMessage, useRefreshAccounts } from './messages';
 

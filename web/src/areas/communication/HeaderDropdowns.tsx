@@ -30,6 +30,7 @@ import {
   keys,
   plainText,
 } from './common';
+import { ItemTitle } from './item-title';
 
 function nameInitials(name: string): string {
   const parts = name.trim().split(/\s+/);
@@ -261,15 +262,14 @@ function NotificationsMenu() {
         <ScrollArea.Autosize mah={mobile ? 200 : 350} type="auto">
           {events.map((e) => (
             <Box key={`e${e.id}`} px="sm" py="xs" data-testid="notifications-event">
-              <Anchor
-                component={Link}
+              <ItemTitle
                 to={`/calendar?id=${e.id}`}
+                page="/calendar"
                 fz="sm"
-                fw={700}
                 onClick={() => setOpened(false)}
               >
                 {e.title}
-              </Anchor>
+              </ItemTitle>
               <Text fz="xs" c="dimmed">
                 {formatLongDateTime(e.fromDate)} – {formatLongDateTime(e.toDate)}
               </Text>
@@ -277,15 +277,9 @@ function NotificationsMenu() {
           ))}
           {polls.map((p) => (
             <Box key={`p${p.id}`} px="sm" py="xs" data-testid="notifications-poll">
-              <Anchor
-                component={Link}
-                to={`/polls/${p.id}`}
-                fz="sm"
-                fw={700}
-                onClick={() => setOpened(false)}
-              >
+              <ItemTitle to={`/polls/${p.id}`} page="/polls/{id}" fz="sm" onClick={() => setOpened(false)}>
                 {p.question}
-              </Anchor>
+              </ItemTitle>
               <Text fz="xs" c="dimmed">
                 Краен срок: {formatLongDate(p.expirationTime)}
               </Text>

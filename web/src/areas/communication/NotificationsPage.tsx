@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Loading } from '../../ui/Loading';
 import { formatLongDate, formatLongDateTime } from './common';
 import { useUnreadNotifications } from './HeaderDropdowns';
+import { ItemTitle } from './item-title';
 
 /** /notifications: every unread event and unanswered poll. */
 export function NotificationsPage() {
@@ -24,9 +25,9 @@ export function NotificationsPage() {
       )}
       {events.map((e) => (
         <Paper key={e.id} withBorder p="sm" data-testid="notifications-page-event">
-          <Anchor component={Link} to={`/calendar?id=${e.id}`} fw={700}>
+          <ItemTitle to={`/calendar?id=${e.id}`} page="/calendar">
             {e.title}
-          </Anchor>
+          </ItemTitle>
           <Text fz="sm" c="dimmed">
             {formatLongDateTime(e.fromDate)} – {formatLongDateTime(e.toDate)}
           </Text>
@@ -39,9 +40,9 @@ export function NotificationsPage() {
       )}
       {polls.map((p) => (
         <Paper key={p.id} withBorder p="sm" data-testid="notifications-page-poll">
-          <Anchor component={Link} to={`/polls/${p.id}`} fw={700}>
+          <ItemTitle to={`/polls/${p.id}`} page="/polls/{id}">
             {p.question}
-          </Anchor>
+          </ItemTitle>
           <Text fz="sm" c="dimmed">
             Краен срок: {formatLongDate(p.expirationTime)}
           </Text>

@@ -1,0 +1,29 @@
+import { Anchor, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { pagePaths } from '../../app/page-paths';
+
+/**
+ * A notification's title: a link when the page it opens exists, plain text until then, so the dropdown
+ * never leads to a missing page (the calendar and polls screens come later).
+ */
+export function ItemTitle(props: {
+  to: string;
+  page: string;
+  fz?: string;
+  onClick?: () => void;
+  children: ReactNode;
+}) {
+  if (!pagePaths.includes(props.page)) {
+    return (
+      <Text fz={props.fz} fw={700}>
+        {props.children}
+      </Text>
+    );
+  }
+  return (
+    <Anchor component={Link} to={props.to} fz={props.fz} fw={700} onClick={props.onClick}>
+      {props.children}
+    </Anchor>
+  );
+}

@@ -1,3 +1,4 @@
+import { richTextLinkSchemes, richTextTags } from '@gradina/shared/rich-text';
 import sanitizeHtml from 'sanitize-html';
 
 /**
@@ -5,48 +6,7 @@ import sanitizeHtml from 'sanitize-html';
  * mailto) and basic formatting. Everything else is dropped on the server before it is stored.
  */
 const options: sanitizeHtml.IOptions = {
-  allowedTags: [
-    'p',
-    'br',
-    'hr',
-    'div',
-    'span',
-    'blockquote',
-    'pre',
-    'code',
-    'b',
-    'strong',
-    'i',
-    'em',
-    'u',
-    's',
-    'strike',
-    'del',
-    'sub',
-    'sup',
-    'small',
-    'mark',
-    'h1',
-    'h2',
-    'h3',
-    'h4',
-    'h5',
-    'h6',
-    'ul',
-    'ol',
-    'li',
-    'a',
-    'table',
-    'caption',
-    'colgroup',
-    'col',
-    'thead',
-    'tbody',
-    'tfoot',
-    'tr',
-    'th',
-    'td',
-  ],
+  allowedTags: [...richTextTags],
   allowedAttributes: {
     a: ['href', 'title', 'target', 'rel'],
     td: ['colspan', 'rowspan'],
@@ -55,7 +15,7 @@ const options: sanitizeHtml.IOptions = {
     colgroup: ['span'],
     ol: ['start'],
   },
-  allowedSchemes: ['http', 'https', 'ftp', 'mailto'],
+  allowedSchemes: [...richTextLinkSchemes],
   allowedSchemesAppliedToAttributes: ['href'],
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',

@@ -1,3 +1,4 @@
+import { richTextLinkSchemes, richTextTags } from '@gradina/shared/rich-text';
 import DOMPurify, { type Config } from 'dompurify';
 
 /**
@@ -6,54 +7,7 @@ import DOMPurify, { type Config } from 'dompurify';
  * forms, media, frames, event handlers, `style` attributes, other link protocols, relative links) is removed.
  * Text content of a removed formatting element is kept; the content of script-like elements is not.
  */
-export const allowedTags = [
-  // tables
-  'table',
-  'caption',
-  'colgroup',
-  'col',
-  'thead',
-  'tbody',
-  'tfoot',
-  'tr',
-  'th',
-  'td',
-  // headings
-  'h1',
-  'h2',
-  'h3',
-  'h4',
-  'h5',
-  'h6',
-  // lists
-  'ul',
-  'ol',
-  'li',
-  // links
-  'a',
-  // basic formatting
-  'p',
-  'br',
-  'hr',
-  'div',
-  'span',
-  'b',
-  'strong',
-  'i',
-  'em',
-  'u',
-  's',
-  'strike',
-  'del',
-  'ins',
-  'mark',
-  'small',
-  'sub',
-  'sup',
-  'blockquote',
-  'pre',
-  'code',
-] as const;
+export const allowedTags = richTextTags;
 
 export const allowedAttributes = [
   'href',
@@ -65,7 +19,7 @@ export const allowedAttributes = [
   'reversed',
 ] as const;
 
-export const allowedLinkProtocols = ['http:', 'https:', 'ftp:', 'mailto:'] as const;
+export const allowedLinkProtocols = richTextLinkSchemes.map((s) => `${s}:`);
 
 const config: Config = {
   ALLOWED_TAGS: [...allowedTags],

@@ -15,7 +15,7 @@ import {
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { callApi } from '../../api/client';
 import { usePermissions } from '../../app/auth/permissions';
@@ -108,26 +108,7 @@ function MessagesMenu() {
       }}
       withInitialFocusPlaceholder={false}
     >
-      <Indicator
-        label={unread}
-        size={18}
-        color="red"
-        disabled={unread === 0}
-        offset={4}
-        data-testid="messages-badge"
-        data-count={unread}
-      >
-        <Menu.Target>
-          <ActionIcon
-            variant="subtle"
-            size="lg"
-            aria-label={`Съобщения${unread ? `: ${unread} непрочетени` : ''}`}
-            data-testid="messages-dropdown-button"
-          >
-            <MailIcon />
-          </ActionIcon>
-        </Menu.Target>
-      </Indicator>
+      <DropdownTrigger count={unread} label="Съобщения" testId="messages" icon={<MailIcon />} />
       <Menu.Dropdown data-testid="messages-dropdown">
         <Text fw={700} px="sm" py="xs" data-testid="messages-dropdown-header">
           {items.length || (list.isFetching && !list.data)
@@ -233,26 +214,7 @@ function NotificationsMenu() {
       }}
       withInitialFocusPlaceholder={false}
     >
-      <Indicator
-        label={total}
-        size={18}
-        color="red"
-        disabled={total === 0}
-        offset={4}
-        data-testid="notifications-badge"
-        data-count={total}
-      >
-        <Menu.Target>
-          <ActionIcon
-            variant="subtle"
-            size="lg"
-            aria-label={`Известия${total ? `: ${total} непрочетени` : ''}`}
-            data-testid="notifications-dropdown-button"
-          >
-            <BellIcon />
-          </ActionIcon>
-        </Menu.Target>
-      </Indicator>
+      <DropdownTrigger count={total} label="Известия" testId="notifications" icon={<BellIcon />} />
       <Menu.Dropdown data-testid="notifications-dropdown">
         <Text fw={700} px="sm" py="xs" data-testid="notifications-dropdown-header">
           {!empty || (list.isFetching && !list.data) ? 'Непрочетени известия' : 'Нямате непрочетени известия'}
@@ -292,5 +254,31 @@ function NotificationsMenu() {
         </Menu.Item>
       </Menu.Dropdown>
     </Menu>
+  );
+}
+
+/** The header button of a dropdown with its red unread count (the count also read by tests and badges). */
+function DropdownTrigger(props: { count: number; label: string; testId: string; icon: ReactNode }) {
+  return (
+    <Indicator
+      label={props.count}
+      size={18}
+      color="red"
+      disabled={props.count === 0}
+      offset={4}
+      data-testid={`${props.testId}-badge`}
+      data-count={props.count}
+    >
+      <Menu.Target>
+        <ActionIcon
+          variant="subtle"
+          size="lg"
+          aria-label={`${props.label}${props.count ? `: ${props.count} непрочетени` : ''}`}
+          data-testid={`${props.testId}-dropdown-button`}
+        >
+          {props.icon}
+        </ActionIcon>
+      </Menu.Target>
+    </Indicator>
   );
 }

@@ -6,7 +6,8 @@ import { defineConfig } from '@playwright/test';
  * with the demo data in memory. The web app must be built first (`npm run build:web`; `npm test` does it).
  */
 const root = path.resolve(import.meta.dirname, '../..');
-const port = 3100;
+// E2E_PORT lets two checkouts (or two people) run the browser suite at once.
+const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://localhost:${port}`;
 
 export default defineConfig({
@@ -44,7 +45,7 @@ export default defineConfig({
   webServer: {
     command: 'npx tsx infra/local/main.ts',
     cwd: root,
-    env: { PORT: String(port), DATA_DIR: '.test-data/e2e', GRADINA_IN_MEMORY: '1' },
+    env: { PORT: String(port), DATA_DIR: `.test-data/e2e-${port}`, GRADINA_IN_MEMORY: '1' },
     url: `${baseURL}/`,
     timeout: 120_000,
     reuseExistingServer: false,

@@ -1,4 +1,7 @@
 import type { PageDef } from '../../app/pages';
+import { pages as boardPages } from './board/pages';
+import { pages as calendarPages } from './calendar/pages';
+import { pages as pollsPages } from './polls/pages';
 
 export const pages: PageDef[] = [
   {
@@ -21,4 +24,7 @@ export const pages: PageDef[] = [
     layout: 'shell',
     load: async () => ({ Component: (await import('./NotificationsPage')).NotificationsPage }),
   },
+  ...pollsPages,
+  ...calendarPages,
+  ...boardPages,
 ];

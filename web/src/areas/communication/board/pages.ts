@@ -1,0 +1,3 @@
+import type { PageDef } from '../../../app/pages';
+
+export const pages: PageDef[] = [];

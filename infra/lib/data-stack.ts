@@ -70,6 +70,8 @@ export class DataStack extends Stack implements PlatformData {
     this.filesBucket = bucket('FilesBucket', bucketNames.files, [
       { id: 'old-versions', noncurrentVersionExpiration: Duration.days(90) },
       { id: 'abort-uploads', abortIncompleteMultipartUploadAfter: Duration.days(1) },
+      // Uploads not attached to anything within a day (functions/src/platform/files/temp-files.ts).
+      { id: 'temporary-uploads', prefix: 'temp/', expiration: Duration.days(1) },
     ]);
     this.exportsBucket = bucket('ExportsBucket', bucketNames.exports, [
       {

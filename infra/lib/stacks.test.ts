@@ -157,6 +157,14 @@ describe('DataStack', () => {
         Rules: Match.arrayWith([Match.objectLike({ ExpirationInDays: 7, Status: 'Enabled' })]),
       },
     });
+    // Uploads never attached to a message go away after a day.
+    s.data.hasResourceProperties('AWS::S3::Bucket', {
+      LifecycleConfiguration: {
+        Rules: Match.arrayWith([
+          Match.objectLike({ Prefix: 'temp/', ExpirationInDays: 1, Status: 'Enabled' }),
+        ]),
+      },
+    });
   });
 
   it('has each work queue with a dead-letter queue', () => {

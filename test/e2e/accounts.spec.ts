@@ -57,7 +57,10 @@ async function apiToken(request: APIRequestContext, identifier: string, password
  * on each request and a file still being written breaks it, so the tests first wait here, tolerating such a
  * file, until the mail they expect is complete and no other is half-written; only then does a page open it.
  */
-const outboxDir = path.resolve(import.meta.dirname, `../../.test-data/e2e-${process.env.E2E_PORT ?? 3100}/outbox`);
+const outboxDir = path.resolve(
+  import.meta.dirname,
+  `../../.test-data/e2e-${process.env.E2E_PORT ?? 3100}/outbox`,
+);
 
 interface OutboxMail {
   id: string;

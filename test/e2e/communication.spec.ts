@@ -65,4 +65,59 @@ test.describe('communication', () => {
     await directorContext.close();
     await parentContext.close();
   });
+
+  test('a file attached to a message downloads for its recipient with its content', async ({ browser }) => {
+    const directorContext = await browser.newContext();
+    const parentContext = await browser.newContext();
+    const director = await directorContext.newPage();
+    const parent = await parentContext.newPage();
+    await signInAs(parent, 'parent', '/');
+    const dashboard = await apiAs(parent, 'GET', apiPath('communication.dashboard'));
+    const groupName = (dashboard.body as { parentDashboardModels: { groupName: string }[] })
+      .parentDashboardModels[0]!.groupName;
+
+    await signInAs(director, 'director', '/messages/create');
+    const title = `Меню за седмицата ${Date.now()}`;
+    const text = 'Понеделник: супа топчета\nВторник: мусака\n';
+    await director.getByTestId('message-title').fill(title);
+    await director.getByTestId('message-content').fill('Прилагаме менюто.');
+    const chooser = director.waitForEvent('filechooser');
+    await director.getByTestId('attachments-add').click();
+    await (await chooser).setFiles({ name: 'Меню.txt', mimeType: 'text/plain', buffer: Buffer.from(text) });
+    await expect(director.getByTestId('attachment-pending')).toContainText('Меню.txt');
+    // A file the platform does not take is refused with its name, and the rest stay.
+    const second = director.waitForEvent('filechooser');
+    await director.getByTestId('attachments-add').click();
+    await (await second).setFiles({
+      name: 'програма.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('MZ not a pdf'),
+    });
+    await expect(director.getByTestId('attachments-error')).toContainText(
+      '„програма.pdf“ не може да бъде прикачен',
+    );
+    await expect(director.getByTestId('attachment-pending')).toHaveCount(1);
+
+    await director.getByTestId('recipients-groups').click();
+    await director.getByTestId('recipients-group-select').click();
+    await director.getByRole('option', { name: groupName }).click();
+    await director.keyboard.press('Escape');
+    await director.getByTestId('message-send').click();
+    await expect(director.getByTestId('message-title')).toHaveText(title);
+    await expect(director.getByTestId('message-attachment')).toContainText('Меню.txt');
+    const messageUrl = director.url();
+
+    await parent.goto(new URL(messageUrl).pathname);
+    await expect(parent.getByTestId('message-title')).toHaveText(title);
+    const download = parent.waitForEvent('download');
+    await parent.getByTestId('message-attachment').click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('Меню.txt');
+    const saved = await file.path();
+    const { readFileSync } = await import('node:fs');
+    expect(readFileSync(saved, 'utf8')).toBe(text);
+
+    await directorContext.close();
+    await parentContext.close();
+  });
 });

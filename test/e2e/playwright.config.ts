@@ -20,8 +20,14 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   forbidOnly: Boolean(process.env.CI),
   // Under test-results/ but never the folder itself: Playwright empties its output folder at the start.
-  outputDir: path.join(root, 'test-results', 'e2e'),
-  reporter: [['list'], ['json', { outputFile: path.join(root, 'test-results', 'e2e.json') }]],
+  outputDir: path.join(root, 'test-results', `e2e-${port}`),
+  reporter: [
+    ['list'],
+    [
+      'json',
+      { outputFile: path.join(root, 'test-results', port === 3100 ? 'e2e.json' : `e2e-${port}.json`) },
+    ],
+  ],
   use: {
     baseURL,
     locale: 'bg-BG',

@@ -29,8 +29,11 @@ export async function call(
   }
   const headers: Record<string, string> = {};
   if (options.token) headers.authorization = `Bearer ${options.token}`;
-  let body: string | undefined;
-  if (options.rawBody !== undefined) {
+  let body: string | FormData | undefined;
+  if (options.body instanceof FormData) {
+    // fetch writes the multipart boundary into the content type itself.
+    body = options.body;
+  } else if (options.rawBody !== undefined) {
     body = options.rawBody;
     headers['content-type'] = options.contentType ?? 'application/json';
   } else if (options.body !== undefined) {

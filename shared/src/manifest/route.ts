@@ -17,6 +17,8 @@ export interface RouteSchemas {
   path?: z.ZodObject;
   query?: z.ZodObject;
   body?: z.ZodType;
+  /** `multipart`: the body is multipart/form-data; each file part arrives as `{ fileName, contentType, data }`. */
+  encoding?: 'json' | 'multipart';
 }
 
 export type RouteReply =

@@ -3,6 +3,7 @@ import { db, tableName } from '../../../functions/src/platform/db/client';
 import { keys } from '../../../functions/src/platform/db/keys';
 import { call, signIn } from '../../support/api-client';
 import type { ExampleWorld, RouteExamples } from '../route-examples';
+import { pdfUpload } from './files';
 
 /**
  * Examples of the communication routes. Records a route needs (a message to open, a poll to vote in) are
@@ -55,6 +56,18 @@ export const messageBody = (w: ExampleWorld) => ({
 
 export async function createMessage(w: ExampleWorld): Promise<string> {
   return entityId(await as(director(w), 'POST', '/api/Messages', messageBody(w)));
+}
+
+/** A message to every account of the kindergarten with one PDF attached; answers its id and the file's key. */
+async function createMessageWithAttachment(w: ExampleWorld): Promise<{ id: string; fileKey: string }> {
+  const file = (await as(director(w), 'POST', '/api/files/temp/upload', pdfUpload())) as { id: string };
+  const id = entityId(
+    await as(director(w), 'POST', '/api/Messages', {
+      ...messageBody(w),
+      attachments: [{ fileKey: file.id, fileName: 'Програма.pdf' }],
+    }),
+  );
+  return { id, fileKey: file.id };
 }
 
 const tomorrow = (hour: number) => {
@@ -152,6 +165,7 @@ export const examples = {
     query: { PageNumber: '1', PageSize: '10', kindergartenId: w.kindergartenId },
   }),
   'communication.getMessage': async (w) => ({ path: { id: await createMessage(w) } }),
+  'communication.messageAttachment': async (w) => ({ path: await createMessageWithAttachment(w) }),
   'communication.setMessageSeen': async (w) => ({ path: { id: await createMessage(w) } }),
   'communication.setAllMessagesSeen': (w) => ({ body: { kindergartenId: w.kindergartenId } }),
   'communication.replyToMessage': async (w) => ({

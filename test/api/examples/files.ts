@@ -33,7 +33,19 @@ export function officialWithAvatar(): Promise<string> {
   return official;
 }
 
+/** A multipart body with one small PDF per field name given. */
+export function pdfUpload(field = 'file', count = 1, name = 'Програма.pdf'): FormData {
+  const form = new FormData();
+  for (let i = 0; i < count; i++)
+    form.append(field, new Blob(['%PDF-1.4\n% Градина\n'], { type: 'application/pdf' }), name);
+  return form;
+}
+
 export const examples = {
+  'files.uploadTemp': () => ({ body: pdfUpload() }),
+  'files.uploadTempFile': () => ({ body: pdfUpload() }),
+  'files.uploadTempMultiple': () => ({ body: pdfUpload('files', 2) }),
+  'files.deleteTemp': () => ({ path: { id: crypto.randomUUID() } }),
   'files.uploadAvatar': () => ({ body: { data: tinyPng, fileName: 'снимка.png' } }),
   'files.avatar': async () => ({ path: { userId: await officialWithAvatar() } }),
   'files.deleteAvatar': () => ({}),

@@ -51,8 +51,11 @@ export async function callApi<Id extends ApiRouteId>(
     Accept: route.reply.kind === 'file' ? route.reply.contentTypes.join(', ') || '*/*' : 'application/json',
   };
   if (token) headers.Authorization = `Bearer ${token}`;
-  let body: string | undefined;
-  if (a.body !== undefined) {
+  let body: string | FormData | undefined;
+  if (a.body instanceof FormData) {
+    // The browser writes the multipart content type with its boundary.
+    body = a.body;
+  } else if (a.body !== undefined) {
     headers['Content-Type'] = 'application/json';
     body = JSON.stringify(a.body);
   }

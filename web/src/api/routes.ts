@@ -14,9 +14,12 @@ type PathArgs<R> = R extends { path: infer P extends z.ZodType }
 type QueryArgs<R> = R extends { query: infer Q extends z.ZodType }
   ? { query?: z.input<Q> }
   : { query?: undefined };
-type BodyArgs<R> = R extends { body: infer B extends z.ZodType }
-  ? { body: z.input<B> }
-  : { body?: undefined };
+/** A multipart route takes the browser's FormData (its field names are the schema's keys). */
+type BodyArgs<R> = R extends { encoding: 'multipart' }
+  ? { body: FormData }
+  : R extends { body: infer B extends z.ZodType }
+    ? { body: z.input<B> }
+    : { body?: undefined };
 
 /** A downloaded file: saved by the browser unless `download: false`, and returned either way. */
 export interface DownloadedFile {

@@ -1,4 +1,4 @@
-import { type CSSVariablesResolver, createTheme, type MantineColorsTuple } from '@mantine/core';
+import { type CSSVariablesResolver, createTheme, type MantineColorsTuple, Notification } from '@mantine/core';
 
 /**
  * The product's colours. Mantine's defaults fail the WCAG AA contrast check (4.5:1) that axe runs on key pages
@@ -47,6 +47,13 @@ export const theme = createTheme({
   headings: { fontWeight: '650' },
   defaultRadius: 'md',
   cursorType: 'pointer',
+  components: {
+    // Toasts: Mantine's close button has no name and its message grey fails AA contrast.
+    Notification: Notification.extend({
+      defaultProps: { closeButtonProps: { 'aria-label': 'Затвори' } },
+      styles: { description: { color: textColors.dimmed } },
+    }),
+  },
 });
 
 export const cssVariablesResolver: CSSVariablesResolver = (t) => ({

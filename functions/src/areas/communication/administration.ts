@@ -9,6 +9,7 @@ import { cleanRichText, createdByOf, saved } from './common';
 import { encodeContent, preview } from './content';
 import type { BroadcastPayload, CommunicationItem } from './fanout';
 import { newId } from './ids';
+import { type AttachmentInput, claimAttachments } from './messages';
 import { nameOf } from './recipients';
 import { batchGet, getItem, type Item, lookup, queryPartition } from './store';
 
@@ -19,7 +20,13 @@ import { batchGet, getItem, type Item, lookup, queryPartition } from './store';
  */
 async function sendPlatformMessage(
   session: SessionContext,
-  input: { title: string; content: string; audience: Audience; kindergartenIds: string[] | null },
+  input: {
+    title: string;
+    content: string;
+    audience: Audience;
+    kindergartenIds: string[] | null;
+    attachments?: AttachmentInput[];
+  },
   kind: 'administrative' | 'kindergartens',
 ) {
   const content = cleanRichText(input.content, 'content', 'Съдържание');
@@ -30,6 +37,7 @@ async function sendPlatformMessage(
   const now = Date.now();
   const id = newId(now);
   const ref = keys.platformMessage(id);
+  const attachments = await claimAttachments(session, null, id, input.attachments);
   const item: CommunicationItem = {
     ...ref,
     type: 'PlatformMessage',
@@ -47,6 +55,7 @@ async function sendPlatformMessage(
     kindergartenIds: ids ?? [],
     isAdministrative: kind === 'administrative',
     messageKind: kind,
+    attachments,
   };
   await db().send(
     new PutCommand({ TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(PK)' }),
@@ -80,7 +89,7 @@ export const sendAdministrativeMessage = (
 /** POST /Messages/for-kindergartens: the staff of the chosen kindergartens. */
 export const sendToKindergartens = (
   session: SessionContext,
-  input: { title: string; content: string; kindergartenIds: string[] },
+  input: { title: string; content: string; kindergartenIds: string[]; attachments?: AttachmentInput[] },
 ) =>
   sendPlatformMessage(
     session,

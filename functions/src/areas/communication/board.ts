@@ -11,7 +11,6 @@ import { childrenOfParent, nameOf } from './recipients';
 import {
   batchGet,
   cancellationCodes,
-  getItem,
   type Item,
   isTransactionConflict,
   lookup,
@@ -70,11 +69,14 @@ export async function boardMessages(
   session: TenantSession,
   query: { PageNumber?: number; PageSize?: number },
 ) {
-  const [board, groups, counters] = await Promise.all([
+  const countersKey = keys.inboxCounters(session.kindergartenId, session.userId);
+  const settingsKey = keys.communicationSettings(session.kindergartenId);
+  const [board, groups, found] = await Promise.all([
     boardOf(session.kindergartenId),
     boardGroupsOf(session),
-    getItem(keys.inboxCounters(session.kindergartenId, session.userId)),
+    batchGet([countersKey, settingsKey]),
   ]);
+  const counters = lookup(found, countersKey);
   const rows = board.messages.filter((m) => visibleOnBoard(m, groups));
   const size = query.PageSize ?? Math.max(rows.length, 1);
   const page = query.PageNumber ?? 1;
@@ -91,6 +93,10 @@ export async function boardMessages(
     })),
     rowsCount: rows.length,
     version: board.version,
+    // The form offers groups only when the kindergarten allows group board messages.
+    groupMessages: Boolean(
+      featureFlagsOf(lookup(found, settingsKey)) & MessageFeatureFlags.DashboardGroupMessages,
+    ),
   };
 }
 

@@ -222,12 +222,16 @@ export async function eventForDownload(session: TenantSession, eventId: string) 
   return (await readEvent(session, eventId)).item;
 }
 
+const hasRecipients = (s: RecipientSpec) =>
+  (s.audience !== undefined && s.audience !== null) ||
+  (s.groupIds?.length ?? 0) > 0 ||
+  (s.childIds?.length ?? 0) > 0 ||
+  (s.userIds?.length ?? 0) > 0;
+
 /** Creates (no id) or edits an event; recipients are (re)computed for the new version. */
 export async function saveEvent(session: TenantSession, input: EventInput) {
   const kg = session.kindergartenId;
-  const spec = normalizeSpec(input);
   const dates = normalizeEventDates(input);
-  const found = await checkRecipients(session, spec, [keys.user(session.userId)]);
   let previous: EventItem | undefined;
   if (input.id) {
     previous = await getItem<EventItem>(keys.communicationItem(kg, 'EVENT', input.id), true);
@@ -235,6 +239,9 @@ export async function saveEvent(session: TenantSession, input: EventInput) {
     if (previous.createdBy.id !== session.userId && !isManager(session))
       return refused('Само авторът може да редактира събитието.', input.id);
   }
+  // An edit that names no recipients keeps the event's own.
+  const spec = normalizeSpec(previous && !hasRecipients(input) ? previous.recipients : input);
+  const found = await checkRecipients(session, spec, [keys.user(session.userId)]);
   const id = previous?.id ?? newId();
   const version = (previous?.version ?? 0) + 1;
   const item: EventItem = {

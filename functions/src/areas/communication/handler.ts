@@ -28,6 +28,7 @@ import {
   deleteMessage,
   deleteReply,
   inbox,
+  messageAttachment,
   openMessage,
   replyToMessage,
   sendMessage,
@@ -51,6 +52,8 @@ export const handler = createAreaHandler('communication', {
   'communication.sendToKindergartens': async ({ session, body }) => sendToKindergartens(session, body),
   'communication.inbox': async ({ session, query }) => inbox(tenant(session, query.kindergartenId), query),
   'communication.getMessage': async ({ session, path }) => openMessage(tenant(session), path.id),
+  'communication.messageAttachment': async ({ session, path }) =>
+    messageAttachment(tenant(session), path.id, path.fileKey),
   'communication.setMessageSeen': async ({ session, path }) => setMessageSeen(tenant(session), path.id),
   'communication.setAllMessagesSeen': async ({ session, body }) =>
     setAllMessagesSeen(tenant(session, body?.kindergartenId)),
@@ -66,6 +69,7 @@ export const handler = createAreaHandler('communication', {
         title: body.title,
         content: body.content,
         userIds: [body.userId],
+        attachments: body.attachments,
       }),
     ),
   'communication.updateMessage': async ({ session, body }) => updateMessage(tenant(session), body),

@@ -1,7 +1,14 @@
 import { DeleteCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../../platform/db/client';
 import { keys } from '../../platform/db/keys';
+import {
+  claimTempFiles,
+  readStoredFile,
+  removeStoredFiles,
+  type StoredAttachment,
+} from '../../platform/files/temp-files';
 import { notFound } from '../../platform/http/errors';
+import { fileReply } from '../../platform/http/replies';
 import { enqueue } from '../../platform/queue/send';
 import { can, cleanRichText, createdByOf, refused, saved, type TenantSession } from './common';
 import { encodeContent, preview } from './content';
@@ -44,9 +51,45 @@ import {
 export interface MessageInput extends RecipientSpec {
   title: string;
   content: string;
+  attachments?: AttachmentInput[];
 }
 
 const messageNotFound = () => notFound('Съобщението не е намерено.');
+
+export interface AttachmentInput {
+  fileKey: string;
+  fileName: string;
+}
+
+/** Where a message's files live: under its kindergarten (or the platform's) and the message, never the request. */
+export const attachmentsPrefix = (kindergartenId: string | null, messageId: string) =>
+  `attachments/${kindergartenId ?? 'platform'}/messages/${messageId}`;
+
+export const claimAttachments = (
+  session: { userId: string },
+  kindergartenId: string | null,
+  messageId: string,
+  files: AttachmentInput[] | undefined,
+) =>
+  files?.length
+    ? claimTempFiles(
+        session.userId,
+        dedupe(files),
+        attachmentsPrefix(kindergartenId, messageId),
+        'attachments',
+      )
+    : Promise.resolve([]);
+
+const dedupe = (files: AttachmentInput[]) => [...new Map(files.map((f) => [f.fileKey, f])).values()];
+
+const attachmentsOf = (item: CommunicationItem) => (item.attachments ?? []) as StoredAttachment[];
+
+const attachmentInfoOf = (a: StoredAttachment) => ({
+  fileKey: a.id,
+  fileName: a.fileName,
+  contentType: a.contentType,
+  size: a.size,
+});
 
 /**
  * Sends a message: the message item, the sender's own inbox entry and counter in one transaction; the
@@ -61,6 +104,7 @@ export async function sendMessage(session: TenantSession, input: MessageInput): 
   const now = Date.now();
   const id = newId(now);
   const key = keys.communicationItem(kg, 'MSG', id);
+  const attachments = await claimAttachments(session, kg, id, input.attachments);
   const item: CommunicationItem = {
     ...key,
     type: 'Message',
@@ -77,7 +121,7 @@ export async function sendMessage(session: TenantSession, input: MessageInput): 
     recipients: spec,
     recipientsCount: null,
     isAdministrative: false,
-    attachments: [],
+    attachments,
   };
   const own = newEntry(kg, session.userId, id, 1, entryFields(item, key), { isSender: true, seen: true });
   // Chosen users only: the recipients are known, stored with the message and reached in this request.
@@ -207,8 +251,17 @@ export async function openMessage(session: TenantSession, messageId: string) {
     recipientsCount: entry.isSender ? Number(item.recipientsCount ?? 0) : null,
     canReply: entry.canReply && can(session, 'Messages', 'create'),
     canEdit: entry.isSender && entry.canReply && can(session, 'Messages', 'update'),
-    attachments: [],
+    attachments: attachmentsOf(item).map(attachmentInfoOf),
   };
+}
+
+/** A message's file, for the same people who may open the message. */
+export async function messageAttachment(session: TenantSession, messageId: string, fileKey: string) {
+  const { item } = await entryAndItem(session, messageId);
+  const attachment = attachmentsOf(item).find((a) => a.id === fileKey);
+  const file = attachment && (await readStoredFile(attachment.s3Key));
+  if (!attachment || !file) throw notFound('Файлът не е намерен.');
+  return fileReply(attachment.fileName, attachment.contentType, file.body);
 }
 
 export async function setMessageSeen(session: TenantSession, messageId: string) {
@@ -339,7 +392,7 @@ export async function deleteReply(session: TenantSession, messageId: string, rep
 /** The sender edits title and content; every entry's title and preview follow (version + refresh). */
 export async function updateMessage(
   session: TenantSession,
-  input: { id: string; title: string; content: string },
+  input: { id: string; title: string; content: string; attachments?: AttachmentInput[] },
 ) {
   const kg = session.kindergartenId;
   const { entry, item, isOwnKindergartenItem } = await entryAndItem(session, input.id);
@@ -347,6 +400,16 @@ export async function updateMessage(
     return refused('Само подателят може да редактира съобщението.', input.id);
   const content = cleanRichText(input.content, 'content', 'Съдържание');
   const version = item.version + 1;
+  // Without a list the files stay as they are; with one, kept keys keep their files and new keys are claimed.
+  const current = attachmentsOf(item);
+  const wanted = input.attachments ? dedupe(input.attachments) : undefined;
+  const kept = wanted ? current.filter((a) => wanted.some((w) => w.fileKey === a.id)) : current;
+  const added = await claimAttachments(
+    session,
+    kg,
+    item.id,
+    wanted?.filter((w) => !current.some((a) => a.id === w.fileKey)),
+  );
   const next: CommunicationItem = {
     ...item,
     version,
@@ -354,6 +417,7 @@ export async function updateMessage(
     content,
     preview: preview(content),
     modificationTime: new Date().toISOString(),
+    attachments: [...kept, ...added],
   };
   try {
     await db().send(
@@ -369,6 +433,7 @@ export async function updateMessage(
       return refused('Съобщението беше променено междувременно. Презаредете и опитайте отново.', input.id);
     throw e;
   }
+  await removeStoredFiles(current.filter((a) => !kept.includes(a)).map((a) => a.s3Key));
   const ref = keys.communicationItem(kg, 'MSG', item.id);
   const fields = entryFields(next, ref);
   await deliver(kg, item.id, version, [session.userId], fields, { createMissing: false });
@@ -401,7 +466,7 @@ export async function updateMessage(
  */
 export async function deleteMessage(session: TenantSession, messageId: string) {
   const kg = session.kindergartenId;
-  const { entry, isOwnKindergartenItem } = await entryAndItem(session, messageId);
+  const { entry, item, isOwnKindergartenItem } = await entryAndItem(session, messageId);
   if (entry.isSender && isOwnKindergartenItem) {
     await db().send(
       new UpdateCommand({
@@ -416,6 +481,7 @@ export async function deleteMessage(session: TenantSession, messageId: string) {
       ProjectionExpression: 'PK, SK',
     });
     await batchWrite([], [...replies, keys.communicationItem(kg, 'MSG', messageId)]);
+    await removeStoredFiles(attachmentsOf(item).map((a) => a.s3Key));
   }
   await transition<MessageEntry>(kg, session.userId, 'MSG', messageId, () => null, entry);
   return saved(messageId);

@@ -1,4 +1,5 @@
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
+import { deleteTempFile, saveTempFiles } from '../../platform/files/temp-files';
 import { createAreaHandler } from '../../platform/http/area-handler';
 import { avatarCacheSeconds, deleteAvatar, readAvatar, uploadAvatar } from './avatars';
 
@@ -11,6 +12,16 @@ const header = (event: APIGatewayProxyEvent, name: string) =>
 const areaHandler = createAreaHandler('files', {
   'files.uploadAvatar': async ({ session, body }) => uploadAvatar(session, body),
   'files.deleteAvatar': async ({ session }) => deleteAvatar(session),
+  'files.uploadTemp': async ({ session, body }) =>
+    (await saveTempFiles(session.userId, [body.file], 'file'))[0]!,
+  'files.uploadTempFile': async ({ session, body }) =>
+    (await saveTempFiles(session.userId, [body.file], 'file'))[0]!,
+  'files.uploadTempMultiple': async ({ session, body }) => saveTempFiles(session.userId, body.files, 'files'),
+  // Idempotent: a file already removed (or expired, or never the caller's) is just as gone.
+  'files.deleteTemp': async ({ session, path }) => {
+    await deleteTempFile(session.userId, path.id);
+    return { isSuccessful: true, entityId: path.id, errorMessage: null };
+  },
   'files.avatar': async ({ session, path, event }) => {
     const answer = await readAvatar(session, path.userId, header(event, 'if-none-match'));
     validators.set(event, { etag: answer.etag, notModified: answer.notModified });

@@ -1,4 +1,5 @@
 import {
+  CopyObjectCommand,
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
@@ -38,7 +39,7 @@ export async function upload(
   kind: BucketKind,
   key: string,
   body: Buffer,
-  meta: { contentType: string; fileName?: string; cacheSeconds?: number },
+  meta: { contentType: string; fileName?: string; cacheSeconds?: number; metadata?: Record<string, string> },
 ): Promise<void> {
   await s3().send(
     new PutObjectCommand({
@@ -48,6 +49,7 @@ export async function upload(
       ContentType: meta.contentType,
       ...(meta.fileName ? { ContentDisposition: contentDisposition(meta.fileName) } : {}),
       ...(meta.cacheSeconds ? { CacheControl: `private, max-age=${meta.cacheSeconds}` } : {}),
+      ...(meta.metadata ? { Metadata: meta.metadata } : {}),
     }),
   );
 }
@@ -115,5 +117,34 @@ export async function presignedUploadUrl(
     {
       expiresIn: seconds,
     },
+  );
+}
+
+/** An object's type, size and user metadata, or undefined when there is no such object. */
+export async function describe(
+  kind: BucketKind,
+  key: string,
+): Promise<{ contentType: string; size: number; metadata: Record<string, string> } | undefined> {
+  try {
+    const res = await s3().send(new HeadObjectCommand({ Bucket: bucket(kind), Key: key }));
+    return {
+      contentType: res.ContentType ?? 'application/octet-stream',
+      size: res.ContentLength ?? 0,
+      metadata: res.Metadata ?? {},
+    };
+  } catch (e) {
+    if ((e as Error).name === 'NotFound' || (e as Error).name === 'NoSuchKey') return undefined;
+    throw e;
+  }
+}
+
+/** Copies an object inside one bucket (metadata and type travel with it). */
+export async function copy(kind: BucketKind, from: string, to: string): Promise<void> {
+  await s3().send(
+    new CopyObjectCommand({
+      Bucket: bucket(kind),
+      Key: to,
+      CopySource: `${bucket(kind)}/${encodeURI(from)}`,
+    }),
   );
 }

@@ -9,6 +9,7 @@ import {
   routeMatcher,
   routesOfArea,
 } from '@gradina/shared';
+import { attachmentMaxBytes, attachmentsPerUpload } from '@gradina/shared/manifest/routes/files';
 import middy from '@middy/core';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult } from 'aws-lambda';
 import type { z } from 'zod';
@@ -16,6 +17,7 @@ import { authorizeRoute } from '../auth/route-permission';
 import { currentMeter, type DbMeter, metered, newMeter } from '../db/client';
 import { ApiError, badRequest, routeNotFound } from './errors';
 import { createLogger, type Logger } from './logger';
+import { parseMultipart } from './multipart';
 import {
   type FileReply,
   fileResult,
@@ -89,11 +91,24 @@ function readQuery(event: APIGatewayProxyEvent, schema: z.ZodObject | undefined)
   return out;
 }
 
-function readBody(event: APIGatewayProxyEvent): unknown {
+async function readBody(event: APIGatewayProxyEvent, route: AnyRoute): Promise<unknown> {
   if (event.body === null || event.body === undefined || event.body === '') return undefined;
-  const text = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
   const type = readHeader(event, 'content-type') ?? 'application/json';
-  if (!type.includes('json')) throw badRequest('Очаква се тяло във формат JSON');
+  if (route.request.encoding === 'multipart' && /^multipart\/form-data/i.test(type)) {
+    const bytes = Buffer.from(event.body, event.isBase64Encoded ? 'base64' : 'utf8');
+    // One byte over the file limit is enough to tell a file that is too large.
+    return parseMultipart(bytes, type, {
+      maxFileBytes: attachmentMaxBytes + 1,
+      maxFiles: attachmentsPerUpload,
+    });
+  }
+  const text = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
+  if (!type.includes('json'))
+    throw badRequest(
+      route.request.encoding === 'multipart'
+        ? 'Очаква се тяло във формат multipart/form-data с файл'
+        : 'Очаква се тяло във формат JSON',
+    );
   try {
     return JSON.parse(text);
   } catch {
@@ -188,7 +203,7 @@ export function createAreaHandler<Ids extends RouteId>(
     const input = {
       path: parsePart(route.request.path, found.pathParams, 'path'),
       query: parsePart(route.request.query, readQuery(event, route.request.query), 'query'),
-      body: parsePart(route.request.body, readBody(event), 'body'),
+      body: parsePart(route.request.body, await readBody(event, route), 'body'),
       session,
       requestId: request.requestId,
       log: request.log,

@@ -3,6 +3,7 @@ import { Audience, PollListFilter, Role } from '../../enums';
 import { paged, pageQuery, queryBoolean, saveReply } from '../../schemas/common';
 import { bgMessages } from '../../validation';
 import { needs, type RouteDef, signedIn } from '../route';
+import { attachmentsPerUpload } from './files';
 
 /**
  * Communication: messages, calendar events, polls, the dashboard board, badge counters, administrative and
@@ -61,12 +62,22 @@ const recipientsRequired = {
   path: ['audience'],
 };
 
-/** Attachments wait for the files area's temporary upload: until then a message carries none. */
+/**
+ * Files uploaded first through `/api/files/temp/...` (their `id` is the `fileKey`); sending claims them. On an
+ * update the list is the message's new list: a fileKey the message already has keeps that file.
+ */
 const attachments = z
   .array(z.object({ fileKey: id('Файл'), fileName: text('Име на файл', 255) }))
-  .max(0)
+  .max(attachmentsPerUpload)
   .meta({ title: 'Прикачени файлове' })
   .optional();
+
+export const attachmentInfo = z.object({
+  fileKey: z.string(),
+  fileName: z.string(),
+  contentType: z.string(),
+  size: z.number().int(),
+});
 
 export const createdBy = z.object({ id: z.string(), name: z.string(), userType: z.enum(Role) });
 
@@ -101,7 +112,7 @@ export const messageDetail = messageOverview.extend({
   recipientsCount: z.number().int().nullable(),
   canReply: z.boolean(),
   canEdit: z.boolean(),
-  attachments: z.array(z.object({ fileKey: z.string(), fileName: z.string() })),
+  attachments: z.array(attachmentInfo),
 });
 
 const messageBody = z
@@ -145,7 +156,8 @@ const eventBody = z
     ...recipientFields,
     ...shown,
   })
-  .refine(hasRecipients, recipientsRequired);
+  // An edit without recipients keeps the event's own (the screen cannot show chosen users or children).
+  .refine((v) => Boolean(v.id) || hasRecipients(v), recipientsRequired);
 
 const eventIdPath = z.object({ id: id('Събитие') });
 
@@ -393,6 +405,16 @@ export const communicationRoutes = [
     request: { path: messageIdPath },
     reply: { kind: 'json', schema: messageDetail },
     summary: 'Отваря съобщение с отговорите (само получател или подател); отбелязва го като прочетено',
+  },
+  {
+    id: 'communication.messageAttachment',
+    method: 'GET',
+    path: '/api/Messages/{id}/attachments/{fileKey}',
+    area: 'communication',
+    permission: needs('Messages', 'read'),
+    request: { path: z.object({ id: id('Съобщение'), fileKey: id('Файл') }) },
+    reply: fileReplyKind(),
+    summary: 'Прикачен файл на съобщение: за подателя и получателите му (добавено от продукта)',
   },
   {
     id: 'communication.setMessageSeen',
@@ -698,7 +720,7 @@ export const communicationRoutes = [
     request: { query: z.object({ ...pageQuery, ...shown }) },
     reply: {
       kind: 'json',
-      schema: paged(dashboardMessage).extend({ version: z.number().int() }),
+      schema: paged(dashboardMessage).extend({ version: z.number().int(), groupMessages: z.boolean() }),
       paged: true,
     },
     summary: 'Съобщенията на таблото (/notes) в реда, зададен от директора',

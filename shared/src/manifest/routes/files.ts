@@ -7,7 +7,104 @@ import { idField } from './identity-access';
 export const avatarMaxBytes = 2 * 1024 * 1024;
 export const avatarContentTypes = ['image/png', 'image/jpeg', 'image/webp'];
 
+/**
+ * Attachments (temporary uploads, then claimed by a message): at most 4 MB each. API Gateway hands a binary
+ * body to Lambda base64-encoded and a Lambda request carries at most 6 MB, so 4 MB of file is what fits.
+ */
+export const attachmentMaxBytes = 4 * 1024 * 1024;
+export const attachmentsPerUpload = 5;
+/** What a kindergarten sends: documents, spreadsheets, presentations, pictures and plain text. */
+export const attachmentExtensions = [
+  'pdf',
+  'doc',
+  'docx',
+  'xls',
+  'xlsx',
+  'ppt',
+  'pptx',
+  'odt',
+  'ods',
+  'odp',
+  'rtf',
+  'txt',
+  'csv',
+  'png',
+  'jpg',
+  'jpeg',
+  'gif',
+  'webp',
+] as const;
+
+/** One part of a multipart/form-data body as the area handler parses it. */
+export const uploadedFile = (title: string) =>
+  z
+    .object({
+      fileName: z.string().min(1).max(255),
+      contentType: z.string(),
+      data: z.instanceof(Uint8Array),
+      truncated: z.boolean(),
+    })
+    .meta({ title });
+
+/** A multipart field that may carry one file or several under the same name. */
+const uploadedFiles = (title: string) =>
+  z.preprocess(
+    (v) => (v && typeof v === 'object' && !Array.isArray(v) ? [v] : v),
+    z.array(uploadedFile(title)).min(1).max(attachmentsPerUpload).meta({ title }),
+  );
+
+export const tempFile = z.object({
+  /** What a message's `attachments[].fileKey` names. */
+  id: z.string(),
+  fileName: z.string(),
+  contentType: z.string(),
+  size: z.number().int(),
+});
+
+const singleUpload = { body: z.object({ file: uploadedFile('Файл') }), encoding: 'multipart' as const };
+
 export const filesRoutes = [
+  {
+    id: 'files.uploadTemp',
+    method: 'POST',
+    path: '/api/files/temp/upload',
+    area: 'files',
+    permission: signedIn,
+    request: singleUpload,
+    reply: { kind: 'json', schema: tempFile },
+    summary:
+      'Качва файл за прикачване (multipart, поле file; до 4 MB; PDF, Office, OpenDocument, изображения, текст); пази се 1 ден',
+  },
+  {
+    id: 'files.uploadTempMultiple',
+    method: 'POST',
+    path: '/api/files/temp/multiple/upload',
+    area: 'files',
+    permission: signedIn,
+    request: { body: z.object({ files: uploadedFiles('Файлове') }), encoding: 'multipart' },
+    reply: { kind: 'json', schema: z.array(tempFile) },
+    summary: 'Качва до 5 файла наведнъж (multipart, поле files); общо до 4 MB',
+  },
+  {
+    id: 'files.uploadTempFile',
+    method: 'POST',
+    path: '/api/files/temp/',
+    area: 'files',
+    permission: signedIn,
+    request: singleUpload,
+    reply: { kind: 'json', schema: tempFile },
+    summary: 'Качва файл за прикачване (multipart, поле file); същото като /api/files/temp/upload',
+  },
+  {
+    id: 'files.deleteTemp',
+    method: 'DELETE',
+    path: '/api/files/{id}',
+    area: 'files',
+    permission: signedIn,
+    request: { path: z.object({ id: idField('Файл') }) },
+    reply: { kind: 'json', schema: saveReply },
+    summary: 'Премахва качен, още неприкачен файл на влезлия потребител',
+  },
   {
     id: 'files.uploadAvatar',
     method: 'POST',

@@ -37,14 +37,28 @@ const { Director, Teacher, Parent, MON, Municipality, Administrator, Master, Res
 /** MON and Municipality work across kindergartens: they see reports, not a kindergarten's operations. */
 const oversight = [MON, Municipality] as const;
 const kindergartenStaff = [Director, Teacher, Administrator, ResourceSpecialist, Manciple] as const;
+/** Users without a kindergarten have no inbox, board or polls of their own (Master writes from /admin/messages). */
+const withoutKindergarten = [MON, Municipality, Master] as const;
 
 export const menuSections: readonly MenuSectionDef[] = [
   {
     id: 'main',
     items: [
       { label: 'Начало', to: '/' },
-      { label: 'Табло', to: '/notes', resource: 'Dashboards', badge: 'unseenNotifications' },
-      { label: 'Съобщения', to: '/messages', resource: 'Messages', badge: 'unseenMessages' },
+      {
+        label: 'Табло',
+        to: '/notes',
+        resource: 'Dashboards',
+        hiddenFor: withoutKindergarten,
+        badge: 'unseenNotifications',
+      },
+      {
+        label: 'Съобщения',
+        to: '/messages',
+        resource: 'Messages',
+        hiddenFor: withoutKindergarten,
+        badge: 'unseenMessages',
+      },
       {
         label: 'Календар',
         to: '/calendar',
@@ -52,7 +66,13 @@ export const menuSections: readonly MenuSectionDef[] = [
         hiddenFor: oversight,
         badge: 'unseenEvents',
       },
-      { label: 'Анкети и формуляри', to: '/polls', resource: 'Polls', badge: 'unvotedPolls' },
+      {
+        label: 'Анкети и формуляри',
+        to: '/polls',
+        resource: 'Polls',
+        hiddenFor: withoutKindergarten,
+        badge: 'unvotedPolls',
+      },
       {
         label: 'Справки',
         to: '/administrative-references',

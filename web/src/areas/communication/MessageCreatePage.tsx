@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { callApi } from '../../api/client';
 import { QueryError } from '../../ui/QueryError';
+import { AttachmentsInput, type AttachmentValue } from './attachments';
 import { invalidateMessages, saveFailure, toast } from './common';
 import { RichTextInput, toHtml } from './RichTextInput';
 import {
@@ -20,13 +21,19 @@ export function MessageCreatePage() {
   const client = useQueryClient();
   const [title, setTitle] = useState('');
   const [content, setContent] = useState('');
+  const [attachments, setAttachments] = useState<AttachmentValue[]>([]);
   const [recipients, setRecipients] = useState<RecipientsValue>({ choice: useDefaultChoice(), groupIds: [] });
   const [errors, setErrors] = useState<{ title?: string; content?: string; recipients?: string }>({});
 
   const send = useMutation({
     mutationFn: () =>
       callApi('communication.sendMessage', {
-        body: { title: title.trim(), content: toHtml(content.trim()), ...recipientFields(recipients) },
+        body: {
+          title: title.trim(),
+          content: toHtml(content.trim()),
+          ...recipientFields(recipients),
+          attachments: attachments.map(({ fileKey, fileName }) => ({ fileKey, fileName })),
+        },
       }),
     onSuccess: (reply) => {
       const failure = saveFailure(reply);
@@ -79,6 +86,7 @@ export function MessageCreatePage() {
             error={errors.content}
             testId="message-content"
           />
+          <AttachmentsInput value={attachments} onChange={setAttachments} />
           <RecipientsField value={recipients} onChange={setRecipients} error={errors.recipients} />
           {send.isError && <QueryError error={send.error} />}
           <Group justify="flex-end">

@@ -8,6 +8,7 @@ import { RichText } from '../../ui/forms/RichText';
 import { Loading } from '../../ui/Loading';
 import { roleLabels } from '../../ui/person';
 import { QueryError } from '../../ui/QueryError';
+import { AttachmentList, AttachmentsInput, type AttachmentValue } from './attachments';
 import { decodeContent, formatMessageTime, invalidateMessages, keys, saveFailure, toast } from './common';
 import { RichTextInput, toHtml } from './RichTextInput';
 
@@ -23,6 +24,7 @@ export function MessagePage() {
   const [editing, setEditing] = useState(false);
   const [title, setTitle] = useState('');
   const [content, setContent] = useState('');
+  const [files, setFiles] = useState<AttachmentValue[]>([]);
 
   // Opening marks it seen: the counters and the lists change.
   const loadedAt = message.dataUpdatedAt;
@@ -68,7 +70,12 @@ export function MessagePage() {
   const update = useMutation({
     mutationFn: () =>
       callApi('communication.updateMessage', {
-        body: { id, title: title.trim(), content: toHtml(content.trim()) },
+        body: {
+          id,
+          title: title.trim(),
+          content: toHtml(content.trim()),
+          attachments: files.map(({ fileKey, fileName }) => ({ fileKey, fileName })),
+        },
       }),
     onSuccess: (r) => {
       const failure = saveFailure(r);
@@ -119,6 +126,7 @@ export function MessagePage() {
               onChange={setContent}
               testId="message-edit-content"
             />
+            <AttachmentsInput value={files} onChange={setFiles} />
             <Group justify="flex-end">
               <Button variant="default" onClick={() => setEditing(false)}>
                 Отказ
@@ -143,6 +151,7 @@ export function MessagePage() {
               {m.recipientsCount !== null && m.isSentByCurrentUser && ` · получатели: ${m.recipientsCount}`}
             </Text>
             <RichText html={html} testId="message-content" />
+            <AttachmentList messageId={m.id} attachments={m.attachments} />
             <Group gap="xs">
               {m.canEdit && (
                 <Button
@@ -151,6 +160,7 @@ export function MessagePage() {
                   onClick={() => {
                     setTitle(m.title);
                     setContent(html);
+                    setFiles(m.attachments);
                     setEditing(true);
                   }}
                   data-testid="message-edit"

@@ -1,5 +1,4 @@
-import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
-import { Link } from 'react-router';
+import { Paper, Stack, Text, Title } from '@mantine/core';
 import { Loading } from '../../ui/Loading';
 import { formatLongDate, formatLongDateTime } from './common';
 import { useUnreadNotifications } from './HeaderDropdowns';

@@ -4,8 +4,8 @@ import { Link } from 'react-router';
 import { pagePaths } from '../../app/page-paths';
 
 /**
- * A notification's title: a link when the page it opens exists, plain text until then, so the dropdown
- * never leads to a missing page (the calendar and polls screens come later).
+ * A notification's title: a link when the page it opens exists, plain text otherwise, so a dropdown never
+ * leads to a missing page.
  */
 export function ItemTitle(props: {
   to: string;

@@ -5,6 +5,7 @@ import { useUserData } from '../../app/auth/user-data';
 import { dateFormats } from '../../app/dates';
 import { dayjs } from '../../app/dayjs';
 import { fullName, roleLabels } from '../../ui/person';
+import { HomeStatistics } from './HomeStatistics';
 
 /** The home page: greets the signed-in user and shows the kindergarten the session works in. */
 export function HomePage() {
@@ -49,6 +50,8 @@ export function HomePage() {
           </Text>
         )}
       </Card>
+
+      <HomeStatistics />
 
       <Group>
         <Anchor component={Link} to="/platform/about" data-testid="home-about-link">

@@ -1,3 +1,9 @@
 import type { PageDef } from '../../../app/pages';
 
-export const pages: PageDef[] = [];
+export const pages: PageDef[] = [
+  {
+    path: '/calendar',
+    layout: 'shell',
+    load: async () => ({ Component: (await import('./CalendarPage')).CalendarPage }),
+  },
+];

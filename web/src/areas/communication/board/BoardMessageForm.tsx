@@ -1,0 +1,125 @@
+import { Alert, Button, Group, Modal, MultiSelect, Stack, TextInput } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { callApi } from '../../../api/client';
+import { QueryError } from '../../../ui/QueryError';
+import { decodeContent, saveFailure } from '../common';
+import { RichTextInput, toHtml } from '../RichTextInput';
+import type { BoardItem } from './board-data';
+
+export interface BoardMessageFormProps {
+  /** The message being edited, or null for a new one. */
+  message: BoardItem | null;
+  groups: { value: string; label: string }[];
+  /** Whether the kindergarten allows board messages to groups (MessageFeatureFlags.DashboardGroupMessages). */
+  groupMessages: boolean;
+  onClose: () => void;
+  onSaved: () => void;
+}
+
+interface Errors {
+  title?: string;
+  content?: string;
+  save?: string;
+}
+
+/** Adds or edits a board message: title, rich text and, when the kindergarten allows it, the groups. */
+export function BoardMessageForm({
+  message,
+  groups,
+  groupMessages,
+  onClose,
+  onSaved,
+}: BoardMessageFormProps) {
+  const [title, setTitle] = useState(message?.title ?? '');
+  const [content, setContent] = useState(message ? decodeContent(message.content) : '');
+  const [groupIds, setGroupIds] = useState<string[]>(message?.groupIds ?? []);
+  const [errors, setErrors] = useState<Errors>({});
+
+  const save = useMutation({
+    mutationFn: () =>
+      callApi('communication.saveBoardMessage', {
+        body: {
+          id: message?.id ?? null,
+          title: title.trim(),
+          content: toHtml(content.trim()),
+          // Without the feature an edit keeps the message's groups: the server then refuses rather than
+          // silently showing a group's message to the whole kindergarten.
+          groupIds: groupMessages ? groupIds : (message?.groupIds ?? []),
+        },
+      }),
+    onSuccess: (reply) => {
+      const failure = saveFailure(reply);
+      if (failure) return setErrors({ save: failure });
+      onSaved();
+    },
+  });
+
+  const submit = (e: React.FormEvent) => {
+    e.preventDefault();
+    const next: Errors = {
+      title: title.trim() ? undefined : 'Полето "Заглавие" е задължително',
+      content: content.trim() ? undefined : 'Полето "Съдържание" е задължително',
+    };
+    setErrors(next);
+    if (!next.title && !next.content) save.mutate();
+  };
+
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      size="lg"
+      title={message ? 'Редакция на съобщение от таблото' : 'Ново съобщение на таблото'}
+    >
+      <form onSubmit={submit} noValidate data-testid="board-form">
+        <Stack>
+          <TextInput
+            label="Заглавие"
+            required
+            maxLength={200}
+            value={title}
+            onChange={(e) => setTitle(e.currentTarget.value)}
+            error={errors.title}
+            data-testid="board-form-title"
+          />
+          <RichTextInput
+            label="Съдържание"
+            value={content}
+            onChange={setContent}
+            error={errors.content}
+            testId="board-form-content"
+          />
+          {groupMessages && groups.length > 0 && (
+            <MultiSelect
+              label="Групи"
+              description="Оставете празно, за да го видят всички в детската градина."
+              data={groups}
+              value={groupIds}
+              onChange={setGroupIds}
+              searchable
+              clearable
+              placeholder={groupIds.length === 0 ? 'Цялата детска градина' : undefined}
+              data-testid="board-form-groups"
+              comboboxProps={{ withinPortal: true }}
+            />
+          )}
+          {errors.save && (
+            <Alert color="red" variant="light" role="alert">
+              {errors.save}
+            </Alert>
+          )}
+          {save.isError && <QueryError error={save.error} />}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              Отказ
+            </Button>
+            <Button type="submit" loading={save.isPending} data-testid="board-form-save">
+              Запази
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,202 @@
+import { Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { callApi, isApiError } from '../../../api/client';
+import { usePermissions } from '../../../app/auth/permissions';
+import { useUserData } from '../../../app/auth/user-data';
+import { Loading } from '../../../ui/Loading';
+import { QueryError } from '../../../ui/QueryError';
+import { keys, saveFailure, toast } from '../common';
+import { BoardMessageCard } from './BoardMessageCard';
+import { BoardMessageForm } from './BoardMessageForm';
+import { type BoardItem, boardQuery, useBoardGroups, useSeenOnOpen } from './board-data';
+import { maxOrderedMessages, moveBy } from './board-order';
+import { SortableBoard } from './SortableBoard';
+
+/** /notes: the kindergarten's board, in the order the director gives it. */
+export function BoardPage() {
+  useDocumentTitle('Табло | Градина');
+  const user = useUserData();
+  const hasKindergarten = user.kindergartens.some((k) => k.isSelected);
+  return (
+    <Stack data-testid="board-page" maw={900}>
+      {hasKindergarten ? (
+        <Board />
+      ) : (
+        <>
+          <Title order={1} fz="h2">
+            Табло
+          </Title>
+          <Text data-testid="board-no-kindergarten">
+            Таблото е на детската градина, а профилът ви не е свързан с конкретна детска градина.
+          </Text>
+        </>
+      )}
+    </Stack>
+  );
+}
+
+const failureText = (e: unknown) => (isApiError(e) ? e.message : 'Възникна грешка. Моля, опитайте отново.');
+
+function Board() {
+  const user = useUserData();
+  const { can } = usePermissions();
+  const client = useQueryClient();
+  const board = useQuery(boardQuery());
+  const groups = useBoardGroups();
+  const groupNames = useMemo(() => new Map(groups.map((g) => [g.value, g.label])), [groups]);
+  const fresh = useSeenOnOpen(board.data?.result, user.id);
+  // The order being saved, shown at once; the server's order replaces it when the save settles.
+  const [order, setOrder] = useState<string[] | null>(null);
+  const [editing, setEditing] = useState<BoardItem | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<BoardItem | null>(null);
+
+  const canCreate = can('DashboardMessages', 'create');
+  const canDelete = can('DashboardMessages', 'delete');
+  const rows = useMemo(() => {
+    const result = board.data?.result ?? [];
+    if (!order) return result;
+    const byId = new Map(result.map((m) => [m.id, m]));
+    return order.map((id) => byId.get(id)).filter((m): m is BoardItem => m !== undefined);
+  }, [board.data, order]);
+  const canOrder = can('DashboardMessages', 'update') && rows.length > 1 && rows.length <= maxOrderedMessages;
+
+  const refresh = async () => {
+    void client.invalidateQueries({ queryKey: keys.dashboard });
+    await client.invalidateQueries({ queryKey: keys.board });
+  };
+
+  const saveOrder = useMutation({
+    mutationFn: (ids: string[]) =>
+      callApi('communication.orderBoardMessages', { body: { ids, version: board.data?.version } }),
+    onMutate: (ids) => setOrder(ids),
+    onSuccess: (reply) => {
+      const failure = saveFailure(reply);
+      if (failure) return void toast({ title: 'Подредба', message: failure, color: 'red' });
+      void toast({
+        title: 'Табло',
+        message: 'Подредбата е запазена.',
+        testId: 'board-order-saved',
+        autoClose: 3000,
+      });
+    },
+    onError: (e) => void toast({ title: 'Подредба', message: failureText(e), color: 'red' }),
+    onSettled: async () => {
+      await refresh();
+      setOrder(null);
+    },
+  });
+
+  const remove = useMutation({
+    mutationFn: (id: string) => callApi('communication.deleteBoardMessage', { path: { id } }),
+    onSuccess: async (reply) => {
+      const failure = saveFailure(reply);
+      if (failure) return void toast({ title: 'Изтриване', message: failure, color: 'red' });
+      setDeleting(null);
+      void toast({ title: 'Табло', message: 'Съобщението е изтрито.', autoClose: 3000 });
+      await refresh();
+    },
+    onError: (e) => void toast({ title: 'Изтриване', message: failureText(e), color: 'red' }),
+  });
+
+  const ids = rows.map((m) => m.id);
+  const actionsOf = (m: BoardItem) => ({
+    onMove: canOrder ? (step: -1 | 1) => saveOrder.mutate(moveBy(ids, m.id, step)) : undefined,
+    moving: saveOrder.isPending,
+    onEdit: canCreate ? () => setEditing(m) : undefined,
+    onDelete: canDelete ? () => setDeleting(m) : undefined,
+  });
+
+  return (
+    <>
+      <Group justify="space-between">
+        <Title order={1} fz="h2">
+          Табло
+        </Title>
+        {canCreate && (
+          <Button onClick={() => setEditing('new')} data-testid="board-create">
+            Ново съобщение
+          </Button>
+        )}
+      </Group>
+      {canOrder && (
+        <Text fz="sm" c="dimmed">
+          Подредете съобщенията, като ги плъзнете за дръжката, с клавиатурата (интервал, стрелки, интервал)
+          или със стрелките до всяко съобщение. Подредбата се запазва веднага.
+        </Text>
+      )}
+      {board.isPending && <Loading />}
+      {board.isError && <QueryError error={board.error} />}
+      {board.data && rows.length === 0 && (
+        <Text c="dimmed" data-testid="board-empty">
+          Няма съобщения на таблото.
+        </Text>
+      )}
+      {canOrder ? (
+        <SortableBoard
+          messages={rows}
+          fresh={fresh}
+          groupNames={groupNames}
+          enabled={!saveOrder.isPending}
+          onReorder={(next) => saveOrder.mutate(next)}
+          actionsOf={actionsOf}
+        />
+      ) : (
+        <Stack data-testid="board-list">
+          {rows.map((m, index) => (
+            <BoardMessageCard
+              key={m.id}
+              message={m}
+              isNew={fresh.has(m.id)}
+              groupNames={groupNames}
+              index={index}
+              count={rows.length}
+              {...actionsOf(m)}
+            />
+          ))}
+        </Stack>
+      )}
+      {editing !== null && (
+        <BoardMessageForm
+          message={editing === 'new' ? null : editing}
+          groups={groups}
+          groupMessages={board.data?.groupMessages ?? false}
+          onClose={() => setEditing(null)}
+          onSaved={() => {
+            setEditing(null);
+            void toast({
+              title: 'Табло',
+              message: 'Съобщението е запазено.',
+              testId: 'board-saved-toast',
+              autoClose: 3000,
+            });
+            void refresh();
+          }}
+        />
+      )}
+      <Modal
+        opened={deleting !== null}
+        onClose={() => setDeleting(null)}
+        title="Изтриване на съобщение от таблото"
+      >
+        <Stack>
+          <Text>Да се изтрие ли „{deleting?.title}“ от таблото? Действието не може да бъде отменено.</Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setDeleting(null)}>
+              Отказ
+            </Button>
+            <Button
+              color="red"
+              loading={remove.isPending}
+              onClick={() => deleting && remove.mutate(deleting.id)}
+              data-testid="board-delete-confirm"
+            >
+              Изтрий
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,161 @@
+import { Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { callApi } from '../../../api/client';
+import { apiQuery } from '../../../api/query';
+import { usePermissions } from '../../../app/auth/permissions';
+import { RichText } from '../../../ui/forms/RichText';
+import { Loading } from '../../../ui/Loading';
+import { roleLabels } from '../../../ui/person';
+import { QueryError } from '../../../ui/QueryError';
+import { invalidateEvents, saveFailure, toast } from '../common';
+import { formatEventPeriod } from './calendar-dates';
+import type { CalendarEvent } from './event-chip';
+import { audienceText } from './event-form-values';
+
+/** Opening an event reads it through GET /api/Events/{id}, which also marks it seen for the user. */
+export const eventQuery = (id: string) => ({
+  ...apiQuery('communication.getEvent', { path: { id } }),
+  retry: false,
+  staleTime: 30_000,
+});
+
+const looksLikeHtml = (text: string) => /<[a-z][^>]*>/i.test(text);
+
+/** The event's details in a modal: when, for whom, who wrote it; its .ics, edit and delete. */
+export function EventDetailsModal({
+  id,
+  groupNames,
+  onClose,
+  onEdit,
+}: {
+  id: string;
+  groupNames: ReadonlyMap<string, string>;
+  onClose: () => void;
+  onEdit: (event: CalendarEvent) => void;
+}) {
+  const client = useQueryClient();
+  const { can } = usePermissions();
+  const event = useQuery(eventQuery(id));
+  const [confirming, setConfirming] = useState(false);
+  const failed = (title: string) => (error: unknown) =>
+    void toast({ title, message: error instanceof Error ? error.message : 'Възникна грешка!', color: 'red' });
+
+  const download = useMutation({
+    mutationFn: () => callApi('communication.eventIcs', { path: { id } }),
+    onError: failed('Изтегляне'),
+  });
+  const remove = useMutation({
+    mutationFn: () => callApi('communication.deleteEvent', { path: { id } }),
+    onSuccess: (reply) => {
+      const failure = saveFailure(reply);
+      if (failure) return void toast({ title: 'Изтриване', message: failure, color: 'red' });
+      setConfirming(false);
+      client.removeQueries({ queryKey: eventQuery(id).queryKey });
+      invalidateEvents(client);
+      void toast({ title: 'Календар', message: 'Събитието е изтрито.', testId: 'event-deleted-toast' });
+      onClose();
+    },
+    onError: failed('Изтриване'),
+  });
+
+  const e = event.data;
+  return (
+    <>
+      <Modal
+        opened
+        onClose={onClose}
+        title="Събитие"
+        size="lg"
+        closeButtonProps={{ 'aria-label': 'Затвори' }}
+      >
+        {event.isPending && <Loading />}
+        {event.isError && <QueryError error={event.error} testId="event-details-error" />}
+        {e && (
+          <Stack gap="sm" data-testid="event-details">
+            <Title order={2} fz="h3" data-testid="event-details-title">
+              {e.title}
+            </Title>
+            <Detail label="Кога" testId="event-details-period">
+              {formatEventPeriod(e)}
+            </Detail>
+            <Detail label="За кого" testId="event-details-audience">
+              {audienceText(e, groupNames)}
+            </Detail>
+            <Detail label="Автор" testId="event-details-author">
+              {e.createdBy.name} ({roleLabels[e.createdBy.userType]})
+            </Detail>
+            {e.description &&
+              (looksLikeHtml(e.description) ? (
+                <RichText html={e.description} testId="event-details-description" />
+              ) : (
+                <Text style={{ whiteSpace: 'pre-wrap' }} data-testid="event-details-description">
+                  {e.description}
+                </Text>
+              ))}
+            <Group gap="xs" mt="xs">
+              <Button
+                variant="light"
+                onClick={() => download.mutate()}
+                loading={download.isPending}
+                data-testid="event-ics"
+              >
+                Изтегли .ics
+              </Button>
+              {e.canEdit && can('Events', 'create') && (
+                <Button variant="light" onClick={() => onEdit(e)} data-testid="event-edit">
+                  Редактирай
+                </Button>
+              )}
+              {can('Events', 'delete') && (
+                <Button
+                  variant="light"
+                  color="red"
+                  onClick={() => setConfirming(true)}
+                  data-testid="event-delete"
+                >
+                  Изтрий
+                </Button>
+              )}
+            </Group>
+          </Stack>
+        )}
+      </Modal>
+      <Modal
+        opened={confirming}
+        onClose={() => setConfirming(false)}
+        title="Изтриване на събитие"
+        closeButtonProps={{ 'aria-label': 'Затвори' }}
+        zIndex={300}
+      >
+        <Stack>
+          <Text>Да се изтрие ли събитието „{e?.title}“? То изчезва от календара на всички получатели.</Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setConfirming(false)}>
+              Отказ
+            </Button>
+            <Button
+              color="red"
+              loading={remove.isPending}
+              onClick={() => remove.mutate()}
+              data-testid="event-delete-confirm"
+            >
+              Изтрий
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </>
+  );
+}
+
+function Detail({ label, testId, children }: { label: string; testId: string; children: React.ReactNode }) {
+  return (
+    <Text fz="sm">
+      <Text span fw={700}>
+        {label}:
+      </Text>{' '}
+      <span data-testid={testId}>{children}</span>
+    </Text>
+  );
+}

@@ -1,0 +1,202 @@
+import {
+  Alert,
+  Anchor,
+  Button,
+  Checkbox,
+  Group,
+  Paper,
+  Stack,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { DateTimePicker } from '@mantine/dates';
+import { useDocumentTitle } from '@mantine/hooks';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { Controller, FormProvider, useForm } from 'react-hook-form';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { callApi } from '../../../api/client';
+import { apiQuery } from '../../../api/query';
+import { usePermissions } from '../../../app/auth/permissions';
+import { applyServerFieldErrors, saveErrorText } from '../../../ui/forms/form-errors';
+import { formResolver } from '../../../ui/forms/labels';
+import { Loading } from '../../../ui/Loading';
+import { QueryError } from '../../../ui/QueryError';
+import { invalidatePolls, keys, saveFailure, toast } from '../common';
+import { RecipientsField, useDefaultChoice } from '../recipients';
+import {
+  emptyPoll,
+  type PollFormValues,
+  pollBody,
+  pollFormSchema,
+  pollLabels,
+  pollValues,
+  sofiaLocal,
+} from './poll-form';
+import { QuestionsEditor } from './QuestionsEditor';
+
+/** /polls/create: a new poll, or with `?id=` the edit of one nobody has answered yet. */
+export function PollFormPage() {
+  const [params] = useSearchParams();
+  const id = params.get('id');
+  useDocumentTitle(`${id ? 'Редакция на анкета' : 'Нова анкета'} | Градина`);
+  const choice = useDefaultChoice();
+  const { can } = usePermissions();
+  const allowed = id ? can('Polls', 'update') : can('Polls', 'create');
+  const poll = useQuery({
+    ...apiQuery('communication.getPoll', { path: { id: id ?? '' } }),
+    enabled: !!id && allowed,
+  });
+
+  if (!allowed)
+    return (
+      <Alert color="yellow" data-testid="poll-form-forbidden">
+        {id ? 'Нямате право да редактирате анкети.' : 'Нямате право да създавате анкети.'}
+      </Alert>
+    );
+  if (!id) return <PollForm initial={emptyPoll(choice)} />;
+  if (poll.isPending) return <Loading />;
+  if (poll.isError) return <QueryError error={poll.error} />;
+  if (!poll.data.canEdit)
+    return (
+      <Stack data-testid="poll-form-page">
+        <Alert color="yellow" data-testid="poll-not-editable">
+          Анкетата не може да се редактира: в нея вече има отговори или нямате право да я променяте.
+        </Alert>
+        <Anchor component={Link} to={`/polls/${id}`}>
+          ← Към анкетата
+        </Anchor>
+      </Stack>
+    );
+  return <PollForm id={id} initial={pollValues(poll.data, choice)} />;
+}
+
+function PollForm({ id, initial }: { id?: string; initial: PollFormValues }) {
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const [formError, setFormError] = useState<string>();
+  const schema = useMemo(() => pollFormSchema(), []);
+  const form = useForm<PollFormValues>({
+    resolver: formResolver(schema, pollLabels),
+    defaultValues: initial,
+  });
+  const { errors } = form.formState;
+
+  const save = useMutation({
+    mutationFn: (v: PollFormValues) =>
+      id
+        ? callApi('communication.updatePoll', { path: { id }, body: pollBody(v) })
+        : callApi('communication.createPoll', { body: pollBody(v) }),
+    onSuccess: (reply) => {
+      const failure = saveFailure(reply);
+      if (failure) return setFormError(failure);
+      invalidatePolls(client);
+      void client.invalidateQueries({ queryKey: keys.poll });
+      void toast({
+        title: id ? 'Редакция на анкета' : 'Нова анкета',
+        message: id ? 'Анкетата е запазена.' : 'Анкетата е изпратена.',
+        testId: 'poll-saved-toast',
+      });
+      navigate(reply.entityId ? `/polls/${reply.entityId}` : '/polls');
+    },
+    onError: (error) => {
+      const rest = applyServerFieldErrors(form, error, ['question', 'description']);
+      setFormError(rest[0] ?? saveErrorText(error));
+    },
+  });
+
+  return (
+    <Stack data-testid="poll-form-page">
+      <Anchor component={Link} to={id ? `/polls/${id}` : '/polls'} fz="sm">
+        {id ? '← Към анкетата' : '← Всички анкети'}
+      </Anchor>
+      <Title order={1} fz="h2">
+        {id ? 'Редакция на анкета' : 'Нова анкета'}
+      </Title>
+      <FormProvider {...form}>
+        <Paper
+          withBorder
+          p="md"
+          component="form"
+          noValidate
+          onSubmit={form.handleSubmit((v) => {
+            setFormError(undefined);
+            save.mutate(v);
+          })}
+          data-testid="poll-form"
+        >
+          <Stack>
+            <TextInput
+              label={pollLabels.question}
+              withAsterisk
+              maxLength={300}
+              {...form.register('question')}
+              error={errors.question?.message}
+              data-testid="poll-form-title"
+            />
+            <Textarea
+              label={pollLabels.description}
+              autosize
+              minRows={2}
+              maxLength={4000}
+              {...form.register('description')}
+              error={errors.description?.message}
+              data-testid="poll-form-description"
+            />
+            <Controller
+              control={form.control}
+              name="expiration"
+              render={({ field }) => (
+                <DateTimePicker
+                  label={pollLabels.expiration}
+                  withAsterisk
+                  valueFormat="DD.MM.YYYY HH:mm"
+                  placeholder="ДД.ММ.ГГГГ ЧЧ:ММ"
+                  minDate={sofiaLocal(Date.now()).slice(0, 10)}
+                  value={field.value || null}
+                  onChange={(v) => field.onChange(v ?? '')}
+                  onBlur={field.onBlur}
+                  error={errors.expiration?.message}
+                  timePickerProps={{ 'aria-label': 'Час' } as object}
+                  submitButtonProps={{ 'aria-label': 'Потвърди' }}
+                  data-testid="poll-expiration"
+                />
+              )}
+            />
+            <Controller
+              control={form.control}
+              name="recipients"
+              render={({ field }) => (
+                <RecipientsField
+                  value={field.value}
+                  onChange={field.onChange}
+                  error={errors.recipients?.message}
+                />
+              )}
+            />
+            <Checkbox
+              label="Анонимна анкета (в резултатите участниците не се назовават)"
+              {...form.register('isAnonymous')}
+              data-testid="poll-anonymous"
+            />
+            <QuestionsEditor />
+            {formError && (
+              <Alert color="red" variant="light" role="alert" data-testid="poll-form-error">
+                {formError}
+              </Alert>
+            )}
+            <Group justify="flex-end">
+              <Button variant="default" component={Link} to={id ? `/polls/${id}` : '/polls'}>
+                Отказ
+              </Button>
+              <Button type="submit" loading={save.isPending} data-testid="poll-save">
+                {id ? 'Запази' : 'Изпрати'}
+              </Button>
+            </Group>
+          </Stack>
+        </Paper>
+      </FormProvider>
+    </Stack>
+  );
+}

@@ -1,0 +1,174 @@
+import { Role } from '@gradina/shared';
+import { Alert, Anchor, Button, Group, List, Modal, Paper, Stack, Text, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { type ApiReply, callApi } from '../../../api/client';
+import { apiQuery } from '../../../api/query';
+import { usePermissions } from '../../../app/auth/permissions';
+import { useUserData } from '../../../app/auth/user-data';
+import { saveErrorText } from '../../../ui/forms/form-errors';
+import { Loading } from '../../../ui/Loading';
+import { roleLabels } from '../../../ui/person';
+import { QueryError } from '../../../ui/QueryError';
+import { sofiaDateTime } from '../../../ui/sofia-dates';
+import { invalidatePolls, saveFailure } from '../common';
+import { PollResults } from './PollResults';
+import { PollState } from './PollState';
+import { PollVoteForm } from './PollVoteForm';
+import { PollQuestionType } from './poll-form';
+
+type Poll = ApiReply<'communication.getPoll'>;
+
+/** What the user answered, question by question, as text. */
+function MyAnswers({ poll }: { poll: Poll }) {
+  const answers = new Map((poll.myAnswers ?? []).map((a) => [a.questionId, a]));
+  return (
+    <List spacing={4} fz="sm" data-testid="poll-my-answers">
+      {poll.questions.map((q) => {
+        const a = answers.get(q.id);
+        const text =
+          q.type === PollQuestionType.FreeText
+            ? a?.text
+            : q.options
+                .filter((o) => a?.optionIds.includes(o.id))
+                .map((o) => o.text)
+                .join(', ');
+        return (
+          <List.Item key={q.id}>
+            <Text span fw={600}>
+              {q.text}:
+            </Text>{' '}
+            {text || '—'}
+          </List.Item>
+        );
+      })}
+    </List>
+  );
+}
+
+function DeleteButton({ poll }: { poll: Poll }) {
+  const client = useQueryClient();
+  const navigate = useNavigate();
+  const [opened, setOpened] = useState(false);
+  const [error, setError] = useState<string>();
+  const remove = useMutation({
+    mutationFn: () => callApi('communication.deletePoll', { path: { id: poll.id } }),
+    onSuccess: (reply) => {
+      const failure = saveFailure(reply);
+      if (failure) return setError(failure);
+      invalidatePolls(client);
+      navigate('/polls');
+    },
+    onError: (e) => setError(saveErrorText(e)),
+  });
+  return (
+    <>
+      <Button size="xs" variant="light" color="red" onClick={() => setOpened(true)} data-testid="poll-delete">
+        Изтрий
+      </Button>
+      <Modal opened={opened} onClose={() => setOpened(false)} title="Изтриване на анкета" centered>
+        <Stack data-testid="poll-delete-modal">
+          <Text>
+            Да се изтрие ли анкетата „{poll.question}“? Отговорите в нея също ще бъдат изтрити и няма да могат
+            да се възстановят.
+          </Text>
+          {error && (
+            <Alert color="red" variant="light" role="alert">
+              {error}
+            </Alert>
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setOpened(false)}>
+              Отказ
+            </Button>
+            <Button
+              color="red"
+              loading={remove.isPending}
+              onClick={() => remove.mutate()}
+              data-testid="poll-delete-confirm"
+            >
+              Изтрий
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </>
+  );
+}
+
+/** /polls/{id}: a recipient answers once; the author (and poll managers) see results, export, edit, delete. */
+export function PollPage() {
+  const { id = '' } = useParams();
+  const user = useUserData();
+  const { can, is } = usePermissions();
+  const poll = useQuery(apiQuery('communication.getPoll', { path: { id } }));
+  useDocumentTitle(`${poll.data?.question ?? 'Анкета'} | Градина`);
+
+  if (poll.isPending) return <Loading />;
+  if (poll.isError) return <QueryError error={poll.error} testId="poll-error" />;
+  const p = poll.data;
+  const isAuthor = p.createdBy.id === user.id;
+  // The API lets the author, the director and the administrator delete (with the Polls delete right).
+  const canDelete = can('Polls', 'delete') && (isAuthor || is(Role.Director, Role.Administrator));
+
+  return (
+    <Stack data-testid="poll-page">
+      <Anchor component={Link} to="/polls" fz="sm">
+        ← Всички анкети
+      </Anchor>
+      <Paper withBorder p="md">
+        <Stack gap="xs">
+          <Group justify="space-between" align="flex-start" wrap="nowrap">
+            <Title order={1} fz="h3" data-testid="poll-title">
+              {p.question}
+            </Title>
+            <PollState poll={p} testId="poll-state" />
+          </Group>
+          <Text fz="sm" c="dimmed">
+            {p.createdBy.name} ({roleLabels[p.createdBy.userType]}) · Краен срок:{' '}
+            <span data-testid="poll-deadline">{sofiaDateTime(p.expirationTime)}</span>
+            {p.isAnonymous && ' · анонимна'}
+          </Text>
+          {p.description && (
+            <Text style={{ whiteSpace: 'pre-line' }} data-testid="poll-description">
+              {p.description}
+            </Text>
+          )}
+          {(p.canEdit || canDelete) && (
+            <Group gap="xs">
+              {p.canEdit && can('Polls', 'update') && (
+                <Button
+                  size="xs"
+                  variant="light"
+                  component={Link}
+                  to={`/polls/create?id=${encodeURIComponent(p.id)}`}
+                  data-testid="poll-edit"
+                >
+                  Редактирай
+                </Button>
+              )}
+              {canDelete && <DeleteButton poll={p} />}
+            </Group>
+          )}
+        </Stack>
+      </Paper>
+      {p.canVote && <PollVoteForm poll={p} />}
+      {p.hasVoted && (
+        <Alert color="green" variant="light" title="Вашият отговор е записан" data-testid="poll-voted">
+          <Stack gap="xs">
+            <Text fz="sm">Благодарим! Може да гласувате в анкетата само веднъж.</Text>
+            {p.myAnswers && <MyAnswers poll={p} />}
+          </Stack>
+        </Alert>
+      )}
+      {!p.canVote && !p.hasVoted && p.isExpired && !p.results && (
+        <Alert color="gray" variant="light" data-testid="poll-closed">
+          Срокът за гласуване в анкетата изтече.
+        </Alert>
+      )}
+      {p.results && <PollResults pollId={p.id} results={p.results} />}
+    </Stack>
+  );
+}

@@ -1,0 +1,119 @@
+import { PollListFilter } from '@gradina/shared';
+import { Anchor, Button, Group, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useSearchParams } from 'react-router';
+import { apiQuery } from '../../../api/query';
+import { usePermissions } from '../../../app/auth/permissions';
+import { Loading } from '../../../ui/Loading';
+import { Pager } from '../../../ui/Pager';
+import { roleLabels } from '../../../ui/person';
+import { QueryError } from '../../../ui/QueryError';
+import { sofiaDateTime } from '../../../ui/sofia-dates';
+import { PollState } from './PollState';
+
+const pageSize = 10;
+
+/** The spec's list filter (PollListFilter), as the user reads it. */
+const filters = [
+  { value: String(PollListFilter.Active), label: 'Активни' },
+  { value: String(PollListFilter.Answered), label: 'Отговорени' },
+  { value: String(PollListFilter.Mine), label: 'Мои' },
+  { value: String(PollListFilter.Expired), label: 'Изтекли' },
+];
+
+const emptyTexts: Record<PollListFilter, string> = {
+  [PollListFilter.Active]: 'Няма активни анкети.',
+  [PollListFilter.Answered]: 'Все още не сте отговорили на анкета.',
+  [PollListFilter.Mine]: 'Не сте създали анкети.',
+  [PollListFilter.Expired]: 'Няма изтекли анкети.',
+};
+
+function filterOf(text: string | null): PollListFilter {
+  const n = Number(text);
+  return (Object.values(PollListFilter) as number[]).includes(n)
+    ? (n as PollListFilter)
+    : PollListFilter.Active;
+}
+
+/** /polls: polls and forms by the spec's filter, paged like the API, with the user's state in each. */
+export function PollsPage() {
+  useDocumentTitle('Анкети и формуляри | Градина');
+  const { can } = usePermissions();
+  // The filter and page live in the address, so a poll's "back" link returns to the same list.
+  const [params, setParams] = useSearchParams();
+  const type = filterOf(params.get('type'));
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const polls = useQuery(
+    apiQuery('communication.polls', { query: { type, PageNumber: page, PageSize: pageSize } }),
+  );
+
+  return (
+    <Stack data-testid="polls-page">
+      <Group justify="space-between">
+        <Title order={1} fz="h2">
+          Анкети и формуляри
+        </Title>
+        {can('Polls', 'create') && (
+          <Button component={Link} to="/polls/create" data-testid="polls-create">
+            Нова анкета
+          </Button>
+        )}
+      </Group>
+      <SegmentedControl
+        // "Мои" lists the polls the user created: only for those who may create them.
+        data={
+          can('Polls', 'create') ? filters : filters.filter((f) => f.value !== String(PollListFilter.Mine))
+        }
+        value={String(type)}
+        onChange={(v) => setParams({ type: v })}
+        aria-label="Покажи"
+        data-testid="polls-filter"
+      />
+      {polls.isPending && <Loading />}
+      {polls.isError && <QueryError error={polls.error} />}
+      {polls.data && polls.data.result.length === 0 && (
+        <Text c="dimmed" data-testid="polls-empty">
+          {emptyTexts[type]}
+        </Text>
+      )}
+      {polls.data?.result.map((p) => (
+        <Paper key={p.id} withBorder p="sm" data-testid="poll-row" data-poll-id={p.id}>
+          <Group justify="space-between" wrap="nowrap" align="flex-start">
+            <Stack gap={2} miw={0}>
+              <Anchor
+                component={Link}
+                to={`/polls/${p.id}`}
+                fw={p.canVote ? 700 : 500}
+                data-testid="poll-row-title"
+              >
+                {p.question}
+              </Anchor>
+              <Text fz="sm" c="dimmed">
+                <span data-testid="poll-row-author">
+                  {p.createdBy.name} ({roleLabels[p.createdBy.userType]})
+                </span>{' '}
+                · Краен срок: <span data-testid="poll-row-deadline">{sofiaDateTime(p.expirationTime)}</span>
+              </Text>
+              {p.description && (
+                <Text fz="sm" lineClamp={2}>
+                  {p.description}
+                </Text>
+              )}
+            </Stack>
+            <PollState poll={p} testId="poll-row-state" />
+          </Group>
+        </Paper>
+      ))}
+      {polls.data && (
+        <Pager
+          page={page}
+          pageSize={pageSize}
+          rowsCount={polls.data.rowsCount}
+          onChange={(next) => setParams({ type: String(type), page: String(next) })}
+          testId="polls-pager"
+        />
+      )}
+    </Stack>
+  );
+}

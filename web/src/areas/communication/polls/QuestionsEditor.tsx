@@ -1,0 +1,164 @@
+import { ActionIcon, Button, Checkbox, Group, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Controller, type FieldErrors, useFieldArray, useFormContext } from 'react-hook-form';
+import {
+  newQuestion,
+  type PollFormValues,
+  PollQuestionType,
+  pollLabels,
+  questionTypeLabels,
+} from './poll-form';
+
+const typeOptions = Object.entries(questionTypeLabels).map(([value, label]) => ({ value, label }));
+
+/** The message of a list-level error (react-hook-form keeps it on the array or on its `root`). */
+function listError(error: unknown): string | undefined {
+  const e = error as { message?: string; root?: { message?: string } } | undefined;
+  return e?.message ?? e?.root?.message;
+}
+
+function OptionsEditor({ index }: { index: number }) {
+  const { control, register, formState } = useFormContext<PollFormValues>();
+  const { fields, append, remove } = useFieldArray({ control, name: `questions.${index}.options` });
+  const errors = (formState.errors as FieldErrors<PollFormValues>).questions?.[index]?.options;
+  return (
+    <Stack gap={6} data-testid="poll-question-options">
+      {fields.map((field, n) => (
+        <Group key={field.id} gap="xs" wrap="nowrap" align="flex-start">
+          <TextInput
+            flex={1}
+            aria-label={`${pollLabels.optionText} ${n + 1}`}
+            placeholder={`${pollLabels.optionText} ${n + 1}`}
+            maxLength={300}
+            {...register(`questions.${index}.options.${n}.text`)}
+            error={errors?.[n]?.text?.message}
+            data-testid="poll-option-text"
+          />
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            size="lg"
+            aria-label={`Премахни отговор ${n + 1}`}
+            onClick={() => remove(n)}
+            data-testid="poll-option-remove"
+          >
+            ✕
+          </ActionIcon>
+        </Group>
+      ))}
+      {listError(errors) && (
+        <Text c="red" fz="sm" role="alert" data-testid="poll-options-error">
+          {listError(errors)}
+        </Text>
+      )}
+      <Group>
+        <Button
+          size="xs"
+          variant="light"
+          disabled={fields.length >= 30}
+          onClick={() => append({ text: '' })}
+          data-testid="poll-option-add"
+        >
+          Добави отговор
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+function QuestionEditor({ index, onRemove }: { index: number; onRemove?: () => void }) {
+  const { control, register, formState, watch, getValues, setValue } = useFormContext<PollFormValues>();
+  const type = watch(`questions.${index}.type`);
+  const errors = formState.errors.questions?.[index];
+  return (
+    <Paper withBorder p="sm" data-testid="poll-question">
+      <Stack gap="xs">
+        <Group justify="space-between">
+          <Text fw={600}>Въпрос {index + 1}</Text>
+          {onRemove && (
+            <Button
+              size="compact-xs"
+              variant="subtle"
+              color="red"
+              onClick={onRemove}
+              data-testid="poll-question-remove"
+            >
+              Премахни въпроса
+            </Button>
+          )}
+        </Group>
+        <TextInput
+          label={pollLabels.questionText}
+          withAsterisk
+          maxLength={500}
+          {...register(`questions.${index}.text`)}
+          error={errors?.text?.message}
+          data-testid="poll-question-text"
+        />
+        <Group align="flex-end">
+          <Controller
+            control={control}
+            name={`questions.${index}.type`}
+            render={({ field }) => (
+              <Select
+                label="Вид на отговора"
+                data={typeOptions}
+                value={String(field.value)}
+                allowDeselect={false}
+                onChange={(v) => {
+                  const next = Number(v) as PollQuestionType;
+                  field.onChange(next);
+                  // A choice needs two options to start from; free text keeps none.
+                  const options = getValues(`questions.${index}.options`);
+                  if (next !== PollQuestionType.FreeText && options.length < 2)
+                    setValue(`questions.${index}.options`, [
+                      ...options,
+                      ...Array.from({ length: 2 - options.length }, () => ({ text: '' })),
+                    ]);
+                }}
+                comboboxProps={{ withinPortal: true }}
+                data-testid="poll-question-type"
+              />
+            )}
+          />
+          <Checkbox
+            mb={8}
+            label="Задължителен"
+            {...register(`questions.${index}.isRequired`)}
+            data-testid="poll-question-required"
+          />
+        </Group>
+        {type !== PollQuestionType.FreeText && <OptionsEditor index={index} />}
+      </Stack>
+    </Paper>
+  );
+}
+
+/** The poll's questions: add, remove, the kind of answer and the options to choose from. */
+export function QuestionsEditor() {
+  const { control, formState } = useFormContext<PollFormValues>();
+  const { fields, append, remove } = useFieldArray({ control, name: 'questions' });
+  const error = listError(formState.errors.questions);
+  return (
+    <Stack gap="sm" data-testid="poll-questions">
+      <Text fw={600}>Въпроси</Text>
+      {fields.map((field, i) => (
+        <QuestionEditor key={field.id} index={i} onRemove={fields.length > 1 ? () => remove(i) : undefined} />
+      ))}
+      {error && (
+        <Text c="red" fz="sm" role="alert">
+          {error}
+        </Text>
+      )}
+      <Group>
+        <Button
+          variant="light"
+          disabled={fields.length >= 50}
+          onClick={() => append(newQuestion())}
+          data-testid="poll-question-add"
+        >
+          Добави въпрос
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

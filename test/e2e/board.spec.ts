@@ -68,7 +68,7 @@ test.describe('the board (/notes)', () => {
       'Срещата е в четвъртък от 17:30 ч.',
     );
     await expect(card(director, forGroup).getByTestId('board-message-group')).toHaveText(group);
-    // The shell's toasts are checked elsewhere (their close button has no name yet): axe looks at the board.
+    // The toasts fade out first: axe looks at the board itself.
     await expect(director.locator('.mantine-Notification-root')).toHaveCount(0, { timeout: 15_000 });
     await expectAccessible(director);
     // Their own messages are not new to the author.
@@ -91,9 +91,14 @@ test.describe('the board (/notes)', () => {
 
     // The keyboard: take the second message, move it up, drop it.
     const keyboardSaved = orderSaved(director);
+    // Each key waits for dnd-kit's live announcement: a key pressed before the last one took effect is lost.
+    const liveRegion = director.locator('[id^="DndLiveRegion"]');
     await card(director, second).getByTestId('board-message-handle').focus();
     await director.keyboard.press('Space');
+    await expect(liveRegion).toContainText(`„${second}“ е над място`);
+    const place = Number((await liveRegion.textContent())?.match(/място (\d+)/)?.[1]);
     await director.keyboard.press('ArrowUp');
+    await expect(liveRegion).toContainText(`„${second}“ е над място ${place - 1}.`);
     await director.keyboard.press('Space');
     expect((await keyboardSaved).status()).toBe(200);
     await director.reload();

@@ -1,5 +1,6 @@
 import { DeleteCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { Audience } from '@gradina/shared';
+import { hasRecipients } from '@gradina/shared/manifest/routes/communication';
 import { db, tableName } from '../../platform/db/client';
 import { keys } from '../../platform/db/keys';
 import { notFound } from '../../platform/http/errors';
@@ -221,12 +222,6 @@ export async function getEvent(session: TenantSession, eventId: string) {
 export async function eventForDownload(session: TenantSession, eventId: string) {
   return (await readEvent(session, eventId)).item;
 }
-
-const hasRecipients = (s: RecipientSpec) =>
-  (s.audience !== undefined && s.audience !== null) ||
-  (s.groupIds?.length ?? 0) > 0 ||
-  (s.childIds?.length ?? 0) > 0 ||
-  (s.userIds?.length ?? 0) > 0;
 
 /** Creates (no id) or edits an event; recipients are (re)computed for the new version. */
 export async function saveEvent(session: TenantSession, input: EventInput) {

@@ -43,7 +43,7 @@ const recipientFields = {
   childIds: ids('Деца', 'Дете', 500).optional(),
   userIds: ids('Потребители', 'Потребител', 1000).optional(),
 };
-const hasRecipients = (v: {
+export const hasRecipients = (v: {
   audience?: Audience | null;
   groupIds?: string[];
   childIds?: string[];

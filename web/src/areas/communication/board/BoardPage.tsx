@@ -1,10 +1,11 @@
-import { Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { callApi, isApiError } from '../../../api/client';
 import { usePermissions } from '../../../app/auth/permissions';
 import { useUserData } from '../../../app/auth/user-data';
+import { ConfirmDeleteModal } from '../../../ui/ConfirmDeleteModal';
 import { Loading } from '../../../ui/Loading';
 import { QueryError } from '../../../ui/QueryError';
 import { keys, saveFailure, toast } from '../common';
@@ -175,28 +176,16 @@ function Board() {
           }}
         />
       )}
-      <Modal
+      <ConfirmDeleteModal
         opened={deleting !== null}
-        onClose={() => setDeleting(null)}
         title="Изтриване на съобщение от таблото"
+        pending={remove.isPending}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => deleting && remove.mutate(deleting.id)}
+        testId="board-delete"
       >
-        <Stack>
-          <Text>Да се изтрие ли „{deleting?.title}“ от таблото? Действието не може да бъде отменено.</Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setDeleting(null)}>
-              Отказ
-            </Button>
-            <Button
-              color="red"
-              loading={remove.isPending}
-              onClick={() => deleting && remove.mutate(deleting.id)}
-              data-testid="board-delete-confirm"
-            >
-              Изтрий
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+        Да се изтрие ли „{deleting?.title}“ от таблото? Действието не може да бъде отменено.
+      </ConfirmDeleteModal>
     </>
   );
 }

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { callApi } from '../../../api/client';
 import { apiQuery } from '../../../api/query';
 import { usePermissions } from '../../../app/auth/permissions';
+import { ConfirmDeleteModal } from '../../../ui/ConfirmDeleteModal';
 import { RichText } from '../../../ui/forms/RichText';
 import { Loading } from '../../../ui/Loading';
 import { roleLabels } from '../../../ui/person';
@@ -121,30 +122,17 @@ export function EventDetailsModal({
           </Stack>
         )}
       </Modal>
-      <Modal
+      <ConfirmDeleteModal
         opened={confirming}
-        onClose={() => setConfirming(false)}
         title="Изтриване на събитие"
-        closeButtonProps={{ 'aria-label': 'Затвори' }}
+        pending={remove.isPending}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => remove.mutate()}
+        testId="event-delete"
         zIndex={300}
       >
-        <Stack>
-          <Text>Да се изтрие ли събитието „{e?.title}“? То изчезва от календара на всички получатели.</Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setConfirming(false)}>
-              Отказ
-            </Button>
-            <Button
-              color="red"
-              loading={remove.isPending}
-              onClick={() => remove.mutate()}
-              data-testid="event-delete-confirm"
-            >
-              Изтрий
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+        Да се изтрие ли събитието „{e?.title}“? То изчезва от календара на всички получатели.
+      </ConfirmDeleteModal>
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { Role } from '@gradina/shared';
-import { Alert, Anchor, Button, Group, List, Modal, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -8,6 +8,7 @@ import { type ApiReply, callApi } from '../../../api/client';
 import { apiQuery } from '../../../api/query';
 import { usePermissions } from '../../../app/auth/permissions';
 import { useUserData } from '../../../app/auth/user-data';
+import { ConfirmDeleteModal } from '../../../ui/ConfirmDeleteModal';
 import { saveErrorText } from '../../../ui/forms/form-errors';
 import { Loading } from '../../../ui/Loading';
 import { roleLabels } from '../../../ui/person';
@@ -68,32 +69,18 @@ function DeleteButton({ poll }: { poll: Poll }) {
       <Button size="xs" variant="light" color="red" onClick={() => setOpened(true)} data-testid="poll-delete">
         Изтрий
       </Button>
-      <Modal opened={opened} onClose={() => setOpened(false)} title="Изтриване на анкета" centered>
-        <Stack data-testid="poll-delete-modal">
-          <Text>
-            Да се изтрие ли анкетата „{poll.question}“? Отговорите в нея също ще бъдат изтрити и няма да могат
-            да се възстановят.
-          </Text>
-          {error && (
-            <Alert color="red" variant="light" role="alert">
-              {error}
-            </Alert>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setOpened(false)}>
-              Отказ
-            </Button>
-            <Button
-              color="red"
-              loading={remove.isPending}
-              onClick={() => remove.mutate()}
-              data-testid="poll-delete-confirm"
-            >
-              Изтрий
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <ConfirmDeleteModal
+        opened={opened}
+        title="Изтриване на анкета"
+        pending={remove.isPending}
+        error={error}
+        onCancel={() => setOpened(false)}
+        onConfirm={() => remove.mutate()}
+        testId="poll-delete"
+      >
+        Да се изтрие ли анкетата „{poll.question}“? Отговорите в нея също ще бъдат изтрити и няма да могат да
+        се възстановят.
+      </ConfirmDeleteModal>
     </>
   );
 }

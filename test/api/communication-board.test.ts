@@ -1,10 +1,22 @@
-import { DeleteCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { describe, expect, it } from 'vitest';
+import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { db, tableName } from '../../functions/src/platform/db/client';
 import { keys } from '../../functions/src/platform/db/keys';
-import { MessageFeatureFlags } from '../../shared/src/enums';
+import { createWorld, saveAll } from '../../infra/local/demo/builders';
+import { MessageFeatureFlags, Role } from '../../shared/src/enums';
 import { call, signIn } from '../support/api-client';
-import { otherKindergartenDirector } from '../support/world';
+
+// A kindergarten of its own with one group: turning the feature off must not disturb the other suites.
+const w = createWorld();
+const kindergarten = w.aKindergarten({ name: 'ДГ „Табло“' });
+const year = w.aSchoolYear(kindergarten, { yearFrom: 2026, active: true });
+const group = w.aGroup(kindergarten, { periodId: year.id });
+const director = w.aUser({ baseRole: Role.Director });
+w.aStaffMember(kindergarten, { role: Role.Director, user: director });
+
+beforeAll(async () => {
+  await saveAll(db(), tableName(), w.items);
+});
 
 /**
  * The board tells the screen whether group messages are allowed (MessageFeatureFlags.DashboardGroupMessages),
@@ -13,8 +25,8 @@ import { otherKindergartenDirector } from '../support/world';
  */
 describe('the board and the group messages feature', () => {
   it('answers groupMessages from the settings and refuses group messages when it is off', async () => {
-    const other = await otherKindergartenDirector();
-    const token = await signIn(other.email);
+    const other = { kindergartenId: kindergarten.id };
+    const token = await signIn(director.email!);
     const board = async () =>
       (await call('GET', '/api/Dashboards/messages/overview-models', { token })) as {
         status: number;
@@ -24,15 +36,6 @@ describe('the board and the group messages feature', () => {
     expect(first.status).toBe(200);
     expect(first.body.groupMessages).toBe(true);
 
-    const { Items: groups = [] } = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)',
-        ExpressionAttributeValues: { ':pk': keys.group(other.kindergartenId, '').PK, ':sk': 'GROUP#' },
-        Limit: 1,
-      }),
-    );
-    expect(groups.length).toBe(1);
     const settings = keys.communicationSettings(other.kindergartenId);
     const allButGroups =
       MessageFeatureFlags.Messages | MessageFeatureFlags.Calendar | MessageFeatureFlags.Polls;
@@ -43,7 +46,7 @@ describe('the board and the group messages feature', () => {
       expect((await board()).body.groupMessages).toBe(false);
       const refused = (await call('POST', '/api/Dashboards/message', {
         token,
-        body: { title: 'Само за група', content: '<p>Текст</p>', groupIds: [String(groups[0]!.id)] },
+        body: { title: 'Само за група', content: '<p>Текст</p>', groupIds: [group.id] },
       })) as { status: number; body: { errors?: { message: string }[] } };
       expect(refused.status).toBe(400);
       expect(JSON.stringify(refused.body)).toContain('изключени');

@@ -549,6 +549,24 @@ describe("Master's messages", () => {
     expect(await current('teacher@demo.gradina.bg')).toContain(maintenance);
     await api(master, 'DELETE', `/api/administration/MaintenanceMessage/${maintenance}`);
     expect(await current('teacher@demo.gradina.bg')).not.toContain(maintenance);
+    // The list keeps it, with the time it was taken down; clearing again changes nothing.
+    const listed = async () =>
+      (
+        await api<Paged<{ id: string; isActive: boolean; clearedTime: string | null }>>(
+          master,
+          'GET',
+          '/api/administration/MaintenanceMessage',
+          undefined,
+          { PageSize: '100' },
+        )
+      ).body.result.find((m) => m.id === maintenance)!;
+    const cleared = await listed();
+    expect(cleared.isActive).toBe(false);
+    expect(Date.parse(cleared.clearedTime ?? '')).toBeGreaterThan(Date.now() - 60_000);
+    expect(
+      (await api(master, 'DELETE', `/api/administration/MaintenanceMessage/${maintenance}`)).status,
+    ).toBe(200);
+    expect((await listed()).clearedTime).toBe(cleared.clearedTime);
   });
 });
 

@@ -273,3 +273,37 @@ describe('partners', () => {
     );
   });
 });
+
+describe('the country’s kindergartens (Master)', () => {
+  it('finds kindergartens by any part of the name, in Bulgarian order, paged', async () => {
+    const master = await signIn('master@demo.gradina.bg');
+    const reply = await call('GET', '/api/administration/kindergarten/institutions-overview', {
+      token: master,
+      query: { Name: 'бор', PageSize: '500' },
+    });
+    expect(reply.status).toBe(200);
+    const body = reply.body as {
+      result: { id: string; name: string; motherKindergartenId: string | null }[];
+    };
+    const found = body.result.filter((k) => [mother.id, branch.id].includes(k.id));
+    expect(found.map((k) => k.name)).toEqual(['ДГ „Бор“', 'ДГ „Бор“ – филиал „Ела“']);
+    expect(found[1]!.motherKindergartenId).toBe(mother.id);
+    expect(body.result.some((k) => k.id === third.id)).toBe(false);
+
+    const page = await call('GET', '/api/administration/kindergarten/institutions-overview', {
+      token: master,
+      query: { PageSize: '1', PageNumber: '2' },
+    });
+    const paged = page.body as { result: unknown[]; rowsCount: number };
+    expect(paged.result).toHaveLength(1);
+    expect(paged.rowsCount).toBeGreaterThan(3);
+  });
+
+  it('needs the Kindergartens right (the ministry works through its references)', async () => {
+    const mon = await signIn('mon@demo.gradina.bg');
+    const reply = await call('GET', '/api/administration/kindergarten/institutions-overview', {
+      token: mon,
+    });
+    expect(reply.status).toBe(403);
+  });
+});

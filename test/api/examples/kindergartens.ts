@@ -53,6 +53,7 @@ export async function aFutureSchoolYear(kindergartenId: string): Promise<string>
 
 export const examples = {
   'kindergartens.list': () => ({}),
+  'kindergartens.institutions': () => ({ query: { Name: 'градина', PageSize: '20' } }),
   // Every demo account that may switch belongs to the main kindergarten: switching to it changes nothing.
   'kindergartens.change': (w) => ({ path: { id: w.kindergartenId }, consumesSession: true }),
   'kindergartens.periods': (w) => ({ query: { kindergartenId: w.kindergartenId } }),

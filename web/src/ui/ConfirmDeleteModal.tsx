@@ -12,6 +12,8 @@ export function ConfirmDeleteModal(props: {
   onConfirm: () => void;
   testId: string;
   zIndex?: number;
+  /** The confirm button's text when the action is not a plain delete (e.g. "Свали"). */
+  confirmLabel?: string;
 }) {
   return (
     <Modal
@@ -39,7 +41,7 @@ export function ConfirmDeleteModal(props: {
             onClick={props.onConfirm}
             data-testid={`${props.testId}-confirm`}
           >
-            Изтрий
+            {props.confirmLabel ?? 'Изтрий'}
           </Button>
         </Group>
       </Stack>

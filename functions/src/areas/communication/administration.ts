@@ -201,14 +201,16 @@ export async function clearMaintenanceMessage(id: string) {
       new UpdateCommand({
         TableName: tableName(),
         Key: keys.maintenanceMessage(id),
-        UpdateExpression: 'SET isActive = :f, clearedTime = if_not_exists(clearedTime, :now)',
-        ConditionExpression: 'attribute_exists(PK)',
-        ExpressionAttributeValues: { ':f': false, ':now': new Date().toISOString() },
+        // The first clear sets the time (the item is created with clearedTime null, so if_not_exists won't do).
+        UpdateExpression: 'SET isActive = :f, clearedTime = :now',
+        ConditionExpression: 'attribute_exists(PK) AND isActive = :t',
+        ExpressionAttributeValues: { ':f': false, ':t': true, ':now': new Date().toISOString() },
       }),
     );
   } catch (e) {
-    if ((e as Error).name === 'ConditionalCheckFailedException') throw notFound('Съобщението не е намерено.');
-    throw e;
+    if ((e as Error).name !== 'ConditionalCheckFailedException') throw e;
+    // Cleared already: a retry answers the same and pushes the clear again; a missing id is "not found".
+    if (!(await getItem(keys.maintenanceMessage(id)))) throw notFound('Съобщението не е намерено.');
   }
   await pushToEveryone({
     type: 'push',

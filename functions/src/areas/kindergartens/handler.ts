@@ -1,5 +1,5 @@
 import { createAreaHandler } from '../../platform/http/area-handler';
-import { changeKindergarten, myKindergartens } from './kindergartens';
+import { changeKindergarten, institutions, myKindergartens } from './kindergartens';
 import { listPartners } from './partners';
 import {
   deletePeriod,
@@ -13,6 +13,7 @@ import {
 /** The kindergartens Lambda: the user's kindergartens and the switch, school years, partners. */
 export const handler = createAreaHandler('kindergartens', {
   'kindergartens.list': async ({ session }) => myKindergartens(session),
+  'kindergartens.institutions': async ({ query }) => institutions(query),
   'kindergartens.change': async ({ session, path }) => changeKindergarten(session, path.id),
   'kindergartens.periods': async ({ session, query }) => listPeriods(session, query),
   'kindergartens.periodOverview': async ({ session, query }) => periodOverview(session, query),

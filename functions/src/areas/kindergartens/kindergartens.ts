@@ -6,6 +6,7 @@ import {
   userPartition,
 } from '../../platform/auth/session-context';
 import { keys } from '../../platform/db/keys';
+import { queryAll } from '../../platform/db/query';
 import type { SessionContext } from '../../platform/http/session';
 import { batchGetAll } from '../identity/access/batch-get';
 import { isMotherIn, orderKindergartens } from './kindergarten-order';
@@ -60,3 +61,37 @@ export async function changeKindergarten(session: SessionContext, kindergartenId
     userType: next.role,
   };
 }
+
+/**
+ * `GET /api/administration/kindergarten/institutions-overview`: the country's kindergartens by name, from the
+ * national directory index (one Query per 1 MB: a few thousand small items). `Name` matches any part of the
+ * name or the settlement, without regard to case.
+ */
+export async function institutions(query: { Name?: string; PageNumber?: number; PageSize?: number }) {
+  const all = await queryAll<KindergartenItem>({
+    IndexName: 'GSI2',
+    KeyConditionExpression: 'GSI2PK = :pk',
+    ExpressionAttributeValues: { ':pk': keys.kindergartenDirectory().GSI2PK },
+    ProjectionExpression: 'id, #name, city, town, motherKindergartenId',
+    ExpressionAttributeNames: { '#name': 'name' },
+  });
+  const needle = query.Name?.toLocaleLowerCase('bg');
+  const rows = all
+    .filter(
+      (k) => !needle || `${k.name} ${k.town ?? ''} ${k.city ?? ''}`.toLocaleLowerCase('bg').includes(needle),
+    )
+    .sort((a, b) => collator.compare(a.name, b.name));
+  const size = query.PageSize ?? 50;
+  const page = query.PageNumber ?? 1;
+  return {
+    result: rows.slice((page - 1) * size, page * size).map((k) => ({
+      id: k.id,
+      name: k.name,
+      city: k.town || k.city || '',
+      motherKindergartenId: k.motherKindergartenId ?? null,
+    })),
+    rowsCount: rows.length,
+  };
+}
+
+const collator = new Intl.Collator('bg');

@@ -45,6 +45,13 @@ const yearField = (title: string) => z.number().int().min(2000).max(2999).meta({
 
 export const partner = z.object({ id: z.string(), name: z.string() });
 
+export const institutionOverview = z.object({
+  id: z.string(),
+  name: z.string(),
+  city: z.string(),
+  motherKindergartenId: z.string().nullable(),
+});
+
 export const kindergartensRoutes = [
   {
     id: 'kindergartens.list',
@@ -166,5 +173,21 @@ export const kindergartensRoutes = [
     },
     reply: { kind: 'json', schema: paged(partner), paged: true },
     summary: 'Партньорите (издателства) на детската градина: по един запис в менюто „Ресурси“',
+  },
+  {
+    id: 'kindergartens.institutions',
+    method: 'GET',
+    path: '/api/administration/kindergarten/institutions-overview',
+    area: 'kindergartens',
+    permission: needs('Kindergartens', 'read', false),
+    request: {
+      query: z.object({
+        Name: z.string().trim().max(200).optional().meta({ title: 'Име' }),
+        ...pageQuery,
+      }),
+    },
+    reply: { kind: 'json', schema: paged(institutionOverview), paged: true },
+    summary:
+      'Всички детски градини в страната по име (търсене по част от името или населеното място); имената и населените места са публична информация от регистъра',
   },
 ] as const satisfies readonly RouteDef[];

@@ -1,4 +1,5 @@
 import type { PageDef } from '../../app/pages';
+import { pages as adminPages } from './admin/pages';
 import { pages as boardPages } from './board/pages';
 import { pages as calendarPages } from './calendar/pages';
 import { pages as pollsPages } from './polls/pages';
@@ -27,4 +28,5 @@ export const pages: PageDef[] = [
   ...pollsPages,
   ...calendarPages,
   ...boardPages,
+  ...adminPages,
 ];

@@ -1,0 +1,180 @@
+import { Badge, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { callApi } from '../../../api/client';
+import { apiQuery } from '../../../api/query';
+import { ConfirmDeleteModal } from '../../../ui/ConfirmDeleteModal';
+import { RichText } from '../../../ui/forms/RichText';
+import { Loading } from '../../../ui/Loading';
+import { Pager } from '../../../ui/Pager';
+import { QueryError } from '../../../ui/QueryError';
+import { decodeContent, formatMessageTime, saveFailure, toast } from '../common';
+import { RichTextInput, toHtml } from '../RichTextInput';
+
+const pageSize = 10;
+const listKey = ['api', 'communication.maintenanceMessages'] as const;
+
+/**
+ * /admin/messages/real-time: maintenance messages. A new one appears at once in every open session and once
+ * more for each user who signs in later, until they confirm it; taking it down removes it everywhere at once.
+ */
+export function MaintenanceMessagesPage() {
+  useDocumentTitle('Съобщения в реално време | Градина');
+  const client = useQueryClient();
+  const [page, setPage] = useState(1);
+  const list = useQuery(
+    apiQuery('communication.maintenanceMessages', { query: { PageNumber: page, PageSize: pageSize } }),
+  );
+  const [title, setTitle] = useState('');
+  const [content, setContent] = useState('');
+  const [errors, setErrors] = useState<{ title?: string; content?: string }>({});
+  const [clearing, setClearing] = useState<{ id: string; title: string } | null>(null);
+  const refresh = () => void client.invalidateQueries({ queryKey: listKey });
+
+  const create = useMutation({
+    mutationFn: () =>
+      callApi('communication.createMaintenanceMessage', {
+        body: { title: title.trim(), content: toHtml(content.trim()) },
+      }),
+    onSuccess: (reply) => {
+      const failure = saveFailure(reply);
+      if (failure) return void toast({ title: 'Съобщение за поддръжка', message: failure, color: 'red' });
+      setTitle('');
+      setContent('');
+      setPage(1);
+      refresh();
+      void toast({
+        title: 'Съобщение за поддръжка',
+        message: 'Съобщението е публикувано и се показва на потребителите.',
+        testId: 'maintenance-created-toast',
+      });
+    },
+  });
+  const clear = useMutation({
+    mutationFn: (id: string) => callApi('communication.clearMaintenanceMessage', { path: { id } }),
+    onSuccess: (reply) => {
+      const failure = saveFailure(reply);
+      if (failure) return void toast({ title: 'Съобщение за поддръжка', message: failure, color: 'red' });
+      setClearing(null);
+      refresh();
+    },
+  });
+
+  const submit = (e: React.FormEvent) => {
+    e.preventDefault();
+    const next = {
+      title: title.trim() ? undefined : 'Полето "Заглавие" е задължително',
+      content: content.trim() ? undefined : 'Полето "Съдържание" е задължително',
+    };
+    setErrors(next);
+    if (!next.title && !next.content) create.mutate();
+  };
+
+  return (
+    <Stack data-testid="maintenance-page" maw={960}>
+      <Title order={1} fz="h2">
+        Съобщения в реално време
+      </Title>
+      <Text c="dimmed">
+        Съобщение за поддръжка (например планирана профилактика) се появява веднага пред всеки потребител с
+        отворена платформа и при следващото влизане на останалите, докато всеки не го потвърди или докато не
+        го свалите.
+      </Text>
+      <Paper withBorder p="md" component="form" onSubmit={submit} noValidate>
+        <Stack>
+          <TextInput
+            label="Заглавие"
+            required
+            maxLength={200}
+            value={title}
+            onChange={(e) => setTitle(e.currentTarget.value)}
+            error={errors.title}
+            data-testid="maintenance-title-input"
+          />
+          <RichTextInput
+            label="Съдържание"
+            value={content}
+            onChange={setContent}
+            error={errors.content}
+            minRows={3}
+            testId="maintenance-content-input"
+          />
+          {create.isError && <QueryError error={create.error} />}
+          <Group justify="flex-end">
+            <Button type="submit" loading={create.isPending} data-testid="maintenance-publish">
+              Публикувай
+            </Button>
+          </Group>
+        </Stack>
+      </Paper>
+
+      {list.isPending && <Loading />}
+      {list.isError && <QueryError error={list.error} />}
+      {list.data?.result.length === 0 && <Text c="dimmed">Няма съобщения за поддръжка.</Text>}
+      {list.data?.result.map((m) => (
+        <Paper
+          key={m.id}
+          withBorder
+          p="sm"
+          data-testid="maintenance-row"
+          data-active={m.isActive || undefined}
+        >
+          <Stack gap={4}>
+            <Group justify="space-between" wrap="nowrap" align="flex-start">
+              <Text fw={700} data-testid="maintenance-row-title">
+                {m.title}
+              </Text>
+              {m.isActive ? (
+                <Badge color="garden" data-testid="maintenance-row-state">
+                  Активно
+                </Badge>
+              ) : (
+                <Badge color="gray" variant="light" data-testid="maintenance-row-state">
+                  Свалено{m.clearedTime ? ` на ${formatMessageTime(m.clearedTime)}` : ''}
+                </Badge>
+              )}
+            </Group>
+            <Text fz="sm" c="dimmed">
+              Публикувано на {formatMessageTime(m.creationTime)} от {m.createdBy.name}
+            </Text>
+            <RichText html={decodeContent(m.content)} testId="maintenance-row-content" />
+            {m.isActive && (
+              <Group justify="flex-end">
+                <Button
+                  size="xs"
+                  variant="light"
+                  color="red"
+                  onClick={() => setClearing({ id: m.id, title: m.title })}
+                  data-testid="maintenance-clear"
+                >
+                  Свали
+                </Button>
+              </Group>
+            )}
+          </Stack>
+        </Paper>
+      ))}
+      {list.data && (
+        <Pager
+          page={page}
+          pageSize={pageSize}
+          rowsCount={list.data.rowsCount}
+          onChange={setPage}
+          testId="maintenance-pager"
+        />
+      )}
+      <ConfirmDeleteModal
+        opened={clearing !== null}
+        title="Сваляне на съобщение за поддръжка"
+        pending={clear.isPending}
+        onCancel={() => setClearing(null)}
+        onConfirm={() => clearing && clear.mutate(clearing.id)}
+        testId="maintenance-clear"
+        confirmLabel="Свали"
+      >
+        Да се свали ли „{clearing?.title}“? То изчезва веднага от екраните на всички потребители.
+      </ConfirmDeleteModal>
+    </Stack>
+  );
+}

@@ -373,6 +373,72 @@ describe('badges and seen state', () => {
   });
 });
 
+describe('whom a message can be addressed to', () => {
+  type Options = {
+    groups: { id: string; name: string; children: { id: string; name: string }[] }[];
+    staff: { id: string; name: string; role: number }[];
+  };
+  const optionsOf = async (email: string) =>
+    (await api<Options>(email, 'GET', '/api/Messages/recipient-options')).body;
+
+  it('offers staff the groups with their children and the staff, in Bulgarian order', async () => {
+    const options = await optionsOf(director);
+    const groups = await groupsOf(kg);
+    expect(options.groups.map((g) => g.id).sort()).toEqual(groups.map((g) => String(g.id)).sort());
+    const names = options.groups.map((g) => g.name);
+    expect(names).toEqual([...names].sort(new Intl.Collator('bg').compare));
+    expect(options.groups.reduce((n, g) => n + g.children.length, 0)).toBeGreaterThan(10);
+    expect(options.staff.some((s) => s.id === w.userIds.teacher)).toBe(true);
+    expect(options.staff.some((s) => s.id === w.userIds.director)).toBe(false);
+    expect(options.staff.every((s) => s.role !== Role.Parent)).toBe(true);
+  });
+
+  it('offers a parent the staff only, and the parent’s message to a chosen teacher arrives', async () => {
+    const options = await optionsOf('parent@demo.gradina.bg');
+    expect(options.groups).toEqual([]);
+    const teacher = options.staff.find((s) => s.id === w.userIds.teacher)!;
+    expect(teacher).toBeTruthy();
+    const title = `Въпрос от родител ${Date.now()}`;
+    const sent = await api<{ isSuccessful: boolean }>('parent@demo.gradina.bg', 'POST', '/api/Messages', {
+      title,
+      content: '<p>Може ли утре да вземем детето по-рано?</p>',
+      userIds: [teacher.id],
+    });
+    expect(sent.status).toBe(200);
+    expect((await inboxOf('teacher@demo.gradina.bg')).result.some((m) => m.title === title)).toBe(true);
+  });
+
+  it('reaches the parents of a chosen child, and only them', async () => {
+    const options = await optionsOf(director);
+    const group = options.groups.find((g) => g.children.length > 1)!;
+    const [chosen, other] = group.children;
+    const guardians = async (childId: string) =>
+      (
+        await query({
+          TableName: tableName(),
+          KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)',
+          ExpressionAttributeValues: { ':pk': keys.child(kg, childId).PK, ':sk': 'GUARDIAN#' },
+        })
+      ).map((l) => String(l.parentUserId));
+    const chosenParents = await guardians(chosen!.id);
+    const otherParents = (await guardians(other!.id)).filter((p) => !chosenParents.includes(p));
+    expect(chosenParents.length).toBeGreaterThan(0);
+    const sent = await api<{ entityId: string }>(director, 'POST', '/api/Messages', {
+      title: `За родителите на ${chosen!.name}`,
+      content: '<p>Моля, донесете резервни дрехи.</p>',
+      childIds: [chosen!.id],
+    });
+    expect(sent.status).toBe(200);
+    const id = sent.body.entityId;
+    await eventually(
+      () => Promise.all(chosenParents.map((p) => entriesFor(p, id))),
+      (counts) => counts.every((n) => n === 1),
+      'the chosen child’s parents',
+    );
+    for (const p of otherParents) expect(await entriesFor(p, id)).toBe(0);
+  });
+});
+
 describe('the board', () => {
   it('orders messages atomically and refuses a stale order with 409', async () => {
     const a = (

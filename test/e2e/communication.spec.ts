@@ -120,4 +120,55 @@ test.describe('communication', () => {
     await directorContext.close();
     await parentContext.close();
   });
+
+  test('a parent writes to a chosen teacher, who writes to the parents of one child', async ({
+    browser,
+  }) => {
+    const parentContext = await browser.newContext();
+    const teacherContext = await browser.newContext();
+    const parent = await parentContext.newPage();
+    const teacher = await teacherContext.newPage();
+
+    await signInAs(teacher, 'teacher', '/');
+    const teacherName = (await apiAs(teacher, 'GET', apiPath('identity.userData'))).body as {
+      firstName: string;
+      lastName: string;
+    };
+    await signInAs(parent, 'parent', '/messages/create');
+    // A parent writes to staff only: the choice is already "Избрани служители".
+    await expect(parent.getByTestId('recipients-all')).toHaveCount(0);
+    const title = `Въпрос за утре ${Date.now()}`;
+    await parent.getByTestId('message-title').fill(title);
+    await parent.getByTestId('message-content').fill('Може ли да вземем детето в 15:00 ч.?');
+    await parent.getByTestId('message-send').click();
+    await expect(parent.getByText('Изберете поне един служител')).toBeVisible();
+    await parent.getByTestId('recipients-staff-select').click();
+    await parent
+      .getByRole('option', { name: new RegExp(`^${teacherName.firstName} ${teacherName.lastName}`) })
+      .click();
+    await parent.keyboard.press('Escape');
+    await parent.getByTestId('message-send').click();
+    await expect(parent.getByTestId('message-title')).toHaveText(title);
+
+    await teacher.goto('/messages');
+    await expect(teacher.getByTestId('message-row').filter({ hasText: title })).toBeVisible();
+
+    // The teacher: the parents of one chosen child, found by typing the child's name.
+    await teacher.goto('/messages/create');
+    const options = (await apiAs(teacher, 'GET', apiPath('communication.recipientOptions'))).body as {
+      groups: { children: { id: string; name: string }[] }[];
+    };
+    const child = options.groups.find((g) => g.children.length > 0)!.children[0]!;
+    const childTitle = `Резервни дрехи ${Date.now()}`;
+    await teacher.getByTestId('message-title').fill(childTitle);
+    await teacher.getByTestId('message-content').fill('Моля, донесете резервни дрехи.');
+    await teacher.getByTestId('recipients-children').click();
+    await teacher.getByTestId('recipients-child-select').fill(child.name);
+    await teacher.getByRole('option', { name: child.name }).first().click();
+    await teacher.keyboard.press('Escape');
+    await teacher.getByTestId('message-send').click();
+    await expect(teacher.getByTestId('message-title')).toHaveText(childTitle);
+
+    await Promise.all([parentContext.close(), teacherContext.close()]);
+  });
 });

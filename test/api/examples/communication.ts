@@ -164,6 +164,7 @@ export const examples = {
   'communication.inbox': (w) => ({
     query: { PageNumber: '1', PageSize: '10', kindergartenId: w.kindergartenId },
   }),
+  'communication.recipientOptions': () => ({}),
   'communication.getMessage': async (w) => ({ path: { id: await createMessage(w) } }),
   'communication.messageAttachment': async (w) => ({ path: await createMessageWithAttachment(w) }),
   'communication.setMessageSeen': async (w) => ({ path: { id: await createMessage(w) } }),

@@ -7,8 +7,8 @@ import type { TenantSession } from './common';
 import { sofiaDate } from './dates';
 import { eventsInRange } from './events';
 import { countersOf, prunePollMarkers } from './inbox';
-import { childrenOfGroup, childrenOfParent } from './recipients';
-import { batchGet, eachLimited, getItem, type Item, lookup, queryPartition } from './store';
+import { childrenOfGroup, childrenOfParent, groupsOf } from './recipients';
+import { batchGet, eachLimited, getItem, type Item, lookup } from './store';
 
 const dayMs = 86_400_000;
 
@@ -55,11 +55,6 @@ function birthdaysOf(children: ChildRow[], groupNames: Map<string, string>, toda
       isToday: c.birthDate.slice(5) === today.slice(5),
     }))
     .sort((a, b) => a.day - b.day || a.name.localeCompare(b.name, 'bg'));
-}
-
-async function groupsOf(session: TenantSession): Promise<Item[]> {
-  const groups = await queryPartition(keys.group(session.kindergartenId, '').PK, 'GROUP#');
-  return session.periodId ? groups.filter((g) => !g.periodId || g.periodId === session.periodId) : groups;
 }
 
 async function childrenOfGroups(kindergartenId: string, groupIds: string[]): Promise<ChildRow[]> {

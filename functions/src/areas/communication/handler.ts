@@ -38,6 +38,7 @@ import {
 } from './messages';
 import { pollToExcel, pollToWord } from './poll-export';
 import { deletePoll, getPoll, listPolls, pollForExport, savePoll, vote } from './polls';
+import { recipientOptions } from './recipient-options';
 
 const ics = (body: string, fileName: string) =>
   fileReply(fileName, 'text/calendar; charset=utf-8', Buffer.from(body, 'utf8'));
@@ -49,6 +50,8 @@ export const handler = createAreaHandler('communication', {
   // Messages
   'communication.sendMessage': async ({ session, body }) =>
     saved(await sendMessage(tenant(session, body.kindergartenId), body)),
+  'communication.recipientOptions': async ({ session, query }) =>
+    recipientOptions(tenant(session, query.kindergartenId)),
   'communication.sendToKindergartens': async ({ session, body }) => sendToKindergartens(session, body),
   'communication.inbox': async ({ session, query }) => inbox(tenant(session, query.kindergartenId), query),
   'communication.getMessage': async ({ session, path }) => openMessage(tenant(session), path.id),

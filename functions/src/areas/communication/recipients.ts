@@ -89,6 +89,15 @@ export async function membersOf(kindergartenId: string): Promise<{ userId: strin
   return out;
 }
 
+/** The kindergarten's groups of the session's school year (all groups when the session has none). */
+export async function groupsOf(session: {
+  kindergartenId: string;
+  periodId?: string | null;
+}): Promise<Item[]> {
+  const groups = await queryPartition(keys.group(session.kindergartenId, '').PK, 'GROUP#');
+  return session.periodId ? groups.filter((g) => !g.periodId || g.periodId === session.periodId) : groups;
+}
+
 /** Ids of the children of a group: one Query on GSI1. */
 export async function childrenOfGroup(kindergartenId: string, groupId: string): Promise<Item[]> {
   const index = keys.childrenOfGroup(kindergartenId, groupId);

@@ -363,6 +363,31 @@ export const communicationRoutes = [
       'Ново съобщение до аудитория, групи, родители на деца или служители; разпращането върви през опашката',
   },
   {
+    id: 'communication.recipientOptions',
+    method: 'GET',
+    path: '/api/Messages/recipient-options',
+    area: 'communication',
+    permission: needs('Messages', 'create'),
+    request: { query: z.object(shown) },
+    reply: {
+      kind: 'json',
+      schema: z.object({
+        groups: z.array(
+          z.object({
+            id: z.string(),
+            name: z.string(),
+            children: z.array(z.object({ id: z.string(), name: z.string() })),
+          }),
+        ),
+        staff: z.array(
+          z.object({ id: z.string(), name: z.string(), role: z.number().int(), position: z.string() }),
+        ),
+      }),
+    },
+    summary:
+      'Кого може да избере съставящият съобщение, събитие или анкета: групите с децата им и служителите (родител: само служителите); добавено от продукта',
+  },
+  {
     id: 'communication.sendToKindergartens',
     method: 'POST',
     path: '/api/Messages/for-kindergartens',

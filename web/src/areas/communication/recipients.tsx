@@ -3,33 +3,59 @@ import { MultiSelect, Radio, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { apiQuery } from '../../api/query';
 import { useUserData } from '../../app/auth/user-data';
+import { roleLabels } from '../../ui/person';
 
-export type AudienceChoice = 'all' | 'groups' | 'staff';
+/** Everyone, the parents of chosen groups, the parents of chosen children, all staff, or chosen staff. */
+export type AudienceChoice = 'all' | 'groups' | 'children' | 'staff' | 'people';
 
 export interface RecipientsValue {
   choice: AudienceChoice;
   groupIds: string[];
+  childIds?: string[];
+  userIds?: string[];
 }
 
-/** The request fields for a choice: everyone, the parents of the chosen groups' children, or the staff. */
-export function recipientFields(v: RecipientsValue): { audience: Audience; groupIds?: string[] } {
-  if (v.choice === 'all') return { audience: Audience.All };
-  if (v.choice === 'staff') return { audience: Audience.OnlyStaff };
-  return { audience: Audience.OnlyClasses, groupIds: v.groupIds };
+type RecipientRequest = { audience?: Audience; groupIds?: string[]; childIds?: string[]; userIds?: string[] };
+
+/** The request fields for a choice (the API's audience, groupIds, childIds, userIds). */
+export function recipientFields(v: RecipientsValue): RecipientRequest {
+  switch (v.choice) {
+    case 'all':
+      return { audience: Audience.All };
+    case 'staff':
+      return { audience: Audience.OnlyStaff };
+    case 'groups':
+      return { audience: Audience.OnlyClasses, groupIds: v.groupIds };
+    case 'children':
+      return { childIds: v.childIds ?? [] };
+    case 'people':
+      return { userIds: v.userIds ?? [] };
+  }
 }
 
 /** A recipients error in Bulgarian, or undefined. */
 export function recipientsError(v: RecipientsValue): string | undefined {
-  return v.choice === 'groups' && v.groupIds.length === 0 ? 'Изберете поне една група' : undefined;
+  if (v.choice === 'groups' && v.groupIds.length === 0) return 'Изберете поне една група';
+  if (v.choice === 'children' && !v.childIds?.length) return 'Изберете поне едно дете';
+  if (v.choice === 'people' && !v.userIds?.length) return 'Изберете поне един служител';
+  return undefined;
 }
 
-/** Parents write only to staff (the server answers 403 otherwise). */
+/** Parents write only to chosen staff (the server refuses anything else from a parent). */
 export function useDefaultChoice(): AudienceChoice {
   const user = useUserData();
-  return user.userType === Role.Parent ? 'staff' : 'all';
+  return user.userType === Role.Parent ? 'people' : 'all';
 }
 
-/** Audience: all / groups (chosen from the kindergarten's groups) / staff. */
+const choiceLabels: Record<AudienceChoice, string> = {
+  all: 'Всички',
+  groups: 'Родителите на избрани групи',
+  children: 'Родителите на избрани деца',
+  staff: 'Всички служители',
+  people: 'Избрани служители',
+};
+
+/** Audience, groups, children or staff of the kindergarten, from GET /api/Messages/recipient-options. */
 export function RecipientsField({
   value,
   onChange,
@@ -41,9 +67,17 @@ export function RecipientsField({
 }) {
   const user = useUserData();
   const parent = user.userType === Role.Parent;
-  // The kindergarten's groups come with the dashboard statistics (the manifest has no groups list route).
-  const dashboard = useQuery({ ...apiQuery('communication.dashboard'), enabled: !parent, staleTime: 60_000 });
-  const groups = (dashboard.data?.groups ?? []).map((g) => ({ value: g.groupId, label: g.groupName }));
+  const options = useQuery({ ...apiQuery('communication.recipientOptions'), staleTime: 60_000 });
+  const loading = options.isPending ? 'Зареждане…' : undefined;
+  const groups = (options.data?.groups ?? []).map((g) => ({ value: g.id, label: g.name }));
+  const children = (options.data?.groups ?? [])
+    .filter((g) => g.children.length > 0)
+    .map((g) => ({ group: g.name, items: g.children.map((c) => ({ value: c.id, label: c.name })) }));
+  const staff = (options.data?.staff ?? []).map((s) => ({
+    value: s.id,
+    label: `${s.name} (${s.position || roleLabels[s.role as Role] || ''})`,
+  }));
+  const choices: AudienceChoice[] = parent ? ['people'] : ['all', 'groups', 'children', 'staff', 'people'];
   return (
     <Stack gap="xs">
       <Radio.Group
@@ -53,9 +87,9 @@ export function RecipientsField({
         data-testid="recipients-choice"
       >
         <Stack gap={6} mt={6}>
-          {!parent && <Radio value="all" label="Всички" data-testid="recipients-all" />}
-          {!parent && <Radio value="groups" label="Групи" data-testid="recipients-groups" />}
-          <Radio value="staff" label="Служители" data-testid="recipients-staff" />
+          {choices.map((c) => (
+            <Radio key={c} value={c} label={choiceLabels[c]} data-testid={`recipients-${c}`} />
+          ))}
         </Stack>
       </Radio.Group>
       {value.choice === 'groups' && (
@@ -66,8 +100,34 @@ export function RecipientsField({
           onChange={(groupIds) => onChange({ ...value, groupIds })}
           error={error}
           searchable
-          placeholder={dashboard.isPending ? 'Зареждане…' : 'Изберете групи'}
+          placeholder={loading ?? 'Изберете групи'}
           data-testid="recipients-group-select"
+          comboboxProps={{ withinPortal: true }}
+        />
+      )}
+      {value.choice === 'children' && (
+        <MultiSelect
+          label="Деца (съобщението получават техните родители)"
+          data={children}
+          value={value.childIds ?? []}
+          onChange={(childIds) => onChange({ ...value, childIds })}
+          error={error}
+          searchable
+          placeholder={loading ?? 'Въведете име на дете'}
+          data-testid="recipients-child-select"
+          comboboxProps={{ withinPortal: true }}
+        />
+      )}
+      {value.choice === 'people' && (
+        <MultiSelect
+          label="Служители"
+          data={staff}
+          value={value.userIds ?? []}
+          onChange={(userIds) => onChange({ ...value, userIds })}
+          error={error}
+          searchable
+          placeholder={loading ?? 'Въведете име на служител'}
+          data-testid="recipients-staff-select"
           comboboxProps={{ withinPortal: true }}
         />
       )}

@@ -96,8 +96,10 @@ export function pollFormSchema(now: () => SofiaLocal = () => sofiaLocal(Date.now
         .min(1, required(pollLabels.expiration)),
       isAnonymous: z.boolean(),
       recipients: z.object({
-        choice: z.enum(['all', 'groups', 'staff']),
+        choice: z.enum(['all', 'groups', 'children', 'staff', 'people']),
         groupIds: z.array(z.string()),
+        childIds: z.array(z.string()).optional(),
+        userIds: z.array(z.string()).optional(),
       }),
       questions: z
         .array(questionSchema)

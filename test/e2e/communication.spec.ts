@@ -121,9 +121,7 @@ test.describe('communication', () => {
     await parentContext.close();
   });
 
-  test('a parent writes to a chosen teacher, who writes to the parents of one child', async ({
-    browser,
-  }) => {
+  test('a parent writes to a chosen teacher, who writes to the parents of one child', async ({ browser }) => {
     const parentContext = await browser.newContext();
     const teacherContext = await browser.newContext();
     const parent = await parentContext.newPage();

@@ -164,7 +164,8 @@ export const examples = {
   'communication.inbox': (w) => ({
     query: { PageNumber: '1', PageSize: '10', kindergartenId: w.kindergartenId },
   }),
-  'communication.recipientOptions': () => ({}),
+  // The screen's kindergarten: a user of another kindergarten is refused, not shown their own options.
+  'communication.recipientOptions': (w) => ({ query: { kindergartenId: w.kindergartenId } }),
   'communication.getMessage': async (w) => ({ path: { id: await createMessage(w) } }),
   'communication.messageAttachment': async (w) => ({ path: await createMessageWithAttachment(w) }),
   'communication.setMessageSeen': async (w) => ({ path: { id: await createMessage(w) } }),

@@ -98,12 +98,66 @@ export interface FieldError {
   message: string;
 }
 
-/** Flattens a zod error into the per-field list the API replies with (field = dotted request path). */
-export function fieldErrors(error: z.ZodError, prefix?: string): FieldError[] {
-  return error.issues.map((issue) => ({
-    field: [prefix, ...issue.path.map(String)].filter(Boolean).join('.'),
-    message: issue.message,
-  }));
+type Def = {
+  type?: string;
+  innerType?: z.ZodType;
+  in?: z.ZodType;
+  out?: z.ZodType;
+  element?: z.ZodType;
+  shape?: Record<string, z.ZodType>;
+  options?: z.ZodType[];
+};
+const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Def } })._zod.def;
+
+/**
+ * The `.meta({ title })` label of the field at `path` inside `schema`, looking through optional, nullable,
+ * default, pipe (preprocess, transform, refine) and array wrappers. Zod reports length and range checks
+ * against the inner check, which carries no title, so the message names the key until this label replaces it.
+ */
+export function titleAt(schema: z.ZodType | undefined, path: readonly PropertyKey[]): string | undefined {
+  let current = schema;
+  let title: string | undefined;
+  let i = 0;
+  while (current) {
+    title = z.globalRegistry.get(current)?.title ?? title;
+    const def = defOf(current);
+    if (def.innerType) {
+      current = def.innerType;
+      continue;
+    }
+    if (def.type === 'pipe') {
+      current = def.in && defOf(def.in).type !== 'transform' ? def.in : def.out;
+      continue;
+    }
+    if (i === path.length) return title;
+    const step = path[i];
+    if (def.shape && typeof step === 'string') {
+      current = def.shape[step];
+      title = undefined;
+      i++;
+    } else if (def.element && typeof step === 'number') {
+      current = def.element;
+      i++;
+    } else if (def.options) {
+      current = def.options.find((o) => typeof step === 'string' && defOf(o).shape?.[step]);
+    } else return undefined;
+  }
+  return undefined;
+}
+
+/**
+ * Flattens a zod error into the per-field list the API replies with (field = dotted request path). With the
+ * schema, a message that names a field by its key names it by its label instead.
+ */
+export function fieldErrors(error: z.ZodError, prefix?: string, schema?: z.ZodType): FieldError[] {
+  return error.issues.map((issue) => {
+    const key = issue.path[issue.path.length - 1];
+    const label = key === undefined ? undefined : titleAt(schema, issue.path);
+    return {
+      field: [prefix, ...issue.path.map(String)].filter(Boolean).join('.'),
+      message: label ? issue.message.split(`"${String(key)}"`).join(`"${label}"`) : issue.message,
+    };
+  });
 }
 
 /** A password the spec's rule accepts: lower-case, upper-case and a digit; at least 8 characters. */

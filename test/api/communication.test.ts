@@ -666,11 +666,11 @@ describe("validation of Master's routes (the fuzz suite calls them as the direct
       '/api/administration/MaintenanceMessage',
       { title: 'x', content: 'я'.repeat(100_001) },
       undefined,
-      'content',
+      'Съдържание',
     ],
     ['GET', '/api/administration/MaintenanceMessage', undefined, { PageNumber: 'не-е-число' }, 'PageNumber'],
     ['GET', '/api/administration/Message/overview-models', undefined, { PageSize: 'не-е-число' }, 'PageSize'],
-    ['DELETE', `/api/administration/MaintenanceMessage/${'я'.repeat(65)}`, undefined, undefined, 'id'],
+    ['DELETE', `/api/administration/MaintenanceMessage/${'я'.repeat(65)}`, undefined, undefined, 'Съобщение'],
   ];
   for (const [method, path, body, q, field] of cases) {
     it(`${method} ${path.slice(0, 60)} names "${field}"`, async () => {

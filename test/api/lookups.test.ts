@@ -50,7 +50,7 @@ describe('lookups', () => {
   it('refuses a country-wide settlement list without a filter, naming the field', async () => {
     const reply = await call('GET', '/api/cities', { token });
     expect(reply.status).toBe(400);
-    expect((reply.body as { errorMessage: string }).errorMessage).toContain('regionId');
+    expect((reply.body as { errorMessage: string }).errorMessage).toContain('"Област" е задължително');
   });
 
   it('answers the districts of Пловдив, the countries and the payment types', async () => {

@@ -120,7 +120,7 @@ function parsePart<S extends z.ZodType | undefined>(schema: S, value: unknown, p
   if (!schema) return undefined;
   const result = schema.safeParse(value ?? (part === 'body' ? undefined : {}));
   if (!result.success) {
-    const errors = fieldErrors(result.error, part === 'body' ? undefined : part);
+    const errors = fieldErrors(result.error, part === 'body' ? undefined : part, schema);
     throw badRequest(errors[0]?.message ?? bgMessages.invalid(part), errors);
   }
   return result.data;

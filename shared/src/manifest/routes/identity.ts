@@ -11,7 +11,8 @@ export const loginBody = z.object({
   identifierKind: z
     .number()
     .int()
-    .refine((v) => loginIdentifierKinds.includes(v), { message: 'Полето "identifierKind" е невалидно' })
+    .refine((v) => loginIdentifierKinds.includes(v), { message: 'Полето "Начин на вход" е невалидно' })
+    .meta({ title: 'Начин на вход' })
     .default(LoginIdentifierKind.Email),
 });
 

@@ -86,7 +86,7 @@ export const lookupRoutes = [
           ...pageQuery,
         })
         .refine((q) => q.regionId !== undefined || q.name !== undefined, {
-          message: 'Полето "regionId" е задължително, когато не се търси по име',
+          message: 'Полето "Област" е задължително, когато не се търси по име',
           path: ['regionId'],
         }),
     },

@@ -50,13 +50,19 @@ async function main() {
       );
       for (const [k, v] of Object.entries(example.query ?? {}))
         for (const one of [v].flat()) url.searchParams.append(k, one);
+      // A multipart example is FormData: fetch writes its content type with the boundary.
+      const multipart = example.body instanceof FormData;
       const res = await fetch(url, {
         method: route.method,
         headers: {
           authorization: `Bearer ${token}`,
-          ...(example.body ? { 'content-type': 'application/json' } : {}),
+          ...(example.body && !multipart ? { 'content-type': 'application/json' } : {}),
         },
-        body: example.body ? JSON.stringify(example.body) : undefined,
+        body: multipart
+          ? (example.body as FormData)
+          : example.body
+            ? JSON.stringify(example.body)
+            : undefined,
       });
       await res.arrayBuffer();
       const meter = Object.fromEntries(

@@ -30,9 +30,9 @@ test.describe('the Master’s messages', () => {
       await signInAs(master, 'master', '/admin/messages/real-time');
       await master.getByTestId('maintenance-publish').click();
       await expect(master.getByText('Полето "Заглавие" е задължително')).toBeVisible();
-      await master.getByTestId('maintenance-title-input').fill(title);
+      await master.getByTestId('maintenance-form-title').fill(title);
       await master
-        .getByTestId('maintenance-content-input')
+        .getByTestId('maintenance-form-content')
         .fill('Платформата няма да работи от 02:00 до 04:00 ч.');
       await master.getByTestId('maintenance-publish').click();
       const row = master.getByTestId('maintenance-row').filter({ hasText: title });

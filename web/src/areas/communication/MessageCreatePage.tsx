@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Stack, TextInput, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Title } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -6,7 +6,7 @@ import { callApi } from '../../api/client';
 import { QueryError } from '../../ui/QueryError';
 import { AttachmentsInput, type AttachmentValue } from './attachments';
 import { invalidateMessages, saveFailure, toast } from './common';
-import { RichTextInput, toHtml } from './RichTextInput';
+import { toHtml } from './RichTextInput';
 import {
   RecipientsField,
   type RecipientsValue,
@@ -14,6 +14,7 @@ import {
   recipientsError,
   useDefaultChoice,
 } from './recipients';
+import { TitleAndContentFields, titleAndContentErrors } from './title-and-content';
 
 /** /messages/create: title, body, recipients, send. */
 export function MessageCreatePage() {
@@ -54,8 +55,7 @@ export function MessageCreatePage() {
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
     const next = {
-      title: title.trim() ? undefined : 'Полето "Заглавие" е задължително',
-      content: content.trim() ? undefined : 'Полето "Съдържание" е задължително',
+      ...titleAndContentErrors(title, content),
       recipients: recipientsError(recipients),
     };
     setErrors(next);
@@ -70,21 +70,13 @@ export function MessageCreatePage() {
       </Title>
       <Paper withBorder p="md" component="form" onSubmit={submit} noValidate>
         <Stack>
-          <TextInput
-            label="Заглавие"
-            required
-            maxLength={200}
-            value={title}
-            onChange={(e) => setTitle(e.currentTarget.value)}
-            error={errors.title}
-            data-testid="message-title"
-          />
-          <RichTextInput
-            label="Съдържание"
-            value={content}
-            onChange={setContent}
-            error={errors.content}
-            testId="message-content"
+          <TitleAndContentFields
+            title={title}
+            onTitle={setTitle}
+            content={content}
+            onContent={setContent}
+            errors={errors}
+            testId="message"
           />
           <AttachmentsInput value={attachments} onChange={setAttachments} />
           <RecipientsField value={recipients} onChange={setRecipients} error={errors.recipients} />

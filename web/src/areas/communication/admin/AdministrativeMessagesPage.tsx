@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Paper, Radio, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Group, Paper, Radio, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -9,7 +9,8 @@ import { Loading } from '../../../ui/Loading';
 import { Pager } from '../../../ui/Pager';
 import { QueryError } from '../../../ui/QueryError';
 import { decodeContent, formatMessageTime, saveFailure, toast } from '../common';
-import { RichTextInput, toHtml } from '../RichTextInput';
+import { toHtml } from '../RichTextInput';
+import { TitleAndContentFields, titleAndContentErrors } from '../title-and-content';
 import { KindergartenPicker, type PickedKindergarten } from './KindergartenPicker';
 import {
   type PlatformRecipients,
@@ -65,8 +66,7 @@ export function AdministrativeMessagesPage() {
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
     const next = {
-      title: title.trim() ? undefined : 'Полето "Заглавие" е задължително',
-      content: content.trim() ? undefined : 'Полето "Съдържание" е задължително',
+      ...titleAndContentErrors(title, content),
       kindergartens:
         choice === 'chosen' && kindergartens.length === 0 ? 'Изберете поне една детска градина' : undefined,
     };
@@ -84,21 +84,13 @@ export function AdministrativeMessagesPage() {
           <Title order={2} fz="h4">
             Ново съобщение
           </Title>
-          <TextInput
-            label="Заглавие"
-            required
-            maxLength={200}
-            value={title}
-            onChange={(e) => setTitle(e.currentTarget.value)}
-            error={errors.title}
-            data-testid="admin-message-title"
-          />
-          <RichTextInput
-            label="Съдържание"
-            value={content}
-            onChange={setContent}
-            error={errors.content}
-            testId="admin-message-content"
+          <TitleAndContentFields
+            title={title}
+            onTitle={setTitle}
+            content={content}
+            onContent={setContent}
+            errors={errors}
+            testId="admin-message"
           />
           <Radio.Group
             label="Получатели"

@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -10,7 +10,8 @@ import { Loading } from '../../../ui/Loading';
 import { Pager } from '../../../ui/Pager';
 import { QueryError } from '../../../ui/QueryError';
 import { decodeContent, formatMessageTime, saveFailure, toast } from '../common';
-import { RichTextInput, toHtml } from '../RichTextInput';
+import { toHtml } from '../RichTextInput';
+import { TitleAndContentFields, titleAndContentErrors } from '../title-and-content';
 
 const pageSize = 10;
 const listKey = ['api', 'communication.maintenanceMessages'] as const;
@@ -64,8 +65,7 @@ export function MaintenanceMessagesPage() {
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
     const next = {
-      title: title.trim() ? undefined : 'Полето "Заглавие" е задължително',
-      content: content.trim() ? undefined : 'Полето "Съдържание" е задължително',
+      ...titleAndContentErrors(title, content),
     };
     setErrors(next);
     if (!next.title && !next.content) create.mutate();
@@ -83,22 +83,14 @@ export function MaintenanceMessagesPage() {
       </Text>
       <Paper withBorder p="md" component="form" onSubmit={submit} noValidate>
         <Stack>
-          <TextInput
-            label="Заглавие"
-            required
-            maxLength={200}
-            value={title}
-            onChange={(e) => setTitle(e.currentTarget.value)}
-            error={errors.title}
-            data-testid="maintenance-title-input"
-          />
-          <RichTextInput
-            label="Съдържание"
-            value={content}
-            onChange={setContent}
-            error={errors.content}
+          <TitleAndContentFields
+            title={title}
+            onTitle={setTitle}
+            content={content}
+            onContent={setContent}
+            errors={errors}
             minRows={3}
-            testId="maintenance-content-input"
+            testId="maintenance-form"
           />
           {create.isError && <QueryError error={create.error} />}
           <Group justify="flex-end">

@@ -1,10 +1,11 @@
-import { Alert, Button, Group, Modal, MultiSelect, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Modal, MultiSelect, Stack } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { callApi } from '../../../api/client';
 import { QueryError } from '../../../ui/QueryError';
 import { decodeContent, saveFailure } from '../common';
-import { RichTextInput, toHtml } from '../RichTextInput';
+import { toHtml } from '../RichTextInput';
+import { TitleAndContentFields, titleAndContentErrors } from '../title-and-content';
 import type { BoardItem } from './board-data';
 
 export interface BoardMessageFormProps {
@@ -58,8 +59,7 @@ export function BoardMessageForm({
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
     const next: Errors = {
-      title: title.trim() ? undefined : 'Полето "Заглавие" е задължително',
-      content: content.trim() ? undefined : 'Полето "Съдържание" е задължително',
+      ...titleAndContentErrors(title, content),
     };
     setErrors(next);
     if (!next.title && !next.content) save.mutate();
@@ -74,21 +74,13 @@ export function BoardMessageForm({
     >
       <form onSubmit={submit} noValidate data-testid="board-form">
         <Stack>
-          <TextInput
-            label="Заглавие"
-            required
-            maxLength={200}
-            value={title}
-            onChange={(e) => setTitle(e.currentTarget.value)}
-            error={errors.title}
-            data-testid="board-form-title"
-          />
-          <RichTextInput
-            label="Съдържание"
-            value={content}
-            onChange={setContent}
-            error={errors.content}
-            testId="board-form-content"
+          <TitleAndContentFields
+            title={title}
+            onTitle={setTitle}
+            content={content}
+            onContent={setContent}
+            errors={errors}
+            testId="board-form"
           />
           {groupMessages && groups.length > 0 && (
             <MultiSelect

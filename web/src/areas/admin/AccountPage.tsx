@@ -3,7 +3,6 @@ import {
   Anchor,
   Button,
   Group,
-  Modal,
   Paper,
   Select,
   SimpleGrid,
@@ -20,6 +19,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { callApi } from '../../api/client';
 import { apiQuery } from '../../api/query';
+import { ConfirmModal } from '../../ui/ConfirmModal';
 import { Loading } from '../../ui/Loading';
 import { roleLabels } from '../../ui/person';
 import { QueryError } from '../../ui/QueryError';
@@ -371,33 +371,19 @@ function Memberships({ account, msg }: { account: AccountInfo; msg: Msg }) {
           </>
         )}
       </Stack>
-      <Modal
+      <ConfirmModal
         opened={detach !== undefined}
-        onClose={() => setDetach(undefined)}
         title="Откачане"
-        closeButtonProps={{ 'aria-label': 'Затвори' }}
+        pending={run.isPending}
+        onCancel={() => setDetach(undefined)}
+        onConfirm={() => detach && run.mutate(detach)}
+        testId="account-detach"
+        confirmLabel="Откачи"
       >
-        <Stack gap="md">
-          <Text>
-            {detach?.kind === 'kindergarten'
-              ? `Да бъде ли откачен профилът от „${detach.name}“? Губи достъпа си там, включително връзките с деца; отворените му сесии се затварят.`
-              : `Да бъде ли премахната връзката на профила с детето ${detach?.name ?? ''}?`}
-          </Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setDetach(undefined)}>
-              Откажи
-            </Button>
-            <Button
-              color="red"
-              loading={run.isPending}
-              onClick={() => detach && run.mutate(detach)}
-              data-testid="account-detach-confirm"
-            >
-              Откачи
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+        {detach?.kind === 'kindergarten'
+          ? `Да бъде ли откачен профилът от „${detach.name}“? Губи достъпа си там, включително връзките с деца; отворените му сесии се затварят.`
+          : `Да бъде ли премахната връзката на профила с детето ${detach?.name ?? ''}?`}
+      </ConfirmModal>
     </Paper>
   );
 }

@@ -18,6 +18,7 @@ import { callApi, isApiError } from '../../api/client';
 import { unexpectedErrorMessage } from '../../api/errors';
 import { setToken } from '../../api/session';
 import { safeRedirectTarget } from '../../app/auth/redirect';
+import { PasswordField } from '../../ui/forms/PasswordField';
 import {
   identifierKinds,
   identifierLabel,
@@ -113,17 +114,14 @@ export function LoginPage() {
           type={kindInfo.type}
           inputMode={kindInfo.inputMode}
           autoComplete={kindInfo.autoComplete}
-          withAsterisk
           error={errors.identifier?.message}
           data-testid="login-identifier"
         />
 
-        <PasswordInput
+        <PasswordField
           {...form.register('password')}
           label={passwordLabel}
           autoComplete="current-password"
-          visibilityToggleButtonProps={{ 'aria-label': 'Покажи или скрий паролата' }}
-          withAsterisk
           error={errors.password?.message}
           data-testid="login-password"
         />

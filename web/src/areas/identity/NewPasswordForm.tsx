@@ -1,14 +1,13 @@
-import { Alert, Button, PasswordInput, Stack, Text } from '@mantine/core';
+import { Alert, Button, Stack, Text } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { formResolver } from '../../ui/forms/labels';
+import { PasswordField } from '../../ui/forms/PasswordField';
 import {
   type NewPasswordValues,
   newPasswordLabels,
   newPasswordSchema,
   passwordRuleText,
 } from './account-forms';
-
-const toggleLabel = { 'aria-label': 'Покажи или скрий паролата' };
 
 /**
  * A new password and its repeat (spec rule: a lower-case, an upper-case letter and a digit; the shared minimum
@@ -50,21 +49,17 @@ export function NewPasswordForm({
         <Text fz="sm" c="dimmed" data-testid="new-password-rule">
           {passwordRuleText}
         </Text>
-        <PasswordInput
+        <PasswordField
           {...form.register('password')}
           label={newPasswordLabels.password}
           autoComplete="new-password"
-          withAsterisk
-          visibilityToggleButtonProps={toggleLabel}
           error={errors.password?.message ?? passwordError}
           data-testid="new-password"
         />
-        <PasswordInput
+        <PasswordField
           {...form.register('confirmPassword')}
           label={newPasswordLabels.confirmPassword}
           autoComplete="new-password"
-          withAsterisk
-          visibilityToggleButtonProps={toggleLabel}
           error={errors.confirmPassword?.message}
           data-testid="new-password-confirm"
         />

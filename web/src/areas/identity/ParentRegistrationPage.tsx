@@ -21,6 +21,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { callApi } from '../../api/client';
 import { applyServerFieldErrors, saveErrorText } from '../../ui/forms/form-errors';
 import { formResolver } from '../../ui/forms/labels';
+import { PasswordField } from '../../ui/forms/PasswordField';
 import {
   childIdentifierLabel,
   childIdentifierTypes,
@@ -34,7 +35,6 @@ import {
 } from './account-forms';
 import { botProtectionEnabled, botProtectionToken } from './bot-protection';
 
-const toggleLabel = { 'aria-label': 'Покажи или скрий паролата' };
 const fields = [
   'firstName',
   'lastName',
@@ -103,7 +103,6 @@ export function ParentRegistrationPage() {
     <TextInput
       {...form.register(name)}
       label={registrationLabels[name]}
-      withAsterisk
       error={errors[name]?.message}
       data-testid={`registration-${name}`}
       {...props}
@@ -148,7 +147,6 @@ export function ParentRegistrationPage() {
                 <Select
                   label={registrationLabels.relation}
                   placeholder="Изберете"
-                  withAsterisk
                   data={relationOptions.map((o) => ({ ...o }))}
                   value={field.value || null}
                   onChange={(v) => field.onChange(v ?? '')}
@@ -218,21 +216,17 @@ export function ParentRegistrationPage() {
               {passwordRuleText}
             </Text>
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <PasswordInput
+              <PasswordField
                 {...form.register('password')}
                 label={registrationLabels.password}
                 autoComplete="new-password"
-                withAsterisk
-                visibilityToggleButtonProps={toggleLabel}
                 error={errors.password?.message}
                 data-testid="registration-password"
               />
-              <PasswordInput
+              <PasswordField
                 {...form.register('confirmPassword')}
                 label={registrationLabels.confirmPassword}
                 autoComplete="new-password"
-                withAsterisk
-                visibilityToggleButtonProps={toggleLabel}
                 error={errors.confirmPassword?.message}
                 data-testid="registration-confirmPassword"
               />

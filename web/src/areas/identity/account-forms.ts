@@ -9,9 +9,7 @@ import { z } from 'zod';
  * Bulgarian messages; `formResolver` names each field by its label.
  */
 
-/** The minimum length of a chosen password, read from the shared rule so the text never disagrees with it. */
-export const passwordMinLength = passwordSchema.minLength ?? 8;
-export const passwordRuleText = `Поне ${passwordMinLength} символа, с поне една малка буква, една главна буква и една цифра.`;
+export { passwordMinLength, passwordRuleText } from '../../ui/forms/PasswordField';
 export const passwordsDiffer = 'Паролите не съвпадат';
 
 /** The server's words for a used, expired or unknown link (shown too when the address itself is broken). */

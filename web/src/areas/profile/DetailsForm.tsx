@@ -1,4 +1,4 @@
-import { Alert, Button, Group, PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -7,6 +7,7 @@ import type { ApiArgs } from '../../api/routes';
 import type { UserData } from '../../app/auth/user-data';
 import { applyServerFieldErrors, saveErrorText } from '../../ui/forms/form-errors';
 import { formResolver } from '../../ui/forms/labels';
+import { PasswordField } from '../../ui/forms/PasswordField';
 import { notify } from './notify';
 import {
   type DetailsFormInput,
@@ -15,8 +16,6 @@ import {
   detailsLabels,
   emailChanged,
 } from './profile-forms';
-
-const toggleLabel = { 'aria-label': 'Покажи или скрий паролата' };
 
 /** Names, e-mail and phone of the signed-in user (identity.update). Only what changed is sent. */
 export function DetailsForm({ user, phone }: { user: UserData; phone: string | null | undefined }) {
@@ -87,7 +86,6 @@ export function DetailsForm({ user, phone }: { user: UserData; phone: string | n
             {...form.register('firstName')}
             label={detailsLabels.firstName}
             autoComplete="given-name"
-            withAsterisk
             error={errors.firstName?.message}
             data-testid="profile-first-name"
           />
@@ -95,7 +93,6 @@ export function DetailsForm({ user, phone }: { user: UserData; phone: string | n
             {...form.register('lastName')}
             label={detailsLabels.lastName}
             autoComplete="family-name"
-            withAsterisk
             error={errors.lastName?.message}
             data-testid="profile-last-name"
           />
@@ -104,7 +101,6 @@ export function DetailsForm({ user, phone }: { user: UserData; phone: string | n
             label={detailsLabels.email}
             type="email"
             autoComplete="email"
-            withAsterisk
             description="Служи и за вход, и за възстановяване на паролата."
             error={errors.email?.message}
             data-testid="profile-email"
@@ -120,13 +116,11 @@ export function DetailsForm({ user, phone }: { user: UserData; phone: string | n
           />
         </SimpleGrid>
         {needsPassword && (
-          <PasswordInput
+          <PasswordField
             {...form.register('currentPassword')}
             label={detailsLabels.currentPassword}
             description="Нужна е за смяна на e-mail адреса."
             autoComplete="current-password"
-            withAsterisk
-            visibilityToggleButtonProps={toggleLabel}
             error={errors.currentPassword?.message}
             maw={400}
             data-testid="profile-email-password"

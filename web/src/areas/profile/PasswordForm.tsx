@@ -1,14 +1,14 @@
-import { Alert, Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { callApi } from '../../api/client';
 import { applyServerFieldErrors, saveErrorText } from '../../ui/forms/form-errors';
 import { formResolver } from '../../ui/forms/labels';
+import { PasswordField, passwordRuleText } from '../../ui/forms/PasswordField';
 import { notify } from './notify';
 import { type PasswordFormValues, passwordFormSchema, passwordLabels } from './profile-forms';
 
-const toggleLabel = { 'aria-label': 'Покажи или скрий паролата' };
 const empty: PasswordFormValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 /** Password change: the current one, the new one and its repeat (spec rule: lower, upper, digit; 8+). */
@@ -50,32 +50,26 @@ export function PasswordForm() {
     >
       <Stack gap="md" maw={400}>
         <Text fz="sm" c="dimmed">
-          Поне 8 символа, с поне една малка буква, една главна буква и една цифра.
+          {passwordRuleText}
         </Text>
-        <PasswordInput
+        <PasswordField
           {...form.register('currentPassword')}
           label={passwordLabels.currentPassword}
           autoComplete="current-password"
-          withAsterisk
-          visibilityToggleButtonProps={toggleLabel}
           error={errors.currentPassword?.message}
           data-testid="password-current"
         />
-        <PasswordInput
+        <PasswordField
           {...form.register('newPassword')}
           label={passwordLabels.newPassword}
           autoComplete="new-password"
-          withAsterisk
-          visibilityToggleButtonProps={toggleLabel}
           error={errors.newPassword?.message}
           data-testid="password-new"
         />
-        <PasswordInput
+        <PasswordField
           {...form.register('confirmPassword')}
           label={passwordLabels.confirmPassword}
           autoComplete="new-password"
-          withAsterisk
-          visibilityToggleButtonProps={toggleLabel}
           error={errors.confirmPassword?.message}
           data-testid="password-confirm"
         />

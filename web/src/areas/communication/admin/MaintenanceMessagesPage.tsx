@@ -4,7 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { callApi } from '../../../api/client';
 import { apiQuery } from '../../../api/query';
-import { ConfirmDeleteModal } from '../../../ui/ConfirmDeleteModal';
+import { ConfirmModal } from '../../../ui/ConfirmModal';
 import { RichText } from '../../../ui/forms/RichText';
 import { Loading } from '../../../ui/Loading';
 import { Pager } from '../../../ui/Pager';
@@ -156,7 +156,7 @@ export function MaintenanceMessagesPage() {
           testId="maintenance-pager"
         />
       )}
-      <ConfirmDeleteModal
+      <ConfirmModal
         opened={clearing !== null}
         title="Сваляне на съобщение за поддръжка"
         pending={clear.isPending}
@@ -166,7 +166,7 @@ export function MaintenanceMessagesPage() {
         confirmLabel="Свали"
       >
         Да се свали ли „{clearing?.title}“? То изчезва веднага от екраните на всички потребители.
-      </ConfirmDeleteModal>
+      </ConfirmModal>
     </Stack>
   );
 }

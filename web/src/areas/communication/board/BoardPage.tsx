@@ -5,7 +5,7 @@ import { useMemo, useState } from 'react';
 import { callApi, isApiError } from '../../../api/client';
 import { usePermissions } from '../../../app/auth/permissions';
 import { useUserData } from '../../../app/auth/user-data';
-import { ConfirmDeleteModal } from '../../../ui/ConfirmDeleteModal';
+import { ConfirmModal } from '../../../ui/ConfirmModal';
 import { Loading } from '../../../ui/Loading';
 import { QueryError } from '../../../ui/QueryError';
 import { keys, saveFailure, toast } from '../common';
@@ -176,7 +176,7 @@ function Board() {
           }}
         />
       )}
-      <ConfirmDeleteModal
+      <ConfirmModal
         opened={deleting !== null}
         title="Изтриване на съобщение от таблото"
         pending={remove.isPending}
@@ -185,7 +185,7 @@ function Board() {
         testId="board-delete"
       >
         Да се изтрие ли „{deleting?.title}“ от таблото? Действието не може да бъде отменено.
-      </ConfirmDeleteModal>
+      </ConfirmModal>
     </>
   );
 }

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { callApi } from '../../../api/client';
 import { apiQuery } from '../../../api/query';
 import { usePermissions } from '../../../app/auth/permissions';
-import { ConfirmDeleteModal } from '../../../ui/ConfirmDeleteModal';
+import { ConfirmModal } from '../../../ui/ConfirmModal';
 import { RichText } from '../../../ui/forms/RichText';
 import { Loading } from '../../../ui/Loading';
 import { roleLabels } from '../../../ui/person';
@@ -122,7 +122,7 @@ export function EventDetailsModal({
           </Stack>
         )}
       </Modal>
-      <ConfirmDeleteModal
+      <ConfirmModal
         opened={confirming}
         title="Изтриване на събитие"
         pending={remove.isPending}
@@ -132,7 +132,7 @@ export function EventDetailsModal({
         zIndex={300}
       >
         Да се изтрие ли събитието „{e?.title}“? То изчезва от календара на всички получатели.
-      </ConfirmDeleteModal>
+      </ConfirmModal>
     </>
   );
 }

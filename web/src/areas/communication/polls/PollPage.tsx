@@ -8,7 +8,7 @@ import { type ApiReply, callApi } from '../../../api/client';
 import { apiQuery } from '../../../api/query';
 import { usePermissions } from '../../../app/auth/permissions';
 import { useUserData } from '../../../app/auth/user-data';
-import { ConfirmDeleteModal } from '../../../ui/ConfirmDeleteModal';
+import { ConfirmModal } from '../../../ui/ConfirmModal';
 import { saveErrorText } from '../../../ui/forms/form-errors';
 import { Loading } from '../../../ui/Loading';
 import { roleLabels } from '../../../ui/person';
@@ -69,7 +69,7 @@ function DeleteButton({ poll }: { poll: Poll }) {
       <Button size="xs" variant="light" color="red" onClick={() => setOpened(true)} data-testid="poll-delete">
         Изтрий
       </Button>
-      <ConfirmDeleteModal
+      <ConfirmModal
         opened={opened}
         title="Изтриване на анкета"
         pending={remove.isPending}
@@ -80,7 +80,7 @@ function DeleteButton({ poll }: { poll: Poll }) {
       >
         Да се изтрие ли анкетата „{poll.question}“? Отговорите в нея също ще бъдат изтрити и няма да могат да
         се възстановят.
-      </ConfirmDeleteModal>
+      </ConfirmModal>
     </>
   );
 }

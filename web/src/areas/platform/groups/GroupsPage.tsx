@@ -1,4 +1,4 @@
-import { Alert, Anchor, Badge, Button, Group, Modal, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -7,6 +7,7 @@ import { callApi } from '../../../api/client';
 import { apiQuery } from '../../../api/query';
 import { usePermissions } from '../../../app/auth/permissions';
 import { useUserData } from '../../../app/auth/user-data';
+import { ConfirmModal } from '../../../ui/ConfirmModal';
 import { saveErrorText } from '../../../ui/forms/form-errors';
 import { Loading } from '../../../ui/Loading';
 import { QueryError } from '../../../ui/QueryError';
@@ -143,31 +144,16 @@ export function GroupsPage() {
           </Table>
         </Table.ScrollContainer>
       )}
-      <Modal
+      <ConfirmModal
         opened={toDelete !== undefined}
-        onClose={() => setToDelete(undefined)}
         title="Изтриване на група"
-        closeButtonProps={{ 'aria-label': 'Затвори' }}
+        pending={remove.isPending}
+        onCancel={() => setToDelete(undefined)}
+        onConfirm={() => toDelete && remove.mutate(toDelete.id)}
+        testId="groups-delete"
       >
-        <Stack gap="md">
-          <Text>
-            Да бъде ли изтрита групата „{toDelete?.name}“? Членовете ѝ губят правата, които тя им дава.
-          </Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setToDelete(undefined)}>
-              Откажи
-            </Button>
-            <Button
-              color="red"
-              loading={remove.isPending}
-              onClick={() => toDelete && remove.mutate(toDelete.id)}
-              data-testid="groups-delete-confirm"
-            >
-              Изтрий
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+        Да бъде ли изтрита групата „{toDelete?.name}“? Членовете ѝ губят правата, които тя им дава.
+      </ConfirmModal>
     </Stack>
   );
 }

@@ -4,7 +4,6 @@ import {
   Button,
   Checkbox,
   Group,
-  Modal,
   Paper,
   SimpleGrid,
   Stack,
@@ -21,6 +20,7 @@ import { callApi } from '../../../api/client';
 import { apiQuery } from '../../../api/query';
 import { usePermissions } from '../../../app/auth/permissions';
 import { useUserData } from '../../../app/auth/user-data';
+import { ConfirmModal } from '../../../ui/ConfirmModal';
 import { DateField } from '../../../ui/forms/DateField';
 import { formatBgDate } from '../../../ui/forms/dates';
 import { applyServerFieldErrors, saveErrorText } from '../../../ui/forms/form-errors';
@@ -387,29 +387,16 @@ export function SchoolYearsPage() {
           </Table>
         </Table.ScrollContainer>
       )}
-      <Modal
+      <ConfirmModal
         opened={toDelete !== undefined}
-        onClose={() => setToDelete(undefined)}
         title="Изтриване на учебна година"
-        closeButtonProps={{ 'aria-label': 'Затвори' }}
+        pending={remove.isPending}
+        onCancel={() => setToDelete(undefined)}
+        onConfirm={() => toDelete && remove.mutate(toDelete.id)}
+        testId="school-year-delete"
       >
-        <Stack gap="md">
-          <Text>Да бъде ли изтрита учебната година {toDelete?.name}?</Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setToDelete(undefined)}>
-              Откажи
-            </Button>
-            <Button
-              color="red"
-              loading={remove.isPending}
-              onClick={() => toDelete && remove.mutate(toDelete.id)}
-              data-testid="school-year-delete-confirm"
-            >
-              Изтрий
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+        Да бъде ли изтрита учебната година {toDelete?.name}?
+      </ConfirmModal>
     </Stack>
   );
 }

@@ -1,8 +1,11 @@
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 
-/** "Are you sure?" before a delete that cannot be undone: Отказ / Изтрий, the server's refusal shown inside. */
-export function ConfirmDeleteModal(props: {
+/**
+ * "Are you sure?" before an action that cannot be undone (a delete unless `confirmLabel` names another):
+ * Отказ / the red confirm button, the server's refusal shown inside.
+ */
+export function ConfirmModal(props: {
   opened: boolean;
   title: string;
   children: ReactNode;

@@ -12,6 +12,7 @@ import { roleLabels } from '../../ui/person';
 import { type AccountInfo, AccountLookup, AccountSummary } from './account-lookup';
 import { staffRoleSet } from './labels';
 import { MessageAlert, useMessage, useRefreshAccounts } from './messages';
+import { PersonFields, personFields, personLabels } from './person-form';
 
 type Msg = ReturnType<typeof useMessage>;
 
@@ -144,23 +145,13 @@ function Activation({ account, msg }: { account: AccountInfo; msg: Msg }) {
 const inviteLabels = {
   kindergartenId: 'Код на детската градина',
   userType: 'Роля',
-  firstName: 'Име',
-  lastName: 'Фамилия',
-  email: 'Имейл',
-  phone: 'Телефон',
+  ...personLabels,
 } as const;
 
 const inviteSchema = z.object({
   kindergartenId: z.string().trim().min(1).max(64),
   userType: z.string().min(1),
-  firstName: z.string().trim().min(1).max(100),
-  lastName: z.string().trim().min(1).max(100),
-  email: z.string().trim().min(1).max(254).pipe(z.email()),
-  phone: z
-    .string()
-    .trim()
-    .max(20)
-    .refine((v) => v === '' || v.length >= 6, { message: 'Полето "phone" трябва да съдържа поне 6 символа' }),
+  ...personFields,
 });
 type InviteInput = z.input<typeof inviteSchema>;
 type InviteValues = z.output<typeof inviteSchema>;
@@ -249,35 +240,7 @@ function InviteKindergartenAdmin({ msg }: { msg: Msg }) {
               }}
               data-testid="invite-admin-role"
             />
-            <TextInput
-              {...form.register('firstName')}
-              label={inviteLabels.firstName}
-              withAsterisk
-              error={errors.firstName?.message}
-              data-testid="invite-admin-first-name"
-            />
-            <TextInput
-              {...form.register('lastName')}
-              label={inviteLabels.lastName}
-              withAsterisk
-              error={errors.lastName?.message}
-              data-testid="invite-admin-last-name"
-            />
-            <TextInput
-              {...form.register('email')}
-              label={inviteLabels.email}
-              type="email"
-              withAsterisk
-              error={errors.email?.message}
-              data-testid="invite-admin-email"
-            />
-            <TextInput
-              {...form.register('phone')}
-              label={inviteLabels.phone}
-              type="tel"
-              error={errors.phone?.message}
-              data-testid="invite-admin-phone"
-            />
+            <PersonFields form={form} testId="invite-admin" />
           </SimpleGrid>
           <Group>
             <Button type="submit" loading={invite.isPending} data-testid="invite-admin-submit">

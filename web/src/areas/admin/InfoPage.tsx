@@ -23,6 +23,7 @@ import { roleLabels } from '../../ui/person';
 import { type AccountInfo, AccountLookup, AccountSummary, useAccountSearch } from './account-lookup';
 import { staffRoleSet, staffRoles } from './labels';
 import { MessageAlert, useMessage, useRefreshAccounts } from './messages';
+import { PersonFields, personFields, personLabels } from './person-form';
 
 type Msg = ReturnType<typeof useMessage>;
 
@@ -57,19 +58,7 @@ export function InfoPage() {
   );
 }
 
-const labels = { firstName: 'Име', lastName: 'Фамилия', email: 'Имейл', phone: 'Телефон' } as const;
-const detailsSchema = z.object({
-  firstName: z.string().trim().min(1).max(100),
-  lastName: z.string().trim().min(1).max(100),
-  email: z.string().trim().min(1).max(254).pipe(z.email()),
-  phone: z
-    .string()
-    .trim()
-    .max(20)
-    .refine((v) => v === '' || v.length >= 6, {
-      message: `Полето "${labels.phone}" трябва да съдържа поне 6 символа`,
-    }),
-});
+const detailsSchema = z.object(personFields);
 type DetailsInput = z.input<typeof detailsSchema>;
 type DetailsValues = z.output<typeof detailsSchema>;
 
@@ -83,10 +72,9 @@ function DetailsForm({ account, msg }: { account: AccountInfo; msg: Msg }) {
     phone: account.phone ?? '',
   };
   const form = useForm<DetailsInput, unknown, DetailsValues>({
-    resolver: formResolver(detailsSchema, labels),
+    resolver: formResolver(detailsSchema, personLabels),
     defaultValues: defaults,
   });
-  const { errors } = form.formState;
   const save = useMutation({
     mutationFn: (v: DetailsValues) =>
       callApi('identity.updateAccountInfo', {
@@ -127,35 +115,10 @@ function DetailsForm({ account, msg }: { account: AccountInfo; msg: Msg }) {
             Лични данни
           </Title>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput
-              {...form.register('firstName')}
-              label={labels.firstName}
-              withAsterisk
-              error={errors.firstName?.message}
-              data-testid="info-first-name"
-            />
-            <TextInput
-              {...form.register('lastName')}
-              label={labels.lastName}
-              withAsterisk
-              error={errors.lastName?.message}
-              data-testid="info-last-name"
-            />
-            <TextInput
-              {...form.register('email')}
-              label={labels.email}
-              description="Имейлът е и потребителското име за вход."
-              type="email"
-              withAsterisk
-              error={errors.email?.message}
-              data-testid="info-email"
-            />
-            <TextInput
-              {...form.register('phone')}
-              label={labels.phone}
-              type="tel"
-              error={errors.phone?.message}
-              data-testid="info-phone"
+            <PersonFields
+              form={form}
+              testId="info"
+              emailDescription="Имейлът е и потребителското име за вход."
             />
           </SimpleGrid>
           <Group>

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Modal, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, type UseFormReturn, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { isApiError } from '../../api/client';
 import { apiQuery } from '../../api/query';
@@ -25,18 +25,85 @@ const phoneField = z
     message: `Полето "${personLabels.phone}" трябва да съдържа поне 6 символа`,
   });
 
+/** A person's names and contacts as the account routes take them (names required, phone optional). */
+export const personFields = {
+  firstName: z.string().trim().min(1).max(100),
+  lastName: z.string().trim().min(1).max(100),
+  email: emailField,
+  phone: phoneField,
+};
+
 /**
  * The fields of invite-mon-account / invite-municipality-account (personBody of the manifest), or of
  * edit-municipality-account (names and municipality).
  */
 function personSchemaFor(o: { municipality: boolean; editOnly: boolean }) {
   return z.object({
-    firstName: z.string().trim().min(1).max(100),
-    lastName: z.string().trim().min(1).max(100),
+    ...personFields,
     email: o.editOnly ? z.string() : emailField,
     phone: o.editOnly ? z.string() : phoneField,
     municipalityCode: o.municipality ? z.string().min(1).max(20) : z.string(),
   });
+}
+
+type PersonFieldValues = { firstName: string; lastName: string; email: string; phone: string };
+
+/**
+ * The name, surname, e-mail and phone inputs of a person form (`<testId>-first-name` ...), for a form whose
+ * values include those four; `withContacts: false` leaves the names only.
+ */
+export function PersonFields<T extends PersonFieldValues>({
+  form,
+  testId,
+  withContacts = true,
+  emailDescription,
+}: {
+  form: UseFormReturn<T, unknown, unknown>;
+  testId: string;
+  withContacts?: boolean;
+  emailDescription?: string;
+}) {
+  // The four names exist in every T this takes; react-hook-form cannot see that through the generic.
+  const own = form as unknown as UseFormReturn<PersonFieldValues>;
+  const { errors } = own.formState;
+  return (
+    <>
+      <TextInput
+        {...own.register('firstName')}
+        label={personLabels.firstName}
+        withAsterisk
+        error={errors.firstName?.message}
+        data-testid={`${testId}-first-name`}
+      />
+      <TextInput
+        {...own.register('lastName')}
+        label={personLabels.lastName}
+        withAsterisk
+        error={errors.lastName?.message}
+        data-testid={`${testId}-last-name`}
+      />
+      {withContacts && (
+        <>
+          <TextInput
+            {...own.register('email')}
+            label={personLabels.email}
+            description={emailDescription}
+            type="email"
+            withAsterisk
+            error={errors.email?.message}
+            data-testid={`${testId}-email`}
+          />
+          <TextInput
+            {...own.register('phone')}
+            label={personLabels.phone}
+            type="tel"
+            error={errors.phone?.message}
+            data-testid={`${testId}-phone`}
+          />
+        </>
+      )}
+    </>
+  );
 }
 type PersonSchema = ReturnType<typeof personSchemaFor>;
 export type PersonInput = z.input<PersonSchema>;
@@ -174,39 +241,7 @@ export function PersonModal({
             </Text>
           )}
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput
-              {...form.register('firstName')}
-              label={personLabels.firstName}
-              withAsterisk
-              error={errors.firstName?.message}
-              data-testid={`${testId}-first-name`}
-            />
-            <TextInput
-              {...form.register('lastName')}
-              label={personLabels.lastName}
-              withAsterisk
-              error={errors.lastName?.message}
-              data-testid={`${testId}-last-name`}
-            />
-            {!editOnly && (
-              <>
-                <TextInput
-                  {...form.register('email')}
-                  label={personLabels.email}
-                  type="email"
-                  withAsterisk
-                  error={errors.email?.message}
-                  data-testid={`${testId}-email`}
-                />
-                <TextInput
-                  {...form.register('phone')}
-                  label={personLabels.phone}
-                  type="tel"
-                  error={errors.phone?.message}
-                  data-testid={`${testId}-phone`}
-                />
-              </>
-            )}
+            <PersonFields form={form} testId={testId} withContacts={!editOnly} />
           </SimpleGrid>
           {municipality && (
             <Controller

@@ -4,7 +4,6 @@ import {
   Button,
   Group,
   Paper,
-  PasswordInput,
   SegmentedControl,
   Select,
   SimpleGrid,

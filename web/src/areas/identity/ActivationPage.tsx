@@ -1,16 +1,13 @@
 import type { Role } from '@gradina/shared';
 import { Stack, Text, Title } from '@mantine/core';
-import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
-import { callApi, isApiError } from '../../api/client';
-import { saveErrorText } from '../../ui/forms/form-errors';
+import { useParams } from 'react-router';
+import { callApi } from '../../api/client';
 import { Loading } from '../../ui/Loading';
 import { QueryError } from '../../ui/QueryError';
 import { roleInProse } from './account-forms';
 import { type LinkPurpose, LinkRefused, useLinkInfo } from './link-info';
-import type { LoginNotice } from './login-notice';
 import { NewPasswordForm } from './NewPasswordForm';
+import { useNewPasswordSubmit } from './new-password-submit';
 
 export const activatedNotice = 'Профилът ви е активиран. Влезте с имейла си и новата парола.';
 
@@ -27,32 +24,16 @@ function Activation({
   kindergartenId?: string;
   purpose: LinkPurpose;
 }) {
-  const navigate = useNavigate();
   const link = useLinkInfo(token, [purpose]);
-  const [serverError, setServerError] = useState<string>();
-  const [passwordError, setPasswordError] = useState<string>();
   const info = link.state === 'ready' ? link.info : undefined;
-
-  const activate = useMutation({
-    mutationFn: (password: string) =>
+  const submit = useNewPasswordSubmit({
+    send: (password) =>
       callApi('identity.activateAccount', {
         body: { token: token ?? '', password, ...(kindergartenId ? { kindergartenId } : {}) },
       }),
-    onSuccess: (reply) => {
-      if (!reply.isSuccessful) {
-        setServerError(reply.errorMessage || 'Профилът не беше активиран.');
-        return;
-      }
-      const state: LoginNotice = { notice: activatedNotice, email: info?.email };
-      navigate('/login', { replace: true, state });
-    },
-    onError: (error) => {
-      const forPassword = isApiError(error)
-        ? error.errors.find((e) => e.field.endsWith('password'))
-        : undefined;
-      setPasswordError(forPassword?.message);
-      setServerError(forPassword ? undefined : saveErrorText(error));
-    },
+    failure: 'Профилът не беше активиран.',
+    notice: activatedNotice,
+    email: info?.email,
   });
 
   return (
@@ -78,18 +59,7 @@ function Activation({
               активирате профила си{info?.email ? ` (${info.email})` : ''}.
             </Text>
           </Stack>
-          <NewPasswordForm
-            submitLabel="Активирай профила"
-            pending={activate.isPending}
-            serverError={serverError}
-            passwordError={passwordError}
-            username={info?.email}
-            onSubmit={(password) => {
-              setServerError(undefined);
-              setPasswordError(undefined);
-              activate.mutate(password);
-            }}
-          />
+          <NewPasswordForm submitLabel="Активирай профила" username={info?.email} {...submit} />
         </>
       )}
     </Stack>

@@ -1,15 +1,12 @@
 import { Stack, Text, Title } from '@mantine/core';
-import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
-import { callApi, isApiError } from '../../api/client';
-import { saveErrorText } from '../../ui/forms/form-errors';
+import { useParams } from 'react-router';
+import { callApi } from '../../api/client';
 import { Loading } from '../../ui/Loading';
 import { QueryError } from '../../ui/QueryError';
 import { invalidLinkText } from './account-forms';
 import { LinkRefused, useLinkInfo } from './link-info';
-import type { LoginNotice } from './login-notice';
 import { NewPasswordForm } from './NewPasswordForm';
+import { useNewPasswordSubmit } from './new-password-submit';
 
 export const passwordChangedNotice = 'Паролата е сменена. Влезте с новата си парола.';
 
@@ -20,31 +17,15 @@ export const passwordChangedNotice = 'Паролата е сменена. Вле
  */
 export function PasswordRecoveryPage() {
   const { userId, token } = useParams();
-  const navigate = useNavigate();
   const link = useLinkInfo(token, ['password-recovery']);
-  const [serverError, setServerError] = useState<string>();
-  const [passwordError, setPasswordError] = useState<string>();
   const info = link.state === 'ready' ? link.info : undefined;
   const sameUser = !info || !userId || info.userId === userId;
-
-  const reset = useMutation({
-    mutationFn: (password: string) =>
+  const submit = useNewPasswordSubmit({
+    send: (password) =>
       callApi('identity.resetPassword', { body: { userId: userId ?? '', token: token ?? '', password } }),
-    onSuccess: (reply) => {
-      if (!reply.isSuccessful) {
-        setServerError(reply.errorMessage || 'Паролата не беше сменена.');
-        return;
-      }
-      const state: LoginNotice = { notice: passwordChangedNotice, email: info?.email };
-      navigate('/login', { replace: true, state });
-    },
-    onError: (error) => {
-      const forPassword = isApiError(error)
-        ? error.errors.find((e) => e.field.endsWith('password'))
-        : undefined;
-      setPasswordError(forPassword?.message);
-      setServerError(forPassword ? undefined : saveErrorText(error));
-    },
+    failure: 'Паролата не беше сменена.',
+    notice: passwordChangedNotice,
+    email: info?.email,
   });
 
   return (
@@ -67,18 +48,7 @@ export function PasswordRecoveryPage() {
           <Text fz="sm" data-testid="recovery-account">
             Задайте нова парола за профила {info?.email ? `с имейл ${info.email}` : `на ${info?.firstName}`}.
           </Text>
-          <NewPasswordForm
-            submitLabel="Смени паролата"
-            pending={reset.isPending}
-            serverError={serverError}
-            passwordError={passwordError}
-            username={info?.email}
-            onSubmit={(password) => {
-              setServerError(undefined);
-              setPasswordError(undefined);
-              reset.mutate(password);
-            }}
-          />
+          <NewPasswordForm submitLabel="Смени паролата" username={info?.email} {...submit} />
         </>
       )}
     </Stack>

@@ -6,6 +6,7 @@ import { db, tableName } from '../../functions/src/platform/db/client';
 import { keys } from '../../functions/src/platform/db/keys';
 import { Role } from '../../shared/src/enums';
 import { call, signIn } from '../support/api-client';
+import { parseIcs, prop, unescapeText } from '../support/ics';
 import { loadWorld } from '../support/world';
 import type { ExampleWorld } from './route-examples';
 
@@ -91,48 +92,6 @@ function unzip(zip: Buffer): Map<string, Buffer> {
   }
   return files;
 }
-
-interface IcsComponent {
-  name: string;
-  props: { name: string; params: Record<string, string>; value: string }[];
-  children: IcsComponent[];
-}
-
-/** A small RFC 5545 reader: CRLF lines, unfolding, BEGIN/END nesting, parameters, TEXT unescaping. */
-function parseIcs(text: string): IcsComponent {
-  expect(text.endsWith('\r\n')).toBe(true);
-  expect(text.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
-  for (const line of text.split('\r\n')) expect(Buffer.byteLength(line, 'utf8')).toBeLessThanOrEqual(75);
-  const lines = text
-    .replace(/\r\n[ \t]/g, '')
-    .split('\r\n')
-    .filter(Boolean);
-  const root: IcsComponent = { name: '', props: [], children: [] };
-  const stack = [root];
-  for (const line of lines) {
-    const colon = line.indexOf(':');
-    const [name, ...params] = line.slice(0, colon).split(';');
-    const value = line.slice(colon + 1);
-    if (name === 'BEGIN') {
-      const c: IcsComponent = { name: value, props: [], children: [] };
-      stack.at(-1)!.children.push(c);
-      stack.push(c);
-    } else if (name === 'END') {
-      expect(stack.pop()!.name).toBe(value);
-    } else {
-      stack.at(-1)!.props.push({
-        name: name!,
-        params: Object.fromEntries(params.map((p) => p.split('=') as [string, string])),
-        value,
-      });
-    }
-  }
-  expect(stack).toHaveLength(1);
-  return root.children[0]!;
-}
-const unescapeText = (v: string) =>
-  v.replace(/\\([\\;,nN])/g, (_, c: string) => (c === 'n' || c === 'N' ? '\n' : c));
-const prop = (c: IcsComponent, name: string) => c.props.find((p) => p.name === name);
 
 beforeAll(async () => {
   w = await loadWorld();

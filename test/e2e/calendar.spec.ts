@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { type Download, expect, type Page, test } from '@playwright/test';
+import { parseIcs, prop, unescapeText } from '../support/ics';
 import { apiAs, apiPath, expectAccessible, signInAs } from './support';
 
 const bgMonths = [
@@ -16,51 +17,6 @@ const bgMonths = [
   'ноември',
   'декември',
 ];
-
-interface IcsComponent {
-  name: string;
-  props: { name: string; params: Record<string, string>; value: string }[];
-  children: IcsComponent[];
-}
-
-/** RFC 5545 as a calendar app reads it: CRLF lines, unfolding (CRLF + space or tab), BEGIN/END nesting. */
-function parseIcs(text: string): IcsComponent {
-  expect(text.endsWith('\r\n'), 'lines end with CRLF').toBe(true);
-  for (const line of text.split('\r\n'))
-    expect(Buffer.byteLength(line, 'utf8'), `folded at 75 octets: ${line}`).toBeLessThanOrEqual(75);
-  const lines = text
-    .replace(/\r\n[ \t]/g, '')
-    .split('\r\n')
-    .filter(Boolean);
-  const root: IcsComponent = { name: '', props: [], children: [] };
-  const stack = [root];
-  for (const line of lines) {
-    const colon = line.indexOf(':');
-    const [name, ...params] = line.slice(0, colon).split(';');
-    const value = line.slice(colon + 1);
-    if (name === 'BEGIN') {
-      const c: IcsComponent = { name: value, props: [], children: [] };
-      stack.at(-1)!.children.push(c);
-      stack.push(c);
-    } else if (name === 'END') {
-      expect(stack.pop()!.name).toBe(value);
-    } else {
-      stack.at(-1)!.props.push({
-        name: name!,
-        params: Object.fromEntries(params.map((p) => p.split('=') as [string, string])),
-        value,
-      });
-    }
-  }
-  expect(stack).toHaveLength(1);
-  expect(root.children).toHaveLength(1);
-  return root.children[0]!;
-}
-
-/** RFC 5545 3.3.11 TEXT: \\ \; \, and \n. */
-const unescapeText = (v: string) =>
-  v.replace(/\\([\\;,nN])/g, (_, c: string) => (c === 'n' || c === 'N' ? '\n' : c));
-const prop = (c: IcsComponent, name: string) => c.props.find((p) => p.name === name);
 
 /** A UTC DATE-TIME (`20261215T083000Z`) as Sofia wall-clock time: `2026-12-15 10:30`. */
 function sofiaTimeOf(stamp: string): string {

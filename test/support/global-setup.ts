@@ -9,13 +9,16 @@ import { freePort } from '../../infra/local/ports';
  */
 export default async function setup() {
   process.env.LOG_LEVEL = 'silent';
-  const dataDir = path.resolve('.test-data/integration');
+  // One folder per run, so parallel runs (several developers' checks on one machine) never clear each other's.
+  const dataDir = path.resolve(`.test-data/integration-${process.pid}`);
   rmSync(dataDir, { recursive: true, force: true });
   const cloud = await startLocalCloud({ port: await freePort(), dataDir, inMemory: true, quiet: true });
   process.env.GRADINA_TEST_URL = cloud.url;
+  process.env.MAIL_OUTBOX_DIR = path.join(dataDir, 'outbox');
   process.env.GRADINA_TEST_WS_URL = cloud.websocketUrl;
   process.env.GRADINA_DEMO_ACCOUNTS = JSON.stringify(cloud.accounts);
   return async () => {
     await cloud.stop();
+    rmSync(dataDir, { recursive: true, force: true });
   };
 }

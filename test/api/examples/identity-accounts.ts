@@ -391,7 +391,7 @@ export async function waitForMail(
 ): Promise<OutboxMail> {
   const { readdir } = await import('node:fs/promises');
   const path = await import('node:path');
-  const dir = process.env.MAIL_OUTBOX_DIR ?? path.resolve('.test-data/integration/outbox');
+  const dir = process.env.MAIL_OUTBOX_DIR!;
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     // Outbox files are named after the time they were written: older ones need no reading.

@@ -15,6 +15,9 @@ export const bgMessages = {
   integer: (field: string) => `Полето "${field}" трябва да е цяло число`,
   number: (field: string) => `Полето "${field}" трябва да е число`,
   date: (field: string) => `Полето "${field}" трябва да е валидна дата`,
+  dateYears: (field: string, from: number, to: number) =>
+    `Полето "${field}" трябва да е дата между ${from} и ${to} година`,
+  plainText: (field: string) => `Полето "${field}" съдържа непозволени невидими или управляващи символи`,
   oneOf: (field: string) => `Полето "${field}" трябва да е една от позволените стойности`,
   invalid: (field: string) => `Полето "${field}" е невалидно`,
   text: (field: string) => `Полето "${field}" трябва да е текст`,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Audience, PollListFilter, Role } from '../../enums';
 import { paged, pageQuery, queryBoolean, saveReply } from '../../schemas/common';
+import { dateTimeField } from '../../schemas/dates';
 import { bgMessages } from '../../validation';
 import { needs, type RouteDef, signedIn } from '../route';
 import { attachmentsPerUpload } from './files';
@@ -20,18 +21,6 @@ const nullable = <T extends z.ZodType>(schema: T, title: string) =>
   schema.nullable().meta({ title }).optional();
 const text = (title: string, max: number) => z.string().trim().min(1).max(max).meta({ title });
 const richText = (title: string) => z.string().min(1).max(100_000).meta({ title });
-
-const isDateText = (v: string) =>
-  /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})?)?$/.test(v) &&
-  !Number.isNaN(Date.parse(v.length === 10 ? `${v}T00:00:00Z` : v));
-/** A date ('2026-11-21') or a date and time ('2026-11-21T08:30:00+02:00'; without an offset: Europe/Sofia). */
-const dateText = (title: string) =>
-  z
-    .string()
-    .trim()
-    .max(40)
-    .refine(isDateText, { message: bgMessages.date(title) })
-    .meta({ title });
 
 const audienceValues = Object.values(Audience) as [Audience, ...Audience[]];
 const audience = z.literal(audienceValues).meta({ title: 'Получатели' });
@@ -150,8 +139,8 @@ const eventBody = z
     id: nullable(id('Събитие'), 'Събитие'),
     title: text('Заглавие', 200),
     description: nullable(z.string().trim().max(4000).meta({ title: 'Описание' }), 'Описание'),
-    fromDate: dateText('Начало'),
-    toDate: dateText('Край'),
+    fromDate: dateTimeField('Начало'),
+    toDate: dateTimeField('Край'),
     allDay: z.boolean().meta({ title: 'Целодневно' }).optional(),
     ...recipientFields,
     ...shown,
@@ -179,7 +168,7 @@ const pollBody = z
     question: text('Анкета', 300),
     description: nullable(z.string().trim().max(4000).meta({ title: 'Описание' }), 'Описание'),
     questions: z.array(pollQuestionInput).min(1).max(50).meta({ title: 'Въпроси' }),
-    expirationTime: dateText('Краен срок'),
+    expirationTime: dateTimeField('Краен срок'),
     isAnonymous: z.boolean().meta({ title: 'Анонимна' }).optional(),
     ...recipientFields,
     ...shown,
@@ -542,8 +531,8 @@ export const communicationRoutes = [
     permission: needs('Events', 'read'),
     request: {
       query: z.object({
-        fromDate: dateText('От дата').optional(),
-        toDate: dateText('До дата').optional(),
+        fromDate: dateTimeField('От дата').optional(),
+        toDate: dateTimeField('До дата').optional(),
         onlyUnseen: queryBoolean.meta({ title: 'Само непрочетени' }).optional(),
         ...pageQuery,
         ...shown,

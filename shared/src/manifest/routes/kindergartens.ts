@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { paged, pageQuery, queryBoolean, saveReply } from '../../schemas/common';
+import { dateField } from '../../schemas/dates';
 import { needs, type RouteDef, signedIn } from '../route';
 import { idField, kindergartenGuard } from './identity-access';
 
@@ -136,8 +137,8 @@ export const kindergartensRoutes = [
         kindergartenId: kindergartenGuard(),
         yearFrom: yearField('Начална година'),
         yearTo: yearField('Крайна година').optional(),
-        fromDate: z.iso.date().meta({ title: 'От дата' }),
-        toDate: z.iso.date().meta({ title: 'До дата' }),
+        fromDate: dateField('От дата'),
+        toDate: dateField('До дата'),
         active: z.boolean().default(false).meta({ title: 'Активна' }),
       }),
     },

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { attachmentMaxBytes } from '@gradina/shared/manifest/routes/files';
+import { safeFileName } from '@gradina/shared/text-hygiene';
 import { ApiError, badRequest } from '../http/errors';
 import { allowedAttachmentsText, attachmentTypeOf } from './attachment-types';
 import { copy, describe, download, remove, upload } from './s3';
@@ -30,17 +31,8 @@ interface Part {
 }
 
 const megabytes = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
-/** File names as a person wrote them, without folders a browser may prepend or characters S3 and mail dislike. */
-const cleanName = (name: string) =>
-  name
-    .split(/[\\/]/)
-    .pop()!
-    .replace(/\p{Cc}/gu, '')
-    .trim()
-    .slice(0, 255) || 'файл';
-
 function checkPart(part: Part, field: string): { fileName: string; bytes: Buffer; contentType: string } {
-  const fileName = cleanName(part.fileName);
+  const fileName = safeFileName(part.fileName);
   const bytes = Buffer.from(part.data);
   if (part.truncated || bytes.length > attachmentMaxBytes)
     throw new ApiError(
@@ -110,7 +102,7 @@ export async function claimTempFiles(
       await copy('files', from, s3Key);
       return {
         id: f.fileKey,
-        fileName: decodeURIComponent(found.metadata.filename ?? encodeURIComponent(f.fileName)),
+        fileName: safeFileName(decodeURIComponent(found.metadata.filename ?? encodeURIComponent(f.fileName))),
         contentType: found.contentType,
         size: found.size,
         s3Key,

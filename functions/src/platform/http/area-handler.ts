@@ -10,6 +10,7 @@ import {
   routesOfArea,
 } from '@gradina/shared';
 import { attachmentMaxBytes, attachmentsPerUpload } from '@gradina/shared/manifest/routes/files';
+import { uncleanField } from '@gradina/shared/text-hygiene';
 import middy from '@middy/core';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult } from 'aws-lambda';
 import type { z } from 'zod';
@@ -123,6 +124,8 @@ function parsePart<S extends z.ZodType | undefined>(schema: S, value: unknown, p
     const errors = fieldErrors(result.error, part === 'body' ? undefined : part, schema);
     throw badRequest(errors[0]?.message ?? bgMessages.invalid(part), errors);
   }
+  const unclean = uncleanField(result.data, schema, part === 'body' ? undefined : part);
+  if (unclean) throw badRequest(unclean.message, [unclean]);
   return result.data;
 }
 

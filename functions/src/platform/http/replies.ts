@@ -1,3 +1,4 @@
+import { safeFileName } from '@gradina/shared/text-hygiene';
 import type { APIGatewayProxyResult } from 'aws-lambda';
 
 export interface FileReply {
@@ -51,11 +52,13 @@ export function contentDisposition(
   fileName: string,
   disposition: 'inline' | 'attachment' = 'attachment',
 ): string {
-  const fallback = fileName
+  // Names stored before uploads were checked, and names built from titles, still pass the one sanitizer.
+  const name = safeFileName(fileName);
+  const fallback = name
     .normalize('NFKD')
     .replace(/[^\x20-\x7e]/g, '_')
     .replace(/["\\]/g, '_');
-  const encoded = encodeURIComponent(fileName).replace(
+  const encoded = encodeURIComponent(name).replace(
     /['()*]/g,
     (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
   );

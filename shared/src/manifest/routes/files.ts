@@ -39,7 +39,7 @@ export const attachmentExtensions = [
 export const uploadedFile = (title: string) =>
   z
     .object({
-      fileName: z.string().min(1).max(255),
+      fileName: z.string().min(1).max(255).meta({ title: 'Име на файла' }),
       contentType: z.string(),
       data: z.instanceof(Uint8Array),
       truncated: z.boolean(),

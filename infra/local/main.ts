@@ -8,6 +8,8 @@ import { checkJava } from './preflight.mjs';
 const port = Number(process.env.PORT ?? 3000);
 const dataDir = process.env.DATA_DIR ?? '.data';
 const inMemory = process.env.GRADINA_IN_MEMORY === '1';
+// Only the public port may be opened to the network (HOST=0.0.0.0); by default it answers this machine only.
+const host = process.env.HOST ?? '127.0.0.1';
 
 function fail(message: string): never {
   console.error(message);
@@ -18,13 +20,13 @@ if (!checkJava())
   fail(
     'Java 17 is missing: DynamoDB Local needs it. Install it with: sudo apt-get install -y openjdk-17-jre-headless',
   );
-if (await portInUse(port))
+if (await portInUse(port, host))
   fail(`Port ${port} is busy: stop what uses it or start on another port with PORT=3001 npm start`);
 if (!existsSync(path.resolve('web/dist/index.html')))
   fail('The web app is not built: run npm run build:web (npm start does it for you)');
 
 const started = Date.now();
-const cloud = await startLocalCloud({ port, dataDir, inMemory }).catch((e: Error) =>
+const cloud = await startLocalCloud({ port, host, dataDir, inMemory }).catch((e: Error) =>
   fail(`Gradina could not start: ${e.message}`),
 );
 

@@ -13,11 +13,11 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** Whether something already listens on a port (any interface). */
-export function portInUse(port: number): Promise<boolean> {
+/** Whether something already listens on a port at the address the platform is about to bind. */
+export function portInUse(port: number, host: string): Promise<boolean> {
   return new Promise((resolve) => {
     const server = createServer();
     server.once('error', () => resolve(true));
-    server.listen(port, () => server.close(() => resolve(false)));
+    server.listen(port, host, () => server.close(() => resolve(false)));
   });
 }

@@ -1,12 +1,20 @@
 import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { join } from 'node:path';
 import type {
   APIGatewayAuthorizerResult,
   APIGatewayProxyEvent,
   APIGatewayProxyResult,
   APIGatewayRequestAuthorizerEvent,
 } from 'aws-lambda';
-import { type AreaName, apiMatcher, areaOfPath, canonicalizePath } from '../../shared/src/manifest/index';
+import {
+  type AreaName,
+  activeAreas,
+  apiMatcher,
+  areaOfPath,
+  canonicalizePath,
+} from '../../shared/src/manifest/index';
 import { entries } from '../../shared/src/runtime';
 
 type AreaHandler = (event: APIGatewayProxyEvent, context: unknown) => Promise<APIGatewayProxyResult>;
@@ -16,6 +24,14 @@ type Authorize = (event: APIGatewayRequestAuthorizerEvent) => Promise<APIGateway
 const maxBodyBytes = 10 * 1024 * 1024;
 const textTypes = /^(application\/(json|x-www-form-urlencoded|xml)|text\/)/i;
 const patterns = apiMatcher.patterns();
+
+/**
+ * The areas the cloud deploys: those with routes in the manifest and a handler module. A path of any other
+ * area (one the product does not have yet) is an unknown route, as it is behind API Gateway.
+ */
+const servedAreas = new Set(
+  activeAreas.filter((area) => existsSync(join(import.meta.dirname, '../..', entries.areaHandler(area)))),
+);
 
 const handlerCache = new Map<AreaName, Promise<AreaHandler>>();
 function areaHandler(area: AreaName): Promise<AreaHandler> {
@@ -80,7 +96,8 @@ export function createRestGateway(options: { authorize: Authorize; stage?: strin
     const path = canonicalizePath(url.pathname, patterns);
     const method = (req.method ?? 'GET').toUpperCase();
     const area = areaOfPath(path);
-    if (!area) return jsonError(res, 404, 'route_not_found', 'Търсеният адрес не съществува.');
+    if (!area || !servedAreas.has(area))
+      return jsonError(res, 404, 'route_not_found', 'Търсеният адрес не съществува.');
     const body = await readBody(req);
     if (body === 'too-large')
       return jsonError(res, 413, 'payload_too_large', 'Заявката е твърде голяма (над 10 MB).');

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { Audience, PollListFilter, Role } from '../../enums';
 import { paged, pageQuery, queryBoolean, saveReply } from '../../schemas/common';
 import { dateTimeField } from '../../schemas/dates';
+import { versionField } from '../../schemas/version';
 import { bgMessages } from '../../validation';
 import { needs, type RouteDef, signedIn } from '../route';
 import { attachmentsPerUpload } from './files';
@@ -45,6 +46,9 @@ export const hasRecipients = (v: {
 /** The kindergarten the screen shows (optional): a request from a tab of another kindergarten gets 403. */
 const shown = { kindergartenId: id('Детска градина').optional() };
 const shownBody = z.object(shown).optional();
+
+/** An edit (a body with `id`) names the version it edits. */
+const versionRequired = { path: ['version'], message: bgMessages.required('Версия') };
 
 const recipientsRequired = {
   message: bgMessages.required('Получатели'),
@@ -102,6 +106,7 @@ export const messageDetail = messageOverview.extend({
   canReply: z.boolean(),
   canEdit: z.boolean(),
   attachments: z.array(attachmentInfo),
+  version: z.number().int(),
 });
 
 const messageBody = z
@@ -132,6 +137,7 @@ export const calendarEvent = z.object({
   createdBy,
   seenByCurrentUser: z.boolean(),
   canEdit: z.boolean(),
+  version: z.number().int(),
 });
 
 const eventBody = z
@@ -142,11 +148,13 @@ const eventBody = z
     fromDate: dateTimeField('Начало'),
     toDate: dateTimeField('Край'),
     allDay: z.boolean().meta({ title: 'Целодневно' }).optional(),
+    version: versionField().optional(),
     ...recipientFields,
     ...shown,
   })
   // An edit without recipients keeps the event's own (the screen cannot show chosen users or children).
-  .refine((v) => Boolean(v.id) || hasRecipients(v), recipientsRequired);
+  .refine((v) => Boolean(v.id) || hasRecipients(v), recipientsRequired)
+  .refine((v) => !v.id || v.version !== undefined, versionRequired);
 
 const eventIdPath = z.object({ id: id('Събитие') });
 
@@ -219,6 +227,7 @@ export const pollDetail = pollOverview.extend({
     .nullable(),
   canEdit: z.boolean(),
   results: pollResults.nullable(),
+  version: z.number().int(),
 });
 
 const pollIdPath = z.object({ id: id('Анкета') });
@@ -248,15 +257,19 @@ export const dashboardMessage = z.object({
   groupIds: z.array(z.string()),
   order: z.number(),
   seenByCurrentUser: z.boolean(),
+  version: z.number().int(),
 });
 
-const dashboardMessageBody = z.object({
-  id: nullable(id('Съобщение'), 'Съобщение'),
-  title: text('Заглавие', 200),
-  content: richText('Съдържание'),
-  groupIds: ids('Групи', 'Група', 100).optional(),
-  ...shown,
-});
+const dashboardMessageBody = z
+  .object({
+    id: nullable(id('Съобщение'), 'Съобщение'),
+    title: text('Заглавие', 200),
+    content: richText('Съдържание'),
+    groupIds: ids('Групи', 'Група', 100).optional(),
+    version: versionField().optional(),
+    ...shown,
+  })
+  .refine((v) => !v.id || v.version !== undefined, versionRequired);
 
 export const badges = z.object({
   unseenMessages: z.number().int(),
@@ -506,10 +519,11 @@ export const communicationRoutes = [
         title: text('Заглавие', 200),
         content: richText('Съдържание'),
         attachments,
+        version: versionField(),
       }),
     },
     reply: { kind: 'json', schema: saveReply },
-    summary: 'Редакция на съобщение от подателя',
+    summary: 'Редакция на съобщение от подателя (остаряла версия: 409)',
   },
   {
     id: 'communication.deleteMessage',
@@ -659,9 +673,9 @@ export const communicationRoutes = [
     path: '/api/Polls/{id}',
     area: 'communication',
     permission: needs('Polls', 'update'),
-    request: { path: pollIdPath, body: pollBody },
+    request: { path: pollIdPath, body: pollBody.safeExtend({ version: versionField() }) },
     reply: { kind: 'json', schema: saveReply },
-    summary: 'Редакция на анкета от автора, докато никой не е гласувал',
+    summary: 'Редакция на анкета от автора, докато никой не е гласувал (остаряла версия: 409)',
   },
   {
     id: 'communication.deletePoll',

@@ -2,6 +2,7 @@ import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb'
 import { MessageFeatureFlags, Role } from '@gradina/shared';
 import { db, tableName } from '../../platform/db/client';
 import { keys } from '../../platform/db/keys';
+import { checkVersion, requireVersion, versionedUpdate, versionOf } from '../../platform/db/versioned-update';
 import { conflict, notFound } from '../../platform/http/errors';
 import { cleanRichText, createdByOf, fieldError, saved, type TenantSession } from './common';
 import { encodeContent, plainText } from './content';
@@ -27,6 +28,8 @@ export interface BoardMessage extends Item {
   createdBy: CreatedBy;
   groupIds: string[];
   order: number;
+  /** Edits of the note (notes written before versions existed have none: version 0). */
+  version?: number;
 }
 
 /** All feature flags on: a kindergarten without a settings item has every communication feature. */
@@ -90,6 +93,7 @@ export async function boardMessages(
       groupIds: m.groupIds,
       order: m.order,
       seenByCurrentUser: seenOnBoard(m, counters),
+      version: versionOf(m),
     })),
     rowsCount: rows.length,
     version: board.version,
@@ -103,7 +107,7 @@ export async function boardMessages(
 /** A board message for the whole kindergarten or for groups (when DashboardGroupMessages is on). */
 export async function saveBoardMessage(
   session: TenantSession,
-  input: { id?: string | null; title: string; content: string; groupIds?: string[] },
+  input: { id?: string | null; title: string; content: string; groupIds?: string[]; version?: number },
 ) {
   const kg = session.kindergartenId;
   const groupIds = [...new Set(input.groupIds ?? [])];
@@ -123,20 +127,14 @@ export async function saveBoardMessage(
   if (groupIds.some((g) => !lookup(found, keys.group(kg, g))))
     throw notFound('Групата не е намерена в детската градина.');
   if (input.id) {
-    if (!lookup(found, keys.boardMessage(kg, input.id))) throw notFound('Съобщението не е намерено.');
-    await db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.boardMessage(kg, input.id),
-        UpdateExpression: 'SET title = :t, content = :c, groupIds = :g, modificationTime = :m',
-        ConditionExpression: 'attribute_exists(PK)',
-        ExpressionAttributeValues: {
-          ':t': input.title,
-          ':c': content,
-          ':g': groupIds,
-          ':m': new Date().toISOString(),
-        },
-      }),
+    const current = lookup(found, keys.boardMessage(kg, input.id));
+    if (!current) throw boardMessageNotFound();
+    const expected = requireVersion(input.version);
+    checkVersion(current, expected);
+    await versionedUpdate(
+      keys.boardMessage(kg, input.id),
+      { title: input.title, content, groupIds, modificationTime: new Date().toISOString() },
+      { expected, missing: boardMessageNotFound },
     );
     return saved(input.id);
   }
@@ -154,6 +152,7 @@ export async function saveBoardMessage(
     groupIds,
     // Newest on top until the director orders the board (ordering uses 0, 1, 2...).
     order: -now,
+    version: 1,
   };
   await db().send(
     new PutCommand({
@@ -165,6 +164,8 @@ export async function saveBoardMessage(
   return saved(id);
 }
 
+const boardMessageNotFound = () => notFound('Съобщението не е намерено.');
+
 export async function deleteBoardMessage(session: TenantSession, id: string) {
   try {
     await db().send(
@@ -175,7 +176,7 @@ export async function deleteBoardMessage(session: TenantSession, id: string) {
       }),
     );
   } catch (e) {
-    if ((e as Error).name === 'ConditionalCheckFailedException') throw notFound('Съобщението не е намерено.');
+    if ((e as Error).name === 'ConditionalCheckFailedException') throw boardMessageNotFound();
     throw e;
   }
   return saved(id);

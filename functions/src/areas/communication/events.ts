@@ -3,6 +3,7 @@ import type { Audience } from '@gradina/shared';
 import { hasRecipients } from '@gradina/shared/manifest/routes/communication';
 import { db, tableName } from '../../platform/db/client';
 import { keys } from '../../platform/db/keys';
+import { checkVersion, requireVersion, staleWrite } from '../../platform/db/versioned-update';
 import { notFound } from '../../platform/http/errors';
 import { enqueue } from '../../platform/queue/send';
 import { can, createdByOf, fieldError, refused, saved, type TenantSession } from './common';
@@ -36,6 +37,8 @@ export interface EventInput extends RecipientSpec {
   fromDate: string;
   toDate: string;
   allDay?: boolean;
+  /** The version the editor loaded (required with `id`). */
+  version?: number;
 }
 
 /** Longest event we index: a range query looks back this far for events still running in the range. */
@@ -83,6 +86,7 @@ function view(session: TenantSession, e: EventItem, entry: EventEntry | undefine
     createdBy: e.createdBy,
     seenByCurrentUser: entry ? entry.seen : true,
     canEdit: e.createdBy.id === session.userId || isManager(session),
+    version: e.version,
   };
 }
 
@@ -233,6 +237,7 @@ export async function saveEvent(session: TenantSession, input: EventInput) {
     if (!previous) throw eventNotFound();
     if (previous.createdBy.id !== session.userId && !isManager(session))
       return refused('Само авторът може да редактира събитието.', input.id);
+    checkVersion(previous, requireVersion(input.version));
   }
   // An edit that names no recipients keeps the event's own.
   const spec = normalizeSpec(previous && !hasRecipients(input) ? previous.recipients : input);
@@ -257,7 +262,7 @@ export async function saveEvent(session: TenantSession, input: EventInput) {
     modificationTime: previous ? new Date().toISOString() : null,
   };
   const written = await writeAndDeliver(item, spec, previous ? { version: previous.version } : undefined);
-  if (!written) return refused('Събитието беше променено междувременно. Презаредете и опитайте отново.', id);
+  if (!written) throw staleWrite();
   return saved(id);
 }
 

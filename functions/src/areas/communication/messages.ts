@@ -1,6 +1,7 @@
 import { DeleteCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../../platform/db/client';
 import { keys } from '../../platform/db/keys';
+import { checkVersion, versionedPut } from '../../platform/db/versioned-update';
 import {
   claimTempFiles,
   readStoredFile,
@@ -252,6 +253,7 @@ export async function openMessage(session: TenantSession, messageId: string) {
     canReply: entry.canReply && can(session, 'Messages', 'create'),
     canEdit: entry.isSender && entry.canReply && can(session, 'Messages', 'update'),
     attachments: attachmentsOf(item).map(attachmentInfoOf),
+    version: item.version,
   };
 }
 
@@ -392,12 +394,13 @@ export async function deleteReply(session: TenantSession, messageId: string, rep
 /** The sender edits title and content; every entry's title and preview follow (version + refresh). */
 export async function updateMessage(
   session: TenantSession,
-  input: { id: string; title: string; content: string; attachments?: AttachmentInput[] },
+  input: { id: string; title: string; content: string; attachments?: AttachmentInput[]; version: number },
 ) {
   const kg = session.kindergartenId;
   const { entry, item, isOwnKindergartenItem } = await entryAndItem(session, input.id);
   if (!entry.isSender || !isOwnKindergartenItem)
     return refused('Само подателят може да редактира съобщението.', input.id);
+  checkVersion(item, input.version);
   const content = cleanRichText(input.content, 'content', 'Съдържание');
   const version = item.version + 1;
   // Without a list the files stay as they are; with one, kept keys keep their files and new keys are claimed.
@@ -419,20 +422,7 @@ export async function updateMessage(
     modificationTime: new Date().toISOString(),
     attachments: [...kept, ...added],
   };
-  try {
-    await db().send(
-      new PutCommand({
-        TableName: tableName(),
-        Item: next,
-        ConditionExpression: 'version = :v',
-        ExpressionAttributeValues: { ':v': item.version },
-      }),
-    );
-  } catch (e) {
-    if ((e as Error).name === 'ConditionalCheckFailedException')
-      return refused('Съобщението беше променено междувременно. Презаредете и опитайте отново.', input.id);
-    throw e;
-  }
+  await versionedPut(next, { expected: input.version, missing: messageNotFound });
   await removeStoredFiles(current.filter((a) => !kept.includes(a)).map((a) => a.s3Key));
   const ref = keys.communicationItem(kg, 'MSG', item.id);
   const fields = entryFields(next, ref);

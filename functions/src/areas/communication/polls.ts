@@ -3,6 +3,7 @@ import { type Audience, PollListFilter } from '@gradina/shared';
 import { PollQuestionType } from '@gradina/shared/manifest/routes/communication';
 import { db, tableName } from '../../platform/db/client';
 import { keys } from '../../platform/db/keys';
+import { checkVersion, requireVersion, staleWrite } from '../../platform/db/versioned-update';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/http/errors';
 import {
   can,
@@ -58,6 +59,8 @@ export interface PollInput extends RecipientSpec {
   questions: { text: string; type: QuestionType; options?: string[]; isRequired?: boolean }[];
   expirationTime: string;
   isAnonymous?: boolean;
+  /** The version the editor loaded (required when editing). */
+  version?: number;
 }
 
 export interface Answer {
@@ -119,6 +122,7 @@ export async function savePoll(session: TenantSession, input: PollInput, pollId?
       return refused('Само авторът може да редактира анкетата.', pollId);
     if (previous.votesCount > 0)
       return refused('В анкетата вече има гласове и тя не може да се редактира.', pollId);
+    checkVersion(previous, requireVersion(input.version));
   }
   const found = await checkRecipients(session, spec, [keys.user(session.userId)]);
   const id = previous?.id ?? newId();
@@ -151,7 +155,8 @@ export async function savePoll(session: TenantSession, input: PollInput, pollId?
       ? { version: previous.version, extraCondition: 'votesCount = :zero', extraValues: { ':zero': 0 } }
       : undefined,
   );
-  if (!written) return refused('Анкетата беше променена или в нея вече има гласове.', id);
+  // Someone edited it, or the first vote came, after it was read: the reloaded poll shows which.
+  if (!written) throw staleWrite();
   return saved(id);
 }
 
@@ -343,6 +348,7 @@ export async function getPoll(session: TenantSession, pollId: string) {
     myAnswers: mine ? mine.answers : null,
     canEdit: (isAuthor || isKindergartenManager(session)) && poll.votesCount === 0,
     results,
+    version: poll.version,
   };
 }
 

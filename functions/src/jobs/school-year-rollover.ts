@@ -1,10 +1,10 @@
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from '../platform/db/client';
-import { keys } from '../platform/db/keys';
-import { queryAll } from '../platform/db/query';
+import { activatePeriod, kindergartenDirectory, periodsOf } from '../areas/kindergartens/items';
+import { now, sofiaToday } from '../platform/clock';
 import { createLogger } from '../platform/http/logger';
 
 const log = createLogger({ entry: 'job:school-year-rollover' });
+
+export { sofiaToday };
 
 export interface Period {
   id: string;
@@ -12,13 +12,8 @@ export interface Period {
   toDate: string;
 }
 
-/** Today's date in Sofia as YYYY-MM-DD. */
-export function sofiaToday(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Sofia' }).format(now);
-}
-
 /** The period whose dates cover `day`, or undefined between periods. */
-export function periodCovering(periods: Period[], day: string): Period | undefined {
+export function periodCovering<T extends Period>(periods: readonly T[], day: string): T | undefined {
   return periods.find((p) => p.fromDate <= day && day <= p.toDate);
 }
 
@@ -29,39 +24,14 @@ export function periodCovering(periods: Period[], day: string): Period | undefin
 export async function handler(event?: {
   time?: string;
 }): Promise<{ kindergartens: number; changed: number }> {
-  const day = sofiaToday(event?.time ? new Date(event.time) : new Date());
-  const kindergartens = await queryAll<{ id: string; activePeriodId?: string | null }>({
-    IndexName: 'GSI2',
-    KeyConditionExpression: 'GSI2PK = :pk',
-    ExpressionAttributeValues: { ':pk': keys.kindergartenDirectory().GSI2PK },
-  });
+  const day = sofiaToday(event?.time ? new Date(event.time) : now());
+  const kindergartens = await kindergartenDirectory(['id', 'activePeriodId']);
   let changed = 0;
   for (const kg of kindergartens) {
-    const periods = await queryAll<Period>({
-      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)',
-      ExpressionAttributeValues: { ':pk': keys.schoolYear(kg.id, '').PK, ':sk': 'PERIOD#' },
-    });
+    const periods = await periodsOf(kg.id);
     const current = periodCovering(periods, day);
     if (!current || current.id === kg.activePeriodId) continue;
-    await db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.kindergarten(kg.id),
-        UpdateExpression: 'SET activePeriodId = :p',
-        ConditionExpression: 'attribute_exists(PK)',
-        ExpressionAttributeValues: { ':p': current.id },
-      }),
-    );
-    for (const p of periods) {
-      await db().send(
-        new UpdateCommand({
-          TableName: tableName(),
-          Key: keys.schoolYear(kg.id, p.id),
-          UpdateExpression: 'SET active = :a',
-          ExpressionAttributeValues: { ':a': p.id === current.id },
-        }),
-      );
-    }
+    await activatePeriod(kg.id, current.id, periods);
     changed++;
   }
   log.info('school years rolled over', { kindergartens: kindergartens.length, changed });

@@ -1,28 +1,25 @@
 import type { Area, City, Country, District, Region } from '@gradina/shared/manifest/routes/lookups';
-import { keys } from '../../platform/db/keys';
-import { byBulgarianName, pageOf, queryAll } from '../../platform/db/query';
-
-const strip = <T>(items: Record<string, unknown>[], pick: (i: Record<string, unknown>) => T): T[] =>
-  items.map(pick);
-
-const partition = (pk: string, skPrefix?: string) =>
-  skPrefix
-    ? {
-        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)',
-        ExpressionAttributeValues: { ':pk': pk, ':sk': skPrefix },
-      }
-    : { KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': pk } };
+import { byBulgarianName, pageOf } from '../../platform/db/query';
+import {
+  type AreaItem,
+  type CityItem,
+  type CountryItem,
+  citiesByName,
+  citiesOfRegion,
+  type DistrictItem,
+  type PaymentTypeItem,
+  type RegionItem,
+  referenceList,
+} from './items';
 
 export async function paymentTypes() {
-  const items = await queryAll(partition(keys.lookup('PAYMENT_TYPES', '').PK));
-  return pageOf(
-    strip(items, (i) => ({ id: Number(i.id), name: String(i.name) })).sort((a, b) => a.id - b.id),
-  );
+  const items = await referenceList<PaymentTypeItem>('PAYMENT_TYPES');
+  return pageOf(items.map((i) => ({ id: Number(i.id), name: String(i.name) })).sort((a, b) => a.id - b.id));
 }
 
 export async function regions() {
-  const items = await queryAll(partition(keys.lookup('REGIONS', '').PK));
-  const list: Region[] = strip(items, (i) => ({
+  const items = await referenceList<RegionItem>('REGIONS');
+  const list: Region[] = items.map((i) => ({
     id: String(i.id),
     name: String(i.name),
     nameEn: String(i.nameEn),
@@ -32,10 +29,8 @@ export async function regions() {
 }
 
 export async function areas(query: { regionId?: string }) {
-  const items = await queryAll(
-    partition(keys.lookup('AREAS', '').PK, query.regionId ? `${query.regionId}#` : undefined),
-  );
-  const list: Area[] = strip(items, (i) => ({
+  const items = await referenceList<AreaItem>('AREAS', query.regionId);
+  const list: Area[] = items.map((i) => ({
     id: String(i.id),
     name: String(i.name),
     regionId: String(i.regionId),
@@ -44,7 +39,7 @@ export async function areas(query: { regionId?: string }) {
   return pageOf(list.sort(byBulgarianName));
 }
 
-const toCity = (i: Record<string, unknown>): City => ({
+const toCity = (i: CityItem): City => ({
   id: String(i.id),
   name: String(i.name),
   kind: String(i.kind),
@@ -69,16 +64,10 @@ export async function cities(query: {
   const search = query.name?.toLocaleLowerCase('bg');
   let list: City[];
   if (query.regionId) {
-    const items = await queryAll({
-      ...partition(keys.city(query.regionId, '', '').PK, query.areaId ? `${query.areaId}#` : undefined),
-    });
+    const items = await citiesOfRegion(query.regionId, query.areaId);
     list = items.map(toCity).filter((c) => !search || c.name.toLocaleLowerCase('bg').startsWith(search));
   } else {
-    const items = await queryAll({
-      IndexName: 'GSI1',
-      KeyConditionExpression: 'GSI1PK = :pk AND begins_with(GSI1SK, :name)',
-      ExpressionAttributeValues: { ':pk': keys.cityByName('', '').GSI1PK, ':name': search ?? '' },
-    });
+    const items = await citiesByName(search ?? '');
     list = items.map(toCity).filter((c) => !query.areaId || c.areaId === query.areaId);
   }
   list.sort((a, b) => byBulgarianName(a, b) || a.areaName.localeCompare(b.areaName, 'bg'));
@@ -86,16 +75,14 @@ export async function cities(query: {
 }
 
 export async function countries() {
-  const items = await queryAll(partition(keys.lookup('COUNTRIES', '').PK));
-  const list: Country[] = strip(items, (i) => ({ id: String(i.id), name: String(i.name) }));
+  const items = await referenceList<CountryItem>('COUNTRIES');
+  const list: Country[] = items.map((i) => ({ id: String(i.id), name: String(i.name) }));
   return pageOf(list.sort(byBulgarianName));
 }
 
 export async function districts(query: { cityId?: string }) {
-  const items = await queryAll(
-    partition(keys.lookup('DISTRICTS', '').PK, query.cityId ? `${query.cityId}#` : undefined),
-  );
-  const list: District[] = strip(items, (i) => ({
+  const items = await referenceList<DistrictItem>('DISTRICTS', query.cityId);
+  const list: District[] = items.map((i) => ({
     id: String(i.id),
     name: String(i.name),
     cityId: String(i.cityId),

@@ -189,6 +189,8 @@ export const examples = {
       id: await createMessage(w),
       title: 'Родителска среща (променен час)',
       content: '<p>От 18:00 ч.</p>',
+      // A new message is version 1: the edit names the version it changes.
+      version: 1,
     },
   }),
   'communication.deleteMessage': async (w) => ({ path: { id: await createMessage(w) } }),
@@ -211,7 +213,7 @@ export const examples = {
   'communication.createPoll': (w) => ({ body: { ...pollBody(w), kindergartenId: w.kindergartenId } }),
   'communication.updatePoll': async (w) => ({
     path: { id: await createPoll(w) },
-    body: { ...pollBody(w), question: 'Екскурзия през пролетта (уточнено)' },
+    body: { ...pollBody(w), question: 'Екскурзия през пролетта (уточнено)', version: 1 },
   }),
   'communication.deletePoll': async (w) => ({ path: { id: await createPoll(w) } }),
   'communication.vote': async (w) => ({ body: voteBody(await createPoll(w)) }),

@@ -8,6 +8,7 @@ import { RichText } from '../../ui/forms/RichText';
 import { Loading } from '../../ui/Loading';
 import { roleLabels } from '../../ui/person';
 import { QueryError } from '../../ui/QueryError';
+import { isStaleEdit, StaleEditModal } from '../../ui/StaleEditModal';
 import { AttachmentList, AttachmentsInput, type AttachmentValue } from './attachments';
 import { decodeContent, formatMessageTime, invalidateMessages, keys, saveFailure, toast } from './common';
 import { RichTextInput, toHtml } from './RichTextInput';
@@ -25,6 +26,9 @@ export function MessagePage() {
   const [title, setTitle] = useState('');
   const [content, setContent] = useState('');
   const [files, setFiles] = useState<AttachmentValue[]>([]);
+  // The version the edit started from: a save of an older one than the stored answers 409 and offers a reload.
+  const [version, setVersion] = useState(0);
+  const [stale, setStale] = useState(false);
 
   // Opening marks it seen: the counters and the lists change.
   const loadedAt = message.dataUpdatedAt;
@@ -75,6 +79,7 @@ export function MessagePage() {
           title: title.trim(),
           content: toHtml(content.trim()),
           attachments: files.map(({ fileKey, fileName }) => ({ fileKey, fileName })),
+          version,
         },
       }),
     onSuccess: (r) => {
@@ -83,7 +88,21 @@ export function MessagePage() {
       setEditing(false);
       refresh();
     },
-    onError: failed('Редакция'),
+    onError: (e) => (isStaleEdit(e) ? setStale(true) : failed('Редакция')(e)),
+  });
+  const startEdit = (latest: NonNullable<typeof message.data>) => {
+    setTitle(latest.title);
+    setContent(decodeContent(latest.content));
+    setFiles(latest.attachments);
+    setVersion(latest.version);
+    setEditing(true);
+  };
+  const reload = useMutation({
+    mutationFn: async () => (await message.refetch({ throwOnError: true })).data,
+    onSuccess: (latest) => {
+      setStale(false);
+      if (latest) startEdit(latest);
+    },
   });
   const remove = useMutation({
     mutationFn: () => callApi('communication.deleteMessage', { path: { id } }),
@@ -154,17 +173,7 @@ export function MessagePage() {
             <AttachmentList messageId={m.id} attachments={m.attachments} />
             <Group gap="xs">
               {m.canEdit && (
-                <Button
-                  size="xs"
-                  variant="light"
-                  onClick={() => {
-                    setTitle(m.title);
-                    setContent(html);
-                    setFiles(m.attachments);
-                    setEditing(true);
-                  }}
-                  data-testid="message-edit"
-                >
+                <Button size="xs" variant="light" onClick={() => startEdit(m)} data-testid="message-edit">
                   Редактирай
                 </Button>
               )}
@@ -263,6 +272,14 @@ export function MessagePage() {
           </Stack>
         </Paper>
       )}
+      <StaleEditModal
+        opened={stale}
+        message={update.error?.message}
+        reloading={reload.isPending}
+        reloadError={reload.error?.message}
+        onReload={() => reload.mutate()}
+        onCancel={() => setStale(false)}
+      />
     </Stack>
   );
 }

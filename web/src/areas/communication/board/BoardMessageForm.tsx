@@ -1,12 +1,13 @@
 import { Alert, Button, Group, Modal, MultiSelect, Stack } from '@mantine/core';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { callApi } from '../../../api/client';
 import { QueryError } from '../../../ui/QueryError';
+import { isStaleEdit, StaleEditModal } from '../../../ui/StaleEditModal';
 import { decodeContent, saveFailure } from '../common';
 import { toHtml } from '../RichTextInput';
 import { TitleAndContentFields, titleAndContentErrors } from '../title-and-content';
-import type { BoardItem } from './board-data';
+import { type BoardItem, boardQuery } from './board-data';
 
 export interface BoardMessageFormProps {
   /** The message being edited, or null for a new one. */
@@ -36,6 +37,26 @@ export function BoardMessageForm({
   const [content, setContent] = useState(message ? decodeContent(message.content) : '');
   const [groupIds, setGroupIds] = useState<string[]>(message?.groupIds ?? []);
   const [errors, setErrors] = useState<Errors>({});
+  // The version this form edits: a save of an older one than the stored answers 409 and offers a reload.
+  const [version, setVersion] = useState(message?.version);
+  const [stale, setStale] = useState(false);
+  const client = useQueryClient();
+
+  const reload = useMutation({
+    mutationFn: () => client.fetchQuery({ ...boardQuery(), staleTime: 0 }),
+    onSuccess: (board) => {
+      const latest = board.result.find((m) => m.id === message?.id);
+      setStale(false);
+      save.reset();
+      // Deleted meanwhile: nothing left to edit.
+      if (!latest) return onClose();
+      setTitle(latest.title);
+      setContent(decodeContent(latest.content));
+      setGroupIds(latest.groupIds);
+      setVersion(latest.version);
+      setErrors({});
+    },
+  });
 
   const save = useMutation({
     mutationFn: () =>
@@ -47,6 +68,7 @@ export function BoardMessageForm({
           // Without the feature an edit keeps the message's groups: the server then refuses rather than
           // silently showing a group's message to the whole kindergarten.
           groupIds: groupMessages ? groupIds : (message?.groupIds ?? []),
+          ...(message ? { version } : {}),
         },
       }),
     onSuccess: (reply) => {
@@ -54,6 +76,7 @@ export function BoardMessageForm({
       if (failure) return setErrors({ save: failure });
       onSaved();
     },
+    onError: (error) => setStale(isStaleEdit(error)),
   });
 
   const submit = (e: React.FormEvent) => {
@@ -101,7 +124,7 @@ export function BoardMessageForm({
               {errors.save}
             </Alert>
           )}
-          {save.isError && <QueryError error={save.error} />}
+          {save.isError && !isStaleEdit(save.error) && <QueryError error={save.error} />}
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
               Отказ
@@ -112,6 +135,14 @@ export function BoardMessageForm({
           </Group>
         </Stack>
       </form>
+      <StaleEditModal
+        opened={stale}
+        message={save.error?.message}
+        reloading={reload.isPending}
+        reloadError={reload.error?.message}
+        onReload={() => reload.mutate()}
+        onCancel={() => setStale(false)}
+      />
     </Modal>
   );
 }

@@ -11,11 +11,13 @@ import {
   TextInput,
 } from '@mantine/core';
 import { TimePicker } from '@mantine/dates';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { callApi, isApiError } from '../../../api/client';
+import { apiQuery } from '../../../api/query';
 import { DateField } from '../../../ui/forms/DateField';
 import { saveErrorText } from '../../../ui/forms/form-errors';
+import { isStaleEdit, StaleEditModal } from '../../../ui/StaleEditModal';
 import { saveFailure } from '../common';
 import {
   RecipientsField,
@@ -73,6 +75,23 @@ export function EventFormModal({
     () => shownRecipients ?? { choice: defaultChoice, groupIds: [] },
   );
   const [errors, setErrors] = useState<EventFormErrors>({});
+  // The version this form edits: a save of an older one than the stored answers 409 and offers a reload.
+  const [version, setVersion] = useState(editing?.version);
+  const [stale, setStale] = useState(false);
+  const client = useQueryClient();
+  const reload = useMutation({
+    mutationFn: (id: string) =>
+      client.fetchQuery({ ...apiQuery('communication.getEvent', { path: { id } }), staleTime: 0 }),
+    onSuccess: (latest) => {
+      setStale(false);
+      setValues(valuesOfEvent(latest));
+      const latestRecipients = recipientsOfEvent(latest);
+      setKeepRecipients(!latestRecipients);
+      if (latestRecipients) setRecipients(latestRecipients);
+      setVersion(latest.version);
+      setErrors({});
+    },
+  });
   const set = <K extends keyof EventFormValues>(key: K, value: EventFormValues[K]) =>
     setValues((v) => ({ ...v, [key]: value }));
 
@@ -80,7 +99,7 @@ export function EventFormModal({
     mutationFn: () =>
       callApi('communication.saveEvent', {
         body: {
-          ...(editing ? { id: editing.id } : {}),
+          ...(editing ? { id: editing.id, version } : {}),
           title: values.title.trim(),
           description: values.description.trim() || null,
           ...eventDates(values),
@@ -93,6 +112,7 @@ export function EventFormModal({
       onSaved(values.fromDate!);
     },
     onError: (error) => {
+      if (isStaleEdit(error)) return setStale(true);
       const next: EventFormErrors = {};
       const rest: string[] = [];
       for (const e of isApiError(error) ? error.errors : []) {
@@ -219,6 +239,14 @@ export function EventFormModal({
           </Group>
         </Stack>
       </form>
+      <StaleEditModal
+        opened={stale}
+        message={save.error?.message}
+        reloading={reload.isPending}
+        reloadError={reload.error?.message}
+        onReload={() => editing && reload.mutate(editing.id)}
+        onCancel={() => setStale(false)}
+      />
     </Modal>
   );
 }

@@ -23,6 +23,7 @@ import { applyServerFieldErrors, saveErrorText } from '../../../ui/forms/form-er
 import { formResolver } from '../../../ui/forms/labels';
 import { Loading } from '../../../ui/Loading';
 import { QueryError } from '../../../ui/QueryError';
+import { isStaleEdit, StaleEditModal } from '../../../ui/StaleEditModal';
 import { invalidatePolls, keys, saveFailure, toast } from '../common';
 import { RecipientsField, useDefaultChoice } from '../recipients';
 import {
@@ -69,24 +70,43 @@ export function PollFormPage() {
         </Anchor>
       </Stack>
     );
-  return <PollForm id={id} initial={pollValues(poll.data, choice)} />;
+  return <PollForm id={id} initial={pollValues(poll.data, choice)} version={poll.data.version} />;
 }
 
-function PollForm({ id, initial }: { id?: string; initial: PollFormValues }) {
+function PollForm({ id, initial, version }: { id?: string; initial: PollFormValues; version?: number }) {
   const navigate = useNavigate();
   const client = useQueryClient();
+  const choice = useDefaultChoice();
   const [formError, setFormError] = useState<string>();
+  // The version this form edits: a save of an older one than the stored answers 409 and offers a reload.
+  const [editedVersion, setEditedVersion] = useState(version);
+  const [stale, setStale] = useState(false);
   const schema = useMemo(() => pollFormSchema(), []);
   const form = useForm<PollFormValues>({
     resolver: formResolver(schema, pollLabels),
     defaultValues: initial,
   });
   const { errors } = form.formState;
+  const reload = useMutation({
+    mutationFn: (pollId: string) =>
+      client.fetchQuery({ ...apiQuery('communication.getPoll', { path: { id: pollId } }), staleTime: 0 }),
+    onSuccess: (latest) => {
+      setStale(false);
+      setFormError(undefined);
+      // A vote since makes the poll read-only: the page then says so instead of the form.
+      if (!latest.canEdit) return void client.invalidateQueries({ queryKey: keys.poll });
+      form.reset(pollValues(latest, choice));
+      setEditedVersion(latest.version);
+    },
+  });
 
   const save = useMutation({
     mutationFn: (v: PollFormValues) =>
       id
-        ? callApi('communication.updatePoll', { path: { id }, body: pollBody(v) })
+        ? callApi('communication.updatePoll', {
+            path: { id },
+            body: { ...pollBody(v), version: editedVersion ?? 0 },
+          })
         : callApi('communication.createPoll', { body: pollBody(v) }),
     onSuccess: (reply) => {
       const failure = saveFailure(reply);
@@ -101,6 +121,7 @@ function PollForm({ id, initial }: { id?: string; initial: PollFormValues }) {
       navigate(reply.entityId ? `/polls/${reply.entityId}` : '/polls');
     },
     onError: (error) => {
+      if (isStaleEdit(error)) return setStale(true);
       const rest = applyServerFieldErrors(form, error, ['question', 'description']);
       setFormError(rest[0] ?? saveErrorText(error));
     },
@@ -197,6 +218,14 @@ function PollForm({ id, initial }: { id?: string; initial: PollFormValues }) {
           </Stack>
         </Paper>
       </FormProvider>
+      <StaleEditModal
+        opened={stale}
+        message={save.error?.message}
+        reloading={reload.isPending}
+        reloadError={reload.error?.message}
+        onReload={() => id && reload.mutate(id)}
+        onCancel={() => setStale(false)}
+      />
     </Stack>
   );
 }

@@ -123,6 +123,7 @@ describe('poll form', () => {
         canVote: false,
         hasVoted: false,
         isExpired: false,
+        version: 1,
         audience: Audience.OnlyClasses,
         groupIds: ['g2'],
         isAnonymous: true,

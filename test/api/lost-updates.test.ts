@@ -1,0 +1,158 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { db, tableName } from '../../functions/src/platform/db/client';
+import { createWorld, saveAll } from '../../infra/local/demo/builders';
+import { Audience, Role } from '../../shared/src/enums';
+import { type ApiReply, call, signIn } from '../support/api-client';
+
+/**
+ * Lost updates (issue #9, finding 5): every route that edits a document as a whole takes the version its
+ * GET answered. Ten editors who loaded the same version save at once: exactly one wins, nine get 409 with
+ * the Bulgarian message, and the stored document is the winner's. On a kindergarten of its own.
+ */
+const w = createWorld();
+const kg = w.aKindergarten({ name: 'ДГ „Версия“' });
+w.aSchoolYear(kg, { active: true });
+const director = w.aUser({ baseRole: Role.Director });
+w.aStaffMember(kg, { role: Role.Director, user: director });
+const teacher = w.aUser({ baseRole: Role.Teacher });
+w.aStaffMember(kg, { role: Role.Teacher, user: teacher });
+
+let token: string;
+beforeAll(async () => {
+  await saveAll(db(), tableName(), w.items);
+  token = await signIn(director.email!);
+});
+
+const editors = 10;
+const staleMessage = 'Записът е променен от друг потребител';
+
+type Body = Record<string, unknown>;
+const json = (r: ApiReply) => r.body as Body;
+
+/**
+ * Ten saves of the same version, each with its own title: one 200, nine 409 `conflict` naming the stale
+ * record in Bulgarian. Answers the title that won.
+ */
+async function raceOf(save: (title: string) => Promise<ApiReply>, message = staleMessage): Promise<string> {
+  const titles = Array.from({ length: editors }, (_, i) => `Редакция ${i + 1}`);
+  const replies = await Promise.all(titles.map(save));
+  const statuses = replies.map((r) => r.status).sort();
+  expect(statuses).toEqual([200, ...Array(editors - 1).fill(409)]);
+  for (const loser of replies.filter((r) => r.status === 409)) {
+    expect(json(loser).code).toBe('conflict');
+    expect(String(json(loser).errorMessage)).toContain(message);
+  }
+  return titles[replies.findIndex((r) => r.status === 200)]!;
+}
+
+const expectOk = (r: ApiReply) => {
+  expect(r.status, JSON.stringify(r.body)).toBe(200);
+  return json(r);
+};
+
+describe('whole-document edits carry a version: one of ten parallel editors wins', () => {
+  it('board note (POST /api/Dashboards/message)', async () => {
+    const body = { title: 'Бележка', content: '<p>Текст</p>', groupIds: [] };
+    const { entityId: id } = expectOk(await call('POST', '/api/Dashboards/message', { token, body }));
+    const board = async () => {
+      const list = expectOk(await call('GET', '/api/Dashboards/messages/overview-models', { token }));
+      return (list.result as Body[]).find((m) => m.id === id)!;
+    };
+    const { version } = await board();
+    expect(version).toBe(1);
+    const missing = await call('POST', '/api/Dashboards/message', { token, body: { ...body, id } });
+    expect(missing.status).toBe(400);
+    expect(String(json(missing).errorMessage)).toContain('"Версия"');
+
+    const winner = await raceOf((title) =>
+      call('POST', '/api/Dashboards/message', { token, body: { ...body, id, title, version } }),
+    );
+    expect(await board()).toMatchObject({ title: winner, version: 2 });
+  });
+
+  it('calendar event (POST /api/Events)', async () => {
+    const body = {
+      title: 'Празник',
+      fromDate: '2026-12-18T10:00',
+      toDate: '2026-12-18T11:00',
+      audience: Audience.OnlyStaff,
+    };
+    const { entityId: id } = expectOk(await call('POST', '/api/Events/', { token, body }));
+    const event = async () => expectOk(await call('GET', `/api/Events/${id}`, { token }));
+    const { version } = await event();
+    const winner = await raceOf((title) =>
+      call('POST', '/api/Events/', { token, body: { ...body, id, title, version } }),
+    );
+    expect(await event()).toMatchObject({ title: winner, version: Number(version) + 1 });
+  });
+
+  it('poll (POST /api/Polls/{id})', async () => {
+    const body = {
+      question: 'Анкета',
+      questions: [{ text: 'Кога?', type: 1, options: ['Сутрин', 'Следобед'] }],
+      expirationTime: '2099-12-31T18:00',
+      audience: Audience.OnlyStaff,
+    };
+    const { entityId: id } = expectOk(await call('POST', '/api/Polls/', { token, body }));
+    const poll = async () => expectOk(await call('GET', `/api/Polls/${id}`, { token }));
+    const { version } = await poll();
+    const winner = await raceOf((question) =>
+      call('POST', `/api/Polls/${id}`, { token, body: { ...body, question, version } }),
+    );
+    expect(await poll()).toMatchObject({ question: winner, version: Number(version) + 1 });
+  });
+
+  it('message (POST /api/Messages/update)', async () => {
+    const sent = expectOk(
+      await call('POST', '/api/Messages', {
+        token,
+        body: { title: 'Съобщение', content: '<p>Текст</p>', userIds: [teacher.id] },
+      }),
+    );
+    const id = sent.entityId;
+    const message = async () => expectOk(await call('GET', `/api/Messages/${id}`, { token }));
+    const { version } = await message();
+    const winner = await raceOf((title) =>
+      call('POST', '/api/Messages/update', {
+        token,
+        body: { id, title, content: '<p>Текст</p>', version },
+      }),
+    );
+    expect(await message()).toMatchObject({ title: winner, version: Number(version) + 1 });
+  });
+
+  it('user group (POST /api/UserRoles)', async () => {
+    const body = {
+      name: 'Група за версии',
+      isPedagogical: false,
+      access: [{ resource: 'UserGroups', read: true }],
+      memberIds: [teacher.id],
+    };
+    const created = expectOk(await call('POST', '/api/UserRoles', { token, body }));
+    const id = created.entityId;
+    // User groups had their version before the shared message: theirs names the group.
+    const winner = await raceOf(
+      (name) =>
+        call('POST', '/api/UserRoles', { token, body: { ...body, id, name, version: created.version } }),
+      'Групата е променена от друг потребител',
+    );
+    const group = expectOk(await call('GET', `/api/UserRoles/${id}`, { token }));
+    expect(group).toMatchObject({ name: winner, version: Number(created.version) + 1 });
+  });
+
+  it('module settings (POST /api/ModuleSettings)', async () => {
+    const read = expectOk(await call('GET', '/api/ModuleSettings', { token }));
+    const { version } = (read.result as Body[])[0]!;
+    const replies = await Promise.all(
+      Array.from({ length: editors }, (_, i) =>
+        call('POST', '/api/ModuleSettings', {
+          token,
+          body: { version, modules: [{ module: i % 2 ? 'Groups' : 'Children', isLocked: true }] },
+        }),
+      ),
+    );
+    expect(replies.map((r) => r.status).sort()).toEqual([200, ...Array(editors - 1).fill(409)]);
+    const after = expectOk(await call('GET', '/api/ModuleSettings', { token }));
+    expect((after.result as Body[])[0]!.version).toBe(Number(version) + 1);
+  });
+});

@@ -1,0 +1,58 @@
+import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { isApiError } from '../api/errors';
+
+/**
+ * Whether a save failed because the record changed after the form loaded it: the API answers 409 `conflict`
+ * to an edit that names a version other than the stored one.
+ */
+export const isStaleEdit = (error: unknown) =>
+  isApiError(error) && error.status === 409 && error.code === 'conflict';
+
+/**
+ * Shown when someone else saved the record while this form was open: "Презареди" loads the latest version
+ * into the form (what was typed here is dropped, as the text says), "Отказ" returns to the form to copy it.
+ */
+export function StaleEditModal(props: {
+  opened: boolean;
+  /** The server's Bulgarian message of the 409. */
+  message?: string;
+  reloading: boolean;
+  reloadError?: string | null;
+  onReload: () => void;
+  onCancel: () => void;
+}) {
+  return (
+    <Modal
+      opened={props.opened}
+      onClose={props.onCancel}
+      title="Записът е променен"
+      centered
+      // Above the edit form's own modal (the board's form is one).
+      zIndex={400}
+      closeButtonProps={{ 'aria-label': 'Затвори' }}
+    >
+      <Stack data-testid="stale-edit-modal">
+        <Text>
+          {props.message ??
+            'Записът е променен от друг потребител. Презаредете страницата, за да видите последната версия.'}
+        </Text>
+        <Text size="sm" c="dimmed">
+          При презареждане формата показва последната версия и промените, които сте направили тук, се губят.
+        </Text>
+        {props.reloadError && (
+          <Alert color="red" variant="light" role="alert">
+            {props.reloadError}
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={props.onCancel}>
+            Отказ
+          </Button>
+          <Button loading={props.reloading} onClick={props.onReload} data-testid="stale-edit-reload">
+            Презареди
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

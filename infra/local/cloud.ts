@@ -102,6 +102,10 @@ export async function startLocalCloud(options: LocalCloudOptions) {
       GRADINA_STRICT_REPLIES: '1',
       GRADINA_METER_HEADERS: '1',
       PUBLIC_URL: `http://localhost:${options.port}`,
+      JWT_KEY_FILE: path.join(dataDir, 'keys', 'jwt-signing.json'),
+      // In-memory runs are the test harnesses (integration, e2e, bench), which sign in from this machine
+      // hundreds of times a minute; their rate-limit tests come from other loopback addresses (127.0.0.x).
+      GRADINA_RATE_LIMIT_EXEMPT: options.inMemory ? '127.0.0.1,::1' : '',
     });
     if (options.logFile) {
       mkdirSync(path.dirname(path.resolve(options.logFile)), { recursive: true });

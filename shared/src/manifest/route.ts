@@ -25,6 +25,9 @@ export type RouteReply =
   | { kind: 'json'; schema: z.ZodType; paged?: boolean }
   | { kind: 'file'; contentTypes: string[] };
 
+/** Routes whose requests share one per-address limit: sign-in, recovery, new password (activation), registration. */
+export type RateLimitGroup = 'sign-in' | 'password-recovery' | 'new-password' | 'registration';
+
 export interface RouteDef {
   /** Stable id used by handlers, tests and the web client: `<area>.<name>`. */
   id: string;
@@ -36,6 +39,8 @@ export interface RouteDef {
   request: RouteSchemas;
   reply: RouteReply;
   summary: string;
+  /** A public route an attacker would repeat: limited per source address (functions/src/platform/http/rate-limit.ts). */
+  rateLimit?: RateLimitGroup;
 }
 
 export const publicRoute: RoutePermission = { kind: 'public' };

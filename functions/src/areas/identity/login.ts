@@ -1,25 +1,27 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { Role } from '@gradina/shared';
 import { normalizeIdentifier } from '../../platform/auth/identifiers';
 import { decoyHash, verifyPassword } from '../../platform/auth/passwords';
 import { periodForSession } from '../../platform/auth/session-context';
 import { openSession } from '../../platform/auth/sessions';
-import { db, tableName } from '../../platform/db/client';
-import { keys } from '../../platform/db/keys';
 import { unauthorized } from '../../platform/http/errors';
 import {
   activeLock,
   clearThrottle,
-  lockedError,
+  loginPolicy,
   readThrottle,
   recordFailure,
   slowDownMs,
+  type ThrottleSubject,
   throttleIdentifier,
 } from './accounts/login-throttle';
+import { userIdOfIdentifier } from './accounts/records';
 import { loadUserWithMemberships, selectedMembership } from './user-records';
 
-/** One answer for an unknown account, a wrong password and a deactivated account: it reveals nothing. */
-export const wrongCredentialsMessage = 'Грешно потребителско име или парола.';
+/**
+ * The one answer for an unknown account, a wrong password, a deactivated account and a locked one: it
+ * reveals nothing, and still tells a person who typed the right password while locked what to do.
+ */
+export const wrongCredentialsMessage = `Грешно потребителско име или парола. След ${loginPolicy.maxFailures} неуспешни опита входът спира за ${loginPolicy.lockSeconds / 60} минути; ако сте забравили паролата си, възстановете я.`;
 
 export interface Credentials {
   identifier: string;
@@ -30,40 +32,38 @@ export interface Credentials {
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /**
- * Signs in. Failures are counted per identifier whether or not an account has it (login-throttle.ts): slower
- * answers from the third failure, a 15-minute lock (429 with Retry-After) at the fifth; a success clears the
- * count. A locked identifier is refused before the password is checked, with the same answer for every
- * identifier, so the lock tells nothing about the account either.
+ * Signs in. Failures are counted per account across its identifiers, and per identifier when no account has
+ * it (login-throttle.ts): slower answers from the third failure, a 15-minute lock at the fifth; a success
+ * clears the count. Unknown, wrong, deactivated and locked all get the same 401 with the same message after
+ * the same password check, so neither the answer nor its timing tells whether an account exists or is locked.
  */
 export async function login(credentials: Credentials): Promise<{ token: string }> {
   const kind = credentials.identifierKind;
   const normalized = normalizeIdentifier(kind, credentials.identifier);
-  const counted = throttleIdentifier(normalized, credentials.identifier);
-  const [throttle, marker] = await Promise.all([
-    readThrottle(kind, counted),
-    normalized
-      ? db().send(new GetCommand({ TableName: tableName(), Key: keys.loginIdentifier(kind, normalized) }))
-      : undefined,
+  const identifier = throttleIdentifier(normalized, credentials.identifier);
+  const userId = normalized ? await userIdOfIdentifier(kind, normalized) : undefined;
+  const [record, throttle] = await Promise.all([
+    userId ? loadUserWithMemberships(userId) : undefined,
+    readThrottle({ userId, identifierKind: kind, identifier }),
   ]);
-  const lockedUntil = activeLock(throttle);
-  if (lockedUntil) throw lockedError(lockedUntil);
+  const subject: ThrottleSubject = userId
+    ? {
+        userId,
+        kindergartenIds: record?.memberships.map((m) => m.kindergartenId) ?? [],
+        identifierKind: kind,
+        identifier,
+      }
+    : { identifierKind: kind, identifier };
 
-  const userId = marker?.Item?.userId as string | undefined;
-  const record = userId ? await loadUserWithMemberships(userId) : undefined;
   const passwordOk = await verifyPassword(credentials.password, record?.user.passwordHash ?? decoyHash);
-  if (!record || !passwordOk || record.user.active !== true) {
-    const outcome = await recordFailure(
-      kind,
-      counted,
-      record
-        ? { userId: record.user.id, kindergartenIds: record.memberships.map((m) => m.kindergartenId) }
-        : undefined,
-    );
-    if (outcome.lockedUntil) throw lockedError(outcome.lockedUntil);
-    await sleep(slowDownMs(outcome.failures));
+  const locked = activeLock(throttle) !== undefined;
+  if (locked || !record || !passwordOk || record.user.active !== true) {
+    // A locked subject is not counted further: the lock ends when it was set to, whatever is tried meanwhile.
+    const failures = locked ? Number(throttle!.failures) : (await recordFailure(subject)).failures;
+    await sleep(slowDownMs(failures));
     throw unauthorized(wrongCredentialsMessage);
   }
-  if (throttle) await clearThrottle(kind, counted);
+  if (throttle) await clearThrottle(subject);
 
   const membership = selectedMembership(record);
   const kindergartenId = membership?.kindergartenId ?? null;

@@ -1,12 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { Role } from '@gradina/shared';
-import { jwtVerify, SignJWT } from 'jose';
 import { db, tableName } from '../db/client';
 import { keys } from '../db/keys';
 import type { SessionContext } from '../http/session';
 import { effectiveGrants } from './effective-rights';
-import { signingKeys } from './signing-keys';
+import { signToken, verifyToken } from './signing-keys';
 
 /** A working day: the token and its session end together; the session item can end earlier (logout). */
 export const sessionLifetimeSeconds = 8 * 60 * 60;
@@ -54,14 +53,13 @@ export async function openSession(input: NewSession): Promise<{ token: string; s
       ConditionExpression: 'attribute_not_exists(PK)',
     }),
   );
-  const { privateKey, kid } = await signingKeys();
-  const token = await new SignJWT({ sid: sessionId })
-    .setProtectedHeader({ alg: 'ES256', kid })
-    .setSubject(s.userId)
-    .setIssuer(issuer)
-    .setIssuedAt()
-    .setExpirationTime(expiresAt)
-    .sign(privateKey);
+  const token = await signToken({
+    sid: sessionId,
+    sub: s.userId,
+    iss: issuer,
+    iat: nowSeconds(),
+    exp: expiresAt,
+  });
   return { token, session: { ...s, sessionId } };
 }
 
@@ -83,9 +81,8 @@ async function liveSession(sessionId: string, userId: string): Promise<SessionCo
 /** Verifies a bearer token and that its session is still open (logout and deactivation end it at once). */
 export async function sessionOfToken(token: string): Promise<SessionContext | undefined> {
   try {
-    const { publicKey } = await signingKeys();
-    const { payload } = await jwtVerify(token, publicKey, { issuer, algorithms: ['ES256'] });
-    if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return undefined;
+    const payload = await verifyToken(token, issuer);
+    if (!payload || typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return undefined;
     return await liveSession(payload.sid, payload.sub);
   } catch (e) {
     const name = (e as Error).name ?? '';

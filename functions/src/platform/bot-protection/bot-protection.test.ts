@@ -8,16 +8,19 @@ const replying =
     new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 describe('bot protection', () => {
-  it('uses the always-human verifier without a reCAPTCHA secret or when forced local', async () => {
+  it('uses the always-human verifier without a reCAPTCHA secret in Secrets Manager or when forced local', async () => {
+    const arn = 'arn:aws:secretsmanager:eu-central-1:123456789012:secret:gradina-recaptcha';
     expect(botVerifier({}).kind).toBe('local');
-    expect(botVerifier({ RECAPTCHA_SECRET: 's', BOT_PROTECTION: 'local' }).kind).toBe('local');
-    expect(botVerifier({ RECAPTCHA_SECRET: 's' }).kind).toBe('recaptcha');
+    expect(botVerifier({ RECAPTCHA_SECRET_ARN: arn, BOT_PROTECTION: 'local' }).kind).toBe('local');
+    expect(botVerifier({ RECAPTCHA_SECRET_ARN: arn }).kind).toBe('recaptcha');
+    // A secret in the plain environment is no longer read.
+    expect(botVerifier({ RECAPTCHA_SECRET: 's' }).kind).toBe('local');
     expect(await botVerifier({}).verify(undefined, 'register')).toEqual({ human: true });
   });
 
   it('accepts a successful check of the expected action at or above the threshold', async () => {
     const v = recaptchaVerifier({
-      secret: 's',
+      secret: async () => 's',
       minScore: 0.5,
       fetchImpl: replying({ success: true, score: 0.9, action: 'register' }),
     });
@@ -26,7 +29,7 @@ describe('bot protection', () => {
 
   it('refuses a low score, another action, a failed check, a missing token and an unreachable service', async () => {
     const check = (body: unknown, status?: number) =>
-      recaptchaVerifier({ secret: 's', minScore: 0.5, fetchImpl: replying(body, status) }).verify(
+      recaptchaVerifier({ secret: async () => 's', minScore: 0.5, fetchImpl: replying(body, status) }).verify(
         't',
         'register',
       );
@@ -35,7 +38,7 @@ describe('bot protection', () => {
     expect((await check({ success: false, 'error-codes': ['invalid-input-response'] })).human).toBe(false);
     expect((await check({}, 500)).human).toBe(false);
     const offline = recaptchaVerifier({
-      secret: 's',
+      secret: async () => 's',
       minScore: 0.5,
       fetchImpl: async () => {
         throw new Error('offline');
@@ -48,7 +51,7 @@ describe('bot protection', () => {
   it('sends the secret, the token and the client address as a form', async () => {
     let sent = '';
     const v = recaptchaVerifier({
-      secret: 'top',
+      secret: async () => 'top',
       minScore: 0.5,
       fetchImpl: async (_url, init) => {
         sent = String(init?.body);

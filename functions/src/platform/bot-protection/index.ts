@@ -1,3 +1,4 @@
+import { secretString } from '../auth/secrets';
 import { localVerifier } from './local';
 import { recaptchaVerifier } from './recaptcha';
 
@@ -18,13 +19,17 @@ export interface BotVerifier {
 }
 
 /**
- * reCAPTCHA when RECAPTCHA_SECRET is set (score threshold RECAPTCHA_MIN_SCORE, default 0.5), unless
- * BOT_PROTECTION=local forces the always-human verifier; without a secret the local verifier is the default,
- * so the local cloud needs no configuration.
+ * reCAPTCHA when RECAPTCHA_SECRET_ARN names the Secrets Manager secret holding the reCAPTCHA secret key
+ * (read once per cold start; score threshold RECAPTCHA_MIN_SCORE, default 0.5), unless BOT_PROTECTION=local
+ * forces the always-human verifier; without it the local verifier is the default, so the local cloud needs no
+ * configuration. The secret never sits in a Lambda's plain environment.
  */
 export function botVerifier(env: NodeJS.ProcessEnv = process.env): BotVerifier {
-  const secret = env.RECAPTCHA_SECRET;
-  if (!secret || env.BOT_PROTECTION === 'local') return localVerifier;
+  const secretArn = env.RECAPTCHA_SECRET_ARN;
+  if (!secretArn || env.BOT_PROTECTION === 'local') return localVerifier;
   const minScore = Number(env.RECAPTCHA_MIN_SCORE ?? '0.5');
-  return recaptchaVerifier({ secret, minScore: Number.isFinite(minScore) ? minScore : 0.5 });
+  return recaptchaVerifier({
+    secret: () => secretString(secretArn),
+    minScore: Number.isFinite(minScore) ? minScore : 0.5,
+  });
 }

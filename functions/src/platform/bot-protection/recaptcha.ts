@@ -1,7 +1,8 @@
 import type { BotCheck, BotVerifier } from './index';
 
 export interface RecaptchaOptions {
-  secret: string;
+  /** The reCAPTCHA secret key (from Secrets Manager in the cloud). */
+  secret: () => Promise<string>;
   /** Scores run from 0.0 (a bot) to 1.0 (a human); below this the request is refused. */
   minScore: number;
   /** For tests: the HTTP client. */
@@ -30,7 +31,7 @@ export function recaptchaVerifier(options: RecaptchaOptions): BotVerifier {
     kind: 'recaptcha',
     async verify(token, expectedAction, remoteIp): Promise<BotCheck> {
       if (!token) return { human: false, reason: 'missing-token' };
-      const form = new URLSearchParams({ secret: options.secret, response: token });
+      const form = new URLSearchParams({ secret: await options.secret(), response: token });
       if (remoteIp) form.set('remoteip', remoteIp);
       let reply: SiteVerifyReply;
       try {

@@ -19,9 +19,17 @@ export const keys = {
   }),
   /** Unique marker for a login identifier: e-mail, ЕГН/ЛНЧ or phone. */
   loginIdentifier: (kind: number, normalized: string) => ({ PK: `LOGIN#${kind}#${normalized}`, SK: 'LOGIN' }),
+  /** Failed sign-ins with an identifier no account has (an account's are counted on the account). */
   loginThrottle: (kind: number, normalized: string) => ({
     PK: `LOGIN#${kind}#${normalized}`,
     SK: 'THROTTLE',
+  }),
+  /** Failed sign-ins of one account, whichever identifier (e-mail, ЕГН/ЛНЧ, phone) was typed. */
+  accountLoginThrottle: (userId: string) => ({ PK: `USER#${userId}`, SK: 'LOGIN_THROTTLE' }),
+  /** Requests of one source address (SHA-256, never the address) to a rate-limited route group in a minute. */
+  rateWindow: (group: string, addressHash: string, windowStart: number) => ({
+    PK: `RATE#${group}#${addressHash}`,
+    SK: `WINDOW#${windowStart}`,
   }),
   session: (sessionId: string) => ({ PK: `SESSION#${sessionId}`, SK: 'SESSION' }),
   /** GSI1 on a session: a user's open sessions, so deactivation can end them all. */
@@ -36,7 +44,6 @@ export const keys = {
     GSI1PK: `USER#${userId}#CONNS`,
     GSI1SK: connectionId ? `CONN#${connectionId}` : 'CONN#',
   }),
-  signingKey: () => ({ PK: 'CONFIG#SIGNING_KEY', SK: 'CURRENT' }),
 
   // Kindergartens (tenant roots)
   kindergarten: (kindergartenId: string) => ({ PK: tenantPrefix(kindergartenId), SK: 'PROFILE' }),
@@ -148,8 +155,6 @@ export const keys = {
           ? `USER#${userId}#`
           : `USER#${userId}#${kind}#${normalized ?? ''}`,
   }),
-  /** The HMAC key of the unsubscribe links in e-mails (generated on first use, conditional put). */
-  mailLinkKey: () => ({ PK: 'CONFIG#MAIL_LINK_KEY', SK: 'CURRENT' }),
   /** GSI2 on a MON or municipality user's profile: the Master's lists of those accounts, by name. */
   accountsOfRole: (role: number, sortName?: string, userId?: string) => ({
     GSI2PK: `ACCOUNTS#${role}`,

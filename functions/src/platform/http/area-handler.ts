@@ -19,6 +19,7 @@ import { currentMeter, type DbMeter, metered, newMeter } from '../db/client';
 import { ApiError, badRequest, routeNotFound } from './errors';
 import { createLogger, type Logger } from './logger';
 import { parseMultipart } from './multipart';
+import { enforceRateLimit } from './rate-limit';
 import {
   type FileReply,
   fileResult,
@@ -202,6 +203,7 @@ export function createAreaHandler<Ids extends RouteId>(
     if (!found || 'methodMismatch' in found) throw routeNotFound();
     const route: AnyRoute = found.route;
     const session = sessionFromAuthorizer(event.requestContext?.authorizer as Record<string, unknown>);
+    await enforceRateLimit(route, event);
     await authorizeRoute(route, session);
     const input = {
       path: parsePart(route.request.path, found.pathParams, 'path'),

@@ -269,6 +269,7 @@ export const identityAccountsRoutes = [
     request: { body: z.object({ email: email() }) },
     reply: { kind: 'json', schema: saveReply },
     summary: 'Заявка за възстановяване на парола (/login/reset): един и същ отговор, има ли такъв акаунт',
+    rateLimit: 'password-recovery',
   },
   {
     id: 'identity.resetPassword',
@@ -285,6 +286,7 @@ export const identityAccountsRoutes = [
     },
     reply: { kind: 'json', schema: saveReply },
     summary: 'Нова парола по връзката от писмото (/password-recovery/{userId}/{token}); връзката важи веднъж',
+    rateLimit: 'new-password',
   },
   {
     id: 'identity.tokenInfo',
@@ -312,6 +314,7 @@ export const identityAccountsRoutes = [
     reply: { kind: 'json', schema: saveReply },
     summary:
       'Активиране на акаунт с парола (/account-activation/{userType}/{token}, /admin-account-activation/{token}/{kindergartenId})',
+    rateLimit: 'new-password',
   },
   {
     id: 'identity.registerParent',
@@ -322,6 +325,7 @@ export const identityAccountsRoutes = [
     request: { body: parentRegistrationBody },
     reply: { kind: 'json', schema: saveReply },
     summary: 'Саморегистрация на родител (/registration-parents): заявка, която детската градина одобрява',
+    rateLimit: 'registration',
   },
   {
     id: 'identity.unsubscribe',

@@ -66,6 +66,7 @@ export const identityRoutes = [
     request: { body: loginBody },
     reply: { kind: 'json', schema: z.object({ token: z.string() }) },
     summary: 'Вход с e-mail, ЕГН/ЛНЧ или телефон; връща токен, изпращан после като Bearer',
+    rateLimit: 'sign-in',
   },
   {
     id: 'identity.userData',

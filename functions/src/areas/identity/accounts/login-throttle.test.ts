@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../platform/http/errors';
-import {
-  activeLock,
-  lockedError,
-  loginPolicy,
-  maskIdentifier,
-  slowDownMs,
-  throttleIdentifier,
-} from './login-throttle';
+import { activeLock, loginPolicy, maskIdentifier, slowDownMs, throttleIdentifier } from './login-throttle';
 
 describe('login throttling policy', () => {
   it('locks at the fifth failure within 15 minutes, for 15 minutes', () => {
@@ -25,16 +17,6 @@ describe('login throttling policy', () => {
     expect(activeLock(undefined, 100)).toBeUndefined();
     expect(activeLock({ lockedUntil: 100 }, 100)).toBeUndefined();
     expect(activeLock({ lockedUntil: 160 }, 100)).toBe(160);
-  });
-
-  it('refuses with 429, Retry-After in seconds and a Bulgarian message in minutes', () => {
-    const e = lockedError(1000 + 14 * 60 + 5, 1000);
-    expect(e).toBeInstanceOf(ApiError);
-    expect(e.statusCode).toBe(429);
-    expect(e.code).toBe('too_many_requests');
-    expect(e.headers).toEqual({ 'Retry-After': String(14 * 60 + 5) });
-    expect(e.message).toContain('след 15 минути');
-    expect(lockedError(1030, 1000).message).toContain('след 1 минута');
   });
 
   it('counts an identifier that is not one under its trimmed lower-case text', () => {

@@ -2,14 +2,15 @@ import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } fr
 import { LoginIdentifierKind } from '@gradina/shared';
 import { db, tableName } from '../../../platform/db/client';
 import { keys } from '../../../platform/db/keys';
-import { tooManyRequests } from '../../../platform/http/errors';
 import { loadUserWithMemberships } from '../user-records';
-import { batchGet, fullName, getProfile } from './records';
+import { batchGet, fullName, getProfile, userIdOfIdentifier } from './records';
 
 /**
- * Login throttling per identifier (known or not, so the answer reveals nothing): failures within a window are
- * counted with ADD on the identifier's THROTTLE item; from the third the answer is slowed down; the fifth
- * locks the identifier. A success removes the item; TTL removes stale ones.
+ * Login throttling: one failure count per account, whichever of its identifiers (e-mail, ЕГН/ЛНЧ, phone) was
+ * typed, so trying each identifier in turn gains no attempts; an identifier no account has is counted on
+ * its own, so unknown and known identifiers behave alike. Failures within a window are counted with ADD;
+ * from the third the answer is slowed down; the fifth locks. A success removes the count; TTL removes
+ * stale ones. The sign-in answer never says which of these happened (login.ts).
  */
 export const loginPolicy = {
   maxFailures: 5,
@@ -19,16 +20,25 @@ export const loginPolicy = {
   slowDownFrom: 3,
 } as const;
 
+/** What a failure is counted on: an account, or an identifier that belongs to none. */
+export type ThrottleSubject =
+  | { userId: string; kindergartenIds: string[]; identifierKind: number; identifier: string }
+  | { userId?: undefined; identifierKind: number; identifier: string };
+
 export interface ThrottleItem {
   failures: number;
   windowStart: number;
   lockedUntil?: number;
   userId?: string | null;
+  /** The identifier of the latest failure (shown to administrators, an ЕГН/ЛНЧ masked). */
   identifierKind: number;
   identifier: string;
 }
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
+
+const keyOf = (s: Pick<ThrottleSubject, 'userId' | 'identifierKind' | 'identifier'>) =>
+  s.userId ? keys.accountLoginThrottle(s.userId) : keys.loginThrottle(s.identifierKind, s.identifier);
 
 /** The delay of a wrong answer after `failures` failures in the window: 0, then 0.5 s, 1 s, 2 s at most. */
 export function slowDownMs(failures: number): number {
@@ -36,18 +46,9 @@ export function slowDownMs(failures: number): number {
   return Math.min(2000, 500 * 2 ** (failures - loginPolicy.slowDownFrom));
 }
 
-/** When the identifier is locked now: the time the lock ends. */
+/** When the subject is locked now: the time the lock ends. */
 export function activeLock(item: Pick<ThrottleItem, 'lockedUntil'> | undefined, now = nowSeconds()) {
   return item?.lockedUntil && item.lockedUntil > now ? item.lockedUntil : undefined;
-}
-
-export function lockedError(lockedUntil: number, now = nowSeconds()) {
-  const seconds = Math.max(1, lockedUntil - now);
-  const minutes = Math.ceil(seconds / 60);
-  return tooManyRequests(
-    `Твърде много неуспешни опити за вход. Входът е временно блокиран; опитайте отново след ${minutes} ${minutes === 1 ? 'минута' : 'минути'} или възстановете паролата си.`,
-    seconds,
-  );
 }
 
 /** The key an attempt is counted under: the normalised identifier, or the raw text when it is not one. */
@@ -55,13 +56,11 @@ export function throttleIdentifier(normalized: string | undefined, raw: string):
   return normalized ?? raw.trim().toLowerCase().slice(0, 254);
 }
 
-export async function readThrottle(kind: number, identifier: string): Promise<ThrottleItem | undefined> {
+export async function readThrottle(
+  subject: Pick<ThrottleSubject, 'userId' | 'identifierKind' | 'identifier'>,
+): Promise<ThrottleItem | undefined> {
   const { Item } = await db().send(
-    new GetCommand({
-      TableName: tableName(),
-      Key: keys.loginThrottle(kind, identifier),
-      ConsistentRead: true,
-    }),
+    new GetCommand({ TableName: tableName(), Key: keyOf(subject), ConsistentRead: true }),
   );
   return Item as ThrottleItem | undefined;
 }
@@ -69,16 +68,15 @@ export async function readThrottle(kind: number, identifier: string): Promise<Th
 /**
  * Counts one failure. Within the window the counter is incremented with ADD; otherwise a new window starts
  * (a conditional put, so two racing failures never reset each other). The failure that reaches the limit
- * sets the lock, and for a known user writes a lock entry into each of their kindergartens.
+ * sets the lock, and for an account writes a lock entry into each of its kindergartens.
  */
 export async function recordFailure(
-  kind: number,
-  identifier: string,
-  user: { userId: string; kindergartenIds: string[] } | undefined,
+  subject: ThrottleSubject,
 ): Promise<{ failures: number; lockedUntil?: number }> {
   const now = nowSeconds();
-  const key = keys.loginThrottle(kind, identifier);
+  const key = keyOf(subject);
   const floor = now - loginPolicy.windowSeconds;
+  const latest = { identifierKind: subject.identifierKind, identifier: subject.identifier };
   let failures = 0;
   for (let attempt = 0; attempt < 3 && failures === 0; attempt++) {
     try {
@@ -86,10 +84,17 @@ export async function recordFailure(
         new UpdateCommand({
           TableName: tableName(),
           Key: key,
-          UpdateExpression: 'ADD failures :one SET #ttl = :ttl',
+          UpdateExpression:
+            'ADD failures :one SET #ttl = :ttl, identifierKind = :kind, identifier = :identifier',
           ConditionExpression: 'windowStart > :floor',
           ExpressionAttributeNames: { '#ttl': 'ttl' },
-          ExpressionAttributeValues: { ':one': 1, ':ttl': now + loginPolicy.windowSeconds, ':floor': floor },
+          ExpressionAttributeValues: {
+            ':one': 1,
+            ':ttl': now + loginPolicy.windowSeconds,
+            ':floor': floor,
+            ':kind': latest.identifierKind,
+            ':identifier': latest.identifier,
+          },
           ReturnValues: 'ALL_NEW',
         }),
       );
@@ -103,9 +108,8 @@ export async function recordFailure(
             Item: {
               ...key,
               type: 'LoginThrottle',
-              identifierKind: kind,
-              identifier,
-              userId: user?.userId ?? null,
+              ...latest,
+              userId: subject.userId ?? null,
               failures: 1,
               windowStart: now,
               ttl: now + loginPolicy.windowSeconds,
@@ -137,21 +141,21 @@ export async function recordFailure(
     );
   } catch (e) {
     if ((e as Error).name !== 'ConditionalCheckFailedException') throw e;
-    const current = await readThrottle(kind, identifier);
+    const current = await readThrottle(subject);
     return { failures, lockedUntil: activeLock(current, now) ?? lockedUntil };
   }
-  if (user) {
+  if (subject.userId) {
+    const userId = subject.userId;
     await Promise.all(
-      user.kindergartenIds.map((kindergartenId) =>
+      subject.kindergartenIds.map((kindergartenId) =>
         db().send(
           new PutCommand({
             TableName: tableName(),
             Item: {
-              ...keys.loginLock(kindergartenId, user.userId, kind, identifier),
+              ...keys.loginLock(kindergartenId, userId),
               type: 'LoginLock',
-              userId: user.userId,
-              identifierKind: kind,
-              identifier,
+              userId,
+              ...latest,
               lockedUntil,
               ttl: lockedUntil,
             },
@@ -163,12 +167,16 @@ export async function recordFailure(
   return { failures, lockedUntil };
 }
 
-export async function clearThrottle(kind: number, identifier: string): Promise<void> {
-  await db().send(new DeleteCommand({ TableName: tableName(), Key: keys.loginThrottle(kind, identifier) }));
+export async function clearThrottle(
+  subject: Pick<ThrottleSubject, 'userId' | 'identifierKind' | 'identifier'>,
+) {
+  await db().send(new DeleteCommand({ TableName: tableName(), Key: keyOf(subject) }));
 }
 
-/** Lifts a lock: the identifier's counter and the lock entries in the user's kindergartens go. */
+/** Lifts the lock of an identifier: of its account when it has one, otherwise of the identifier itself. */
 export async function unlockIdentifier(kind: number, identifier: string): Promise<boolean> {
+  const userId = await userIdOfIdentifier(kind, identifier);
+  if (userId) return (await unlockUser(userId)) > 0;
   const { Attributes } = await db().send(
     new DeleteCommand({
       TableName: tableName(),
@@ -176,62 +184,40 @@ export async function unlockIdentifier(kind: number, identifier: string): Promis
       ReturnValues: 'ALL_OLD',
     }),
   );
-  const userId = Attributes?.userId as string | undefined;
-  if (userId) await removeLockEntries(userId, [[kind, identifier]]);
   return activeLock(Attributes as ThrottleItem | undefined) !== undefined;
 }
 
-/** Lifts every lock of a user: of their e-mail and phone, and of any identifier a lock entry names. */
+/** Lifts the lock of an account: its failure count and the lock entries in its kindergartens go. */
 export async function unlockUser(userId: string): Promise<number> {
-  const [profile, record] = await Promise.all([getProfile(userId, true), loadUserWithMemberships(userId)]);
-  const pairs = new Map<string, [number, string]>();
-  if (profile?.email) pairs.set(`0#${profile.email}`, [LoginIdentifierKind.Email, profile.email]);
-  if (profile?.phone) pairs.set(`2#${profile.phone}`, [LoginIdentifierKind.PhoneNumber, profile.phone]);
-  for (const m of record?.memberships ?? []) {
-    const prefix = keys.loginLock(m.kindergartenId, userId);
-    const { Items = [] } = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)',
-        ExpressionAttributeValues: { ':pk': prefix.PK, ':sk': prefix.SK },
-      }),
-    );
-    for (const i of Items)
-      pairs.set(`${i.identifierKind}#${i.identifier}`, [Number(i.identifierKind), String(i.identifier)]);
-  }
-  let lifted = 0;
-  for (const [kind, identifier] of pairs.values()) {
-    const { Attributes } = await db().send(
+  const [{ Attributes }, record] = await Promise.all([
+    db().send(
       new DeleteCommand({
         TableName: tableName(),
-        Key: keys.loginThrottle(kind, identifier),
+        Key: keys.accountLoginThrottle(userId),
         ReturnValues: 'ALL_OLD',
       }),
-    );
-    if (activeLock(Attributes as ThrottleItem | undefined)) lifted++;
-  }
-  await removeLockEntries(
-    userId,
-    [...pairs.values()],
-    record?.memberships.map((m) => m.kindergartenId),
-  );
-  return lifted;
-}
-
-async function removeLockEntries(userId: string, pairs: [number, string][], kindergartenIds?: string[]) {
-  const kgs =
-    kindergartenIds ??
-    (await loadUserWithMemberships(userId))?.memberships.map((m) => m.kindergartenId) ??
-    [];
-  await Promise.all(
-    kgs.flatMap((kg) =>
-      pairs.map(([kind, identifier]) =>
-        db().send(
-          new DeleteCommand({ TableName: tableName(), Key: keys.loginLock(kg, userId, kind, identifier) }),
-        ),
-      ),
     ),
+    loadUserWithMemberships(userId),
+  ]);
+  await Promise.all(
+    (record?.memberships ?? []).map(async ({ kindergartenId }) => {
+      const prefix = keys.loginLock(kindergartenId, userId);
+      const { Items = [] } = await db().send(
+        new QueryCommand({
+          TableName: tableName(),
+          KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)',
+          ExpressionAttributeValues: { ':pk': prefix.PK, ':sk': prefix.SK },
+          ProjectionExpression: 'PK, SK',
+        }),
+      );
+      await Promise.all(
+        Items.map((i) =>
+          db().send(new DeleteCommand({ TableName: tableName(), Key: { PK: i.PK, SK: i.SK } })),
+        ),
+      );
+    }),
   );
+  return activeLock(Attributes as ThrottleItem | undefined) ? 1 : 0;
 }
 
 export interface LockView {
@@ -262,7 +248,7 @@ function view(t: ThrottleItem, name: string | null, now: number): LockView {
 
 /**
  * The current locks of a kindergarten's users: its lock entries (TTL-expired ones filtered out), confirmed
- * against the identifiers' THROTTLE items, with the users' names.
+ * against the accounts' failure counts, with the users' names.
  */
 export async function locksOfKindergarten(kindergartenId: string): Promise<LockView[]> {
   const now = nowSeconds();
@@ -277,7 +263,7 @@ export async function locksOfKindergarten(kindergartenId: string): Promise<LockV
   );
   if (Items.length === 0) return [];
   const throttles = await batchGet<ThrottleItem>(
-    Items.map((i) => keys.loginThrottle(Number(i.identifierKind), String(i.identifier))),
+    [...new Set(Items.map((i) => String(i.userId)))].map((u) => keys.accountLoginThrottle(u)),
   );
   const locked = throttles.filter((t) => activeLock(t, now));
   const users = await batchGet<{ id: string; firstName: string; lastName: string }>(
@@ -290,10 +276,11 @@ export async function locksOfKindergarten(kindergartenId: string): Promise<LockV
     .sort((a, b) => a.lockedUntil.localeCompare(b.lockedUntil));
 }
 
-/** The lock of one identifier (for the Master), if there is one now. */
+/** The lock of one identifier (for the Master): of its account when it has one, if there is one now. */
 export async function lockOfIdentifier(kind: number, identifier: string): Promise<LockView | undefined> {
   const now = nowSeconds();
-  const t = await readThrottle(kind, identifier);
+  const userId = await userIdOfIdentifier(kind, identifier);
+  const t = await readThrottle({ userId, identifierKind: kind, identifier });
   if (!t || !activeLock(t, now)) return undefined;
   const profile = t.userId ? await getProfile(t.userId) : undefined;
   return view(t, profile ? fullName(profile) : null, now);

@@ -4,16 +4,16 @@ import { normalizeIdentifier } from '../../../platform/auth/identifiers';
 import { db, tableName } from '../../../platform/db/client';
 import { keys } from '../../../platform/db/keys';
 import { badRequest } from '../../../platform/http/errors';
-import { mailLinkKey, verifyUnsubscribe } from '../mails/unsubscribe-links';
+import { addressOfUnsubscribeToken } from '../mails/unsubscribe-links';
 import { saved, userIdOfIdentifier } from './records';
 
 /**
- * The /unsubscribe/{token} page's call: the signed address of an e-mail's footer stops notification mails to
+ * The /unsubscribe/{token} page's call: the sealed address of an e-mail's footer stops notification mails to
  * the user with that address (their profile's emailNotifications); account and security mails still go.
  * Idempotent, and the same answer whether the address has an account.
  */
 export async function unsubscribe(token: string) {
-  const address = verifyUnsubscribe(await mailLinkKey(), token);
+  const address = await addressOfUnsubscribeToken(token);
   const normalized = address ? normalizeIdentifier(LoginIdentifierKind.Email, address) : undefined;
   if (!normalized) {
     const message = 'Връзката за отписване е невалидна.';

@@ -48,6 +48,7 @@ const only = process.argv[2];
 const steps: Step[] = [
   { name: 'lint', command: 'npx', args: ['biome', 'check', '.'] },
   { name: 'types', command: 'npx', args: ['tsc', '-p', '.'] },
+  { name: 'import cycles', command: 'npm', args: ['run', '-s', 'check:cycles'] },
   {
     name: 'vitest',
     command: 'npx',

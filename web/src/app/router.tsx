@@ -1,7 +1,8 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { loadUserIfSignedIn, redirectIfSignedIn, requireSignedIn } from './auth/guards';
 import { PageErrorBoundary, PageLoader, RootErrorBoundary } from './errors/boundaries';
-import { allPages } from './page-paths';
+import { registerPages } from './known-pages';
+import { allPages, pagePaths } from './page-paths';
 import { type PageDef, routerPath } from './pages';
 import { RootRoute } from './RootRoute';
 
@@ -9,7 +10,9 @@ import { RootRoute } from './RootRoute';
  * The page map. Only routes of the spec's table (../shared/spec/web-routes.tsv) are pages here; a test checks
  * it. Every screen is a lazy chunk; the entry holds only the shell's wiring, the guards and the error page.
  */
-export { pagePaths } from './page-paths';
+export { pagePaths };
+
+registerPages(pagePaths);
 
 const byLayout = (layout: PageDef['layout']): RouteObject[] =>
   allPages

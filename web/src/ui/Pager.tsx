@@ -1,4 +1,5 @@
 import { Group, Pagination, Text } from '@mantine/core';
+import { formatCount } from './format/numbers';
 
 const controlLabels = {
   first: 'Първа страница',
@@ -24,7 +25,7 @@ export function Pager({ page, pageSize, rowsCount, onChange, testId }: PagerProp
   return (
     <Group justify="space-between" gap="sm" data-testid={testId}>
       <Text fz="sm" c="dimmed">
-        {from}–{to} от {rowsCount.toLocaleString('bg-BG')}
+        {from}–{to} от {formatCount(rowsCount)}
       </Text>
       <Pagination
         total={total}

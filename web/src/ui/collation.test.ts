@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { plural, sortByText } from './collation';
+import { sortByText } from './collation';
 
 describe('sortByText', () => {
   it('orders Bulgarian names alphabetically, not by code point', () => {
@@ -20,12 +20,5 @@ describe('sortByText', () => {
     const input = ['б', 'а'];
     sortByText(input, (n) => n);
     expect(input).toEqual(['б', 'а']);
-  });
-});
-
-describe('plural', () => {
-  it('agrees with the count', () => {
-    expect(plural(1, 'област', 'области')).toBe('1 област');
-    expect(plural(28, 'област', 'области')).toBe('28 области');
   });
 });

@@ -4,8 +4,3 @@ export const bgCollator = new Intl.Collator('bg', { sensitivity: 'base', numeric
 export function sortByText<T>(items: readonly T[], text: (item: T) => string): T[] {
   return [...items].sort((a, b) => bgCollator.compare(text(a), text(b)));
 }
-
-/** Bulgarian count agreement: 1 област, 28 области. */
-export function plural(n: number, one: string, many: string): string {
-  return `${n.toLocaleString('bg-BG')} ${n === 1 ? one : many}`;
-}

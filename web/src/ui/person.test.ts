@@ -1,6 +1,7 @@
 import { Role } from '@gradina/shared';
 import { describe, expect, it } from 'vitest';
-import { fullName, initials, roleLabels } from './person';
+import { roleLabels } from './format/labels';
+import { fullName, initials } from './person';
 
 describe('initials', () => {
   it('takes the first letters of first and last name', () => {

@@ -1,5 +1,3 @@
-import { Role } from '@gradina/shared';
-
 /** Initials for an avatar: the first letters of first and last name, upper-case ('Мария Петрова' -> 'МП'). */
 export function initials(firstName: string | null | undefined, lastName: string | null | undefined): string {
   const first = [...(firstName ?? '').trim()][0] ?? '';
@@ -13,16 +11,3 @@ export function fullName(p: { firstName?: string | null; lastName?: string | nul
     .filter(Boolean)
     .join(' ');
 }
-
-/** The roles as users read them (spec enum Roles). */
-export const roleLabels: Record<Role, string> = {
-  [Role.Director]: 'Директор',
-  [Role.Teacher]: 'Учител',
-  [Role.Parent]: 'Родител',
-  [Role.MON]: 'МОН',
-  [Role.Municipality]: 'Община',
-  [Role.Administrator]: 'Администратор',
-  [Role.Master]: 'Главен администратор',
-  [Role.ResourceSpecialist]: 'Ресурсен специалист',
-  [Role.Manciple]: 'Домакин',
-};

@@ -12,15 +12,15 @@ import {
 import { useDisclosure, useTimeout, useWindowScroll } from '@mantine/hooks';
 import { type ReactNode, Suspense, useEffect, useState } from 'react';
 import { Link, Outlet, useNavigation } from 'react-router';
-import { MessagesDropdown, NotificationsDropdown, RealtimeConnection } from '../../areas/communication/shell';
 import { PageLoader } from '../errors/boundaries';
+import { shellParts } from '../shell-plugins';
 import { AppName } from './AppName';
 import { KindergartenSwitcher } from './KindergartenSwitcher';
 import { OfflineBanner } from './OfflineBanner';
 import { SchoolYearMenu } from './SchoolYearMenu';
 import { SideMenu } from './SideMenu';
 import { UserMenu } from './UserMenu';
-import '../dayjs';
+import '../../ui/format/dayjs';
 
 /** Spec: the loading overlay appears only when loading lasts longer than 200 ms. */
 const overlayDelayMs = 200;
@@ -59,8 +59,8 @@ function ScrollToTop() {
 /**
  * The spec's Default layout: header (product name, kindergarten switcher, school year, messages,
  * notifications, user menu), side menu, loading overlay and scroll-to-top. The header's toggle collapses the
- * menu on wide screens and opens it as a drawer on narrow ones. The communication area fills the dropdowns,
- * the menu's badges and the realtime connection.
+ * menu on wide screens and opens it as a drawer on narrow ones. The areas plugged in `shell-plugins.ts` fill
+ * the header's dropdowns, the menu's badges and the background parts (the realtime connection).
  */
 export function DefaultShell({ children }: { children?: ReactNode }) {
   const [mobileOpened, { toggle: toggleMobile, close: closeMobile }] = useDisclosure(false);
@@ -112,12 +112,11 @@ export function DefaultShell({ children }: { children?: ReactNode }) {
             <Suspense fallback={null}>
               <SchoolYearMenu />
             </Suspense>
-            <Suspense fallback={null}>
-              <MessagesDropdown />
-            </Suspense>
-            <Suspense fallback={null}>
-              <NotificationsDropdown />
-            </Suspense>
+            {shellParts.headerItems.map(({ id, Component }) => (
+              <Suspense fallback={null} key={id}>
+                <Component />
+              </Suspense>
+            ))}
             <Suspense fallback={null}>
               <UserMenu />
             </Suspense>
@@ -126,7 +125,7 @@ export function DefaultShell({ children }: { children?: ReactNode }) {
       </AppShell.Header>
       <AppShell.Navbar p="sm" aria-label="Основно меню">
         <AppShell.Section grow component={ScrollArea}>
-          <SideMenu onNavigate={closeMobile} />
+          <SideMenu onNavigate={closeMobile} badges={shellParts.useMenuBadges()} />
         </AppShell.Section>
       </AppShell.Navbar>
       <AppShell.Main id="main-content" pos="relative" tabIndex={-1}>
@@ -140,7 +139,9 @@ export function DefaultShell({ children }: { children?: ReactNode }) {
         <Suspense fallback={<PageLoader />}>{children ?? <Outlet />}</Suspense>
       </AppShell.Main>
       <ScrollToTop />
-      <RealtimeConnection />
+      {shellParts.background.map(({ id, Component }) => (
+        <Component key={id} />
+      ))}
     </AppShell>
   );
 }

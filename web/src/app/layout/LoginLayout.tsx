@@ -3,7 +3,7 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { Outlet } from 'react-router';
 import { AppName } from './AppName';
 import { OfflineBanner } from './OfflineBanner';
-import '../dayjs';
+import '../../ui/format/dayjs';
 
 /** The spec's Login layout, titled 'Вход'. */
 export function LoginLayout() {

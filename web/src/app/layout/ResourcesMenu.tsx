@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { apiQuery } from '../../api/query';
 import { sortByText } from '../../ui/collation';
 import { useUserData } from '../auth/user-data';
-import { pagePaths } from '../page-paths';
+import { hasPage } from '../known-pages';
 import { resourcesMenu } from './menu-items';
 import { allowedFor, isWithin } from './menu-visibility';
 
@@ -16,7 +16,7 @@ import { allowedFor, isWithin } from './menu-visibility';
 export function ResourcesMenu({ pathname, onNavigate }: { pathname: string; onNavigate?: () => void }) {
   const user = useUserData();
   const enabled =
-    pagePaths.includes(resourcesMenu.page) &&
+    hasPage(resourcesMenu.page) &&
     allowedFor(
       { resource: resourcesMenu.resource, hiddenFor: resourcesMenu.hiddenFor },
       { role: user.userType, access: user.access, pages: new Set() },

@@ -4,24 +4,21 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import '../../test-support/dom';
+import { registerPages } from '../known-pages';
 import { theme } from '../theme';
 import { SideMenu } from './SideMenu';
 
-vi.mock('../page-paths', () => ({
-  pagePaths: [
-    '/',
-    '/messages',
-    '/polls',
-    '/platform/settings/school-years',
-    '/platform/settings/lock',
-    '/platform/help',
-  ],
-}));
-vi.mock('../../areas/communication/shell', () => ({
-  useMenuBadges: () => ({ unseenMessages: 3, unvotedPolls: 0, unseenNotifications: 0, unseenEvents: 0 }),
-}));
+registerPages([
+  '/',
+  '/messages',
+  '/polls',
+  '/platform/settings/school-years',
+  '/platform/settings/lock',
+  '/platform/help',
+]);
+const badges = { unseenMessages: 3, unvotedPolls: 0, unseenNotifications: 0, unseenEvents: 0 };
 
 const entry = (resource: string, letters: string) => ({
   resource,
@@ -55,7 +52,9 @@ function show(path: string) {
       entry('ModuleSettings', 'rcud'),
     ],
   });
-  const router = createMemoryRouter([{ path: '*', element: <SideMenu /> }], { initialEntries: [path] });
+  const router = createMemoryRouter([{ path: '*', element: <SideMenu badges={badges} /> }], {
+    initialEntries: [path],
+  });
   render(
     <MantineProvider theme={theme}>
       <QueryClientProvider client={queryClient}>

@@ -1,14 +1,12 @@
 import { Badge, NavLink, Stack, Text } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { type MenuBadges, useMenuBadges } from '../../areas/communication/shell';
 import { useUserData } from '../auth/user-data';
-import { pagePaths } from '../page-paths';
-import { menuSections } from './menu-items';
+import { knownPages } from '../known-pages';
+import { menuSections } from './menu-sections';
 import { isWithin, type VisibleMenuItem, visibleMenu } from './menu-visibility';
 import { ResourcesMenu } from './ResourcesMenu';
-
-const pages = new Set(pagePaths);
+import type { MenuBadges } from './shell-parts';
 
 function CountBadge({ count, testId }: { count: number | undefined; testId: string }) {
   if (!count) return null;
@@ -87,12 +85,11 @@ function MenuEntry({ item, pathname, badges, opened, onToggle, onNavigate }: Ite
  * ../shared/spec/menu-visibility.md and whether its page exists (`menu-items.ts`). Entries with sub-items
  * open when the path is inside them and toggle on click; unread counters come from the communication area.
  */
-export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
+export function SideMenu({ onNavigate, badges }: { onNavigate?: () => void; badges?: MenuBadges }) {
   const { pathname } = useLocation();
   const user = useUserData();
-  const badges = useMenuBadges();
   const sections = useMemo(
-    () => visibleMenu(menuSections, { role: user.userType, access: user.access, pages }),
+    () => visibleMenu(menuSections, { role: user.userType, access: user.access, pages: knownPages() }),
     [user.userType, user.access],
   );
   // What the user opened or closed by hand; entering a section's pages opens it again.

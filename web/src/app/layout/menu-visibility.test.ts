@@ -2,7 +2,7 @@ import { Role } from '@gradina/shared';
 import { describe, expect, it } from 'vitest';
 import type { AccessEntry } from '../auth/permissions';
 import type { MenuSectionDef } from './menu-items';
-import { menuSections } from './menu-items';
+import { menuSections } from './menu-sections';
 import { isWithin, menuPaths, type VisibleMenuItem, visibleMenu } from './menu-visibility';
 
 const right = (resource: string, letters = 'r'): AccessEntry => ({

@@ -20,10 +20,10 @@ import { Link } from 'react-router';
 import { callApi } from '../../api/client';
 import { apiQuery } from '../../api/query';
 import { ConfirmModal } from '../../ui/ConfirmModal';
+import { sofiaDateTime } from '../../ui/format/dates';
+import { identifierKindLabel, relationLabel, relationOptions, roleLabels } from '../../ui/format/labels';
 import { Loading } from '../../ui/Loading';
-import { roleLabels } from '../../ui/person';
 import { QueryError } from '../../ui/QueryError';
-import { sofiaDateTime } from '../../ui/sofia-dates';
 import {
   type AccountInfo,
   AccountLookup,
@@ -31,8 +31,8 @@ import {
   AccountSummary,
   accountPageLink,
 } from './account-lookup';
-import { identifierKindLabel, relationLabel, relationOptions, staffRoleSet, staffRoles } from './labels';
 import { MessageAlert, useMessage, useRefreshAccounts } from './messages';
+import { staffRoleSet, staffRoles } from './staff-roles';
 
 type Msg = ReturnType<typeof useMessage>;
 

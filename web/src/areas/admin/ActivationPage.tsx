@@ -6,13 +6,13 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { callApi } from '../../api/client';
+import { roleLabels } from '../../ui/format/labels';
 import { applyServerFieldErrors } from '../../ui/forms/form-errors';
 import { formResolver } from '../../ui/forms/labels';
-import { roleLabels } from '../../ui/person';
 import { type AccountInfo, AccountLookup, AccountSummary } from './account-lookup';
-import { staffRoleSet } from './labels';
 import { MessageAlert, useMessage, useRefreshAccounts } from './messages';
 import { PersonFields, personFields, personLabels } from './person-form';
+import { staffRoleSet } from './staff-roles';
 
 type Msg = ReturnType<typeof useMessage>;
 

@@ -19,11 +19,10 @@ import { isApiError } from '../../api/client';
 import { apiQuery } from '../../api/query';
 import type { ApiReply } from '../../api/routes';
 import { usePermissions } from '../../app/auth/permissions';
+import { sofiaDate } from '../../ui/format/dates';
+import { identifierKindLabel, identifierKinds, roleLabels } from '../../ui/format/labels';
 import { Loading } from '../../ui/Loading';
-import { roleLabels } from '../../ui/person';
 import { QueryError } from '../../ui/QueryError';
-import { sofiaDate } from '../../ui/sofia-dates';
-import { identifierKindLabel, identifierKinds } from './labels';
 
 export type AccountInfo = ApiReply<'identity.accountInfo'>;
 

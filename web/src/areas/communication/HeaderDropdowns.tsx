@@ -20,7 +20,7 @@ import { Link } from 'react-router';
 import { callApi } from '../../api/client';
 import { usePermissions } from '../../app/auth/permissions';
 import { useUserData } from '../../app/auth/user-data';
-import { roleLabels } from '../../ui/person';
+import { roleLabels } from '../../ui/format/labels';
 import { useBadges } from './badges';
 import {
   decodeContent,

@@ -5,9 +5,9 @@ import { Link } from 'react-router';
 import { callApi } from '../../api/client';
 import { apiQuery } from '../../api/query';
 import { usePermissions } from '../../app/auth/permissions';
+import { roleLabels } from '../../ui/format/labels';
 import { Loading } from '../../ui/Loading';
 import { Pager } from '../../ui/Pager';
-import { roleLabels } from '../../ui/person';
 import { QueryError } from '../../ui/QueryError';
 import {
   decodeContent,

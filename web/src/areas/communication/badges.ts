@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiQuery } from '../../api/query';
-import type { MenuBadges } from './shell';
+import type { MenuBadges } from '../../app/layout/shell-parts';
 
 /** The one badge-counters route (getBadgesCounters); the realtime connection invalidates it on arrivals. */
 export const badgesQuery = () => ({

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { dateFormats } from '../../app/dates';
-import { dayjs } from '../../app/dayjs';
+import { dateFormats } from '../../ui/format/dates';
+import { dayjs } from '../../ui/format/dayjs';
 
 /** Replies carry rich text URI-encoded (docs/areas/communication.md); decoded for display. */
 export function decodeContent(content: string | null | undefined): string {

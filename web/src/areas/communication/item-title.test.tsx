@@ -1,8 +1,11 @@
 // @vitest-environment happy-dom
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { registerPages } from '../../app/known-pages';
 import { renderRoutes } from '../../test-support/dom';
 import { ItemTitle } from './item-title';
+
+registerPages(['/messages']);
 
 describe('a notification title', () => {
   it('links to a page that exists', async () => {

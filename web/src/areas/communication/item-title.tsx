@@ -1,7 +1,7 @@
 import { Anchor, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { pagePaths } from '../../app/page-paths';
+import { hasPage } from '../../app/known-pages';
 
 /**
  * A notification's title: a link when the page it opens exists, plain text otherwise, so a dropdown never
@@ -14,7 +14,7 @@ export function ItemTitle(props: {
   onClick?: () => void;
   children: ReactNode;
 }) {
-  if (!pagePaths.includes(props.page)) {
+  if (!hasPage(props.page)) {
     return (
       <Text fz={props.fz} fw={700}>
         {props.children}

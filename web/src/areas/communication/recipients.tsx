@@ -3,7 +3,7 @@ import { MultiSelect, Radio, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { apiQuery } from '../../api/query';
 import { useUserData } from '../../app/auth/user-data';
-import { roleLabels } from '../../ui/person';
+import { roleLabels } from '../../ui/format/labels';
 
 /** Everyone, the parents of chosen groups, the parents of chosen children, all staff, or chosen staff. */
 export type AudienceChoice = 'all' | 'groups' | 'children' | 'staff' | 'people';

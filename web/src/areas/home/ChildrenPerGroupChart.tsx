@@ -1,6 +1,7 @@
 import { BarChart } from '@mantine/charts';
 import { Box, SimpleGrid, Table } from '@mantine/core';
 import type { ApiReply } from '../../api/routes';
+import { formatCount } from '../../ui/format/numbers';
 
 type Group = ApiReply<'communication.dashboard'>['groups'][number];
 
@@ -27,7 +28,7 @@ export function ChildrenPerGroupChart({ groups }: { groups: readonly Group[] }) 
           textColor="dark.6"
           yAxisProps={{ width: 150 }}
           xAxisProps={{ allowDecimals: false }}
-          valueFormatter={(v) => v.toLocaleString('bg-BG')}
+          valueFormatter={formatCount}
         />
       </Box>
       <Table striped withTableBorder data-testid="home-groups-table">
@@ -42,7 +43,7 @@ export function ChildrenPerGroupChart({ groups }: { groups: readonly Group[] }) 
             <Table.Tr key={g.groupId} data-testid="home-group-row" data-group-id={g.groupId}>
               <Table.Td data-testid="home-group-name">{g.groupName}</Table.Td>
               <Table.Td ta="right" data-testid="home-group-count">
-                {g.childrenCount.toLocaleString('bg-BG')}
+                {formatCount(g.childrenCount)}
               </Table.Td>
             </Table.Tr>
           ))}

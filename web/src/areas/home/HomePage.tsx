@@ -2,9 +2,10 @@ import { Anchor, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { Link } from 'react-router';
 import { useUserData } from '../../app/auth/user-data';
-import { dateFormats } from '../../app/dates';
-import { dayjs } from '../../app/dayjs';
-import { fullName, roleLabels } from '../../ui/person';
+import { dateFormats } from '../../ui/format/dates';
+import { dayjs } from '../../ui/format/dayjs';
+import { roleLabels } from '../../ui/format/labels';
+import { fullName } from '../../ui/person';
 import { HomeStatistics } from './HomeStatistics';
 
 /** The home page: greets the signed-in user and shows the kindergarten the session works in. */

@@ -2,7 +2,7 @@ import { Group, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { apiQuery } from '../../api/query';
-import { formatBgDate } from '../../ui/forms/dates';
+import { formatBgDate } from '../../ui/format/dates';
 import { Loading } from '../../ui/Loading';
 import { QueryError } from '../../ui/QueryError';
 import { BirthdaysList, ChildEvents, LatestBoardMessages, Section, UnreadCounters } from './dashboard-cards';

@@ -2,16 +2,13 @@ import { Anchor, Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@man
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { ApiReply } from '../../api/routes';
-import { pagePaths } from '../../app/page-paths';
-import { sofiaDate } from '../../ui/sofia-dates';
+import { hasPage } from '../../app/known-pages';
+import { sofiaDate } from '../../ui/format/dates';
+import { formatCount } from '../../ui/format/numbers';
 import { birthdayDay, eventPeriod, eventStart, turnsAge, yearsText } from './dashboard-format';
 
 type Dashboard = ApiReply<'communication.dashboard'>;
 type Birthday = Dashboard['birthdayStudents'][number];
-
-const pages = new Set(pagePaths);
-/** Links only to pages the app has: a link never leads to a screen that is not built yet. */
-export const hasPage = (path: string) => pages.has(path);
 
 function MaybeLink({
   to,
@@ -62,7 +59,7 @@ export function StatCard({
 }) {
   const figure = (
     <Text fz={32} fw={700} lh={1.1} data-testid={`${testId}-value`}>
-      {value.toLocaleString('bg-BG')}
+      {formatCount(value)}
     </Text>
   );
   return (

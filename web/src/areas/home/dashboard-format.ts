@@ -1,5 +1,4 @@
-import { formatBgDate } from '../../ui/forms/dates';
-import { sofiaDate, sofiaDateTime } from '../../ui/sofia-dates';
+import { formatBgDate, sofiaDate, sofiaDateTime } from '../../ui/format/dates';
 
 /** An event's dates as people read them: all-day events as dates, timed ones with their Sofia times. */
 export function eventPeriod(e: { fromDate: string; toDate: string; allDay: boolean }): string {

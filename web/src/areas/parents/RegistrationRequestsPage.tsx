@@ -26,12 +26,18 @@ import { apiQuery } from '../../api/query';
 import type { ApiReply } from '../../api/routes';
 import { usePermissions } from '../../app/auth/permissions';
 import { useUserData } from '../../app/auth/user-data';
+import { sofiaDate, sofiaDateTime } from '../../ui/format/dates';
+import {
+  identifierTypeLabels,
+  relationLabel,
+  relationOptions,
+  requestStatusLabels,
+  requestStatusOptions,
+} from '../../ui/format/labels';
 import { saveErrorText } from '../../ui/forms/form-errors';
 import { Loading } from '../../ui/Loading';
 import { Pager } from '../../ui/Pager';
 import { QueryError } from '../../ui/QueryError';
-import { sofiaDate, sofiaDateTime } from '../../ui/sofia-dates';
-import { identifierTypeLabels, relationLabel, relationOptions, statusLabels, statusOptions } from './labels';
 
 type RequestItem = ApiReply<'identity.registrationRequests'>['result'][number];
 type RequestDetail = ApiReply<'identity.registrationRequest'>;
@@ -150,7 +156,7 @@ function RequestList({ kindergartenId }: { kindergartenId: string }) {
         data-testid="registrations-status"
         value={String(status)}
         onChange={(v) => search({ status: v, page: '1' })}
-        data={statusOptions}
+        data={requestStatusOptions}
       />
       {list.isPending ? (
         <Loading />
@@ -232,7 +238,7 @@ function StatusBadge({ status }: { status: RequestStatus }) {
       c={status === RequestStatus.Pending ? 'dark.6' : undefined}
       data-testid="registration-status"
     >
-      {statusLabels[status]}
+      {requestStatusLabels[status]}
     </Badge>
   );
 }

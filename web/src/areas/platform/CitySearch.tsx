@@ -3,7 +3,7 @@ import { Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { plural } from '../../ui/collation';
+import { plural } from '../../ui/format/numbers';
 import { Loading } from '../../ui/Loading';
 import { Pager } from '../../ui/Pager';
 import { QueryError } from '../../ui/QueryError';

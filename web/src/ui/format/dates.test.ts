@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sofiaDate, sofiaDateTime } from '../../ui/sofia-dates';
+import { formatBgDate, sofiaDate, sofiaDateTime } from './dates';
 
 describe('Sofia dates', () => {
   it('shows a moment as the date and time in Sofia', () => {
@@ -10,5 +10,13 @@ describe('Sofia dates', () => {
   it('shows nothing for nothing', () => {
     expect(sofiaDate(null)).toBe('');
     expect(sofiaDate('not a date')).toBe('');
+  });
+});
+
+describe('formatBgDate', () => {
+  it('shows DD.MM.YYYY', () => {
+    expect(formatBgDate('2026-09-15')).toBe('15.09.2026');
+    expect(formatBgDate('2026-09-15T10:00:00Z')).toBe('15.09.2026');
+    expect(formatBgDate(null)).toBe('');
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatBgDate, parseBgDate } from './dates';
+import { parseBgDate } from './dates';
 
 describe('parseBgDate', () => {
   it.each([
@@ -18,12 +18,4 @@ describe('parseBgDate', () => {
       expect(parseBgDate(text)).toBeNull();
     },
   );
-});
-
-describe('formatBgDate', () => {
-  it('shows DD.MM.YYYY', () => {
-    expect(formatBgDate('2026-09-15')).toBe('15.09.2026');
-    expect(formatBgDate('2026-09-15T10:00:00Z')).toBe('15.09.2026');
-    expect(formatBgDate(null)).toBe('');
-  });
 });

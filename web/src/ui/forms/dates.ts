@@ -11,9 +11,3 @@ export function parseBgDate(text: string): string | null {
   if (day > daysInMonth) return null;
   return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
-
-/** `2026-09-15` (or a longer ISO text) as 15.09.2026; '' for nothing. */
-export function formatBgDate(iso: string | null | undefined): string {
-  const m = iso ? /^(\d{4})-(\d{2})-(\d{2})/.exec(iso) : null;
-  return m ? `${m[3]}.${m[2]}.${m[1]}` : '';
-}

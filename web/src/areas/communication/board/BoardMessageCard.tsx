@@ -1,7 +1,7 @@
 import { ActionIcon, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { CSSProperties, ReactNode, Ref } from 'react';
+import { sofiaDate } from '../../../ui/format/dates';
 import { RichText } from '../../../ui/forms/RichText';
-import { sofiaDate } from '../../../ui/sofia-dates';
 import { decodeContent } from '../common';
 import type { BoardItem } from './board-data';
 

@@ -1,6 +1,6 @@
 import utc from 'dayjs/plugin/utc';
-import { dateFormats } from '../../../app/dates';
-import { dayjs } from '../../../app/dayjs';
+import { dateFormats } from '../../../ui/format/dates';
+import { dayjs } from '../../../ui/format/dayjs';
 
 /*
  * The calendar works in the kindergarten's wall clock (Europe/Sofia) whatever the browser's time zone:

@@ -5,11 +5,11 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { apiQuery } from '../../../api/query';
 import { usePermissions } from '../../../app/auth/permissions';
+import { sofiaDateTime } from '../../../ui/format/dates';
+import { roleLabels } from '../../../ui/format/labels';
 import { Loading } from '../../../ui/Loading';
 import { Pager } from '../../../ui/Pager';
-import { roleLabels } from '../../../ui/person';
 import { QueryError } from '../../../ui/QueryError';
-import { sofiaDateTime } from '../../../ui/sofia-dates';
 import { PollState } from './PollState';
 
 const pageSize = 10;

@@ -24,9 +24,9 @@ import type { ApiReply } from '../../../api/routes';
 import { usePermissions } from '../../../app/auth/permissions';
 import { useUserData } from '../../../app/auth/user-data';
 import { bgCollator } from '../../../ui/collation';
+import { roleLabels } from '../../../ui/format/labels';
 import { saveErrorText } from '../../../ui/forms/form-errors';
 import { Loading } from '../../../ui/Loading';
-import { roleLabels } from '../../../ui/person';
 import { QueryError } from '../../../ui/QueryError';
 import {
   accessList,

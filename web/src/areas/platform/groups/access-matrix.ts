@@ -1,5 +1,5 @@
 import { type Action, actions, grantableResources, modules, type Resource } from '@gradina/shared';
-import { resourceLabels } from '../../../ui/resource-labels';
+import { resourceLabels } from '../../../ui/format/resource-labels';
 
 export type Rights = Partial<Record<Resource, Partial<Record<Action, boolean>>>>;
 

@@ -6,10 +6,10 @@ import { callApi } from '../../../api/client';
 import { apiQuery } from '../../../api/query';
 import type { ApiReply } from '../../../api/routes';
 import { usePermissions } from '../../../app/auth/permissions';
+import { resourceLabels } from '../../../ui/format/resource-labels';
 import { saveErrorText } from '../../../ui/forms/form-errors';
 import { Loading } from '../../../ui/Loading';
 import { QueryError } from '../../../ui/QueryError';
-import { resourceLabels } from '../../../ui/resource-labels';
 
 type KindergartenModules = ApiReply<'identity.moduleSettings'>['result'][number];
 

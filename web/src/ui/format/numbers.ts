@@ -1,0 +1,20 @@
+/**
+ * How counts and money read in Bulgarian: a space groups thousands (from five digits on, as Bulgarian
+ * typesetting does), a comma separates decimals, the euro sign follows the amount (`12 345,50 €`).
+ */
+const counts = new Intl.NumberFormat('bg-BG');
+const euros = new Intl.NumberFormat('bg-BG', { style: 'currency', currency: 'EUR' });
+
+export function formatCount(n: number): string {
+  return counts.format(n);
+}
+
+/** An amount in euro with two decimals; '' for nothing. */
+export function formatMoney(amount: number | null | undefined): string {
+  return amount == null || Number.isNaN(amount) ? '' : euros.format(amount);
+}
+
+/** Bulgarian count agreement: 1 област, 28 области. */
+export function plural(n: number, one: string, many: string): string {
+  return `${formatCount(n)} ${n === 1 ? one : many}`;
+}

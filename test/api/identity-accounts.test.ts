@@ -5,7 +5,7 @@ import { db, tableName } from '../../functions/src/platform/db/client';
 import { keys } from '../../functions/src/platform/db/keys';
 import { LoginIdentifierKind, Role } from '../../shared/src/enums';
 import { call, signIn } from '../support/api-client';
-import { loadWorld, otherKindergartenDirector } from '../support/world';
+import { loadWorld } from '../support/world';
 import {
   anAccount,
   anInvitedAccount,
@@ -16,108 +16,13 @@ import {
   waitForMail,
 } from './examples/identity-accounts';
 
-/** Sign-in lockout, the signed-in user's profile and password, activation and recovery links. */
+/** The signed-in user's profile and password, activation and recovery links (lockout: sign-in-hardening.test.ts). */
 
 const login = (identifier: string, password: string, identifierKind: number = LoginIdentifierKind.Email) =>
   call('POST', '/api/identity/login', { body: { identifier, password, identifierKind } });
-const wrongCredentials = { code: 'unauthorized', errorMessage: 'Грешно потребителско име или парола.' };
 const profileOf = async (userId: string) =>
   (await db().send(new GetCommand({ TableName: tableName(), Key: keys.user(userId), ConsistentRead: true })))
     .Item!;
-
-describe('login lockout', () => {
-  it('locks an identifier at the fifth wrong password for 15 minutes, and tells nothing about the account', async () => {
-    const w = await loadWorld();
-    const account = await anAccount({ kindergartenId: w.kindergartenId, active: true });
-    const unknown = uniqueEmail('nobody');
-    for (let i = 1; i <= 4; i++) {
-      const known = await login(account.email, 'Wrong-Parola1');
-      const none = await login(unknown, 'Wrong-Parola1');
-      expect(known.status, `attempt ${i}`).toBe(401);
-      expect(known.body).toMatchObject(wrongCredentials);
-      expect(none.body).toEqual(known.body);
-    }
-    const locked = await login(account.email, 'Wrong-Parola1');
-    const lockedUnknown = await login(unknown, 'Wrong-Parola1');
-    expect(locked.status).toBe(429);
-    expect(lockedUnknown.status).toBe(429);
-    expect(lockedUnknown.body).toEqual(locked.body);
-    expect(locked.body).toMatchObject({ code: 'too_many_requests' });
-    expect((locked.body as { errorMessage: string }).errorMessage).toMatch(/Твърде много неуспешни опити/);
-    const retryAfter = Number(locked.headers.get('retry-after'));
-    expect(retryAfter).toBeGreaterThan(14 * 60);
-    expect(retryAfter).toBeLessThanOrEqual(15 * 60);
-
-    // Even the right password waits for the lock to end.
-    const right = await login(account.email, testPassword);
-    expect(right.status).toBe(429);
-    expect(right.body).toEqual(locked.body);
-  });
-
-  it('starts counting again after a successful sign-in', async () => {
-    const account = await anAccount({ active: true, role: Role.MON });
-    for (let i = 0; i < 4; i++) expect((await login(account.email, 'Wrong-Parola1')).status).toBe(401);
-    expect((await login(account.email, testPassword)).status).toBe(200);
-    for (let i = 0; i < 4; i++) expect((await login(account.email, 'Wrong-Parola1')).status).toBe(401);
-    expect((await login(account.email, testPassword)).status).toBe(200);
-  });
-
-  it('shows the lock to the kindergarten and the Master, and either can lift it', async () => {
-    const w = await loadWorld();
-    const account = await anAccount({ kindergartenId: w.kindergartenId, active: true });
-    for (let i = 0; i < 5; i++) await login(account.email, 'Wrong-Parola1');
-    expect((await login(account.email, testPassword)).status).toBe(429);
-
-    const director = await signIn('director@demo.gradina.bg');
-    const locks = await call('GET', '/api/Users/login-locks', { token: director });
-    expect(locks.status).toBe(200);
-    const mine = (
-      locks.body as { result: { userId: string; identifier: string; failures: number }[] }
-    ).result.find((l) => l.userId === account.userId);
-    expect(mine).toMatchObject({ identifier: account.email, failures: 5, fullName: 'Тест Активен' });
-
-    const other = await signIn((await otherKindergartenDirector()).email);
-    const foreign = await call('GET', '/api/Users/login-locks', { token: other });
-    expect((foreign.body as { result: { userId: string }[] }).result.map((l) => l.userId)).not.toContain(
-      account.userId,
-    );
-    expect(
-      (await call('POST', '/api/Users/unlock-login', { token: other, body: { userId: account.userId } }))
-        .status,
-    ).toBe(404);
-
-    const master = await signIn('master@demo.gradina.bg');
-    const byIdentifier = await call('GET', '/api/administration/AccountManagement/login-lock', {
-      token: master,
-      query: { identifier: account.email },
-    });
-    expect((byIdentifier.body as { rowsCount: number }).rowsCount).toBe(1);
-
-    const lift = await call('POST', '/api/Users/unlock-login', {
-      token: director,
-      body: { userId: account.userId },
-    });
-    expect(lift.status).toBe(200);
-    expect((await login(account.email, testPassword)).status).toBe(200);
-    const after = await call('GET', '/api/Users/login-locks', { token: director });
-    expect((after.body as { result: { userId: string }[] }).result.map((l) => l.userId)).not.toContain(
-      account.userId,
-    );
-  });
-
-  it('lets the Master lift the lock of an identifier nobody has', async () => {
-    const unknown = uniqueEmail('nobody');
-    for (let i = 0; i < 5; i++) await login(unknown, 'Wrong-Parola1');
-    expect((await login(unknown, 'Wrong-Parola1')).status).toBe(429);
-    const master = await signIn('master@demo.gradina.bg');
-    const lift = await call('POST', '/api/administration/AccountManagement/unlock-login', {
-      token: master,
-      body: { identifier: unknown, identifierKind: 0 },
-    });
-    expect(lift.status).toBe(200);
-    expect((await login(unknown, 'Wrong-Parola1')).status).toBe(401);
-  });
-});
 
 describe('the signed-in user', () => {
   it('changes the password: other sessions end, this one stays, the old password stops working', async () => {
@@ -231,7 +136,7 @@ describe('activation links', () => {
     expect(mail.text).toContain('като учител');
     const [, userType, token] = /\/account-activation\/(\d+)\/([A-Za-z0-9_-]+)/.exec(mail.text)!;
     expect(Number(userType)).toBe(Role.Teacher);
-    expect(mail.text).toMatch(/\/unsubscribe\/[A-Za-z0-9_-]+~[A-Za-z0-9_-]+/);
+    expect(mail.text).toMatch(/\/unsubscribe\/[A-Za-z0-9_-]{100,}(\s|$)/);
 
     const info = await call('POST', '/api/Identity/token-info', { body: { token } });
     expect(info.body).toMatchObject({

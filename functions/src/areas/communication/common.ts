@@ -1,6 +1,5 @@
-import { type Action, bgMessages, type Resource, Role } from '@gradina/shared';
+import { type Action, bgMessages, type Resource } from '@gradina/shared';
 import { sessionCan } from '../../platform/auth/effective-rights';
-import { sessionKindergarten } from '../../platform/auth/session-context';
 import { badRequest } from '../../platform/http/errors';
 import type { SessionContext } from '../../platform/http/session';
 import { sanitizeRichText } from './content';
@@ -8,21 +7,7 @@ import type { CreatedBy } from './inbox';
 
 export type TenantSession = SessionContext & { kindergartenId: string };
 
-/**
- * The session's kindergarten (tenant routes have one: the permission check made sure), checked against the
- * kindergarten the screen shows when the request names it (`kindergartenId`): a tab still showing another
- * kindergarten is refused (403) instead of working on the session's.
- */
-export function tenant(session: SessionContext, shown?: string | null): TenantSession {
-  sessionKindergarten(session, shown);
-  return session as TenantSession;
-}
-
-export const saved = (entityId: string | null = null) => ({
-  isSuccessful: true,
-  entityId,
-  errorMessage: null,
-});
+export { saved } from '../../platform/http/replies';
 
 /**
  * A refused change of someone else's record. The spec's create/update/delete reply carries `isSuccessful`
@@ -39,8 +24,7 @@ export const can = (session: SessionContext, resource: Resource, action: Action)
   sessionCan(session, resource, action);
 
 /** Directors and administrators manage the kindergarten's polls and board beyond their own. */
-export const isKindergartenManager = (session: SessionContext) =>
-  session.role === Role.Director || session.role === Role.Administrator;
+export { isKindergartenManager } from '../../platform/http/object-access';
 
 export const createdByOf = (session: SessionContext, name: string): CreatedBy => ({
   id: session.userId,

@@ -1,10 +1,11 @@
 import { DeleteCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import type { Audience } from '@gradina/shared';
+import { type Audience, authored } from '@gradina/shared';
 import { hasRecipients } from '@gradina/shared/manifest/routes/communication';
 import { db, tableName } from '../../platform/db/client';
 import { keys } from '../../platform/db/keys';
 import { checkVersion, requireVersion, staleWrite } from '../../platform/db/versioned-update';
 import { notFound } from '../../platform/http/errors';
+import { objectVerdict } from '../../platform/http/object-access';
 import { enqueue } from '../../platform/queue/send';
 import { can, createdByOf, fieldError, refused, saved, type TenantSession } from './common';
 import { addDays, dateOf, instantOf, isDateOnly, sofiaDate, startOfSofiaDay } from './dates';
@@ -85,7 +86,12 @@ function view(session: TenantSession, e: EventItem, entry: EventEntry | undefine
     creationTime: e.creationTime,
     createdBy: e.createdBy,
     seenByCurrentUser: entry ? entry.seen : true,
-    canEdit: e.createdBy.id === session.userId || isManager(session),
+    // The same policy the pipeline applies to the edit and the delete.
+    canEdit:
+      objectVerdict(authored, session, {
+        kindergartenId: e.kindergartenId ?? '',
+        authorId: e.createdBy.id,
+      }) === 'allowed',
     version: e.version,
   };
 }
@@ -235,8 +241,6 @@ export async function saveEvent(session: TenantSession, input: EventInput) {
   if (input.id) {
     previous = await getItem<EventItem>(keys.communicationItem(kg, 'EVENT', input.id), true);
     if (!previous) throw eventNotFound();
-    if (previous.createdBy.id !== session.userId && !isManager(session))
-      return refused('Само авторът може да редактира събитието.', input.id);
     checkVersion(previous, requireVersion(input.version));
   }
   // An edit that names no recipients keeps the event's own.

@@ -6,7 +6,7 @@ import { db, tableName } from '../../platform/db/client';
 import { keys } from '../../platform/db/keys';
 import { download, remove, upload } from '../../platform/files/s3';
 import { ApiError, badRequest, notFound } from '../../platform/http/errors';
-import { type FileReply, fileReply } from '../../platform/http/replies';
+import { type FileReply, fileReply, saved } from '../../platform/http/replies';
 import type { SessionContext } from '../../platform/http/session';
 import { decodeBase64Limited, etagOf, extensionOf, type ImageType, matchesEtag, sniffImage } from './images';
 
@@ -57,23 +57,28 @@ export async function uploadAvatar(session: SessionContext, body: { data: string
       },
     }),
   );
-  return { isSuccessful: true, entityId: session.userId, errorMessage: null, avatarPath };
+  return { ...saved(session.userId), avatarPath };
 }
 
-/** `DELETE /api/Files/avatars`: the signed-in user's picture goes; its path becomes null. */
+/** `DELETE /api/Files/avatars`: the signed-in user's picture goes; its path becomes null. No picture: 404. */
 export async function deleteAvatar(session: SessionContext) {
-  await db().send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: keys.user(session.userId),
-      UpdateExpression:
-        'SET avatarPath = :null REMOVE avatarEtag, avatarContentType, avatarSize, avatarUpdatedAt',
-      ConditionExpression: 'attribute_exists(PK)',
-      ExpressionAttributeValues: { ':null': null },
-    }),
-  );
+  try {
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.user(session.userId),
+        UpdateExpression:
+          'SET avatarPath = :null REMOVE avatarEtag, avatarContentType, avatarSize, avatarUpdatedAt',
+        ConditionExpression: 'attribute_exists(avatarEtag)',
+        ExpressionAttributeValues: { ':null': null },
+      }),
+    );
+  } catch (e) {
+    if ((e as Error).name === 'ConditionalCheckFailedException') throw notFound(noAvatarMessage);
+    throw e;
+  }
   await remove('files', avatarKey(session.userId));
-  return { isSuccessful: true, entityId: session.userId, errorMessage: null };
+  return saved(session.userId);
 }
 
 /**

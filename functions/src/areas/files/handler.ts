@@ -1,6 +1,8 @@
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
 import { deleteTempFile, saveTempFiles } from '../../platform/files/temp-files';
 import { createAreaHandler } from '../../platform/http/area-handler';
+import { notFound } from '../../platform/http/errors';
+import { saved } from '../../platform/http/replies';
 import { avatarCacheSeconds, deleteAvatar, readAvatar, uploadAvatar } from './avatars';
 
 /** Validators of file answers, by request: the reply shapes of the platform carry no ETag of their own. */
@@ -17,10 +19,10 @@ const areaHandler = createAreaHandler('files', {
   'files.uploadTempFile': async ({ session, body }) =>
     (await saveTempFiles(session.userId, [body.file], 'file'))[0]!,
   'files.uploadTempMultiple': async ({ session, body }) => saveTempFiles(session.userId, body.files, 'files'),
-  // Idempotent: a file already removed (or expired, or never the caller's) is just as gone.
+  // Someone else's file, an expired one and one never uploaded answer alike: 404, so ids reveal nothing.
   'files.deleteTemp': async ({ session, path }) => {
-    await deleteTempFile(session.userId, path.id);
-    return { isSuccessful: true, entityId: path.id, errorMessage: null };
+    if (!(await deleteTempFile(session.userId, path.id))) throw notFound('Файлът не е намерен.');
+    return saved(path.id);
   },
   'files.avatar': async ({ session, path, event }) => {
     const answer = await readAvatar(session, path.userId, header(event, 'if-none-match'));

@@ -1,4 +1,7 @@
+import { atRequestTime } from '../../platform/clock';
+import { keys } from '../../platform/db';
 import { createAreaHandler } from '../../platform/http/area-handler';
+import { kindergartenItem } from '../../platform/http/object-access';
 import { changeKindergarten, institutions, myKindergartens } from './kindergartens';
 import { listPartners } from './partners';
 import {
@@ -11,16 +14,31 @@ import {
 } from './school-years';
 
 /** The kindergartens Lambda: the user's kindergartens and the switch, school years, partners. */
-export const handler = createAreaHandler('kindergartens', {
-  'kindergartens.list': async ({ session }) => myKindergartens(session),
-  'kindergartens.institutions': async ({ query }) => institutions(query),
-  'kindergartens.change': async ({ session, path }) => changeKindergarten(session, path.id),
-  'kindergartens.periods': async ({ session, query }) => listPeriods(session, query),
-  'kindergartens.periodOverview': async ({ session, query }) => periodOverview(session, query),
-  'kindergartens.period': async ({ session, path }) => getPeriod(session, path.id),
-  'kindergartens.deletePeriod': async ({ session, path }) => deletePeriod(session, path.id),
-  'kindergartens.savePeriod': async ({ session, body }) => savePeriod(session, body),
-  'kindergartens.periodsOfKindergarten': async ({ session, path }) =>
-    periodsOfKindergarten(session, path.kindergartenId),
-  'kindergartens.partners': async ({ session, query }) => listPartners(session, query),
-});
+export const handler = createAreaHandler(
+  'kindergartens',
+  {
+    'kindergartens.list': async ({ session }) => myKindergartens(session),
+    'kindergartens.institutions': async ({ query }) => institutions(query),
+    'kindergartens.change': async ({ session, path }) => changeKindergarten(session, path.id),
+    'kindergartens.periods': async ({ session, query }) => listPeriods(session, query),
+    'kindergartens.periodOverview': async ({ session, query }) => periodOverview(session, query),
+    'kindergartens.period': async ({ session, path }) => getPeriod(session, path.id),
+    'kindergartens.deletePeriod': async ({ session, path }) => deletePeriod(session, path.id),
+    // Which year covers today decides what a saved year does; tests fix "today" with the clock header.
+    'kindergartens.savePeriod': async ({ session, body, event }) =>
+      atRequestTime(event.headers, () => savePeriod(session, body)),
+    'kindergartens.periodsOfKindergarten': async ({ session, path }) =>
+      periodsOfKindergarten(session, path.kindergartenId),
+    'kindergartens.partners': async ({ session, query }) => listPartners(session, query),
+  },
+  {
+    objects: {
+      'kindergartens.deletePeriod': async ({ session, path }) =>
+        kindergartenItem(session.kindergartenId, keys.schoolYear(session.kindergartenId, path.id)),
+      'kindergartens.savePeriod': async ({ session, body }) =>
+        body.id
+          ? kindergartenItem(session.kindergartenId, keys.schoolYear(session.kindergartenId, body.id))
+          : null,
+    },
+  },
+);

@@ -5,22 +5,10 @@ import {
   switchKindergarten,
   userPartition,
 } from '../../platform/auth/session-context';
-import { keys } from '../../platform/db/keys';
-import { queryAll } from '../../platform/db/query';
+import { saved } from '../../platform/http/replies';
 import type { SessionContext } from '../../platform/http/session';
-import { batchGetAll } from '../identity/access/batch-get';
+import { kindergartenDirectory, kindergartenProfiles } from './items';
 import { isMotherIn, orderKindergartens } from './kindergarten-order';
-
-interface KindergartenItem {
-  id: string;
-  name: string;
-  kindergartenType?: number;
-  city?: string;
-  town?: string;
-  adress?: string;
-  motherKindergartenId?: string | null;
-  automaticExcuseWithMedicalNote?: boolean;
-}
 
 /**
  * `GET /api/Kindergartens`: the kindergartens the user belongs to (the switcher), a mother followed by its
@@ -31,9 +19,7 @@ export async function myKindergartens(session: SessionContext): Promise<Kinderga
   const record = await userPartition(session.userId);
   if (!record || rolesWithoutKindergarten.has(Number(record.user.baseRole) as Role)) return [];
   const roleIn = new Map(record.memberships.map((m) => [m.kindergartenId, m.role]));
-  const profiles = await batchGetAll<KindergartenItem>(
-    record.memberships.map((m) => keys.kindergarten(m.kindergartenId)),
-  );
+  const profiles = await kindergartenProfiles(record.memberships.map((m) => m.kindergartenId));
   return orderKindergartens(profiles).map((k) => ({
     id: k.id,
     name: k.name,
@@ -54,9 +40,7 @@ export async function myKindergartens(session: SessionContext): Promise<Kinderga
 export async function changeKindergarten(session: SessionContext, kindergartenId: string) {
   const next = await switchKindergarten(session, kindergartenId);
   return {
-    isSuccessful: true,
-    entityId: kindergartenId,
-    errorMessage: null,
+    ...saved(kindergartenId),
     periodId: next.periodId,
     userType: next.role,
   };
@@ -68,13 +52,7 @@ export async function changeKindergarten(session: SessionContext, kindergartenId
  * name or the settlement, without regard to case.
  */
 export async function institutions(query: { Name?: string; PageNumber?: number; PageSize?: number }) {
-  const all = await queryAll<KindergartenItem>({
-    IndexName: 'GSI2',
-    KeyConditionExpression: 'GSI2PK = :pk',
-    ExpressionAttributeValues: { ':pk': keys.kindergartenDirectory().GSI2PK },
-    ProjectionExpression: 'id, #name, city, town, motherKindergartenId',
-    ExpressionAttributeNames: { '#name': 'name' },
-  });
+  const all = await kindergartenDirectory(['id', 'name', 'city', 'town', 'motherKindergartenId']);
   const needle = query.Name?.toLocaleLowerCase('bg');
   const rows = all
     .filter(

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { FieldError } from '@gradina/shared';
 import type { SchoolYear } from '@gradina/shared/manifest/routes/kindergartens';
 import { sessionCan } from '../../platform/auth/effective-rights';
@@ -9,23 +8,23 @@ import {
   rolesWithoutKindergarten,
   sessionKindergarten,
 } from '../../platform/auth/session-context';
-import { db, tableName } from '../../platform/db/client';
-import { keys } from '../../platform/db/keys';
-import { pageOf, queryAll } from '../../platform/db/query';
+import { sofiaToday } from '../../platform/clock';
+import { pageOf } from '../../platform/db/query';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/http/errors';
+import { saved } from '../../platform/http/replies';
 import type { SessionContext } from '../../platform/http/session';
+import {
+  groupPeriods,
+  isMember,
+  kindergartenProfile,
+  type PeriodItem,
+  periodOf,
+  periodsOf as readPeriods,
+  removePeriod,
+  writePeriod,
+} from './items';
 
-/** A school year as stored (`KG#<kg>#PERIODS` / `PERIOD#<id>`). */
-export interface PeriodItem {
-  id: string;
-  kindergartenId: string;
-  name: string;
-  yearFrom: number;
-  yearTo: number;
-  fromDate: string;
-  toDate: string;
-  active: boolean;
-}
+export type { PeriodItem } from './items';
 
 export interface PeriodInput {
   id?: string;
@@ -41,10 +40,7 @@ export const staleYearsMessage =
 
 /** All school years of a kindergarten, newest first: one Query. */
 export async function periodsOf(kindergartenId: string): Promise<PeriodItem[]> {
-  const items = await queryAll<PeriodItem>({
-    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)',
-    ExpressionAttributeValues: { ':pk': keys.schoolYear(kindergartenId, '').PK, ':sk': 'PERIOD#' },
-  });
+  const items = await readPeriods(kindergartenId);
   return items.sort((a, b) => b.yearFrom - a.yearFrom || b.fromDate.localeCompare(a.fromDate));
 }
 
@@ -90,33 +86,7 @@ export function checkPeriod(
   return { errors, yearTo };
 }
 
-async function kindergartenProfile(kindergartenId: string) {
-  const { Item } = await db().send(
-    new GetCommand({ TableName: tableName(), Key: keys.kindergarten(kindergartenId), ConsistentRead: true }),
-  );
-  if (!Item) throw notFound('Детската градина не е намерена.');
-  return Item as { activePeriodId?: string | null; periodsVersion?: number };
-}
-
-/** The condition and update that serialise every change of a kindergarten's school years. */
-function bumpYearsVersion(kindergartenId: string, read: number | undefined, activePeriodId?: string) {
-  return {
-    Update: {
-      TableName: tableName(),
-      Key: keys.kindergarten(kindergartenId),
-      UpdateExpression: `SET periodsVersion = :next${activePeriodId ? ', activePeriodId = :active' : ''}`,
-      ConditionExpression:
-        read === undefined
-          ? 'attribute_exists(PK) AND attribute_not_exists(periodsVersion)'
-          : 'attribute_exists(PK) AND periodsVersion = :read',
-      ExpressionAttributeValues: {
-        ':next': (read ?? 0) + 1,
-        ...(read === undefined ? {} : { ':read': read }),
-        ...(activePeriodId ? { ':active': activePeriodId } : {}),
-      },
-    },
-  };
-}
+const kindergartenNotFound = 'Детската градина не е намерена.';
 
 export interface PeriodListQuery {
   kindergartenId?: string;
@@ -136,11 +106,7 @@ export async function listPeriods(session: SessionContext, q: PeriodListQuery) {
 
 /** Groups per school year: one Query of the kindergarten's groups (only their `periodId`). */
 async function groupsPerPeriod(kindergartenId: string): Promise<Map<string, number>> {
-  const groups = await queryAll<{ periodId?: string }>({
-    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)',
-    ExpressionAttributeValues: { ':pk': keys.group(kindergartenId, '').PK, ':sk': 'GROUP#' },
-    ProjectionExpression: 'periodId',
-  });
+  const groups = await groupPeriods(kindergartenId);
   const counts = new Map<string, number>();
   for (const g of groups) if (g.periodId) counts.set(g.periodId, (counts.get(g.periodId) ?? 0) + 1);
   return counts;
@@ -157,17 +123,8 @@ export async function periodOverview(session: SessionContext, q: PeriodListQuery
   return pageOf(rows, q.PageNumber, q.PageSize ?? (rows.length || 1));
 }
 
-async function loadPeriod(kindergartenId: string, id: string): Promise<PeriodItem> {
-  const { Item } = await db().send(
-    new GetCommand({
-      TableName: tableName(),
-      Key: keys.schoolYear(kindergartenId, id),
-      ConsistentRead: true,
-    }),
-  );
-  if (!Item) throw notFound(periodNotFoundMessage);
-  return Item as PeriodItem;
-}
+const loadPeriod = (kindergartenId: string, id: string) =>
+  periodOf(kindergartenId, id, periodNotFoundMessage);
 
 export async function getPeriod(session: SessionContext, id: string) {
   return periodView(await loadPeriod(sessionKindergarten(session), id), session);
@@ -177,13 +134,28 @@ export async function getPeriod(session: SessionContext, id: string) {
  * `POST /api/KindergartenPeriods`: creates (no id) or edits a school year. One transaction writes the
  * year, moves "active" from the previous one when it becomes active, and bumps the kindergarten's
  * `periodsVersion` read before the checks, so two concurrent edits can never leave two active years or
- * overlapping dates. The first year of a kindergarten becomes active by itself.
+ * overlapping dates. The first year of a kindergarten becomes active by itself, and so does a year covering
+ * today while the active one does not (what the daily rollover would do at 00:05 happens at once).
  */
+function takesOverToday(
+  year: { fromDate: string; toDate: string },
+  periods: readonly PeriodItem[],
+  activeId: string | null,
+): boolean {
+  const today = sofiaToday();
+  const covers = (p: { fromDate: string; toDate: string }) => p.fromDate <= today && today <= p.toDate;
+  const active = periods.find((p) => p.id === activeId);
+  return covers(year) && !(active && covers(active));
+}
+
 export async function savePeriod(session: SessionContext, body: PeriodInput & { kindergartenId?: string }) {
   const kindergartenId = sessionKindergarten(session, body.kindergartenId);
   if (!body.id && !sessionCan(session, 'KindergartenPeriods', 'create'))
     throw forbidden('Нямате права да създавате учебни години.');
-  const [kg, periods] = await Promise.all([kindergartenProfile(kindergartenId), periodsOf(kindergartenId)]);
+  const [kg, periods] = await Promise.all([
+    kindergartenProfile(kindergartenId, kindergartenNotFound),
+    periodsOf(kindergartenId),
+  ]);
   const existing = body.id ? periods.find((p) => p.id === body.id) : undefined;
   if (body.id && !existing) throw notFound(periodNotFoundMessage);
   const { errors, clash, yearTo } = checkPeriod(body, periods);
@@ -196,7 +168,7 @@ export async function savePeriod(session: SessionContext, body: PeriodInput & { 
       'Детската градина трябва да има активна учебна година: направете активна друга година вместо тази.',
       [{ field: 'active', message: 'Активната учебна година не може да стане неактивна.' }],
     );
-  const makeActive = body.active || !currentActive;
+  const makeActive = body.active || !currentActive || takesOverToday(body, periods, currentActive);
   const item: PeriodItem = {
     id,
     kindergartenId,
@@ -207,44 +179,12 @@ export async function savePeriod(session: SessionContext, body: PeriodInput & { 
     toDate: body.toDate,
     active: makeActive,
   };
-  const t = tableName();
-  try {
-    await db().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Put: {
-              TableName: t,
-              Item: { ...keys.schoolYear(kindergartenId, id), type: 'SchoolYear', ...item },
-              ConditionExpression: body.id ? 'attribute_exists(PK)' : 'attribute_not_exists(PK)',
-            },
-          },
-          bumpYearsVersion(
-            kindergartenId,
-            kg.periodsVersion === undefined ? undefined : Number(kg.periodsVersion),
-            makeActive && currentActive !== id ? id : undefined,
-          ),
-          ...(makeActive && currentActive && currentActive !== id
-            ? [
-                {
-                  Update: {
-                    TableName: t,
-                    Key: keys.schoolYear(kindergartenId, currentActive),
-                    UpdateExpression: 'SET active = :no',
-                    ConditionExpression: 'attribute_exists(PK)',
-                    ExpressionAttributeValues: { ':no': false },
-                  },
-                },
-              ]
-            : []),
-        ],
-      }),
-    );
-  } catch (e) {
-    if ((e as Error).name === 'TransactionCanceledException') throw conflict(staleYearsMessage);
-    throw e;
-  }
-  return { isSuccessful: true, entityId: id, errorMessage: null };
+  await writePeriod(kindergartenId, kg, item, {
+    isNew: !body.id,
+    previousActive: currentActive,
+    staleMessage: staleYearsMessage,
+  });
+  return saved(id);
 }
 
 /**
@@ -255,7 +195,7 @@ export async function deletePeriod(session: SessionContext, id: string) {
   const kindergartenId = sessionKindergarten(session);
   const [period, kg, counts] = await Promise.all([
     loadPeriod(kindergartenId, id),
-    kindergartenProfile(kindergartenId),
+    kindergartenProfile(kindergartenId, kindergartenNotFound),
     groupsPerPeriod(kindergartenId),
   ]);
   if (period.active === true || kg.activePeriodId === id)
@@ -265,31 +205,9 @@ export async function deletePeriod(session: SessionContext, id: string) {
     throw conflict(
       `Учебната година ${period.name} не може да бъде изтрита: в нея има ${groups} ${groups === 1 ? 'група' : 'групи'}.`,
     );
-  try {
-    await db().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Delete: {
-              TableName: tableName(),
-              Key: keys.schoolYear(kindergartenId, id),
-              ConditionExpression: 'attribute_exists(PK) AND active = :no',
-              ExpressionAttributeValues: { ':no': false },
-            },
-          },
-          bumpYearsVersion(
-            kindergartenId,
-            kg.periodsVersion === undefined ? undefined : Number(kg.periodsVersion),
-          ),
-        ],
-      }),
-    );
-  } catch (e) {
-    if ((e as Error).name === 'TransactionCanceledException') throw conflict(staleYearsMessage);
-    throw e;
-  }
+  await removePeriod(kindergartenId, kg, id, staleYearsMessage);
   await moveSessionsOffPeriod(kindergartenId, id, kg.activePeriodId ?? null);
-  return { isSuccessful: true, entityId: id, errorMessage: null };
+  return saved(id);
 }
 
 /**
@@ -300,10 +218,8 @@ export async function periodsOfKindergarten(session: SessionContext, kindergarte
   sessionKindergarten(session);
   if (rolesWithoutKindergarten.has(session.role)) throw forbidden('Нямате достъп до тази детска градина.');
   if (kindergartenId !== session.kindergartenId) {
-    const { Item } = await db().send(
-      new GetCommand({ TableName: tableName(), Key: keys.membership(session.userId, kindergartenId) }),
-    );
-    if (!Item) throw forbidden('Нямате достъп до тази детска градина.');
+    if (!(await isMember(session.userId, kindergartenId)))
+      throw forbidden('Нямате достъп до тази детска градина.');
   }
   const periods = await periodsOf(kindergartenId);
   return { kindergartenId, periods: periods.map((p) => periodView(p, session)) };

@@ -19,6 +19,7 @@ import { currentMeter, type DbMeter, metered, newMeter } from '../db/client';
 import { ApiError, badRequest, routeNotFound } from './errors';
 import { createLogger, type Logger } from './logger';
 import { parseMultipart } from './multipart';
+import { authorizeObject, type LoadedObject, type ObjectLoader, routesWithObjectRule } from './object-access';
 import { enforceRateLimit } from './rate-limit';
 import {
   type FileReply,
@@ -29,7 +30,8 @@ import {
   type RedirectReply,
   redirectResult,
 } from './replies';
-import { type SessionContext, sessionFromAuthorizer } from './session';
+import { type RouteSession, routeSession, type TenantRouteSession } from './route-session';
+import { sessionFromAuthorizer } from './session';
 
 type AnyRoute = RouteDef;
 
@@ -43,7 +45,13 @@ export interface RouteRequest<R> {
   path: Out<Req<R> extends { path: infer P } ? P : undefined>;
   query: Out<Req<R> extends { query: infer P } ? P : undefined>;
   body: Out<Req<R> extends { body: infer P } ? P : undefined>;
-  session: R extends { permission: { kind: 'public' } } ? SessionContext | undefined : SessionContext;
+  session: R extends { permission: { tenant: true } }
+    ? TenantRouteSession
+    : R extends { permission: { kind: 'public' } }
+      ? RouteSession | undefined
+      : RouteSession;
+  /** The object the route acts on, loaded and checked by the pipeline (null: the request creates one). */
+  object: R extends { object: { kind: string } } ? LoadedObject | null : undefined;
   requestId: string;
   log: Logger;
   event: APIGatewayProxyEvent;
@@ -57,11 +65,20 @@ export type RouteImplementation<Id extends RouteId> = (
 
 export type AreaImplementations<Ids extends RouteId> = { [Id in Ids]: RouteImplementation<Id> };
 
+/** An area's loaders of the objects its routes act on (functions/src/platform/http/object-access.ts). */
+export type ObjectLoaders<Ids extends RouteId> = {
+  [Id in Ids]?: ObjectLoader<Omit<RouteRequest<RouteOf<Id>>, 'object'>>;
+};
+
 interface Scope {
   requestId: string;
   log: Logger;
   meter: DbMeter;
   startedAt: number;
+  /** Known once the manifest route matched and the session was read: for the request line. */
+  routeId?: string;
+  userId?: string;
+  kindergartenId?: string | null;
 }
 
 const strictReplies = process.env.GRADINA_STRICT_REPLIES === '1';
@@ -151,18 +168,64 @@ function errorResult(error: unknown, scope: Scope | undefined): APIGatewayProxyR
   });
 }
 
+/** The request line's outcome class, so refusals and conflicts are found without reading status codes. */
+export function outcomeOf(status: number): 'ok' | 'refused' | 'invalid' | 'conflict' | 'throttled' | 'error' {
+  if (status < 400) return 'ok';
+  if (status === 401 || status === 403) return 'refused';
+  if (status === 409) return 'conflict';
+  if (status === 429) return 'throttled';
+  return status >= 500 ? 'error' : 'invalid';
+}
+
+/** One structured line per answer, refusals and errors included (docs/security.md, "Security log"). */
+function logRequest(scope: Scope, event: APIGatewayProxyEvent, response: APIGatewayProxyResult) {
+  const status = response.statusCode;
+  let code: string | null = null;
+  if (status >= 400) {
+    try {
+      code = (JSON.parse(response.body) as { code?: string }).code ?? null;
+    } catch {
+      // a file or an empty answer carries no code
+    }
+  }
+  const fields = {
+    routeId: scope.routeId ?? null,
+    method: event.httpMethod,
+    status,
+    outcome: outcomeOf(status),
+    code,
+    userId: scope.userId ?? null,
+    kindergartenId: scope.kindergartenId ?? null,
+    sourceIp: event.requestContext?.identity?.sourceIp ?? null,
+    dynamoRequests: scope.meter.requests,
+    readCapacity: scope.meter.readCapacity,
+    writeCapacity: scope.meter.writeCapacity,
+    ms: Date.now() - scope.startedAt,
+  };
+  if (status >= 500) scope.log.error('request', fields);
+  else if (status >= 400) scope.log.warn('request', fields);
+  else scope.log.info('request', fields);
+}
+
 /**
  * One Lambda per area: resolves the manifest route, validates path, query and body with its schemas, checks
- * the permission the manifest names, calls the domain function and writes the spec's reply shape.
+ * the permission the manifest names and, for routes with an object rule, loads the object with the area's
+ * loader (`options.objects`) and applies the object policy; calls the domain function with the session, the
+ * input and the object, and writes the spec's reply shape.
  */
 export function createAreaHandler<Ids extends RouteId>(
   area: AreaName,
   implementations: AreaImplementations<Ids>,
+  options: { objects?: NoInfer<ObjectLoaders<Ids>> } = {},
 ) {
   const areaRoutes = routesOfArea(area);
   const missing = areaRoutes.filter((r) => !(r.id in implementations));
   if (missing.length > 0)
     throw new Error(`area ${area} lacks handlers for ${missing.map((r) => r.id).join(', ')}`);
+  const loaders = (options.objects ?? {}) as Record<string, ObjectLoader<unknown>>;
+  const unloaded = routesWithObjectRule(areaRoutes).filter((r) => !loaders[r.id]);
+  if (unloaded.length > 0)
+    throw new Error(`area ${area} lacks object loaders for ${unloaded.map((r) => r.id).join(', ')}`);
   const matcher = routeMatcher(areaRoutes);
   const scopes = new WeakMap<object, Scope>();
 
@@ -180,21 +243,16 @@ export function createAreaHandler<Ids extends RouteId>(
           'X-Request-Id': scope.requestId,
           ...meterHeader(scope.meter),
         };
-        scope.log.info('request', {
-          method: request.event.httpMethod,
-          route: request.event.resource,
-          status: request.response.statusCode,
-          dynamoRequests: scope.meter.requests,
-          readCapacity: scope.meter.readCapacity,
-          writeCapacity: scope.meter.writeCapacity,
-          ms: Date.now() - scope.startedAt,
-        });
+        logRequest(scope, request.event, request.response);
       }
     },
     onError: (request) => {
       request.response = errorResult(request.error, scopes.get(request));
       const scope = scopes.get(request);
-      if (scope) request.response.headers = { ...request.response.headers, 'X-Request-Id': scope.requestId };
+      if (scope) {
+        request.response.headers = { ...request.response.headers, 'X-Request-Id': scope.requestId };
+        logRequest(scope, request.event, request.response);
+      }
     },
   };
 
@@ -203,18 +261,30 @@ export function createAreaHandler<Ids extends RouteId>(
     if (!found || 'methodMismatch' in found) throw routeNotFound();
     const route: AnyRoute = found.route;
     const session = sessionFromAuthorizer(event.requestContext?.authorizer as Record<string, unknown>);
+    request.routeId = route.id;
+    request.userId = session?.userId;
+    request.kindergartenId = session?.kindergartenId;
     await enforceRateLimit(route, event);
     await authorizeRoute(route, session);
-    const input = {
+    const parsed = {
       path: parsePart(route.request.path, found.pathParams, 'path'),
       query: parsePart(route.request.query, readQuery(event, route.request.query), 'query'),
       body: parsePart(route.request.body, await readBody(event, route), 'body'),
-      session,
+    };
+    const loaded = {
+      ...parsed,
+      session: session && routeSession(route, session, parsed),
       requestId: request.requestId,
       log: request.log,
       event,
     };
-    const impl = (implementations as Record<string, (r: typeof input) => Promise<unknown>>)[route.id]!;
+    const input = {
+      ...loaded,
+      object: await authorizeObject(route, loaded.session, loaders[route.id], loaded),
+    };
+    const impl = (implementations as unknown as Record<string, (r: typeof input) => Promise<unknown>>)[
+      route.id
+    ]!;
     const reply = await impl(input);
     return toResult(route, reply);
   };

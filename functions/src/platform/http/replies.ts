@@ -31,6 +31,13 @@ export const fileReply = (
 
 export const redirectReply = (location: string): RedirectReply => ({ kind: 'redirect', location });
 
+/** The spec's reply to a create, update or delete that succeeded (`saveReply` in the manifest). */
+export const saved = (entityId: string | null = null) => ({
+  isSuccessful: true,
+  entityId,
+  errorMessage: null,
+});
+
 export function isFileReply(v: unknown): v is FileReply {
   return (
     typeof v === 'object' &&

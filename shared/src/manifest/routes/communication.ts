@@ -4,7 +4,7 @@ import { paged, pageQuery, queryBoolean, saveReply } from '../../schemas/common'
 import { dateTimeField } from '../../schemas/dates';
 import { versionField } from '../../schemas/version';
 import { bgMessages } from '../../validation';
-import { needs, type RouteDef, signedIn } from '../route';
+import { addressedObject, authored, groupObject, needs, ownObject, type RouteDef, signedIn } from '../route';
 import { attachmentsPerUpload } from './files';
 
 /**
@@ -449,6 +449,8 @@ export const communicationRoutes = [
     path: '/api/Messages/{id}/setSeen',
     area: 'communication',
     permission: needs('Messages', 'read'),
+    // object: writes only the caller's own inbox entry (keyed by the session's user)
+    object: 'none',
     request: { path: messageIdPath },
     reply: { kind: 'json', schema: saveReply },
     summary: 'Отбелязва съобщение и отговорите му като прочетени',
@@ -469,6 +471,7 @@ export const communicationRoutes = [
     path: '/api/Messages/reply/{id}',
     area: 'communication',
     permission: needs('Messages', 'create'),
+    object: addressedObject,
     request: {
       path: messageIdPath,
       body: z.object({
@@ -485,6 +488,7 @@ export const communicationRoutes = [
     path: '/api/messages/{messageId}/reply/{replyId}',
     area: 'communication',
     permission: needs('Messages', 'create'),
+    object: ownObject,
     request: { path: z.object({ messageId: id('Съобщение'), replyId: id('Отговор') }) },
     reply: { kind: 'json', schema: saveReply },
     summary: 'Изтрива собствен отговор',
@@ -495,6 +499,8 @@ export const communicationRoutes = [
     path: '/api/Messages/direct',
     area: 'communication',
     permission: needs('Messages', 'create'),
+    // object: creates a new message; `userId` is its recipient, checked like every recipient
+    object: 'none',
     request: {
       body: z.object({
         userId: id('Получател'),
@@ -513,6 +519,7 @@ export const communicationRoutes = [
     path: '/api/Messages/update',
     area: 'communication',
     permission: needs('Messages', 'update'),
+    object: ownObject,
     request: {
       body: z.object({
         id: id('Съобщение'),
@@ -531,6 +538,7 @@ export const communicationRoutes = [
     path: '/api/Messages/{id}',
     area: 'communication',
     permission: needs('Messages', 'delete'),
+    object: addressedObject,
     request: { path: messageIdPath },
     reply: { kind: 'json', schema: saveReply },
     summary: 'Подателят изтрива съобщението за всички; получател го маха от своята кутия',
@@ -591,6 +599,7 @@ export const communicationRoutes = [
     path: '/api/Events/',
     area: 'communication',
     permission: needs('Events', 'create'),
+    object: authored,
     request: { body: eventBody },
     reply: { kind: 'json', schema: saveReply },
     summary: 'Създава събитие (без id) или го редактира (с id)',
@@ -601,6 +610,7 @@ export const communicationRoutes = [
     path: '/api/Events/{id}',
     area: 'communication',
     permission: needs('Events', 'delete'),
+    object: authored,
     request: { path: eventIdPath },
     reply: { kind: 'json', schema: saveReply },
     summary: 'Изтрива събитие от календара на детската градина',
@@ -611,6 +621,8 @@ export const communicationRoutes = [
     path: '/api/Events/{id}/setSeen',
     area: 'communication',
     permission: needs('Events', 'read'),
+    // object: writes only the caller's own inbox entry (keyed by the session's user)
+    object: 'none',
     request: { path: eventIdPath },
     reply: { kind: 'json', schema: saveReply },
     summary: 'Отбелязва събитие като видяно',
@@ -673,6 +685,7 @@ export const communicationRoutes = [
     path: '/api/Polls/{id}',
     area: 'communication',
     permission: needs('Polls', 'update'),
+    object: authored,
     request: { path: pollIdPath, body: pollBody.safeExtend({ version: versionField() }) },
     reply: { kind: 'json', schema: saveReply },
     summary: 'Редакция на анкета от автора, докато никой не е гласувал (остаряла версия: 409)',
@@ -683,6 +696,7 @@ export const communicationRoutes = [
     path: '/api/Polls/{id}',
     area: 'communication',
     permission: needs('Polls', 'delete'),
+    object: authored,
     request: { path: pollIdPath },
     reply: { kind: 'json', schema: saveReply },
     summary: 'Изтрива анкета (автор, директор или администратор)',
@@ -693,6 +707,7 @@ export const communicationRoutes = [
     path: '/api/Polls/vote',
     area: 'communication',
     permission: needs('Polls', 'read'),
+    object: addressedObject,
     request: { body: voteBody },
     reply: { kind: 'json', schema: saveReply },
     summary: 'Глас в анкета: веднъж на потребител (втори глас: 409)',
@@ -759,6 +774,7 @@ export const communicationRoutes = [
     path: '/api/Dashboards/message',
     area: 'communication',
     permission: needs('DashboardMessages', 'create'),
+    object: groupObject,
     request: { body: dashboardMessageBody },
     reply: { kind: 'json', schema: saveReply },
     summary: 'Съобщение на таблото, за цялата детска градина или за групи',
@@ -769,6 +785,7 @@ export const communicationRoutes = [
     path: '/api/Dashboards/message/{id}',
     area: 'communication',
     permission: needs('DashboardMessages', 'delete'),
+    object: groupObject,
     request: { path: z.object({ id: id('Съобщение') }) },
     reply: { kind: 'json', schema: saveReply },
     summary: 'Маха съобщение от таблото',
@@ -864,6 +881,8 @@ export const communicationRoutes = [
     path: '/api/administration/MaintenanceMessage/{id}',
     area: 'communication',
     permission: needs('MaintenanceMessages', 'delete', false),
+    // object: the platform's maintenance messages belong to no kindergarten; the master's right alone decides
+    object: 'none',
     request: { path: z.object({ id: id('Съобщение') }) },
     reply: { kind: 'json', schema: saveReply },
     summary: 'Снема съобщение за поддръжка (clearMaintenanceMessage към всички)',
@@ -884,6 +903,8 @@ export const communicationRoutes = [
     path: '/api/administration/MaintenanceMessage/{id}/acknowledge',
     area: 'communication',
     permission: signedIn,
+    // object: records the caller's own acknowledgement (keyed by the session's user)
+    object: 'none',
     request: { path: z.object({ id: id('Съобщение') }) },
     reply: { kind: 'json', schema: saveReply },
     summary: 'Потвърждава съобщение за поддръжка: не се показва повече на този потребител: добавено',

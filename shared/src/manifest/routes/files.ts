@@ -101,6 +101,8 @@ export const filesRoutes = [
     path: '/api/files/{id}',
     area: 'files',
     permission: signedIn,
+    // object: the caller's own temporary file: its key is built from the session's user
+    object: 'none',
     request: { path: z.object({ id: idField('Файл') }) },
     reply: { kind: 'json', schema: saveReply },
     summary: 'Премахва качен, още неприкачен файл на влезлия потребител',

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { type ModuleName, moduleNames, resources } from '../../permissions';
 import { paged, pageQuery, queryBoolean, saveReply } from '../../schemas/common';
-import { needs, type RouteDef } from '../route';
+import { kindergartenObject, needs, type RouteDef } from '../route';
+import { identityAuditRoutes } from './identity-audit';
 
 /** An id in a path or body (the platform's ids are UUIDs). */
 export const idField = (title: string) => z.string().trim().min(1).max(64).meta({ title });
@@ -115,6 +116,7 @@ export const identityAccessRoutes = [
     path: '/api/UserRoles',
     area: 'identity',
     permission: needs('UserGroups', 'update'),
+    object: kindergartenObject,
     request: {
       body: z.object({
         id: idField('Група').optional(),
@@ -136,6 +138,7 @@ export const identityAccessRoutes = [
     path: '/api/UserRoles/{id}',
     area: 'identity',
     permission: needs('UserGroups', 'delete'),
+    object: kindergartenObject,
     request: { path: z.object({ id: idField('Група') }) },
     reply: { kind: 'json', schema: saveReply },
     summary:
@@ -196,8 +199,11 @@ export const identityAccessRoutes = [
     path: '/api/Identity/change-school-year/{id}',
     area: 'identity',
     permission: needs('KindergartenPeriods', 'read'),
+    // object: moves the caller's own session to a school year of its kindergarten (found by key)
+    object: 'none',
     request: { path: z.object({ id: idField('Учебна година') }) },
     reply: { kind: 'json', schema: saveReply },
     summary: 'Избира учебна година на сесията и я запомня като предпочитание в тази детска градина',
   },
+  ...identityAuditRoutes,
 ] as const satisfies readonly RouteDef[];

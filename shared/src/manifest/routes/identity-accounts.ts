@@ -3,7 +3,7 @@ import { isValidEgn, isValidLnch } from '../../egn';
 import { GuardianRelation, IdentifierType, LoginIdentifierKind, RequestStatus, Role } from '../../enums';
 import { paged, pageQuery, queryBoolean, saveReply } from '../../schemas/common';
 import { bgMessages, passwordSchema } from '../../validation';
-import { needs, publicRoute, type RouteDef, signedIn } from '../route';
+import { kindergartenObject, needs, publicRoute, type RouteDef, signedIn } from '../route';
 
 /**
  * Accounts: profile and password of the signed-in user, activation, invitations, password recovery, parent
@@ -61,14 +61,33 @@ const identifierKind = z.coerce
   .default(LoginIdentifierKind.Email)
   .meta({ title: 'Вид идентификатор' });
 
-/** Roles a kindergarten may invite (a director comes from the Master's create-admin-account). */
-export const invitableRoles: readonly Role[] = [
+/** The roles of a kindergarten: the only ones a kindergarten grants (never MON, municipality or Master). */
+export const kindergartenRoles: readonly Role[] = [
+  Role.Director,
   Role.Teacher,
   Role.Parent,
   Role.Administrator,
   Role.ResourceSpecialist,
   Role.Manciple,
 ];
+
+/**
+ * Who may grant which role (docs/permissions.md, "Granting roles"). A kindergarten invites with
+ * `POST /api/Users/invite` (Users create); the Master through account management. A director may name
+ * another director (a deputy during a leave); an administrator everyone but a director; staff whom a user
+ * group gives Users create invite parents only. MON, municipality and Master accounts come from the Master.
+ */
+export const rolesGrantedBy: Readonly<Record<Role, readonly Role[]>> = {
+  [Role.Director]: kindergartenRoles,
+  [Role.Administrator]: kindergartenRoles.filter((r) => r !== Role.Director),
+  [Role.Teacher]: [Role.Parent],
+  [Role.ResourceSpecialist]: [Role.Parent],
+  [Role.Manciple]: [Role.Parent],
+  [Role.Parent]: [],
+  [Role.MON]: [],
+  [Role.Municipality]: [],
+  [Role.Master]: [...kindergartenRoles, Role.MON, Role.Municipality],
+};
 export const staffRoles: readonly Role[] = [
   Role.Director,
   Role.Teacher,
@@ -91,6 +110,21 @@ export const userListItem = z.object({
   userType: z.enum(Role),
   isActive: z.boolean(),
   isPendingActivation: z.boolean(),
+  /**
+   * `invited`: an invitation not yet accepted; the row shows only what the inviter typed, and its id is the
+   * invitation's. `inactive`: deactivated in this kindergarten (or the whole account).
+   */
+  status: z.enum(['active', 'inactive', 'invited']),
+});
+
+/** An open invitation of the signed-in user's address, as the prompt after sign-in lists it. */
+export const invitationOfMine = z.object({
+  id: z.string(),
+  kindergartenId: z.string(),
+  kindergartenName: z.string(),
+  userType: z.enum(Role),
+  createdAt: z.string(),
+  expiresAt: z.string(),
 });
 
 export const loginLock = z.object({
@@ -168,6 +202,9 @@ export const tokenInfo = z.object({
   kindergartenId: z.string().nullable(),
   kindergartenName: z.string().nullable(),
   expiresAt: z.string(),
+  /** Set for a kindergarten's invitation; `hasAccount` tells the page to offer accept/decline, not a password. */
+  invitationId: z.string().nullable(),
+  hasAccount: z.boolean(),
 });
 
 const profileBody = z.object({
@@ -277,6 +314,8 @@ export const identityAccountsRoutes = [
     path: '/api/Identity/reset-password',
     area: 'identity',
     permission: publicRoute,
+    // object: the one-time token in the body is the authority here, not a session
+    object: 'none',
     request: {
       body: z.object({
         userId: entityId('Потребител'),
@@ -373,12 +412,60 @@ export const identityAccountsRoutes = [
     request: {
       body: z.object({
         ...personBody,
-        userType: roleOf('Роля', invitableRoles),
+        userType: roleOf('Роля', kindergartenRoles),
         kindergartenId: kindergartenGuard,
       }),
     },
     reply: { kind: 'json', schema: saveReply },
-    summary: 'Покана по e-mail за служител или родител в детската градина на сесията',
+    summary:
+      'Покана по e-mail в детската градина на сесията: същият отговор, има ли адресът профил; членство едва след приемане',
+  },
+  {
+    id: 'identity.myInvitations',
+    method: 'GET',
+    path: '/api/Identity/invitations',
+    area: 'identity',
+    permission: signedIn,
+    request: {},
+    reply: { kind: 'json', schema: z.array(invitationOfMine) },
+    summary: 'Отворените покани до e-mail адреса на влезлия потребител (подкана след вход; добавен от нас)',
+  },
+  {
+    id: 'identity.acceptInvitation',
+    method: 'POST',
+    path: '/api/Identity/invitations/{id}/accept',
+    area: 'identity',
+    permission: signedIn,
+    // object: only an invitation to the caller's own address is found (through the address, not the id)
+    object: 'none',
+    request: { path: z.object({ id: entityId('Покана') }) },
+    reply: { kind: 'json', schema: saveReply },
+    summary: 'Приема покана: членството в детската градина се създава едва сега (добавен от нас)',
+  },
+  {
+    id: 'identity.declineInvitation',
+    method: 'POST',
+    path: '/api/Identity/invitations/{id}/decline',
+    area: 'identity',
+    permission: signedIn,
+    // object: only an invitation to the caller's own address is found (through the address, not the id)
+    object: 'none',
+    request: { path: z.object({ id: entityId('Покана') }) },
+    reply: { kind: 'json', schema: saveReply },
+    summary: 'Отказва покана: тя изчезва, без следа в профила (добавен от нас)',
+  },
+  {
+    id: 'identity.answerInvitation',
+    method: 'POST',
+    path: '/api/Identity/invitation-answer',
+    area: 'identity',
+    permission: publicRoute,
+    request: {
+      body: z.object({ token: linkToken, accept: z.boolean().meta({ title: 'Отговор' }) }),
+    },
+    reply: { kind: 'json', schema: saveReply },
+    summary:
+      'Приема или отказва покана по връзката от писмото, когато адресът вече има профил (/account-activation)',
   },
   {
     id: 'identity.changeUserActivation',
@@ -386,6 +473,7 @@ export const identityAccountsRoutes = [
     path: '/api/Users/change-user-activation',
     area: 'identity',
     permission: needs('Users', 'update'),
+    object: kindergartenObject,
     request: {
       query: z.object({ userId: entityId('Потребител'), isActive: queryBoolean }),
     },
@@ -398,6 +486,7 @@ export const identityAccountsRoutes = [
     path: '/api/Mails/send-invitation',
     area: 'identity',
     permission: needs('Users', 'create'),
+    object: kindergartenObject,
     request: { body: z.object({ userId: entityId('Потребител') }) },
     reply: { kind: 'json', schema: saveReply },
     summary: 'Изпраща отново поканата на неактивиран потребител (новата връзка обезсилва старите)',
@@ -418,6 +507,7 @@ export const identityAccountsRoutes = [
     path: '/api/Users/unlock-login',
     area: 'identity',
     permission: needs('Users', 'update'),
+    object: kindergartenObject,
     request: { body: z.object({ userId: entityId('Потребител') }) },
     reply: { kind: 'json', schema: saveReply },
     summary: 'Отключва входа на потребител на детската градина (добавен от нас)',
@@ -450,6 +540,7 @@ export const identityAccountsRoutes = [
     path: '/api/Users/registration-requests/{id}/approve',
     area: 'identity',
     permission: needs('Users', 'create'),
+    object: kindergartenObject,
     request: {
       path: z.object({ id: entityId('Заявка') }),
       body: z.object({ relation: choice(GuardianRelation, 'Родство').optional() }).default({}),
@@ -463,6 +554,7 @@ export const identityAccountsRoutes = [
     path: '/api/Users/registration-requests/{id}/reject',
     area: 'identity',
     permission: needs('Users', 'update'),
+    object: kindergartenObject,
     request: {
       path: z.object({ id: entityId('Заявка') }),
       body: z.object({ reason: optionalText('Причина', 500) }).default({}),
@@ -477,6 +569,8 @@ export const identityAccountsRoutes = [
     path: '/api/Identity/change-activation',
     area: 'identity',
     permission: accountManagement('update'),
+    // object: the master administrator manages every account of the country: the AccountManagement right alone decides
+    object: 'none',
     request: {
       body: z.object({
         userId: entityId('Потребител'),
@@ -530,6 +624,8 @@ export const identityAccountsRoutes = [
     path: `${am}/reset-password`,
     area: 'identity',
     permission: accountManagement('update'),
+    // object: the master administrator manages every account of the country: the AccountManagement right alone decides
+    object: 'none',
     request: { body: z.object({ userId: entityId('Потребител') }) },
     reply: { kind: 'json', schema: saveReply },
     summary: 'Изпраща писмо за възстановяване на паролата на акаунта',
@@ -560,6 +656,8 @@ export const identityAccountsRoutes = [
     path: `${am}/edit-municipality-account`,
     area: 'identity',
     permission: accountManagement('update'),
+    // object: the master administrator manages every account of the country: the AccountManagement right alone decides
+    object: 'none',
     request: {
       body: z.object({
         userId: entityId('Потребител'),
@@ -577,6 +675,8 @@ export const identityAccountsRoutes = [
     path: `${am}/activate-teacher-account`,
     area: 'identity',
     permission: accountManagement('update'),
+    // object: the master administrator manages every account of the country: the AccountManagement right alone decides
+    object: 'none',
     request: { body: z.object({ userId: entityId('Потребител') }) },
     reply: { kind: 'json', schema: saveReply },
     summary: 'Активира акаунт на служител; неактивиран получава нова връзка за активиране',
@@ -587,6 +687,8 @@ export const identityAccountsRoutes = [
     path: `${am}/activate-parent-account`,
     area: 'identity',
     permission: accountManagement('update'),
+    // object: the master administrator manages every account of the country: the AccountManagement right alone decides
+    object: 'none',
     request: { body: z.object({ userId: entityId('Потребител') }) },
     reply: { kind: 'json', schema: saveReply },
     summary: 'Активира акаунт на родител; неактивиран получава нова връзка за активиране',
@@ -597,6 +699,8 @@ export const identityAccountsRoutes = [
     path: `${am}/detach-account`,
     area: 'identity',
     permission: accountManagement('update'),
+    // object: the master administrator manages every account of the country: the AccountManagement right alone decides
+    object: 'none',
     request: {
       body: z.object({ userId: entityId('Потребител'), kindergartenId: entityId('Детска градина') }),
     },
@@ -609,6 +713,8 @@ export const identityAccountsRoutes = [
     path: `${am}/update-account-info`,
     area: 'identity',
     permission: accountManagement('update'),
+    // object: the master administrator manages every account of the country: the AccountManagement right alone decides
+    object: 'none',
     request: {
       body: z.object({
         userId: entityId('Потребител'),
@@ -627,6 +733,8 @@ export const identityAccountsRoutes = [
     path: `${am}/update-parent-email`,
     area: 'identity',
     permission: accountManagement('update'),
+    // object: the master administrator manages every account of the country: the AccountManagement right alone decides
+    object: 'none',
     request: { body: z.object({ userId: entityId('Потребител'), email: email() }) },
     reply: { kind: 'json', schema: saveReply },
     summary: 'Нов e-mail (и потребителско име) на родител',
@@ -637,6 +745,8 @@ export const identityAccountsRoutes = [
     path: `${am}/attach-parent-to-account`,
     area: 'identity',
     permission: accountManagement('update'),
+    // object: the master administrator manages every account of the country: the AccountManagement right alone decides
+    object: 'none',
     request: {
       body: z.object({
         userId: entityId('Потребител'),
@@ -654,6 +764,8 @@ export const identityAccountsRoutes = [
     path: `${am}/update-staff-email`,
     area: 'identity',
     permission: accountManagement('update'),
+    // object: the master administrator manages every account of the country: the AccountManagement right alone decides
+    object: 'none',
     request: { body: z.object({ userId: entityId('Потребител'), email: email() }) },
     reply: { kind: 'json', schema: saveReply },
     summary: 'Нов e-mail (и потребителско име) на служител',
@@ -664,6 +776,8 @@ export const identityAccountsRoutes = [
     path: `${am}/attach-staff-to-account`,
     area: 'identity',
     permission: accountManagement('update'),
+    // object: the master administrator manages every account of the country: the AccountManagement right alone decides
+    object: 'none',
     request: {
       body: z.object({
         userId: entityId('Потребител'),
@@ -681,6 +795,8 @@ export const identityAccountsRoutes = [
     path: `${am}/update-staff-info`,
     area: 'identity',
     permission: accountManagement('update'),
+    // object: the master administrator manages every account of the country: the AccountManagement right alone decides
+    object: 'none',
     request: {
       body: z.object({
         userId: entityId('Потребител'),
@@ -700,6 +816,8 @@ export const identityAccountsRoutes = [
     path: `${am}/detach-account-from-parent/{id}`,
     area: 'identity',
     permission: accountManagement('update'),
+    // object: the master administrator manages every account of the country: the AccountManagement right alone decides
+    object: 'none',
     request: {
       path: z.object({ id: entityId('Потребител') }),
       body: z.object({
@@ -716,6 +834,8 @@ export const identityAccountsRoutes = [
     path: `${am}/detach-account-from-staff/{id}`,
     area: 'identity',
     permission: accountManagement('update'),
+    // object: the master administrator manages every account of the country: the AccountManagement right alone decides
+    object: 'none',
     request: {
       path: z.object({ id: entityId('Потребител') }),
       body: z.object({ kindergartenId: entityId('Детска градина') }),
@@ -729,6 +849,8 @@ export const identityAccountsRoutes = [
     path: `${am}/create-admin-account/{id}`,
     area: 'identity',
     permission: accountManagement('create'),
+    // object: the master administrator manages every account of the country: the AccountManagement right alone decides
+    object: 'none',
     request: {
       path: z.object({ id: entityId('Детска градина') }),
       body: z.object({

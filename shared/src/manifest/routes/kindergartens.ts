@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { paged, pageQuery, queryBoolean, saveReply } from '../../schemas/common';
 import { dateField } from '../../schemas/dates';
-import { needs, type RouteDef, signedIn } from '../route';
+import { kindergartenObject, needs, type RouteDef, signedIn } from '../route';
 import { idField, kindergartenGuard } from './identity-access';
 
 export const kindergartenSummary = z.object({
@@ -71,6 +71,8 @@ export const kindergartensRoutes = [
     path: '/api/Kindergartens/change/{id}',
     area: 'kindergartens',
     permission: needs('Kindergartens', 'read'),
+    // object: moves the caller's own session, only to a kindergarten they are a member of
+    object: 'none',
     request: { path: z.object({ id: idField('Детска градина') }) },
     reply: {
       kind: 'json',
@@ -121,6 +123,7 @@ export const kindergartensRoutes = [
     path: '/api/KindergartenPeriods/{id}',
     area: 'kindergartens',
     permission: needs('KindergartenPeriods', 'delete'),
+    object: kindergartenObject,
     request: { path: z.object({ id: idField('Учебна година') }) },
     reply: { kind: 'json', schema: saveReply },
     summary: 'Изтрива учебна година; активната и година с групи не се изтриват (409)',
@@ -131,6 +134,7 @@ export const kindergartensRoutes = [
     path: '/api/KindergartenPeriods',
     area: 'kindergartens',
     permission: needs('KindergartenPeriods', 'update'),
+    object: kindergartenObject,
     request: {
       body: z.object({
         id: idField('Учебна година').optional(),

@@ -5,6 +5,7 @@ import { db, tableName } from '../../../platform/db/client';
 import { keys } from '../../../platform/db/keys';
 import { queryAll } from '../../../platform/db/query';
 import { badRequest, conflict, forbidden, notFound } from '../../../platform/http/errors';
+import { saved } from '../../../platform/http/replies';
 import type { SessionContext } from '../../../platform/http/session';
 import { batchGetAll } from './batch-get';
 
@@ -149,5 +150,5 @@ export async function saveModuleSettings(session: SessionContext, body: SaveModu
     if ((e as Error).name === 'ConditionalCheckFailedException') throw conflict(staleSettingsMessage);
     throw e;
   }
-  return { isSuccessful: true, entityId: kindergartenId, errorMessage: null, version: next };
+  return { ...saved(kindergartenId), version: next };
 }

@@ -1,5 +1,6 @@
 import { changeSchoolYear } from '../../../platform/auth/session-context';
 import type { AreaImplementations } from '../../../platform/http/area-handler';
+import { saved } from '../../../platform/http/replies';
 import { readModuleSettings, saveModuleSettings } from './module-settings';
 import {
   deleteUserGroup,
@@ -32,6 +33,6 @@ export const accessRoutes: AreaImplementations<
   'identity.saveModuleSettings': async ({ session, body }) => saveModuleSettings(session, body),
   'identity.changeSchoolYear': async ({ session, path }) => {
     await changeSchoolYear(session, path.id);
-    return { isSuccessful: true, entityId: path.id, errorMessage: null };
+    return saved(path.id);
   },
 };

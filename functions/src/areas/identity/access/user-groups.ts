@@ -21,6 +21,7 @@ import { db, tableName } from '../../../platform/db/client';
 import { keys } from '../../../platform/db/keys';
 import { pageOf } from '../../../platform/db/query';
 import { badRequest, conflict, forbidden, notFound } from '../../../platform/http/errors';
+import { saved } from '../../../platform/http/replies';
 import type { SessionContext } from '../../../platform/http/session';
 import { batchGetAll } from './batch-get';
 
@@ -285,7 +286,7 @@ export async function saveUserGroup(session: SessionContext, body: SaveGroupBody
       throw e;
     }
     await rebuildKindergartenSessions(kindergartenId, memberIds);
-    return { isSuccessful: true, entityId: id, errorMessage: null, version: 1 };
+    return { ...saved(id), version: 1 };
   }
 
   if (body.version === undefined)
@@ -346,7 +347,7 @@ export async function saveUserGroup(session: SessionContext, body: SaveGroupBody
   await rebuildKindergartenSessions(kindergartenId, [
     ...new Set([...(current.memberIds ?? []), ...memberIds]),
   ]);
-  return { isSuccessful: true, entityId: body.id, errorMessage: null, version: next.version };
+  return { ...saved(body.id), version: next.version };
 }
 
 /** `DELETE /api/UserRoles/{id}`: the group and its name marker; its members' sessions lose its grants. */
@@ -379,7 +380,7 @@ export async function deleteUserGroup(session: SessionContext, id: string) {
     throw e;
   }
   await rebuildKindergartenSessions(kindergartenId, current.memberIds ?? []);
-  return { isSuccessful: true, entityId: id, errorMessage: null };
+  return saved(id);
 }
 
 /** `POST /api/UserRoles/rebuild-access`: every open session in the kindergarten gets its rights anew. */

@@ -208,8 +208,4 @@ export async function transact(
 }
 
 /** The standard reply of a create/update route. */
-export const saved = (entityId: string | null = null) => ({
-  isSuccessful: true,
-  entityId,
-  errorMessage: null,
-});
+export { saved } from '../../../platform/http/replies';

@@ -1,0 +1,98 @@
+import { type CommunicationKind, keys } from '../../platform/db/keys';
+import type { ObjectLoaders } from '../../platform/http/area-handler';
+import type { LoadedObject } from '../../platform/http/object-access';
+import type { TenantSession } from './common';
+import type { CommunicationItem } from './fanout';
+import { batchGet, getItem, type Item, lookup } from './store';
+
+/**
+ * The objects the communication routes write to, for the pipeline's object check (object-access.ts): one
+ * read each (a GetItem, or a BatchGet of the item and the caller's inbox entry), keys from the session's
+ * kindergarten, so another kindergarten's object is never found (404).
+ */
+
+const authoredBy = (kindergartenId: string, item: Item & { createdBy: { id: string } }): LoadedObject => ({
+  kindergartenId,
+  authorId: item.createdBy.id,
+  item,
+});
+
+/** A calendar event or a poll, with the groups it was sent to. */
+async function communicationObject(session: TenantSession, kind: CommunicationKind, id: string) {
+  const kg = session.kindergartenId;
+  const item = await getItem<CommunicationItem>(keys.communicationItem(kg, kind, id), true);
+  return item && { ...authoredBy(kg, item), groupIds: item.recipients.groupIds ?? [] };
+}
+
+/** A message or poll and whether it is addressed to the caller (their inbox entry). */
+async function addressedObject(
+  session: TenantSession,
+  kind: CommunicationKind,
+  id: string,
+): Promise<LoadedObject | undefined> {
+  const kg = session.kindergartenId;
+  const itemKey = keys.communicationItem(kg, kind, id);
+  const entryKey = keys.inboxEntry(kg, session.userId, kind, id);
+  const found = await batchGet([itemKey, entryKey], true);
+  const item = lookup<CommunicationItem>(found, itemKey);
+  const entry = lookup(found, entryKey);
+  // A platform message lives outside the kindergarten: its recipients reach it through their entry.
+  if (!item && !entry) return undefined;
+  return { kindergartenId: kg, authorId: item?.createdBy.id ?? null, addressedToCaller: !!entry, item };
+}
+
+async function boardObject(session: TenantSession, id: string, targetGroupIds: string[] | undefined) {
+  const kg = session.kindergartenId;
+  const item = await getItem<Item & { createdBy: { id: string }; groupIds: string[] }>(
+    keys.boardMessage(kg, id),
+    true,
+  );
+  return item && { ...authoredBy(kg, item), groupIds: item.groupIds, targetGroupIds };
+}
+
+export const communicationObjects: ObjectLoaders<
+  | 'communication.saveEvent'
+  | 'communication.deleteEvent'
+  | 'communication.updatePoll'
+  | 'communication.deletePoll'
+  | 'communication.vote'
+  | 'communication.saveBoardMessage'
+  | 'communication.deleteBoardMessage'
+  | 'communication.updateMessage'
+  | 'communication.deleteMessage'
+  | 'communication.replyToMessage'
+  | 'communication.deleteReply'
+> = {
+  'communication.saveEvent': async ({ session, body }) =>
+    body.id ? communicationObject(session, 'EVENT', body.id) : null,
+  'communication.deleteEvent': async ({ session, path }) => communicationObject(session, 'EVENT', path.id),
+  'communication.updatePoll': async ({ session, path }) => communicationObject(session, 'POLL', path.id),
+  'communication.deletePoll': async ({ session, path }) => communicationObject(session, 'POLL', path.id),
+  'communication.vote': async ({ session, body }) => addressedObject(session, 'POLL', body.pollId),
+  // A new board message is checked too: a teacher posts only to the boards of their own groups.
+  'communication.saveBoardMessage': async ({ session, body }) =>
+    body.id
+      ? boardObject(session, body.id, body.groupIds ?? [])
+      : {
+          kindergartenId: session.kindergartenId,
+          authorId: session.userId,
+          targetGroupIds: body.groupIds ?? [],
+          item: undefined,
+        },
+  'communication.deleteBoardMessage': async ({ session, path }) => boardObject(session, path.id, undefined),
+  'communication.updateMessage': async ({ session, body }) => {
+    const kg = session.kindergartenId;
+    const item = await getItem<CommunicationItem>(keys.communicationItem(kg, 'MSG', body.id), true);
+    return item && authoredBy(kg, item);
+  },
+  'communication.deleteMessage': async ({ session, path }) => addressedObject(session, 'MSG', path.id),
+  'communication.replyToMessage': async ({ session, path }) => addressedObject(session, 'MSG', path.id),
+  'communication.deleteReply': async ({ session, path }) => {
+    const kg = session.kindergartenId;
+    const reply = await getItem<Item & { createdBy: { id: string } }>(
+      keys.messageReply(kg, path.messageId, path.replyId),
+      true,
+    );
+    return reply && authoredBy(kg, reply);
+  },
+};

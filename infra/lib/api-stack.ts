@@ -10,15 +10,19 @@ import { entries } from '@gradina/shared/runtime';
 import { Duration, Size, Stack, type StackProps } from 'aws-cdk-lib';
 import * as apigw from 'aws-cdk-lib/aws-apigateway';
 import type * as lambda from 'aws-cdk-lib/aws-lambda';
+import type * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
+import { NagSuppressions } from 'cdk-nag';
 import type { Construct } from 'constructs';
+import { protectApi } from './api-protection';
 import { gradinaFunction } from './functions';
+import { areaNeeds, grant, platformNeeds } from './grants';
 import { pascal } from './naming';
-import { connectPlatform, connectTable, type PlatformData, type PlatformRealtime } from './platform';
+import type { Platform } from './platform';
 
-export interface ApiStackProps extends StackProps {
+export interface ApiStackProps extends StackProps, Platform {
   stage: string;
-  data: PlatformData;
-  realtime: PlatformRealtime;
+  /** The value CloudFront sends in `x-origin-verify`; requests without it are refused (api-protection.ts). */
+  originVerifySecret: secretsmanager.ISecret;
   /** The routes to serve; the manifest's by default (tests pass their own). */
   routes?: readonly RouteDef[];
 }
@@ -51,17 +55,26 @@ export class ApiStack extends Stack {
         throttlingRateLimit: 1000,
         throttlingBurstLimit: 2000,
         metricsEnabled: true,
+        ...protectApi.stageLogging(this),
       },
-      cloudWatchRole: false,
+      // API Gateway writes access and error logs through the account's CloudWatch role.
+      cloudWatchRole: true,
       // Every body reaches the Lambda base64-encoded and file replies (isBase64Encoded) leave as binary.
       binaryMediaTypes: ['*/*'],
       minCompressionSize: Size.kibibytes(1),
     });
-    this.restApi.addGatewayResponse('UnknownRoute', {
-      type: apigw.ResponseType.MISSING_AUTHENTICATION_TOKEN,
-      statusCode: '404',
-      templates: { 'application/json': jsonError('route_not_found', 'Търсеният адрес не съществува.') },
-    });
+    // A path without a resource (an area not deployed, a controller that does not exist) is an unknown route,
+    // not API Gateway's 403 "Missing Authentication Token".
+    for (const type of [
+      apigw.ResponseType.MISSING_AUTHENTICATION_TOKEN,
+      apigw.ResponseType.RESOURCE_NOT_FOUND,
+    ]) {
+      this.restApi.addGatewayResponse(`UnknownRoute${pascal(type.responseType.toLowerCase())}`, {
+        type,
+        statusCode: '404',
+        templates: { 'application/json': jsonError('route_not_found', 'Търсеният адрес не съществува.') },
+      });
+    }
     this.restApi.addGatewayResponse('Unauthorized', {
       type: apigw.ResponseType.UNAUTHORIZED,
       statusCode: '401',
@@ -79,7 +92,7 @@ export class ApiStack extends Stack {
       memorySize: 512,
       timeout: Duration.seconds(10),
     });
-    connectTable(this.authorizerFunction, props.data);
+    grant(this.authorizerFunction, platformNeeds.restAuthorizer, props);
     const authorizer = new apigw.RequestAuthorizer(this, 'SessionAuthorizer', {
       handler: this.authorizerFunction,
       identitySources: [apigw.IdentitySource.header('Authorization')],
@@ -99,7 +112,14 @@ export class ApiStack extends Stack {
         memorySize: 1024,
         timeout: Duration.seconds(29),
       });
-      connectPlatform(fn, props.data, props.realtime);
+      grant(
+        fn,
+        areaNeeds(
+          area,
+          routes.filter((r) => r.area === area),
+        ),
+        props,
+      );
       this.areaFunctions.set(area, fn);
       // One API-wide invoke permission per function instead of one per method keeps the policy small.
       const integration = new apigw.LambdaIntegration(fn, { scopePermissionToMethod: false });
@@ -134,6 +154,52 @@ export class ApiStack extends Stack {
       );
       if (!hasVariableChild) addMethodOnce(resource.addResource('{proxy+}'), 'ANY', integration, guarded);
     }
+
+    protectApi.refuseBypassingCloudFront(this, this.restApi, props.originVerifySecret);
+    NagSuppressions.addResourceSuppressionsByPath(this, `${this.restApi.node.path}/CloudWatchRole/Resource`, [
+      {
+        id: 'AwsSolutions-IAM4',
+        reason:
+          "API Gateway's account-wide logging role: AmazonAPIGatewayPushToCloudWatchLogs is the policy AWS " +
+          'maintains for exactly this service role; it only creates and writes API Gateway log groups.',
+        appliesTo: [
+          'Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AmazonAPIGatewayPushToCloudWatchLogs',
+        ],
+      },
+    ]);
+    NagSuppressions.addResourceSuppressions(this.restApi, [
+      {
+        id: 'AwsSolutions-APIG2',
+        reason:
+          'Every route validates its query and body in its Lambda against the zod schema of the route manifest, ' +
+          'answering 400 with a Bulgarian message naming the field; a second, English-only validation in API ' +
+          'Gateway would answer before that.',
+      },
+    ]);
+    const publicMethods = this.restApi.methods.filter(
+      (m) => (m.node.defaultChild as apigw.CfnMethod).authorizationType === apigw.AuthorizationType.NONE,
+    );
+    NagSuppressions.addResourceSuppressions(publicMethods, [
+      {
+        id: 'AwsSolutions-APIG4',
+        reason:
+          'Public by the manifest (permission kind "public": sign-in, activation, recovery, self-registration); ' +
+          'the Lambda enforces bot protection and lockout.',
+      },
+      {
+        id: 'AwsSolutions-COG4',
+        reason: 'The platform has its own accounts (no Cognito); these methods are public by design.',
+      },
+    ]);
+    const guardedMethods = this.restApi.methods.filter((m) => !publicMethods.includes(m));
+    NagSuppressions.addResourceSuppressions(guardedMethods, [
+      {
+        id: 'AwsSolutions-COG4',
+        reason:
+          'Guarded by the REQUEST authorizer: sessions live in the platform table so that logout, deactivation ' +
+          'and role changes take effect on the next request, which a Cognito user pool authorizer cannot do.',
+      },
+    ]);
   }
 }
 

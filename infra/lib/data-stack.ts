@@ -4,6 +4,7 @@ import { Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as sqs from 'aws-cdk-lib/aws-sqs';
+import { NagSuppressions } from 'cdk-nag';
 import type { Construct } from 'constructs';
 import { pascal } from './naming';
 import { type PlatformData, type PlatformQueue, queueEnvName } from './platform';
@@ -81,6 +82,19 @@ export class DataStack extends Stack implements PlatformData {
         abortIncompleteMultipartUploadAfter: Duration.days(1),
       },
     ]);
+    NagSuppressions.addResourceSuppressions(
+      [this.filesBucket, this.exportsBucket],
+      [
+        {
+          id: 'AwsSolutions-S1',
+          reason:
+            'Server access logs would keep every presigned download URL whole, and its signature is a bearer ' +
+            "credential for a child's file until it expires (docs/security.md: tokens are never logged). Who " +
+            "reads which file is in the area Lambdas' request logs (user, route, file id); only those roles " +
+            'and the URLs they sign reach the buckets.',
+        },
+      ],
+    );
 
     this.queues = queues.map((q) => {
       const name = pascal(q.id);

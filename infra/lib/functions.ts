@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import * as iam from 'aws-cdk-lib/aws-iam';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import { Charset, NodejsFunction, OutputFormat, SourceMapMode } from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as logs from 'aws-cdk-lib/aws-logs';
@@ -63,19 +64,28 @@ export interface GradinaFunctionProps {
 /**
  * One Lambda of the platform: Node.js 24 on arm64, bundled from its TypeScript entry as minified ESM with
  * source maps, its own log group. With the stub-code context flag it carries an inline stub instead.
+ * Its role starts empty, not with AWSLambdaBasicExecutionRole (logs on every log group of the account):
+ * it may write its own log group only, and infra/lib/grants.ts adds what the function uses.
  */
 export function gradinaFunction(scope: Construct, id: string, props: GradinaFunctionProps): lambda.Function {
+  const logGroup = new logs.LogGroup(scope, `${id}Logs`, {
+    retention: logs.RetentionDays.ONE_MONTH,
+    removalPolicy: RemovalPolicy.DESTROY,
+  });
+  const role = new iam.Role(scope, `${id}Role`, {
+    assumedBy: new iam.ServicePrincipal('lambda.amazonaws.com'),
+    description: `Gradina ${id}: its own log group and what grants.ts adds`,
+  });
+  logGroup.grantWrite(role);
   const common = {
+    role,
     runtime: lambda.Runtime.NODEJS_24_X,
     architecture: lambda.Architecture.ARM_64,
     memorySize: props.memorySize ?? 1024,
     timeout: props.timeout ?? Duration.seconds(29),
     description: `${props.description} (${props.entry})`.slice(0, 256),
     environment: { NODE_OPTIONS: '--enable-source-maps', ...props.environment },
-    logGroup: new logs.LogGroup(scope, `${id}Logs`, {
-      retention: logs.RetentionDays.ONE_MONTH,
-      removalPolicy: RemovalPolicy.DESTROY,
-    }),
+    logGroup,
   };
   if (usesStubCode(scope)) {
     return new lambda.Function(scope, id, {

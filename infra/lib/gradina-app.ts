@@ -3,11 +3,13 @@ import { entries, jobs, queues } from '@gradina/shared/runtime';
 import { type App, type Environment, Tags } from 'aws-cdk-lib';
 import { ApiStack } from './api-stack';
 import { DataStack } from './data-stack';
+import { EdgeStack } from './edge-stack';
 import { MissingEntryError, missingEntries, usesStubCode } from './functions';
 import { JobsStack } from './jobs-stack';
 import { assertStage } from './naming';
 import { ObservabilityStack } from './observability-stack';
 import { RealtimeStack } from './realtime-stack';
+import { SecurityStack } from './security-stack';
 import { WebStack } from './web-stack';
 
 export interface GradinaAppOptions {
@@ -32,8 +34,9 @@ export function allEntries(): string[] {
 }
 
 /**
- * The stacks of one stage, smallest first by lifecycle: Data (retained state and queues) <- Realtime <- Api,
- * Jobs <- Web; Observability stands alone. Names are `Gradina-<stage>-<Part>`.
+ * The stacks of one stage, smallest first by lifecycle: Data (retained state and queues) and Security (keys,
+ * secrets) <- Realtime <- Api, Jobs <- Web; Edge (the CloudFront WAF, us-east-1) <- Web; Observability stands
+ * alone. Names are `Gradina-<stage>-<Part>`.
  */
 export function buildGradinaApp(app: App, options: GradinaAppOptions = {}) {
   const stage = assertStage(options.stage ?? app.node.tryGetContext('stage') ?? 'dev');
@@ -51,32 +54,50 @@ export function buildGradinaApp(app: App, options: GradinaAppOptions = {}) {
     description: 'Gradina: DynamoDB table, files and exports buckets, work queues (retained)',
     terminationProtection: stage === 'prod',
   });
+  const security = new SecurityStack(app, `${prefix}-Security`, {
+    ...common,
+    ...name('Security'),
+    description: 'Gradina: session-token signing keys (KMS) and secrets (retained)',
+    terminationProtection: stage === 'prod',
+  });
   const realtime = new RealtimeStack(app, `${prefix}-Realtime`, {
     ...common,
     ...name('Realtime'),
     description: 'Gradina: WebSocket API for /hubs/notifications',
     data,
+    security,
   });
+  const platform = { data, realtime, security };
   const api = new ApiStack(app, `${prefix}-Api`, {
     ...common,
     ...name('Api'),
     description: 'Gradina: REST API, authorizer and one Lambda per area',
-    data,
-    realtime,
+    ...platform,
+    originVerifySecret: security.originVerifySecret,
   });
   const jobsStack = new JobsStack(app, `${prefix}-Jobs`, {
     ...common,
     ...name('Jobs'),
     description: 'Gradina: queue and stream consumers, scheduled jobs',
-    data,
-    realtime,
+    ...platform,
+  });
+  const edge = new EdgeStack(app, `${prefix}-Edge`, {
+    ...common,
+    ...name('Edge'),
+    env: { account: options.env?.account, region: 'us-east-1' },
+    description: 'Gradina: WAF web ACL of CloudFront (us-east-1)',
+    crossRegionReferences: true,
   });
   const web = new WebStack(app, `${prefix}-Web`, {
     ...common,
     ...name('Web'),
     description: 'Gradina: CloudFront distribution and the SPA bucket',
+    crossRegionReferences: true,
     restApi: api.restApi,
     webSocketApi: realtime.webSocketApi,
+    originVerifySecret: security.originVerifySecret,
+    webAclArn: edge.webAclArn,
+    publicUrl: app.node.tryGetContext('publicUrl') ?? 'https://gradina.bg',
     webDist: options.webDist,
   });
   const observability = new ObservabilityStack(app, `${prefix}-Observability`, {
@@ -88,5 +109,5 @@ export function buildGradinaApp(app: App, options: GradinaAppOptions = {}) {
 
   Tags.of(app).add('project', 'gradina');
   Tags.of(app).add('stage', stage);
-  return { stage, data, realtime, api, jobs: jobsStack, web, observability };
+  return { stage, data, security, realtime, api, jobs: jobsStack, edge, web, observability };
 }

@@ -5,15 +5,15 @@ import { DynamoEventSource, SqsDlq, SqsEventSource } from 'aws-cdk-lib/aws-lambd
 import * as scheduler from 'aws-cdk-lib/aws-scheduler';
 import * as targets from 'aws-cdk-lib/aws-scheduler-targets';
 import * as sqs from 'aws-cdk-lib/aws-sqs';
+import { NagSuppressions } from 'cdk-nag';
 import type { Construct } from 'constructs';
 import { gradinaFunction } from './functions';
+import { grant, platformNeeds } from './grants';
 import { pascal } from './naming';
-import { connectPlatform, type PlatformData, type PlatformRealtime } from './platform';
+import type { Platform } from './platform';
 
-export interface JobsStackProps extends StackProps {
+export interface JobsStackProps extends StackProps, Platform {
   stage: string;
-  data: PlatformData;
-  realtime: PlatformRealtime;
 }
 
 /** `{dailyAt: '00:05'}` (Europe/Sofia wall clock) or `{everyMinutes: n}` as an EventBridge Scheduler expression. */
@@ -47,7 +47,7 @@ export class JobsStack extends Stack {
         // SQS requires the queue's visibility timeout to be at least the function's timeout.
         timeout: Duration.seconds(q.visibilityTimeoutSeconds),
       });
-      connectPlatform(fn, props.data, props.realtime);
+      grant(fn, platformNeeds.queueConsumer(q.id), props);
       fn.addEventSource(
         new SqsEventSource(platformQueue.queue, {
           batchSize: 10,
@@ -69,7 +69,7 @@ export class JobsStack extends Stack {
       memorySize: 1024,
       timeout: Duration.seconds(60),
     });
-    connectPlatform(streamFn, props.data, props.realtime);
+    grant(streamFn, platformNeeds.stream, props);
     streamFn.addEventSource(
       new DynamoEventSource(props.data.table, {
         startingPosition: lambda.StartingPosition.TRIM_HORIZON,
@@ -82,6 +82,27 @@ export class JobsStack extends Stack {
       }),
     );
     this.functions.push(streamFn);
+    NagSuppressions.addResourceSuppressions(streamFailures, [
+      {
+        id: 'AwsSolutions-SQS3',
+        reason:
+          "It is the dead-letter destination of the table stream's event source mapping (records that failed " +
+          'every retry); nothing consumes it automatically, so it needs no dead-letter queue of its own.',
+      },
+    ]);
+    NagSuppressions.addResourceSuppressions(
+      streamFn.role!,
+      [
+        {
+          id: 'AwsSolutions-IAM5',
+          reason:
+            'dynamodb:ListStreams, which the event source mapping needs to find the stream, has no resource-level ' +
+            'permissions; reading records is granted on the one stream ARN.',
+          appliesTo: ['Resource::*'],
+        },
+      ],
+      true,
+    );
 
     for (const job of jobs) {
       const name = pascal(job.id);
@@ -91,7 +112,7 @@ export class JobsStack extends Stack {
         memorySize: 1024,
         timeout: Duration.minutes(5),
       });
-      connectPlatform(fn, props.data, props.realtime);
+      grant(fn, platformNeeds.job, props);
       new scheduler.Schedule(this, `${name}Schedule`, {
         description: job.summary,
         schedule: scheduleExpression(job.schedule),
@@ -102,6 +123,21 @@ export class JobsStack extends Stack {
         }),
       });
       this.functions.push(fn);
+    }
+    // EventBridge Scheduler's target role (one per stack, created by the LambdaInvoke targets).
+    for (const role of this.node.children.filter((c) => c.node.id.startsWith('SchedulerRoleForTarget'))) {
+      NagSuppressions.addResourceSuppressions(
+        role,
+        [
+          {
+            id: 'AwsSolutions-IAM5',
+            reason:
+              'The scheduler may invoke the job functions and their versions (`<function ARN>:*`), nothing else.',
+            appliesTo: [{ regex: '/^Resource::<[A-Za-z0-9]+Job[0-9A-F]{8}\\.Arn>:\\*$/' }],
+          },
+        ],
+        true,
+      );
     }
   }
 }

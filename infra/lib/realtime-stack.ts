@@ -1,16 +1,21 @@
 import { entries, websocketStage } from '@gradina/shared/runtime';
-import { Duration, Stack, type StackProps } from 'aws-cdk-lib';
-import { WebSocketApi, WebSocketStage } from 'aws-cdk-lib/aws-apigatewayv2';
+import { Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
+import { LogGroupLogDestination, WebSocketApi, WebSocketStage } from 'aws-cdk-lib/aws-apigatewayv2';
 import { WebSocketLambdaAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { WebSocketLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type * as lambda from 'aws-cdk-lib/aws-lambda';
+import * as logs from 'aws-cdk-lib/aws-logs';
+import { NagSuppressions } from 'cdk-nag';
 import type { Construct } from 'constructs';
 import { gradinaFunction } from './functions';
-import { connectPlatform, connectTable, type PlatformData, type PlatformRealtime } from './platform';
+import { grant, platformNeeds } from './grants';
+import type { PlatformData, PlatformRealtime, PlatformSecurity } from './platform';
 
 export interface RealtimeStackProps extends StackProps {
   stage: string;
   data: PlatformData;
+  security: PlatformSecurity;
 }
 
 /**
@@ -22,6 +27,7 @@ export class RealtimeStack extends Stack implements PlatformRealtime {
   readonly webSocketApi: WebSocketApi;
   readonly webSocketStage: WebSocketStage;
   readonly managementEndpoint: string;
+  readonly stageName = websocketStage;
   readonly functions: lambda.Function[];
 
   constructor(scope: Construct, id: string, props: RealtimeStackProps) {
@@ -71,11 +77,51 @@ export class RealtimeStack extends Stack implements PlatformRealtime {
       stageName: websocketStage,
       autoDeploy: true,
       throttle: { rateLimit: 500, burstLimit: 1000 },
+      // One JSON line per connect, disconnect and message: never the query string (the ticket) or the payload.
+      accessLogSettings: {
+        destination: new LogGroupLogDestination(
+          new logs.LogGroup(this, 'AccessLogs', {
+            retention: logs.RetentionDays.THREE_MONTHS,
+            removalPolicy: RemovalPolicy.DESTROY,
+          }),
+        ),
+        format: AccessLogFormat.custom(
+          JSON.stringify({
+            requestId: '$context.requestId',
+            time: '$context.requestTime',
+            eventType: '$context.eventType',
+            routeKey: '$context.routeKey',
+            status: '$context.status',
+            connectionId: '$context.connectionId',
+            sourceIp: '$context.identity.sourceIp',
+            userId: '$context.authorizer.principalId',
+            authorizerError: '$context.authorizer.error',
+          }),
+        ),
+      },
     });
     this.managementEndpoint = this.webSocketStage.callbackUrl;
 
     this.functions = [authorizerFn, connectFn, disconnectFn, defaultFn];
-    connectTable(authorizerFn, props.data);
-    for (const fn of [connectFn, disconnectFn, defaultFn]) connectPlatform(fn, props.data, this);
+    const platform = { data: props.data, realtime: this, security: props.security };
+    grant(authorizerFn, platformNeeds.connectAuthorizer, platform);
+    grant(connectFn, platformNeeds.connect, platform);
+    grant(disconnectFn, platformNeeds.disconnect, platform);
+    grant(defaultFn, platformNeeds.fallback, platform);
+
+    for (const route of ['$disconnect', '$default']) {
+      NagSuppressions.addResourceSuppressionsByPath(
+        this,
+        `${this.webSocketApi.node.path}/${route}-Route/Resource`,
+        [
+          {
+            id: 'AwsSolutions-APIG4',
+            reason:
+              'API Gateway WebSocket APIs authorize only $connect (here: the single-use ticket); every later ' +
+              'frame of that connection belongs to the session that connected.',
+          },
+        ],
+      );
+    }
   }
 }

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import vm from 'node:vm';
-import { activeAreas, areas, type RouteDef, routes } from '@gradina/shared';
+import { activeAreas, areas, type RouteDef, routes, usesOf } from '@gradina/shared';
 import { jobs, queues, websocketStage } from '@gradina/shared/runtime';
 import { App, Stack } from 'aws-cdk-lib';
 import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
@@ -12,6 +12,7 @@ import { DataStack } from './data-stack';
 import { gradinaFunction, MissingEntryError, missingEntries, repoRoot, STUB_CODE_CONTEXT } from './functions';
 import { buildGradinaApp } from './gradina-app';
 import { RealtimeStack } from './realtime-stack';
+import { SecurityStack } from './security-stack';
 
 process.env.CDK_VALIDATION = 'false';
 
@@ -46,9 +47,10 @@ const resourcesOf = (template: Template, type: string) =>
   Object.entries(template.findResources(type)) as [string, Resource][];
 
 let s: ReturnType<typeof synth>;
+// Eight stacks take longer than the default hook timeout on a busy machine.
 beforeAll(() => {
   s = synth();
-});
+}, 120_000);
 afterAll(() => {
   for (const dir of outdirs) rmSync(dir, { recursive: true, force: true });
 });
@@ -61,9 +63,11 @@ describe('stacks', () => {
         .map((st) => (st as Stack).stackName),
     ).toEqual([
       'Gradina-test-Data',
+      'Gradina-test-Security',
       'Gradina-test-Realtime',
       'Gradina-test-Api',
       'Gradina-test-Jobs',
+      'Gradina-test-Edge',
       'Gradina-test-Web',
       'Gradina-test-Observability',
     ]);
@@ -194,36 +198,25 @@ describe('ApiStack', () => {
       };
       expect(props.MemorySize).toBe(1024);
       expect(props.Timeout).toBe(29);
-      expect(Object.keys(props.Environment.Variables).sort()).toEqual(
+      // Names only what the area is granted (grants.test.ts checks the grants themselves).
+      const uses = usesOf(area);
+      expect(Object.keys(props.Environment.Variables).sort(), area).toEqual(
         [
           'TABLE_NAME',
-          'FILES_BUCKET',
-          'EXPORTS_BUCKET',
           'PUBLIC_URL',
           'MAIL_FROM',
-          'WEBSOCKET_MANAGEMENT_ENDPOINT',
           'NODE_OPTIONS',
-          ...queues.map((q) => `QUEUE_URL_${q.id.toUpperCase()}`),
+          ...(uses.filesRead || uses.filesWrite ? ['FILES_BUCKET'] : []),
+          ...(uses.exports ? ['EXPORTS_BUCKET'] : []),
+          ...(uses.pushes ? ['WEBSOCKET_MANAGEMENT_ENDPOINT'] : []),
+          ...(uses.sendsTo ?? []).map((q) => `QUEUE_URL_${q.toUpperCase()}`),
+          ...(uses.signsTokens ? ['JWT_KMS_KEY_ID', 'JWT_KMS_PREVIOUS_KEY_IDS'] : []),
+          ...(uses.secrets ?? []).map((x) =>
+            x === 'recaptcha' ? 'RECAPTCHA_SECRET_ARN' : 'MAIL_LINK_SECRET_ARN',
+          ),
         ].sort(),
       );
     }
-  });
-
-  it('grants the area Lambdas table, buckets, queue and @connections access; the authorizer only the table', () => {
-    const policies = resourcesOf(s.api, 'AWS::IAM::Policy').map(([, p]) => JSON.stringify(p.Properties));
-    const areaPolicy = policies.find((p) => p.includes('AreaIdentityFunction'))!;
-    for (const action of [
-      'dynamodb:PutItem',
-      'dynamodb:Query',
-      's3:PutObject',
-      'sqs:SendMessage',
-      'execute-api:ManageConnections',
-    ]) {
-      expect(areaPolicy, action).toContain(action);
-    }
-    const authorizerPolicy = policies.find((p) => p.includes('AuthorizerFunction'))!;
-    expect(authorizerPolicy).toContain('dynamodb:PutItem');
-    expect(authorizerPolicy).not.toMatch(/s3:|sqs:|execute-api:/);
   });
 
   it('has a REQUEST authorizer on the Authorization header with caching off', () => {
@@ -322,9 +315,9 @@ describe('RealtimeStack', () => {
     });
   });
 
-  it('gives its functions the management endpoint of the stage', () => {
+  it('gives the function that pushes ($default) the management endpoint of the stage', () => {
     const endpoint = JSON.stringify(
-      resourcesOf(s.realtime, 'AWS::Lambda::Function').find(([id]) => id.startsWith('ConnectFunction'))![1]
+      resourcesOf(s.realtime, 'AWS::Lambda::Function').find(([id]) => id.startsWith('DefaultFunction'))![1]
         .Properties.Environment,
     );
     expect(endpoint).toContain('WEBSOCKET_MANAGEMENT_ENDPOINT');
@@ -518,8 +511,16 @@ describe('ApiStack public routes', () => {
   function apiTemplate(routeList: RouteDef[]) {
     const app = new App({ context: { ...cdkJson.context, [STUB_CODE_CONTEXT]: true } });
     const data = new DataStack(app, 'D', { stage: 't' });
-    const realtime = new RealtimeStack(app, 'R', { stage: 't', data });
-    const api = new ApiStack(app, 'A', { stage: 't', data, realtime, routes: routeList });
+    const security = new SecurityStack(app, 'S', { stage: 't' });
+    const realtime = new RealtimeStack(app, 'R', { stage: 't', data, security });
+    const api = new ApiStack(app, 'A', {
+      stage: 't',
+      data,
+      realtime,
+      security,
+      originVerifySecret: security.originVerifySecret,
+      routes: routeList,
+    });
     const template = Template.fromStack(api);
     const all = resourcesOf(template, 'AWS::ApiGateway::Resource');
     const byId = new Map(all);

@@ -9,20 +9,34 @@ import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
+import type * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
+import { originVerifyHeader } from './api-protection';
 import { hubsFunctionCode, viewerRequestFunctionCode } from './edge-functions';
 import { repoRoot } from './functions';
+import { suppressWebNagFindings } from './web-nag';
 
 export interface WebStackProps extends StackProps {
   stage: string;
   restApi: apigw.RestApi;
   webSocketApi: WebSocketApi;
+  /** Sent to the REST API as `x-origin-verify`: the API refuses requests without it. */
+  originVerifySecret: secretsmanager.ISecret;
+  /** The CLOUDFRONT-scope WAF web ACL (EdgeStack, us-east-1). */
+  webAclArn: string;
+  /** The address users open (context `publicUrl`): its host is the WebSocket origin the CSP allows. */
+  publicUrl: string;
   /** The built SPA; defaults to web/dist. When it does not exist the bucket stays empty (with a warning). */
   webDist?: string;
 }
 
-/** Headers a browser sees on every SPA and API answer. */
-export function contentSecurityPolicy(region: string): string {
+/**
+ * Headers a browser sees on every SPA and API answer. `connect-src` names the product's own WebSocket origin
+ * (`wss://` + the public host; 'self' covers it too when the site is opened on its CloudFront name), not any
+ * `wss:`. `style-src` keeps 'unsafe-inline': Mantine sets CSS variables in `style` attributes, which nonces
+ * do not cover, and a static SPA from S3 has no per-response nonce anyway (docs/security.md).
+ */
+export function contentSecurityPolicy(region: string, publicUrl: string): string {
   const s3Hosts = `https://*.s3.${region}.amazonaws.com https://*.s3.amazonaws.com`;
   const recaptcha = 'https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/';
   return [
@@ -31,7 +45,7 @@ export function contentSecurityPolicy(region: string): string {
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob: ${s3Hosts}`,
     "font-src 'self' data:",
-    `connect-src 'self' wss: ${s3Hosts} https://www.google.com/recaptcha/`,
+    `connect-src 'self' wss://${new URL(publicUrl).host} ${s3Hosts} https://www.google.com/recaptcha/`,
     'frame-src https://www.google.com/recaptcha/ https://recaptcha.google.com/recaptcha/',
     "worker-src 'self' blob:",
     "object-src 'none'",
@@ -91,7 +105,10 @@ export class WebStack extends Stack {
           referrerPolicy: cloudfront.HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN,
           override: true,
         },
-        contentSecurityPolicy: { contentSecurityPolicy: contentSecurityPolicy(this.region), override: true },
+        contentSecurityPolicy: {
+          contentSecurityPolicy: contentSecurityPolicy(this.region, props.publicUrl),
+          override: true,
+        },
       },
     });
 
@@ -115,6 +132,7 @@ export class WebStack extends Stack {
       defaultRootObject: 'index.html',
       priceClass: cloudfront.PriceClass.PRICE_CLASS_100,
       httpVersion: cloudfront.HttpVersion.HTTP2_AND_3,
+      webAclId: props.webAclArn,
       defaultBehavior: {
         origin: origins.S3BucketOrigin.withOriginAccessControl(this.bucket),
         viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
@@ -125,7 +143,10 @@ export class WebStack extends Stack {
       },
       additionalBehaviors: {
         '/api/*': {
-          origin: new origins.RestApiOrigin(props.restApi),
+          origin: new origins.RestApiOrigin(props.restApi, {
+            // A dynamic reference: CloudFormation resolves the secret at deployment; the template never holds it.
+            customHeaders: { [originVerifyHeader]: props.originVerifySecret.secretValue.unsafeUnwrap() },
+          }),
           viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
           allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
           cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
@@ -182,5 +203,6 @@ export class WebStack extends Stack {
     }
 
     new CfnOutput(this, 'Url', { value: `https://${this.distribution.distributionDomainName}` });
+    suppressWebNagFindings(this, this.bucket, this.distribution);
   }
 }

@@ -1,3 +1,33 @@
+/** Secrets an area's Lambda reads from Secrets Manager (the cloud) or the local key file (one machine). */
+export type AreaSecret = 'recaptcha' | 'mailLink';
+
+/**
+ * What an area's Lambda uses beyond the table; the cloud grants exactly this and nothing more
+ * (infra/lib/grants.ts, docs/security.md). Whether it may write the table follows from its routes: an area
+ * whose routes all read gets read actions only.
+ */
+export interface AreaUses {
+  /** Key prefixes of the files bucket it reads (GetObject, HeadObject, the source of a copy). */
+  readonly filesRead?: readonly string[];
+  /** Key prefixes of the files bucket it writes and deletes (PutObject, DeleteObject, the target of a copy). */
+  readonly filesWrite?: readonly string[];
+  /** Generated Word/Excel files: read presigned downloads only, or write them too. */
+  readonly exports?: 'read' | 'readWrite';
+  /** Work queues (`shared/src/runtime.ts`) it sends to. */
+  readonly sendsTo?: readonly string[];
+  /** Pushes to browsers through the WebSocket API's @connections. */
+  readonly pushes?: boolean;
+  /** Signs session tokens with the KMS signing key (sign-in); every Lambda that verifies them reads its public key. */
+  readonly signsTokens?: boolean;
+  readonly secrets?: readonly AreaSecret[];
+}
+
+interface AreaDefinition {
+  readonly title: string;
+  readonly prefixes: readonly string[];
+  readonly uses?: AreaUses;
+}
+
 /**
  * The API areas: one Lambda each. Every controller prefix of the spec's 538 calls belongs to exactly one
  * area, so a later issue only adds routes; CDK, the local gateway and the tests derive from this table.
@@ -15,6 +45,8 @@ export const areas = {
       'modulesettings',
       'administration/accountmanagement',
     ],
+    // Activation, recovery and invitation mails go through the work queue; links in them are sealed.
+    uses: { sendsTo: ['work'], signsTokens: true, secrets: ['recaptcha', 'mailLink'] },
   },
   lookups: {
     title: 'Номенклатури',
@@ -34,7 +66,12 @@ export const areas = {
       'administration/cachemanagement',
     ],
   },
-  files: { title: 'Файлове', prefixes: ['files'] },
+  files: {
+    title: 'Файлове',
+    prefixes: ['files'],
+    // Uploads wait under temp/<userId>/ until a message claims them; avatars/<userId> are profile pictures.
+    uses: { filesRead: ['temp/', 'avatars/'], filesWrite: ['temp/', 'avatars/'] },
+  },
   communication: {
     title: 'Съобщения, календар, анкети и табло',
     prefixes: [
@@ -46,6 +83,13 @@ export const areas = {
       'administration/message',
       'administration/maintenancemessage',
     ],
+    // Claims uploads from temp/ into attachments/, fans messages out through the queue, pushes badges.
+    uses: {
+      filesRead: ['temp/', 'attachments/'],
+      filesWrite: ['temp/', 'attachments/'],
+      sendsTo: ['work'],
+      pushes: true,
+    },
   },
   children: {
     title: 'Деца, родители и портфолия',
@@ -130,10 +174,15 @@ export const areas = {
     title: 'НЕИСПУО',
     prefixes: ['neispuo', 'neispuointegration', 'administration/neispuoadmin'],
   },
-} as const satisfies Record<string, { title: string; prefixes: readonly string[] }>;
+} as const satisfies Record<string, AreaDefinition>;
 
 export type AreaName = keyof typeof areas;
 export const areaNames = Object.keys(areas) as AreaName[];
+
+/** What the area's Lambda uses beyond the table (nothing for an area without a `uses` entry). */
+export function usesOf(area: AreaName): AreaUses {
+  return (areas[area] as AreaDefinition).uses ?? {};
+}
 
 const prefixIndex = areaNames
   .flatMap((area) => areas[area].prefixes.map((prefix) => ({ area, segments: prefix.split('/') })))

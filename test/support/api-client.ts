@@ -21,13 +21,14 @@ export async function call(
     body?: unknown;
     rawBody?: string;
     contentType?: string;
+    headers?: Record<string, string>;
   } = {},
 ): Promise<ApiReply> {
   const url = new URL(path, testUrl());
   for (const [k, v] of Object.entries(options.query ?? {})) {
     for (const one of Array.isArray(v) ? v : [v]) url.searchParams.append(k, one);
   }
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = { ...options.headers };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   let body: string | FormData | undefined;
   if (options.body instanceof FormData) {

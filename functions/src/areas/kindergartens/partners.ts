@@ -1,7 +1,7 @@
 import { sessionKindergarten } from '../../platform/auth/session-context';
-import { keys } from '../../platform/db/keys';
-import { pageOf, queryAll } from '../../platform/db/query';
+import { pageOf } from '../../platform/db/query';
 import type { SessionContext } from '../../platform/http/session';
+import { partnersOf } from './items';
 
 const collator = new Intl.Collator('bg', { sensitivity: 'base', numeric: true });
 
@@ -16,12 +16,7 @@ export interface PartnerQuery {
 /** `GET /api/Partners`: the kindergarten's partners by name (one Query), each a resources menu entry. */
 export async function listPartners(session: SessionContext, q: PartnerQuery) {
   const kindergartenId = sessionKindergarten(session, q.kindergartenId);
-  const items = await queryAll<{ id: string; name: string }>({
-    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)',
-    ExpressionAttributeValues: { ':pk': keys.partner(kindergartenId, '').PK, ':sk': 'PARTNER#' },
-    ProjectionExpression: 'id, #name',
-    ExpressionAttributeNames: { '#name': 'name' },
-  });
+  const items = await partnersOf(kindergartenId);
   const rows = items
     .map((p) => ({ id: String(p.id), name: String(p.name) }))
     .sort((a, b) => collator.compare(a.name, b.name) * (q.OrderByDescending ? -1 : 1));

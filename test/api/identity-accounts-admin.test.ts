@@ -44,7 +44,10 @@ describe('activation and deactivation', () => {
     expect((await call('GET', '/api/identity/user-data', { token: session })).status).toBe(401);
     const refused = await login(account.email, testPassword);
     expect(refused.status).toBe(401);
-    expect(refused.body).toMatchObject({ errorMessage: 'Грешно потребителско име или парола.' });
+    expect(refused.body).toMatchObject({
+      errorMessage:
+        'Грешно потребителско име или парола. След 5 неуспешни опита входът спира за 15 минути; ако сте забравили паролата си, възстановете я.',
+    });
     const { Items = [] } = await db().send(
       new QueryCommand({
         TableName: tableName(),

@@ -34,7 +34,7 @@ describe('sign-in', () => {
     expect(wrong.status).toBe(401);
     expect(unknown.body).toEqual(wrong.body);
     expect((wrong.body as { errorMessage: string }).errorMessage).toBe(
-      'Грешно потребителско име или парола.',
+      'Грешно потребителско име или парола. След 5 неуспешни опита входът спира за 15 минути; ако сте забравили паролата си, възстановете я.',
     );
   });
 

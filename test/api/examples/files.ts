@@ -41,12 +41,29 @@ export function pdfUpload(field = 'file', count = 1, name = 'Програма.pd
   return form;
 }
 
+/** A temporary upload of the signed-in user (its id is what DELETE /api/files/{id} takes). */
+export async function uploadedTempFile(token: string): Promise<string> {
+  const reply = await call('POST', '/api/files/temp/upload', { token, body: pdfUpload() });
+  if (reply.status !== 200) throw new Error(`upload failed: ${JSON.stringify(reply.body)}`);
+  return (reply.body as { id: string }).id;
+}
+
 export const examples = {
   'files.uploadTemp': () => ({ body: pdfUpload() }),
   'files.uploadTempFile': () => ({ body: pdfUpload() }),
   'files.uploadTempMultiple': () => ({ body: pdfUpload('files', 2) }),
-  'files.deleteTemp': () => ({ path: { id: crypto.randomUUID() } }),
+  // Only the uploader's own temporary file can be removed: it is uploaded with the caller's token.
+  'files.deleteTemp': () => ({
+    path: { id: crypto.randomUUID() },
+    asCaller: async ({ token }) => ({ path: { id: await uploadedTempFile(token) } }),
+  }),
   'files.uploadAvatar': () => ({ body: { data: tinyPng, fileName: 'снимка.png' } }),
   'files.avatar': async () => ({ path: { userId: await officialWithAvatar() } }),
-  'files.deleteAvatar': () => ({}),
+  'files.deleteAvatar': () => ({
+    asCaller: async ({ token }) => {
+      const reply = await call('POST', '/api/Files/avatars', { token, body: { data: tinyPng } });
+      if (reply.status !== 200) throw new Error(`avatar not uploaded: ${JSON.stringify(reply.body)}`);
+      return {};
+    },
+  }),
 } satisfies RouteExamples;

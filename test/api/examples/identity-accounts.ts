@@ -1,6 +1,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { createAccount } from '../../../functions/src/areas/identity/accounts/accounts';
+import { writeInvitation } from '../../../functions/src/areas/identity/accounts/invitations';
 import { newActivationToken } from '../../../functions/src/areas/identity/accounts/links';
 import { unsubscribeToken } from '../../../functions/src/areas/identity/mails/unsubscribe-links';
 import { hashToken, issueOneTimeToken } from '../../../functions/src/platform/auth/one-time-tokens';
@@ -9,6 +10,7 @@ import { db, tableName } from '../../../functions/src/platform/db/client';
 import { keys } from '../../../functions/src/platform/db/keys';
 import { makeEgn } from '../../../shared/src/egn';
 import { GuardianRelation, IdentifierType, RequestStatus, Role } from '../../../shared/src/enums';
+import { call } from '../../support/api-client';
 import type { RouteExamples } from '../route-examples';
 
 /**
@@ -201,6 +203,53 @@ export async function aRegistrationRequest(
   return { id, email, childId: child?.childId };
 }
 
+/** A kindergarten of its own (not in the national directory), for invitations nobody else touches. */
+export async function aKindergarten(name = 'ДГ „Покана“'): Promise<string> {
+  const id = randomUUID();
+  await db().send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: { ...keys.kindergarten(id), type: 'Kindergarten', id, name, activePeriodId: null },
+    }),
+  );
+  return id;
+}
+
+/** An open invitation to an address, as POST /api/Users/invite writes it, with its link's token (no mail). */
+export async function anInvitationTo(email: string, kindergartenId?: string, role: Role = Role.Parent) {
+  const kg = kindergartenId ?? (await aKindergarten());
+  const { invitation, token } = await writeInvitation(
+    kg,
+    { email, firstName: 'Поканен', lastName: 'Родител' },
+    role,
+    'example',
+  );
+  return { id: invitation.id, kindergartenId: kg, token };
+}
+
+const nationalRoles = new Set<number>([Role.MON, Role.Municipality, Role.Master]);
+
+/** The caller's address and base role, as the API tells them. */
+async function callerOf(token: string): Promise<{ id: string; email: string; baseRoleType: number }> {
+  const reply = await call('GET', '/api/identity/user-data', { token });
+  return reply.body as { id: string; email: string; baseRoleType: number };
+}
+
+/** Accepting joins the caller to a kindergarten of its own; the membership goes again after the call. */
+const acceptAsCaller = async ({ token }: { token: string }) => {
+  const me = await callerOf(token);
+  const invitation = await anInvitationTo(me.email);
+  return {
+    path: { id: invitation.id },
+    forbidden: nationalRoles.has(me.baseRoleType),
+    cleanUp: async () => {
+      await db().send(
+        new DeleteCommand({ TableName: tableName(), Key: keys.membership(me.id, invitation.kindergartenId) }),
+      );
+    },
+  };
+};
+
 export const examples = {
   // The signed-in user (every role calls these with its own demo account: harmless values only)
   'identity.update': () => ({ body: { emailNotifications: true } }),
@@ -236,6 +285,17 @@ export const examples = {
 
   // The kindergarten's users
   'identity.users': (w) => ({ query: { kindergartenId: w.kindergartenId } }),
+  'identity.myInvitations': () => ({}),
+  'identity.acceptInvitation': () => ({ path: { id: randomUUID() }, asCaller: acceptAsCaller }),
+  'identity.declineInvitation': () => ({
+    path: { id: randomUUID() },
+    asCaller: async ({ token }) => ({
+      path: { id: (await anInvitationTo((await callerOf(token)).email)).id },
+    }),
+  }),
+  'identity.answerInvitation': async () => ({
+    body: { token: (await anInvitationTo(uniqueEmail('answer'))).token, accept: false },
+  }),
   'identity.inviteUser': (w) => ({
     body: {
       email: uniqueEmail('invite'),

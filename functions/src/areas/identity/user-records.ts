@@ -38,10 +38,13 @@ export interface KindergartenRecord {
   activePeriodId: string | null;
 }
 
-/** A user's profile and memberships live in one partition: one Query reads both. */
+/**
+ * A user's profile and memberships live in one partition: one Query reads both. `suspendedIn` lists the
+ * kindergartens that deactivated the user (their memberships moved aside).
+ */
 export async function loadUserWithMemberships(
   userId: string,
-): Promise<{ user: UserRecord; memberships: MembershipRecord[] } | undefined> {
+): Promise<{ user: UserRecord; memberships: MembershipRecord[]; suspendedIn: string[] } | undefined> {
   const { Items = [] } = await db().send(
     new QueryCommand({
       TableName: tableName(),
@@ -55,8 +58,18 @@ export async function loadUserWithMemberships(
     kindergartenId: String(i.kindergartenId),
     role: Number(i.role),
   }));
-  return { user, memberships };
+  const suspendedIn = Items.filter((i) => String(i.SK).startsWith('SUSPENDED#')).map((i) =>
+    String(i.kindergartenId),
+  );
+  return { user, memberships, suspendedIn };
 }
+
+/**
+ * Whether sign-in may open a session: a user whom every kindergarten of theirs deactivated has nowhere to
+ * work (and gets the usual wrong-credentials answer); a user who never had a kindergarten (MON, Master) does.
+ */
+export const mayWorkSomewhere = (record: { memberships: unknown[]; suspendedIn: string[] }) =>
+  record.memberships.length > 0 || record.suspendedIn.length === 0;
 
 export function selectedMembership(record: {
   user: UserRecord;

@@ -1,11 +1,13 @@
 import { DeleteCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { GuardianRelation, Role } from '@gradina/shared';
+import { recordAudit } from '../../../platform/audit/audit';
 import { normalizeIdentifier } from '../../../platform/auth/identifiers';
+import { rolesWithoutKindergarten } from '../../../platform/auth/session-context';
 import { closeSessionsOfUser } from '../../../platform/auth/session-revocation';
 import { db, tableName } from '../../../platform/db/client';
 import { keys } from '../../../platform/db/keys';
 import { pageOf, queryAll } from '../../../platform/db/query';
-import { badRequest, conflict, notFound } from '../../../platform/http/errors';
+import { badRequest, conflict, forbidden, notFound } from '../../../platform/http/errors';
 import { loadKindergartens, loadUserWithMemberships } from '../user-records';
 import { addMembership, saveProfileChanges } from './accounts';
 import { setActivation } from './activation';
@@ -206,6 +208,14 @@ async function requireChild(kindergartenId: string, childId: string) {
   };
 }
 
+/** MON, municipality and Master accounts work in no kindergarten: attaching one would change its role. */
+function refuseNational(profile: Profile) {
+  if (rolesWithoutKindergarten.has(profile.baseRole as Role))
+    throw forbidden(
+      'Профил на МОН, на община или на главния администратор не може да бъде член на детска градина.',
+    );
+}
+
 export async function attachParent(body: {
   userId: string;
   kindergartenId: string;
@@ -213,6 +223,7 @@ export async function attachParent(body: {
   relation?: number;
 }) {
   const profile = await requireProfile(body.userId);
+  refuseNational(profile);
   await requireKindergarten(body.kindergartenId);
   const child = await requireChild(body.kindergartenId, body.childId);
   const guardian = {
@@ -250,6 +261,7 @@ export async function attachStaff(body: {
   position?: string;
 }) {
   const profile = await requireProfile(body.userId);
+  refuseNational(profile);
   await requireKindergarten(body.kindergartenId);
   await addMembership(profile, {
     kindergartenId: body.kindergartenId,
@@ -259,14 +271,17 @@ export async function attachStaff(body: {
   return saved(profile.id);
 }
 
-export async function updateStaffInfo(body: {
-  userId: string;
-  kindergartenId: string;
-  firstName?: string;
-  lastName?: string;
-  userType?: Role;
-  position?: string;
-}) {
+export async function updateStaffInfo(
+  body: {
+    userId: string;
+    kindergartenId: string;
+    firstName?: string;
+    lastName?: string;
+    userType?: Role;
+    position?: string;
+  },
+  actorUserId: string,
+) {
   const profile = await requireProfile(body.userId);
   const membership = await membershipOf(body.userId, body.kindergartenId);
   const { Item: staff } = await db().send(
@@ -301,10 +316,28 @@ export async function updateStaffInfo(body: {
       });
     await transact(items, () => undefined);
     // A new role takes effect at the next sign-in; the sessions carrying the old one end now.
-    if (set.role !== undefined && set.role !== membership.role) await closeSessionsOfUser(body.userId);
+    if (set.role !== undefined && set.role !== membership.role) {
+      await closeSessionsOfUser(body.userId);
+      await auditRoleChange(body.kindergartenId, actorUserId, body.userId, membership.role, Number(set.role));
+    }
   }
   return saved(profile.id);
 }
+
+const auditRoleChange = (
+  kindergartenId: string,
+  actorUserId: string,
+  userId: string,
+  from: number,
+  to: number,
+) =>
+  recordAudit({
+    kindergartenId,
+    event: 'membership.role-changed',
+    actorUserId,
+    subjectUserId: userId,
+    details: { from, to },
+  });
 
 async function guardianLinks(userId: string, kindergartenId: string) {
   const index = keys.childrenOfParent(userId, kindergartenId);
@@ -353,7 +386,7 @@ export async function detachFromParent(userId: string, kindergartenId: string, c
 }
 
 /** Removes an account from a kindergarten's staff (staff item and the staff membership). */
-export async function detachFromStaff(userId: string, kindergartenId: string) {
+export async function detachFromStaff(userId: string, kindergartenId: string, actorUserId: string) {
   await requireProfile(userId);
   const membership = await membershipOf(userId, kindergartenId);
   const { Item: staff } = await db().send(
@@ -385,6 +418,7 @@ export async function detachFromStaff(userId: string, kindergartenId: string) {
         () => undefined,
       );
       await closeSessionsOfUser(userId);
+      await auditRoleChange(kindergartenId, actorUserId, userId, membership.role, Role.Parent);
     } else {
       await removeMembership(userId, kindergartenId);
     }

@@ -1,16 +1,27 @@
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { Role } from '@gradina/shared';
 import { closeSessionsOfUser } from '../../../platform/auth/session-revocation';
 import { db, tableName } from '../../../platform/db/client';
 import { keys } from '../../../platform/db/keys';
+import { queryAll } from '../../../platform/db/query';
 import { badRequest, forbidden } from '../../../platform/http/errors';
 import type { SessionContext } from '../../../platform/http/session';
-import { nowIso, type Profile, requireMember, requireProfile, saved } from './records';
+import { membershipItems } from './accounts';
+import {
+  nowIso,
+  type Profile,
+  requireProfile,
+  saved,
+  sessionKindergarten,
+  type TransactItem,
+  transact,
+  userNotFound,
+} from './records';
 
 const notYourself = () => badRequest('Не можете да промените активността на собствения си профил.');
 
 /**
- * Activates or deactivates an account. Deactivation is written first (so no new sign-in succeeds), then
+ * The Master's switch for a whole account. Deactivation is written first (so no new sign-in succeeds), then
  * every session of the user is deleted: their tokens stop at the next request and the stream consumer
  * closes their WebSockets. It also voids an unused activation link; an administrator can send a new one.
  */
@@ -29,13 +40,120 @@ export async function setActivation(profile: Profile, isActive: boolean): Promis
   if (!isActive) await closeSessionsOfUser(profile.id);
 }
 
-/** POST /api/Users/change-user-activation: a member of the session's kindergarten. */
+const getItem = async (Key: { PK: string; SK: string }) =>
+  (await db().send(new GetCommand({ TableName: tableName(), Key, ConsistentRead: true }))).Item;
+
+/** Ends the user's sessions that work in one kindergarten; their sessions elsewhere go on. */
+async function closeSessionsIn(userId: string, kindergartenId: string): Promise<void> {
+  const index = keys.sessionsOfUser(userId);
+  const sessions = await queryAll<{ sessionId: string; kindergartenId?: string | null }>({
+    index: 'GSI1',
+    partition: index.GSI1PK,
+    beginsWith: index.GSI1SK,
+    attributes: ['sessionId', 'kindergartenId'],
+  });
+  await Promise.all(
+    sessions
+      .filter((s) => s.kindergartenId === kindergartenId)
+      .map((s) => db().send(new DeleteCommand({ TableName: tableName(), Key: keys.session(s.sessionId) }))),
+  );
+}
+
+/**
+ * Deactivation in one kindergarten: the membership moves to a suspended item (so sign-in, the kindergarten
+ * switch, recipients and rights stop seeing it), the staff item goes (it is what the recipient pickers
+ * list), and the user's sessions in that kindergarten end. Their other kindergartens are untouched.
+ */
+async function suspend(userId: string, kindergartenId: string, membership: Record<string, unknown>) {
+  const staff = await getItem(keys.staffMember(kindergartenId, userId));
+  const t = tableName();
+  const items: { label: string; item: TransactItem }[] = [
+    {
+      label: 'membership',
+      item: {
+        Delete: {
+          TableName: t,
+          Key: keys.membership(userId, kindergartenId),
+          ConditionExpression: 'attribute_exists(PK)',
+        },
+      },
+    },
+    {
+      label: 'suspended',
+      item: {
+        Put: {
+          TableName: t,
+          Item: {
+            ...keys.suspendedMembership(userId, kindergartenId),
+            ...keys.suspendedOfKindergarten(kindergartenId, userId),
+            type: 'SuspendedMembership',
+            userId,
+            kindergartenId,
+            role: Number(membership.role),
+            periodId: membership.periodId ?? null,
+            position: staff?.position ?? null,
+            suspendedAt: nowIso(),
+          },
+        },
+      },
+    },
+  ];
+  if (staff)
+    items.push({
+      label: 'staff',
+      item: { Delete: { TableName: t, Key: keys.staffMember(kindergartenId, userId) } },
+    });
+  await transact(items, () => undefined);
+  await closeSessionsIn(userId, kindergartenId);
+}
+
+/** Reactivation in one kindergarten: the membership and staff item come back with the role they had. */
+async function reinstate(profile: Profile, kindergartenId: string, suspended: Record<string, unknown>) {
+  await transact(
+    [
+      {
+        label: 'suspended',
+        item: {
+          Delete: {
+            TableName: tableName(),
+            Key: keys.suspendedMembership(profile.id, kindergartenId),
+            ConditionExpression: 'attribute_exists(PK)',
+          },
+        },
+      },
+      ...membershipItems(
+        profile.id,
+        {
+          kindergartenId,
+          role: Number(suspended.role),
+          position: (suspended.position as string | null) ?? undefined,
+        },
+        profile,
+      ),
+    ],
+    () => undefined,
+  );
+}
+
+/**
+ * POST /api/Users/change-user-activation: activity of a user in the session's kindergarten only. A user who
+ * is not a member there (active or suspended) does not exist for it (404); nobody changes their own; only a
+ * director changes a director's. The whole account is the Master's (/api/Identity/change-activation).
+ */
 export async function changeUserActivation(session: SessionContext, userId: string, isActive: boolean) {
   if (userId === session.userId) throw notYourself();
-  const member = await requireMember(session, userId);
-  if (session.role !== Role.Director && member.role === Role.Director)
+  const kindergartenId = sessionKindergarten(session);
+  const [membership, suspended, profile] = await Promise.all([
+    getItem(keys.membership(userId, kindergartenId)),
+    getItem(keys.suspendedMembership(userId, kindergartenId)),
+    getItem(keys.user(userId)),
+  ]);
+  const current = membership ?? suspended;
+  if (!current || !profile) throw userNotFound();
+  if (session.role !== Role.Director && Number(current.role) === Role.Director)
     throw forbidden('Само директор може да променя активността на директор.');
-  await setActivation(member.profile, isActive);
+  if (!isActive && membership) await suspend(userId, kindergartenId, membership);
+  if (isActive && !membership && suspended) await reinstate(profile as Profile, kindergartenId, suspended);
   return saved(userId);
 }
 

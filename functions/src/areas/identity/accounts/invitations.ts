@@ -1,23 +1,32 @@
 import { randomUUID } from 'node:crypto';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { LoginIdentifierKind, Role } from '@gradina/shared';
+import { rolesGrantedBy } from '@gradina/shared/manifest/routes/identity-accounts';
+import { hashToken, issueOneTimeToken } from '../../../platform/auth/one-time-tokens';
 import { db, tableName } from '../../../platform/db/client';
 import { keys } from '../../../platform/db/keys';
-import { badRequest } from '../../../platform/http/errors';
+import { badRequest, conflict, forbidden } from '../../../platform/http/errors';
 import type { SessionContext } from '../../../platform/http/session';
-import { sendAccountMail } from '../mails/send';
-import { addedToKindergartenMail } from '../mails/templates';
-import { addMembership, createAccount } from './accounts';
-import { loginLink, newActivationToken, resendActivation, sendInvitationMail } from './links';
+import { roleNames } from '../mails/templates';
+import { createAccount } from './accounts';
+import {
+  type Invitation,
+  type InvitationPurpose,
+  invitationById,
+  renewInvitation,
+} from './invitation-records';
+import { newActivationToken, resendActivation, sendInvitationMail } from './links';
 import {
   checkKindergartenGuard,
   emailTaken,
-  getProfile,
   normalizeEmail,
   normalizePhone,
+  nowIso,
   requireKindergarten,
   requireMember,
   saved,
+  sessionKindergarten,
+  transact,
   userIdOfIdentifier,
 } from './records';
 
@@ -28,83 +37,143 @@ export interface Invitee {
   phone?: string;
 }
 
+export const alreadyInvitedMessage =
+  'Към този e-mail адрес вече има покана, която още не е приета. Изпратете я отново от списъка с потребители.';
+
 /**
- * Invites a person into a kindergarten with a role. A new address gets an account waiting for activation
- * (no password; the mail's link sets it); an existing account gets the membership at once and a notice.
+ * Writes an invitation into a kindergarten with a role (the mail is `inviteIntoKindergarten`'s). Only an invitation is written (what the inviter typed,
+ * in the kindergarten's partition), whether or not the address has an account: the same reads, writes, mail
+ * and reply either way, so the answer tells nothing about the address. Nobody becomes a member before they
+ * answer: a new address sets a password through the mail's link (that creates the account), an existing
+ * account accepts or declines through the same link or at its next sign-in (invitation-answers.ts).
  */
+export async function writeInvitation(
+  kindergartenId: string,
+  invitee: Invitee,
+  role: Role,
+  invitedBy: string,
+  purpose: InvitationPurpose = 'account-activation',
+): Promise<{ invitation: Invitation; token: string }> {
+  const kg = await requireKindergarten(kindergartenId);
+  const email = normalizeEmail(invitee.email);
+  const phone = invitee.phone ? normalizePhone(invitee.phone) : null;
+  const id = randomUUID();
+  const issued = await issueOneTimeToken(purpose, { invitationId: id, kindergartenId, role });
+  const invitation: Invitation = {
+    id,
+    kindergartenId,
+    kindergartenName: kg.name,
+    email,
+    firstName: invitee.firstName,
+    lastName: invitee.lastName,
+    phone,
+    role,
+    purpose,
+    invitedBy,
+    tokenHash: hashToken(issued.token),
+    createdAt: nowIso(),
+    expiresAt: issued.expiresAt,
+  };
+  await transact(
+    [
+      {
+        label: 'invitation',
+        item: {
+          Put: {
+            TableName: tableName(),
+            Item: {
+              ...keys.invitation(kindergartenId, id),
+              ...keys.invitationsOfAddress(email, kindergartenId, id),
+              type: 'Invitation',
+              ...invitation,
+              ttl: issued.expiresAt,
+            },
+            ConditionExpression: 'attribute_not_exists(PK)',
+          },
+        },
+      },
+      {
+        label: 'address',
+        item: {
+          Put: {
+            TableName: tableName(),
+            Item: {
+              ...keys.invitationOfAddress(kindergartenId, email),
+              type: 'InvitationAddress',
+              invitationId: id,
+              expiresAt: issued.expiresAt,
+              ttl: issued.expiresAt,
+            },
+            // An expired invitation's marker may linger until TTL removes it; it no longer blocks a new one.
+            ConditionExpression: 'attribute_not_exists(PK) OR expiresAt < :now',
+            ExpressionAttributeValues: { ':now': Math.floor(Date.now() / 1000) },
+          },
+        },
+      },
+    ],
+    (label) => (label === 'address' ? conflict(alreadyInvitedMessage) : undefined),
+  );
+  return { invitation, token: issued.token };
+}
+
 export async function inviteIntoKindergarten(
   kindergartenId: string,
   invitee: Invitee,
   role: Role,
-  purpose: 'account-activation' | 'admin-activation' = 'account-activation',
+  invitedBy: string,
+  purpose: InvitationPurpose = 'account-activation',
 ): Promise<string> {
-  const kg = await requireKindergarten(kindergartenId);
-  const email = normalizeEmail(invitee.email);
-  const phone = invitee.phone ? normalizePhone(invitee.phone) : undefined;
-  const existingId = await userIdOfIdentifier(LoginIdentifierKind.Email, email);
-  const existing = existingId ? await getProfile(existingId, true) : undefined;
-  if (existing) {
-    await addMembership(existing, { kindergartenId, role });
-    if (existing.pendingActivation) {
-      await resendActivation(existing, { userId: existing.id, kindergartenId, role }, purpose);
-    } else {
-      await sendAccountMail(
-        email,
-        addedToKindergartenMail({
-          firstName: existing.firstName,
-          role,
-          kindergartenName: kg.name,
-          loginLink: loginLink(),
-        }),
-      );
-    }
-    return existing.id;
-  }
-  const id = randomUUID();
-  const data = { userId: id, kindergartenId, role };
-  const issued = await newActivationToken(purpose, data);
-  await createAccount({
-    id,
-    firstName: invitee.firstName,
-    lastName: invitee.lastName,
-    email,
-    phone,
-    baseRole: role,
-    memberships: [{ kindergartenId, role }],
-    active: false,
-    pendingActivation: true,
-    passwordHash: null,
-    activationTokenHash: issued.hash,
-  });
-  await sendInvitationMail({
-    to: email,
-    firstName: invitee.firstName,
-    purpose,
-    token: issued.token,
-    data,
-    kindergartenName: kg.name,
-  });
-  return id;
+  const { invitation, token } = await writeInvitation(kindergartenId, invitee, role, invitedBy, purpose);
+  await mailInvitation(invitation, token);
+  return invitation.id;
 }
 
-/** POST /api/Users/invite: into the session's kindergarten. */
+async function mailInvitation(invitation: Invitation, token: string) {
+  await sendInvitationMail({
+    to: invitation.email,
+    firstName: invitation.firstName,
+    purpose: invitation.purpose,
+    token,
+    data: { userId: invitation.id, kindergartenId: invitation.kindergartenId, role: invitation.role },
+    kindergartenName: invitation.kindergartenName,
+  });
+}
+
+/** POST /api/Users/invite: into the session's kindergarten, with a role the inviter may grant. */
 export async function inviteUser(
   session: SessionContext,
   body: Invitee & { userType: Role; kindergartenId?: string },
 ) {
   const kindergartenId = checkKindergartenGuard(session, body.kindergartenId);
-  return saved(await inviteIntoKindergarten(kindergartenId, body, body.userType));
+  if (!rolesGrantedBy[session.role].includes(body.userType))
+    throw forbidden(`Нямате право да давате роля „${roleNames[body.userType]}“.`);
+  return saved(await inviteIntoKindergarten(kindergartenId, body, body.userType, session.userId));
 }
 
-/** POST /api/Mails/send-invitation: a new link for a member of the session's kindergarten not yet activated. */
-export async function resendInvitation(session: SessionContext, userId: string) {
-  const member = await requireMember(session, userId);
+/**
+ * POST /api/Mails/send-invitation: a new link for an open invitation of the session's kindergarten (the
+ * older link stops working and the invitation runs another 7 days), or for a member who never activated.
+ */
+export async function resendInvitation(session: SessionContext, id: string) {
+  const kindergartenId = sessionKindergarten(session);
+  const invitation = await invitationById(kindergartenId, id);
+  if (invitation) {
+    const issued = await issueOneTimeToken(invitation.purpose, {
+      invitationId: id,
+      kindergartenId,
+      role: invitation.role,
+    });
+    await renewInvitation(invitation, hashToken(issued.token), issued.expiresAt);
+    await mailInvitation(invitation, issued.token);
+    return saved(id);
+  }
+  const member = await requireMember(session, id);
   await resendActivation(member.profile, {
-    userId,
+    userId: id,
     kindergartenId: member.kindergartenId,
     role: member.role as Role,
   });
-  return saved(userId);
+  return saved(id);
 }
 
 /** Whether a municipality code (ЕКАТТЕ, e.g. PDV22) is one of the country's municipalities. */
@@ -164,6 +233,12 @@ export async function inviteAuthorityAccount(
 }
 
 /** create-admin-account/{kindergartenId}: a director or administrator for a kindergarten, by the Master. */
-export async function createAdminAccount(kindergartenId: string, body: Invitee & { userType: Role }) {
-  return saved(await inviteIntoKindergarten(kindergartenId, body, body.userType, 'admin-activation'));
+export async function createAdminAccount(
+  session: SessionContext,
+  kindergartenId: string,
+  body: Invitee & { userType: Role },
+) {
+  return saved(
+    await inviteIntoKindergarten(kindergartenId, body, body.userType, session.userId, 'admin-activation'),
+  );
 }

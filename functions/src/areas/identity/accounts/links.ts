@@ -16,6 +16,8 @@ import { badRequest, conflict } from '../../../platform/http/errors';
 import { sendAccountMail } from '../mails/send';
 import { invitationMail, passwordChangedMail, passwordRecoveryMail } from '../mails/templates';
 import { publicUrl } from '../mails/unsubscribe-links';
+import { activateByInvitation, invitationTokenInfo } from './invitation-answers';
+import { type InvitationTokenData, invitationOfToken, isInvitationToken } from './invitation-records';
 import { unlockUser } from './login-throttle';
 import {
   getProfile,
@@ -131,10 +133,17 @@ export interface TokenInfo {
   kindergartenId: string | null;
   kindergartenName: string | null;
   expiresAt: string;
+  invitationId: string | null;
+  hasAccount: boolean;
 }
 
 /** What an activation or recovery page shows before the user sets a password; the link stays unused. */
 export async function tokenInfo(token: string): Promise<TokenInfo> {
+  if (await isInvitationToken(token)) {
+    const found = await invitationOfToken(token);
+    if (!found) throw invalidLink();
+    return invitationTokenInfo(found);
+  }
   const stored = await readOneTimeToken<Partial<ActivationData>>(token, [
     'account-activation',
     'admin-activation',
@@ -154,6 +163,8 @@ export async function tokenInfo(token: string): Promise<TokenInfo> {
     kindergartenId,
     kindergartenName: kg?.name ?? null,
     expiresAt: new Date(stored.expiresAt * 1000).toISOString(),
+    invitationId: null,
+    hasAccount: true,
   };
 }
 
@@ -176,6 +187,11 @@ export async function activateAccount(body: {
   if (!stored) throw invalidLink();
   if (body.kindergartenId && stored.data.kindergartenId && body.kindergartenId !== stored.data.kindergartenId)
     throw invalidLink();
+  if ((stored.data as Partial<InvitationTokenData>).invitationId) {
+    const found = await invitationOfToken(body.token);
+    if (!found) throw invalidLink();
+    return activateByInvitation(found, body.password);
+  }
   const profile = await getProfile(stored.data.userId, true);
   if (!profile || !linkStillValid(stored.purpose, profile, body.token)) throw invalidLink();
   const passwordHash = await hashPassword(body.password);

@@ -1,8 +1,10 @@
 import { Role } from '@gradina/shared';
+import { kindergartensOfUser, recordAudit, recordAuditInKindergartens } from '../../../platform/audit/audit';
 import { pageOf } from '../../../platform/db/query';
 import type { AreaImplementations } from '../../../platform/http/area-handler';
 import * as management from './account-management';
 import { changeAccountActivation, changeUserActivation } from './activation';
+import { acceptMyInvitation, answerByToken, declineMyInvitation, myInvitations } from './invitation-answers';
 import { createAdminAccount, inviteAuthorityAccount, inviteUser, resendInvitation } from './invitations';
 import { activateAccount, requestPasswordRecovery, resetPassword, tokenInfo } from './links';
 import { locksOfKindergarten, unlockUser } from './login-throttle';
@@ -28,6 +30,10 @@ type AccountRouteId =
   | 'identity.registerParent'
   | 'identity.unsubscribe'
   | 'identity.users'
+  | 'identity.myInvitations'
+  | 'identity.acceptInvitation'
+  | 'identity.declineInvitation'
+  | 'identity.answerInvitation'
   | 'identity.inviteUser'
   | 'identity.changeUserActivation'
   | 'identity.sendInvitation'
@@ -76,8 +82,22 @@ export const accountRoutes: AreaImplementations<AccountRouteId> = {
   // The kindergarten's users
   'identity.users': async ({ session, query }) => listUsers(session, query),
   'identity.inviteUser': async ({ session, body }) => inviteUser(session, body),
-  'identity.changeUserActivation': async ({ session, query }) =>
-    changeUserActivation(session, query.userId, query.isActive),
+  // The invitee's answer (signed in: the prompt after sign-in; public: the mail's link)
+  'identity.myInvitations': async ({ session }) => myInvitations(session),
+  'identity.acceptInvitation': async ({ session, path }) => acceptMyInvitation(session, path.id),
+  'identity.declineInvitation': async ({ session, path }) => declineMyInvitation(session, path.id),
+  'identity.answerInvitation': async ({ body }) => answerByToken(body.token, body.accept),
+  'identity.changeUserActivation': async ({ session, query }) => {
+    const reply = await changeUserActivation(session, query.userId, query.isActive);
+    if (!query.isActive)
+      await recordAudit({
+        kindergartenId: session.kindergartenId,
+        event: 'membership.deactivated',
+        actorUserId: session.userId,
+        subjectUserId: query.userId,
+      });
+    return reply;
+  },
   'identity.sendInvitation': async ({ session, body }) => resendInvitation(session, body.userId),
   'identity.loginLocks': async ({ session, query }) =>
     pageOf(await locksOfKindergarten(checkKindergartenGuard(session, query.kindergartenId))),
@@ -88,13 +108,30 @@ export const accountRoutes: AreaImplementations<AccountRouteId> = {
   },
   'identity.registrationRequests': async ({ session, query }) => listRegistrationRequests(session, query),
   'identity.registrationRequest': async ({ session, path }) => getRegistrationRequest(session, path.id),
-  'identity.approveRegistration': async ({ session, path, body }) =>
-    approveRegistration(session, path.id, body.relation),
+  'identity.approveRegistration': async ({ session, path, body }) => {
+    const reply = await approveRegistration(session, path.id, body.relation);
+    await recordAudit({
+      kindergartenId: session.kindergartenId,
+      event: 'membership.accepted',
+      actorUserId: session.userId,
+      subjectUserId: String(reply.entityId),
+      details: { via: 'registration-request' },
+    });
+    return reply;
+  },
   'identity.rejectRegistration': async ({ session, path, body }) =>
     rejectRegistration(session, path.id, body.reason),
   // The Master's account management
-  'identity.changeActivation': async ({ session, body }) =>
-    changeAccountActivation(session, body.userId, body.isActive),
+  'identity.changeActivation': async ({ session, body }) => {
+    const reply = await changeAccountActivation(session, body.userId, body.isActive);
+    if (!body.isActive)
+      await recordAuditInKindergartens(await kindergartensOfUser(body.userId), {
+        event: 'account.deactivated',
+        actorUserId: session.userId,
+        subjectUserId: body.userId,
+      });
+    return reply;
+  },
   'identity.accountInfo': async ({ query }) => management.accountInfo(query.identifier, query.identifierKind),
   'identity.monAccounts': async ({ query }) => management.authorityAccounts(Role.MON, query),
   'identity.municipalityAccounts': async ({ query }) =>
@@ -116,12 +153,13 @@ export const accountRoutes: AreaImplementations<AccountRouteId> = {
   'identity.updateStaffEmail': async ({ body }) =>
     management.updateEmailOfKind(body.userId, body.email, 'staff'),
   'identity.attachStaffToAccount': async ({ body }) => management.attachStaff(body),
-  'identity.updateStaffInfo': async ({ body }) => management.updateStaffInfo(body),
+  'identity.updateStaffInfo': async ({ session, body }) => management.updateStaffInfo(body, session.userId),
   'identity.detachAccountFromParent': async ({ path, body }) =>
     management.detachFromParent(path.id, body.kindergartenId, body.childId),
-  'identity.detachAccountFromStaff': async ({ path, body }) =>
-    management.detachFromStaff(path.id, body.kindergartenId),
-  'identity.createAdminAccount': async ({ path, body }) => createAdminAccount(path.id, body),
+  'identity.detachAccountFromStaff': async ({ session, path, body }) =>
+    management.detachFromStaff(path.id, body.kindergartenId, session.userId),
+  'identity.createAdminAccount': async ({ session, path, body }) =>
+    createAdminAccount(session, path.id, body),
   'identity.accountLoginLock': async ({ query }) =>
     management.masterLockOf(query.identifier, query.identifierKind),
   'identity.accountUnlockLogin': async ({ body }) =>

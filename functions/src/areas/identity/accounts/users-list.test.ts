@@ -14,6 +14,7 @@ const row = (fullName: string, o: Partial<UserRow> = {}): UserRow => {
     userType: Role.Teacher,
     isActive: true,
     isPendingActivation: false,
+    status: o.isActive === false ? 'inactive' : 'active',
     ...o,
   };
 };

@@ -2,6 +2,7 @@ import type { Role } from '@gradina/shared';
 import { keys } from '../../../platform/db/keys';
 import { pageOf, queryAll } from '../../../platform/db/query';
 import type { SessionContext } from '../../../platform/http/session';
+import { invitationsOfKindergarten } from './invitation-records';
 import { batchGet, checkKindergartenGuard, fullName } from './records';
 
 export interface UserRow {
@@ -14,6 +15,7 @@ export interface UserRow {
   userType: Role;
   isActive: boolean;
   isPendingActivation: boolean;
+  status: 'active' | 'inactive' | 'invited';
 }
 
 const collator = new Intl.Collator('bg', { sensitivity: 'base', numeric: true });
@@ -34,9 +36,18 @@ export function filterAndSort(
     .sort((a, b) => collator.compare(a.fullName, b.fullName) || a.id.localeCompare(b.id));
 }
 
+const memberQuery = (partition: string) =>
+  queryAll<{ userId: string; role: number }>({
+    index: 'GSI1',
+    partition,
+    beginsWith: 'USER#',
+    attributes: ['userId', 'role'],
+  });
+
 /**
- * GET /api/Users: the session kindergarten's members (membership index, one Query) with their profiles
- * (BatchGet, 100 a request), filtered and paged.
+ * GET /api/Users: the session kindergarten's members (members index), the members it deactivated (their
+ * index) with their profiles (BatchGet, 100 a request), and its open invitations, filtered and paged. An
+ * invitation shows only what the inviter typed and its own id: never the account an address may have.
  */
 export async function listUsers(
   session: SessionContext,
@@ -50,16 +61,16 @@ export async function listUsers(
   },
 ) {
   const kindergartenId = checkKindergartenGuard(session, q.kindergartenId);
-  const index = keys.membershipByKindergarten(kindergartenId, '');
-  const members = await queryAll<{ userId: string; role: number }>({
-    IndexName: 'GSI1',
-    KeyConditionExpression: 'GSI1PK = :pk AND begins_with(GSI1SK, :sk)',
-    ExpressionAttributeValues: { ':pk': index.GSI1PK, ':sk': index.GSI1SK },
-    ProjectionExpression: 'userId, #role',
-    ExpressionAttributeNames: { '#role': 'role' },
-  });
-  const wanted = members.filter((m) => q.userType === undefined || Number(m.role) === q.userType);
+  const [members, suspended, invitations] = await Promise.all([
+    memberQuery(keys.membershipByKindergarten(kindergartenId, '').GSI1PK),
+    memberQuery(keys.suspendedOfKindergarten(kindergartenId).GSI1PK),
+    invitationsOfKindergarten(kindergartenId),
+  ]);
+  const wanted = [...members, ...suspended].filter(
+    (m) => q.userType === undefined || Number(m.role) === q.userType,
+  );
   const roleOf = new Map(wanted.map((m) => [m.userId, Number(m.role) as Role]));
+  const suspendedIds = new Set(suspended.map((m) => m.userId));
   const profiles = await batchGet<{
     id: string;
     firstName: string;
@@ -72,17 +83,36 @@ export async function listUsers(
     wanted.map((m) => keys.user(m.userId)),
     'id, firstName, lastName, email, phone, active, pendingActivation',
   );
-  const rows: UserRow[] = profiles.map((p) => ({
-    id: p.id,
-    firstName: p.firstName,
-    lastName: p.lastName,
-    fullName: fullName(p),
-    email: p.email ?? null,
-    phone: p.phone ?? null,
-    userType: roleOf.get(p.id)!,
-    isActive: p.active === true,
-    isPendingActivation: p.pendingActivation === true,
-  }));
+  const rows: UserRow[] = profiles.map((p) => {
+    const isActive = p.active === true && !suspendedIds.has(p.id);
+    return {
+      id: p.id,
+      firstName: p.firstName,
+      lastName: p.lastName,
+      fullName: fullName(p),
+      email: p.email ?? null,
+      phone: p.phone ?? null,
+      userType: roleOf.get(p.id)!,
+      isActive,
+      isPendingActivation: p.pendingActivation === true,
+      status: isActive ? 'active' : 'inactive',
+    };
+  });
+  for (const i of invitations) {
+    if (q.userType !== undefined && i.role !== q.userType) continue;
+    rows.push({
+      id: i.id,
+      firstName: i.firstName,
+      lastName: i.lastName,
+      fullName: fullName(i),
+      email: i.email,
+      phone: i.phone ?? null,
+      userType: i.role,
+      isActive: false,
+      isPendingActivation: true,
+      status: 'invited',
+    });
+  }
   const result = filterAndSort(rows, q);
   return pageOf(result, q.PageNumber ?? 1, q.PageSize ?? Math.max(result.length, 1));
 }

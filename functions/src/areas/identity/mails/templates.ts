@@ -42,25 +42,11 @@ export function invitationMail(p: {
       'За да активирате профила си и да зададете парола, отворете връзката:',
       p.link,
       '',
+      'Ако вече имате профил в „Градина“ с този e-mail адрес, от същата връзка или след вход',
+      'можете да приемете или да откажете поканата; без вашето съгласие достъп не се дава.',
+      '',
       `Връзката важи ${days(p.validSeconds)} дни и може да се използва само веднъж.`,
       'Ако не очаквате тази покана, не правете нищо: без активиране профил не се създава.',
-    ].join('\n'),
-  };
-}
-
-export function addedToKindergartenMail(p: {
-  firstName: string;
-  role: Role;
-  kindergartenName: string;
-  loginLink: string;
-}): MailText {
-  return {
-    subject: `Добавени сте към „${p.kindergartenName}“`,
-    text: [
-      greeting(p.firstName),
-      '',
-      `Вашият профил в „Градина“ вече има достъп до „${p.kindergartenName}“ като ${roleNames[p.role]}.`,
-      `Влезте с досегашните си данни: ${p.loginLink}`,
     ].join('\n'),
   };
 }

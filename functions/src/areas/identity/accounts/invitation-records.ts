@@ -1,0 +1,162 @@
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import type { Role } from '@gradina/shared';
+import { hashToken, readOneTimeToken, type StoredToken } from '../../../platform/auth/one-time-tokens';
+import { db, tableName } from '../../../platform/db/client';
+import { keys } from '../../../platform/db/keys';
+import { queryAll } from '../../../platform/db/query';
+import { type TransactItem, transact } from './records';
+
+/** The invitations of a kindergarten: items, reads and the transaction items that end one. */
+
+export type InvitationPurpose = 'account-activation' | 'admin-activation';
+
+export interface Invitation {
+  id: string;
+  kindergartenId: string;
+  kindergartenName: string;
+  /** Normalised: the address the mail went to; an account with this login may accept. */
+  email: string;
+  /** What the inviter typed; the kindergarten sees only these until the invitee accepts. */
+  firstName: string;
+  lastName: string;
+  phone: string | null;
+  role: Role;
+  purpose: InvitationPurpose;
+  invitedBy: string;
+  /** SHA-256 of the newest link: sending the invitation again voids the older links. */
+  tokenHash: string;
+  createdAt: string;
+  /** Epoch seconds, the same as the link's. */
+  expiresAt: number;
+}
+
+export interface InvitationTokenData {
+  invitationId: string;
+  kindergartenId: string;
+  role: Role;
+}
+
+const nowSeconds = () => Math.floor(Date.now() / 1000);
+export const isOpen = (i: Pick<Invitation, 'expiresAt'>) => Number(i.expiresAt) > nowSeconds();
+
+export async function invitationById(kindergartenId: string, id: string): Promise<Invitation | undefined> {
+  const { Item } = await db().send(
+    new GetCommand({
+      TableName: tableName(),
+      Key: keys.invitation(kindergartenId, id),
+      ConsistentRead: true,
+    }),
+  );
+  return Item && isOpen(Item as Invitation) ? (Item as Invitation) : undefined;
+}
+
+/** The open invitations of a kindergarten (one Query of its invitations partition). */
+export async function invitationsOfKindergarten(kindergartenId: string): Promise<Invitation[]> {
+  const items = await queryAll<Invitation>({
+    partition: keys.invitation(kindergartenId).PK,
+    beginsWith: keys.invitation(kindergartenId).SK,
+  });
+  return items.filter(isOpen);
+}
+
+/** The open invitations sent to an address, in every kindergarten (one Query of GSI1). */
+export async function invitationsOfAddress(email: string): Promise<Invitation[]> {
+  const index = keys.invitationsOfAddress(email);
+  const items = await queryAll<Invitation>({
+    index: 'GSI1',
+    partition: index.GSI1PK,
+    beginsWith: index.GSI1SK,
+  });
+  return items.filter(isOpen);
+}
+
+/** The invitation a mail's link stands for, if the link is its newest and it is still open. */
+export async function invitationOfToken(
+  token: string,
+): Promise<{ stored: StoredToken<InvitationTokenData>; invitation: Invitation } | undefined> {
+  const stored = await readOneTimeToken<InvitationTokenData>(token, [
+    'account-activation',
+    'admin-activation',
+  ]);
+  if (!stored?.data.invitationId) return undefined;
+  const invitation = await invitationById(stored.data.kindergartenId, stored.data.invitationId);
+  if (!invitation || invitation.tokenHash !== hashToken(token)) return undefined;
+  return { stored, invitation };
+}
+
+/** Whether a link token is an invitation's (rather than an activation link of an existing account). */
+export async function isInvitationToken(token: string): Promise<boolean> {
+  const stored = await readOneTimeToken<Partial<InvitationTokenData>>(token, [
+    'account-activation',
+    'admin-activation',
+  ]);
+  return !!stored?.data.invitationId;
+}
+
+/**
+ * The items that close an invitation: the invitation (only if it is still this link's, when a token is
+ * given) and its address marker (only while it is this invitation's: a newer one may have taken it).
+ */
+export function closingItems(
+  invitation: Invitation,
+  tokenHash?: string,
+): { label: string; item: TransactItem }[] {
+  return [
+    {
+      label: 'invitation',
+      item: {
+        Delete: {
+          TableName: tableName(),
+          Key: keys.invitation(invitation.kindergartenId, invitation.id),
+          ConditionExpression: tokenHash ? 'attribute_exists(PK) AND tokenHash = :h' : 'attribute_exists(PK)',
+          ...(tokenHash ? { ExpressionAttributeValues: { ':h': tokenHash } } : {}),
+        },
+      },
+    },
+    {
+      label: 'address',
+      item: {
+        Delete: {
+          TableName: tableName(),
+          Key: keys.invitationOfAddress(invitation.kindergartenId, invitation.email),
+          ConditionExpression: 'attribute_not_exists(PK) OR invitationId = :id',
+          ExpressionAttributeValues: { ':id': invitation.id },
+        },
+      },
+    },
+  ];
+}
+
+/** A new link for an invitation: the newest link's hash and a new expiry on the invitation and its marker. */
+export async function renewInvitation(invitation: Invitation, tokenHash: string, expiresAt: number) {
+  await transact(
+    [
+      {
+        label: 'invitation',
+        item: {
+          Update: {
+            TableName: tableName(),
+            Key: keys.invitation(invitation.kindergartenId, invitation.id),
+            UpdateExpression: 'SET tokenHash = :h, expiresAt = :e, #ttl = :e',
+            ConditionExpression: 'attribute_exists(PK)',
+            ExpressionAttributeNames: { '#ttl': 'ttl' },
+            ExpressionAttributeValues: { ':h': tokenHash, ':e': expiresAt },
+          },
+        },
+      },
+      {
+        label: 'address',
+        item: {
+          Update: {
+            TableName: tableName(),
+            Key: keys.invitationOfAddress(invitation.kindergartenId, invitation.email),
+            UpdateExpression: 'SET expiresAt = :e, #ttl = :e, invitationId = :id',
+            ExpressionAttributeNames: { '#ttl': 'ttl' },
+            ExpressionAttributeValues: { ':e': expiresAt, ':id': invitation.id },
+          },
+        },
+      },
+    ],
+    () => undefined,
+  );
+}

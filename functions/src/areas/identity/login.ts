@@ -15,7 +15,7 @@ import {
   throttleIdentifier,
 } from './accounts/login-throttle';
 import { userIdOfIdentifier } from './accounts/records';
-import { loadUserWithMemberships, selectedMembership } from './user-records';
+import { loadUserWithMemberships, mayWorkSomewhere, selectedMembership } from './user-records';
 
 /**
  * The one answer for an unknown account, a wrong password, a deactivated account and a locked one: it
@@ -57,7 +57,7 @@ export async function login(credentials: Credentials): Promise<{ token: string }
 
   const passwordOk = await verifyPassword(credentials.password, record?.user.passwordHash ?? decoyHash);
   const locked = activeLock(throttle) !== undefined;
-  if (locked || !record || !passwordOk || record.user.active !== true) {
+  if (locked || !record || !passwordOk || record.user.active !== true || !mayWorkSomewhere(record)) {
     // A locked subject is not counted further: the lock ends when it was set to, whatever is tried meanwhile.
     const failures = locked ? Number(throttle!.failures) : (await recordFailure(subject)).failures;
     await sleep(slowDownMs(failures));

@@ -95,6 +95,24 @@ describe('access tokens signed by a KMS key', () => {
     await expect(verifyToken(expired, issuer, keys)).rejects.toMatchObject({ code: 'ERR_JWT_EXPIRED' });
   });
 
+  it('answers nothing for what is not a token, or a token of another algorithm', async () => {
+    const { kms, calls } = standInKms();
+    const keys = kmsTokenKeys({ keyId: 'key-a', calls: kms });
+    for (const garbage of [
+      '',
+      'abc',
+      'a.b.c',
+      '%%%.e30.x',
+      `${Buffer.from('{"alg":"none"}').toString('base64url')}.e30.`,
+    ])
+      expect(await verifyToken(garbage, issuer, keys), garbage).toBeUndefined();
+    const hs = await new SignJWT({})
+      .setProtectedHeader({ alg: 'HS256', kid: 'key-a' })
+      .sign(new Uint8Array(32));
+    expect(await verifyToken(hs, issuer, keys)).toBeUndefined();
+    expect(calls.publicKey).toBe(0);
+  });
+
   it('names keys by id, and refuses an alias (it would move under existing tokens)', () => {
     expect(kidOfKmsKey(arn('1234abcd-12ab'))).toBe('1234abcd-12ab');
     expect(kidOfKmsKey(' 1234abcd-12ab ')).toBe('1234abcd-12ab');

@@ -86,14 +86,21 @@ export async function signToken(claims: JWTPayload, keys: TokenKeys = tokenKeys(
 
 /**
  * The claims of a token signed by an accepted key, with a valid issuer and expiry; undefined for a token of
- * any other key (such as the table key of earlier versions). Malformed tokens throw jose's errors.
+ * any other key (such as the table key of earlier versions) and for what is not a token; a bad signature,
+ * issuer or expiry throws jose's errors.
  */
 export async function verifyToken(
   token: string,
   issuer: string,
   keys: TokenKeys = tokenKeys(),
 ): Promise<JWTPayload | undefined> {
-  const { alg, kid } = decodeProtectedHeader(token);
+  let header: ReturnType<typeof decodeProtectedHeader>;
+  try {
+    header = decodeProtectedHeader(token);
+  } catch {
+    return undefined; // not a JWS at all (jose answers a TypeError, not one of its own errors)
+  }
+  const { alg, kid } = header;
   if (alg !== 'ES256' || typeof kid !== 'string') return undefined;
   const key = await keys.verificationKey(kid);
   if (!key) return undefined;

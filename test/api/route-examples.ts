@@ -22,6 +22,17 @@ export interface RouteExample {
   body?: unknown;
   /** The call ends or changes the caller's session: the suites sign in anew for it. */
   consumesSession?: boolean;
+  /**
+   * Prepares what only the caller can own (their own upload, an invitation to their address): the suites call
+   * it with the caller's token before the request and `cleanUp` after it.
+   */
+  asCaller?: (caller: { token: string }) => Promise<CallerExample>;
+}
+
+export interface CallerExample extends Pick<RouteExample, 'path' | 'query' | 'body'> {
+  /** The route's own rule refuses this caller although the permission allows it (403): e.g. МОН joining a kindergarten. */
+  forbidden?: boolean;
+  cleanUp?: () => Promise<void>;
 }
 
 /** An example may prepare what it needs first (create the record a DELETE removes), so it may be async. */

@@ -175,6 +175,36 @@ export const keys = {
     GSI1PK: `${tenantPrefix(kindergartenId)}#REGISTRATIONS#${status}`,
     GSI1SK: createdAt !== undefined ? `${createdAt}#${requestId ?? ''}` : '',
   }),
+  /**
+   * An invitation into a kindergarten: what the inviter typed, until the invitee accepts. It is no membership,
+   * so no members index, recipient list or avatar check sees the invitee before they accept.
+   */
+  invitation: (kindergartenId: string, invitationId?: string) => ({
+    PK: `${tenantPrefix(kindergartenId)}#INVITATIONS`,
+    SK: `INVITE#${invitationId ?? ''}`,
+  }),
+  /** Unique marker: one open invitation per address and kindergarten. */
+  invitationOfAddress: (kindergartenId: string, normalizedEmail: string) => ({
+    PK: `${tenantPrefix(kindergartenId)}#INVITATIONS`,
+    SK: `EMAIL#${normalizedEmail}`,
+  }),
+  /** GSI1 on an invitation: the open invitations of an address (the sign-in prompt of its account). */
+  invitationsOfAddress: (normalizedEmail: string, kindergartenId?: string, invitationId?: string) => ({
+    GSI1PK: `INVITED#${normalizedEmail}`,
+    GSI1SK: kindergartenId ? `KG#${kindergartenId}#${invitationId ?? ''}` : 'KG#',
+  }),
+  /**
+   * A membership the kindergarten deactivated: moved off `MEMBER#` so sign-in, the switch, recipients and
+   * rights no longer see it; GSI1 keeps it in the kindergarten's user list for reactivation.
+   */
+  suspendedMembership: (userId: string, kindergartenId: string) => ({
+    PK: `USER#${userId}`,
+    SK: `SUSPENDED#${kindergartenId}`,
+  }),
+  suspendedOfKindergarten: (kindergartenId: string, userId?: string) => ({
+    GSI1PK: `${tenantPrefix(kindergartenId)}#SUSPENDED`,
+    GSI1SK: `USER#${userId ?? ''}`,
+  }),
   // Communication: messages, events, polls (one partition per item), inboxes, the board, platform messages
   /** A message, event or poll of a kindergarten; its recipient chunks, replies and votes share the partition. */
   communicationItem: (kindergartenId: string, kind: CommunicationKind, itemId: string) => ({

@@ -44,6 +44,16 @@ function playwrightCounts(file: string) {
   };
 }
 
+function logScanCounts(file: string) {
+  return () => {
+    const r = existsSync(file)
+      ? (JSON.parse(readFileSync(file, 'utf8')) as { leaks: unknown[]; requestLines: number })
+      : undefined;
+    const ok = !!r && r.leaks.length === 0 && r.requestLines > 0;
+    return { passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0 };
+  };
+}
+
 const only = process.argv[2];
 const steps: Step[] = [
   { name: 'lint', command: 'npx', args: ['biome', 'check', '.'] },
@@ -60,6 +70,13 @@ const steps: Step[] = [
       `--outputFile.json=${results}/vitest.json`,
     ],
     counts: vitestCounts(`${results}/vitest.json`),
+  },
+  {
+    // The integration run's teardown scanned its functions log for personal data; one test, pass or fail.
+    name: 'log scan',
+    command: 'npx',
+    args: ['tsx', 'test/support/log-scan-check.ts', `${results}/log-scan.json`],
+    counts: logScanCounts(`${results}/log-scan.json`),
   },
   { name: 'web build', command: 'npm', args: ['run', '-s', 'build:web'] },
   {

@@ -63,4 +63,8 @@ export const examples = {
     path: { id: await activePeriodOf(w.kindergartenId) },
     consumesSession: true,
   }),
+  'identity.kindergartenAudit': (w) => ({
+    query: { kindergartenId: w.kindergartenId, event: 'login.locked', from: '2026-01-01' },
+  }),
+  'identity.platformAudit': () => ({ query: { month: new Date().toISOString().slice(0, 7) } }),
 } satisfies RouteExamples;

@@ -4,6 +4,7 @@ import { decoyHash, verifyPassword } from '../../platform/auth/passwords';
 import { periodForSession } from '../../platform/auth/session-context';
 import { openSession } from '../../platform/auth/sessions';
 import { unauthorized } from '../../platform/http/errors';
+import type { Logger } from '../../platform/http/logger';
 import {
   activeLock,
   clearThrottle,
@@ -37,7 +38,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
  * clears the count. Unknown, wrong, deactivated and locked all get the same 401 with the same message after
  * the same password check, so neither the answer nor its timing tells whether an account exists or is locked.
  */
-export async function login(credentials: Credentials): Promise<{ token: string }> {
+export async function login(credentials: Credentials, log?: Logger): Promise<{ token: string }> {
   const kind = credentials.identifierKind;
   const normalized = normalizeIdentifier(kind, credentials.identifier);
   const identifier = throttleIdentifier(normalized, credentials.identifier);
@@ -59,8 +60,17 @@ export async function login(credentials: Credentials): Promise<{ token: string }
   const locked = activeLock(throttle) !== undefined;
   if (locked || !record || !passwordOk || record.user.active !== true || !mayWorkSomewhere(record)) {
     // A locked subject is not counted further: the lock ends when it was set to, whatever is tried meanwhile.
-    const failures = locked ? Number(throttle!.failures) : (await recordFailure(subject)).failures;
-    await sleep(slowDownMs(failures));
+    const outcome = locked ? { failures: Number(throttle!.failures) } : await recordFailure(subject);
+    const locksNow = !locked && 'lockedUntil' in outcome && outcome.failures === loginPolicy.maxFailures;
+    // Security lines name the account by its id only, never by the identifier that was typed.
+    log?.warn('security', {
+      event: locksNow ? 'login.locked' : 'login.failed',
+      reason: locked ? 'locked' : !record ? 'unknown-account' : passwordOk ? 'inactive' : 'password',
+      identifierKind: kind,
+      userId: userId ?? null,
+      failures: outcome.failures,
+    });
+    await sleep(slowDownMs(outcome.failures));
     throw unauthorized(wrongCredentialsMessage);
   }
   if (throttle) await clearThrottle(subject);

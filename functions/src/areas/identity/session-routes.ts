@@ -7,7 +7,7 @@ import { userData } from './user-data';
 export const sessionRoutes: AreaImplementations<
   'identity.login' | 'identity.userData' | 'identity.logout' | 'identity.realtimeTicket'
 > = {
-  'identity.login': async ({ body }) => login(body),
+  'identity.login': async ({ body, log }) => login(body, log),
   'identity.userData': async ({ session }) => userData(session),
   'identity.logout': async ({ session }) => {
     await closeSession(session.sessionId);

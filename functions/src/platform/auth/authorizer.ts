@@ -1,4 +1,6 @@
+import { apiMatcher } from '@gradina/shared';
 import type { APIGatewayAuthorizerResult, APIGatewayRequestAuthorizerEvent } from 'aws-lambda';
+import { createLogger } from '../http/logger';
 import { sessionToAuthorizerContext } from '../http/session';
 import { redeemRealtimeTicket, sessionOfToken } from './sessions';
 
@@ -24,6 +26,30 @@ function allow(
   };
 }
 
+const log = createLogger({ component: 'authorizer' });
+
+/**
+ * A refused request never reaches an area Lambda, so its one request line is written here, with the manifest
+ * route when the path names one (WebSocket: `$connect`).
+ */
+function logRefusal(event: APIGatewayRequestAuthorizerEvent, isWebSocket: boolean) {
+  const context = event.requestContext as
+    | { requestId?: string; identity?: { sourceIp?: string } }
+    | undefined;
+  const found = isWebSocket ? undefined : apiMatcher.match(event.httpMethod, event.path);
+  log.warn('request', {
+    routeId: isWebSocket ? '$connect' : found && !('methodMismatch' in found) ? found.route.id : null,
+    method: isWebSocket ? 'GET' : event.httpMethod,
+    status: 401,
+    outcome: 'refused',
+    code: 'unauthorized',
+    userId: null,
+    kindergartenId: null,
+    requestId: context?.requestId ?? null,
+    sourceIp: context?.identity?.sourceIp ?? null,
+  });
+}
+
 /**
  * The REQUEST authorizer of the REST API and of the WebSocket `$connect`: a Bearer token for REST, a
  * single-use ticket (`?ticket=`) for WebSocket. Throwing 'Unauthorized' makes API Gateway answer 401.
@@ -41,7 +67,10 @@ export async function authorize(
     const match = /^Bearer\s+(\S+)$/i.exec(value);
     session = match ? await sessionOfToken(match[1]!) : undefined;
   }
-  if (!session) throw new Error('Unauthorized');
+  if (!session) {
+    logRefusal(event, isWebSocket);
+    throw new Error('Unauthorized');
+  }
   return allow(session.userId, event.methodArn, sessionToAuthorizerContext(session));
 }
 

@@ -272,6 +272,18 @@ export const keys = {
     PK: `PLATFORM#MAINTENANCE#${messageId}`,
     SK: `ACK#${userId}`,
   }),
+
+  // Security audit (platform/audit): one item per event, `ttl` two years
+  /** A kindergarten's security events, sorted by time (`<ISO instant>#<id>`); the director reads them. */
+  auditOfKindergarten: (kindergartenId: string, at?: string, auditId?: string) => ({
+    PK: `${tenantPrefix(kindergartenId)}#AUDIT`,
+    SK: at !== undefined ? `${at}#${auditId ?? ''}` : '',
+  }),
+  /** Every security event of the platform, one partition per month (`AUDIT#2026-11`), for the Master. */
+  auditOfMonth: (month: string, at?: string, auditId?: string) => ({
+    PK: `AUDIT#${month}`,
+    SK: at !== undefined ? `${at}#${auditId ?? ''}` : '',
+  }),
 } as const;
 
 /** What a communication item partition holds: a message, a calendar event or a poll. */

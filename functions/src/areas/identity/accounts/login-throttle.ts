@@ -1,5 +1,6 @@
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { LoginIdentifierKind } from '@gradina/shared';
+import { recordAuditInKindergartens } from '../../../platform/audit/audit';
 import { db, tableName } from '../../../platform/db/client';
 import { keys } from '../../../platform/db/keys';
 import { loadUserWithMemberships } from '../user-records';
@@ -144,6 +145,18 @@ export async function recordFailure(
     const current = await readThrottle(subject);
     return { failures, lockedUntil: activeLock(current, now) ?? lockedUntil };
   }
+  // Only the failure that set the lock gets here: one audit item per lockout, in each of the account's
+  // kindergartens (or for the platform alone when no account has the identifier).
+  await recordAuditInKindergartens(subject.userId ? subject.kindergartenIds : [], {
+    event: 'login.locked',
+    actorUserId: null,
+    subjectUserId: subject.userId ?? null,
+    details: {
+      identifierKind: subject.identifierKind,
+      failures,
+      lockedUntil: new Date(lockedUntil * 1000).toISOString(),
+    },
+  });
   if (subject.userId) {
     const userId = subject.userId;
     await Promise.all(

@@ -1,0 +1,101 @@
+import type { AuditEvent } from '../../platform/audit/audit';
+import { now, sofiaToday } from '../../platform/clock';
+import { keys } from '../../platform/db/keys';
+import { pageOf, queryAll } from '../../platform/db/query';
+import type { AreaImplementations } from '../../platform/http/area-handler';
+import { checkKindergartenGuard } from './accounts/records';
+
+interface AuditRow {
+  id: string;
+  at: string;
+  event: AuditEvent;
+  kindergartenId: string | null;
+  actorUserId: string | null;
+  subjectUserId: string | null;
+  details: Record<string, string | number | boolean | null>;
+}
+
+const attributes = 'id, #at, #event, kindergartenId, actorUserId, subjectUserId, details';
+const attributeNames = { '#at': 'at', '#event': 'event' };
+
+/** The instant a Sofia calendar day starts (the kindergartens' day, whatever the season's offset). */
+export function sofiaDayStart(date: string): string {
+  const noonUtc = new Date(`${date}T12:00:00Z`);
+  const offset = new Intl.DateTimeFormat('en', { timeZone: 'Europe/Sofia', timeZoneName: 'longOffset' })
+    .formatToParts(noonUtc)
+    .find((p) => p.type === 'timeZoneName')!
+    .value.replace('GMT', '');
+  const [sign, hours, minutes] = /^([+-])(\d\d):(\d\d)$/.exec(offset)?.slice(1) ?? ['+', '00', '00'];
+  const offsetMs = (sign === '-' ? -1 : 1) * (Number(hours) * 60 + Number(minutes)) * 60_000;
+  return new Date(Date.parse(`${date}T00:00:00Z`) - offsetMs).toISOString();
+}
+
+const nextDay = (date: string) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * A partition of audit items, newest first, within [from, to) and of one event when asked. Audit partitions
+ * stay small (security events are rare, and TTL removes them after two years), so the page is cut from the
+ * whole range and rowsCount is exact.
+ */
+async function readAudit(
+  partition: string,
+  range: { from: string; to: string },
+  filters: { event?: AuditEvent; kindergartenId?: string },
+  page: { PageNumber?: number; PageSize?: number },
+) {
+  const conditions = Object.keys(filters).filter((k) => filters[k as keyof typeof filters] !== undefined);
+  const rows = await queryAll<AuditRow>({
+    KeyConditionExpression: 'PK = :pk AND SK BETWEEN :from AND :to',
+    ...(conditions.length
+      ? { FilterExpression: conditions.map((k) => `${k === 'event' ? '#event' : k} = :${k}`).join(' AND ') }
+      : {}),
+    ProjectionExpression: attributes,
+    ExpressionAttributeNames: attributeNames,
+    ExpressionAttributeValues: {
+      ':pk': partition,
+      ':from': range.from,
+      ':to': range.to,
+      ...Object.fromEntries(conditions.map((k) => [`:${k}`, filters[k as keyof typeof filters]])),
+    },
+    ScanIndexForward: false,
+  });
+  const result = rows.map((r) => ({
+    id: r.id,
+    at: r.at,
+    event: r.event,
+    kindergartenId: r.kindergartenId ?? null,
+    actorUserId: r.actorUserId ?? null,
+    subjectUserId: r.subjectUserId ?? null,
+    details: r.details ?? {},
+  }));
+  return pageOf(result, page.PageNumber ?? 1, page.PageSize ?? 50);
+}
+
+/** The current Sofia month as YYYY-MM. */
+const thisMonth = () => sofiaToday(now()).slice(0, 7);
+
+/** The security audit: a kindergarten's own events for its director, every event by month for the Master. */
+export const auditRoutes: AreaImplementations<'identity.kindergartenAudit' | 'identity.platformAudit'> = {
+  'identity.kindergartenAudit': async ({ session, query }) => {
+    const kindergartenId = checkKindergartenGuard(session, query.kindergartenId);
+    // Sort keys start with an ISO instant: '0' sorts before every one of them, '~' after.
+    const from = query.from ? sofiaDayStart(query.from) : '0';
+    const to = query.to ? sofiaDayStart(nextDay(query.to)) : '~';
+    return readAudit(
+      keys.auditOfKindergarten(kindergartenId).PK,
+      { from, to },
+      { event: query.event },
+      query,
+    );
+  },
+  'identity.platformAudit': async ({ query }) => {
+    const month = query.month ?? thisMonth();
+    return readAudit(
+      keys.auditOfMonth(month).PK,
+      { from: '0', to: '~' },
+      { event: query.event, kindergartenId: query.kindergartenId },
+      query,
+    );
+  },
+};

@@ -1,7 +1,6 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { createUser } from '../../functions/src/platform/auth/users';
-import { db, tableName } from '../../functions/src/platform/db/client';
 import { keys } from '../../functions/src/platform/db/keys';
+import { queryAll } from '../../functions/src/platform/db/query';
 import { Role } from '../../shared/src/enums';
 import { signIn } from './api-client';
 
@@ -9,15 +8,8 @@ import { signIn } from './api-client';
 export async function kindergartenIds(): Promise<
   { id: string; name: string; motherKindergartenId: string | null }[]
 > {
-  const { Items = [] } = await db().send(
-    new QueryCommand({
-      TableName: tableName(),
-      IndexName: 'GSI2',
-      KeyConditionExpression: 'GSI2PK = :pk',
-      ExpressionAttributeValues: { ':pk': keys.kindergartenDirectory().GSI2PK },
-    }),
-  );
-  return Items.map((i) => ({
+  const items = await queryAll({ index: 'GSI2', partition: keys.kindergartenDirectory().GSI2PK });
+  return items.map((i) => ({
     id: String(i.id),
     name: String(i.name),
     motherKindergartenId: (i.motherKindergartenId as string) ?? null,

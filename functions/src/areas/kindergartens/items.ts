@@ -83,10 +83,7 @@ export const partnersOf = (kindergartenId: string) =>
 const bumpYearsVersion = (kindergartenId: string, kg: KindergartenItem, activePeriodId?: string) =>
   versionedOp(
     keys.kindergarten(kindergartenId),
-    {
-      read: kg.periodsVersion === undefined ? undefined : Number(kg.periodsVersion),
-      attribute: 'periodsVersion',
-    },
+    { expected: Number(kg.periodsVersion ?? 0), attribute: 'periodsVersion' },
     activePeriodId ? { set: { activePeriodId } } : {},
   );
 

@@ -19,5 +19,15 @@ export {
 } from './item';
 export { keys, tenantPrefix } from './keys';
 export { byBulgarianName, type KeyQuery, type Page, pageOf, queryAll, queryPage } from './query';
-export { staleDataMessage, type TransactOp, transact, tryTransact } from './transact';
-export { updateVersioned, type Versioned, versionedOp } from './versioned';
+export { type TransactOp, transact, tryTransact } from './transact';
+export {
+  checkVersion,
+  requireVersion,
+  staleWrite,
+  staleWriteMessage,
+  type Versioned,
+  versionedOp,
+  versionedPut,
+  versionedUpdate,
+  versionOf,
+} from './versioned';

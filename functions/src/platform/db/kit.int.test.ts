@@ -15,7 +15,7 @@ import {
 } from './item';
 import { queryAll, queryPage } from './query';
 import { transact, tryTransact } from './transact';
-import { updateVersioned } from './versioned';
+import { versionedOp, versionedUpdate } from './versioned';
 
 /**
  * The data kit against DynamoDB Local: the one test file that reads the table directly. Each run writes
@@ -173,12 +173,22 @@ describe('transactions and versions', () => {
   it('updates a versioned document only from the version read: 409 when stale, 404 when gone', async () => {
     const key = { PK: pk('doc'), SK: 'DOC' };
     await putItem({ ...key, title: 'а' });
-    expect(await updateVersioned(key, { read: undefined }, { set: { title: 'б' } })).toBe(1);
-    expect(await updateVersioned(key, { read: 1 }, { set: { title: 'в' } })).toBe(2);
-    const stale = await apiError(updateVersioned(key, { read: 1 }, { set: { title: 'г' } }));
+    expect(await versionedUpdate(key, { title: 'б' }, { expected: 0 })).toBe(1);
+    expect(await versionedUpdate(key, { title: 'в' }, { expected: 1 })).toBe(2);
+    const stale = await apiError(versionedUpdate(key, { title: 'г' }, { expected: 1 }));
     expect(stale.statusCode).toBe(409);
     expect(await getItem(key, { consistent: true })).toMatchObject({ title: 'в', version: 2 });
     await deleteIfExists(key);
-    expect((await apiError(updateVersioned(key, { read: 2 }, { set: { title: 'д' } }))).statusCode).toBe(404);
+    expect((await apiError(versionedUpdate(key, { title: 'д' }, { expected: 2 }))).statusCode).toBe(404);
+  });
+
+  it('bumps a version inside a transaction only from the version read', async () => {
+    const key = { PK: pk('doc'), SK: 'TX' };
+    await putItem({ ...key, title: 'а' });
+    await transact([versionedOp(key, { expected: 0, attribute: 'rev' }, { set: { title: 'б' } })]);
+    const stale = await apiError(transact([versionedOp(key, { expected: 0, attribute: 'rev' })]));
+    expect(stale.statusCode).toBe(409);
+    await transact([versionedOp(key, { expected: 1, attribute: 'rev' })]);
+    expect(await getItem(key, { consistent: true })).toMatchObject({ title: 'б', rev: 2 });
   });
 });

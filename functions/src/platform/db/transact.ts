@@ -9,6 +9,7 @@ import {
   updateParams,
 } from './expressions';
 import type { Key } from './item';
+import { staleWriteMessage } from './versioned-update';
 
 /** One write of a transaction; a condition that fails cancels all of them. */
 export type TransactOp =
@@ -16,9 +17,6 @@ export type TransactOp =
   | { update: Key; changes: Changes; condition?: Condition }
   | { delete: Key; condition?: Condition }
   | { check: Key; condition: Condition };
-
-export const staleDataMessage =
-  'Данните бяха променени междувременно от друг потребител. Заредете ги отново и опитайте пак.';
 
 type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
@@ -73,7 +71,7 @@ export async function tryTransact(ops: readonly TransactOp[]): Promise<TransactO
  */
 export async function transact(
   ops: readonly TransactOp[],
-  onConflict: string | ((failed: number[]) => Error) = staleDataMessage,
+  onConflict: string | ((failed: number[]) => Error) = staleWriteMessage,
 ): Promise<void> {
   const outcome = await tryTransact(ops);
   if (outcome.committed) return;

@@ -1,7 +1,6 @@
 import type { AuditEvent } from '../../platform/audit/audit';
 import { now, sofiaToday } from '../../platform/clock';
-import { keys } from '../../platform/db/keys';
-import { pageOf, queryAll } from '../../platform/db/query';
+import { keys, pageOf, queryAll } from '../../platform/db';
 import type { AreaImplementations } from '../../platform/http/area-handler';
 import { checkKindergartenGuard } from './accounts/records';
 
@@ -15,8 +14,7 @@ interface AuditRow {
   details: Record<string, string | number | boolean | null>;
 }
 
-const attributes = 'id, #at, #event, kindergartenId, actorUserId, subjectUserId, details';
-const attributeNames = { '#at': 'at', '#event': 'event' };
+const attributes = ['id', 'at', 'event', 'kindergartenId', 'actorUserId', 'subjectUserId', 'details'];
 
 /** The instant a Sofia calendar day starts (the kindergartens' day, whatever the season's offset). */
 export function sofiaDayStart(date: string): string {
@@ -44,21 +42,13 @@ async function readAudit(
   filters: { event?: AuditEvent; kindergartenId?: string },
   page: { PageNumber?: number; PageSize?: number },
 ) {
-  const conditions = Object.keys(filters).filter((k) => filters[k as keyof typeof filters] !== undefined);
+  const equals = Object.fromEntries(Object.entries(filters).filter(([, v]) => v !== undefined));
   const rows = await queryAll<AuditRow>({
-    KeyConditionExpression: 'PK = :pk AND SK BETWEEN :from AND :to',
-    ...(conditions.length
-      ? { FilterExpression: conditions.map((k) => `${k === 'event' ? '#event' : k} = :${k}`).join(' AND ') }
-      : {}),
-    ProjectionExpression: attributes,
-    ExpressionAttributeNames: attributeNames,
-    ExpressionAttributeValues: {
-      ':pk': partition,
-      ':from': range.from,
-      ':to': range.to,
-      ...Object.fromEntries(conditions.map((k) => [`:${k}`, filters[k as keyof typeof filters]])),
-    },
-    ScanIndexForward: false,
+    partition,
+    between: [range.from, range.to],
+    ...(Object.keys(equals).length > 0 ? { filter: { equals } } : {}),
+    attributes,
+    descending: true,
   });
   const result = rows.map((r) => ({
     id: r.id,

@@ -1,10 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { AuditEvent } from '@gradina/shared/manifest/routes/identity-audit';
 import { now } from '../clock';
-import { db, tableName } from '../db/client';
-import { keys } from '../db/keys';
-import { queryAll } from '../db/query';
+import { keys, putItem, queryAll } from '../db';
 import { createLogger } from '../http/logger';
 
 export type { AuditEvent } from '@gradina/shared/manifest/routes/identity-audit';
@@ -62,9 +59,7 @@ export async function recordAudit(entry: AuditEntry): Promise<void> {
     details: item.details,
   });
   try {
-    await Promise.all(
-      targets.map((key) => db().send(new PutCommand({ TableName: tableName(), Item: { ...key, ...item } }))),
-    );
+    await Promise.all(targets.map((key) => putItem({ ...key, ...item })));
   } catch (error) {
     log.error('audit write failed', { event: entry.event, auditId: id, error });
   }
@@ -74,9 +69,9 @@ export async function recordAudit(entry: AuditEntry): Promise<void> {
 export async function kindergartensOfUser(userId: string): Promise<string[]> {
   const prefix = keys.membership(userId, '');
   const items = await queryAll<{ kindergartenId?: string }>({
-    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)',
-    ExpressionAttributeValues: { ':pk': prefix.PK, ':sk': prefix.SK },
-    ProjectionExpression: 'kindergartenId',
+    partition: prefix.PK,
+    beginsWith: prefix.SK,
+    attributes: ['kindergartenId'],
   });
   return items.map((i) => i.kindergartenId).filter((k): k is string => !!k);
 }

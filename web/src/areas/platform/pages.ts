@@ -24,7 +24,9 @@ export const pages: PageDef[] = [
   {
     path: '/platform/settings/school-years',
     layout: 'shell',
-    load: async () => ({ Component: (await import('./settings/SchoolYearsPage')).SchoolYearsPage }),
+    load: async () => ({
+      Component: (await import('./settings/school-years/SchoolYearsPage')).SchoolYearsPage,
+    }),
   },
   {
     path: '/platform/settings/lock',

@@ -36,6 +36,7 @@ import {
   rightsOf,
   toggleRight,
 } from './access-matrix';
+import { invalidateGroups } from './queries';
 
 type GroupDetail = ApiReply<'identity.userRole'>;
 const nameLabel = 'Наименование';
@@ -143,8 +144,7 @@ function GroupForm({ group, kindergartenId }: { group?: GroupDetail; kindergarte
         setFormError(reply.errorMessage || 'Групата не беше запазена.');
         return;
       }
-      await queryClient.invalidateQueries({ queryKey: ['api', 'identity.userRoles'] });
-      await queryClient.invalidateQueries({ queryKey: ['api', 'identity.userRole'] });
+      await invalidateGroups(queryClient);
       navigate('/platform/groups', { state: { saved: name.trim() } });
     },
     onError: (error) => setFormError(saveErrorText(error)),

@@ -1,0 +1,9 @@
+import type { QueryClient } from '@tanstack/react-query';
+
+/**
+ * Queries that more than one area shows, so any area may refresh them: the signed-in user's data (name,
+ * avatar, kindergartens, school year, rights) appears in the shell and in several areas.
+ */
+export function invalidateUserData(client: QueryClient) {
+  return client.invalidateQueries({ queryKey: ['api', 'identity.userData'] });
+}

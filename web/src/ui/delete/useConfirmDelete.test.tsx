@@ -1,0 +1,75 @@
+// @vitest-environment happy-dom
+import { Button } from '@mantine/core';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../api/errors';
+import { renderRoutes } from '../../test-support/dom';
+import { type ConfirmDeleteOptions, useConfirmDelete } from './useConfirmDelete';
+
+interface Year {
+  id: string;
+  name: string;
+}
+
+/** A page that deletes one school year; the hook's modal renders with it. */
+function Host(props: Partial<ConfirmDeleteOptions<Year>> & Pick<ConfirmDeleteOptions<Year>, 'remove'>) {
+  const del = useConfirmDelete<Year>({
+    onDeleted: () => {},
+    onRefused: () => {},
+    refusedText: 'Годината не беше изтрита.',
+    title: 'Изтриване на учебна година',
+    question: (y) => `Да бъде ли изтрита учебната година ${y.name}?`,
+    testId: 'year-delete',
+    ...props,
+  });
+  return (
+    <>
+      <Button onClick={() => del.ask({ id: 'y1', name: '2026/2027' })}>Изтрий</Button>
+      {del.modal}
+    </>
+  );
+}
+
+async function askAndConfirm(props: Parameters<typeof Host>[0]) {
+  renderRoutes([{ path: '/', element: <Host {...props} /> }], '/');
+  fireEvent.click(await screen.findByRole('button', { name: 'Изтрий' }));
+  expect((await screen.findByTestId('year-delete-modal')).textContent).toContain(
+    'Да бъде ли изтрита учебната година 2026/2027?',
+  );
+  fireEvent.click(screen.getByTestId('year-delete-confirm'));
+}
+
+describe('useConfirmDelete', () => {
+  it('deletes only after the question is confirmed, then tells the page', async () => {
+    const remove = vi.fn(async () => ({ isSuccessful: true, errorMessage: null }));
+    const onDeleted = vi.fn();
+    await askAndConfirm({ remove, onDeleted });
+    await waitFor(() => expect(onDeleted).toHaveBeenCalledWith({ id: 'y1', name: '2026/2027' }));
+    expect(remove).toHaveBeenCalledTimes(1);
+  });
+
+  it('passes on the API refusal in its words, or the fallback when it gives none', async () => {
+    const onRefused = vi.fn();
+    await askAndConfirm({
+      remove: async () => ({ isSuccessful: false, errorMessage: 'Годината има записи.' }),
+      onRefused,
+    });
+    await waitFor(() => expect(onRefused).toHaveBeenCalledWith('Годината има записи.', expect.anything()));
+  });
+
+  it('passes on a failed call as the API message', async () => {
+    const onRefused = vi.fn();
+    const onDeleted = vi.fn();
+    await askAndConfirm({
+      remove: async () => {
+        throw new ApiError(409, 'conflict', 'Учебната година е активна.');
+      },
+      onRefused,
+      onDeleted,
+    });
+    await waitFor(() =>
+      expect(onRefused).toHaveBeenCalledWith('Учебната година е активна.', expect.anything()),
+    );
+    expect(onDeleted).not.toHaveBeenCalled();
+  });
+});

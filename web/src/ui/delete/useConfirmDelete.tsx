@@ -1,0 +1,71 @@
+import { useMutation } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
+import { ConfirmModal } from '../ConfirmModal';
+import { saveErrorText } from '../forms/form-errors';
+
+/** A delete the API refused in its reply (`{isSuccessful: false, errorMessage}`) rather than by an error. */
+function refusal(reply: unknown): { errorMessage?: string | null } | undefined {
+  return reply && typeof reply === 'object' && 'isSuccessful' in reply && reply.isSuccessful === false
+    ? (reply as { errorMessage?: string | null })
+    : undefined;
+}
+
+export interface ConfirmDeleteOptions<T> {
+  /** Calls the delete route. */
+  remove: (item: T) => Promise<unknown>;
+  /** After the delete: the message or toast, and refreshing what showed the item. */
+  onDeleted: (item: T) => void | Promise<void>;
+  /** The API refused or the call failed: `message` is the API's Bulgarian words (or `refusedText`). */
+  onRefused: (message: string, item: T) => void;
+  /** Said when the API refuses without words. */
+  refusedText: string;
+  /** Keep the question open after a refusal (the page shows it beside), instead of closing it. */
+  keepOpenWhenRefused?: boolean;
+  title: string;
+  /** The question, naming the item ("Да бъде ли изтрита групата „Х“?"). */
+  question: (item: T) => ReactNode;
+  testId: string;
+}
+
+export interface ConfirmDelete<T> {
+  /** Opens the question for this item. */
+  ask: (item: T) => void;
+  pending: boolean;
+  /** The question's modal; render it once on the page. */
+  modal: ReactNode;
+}
+
+/** The one delete-with-confirmation: ask, delete on "Изтрий", tell the page how it went. */
+export function useConfirmDelete<T>(options: ConfirmDeleteOptions<T>): ConfirmDelete<T> {
+  const [item, setItem] = useState<T>();
+  const refused = (message: string, of: T) => {
+    if (!options.keepOpenWhenRefused) setItem(undefined);
+    options.onRefused(message, of);
+  };
+  const remove = useMutation({
+    mutationFn: (of: T) => options.remove(of),
+    onSuccess: async (reply, of) => {
+      const refusedReply = refusal(reply);
+      if (refusedReply) return refused(refusedReply.errorMessage || options.refusedText, of);
+      setItem(undefined);
+      await options.onDeleted(of);
+    },
+    onError: (error, of) => refused(saveErrorText(error), of),
+  });
+  return {
+    ask: setItem,
+    pending: remove.isPending,
+    modal: (
+      <ConfirmModal
+        opened={item !== undefined}
+        title={options.title}
+        pending={remove.isPending}
+        onCancel={() => setItem(undefined)}
+        onConfirm={() => item !== undefined && remove.mutate(item)}
+        testId={options.testId}
+      >
+        {item !== undefined && options.question(item)}
+      </ConfirmModal>
+    ),
+  };
+}

@@ -1,0 +1,211 @@
+import { Group, Stack, Table, type TableTdProps, UnstyledButton } from '@mantine/core';
+import {
+  constructSortFn,
+  createColumnHelper,
+  createPaginatedRowModel,
+  createSortedRowModel,
+  type RowData,
+  rowPaginationFeature,
+  rowSortingFeature,
+  type SortingState,
+  tableFeatures,
+  useTable,
+} from '@tanstack/react-table';
+import { type ReactNode, useMemo, useState } from 'react';
+import { bgCollator } from '../collation';
+import { Loading } from '../Loading';
+import { Pager } from '../Pager';
+import { EmptyState, type EmptyStateProps, TableFailure, type TableQuery } from './table-states';
+
+/** One column: its header, its cell and, when the user may sort by it, the text it sorts by. */
+export interface EntityColumn<T extends RowData> {
+  id: string;
+  /** The header's text; an empty one needs `headerLabel` for screen readers. */
+  header: ReactNode;
+  headerLabel?: string;
+  cell: (row: T) => ReactNode;
+  /** Makes the column sortable by this text in Bulgarian alphabetical order (client-side rows only). */
+  sortText?: (row: T) => string;
+  td?: TableTdProps;
+}
+
+/** Server paging (`{result, rowsCount}` with PageNumber/PageSize): the page lives in the caller's state. */
+export interface ServerPaging {
+  page: number;
+  pageSize: number;
+  rowsCount: number;
+  onChange: (page: number) => void;
+}
+
+export interface EntityTableProps<T extends RowData> {
+  columns: readonly EntityColumn<T>[];
+  /** The rows; with `query`, the table shows loading and failure (with retry) until they are there. */
+  rows: readonly T[] | undefined;
+  query?: TableQuery;
+  getRowId: (row: T) => string;
+  /** data-testid and data-* attributes of a row, for tests and styling. */
+  rowProps?: (row: T) => Record<`data-${string}`, string | boolean | undefined>;
+  /** The buttons at the row's end (edit, delete...), under a header named "Действия". */
+  rowActions?: (row: T) => ReactNode;
+  /** Either the server's pages, or a page size for paging the rows here. */
+  paging?: ServerPaging | { clientPageSize: number };
+  initialSort?: SortingState;
+  /** Filters above the table; they stay while the rows load, fail or are none. */
+  filters?: ReactNode;
+  empty: EmptyStateProps;
+  caption?: ReactNode;
+  /** Below this width the table scrolls sideways inside its card (phones at 390 px). */
+  minWidth: number;
+  testId: string;
+}
+
+const features = tableFeatures({
+  rowSortingFeature,
+  rowPaginationFeature,
+  sortedRowModel: createSortedRowModel(),
+  paginatedRowModel: createPaginatedRowModel(),
+  sortFns: {
+    bulgarian: constructSortFn({ sort: (a, b) => bgCollator.compare(String(a ?? ''), String(b ?? '')) }),
+  },
+  columnMeta: {} as { td?: TableTdProps; headerLabel?: string },
+});
+
+const actionsColumnId = 'actions';
+const sortArrows = { asc: ' ▲', desc: ' ▼' } as const;
+
+function useColumns<T extends RowData>(
+  columns: readonly EntityColumn<T>[],
+  rowActions?: (row: T) => ReactNode,
+) {
+  return useMemo(() => {
+    const helper = createColumnHelper<typeof features, T>();
+    const defs = helper.columns(
+      columns.map((c) =>
+        helper.accessor((row: T) => c.sortText?.(row) ?? '', {
+          id: c.id,
+          header: () => c.header,
+          cell: (ctx) => c.cell(ctx.row.original),
+          enableSorting: Boolean(c.sortText),
+          sortFn: 'bulgarian',
+          meta: { td: c.td, headerLabel: c.headerLabel },
+        }),
+      ),
+    );
+    if (!rowActions) return defs;
+    return helper.columns([
+      ...defs,
+      helper.display({
+        id: actionsColumnId,
+        header: () => null,
+        cell: (ctx) => (
+          <Group justify="flex-end" gap="xs" wrap="nowrap">
+            {rowActions(ctx.row.original)}
+          </Group>
+        ),
+        meta: { headerLabel: 'Действия' },
+      }),
+    ]);
+  }, [columns, rowActions]);
+}
+
+/**
+ * The one list table (TanStack Table on Mantine's Table): loading, failure with retry, an empty state with
+ * its main action, Bulgarian sorting, row actions, and paging either by the server or here.
+ */
+export function EntityTable<T extends RowData>(props: EntityTableProps<T>) {
+  const { paging, query } = props;
+  const serverPaging = paging && 'rowsCount' in paging ? paging : undefined;
+  const clientPageSize = paging && 'clientPageSize' in paging ? paging.clientPageSize : undefined;
+  const [sorting, setSorting] = useState<SortingState>(props.initialSort ?? []);
+  const [pageIndex, setPageIndex] = useState(0);
+  const columns = useColumns(props.columns, props.rowActions);
+  const data = useMemo(() => [...(props.rows ?? [])], [props.rows]);
+  const table = useTable({
+    features,
+    columns,
+    data,
+    getRowId: (row) => props.getRowId(row),
+    state: {
+      sorting,
+      pagination: { pageIndex, pageSize: clientPageSize ?? Math.max(1, data.length) },
+    },
+    onSortingChange: setSorting,
+    manualPagination: !clientPageSize,
+    autoResetPageIndex: false,
+  });
+
+  let body: ReactNode;
+  if (query?.isPending) body = <Loading />;
+  else if (query?.isError || !props.rows) body = <TableFailure query={query} testId={props.testId} />;
+  else if (data.length === 0) body = <EmptyState {...props.empty} />;
+  else {
+    body = (
+      <Table.ScrollContainer minWidth={props.minWidth}>
+        <Table striped highlightOnHover data-testid={props.testId} captionSide="top">
+          {props.caption && <Table.Caption>{props.caption}</Table.Caption>}
+          <Table.Thead>
+            {table.getHeaderGroups().map((group) => (
+              <Table.Tr key={group.id}>
+                {group.headers.map((header) => {
+                  const sorted = header.column.getIsSorted();
+                  const meta = header.column.columnDef.meta;
+                  return (
+                    <Table.Th
+                      key={header.id}
+                      scope="col"
+                      aria-label={meta?.headerLabel}
+                      aria-sort={sorted ? (sorted === 'asc' ? 'ascending' : 'descending') : undefined}
+                    >
+                      {header.column.getCanSort() ? (
+                        <UnstyledButton
+                          fw={700}
+                          fz="inherit"
+                          onClick={header.column.getToggleSortingHandler()}
+                          data-testid={`${props.testId}-sort-${header.column.id}`}
+                        >
+                          <table.FlexRender header={header} />
+                          {sorted && sortArrows[sorted]}
+                        </UnstyledButton>
+                      ) : (
+                        <table.FlexRender header={header} />
+                      )}
+                    </Table.Th>
+                  );
+                })}
+              </Table.Tr>
+            ))}
+          </Table.Thead>
+          <Table.Tbody>
+            {table.getRowModel().rows.map((row) => (
+              <Table.Tr key={row.id} {...props.rowProps?.(row.original)}>
+                {row.getAllCells().map((cell) => (
+                  <Table.Td key={cell.id} {...cell.column.columnDef.meta?.td}>
+                    <table.FlexRender cell={cell} />
+                  </Table.Td>
+                ))}
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    );
+  }
+
+  const rowsCount = serverPaging?.rowsCount ?? data.length;
+  return (
+    <Stack gap="sm">
+      {props.filters}
+      {body}
+      {serverPaging && data.length > 0 && <Pager {...serverPaging} rowsCount={rowsCount} />}
+      {clientPageSize && data.length > 0 && (
+        <Pager
+          page={pageIndex + 1}
+          pageSize={clientPageSize}
+          rowsCount={rowsCount}
+          onChange={(page) => setPageIndex(page - 1)}
+          testId={`${props.testId}-pager`}
+        />
+      )}
+    </Stack>
+  );
+}

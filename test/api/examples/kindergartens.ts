@@ -34,7 +34,8 @@ export async function activePeriodOf(kindergartenId: string): Promise<string> {
 export async function aFutureSchoolYear(kindergartenId: string): Promise<string> {
   const token = await demoDirectorToken();
   for (let attempt = 0; attempt < 20; attempt++) {
-    const yearFrom = 2100 + Math.floor(Math.random() * 890);
+    // Dates end in 2100 (shared/src/schemas/dates.ts): 2030..2098 leaves 69 start years to pick from.
+    const yearFrom = 2030 + Math.floor(Math.random() * 69);
     const reply = await call('POST', '/api/KindergartenPeriods', {
       token,
       body: {

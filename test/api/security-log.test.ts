@@ -197,6 +197,25 @@ describe('one request line per answer', () => {
     expect((await call('GET', '/api/Users/audit', { token: teacher })).status).toBe(403);
   });
 
+  it('a member deactivated by the director is an audit item naming both by id only', async () => {
+    const w = await loadWorld();
+    const member = await anAccount({ kindergartenId: w.kindergartenId, active: true });
+    const director = await signIn('director@demo.gradina.bg');
+    const off = await call('POST', '/api/Users/change-user-activation', {
+      token: director,
+      query: { userId: member.userId, isActive: 'false' },
+    });
+    expect(off.status).toBe(200);
+    const audit = await call('GET', '/api/Users/audit', {
+      token: director,
+      query: { event: 'membership.deactivated' },
+    });
+    const items = (audit.body as { result: { subjectUserId: string; actorUserId: string }[] }).result;
+    const mine = items.filter((i) => i.subjectUserId === member.userId);
+    expect(mine).toEqual([expect.objectContaining({ actorUserId: w.userIds.director })]);
+    expect(JSON.stringify(audit.body)).not.toMatch(/@/);
+  });
+
   it('the audit list refuses a reversed date range in Bulgarian, naming the field', async () => {
     const director = await signIn('director@demo.gradina.bg');
     const reply = await call('GET', '/api/Users/audit', {

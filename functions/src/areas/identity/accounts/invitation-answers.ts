@@ -1,4 +1,5 @@
 import { LoginIdentifierKind, type Role } from '@gradina/shared';
+import { recordAudit } from '../../../platform/audit/audit';
 import { consumeTokenItem, type StoredToken } from '../../../platform/auth/one-time-tokens';
 import { hashPassword } from '../../../platform/auth/passwords';
 import { rolesWithoutKindergarten } from '../../../platform/auth/session-context';
@@ -96,8 +97,19 @@ export async function activateByInvitation({ stored, invitation }: Found, passwo
     if (status === 409 && (e as ApiError).message === emailTaken().message) throw conflict(hasAccountMessage);
     throw e;
   }
+  await auditAccepted(invitation, invitation.id);
   return saved(invitation.id);
 }
+
+/** The invitee's own answer: they are the actor as well as the subject. */
+const auditAccepted = (invitation: Invitation, userId: string) =>
+  recordAudit({
+    kindergartenId: invitation.kindergartenId,
+    event: 'membership.accepted',
+    actorUserId: userId,
+    subjectUserId: userId,
+    details: { via: 'invitation', role: invitation.role },
+  });
 
 /** The hash the invitation keeps for a token read from the table (its key is `TOKEN#<hash>`). */
 const hashOf = (stored: StoredToken<unknown>) => stored.key.PK.slice('TOKEN#'.length);
@@ -131,6 +143,7 @@ async function joinByInvitation(
     ...extra,
     suspended,
   ]);
+  await auditAccepted(invitation, profile.id);
 }
 
 /** POST /api/Identity/invitation-answer: accept or decline with the mail's link (the address has an account). */

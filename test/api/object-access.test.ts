@@ -1,0 +1,257 @@
+import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createUser } from '../../functions/src/platform/auth/users';
+import { db, tableName } from '../../functions/src/platform/db/client';
+import { keys } from '../../functions/src/platform/db/keys';
+import { Role } from '../../shared/src/enums';
+import { type ObjectRule, type RouteDef, routes } from '../../shared/src/manifest/index';
+import { roleCan } from '../../shared/src/permissions';
+import { call, fillPath, signIn } from '../support/api-client';
+import { loadWorld, otherKindergartenDirector } from '../support/world';
+import { eventBody, pollBody } from './examples/communication';
+import { aUserGroup, groupBody } from './examples/identity-access';
+import { type ExampleWorld, type RouteExample, routeExamples } from './route-examples';
+
+/**
+ * Object-level rights of every write route with an object rule (docs/permissions.md, "Object-level
+ * rights"). For each route a fresh object is created by its author (a teacher who is not a manager, so
+ * authorship is what lets them in) and the route is called by each principal below; the expectation comes
+ * from the rule and the role's rights, as the pipeline decides it. A route that gets an object rule without
+ * a fixture here fails the first test.
+ *
+ * Refusals: an object of the session's kindergarten that the caller may not change answers 403 (staff see
+ * most of their kindergarten's records, "not found" would only confuse them); another kindergarten's
+ * object does not exist for the caller: 404.
+ */
+type Who =
+  | 'author'
+  | 'director'
+  | 'groupTeacher'
+  | 'otherGroupTeacher'
+  | 'otherStaff'
+  | 'parent'
+  | 'otherKindergarten';
+
+const principals: { who: Who; role: Role; covers: ObjectRule['kind'][] }[] = [
+  { who: 'author', role: Role.Teacher, covers: ['authored', 'group', 'own', 'recipient'] },
+  { who: 'director', role: Role.Director, covers: ['authored', 'group'] },
+  // Teaches the object's group, and the messages and polls are addressed to them.
+  { who: 'groupTeacher', role: Role.Teacher, covers: ['group', 'recipient'] },
+  { who: 'otherGroupTeacher', role: Role.Teacher, covers: [] },
+  { who: 'otherStaff', role: Role.Manciple, covers: [] },
+  { who: 'parent', role: Role.Parent, covers: [] },
+  { who: 'otherKindergarten', role: Role.Director, covers: ['authored', 'group'] },
+];
+
+interface Fixture {
+  world: ExampleWorld;
+  /** The author, the teachers of group 1 and group 2: users created for this suite. */
+  ids: Record<'author' | 'groupTeacher' | 'otherGroupTeacher', string>;
+  groups: [string, string];
+  author: string;
+}
+
+/** Creates the object as its author and answers the request that acts on it (edits name version 1). */
+type ObjectFixture = (f: Fixture) => Promise<RouteExample>;
+
+async function as(token: string, method: string, path: string, body?: unknown) {
+  const reply = await call(method, path, { token, body });
+  if (reply.status >= 300)
+    throw new Error(`${method} ${path}: ${reply.status} ${JSON.stringify(reply.body)}`);
+  return String((reply.body as { entityId: string }).entityId);
+}
+
+const event = (f: Fixture) =>
+  as(f.author, 'POST', '/api/Events/', { ...eventBody(f.world), userIds: [f.ids.groupTeacher] });
+const poll = (f: Fixture) =>
+  as(f.author, 'POST', '/api/Polls/', { ...pollBody(f.world), userIds: [f.ids.author, f.ids.groupTeacher] });
+const message = (f: Fixture) =>
+  as(f.author, 'POST', '/api/Messages', {
+    title: 'Екскурзия',
+    content: '<p>Тръгваме в 9 ч.</p>',
+    userIds: [f.ids.groupTeacher],
+  });
+const boardBody = (f: Fixture) => ({
+  title: 'Родителска среща на групата',
+  content: '<p>В четвъртък от 17:30 ч.</p>',
+  groupIds: [f.groups[0]],
+});
+const boardMessage = (f: Fixture) => as(f.author, 'POST', '/api/Dashboards/message', boardBody(f));
+
+const fixtures: Record<string, ObjectFixture> = {
+  'communication.saveEvent': async (f) => ({
+    body: { ...eventBody(f.world), id: await event(f), version: 1, title: 'Коледно тържество (нов час)' },
+  }),
+  'communication.deleteEvent': async (f) => ({ path: { id: await event(f) } }),
+  'communication.updatePoll': async (f) => ({
+    path: { id: await poll(f) },
+    body: { ...pollBody(f.world), question: 'Екскурзия (уточнено)', version: 1 },
+  }),
+  'communication.deletePoll': async (f) => ({ path: { id: await poll(f) } }),
+  'communication.vote': async (f) => ({
+    body: { pollId: await poll(f), answers: [{ questionId: 'q1', optionIds: ['o1'] }] },
+  }),
+  'communication.saveBoardMessage': async (f) => ({
+    body: { ...boardBody(f), id: await boardMessage(f), version: 1, title: 'Родителска среща (нов час)' },
+  }),
+  'communication.deleteBoardMessage': async (f) => ({ path: { id: await boardMessage(f) } }),
+  'communication.updateMessage': async (f) => ({
+    body: {
+      id: await message(f),
+      version: 1,
+      title: 'Екскурзия (променена)',
+      content: '<p>Тръгваме в 10 ч.</p>',
+    },
+  }),
+  'communication.deleteMessage': async (f) => ({ path: { id: await message(f) } }),
+  'communication.replyToMessage': async (f) => ({
+    path: { id: await message(f) },
+    body: { content: '<p>Благодаря!</p>' },
+  }),
+  'communication.deleteReply': async (f) => {
+    const messageId = await message(f);
+    const replyId = await as(f.author, 'POST', `/api/Messages/reply/${messageId}`, {
+      content: '<p>Още нещо</p>',
+    });
+    return { path: { messageId, replyId } };
+  },
+  // The example creates a group; editing one needs its id (the director is its author here).
+  'identity.saveUserRole': async (f) => {
+    const group = await aUserGroup(f.world);
+    return { body: { ...(await groupBody(f.world)), id: group.id, version: group.version } };
+  },
+};
+
+const objectRoutes = routes.filter(
+  (r): r is RouteDef & { object: ObjectRule } => !!r.object && r.object !== 'none',
+);
+
+function expected(
+  route: RouteDef & { object: ObjectRule },
+  p: (typeof principals)[number],
+): 'allowed' | 403 | 404 {
+  if (p.who === 'otherKindergarten') return 404;
+  const perm = route.permission;
+  if (perm.kind === 'resource' && !roleCan(p.role, perm.resource, perm.action)) return 403;
+  // A kindergarten rule's objects are the director's (the route example creates them): the right decides.
+  if (route.object.kind === 'kindergarten') return 'allowed';
+  return p.covers.includes(route.object.kind) ? 'allowed' : 403;
+}
+
+/** Two groups of the demo kindergarten; the suite's teachers are added to their teacher lists. */
+async function twoGroups(kindergartenId: string): Promise<[string, string]> {
+  const { Items = [] } = await db().send(
+    new QueryCommand({
+      TableName: tableName(),
+      KeyConditionExpression: 'PK = :pk',
+      ExpressionAttributeValues: { ':pk': keys.group(kindergartenId, '').PK },
+    }),
+  );
+  const [a, b] = Items.map((i) => String(i.id));
+  if (!a || !b) throw new Error('the demo kindergarten has fewer than two groups');
+  return [a, b];
+}
+
+/** No route edits a group's teachers yet, so the suite writes the group item's teacher list itself. */
+async function teach(kindergartenId: string, groupId: string, userId: string) {
+  await db().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: keys.group(kindergartenId, groupId),
+      UpdateExpression: 'SET teacherIds = list_append(if_not_exists(teacherIds, :none), :me)',
+      ExpressionAttributeValues: { ':none': [], ':me': [userId] },
+    }),
+  );
+}
+
+async function aTeacher(kindergartenId: string, name: string): Promise<{ id: string; email: string }> {
+  const email = `${name}-${crypto.randomUUID().slice(0, 8)}@test.gradina.bg`;
+  const id = await createUser({
+    firstName: 'Учител',
+    lastName: name,
+    email,
+    password: 'Gradina2026',
+    baseRole: Role.Teacher,
+    memberships: [{ kindergartenId, role: Role.Teacher }],
+  });
+  return { id, email };
+}
+
+let fixture: Fixture;
+const tokens = new Map<Who, string>();
+
+beforeAll(async () => {
+  const world = await loadWorld();
+  const kg = world.kindergartenId;
+  const groups = await twoGroups(kg);
+  const [author, groupTeacher, otherGroupTeacher] = await Promise.all(
+    ['Автор', 'Групов', 'Друг'].map((n) => aTeacher(kg, n)),
+  );
+  await teach(kg, groups[0], author!.id);
+  await teach(kg, groups[0], groupTeacher!.id);
+  await teach(kg, groups[1], otherGroupTeacher!.id);
+  const emails: Record<Who, string> = {
+    author: author!.email,
+    director: world.directorEmail,
+    groupTeacher: groupTeacher!.email,
+    otherGroupTeacher: otherGroupTeacher!.email,
+    otherStaff: 'manciple@demo.gradina.bg',
+    parent: 'parent@demo.gradina.bg',
+    otherKindergarten: (await otherKindergartenDirector()).email,
+  };
+  for (const [who, email] of Object.entries(emails)) tokens.set(who as Who, await signIn(email));
+  fixture = {
+    world,
+    groups,
+    author: tokens.get('author')!,
+    ids: { author: author!.id, groupTeacher: groupTeacher!.id, otherGroupTeacher: otherGroupTeacher!.id },
+  };
+});
+
+/** Another kindergarten's screen sends its own kindergarten, not ours. */
+function asShownBy(part: unknown, kindergartenId: string): unknown {
+  if (!part || typeof part !== 'object' || !('kindergartenId' in part)) return part;
+  return { ...part, kindergartenId };
+}
+
+describe('object-level rights', () => {
+  it('has a fixture (or a route example that names the object) for every route with an object rule', () => {
+    const uncovered = objectRoutes.filter((r) => r.object.kind !== 'kindergarten' && !fixtures[r.id]);
+    expect(uncovered.map((r) => r.id)).toEqual([]);
+  });
+
+  it('lets at least one principal through on every route, so no case passes by refusing everyone', () => {
+    const closed = objectRoutes.filter((r) => principals.every((p) => expected(r, p) !== 'allowed'));
+    expect(closed.map((r) => r.id)).toEqual([]);
+  });
+
+  for (const route of objectRoutes) {
+    describe(`${route.method} ${route.path} (${route.object.kind})`, () => {
+      for (const p of principals) {
+        const want = expected(route, p);
+        it(`${p.who}: ${want}`, async () => {
+          const example = fixtures[route.id]
+            ? await fixtures[route.id]!(fixture)
+            : await routeExamples[route.id as keyof typeof routeExamples](fixture.world);
+          const other =
+            p.who === 'otherKindergarten' ? (await otherKindergartenDirector()).kindergartenId : null;
+          const reply = await call(route.method, fillPath(route.path, example.path), {
+            token: tokens.get(p.who),
+            query: (other ? asShownBy(example.query, other) : example.query) as Record<string, string>,
+            body: other ? asShownBy(example.body, other) : example.body,
+          });
+          const summary = `${reply.status} ${JSON.stringify(reply.body).slice(0, 300)}`;
+          if (want === 'allowed') {
+            expect(reply.status, summary).toBeLessThan(300);
+            const body = reply.body as { isSuccessful?: boolean };
+            if (typeof body === 'object' && body && 'isSuccessful' in body)
+              expect(body.isSuccessful, summary).toBe(true);
+          } else {
+            expect(reply.status, summary).toBe(want);
+            expect((reply.body as { errorMessage: string }).errorMessage, summary).toMatch(/[а-яА-Я]/);
+          }
+        });
+      }
+    });
+  }
+});

@@ -1,6 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { lookupRoutes } from '@gradina/shared/manifest/routes/lookups';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult } from 'aws-lambda';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAreaHandler } from './area-handler';
@@ -23,7 +24,7 @@ const implementations = new Proxy(
     },
   },
 );
-const handler = createAreaHandler('lookups', implementations as never) as unknown as (
+const handler = createAreaHandler('lookups', [lookupRoutes], implementations as never) as unknown as (
   event: APIGatewayProxyEvent,
   context: object,
 ) => Promise<APIGatewayProxyResult>;
@@ -118,7 +119,12 @@ describe('the request line', () => {
     const reply = await handler(event('req-anonymous', false), {});
     expect(reply.statusCode).toBe(401);
     expect(requestLines('req-anonymous')).toEqual([
-      expect.objectContaining({ routeId: 'lookups.regions', outcome: 'refused', code: 'unauthorized', userId: null }),
+      expect.objectContaining({
+        routeId: 'lookups.regions',
+        outcome: 'refused',
+        code: 'unauthorized',
+        userId: null,
+      }),
     ]);
   });
 

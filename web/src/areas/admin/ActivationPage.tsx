@@ -10,11 +10,10 @@ import { roleLabels } from '../../ui/format/labels';
 import { applyServerFieldErrors } from '../../ui/forms/form-errors';
 import { formResolver } from '../../ui/forms/labels';
 import { type AccountInfo, AccountLookup, AccountSummary } from './account-lookup';
-import { MessageAlert, useMessage, useRefreshAccounts } from './messages';
+import { MessageAlert, type Msg, useMessage } from './messages';
 import { PersonFields, personFields, personLabels } from './person-form';
+import { useRefreshAccounts } from './queries';
 import { staffRoleSet } from './staff-roles';
-
-type Msg = ReturnType<typeof useMessage>;
 
 /**
  * /admin/user/activation (Master): activating a teacher's (any staff role) or a parent's account (one that never

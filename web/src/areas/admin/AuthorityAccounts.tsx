@@ -9,8 +9,8 @@ import { Loading } from '../../ui/Loading';
 import { Pager } from '../../ui/Pager';
 import { QueryError } from '../../ui/QueryError';
 import { accountPageLink, StatusBadges } from './account-lookup';
-import type { useMessage } from './messages';
-import { useRefreshAccounts } from './messages';
+import type { Msg } from './messages';
+import { useRefreshAccounts } from './queries';
 
 export type AuthorityAccount = ApiReply<'identity.monAccounts'>['result'][number];
 export const authorityPageSize = 20;
@@ -71,7 +71,7 @@ export function AuthorityTable({
   };
   page: number;
   onPage: (p: number) => void;
-  msg: ReturnType<typeof useMessage>;
+  msg: Msg;
   municipalityColumn?: (a: AuthorityAccount) => ReactNode;
   actions?: (a: AuthorityAccount) => ReactNode;
   testId: string;

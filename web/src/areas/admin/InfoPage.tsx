@@ -21,11 +21,10 @@ import { roleLabels } from '../../ui/format/labels';
 import { applyServerFieldErrors } from '../../ui/forms/form-errors';
 import { formResolver } from '../../ui/forms/labels';
 import { type AccountInfo, AccountLookup, AccountSummary, useAccountSearch } from './account-lookup';
-import { MessageAlert, useMessage, useRefreshAccounts } from './messages';
+import { MessageAlert, type Msg, useMessage } from './messages';
 import { PersonFields, personFields, personLabels } from './person-form';
+import { useRefreshAccounts } from './queries';
 import { staffRoleSet, staffRoles } from './staff-roles';
-
-type Msg = ReturnType<typeof useMessage>;
 
 /**
  * /admin/user/info (Master): the account's names, e-mail and phone (update-account-info), and its role and

@@ -6,8 +6,9 @@ import { callApi } from '../../api/client';
 import { apiQuery } from '../../api/query';
 import { usePermissions } from '../../app/auth/permissions';
 import { AuthorityTable, authorityPageSize, NameFilter, useListParams } from './AuthorityAccounts';
-import { MessageAlert, useMessage, useRefreshAccounts } from './messages';
+import { MessageAlert, useMessage } from './messages';
 import { PersonModal } from './person-form';
+import { useRefreshAccounts } from './queries';
 
 /** /admin/user/mon (Master): the МОН accounts, and inviting a new one (it activates through the mail's link). */
 export function MonAccountsPage() {

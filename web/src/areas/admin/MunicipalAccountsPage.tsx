@@ -12,8 +12,9 @@ import {
   NameFilter,
   useListParams,
 } from './AuthorityAccounts';
-import { MessageAlert, useMessage, useRefreshAccounts } from './messages';
+import { MessageAlert, useMessage } from './messages';
 import { MunicipalitySelect, PersonModal, useMunicipalities } from './person-form';
+import { useRefreshAccounts } from './queries';
 
 /**
  * /admin/user/municipal (Master): the municipalities' accounts with their municipality (ЕКАТТЕ code from

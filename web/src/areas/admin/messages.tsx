@@ -1,5 +1,4 @@
 import { Alert } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { saveErrorText } from '../../ui/forms/form-errors';
 
@@ -52,16 +51,4 @@ export function MessageAlert({
   );
 }
 
-/** After a change to an account: every account query shows it anew. */
-export function useRefreshAccounts() {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all(
-      [
-        'identity.accountInfo',
-        'identity.accountLoginLock',
-        'identity.monAccounts',
-        'identity.municipalityAccounts',
-      ].map((id) => queryClient.invalidateQueries({ queryKey: ['api', id] })),
-    );
-}
+export type Msg = ReturnType<typeof useMessage>;

@@ -5,7 +5,7 @@ export const pages: PageDef[] = [
   {
     path: '/admin/user/account',
     layout: 'shell',
-    load: async () => ({ Component: (await import('./AccountPage')).AccountPage }),
+    load: async () => ({ Component: (await import('./account/AccountPage')).AccountPage }),
   },
   {
     path: '/admin/user/activation',

@@ -5,7 +5,7 @@ export const pages: PageDef[] = [
     path: '/parents/registration-parents/{id?}',
     layout: 'shell',
     load: async () => ({
-      Component: (await import('./RegistrationRequestsPage')).RegistrationRequestsPage,
+      Component: (await import('./registration-requests/RegistrationRequestsPage')).RegistrationRequestsPage,
     }),
   },
 ];

@@ -22,6 +22,8 @@ export interface ConfirmDeleteOptions<T> {
   /** Keep the question open after a refusal (the page shows it beside), instead of closing it. */
   keepOpenWhenRefused?: boolean;
   title: string;
+  /** The confirm button's text when the action is not a plain delete (e.g. "Откачи"). */
+  confirmLabel?: string;
   /** The question, naming the item ("Да бъде ли изтрита групата „Х“?"). */
   question: (item: T) => ReactNode;
   testId: string;
@@ -63,6 +65,7 @@ export function useConfirmDelete<T>(options: ConfirmDeleteOptions<T>): ConfirmDe
         onCancel={() => setItem(undefined)}
         onConfirm={() => item !== undefined && remove.mutate(item)}
         testId={options.testId}
+        confirmLabel={options.confirmLabel}
       >
         {item !== undefined && options.question(item)}
       </ConfirmModal>

@@ -1,0 +1,49 @@
+import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { Link } from 'react-router';
+import { AccountLookup, AccountSummary, accountPageLink } from '../account-lookup';
+import { MessageAlert, useMessage } from '../messages';
+import { AttachForm } from './AttachForm';
+import { LoginLock } from './LoginLock';
+import { Memberships } from './Memberships';
+import { PasswordAndEmail } from './PasswordAndEmail';
+
+/**
+ * /admin/user/account (Master): an account by e-mail, ЕГН/ЛНЧ or phone, with its kindergartens and children;
+ * the login lock of the identifier (also for one without an account) with 'Отключи'; a recovery mail; a new
+ * e-mail; attaching to a kindergarten as staff or parent and detaching.
+ */
+export function AccountPage() {
+  useDocumentTitle('Профили | Градина');
+  const msg = useMessage();
+  return (
+    <Stack gap="lg" maw={1100} data-testid="admin-account-page">
+      <Stack gap={4}>
+        <Title order={1}>Профили</Title>
+        <Text c="dimmed">
+          Намиране на профил, заключен вход, нова парола, имейл и връзки с детски градини.
+        </Text>
+      </Stack>
+      <MessageAlert message={msg.message} onClose={msg.clear} />
+      <AccountLookup allowMissing={(search) => <LoginLock search={search} msg={msg} />}>
+        {(account, search) => (
+          <Stack gap="lg">
+            <AccountSummary account={account} />
+            <Group gap="md">
+              <Anchor component={Link} to={accountPageLink('/admin/user/info', search)} fz="sm">
+                Редакция на данните
+              </Anchor>
+              <Anchor component={Link} to={accountPageLink('/admin/user/activation', search)} fz="sm">
+                Активиране
+              </Anchor>
+            </Group>
+            <LoginLock search={search} msg={msg} />
+            <PasswordAndEmail account={account} msg={msg} />
+            <Memberships account={account} msg={msg} />
+            <AttachForm account={account} msg={msg} />
+          </Stack>
+        )}
+      </AccountLookup>
+    </Stack>
+  );
+}

@@ -1,0 +1,84 @@
+import { Alert, Anchor, Button, CopyButton, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { useState } from 'react';
+import { useParams } from 'react-router';
+import { useUserData } from '../../../app/auth/user-data';
+import { RequestList } from './RequestList';
+import { RequestView } from './RequestView';
+import type { Message } from './request-parts';
+
+/**
+ * /parents/registration-parents/{id?}: the parents' registration requests of the selected kindergarten. The
+ * list shows one status at a time (pending first); a request opens with the child whose ЕГН/ЛНЧ it names, and a
+ * director or administrator approves it (the parent's account, membership and link to the child are made then)
+ * or rejects it with a reason. The page also shows the kindergarten's registration link for parents.
+ */
+export function RegistrationRequestsPage() {
+  useDocumentTitle('Заявки за регистрация на родители | Градина');
+  const { id } = useParams();
+  const user = useUserData();
+  const kindergarten = user.kindergartens.find((k) => k.isSelected);
+  const [message, setMessage] = useState<Message>();
+
+  return (
+    <Stack gap="lg" maw={1100} data-testid="registrations-page">
+      <Stack gap={4}>
+        <Title order={1}>Заявки за регистрация на родители</Title>
+        <Text c="dimmed">
+          Родителите се регистрират сами; профилът им се създава, когато одобрите заявката. Одобрението
+          свързва родителя с детето, чието ЕГН/ЛНЧ е посочил.
+        </Text>
+      </Stack>
+      {message && (
+        <Alert
+          color={message.ok ? 'garden' : 'red'}
+          variant="light"
+          role={message.ok ? 'status' : 'alert'}
+          withCloseButton
+          closeButtonLabel="Затвори"
+          onClose={() => setMessage(undefined)}
+          data-testid={message.ok ? 'registrations-message' : 'registrations-error'}
+        >
+          {message.text}
+        </Alert>
+      )}
+      {!kindergarten ? (
+        <Alert color="yellow">Заявките за регистрация се разглеждат в детска градина.</Alert>
+      ) : id ? (
+        <RequestView key={id} id={id} onMessage={setMessage} />
+      ) : (
+        <>
+          <RegistrationLink kindergartenId={kindergarten.id} />
+          <RequestList kindergartenId={kindergarten.id} />
+        </>
+      )}
+    </Stack>
+  );
+}
+
+/** The address parents open to register with this kindergarten (it fills in the kindergarten's code). */
+function RegistrationLink({ kindergartenId }: { kindergartenId: string }) {
+  const link = `${window.location.origin}/registration-parents?kindergartenId=${encodeURIComponent(kindergartenId)}`;
+  return (
+    <Paper withBorder p="md" radius="md">
+      <Stack gap={6}>
+        <Text fw={600}>Връзка за регистрация</Text>
+        <Text fz="sm" c="dimmed">
+          Изпратете я на родителите: формулярът ѝ вече съдържа кода на детската градина ({kindergartenId}).
+        </Text>
+        <Group gap="sm" wrap="nowrap">
+          <Anchor href={link} fz="sm" style={{ wordBreak: 'break-all' }} data-testid="registration-link">
+            {link}
+          </Anchor>
+          <CopyButton value={link}>
+            {({ copied, copy }) => (
+              <Button size="xs" variant="light" onClick={copy} data-testid="registration-link-copy">
+                {copied ? 'Копирано' : 'Копирай'}
+              </Button>
+            )}
+          </CopyButton>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

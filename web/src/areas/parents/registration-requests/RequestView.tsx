@@ -1,0 +1,233 @@
+import { RequestStatus } from '@gradina/shared';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Group,
+  Modal,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  Title,
+} from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { callApi } from '../../../api/client';
+import { apiQuery } from '../../../api/query';
+import type { ApiReply } from '../../../api/routes';
+import { usePermissions } from '../../../app/auth/permissions';
+import { sofiaDateTime } from '../../../ui/format/dates';
+import { relationLabel, relationOptions } from '../../../ui/format/labels';
+import { saveErrorText } from '../../../ui/forms/form-errors';
+import { Loading } from '../../../ui/Loading';
+import { QueryError } from '../../../ui/QueryError';
+import { invalidateRegistrationRequests } from './queries';
+import { childId, childName, type Message, requestsPath, StatusBadge } from './request-parts';
+
+type RequestDetail = ApiReply<'identity.registrationRequest'>;
+
+function Field({ label, children, testId }: { label: string; children: React.ReactNode; testId?: string }) {
+  return (
+    <Stack gap={2}>
+      <Text fz="sm" c="dimmed">
+        {label}
+      </Text>
+      <Text data-testid={testId}>{children}</Text>
+    </Stack>
+  );
+}
+
+/** One request: its data, and approval (with the relation) or rejection (with a reason). */
+export function RequestView({ id, onMessage }: { id: string; onMessage: (m: Message | undefined) => void }) {
+  const request = useQuery(apiQuery('identity.registrationRequest', { path: { id } }));
+  return (
+    <Stack gap="md">
+      <Anchor component={Link} to={requestsPath} data-testid="registration-back">
+        ← Към заявките
+      </Anchor>
+      {request.isPending ? (
+        <Loading />
+      ) : request.isError ? (
+        <QueryError error={request.error} testId="registration-load-error" />
+      ) : (
+        <RequestDetails request={request.data} onMessage={onMessage} />
+      )}
+    </Stack>
+  );
+}
+
+function RequestDetails({
+  request: r,
+  onMessage,
+}: {
+  request: RequestDetail;
+  onMessage: (m: Message | undefined) => void;
+}) {
+  const { can } = usePermissions();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [relation, setRelation] = useState<string | null>(r.relation === null ? null : String(r.relation));
+  const [rejecting, setRejecting] = useState(false);
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string>();
+  const pending = r.status === RequestStatus.Pending;
+  const name = `${r.firstName} ${r.lastName}`;
+
+  const done = async (text: string) => {
+    await invalidateRegistrationRequests(queryClient);
+    onMessage({ ok: true, text });
+    navigate(requestsPath);
+  };
+  const approve = useMutation({
+    mutationFn: () =>
+      callApi('identity.approveRegistration', {
+        path: { id: r.id },
+        body: relation ? { relation: Number(relation) as 1 | 2 | 3 | 99 } : {},
+      }),
+    onSuccess: async (reply) => {
+      if (!reply.isSuccessful) return setError(reply.errorMessage || 'Заявката не беше одобрена.');
+      await done(`Заявката на ${name} е одобрена. Родителят може да влезе в платформата.`);
+    },
+    onError: (e) => setError(saveErrorText(e)),
+  });
+  const reject = useMutation({
+    mutationFn: () =>
+      callApi('identity.rejectRegistration', {
+        path: { id: r.id },
+        body: reason.trim() ? { reason: reason.trim() } : {},
+      }),
+    onSuccess: async (reply) => {
+      setRejecting(false);
+      if (!reply.isSuccessful) return setError(reply.errorMessage || 'Заявката не беше отхвърлена.');
+      await done(`Заявката на ${name} е отхвърлена.`);
+    },
+    onError: (e) => {
+      setRejecting(false);
+      setError(saveErrorText(e));
+    },
+  });
+
+  return (
+    <Paper withBorder p="lg" radius="md" data-testid="registration-detail">
+      <Stack gap="lg">
+        <Group justify="space-between" align="flex-start">
+          <Stack gap={2}>
+            <Title order={2} fz="h3" data-testid="registration-name">
+              {name}
+            </Title>
+            <Text c="dimmed" fz="sm">
+              Подадена на {sofiaDateTime(r.createdAt)}
+            </Text>
+          </Stack>
+          <StatusBadge status={r.status} />
+        </Group>
+        <SimpleGrid cols={{ base: 1, sm: 3 }}>
+          <Field label="Имейл" testId="registration-email">
+            {r.email}
+          </Field>
+          <Field label="Телефон">{r.phone ?? '—'}</Field>
+          <Field label="Родство (по заявката)">{relationLabel(r.relation)}</Field>
+          <Field label="Дете (по заявката)">{childName(r)}</Field>
+          <Field label="Идентификатор на детето">{childId(r)}</Field>
+          {r.decidedAt && <Field label="Решение">{sofiaDateTime(r.decidedAt)}</Field>}
+          {r.rejectionReason && <Field label="Причина за отказ">{r.rejectionReason}</Field>}
+        </SimpleGrid>
+        {r.matchedChild ? (
+          <Alert color="garden" variant="light" data-testid="registration-child">
+            Дете в детската градина с този идентификатор: <strong>{r.matchedChild.name}</strong>
+          </Alert>
+        ) : (
+          pending && (
+            <Alert color="yellow" variant="light" data-testid="registration-no-child">
+              В детската градина няма дете с този идентификатор. Добавете детето и отворете заявката отново
+              или я отхвърлете.
+            </Alert>
+          )
+        )}
+        {error && (
+          <Alert color="red" variant="light" role="alert" data-testid="registration-error">
+            {error}
+          </Alert>
+        )}
+        {pending && (can('Users', 'create') || can('Users', 'update')) && (
+          <Group align="flex-end" justify="space-between">
+            {can('Users', 'create') && (
+              <Group align="flex-end">
+                <Select
+                  label="Родство"
+                  placeholder="Изберете"
+                  data={relationOptions}
+                  value={relation}
+                  onChange={setRelation}
+                  w={200}
+                  data-testid="registration-relation"
+                />
+                <Button
+                  onClick={() => {
+                    setError(undefined);
+                    approve.mutate();
+                  }}
+                  loading={approve.isPending}
+                  disabled={!r.matchedChild}
+                  data-testid="registration-approve"
+                >
+                  Одобри
+                </Button>
+              </Group>
+            )}
+            {can('Users', 'update') && (
+              <Button
+                color="red"
+                variant="light"
+                onClick={() => {
+                  setError(undefined);
+                  onMessage(undefined);
+                  setRejecting(true);
+                }}
+                data-testid="registration-reject"
+              >
+                Отхвърли
+              </Button>
+            )}
+          </Group>
+        )}
+      </Stack>
+      <Modal
+        opened={rejecting}
+        onClose={() => setRejecting(false)}
+        title="Отхвърляне на заявка"
+        closeButtonProps={{ 'aria-label': 'Затвори' }}
+      >
+        <Stack gap="md">
+          <Text>Родителят ще получи писмо, че заявката му не е одобрена.</Text>
+          <Textarea
+            label="Причина (по избор)"
+            value={reason}
+            maxLength={500}
+            autosize
+            minRows={2}
+            onChange={(e) => setReason(e.currentTarget.value)}
+            data-testid="registration-reject-reason"
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setRejecting(false)}>
+              Откажи
+            </Button>
+            <Button
+              color="red"
+              loading={reject.isPending}
+              onClick={() => reject.mutate()}
+              data-testid="registration-reject-confirm"
+            >
+              Отхвърли
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Paper>
+  );
+}

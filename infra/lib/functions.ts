@@ -1,10 +1,10 @@
+import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { AssetHashType, DockerImage, Duration, RemovalPolicy } from 'aws-cdk-lib';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
-import { Charset, NodejsFunction, OutputFormat, SourceMapMode } from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
 
@@ -40,17 +40,32 @@ export function missingEntries(entries: readonly string[]): string[] {
 }
 
 /**
- * ESM bundles still meet CommonJS dependencies that call `require` or read `__dirname`; the banner gives
- * them both. Names are prefixed so they cannot clash with anything esbuild emits.
+ * The Lambda's code, bundled by infra/lib/lambda-bundle.ts (esbuild with code splitting and plugins) in a
+ * child process: CDK's local bundling is synchronous and esbuild's synchronous API takes no plugins.
+ * NodejsFunction cannot split code (it writes one output file), so exports would load at every cold start.
  */
-const esmBanner = [
-  "import { createRequire as __gradinaCreateRequire } from 'node:module';",
-  "import { fileURLToPath as __gradinaFileURLToPath } from 'node:url';",
-  "import { dirname as __gradinaDirname } from 'node:path';",
-  'const require = __gradinaCreateRequire(import.meta.url);',
-  'const __filename = __gradinaFileURLToPath(import.meta.url);',
-  'const __dirname = __gradinaDirname(__filename);',
-].join(' ');
+function bundledCode(entry: string): lambda.Code {
+  const bundler = path.join(repoRoot, 'infra/lib/lambda-bundle.ts');
+  return lambda.Code.fromAsset(repoRoot, {
+    assetHashType: AssetHashType.OUTPUT,
+    bundling: {
+      // Never pulled: local bundling always succeeds or throws.
+      image: DockerImage.fromRegistry('gradina-local-bundling'),
+      // Part of CDK's asset cache key (functions are not): without it every function would get one bundle.
+      environment: { GRADINA_LAMBDA_ENTRY: entry },
+      local: {
+        tryBundle(outputDir, { environment }) {
+          const bundled = environment!.GRADINA_LAMBDA_ENTRY!;
+          execFileSync(process.execPath, ['--import', 'tsx', bundler, bundled, outputDir], {
+            cwd: repoRoot,
+            stdio: ['ignore', 'inherit', 'inherit'],
+          });
+          return true;
+        },
+      },
+    },
+  });
+}
 
 export interface GradinaFunctionProps {
   /** Repository-relative entry file exporting `handler`. */
@@ -62,9 +77,9 @@ export interface GradinaFunctionProps {
 }
 
 /**
- * One Lambda of the platform: Node.js 24 on arm64, bundled from its TypeScript entry as minified ESM with
- * source maps, its own log group. With the stub-code context flag it carries an inline stub instead.
- * Its role starts empty, not with AWSLambdaBasicExecutionRole (logs on every log group of the account):
+ * One Lambda of the platform: Node.js 24 on arm64, bundled from its TypeScript entry as minified, split ESM
+ * with source maps (infra/lib/lambda-bundle.ts), its own log group. With the stub-code context flag it
+ * carries an inline stub instead. Its role starts empty, not with AWSLambdaBasicExecutionRole (logs on every log group of the account):
  * it may write its own log group only, and infra/lib/grants.ts adds what the function uses.
  */
 export function gradinaFunction(scope: Construct, id: string, props: GradinaFunctionProps): lambda.Function {
@@ -96,25 +111,9 @@ export function gradinaFunction(scope: Construct, id: string, props: GradinaFunc
   }
   const missing = missingEntries([props.entry]);
   if (missing.length > 0) throw new MissingEntryError(missing);
-  return new NodejsFunction(scope, id, {
+  return new lambda.Function(scope, id, {
     ...common,
-    entry: path.join(repoRoot, props.entry),
-    handler: 'handler',
-    projectRoot: repoRoot,
-    depsLockFilePath: path.join(repoRoot, 'package-lock.json'),
-    bundling: {
-      minify: true,
-      sourceMap: true,
-      sourceMapMode: SourceMapMode.EXTERNAL,
-      sourcesContent: false,
-      format: OutputFormat.ESM,
-      target: 'node24',
-      mainFields: ['module', 'main'],
-      banner: esmBanner,
-      charset: Charset.UTF8,
-      // The SDK in the Lambda runtime moves on its own schedule; bundle the versions the code was tested with.
-      bundleAwsSDK: true,
-      tsconfig: path.join(repoRoot, 'tsconfig.json'),
-    },
+    handler: 'index.handler',
+    code: bundledCode(props.entry),
   });
 }

@@ -1,3 +1,4 @@
+import { communicationRoutes } from '@gradina/shared/manifest/routes/communication';
 import { createAreaHandler } from '../../platform/http/area-handler';
 import { fileReply } from '../../platform/http/replies';
 import {
@@ -46,9 +47,13 @@ const ics = (body: string, fileName: string) =>
 
 const publicUrl = () => process.env.PUBLIC_URL ?? '';
 
+/** The manifest's route files of this area: its Lambda bundles these schemas and no others. */
+export const areaRoutes = [communicationRoutes];
+
 /** The communication Lambda: messages, calendar, polls, the board, badges, administrative messages. */
 export const handler = createAreaHandler(
   'communication',
+  areaRoutes,
   {
     // Messages
     'communication.sendMessage': async ({ session, body }) => saved(await sendMessage(session, body)),

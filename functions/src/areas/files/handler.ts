@@ -1,3 +1,4 @@
+import { filesRoutes } from '@gradina/shared/manifest/routes/files';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
 import { deleteTempFile, saveTempFiles } from '../../platform/files/temp-files';
 import { createAreaHandler } from '../../platform/http/area-handler';
@@ -11,7 +12,10 @@ const validators = new WeakMap<APIGatewayProxyEvent, { etag: string; notModified
 const header = (event: APIGatewayProxyEvent, name: string) =>
   Object.entries(event.headers ?? {}).find(([k]) => k.toLowerCase() === name)?.[1] ?? undefined;
 
-const areaHandler = createAreaHandler('files', {
+/** The manifest's route files of this area: its Lambda bundles these schemas and no others. */
+export const areaRoutes = [filesRoutes];
+
+const areaHandler = createAreaHandler('files', areaRoutes, {
   'files.uploadAvatar': async ({ session, body }) => uploadAvatar(session, body),
   'files.deleteAvatar': async ({ session }) => deleteAvatar(session),
   'files.uploadTemp': async ({ session, body }) =>

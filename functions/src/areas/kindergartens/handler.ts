@@ -1,3 +1,4 @@
+import { kindergartensRoutes } from '@gradina/shared/manifest/routes/kindergartens';
 import { atRequestTime } from '../../platform/clock';
 import { keys } from '../../platform/db';
 import { createAreaHandler } from '../../platform/http/area-handler';
@@ -13,9 +14,13 @@ import {
   savePeriod,
 } from './school-years';
 
+/** The manifest's route files of this area: its Lambda bundles these schemas and no others. */
+export const areaRoutes = [kindergartensRoutes];
+
 /** The kindergartens Lambda: the user's kindergartens and the switch, school years, partners. */
 export const handler = createAreaHandler(
   'kindergartens',
+  areaRoutes,
   {
     'kindergartens.list': async ({ session }) => myKindergartens(session),
     'kindergartens.institutions': async ({ query }) => institutions(query),

@@ -7,7 +7,6 @@ import {
   type RouteId,
   type RouteOf,
   routeMatcher,
-  routesOfArea,
 } from '@gradina/shared';
 import { attachmentMaxBytes, attachmentsPerUpload } from '@gradina/shared/manifest/routes/files';
 import { uncleanField } from '@gradina/shared/text-hygiene';
@@ -18,7 +17,6 @@ import { authorizeRoute } from '../auth/route-permission';
 import { currentMeter, type DbMeter, metered, newMeter } from '../db/client';
 import { ApiError, badRequest, routeNotFound } from './errors';
 import { createLogger, type Logger } from './logger';
-import { parseMultipart } from './multipart';
 import { authorizeObject, type LoadedObject, type ObjectLoader, routesWithObjectRule } from './object-access';
 import { enforceRateLimit } from './rate-limit';
 import {
@@ -115,6 +113,8 @@ async function readBody(event: APIGatewayProxyEvent, route: AnyRoute): Promise<u
   const type = readHeader(event, 'content-type') ?? 'application/json';
   if (route.request.encoding === 'multipart' && /^multipart\/form-data/i.test(type)) {
     const bytes = Buffer.from(event.body, event.isBase64Encoded ? 'base64' : 'utf8');
+    // Loaded on the first upload only: the multipart parser stays out of the areas' cold start.
+    const { parseMultipart } = await import('./multipart');
     // One byte over the file limit is enough to tell a file that is too large.
     return parseMultipart(bytes, type, {
       maxFileBytes: attachmentMaxBytes + 1,
@@ -208,17 +208,20 @@ function logRequest(scope: Scope, event: APIGatewayProxyEvent, response: APIGate
 }
 
 /**
- * One Lambda per area: resolves the manifest route, validates path, query and body with its schemas, checks
- * the permission the manifest names and, for routes with an object rule, loads the object with the area's
+ * One Lambda per area. `routeFiles` are the manifest's route files of the area, imported by its handler
+ * one by one so its bundle carries no other area's schemas (routes of other areas in them are ignored;
+ * functions/src/areas/area-routes.test.ts checks that each handler lists all of its area's routes).
+ * Resolves the manifest route, validates path, query and body with its schemas, checks the permission the manifest names and, for routes with an object rule, loads the object with the area's
  * loader (`options.objects`) and applies the object policy; calls the domain function with the session, the
  * input and the object, and writes the spec's reply shape.
  */
 export function createAreaHandler<Ids extends RouteId>(
   area: AreaName,
+  routeFiles: readonly (readonly RouteDef[])[],
   implementations: AreaImplementations<Ids>,
   options: { objects?: NoInfer<ObjectLoaders<Ids>> } = {},
 ) {
-  const areaRoutes = routesOfArea(area);
+  const areaRoutes = routeFiles.flat().filter((r) => r.area === area);
   const missing = areaRoutes.filter((r) => !(r.id in implementations));
   if (missing.length > 0)
     throw new Error(`area ${area} lacks handlers for ${missing.map((r) => r.id).join(', ')}`);

@@ -1,35 +1,81 @@
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { build } from 'esbuild';
+import { type BundleReport, bundleLambda } from '../../infra/lib/lambda-bundle';
 import { activeAreas } from '../../shared/src/manifest/index';
-import { entries } from '../../shared/src/runtime';
+import { entries, jobs, queues } from '../../shared/src/runtime';
 
-/** Minified bundle of each Lambda entry, built as CDK builds it (esbuild, ESM, node24, AWS SDK bundled in). */
-export async function lambdaBundleSizes(): Promise<{ entry: string; bytes: number; gzip: number }[]> {
+/**
+ * Bundles are written inside the repository (git-ignored) so the AWS SDK, external as in the Lambda
+ * runtime, resolves from node_modules when the cold-start probe imports them.
+ */
+const bundleRoot = path.resolve('.test-data/bench-bundles');
+
+export interface LambdaBundle extends BundleReport {
+  name: string;
+  outdir: string;
+}
+
+/** Every Lambda entry bundled as CDK deploys it (infra/lib/lambda-bundle.ts), with its sizes. */
+export async function lambdaBundles(): Promise<LambdaBundle[]> {
+  rmSync(bundleRoot, { recursive: true, force: true });
   const list = [
     ...activeAreas.map((a) => ({ name: `area ${a}`, file: entries.areaHandler(a) })),
     { name: 'authorizer', file: entries.authorizer },
     { name: 'ws connect', file: entries.websocket.connect },
+    { name: 'ws disconnect', file: entries.websocket.disconnect },
+    { name: 'ws default', file: entries.websocket.default },
     { name: 'stream', file: entries.stream },
+    ...queues.map((q) => ({ name: `queue ${q.id}`, file: q.entry as string })),
+    ...jobs.map((j) => ({ name: `job ${j.id}`, file: j.entry as string })),
   ];
-  const out = [];
+  const out: LambdaBundle[] = [];
   for (const e of list) {
     if (!existsSync(e.file)) continue;
-    const r = await build({
-      entryPoints: [e.file],
-      bundle: true,
-      minify: true,
-      platform: 'node',
-      format: 'esm',
-      target: 'node24',
-      write: false,
-      logLevel: 'silent',
-    });
-    const code = r.outputFiles[0]!.contents;
-    out.push({ entry: e.name, bytes: code.length, gzip: gzipSync(code).length });
+    const outdir = path.join(bundleRoot, e.name.replace(/\W+/g, '-'));
+    out.push({ name: e.name, outdir, ...(await bundleLambda({ entry: e.file, outdir })) });
   }
   return out;
+}
+
+export interface ColdStart {
+  /** Milliseconds the `import()` of the handler module took, measured in the child. */
+  importMs: number;
+  /** Milliseconds from the child's start (its performance time origin) to the module loaded. */
+  loadedAtMs: number;
+  /** Milliseconds from spawning the child to its exit, measured by this process. */
+  processMs: number;
+}
+
+const probe = [
+  'const started = performance.now();',
+  'await import(process.argv[1]);',
+  'const loaded = performance.now();',
+  'console.log(JSON.stringify({ importMs: loaded - started, loadedAtMs: loaded }));',
+].join('\n');
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+/** Median of `runs` fresh `node` processes importing the bundled handler, as a Lambda cold start does. */
+export function coldStart(bundle: LambdaBundle, runs = 5): ColdStart {
+  const samples: ColdStart[] = [];
+  for (let i = 0; i < runs; i++) {
+    const spawned = performance.now();
+    const stdout = execFileSync(
+      process.execPath,
+      ['--input-type=module', '-e', probe, pathToFileURL(path.join(bundle.outdir, 'index.mjs')).href],
+      { env: { ...process.env, AWS_REGION: process.env.AWS_REGION ?? 'eu-central-1', LOG_LEVEL: 'silent' } },
+    );
+    const child = JSON.parse(stdout.toString()) as Omit<ColdStart, 'processMs'>;
+    samples.push({ ...child, processMs: performance.now() - spawned });
+  }
+  return {
+    importMs: median(samples.map((s) => s.importMs)),
+    loadedAtMs: median(samples.map((s) => s.loadedAtMs)),
+    processMs: median(samples.map((s) => s.processMs)),
+  };
 }
 
 /** The SPA's entry chunk and total JavaScript, from web/dist. */

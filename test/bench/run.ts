@@ -4,12 +4,13 @@ import { freePort } from '../../infra/local/ports';
 import { type RouteDef, routes } from '../../shared/src/manifest/index';
 import { routeExamples } from '../api/route-examples';
 import { loadWorld } from '../support/world';
-import { lambdaBundleSizes, spaSizes } from './bundle-sizes';
+import { coldStart, lambdaBundles, spaSizes } from './bundle-sizes';
 
 /**
  * `npm run bench`: figures, never pass/fail. For each implemented route, the DynamoDB requests and
  * consumed capacity of one call (read from the local cloud's meter header; the authorizer's session read
- * is one more request on every signed-in call); then Lambda bundle sizes and the SPA's chunks.
+ * is one more request on every signed-in call); then each Lambda bundle's size and top contributors, the
+ * areas' cold start (import of the bundled handler in a fresh process) and the SPA's chunks.
  */
 const kb = (n: number) => `${(n / 1024).toFixed(1)} kB`;
 
@@ -85,9 +86,29 @@ async function main() {
   } finally {
     await cloud.stop();
   }
-  console.log('\nLambda bundles (minified, AWS SDK bundled in, as CDK deploys them)');
-  for (const b of await lambdaBundleSizes())
-    console.log(`${b.entry.padEnd(24)} ${kb(b.bytes).padStart(10)}  gzip ${kb(b.gzip).padStart(9)}`);
+  const bundles = await lambdaBundles();
+  console.log(
+    '\nLambda bundles as CDK deploys them (infra/lib/lambda-bundle.ts; AWS SDK from the runtime).' +
+      '\n"cold start" is what an instance loads before its first request; "lazy" loads on first use.',
+  );
+  for (const b of bundles) {
+    console.log(
+      `${b.name.padEnd(26)} cold start ${kb(b.initialBytes).padStart(9)}   lazy ${kb(b.lazyBytes).padStart(9)}`,
+    );
+    for (const c of b.contributors.slice(0, 10))
+      console.log(`    ${c.name.padEnd(44)} ${kb(c.bytes).padStart(9)}`);
+  }
+  console.log('\nCold start: import of the bundled handler in a fresh node process (median of 5)');
+  console.log(
+    `${'area'.padEnd(26)} ${'import'.padStart(9)} ${'loaded at'.padStart(10)} ${'process'.padStart(9)}`,
+  );
+  const ms = (n: number) => `${n.toFixed(0)} ms`;
+  for (const b of bundles.filter((x) => x.name.startsWith('area '))) {
+    const c = coldStart(b);
+    console.log(
+      `${b.name.padEnd(26)} ${ms(c.importMs).padStart(9)} ${ms(c.loadedAtMs).padStart(10)} ${ms(c.processMs).padStart(9)}`,
+    );
+  }
   const spa = spaSizes();
   console.log(spa.length ? '\nSPA chunks (web/dist)' : '\nSPA: web/dist not built (npm run build:web)');
   for (const s of spa.slice(0, 12))

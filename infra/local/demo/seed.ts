@@ -241,10 +241,14 @@ export function buildDemoWorld(): DemoWorld {
   for (const [kg, groups] of groupsOf) {
     const isMainOrBranch = kg === main || kg === branch;
     w.aStaffMember(kg, { role: Role.Director, ...(isMainOrBranch ? { user: accounts.director } : {}) });
-    groups.forEach((_, i) => {
+    groups.forEach((group, i) => {
       const first = kg === main && i === 0 ? { user: accounts.teacher } : {};
-      w.aStaffMember(kg, { role: Role.Teacher, ...first });
-      w.aStaffMember(kg, { role: Role.Teacher });
+      const teachers = [
+        w.aStaffMember(kg, { role: Role.Teacher, ...first }),
+        w.aStaffMember(kg, { role: Role.Teacher }),
+      ];
+      // Who teaches the group: the object rules (board notes of a group) read it from the group item.
+      Object.assign(group, { teacherIds: teachers.map((t) => t.userId) });
     });
     for (const role of staffRoles) {
       w.aStaffMember(kg, { role, ...(kg === main ? { user: demoStaff[role]! } : {}) });

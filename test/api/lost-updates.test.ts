@@ -11,7 +11,7 @@ import { type ApiReply, call, signIn } from '../support/api-client';
  */
 const w = createWorld();
 const kg = w.aKindergarten({ name: 'ДГ „Версия“' });
-w.aSchoolYear(kg, { active: true });
+const activeYear = w.aSchoolYear(kg, { active: true });
 const director = w.aUser({ baseRole: Role.Director });
 w.aStaffMember(kg, { role: Role.Director, user: director });
 const teacher = w.aUser({ baseRole: Role.Teacher });
@@ -41,9 +41,22 @@ async function raceOf(save: (title: string) => Promise<ApiReply>, message = stal
   for (const loser of replies.filter((r) => r.status === 409)) {
     expect(json(loser).code).toBe('conflict');
     expect(String(json(loser).errorMessage)).toContain(message);
+    // The field at fault is the version: what makes the page offer a reload.
+    expect((json(loser).errors as { field: string }[]).map((e) => e.field)).toEqual(['version']);
   }
   return titles[replies.findIndex((r) => r.status === 200)]!;
 }
+
+/** The fields the save route takes, with another end date. */
+const pick = (y: Body, toDate: string) => ({
+  id: y.id,
+  kindergartenId: y.kindergartenId,
+  yearFrom: y.yearFrom,
+  yearTo: y.yearTo,
+  fromDate: y.fromDate,
+  toDate,
+  active: y.active,
+});
 
 const expectOk = (r: ApiReply) => {
   expect(r.status, JSON.stringify(r.body)).toBe(200);
@@ -138,6 +151,28 @@ describe('whole-document edits carry a version: one of ten parallel editors wins
     );
     const group = expectOk(await call('GET', `/api/UserRoles/${id}`, { token }));
     expect(group).toMatchObject({ name: winner, version: Number(created.version) + 1 });
+  });
+
+  it('school year (POST /api/KindergartenPeriods)', async () => {
+    const year = expectOk(await call('GET', `/api/KindergartenPeriods/${activeYear.id}`, { token }));
+    const days = Array.from(
+      { length: editors },
+      (_, i) => `${year.yearTo}-06-${String(i + 1).padStart(2, '0')}`,
+    );
+    const replies = await Promise.all(
+      days.map((toDate) =>
+        call('POST', '/api/KindergartenPeriods', {
+          token,
+          body: { ...pick(year, toDate), version: year.version },
+        }),
+      ),
+    );
+    expect(replies.map((r) => r.status).sort()).toEqual([200, ...Array(editors - 1).fill(409)]);
+    for (const loser of replies.filter((r) => r.status === 409))
+      expect((json(loser).errors as { field: string }[]).map((e) => e.field)).toEqual(['version']);
+    const winner = days[replies.findIndex((r) => r.status === 200)];
+    const after = expectOk(await call('GET', `/api/KindergartenPeriods/${activeYear.id}`, { token }));
+    expect(after).toMatchObject({ toDate: winner, version: Number(year.version) + 1 });
   });
 
   it('module settings (POST /api/ModuleSettings)', async () => {

@@ -20,7 +20,14 @@ export async function schoolYearsOf(kindergartenId: string) {
       ExpressionAttributeValues: { ':pk': keys.schoolYear(kindergartenId, '').PK, ':sk': 'PERIOD#' },
     }),
   );
-  return Items as { id: string; yearFrom: number; fromDate: string; toDate: string; active: boolean }[];
+  return Items as {
+    id: string;
+    yearFrom: number;
+    fromDate: string;
+    toDate: string;
+    active: boolean;
+    version?: number;
+  }[];
 }
 
 export async function activePeriodOf(kindergartenId: string): Promise<string> {
@@ -75,6 +82,8 @@ export const examples = {
         fromDate: previous.fromDate,
         toDate: previous.toDate,
         active: false,
+        // The version as stored now: an edit names the version it changes.
+        version: previous.version ?? 0,
       },
     };
   },

@@ -3,10 +3,10 @@ import { isApiError } from '../api/errors';
 
 /**
  * Whether a save failed because the record changed after the form loaded it: the API answers 409 `conflict`
- * to an edit that names a version other than the stored one.
+ * naming the `version` field (a 409 for a duplicate name names no version and stays in the form).
  */
 export const isStaleEdit = (error: unknown) =>
-  isApiError(error) && error.status === 409 && error.code === 'conflict';
+  isApiError(error) && error.status === 409 && error.errors.some((e) => e.field === 'version');
 
 /**
  * Shown when someone else saved the record while this form was open: "Презареди" loads the latest version

@@ -3,7 +3,7 @@ import { getItem, getOrNotFound } from '../../platform/db/item';
 import { keys } from '../../platform/db/keys';
 import { queryAll } from '../../platform/db/query';
 import { type TransactOp, transact } from '../../platform/db/transact';
-import { versionedOp } from '../../platform/db/versioned';
+import { staleWrite, versionedOp } from '../../platform/db/versioned';
 
 /**
  * The kindergartens area's items and every request it makes: kindergarten profiles (`KG#<id>` / PROFILE,
@@ -34,6 +34,8 @@ export interface PeriodItem {
   fromDate: string;
   toDate: string;
   active: boolean;
+  /** Edits of the year through its form (years written before versions existed have none: version 0). */
+  version?: number;
 }
 
 export interface PartnerItem {
@@ -115,7 +117,8 @@ export async function writePeriod(
       changes: { set: { active: false } },
       condition: { exists: true },
     });
-  await transact(ops, staleMessage);
+  // Any concurrent change of the years makes this edit stale: the page offers a reload (the version field).
+  await transact(ops, () => staleWrite(staleMessage));
 }
 
 /** Deletes an inactive school year, serialised with every other change of the kindergarten's years. */

@@ -10,6 +10,7 @@ import {
 } from '../../platform/auth/session-context';
 import { sofiaToday } from '../../platform/clock';
 import { pageOf } from '../../platform/db/query';
+import { checkVersion, requireVersion, versionOf } from '../../platform/db/versioned-update';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/http/errors';
 import { saved } from '../../platform/http/replies';
 import type { SessionContext } from '../../platform/http/session';
@@ -33,6 +34,8 @@ export interface PeriodInput {
   fromDate: string;
   toDate: string;
   active: boolean;
+  /** The version the editor loaded (required with `id`). */
+  version?: number;
 }
 
 export const staleYearsMessage =
@@ -55,6 +58,7 @@ export function periodView(p: PeriodItem, session: SessionContext): SchoolYear {
     toDate: p.toDate,
     active: p.active === true,
     isSelected: p.id === session.periodId && p.kindergartenId === session.kindergartenId,
+    version: versionOf(p),
   };
 }
 
@@ -158,6 +162,8 @@ export async function savePeriod(session: SessionContext, body: PeriodInput & { 
   ]);
   const existing = body.id ? periods.find((p) => p.id === body.id) : undefined;
   if (body.id && !existing) throw notFound(periodNotFoundMessage);
+  // Atomic with the write: the transaction holds the kindergarten's years version read with this year.
+  if (existing) checkVersion(existing, requireVersion(body.version));
   const { errors, clash, yearTo } = checkPeriod(body, periods);
   if (errors.length > 0) throw badRequest(errors[0]!.message, errors);
   if (clash) throw conflict(clash);
@@ -178,6 +184,7 @@ export async function savePeriod(session: SessionContext, body: PeriodInput & { 
     fromDate: body.fromDate,
     toDate: body.toDate,
     active: makeActive,
+    version: versionOf(existing) + 1,
   };
   await writePeriod(kindergartenId, kg, item, {
     isNew: !body.id,

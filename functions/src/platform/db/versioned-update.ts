@@ -1,6 +1,6 @@
 import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { bgMessages } from '@gradina/shared';
-import { type ApiError, badRequest, conflict, notFound } from '../http/errors';
+import { ApiError, badRequest, notFound } from '../http/errors';
 import { db, tableName } from './client';
 
 /**
@@ -12,10 +12,15 @@ import { db, tableName } from './client';
 export const staleWriteMessage =
   'Записът е променен от друг потребител. Презаредете страницата, за да видите последната версия.';
 
-export const staleWrite = () => conflict(staleWriteMessage);
+/**
+ * The 409 of a stale write. It names the `version` field, which is what tells the page to offer a reload
+ * (other 409s, such as a duplicate name, are answered in the form).
+ */
+export const staleWrite = (message = staleWriteMessage) =>
+  new ApiError(409, 'conflict', message, [{ field: 'version', message }]);
 
 /** The stored version; items written before versions existed count as version 0. */
-export const versionOf = (item: Record<string, unknown> | undefined) => Number(item?.version ?? 0);
+export const versionOf = (item: { version?: unknown } | undefined) => Number(item?.version ?? 0);
 
 /** An edit must say which version it edits: 400 naming the field when it does not. */
 export function requireVersion(version: number | undefined): number {
@@ -27,7 +32,7 @@ export function requireVersion(version: number | undefined): number {
 }
 
 /** Refuses at once an edit of a version other than the stored one (the write checks again, atomically). */
-export function checkVersion(item: Record<string, unknown>, expected: number): void {
+export function checkVersion(item: { version?: unknown }, expected: number): void {
   if (versionOf(item) !== expected) throw staleWrite();
 }
 

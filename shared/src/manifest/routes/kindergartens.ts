@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { paged, pageQuery, queryBoolean, saveReply } from '../../schemas/common';
 import { dateField } from '../../schemas/dates';
+import { editNamesVersion, versionField, versionRequired } from '../../schemas/version';
 import { kindergartenObject, needs, type RouteDef, signedIn } from '../route';
 import { idField, kindergartenGuard } from './identity-access';
 
@@ -34,6 +35,7 @@ export const schoolYear = z.object({
   active: z.boolean(),
   /** The session's school year. */
   isSelected: z.boolean(),
+  version: z.number().int(),
 });
 export type SchoolYear = z.infer<typeof schoolYear>;
 
@@ -136,18 +138,22 @@ export const kindergartensRoutes = [
     permission: needs('KindergartenPeriods', 'update'),
     object: kindergartenObject,
     request: {
-      body: z.object({
-        id: idField('Учебна година').optional(),
-        kindergartenId: kindergartenGuard(),
-        yearFrom: yearField('Начална година'),
-        yearTo: yearField('Крайна година').optional(),
-        fromDate: dateField('От дата'),
-        toDate: dateField('До дата'),
-        active: z.boolean().default(false).meta({ title: 'Активна' }),
-      }),
+      body: z
+        .object({
+          id: idField('Учебна година').optional(),
+          kindergartenId: kindergartenGuard(),
+          yearFrom: yearField('Начална година'),
+          yearTo: yearField('Крайна година').optional(),
+          fromDate: dateField('От дата'),
+          toDate: dateField('До дата'),
+          active: z.boolean().default(false).meta({ title: 'Активна' }),
+          version: versionField().optional(),
+        })
+        .refine(editNamesVersion, versionRequired),
     },
     reply: { kind: 'json', schema: saveReply },
-    summary: 'Създава (без id) или редактира учебна година; активната е една на детска градина (транзакция)',
+    summary:
+      'Създава (без id) или редактира учебна година; активната е една на детска градина (транзакция; остаряла версия: 409)',
   },
   {
     id: 'kindergartens.periodsOfKindergarten',

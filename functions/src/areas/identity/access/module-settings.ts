@@ -4,7 +4,8 @@ import { sessionKindergarten } from '../../../platform/auth/session-context';
 import { db, tableName } from '../../../platform/db/client';
 import { keys } from '../../../platform/db/keys';
 import { queryAll } from '../../../platform/db/query';
-import { badRequest, conflict, forbidden, notFound } from '../../../platform/http/errors';
+import { staleWrite } from '../../../platform/db/versioned-update';
+import { badRequest, forbidden, notFound } from '../../../platform/http/errors';
 import { saved } from '../../../platform/http/replies';
 import type { SessionContext } from '../../../platform/http/session';
 import { batchGetAll } from './batch-get';
@@ -119,7 +120,7 @@ export async function saveModuleSettings(session: SessionContext, body: SaveModu
     new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }),
   );
   const readVersion = Number(Item?.version ?? 0);
-  if (body.version !== undefined && body.version !== readVersion) throw conflict(staleSettingsMessage);
+  if (body.version !== undefined && body.version !== readVersion) throw staleWrite(staleSettingsMessage);
   const locked = new Set<string>((Item?.lockedModules as string[] | undefined) ?? []);
   for (const m of body.modules) {
     if (m.isLocked) locked.add(m.module);
@@ -147,7 +148,7 @@ export async function saveModuleSettings(session: SessionContext, body: SaveModu
       }),
     );
   } catch (e) {
-    if ((e as Error).name === 'ConditionalCheckFailedException') throw conflict(staleSettingsMessage);
+    if ((e as Error).name === 'ConditionalCheckFailedException') throw staleWrite(staleSettingsMessage);
     throw e;
   }
   return { ...saved(kindergartenId), version: next };

@@ -20,6 +20,7 @@ import { sessionKindergarten } from '../../../platform/auth/session-context';
 import { db, tableName } from '../../../platform/db/client';
 import { keys } from '../../../platform/db/keys';
 import { pageOf } from '../../../platform/db/query';
+import { staleWrite } from '../../../platform/db/versioned-update';
 import { badRequest, conflict, forbidden, notFound } from '../../../platform/http/errors';
 import { saved } from '../../../platform/http/replies';
 import type { SessionContext } from '../../../platform/http/session';
@@ -294,7 +295,7 @@ export async function saveUserGroup(session: SessionContext, body: SaveGroupBody
       { field: 'version', message: 'Полето "Версия" е задължително при редакция на група' },
     ]);
   const current = await loadGroup(kindergartenId, body.id);
-  if (Number(current.version ?? 1) !== body.version) throw conflict(staleGroupMessage);
+  if (Number(current.version ?? 1) !== body.version) throw staleWrite(staleGroupMessage);
   const oldNameKey = normalizeGroupName(current.name);
   const renamed = oldNameKey !== nameKey;
   const next: UserGroupItem = {
@@ -342,7 +343,7 @@ export async function saveUserGroup(session: SessionContext, body: SaveGroupBody
     const codes = cancellationCodes(e);
     if (codes[1] === 'ConditionalCheckFailed' && codes[0] !== 'ConditionalCheckFailed')
       throw conflict(duplicateGroupMessage(name));
-    throw conflict(staleGroupMessage);
+    throw staleWrite(staleGroupMessage);
   }
   await rebuildKindergartenSessions(kindergartenId, [
     ...new Set([...(current.memberIds ?? []), ...memberIds]),

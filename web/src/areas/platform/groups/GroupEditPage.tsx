@@ -28,6 +28,7 @@ import { roleLabels } from '../../../ui/format/labels';
 import { saveErrorText } from '../../../ui/forms/form-errors';
 import { Loading } from '../../../ui/Loading';
 import { QueryError } from '../../../ui/QueryError';
+import { isStaleEdit, StaleEditModal } from '../../../ui/StaleEditModal';
 import {
   accessList,
   actionLabels,
@@ -109,6 +110,15 @@ function GroupForm({ group, kindergartenId }: { group?: GroupDetail; kindergarte
   const [memberIds, setMemberIds] = useState<string[]>(() => (group?.members ?? []).map((m) => m.id));
   const [nameError, setNameError] = useState<string>();
   const [formError, setFormError] = useState<string>();
+  const [stale, setStale] = useState(false);
+  // The group's new version starts this form anew (the page keys it by version).
+  const reload = useMutation({
+    mutationFn: () =>
+      queryClient.refetchQueries({
+        queryKey: apiQuery('identity.userRole', { path: { id: group?.id ?? '' } }).queryKey,
+      }),
+    onSuccess: () => setStale(false),
+  });
 
   const users = useQuery({
     ...apiQuery('identity.users', { query: { kindergartenId, PageSize: 500 } }),
@@ -147,7 +157,7 @@ function GroupForm({ group, kindergartenId }: { group?: GroupDetail; kindergarte
       await invalidateGroups(queryClient);
       navigate('/platform/groups', { state: { saved: name.trim() } });
     },
-    onError: (error) => setFormError(saveErrorText(error)),
+    onError: (error) => (isStaleEdit(error) ? setStale(true) : setFormError(saveErrorText(error))),
   });
 
   const submit = () => {
@@ -234,6 +244,14 @@ function GroupForm({ group, kindergartenId }: { group?: GroupDetail; kindergarte
           </Button>
         </Group>
       </Stack>
+      <StaleEditModal
+        opened={stale}
+        message={save.error?.message}
+        reloading={reload.isPending}
+        reloadError={reload.error?.message}
+        onReload={() => reload.mutate()}
+        onCancel={() => setStale(false)}
+      />
     </form>
   );
 }

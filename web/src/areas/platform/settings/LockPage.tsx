@@ -10,6 +10,7 @@ import { resourceLabels } from '../../../ui/format/resource-labels';
 import { saveErrorText } from '../../../ui/forms/form-errors';
 import { Loading } from '../../../ui/Loading';
 import { QueryError } from '../../../ui/QueryError';
+import { isStaleEdit, StaleEditModal } from '../../../ui/StaleEditModal';
 
 type KindergartenModules = ApiReply<'identity.moduleSettings'>['result'][number];
 
@@ -36,6 +37,12 @@ function KindergartenLocks({
     Object.fromEntries(settings.modules.map((m) => [m.module, m.isLocked])),
   );
   const changed = settings.modules.some((m) => locked[m.module] !== m.isLocked);
+  const [stale, setStale] = useState(false);
+  // The new version of the settings starts this form anew (the page keys it by version).
+  const reload = useMutation({
+    mutationFn: () => queryClient.refetchQueries({ queryKey: ['api', 'identity.moduleSettings'] }),
+    onSuccess: () => setStale(false),
+  });
   const save = useMutation({
     mutationFn: () =>
       callApi('identity.saveModuleSettings', {
@@ -56,11 +63,20 @@ function KindergartenLocks({
       );
       await queryClient.invalidateQueries({ queryKey: ['api', 'identity.moduleSettings'] });
     },
-    onError: (error) => setMessage({ ok: false, text: saveErrorText(error) }),
+    onError: (error) =>
+      isStaleEdit(error) ? setStale(true) : setMessage({ ok: false, text: saveErrorText(error) }),
   });
 
   return (
     <Paper withBorder radius="md" p="lg" data-testid={`lock-kindergarten-${settings.kindergartenId}`}>
+      <StaleEditModal
+        opened={stale}
+        message={save.error?.message}
+        reloading={reload.isPending}
+        reloadError={reload.error?.message}
+        onReload={() => reload.mutate()}
+        onCancel={() => setStale(false)}
+      />
       <Stack gap="md">
         <Title order={2} fz="h4">
           {settings.kindergartenName}

@@ -9,6 +9,7 @@ import { useUserData } from '../../../../app/auth/user-data';
 import { useConfirmDelete } from '../../../../ui/delete/useConfirmDelete';
 import { formatBgDate } from '../../../../ui/format/dates';
 import { saveErrorText } from '../../../../ui/forms/form-errors';
+import { isStaleEdit, StaleEditModal } from '../../../../ui/StaleEditModal';
 import { type EntityColumn, EntityTable } from '../../../../ui/table/EntityTable';
 import { CreateYearForm } from './CreateYearForm';
 import { invalidateSchoolYears, schoolYearsQuery } from './queries';
@@ -66,6 +67,7 @@ export function SchoolYearsPage() {
           fromDate: y.fromDate,
           toDate: y.toDate,
           active: true,
+          version: y.version,
         },
       }),
     onSuccess: async (reply, y) => {
@@ -76,7 +78,14 @@ export function SchoolYearsPage() {
       );
       await invalidateSchoolYears(queryClient);
     },
-    onError: (error) => setMessage({ ok: false, text: saveErrorText(error) }),
+    onError: (error) =>
+      isStaleEdit(error) ? setStale(true) : setMessage({ ok: false, text: saveErrorText(error) }),
+  });
+  // Someone changed the year since the list was loaded: reloading shows it as it is now.
+  const [stale, setStale] = useState(false);
+  const reload = useMutation({
+    mutationFn: () => invalidateSchoolYears(queryClient),
+    onSuccess: () => setStale(false),
   });
   const remove = useConfirmDelete<SchoolYear>({
     remove: (y) => callApi('kindergartens.deletePeriod', { path: { id: y.id } }),
@@ -195,6 +204,14 @@ export function SchoolYearsPage() {
         testId="school-years-table"
       />
       {remove.modal}
+      <StaleEditModal
+        opened={stale}
+        message={activate.error?.message}
+        reloading={reload.isPending}
+        reloadError={reload.error?.message}
+        onReload={() => reload.mutate()}
+        onCancel={() => setStale(false)}
+      />
     </Stack>
   );
 }

@@ -290,7 +290,8 @@ describe('unsubscribe', () => {
   it("the footer's link stops notification mails to that user; essential mails still go", async () => {
     const w = await loadWorld();
     const token = await director();
-    const email = uniqueEmail('reader');
+    // An account that exists: a new address has no account until it activates, so nothing to unsubscribe.
+    const { email } = await anAccount({ active: true, role: Role.Parent });
     const since = Date.now();
     await call('POST', '/api/Users/invite', {
       token,

@@ -27,7 +27,7 @@ export interface RouteSchemas {
 
 export type RouteReply =
   | { kind: 'json'; schema: z.ZodType; paged?: boolean }
-  | { kind: 'file'; contentTypes: string[] };
+  | { kind: 'file'; contentTypes: readonly string[] };
 
 /**
  * Who may write to the existing object a route acts on, beyond the route's right (docs/permissions.md,
@@ -62,6 +62,25 @@ export interface RouteDef {
    * caller's own records by key, or on the whole kindergarten).
    */
   object?: ObjectRule | 'none';
+}
+
+/** A route as an area file writes it: `defineRoutes` adds the id (`<area>.<name>`) and the area. */
+export type RouteSpec = Omit<RouteDef, 'id' | 'area'>;
+
+type Defined<A extends AreaName, T> = {
+  [K in keyof T & string]: T[K] & { readonly id: `${A}.${K}`; readonly area: A };
+}[keyof T & string];
+
+/**
+ * One feature's routes, keyed by name: `defineRoutes('lookups', { regions: { method: 'GET', ... } })` gives
+ * the route `lookups.regions`. The literal types survive (`const`), so route ids, schemas and replies stay
+ * typed for handlers, the web client and the test kits.
+ */
+export function defineRoutes<
+  const A extends AreaName,
+  const T extends { readonly [name: string]: RouteSpec },
+>(area: A, specs: T): readonly Defined<A, T>[] {
+  return Object.entries(specs).map(([name, spec]) => ({ ...spec, id: `${area}.${name}`, area })) as never;
 }
 
 export const publicRoute: RoutePermission = { kind: 'public' };

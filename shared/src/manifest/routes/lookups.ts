@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { paged, pageQuery } from '../../schemas/common';
-import { type RouteDef, signedIn } from '../route';
+import { defineRoutes, signedIn } from '../route';
 
 const code = (title: string) => z.string().trim().min(1).max(20).meta({ title });
 
@@ -40,42 +40,34 @@ export type City = z.infer<typeof city>;
 export type Country = z.infer<typeof country>;
 export type District = z.infer<typeof district>;
 
-export const lookupRoutes = [
-  {
-    id: 'lookups.paymentTypes',
+export const lookupRoutes = defineRoutes('lookups', {
+  paymentTypes: {
     method: 'GET',
     path: '/api/PaymentTypes',
-    area: 'lookups',
     permission: signedIn,
     request: {},
     reply: { kind: 'json', schema: paged(paymentType), paged: true },
     summary: 'Начини на плащане (спец. enum Payment method)',
   },
-  {
-    id: 'lookups.regions',
+  regions: {
     method: 'GET',
     path: '/api/regions',
-    area: 'lookups',
     permission: signedIn,
     request: {},
     reply: { kind: 'json', schema: paged(region), paged: true },
     summary: 'Областите на България по ЕКАТТЕ (28)',
   },
-  {
-    id: 'lookups.areas',
+  areas: {
     method: 'GET',
     path: '/api/Areas',
-    area: 'lookups',
     permission: signedIn,
     request: { query: z.object({ regionId: code('Област').optional() }) },
     reply: { kind: 'json', schema: paged(area), paged: true },
     summary: 'Общините по ЕКАТТЕ, по избор само на една област',
   },
-  {
-    id: 'lookups.cities',
+  cities: {
     method: 'GET',
     path: '/api/cities',
-    area: 'lookups',
     permission: signedIn,
     request: {
       query: z
@@ -93,24 +85,20 @@ export const lookupRoutes = [
     reply: { kind: 'json', schema: paged(city), paged: true },
     summary: 'Населените места по ЕКАТТЕ: на област, на община или по начало на името',
   },
-  {
-    id: 'lookups.countries',
+  countries: {
     method: 'GET',
     path: '/api/countries',
-    area: 'lookups',
     permission: signedIn,
     request: {},
     reply: { kind: 'json', schema: paged(country), paged: true },
     summary: 'Държавите с български имена (ISO 3166-1)',
   },
-  {
-    id: 'lookups.districts',
+  districts: {
     method: 'GET',
     path: '/api/Districts',
-    area: 'lookups',
     permission: signedIn,
     request: { query: z.object({ cityId: code('Населено място').optional() }) },
     reply: { kind: 'json', schema: paged(district), paged: true },
     summary: 'Районите на София, Пловдив и Варна',
   },
-] as const satisfies readonly RouteDef[];
+});

@@ -21,7 +21,7 @@ import { type ExampleWorld, type RouteExample, routeExamples } from './route-exa
  *
  * Refusals: an object of the session's kindergarten that the caller may not change answers 403 (staff see
  * most of their kindergarten's records, "not found" would only confuse them); another kindergarten's
- * object does not exist for the caller: 404.
+ * object, and correspondence neither written by nor addressed to the caller, do not exist for them: 404.
  */
 type Who =
   | 'author'
@@ -32,16 +32,20 @@ type Who =
   | 'parent'
   | 'otherKindergarten';
 
-const principals: { who: Who; role: Role; covers: ObjectRule['kind'][] }[] = [
-  { who: 'author', role: Role.Teacher, covers: ['authored', 'group', 'own', 'recipient'] },
+/** `addressed`: the suite's messages and polls are addressed to them (or written by them). */
+const principals: { who: Who; role: Role; covers: ObjectRule['kind'][]; addressed?: true }[] = [
+  { who: 'author', role: Role.Teacher, covers: ['authored', 'group', 'own', 'recipient'], addressed: true },
   { who: 'director', role: Role.Director, covers: ['authored', 'group'] },
   // Teaches the object's group, and the messages and polls are addressed to them.
-  { who: 'groupTeacher', role: Role.Teacher, covers: ['group', 'recipient'] },
+  { who: 'groupTeacher', role: Role.Teacher, covers: ['group', 'recipient'], addressed: true },
   { who: 'otherGroupTeacher', role: Role.Teacher, covers: [] },
   { who: 'otherStaff', role: Role.Manciple, covers: [] },
   { who: 'parent', role: Role.Parent, covers: [] },
   { who: 'otherKindergarten', role: Role.Director, covers: ['authored', 'group'] },
 ];
+
+/** Correspondence (`own`, `recipient`) that is neither theirs nor addressed to them does not exist for a caller. */
+const privateRules: ObjectRule['kind'][] = ['own', 'recipient'];
 
 interface Fixture {
   world: ExampleWorld;
@@ -135,7 +139,8 @@ function expected(
   if (perm.kind === 'resource' && !roleCan(p.role, perm.resource, perm.action)) return 403;
   // A kindergarten rule's objects are the director's (the route example creates them): the right decides.
   if (route.object.kind === 'kindergarten') return 'allowed';
-  return p.covers.includes(route.object.kind) ? 'allowed' : 403;
+  if (p.covers.includes(route.object.kind)) return 'allowed';
+  return privateRules.includes(route.object.kind) && !p.addressed ? 404 : 403;
 }
 
 /** Two groups of the demo kindergarten; the suite's teachers are added to their teacher lists. */

@@ -80,19 +80,15 @@ export const communicationObjects: ObjectLoaders<
           item: undefined,
         },
   'communication.deleteBoardMessage': async ({ session, path }) => boardObject(session, path.id, undefined),
-  'communication.updateMessage': async ({ session, body }) => {
-    const kg = session.kindergartenId;
-    const item = await getItem<CommunicationItem>(keys.communicationItem(kg, 'MSG', body.id), true);
-    return item && authoredBy(kg, item);
-  },
+  'communication.updateMessage': async ({ session, body }) => addressedObject(session, 'MSG', body.id),
   'communication.deleteMessage': async ({ session, path }) => addressedObject(session, 'MSG', path.id),
   'communication.replyToMessage': async ({ session, path }) => addressedObject(session, 'MSG', path.id),
   'communication.deleteReply': async ({ session, path }) => {
     const kg = session.kindergartenId;
-    const reply = await getItem<Item & { createdBy: { id: string } }>(
-      keys.messageReply(kg, path.messageId, path.replyId),
-      true,
-    );
-    return reply && authoredBy(kg, reply);
+    const replyKey = keys.messageReply(kg, path.messageId, path.replyId);
+    const entryKey = keys.inboxEntry(kg, session.userId, 'MSG', path.messageId);
+    const found = await batchGet([replyKey, entryKey], true);
+    const reply = lookup<Item & { createdBy: { id: string } }>(found, replyKey);
+    return reply && { ...authoredBy(kg, reply), addressedToCaller: !!lookup(found, entryKey) };
   },
 };

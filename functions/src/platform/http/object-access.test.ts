@@ -30,15 +30,16 @@ describe('object policy', () => {
     for (const role of [Role.Director, Role.Administrator]) {
       expect(objectVerdict(rule('authored'), caller(role), byOther)).toBe('allowed');
       expect(objectVerdict(rule('group'), caller(role), byOther)).toBe('allowed');
-      expect(objectVerdict(rule('own'), caller(role), byOther)).toBe('forbidden');
-      expect(objectVerdict(rule('recipient'), caller(role), byOther)).toBe('forbidden');
+      // Correspondence neither written by nor addressed to the caller does not exist for them.
+      expect(objectVerdict(rule('own'), caller(role), byOther)).toBe('missing');
+      expect(objectVerdict(rule('recipient'), caller(role), byOther)).toBe('missing');
     }
   });
 
   it('refuses other staff and parents objects they did not write', () => {
     for (const role of [Role.Manciple, Role.ResourceSpecialist, Role.Teacher, Role.Parent]) {
       expect(objectVerdict(rule('authored'), caller(role), byOther), String(role)).toBe('forbidden');
-      expect(objectVerdict(rule('own'), caller(role), byOther), String(role)).toBe('forbidden');
+      expect(objectVerdict(rule('own'), caller(role), byOther), String(role)).toBe('missing');
     }
   });
 
@@ -68,7 +69,9 @@ describe('object policy', () => {
   it('lets recipients act on what is addressed to them, and nobody else', () => {
     const addressed = { ...byOther, addressedToCaller: true };
     expect(objectVerdict(rule('recipient'), caller(Role.Parent), addressed)).toBe('allowed');
-    expect(objectVerdict(rule('recipient'), caller(Role.Parent), byOther)).toBe('forbidden');
+    expect(objectVerdict(rule('recipient'), caller(Role.Parent), byOther)).toBe('missing');
+    // A recipient sees the message but may not edit the sender's words.
+    expect(objectVerdict(rule('own'), caller(Role.Parent), addressed)).toBe('forbidden');
   });
 
   it('lets any holder of the route’s right change a kindergarten object', () => {

@@ -44,9 +44,10 @@ export const isKindergartenManager = (session: Pick<SessionContext, 'role'>) =>
   session.role === Role.Director || session.role === Role.Administrator;
 
 /**
- * The one policy. An object of another kindergarten does not exist for the caller (404); in the session's
- * kindergarten, a caller the rule does not cover is refused (403): staff see most of their kindergarten's
- * records, so "not found" would only confuse them.
+ * The one policy. An object of another kindergarten does not exist for the caller (404), nor does private
+ * correspondence (`own`, `recipient`) neither written by nor addressed to them; otherwise a caller the rule
+ * does not cover is refused (403): staff see most of their kindergarten's records, so "not found" would only
+ * confuse them.
  */
 export function objectVerdict(
   rule: ObjectRule,
@@ -58,11 +59,13 @@ export function objectVerdict(
   if (rule.kind === 'kindergarten') return 'allowed';
   const isAuthor = facts.authorId !== null && facts.authorId === session.userId;
   if (isAuthor && rule.kind !== 'group') return 'allowed';
+  const isPrivate = rule.kind === 'own' || rule.kind === 'recipient';
+  if (isPrivate && !isAuthor && !facts.addressedToCaller) return 'missing';
   switch (rule.kind) {
     case 'own':
       return 'forbidden';
     case 'recipient':
-      return facts.addressedToCaller ? 'allowed' : 'forbidden';
+      return 'allowed';
     case 'authored':
       return isKindergartenManager(session) ? 'allowed' : 'forbidden';
     case 'group': {

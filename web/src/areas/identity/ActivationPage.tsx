@@ -1,11 +1,12 @@
 import type { Role } from '@gradina/shared';
-import { Stack, Text, Title } from '@mantine/core';
-import { useParams } from 'react-router';
+import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
+import { Link, useParams } from 'react-router';
 import { callApi } from '../../api/client';
 import { Loading } from '../../ui/Loading';
 import { QueryError } from '../../ui/QueryError';
 import { roleInProse } from './account-forms';
-import { type LinkPurpose, LinkRefused, useLinkInfo } from './link-info';
+import { type LinkInfo, type LinkPurpose, LinkRefused, useLinkInfo } from './link-info';
 import { NewPasswordForm } from './NewPasswordForm';
 import { useNewPasswordSubmit } from './new-password-submit';
 
@@ -47,6 +48,8 @@ function Activation({
         <QueryError error={link.error} />
       ) : link.state === 'refused' ? (
         <LinkRefused message={link.message} testId="activation-invalid" />
+      ) : info?.invitationId && info.hasAccount ? (
+        <InvitationAnswer token={token ?? ''} info={info} />
       ) : (
         <>
           <Stack gap={4} data-testid="activation-account">
@@ -62,6 +65,59 @@ function Activation({
           <NewPasswordForm submitLabel="Активирай профила" username={info?.email} {...submit} />
         </>
       )}
+    </Stack>
+  );
+}
+
+/**
+ * An invitation to an address that already has an account: the owner of the mailbox (who holds the link)
+ * accepts or declines here; nothing of the account reaches the kindergarten before "Приемам".
+ */
+function InvitationAnswer({ token, info }: { token: string; info: LinkInfo }) {
+  const answer = useMutation({
+    mutationFn: (accept: boolean) => callApi('identity.answerInvitation', { body: { token, accept } }),
+  });
+  if (answer.isSuccess)
+    return (
+      <Stack gap="md">
+        <Alert color="green" variant="light" data-testid="invitation-answered">
+          {answer.variables
+            ? `Приехте поканата. „${info.kindergartenName}“ вече е в списъка с вашите детски градини.`
+            : 'Отказахте поканата. Профилът ви не е променен.'}
+        </Alert>
+        <Anchor component={Link} to="/login" data-testid="link-to-login">
+          Към входа
+        </Anchor>
+      </Stack>
+    );
+  return (
+    <Stack gap="md" data-testid="invitation-for-account">
+      <Text>
+        „{info.kindergartenName}“ ви кани като {roleInProse[info.userType as Role] ?? 'потребител'}. Вече
+        имате профил в „Градина“ с {info.email}: приемете поканата, за да получите достъп, или я откажете.
+      </Text>
+      {answer.isError && (
+        <Alert color="red" variant="light" role="alert">
+          {answer.error.message}
+        </Alert>
+      )}
+      <Group gap="sm">
+        <Button
+          onClick={() => answer.mutate(true)}
+          loading={answer.isPending}
+          data-testid="invitation-accept"
+        >
+          Приемам
+        </Button>
+        <Button
+          variant="default"
+          onClick={() => answer.mutate(false)}
+          disabled={answer.isPending}
+          data-testid="invitation-decline"
+        >
+          Отказвам
+        </Button>
+      </Group>
     </Stack>
   );
 }

@@ -1,0 +1,75 @@
+import type { Role } from '@gradina/shared';
+import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { callApi } from '../../api/client';
+import { apiQuery } from '../../api/query';
+import { sofiaDate } from '../../ui/format/dates';
+import { roleInProse } from './account-forms';
+
+/**
+ * After sign-in: the open invitations to the user's address, each with Приемам / Отказвам. Nothing of the
+ * account reaches the inviting kindergarten until "Приемам"; accepting adds the kindergarten to the
+ * switcher at once. Closing the window only postpones the answer to the next sign-in.
+ */
+export function InvitationsPrompt() {
+  const queryClient = useQueryClient();
+  const invitations = useQuery({
+    ...apiQuery('identity.myInvitations'),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  const [postponed, setPostponed] = useState(false);
+  const answer = useMutation({
+    mutationFn: ({ id, accept }: { id: string; accept: boolean }) =>
+      callApi(accept ? 'identity.acceptInvitation' : 'identity.declineInvitation', { path: { id } }),
+    onSettled: async (_r, _e, { accept }) => {
+      await queryClient.invalidateQueries({ queryKey: ['api', 'identity.myInvitations'] });
+      if (accept) await queryClient.invalidateQueries({ queryKey: ['api', 'identity.userData'] });
+    },
+  });
+  const open = invitations.data ?? [];
+  return (
+    <Modal
+      opened={open.length > 0 && !postponed}
+      onClose={() => setPostponed(true)}
+      title="Покани в детски градини"
+      data-testid="invitations-prompt"
+    >
+      <Stack gap="md">
+        {answer.isError && (
+          <Alert color="red" variant="light" role="alert" data-testid="invitation-error">
+            {answer.error.message}
+          </Alert>
+        )}
+        {open.map((i) => (
+          <Stack key={i.id} gap={6} data-testid="invitation">
+            <Text>
+              „{i.kindergartenName}“ ви кани като {roleInProse[i.userType as Role]}.
+            </Text>
+            <Text fz="sm" c="dimmed">
+              Поканата важи до {sofiaDate(i.expiresAt)}. Докато не я приемете, детската градина не вижда
+              профила ви.
+            </Text>
+            <Group gap="sm">
+              <Button
+                loading={answer.isPending && answer.variables?.id === i.id && answer.variables.accept}
+                onClick={() => answer.mutate({ id: i.id, accept: true })}
+                data-testid="invitation-accept"
+              >
+                Приемам
+              </Button>
+              <Button
+                variant="default"
+                loading={answer.isPending && answer.variables?.id === i.id && !answer.variables.accept}
+                onClick={() => answer.mutate({ id: i.id, accept: false })}
+                data-testid="invitation-decline"
+              >
+                Отказвам
+              </Button>
+            </Group>
+          </Stack>
+        ))}
+      </Stack>
+    </Modal>
+  );
+}

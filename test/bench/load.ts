@@ -1,0 +1,136 @@
+import { spawn } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { db } from '../../functions/src/platform/db/client';
+import { startLocalCloud } from '../../infra/local/cloud';
+import { createWorld } from '../../infra/local/demo/builders';
+import { saveAll } from '../../infra/local/demo/save-world';
+import { freePort } from '../../infra/local/ports';
+import { Role } from '../../shared/src/enums';
+import { loadRange, todayInSofia } from '../../web/src/areas/communication/calendar/calendar-dates';
+import type { LoadPlan, VirtualUser } from './load-driver';
+
+/**
+ * `npm run bench:load [-- --iterations N]`: 200 concurrent virtual users against the local cloud (its own
+ * in-memory data), driven by autocannon from a separate process (test/bench/load-driver.ts). Figures, not a
+ * test: it prints requests/s and p50/p95/p99 per route and exits 1 on any error. docs/performance.md keeps
+ * the figures and says how sign-in is measured.
+ */
+const staffPerKindergarten = 5;
+const groupsPerKindergarten = 2;
+const childrenPerGroup = 5;
+
+/**
+ * The virtual users: staff of the kindergartens (a director and four teachers each, so every virtual user
+ * is a distinct account and no account signs in twice at once), each kindergarten with two groups of five
+ * children and their parents, who receive the messages. Written with the demo builders (users through `createUser`).
+ */
+async function createVirtualUsers(
+  tableName: string,
+  kindergartens: number,
+): Promise<Omit<VirtualUser, 'token'>[]> {
+  const w = createWorld({ namespace: 'load', seed: 11 });
+  const users: Omit<VirtualUser, 'token'>[] = [];
+  for (let k = 0; k < kindergartens; k++) {
+    const kg = w.aKindergarten({ name: `ДГ № ${k + 1} „Натоварване“` });
+    w.aSchoolYear(kg);
+    const groups = Array.from({ length: groupsPerKindergarten }, () => w.aGroup(kg));
+    for (const group of groups)
+      for (let c = 0; c < childrenPerGroup; c++) {
+        const family = w.aFamily();
+        const child = w.aChild(kg, group, { family });
+        w.aGuardian(child, w.aParent(kg, { family }));
+      }
+    for (let s = 0; s < staffPerKindergarten; s++) {
+      const role = s === 0 ? Role.Director : Role.Teacher;
+      const user = w.aUser({ baseRole: role });
+      w.aStaffMember(kg, { role, user });
+      users.push({
+        email: user.email!,
+        password: user.password,
+        kindergartenId: kg.id,
+        groupId: groups[s % groups.length]!.id,
+      });
+    }
+  }
+  await saveAll(db(), tableName, w.items);
+  return users;
+}
+
+/**
+ * Every virtual user signs in once before the timed runs, 20 at a time, for the tokens of the page
+ * requests. The timed sign-in run then signs each of them in once more, all 200 at once.
+ */
+async function signIn(url: string, users: Omit<VirtualUser, 'token'>[]): Promise<VirtualUser[]> {
+  const signedIn: VirtualUser[] = [];
+  for (let i = 0; i < users.length; i += 20) {
+    const batch = users.slice(i, i + 20);
+    const tokens = await Promise.all(
+      batch.map(async (u) => {
+        const res = await fetch(`${url}/api/identity/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ identifier: u.email, password: u.password, identifierKind: 0 }),
+        });
+        if (!res.ok) throw new Error(`sign-in of a virtual user answered ${res.status}: ${await res.text()}`);
+        return ((await res.json()) as { token: string }).token;
+      }),
+    );
+    batch.forEach((u, j) => {
+      signedIn.push({ ...u, token: tokens[j]! });
+    });
+  }
+  return signedIn;
+}
+
+function drive(planFile: string): Promise<number> {
+  const driver = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.resolve('test/bench/load-driver.ts'), planFile],
+    {
+      stdio: 'inherit',
+    },
+  );
+  return new Promise((resolve, reject) => {
+    driver.on('error', reject);
+    driver.on('exit', (code) => resolve(code ?? 1));
+  });
+}
+
+async function main() {
+  const { values } = parseArgs({
+    options: {
+      iterations: { type: 'string', default: '3' },
+      // 5 virtual users (staff) per kindergarten: 40 make the 200 of issue #11.
+      kindergartens: { type: 'string', default: '40' },
+    },
+  });
+  process.env.LOG_LEVEL = 'silent';
+  const dataDir = path.resolve('.test-data/bench-load');
+  const cloud = await startLocalCloud({ port: await freePort(), dataDir, inMemory: true, quiet: true });
+  try {
+    const started = performance.now();
+    const users = await signIn(
+      cloud.url,
+      await createVirtualUsers(cloud.tableName, Number(values.kindergartens)),
+    );
+    console.log(
+      `${users.length} virtual users created and signed in in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    );
+    const plan: LoadPlan = {
+      url: cloud.url,
+      users,
+      iterations: Number(values.iterations),
+      calendar: loadRange('month', todayInSofia()),
+    };
+    mkdirSync(dataDir, { recursive: true });
+    const planFile = path.join(dataDir, 'plan.json');
+    writeFileSync(planFile, JSON.stringify(plan));
+    process.exitCode = await drive(planFile);
+  } finally {
+    await cloud.stop();
+  }
+}
+
+await main();

@@ -2,7 +2,14 @@ import { communicationShellParts } from '../areas/communication/shell';
 import type { ShellParts } from './layout/shell-parts';
 
 /**
- * The one place areas plug into the shell (like `page-paths.ts` for pages): the shell's header, menu badges and
- * background parts come from here, so the shell's own components import no area.
+ * The one place areas plug into the shell (like `page-paths.ts` for pages): the shell's header items, menu
+ * badges and background parts come from here, so the shell's own components import no area. An area adds its
+ * `ShellParts` to this list.
  */
-export const shellParts: ShellParts = communicationShellParts;
+const areaParts: readonly ShellParts[] = [communicationShellParts];
+
+export const shellParts: Required<ShellParts> = {
+  headerItems: areaParts.flatMap((a) => a.headerItems ?? []),
+  background: areaParts.flatMap((a) => a.background ?? []),
+  useMenuBadges: areaParts.find((a) => a.useMenuBadges)?.useMenuBadges ?? (() => undefined),
+};

@@ -19,8 +19,8 @@ export interface ShellPart {
  * user menu, parts with no place on screen (a connection, a modal), and the source of the menu's badges.
  */
 export interface ShellParts {
-  headerItems: readonly ShellPart[];
-  background: readonly ShellPart[];
-  /** Unread counters; undefined while unknown. */
-  useMenuBadges: () => MenuBadges | undefined;
+  headerItems?: readonly ShellPart[];
+  background?: readonly ShellPart[];
+  /** Unread counters; undefined while unknown. One area gives them. */
+  useMenuBadges?: () => MenuBadges | undefined;
 }

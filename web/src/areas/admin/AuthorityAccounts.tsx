@@ -8,8 +8,8 @@ import type { ApiReply } from '../../api/routes';
 import { Loading } from '../../ui/Loading';
 import { Pager } from '../../ui/Pager';
 import { QueryError } from '../../ui/QueryError';
+import type { Msg } from '../../ui/result-message';
 import { accountPageLink, StatusBadges } from './account-lookup';
-import type { Msg } from './messages';
 import { useRefreshAccounts } from './queries';
 
 export type AuthorityAccount = ApiReply<'identity.monAccounts'>['result'][number];

@@ -5,8 +5,8 @@ import { useState } from 'react';
 import { callApi } from '../../api/client';
 import { apiQuery } from '../../api/query';
 import { usePermissions } from '../../app/auth/permissions';
+import { MessageAlert, useMessage } from '../../ui/result-message';
 import { AuthorityTable, authorityPageSize, NameFilter, useListParams } from './AuthorityAccounts';
-import { MessageAlert, useMessage } from './messages';
 import { PersonModal } from './person-form';
 import { useRefreshAccounts } from './queries';
 

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { callApi } from '../../api/client';
 import { apiQuery } from '../../api/query';
 import { usePermissions } from '../../app/auth/permissions';
+import { MessageAlert, useMessage } from '../../ui/result-message';
 import {
   type AuthorityAccount,
   AuthorityTable,
@@ -12,7 +13,6 @@ import {
   NameFilter,
   useListParams,
 } from './AuthorityAccounts';
-import { MessageAlert, useMessage } from './messages';
 import { MunicipalitySelect, PersonModal, useMunicipalities } from './person-form';
 import { useRefreshAccounts } from './queries';
 

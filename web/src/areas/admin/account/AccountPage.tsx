@@ -1,8 +1,8 @@
 import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { Link } from 'react-router';
+import { MessageAlert, useMessage } from '../../../ui/result-message';
 import { AccountLookup, AccountSummary, accountPageLink } from '../account-lookup';
-import { MessageAlert, useMessage } from '../messages';
 import { AttachForm } from './AttachForm';
 import { LoginLock } from './LoginLock';
 import { Memberships } from './Memberships';

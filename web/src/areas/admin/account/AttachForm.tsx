@@ -6,8 +6,8 @@ import { Controller } from 'react-hook-form';
 import { callApi } from '../../../api/client';
 import { relationOptions, roleLabels } from '../../../ui/format/labels';
 import { given, useManifestForm } from '../../../ui/forms/useManifestForm';
+import type { Msg } from '../../../ui/result-message';
 import type { AccountInfo } from '../account-lookup';
-import type { Msg } from '../messages';
 import { useRefreshAccounts } from '../queries';
 import { staffRoles } from '../staff-roles';
 

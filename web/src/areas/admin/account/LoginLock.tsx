@@ -6,8 +6,8 @@ import { sofiaDateTime } from '../../../ui/format/dates';
 import { identifierKindLabel } from '../../../ui/format/labels';
 import { Loading } from '../../../ui/Loading';
 import { QueryError } from '../../../ui/QueryError';
+import type { Msg } from '../../../ui/result-message';
 import type { AccountSearch } from '../account-lookup';
-import type { Msg } from '../messages';
 import { useRefreshAccounts } from '../queries';
 
 /** The lock of the searched identifier after repeated wrong passwords, and 'Отключи'. */

@@ -3,9 +3,9 @@ import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { callApi } from '../../../api/client';
 import { useConfirmDelete } from '../../../ui/delete/useConfirmDelete';
 import { relationLabel, roleLabels } from '../../../ui/format/labels';
+import type { Msg } from '../../../ui/result-message';
 import { type EntityColumn, EntityTable } from '../../../ui/table/EntityTable';
 import type { AccountInfo } from '../account-lookup';
-import type { Msg } from '../messages';
 import { useRefreshAccounts } from '../queries';
 
 type Detach =

@@ -3,8 +3,8 @@ import { Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from 
 import { useMutation } from '@tanstack/react-query';
 import { callApi } from '../../../api/client';
 import { given, useManifestForm } from '../../../ui/forms/useManifestForm';
+import type { Msg } from '../../../ui/result-message';
 import type { AccountInfo } from '../account-lookup';
-import type { Msg } from '../messages';
 import { useRefreshAccounts } from '../queries';
 import { staffRoleSet } from '../staff-roles';
 

@@ -1,11 +1,10 @@
 import { Alert, Anchor, Button, CopyButton, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { useState } from 'react';
 import { useParams } from 'react-router';
 import { useUserData } from '../../../app/auth/user-data';
+import { MessageAlert, useMessage } from '../../../ui/result-message';
 import { RequestList } from './RequestList';
 import { RequestView } from './RequestView';
-import type { Message } from './request-parts';
 
 /**
  * /parents/registration-parents/{id?}: the parents' registration requests of the selected kindergarten. The
@@ -18,7 +17,7 @@ export function RegistrationRequestsPage() {
   const { id } = useParams();
   const user = useUserData();
   const kindergarten = user.kindergartens.find((k) => k.isSelected);
-  const [message, setMessage] = useState<Message>();
+  const msg = useMessage();
 
   return (
     <Stack gap="lg" maw={1100} data-testid="registrations-page">
@@ -29,23 +28,16 @@ export function RegistrationRequestsPage() {
           свързва родителя с детето, чието ЕГН/ЛНЧ е посочил.
         </Text>
       </Stack>
-      {message && (
-        <Alert
-          color={message.ok ? 'garden' : 'red'}
-          variant="light"
-          role={message.ok ? 'status' : 'alert'}
-          withCloseButton
-          closeButtonLabel="Затвори"
-          onClose={() => setMessage(undefined)}
-          data-testid={message.ok ? 'registrations-message' : 'registrations-error'}
-        >
-          {message.text}
-        </Alert>
-      )}
+      <MessageAlert
+        message={msg.message}
+        onClose={msg.clear}
+        testId="registrations-message"
+        errorTestId="registrations-error"
+      />
       {!kindergarten ? (
         <Alert color="yellow">Заявките за регистрация се разглеждат в детска градина.</Alert>
       ) : id ? (
-        <RequestView key={id} id={id} onMessage={setMessage} />
+        <RequestView key={id} id={id} msg={msg} />
       ) : (
         <>
           <RegistrationLink kindergartenId={kindergarten.id} />

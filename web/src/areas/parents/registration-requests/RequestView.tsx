@@ -25,8 +25,9 @@ import { relationLabel, relationOptions } from '../../../ui/format/labels';
 import { saveErrorText } from '../../../ui/forms/form-errors';
 import { Loading } from '../../../ui/Loading';
 import { QueryError } from '../../../ui/QueryError';
+import type { Msg } from '../../../ui/result-message';
 import { invalidateRegistrationRequests } from './queries';
-import { childId, childName, type Message, requestsPath, StatusBadge } from './request-parts';
+import { childId, childName, requestsPath, StatusBadge } from './request-parts';
 
 type RequestDetail = ApiReply<'identity.registrationRequest'>;
 
@@ -42,7 +43,7 @@ function Field({ label, children, testId }: { label: string; children: React.Rea
 }
 
 /** One request: its data, and approval (with the relation) or rejection (with a reason). */
-export function RequestView({ id, onMessage }: { id: string; onMessage: (m: Message | undefined) => void }) {
+export function RequestView({ id, msg }: { id: string; msg: Msg }) {
   const request = useQuery(apiQuery('identity.registrationRequest', { path: { id } }));
   return (
     <Stack gap="md">
@@ -54,19 +55,13 @@ export function RequestView({ id, onMessage }: { id: string; onMessage: (m: Mess
       ) : request.isError ? (
         <QueryError error={request.error} testId="registration-load-error" />
       ) : (
-        <RequestDetails request={request.data} onMessage={onMessage} />
+        <RequestDetails request={request.data} msg={msg} />
       )}
     </Stack>
   );
 }
 
-function RequestDetails({
-  request: r,
-  onMessage,
-}: {
-  request: RequestDetail;
-  onMessage: (m: Message | undefined) => void;
-}) {
+function RequestDetails({ request: r, msg }: { request: RequestDetail; msg: Msg }) {
   const { can } = usePermissions();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -79,7 +74,7 @@ function RequestDetails({
 
   const done = async (text: string) => {
     await invalidateRegistrationRequests(queryClient);
-    onMessage({ ok: true, text });
+    msg.ok(text);
     navigate(requestsPath);
   };
   const approve = useMutation({
@@ -185,7 +180,7 @@ function RequestDetails({
                 variant="light"
                 onClick={() => {
                   setError(undefined);
-                  onMessage(undefined);
+                  msg.clear();
                   setRejecting(true);
                 }}
                 data-testid="registration-reject"

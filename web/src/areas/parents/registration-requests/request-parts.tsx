@@ -5,11 +5,6 @@ import { identifierTypeLabels, requestStatusLabels } from '../../../ui/format/la
 
 export type RequestItem = ApiReply<'identity.registrationRequests'>['result'][number];
 
-export interface Message {
-  ok: boolean;
-  text: string;
-}
-
 /** Where the list is; a request opens at `${requestsPath}/{id}`. */
 export const requestsPath = '/parents/registration-parents';
 

@@ -1,13 +1,13 @@
 import { Alert, Anchor, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { callApi } from '../../../api/client';
 import type { ApiReply } from '../../../api/routes';
 import { usePermissions } from '../../../app/auth/permissions';
 import { useUserData } from '../../../app/auth/user-data';
 import { useConfirmDelete } from '../../../ui/delete/useConfirmDelete';
+import { MessageAlert, useMessage } from '../../../ui/result-message';
 import { type EntityColumn, EntityTable } from '../../../ui/table/EntityTable';
 import { groupsQuery, invalidateGroups } from './queries';
 
@@ -50,19 +50,16 @@ export function GroupsPage() {
     ...groupsQuery(kindergartenId),
     enabled: Boolean(kindergartenId),
   });
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | undefined>(
-    (location.state as { saved?: string } | null)?.saved
-      ? { ok: true, text: `Групата „${(location.state as { saved: string }).saved}“ е запазена.` }
-      : undefined,
-  );
+  const saved = (location.state as { saved?: string } | null)?.saved;
+  const msg = useMessage(saved ? { ok: true, text: `Групата „${saved}“ е запазена.` } : undefined);
   const remove = useConfirmDelete<UserGroup>({
     remove: (g) => callApi('identity.deleteUserRole', { path: { id: g.id } }),
     onDeleted: async (g) => {
-      setMessage({ ok: true, text: `Групата „${g.name}“ е изтрита.` });
+      msg.ok(`Групата „${g.name}“ е изтрита.`);
       await invalidateGroups(queryClient);
     },
     onRefused: (text) => {
-      setMessage({ ok: false, text });
+      msg.fail(undefined, text);
       void invalidateGroups(queryClient);
     },
     refusedText: 'Групата не беше изтрита.',
@@ -87,19 +84,12 @@ export function GroupsPage() {
           </Button>
         )}
       </Group>
-      {message && (
-        <Alert
-          color={message.ok ? 'garden' : 'red'}
-          variant="light"
-          role={message.ok ? 'status' : 'alert'}
-          withCloseButton
-          closeButtonLabel="Затвори"
-          onClose={() => setMessage(undefined)}
-          data-testid={message.ok ? 'groups-message' : 'groups-error'}
-        >
-          {message.text}
-        </Alert>
-      )}
+      <MessageAlert
+        message={msg.message}
+        onClose={msg.clear}
+        testId="groups-message"
+        errorTestId="groups-error"
+      />
       {!kindergartenId ? (
         <Alert color="yellow">Потребителските групи се управляват в детска градина.</Alert>
       ) : (
@@ -117,7 +107,7 @@ export function GroupsPage() {
                     variant="subtle"
                     color="red"
                     onClick={() => {
-                      setMessage(undefined);
+                      msg.clear();
                       remove.ask(g);
                     }}
                     data-testid="groups-row-delete"

@@ -1,6 +1,6 @@
 import { Alert } from '@mantine/core';
 import { useState } from 'react';
-import { saveErrorText } from '../../ui/forms/form-errors';
+import { saveErrorText } from './forms/form-errors';
 
 export interface Message {
   ok: boolean;
@@ -8,8 +8,8 @@ export interface Message {
 }
 
 /** The result line of a page's last action: the success text, or the API's Bulgarian message. */
-export function useMessage() {
-  const [message, setMessage] = useState<Message>();
+export function useMessage(initial?: Message) {
+  const [message, setMessage] = useState<Message | undefined>(initial);
   return {
     message,
     clear: () => setMessage(undefined),
@@ -26,14 +26,17 @@ export function useMessage() {
   };
 }
 
+/** The result line above a page's content, closable; `testId` for success, `errorTestId` for failure. */
 export function MessageAlert({
   message,
   onClose,
   testId = 'admin-message',
+  errorTestId = `${testId}-error`,
 }: {
   message: Message | undefined;
   onClose: () => void;
   testId?: string;
+  errorTestId?: string;
 }) {
   if (!message) return null;
   return (
@@ -44,7 +47,7 @@ export function MessageAlert({
       withCloseButton
       closeButtonLabel="Затвори"
       onClose={onClose}
-      data-testid={message.ok ? testId : `${testId}-error`}
+      data-testid={message.ok ? testId : errorTestId}
     >
       {message.text}
     </Alert>

@@ -7,7 +7,7 @@ import { checkVersion, requireVersion, staleWrite } from '../../platform/db/vers
 import { notFound } from '../../platform/http/errors';
 import { objectVerdict } from '../../platform/http/object-access';
 import { enqueue } from '../../platform/queue/send';
-import { can, createdByOf, fieldError, refused, saved, type TenantSession } from './common';
+import { can, createdByOf, fieldError, saved, type TenantSession } from './common';
 import { addDays, dateOf, instantOf, isDateOnly, sofiaDate, startOfSofiaDay } from './dates';
 import {
   applyRecipients,

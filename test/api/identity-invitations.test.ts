@@ -45,8 +45,7 @@ interface Row {
   status: string;
 }
 const rowsOf = async (token: string) =>
-  ((await call('GET', '/api/Users', { token, query: { PageSize: '500' } })).body as { result: Row[] })
-    .result;
+  ((await call('GET', '/api/Users', { token, query: { PageSize: '500' } })).body as { result: Row[] }).result;
 
 /** Each route that invites into a kindergarten, as the role that may use it. */
 const inviters = [

@@ -1,6 +1,6 @@
 import { DeleteCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { type Audience, authored } from '@gradina/shared';
-import { hasRecipients } from '@gradina/shared/manifest/routes/communication';
+import { hasRecipients } from '@gradina/shared/schemas/communication-fields';
 import { db, tableName } from '../../platform/db/client';
 import { keys } from '../../platform/db/keys';
 import { checkVersion, requireVersion, staleWrite } from '../../platform/db/versioned-update';

@@ -1,4 +1,10 @@
-import { communicationRoutes } from '@gradina/shared/manifest/routes/communication';
+import { communicationAdministrationRoutes } from '@gradina/shared/manifest/routes/communication/administration';
+import { communicationBoardRoutes } from '@gradina/shared/manifest/routes/communication/board';
+import { communicationDashboardRoutes } from '@gradina/shared/manifest/routes/communication/dashboard';
+import { communicationEventRoutes } from '@gradina/shared/manifest/routes/communication/events';
+import { communicationMessageRoutes } from '@gradina/shared/manifest/routes/communication/messages';
+import { communicationPollRoutes } from '@gradina/shared/manifest/routes/communication/polls';
+import { communicationRecipientRoutes } from '@gradina/shared/manifest/routes/communication/recipients';
 import { createAreaHandler } from '../../platform/http/area-handler';
 import { fileReply } from '../../platform/http/replies';
 import {
@@ -48,7 +54,15 @@ const ics = (body: string, fileName: string) =>
 const publicUrl = () => process.env.PUBLIC_URL ?? '';
 
 /** The manifest's route files of this area: its Lambda bundles these schemas and no others. */
-export const areaRoutes = [communicationRoutes];
+export const areaRoutes = [
+  communicationAdministrationRoutes,
+  communicationBoardRoutes,
+  communicationDashboardRoutes,
+  communicationEventRoutes,
+  communicationMessageRoutes,
+  communicationPollRoutes,
+  communicationRecipientRoutes,
+];
 
 /** The communication Lambda: messages, calendar, polls, the board, badges, administrative messages. */
 export const handler = createAreaHandler(

@@ -1,4 +1,4 @@
-import { PollQuestionType } from '@gradina/shared/manifest/routes/communication';
+import { PollQuestionType } from '@gradina/shared/manifest/routes/communication/polls';
 import { type FileReply, fileReply } from '../../platform/http/replies';
 import type { PollItem, VoteItem } from './polls';
 import { resultsOf } from './polls';

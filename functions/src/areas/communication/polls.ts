@@ -1,6 +1,6 @@
 import { DeleteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { type Audience, PollListFilter } from '@gradina/shared';
-import { PollQuestionType } from '@gradina/shared/manifest/routes/communication';
+import { PollQuestionType } from '@gradina/shared/manifest/routes/communication/polls';
 import { db, tableName } from '../../platform/db/client';
 import { keys } from '../../platform/db/keys';
 import { checkVersion, requireVersion, staleWrite } from '../../platform/db/versioned-update';

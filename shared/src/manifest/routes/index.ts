@@ -1,4 +1,10 @@
-import { communicationRoutes } from './communication';
+import { communicationAdministrationRoutes } from './communication/administration';
+import { communicationBoardRoutes } from './communication/board';
+import { communicationDashboardRoutes } from './communication/dashboard';
+import { communicationEventRoutes } from './communication/events';
+import { communicationMessageRoutes } from './communication/messages';
+import { communicationPollRoutes } from './communication/polls';
+import { communicationRecipientRoutes } from './communication/recipients';
 import { filesRoutes } from './files';
 import { identityRoutes } from './identity';
 import { identityAccessRoutes } from './identity-access';
@@ -16,6 +22,12 @@ export const routeGroups = [
   identityAccessRoutes,
   kindergartensRoutes,
   filesRoutes,
-  communicationRoutes,
+  communicationAdministrationRoutes,
+  communicationBoardRoutes,
+  communicationDashboardRoutes,
+  communicationEventRoutes,
+  communicationMessageRoutes,
+  communicationPollRoutes,
+  communicationRecipientRoutes,
   lookupRoutes,
 ] as const;

@@ -1,5 +1,5 @@
 import { Audience } from '@gradina/shared';
-import { PollQuestionType } from '@gradina/shared/manifest/routes/communication';
+import { PollQuestionType } from '@gradina/shared/manifest/routes/communication/polls';
 import { z } from 'zod';
 import type { ApiArgs, ApiReply } from '../../../api/client';
 import { type RecipientsValue, recipientFields, recipientsError } from '../recipients';

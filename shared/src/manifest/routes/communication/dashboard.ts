@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { shown } from '../../../schemas/communication-fields';
+import { id } from '../../../schemas/fields';
+import { defineRoutes, needs } from '../../route';
+
+/** The home page: statistics, badge counters and a parent's child dashboard. */
+
+export const badges = z.object({
+  unseenMessages: z.number().int(),
+  unvotedPolls: z.number().int(),
+  unseenNotifications: z.number().int(),
+  unseenEvents: z.number().int(),
+});
+
+const upcomingEvent = z.object({
+  id: z.string(),
+  title: z.string(),
+  fromDate: z.string(),
+  toDate: z.string(),
+  allDay: z.boolean(),
+});
+
+const birthday = z.object({
+  id: z.string(),
+  name: z.string(),
+  groupId: z.string(),
+  groupName: z.string(),
+  /** Staff see the birth date; parents see the day of the month only (birthDate null). */
+  birthDate: z.string().nullable(),
+  day: z.number().int(),
+  isToday: z.boolean(),
+});
+
+export const dashboardStatistics = z.object({
+  kindergartenId: z.string(),
+  childrenCount: z.number().int(),
+  groups: z.array(z.object({ groupId: z.string(), groupName: z.string(), childrenCount: z.number().int() })),
+  birthdayStudents: z.array(birthday),
+  upcommingEvents: z.array(upcomingEvent),
+  messages: z.array(z.object({ id: z.string(), date: z.string(), title: z.string(), text: z.string() })),
+  parentDashboardModels: z.array(
+    z.object({
+      studentId: z.string(),
+      studentName: z.string(),
+      groupId: z.string(),
+      groupName: z.string(),
+    }),
+  ),
+  badges,
+});
+
+export const parentDashboard = z.object({
+  studentId: z.string(),
+  studentName: z.string(),
+  groupId: z.string(),
+  groupName: z.string(),
+  birthDate: z.string(),
+  upcomingEvents: z.array(z.object({ date: z.string(), text: z.string(), link: z.string() })),
+  birthdays: z.array(birthday),
+});
+
+export const communicationDashboardRoutes = defineRoutes('communication', {
+  dashboard: {
+    method: 'GET',
+    path: '/api/Dashboards',
+    permission: needs('Dashboards', 'read'),
+    request: { query: z.object(shown) },
+    reply: { kind: 'json', schema: dashboardStatistics },
+    summary: 'Началната страница: деца по групи, рождени дни, предстоящи събития, табло, непрочетени',
+  },
+  badges: {
+    method: 'GET',
+    path: '/api/Dashboards/badges',
+    permission: needs('Dashboards', 'read', false),
+    request: {},
+    reply: { kind: 'json', schema: badges },
+    summary: 'Броячите на непрочетеното (getBadgesCounters): добавено извън спецификацията',
+  },
+  studentDashboard: {
+    method: 'GET',
+    path: '/api/dashboards/student-parent-user/{studentId}',
+    permission: needs('Dashboards', 'read'),
+    request: { path: z.object({ studentId: id('Дете') }) },
+    reply: { kind: 'json', schema: parentDashboard },
+    summary: 'Таблото на едно дете: за родител само собственото дете',
+  },
+});

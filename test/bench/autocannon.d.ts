@@ -1,6 +1,6 @@
 // The part of autocannon 9's API the load test uses (the package ships no types).
 declare module 'autocannon' {
-  interface Request {
+  export interface Request {
     method: string;
     path: string;
     headers?: Record<string, string>;

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import autocannon from 'autocannon';
+import autocannon, { type Request as CannonRequest } from 'autocannon';
 
 /**
  * The load generator of `npm run bench:load`, in its own process so it does not share an event loop with
@@ -27,17 +27,17 @@ interface Step {
   route: string;
   /** Sign-in happens once per visit; the pages are opened `iterations` times. */
   once?: boolean;
-  request(user: VirtualUser, plan: LoadPlan): autocannon.Request;
+  request(user: VirtualUser, plan: LoadPlan): CannonRequest;
 }
 
-const json = (token: string | undefined, body: unknown): Partial<autocannon.Request> => ({
+const json = (token: string | undefined, body: unknown): Partial<CannonRequest> => ({
   headers: {
     'content-type': 'application/json',
     ...(token ? { authorization: `Bearer ${token}` } : {}),
   },
   body: JSON.stringify(body),
 });
-const get = (user: VirtualUser, path: string): autocannon.Request => ({
+const get = (user: VirtualUser, path: string): CannonRequest => ({
   method: 'GET',
   path,
   headers: { authorization: `Bearer ${user.token}` },

@@ -8,11 +8,11 @@
  *   ...saveAll(...)
  *   await seedCommunicationDemo(demo);        // after the users and children are saved (db() / TABLE_NAME)
  */
-import { saveBoardMessage } from '../../../functions/src/areas/communication/board';
+import { saveBoardMessage } from '../../../functions/src/areas/communication/board/board';
 import type { TenantSession } from '../../../functions/src/areas/communication/common';
-import { saveEvent } from '../../../functions/src/areas/communication/events';
-import { replyToMessage, sendMessage } from '../../../functions/src/areas/communication/messages';
-import { savePoll, vote } from '../../../functions/src/areas/communication/polls';
+import { saveEvent } from '../../../functions/src/areas/communication/events/events';
+import { replyToMessage, sendMessage } from '../../../functions/src/areas/communication/messages/messages';
+import { savePoll, vote } from '../../../functions/src/areas/communication/polls/polls';
 import { Role } from '../../../shared/src/enums';
 import type { Guardian } from './builders';
 import type { DemoWorld } from './seed';

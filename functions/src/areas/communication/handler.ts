@@ -16,10 +16,16 @@ import {
   maintenanceMessages,
   sendAdministrativeMessage,
   sendToKindergartens,
-} from './administration';
-import { boardMessages, deleteBoardMessage, markBoardSeen, orderBoard, saveBoardMessage } from './board';
+} from './administration/administration';
+import {
+  boardMessages,
+  deleteBoardMessage,
+  markBoardSeen,
+  orderBoard,
+  saveBoardMessage,
+} from './board/board';
 import { saved } from './common';
-import { badgesOf, dashboardOf, studentDashboard } from './dashboard';
+import { badgesOf, dashboardOf, studentDashboard } from './dashboard/dashboard';
 import {
   calendarOfUser,
   deleteEvent,
@@ -29,8 +35,8 @@ import {
   saveEvent,
   setAllEventsSeen,
   setEventSeen,
-} from './events';
-import { toIcs } from './ics';
+} from './events/events';
+import { toIcs } from './events/ics';
 import {
   deleteMessage,
   deleteReply,
@@ -42,11 +48,11 @@ import {
   setAllMessagesSeen,
   setMessageSeen,
   updateMessage,
-} from './messages';
+} from './messages/messages';
 import { communicationObjects } from './objects';
-import { pollToExcel, pollToWord } from './poll-export';
-import { deletePoll, getPoll, listPolls, pollForExport, savePoll, vote } from './polls';
-import { recipientOptions } from './recipient-options';
+import { pollToExcel, pollToWord } from './polls/poll-export';
+import { deletePoll, getPoll, listPolls, pollForExport, savePoll, vote } from './polls/polls';
+import { recipientOptions } from './recipients/recipient-options';
 
 const ics = (body: string, fileName: string) =>
   fileReply(fileName, 'text/calendar; charset=utf-8', Buffer.from(body, 'utf8'));

@@ -2,7 +2,7 @@ import { type CommunicationKind, keys } from '../../platform/db/keys';
 import type { ObjectLoaders } from '../../platform/http/area-handler';
 import type { LoadedObject } from '../../platform/http/object-access';
 import type { TenantSession } from './common';
-import type { CommunicationItem } from './fanout';
+import type { CommunicationItem } from './fanout/fanout';
 import { batchGet, getItem, type Item, lookup } from './store';
 
 /**

@@ -1,10 +1,10 @@
 import { DeleteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { type Audience, PollListFilter } from '@gradina/shared';
 import { PollQuestionType } from '@gradina/shared/manifest/routes/communication/polls';
-import { db, tableName } from '../../platform/db/client';
-import { keys } from '../../platform/db/keys';
-import { checkVersion, requireVersion, staleWrite } from '../../platform/db/versioned-update';
-import { badRequest, conflict, forbidden, notFound } from '../../platform/http/errors';
+import { db, tableName } from '../../../platform/db/client';
+import { keys } from '../../../platform/db/keys';
+import { checkVersion, requireVersion, staleWrite } from '../../../platform/db/versioned-update';
+import { badRequest, conflict, forbidden, notFound } from '../../../platform/http/errors';
 import {
   can,
   createdByOf,
@@ -13,13 +13,13 @@ import {
   refused,
   saved,
   type TenantSession,
-} from './common';
-import { instantOf } from './dates';
-import { writeAndDeliver } from './events';
-import { type CommunicationItem, withdrawAll } from './fanout';
-import { newId, shortId } from './ids';
-import { counterUpdate, entriesOf, type PollEntry } from './inbox';
-import { checkRecipients, nameOf, normalizeSpec, type RecipientSpec } from './recipients';
+} from '../common';
+import { instantOf } from '../dates';
+import { writeAndDeliver } from '../events/events';
+import { type CommunicationItem, withdrawAll } from '../fanout/fanout';
+import { newId, shortId } from '../ids';
+import { counterUpdate, entriesOf, type PollEntry } from '../inbox/inbox';
+import { checkRecipients, nameOf, normalizeSpec, type RecipientSpec } from '../recipients/recipients';
 import {
   batchGet,
   batchWrite,
@@ -31,7 +31,7 @@ import {
   lookup,
   queryPartition,
   transact,
-} from './store';
+} from '../store';
 
 type QuestionType = (typeof PollQuestionType)[keyof typeof PollQuestionType];
 

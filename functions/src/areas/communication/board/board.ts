@@ -1,14 +1,19 @@
 import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { MessageFeatureFlags, Role } from '@gradina/shared';
-import { db, tableName } from '../../platform/db/client';
-import { keys } from '../../platform/db/keys';
-import { checkVersion, requireVersion, versionedUpdate, versionOf } from '../../platform/db/versioned-update';
-import { conflict, notFound } from '../../platform/http/errors';
-import { cleanRichText, createdByOf, fieldError, saved, type TenantSession } from './common';
-import { encodeContent, plainText } from './content';
-import { newId } from './ids';
-import type { CreatedBy } from './inbox';
-import { childrenOfParent, nameOf } from './recipients';
+import { db, tableName } from '../../../platform/db/client';
+import { keys } from '../../../platform/db/keys';
+import {
+  checkVersion,
+  requireVersion,
+  versionedUpdate,
+  versionOf,
+} from '../../../platform/db/versioned-update';
+import { conflict, notFound } from '../../../platform/http/errors';
+import { cleanRichText, createdByOf, fieldError, saved, type TenantSession } from '../common';
+import { encodeContent, plainText } from '../content';
+import { newId } from '../ids';
+import type { CreatedBy } from '../inbox/inbox';
+import { childrenOfParent, nameOf } from '../recipients/recipients';
 import {
   batchGet,
   cancellationCodes,
@@ -18,7 +23,7 @@ import {
   queryPartition,
   type TransactItem,
   transact,
-} from './store';
+} from '../store';
 
 export interface BoardMessage extends Item {
   id: string;

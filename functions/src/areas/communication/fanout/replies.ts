@@ -1,6 +1,6 @@
-import { pushToUsers } from '../../platform/realtime/push';
-import { type MessageEntry, transition } from './inbox';
-import { eachLimited } from './store';
+import { pushToUsers } from '../../../platform/realtime/push';
+import { type MessageEntry, transition } from '../inbox/inbox';
+import { eachLimited } from '../store';
 
 export interface RepliesPayload {
   kindergartenId: string;

@@ -1,16 +1,16 @@
 import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { Audience, Role } from '@gradina/shared';
 import type { RealtimeEvent } from '@gradina/shared/realtime';
-import { db, tableName } from '../../platform/db/client';
-import { type CommunicationKind, keys } from '../../platform/db/keys';
-import { createLogger } from '../../platform/http/logger';
-import { onceOnly } from '../../platform/queue/idempotency';
-import { enqueue, type WorkMessage } from '../../platform/queue/send';
-import { pushToUsers } from '../../platform/realtime/push';
-import { deliver, type EntryFields, type EventEntry, retract, transition } from './inbox';
-import { membersOf, type RecipientSpec, resolveRecipients } from './recipients';
+import { db, tableName } from '../../../platform/db/client';
+import { type CommunicationKind, keys } from '../../../platform/db/keys';
+import { createLogger } from '../../../platform/http/logger';
+import { onceOnly } from '../../../platform/queue/idempotency';
+import { enqueue, type WorkMessage } from '../../../platform/queue/send';
+import { pushToUsers } from '../../../platform/realtime/push';
+import { deliver, type EntryFields, type EventEntry, retract, transition } from '../inbox/inbox';
+import { membersOf, type RecipientSpec, resolveRecipients } from '../recipients/recipients';
+import { batchWrite, chunked, eachLimited, getItem, type Item, type Key, queryPartition } from '../store';
 import { applyReplyToEntries, type RepliesPayload } from './replies';
-import { batchWrite, chunked, eachLimited, getItem, type Item, type Key, queryPartition } from './store';
 
 const log = createLogger({ area: 'communication', component: 'fanout' });
 

@@ -1,4 +1,4 @@
-import { addDays } from './dates';
+import { addDays } from '../dates';
 
 /** What an .ics event needs. */
 export interface IcsEvent {

@@ -1,5 +1,5 @@
 import { PollQuestionType } from '@gradina/shared/manifest/routes/communication/polls';
-import { type FileReply, fileReply } from '../../platform/http/replies';
+import { type FileReply, fileReply } from '../../../platform/http/replies';
 import type { PollItem, VoteItem } from './polls';
 import { resultsOf } from './polls';
 

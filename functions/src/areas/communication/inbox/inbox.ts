@@ -1,7 +1,7 @@
 import { DeleteCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Role } from '@gradina/shared';
-import { db, tableName } from '../../platform/db/client';
-import { type CommunicationKind, keys } from '../../platform/db/keys';
+import { db, tableName } from '../../../platform/db/client';
+import { type CommunicationKind, keys } from '../../../platform/db/keys';
 import {
   cancellationCodes,
   chunked,
@@ -14,7 +14,7 @@ import {
   sleep,
   type TransactItem,
   transact,
-} from './store';
+} from '../store';
 
 export interface CreatedBy {
   id: string;

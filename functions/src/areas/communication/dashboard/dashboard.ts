@@ -1,14 +1,14 @@
 import { Role } from '@gradina/shared';
-import { keys } from '../../platform/db/keys';
-import { notFound } from '../../platform/http/errors';
-import type { SessionContext } from '../../platform/http/session';
-import { boardGroupsOf, boardOf, boardText, visibleOnBoard } from './board';
-import type { TenantSession } from './common';
-import { sofiaDate } from './dates';
-import { eventsInRange } from './events';
-import { countersOf, prunePollMarkers } from './inbox';
-import { childrenOfGroup, childrenOfParent, groupsOf } from './recipients';
-import { batchGet, eachLimited, getItem, type Item, lookup } from './store';
+import { keys } from '../../../platform/db/keys';
+import { notFound } from '../../../platform/http/errors';
+import type { SessionContext } from '../../../platform/http/session';
+import { boardGroupsOf, boardOf, boardText, visibleOnBoard } from '../board/board';
+import type { TenantSession } from '../common';
+import { sofiaDate } from '../dates';
+import { eventsInRange } from '../events/events';
+import { countersOf, prunePollMarkers } from '../inbox/inbox';
+import { childrenOfGroup, childrenOfParent, groupsOf } from '../recipients/recipients';
+import { batchGet, eachLimited, getItem, type Item, lookup } from '../store';
 
 const dayMs = 86_400_000;
 

@@ -1,14 +1,14 @@
 import { DeleteCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { type Audience, authored } from '@gradina/shared';
 import { hasRecipients } from '@gradina/shared/schemas/communication-fields';
-import { db, tableName } from '../../platform/db/client';
-import { keys } from '../../platform/db/keys';
-import { checkVersion, requireVersion, staleWrite } from '../../platform/db/versioned-update';
-import { notFound } from '../../platform/http/errors';
-import { objectVerdict } from '../../platform/http/object-access';
-import { enqueue } from '../../platform/queue/send';
-import { can, createdByOf, fieldError, saved, type TenantSession } from './common';
-import { addDays, dateOf, instantOf, isDateOnly, sofiaDate, startOfSofiaDay } from './dates';
+import { db, tableName } from '../../../platform/db/client';
+import { keys } from '../../../platform/db/keys';
+import { checkVersion, requireVersion, staleWrite } from '../../../platform/db/versioned-update';
+import { notFound } from '../../../platform/http/errors';
+import { objectVerdict } from '../../../platform/http/object-access';
+import { enqueue } from '../../../platform/queue/send';
+import { can, createdByOf, fieldError, saved, type TenantSession } from '../common';
+import { addDays, dateOf, instantOf, isDateOnly, sofiaDate, startOfSofiaDay } from '../dates';
 import {
   applyRecipients,
   type CommunicationItem,
@@ -17,11 +17,17 @@ import {
   recipientChunks,
   recipientsOf,
   withdrawAll,
-} from './fanout';
-import { newId } from './ids';
-import { type EventEntry, entriesOf, transition, transitionMany } from './inbox';
-import { checkRecipients, isExplicit, nameOf, normalizeSpec, type RecipientSpec } from './recipients';
-import { batchGet, cancellationCodes, chunked, getItem, type Item, lookup, transact } from './store';
+} from '../fanout/fanout';
+import { newId } from '../ids';
+import { type EventEntry, entriesOf, transition, transitionMany } from '../inbox/inbox';
+import {
+  checkRecipients,
+  isExplicit,
+  nameOf,
+  normalizeSpec,
+  type RecipientSpec,
+} from '../recipients/recipients';
+import { batchGet, cancellationCodes, chunked, getItem, type Item, lookup, transact } from '../store';
 
 export interface EventItem extends CommunicationItem {
   kind: 'EVENT';

@@ -1,8 +1,8 @@
 import { Role } from '@gradina/shared';
-import { keys } from '../../platform/db/keys';
-import type { TenantSession } from './common';
+import { keys } from '../../../platform/db/keys';
+import type { TenantSession } from '../common';
+import { eachLimited, type Item, queryPartition } from '../store';
 import { childrenOfGroup, groupsOf, nameOf } from './recipients';
-import { eachLimited, type Item, queryPartition } from './store';
 
 const collator = new Intl.Collator('bg');
 const byName = (a: { name: string }, b: { name: string }) => collator.compare(a.name, b.name);

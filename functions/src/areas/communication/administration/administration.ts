@@ -1,17 +1,17 @@
 import { PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { Audience } from '@gradina/shared';
-import { db, tableName } from '../../platform/db/client';
-import { keys } from '../../platform/db/keys';
-import { notFound } from '../../platform/http/errors';
-import type { SessionContext } from '../../platform/http/session';
-import { enqueue } from '../../platform/queue/send';
-import { cleanRichText, createdByOf, saved } from './common';
-import { encodeContent, preview } from './content';
-import type { BroadcastPayload, CommunicationItem } from './fanout';
-import { newId } from './ids';
-import { type AttachmentInput, claimAttachments } from './messages';
-import { nameOf } from './recipients';
-import { batchGet, getItem, type Item, lookup, queryPartition } from './store';
+import { db, tableName } from '../../../platform/db/client';
+import { keys } from '../../../platform/db/keys';
+import { notFound } from '../../../platform/http/errors';
+import type { SessionContext } from '../../../platform/http/session';
+import { enqueue } from '../../../platform/queue/send';
+import { cleanRichText, createdByOf, saved } from '../common';
+import { encodeContent, preview } from '../content';
+import type { BroadcastPayload, CommunicationItem } from '../fanout/fanout';
+import { newId } from '../ids';
+import { type AttachmentInput, claimAttachments } from '../messages/messages';
+import { nameOf } from '../recipients/recipients';
+import { batchGet, getItem, type Item, lookup, queryPartition } from '../store';
 
 /**
  * Master's messages to kindergartens. One item on the platform partition; a broadcast job enqueues one

@@ -1,18 +1,18 @@
 import { DeleteCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from '../../platform/db/client';
-import { keys } from '../../platform/db/keys';
-import { checkVersion, versionedPut } from '../../platform/db/versioned-update';
+import { db, tableName } from '../../../platform/db/client';
+import { keys } from '../../../platform/db/keys';
+import { checkVersion, versionedPut } from '../../../platform/db/versioned-update';
 import {
   claimTempFiles,
   readStoredFile,
   removeStoredFiles,
   type StoredAttachment,
-} from '../../platform/files/temp-files';
-import { notFound } from '../../platform/http/errors';
-import { fileReply } from '../../platform/http/replies';
-import { enqueue } from '../../platform/queue/send';
-import { can, cleanRichText, createdByOf, refused, saved, type TenantSession } from './common';
-import { encodeContent, preview } from './content';
+} from '../../../platform/files/temp-files';
+import { notFound } from '../../../platform/http/errors';
+import { fileReply } from '../../../platform/http/replies';
+import { enqueue } from '../../../platform/queue/send';
+import { can, cleanRichText, createdByOf, refused, saved, type TenantSession } from '../common';
+import { encodeContent, preview } from '../content';
 import {
   applyRecipients,
   type CommunicationItem,
@@ -24,8 +24,9 @@ import {
   recipientChunks,
   recipientsOf,
   withdrawAll,
-} from './fanout';
-import { newId } from './ids';
+} from '../fanout/fanout';
+import { applyReplyToEntries, type RepliesPayload } from '../fanout/replies';
+import { newId } from '../ids';
 import {
   createActions,
   deliver,
@@ -35,9 +36,14 @@ import {
   newEntry,
   transition,
   transitionMany,
-} from './inbox';
-import { checkRecipients, isExplicit, nameOf, normalizeSpec, type RecipientSpec } from './recipients';
-import { applyReplyToEntries, type RepliesPayload } from './replies';
+} from '../inbox/inbox';
+import {
+  checkRecipients,
+  isExplicit,
+  nameOf,
+  normalizeSpec,
+  type RecipientSpec,
+} from '../recipients/recipients';
 import {
   batchGet,
   batchWrite,
@@ -47,7 +53,7 @@ import {
   lookup,
   queryPartition,
   transact,
-} from './store';
+} from '../store';
 
 export interface MessageInput extends RecipientSpec {
   title: string;

@@ -1,10 +1,10 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { Audience, Role } from '@gradina/shared';
-import { db, tableName } from '../../platform/db/client';
-import { keys } from '../../platform/db/keys';
-import { forbidden, notFound } from '../../platform/http/errors';
-import type { SessionContext } from '../../platform/http/session';
-import { batchGet, eachLimited, type Item, type Key, lookup, queryPartition } from './store';
+import { db, tableName } from '../../../platform/db/client';
+import { keys } from '../../../platform/db/keys';
+import { forbidden, notFound } from '../../../platform/http/errors';
+import type { SessionContext } from '../../../platform/http/session';
+import { batchGet, eachLimited, type Item, type Key, lookup, queryPartition } from '../store';
 
 /** Who an item is addressed to, as the sender chose it. */
 export interface RecipientSpec {

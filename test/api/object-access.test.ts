@@ -22,6 +22,7 @@ import { type ExampleWorld, type RouteExample, routeExamples } from './route-exa
  * Refusals: an object of the session's kindergarten that the caller may not change answers 403 (staff see
  * most of their kindergarten's records, "not found" would only confuse them); another kindergarten's
  * object, and correspondence neither written by nor addressed to the caller, do not exist for them: 404.
+ * A DELETE the caller may not make answers 404 too, as a delete of nothing would (issue #18).
  */
 type Who =
   | 'author'
@@ -140,6 +141,7 @@ function expected(
   // A kindergarten rule's objects are the director's (the route example creates them): the right decides.
   if (route.object.kind === 'kindergarten') return 'allowed';
   if (p.covers.includes(route.object.kind)) return 'allowed';
+  if (route.method === 'DELETE') return 404;
   return privateRules.includes(route.object.kind) && !p.addressed ? 404 : 403;
 }
 

@@ -125,6 +125,9 @@ export async function authorizeObject<Req>(
       : undefined;
   const verdict = objectVerdict(rule, session, loaded, teacherGroups);
   if (verdict === 'missing') throw notFound();
+  // A delete the caller may not make answers as a delete of nothing would: the caller cannot tell a
+  // refusal from an absent object (issue #18: the same rule for every delete route).
+  if (verdict === 'forbidden' && route.method === 'DELETE') throw notFound();
   if (verdict === 'forbidden' && rule.kind !== 'kindergarten') throw forbidden(refusal[rule.kind]);
   return loaded;
 }

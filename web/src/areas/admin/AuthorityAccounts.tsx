@@ -1,14 +1,12 @@
 import { LoginIdentifierKind } from '@gradina/shared';
-import { Anchor, Button, Group, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, Text, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { callApi } from '../../api/client';
 import type { ApiReply } from '../../api/routes';
-import { Loading } from '../../ui/Loading';
-import { Pager } from '../../ui/Pager';
-import { QueryError } from '../../ui/QueryError';
 import type { Msg } from '../../ui/result-message';
+import { type EntityColumn, EntityTable } from '../../ui/table/EntityTable';
 import { accountPageLink, StatusBadges } from './account-lookup';
 import { useRefreshAccounts } from './queries';
 
@@ -67,6 +65,7 @@ export function AuthorityTable({
     isPending: boolean;
     isError: boolean;
     error: unknown;
+    refetch?: () => unknown;
     data?: { result: AuthorityAccount[]; rowsCount: number };
   };
   page: number;
@@ -89,80 +88,64 @@ export function AuthorityTable({
     },
     onError: (e) => msg.fail(e),
   });
-  if (query.isPending) return <Loading />;
-  if (query.isError || !query.data) return <QueryError error={query.error} />;
-  const rows = query.data.result;
-  if (rows.length === 0)
-    return (
-      <Text c="dimmed" data-testid={`${testId}-empty`}>
-        Няма профили.
-      </Text>
-    );
+  const columns: EntityColumn<AuthorityAccount>[] = [
+    {
+      id: 'name',
+      header: 'Име',
+      cell: (a) =>
+        a.email ? (
+          <Anchor
+            component={Link}
+            to={accountPageLink('/admin/user/info', { kind: LoginIdentifierKind.Email, identifier: a.email })}
+            fw={600}
+          >
+            {a.fullName}
+          </Anchor>
+        ) : (
+          <Text fw={600}>{a.fullName}</Text>
+        ),
+    },
+    { id: 'email', header: 'Имейл', cell: (a) => a.email ?? '—' },
+    { id: 'phone', header: 'Телефон', cell: (a) => a.phone ?? '—' },
+    ...(municipalityColumn ? [{ id: 'municipality', header: 'Община', cell: municipalityColumn }] : []),
+    { id: 'state', header: 'Състояние', cell: (a) => <StatusBadges account={a} /> },
+  ];
   return (
-    <Stack gap="sm">
-      <Table.ScrollContainer minWidth={720}>
-        <Table striped highlightOnHover data-testid={testId}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Име</Table.Th>
-              <Table.Th>Имейл</Table.Th>
-              <Table.Th>Телефон</Table.Th>
-              {municipalityColumn && <Table.Th>Община</Table.Th>}
-              <Table.Th>Състояние</Table.Th>
-              <Table.Th aria-label="Действия" />
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((a) => (
-              <Table.Tr key={a.id} data-testid={`${testId}-row`} data-email={a.email ?? ''}>
-                <Table.Td>
-                  {a.email ? (
-                    <Anchor
-                      component={Link}
-                      to={accountPageLink('/admin/user/info', {
-                        kind: LoginIdentifierKind.Email,
-                        identifier: a.email,
-                      })}
-                      fw={600}
-                    >
-                      {a.fullName}
-                    </Anchor>
-                  ) : (
-                    <Text fw={600}>{a.fullName}</Text>
-                  )}
-                </Table.Td>
-                <Table.Td>{a.email ?? '—'}</Table.Td>
-                <Table.Td>{a.phone ?? '—'}</Table.Td>
-                {municipalityColumn && <Table.Td>{municipalityColumn(a)}</Table.Td>}
-                <Table.Td>
-                  <StatusBadges account={a} />
-                </Table.Td>
-                <Table.Td>
-                  <Group justify="flex-end" gap="xs" wrap="nowrap">
-                    {actions?.(a)}
-                    {!a.isPendingActivation && (
-                      <Button
-                        size="xs"
-                        variant="subtle"
-                        color={a.isActive ? 'red' : 'garden'}
-                        loading={change.isPending && change.variables?.userId === a.id}
-                        onClick={() => {
-                          msg.clear();
-                          change.mutate({ userId: a.id, isActive: !a.isActive });
-                        }}
-                        data-testid={`${testId}-toggle`}
-                      >
-                        {a.isActive ? 'Деактивирай' : 'Активирай'}
-                      </Button>
-                    )}
-                  </Group>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-      <Pager page={page} pageSize={authorityPageSize} rowsCount={query.data.rowsCount} onChange={onPage} />
-    </Stack>
+    <EntityTable<AuthorityAccount>
+      columns={columns}
+      rows={query.data?.result}
+      query={query}
+      getRowId={(a) => a.id}
+      rowProps={(a) => ({ 'data-testid': `${testId}-row`, 'data-email': a.email ?? '' })}
+      rowActions={(a) => (
+        <>
+          {actions?.(a)}
+          {!a.isPendingActivation && (
+            <Button
+              size="xs"
+              variant="subtle"
+              color={a.isActive ? 'red' : 'garden'}
+              loading={change.isPending && change.variables?.userId === a.id}
+              onClick={() => {
+                msg.clear();
+                change.mutate({ userId: a.id, isActive: !a.isActive });
+              }}
+              data-testid={`${testId}-toggle`}
+            >
+              {a.isActive ? 'Деактивирай' : 'Активирай'}
+            </Button>
+          )}
+        </>
+      )}
+      paging={{
+        page,
+        pageSize: authorityPageSize,
+        rowsCount: query.data?.rowsCount ?? 0,
+        onChange: onPage,
+      }}
+      empty={{ text: 'Няма профили.', testId: `${testId}-empty` }}
+      minWidth={720}
+      testId={testId}
+    />
   );
 }

@@ -36,6 +36,7 @@ const zodNamespaceImport: Plugin = {
   name: 'zod-namespace-import',
   setup(b) {
     b.onLoad({ filter: /[\\/](shared|functions)[\\/]src[\\/].*\.ts$/ }, async (args) => {
+      if (!args.path.startsWith(repoRoot) || args.path.includes(`${path.sep}node_modules${path.sep}`)) return;
       const source = await readFile(args.path, 'utf8');
       return {
         contents: source.replace(/^import \{ z \} from 'zod';$/m, "import * as z from 'zod';"),

@@ -53,7 +53,8 @@ export default defineConfig({
     cwd: root,
     env: { PORT: String(port), DATA_DIR: `.test-data/e2e-${port}`, GRADINA_IN_MEMORY: '1' },
     url: `${baseURL}/`,
-    timeout: 120_000,
+    // A fresh machine starts the cloud in about 40 s; a loaded one (parallel checks on 2 cores) took up to 190 s.
+    timeout: 300_000,
     reuseExistingServer: false,
     // SIGTERM lets the local cloud stop DynamoDB Local and the S3 emulator it started; a kill would orphan them.
     gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },

@@ -1,6 +1,6 @@
 import { type DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { hashPassword } from '../../../functions/src/platform/auth/passwords';
-import { createUser } from '../../../functions/src/platform/auth/users';
+import { AccountTaken, createUser } from '../../../functions/src/platform/auth/users';
 import { keys } from '../../../functions/src/platform/db/keys';
 import { batchWriteAll } from '../../reference-data/batch-write';
 import { isDbItem, isUserSeed, type SeedItem } from './world-context';
@@ -50,7 +50,7 @@ export async function saveAll(
         try {
           await createUser(user, await hashOf(user.password));
         } catch (error) {
-          if ((error as Error).name !== 'TransactionCanceledException') throw error;
+          if (!(error instanceof AccountTaken)) throw error;
           const existing = await client.send(
             new GetCommand({ TableName: tableName, Key: keys.user(user.id) }),
           );

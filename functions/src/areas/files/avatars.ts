@@ -1,8 +1,7 @@
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { Role } from '@gradina/shared';
 import { avatarMaxBytes } from '@gradina/shared/manifest/routes/files';
 import { rolesWithoutKindergarten, userPartition } from '../../platform/auth/session-context';
-import { db, tableName } from '../../platform/db/client';
+import { isConditionFailure, updateItem } from '../../platform/db/item';
 import { keys } from '../../platform/db/keys';
 import { download, remove, upload } from '../../platform/files/s3';
 import { ApiError, badRequest, notFound } from '../../platform/http/errors';
@@ -41,21 +40,18 @@ export async function uploadAvatar(session: SessionContext, body: { data: string
     cacheSeconds: avatarCacheSeconds,
   });
   const avatarPath = avatarPathOf(session.userId, etag);
-  await db().send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: keys.user(session.userId),
-      UpdateExpression:
-        'SET avatarPath = :path, avatarEtag = :etag, avatarContentType = :type, avatarSize = :size, avatarUpdatedAt = :now',
-      ConditionExpression: 'attribute_exists(PK)',
-      ExpressionAttributeValues: {
-        ':path': avatarPath,
-        ':etag': etag,
-        ':type': type,
-        ':size': decoded.bytes.length,
-        ':now': new Date().toISOString(),
+  await updateItem(
+    keys.user(session.userId),
+    {
+      set: {
+        avatarPath,
+        avatarEtag: etag,
+        avatarContentType: type,
+        avatarSize: decoded.bytes.length,
+        avatarUpdatedAt: new Date().toISOString(),
       },
-    }),
+    },
+    { exists: true },
   );
   return { ...saved(session.userId), avatarPath };
 }
@@ -63,18 +59,16 @@ export async function uploadAvatar(session: SessionContext, body: { data: string
 /** `DELETE /api/Files/avatars`: the signed-in user's picture goes; its path becomes null. No picture: 404. */
 export async function deleteAvatar(session: SessionContext) {
   try {
-    await db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.user(session.userId),
-        UpdateExpression:
-          'SET avatarPath = :null REMOVE avatarEtag, avatarContentType, avatarSize, avatarUpdatedAt',
-        ConditionExpression: 'attribute_exists(avatarEtag)',
-        ExpressionAttributeValues: { ':null': null },
-      }),
+    await updateItem(
+      keys.user(session.userId),
+      {
+        set: { avatarPath: null },
+        remove: ['avatarEtag', 'avatarContentType', 'avatarSize', 'avatarUpdatedAt'],
+      },
+      { expression: 'attribute_exists(#etag)', names: { '#etag': 'avatarEtag' } },
     );
   } catch (e) {
-    if ((e as Error).name === 'ConditionalCheckFailedException') throw notFound(noAvatarMessage);
+    if (isConditionFailure(e)) throw notFound(noAvatarMessage);
     throw e;
   }
   await remove('files', avatarKey(session.userId));

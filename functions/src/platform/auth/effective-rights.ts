@@ -1,4 +1,3 @@
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import {
   type Action,
   defaultRights,
@@ -15,11 +14,12 @@ import {
   roleCan,
   unionRights,
 } from '@gradina/shared';
-import { db, tableName } from '../db/client';
+import { getItem } from '../db/item';
 import { keys } from '../db/keys';
 import { queryAll } from '../db/query';
 import { forbidden } from '../http/errors';
 import type { SessionContext } from '../http/session';
+import { updateIfHolds } from './conditional-update';
 
 /** A user group (spec: UserRoles) as stored: its rights per resource and its members. */
 export interface UserGroupItem {
@@ -49,10 +49,7 @@ export function grantableRights(rights: Rights): Rights {
 
 /** The user groups of a kindergarten: one Query of its groups partition. */
 export async function userGroupsOf(kindergartenId: string): Promise<UserGroupItem[]> {
-  return queryAll<UserGroupItem>({
-    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)',
-    ExpressionAttributeValues: { ':pk': keys.userGroup(kindergartenId, '').PK, ':sk': 'GROUP#' },
-  });
+  return queryAll<UserGroupItem>({ partition: keys.userGroup(kindergartenId, '').PK, beginsWith: 'GROUP#' });
 }
 
 /** Effective rights: the role's defaults and every grant of the user's groups in that kindergarten. */
@@ -84,10 +81,8 @@ export function sessionCan(session: SessionContext, resource: Resource, action: 
 
 /** The locked modules of a kindergarten: one GetItem. */
 export async function lockedModulesOf(kindergartenId: string): Promise<ModuleName[]> {
-  const { Item } = await db().send(
-    new GetCommand({ TableName: tableName(), Key: keys.moduleSettings(kindergartenId) }),
-  );
-  const locked = (Item?.lockedModules as string[] | undefined) ?? [];
+  const settings = await getItem<{ lockedModules?: string[] }>(keys.moduleSettings(kindergartenId));
+  const locked = settings?.lockedModules ?? [];
   return locked.filter((m): m is ModuleName => m in modules);
 }
 
@@ -127,9 +122,8 @@ export async function rebuildKindergartenSessions(
   const only = userIds ? new Set(userIds) : undefined;
   const sessions = (
     await queryAll<SessionRow>({
-      IndexName: 'GSI2',
-      KeyConditionExpression: 'GSI2PK = :pk',
-      ExpressionAttributeValues: { ':pk': keys.sessionsOfKindergarten(kindergartenId).GSI2PK },
+      index: 'GSI2',
+      partition: keys.sessionsOfKindergarten(kindergartenId).GSI2PK,
     })
   ).filter(
     (s) => s.kindergartenId === kindergartenId && Number(s.expiresAt) > now && (!only || only.has(s.userId)),
@@ -143,20 +137,13 @@ export async function rebuildKindergartenSessions(
       role === Role.Parent
         ? encodeRights(defaultRights[role] ?? {})
         : encodeRights(effectiveRights(role, s.userId, groups));
-    try {
-      await db().send(
-        new UpdateCommand({
-          TableName: tableName(),
-          Key: keys.session(s.sessionId),
-          UpdateExpression: 'SET grants = :g',
-          ConditionExpression: 'attribute_exists(PK) AND kindergartenId = :kg',
-          ExpressionAttributeValues: { ':g': grants, ':kg': kindergartenId },
-        }),
-      );
-      updated++;
-    } catch (e) {
-      if ((e as Error).name !== 'ConditionalCheckFailedException') throw e;
-    }
+    // A session that switched to another kindergarten meanwhile keeps the grants it has there.
+    const changed = await updateIfHolds(
+      keys.session(s.sessionId),
+      { set: { grants } },
+      { exists: true, equals: { kindergartenId } },
+    );
+    if (changed) updated++;
   }
   return updated;
 }

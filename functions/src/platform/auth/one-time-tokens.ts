@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from '../db/client';
+import { deleteIfExists, getItem, putItem } from '../db/item';
 import { keys } from '../db/keys';
+import { type TransactOp, transactItem } from '../db/transact';
 
 /**
  * Single-use, expiring tokens for e-mail links (account activation, admin activation, password recovery).
@@ -37,20 +37,17 @@ export async function issueOneTimeToken(
 ): Promise<{ token: string; expiresAt: number }> {
   const token = randomBytes(32).toString('base64url');
   const expiresAt = nowSeconds() + lifetimeSeconds;
-  await db().send(
-    new PutCommand({
-      TableName: tableName(),
-      Item: {
-        ...keys.oneTimeToken(hashToken(token)),
-        type: 'OneTimeToken',
-        purpose,
-        data,
-        createdAt: new Date().toISOString(),
-        expiresAt,
-        ttl: expiresAt,
-      },
-      ConditionExpression: 'attribute_not_exists(PK)',
-    }),
+  await putItem(
+    {
+      ...keys.oneTimeToken(hashToken(token)),
+      type: 'OneTimeToken',
+      purpose,
+      data,
+      createdAt: new Date().toISOString(),
+      expiresAt,
+      ttl: expiresAt,
+    },
+    { absent: true },
   );
   return { token, expiresAt };
 }
@@ -62,9 +59,7 @@ export async function readOneTimeToken<D = Record<string, unknown>>(
 ): Promise<StoredToken<D> | undefined> {
   if (!tokenShape.test(token)) return undefined;
   const key = keys.oneTimeToken(hashToken(token));
-  const { Item } = await db().send(
-    new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }),
-  );
+  const Item = await getItem(key, { consistent: true });
   if (!Item || !purposes.includes(Item.purpose as TokenPurpose)) return undefined;
   if (Number(Item.expiresAt) <= nowSeconds()) return undefined;
   return {
@@ -75,20 +70,24 @@ export async function readOneTimeToken<D = Record<string, unknown>>(
   };
 }
 
+/** A token is usable while its item is there, of this purpose and unexpired. */
+const unusedCondition = (stored: StoredToken<unknown>) => ({
+  equals: { purpose: stored.purpose },
+  expression: '#expiresAt > :now',
+  names: { '#expiresAt': 'expiresAt' },
+  values: { ':now': nowSeconds() },
+});
+
 /**
- * The transaction item that uses a token: it deletes the token only if it is still there, of this purpose
- * and unexpired, so a second use (or a concurrent one) cancels the whole transaction.
+ * The transaction write that uses a token: it deletes the token only if it is still usable, so a second use
+ * (or a concurrent one) cancels the whole transaction.
  */
-export function consumeTokenItem(stored: StoredToken<unknown>) {
-  return {
-    Delete: {
-      TableName: tableName(),
-      Key: stored.key,
-      ConditionExpression: 'attribute_exists(PK) AND purpose = :purpose AND expiresAt > :now',
-      ExpressionAttributeValues: { ':purpose': stored.purpose, ':now': nowSeconds() },
-    },
-  };
+export function consumeTokenOp(stored: StoredToken<unknown>): TransactOp {
+  return { delete: stored.key, condition: { exists: true, ...unusedCondition(stored) } };
 }
+
+/** `consumeTokenOp` as a request item, for the transactions that still list their items themselves. */
+export const consumeTokenItem = (stored: StoredToken<unknown>) => transactItem(consumeTokenOp(stored));
 
 /** Uses a token on its own: its data on the first use, undefined on every later one. */
 export async function consumeOneTimeToken<D = Record<string, unknown>>(
@@ -97,11 +96,5 @@ export async function consumeOneTimeToken<D = Record<string, unknown>>(
 ): Promise<StoredToken<D> | undefined> {
   const stored = await readOneTimeToken<D>(token, purposes);
   if (!stored) return undefined;
-  try {
-    await db().send(new DeleteCommand(consumeTokenItem(stored).Delete));
-    return stored;
-  } catch (e) {
-    if ((e as Error).name === 'ConditionalCheckFailedException') return undefined;
-    throw e;
-  }
+  return (await deleteIfExists(stored.key, unusedCondition(stored))) ? stored : undefined;
 }

@@ -1,10 +1,10 @@
-import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { Role } from '@gradina/shared';
-import { db, tableName } from '../db/client';
+import { getItem, updateItem } from '../db/item';
 import { keys } from '../db/keys';
 import { queryAll } from '../db/query';
 import { forbidden, notFound } from '../http/errors';
 import type { SessionContext } from '../http/session';
+import { updateIfHolds } from './conditional-update';
 import { effectiveGrants } from './effective-rights';
 
 /**
@@ -49,13 +49,7 @@ interface MembershipRow {
 export async function userPartition(
   userId: string,
 ): Promise<{ user: Record<string, unknown>; memberships: MembershipRow[] } | undefined> {
-  const { Items = [] } = await db().send(
-    new QueryCommand({
-      TableName: tableName(),
-      KeyConditionExpression: 'PK = :pk',
-      ExpressionAttributeValues: { ':pk': keys.user(userId).PK },
-    }),
-  );
+  const Items = await queryAll<Record<string, unknown>>({ partition: keys.user(userId).PK });
   const user = Items.find((i) => i.SK === 'PROFILE');
   if (!user) return undefined;
   const memberships = Items.filter((i) => String(i.SK).startsWith('MEMBER#')).map((i) => ({
@@ -68,10 +62,7 @@ export async function userPartition(
 
 /** A school year of a kindergarten, or undefined. */
 export async function schoolYearOf(kindergartenId: string, periodId: string) {
-  const { Item } = await db().send(
-    new GetCommand({ TableName: tableName(), Key: keys.schoolYear(kindergartenId, periodId) }),
-  );
-  return Item;
+  return getItem<{ active?: boolean }>(keys.schoolYear(kindergartenId, periodId));
 }
 
 /** The preferred school year when it is one of the kindergarten's, else the kindergarten's active one. */
@@ -81,13 +72,11 @@ export async function periodForSession(
 ): Promise<{ periodId: string | null; preferenceValid: boolean }> {
   if (preferred && (await schoolYearOf(kindergartenId, preferred)))
     return { periodId: preferred, preferenceValid: true };
-  const { Item } = await db().send(
-    new GetCommand({ TableName: tableName(), Key: keys.kindergarten(kindergartenId) }),
-  );
-  return { periodId: (Item?.activePeriodId as string | undefined) ?? null, preferenceValid: false };
+  const kindergarten = await getItem<{ activePeriodId?: string }>(keys.kindergarten(kindergartenId), {
+    attributes: ['activePeriodId'],
+  });
+  return { periodId: kindergarten?.activePeriodId ?? null, preferenceValid: false };
 }
-
-const isConditionFailure = (e: unknown) => (e as Error).name === 'ConditionalCheckFailedException';
 
 /**
  * Moves the session to another of the user's kindergartens: the role there, the school year (the user's
@@ -105,47 +94,26 @@ export async function switchKindergarten(
   if (!membership) throw forbidden(switchFailedMessage);
   const { periodId, preferenceValid } = await periodForSession(kindergartenId, membership.periodId);
   const grants = await effectiveGrants(session.userId, kindergartenId, membership.role);
-  try {
-    await db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.session(session.sessionId),
-        UpdateExpression:
-          'SET #kg = :kg, #role = :role, #period = :period, #grants = :grants, GSI2PK = :gpk, GSI2SK = :gsk',
-        ConditionExpression: 'attribute_exists(PK) AND #user = :user',
-        ExpressionAttributeNames: {
-          '#kg': 'kindergartenId',
-          '#role': 'role',
-          '#period': 'periodId',
-          '#grants': 'grants',
-          '#user': 'userId',
-        },
-        ExpressionAttributeValues: {
-          ':kg': kindergartenId,
-          ':role': membership.role,
-          ':period': periodId,
-          ':grants': grants,
-          ':user': session.userId,
-          ':gpk': keys.sessionsOfKindergarten(kindergartenId).GSI2PK,
-          ':gsk': keys.sessionsOfKindergarten(kindergartenId, session.sessionId).GSI2SK,
-        },
-      }),
-    );
-  } catch (e) {
-    if (isConditionFailure(e)) throw forbidden(switchFailedMessage);
-    throw e;
-  }
-  await db().send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: keys.user(session.userId),
-      UpdateExpression: 'SET selectedKindergartenId = :kg, periodId = :pref',
-      ConditionExpression: 'attribute_exists(PK)',
-      ExpressionAttributeValues: {
-        ':kg': kindergartenId,
-        ':pref': preferenceValid ? membership.periodId : null,
+  const moved = await updateIfHolds(
+    keys.session(session.sessionId),
+    {
+      set: {
+        kindergartenId,
+        role: membership.role,
+        periodId,
+        grants,
+        ...keys.sessionsOfKindergarten(kindergartenId, session.sessionId),
       },
-    }),
+    },
+    { exists: true, equals: { userId: session.userId } },
+  );
+  if (!moved) throw forbidden(switchFailedMessage);
+  await updateItem(
+    keys.user(session.userId),
+    {
+      set: { selectedKindergartenId: kindergartenId, periodId: preferenceValid ? membership.periodId : null },
+    },
+    { exists: true },
   );
   return { ...session, kindergartenId, role: membership.role, periodId, grants };
 }
@@ -158,45 +126,26 @@ export async function changeSchoolYear(session: SessionContext, periodId: string
   const kindergartenId = sessionKindergarten(session);
   const period = await schoolYearOf(kindergartenId, periodId);
   if (!period) throw notFound(periodNotFoundMessage);
-  try {
-    await db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.session(session.sessionId),
-        UpdateExpression: 'SET periodId = :p',
-        ConditionExpression: 'attribute_exists(PK) AND kindergartenId = :kg',
-        ExpressionAttributeValues: { ':p': periodId, ':kg': kindergartenId },
-      }),
-    );
-  } catch (e) {
-    // The session moved to another kindergarten (another tab) meanwhile.
-    if (isConditionFailure(e)) throw notFound(periodNotFoundMessage);
-    throw e;
-  }
+  const changed = await updateIfHolds(
+    keys.session(session.sessionId),
+    { set: { periodId } },
+    { exists: true, equals: { kindergartenId } },
+  );
+  // The session moved to another kindergarten (another tab) meanwhile.
+  if (!changed) throw notFound(periodNotFoundMessage);
   const preference = period.active === true ? null : periodId;
-  const writes = [
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: keys.membership(session.userId, kindergartenId),
-      UpdateExpression: 'SET periodId = :p',
-      ConditionExpression: 'attribute_exists(PK)',
-      ExpressionAttributeValues: { ':p': preference },
-    }),
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: keys.user(session.userId),
-      UpdateExpression: 'SET periodId = :p',
-      ConditionExpression: 'attribute_exists(PK) AND selectedKindergartenId = :kg',
-      ExpressionAttributeValues: { ':p': preference, ':kg': kindergartenId },
-    }),
-  ];
-  for (const w of writes) {
-    try {
-      await db().send(w);
-    } catch (e) {
-      if (!isConditionFailure(e)) throw e;
-    }
-  }
+  await updateIfHolds(
+    keys.membership(session.userId, kindergartenId),
+    { set: { periodId: preference } },
+    {
+      exists: true,
+    },
+  );
+  await updateIfHolds(
+    keys.user(session.userId),
+    { set: { periodId: preference } },
+    { exists: true, equals: { selectedKindergartenId: kindergartenId } },
+  );
 }
 
 /**
@@ -209,30 +158,18 @@ export async function moveSessionsOffPeriod(
   toPeriodId: string | null,
 ): Promise<number> {
   const sessions = await queryAll<{ sessionId: string; periodId: string | null }>({
-    IndexName: 'GSI2',
-    KeyConditionExpression: 'GSI2PK = :pk',
-    FilterExpression: 'periodId = :from',
-    ExpressionAttributeValues: {
-      ':pk': keys.sessionsOfKindergarten(kindergartenId).GSI2PK,
-      ':from': fromPeriodId,
-    },
+    index: 'GSI2',
+    partition: keys.sessionsOfKindergarten(kindergartenId).GSI2PK,
+    filter: { equals: { periodId: fromPeriodId } },
   });
   let moved = 0;
   for (const s of sessions) {
-    try {
-      await db().send(
-        new UpdateCommand({
-          TableName: tableName(),
-          Key: keys.session(s.sessionId),
-          UpdateExpression: 'SET periodId = :to',
-          ConditionExpression: 'attribute_exists(PK) AND periodId = :from AND kindergartenId = :kg',
-          ExpressionAttributeValues: { ':to': toPeriodId, ':from': fromPeriodId, ':kg': kindergartenId },
-        }),
-      );
-      moved++;
-    } catch (e) {
-      if (!isConditionFailure(e)) throw e;
-    }
+    const changed = await updateIfHolds(
+      keys.session(s.sessionId),
+      { set: { periodId: toPeriodId } },
+      { exists: true, equals: { periodId: fromPeriodId, kindergartenId } },
+    );
+    if (changed) moved++;
   }
   return moved;
 }

@@ -1,5 +1,4 @@
-import { BatchWriteCommand, type BatchWriteCommandOutput } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from '../db/client';
+import { batchWrite } from '../db/batch';
 import { keys } from '../db/keys';
 import { queryAll } from '../db/query';
 
@@ -17,24 +16,12 @@ export async function closeSessionsOfUser(
 ): Promise<number> {
   const index = keys.sessionsOfUser(userId);
   const sessions = await queryAll<{ sessionId: string }>({
-    IndexName: 'GSI1',
-    KeyConditionExpression: 'GSI1PK = :pk AND begins_with(GSI1SK, :sk)',
-    ExpressionAttributeValues: { ':pk': index.GSI1PK, ':sk': index.GSI1SK },
-    ProjectionExpression: 'sessionId',
+    index: 'GSI1',
+    partition: index.GSI1PK,
+    beginsWith: index.GSI1SK,
+    attributes: ['sessionId'],
   });
   const ids = sessions.map((s) => s.sessionId).filter((id) => id && id !== options.exceptSessionId);
-  for (let i = 0; i < ids.length; i += 25) {
-    let requests: NonNullable<BatchWriteCommandOutput['UnprocessedItems']>[string] = ids
-      .slice(i, i + 25)
-      .map((id) => ({ DeleteRequest: { Key: keys.session(id) } }));
-    for (let attempt = 0; requests.length > 0; attempt++) {
-      const res = await db().send(new BatchWriteCommand({ RequestItems: { [tableName()]: requests } }));
-      requests = res.UnprocessedItems?.[tableName()] ?? [];
-      if (requests.length > 0) {
-        if (attempt >= 8) throw new Error(`could not close ${requests.length} sessions of ${userId}`);
-        await new Promise((r) => setTimeout(r, 50 * 2 ** attempt));
-      }
-    }
-  }
+  await batchWrite({ deletes: ids.map((id) => keys.session(id)) });
   return ids.length;
 }

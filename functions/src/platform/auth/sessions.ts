@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { Role } from '@gradina/shared';
-import { db, tableName } from '../db/client';
+import { deleteIfExists, deleteItem, getItem, putItem } from '../db/item';
 import { keys } from '../db/keys';
 import type { SessionContext } from '../http/session';
 import { effectiveGrants } from './effective-rights';
@@ -32,26 +31,23 @@ export async function openSession(input: NewSession): Promise<{ token: string; s
   };
   const sessionId = newId();
   const expiresAt = nowSeconds() + sessionLifetimeSeconds;
-  await db().send(
-    new PutCommand({
-      TableName: tableName(),
-      Item: {
-        ...keys.session(sessionId),
-        ...keys.sessionsOfUser(s.userId, sessionId),
-        ...(s.kindergartenId ? keys.sessionsOfKindergarten(s.kindergartenId, sessionId) : {}),
-        type: 'Session',
-        sessionId,
-        userId: s.userId,
-        role: s.role,
-        kindergartenId: s.kindergartenId,
-        periodId: s.periodId,
-        grants: s.grants,
-        createdAt: new Date().toISOString(),
-        expiresAt,
-        ttl: expiresAt,
-      },
-      ConditionExpression: 'attribute_not_exists(PK)',
-    }),
+  await putItem(
+    {
+      ...keys.session(sessionId),
+      ...keys.sessionsOfUser(s.userId, sessionId),
+      ...(s.kindergartenId ? keys.sessionsOfKindergarten(s.kindergartenId, sessionId) : {}),
+      type: 'Session',
+      sessionId,
+      userId: s.userId,
+      role: s.role,
+      kindergartenId: s.kindergartenId,
+      periodId: s.periodId,
+      grants: s.grants,
+      createdAt: new Date().toISOString(),
+      expiresAt,
+      ttl: expiresAt,
+    },
+    { absent: true },
   );
   const token = await signToken({
     sid: sessionId,
@@ -64,9 +60,7 @@ export async function openSession(input: NewSession): Promise<{ token: string; s
 }
 
 async function liveSession(sessionId: string, userId: string): Promise<SessionContext | undefined> {
-  const { Item } = await db().send(
-    new GetCommand({ TableName: tableName(), Key: keys.session(sessionId), ConsistentRead: true }),
-  );
+  const Item = await getItem(keys.session(sessionId), { consistent: true });
   if (!Item || Item.userId !== userId || Number(Item.expiresAt) <= nowSeconds()) return undefined;
   return {
     userId,
@@ -92,46 +86,36 @@ export async function sessionOfToken(token: string): Promise<SessionContext | un
 }
 
 export async function closeSession(sessionId: string): Promise<void> {
-  await db().send(new DeleteCommand({ TableName: tableName(), Key: keys.session(sessionId) }));
+  await deleteItem(keys.session(sessionId));
 }
 
 /** A single-use ticket for the WebSocket `$connect`, so the token never travels in a URL. */
 export async function issueRealtimeTicket(session: SessionContext): Promise<string> {
   const ticket = newId();
   const expiresAt = nowSeconds() + realtimeTicketSeconds;
-  await db().send(
-    new PutCommand({
-      TableName: tableName(),
-      Item: {
-        ...keys.realtimeTicket(ticket),
-        type: 'RealtimeTicket',
-        userId: session.userId,
-        sessionId: session.sessionId,
-        expiresAt,
-        ttl: expiresAt,
-      },
-    }),
-  );
+  await putItem({
+    ...keys.realtimeTicket(ticket),
+    type: 'RealtimeTicket',
+    userId: session.userId,
+    sessionId: session.sessionId,
+    expiresAt,
+    ttl: expiresAt,
+  });
   return ticket;
 }
 
 /** Consumes a ticket (deleted on first use) and answers the session it belongs to, if still open. */
 export async function redeemRealtimeTicket(ticket: string): Promise<SessionContext | undefined> {
   if (!/^[A-Za-z0-9_-]{10,64}$/.test(ticket)) return undefined;
-  try {
-    const { Attributes } = await db().send(
-      new DeleteCommand({
-        TableName: tableName(),
-        Key: keys.realtimeTicket(ticket),
-        ConditionExpression: 'attribute_exists(PK) AND expiresAt > :now',
-        ExpressionAttributeValues: { ':now': nowSeconds() },
-        ReturnValues: 'ALL_OLD',
-      }),
-    );
-    if (!Attributes) return undefined;
-    return await liveSession(String(Attributes.sessionId), String(Attributes.userId));
-  } catch (e) {
-    if ((e as Error).name === 'ConditionalCheckFailedException') return undefined;
-    throw e;
-  }
+  const key = keys.realtimeTicket(ticket);
+  const found = await getItem<{ sessionId: string; userId: string }>(key, { consistent: true });
+  if (!found) return undefined;
+  // Only the redeemer whose delete wins uses the ticket; an expired one is refused even before its TTL.
+  const redeemed = await deleteIfExists(key, {
+    expression: '#expiresAt > :now',
+    names: { '#expiresAt': 'expiresAt' },
+    values: { ':now': nowSeconds() },
+  });
+  if (!redeemed) return undefined;
+  return await liveSession(String(found.sessionId), String(found.userId));
 }

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { LoginIdentifierKind, Role } from '@gradina/shared';
-import { db, tableName } from '../db/client';
 import { keys } from '../db/keys';
+import { tryTransact } from '../db/transact';
 import { normalizeIdentifier } from './identifiers';
 import { hashPassword } from './passwords';
 
@@ -22,6 +21,11 @@ export interface NewUser {
   active?: boolean;
 }
 
+/** The user's id or one of the login identifiers is already taken: nothing was written. */
+export class AccountTaken extends Error {
+  override name = 'AccountTaken';
+}
+
 /**
  * Creates a user with their login identifiers and memberships in one transaction. Each identifier is a
  * marker item put only if absent, so two accounts can never share an e-mail, ЕГН or phone.
@@ -39,64 +43,47 @@ export async function createUser(u: NewUser, passwordHash?: string): Promise<str
     if (raw && !normalized) throw new Error(`invalid login identifier of kind ${kind}`);
     return normalized ? [{ kind, normalized }] : [];
   });
-  const t = tableName();
-  await db().send(
-    new TransactWriteCommand({
-      TransactItems: [
-        {
-          Put: {
-            TableName: t,
-            Item: {
-              ...keys.user(id),
-              // MON and municipality accounts are listed for the Master by name.
-              ...(u.baseRole === Role.MON || u.baseRole === Role.Municipality
-                ? keys.accountsOfRole(
-                    u.baseRole,
-                    `${u.firstName} ${u.lastName}`.trim().toLocaleLowerCase('bg'),
-                    id,
-                  )
-                : {}),
-              type: 'User',
-              id,
-              firstName: u.firstName,
-              lastName: u.lastName,
-              email: u.email ? normalizeIdentifier(LoginIdentifierKind.Email, u.email) : null,
-              phone: u.phone ? normalizeIdentifier(LoginIdentifierKind.PhoneNumber, u.phone) : null,
-              passwordHash: hash,
-              baseRole: u.baseRole,
-              active: u.active ?? true,
-              jurisdiction: u.jurisdiction ?? null,
-              selectedKindergartenId: u.memberships[0]?.kindergartenId ?? null,
-              periodId: null,
-              avatarPath: null,
-              consolidation: false,
-              createdAt: new Date().toISOString(),
-            },
-            ConditionExpression: 'attribute_not_exists(PK)',
-          },
-        },
-        ...markers.map((m) => ({
-          Put: {
-            TableName: t,
-            Item: { ...keys.loginIdentifier(m.kind, m.normalized), type: 'LoginIdentifier', userId: id },
-            ConditionExpression: 'attribute_not_exists(PK)',
-          },
-        })),
-        ...u.memberships.map((m) => ({
-          Put: {
-            TableName: t,
-            Item: {
-              ...keys.membership(id, m.kindergartenId),
-              ...keys.membershipByKindergarten(m.kindergartenId, id),
-              type: 'Membership',
-              userId: id,
-              kindergartenId: m.kindergartenId,
-              role: m.role,
-            },
-          },
-        })),
-      ],
-    }),
-  );
+  const outcome = await tryTransact([
+    {
+      put: {
+        ...keys.user(id),
+        // MON and municipality accounts are listed for the Master by name.
+        ...(u.baseRole === Role.MON || u.baseRole === Role.Municipality
+          ? keys.accountsOfRole(u.baseRole, `${u.firstName} ${u.lastName}`.trim().toLocaleLowerCase('bg'), id)
+          : {}),
+        type: 'User',
+        id,
+        firstName: u.firstName,
+        lastName: u.lastName,
+        email: u.email ? normalizeIdentifier(LoginIdentifierKind.Email, u.email) : null,
+        phone: u.phone ? normalizeIdentifier(LoginIdentifierKind.PhoneNumber, u.phone) : null,
+        passwordHash: hash,
+        baseRole: u.baseRole,
+        active: u.active ?? true,
+        jurisdiction: u.jurisdiction ?? null,
+        selectedKindergartenId: u.memberships[0]?.kindergartenId ?? null,
+        periodId: null,
+        avatarPath: null,
+        consolidation: false,
+        createdAt: new Date().toISOString(),
+      },
+      condition: { absent: true },
+    },
+    ...markers.map((m) => ({
+      put: { ...keys.loginIdentifier(m.kind, m.normalized), type: 'LoginIdentifier', userId: id },
+      condition: { absent: true },
+    })),
+    ...u.memberships.map((m) => ({
+      put: {
+        ...keys.membership(id, m.kindergartenId),
+        ...keys.membershipByKindergarten(m.kindergartenId, id),
+        type: 'Membership',
+        userId: id,
+        kindergartenId: m.kindergartenId,
+        role: m.role,
+      },
+    })),
+  ]);
+  if (!outcome.committed) throw new AccountTaken(`user ${id} or a login identifier exists`);
   return id;
 }

@@ -15,10 +15,6 @@ const root = path.resolve(import.meta.dirname, '../..');
 const stillToMove = [
   'areas/communication/',
   'areas/identity/',
-  'platform/auth/',
-  'areas/files/avatars.ts',
-  'platform/mail/delivery.ts',
-  'platform/queue/idempotency.ts',
 ];
 const onList = (file: string) =>
   stillToMove.some((entry) => (entry.endsWith('/') ? file.startsWith(entry) : file === entry));

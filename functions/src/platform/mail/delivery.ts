@@ -1,7 +1,6 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { LoginIdentifierKind } from '@gradina/shared';
 import { normalizeIdentifier } from '../auth/identifiers';
-import { db, tableName } from '../db/client';
+import { getItem } from '../db/item';
 import { keys } from '../db/keys';
 
 /**
@@ -13,17 +12,11 @@ export async function shouldDeliverMail(payload: { to: string; category?: string
   if (payload.category === 'essential') return true;
   const address = normalizeIdentifier(LoginIdentifierKind.Email, payload.to);
   if (!address) return true;
-  const marker = await db().send(
-    new GetCommand({ TableName: tableName(), Key: keys.loginIdentifier(LoginIdentifierKind.Email, address) }),
-  );
-  const userId = marker.Item?.userId as string | undefined;
+  const marker = await getItem<{ userId?: string }>(keys.loginIdentifier(LoginIdentifierKind.Email, address));
+  const userId = marker?.userId;
   if (!userId) return true;
-  const user = await db().send(
-    new GetCommand({
-      TableName: tableName(),
-      Key: keys.user(userId),
-      ProjectionExpression: 'emailNotifications',
-    }),
-  );
-  return user.Item?.emailNotifications !== false;
+  const user = await getItem<{ emailNotifications?: boolean }>(keys.user(userId), {
+    attributes: ['emailNotifications'],
+  });
+  return user?.emailNotifications !== false;
 }

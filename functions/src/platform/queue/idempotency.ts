@@ -1,5 +1,4 @@
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from '../db/client';
+import { getItem, putIfAbsent } from '../db/item';
 import { keys } from '../db/keys';
 
 /**
@@ -13,26 +12,14 @@ export async function onceOnly(
   keepDays = 14,
 ): Promise<'done' | 'skipped'> {
   const marker = keys.idempotency(scope, key);
-  const existing = await db().send(
-    new GetCommand({ TableName: tableName(), Key: marker, ConsistentRead: true }),
-  );
-  if (existing.Item) return 'skipped';
+  if (await getItem(marker, { consistent: true, attributes: ['PK'] })) return 'skipped';
   await work();
-  try {
-    await db().send(
-      new PutCommand({
-        TableName: tableName(),
-        Item: {
-          ...marker,
-          type: 'Idempotency',
-          doneAt: new Date().toISOString(),
-          ttl: Math.floor(Date.now() / 1000) + keepDays * 86400,
-        },
-        ConditionExpression: 'attribute_not_exists(PK)',
-      }),
-    );
-  } catch (e) {
-    if ((e as Error).name !== 'ConditionalCheckFailedException') throw e;
-  }
+  // A concurrent redelivery may have put the marker first: the work is done either way.
+  await putIfAbsent({
+    ...marker,
+    type: 'Idempotency',
+    doneAt: new Date().toISOString(),
+    ttl: Math.floor(Date.now() / 1000) + keepDays * 86400,
+  });
   return 'done';
 }

@@ -1,4 +1,4 @@
-import { communicationConsumers } from '../areas/communication/fanout/fanout';
+import { communicationConsumers } from '../areas/communication/fanout/consumers';
 import { shouldDeliverMail } from '../platform/mail/delivery';
 import { type Mail, sendMail } from '../platform/mail/mailer';
 import { onceOnly } from '../platform/queue/idempotency';

@@ -11,8 +11,10 @@
 import { saveBoardMessage } from '../../../functions/src/areas/communication/board/board';
 import type { TenantSession } from '../../../functions/src/areas/communication/common';
 import { saveEvent } from '../../../functions/src/areas/communication/events/events';
-import { replyToMessage, sendMessage } from '../../../functions/src/areas/communication/messages/messages';
-import { savePoll, vote } from '../../../functions/src/areas/communication/polls/polls';
+import { replyToMessage } from '../../../functions/src/areas/communication/messages/replies';
+import { sendMessage } from '../../../functions/src/areas/communication/messages/messages';
+import { savePoll } from '../../../functions/src/areas/communication/polls/polls';
+import { vote } from '../../../functions/src/areas/communication/polls/votes';
 import { Role } from '../../../shared/src/enums';
 import type { Guardian } from './builders';
 import type { DemoWorld } from './seed';

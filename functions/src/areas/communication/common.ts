@@ -3,7 +3,7 @@ import { sessionCan } from '../../platform/auth/effective-rights';
 import { badRequest } from '../../platform/http/errors';
 import type { SessionContext } from '../../platform/http/session';
 import { sanitizeRichText } from './content';
-import type { CreatedBy } from './inbox/inbox';
+import type { CreatedBy } from './inbox/entries';
 
 export type TenantSession = SessionContext & { kindergartenId: string };
 

@@ -37,21 +37,19 @@ import {
   setEventSeen,
 } from './events/events';
 import { toIcs } from './events/ics';
+import { deleteMessage, sendMessage, updateMessage } from './messages/messages';
 import {
-  deleteMessage,
-  deleteReply,
   inbox,
   messageAttachment,
   openMessage,
-  replyToMessage,
-  sendMessage,
   setAllMessagesSeen,
   setMessageSeen,
-  updateMessage,
-} from './messages/messages';
+} from './messages/reading';
+import { deleteReply, replyToMessage } from './messages/replies';
 import { communicationObjects } from './objects';
 import { pollToExcel, pollToWord } from './polls/poll-export';
-import { deletePoll, getPoll, listPolls, pollForExport, savePoll, vote } from './polls/polls';
+import { deletePoll, getPoll, listPolls, pollForExport, savePoll } from './polls/polls';
+import { vote } from './polls/votes';
 import { recipientOptions } from './recipients/recipient-options';
 
 const ics = (body: string, fileName: string) =>

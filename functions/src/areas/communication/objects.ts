@@ -1,9 +1,11 @@
 import { type CommunicationKind, keys } from '../../platform/db/keys';
 import type { ObjectLoaders } from '../../platform/http/area-handler';
 import type { LoadedObject } from '../../platform/http/object-access';
+import { readBoardMessage } from './board/items';
+import { type Item, lookup, readMany } from './collections';
 import type { TenantSession } from './common';
-import type { CommunicationItem } from './fanout/fanout';
-import { batchGet, getItem, type Item, lookup } from './store';
+import type { CommunicationItem } from './fanout/items';
+import { readItem } from './fanout/items';
 
 /**
  * The objects the communication routes write to, for the pipeline's object check (object-access.ts): one
@@ -20,7 +22,7 @@ const authoredBy = (kindergartenId: string, item: Item & { createdBy: { id: stri
 /** A calendar event or a poll, with the groups it was sent to. */
 async function communicationObject(session: TenantSession, kind: CommunicationKind, id: string) {
   const kg = session.kindergartenId;
-  const item = await getItem<CommunicationItem>(keys.communicationItem(kg, kind, id), true);
+  const item = await readItem(keys.communicationItem(kg, kind, id));
   return item && { ...authoredBy(kg, item), groupIds: item.recipients.groupIds ?? [] };
 }
 
@@ -33,7 +35,7 @@ async function addressedObject(
   const kg = session.kindergartenId;
   const itemKey = keys.communicationItem(kg, kind, id);
   const entryKey = keys.inboxEntry(kg, session.userId, kind, id);
-  const found = await batchGet([itemKey, entryKey], true);
+  const found = await readMany([itemKey, entryKey], true);
   const item = lookup<CommunicationItem>(found, itemKey);
   const entry = lookup(found, entryKey);
   // A platform message lives outside the kindergarten: its recipients reach it through their entry.
@@ -43,10 +45,7 @@ async function addressedObject(
 
 async function boardObject(session: TenantSession, id: string, targetGroupIds: string[] | undefined) {
   const kg = session.kindergartenId;
-  const item = await getItem<Item & { createdBy: { id: string }; groupIds: string[] }>(
-    keys.boardMessage(kg, id),
-    true,
-  );
+  const item = await readBoardMessage(kg, id);
   return item && { ...authoredBy(kg, item), groupIds: item.groupIds, targetGroupIds };
 }
 
@@ -87,7 +86,7 @@ export const communicationObjects: ObjectLoaders<
     const kg = session.kindergartenId;
     const replyKey = keys.messageReply(kg, path.messageId, path.replyId);
     const entryKey = keys.inboxEntry(kg, session.userId, 'MSG', path.messageId);
-    const found = await batchGet([replyKey, entryKey], true);
+    const found = await readMany([replyKey, entryKey], true);
     const reply = lookup<Item & { createdBy: { id: string } }>(found, replyKey);
     return reply && { ...authoredBy(kg, reply), addressedToCaller: !!lookup(found, entryKey) };
   },

@@ -1,17 +1,27 @@
-import { PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { Audience } from '@gradina/shared';
-import { db, tableName } from '../../../platform/db/client';
+import { pageOf } from '../../../platform/db';
 import { keys } from '../../../platform/db/keys';
 import { notFound } from '../../../platform/http/errors';
 import type { SessionContext } from '../../../platform/http/session';
 import { enqueue } from '../../../platform/queue/send';
+import { lookup, readMany } from '../collections';
 import { cleanRichText, createdByOf, saved } from '../common';
 import { encodeContent, preview } from '../content';
-import type { BroadcastPayload, CommunicationItem } from '../fanout/fanout';
+import type { BroadcastPayload } from '../fanout/fanout';
+import type { CommunicationItem } from '../fanout/items';
 import { newId } from '../ids';
-import { type AttachmentInput, claimAttachments } from '../messages/messages';
+import { type AttachmentInput, claimAttachments } from '../messages/attachments';
 import { nameOf } from '../recipients/recipients';
-import { batchGet, getItem, type Item, lookup, queryPartition } from '../store';
+import {
+  clearMaintenanceItem,
+  type MaintenanceItem,
+  maintenanceItems,
+  platformMessages,
+  putAcknowledgement,
+  putNewMessage,
+  readMaintenanceItem,
+  readProfile,
+} from './items';
 
 /**
  * Master's messages to kindergartens. One item on the platform partition; a broadcast job enqueues one
@@ -31,7 +41,7 @@ async function sendPlatformMessage(
 ) {
   const content = cleanRichText(input.content, 'content', 'Съдържание');
   const ids = input.kindergartenIds ? [...new Set(input.kindergartenIds)] : null;
-  const found = await batchGet([keys.user(session.userId), ...(ids ?? []).map((k) => keys.kindergarten(k))]);
+  const found = await readMany([keys.user(session.userId), ...(ids ?? []).map((k) => keys.kindergarten(k))]);
   if (ids?.some((k) => !lookup(found, keys.kindergarten(k))))
     throw notFound('Детската градина не е намерена.');
   const now = Date.now();
@@ -57,9 +67,7 @@ async function sendPlatformMessage(
     messageKind: kind,
     attachments,
   };
-  await db().send(
-    new PutCommand({ TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(PK)' }),
-  );
+  await putNewMessage(item);
   await enqueue('work', {
     type: 'communication.broadcast',
     key: `${id}#broadcast`,
@@ -97,17 +105,8 @@ export const sendToKindergartens = (
     'kindergartens',
   );
 
-const pageOf = <T>(rows: T[], q: { PageNumber?: number; PageSize?: number }, defaultSize = 20) => {
-  const size = q.PageSize ?? defaultSize;
-  const page = q.PageNumber ?? 1;
-  return { result: rows.slice((page - 1) * size, page * size), rowsCount: rows.length };
-};
-
 export async function administrativeMessages(q: { PageNumber?: number; PageSize?: number }) {
-  const items = (await queryPartition(keys.platformMessage().PK, 'MSG#', { ScanIndexForward: false })) as (
-    | CommunicationItem
-    | Item
-  )[];
+  const items = await platformMessages();
   return pageOf(
     items.map((i) => ({
       id: String(i.id),
@@ -119,21 +118,12 @@ export async function administrativeMessages(q: { PageNumber?: number; PageSize?
       kindergartenIds: (i.kindergartenIds as string[] | undefined) ?? [],
       kind: i.messageKind === 'kindergartens' ? ('kindergartens' as const) : ('administrative' as const),
     })),
-    q,
+    q.PageNumber,
+    q.PageSize ?? 20,
   );
 }
 
 // Maintenance messages
-
-interface MaintenanceItem extends Item {
-  id: string;
-  title: string;
-  content: string;
-  creationTime: string;
-  createdBy: CommunicationItem['createdBy'];
-  isActive: boolean;
-  clearedTime: string | null;
-}
 
 const maintenanceView = (m: MaintenanceItem) => ({
   id: m.id,
@@ -155,10 +145,8 @@ async function pushToEveryone(event: BroadcastPayload['next'] & { type: 'push' }
 }
 
 export async function maintenanceMessages(q: { PageNumber?: number; PageSize?: number }) {
-  const items = await queryPartition<MaintenanceItem>(keys.maintenanceMessage().PK, 'MSG#', {
-    ScanIndexForward: false,
-  });
-  return pageOf(items.map(maintenanceView), q);
+  const items = await maintenanceItems();
+  return pageOf(items.map(maintenanceView), q.PageNumber, q.PageSize ?? 20);
 }
 
 export async function createMaintenanceMessage(
@@ -166,7 +154,7 @@ export async function createMaintenanceMessage(
   input: { title: string; content: string },
 ) {
   const content = cleanRichText(input.content, 'content', 'Съдържание');
-  const profile = await getItem(keys.user(session.userId));
+  const profile = await readProfile(session.userId);
   const now = Date.now();
   const id = newId(now);
   const item: MaintenanceItem = {
@@ -180,9 +168,7 @@ export async function createMaintenanceMessage(
     isActive: true,
     clearedTime: null,
   };
-  await db().send(
-    new PutCommand({ TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(PK)' }),
-  );
+  await putNewMessage(item);
   await pushToEveryone({
     type: 'push',
     key: `maintenance#${id}`,
@@ -196,22 +182,9 @@ export async function createMaintenanceMessage(
 }
 
 export async function clearMaintenanceMessage(id: string) {
-  try {
-    await db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.maintenanceMessage(id),
-        // The first clear sets the time (the item is created with clearedTime null, so if_not_exists won't do).
-        UpdateExpression: 'SET isActive = :f, clearedTime = :now',
-        ConditionExpression: 'attribute_exists(PK) AND isActive = :t',
-        ExpressionAttributeValues: { ':f': false, ':t': true, ':now': new Date().toISOString() },
-      }),
-    );
-  } catch (e) {
-    if ((e as Error).name !== 'ConditionalCheckFailedException') throw e;
-    // Cleared already: a retry answers the same and pushes the clear again; a missing id is "not found".
-    if (!(await getItem(keys.maintenanceMessage(id)))) throw notFound('Съобщението не е намерено.');
-  }
+  // Cleared already: a retry answers the same and pushes the clear again; a missing id is "not found".
+  if (!(await clearMaintenanceItem(id, new Date().toISOString())) && !(await readMaintenanceItem(id)))
+    throw notFound('Съобщението не е намерено.');
   await pushToEveryone({
     type: 'push',
     key: `maintenance-clear#${id}`,
@@ -223,17 +196,8 @@ export async function clearMaintenanceMessage(id: string) {
 
 /** Active maintenance messages the user has not acknowledged: one Query, one BatchGet of acknowledgements. */
 export async function currentMaintenanceMessages(session: SessionContext) {
-  const res = await db().send(
-    new QueryCommand({
-      TableName: tableName(),
-      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)',
-      FilterExpression: 'isActive = :t',
-      ExpressionAttributeValues: { ':pk': keys.maintenanceMessage().PK, ':sk': 'MSG#', ':t': true },
-      ScanIndexForward: false,
-    }),
-  );
-  const active = (res.Items ?? []) as MaintenanceItem[];
-  const acks = await batchGet(active.map((m) => keys.maintenanceAck(m.id, session.userId)));
+  const active = await maintenanceItems(true);
+  const acks = await readMany(active.map((m) => keys.maintenanceAck(m.id, session.userId)));
   const rows = active
     .filter((m) => !lookup(acks, keys.maintenanceAck(m.id, session.userId)))
     .map(maintenanceView);
@@ -241,19 +205,8 @@ export async function currentMaintenanceMessages(session: SessionContext) {
 }
 
 export async function acknowledgeMaintenanceMessage(session: SessionContext, id: string) {
-  const message = await getItem<MaintenanceItem>(keys.maintenanceMessage(id));
+  const message = await readMaintenanceItem(id);
   if (!message) throw notFound('Съобщението не е намерено.');
-  await db().send(
-    new PutCommand({
-      TableName: tableName(),
-      Item: {
-        ...keys.maintenanceAck(id, session.userId),
-        type: 'MaintenanceAck',
-        messageId: id,
-        userId: session.userId,
-        acknowledgedAt: new Date().toISOString(),
-      },
-    }),
-  );
+  await putAcknowledgement(id, session.userId, new Date().toISOString());
   return saved(id);
 }

@@ -1,6 +1,4 @@
-import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { MessageFeatureFlags, Role } from '@gradina/shared';
-import { db, tableName } from '../../../platform/db/client';
 import { keys } from '../../../platform/db/keys';
 import {
   checkVersion,
@@ -8,34 +6,21 @@ import {
   versionedUpdate,
   versionOf,
 } from '../../../platform/db/versioned-update';
-import { conflict, notFound } from '../../../platform/http/errors';
+import { notFound } from '../../../platform/http/errors';
+import { type Item, lookup, readMany } from '../collections';
 import { cleanRichText, createdByOf, fieldError, saved, type TenantSession } from '../common';
 import { encodeContent, plainText } from '../content';
 import { newId } from '../ids';
-import type { CreatedBy } from '../inbox/inbox';
-import { childrenOfParent, nameOf } from '../recipients/recipients';
+import { childrenOfParent } from '../recipients/items';
+import { nameOf } from '../recipients/recipients';
 import {
-  batchGet,
-  cancellationCodes,
-  type Item,
-  isTransactionConflict,
-  lookup,
-  queryPartition,
-  type TransactItem,
-  transact,
-} from '../store';
-
-export interface BoardMessage extends Item {
-  id: string;
-  title: string;
-  content: string;
-  creationTime: string;
-  createdBy: CreatedBy;
-  groupIds: string[];
-  order: number;
-  /** Edits of the note (notes written before versions existed have none: version 0). */
-  version?: number;
-}
+  type BoardMessage,
+  boardItems,
+  deleteBoardItem,
+  putBoardMessage,
+  writeBoardOrder,
+  writeBoardSeen,
+} from './items';
 
 /** All feature flags on: a kindergarten without a settings item has every communication feature. */
 export const allFeatures =
@@ -49,7 +34,7 @@ export const featureFlagsOf = (settings: Item | undefined) =>
 
 /** The board's messages and its order version: one Query of the board partition. */
 export async function boardOf(kindergartenId: string) {
-  const items = await queryPartition(keys.boardMeta(kindergartenId).PK);
+  const items = await boardItems(kindergartenId);
   const meta = items.find((i) => i.SK === 'META');
   const messages = (items.filter((i) => String(i.SK).startsWith('MSG#')) as BoardMessage[]).sort(
     (a, b) => a.order - b.order || b.creationTime.localeCompare(a.creationTime),
@@ -82,7 +67,7 @@ export async function boardMessages(
   const [board, groups, found] = await Promise.all([
     boardOf(session.kindergartenId),
     boardGroupsOf(session),
-    batchGet([countersKey, settingsKey]),
+    readMany([countersKey, settingsKey]),
   ]);
   const counters = lookup(found, countersKey);
   const rows = board.messages.filter((m) => visibleOnBoard(m, groups));
@@ -118,7 +103,7 @@ export async function saveBoardMessage(
   const groupIds = [...new Set(input.groupIds ?? [])];
   const content = cleanRichText(input.content, 'content', 'Съдържание');
   const settingsKey = keys.communicationSettings(kg);
-  const found = await batchGet([
+  const found = await readMany([
     settingsKey,
     keys.user(session.userId),
     ...groupIds.map((g) => keys.group(kg, g)),
@@ -159,31 +144,14 @@ export async function saveBoardMessage(
     order: -now,
     version: 1,
   };
-  await db().send(
-    new PutCommand({
-      TableName: tableName(),
-      Item: message,
-      ConditionExpression: 'attribute_not_exists(PK)',
-    }),
-  );
+  await putBoardMessage(message);
   return saved(id);
 }
 
 const boardMessageNotFound = () => notFound('Съобщението не е намерено.');
 
 export async function deleteBoardMessage(session: TenantSession, id: string) {
-  try {
-    await db().send(
-      new DeleteCommand({
-        TableName: tableName(),
-        Key: keys.boardMessage(session.kindergartenId, id),
-        ConditionExpression: 'attribute_exists(PK)',
-      }),
-    );
-  } catch (e) {
-    if ((e as Error).name === 'ConditionalCheckFailedException') throw boardMessageNotFound();
-    throw e;
-  }
+  if (!(await deleteBoardItem(session.kindergartenId, id))) throw boardMessageNotFound();
   return saved(id);
 }
 
@@ -196,67 +164,14 @@ export async function orderBoard(session: TenantSession, input: { ids: string[];
   const kg = session.kindergartenId;
   const ids = [...new Set(input.ids)];
   if (ids.length > 99) throw fieldError('ids', 'Полето "Съобщения" може да съдържа най-много 99 елемента');
-  const meta: TransactItem = {
-    Update: {
-      TableName: tableName(),
-      Key: keys.boardMeta(kg),
-      UpdateExpression: 'SET #t = :type ADD version :one',
-      ExpressionAttributeNames: { '#t': 'type', ...(input.version !== undefined ? { '#v': 'version' } : {}) },
-      ExpressionAttributeValues: {
-        ':type': 'BoardMeta',
-        ':one': 1,
-        ...(input.version !== undefined ? { ':v': input.version } : {}),
-      },
-      ...(input.version === undefined
-        ? {}
-        : {
-            ConditionExpression: input.version === 0 ? 'attribute_not_exists(#v) OR #v = :v' : '#v = :v',
-          }),
-    },
-  };
-  try {
-    await transact([
-      ...ids.map(
-        (id, order): TransactItem => ({
-          Update: {
-            TableName: tableName(),
-            Key: keys.boardMessage(kg, id),
-            UpdateExpression: 'SET #o = :o',
-            ConditionExpression: 'attribute_exists(PK)',
-            ExpressionAttributeNames: { '#o': 'order' },
-            ExpressionAttributeValues: { ':o': order },
-          },
-        }),
-      ),
-      meta,
-    ]);
-  } catch (e) {
-    const codes = cancellationCodes(e);
-    if (codes?.[ids.length] === 'ConditionalCheckFailed' || isTransactionConflict(e))
-      throw conflict(
-        'Таблото беше подредено междувременно от друг потребител. Презаредете и опитайте отново.',
-      );
-    if (codes?.includes('ConditionalCheckFailed')) throw notFound('Съобщение от таблото не е намерено.');
-    throw e;
-  }
+  await writeBoardOrder(kg, ids, input.version);
   return saved();
 }
 
 /** Marks board messages seen: all of them (a time mark) or the listed ones. */
 export async function markBoardSeen(session: TenantSession, input: { ids?: string[] } | undefined) {
   const ids = [...new Set(input?.ids ?? [])];
-  await db().send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: keys.inboxCounters(session.kindergartenId, session.userId),
-      ...(ids.length > 0
-        ? { UpdateExpression: 'ADD seenBoard :ids', ExpressionAttributeValues: { ':ids': new Set(ids) } }
-        : {
-            UpdateExpression: 'SET boardSeenAt = :now',
-            ExpressionAttributeValues: { ':now': new Date().toISOString() },
-          }),
-    }),
-  );
+  await writeBoardSeen(session.kindergartenId, session.userId, ids, new Date().toISOString());
   return saved();
 }
 

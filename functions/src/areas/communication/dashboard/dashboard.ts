@@ -3,12 +3,14 @@ import { keys } from '../../../platform/db/keys';
 import { notFound } from '../../../platform/http/errors';
 import type { SessionContext } from '../../../platform/http/session';
 import { boardGroupsOf, boardOf, boardText, visibleOnBoard } from '../board/board';
+import { eachLimited, type Item, lookup, readMany } from '../collections';
 import type { TenantSession } from '../common';
 import { sofiaDate } from '../dates';
 import { eventsInRange } from '../events/events';
-import { countersOf, prunePollMarkers } from '../inbox/inbox';
-import { childrenOfGroup, childrenOfParent, groupsOf } from '../recipients/recipients';
-import { batchGet, eachLimited, getItem, type Item, lookup } from '../store';
+import { countersOf } from '../inbox/entries';
+import { prunePollMarkers, readCounterItem } from '../inbox/items';
+import { childrenOfGroup, childrenOfParent, readGroup } from '../recipients/items';
+import { groupsOf } from '../recipients/recipients';
 
 const dayMs = 86_400_000;
 
@@ -21,7 +23,7 @@ export const zeroBadges = { unseenMessages: 0, unvotedPolls: 0, unseenNotificati
  */
 export async function badgesOf(session: SessionContext) {
   if (!session.kindergartenId) return zeroBadges;
-  const item = await getItem(keys.inboxCounters(session.kindergartenId, session.userId));
+  const item = await readCounterItem(session.kindergartenId, session.userId);
   const c = countersOf(item);
   if (c.stale.pending.length + c.stale.dismissed.length > 20)
     await prunePollMarkers(session.kindergartenId, session.userId, c.stale);
@@ -127,13 +129,13 @@ export async function studentDashboard(session: TenantSession, studentId: string
   const kg = session.kindergartenId;
   const childKey = keys.child(kg, studentId);
   const guardianKey = keys.guardianOfChild(kg, studentId, session.userId);
-  const found = await batchGet([childKey, guardianKey]);
+  const found = await readMany([childKey, guardianKey]);
   const child = lookup<ChildRow & Item>(found, childKey);
   if (!child || (session.role === Role.Parent && !lookup(found, guardianKey)))
     throw notFound('Детето не е намерено.');
   const today = sofiaDate(now);
   const [group, mates, events] = await Promise.all([
-    getItem(keys.group(kg, child.groupId)),
+    readGroup(kg, child.groupId),
     childrenOfGroup(kg, child.groupId),
     upcoming(session, now, 30, 10),
   ]);

@@ -1,33 +1,22 @@
-import { DeleteCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { type Audience, authored } from '@gradina/shared';
 import { hasRecipients } from '@gradina/shared/schemas/communication-fields';
-import { db, tableName } from '../../../platform/db/client';
+import { batchGet, deleteIfExists } from '../../../platform/db';
 import { keys } from '../../../platform/db/keys';
 import { checkVersion, requireVersion, staleWrite } from '../../../platform/db/versioned-update';
 import { notFound } from '../../../platform/http/errors';
 import { objectVerdict } from '../../../platform/http/object-access';
-import { enqueue } from '../../../platform/queue/send';
+import { chunked, type Item, lookup, readMany } from '../collections';
 import { can, createdByOf, fieldError, saved, type TenantSession } from '../common';
 import { addDays, dateOf, instantOf, isDateOnly, sofiaDate, startOfSofiaDay } from '../dates';
-import {
-  applyRecipients,
-  type CommunicationItem,
-  chunkSize,
-  type ResolvePayload,
-  recipientChunks,
-  recipientsOf,
-  withdrawAll,
-} from '../fanout/fanout';
+import { withdrawAll } from '../fanout/fanout';
+import { type CommunicationItem, readItem } from '../fanout/items';
+import { writeAndDeliver } from '../fanout/publish';
 import { newId } from '../ids';
-import { type EventEntry, entriesOf, transition, transitionMany } from '../inbox/inbox';
-import {
-  checkRecipients,
-  isExplicit,
-  nameOf,
-  normalizeSpec,
-  type RecipientSpec,
-} from '../recipients/recipients';
-import { batchGet, cancellationCodes, chunked, getItem, type Item, lookup, transact } from '../store';
+import type { EventEntry } from '../inbox/entries';
+import { transition, transitionMany } from '../inbox/inbox';
+import { entriesOf } from '../inbox/items';
+import { checkRecipients, nameOf, normalizeSpec, type RecipientSpec } from '../recipients/recipients';
+import { eventsStartingBetween } from './items';
 
 export interface EventItem extends CommunicationItem {
   kind: 'EVENT';
@@ -112,26 +101,11 @@ const visible = (session: TenantSession, e: EventItem, entry: EventEntry | undef
 /** Events overlapping [from, to): one Query on the calendar index, entries of the user in one BatchGet. */
 export async function eventsInRange(session: TenantSession, from: number, to: number) {
   const kg = session.kindergartenId;
-  const index = keys.calendarOfKindergarten(kg);
-  const items: EventItem[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const res = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: 'GSI1',
-        KeyConditionExpression: 'GSI1PK = :pk AND GSI1SK BETWEEN :from AND :to',
-        ExpressionAttributeValues: {
-          ':pk': index.GSI1PK,
-          ':from': sofiaDate(from - (maxEventDays + 1) * dayMs),
-          ':to': `${sofiaDate(to + dayMs)}~`,
-        },
-        ExclusiveStartKey: start,
-      }),
-    );
-    items.push(...((res.Items ?? []) as EventItem[]));
-    start = res.LastEvaluatedKey;
-  } while (start);
+  const items = await eventsStartingBetween(
+    kg,
+    sofiaDate(from - (maxEventDays + 1) * dayMs),
+    `${sofiaDate(to + dayMs)}~`,
+  );
   const overlapping = items.filter((e) => {
     const [s, end] = eventSpan(e);
     return s < to && (end > from || (s === end && s >= from));
@@ -152,7 +126,7 @@ async function entriesFor(session: TenantSession, ids: string[]): Promise<Map<st
     const found = await batchGet(
       part.map((id) => keys.inboxEntry(session.kindergartenId, session.userId, 'EVENT', id)),
     );
-    for (const item of found.values()) out.set(String(item.itemId), item as unknown as EventEntry);
+    for (const item of found) out.set(String(item.itemId), item as unknown as EventEntry);
   }
   return out;
 }
@@ -175,10 +149,9 @@ export async function listEvents(session: TenantSession, query: EventsQuery) {
   let rows: { item: EventItem; entry: EventEntry | undefined }[];
   if (query.onlyUnseen) {
     const unseen = await entriesOf<EventEntry>(session.kindergartenId, session.userId, 'EVENT', {
-      expression: 'seen = :f',
-      values: { ':f': false },
+      equals: { seen: false },
     });
-    const found = await batchGet(
+    const found = await readMany(
       unseen.map((e) => keys.communicationItem(session.kindergartenId, 'EVENT', e.itemId)),
     );
     rows = unseen
@@ -213,7 +186,7 @@ async function readEvent(session: TenantSession, eventId: string) {
   const kg = session.kindergartenId;
   const itemKey = keys.communicationItem(kg, 'EVENT', eventId);
   const entryKey = keys.inboxEntry(kg, session.userId, 'EVENT', eventId);
-  const found = await batchGet([itemKey, entryKey], true);
+  const found = await readMany([itemKey, entryKey], true);
   const item = lookup<EventItem>(found, itemKey);
   const entry = lookup<EventEntry>(found, entryKey);
   if (!item || !visible(session, item, entry)) throw eventNotFound();
@@ -245,7 +218,7 @@ export async function saveEvent(session: TenantSession, input: EventInput) {
   const dates = normalizeEventDates(input);
   let previous: EventItem | undefined;
   if (input.id) {
-    previous = await getItem<EventItem>(keys.communicationItem(kg, 'EVENT', input.id), true);
+    previous = await readItem<EventItem>(keys.communicationItem(kg, 'EVENT', input.id));
     if (!previous) throw eventNotFound();
     checkVersion(previous, requireVersion(input.version));
   }
@@ -276,81 +249,9 @@ export async function saveEvent(session: TenantSession, input: EventInput) {
   return saved(id);
 }
 
-/**
- * Writes a new item version (conditioned on the version it replaces, or on being new) and sets its
- * recipients. A new item for chosen users only is written in one transaction with its recipient chunks
- * and delivered in the request; anything else goes through `planDelivery`. False when the condition failed.
- */
-export async function writeAndDeliver(
-  item: CommunicationItem,
-  spec: ReturnType<typeof normalizeSpec>,
-  replaces?: { version: number; extraCondition?: string; extraValues?: Record<string, unknown> },
-): Promise<boolean> {
-  const fresh = !replaces && isExplicit(spec) && spec.userIds.length <= chunkSize;
-  const recipients = fresh ? recipientsOf(item, spec.userIds) : [];
-  if (fresh) item.recipientsCount = recipients.length;
-  const put = {
-    TableName: tableName(),
-    Item: item,
-    ...(replaces
-      ? {
-          ConditionExpression: ['version = :v', replaces.extraCondition].filter(Boolean).join(' AND '),
-          ExpressionAttributeValues: { ':v': replaces.version, ...(replaces.extraValues ?? {}) },
-        }
-      : { ConditionExpression: 'attribute_not_exists(PK)' }),
-  };
-  try {
-    if (fresh)
-      await transact([
-        { Put: put },
-        ...recipientChunks(item, recipients).map((Item) => ({ Put: { TableName: tableName(), Item } })),
-      ]);
-    else await db().send(new PutCommand(put));
-  } catch (e) {
-    if (
-      (e as Error).name === 'ConditionalCheckFailedException' ||
-      cancellationCodes(e)?.[0] === 'ConditionalCheckFailed'
-    )
-      return false;
-    throw e;
-  }
-  if (fresh) await applyRecipients(item, recipients, { inline: true, stored: true });
-  else await planDelivery(item, spec);
-  return true;
-}
-
-/** Chosen users only (up to 100): in the request; anything read from indexes: through the queue. */
-export async function planDelivery(item: CommunicationItem, spec: ReturnType<typeof normalizeSpec>) {
-  if (isExplicit(spec) && spec.userIds.length <= chunkSize) {
-    await applyRecipients(item, spec.userIds, { inline: true });
-    return;
-  }
-  await enqueue('work', {
-    type: 'communication.resolve',
-    key: `${item.id}#v${item.version}`,
-    payload: {
-      kindergartenId: item.kindergartenId!,
-      kind: item.kind,
-      itemId: item.id,
-      version: item.version,
-    } satisfies ResolvePayload,
-  });
-}
-
 export async function deleteEvent(session: TenantSession, eventId: string) {
   const kg = session.kindergartenId;
-  try {
-    await db().send(
-      new DeleteCommand({
-        TableName: tableName(),
-        Key: keys.communicationItem(kg, 'EVENT', eventId),
-        ConditionExpression: 'attribute_exists(PK)',
-      }),
-    );
-  } catch (e) {
-    if ((e as Error).name === 'ConditionalCheckFailedException') throw eventNotFound();
-    throw e;
-  }
+  if (!(await deleteIfExists(keys.communicationItem(kg, 'EVENT', eventId)))) throw eventNotFound();
   await withdrawAll(kg, 'EVENT', eventId);
   return saved(eventId);
 }
@@ -371,8 +272,7 @@ export async function setEventSeen(session: TenantSession, eventId: string) {
 
 export async function setAllEventsSeen(session: TenantSession) {
   const unseen = await entriesOf<EventEntry>(session.kindergartenId, session.userId, 'EVENT', {
-    expression: 'seen = :f',
-    values: { ':f': false },
+    equals: { seen: false },
   });
   await transitionMany<EventEntry>(session.kindergartenId, session.userId, unseen, (e) =>
     e.seen ? undefined : { ...e, seen: true },

@@ -1,33 +1,19 @@
-import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { Audience, Role } from '@gradina/shared';
+import type { Audience } from '@gradina/shared';
 import type { RealtimeEvent } from '@gradina/shared/realtime';
-import { db, tableName } from '../../../platform/db/client';
+import type { Key } from '../../../platform/db';
 import { type CommunicationKind, keys } from '../../../platform/db/keys';
 import { createLogger } from '../../../platform/http/logger';
-import { onceOnly } from '../../../platform/queue/idempotency';
 import { enqueue, type WorkMessage } from '../../../platform/queue/send';
-import { pushToUsers } from '../../../platform/realtime/push';
-import { deliver, type EntryFields, type EventEntry, retract, transition } from '../inbox/inbox';
-import { membersOf, type RecipientSpec, resolveRecipients } from '../recipients/recipients';
-import { batchWrite, chunked, eachLimited, getItem, type Item, type Key, queryPartition } from '../store';
-import { applyReplyToEntries, type RepliesPayload } from './replies';
+import { chunked, eachLimited } from '../collections';
+import type { EntryFields, EventEntry } from '../inbox/entries';
+import { deliver, retract, transition } from '../inbox/inbox';
+import type { RecipientSpec } from '../recipients/recipients';
+import { type CommunicationItem, setRecipientsCount, storedRecipients, writeRecipientChunks } from './items';
 
 const log = createLogger({ area: 'communication', component: 'fanout' });
 
 /** Recipients per chunk item and per queue message. */
 export const chunkSize = 100;
-
-/** A message, event or poll as stored (`keys.communicationItem`) or a platform message (`keys.platformMessage`). */
-export interface CommunicationItem extends Item {
-  kind: CommunicationKind;
-  id: string;
-  kindergartenId: string | null;
-  version: number;
-  title: string;
-  createdBy: { id: string; name: string; userType: Role };
-  creationTime: string;
-  recipients: RecipientSpec;
-}
 
 export interface ResolvePayload {
   kindergartenId: string;
@@ -106,22 +92,13 @@ export function arrivalEvent(item: CommunicationItem): RealtimeEvent {
  * An event reaches its author like anyone addressed, but the author has seen it: their new entry is marked
  * seen (no badge, no push). Answers the users to push to.
  */
-async function settleAuthor(item: CommunicationItem, created: string[]): Promise<string[]> {
+export async function settleAuthor(item: CommunicationItem, created: string[]): Promise<string[]> {
   const author = item.createdBy.id;
   if (item.kind !== 'EVENT' || !created.includes(author)) return created;
   await transition<EventEntry>(item.kindergartenId!, author, 'EVENT', item.id, (e) =>
     e.seen ? undefined : { ...e, seen: true },
   );
   return created.filter((u) => u !== author);
-}
-
-export async function storedRecipients(kindergartenId: string, kind: CommunicationKind, itemId: string) {
-  const prefix = keys.communicationRecipients(kindergartenId, kind, itemId);
-  const chunks = await queryPartition(prefix.PK, prefix.SK);
-  return {
-    chunks: chunks.map((c) => ({ PK: String(c.PK), SK: String(c.SK) })),
-    userIds: chunks.flatMap((c) => (c.userIds as string[]) ?? []),
-  };
 }
 
 /** The users an item version reaches: a message's sender has an entry of their own; events and polls
@@ -157,20 +134,8 @@ export async function applyRecipients(
     const old = await storedRecipients(kg, item.kind, item.id);
     const keep = new Set(recipients);
     removed = old.userIds.filter((u) => !keep.has(u));
-    await batchWrite(recipientChunks(item, recipients), old.chunks.slice(chunks.length));
-    await db()
-      .send(
-        new UpdateCommand({
-          TableName: tableName(),
-          Key: keys.communicationItem(kg, item.kind, item.id),
-          UpdateExpression: 'SET recipientsCount = :n',
-          ConditionExpression: 'version = :v',
-          ExpressionAttributeValues: { ':n': recipients.length, ':v': item.version },
-        }),
-      )
-      .catch((e: Error) => {
-        if (e.name !== 'ConditionalCheckFailedException') throw e;
-      });
+    await writeRecipientChunks(recipientChunks(item, recipients), old.chunks.slice(chunks.length));
+    await setRecipientsCount(item, recipients.length);
   }
   const base = { kindergartenId: kg, kind: item.kind, itemId: item.id, version: item.version };
   if (options.inline) {
@@ -227,7 +192,7 @@ export async function withdrawAll(
         payload: { kindergartenId, kind, itemId, version: final, userIds: ids } satisfies RetractPayload,
       });
     });
-  await batchWrite([], chunks);
+  await writeRecipientChunks([], chunks);
 }
 
 /** Runs fan-out work on stored chunks: in the request for small sets, through the queue for large ones. */
@@ -251,144 +216,3 @@ export async function forEachRecipientChunk(
     },
   );
 }
-
-// Queue consumers
-
-async function resolve(payload: ResolvePayload): Promise<void> {
-  const key = itemKey(payload.kindergartenId, payload.kind, payload.itemId, payload.ref);
-  const item = await getItem<CommunicationItem>(key, true);
-  if (!item || item.deleted === true) return;
-  if (payload.ref) {
-    const userIds = [...(await resolveRecipients(payload.kindergartenId, payload.spec ?? {}))].sort();
-    await eachLimited(
-      chunked(userIds, chunkSize).map((ids, n) => ({ ids, n })),
-      8,
-      async ({ ids, n }) => {
-        await enqueue('work', {
-          type: 'communication.fanout',
-          key: `${payload.itemId}#${payload.kindergartenId}#${n}`,
-          payload: {
-            kindergartenId: payload.kindergartenId,
-            kind: payload.kind,
-            itemId: payload.itemId,
-            version: 1,
-            ref: payload.ref,
-            userIds: ids,
-          } satisfies FanoutPayload,
-        });
-      },
-    );
-    return;
-  }
-  if (item.version !== payload.version) return;
-  const userIds = await resolveRecipients(payload.kindergartenId, item.recipients);
-  await applyRecipients(item, userIds, { inline: false });
-}
-
-async function fanout(payload: FanoutPayload): Promise<void> {
-  const key = itemKey(payload.kindergartenId, payload.kind, payload.itemId, payload.ref);
-  const item = await getItem<CommunicationItem>(key, true);
-  if (!item || item.deleted === true) return;
-  if (!payload.ref && item.version !== payload.version) return;
-  const created = await settleAuthor(
-    item,
-    await deliver(
-      payload.kindergartenId,
-      payload.itemId,
-      payload.ref ? 1 : item.version,
-      payload.userIds,
-      entryFields(item, key),
-      { createMissing: payload.createMissing ?? true },
-    ),
-  );
-  if (created.length > 0)
-    await pushToUsers(created, arrivalEvent(item), { kindergartenId: payload.kindergartenId });
-}
-
-async function pushJob(message: WorkMessage): Promise<void> {
-  const payload = message.payload as PushPayload;
-  await onceOnly('communication.push', message.key, async () => {
-    let userIds = payload.userIds;
-    if (!userIds) {
-      const members = await membersOf(payload.kindergartenId);
-      userIds = members
-        .filter(
-          (m) =>
-            payload.audience === undefined ||
-            payload.audience === Audience.All ||
-            (payload.audience === Audience.OnlyStaff ? m.role !== Role.Parent : m.role === Role.Parent),
-        )
-        .map((m) => m.userId);
-    }
-    await pushToUsers(userIds, payload.event, { kindergartenId: payload.kindergartenId });
-  });
-}
-
-/** Every kindergarten id of the country: the national directory on GSI2, one page at a time. */
-async function allKindergartenIds(): Promise<string[]> {
-  const out: string[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const res = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: 'GSI2',
-        KeyConditionExpression: 'GSI2PK = :pk',
-        ExpressionAttributeValues: { ':pk': keys.kindergartenDirectory().GSI2PK },
-        ProjectionExpression: 'id',
-        ExclusiveStartKey: start,
-      }),
-    );
-    for (const i of res.Items ?? []) out.push(String(i.id));
-    start = res.LastEvaluatedKey;
-  } while (start);
-  return out;
-}
-
-async function broadcast(payload: BroadcastPayload): Promise<void> {
-  const ids = payload.kindergartenIds ?? (await allKindergartenIds());
-  const next = payload.next;
-  await eachLimited(ids, 16, async (kindergartenId) => {
-    if (next.type === 'message')
-      await enqueue('work', {
-        type: 'communication.resolve',
-        key: `${next.messageId}#${kindergartenId}`,
-        payload: {
-          kindergartenId,
-          kind: 'MSG',
-          itemId: next.messageId,
-          version: 1,
-          ref: next.ref,
-          spec: next.spec,
-        } satisfies ResolvePayload,
-      });
-    else
-      await enqueue('work', {
-        type: 'communication.push',
-        key: `${next.key}#${kindergartenId}`,
-        payload: { kindergartenId, event: next.event, audience: next.audience } satisfies PushPayload,
-      });
-  });
-}
-
-/** Consumers of the work queue this area owns (registered in functions/src/queue/consumers.ts). */
-export const communicationConsumers: Record<string, (message: WorkMessage) => Promise<void>> = {
-  'communication.resolve': (m) => resolve(m.payload as ResolvePayload),
-  'communication.fanout': (m) => fanout(m.payload as FanoutPayload),
-  'communication.retract': async (m) => {
-    const p = m.payload as RetractPayload;
-    await retract(p.kindergartenId, p.kind, p.itemId, p.version, p.userIds);
-  },
-  'communication.replies': async (m) => {
-    await applyReplyToEntries(m.payload as RepliesPayload);
-  },
-  'communication.push': pushJob,
-  'communication.broadcast': async (m) => {
-    try {
-      await broadcast(m.payload as BroadcastPayload);
-    } catch (e) {
-      log.error('broadcast failed', { key: m.key, error: e });
-      throw e;
-    }
-  },
-};

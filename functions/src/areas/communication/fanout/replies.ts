@@ -1,6 +1,7 @@
 import { pushToUsers } from '../../../platform/realtime/push';
-import { type MessageEntry, transition } from '../inbox/inbox';
-import { eachLimited } from '../store';
+import { eachLimited } from '../collections';
+import type { MessageEntry } from '../inbox/entries';
+import { transition } from '../inbox/inbox';
 
 export interface RepliesPayload {
   kindergartenId: string;

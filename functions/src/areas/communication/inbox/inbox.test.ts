@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { countersOf, counterUpdate, type Entry, newEntry } from './inbox';
+import { countersOf, type Entry, newEntry } from './entries';
+import { counterUpdate } from './items';
 
 process.env.TABLE_NAME ??= 'gradina-test';
 

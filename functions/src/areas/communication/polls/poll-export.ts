@@ -1,7 +1,7 @@
 import { PollQuestionType } from '@gradina/shared/manifest/routes/communication/polls';
 import { type FileReply, fileReply } from '../../../platform/http/replies';
-import type { PollItem, VoteItem } from './polls';
-import { resultsOf } from './polls';
+import type { PollItem, VoteItem } from './items';
+import { resultsOf } from './questions';
 
 const fileNameOf = (poll: PollItem, extension: string) =>
   `Анкета - ${poll.question

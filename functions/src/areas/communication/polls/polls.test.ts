@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildQuestions, checkAnswers, type PollItem, resultsOf, type VoteItem } from './polls';
+import type { PollItem, VoteItem } from './items';
+import { buildQuestions, checkAnswers, resultsOf } from './questions';
 
 const poll = {
   questions: buildQuestions([

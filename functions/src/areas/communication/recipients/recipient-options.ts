@@ -1,8 +1,8 @@
 import { Role } from '@gradina/shared';
-import { keys } from '../../../platform/db/keys';
+import { eachLimited, type Item } from '../collections';
 import type { TenantSession } from '../common';
-import { eachLimited, type Item, queryPartition } from '../store';
-import { childrenOfGroup, groupsOf, nameOf } from './recipients';
+import { childrenOfGroup, staffOf } from './items';
+import { groupsOf, nameOf } from './recipients';
 
 const collator = new Intl.Collator('bg');
 const byName = (a: { name: string }, b: { name: string }) => collator.compare(a.name, b.name);
@@ -18,7 +18,7 @@ export async function recipientOptions(session: TenantSession) {
   const isParent = session.role === Role.Parent;
   const [groups, staff] = await Promise.all([
     isParent ? Promise.resolve([] as Item[]) : groupsOf(session),
-    queryPartition(keys.staffMember(kg, '').PK, 'USER#'),
+    staffOf(kg),
   ]);
   const children = new Map<string, { id: string; name: string }[]>();
   await eachLimited(groups, 6, async (g) => {

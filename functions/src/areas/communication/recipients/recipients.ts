@@ -1,10 +1,9 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { Audience, Role } from '@gradina/shared';
-import { db, tableName } from '../../../platform/db/client';
-import { keys } from '../../../platform/db/keys';
+import { type Key, keys } from '../../../platform/db';
 import { forbidden, notFound } from '../../../platform/http/errors';
 import type { SessionContext } from '../../../platform/http/session';
-import { batchGet, eachLimited, type Item, type Key, lookup, queryPartition } from '../store';
+import { eachLimited, type Item, lookup, readMany } from '../collections';
+import { childrenOfGroup, groupsOfKindergarten, guardiansOf, membersOf } from './items';
 
 /** Who an item is addressed to, as the sender chose it. */
 export interface RecipientSpec {
@@ -47,7 +46,7 @@ export async function checkRecipients(
   const isParent = session.role === Role.Parent;
   if (isParent && !isExplicit(spec))
     throw forbidden('Родител може да пише само на служители на детската градина.');
-  const found = await batchGet([
+  const found = await readMany([
     ...extra,
     ...spec.groupIds.map((g) => keys.group(kg, g)),
     ...spec.childIds.map((c) => keys.child(kg, c)),
@@ -66,85 +65,13 @@ export async function checkRecipients(
   return found;
 }
 
-/** Members of a kindergarten with their role: one Query on GSI1 (paged). */
-export async function membersOf(kindergartenId: string): Promise<{ userId: string; role: number }[]> {
-  const index = keys.membershipByKindergarten(kindergartenId, '');
-  const out: { userId: string; role: number }[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const res = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: 'GSI1',
-        KeyConditionExpression: 'GSI1PK = :pk',
-        ExpressionAttributeValues: { ':pk': index.GSI1PK },
-        ProjectionExpression: 'userId, #r',
-        ExpressionAttributeNames: { '#r': 'role' },
-        ExclusiveStartKey: start,
-      }),
-    );
-    for (const i of res.Items ?? []) out.push({ userId: String(i.userId), role: Number(i.role) });
-    start = res.LastEvaluatedKey;
-  } while (start);
-  return out;
-}
-
 /** The kindergarten's groups of the session's school year (all groups when the session has none). */
 export async function groupsOf(session: {
   kindergartenId: string;
   periodId?: string | null;
 }): Promise<Item[]> {
-  const groups = await queryPartition(keys.group(session.kindergartenId, '').PK, 'GROUP#');
+  const groups = await groupsOfKindergarten(session.kindergartenId);
   return session.periodId ? groups.filter((g) => !g.periodId || g.periodId === session.periodId) : groups;
-}
-
-/** Ids of the children of a group: one Query on GSI1. */
-export async function childrenOfGroup(kindergartenId: string, groupId: string): Promise<Item[]> {
-  const index = keys.childrenOfGroup(kindergartenId, groupId);
-  const out: Item[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const res = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: 'GSI1',
-        KeyConditionExpression: 'GSI1PK = :pk',
-        ExpressionAttributeValues: { ':pk': index.GSI1PK },
-        ExclusiveStartKey: start,
-      }),
-    );
-    out.push(...(res.Items ?? []));
-    start = res.LastEvaluatedKey;
-  } while (start);
-  return out;
-}
-
-/** The parent users linked to a child (guardian items on the child's partition). */
-export async function guardiansOf(kindergartenId: string, childId: string): Promise<string[]> {
-  const pk = keys.guardianOfChild(kindergartenId, childId, '').PK;
-  const items = await queryPartition(pk, 'GUARDIAN#', { ProjectionExpression: 'parentUserId' });
-  return items.map((i) => String(i.parentUserId));
-}
-
-/** The children (with their groups) a parent is linked to in a kindergarten: one Query on GSI1. */
-export async function childrenOfParent(
-  parentUserId: string,
-  kindergartenId: string,
-): Promise<{ childId: string; childName: string; groupId: string }[]> {
-  const index = keys.childrenOfParent(parentUserId, kindergartenId, '');
-  const res = await db().send(
-    new QueryCommand({
-      TableName: tableName(),
-      IndexName: 'GSI1',
-      KeyConditionExpression: 'GSI1PK = :pk AND begins_with(GSI1SK, :sk)',
-      ExpressionAttributeValues: { ':pk': index.GSI1PK, ':sk': index.GSI1SK },
-    }),
-  );
-  return (res.Items ?? []).map((i) => ({
-    childId: String(i.childId),
-    childName: String(i.childName ?? ''),
-    groupId: String(i.groupId ?? ''),
-  }));
 }
 
 /**

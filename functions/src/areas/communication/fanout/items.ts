@@ -1,0 +1,96 @@
+import type { Role } from '@gradina/shared';
+import {
+  batchWrite,
+  type Condition,
+  getItem,
+  isConditionFailure,
+  type Key,
+  keys,
+  putItem,
+  queryAll,
+  tryTransact,
+  updateItem,
+} from '../../../platform/db';
+import type { CommunicationKind } from '../../../platform/db/keys';
+import type { Item } from '../collections';
+import type { RecipientSpec } from '../recipients/recipients';
+
+/** A message, event or poll as stored (`keys.communicationItem`) or a platform message (`keys.platformMessage`). */
+export interface CommunicationItem extends Item {
+  kind: CommunicationKind;
+  id: string;
+  kindergartenId: string | null;
+  version: number;
+  title: string;
+  createdBy: { id: string; name: string; userType: Role };
+  creationTime: string;
+  recipients: RecipientSpec;
+}
+
+/** An item read consistently: a fan-out works on one written a moment ago, an edit checks its version. */
+export const readItem = <T extends CommunicationItem = CommunicationItem>(key: Key) =>
+  getItem<T>(key, { consistent: true });
+
+/** The recipient chunk items of an item and the user ids they hold. */
+export async function storedRecipients(kindergartenId: string, kind: CommunicationKind, itemId: string) {
+  const prefix = keys.communicationRecipients(kindergartenId, kind, itemId);
+  const chunks = await queryAll({ partition: prefix.PK, beginsWith: prefix.SK });
+  return {
+    chunks: chunks.map((c) => ({ PK: String(c.PK), SK: String(c.SK) })),
+    userIds: chunks.flatMap((c) => (c.userIds as string[]) ?? []),
+  };
+}
+
+/** Replaces the recipient chunks: puts the new ones and deletes the old ones beyond them. */
+export const writeRecipientChunks = (puts: (Key & Item)[], deletes: Key[]) => batchWrite({ puts, deletes });
+
+/** Records how many users an item version reaches; a newer version already written wins. */
+export async function setRecipientsCount(item: CommunicationItem, count: number): Promise<void> {
+  try {
+    await updateItem(
+      keys.communicationItem(item.kindergartenId!, item.kind, item.id),
+      { set: { recipientsCount: count } },
+      { equals: { version: item.version } },
+    );
+  } catch (e) {
+    if (!isConditionFailure(e)) throw e;
+  }
+}
+
+/** Every kindergarten id of the country: the national directory on GSI2. */
+export async function allKindergartenIds(): Promise<string[]> {
+  const items = await queryAll({
+    index: 'GSI2',
+    partition: keys.kindergartenDirectory().GSI2PK,
+    attributes: ['id'],
+  });
+  return items.map((i) => String(i.id));
+}
+
+/**
+ * Writes a new item version: conditioned on the version it replaces (and `extra`), or on being new. A new
+ * item's recipient chunks go in the same transaction. False when the condition failed.
+ */
+export async function writeItemVersion(
+  item: CommunicationItem,
+  chunks: (Key & Item)[],
+  replaces?: { version: number; extra?: Condition },
+): Promise<boolean> {
+  const condition: Condition = replaces
+    ? { ...replaces.extra, equals: { ...replaces.extra?.equals, version: replaces.version } }
+    : { absent: true };
+  const put = item as Key & CommunicationItem;
+  if (chunks.length === 0) {
+    try {
+      await putItem(put, condition);
+      return true;
+    } catch (e) {
+      if (isConditionFailure(e)) return false;
+      throw e;
+    }
+  }
+  const outcome = await tryTransact([{ put, condition }, ...chunks.map((chunk) => ({ put: chunk }))]);
+  if (outcome.committed) return true;
+  if (outcome.failed.includes(0)) return false;
+  throw new Error(`item ${item.id}: its recipient chunks collided with another write`);
+}

@@ -1,0 +1,101 @@
+import { keys } from '../../../platform/db/keys';
+import { notFound } from '../../../platform/http/errors';
+import { lookup } from '../collections';
+import { cleanRichText, createdByOf, refused, saved, type TenantSession } from '../common';
+import { forEachRecipientChunk } from '../fanout/fanout';
+import type { CommunicationItem } from '../fanout/items';
+import { applyReplyToEntries, type RepliesPayload } from '../fanout/replies';
+import { newId } from '../ids';
+import { readEntry } from '../inbox/items';
+import { nameOf } from '../recipients/recipients';
+import { deleteReplyItem, putReply, type ReplyItem, readReply } from './items';
+import { entryAndItem } from './reading';
+
+/** Replies: a recipient's conversation with the sender, or the sender's answer to one recipient or all. */
+
+/** The users a reply concerns: a recipient's reply goes to the sender; the sender's to one recipient or all. */
+function replyTargets(
+  item: CommunicationItem,
+  participantId: string | null,
+  authorId: string,
+): { userIds: string[]; toAll: boolean } {
+  if (authorId !== item.createdBy.id) return { userIds: [item.createdBy.id], toAll: false };
+  if (participantId) return { userIds: [participantId], toAll: false };
+  return { userIds: [], toAll: true };
+}
+
+async function notifyReply(
+  session: TenantSession,
+  item: CommunicationItem,
+  reply: ReplyItem,
+  op: 'add' | 'remove',
+) {
+  const kg = session.kindergartenId;
+  const base = { kindergartenId: kg, messageId: item.id, title: item.title, replyId: reply.id, op };
+  const targets = replyTargets(item, reply.participantId, reply.createdBy.id);
+  if (!targets.toAll) {
+    await applyReplyToEntries({ ...base, userIds: targets.userIds });
+    return;
+  }
+  await forEachRecipientChunk(
+    kg,
+    'MSG',
+    item.id,
+    async (userIds) => {
+      await applyReplyToEntries({ ...base, userIds });
+    },
+    (userIds, n) => ({
+      type: 'communication.replies',
+      key: `${item.id}#${reply.id}#${op}#${n}`,
+      payload: { ...base, userIds } satisfies RepliesPayload,
+    }),
+  );
+}
+
+/**
+ * A reply. A recipient's reply is a conversation with the sender (only the two see it); the sender answers
+ * one recipient (`recipientId`) or, without it, every recipient.
+ */
+export async function replyToMessage(
+  session: TenantSession,
+  messageId: string,
+  input: { content: string; recipientId?: string | null },
+): Promise<string | ReturnType<typeof refused>> {
+  const kg = session.kindergartenId;
+  const { entry, item, isOwnKindergartenItem, found } = await entryAndItem(session, messageId, [
+    keys.user(session.userId),
+  ]);
+  if (!isOwnKindergartenItem || !entry.canReply)
+    return refused('На това съобщение не може да се отговаря.', messageId);
+  const content = cleanRichText(input.content, 'content', 'Отговор');
+  let participantId: string | null = entry.isSender ? (input.recipientId ?? null) : session.userId;
+  if (entry.isSender && participantId) {
+    if (participantId === session.userId) participantId = null;
+    else if (!(await readEntry(keys.inboxEntry(kg, participantId, 'MSG', messageId))))
+      throw notFound('Получателят не е сред получателите на съобщението.');
+  }
+  const profile = lookup(found, keys.user(session.userId));
+  const replyId = newId();
+  const reply: ReplyItem = {
+    ...keys.messageReply(kg, messageId, replyId),
+    type: 'MessageReply',
+    id: replyId,
+    messageId,
+    content,
+    creationTime: new Date().toISOString(),
+    createdBy: createdByOf(session, nameOf(profile)),
+    participantId,
+  };
+  await putReply(reply);
+  await notifyReply(session, item, reply, 'add');
+  return replyId;
+}
+
+export async function deleteReply(session: TenantSession, messageId: string, replyId: string) {
+  const kg = session.kindergartenId;
+  const { item } = await entryAndItem(session, messageId);
+  const reply = await readReply(kg, messageId, replyId);
+  if (!reply || !(await deleteReplyItem(kg, messageId, replyId))) throw notFound('Отговорът не е намерен.');
+  await notifyReply(session, item, reply, 'remove');
+  return saved(replyId);
+}

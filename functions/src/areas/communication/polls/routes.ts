@@ -1,0 +1,23 @@
+import type { communicationPollRoutes } from '@gradina/shared/manifest/routes/communication/polls';
+import type { AreaImplementations } from '../../../platform/http/area-handler';
+import { pollToExcel, pollToWord } from './poll-export';
+import { deletePoll, getPoll, listPolls, pollForExport, savePoll } from './polls';
+import { vote } from './votes';
+
+/** The handler entries of the polls routes: thin calls of the feature's domain functions. */
+export const pollRoutes: AreaImplementations<(typeof communicationPollRoutes)[number]['id']> = {
+  'communication.polls': async ({ session, query }) => listPolls(session, query),
+  'communication.getPoll': async ({ session, path }) => getPoll(session, path.id),
+  'communication.createPoll': async ({ session, body }) => savePoll(session, body),
+  'communication.updatePoll': async ({ session, path, body }) => savePoll(session, body, path.id),
+  'communication.deletePoll': async ({ session, path }) => deletePoll(session, path.id),
+  'communication.vote': async ({ session, body }) => vote(session, body),
+  'communication.exportPollWord': async ({ session, path }) => {
+    const { poll, votes } = await pollForExport(session, path.id);
+    return pollToWord(poll, votes);
+  },
+  'communication.exportPollExcel': async ({ session, path }) => {
+    const { poll, votes } = await pollForExport(session, path.id);
+    return pollToExcel(poll, votes);
+  },
+};

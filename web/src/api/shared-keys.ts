@@ -7,3 +7,8 @@ import type { QueryClient } from '@tanstack/react-query';
 export function invalidateUserData(client: QueryClient) {
   return client.invalidateQueries({ queryKey: ['api', 'identity.userData'] });
 }
+
+/** The school year or kindergarten the session reads changed: every query answers for the new one. */
+export function invalidateEverything(client: QueryClient) {
+  return client.invalidateQueries();
+}

@@ -1,4 +1,5 @@
 import { communicationShellParts } from '../areas/communication/shell';
+import { identityShellParts } from '../areas/identity/shell';
 import type { ShellParts } from './layout/shell-parts';
 
 /**
@@ -6,7 +7,7 @@ import type { ShellParts } from './layout/shell-parts';
  * badges and background parts come from here, so the shell's own components import no area. An area adds its
  * `ShellParts` to this list.
  */
-const areaParts: readonly ShellParts[] = [communicationShellParts];
+const areaParts: readonly ShellParts[] = [identityShellParts, communicationShellParts];
 
 export const shellParts: Required<ShellParts> = {
   headerItems: areaParts.flatMap((a) => a.headerItems ?? []),

@@ -16,12 +16,14 @@ export function useMessage(initial?: Message) {
     ok: (text: string) => setMessage({ ok: true, text }),
     fail: (error: unknown, fallback?: string) =>
       setMessage({ ok: false, text: saveErrorText(error, fallback) }),
-    /** A save reply: `isSuccessful` false carries its own message. */
-    reply: (reply: { isSuccessful: boolean; errorMessage: string | null }, text: string) =>
+    /** A save reply: `isSuccessful` false carries its own message (or `refusedText` when it has none). */
+    reply: (
+      reply: { isSuccessful: boolean; errorMessage: string | null },
+      text: string,
+      refusedText = 'Действието не беше изпълнено.',
+    ) =>
       setMessage(
-        reply.isSuccessful
-          ? { ok: true, text }
-          : { ok: false, text: reply.errorMessage || 'Действието не беше изпълнено.' },
+        reply.isSuccessful ? { ok: true, text } : { ok: false, text: reply.errorMessage || refusedText },
       ),
   };
 }

@@ -14,7 +14,6 @@ import { type ReactNode, Suspense, useEffect, useState } from 'react';
 import { Link, Outlet, useNavigation } from 'react-router';
 import { PageLoader } from '../errors/boundaries';
 import { shellParts } from '../shell-plugins';
-import { InvitationsPrompt } from '../../areas/identity/InvitationsPrompt';
 import { AppName } from './AppName';
 import { KindergartenSwitcher } from './KindergartenSwitcher';
 import { OfflineBanner } from './OfflineBanner';
@@ -140,7 +139,6 @@ export function DefaultShell({ children }: { children?: ReactNode }) {
         <Suspense fallback={<PageLoader />}>{children ?? <Outlet />}</Suspense>
       </AppShell.Main>
       <ScrollToTop />
-      <InvitationsPrompt />
       {shellParts.background.map(({ id, Component }) => (
         <Component key={id} />
       ))}

@@ -3,6 +3,7 @@ import { Button, Menu, ScrollArea, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi, isApiError } from '../../api/client';
 import { apiQuery } from '../../api/query';
+import { invalidateEverything } from '../../api/shared-keys';
 import { useUserData } from '../auth/user-data';
 
 const title = 'Избор на учебна година';
@@ -30,7 +31,7 @@ export function SchoolYearMenu() {
     mutationFn: (id: string) => callApi('identity.changeSchoolYear', { path: { id } }),
     onSuccess: async (reply) => {
       if (!reply.isSuccessful) throw new Error(reply.errorMessage ?? '');
-      await queryClient.invalidateQueries();
+      await invalidateEverything(queryClient);
     },
     onError: async (error) => {
       const { notifications } = await import('@mantine/notifications');

@@ -22,15 +22,9 @@ import { usePermissions } from '../../app/auth/permissions';
 import { useUserData } from '../../app/auth/user-data';
 import { roleLabels } from '../../ui/format/labels';
 import { useBadges } from './badges';
-import {
-  decodeContent,
-  formatLongDate,
-  formatLongDateTime,
-  formatMessageTime,
-  keys,
-  plainText,
-} from './common';
+import { decodeContent, formatLongDate, formatLongDateTime, formatMessageTime, plainText } from './common';
 import { ItemTitle } from './item-title';
+import { keys } from './queries';
 
 function nameInitials(name: string): string {
   const parts = name.trim().split(/\s+/);

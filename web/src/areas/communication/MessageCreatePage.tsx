@@ -5,7 +5,8 @@ import { Link, useNavigate } from 'react-router';
 import { callApi } from '../../api/client';
 import { QueryError } from '../../ui/QueryError';
 import { AttachmentsInput, type AttachmentValue } from './attachments';
-import { invalidateMessages, saveFailure, toast } from './common';
+import { saveFailure, toast } from './common';
+import { invalidateMessages } from './queries';
 import { toHtml } from './RichTextInput';
 import {
   RecipientsField,

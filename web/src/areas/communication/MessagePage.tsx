@@ -10,7 +10,8 @@ import { Loading } from '../../ui/Loading';
 import { QueryError } from '../../ui/QueryError';
 import { isStaleEdit, StaleEditModal } from '../../ui/StaleEditModal';
 import { AttachmentList, AttachmentsInput, type AttachmentValue } from './attachments';
-import { decodeContent, formatMessageTime, invalidateMessages, keys, saveFailure, toast } from './common';
+import { decodeContent, formatMessageTime, saveFailure, toast } from './common';
+import { invalidateMessage, invalidateMessageSeen, invalidateMessages } from './queries';
 import { RichTextInput, toHtml } from './RichTextInput';
 
 /** /messages/{id}: the message, its replies, the reply form; the sender edits or deletes it. */
@@ -33,17 +34,10 @@ export function MessagePage() {
   // Opening marks it seen: the counters and the lists change.
   const loadedAt = message.dataUpdatedAt;
   useEffect(() => {
-    if (loadedAt) {
-      void client.invalidateQueries({ queryKey: keys.badges });
-      void client.invalidateQueries({ queryKey: keys.inbox });
-      void client.invalidateQueries({ queryKey: keys.headerMessages });
-    }
+    if (loadedAt) invalidateMessageSeen(client);
   }, [loadedAt, client]);
 
-  const refresh = () => {
-    void client.invalidateQueries({ queryKey: keys.message });
-    invalidateMessages(client);
-  };
+  const refresh = () => invalidateMessage(client);
   const failed = (title: string) => (e: unknown) =>
     void toast({ title, message: e instanceof Error ? e.message : 'Възникна грешка!', color: 'red' });
 

@@ -9,14 +9,8 @@ import { roleLabels } from '../../ui/format/labels';
 import { Loading } from '../../ui/Loading';
 import { Pager } from '../../ui/Pager';
 import { QueryError } from '../../ui/QueryError';
-import {
-  decodeContent,
-  formatMessageTime,
-  invalidateMessages,
-  plainText,
-  saveFailure,
-  toast,
-} from './common';
+import { decodeContent, formatMessageTime, plainText, saveFailure, toast } from './common';
+import { invalidateMessages } from './queries';
 
 /** Spec section 9: 10 per page, newest first. */
 const pageSize = 10;

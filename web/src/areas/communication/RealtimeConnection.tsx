@@ -6,14 +6,8 @@ import { callApi } from '../../api/client';
 import { apiQuery } from '../../api/query';
 import { useRealtime } from '../../app/realtime/useRealtime';
 import { RichText } from '../../ui/forms/RichText';
-import {
-  decodeContent,
-  invalidateBadges,
-  invalidateEvents,
-  invalidateMessages,
-  invalidatePolls,
-  toast,
-} from './common';
+import { decodeContent, toast } from './common';
+import { invalidateBadges, invalidateEvents, invalidateMessages, invalidatePolls } from './queries';
 
 /** Spec section 8: the toasts for real-time arrivals. */
 export const arrivalTitles = {

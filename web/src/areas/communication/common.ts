@@ -1,4 +1,3 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { dateFormats } from '../../ui/format/dates';
 import { dayjs } from '../../ui/format/dayjs';
 
@@ -31,46 +30,6 @@ export const formatMessageTime = (iso: string) => dayjs(iso).format(dateFormats.
 export const formatLongDate = (iso: string) => dayjs(iso).format(dateFormats.longDate);
 export const formatLongDateTime = (iso: string) => dayjs(iso).format(dateFormats.longDateTime);
 export const formatDate = (iso: string) => dayjs(iso).format(dateFormats.date);
-
-/** Query keys of this area (apiQuery keys start with ['api', routeId]). */
-export const keys = {
-  badges: ['api', 'communication.badges'] as const,
-  inbox: ['api', 'communication.inbox'] as const,
-  message: ['api', 'communication.getMessage'] as const,
-  events: ['api', 'communication.events'] as const,
-  event: ['api', 'communication.getEvent'] as const,
-  polls: ['api', 'communication.polls'] as const,
-  poll: ['api', 'communication.getPoll'] as const,
-  board: ['api', 'communication.boardMessages'] as const,
-  dashboard: ['api', 'communication.dashboard'] as const,
-  /** The header dropdowns' own lists. */
-  headerMessages: ['communication', 'header-messages'] as const,
-  headerNotifications: ['communication', 'header-notifications'] as const,
-};
-
-export function invalidateBadges(client: QueryClient) {
-  return client.invalidateQueries({ queryKey: keys.badges });
-}
-
-export function invalidateMessages(client: QueryClient) {
-  void invalidateBadges(client);
-  void client.invalidateQueries({ queryKey: keys.inbox });
-  void client.invalidateQueries({ queryKey: keys.headerMessages });
-  void client.invalidateQueries({ queryKey: keys.dashboard });
-}
-
-export function invalidateEvents(client: QueryClient) {
-  void invalidateBadges(client);
-  void client.invalidateQueries({ queryKey: keys.events });
-  void client.invalidateQueries({ queryKey: keys.headerNotifications });
-  void client.invalidateQueries({ queryKey: keys.dashboard });
-}
-
-export function invalidatePolls(client: QueryClient) {
-  void invalidateBadges(client);
-  void client.invalidateQueries({ queryKey: keys.polls });
-  void client.invalidateQueries({ queryKey: keys.headerNotifications });
-}
 
 /** Shows a toast (the notifications package loads with the shell, not the entry chunk). */
 export async function toast(options: {

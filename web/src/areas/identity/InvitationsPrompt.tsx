@@ -6,6 +6,7 @@ import { callApi } from '../../api/client';
 import { apiQuery } from '../../api/query';
 import { sofiaDate } from '../../ui/format/dates';
 import { roleInProse } from './account-forms';
+import { invalidateInvitations } from './queries';
 
 /**
  * After sign-in: the open invitations to the user's address, each with Приемам / Отказвам. Nothing of the
@@ -22,10 +23,7 @@ export function InvitationsPrompt() {
   const answer = useMutation({
     mutationFn: ({ id, accept }: { id: string; accept: boolean }) =>
       callApi(accept ? 'identity.acceptInvitation' : 'identity.declineInvitation', { path: { id } }),
-    onSettled: async (_r, _e, { accept }) => {
-      await queryClient.invalidateQueries({ queryKey: ['api', 'identity.myInvitations'] });
-      if (accept) await queryClient.invalidateQueries({ queryKey: ['api', 'identity.userData'] });
-    },
+    onSettled: (_r, _e, { accept }) => invalidateInvitations(queryClient, accept),
   });
   const open = invitations.data ?? [];
   return (

@@ -2,6 +2,7 @@ import { Alert, Avatar, Button, FileButton, Group, Stack, Text } from '@mantine/
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { callApi } from '../../api/client';
+import { invalidateUserData } from '../../api/shared-keys';
 import type { UserData } from '../../app/auth/user-data';
 import { useAvatarUrl } from '../../app/layout/useAvatar';
 import { saveErrorText } from '../../ui/forms/form-errors';
@@ -44,7 +45,7 @@ export function AvatarCard({ user }: { user: UserData }) {
     return () => URL.revokeObjectURL(url);
   }, [file]);
 
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['api', 'identity.userData'] });
+  const refresh = () => invalidateUserData(queryClient);
   const upload = useMutation({
     mutationFn: async (f: File) =>
       callApi('files.uploadAvatar', { body: { data: await readAsDataUrl(f), fileName: f.name } }),

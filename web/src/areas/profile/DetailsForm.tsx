@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { callApi } from '../../api/client';
 import type { ApiArgs } from '../../api/routes';
+import { invalidateUserData } from '../../api/shared-keys';
 import type { UserData } from '../../app/auth/user-data';
 import { applyServerFieldErrors, saveErrorText } from '../../ui/forms/form-errors';
 import { formResolver } from '../../ui/forms/labels';
@@ -56,7 +57,7 @@ export function DetailsForm({ user, phone }: { user: UserData; phone: string | n
       }
       setFormError(undefined);
       form.reset({ ...v, currentPassword: '', originalEmail: v.email });
-      await queryClient.invalidateQueries({ queryKey: ['api', 'identity.userData'] });
+      await invalidateUserData(queryClient);
       notify('Профил', 'Промените са запазени.');
     },
     onError: (error) => {

@@ -2,6 +2,7 @@ import { Alert, Radio, Stack, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { callApi } from '../../api/client';
+import { invalidateUserData } from '../../api/shared-keys';
 import { saveErrorText } from '../../ui/forms/form-errors';
 import { notify } from './notify';
 
@@ -23,7 +24,7 @@ export function NotificationsCard({ known }: { known: boolean | undefined }) {
       }
       setProblem(undefined);
       setValue(emailNotifications);
-      await queryClient.invalidateQueries({ queryKey: ['api', 'identity.userData'] });
+      await invalidateUserData(queryClient);
       notify(
         'Известия',
         emailNotifications ? 'Ще получавате известия по e-mail.' : 'Известията по e-mail са спрени.',

@@ -72,4 +72,13 @@ describe('useConfirmDelete', () => {
     );
     expect(onDeleted).not.toHaveBeenCalled();
   });
+
+  it('shows the refusal inside the open question when the page takes no refusals', async () => {
+    await askAndConfirm({
+      remove: async () => ({ isSuccessful: false, errorMessage: 'Годината има записи.' }),
+      onRefused: undefined,
+    });
+    expect((await screen.findByRole('alert')).textContent).toBe('Годината има записи.');
+    expect(screen.getByTestId('year-delete-modal')).toBeTruthy();
+  });
 });

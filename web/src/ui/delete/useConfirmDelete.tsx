@@ -4,7 +4,7 @@ import { ConfirmModal } from '../ConfirmModal';
 import { saveErrorText } from '../forms/form-errors';
 
 /** A delete the API refused in its reply (`{isSuccessful: false, errorMessage}`) rather than by an error. */
-function refusal(reply: unknown): { errorMessage?: string | null } | undefined {
+function refusalOf(reply: unknown): { errorMessage?: string | null } | undefined {
   return reply && typeof reply === 'object' && 'isSuccessful' in reply && reply.isSuccessful === false
     ? (reply as { errorMessage?: string | null })
     : undefined;
@@ -15,8 +15,11 @@ export interface ConfirmDeleteOptions<T> {
   remove: (item: T) => Promise<unknown>;
   /** After the delete: the message or toast, and refreshing what showed the item. */
   onDeleted: (item: T) => void | Promise<void>;
-  /** The API refused or the call failed: `message` is the API's Bulgarian words (or `refusedText`). */
-  onRefused: (message: string, item: T) => void;
+  /**
+   * The API refused or the call failed: `message` is the API's Bulgarian words (or `refusedText`). Without
+   * it the refusal shows inside the question, which stays open.
+   */
+  onRefused?: (message: string, item: T) => void;
   /** Said when the API refuses without words. */
   refusedText: string;
   /** Keep the question open after a refusal (the page shows it beside), instead of closing it. */
@@ -24,6 +27,8 @@ export interface ConfirmDeleteOptions<T> {
   title: string;
   /** The confirm button's text when the action is not a plain delete (e.g. "Откачи"). */
   confirmLabel?: string;
+  /** Above another modal (the one that showed the item). */
+  zIndex?: number;
   /** The question, naming the item ("Да бъде ли изтрита групата „Х“?"). */
   question: (item: T) => ReactNode;
   testId: string;
@@ -40,32 +45,40 @@ export interface ConfirmDelete<T> {
 /** The one delete-with-confirmation: ask, delete on "Изтрий", tell the page how it went. */
 export function useConfirmDelete<T>(options: ConfirmDeleteOptions<T>): ConfirmDelete<T> {
   const [item, setItem] = useState<T>();
+  const [refusal, setRefusal] = useState<string>();
+  const ask = (of: T | undefined) => {
+    setRefusal(undefined);
+    setItem(of);
+  };
   const refused = (message: string, of: T) => {
+    if (!options.onRefused) return setRefusal(message);
     if (!options.keepOpenWhenRefused) setItem(undefined);
     options.onRefused(message, of);
   };
   const remove = useMutation({
     mutationFn: (of: T) => options.remove(of),
     onSuccess: async (reply, of) => {
-      const refusedReply = refusal(reply);
+      const refusedReply = refusalOf(reply);
       if (refusedReply) return refused(refusedReply.errorMessage || options.refusedText, of);
-      setItem(undefined);
+      ask(undefined);
       await options.onDeleted(of);
     },
     onError: (error, of) => refused(saveErrorText(error), of),
   });
   return {
-    ask: setItem,
+    ask,
     pending: remove.isPending,
     modal: (
       <ConfirmModal
         opened={item !== undefined}
         title={options.title}
         pending={remove.isPending}
-        onCancel={() => setItem(undefined)}
+        error={refusal}
+        onCancel={() => ask(undefined)}
         onConfirm={() => item !== undefined && remove.mutate(item)}
         testId={options.testId}
         confirmLabel={options.confirmLabel}
+        zIndex={options.zIndex}
       >
         {item !== undefined && options.question(item)}
       </ConfirmModal>

@@ -9,6 +9,7 @@ import { Loading } from '../../../ui/Loading';
 import { Pager } from '../../../ui/Pager';
 import { QueryError } from '../../../ui/QueryError';
 import { decodeContent, formatMessageTime, saveFailure, toast } from '../common';
+import { invalidateAdministrativeMessages } from '../queries';
 import { toHtml } from '../RichTextInput';
 import { TitleAndContentFields, titleAndContentErrors } from '../title-and-content';
 import { KindergartenPicker, type PickedKindergarten } from './KindergartenPicker';
@@ -20,7 +21,6 @@ import {
 } from './platform-recipients';
 
 const pageSize = 10;
-const listKey = ['api', 'communication.administrativeMessages'] as const;
 
 /** /admin/messages/dashboard: the Master writes to the users of every kindergarten and sees what was sent. */
 export function AdministrativeMessagesPage() {
@@ -54,7 +54,7 @@ export function AdministrativeMessagesPage() {
       setContent('');
       setKindergartens([]);
       setPage(1);
-      void client.invalidateQueries({ queryKey: listKey });
+      invalidateAdministrativeMessages(client);
       void toast({
         title: 'Административно съобщение',
         message: 'Съобщението е изпратено. Получателите го виждат в съобщенията си.',

@@ -4,17 +4,17 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { callApi } from '../../../api/client';
 import { apiQuery } from '../../../api/query';
-import { ConfirmModal } from '../../../ui/ConfirmModal';
+import { useConfirmDelete } from '../../../ui/delete/useConfirmDelete';
 import { RichText } from '../../../ui/forms/RichText';
 import { Loading } from '../../../ui/Loading';
 import { Pager } from '../../../ui/Pager';
 import { QueryError } from '../../../ui/QueryError';
 import { decodeContent, formatMessageTime, saveFailure, toast } from '../common';
+import { invalidateMaintenanceMessages } from '../queries';
 import { toHtml } from '../RichTextInput';
 import { TitleAndContentFields, titleAndContentErrors } from '../title-and-content';
 
 const pageSize = 10;
-const listKey = ['api', 'communication.maintenanceMessages'] as const;
 
 /**
  * /admin/messages/real-time: maintenance messages. A new one appears at once in every open session and once
@@ -30,8 +30,7 @@ export function MaintenanceMessagesPage() {
   const [title, setTitle] = useState('');
   const [content, setContent] = useState('');
   const [errors, setErrors] = useState<{ title?: string; content?: string }>({});
-  const [clearing, setClearing] = useState<{ id: string; title: string } | null>(null);
-  const refresh = () => void client.invalidateQueries({ queryKey: listKey });
+  const refresh = () => invalidateMaintenanceMessages(client);
 
   const create = useMutation({
     mutationFn: () =>
@@ -52,14 +51,17 @@ export function MaintenanceMessagesPage() {
       });
     },
   });
-  const clear = useMutation({
-    mutationFn: (id: string) => callApi('communication.clearMaintenanceMessage', { path: { id } }),
-    onSuccess: (reply) => {
-      const failure = saveFailure(reply);
-      if (failure) return void toast({ title: 'Съобщение за поддръжка', message: failure, color: 'red' });
-      setClearing(null);
-      refresh();
-    },
+  // Taking a message down is its delete: asked first; a refusal keeps the question open beside the toast.
+  const clear = useConfirmDelete<{ id: string; title: string }>({
+    remove: (m) => callApi('communication.clearMaintenanceMessage', { path: { id: m.id } }),
+    onDeleted: refresh,
+    onRefused: (message) => void toast({ title: 'Съобщение за поддръжка', message, color: 'red' }),
+    refusedText: 'Действието не беше изпълнено.',
+    keepOpenWhenRefused: true,
+    title: 'Сваляне на съобщение за поддръжка',
+    confirmLabel: 'Свали',
+    question: (m) => `Да се свали ли „${m.title}“? То изчезва веднага от екраните на всички потребители.`,
+    testId: 'maintenance-clear',
   });
 
   const submit = (e: React.FormEvent) => {
@@ -137,7 +139,7 @@ export function MaintenanceMessagesPage() {
                   size="xs"
                   variant="light"
                   color="red"
-                  onClick={() => setClearing({ id: m.id, title: m.title })}
+                  onClick={() => clear.ask({ id: m.id, title: m.title })}
                   data-testid="maintenance-clear"
                 >
                   Свали
@@ -156,17 +158,7 @@ export function MaintenanceMessagesPage() {
           testId="maintenance-pager"
         />
       )}
-      <ConfirmModal
-        opened={clearing !== null}
-        title="Сваляне на съобщение за поддръжка"
-        pending={clear.isPending}
-        onCancel={() => setClearing(null)}
-        onConfirm={() => clearing && clear.mutate(clearing.id)}
-        testId="maintenance-clear"
-        confirmLabel="Свали"
-      >
-        Да се свали ли „{clearing?.title}“? То изчезва веднага от екраните на всички потребители.
-      </ConfirmModal>
+      {clear.modal}
     </Stack>
   );
 }

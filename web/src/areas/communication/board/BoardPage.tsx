@@ -2,13 +2,15 @@ import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { callApi, isApiError } from '../../../api/client';
+import { callApi } from '../../../api/client';
 import { usePermissions } from '../../../app/auth/permissions';
 import { useUserData } from '../../../app/auth/user-data';
-import { ConfirmModal } from '../../../ui/ConfirmModal';
+import { useConfirmDelete } from '../../../ui/delete/useConfirmDelete';
+import { saveErrorText } from '../../../ui/forms/form-errors';
 import { Loading } from '../../../ui/Loading';
 import { QueryError } from '../../../ui/QueryError';
-import { keys, saveFailure, toast } from '../common';
+import { saveFailure, toast } from '../common';
+import { invalidateBoard } from '../queries';
 import { BoardMessageCard } from './BoardMessageCard';
 import { BoardMessageForm } from './BoardMessageForm';
 import { type BoardItem, boardQuery, useBoardGroups, useSeenOnOpen } from './board-data';
@@ -38,8 +40,6 @@ export function BoardPage() {
   );
 }
 
-const failureText = (e: unknown) => (isApiError(e) ? e.message : 'Възникна грешка. Моля, опитайте отново.');
-
 function Board() {
   const user = useUserData();
   const { can } = usePermissions();
@@ -51,7 +51,6 @@ function Board() {
   // The order being saved, shown at once; the server's order replaces it when the save settles.
   const [order, setOrder] = useState<string[] | null>(null);
   const [editing, setEditing] = useState<BoardItem | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<BoardItem | null>(null);
 
   const canCreate = can('DashboardMessages', 'create');
   const canDelete = can('DashboardMessages', 'delete');
@@ -63,10 +62,7 @@ function Board() {
   }, [board.data, order]);
   const canOrder = can('DashboardMessages', 'update') && rows.length > 1 && rows.length <= maxOrderedMessages;
 
-  const refresh = async () => {
-    void client.invalidateQueries({ queryKey: keys.dashboard });
-    await client.invalidateQueries({ queryKey: keys.board });
-  };
+  const refresh = () => invalidateBoard(client);
 
   const saveOrder = useMutation({
     mutationFn: (ids: string[]) =>
@@ -82,23 +78,26 @@ function Board() {
         autoClose: 3000,
       });
     },
-    onError: (e) => void toast({ title: 'Подредба', message: failureText(e), color: 'red' }),
+    onError: (e) => void toast({ title: 'Подредба', message: saveErrorText(e), color: 'red' }),
     onSettled: async () => {
       await refresh();
       setOrder(null);
     },
   });
 
-  const remove = useMutation({
-    mutationFn: (id: string) => callApi('communication.deleteBoardMessage', { path: { id } }),
-    onSuccess: async (reply) => {
-      const failure = saveFailure(reply);
-      if (failure) return void toast({ title: 'Изтриване', message: failure, color: 'red' });
-      setDeleting(null);
+  // A refused delete keeps the question open beside the toast, so the user may try again.
+  const remove = useConfirmDelete<BoardItem>({
+    remove: (m) => callApi('communication.deleteBoardMessage', { path: { id: m.id } }),
+    onDeleted: async () => {
       void toast({ title: 'Табло', message: 'Съобщението е изтрито.', autoClose: 3000 });
       await refresh();
     },
-    onError: (e) => void toast({ title: 'Изтриване', message: failureText(e), color: 'red' }),
+    onRefused: (message) => void toast({ title: 'Изтриване', message, color: 'red' }),
+    refusedText: 'Действието не беше изпълнено.',
+    keepOpenWhenRefused: true,
+    title: 'Изтриване на съобщение от таблото',
+    question: (m) => `Да се изтрие ли „${m.title}“ от таблото? Действието не може да бъде отменено.`,
+    testId: 'board-delete',
   });
 
   const ids = rows.map((m) => m.id);
@@ -106,7 +105,7 @@ function Board() {
     onMove: canOrder ? (step: -1 | 1) => saveOrder.mutate(moveBy(ids, m.id, step)) : undefined,
     moving: saveOrder.isPending,
     onEdit: canCreate ? () => setEditing(m) : undefined,
-    onDelete: canDelete ? () => setDeleting(m) : undefined,
+    onDelete: canDelete ? () => remove.ask(m) : undefined,
   });
 
   return (
@@ -176,16 +175,7 @@ function Board() {
           }}
         />
       )}
-      <ConfirmModal
-        opened={deleting !== null}
-        title="Изтриване на съобщение от таблото"
-        pending={remove.isPending}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => deleting && remove.mutate(deleting.id)}
-        testId="board-delete"
-      >
-        Да се изтрие ли „{deleting?.title}“ от таблото? Действието не може да бъде отменено.
-      </ConfirmModal>
+      {remove.modal}
     </>
   );
 }

@@ -4,7 +4,7 @@ import { callApi } from '../../../api/client';
 import { apiQuery } from '../../../api/query';
 import type { ApiReply } from '../../../api/routes';
 import { bgCollator } from '../../../ui/collation';
-import { keys } from '../common';
+import { invalidateBadges } from '../queries';
 
 export type BoardReply = ApiReply<'communication.boardMessages'>;
 export type BoardItem = BoardReply['result'][number];
@@ -52,7 +52,7 @@ export function useSeenOnOpen(rows: readonly BoardItem[] | undefined, userId: st
     // Spec: failures of these background reads and marks are not shown; the next visit marks them again.
     void Promise.all(chunks.map((chunk) => callApi('communication.boardSeen', { body: { ids: chunk } })))
       // The badges carry no board count today; refreshing them keeps the menu right if they ever do.
-      .then(() => void client.invalidateQueries({ queryKey: keys.badges }))
+      .then(() => void invalidateBadges(client))
       .catch(() => {
         for (const id of ids) sent.current.delete(id);
       });

@@ -9,7 +9,8 @@ import { apiQuery } from '../../../api/query';
 import { usePermissions } from '../../../app/auth/permissions';
 import { useUserData } from '../../../app/auth/user-data';
 import { QueryError } from '../../../ui/QueryError';
-import { invalidateEvents, keys, saveFailure, toast } from '../common';
+import { saveFailure, toast } from '../common';
+import { invalidateEvent, invalidateEvents } from '../queries';
 import {
   type CalendarView,
   eventDays,
@@ -108,8 +109,7 @@ function Calendar() {
   const saved = (day: string) => {
     const editing = form?.kind === 'edit';
     setForm(undefined);
-    invalidateEvents(client);
-    void client.invalidateQueries({ queryKey: keys.event });
+    invalidateEvent(client);
     if (!visibleDays(view, anchor).includes(day)) setAnchor(day);
     void toast({
       title: 'Календар',

@@ -1,15 +1,15 @@
 import { Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { callApi } from '../../../api/client';
 import { apiQuery } from '../../../api/query';
 import { usePermissions } from '../../../app/auth/permissions';
-import { ConfirmModal } from '../../../ui/ConfirmModal';
+import { useConfirmDelete } from '../../../ui/delete/useConfirmDelete';
 import { roleLabels } from '../../../ui/format/labels';
 import { RichText } from '../../../ui/forms/RichText';
 import { Loading } from '../../../ui/Loading';
 import { QueryError } from '../../../ui/QueryError';
-import { invalidateEvents, saveFailure, toast } from '../common';
+import { toast } from '../common';
+import { invalidateEvents } from '../queries';
 import { formatEventPeriod } from './calendar-dates';
 import type { CalendarEvent } from './event-chip';
 import { audienceText } from './event-form-values';
@@ -38,7 +38,6 @@ export function EventDetailsModal({
   const client = useQueryClient();
   const { can } = usePermissions();
   const event = useQuery(eventQuery(id));
-  const [confirming, setConfirming] = useState(false);
   const failed = (title: string) => (error: unknown) =>
     void toast({ title, message: error instanceof Error ? error.message : 'Възникна грешка!', color: 'red' });
 
@@ -46,18 +45,23 @@ export function EventDetailsModal({
     mutationFn: () => callApi('communication.eventIcs', { path: { id } }),
     onError: failed('Изтегляне'),
   });
-  const remove = useMutation({
-    mutationFn: () => callApi('communication.deleteEvent', { path: { id } }),
-    onSuccess: (reply) => {
-      const failure = saveFailure(reply);
-      if (failure) return void toast({ title: 'Изтриване', message: failure, color: 'red' });
-      setConfirming(false);
+  // A refused delete keeps the question open beside the toast.
+  const remove = useConfirmDelete<{ title: string }>({
+    remove: () => callApi('communication.deleteEvent', { path: { id } }),
+    onDeleted: () => {
       client.removeQueries({ queryKey: eventQuery(id).queryKey });
       invalidateEvents(client);
       void toast({ title: 'Календар', message: 'Събитието е изтрито.', testId: 'event-deleted-toast' });
       onClose();
     },
-    onError: failed('Изтриване'),
+    onRefused: (message) => void toast({ title: 'Изтриване', message, color: 'red' }),
+    refusedText: 'Действието не беше изпълнено.',
+    keepOpenWhenRefused: true,
+    title: 'Изтриване на събитие',
+    question: (event) =>
+      `Да се изтрие ли събитието „${event.title}“? То изчезва от календара на всички получатели.`,
+    testId: 'event-delete',
+    zIndex: 300,
   });
 
   const e = event.data;
@@ -109,12 +113,7 @@ export function EventDetailsModal({
                 </Button>
               )}
               {can('Events', 'delete') && (
-                <Button
-                  variant="light"
-                  color="red"
-                  onClick={() => setConfirming(true)}
-                  data-testid="event-delete"
-                >
+                <Button variant="light" color="red" onClick={() => remove.ask(e)} data-testid="event-delete">
                   Изтрий
                 </Button>
               )}
@@ -122,17 +121,7 @@ export function EventDetailsModal({
           </Stack>
         )}
       </Modal>
-      <ConfirmModal
-        opened={confirming}
-        title="Изтриване на събитие"
-        pending={remove.isPending}
-        onCancel={() => setConfirming(false)}
-        onConfirm={() => remove.mutate()}
-        testId="event-delete"
-        zIndex={300}
-      >
-        Да се изтрие ли събитието „{e?.title}“? То изчезва от календара на всички получатели.
-      </ConfirmModal>
+      {remove.modal}
     </>
   );
 }

@@ -24,7 +24,8 @@ import { formResolver } from '../../../ui/forms/labels';
 import { Loading } from '../../../ui/Loading';
 import { QueryError } from '../../../ui/QueryError';
 import { isStaleEdit, StaleEditModal } from '../../../ui/StaleEditModal';
-import { invalidatePolls, keys, saveFailure, toast } from '../common';
+import { saveFailure, toast } from '../common';
+import { invalidateOpenedPoll, invalidatePoll } from '../queries';
 import { RecipientsField, useDefaultChoice } from '../recipients';
 import {
   emptyPoll,
@@ -94,7 +95,7 @@ function PollForm({ id, initial, version }: { id?: string; initial: PollFormValu
       setStale(false);
       setFormError(undefined);
       // A vote since makes the poll read-only: the page then says so instead of the form.
-      if (!latest.canEdit) return void client.invalidateQueries({ queryKey: keys.poll });
+      if (!latest.canEdit) return invalidateOpenedPoll(client);
       form.reset(pollValues(latest, choice));
       setEditedVersion(latest.version);
     },
@@ -111,8 +112,7 @@ function PollForm({ id, initial, version }: { id?: string; initial: PollFormValu
     onSuccess: (reply) => {
       const failure = saveFailure(reply);
       if (failure) return setFormError(failure);
-      invalidatePolls(client);
-      void client.invalidateQueries({ queryKey: keys.poll });
+      invalidatePoll(client);
       void toast({
         title: id ? 'Редакция на анкета' : 'Нова анкета',
         message: id ? 'Анкетата е запазена.' : 'Анкетата е изпратена.',

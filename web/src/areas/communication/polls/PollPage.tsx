@@ -1,20 +1,18 @@
 import { Role } from '@gradina/shared';
 import { Alert, Anchor, Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router';
 import { type ApiReply, callApi } from '../../../api/client';
 import { apiQuery } from '../../../api/query';
 import { usePermissions } from '../../../app/auth/permissions';
 import { useUserData } from '../../../app/auth/user-data';
-import { ConfirmModal } from '../../../ui/ConfirmModal';
+import { useConfirmDelete } from '../../../ui/delete/useConfirmDelete';
 import { sofiaDateTime } from '../../../ui/format/dates';
 import { roleLabels } from '../../../ui/format/labels';
-import { saveErrorText } from '../../../ui/forms/form-errors';
 import { Loading } from '../../../ui/Loading';
 import { QueryError } from '../../../ui/QueryError';
-import { invalidatePolls, saveFailure } from '../common';
+import { invalidatePolls } from '../queries';
 import { PollResults } from './PollResults';
 import { PollState } from './PollState';
 import { PollVoteForm } from './PollVoteForm';
@@ -52,35 +50,31 @@ function MyAnswers({ poll }: { poll: Poll }) {
 function DeleteButton({ poll }: { poll: Poll }) {
   const client = useQueryClient();
   const navigate = useNavigate();
-  const [opened, setOpened] = useState(false);
-  const [error, setError] = useState<string>();
-  const remove = useMutation({
-    mutationFn: () => callApi('communication.deletePoll', { path: { id: poll.id } }),
-    onSuccess: (reply) => {
-      const failure = saveFailure(reply);
-      if (failure) return setError(failure);
+  // A refusal shows inside the question, which stays open.
+  const remove = useConfirmDelete<Poll>({
+    remove: (p) => callApi('communication.deletePoll', { path: { id: p.id } }),
+    onDeleted: () => {
       invalidatePolls(client);
       navigate('/polls');
     },
-    onError: (e) => setError(saveErrorText(e)),
+    refusedText: 'Действието не беше изпълнено.',
+    title: 'Изтриване на анкета',
+    question: (p) =>
+      `Да се изтрие ли анкетата „${p.question}“? Отговорите в нея също ще бъдат изтрити и няма да могат да се възстановят.`,
+    testId: 'poll-delete',
   });
   return (
     <>
-      <Button size="xs" variant="light" color="red" onClick={() => setOpened(true)} data-testid="poll-delete">
+      <Button
+        size="xs"
+        variant="light"
+        color="red"
+        onClick={() => remove.ask(poll)}
+        data-testid="poll-delete"
+      >
         Изтрий
       </Button>
-      <ConfirmModal
-        opened={opened}
-        title="Изтриване на анкета"
-        pending={remove.isPending}
-        error={error}
-        onCancel={() => setOpened(false)}
-        onConfirm={() => remove.mutate()}
-        testId="poll-delete"
-      >
-        Да се изтрие ли анкетата „{poll.question}“? Отговорите в нея също ще бъдат изтрити и няма да могат да
-        се възстановят.
-      </ConfirmModal>
+      {remove.modal}
     </>
   );
 }

@@ -3,7 +3,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { type ApiReply, callApi } from '../../../api/client';
 import { saveErrorText } from '../../../ui/forms/form-errors';
-import { invalidatePolls, keys, saveFailure, toast } from '../common';
+import { saveFailure, toast } from '../common';
+import { invalidateOpenedPoll, invalidatePoll } from '../queries';
 import { PollQuestionType } from './poll-form';
 
 type Poll = ApiReply<'communication.getPoll'>;
@@ -113,13 +114,12 @@ export function PollVoteForm({ poll }: { poll: Poll }) {
       const failure = saveFailure(reply);
       if (failure) return setError(failure);
       void toast({ title: poll.question, message: 'Вашият отговор е записан.', testId: 'poll-voted-toast' });
-      void client.invalidateQueries({ queryKey: keys.poll });
-      invalidatePolls(client);
+      invalidatePoll(client);
     },
     onError: (e) => {
       setError(saveErrorText(e));
       // A 409 means the vote is already in (another tab) or the deadline passed: show the poll as it is now.
-      void client.invalidateQueries({ queryKey: keys.poll });
+      invalidateOpenedPoll(client);
     },
   });
 

@@ -3,7 +3,6 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { callApi } from '../../../api/client';
-import { apiQuery } from '../../../api/query';
 import type { ApiReply } from '../../../api/routes';
 import { usePermissions } from '../../../app/auth/permissions';
 import { resourceLabels } from '../../../ui/format/resource-labels';
@@ -11,6 +10,7 @@ import { saveErrorText } from '../../../ui/forms/form-errors';
 import { Loading } from '../../../ui/Loading';
 import { QueryError } from '../../../ui/QueryError';
 import { isStaleEdit, StaleEditModal } from '../../../ui/StaleEditModal';
+import { invalidateModuleSettings, moduleSettingsQuery, reloadModuleSettings } from './queries';
 
 type KindergartenModules = ApiReply<'identity.moduleSettings'>['result'][number];
 
@@ -40,7 +40,7 @@ function KindergartenLocks({
   const [stale, setStale] = useState(false);
   // The new version of the settings starts this form anew (the page keys it by version).
   const reload = useMutation({
-    mutationFn: () => queryClient.refetchQueries({ queryKey: ['api', 'identity.moduleSettings'] }),
+    mutationFn: () => reloadModuleSettings(queryClient),
     onSuccess: () => setStale(false),
   });
   const save = useMutation({
@@ -61,7 +61,7 @@ function KindergartenLocks({
           ? { ok: true, text: 'Промените са запазени.' }
           : { ok: false, text: reply.errorMessage || 'Промените не бяха запазени.' },
       );
-      await queryClient.invalidateQueries({ queryKey: ['api', 'identity.moduleSettings'] });
+      await invalidateModuleSettings(queryClient);
     },
     onError: (error) =>
       isStaleEdit(error) ? setStale(true) : setMessage({ ok: false, text: saveErrorText(error) }),
@@ -136,7 +136,7 @@ function KindergartenLocks({
 export function LockPage() {
   useDocumentTitle('Заключване на модули | Градина');
   const { can } = usePermissions();
-  const settings = useQuery(apiQuery('identity.moduleSettings'));
+  const settings = useQuery(moduleSettingsQuery());
   const editable = can('ModuleSettings', 'update');
   const [messages, setMessages] = useState<Record<string, Message | undefined>>({});
   const list = settings.data?.result ?? [];

@@ -8,7 +8,7 @@ import { usePermissions } from '../../../../app/auth/permissions';
 import { useUserData } from '../../../../app/auth/user-data';
 import { useConfirmDelete } from '../../../../ui/delete/useConfirmDelete';
 import { formatBgDate } from '../../../../ui/format/dates';
-import { saveErrorText } from '../../../../ui/forms/form-errors';
+import { MessageAlert, useMessage } from '../../../../ui/result-message';
 import { isStaleEdit, StaleEditModal } from '../../../../ui/StaleEditModal';
 import { type EntityColumn, EntityTable } from '../../../../ui/table/EntityTable';
 import { CreateYearForm } from './CreateYearForm';
@@ -54,7 +54,7 @@ export function SchoolYearsPage() {
     enabled: Boolean(kindergartenId),
   });
   const [creating, setCreating] = useState(false);
-  const [message, setMessage] = useState<{ ok: boolean; text: string }>();
+  const msg = useMessage();
 
   const activate = useMutation({
     mutationFn: (y: SchoolYear) =>
@@ -71,15 +71,14 @@ export function SchoolYearsPage() {
         },
       }),
     onSuccess: async (reply, y) => {
-      setMessage(
-        reply.isSuccessful
-          ? { ok: true, text: `${y.yearFrom}/${y.yearTo} е активната учебна година.` }
-          : { ok: false, text: reply.errorMessage || 'Учебната година не беше променена.' },
+      msg.reply(
+        reply,
+        `${y.yearFrom}/${y.yearTo} е активната учебна година.`,
+        'Учебната година не беше променена.',
       );
       await invalidateSchoolYears(queryClient);
     },
-    onError: (error) =>
-      isStaleEdit(error) ? setStale(true) : setMessage({ ok: false, text: saveErrorText(error) }),
+    onError: (error) => (isStaleEdit(error) ? setStale(true) : msg.fail(error)),
   });
   // Someone changed the year since the list was loaded: reloading shows it as it is now.
   const [stale, setStale] = useState(false);
@@ -90,11 +89,11 @@ export function SchoolYearsPage() {
   const remove = useConfirmDelete<SchoolYear>({
     remove: (y) => callApi('kindergartens.deletePeriod', { path: { id: y.id } }),
     onDeleted: async () => {
-      setMessage({ ok: true, text: 'Учебната година е изтрита.' });
+      msg.ok('Учебната година е изтрита.');
       await invalidateSchoolYears(queryClient);
     },
     onRefused: (text) => {
-      setMessage({ ok: false, text });
+      msg.fail(undefined, text);
       void invalidateSchoolYears(queryClient);
     },
     refusedText: 'Учебната година не беше изтрита.',
@@ -121,7 +120,7 @@ export function SchoolYearsPage() {
         {canSave && !creating && (
           <Button
             onClick={() => {
-              setMessage(undefined);
+              msg.clear();
               setCreating(true);
             }}
             data-testid="school-year-create"
@@ -144,19 +143,12 @@ export function SchoolYearsPage() {
           </Stack>
         </Paper>
       )}
-      {message && (
-        <Alert
-          color={message.ok ? 'garden' : 'red'}
-          variant="light"
-          role={message.ok ? 'status' : 'alert'}
-          withCloseButton
-          closeButtonLabel="Затвори"
-          onClose={() => setMessage(undefined)}
-          data-testid={message.ok ? 'school-years-message' : 'school-years-error'}
-        >
-          {message.text}
-        </Alert>
-      )}
+      <MessageAlert
+        message={msg.message}
+        onClose={msg.clear}
+        testId="school-years-message"
+        errorTestId="school-years-error"
+      />
       <EntityTable<SchoolYear>
         columns={columns}
         rows={years.data?.result}
@@ -173,7 +165,7 @@ export function SchoolYearsPage() {
                       variant="light"
                       loading={activate.isPending && activate.variables?.id === y.id}
                       onClick={() => {
-                        setMessage(undefined);
+                        msg.clear();
                         activate.mutate(y);
                       }}
                       data-testid={`school-year-activate-${yearName(y)}`}
@@ -187,7 +179,7 @@ export function SchoolYearsPage() {
                       variant="subtle"
                       color="red"
                       onClick={() => {
-                        setMessage(undefined);
+                        msg.clear();
                         remove.ask(y);
                       }}
                       data-testid={`school-year-delete-${yearName(y)}`}

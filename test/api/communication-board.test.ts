@@ -1,7 +1,7 @@
 import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { boardKeys } from '../../functions/src/areas/communication/board/items';
 import { db, tableName } from '../../functions/src/platform/db/client';
-import { keys } from '../../functions/src/platform/db/keys';
 import { createWorld, saveAll } from '../../infra/local/demo/builders';
 import { MessageFeatureFlags, Role } from '../../shared/src/enums';
 import { call, signIn } from '../support/api-client';
@@ -36,7 +36,7 @@ describe('the board and the group messages feature', () => {
     expect(first.status).toBe(200);
     expect(first.body.groupMessages).toBe(true);
 
-    const settings = keys.communicationSettings(other.kindergartenId);
+    const settings = boardKeys.communicationSettings(other.kindergartenId);
     const allButGroups =
       MessageFeatureFlags.Messages | MessageFeatureFlags.Calendar | MessageFeatureFlags.Polls;
     await db().send(

@@ -1,5 +1,7 @@
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { itemKeys } from '../../functions/src/areas/communication/fanout/items';
+import { inboxKeys } from '../../functions/src/areas/communication/inbox/items';
 import { db, tableName } from '../../functions/src/platform/db/client';
 import { keys } from '../../functions/src/platform/db/keys';
 import { enqueue } from '../../functions/src/platform/queue/send';
@@ -116,7 +118,7 @@ async function parentsOfKindergarten(kindergartenId: string): Promise<string[]> 
 
 /** How many inbox entries a user has for one message (must be exactly one once delivered). */
 async function entriesFor(userId: string, messageId: string): Promise<number> {
-  const key = keys.inboxEntry(kg, userId, 'MSG', messageId);
+  const key = inboxKeys.inboxEntry(kg, userId, 'MSG', messageId);
   const items = await query({
     TableName: tableName(),
     KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)',
@@ -127,7 +129,11 @@ async function entriesFor(userId: string, messageId: string): Promise<number> {
 
 async function countersOf(userId: string) {
   const { Item } = await db().send(
-    new GetCommand({ TableName: tableName(), Key: keys.inboxCounters(kg, userId), ConsistentRead: true }),
+    new GetCommand({
+      TableName: tableName(),
+      Key: inboxKeys.inboxCounters(kg, userId),
+      ConsistentRead: true,
+    }),
   );
   return { unseen: Number(Item?.unseenMessages ?? 0), total: Number(Item?.messagesTotal ?? 0) };
 }
@@ -229,13 +235,13 @@ describe('messages to a group', () => {
     expect((await badges(director)).unseenMessages).toBe(directorBadge.unseenMessages);
     expect((await inboxOf(director)).result.find((m) => m.id === messageId)!.numberOfUnseenReplies).toBe(0);
 
-    // Only the author deletes a reply (the pipeline's object rule: 403 for anyone else).
+    // Only the author deletes a reply; private correspondence does not exist for anyone else (404).
     const foreign = await api<{ isSuccessful: boolean }>(
       director,
       'DELETE',
       `/api/messages/${messageId}/reply/${reply.body.entityId}`,
     );
-    expect(foreign.status).toBe(403);
+    expect(foreign.status).toBe(404);
     const own = await api<{ isSuccessful: boolean }>(
       groupParent,
       'DELETE',
@@ -245,17 +251,19 @@ describe('messages to a group', () => {
   });
 
   it('is edited only by its sender and deleted for everyone', async () => {
+    const { version } = (await api<{ version: number }>(director, 'GET', `/api/Messages/${messageId}`)).body;
     const refused = await api<{ isSuccessful: boolean; errorMessage: string }>(
       'teacher@demo.gradina.bg',
       'POST',
       '/api/Messages/update',
-      { id: messageId, title: 'x', content: '<p>x</p>' },
+      { id: messageId, title: 'x', content: '<p>x</p>', version },
     );
-    expect(refused.status).toBe(404);
+    expect(refused.status, JSON.stringify(refused.body)).toBe(404);
     const edited = await api<{ isSuccessful: boolean }>(director, 'POST', '/api/Messages/update', {
       id: messageId,
       title: 'Здравен преглед (ново време)',
       content: '<p>В 10:00 ч.</p>',
+      version,
     });
     expect(edited.body.isSuccessful).toBe(true);
     const seen = await inboxOf(groupParent);
@@ -290,7 +298,7 @@ describe('a message to every parent of the kindergarten', () => {
     const chunks = await query({
       TableName: tableName(),
       KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)',
-      ExpressionAttributeValues: { ':pk': keys.communicationItem(kg, 'MSG', id).PK, ':sk': 'RCPT#' },
+      ExpressionAttributeValues: { ':pk': itemKeys.communicationItem(kg, 'MSG', id).PK, ':sk': 'RCPT#' },
     });
     expect(chunks.flatMap((c) => c.userIds as string[]).sort()).toEqual([...parents].sort());
     for (const [n, chunk] of chunks.entries()) {

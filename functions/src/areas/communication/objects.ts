@@ -1,11 +1,12 @@
-import { type CommunicationKind, keys } from '../../platform/db/keys';
 import type { ObjectLoaders } from '../../platform/http/area-handler';
 import type { LoadedObject } from '../../platform/http/object-access';
 import { readBoardMessage } from './board/items';
 import { type Item, lookup, readMany } from './collections';
 import type { TenantSession } from './common';
 import type { CommunicationItem } from './fanout/items';
-import { readItem } from './fanout/items';
+import { type CommunicationKind, itemKeys, readItem } from './fanout/items';
+import { inboxKeys } from './inbox/items';
+import { messageKeys } from './messages/items';
 
 /**
  * The objects the communication routes write to, for the pipeline's object check (object-access.ts): one
@@ -22,7 +23,7 @@ const authoredBy = (kindergartenId: string, item: Item & { createdBy: { id: stri
 /** A calendar event or a poll, with the groups it was sent to. */
 async function communicationObject(session: TenantSession, kind: CommunicationKind, id: string) {
   const kg = session.kindergartenId;
-  const item = await readItem(keys.communicationItem(kg, kind, id));
+  const item = await readItem(itemKeys.communicationItem(kg, kind, id));
   return item && { ...authoredBy(kg, item), groupIds: item.recipients.groupIds ?? [] };
 }
 
@@ -33,8 +34,8 @@ async function addressedObject(
   id: string,
 ): Promise<LoadedObject | undefined> {
   const kg = session.kindergartenId;
-  const itemKey = keys.communicationItem(kg, kind, id);
-  const entryKey = keys.inboxEntry(kg, session.userId, kind, id);
+  const itemKey = itemKeys.communicationItem(kg, kind, id);
+  const entryKey = inboxKeys.inboxEntry(kg, session.userId, kind, id);
   const found = await readMany([itemKey, entryKey], true);
   const item = lookup<CommunicationItem>(found, itemKey);
   const entry = lookup(found, entryKey);
@@ -84,8 +85,8 @@ export const communicationObjects: ObjectLoaders<
   'communication.replyToMessage': async ({ session, path }) => addressedObject(session, 'MSG', path.id),
   'communication.deleteReply': async ({ session, path }) => {
     const kg = session.kindergartenId;
-    const replyKey = keys.messageReply(kg, path.messageId, path.replyId);
-    const entryKey = keys.inboxEntry(kg, session.userId, 'MSG', path.messageId);
+    const replyKey = messageKeys.messageReply(kg, path.messageId, path.replyId);
+    const entryKey = inboxKeys.inboxEntry(kg, session.userId, 'MSG', path.messageId);
     const found = await readMany([replyKey, entryKey], true);
     const reply = lookup<Item & { createdBy: { id: string } }>(found, replyKey);
     return reply && { ...authoredBy(kg, reply), addressedToCaller: !!lookup(found, entryKey) };

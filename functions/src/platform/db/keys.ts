@@ -205,74 +205,6 @@ export const keys = {
     GSI1PK: `${tenantPrefix(kindergartenId)}#SUSPENDED`,
     GSI1SK: `USER#${userId ?? ''}`,
   }),
-  // Communication: messages, events, polls (one partition per item), inboxes, the board, platform messages
-  /** A message, event or poll of a kindergarten; its recipient chunks, replies and votes share the partition. */
-  communicationItem: (kindergartenId: string, kind: CommunicationKind, itemId: string) => ({
-    PK: `${tenantPrefix(kindergartenId)}#${kind}#${itemId}`,
-    SK: 'ITEM',
-  }),
-  /** The resolved recipients of an item, 100 user ids per chunk item (`RCPT#0000`, `RCPT#0001`...). */
-  communicationRecipients: (
-    kindergartenId: string,
-    kind: CommunicationKind,
-    itemId: string,
-    chunk?: number,
-  ) => ({
-    PK: `${tenantPrefix(kindergartenId)}#${kind}#${itemId}`,
-    SK: chunk !== undefined ? `RCPT#${String(chunk).padStart(4, '0')}` : 'RCPT#',
-  }),
-  messageReply: (kindergartenId: string, messageId: string, replyId?: string) => ({
-    PK: `${tenantPrefix(kindergartenId)}#MSG#${messageId}`,
-    SK: `REPLY#${replyId ?? ''}`,
-  }),
-  /** One vote per user and poll: the marker is put only if absent. */
-  pollVote: (kindergartenId: string, pollId: string, userId?: string) => ({
-    PK: `${tenantPrefix(kindergartenId)}#POLL#${pollId}`,
-    SK: `VOTE#${userId ?? ''}`,
-  }),
-  /** A user's inbox in a kindergarten: one entry per message, event or poll addressed to them. */
-  inboxEntry: (kindergartenId: string, userId: string, kind: CommunicationKind, itemId?: string) => ({
-    PK: `${tenantPrefix(kindergartenId)}#INBOX#${userId}`,
-    SK: `${kind}#${itemId ?? ''}`,
-  }),
-  /**
-   * The user's counters (unseen messages and events, pending polls, inbox size, board seen): its sort key
-   * sorts right after the user's `MSG#` entries, so one descending Query reads it with an inbox page.
-   */
-  inboxCounters: (kindergartenId: string, userId: string) => ({
-    PK: `${tenantPrefix(kindergartenId)}#INBOX#${userId}`,
-    SK: 'MSG~COUNTERS',
-  }),
-  /** GSI1 on an event: the kindergarten's calendar by start. */
-  calendarOfKindergarten: (kindergartenId: string, fromDate?: string, eventId?: string) => ({
-    GSI1PK: `${tenantPrefix(kindergartenId)}#CALENDAR`,
-    GSI1SK: fromDate !== undefined ? `${fromDate}#${eventId ?? ''}` : '',
-  }),
-  /** GSI1 on a poll: the kindergarten's polls by expiration time. */
-  pollsOfKindergarten: (kindergartenId: string, expirationTime?: string, pollId?: string) => ({
-    GSI1PK: `${tenantPrefix(kindergartenId)}#POLLS`,
-    GSI1SK: expirationTime !== undefined ? `${expirationTime}#${pollId ?? ''}` : '',
-  }),
-  /** The dashboard board (/notes): its messages and a META item with the order version. */
-  boardMessage: (kindergartenId: string, messageId?: string) => ({
-    PK: `${tenantPrefix(kindergartenId)}#BOARD`,
-    SK: `MSG#${messageId ?? ''}`,
-  }),
-  boardMeta: (kindergartenId: string) => ({ PK: `${tenantPrefix(kindergartenId)}#BOARD`, SK: 'META' }),
-  /** Communication settings of a kindergarten: MessageFeatureFlags (default all on). */
-  communicationSettings: (kindergartenId: string) => ({
-    PK: `${tenantPrefix(kindergartenId)}#SETTINGS`,
-    SK: 'COMMUNICATION',
-  }),
-  /** Master's messages to kindergartens (administrative and for-kindergartens), newest last. */
-  platformMessage: (messageId?: string) => ({ PK: 'PLATFORM#MESSAGES', SK: `MSG#${messageId ?? ''}` }),
-  maintenanceMessage: (messageId?: string) => ({ PK: 'PLATFORM#MAINTENANCE', SK: `MSG#${messageId ?? ''}` }),
-  /** A user's acknowledgement of a maintenance message (shown once per user until acknowledged). */
-  maintenanceAck: (messageId: string, userId: string) => ({
-    PK: `PLATFORM#MAINTENANCE#${messageId}`,
-    SK: `ACK#${userId}`,
-  }),
-
   // Security audit (platform/audit): one item per event, `ttl` two years
   /** A kindergarten's security events, sorted by time (`<ISO instant>#<id>`); the director reads them. */
   auditOfKindergarten: (kindergartenId: string, at?: string, auditId?: string) => ({
@@ -285,6 +217,3 @@ export const keys = {
     SK: at !== undefined ? `${at}#${auditId ?? ''}` : '',
   }),
 } as const;
-
-/** What a communication item partition holds: a message, a calendar event or a poll. */
-export type CommunicationKind = 'MSG' | 'EVENT' | 'POLL';

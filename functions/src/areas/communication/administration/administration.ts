@@ -16,6 +16,7 @@ import {
   clearMaintenanceItem,
   type MaintenanceItem,
   maintenanceItems,
+  platformKeys,
   platformMessages,
   putAcknowledgement,
   putNewMessage,
@@ -46,7 +47,7 @@ async function sendPlatformMessage(
     throw notFound('Детската градина не е намерена.');
   const now = Date.now();
   const id = newId(now);
-  const ref = keys.platformMessage(id);
+  const ref = platformKeys.platformMessage(id);
   const attachments = await claimAttachments(session, null, id, input.attachments);
   const item: CommunicationItem = {
     ...ref,
@@ -158,7 +159,7 @@ export async function createMaintenanceMessage(
   const now = Date.now();
   const id = newId(now);
   const item: MaintenanceItem = {
-    ...keys.maintenanceMessage(id),
+    ...platformKeys.maintenanceMessage(id),
     type: 'MaintenanceMessage',
     id,
     title: input.title,
@@ -197,9 +198,9 @@ export async function clearMaintenanceMessage(id: string) {
 /** Active maintenance messages the user has not acknowledged: one Query, one BatchGet of acknowledgements. */
 export async function currentMaintenanceMessages(session: SessionContext) {
   const active = await maintenanceItems(true);
-  const acks = await readMany(active.map((m) => keys.maintenanceAck(m.id, session.userId)));
+  const acks = await readMany(active.map((m) => platformKeys.maintenanceAck(m.id, session.userId)));
   const rows = active
-    .filter((m) => !lookup(acks, keys.maintenanceAck(m.id, session.userId)))
+    .filter((m) => !lookup(acks, platformKeys.maintenanceAck(m.id, session.userId)))
     .map(maintenanceView);
   return { result: rows, rowsCount: rows.length };
 }

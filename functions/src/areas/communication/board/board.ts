@@ -11,11 +11,13 @@ import { type Item, lookup, readMany } from '../collections';
 import { cleanRichText, createdByOf, fieldError, saved, type TenantSession } from '../common';
 import { encodeContent, plainText } from '../content';
 import { newId } from '../ids';
+import { inboxKeys } from '../inbox/items';
 import { childrenOfParent } from '../recipients/items';
 import { nameOf } from '../recipients/recipients';
 import {
   type BoardMessage,
   boardItems,
+  boardKeys,
   deleteBoardItem,
   putBoardMessage,
   writeBoardOrder,
@@ -62,8 +64,8 @@ export async function boardMessages(
   session: TenantSession,
   query: { PageNumber?: number; PageSize?: number },
 ) {
-  const countersKey = keys.inboxCounters(session.kindergartenId, session.userId);
-  const settingsKey = keys.communicationSettings(session.kindergartenId);
+  const countersKey = inboxKeys.inboxCounters(session.kindergartenId, session.userId);
+  const settingsKey = boardKeys.communicationSettings(session.kindergartenId);
   const [board, groups, found] = await Promise.all([
     boardOf(session.kindergartenId),
     boardGroupsOf(session),
@@ -102,12 +104,12 @@ export async function saveBoardMessage(
   const kg = session.kindergartenId;
   const groupIds = [...new Set(input.groupIds ?? [])];
   const content = cleanRichText(input.content, 'content', 'Съдържание');
-  const settingsKey = keys.communicationSettings(kg);
+  const settingsKey = boardKeys.communicationSettings(kg);
   const found = await readMany([
     settingsKey,
     keys.user(session.userId),
     ...groupIds.map((g) => keys.group(kg, g)),
-    ...(input.id ? [keys.boardMessage(kg, input.id)] : []),
+    ...(input.id ? [boardKeys.boardMessage(kg, input.id)] : []),
   ]);
   if (
     groupIds.length > 0 &&
@@ -117,12 +119,12 @@ export async function saveBoardMessage(
   if (groupIds.some((g) => !lookup(found, keys.group(kg, g))))
     throw notFound('Групата не е намерена в детската градина.');
   if (input.id) {
-    const current = lookup(found, keys.boardMessage(kg, input.id));
+    const current = lookup(found, boardKeys.boardMessage(kg, input.id));
     if (!current) throw boardMessageNotFound();
     const expected = requireVersion(input.version);
     checkVersion(current, expected);
     await versionedUpdate(
-      keys.boardMessage(kg, input.id),
+      boardKeys.boardMessage(kg, input.id),
       { title: input.title, content, groupIds, modificationTime: new Date().toISOString() },
       { expected, missing: boardMessageNotFound },
     );
@@ -131,7 +133,7 @@ export async function saveBoardMessage(
   const now = Date.now();
   const id = newId(now);
   const message: BoardMessage = {
-    ...keys.boardMessage(kg, id),
+    ...boardKeys.boardMessage(kg, id),
     type: 'BoardMessage',
     id,
     kindergartenId: kg,

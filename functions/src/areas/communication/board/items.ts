@@ -1,10 +1,31 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, deleteIfExists, getItem, type Key, putItem, queryAll, tableName } from '../../../platform/db';
-import { keys } from '../../../platform/db/keys';
+import { tenantPrefix } from '../../../platform/db/keys';
 import { conflict, notFound } from '../../../platform/http/errors';
 import type { Item } from '../collections';
 import type { CreatedBy } from '../inbox/entries';
-import { cancellationCodes, isTransactionConflict, type TransactItem, transactItems } from '../inbox/items';
+import {
+  cancellationCodes,
+  inboxKeys,
+  isTransactionConflict,
+  type TransactItem,
+  transactItems,
+} from '../inbox/items';
+
+/** The board partition and the kindergarten's communication settings. Keys from the session's kindergarten only. */
+export const boardKeys = {
+  /** The dashboard board (/notes): its messages and a META item with the order version. */
+  boardMessage: (kindergartenId: string, messageId?: string) => ({
+    PK: `${tenantPrefix(kindergartenId)}#BOARD`,
+    SK: `MSG#${messageId ?? ''}`,
+  }),
+  boardMeta: (kindergartenId: string) => ({ PK: `${tenantPrefix(kindergartenId)}#BOARD`, SK: 'META' }),
+  /** Communication settings of a kindergarten: MessageFeatureFlags (default all on). */
+  communicationSettings: (kindergartenId: string) => ({
+    PK: `${tenantPrefix(kindergartenId)}#SETTINGS`,
+    SK: 'COMMUNICATION',
+  }),
+} as const;
 
 /** The board partition: its messages (`MSG#<id>`) and a META item with the order's version. */
 
@@ -21,18 +42,18 @@ export interface BoardMessage extends Item {
 }
 
 export const readBoardMessage = (kindergartenId: string, id: string) =>
-  getItem<BoardMessage>(keys.boardMessage(kindergartenId, id), { consistent: true });
+  getItem<BoardMessage>(boardKeys.boardMessage(kindergartenId, id), { consistent: true });
 
 /** Every item of the board partition (its messages and META). */
 export const boardItems = (kindergartenId: string) =>
-  queryAll({ partition: keys.boardMeta(kindergartenId).PK });
+  queryAll({ partition: boardKeys.boardMeta(kindergartenId).PK });
 
 export const putBoardMessage = (message: BoardMessage) =>
   putItem(message as BoardMessage & Key, { absent: true });
 
 /** Deletes a board message; false when there was none. */
 export const deleteBoardItem = (kindergartenId: string, id: string) =>
-  deleteIfExists(keys.boardMessage(kindergartenId, id));
+  deleteIfExists(boardKeys.boardMessage(kindergartenId, id));
 
 /**
  * Every listed message gets its position (and must still exist) and the board's version goes up by one, in
@@ -43,7 +64,7 @@ export async function writeBoardOrder(kg: string, ids: string[], version: number
   const meta: TransactItem = {
     Update: {
       TableName: tableName(),
-      Key: keys.boardMeta(kg),
+      Key: boardKeys.boardMeta(kg),
       UpdateExpression: 'SET #t = :type ADD version :one',
       ExpressionAttributeNames: { '#t': 'type', ...(version !== undefined ? { '#v': 'version' } : {}) },
       ExpressionAttributeValues: {
@@ -64,7 +85,7 @@ export async function writeBoardOrder(kg: string, ids: string[], version: number
         (id, order): TransactItem => ({
           Update: {
             TableName: tableName(),
-            Key: keys.boardMessage(kg, id),
+            Key: boardKeys.boardMessage(kg, id),
             UpdateExpression: 'SET #o = :o',
             ConditionExpression: 'attribute_exists(PK)',
             ExpressionAttributeNames: { '#o': 'order' },
@@ -90,7 +111,7 @@ export async function writeBoardSeen(kindergartenId: string, userId: string, ids
   await db().send(
     new UpdateCommand({
       TableName: tableName(),
-      Key: keys.inboxCounters(kindergartenId, userId),
+      Key: inboxKeys.inboxCounters(kindergartenId, userId),
       ...(ids.length > 0
         ? { UpdateExpression: 'ADD seenBoard :ids', ExpressionAttributeValues: { ':ids': new Set(ids) } }
         : { UpdateExpression: 'SET boardSeenAt = :now', ExpressionAttributeValues: { ':now': now } }),

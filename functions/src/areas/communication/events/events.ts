@@ -1,22 +1,21 @@
 import { type Audience, authored } from '@gradina/shared';
 import { hasRecipients } from '@gradina/shared/schemas/communication-fields';
-import { batchGet, deleteIfExists } from '../../../platform/db';
 import { keys } from '../../../platform/db/keys';
 import { checkVersion, requireVersion, staleWrite } from '../../../platform/db/versioned-update';
 import { notFound } from '../../../platform/http/errors';
 import { objectVerdict } from '../../../platform/http/object-access';
-import { chunked, type Item, lookup, readMany } from '../collections';
+import { type Item, lookup, readMany } from '../collections';
 import { can, createdByOf, fieldError, saved, type TenantSession } from '../common';
 import { addDays, dateOf, instantOf, isDateOnly, sofiaDate, startOfSofiaDay } from '../dates';
 import { withdrawAll } from '../fanout/fanout';
-import { type CommunicationItem, readItem } from '../fanout/items';
+import { type CommunicationItem, itemKeys, readItem } from '../fanout/items';
 import { writeAndDeliver } from '../fanout/publish';
 import { newId } from '../ids';
 import type { EventEntry } from '../inbox/entries';
 import { transition, transitionMany } from '../inbox/inbox';
-import { entriesOf } from '../inbox/items';
+import { entriesByItem, entriesOf, inboxKeys } from '../inbox/items';
 import { checkRecipients, nameOf, normalizeSpec, type RecipientSpec } from '../recipients/recipients';
-import { eventsStartingBetween } from './items';
+import { deleteEventItem, eventKeys, eventsStartingBetween } from './items';
 
 export interface EventItem extends CommunicationItem {
   kind: 'EVENT';
@@ -110,25 +109,16 @@ export async function eventsInRange(session: TenantSession, from: number, to: nu
     const [s, end] = eventSpan(e);
     return s < to && (end > from || (s === end && s >= from));
   });
-  const entries = await entriesFor(
-    session,
+  const entries = await entriesByItem<EventEntry>(
+    session.kindergartenId,
+    session.userId,
+    'EVENT',
     overlapping.map((e) => e.id),
   );
   return overlapping
     .map((e) => ({ item: e, entry: entries.get(e.id) }))
     .filter((x) => visible(session, x.item, x.entry))
     .sort((a, b) => eventSpan(a.item)[0] - eventSpan(b.item)[0] || a.item.id.localeCompare(b.item.id));
-}
-
-async function entriesFor(session: TenantSession, ids: string[]): Promise<Map<string, EventEntry>> {
-  const out = new Map<string, EventEntry>();
-  for (const part of chunked(ids, 100)) {
-    const found = await batchGet(
-      part.map((id) => keys.inboxEntry(session.kindergartenId, session.userId, 'EVENT', id)),
-    );
-    for (const item of found) out.set(String(item.itemId), item as unknown as EventEntry);
-  }
-  return out;
 }
 
 export interface EventsQuery {
@@ -152,14 +142,14 @@ export async function listEvents(session: TenantSession, query: EventsQuery) {
       equals: { seen: false },
     });
     const found = await readMany(
-      unseen.map((e) => keys.communicationItem(session.kindergartenId, 'EVENT', e.itemId)),
+      unseen.map((e) => itemKeys.communicationItem(session.kindergartenId, 'EVENT', e.itemId)),
     );
     rows = unseen
       .map((entry) => ({
         entry,
         item: lookup<EventItem>(
           found,
-          keys.communicationItem(session.kindergartenId, 'EVENT', entry.itemId),
+          itemKeys.communicationItem(session.kindergartenId, 'EVENT', entry.itemId),
         )!,
       }))
       .filter((r) => r.item)
@@ -184,8 +174,8 @@ export async function listEvents(session: TenantSession, query: EventsQuery) {
 
 async function readEvent(session: TenantSession, eventId: string) {
   const kg = session.kindergartenId;
-  const itemKey = keys.communicationItem(kg, 'EVENT', eventId);
-  const entryKey = keys.inboxEntry(kg, session.userId, 'EVENT', eventId);
+  const itemKey = itemKeys.communicationItem(kg, 'EVENT', eventId);
+  const entryKey = inboxKeys.inboxEntry(kg, session.userId, 'EVENT', eventId);
   const found = await readMany([itemKey, entryKey], true);
   const item = lookup<EventItem>(found, itemKey);
   const entry = lookup<EventEntry>(found, entryKey);
@@ -193,17 +183,19 @@ async function readEvent(session: TenantSession, eventId: string) {
   return { item, entry };
 }
 
+const markSeen = (session: TenantSession, entry: EventEntry) =>
+  transition<EventEntry>(
+    session.kindergartenId,
+    session.userId,
+    'EVENT',
+    entry.itemId,
+    (e) => (e.seen ? undefined : { ...e, seen: true }),
+    entry,
+  );
+
 export async function getEvent(session: TenantSession, eventId: string) {
   const { item, entry } = await readEvent(session, eventId);
-  if (entry && !entry.seen)
-    await transition<EventEntry>(
-      session.kindergartenId,
-      session.userId,
-      'EVENT',
-      eventId,
-      (e) => (e.seen ? undefined : { ...e, seen: true }),
-      entry,
-    );
+  if (entry && !entry.seen) await markSeen(session, entry);
   return { ...view(session, item, entry), seenByCurrentUser: true };
 }
 
@@ -218,7 +210,7 @@ export async function saveEvent(session: TenantSession, input: EventInput) {
   const dates = normalizeEventDates(input);
   let previous: EventItem | undefined;
   if (input.id) {
-    previous = await readItem<EventItem>(keys.communicationItem(kg, 'EVENT', input.id));
+    previous = await readItem<EventItem>(itemKeys.communicationItem(kg, 'EVENT', input.id));
     if (!previous) throw eventNotFound();
     checkVersion(previous, requireVersion(input.version));
   }
@@ -228,8 +220,8 @@ export async function saveEvent(session: TenantSession, input: EventInput) {
   const id = previous?.id ?? newId();
   const version = (previous?.version ?? 0) + 1;
   const item: EventItem = {
-    ...keys.communicationItem(kg, 'EVENT', id),
-    ...keys.calendarOfKindergarten(kg, dates.fromDate, id),
+    ...itemKeys.communicationItem(kg, 'EVENT', id),
+    ...eventKeys.calendarOfKindergarten(kg, dates.fromDate, id),
     type: 'Event',
     kind: 'EVENT',
     id,
@@ -251,22 +243,14 @@ export async function saveEvent(session: TenantSession, input: EventInput) {
 
 export async function deleteEvent(session: TenantSession, eventId: string) {
   const kg = session.kindergartenId;
-  if (!(await deleteIfExists(keys.communicationItem(kg, 'EVENT', eventId)))) throw eventNotFound();
+  if (!(await deleteEventItem(kg, eventId))) throw eventNotFound();
   await withdrawAll(kg, 'EVENT', eventId);
   return saved(eventId);
 }
 
 export async function setEventSeen(session: TenantSession, eventId: string) {
   const { entry } = await readEvent(session, eventId);
-  if (entry)
-    await transition<EventEntry>(
-      session.kindergartenId,
-      session.userId,
-      'EVENT',
-      eventId,
-      (e) => (e.seen ? undefined : { ...e, seen: true }),
-      entry,
-    );
+  if (entry) await markSeen(session, entry);
   return saved(eventId);
 }
 

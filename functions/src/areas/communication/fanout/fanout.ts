@@ -1,14 +1,20 @@
 import type { Audience } from '@gradina/shared';
 import type { RealtimeEvent } from '@gradina/shared/realtime';
 import type { Key } from '../../../platform/db';
-import { type CommunicationKind, keys } from '../../../platform/db/keys';
 import { createLogger } from '../../../platform/http/logger';
 import { enqueue, type WorkMessage } from '../../../platform/queue/send';
 import { chunked, eachLimited } from '../collections';
 import type { EntryFields, EventEntry } from '../inbox/entries';
 import { deliver, retract, transition } from '../inbox/inbox';
 import type { RecipientSpec } from '../recipients/recipients';
-import { type CommunicationItem, setRecipientsCount, storedRecipients, writeRecipientChunks } from './items';
+import {
+  type CommunicationItem,
+  type CommunicationKind,
+  itemKeys,
+  setRecipientsCount,
+  storedRecipients,
+  writeRecipientChunks,
+} from './items';
 
 const log = createLogger({ area: 'communication', component: 'fanout' });
 
@@ -61,7 +67,7 @@ export interface BroadcastPayload {
 }
 
 export const itemKey = (kindergartenId: string, kind: CommunicationKind, itemId: string, ref?: Key): Key =>
-  ref ?? keys.communicationItem(kindergartenId, kind, itemId);
+  ref ?? itemKeys.communicationItem(kindergartenId, kind, itemId);
 
 /** What an item puts on its recipients' entries. */
 export function entryFields(item: CommunicationItem, ref: Key): EntryFields {
@@ -109,7 +115,7 @@ export const recipientsOf = (item: CommunicationItem, userIds: Iterable<string>)
 /** The chunk items that store an item's recipients (100 user ids each). */
 export const recipientChunks = (item: CommunicationItem, recipients: string[]) =>
   chunked(recipients, chunkSize).map((userIds, n) => ({
-    ...keys.communicationRecipients(item.kindergartenId!, item.kind, item.id, n),
+    ...itemKeys.communicationRecipients(item.kindergartenId!, item.kind, item.id, n),
     type: 'Recipients',
     version: item.version,
     userIds,

@@ -11,11 +11,33 @@ import {
   tryTransact,
   updateItem,
 } from '../../../platform/db';
-import type { CommunicationKind } from '../../../platform/db/keys';
+import { tenantPrefix } from '../../../platform/db/keys';
 import type { Item } from '../collections';
 import type { RecipientSpec } from '../recipients/recipients';
 
-/** A message, event or poll as stored (`keys.communicationItem`) or a platform message (`keys.platformMessage`). */
+/** What a communication item partition holds: a message, a calendar event or a poll. */
+export type CommunicationKind = 'MSG' | 'EVENT' | 'POLL';
+
+/** A message, event or poll of a kindergarten: the item and its recipient chunks share its partition (with replies and votes). Keys from the session's kindergarten only. */
+export const itemKeys = {
+  /** A message, event or poll of a kindergarten; its recipient chunks, replies and votes share the partition. */
+  communicationItem: (kindergartenId: string, kind: CommunicationKind, itemId: string) => ({
+    PK: `${tenantPrefix(kindergartenId)}#${kind}#${itemId}`,
+    SK: 'ITEM',
+  }),
+  /** The resolved recipients of an item, 100 user ids per chunk item (`RCPT#0000`, `RCPT#0001`...). */
+  communicationRecipients: (
+    kindergartenId: string,
+    kind: CommunicationKind,
+    itemId: string,
+    chunk?: number,
+  ) => ({
+    PK: `${tenantPrefix(kindergartenId)}#${kind}#${itemId}`,
+    SK: chunk !== undefined ? `RCPT#${String(chunk).padStart(4, '0')}` : 'RCPT#',
+  }),
+} as const;
+
+/** A message, event or poll as stored (`itemKeys.communicationItem`) or a platform message (`platformKeys.platformMessage`). */
 export interface CommunicationItem extends Item {
   kind: CommunicationKind;
   id: string;
@@ -33,7 +55,7 @@ export const readItem = <T extends CommunicationItem = CommunicationItem>(key: K
 
 /** The recipient chunk items of an item and the user ids they hold. */
 export async function storedRecipients(kindergartenId: string, kind: CommunicationKind, itemId: string) {
-  const prefix = keys.communicationRecipients(kindergartenId, kind, itemId);
+  const prefix = itemKeys.communicationRecipients(kindergartenId, kind, itemId);
   const chunks = await queryAll({ partition: prefix.PK, beginsWith: prefix.SK });
   return {
     chunks: chunks.map((c) => ({ PK: String(c.PK), SK: String(c.SK) })),
@@ -48,7 +70,7 @@ export const writeRecipientChunks = (puts: (Key & Item)[], deletes: Key[]) => ba
 export async function setRecipientsCount(item: CommunicationItem, count: number): Promise<void> {
   try {
     await updateItem(
-      keys.communicationItem(item.kindergartenId!, item.kind, item.id),
+      itemKeys.communicationItem(item.kindergartenId!, item.kind, item.id),
       { set: { recipientsCount: count } },
       { equals: { version: item.version } },
     );

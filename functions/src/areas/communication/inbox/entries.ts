@@ -1,7 +1,7 @@
 import type { Role } from '@gradina/shared';
 import type { Key } from '../../../platform/db';
-import { keys } from '../../../platform/db/keys';
 import type { Item } from '../collections';
+import { inboxKeys } from './items';
 
 /**
  * A user's inbox entries (one per message, event or poll addressed to them) and their counter item: the
@@ -118,7 +118,7 @@ export function newEntry(
   state: { isSender?: boolean; seen?: boolean } = {},
 ): Entry {
   const base = {
-    ...keys.inboxEntry(kindergartenId, userId, fields.kind, itemId),
+    ...inboxKeys.inboxEntry(kindergartenId, userId, fields.kind, itemId),
     type: 'InboxEntry' as const,
     kindergartenId,
     userId,

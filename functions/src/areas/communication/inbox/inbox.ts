@@ -1,9 +1,10 @@
-import { type CommunicationKind, keys } from '../../../platform/db/keys';
 import { chunked, eachLimited, sleep } from '../collections';
+import type { CommunicationKind } from '../fanout/items';
 import { type Entry, type EntryFields, newEntry } from './entries';
 import {
   cancellationCodes,
   createActions,
+  inboxKeys,
   isTransactionConflict,
   readEntry,
   transactItems,
@@ -34,7 +35,7 @@ export async function transition<E extends Entry>(
   change: (entry: E) => E | null | undefined,
   known?: E,
 ): Promise<TransitionResult> {
-  const key = keys.inboxEntry(kindergartenId, userId, kind, itemId);
+  const key = inboxKeys.inboxEntry(kindergartenId, userId, kind, itemId);
   let current = known;
   for (let attempt = 0; attempt < maxAttempts; attempt++) {
     current ??= await readEntry<E>(key);

@@ -1,5 +1,6 @@
 import { TransactWriteCommand, type TransactWriteCommandInput, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import {
+  batchGet,
   type Condition,
   db,
   deleteIfExists,
@@ -9,8 +10,26 @@ import {
   queryAll,
   tableName,
 } from '../../../platform/db';
-import { type CommunicationKind, keys } from '../../../platform/db/keys';
+import { tenantPrefix } from '../../../platform/db/keys';
+import type { CommunicationKind } from '../fanout/items';
 import { type CounterDelta, type Counters, counterDelta, countersOf, type Entry, sumDeltas } from './entries';
+
+/** A user's inbox in a kindergarten: entries and the counter item. Keys from the session's kindergarten only. */
+export const inboxKeys = {
+  /** A user's inbox in a kindergarten: one entry per message, event or poll addressed to them. */
+  inboxEntry: (kindergartenId: string, userId: string, kind: CommunicationKind, itemId?: string) => ({
+    PK: `${tenantPrefix(kindergartenId)}#INBOX#${userId}`,
+    SK: `${kind}#${itemId ?? ''}`,
+  }),
+  /**
+   * The user's counters (unseen messages and events, pending polls, inbox size, board seen): its sort key
+   * sorts right after the user's `MSG#` entries, so one descending Query reads it with an inbox page.
+   */
+  inboxCounters: (kindergartenId: string, userId: string) => ({
+    PK: `${tenantPrefix(kindergartenId)}#INBOX#${userId}`,
+    SK: 'MSG~COUNTERS',
+  }),
+} as const;
 
 /**
  * The inbox's requests. Entries change by conditional writes on their revision together with the counter
@@ -66,7 +85,7 @@ export function counterAction(
   return {
     Update: {
       TableName: tableName(),
-      Key: keys.inboxCounters(kindergartenId, userId),
+      Key: inboxKeys.inboxCounters(kindergartenId, userId),
       UpdateExpression: `SET #t = :type, kindergartenId = :kg, userId = :u ADD ${parts.join(', ')}`,
       ExpressionAttributeNames: { '#t': 'type' },
       ExpressionAttributeValues: { ...values, ':type': 'InboxCounters', ':kg': kindergartenId, ':u': userId },
@@ -149,7 +168,7 @@ export async function writeEntries(
 
 /** The user's counter item as stored (undefined before anything reached them). */
 export const readCounterItem = (kindergartenId: string, userId: string) =>
-  getItem(keys.inboxCounters(kindergartenId, userId));
+  getItem(inboxKeys.inboxCounters(kindergartenId, userId));
 
 export async function readCounters(kindergartenId: string, userId: string): Promise<Counters> {
   return countersOf(await readCounterItem(kindergartenId, userId));
@@ -174,11 +193,24 @@ export async function prunePollMarkers(kindergartenId: string, userId: string, s
   await db().send(
     new UpdateCommand({
       TableName: tableName(),
-      Key: keys.inboxCounters(kindergartenId, userId),
+      Key: inboxKeys.inboxCounters(kindergartenId, userId),
       UpdateExpression: `DELETE ${parts.join(', ')}`,
       ExpressionAttributeValues: values,
     }),
   );
+}
+
+/** A user's entries of the items `itemIds` (those they have), by item id: one BatchGet. */
+export async function entriesByItem<E extends Entry>(
+  kindergartenId: string,
+  userId: string,
+  kind: CommunicationKind,
+  itemIds: readonly string[],
+): Promise<Map<string, E>> {
+  const found = await batchGet<E>(
+    itemIds.map((id) => inboxKeys.inboxEntry(kindergartenId, userId, kind, id)),
+  );
+  return new Map(found.map((e) => [e.itemId, e]));
 }
 
 /** Every entry of one kind of a user (e.g. to mark all seen), optionally filtered. */
@@ -188,6 +220,6 @@ export const entriesOf = <E extends Entry>(
   kind: CommunicationKind,
   filter?: Condition,
 ): Promise<E[]> => {
-  const key = keys.inboxEntry(kindergartenId, userId, kind);
+  const key = inboxKeys.inboxEntry(kindergartenId, userId, kind);
   return queryAll<E>({ partition: key.PK, beginsWith: key.SK, filter });
 };

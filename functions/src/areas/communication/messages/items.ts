@@ -9,11 +9,20 @@ import {
   tableName,
   updateItem,
 } from '../../../platform/db';
-import { keys } from '../../../platform/db/keys';
+import { tenantPrefix } from '../../../platform/db/keys';
 import type { Item } from '../collections';
 import type { CommunicationItem } from '../fanout/items';
+import { itemKeys } from '../fanout/items';
 import type { Entry, MessageEntry } from '../inbox/entries';
-import { createActions, transactItems } from '../inbox/items';
+import { createActions, inboxKeys, transactItems } from '../inbox/items';
+
+/** A message's replies (on the message's partition). Keys from the session's kindergarten only. */
+export const messageKeys = {
+  messageReply: (kindergartenId: string, messageId: string, replyId?: string) => ({
+    PK: `${tenantPrefix(kindergartenId)}#MSG#${messageId}`,
+    SK: `REPLY#${replyId ?? ''}`,
+  }),
+} as const;
 
 /** A message (the kindergarten's item partition), its replies on the same partition, the sender's entry. */
 
@@ -40,7 +49,7 @@ export async function writeNewMessage(item: CommunicationItem, own: Entry, chunk
  * sort key sorts right after them), and whether there are more.
  */
 export async function inboxItems(kindergartenId: string, userId: string, descending: boolean, limit: number) {
-  const counters = keys.inboxCounters(kindergartenId, userId);
+  const counters = inboxKeys.inboxCounters(kindergartenId, userId);
   const page = await queryPage(
     { partition: counters.PK, between: ['MSG#', counters.SK], descending },
     { limit },
@@ -49,16 +58,19 @@ export async function inboxItems(kindergartenId: string, userId: string, descend
 }
 
 export const repliesOf = (kindergartenId: string, messageId: string) =>
-  queryAll<ReplyItem>({ partition: keys.messageReply(kindergartenId, messageId).PK, beginsWith: 'REPLY#' });
+  queryAll<ReplyItem>({
+    partition: messageKeys.messageReply(kindergartenId, messageId).PK,
+    beginsWith: 'REPLY#',
+  });
 
 export const readReply = (kindergartenId: string, messageId: string, replyId: string) =>
-  getItem<ReplyItem>(keys.messageReply(kindergartenId, messageId, replyId), { consistent: true });
+  getItem<ReplyItem>(messageKeys.messageReply(kindergartenId, messageId, replyId), { consistent: true });
 
 export const putReply = (reply: ReplyItem) => putItem(reply as ReplyItem & Key, { absent: true });
 
 /** Deletes a reply; false when there was none. */
 export const deleteReplyItem = (kindergartenId: string, messageId: string, replyId: string) =>
-  deleteIfExists(keys.messageReply(kindergartenId, messageId, replyId));
+  deleteIfExists(messageKeys.messageReply(kindergartenId, messageId, replyId));
 
 /**
  * Deletes a message for everyone: marks it deleted first (a fan-out still running stops), then, after
@@ -69,11 +81,11 @@ export async function deleteMessageItems(
   messageId: string,
   withdraw: () => Promise<void>,
 ): Promise<void> {
-  const itemKey = keys.communicationItem(kindergartenId, 'MSG', messageId);
+  const itemKey = itemKeys.communicationItem(kindergartenId, 'MSG', messageId);
   await updateItem(itemKey, { set: { deleted: true } });
   await withdraw();
   const replies = await queryAll<Key>({
-    partition: keys.messageReply(kindergartenId, messageId).PK,
+    partition: messageKeys.messageReply(kindergartenId, messageId).PK,
     beginsWith: 'REPLY#',
     attributes: ['PK', 'SK'],
   });

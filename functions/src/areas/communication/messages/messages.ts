@@ -17,6 +17,7 @@ import {
   withdrawAll,
 } from '../fanout/fanout';
 import type { CommunicationItem } from '../fanout/items';
+import { itemKeys } from '../fanout/items';
 import { newId } from '../ids';
 import { type MessageEntry, newEntry } from '../inbox/entries';
 import { deliver, transition } from '../inbox/inbox';
@@ -51,7 +52,7 @@ export async function sendMessage(session: TenantSession, input: MessageInput): 
   const found = await checkRecipients(session, spec, [keys.user(session.userId)]);
   const now = Date.now();
   const id = newId(now);
-  const key = keys.communicationItem(kg, 'MSG', id);
+  const key = itemKeys.communicationItem(kg, 'MSG', id);
   const attachments = await claimAttachments(session, kg, id, input.attachments);
   const item: CommunicationItem = {
     ...key,
@@ -120,7 +121,7 @@ export async function updateMessage(
   };
   await versionedPut(next, { expected: input.version, missing: messageNotFound });
   await removeStoredFiles(current.filter((a) => !kept.includes(a)).map((a) => a.s3Key));
-  const ref = keys.communicationItem(kg, 'MSG', item.id);
+  const ref = itemKeys.communicationItem(kg, 'MSG', item.id);
   const fields = entryFields(next, ref);
   await deliver(kg, item.id, version, [session.userId], fields, { createMissing: false });
   await forEachRecipientChunk(

@@ -1,15 +1,14 @@
 import type { Key } from '../../../platform/db';
-import { keys } from '../../../platform/db/keys';
 import { readStoredFile } from '../../../platform/files/temp-files';
 import { notFound } from '../../../platform/http/errors';
 import { fileReply } from '../../../platform/http/replies';
 import { lookup, readMany } from '../collections';
 import { can, saved, type TenantSession } from '../common';
 import { encodeContent } from '../content';
-import { type CommunicationItem, readItem } from '../fanout/items';
+import { type CommunicationItem, itemKeys, readItem } from '../fanout/items';
 import { isMessageUnread, type MessageEntry } from '../inbox/entries';
 import { transition, transitionMany } from '../inbox/inbox';
-import { entriesOf, readCounterItem } from '../inbox/items';
+import { entriesOf, inboxKeys, readCounterItem } from '../inbox/items';
 import { attachmentInfoOf, attachmentsOf } from './attachments';
 import { inboxItems, type ReplyItem, repliesOf } from './items';
 
@@ -43,7 +42,7 @@ export async function inbox(session: TenantSession, query: InboxQuery) {
   const size = query.PageSize ?? 10;
   const page = query.PageNumber ?? 1;
   const descending = query.OrderByDescending ?? true;
-  const counters = keys.inboxCounters(session.kindergartenId, session.userId);
+  const counters = inboxKeys.inboxCounters(session.kindergartenId, session.userId);
   const { items, more } = await inboxItems(
     session.kindergartenId,
     session.userId,
@@ -63,8 +62,8 @@ export async function inbox(session: TenantSession, query: InboxQuery) {
 /** The entry and message item of a user's message (a platform message is read through the entry's ref). */
 export async function entryAndItem(session: TenantSession, messageId: string, extra: Key[] = []) {
   const kg = session.kindergartenId;
-  const entryKey = keys.inboxEntry(kg, session.userId, 'MSG', messageId);
-  const itemKey = keys.communicationItem(kg, 'MSG', messageId);
+  const entryKey = inboxKeys.inboxEntry(kg, session.userId, 'MSG', messageId);
+  const itemKey = itemKeys.communicationItem(kg, 'MSG', messageId);
   const found = await readMany([entryKey, itemKey, ...extra], true);
   const entry = lookup<MessageEntry>(found, entryKey);
   if (!entry) throw messageNotFound();

@@ -6,9 +6,9 @@ import { forEachRecipientChunk } from '../fanout/fanout';
 import type { CommunicationItem } from '../fanout/items';
 import { applyReplyToEntries, type RepliesPayload } from '../fanout/replies';
 import { newId } from '../ids';
-import { readEntry } from '../inbox/items';
+import { inboxKeys, readEntry } from '../inbox/items';
 import { nameOf } from '../recipients/recipients';
-import { deleteReplyItem, putReply, type ReplyItem, readReply } from './items';
+import { deleteReplyItem, messageKeys, putReply, type ReplyItem, readReply } from './items';
 import { entryAndItem } from './reading';
 
 /** Replies: a recipient's conversation with the sender, or the sender's answer to one recipient or all. */
@@ -71,13 +71,13 @@ export async function replyToMessage(
   let participantId: string | null = entry.isSender ? (input.recipientId ?? null) : session.userId;
   if (entry.isSender && participantId) {
     if (participantId === session.userId) participantId = null;
-    else if (!(await readEntry(keys.inboxEntry(kg, participantId, 'MSG', messageId))))
+    else if (!(await readEntry(inboxKeys.inboxEntry(kg, participantId, 'MSG', messageId))))
       throw notFound('Получателят не е сред получателите на съобщението.');
   }
   const profile = lookup(found, keys.user(session.userId));
   const replyId = newId();
   const reply: ReplyItem = {
-    ...keys.messageReply(kg, messageId, replyId),
+    ...messageKeys.messageReply(kg, messageId, replyId),
     type: 'MessageReply',
     id: replyId,
     messageId,

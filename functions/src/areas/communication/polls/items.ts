@@ -1,10 +1,25 @@
 import type { PollQuestionType } from '@gradina/shared/manifest/routes/communication/polls';
 import { batchWrite, type Condition, deleteIfExists, queryAll, tableName } from '../../../platform/db';
-import { keys } from '../../../platform/db/keys';
+import { tenantPrefix } from '../../../platform/db/keys';
 import type { Item } from '../collections';
 import type { CommunicationItem } from '../fanout/items';
+import { itemKeys } from '../fanout/items';
 import type { PollEntry } from '../inbox/entries';
 import { cancellationCodes, counterUpdate, transactItems } from '../inbox/items';
+
+/** A poll's votes (on the poll's partition) and the kindergarten's polls by expiration. Keys from the session's kindergarten only. */
+export const pollKeys = {
+  /** One vote per user and poll: the marker is put only if absent. */
+  pollVote: (kindergartenId: string, pollId: string, userId?: string) => ({
+    PK: `${tenantPrefix(kindergartenId)}#POLL#${pollId}`,
+    SK: `VOTE#${userId ?? ''}`,
+  }),
+  /** GSI1 on a poll: the kindergarten's polls by expiration time. */
+  pollsOfKindergarten: (kindergartenId: string, expirationTime?: string, pollId?: string) => ({
+    GSI1PK: `${tenantPrefix(kindergartenId)}#POLLS`,
+    GSI1SK: expirationTime !== undefined ? `${expirationTime}#${pollId ?? ''}` : '',
+  }),
+} as const;
 
 /** A poll (the kindergarten's item partition) and its votes (one item per voter on the same partition). */
 
@@ -43,16 +58,16 @@ export interface VoteItem extends Item {
 }
 
 export const votesOf = (kindergartenId: string, pollId: string) =>
-  queryAll<VoteItem>({ partition: keys.pollVote(kindergartenId, pollId).PK, beginsWith: 'VOTE#' });
+  queryAll<VoteItem>({ partition: pollKeys.pollVote(kindergartenId, pollId).PK, beginsWith: 'VOTE#' });
 
 /** Deletes the poll item; false when there was none. */
 export const deletePollItem = (kindergartenId: string, pollId: string) =>
-  deleteIfExists(keys.communicationItem(kindergartenId, 'POLL', pollId));
+  deleteIfExists(itemKeys.communicationItem(kindergartenId, 'POLL', pollId));
 
 /** Deletes every vote of a deleted poll. */
 export async function deleteVotes(kindergartenId: string, pollId: string): Promise<void> {
   const votes = await queryAll<{ PK: string; SK: string }>({
-    partition: keys.pollVote(kindergartenId, pollId).PK,
+    partition: pollKeys.pollVote(kindergartenId, pollId).PK,
     beginsWith: 'VOTE#',
     attributes: ['PK', 'SK'],
   });
@@ -69,7 +84,7 @@ export function pollsByIndex(
   now: string,
   filter?: Condition,
 ): Promise<PollItem[]> {
-  const partition = keys.pollsOfKindergarten(kindergartenId).GSI1PK;
+  const partition = pollKeys.pollsOfKindergarten(kindergartenId).GSI1PK;
   // Sort keys are `<expirationTime>#<pollId>`, so one that expires exactly now sorts after `now` (active).
   const between = { active: [now, '\uffff'], expired: ['0', now], all: undefined }[range] as
     | [string, string]
@@ -109,7 +124,7 @@ export async function writeVote(
       {
         Update: {
           TableName: tableName(),
-          Key: keys.communicationItem(entry.kindergartenId, 'POLL', voteItem.pollId),
+          Key: itemKeys.communicationItem(entry.kindergartenId, 'POLL', voteItem.pollId),
           UpdateExpression: 'ADD votesCount :one',
           ConditionExpression: 'attribute_exists(PK) AND expirationTime > :now',
           ExpressionAttributeValues: { ':one': 1, ':now': now },

@@ -1,10 +1,9 @@
 import { type Audience, PollListFilter } from '@gradina/shared';
 import type { PollQuestionType } from '@gradina/shared/manifest/routes/communication/polls';
-import { batchGet } from '../../../platform/db';
 import { keys } from '../../../platform/db/keys';
 import { checkVersion, requireVersion, staleWrite } from '../../../platform/db/versioned-update';
 import { notFound } from '../../../platform/http/errors';
-import { chunked, lookup, readMany } from '../collections';
+import { lookup, readMany } from '../collections';
 import {
   can,
   createdByOf,
@@ -16,13 +15,21 @@ import {
 } from '../common';
 import { instantOf } from '../dates';
 import { withdrawAll } from '../fanout/fanout';
-import { readItem } from '../fanout/items';
+import { itemKeys, readItem } from '../fanout/items';
 import { writeAndDeliver } from '../fanout/publish';
 import { newId } from '../ids';
 import type { PollEntry } from '../inbox/entries';
-import { entriesOf } from '../inbox/items';
+import { entriesByItem, entriesOf, inboxKeys } from '../inbox/items';
 import { checkRecipients, nameOf, normalizeSpec, type RecipientSpec } from '../recipients/recipients';
-import { deletePollItem, deleteVotes, type PollItem, pollsByIndex, type VoteItem, votesOf } from './items';
+import {
+  deletePollItem,
+  deleteVotes,
+  type PollItem,
+  pollKeys,
+  pollsByIndex,
+  type VoteItem,
+  votesOf,
+} from './items';
 import { buildQuestions, resultsOf } from './questions';
 
 export interface PollInput extends RecipientSpec {
@@ -54,7 +61,7 @@ export async function savePoll(session: TenantSession, input: PollInput, pollId?
   const expirationTime = expirationOf(input.expirationTime);
   let previous: PollItem | undefined;
   if (pollId) {
-    previous = await readItem<PollItem>(keys.communicationItem(kg, 'POLL', pollId));
+    previous = await readItem<PollItem>(itemKeys.communicationItem(kg, 'POLL', pollId));
     if (!previous) throw pollNotFound();
     if (previous.votesCount > 0)
       return refused('В анкетата вече има гласове и тя не може да се редактира.', pollId);
@@ -64,8 +71,8 @@ export async function savePoll(session: TenantSession, input: PollInput, pollId?
   const id = previous?.id ?? newId();
   const version = (previous?.version ?? 0) + 1;
   const item: PollItem = {
-    ...keys.communicationItem(kg, 'POLL', id),
-    ...keys.pollsOfKindergarten(kg, expirationTime, id),
+    ...itemKeys.communicationItem(kg, 'POLL', id),
+    ...pollKeys.pollsOfKindergarten(kg, expirationTime, id),
     type: 'Poll',
     kind: 'POLL',
     id,
@@ -96,7 +103,7 @@ export async function savePoll(session: TenantSession, input: PollInput, pollId?
 
 export async function deletePoll(session: TenantSession, pollId: string) {
   const kg = session.kindergartenId;
-  const item = await readItem<PollItem>(keys.communicationItem(kg, 'POLL', pollId));
+  const item = await readItem<PollItem>(itemKeys.communicationItem(kg, 'POLL', pollId));
   if (!item) throw pollNotFound();
   if (!(await deletePollItem(kg, pollId))) throw pollNotFound();
   await withdrawAll(kg, 'POLL', pollId);
@@ -126,9 +133,9 @@ export const visible = (session: TenantSession, p: PollItem, entry: PollEntry | 
 
 export async function getPoll(session: TenantSession, pollId: string) {
   const kg = session.kindergartenId;
-  const itemKey = keys.communicationItem(kg, 'POLL', pollId);
-  const entryKey = keys.inboxEntry(kg, session.userId, 'POLL', pollId);
-  const voteKey = keys.pollVote(kg, pollId, session.userId);
+  const itemKey = itemKeys.communicationItem(kg, 'POLL', pollId);
+  const entryKey = inboxKeys.inboxEntry(kg, session.userId, 'POLL', pollId);
+  const voteKey = pollKeys.pollVote(kg, pollId, session.userId);
   const found = await readMany([itemKey, entryKey, voteKey], true);
   const poll = lookup<PollItem>(found, itemKey);
   const entry = lookup<PollEntry>(found, entryKey);
@@ -152,20 +159,9 @@ export async function getPoll(session: TenantSession, pollId: string) {
 /** A poll the caller may export (author or poll managers; the route needs the Polls update right). */
 export async function pollForExport(session: TenantSession, pollId: string) {
   const kg = session.kindergartenId;
-  const poll = await readItem<PollItem>(keys.communicationItem(kg, 'POLL', pollId));
+  const poll = await readItem<PollItem>(itemKeys.communicationItem(kg, 'POLL', pollId));
   if (!poll) throw pollNotFound();
   return { poll, votes: await votesOf(kg, pollId) };
-}
-
-async function pollEntries(session: TenantSession, ids: string[]): Promise<Map<string, PollEntry>> {
-  const out = new Map<string, PollEntry>();
-  for (const part of chunked(ids, 100)) {
-    const found = await batchGet(
-      part.map((id) => keys.inboxEntry(session.kindergartenId, session.userId, 'POLL', id)),
-    );
-    for (const item of found) out.set(String(item.itemId), item as unknown as PollEntry);
-  }
-  return out;
 }
 
 /**
@@ -184,11 +180,11 @@ export async function listPolls(
     const voted = await entriesOf<PollEntry>(kg, session.userId, 'POLL', {
       equals: { voted: true },
     });
-    const found = await readMany(voted.map((e) => keys.communicationItem(kg, 'POLL', e.itemId)));
+    const found = await readMany(voted.map((e) => itemKeys.communicationItem(kg, 'POLL', e.itemId)));
     rows = voted
       .map((entry) => ({
         entry,
-        poll: lookup<PollItem>(found, keys.communicationItem(kg, 'POLL', entry.itemId))!,
+        poll: lookup<PollItem>(found, itemKeys.communicationItem(kg, 'POLL', entry.itemId))!,
       }))
       .filter((r) => r.poll)
       .sort((a, b) => b.poll.expirationTime.localeCompare(a.poll.expirationTime));
@@ -201,8 +197,10 @@ export async function listPolls(
             names: { '#cb': 'createdBy', '#id': 'id' },
           })
         : await pollsByIndex(kg, type === PollListFilter.Expired ? 'expired' : 'active', now);
-    const entries = await pollEntries(
-      session,
+    const entries = await entriesByItem<PollEntry>(
+      kg,
+      session.userId,
+      'POLL',
       polls.map((p) => p.id),
     );
     rows = polls

@@ -2,9 +2,11 @@ import { keys } from '../../../platform/db/keys';
 import { conflict, forbidden } from '../../../platform/http/errors';
 import { lookup, readMany } from '../collections';
 import { saved, type TenantSession } from '../common';
+import { itemKeys } from '../fanout/items';
 import type { PollEntry } from '../inbox/entries';
+import { inboxKeys } from '../inbox/items';
 import { nameOf } from '../recipients/recipients';
-import { type PollItem, type VoteItem, writeVote } from './items';
+import { type PollItem, pollKeys, type VoteItem, writeVote } from './items';
 import { isExpired, pollNotFound, visible } from './polls';
 import { checkAnswers } from './questions';
 
@@ -18,8 +20,8 @@ export async function vote(
   input: { pollId: string; answers: { questionId: string; optionIds?: string[]; text?: string | null }[] },
 ) {
   const kg = session.kindergartenId;
-  const itemKey = keys.communicationItem(kg, 'POLL', input.pollId);
-  const entryKey = keys.inboxEntry(kg, session.userId, 'POLL', input.pollId);
+  const itemKey = itemKeys.communicationItem(kg, 'POLL', input.pollId);
+  const entryKey = inboxKeys.inboxEntry(kg, session.userId, 'POLL', input.pollId);
   const found = await readMany([itemKey, entryKey, keys.user(session.userId)], true);
   const poll = lookup<PollItem>(found, itemKey);
   const entry = lookup<PollEntry>(found, entryKey);
@@ -30,7 +32,7 @@ export async function vote(
   if (isExpired(poll, now)) throw conflict('Срокът за гласуване в анкетата е изтекъл.');
   const answers = checkAnswers(poll, input.answers);
   const voteItem: VoteItem = {
-    ...keys.pollVote(kg, poll.id, session.userId),
+    ...pollKeys.pollVote(kg, poll.id, session.userId),
     type: 'PollVote',
     pollId: poll.id,
     userId: session.userId,

@@ -1,61 +1,50 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { db, tableName } from '../../functions/src/platform/db/client';
-import { createWorld, saveAll, type UserSeed } from '../../infra/local/demo/builders';
 import { Audience, Role } from '../../shared/src/enums';
-import { type ApiReply, call, signIn } from '../support/api-client';
+import { type ApiResult, type ApiRouteId, api, type Principal } from '../support/api';
+import { call } from '../support/api-client';
+import { type GivenKindergarten, given } from '../support/given';
 
 /**
  * Every DELETE of the communication area answers 404 with the JSON error shape for an id that does not exist
  * and for another kindergarten's object (which stays as it was): the answer never tells the two apart, and
  * never says 200 for something that was not deleted. Two kindergartens of their own.
  */
-const w = createWorld();
-const home = w.aKindergarten({ name: 'ДГ „Изтриване“' });
-const away = w.aKindergarten({ name: 'ДГ „Чужда“' });
-w.aSchoolYear(home, { active: true });
-w.aSchoolYear(away, { active: true });
-const staff = (role: Role, at: typeof home) => {
-  const user = w.aUser({ baseRole: role });
-  w.aStaffMember(at, { role, user });
-  return user;
-};
-const director = staff(Role.Director, home);
-const otherDirector = staff(Role.Director, away);
-const otherTeacher = staff(Role.Teacher, away);
+let home: GivenKindergarten;
+let away: GivenKindergarten;
+let master: Principal;
 
-const tokens = new Map<UserSeed, string>();
-const as = (user: UserSeed) => tokens.get(user)!;
 beforeAll(async () => {
-  await saveAll(db(), tableName(), w.items);
-  for (const user of [director, otherDirector]) tokens.set(user, await signIn(user.email!));
+  [home, away, master] = await Promise.all([
+    given.kindergarten({ name: 'ДГ „Изтриване“' }),
+    given.kindergarten({ name: 'ДГ „Чужда“' }).teacher(),
+    given.nationalUser(Role.Master),
+  ]);
 });
 
 const missingId = '00000000-0000-4000-8000-000000000000';
 
-function expectNotFound(reply: ApiReply) {
+function expectNotFound(reply: { status: number; body: unknown }) {
   expect(reply.status, JSON.stringify(reply.body)).toBe(404);
   expect(reply.body).toMatchObject({ code: 'not_found', isSuccessful: false });
   expect(String((reply.body as { errorMessage: string }).errorMessage)).toMatch(/[а-я]/);
 }
 
-const created = async (reply: ApiReply) => {
+const created = <Id extends ApiRouteId>(reply: ApiResult<Id>) => {
   expect(reply.status, JSON.stringify(reply.body)).toBe(200);
-  return (reply.body as { entityId: string }).entityId;
+  return String((reply.body as { entityId: string | number }).entityId);
 };
 
 /** Objects of the other kindergarten, made by its own director. */
 const theirs = {
   message: async () =>
     created(
-      await call('POST', '/api/Messages', {
-        token: as(otherDirector),
-        body: { title: 'Чуждо', content: '<p>Текст</p>', userIds: [otherTeacher.id] },
+      await api(away.director, 'communication.sendMessage', {
+        body: { title: 'Чуждо', content: '<p>Текст</p>', userIds: [away.teacher.id] },
       }),
     ),
   event: async () =>
     created(
-      await call('POST', '/api/Events/', {
-        token: as(otherDirector),
+      await api(away.director, 'communication.saveEvent', {
         body: {
           title: 'Чуждо събитие',
           fromDate: '2026-12-10T10:00',
@@ -66,8 +55,7 @@ const theirs = {
     ),
   poll: async () =>
     created(
-      await call('POST', '/api/Polls/', {
-        token: as(otherDirector),
+      await api(away.director, 'communication.createPoll', {
         body: {
           question: 'Чужда анкета',
           questions: [{ text: 'Кога?', type: 1, options: ['Сутрин', 'Следобед'] }],
@@ -78,8 +66,7 @@ const theirs = {
     ),
   boardNote: async () =>
     created(
-      await call('POST', '/api/Dashboards/message', {
-        token: as(otherDirector),
+      await api(away.director, 'communication.saveBoardMessage', {
         body: { title: 'Чужда бележка', content: '<p>Текст</p>', groupIds: [] },
       }),
     ),
@@ -87,69 +74,69 @@ const theirs = {
 
 describe('DELETE routes of communication answer 404 for a missing or foreign object', () => {
   it('messages', async () => {
-    expectNotFound(await call('DELETE', `/api/Messages/${missingId}`, { token: as(director) }));
+    expectNotFound(await api(home.director, 'communication.deleteMessage', { path: { id: missingId } }));
     const id = await theirs.message();
-    expectNotFound(await call('DELETE', `/api/Messages/${id}`, { token: as(director) }));
-    expect((await call('GET', `/api/Messages/${id}`, { token: as(otherDirector) })).status).toBe(200);
+    expectNotFound(await api(home.director, 'communication.deleteMessage', { path: { id } }));
+    expect((await api(away.director, 'communication.getMessage', { path: { id } })).status).toBe(200);
   });
 
   it('replies of messages', async () => {
-    const own = await created(
-      await call('POST', '/api/Messages', {
-        token: as(director),
+    const own = created(
+      await api(home.director, 'communication.sendMessage', {
         body: { title: 'Свое', content: '<p>Текст</p>', audience: Audience.OnlyStaff },
       }),
     );
-    expectNotFound(await call('DELETE', `/api/messages/${own}/reply/${missingId}`, { token: as(director) }));
-    const foreign = await theirs.message();
-    const reply = await call('POST', `/api/Messages/reply/${foreign}`, {
-      token: as(otherDirector),
-      body: { content: '<p>Отговор</p>' },
-    });
-    const replyId = await created(reply);
     expectNotFound(
-      await call('DELETE', `/api/messages/${foreign}/reply/${replyId}`, { token: as(director) }),
+      await api(home.director, 'communication.deleteReply', { path: { messageId: own, replyId: missingId } }),
+    );
+    const foreign = await theirs.message();
+    const replyId = created(
+      await api(away.director, 'communication.replyToMessage', {
+        path: { id: foreign },
+        body: { content: '<p>Отговор</p>' },
+      }),
+    );
+    expectNotFound(
+      await api(home.director, 'communication.deleteReply', { path: { messageId: foreign, replyId } }),
     );
   });
 
   it('calendar events', async () => {
-    expectNotFound(await call('DELETE', `/api/Events/${missingId}`, { token: as(director) }));
+    expectNotFound(await api(home.director, 'communication.deleteEvent', { path: { id: missingId } }));
     const id = await theirs.event();
-    expectNotFound(await call('DELETE', `/api/Events/${id}`, { token: as(director) }));
-    expect((await call('GET', `/api/Events/${id}`, { token: as(otherDirector) })).status).toBe(200);
+    expectNotFound(await api(home.director, 'communication.deleteEvent', { path: { id } }));
+    expect((await api(away.director, 'communication.getEvent', { path: { id } })).status).toBe(200);
   });
 
   it('polls', async () => {
-    expectNotFound(await call('DELETE', `/api/Polls/${missingId}`, { token: as(director) }));
+    expectNotFound(await api(home.director, 'communication.deletePoll', { path: { id: missingId } }));
     const id = await theirs.poll();
-    expectNotFound(await call('DELETE', `/api/Polls/${id}`, { token: as(director) }));
-    expect((await call('GET', `/api/Polls/${id}`, { token: as(otherDirector) })).status).toBe(200);
+    expectNotFound(await api(home.director, 'communication.deletePoll', { path: { id } }));
+    expect((await api(away.director, 'communication.getPoll', { path: { id } })).status).toBe(200);
   });
 
   it('board notes', async () => {
-    expectNotFound(await call('DELETE', `/api/Dashboards/message/${missingId}`, { token: as(director) }));
+    expectNotFound(await api(home.director, 'communication.deleteBoardMessage', { path: { id: missingId } }));
     const id = await theirs.boardNote();
-    expectNotFound(await call('DELETE', `/api/Dashboards/message/${id}`, { token: as(director) }));
-    const board = await call('GET', '/api/Dashboards/messages/overview-models', { token: as(otherDirector) });
-    expect((board.body as { result: { id: string }[] }).result.map((m) => m.id)).toContain(id);
+    expectNotFound(await api(home.director, 'communication.deleteBoardMessage', { path: { id } }));
+    const board = await api(away.director, 'communication.boardMessages', {});
+    expect(board.body.result.map((m) => m.id)).toContain(id);
   });
 
   it('maintenance messages', async () => {
-    const master = await signIn('master@demo.gradina.bg');
-    expectNotFound(
-      await call('DELETE', `/api/administration/MaintenanceMessage/${missingId}`, { token: master }),
-    );
+    expectNotFound(await api(master, 'communication.clearMaintenanceMessage', { path: { id: missingId } }));
   });
 
   it('temporary files of messages (another user’s upload)', async () => {
+    // A multipart upload: the typed client sends JSON, so this one request goes through the plain client.
     const form = new FormData();
     form.append('file', new Blob(['ред'], { type: 'text/plain' }), 'бележка.txt');
-    const upload = await call('POST', '/api/files/temp/upload', { token: as(otherDirector), body: form });
+    const upload = await call('POST', '/api/files/temp/upload', { token: away.director.token, body: form });
     expect(upload.status, JSON.stringify(upload.body)).toBe(200);
     const fileId = (upload.body as { id: string }).id;
-    expectNotFound(await call('DELETE', `/api/files/${fileId}`, { token: as(director) }));
-    expectNotFound(await call('DELETE', `/api/files/${missingId}`, { token: as(director) }));
+    expectNotFound(await call('DELETE', `/api/files/${fileId}`, { token: home.director.token }));
+    expectNotFound(await call('DELETE', `/api/files/${missingId}`, { token: home.director.token }));
     // Still there for its owner.
-    expect((await call('DELETE', `/api/files/${fileId}`, { token: as(otherDirector) })).status).toBe(200);
+    expect((await call('DELETE', `/api/files/${fileId}`, { token: away.director.token })).status).toBe(200);
   });
 });

@@ -1,13 +1,13 @@
 import { Button, Group, Paper, Stack, Title } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Controller } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { callApi } from '../../api/client';
+import { useManifestForm } from '../../ui/forms/useManifestForm';
 import { QueryError } from '../../ui/QueryError';
 import { AttachmentsInput, type AttachmentValue } from './attachments';
 import { saveFailure, toast } from './common';
 import { invalidateMessages } from './queries';
-import { toHtml } from './RichTextInput';
 import {
   RecipientsField,
   type RecipientsValue,
@@ -15,28 +15,45 @@ import {
   recipientsError,
   useDefaultChoice,
 } from './recipients';
-import { TitleAndContentFields, titleAndContentErrors } from './title-and-content';
+import {
+  type TitleAndContent,
+  TitleAndContentFields,
+  titleAndContentBody,
+  titleAndContentLabels,
+} from './title-and-content';
+
+interface MessageValues extends TitleAndContent {
+  attachments: AttachmentValue[];
+  recipients: RecipientsValue;
+}
 
 /** /messages/create: title, body, recipients, send. */
 export function MessageCreatePage() {
   const navigate = useNavigate();
   const client = useQueryClient();
-  const [title, setTitle] = useState('');
-  const [content, setContent] = useState('');
-  const [attachments, setAttachments] = useState<AttachmentValue[]>([]);
-  const [recipients, setRecipients] = useState<RecipientsValue>({ choice: useDefaultChoice(), groupIds: [] });
-  const [errors, setErrors] = useState<{ title?: string; content?: string; recipients?: string }>({});
+  const defaultChoice = useDefaultChoice();
+  // The recipients' messages say what to choose ("Изберете поне една група"): the page's own rule.
+  const { form, toBody } = useManifestForm<MessageValues, 'communication.sendMessage'>(
+    'communication.sendMessage',
+    {
+      labels: titleAndContentLabels,
+      toBody: (v) => ({
+        ...titleAndContentBody(v),
+        ...recipientFields(v.recipients),
+        attachments: v.attachments.map(({ fileKey, fileName }) => ({ fileKey, fileName })),
+      }),
+      check: (v) => ({ recipients: recipientsError(v.recipients) }),
+      defaultValues: {
+        title: '',
+        content: '',
+        attachments: [],
+        recipients: { choice: defaultChoice, groupIds: [] },
+      },
+    },
+  );
 
   const send = useMutation({
-    mutationFn: () =>
-      callApi('communication.sendMessage', {
-        body: {
-          title: title.trim(),
-          content: toHtml(content.trim()),
-          ...recipientFields(recipients),
-          attachments: attachments.map(({ fileKey, fileName }) => ({ fileKey, fileName })),
-        },
-      }),
+    mutationFn: (values: MessageValues) => callApi('communication.sendMessage', { body: toBody(values) }),
     onSuccess: (reply) => {
       const failure = saveFailure(reply);
       if (failure) {
@@ -53,34 +70,36 @@ export function MessageCreatePage() {
     },
   });
 
-  const submit = (e: React.FormEvent) => {
-    e.preventDefault();
-    const next = {
-      ...titleAndContentErrors(title, content),
-      recipients: recipientsError(recipients),
-    };
-    setErrors(next);
-    if (next.title || next.content || next.recipients) return;
-    send.mutate();
-  };
-
   return (
     <Stack data-testid="message-create-page">
       <Title order={1} fz="h2">
         Ново съобщение
       </Title>
-      <Paper withBorder p="md" component="form" onSubmit={submit} noValidate>
+      <Paper
+        withBorder
+        p="md"
+        component="form"
+        onSubmit={form.handleSubmit((v) => send.mutate(v))}
+        noValidate
+      >
         <Stack>
-          <TitleAndContentFields
-            title={title}
-            onTitle={setTitle}
-            content={content}
-            onContent={setContent}
-            errors={errors}
-            testId="message"
+          <TitleAndContentFields form={form} testId="message" />
+          <Controller
+            control={form.control}
+            name="attachments"
+            render={({ field }) => <AttachmentsInput value={field.value} onChange={field.onChange} />}
           />
-          <AttachmentsInput value={attachments} onChange={setAttachments} />
-          <RecipientsField value={recipients} onChange={setRecipients} error={errors.recipients} />
+          <Controller
+            control={form.control}
+            name="recipients"
+            render={({ field, fieldState }) => (
+              <RecipientsField
+                value={field.value}
+                onChange={field.onChange}
+                error={fieldState.error?.message}
+              />
+            )}
+          />
           {send.isError && <QueryError error={send.error} />}
           <Group justify="flex-end">
             <Button variant="default" component={Link} to="/messages">

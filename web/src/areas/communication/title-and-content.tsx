@@ -1,49 +1,56 @@
-import { bgMessages } from '@gradina/shared';
 import { TextInput } from '@mantine/core';
-import { RichTextInput } from './RichTextInput';
+import { type Path, type UseFormReturn, useController } from 'react-hook-form';
+import { given } from '../../ui/forms/useManifestForm';
+import { RichTextInput, toHtml } from './RichTextInput';
 
-export interface TitleAndContentErrors {
-  title?: string;
-  content?: string;
-}
-
-/** Both are required: the spec's message for each one left empty. */
-export function titleAndContentErrors(title: string, content: string): TitleAndContentErrors {
-  return {
-    title: title.trim() ? undefined : bgMessages.required('Заглавие'),
-    content: content.trim() ? undefined : bgMessages.required('Съдържание'),
-  };
-}
-
-/** The title (at most 200 characters, as the API) and the rich-text body of a message, board note or notice. */
-export function TitleAndContentFields(props: {
+/** A form's title and body as the user typed them. */
+export interface TitleAndContent {
   title: string;
-  onTitle: (v: string) => void;
   content: string;
-  onContent: (v: string) => void;
-  errors: TitleAndContentErrors;
+}
+
+export const titleAndContentLabels = { title: 'Заглавие', content: 'Съдържание' } as const;
+
+/** The body's title and rich text; either left empty stays missing, so the schema names it. */
+export const titleAndContentBody = (v: TitleAndContent) => ({
+  title: given(v.title),
+  content: given(v.content) && toHtml(v.content.trim()),
+});
+
+/**
+ * The title (at most 200 characters, as the API) and the rich-text body of a message, board note or notice,
+ * bound to a useManifestForm form, its errors shown at them.
+ */
+export function TitleAndContentFields<V extends TitleAndContent>({
+  form,
+  testId,
+  minRows,
+}: {
+  form: UseFormReturn<V>;
   /** data-testid prefix: `<prefix>-title` and `<prefix>-content`. */
   testId: string;
   minRows?: number;
 }) {
+  const title = useController({ control: form.control, name: 'title' as Path<V> });
+  const content = useController({ control: form.control, name: 'content' as Path<V> });
   return (
     <>
       <TextInput
         label="Заглавие"
         required
         maxLength={200}
-        value={props.title}
-        onChange={(e) => props.onTitle(e.currentTarget.value)}
-        error={props.errors.title}
-        data-testid={`${props.testId}-title`}
+        value={title.field.value}
+        onChange={(e) => title.field.onChange(e.currentTarget.value)}
+        error={title.fieldState.error?.message}
+        data-testid={`${testId}-title`}
       />
       <RichTextInput
         label="Съдържание"
-        value={props.content}
-        onChange={props.onContent}
-        error={props.errors.content}
-        minRows={props.minRows}
-        testId={`${props.testId}-content`}
+        value={content.field.value}
+        onChange={content.field.onChange}
+        error={content.fieldState.error?.message}
+        minRows={minRows}
+        testId={`${testId}-content`}
       />
     </>
   );

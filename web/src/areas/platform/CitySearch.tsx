@@ -5,7 +5,6 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { plural } from '../../ui/format/numbers';
 import { Loading } from '../../ui/Loading';
-import { Pager } from '../../ui/Pager';
 import { QueryError } from '../../ui/QueryError';
 import { CityTable } from './CityTable';
 import { DistrictsPanel } from './DistrictsPanel';
@@ -64,14 +63,14 @@ export function CitySearch() {
                   withDistricts={withDistricts}
                   selectedCityId={city?.id}
                   onShowDistricts={setCity}
+                  paging={{
+                    page,
+                    pageSize: searchPageSize,
+                    rowsCount: results.data.rowsCount,
+                    onChange: setPage,
+                    testId: 'lookups-search-pager',
+                  }}
                   testId="lookups-search-table"
-                />
-                <Pager
-                  page={page}
-                  pageSize={searchPageSize}
-                  rowsCount={results.data.rowsCount}
-                  onChange={setPage}
-                  testId="lookups-search-pager"
                 />
               </>
             ))}

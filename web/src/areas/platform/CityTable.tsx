@@ -1,5 +1,6 @@
 import type { City } from '@gradina/shared/manifest/routes/lookups';
-import { Button, Table, Text } from '@mantine/core';
+import { Button, type TableTdProps, Text } from '@mantine/core';
+import { type EntityColumn, EntityTable, type ServerPaging } from '../../ui/table/EntityTable';
 
 export interface CityTableProps {
   cities: City[];
@@ -10,8 +11,12 @@ export interface CityTableProps {
   withDistricts?: ReadonlySet<string>;
   selectedCityId?: string;
   onShowDistricts: (city: City) => void;
+  paging: ServerPaging;
   testId: string;
 }
+
+const nameTd = { fw: 600, 'data-testid': 'lookups-city-name' } as TableTdProps;
+const kindTd = { 'data-testid': 'lookups-city-kind' } as TableTdProps;
 
 /** Settlements with their ЕКАТТЕ code, kind and, where they have them, a way to their districts. */
 export function CityTable({
@@ -21,63 +26,60 @@ export function CityTable({
   withDistricts,
   selectedCityId,
   onShowDistricts,
+  paging,
   testId,
 }: CityTableProps) {
+  const columns: EntityColumn<City>[] = [
+    { id: 'name', header: 'Населено място', cell: (city) => city.name, td: nameTd },
+    { id: 'kind', header: 'Вид', cell: (city) => city.kind, td: kindTd },
+    { id: 'ekatte', header: 'ЕКАТТЕ', cell: (city) => city.id },
+    ...(withArea
+      ? [
+          { id: 'area', header: 'Община', cell: (city: City) => city.areaName },
+          { id: 'region', header: 'Област', cell: (city: City) => city.regionName },
+        ]
+      : []),
+    {
+      id: 'districts',
+      header: 'Райони',
+      cell: (city) => {
+        const selected = selectedCityId === city.id;
+        return (
+          (!withDistricts || withDistricts.has(city.id)) && (
+            <Button
+              size="compact-sm"
+              variant={selected ? 'filled' : 'light'}
+              onClick={() => onShowDistricts(city)}
+              aria-pressed={selected}
+              aria-label={`Райони на ${city.kind} ${city.name}`}
+              data-testid="lookups-city-districts"
+            >
+              Райони
+            </Button>
+          )
+        );
+      },
+    },
+  ];
   return (
-    <Table.ScrollContainer minWidth={withArea ? 640 : 420}>
-      <Table striped highlightOnHover data-testid={testId} captionSide="top">
-        <Table.Caption>
-          <Text component="span" fz="sm" c="dimmed">
-            {caption}
-          </Text>
-        </Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">Населено място</Table.Th>
-            <Table.Th scope="col">Вид</Table.Th>
-            <Table.Th scope="col">ЕКАТТЕ</Table.Th>
-            {withArea && <Table.Th scope="col">Община</Table.Th>}
-            {withArea && <Table.Th scope="col">Област</Table.Th>}
-            <Table.Th scope="col">Райони</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {cities.map((city) => {
-            const hasDistricts = withDistricts ? withDistricts.has(city.id) : true;
-            const selected = selectedCityId === city.id;
-            return (
-              <Table.Tr
-                key={city.id}
-                data-testid="lookups-city-row"
-                data-city-id={city.id}
-                data-selected={selected || undefined}
-              >
-                <Table.Td fw={600} data-testid="lookups-city-name">
-                  {city.name}
-                </Table.Td>
-                <Table.Td data-testid="lookups-city-kind">{city.kind}</Table.Td>
-                <Table.Td>{city.id}</Table.Td>
-                {withArea && <Table.Td>{city.areaName}</Table.Td>}
-                {withArea && <Table.Td>{city.regionName}</Table.Td>}
-                <Table.Td>
-                  {hasDistricts && (
-                    <Button
-                      size="compact-sm"
-                      variant={selected ? 'filled' : 'light'}
-                      onClick={() => onShowDistricts(city)}
-                      aria-pressed={selected}
-                      aria-label={`Райони на ${city.kind} ${city.name}`}
-                      data-testid="lookups-city-districts"
-                    >
-                      Райони
-                    </Button>
-                  )}
-                </Table.Td>
-              </Table.Tr>
-            );
-          })}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <EntityTable<City>
+      columns={columns}
+      rows={cities}
+      getRowId={(city) => city.id}
+      rowProps={(city) => ({
+        'data-testid': 'lookups-city-row',
+        'data-city-id': city.id,
+        'data-selected': selectedCityId === city.id || undefined,
+      })}
+      paging={paging}
+      caption={
+        <Text component="span" fz="sm" c="dimmed">
+          {caption}
+        </Text>
+      }
+      empty={{ text: caption }}
+      minWidth={withArea ? 640 : 420}
+      testId={testId}
+    />
   );
 }

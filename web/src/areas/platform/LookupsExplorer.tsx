@@ -5,7 +5,6 @@ import { useState } from 'react';
 import { sortByText } from '../../ui/collation';
 import { plural } from '../../ui/format/numbers';
 import { Loading } from '../../ui/Loading';
-import { Pager } from '../../ui/Pager';
 import { QueryError } from '../../ui/QueryError';
 import { CityTable } from './CityTable';
 import { DistrictsPanel } from './DistrictsPanel';
@@ -93,23 +92,21 @@ export function LookupsExplorer() {
           {cities.isPending && <Loading testId="lookups-cities-loading" />}
           {cities.isError && <QueryError error={cities.error} />}
           {cities.data && (
-            <>
-              <CityTable
-                cities={cityList}
-                caption={`${plural(cities.data.rowsCount, 'населено място', 'населени места')} в община ${areaName ?? ''}`}
-                withDistricts={withDistricts}
-                selectedCityId={city?.id}
-                onShowDistricts={setCity}
-                testId="lookups-cities-table"
-              />
-              <Pager
-                page={page}
-                pageSize={maxPageSize}
-                rowsCount={cities.data.rowsCount}
-                onChange={setPage}
-                testId="lookups-cities-pager"
-              />
-            </>
+            <CityTable
+              cities={cityList}
+              caption={`${plural(cities.data.rowsCount, 'населено място', 'населени места')} в община ${areaName ?? ''}`}
+              withDistricts={withDistricts}
+              selectedCityId={city?.id}
+              onShowDistricts={setCity}
+              paging={{
+                page,
+                pageSize: maxPageSize,
+                rowsCount: cities.data.rowsCount,
+                onChange: setPage,
+                testId: 'lookups-cities-pager',
+              }}
+              testId="lookups-cities-table"
+            />
           )}
         </Stack>
       )}

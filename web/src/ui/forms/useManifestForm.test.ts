@@ -42,4 +42,25 @@ describe('manifestResolver', () => {
     expect(result.errors).toEqual({});
     expect(result.values).toEqual(values);
   });
+
+  it("shows the page's own rules together with the schema's, and lets values through when only fields off the form fail", async () => {
+    interface Note {
+      title: string;
+      groups: string[];
+    }
+    const noteResolver = manifestResolver('communication.createMaintenanceMessage', {
+      labels: { title: 'Заглавие' },
+      toBody: (v: Note) => ({ title: given(v.title), content: given('') }),
+      check: (v: Note) => ({ groups: v.groups.length === 0 ? 'Изберете поне една група' : undefined }),
+    });
+    const run = (values: Note) =>
+      noteResolver(values, undefined, { fields: {}, shouldUseNativeValidation: false });
+    const refused = await run({ title: '', groups: [] });
+    expect(refused.errors.title?.message).toBe('Полето "Заглавие" е задължително');
+    expect(refused.errors.groups?.message).toBe('Изберете поне една група');
+    // The empty content is not on this form: the form passes, the API answers for it.
+    const passed = await run({ title: 'Профилактика', groups: ['g1'] });
+    expect(passed.errors).toEqual({});
+    expect(passed.values).toEqual({ title: 'Профилактика', groups: ['g1'] });
+  });
 });

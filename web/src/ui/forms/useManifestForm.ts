@@ -29,6 +29,11 @@ export interface ManifestFormSpec<Values extends FieldValues, Id extends ApiRout
   toBody: (values: Values) => BodyOf<Id>;
   /** A body key whose field has another name in the form (e.g. `userType` is the form's `role`). */
   fieldOf?: Readonly<Record<string, Path<Values>>>;
+  /**
+   * The page's own rules for fields the schema words differently on screen (e.g. "Изберете поне една група"),
+   * checked together with the schema so every message shows at once.
+   */
+  check?: (values: Values) => Readonly<Partial<Record<Path<Values>, string | undefined>>>;
 }
 
 function bodySchema(routeId: ApiRouteId): z.ZodType {
@@ -64,15 +69,20 @@ export function manifestResolver<Values extends FieldValues, Id extends ApiRoute
   const schema = bodySchema(routeId);
   return async (values) => {
     const result = schema.safeParse(spec.toBody(values));
-    if (result.success) return { values, errors: {} };
     const errors: Record<string, { type: string; message: string }> = {};
-    for (const issue of result.error.issues) {
+    const pageErrors: Readonly<Record<string, string | undefined>> = spec.check?.(values) ?? {};
+    for (const [field, message] of Object.entries(pageErrors)) {
+      if (message) errors[field] = { type: 'page', message };
+    }
+    for (const issue of result.success ? [] : result.error.issues) {
       const key = String(issue.path[0] ?? '');
       const target = fieldFor(spec, key);
       if (!target || errors[target.field]) continue;
       const message = relabel(issue.message, [titleAt(schema, issue.path), key], target.label);
       errors[target.field] = { type: issue.code, message };
     }
+    // Issues only of fields the form does not show (checked by the page or by the API) leave the values valid.
+    if (Object.keys(errors).length === 0) return { values, errors: {} };
     return { values: {}, errors: errors as FieldErrors<Values> };
   };
 }

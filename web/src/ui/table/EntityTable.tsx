@@ -35,6 +35,8 @@ export interface ServerPaging {
   pageSize: number;
   rowsCount: number;
   onChange: (page: number) => void;
+  /** The pager's data-testid. */
+  testId?: string;
 }
 
 export interface EntityTableProps<T extends RowData> {

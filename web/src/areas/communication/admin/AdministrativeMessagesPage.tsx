@@ -2,16 +2,22 @@ import { Badge, Button, Group, Paper, Radio, Stack, Text, Title } from '@mantine
 import { useDocumentTitle } from '@mantine/hooks';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { Controller } from 'react-hook-form';
 import { callApi } from '../../../api/client';
 import { apiQuery } from '../../../api/query';
 import { RichText } from '../../../ui/forms/RichText';
+import { useManifestForm } from '../../../ui/forms/useManifestForm';
 import { Loading } from '../../../ui/Loading';
 import { Pager } from '../../../ui/Pager';
 import { QueryError } from '../../../ui/QueryError';
 import { decodeContent, formatMessageTime, saveFailure, toast } from '../common';
 import { invalidateAdministrativeMessages } from '../queries';
-import { toHtml } from '../RichTextInput';
-import { TitleAndContentFields, titleAndContentErrors } from '../title-and-content';
+import {
+  type TitleAndContent,
+  TitleAndContentFields,
+  titleAndContentBody,
+  titleAndContentLabels,
+} from '../title-and-content';
 import { KindergartenPicker, type PickedKindergarten } from './KindergartenPicker';
 import {
   type PlatformRecipients,
@@ -22,6 +28,11 @@ import {
 
 const pageSize = 10;
 
+interface AdministrativeValues extends TitleAndContent {
+  choice: PlatformRecipients;
+  kindergartens: PickedKindergarten[];
+}
+
 /** /admin/messages/dashboard: the Master writes to the users of every kindergarten and sees what was sent. */
 export function AdministrativeMessagesPage() {
   useDocumentTitle('Административни съобщения | Градина');
@@ -30,18 +41,29 @@ export function AdministrativeMessagesPage() {
   const sent = useQuery(
     apiQuery('communication.administrativeMessages', { query: { PageNumber: page, PageSize: pageSize } }),
   );
-  const [title, setTitle] = useState('');
-  const [content, setContent] = useState('');
-  const [choice, setChoice] = useState<PlatformRecipients>('everyone');
-  const [kindergartens, setKindergartens] = useState<PickedKindergarten[]>([]);
-  const [errors, setErrors] = useState<{ title?: string; content?: string; kindergartens?: string }>({});
+  // Both routes take the title and body by the same rules; the chosen kindergartens are the page's to ask for.
+  const { form } = useManifestForm<AdministrativeValues, 'communication.sendAdministrativeMessage'>(
+    'communication.sendAdministrativeMessage',
+    {
+      labels: titleAndContentLabels,
+      toBody: titleAndContentBody,
+      check: (v) => ({
+        kindergartens:
+          v.choice === 'chosen' && v.kindergartens.length === 0
+            ? 'Изберете поне една детска градина'
+            : undefined,
+      }),
+      defaultValues: { title: '', content: '', choice: 'everyone', kindergartens: [] },
+    },
+  );
+  const choice = form.watch('choice');
 
   const send = useMutation({
-    mutationFn: () => {
+    mutationFn: (v: AdministrativeValues) => {
       const call = platformSend(
-        choice,
-        { title: title.trim(), content: toHtml(content.trim()) },
-        kindergartens.map((k) => k.id),
+        v.choice,
+        titleAndContentBody(v),
+        v.kindergartens.map((k) => k.id),
       );
       return call.route === 'communication.sendToKindergartens'
         ? callApi(call.route, { body: call.body })
@@ -50,9 +72,7 @@ export function AdministrativeMessagesPage() {
     onSuccess: (reply) => {
       const failure = saveFailure(reply);
       if (failure) return void toast({ title: 'Административно съобщение', message: failure, color: 'red' });
-      setTitle('');
-      setContent('');
-      setKindergartens([]);
+      form.reset({ title: '', content: '', choice: form.getValues('choice'), kindergartens: [] });
       setPage(1);
       invalidateAdministrativeMessages(client);
       void toast({
@@ -63,57 +83,57 @@ export function AdministrativeMessagesPage() {
     },
   });
 
-  const submit = (e: React.FormEvent) => {
-    e.preventDefault();
-    const next = {
-      ...titleAndContentErrors(title, content),
-      kindergartens:
-        choice === 'chosen' && kindergartens.length === 0 ? 'Изберете поне една детска градина' : undefined,
-    };
-    setErrors(next);
-    if (!next.title && !next.content && !next.kindergartens) send.mutate();
-  };
-
   return (
     <Stack data-testid="admin-messages-page" maw={960}>
       <Title order={1} fz="h2">
         Административни съобщения
       </Title>
-      <Paper withBorder p="md" component="form" onSubmit={submit} noValidate>
+      <Paper
+        withBorder
+        p="md"
+        component="form"
+        onSubmit={form.handleSubmit((v) => send.mutate(v))}
+        noValidate
+      >
         <Stack>
           <Title order={2} fz="h4">
             Ново съобщение
           </Title>
-          <TitleAndContentFields
-            title={title}
-            onTitle={setTitle}
-            content={content}
-            onContent={setContent}
-            errors={errors}
-            testId="admin-message"
+          <TitleAndContentFields form={form} testId="admin-message" />
+          <Controller
+            control={form.control}
+            name="choice"
+            render={({ field }) => (
+              <Radio.Group
+                label="Получатели"
+                value={field.value}
+                onChange={(v) => field.onChange(v as PlatformRecipients)}
+                data-testid="admin-message-recipients"
+              >
+                <Stack gap={6} mt={6}>
+                  {(Object.keys(platformRecipientLabels) as PlatformRecipients[]).map((c) => (
+                    <Radio
+                      key={c}
+                      value={c}
+                      label={platformRecipientLabels[c]}
+                      data-testid={`admin-message-to-${c}`}
+                    />
+                  ))}
+                </Stack>
+              </Radio.Group>
+            )}
           />
-          <Radio.Group
-            label="Получатели"
-            value={choice}
-            onChange={(v) => setChoice(v as PlatformRecipients)}
-            data-testid="admin-message-recipients"
-          >
-            <Stack gap={6} mt={6}>
-              {(Object.keys(platformRecipientLabels) as PlatformRecipients[]).map((c) => (
-                <Radio
-                  key={c}
-                  value={c}
-                  label={platformRecipientLabels[c]}
-                  data-testid={`admin-message-to-${c}`}
-                />
-              ))}
-            </Stack>
-          </Radio.Group>
           {choice === 'chosen' && (
-            <KindergartenPicker
-              value={kindergartens}
-              onChange={setKindergartens}
-              error={errors.kindergartens}
+            <Controller
+              control={form.control}
+              name="kindergartens"
+              render={({ field, fieldState }) => (
+                <KindergartenPicker
+                  value={field.value}
+                  onChange={field.onChange}
+                  error={fieldState.error?.message}
+                />
+              )}
             />
           )}
           {send.isError && <QueryError error={send.error} />}

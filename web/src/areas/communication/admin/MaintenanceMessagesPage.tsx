@@ -6,13 +6,18 @@ import { callApi } from '../../../api/client';
 import { apiQuery } from '../../../api/query';
 import { useConfirmDelete } from '../../../ui/delete/useConfirmDelete';
 import { RichText } from '../../../ui/forms/RichText';
+import { useManifestForm } from '../../../ui/forms/useManifestForm';
 import { Loading } from '../../../ui/Loading';
 import { Pager } from '../../../ui/Pager';
 import { QueryError } from '../../../ui/QueryError';
 import { decodeContent, formatMessageTime, saveFailure, toast } from '../common';
 import { invalidateMaintenanceMessages } from '../queries';
-import { toHtml } from '../RichTextInput';
-import { TitleAndContentFields, titleAndContentErrors } from '../title-and-content';
+import {
+  type TitleAndContent,
+  TitleAndContentFields,
+  titleAndContentBody,
+  titleAndContentLabels,
+} from '../title-and-content';
 
 const pageSize = 10;
 
@@ -27,21 +32,23 @@ export function MaintenanceMessagesPage() {
   const list = useQuery(
     apiQuery('communication.maintenanceMessages', { query: { PageNumber: page, PageSize: pageSize } }),
   );
-  const [title, setTitle] = useState('');
-  const [content, setContent] = useState('');
-  const [errors, setErrors] = useState<{ title?: string; content?: string }>({});
+  const { form, toBody } = useManifestForm<TitleAndContent, 'communication.createMaintenanceMessage'>(
+    'communication.createMaintenanceMessage',
+    {
+      labels: titleAndContentLabels,
+      toBody: titleAndContentBody,
+      defaultValues: { title: '', content: '' },
+    },
+  );
   const refresh = () => invalidateMaintenanceMessages(client);
 
   const create = useMutation({
-    mutationFn: () =>
-      callApi('communication.createMaintenanceMessage', {
-        body: { title: title.trim(), content: toHtml(content.trim()) },
-      }),
+    mutationFn: (values: TitleAndContent) =>
+      callApi('communication.createMaintenanceMessage', { body: toBody(values) }),
     onSuccess: (reply) => {
       const failure = saveFailure(reply);
       if (failure) return void toast({ title: 'Съобщение за поддръжка', message: failure, color: 'red' });
-      setTitle('');
-      setContent('');
+      form.reset();
       setPage(1);
       refresh();
       void toast({
@@ -64,15 +71,6 @@ export function MaintenanceMessagesPage() {
     testId: 'maintenance-clear',
   });
 
-  const submit = (e: React.FormEvent) => {
-    e.preventDefault();
-    const next = {
-      ...titleAndContentErrors(title, content),
-    };
-    setErrors(next);
-    if (!next.title && !next.content) create.mutate();
-  };
-
   return (
     <Stack data-testid="maintenance-page" maw={960}>
       <Title order={1} fz="h2">
@@ -83,17 +81,15 @@ export function MaintenanceMessagesPage() {
         отворена платформа и при следващото влизане на останалите, докато всеки не го потвърди или докато не
         го свалите.
       </Text>
-      <Paper withBorder p="md" component="form" onSubmit={submit} noValidate>
+      <Paper
+        withBorder
+        p="md"
+        component="form"
+        onSubmit={form.handleSubmit((v) => create.mutate(v))}
+        noValidate
+      >
         <Stack>
-          <TitleAndContentFields
-            title={title}
-            onTitle={setTitle}
-            content={content}
-            onContent={setContent}
-            errors={errors}
-            minRows={3}
-            testId="maintenance-form"
-          />
+          <TitleAndContentFields form={form} minRows={3} testId="maintenance-form" />
           {create.isError && <QueryError error={create.error} />}
           <Group justify="flex-end">
             <Button type="submit" loading={create.isPending} data-testid="maintenance-publish">

@@ -1,12 +1,18 @@
 import { Alert, Button, Group, Modal, MultiSelect, Stack } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { Controller } from 'react-hook-form';
 import { callApi } from '../../../api/client';
+import { useManifestForm } from '../../../ui/forms/useManifestForm';
 import { QueryError } from '../../../ui/QueryError';
 import { isStaleEdit, StaleEditModal } from '../../../ui/StaleEditModal';
 import { decodeContent, saveFailure } from '../common';
-import { toHtml } from '../RichTextInput';
-import { TitleAndContentFields, titleAndContentErrors } from '../title-and-content';
+import {
+  type TitleAndContent,
+  TitleAndContentFields,
+  titleAndContentBody,
+  titleAndContentLabels,
+} from '../title-and-content';
 import { type BoardItem, boardQuery } from './board-data';
 
 export interface BoardMessageFormProps {
@@ -19,10 +25,8 @@ export interface BoardMessageFormProps {
   onSaved: () => void;
 }
 
-interface Errors {
-  title?: string;
-  content?: string;
-  save?: string;
+interface BoardValues extends TitleAndContent {
+  groupIds: string[];
 }
 
 /** Adds or edits a board message: title, rich text and, when the kindergarten allows it, the groups. */
@@ -33,12 +37,26 @@ export function BoardMessageForm({
   onClose,
   onSaved,
 }: BoardMessageFormProps) {
-  const [title, setTitle] = useState(message?.title ?? '');
-  const [content, setContent] = useState(message ? decodeContent(message.content) : '');
-  const [groupIds, setGroupIds] = useState<string[]>(message?.groupIds ?? []);
-  const [errors, setErrors] = useState<Errors>({});
   // The version this form edits: a save of an older one than the stored answers 409 and offers a reload.
   const [version, setVersion] = useState(message?.version);
+  const { form, toBody, formError, setFormError } = useManifestForm<
+    BoardValues,
+    'communication.saveBoardMessage'
+  >('communication.saveBoardMessage', {
+    labels: titleAndContentLabels,
+    toBody: (v) => ({
+      id: message?.id ?? null,
+      ...titleAndContentBody(v),
+      // Without the feature an edit keeps the message's groups: the server then refuses rather than
+      // silently showing a group's message to the whole kindergarten.
+      groupIds: groupMessages ? v.groupIds : (message?.groupIds ?? []),
+    }),
+    defaultValues: {
+      title: message?.title ?? '',
+      content: message ? decodeContent(message.content) : '',
+      groupIds: message?.groupIds ?? [],
+    },
+  });
   const [stale, setStale] = useState(false);
   const client = useQueryClient();
 
@@ -50,43 +68,24 @@ export function BoardMessageForm({
       save.reset();
       // Deleted meanwhile: nothing left to edit.
       if (!latest) return onClose();
-      setTitle(latest.title);
-      setContent(decodeContent(latest.content));
-      setGroupIds(latest.groupIds);
+      form.reset({ title: latest.title, content: decodeContent(latest.content), groupIds: latest.groupIds });
       setVersion(latest.version);
-      setErrors({});
+      setFormError(undefined);
     },
   });
 
   const save = useMutation({
-    mutationFn: () =>
+    mutationFn: (values: BoardValues) =>
       callApi('communication.saveBoardMessage', {
-        body: {
-          id: message?.id ?? null,
-          title: title.trim(),
-          content: toHtml(content.trim()),
-          // Without the feature an edit keeps the message's groups: the server then refuses rather than
-          // silently showing a group's message to the whole kindergarten.
-          groupIds: groupMessages ? groupIds : (message?.groupIds ?? []),
-          ...(message ? { version } : {}),
-        },
+        body: { ...toBody(values), ...(message ? { version } : {}) },
       }),
     onSuccess: (reply) => {
       const failure = saveFailure(reply);
-      if (failure) return setErrors({ save: failure });
+      if (failure) return setFormError(failure);
       onSaved();
     },
     onError: (error) => setStale(isStaleEdit(error)),
   });
-
-  const submit = (e: React.FormEvent) => {
-    e.preventDefault();
-    const next: Errors = {
-      ...titleAndContentErrors(title, content),
-    };
-    setErrors(next);
-    if (!next.title && !next.content) save.mutate();
-  };
 
   return (
     <Modal
@@ -95,33 +94,32 @@ export function BoardMessageForm({
       size="lg"
       title={message ? 'Редакция на съобщение от таблото' : 'Ново съобщение на таблото'}
     >
-      <form onSubmit={submit} noValidate data-testid="board-form">
+      <form onSubmit={form.handleSubmit((v) => save.mutate(v))} noValidate data-testid="board-form">
         <Stack>
-          <TitleAndContentFields
-            title={title}
-            onTitle={setTitle}
-            content={content}
-            onContent={setContent}
-            errors={errors}
-            testId="board-form"
-          />
+          <TitleAndContentFields form={form} testId="board-form" />
           {groupMessages && groups.length > 0 && (
-            <MultiSelect
-              label="Групи"
-              description="Оставете празно, за да го видят всички в детската градина."
-              data={groups}
-              value={groupIds}
-              onChange={setGroupIds}
-              searchable
-              clearable
-              placeholder={groupIds.length === 0 ? 'Цялата детска градина' : undefined}
-              data-testid="board-form-groups"
-              comboboxProps={{ withinPortal: true }}
+            <Controller
+              control={form.control}
+              name="groupIds"
+              render={({ field }) => (
+                <MultiSelect
+                  label="Групи"
+                  description="Оставете празно, за да го видят всички в детската градина."
+                  data={groups}
+                  value={field.value}
+                  onChange={field.onChange}
+                  searchable
+                  clearable
+                  placeholder={field.value.length === 0 ? 'Цялата детска градина' : undefined}
+                  data-testid="board-form-groups"
+                  comboboxProps={{ withinPortal: true }}
+                />
+              )}
             />
           )}
-          {errors.save && (
+          {formError && (
             <Alert color="red" variant="light" role="alert">
-              {errors.save}
+              {formError}
             </Alert>
           )}
           {save.isError && !isStaleEdit(save.error) && <QueryError error={save.error} />}

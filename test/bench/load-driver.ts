@@ -19,7 +19,7 @@ export interface LoadPlan {
   url: string;
   users: VirtualUser[];
   iterations: number;
-  /** The month the calendar shows, as the SPA asks for it (web/src/areas/communication/calendar). */
+  /** The month the calendar shows, as the SPA asks for it (web/src/features/communication/calendar). */
   calendar: { fromDate: string; toDate: string };
 }
 

@@ -8,7 +8,7 @@ import { createWorld } from '../../infra/local/demo/builders';
 import { saveAll } from '../../infra/local/demo/save-world';
 import { freePort } from '../../infra/local/ports';
 import { Role } from '../../shared/src/enums';
-import { loadRange, todayInSofia } from '../../web/src/areas/communication/calendar/calendar-dates';
+import { loadRange, todayInSofia } from '../../web/src/features/communication/calendar/calendar-dates';
 import type { LoadPlan, VirtualUser } from './load-driver';
 
 /**

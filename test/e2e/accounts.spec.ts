@@ -4,7 +4,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { IdentifierType, LoginIdentifierKind, Role, routeById } from '@gradina/shared';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { buildDemoWorld } from '../../infra/local/demo/seed';
-import { invalidLinkText, recoverySentText } from '../../web/src/areas/identity/account-forms';
+import { invalidLinkText, recoverySentText } from '../../web/src/features/identity/account-forms';
 import { apiPath, demoEmail, demoPassword, signInAs, signInWithEmail } from './support';
 
 /**

@@ -1,10 +1,10 @@
-import { pages as adminPages } from '../areas/admin/pages';
-import { pages as communicationPages } from '../areas/communication/pages';
-import { pages as homePages } from '../areas/home/pages';
-import { pages as identityPages } from '../areas/identity/pages';
-import { pages as parentsPages } from '../areas/parents/pages';
-import { pages as platformPages } from '../areas/platform/pages';
-import { pages as profilePages } from '../areas/profile/pages';
+import { pages as adminPages } from '../features/admin/pages';
+import { pages as communicationPages } from '../features/communication/pages';
+import { pages as homePages } from '../features/home/pages';
+import { pages as identityPages } from '../features/identity/pages';
+import { pages as parentsPages } from '../features/parents/pages';
+import { pages as platformPages } from '../features/platform/pages';
+import { pages as profilePages } from '../features/profile/pages';
 import type { PageDef } from './pages';
 
 /**

@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import type { LoaderFunction } from 'react-router';
 
 /**
- * A screen of the spec's route table, declared by its area in `areas/<area>/pages.ts`. The router builds
+ * A screen of the spec's route table, declared by its area in `features/<area>/pages.ts`. The router builds
  * itself from these lists, so areas add pages without touching the shell. `path` is spelled as in
  * ../shared/spec/web-routes.tsv (optional segments as `{id?}` become `:id?`).
  */

@@ -1,5 +1,5 @@
-import { communicationShellParts } from '../areas/communication/shell';
-import { identityShellParts } from '../areas/identity/shell';
+import { communicationShellParts } from '../features/communication/shell';
+import { identityShellParts } from '../features/identity/shell';
 import type { ShellParts } from './layout/shell-parts';
 
 /**

@@ -10,21 +10,23 @@ export const pages: PageDef[] = [
   {
     path: '/admin/user/activation',
     layout: 'shell',
-    load: async () => ({ Component: (await import('./ActivationPage')).AdminActivationPage }),
+    load: async () => ({ Component: (await import('./activation/ActivationPage')).AdminActivationPage }),
   },
   {
     path: '/admin/user/info',
     layout: 'shell',
-    load: async () => ({ Component: (await import('./InfoPage')).InfoPage }),
+    load: async () => ({ Component: (await import('./info/InfoPage')).InfoPage }),
   },
   {
     path: '/admin/user/mon',
     layout: 'shell',
-    load: async () => ({ Component: (await import('./MonAccountsPage')).MonAccountsPage }),
+    load: async () => ({ Component: (await import('./authority-accounts/MonAccountsPage')).MonAccountsPage }),
   },
   {
     path: '/admin/user/municipal',
     layout: 'shell',
-    load: async () => ({ Component: (await import('./MunicipalAccountsPage')).MunicipalAccountsPage }),
+    load: async () => ({
+      Component: (await import('./authority-accounts/MunicipalAccountsPage')).MunicipalAccountsPage,
+    }),
   },
 ];

@@ -10,7 +10,7 @@ export const pages: PageDef[] = [
   {
     path: '/platform/about',
     layout: 'shell',
-    load: async () => ({ Component: (await import('./AboutPage')).AboutPage }),
+    load: async () => ({ Component: (await import('./about/AboutPage')).AboutPage }),
   },
   { path: '/platform/help', layout: 'shell', load: help },
   { path: '/platform/help/{topic}', layout: 'shell', load: help },

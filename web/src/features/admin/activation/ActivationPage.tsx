@@ -5,15 +5,15 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { callApi } from '../../api/client';
-import { roleLabels } from '../../ui/format/labels';
-import { applyServerFieldErrors } from '../../ui/forms/form-errors';
-import { formResolver } from '../../ui/forms/labels';
-import { MessageAlert, type Msg, useMessage } from '../../ui/result-message';
-import { type AccountInfo, AccountLookup, AccountSummary } from './account-lookup';
-import { PersonFields, personFields, personLabels } from './person-form';
-import { useRefreshAccounts } from './queries';
-import { staffRoleSet } from './staff-roles';
+import { callApi } from '../../../api/client';
+import { roleLabels } from '../../../ui/format/labels';
+import { applyServerFieldErrors } from '../../../ui/forms/form-errors';
+import { formResolver } from '../../../ui/forms/labels';
+import { MessageAlert, type Msg, useMessage } from '../../../ui/result-message';
+import { type AccountInfo, AccountLookup, AccountSummary } from '../account-lookup';
+import { PersonFields, personFields, personLabels } from '../person-form';
+import { useRefreshAccounts } from '../queries';
+import { staffRoleSet } from '../staff-roles';
 
 /**
  * /admin/user/activation (Master): activating a teacher's (any staff role) or a parent's account (one that never

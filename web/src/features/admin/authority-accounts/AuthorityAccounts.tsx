@@ -3,12 +3,12 @@ import { Anchor, Button, Group, Text, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { callApi } from '../../api/client';
-import type { ApiReply } from '../../api/routes';
-import type { Msg } from '../../ui/result-message';
-import { type EntityColumn, EntityTable } from '../../ui/table/EntityTable';
-import { accountPageLink, StatusBadges } from './account-lookup';
-import { useRefreshAccounts } from './queries';
+import { callApi } from '../../../api/client';
+import type { ApiReply } from '../../../api/routes';
+import type { Msg } from '../../../ui/result-message';
+import { type EntityColumn, EntityTable } from '../../../ui/table/EntityTable';
+import { accountPageLink, StatusBadges } from '../account-lookup';
+import { useRefreshAccounts } from '../queries';
 
 export type AuthorityAccount = ApiReply<'identity.monAccounts'>['result'][number];
 export const authorityPageSize = 20;

@@ -2,13 +2,13 @@ import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { callApi } from '../../api/client';
-import { apiQuery } from '../../api/query';
-import { usePermissions } from '../../app/auth/permissions';
-import { MessageAlert, useMessage } from '../../ui/result-message';
+import { callApi } from '../../../api/client';
+import { apiQuery } from '../../../api/query';
+import { usePermissions } from '../../../app/auth/permissions';
+import { MessageAlert, useMessage } from '../../../ui/result-message';
+import { PersonModal } from '../person-form';
+import { useRefreshAccounts } from '../queries';
 import { AuthorityTable, authorityPageSize, NameFilter, useListParams } from './AuthorityAccounts';
-import { PersonModal } from './person-form';
-import { useRefreshAccounts } from './queries';
 
 /** /admin/user/mon (Master): the МОН accounts, and inviting a new one (it activates through the mail's link). */
 export function MonAccountsPage() {

@@ -2,10 +2,12 @@ import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { callApi } from '../../api/client';
-import { apiQuery } from '../../api/query';
-import { usePermissions } from '../../app/auth/permissions';
-import { MessageAlert, useMessage } from '../../ui/result-message';
+import { callApi } from '../../../api/client';
+import { apiQuery } from '../../../api/query';
+import { usePermissions } from '../../../app/auth/permissions';
+import { MessageAlert, useMessage } from '../../../ui/result-message';
+import { MunicipalitySelect, PersonModal, useMunicipalities } from '../person-form';
+import { useRefreshAccounts } from '../queries';
 import {
   type AuthorityAccount,
   AuthorityTable,
@@ -13,8 +15,6 @@ import {
   NameFilter,
   useListParams,
 } from './AuthorityAccounts';
-import { MunicipalitySelect, PersonModal, useMunicipalities } from './person-form';
-import { useRefreshAccounts } from './queries';
 
 /**
  * /admin/user/municipal (Master): the municipalities' accounts with their municipality (ЕКАТТЕ code from

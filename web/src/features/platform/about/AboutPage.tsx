@@ -1,7 +1,7 @@
 import { Anchor, Divider, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { CitySearch } from './CitySearch';
-import { LookupsExplorer } from './LookupsExplorer';
+import { CitySearch } from '../lookups/CitySearch';
+import { LookupsExplorer } from '../lookups/LookupsExplorer';
 
 /** /platform/about 'За платформата': what Gradina is and for whom, and the country's classifications it uses. */
 export function AboutPage() {

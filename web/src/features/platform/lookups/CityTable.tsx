@@ -1,6 +1,6 @@
 import type { City } from '@gradina/shared/manifest/routes/lookups';
 import { Button, type TableTdProps, Text } from '@mantine/core';
-import { type EntityColumn, EntityTable, type ServerPaging } from '../../ui/table/EntityTable';
+import { type EntityColumn, EntityTable, type ServerPaging } from '../../../ui/table/EntityTable';
 
 export interface CityTableProps {
   cities: City[];

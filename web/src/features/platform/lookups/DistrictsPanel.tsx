@@ -1,10 +1,10 @@
 import type { City } from '@gradina/shared/manifest/routes/lookups';
 import { Card, CloseButton, Group, List, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { sortByText } from '../../ui/collation';
-import { plural } from '../../ui/format/numbers';
-import { Loading } from '../../ui/Loading';
-import { QueryError } from '../../ui/QueryError';
+import { sortByText } from '../../../ui/collation';
+import { plural } from '../../../ui/format/numbers';
+import { Loading } from '../../../ui/Loading';
+import { QueryError } from '../../../ui/QueryError';
 import { cityDistrictsQuery } from './lookups';
 
 /** The districts (райони) of one settlement: София, Пловдив and Варна have them. */

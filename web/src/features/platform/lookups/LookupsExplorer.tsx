@@ -2,10 +2,10 @@ import type { City } from '@gradina/shared/manifest/routes/lookups';
 import { NativeSelect, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { sortByText } from '../../ui/collation';
-import { plural } from '../../ui/format/numbers';
-import { Loading } from '../../ui/Loading';
-import { QueryError } from '../../ui/QueryError';
+import { sortByText } from '../../../ui/collation';
+import { plural } from '../../../ui/format/numbers';
+import { Loading } from '../../../ui/Loading';
+import { QueryError } from '../../../ui/QueryError';
 import { CityTable } from './CityTable';
 import { DistrictsPanel } from './DistrictsPanel';
 import {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { apiQuery } from '../../api/query';
-import { sortByText } from '../../ui/collation';
+import { apiQuery } from '../../../api/query';
+import { sortByText } from '../../../ui/collation';
 
 /**
  * Queries of the lookups explorer. The classifications change a few times a year, so they stay fresh for an

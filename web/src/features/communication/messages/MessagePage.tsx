@@ -2,17 +2,17 @@ import { Anchor, Button, Divider, Group, Paper, Select, Stack, Text, TextInput, 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { callApi } from '../../api/client';
-import { apiQuery } from '../../api/query';
-import { roleLabels } from '../../ui/format/labels';
-import { RichText } from '../../ui/forms/RichText';
-import { Loading } from '../../ui/Loading';
-import { QueryError } from '../../ui/QueryError';
-import { isStaleEdit, StaleEditModal } from '../../ui/StaleEditModal';
-import { AttachmentList, AttachmentsInput, type AttachmentValue } from './attachments';
-import { decodeContent, formatMessageTime, saveFailure, toast } from './common';
-import { invalidateMessage, invalidateMessageSeen, invalidateMessages } from './queries';
-import { RichTextInput, toHtml } from './RichTextInput';
+import { callApi } from '../../../api/client';
+import { apiQuery } from '../../../api/query';
+import { roleLabels } from '../../../ui/format/labels';
+import { RichText } from '../../../ui/forms/RichText';
+import { Loading } from '../../../ui/Loading';
+import { QueryError } from '../../../ui/QueryError';
+import { isStaleEdit, StaleEditModal } from '../../../ui/StaleEditModal';
+import { AttachmentList, AttachmentsInput, type AttachmentValue } from '../attachments';
+import { decodeContent, formatMessageTime, saveFailure, toast } from '../common';
+import { invalidateMessage, invalidateMessageSeen, invalidateMessages } from '../queries';
+import { RichTextInput, toHtml } from '../RichTextInput';
 
 /** /messages/{id}: the message, its replies, the reply form; the sender edits or deletes it. */
 export function MessagePage() {

@@ -2,15 +2,15 @@ import { Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantin
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { callApi } from '../../api/client';
-import { apiQuery } from '../../api/query';
-import { usePermissions } from '../../app/auth/permissions';
-import { roleLabels } from '../../ui/format/labels';
-import { Loading } from '../../ui/Loading';
-import { Pager } from '../../ui/Pager';
-import { QueryError } from '../../ui/QueryError';
-import { decodeContent, formatMessageTime, plainText, saveFailure, toast } from './common';
-import { invalidateMessages } from './queries';
+import { callApi } from '../../../api/client';
+import { apiQuery } from '../../../api/query';
+import { usePermissions } from '../../../app/auth/permissions';
+import { roleLabels } from '../../../ui/format/labels';
+import { Loading } from '../../../ui/Loading';
+import { Pager } from '../../../ui/Pager';
+import { QueryError } from '../../../ui/QueryError';
+import { decodeContent, formatMessageTime, plainText, saveFailure, toast } from '../common';
+import { invalidateMessages } from '../queries';
 
 /** Spec section 9: 10 per page, newest first. */
 const pageSize = 10;

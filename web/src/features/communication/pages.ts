@@ -8,22 +8,22 @@ export const pages: PageDef[] = [
   {
     path: '/messages',
     layout: 'shell',
-    load: async () => ({ Component: (await import('./MessagesPage')).MessagesPage }),
+    load: async () => ({ Component: (await import('./messages/MessagesPage')).MessagesPage }),
   },
   {
     path: '/messages/create',
     layout: 'shell',
-    load: async () => ({ Component: (await import('./MessageCreatePage')).MessageCreatePage }),
+    load: async () => ({ Component: (await import('./messages/MessageCreatePage')).MessageCreatePage }),
   },
   {
     path: '/messages/{id}',
     layout: 'shell',
-    load: async () => ({ Component: (await import('./MessagePage')).MessagePage }),
+    load: async () => ({ Component: (await import('./messages/MessagePage')).MessagePage }),
   },
   {
     path: '/notifications',
     layout: 'shell',
-    load: async () => ({ Component: (await import('./NotificationsPage')).NotificationsPage }),
+    load: async () => ({ Component: (await import('./notifications/NotificationsPage')).NotificationsPage }),
   },
   ...pollsPages,
   ...calendarPages,

@@ -2,25 +2,25 @@ import { Button, Group, Paper, Stack, Title } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Controller } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { callApi } from '../../api/client';
-import { useManifestForm } from '../../ui/forms/useManifestForm';
-import { QueryError } from '../../ui/QueryError';
-import { AttachmentsInput, type AttachmentValue } from './attachments';
-import { saveFailure, toast } from './common';
-import { invalidateMessages } from './queries';
+import { callApi } from '../../../api/client';
+import { useManifestForm } from '../../../ui/forms/useManifestForm';
+import { QueryError } from '../../../ui/QueryError';
+import { AttachmentsInput, type AttachmentValue } from '../attachments';
+import { saveFailure, toast } from '../common';
+import { invalidateMessages } from '../queries';
 import {
   RecipientsField,
   type RecipientsValue,
   recipientFields,
   recipientsError,
   useDefaultChoice,
-} from './recipients';
+} from '../recipients';
 import {
   type TitleAndContent,
   TitleAndContentFields,
   titleAndContentBody,
   titleAndContentLabels,
-} from './title-and-content';
+} from '../title-and-content';
 
 interface MessageValues extends TitleAndContent {
   attachments: AttachmentValue[];

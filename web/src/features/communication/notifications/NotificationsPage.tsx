@@ -1,8 +1,8 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
-import { Loading } from '../../ui/Loading';
-import { formatLongDate, formatLongDateTime } from './common';
-import { useUnreadNotifications } from './HeaderDropdowns';
-import { ItemTitle } from './item-title';
+import { Loading } from '../../../ui/Loading';
+import { formatLongDate, formatLongDateTime } from '../common';
+import { useUnreadNotifications } from '../HeaderDropdowns';
+import { ItemTitle } from '../item-title';
 
 /** /notifications: every unread event and unanswered poll. */
 export function NotificationsPage() {

@@ -133,6 +133,8 @@ describe('message attachments', () => {
     const second = await uploaded(director, 'втори.pdf');
     const sent = await sendDirect([{ fileKey: first.id, fileName: first.fileName }]);
     const messageId = (sent.body as { entityId: string }).entityId;
+    const current = await call('GET', `/api/Messages/${messageId}`, { token: director });
+    expect(current.status, JSON.stringify(current.body)).toBe(200);
     const updated = await call('POST', '/api/Messages/update', {
       token: director,
       body: {
@@ -140,6 +142,7 @@ describe('message attachments', () => {
         title: 'Програма (обновена)',
         content: '<p>Нов файл.</p>',
         attachments: [{ fileKey: second.id, fileName: second.fileName }],
+        version: (current.body as { version: number }).version,
       },
     });
     expect(updated.status, JSON.stringify(updated.body)).toBe(200);

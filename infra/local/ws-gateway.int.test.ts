@@ -24,12 +24,8 @@ import { handler as defaultRoute } from '../../functions/src/ws/default';
 import { handler as disconnect } from '../../functions/src/ws/disconnect';
 import { Role } from '../../shared/src/enums';
 import { websocketPath } from '../../shared/src/runtime';
-import {
-  connectionIdOfPath,
-  newConnectionId,
-  startWebSocketGateway,
-  type WebSocketGateway,
-} from './ws-gateway';
+import { startWebSocketGateway, type WebSocketGateway } from './ws-gateway';
+import { connectionIdOfPath, newConnectionId } from './ws-gateway-protocol';
 
 const handlers = { connect, disconnect, default: defaultRoute };
 const quiet = { info: () => {}, warn: () => {} };

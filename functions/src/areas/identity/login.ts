@@ -5,6 +5,7 @@ import { periodForSession } from '../../platform/auth/session-context';
 import { openSession } from '../../platform/auth/sessions';
 import { unauthorized } from '../../platform/http/errors';
 import type { Logger } from '../../platform/http/logger';
+import { userIdOfIdentifier } from './accounts/items';
 import {
   activeLock,
   clearThrottle,
@@ -15,7 +16,6 @@ import {
   type ThrottleSubject,
   throttleIdentifier,
 } from './accounts/login-throttle';
-import { userIdOfIdentifier } from './accounts/records';
 import { loadUserWithMemberships, mayWorkSomewhere, selectedMembership } from './user-records';
 
 /**

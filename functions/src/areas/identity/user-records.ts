@@ -1,11 +1,6 @@
-import {
-  BatchGetCommand,
-  type BatchGetCommandInput,
-  type BatchGetCommandOutput,
-  QueryCommand,
-} from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from '../../platform/db/client';
+import { batchGet } from '../../platform/db/batch';
 import { keys } from '../../platform/db/keys';
+import { queryAll } from '../../platform/db/query';
 
 export interface UserRecord {
   id: string;
@@ -45,13 +40,7 @@ export interface KindergartenRecord {
 export async function loadUserWithMemberships(
   userId: string,
 ): Promise<{ user: UserRecord; memberships: MembershipRecord[]; suspendedIn: string[] } | undefined> {
-  const { Items = [] } = await db().send(
-    new QueryCommand({
-      TableName: tableName(),
-      KeyConditionExpression: 'PK = :pk',
-      ExpressionAttributeValues: { ':pk': keys.user(userId).PK },
-    }),
-  );
+  const Items = await queryAll<Record<string, unknown>>({ partition: keys.user(userId).PK });
   const user = Items.find((i) => i.SK === 'PROFILE') as UserRecord | undefined;
   if (!user) return undefined;
   const memberships = Items.filter((i) => String(i.SK).startsWith('MEMBER#')).map((i) => ({
@@ -81,19 +70,5 @@ export function selectedMembership(record: {
   );
 }
 
-export async function loadKindergartens(ids: string[]): Promise<KindergartenRecord[]> {
-  if (ids.length === 0) return [];
-  const out: KindergartenRecord[] = [];
-  for (let i = 0; i < ids.length; i += 100) {
-    const chunk = ids.slice(i, i + 100);
-    let request: BatchGetCommandInput['RequestItems'] = {
-      [tableName()]: { Keys: chunk.map((id) => keys.kindergarten(id)) },
-    };
-    while (request && Object.keys(request).length > 0) {
-      const res: BatchGetCommandOutput = await db().send(new BatchGetCommand({ RequestItems: request }));
-      out.push(...((res.Responses?.[tableName()] ?? []) as KindergartenRecord[]));
-      request = res.UnprocessedKeys;
-    }
-  }
-  return out;
-}
+export const loadKindergartens = (ids: readonly string[]) =>
+  batchGet<KindergartenRecord>(ids.map((id) => keys.kindergarten(id)));

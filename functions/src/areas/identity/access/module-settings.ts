@@ -1,14 +1,13 @@
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { type ModuleName, moduleNames, modules, Role } from '@gradina/shared';
 import { sessionKindergarten } from '../../../platform/auth/session-context';
-import { db, tableName } from '../../../platform/db/client';
+import { batchGet } from '../../../platform/db/batch';
+import { getItem, isConditionFailure, updateItem } from '../../../platform/db/item';
 import { keys } from '../../../platform/db/keys';
 import { queryAll } from '../../../platform/db/query';
 import { staleWrite } from '../../../platform/db/versioned-update';
 import { badRequest, forbidden, notFound } from '../../../platform/http/errors';
 import { saved } from '../../../platform/http/replies';
 import type { SessionContext } from '../../../platform/http/session';
-import { batchGetAll } from './batch-get';
 
 export const staleSettingsMessage =
   'Настройките са променени от друг потребител междувременно. Заредете ги отново.';
@@ -49,7 +48,7 @@ export function settingsView(kg: KindergartenItem, item: SettingsItem | undefine
 
 /** Profiles and settings of kindergartens: one BatchGet (per 50 kindergartens). */
 async function viewsOf(kindergartenIds: readonly string[]) {
-  const items = await batchGetAll<Record<string, unknown>>(
+  const items = await batchGet<Record<string, unknown>>(
     kindergartenIds.flatMap((id) => [keys.kindergarten(id), keys.moduleSettings(id)]),
   );
   const settings = new Map(
@@ -72,17 +71,13 @@ export async function readModuleSettings(session: SessionContext, query: { kinde
   }
   if (session.role !== Role.Municipality && session.role !== Role.MON)
     throw forbidden('Не е избрана детска градина.');
-  const { Item: user } = await db().send(
-    new GetCommand({ TableName: tableName(), Key: keys.user(session.userId) }),
-  );
+  const user = await getItem<Record<string, unknown>>(keys.user(session.userId));
   const municipalityCode = (user?.jurisdiction as { municipalityCode?: string } | null | undefined)
     ?.municipalityCode;
   if (session.role === Role.Municipality && !municipalityCode)
     throw forbidden('Към профила Ви не е зададена община.');
   if (query.kindergartenId) {
-    const { Item: kg } = await db().send(
-      new GetCommand({ TableName: tableName(), Key: keys.kindergarten(query.kindergartenId) }),
-    );
+    const kg = await getItem<Record<string, unknown>>(keys.kindergarten(query.kindergartenId));
     if (!kg) throw notFound('Детската градина не е намерена.');
     if (municipalityCode && kg.municipalityCode !== municipalityCode)
       throw forbidden(outsideJurisdictionMessage);
@@ -116,9 +111,7 @@ export interface SaveModuleSettingsBody {
 export async function saveModuleSettings(session: SessionContext, body: SaveModuleSettingsBody) {
   const kindergartenId = sessionKindergarten(session, body.kindergartenId);
   const key = keys.moduleSettings(kindergartenId);
-  const { Item } = await db().send(
-    new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }),
-  );
+  const Item = await getItem<Record<string, unknown>>(key, { consistent: true });
   const readVersion = Number(Item?.version ?? 0);
   if (body.version !== undefined && body.version !== readVersion) throw staleWrite(staleSettingsMessage);
   const locked = new Set<string>((Item?.lockedModules as string[] | undefined) ?? []);
@@ -128,27 +121,23 @@ export async function saveModuleSettings(session: SessionContext, body: SaveModu
   }
   const next = readVersion + 1;
   try {
-    await db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: key,
-        UpdateExpression:
-          'SET #type = :type, kindergartenId = :kg, lockedModules = :locked, version = :next, updatedAt = :now, updatedBy = :user',
-        ConditionExpression: readVersion === 0 ? 'attribute_not_exists(version)' : 'version = :read',
-        ExpressionAttributeNames: { '#type': 'type' },
-        ExpressionAttributeValues: {
-          ':type': 'ModuleSettings',
-          ':kg': kindergartenId,
-          ':locked': moduleNames.filter((m) => locked.has(m)),
-          ':next': next,
-          ':now': new Date().toISOString(),
-          ':user': session.userId,
-          ...(readVersion === 0 ? {} : { ':read': readVersion }),
+    await updateItem(
+      key,
+      {
+        set: {
+          type: 'ModuleSettings',
+          kindergartenId,
+          lockedModules: moduleNames.filter((m) => locked.has(m)),
+          version: next,
+          updatedAt: new Date().toISOString(),
+          updatedBy: session.userId,
         },
-      }),
+      },
+      // The settings item is created by the first save: version 0 means no version written yet.
+      readVersion === 0 ? { missing: ['version'] } : { equals: { version: readVersion } },
     );
   } catch (e) {
-    if ((e as Error).name === 'ConditionalCheckFailedException') throw staleWrite(staleSettingsMessage);
+    if (isConditionFailure(e)) throw staleWrite(staleSettingsMessage);
     throw e;
   }
   return { ...saved(kindergartenId), version: next };

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import {
   actions,
   type FieldError,
@@ -17,14 +16,15 @@ import {
   userGroupsOf,
 } from '../../../platform/auth/effective-rights';
 import { sessionKindergarten } from '../../../platform/auth/session-context';
-import { db, tableName } from '../../../platform/db/client';
+import { batchGet } from '../../../platform/db/batch';
+import { getOrNotFound } from '../../../platform/db/item';
 import { keys } from '../../../platform/db/keys';
 import { pageOf } from '../../../platform/db/query';
+import { transact, tryTransact } from '../../../platform/db/transact';
 import { staleWrite } from '../../../platform/db/versioned-update';
 import { badRequest, conflict, forbidden, notFound } from '../../../platform/http/errors';
 import { saved } from '../../../platform/http/replies';
 import type { SessionContext } from '../../../platform/http/session';
-import { batchGetAll } from './batch-get';
 
 export const groupNotFoundMessage = 'Групата не е намерена.';
 export const staleGroupMessage =
@@ -92,7 +92,7 @@ export function accessOf(rights: Rights): AccessRight[] {
 /** Names and roles of members: one BatchGet of their profiles and memberships in the kindergarten. */
 async function membersOf(kindergartenId: string, userIds: readonly string[]): Promise<Map<string, Member>> {
   if (userIds.length === 0) return new Map();
-  const items = await batchGetAll<Record<string, unknown>>(
+  const items = await batchGet<Record<string, unknown>>(
     userIds.flatMap((id) => [keys.user(id), keys.membership(id, kindergartenId)]),
   );
   const roles = new Map(
@@ -184,11 +184,9 @@ export async function listUserGroupsExtended(session: SessionContext, q: GroupLi
 }
 
 async function loadGroup(kindergartenId: string, id: string): Promise<UserGroupItem> {
-  const { Item } = await db().send(
-    new GetCommand({ TableName: tableName(), Key: keys.userGroup(kindergartenId, id), ConsistentRead: true }),
-  );
-  if (!Item) throw notFound(groupNotFoundMessage);
-  return Item as UserGroupItem;
+  return getOrNotFound<UserGroupItem>(keys.userGroup(kindergartenId, id), groupNotFoundMessage, {
+    consistent: true,
+  });
 }
 
 export async function getUserGroup(session: SessionContext, id: string) {
@@ -201,7 +199,7 @@ export async function getUserGroup(session: SessionContext, id: string) {
 async function checkMembers(kindergartenId: string, memberIds: readonly string[]): Promise<string[]> {
   const unique = [...new Set(memberIds)];
   if (unique.length === 0) return unique;
-  const found = await batchGetAll<{ userId: string; role: number }>(
+  const found = await batchGet<{ userId: string; role: number }>(
     unique.map((id) => keys.membership(id, kindergartenId)),
   );
   const staff = new Set(found.filter((m) => Number(m.role) !== Role.Parent).map((m) => String(m.userId)));
@@ -215,11 +213,6 @@ async function checkMembers(kindergartenId: string, memberIds: readonly string[]
   });
   if (errors.length > 0) throw badRequest(errors[0]!.message, errors);
   return unique;
-}
-
-function cancellationCodes(e: unknown): string[] {
-  const reasons = (e as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? [];
-  return reasons.map((r) => r.Code ?? 'None');
 }
 
 export interface SaveGroupBody {
@@ -244,7 +237,6 @@ export async function saveUserGroup(session: SessionContext, body: SaveGroupBody
   const name = body.name.trim().replace(/\s+/g, ' ');
   const nameKey = normalizeGroupName(name);
   const now = new Date().toISOString();
-  const t = tableName();
 
   if (!body.id) {
     if (!sessionCan(session, 'UserGroups', 'create'))
@@ -261,31 +253,17 @@ export async function saveUserGroup(session: SessionContext, body: SaveGroupBody
       createdAt: now,
       updatedAt: now,
     };
-    try {
-      await db().send(
-        new TransactWriteCommand({
-          TransactItems: [
-            {
-              Put: {
-                TableName: t,
-                Item: { ...keys.userGroup(kindergartenId, id), type: 'UserGroup', ...group, nameKey },
-                ConditionExpression: 'attribute_not_exists(PK)',
-              },
-            },
-            {
-              Put: {
-                TableName: t,
-                Item: { ...keys.userGroupName(kindergartenId, nameKey), type: 'UserGroupName', groupId: id },
-                ConditionExpression: 'attribute_not_exists(PK)',
-              },
-            },
-          ],
-        }),
-      );
-    } catch (e) {
-      if ((e as Error).name === 'TransactionCanceledException') throw conflict(duplicateGroupMessage(name));
-      throw e;
-    }
+    const created = await tryTransact([
+      {
+        put: { ...keys.userGroup(kindergartenId, id), type: 'UserGroup', ...group, nameKey },
+        condition: { absent: true },
+      },
+      {
+        put: { ...keys.userGroupName(kindergartenId, nameKey), type: 'UserGroupName', groupId: id },
+        condition: { absent: true },
+      },
+    ]);
+    if (!created.committed) throw conflict(duplicateGroupMessage(name));
     await rebuildKindergartenSessions(kindergartenId, memberIds);
     return { ...saved(id), version: 1 };
   }
@@ -307,41 +285,24 @@ export async function saveUserGroup(session: SessionContext, body: SaveGroupBody
     version: body.version + 1,
     updatedAt: now,
   };
-  try {
-    await db().send(
-      new TransactWriteCommand({
-        TransactItems: [
+  const written = await tryTransact([
+    {
+      put: { ...keys.userGroup(kindergartenId, body.id), type: 'UserGroup', ...next, nameKey },
+      condition: { exists: true, equals: { version: body.version } },
+    },
+    ...(renamed
+      ? [
           {
-            Put: {
-              TableName: t,
-              Item: { ...keys.userGroup(kindergartenId, body.id), type: 'UserGroup', ...next, nameKey },
-              ConditionExpression: 'attribute_exists(PK) AND version = :v',
-              ExpressionAttributeValues: { ':v': body.version },
-            },
+            put: { ...keys.userGroupName(kindergartenId, nameKey), type: 'UserGroupName', groupId: body.id },
+            condition: { absent: true },
           },
-          ...(renamed
-            ? [
-                {
-                  Put: {
-                    TableName: t,
-                    Item: {
-                      ...keys.userGroupName(kindergartenId, nameKey),
-                      type: 'UserGroupName',
-                      groupId: body.id,
-                    },
-                    ConditionExpression: 'attribute_not_exists(PK)',
-                  },
-                },
-                { Delete: { TableName: t, Key: keys.userGroupName(kindergartenId, oldNameKey) } },
-              ]
-            : []),
-        ],
-      }),
-    );
-  } catch (e) {
-    if ((e as Error).name !== 'TransactionCanceledException') throw e;
-    const codes = cancellationCodes(e);
-    if (codes[1] === 'ConditionalCheckFailed' && codes[0] !== 'ConditionalCheckFailed')
+          { delete: keys.userGroupName(kindergartenId, oldNameKey) },
+        ]
+      : []),
+  ]);
+  if (!written.committed) {
+    // Only the new name's marker failed: another group has that name; otherwise the group changed meanwhile.
+    if (written.failed.includes(1) && !written.failed.includes(0))
       throw conflict(duplicateGroupMessage(name));
     throw staleWrite(staleGroupMessage);
   }
@@ -355,31 +316,13 @@ export async function saveUserGroup(session: SessionContext, body: SaveGroupBody
 export async function deleteUserGroup(session: SessionContext, id: string) {
   const kindergartenId = sessionKindergarten(session);
   const current = await loadGroup(kindergartenId, id);
-  const t = tableName();
-  try {
-    await db().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Delete: {
-              TableName: t,
-              Key: keys.userGroup(kindergartenId, id),
-              ConditionExpression: 'attribute_exists(PK)',
-            },
-          },
-          {
-            Delete: {
-              TableName: t,
-              Key: keys.userGroupName(kindergartenId, normalizeGroupName(current.name)),
-            },
-          },
-        ],
-      }),
-    );
-  } catch (e) {
-    if ((e as Error).name === 'TransactionCanceledException') throw notFound(groupNotFoundMessage);
-    throw e;
-  }
+  await transact(
+    [
+      { delete: keys.userGroup(kindergartenId, id), condition: { exists: true } },
+      { delete: keys.userGroupName(kindergartenId, normalizeGroupName(current.name)) },
+    ],
+    () => notFound(groupNotFoundMessage),
+  );
   await rebuildKindergartenSessions(kindergartenId, current.memberIds ?? []);
   return saved(id);
 }

@@ -1,10 +1,11 @@
-import { DeleteCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { GuardianRelation, Role } from '@gradina/shared';
 import { recordAudit } from '../../../platform/audit/audit';
 import { normalizeIdentifier } from '../../../platform/auth/identifiers';
 import { rolesWithoutKindergarten } from '../../../platform/auth/session-context';
 import { closeSessionsOfUser } from '../../../platform/auth/session-revocation';
-import { db, tableName } from '../../../platform/db/client';
+import { batchGet, batchWrite } from '../../../platform/db/batch';
+import { tableName } from '../../../platform/db/client';
+import { getItem } from '../../../platform/db/item';
 import { keys } from '../../../platform/db/keys';
 import { pageOf, queryAll } from '../../../platform/db/query';
 import { badRequest, conflict, forbidden, notFound } from '../../../platform/http/errors';
@@ -12,22 +13,17 @@ import { loadKindergartens, loadUserWithMemberships } from '../user-records';
 import { addMembership, saveProfileChanges } from './accounts';
 import { setActivation } from './activation';
 import { requireMunicipality } from './invitations';
+import { membershipOf, type Profile, type TransactItem, transact, userIdOfIdentifier } from './items';
 import { resendActivation, sendRecoveryMail } from './links';
 import { lockOfIdentifier, throttleIdentifier, unlockIdentifier } from './login-throttle';
 import {
-  batchGet,
   fullName,
-  membershipOf,
   normalizeEmail,
   normalizePhone,
-  type Profile,
   requireKindergarten,
   requireProfile,
   saved,
   staffRoleSet,
-  type TransactItem,
-  transact,
-  userIdOfIdentifier,
 } from './records';
 
 /** The Master's account management (/api/administration/AccountManagement/…). */
@@ -197,9 +193,7 @@ export async function updateEmailOfKind(userId: string, email: string, kind: 'st
 }
 
 async function requireChild(kindergartenId: string, childId: string) {
-  const { Item } = await db().send(
-    new GetCommand({ TableName: tableName(), Key: keys.child(kindergartenId, childId) }),
-  );
+  const Item = await getItem<Record<string, unknown>>(keys.child(kindergartenId, childId));
   if (!Item) throw notFound('Детето не е намерено.');
   return {
     id: childId,
@@ -284,9 +278,7 @@ export async function updateStaffInfo(
 ) {
   const profile = await requireProfile(body.userId);
   const membership = await membershipOf(body.userId, body.kindergartenId);
-  const { Item: staff } = await db().send(
-    new GetCommand({ TableName: tableName(), Key: keys.staffMember(body.kindergartenId, body.userId) }),
-  );
+  const staff = await getItem<Record<string, unknown>>(keys.staffMember(body.kindergartenId, body.userId));
   if (!membership || !staff) throw notFound('Потребителят не е служител на тази детска градина.');
   if (body.firstName !== undefined || body.lastName !== undefined) {
     await saveProfileChanges(profile, { firstName: body.firstName, lastName: body.lastName });
@@ -342,14 +334,14 @@ const auditRoleChange = (
 async function guardianLinks(userId: string, kindergartenId: string) {
   const index = keys.childrenOfParent(userId, kindergartenId);
   return queryAll<{ childId: string; kindergartenId: string }>({
-    IndexName: 'GSI1',
-    KeyConditionExpression: 'GSI1PK = :pk AND begins_with(GSI1SK, :sk)',
-    ExpressionAttributeValues: { ':pk': index.GSI1PK, ':sk': index.GSI1SK },
+    index: 'GSI1',
+    partition: index.GSI1PK,
+    beginsWith: index.GSI1SK,
   });
 }
 
 async function deleteItems(items: { PK: string; SK: string }[]) {
-  await Promise.all(items.map((Key) => db().send(new DeleteCommand({ TableName: tableName(), Key }))));
+  await batchWrite({ deletes: items });
 }
 
 /** Removes a membership; the user's sessions end (one of them may be in that kindergarten). */
@@ -389,9 +381,7 @@ export async function detachFromParent(userId: string, kindergartenId: string, c
 export async function detachFromStaff(userId: string, kindergartenId: string, actorUserId: string) {
   await requireProfile(userId);
   const membership = await membershipOf(userId, kindergartenId);
-  const { Item: staff } = await db().send(
-    new GetCommand({ TableName: tableName(), Key: keys.staffMember(kindergartenId, userId) }),
-  );
+  const staff = await getItem<Record<string, unknown>>(keys.staffMember(kindergartenId, userId));
   if (!staff && !(membership && staffRoleSet.has(membership.role)))
     throw notFound('Потребителят не е служител на тази детска градина.');
   await deleteItems([keys.staffMember(kindergartenId, userId)]);

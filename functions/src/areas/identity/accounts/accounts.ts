@@ -1,21 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { LoginIdentifierKind, type Role } from '@gradina/shared';
+import { batchGet } from '../../../platform/db/batch';
 import { tableName } from '../../../platform/db/client';
 import { keys } from '../../../platform/db/keys';
 import { type ApiError, conflict } from '../../../platform/http/errors';
 import { loadUserWithMemberships } from '../user-records';
+import { type Profile, type TransactItem, transact } from './items';
 import {
-  batchGet,
   emailTaken,
   listedRoles,
   nowIso,
-  type Profile,
   phoneTaken,
   positionOfRole,
   sortName,
   staffRoleSet,
-  type TransactItem,
-  transact,
 } from './records';
 
 export interface NewAccount {
@@ -275,7 +273,7 @@ async function staffNameItems(
     .filter((m) => staffRoleSet.has(m.role))
     .map((m) => keys.staffMember(m.kindergartenId, userId));
   if (staffKeys.length === 0) return [];
-  const existing = await batchGet<{ PK: string; SK: string }>(staffKeys, 'PK, SK');
+  const existing = await batchGet<{ PK: string; SK: string }>(staffKeys);
   return existing.map((k) => ({
     label: 'staff-names',
     item: {

@@ -1,22 +1,15 @@
-import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { Role } from '@gradina/shared';
 import { closeSessionsOfUser } from '../../../platform/auth/session-revocation';
-import { db, tableName } from '../../../platform/db/client';
+import { batchWrite } from '../../../platform/db/batch';
+import { tableName } from '../../../platform/db/client';
+import { getItem, updateItem } from '../../../platform/db/item';
 import { keys } from '../../../platform/db/keys';
 import { queryAll } from '../../../platform/db/query';
 import { badRequest, forbidden } from '../../../platform/http/errors';
 import type { SessionContext } from '../../../platform/http/session';
 import { membershipItems } from './accounts';
-import {
-  nowIso,
-  type Profile,
-  requireProfile,
-  saved,
-  sessionKindergarten,
-  type TransactItem,
-  transact,
-  userNotFound,
-} from './records';
+import { type Profile, type TransactItem, transact } from './items';
+import { nowIso, requireProfile, saved, sessionKindergarten, userNotFound } from './records';
 
 const notYourself = () => badRequest('Не можете да промените активността на собствения си профил.');
 
@@ -26,22 +19,16 @@ const notYourself = () => badRequest('Не можете да промените 
  * closes their WebSockets. It also voids an unused activation link; an administrator can send a new one.
  */
 export async function setActivation(profile: Profile, isActive: boolean): Promise<void> {
-  await db().send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: keys.user(profile.id),
-      UpdateExpression: isActive
-        ? 'SET active = :active, activationChangedAt = :at'
-        : 'SET active = :active, activationChangedAt = :at REMOVE activationTokenHash, recoveryTokenHash',
-      ConditionExpression: 'attribute_exists(PK)',
-      ExpressionAttributeValues: { ':active': isActive, ':at': nowIso() },
-    }),
+  await updateItem(
+    keys.user(profile.id),
+    {
+      set: { active: isActive, activationChangedAt: nowIso() },
+      ...(isActive ? {} : { remove: ['activationTokenHash', 'recoveryTokenHash'] }),
+    },
+    { exists: true },
   );
   if (!isActive) await closeSessionsOfUser(profile.id);
 }
-
-const getItem = async (Key: { PK: string; SK: string }) =>
-  (await db().send(new GetCommand({ TableName: tableName(), Key, ConsistentRead: true }))).Item;
 
 /** Ends the user's sessions that work in one kindergarten; their sessions elsewhere go on. */
 async function closeSessionsIn(userId: string, kindergartenId: string): Promise<void> {
@@ -52,11 +39,11 @@ async function closeSessionsIn(userId: string, kindergartenId: string): Promise<
     beginsWith: index.GSI1SK,
     attributes: ['sessionId', 'kindergartenId'],
   });
-  await Promise.all(
-    sessions
+  await batchWrite({
+    deletes: sessions
       .filter((s) => s.kindergartenId === kindergartenId)
-      .map((s) => db().send(new DeleteCommand({ TableName: tableName(), Key: keys.session(s.sessionId) }))),
-  );
+      .map((s) => keys.session(s.sessionId)),
+  });
 }
 
 /**
@@ -65,7 +52,7 @@ async function closeSessionsIn(userId: string, kindergartenId: string): Promise<
  * list), and the user's sessions in that kindergarten end. Their other kindergartens are untouched.
  */
 async function suspend(userId: string, kindergartenId: string, membership: Record<string, unknown>) {
-  const staff = await getItem(keys.staffMember(kindergartenId, userId));
+  const staff = await getItem(keys.staffMember(kindergartenId, userId), { consistent: true });
   const t = tableName();
   const items: { label: string; item: TransactItem }[] = [
     {
@@ -144,16 +131,16 @@ export async function changeUserActivation(session: SessionContext, userId: stri
   if (userId === session.userId) throw notYourself();
   const kindergartenId = sessionKindergarten(session);
   const [membership, suspended, profile] = await Promise.all([
-    getItem(keys.membership(userId, kindergartenId)),
-    getItem(keys.suspendedMembership(userId, kindergartenId)),
-    getItem(keys.user(userId)),
+    getItem(keys.membership(userId, kindergartenId), { consistent: true }),
+    getItem(keys.suspendedMembership(userId, kindergartenId), { consistent: true }),
+    getItem<Profile>(keys.user(userId), { consistent: true }),
   ]);
   const current = membership ?? suspended;
   if (!current || !profile) throw userNotFound();
   if (session.role !== Role.Director && Number(current.role) === Role.Director)
     throw forbidden('Само директор може да променя активността на директор.');
   if (!isActive && membership) await suspend(userId, kindergartenId, membership);
-  if (isActive && !membership && suspended) await reinstate(profile as Profile, kindergartenId, suspended);
+  if (isActive && !membership && suspended) await reinstate(profile, kindergartenId, suspended);
   return saved(userId);
 }
 

@@ -16,17 +16,14 @@ import {
   invitationsOfAddress,
 } from './invitation-records';
 import {
-  emailTaken,
   getProfile,
-  invalidLink,
   membershipOf,
   type Profile,
-  requireProfile,
-  saved,
   type TransactItem,
   transact,
   userIdOfIdentifier,
-} from './records';
+} from './items';
+import { emailTaken, invalidLink, requireProfile, saved } from './records';
 
 /**
  * Answers to an invitation: a new address activates (the account is created only now), an existing account

@@ -1,10 +1,10 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { Role } from '@gradina/shared';
 import { hashToken, readOneTimeToken, type StoredToken } from '../../../platform/auth/one-time-tokens';
-import { db, tableName } from '../../../platform/db/client';
+import { tableName } from '../../../platform/db/client';
+import { getItem } from '../../../platform/db/item';
 import { keys } from '../../../platform/db/keys';
 import { queryAll } from '../../../platform/db/query';
-import { type TransactItem, transact } from './records';
+import { type TransactItem, transact } from './items';
 
 /** The invitations of a kindergarten: items, reads and the transaction items that end one. */
 
@@ -40,14 +40,8 @@ const nowSeconds = () => Math.floor(Date.now() / 1000);
 export const isOpen = (i: Pick<Invitation, 'expiresAt'>) => Number(i.expiresAt) > nowSeconds();
 
 export async function invitationById(kindergartenId: string, id: string): Promise<Invitation | undefined> {
-  const { Item } = await db().send(
-    new GetCommand({
-      TableName: tableName(),
-      Key: keys.invitation(kindergartenId, id),
-      ConsistentRead: true,
-    }),
-  );
-  return Item && isOpen(Item as Invitation) ? (Item as Invitation) : undefined;
+  const invitation = await getItem<Invitation>(keys.invitation(kindergartenId, id), { consistent: true });
+  return invitation && isOpen(invitation) ? invitation : undefined;
 }
 
 /** The open invitations of a kindergarten (one Query of its invitations partition). */

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { LoginIdentifierKind, Role } from '@gradina/shared';
 import { rolesGrantedBy } from '@gradina/shared/manifest/routes/identity-accounts';
 import { hashToken, issueOneTimeToken } from '../../../platform/auth/one-time-tokens';
-import { db, tableName } from '../../../platform/db/client';
+import { tableName } from '../../../platform/db/client';
+import { getItem } from '../../../platform/db/item';
 import { keys } from '../../../platform/db/keys';
 import { badRequest, conflict, forbidden } from '../../../platform/http/errors';
 import type { SessionContext } from '../../../platform/http/session';
@@ -15,6 +15,7 @@ import {
   invitationById,
   renewInvitation,
 } from './invitation-records';
+import { transact, userIdOfIdentifier } from './items';
 import { newActivationToken, resendActivation, sendInvitationMail } from './links';
 import {
   checkKindergartenGuard,
@@ -26,8 +27,6 @@ import {
   requireMember,
   saved,
   sessionKindergarten,
-  transact,
-  userIdOfIdentifier,
 } from './records';
 
 export interface Invitee {
@@ -180,10 +179,9 @@ export async function resendInvitation(session: SessionContext, id: string) {
 export async function isMunicipality(code: string): Promise<boolean> {
   const upper = code.trim().toUpperCase();
   if (!/^[A-Z]{3}\d{2}$/.test(upper)) return false;
-  const { Item } = await db().send(
-    new GetCommand({ TableName: tableName(), Key: keys.lookup('AREAS', `${upper.slice(0, 3)}#${upper}`) }),
+  return Boolean(
+    await getItem(keys.lookup('AREAS', `${upper.slice(0, 3)}#${upper}`), { attributes: ['PK'] }),
   );
-  return !!Item;
 }
 
 export async function requireMunicipality(code: string): Promise<string> {

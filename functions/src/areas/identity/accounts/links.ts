@@ -1,4 +1,3 @@
-import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { LoginIdentifierKind, type Role } from '@gradina/shared';
 import {
   consumeTokenItem,
@@ -10,7 +9,8 @@ import {
 } from '../../../platform/auth/one-time-tokens';
 import { hashPassword } from '../../../platform/auth/passwords';
 import { closeSessionsOfUser } from '../../../platform/auth/session-revocation';
-import { db, tableName } from '../../../platform/db/client';
+import { tableName } from '../../../platform/db/client';
+import { getItem, putItem, updateItem } from '../../../platform/db/item';
 import { keys } from '../../../platform/db/keys';
 import { badRequest, conflict } from '../../../platform/http/errors';
 import { sendAccountMail } from '../mails/send';
@@ -18,18 +18,9 @@ import { invitationMail, passwordChangedMail, passwordRecoveryMail } from '../ma
 import { publicUrl } from '../mails/unsubscribe-links';
 import { activateByInvitation, invitationTokenInfo } from './invitation-answers';
 import { type InvitationTokenData, invitationOfToken, isInvitationToken } from './invitation-records';
+import { getProfile, kindergartenProfile, type Profile, transact, userIdOfIdentifier } from './items';
 import { unlockUser } from './login-throttle';
-import {
-  getProfile,
-  invalidLink,
-  kindergartenProfile,
-  normalizeEmail,
-  nowIso,
-  type Profile,
-  saved,
-  transact,
-  userIdOfIdentifier,
-} from './records';
+import { invalidLink, normalizeEmail, nowIso, saved } from './records';
 
 /**
  * The e-mail link flows: account activation (invitations, admin accounts), password recovery. Each link is
@@ -232,27 +223,13 @@ export const recoveryMailsPerHour = 3;
 async function mayMailRecovery(email: string): Promise<boolean> {
   const key = keys.recoveryThrottle(LoginIdentifierKind.Email, email);
   const now = Math.floor(Date.now() / 1000);
-  const { Item } = await db().send(
-    new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }),
-  );
-  if (Item && Number(Item.ttl) > now) {
-    if (Number(Item.sent) >= recoveryMailsPerHour) return false;
-    await db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: key,
-        UpdateExpression: 'ADD sent :one',
-        ExpressionAttributeValues: { ':one': 1 },
-      }),
-    );
+  const counter = await getItem<{ sent: number; ttl: number }>(key, { consistent: true });
+  if (counter && Number(counter.ttl) > now) {
+    if (Number(counter.sent) >= recoveryMailsPerHour) return false;
+    await updateItem(key, { add: { sent: 1 } });
     return true;
   }
-  await db().send(
-    new PutCommand({
-      TableName: tableName(),
-      Item: { ...key, type: 'RecoveryThrottle', sent: 1, ttl: now + 3600 },
-    }),
-  );
+  await putItem({ ...key, type: 'RecoveryThrottle', sent: 1, ttl: now + 3600 });
   return true;
 }
 
@@ -260,15 +237,7 @@ async function mayMailRecovery(email: string): Promise<boolean> {
 export async function sendRecoveryMail(profile: Profile): Promise<void> {
   if (!profile.email) return;
   const { token } = await issueOneTimeToken('password-recovery', { userId: profile.id });
-  await db().send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: keys.user(profile.id),
-      UpdateExpression: 'SET recoveryTokenHash = :h',
-      ConditionExpression: 'attribute_exists(PK)',
-      ExpressionAttributeValues: { ':h': hashToken(token) },
-    }),
-  );
+  await updateItem(keys.user(profile.id), { set: { recoveryTokenHash: hashToken(token) } }, { exists: true });
   await sendAccountMail(
     profile.email,
     passwordRecoveryMail({

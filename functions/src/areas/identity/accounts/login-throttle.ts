@@ -1,10 +1,12 @@
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { LoginIdentifierKind } from '@gradina/shared';
 import { recordAuditInKindergartens } from '../../../platform/audit/audit';
-import { db, tableName } from '../../../platform/db/client';
+import { batchGet, batchWrite } from '../../../platform/db/batch';
+import { deleteItem, getItem, isConditionFailure, putItem, updateItem } from '../../../platform/db/item';
 import { keys } from '../../../platform/db/keys';
+import { queryAll } from '../../../platform/db/query';
 import { loadUserWithMemberships } from '../user-records';
-import { batchGet, fullName, getProfile, userIdOfIdentifier } from './records';
+import { getProfile, userIdOfIdentifier } from './items';
+import { fullName } from './records';
 
 /**
  * Login throttling: one failure count per account, whichever of its identifiers (e-mail, ЕГН/ЛНЧ, phone) was
@@ -60,10 +62,7 @@ export function throttleIdentifier(normalized: string | undefined, raw: string):
 export async function readThrottle(
   subject: Pick<ThrottleSubject, 'userId' | 'identifierKind' | 'identifier'>,
 ): Promise<ThrottleItem | undefined> {
-  const { Item } = await db().send(
-    new GetCommand({ TableName: tableName(), Key: keyOf(subject), ConsistentRead: true }),
-  );
-  return Item as ThrottleItem | undefined;
+  return getItem<ThrottleItem>(keyOf(subject), { consistent: true });
 }
 
 /**
@@ -79,49 +78,41 @@ export async function recordFailure(
   const floor = now - loginPolicy.windowSeconds;
   const latest = { identifierKind: subject.identifierKind, identifier: subject.identifier };
   let failures = 0;
+  const inWindow = {
+    expression: '#windowStart > :floor',
+    names: { '#windowStart': 'windowStart' },
+    values: { ':floor': floor },
+  };
   for (let attempt = 0; attempt < 3 && failures === 0; attempt++) {
     try {
-      const { Attributes } = await db().send(
-        new UpdateCommand({
-          TableName: tableName(),
-          Key: key,
-          UpdateExpression:
-            'ADD failures :one SET #ttl = :ttl, identifierKind = :kind, identifier = :identifier',
-          ConditionExpression: 'windowStart > :floor',
-          ExpressionAttributeNames: { '#ttl': 'ttl' },
-          ExpressionAttributeValues: {
-            ':one': 1,
-            ':ttl': now + loginPolicy.windowSeconds,
-            ':floor': floor,
-            ':kind': latest.identifierKind,
-            ':identifier': latest.identifier,
-          },
-          ReturnValues: 'ALL_NEW',
-        }),
+      const counted = await updateItem<ThrottleItem>(
+        key,
+        { add: { failures: 1 }, set: { ttl: now + loginPolicy.windowSeconds, ...latest } },
+        inWindow,
       );
-      failures = Number(Attributes?.failures ?? 1);
+      failures = Number(counted?.failures ?? 1);
     } catch (e) {
-      if ((e as Error).name !== 'ConditionalCheckFailedException') throw e;
+      if (!isConditionFailure(e)) throw e;
       try {
-        await db().send(
-          new PutCommand({
-            TableName: tableName(),
-            Item: {
-              ...key,
-              type: 'LoginThrottle',
-              ...latest,
-              userId: subject.userId ?? null,
-              failures: 1,
-              windowStart: now,
-              ttl: now + loginPolicy.windowSeconds,
-            },
-            ConditionExpression: 'attribute_not_exists(PK) OR windowStart <= :floor',
-            ExpressionAttributeValues: { ':floor': floor },
-          }),
+        await putItem(
+          {
+            ...key,
+            type: 'LoginThrottle',
+            ...latest,
+            userId: subject.userId ?? null,
+            failures: 1,
+            windowStart: now,
+            ttl: now + loginPolicy.windowSeconds,
+          },
+          {
+            expression: 'attribute_not_exists(#pk) OR #windowStart <= :floor',
+            names: { '#pk': 'PK', '#windowStart': 'windowStart' },
+            values: { ':floor': floor },
+          },
         );
         failures = 1;
       } catch (e2) {
-        if ((e2 as Error).name !== 'ConditionalCheckFailedException') throw e2;
+        if (!isConditionFailure(e2)) throw e2;
         // another failure opened the window first: count into it
       }
     }
@@ -130,18 +121,17 @@ export async function recordFailure(
 
   const lockedUntil = now + loginPolicy.lockSeconds;
   try {
-    await db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: key,
-        UpdateExpression: 'SET lockedUntil = :until, #ttl = :until, lockedAt = :now',
-        ConditionExpression: 'attribute_not_exists(lockedUntil) OR lockedUntil <= :now',
-        ExpressionAttributeNames: { '#ttl': 'ttl' },
-        ExpressionAttributeValues: { ':until': lockedUntil, ':now': now },
-      }),
+    await updateItem(
+      key,
+      { set: { lockedUntil, ttl: lockedUntil, lockedAt: now } },
+      {
+        expression: 'attribute_not_exists(#lockedUntil) OR #lockedUntil <= :now',
+        names: { '#lockedUntil': 'lockedUntil' },
+        values: { ':now': now },
+      },
     );
   } catch (e) {
-    if ((e as Error).name !== 'ConditionalCheckFailedException') throw e;
+    if (!isConditionFailure(e)) throw e;
     const current = await readThrottle(subject);
     return { failures, lockedUntil: activeLock(current, now) ?? lockedUntil };
   }
@@ -161,19 +151,14 @@ export async function recordFailure(
     const userId = subject.userId;
     await Promise.all(
       subject.kindergartenIds.map((kindergartenId) =>
-        db().send(
-          new PutCommand({
-            TableName: tableName(),
-            Item: {
-              ...keys.loginLock(kindergartenId, userId),
-              type: 'LoginLock',
-              userId,
-              ...latest,
-              lockedUntil,
-              ttl: lockedUntil,
-            },
-          }),
-        ),
+        putItem({
+          ...keys.loginLock(kindergartenId, userId),
+          type: 'LoginLock',
+          userId,
+          ...latest,
+          lockedUntil,
+          ttl: lockedUntil,
+        }),
       ),
     );
   }
@@ -183,54 +168,41 @@ export async function recordFailure(
 export async function clearThrottle(
   subject: Pick<ThrottleSubject, 'userId' | 'identifierKind' | 'identifier'>,
 ) {
-  await db().send(new DeleteCommand({ TableName: tableName(), Key: keyOf(subject) }));
+  await deleteItem(keyOf(subject));
 }
 
 /** Lifts the lock of an identifier: of its account when it has one, otherwise of the identifier itself. */
 export async function unlockIdentifier(kind: number, identifier: string): Promise<boolean> {
   const userId = await userIdOfIdentifier(kind, identifier);
   if (userId) return (await unlockUser(userId)) > 0;
-  const { Attributes } = await db().send(
-    new DeleteCommand({
-      TableName: tableName(),
-      Key: keys.loginThrottle(kind, identifier),
-      ReturnValues: 'ALL_OLD',
-    }),
-  );
-  return activeLock(Attributes as ThrottleItem | undefined) !== undefined;
+  return activeLock(await takeThrottle(keys.loginThrottle(kind, identifier))) !== undefined;
+}
+
+/** Removes a failure count and answers it as it was (a lock lifted meanwhile is gone either way). */
+async function takeThrottle(key: { PK: string; SK: string }): Promise<ThrottleItem | undefined> {
+  const item = await getItem<ThrottleItem>(key, { consistent: true });
+  if (item) await deleteItem(key);
+  return item;
 }
 
 /** Lifts the lock of an account: its failure count and the lock entries in its kindergartens go. */
 export async function unlockUser(userId: string): Promise<number> {
-  const [{ Attributes }, record] = await Promise.all([
-    db().send(
-      new DeleteCommand({
-        TableName: tableName(),
-        Key: keys.accountLoginThrottle(userId),
-        ReturnValues: 'ALL_OLD',
-      }),
-    ),
+  const [throttle, record] = await Promise.all([
+    takeThrottle(keys.accountLoginThrottle(userId)),
     loadUserWithMemberships(userId),
   ]);
-  await Promise.all(
-    (record?.memberships ?? []).map(async ({ kindergartenId }) => {
+  const lockEntries = await Promise.all(
+    (record?.memberships ?? []).map(({ kindergartenId }) => {
       const prefix = keys.loginLock(kindergartenId, userId);
-      const { Items = [] } = await db().send(
-        new QueryCommand({
-          TableName: tableName(),
-          KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)',
-          ExpressionAttributeValues: { ':pk': prefix.PK, ':sk': prefix.SK },
-          ProjectionExpression: 'PK, SK',
-        }),
-      );
-      await Promise.all(
-        Items.map((i) =>
-          db().send(new DeleteCommand({ TableName: tableName(), Key: { PK: i.PK, SK: i.SK } })),
-        ),
-      );
+      return queryAll<{ PK: string; SK: string }>({
+        partition: prefix.PK,
+        beginsWith: prefix.SK,
+        attributes: ['PK', 'SK'],
+      });
     }),
   );
-  return activeLock(Attributes as ThrottleItem | undefined) ? 1 : 0;
+  await batchWrite({ deletes: lockEntries.flat() });
+  return activeLock(throttle) ? 1 : 0;
 }
 
 export interface LockView {
@@ -266,14 +238,15 @@ function view(t: ThrottleItem, name: string | null, now: number): LockView {
 export async function locksOfKindergarten(kindergartenId: string): Promise<LockView[]> {
   const now = nowSeconds();
   const prefix = keys.loginLock(kindergartenId);
-  const { Items = [] } = await db().send(
-    new QueryCommand({
-      TableName: tableName(),
-      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)',
-      FilterExpression: 'lockedUntil > :now',
-      ExpressionAttributeValues: { ':pk': prefix.PK, ':sk': prefix.SK, ':now': now },
-    }),
-  );
+  const Items = await queryAll<{ userId: string }>({
+    partition: prefix.PK,
+    beginsWith: prefix.SK,
+    filter: {
+      expression: '#lockedUntil > :now',
+      names: { '#lockedUntil': 'lockedUntil' },
+      values: { ':now': now },
+    },
+  });
   if (Items.length === 0) return [];
   const throttles = await batchGet<ThrottleItem>(
     [...new Set(Items.map((i) => String(i.userId)))].map((u) => keys.accountLoginThrottle(u)),
@@ -281,7 +254,6 @@ export async function locksOfKindergarten(kindergartenId: string): Promise<LockV
   const locked = throttles.filter((t) => activeLock(t, now));
   const users = await batchGet<{ id: string; firstName: string; lastName: string }>(
     [...new Set(locked.map((t) => t.userId).filter((u): u is string => !!u))].map((u) => keys.user(u)),
-    'id, firstName, lastName',
   );
   const names = new Map(users.map((u) => [u.id, fullName(u)]));
   return locked

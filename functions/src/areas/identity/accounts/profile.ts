@@ -1,8 +1,7 @@
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { bgMessages } from '@gradina/shared';
 import { hashPassword, verifyPassword } from '../../../platform/auth/passwords';
 import { closeSessionsOfUser } from '../../../platform/auth/session-revocation';
-import { db, tableName } from '../../../platform/db/client';
+import { updateItem } from '../../../platform/db/item';
 import { keys } from '../../../platform/db/keys';
 import { badRequest } from '../../../platform/http/errors';
 import type { SessionContext } from '../../../platform/http/session';
@@ -64,14 +63,13 @@ export async function changeOwnPassword(
 ) {
   const profile = await requireProfile(session.userId);
   await checkCurrentPassword(profile.passwordHash, body.currentPassword);
-  await db().send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: keys.user(profile.id),
-      UpdateExpression: 'SET passwordHash = :p, passwordChangedAt = :at REMOVE recoveryTokenHash',
-      ConditionExpression: 'attribute_exists(PK)',
-      ExpressionAttributeValues: { ':p': await hashPassword(body.newPassword), ':at': nowIso() },
-    }),
+  await updateItem(
+    keys.user(profile.id),
+    {
+      set: { passwordHash: await hashPassword(body.newPassword), passwordChangedAt: nowIso() },
+      remove: ['recoveryTokenHash'],
+    },
+    { exists: true },
   );
   await closeSessionsOfUser(profile.id, { exceptSessionId: session.sessionId });
   if (profile.email) {

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { GuardianRelation, LoginIdentifierKind, RequestStatus, Role } from '@gradina/shared';
 import { hashPassword } from '../../../platform/auth/passwords';
 import { botVerifier } from '../../../platform/bot-protection/index';
-import { db, tableName } from '../../../platform/db/client';
+import { tableName } from '../../../platform/db/client';
+import { getItem, getOrNotFound, putItem } from '../../../platform/db/item';
 import { keys } from '../../../platform/db/keys';
-import { pageOf } from '../../../platform/db/query';
+import { pageOf, queryAll } from '../../../platform/db/query';
 import { badRequest, conflict, notFound } from '../../../platform/http/errors';
 import type { SessionContext } from '../../../platform/http/session';
 import { sendAccountMail } from '../mails/send';
@@ -16,20 +16,22 @@ import {
   registrationWithExistingAccountMail,
 } from '../mails/templates';
 import { addMembership, createAccount } from './accounts';
-import { loginLink, recoveryRequestLink } from './links';
 import {
-  checkKindergartenGuard,
   getProfile,
   kindergartenProfile,
   membershipOf,
+  type TransactItem,
+  transact,
+  userIdOfIdentifier,
+} from './items';
+import { loginLink, recoveryRequestLink } from './links';
+import {
+  checkKindergartenGuard,
   normalizeEmail,
   normalizePhone,
   nowIso,
   saved,
   sessionKindergarten,
-  type TransactItem,
-  transact,
-  userIdOfIdentifier,
 } from './records';
 
 /**
@@ -125,17 +127,14 @@ export async function registerParent(body: RegistrationBody, remoteIp?: string) 
     rejectionReason: null,
     parentUserId: null,
   };
-  await db().send(
-    new PutCommand({
-      TableName: tableName(),
-      Item: {
-        ...keys.registrationRequest(kg.id, id),
-        ...keys.registrationsByStatus(kg.id, RequestStatus.Pending, createdAt, id),
-        type: 'ParentRegistration',
-        ...request,
-      },
-      ConditionExpression: 'attribute_not_exists(PK)',
-    }),
+  await putItem(
+    {
+      ...keys.registrationRequest(kg.id, id),
+      ...keys.registrationsByStatus(kg.id, RequestStatus.Pending, createdAt, id),
+      type: 'ParentRegistration',
+      ...request,
+    },
+    { absent: true },
   );
   await sendAccountMail(
     email,
@@ -171,51 +170,32 @@ export async function listRegistrationRequests(
   const kindergartenId = checkKindergartenGuard(session, q.kindergartenId);
   const status = q.status ?? RequestStatus.Pending;
   const index = keys.registrationsByStatus(kindergartenId, status);
-  const items: RegistrationRequest[] = [];
-  let ExclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    const page = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: 'GSI1',
-        KeyConditionExpression: 'GSI1PK = :pk',
-        ExpressionAttributeValues: { ':pk': index.GSI1PK },
-        ScanIndexForward: status === RequestStatus.Pending,
-        ExclusiveStartKey,
-      }),
-    );
-    items.push(...((page.Items ?? []) as RegistrationRequest[]));
-    ExclusiveStartKey = page.LastEvaluatedKey;
-  } while (ExclusiveStartKey);
+  // Pending requests oldest first (first come, first served); decided ones newest first.
+  const items = await queryAll<RegistrationRequest>({
+    index: 'GSI1',
+    partition: index.GSI1PK,
+    descending: status !== RequestStatus.Pending,
+  });
   const rows = items.map(toItem);
   return pageOf(rows, q.PageNumber ?? 1, q.PageSize ?? Math.max(rows.length, 1));
 }
 
 async function readRequest(kindergartenId: string, id: string): Promise<RegistrationRequest> {
-  const { Item } = await db().send(
-    new GetCommand({
-      TableName: tableName(),
-      Key: keys.registrationRequest(kindergartenId, id),
-      ConsistentRead: true,
-    }),
+  return getOrNotFound<RegistrationRequest>(
+    keys.registrationRequest(kindergartenId, id),
+    'Заявката не е намерена.',
+    { consistent: true },
   );
-  if (!Item) throw notFound('Заявката не е намерена.');
-  return Item as RegistrationRequest;
 }
 
 /** The child of the kindergarten with the request's ЕГН/ЛНЧ (unique-identifier marker, then the profile). */
 async function matchChild(kindergartenId: string, r: RegistrationRequest) {
-  const { Item: marker } = await db().send(
-    new GetCommand({
-      TableName: tableName(),
-      Key: keys.childIdentifier(kindergartenId, r.childIdentifierType, r.childIdentifier),
-    }),
+  const marker = await getItem<Record<string, unknown>>(
+    keys.childIdentifier(kindergartenId, r.childIdentifierType, r.childIdentifier),
   );
   const childId = marker?.childId as string | undefined;
   if (!childId) return undefined;
-  const { Item: child } = await db().send(
-    new GetCommand({ TableName: tableName(), Key: keys.child(kindergartenId, childId) }),
-  );
+  const child = await getItem<Record<string, unknown>>(keys.child(kindergartenId, childId));
   if (!child) return undefined;
   return {
     id: childId,

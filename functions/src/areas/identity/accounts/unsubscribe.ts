@@ -1,11 +1,11 @@
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { LoginIdentifierKind } from '@gradina/shared';
 import { normalizeIdentifier } from '../../../platform/auth/identifiers';
-import { db, tableName } from '../../../platform/db/client';
+import { updateItem } from '../../../platform/db/item';
 import { keys } from '../../../platform/db/keys';
 import { badRequest } from '../../../platform/http/errors';
 import { addressOfUnsubscribeToken } from '../mails/unsubscribe-links';
-import { saved, userIdOfIdentifier } from './records';
+import { userIdOfIdentifier } from './items';
+import { saved } from './records';
 
 /**
  * The /unsubscribe/{token} page's call: the sealed address of an e-mail's footer stops notification mails to
@@ -21,14 +21,10 @@ export async function unsubscribe(token: string) {
   }
   const userId = await userIdOfIdentifier(LoginIdentifierKind.Email, normalized);
   if (userId) {
-    await db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.user(userId),
-        UpdateExpression: 'SET emailNotifications = :false, unsubscribedAt = :at',
-        ConditionExpression: 'attribute_exists(PK)',
-        ExpressionAttributeValues: { ':false': false, ':at': new Date().toISOString() },
-      }),
+    await updateItem(
+      keys.user(userId),
+      { set: { emailNotifications: false, unsubscribedAt: new Date().toISOString() } },
+      { exists: true },
     );
   }
   return saved(null);

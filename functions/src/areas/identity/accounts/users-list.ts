@@ -1,9 +1,10 @@
 import type { Role } from '@gradina/shared';
+import { batchGet } from '../../../platform/db/batch';
 import { keys } from '../../../platform/db/keys';
 import { pageOf, queryAll } from '../../../platform/db/query';
 import type { SessionContext } from '../../../platform/http/session';
 import { invitationsOfKindergarten } from './invitation-records';
-import { batchGet, checkKindergartenGuard, fullName } from './records';
+import { checkKindergartenGuard, fullName } from './records';
 
 export interface UserRow {
   id: string;
@@ -79,10 +80,7 @@ export async function listUsers(
     phone: string | null;
     active: boolean;
     pendingActivation?: boolean;
-  }>(
-    wanted.map((m) => keys.user(m.userId)),
-    'id, firstName, lastName, email, phone, active, pendingActivation',
-  );
+  }>(wanted.map((m) => keys.user(m.userId)));
   const rows: UserRow[] = profiles.map((p) => {
     const isActive = p.active === true && !suspendedIds.has(p.id);
     return {

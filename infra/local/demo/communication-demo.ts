@@ -11,8 +11,8 @@
 import { saveBoardMessage } from '../../../functions/src/areas/communication/board/board';
 import type { TenantSession } from '../../../functions/src/areas/communication/common';
 import { saveEvent } from '../../../functions/src/areas/communication/events/events';
-import { replyToMessage } from '../../../functions/src/areas/communication/messages/replies';
 import { sendMessage } from '../../../functions/src/areas/communication/messages/messages';
+import { replyToMessage } from '../../../functions/src/areas/communication/messages/replies';
 import { savePoll } from '../../../functions/src/areas/communication/polls/polls';
 import { vote } from '../../../functions/src/areas/communication/polls/votes';
 import { Role } from '../../../shared/src/enums';

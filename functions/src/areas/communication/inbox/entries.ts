@@ -1,7 +1,6 @@
 import type { Role } from '@gradina/shared';
 import type { Key } from '../../../platform/db';
 import type { Item } from '../collections';
-import { inboxKeys } from './items';
 
 /**
  * A user's inbox entries (one per message, event or poll addressed to them) and their counter item: the
@@ -108,35 +107,6 @@ export const sumDeltas = (deltas: CounterDelta[]): CounterDelta => ({
   pendingPolls: deltas.flatMap((d) => d.pendingPolls),
   dismissedPolls: deltas.flatMap((d) => d.dismissedPolls),
 });
-
-export function newEntry(
-  kindergartenId: string,
-  userId: string,
-  itemId: string,
-  itemVersion: number,
-  fields: EntryFields,
-  state: { isSender?: boolean; seen?: boolean } = {},
-): Entry {
-  const base = {
-    ...inboxKeys.inboxEntry(kindergartenId, userId, fields.kind, itemId),
-    type: 'InboxEntry' as const,
-    kindergartenId,
-    userId,
-    itemId,
-    rev: 1,
-    itemVersion,
-  };
-  if (fields.kind === 'MSG')
-    return {
-      ...base,
-      ...fields,
-      seen: state.seen ?? false,
-      unseenReplyIds: [],
-      isSender: state.isSender ?? false,
-    };
-  if (fields.kind === 'EVENT') return { ...base, ...fields, seen: state.seen ?? false };
-  return { ...base, ...fields, voted: false };
-}
 
 export interface Counters {
   unseenMessages: number;

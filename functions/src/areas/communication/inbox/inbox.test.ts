@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { countersOf, type Entry, newEntry } from './entries';
-import { counterUpdate } from './items';
+import { countersOf, type Entry } from './entries';
+import { counterUpdate, newEntry } from './items';
 
 process.env.TABLE_NAME ??= 'gradina-test';
 

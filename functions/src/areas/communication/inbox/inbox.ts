@@ -1,11 +1,12 @@
 import { chunked, eachLimited, sleep } from '../collections';
 import type { CommunicationKind } from '../fanout/items';
-import { type Entry, type EntryFields, newEntry } from './entries';
+import type { Entry, EntryFields } from './entries';
 import {
   cancellationCodes,
   createActions,
   inboxKeys,
   isTransactionConflict,
+  newEntry,
   readEntry,
   transactItems,
   writeEntries,

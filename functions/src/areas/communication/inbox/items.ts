@@ -12,7 +12,15 @@ import {
 } from '../../../platform/db';
 import { tenantPrefix } from '../../../platform/db/keys';
 import type { CommunicationKind } from '../fanout/items';
-import { type CounterDelta, type Counters, counterDelta, countersOf, type Entry, sumDeltas } from './entries';
+import {
+  type CounterDelta,
+  type Counters,
+  counterDelta,
+  countersOf,
+  type Entry,
+  type EntryFields,
+  sumDeltas,
+} from './entries';
 
 /** A user's inbox in a kindergarten: entries and the counter item. Keys from the session's kindergarten only. */
 export const inboxKeys = {
@@ -223,3 +231,33 @@ export const entriesOf = <E extends Entry>(
   const key = inboxKeys.inboxEntry(kindergartenId, userId, kind);
   return queryAll<E>({ partition: key.PK, beginsWith: key.SK, filter });
 };
+
+/** A new inbox entry for a user, keyed in the session's kindergarten. */
+export function newEntry(
+  kindergartenId: string,
+  userId: string,
+  itemId: string,
+  itemVersion: number,
+  fields: EntryFields,
+  state: { isSender?: boolean; seen?: boolean } = {},
+): Entry {
+  const base = {
+    ...inboxKeys.inboxEntry(kindergartenId, userId, fields.kind, itemId),
+    type: 'InboxEntry' as const,
+    kindergartenId,
+    userId,
+    itemId,
+    rev: 1,
+    itemVersion,
+  };
+  if (fields.kind === 'MSG')
+    return {
+      ...base,
+      ...fields,
+      seen: state.seen ?? false,
+      unseenReplyIds: [],
+      isSender: state.isSender ?? false,
+    };
+  if (fields.kind === 'EVENT') return { ...base, ...fields, seen: state.seen ?? false };
+  return { ...base, ...fields, voted: false };
+}

@@ -19,8 +19,9 @@ import {
 import type { CommunicationItem } from '../fanout/items';
 import { itemKeys } from '../fanout/items';
 import { newId } from '../ids';
-import { type MessageEntry, newEntry } from '../inbox/entries';
+import type { MessageEntry } from '../inbox/entries';
 import { deliver, transition } from '../inbox/inbox';
+import { newEntry } from '../inbox/items';
 import {
   checkRecipients,
   isExplicit,

@@ -6,7 +6,7 @@ import { tableName } from '../../../platform/db/client';
 import { getItem, getOrNotFound, putItem } from '../../../platform/db/item';
 import { keys } from '../../../platform/db/keys';
 import { pageOf, queryAll } from '../../../platform/db/query';
-import { badRequest, notFound } from '../../../platform/http/errors';
+import { badRequest, conflict } from '../../../platform/http/errors';
 import type { SessionContext } from '../../../platform/http/session';
 import { sendAccountMail } from '../mails/send';
 import {

@@ -14,6 +14,7 @@ let secondParent: Principal;
 beforeAll(async () => {
   kg = await given
     .kindergarten({ name: 'ДГ „Табло“' })
+    .teacher()
     .group({ name: 'Пчелички' })
     .child()
     .parent()
@@ -53,6 +54,23 @@ describe('the board', () => {
     expect(after.result.find((m) => m.id === a)?.seenByCurrentUser).toBe(false);
     await api(firstParent, 'communication.boardSeen', { body: {} });
     expect((await boardOf(firstParent)).result.every((m) => m.seenByCurrentUser)).toBe(true);
+  });
+
+  it('orders only with the right to change the board, and only the version it saw', async () => {
+    const a = await boardMessage('В');
+    const b = await boardMessage('Г');
+    const { version } = await boardOf(kg.director);
+    // A teacher edits notes (DashboardMessages) but the order is the whole kindergarten's board (Dashboards).
+    const teacher = await api(kg.teacher, 'communication.orderBoardMessages', {
+      body: { ids: [b, a], version },
+    });
+    expect(teacher.status).toBe(403);
+    const unversioned = await api(kg.director, 'communication.orderBoardMessages', {
+      body: { ids: [b, a] } as never,
+    });
+    expect(unversioned.status).toBe(400);
+    expect(unversioned.error?.errors?.[0]?.field).toBe('version');
+    expect((await boardOf(kg.director)).version).toBe(version);
   });
 
   it('shows group messages only to the parents of that group', async () => {

@@ -232,7 +232,13 @@ export const examples = {
     },
   }),
   'communication.deleteBoardMessage': async (w) => ({ path: { id: await createBoardMessage(w) } }),
-  'communication.orderBoardMessages': async (w) => ({ body: { ids: [await createBoardMessage(w)] } }),
+  'communication.orderBoardMessages': async (w) => {
+    const id = await createBoardMessage(w);
+    const board = (await as(director(w), 'GET', '/api/Dashboards/messages/overview-models')) as {
+      version: number;
+    };
+    return { body: { ids: [id], version: board.version } };
+  },
   'communication.boardSeen': (w) => ({ body: { kindergartenId: w.kindergartenId } }),
   'communication.studentDashboard': async (w) => ({ path: { studentId: await childOfParent(w) } }),
 

@@ -64,11 +64,14 @@ export const communicationBoardRoutes = defineRoutes('communication', {
   orderBoardMessages: {
     method: 'POST',
     path: '/api/Dashboards/messages/order',
-    permission: needs('DashboardMessages', 'update'),
+    // The board's order is the whole kindergarten's arrangement (notes of every group and for everyone), so
+    // it needs the right to change the board itself, which the director and the administrator have and a
+    // user group may grant; a teacher's right to edit notes (DashboardMessages) is not enough.
+    permission: needs('Dashboards', 'update'),
     request: {
       body: z.object({
         ids: ids('Съобщения', 'Съобщение', 99, 1),
-        version: z.number().int().min(0).meta({ title: 'Версия' }).optional(),
+        version: versionField(),
         ...shown,
       }),
     },

@@ -60,13 +60,13 @@ function Board() {
     const byId = new Map(result.map((m) => [m.id, m]));
     return order.map((id) => byId.get(id)).filter((m): m is BoardItem => m !== undefined);
   }, [board.data, order]);
-  const canOrder = can('DashboardMessages', 'update') && rows.length > 1 && rows.length <= maxOrderedMessages;
+  const canOrder = can('Dashboards', 'update') && rows.length > 1 && rows.length <= maxOrderedMessages;
 
   const refresh = () => invalidateBoard(client);
 
   const saveOrder = useMutation({
     mutationFn: (ids: string[]) =>
-      callApi('communication.orderBoardMessages', { body: { ids, version: board.data?.version } }),
+      callApi('communication.orderBoardMessages', { body: { ids, version: board.data?.version ?? 0 } }),
     onMutate: (ids) => setOrder(ids),
     onSuccess: (reply) => {
       const failure = saveFailure(reply);

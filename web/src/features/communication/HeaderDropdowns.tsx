@@ -20,9 +20,10 @@ import { Link } from 'react-router';
 import { callApi } from '../../api/client';
 import { usePermissions } from '../../app/auth/permissions';
 import { useUserData } from '../../app/auth/user-data';
+import { formatLongDate, formatLongDateTime, formatMessageTime } from '../../ui/format/calendar';
 import { roleLabels } from '../../ui/format/labels';
 import { useBadges } from './badges';
-import { decodeContent, formatLongDate, formatLongDateTime, formatMessageTime, plainText } from './common';
+import { decodeContent, plainText } from './common';
 import { ItemTitle } from './item-title';
 import { keys } from './queries';
 

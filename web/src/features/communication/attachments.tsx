@@ -7,18 +7,12 @@ import { ActionIcon, Button, FileButton, Group, Stack, Text } from '@mantine/cor
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { callApi } from '../../api/client';
+import { fileSize } from '../../ui/format/numbers';
 
 export interface AttachmentValue {
   fileKey: string;
   fileName: string;
   size: number;
-}
-
-/** "1,2 MB" / "350 KB": the sizes a person reads. */
-export function fileSize(bytes: number): string {
-  if (bytes >= 1024 * 1024)
-    return `${(bytes / 1024 / 1024).toLocaleString('bg-BG', { maximumFractionDigits: 1 })} MB`;
-  return `${Math.max(1, Math.round(bytes / 1024))} KB`;
 }
 
 const accept = attachmentExtensions.map((e) => `.${e}`).join(',');

@@ -1,6 +1,3 @@
-import { dateFormats } from '../../ui/format/dates';
-import { dayjs } from '../../ui/format/dayjs';
-
 /** Replies carry rich text URI-encoded (docs/areas/communication.md); decoded for display. */
 export function decodeContent(content: string | null | undefined): string {
   if (!content) return '';
@@ -25,11 +22,6 @@ export function plainText(html: string, max = 160): string {
     .trim();
   return text.length > max ? `${text.slice(0, max).trimEnd()}…` : text;
 }
-
-export const formatMessageTime = (iso: string) => dayjs(iso).format(dateFormats.messageTime);
-export const formatLongDate = (iso: string) => dayjs(iso).format(dateFormats.longDate);
-export const formatLongDateTime = (iso: string) => dayjs(iso).format(dateFormats.longDateTime);
-export const formatDate = (iso: string) => dayjs(iso).format(dateFormats.date);
 
 /** Shows a toast (the notifications package loads with the shell, not the entry chunk). */
 export async function toast(options: {

@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { apiQuery } from '../../api/query';
 
 /** Query keys of this area (apiQuery keys start with ['api', routeId]). */
 export const keys = {
@@ -42,6 +43,19 @@ export function invalidateMessage(client: QueryClient) {
 
 export function invalidateEvents(client: QueryClient) {
   void refresh(client, keys.badges, keys.events, keys.headerNotifications, keys.dashboard);
+}
+
+/** Opening an event reads it through GET /api/Events/{id}, which also marks it seen for the user. */
+export const eventQuery = (id: string) => ({
+  ...apiQuery('communication.getEvent', { path: { id } }),
+  retry: false,
+  staleTime: 30_000,
+});
+
+/** An event was deleted: its own entry is dropped (refetching it would answer 404), the lists refresh. */
+export function forgetDeletedEvent(client: QueryClient, id: string) {
+  client.removeQueries({ queryKey: eventQuery(id).queryKey });
+  invalidateEvents(client);
 }
 
 /** One event changed: the opened event and every list showing it. */

@@ -1,13 +1,13 @@
 import { Alert, Avatar, Button, FileButton, Group, Stack, Text } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { callApi } from '../../api/client';
-import { invalidateUserData } from '../../api/shared-keys';
 import type { UserData } from '../../app/auth/user-data';
 import { useAvatarUrl } from '../../app/layout/useAvatar';
 import { saveErrorText } from '../../ui/forms/form-errors';
 import { initials } from '../../ui/person';
 import { notify } from './notify';
+import { useRefreshProfile } from './queries';
 
 /** What the avatar route accepts (files.uploadAvatar: PNG, JPEG or WebP up to 2 MB). */
 export const avatarTypes = ['image/png', 'image/jpeg', 'image/webp'];
@@ -30,7 +30,6 @@ function readAsDataUrl(file: File): Promise<string> {
 
 /** The user's picture: choose a file, see it before saving, save or remove it. */
 export function AvatarCard({ user }: { user: UserData }) {
-  const queryClient = useQueryClient();
   const current = useAvatarUrl(user.id, user.avatarPath);
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<string>();
@@ -45,7 +44,7 @@ export function AvatarCard({ user }: { user: UserData }) {
     return () => URL.revokeObjectURL(url);
   }, [file]);
 
-  const refresh = () => invalidateUserData(queryClient);
+  const refresh = useRefreshProfile();
   const upload = useMutation({
     mutationFn: async (f: File) =>
       callApi('files.uploadAvatar', { body: { data: await readAsDataUrl(f), fileName: f.name } }),

@@ -1,10 +1,10 @@
 import { Alert, Radio, Stack, Text } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { callApi } from '../../api/client';
-import { invalidateUserData } from '../../api/shared-keys';
 import { saveErrorText } from '../../ui/forms/form-errors';
 import { notify } from './notify';
+import { useRefreshProfile } from './queries';
 
 /**
  * E-mail notifications about new messages, events and polls (identity.update `emailNotifications`). The
@@ -12,7 +12,7 @@ import { notify } from './notify';
  * so the page never shows a setting the account may not have.
  */
 export function NotificationsCard({ known }: { known: boolean | undefined }) {
-  const queryClient = useQueryClient();
+  const refresh = useRefreshProfile();
   const [value, setValue] = useState<boolean | undefined>(known);
   const [problem, setProblem] = useState<string>();
   const save = useMutation({
@@ -24,7 +24,7 @@ export function NotificationsCard({ known }: { known: boolean | undefined }) {
       }
       setProblem(undefined);
       setValue(emailNotifications);
-      await invalidateUserData(queryClient);
+      await refresh();
       notify(
         'Известия',
         emailNotifications ? 'Ще получавате известия по e-mail.' : 'Известията по e-mail са спрени.',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatMoney, plural } from './numbers';
+import { fileSize, formatCount, formatMoney, plural } from './numbers';
 
 /** Intl separates with no-break spaces, so a line never breaks inside a number. */
 const plain = (s: string) => s.replace(/\u00a0/g, ' ');
@@ -27,5 +27,14 @@ describe('plural', () => {
   it('agrees with the count', () => {
     expect(plural(1, 'област', 'области')).toBe('1 област');
     expect(plural(28, 'област', 'области')).toBe('28 области');
+  });
+});
+
+describe('fileSize', () => {
+  it('shows megabytes with one decimal, and whole kilobytes (at least 1) below a megabyte', () => {
+    expect(fileSize(1.25 * 1024 * 1024)).toBe('1,3 MB');
+    expect(fileSize(5 * 1024 * 1024)).toBe('5 MB');
+    expect(fileSize(350 * 1024 + 100)).toBe('350 KB');
+    expect(fileSize(12)).toBe('1 KB');
   });
 });

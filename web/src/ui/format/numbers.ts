@@ -18,3 +18,10 @@ export function formatMoney(amount: number | null | undefined): string {
 export function plural(n: number, one: string, many: string): string {
   return `${formatCount(n)} ${n === 1 ? one : many}`;
 }
+
+/** "1,2 MB" / "350 KB": a file's size as a person reads it (never "0 KB" for a file that has bytes). */
+export function fileSize(bytes: number): string {
+  if (bytes >= 1024 * 1024)
+    return `${(bytes / 1024 / 1024).toLocaleString('bg-BG', { maximumFractionDigits: 1 })} MB`;
+  return `${Math.max(1, Math.round(bytes / 1024))} KB`;
+}

@@ -5,12 +5,13 @@ import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { callApi } from '../../../api/client';
 import { apiQuery } from '../../../api/query';
+import { formatMessageTime } from '../../../ui/format/calendar';
 import { RichText } from '../../../ui/forms/RichText';
 import { useManifestForm } from '../../../ui/forms/useManifestForm';
 import { Loading } from '../../../ui/Loading';
 import { Pager } from '../../../ui/Pager';
 import { QueryError } from '../../../ui/QueryError';
-import { decodeContent, formatMessageTime, saveFailure, toast } from '../common';
+import { decodeContent, saveFailure, toast } from '../common';
 import { invalidateAdministrativeMessages } from '../queries';
 import {
   type TitleAndContent,

@@ -5,12 +5,13 @@ import { useState } from 'react';
 import { callApi } from '../../../api/client';
 import { apiQuery } from '../../../api/query';
 import { useConfirmDelete } from '../../../ui/delete/useConfirmDelete';
+import { formatMessageTime } from '../../../ui/format/calendar';
 import { RichText } from '../../../ui/forms/RichText';
 import { useManifestForm } from '../../../ui/forms/useManifestForm';
 import { Loading } from '../../../ui/Loading';
 import { Pager } from '../../../ui/Pager';
 import { QueryError } from '../../../ui/QueryError';
-import { decodeContent, formatMessageTime, saveFailure, toast } from '../common';
+import { decodeContent, saveFailure, toast } from '../common';
 import { invalidateMaintenanceMessages } from '../queries';
 import {
   type TitleAndContent,

@@ -10,7 +10,7 @@ import { usePermissions } from '../../../app/auth/permissions';
 import { useUserData } from '../../../app/auth/user-data';
 import { QueryError } from '../../../ui/QueryError';
 import { saveFailure, toast } from '../common';
-import { invalidateEvent, invalidateEvents } from '../queries';
+import { eventQuery, invalidateEvent, invalidateEvents } from '../queries';
 import {
   type CalendarView,
   eventDays,
@@ -20,7 +20,7 @@ import {
   todayInSofia,
   visibleDays,
 } from './calendar-dates';
-import { EventDetailsModal, eventQuery } from './event-details';
+import { EventDetailsModal } from './event-details';
 import { EventFormModal, type EventFormTarget } from './event-form';
 import { defaultDay } from './event-form-values';
 import { MonthGrid } from './month-grid';

@@ -2,14 +2,11 @@ import { describe, expect, it } from 'vitest';
 import {
   eventDays,
   eventsByDay,
-  formatEventPeriod,
   loadRange,
   periodTitle,
   shiftAnchor,
-  sofiaWallClock,
   startTimeOn,
   visibleDays,
-  weekdayNames,
 } from './calendar-dates';
 
 const timed = (id: string, fromDate: string, toDate: string, title = id) => ({
@@ -21,10 +18,6 @@ const timed = (id: string, fromDate: string, toDate: string, title = id) => ({
 });
 
 describe('calendar grids', () => {
-  it('start weeks on Monday with Bulgarian names', () => {
-    expect(weekdayNames()).toEqual(['пон', 'вто', 'сря', 'чет', 'пет', 'съб', 'нед']);
-  });
-
   it('show whole weeks around a month, Monday to Sunday', () => {
     // November 2026 starts on a Sunday and ends on a Monday.
     const days = visibleDays('month', '2026-11-18');
@@ -64,9 +57,6 @@ describe('events on days', () => {
     // 23:30 UTC on 16 November is 01:30 on the 17th in Sofia (UTC+2).
     const late = timed('late', '2026-11-16T23:30:00.000Z', '2026-11-17T00:30:00.000Z');
     expect(eventDays(late)).toEqual({ first: '2026-11-17', last: '2026-11-17' });
-    expect(sofiaWallClock(late.fromDate)).toEqual({ date: '2026-11-17', time: '01:30' });
-    // Summer time: UTC+3.
-    expect(sofiaWallClock('2026-07-01T07:30:00.000Z').time).toBe('10:30');
   });
 
   it('put multi-day and all-day events on each of their days, first in the day', () => {
@@ -90,17 +80,5 @@ describe('events on days', () => {
     expect(byDay.get('2026-11-21')).toEqual([]);
     expect(startTimeOn(meeting, '2026-11-18')).toBe('10:00');
     expect(startTimeOn(trip, '2026-11-18')).toBeUndefined();
-  });
-
-  it('format the period as the spec says, in Sofia time', () => {
-    expect(formatEventPeriod(timed('x', '2026-11-16T08:30:00.000Z', '2026-11-16T10:00:00.000Z'))).toBe(
-      'понеделник, 16 ноември, 2026 г. , 10:30 ч. – понеделник, 16 ноември, 2026 г. , 12:00 ч.',
-    );
-    expect(
-      formatEventPeriod({ id: 'a', title: 'a', fromDate: '2026-12-24', toDate: '2026-12-24', allDay: true }),
-    ).toBe('четвъртък, 24 декември, 2026 г. (целодневно)');
-    expect(
-      formatEventPeriod({ id: 'a', title: 'a', fromDate: '2026-12-24', toDate: '2026-12-31', allDay: true }),
-    ).toBe('четвъртък, 24 декември, 2026 г. – четвъртък, 31 декември, 2026 г. (целодневно)');
   });
 });

@@ -1,14 +1,9 @@
-import utc from 'dayjs/plugin/utc';
-import { dateFormats } from '../../../ui/format/dates';
-import { dayjs } from '../../../ui/format/dayjs';
+import { daySpanTitle, monthTitle, sofiaWallClock } from '../../../ui/format/calendar';
 
 /*
- * The calendar works in the kindergarten's wall clock (Europe/Sofia) whatever the browser's time zone:
- * days are `YYYY-MM-DD` texts, instants from the API are turned into Sofia dates and times with Intl, and
- * dayjs formats those wall-clock values in UTC mode so no local offset can shift them.
+ * The calendar's day arithmetic in the kindergarten's wall clock (Europe/Sofia): days are `YYYY-MM-DD` texts
+ * and instants become Sofia days through `sofiaWallClock`; how days read is in ui/format/calendar.
  */
-dayjs.extend(utc);
-
 export type CalendarView = 'month' | 'week';
 
 /** What the grids and the details need of an event (the API's calendar event). */
@@ -21,24 +16,6 @@ export interface CalendarEventLike {
 }
 
 const dayMs = 86_400_000;
-
-const sofiaFormatter = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Europe/Sofia',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
-/** The Sofia date and time of an instant: `{ date: '2026-11-16', time: '10:30' }`. */
-export function sofiaWallClock(instant: string | number): { date: string; time: string } {
-  const p = Object.fromEntries(
-    sofiaFormatter.formatToParts(new Date(instant)).map((x) => [x.type, x.value]),
-  ) as Record<string, string>;
-  return { date: `${p.year}-${p.month}-${p.day}`, time: `${p.hour}:${p.minute}` };
-}
 
 export const todayInSofia = (now: number = Date.now()) => sofiaWallClock(now).date;
 
@@ -77,26 +54,12 @@ export function shiftAnchor(view: CalendarView, anchor: string, step: -1 | 1): s
   return view === 'week' ? addDays(anchor, 7 * step) : addMonths(anchor, step);
 }
 
-/** Monday-first short weekday names of the Bulgarian locale: пон, вто, … нед. */
-export function weekdayNames(): string[] {
-  return daysFrom('2026-11-16', 7).map((d) => dayjs.utc(d).format('ddd'));
-}
-
 /** The title of the period on screen: "ноември 2026", or a week as "16 – 22 ноември 2026". */
 export function periodTitle(view: CalendarView, anchor: string): string {
-  if (view === 'month') return dayjs.utc(firstOfMonth(anchor)).format('MMMM YYYY');
+  if (view === 'month') return monthTitle(anchor);
   const days = visibleDays('week', anchor);
-  const first = dayjs.utc(days[0]);
-  const last = dayjs.utc(days[6]);
-  if (first.year() !== last.year()) return `${first.format('D MMMM YYYY')} – ${last.format('D MMMM YYYY')}`;
-  if (first.month() !== last.month()) return `${first.format('D MMMM')} – ${last.format('D MMMM YYYY')}`;
-  return `${first.format('D')} – ${last.format('D MMMM YYYY')}`;
+  return daySpanTitle(days[0]!, days[6]!);
 }
-
-/** A day's heading in the week view and its accessible name: "понеделник, 16 ноември 2026". */
-export const longDayName = (date: string) => dayjs.utc(date).format('dddd, D MMMM YYYY');
-export const dayNumber = (date: string) => Number(date.slice(8, 10));
-export const shortDate = (date: string) => dayjs.utc(date).format('DD.MM');
 
 /** The first and last Sofia day an event covers (all-day dates are inclusive; a timed end is exclusive). */
 export function eventDays(e: CalendarEventLike): { first: string; last: string } {
@@ -132,23 +95,6 @@ export function startTimeOn(e: CalendarEventLike, day: string): string | undefin
   if (e.allDay) return undefined;
   const start = sofiaWallClock(e.fromDate);
   return start.date === day ? start.time : undefined;
-}
-
-/**
- * The period in the spec's format ('dddd, D MMMM, YYYY г. , HH:mm ч.'); all-day events show dates only,
- * a one-day all-day event a single date.
- */
-export function formatEventPeriod(e: CalendarEventLike): string {
-  if (e.allDay) {
-    const from = dayjs.utc(e.fromDate.slice(0, 10)).format(dateFormats.longDate);
-    const to = dayjs.utc(e.toDate.slice(0, 10)).format(dateFormats.longDate);
-    return from === to ? `${from} (целодневно)` : `${from} – ${to} (целодневно)`;
-  }
-  const wall = (iso: string) => {
-    const w = sofiaWallClock(iso);
-    return dayjs.utc(`${w.date}T${w.time}`).format(dateFormats.longDateTime);
-  };
-  return `${wall(e.fromDate)} – ${wall(e.toDate)}`;
 }
 
 /** Whether a day is on screen in the view around `anchor`. */

@@ -1,6 +1,7 @@
 import { Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import type { ApiReply } from '../../../api/client';
-import { eventDays, sofiaWallClock, startTimeOn } from './calendar-dates';
+import { sofiaWallClock } from '../../../ui/format/calendar';
+import { eventDays, startTimeOn } from './calendar-dates';
 
 export type CalendarEvent = ApiReply<'communication.getEvent'>;
 

@@ -1,25 +1,17 @@
 import { Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../api/client';
-import { apiQuery } from '../../../api/query';
 import { usePermissions } from '../../../app/auth/permissions';
 import { useConfirmDelete } from '../../../ui/delete/useConfirmDelete';
+import { formatEventPeriod } from '../../../ui/format/calendar';
 import { roleLabels } from '../../../ui/format/labels';
 import { RichText } from '../../../ui/forms/RichText';
 import { Loading } from '../../../ui/Loading';
 import { QueryError } from '../../../ui/QueryError';
 import { toast } from '../common';
-import { invalidateEvents } from '../queries';
-import { formatEventPeriod } from './calendar-dates';
+import { eventQuery, forgetDeletedEvent } from '../queries';
 import type { CalendarEvent } from './event-chip';
 import { audienceText } from './event-form-values';
-
-/** Opening an event reads it through GET /api/Events/{id}, which also marks it seen for the user. */
-export const eventQuery = (id: string) => ({
-  ...apiQuery('communication.getEvent', { path: { id } }),
-  retry: false,
-  staleTime: 30_000,
-});
 
 const looksLikeHtml = (text: string) => /<[a-z][^>]*>/i.test(text);
 
@@ -49,8 +41,7 @@ export function EventDetailsModal({
   const remove = useConfirmDelete<{ title: string }>({
     remove: () => callApi('communication.deleteEvent', { path: { id } }),
     onDeleted: () => {
-      client.removeQueries({ queryKey: eventQuery(id).queryKey });
-      invalidateEvents(client);
+      forgetDeletedEvent(client, id);
       void toast({ title: 'Календар', message: 'Събитието е изтрито.', testId: 'event-deleted-toast' });
       onClose();
     },

@@ -1,6 +1,6 @@
 import { Audience, bgMessages } from '@gradina/shared';
+import { sofiaWallClock } from '../../../ui/format/calendar';
 import type { RecipientsValue } from '../recipients';
-import { sofiaWallClock } from './calendar-dates';
 
 /** The event form as the user fills it: Sofia dates (`YYYY-MM-DD`) and times (`HH:mm`). */
 export interface EventFormValues {

@@ -1,5 +1,6 @@
 import { Box, Stack, Text, UnstyledButton } from '@mantine/core';
-import { dayNumber, eventsByDay, inMonth, longDayName, weekdayNames } from './calendar-dates';
+import { dayNumber, longDayName, weekdayNames } from '../../../ui/format/calendar';
+import { eventsByDay, inMonth } from './calendar-dates';
 import { type CalendarEvent, EventChip } from './event-chip';
 
 /** A month cell shows this many events; the rest are behind "+N още", which opens the day's week. */

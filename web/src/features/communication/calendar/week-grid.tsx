@@ -1,5 +1,6 @@
 import { Box, SimpleGrid, Stack, Text } from '@mantine/core';
-import { eventsByDay, longDayName, shortDate, weekdayNames } from './calendar-dates';
+import { longDayName, shortDate, weekdayNames } from '../../../ui/format/calendar';
+import { eventsByDay } from './calendar-dates';
 import { type CalendarEvent, EventChip } from './event-chip';
 
 /**

@@ -4,13 +4,14 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { callApi } from '../../../api/client';
 import { apiQuery } from '../../../api/query';
+import { formatMessageTime } from '../../../ui/format/calendar';
 import { roleLabels } from '../../../ui/format/labels';
 import { RichText } from '../../../ui/forms/RichText';
 import { Loading } from '../../../ui/Loading';
 import { QueryError } from '../../../ui/QueryError';
 import { isStaleEdit, StaleEditModal } from '../../../ui/StaleEditModal';
 import { AttachmentList, AttachmentsInput, type AttachmentValue } from '../attachments';
-import { decodeContent, formatMessageTime, saveFailure, toast } from '../common';
+import { decodeContent, saveFailure, toast } from '../common';
 import { invalidateMessage, invalidateMessageSeen, invalidateMessages } from '../queries';
 import { RichTextInput, toHtml } from '../RichTextInput';
 

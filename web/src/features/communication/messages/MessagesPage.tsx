@@ -5,11 +5,12 @@ import { Link } from 'react-router';
 import { callApi } from '../../../api/client';
 import { apiQuery } from '../../../api/query';
 import { usePermissions } from '../../../app/auth/permissions';
+import { formatMessageTime } from '../../../ui/format/calendar';
 import { roleLabels } from '../../../ui/format/labels';
 import { Loading } from '../../../ui/Loading';
 import { Pager } from '../../../ui/Pager';
 import { QueryError } from '../../../ui/QueryError';
-import { decodeContent, formatMessageTime, plainText, saveFailure, toast } from '../common';
+import { decodeContent, plainText, saveFailure, toast } from '../common';
 import { invalidateMessages } from '../queries';
 
 /** Spec section 9: 10 per page, newest first. */

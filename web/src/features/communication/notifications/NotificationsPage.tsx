@@ -1,6 +1,6 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
+import { formatLongDate, formatLongDateTime } from '../../../ui/format/calendar';
 import { Loading } from '../../../ui/Loading';
-import { formatLongDate, formatLongDateTime } from '../common';
 import { useUnreadNotifications } from '../HeaderDropdowns';
 import { ItemTitle } from '../item-title';
 

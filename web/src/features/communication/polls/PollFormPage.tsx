@@ -19,6 +19,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { callApi } from '../../../api/client';
 import { apiQuery } from '../../../api/query';
 import { usePermissions } from '../../../app/auth/permissions';
+import { sofiaLocal } from '../../../ui/format/calendar';
 import { applyServerFieldErrors, saveErrorText } from '../../../ui/forms/form-errors';
 import { formResolver } from '../../../ui/forms/labels';
 import { Loading } from '../../../ui/Loading';
@@ -34,7 +35,6 @@ import {
   pollFormSchema,
   pollLabels,
   pollValues,
-  sofiaLocal,
 } from './poll-form';
 import { QuestionsEditor } from './QuestionsEditor';
 

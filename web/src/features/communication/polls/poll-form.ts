@@ -2,6 +2,7 @@ import { Audience } from '@gradina/shared';
 import { PollQuestionType } from '@gradina/shared/manifest/routes/communication/polls';
 import { z } from 'zod';
 import type { ApiArgs, ApiReply } from '../../../api/client';
+import { sofiaLocal } from '../../../ui/format/calendar';
 import { type RecipientsValue, recipientFields, recipientsError } from '../recipients';
 
 export { PollQuestionType };
@@ -25,23 +26,6 @@ const tooLong = (label: string, n: number) => `Полето "${label}" не мо
 
 /** A local date and time in Sofia, as Mantine's pickers keep it: `YYYY-MM-DD HH:mm:ss`. */
 export type SofiaLocal = string;
-
-const sofiaParts = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/Sofia',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
-
-/** The Sofia wall-clock time of an instant, whatever the browser's own time zone. */
-export function sofiaLocal(instant: string | number | Date): SofiaLocal {
-  const p = Object.fromEntries(sofiaParts.formatToParts(new Date(instant)).map((x) => [x.type, x.value]));
-  return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}:${p.second}`;
-}
 
 /** A week from now at 18:00 in Sofia: most polls collect answers for a few days. */
 export function defaultExpiration(now = Date.now()): SofiaLocal {

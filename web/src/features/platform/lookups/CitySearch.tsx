@@ -8,7 +8,7 @@ import { Loading } from '../../../ui/Loading';
 import { QueryError } from '../../../ui/QueryError';
 import { CityTable } from './CityTable';
 import { DistrictsPanel } from './DistrictsPanel';
-import { citySearchQuery, searchPageSize, useCitiesWithDistricts } from './lookups';
+import { citySearchQuery, searchPageSize, useCitiesWithDistricts } from './queries';
 
 /** Settlements across the country whose name starts with what the user types. */
 export function CitySearch() {

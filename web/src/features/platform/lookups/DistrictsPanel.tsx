@@ -5,7 +5,7 @@ import { sortByText } from '../../../ui/collation';
 import { plural } from '../../../ui/format/numbers';
 import { Loading } from '../../../ui/Loading';
 import { QueryError } from '../../../ui/QueryError';
-import { cityDistrictsQuery } from './lookups';
+import { cityDistrictsQuery } from './queries';
 
 /** The districts (райони) of one settlement: София, Пловдив and Варна have them. */
 export function DistrictsPanel({ city, onClose }: { city: City; onClose: () => void }) {

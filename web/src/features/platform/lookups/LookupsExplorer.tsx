@@ -14,7 +14,7 @@ import {
   municipalityCitiesQuery,
   regionsQuery,
   useCitiesWithDistricts,
-} from './lookups';
+} from './queries';
 
 /** Oblast -> municipality -> settlements -> districts, as the API's classifications (ЕКАТТЕ) give them. */
 export function LookupsExplorer() {

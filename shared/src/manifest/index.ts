@@ -26,5 +26,5 @@ export const activeAreas: AreaName[] = areaNames.filter((a) => routes.some((r) =
 
 export const apiMatcher = routeMatcher(routes);
 
-export type { UserData } from './routes/identity';
+export type { UserData } from './routes/identity/session';
 export type { Area, City, Country, District, Region } from './routes/lookups';

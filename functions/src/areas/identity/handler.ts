@@ -1,6 +1,13 @@
-import { identityRoutes } from '@gradina/shared/manifest/routes/identity';
-import { identityAccessRoutes } from '@gradina/shared/manifest/routes/identity-access';
-import { identityAccountsRoutes } from '@gradina/shared/manifest/routes/identity-accounts';
+import { identityAccountManagementRoutes } from '@gradina/shared/manifest/routes/identity/account-management';
+import { identityAuditRoutes } from '@gradina/shared/manifest/routes/identity/audit';
+import { identityInvitationRoutes } from '@gradina/shared/manifest/routes/identity/invitations';
+import { identityLinkRoutes } from '@gradina/shared/manifest/routes/identity/links';
+import { identityModuleSettingRoutes } from '@gradina/shared/manifest/routes/identity/module-settings';
+import { identityProfileRoutes } from '@gradina/shared/manifest/routes/identity/profile';
+import { identityRegistrationRoutes } from '@gradina/shared/manifest/routes/identity/registration';
+import { identitySessionRoutes } from '@gradina/shared/manifest/routes/identity/session';
+import { identityUserGroupRoutes } from '@gradina/shared/manifest/routes/identity/user-groups';
+import { identityUserRoutes } from '@gradina/shared/manifest/routes/identity/users';
 import { keys } from '../../platform/db';
 import { createAreaHandler } from '../../platform/http/area-handler';
 import { kindergartenItem } from '../../platform/http/object-access';
@@ -20,7 +27,18 @@ const memberOrInvited = async (kindergartenId: string, id: string) =>
   (await member(kindergartenId, id)) ?? kindergartenItem(kindergartenId, keys.invitation(kindergartenId, id));
 
 /** The manifest's route files of this area: its Lambda bundles these schemas and no others. */
-export const areaRoutes = [identityRoutes, identityAccountsRoutes, identityAccessRoutes];
+export const areaRoutes = [
+  identitySessionRoutes,
+  identityProfileRoutes,
+  identityLinkRoutes,
+  identityRegistrationRoutes,
+  identityUserRoutes,
+  identityInvitationRoutes,
+  identityAccountManagementRoutes,
+  identityUserGroupRoutes,
+  identityModuleSettingRoutes,
+  identityAuditRoutes,
+];
 
 /** The identity Lambda: sessions, accounts, and access (user groups, module settings). */
 export const handler = createAreaHandler(

@@ -1,4 +1,6 @@
-import { kindergartensRoutes } from '@gradina/shared/manifest/routes/kindergartens';
+import { kindergartenRoutes } from '@gradina/shared/manifest/routes/kindergartens/kindergartens';
+import { kindergartenPartnerRoutes } from '@gradina/shared/manifest/routes/kindergartens/partners';
+import { kindergartenSchoolYearRoutes } from '@gradina/shared/manifest/routes/kindergartens/school-years';
 import { atRequestTime } from '../../platform/clock';
 import { keys } from '../../platform/db';
 import { createAreaHandler } from '../../platform/http/area-handler';
@@ -15,7 +17,7 @@ import {
 } from './school-years';
 
 /** The manifest's route files of this area: its Lambda bundles these schemas and no others. */
-export const areaRoutes = [kindergartensRoutes];
+export const areaRoutes = [kindergartenRoutes, kindergartenSchoolYearRoutes, kindergartenPartnerRoutes];
 
 /** The kindergartens Lambda: the user's kindergartens and the switch, school years, partners. */
 export const handler = createAreaHandler(

@@ -1,5 +1,5 @@
 import type { Role } from '@gradina/shared';
-import type { KindergartenSummary } from '@gradina/shared/manifest/routes/kindergartens';
+import type { KindergartenSummary } from '@gradina/shared/manifest/routes/kindergartens/kindergartens';
 import {
   rolesWithoutKindergarten,
   switchKindergarten,

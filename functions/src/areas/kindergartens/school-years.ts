@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FieldError } from '@gradina/shared';
-import type { SchoolYear } from '@gradina/shared/manifest/routes/kindergartens';
+import type { SchoolYear } from '@gradina/shared/manifest/routes/kindergartens/school-years';
 import { sessionCan } from '../../platform/auth/effective-rights';
 import {
   moveSessionsOffPeriod,

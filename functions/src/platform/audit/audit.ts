@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type { AuditEvent } from '@gradina/shared/manifest/routes/identity-audit';
+import type { AuditEvent } from '@gradina/shared/manifest/routes/identity/audit';
 import { now } from '../clock';
 import { keys, putItem, queryAll } from '../db';
 import { createLogger } from '../http/logger';
 
-export type { AuditEvent } from '@gradina/shared/manifest/routes/identity-audit';
-export { auditEvents } from '@gradina/shared/manifest/routes/identity-audit';
+export type { AuditEvent } from '@gradina/shared/manifest/routes/identity/audit';
+export { auditEvents } from '@gradina/shared/manifest/routes/identity/audit';
 
 /** The payments area writes this when a provider's notification fails its signature or amount check. */
 export const paymentNotificationRefused: AuditEvent = 'payment.notification-refused';

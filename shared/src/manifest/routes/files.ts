@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { saveReply } from '../../schemas/common';
-import { type RouteDef, signedIn } from '../route';
-import { idField } from './identity-access';
+import { id } from '../../schemas/fields';
+import { defineRoutes, signedIn } from '../route';
 
 /** Avatars: at most 2 MB, PNG, JPEG or WebP (checked by their first bytes, not by the name). */
 export const avatarMaxBytes = 2 * 1024 * 1024;
@@ -63,55 +63,45 @@ export const tempFile = z.object({
 
 const singleUpload = { body: z.object({ file: uploadedFile('Файл') }), encoding: 'multipart' as const };
 
-export const filesRoutes = [
-  {
-    id: 'files.uploadTemp',
+export const filesRoutes = defineRoutes('files', {
+  uploadTemp: {
     method: 'POST',
     path: '/api/files/temp/upload',
-    area: 'files',
     permission: signedIn,
     request: singleUpload,
     reply: { kind: 'json', schema: tempFile },
     summary:
       'Качва файл за прикачване (multipart, поле file; до 4 MB; PDF, Office, OpenDocument, изображения, текст); пази се 1 ден',
   },
-  {
-    id: 'files.uploadTempMultiple',
+  uploadTempMultiple: {
     method: 'POST',
     path: '/api/files/temp/multiple/upload',
-    area: 'files',
     permission: signedIn,
     request: { body: z.object({ files: uploadedFiles('Файлове') }), encoding: 'multipart' },
     reply: { kind: 'json', schema: z.array(tempFile) },
     summary: 'Качва до 5 файла наведнъж (multipart, поле files); общо до 4 MB',
   },
-  {
-    id: 'files.uploadTempFile',
+  uploadTempFile: {
     method: 'POST',
     path: '/api/files/temp/',
-    area: 'files',
     permission: signedIn,
     request: singleUpload,
     reply: { kind: 'json', schema: tempFile },
     summary: 'Качва файл за прикачване (multipart, поле file); същото като /api/files/temp/upload',
   },
-  {
-    id: 'files.deleteTemp',
+  deleteTemp: {
     method: 'DELETE',
     path: '/api/files/{id}',
-    area: 'files',
     permission: signedIn,
     // object: the caller's own temporary file: its key is built from the session's user
     object: 'none',
-    request: { path: z.object({ id: idField('Файл') }) },
+    request: { path: z.object({ id: id('Файл') }) },
     reply: { kind: 'json', schema: saveReply },
     summary: 'Премахва качен, още неприкачен файл на влезлия потребител',
   },
-  {
-    id: 'files.uploadAvatar',
+  uploadAvatar: {
     method: 'POST',
     path: '/api/Files/avatars',
-    area: 'files',
     permission: signedIn,
     request: {
       body: z.object({
@@ -124,25 +114,21 @@ export const filesRoutes = [
     summary:
       'Качва снимката на влезлия потребител (base64, до 2 MB, PNG/JPEG/WebP); връща новия avatarPath (добавено от продукта)',
   },
-  {
-    id: 'files.avatar',
+  avatar: {
     method: 'GET',
     path: '/api/Files/avatars/{userId}',
-    area: 'files',
     permission: signedIn,
-    request: { path: z.object({ userId: idField('Потребител') }) },
+    request: { path: z.object({ userId: id('Потребител') }) },
     reply: { kind: 'file', contentTypes: avatarContentTypes },
     summary:
       'Снимката на потребител (ETag, Cache-Control private): за него самия и за потребители от обща детска градина',
   },
-  {
-    id: 'files.deleteAvatar',
+  deleteAvatar: {
     method: 'DELETE',
     path: '/api/Files/avatars',
-    area: 'files',
     permission: signedIn,
     request: {},
     reply: { kind: 'json', schema: saveReply },
     summary: 'Премахва снимката на влезлия потребител (добавено от продукта)',
   },
-] as const satisfies readonly RouteDef[];
+});

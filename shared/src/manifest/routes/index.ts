@@ -6,10 +6,20 @@ import { communicationMessageRoutes } from './communication/messages';
 import { communicationPollRoutes } from './communication/polls';
 import { communicationRecipientRoutes } from './communication/recipients';
 import { filesRoutes } from './files';
-import { identityRoutes } from './identity';
-import { identityAccessRoutes } from './identity-access';
-import { identityAccountsRoutes } from './identity-accounts';
-import { kindergartensRoutes } from './kindergartens';
+import { frameRoutes } from './frame';
+import { identityAccountManagementRoutes } from './identity/account-management';
+import { identityAuditRoutes } from './identity/audit';
+import { identityInvitationRoutes } from './identity/invitations';
+import { identityLinkRoutes } from './identity/links';
+import { identityModuleSettingRoutes } from './identity/module-settings';
+import { identityProfileRoutes } from './identity/profile';
+import { identityRegistrationRoutes } from './identity/registration';
+import { identitySessionRoutes } from './identity/session';
+import { identityUserGroupRoutes } from './identity/user-groups';
+import { identityUserRoutes } from './identity/users';
+import { kindergartenRoutes } from './kindergartens/kindergartens';
+import { kindergartenPartnerRoutes } from './kindergartens/partners';
+import { kindergartenSchoolYearRoutes } from './kindergartens/school-years';
 import { lookupRoutes } from './lookups';
 
 /**
@@ -17,10 +27,19 @@ import { lookupRoutes } from './lookups';
  * the only shared edit a new area needs.
  */
 export const routeGroups = [
-  identityRoutes,
-  identityAccountsRoutes,
-  identityAccessRoutes,
-  kindergartensRoutes,
+  identitySessionRoutes,
+  identityProfileRoutes,
+  identityLinkRoutes,
+  identityRegistrationRoutes,
+  identityUserRoutes,
+  identityInvitationRoutes,
+  identityAccountManagementRoutes,
+  identityUserGroupRoutes,
+  identityModuleSettingRoutes,
+  identityAuditRoutes,
+  kindergartenRoutes,
+  kindergartenSchoolYearRoutes,
+  kindergartenPartnerRoutes,
   filesRoutes,
   communicationAdministrationRoutes,
   communicationBoardRoutes,
@@ -29,5 +48,6 @@ export const routeGroups = [
   communicationMessageRoutes,
   communicationPollRoutes,
   communicationRecipientRoutes,
+  frameRoutes,
   lookupRoutes,
 ] as const;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { LoginIdentifierKind, Role } from '@gradina/shared';
-import { rolesGrantedBy } from '@gradina/shared/manifest/routes/identity-accounts';
+import { rolesGrantedBy } from '@gradina/shared/manifest/routes/identity/roles';
 import { hashToken, issueOneTimeToken } from '../../../platform/auth/one-time-tokens';
 import { tableName } from '../../../platform/db/client';
 import { getItem } from '../../../platform/db/item';

@@ -1,7 +1,11 @@
 import { z } from 'zod';
-import { LoginIdentifierKind, Role } from '../../enums';
-import { resources } from '../../permissions';
-import { publicRoute, type RouteDef, signedIn } from '../route';
+import { LoginIdentifierKind, Role } from '../../../enums';
+import { resources } from '../../../permissions';
+import { saveReply } from '../../../schemas/common';
+import { id } from '../../../schemas/fields';
+import { defineRoutes, needs, publicRoute, signedIn } from '../../route';
+
+/** Sessions: sign-in, the signed-in user's data, logout, the realtime ticket and the session's school year. */
 
 const loginIdentifierKinds = Object.values(LoginIdentifierKind) as [number, ...number[]];
 
@@ -56,46 +60,48 @@ export const userData = z.object({
 });
 export type UserData = z.infer<typeof userData>;
 
-export const identityRoutes = [
-  {
-    id: 'identity.login',
+export const identitySessionRoutes = defineRoutes('identity', {
+  login: {
     method: 'POST',
     path: '/api/identity/login',
-    area: 'identity',
     permission: publicRoute,
     request: { body: loginBody },
     reply: { kind: 'json', schema: z.object({ token: z.string() }) },
     summary: 'Вход с e-mail, ЕГН/ЛНЧ или телефон; връща токен, изпращан после като Bearer',
     rateLimit: 'sign-in',
   },
-  {
-    id: 'identity.userData',
+  userData: {
     method: 'GET',
     path: '/api/identity/user-data',
-    area: 'identity',
     permission: signedIn,
     request: {},
     reply: { kind: 'json', schema: userData },
     summary: 'Данните на влезлия потребител: детски градини, учебна година, права',
   },
-  {
-    id: 'identity.logout',
+  logout: {
     method: 'POST',
     path: '/api/auth/logout',
-    area: 'identity',
     permission: signedIn,
     request: {},
     reply: { kind: 'json', schema: z.object({ isSuccessful: z.boolean() }) },
     summary: 'Изход: сесията спира да работи веднага',
   },
-  {
-    id: 'identity.realtimeTicket',
+  realtimeTicket: {
     method: 'POST',
     path: '/api/identity/realtime-ticket',
-    area: 'identity',
     permission: signedIn,
     request: {},
     reply: { kind: 'json', schema: z.object({ ticket: z.string(), expiresInSeconds: z.number() }) },
     summary: 'Еднократен билет (60 s) за връзка към /hubs/notifications; токенът никога не минава в URL',
   },
-] as const satisfies readonly RouteDef[];
+  changeSchoolYear: {
+    method: 'POST',
+    path: '/api/Identity/change-school-year/{id}',
+    permission: needs('KindergartenPeriods', 'read'),
+    // object: moves the caller's own session to a school year of its kindergarten (found by key)
+    object: 'none',
+    request: { path: z.object({ id: id('Учебна година') }) },
+    reply: { kind: 'json', schema: saveReply },
+    summary: 'Избира учебна година на сесията и я запомня като предпочитание в тази детска градина',
+  },
+});

@@ -1,18 +1,11 @@
 import { z } from 'zod';
-import { type ModuleName, moduleNames, resources } from '../../permissions';
-import { paged, pageQuery, queryBoolean, saveReply } from '../../schemas/common';
-import { kindergartenObject, needs, type RouteDef } from '../route';
-import { identityAuditRoutes } from './identity-audit';
+import { resources } from '../../../permissions';
+import { paged, pageQuery, queryBoolean, saveReply } from '../../../schemas/common';
+import { id, kindergartenGuard } from '../../../schemas/fields';
+import { versionField } from '../../../schemas/version';
+import { defineRoutes, kindergartenObject, needs } from '../../route';
 
-/** An id in a path or body (the platform's ids are UUIDs). */
-export const idField = (title: string) => z.string().trim().min(1).max(64).meta({ title });
-
-/**
- * The kindergarten a screen shows, sent back with its requests: when given it must be the session's
- * kindergarten, so a tab left open on another kindergarten (the session switched in another tab) is
- * refused instead of reading or writing the wrong one.
- */
-export const kindergartenGuard = () => idField('Детска градина').optional();
+/** User groups: the kindergarten's groups of users with their rights by resource, and their members. */
 
 export const accessRight = z.object({
   resource: z.enum(resources).meta({ title: 'Ресурс' }),
@@ -47,31 +40,10 @@ export const userGroupExtended = userGroup.extend({
   updatedAt: z.string().nullable(),
 });
 
-const moduleEnum = z.enum(moduleNames as [ModuleName, ...ModuleName[]]);
-
-export const moduleSetting = z.object({
-  module: moduleEnum,
-  name: z.string(),
-  isLocked: z.boolean(),
-  resources: z.array(z.enum(resources)),
-});
-
-export const kindergartenModuleSettings = z.object({
-  kindergartenId: z.string(),
-  kindergartenName: z.string(),
-  modules: z.array(moduleSetting),
-  version: z.number().int(),
-  updatedAt: z.string().nullable(),
-});
-
-const versionField = z.number().int().min(0).meta({ title: 'Версия' });
-
-export const identityAccessRoutes = [
-  {
-    id: 'identity.userRoles',
+export const identityUserGroupRoutes = defineRoutes('identity', {
+  userRoles: {
     method: 'GET',
     path: '/api/UserRoles',
-    area: 'identity',
     permission: needs('UserGroups', 'read'),
     request: {
       query: z.object({
@@ -84,11 +56,9 @@ export const identityAccessRoutes = [
     reply: { kind: 'json', schema: paged(userGroup), paged: true },
     summary: 'Потребителските групи на детската градина; членовете при IncludeMembers=true',
   },
-  {
-    id: 'identity.userRolesExtended',
+  userRolesExtended: {
     method: 'GET',
     path: '/api/UserRoles/extended',
-    area: 'identity',
     permission: needs('UserGroups', 'read'),
     request: {
       query: z.object({
@@ -100,55 +70,47 @@ export const identityAccessRoutes = [
     reply: { kind: 'json', schema: paged(userGroupExtended), paged: true },
     summary: 'Потребителските групи с правата им по ресурси и членовете им',
   },
-  {
-    id: 'identity.userRole',
+  userRole: {
     method: 'GET',
     path: '/api/UserRoles/{id}',
-    area: 'identity',
     permission: needs('UserGroups', 'read'),
-    request: { path: z.object({ id: idField('Група') }) },
+    request: { path: z.object({ id: id('Група') }) },
     reply: { kind: 'json', schema: userGroupExtended },
     summary: 'Една потребителска група с правата и членовете ѝ (добавено от продукта)',
   },
-  {
-    id: 'identity.saveUserRole',
+  saveUserRole: {
     method: 'POST',
     path: '/api/UserRoles',
-    area: 'identity',
     permission: needs('UserGroups', 'update'),
     object: kindergartenObject,
     request: {
       body: z.object({
-        id: idField('Група').optional(),
-        version: versionField.optional(),
+        id: id('Група').optional(),
+        version: versionField().optional(),
         kindergartenId: kindergartenGuard(),
         name: z.string().trim().min(1).max(100).meta({ title: 'Наименование' }),
         isPedagogical: z.boolean().default(false).meta({ title: 'Педагогическа група' }),
         access: z.array(accessRight).max(resources.length).default([]).meta({ title: 'Права' }),
-        memberIds: z.array(idField('Член')).max(1000).default([]).meta({ title: 'Членове' }),
+        memberIds: z.array(id('Член')).max(1000).default([]).meta({ title: 'Членове' }),
       }),
     },
     reply: { kind: 'json', schema: saveReply.extend({ version: z.number().int().nullable() }) },
     summary:
       'Създава (без id) или редактира група: име, права по ресурси, членове; version пази от едновременни редакции (409)',
   },
-  {
-    id: 'identity.deleteUserRole',
+  deleteUserRole: {
     method: 'DELETE',
     path: '/api/UserRoles/{id}',
-    area: 'identity',
     permission: needs('UserGroups', 'delete'),
     object: kindergartenObject,
-    request: { path: z.object({ id: idField('Група') }) },
+    request: { path: z.object({ id: id('Група') }) },
     reply: { kind: 'json', schema: saveReply },
     summary:
       'Изтрива потребителска група; правата на членовете ѝ се преизчисляват веднага (добавено от продукта)',
   },
-  {
-    id: 'identity.rebuildAccess',
+  rebuildAccess: {
     method: 'POST',
     path: '/api/UserRoles/rebuild-access',
-    area: 'identity',
     permission: needs('UserGroups', 'update'),
     request: { body: z.object({ kindergartenId: kindergartenGuard() }).default({}) },
     reply: {
@@ -157,53 +119,4 @@ export const identityAccessRoutes = [
     },
     summary: 'Преизчислява правата на отворените сесии в детската градина',
   },
-  {
-    id: 'identity.moduleSettings',
-    method: 'GET',
-    path: '/api/ModuleSettings',
-    area: 'identity',
-    permission: needs('ModuleSettings', 'read', false),
-    request: { query: z.object({ kindergartenId: idField('Детска градина').optional() }) },
-    reply: { kind: 'json', schema: paged(kindergartenModuleSettings), paged: true },
-    summary:
-      'Заключените модули: на избраната детска градина, а за общината на градините в нея (или на една, kindergartenId)',
-  },
-  {
-    id: 'identity.saveModuleSettings',
-    method: 'POST',
-    path: '/api/ModuleSettings',
-    area: 'identity',
-    permission: needs('ModuleSettings', 'update'),
-    request: {
-      body: z.object({
-        kindergartenId: kindergartenGuard(),
-        version: versionField.optional(),
-        modules: z
-          .array(
-            z.object({
-              module: moduleEnum.meta({ title: 'Модул' }),
-              isLocked: z.boolean().meta({ title: 'Заключен' }),
-            }),
-          )
-          .min(1)
-          .max(moduleNames.length)
-          .meta({ title: 'Модули' }),
-      }),
-    },
-    reply: { kind: 'json', schema: saveReply.extend({ version: z.number().int().nullable() }) },
-    summary: 'Заключва или отключва модули: заключен модул е само за преглед за всички освен директора',
-  },
-  {
-    id: 'identity.changeSchoolYear',
-    method: 'POST',
-    path: '/api/Identity/change-school-year/{id}',
-    area: 'identity',
-    permission: needs('KindergartenPeriods', 'read'),
-    // object: moves the caller's own session to a school year of its kindergarten (found by key)
-    object: 'none',
-    request: { path: z.object({ id: idField('Учебна година') }) },
-    reply: { kind: 'json', schema: saveReply },
-    summary: 'Избира учебна година на сесията и я запомня като предпочитание в тази детска градина',
-  },
-  ...identityAuditRoutes,
-] as const satisfies readonly RouteDef[];
+});

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { paged, pageQuery } from '../../schemas/common';
-import { dateField } from '../../schemas/dates';
-import { needs, type RouteDef } from '../route';
+import { paged, pageQuery } from '../../../schemas/common';
+import { dateField } from '../../../schemas/dates';
+import { id, kindergartenGuard } from '../../../schemas/fields';
+import { defineRoutes, needs } from '../../route';
 
 /**
  * Security events kept as audit items (docs/security.md, "Security log"). `payment.notification-refused` is
@@ -35,17 +36,15 @@ export const auditItem = z.object({
 
 const eventFilter = z.enum(auditEvents).optional().meta({ title: 'Събитие' });
 
-export const identityAuditRoutes = [
-  {
-    id: 'identity.kindergartenAudit',
+export const identityAuditRoutes = defineRoutes('identity', {
+  kindergartenAudit: {
     method: 'GET',
     path: '/api/Users/audit',
-    area: 'identity',
     permission: needs('Users', 'read'),
     request: {
       query: z
         .object({
-          kindergartenId: z.string().trim().min(1).max(64).optional().meta({ title: 'Детска градина' }),
+          kindergartenId: kindergartenGuard(),
           event: eventFilter,
           from: dateField('От дата').optional(),
           to: dateField('До дата').optional(),
@@ -60,11 +59,9 @@ export const identityAuditRoutes = [
     summary:
       'Събитията по сигурността в детската градина (блокирани входове, смяна на роля, деактивиране, приети членства), най-новите първи (добавен от нас)',
   },
-  {
-    id: 'identity.platformAudit',
+  platformAudit: {
     method: 'GET',
     path: '/api/administration/AccountManagement/audit',
-    area: 'identity',
     permission: needs('AccountManagement', 'read', false),
     request: {
       query: z.object({
@@ -75,11 +72,11 @@ export const identityAuditRoutes = [
           .optional()
           .meta({ title: 'Месец' }),
         event: eventFilter,
-        kindergartenId: z.string().trim().min(1).max(64).optional().meta({ title: 'Детска градина' }),
+        kindergartenId: id('Детска градина').optional(),
         ...pageQuery,
       }),
     },
     reply: { kind: 'json', schema: paged(auditItem), paged: true },
     summary: 'Събитията по сигурността в цялата платформа за един месец, най-новите първи (добавен от нас)',
   },
-] as const satisfies readonly RouteDef[];
+});

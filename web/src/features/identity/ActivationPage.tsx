@@ -27,11 +27,13 @@ function Activation({
 }) {
   const link = useLinkInfo(token, [purpose]);
   const info = link.state === 'ready' ? link.info : undefined;
+  const bodyOf = (password: string) => ({
+    token: token ?? '',
+    password,
+    ...(kindergartenId ? { kindergartenId } : {}),
+  });
   const submit = useNewPasswordSubmit({
-    send: (password) =>
-      callApi('identity.activateAccount', {
-        body: { token: token ?? '', password, ...(kindergartenId ? { kindergartenId } : {}) },
-      }),
+    send: (password) => callApi('identity.activateAccount', { body: bodyOf(password) }),
     failure: 'Профилът не беше активиран.',
     notice: activatedNotice,
     email: info?.email,
@@ -62,7 +64,13 @@ function Activation({
               активирате профила си{info?.email ? ` (${info.email})` : ''}.
             </Text>
           </Stack>
-          <NewPasswordForm submitLabel="Активирай профила" username={info?.email} {...submit} />
+          <NewPasswordForm
+            routeId="identity.activateAccount"
+            bodyOf={bodyOf}
+            submitLabel="Активирай профила"
+            username={info?.email}
+            {...submit}
+          />
         </>
       )}
     </Stack>

@@ -1,19 +1,23 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
-import { useForm } from 'react-hook-form';
-import { formResolver } from '../../ui/forms/labels';
 import { PasswordField } from '../../ui/forms/PasswordField';
+import { type BodyOf, useManifestForm } from '../../ui/forms/useManifestForm';
 import {
   type NewPasswordValues,
+  newPasswordCheck,
   newPasswordLabels,
-  newPasswordSchema,
   passwordRuleText,
 } from './account-forms';
+
+/** The routes of the e-mail links that set a password. */
+export type LinkPasswordRoute = 'identity.resetPassword' | 'identity.activateAccount';
 
 /**
  * A new password and its repeat (spec rule: a lower-case, an upper-case letter and a digit; the shared minimum
  * length), for the recovery and activation links. The page sends it and shows the server's answer.
  */
-export function NewPasswordForm({
+export function NewPasswordForm<Id extends LinkPasswordRoute>({
+  routeId,
+  bodyOf,
   submitLabel,
   pending,
   serverError,
@@ -21,6 +25,9 @@ export function NewPasswordForm({
   onSubmit,
   username,
 }: {
+  /** The route the page sends the password to: the form checks it by that route's schema. */
+  routeId: Id;
+  bodyOf: (password: string) => BodyOf<Id>;
   submitLabel: string;
   pending: boolean;
   /** The API's message for the whole form (e.g. a link used in the meantime). */
@@ -31,9 +38,11 @@ export function NewPasswordForm({
   /** The account's e-mail, so password managers store the new password under it. */
   username?: string | null;
 }) {
-  const form = useForm<NewPasswordValues>({
-    resolver: formResolver(newPasswordSchema, newPasswordLabels),
+  const { form } = useManifestForm(routeId, {
+    labels: newPasswordLabels,
     defaultValues: { password: '', confirmPassword: '' },
+    toBody: (v: NewPasswordValues) => bodyOf(v.password),
+    check: newPasswordCheck,
   });
   const { errors } = form.formState;
   return (

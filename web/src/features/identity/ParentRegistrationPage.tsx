@@ -14,39 +14,27 @@ import {
 } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { callApi } from '../../api/client';
-import { applyServerFieldErrors, saveErrorText } from '../../ui/forms/form-errors';
-import { formResolver } from '../../ui/forms/labels';
 import { PasswordField } from '../../ui/forms/PasswordField';
+import { useManifestForm } from '../../ui/forms/useManifestForm';
 import {
   childIdentifierLabel,
   childIdentifierTypes,
   passwordRuleText,
-  type RegistrationInput,
   type RegistrationValues,
   registrationBody,
   registrationLabels,
-  registrationSchema,
+  registrationSpec,
   relationOptions,
 } from './account-forms';
 import { botProtectionEnabled, botProtectionToken } from './bot-protection';
 
-const fields = [
-  'firstName',
-  'lastName',
-  'email',
-  'phone',
-  'password',
-  'relation',
-  'childFirstName',
-  'childLastName',
-  'childIdentifierType',
-  'childIdentifier',
-  'kindergartenId',
-] as const;
+type TextField = Exclude<
+  keyof RegistrationValues,
+  'password' | 'confirmPassword' | 'relation' | 'childIdentifierType'
+>;
 
 /**
  * /registration-parents: a parent asks for an account. The request goes to the kindergarten, whose director or
@@ -58,10 +46,9 @@ export function ParentRegistrationPage() {
   useDocumentTitle('Регистрация на родител | Градина');
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const [formError, setFormError] = useState<string>();
   const presetKindergarten = (params.get('kindergartenId') ?? '').trim().slice(0, 64);
-  const form = useForm<RegistrationInput, unknown, RegistrationValues>({
-    resolver: formResolver(registrationSchema, registrationLabels),
+  const { form, formError, setFormError, onServerError } = useManifestForm('identity.registerParent', {
+    ...registrationSpec,
     defaultValues: {
       firstName: '',
       lastName: '',
@@ -90,15 +77,12 @@ export function ParentRegistrationPage() {
         setFormError(reply.errorMessage || 'Заявката не беше изпратена.');
         return;
       }
-      navigate('/registration-parents-success-message', { replace: true, state: { email: v.email } });
+      navigate('/registration-parents-success-message', { replace: true, state: { email: v.email.trim() } });
     },
-    onError: (error) => {
-      const rest = applyServerFieldErrors(form, error, fields);
-      setFormError(rest[0] ?? saveErrorText(error));
-    },
+    onError: onServerError,
   });
 
-  const text = (name: (typeof fields)[number], props: Record<string, unknown> = {}) => (
+  const text = (name: TextField, props: Record<string, unknown> = {}) => (
     <TextInput
       {...form.register(name)}
       label={registrationLabels[name]}

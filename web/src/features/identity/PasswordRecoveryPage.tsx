@@ -20,9 +20,9 @@ export function PasswordRecoveryPage() {
   const link = useLinkInfo(token, ['password-recovery']);
   const info = link.state === 'ready' ? link.info : undefined;
   const sameUser = !info || !userId || info.userId === userId;
+  const bodyOf = (password: string) => ({ userId: userId ?? '', token: token ?? '', password });
   const submit = useNewPasswordSubmit({
-    send: (password) =>
-      callApi('identity.resetPassword', { body: { userId: userId ?? '', token: token ?? '', password } }),
+    send: (password) => callApi('identity.resetPassword', { body: bodyOf(password) }),
     failure: 'Паролата не беше сменена.',
     notice: passwordChangedNotice,
     email: info?.email,
@@ -48,7 +48,13 @@ export function PasswordRecoveryPage() {
           <Text fz="sm" data-testid="recovery-account">
             Задайте нова парола за профила {info?.email ? `с имейл ${info.email}` : `на ${info?.firstName}`}.
           </Text>
-          <NewPasswordForm submitLabel="Смени паролата" username={info?.email} {...submit} />
+          <NewPasswordForm
+            routeId="identity.resetPassword"
+            bodyOf={bodyOf}
+            submitLabel="Смени паролата"
+            username={info?.email}
+            {...submit}
+          />
         </>
       )}
     </Stack>

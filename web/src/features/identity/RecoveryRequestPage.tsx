@@ -1,18 +1,10 @@
 import { Alert, Anchor, Button, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link, useLocation } from 'react-router';
 import { callApi } from '../../api/client';
-import { applyServerFieldErrors, saveErrorText } from '../../ui/forms/form-errors';
-import { formResolver } from '../../ui/forms/labels';
-import {
-  type RecoveryRequestInput,
-  type RecoveryRequestValues,
-  recoveryRequestLabels,
-  recoveryRequestSchema,
-  recoverySentText,
-} from './account-forms';
+import { useManifestForm } from '../../ui/forms/useManifestForm';
+import { recoveryRequestLabels, recoveryRequestSpec, recoverySentText } from './account-forms';
 
 /**
  * /login/reset (spec: child 'reset' of /login): asks for a password-recovery mail. The answer is the same
@@ -21,21 +13,19 @@ import {
 export function RecoveryRequestPage() {
   const location = useLocation();
   const [sent, setSent] = useState(false);
-  const [formError, setFormError] = useState<string>();
   const initialEmail = (location.state as { email?: unknown } | null)?.email;
-  const form = useForm<RecoveryRequestInput, unknown, RecoveryRequestValues>({
-    resolver: formResolver(recoveryRequestSchema, recoveryRequestLabels),
-    defaultValues: { email: typeof initialEmail === 'string' ? initialEmail : '' },
-  });
+  const { form, toBody, formError, setFormError, onServerError } = useManifestForm(
+    'identity.passwordRecovery',
+    {
+      ...recoveryRequestSpec,
+      defaultValues: { email: typeof initialEmail === 'string' ? initialEmail : '' },
+    },
+  );
   const { errors } = form.formState;
   const request = useMutation({
-    mutationFn: (v: RecoveryRequestValues) =>
-      callApi('identity.passwordRecovery', { body: { email: v.email } }),
+    mutationFn: (v: { email: string }) => callApi('identity.passwordRecovery', { body: toBody(v) }),
     onSuccess: () => setSent(true),
-    onError: (error) => {
-      const rest = applyServerFieldErrors(form, error, ['email']);
-      setFormError(rest[0] ?? saveErrorText(error));
-    },
+    onError: onServerError,
   });
 
   return (

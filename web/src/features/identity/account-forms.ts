@@ -1,16 +1,16 @@
-import { bgMessages, GuardianRelation, IdentifierType, passwordSchema, Role } from '@gradina/shared';
+import { bgMessages, GuardianRelation, IdentifierType, Role } from '@gradina/shared';
 import { isValidEgn, isValidLnch } from '@gradina/shared/egn';
-import { z } from 'zod';
+import { repeatProblem } from '../../ui/forms/PasswordField';
+import { given, type ManifestFormSpec } from '../../ui/forms/useManifestForm';
 
 /**
- * The public account forms (recovery, new password, parent registration). Fields follow the API's schemas
- * (identity.passwordRecovery, identity.resetPassword, identity.activateAccount, identity.registerParent): the
- * same lengths and the shared password rule, so the form refuses what the server would, in the shared
- * Bulgarian messages; `formResolver` names each field by its label.
+ * The public account forms (recovery, new password, parent registration). They check with the API's schemas
+ * (identity.passwordRecovery, identity.resetPassword, identity.activateAccount, identity.registerParent)
+ * through `useManifestForm`, so the form refuses what the server would, in the shared Bulgarian messages
+ * named by the form's labels; the page's own rules are the specs' `check`.
  */
 
 export { passwordMinLength, passwordRuleText } from '../../ui/forms/PasswordField';
-export const passwordsDiffer = 'Паролите не съвпадат';
 
 /** The server's words for a used, expired or unknown link (shown too when the address itself is broken). */
 export const invalidLinkText = 'Връзката е невалидна, изтекла или вече е използвана.';
@@ -18,10 +18,6 @@ export const invalidLinkText = 'Връзката е невалидна, изте
 /** A single-use token from an e-mail link, as the API accepts it (32 random bytes, base64url). */
 export function looksLikeLinkToken(token: string | undefined): token is string {
   return typeof token === 'string' && /^[A-Za-z0-9_-]{20,100}$/.test(token);
-}
-
-function emailField() {
-  return z.string().trim().min(1).max(254).pipe(z.email());
 }
 
 function phoneProblem(label: string, value: string): string | undefined {
@@ -36,9 +32,10 @@ function phoneProblem(label: string, value: string): string | undefined {
 // Recovery request (/login/reset)
 
 export const recoveryRequestLabels = { email: 'Имейл' } as const;
-export const recoveryRequestSchema = z.object({ email: emailField() });
-export type RecoveryRequestInput = z.input<typeof recoveryRequestSchema>;
-export type RecoveryRequestValues = z.output<typeof recoveryRequestSchema>;
+export const recoveryRequestSpec: ManifestFormSpec<{ email: string }, 'identity.passwordRecovery'> = {
+  labels: recoveryRequestLabels,
+  toBody: (v) => ({ email: given(v.email) }),
+};
 
 /** What /login/reset says after any accepted request, whether an account has the address or not. */
 export const recoverySentText =
@@ -47,13 +44,14 @@ export const recoverySentText =
 // New password (recovery link, activation links)
 
 export const newPasswordLabels = { password: 'Нова парола', confirmPassword: 'Повторете паролата' } as const;
-export const newPasswordSchema = z
-  .object({ password: passwordSchema, confirmPassword: z.string().min(1) })
-  .superRefine((v, ctx) => {
-    if (v.confirmPassword !== '' && v.confirmPassword !== v.password)
-      ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: passwordsDiffer });
-  });
-export type NewPasswordValues = z.infer<typeof newPasswordSchema>;
+export interface NewPasswordValues {
+  password: string;
+  /** The page's own field: no route takes the repeat. */
+  confirmPassword: string;
+}
+export const newPasswordCheck = (v: NewPasswordValues) => ({
+  confirmPassword: repeatProblem(v.confirmPassword, v.password, newPasswordLabels.confirmPassword),
+});
 
 // Parent self-registration (/registration-parents)
 
@@ -96,57 +94,73 @@ export const registrationLabels = {
 
 const relationValues = relationOptions.map((o) => o.value) as string[];
 
-export const registrationSchema = z
-  .object({
-    firstName: z.string().trim().min(1).max(100),
-    lastName: z.string().trim().min(1).max(100),
-    email: emailField(),
-    phone: z.string(),
-    password: passwordSchema,
-    confirmPassword: z.string().min(1),
-    relation: z.string(),
-    childFirstName: z.string().trim().min(1).max(100),
-    childLastName: z.string().trim().min(1).max(100),
-    childIdentifierType: z.number(),
-    childIdentifier: z.string(),
-    kindergartenId: z.string().trim().min(1).max(64),
-  })
-  // No transform before this check: zod skips refinements after a transform of invalid input, and the form
-  // names every problem at once.
-  .superRefine((v, ctx) => {
-    const phone = phoneProblem(registrationLabels.phone, v.phone);
-    if (phone) ctx.addIssue({ code: 'custom', path: ['phone'], message: phone });
-    if (v.confirmPassword !== '' && v.confirmPassword !== v.password)
-      ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: passwordsDiffer });
-    if (!relationValues.includes(v.relation))
-      ctx.addIssue({
-        code: 'custom',
-        path: ['relation'],
-        message: bgMessages.required(registrationLabels.relation),
-      });
-    const problem = childIdentifierProblem(v.childIdentifierType, v.childIdentifier);
-    if (problem) ctx.addIssue({ code: 'custom', path: ['childIdentifier'], message: problem });
-  });
-export type RegistrationInput = z.input<typeof registrationSchema>;
-export type RegistrationValues = z.output<typeof registrationSchema>;
+export interface RegistrationValues {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  password: string;
+  /** The page's own field: no route takes the repeat. */
+  confirmPassword: string;
+  relation: string;
+  childFirstName: string;
+  childLastName: string;
+  childIdentifierType: number;
+  childIdentifier: string;
+  kindergartenId: string;
+}
 
-/** The body of identity.registerParent for checked form values (the token of the bot protection, if any). */
+/** The body of identity.registerParent for the form's values (the token of the bot protection, if any). */
 export function registrationBody(v: RegistrationValues, captchaToken?: string) {
   return {
-    firstName: v.firstName,
-    lastName: v.lastName,
-    email: v.email,
+    firstName: given(v.firstName),
+    lastName: given(v.lastName),
+    email: given(v.email),
     phone: v.phone.trim(),
     password: v.password,
-    childFirstName: v.childFirstName,
-    childLastName: v.childLastName,
+    childFirstName: v.childFirstName.trim(),
+    childLastName: v.childLastName.trim(),
     childIdentifierType: v.childIdentifierType as IdentifierType,
     childIdentifier: v.childIdentifier.trim().toUpperCase(),
-    relation: Number(v.relation) as GuardianRelation,
-    kindergartenId: v.kindergartenId,
+    relation: (v.relation ? Number(v.relation) : undefined) as GuardianRelation,
+    kindergartenId: given(v.kindergartenId),
     ...(captchaToken ? { captchaToken } : {}),
   };
 }
+
+/**
+ * The registration on identity.registerParent's schema. The page asks more than the API (the repeat, the
+ * relation, the child's names) and words the phone and the child's identifier by what the parent chose, so
+ * those are its own rules; the kind of identifier has no message of its own (the identifier's names it).
+ */
+export const registrationSpec: ManifestFormSpec<RegistrationValues, 'identity.registerParent'> = {
+  labels: {
+    firstName: registrationLabels.firstName,
+    lastName: registrationLabels.lastName,
+    email: registrationLabels.email,
+    phone: registrationLabels.phone,
+    password: registrationLabels.password,
+    confirmPassword: registrationLabels.confirmPassword,
+    relation: registrationLabels.relation,
+    childFirstName: registrationLabels.childFirstName,
+    childLastName: registrationLabels.childLastName,
+    childIdentifier: registrationLabels.childIdentifier,
+    kindergartenId: registrationLabels.kindergartenId,
+  },
+  toBody: (v) => registrationBody(v),
+  check: (v) => ({
+    phone: phoneProblem(registrationLabels.phone, v.phone),
+    confirmPassword: repeatProblem(v.confirmPassword, v.password, registrationLabels.confirmPassword),
+    relation: relationValues.includes(v.relation)
+      ? undefined
+      : bgMessages.required(registrationLabels.relation),
+    childFirstName: v.childFirstName.trim()
+      ? undefined
+      : bgMessages.required(registrationLabels.childFirstName),
+    childLastName: v.childLastName.trim() ? undefined : bgMessages.required(registrationLabels.childLastName),
+    childIdentifier: childIdentifierProblem(v.childIdentifierType, v.childIdentifier),
+  }),
+};
 
 /** The check of the child's identifier by its type: ЕГН and ЛНЧ by their check digits, ИДН by its form. */
 export function childIdentifierProblem(type: number, raw: string): string | undefined {

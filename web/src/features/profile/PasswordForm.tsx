@@ -1,29 +1,25 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { callApi } from '../../api/client';
-import { applyServerFieldErrors, saveErrorText } from '../../ui/forms/form-errors';
-import { formResolver } from '../../ui/forms/labels';
 import { PasswordField, passwordRuleText } from '../../ui/forms/PasswordField';
+import { useManifestForm } from '../../ui/forms/useManifestForm';
 import { notify } from './notify';
-import { type PasswordFormValues, passwordFormSchema, passwordLabels } from './profile-forms';
+import { type PasswordFormValues, passwordFormSpec, passwordLabels } from './profile-forms';
 
 const empty: PasswordFormValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 /** Password change: the current one, the new one and its repeat (spec rule: lower, upper, digit; 8+). */
 export function PasswordForm() {
-  const [formError, setFormError] = useState<string>();
-  const form = useForm<PasswordFormValues>({
-    resolver: formResolver(passwordFormSchema, passwordLabels),
-    defaultValues: empty,
-  });
+  const { form, toBody, formError, setFormError, onServerError } = useManifestForm(
+    'identity.changePassword',
+    {
+      ...passwordFormSpec,
+      defaultValues: empty,
+    },
+  );
   const { errors } = form.formState;
   const change = useMutation({
-    mutationFn: (v: PasswordFormValues) =>
-      callApi('identity.changePassword', {
-        body: { currentPassword: v.currentPassword, newPassword: v.newPassword },
-      }),
+    mutationFn: (v: PasswordFormValues) => callApi('identity.changePassword', { body: toBody(v) }),
     onSuccess: (reply) => {
       if (!reply.isSuccessful) {
         setFormError(reply.errorMessage || 'Паролата не беше сменена.');
@@ -33,10 +29,7 @@ export function PasswordForm() {
       form.reset(empty);
       notify('Смяна на парола', 'Паролата е сменена. Другите ви сесии са затворени.');
     },
-    onError: (error) => {
-      const rest = applyServerFieldErrors(form, error, ['currentPassword', 'newPassword']);
-      setFormError(rest[0] ?? saveErrorText(error));
-    },
+    onError: onServerError,
   });
 
   return (

@@ -1,17 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { formMessages } from '../../ui/forms/labels';
+import { passwordsDiffer } from '../../ui/forms/PasswordField';
+import { manifestFormMessages } from '../../ui/forms/useManifestForm';
 import {
   detailsFormSchema,
   detailsLabels,
-  passwordFormSchema,
-  passwordLabels,
-  passwordsDiffer,
+  type PasswordFormValues,
+  passwordFormSpec,
   sameAsCurrent,
 } from './profile-forms';
 
 describe('the password form', () => {
-  const errorsOf = (v: Parameters<typeof passwordFormSchema.parse>[0]) =>
-    formMessages(passwordFormSchema, passwordLabels, v as never);
+  const errorsOf = (v: PasswordFormValues) =>
+    manifestFormMessages('identity.changePassword', passwordFormSpec, v);
 
   it('names every empty field', async () => {
     expect(await errorsOf({ currentPassword: '', newPassword: '', confirmPassword: '' })).toEqual({
@@ -39,6 +40,13 @@ describe('the password form', () => {
         confirmPassword: 'Gradina2026',
       }),
     ).toEqual({ newPassword: sameAsCurrent });
+    // A new password the rule refuses says why first.
+    expect(
+      await errorsOf({ currentPassword: 'abcdefgh', newPassword: 'abcdefgh', confirmPassword: 'abcdefgh' }),
+    ).toEqual({
+      newPassword:
+        'Полето "Нова парола" трябва да съдържа поне една малка буква, една главна буква и една цифра',
+    });
     expect(
       await errorsOf({
         currentPassword: 'Gradina2026',

@@ -1,5 +1,7 @@
 import { bgMessages, passwordSchema } from '@gradina/shared';
 import { z } from 'zod';
+import { repeatProblem } from '../../ui/forms/PasswordField';
+import type { ManifestFormSpec } from '../../ui/forms/useManifestForm';
 
 /**
  * The profile page's forms. Fields follow the API's schemas (identity.update, identity.changePassword: the
@@ -20,23 +22,30 @@ export const passwordLabels = {
   confirmPassword: 'Повторете новата парола',
 } as const;
 
-export const passwordsDiffer = 'Паролите не съвпадат';
 export const sameAsCurrent = 'Новата парола трябва да е различна от текущата';
 
-export const passwordFormSchema = z
-  .object({
-    currentPassword: z.string().min(1).max(128),
-    newPassword: passwordSchema,
-    confirmPassword: z.string().min(1),
-  })
-  .superRefine((v, ctx) => {
-    if (v.confirmPassword !== '' && v.confirmPassword !== v.newPassword)
-      ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: passwordsDiffer });
-    if (v.currentPassword !== '' && v.newPassword === v.currentPassword)
-      ctx.addIssue({ code: 'custom', path: ['newPassword'], message: sameAsCurrent });
-  });
+export interface PasswordFormValues {
+  currentPassword: string;
+  newPassword: string;
+  /** The page's own field: no route takes the repeat. */
+  confirmPassword: string;
+}
 
-export type PasswordFormValues = z.infer<typeof passwordFormSchema>;
+/** The password change on identity.changePassword's schema, with the page's rules for the repeat. */
+export const passwordFormSpec: ManifestFormSpec<PasswordFormValues, 'identity.changePassword'> = {
+  labels: passwordLabels,
+  toBody: (v) => ({ currentPassword: v.currentPassword, newPassword: v.newPassword }),
+  check: (v) => ({
+    confirmPassword: repeatProblem(v.confirmPassword, v.newPassword, passwordLabels.confirmPassword),
+    // Only a new password the rule accepts is compared: the rule's own message comes first.
+    newPassword:
+      v.currentPassword !== '' &&
+      v.newPassword === v.currentPassword &&
+      passwordSchema.safeParse(v.newPassword).success
+        ? sameAsCurrent
+        : undefined,
+  }),
+};
 
 function phoneProblem(value: string): string | undefined {
   const text = value.trim();

@@ -14,7 +14,7 @@ import { isApiError } from '../../api/errors';
 import type { ApiArgs, ApiRouteId } from '../../api/routes';
 import { saveErrorText } from './form-errors';
 
-type BodyOf<Id extends ApiRouteId> = ApiArgs<Id> extends { body: infer B } ? B : never;
+export type BodyOf<Id extends ApiRouteId> = ApiArgs<Id> extends { body: infer B } ? B : never;
 
 /**
  * Text the user left empty is a missing value, as the API takes it ("задължително"), not text to check; the
@@ -85,6 +85,21 @@ export function manifestResolver<Values extends FieldValues, Id extends ApiRoute
     if (Object.keys(errors).length === 0) return { values, errors: {} };
     return { values: {}, errors: errors as FieldErrors<Values> };
   };
+}
+
+/** The messages a form would show for these values, by field (for tests of a form's spec). */
+export async function manifestFormMessages<Values extends FieldValues, Id extends ApiRouteId>(
+  routeId: Id,
+  spec: ManifestFormSpec<Values, Id>,
+  values: Values,
+): Promise<Record<string, string | undefined>> {
+  const result = await manifestResolver(routeId, spec)(values, undefined, {
+    fields: {},
+    shouldUseNativeValidation: false,
+  });
+  return Object.fromEntries(
+    Object.entries(result.errors as FieldErrors).map(([k, e]) => [k, e?.message as string | undefined]),
+  );
 }
 
 export interface ManifestForm<Values extends FieldValues, Id extends ApiRouteId> {

@@ -1,6 +1,8 @@
 import type { RouteId } from '../../shared/src/manifest/index';
 import { examples as communication } from './examples/communication';
+import { examples as daysOff } from './examples/days-off';
 import { examples as files } from './examples/files';
+import { examples as frame } from './examples/frame';
 import { examples as identityAccess } from './examples/identity-access';
 import { examples as identityAccounts } from './examples/identity-accounts';
 import { examples as kindergartens } from './examples/kindergartens';
@@ -49,8 +51,10 @@ export const routeExamples: Record<RouteId, ExampleFn> = {
   ...identityAccounts,
   ...identityAccess,
   ...kindergartens,
+  ...daysOff,
   ...files,
   ...communication,
+  ...frame,
   'identity.login': (w) => ({
     body: { identifier: w.directorEmail, password: 'Gradina2026', identifierKind: 0 },
   }),

@@ -5,11 +5,13 @@ import { communicationEventRoutes } from '@gradina/shared/manifest/routes/commun
 import { communicationMessageRoutes } from '@gradina/shared/manifest/routes/communication/messages';
 import { communicationPollRoutes } from '@gradina/shared/manifest/routes/communication/polls';
 import { communicationRecipientRoutes } from '@gradina/shared/manifest/routes/communication/recipients';
+import { frameRoutes } from '@gradina/shared/manifest/routes/frame';
 import { createAreaHandler } from '../../platform/http/area-handler';
 import { administrationRoutes } from './administration/routes';
 import { boardRoutes } from './board/routes';
 import { dashboardRoutes } from './dashboard/routes';
 import { eventRoutes } from './events/routes';
+import { frameHandlers } from './frame/routes';
 import { messageRoutes } from './messages/routes';
 import { communicationObjects } from './objects';
 import { pollRoutes } from './polls/routes';
@@ -24,6 +26,7 @@ export const areaRoutes = [
   communicationMessageRoutes,
   communicationPollRoutes,
   communicationRecipientRoutes,
+  frameRoutes,
 ];
 
 /** The communication Lambda: messages, calendar, polls, the board, badges, administrative messages. */
@@ -38,6 +41,7 @@ export const handler = createAreaHandler(
     ...dashboardRoutes,
     ...boardRoutes,
     ...administrationRoutes,
+    ...frameHandlers,
   },
   { objects: communicationObjects },
 );

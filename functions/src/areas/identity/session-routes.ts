@@ -1,7 +1,7 @@
 import { closeSession, issueRealtimeTicket, realtimeTicketSeconds } from '../../platform/auth/sessions';
+import { userData } from '../../platform/frame/user-data';
 import type { AreaImplementations } from '../../platform/http/area-handler';
 import { login } from './login';
-import { userData } from './user-data';
 
 /** Sign-in, the current user, logout and the realtime ticket. */
 export const sessionRoutes: AreaImplementations<

@@ -4,6 +4,10 @@ import { keys } from '../../platform/db/keys';
 import { queryAll } from '../../platform/db/query';
 import { type TransactOp, transact } from '../../platform/db/transact';
 import { staleWrite, versionedOp } from '../../platform/db/versioned';
+import type { PeriodItem } from '../../platform/frame/shell-reads';
+
+/** A kindergarten's school years are read by the platform: the shell call lists them too. */
+export { type PeriodItem, periodsOf } from '../../platform/frame/shell-reads';
 
 /**
  * The kindergartens area's items and every request it makes: kindergarten profiles (`KG#<id>` / PROFILE,
@@ -25,24 +29,6 @@ export interface KindergartenItem {
 }
 
 /** A school year as stored. */
-export interface PeriodItem {
-  id: string;
-  kindergartenId: string;
-  name: string;
-  yearFrom: number;
-  yearTo: number;
-  fromDate: string;
-  toDate: string;
-  active: boolean;
-  /** Edits of the year through its form (years written before versions existed have none: version 0). */
-  version?: number;
-}
-
-export interface PartnerItem {
-  id: string;
-  name: string;
-}
-
 export const kindergartenProfile = (kindergartenId: string, notFoundMessage: string) =>
   getOrNotFound<KindergartenItem>(keys.kindergarten(kindergartenId), notFoundMessage, { consistent: true });
 
@@ -60,9 +46,6 @@ export const kindergartenDirectory = (attributes?: readonly (keyof KindergartenI
 export const isMember = async (userId: string, kindergartenId: string) =>
   Boolean(await getItem(keys.membership(userId, kindergartenId), { attributes: ['PK'] }));
 
-export const periodsOf = (kindergartenId: string) =>
-  queryAll<PeriodItem>({ partition: keys.schoolYear(kindergartenId, '').PK, beginsWith: 'PERIOD#' });
-
 export const periodOf = (kindergartenId: string, periodId: string, notFoundMessage: string) =>
   getOrNotFound<PeriodItem>(keys.schoolYear(kindergartenId, periodId), notFoundMessage, { consistent: true });
 
@@ -72,13 +55,6 @@ export const groupPeriods = (kindergartenId: string) =>
     partition: keys.group(kindergartenId, '').PK,
     beginsWith: 'GROUP#',
     attributes: ['periodId'],
-  });
-
-export const partnersOf = (kindergartenId: string) =>
-  queryAll<PartnerItem>({
-    partition: keys.partner(kindergartenId, '').PK,
-    beginsWith: 'PARTNER#',
-    attributes: ['id', 'name'],
   });
 
 /** The write that serialises every change of a kindergarten's school years (and moves "active"). */

@@ -5,10 +5,10 @@ import {
   switchKindergarten,
   userPartition,
 } from '../../platform/auth/session-context';
+import { isMotherIn, orderKindergartens } from '../../platform/frame/kindergarten-order';
 import { saved } from '../../platform/http/replies';
 import type { SessionContext } from '../../platform/http/session';
 import { kindergartenDirectory, kindergartenProfiles } from './items';
-import { isMotherIn, orderKindergartens } from './kindergarten-order';
 
 /**
  * `GET /api/Kindergartens`: the kindergartens the user belongs to (the switcher), a mother followed by its

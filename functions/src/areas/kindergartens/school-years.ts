@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import type { FieldError } from '@gradina/shared';
-import type { SchoolYear } from '@gradina/shared/manifest/routes/kindergartens/school-years';
 import { sessionCan } from '../../platform/auth/effective-rights';
 import {
   moveSessionsOffPeriod,
@@ -11,6 +10,7 @@ import {
 import { sofiaToday } from '../../platform/clock';
 import { pageOf } from '../../platform/db/query';
 import { checkVersion, requireVersion, versionOf } from '../../platform/db/versioned-update';
+import { periodsOf, periodView } from '../../platform/frame/shell-reads';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/http/errors';
 import { saved } from '../../platform/http/replies';
 import type { SessionContext } from '../../platform/http/session';
@@ -20,7 +20,6 @@ import {
   kindergartenProfile,
   type PeriodItem,
   periodOf,
-  periodsOf as readPeriods,
   removePeriod,
   writePeriod,
 } from './items';
@@ -40,27 +39,6 @@ export interface PeriodInput {
 
 export const staleYearsMessage =
   'Учебните години на детската градина бяха променени междувременно от друг потребител. Опитайте отново.';
-
-/** All school years of a kindergarten, newest first: one Query. */
-export async function periodsOf(kindergartenId: string): Promise<PeriodItem[]> {
-  const items = await readPeriods(kindergartenId);
-  return items.sort((a, b) => b.yearFrom - a.yearFrom || b.fromDate.localeCompare(a.fromDate));
-}
-
-export function periodView(p: PeriodItem, session: SessionContext): SchoolYear {
-  return {
-    id: p.id,
-    kindergartenId: p.kindergartenId,
-    name: p.name ?? `${p.yearFrom}/${p.yearTo}`,
-    yearFrom: Number(p.yearFrom),
-    yearTo: Number(p.yearTo),
-    fromDate: p.fromDate,
-    toDate: p.toDate,
-    active: p.active === true,
-    isSelected: p.id === session.periodId && p.kindergartenId === session.kindergartenId,
-    version: versionOf(p),
-  };
-}
 
 /**
  * What makes a school year valid beside the others of its kindergarten: two consecutive years, dates in

@@ -5,6 +5,7 @@ import { hashPassword } from '../../../platform/auth/passwords';
 import { rolesWithoutKindergarten } from '../../../platform/auth/session-context';
 import { tableName } from '../../../platform/db/client';
 import { keys } from '../../../platform/db/keys';
+import { invitationsOfMine } from '../../../platform/frame/shell-reads';
 import { type ApiError, badRequest, conflict, forbidden, notFound } from '../../../platform/http/errors';
 import type { SessionContext } from '../../../platform/http/session';
 import { addMembership, createAccount } from './accounts';
@@ -172,17 +173,7 @@ async function addressOf(session: SessionContext): Promise<{ profile: Profile; e
 /** GET /api/Identity/invitations: the open invitations to the signed-in user's address, newest first. */
 export async function myInvitations(session: SessionContext) {
   const { email } = await addressOf(session);
-  const open = email ? await invitationsOfAddress(email) : [];
-  return open
-    .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
-    .map((i) => ({
-      id: i.id,
-      kindergartenId: i.kindergartenId,
-      kindergartenName: i.kindergartenName,
-      userType: i.role,
-      createdAt: i.createdAt,
-      expiresAt: new Date(i.expiresAt * 1000).toISOString(),
-    }));
+  return invitationsOfMine(email);
 }
 
 async function myInvitation(session: SessionContext, id: string) {

@@ -4,6 +4,7 @@ import { tableName } from '../../../platform/db/client';
 import { getItem } from '../../../platform/db/item';
 import { keys } from '../../../platform/db/keys';
 import { queryAll } from '../../../platform/db/query';
+import { isOpen, invitationsOfAddress as openInvitationsOf } from '../../../platform/frame/shell-reads';
 import { type TransactItem, transact } from './items';
 
 /** The invitations of a kindergarten: items, reads and the transaction items that end one. */
@@ -36,8 +37,8 @@ export interface InvitationTokenData {
   role: Role;
 }
 
-const nowSeconds = () => Math.floor(Date.now() / 1000);
-export const isOpen = (i: Pick<Invitation, 'expiresAt'>) => Number(i.expiresAt) > nowSeconds();
+/** The open invitations sent to an address, in every kindergarten (the platform's read: the shell shows them too). */
+export const invitationsOfAddress = (email: string) => openInvitationsOf<Invitation>(email);
 
 export async function invitationById(kindergartenId: string, id: string): Promise<Invitation | undefined> {
   const invitation = await getItem<Invitation>(keys.invitation(kindergartenId, id), { consistent: true });
@@ -49,17 +50,6 @@ export async function invitationsOfKindergarten(kindergartenId: string): Promise
   const items = await queryAll<Invitation>({
     partition: keys.invitation(kindergartenId).PK,
     beginsWith: keys.invitation(kindergartenId).SK,
-  });
-  return items.filter(isOpen);
-}
-
-/** The open invitations sent to an address, in every kindergarten (one Query of GSI1). */
-export async function invitationsOfAddress(email: string): Promise<Invitation[]> {
-  const index = keys.invitationsOfAddress(email);
-  const items = await queryAll<Invitation>({
-    index: 'GSI1',
-    partition: index.GSI1PK,
-    beginsWith: index.GSI1SK,
   });
   return items.filter(isOpen);
 }

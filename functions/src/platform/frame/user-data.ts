@@ -11,11 +11,11 @@ import {
   type UserData,
   unionRights,
 } from '@gradina/shared';
-import { lockedModulesOf } from '../../platform/auth/effective-rights';
-import { rolesWithoutKindergarten } from '../../platform/auth/session-context';
-import { notFound } from '../../platform/http/errors';
-import type { SessionContext } from '../../platform/http/session';
-import { isMotherIn, orderKindergartens } from '../kindergartens/kindergarten-order';
+import { lockedModulesOf } from '../auth/effective-rights';
+import { rolesWithoutKindergarten } from '../auth/session-context';
+import { notFound } from '../http/errors';
+import type { SessionContext } from '../http/session';
+import { isMotherIn, orderKindergartens } from './kindergarten-order';
 import { loadKindergartens, loadUserWithMemberships } from './user-records';
 
 /**
@@ -52,7 +52,7 @@ export function accessList(
 }
 
 /**
- * `GET /api/identity/user-data`: one Query of the user's partition, one BatchGet of the kindergartens and,
+ * `GET /api/identity/user-data` (identity) and the user part of the shell call (communication): one Query of the user's partition, one BatchGet of the kindergartens and,
  * for everyone but a director in a kindergarten, one GetItem of its module locks. Kindergartens come as the
  * switcher shows them: each mother followed by its branches. MON, municipality and Master work in none.
  */
@@ -92,5 +92,7 @@ export async function userData(session: SessionContext): Promise<UserData> {
       motherKindergartenId: k.motherKindergartenId ?? null,
     })),
     access: accessList(session.role, rights, locked),
+    // The profile form sends it back with identity.update (a stale edit gets 409); unset counts as 0.
+    version: Number((user as { version?: number }).version ?? 0),
   };
 }

@@ -1,0 +1,46 @@
+import { Role } from '@gradina/shared';
+import { sessionCan } from '../../../platform/auth/effective-rights';
+import { pageOf } from '../../../platform/db/query';
+import { invitationsOfMine, partnerRows, periodsOf, periodView } from '../../../platform/frame/shell-reads';
+import { userData } from '../../../platform/frame/user-data';
+import type { SessionContext } from '../../../platform/http/session';
+import { currentMaintenanceMessages } from '../administration/administration';
+import type { TenantSession } from '../common';
+import { badgesOf, dashboardOf, studentDashboard } from '../dashboard/dashboard';
+
+const everything = <T>(rows: T[]) => pageOf(rows);
+
+/**
+ * The shell call: what the frame shows after sign-in, each part read in parallel and equal to its separate
+ * route's reply (user data, school years, partners, badges, maintenance notices, invitations). A part the
+ * session's rights do not reach, or that needs a kindergarten the session lacks, is null, as its own route
+ * would refuse it.
+ */
+export async function shellOf(session: SessionContext) {
+  const kg = session.kindergartenId;
+  const may = (resource: Parameters<typeof sessionCan>[1]) =>
+    Boolean(kg) && sessionCan(session, resource, 'read');
+  const [user, schoolYears, partners, badges, maintenance] = await Promise.all([
+    userData(session),
+    kg && may('KindergartenPeriods')
+      ? periodsOf(kg).then((rows) => everything(rows.map((p) => periodView(p, session))))
+      : null,
+    kg && may('KindergartenResources') ? partnerRows(kg).then(everything) : null,
+    sessionCan(session, 'Dashboards', 'read') ? badgesOf(session) : null,
+    currentMaintenanceMessages(session),
+  ]);
+  // The invitations go to the address of the profile user data has just read.
+  const invitations = await invitationsOfMine(user.email);
+  return { user, schoolYears, partners, badges, maintenance, invitations };
+}
+
+/**
+ * The home call: the dashboard statistics and, for a parent, the first child's dashboard (the child the home
+ * page picks first), so the home page needs nothing else.
+ */
+export async function homeOf(session: TenantSession) {
+  const dashboard = await dashboardOf(session);
+  const first = session.role === Role.Parent ? dashboard.parentDashboardModels[0] : undefined;
+  const student = first ? await studentDashboard(session, first.studentId) : null;
+  return { dashboard, student };
+}

@@ -1,20 +1,19 @@
 import { LoginIdentifierKind } from '@gradina/shared';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Anchor, Button, Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { callApi, isApiError } from '../../api/client';
 import { unexpectedErrorMessage } from '../../api/errors';
 import { setToken } from '../../api/session';
 import { safeRedirectTarget } from '../../app/auth/redirect';
 import { PasswordField } from '../../ui/forms/PasswordField';
+import { useManifestForm } from '../../ui/forms/useManifestForm';
 import {
   identifierKinds,
   identifierLabel,
-  type LoginFormInput,
   type LoginFormValues,
-  loginFormSchema,
+  loginSpec,
   passwordLabel,
 } from './login-form';
 import { loginNoticeOf } from './login-notice';
@@ -30,8 +29,9 @@ export function LoginPage() {
   const [params] = useSearchParams();
   const queryClient = useQueryClient();
   const notice = loginNoticeOf(location.state);
-  const form = useForm<LoginFormInput, unknown, LoginFormValues>({
-    resolver: zodResolver(loginFormSchema),
+  // The refusal above the button is the failed call's own message (below), so the kit's formError is not shown.
+  const { form, toBody, onServerError } = useManifestForm('identity.login', {
+    ...loginSpec,
     defaultValues: {
       identifierKind: LoginIdentifierKind.Email,
       identifier: notice?.email ?? '',
@@ -43,19 +43,13 @@ export function LoginPage() {
   const kindInfo = identifierKinds.find((k) => k.kind === kind) ?? identifierKinds[0];
 
   const login = useMutation({
-    mutationFn: (body: LoginFormValues) => callApi('identity.login', { body }),
+    mutationFn: (values: LoginFormValues) => callApi('identity.login', { body: toBody(values) }),
     onSuccess: ({ token }) => {
       setToken(token);
       queryClient.clear();
       navigate(safeRedirectTarget(params.get('redirect')) ?? '/', { replace: true });
     },
-    onError: (error) => {
-      if (!isApiError(error)) return;
-      for (const e of error.errors) {
-        const field = e.field.replace(/^body\./, '');
-        if (field === 'identifier' || field === 'password') form.setError(field, { message: e.message });
-      }
-    },
+    onError: onServerError,
   });
 
   const serverMessage = login.error

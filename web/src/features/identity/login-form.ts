@@ -1,5 +1,5 @@
 import { bgMessages, LoginIdentifierKind } from '@gradina/shared';
-import { z } from 'zod';
+import { given, type ManifestFormSpec } from '../../ui/forms/useManifestForm';
 
 /** The kinds of login identifier with their labels (spec enum Login identifier kind). */
 export const identifierKinds = [
@@ -55,26 +55,26 @@ function identifierProblem(kind: number, value: string, label: string): string |
 
 const kindValues = identifierKinds.map((k) => k.kind) as number[];
 
-/** The sign-in form; its output is the body of `identity.login`. Messages follow spec section 5. */
-export const loginFormSchema = z
-  .object({
-    identifierKind: z.number(),
-    identifier: z.string(),
-    password: z.string(),
-  })
-  .transform((v) => ({ ...v, identifier: v.identifier.trim() }))
-  .superRefine((v, ctx) => {
-    if (!kindValues.includes(v.identifierKind)) {
-      ctx.addIssue({ code: 'custom', path: ['identifierKind'], message: bgMessages.oneOf('Вход с') });
-    }
-    const problem = identifierProblem(v.identifierKind, v.identifier, identifierLabel(v.identifierKind));
-    if (problem) ctx.addIssue({ code: 'custom', path: ['identifier'], message: problem });
-    if (v.password === '')
-      ctx.addIssue({ code: 'custom', path: ['password'], message: bgMessages.required(passwordLabel) });
-    else if (v.password.length > 128) {
-      ctx.addIssue({ code: 'custom', path: ['password'], message: bgMessages.maxLength(passwordLabel, 128) });
-    }
-  });
+export interface LoginFormValues {
+  identifierKind: number;
+  identifier: string;
+  password: string;
+}
 
-export type LoginFormInput = z.input<typeof loginFormSchema>;
-export type LoginFormValues = z.output<typeof loginFormSchema>;
+/**
+ * The sign-in form on identity.login's schema (the password's rules and messages). The identifier is named by
+ * the kind the user chose and checked in that kind's format, which the route's one text field cannot say, so
+ * those are the page's rules.
+ */
+export const loginSpec: ManifestFormSpec<LoginFormValues, 'identity.login'> = {
+  labels: { identifierKind: 'Вход с', identifier: 'Потребителско име', password: passwordLabel },
+  toBody: (v) => ({
+    identifierKind: v.identifierKind as LoginIdentifierKind,
+    identifier: given(v.identifier),
+    password: v.password,
+  }),
+  check: (v) => ({
+    identifierKind: kindValues.includes(v.identifierKind) ? undefined : bgMessages.oneOf('Вход с'),
+    identifier: identifierProblem(v.identifierKind, v.identifier.trim(), identifierLabel(v.identifierKind)),
+  }),
+};

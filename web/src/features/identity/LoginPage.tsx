@@ -30,14 +30,17 @@ export function LoginPage() {
   const queryClient = useQueryClient();
   const notice = loginNoticeOf(location.state);
   // The refusal above the button is the failed call's own message (below), so the kit's formError is not shown.
-  const { form, toBody, onServerError } = useManifestForm('identity.login', {
-    ...loginSpec,
-    defaultValues: {
-      identifierKind: LoginIdentifierKind.Email,
-      identifier: notice?.email ?? '',
-      password: '',
+  const { form, toBody, onServerError } = useManifestForm<LoginFormValues, 'identity.login'>(
+    'identity.login',
+    {
+      ...loginSpec,
+      defaultValues: {
+        identifierKind: LoginIdentifierKind.Email,
+        identifier: notice?.email ?? '',
+        password: '',
+      },
     },
-  });
+  );
   const { errors } = form.formState;
   const kind = form.watch('identifierKind');
   const kindInfo = identifierKinds.find((k) => k.kind === kind) ?? identifierKinds[0];

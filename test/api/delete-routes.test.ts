@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { Role } from '../../shared/src/enums';
 import { type RouteDef, routes } from '../../shared/src/manifest/index';
 import { roleCan } from '../../shared/src/permissions';
+import { anAccount, testPassword } from '../support/accounts';
 import { call, fillPath, signIn } from '../support/api-client';
 import { loadWorld, otherKindergartenDirector } from '../support/world';
-import { anAccount, testPassword } from './examples/identity-accounts';
 import { routeExamples } from './route-examples';
 
 /**

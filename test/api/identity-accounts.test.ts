@@ -1,11 +1,6 @@
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { hashToken, issueOneTimeToken } from '../../functions/src/platform/auth/one-time-tokens';
-import { db, tableName } from '../../functions/src/platform/db/client';
-import { keys } from '../../functions/src/platform/db/keys';
 import { LoginIdentifierKind, Role } from '../../shared/src/enums';
-import { call, signIn } from '../support/api-client';
-import { loadWorld } from '../support/world';
 import {
   anAccount,
   anInvitedAccount,
@@ -13,16 +8,16 @@ import {
   testPassword,
   uniqueEmail,
   uniquePhone,
-  waitForMail,
-} from './examples/identity-accounts';
+} from '../support/accounts';
+import { call, signIn } from '../support/api-client';
+import { storedUser as profileOf, setUserTokenHash } from '../support/stored';
+import { loadWorld } from '../support/world';
+import { waitForMail } from './examples/identity-accounts';
 
 /** The signed-in user's profile and password, activation and recovery links (lockout: sign-in-hardening.test.ts). */
 
 const login = (identifier: string, password: string, identifierKind: number = LoginIdentifierKind.Email) =>
   call('POST', '/api/identity/login', { body: { identifier, password, identifierKind } });
-const profileOf = async (userId: string) =>
-  (await db().send(new GetCommand({ TableName: tableName(), Key: keys.user(userId), ConsistentRead: true })))
-    .Item!;
 
 describe('the signed-in user', () => {
   it('changes the password: other sessions end, this one stays, the old password stops working', async () => {
@@ -222,14 +217,7 @@ describe('activation links', () => {
   it('refuses an expired link', async () => {
     const account = await anAccount({ active: true, role: Role.MON });
     const { token } = await issueOneTimeToken('password-recovery', { userId: account.userId }, 0);
-    await db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.user(account.userId),
-        UpdateExpression: 'SET recoveryTokenHash = :h',
-        ExpressionAttributeValues: { ':h': hashToken(token) },
-      }),
-    );
+    await setUserTokenHash(account.userId, 'recoveryTokenHash', hashToken(token));
     const reply = await call('POST', '/api/Identity/reset-password', {
       body: { userId: account.userId, token, password: 'Nova-Parola2' },
     });

@@ -1,18 +1,11 @@
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
-import { db, tableName } from '../../functions/src/platform/db/client';
 import { keys } from '../../functions/src/platform/db/keys';
 import { Role } from '../../shared/src/enums';
+import { aChild, anAccount, testPassword, uniqueEmail, uniquePhone } from '../support/accounts';
 import { call, signIn } from '../support/api-client';
+import { storedItem as item, userPartition as partitionOf } from '../support/stored';
 import { loadWorld, otherKindergartenDirector } from '../support/world';
-import {
-  aChild,
-  anAccount,
-  testPassword,
-  uniqueEmail,
-  uniquePhone,
-  waitForMail,
-} from './examples/identity-accounts';
+import { waitForMail } from './examples/identity-accounts';
 
 /**
  * Invitations (issue #18): an existing account is never attached without its answer, the reply does not tell
@@ -20,19 +13,6 @@ import {
  * by whom docs/permissions.md names, and activity is per membership.
  */
 
-const item = async (key: { PK: string; SK: string }) =>
-  (await db().send(new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }))).Item;
-const partitionOf = async (userId: string) =>
-  (
-    await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'PK = :pk',
-        ExpressionAttributeValues: { ':pk': keys.user(userId).PK },
-        ConsistentRead: true,
-      }),
-    )
-  ).Items ?? [];
 const tokenLink = (text: string) =>
   /\/(?:admin-)?account-activation\/[^/\s]+\/([A-Za-z0-9_-]{20,})/.exec(text)?.[1];
 

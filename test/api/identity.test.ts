@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LoginIdentifierKind, Role } from '../../shared/src/enums';
 import { call, demoPassword, signIn } from '../support/api-client';
+import { storedUser } from '../support/stored';
 
 const login = (identifier: string, password: string, identifierKind: number = LoginIdentifierKind.Email) =>
   call('POST', '/api/identity/login', { body: { identifier, password, identifierKind } });
@@ -41,11 +42,7 @@ describe('sign-in', () => {
   it('signs in by phone and by ЕГН, the identifiers the demo accounts carry', async () => {
     const token = await signIn('parent@demo.gradina.bg');
     const me = (await call('GET', '/api/identity/user-data', { token })).body as { id: string };
-    const { GetCommand } = await import('@aws-sdk/lib-dynamodb');
-    const { db, tableName } = await import('../../functions/src/platform/db/client');
-    const { keys } = await import('../../functions/src/platform/db/keys');
-    const profile = (await db().send(new GetCommand({ TableName: tableName(), Key: keys.user(me.id) })))
-      .Item!;
+    const profile = await storedUser(me.id);
     expect(profile.phone).toMatch(/^\+359\d{9}$/);
     const local = `0${String(profile.phone).slice(4)}`;
     expect((await login(local, demoPassword, LoginIdentifierKind.PhoneNumber)).status).toBe(200);

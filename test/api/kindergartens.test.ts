@@ -1,10 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { db, tableName } from '../../functions/src/platform/db/client';
-import { demoPartnerNames, seedAccessDemo } from '../../infra/local/demo/access-demo';
-import { buildDemoWorld } from '../../infra/local/demo/seed';
+import { demoPartnerNames } from '../../infra/local/demo/access-demo';
 import { Role } from '../../shared/src/enums';
 import { api, type Principal, signInAs } from '../support/api';
 import { type GivenKindergarten, given } from '../support/given';
+import { seedAccessDemoWorld } from '../support/stored';
 
 /**
  * The kindergarten switch, school years and partners, on a world of their own: a mother kindergarten with a
@@ -262,7 +261,7 @@ describe('partners', () => {
 
   it('has demo partners in every demo kindergarten', async () => {
     // The demo seed's own check: it writes the demo data again and reads it as the demo teacher.
-    await seedAccessDemo(db(), tableName(), buildDemoWorld());
+    await seedAccessDemoWorld();
     const teacher = await signInAs({
       id: '',
       email: 'teacher@demo.gradina.bg',

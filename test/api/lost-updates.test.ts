@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { db, tableName } from '../../functions/src/platform/db/client';
-import { createWorld, saveAll } from '../../infra/local/demo/builders';
+import { createWorld } from '../../infra/local/demo/builders';
 import { Audience, Role } from '../../shared/src/enums';
 import { type ApiReply, call, signIn } from '../support/api-client';
+import { saveWorld } from '../support/stored';
 
 /**
  * Lost updates (issue #9, finding 5): every route that edits a document as a whole takes the version its
@@ -19,7 +19,7 @@ w.aStaffMember(kg, { role: Role.Teacher, user: teacher });
 
 let token: string;
 beforeAll(async () => {
-  await saveAll(db(), tableName(), w.items);
+  await saveWorld(w);
   token = await signIn(director.email!);
 });
 

@@ -1,12 +1,10 @@
-import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../functions/src/platform/auth/users';
-import { db, tableName } from '../../functions/src/platform/db/client';
-import { keys } from '../../functions/src/platform/db/keys';
 import { Role } from '../../shared/src/enums';
 import { type ObjectRule, type RouteDef, routes } from '../../shared/src/manifest/index';
 import { roleCan } from '../../shared/src/permissions';
 import { call, fillPath, signIn } from '../support/api-client';
+import { addGroupTeacher, groupsOfKindergarten } from '../support/stored';
 import { loadWorld, otherKindergartenDirector } from '../support/world';
 import { eventBody, pollBody } from './examples/communication';
 import { aUserGroup, groupBody } from './examples/identity-access';
@@ -147,28 +145,9 @@ function expected(
 
 /** Two groups of the demo kindergarten; the suite's teachers are added to their teacher lists. */
 async function twoGroups(kindergartenId: string): Promise<[string, string]> {
-  const { Items = [] } = await db().send(
-    new QueryCommand({
-      TableName: tableName(),
-      KeyConditionExpression: 'PK = :pk',
-      ExpressionAttributeValues: { ':pk': keys.group(kindergartenId, '').PK },
-    }),
-  );
-  const [a, b] = Items.map((i) => String(i.id));
+  const [a, b] = (await groupsOfKindergarten(kindergartenId)).map((i) => String(i.id));
   if (!a || !b) throw new Error('the demo kindergarten has fewer than two groups');
   return [a, b];
-}
-
-/** No route edits a group's teachers yet, so the suite writes the group item's teacher list itself. */
-async function teach(kindergartenId: string, groupId: string, userId: string) {
-  await db().send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: keys.group(kindergartenId, groupId),
-      UpdateExpression: 'SET teacherIds = list_append(if_not_exists(teacherIds, :none), :me)',
-      ExpressionAttributeValues: { ':none': [], ':me': [userId] },
-    }),
-  );
 }
 
 async function aTeacher(kindergartenId: string, name: string): Promise<{ id: string; email: string }> {
@@ -194,9 +173,9 @@ beforeAll(async () => {
   const [author, groupTeacher, otherGroupTeacher] = await Promise.all(
     ['Автор', 'Групов', 'Друг'].map((n) => aTeacher(kg, n)),
   );
-  await teach(kg, groups[0], author!.id);
-  await teach(kg, groups[0], groupTeacher!.id);
-  await teach(kg, groups[1], otherGroupTeacher!.id);
+  await addGroupTeacher(kg, groups[0], author!.id);
+  await addGroupTeacher(kg, groups[0], groupTeacher!.id);
+  await addGroupTeacher(kg, groups[1], otherGroupTeacher!.id);
   const emails: Record<Who, string> = {
     author: author!.email,
     director: world.directorEmail,

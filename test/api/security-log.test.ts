@@ -3,11 +3,11 @@ import { readFileSync, statSync } from 'node:fs';
 import { request } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { outcomeOf } from '../../functions/src/platform/http/area-handler';
+import { anAccount } from '../support/accounts';
 import { type ApiReply, call, demoPassword, signIn, testUrl } from '../support/api-client';
 import { collectSecrets, findLeaks, tokensOfMail } from '../support/log-scan';
 import { loadWorld, otherKindergartenDirector } from '../support/world';
 import { groupBody } from './examples/identity-access';
-import { anAccount } from './examples/identity-accounts';
 
 /**
  * The security log (docs/security.md): one request line per answer, refusals included, with the manifest

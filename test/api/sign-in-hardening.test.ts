@@ -1,16 +1,14 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { request } from 'node:http';
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { decodeJwt, exportJWK, generateKeyPair, SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { unsubscribeToken } from '../../functions/src/areas/identity/mails/unsubscribe-links';
 import { normalizeIdentifier } from '../../functions/src/platform/auth/identifiers';
-import { db, tableName } from '../../functions/src/platform/db/client';
-import { keys } from '../../functions/src/platform/db/keys';
 import { LoginIdentifierKind, Role } from '../../shared/src/enums';
+import { anAccount, randomEgn, testPassword, uniqueEmail } from '../support/accounts';
 import { type ApiReply, call, signIn, testUrl } from '../support/api-client';
+import { addLoginIdentifier, storedUser, storeRawItem } from '../support/stored';
 import { loadWorld, otherKindergartenDirector } from '../support/world';
-import { anAccount, randomEgn, testPassword, uniqueEmail } from './examples/identity-accounts';
 
 /**
  * Issue #9: one failure count per account across its identifiers, one answer for unknown, wrong and locked,
@@ -36,18 +34,10 @@ const seen = (r: ApiReply) => ({
 async function accountWithThreeIdentifiers(kindergartenId: string) {
   const account = await anAccount({ kindergartenId, active: true, withPhone: true });
   const egn = randomEgn();
-  await db().send(
-    new PutCommand({
-      TableName: tableName(),
-      Item: {
-        ...keys.loginIdentifier(
-          LoginIdentifierKind.IdentificationNumber,
-          normalizeIdentifier(LoginIdentifierKind.IdentificationNumber, egn)!,
-        ),
-        type: 'LoginIdentifier',
-        userId: account.userId,
-      },
-    }),
+  await addLoginIdentifier(
+    LoginIdentifierKind.IdentificationNumber,
+    normalizeIdentifier(LoginIdentifierKind.IdentificationNumber, egn)!,
+    account.userId,
   );
   return { ...account, phone: account.phone!, egn };
 }
@@ -272,10 +262,7 @@ describe('unsubscribe links', () => {
     expect(Buffer.from(token, 'base64url').includes(Buffer.from(address.split('@')[0]!))).toBe(false);
     expect(token).not.toContain(account.userId);
     expect((await call('POST', '/api/Mails/unsubscribe', { body: { token } })).status).toBe(200);
-    const { Item } = await db().send(
-      new GetCommand({ TableName: tableName(), Key: keys.user(account.userId), ConsistentRead: true }),
-    );
-    expect(Item?.emailNotifications).toBe(false);
+    expect((await storedUser(account.userId)).emailNotifications).toBe(false);
     const old = `${Buffer.from(address).toString('base64url')}~${'A'.repeat(22)}`;
     const refused = await call('POST', '/api/Mails/unsubscribe', { body: { token: old } });
     expect(refused.status).toBe(400);
@@ -292,18 +279,13 @@ describe('access tokens', () => {
     // Earlier versions kept an ES256 pair in the table (CONFIG#SIGNING_KEY): whoever read it could mint tokens.
     const pair = await generateKeyPair('ES256', { extractable: true });
     const kid = randomUUID();
-    await db().send(
-      new PutCommand({
-        TableName: tableName(),
-        Item: {
-          PK: 'CONFIG#SIGNING_KEY',
-          SK: 'CURRENT',
-          kid,
-          privateJwk: await exportJWK(pair.privateKey),
-          publicJwk: await exportJWK(pair.publicKey),
-        },
-      }),
-    );
+    await storeRawItem({
+      PK: 'CONFIG#SIGNING_KEY',
+      SK: 'CURRENT',
+      kid,
+      privateJwk: await exportJWK(pair.privateKey),
+      publicJwk: await exportJWK(pair.publicKey),
+    });
     const minted = await new SignJWT({ sid })
       .setProtectedHeader({ alg: 'ES256', kid })
       .setSubject(String(sub))

@@ -1,7 +1,5 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from '../../../functions/src/platform/db/client';
-import { keys } from '../../../functions/src/platform/db/keys';
 import { call, signIn } from '../../support/api-client';
+import { childrenOfParent } from '../../support/stored';
 import type { ExampleWorld, RouteExamples } from '../route-examples';
 import { pdfUpload } from './files';
 
@@ -136,16 +134,7 @@ async function createMaintenance(cleared: boolean): Promise<string> {
 
 /** A child of the demo parent (read through the parent -> children index). */
 async function childOfParent(w: ExampleWorld): Promise<string> {
-  const index = keys.childrenOfParent(w.userIds.parent!, w.kindergartenId);
-  const { Items = [] } = await db().send(
-    new QueryCommand({
-      TableName: tableName(),
-      IndexName: 'GSI1',
-      KeyConditionExpression: 'GSI1PK = :pk AND begins_with(GSI1SK, :sk)',
-      ExpressionAttributeValues: { ':pk': index.GSI1PK, ':sk': index.GSI1SK },
-    }),
-  );
-  const child = Items[0]?.childId;
+  const child = (await childrenOfParent(w.userIds.parent!, w.kindergartenId))[0]?.childId;
   if (!child) throw new Error('the demo parent has no child in the demo kindergarten');
   return String(child);
 }

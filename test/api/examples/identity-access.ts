@@ -1,8 +1,6 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from '../../../functions/src/platform/db/client';
-import { keys } from '../../../functions/src/platform/db/keys';
 import { Role } from '../../../shared/src/enums';
 import { call } from '../../support/api-client';
+import { staffOfKindergarten } from '../../support/stored';
 import type { ExampleWorld, RouteExamples } from '../route-examples';
 import { activePeriodOf, demoDirectorToken } from './kindergartens';
 
@@ -11,15 +9,10 @@ import { activePeriodOf, demoDirectorToken } from './kindergartens';
  * such a member without changing what the access matrix expects of the demo accounts.
  */
 export async function nonDemoTeacher(w: ExampleWorld): Promise<string> {
-  const { Items = [] } = await db().send(
-    new QueryCommand({
-      TableName: tableName(),
-      KeyConditionExpression: 'PK = :pk',
-      ExpressionAttributeValues: { ':pk': keys.staffMember(w.kindergartenId, '').PK },
-    }),
-  );
   const demo = new Set(Object.values(w.userIds));
-  const teacher = Items.find((i) => Number(i.role) === Role.Teacher && !demo.has(String(i.userId)));
+  const teacher = (await staffOfKindergarten(w.kindergartenId)).find(
+    (i) => Number(i.role) === Role.Teacher && !demo.has(String(i.userId)),
+  );
   if (!teacher) throw new Error('the demo kindergarten has no teacher besides the demo account');
   return String(teacher.userId);
 }

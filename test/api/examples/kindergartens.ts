@@ -1,7 +1,6 @@
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from '../../../functions/src/platform/db/client';
 import { keys } from '../../../functions/src/platform/db/keys';
 import { call, signIn } from '../../support/api-client';
+import { schoolYearsOfKindergarten, storedItem } from '../../support/stored';
 import type { RouteExamples } from '../route-examples';
 
 let directorToken: Promise<string> | undefined;
@@ -13,14 +12,7 @@ export const demoDirectorToken = () => {
 
 /** The school years of a kindergarten as stored (the demo has 2025/2026 and the active 2026/2027). */
 export async function schoolYearsOf(kindergartenId: string) {
-  const { Items = [] } = await db().send(
-    new QueryCommand({
-      TableName: tableName(),
-      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)',
-      ExpressionAttributeValues: { ':pk': keys.schoolYear(kindergartenId, '').PK, ':sk': 'PERIOD#' },
-    }),
-  );
-  return Items as {
+  return (await schoolYearsOfKindergarten(kindergartenId)) as {
     id: string;
     yearFrom: number;
     fromDate: string;
@@ -31,10 +23,7 @@ export async function schoolYearsOf(kindergartenId: string) {
 }
 
 export async function activePeriodOf(kindergartenId: string): Promise<string> {
-  const { Item } = await db().send(
-    new GetCommand({ TableName: tableName(), Key: keys.kindergarten(kindergartenId), ConsistentRead: true }),
-  );
-  return String(Item?.activePeriodId);
+  return String((await storedItem(keys.kindergarten(kindergartenId)))?.activePeriodId);
 }
 
 /** A new, inactive school year far in the future (unique start year), created by the demo director. */

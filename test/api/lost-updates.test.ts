@@ -16,11 +16,15 @@ const director = w.aUser({ baseRole: Role.Director });
 w.aStaffMember(kg, { role: Role.Director, user: director });
 const teacher = w.aUser({ baseRole: Role.Teacher });
 w.aStaffMember(kg, { role: Role.Teacher, user: teacher });
+const master = w.aUser({ baseRole: Role.Master });
+const municipal = w.aUser({ baseRole: Role.Municipality, jurisdiction: { municipalityCode: 'PDV22' } });
 
 let token: string;
+let masterToken: string;
 beforeAll(async () => {
   await saveWorld(w);
   token = await signIn(director.email!);
+  masterToken = await signIn(master.email!);
 });
 
 const editors = 10;
@@ -189,5 +193,68 @@ describe('whole-document edits carry a version: one of ten parallel editors wins
     expect(replies.map((r) => r.status).sort()).toEqual([200, ...Array(editors - 1).fill(409)]);
     const after = expectOk(await call('GET', '/api/ModuleSettings', { token }));
     expect((after.result as Body[])[0]!.version).toBe(Number(version) + 1);
+  });
+
+  it('own profile (POST /api/Identity/update)', async () => {
+    const { version } = expectOk(await call('GET', '/api/identity/user-data', { token }));
+    const winner = await raceOf((firstName) =>
+      call('POST', '/api/Identity/update', { token, body: { firstName, version } }),
+    );
+    const after = expectOk(await call('GET', '/api/identity/user-data', { token }));
+    expect(after).toMatchObject({ firstName: winner, version: Number(version) + 1 });
+  });
+
+  /** The Master's view of an account: its profile's version and each staff record's. */
+  const accountOf = async (email: string) =>
+    expectOk(
+      await call('GET', '/api/administration/AccountManagement/account-info', {
+        token: masterToken,
+        query: { identifier: email, identifierKind: '0' },
+      }),
+    );
+  const am = '/api/administration/AccountManagement';
+
+  it('account info (POST …/AccountManagement/update-account-info)', async () => {
+    const { version } = await accountOf(teacher.email!);
+    const winner = await raceOf((firstName) =>
+      call('POST', `${am}/update-account-info`, {
+        token: masterToken,
+        body: { userId: teacher.id, firstName, lastName: 'Учителка', version },
+      }),
+    );
+    expect(await accountOf(teacher.email!)).toMatchObject({
+      firstName: winner,
+      version: Number(version) + 1,
+    });
+  });
+
+  it('staff info (POST …/AccountManagement/update-staff-info)', async () => {
+    const staffVersion = async () =>
+      ((await accountOf(teacher.email!)).kindergartens as Body[]).find((k) => k.id === kg.id)!.version;
+    const version = await staffVersion();
+    const winner = await raceOf((position) =>
+      call('POST', `${am}/update-staff-info`, {
+        token: masterToken,
+        body: { userId: teacher.id, kindergartenId: kg.id, position, version },
+      }),
+    );
+    const after = ((await accountOf(teacher.email!)).kindergartens as Body[]).find((k) => k.id === kg.id)!;
+    expect(after).toMatchObject({ position: winner, version: Number(version) + 1 });
+    expect(await staffVersion()).toBe(Number(version) + 1);
+  });
+
+  it('municipality account (POST …/AccountManagement/edit-municipality-account)', async () => {
+    const { version } = await accountOf(municipal.email!);
+    const winner = await raceOf((firstName) =>
+      call('POST', `${am}/edit-municipality-account`, {
+        token: masterToken,
+        body: { userId: municipal.id, firstName, lastName: 'Общинска', municipalityCode: 'SOF46', version },
+      }),
+    );
+    expect(await accountOf(municipal.email!)).toMatchObject({
+      firstName: winner,
+      municipalityCode: 'SOF46',
+      version: Number(version) + 1,
+    });
   });
 });

@@ -26,9 +26,11 @@ import type { RouteExamples } from '../route-examples';
 const nationalRoles = new Set<number>([Role.MON, Role.Municipality, Role.Master]);
 
 /** The caller's address and base role, as the API tells them. */
-async function callerOf(token: string): Promise<{ id: string; email: string; baseRoleType: number }> {
+async function callerOf(
+  token: string,
+): Promise<{ id: string; email: string; baseRoleType: number; version: number }> {
   const reply = await call('GET', '/api/identity/user-data', { token });
-  return reply.body as { id: string; email: string; baseRoleType: number };
+  return reply.body as { id: string; email: string; baseRoleType: number; version: number };
 }
 
 /** Accepting joins the caller to a kindergarten of its own; the membership goes again after the call. */
@@ -46,7 +48,13 @@ const acceptAsCaller = async ({ token }: { token: string }) => {
 
 export const examples = {
   // The signed-in user (every role calls these with its own demo account: harmless values only)
-  'identity.update': () => ({ body: { emailNotifications: true } }),
+  // The version is the caller's own profile's, as their user data answers it.
+  'identity.update': () => ({
+    body: { emailNotifications: true, version: 0 },
+    asCaller: async ({ token }) => ({
+      body: { emailNotifications: true, version: (await callerOf(token)).version },
+    }),
+  }),
   'identity.changePassword': () => ({ body: { currentPassword: 'Gradina2026', newPassword: 'Gradina2026' } }),
 
   // Public
@@ -147,6 +155,8 @@ export const examples = {
       firstName: 'Стефка',
       lastName: 'Общинска',
       municipalityCode: 'SOF46',
+      // A new account's profile has never been edited: version 0.
+      version: 0,
     },
   }),
   'identity.activateTeacherAccount': async (w) => ({
@@ -167,6 +177,7 @@ export const examples = {
       firstName: 'Преименуван',
       lastName: 'Потребител',
       email: uniqueEmail('renamed'),
+      version: 0,
     },
   }),
   'identity.updateParentEmail': async (w) => ({
@@ -202,6 +213,7 @@ export const examples = {
       userId: (await anAccount({ kindergartenId: w.kindergartenId, active: true })).userId,
       kindergartenId: w.kindergartenId,
       position: 'Главен учител',
+      version: 0,
     },
   }),
   'identity.detachAccountFromParent': async (w) => ({

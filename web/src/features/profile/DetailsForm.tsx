@@ -9,6 +9,7 @@ import type { UserData } from '../../app/auth/user-data';
 import { applyServerFieldErrors, saveErrorText } from '../../ui/forms/form-errors';
 import { formResolver } from '../../ui/forms/labels';
 import { PasswordField } from '../../ui/forms/PasswordField';
+import { isStaleEdit, StaleEditModal } from '../../ui/StaleEditModal';
 import { notify } from './notify';
 import {
   type DetailsFormInput,
@@ -22,6 +23,7 @@ import {
 export function DetailsForm({ user, phone }: { user: UserData; phone: string | null | undefined }) {
   const queryClient = useQueryClient();
   const [formError, setFormError] = useState<string>();
+  const [stale, setStale] = useState<string>();
   const defaults: DetailsFormInput = {
     firstName: user.firstName,
     lastName: user.lastName,
@@ -40,7 +42,8 @@ export function DetailsForm({ user, phone }: { user: UserData; phone: string | n
 
   const save = useMutation({
     mutationFn: (v: DetailsFormValues) => {
-      const body: ApiArgs<'identity.update'>['body'] = {};
+      // The version the user data answered: a save over someone else's change gets 409 (the modal below).
+      const body: ApiArgs<'identity.update'>['body'] = { version: user.version };
       if (dirtyFields.firstName) body.firstName = v.firstName;
       if (dirtyFields.lastName) body.lastName = v.lastName;
       if (emailChanged(v)) {
@@ -61,6 +64,7 @@ export function DetailsForm({ user, phone }: { user: UserData; phone: string | n
       notify('Профил', 'Промените са запазени.');
     },
     onError: (error) => {
+      if (isStaleEdit(error)) return setStale((error as Error).message);
       const rest = applyServerFieldErrors(form, error, [
         'firstName',
         'lastName',
@@ -81,6 +85,16 @@ export function DetailsForm({ user, phone }: { user: UserData; phone: string | n
         save.mutate(v);
       })}
     >
+      <StaleEditModal
+        opened={stale !== undefined}
+        message={stale}
+        reloading={false}
+        onReload={async () => {
+          setStale(undefined);
+          await invalidateUserData(queryClient);
+        }}
+        onCancel={() => setStale(undefined)}
+      />
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput

@@ -11,12 +11,13 @@ import { useRefreshProfile } from './queries';
  * choice is saved at once. While the user data does not say what the account has, neither option is marked,
  * so the page never shows a setting the account may not have.
  */
-export function NotificationsCard({ known }: { known: boolean | undefined }) {
+export function NotificationsCard({ known, version }: { known: boolean | undefined; version: number }) {
   const refresh = useRefreshProfile();
   const [value, setValue] = useState<boolean | undefined>(known);
   const [problem, setProblem] = useState<string>();
   const save = useMutation({
-    mutationFn: (emailNotifications: boolean) => callApi('identity.update', { body: { emailNotifications } }),
+    mutationFn: (emailNotifications: boolean) =>
+      callApi('identity.update', { body: { emailNotifications, version } }),
     onSuccess: async (reply, emailNotifications) => {
       if (!reply.isSuccessful) {
         setProblem(reply.errorMessage || 'Настройката не беше запазена.');

@@ -51,7 +51,7 @@ export function ProfilePage() {
       </Section>
       <Section id="profile-details-title" title="Лични данни">
         <DetailsForm
-          key={`${user.firstName}|${user.lastName}|${user.email}|${phone}`}
+          key={`${user.firstName}|${user.lastName}|${user.email}|${phone}|${user.version}`}
           user={user}
           phone={phone}
         />
@@ -60,7 +60,11 @@ export function ProfilePage() {
         <PasswordForm />
       </Section>
       <Section id="profile-notifications-title" title="Известия">
-        <NotificationsCard key={String(emailNotifications)} known={emailNotifications} />
+        <NotificationsCard
+          key={String(emailNotifications)}
+          known={emailNotifications}
+          version={user.version}
+        />
       </Section>
     </Stack>
   );

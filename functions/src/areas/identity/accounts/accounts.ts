@@ -1,11 +1,23 @@
 import { randomUUID } from 'node:crypto';
 import { LoginIdentifierKind, type Role } from '@gradina/shared';
 import { batchGet } from '../../../platform/db/batch';
-import { tableName } from '../../../platform/db/client';
 import { keys } from '../../../platform/db/keys';
+import { checkVersion, staleWrite } from '../../../platform/db/versioned-update';
 import { type ApiError, conflict } from '../../../platform/http/errors';
 import { loadUserWithMemberships } from '../user-records';
-import { type Profile, type TransactItem, transact } from './items';
+import {
+  type LabelledItem,
+  markerDelete,
+  markerPut,
+  membershipPut,
+  type Profile,
+  profilePut,
+  profileUpdate,
+  selectedKindergartenUpdate,
+  staffNamesUpdate,
+  staffPut,
+  transact,
+} from './items';
 import {
   emailTaken,
   listedRoles,
@@ -32,7 +44,7 @@ export interface NewAccount {
   passwordHash: string | null;
   activationTokenHash?: string;
   /** More items for the same transaction (a registration request's decision, a guardian link). */
-  extra?: { label: string; item: TransactItem }[];
+  extra?: LabelledItem[];
 }
 
 const conflicts = (label: string): ApiError | undefined => {
@@ -46,62 +58,18 @@ export function membershipItems(
   userId: string,
   m: { kindergartenId: string; role: number; position?: string },
   names: { firstName: string; lastName: string },
-): { label: string; item: TransactItem }[] {
-  const t = tableName();
-  const items: { label: string; item: TransactItem }[] = [
-    {
-      label: 'membership',
-      item: {
-        Put: {
-          TableName: t,
-          Item: {
-            ...keys.membership(userId, m.kindergartenId),
-            ...keys.membershipByKindergarten(m.kindergartenId, userId),
-            type: 'Membership',
-            userId,
-            kindergartenId: m.kindergartenId,
-            role: m.role,
-            createdAt: nowIso(),
-          },
-          ConditionExpression: 'attribute_not_exists(PK)',
-        },
-      },
-    },
-  ];
-  if (staffRoleSet.has(m.role)) {
-    items.push({
-      label: 'staff',
-      item: {
-        Put: {
-          TableName: t,
-          Item: {
-            ...keys.staffMember(m.kindergartenId, userId),
-            type: 'StaffMember',
-            userId,
-            kindergartenId: m.kindergartenId,
-            role: m.role,
-            position: m.position ?? positionOfRole[m.role] ?? 'Служител',
-            firstName: names.firstName,
-            lastName: names.lastName,
-          },
-        },
-      },
-    });
-  }
+): LabelledItem[] {
+  const items = [membershipPut(userId, m.kindergartenId, m.role)];
+  if (staffRoleSet.has(m.role))
+    items.push(
+      staffPut(userId, m.kindergartenId, {
+        role: m.role,
+        position: m.position ?? positionOfRole[m.role] ?? 'Служител',
+        firstName: names.firstName,
+        lastName: names.lastName,
+      }),
+    );
   return items;
-}
-
-function markerItem(kind: number, normalized: string, userId: string, label: string) {
-  return {
-    label,
-    item: {
-      Put: {
-        TableName: tableName(),
-        Item: { ...keys.loginIdentifier(kind, normalized), type: 'LoginIdentifier', userId },
-        ConditionExpression: 'attribute_not_exists(PK)',
-      },
-    },
-  };
 }
 
 /**
@@ -133,14 +101,9 @@ export async function createAccount(a: NewAccount): Promise<string> {
     createdAt: nowIso(),
   };
   const items = [
-    {
-      label: 'profile',
-      item: {
-        Put: { TableName: tableName(), Item: profile, ConditionExpression: 'attribute_not_exists(PK)' },
-      },
-    },
-    ...(a.email ? [markerItem(LoginIdentifierKind.Email, a.email, id, 'email-marker')] : []),
-    ...(a.phone ? [markerItem(LoginIdentifierKind.PhoneNumber, a.phone, id, 'phone-marker')] : []),
+    profilePut(profile),
+    ...(a.email ? [markerPut(LoginIdentifierKind.Email, a.email, id, 'email-marker')] : []),
+    ...(a.phone ? [markerPut(LoginIdentifierKind.PhoneNumber, a.phone, id, 'phone-marker')] : []),
     ...a.memberships.flatMap((m) => membershipItems(id, m, a)),
     ...(a.extra ?? []),
   ];
@@ -152,23 +115,10 @@ export async function createAccount(a: NewAccount): Promise<string> {
 export async function addMembership(
   profile: Profile,
   m: { kindergartenId: string; role: number; position?: string },
-  extra: { label: string; item: TransactItem }[] = [],
+  extra: LabelledItem[] = [],
 ): Promise<void> {
   const items = [...membershipItems(profile.id, m, profile), ...extra];
-  if (!profile.selectedKindergartenId) {
-    items.push({
-      label: 'profile',
-      item: {
-        Update: {
-          TableName: tableName(),
-          Key: keys.user(profile.id),
-          UpdateExpression: 'SET selectedKindergartenId = :kg',
-          ConditionExpression: 'attribute_exists(PK)',
-          ExpressionAttributeValues: { ':kg': m.kindergartenId },
-        },
-      },
-    });
-  }
+  if (!profile.selectedKindergartenId) items.push(selectedKindergartenUpdate(profile.id, m.kindergartenId));
   await transact(items, conflicts);
 }
 
@@ -186,12 +136,17 @@ export interface ProfileChanges {
 /**
  * Saves profile changes in one transaction. A new e-mail or phone moves its unique marker: the old marker is
  * deleted and the new one put only if absent, so a taken value answers 409 and nothing changes. Names are
- * copied to the user's staff items and to the Master's account lists.
+ * copied to the user's staff items and to the Master's account lists. Every save bumps the profile's
+ * version; an edit of the whole profile names the version it edits (`expected`), and a stale one gets 409.
  */
-export async function saveProfileChanges(profile: Profile, changes: ProfileChanges): Promise<boolean> {
-  const t = tableName();
+export async function saveProfileChanges(
+  profile: Profile,
+  changes: ProfileChanges,
+  expected?: number,
+): Promise<boolean> {
+  if (expected !== undefined) checkVersion(profile, expected);
   const set: Record<string, unknown> = {};
-  const items: { label: string; item: TransactItem }[] = [];
+  const items: LabelledItem[] = [];
   const names = {
     firstName: changes.firstName ?? profile.firstName,
     lastName: changes.lastName ?? profile.lastName,
@@ -207,7 +162,7 @@ export async function saveProfileChanges(profile: Profile, changes: ProfileChang
   if (namesChanged && profile.GSI2PK)
     set.GSI2SK = keys.accountsOfRole(profile.baseRole, sortName(names), profile.id).GSI2SK;
 
-  const conditions = ['attribute_exists(PK)'];
+  const conditions: string[] = [];
   const values: Record<string, unknown> = {};
   const moves: [number, 'email' | 'phone', string | null | undefined][] = [
     [LoginIdentifierKind.Email, 'email', changes.email],
@@ -223,43 +178,19 @@ export async function saveProfileChanges(profile: Profile, changes: ProfileChang
     } else {
       conditions.push(`${attr} = :old_${attr}`);
       values[`:old_${attr}`] = current;
-      items.push({
-        label: `${attr}-old-marker`,
-        item: {
-          Delete: {
-            TableName: t,
-            Key: keys.loginIdentifier(kind, current),
-            ConditionExpression: 'attribute_not_exists(PK) OR userId = :uid',
-            ExpressionAttributeValues: { ':uid': profile.id },
-          },
-        },
-      });
+      items.push(markerDelete(kind, current, profile.id, `${attr}-old-marker`));
     }
-    if (next !== null) items.push(markerItem(kind, next, profile.id, `${attr}-marker`));
+    if (next !== null) items.push(markerPut(kind, next, profile.id, `${attr}-marker`));
   }
   if (Object.keys(set).length === 0) return false;
 
-  const setNames = Object.keys(set);
-  items.unshift({
-    label: 'profile',
-    item: {
-      Update: {
-        TableName: t,
-        Key: keys.user(profile.id),
-        UpdateExpression: `SET ${setNames.map((_n, i) => `#s${i} = :s${i}`).join(', ')}`,
-        ConditionExpression: conditions.join(' AND '),
-        ExpressionAttributeNames: Object.fromEntries(setNames.map((n, i) => [`#s${i}`, n])),
-        ExpressionAttributeValues: {
-          ...values,
-          ...Object.fromEntries(setNames.map((n, i) => [`:s${i}`, set[n]])),
-        },
-      },
-    },
-  });
+  items.unshift(profileUpdate(profile.id, set, { conditions, values, expected }));
   if (namesChanged) items.push(...(await staffNameItems(profile.id, names)));
-  await transact(items, (label) =>
-    label === 'email-marker' ? emailTaken() : label === 'phone-marker' ? phoneTaken() : undefined,
-  );
+  await transact(items, (label) => {
+    if (label === 'email-marker') return emailTaken();
+    if (label === 'phone-marker') return phoneTaken();
+    return label === 'profile' && expected !== undefined ? staleWrite() : undefined;
+  });
   return true;
 }
 
@@ -267,23 +198,12 @@ export async function saveProfileChanges(profile: Profile, changes: ProfileChang
 async function staffNameItems(
   userId: string,
   names: { firstName: string; lastName: string },
-): Promise<{ label: string; item: TransactItem }[]> {
+): Promise<LabelledItem[]> {
   const record = await loadUserWithMemberships(userId);
   const staffKeys = (record?.memberships ?? [])
     .filter((m) => staffRoleSet.has(m.role))
     .map((m) => keys.staffMember(m.kindergartenId, userId));
   if (staffKeys.length === 0) return [];
   const existing = await batchGet<{ PK: string; SK: string }>(staffKeys);
-  return existing.map((k) => ({
-    label: 'staff-names',
-    item: {
-      Update: {
-        TableName: tableName(),
-        Key: { PK: k.PK, SK: k.SK },
-        UpdateExpression: 'SET firstName = :f, lastName = :l',
-        ConditionExpression: 'attribute_exists(PK)',
-        ExpressionAttributeValues: { ':f': names.firstName, ':l': names.lastName },
-      },
-    },
-  }));
+  return existing.map((k) => staffNamesUpdate(k, names));
 }

@@ -31,11 +31,14 @@ export interface ProfileUpdate {
   phone?: string | null;
   emailNotifications?: boolean;
   currentPassword?: string;
+  /** The profile's version as the user data answered it. */
+  version: number;
 }
 
 /**
  * The signed-in user's profile (POST /api/Identity/update). Every field is optional: only what is sent
- * changes. A new e-mail becomes the login and the recovery address, so it needs the current password.
+ * changes. A new e-mail becomes the login and the recovery address, so it needs the current password. The
+ * profile is edited as a whole: a version other than the stored one gets 409.
  */
 export async function updateOwnProfile(session: SessionContext, body: ProfileUpdate) {
   const profile = await requireProfile(session.userId);
@@ -52,7 +55,7 @@ export async function updateOwnProfile(session: SessionContext, body: ProfileUpd
     }
   }
   if (body.phone !== undefined) changes.phone = body.phone === null ? null : normalizePhone(body.phone);
-  await saveProfileChanges(profile, changes);
+  await saveProfileChanges(profile, changes, body.version);
   return saved(profile.id);
 }
 

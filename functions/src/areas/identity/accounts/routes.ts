@@ -2,6 +2,7 @@ import { Role } from '@gradina/shared';
 import { kindergartensOfUser, recordAudit, recordAuditInKindergartens } from '../../../platform/audit/audit';
 import { pageOf } from '../../../platform/db/query';
 import type { AreaImplementations } from '../../../platform/http/area-handler';
+import * as accountLinks from './account-links';
 import * as management from './account-management';
 import { changeAccountActivation, changeUserActivation } from './activation';
 import { acceptMyInvitation, answerByToken, declineMyInvitation, myInvitations } from './invitation-answers';
@@ -145,19 +146,19 @@ export const accountRoutes: AreaImplementations<AccountRouteId> = {
     management.activateAccountOfKind(body.userId, 'staff'),
   'identity.activateParentAccount': async ({ body }) =>
     management.activateAccountOfKind(body.userId, 'parent'),
-  'identity.detachAccount': async ({ body }) => management.detachAccount(body.userId, body.kindergartenId),
+  'identity.detachAccount': async ({ body }) => accountLinks.detachAccount(body.userId, body.kindergartenId),
   'identity.updateAccountInfo': async ({ body }) => management.updateAccountInfo(body),
   'identity.updateParentEmail': async ({ body }) =>
     management.updateEmailOfKind(body.userId, body.email, 'parent'),
-  'identity.attachParentToAccount': async ({ body }) => management.attachParent(body),
+  'identity.attachParentToAccount': async ({ body }) => accountLinks.attachParent(body),
   'identity.updateStaffEmail': async ({ body }) =>
     management.updateEmailOfKind(body.userId, body.email, 'staff'),
-  'identity.attachStaffToAccount': async ({ body }) => management.attachStaff(body),
-  'identity.updateStaffInfo': async ({ session, body }) => management.updateStaffInfo(body, session.userId),
+  'identity.attachStaffToAccount': async ({ body }) => accountLinks.attachStaff(body),
+  'identity.updateStaffInfo': async ({ session, body }) => accountLinks.updateStaffInfo(body, session.userId),
   'identity.detachAccountFromParent': async ({ path, body }) =>
-    management.detachFromParent(path.id, body.kindergartenId, body.childId),
+    accountLinks.detachFromParent(path.id, body.kindergartenId, body.childId),
   'identity.detachAccountFromStaff': async ({ session, path, body }) =>
-    management.detachFromStaff(path.id, body.kindergartenId, session.userId),
+    accountLinks.detachFromStaff(path.id, body.kindergartenId, session.userId),
   'identity.createAdminAccount': async ({ session, path, body }) =>
     createAdminAccount(session, path.id, body),
   'identity.accountLoginLock': async ({ query }) =>

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { GuardianRelation, LoginIdentifierKind, Role } from '../../../enums';
 import { paged, pageQuery, saveReply } from '../../../schemas/common';
 import { choice, email, id, optionalText, phone, text } from '../../../schemas/fields';
+import { versionField } from '../../../schemas/version';
 import { bgMessages } from '../../../validation';
 import { defineRoutes, needs } from '../../route';
 import { personBody } from './invitations';
@@ -24,6 +25,8 @@ export const accountSummary = z.object({
   isActive: z.boolean(),
   isPendingActivation: z.boolean(),
   municipalityCode: z.string().nullable(),
+  /** The profile's version: what the edits of the account send back (a stale edit gets 409). */
+  version: z.number().int(),
 });
 
 export const accountInfo = accountSummary.extend({
@@ -35,6 +38,8 @@ export const accountInfo = accountSummary.extend({
       name: z.string(),
       userType: z.enum(Role),
       position: z.string().nullable(),
+      /** The staff record's version there (0 when there is none): what `updateStaffInfo` sends back. */
+      version: z.number().int(),
     }),
   ),
   children: z.array(
@@ -141,10 +146,11 @@ export const identityAccountManagementRoutes = defineRoutes('identity', {
         firstName: text('Име', 100),
         lastName: text('Фамилия', 100),
         municipalityCode: text('Община', 20),
+        version: versionField(),
       }),
     },
     reply: { kind: 'json', schema: saveReply },
-    summary: 'Имена и община на акаунт на община',
+    summary: 'Имена и община на акаунт на община (остаряла версия: 409)',
   },
   activateTeacherAccount: {
     method: 'POST',
@@ -191,10 +197,11 @@ export const identityAccountManagementRoutes = defineRoutes('identity', {
         lastName: text('Фамилия', 100),
         email: email().optional(),
         phone: phone().nullable().meta({ title: 'Телефон' }).optional(),
+        version: versionField(),
       }),
     },
     reply: { kind: 'json', schema: saveReply },
-    summary: 'Имена, e-mail и телефон на акаунт',
+    summary: 'Имена, e-mail и телефон на акаунт (остаряла версия: 409)',
   },
   updateParentEmail: {
     method: 'POST',
@@ -264,10 +271,11 @@ export const identityAccountManagementRoutes = defineRoutes('identity', {
         lastName: text('Фамилия', 100).optional(),
         userType: roleOf('Роля', staffRoles).optional(),
         position: optionalText('Длъжност'),
+        version: versionField(),
       }),
     },
     reply: { kind: 'json', schema: saveReply },
-    summary: 'Имена, роля и длъжност на служител в детска градина',
+    summary: 'Имена, роля и длъжност на служител в детска градина (остаряла версия: 409)',
   },
   detachAccountFromParent: {
     method: 'POST',

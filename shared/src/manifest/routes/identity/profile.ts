@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { saveReply } from '../../../schemas/common';
 import { email, password, phone, secret, text } from '../../../schemas/fields';
+import { versionField } from '../../../schemas/version';
 import { defineRoutes, signedIn } from '../../route';
 
 /** The signed-in user's own profile and password. */
@@ -14,6 +15,8 @@ const profileBody = z.object({
   emailNotifications: z.boolean().meta({ title: 'Известия по e-mail' }).optional(),
   /** Needed only when the e-mail changes: it becomes the login and the recovery address. */
   currentPassword: secret('Текуща парола').optional(),
+  /** The profile's version as the user data answered it. */
+  version: versionField(),
 });
 
 export const identityProfileRoutes = defineRoutes('identity', {
@@ -23,7 +26,8 @@ export const identityProfileRoutes = defineRoutes('identity', {
     permission: signedIn,
     request: { body: profileBody },
     reply: { kind: 'json', schema: saveReply },
-    summary: 'Профил на влезлия потребител: имена, e-mail, телефон, известия по e-mail',
+    summary:
+      'Профил на влезлия потребител: имена, e-mail, телефон, известия по e-mail (версията от user-data; остаряла: 409)',
   },
   changePassword: {
     method: 'POST',

@@ -57,6 +57,8 @@ export const userData = z.object({
   consolidation: z.boolean(),
   kindergartens: z.array(userKindergarten),
   access: z.array(accessEntry),
+  /** The profile's version: what `identity.update` sends back (a stale edit gets 409). */
+  version: z.number().int(),
 });
 export type UserData = z.infer<typeof userData>;
 

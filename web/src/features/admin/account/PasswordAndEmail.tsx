@@ -34,7 +34,7 @@ export function PasswordAndEmail({ account, msg }: { account: AccountInfo; msg: 
       if (isParent(account) && !isStaff(account)) return callApi('identity.updateParentEmail', { body });
       if (isStaff(account)) return callApi('identity.updateStaffEmail', { body });
       return callApi('identity.updateAccountInfo', {
-        body: { ...body, firstName: account.firstName, lastName: account.lastName },
+        body: { ...body, firstName: account.firstName, lastName: account.lastName, version: account.version },
       });
     },
     onSuccess: async (reply, value) => {

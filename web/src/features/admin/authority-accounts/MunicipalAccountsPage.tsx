@@ -6,6 +6,7 @@ import { callApi } from '../../../api/client';
 import { apiQuery } from '../../../api/query';
 import { usePermissions } from '../../../app/auth/permissions';
 import { MessageAlert, useMessage } from '../../../ui/result-message';
+import { isStaleEdit, StaleEditModal } from '../../../ui/StaleEditModal';
 import { MunicipalitySelect, PersonModal, useMunicipalities } from '../person-form';
 import { useRefreshAccounts } from '../queries';
 import {
@@ -29,6 +30,8 @@ export function MunicipalAccountsPage() {
   const { names } = useMunicipalities();
   const [inviting, setInviting] = useState(false);
   const [editing, setEditing] = useState<AuthorityAccount>();
+  /** The 409 of an edit saved over someone else's (the account changed after the list loaded it). */
+  const [stale, setStale] = useState<string>();
   const accounts = useQuery({
     ...apiQuery('identity.municipalityAccounts', {
       query: {
@@ -123,6 +126,17 @@ export function MunicipalAccountsPage() {
           return reply;
         }}
       />
+      <StaleEditModal
+        opened={stale !== undefined}
+        message={stale}
+        reloading={false}
+        onReload={async () => {
+          setStale(undefined);
+          setEditing(undefined);
+          await refresh();
+        }}
+        onCancel={() => setStale(undefined)}
+      />
       {editing && (
         <PersonModal
           key={editing.id}
@@ -145,7 +159,11 @@ export function MunicipalAccountsPage() {
                 firstName: v.firstName,
                 lastName: v.lastName,
                 municipalityCode: v.municipalityCode,
+                version: editing.version,
               },
+            }).catch((e: unknown) => {
+              if (isStaleEdit(e)) setStale((e as Error).message);
+              throw e;
             });
             if (reply.isSuccessful) {
               msg.ok('Промените са запазени.');

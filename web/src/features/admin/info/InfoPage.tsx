@@ -21,6 +21,7 @@ import { roleLabels } from '../../../ui/format/labels';
 import { applyServerFieldErrors } from '../../../ui/forms/form-errors';
 import { formResolver } from '../../../ui/forms/labels';
 import { MessageAlert, type Msg, useMessage } from '../../../ui/result-message';
+import { isStaleEdit, StaleEditModal } from '../../../ui/StaleEditModal';
 import { type AccountInfo, AccountLookup, AccountSummary, useAccountSearch } from '../account-lookup';
 import { PersonFields, personFields, personLabels } from '../person-form';
 import { useRefreshAccounts } from '../queries';
@@ -45,7 +46,7 @@ export function InfoPage() {
           <Stack gap="lg">
             <AccountSummary account={account} />
             <DetailsForm
-              key={`${account.id}:${account.email}:${account.phone}`}
+              key={`${account.id}:${account.email}:${account.phone}:${account.version}`}
               account={account}
               msg={msg}
             />
@@ -64,6 +65,7 @@ type DetailsValues = z.output<typeof detailsSchema>;
 function DetailsForm({ account, msg }: { account: AccountInfo; msg: Msg }) {
   const refresh = useRefreshAccounts();
   const [search, setSearch] = useAccountSearch();
+  const [stale, setStale] = useState<string>();
   const defaults: DetailsInput = {
     firstName: account.firstName,
     lastName: account.lastName,
@@ -83,6 +85,7 @@ function DetailsForm({ account, msg }: { account: AccountInfo; msg: Msg }) {
           lastName: v.lastName,
           ...(v.email !== (account.email ?? '') ? { email: v.email } : {}),
           ...(v.phone !== (account.phone ?? '') ? { phone: v.phone === '' ? null : v.phone } : {}),
+          version: account.version,
         },
       }),
     onSuccess: async (reply, v) => {
@@ -95,12 +98,23 @@ function DetailsForm({ account, msg }: { account: AccountInfo; msg: Msg }) {
       await refresh();
     },
     onError: (e) => {
+      if (isStaleEdit(e)) return setStale((e as Error).message);
       const rest = applyServerFieldErrors(form, e, ['firstName', 'lastName', 'email', 'phone']);
       if (rest.length > 0 || !(e as { errors?: unknown[] }).errors?.length) msg.fail(e);
     },
   });
   return (
     <Paper withBorder p="lg" radius="md">
+      <StaleEditModal
+        opened={stale !== undefined}
+        message={stale}
+        reloading={false}
+        onReload={async () => {
+          setStale(undefined);
+          await refresh();
+        }}
+        onCancel={() => setStale(undefined)}
+      />
       <form
         noValidate
         data-testid="info-form"
@@ -155,7 +169,7 @@ function StaffInfo({ account, msg }: { account: AccountInfo; msg: Msg }) {
             <Table.Tbody>
               {staff.map((k) => (
                 <StaffRow
-                  key={`${k.id}:${k.userType}:${k.position ?? ''}`}
+                  key={`${k.id}:${k.userType}:${k.position ?? ''}:${k.version}`}
                   account={account}
                   kindergarten={k}
                   msg={msg}
@@ -189,17 +203,31 @@ function StaffRow({
           kindergartenId: k.id,
           userType: Number(role) as Role,
           position: position.trim(),
+          version: k.version,
         },
       }),
     onSuccess: async (reply) => {
       msg.reply(reply, `Данните в „${k.name}“ са запазени.`);
       await refresh();
     },
-    onError: (e) => msg.fail(e),
+    onError: (e) => (isStaleEdit(e) ? setStale((e as Error).message) : msg.fail(e)),
   });
+  const [stale, setStale] = useState<string>();
   return (
     <Table.Tr data-testid="info-staff-row">
-      <Table.Td>{k.name}</Table.Td>
+      <Table.Td>
+        {k.name}
+        <StaleEditModal
+          opened={stale !== undefined}
+          message={stale}
+          reloading={false}
+          onReload={async () => {
+            setStale(undefined);
+            await refresh();
+          }}
+          onCancel={() => setStale(undefined)}
+        />
+      </Table.Td>
       <Table.Td>
         <Select
           aria-label={`Роля в ${k.name}`}

@@ -10,6 +10,37 @@ type QueueHandler = (event: SQSEvent) => Promise<SQSBatchResponse | undefined | 
 interface Pending {
   record: SQSRecord;
   receiveCount: number;
+  /** Set when an armed fault made this message fail on purpose: its redelivery comes this soon. */
+  retryDelayMs?: number;
+}
+
+/**
+ * A fault a test armed (POST /<queueId>/faults; GET lists those not fired yet): the next message of
+ * `messageType` whose payload has these `payload` values and whose key ends in `keySuffix` gets the
+ * `gradina-fault` attribute on its first delivery only, and is redelivered after `retryDelayMs` instead of
+ * the visibility timeout. See functions/src/platform/queue/faults.ts.
+ */
+interface ArmedFault {
+  messageType: string;
+  payload?: Record<string, unknown>;
+  keySuffix?: string;
+  point: string;
+  retryDelayMs?: number;
+}
+
+const faultAttribute = 'gradina-fault';
+
+function matches(fault: ArmedFault, body: string): boolean {
+  try {
+    const message = JSON.parse(body) as { type?: string; key?: string; payload?: Record<string, unknown> };
+    return (
+      message.type === fault.messageType &&
+      (message.key ?? '').endsWith(fault.keySuffix ?? '') &&
+      Object.entries(fault.payload ?? {}).every(([k, v]) => message.payload?.[k] === v)
+    );
+  } catch {
+    return false;
+  }
 }
 
 /**
@@ -23,6 +54,18 @@ export async function startLocalQueue(options: {
   retryDelayMs?: number;
 }) {
   const waiting = new Map<string, Pending[]>(queues.map((q) => [q.id, []]));
+  const faults = new Map<string, ArmedFault[]>(queues.map((q) => [q.id, []]));
+  /** Arms or clears the fault of a first delivery (a redelivery never carries one). */
+  const markFault = (queueId: string, p: Pending) => {
+    delete p.record.messageAttributes[faultAttribute];
+    if (p.receiveCount !== 1) return;
+    const armed = faults.get(queueId)!;
+    const n = armed.findIndex((f) => matches(f, p.record.body));
+    if (n < 0) return;
+    const [fault] = armed.splice(n, 1);
+    p.record.messageAttributes[faultAttribute] = { stringValue: fault!.point, dataType: 'String' };
+    p.retryDelayMs = fault!.retryDelayMs ?? 100;
+  };
   let inFlight = 0;
   let idleWaiters: (() => void)[] = [];
   const settle = () => {
@@ -42,6 +85,7 @@ export async function startLocalQueue(options: {
       for (const p of batch) {
         p.receiveCount++;
         p.record.attributes.ApproximateReceiveCount = String(p.receiveCount);
+        markFault(queueId, p);
       }
       const handler = await options.load(q.entry);
       const reply = await handler({ Records: batch.map((p) => p.record) }).catch(() => ({
@@ -56,20 +100,15 @@ export async function startLocalQueue(options: {
             `${JSON.stringify(p.record)}\n`,
           );
         } else {
-          setTimeout(
-            () => {
-              list.push(p);
-              void deliver(queueId);
-            },
-            options.retryDelayMs ?? q.visibilityTimeoutSeconds * 1000,
-          ).unref();
+          const delay = p.retryDelayMs ?? options.retryDelayMs ?? q.visibilityTimeoutSeconds * 1000;
+          setTimeout(() => {
+            list.push(p);
+            void deliver(queueId);
+          }, delay).unref();
           inFlight++;
-          setTimeout(
-            () => {
-              inFlight--;
-            },
-            options.retryDelayMs ?? q.visibilityTimeoutSeconds * 1000,
-          ).unref();
+          setTimeout(() => {
+            inFlight--;
+          }, delay).unref();
         }
       }
     } finally {
@@ -80,14 +119,28 @@ export async function startLocalQueue(options: {
   }
 
   const server: Server = createServer(async (req, res) => {
-    const queueId = (req.url ?? '').replace(/^\//, '');
-    if (req.method !== 'POST' || !waiting.has(queueId)) {
+    const [queueId = '', action] = (req.url ?? '').replace(/^\//, '').split('/');
+    if (!waiting.has(queueId) || (action !== undefined && action !== 'faults')) {
+      res.writeHead(404).end();
+      return;
+    }
+    if (req.method === 'GET' && action === 'faults') {
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(faults.get(queueId)));
+      return;
+    }
+    if (req.method !== 'POST') {
       res.writeHead(404).end();
       return;
     }
     const chunks: Buffer[] = [];
     for await (const c of req) chunks.push(c as Buffer);
     const body = Buffer.concat(chunks).toString('utf8');
+    if (action === 'faults') {
+      // Test-only: the local queue is on 127.0.0.1 and exists only in the local cloud.
+      faults.get(queueId)!.push(JSON.parse(body) as ArmedFault);
+      res.writeHead(204).end();
+      return;
+    }
     const messageId = randomUUID();
     waiting.get(queueId)!.push({
       receiveCount: 0,

@@ -41,7 +41,12 @@ describe('badges and seen state', () => {
     });
     expect(sent.status, JSON.stringify(sent.body)).toBe(200);
     const id = String(sent.body.entityId);
-    expect((await badges(kg.teacher)).unseenMessages).toBeGreaterThan(0);
+    // The queue delivers it (at once locally).
+    await eventually(
+      () => badges(kg.teacher),
+      (b) => b.unseenMessages > 0,
+      'the teacher badge',
+    );
     const inbox = await inboxOf(kg.teacher);
     expect(inbox.rowsCount).toBeGreaterThanOrEqual(inbox.result.length);
     expect(inbox.result.find((m) => m.id === id)?.seenByCurrentUser).toBe(false);
@@ -94,7 +99,11 @@ describe('whom a message can be addressed to', () => {
       body: { title, content: '<p>Може ли утре да вземем детето по-рано?</p>', userIds: [teacher.id] },
     });
     expect(sent.status, JSON.stringify(sent.body)).toBe(200);
-    expect((await inboxOf(kg.teacher)).result.some((m) => m.title === title)).toBe(true);
+    await eventually(
+      () => inboxOf(kg.teacher),
+      (inbox) => inbox.result.some((m) => m.title === title),
+      "the parent's message in the teacher's inbox",
+    );
   });
 
   it('reaches the parents of a chosen child, and only them', async () => {

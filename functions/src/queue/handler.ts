@@ -1,5 +1,6 @@
 import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
 import { createLogger } from '../platform/http/logger';
+import { faultAttribute, runWithFault } from '../platform/queue/faults';
 import type { WorkMessage } from '../platform/queue/send';
 import { consumers } from './consumers';
 
@@ -16,7 +17,8 @@ export async function handler(event: SQSEvent): Promise<SQSBatchResponse> {
         log.error('no consumer for message type', { messageType: message.type });
         continue;
       }
-      await consumer(message);
+      // Only the local queue ever sets the attribute, when a test armed it (see platform/queue/faults.ts).
+      await runWithFault(record.messageAttributes?.[faultAttribute]?.stringValue, () => consumer(message));
     } catch (e) {
       log.error('message failed', { messageId: record.messageId, error: e });
       batchItemFailures.push({ itemIdentifier: record.messageId });

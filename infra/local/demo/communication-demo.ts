@@ -2,7 +2,9 @@
  * Communication demo data: a few real messages (with a parent's reply), calendar events, a poll with a
  * vote, and board messages, all from the demo director of the main kindergarten. Written through the
  * communication area's own domain functions, so inbox entries, recipient chunks and badge counters are
- * exactly what the product writes. Recipients are chosen users (delivered in the call, no queue needed).
+ * exactly what the product writes. Recipients are chosen users; the queue's consumers deliver to them
+ * (the local cloud runs them at once), so a reply or a vote waits for its entry, and the seed returns once
+ * the demo parent and director see everything.
  *
  *   const demo = buildDemoWorld();
  *   ...saveAll(...)
@@ -11,6 +13,9 @@
 import { saveBoardMessage } from '../../../functions/src/areas/communication/board/board';
 import type { TenantSession } from '../../../functions/src/areas/communication/common';
 import { saveEvent } from '../../../functions/src/areas/communication/events/events';
+import type { CommunicationKind } from '../../../functions/src/areas/communication/fanout/items';
+import type { Entry } from '../../../functions/src/areas/communication/inbox/entries';
+import { inboxKeys, readEntry } from '../../../functions/src/areas/communication/inbox/items';
 import { sendMessage } from '../../../functions/src/areas/communication/messages/messages';
 import { replyToMessage } from '../../../functions/src/areas/communication/messages/replies';
 import { savePoll } from '../../../functions/src/areas/communication/polls/polls';
@@ -38,6 +43,22 @@ const sofiaLocal = (now: number, days: number, time: string) => {
   return `${date}T${time}`;
 };
 const sofiaDay = (now: number, days: number) => sofiaLocal(now, days, '00:00').slice(0, 10);
+
+/** Waits until the queue delivered an item to a user (their entry is there and `ready`): at most 30 s. */
+async function delivered(
+  kindergartenId: string,
+  userId: string,
+  kind: CommunicationKind,
+  itemId: string,
+  ready: (e: Entry) => boolean = () => true,
+) {
+  for (let attempt = 0; attempt < 300; attempt++) {
+    const entry = await readEntry(inboxKeys.inboxEntry(kindergartenId, userId, kind, itemId));
+    if (entry && ready(entry)) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`communication demo: ${kind} ${itemId} never reached user ${userId}`);
+}
 
 export async function seedCommunicationDemo(
   demo: DemoWorld,
@@ -98,10 +119,14 @@ export async function seedCommunicationDemo(
     userIds: [demo.accounts.parent.id],
   });
   counts.messages = 3;
+  await delivered(main.id, parent.userId, 'MSG', documents);
   await replyToMessage(parent, documents, { content: '<p>Благодаря! Ще я донеса в сряда сутринта.</p>' });
   counts.replies = 1;
 
-  await saveEvent(director, {
+  const events: string[] = [];
+  const event = async (input: Parameters<typeof saveEvent>[1]) =>
+    events.push(String((await saveEvent(director, input)).entityId));
+  await event({
     title: 'Коледно тържество',
     description: 'Тържеството е в салона на детската градина. Заповядайте!',
     fromDate: sofiaLocal(now, 26, '17:00'),
@@ -109,7 +134,7 @@ export async function seedCommunicationDemo(
     allDay: false,
     userIds: [...mainParents, ...staff],
   });
-  await saveEvent(director, {
+  await event({
     title: 'Зимна ваканция',
     description: 'Детската градина работи с дежурни групи.',
     fromDate: sofiaDay(now, 32),
@@ -117,7 +142,7 @@ export async function seedCommunicationDemo(
     allDay: true,
     userIds: [...mainParents, ...staff],
   });
-  await saveEvent(director, {
+  await event({
     title: 'Родителска среща на I група',
     fromDate: sofiaLocal(now, 4, '17:30'),
     toDate: sofiaLocal(now, 4, '18:30'),
@@ -142,6 +167,7 @@ export async function seedCommunicationDemo(
   counts.polls = 1;
   const voter = starsParents.find((p) => p !== demo.accounts.parent.id);
   if (voter && poll.entityId) {
+    await delivered(main.id, voter, 'POLL', String(poll.entityId));
     await vote(session(voter, Role.Parent), {
       pollId: String(poll.entityId),
       answers: [
@@ -166,5 +192,14 @@ export async function seedCommunicationDemo(
     groupIds: [stars.id],
   });
   counts.boardMessages = 3;
+  for (const id of events) await delivered(main.id, parent.userId, 'EVENT', id);
+  if (poll.entityId) await delivered(main.id, parent.userId, 'POLL', String(poll.entityId));
+  await delivered(
+    main.id,
+    director.userId,
+    'MSG',
+    documents,
+    (e) => e.kind === 'MSG' && e.unseenReplyIds.length > 0,
+  );
   return counts;
 }

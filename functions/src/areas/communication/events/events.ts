@@ -7,9 +7,8 @@ import { objectVerdict } from '../../../platform/http/object-access';
 import { type Item, lookup, readMany } from '../collections';
 import { can, createdByOf, fieldError, saved, type TenantSession } from '../common';
 import { addDays, dateOf, instantOf, isDateOnly, sofiaDate, startOfSofiaDay } from '../dates';
-import { withdrawAll } from '../fanout/fanout';
 import { type CommunicationItem, itemKeys, readItem } from '../fanout/items';
-import { writeAndDeliver } from '../fanout/publish';
+import { queueWithdraw, writeAndDeliver } from '../fanout/publish';
 import { newId } from '../ids';
 import type { EventEntry } from '../inbox/entries';
 import { transition, transitionMany } from '../inbox/inbox';
@@ -236,7 +235,7 @@ export async function saveEvent(session: TenantSession, input: EventInput) {
     creationTime: previous?.creationTime ?? new Date().toISOString(),
     modificationTime: previous ? new Date().toISOString() : null,
   };
-  const written = await writeAndDeliver(item, spec, previous ? { version: previous.version } : undefined);
+  const written = await writeAndDeliver(item, previous ? { version: previous.version } : undefined);
   if (!written) throw staleWrite();
   return saved(id);
 }
@@ -244,7 +243,8 @@ export async function saveEvent(session: TenantSession, input: EventInput) {
 export async function deleteEvent(session: TenantSession, eventId: string) {
   const kg = session.kindergartenId;
   if (!(await deleteEventItem(kg, eventId))) throw eventNotFound();
-  await withdrawAll(kg, 'EVENT', eventId);
+  // A consumer withdraws it from every inbox.
+  await queueWithdraw(kg, 'EVENT', eventId);
   return saved(eventId);
 }
 

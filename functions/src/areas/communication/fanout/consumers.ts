@@ -4,24 +4,24 @@ import { onceOnly } from '../../../platform/queue/idempotency';
 import { enqueue, type WorkMessage } from '../../../platform/queue/send';
 import { pushToUsers } from '../../../platform/realtime/push';
 import { chunked, eachLimited } from '../collections';
-import { deliver, retract } from '../inbox/inbox';
+import { retract } from '../inbox/inbox';
 import { membersOf } from '../recipients/items';
 import { resolveRecipients } from '../recipients/recipients';
+import { applyRecipients, deliverTo, eachChunk, withdrawAll } from './delivery';
 import {
-  applyRecipients,
-  arrivalEvent,
   type BroadcastPayload,
   chunkSize,
-  entryFields,
   type FanoutPayload,
   itemKey,
   type PushPayload,
+  type RefreshPayload,
   type ResolvePayload,
   type RetractPayload,
-  settleAuthor,
+  type WithdrawPayload,
 } from './fanout';
-import { allKindergartenIds, readItem } from './items';
+import { allKindergartenIds, readItem, storedRecipients } from './items';
 import { applyReplyToEntries, type RepliesPayload } from './replies';
+import { removeWithdrawn } from './withdrawn';
 
 const log = createLogger({ area: 'communication', component: 'fanout' });
 
@@ -55,7 +55,7 @@ async function resolve(payload: ResolvePayload): Promise<void> {
   }
   if (item.version !== payload.version) return;
   const userIds = await resolveRecipients(payload.kindergartenId, item.recipients);
-  await applyRecipients(item, userIds, { inline: false });
+  await applyRecipients(item, userIds);
 }
 
 async function fanout(payload: FanoutPayload): Promise<void> {
@@ -63,19 +63,55 @@ async function fanout(payload: FanoutPayload): Promise<void> {
   const item = await readItem(key);
   if (!item || item.deleted === true) return;
   if (!payload.ref && item.version !== payload.version) return;
-  const created = await settleAuthor(
+  await deliverTo(
+    payload.kindergartenId,
     item,
-    await deliver(
-      payload.kindergartenId,
-      payload.itemId,
-      payload.ref ? 1 : item.version,
-      payload.userIds,
-      entryFields(item, key),
-      { createMissing: payload.createMissing ?? true },
-    ),
+    key,
+    payload.ref ? 1 : item.version,
+    payload.userIds,
+    payload.createMissing ?? true,
   );
-  if (created.length > 0)
-    await pushToUsers(created, arrivalEvent(item), { kindergartenId: payload.kindergartenId });
+}
+
+/** An edited item: its recipients' entries follow the version (a newer edit's refresh supersedes this). */
+async function refresh(payload: RefreshPayload): Promise<void> {
+  const kg = payload.kindergartenId;
+  const key = itemKey(kg, payload.kind, payload.itemId);
+  const item = await readItem(key);
+  if (!item || item.deleted === true || item.version !== payload.version) return;
+  const { userIds } = await storedRecipients(kg, payload.kind, payload.itemId);
+  await eachChunk(
+    userIds,
+    (ids) => deliverTo(kg, item, key, item.version, ids, false),
+    (ids, n) => ({
+      type: 'communication.fanout',
+      key: `${item.id}#v${item.version}#refresh#${n}`,
+      payload: { ...payload, userIds: ids, createMissing: false } satisfies FanoutPayload,
+    }),
+  );
+}
+
+/** A reply to every recipient: the stored chunks say who they are. */
+async function replies(message: WorkMessage): Promise<void> {
+  const payload = message.payload as RepliesPayload;
+  if (payload.userIds) {
+    await applyReplyToEntries({ ...payload, userIds: payload.userIds });
+    return;
+  }
+  const { userIds } = await storedRecipients(payload.kindergartenId, 'MSG', payload.messageId);
+  await eachChunk(
+    userIds,
+    async (ids) => {
+      await applyReplyToEntries({ ...payload, userIds: ids });
+    },
+    (ids, n) => ({ type: message.type, key: `${message.key}#${n}`, payload: { ...payload, userIds: ids } }),
+  );
+}
+
+/** A deleted item leaves every inbox; then what belonged to it goes (a message's replies, a poll's votes). */
+async function withdraw(payload: WithdrawPayload): Promise<void> {
+  await withdrawAll(payload.kindergartenId, payload.kind, payload.itemId);
+  await removeWithdrawn(payload.kindergartenId, payload.kind, payload.itemId);
 }
 
 async function pushJob(message: WorkMessage): Promise<void> {
@@ -131,9 +167,9 @@ export const communicationConsumers: Record<string, (message: WorkMessage) => Pr
     const p = m.payload as RetractPayload;
     await retract(p.kindergartenId, p.kind, p.itemId, p.version, p.userIds);
   },
-  'communication.replies': async (m) => {
-    await applyReplyToEntries(m.payload as RepliesPayload);
-  },
+  'communication.refresh': (m) => refresh(m.payload as RefreshPayload),
+  'communication.replies': replies,
+  'communication.withdraw': (m) => withdraw(m.payload as WithdrawPayload),
   'communication.push': pushJob,
   'communication.broadcast': async (m) => {
     try {

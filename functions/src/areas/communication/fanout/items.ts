@@ -8,7 +8,6 @@ import {
   keys,
   putItem,
   queryAll,
-  tryTransact,
   updateItem,
 } from '../../../platform/db';
 import { tenantPrefix } from '../../../platform/db/keys';
@@ -90,29 +89,21 @@ export async function allKindergartenIds(): Promise<string[]> {
 }
 
 /**
- * Writes a new item version: conditioned on the version it replaces (and `extra`), or on being new. A new
- * item's recipient chunks go in the same transaction. False when the condition failed.
+ * Writes a new item version: conditioned on the version it replaces (and `extra`), or on being new. False
+ * when the condition failed.
  */
 export async function writeItemVersion(
   item: CommunicationItem,
-  chunks: (Key & Item)[],
   replaces?: { version: number; extra?: Condition },
 ): Promise<boolean> {
   const condition: Condition = replaces
     ? { ...replaces.extra, equals: { ...replaces.extra?.equals, version: replaces.version } }
     : { absent: true };
-  const put = item as Key & CommunicationItem;
-  if (chunks.length === 0) {
-    try {
-      await putItem(put, condition);
-      return true;
-    } catch (e) {
-      if (isConditionFailure(e)) return false;
-      throw e;
-    }
+  try {
+    await putItem(item as Key & CommunicationItem, condition);
+    return true;
+  } catch (e) {
+    if (isConditionFailure(e)) return false;
+    throw e;
   }
-  const outcome = await tryTransact([{ put, condition }, ...chunks.map((chunk) => ({ put: chunk }))]);
-  if (outcome.committed) return true;
-  if (outcome.failed.includes(0)) return false;
-  throw new Error(`item ${item.id}: its recipient chunks collided with another write`);
 }

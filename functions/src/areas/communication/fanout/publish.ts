@@ -1,37 +1,19 @@
 import type { Condition } from '../../../platform/db';
 import { enqueue } from '../../../platform/queue/send';
-import { isExplicit, type normalizeSpec } from '../recipients/recipients';
-import { applyRecipients, chunkSize, type ResolvePayload, recipientChunks, recipientsOf } from './fanout';
-import type { CommunicationItem } from './items';
+import type { RefreshPayload, ResolvePayload, WithdrawPayload } from './fanout';
+import type { CommunicationItem, CommunicationKind } from './items';
 import { writeItemVersion } from './items';
+import type { RepliesPayload } from './replies';
 
 /**
- * Writes a new item version (conditioned on the version it replaces, or on being new) and sets its
- * recipients. A new item for chosen users only is written in one transaction with its recipient chunks
- * and delivered in the request; anything else goes through `planDelivery`. False when the condition failed.
+ * The request side of fan-out: a write stores the author's items and puts ONE message on the work queue;
+ * the consumers (consumers.ts) resolve the recipients and write their entries, however many they are. Each
+ * message's key makes a redelivery harmless.
  */
-export async function writeAndDeliver(
-  item: CommunicationItem,
-  spec: ReturnType<typeof normalizeSpec>,
-  replaces?: { version: number; extra?: Condition },
-): Promise<boolean> {
-  const fresh = !replaces && isExplicit(spec) && spec.userIds.length <= chunkSize;
-  const recipients = fresh ? recipientsOf(item, spec.userIds) : [];
-  if (fresh) item.recipientsCount = recipients.length;
-  const written = await writeItemVersion(item, fresh ? recipientChunks(item, recipients) : [], replaces);
-  if (!written) return false;
-  if (fresh) await applyRecipients(item, recipients, { inline: true, stored: true });
-  else await planDelivery(item, spec);
-  return true;
-}
 
-/** Chosen users only (up to 100): in the request; anything read from indexes: through the queue. */
-export async function planDelivery(item: CommunicationItem, spec: ReturnType<typeof normalizeSpec>) {
-  if (isExplicit(spec) && spec.userIds.length <= chunkSize) {
-    await applyRecipients(item, spec.userIds, { inline: true });
-    return;
-  }
-  await enqueue('work', {
+/** The item's recipients are (re)computed and reached by a consumer. */
+export const queueResolve = (item: CommunicationItem) =>
+  enqueue('work', {
     type: 'communication.resolve',
     key: `${item.id}#v${item.version}`,
     payload: {
@@ -41,4 +23,45 @@ export async function planDelivery(item: CommunicationItem, spec: ReturnType<typ
       version: item.version,
     } satisfies ResolvePayload,
   });
+
+/** The entries of an edited item follow its new version (only those there are). */
+export const queueRefresh = (item: CommunicationItem) =>
+  enqueue('work', {
+    type: 'communication.refresh',
+    key: `${item.id}#v${item.version}#refresh`,
+    payload: {
+      kindergartenId: item.kindergartenId!,
+      kind: item.kind,
+      itemId: item.id,
+      version: item.version,
+    } satisfies RefreshPayload,
+  });
+
+/** A deleted item leaves every inbox; what belonged to it is removed. */
+export const queueWithdraw = (kindergartenId: string, kind: CommunicationKind, itemId: string) =>
+  enqueue('work', {
+    type: 'communication.withdraw',
+    key: `${itemId}#withdraw`,
+    payload: { kindergartenId, kind, itemId } satisfies WithdrawPayload,
+  });
+
+/** A reply added or removed reaches the entries it concerns (without users: every recipient). */
+export const queueReply = (payload: RepliesPayload) =>
+  enqueue('work', {
+    type: 'communication.replies',
+    key: `${payload.messageId}#${payload.replyId}#${payload.op}`,
+    payload,
+  });
+
+/**
+ * Writes a new item version (conditioned on the version it replaces, or on being new) and queues its
+ * delivery. False when the condition failed.
+ */
+export async function writeAndDeliver(
+  item: CommunicationItem,
+  replaces?: { version: number; extra?: Condition },
+): Promise<boolean> {
+  if (!(await writeItemVersion(item, replaces))) return false;
+  await queueResolve(item);
+  return true;
 }

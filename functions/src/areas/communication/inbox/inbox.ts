@@ -1,3 +1,4 @@
+import { faultPoint } from '../../../platform/queue/faults';
 import { chunked, eachLimited, sleep } from '../collections';
 import type { CommunicationKind } from '../fanout/items';
 import type { Entry, EntryFields } from './entries';
@@ -85,7 +86,8 @@ const usersPerTransaction = 50;
  * Delivers an item (version `itemVersion`) to users: creates each missing entry with a conditional Put and
  * the counter increment in the same transaction, so a retry never delivers twice nor counts twice. Entries
  * written from an older version are refreshed (their seen/voted state kept); newer ones are left alone.
- * Answers the users whose entry was created now (they get the push).
+ * Answers the users whose entry was created now (they get the push). A test may make it fail between two
+ * slices of users (`faultPoint`): the redelivery finds the first slice's entries and counts nothing twice.
  */
 export async function deliver(
   kindergartenId: string,
@@ -99,7 +101,8 @@ export async function deliver(
   const existing: string[] = [];
   const createMissing = options.createMissing ?? true;
   if (createMissing) {
-    for (const slice of chunked([...new Set(userIds)], usersPerTransaction)) {
+    for (const [n, slice] of chunked([...new Set(userIds)], usersPerTransaction).entries()) {
+      if (n > 0) faultPoint('mid-batch');
       let pending = slice.map((u) => ({
         userId: u,
         actions: createActions(newEntry(kindergartenId, u, itemId, itemVersion, fields)),
@@ -128,11 +131,14 @@ export async function deliver(
   } else {
     existing.push(...userIds);
   }
-  await eachLimited(existing, 8, async (userId) => {
-    await transition<Entry>(kindergartenId, userId, fields.kind, itemId, (e) =>
-      e.itemVersion >= itemVersion ? undefined : ({ ...e, ...fields, itemVersion } as Entry),
-    );
-  });
+  for (const [n, slice] of chunked(existing, usersPerTransaction).entries()) {
+    if (n > 0) faultPoint('mid-batch');
+    await eachLimited(slice, 8, async (userId) => {
+      await transition<Entry>(kindergartenId, userId, fields.kind, itemId, (e) =>
+        e.itemVersion >= itemVersion ? undefined : ({ ...e, ...fields, itemVersion } as Entry),
+      );
+    });
+  }
   return created;
 }
 

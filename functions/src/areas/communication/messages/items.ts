@@ -7,14 +7,20 @@ import {
   queryAll,
   queryPage,
   tableName,
-  updateItem,
 } from '../../../platform/db';
 import { tenantPrefix } from '../../../platform/db/keys';
 import type { Item } from '../collections';
 import type { CommunicationItem } from '../fanout/items';
 import { itemKeys } from '../fanout/items';
 import type { Entry, MessageEntry } from '../inbox/entries';
-import { createActions, inboxKeys, transactItems } from '../inbox/items';
+import {
+  cancellationCodes,
+  counterUpdate,
+  createActions,
+  entryWrite,
+  inboxKeys,
+  transactItems,
+} from '../inbox/items';
 
 /** A message's replies (on the message's partition). Keys from the session's kindergarten only. */
 export const messageKeys = {
@@ -35,12 +41,11 @@ export interface ReplyItem extends Item {
   participantId: string | null;
 }
 
-/** The message item, the sender's own entry with its counter, and the recipient chunks, in one transaction. */
-export async function writeNewMessage(item: CommunicationItem, own: Entry, chunks: (Key & Item)[]) {
+/** The message item and the sender's own entry with its counter, in one transaction. */
+export async function writeNewMessage(item: CommunicationItem, own: Entry) {
   await transactItems([
     { Put: { TableName: tableName(), Item: item, ConditionExpression: 'attribute_not_exists(PK)' } },
     ...createActions(own),
-    ...chunks.map((Item) => ({ Put: { TableName: tableName(), Item } })),
   ]);
 }
 
@@ -73,21 +78,75 @@ export const deleteReplyItem = (kindergartenId: string, messageId: string, reply
   deleteIfExists(messageKeys.messageReply(kindergartenId, messageId, replyId));
 
 /**
- * Deletes a message for everyone: marks it deleted first (a fan-out still running stops), then, after
- * `withdraw` took it from every inbox, removes its replies and the item.
+ * The sender deletes a message for everyone, in the request: ONE transaction marks the message deleted (a
+ * fan-out still running stops, readers get 404) and removes the sender's own entry with its counter. False
+ * what failed: the message is gone, or the entry changed meanwhile (re-read it). A consumer then withdraws
+ * it from every inbox.
  */
-export async function deleteMessageItems(
-  kindergartenId: string,
-  messageId: string,
-  withdraw: () => Promise<void>,
-): Promise<void> {
-  const itemKey = itemKeys.communicationItem(kindergartenId, 'MSG', messageId);
-  await updateItem(itemKey, { set: { deleted: true } });
-  await withdraw();
+export async function markMessageDeleted(
+  own: MessageEntry,
+): Promise<'deleted' | 'missing' | 'own-entry-changed'> {
+  const counter = counterUpdate(own.kindergartenId, own.userId, own, null);
+  try {
+    await transactItems([
+      {
+        Update: {
+          TableName: tableName(),
+          Key: itemKeys.communicationItem(own.kindergartenId, 'MSG', own.itemId),
+          UpdateExpression: 'SET deleted = :t',
+          ConditionExpression: 'attribute_exists(PK)',
+          ExpressionAttributeValues: { ':t': true },
+        },
+      },
+      entryWrite(own, null),
+      ...(counter ? [counter] : []),
+    ]);
+    return 'deleted';
+  } catch (e) {
+    const codes = cancellationCodes(e);
+    if (codes?.[0] === 'ConditionalCheckFailed') return 'missing';
+    if (codes?.[1] === 'ConditionalCheckFailed') return 'own-entry-changed';
+    throw e;
+  }
+}
+
+/**
+ * An edit, in the request: ONE transaction puts the new version (while the stored one is still `expected`)
+ * and refreshes the sender's own entry (on the revision read). Answers which condition failed, if any.
+ */
+export async function writeMessageVersion(
+  next: CommunicationItem,
+  expected: number,
+  own: MessageEntry,
+  ownNext: MessageEntry,
+): Promise<'written' | 'stale' | 'own-entry-changed'> {
+  try {
+    await transactItems([
+      {
+        Put: {
+          TableName: tableName(),
+          Item: next,
+          ConditionExpression: 'version = :v',
+          ExpressionAttributeValues: { ':v': expected },
+        },
+      },
+      entryWrite(own, ownNext),
+    ]);
+    return 'written';
+  } catch (e) {
+    const codes = cancellationCodes(e);
+    if (codes?.[0] === 'ConditionalCheckFailed') return 'stale';
+    if (codes?.[1] === 'ConditionalCheckFailed') return 'own-entry-changed';
+    throw e;
+  }
+}
+
+/** What remains of a message withdrawn from every inbox (a queue consumer): its replies and the item. */
+export async function removeMessage(kindergartenId: string, messageId: string): Promise<void> {
   const replies = await queryAll<Key>({
     partition: messageKeys.messageReply(kindergartenId, messageId).PK,
     beginsWith: 'REPLY#',
     attributes: ['PK', 'SK'],
   });
-  await batchWrite({ deletes: [...replies, itemKey] });
+  await batchWrite({ deletes: [...replies, itemKeys.communicationItem(kindergartenId, 'MSG', messageId)] });
 }

@@ -1,36 +1,20 @@
 import { keys } from '../../../platform/db/keys';
-import { checkVersion, versionedPut } from '../../../platform/db/versioned-update';
+import { checkVersion, staleWrite } from '../../../platform/db/versioned-update';
 import { removeStoredFiles } from '../../../platform/files/temp-files';
-import { enqueue } from '../../../platform/queue/send';
 import { lookup } from '../collections';
 import { cleanRichText, createdByOf, saved, type TenantSession } from '../common';
 import { preview } from '../content';
-import {
-  applyRecipients,
-  chunkSize,
-  entryFields,
-  type FanoutPayload,
-  forEachRecipientChunk,
-  type ResolvePayload,
-  recipientChunks,
-  recipientsOf,
-  withdrawAll,
-} from '../fanout/fanout';
+import { entryFields } from '../fanout/fanout';
 import type { CommunicationItem } from '../fanout/items';
 import { itemKeys } from '../fanout/items';
+import { queueRefresh, queueResolve, queueWithdraw } from '../fanout/publish';
 import { newId } from '../ids';
 import type { MessageEntry } from '../inbox/entries';
-import { deliver, transition } from '../inbox/inbox';
+import { transition } from '../inbox/inbox';
 import { newEntry } from '../inbox/items';
-import {
-  checkRecipients,
-  isExplicit,
-  nameOf,
-  normalizeSpec,
-  type RecipientSpec,
-} from '../recipients/recipients';
+import { checkRecipients, nameOf, normalizeSpec, type RecipientSpec } from '../recipients/recipients';
 import { type AttachmentInput, attachmentsOf, claimAttachments, dedupe } from './attachments';
-import { deleteMessageItems, writeNewMessage } from './items';
+import { markMessageDeleted, writeMessageVersion, writeNewMessage } from './items';
 import { entryAndItem, messageNotFound } from './reading';
 
 /** Sending, editing and deleting messages. */
@@ -42,9 +26,9 @@ export interface MessageInput extends RecipientSpec {
 }
 
 /**
- * Sends a message: the message item, the sender's own inbox entry and counter in one transaction; the
- * recipients are then reached in the request when they are a short list of chosen users, otherwise through
- * the queue (resolve -> fan-out chunks), so a message to a whole kindergarten returns at once.
+ * Sends a message: the message item, the sender's own inbox entry and counter in ONE transaction, then one
+ * queue message; a consumer resolves the recipients and writes their entries (resolve -> fan-out chunks),
+ * so the request costs the same for one recipient or a whole kindergarten.
  */
 export async function sendMessage(session: TenantSession, input: MessageInput): Promise<string> {
   const kg = session.kindergartenId;
@@ -74,30 +58,23 @@ export async function sendMessage(session: TenantSession, input: MessageInput): 
     attachments,
   };
   const own = newEntry(kg, session.userId, id, 1, entryFields(item, key), { isSender: true, seen: true });
-  // Chosen users only: the recipients are known, stored with the message and reached in this request.
-  const inline = isExplicit(spec) && spec.userIds.length <= chunkSize;
-  const recipients = inline ? recipientsOf(item, spec.userIds) : [];
-  if (inline) item.recipientsCount = recipients.length;
-  await writeNewMessage(item, own, recipientChunks(item, recipients));
-  if (inline) {
-    await applyRecipients(item, recipients, { inline: true, stored: true });
-  } else {
-    await enqueue('work', {
-      type: 'communication.resolve',
-      key: `${id}#v1`,
-      payload: { kindergartenId: kg, kind: 'MSG', itemId: id, version: 1 } satisfies ResolvePayload,
-    });
-  }
+  await writeNewMessage(item, own);
+  await queueResolve(item);
   return id;
 }
 
-/** The sender edits title and content; every entry's title and preview follow (version + refresh). */
+/**
+ * The sender edits title and content: the new version and the sender's own entry in ONE transaction, then
+ * one queue message that refreshes every recipient's entry (title, preview).
+ */
 export async function updateMessage(
   session: TenantSession,
   input: { id: string; title: string; content: string; attachments?: AttachmentInput[]; version: number },
 ) {
   const kg = session.kindergartenId;
-  const { item } = await entryAndItem(session, input.id);
+  const read = await entryAndItem(session, input.id);
+  const item = read.item;
+  let entry = read.entry;
   checkVersion(item, input.version);
   const content = cleanRichText(input.content, 'content', 'Съдържание');
   const version = item.version + 1;
@@ -120,45 +97,45 @@ export async function updateMessage(
     modificationTime: new Date().toISOString(),
     attachments: [...kept, ...added],
   };
-  await versionedPut(next, { expected: input.version, missing: messageNotFound });
+  const fields = entryFields(next, itemKeys.communicationItem(kg, 'MSG', item.id));
+  // The sender's entry changes when a reply arrives; a collision with that re-reads it and tries again.
+  for (let attempt = 0; ; attempt++) {
+    const outcome = await writeMessageVersion(next, input.version, entry, {
+      ...entry,
+      ...fields,
+      itemVersion: version,
+    } as MessageEntry);
+    if (outcome === 'written') break;
+    if (outcome === 'stale' || attempt >= 3) throw staleWrite();
+    ({ entry } = await entryAndItem(session, input.id));
+  }
   await removeStoredFiles(current.filter((a) => !kept.includes(a)).map((a) => a.s3Key));
-  const ref = itemKeys.communicationItem(kg, 'MSG', item.id);
-  const fields = entryFields(next, ref);
-  await deliver(kg, item.id, version, [session.userId], fields, { createMissing: false });
-  await forEachRecipientChunk(
-    kg,
-    'MSG',
-    item.id,
-    async (userIds) => {
-      await deliver(kg, item.id, version, userIds, fields, { createMissing: false });
-    },
-    (userIds, n) => ({
-      type: 'communication.fanout',
-      key: `${item.id}#v${version}#${n}`,
-      payload: {
-        kindergartenId: kg,
-        kind: 'MSG',
-        itemId: item.id,
-        version,
-        userIds,
-        createMissing: false,
-      } satisfies FanoutPayload,
-    }),
-  );
+  await queueRefresh(next);
   return saved(input.id);
 }
 
 /**
- * The sender deletes a message for everyone (item, replies, every entry); a recipient holding the delete
- * right removes it from their own inbox only.
+ * The sender deletes a message for everyone: marked deleted with their own entry gone in the request, then
+ * a consumer withdraws it from every inbox and removes its replies and the item. A recipient holding the
+ * delete right removes it from their own inbox only.
  */
 export async function deleteMessage(session: TenantSession, messageId: string) {
   const kg = session.kindergartenId;
-  const { entry, item, isOwnKindergartenItem } = await entryAndItem(session, messageId);
-  if (entry.isSender && isOwnKindergartenItem) {
-    await deleteMessageItems(kg, messageId, () => withdrawAll(kg, 'MSG', messageId));
-    await removeStoredFiles(attachmentsOf(item).map((a) => a.s3Key));
+  const read = await entryAndItem(session, messageId);
+  const { item, isOwnKindergartenItem } = read;
+  let entry = read.entry;
+  if (!entry.isSender || !isOwnKindergartenItem) {
+    await transition<MessageEntry>(kg, session.userId, 'MSG', messageId, () => null, entry);
+    return saved(messageId);
   }
-  await transition<MessageEntry>(kg, session.userId, 'MSG', messageId, () => null, entry);
+  for (let attempt = 0; ; attempt++) {
+    const outcome = await markMessageDeleted(entry);
+    if (outcome === 'deleted') break;
+    if (outcome === 'missing') throw messageNotFound();
+    if (attempt >= 3) throw staleWrite();
+    ({ entry } = await entryAndItem(session, messageId));
+  }
+  await removeStoredFiles(attachmentsOf(item).map((a) => a.s3Key));
+  await queueWithdraw(kg, 'MSG', messageId);
   return saved(messageId);
 }

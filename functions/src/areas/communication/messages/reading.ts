@@ -69,7 +69,8 @@ export async function entryAndItem(session: TenantSession, messageId: string, ex
   if (!entry) throw messageNotFound();
   let item = lookup<CommunicationItem>(found, itemKey);
   if (entry.ref.PK !== itemKey.PK) item = await readItem(entry.ref);
-  if (!item) throw messageNotFound();
+  // A message its sender deleted is gone for everyone, also while a consumer still withdraws its entries.
+  if (!item || item.deleted === true) throw messageNotFound();
   return { entry, item, isOwnKindergartenItem: entry.ref.PK === itemKey.PK, found };
 }
 

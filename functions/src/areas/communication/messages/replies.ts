@@ -2,11 +2,10 @@ import { keys } from '../../../platform/db/keys';
 import { notFound } from '../../../platform/http/errors';
 import { lookup } from '../collections';
 import { cleanRichText, createdByOf, refused, saved, type TenantSession } from '../common';
-import { forEachRecipientChunk } from '../fanout/fanout';
 import type { CommunicationItem } from '../fanout/items';
-import { applyReplyToEntries, type RepliesPayload } from '../fanout/replies';
+import { queueReply } from '../fanout/publish';
 import { newId } from '../ids';
-import { inboxKeys, readEntry } from '../inbox/items';
+import { inboxKeys } from '../inbox/items';
 import { nameOf } from '../recipients/recipients';
 import { deleteReplyItem, messageKeys, putReply, type ReplyItem, readReply } from './items';
 import { entryAndItem } from './reading';
@@ -24,32 +23,22 @@ function replyTargets(
   return { userIds: [], toAll: true };
 }
 
-async function notifyReply(
+/** One queue message: a consumer changes the entries the reply concerns (every recipient's, read there). */
+function notifyReply(
   session: TenantSession,
   item: CommunicationItem,
   reply: ReplyItem,
   op: 'add' | 'remove',
 ) {
-  const kg = session.kindergartenId;
-  const base = { kindergartenId: kg, messageId: item.id, title: item.title, replyId: reply.id, op };
   const targets = replyTargets(item, reply.participantId, reply.createdBy.id);
-  if (!targets.toAll) {
-    await applyReplyToEntries({ ...base, userIds: targets.userIds });
-    return;
-  }
-  await forEachRecipientChunk(
-    kg,
-    'MSG',
-    item.id,
-    async (userIds) => {
-      await applyReplyToEntries({ ...base, userIds });
-    },
-    (userIds, n) => ({
-      type: 'communication.replies',
-      key: `${item.id}#${reply.id}#${op}#${n}`,
-      payload: { ...base, userIds } satisfies RepliesPayload,
-    }),
-  );
+  return queueReply({
+    kindergartenId: session.kindergartenId,
+    messageId: item.id,
+    title: item.title,
+    replyId: reply.id,
+    op,
+    ...(targets.toAll ? {} : { userIds: targets.userIds }),
+  });
 }
 
 /**
@@ -62,8 +51,13 @@ export async function replyToMessage(
   input: { content: string; recipientId?: string | null },
 ): Promise<string | ReturnType<typeof refused>> {
   const kg = session.kindergartenId;
+  // The chosen recipient's entry comes in the same read: a sender may answer only a recipient.
+  const chosen = input.recipientId
+    ? inboxKeys.inboxEntry(kg, input.recipientId, 'MSG', messageId)
+    : undefined;
   const { entry, item, isOwnKindergartenItem, found } = await entryAndItem(session, messageId, [
     keys.user(session.userId),
+    ...(chosen ? [chosen] : []),
   ]);
   if (!isOwnKindergartenItem || !entry.canReply)
     return refused('На това съобщение не може да се отговаря.', messageId);
@@ -71,7 +65,7 @@ export async function replyToMessage(
   let participantId: string | null = entry.isSender ? (input.recipientId ?? null) : session.userId;
   if (entry.isSender && participantId) {
     if (participantId === session.userId) participantId = null;
-    else if (!(await readEntry(inboxKeys.inboxEntry(kg, participantId, 'MSG', messageId))))
+    else if (!chosen || !lookup(found, chosen))
       throw notFound('Получателят не е сред получателите на съобщението.');
   }
   const profile = lookup(found, keys.user(session.userId));

@@ -14,22 +14,13 @@ import {
   type TenantSession,
 } from '../common';
 import { instantOf } from '../dates';
-import { withdrawAll } from '../fanout/fanout';
 import { itemKeys, readItem } from '../fanout/items';
-import { writeAndDeliver } from '../fanout/publish';
+import { queueWithdraw, writeAndDeliver } from '../fanout/publish';
 import { newId } from '../ids';
 import type { PollEntry } from '../inbox/entries';
 import { entriesByItem, entriesOf, inboxKeys } from '../inbox/items';
 import { checkRecipients, nameOf, normalizeSpec, type RecipientSpec } from '../recipients/recipients';
-import {
-  deletePollItem,
-  deleteVotes,
-  type PollItem,
-  pollKeys,
-  pollsByIndex,
-  type VoteItem,
-  votesOf,
-} from './items';
+import { deletePollItem, type PollItem, pollKeys, pollsByIndex, type VoteItem, votesOf } from './items';
 import { buildQuestions, resultsOf } from './questions';
 
 export interface PollInput extends RecipientSpec {
@@ -93,7 +84,6 @@ export async function savePoll(session: TenantSession, input: PollInput, pollId?
   };
   const written = await writeAndDeliver(
     item,
-    spec,
     previous ? { version: previous.version, extra: { equals: { votesCount: 0 } } } : undefined,
   );
   // Someone edited it, or the first vote came, after it was read: the reloaded poll shows which.
@@ -103,11 +93,9 @@ export async function savePoll(session: TenantSession, input: PollInput, pollId?
 
 export async function deletePoll(session: TenantSession, pollId: string) {
   const kg = session.kindergartenId;
-  const item = await readItem<PollItem>(itemKeys.communicationItem(kg, 'POLL', pollId));
-  if (!item) throw pollNotFound();
   if (!(await deletePollItem(kg, pollId))) throw pollNotFound();
-  await withdrawAll(kg, 'POLL', pollId);
-  await deleteVotes(kg, pollId);
+  // A consumer withdraws it from every inbox and removes its votes.
+  await queueWithdraw(kg, 'POLL', pollId);
   return saved(pollId);
 }
 

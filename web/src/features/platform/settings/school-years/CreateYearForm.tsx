@@ -1,48 +1,12 @@
 import { Alert, Button, Checkbox, Group, SimpleGrid, Stack } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import { z } from 'zod';
+import { Controller } from 'react-hook-form';
 import { callApi } from '../../../../api/client';
 import { DateField } from '../../../../ui/forms/DateField';
-import { applyServerFieldErrors, saveErrorText } from '../../../../ui/forms/form-errors';
 import { IntegerInput } from '../../../../ui/forms/IntegerInput';
-import { formResolver } from '../../../../ui/forms/labels';
+import { useManifestForm } from '../../../../ui/forms/useManifestForm';
 import { invalidateSchoolYears } from './queries';
-
-const labels = { yearFrom: 'Начална година', fromDate: 'От дата', toDate: 'До дата' } as const;
-
-const yearFormSchema = z
-  .object({
-    yearFrom: z.string().min(1),
-    fromDate: z.string({ error: () => `Полето "${labels.fromDate}" е задължително` }).min(1),
-    toDate: z.string({ error: () => `Полето "${labels.toDate}" е задължително` }).min(1),
-    active: z.boolean(),
-  })
-  .superRefine((v, ctx) => {
-    const year = Number(v.yearFrom);
-    if (v.yearFrom !== '' && (year < 2000 || year > 2998))
-      ctx.addIssue({
-        code: 'custom',
-        path: ['yearFrom'],
-        message: `Полето "${labels.yearFrom}" трябва да е между 2000 и 2998`,
-      });
-    if (v.fromDate && v.toDate && v.fromDate >= v.toDate)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['toDate'],
-        message: 'Крайната дата трябва да е след началната.',
-      });
-  });
-type YearForm = z.input<typeof yearFormSchema>;
-
-/** A school year runs from 15 September to 14 September (the demo data and the daily rollover use it). */
-const defaultsFor = (yearFrom: number): YearForm => ({
-  yearFrom: String(yearFrom),
-  fromDate: `${yearFrom}-09-15`,
-  toDate: `${yearFrom + 1}-09-14`,
-  active: false,
-});
+import { yearLabels as labels, type YearFormValues, yearDefaults, yearFormSpec } from './year-form';
 
 /** The new school year's form: a year and its dates (15 September to 14 September unless changed). */
 export function CreateYearForm({
@@ -55,24 +19,16 @@ export function CreateYearForm({
   onDone: () => void;
 }) {
   const queryClient = useQueryClient();
-  const [formError, setFormError] = useState<string>();
-  const form = useForm<YearForm>({
-    resolver: formResolver(yearFormSchema, labels),
-    defaultValues: defaultsFor(nextYear),
-  });
+  const { form, toBody, formError, setFormError, onServerError } = useManifestForm(
+    'kindergartens.savePeriod',
+    {
+      ...yearFormSpec(kindergartenId),
+      defaultValues: yearDefaults(nextYear),
+    },
+  );
   const { errors } = form.formState;
   const save = useMutation({
-    mutationFn: (v: YearForm) =>
-      callApi('kindergartens.savePeriod', {
-        body: {
-          kindergartenId,
-          yearFrom: Number(v.yearFrom),
-          yearTo: Number(v.yearFrom) + 1,
-          fromDate: v.fromDate,
-          toDate: v.toDate,
-          active: v.active,
-        },
-      }),
+    mutationFn: (v: YearFormValues) => callApi('kindergartens.savePeriod', { body: toBody(v) }),
     onSuccess: async (reply) => {
       if (!reply.isSuccessful) {
         setFormError(reply.errorMessage || 'Учебната година не беше създадена.');
@@ -81,10 +37,7 @@ export function CreateYearForm({
       await invalidateSchoolYears(queryClient);
       onDone();
     },
-    onError: (error) => {
-      const rest = applyServerFieldErrors(form, error, ['yearFrom', 'fromDate', 'toDate']);
-      setFormError(rest[0] ?? saveErrorText(error));
-    },
+    onError: onServerError,
   });
 
   return (
@@ -102,7 +55,7 @@ export function CreateYearForm({
                 onChange={(v) => {
                   field.onChange(v);
                   if (/^\d{4}$/.test(v)) {
-                    const d = defaultsFor(Number(v));
+                    const d = yearDefaults(Number(v));
                     form.setValue('fromDate', d.fromDate);
                     form.setValue('toDate', d.toDate);
                   }

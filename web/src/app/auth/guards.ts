@@ -9,11 +9,19 @@ function here(request: Request): string {
   return url.pathname + url.search + url.hash;
 }
 
-/** Loads the signed-in user into the cache; the API client is imported on demand to keep the entry small. */
+/**
+ * Loads the signed-in user into the cache with the rest of the frame (one shell call whose parts seed the
+ * separate queries); the API client is imported on demand to keep the entry small. Once the user data is
+ * cached (the shell seeded it, or a write refetched it) navigating asks nothing more.
+ */
 async function loadUser(request: Request): Promise<void> {
-  const { userDataQuery } = await import('./user-data');
+  const [{ userDataQuery }, { shellQuery }] = await Promise.all([
+    import('./user-data'),
+    import('../../api/frame'),
+  ]);
   try {
-    await queryClient.ensureQueryData(userDataQuery());
+    if (!queryClient.getQueryData(userDataQuery().queryKey))
+      await queryClient.fetchQuery(shellQuery(queryClient));
   } catch (e) {
     // The token was refused: the client has already signed out; go to the sign-in page and come back after.
     if (e instanceof ApiError && e.status === 401) throw redirect(loginPath(here(request)));

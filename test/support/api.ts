@@ -1,6 +1,6 @@
 import { type ManifestRoute, type Role, routeById } from '@gradina/shared';
 import type { z } from 'zod';
-import { call, demoPassword, fillPath } from './api-client';
+import { call, demoPassword, fillPath, testUrl } from './api-client';
 
 /**
  * The typed API client of the test kits: `api(user, routeId, input)` calls a manifest route as that user,
@@ -92,6 +92,9 @@ const asQuery = (query: Record<string, unknown> | undefined) => {
   return out;
 };
 
+const pathOf = (path: string, params: Record<string, unknown> | undefined) =>
+  fillPath(path, Object.fromEntries(Object.entries(params ?? {}).map(([k, v]) => [k, String(v)])));
+
 /** Calls route `routeId` as `user` (null: anonymously). */
 export async function api<Id extends ApiRouteId>(
   user: Principal | null,
@@ -107,11 +110,7 @@ export async function api<Id extends ApiRouteId>(
     body?: unknown;
     now?: string;
   };
-  const path = fillPath(
-    route.path,
-    Object.fromEntries(Object.entries(given.path ?? {}).map(([k, v]) => [k, String(v)])),
-  );
-  const reply = await call(route.method, path, {
+  const reply = await call(route.method, pathOf(route.path, given.path), {
     ...(user ? { token: user.token } : {}),
     query: asQuery(given.query),
     ...(given.body !== undefined ? { body: given.body } : {}),
@@ -124,4 +123,37 @@ export async function api<Id extends ApiRouteId>(
     error: failed ? (reply.body as ErrorBody) : null,
     headers: reply.headers,
   };
+}
+
+/** A file reply as bytes (a Word or Excel export read as text would be mangled). */
+export interface Download {
+  status: number;
+  headers: Headers;
+  bytes: Buffer;
+}
+
+/** Calls file route `routeId` as `user`, like `api`, and answers the reply's bytes. */
+export async function download<Id extends ApiRouteId>(
+  user: Principal | null,
+  routeId: Id,
+  ...rest: InputTuple<Id>
+): Promise<Download> {
+  const route = routeById.get(routeId as string);
+  if (!route) throw new Error(`no route ${routeId} in the manifest`);
+  const given = ((rest as unknown[])[0] ?? {}) as {
+    path?: Record<string, unknown>;
+    query?: Record<string, unknown>;
+    now?: string;
+  };
+  const url = new URL(pathOf(route.path, given.path), testUrl());
+  for (const [k, v] of Object.entries(asQuery(given.query)))
+    for (const one of Array.isArray(v) ? v : [v]) url.searchParams.append(k, one);
+  const res = await fetch(url, {
+    method: route.method,
+    headers: {
+      'x-gradina-now': given.now ?? fixedNow,
+      ...(user ? { authorization: `Bearer ${user.token}` } : {}),
+    },
+  });
+  return { status: res.status, headers: res.headers, bytes: Buffer.from(await res.arrayBuffer()) };
 }

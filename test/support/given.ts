@@ -52,6 +52,11 @@ export interface KindergartenBuilder extends PromiseLike<GivenKindergarten> {
   child(o?: { firstName?: string }): KindergartenBuilder;
   /** A parent: the guardian of the last child, or a member without children when there is none yet. */
   parent(): KindergartenBuilder;
+  /**
+   * In bulk: `count` children in the last group (one is made when there is none), each with a parent of
+   * their own, e.g. a large audience for a fan-out test.
+   */
+  parents(count: number): KindergartenBuilder;
   teacher(): KindergartenBuilder;
   /** A member of another staff role. */
   staff(role: Role): KindergartenBuilder;
@@ -81,26 +86,41 @@ function withSingulars(
 }
 
 async function save(world: World, users: UserSeed[]): Promise<Map<UserSeed, Principal>> {
-  await saveAll(db(), tableName(), world.items);
+  await saveAll(db(), tableName(), world.items, { concurrency: 16 });
   const principals = new Map<UserSeed, Principal>();
-  for (const u of users) {
-    const role = u.memberships[0]?.role ?? u.baseRole;
-    principals.set(
-      u,
-      await signInAs({
-        id: u.id,
-        email: u.email!,
-        role,
-        kindergartenId: u.memberships[0]?.kindergartenId ?? null,
-      }),
-    );
-  }
+  // Several sign-ins at once: each spends most of its time in scrypt, which runs off the event loop, and a
+  // world of hundreds of parents (`parents(n)`) would otherwise take minutes.
+  let next = 0;
+  const signInNext = async () => {
+    while (next < users.length) {
+      const u = users[next++]!;
+      const role = u.memberships[0]?.role ?? u.baseRole;
+      principals.set(
+        u,
+        await signInAs({
+          id: u.id,
+          email: u.email!,
+          role,
+          kindergartenId: u.memberships[0]?.kindergartenId ?? null,
+        }),
+      );
+    }
+  };
+  await Promise.all(Array.from({ length: 6 }, signInNext));
   return principals;
 }
 
-function kindergarten(o: { name?: string } = {}): KindergartenBuilder {
+/** What a kindergarten may be given: its name and where it is (by default Plovdiv, PDV22). */
+export interface KindergartenOptions {
+  name?: string;
+  municipalityCode?: string;
+  regionCode?: string;
+}
+
+function kindergarten(o: KindergartenOptions = {}): KindergartenBuilder {
   const world = createWorld({ today: fixedToday });
-  const kg = world.aKindergarten(o.name ? { name: o.name } : {});
+  // Only what was given: an undefined field would overwrite the builder's default.
+  const kg = world.aKindergarten(Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)));
   const schoolYears = [world.aSchoolYear(kg)];
   const staffUser = (role: Role, at: Kindergarten = kg) => {
     const user = world.aUser({ baseRole: role });
@@ -138,6 +158,10 @@ function kindergarten(o: { name?: string } = {}): KindergartenBuilder {
       const parent = world.aParent(kg);
       if (child) world.aGuardian(child, parent);
       built.parents.push(parent);
+      return builder;
+    },
+    parents(count) {
+      for (let i = 0; i < count; i++) builder.child().parent();
       return builder;
     },
     teacher() {

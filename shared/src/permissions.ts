@@ -80,6 +80,8 @@ export const resources = [
   'Files',
   'Lookups',
   'MaintenanceMessages',
+  // The country's calendar of bridge days (the Master's /admin/days-off); last, so older grants stay valid.
+  'NationalDaysOff',
 ] as const;
 export type Resource = (typeof resources)[number];
 
@@ -106,6 +108,7 @@ const kindergartenOperations: Resource[] = resources.filter(
     ![
       'AccountManagement',
       'MaintenanceMessages',
+      'NationalDaysOff',
       'AdministrativeReferences',
       'ParentRegistration',
       'Neispuo',
@@ -211,6 +214,7 @@ export const defaultRights: Record<Role, Rights> = {
     ...all('rcud', [
       'AccountManagement',
       'MaintenanceMessages',
+      'NationalDaysOff',
       'Kindergartens',
       'Lookups',
       'Files',

@@ -1,3 +1,4 @@
+import { kindergartenDaysOffRoutes } from '@gradina/shared/manifest/routes/kindergartens/days-off';
 import { kindergartenRoutes } from '@gradina/shared/manifest/routes/kindergartens/kindergartens';
 import { kindergartenPartnerRoutes } from '@gradina/shared/manifest/routes/kindergartens/partners';
 import { kindergartenSchoolYearRoutes } from '@gradina/shared/manifest/routes/kindergartens/school-years';
@@ -5,6 +6,7 @@ import { atRequestTime } from '../../platform/clock';
 import { keys } from '../../platform/db';
 import { createAreaHandler } from '../../platform/http/area-handler';
 import { kindergartenItem } from '../../platform/http/object-access';
+import { daysOffObjects, daysOffRoutes } from './days-off/routes';
 import { changeKindergarten, institutions, myKindergartens } from './kindergartens';
 import { listPartners } from './partners';
 import {
@@ -17,7 +19,12 @@ import {
 } from './school-years';
 
 /** The manifest's route files of this area: its Lambda bundles these schemas and no others. */
-export const areaRoutes = [kindergartenRoutes, kindergartenSchoolYearRoutes, kindergartenPartnerRoutes];
+export const areaRoutes = [
+  kindergartenRoutes,
+  kindergartenSchoolYearRoutes,
+  kindergartenPartnerRoutes,
+  kindergartenDaysOffRoutes,
+];
 
 /** The kindergartens Lambda: the user's kindergartens and the switch, school years, partners. */
 export const handler = createAreaHandler(
@@ -37,9 +44,11 @@ export const handler = createAreaHandler(
     'kindergartens.periodsOfKindergarten': async ({ session, path }) =>
       periodsOfKindergarten(session, path.kindergartenId),
     'kindergartens.partners': async ({ session, query }) => listPartners(session, query),
+    ...daysOffRoutes,
   },
   {
     objects: {
+      ...daysOffObjects,
       'kindergartens.deletePeriod': async ({ session, path }) =>
         kindergartenItem(session.kindergartenId, keys.schoolYear(session.kindergartenId, path.id)),
       'kindergartens.savePeriod': async ({ session, body }) =>

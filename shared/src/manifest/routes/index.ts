@@ -17,6 +17,7 @@ import { identityRegistrationRoutes } from './identity/registration';
 import { identitySessionRoutes } from './identity/session';
 import { identityUserGroupRoutes } from './identity/user-groups';
 import { identityUserRoutes } from './identity/users';
+import { kindergartenDaysOffRoutes } from './kindergartens/days-off';
 import { kindergartenRoutes } from './kindergartens/kindergartens';
 import { kindergartenPartnerRoutes } from './kindergartens/partners';
 import { kindergartenSchoolYearRoutes } from './kindergartens/school-years';
@@ -40,6 +41,7 @@ export const routeGroups = [
   kindergartenRoutes,
   kindergartenSchoolYearRoutes,
   kindergartenPartnerRoutes,
+  kindergartenDaysOffRoutes,
   filesRoutes,
   communicationAdministrationRoutes,
   communicationBoardRoutes,

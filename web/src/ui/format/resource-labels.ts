@@ -77,4 +77,5 @@ export const resourceLabels: Record<Resource, string> = {
   Files: 'Файлове',
   Lookups: 'Номенклатури',
   MaintenanceMessages: 'Съобщения за профилактика',
+  NationalDaysOff: 'Почивни дни за страната',
 };

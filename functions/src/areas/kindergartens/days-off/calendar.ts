@@ -1,0 +1,139 @@
+import type { DayOffType } from '@gradina/shared';
+import { holidaysOf } from '@gradina/shared/holidays';
+import type { CalendarDay, NationalDay } from '@gradina/shared/manifest/routes/kindergartens/days-off';
+
+/**
+ * A kindergarten's calendar: the official holidays computed by `shared/src/holidays.ts`, the Master's
+ * national days (bridge days off, weekend days worked) and the kindergarten's own days off, merged day by
+ * day. Plain functions over ISO dates (YYYY-MM-DD, the Sofia calendar); the routes read the inputs.
+ */
+
+/** A kindergarten day off as the calendar needs it. */
+export interface OwnDayOff {
+  id: string;
+  type: DayOffType;
+  name: string;
+  fromDate: string;
+  toDate: string;
+  /** Empty: the whole kindergarten. */
+  groupIds: readonly string[];
+}
+
+const dayMs = 86_400_000;
+const utc = (date: string) => Date.parse(`${date}T00:00:00Z`);
+const iso = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+export const addDays = (date: string, n: number) => iso(utc(date) + n * dayMs);
+
+/** Calendar days from `from` to `to`, both included (0 when `to` is before `from`). */
+export const daysCount = (from: string, to: string) =>
+  Math.max(0, Math.round((utc(to) - utc(from)) / dayMs) + 1);
+
+/** 1 Monday … 7 Sunday. */
+export const weekdayOf = (date: string) => ((new Date(utc(date)).getUTCDay() + 6) % 7) + 1;
+
+/** The first and last day of a month. */
+export function monthBounds(year: number, month: number): { fromDate: string; toDate: string } {
+  const first = Date.UTC(year, month - 1, 1);
+  return { fromDate: iso(first), toDate: iso(Date.UTC(year, month, 1) - dayMs) };
+}
+
+/** DD.MM.YYYY, as every message and list shows a date. */
+export const bgDate = (date: string) => date.split('-').reverse().join('.');
+
+/** The official holidays of the years a range touches, by date (several on one date keep their order). */
+function holidaysByDate(from: string, to: string) {
+  const byDate = new Map<string, { name: string }[]>();
+  for (let year = Number(from.slice(0, 4)); year <= Number(to.slice(0, 4)); year++)
+    for (const h of holidaysOf(year)) byDate.set(h.date, [...(byDate.get(h.date) ?? []), h]);
+  return byDate;
+}
+
+/** A holiday's or a national day's reason: for every group, no type, no record of the kindergarten. */
+const general = (source: 'holiday' | 'national', name: string): CalendarDay['reasons'][number] => ({
+  source,
+  name,
+  type: null,
+  groupIds: [],
+  dayOffId: null,
+});
+
+/** Every day from `from` to `to` with whether the kindergarten is closed, for which groups, and why. */
+export function calendarOf(
+  from: string,
+  to: string,
+  national: readonly NationalDay[],
+  own: readonly OwnDayOff[],
+): CalendarDay[] {
+  const holidays = holidaysByDate(from, to);
+  const nationalByDate = new Map(national.map((n) => [n.date, n]));
+  const days: CalendarDay[] = [];
+  for (let date = from; date <= to; date = addDays(date, 1)) {
+    const weekday = weekdayOf(date);
+    const dayHolidays = holidays.get(date) ?? [];
+    const nat = nationalByDate.get(date);
+    const covering = own.filter((o) => o.fromDate <= date && date <= o.toDate);
+    const worked = nat?.isWorkingDay === true;
+    const isDayOff =
+      (weekday >= 6 && !worked) ||
+      dayHolidays.length > 0 ||
+      (nat !== undefined && !nat.isWorkingDay) ||
+      covering.some((o) => o.groupIds.length === 0);
+    const closedGroupIds = isDayOff ? [] : [...new Set(covering.flatMap((o) => o.groupIds))];
+    days.push({
+      date,
+      weekday,
+      isDayOff,
+      closedGroupIds,
+      reasons: [
+        ...dayHolidays.map((h) => general('holiday', h.name)),
+        ...(nat ? [general('national', nat.name)] : []),
+        ...covering.map((o) => ({
+          source: 'kindergarten' as const,
+          name: o.name,
+          type: o.type,
+          groupIds: [...o.groupIds],
+          dayOffId: o.id,
+        })),
+      ],
+    });
+  }
+  return days;
+}
+
+/** The days of a month in weeks starting on Monday (the first and last weeks may be short). */
+export function weeksOf(days: readonly CalendarDay[]): { monday: string; days: CalendarDay[] }[] {
+  const weeks: { monday: string; days: CalendarDay[] }[] = [];
+  for (const day of days) {
+    const monday = addDays(day.date, 1 - day.weekday);
+    const last = weeks.at(-1);
+    if (last?.monday === monday) last.days.push(day);
+    else weeks.push({ monday, days: [day] });
+  }
+  return weeks;
+}
+
+/** The months of a range (a school year), each clipped to it, with its working days and days off. */
+export function monthsOf(days: readonly CalendarDay[]) {
+  const months: {
+    year: number;
+    month: number;
+    fromDate: string;
+    toDate: string;
+    workingDays: number;
+    daysOff: number;
+  }[] = [];
+  for (const day of days) {
+    const year = Number(day.date.slice(0, 4));
+    const month = Number(day.date.slice(5, 7));
+    let last = months.at(-1);
+    if (last?.year !== year || last.month !== month) {
+      last = { year, month, fromDate: day.date, toDate: day.date, workingDays: 0, daysOff: 0 };
+      months.push(last);
+    }
+    last.toDate = day.date;
+    if (day.isDayOff) last.daysOff += 1;
+    else last.workingDays += 1;
+  }
+  return months;
+}

@@ -1,0 +1,164 @@
+import type { DayOffType } from '@gradina/shared';
+import type { NationalDay } from '@gradina/shared/manifest/routes/kindergartens/days-off';
+import {
+  batchGet,
+  byBulgarianName,
+  deleteIfExists,
+  getItem,
+  keys,
+  putIfAbsent,
+  putItem,
+  queryAll,
+  tenantPrefix,
+  versionedPut,
+} from '../../../platform/db';
+import { type PeriodItem, periodsOf } from '../../../platform/frame/shell-reads';
+import { notFound } from '../../../platform/http/errors';
+
+/**
+ * The days-off feature's items and every request it makes (docs/data-model.md, "Days off"). Keys of a
+ * kindergarten come from the session's kindergarten only.
+ *
+ * - A kindergarten day off: `KG#<kg>#DAYSOFF` / `DAYOFF#<id>`; GSI1 `KG#<kg>#DAYSOFF#PERIOD#<periodId>` /
+ *   `<fromDate>#<id>` lists a school year's by date in one Query; GSI2 `KG#<kg>#DAYSOFF#DATES` /
+ *   `<fromDate>#<id>` finds those around a month in one Query.
+ * - A national day: `NATIONAL#DAYSOFF` / `DATE#<date>` (one per date by its key, so a year or any range is
+ *   one Query); GSI1 `NATIONAL#DAYSOFF#IDS` / `<id>` finds it by the guid the DELETE names.
+ */
+export const dayOffKeys = {
+  dayOff: (kindergartenId: string, id: string) => ({
+    PK: `${tenantPrefix(kindergartenId)}#DAYSOFF`,
+    SK: `DAYOFF#${id}`,
+  }),
+  ofSchoolYear: (kindergartenId: string, periodId: string, fromDate = '', id = '') => ({
+    GSI1PK: `${tenantPrefix(kindergartenId)}#DAYSOFF#PERIOD#${periodId}`,
+    GSI1SK: fromDate ? `${fromDate}#${id}` : '',
+  }),
+  byDate: (kindergartenId: string, fromDate = '', id = '') => ({
+    GSI2PK: `${tenantPrefix(kindergartenId)}#DAYSOFF#DATES`,
+    GSI2SK: fromDate ? `${fromDate}#${id}` : '',
+  }),
+  national: (date: string) => ({ PK: 'NATIONAL#DAYSOFF', SK: `DATE#${date}` }),
+  nationalById: (id = '') => ({ GSI1PK: 'NATIONAL#DAYSOFF#IDS', GSI1SK: id }),
+} as const;
+
+/** A kindergarten day off as stored. */
+export interface DayOffItem {
+  id: string;
+  kindergartenId: string;
+  periodId: string;
+  type: DayOffType;
+  name: string;
+  fromDate: string;
+  toDate: string;
+  groupIds: string[];
+  /** The groups' names when it was saved, so the list needs no read of the groups. */
+  groupNames: string[];
+  version: number;
+  createdBy: string;
+  modifiedBy: string;
+}
+
+export const readDayOff = (kindergartenId: string, id: string) =>
+  getItem<DayOffItem>(dayOffKeys.dayOff(kindergartenId, id), { consistent: true });
+
+/** A school year's days off, by start date: one Query of GSI1. */
+export const daysOffOfSchoolYear = (kindergartenId: string, periodId: string) =>
+  queryAll<DayOffItem>({
+    index: 'GSI1',
+    partition: dayOffKeys.ofSchoolYear(kindergartenId, periodId).GSI1PK,
+  });
+
+/**
+ * The days off that touch `from`..`to`: one Query of GSI2 for those starting in the 366 days before `to`
+ * (no day off is longer), keeping those that end on or after `from`.
+ */
+export const daysOffAround = (kindergartenId: string, from: string, to: string, earliestStart: string) =>
+  queryAll<DayOffItem>({
+    index: 'GSI2',
+    partition: dayOffKeys.byDate(kindergartenId).GSI2PK,
+    between: [earliestStart, `${to}#~`],
+    filter: { expression: '#to >= :from', names: { '#to': 'toDate' }, values: { ':from': from } },
+  });
+
+const indexed = (item: DayOffItem) => ({
+  ...dayOffKeys.dayOff(item.kindergartenId, item.id),
+  ...dayOffKeys.ofSchoolYear(item.kindergartenId, item.periodId, item.fromDate, item.id),
+  ...dayOffKeys.byDate(item.kindergartenId, item.fromDate, item.id),
+});
+
+/** A new day off (its id is new: the condition only guards a collision). */
+export const createDayOff = (item: DayOffItem) => putItem({ ...item, ...indexed(item) }, { absent: true });
+
+/** Replaces a day off while it still has the version the editor loaded (409 otherwise, 404 when gone). */
+export const replaceDayOff = (item: DayOffItem, expected: number) =>
+  versionedPut({ ...item, ...indexed(item) }, { expected, missing: () => notFound(dayOffNotFound) });
+
+export const dayOffNotFound = 'Почивният ден не е намерен.';
+
+/** Deletes a day off; false when there was none. */
+export const removeDayOff = (kindergartenId: string, id: string) =>
+  deleteIfExists(dayOffKeys.dayOff(kindergartenId, id));
+
+/** The kindergarten's groups among `groupIds` (one BatchGet; another kindergarten's ids find nothing). */
+export const groupsOf = (kindergartenId: string, groupIds: readonly string[]) =>
+  groupIds.length === 0
+    ? Promise.resolve([])
+    : batchGet<{ id: string; name: string; periodId?: string }>(
+        groupIds.map((g) => keys.group(kindergartenId, g)),
+      );
+
+/** The groups of a school year, by name (one Query of the groups partition: id, name and year only). */
+export const groupsOfSchoolYear = async (kindergartenId: string, periodId: string) =>
+  (
+    await queryAll<{ id: string; name: string; periodId?: string }>({
+      partition: keys.group(kindergartenId, '').PK,
+      beginsWith: 'GROUP#',
+      attributes: ['id', 'name', 'periodId'],
+    })
+  )
+    .filter((g) => g.periodId === periodId)
+    .map(({ id, name }) => ({ id, name }))
+    .sort(byBulgarianName);
+
+/** The kindergarten's school years (one Query; the platform's read). */
+export const schoolYearsOf = (kindergartenId: string): Promise<PeriodItem[]> => periodsOf(kindergartenId);
+
+interface NationalItem extends NationalDay {
+  createdBy: string;
+}
+
+/** The national days from `from` to `to`: one Query. */
+export const nationalDays = async (from: string, to: string): Promise<NationalDay[]> =>
+  (
+    await queryAll<NationalItem>({
+      partition: dayOffKeys.national(from).PK,
+      between: [dayOffKeys.national(from).SK, dayOffKeys.national(to).SK],
+      attributes: ['id', 'date', 'isWorkingDay', 'name'],
+    })
+  ).map(({ id, date, isWorkingDay, name }) => ({ id, date, isWorkingDay, name }));
+
+/** Adds a national day; false when its date already has one. */
+export const addNationalDay = (day: NationalDay, createdBy: string) =>
+  putIfAbsent({
+    ...dayOffKeys.national(day.date),
+    ...dayOffKeys.nationalById(day.id),
+    ...day,
+    createdBy,
+    type: 'NationalDayOff',
+  });
+
+/** The date of the national day with this guid (one Query of GSI1), or undefined. */
+export async function nationalDateOf(id: string): Promise<string | undefined> {
+  const [hit] = await queryAll<{ date: string }>({
+    index: 'GSI1',
+    partition: dayOffKeys.nationalById().GSI1PK,
+    between: [id, id],
+    attributes: ['date'],
+  });
+  return hit?.date;
+}
+
+/** Removes the national day of `date` while it is still the one with this guid. */
+export const removeNationalDay = (date: string, id: string) =>
+  deleteIfExists(dayOffKeys.national(date), { equals: { id } });

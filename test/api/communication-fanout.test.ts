@@ -15,9 +15,7 @@ const recipients = 300;
 let kg: GivenKindergarten;
 
 beforeAll(async () => {
-  let builder = given.kindergarten({ name: 'ДГ „Разпращане“' }).teacher().group();
-  for (let i = 0; i < recipients; i++) builder = builder.child().parent();
-  kg = await builder;
+  kg = await given.kindergarten({ name: 'ДГ „Разпращане“' }).teacher().group().parents(recipients);
 }, 300_000);
 
 /** The local queue of the shared local cloud (its endpoint comes with the environment of the run). */

@@ -1,75 +1,25 @@
 import { inflateRawSync } from 'node:zlib';
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { db, tableName } from '../../functions/src/platform/db/client';
-import { keys } from '../../functions/src/platform/db/keys';
-import { Role } from '../../shared/src/enums';
-import { call, signIn } from '../support/api-client';
+import { api, download, fixedNow, type Principal } from '../support/api';
+import { eventually } from '../support/eventually';
+import { type GivenKindergarten, given } from '../support/given';
 import { parseIcs, prop, unescapeText } from '../support/ics';
-import { loadWorld } from '../support/world';
-import type { ExampleWorld } from './route-examples';
 
 /** Calendar events with their .ics downloads, and polls from creation to the Word and Excel exports. */
-type Badges = {
-  unseenMessages: number;
-  unvotedPolls: number;
-  unseenNotifications: number;
-  unseenEvents: number;
-};
+let kg: GivenKindergarten;
+let parent: Principal;
+let otherParent: Principal;
+/** The first parent's name, as the exports write it. */
+let parentName: string;
 
-let w: ExampleWorld;
-const director = 'director@demo.gradina.bg';
-const tokens = new Map<string, string>();
-async function tokenOf(email: string) {
-  if (!tokens.has(email)) tokens.set(email, await signIn(email));
-  return tokens.get(email)!;
-}
-async function api<T>(
-  email: string,
-  method: string,
-  path: string,
-  body?: unknown,
-  query?: Record<string, string>,
-) {
-  return (await call(method, path, { token: await tokenOf(email), body, query })) as {
-    status: number;
-    body: T;
-    headers: Headers;
-  };
-}
-async function download(email: string, path: string) {
-  const res = await fetch(new URL(path, process.env.GRADINA_TEST_URL), {
-    headers: { authorization: `Bearer ${await tokenOf(email)}` },
-  });
-  return { status: res.status, headers: res.headers, bytes: Buffer.from(await res.arrayBuffer()) };
-}
-const badges = async (email: string) => (await api<Badges>(email, 'GET', '/api/Dashboards/badges')).body;
-
-/** Another parent of the demo data in the demo kindergarten (not the demo parent), to sign in with. */
-async function anotherParent(): Promise<{ id: string; email: string }> {
-  const { Items = [] } = await db().send(
-    new QueryCommand({
-      TableName: tableName(),
-      IndexName: 'GSI1',
-      KeyConditionExpression: 'GSI1PK = :pk',
-      ExpressionAttributeValues: { ':pk': keys.membershipByKindergarten(w.kindergartenId, '').GSI1PK },
-    }),
-  );
-  for (const m of Items.filter((m) => Number(m.role) === Role.Parent && m.userId !== w.userIds.parent)) {
-    const { Items: profile = [] } = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'PK = :pk AND SK = :sk',
-        ExpressionAttributeValues: { ':pk': keys.user(String(m.userId)).PK, ':sk': 'PROFILE' },
-      }),
-    );
-    const user = profile[0];
-    if (user?.active === true && String(user.email).endsWith('@demo.gradina.bg'))
-      return { id: String(m.userId), email: String(user.email) };
-  }
-  throw new Error('no other demo parent in the demo kindergarten');
-}
+const badges = async (user: Principal) => (await api(user, 'communication.badges')).body;
+/**
+ * A time `days` ahead, for expiry dates. The poll's expiry check and the badge counters read the wall clock,
+ * not the kits' clock (reported), so the date is ahead of both.
+ */
+const daysFromNow = (days: number) =>
+  new Date(Math.max(Date.parse(fixedNow), Date.now()) + days * 86_400_000).toISOString();
 
 /** The entries of a ZIP file (Office documents are ZIP), read with zlib alone. */
 function unzip(zip: Buffer): Map<string, Buffer> {
@@ -94,46 +44,45 @@ function unzip(zip: Buffer): Map<string, Buffer> {
 }
 
 beforeAll(async () => {
-  w = await loadWorld();
+  kg = await given
+    .kindergarten({ name: 'ДГ „Календар“' })
+    .teacher()
+    .group()
+    .child()
+    .parent()
+    .child()
+    .parent();
+  [parent, otherParent] = kg.parents as [Principal, Principal];
+  const me = (await api(parent, 'identity.userData')).body;
+  parentName = `${me.firstName} ${me.lastName}`;
 });
 
 describe('calendar events', () => {
   it('reach their recipients with the unseen badge, open as seen, and download as valid .ics', async () => {
-    const parent = 'parent@demo.gradina.bg';
     const before = await badges(parent);
     const title = 'Тържество; песни, танци \\ и „Коледа“ — с много забавления за децата и родителите';
-    const saved = await api<{ isSuccessful: boolean; entityId: string }>(director, 'POST', '/api/Events/', {
-      title,
-      description: 'Ред 1\nРед 2, с, запетаи; и точка и запетая',
-      fromDate: '2026-12-18T17:00',
-      toDate: '2026-12-18T19:00',
-      userIds: [w.userIds.parent],
+    const saved = await api(kg.director, 'communication.saveEvent', {
+      body: {
+        title,
+        description: 'Ред 1\nРед 2, с, запетаи; и точка и запетая',
+        fromDate: '2026-12-18T17:00',
+        toDate: '2026-12-18T19:00',
+        userIds: [parent.id],
+      },
     });
     expect(saved.body.isSuccessful).toBe(true);
-    const id = saved.body.entityId;
+    const id = String(saved.body.entityId);
     expect((await badges(parent)).unseenEvents).toBe(before.unseenEvents + 1);
     expect((await badges(parent)).unseenNotifications).toBe(before.unseenNotifications + 1);
-    const list = await api<{ result: { id: string; fromDate: string; seenByCurrentUser: boolean }[] }>(
-      parent,
-      'GET',
-      '/api/Events/overview-models',
-      undefined,
-      { fromDate: '2026-12-01', toDate: '2026-12-31' },
-    );
+    const list = await api(parent, 'communication.events', {
+      query: { fromDate: '2026-12-01', toDate: '2026-12-31' },
+    });
     const listed = list.body.result.find((e) => e.id === id)!;
     expect(listed).toMatchObject({ fromDate: '2026-12-18T15:00:00.000Z', seenByCurrentUser: false });
-    const unseen = await api<{ result: { id: string }[] }>(
-      parent,
-      'GET',
-      '/api/Events/overview-models',
-      undefined,
-      {
-        onlyUnseen: 'true',
-      },
-    );
+    const unseen = await api(parent, 'communication.events', { query: { onlyUnseen: 'true' } });
     expect(unseen.body.result.map((e) => e.id)).toContain(id);
 
-    const file = await download(parent, `/api/Events/${id}/ics`);
+    const file = await download(parent, 'communication.eventIcs', { path: { id } });
     expect(file.status).toBe(200);
     expect(file.headers.get('content-type')).toContain('text/calendar');
     expect(file.headers.get('content-disposition')).toContain("filename*=UTF-8''");
@@ -150,26 +99,25 @@ describe('calendar events', () => {
       'Ред 1\nРед 2, с, запетаи; и точка и запетая',
     );
 
-    const opened = await api<{ seenByCurrentUser: boolean }>(parent, 'GET', `/api/Events/${id}`);
+    const opened = await api(parent, 'communication.getEvent', { path: { id } });
     expect(opened.body.seenByCurrentUser).toBe(true);
     expect((await badges(parent)).unseenEvents).toBe(before.unseenEvents);
   });
 
   it("puts all-day events in the user's calendar and keeps other parents' events out", async () => {
-    const mine = await api<{ entityId: string }>(director, 'POST', '/api/Events/', {
-      title: 'Зимна ваканция',
-      fromDate: '2026-12-24',
-      toDate: '2026-12-31',
-      userIds: [w.userIds.parent],
+    const mine = await api(kg.director, 'communication.saveEvent', {
+      body: { title: 'Зимна ваканция', fromDate: '2026-12-24', toDate: '2026-12-31', userIds: [parent.id] },
     });
-    const other = await anotherParent();
-    const theirs = await api<{ entityId: string }>(director, 'POST', '/api/Events/', {
-      title: 'Среща само с един родител',
-      fromDate: '2026-12-10T10:00:00+02:00',
-      toDate: '2026-12-10T11:00:00+02:00',
-      userIds: [other.id],
+    const theirs = await api(kg.director, 'communication.saveEvent', {
+      body: {
+        title: 'Среща само с един родител',
+        fromDate: '2026-12-10T10:00:00+02:00',
+        toDate: '2026-12-10T11:00:00+02:00',
+        userIds: [otherParent.id],
+      },
     });
-    const file = await download('parent@demo.gradina.bg', '/api/Events/calendar.ics');
+    const theirId = String(theirs.body.entityId);
+    const file = await download(parent, 'communication.calendarIcs');
     const cal = parseIcs(file.bytes.toString('utf8'));
     const uids = cal.children.map((c) => prop(c, 'UID')?.value);
     expect(uids).toContain(`${mine.body.entityId}@gradina.bg`);
@@ -177,134 +125,104 @@ describe('calendar events', () => {
     const holiday = cal.children.find((c) => prop(c, 'UID')?.value === `${mine.body.entityId}@gradina.bg`)!;
     expect(prop(holiday, 'DTSTART')).toMatchObject({ params: { VALUE: 'DATE' }, value: '20261224' });
     expect(prop(holiday, 'DTEND')).toMatchObject({ params: { VALUE: 'DATE' }, value: '20270101' });
-    expect((await api('parent@demo.gradina.bg', 'GET', `/api/Events/${theirs.body.entityId}`)).status).toBe(
-      404,
-    );
+    expect((await api(parent, 'communication.getEvent', { path: { id: theirId } })).status).toBe(404);
     // The director manages the calendar and sees both.
-    const all = await api<{ result: { id: string }[] }>(
-      director,
-      'GET',
-      '/api/Events/overview-models',
-      undefined,
-      {
-        fromDate: '2026-12-01',
-        toDate: '2026-12-31',
-      },
-    );
+    const all = await api(kg.director, 'communication.events', {
+      query: { fromDate: '2026-12-01', toDate: '2026-12-31' },
+    });
     expect(all.body.result.map((e) => e.id)).toEqual(
       expect.arrayContaining([mine.body.entityId, theirs.body.entityId]),
     );
-    await api(director, 'DELETE', `/api/Events/${theirs.body.entityId}`);
-    expect((await api(other.email, 'GET', `/api/Events/${theirs.body.entityId}`)).status).toBe(404);
+    await api(kg.director, 'communication.deleteEvent', { path: { id: theirId } });
+    expect((await api(otherParent, 'communication.getEvent', { path: { id: theirId } })).status).toBe(404);
   });
 
   it('refuses an event that ends before it starts, naming the field', async () => {
-    const reply = await api<{ errors: { field: string }[]; errorMessage: string }>(
-      director,
-      'POST',
-      '/api/Events/',
-      {
-        title: 'Грешка',
-        fromDate: '2026-12-10T10:00',
-        toDate: '2026-12-10T09:00',
-        audience: 0,
-      },
-    );
+    const reply = await api(kg.director, 'communication.saveEvent', {
+      body: { title: 'Грешка', fromDate: '2026-12-10T10:00', toDate: '2026-12-10T09:00', audience: 0 },
+    });
     expect(reply.status).toBe(400);
-    expect(reply.body.errors[0]!.field).toBe('toDate');
+    expect(reply.error?.errors?.[0]?.field).toBe('toDate');
   });
 });
 
 describe('polls', () => {
   it('take one vote per parent, refuse a second one, and export the answers to Word and Excel', async () => {
-    const first = 'parent@demo.gradina.bg';
-    const other = await anotherParent();
-    const created = await api<{ entityId: string }>(director, 'POST', '/api/Polls/', {
-      question: 'Летен лагер',
-      questions: [
-        { text: 'Ще участва ли детето?', type: 1, options: ['Да', 'Не'] },
-        { text: 'Кои седмици?', type: 2, options: ['Юли', 'Август'], isRequired: false },
-        { text: 'Алергии и бележки', type: 3, isRequired: false },
-      ],
-      expirationTime: new Date(Date.now() + 3 * 86_400_000).toISOString(),
-      userIds: [w.userIds.parent, other.id],
-    });
-    const id = created.body.entityId;
-    const before = await badges(first);
-    expect(before.unvotedPolls).toBeGreaterThan(0);
-    const poll = await api<{ canVote: boolean; questions: { id: string; options: { id: string }[] }[] }>(
-      first,
-      'GET',
-      `/api/Polls/${id}`,
-    );
-    expect(poll.body.canVote).toBe(true);
-    const active = await api<{ result: { id: string; canVote: boolean }[] }>(
-      first,
-      'GET',
-      '/api/Polls',
-      undefined,
-      {
-        type: '1',
+    const first = parent;
+    const created = await api(kg.director, 'communication.createPoll', {
+      body: {
+        question: 'Летен лагер',
+        questions: [
+          { text: 'Ще участва ли детето?', type: 1, options: ['Да', 'Не'] },
+          { text: 'Кои седмици?', type: 2, options: ['Юли', 'Август'], isRequired: false },
+          { text: 'Алергии и бележки', type: 3, isRequired: false },
+        ],
+        expirationTime: daysFromNow(3),
+        userIds: [parent.id, otherParent.id],
       },
-    );
+    });
+    const id = String(created.body.entityId);
+    // The poll reaches the inboxes through the queue.
+    const delivered = (b: { unvotedPolls: number }) => b.unvotedPolls > 0;
+    const before = await eventually(() => badges(first), delivered, 'the poll in the first parent’s badges');
+    await eventually(() => badges(otherParent), delivered, 'the poll in the other parent’s badges');
+    const poll = await api(first, 'communication.getPoll', { path: { id } });
+    expect(poll.body.canVote).toBe(true);
+    const active = await api(first, 'communication.polls', { query: { type: '1' } });
     expect(active.body.result.find((p) => p.id === id)?.canVote).toBe(true);
 
-    const vote1 = await api<{ isSuccessful: boolean }>(first, 'PUT', '/api/Polls/vote', {
-      pollId: id,
-      answers: [
-        { questionId: 'q1', optionIds: ['o1'] },
-        { questionId: 'q2', optionIds: ['o1', 'o2'] },
-        { questionId: 'q3', text: 'Алергия към ягоди' },
-      ],
+    const vote1 = await api(first, 'communication.vote', {
+      body: {
+        pollId: id,
+        answers: [
+          { questionId: 'q1', optionIds: ['o1'] },
+          { questionId: 'q2', optionIds: ['o1', 'o2'] },
+          { questionId: 'q3', text: 'Алергия към ягоди' },
+        ],
+      },
     });
     expect(vote1.body.isSuccessful).toBe(true);
     expect((await badges(first)).unvotedPolls).toBe(before.unvotedPolls - 1);
-    const again = await api<{ code: string; errorMessage: string }>(first, 'PUT', '/api/Polls/vote', {
-      pollId: id,
-      answers: [{ questionId: 'q1', optionIds: ['o2'] }],
+    const again = await api(first, 'communication.vote', {
+      body: { pollId: id, answers: [{ questionId: 'q1', optionIds: ['o2'] }] },
     });
     expect(again.status).toBe(409);
-    expect(again.body.errorMessage).toBe('Вече сте гласували в тази анкета.');
-    const vote2 = await api<{ isSuccessful: boolean }>(other.email, 'PUT', '/api/Polls/vote', {
-      pollId: id,
-      answers: [
-        { questionId: 'q1', optionIds: ['o2'] },
-        { questionId: 'q3', text: 'Без бележки' },
-      ],
+    expect(again.error?.errorMessage).toBe('Вече сте гласували в тази анкета.');
+    const vote2 = await api(otherParent, 'communication.vote', {
+      body: {
+        pollId: id,
+        answers: [
+          { questionId: 'q1', optionIds: ['o2'] },
+          { questionId: 'q3', text: 'Без бележки' },
+        ],
+      },
     });
     expect(vote2.body.isSuccessful).toBe(true);
-    expect(
-      (await api('teacher@demo.gradina.bg', 'PUT', '/api/Polls/vote', { pollId: id, answers: [] })).status,
-    ).toBe(404);
-
-    const answered = await api<{ result: { id: string; hasVoted: boolean }[] }>(
-      first,
-      'GET',
-      '/api/Polls',
-      undefined,
-      {
-        type: '2',
-      },
+    expect((await api(kg.teacher, 'communication.vote', { body: { pollId: id, answers: [] } })).status).toBe(
+      404,
     );
+
+    const answered = await api(first, 'communication.polls', { query: { type: '2' } });
     expect(answered.body.result.find((p) => p.id === id)?.hasVoted).toBe(true);
-    const results = await api<{
-      results: { votesCount: number; questions: { options: { votes: number }[]; textAnswers: string[] }[] };
-    }>(director, 'GET', `/api/Polls/${id}`);
-    expect(results.body.results.votesCount).toBe(2);
-    expect(results.body.results.questions[0]!.options.map((o) => o.votes)).toEqual([1, 1]);
-    expect(results.body.results.questions[2]!.textAnswers.sort()).toEqual([
-      'Алергия към ягоди',
-      'Без бележки',
-    ]);
-    const edit = await api<{ isSuccessful: boolean }>(director, 'POST', `/api/Polls/${id}`, {
-      question: 'Промяна',
-      questions: [{ text: 'x', type: 3 }],
-      expirationTime: new Date(Date.now() + 86_400_000).toISOString(),
-      audience: 0,
+    const seenByDirector = (await api(kg.director, 'communication.getPoll', { path: { id } })).body;
+    const results = seenByDirector.results!;
+    expect(results.votesCount).toBe(2);
+    expect(results.questions[0]!.options.map((o) => o.votes)).toEqual([1, 1]);
+    expect(results.questions[2]!.textAnswers.sort()).toEqual(['Алергия към ягоди', 'Без бележки']);
+    const edit = await api(kg.director, 'communication.updatePoll', {
+      path: { id },
+      body: {
+        question: 'Промяна',
+        questions: [{ text: 'x', type: 3 }],
+        expirationTime: daysFromNow(1),
+        audience: 0,
+        version: seenByDirector.version,
+      },
     });
+    // A poll with votes cannot change.
     expect(edit.body.isSuccessful).toBe(false);
 
-    const excel = await download(director, `/api/Polls/export/excel/${id}`);
+    const excel = await download(kg.director, 'communication.exportPollExcel', { path: { id } });
     expect(excel.status).toBe(200);
     expect(decodeURIComponent(excel.headers.get('content-disposition')!.split("UTF-8''")[1]!)).toBe(
       'Анкета - Летен лагер.xlsx',
@@ -333,41 +251,32 @@ describe('polls', () => {
         .sort(),
     ).toEqual(['Да', 'Не']);
     expect(answers.some((r) => r[3] === 'Юли; Август' && r[4] === 'Алергия към ягоди')).toBe(true);
-    expect(answers.some((r) => r[0] === 'Мария Георгиева')).toBe(true);
+    expect(answers.some((r) => r[0] === parentName)).toBe(true);
     expect(rows('Резултати').some((r) => r[1] === 'Да' && r[2] === '1')).toBe(true);
 
-    const word = await download(director, `/api/Polls/export/${id}`);
+    const word = await download(kg.director, 'communication.exportPollWord', { path: { id } });
     expect(word.status).toBe(200);
     expect(word.headers.get('content-type')).toContain('wordprocessingml');
     const xml = unzip(word.bytes).get('word/document.xml')!.toString('utf8');
     const text = xml.replace(/<[^>]+>/g, ' ');
-    for (const expected of [
-      'Летен лагер',
-      'Алергия към ягоди',
-      'Без бележки',
-      'Мария Георгиева',
-      'Юли; Август',
-    ])
+    for (const expected of ['Летен лагер', 'Алергия към ягоди', 'Без бележки', parentName, 'Юли; Август'])
       expect(text).toContain(expected);
 
     // A parent cannot export; a parent who is not addressed does not see the poll at all.
-    expect((await download(first, `/api/Polls/export/${id}`)).status).toBe(403);
+    expect((await download(first, 'communication.exportPollWord', { path: { id } })).status).toBe(403);
   });
 
   it('refuses a choice question with fewer than two answers, naming the field', async () => {
-    const reply = await api<{ errorMessage: string; errors: { field: string }[] }>(
-      director,
-      'POST',
-      '/api/Polls/',
-      {
+    const reply = await api(kg.director, 'communication.createPoll', {
+      body: {
         question: 'Непълна',
         questions: [{ text: 'Да или не?', type: 1, options: ['Да'] }],
-        expirationTime: new Date(Date.now() + 86_400_000).toISOString(),
+        expirationTime: daysFromNow(1),
         audience: 0,
       },
-    );
+    });
     expect(reply.status).toBe(400);
-    expect(reply.body.errorMessage).toContain('Възможни отговори');
-    expect(reply.body.errors[0]!.field).toBe('questions.0.options');
+    expect(reply.error?.errorMessage).toContain('Възможни отговори');
+    expect(reply.error?.errors?.[0]?.field).toBe('questions.0.options');
   });
 });

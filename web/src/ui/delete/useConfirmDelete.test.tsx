@@ -4,7 +4,8 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/errors';
 import { renderRoutes } from '../../test-support/dom';
-import { type ConfirmDeleteOptions, useConfirmDelete } from './useConfirmDelete';
+import { MessageAlert, useMessage } from '../result-message';
+import { type ConfirmDeleteOptions, useConfirmDelete, useListDelete } from './useConfirmDelete';
 
 interface Year {
   id: string;
@@ -80,5 +81,51 @@ describe('useConfirmDelete', () => {
     });
     expect((await screen.findByRole('alert')).textContent).toBe('Годината има записи.');
     expect(screen.getByTestId('year-delete-modal')).toBeTruthy();
+  });
+});
+
+/** A list page's delete, its result line shown as text. */
+function ListHost({ remove, refresh }: { remove: () => Promise<unknown>; refresh: () => Promise<unknown> }) {
+  const msg = useMessage();
+  const del = useListDelete<Year>({
+    remove,
+    msg,
+    refresh,
+    deletedText: (y) => `Учебната година ${y.name} е изтрита.`,
+    refusedText: 'Годината не беше изтрита.',
+    title: 'Изтриване на учебна година',
+    question: (y) => `Да бъде ли изтрита учебната година ${y.name}?`,
+    testId: 'year-delete',
+  });
+  return (
+    <>
+      <Button onClick={() => del.ask({ id: 'y1', name: '2026/2027' })}>Изтрий</Button>
+      <MessageAlert message={msg.message} onClose={msg.clear} testId="years-message" />
+      {del.modal}
+    </>
+  );
+}
+
+describe('useListDelete', () => {
+  const run = async (remove: () => Promise<unknown>) => {
+    const refresh = vi.fn(async () => {});
+    renderRoutes([{ path: '/', element: <ListHost remove={remove} refresh={refresh} /> }], '/');
+    fireEvent.click(await screen.findByRole('button', { name: 'Изтрий' }));
+    fireEvent.click(await screen.findByTestId('year-delete-confirm'));
+    return refresh;
+  };
+
+  it('says what was deleted in the result line and reads the list again', async () => {
+    const refresh = await run(async () => ({ isSuccessful: true, errorMessage: null }));
+    expect((await screen.findByTestId('years-message')).textContent).toBe(
+      'Учебната година 2026/2027 е изтрита.',
+    );
+    expect(refresh).toHaveBeenCalledTimes(1);
+  });
+
+  it("shows a refusal in the API's words and still reads the list again", async () => {
+    const refresh = await run(async () => ({ isSuccessful: false, errorMessage: 'Годината е активна.' }));
+    expect((await screen.findByTestId('years-message-error')).textContent).toBe('Годината е активна.');
+    expect(refresh).toHaveBeenCalledTimes(1);
   });
 });

@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { ConfirmModal } from '../ConfirmModal';
 import { saveErrorText } from '../forms/form-errors';
+import type { Msg } from '../result-message';
 
 /** A delete the API refused in its reply (`{isSuccessful: false, errorMessage}`) rather than by an error. */
 function refusalOf(reply: unknown): { errorMessage?: string | null } | undefined {
@@ -84,4 +85,32 @@ export function useConfirmDelete<T>(options: ConfirmDeleteOptions<T>): ConfirmDe
       </ConfirmModal>
     ),
   };
+}
+
+export interface ListDeleteOptions<T>
+  extends Omit<ConfirmDeleteOptions<T>, 'onDeleted' | 'onRefused' | 'keepOpenWhenRefused'> {
+  /** The page's result line. */
+  msg: Msg;
+  /** Reads the list again. */
+  refresh: () => Promise<unknown>;
+  /** The result line after the delete ("Групата „Х“ е изтрита."). */
+  deletedText: (item: T) => string;
+}
+
+/**
+ * A list page's delete: the outcome shows in the page's result line (the API's words on a refusal), and the
+ * list is read again either way, since a refusal often means someone changed it meanwhile.
+ */
+export function useListDelete<T>({ msg, refresh, deletedText, ...options }: ListDeleteOptions<T>) {
+  return useConfirmDelete<T>({
+    ...options,
+    onDeleted: async (item) => {
+      msg.ok(deletedText(item));
+      await refresh();
+    },
+    onRefused: (text) => {
+      msg.fail(undefined, text);
+      void refresh();
+    },
+  });
 }

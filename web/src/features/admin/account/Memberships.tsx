@@ -1,7 +1,7 @@
 import type { Role } from '@gradina/shared';
 import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { callApi } from '../../../api/client';
-import { useConfirmDelete } from '../../../ui/delete/useConfirmDelete';
+import { useListDelete } from '../../../ui/delete/useConfirmDelete';
 import { relationLabel, roleLabels } from '../../../ui/format/labels';
 import type { Msg } from '../../../ui/result-message';
 import { type EntityColumn, EntityTable } from '../../../ui/table/EntityTable';
@@ -44,7 +44,7 @@ function DetachButton({ onClick, testId }: { onClick: () => void; testId: string
 export function Memberships({ account, msg }: { account: AccountInfo; msg: Msg }) {
   const refresh = useRefreshAccounts();
   const kgName = new Map(account.kindergartens.map((k) => [k.id, k.name]));
-  const detach = useConfirmDelete<Detach>({
+  const detach = useListDelete<Detach>({
     remove: (d) =>
       d.kind === 'kindergarten'
         ? callApi('identity.detachAccount', {
@@ -54,18 +54,12 @@ export function Memberships({ account, msg }: { account: AccountInfo; msg: Msg }
             path: { id: account.id },
             body: { kindergartenId: d.kindergartenId, childId: d.childId },
           }),
-    onDeleted: async (d) => {
-      msg.ok(
-        d.kind === 'kindergarten'
-          ? `Профилът е откачен от „${d.name}“.`
-          : `Връзката с детето ${d.name} е премахната.`,
-      );
-      await refresh();
-    },
-    onRefused: (text) => {
-      msg.fail(undefined, text);
-      void refresh();
-    },
+    msg,
+    refresh,
+    deletedText: (d) =>
+      d.kind === 'kindergarten'
+        ? `Профилът е откачен от „${d.name}“.`
+        : `Връзката с детето ${d.name} е премахната.`,
     refusedText: 'Действието не беше изпълнено.',
     title: 'Откачане',
     confirmLabel: 'Откачи',

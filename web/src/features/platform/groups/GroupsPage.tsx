@@ -6,7 +6,7 @@ import { callApi } from '../../../api/client';
 import type { ApiReply } from '../../../api/routes';
 import { usePermissions } from '../../../app/auth/permissions';
 import { useUserData } from '../../../app/auth/user-data';
-import { useConfirmDelete } from '../../../ui/delete/useConfirmDelete';
+import { useListDelete } from '../../../ui/delete/useConfirmDelete';
 import { MessageAlert, useMessage } from '../../../ui/result-message';
 import { type EntityColumn, EntityTable } from '../../../ui/table/EntityTable';
 import { groupsQuery, invalidateGroups } from './queries';
@@ -52,16 +52,11 @@ export function GroupsPage() {
   });
   const saved = (location.state as { saved?: string } | null)?.saved;
   const msg = useMessage(saved ? { ok: true, text: `Групата „${saved}“ е запазена.` } : undefined);
-  const remove = useConfirmDelete<UserGroup>({
+  const remove = useListDelete<UserGroup>({
     remove: (g) => callApi('identity.deleteUserRole', { path: { id: g.id } }),
-    onDeleted: async (g) => {
-      msg.ok(`Групата „${g.name}“ е изтрита.`);
-      await invalidateGroups(queryClient);
-    },
-    onRefused: (text) => {
-      msg.fail(undefined, text);
-      void invalidateGroups(queryClient);
-    },
+    msg,
+    refresh: () => invalidateGroups(queryClient),
+    deletedText: (g) => `Групата „${g.name}“ е изтрита.`,
     refusedText: 'Групата не беше изтрита.',
     title: 'Изтриване на група',
     question: (g) => `Да бъде ли изтрита групата „${g.name}“? Членовете ѝ губят правата, които тя им дава.`,

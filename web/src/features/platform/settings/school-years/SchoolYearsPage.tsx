@@ -6,7 +6,7 @@ import { callApi } from '../../../../api/client';
 import type { ApiReply } from '../../../../api/routes';
 import { usePermissions } from '../../../../app/auth/permissions';
 import { useUserData } from '../../../../app/auth/user-data';
-import { useConfirmDelete } from '../../../../ui/delete/useConfirmDelete';
+import { useListDelete } from '../../../../ui/delete/useConfirmDelete';
 import { formatBgDate } from '../../../../ui/format/dates';
 import { MessageAlert, useMessage } from '../../../../ui/result-message';
 import { isStaleEdit, StaleEditModal } from '../../../../ui/StaleEditModal';
@@ -86,16 +86,11 @@ export function SchoolYearsPage() {
     mutationFn: () => invalidateSchoolYears(queryClient),
     onSuccess: () => setStale(false),
   });
-  const remove = useConfirmDelete<SchoolYear>({
+  const remove = useListDelete<SchoolYear>({
     remove: (y) => callApi('kindergartens.deletePeriod', { path: { id: y.id } }),
-    onDeleted: async () => {
-      msg.ok('Учебната година е изтрита.');
-      await invalidateSchoolYears(queryClient);
-    },
-    onRefused: (text) => {
-      msg.fail(undefined, text);
-      void invalidateSchoolYears(queryClient);
-    },
+    msg,
+    refresh: () => invalidateSchoolYears(queryClient),
+    deletedText: () => 'Учебната година е изтрита.',
     refusedText: 'Учебната година не беше изтрита.',
     title: 'Изтриване на учебна година',
     question: (y) => `Да бъде ли изтрита учебната година ${yearName(y)}?`,

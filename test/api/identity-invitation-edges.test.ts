@@ -136,6 +136,36 @@ describe('activity and grants', () => {
   });
 });
 
+describe("the Master's role change is an audit item of the kindergarten and the platform", () => {
+  it('membership.role-changed names the roles by number and the people by id', async () => {
+    const master = await given.nationalUser(Role.Master);
+    const subject = a.teachers[0]!;
+    const info = await api(master, 'identity.accountInfo', {
+      query: { identifier: subject.email, identifierKind: 0 },
+    });
+    const here = info.body.kindergartens.find((k) => k.id === a.id)!;
+    const changed = await api(master, 'identity.updateStaffInfo', {
+      body: { userId: subject.id, kindergartenId: a.id, userType: Role.Manciple, version: here.version },
+    });
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    const ofKindergarten = await api(a.director, 'identity.kindergartenAudit', {
+      query: { event: 'membership.role-changed' },
+    });
+    const mine = ofKindergarten.body.result.filter((e) => e.subjectUserId === subject.id);
+    expect(mine).toHaveLength(1);
+    expect(mine[0]).toMatchObject({ actorUserId: master.id, kindergartenId: a.id });
+    expect(JSON.stringify(mine[0])).not.toContain(subject.email);
+    const platform = await api(master, 'identity.platformAudit', {
+      query: { event: 'membership.role-changed' },
+    });
+    expect(platform.body.result.some((e) => e.subjectUserId === subject.id)).toBe(true);
+    const back = await api(master, 'identity.updateStaffInfo', {
+      body: { userId: subject.id, kindergartenId: a.id, userType: Role.Teacher, version: here.version + 1 },
+    });
+    expect(back.status, JSON.stringify(back.body)).toBe(200);
+  });
+});
+
 describe('a whole account deactivated by the Master is an audit item of the platform', () => {
   it('account.deactivated with ids only, listed for the Master', async () => {
     const master = await given.nationalUser(Role.Master);

@@ -66,11 +66,18 @@ async function aNationalDay(): Promise<string> {
 export const examples = {
   'kindergartens.daysOffOverview': (w) => ({ query: { kindergartenId: w.kindergartenId, PageSize: '20' } }),
   'kindergartens.dayOff': async (w) => ({ path: { id: await aDayOff(w) } }),
-  'kindergartens.saveDayOff': async (w) => ({ body: await dayOffBody(w) }),
-  'kindergartens.dayOffGroups': async (w) => ({ query: { periodId: (await activeYear(w)).id } }),
+  // An edit, so the object rule acts on a record (a create has no object to check).
+  'kindergartens.saveDayOff': async (w) => ({
+    body: { ...(await dayOffBody(w)), id: await aDayOff(w), version: 1 },
+  }),
+  'kindergartens.dayOffGroups': async (w) => ({
+    query: { kindergartenId: w.kindergartenId, periodId: (await activeYear(w)).id },
+  }),
   'kindergartens.deleteDayOff': async (w) => ({ path: { id: await aDayOff(w) } }),
-  'kindergartens.dateWeeks': () => ({ query: { year: '2026', month: '12' } }),
-  'kindergartens.dateMonths': () => ({}),
+  'kindergartens.dateWeeks': (w) => ({
+    query: { kindergartenId: w.kindergartenId, year: '2026', month: '12' },
+  }),
+  'kindergartens.dateMonths': (w) => ({ query: { kindergartenId: w.kindergartenId } }),
   'kindergartens.nationalCalendar': () => ({ query: { year: '2026' } }),
   'kindergartens.nationalDaysOverview': () => ({ query: { year: '2026', PageSize: '20' } }),
   'kindergartens.saveNationalDay': () => ({ body: bridgeDay() }),

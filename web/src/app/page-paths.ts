@@ -2,6 +2,7 @@ import { pages as adminPages } from '../features/admin/pages';
 import { pages as communicationPages } from '../features/communication/pages';
 import { pages as homePages } from '../features/home/pages';
 import { pages as identityPages } from '../features/identity/pages';
+import { pages as kindergartensPages } from '../features/kindergartens/pages';
 import { pages as parentsPages } from '../features/parents/pages';
 import { pages as platformPages } from '../features/platform/pages';
 import { pages as profilePages } from '../features/profile/pages';
@@ -19,6 +20,7 @@ export const allPages: PageDef[] = [
   ...adminPages,
   ...communicationPages,
   ...parentsPages,
+  ...kindergartensPages,
 ];
 
 export const pagePaths: string[] = allPages.map((p) => p.path);

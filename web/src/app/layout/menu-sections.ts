@@ -138,7 +138,7 @@ export const menuSections: readonly MenuSectionDef[] = [
           },
         ],
       },
-      { label: 'Почивни дни', to: '/admin/days-off', only: [Master] },
+      { label: 'Почивни дни', to: '/admin/days-off', resource: 'NationalDaysOff', only: [Master] },
       {
         label: 'Дейности',
         to: '/admin/activities',

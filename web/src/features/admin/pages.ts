@@ -29,4 +29,9 @@ export const pages: PageDef[] = [
       Component: (await import('./authority-accounts/MunicipalAccountsPage')).MunicipalAccountsPage,
     }),
   },
+  {
+    path: '/admin/days-off',
+    layout: 'shell',
+    load: async () => ({ Component: (await import('./days-off/NationalDaysOffPage')).NationalDaysOffPage }),
+  },
 ];

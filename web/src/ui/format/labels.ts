@@ -1,4 +1,11 @@
-import { GuardianRelation, IdentifierType, LoginIdentifierKind, RequestStatus, Role } from '@gradina/shared';
+import {
+  DayOffType,
+  GuardianRelation,
+  IdentifierType,
+  LoginIdentifierKind,
+  RequestStatus,
+  Role,
+} from '@gradina/shared';
 
 /** The one place for how the shared enums read in Bulgarian (spec enums.json). */
 
@@ -53,4 +60,12 @@ export const requestStatusLabels: Record<RequestStatus, string> = {
   [RequestStatus.Pending]: 'Чака решение',
   [RequestStatus.Approved]: 'Одобрена',
   [RequestStatus.Rejected]: 'Отхвърлена',
+};
+
+/** The kinds of a kindergarten's days off (spec enum DayOffType). */
+export const dayOffTypeLabels: Record<DayOffType, string> = {
+  [DayOffType.DayOff]: 'Почивен ден',
+  [DayOffType.Quarantine]: 'Карантина',
+  [DayOffType.FluVacation]: 'Грипна ваканция',
+  [DayOffType.Vacation]: 'Ваканция',
 };

@@ -144,7 +144,7 @@ export const kindergartenDaysOffRoutes = defineRoutes('kindergartens', {
     method: 'GET',
     path: '/api/DaysOff/group-options',
     permission: needs('DaysOff', 'read'),
-    request: { query: z.object({ periodId: id('Учебна година') }) },
+    request: { query: z.object({ kindergartenId: kindergartenGuard(), periodId: id('Учебна година') }) },
     reply: { kind: 'json', schema: z.array(z.object({ id: z.string(), name: z.string() })) },
     summary:
       'Групите на учебна година, от които формата избира (добавено от продукта: групите още нямат свой списък; docs/decisions.md)',
@@ -164,6 +164,7 @@ export const kindergartenDaysOffRoutes = defineRoutes('kindergartens', {
     permission: needs('DaysOff', 'read'),
     request: {
       query: z.object({
+        kindergartenId: kindergartenGuard(),
         year: yearQuery('Година'),
         month: z.coerce.number().int().min(1).max(12).meta({ title: 'Месец' }),
       }),
@@ -179,7 +180,9 @@ export const kindergartenDaysOffRoutes = defineRoutes('kindergartens', {
     method: 'GET',
     path: '/api/Dates/months',
     permission: needs('DaysOff', 'read'),
-    request: { query: z.object({ periodId: id('Учебна година').optional() }) },
+    request: {
+      query: z.object({ kindergartenId: kindergartenGuard(), periodId: id('Учебна година').optional() }),
+    },
     reply: {
       kind: 'json',
       schema: z.object({

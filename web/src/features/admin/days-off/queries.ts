@@ -1,0 +1,15 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { apiQuery } from '../../../api/query';
+
+/** The country's calendar of a year: the computed holidays and the days the Master added. */
+export const nationalCalendarQuery = (year: number) =>
+  apiQuery('kindergartens.nationalCalendar', { query: { year } });
+
+/** A day added or removed: the year's calendar and list. */
+export function invalidateNationalDays(client: QueryClient) {
+  return Promise.all(
+    ['kindergartens.nationalCalendar', 'kindergartens.nationalDaysOverview'].map((id) =>
+      client.invalidateQueries({ queryKey: ['api', id] }),
+    ),
+  );
+}

@@ -1,0 +1,218 @@
+import { Alert, Button, Group, Select, Stack, Table, Text, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { callApi } from '../../../api/client';
+import type { ApiReply } from '../../../api/routes';
+import { usePermissions } from '../../../app/auth/permissions';
+import { useUserData } from '../../../app/auth/user-data';
+import { useConfirmDelete } from '../../../ui/delete/useConfirmDelete';
+import { formatBgDate } from '../../../ui/format/dates';
+import { dayOffTypeLabels } from '../../../ui/format/labels';
+import { MessageAlert, useMessage } from '../../../ui/result-message';
+import { type EntityColumn, EntityTable } from '../../../ui/table/EntityTable';
+import { daysOffQuery, invalidateDaysOff, monthsQuery, schoolYearsQuery } from './queries';
+
+type DayOff = ApiReply<'kindergartens.daysOffOverview'>['result'][number];
+
+const pageSize = 20;
+const monthNames = [
+  'януари',
+  'февруари',
+  'март',
+  'април',
+  'май',
+  'юни',
+  'юли',
+  'август',
+  'септември',
+  'октомври',
+  'ноември',
+  'декември',
+];
+
+const columns: EntityColumn<DayOff>[] = [
+  { id: 'from', header: 'От', cell: (d) => formatBgDate(d.fromDate) },
+  { id: 'to', header: 'До', cell: (d) => formatBgDate(d.toDate) },
+  { id: 'days', header: 'Дни', cell: (d) => d.daysCount },
+  { id: 'type', header: 'Вид', cell: (d) => dayOffTypeLabels[d.type] },
+  { id: 'name', header: 'Наименование', cell: (d) => d.name, td: { fw: 600 } },
+  {
+    id: 'groups',
+    header: 'Групи',
+    cell: (d) => (d.groupNames.length > 0 ? d.groupNames.join(', ') : 'Цялата детска градина'),
+  },
+];
+
+/** The school year's months with their working days: where the national and own days off add up. */
+function MonthsSummary({
+  kindergartenId,
+  periodId,
+}: {
+  kindergartenId: string;
+  periodId: string | undefined;
+}) {
+  const months = useQuery({ ...monthsQuery(kindergartenId, periodId), enabled: Boolean(periodId) });
+  if (!months.data) return null;
+  return (
+    <Stack gap="xs">
+      <Title order={2} fz="h4">
+        Работни дни по месеци
+      </Title>
+      <Table withTableBorder striped data-testid="days-off-months" maw={480}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Месец</Table.Th>
+            <Table.Th>Работни дни</Table.Th>
+            <Table.Th>Почивни дни</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {months.data.months.map((m) => (
+            <Table.Tr key={`${m.year}-${m.month}`} data-testid={`days-off-month-${m.year}-${m.month}`}>
+              <Table.Td>
+                {monthNames[m.month - 1]} {m.year}
+              </Table.Td>
+              <Table.Td data-testid="days-off-month-working">{m.workingDays}</Table.Td>
+              <Table.Td>{m.daysOff}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Stack>
+  );
+}
+
+/**
+ * /days-off: the kindergarten's days off of a school year (the session's by default), by date; add one,
+ * edit or delete one; the official holidays and the national days need no entry here (they are computed
+ * or set by the Master) and show in the months' working days below.
+ */
+export function DaysOffPage() {
+  useDocumentTitle('Почивни дни | Градина');
+  const user = useUserData();
+  const { can } = usePermissions();
+  const client = useQueryClient();
+  const kindergartenId = user.kindergartens.find((k) => k.isSelected)?.id;
+  const years = useQuery({ ...schoolYearsQuery(kindergartenId), enabled: Boolean(kindergartenId) });
+  const [chosenYear, setChosenYear] = useState<string | null>(null);
+  const periodId = chosenYear ?? user.periodId ?? undefined;
+  const [page, setPage] = useState(1);
+  const list = useQuery({
+    ...daysOffQuery(kindergartenId ?? '', periodId, page, pageSize),
+    enabled: Boolean(kindergartenId && periodId),
+  });
+  const msg = useMessage();
+  const remove = useConfirmDelete<DayOff>({
+    remove: (d) => callApi('kindergartens.deleteDayOff', { path: { id: d.id } }),
+    onDeleted: async () => {
+      msg.ok('Почивният ден е изтрит.');
+      await invalidateDaysOff(client);
+    },
+    onRefused: (text) => msg.fail(undefined, text),
+    refusedText: 'Почивният ден не беше изтрит.',
+    title: 'Изтриване на почивен ден',
+    question: (d) =>
+      `Да бъде ли изтрит „${d.name}“ (${formatBgDate(d.fromDate)} – ${formatBgDate(d.toDate)})?`,
+    testId: 'day-off-delete',
+  });
+
+  if (!kindergartenId) return <Alert color="yellow">Почивните дни се управляват в детска градина.</Alert>;
+  const canEdit = can('DaysOff', 'update');
+  const canDelete = can('DaysOff', 'delete');
+
+  return (
+    <Stack gap="lg" maw={1100} data-testid="days-off-page">
+      <Group justify="space-between" align="flex-end">
+        <Stack gap={4}>
+          <Title order={1}>Почивни дни</Title>
+          <Text c="dimmed">
+            Официалните празници се изчисляват сами, а почивните дни за цялата страна добавя главният
+            администратор. Тук са дните на детската градина: карантини, грипни ваканции, ваканции.
+          </Text>
+        </Stack>
+        {can('DaysOff', 'create') && (
+          <Button component={Link} to="/days-off/create" data-testid="day-off-create">
+            Добави почивен ден
+          </Button>
+        )}
+      </Group>
+      <MessageAlert
+        message={msg.message}
+        onClose={msg.clear}
+        testId="days-off-message"
+        errorTestId="days-off-error"
+      />
+      <EntityTable<DayOff>
+        columns={columns}
+        rows={list.data?.result}
+        query={list}
+        getRowId={(d) => d.id}
+        rowProps={(d) => ({ 'data-testid': 'day-off-row', 'data-name': d.name })}
+        filters={
+          <Select
+            label="Учебна година"
+            data={(years.data?.result ?? []).map((y) => ({ value: y.id, label: y.name }))}
+            value={periodId ?? null}
+            onChange={(v) => {
+              setChosenYear(v);
+              setPage(1);
+            }}
+            allowDeselect={false}
+            maw={220}
+            data-testid="days-off-year"
+          />
+        }
+        paging={{
+          page,
+          pageSize,
+          rowsCount: list.data?.rowsCount ?? 0,
+          onChange: setPage,
+          testId: 'days-off-pager',
+        }}
+        rowActions={
+          canEdit || canDelete
+            ? (d) => (
+                <>
+                  {canEdit && (
+                    <Button
+                      size="xs"
+                      variant="light"
+                      component={Link}
+                      to={`/days-off/${d.id}`}
+                      data-testid="day-off-edit"
+                    >
+                      Редактирай
+                    </Button>
+                  )}
+                  {canDelete && (
+                    <Button
+                      size="xs"
+                      variant="subtle"
+                      color="red"
+                      onClick={() => {
+                        msg.clear();
+                        remove.ask(d);
+                      }}
+                      data-testid="day-off-delete"
+                    >
+                      Изтрий
+                    </Button>
+                  )}
+                </>
+              )
+            : undefined
+        }
+        empty={{
+          text: 'Няма почивни дни на детската градина в тази учебна година.',
+          testId: 'days-off-empty',
+        }}
+        minWidth={760}
+        testId="days-off-table"
+      />
+      {remove.modal}
+      <MonthsSummary kindergartenId={kindergartenId} periodId={periodId} />
+    </Stack>
+  );
+}

@@ -95,3 +95,16 @@ export function spaSizes(): { file: string; bytes: number; gzip: number }[] {
     })
     .sort((a, b) => b.bytes - a.bytes);
 }
+
+/** The SPA's entry: the JS and CSS index.html loads before anything else (gzip bytes, summed). */
+export function spaEntry(spa: ReturnType<typeof spaSizes>): { js: number; css: number } {
+  const entry = spa.filter((s) => s.file.startsWith('(entry) '));
+  const sum = (ext: string) => entry.filter((s) => s.file.endsWith(ext)).reduce((n, s) => n + s.gzip, 0);
+  return { js: sum('.js'), css: sum('.css') };
+}
+
+/** Builds the web app when web/dist is missing: the home page count and the SPA sizes need it. */
+export function ensureWebBuilt(): void {
+  if (existsSync('web/dist/index.html')) return;
+  execFileSync('npm', ['run', '-s', 'build:web'], { stdio: 'inherit' });
+}

@@ -4,18 +4,23 @@ import { freePort } from '../../infra/local/ports';
 import { type RouteDef, routes } from '../../shared/src/manifest/index';
 import { routeExamples } from '../api/route-examples';
 import { loadWorld } from '../support/world';
-import { coldStart, lambdaBundles, spaSizes } from './bundle-sizes';
+import { coldStart, ensureWebBuilt, lambdaBundles, spaEntry, spaSizes } from './bundle-sizes';
+import { homeRequests } from './home-requests';
+import { printWriteCosts, writeCosts } from './write-costs';
 
 /**
  * `npm run bench`: figures, never pass/fail. For each implemented route, the DynamoDB requests and
  * consumed capacity of one call (read from the local cloud's meter header; the authorizer's session read
- * is one more request on every signed-in call); then each Lambda bundle's size and top contributors, the
+ * is one more request on every signed-in call); the communication writes on the request path and what their
+ * queue consumers spend (write-costs.ts); then each Lambda bundle's size and top contributors, the
  * areas' cold start (import of the bundled handler in a fresh process) and the SPA's chunks.
  */
 const kb = (n: number) => `${(n / 1024).toFixed(1)} kB`;
 
 async function main() {
   process.env.LOG_LEVEL = 'silent';
+  // The home page is counted in the built SPA, which the local cloud serves from web/dist.
+  ensureWebBuilt();
   const cloud = await startLocalCloud({
     port: await freePort(),
     dataDir: path.resolve('.test-data/bench'),
@@ -83,6 +88,13 @@ async function main() {
       );
       if (example.consumesSession) token = await signIn();
     }
+    printWriteCosts(await writeCosts(cloud.queue.idle));
+    console.log(
+      '\nAPI requests the home page makes after sign-in (built SPA in Chromium until the network is idle;' +
+        '\nthe sign-in and the WebSocket ticket not counted)',
+    );
+    for (const r of await homeRequests(cloud.url, 'Gradina2026'))
+      console.log(`${r.role.padEnd(20)} ${String(r.requests.length).padStart(3)}   ${r.requests.join(', ')}`);
   } finally {
     await cloud.stop();
   }
@@ -110,7 +122,9 @@ async function main() {
     );
   }
   const spa = spaSizes();
-  console.log(spa.length ? '\nSPA chunks (web/dist)' : '\nSPA: web/dist not built (npm run build:web)');
+  const entry = spaEntry(spa);
+  console.log(`\nSPA entry (what index.html loads): JS gzip ${kb(entry.js)}, CSS gzip ${kb(entry.css)}`);
+  console.log('\nSPA chunks (web/dist)');
   for (const s of spa.slice(0, 12))
     console.log(`${s.file.padEnd(48)} ${kb(s.bytes).padStart(10)}  gzip ${kb(s.gzip).padStart(9)}`);
 }

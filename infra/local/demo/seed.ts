@@ -20,6 +20,7 @@ import {
   type World,
 } from './builders';
 import { seedCommunicationDemo } from './communication-demo';
+import { seedDaysOffDemo } from './days-off-demo';
 
 export const demoMarkerKey = keys.demoMarker();
 
@@ -289,6 +290,7 @@ export async function seedDemoData(
   // Area demo data that refers to the demo world (user groups, partners, module settings, ...).
   const access = await seedAccessDemo(client, tableName, demo);
   const communication = await seedCommunicationDemo(demo);
+  const daysOff = await seedDaysOffDemo(demo);
 
   const countOf = (type: string) => demo.world.items.filter((i) => 'type' in i && i.type === type).length;
   const referenceItems = buildReferenceItems();
@@ -313,6 +315,7 @@ export async function seedDemoData(
     paymentTypes: referenceOf('PaymentType'),
     ...access,
     ...communication,
+    ...daysOff,
   };
   await client.send(
     new PutCommand({

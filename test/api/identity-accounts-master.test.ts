@@ -163,6 +163,8 @@ describe('account management (Master)', () => {
         userType: Role.Teacher,
         position: 'Старши учител',
         firstName: 'Преименувана',
+        // The staff record was just made: version 0.
+        version: 0,
       },
     });
     expect(edit.status).toBe(200);

@@ -64,7 +64,11 @@ describe('the signed-in user', () => {
     const account = await anAccount({ active: true, role: Role.MON, withPhone: true });
     const token = await signIn(account.email, testPassword);
     const newEmail = uniqueEmail('moved');
-    const withoutPassword = await call('POST', '/api/Identity/update', { token, body: { email: newEmail } });
+    // A new account's profile was never edited: version 0.
+    const withoutPassword = await call('POST', '/api/Identity/update', {
+      token,
+      body: { email: newEmail, version: 0 },
+    });
     expect(withoutPassword.status).toBe(400);
     expect(withoutPassword.body).toMatchObject({ errors: [{ field: 'currentPassword' }] });
 
@@ -78,6 +82,7 @@ describe('the signed-in user', () => {
         phone: `0${phone.slice(4)}`,
         emailNotifications: false,
         currentPassword: testPassword,
+        version: 0,
       },
     });
     expect(ok.status, JSON.stringify(ok.body)).toBe(200);
@@ -95,7 +100,12 @@ describe('the signed-in user', () => {
     const token = await signIn(account.email, testPassword);
     const taken = await call('POST', '/api/Identity/update', {
       token,
-      body: { firstName: 'Друго', email: 'teacher@demo.gradina.bg', currentPassword: testPassword },
+      body: {
+        firstName: 'Друго',
+        email: 'teacher@demo.gradina.bg',
+        currentPassword: testPassword,
+        version: 0,
+      },
     });
     expect(taken.status).toBe(409);
     expect((taken.body as { errorMessage: string }).errorMessage).toBe(

@@ -18,6 +18,12 @@ const onList = (file: string) =>
 
 const command =
   /\bnew\s+(Get|Put|Query|Update|Delete|BatchGet|BatchWrite|TransactWrite|TransactGet|Scan)(Item|Items)?Command\b/;
+/**
+ * A request or transaction item written by hand names its table: `TableName:` or a call of `tableName()`
+ * (`{ Put: { TableName: tableName(), ConditionExpression: … } }` built for the kit's transaction). Outside
+ * the kit an area describes a write as the kit's op (`{ put, condition }`), which the kit turns into one.
+ */
+const rawRequest = /\bTableName\s*:|\btableName\s*\(\s*\)/;
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
@@ -40,6 +46,22 @@ describe('the data kit', () => {
       offenders,
       'build these requests with functions/src/platform/db (or in the area’s items.ts)',
     ).toEqual([]);
+  });
+
+  it('is the only place (with the areas’ items.ts) that writes raw requests naming the table', () => {
+    const raw = sourceFiles(root)
+      .map((f) => path.relative(root, f).split(path.sep).join('/'))
+      .filter((f) => !inKit(f) && rawRequest.test(readFileSync(path.join(root, f), 'utf8')));
+    expect(
+      raw,
+      'describe these writes as the data kit’s ops (platform/db/transact.ts) or move them to items.ts',
+    ).toEqual([]);
+  });
+
+  it('recognises a raw transaction item and a table name call', () => {
+    expect(rawRequest.test("{ Put: { TableName: tableName(), Item, ConditionExpression: 'x' } }")).toBe(true);
+    expect(rawRequest.test('const t = tableName();')).toBe(true);
+    expect(rawRequest.test('{ put: item, condition: { absent: true } }')).toBe(false);
   });
 
   it('lists only what still builds commands (take an entry off once it is moved), and names those files', () => {

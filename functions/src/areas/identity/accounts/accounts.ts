@@ -6,7 +6,8 @@ import { checkVersion, staleWrite } from '../../../platform/db/versioned-update'
 import { type ApiError, conflict } from '../../../platform/http/errors';
 import { loadUserWithMemberships } from '../user-records';
 import {
-  type LabelledItem,
+  allOf,
+  type LabelledOp,
   markerDelete,
   markerPut,
   membershipPut,
@@ -44,7 +45,7 @@ export interface NewAccount {
   passwordHash: string | null;
   activationTokenHash?: string;
   /** More items for the same transaction (a registration request's decision, a guardian link). */
-  extra?: LabelledItem[];
+  extra?: LabelledOp[];
 }
 
 const conflicts = (label: string): ApiError | undefined => {
@@ -58,7 +59,7 @@ export function membershipItems(
   userId: string,
   m: { kindergartenId: string; role: number; position?: string },
   names: { firstName: string; lastName: string },
-): LabelledItem[] {
+): LabelledOp[] {
   const items = [membershipPut(userId, m.kindergartenId, m.role)];
   if (staffRoleSet.has(m.role))
     items.push(
@@ -78,7 +79,7 @@ export function membershipItems(
  */
 export async function createAccount(a: NewAccount): Promise<string> {
   const id = a.id ?? randomUUID();
-  const profile: Record<string, unknown> = {
+  const profile = {
     ...keys.user(id),
     ...(listedRoles.has(a.baseRole) ? keys.accountsOfRole(a.baseRole, sortName(a), id) : {}),
     type: 'User',
@@ -115,7 +116,7 @@ export async function createAccount(a: NewAccount): Promise<string> {
 export async function addMembership(
   profile: Profile,
   m: { kindergartenId: string; role: number; position?: string },
-  extra: LabelledItem[] = [],
+  extra: LabelledOp[] = [],
 ): Promise<void> {
   const items = [...membershipItems(profile.id, m, profile), ...extra];
   if (!profile.selectedKindergartenId) items.push(selectedKindergartenUpdate(profile.id, m.kindergartenId));
@@ -146,7 +147,7 @@ export async function saveProfileChanges(
 ): Promise<boolean> {
   if (expected !== undefined) checkVersion(profile, expected);
   const set: Record<string, unknown> = {};
-  const items: LabelledItem[] = [];
+  const items: LabelledOp[] = [];
   const names = {
     firstName: changes.firstName ?? profile.firstName,
     lastName: changes.lastName ?? profile.lastName,
@@ -162,8 +163,8 @@ export async function saveProfileChanges(
   if (namesChanged && profile.GSI2PK)
     set.GSI2SK = keys.accountsOfRole(profile.baseRole, sortName(names), profile.id).GSI2SK;
 
-  const conditions: string[] = [];
-  const values: Record<string, unknown> = {};
+  const equals: Record<string, unknown> = {};
+  const unset: string[] = [];
   const moves: [number, 'email' | 'phone', string | null | undefined][] = [
     [LoginIdentifierKind.Email, 'email', changes.email],
     [LoginIdentifierKind.PhoneNumber, 'phone', changes.phone],
@@ -172,19 +173,29 @@ export async function saveProfileChanges(
     const current = profile[attr] ?? null;
     if (next === undefined || next === current) continue;
     set[attr] = next;
-    if (current === null) {
-      conditions.push(`(attribute_not_exists(${attr}) OR attribute_type(${attr}, :nullType))`);
-      values[':nullType'] = 'NULL';
-    } else {
-      conditions.push(`${attr} = :old_${attr}`);
-      values[`:old_${attr}`] = current;
+    if (current === null) unset.push(attr);
+    else {
+      equals[attr] = current;
       items.push(markerDelete(kind, current, profile.id, `${attr}-old-marker`));
     }
     if (next !== null) items.push(markerPut(kind, next, profile.id, `${attr}-marker`));
   }
   if (Object.keys(set).length === 0) return false;
 
-  items.unshift(profileUpdate(profile.id, set, { conditions, values, expected }));
+  // The identifiers it moves must still be what was read: unset (or null), or the old value.
+  const condition = {
+    equals,
+    ...(unset.length
+      ? {
+          expression: allOf(
+            unset.map((a) => `attribute_not_exists(#${a}) OR attribute_type(#${a}, :nullType)`),
+          ),
+          names: Object.fromEntries(unset.map((a) => [`#${a}`, a])),
+          values: { ':nullType': 'NULL' },
+        }
+      : {}),
+  };
+  items.unshift(profileUpdate(profile.id, set, condition, expected));
   if (namesChanged) items.push(...(await staffNameItems(profile.id, names)));
   await transact(items, (label) => {
     if (label === 'email-marker') return emailTaken();
@@ -198,7 +209,7 @@ export async function saveProfileChanges(
 async function staffNameItems(
   userId: string,
   names: { firstName: string; lastName: string },
-): Promise<LabelledItem[]> {
+): Promise<LabelledOp[]> {
   const record = await loadUserWithMemberships(userId);
   const staffKeys = (record?.memberships ?? [])
     .filter((m) => staffRoleSet.has(m.role))

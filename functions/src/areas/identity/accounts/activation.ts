@@ -1,14 +1,13 @@
 import { Role } from '@gradina/shared';
 import { closeSessionsOfUser } from '../../../platform/auth/session-revocation';
 import { batchWrite } from '../../../platform/db/batch';
-import { tableName } from '../../../platform/db/client';
 import { getItem, updateItem } from '../../../platform/db/item';
 import { keys } from '../../../platform/db/keys';
 import { queryAll } from '../../../platform/db/query';
 import { badRequest, forbidden } from '../../../platform/http/errors';
 import type { SessionContext } from '../../../platform/http/session';
 import { membershipItems } from './accounts';
-import { type Profile, type TransactItem, transact } from './items';
+import { type LabelledOp, type Profile, transact } from './items';
 import { nowIso, requireProfile, saved, sessionKindergarten, userNotFound } from './records';
 
 const notYourself = () => badRequest('Не можете да промените активността на собствения си профил.');
@@ -53,43 +52,29 @@ async function closeSessionsIn(userId: string, kindergartenId: string): Promise<
  */
 async function suspend(userId: string, kindergartenId: string, membership: Record<string, unknown>) {
   const staff = await getItem(keys.staffMember(kindergartenId, userId), { consistent: true });
-  const t = tableName();
-  const items: { label: string; item: TransactItem }[] = [
+  const items: LabelledOp[] = [
     {
       label: 'membership',
-      item: {
-        Delete: {
-          TableName: t,
-          Key: keys.membership(userId, kindergartenId),
-          ConditionExpression: 'attribute_exists(PK)',
-        },
-      },
+      op: { delete: keys.membership(userId, kindergartenId), condition: { exists: true } },
     },
     {
       label: 'suspended',
-      item: {
-        Put: {
-          TableName: t,
-          Item: {
-            ...keys.suspendedMembership(userId, kindergartenId),
-            ...keys.suspendedOfKindergarten(kindergartenId, userId),
-            type: 'SuspendedMembership',
-            userId,
-            kindergartenId,
-            role: Number(membership.role),
-            periodId: membership.periodId ?? null,
-            position: staff?.position ?? null,
-            suspendedAt: nowIso(),
-          },
+      op: {
+        put: {
+          ...keys.suspendedMembership(userId, kindergartenId),
+          ...keys.suspendedOfKindergarten(kindergartenId, userId),
+          type: 'SuspendedMembership',
+          userId,
+          kindergartenId,
+          role: Number(membership.role),
+          periodId: membership.periodId ?? null,
+          position: staff?.position ?? null,
+          suspendedAt: nowIso(),
         },
       },
     },
   ];
-  if (staff)
-    items.push({
-      label: 'staff',
-      item: { Delete: { TableName: t, Key: keys.staffMember(kindergartenId, userId) } },
-    });
+  if (staff) items.push({ label: 'staff', op: { delete: keys.staffMember(kindergartenId, userId) } });
   await transact(items, () => undefined);
   await closeSessionsIn(userId, kindergartenId);
 }
@@ -100,13 +85,7 @@ async function reinstate(profile: Profile, kindergartenId: string, suspended: Re
     [
       {
         label: 'suspended',
-        item: {
-          Delete: {
-            TableName: tableName(),
-            Key: keys.suspendedMembership(profile.id, kindergartenId),
-            ConditionExpression: 'attribute_exists(PK)',
-          },
-        },
+        op: { delete: keys.suspendedMembership(profile.id, kindergartenId), condition: { exists: true } },
       },
       ...membershipItems(
         profile.id,

@@ -1,9 +1,8 @@
 import { LoginIdentifierKind, type Role } from '@gradina/shared';
 import { recordAudit } from '../../../platform/audit/audit';
-import { consumeTokenItem, type StoredToken } from '../../../platform/auth/one-time-tokens';
+import { consumeTokenOp, type StoredToken } from '../../../platform/auth/one-time-tokens';
 import { hashPassword } from '../../../platform/auth/passwords';
 import { rolesWithoutKindergarten } from '../../../platform/auth/session-context';
-import { tableName } from '../../../platform/db/client';
 import { keys } from '../../../platform/db/keys';
 import { invitationsOfMine } from '../../../platform/frame/shell-reads';
 import { type ApiError, badRequest, conflict, forbidden, notFound } from '../../../platform/http/errors';
@@ -18,9 +17,9 @@ import {
 } from './invitation-records';
 import {
   getProfile,
+  type LabelledOp,
   membershipOf,
   type Profile,
-  type TransactItem,
   transact,
   userIdOfIdentifier,
 } from './items';
@@ -85,10 +84,7 @@ export async function activateByInvitation({ stored, invitation }: Found, passwo
       active: true,
       pendingActivation: false,
       passwordHash,
-      extra: [
-        { label: 'token', item: consumeTokenItem(stored) },
-        ...closingItems(invitation, hashOf(stored)),
-      ],
+      extra: [{ label: 'token', op: consumeTokenOp(stored) }, ...closingItems(invitation, hashOf(stored))],
     });
   } catch (e) {
     const status = (e as ApiError).statusCode;
@@ -116,21 +112,12 @@ const hashOf = (stored: StoredToken<unknown>) => stored.key.PK.slice('TOKEN#'.le
  * An existing account joins: membership (and staff item) with the invited role, in one transaction with
  * closing the invitation; a membership the kindergarten had suspended is replaced (this is consent anew).
  */
-async function joinByInvitation(
-  invitation: Invitation,
-  profile: Profile,
-  extra: { label: string; item: TransactItem }[],
-) {
+async function joinByInvitation(invitation: Invitation, profile: Profile, extra: LabelledOp[]) {
   if (rolesWithoutKindergarten.has(profile.baseRole as Role)) throw forbidden(nationalMessage);
   if (profile.active !== true || profile.pendingActivation) throw conflict('Профилът не е активен.');
-  const suspended: { label: string; item: TransactItem } = {
+  const suspended: LabelledOp = {
     label: 'suspended',
-    item: {
-      Delete: {
-        TableName: tableName(),
-        Key: keys.suspendedMembership(profile.id, invitation.kindergartenId),
-      },
-    },
+    op: { delete: keys.suspendedMembership(profile.id, invitation.kindergartenId) },
   };
   if (await membershipOf(profile.id, invitation.kindergartenId)) {
     // Already a member: the invitation has nothing left to give, so it goes.
@@ -149,10 +136,7 @@ export async function answerByToken(token: string, accept: boolean) {
   const found = await invitationOfToken(token);
   if (!found) throw invalidLink();
   const { stored, invitation } = found;
-  const used = [
-    { label: 'token', item: consumeTokenItem(stored) },
-    ...closingItems(invitation, hashOf(stored)),
-  ];
+  const used = [{ label: 'token', op: consumeTokenOp(stored) }, ...closingItems(invitation, hashOf(stored))];
   if (!accept) {
     await transact(used, answerConflict);
     return saved(null);

@@ -1,11 +1,10 @@
 import type { Role } from '@gradina/shared';
 import { hashToken, readOneTimeToken, type StoredToken } from '../../../platform/auth/one-time-tokens';
-import { tableName } from '../../../platform/db/client';
 import { getItem } from '../../../platform/db/item';
 import { keys } from '../../../platform/db/keys';
 import { queryAll } from '../../../platform/db/query';
 import { isOpen, invitationsOfAddress as openInvitationsOf } from '../../../platform/frame/shell-reads';
-import { type TransactItem, transact } from './items';
+import { type LabelledOp, transact } from './items';
 
 /** The invitations of a kindergarten: items, reads and the transaction items that end one. */
 
@@ -81,30 +80,23 @@ export async function isInvitationToken(token: string): Promise<boolean> {
  * The items that close an invitation: the invitation (only if it is still this link's, when a token is
  * given) and its address marker (only while it is this invitation's: a newer one may have taken it).
  */
-export function closingItems(
-  invitation: Invitation,
-  tokenHash?: string,
-): { label: string; item: TransactItem }[] {
+export function closingItems(invitation: Invitation, tokenHash?: string): LabelledOp[] {
   return [
     {
       label: 'invitation',
-      item: {
-        Delete: {
-          TableName: tableName(),
-          Key: keys.invitation(invitation.kindergartenId, invitation.id),
-          ConditionExpression: tokenHash ? 'attribute_exists(PK) AND tokenHash = :h' : 'attribute_exists(PK)',
-          ...(tokenHash ? { ExpressionAttributeValues: { ':h': tokenHash } } : {}),
-        },
+      op: {
+        delete: keys.invitation(invitation.kindergartenId, invitation.id),
+        condition: { exists: true, ...(tokenHash ? { equals: { tokenHash } } : {}) },
       },
     },
     {
       label: 'address',
-      item: {
-        Delete: {
-          TableName: tableName(),
-          Key: keys.invitationOfAddress(invitation.kindergartenId, invitation.email),
-          ConditionExpression: 'attribute_not_exists(PK) OR invitationId = :id',
-          ExpressionAttributeValues: { ':id': invitation.id },
+      op: {
+        delete: keys.invitationOfAddress(invitation.kindergartenId, invitation.email),
+        condition: {
+          expression: 'attribute_not_exists(#pk) OR #invitation = :id',
+          names: { '#pk': 'PK', '#invitation': 'invitationId' },
+          values: { ':id': invitation.id },
         },
       },
     },
@@ -117,27 +109,17 @@ export async function renewInvitation(invitation: Invitation, tokenHash: string,
     [
       {
         label: 'invitation',
-        item: {
-          Update: {
-            TableName: tableName(),
-            Key: keys.invitation(invitation.kindergartenId, invitation.id),
-            UpdateExpression: 'SET tokenHash = :h, expiresAt = :e, #ttl = :e',
-            ConditionExpression: 'attribute_exists(PK)',
-            ExpressionAttributeNames: { '#ttl': 'ttl' },
-            ExpressionAttributeValues: { ':h': tokenHash, ':e': expiresAt },
-          },
+        op: {
+          update: keys.invitation(invitation.kindergartenId, invitation.id),
+          changes: { set: { tokenHash, expiresAt, ttl: expiresAt } },
+          condition: { exists: true },
         },
       },
       {
         label: 'address',
-        item: {
-          Update: {
-            TableName: tableName(),
-            Key: keys.invitationOfAddress(invitation.kindergartenId, invitation.email),
-            UpdateExpression: 'SET expiresAt = :e, #ttl = :e, invitationId = :id',
-            ExpressionAttributeNames: { '#ttl': 'ttl' },
-            ExpressionAttributeValues: { ':e': expiresAt, ':id': invitation.id },
-          },
+        op: {
+          update: keys.invitationOfAddress(invitation.kindergartenId, invitation.email),
+          changes: { set: { expiresAt, ttl: expiresAt, invitationId: invitation.id } },
         },
       },
     ],

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { LoginIdentifierKind, Role } from '@gradina/shared';
 import { rolesGrantedBy } from '@gradina/shared/manifest/routes/identity/roles';
 import { hashToken, issueOneTimeToken } from '../../../platform/auth/one-time-tokens';
-import { tableName } from '../../../platform/db/client';
 import { getItem } from '../../../platform/db/item';
 import { keys } from '../../../platform/db/keys';
 import { badRequest, conflict, forbidden } from '../../../platform/http/errors';
@@ -77,35 +76,32 @@ export async function writeInvitation(
     [
       {
         label: 'invitation',
-        item: {
-          Put: {
-            TableName: tableName(),
-            Item: {
-              ...keys.invitation(kindergartenId, id),
-              ...keys.invitationsOfAddress(email, kindergartenId, id),
-              type: 'Invitation',
-              ...invitation,
-              ttl: issued.expiresAt,
-            },
-            ConditionExpression: 'attribute_not_exists(PK)',
+        op: {
+          put: {
+            ...keys.invitation(kindergartenId, id),
+            ...keys.invitationsOfAddress(email, kindergartenId, id),
+            type: 'Invitation',
+            ...invitation,
+            ttl: issued.expiresAt,
           },
+          condition: { absent: true },
         },
       },
       {
         label: 'address',
-        item: {
-          Put: {
-            TableName: tableName(),
-            Item: {
-              ...keys.invitationOfAddress(kindergartenId, email),
-              type: 'InvitationAddress',
-              invitationId: id,
-              expiresAt: issued.expiresAt,
-              ttl: issued.expiresAt,
-            },
-            // An expired invitation's marker may linger until TTL removes it; it no longer blocks a new one.
-            ConditionExpression: 'attribute_not_exists(PK) OR expiresAt < :now',
-            ExpressionAttributeValues: { ':now': Math.floor(Date.now() / 1000) },
+        op: {
+          put: {
+            ...keys.invitationOfAddress(kindergartenId, email),
+            type: 'InvitationAddress',
+            invitationId: id,
+            expiresAt: issued.expiresAt,
+            ttl: issued.expiresAt,
+          },
+          // An expired invitation's marker may linger until TTL removes it; it no longer blocks a new one.
+          condition: {
+            expression: 'attribute_not_exists(#pk) OR #expires < :now',
+            names: { '#pk': 'PK', '#expires': 'expiresAt' },
+            values: { ':now': Math.floor(Date.now() / 1000) },
           },
         },
       },

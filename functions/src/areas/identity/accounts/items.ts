@@ -1,13 +1,15 @@
-import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from '../../../platform/db/client';
+import type { Condition } from '../../../platform/db/expressions';
 import { getItem } from '../../../platform/db/item';
 import { keys } from '../../../platform/db/keys';
+import { type TransactOp, tryTransact } from '../../../platform/db/transact';
 import { type ApiError, conflict } from '../../../platform/http/errors';
 import type { UserRecord } from '../user-records';
 
 /**
  * The accounts feature's items and the requests that read them: user profiles (`USER#<id>` / PROFILE),
- * memberships (`USER#<id>` / `MEMBER#<kindergarten>`), login identifier markers and kindergarten profiles.
+ * memberships (`USER#<id>` / `MEMBER#<kindergarten>`), login identifier markers and kindergarten profiles,
+ * and the writes of the accounts' transactions (the data kit's ops, each labelled so a failed condition can
+ * be answered by what it was: a taken e-mail, a used link...).
  */
 
 /** The user profile item as the accounts backend reads and writes it. */
@@ -27,8 +29,6 @@ export interface Profile extends Omit<UserRecord, 'passwordHash'> {
   /** Bumped by every save of the profile; absent on profiles never edited (version 0). */
   version?: number;
 }
-
-export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
 export const getProfile = (userId: string, consistent = false) =>
   getItem<Profile>(keys.user(userId), { consistent });
@@ -57,75 +57,59 @@ export async function userIdOfIdentifier(kind: number, normalized: string): Prom
   return marker?.userId;
 }
 
+/** One write of an accounts transaction, labelled so a failed condition is answered by what it was. */
+export interface LabelledOp {
+  label: string;
+  op: TransactOp;
+}
+
 /**
- * Runs a transaction of labelled items; when DynamoDB cancels it, `onConflict` turns the label of the first
- * item whose condition failed into the error to answer (a taken e-mail, a used token...).
+ * Runs a transaction of labelled ops; when a condition fails, `onConflict` turns the label of the first
+ * failed op into the error to answer (a taken e-mail, a used token...), else the generic 409.
  */
 export async function transact(
-  items: { label: string; item: TransactItem }[],
+  items: LabelledOp[],
   onConflict: (label: string) => ApiError | undefined,
 ): Promise<void> {
-  try {
-    await db().send(new TransactWriteCommand({ TransactItems: items.map((i) => i.item) }));
-  } catch (e) {
-    if ((e as Error).name !== 'TransactionCanceledException') throw e;
-    const reasons = (e as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? [];
-    const failed = reasons.findIndex((r) => r.Code === 'ConditionalCheckFailed');
-    const label = failed >= 0 ? items[failed]?.label : undefined;
-    const mapped = label ? onConflict(label) : undefined;
-    if (mapped) throw mapped;
-    if (failed >= 0 || reasons.some((r) => r.Code === 'TransactionConflict'))
-      throw conflict('Записът беше променен междувременно. Опитайте отново.');
-    throw e;
-  }
+  const outcome = await tryTransact(items.map((i) => i.op));
+  if (outcome.committed) return;
+  const label = items[outcome.failed[0] ?? -1]?.label;
+  throw (label && onConflict(label)) || conflict('Записът беше променен междувременно. Опитайте отново.');
 }
 
-/** One write of an accounts transaction, labelled so a failed condition can be answered by what it was. */
-export interface LabelledItem {
-  label: string;
-  item: TransactItem;
+/**
+ * Condition expressions joined with AND. The kit puts the whole in parentheses, and DynamoDB refuses
+ * redundant ones, so a single part goes in bare.
+ */
+export function allOf(parts: (string | undefined)[]): string {
+  const given = parts.filter((p): p is string => Boolean(p));
+  return given.length === 1 ? given[0]! : given.map((p) => `(${p})`).join(' AND ');
 }
 
-type Key = { PK: string; SK: string };
-const keyOf = (k: Key) => ({ PK: k.PK, SK: k.SK });
-const putIfAbsent = (label: string, Item: Record<string, unknown>): LabelledItem => ({
-  label,
-  item: { Put: { TableName: tableName(), Item, ConditionExpression: 'attribute_not_exists(PK)' } },
-});
-/** SET of the given attributes on an item that exists (names and values by placeholder). */
-function setOn(label: string, key: Key, set: Record<string, unknown>, condition = 'attribute_exists(PK)') {
-  const names = Object.keys(set);
-  return {
-    label,
-    item: {
-      Update: {
-        TableName: tableName(),
-        Key: keyOf(key),
-        UpdateExpression: `SET ${names.map((_n, i) => `#a${i} = :a${i}`).join(', ')}`,
-        ConditionExpression: condition,
-        ExpressionAttributeNames: Object.fromEntries(names.map((n, i) => [`#a${i}`, n])),
-        ExpressionAttributeValues: Object.fromEntries(names.map((n, i) => [`:a${i}`, set[n]])),
-      },
-    },
-  } satisfies LabelledItem;
-}
-const deleteOf = (label: string, key: Key, condition?: string): LabelledItem => ({
-  label,
-  item: {
-    Delete: {
-      TableName: tableName(),
-      Key: keyOf(key),
-      ...(condition ? { ConditionExpression: condition } : {}),
-    },
-  },
-});
+/** The version a whole-document edit expects (0: the item never had one). */
+const versionIs = (expected: number): Condition =>
+  expected === 0
+    ? {
+        expression: 'attribute_not_exists(#v) OR #v = :expected',
+        names: { '#v': 'version' },
+        values: { ':expected': 0 },
+      }
+    : { equals: { version: expected } };
 
 /** A new user profile (its id must be new). */
-export const profilePut = (profile: Record<string, unknown>) => putIfAbsent('profile', profile);
+export const profilePut = (profile: Record<string, unknown> & { PK: string; SK: string }): LabelledOp => ({
+  label: 'profile',
+  op: { put: profile, condition: { absent: true } },
+});
 
-/** The unique marker of a login identifier (e-mail, phone): 409 through `label` when another user has it. */
-export const markerPut = (kind: number, normalized: string, userId: string, label: string) =>
-  putIfAbsent(label, { ...keys.loginIdentifier(kind, normalized), type: 'LoginIdentifier', userId });
+/** The unique marker of a login identifier (e-mail, phone): fails through `label` when another user has it. */
+export const markerPut = (kind: number, normalized: string, userId: string, label: string): LabelledOp => ({
+  label,
+  op: {
+    put: { ...keys.loginIdentifier(kind, normalized), type: 'LoginIdentifier', userId },
+    condition: { absent: true },
+  },
+});
 
 /** Removes a login marker of this user (one of another user is left alone: the transaction fails). */
 export const markerDelete = (
@@ -133,145 +117,149 @@ export const markerDelete = (
   normalized: string,
   userId: string,
   label: string,
-): LabelledItem => ({
+): LabelledOp => ({
   label,
-  item: {
-    Delete: {
-      TableName: tableName(),
-      Key: keys.loginIdentifier(kind, normalized),
-      ConditionExpression: 'attribute_not_exists(PK) OR userId = :uid',
-      ExpressionAttributeValues: { ':uid': userId },
+  op: {
+    delete: keys.loginIdentifier(kind, normalized),
+    condition: {
+      expression: 'attribute_not_exists(#pk) OR #uid = :uid',
+      names: { '#pk': 'PK', '#uid': 'userId' },
+      values: { ':uid': userId },
     },
   },
 });
 
-export const membershipPut = (userId: string, kindergartenId: string, role: number) =>
-  putIfAbsent('membership', {
-    ...keys.membership(userId, kindergartenId),
-    ...keys.membershipByKindergarten(kindergartenId, userId),
-    type: 'Membership',
-    userId,
-    kindergartenId,
-    role,
-    createdAt: new Date().toISOString(),
-  });
+export const membershipPut = (userId: string, kindergartenId: string, role: number): LabelledOp => ({
+  label: 'membership',
+  op: {
+    put: {
+      ...keys.membership(userId, kindergartenId),
+      ...keys.membershipByKindergarten(kindergartenId, userId),
+      type: 'Membership',
+      userId,
+      kindergartenId,
+      role,
+      createdAt: new Date().toISOString(),
+    },
+    condition: { absent: true },
+  },
+});
 
-export const membershipDelete = (userId: string, kindergartenId: string) =>
-  deleteOf('membership', keys.membership(userId, kindergartenId), 'attribute_exists(PK)');
-
-/** A new role in a kindergarten: on the membership (and, for staff, the staff item beside it). */
-export const membershipRoleUpdate = (userId: string, kindergartenId: string, role: number) =>
-  setOn('membership', keys.membership(userId, kindergartenId), { role });
+/** A new role on an existing membership. */
+export const membershipRoleUpdate = (userId: string, kindergartenId: string, role: number): LabelledOp => ({
+  label: 'membership',
+  op: {
+    update: keys.membership(userId, kindergartenId),
+    changes: { set: { role } },
+    condition: { exists: true },
+  },
+});
 
 export const staffPut = (
   userId: string,
   kindergartenId: string,
   s: { role: number; position: string; firstName: string; lastName: string },
-): LabelledItem => ({
+): LabelledOp => ({
   label: 'staff',
-  item: {
-    Put: {
-      TableName: tableName(),
-      Item: {
-        ...keys.staffMember(kindergartenId, userId),
-        type: 'StaffMember',
-        userId,
-        kindergartenId,
-        ...s,
-      },
-    },
+  op: {
+    put: { ...keys.staffMember(kindergartenId, userId), type: 'StaffMember', userId, kindergartenId, ...s },
   },
 });
 
-export const staffDelete = (userId: string, kindergartenId: string) =>
-  deleteOf('staff', keys.staffMember(kindergartenId, userId));
-
 /** The names copied on a staff item (it must exist). */
-export const staffNamesUpdate = (key: Key, names: { firstName: string; lastName: string }) =>
-  setOn('staff-names', key, { firstName: names.firstName, lastName: names.lastName });
+export const staffNamesUpdate = (
+  key: { PK: string; SK: string },
+  names: { firstName: string; lastName: string },
+): LabelledOp => ({
+  label: 'staff-names',
+  op: { update: { PK: key.PK, SK: key.SK }, changes: { set: { ...names } }, condition: { exists: true } },
+});
 
 /**
- * Role and position of a staff item, only while it has the version the editor loaded (0: never versioned);
- * the version goes up by one. A failed condition (label `staff`) is a stale edit.
+ * Role and position of a staff item, only while it has the version the editor loaded; the version goes up
+ * by one. A failed condition (label `staff`) is a stale edit.
  */
-export function staffVersionedUpdate(
+export const staffVersionedUpdate = (
   userId: string,
   kindergartenId: string,
   set: { role?: number; position?: string },
   expected: number,
-): LabelledItem {
-  const stale = expected === 0 ? '(attribute_not_exists(#v) OR #v = :expected)' : '#v = :expected';
-  const item = setOn('staff', keys.staffMember(kindergartenId, userId), { ...set, version: expected + 1 });
-  const update = item.item.Update;
-  return {
-    label: 'staff',
-    item: {
-      Update: {
-        ...update,
-        ConditionExpression: `attribute_exists(PK) AND ${stale}`,
-        ExpressionAttributeNames: { ...update.ExpressionAttributeNames, '#v': 'version' },
-        ExpressionAttributeValues: { ...update.ExpressionAttributeValues, ':expected': expected },
-      },
-    },
-  };
-}
+): LabelledOp => ({
+  label: 'staff',
+  op: {
+    update: keys.staffMember(kindergartenId, userId),
+    changes: { set: { ...set, version: expected + 1 } },
+    condition: { exists: true, ...versionIs(expected) },
+  },
+});
 
 /** The kindergarten a user without one selected starts in. */
-export const selectedKindergartenUpdate = (userId: string, kindergartenId: string) =>
-  setOn('profile', keys.user(userId), { selectedKindergartenId: kindergartenId });
+export const selectedKindergartenUpdate = (userId: string, kindergartenId: string): LabelledOp => ({
+  label: 'profile',
+  op: {
+    update: keys.user(userId),
+    changes: { set: { selectedKindergartenId: kindergartenId } },
+    condition: { exists: true },
+  },
+});
 
 /**
- * Changes of a profile under `conditions` (with their `values`). The version goes up by one; with
- * `expected` (an edit of the whole profile) only while the stored version is that one.
+ * Changes of a profile while `condition` holds; the version goes up by one. With `expected` (an edit of the
+ * whole profile) only while the stored version is that one.
  */
 export function profileUpdate(
   userId: string,
   set: Record<string, unknown>,
-  guard: { conditions: string[]; values: Record<string, unknown>; expected?: number },
-): LabelledItem {
-  const names = Object.keys(set);
-  const conditions = ['attribute_exists(PK)', ...guard.conditions];
-  if (guard.expected !== undefined)
-    conditions.push(guard.expected === 0 ? '(attribute_not_exists(#v) OR #v = :expected)' : '#v = :expected');
+  condition: Condition,
+  expected?: number,
+): LabelledOp {
+  const update = keys.user(userId);
+  if (expected === undefined)
+    return {
+      label: 'profile',
+      op: { update, changes: { set, add: { version: 1 } }, condition: { ...condition, exists: true } },
+    };
+  const version = versionIs(expected);
   return {
     label: 'profile',
-    item: {
-      Update: {
-        TableName: tableName(),
-        Key: keys.user(userId),
-        UpdateExpression: `SET ${[...names.map((_n, i) => `#s${i} = :s${i}`), '#v = if_not_exists(#v, :zero) + :one'].join(', ')}`,
-        ConditionExpression: conditions.join(' AND '),
-        ExpressionAttributeNames: {
-          ...Object.fromEntries(names.map((n, i) => [`#s${i}`, n])),
-          '#v': 'version',
-        },
-        ExpressionAttributeValues: {
-          ...guard.values,
-          ...Object.fromEntries(names.map((n, i) => [`:s${i}`, set[n]])),
-          ':zero': 0,
-          ':one': 1,
-          ...(guard.expected !== undefined ? { ':expected': guard.expected } : {}),
-        },
+    op: {
+      update,
+      changes: { set: { ...set, version: expected + 1 } },
+      condition: {
+        exists: true,
+        equals: { ...condition.equals, ...version.equals },
+        ...(condition.expression || version.expression
+          ? {
+              expression: allOf([condition.expression, version.expression]),
+              names: { ...condition.names, ...version.names },
+              values: { ...condition.values, ...version.values },
+            }
+          : {}),
       },
     },
   };
 }
 
-/** A parent's link to a child (both directions through GSI1); 409 through `guardian` when it exists. */
+/** A parent's link to a child (both directions through GSI1); fails through `guardian` when it exists. */
 export const guardianPut = (g: {
   kindergartenId: string;
   child: { id: string; name: string; groupId: string | null };
   parentUserId: string;
   relation: number;
-}) =>
-  putIfAbsent('guardian', {
-    ...keys.guardianOfChild(g.kindergartenId, g.child.id, g.parentUserId),
-    ...keys.childrenOfParent(g.parentUserId, g.kindergartenId, g.child.id),
-    type: 'Guardian',
-    kindergartenId: g.kindergartenId,
-    childId: g.child.id,
-    parentUserId: g.parentUserId,
-    relation: g.relation,
-    childName: g.child.name,
-    groupId: g.child.groupId,
-  });
+}): LabelledOp => ({
+  label: 'guardian',
+  op: {
+    put: {
+      ...keys.guardianOfChild(g.kindergartenId, g.child.id, g.parentUserId),
+      ...keys.childrenOfParent(g.parentUserId, g.kindergartenId, g.child.id),
+      type: 'Guardian',
+      kindergartenId: g.kindergartenId,
+      childId: g.child.id,
+      parentUserId: g.parentUserId,
+      relation: g.relation,
+      childName: g.child.name,
+      groupId: g.child.groupId,
+    },
+    condition: { absent: true },
+  },
+});

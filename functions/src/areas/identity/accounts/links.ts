@@ -1,6 +1,6 @@
 import { LoginIdentifierKind, type Role } from '@gradina/shared';
 import {
-  consumeTokenItem,
+  consumeTokenOp,
   hashToken,
   issueOneTimeToken,
   readOneTimeToken,
@@ -9,7 +9,6 @@ import {
 } from '../../../platform/auth/one-time-tokens';
 import { hashPassword } from '../../../platform/auth/passwords';
 import { closeSessionsOfUser } from '../../../platform/auth/session-revocation';
-import { tableName } from '../../../platform/db/client';
 import { getItem, putItem, updateItem } from '../../../platform/db/item';
 import { keys } from '../../../platform/db/keys';
 import { badRequest, conflict } from '../../../platform/http/errors';
@@ -90,14 +89,10 @@ export async function resendActivation(
     [
       {
         label: 'profile',
-        item: {
-          Update: {
-            TableName: tableName(),
-            Key: keys.user(profile.id),
-            UpdateExpression: 'SET activationTokenHash = :h',
-            ConditionExpression: 'pendingActivation = :true',
-            ExpressionAttributeValues: { ':h': issued.hash, ':true': true },
-          },
+        op: {
+          update: keys.user(profile.id),
+          changes: { set: { activationTokenHash: issued.hash } },
+          condition: { equals: { pendingActivation: true } },
         },
       },
     ],
@@ -188,24 +183,16 @@ export async function activateAccount(body: {
   const passwordHash = await hashPassword(body.password);
   await transact(
     [
-      { label: 'token', item: consumeTokenItem(stored) },
+      { label: 'token', op: consumeTokenOp(stored) },
       {
         label: 'profile',
-        item: {
-          Update: {
-            TableName: tableName(),
-            Key: keys.user(profile.id),
-            UpdateExpression:
-              'SET passwordHash = :p, active = :true, pendingActivation = :false, activatedAt = :at REMOVE activationTokenHash',
-            ConditionExpression: 'pendingActivation = :true AND activationTokenHash = :h',
-            ExpressionAttributeValues: {
-              ':p': passwordHash,
-              ':true': true,
-              ':false': false,
-              ':at': nowIso(),
-              ':h': hashToken(body.token),
-            },
+        op: {
+          update: keys.user(profile.id),
+          changes: {
+            set: { passwordHash, active: true, pendingActivation: false, activatedAt: nowIso() },
+            remove: ['activationTokenHash'],
           },
+          condition: { equals: { pendingActivation: true, activationTokenHash: hashToken(body.token) } },
         },
       },
     ],
@@ -279,22 +266,13 @@ export async function resetPassword(body: {
   const passwordHash = await hashPassword(body.password);
   await transact(
     [
-      { label: 'token', item: consumeTokenItem(stored) },
+      { label: 'token', op: consumeTokenOp(stored) },
       {
         label: 'profile',
-        item: {
-          Update: {
-            TableName: tableName(),
-            Key: keys.user(profile.id),
-            UpdateExpression: 'SET passwordHash = :p, passwordChangedAt = :at REMOVE recoveryTokenHash',
-            ConditionExpression: 'active = :true AND recoveryTokenHash = :h',
-            ExpressionAttributeValues: {
-              ':p': passwordHash,
-              ':true': true,
-              ':at': nowIso(),
-              ':h': hashToken(body.token),
-            },
-          },
+        op: {
+          update: keys.user(profile.id),
+          changes: { set: { passwordHash, passwordChangedAt: nowIso() }, remove: ['recoveryTokenHash'] },
+          condition: { equals: { active: true, recoveryTokenHash: hashToken(body.token) } },
         },
       },
     ],

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { GuardianRelation, LoginIdentifierKind, RequestStatus, Role } from '@gradina/shared';
 import { hashPassword } from '../../../platform/auth/passwords';
 import { botVerifier } from '../../../platform/bot-protection/index';
-import { tableName } from '../../../platform/db/client';
 import { getItem, getOrNotFound, putItem } from '../../../platform/db/item';
 import { keys } from '../../../platform/db/keys';
 import { pageOf, queryAll } from '../../../platform/db/query';
@@ -18,9 +17,10 @@ import {
 import { addMembership, createAccount } from './accounts';
 import {
   getProfile,
+  guardianPut,
   kindergartenProfile,
+  type LabelledOp,
   membershipOf,
-  type TransactItem,
   transact,
   userIdOfIdentifier,
 } from './items';
@@ -217,33 +217,22 @@ function decisionItem(
   status: number,
   set: Record<string, unknown>,
   decidedBy: string,
-): { label: string; item: TransactItem } {
-  const decidedAt = nowIso();
-  const values = {
-    ...set,
-    status,
-    decidedAt,
-    decidedBy,
-    ...keys.registrationsByStatus(kindergartenId, status, r.createdAt, r.id),
-  };
-  const names = Object.keys(values);
+): LabelledOp {
   return {
     label: 'request',
-    item: {
-      Update: {
-        TableName: tableName(),
-        Key: keys.registrationRequest(kindergartenId, r.id),
-        UpdateExpression: `SET ${names.map((_n, i) => `#a${i} = :a${i}`).join(', ')} REMOVE passwordHash`,
-        ConditionExpression: '#status = :pending',
-        ExpressionAttributeNames: {
-          ...Object.fromEntries(names.map((n, i) => [`#a${i}`, n])),
-          '#status': 'status',
+    op: {
+      update: keys.registrationRequest(kindergartenId, r.id),
+      changes: {
+        set: {
+          ...set,
+          status,
+          decidedAt: nowIso(),
+          decidedBy,
+          ...keys.registrationsByStatus(kindergartenId, status, r.createdAt, r.id),
         },
-        ExpressionAttributeValues: {
-          ...Object.fromEntries(names.map((n, i) => [`:a${i}`, values[n as keyof typeof values]])),
-          ':pending': RequestStatus.Pending,
-        },
+        remove: ['passwordHash'],
       },
+      condition: { equals: { status: RequestStatus.Pending } },
     },
   };
 }
@@ -268,26 +257,12 @@ export async function approveRegistration(session: SessionContext, id: string, r
 
   const existingId = await userIdOfIdentifier(LoginIdentifierKind.Email, r.email);
   const userId = existingId ?? randomUUID();
-  const guardian = {
-    label: 'guardian',
-    item: {
-      Put: {
-        TableName: tableName(),
-        Item: {
-          ...keys.guardianOfChild(kindergartenId, child.id, userId),
-          ...keys.childrenOfParent(userId, kindergartenId, child.id),
-          type: 'Guardian',
-          kindergartenId,
-          childId: child.id,
-          parentUserId: userId,
-          relation: relation ?? r.relation ?? GuardianRelation.Other,
-          childName: child.name,
-          groupId: child.groupId,
-        },
-        ConditionExpression: 'attribute_not_exists(PK)',
-      },
-    },
-  };
+  const guardian = guardianPut({
+    kindergartenId,
+    child,
+    parentUserId: userId,
+    relation: relation ?? r.relation ?? GuardianRelation.Other,
+  });
   const decision = decisionItem(
     kindergartenId,
     r,

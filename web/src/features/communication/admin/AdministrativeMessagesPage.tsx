@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Paper, Radio, Stack, Text, Title } from '@mantine/core';
+import { Badge, Group, Paper, Radio, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -7,11 +7,11 @@ import { callApi } from '../../../api/client';
 import { apiQuery } from '../../../api/query';
 import { formatMessageTime } from '../../../ui/format/calendar';
 import { RichText } from '../../../ui/forms/RichText';
+import { useFieldProps } from '../../../ui/forms/useFieldProps';
 import { useManifestForm } from '../../../ui/forms/useManifestForm';
-import { Loading } from '../../../ui/Loading';
-import { Pager } from '../../../ui/Pager';
-import { QueryError } from '../../../ui/QueryError';
+import { EntityList } from '../../../ui/table/EntityList';
 import { decodeContent, saveFailure, toast } from '../common';
+import { MessageFormCard } from '../message-form-card';
 import { invalidateAdministrativeMessages } from '../queries';
 import {
   type TitleAndContent,
@@ -58,6 +58,7 @@ export function AdministrativeMessagesPage() {
     },
   );
   const choice = form.watch('choice');
+  const kindergartens = useFieldProps(form, 'kindergartens');
 
   const send = useMutation({
     mutationFn: (v: AdministrativeValues) => {
@@ -89,96 +90,69 @@ export function AdministrativeMessagesPage() {
       <Title order={1} fz="h2">
         Административни съобщения
       </Title>
-      <Paper
-        withBorder
-        p="md"
-        component="form"
+      <MessageFormCard
+        heading="Ново съобщение"
         onSubmit={form.handleSubmit((v) => send.mutate(v))}
-        noValidate
+        error={send.error}
+        pending={send.isPending}
+        submitLabel="Изпрати"
+        submitTestId="admin-message-send"
       >
-        <Stack>
-          <Title order={2} fz="h4">
-            Ново съобщение
-          </Title>
-          <TitleAndContentFields form={form} testId="admin-message" />
-          <Controller
-            control={form.control}
-            name="choice"
-            render={({ field }) => (
-              <Radio.Group
-                label="Получатели"
-                value={field.value}
-                onChange={(v) => field.onChange(v as PlatformRecipients)}
-                data-testid="admin-message-recipients"
-              >
-                <Stack gap={6} mt={6}>
-                  {(Object.keys(platformRecipientLabels) as PlatformRecipients[]).map((c) => (
-                    <Radio
-                      key={c}
-                      value={c}
-                      label={platformRecipientLabels[c]}
-                      data-testid={`admin-message-to-${c}`}
-                    />
-                  ))}
-                </Stack>
-              </Radio.Group>
-            )}
-          />
-          {choice === 'chosen' && (
-            <Controller
-              control={form.control}
-              name="kindergartens"
-              render={({ field, fieldState }) => (
-                <KindergartenPicker
-                  value={field.value}
-                  onChange={field.onChange}
-                  error={fieldState.error?.message}
-                />
-              )}
-            />
+        <TitleAndContentFields form={form} testId="admin-message" />
+        <Controller
+          control={form.control}
+          name="choice"
+          render={({ field }) => (
+            <Radio.Group
+              label="Получатели"
+              value={field.value}
+              onChange={(v) => field.onChange(v as PlatformRecipients)}
+              data-testid="admin-message-recipients"
+            >
+              <Stack gap={6} mt={6}>
+                {(Object.keys(platformRecipientLabels) as PlatformRecipients[]).map((c) => (
+                  <Radio
+                    key={c}
+                    value={c}
+                    label={platformRecipientLabels[c]}
+                    data-testid={`admin-message-to-${c}`}
+                  />
+                ))}
+              </Stack>
+            </Radio.Group>
           )}
-          {send.isError && <QueryError error={send.error} />}
-          <Group justify="flex-end">
-            <Button type="submit" loading={send.isPending} data-testid="admin-message-send">
-              Изпрати
-            </Button>
-          </Group>
-        </Stack>
-      </Paper>
+        />
+        {choice === 'chosen' && <KindergartenPicker {...kindergartens} />}
+      </MessageFormCard>
 
       <Title order={2} fz="h4">
         Изпратени
       </Title>
-      {sent.isPending && <Loading />}
-      {sent.isError && <QueryError error={sent.error} />}
-      {sent.data?.result.length === 0 && <Text c="dimmed">Още няма изпратени съобщения.</Text>}
-      {sent.data?.result.map((m) => (
-        <Paper key={m.id} withBorder p="sm" data-testid="admin-message-row">
-          <Stack gap={4}>
-            <Group justify="space-between" wrap="nowrap" align="flex-start">
-              <Text fw={700} data-testid="admin-message-row-title">
-                {m.title}
+      <EntityList
+        query={sent}
+        getRowId={(m) => m.id}
+        row={(m) => (
+          <Paper withBorder p="sm" data-testid="admin-message-row">
+            <Stack gap={4}>
+              <Group justify="space-between" wrap="nowrap" align="flex-start">
+                <Text fw={700} data-testid="admin-message-row-title">
+                  {m.title}
+                </Text>
+                <Badge variant="light" color={m.kind === 'administrative' ? 'garden' : 'gray'}>
+                  {m.kind === 'administrative' ? 'Административно' : 'До служители'}
+                </Badge>
+              </Group>
+              <Text fz="sm" c="dimmed" data-testid="admin-message-row-meta">
+                {formatMessageTime(m.creationTime)} · {recipientsText(m)}
               </Text>
-              <Badge variant="light" color={m.kind === 'administrative' ? 'garden' : 'gray'}>
-                {m.kind === 'administrative' ? 'Административно' : 'До служители'}
-              </Badge>
-            </Group>
-            <Text fz="sm" c="dimmed" data-testid="admin-message-row-meta">
-              {formatMessageTime(m.creationTime)} · {recipientsText(m)}
-            </Text>
-            <RichText html={decodeContent(m.content)} testId="admin-message-row-content" />
-          </Stack>
-        </Paper>
-      ))}
-      {sent.data && (
-        <Pager
-          page={page}
-          pageSize={pageSize}
-          rowsCount={sent.data.rowsCount}
-          onChange={setPage}
-          testId="admin-messages-pager"
-        />
-      )}
+              <RichText html={decodeContent(m.content)} testId="admin-message-row-content" />
+            </Stack>
+          </Paper>
+        )}
+        paging={{ page, pageSize, onChange: setPage, testId: 'admin-messages-pager' }}
+        empty={{ text: 'Още няма изпратени съобщения.' }}
+        testId="admin-messages-list"
+      />
     </Stack>
   );
 }

@@ -8,10 +8,9 @@ import { useConfirmDelete } from '../../../ui/delete/useConfirmDelete';
 import { formatMessageTime } from '../../../ui/format/calendar';
 import { RichText } from '../../../ui/forms/RichText';
 import { useManifestForm } from '../../../ui/forms/useManifestForm';
-import { Loading } from '../../../ui/Loading';
-import { Pager } from '../../../ui/Pager';
-import { QueryError } from '../../../ui/QueryError';
+import { EntityList } from '../../../ui/table/EntityList';
 import { decodeContent, saveFailure, toast } from '../common';
+import { MessageFormCard } from '../message-form-card';
 import { invalidateMaintenanceMessages } from '../queries';
 import {
   type TitleAndContent,
@@ -82,79 +81,60 @@ export function MaintenanceMessagesPage() {
         отворена платформа и при следващото влизане на останалите, докато всеки не го потвърди или докато не
         го свалите.
       </Text>
-      <Paper
-        withBorder
-        p="md"
-        component="form"
+      <MessageFormCard
         onSubmit={form.handleSubmit((v) => create.mutate(v))}
-        noValidate
+        error={create.error}
+        pending={create.isPending}
+        submitLabel="Публикувай"
+        submitTestId="maintenance-publish"
       >
-        <Stack>
-          <TitleAndContentFields form={form} minRows={3} testId="maintenance-form" />
-          {create.isError && <QueryError error={create.error} />}
-          <Group justify="flex-end">
-            <Button type="submit" loading={create.isPending} data-testid="maintenance-publish">
-              Публикувай
-            </Button>
-          </Group>
-        </Stack>
-      </Paper>
+        <TitleAndContentFields form={form} minRows={3} testId="maintenance-form" />
+      </MessageFormCard>
 
-      {list.isPending && <Loading />}
-      {list.isError && <QueryError error={list.error} />}
-      {list.data?.result.length === 0 && <Text c="dimmed">Няма съобщения за поддръжка.</Text>}
-      {list.data?.result.map((m) => (
-        <Paper
-          key={m.id}
-          withBorder
-          p="sm"
-          data-testid="maintenance-row"
-          data-active={m.isActive || undefined}
-        >
-          <Stack gap={4}>
-            <Group justify="space-between" wrap="nowrap" align="flex-start">
-              <Text fw={700} data-testid="maintenance-row-title">
-                {m.title}
-              </Text>
-              {m.isActive ? (
-                <Badge color="garden" data-testid="maintenance-row-state">
-                  Активно
-                </Badge>
-              ) : (
-                <Badge color="gray" variant="light" data-testid="maintenance-row-state">
-                  Свалено{m.clearedTime ? ` на ${formatMessageTime(m.clearedTime)}` : ''}
-                </Badge>
-              )}
-            </Group>
-            <Text fz="sm" c="dimmed">
-              Публикувано на {formatMessageTime(m.creationTime)} от {m.createdBy.name}
-            </Text>
-            <RichText html={decodeContent(m.content)} testId="maintenance-row-content" />
-            {m.isActive && (
-              <Group justify="flex-end">
-                <Button
-                  size="xs"
-                  variant="light"
-                  color="red"
-                  onClick={() => clear.ask({ id: m.id, title: m.title })}
-                  data-testid="maintenance-clear"
-                >
-                  Свали
-                </Button>
+      <EntityList
+        query={list}
+        getRowId={(m) => m.id}
+        row={(m) => (
+          <Paper withBorder p="sm" data-testid="maintenance-row" data-active={m.isActive || undefined}>
+            <Stack gap={4}>
+              <Group justify="space-between" wrap="nowrap" align="flex-start">
+                <Text fw={700} data-testid="maintenance-row-title">
+                  {m.title}
+                </Text>
+                {m.isActive ? (
+                  <Badge color="garden" data-testid="maintenance-row-state">
+                    Активно
+                  </Badge>
+                ) : (
+                  <Badge color="gray" variant="light" data-testid="maintenance-row-state">
+                    Свалено{m.clearedTime ? ` на ${formatMessageTime(m.clearedTime)}` : ''}
+                  </Badge>
+                )}
               </Group>
-            )}
-          </Stack>
-        </Paper>
-      ))}
-      {list.data && (
-        <Pager
-          page={page}
-          pageSize={pageSize}
-          rowsCount={list.data.rowsCount}
-          onChange={setPage}
-          testId="maintenance-pager"
-        />
-      )}
+              <Text fz="sm" c="dimmed">
+                Публикувано на {formatMessageTime(m.creationTime)} от {m.createdBy.name}
+              </Text>
+              <RichText html={decodeContent(m.content)} testId="maintenance-row-content" />
+              {m.isActive && (
+                <Group justify="flex-end">
+                  <Button
+                    size="xs"
+                    variant="light"
+                    color="red"
+                    onClick={() => clear.ask({ id: m.id, title: m.title })}
+                    data-testid="maintenance-clear"
+                  >
+                    Свали
+                  </Button>
+                </Group>
+              )}
+            </Stack>
+          </Paper>
+        )}
+        paging={{ page, pageSize, onChange: setPage, testId: 'maintenance-pager' }}
+        empty={{ text: 'Няма съобщения за поддръжка.' }}
+        testId="maintenance-list"
+      />
       {clear.modal}
     </Stack>
   );

@@ -1,12 +1,13 @@
-import { Button, Group, Paper, Stack, Title } from '@mantine/core';
+import { Button, Stack, Title } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Controller } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { callApi } from '../../../api/client';
+import { useFieldProps } from '../../../ui/forms/useFieldProps';
 import { useManifestForm } from '../../../ui/forms/useManifestForm';
-import { QueryError } from '../../../ui/QueryError';
 import { AttachmentsInput, type AttachmentValue } from '../attachments';
 import { saveFailure, toast } from '../common';
+import { MessageFormCard } from '../message-form-card';
 import { invalidateMessages } from '../queries';
 import {
   RecipientsField,
@@ -52,6 +53,8 @@ export function MessageCreatePage() {
     },
   );
 
+  const recipients = useFieldProps(form, 'recipients');
+
   const send = useMutation({
     mutationFn: (values: MessageValues) => callApi('communication.sendMessage', { body: toBody(values) }),
     onSuccess: (reply) => {
@@ -75,42 +78,26 @@ export function MessageCreatePage() {
       <Title order={1} fz="h2">
         Ново съобщение
       </Title>
-      <Paper
-        withBorder
-        p="md"
-        component="form"
+      <MessageFormCard
         onSubmit={form.handleSubmit((v) => send.mutate(v))}
-        noValidate
+        error={send.error}
+        pending={send.isPending}
+        submitLabel="Изпрати"
+        submitTestId="message-send"
+        cancel={
+          <Button variant="default" component={Link} to="/messages">
+            Отказ
+          </Button>
+        }
       >
-        <Stack>
-          <TitleAndContentFields form={form} testId="message" />
-          <Controller
-            control={form.control}
-            name="attachments"
-            render={({ field }) => <AttachmentsInput value={field.value} onChange={field.onChange} />}
-          />
-          <Controller
-            control={form.control}
-            name="recipients"
-            render={({ field, fieldState }) => (
-              <RecipientsField
-                value={field.value}
-                onChange={field.onChange}
-                error={fieldState.error?.message}
-              />
-            )}
-          />
-          {send.isError && <QueryError error={send.error} />}
-          <Group justify="flex-end">
-            <Button variant="default" component={Link} to="/messages">
-              Отказ
-            </Button>
-            <Button type="submit" loading={send.isPending} data-testid="message-send">
-              Изпрати
-            </Button>
-          </Group>
-        </Stack>
-      </Paper>
+        <TitleAndContentFields form={form} testId="message" />
+        <Controller
+          control={form.control}
+          name="attachments"
+          render={({ field }) => <AttachmentsInput value={field.value} onChange={field.onChange} />}
+        />
+        <RecipientsField {...recipients} />
+      </MessageFormCard>
     </Stack>
   );
 }

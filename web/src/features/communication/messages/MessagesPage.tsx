@@ -7,9 +7,7 @@ import { apiQuery } from '../../../api/query';
 import { usePermissions } from '../../../app/auth/permissions';
 import { formatMessageTime } from '../../../ui/format/calendar';
 import { roleLabels } from '../../../ui/format/labels';
-import { Loading } from '../../../ui/Loading';
-import { Pager } from '../../../ui/Pager';
-import { QueryError } from '../../../ui/QueryError';
+import { EntityList } from '../../../ui/table/EntityList';
 import { decodeContent, plainText, saveFailure, toast } from '../common';
 import { invalidateMessages } from '../queries';
 
@@ -63,51 +61,47 @@ export function MessagesPage() {
           )}
         </Group>
       </Group>
-      {inbox.isPending && <Loading />}
-      {inbox.isError && <QueryError error={inbox.error} />}
-      {inbox.data && inbox.data.result.length === 0 && <Text c="dimmed">Нямате съобщения.</Text>}
-      {inbox.data?.result.map((m) => {
-        const unread = !m.seenByCurrentUser || m.numberOfUnseenReplies > 0;
-        return (
-          <Paper key={m.id} withBorder p="sm" data-testid="message-row" data-unread={unread || undefined}>
-            <Group justify="space-between" wrap="nowrap" align="flex-start">
-              <Stack gap={2} miw={0}>
-                <Anchor
-                  component={Link}
-                  to={`/messages/${m.id}`}
-                  fw={unread ? 700 : 400}
-                  data-testid="message-row-title"
-                >
-                  {m.title}
-                </Anchor>
-                <Text fz="sm" c="dimmed">
-                  {m.isSentByCurrentUser
-                    ? 'Изпратено от вас'
-                    : `${m.createdBy.name} (${roleLabels[m.createdBy.userType]})`}{' '}
-                  · {formatMessageTime(m.creationTime)}
-                </Text>
-                <Text fz="sm" lineClamp={2} fw={unread ? 600 : 400}>
-                  {plainText(decodeContent(m.content), 200)}
-                </Text>
-              </Stack>
-              {m.numberOfUnseenReplies > 0 && (
-                <Badge color="red" data-testid="message-row-unseen-replies">
-                  {m.numberOfUnseenReplies} {m.numberOfUnseenReplies === 1 ? 'нов отговор' : 'нови отговора'}
-                </Badge>
-              )}
-            </Group>
-          </Paper>
-        );
-      })}
-      {inbox.data && (
-        <Pager
-          page={page}
-          pageSize={pageSize}
-          rowsCount={inbox.data.rowsCount}
-          onChange={setPage}
-          testId="messages-pager"
-        />
-      )}
+      <EntityList
+        query={inbox}
+        getRowId={(m) => m.id}
+        row={(m) => {
+          const unread = !m.seenByCurrentUser || m.numberOfUnseenReplies > 0;
+          return (
+            <Paper withBorder p="sm" data-testid="message-row" data-unread={unread || undefined}>
+              <Group justify="space-between" wrap="nowrap" align="flex-start">
+                <Stack gap={2} miw={0}>
+                  <Anchor
+                    component={Link}
+                    to={`/messages/${m.id}`}
+                    fw={unread ? 700 : 400}
+                    data-testid="message-row-title"
+                  >
+                    {m.title}
+                  </Anchor>
+                  <Text fz="sm" c="dimmed">
+                    {m.isSentByCurrentUser
+                      ? 'Изпратено от вас'
+                      : `${m.createdBy.name} (${roleLabels[m.createdBy.userType]})`}{' '}
+                    · {formatMessageTime(m.creationTime)}
+                  </Text>
+                  <Text fz="sm" lineClamp={2} fw={unread ? 600 : 400}>
+                    {plainText(decodeContent(m.content), 200)}
+                  </Text>
+                </Stack>
+                {m.numberOfUnseenReplies > 0 && (
+                  <Badge color="red" data-testid="message-row-unseen-replies">
+                    {m.numberOfUnseenReplies}{' '}
+                    {m.numberOfUnseenReplies === 1 ? 'нов отговор' : 'нови отговора'}
+                  </Badge>
+                )}
+              </Group>
+            </Paper>
+          );
+        }}
+        paging={{ page, pageSize, onChange: setPage, testId: 'messages-pager' }}
+        empty={{ text: 'Нямате съобщения.' }}
+        testId="messages-list"
+      />
     </Stack>
   );
 }

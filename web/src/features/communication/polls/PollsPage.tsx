@@ -7,9 +7,7 @@ import { apiQuery } from '../../../api/query';
 import { usePermissions } from '../../../app/auth/permissions';
 import { sofiaDateTime } from '../../../ui/format/dates';
 import { roleLabels } from '../../../ui/format/labels';
-import { Loading } from '../../../ui/Loading';
-import { Pager } from '../../../ui/Pager';
-import { QueryError } from '../../../ui/QueryError';
+import { EntityList } from '../../../ui/table/EntityList';
 import { PollState } from './PollState';
 
 const pageSize = 10;
@@ -70,50 +68,46 @@ export function PollsPage() {
         aria-label="Покажи"
         data-testid="polls-filter"
       />
-      {polls.isPending && <Loading />}
-      {polls.isError && <QueryError error={polls.error} />}
-      {polls.data && polls.data.result.length === 0 && (
-        <Text c="dimmed" data-testid="polls-empty">
-          {emptyTexts[type]}
-        </Text>
-      )}
-      {polls.data?.result.map((p) => (
-        <Paper key={p.id} withBorder p="sm" data-testid="poll-row" data-poll-id={p.id}>
-          <Group justify="space-between" wrap="nowrap" align="flex-start">
-            <Stack gap={2} miw={0}>
-              <Anchor
-                component={Link}
-                to={`/polls/${p.id}`}
-                fw={p.canVote ? 700 : 500}
-                data-testid="poll-row-title"
-              >
-                {p.question}
-              </Anchor>
-              <Text fz="sm" c="dimmed">
-                <span data-testid="poll-row-author">
-                  {p.createdBy.name} ({roleLabels[p.createdBy.userType]})
-                </span>{' '}
-                · Краен срок: <span data-testid="poll-row-deadline">{sofiaDateTime(p.expirationTime)}</span>
-              </Text>
-              {p.description && (
-                <Text fz="sm" lineClamp={2}>
-                  {p.description}
+      <EntityList
+        query={polls}
+        getRowId={(p) => p.id}
+        row={(p) => (
+          <Paper withBorder p="sm" data-testid="poll-row" data-poll-id={p.id}>
+            <Group justify="space-between" wrap="nowrap" align="flex-start">
+              <Stack gap={2} miw={0}>
+                <Anchor
+                  component={Link}
+                  to={`/polls/${p.id}`}
+                  fw={p.canVote ? 700 : 500}
+                  data-testid="poll-row-title"
+                >
+                  {p.question}
+                </Anchor>
+                <Text fz="sm" c="dimmed">
+                  <span data-testid="poll-row-author">
+                    {p.createdBy.name} ({roleLabels[p.createdBy.userType]})
+                  </span>{' '}
+                  · Краен срок: <span data-testid="poll-row-deadline">{sofiaDateTime(p.expirationTime)}</span>
                 </Text>
-              )}
-            </Stack>
-            <PollState poll={p} testId="poll-row-state" />
-          </Group>
-        </Paper>
-      ))}
-      {polls.data && (
-        <Pager
-          page={page}
-          pageSize={pageSize}
-          rowsCount={polls.data.rowsCount}
-          onChange={(next) => setParams({ type: String(type), page: String(next) })}
-          testId="polls-pager"
-        />
-      )}
+                {p.description && (
+                  <Text fz="sm" lineClamp={2}>
+                    {p.description}
+                  </Text>
+                )}
+              </Stack>
+              <PollState poll={p} testId="poll-row-state" />
+            </Group>
+          </Paper>
+        )}
+        paging={{
+          page,
+          pageSize,
+          onChange: (next) => setParams({ type: String(type), page: String(next) }),
+          testId: 'polls-pager',
+        }}
+        empty={{ text: emptyTexts[type], testId: 'polls-empty' }}
+        testId="polls-list"
+      />
     </Stack>
   );
 }

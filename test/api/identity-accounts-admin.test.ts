@@ -1,140 +1,113 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { LoginIdentifierKind, Role } from '../../shared/src/enums';
 import { anAccount, testPassword } from '../support/accounts';
-import { call, signIn } from '../support/api-client';
+import { api, type Principal, signInAs } from '../support/api';
+import { demoPassword } from '../support/api-client';
+import { type GivenKindergarten, given } from '../support/given';
 import { sessionsOfUser } from '../support/stored';
-import { loadWorld, otherKindergartenDirector } from '../support/world';
 
 /**
  * The kindergarten's users: activation and deactivation, and the users list (registration and unsubscribe:
- * identity-registration.test.ts; the Master's management: identity-accounts-master.test.ts).
+ * identity-registration.test.ts; the Master's management: identity-accounts-master.test.ts). A kindergarten
+ * of its own with four teachers and six parents, and a second kindergarten.
  */
+let kg: GivenKindergarten;
+let other: GivenKindergarten;
+let master: Principal;
 
-const login = (identifier: string, password: string) =>
-  call('POST', '/api/identity/login', {
-    body: { identifier, password, identifierKind: LoginIdentifierKind.Email },
-  });
-const director = () => signIn('director@demo.gradina.bg');
-const master = () => signIn('master@demo.gradina.bg');
+beforeAll(async () => {
+  kg = await given.kindergarten().teacher().teacher().teacher().teacher().group().parents(6);
+  other = await given.kindergarten();
+  master = await given.nationalUser(Role.Master);
+});
+
+const login = (identifier: string, password = demoPassword) =>
+  api(null, 'identity.login', { body: { identifier, password, identifierKind: LoginIdentifierKind.Email } });
+const setActive = (by: Principal, userId: string, isActive: boolean) =>
+  api(by, 'identity.changeUserActivation', { query: { userId, isActive: isActive ? 'true' : 'false' } });
+const userData = (user: Principal) => api(user, 'identity.userData');
 
 describe('activation and deactivation', () => {
   it('deactivating a member ends their sessions at once; they cannot sign in until reactivated', async () => {
-    const w = await loadWorld();
-    const account = await anAccount({ kindergartenId: w.kindergartenId, active: true });
-    const session = await signIn(account.email, testPassword);
-    expect((await call('GET', '/api/identity/user-data', { token: session })).status).toBe(200);
+    const member = kg.teachers[3]!;
+    expect((await userData(member)).status).toBe(200);
 
-    const token = await director();
-    const off = await call('POST', '/api/Users/change-user-activation', {
-      token,
-      query: { userId: account.userId, isActive: 'false' },
-    });
-    expect(off.status).toBe(200);
-    expect((await call('GET', '/api/identity/user-data', { token: session })).status).toBe(401);
-    const refused = await login(account.email, testPassword);
+    expect((await setActive(kg.director, member.id, false)).status).toBe(200);
+    expect((await userData(member)).status).toBe(401);
+    const refused = await login(member.email);
     expect(refused.status).toBe(401);
-    expect(refused.body).toMatchObject({
+    expect(refused.error).toMatchObject({
       errorMessage:
         'Грешно потребителско име или парола. След 5 неуспешни опита входът спира за 15 минути; ако сте забравили паролата си, възстановете я.',
     });
-    expect(await sessionsOfUser(account.userId)).toEqual([]);
+    // No session item is left behind (what no route lists).
+    expect(await sessionsOfUser(member.id)).toEqual([]);
 
-    const on = await call('POST', '/api/Users/change-user-activation', {
-      token,
-      query: { userId: account.userId, isActive: 'true' },
-    });
-    expect(on.status).toBe(200);
-    expect((await login(account.email, testPassword)).status).toBe(200);
+    expect((await setActive(kg.director, member.id, true)).status).toBe(200);
+    expect((await login(member.email)).status).toBe(200);
   });
 
   it('reaches only members of the session kindergarten, and never oneself', async () => {
-    const w = await loadWorld();
-    const account = await anAccount({ kindergartenId: w.kindergartenId, active: true });
-    const other = await signIn((await otherKindergartenDirector()).email);
-    const foreign = await call('POST', '/api/Users/change-user-activation', {
-      token: other,
-      query: { userId: account.userId, isActive: 'false' },
-    });
-    expect(foreign.status).toBe(404);
-    expect((await login(account.email, testPassword)).status).toBe(200);
-    const self = await call('POST', '/api/Users/change-user-activation', {
-      token: await director(),
-      query: { userId: w.userIds.director!, isActive: 'false' },
-    });
-    expect(self.status).toBe(400);
-    const teacher = await signIn('teacher@demo.gradina.bg');
-    expect(
-      (
-        await call('POST', '/api/Users/change-user-activation', {
-          token: teacher,
-          query: { userId: account.userId, isActive: 'false' },
-        })
-      ).status,
-    ).toBe(403);
+    const member = kg.teachers[2]!;
+    expect((await setActive(other.director, member.id, false)).status).toBe(404);
+    expect((await login(member.email)).status).toBe(200);
+    expect((await setActive(kg.director, kg.director.id, false)).status).toBe(400);
+    expect((await setActive(kg.teachers[0]!, member.id, false)).status).toBe(403);
   });
 
   it('the Master deactivates any account with /api/Identity/change-activation', async () => {
     const account = await anAccount({ active: true, role: Role.MON });
-    const session = await signIn(account.email, testPassword);
-    const reply = await call('POST', '/api/Identity/change-activation', {
-      token: await master(),
+    const session = await signInAs(
+      { id: account.userId, email: account.email, role: Role.MON, kindergartenId: null },
+      testPassword,
+    );
+    const reply = await api(master, 'identity.changeActivation', {
       body: { userId: account.userId, isActive: false },
     });
     expect(reply.status).toBe(200);
-    expect((await call('GET', '/api/identity/user-data', { token: session })).status).toBe(401);
+    expect((await userData(session)).status).toBe(401);
     expect((await login(account.email, testPassword)).status).toBe(401);
   });
 });
 
 describe('GET /api/Users', () => {
   it("lists the session kindergarten's users with role, activity and e-mail, filtered and sorted in Bulgarian", async () => {
-    const w = await loadWorld();
-    const token = await director();
-    const all = await call('GET', '/api/Users', { token, query: { PageSize: '500' } });
+    const teacher = kg.teachers[0]!;
+    const all = await api(kg.director, 'identity.users', { query: { PageSize: '500' } });
     expect(all.status).toBe(200);
-    const body = all.body as {
-      result: { id: string; fullName: string; userType: number; email: string | null; isActive: boolean }[];
-      rowsCount: number;
-    };
-    expect(body.rowsCount).toBeGreaterThan(20);
-    const ids = body.result.map((u) => u.id);
-    expect(ids).toContain(w.userIds.teacher);
-    expect(ids).toContain(w.userIds.parent);
-    expect(ids).not.toContain(w.userIds.master);
-    const names = body.result.map((u) => u.fullName);
+    // The director, four teachers and six parents.
+    expect(all.body.rowsCount).toBe(11);
+    const ids = all.body.result.map((u) => u.id);
+    expect(ids).toContain(teacher.id);
+    expect(ids).toContain(kg.parent.id);
+    expect(ids).not.toContain(master.id);
+    const names = all.body.result.map((u) => u.fullName);
     expect(names).toEqual(
       [...names].sort(new Intl.Collator('bg', { sensitivity: 'base', numeric: true }).compare),
     );
-    expect(body.result.find((u) => u.id === w.userIds.teacher)).toMatchObject({
+    expect(all.body.result.find((u) => u.id === teacher.id)).toMatchObject({
       userType: Role.Teacher,
-      email: 'teacher@demo.gradina.bg',
+      email: teacher.email,
       isActive: true,
     });
 
-    const teachers = await call('GET', '/api/Users', { token, query: { userType: String(Role.Teacher) } });
-    const teacherRows = (teachers.body as typeof body).result;
-    expect(teacherRows.length).toBeGreaterThan(0);
-    expect(teacherRows.every((u) => u.userType === Role.Teacher)).toBe(true);
+    const teachers = await api(kg.director, 'identity.users', { query: { userType: String(Role.Teacher) } });
+    expect(teachers.body.result).toHaveLength(4);
+    expect(teachers.body.result.every((u) => u.userType === Role.Teacher)).toBe(true);
 
-    const byName = await call('GET', '/api/Users', { token, query: { name: 'стоянова' } });
-    expect((byName.body as typeof body).result.map((u) => u.id)).toContain(w.userIds.teacher);
+    const { lastName } = (await userData(teacher)).body;
+    const byName = await api(kg.director, 'identity.users', { query: { name: lastName.toLowerCase() } });
+    expect(byName.body.result.map((u) => u.id)).toContain(teacher.id);
 
-    const page = await call('GET', '/api/Users', { token, query: { PageNumber: '2', PageSize: '5' } });
-    expect((page.body as typeof body).result).toEqual(body.result.slice(5, 10));
-    expect((page.body as typeof body).rowsCount).toBe(body.rowsCount);
+    const page = await api(kg.director, 'identity.users', { query: { PageNumber: '2', PageSize: '5' } });
+    expect(page.body.result).toEqual(all.body.result.slice(5, 10));
+    expect(page.body.rowsCount).toBe(all.body.rowsCount);
   });
 
   it("never shows another kindergarten's users", async () => {
-    const w = await loadWorld();
-    const other = await signIn((await otherKindergartenDirector()).email);
-    const own = await call('GET', '/api/Users', { token: other });
-    expect((own.body as { result: { id: string }[] }).result.map((u) => u.id)).not.toContain(
-      w.userIds.teacher,
-    );
-    const named = await call('GET', '/api/Users', {
-      token: other,
-      query: { kindergartenId: w.kindergartenId },
-    });
+    const own = await api(other.director, 'identity.users');
+    expect(own.body.result.map((u) => u.id)).not.toContain(kg.teachers[0]!.id);
+    const named = await api(other.director, 'identity.users', { query: { kindergartenId: kg.id } });
     expect(named.status).toBe(403);
   });
 });

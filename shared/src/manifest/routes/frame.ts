@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { paged } from '../../schemas/common';
+import { shown } from '../../schemas/communication-fields';
 import { defineRoutes, needs, signedIn } from '../route';
 import { maintenanceMessage } from './communication/administration';
 import { badges, dashboardStatistics, parentDashboard } from './communication/dashboard';
@@ -49,7 +50,8 @@ export const frameRoutes = defineRoutes('communication', {
     method: 'GET',
     path: '/api/Dashboards/home',
     permission: needs('Dashboards', 'read'),
-    request: {},
+    // As the dashboard's: a kindergartenId shown by the page must be the session's (checked before the handler).
+    request: { query: z.object(shown) },
     reply: { kind: 'json', schema: homeReply },
     summary:
       'Началната страница с една заявка: статистика, табло, предстоящи събития и таблото на първото дете',

@@ -30,13 +30,16 @@ export function useMessage(initial?: Message) {
 
 /** The result line above a page's content, closable; `testId` for success, `errorTestId` for failure. */
 export function MessageAlert({
-  message,
-  onClose,
+  msg,
+  message = msg?.message,
+  onClose = msg?.clear,
   testId = 'admin-message',
   errorTestId = `${testId}-error`,
 }: {
-  message: Message | undefined;
-  onClose: () => void;
+  /** The page's result line (`useMessage`), instead of `message` and `onClose`. */
+  msg?: Msg;
+  message?: Message | undefined;
+  onClose?: () => void;
   testId?: string;
   errorTestId?: string;
 }) {

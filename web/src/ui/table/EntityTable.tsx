@@ -41,9 +41,12 @@ export interface ServerPaging {
 
 export interface EntityTableProps<T extends RowData> {
   columns: readonly EntityColumn<T>[];
-  /** The rows; with `query`, the table shows loading and failure (with retry) until they are there. */
-  rows: readonly T[] | undefined;
-  query?: TableQuery;
+  /**
+   * The rows; with `query`, the table shows loading and failure (with retry) until they are there. Left out,
+   * they are the query's `result` (a list route's reply).
+   */
+  rows?: readonly T[] | undefined;
+  query?: TableQuery & { data?: { result?: readonly T[] } | object };
   getRowId: (row: T) => string;
   /** data-testid and data-* attributes of a row, for tests and styling. */
   rowProps?: (row: T) => Record<`data-${string}`, string | boolean | undefined>;
@@ -121,7 +124,9 @@ export function EntityTable<T extends RowData>(props: EntityTableProps<T>) {
   const [sorting, setSorting] = useState<SortingState>(props.initialSort ?? []);
   const [pageIndex, setPageIndex] = useState(0);
   const columns = useColumns(props.columns, props.rowActions);
-  const data = useMemo(() => [...(props.rows ?? [])], [props.rows]);
+  const listed = query?.data && 'result' in query.data ? (query.data.result as readonly T[]) : undefined;
+  const rows = props.rows ?? listed;
+  const data = useMemo(() => [...(rows ?? [])], [rows]);
   const table = useTable({
     features,
     columns,
@@ -138,7 +143,7 @@ export function EntityTable<T extends RowData>(props: EntityTableProps<T>) {
 
   let body: ReactNode;
   if (query?.isPending) body = <Loading />;
-  else if (query?.isError || !props.rows) body = <TableFailure query={query} testId={props.testId} />;
+  else if (query?.isError || !rows) body = <TableFailure query={query} testId={props.testId} />;
   else if (data.length === 0) body = <EmptyState {...props.empty} />;
   else {
     body = (

@@ -79,18 +79,12 @@ export function GroupsPage() {
           </Button>
         )}
       </Group>
-      <MessageAlert
-        message={msg.message}
-        onClose={msg.clear}
-        testId="groups-message"
-        errorTestId="groups-error"
-      />
+      <MessageAlert msg={msg} testId="groups-message" errorTestId="groups-error" />
       {!kindergartenId ? (
         <Alert color="yellow">Потребителските групи се управляват в детска градина.</Alert>
       ) : (
         <EntityTable<UserGroup>
           columns={columns}
-          rows={groups.data?.result}
           query={groups}
           getRowId={(g) => g.id}
           rowProps={() => ({ 'data-testid': 'groups-row' })}

@@ -138,15 +138,9 @@ export function SchoolYearsPage() {
           </Stack>
         </Paper>
       )}
-      <MessageAlert
-        message={msg.message}
-        onClose={msg.clear}
-        testId="school-years-message"
-        errorTestId="school-years-error"
-      />
+      <MessageAlert msg={msg} testId="school-years-message" errorTestId="school-years-error" />
       <EntityTable<SchoolYear>
         columns={columns}
-        rows={years.data?.result}
         query={years}
         getRowId={(y) => y.id}
         rowProps={(y) => ({ 'data-testid': `school-year-row-${yearName(y)}` })}

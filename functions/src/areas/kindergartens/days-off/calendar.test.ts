@@ -77,6 +77,13 @@ describe('calendarOf', () => {
   });
 });
 
+describe('the years holidays are computed for', () => {
+  it('answers the last days of 2100 (a school year 2099/2100 may reach them) without holidays', () => {
+    const days = calendarOf('2100-12-24', '2100-12-26', [], []);
+    expect(days.map((d) => d.reasons)).toEqual([[], [], []]);
+  });
+});
+
 describe('weeksOf and monthsOf', () => {
   it('splits a month into Monday weeks, short at both ends', () => {
     const weeks = weeksOf(calendarOf(december.fromDate, december.toDate, [], []));

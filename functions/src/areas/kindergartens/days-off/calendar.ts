@@ -41,10 +41,18 @@ export function monthBounds(year: number, month: number): { fromDate: string; to
 /** DD.MM.YYYY, as every message and list shows a date. */
 export const bgDate = (date: string) => date.split('-').reverse().join('.');
 
-/** The official holidays of the years a range touches, by date (several on one date keep their order). */
+/** The years `holidaysOf` computes (the Orthodox Easter rule it uses holds for them). */
+export const holidayYears = { min: 1900, max: 2099 } as const;
+
+/**
+ * The official holidays of the years a range touches, by date (several on one date keep their order). A date
+ * may reach 2100 (a school year 2099/2100); that year has no computed holidays rather than an error.
+ */
 function holidaysByDate(from: string, to: string) {
   const byDate = new Map<string, { name: string }[]>();
-  for (let year = Number(from.slice(0, 4)); year <= Number(to.slice(0, 4)); year++)
+  const first = Math.max(Number(from.slice(0, 4)), holidayYears.min);
+  const last = Math.min(Number(to.slice(0, 4)), holidayYears.max);
+  for (let year = first; year <= last; year++)
     for (const h of holidaysOf(year)) byDate.set(h.date, [...(byDate.get(h.date) ?? []), h]);
   return byDate;
 }

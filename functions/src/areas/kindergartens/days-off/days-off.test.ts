@@ -78,5 +78,8 @@ describe('checkNationalDay', () => {
     expect(fields(checkNationalDay({ date: '2026-12-20', isWorkingDay: false, name: 'x' }))).toEqual([
       'date',
     ]);
+    expect(checkNationalDay({ date: '2100-03-02', isWorkingDay: false, name: 'x' })[0]?.message).toBe(
+      'Полето "Дата" трябва да е дата между 1900 и 2099 година',
+    );
   });
 });

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type { FieldError } from '@gradina/shared';
+import { bgMessages, type FieldError } from '@gradina/shared';
 import { holidaysOf } from '@gradina/shared/holidays';
 import { pageOf } from '../../../platform/db';
 import { badRequest, conflict, notFound } from '../../../platform/http/errors';
 import { saved } from '../../../platform/http/replies';
 import type { RouteSession } from '../../../platform/http/route-session';
-import { bgDate, weekdayOf } from './calendar';
+import { bgDate, holidayYears, weekdayOf } from './calendar';
 import { addNationalDay, nationalDateOf, nationalDays, removeNationalDay } from './items';
 
 /**
@@ -22,7 +22,10 @@ export interface NationalDayInput {
 
 /** A bridge day falls on a weekday that is not a holiday already; a worked day on a weekend that is not one. */
 export function checkNationalDay(input: NationalDayInput): FieldError[] {
-  const holiday = holidaysOf(Number(input.date.slice(0, 4))).find((h) => h.date === input.date);
+  const year = Number(input.date.slice(0, 4));
+  if (year < holidayYears.min || year > holidayYears.max)
+    return [{ field: 'date', message: bgMessages.dateYears('Дата', holidayYears.min, holidayYears.max) }];
+  const holiday = holidaysOf(year).find((h) => h.date === input.date);
   if (holiday)
     return [
       {

@@ -17,7 +17,7 @@ import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { callApi } from '../../../api/client';
 import type { ApiReply } from '../../../api/routes';
-import { useConfirmDelete } from '../../../ui/delete/useConfirmDelete';
+import { useListDelete } from '../../../ui/delete/useConfirmDelete';
 import { formatBgDate } from '../../../ui/format/dates';
 import { DateField } from '../../../ui/forms/DateField';
 import { given, useManifestForm } from '../../../ui/forms/useManifestForm';
@@ -84,13 +84,11 @@ export function NationalDaysOffPage() {
     },
     onError: (error) => onServerError(error),
   });
-  const remove = useConfirmDelete<NationalDay>({
+  const remove = useListDelete<NationalDay>({
     remove: (d) => callApi('kindergartens.deleteNationalDay', { path: { guid: d.id } }),
-    onDeleted: async () => {
-      msg.ok('Денят е премахнат от календара на страната.');
-      await invalidateNationalDays(client);
-    },
-    onRefused: (text) => msg.fail(undefined, text),
+    msg,
+    refresh: () => invalidateNationalDays(client),
+    deletedText: () => 'Денят е премахнат от календара на страната.',
     refusedText: 'Денят не беше премахнат.',
     title: 'Премахване на ден',
     question: (d) => `Да бъде ли премахнат ${formatBgDate(d.date)} („${d.name}“) за всички детски градини?`,

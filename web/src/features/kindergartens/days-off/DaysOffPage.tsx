@@ -7,7 +7,7 @@ import { callApi } from '../../../api/client';
 import type { ApiReply } from '../../../api/routes';
 import { usePermissions } from '../../../app/auth/permissions';
 import { useUserData } from '../../../app/auth/user-data';
-import { useConfirmDelete } from '../../../ui/delete/useConfirmDelete';
+import { useListDelete } from '../../../ui/delete/useConfirmDelete';
 import { formatBgDate } from '../../../ui/format/dates';
 import { dayOffTypeLabels } from '../../../ui/format/labels';
 import { MessageAlert, useMessage } from '../../../ui/result-message';
@@ -104,13 +104,11 @@ export function DaysOffPage() {
     enabled: Boolean(kindergartenId && periodId),
   });
   const msg = useMessage();
-  const remove = useConfirmDelete<DayOff>({
+  const remove = useListDelete<DayOff>({
     remove: (d) => callApi('kindergartens.deleteDayOff', { path: { id: d.id } }),
-    onDeleted: async () => {
-      msg.ok('Почивният ден е изтрит.');
-      await invalidateDaysOff(client);
-    },
-    onRefused: (text) => msg.fail(undefined, text),
+    msg,
+    refresh: () => invalidateDaysOff(client),
+    deletedText: () => 'Почивният ден е изтрит.',
     refusedText: 'Почивният ден не беше изтрит.',
     title: 'Изтриване на почивен ден',
     question: (d) =>

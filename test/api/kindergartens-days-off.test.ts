@@ -193,6 +193,21 @@ describe('the calendar: weeks and months', () => {
   });
 });
 
+describe('the cost of the reads', () => {
+  const requests = (reply: { headers: Headers }) =>
+    Number(/requests=(\d+)/.exec(reply.headers.get('x-gradina-db') ?? '')?.[1]);
+
+  it('answers the list, the weeks and the months in the requests docs/data-model.md gives', async () => {
+    const list = await api(kg.director, 'kindergartens.daysOffOverview', {
+      query: { periodId: kg.schoolYear.id },
+    });
+    expect(requests(list)).toBe(1);
+    const weeks = await api(kg.director, 'kindergartens.dateWeeks', { query: { year: 2026, month: 12 } });
+    expect(requests(weeks)).toBe(2);
+    expect(requests(await api(kg.director, 'kindergartens.dateMonths'))).toBe(3);
+  });
+});
+
 describe('the Master’s national calendar', () => {
   it('lists the computed holidays and the added days; one per date; only the Master writes it', async () => {
     const calendar = await api(master, 'kindergartens.nationalCalendar', { query: { year: 2026 } });

@@ -10,7 +10,11 @@ import { identityUserGroupRoutes } from '@gradina/shared/manifest/routes/identit
 import { identityUserRoutes } from '@gradina/shared/manifest/routes/identity/users';
 import { keys } from '../../platform/db';
 import { createAreaHandler } from '../../platform/http/area-handler';
-import { kindergartenItem } from '../../platform/http/object-access';
+import {
+  kindergartenItem,
+  kindergartenItemAtPath,
+  kindergartenItemOfBody,
+} from '../../platform/http/object-access';
 import { accessRoutes } from './access/routes';
 import { accountRoutes } from './accounts/routes';
 import { auditRoutes } from './audit-routes';
@@ -52,16 +56,10 @@ export const handler = createAreaHandler(
       'identity.sendInvitation': async ({ session, body }) =>
         memberOrInvited(session.kindergartenId, body.userId),
       'identity.unlockLogin': async ({ session, body }) => member(session.kindergartenId, body.userId),
-      'identity.approveRegistration': async ({ session, path }) =>
-        kindergartenItem(session.kindergartenId, keys.registrationRequest(session.kindergartenId, path.id)),
-      'identity.rejectRegistration': async ({ session, path }) =>
-        kindergartenItem(session.kindergartenId, keys.registrationRequest(session.kindergartenId, path.id)),
-      'identity.saveUserRole': async ({ session, body }) =>
-        body.id
-          ? kindergartenItem(session.kindergartenId, keys.userGroup(session.kindergartenId, body.id))
-          : null,
-      'identity.deleteUserRole': async ({ session, path }) =>
-        kindergartenItem(session.kindergartenId, keys.userGroup(session.kindergartenId, path.id)),
+      'identity.approveRegistration': kindergartenItemAtPath(keys.registrationRequest),
+      'identity.rejectRegistration': kindergartenItemAtPath(keys.registrationRequest),
+      'identity.saveUserRole': kindergartenItemOfBody(keys.userGroup),
+      'identity.deleteUserRole': kindergartenItemAtPath(keys.userGroup),
     },
   },
 );

@@ -1,6 +1,7 @@
 import { closeSession, issueRealtimeTicket, realtimeTicketSeconds } from '../../platform/auth/sessions';
 import { userData } from '../../platform/frame/user-data';
 import type { AreaImplementations } from '../../platform/http/area-handler';
+import { saved } from '../../platform/http/replies';
 import { login } from './login';
 
 /** Sign-in, the current user, logout and the realtime ticket. */
@@ -11,7 +12,7 @@ export const sessionRoutes: AreaImplementations<
   'identity.userData': async ({ session }) => userData(session),
   'identity.logout': async ({ session }) => {
     await closeSession(session.sessionId);
-    return { isSuccessful: true };
+    return saved();
   },
   'identity.realtimeTicket': async ({ session }) => ({
     ticket: await issueRealtimeTicket(session),

@@ -5,7 +5,7 @@ import { kindergartenSchoolYearRoutes } from '@gradina/shared/manifest/routes/ki
 import { atRequestTime } from '../../platform/clock';
 import { keys } from '../../platform/db';
 import { createAreaHandler } from '../../platform/http/area-handler';
-import { kindergartenItem } from '../../platform/http/object-access';
+import { kindergartenItemAtPath, kindergartenItemOfBody } from '../../platform/http/object-access';
 import { daysOffObjects, daysOffRoutes } from './days-off/routes';
 import { changeKindergarten, institutions, myKindergartens } from './kindergartens';
 import { listPartners } from './partners';
@@ -49,12 +49,8 @@ export const handler = createAreaHandler(
   {
     objects: {
       ...daysOffObjects,
-      'kindergartens.deletePeriod': async ({ session, path }) =>
-        kindergartenItem(session.kindergartenId, keys.schoolYear(session.kindergartenId, path.id)),
-      'kindergartens.savePeriod': async ({ session, body }) =>
-        body.id
-          ? kindergartenItem(session.kindergartenId, keys.schoolYear(session.kindergartenId, body.id))
-          : null,
+      'kindergartens.deletePeriod': kindergartenItemAtPath(keys.schoolYear),
+      'kindergartens.savePeriod': kindergartenItemOfBody(keys.schoolYear),
     },
   },
 );

@@ -1,7 +1,6 @@
-import { sessionKindergarten } from '../../platform/auth/session-context';
 import { pageOf } from '../../platform/db/query';
 import { partnerRows } from '../../platform/frame/shell-reads';
-import type { SessionContext } from '../../platform/http/session';
+import type { TenantRouteSession } from '../../platform/http/route-session';
 
 export interface PartnerQuery {
   OrderByColumn?: 'Name' | 'name';
@@ -12,8 +11,8 @@ export interface PartnerQuery {
 }
 
 /** `GET /api/Partners`: the kindergarten's partners by name (one Query), each a resources menu entry. */
-export async function listPartners(session: SessionContext, q: PartnerQuery) {
-  const kindergartenId = sessionKindergarten(session, q.kindergartenId);
+export async function listPartners(session: TenantRouteSession, q: PartnerQuery) {
+  const { kindergartenId } = session;
   const rows = await partnerRows(kindergartenId, q.OrderByDescending === true);
   return pageOf(rows, q.PageNumber, q.PageSize ?? (rows.length || 1));
 }

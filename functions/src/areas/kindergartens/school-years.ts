@@ -5,7 +5,6 @@ import {
   moveSessionsOffPeriod,
   periodNotFoundMessage,
   rolesWithoutKindergarten,
-  sessionKindergarten,
 } from '../../platform/auth/session-context';
 import { sofiaToday } from '../../platform/clock';
 import { pageOf } from '../../platform/db/query';
@@ -13,7 +12,7 @@ import { checkVersion, requireVersion, versionOf } from '../../platform/db/versi
 import { periodsOf, periodView } from '../../platform/frame/shell-reads';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/http/errors';
 import { saved } from '../../platform/http/replies';
-import type { SessionContext } from '../../platform/http/session';
+import type { TenantRouteSession } from '../../platform/http/route-session';
 import {
   groupPeriods,
   isMember,
@@ -78,8 +77,8 @@ export interface PeriodListQuery {
 }
 
 /** `GET /api/KindergartenPeriods`. */
-export async function listPeriods(session: SessionContext, q: PeriodListQuery) {
-  const kindergartenId = sessionKindergarten(session, q.kindergartenId);
+export async function listPeriods(session: TenantRouteSession, q: PeriodListQuery) {
+  const { kindergartenId } = session;
   const periods = (await periodsOf(kindergartenId))
     .filter((p) => q.active === undefined || (p.active === true) === q.active)
     .map((p) => periodView(p, session));
@@ -95,8 +94,8 @@ async function groupsPerPeriod(kindergartenId: string): Promise<Map<string, numb
 }
 
 /** `GET /api/KindergartenPeriods/overview-models`: with groups per year and whether it can go. */
-export async function periodOverview(session: SessionContext, q: PeriodListQuery) {
-  const kindergartenId = sessionKindergarten(session, q.kindergartenId);
+export async function periodOverview(session: TenantRouteSession, q: PeriodListQuery) {
+  const { kindergartenId } = session;
   const [periods, counts] = await Promise.all([periodsOf(kindergartenId), groupsPerPeriod(kindergartenId)]);
   const rows = periods.map((p) => {
     const groupsCount = counts.get(p.id) ?? 0;
@@ -108,8 +107,8 @@ export async function periodOverview(session: SessionContext, q: PeriodListQuery
 const loadPeriod = (kindergartenId: string, id: string) =>
   periodOf(kindergartenId, id, periodNotFoundMessage);
 
-export async function getPeriod(session: SessionContext, id: string) {
-  return periodView(await loadPeriod(sessionKindergarten(session), id), session);
+export async function getPeriod(session: TenantRouteSession, id: string) {
+  return periodView(await loadPeriod(session.kindergartenId, id), session);
 }
 
 /**
@@ -130,8 +129,11 @@ function takesOverToday(
   return covers(year) && !(active && covers(active));
 }
 
-export async function savePeriod(session: SessionContext, body: PeriodInput & { kindergartenId?: string }) {
-  const kindergartenId = sessionKindergarten(session, body.kindergartenId);
+export async function savePeriod(
+  session: TenantRouteSession,
+  body: PeriodInput & { kindergartenId?: string },
+) {
+  const { kindergartenId } = session;
   if (!body.id && !sessionCan(session, 'KindergartenPeriods', 'create'))
     throw forbidden('Нямате права да създавате учебни години.');
   const [kg, periods] = await Promise.all([
@@ -176,8 +178,8 @@ export async function savePeriod(session: SessionContext, body: PeriodInput & { 
  * `DELETE /api/KindergartenPeriods/{id}`: never the active year, never a year groups (and so children)
  * belong to. Sessions working in it move to the active year.
  */
-export async function deletePeriod(session: SessionContext, id: string) {
-  const kindergartenId = sessionKindergarten(session);
+export async function deletePeriod(session: TenantRouteSession, id: string) {
+  const { kindergartenId } = session;
   const [period, kg, counts] = await Promise.all([
     loadPeriod(kindergartenId, id),
     kindergartenProfile(kindergartenId, kindergartenNotFound),
@@ -199,8 +201,7 @@ export async function deletePeriod(session: SessionContext, id: string) {
  * `GET /api/KindergartenPeriods/periods/{kindergartenId}`: the school years of one of the user's
  * kindergartens (the membership is checked with one GetItem).
  */
-export async function periodsOfKindergarten(session: SessionContext, kindergartenId: string) {
-  sessionKindergarten(session);
+export async function periodsOfKindergarten(session: TenantRouteSession, kindergartenId: string) {
   if (rolesWithoutKindergarten.has(session.role)) throw forbidden('Нямате достъп до тази детска градина.');
   if (kindergartenId !== session.kindergartenId) {
     if (!(await isMember(session.userId, kindergartenId)))

@@ -138,6 +138,20 @@ export async function kindergartenItem(kindergartenId: string, key: Key): Promis
   return item && { kindergartenId, authorId: null, item };
 }
 
+type KeyIn = (kindergartenId: string, id: string) => Key;
+
+/** The loader of a kindergarten's object the route names by its path `id` (a delete, an approval...). */
+export const kindergartenItemAtPath =
+  (key: KeyIn) =>
+  ({ session, path }: { session: { kindergartenId: string }; path: { id: string } }) =>
+    kindergartenItem(session.kindergartenId, key(session.kindergartenId, path.id));
+
+/** The loader of a create-or-edit's object, named by the body's `id` (none: the request creates one). */
+export const kindergartenItemOfBody =
+  (key: KeyIn) =>
+  async ({ session, body }: { session: { kindergartenId: string }; body: { id?: string | null } }) =>
+    body.id ? kindergartenItem(session.kindergartenId, key(session.kindergartenId, body.id)) : null;
+
 /** Routes whose object rule needs a loader: an area handler refuses to start without one for each. */
 export const routesWithObjectRule = (routes: readonly RouteDef[]) =>
   routes.filter((r) => r.object !== undefined && r.object !== 'none');

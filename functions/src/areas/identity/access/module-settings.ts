@@ -7,6 +7,7 @@ import { queryAll } from '../../../platform/db/query';
 import { staleWrite } from '../../../platform/db/versioned-update';
 import { badRequest, forbidden, notFound } from '../../../platform/http/errors';
 import { saved } from '../../../platform/http/replies';
+import type { TenantRouteSession } from '../../../platform/http/route-session';
 import type { SessionContext } from '../../../platform/http/session';
 
 export const staleSettingsMessage =
@@ -108,8 +109,8 @@ export interface SaveModuleSettingsBody {
  * `POST /api/ModuleSettings`: locks and unlocks the modules named; the others stay as they are. The write
  * is conditional on the version the editor read (or, without one, on the version read here).
  */
-export async function saveModuleSettings(session: SessionContext, body: SaveModuleSettingsBody) {
-  const kindergartenId = sessionKindergarten(session, body.kindergartenId);
+export async function saveModuleSettings(session: TenantRouteSession, body: SaveModuleSettingsBody) {
+  const { kindergartenId } = session;
   const key = keys.moduleSettings(kindergartenId);
   const Item = await getItem<Record<string, unknown>>(key, { consistent: true });
   const readVersion = Number(Item?.version ?? 0);

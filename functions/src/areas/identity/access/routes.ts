@@ -28,7 +28,7 @@ export const accessRoutes: AreaImplementations<
   'identity.userRole': async ({ session, path }) => getUserGroup(session, path.id),
   'identity.saveUserRole': async ({ session, body }) => saveUserGroup(session, body),
   'identity.deleteUserRole': async ({ session, path }) => deleteUserGroup(session, path.id),
-  'identity.rebuildAccess': async ({ session, body }) => rebuildAccess(session, body.kindergartenId),
+  'identity.rebuildAccess': async ({ session }) => rebuildAccess(session),
   'identity.moduleSettings': async ({ session, query }) => readModuleSettings(session, query),
   'identity.saveModuleSettings': async ({ session, body }) => saveModuleSettings(session, body),
   'identity.changeSchoolYear': async ({ session, path }) => {

@@ -15,7 +15,6 @@ import {
   type UserGroupItem,
   userGroupsOf,
 } from '../../../platform/auth/effective-rights';
-import { sessionKindergarten } from '../../../platform/auth/session-context';
 import { batchGet } from '../../../platform/db/batch';
 import { getOrNotFound } from '../../../platform/db/item';
 import { keys } from '../../../platform/db/keys';
@@ -24,7 +23,7 @@ import { transact, tryTransact } from '../../../platform/db/transact';
 import { staleWrite } from '../../../platform/db/versioned-update';
 import { badRequest, conflict, forbidden, notFound } from '../../../platform/http/errors';
 import { saved } from '../../../platform/http/replies';
-import type { SessionContext } from '../../../platform/http/session';
+import type { TenantRouteSession } from '../../../platform/http/route-session';
 
 export const groupNotFoundMessage = 'Групата не е намерена.';
 export const staleGroupMessage =
@@ -149,8 +148,8 @@ export interface GroupListQuery {
   PageSize?: number;
 }
 
-async function listPage(session: SessionContext, q: GroupListQuery) {
-  const kindergartenId = sessionKindergarten(session, q.kindergartenId);
+async function listPage(session: TenantRouteSession, q: GroupListQuery) {
+  const { kindergartenId } = session;
   const groups = (await userGroupsOf(kindergartenId))
     .filter((g) => q.IsPedagogical === undefined || (g.isPedagogical === true) === q.IsPedagogical)
     .sort((a, b) => collator.compare(a.name, b.name));
@@ -158,7 +157,7 @@ async function listPage(session: SessionContext, q: GroupListQuery) {
 }
 
 /** `GET /api/UserRoles`: one Query of the groups; members (one BatchGet) only when asked for. */
-export async function listUserGroups(session: SessionContext, q: GroupListQuery) {
+export async function listUserGroups(session: TenantRouteSession, q: GroupListQuery) {
   const { kindergartenId, page } = await listPage(session, q);
   if (!q.IncludeMembers)
     return { result: page.result.map((g) => summary(g, null)), rowsCount: page.rowsCount };
@@ -172,7 +171,7 @@ export async function listUserGroups(session: SessionContext, q: GroupListQuery)
 }
 
 /** `GET /api/UserRoles/extended`: the groups with their rights and members. */
-export async function listUserGroupsExtended(session: SessionContext, q: GroupListQuery) {
+export async function listUserGroupsExtended(session: TenantRouteSession, q: GroupListQuery) {
   const { kindergartenId, page } = await listPage(session, q);
   const members = await membersOf(kindergartenId, [
     ...new Set(page.result.flatMap((g) => g.memberIds ?? [])),
@@ -189,8 +188,8 @@ async function loadGroup(kindergartenId: string, id: string): Promise<UserGroupI
   });
 }
 
-export async function getUserGroup(session: SessionContext, id: string) {
-  const kindergartenId = sessionKindergarten(session);
+export async function getUserGroup(session: TenantRouteSession, id: string) {
+  const { kindergartenId } = session;
   const group = await loadGroup(kindergartenId, id);
   return extended(group, sortedMembers(group, await membersOf(kindergartenId, group.memberIds ?? [])));
 }
@@ -230,8 +229,8 @@ export interface SaveGroupBody {
  * name is unique in the kindergarten (a marker item in the same transaction). The open sessions of the
  * members it had and has get their rights recomputed at once.
  */
-export async function saveUserGroup(session: SessionContext, body: SaveGroupBody) {
-  const kindergartenId = sessionKindergarten(session, body.kindergartenId);
+export async function saveUserGroup(session: TenantRouteSession, body: SaveGroupBody) {
+  const { kindergartenId } = session;
   const rights = rightsFromAccess(body.access);
   const memberIds = await checkMembers(kindergartenId, body.memberIds);
   const name = body.name.trim().replace(/\s+/g, ' ');
@@ -313,8 +312,8 @@ export async function saveUserGroup(session: SessionContext, body: SaveGroupBody
 }
 
 /** `DELETE /api/UserRoles/{id}`: the group and its name marker; its members' sessions lose its grants. */
-export async function deleteUserGroup(session: SessionContext, id: string) {
-  const kindergartenId = sessionKindergarten(session);
+export async function deleteUserGroup(session: TenantRouteSession, id: string) {
+  const { kindergartenId } = session;
   const current = await loadGroup(kindergartenId, id);
   await transact(
     [
@@ -328,7 +327,6 @@ export async function deleteUserGroup(session: SessionContext, id: string) {
 }
 
 /** `POST /api/UserRoles/rebuild-access`: every open session in the kindergarten gets its rights anew. */
-export async function rebuildAccess(session: SessionContext, shown?: string) {
-  const kindergartenId = sessionKindergarten(session, shown);
-  return { isSuccessful: true, sessions: await rebuildKindergartenSessions(kindergartenId) };
+export async function rebuildAccess(session: TenantRouteSession) {
+  return { ...saved(), sessions: await rebuildKindergartenSessions(session.kindergartenId) };
 }

@@ -5,10 +5,11 @@ import { getItem, updateItem } from '../../../platform/db/item';
 import { keys } from '../../../platform/db/keys';
 import { queryAll } from '../../../platform/db/query';
 import { badRequest, forbidden } from '../../../platform/http/errors';
+import type { TenantRouteSession } from '../../../platform/http/route-session';
 import type { SessionContext } from '../../../platform/http/session';
 import { membershipItems } from './accounts';
 import { type LabelledOp, type Profile, transact } from './items';
-import { nowIso, requireProfile, saved, sessionKindergarten, userNotFound } from './records';
+import { nowIso, requireProfile, saved, userNotFound } from './records';
 
 const notYourself = () => badRequest('Не можете да промените активността на собствения си профил.');
 
@@ -106,9 +107,9 @@ async function reinstate(profile: Profile, kindergartenId: string, suspended: Re
  * is not a member there (active or suspended) does not exist for it (404); nobody changes their own; only a
  * director changes a director's. The whole account is the Master's (/api/Identity/change-activation).
  */
-export async function changeUserActivation(session: SessionContext, userId: string, isActive: boolean) {
+export async function changeUserActivation(session: TenantRouteSession, userId: string, isActive: boolean) {
   if (userId === session.userId) throw notYourself();
-  const kindergartenId = sessionKindergarten(session);
+  const { kindergartenId } = session;
   const [membership, suspended, profile] = await Promise.all([
     getItem(keys.membership(userId, kindergartenId), { consistent: true }),
     getItem(keys.suspendedMembership(userId, kindergartenId), { consistent: true }),

@@ -5,6 +5,7 @@ import { hashToken, issueOneTimeToken } from '../../../platform/auth/one-time-to
 import { getItem } from '../../../platform/db/item';
 import { keys } from '../../../platform/db/keys';
 import { badRequest, conflict, forbidden } from '../../../platform/http/errors';
+import type { TenantRouteSession } from '../../../platform/http/route-session';
 import type { SessionContext } from '../../../platform/http/session';
 import { roleNames } from '../mails/templates';
 import { createAccount } from './accounts';
@@ -17,7 +18,6 @@ import {
 import { transact, userIdOfIdentifier } from './items';
 import { newActivationToken, resendActivation, sendInvitationMail } from './links';
 import {
-  checkKindergartenGuard,
   emailTaken,
   normalizeEmail,
   normalizePhone,
@@ -25,7 +25,6 @@ import {
   requireKindergarten,
   requireMember,
   saved,
-  sessionKindergarten,
 } from './records';
 
 export interface Invitee {
@@ -136,10 +135,10 @@ async function mailInvitation(invitation: Invitation, token: string) {
 
 /** POST /api/Users/invite: into the session's kindergarten, with a role the inviter may grant. */
 export async function inviteUser(
-  session: SessionContext,
+  session: TenantRouteSession,
   body: Invitee & { userType: Role; kindergartenId?: string },
 ) {
-  const kindergartenId = checkKindergartenGuard(session, body.kindergartenId);
+  const { kindergartenId } = session;
   if (!rolesGrantedBy[session.role].includes(body.userType))
     throw forbidden(`Нямате право да давате роля „${roleNames[body.userType]}“.`);
   return saved(await inviteIntoKindergarten(kindergartenId, body, body.userType, session.userId));
@@ -149,8 +148,8 @@ export async function inviteUser(
  * POST /api/Mails/send-invitation: a new link for an open invitation of the session's kindergarten (the
  * older link stops working and the invitation runs another 7 days), or for a member who never activated.
  */
-export async function resendInvitation(session: SessionContext, id: string) {
-  const kindergartenId = sessionKindergarten(session);
+export async function resendInvitation(session: TenantRouteSession, id: string) {
+  const { kindergartenId } = session;
   const invitation = await invitationById(kindergartenId, id);
   if (invitation) {
     const issued = await issueOneTimeToken(invitation.purpose, {

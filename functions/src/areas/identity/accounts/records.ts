@@ -1,7 +1,6 @@
 import { bgMessages, LoginIdentifierKind, Role } from '@gradina/shared';
 import { normalizeIdentifier } from '../../../platform/auth/identifiers';
-import { badRequest, conflict, forbidden, notFound } from '../../../platform/http/errors';
-import type { SessionContext } from '../../../platform/http/session';
+import { badRequest, conflict, notFound } from '../../../platform/http/errors';
 import { getProfile, kindergartenProfile, membershipOf, type Profile } from './items';
 
 export const userNotFound = () => notFound('Потребителят не е намерен.');
@@ -40,29 +39,12 @@ export async function requireProfile(userId: string): Promise<Profile> {
   return profile;
 }
 
-/** The session's kindergarten; tenant routes are only reached with one selected. */
-export function sessionKindergarten(session: SessionContext): string {
-  if (!session.kindergartenId) throw forbidden('Не е избрана детска градина.');
-  return session.kindergartenId;
-}
-
-/**
- * A tenant request may name the kindergarten its page shows (`kindergartenId`); it must be the session's.
- * Keys are still built from the session: this only refuses a page of one kindergarten acting in another.
- */
-export function checkKindergartenGuard(session: SessionContext, kindergartenId: string | undefined): string {
-  const own = sessionKindergarten(session);
-  if (kindergartenId !== undefined && kindergartenId !== own)
-    throw forbidden('Нямате достъп до тази детска градина.');
-  return own;
-}
-
 /** A user who is a member of the session's kindergarten (else 404: other tenants' users do not exist here). */
 export async function requireMember(
-  session: SessionContext,
+  session: { kindergartenId: string },
   userId: string,
 ): Promise<{ profile: Profile; role: number; kindergartenId: string }> {
-  const kindergartenId = sessionKindergarten(session);
+  const { kindergartenId } = session;
   const [membership, profile] = await Promise.all([
     membershipOf(userId, kindergartenId),
     getProfile(userId, true),

@@ -6,7 +6,7 @@ import { getItem, getOrNotFound, putItem } from '../../../platform/db/item';
 import { keys } from '../../../platform/db/keys';
 import { pageOf, queryAll } from '../../../platform/db/query';
 import { badRequest, conflict } from '../../../platform/http/errors';
-import type { SessionContext } from '../../../platform/http/session';
+import type { TenantRouteSession } from '../../../platform/http/route-session';
 import { sendAccountMail } from '../mails/send';
 import {
   registrationApprovedMail,
@@ -25,14 +25,7 @@ import {
   userIdOfIdentifier,
 } from './items';
 import { loginLink, recoveryRequestLink } from './links';
-import {
-  checkKindergartenGuard,
-  normalizeEmail,
-  normalizePhone,
-  nowIso,
-  saved,
-  sessionKindergarten,
-} from './records';
+import { normalizeEmail, normalizePhone, nowIso, saved } from './records';
 
 /**
  * Parent self-registration. The public form creates a request in the chosen kindergarten (nothing else: no
@@ -164,10 +157,10 @@ function toItem(r: RegistrationRequest) {
 
 /** The kindergarten's requests of one status (pending by default), oldest first: one Query of GSI1. */
 export async function listRegistrationRequests(
-  session: SessionContext,
+  session: TenantRouteSession,
   q: { kindergartenId?: string; status?: number; PageNumber?: number; PageSize?: number },
 ) {
-  const kindergartenId = checkKindergartenGuard(session, q.kindergartenId);
+  const { kindergartenId } = session;
   const status = q.status ?? RequestStatus.Pending;
   const index = keys.registrationsByStatus(kindergartenId, status);
   // Pending requests oldest first (first come, first served); decided ones newest first.
@@ -204,8 +197,8 @@ async function matchChild(kindergartenId: string, r: RegistrationRequest) {
   };
 }
 
-export async function getRegistrationRequest(session: SessionContext, id: string) {
-  const kindergartenId = sessionKindergarten(session);
+export async function getRegistrationRequest(session: TenantRouteSession, id: string) {
+  const { kindergartenId } = session;
   const r = await readRequest(kindergartenId, id);
   const matchedChild = r.status === RequestStatus.Pending ? await matchChild(kindergartenId, r) : undefined;
   return { ...toItem(r), matchedChild: matchedChild ?? null, parentUserId: r.parentUserId ?? null };
@@ -244,8 +237,8 @@ const alreadyDecided = () => conflict('Заявката вече е разгле
  * guardian link to the matched child, and the request's status, all in one transaction. When the e-mail
  * has an account by now, that account gets the membership and the link instead.
  */
-export async function approveRegistration(session: SessionContext, id: string, relation?: number) {
-  const kindergartenId = sessionKindergarten(session);
+export async function approveRegistration(session: TenantRouteSession, id: string, relation?: number) {
+  const { kindergartenId } = session;
   const r = await readRequest(kindergartenId, id);
   if (r.status !== RequestStatus.Pending) throw alreadyDecided();
   const child = await matchChild(kindergartenId, r);
@@ -312,8 +305,8 @@ export async function approveRegistration(session: SessionContext, id: string, r
   return saved(userId);
 }
 
-export async function rejectRegistration(session: SessionContext, id: string, reason?: string) {
-  const kindergartenId = sessionKindergarten(session);
+export async function rejectRegistration(session: TenantRouteSession, id: string, reason?: string) {
+  const { kindergartenId } = session;
   const r = await readRequest(kindergartenId, id);
   if (r.status !== RequestStatus.Pending) throw alreadyDecided();
   await transact(

@@ -10,7 +10,7 @@ import { createAdminAccount, inviteAuthorityAccount, inviteUser, resendInvitatio
 import { activateAccount, requestPasswordRecovery, resetPassword, tokenInfo } from './links';
 import { locksOfKindergarten, unlockUser } from './login-throttle';
 import { changeOwnPassword, updateOwnProfile } from './profile';
-import { checkKindergartenGuard, requireMember, saved } from './records';
+import { requireMember, saved } from './records';
 import {
   approveRegistration,
   getRegistrationRequest,
@@ -100,8 +100,7 @@ export const accountRoutes: AreaImplementations<AccountRouteId> = {
     return reply;
   },
   'identity.sendInvitation': async ({ session, body }) => resendInvitation(session, body.userId),
-  'identity.loginLocks': async ({ session, query }) =>
-    pageOf(await locksOfKindergarten(checkKindergartenGuard(session, query.kindergartenId))),
+  'identity.loginLocks': async ({ session }) => pageOf(await locksOfKindergarten(session.kindergartenId)),
   'identity.unlockLogin': async ({ session, body }) => {
     await requireMember(session, body.userId);
     await unlockUser(body.userId);

@@ -2,9 +2,9 @@ import type { Role } from '@gradina/shared';
 import { batchGet } from '../../../platform/db/batch';
 import { keys } from '../../../platform/db/keys';
 import { pageOf, queryAll } from '../../../platform/db/query';
-import type { SessionContext } from '../../../platform/http/session';
+import type { TenantRouteSession } from '../../../platform/http/route-session';
 import { invitationsOfKindergarten } from './invitation-records';
-import { checkKindergartenGuard, fullName } from './records';
+import { fullName } from './records';
 
 export interface UserRow {
   id: string;
@@ -51,7 +51,7 @@ const memberQuery = (partition: string) =>
  * invitation shows only what the inviter typed and its own id: never the account an address may have.
  */
 export async function listUsers(
-  session: SessionContext,
+  session: TenantRouteSession,
   q: {
     kindergartenId?: string;
     userType?: number;
@@ -61,7 +61,7 @@ export async function listUsers(
     PageSize?: number;
   },
 ) {
-  const kindergartenId = checkKindergartenGuard(session, q.kindergartenId);
+  const { kindergartenId } = session;
   const [members, suspended, invitations] = await Promise.all([
     memberQuery(keys.membershipByKindergarten(kindergartenId, '').GSI1PK),
     memberQuery(keys.suspendedOfKindergarten(kindergartenId).GSI1PK),

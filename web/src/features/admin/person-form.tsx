@@ -1,3 +1,4 @@
+import { bgMessages } from '@gradina/shared';
 import { Alert, Button, Group, Modal, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
@@ -7,6 +8,7 @@ import { isApiError } from '../../api/client';
 import { apiQuery } from '../../api/query';
 import { applyServerFieldErrors, saveErrorText } from '../../ui/forms/form-errors';
 import { formResolver } from '../../ui/forms/labels';
+import { given } from '../../ui/forms/useManifestForm';
 
 export const personLabels = {
   firstName: 'Име',
@@ -47,6 +49,19 @@ function personSchemaFor(o: { municipality: boolean; editOnly: boolean }) {
 }
 
 type PersonFieldValues = { firstName: string; lastName: string; email: string; phone: string };
+
+/** The names and contacts of the account routes' `personBody`; an empty phone stays out (it is optional). */
+export const personBody = (v: PersonFieldValues) => ({
+  firstName: given(v.firstName),
+  lastName: given(v.lastName),
+  email: given(v.email),
+  ...(v.phone.trim() ? { phone: v.phone.trim() } : {}),
+});
+
+/** The person forms always ask the e-mail (the login), also where the route sends it only when it changed. */
+export const emailRequired = (v: { email: string }) => ({
+  email: v.email.trim() ? undefined : bgMessages.required(personLabels.email),
+});
 
 /**
  * The name, surname, e-mail and phone inputs of a person form (`<testId>-first-name` ...), for a form whose

@@ -1,17 +1,14 @@
-import { Role } from '@gradina/shared';
+import { bgMessages, Role } from '@gradina/shared';
 import { Button, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { z } from 'zod';
 import { callApi } from '../../../api/client';
 import { roleLabels } from '../../../ui/format/labels';
-import { applyServerFieldErrors } from '../../../ui/forms/form-errors';
-import { formResolver } from '../../../ui/forms/labels';
+import { useManifestForm } from '../../../ui/forms/useManifestForm';
 import { MessageAlert, type Msg, useMessage } from '../../../ui/result-message';
 import { type AccountInfo, AccountLookup, AccountSummary } from '../account-lookup';
-import { PersonFields, personFields, personLabels } from '../person-form';
+import { PersonFields, personBody, personLabels } from '../person-form';
 import { useRefreshAccounts } from '../queries';
 import { staffRoleSet } from '../staff-roles';
 
@@ -147,14 +144,15 @@ const inviteLabels = {
   ...personLabels,
 } as const;
 
-const inviteSchema = z.object({
-  kindergartenId: z.string().trim().min(1).max(64),
-  userType: z.string().min(1),
-  ...personFields,
-});
-type InviteInput = z.input<typeof inviteSchema>;
-type InviteValues = z.output<typeof inviteSchema>;
-const emptyInvite: InviteInput = {
+interface InviteValues {
+  kindergartenId: string;
+  userType: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+}
+const emptyInvite: InviteValues = {
   kindergartenId: '',
   userType: String(Role.Director),
   firstName: '',
@@ -165,34 +163,32 @@ const emptyInvite: InviteInput = {
 
 /** A director or administrator of a kindergarten (create-admin-account): an invitation with an activation link. */
 function InviteKindergartenAdmin({ msg }: { msg: Msg }) {
-  const form = useForm<InviteInput, unknown, InviteValues>({
-    resolver: formResolver(inviteSchema, inviteLabels),
+  // The kindergarten is the route's path, not its body: its code is the page's to ask for.
+  const { form, toBody, onServerError } = useManifestForm('identity.createAdminAccount', {
+    labels: inviteLabels,
     defaultValues: emptyInvite,
+    toBody: (v: InviteValues) => ({
+      ...personBody(v),
+      userType: Number(v.userType) as typeof Role.Director | typeof Role.Administrator,
+    }),
+    check: (v) => ({
+      kindergartenId: v.kindergartenId.trim() ? undefined : bgMessages.required(inviteLabels.kindergartenId),
+    }),
   });
   const { errors } = form.formState;
   const [userType, setUserType] = useState(emptyInvite.userType);
   const invite = useMutation({
     mutationFn: (v: InviteValues) =>
-      callApi('identity.createAdminAccount', {
-        path: { id: v.kindergartenId },
-        body: {
-          email: v.email,
-          firstName: v.firstName,
-          lastName: v.lastName,
-          ...(v.phone ? { phone: v.phone } : {}),
-          userType: Number(v.userType) as typeof Role.Director | typeof Role.Administrator,
-        },
-      }),
+      callApi('identity.createAdminAccount', { path: { id: v.kindergartenId.trim() }, body: toBody(v) }),
     onSuccess: (reply, v) => {
-      msg.reply(reply, `Поканата е изпратена на ${v.email}.`);
+      msg.reply(reply, `Поканата е изпратена на ${v.email.trim()}.`);
       if (reply.isSuccessful) {
         form.reset(emptyInvite);
         setUserType(emptyInvite.userType);
       }
     },
     onError: (e) => {
-      const rest = applyServerFieldErrors(form, e, ['email', 'firstName', 'lastName', 'phone', 'userType']);
-      if (rest.length > 0 || !(e as { errors?: unknown[] }).errors?.length) msg.fail(e);
+      if (!onServerError(e)) msg.fail(e);
     },
   });
   return (

@@ -14,16 +14,13 @@ import {
 import { useDocumentTitle } from '@mantine/hooks';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { z } from 'zod';
 import { callApi } from '../../../api/client';
 import { roleLabels } from '../../../ui/format/labels';
-import { applyServerFieldErrors } from '../../../ui/forms/form-errors';
-import { formResolver } from '../../../ui/forms/labels';
+import { useManifestForm } from '../../../ui/forms/useManifestForm';
 import { MessageAlert, type Msg, useMessage } from '../../../ui/result-message';
 import { isStaleEdit, StaleEditModal } from '../../../ui/StaleEditModal';
 import { type AccountInfo, AccountLookup, AccountSummary, useAccountSearch } from '../account-lookup';
-import { PersonFields, personFields, personLabels } from '../person-form';
+import { emailRequired, PersonFields, personBody, personLabels } from '../person-form';
 import { useRefreshAccounts } from '../queries';
 import { staffRoleSet, staffRoles } from '../staff-roles';
 
@@ -58,49 +55,53 @@ export function InfoPage() {
   );
 }
 
-const detailsSchema = z.object(personFields);
-type DetailsInput = z.input<typeof detailsSchema>;
-type DetailsValues = z.output<typeof detailsSchema>;
+interface DetailsValues {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+}
 
 function DetailsForm({ account, msg }: { account: AccountInfo; msg: Msg }) {
   const refresh = useRefreshAccounts();
   const [search, setSearch] = useAccountSearch();
   const [stale, setStale] = useState<string>();
-  const defaults: DetailsInput = {
-    firstName: account.firstName,
-    lastName: account.lastName,
-    email: account.email ?? '',
-    phone: account.phone ?? '',
-  };
-  const form = useForm<DetailsInput, unknown, DetailsValues>({
-    resolver: formResolver(detailsSchema, personLabels),
-    defaultValues: defaults,
+  // The e-mail and phone go only when they changed; an emptied phone is removed (null).
+  const { form, toBody, onServerError } = useManifestForm('identity.updateAccountInfo', {
+    labels: personLabels,
+    defaultValues: {
+      firstName: account.firstName,
+      lastName: account.lastName,
+      email: account.email ?? '',
+      phone: account.phone ?? '',
+    },
+    toBody: (v: DetailsValues) => {
+      const { email, phone, ...names } = personBody(v);
+      return {
+        userId: account.id,
+        ...names,
+        ...(email !== (account.email ?? '') ? { email } : {}),
+        ...((phone ?? '') !== (account.phone ?? '') ? { phone: phone ?? null } : {}),
+        version: account.version,
+      };
+    },
+    check: emailRequired,
   });
   const save = useMutation({
-    mutationFn: (v: DetailsValues) =>
-      callApi('identity.updateAccountInfo', {
-        body: {
-          userId: account.id,
-          firstName: v.firstName,
-          lastName: v.lastName,
-          ...(v.email !== (account.email ?? '') ? { email: v.email } : {}),
-          ...(v.phone !== (account.phone ?? '') ? { phone: v.phone === '' ? null : v.phone } : {}),
-          version: account.version,
-        },
-      }),
+    mutationFn: (v: DetailsValues) => callApi('identity.updateAccountInfo', { body: toBody(v) }),
     onSuccess: async (reply, v) => {
       msg.reply(reply, 'Данните на профила са запазени.');
       if (!reply.isSuccessful) return;
       // The search follows the account when the identifier it was found by changed.
-      if (search?.kind === 0 && v.email !== account.email) setSearch({ kind: 0, identifier: v.email });
-      else if (search?.kind === 2 && v.phone && v.phone !== account.phone)
-        setSearch({ kind: 2, identifier: v.phone });
+      const { email, phone } = personBody(v);
+      if (search?.kind === 0 && email !== account.email) setSearch({ kind: 0, identifier: email });
+      else if (search?.kind === 2 && phone && phone !== account.phone)
+        setSearch({ kind: 2, identifier: phone });
       await refresh();
     },
     onError: (e) => {
       if (isStaleEdit(e)) return setStale((e as Error).message);
-      const rest = applyServerFieldErrors(form, e, ['firstName', 'lastName', 'email', 'phone']);
-      if (rest.length > 0 || !(e as { errors?: unknown[] }).errors?.length) msg.fail(e);
+      if (!onServerError(e)) msg.fail(e);
     },
   });
   return (

@@ -1,7 +1,16 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { db, deleteIfExists, getItem, type Key, putItem, queryAll, tableName } from '../../../platform/db';
+import {
+  db,
+  deleteIfExists,
+  getItem,
+  type Key,
+  putItem,
+  queryAll,
+  staleWrite,
+  tableName,
+} from '../../../platform/db';
 import { tenantPrefix } from '../../../platform/db/keys';
-import { conflict, notFound } from '../../../platform/http/errors';
+import { notFound } from '../../../platform/http/errors';
 import type { Item } from '../collections';
 import type { CreatedBy } from '../inbox/entries';
 import {
@@ -97,11 +106,14 @@ export async function writeBoardOrder(kg: string, ids: string[], version: number
     ]);
   } catch (e) {
     const codes = cancellationCodes(e);
+    // A message that is not on this board first: the order was made for another board (or a deleted note),
+    // which no reload of this one mends.
+    if (codes?.slice(0, ids.length).includes('ConditionalCheckFailed'))
+      throw notFound('Съобщение от таблото не е намерено.');
     if (codes?.[ids.length] === 'ConditionalCheckFailed' || isTransactionConflict(e))
-      throw conflict(
+      throw staleWrite(
         'Таблото беше подредено междувременно от друг потребител. Презаредете и опитайте отново.',
       );
-    if (codes?.includes('ConditionalCheckFailed')) throw notFound('Съобщение от таблото не е намерено.');
     throw e;
   }
 }

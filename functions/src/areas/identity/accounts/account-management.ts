@@ -12,7 +12,15 @@ import { requireMunicipality } from './invitations';
 import { type Profile, userIdOfIdentifier } from './items';
 import { resendActivation, sendRecoveryMail } from './links';
 import { lockOfIdentifier, throttleIdentifier, unlockIdentifier } from './login-throttle';
-import { fullName, normalizeEmail, normalizePhone, requireProfile, saved, staffRoleSet } from './records';
+import {
+  nameMatches,
+  normalizeEmail,
+  normalizePhone,
+  personColumns,
+  requireProfile,
+  saved,
+  staffRoleSet,
+} from './records';
 
 /**
  * The Master's account management (/api/administration/AccountManagement/…): finding accounts, their
@@ -21,15 +29,9 @@ import { fullName, normalizeEmail, normalizePhone, requireProfile, saved, staffR
 
 function summary(p: Profile) {
   return {
-    id: p.id,
-    firstName: p.firstName,
-    lastName: p.lastName,
-    fullName: fullName(p),
-    email: p.email ?? null,
-    phone: p.phone ?? null,
+    ...personColumns(p),
     userType: p.baseRole as Role,
     isActive: p.active === true,
-    isPendingActivation: p.pendingActivation === true,
     municipalityCode: p.jurisdiction?.municipalityCode ?? null,
     version: versionOf(p),
   };
@@ -94,14 +96,10 @@ export async function authorityAccounts(
     KeyConditionExpression: 'GSI2PK = :pk',
     ExpressionAttributeValues: { ':pk': keys.accountsOfRole(role).GSI2PK },
   });
-  const needle = q.name?.trim().toLocaleLowerCase('bg');
   const code = q.municipalityCode?.trim().toUpperCase();
   const rows = items
     .map(summary)
-    .filter(
-      (r) =>
-        !needle || r.fullName.toLocaleLowerCase('bg').includes(needle) || (r.email ?? '').includes(needle),
-    )
+    .filter(nameMatches(q.name))
     .filter((r) => !code || r.municipalityCode === code);
   return pageOf(rows, q.PageNumber ?? 1, q.PageSize ?? Math.max(rows.length, 1));
 }

@@ -4,11 +4,13 @@ import {
   hashToken,
   issueOneTimeToken,
   readOneTimeToken,
+  type StoredToken,
   type TokenPurpose,
   tokenLifetimeSeconds,
 } from '../../../platform/auth/one-time-tokens';
 import { hashPassword } from '../../../platform/auth/passwords';
 import { closeSessionsOfUser } from '../../../platform/auth/session-revocation';
+import type { Changes } from '../../../platform/db/expressions';
 import { getItem, putItem, updateItem } from '../../../platform/db/item';
 import { keys } from '../../../platform/db/keys';
 import { badRequest, conflict } from '../../../platform/http/errors';
@@ -160,6 +162,25 @@ function linkStillValid(purpose: TokenPurpose, profile: Profile, token: string):
   return profile.pendingActivation === true && profile.activationTokenHash === hash;
 }
 
+/**
+ * Uses a link up: its one-time token is consumed and the profile changed in one transaction, only while the
+ * profile still holds that link (`holds`); a link used meanwhile, or replaced by a newer one, is invalid.
+ */
+async function spendLink(
+  stored: StoredToken<unknown>,
+  userId: string,
+  changes: Changes,
+  holds: Record<string, unknown>,
+) {
+  await transact(
+    [
+      { label: 'token', op: consumeTokenOp(stored) },
+      { label: 'profile', op: { update: keys.user(userId), changes, condition: { equals: holds } } },
+    ],
+    () => invalidLink(),
+  );
+}
+
 /** Sets the password of an invited account and activates it; the link is used up in the same transaction. */
 export async function activateAccount(body: {
   token: string;
@@ -181,22 +202,14 @@ export async function activateAccount(body: {
   const profile = await getProfile(stored.data.userId, true);
   if (!profile || !linkStillValid(stored.purpose, profile, body.token)) throw invalidLink();
   const passwordHash = await hashPassword(body.password);
-  await transact(
-    [
-      { label: 'token', op: consumeTokenOp(stored) },
-      {
-        label: 'profile',
-        op: {
-          update: keys.user(profile.id),
-          changes: {
-            set: { passwordHash, active: true, pendingActivation: false, activatedAt: nowIso() },
-            remove: ['activationTokenHash'],
-          },
-          condition: { equals: { pendingActivation: true, activationTokenHash: hashToken(body.token) } },
-        },
-      },
-    ],
-    () => invalidLink(),
+  await spendLink(
+    stored,
+    profile.id,
+    {
+      set: { passwordHash, active: true, pendingActivation: false, activatedAt: nowIso() },
+      remove: ['activationTokenHash'],
+    },
+    { pendingActivation: true, activationTokenHash: hashToken(body.token) },
   );
   return saved(profile.id);
 }
@@ -264,19 +277,11 @@ export async function resetPassword(body: {
   const profile = await getProfile(body.userId, true);
   if (!profile || !linkStillValid('password-recovery', profile, body.token)) throw invalidLink();
   const passwordHash = await hashPassword(body.password);
-  await transact(
-    [
-      { label: 'token', op: consumeTokenOp(stored) },
-      {
-        label: 'profile',
-        op: {
-          update: keys.user(profile.id),
-          changes: { set: { passwordHash, passwordChangedAt: nowIso() }, remove: ['recoveryTokenHash'] },
-          condition: { equals: { active: true, recoveryTokenHash: hashToken(body.token) } },
-        },
-      },
-    ],
-    () => invalidLink(),
+  await spendLink(
+    stored,
+    profile.id,
+    { set: { passwordHash, passwordChangedAt: nowIso() }, remove: ['recoveryTokenHash'] },
+    { active: true, recoveryTokenHash: hashToken(body.token) },
   );
   await closeSessionsOfUser(profile.id);
   await unlockUser(profile.id);

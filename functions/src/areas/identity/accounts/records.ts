@@ -15,6 +15,31 @@ export const nowIso = () => new Date().toISOString();
 export const fullName = (u: { firstName: string; lastName: string }) => `${u.firstName} ${u.lastName}`.trim();
 export const sortName = (u: { firstName: string; lastName: string }) => fullName(u).toLocaleLowerCase('bg');
 
+/** The person columns of every account list (the kindergarten's users, the Master's account lists). */
+export const personColumns = (p: {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email?: string | null;
+  phone?: string | null;
+  pendingActivation?: boolean;
+}) => ({
+  id: p.id,
+  firstName: p.firstName,
+  lastName: p.lastName,
+  fullName: fullName(p),
+  email: p.email ?? null,
+  phone: p.phone ?? null,
+  isPendingActivation: p.pendingActivation === true,
+});
+
+/** A list's name filter: part of the full name or of the e-mail, any case. */
+export const nameMatches = (needle: string | undefined) => {
+  const n = needle?.trim().toLocaleLowerCase('bg');
+  return (r: { fullName: string; email: string | null }) =>
+    !n || r.fullName.toLocaleLowerCase('bg').includes(n) || (r.email ?? '').includes(n);
+};
+
 /** Roles whose members are staff of a kindergarten (a staff item beside the membership). */
 export const staffRoleSet = new Set<number>([
   Role.Director,

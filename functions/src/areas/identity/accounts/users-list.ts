@@ -4,7 +4,7 @@ import { keys } from '../../../platform/db/keys';
 import { pageOf, queryAll } from '../../../platform/db/query';
 import type { TenantRouteSession } from '../../../platform/http/route-session';
 import { invitationsOfKindergarten } from './invitation-records';
-import { fullName } from './records';
+import { fullName, nameMatches, personColumns } from './records';
 
 export interface UserRow {
   id: string;
@@ -26,14 +26,10 @@ export function filterAndSort(
   rows: UserRow[],
   filter: { userType?: number; name?: string; isActive?: boolean },
 ): UserRow[] {
-  const needle = filter.name?.trim().toLocaleLowerCase('bg');
   return rows
     .filter((r) => filter.userType === undefined || r.userType === filter.userType)
     .filter((r) => filter.isActive === undefined || r.isActive === filter.isActive)
-    .filter(
-      (r) =>
-        !needle || r.fullName.toLocaleLowerCase('bg').includes(needle) || (r.email ?? '').includes(needle),
-    )
+    .filter(nameMatches(filter.name))
     .sort((a, b) => collator.compare(a.fullName, b.fullName) || a.id.localeCompare(b.id));
 }
 
@@ -84,15 +80,9 @@ export async function listUsers(
   const rows: UserRow[] = profiles.map((p) => {
     const isActive = p.active === true && !suspendedIds.has(p.id);
     return {
-      id: p.id,
-      firstName: p.firstName,
-      lastName: p.lastName,
-      fullName: fullName(p),
-      email: p.email ?? null,
-      phone: p.phone ?? null,
+      ...personColumns(p),
       userType: roleOf.get(p.id)!,
       isActive,
-      isPendingActivation: p.pendingActivation === true,
       status: isActive ? 'active' : 'inactive',
     };
   });

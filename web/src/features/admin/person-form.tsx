@@ -1,14 +1,10 @@
 import { bgMessages } from '@gradina/shared';
 import { Alert, Button, Group, Modal, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
-import { Controller, type UseFormReturn, useForm } from 'react-hook-form';
-import { z } from 'zod';
-import { isApiError } from '../../api/client';
+import { useMemo } from 'react';
+import { Controller, type UseFormReturn } from 'react-hook-form';
 import { apiQuery } from '../../api/query';
-import { applyServerFieldErrors, saveErrorText } from '../../ui/forms/form-errors';
-import { formResolver } from '../../ui/forms/labels';
-import { given } from '../../ui/forms/useManifestForm';
+import { type BodyOf, given, useManifestForm } from '../../ui/forms/useManifestForm';
 
 export const personLabels = {
   firstName: 'Име',
@@ -17,36 +13,6 @@ export const personLabels = {
   phone: 'Телефон',
   municipalityCode: 'Община',
 } as const;
-
-const emailField = z.string().trim().min(1).max(254).pipe(z.email());
-const phoneField = z
-  .string()
-  .trim()
-  .max(20)
-  .refine((v) => v === '' || v.length >= 6, {
-    message: `Полето "${personLabels.phone}" трябва да съдържа поне 6 символа`,
-  });
-
-/** A person's names and contacts as the account routes take them (names required, phone optional). */
-export const personFields = {
-  firstName: z.string().trim().min(1).max(100),
-  lastName: z.string().trim().min(1).max(100),
-  email: emailField,
-  phone: phoneField,
-};
-
-/**
- * The fields of invite-mon-account / invite-municipality-account (personBody of the manifest), or of
- * edit-municipality-account (names and municipality).
- */
-function personSchemaFor(o: { municipality: boolean; editOnly: boolean }) {
-  return z.object({
-    ...personFields,
-    email: o.editOnly ? z.string() : emailField,
-    phone: o.editOnly ? z.string() : phoneField,
-    municipalityCode: o.municipality ? z.string().min(1).max(20) : z.string(),
-  });
-}
 
 type PersonFieldValues = { firstName: string; lastName: string; email: string; phone: string };
 
@@ -120,9 +86,16 @@ export function PersonFields<T extends PersonFieldValues>({
     </>
   );
 }
-type PersonSchema = ReturnType<typeof personSchemaFor>;
-export type PersonInput = z.input<PersonSchema>;
-export type PersonValues = z.output<PersonSchema>;
+/** The values of a person's modal form. */
+export interface PersonValues extends PersonFieldValues {
+  municipalityCode: string;
+}
+
+/** The routes a person's modal form sends to: the authorities' invitations, the municipality account's edit. */
+export type PersonRoute =
+  | 'identity.inviteMonAccount'
+  | 'identity.inviteMunicipalityAccount'
+  | 'identity.editMunicipalityAccount';
 
 const collator = new Intl.Collator('bg');
 
@@ -181,32 +154,36 @@ export function MunicipalitySelect({
  * A person's form in a modal: invitations of МОН and municipality accounts, and the municipality account's
  * edit (names and municipality, no e-mail). The caller sends it and reports through `onSubmit`'s promise.
  */
-export function PersonModal({
+export function PersonModal<Id extends PersonRoute>({
+  routeId,
+  toBody,
   opened,
   title,
   description,
   submitLabel,
-  withMunicipality: municipality,
   editOnly,
   initial,
   onClose,
   onSubmit,
   testId,
 }: {
+  /** The route the form sends to: the form checks the values by its schema. */
+  routeId: Id;
+  toBody: (v: PersonValues) => BodyOf<Id>;
   opened: boolean;
   title: string;
   description?: string;
   submitLabel: string;
-  withMunicipality?: boolean;
   /** Names and municipality only (edit-municipality-account). */
   editOnly?: boolean;
-  initial?: Partial<PersonInput>;
+  initial?: Partial<PersonValues>;
   onClose: () => void;
-  /** The save's reply; a refusal shows in the modal, field messages at their fields. */
-  onSubmit: (v: PersonValues) => Promise<{ isSuccessful: boolean; errorMessage: string | null }>;
+  /** Sends the body; a refusal shows in the modal, field messages at their fields. */
+  onSubmit: (body: BodyOf<Id>) => Promise<{ isSuccessful: boolean; errorMessage: string | null }>;
   testId: string;
 }) {
-  const defaults: PersonInput = {
+  const municipality = routeId !== 'identity.inviteMonAccount';
+  const defaults: PersonValues = {
     firstName: '',
     lastName: '',
     email: '',
@@ -214,16 +191,12 @@ export function PersonModal({
     municipalityCode: '',
     ...initial,
   };
-  const schema = useMemo(
-    () => personSchemaFor({ municipality: Boolean(municipality), editOnly: Boolean(editOnly) }),
-    [municipality, editOnly],
-  );
-  const form = useForm<PersonInput, unknown, PersonValues>({
-    resolver: formResolver(schema, personLabels),
+  const { form, formError, setFormError, onServerError } = useManifestForm<PersonValues, Id>(routeId, {
+    labels: personLabels,
     defaultValues: defaults,
+    toBody,
   });
   const { errors, isSubmitting } = form.formState;
-  const [formError, setFormError] = useState<string>();
   return (
     <Modal
       opened={opened}
@@ -238,14 +211,11 @@ export function PersonModal({
         onSubmit={form.handleSubmit(async (v) => {
           setFormError(undefined);
           try {
-            const reply = await onSubmit(v);
+            const reply = await onSubmit(toBody(v));
             if (reply.isSuccessful) form.reset(defaults);
             else setFormError(reply.errorMessage || 'Промените не бяха запазени.');
           } catch (e) {
-            const fields = ['firstName', 'lastName', 'email', 'phone', 'municipalityCode'] as const;
-            const rest = applyServerFieldErrors(form, e, fields);
-            const placed = isApiError(e) && e.errors.length > rest.length;
-            setFormError(rest[0] ?? (placed ? undefined : saveErrorText(e)));
+            onServerError(e);
           }
         })}
       >

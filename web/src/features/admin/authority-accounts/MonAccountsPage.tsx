@@ -2,20 +2,17 @@ import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { callApi } from '../../../api/client';
 import { apiQuery } from '../../../api/query';
 import { usePermissions } from '../../../app/auth/permissions';
 import { MessageAlert, useMessage } from '../../../ui/result-message';
-import { PersonModal } from '../person-form';
-import { useRefreshAccounts } from '../queries';
 import { AuthorityTable, authorityPageSize, NameFilter, useListParams } from './AuthorityAccounts';
+import { InviteAuthorityModal } from './InviteAuthorityModal';
 
 /** /admin/user/mon (Master): the МОН accounts, and inviting a new one (it activates through the mail's link). */
 export function MonAccountsPage() {
   useDocumentTitle('Профили на МОН | Градина');
   const { can } = usePermissions();
   const msg = useMessage();
-  const refresh = useRefreshAccounts();
   const list = useListParams();
   const [inviting, setInviting] = useState(false);
   const accounts = useQuery({
@@ -56,30 +53,7 @@ export function MonAccountsPage() {
         msg={msg}
         testId="mon-accounts"
       />
-      <PersonModal
-        opened={inviting}
-        title="Покана за профил на МОН"
-        description="Поканеният получава писмо с връзка, с която задава парола и активира профила си."
-        submitLabel="Изпрати поканата"
-        onClose={() => setInviting(false)}
-        testId="mon-invite-form"
-        onSubmit={async (v) => {
-          const reply = await callApi('identity.inviteMonAccount', {
-            body: {
-              email: v.email,
-              firstName: v.firstName,
-              lastName: v.lastName,
-              ...(v.phone ? { phone: v.phone } : {}),
-            },
-          });
-          if (reply.isSuccessful) {
-            msg.ok(`Поканата е изпратена на ${v.email}.`);
-            setInviting(false);
-            await refresh();
-          }
-          return reply;
-        }}
-      />
+      <InviteAuthorityModal opened={inviting} onClose={() => setInviting(false)} msg={msg} />
     </Stack>
   );
 }

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { callApi } from '../../../api/client';
 import { apiQuery } from '../../../api/query';
 import { usePermissions } from '../../../app/auth/permissions';
+import { given } from '../../../ui/forms/useManifestForm';
 import { MessageAlert, useMessage } from '../../../ui/result-message';
 import { isStaleEdit, StaleEditModal } from '../../../ui/StaleEditModal';
 import { MunicipalitySelect, PersonModal, useMunicipalities } from '../person-form';
@@ -16,6 +17,7 @@ import {
   NameFilter,
   useListParams,
 } from './AuthorityAccounts';
+import { InviteAuthorityModal } from './InviteAuthorityModal';
 
 /**
  * /admin/user/municipal (Master): the municipalities' accounts with their municipality (ЕКАТТЕ code from
@@ -100,32 +102,7 @@ export function MunicipalAccountsPage() {
           )
         }
       />
-      <PersonModal
-        opened={inviting}
-        title="Покана за профил на община"
-        description="Поканеният получава писмо с връзка, с която задава парола и активира профила си."
-        submitLabel="Изпрати поканата"
-        withMunicipality
-        onClose={() => setInviting(false)}
-        testId="municipal-invite-form"
-        onSubmit={async (v) => {
-          const reply = await callApi('identity.inviteMunicipalityAccount', {
-            body: {
-              email: v.email,
-              firstName: v.firstName,
-              lastName: v.lastName,
-              municipalityCode: v.municipalityCode,
-              ...(v.phone ? { phone: v.phone } : {}),
-            },
-          });
-          if (reply.isSuccessful) {
-            msg.ok(`Поканата е изпратена на ${v.email}.`);
-            setInviting(false);
-            await refresh();
-          }
-          return reply;
-        }}
-      />
+      <InviteAuthorityModal municipality opened={inviting} onClose={() => setInviting(false)} msg={msg} />
       <StaleEditModal
         opened={stale !== undefined}
         message={stale}
@@ -143,7 +120,14 @@ export function MunicipalAccountsPage() {
           opened
           title={`Редакция: ${editing.fullName}`}
           submitLabel="Запази"
-          withMunicipality
+          routeId="identity.editMunicipalityAccount"
+          toBody={(v) => ({
+            userId: editing.id,
+            firstName: given(v.firstName),
+            lastName: given(v.lastName),
+            municipalityCode: given(v.municipalityCode),
+            version: editing.version,
+          })}
           editOnly
           initial={{
             firstName: editing.firstName,
@@ -152,16 +136,8 @@ export function MunicipalAccountsPage() {
           }}
           onClose={() => setEditing(undefined)}
           testId="municipal-edit-form"
-          onSubmit={async (v) => {
-            const reply = await callApi('identity.editMunicipalityAccount', {
-              body: {
-                userId: editing.id,
-                firstName: v.firstName,
-                lastName: v.lastName,
-                municipalityCode: v.municipalityCode,
-                version: editing.version,
-              },
-            }).catch((e: unknown) => {
+          onSubmit={async (body) => {
+            const reply = await callApi('identity.editMunicipalityAccount', { body }).catch((e: unknown) => {
               if (isStaleEdit(e)) setStale((e as Error).message);
               throw e;
             });

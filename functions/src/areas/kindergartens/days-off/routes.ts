@@ -1,7 +1,8 @@
 import type { kindergartenDaysOffRoutes } from '@gradina/shared/manifest/routes/kindergartens/days-off';
 import type { AreaImplementations, ObjectLoaders } from '../../../platform/http/area-handler';
+import { kindergartenItemAtPath, kindergartenItemOfBody } from '../../../platform/http/object-access';
 import { deleteDayOff, getDayOff, listDaysOff, months, saveDayOff, weeks } from './days-off';
-import { type DayOffItem, groupsOfSchoolYear, readDayOff } from './items';
+import { type DayOffItem, dayOffKeys, groupsOfSchoolYear } from './items';
 import { deleteNationalDay, nationalCalendar, nationalDaysOverview, saveNationalDay } from './national';
 
 type DaysOffRouteId = (typeof kindergartenDaysOffRoutes)[number]['id'];
@@ -23,15 +24,8 @@ export const daysOffRoutes: AreaImplementations<DaysOffRouteId> = {
   'kindergartens.deleteNationalDay': async ({ path }) => deleteNationalDay(path.guid),
 };
 
-/** A day off of the session's kindergarten (its key is built from it: another kindergarten's is not found). */
-const dayOffObject = async (kindergartenId: string, id: string) => {
-  const item = await readDayOff(kindergartenId, id);
-  return item && { kindergartenId, authorId: item.createdBy, item };
-};
-
-/** The objects the days-off writes act on, for the pipeline's `kindergarten` rule. */
+/** The objects the days-off writes act on, for the pipeline's `kindergarten` rule (keys from the session's kindergarten). */
 export const daysOffObjects: ObjectLoaders<DaysOffRouteId> = {
-  'kindergartens.saveDayOff': async ({ session, body }) =>
-    body.id ? dayOffObject(session.kindergartenId, body.id) : null,
-  'kindergartens.deleteDayOff': async ({ session, path }) => dayOffObject(session.kindergartenId, path.id),
+  'kindergartens.saveDayOff': kindergartenItemOfBody(dayOffKeys.dayOff),
+  'kindergartens.deleteDayOff': kindergartenItemAtPath(dayOffKeys.dayOff),
 };

@@ -1,4 +1,5 @@
 import type { Key } from '../../../platform/db';
+import { faultPoint } from '../../../platform/queue/faults';
 import { enqueue, type WorkMessage } from '../../../platform/queue/send';
 import { pushToUsers } from '../../../platform/realtime/push';
 import { chunked, eachLimited } from '../collections';
@@ -66,10 +67,14 @@ export async function eachChunk(
   );
 }
 
+/** Users a delivery writes before it pushes to them (one transaction of entries and counters). */
+const usersPerSlice = 50;
+
 /**
  * Delivers an item version to users (a queue consumer): creates missing entries with their counters
  * exactly once (or, with `createMissing` false, only refreshes the entries there are), marks the author of
- * an event seen, and pushes to the users who got a new entry.
+ * an event seen, and pushes to the users who got a new entry, slice by slice: a redelivery after a failure
+ * between slices (`faultPoint`) finds the done ones delivered and neither counts nor pushes them again.
  */
 export async function deliverTo(
   kindergartenId: string,
@@ -79,11 +84,15 @@ export async function deliverTo(
   userIds: readonly string[],
   createMissing = true,
 ): Promise<void> {
-  const created = await settleAuthor(
-    item,
-    await deliver(kindergartenId, item.id, version, userIds, entryFields(item, key), { createMissing }),
-  );
-  if (created.length > 0) await pushToUsers(created, arrivalEvent(item), { kindergartenId });
+  const fields = entryFields(item, key);
+  for (const [n, slice] of chunked([...new Set(userIds)], usersPerSlice).entries()) {
+    if (n > 0) faultPoint('mid-batch');
+    const created = await settleAuthor(
+      item,
+      await deliver(kindergartenId, item.id, version, slice, fields, { createMissing }),
+    );
+    if (created.length > 0) await pushToUsers(created, arrivalEvent(item), { kindergartenId });
+  }
 }
 
 /**

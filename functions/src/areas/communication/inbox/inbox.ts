@@ -4,7 +4,10 @@ import type { CommunicationKind } from '../fanout/items';
 import type { Entry, EntryFields } from './entries';
 import {
   cancellationCodes,
+  counterUpdate,
   createActions,
+  entriesOfUsers,
+  entryWrite,
   inboxKeys,
   isTransactionConflict,
   newEntry,
@@ -86,8 +89,7 @@ const usersPerTransaction = 50;
  * Delivers an item (version `itemVersion`) to users: creates each missing entry with a conditional Put and
  * the counter increment in the same transaction, so a retry never delivers twice nor counts twice. Entries
  * written from an older version are refreshed (their seen/voted state kept); newer ones are left alone.
- * Answers the users whose entry was created now (they get the push). A test may make it fail between two
- * slices of users (`faultPoint`): the redelivery finds the first slice's entries and counts nothing twice.
+ * Answers the users whose entry was created now (they get the push).
  */
 export async function deliver(
   kindergartenId: string,
@@ -101,8 +103,7 @@ export async function deliver(
   const existing: string[] = [];
   const createMissing = options.createMissing ?? true;
   if (createMissing) {
-    for (const [n, slice] of chunked([...new Set(userIds)], usersPerTransaction).entries()) {
-      if (n > 0) faultPoint('mid-batch');
+    for (const slice of chunked([...new Set(userIds)], usersPerTransaction)) {
       let pending = slice.map((u) => ({
         userId: u,
         actions: createActions(newEntry(kindergartenId, u, itemId, itemVersion, fields)),
@@ -131,14 +132,9 @@ export async function deliver(
   } else {
     existing.push(...userIds);
   }
-  for (const [n, slice] of chunked(existing, usersPerTransaction).entries()) {
-    if (n > 0) faultPoint('mid-batch');
-    await eachLimited(slice, 8, async (userId) => {
-      await transition<Entry>(kindergartenId, userId, fields.kind, itemId, (e) =>
-        e.itemVersion >= itemVersion ? undefined : ({ ...e, ...fields, itemVersion } as Entry),
-      );
-    });
-  }
+  await transitionUsers<Entry>(kindergartenId, fields.kind, itemId, existing, (e) =>
+    e.itemVersion >= itemVersion ? undefined : ({ ...e, ...fields, itemVersion } as Entry),
+  );
   return created;
 }
 
@@ -150,12 +146,54 @@ export async function retract(
   itemVersion: number,
   userIds: readonly string[],
 ): Promise<number> {
-  let removed = 0;
-  await eachLimited([...new Set(userIds)], 8, async (userId) => {
-    const result = await transition<Entry>(kindergartenId, userId, kind, itemId, (e) =>
-      e.itemVersion >= itemVersion ? undefined : null,
-    );
-    if (result === 'deleted') removed += 1;
-  });
-  return removed;
+  const removed = await transitionUsers<Entry>(kindergartenId, kind, itemId, userIds, (e) =>
+    e.itemVersion >= itemVersion ? undefined : null,
+  );
+  return removed.length;
+}
+
+/**
+ * Changes one item's entries of many users (a consumer's chunk): consistent BatchGets read them (100 a
+ * request), then each slice of 50 users goes in ONE transaction of conditional Puts or Deletes on the
+ * revisions read, each with the user's counter update, so a counter moves exactly when its entry changes.
+ * A slice someone changed meanwhile falls back to one `transition` per user. `onSlice` hears the users
+ * changed by each slice (pushes), so a failure between slices (`faultPoint`) loses nothing a redelivery
+ * would not redo. Answers every user whose entry changed.
+ */
+export async function transitionUsers<E extends Entry>(
+  kindergartenId: string,
+  kind: CommunicationKind,
+  itemId: string,
+  userIds: readonly string[],
+  change: (entry: E) => E | null | undefined,
+  onSlice?: (changed: string[]) => Promise<void>,
+): Promise<string[]> {
+  const found = await entriesOfUsers<E>(kindergartenId, [...new Set(userIds)], kind, itemId);
+  const changes = found
+    .map((before) => ({ before, after: change(before) }))
+    .filter((c): c is { before: E; after: E | null } => c.after !== undefined);
+  const all: string[] = [];
+  for (const [n, slice] of chunked(changes, usersPerTransaction).entries()) {
+    if (n > 0) faultPoint('mid-batch');
+    let changed: string[] = [];
+    try {
+      await transactItems(
+        slice.flatMap(({ before, after }) => {
+          const counter = counterUpdate(kindergartenId, before.userId, before, after);
+          return [entryWrite(before, after), ...(counter ? [counter] : [])];
+        }),
+      );
+      changed = slice.map((c) => c.before.userId);
+    } catch (e) {
+      if (!cancellationCodes(e) && !isTransactionConflict(e)) throw e;
+      // Someone changed an entry of the slice meanwhile: one transition per user re-reads each.
+      await eachLimited(slice, 8, async ({ before }) => {
+        const result = await transition<E>(kindergartenId, before.userId, kind, itemId, change);
+        if (result === 'updated' || result === 'deleted') changed.push(before.userId);
+      });
+    }
+    if (onSlice && changed.length > 0) await onSlice(changed);
+    all.push(...changed);
+  }
+  return all;
 }

@@ -221,6 +221,18 @@ export async function entriesByItem<E extends Entry>(
   return new Map(found.map((e) => [e.itemId, e]));
 }
 
+/** The entries of one item of many users (those who have one): consistent BatchGets of 100 keys. */
+export const entriesOfUsers = <E extends Entry>(
+  kindergartenId: string,
+  userIds: readonly string[],
+  kind: CommunicationKind,
+  itemId: string,
+): Promise<E[]> =>
+  batchGet<E>(
+    userIds.map((u) => inboxKeys.inboxEntry(kindergartenId, u, kind, itemId)),
+    { consistent: true },
+  );
+
 /** Every entry of one kind of a user (e.g. to mark all seen), optionally filtered. */
 export const entriesOf = <E extends Entry>(
   kindergartenId: string,

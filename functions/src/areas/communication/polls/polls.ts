@@ -45,14 +45,20 @@ function expirationOf(text: string, now = Date.now()): string {
 }
 
 /** Creates a poll, or (with `pollId`) edits it while nobody has voted: only its author or the management. */
-export async function savePoll(session: TenantSession, input: PollInput, pollId?: string) {
+export async function savePoll(
+  session: TenantSession,
+  input: PollInput,
+  pollId?: string,
+  /** The poll as the pipeline's object check read it (consistently): not read again. */
+  loaded?: PollItem,
+) {
   const kg = session.kindergartenId;
   const spec = normalizeSpec(input);
   const questions = buildQuestions(input.questions);
   const expirationTime = expirationOf(input.expirationTime);
   let previous: PollItem | undefined;
   if (pollId) {
-    previous = await readItem<PollItem>(itemKeys.communicationItem(kg, 'POLL', pollId));
+    previous = loaded ?? (await readItem<PollItem>(itemKeys.communicationItem(kg, 'POLL', pollId)));
     if (!previous) throw pollNotFound();
     if (previous.votesCount > 0)
       return refused('В анкетата вече има гласове и тя не може да се редактира.', pollId);

@@ -1,5 +1,6 @@
 import type { communicationPollRoutes } from '@gradina/shared/manifest/routes/communication/polls';
 import type { AreaImplementations } from '../../../platform/http/area-handler';
+import type { PollItem } from './items';
 import { pollToExcel, pollToWord } from './poll-export';
 import { deletePoll, getPoll, listPolls, pollForExport, savePoll } from './polls';
 import { vote } from './votes';
@@ -9,7 +10,8 @@ export const pollRoutes: AreaImplementations<(typeof communicationPollRoutes)[nu
   'communication.polls': async ({ session, query }) => listPolls(session, query),
   'communication.getPoll': async ({ session, path }) => getPoll(session, path.id),
   'communication.createPoll': async ({ session, body }) => savePoll(session, body),
-  'communication.updatePoll': async ({ session, path, body }) => savePoll(session, body, path.id),
+  'communication.updatePoll': async ({ session, path, body, object }) =>
+    savePoll(session, body, path.id, object?.item as PollItem | undefined),
   'communication.deletePoll': async ({ session, path }) => deletePoll(session, path.id),
   'communication.vote': async ({ session, body }) => vote(session, body),
   'communication.exportPollWord': async ({ session, path }) => {

@@ -101,7 +101,7 @@ describe('an accepted invitation is an audit item of the kindergarten that invit
 describe('activity and grants', () => {
   it("only a director changes a director's activity", async () => {
     const refused = await api(administratorOfA, 'identity.changeUserActivation', {
-      query: { userId: a.director.id, isActive: false },
+      query: { userId: a.director.id, isActive: 'false' },
     });
     expect(refused.status).toBe(403);
     expect((await api(a.director, 'identity.userData')).status).toBe(200);

@@ -1,30 +1,21 @@
 import { Alert, Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { callApi } from '../../api/client';
 import type { ApiArgs } from '../../api/routes';
-import { invalidateUserData } from '../../api/shared-keys';
 import type { UserData } from '../../app/auth/user-data';
-import { applyServerFieldErrors, saveErrorText } from '../../ui/forms/form-errors';
-import { formResolver } from '../../ui/forms/labels';
 import { PasswordField } from '../../ui/forms/PasswordField';
+import { useManifestForm } from '../../ui/forms/useManifestForm';
 import { isStaleEdit, StaleEditModal } from '../../ui/StaleEditModal';
 import { notify } from './notify';
-import {
-  type DetailsFormInput,
-  type DetailsFormValues,
-  detailsFormSchema,
-  detailsLabels,
-  emailChanged,
-} from './profile-forms';
+import { type DetailsFormValues, detailsLabels, detailsSpec, emailChanged } from './profile-forms';
+import { useRefreshProfile } from './queries';
 
 /** Names, e-mail and phone of the signed-in user (identity.update). Only what changed is sent. */
 export function DetailsForm({ user, phone }: { user: UserData; phone: string | null | undefined }) {
-  const queryClient = useQueryClient();
-  const [formError, setFormError] = useState<string>();
+  const refresh = useRefreshProfile();
   const [stale, setStale] = useState<string>();
-  const defaults: DetailsFormInput = {
+  const defaults: DetailsFormValues = {
     firstName: user.firstName,
     lastName: user.lastName,
     email: user.email ?? '',
@@ -32,8 +23,8 @@ export function DetailsForm({ user, phone }: { user: UserData; phone: string | n
     currentPassword: '',
     originalEmail: user.email ?? '',
   };
-  const form = useForm<DetailsFormInput, unknown, DetailsFormValues>({
-    resolver: formResolver(detailsFormSchema, detailsLabels),
+  const { form, toBody, formError, setFormError, onServerError } = useManifestForm('identity.update', {
+    ...detailsSpec(user.version),
     defaultValues: defaults,
   });
   const { errors, dirtyFields } = form.formState;
@@ -42,15 +33,17 @@ export function DetailsForm({ user, phone }: { user: UserData; phone: string | n
 
   const save = useMutation({
     mutationFn: (v: DetailsFormValues) => {
-      // The version the user data answered: a save over someone else's change gets 409 (the modal below).
-      const body: ApiArgs<'identity.update'>['body'] = { version: user.version };
-      if (dirtyFields.firstName) body.firstName = v.firstName;
-      if (dirtyFields.lastName) body.lastName = v.lastName;
+      // Only what changed goes, with the version the user data answered: a save over someone else's change
+      // gets 409 (the modal below).
+      const all = toBody(v);
+      const body: ApiArgs<'identity.update'>['body'] = { version: all.version };
+      if (dirtyFields.firstName) body.firstName = all.firstName;
+      if (dirtyFields.lastName) body.lastName = all.lastName;
       if (emailChanged(v)) {
-        body.email = v.email;
-        body.currentPassword = v.currentPassword;
+        body.email = all.email;
+        body.currentPassword = all.currentPassword;
       }
-      if (dirtyFields.phone) body.phone = v.phone.trim() === '' ? null : v.phone.trim();
+      if (dirtyFields.phone) body.phone = all.phone;
       return callApi('identity.update', { body });
     },
     onSuccess: async (reply, v) => {
@@ -59,20 +52,13 @@ export function DetailsForm({ user, phone }: { user: UserData; phone: string | n
         return;
       }
       setFormError(undefined);
-      form.reset({ ...v, currentPassword: '', originalEmail: v.email });
-      await invalidateUserData(queryClient);
+      form.reset({ ...v, currentPassword: '', originalEmail: v.email.trim() });
+      await refresh();
       notify('Профил', 'Промените са запазени.');
     },
     onError: (error) => {
       if (isStaleEdit(error)) return setStale((error as Error).message);
-      const rest = applyServerFieldErrors(form, error, [
-        'firstName',
-        'lastName',
-        'email',
-        'phone',
-        'currentPassword',
-      ]);
-      setFormError(rest[0] ?? saveErrorText(error));
+      onServerError(error);
     },
   });
 
@@ -91,7 +77,7 @@ export function DetailsForm({ user, phone }: { user: UserData; phone: string | n
         reloading={false}
         onReload={async () => {
           setStale(undefined);
-          await invalidateUserData(queryClient);
+          await refresh();
         }}
         onCancel={() => setStale(undefined)}
       />

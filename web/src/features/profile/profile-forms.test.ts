@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { formMessages } from '../../ui/forms/labels';
 import { passwordsDiffer } from '../../ui/forms/PasswordField';
 import { manifestFormMessages } from '../../ui/forms/useManifestForm';
 import {
-  detailsFormSchema,
-  detailsLabels,
+  type DetailsFormValues,
+  detailsSpec,
   type PasswordFormValues,
   passwordFormSpec,
   sameAsCurrent,
@@ -58,7 +57,7 @@ describe('the password form', () => {
 });
 
 describe('the details form', () => {
-  const errorsOf = (v: object) => formMessages(detailsFormSchema, detailsLabels, v as never);
+  const errorsOf = (v: DetailsFormValues) => manifestFormMessages('identity.update', detailsSpec(3), v);
   const base = {
     firstName: 'Мария',
     lastName: 'Петрова',

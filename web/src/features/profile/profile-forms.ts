@@ -1,12 +1,11 @@
 import { bgMessages, passwordSchema } from '@gradina/shared';
-import { z } from 'zod';
 import { repeatProblem } from '../../ui/forms/PasswordField';
-import type { ManifestFormSpec } from '../../ui/forms/useManifestForm';
+import { given, type ManifestFormSpec } from '../../ui/forms/useManifestForm';
 
 /**
  * The profile page's forms. Fields follow the API's schemas (identity.update, identity.changePassword: the
  * same lengths, the shared password rule), so the messages are the shared Bulgarian ones (spec section 5) and
- * the form refuses what the server would. `formResolver` names each field by its label.
+ * the form refuses what the server would. `useManifestForm` names each field by its label.
  */
 export const detailsLabels = {
   firstName: 'Име',
@@ -57,29 +56,42 @@ function phoneProblem(value: string): string | undefined {
   return undefined;
 }
 
-export const detailsFormSchema = z
-  .object({
-    firstName: z.string().trim().min(1).max(100),
-    lastName: z.string().trim().min(1).max(100),
-    email: z.string().trim().min(1).max(254).pipe(z.email()),
-    phone: z.string(),
-    currentPassword: z.string().max(128),
-    /** The account's e-mail now: changing it needs the current password (it is the login). */
-    originalEmail: z.string(),
-  })
-  .superRefine((v, ctx) => {
-    const phone = phoneProblem(v.phone);
-    if (phone) ctx.addIssue({ code: 'custom', path: ['phone'], message: phone });
-    if (emailChanged(v) && v.currentPassword === '')
-      ctx.addIssue({
-        code: 'custom',
-        path: ['currentPassword'],
-        message: bgMessages.required(detailsLabels.currentPassword),
-      });
-  });
+export interface DetailsFormValues {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  currentPassword: string;
+  /** The account's e-mail now: changing it needs the current password (it is the login). */
+  originalEmail: string;
+}
 
-export type DetailsFormInput = z.input<typeof detailsFormSchema>;
-export type DetailsFormValues = z.output<typeof detailsFormSchema>;
+/**
+ * The details on identity.update's schema, every field as if it changed (the page then sends only what did).
+ * The page always asks the e-mail, words the phone's format, and asks the current password for a new e-mail.
+ */
+export const detailsSpec = (version: number): ManifestFormSpec<DetailsFormValues, 'identity.update'> => ({
+  labels: detailsLabels,
+  toBody: (v) => ({
+    firstName: given(v.firstName),
+    lastName: given(v.lastName),
+    email: given(v.email),
+    phone: v.phone.trim() || null,
+    ...(emailChanged(v) ? { currentPassword: v.currentPassword } : {}),
+    version,
+  }),
+  // The route takes each field alone (all optional); the page edits them together, so none may be empty.
+  check: (v) => ({
+    firstName: v.firstName.trim() ? undefined : bgMessages.required(detailsLabels.firstName),
+    lastName: v.lastName.trim() ? undefined : bgMessages.required(detailsLabels.lastName),
+    email: v.email.trim() ? undefined : bgMessages.required(detailsLabels.email),
+    phone: phoneProblem(v.phone),
+    currentPassword:
+      emailChanged(v) && v.currentPassword === ''
+        ? bgMessages.required(detailsLabels.currentPassword)
+        : undefined,
+  }),
+});
 
 export function emailChanged(v: { email: string; originalEmail: string }): boolean {
   return v.email.trim().toLowerCase() !== v.originalEmail.trim().toLowerCase();

@@ -1,21 +1,32 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { request } from 'node:http';
 import { decodeJwt, exportJWK, generateKeyPair, SignJWT } from 'jose';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { unsubscribeToken } from '../../functions/src/areas/identity/mails/unsubscribe-links';
 import { normalizeIdentifier } from '../../functions/src/platform/auth/identifiers';
 import { LoginIdentifierKind, Role } from '../../shared/src/enums';
 import { anAccount, randomEgn, testPassword, uniqueEmail } from '../support/accounts';
-import { type ApiReply, call, signIn, testUrl } from '../support/api-client';
-import { addLoginIdentifier, storedUser, storeRawItem } from '../support/stored';
-import { loadWorld, otherKindergartenDirector } from '../support/world';
+import { api, type Principal, signInAs } from '../support/api';
+import { type ApiReply, demoPassword, testUrl } from '../support/api-client';
+import { type GivenKindergarten, given } from '../support/given';
+import { addLoginIdentifier, storeRawItem } from '../support/stored';
 
 /**
  * Issue #9: one failure count per account across its identifiers, one answer for unknown, wrong and locked,
  * per-address limits on the public sign-in routes, tokens signed only by the configured key.
  */
+let kg: GivenKindergarten;
+let other: GivenKindergarten;
+let master: Principal;
+
+beforeAll(async () => {
+  kg = await given.kindergarten({ name: 'ДГ „Ключ“' }).teacher();
+  other = await given.kindergarten();
+  master = await given.nationalUser(Role.Master);
+});
+
 const login = (identifier: string, password: string, identifierKind: number = LoginIdentifierKind.Email) =>
-  call('POST', '/api/identity/login', { body: { identifier, password, identifierKind } });
+  api(null, 'identity.login', { body: { identifier, password, identifierKind } });
 const wrong = 'Wrong-Parola1';
 const refusal = {
   code: 'unauthorized',
@@ -24,7 +35,7 @@ const refusal = {
   isSuccessful: false,
 };
 /** What a refusal shows a caller: everything but the request id, which differs per request by design. */
-const seen = (r: ApiReply) => ({
+const seen = (r: Omit<ApiReply, 'body'> & { body: unknown }) => ({
   status: r.status,
   body: r.body,
   retryAfter: r.headers.get('retry-after'),
@@ -44,8 +55,7 @@ async function accountWithThreeIdentifiers(kindergartenId: string) {
 
 describe('one failure count per account', () => {
   it('locks at the fifth failure across e-mail, phone and ЕГН, and answers as for any wrong password', async () => {
-    const w = await loadWorld();
-    const account = await accountWithThreeIdentifiers(w.kindergartenId);
+    const account = await accountWithThreeIdentifiers(kg.id);
     expect((await login(account.phone, testPassword, LoginIdentifierKind.PhoneNumber)).status).toBe(200);
     const attempts: [string, number][] = [
       [account.email, LoginIdentifierKind.Email],
@@ -73,18 +83,16 @@ describe('one failure count per account', () => {
   });
 
   it('lists the lock for the kindergarten with the latest identifier (an ЕГН masked); either side lifts it', async () => {
-    const w = await loadWorld();
-    const account = await accountWithThreeIdentifiers(w.kindergartenId);
+    const account = await accountWithThreeIdentifiers(kg.id);
     for (let i = 0; i < 4; i++) await login(account.email, wrong);
     await login(account.egn, wrong, LoginIdentifierKind.IdentificationNumber);
     expect((await login(account.email, testPassword)).status).toBe(401);
 
-    const director = await signIn('director@demo.gradina.bg');
-    const locks = await call('GET', '/api/Users/login-locks', { token: director });
+    const locksOf = async (director: Principal) =>
+      (await api(director, 'identity.loginLocks')).body.result.map((l) => l.userId);
+    const locks = await api(kg.director, 'identity.loginLocks');
     expect(locks.status).toBe(200);
-    const mine = (locks.body as { result: { userId: string }[] }).result.filter(
-      (l) => l.userId === account.userId,
-    );
+    const mine = locks.body.result.filter((l) => l.userId === account.userId);
     expect(mine).toEqual([
       expect.objectContaining({
         identifierKind: LoginIdentifierKind.IdentificationNumber,
@@ -93,43 +101,28 @@ describe('one failure count per account', () => {
         fullName: 'Тест Активен',
       }),
     ]);
-    const other = await signIn((await otherKindergartenDirector()).email);
-    const foreign = await call('GET', '/api/Users/login-locks', { token: other });
-    expect((foreign.body as { result: { userId: string }[] }).result.map((l) => l.userId)).not.toContain(
-      account.userId,
-    );
+    expect(await locksOf(other.director)).not.toContain(account.userId);
 
     // The Master finds the account's lock by any of its identifiers and lifts it by another.
-    const master = await signIn('master@demo.gradina.bg');
-    const byPhone = await call('GET', '/api/administration/AccountManagement/login-lock', {
-      token: master,
+    const byPhone = await api(master, 'identity.accountLoginLock', {
       query: { identifier: account.phone, identifierKind: String(LoginIdentifierKind.PhoneNumber) },
     });
-    expect((byPhone.body as { rowsCount: number }).rowsCount).toBe(1);
-    const lift = await call('POST', '/api/administration/AccountManagement/unlock-login', {
-      token: master,
+    expect(byPhone.body.rowsCount).toBe(1);
+    const lift = await api(master, 'identity.accountUnlockLogin', {
       body: { identifier: account.email, identifierKind: LoginIdentifierKind.Email },
     });
     expect(lift.status).toBe(200);
     expect((await login(account.egn, testPassword, LoginIdentifierKind.IdentificationNumber)).status).toBe(
       200,
     );
-    const after = await call('GET', '/api/Users/login-locks', { token: director });
-    expect((after.body as { result: { userId: string }[] }).result.map((l) => l.userId)).not.toContain(
-      account.userId,
-    );
+    expect(await locksOf(kg.director)).not.toContain(account.userId);
   });
 
   it('lets the director lift a lock', async () => {
-    const w = await loadWorld();
-    const account = await anAccount({ kindergartenId: w.kindergartenId, active: true });
+    const account = await anAccount({ kindergartenId: kg.id, active: true });
     for (let i = 0; i < 5; i++) await login(account.email, wrong);
     expect((await login(account.email, testPassword)).status).toBe(401);
-    const director = await signIn('director@demo.gradina.bg');
-    const lift = await call('POST', '/api/Users/unlock-login', {
-      token: director,
-      body: { userId: account.userId },
-    });
+    const lift = await api(kg.director, 'identity.unlockLogin', { body: { userId: account.userId } });
     expect(lift.status).toBe(200);
     expect((await login(account.email, testPassword)).status).toBe(200);
   });
@@ -145,24 +138,13 @@ describe('one failure count per account', () => {
   it('counts an identifier nobody has on its own; the Master can lift that too', async () => {
     const unknown = uniqueEmail('nobody');
     for (let i = 0; i < 5; i++) await login(unknown, wrong);
-    const master = await signIn('master@demo.gradina.bg');
-    const lock = await call('GET', '/api/administration/AccountManagement/login-lock', {
-      token: master,
-      query: { identifier: unknown },
-    });
-    expect((lock.body as { result: { failures: number; userId: null }[] }).result).toEqual([
-      expect.objectContaining({ failures: 5, userId: null }),
-    ]);
-    const lift = await call('POST', '/api/administration/AccountManagement/unlock-login', {
-      token: master,
+    const lockOf = () => api(master, 'identity.accountLoginLock', { query: { identifier: unknown } });
+    expect((await lockOf()).body.result).toEqual([expect.objectContaining({ failures: 5, userId: null })]);
+    const lift = await api(master, 'identity.accountUnlockLogin', {
       body: { identifier: unknown, identifierKind: LoginIdentifierKind.Email },
     });
     expect(lift.status).toBe(200);
-    const again = await call('GET', '/api/administration/AccountManagement/login-lock', {
-      token: master,
-      query: { identifier: unknown },
-    });
-    expect((again.body as { rowsCount: number }).rowsCount).toBe(0);
+    expect((await lockOf()).body.rowsCount).toBe(0);
   });
 });
 
@@ -229,11 +211,11 @@ describe('per-address limit on the public sign-in routes', () => {
       isSuccessful: false,
     });
     // The right password does not pass either: the address is refused before anything is checked.
-    const demo = { identifier: 'teacher@demo.gradina.bg', password: 'Gradina2026', identifierKind: 0 };
-    expect((await postFrom(address, '/api/identity/login', demo)).status).toBe(429);
+    const right = { identifier: kg.teacher.email, password: demoPassword, identifierKind: 0 };
+    expect((await postFrom(address, '/api/identity/login', right)).status).toBe(429);
 
     // Another address signs in; the limited one still reaches the other groups (recovery has its own count).
-    expect((await postFrom(anAddress(), '/api/identity/login', demo)).status).toBe(200);
+    expect((await postFrom(anAddress(), '/api/identity/login', right)).status).toBe(200);
     expect((await postFrom(address, '/api/Identity/password-recovery', {})).status).toBe(400);
   });
 
@@ -261,19 +243,23 @@ describe('unsubscribe links', () => {
     expect(token).not.toContain(Buffer.from(address).toString('base64url').slice(0, 12));
     expect(Buffer.from(token, 'base64url').includes(Buffer.from(address.split('@')[0]!))).toBe(false);
     expect(token).not.toContain(account.userId);
-    expect((await call('POST', '/api/Mails/unsubscribe', { body: { token } })).status).toBe(200);
-    expect((await storedUser(account.userId)).emailNotifications).toBe(false);
+    expect((await api(null, 'identity.unsubscribe', { body: { token } })).status).toBe(200);
+    const session = await signInAs(
+      { id: account.userId, email: address, role: Role.MON, kindergartenId: null },
+      testPassword,
+    );
+    expect((await api(session, 'identity.userData')).body.emailNotifications).toBe(false);
     const old = `${Buffer.from(address).toString('base64url')}~${'A'.repeat(22)}`;
-    const refused = await call('POST', '/api/Mails/unsubscribe', { body: { token: old } });
+    const refused = await api(null, 'identity.unsubscribe', { body: { token: old } });
     expect(refused.status).toBe(400);
-    expect(refused.body).toMatchObject({ errorMessage: 'Връзката за отписване е невалидна.' });
+    expect(refused.error).toMatchObject({ errorMessage: 'Връзката за отписване е невалидна.' });
   });
 });
 
 describe('access tokens', () => {
   it('refuses a token signed the old way, with the key item the table used to hold', async () => {
-    const token = await signIn('teacher@demo.gradina.bg');
-    expect((await call('GET', '/api/identity/user-data', { token })).status).toBe(200);
+    const { token } = kg.teacher;
+    expect((await api(kg.teacher, 'identity.userData')).status).toBe(200);
     const { sub, sid, exp } = decodeJwt(token);
 
     // Earlier versions kept an ES256 pair in the table (CONFIG#SIGNING_KEY): whoever read it could mint tokens.
@@ -293,14 +279,13 @@ describe('access tokens', () => {
       .setIssuedAt()
       .setExpirationTime(Number(exp))
       .sign(pair.privateKey);
-    const refused = await call('GET', '/api/identity/user-data', { token: minted });
+    const refused = await api({ ...kg.teacher, token: minted }, 'identity.userData');
     expect(refused.status).toBe(401);
-    expect(refused.body).toMatchObject({ code: 'unauthorized' });
+    expect(refused.error).toMatchObject({ code: 'unauthorized' });
   });
 
   it('signs with the local key file: ES256, its kid, no key in the table', async () => {
-    const token = await signIn('teacher@demo.gradina.bg');
-    const [header] = token.split('.');
+    const [header] = kg.teacher.token.split('.');
     expect(JSON.parse(Buffer.from(header!, 'base64url').toString('utf8'))).toMatchObject({
       alg: 'ES256',
       kid: expect.stringMatching(/^local-/),

@@ -23,9 +23,6 @@ import { buildDemoWorld } from '../../infra/local/demo/seed';
 /** One item as stored (a consistent read), or undefined: for "this refusal left nothing behind". */
 export const storedItem = (key: Key) => getItem(key, { consistent: true });
 
-/** A user's profile item as stored (hashes, notification flags, phone: what user-data does not show). */
-export const storedUser = async (userId: string) => (await storedItem(keys.user(userId)))!;
-
 /** Every item in a user's partition, to prove a refused or declined call wrote nothing there. */
 export const userPartition = (userId: string) =>
   queryAll({ partition: keys.user(userId).PK, consistent: true });
@@ -33,10 +30,6 @@ export const userPartition = (userId: string) =>
 /** The sessions a user holds (the sessions index), to prove they all ended. */
 export const sessionsOfUser = (userId: string) =>
   queryAll({ index: 'GSI1', partition: keys.sessionsOfUser(userId).GSI1PK });
-
-/** The memberships of a kindergarten (the by-kindergarten index). */
-export const membershipsOfKindergarten = (kindergartenId: string) =>
-  queryAll({ index: 'GSI1', partition: keys.membershipByKindergarten(kindergartenId, '').GSI1PK });
 
 /** The staff items of a kindergarten. */
 export const staffOfKindergarten = (kindergartenId: string) =>

@@ -1,4 +1,5 @@
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
 import { isApiError } from '../api/errors';
 
 /**
@@ -55,4 +56,30 @@ export function StaleEditModal(props: {
       </Stack>
     </Modal>
   );
+}
+
+/**
+ * A form's answer to a stale save: `caught(error)` opens the question when the error is one (and says so, so
+ * the page leaves it there), and "Презареди" closes it and reads the record again through `reload`.
+ */
+export function useStaleEdit(reload: () => unknown) {
+  const [message, setMessage] = useState<string>();
+  const caught = (error: unknown) => {
+    if (!isStaleEdit(error)) return false;
+    setMessage((error as Error).message);
+    return true;
+  };
+  const modal = (
+    <StaleEditModal
+      opened={message !== undefined}
+      message={message}
+      reloading={false}
+      onReload={async () => {
+        setMessage(undefined);
+        await reload();
+      }}
+      onCancel={() => setMessage(undefined)}
+    />
+  );
+  return { caught, modal };
 }

@@ -1,12 +1,11 @@
 import { Alert, Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
 import { callApi } from '../../api/client';
 import type { ApiArgs } from '../../api/routes';
 import type { UserData } from '../../app/auth/user-data';
 import { PasswordField } from '../../ui/forms/PasswordField';
 import { useManifestForm } from '../../ui/forms/useManifestForm';
-import { isStaleEdit, StaleEditModal } from '../../ui/StaleEditModal';
+import { useStaleEdit } from '../../ui/StaleEditModal';
 import { notify } from './notify';
 import { type DetailsFormValues, detailsLabels, detailsSpec, emailChanged } from './profile-forms';
 import { useRefreshProfile } from './queries';
@@ -14,7 +13,7 @@ import { useRefreshProfile } from './queries';
 /** Names, e-mail and phone of the signed-in user (identity.update). Only what changed is sent. */
 export function DetailsForm({ user, phone }: { user: UserData; phone: string | null | undefined }) {
   const refresh = useRefreshProfile();
-  const [stale, setStale] = useState<string>();
+  const stale = useStaleEdit(refresh);
   const defaults: DetailsFormValues = {
     firstName: user.firstName,
     lastName: user.lastName,
@@ -57,7 +56,7 @@ export function DetailsForm({ user, phone }: { user: UserData; phone: string | n
       notify('Профил', 'Промените са запазени.');
     },
     onError: (error) => {
-      if (isStaleEdit(error)) return setStale((error as Error).message);
+      if (stale.caught(error)) return;
       onServerError(error);
     },
   });
@@ -71,16 +70,7 @@ export function DetailsForm({ user, phone }: { user: UserData; phone: string | n
         save.mutate(v);
       })}
     >
-      <StaleEditModal
-        opened={stale !== undefined}
-        message={stale}
-        reloading={false}
-        onReload={async () => {
-          setStale(undefined);
-          await refresh();
-        }}
-        onCancel={() => setStale(undefined)}
-      />
+      {stale.modal}
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput

@@ -7,7 +7,7 @@ import { apiQuery } from '../../../api/query';
 import { usePermissions } from '../../../app/auth/permissions';
 import { given } from '../../../ui/forms/useManifestForm';
 import { MessageAlert, useMessage } from '../../../ui/result-message';
-import { isStaleEdit, StaleEditModal } from '../../../ui/StaleEditModal';
+import { useStaleEdit } from '../../../ui/StaleEditModal';
 import { MunicipalitySelect, PersonModal, useMunicipalities } from '../person-form';
 import { useRefreshAccounts } from '../queries';
 import {
@@ -33,7 +33,10 @@ export function MunicipalAccountsPage() {
   const [inviting, setInviting] = useState(false);
   const [editing, setEditing] = useState<AuthorityAccount>();
   /** The 409 of an edit saved over someone else's (the account changed after the list loaded it). */
-  const [stale, setStale] = useState<string>();
+  const stale = useStaleEdit(async () => {
+    setEditing(undefined);
+    await refresh();
+  });
   const accounts = useQuery({
     ...apiQuery('identity.municipalityAccounts', {
       query: {
@@ -103,17 +106,7 @@ export function MunicipalAccountsPage() {
         }
       />
       <InviteAuthorityModal municipality opened={inviting} onClose={() => setInviting(false)} msg={msg} />
-      <StaleEditModal
-        opened={stale !== undefined}
-        message={stale}
-        reloading={false}
-        onReload={async () => {
-          setStale(undefined);
-          setEditing(undefined);
-          await refresh();
-        }}
-        onCancel={() => setStale(undefined)}
-      />
+      {stale.modal}
       {editing && (
         <PersonModal
           key={editing.id}
@@ -138,7 +131,7 @@ export function MunicipalAccountsPage() {
           testId="municipal-edit-form"
           onSubmit={async (body) => {
             const reply = await callApi('identity.editMunicipalityAccount', { body }).catch((e: unknown) => {
-              if (isStaleEdit(e)) setStale((e as Error).message);
+              stale.caught(e);
               throw e;
             });
             if (reply.isSuccessful) {

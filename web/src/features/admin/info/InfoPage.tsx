@@ -18,7 +18,7 @@ import { callApi } from '../../../api/client';
 import { roleLabels } from '../../../ui/format/labels';
 import { useManifestForm } from '../../../ui/forms/useManifestForm';
 import { MessageAlert, type Msg, useMessage } from '../../../ui/result-message';
-import { isStaleEdit, StaleEditModal } from '../../../ui/StaleEditModal';
+import { useStaleEdit } from '../../../ui/StaleEditModal';
 import { type AccountInfo, AccountLookup, AccountSummary, useAccountSearch } from '../account-lookup';
 import { emailRequired, PersonFields, personBody, personLabels } from '../person-form';
 import { useRefreshAccounts } from '../queries';
@@ -65,7 +65,7 @@ interface DetailsValues {
 function DetailsForm({ account, msg }: { account: AccountInfo; msg: Msg }) {
   const refresh = useRefreshAccounts();
   const [search, setSearch] = useAccountSearch();
-  const [stale, setStale] = useState<string>();
+  const stale = useStaleEdit(refresh);
   // The e-mail and phone go only when they changed; an emptied phone is removed (null).
   const { form, toBody, onServerError } = useManifestForm('identity.updateAccountInfo', {
     labels: personLabels,
@@ -100,22 +100,13 @@ function DetailsForm({ account, msg }: { account: AccountInfo; msg: Msg }) {
       await refresh();
     },
     onError: (e) => {
-      if (isStaleEdit(e)) return setStale((e as Error).message);
+      if (stale.caught(e)) return;
       if (!onServerError(e)) msg.fail(e);
     },
   });
   return (
     <Paper withBorder p="lg" radius="md">
-      <StaleEditModal
-        opened={stale !== undefined}
-        message={stale}
-        reloading={false}
-        onReload={async () => {
-          setStale(undefined);
-          await refresh();
-        }}
-        onCancel={() => setStale(undefined)}
-      />
+      {stale.modal}
       <form
         noValidate
         data-testid="info-form"
@@ -211,23 +202,16 @@ function StaffRow({
       msg.reply(reply, `Данните в „${k.name}“ са запазени.`);
       await refresh();
     },
-    onError: (e) => (isStaleEdit(e) ? setStale((e as Error).message) : msg.fail(e)),
+    onError: (e) => {
+      if (!stale.caught(e)) msg.fail(e);
+    },
   });
-  const [stale, setStale] = useState<string>();
+  const stale = useStaleEdit(refresh);
   return (
     <Table.Tr data-testid="info-staff-row">
       <Table.Td>
         {k.name}
-        <StaleEditModal
-          opened={stale !== undefined}
-          message={stale}
-          reloading={false}
-          onReload={async () => {
-            setStale(undefined);
-            await refresh();
-          }}
-          onCancel={() => setStale(undefined)}
-        />
+        {stale.modal}
       </Table.Td>
       <Table.Td>
         <Select

@@ -72,8 +72,14 @@ describe('calendar events', () => {
     });
     expect(saved.body.isSuccessful).toBe(true);
     const id = String(saved.body.entityId);
-    expect((await badges(parent)).unseenEvents).toBe(before.unseenEvents + 1);
-    expect((await badges(parent)).unseenNotifications).toBe(before.unseenNotifications + 1);
+    // The queue delivers it (at once locally).
+    const arrived = await eventually(
+      () => badges(parent),
+      (b) => b.unseenEvents > before.unseenEvents,
+      'the event in the parent’s badges',
+    );
+    expect(arrived.unseenEvents).toBe(before.unseenEvents + 1);
+    expect(arrived.unseenNotifications).toBe(before.unseenNotifications + 1);
     const list = await api(parent, 'communication.events', {
       query: { fromDate: '2026-12-01', toDate: '2026-12-31' },
     });

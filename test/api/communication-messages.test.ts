@@ -122,12 +122,20 @@ describe('messages to a group', () => {
       body: { id: messageId, title: 'Здравен преглед (ново време)', content: '<p>В 10:00 ч.</p>', version },
     });
     expect(edited.body.isSuccessful).toBe(true);
-    const seen = await inboxOf(groupParent);
-    expect(seen.result.find((m) => m.id === messageId)?.title).toBe('Здравен преглед (ново време)');
+    // The queue refreshes the recipients' entries and, after the delete, withdraws them (at once locally).
+    await eventually(
+      () => inboxOf(groupParent),
+      (inbox) => inbox.result.find((m) => m.id === messageId)?.title === 'Здравен преглед (ново време)',
+      "the edited title in the parent's inbox",
+    );
     await api(home.director, 'communication.deleteMessage', { path: { id: messageId } });
     expect((await api(groupParent, 'communication.getMessage', { path: { id: messageId } })).status).toBe(
       404,
     );
-    expect((await inboxOf(groupParent)).result.some((m) => m.id === messageId)).toBe(false);
+    await eventually(
+      () => inboxOf(groupParent),
+      (inbox) => !inbox.result.some((m) => m.id === messageId),
+      "the deleted message gone from the parent's inbox",
+    );
   });
 });

@@ -1,4 +1,7 @@
+import { Button } from '@mantine/core';
+import { useState } from 'react';
 import { callApi } from '../../../api/client';
+import { usePermissions } from '../../../app/auth/permissions';
 import type { Msg } from '../../../ui/result-message';
 import { PersonModal, type PersonValues, personBody } from '../person-form';
 import { useRefreshAccounts } from '../queries';
@@ -52,4 +55,30 @@ export function InviteAuthorityModal({
       onSubmit={async (body) => sent(await callApi('identity.inviteMonAccount', { body }), body.email)}
     />
   );
+}
+
+/** The page's "Нов профил …" button (for those who may create accounts) and the invitation it opens. */
+export function useInviteAuthority({ municipality, msg }: { municipality?: boolean; msg: Msg }) {
+  const { can } = usePermissions();
+  const [inviting, setInviting] = useState(false);
+  const button = can('AccountManagement', 'create') && (
+    <Button
+      onClick={() => {
+        msg.clear();
+        setInviting(true);
+      }}
+      data-testid={municipality ? 'municipal-invite' : 'mon-invite'}
+    >
+      {municipality ? 'Нов профил на община' : 'Нов профил на МОН'}
+    </Button>
+  );
+  const modal = (
+    <InviteAuthorityModal
+      municipality={municipality}
+      opened={inviting}
+      onClose={() => setInviting(false)}
+      msg={msg}
+    />
+  );
+  return { button, modal };
 }

@@ -1,12 +1,11 @@
-import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Group, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { apiQuery } from '../../../api/query';
 import { usePermissions } from '../../../app/auth/permissions';
 import { MessageAlert, useMessage } from '../../../ui/result-message';
 import { AuthorityTable, authorityPageSize, NameFilter, useListParams } from './AuthorityAccounts';
-import { InviteAuthorityModal } from './InviteAuthorityModal';
+import { useInviteAuthority } from './InviteAuthorityModal';
 
 /** /admin/user/mon (Master): the МОН accounts, and inviting a new one (it activates through the mail's link). */
 export function MonAccountsPage() {
@@ -14,7 +13,7 @@ export function MonAccountsPage() {
   const { can } = usePermissions();
   const msg = useMessage();
   const list = useListParams();
-  const [inviting, setInviting] = useState(false);
+  const invite = useInviteAuthority({ msg });
   const accounts = useQuery({
     ...apiQuery('identity.monAccounts', {
       query: {
@@ -32,17 +31,7 @@ export function MonAccountsPage() {
           <Title order={1}>Профили на МОН</Title>
           <Text c="dimmed">Служителите на Министерството на образованието и науката в платформата.</Text>
         </Stack>
-        {can('AccountManagement', 'create') && (
-          <Button
-            onClick={() => {
-              msg.clear();
-              setInviting(true);
-            }}
-            data-testid="mon-invite"
-          >
-            Нов профил на МОН
-          </Button>
-        )}
+        {invite.button}
       </Group>
       <MessageAlert message={msg.message} onClose={msg.clear} />
       <NameFilter value={list.name} onSearch={(name) => list.set({ name, page: '' })} />
@@ -53,7 +42,7 @@ export function MonAccountsPage() {
         msg={msg}
         testId="mon-accounts"
       />
-      <InviteAuthorityModal opened={inviting} onClose={() => setInviting(false)} msg={msg} />
+      {invite.modal}
     </Stack>
   );
 }

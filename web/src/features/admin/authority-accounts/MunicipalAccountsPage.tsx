@@ -17,7 +17,7 @@ import {
   NameFilter,
   useListParams,
 } from './AuthorityAccounts';
-import { InviteAuthorityModal } from './InviteAuthorityModal';
+import { useInviteAuthority } from './InviteAuthorityModal';
 
 /**
  * /admin/user/municipal (Master): the municipalities' accounts with their municipality (ЕКАТТЕ code from
@@ -30,7 +30,7 @@ export function MunicipalAccountsPage() {
   const refresh = useRefreshAccounts();
   const list = useListParams();
   const { names } = useMunicipalities();
-  const [inviting, setInviting] = useState(false);
+  const invite = useInviteAuthority({ municipality: true, msg });
   const [editing, setEditing] = useState<AuthorityAccount>();
   /** The 409 of an edit saved over someone else's (the account changed after the list loaded it). */
   const stale = useStaleEdit(async () => {
@@ -59,17 +59,7 @@ export function MunicipalAccountsPage() {
             Служителите на общините; всеки вижда справките за детските градини на своята община.
           </Text>
         </Stack>
-        {can('AccountManagement', 'create') && (
-          <Button
-            onClick={() => {
-              msg.clear();
-              setInviting(true);
-            }}
-            data-testid="municipal-invite"
-          >
-            Нов профил на община
-          </Button>
-        )}
+        {invite.button}
       </Group>
       <MessageAlert message={msg.message} onClose={msg.clear} />
       <Group align="flex-end" gap="lg">
@@ -105,7 +95,7 @@ export function MunicipalAccountsPage() {
           )
         }
       />
-      <InviteAuthorityModal municipality opened={inviting} onClose={() => setInviting(false)} msg={msg} />
+      {invite.modal}
       {stale.modal}
       {editing && (
         <PersonModal

@@ -1,13 +1,14 @@
 import { randomInt } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import { request } from 'node:http';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { outcomeOf } from '../../functions/src/platform/http/area-handler';
+import { Role } from '../../shared/src/enums';
 import { anAccount } from '../support/accounts';
-import { type ApiReply, call, demoPassword, signIn, testUrl } from '../support/api-client';
+import { type ApiInput, api, type Principal } from '../support/api';
+import { type ApiReply, demoPassword, testUrl } from '../support/api-client';
+import { type GivenKindergarten, given } from '../support/given';
 import { collectSecrets, findLeaks, tokensOfMail } from '../support/log-scan';
-import { loadWorld, otherKindergartenDirector } from '../support/world';
-import { groupBody } from './examples/identity-access';
 
 /**
  * The security log (docs/security.md): one request line per answer, refusals included, with the manifest
@@ -20,6 +21,16 @@ const logFile = () => {
 };
 
 type Line = Record<string, unknown>;
+
+let kg: GivenKindergarten;
+let other: GivenKindergarten;
+let master: Principal;
+
+beforeAll(async () => {
+  kg = await given.kindergarten({ name: 'ДГ „Дневник“' }).teacher();
+  other = await given.kindergarten();
+  master = await given.nationalUser(Role.Master);
+});
 
 /** The lines written while `action` ran (the suite's files run one at a time). */
 async function linesDuring<T>(action: () => Promise<T>): Promise<{ result: T; lines: Line[] }> {
@@ -71,10 +82,7 @@ function signInFrom(address: string): Promise<ApiReply> {
 
 describe('one request line per answer', () => {
   it('a 403 names the route, the user and the kindergarten', async () => {
-    const teacher = await signIn('teacher@demo.gradina.bg');
-    const { result, lines } = await linesDuring(() =>
-      call('GET', '/api/Users/login-locks', { token: teacher }),
-    );
+    const { result, lines } = await linesDuring(() => api(kg.teacher, 'identity.loginLocks'));
     expect(result.status).toBe(403);
     const mine = requestLinesOf(lines, result.headers.get('x-request-id'));
     expect(mine).toHaveLength(1);
@@ -85,7 +93,7 @@ describe('one request line per answer', () => {
   });
 
   it('a 401 of the authorizer is logged once, with the route it was meant for', async () => {
-    const { result, lines } = await linesDuring(() => call('GET', '/api/Users/login-locks'));
+    const { result, lines } = await linesDuring(() => api(null, 'identity.loginLocks'));
     expect(result.status).toBe(401);
     const refused = lines.filter((l) => l.msg === 'request' && l.status === 401);
     expect(refused).toHaveLength(1);
@@ -94,13 +102,14 @@ describe('one request line per answer', () => {
   });
 
   it('a 409 is logged once as a conflict', async () => {
-    const w = await loadWorld();
-    const director = await signIn('director@demo.gradina.bg');
-    const body = await groupBody(w);
-    expect((await call('POST', '/api/UserRoles', { token: director, body })).status).toBe(200);
-    const { result, lines } = await linesDuring(() =>
-      call('POST', '/api/UserRoles', { token: director, body }),
-    );
+    const body: ApiInput<'identity.saveUserRole'>['body'] = {
+      name: `Старши учители ${crypto.randomUUID().slice(0, 8)}`,
+      isPedagogical: true,
+      access: [{ resource: 'DaysOff', read: true, create: true, update: true, delete: false }],
+      memberIds: [kg.teacher.id],
+    };
+    expect((await api(kg.director, 'identity.saveUserRole', { body })).status).toBe(200);
+    const { result, lines } = await linesDuring(() => api(kg.director, 'identity.saveUserRole', { body }));
     expect(result.status).toBe(409);
     const mine = requestLinesOf(lines, result.headers.get('x-request-id'));
     expect(mine).toEqual([
@@ -131,13 +140,12 @@ describe('one request line per answer', () => {
   });
 
   it('a lockout: each failed sign-in logged once, a security line, an audit item for the right readers', async () => {
-    const w = await loadWorld();
-    const account = await anAccount({ kindergartenId: w.kindergartenId, active: true });
+    const account = await anAccount({ kindergartenId: kg.id, active: true });
     const { result: replies, lines } = await linesDuring(async () => {
       const out = [];
       for (let i = 0; i < 5; i++)
         out.push(
-          await call('POST', '/api/identity/login', {
+          await api(null, 'identity.login', {
             body: { identifier: account.email, password: 'Wrong-Parola1', identifierKind: 0 },
           }),
         );
@@ -160,70 +168,55 @@ describe('one request line per answer', () => {
       (reply.body as { result: { event: string; subjectUserId: string | null }[] }).result.filter(
         (i) => i.event === 'login.locked' && i.subjectUserId === account.userId,
       );
-    const director = await signIn('director@demo.gradina.bg');
-    const own = await call('GET', '/api/Users/audit', {
-      token: director,
-      query: { kindergartenId: w.kindergartenId, event: 'login.locked' },
+    const own = await api(kg.director, 'identity.kindergartenAudit', {
+      query: { kindergartenId: kg.id, event: 'login.locked' },
     });
     expect(own.status).toBe(200);
     expect(lockOf(own)).toEqual([
       expect.objectContaining({
-        kindergartenId: w.kindergartenId,
+        kindergartenId: kg.id,
         actorUserId: null,
         details: expect.any(Object),
       }),
     ]);
     expect(JSON.stringify(own.body)).not.toContain(account.email);
 
-    const master = await signIn('master@demo.gradina.bg');
-    const platform = await call('GET', '/api/administration/AccountManagement/audit', {
-      token: master,
-      query: { event: 'login.locked', kindergartenId: w.kindergartenId },
+    const platform = await api(master, 'identity.platformAudit', {
+      query: { event: 'login.locked', kindergartenId: kg.id },
     });
     expect(platform.status).toBe(200);
     expect(lockOf(platform)).toHaveLength(1);
 
-    const other = await otherKindergartenDirector();
-    const otherToken = await signIn(other.email);
-    const theirs = await call('GET', '/api/Users/audit', { token: otherToken });
+    const theirs = await api(other.director, 'identity.kindergartenAudit');
     expect(theirs.status).toBe(200);
     expect(lockOf(theirs)).toEqual([]);
-    const guarded = await call('GET', '/api/Users/audit', {
-      token: otherToken,
-      query: { kindergartenId: w.kindergartenId },
+    const guarded = await api(other.director, 'identity.kindergartenAudit', {
+      query: { kindergartenId: kg.id },
     });
     expect(guarded.status).toBe(403);
-    const teacher = await signIn('teacher@demo.gradina.bg');
-    expect((await call('GET', '/api/Users/audit', { token: teacher })).status).toBe(403);
+    expect((await api(kg.teacher, 'identity.kindergartenAudit')).status).toBe(403);
   });
 
   it('a member deactivated by the director is an audit item naming both by id only', async () => {
-    const w = await loadWorld();
-    const member = await anAccount({ kindergartenId: w.kindergartenId, active: true });
-    const director = await signIn('director@demo.gradina.bg');
-    const off = await call('POST', '/api/Users/change-user-activation', {
-      token: director,
+    const member = await anAccount({ kindergartenId: kg.id, active: true });
+    const off = await api(kg.director, 'identity.changeUserActivation', {
       query: { userId: member.userId, isActive: 'false' },
     });
     expect(off.status).toBe(200);
-    const audit = await call('GET', '/api/Users/audit', {
-      token: director,
+    const audit = await api(kg.director, 'identity.kindergartenAudit', {
       query: { event: 'membership.deactivated' },
     });
-    const items = (audit.body as { result: { subjectUserId: string; actorUserId: string }[] }).result;
-    const mine = items.filter((i) => i.subjectUserId === member.userId);
-    expect(mine).toEqual([expect.objectContaining({ actorUserId: w.userIds.director })]);
+    const mine = audit.body.result.filter((i) => i.subjectUserId === member.userId);
+    expect(mine).toEqual([expect.objectContaining({ actorUserId: kg.director.id })]);
     expect(JSON.stringify(audit.body)).not.toMatch(/@/);
   });
 
   it('the audit list refuses a reversed date range in Bulgarian, naming the field', async () => {
-    const director = await signIn('director@demo.gradina.bg');
-    const reply = await call('GET', '/api/Users/audit', {
-      token: director,
+    const reply = await api(kg.director, 'identity.kindergartenAudit', {
       query: { from: '2026-05-02', to: '2026-05-01' },
     });
     expect(reply.status).toBe(400);
-    expect((reply.body as { errorMessage: string }).errorMessage).toMatch(/До дата/);
+    expect(reply.error?.errorMessage).toMatch(/До дата/);
   });
 });
 

@@ -27,13 +27,10 @@ function Activation({
 }) {
   const link = useLinkInfo(token, [purpose]);
   const info = link.state === 'ready' ? link.info : undefined;
-  const bodyOf = (password: string) => ({
-    token: token ?? '',
-    password,
-    ...(kindergartenId ? { kindergartenId } : {}),
-  });
   const submit = useNewPasswordSubmit({
-    send: (password) => callApi('identity.activateAccount', { body: bodyOf(password) }),
+    routeId: 'identity.activateAccount',
+    bodyOf: (password) => ({ token: token ?? '', password, ...(kindergartenId ? { kindergartenId } : {}) }),
+    send: (body) => callApi('identity.activateAccount', { body }),
     failure: 'Профилът не беше активиран.',
     notice: activatedNotice,
     email: info?.email,
@@ -64,13 +61,7 @@ function Activation({
               активирате профила си{info?.email ? ` (${info.email})` : ''}.
             </Text>
           </Stack>
-          <NewPasswordForm
-            routeId="identity.activateAccount"
-            bodyOf={bodyOf}
-            submitLabel="Активирай профила"
-            username={info?.email}
-            {...submit}
-          />
+          <NewPasswordForm submitLabel="Активирай профила" username={info?.email} {...submit} />
         </>
       )}
     </Stack>

@@ -20,9 +20,10 @@ export function PasswordRecoveryPage() {
   const link = useLinkInfo(token, ['password-recovery']);
   const info = link.state === 'ready' ? link.info : undefined;
   const sameUser = !info || !userId || info.userId === userId;
-  const bodyOf = (password: string) => ({ userId: userId ?? '', token: token ?? '', password });
   const submit = useNewPasswordSubmit({
-    send: (password) => callApi('identity.resetPassword', { body: bodyOf(password) }),
+    routeId: 'identity.resetPassword',
+    bodyOf: (password) => ({ userId: userId ?? '', token: token ?? '', password }),
+    send: (body) => callApi('identity.resetPassword', { body }),
     failure: 'Паролата не беше сменена.',
     notice: passwordChangedNotice,
     email: info?.email,
@@ -48,13 +49,7 @@ export function PasswordRecoveryPage() {
           <Text fz="sm" data-testid="recovery-account">
             Задайте нова парола за профила {info?.email ? `с имейл ${info.email}` : `на ${info?.firstName}`}.
           </Text>
-          <NewPasswordForm
-            routeId="identity.resetPassword"
-            bodyOf={bodyOf}
-            submitLabel="Смени паролата"
-            username={info?.email}
-            {...submit}
-          />
+          <NewPasswordForm submitLabel="Смени паролата" username={info?.email} {...submit} />
         </>
       )}
     </Stack>

@@ -3,15 +3,20 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../../api/client';
 import { saveErrorText } from '../../ui/forms/form-errors';
+import type { BodyOf } from '../../ui/forms/useManifestForm';
 import type { LoginNotice } from './login-notice';
+import type { LinkPasswordRoute } from './NewPasswordForm';
 
 /**
  * Sending the password of a single-use link (activation, recovery): the server's refusal of the password shows
  * at the field, any other refusal above the button, and success goes to /login with a notice and the e-mail.
  * The result spreads into `NewPasswordForm`.
  */
-export function useNewPasswordSubmit(options: {
-  send: (password: string) => Promise<{ isSuccessful: boolean; errorMessage: string | null }>;
+export function useNewPasswordSubmit<Id extends LinkPasswordRoute>(options: {
+  /** The link's route and its body for a password: the form checks by that route's schema. */
+  routeId: Id;
+  bodyOf: (password: string) => BodyOf<Id>;
+  send: (body: BodyOf<Id>) => Promise<{ isSuccessful: boolean; errorMessage: string | null }>;
   failure: string;
   notice: string;
   email: string | null | undefined;
@@ -20,7 +25,7 @@ export function useNewPasswordSubmit(options: {
   const [serverError, setServerError] = useState<string>();
   const [passwordError, setPasswordError] = useState<string>();
   const mutation = useMutation({
-    mutationFn: options.send,
+    mutationFn: (password: string) => options.send(options.bodyOf(password)),
     onSuccess: (reply) => {
       if (!reply.isSuccessful) {
         setServerError(reply.errorMessage || options.failure);
@@ -38,6 +43,8 @@ export function useNewPasswordSubmit(options: {
     },
   });
   return {
+    routeId: options.routeId,
+    bodyOf: options.bodyOf,
     pending: mutation.isPending,
     serverError,
     passwordError,

@@ -1,3 +1,4 @@
+import { Button } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { ConfirmModal } from '../ConfirmModal';
@@ -102,7 +103,7 @@ export interface ListDeleteOptions<T>
  * list is read again either way, since a refusal often means someone changed it meanwhile.
  */
 export function useListDelete<T>({ msg, refresh, deletedText, ...options }: ListDeleteOptions<T>) {
-  return useConfirmDelete<T>({
+  const confirm = useConfirmDelete<T>({
     ...options,
     onDeleted: async (item) => {
       msg.ok(deletedText(item));
@@ -113,4 +114,20 @@ export function useListDelete<T>({ msg, refresh, deletedText, ...options }: List
       void refresh();
     },
   });
+  /** A row's "Изтрий": clears the last result and asks. */
+  const button = (item: T, testId: string) => (
+    <Button
+      size="xs"
+      variant="subtle"
+      color="red"
+      onClick={() => {
+        msg.clear();
+        confirm.ask(item);
+      }}
+      data-testid={testId}
+    >
+      Изтрий
+    </Button>
+  );
+  return { ...confirm, button };
 }

@@ -88,24 +88,7 @@ export function GroupsPage() {
           query={groups}
           getRowId={(g) => g.id}
           rowProps={() => ({ 'data-testid': 'groups-row' })}
-          rowActions={
-            can('UserGroups', 'delete')
-              ? (g) => (
-                  <Button
-                    size="xs"
-                    variant="subtle"
-                    color="red"
-                    onClick={() => {
-                      msg.clear();
-                      remove.ask(g);
-                    }}
-                    data-testid="groups-row-delete"
-                  >
-                    Изтрий
-                  </Button>
-                )
-              : undefined
-          }
+          rowActions={can('UserGroups', 'delete') ? (g) => remove.button(g, 'groups-row-delete') : undefined}
           empty={{ text: 'Все още няма потребителски групи.', testId: 'groups-empty' }}
           minWidth={560}
           testId="groups-table"

@@ -162,20 +162,7 @@ export function SchoolYearsPage() {
                       Направи активна
                     </Button>
                   )}
-                  {canDelete && (
-                    <Button
-                      size="xs"
-                      variant="subtle"
-                      color="red"
-                      onClick={() => {
-                        msg.clear();
-                        remove.ask(y);
-                      }}
-                      data-testid={`school-year-delete-${yearName(y)}`}
-                    >
-                      Изтрий
-                    </Button>
-                  )}
+                  {canDelete && remove.button(y, `school-year-delete-${yearName(y)}`)}
                 </>
               )
             : undefined

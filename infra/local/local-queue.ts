@@ -118,10 +118,22 @@ export async function startLocalQueue(options: {
     }
   }
 
+  const idle = () =>
+    new Promise<void>((resolve) => {
+      idleWaiters.push(resolve);
+      settle();
+    });
+
   const server: Server = createServer(async (req, res) => {
     const [queueId = '', action] = (req.url ?? '').replace(/^\//, '').split('/');
-    if (!waiting.has(queueId) || (action !== undefined && action !== 'faults')) {
+    if (!waiting.has(queueId) || (action !== undefined && action !== 'faults' && action !== 'idle')) {
       res.writeHead(404).end();
+      return;
+    }
+    if (req.method === 'GET' && action === 'idle') {
+      // Test-only: answers once nothing is queued or running, so a suite can wait for deliveries.
+      await idle();
+      res.writeHead(204).end();
       return;
     }
     if (req.method === 'GET' && action === 'faults') {
@@ -170,11 +182,7 @@ export async function startLocalQueue(options: {
   return {
     endpoint: `http://127.0.0.1:${port}`,
     /** Resolves when nothing is queued or running (tests and benchmarks wait on it). */
-    idle: () =>
-      new Promise<void>((resolve) => {
-        idleWaiters.push(resolve);
-        settle();
-      }),
+    idle,
     close: () => new Promise<void>((r) => server.close(() => r())),
   };
 }

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type ApiReplyBody, api, type Principal } from '../support/api';
+import { delivered } from '../support/deliveries';
 import { type GivenKindergarten, given } from '../support/given';
 import { pdfUpload } from './examples/files';
 
@@ -26,8 +27,9 @@ async function uploaded(user: Principal, name = 'Седмична програм
   return reply.body as ApiReplyBody<'files.uploadTemp'> & { id: string; fileName: string; size: number };
 }
 
-const sendDirect = (attachments: { fileKey: string; fileName: string }[]) =>
-  api(kg.director, 'communication.sendDirect', {
+/** A direct message to the parent, delivered (through the queue) before the suite opens it as the parent. */
+async function sendDirect(attachments: { fileKey: string; fileName: string }[]) {
+  const sent = await api(kg.director, 'communication.sendDirect', {
     body: {
       userId: kg.parent.id,
       title: 'Програма за седмицата',
@@ -35,6 +37,9 @@ const sendDirect = (attachments: { fileKey: string; fileName: string }[]) =>
       attachments,
     },
   });
+  await delivered();
+  return sent;
+}
 const attachment = (user: Principal, id: string, fileKey: string) =>
   api(user, 'communication.messageAttachment', { path: { id, fileKey } });
 

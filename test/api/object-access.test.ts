@@ -4,6 +4,7 @@ import { Role } from '../../shared/src/enums';
 import { type ObjectRule, type RouteDef, routes } from '../../shared/src/manifest/index';
 import { roleCan } from '../../shared/src/permissions';
 import { call, fillPath, signIn } from '../support/api-client';
+import { delivered } from '../support/deliveries';
 import { addGroupTeacher, groupsOfKindergarten } from '../support/stored';
 import { loadWorld, otherKindergartenDirector } from '../support/world';
 import { eventBody, pollBody } from './examples/communication';
@@ -61,6 +62,8 @@ async function as(token: string, method: string, path: string, body?: unknown) {
   const reply = await call(method, path, { token, body });
   if (reply.status >= 300)
     throw new Error(`${method} ${path}: ${reply.status} ${JSON.stringify(reply.body)}`);
+  // The object reaches the teachers it is addressed to through the queue before they act on it.
+  await delivered();
   return String((reply.body as { entityId: string }).entityId);
 }
 

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import autocannon, { type Request as CannonRequest } from 'autocannon';
+import { routeById } from '../../shared/src/manifest/index';
 
 /**
  * The load generator of `npm run bench:load`, in its own process so it does not share an event loop with
@@ -43,7 +44,9 @@ const get = (user: VirtualUser, path: string): CannonRequest => ({
   headers: { authorization: `Bearer ${user.token}` },
 });
 
-/** The visit of a staff member: sign in, the home page (shell, statistics, badges), inbox, a message, calendar. */
+/** The visit of a staff member: sign in, the home page (shell, statistics), inbox, a message, calendar. */
+const pathOf = (id: string) => routeById.get(id)!.path;
+
 const steps: Step[] = [
   {
     route: 'sign-in',
@@ -54,9 +57,12 @@ const steps: Step[] = [
       ...json(undefined, { identifier: u.email, password: u.password, identifierKind: 0 }),
     }),
   },
-  { route: 'home: user data', request: (u) => get(u, '/api/identity/user-data') },
-  { route: 'home: dashboard', request: (u) => get(u, `/api/Dashboards?kindergartenId=${u.kindergartenId}`) },
-  { route: 'home: badges', request: (u) => get(u, '/api/Dashboards/badges') },
+  // The home page as the SPA loads it: the frame and the statistics, one request each (issue #11).
+  { route: 'home: shell', request: (u) => get(u, pathOf('communication.shell')) },
+  {
+    route: 'home: statistics',
+    request: (u) => get(u, `${pathOf('communication.home')}?kindergartenId=${u.kindergartenId}`),
+  },
   {
     route: 'inbox',
     request: (u) =>

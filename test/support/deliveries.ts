@@ -1,0 +1,11 @@
+/**
+ * Waits until the local cloud's work queue has delivered everything queued so far: communication writes
+ * reach their recipients through the queue (issue #11), so a suite that acts as a recipient right after a
+ * send waits here instead of sleeping or polling each inbox.
+ */
+export async function delivered(): Promise<void> {
+  const endpoint = process.env.LOCAL_QUEUE_ENDPOINT;
+  if (!endpoint) throw new Error('LOCAL_QUEUE_ENDPOINT is not set: run under the integration global setup');
+  const reply = await fetch(`${endpoint}/work/idle`);
+  if (reply.status !== 204) throw new Error(`the local queue answered ${reply.status} to idle`);
+}

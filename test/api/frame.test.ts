@@ -51,7 +51,7 @@ async function separateShell(user: Principal) {
   return {
     user: userData,
     schoolYears: kindergartenId
-      ? await separate(api(user, 'kindergartens.periods', { query: { kindergartenId } }))
+      ? await separate(api(user, 'kindergartens.schoolYears', { query: { kindergartenId } }))
       : null,
     partners: userData.kindergartens.length
       ? await separate(api(user, 'kindergartens.partners', { query: { OrderByColumn: 'Name' } }))

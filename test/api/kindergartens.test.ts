@@ -85,11 +85,11 @@ describe('the user’s kindergartens and the switch', () => {
 
 describe('school years', () => {
   it('lists the years newest first, the active one selected by default', async () => {
-    const reply = await api(mother.teacher, 'kindergartens.periods');
+    const reply = await api(mother.teacher, 'kindergartens.schoolYears');
     expect(reply.status).toBe(200);
     expect(reply.body.result.map((p) => p.name)).toEqual(['2026/2027', '2025/2026']);
     expect(reply.body.result[0]).toMatchObject({ id: years.motherNow, active: true, isSelected: true });
-    const inactive = await api(mother.teacher, 'kindergartens.periods', { query: { active: 'false' } });
+    const inactive = await api(mother.teacher, 'kindergartens.schoolYears', { query: { active: 'false' } });
     expect(inactive.body.result.map((p) => p.id)).toEqual([years.motherOld]);
   });
 
@@ -125,7 +125,7 @@ describe('school years', () => {
       toDate: string;
       active?: boolean;
       version?: number;
-    }) => api(director, 'kindergartens.savePeriod', { body });
+    }) => api(director, 'kindergartens.saveSchoolYear', { body });
     const created = await save({ yearFrom: 2027, fromDate: '2027-09-15', toDate: '2028-09-14' });
     expect(created.status).toBe(200);
     const id = String(created.body.entityId);
@@ -147,7 +147,7 @@ describe('school years', () => {
       version: 1,
     });
     expect(activated.status).toBe(200);
-    const list = await api(director, 'kindergartens.periods');
+    const list = await api(director, 'kindergartens.schoolYears');
     expect(list.body.result.filter((p) => p.active).map((p) => p.id)).toEqual([id]);
     expect((await me(await signedIn(() => mother.teacher))).periodId).toBe(id);
 
@@ -160,7 +160,7 @@ describe('school years', () => {
       version: 2,
     });
     expect(deactivate.status).toBe(400);
-    expect((await api(director, 'kindergartens.deletePeriod', { path: { id } })).status).toBe(409);
+    expect((await api(director, 'kindergartens.deleteSchoolYear', { path: { id } })).status).toBe(409);
 
     // Back to 2026/2027; the director's session, in 2027/2028, moves to it when that year is deleted.
     await api(director, 'identity.changeSchoolYear', { path: { id } });
@@ -175,15 +175,15 @@ describe('school years', () => {
       version: 0,
     });
     expect(back.status).toBe(200);
-    expect((await api(director, 'kindergartens.deletePeriod', { path: { id } })).status).toBe(200);
+    expect((await api(director, 'kindergartens.deleteSchoolYear', { path: { id } })).status).toBe(200);
     expect((await me(director)).periodId).toBe(years.motherNow);
-    expect((await api(director, 'kindergartens.period', { path: { id } })).status).toBe(404);
+    expect((await api(director, 'kindergartens.schoolYear', { path: { id } })).status).toBe(404);
   });
 
   it('makes a year covering today active at once when the active one no longer covers today', async () => {
     const kg = await given.kindergarten();
     const save = (yearFrom: number, now: string) =>
-      api(kg.director, 'kindergartens.savePeriod', {
+      api(kg.director, 'kindergartens.saveSchoolYear', {
         body: { yearFrom, fromDate: `${yearFrom}-09-15`, toDate: `${yearFrom + 1}-09-14` },
         now,
       });
@@ -193,7 +193,7 @@ describe('school years', () => {
     // On 1 October 2027 the active 2026/2027 has ended: the new 2027/2028 takes over when it is saved.
     const current = await save(2027, '2027-10-01T10:00:00+03:00');
     expect(current.status).toBe(200);
-    const list = await api(kg.director, 'kindergartens.periods');
+    const list = await api(kg.director, 'kindergartens.schoolYears');
     expect(list.body.result.filter((p) => p.active).map((p) => p.id)).toEqual([
       String(current.body.entityId),
     ]);
@@ -201,12 +201,12 @@ describe('school years', () => {
 
   it('refuses to delete a year that groups belong to, saying why', async () => {
     const director = await signedIn(() => mother.director);
-    const overview = await api(director, 'kindergartens.periodOverview');
+    const overview = await api(director, 'kindergartens.schoolYearOverview');
     expect(overview.body.result.find((r) => r.id === years.motherOld)).toMatchObject({
       groupsCount: 1,
       canDelete: false,
     });
-    const reply = await api(director, 'kindergartens.deletePeriod', { path: { id: years.motherOld } });
+    const reply = await api(director, 'kindergartens.deleteSchoolYear', { path: { id: years.motherOld } });
     expect(reply.status).toBe(409);
     expect(reply.error?.errorMessage).toBe(
       'Учебната година 2025/2026 не може да бъде изтрита: в нея има 1 група.',
@@ -215,26 +215,26 @@ describe('school years', () => {
 
   it('lists the years of another of the user’s kindergartens, not of a foreign one', async () => {
     const director = await signedIn(() => mother.director);
-    const reply = await api(director, 'kindergartens.periodsOfKindergarten', {
+    const reply = await api(director, 'kindergartens.schoolYearsOfKindergarten', {
       path: { kindergartenId: mother.branch.id },
     });
     expect(reply.status).toBe(200);
     expect(reply.body.periods.map((p) => p.id)).toEqual([years.branchNow]);
-    const foreign = await api(director, 'kindergartens.periodsOfKindergarten', {
+    const foreign = await api(director, 'kindergartens.schoolYearsOfKindergarten', {
       path: { kindergartenId: third.id },
     });
     expect(foreign.status).toBe(403);
   });
 
   it('refuses a screen that still shows another kindergarten', async () => {
-    const reply = await api(mother.teacher, 'kindergartens.periods', {
+    const reply = await api(mother.teacher, 'kindergartens.schoolYears', {
       query: { kindergartenId: mother.branch.id },
     });
     expect(reply.status).toBe(403);
   });
 
   it('lets a teacher read but not change school years', async () => {
-    const reply = await api(mother.teacher, 'kindergartens.savePeriod', {
+    const reply = await api(mother.teacher, 'kindergartens.saveSchoolYear', {
       body: { yearFrom: 2030, fromDate: '2030-09-15', toDate: '2031-09-14' },
     });
     expect(reply.status).toBe(403);

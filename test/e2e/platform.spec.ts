@@ -86,12 +86,12 @@ test.describe('platform pages', () => {
       await expect(page.getByTestId('school-years-message')).toHaveText('Учебната година е изтрита.');
       await expect(page.getByTestId(`school-year-row-${name}`)).toHaveCount(0);
     } finally {
-      const years = (await apiAs(page, 'GET', apiPath('kindergartens.periods'))).body as {
+      const years = (await apiAs(page, 'GET', apiPath('kindergartens.schoolYears'))).body as {
         result?: { id: string; yearFrom: number }[];
       };
       for (const y of years.result ?? []) {
         if (y.yearFrom === Number(yearFrom))
-          await apiAs(page, 'DELETE', apiPath('kindergartens.deletePeriod').replace('{id}', y.id));
+          await apiAs(page, 'DELETE', apiPath('kindergartens.deleteSchoolYear').replace('{id}', y.id));
       }
     }
   });

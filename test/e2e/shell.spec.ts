@@ -89,7 +89,7 @@ test.describe('the header', () => {
       (k) => k.isSelected,
     )!.id;
     const years = (
-      (await apiAs(page, 'GET', `${apiPath('kindergartens.periods')}?kindergartenId=${kindergartenId}`))
+      (await apiAs(page, 'GET', `${apiPath('kindergartens.schoolYears')}?kindergartenId=${kindergartenId}`))
         .body as {
         result: SchoolYear[];
       }

@@ -20,7 +20,7 @@ import { fixedToday, type Principal, signInAs } from './api';
  * data, and "today" is the kits' fixed clock.
  *
  *   const kg = await given.kindergarten().teacher().group().child().parent();
- *   await api(kg.teacher, 'kindergartens.periods');
+ *   await api(kg.teacher, 'kindergartens.schoolYears');
  */
 export interface GivenKindergarten {
   kindergarten: Kindergarten;

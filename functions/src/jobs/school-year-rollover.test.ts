@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { periodCovering, sofiaToday } from './school-year-rollover';
+import { schoolYearCovering, sofiaToday } from './school-year-rollover';
 
 describe('school year rollover', () => {
-  const periods = [
+  const years = [
     { id: 'a', fromDate: '2025-09-15', toDate: '2026-09-14' },
     { id: 'b', fromDate: '2026-09-15', toDate: '2027-09-14' },
   ];
   it('picks the school year covering the day, 15 September starting the new one', () => {
-    expect(periodCovering(periods, '2026-09-14')?.id).toBe('a');
-    expect(periodCovering(periods, '2026-09-15')?.id).toBe('b');
-    expect(periodCovering(periods, '2027-10-01')).toBeUndefined();
+    expect(schoolYearCovering(years, '2026-09-14')?.id).toBe('a');
+    expect(schoolYearCovering(years, '2026-09-15')?.id).toBe('b');
+    expect(schoolYearCovering(years, '2027-10-01')).toBeUndefined();
   });
   it('reads the date in Sofia, not UTC', () => {
     // 22:30 UTC on 14 September is already 15 September in Sofia (UTC+3 in summer).

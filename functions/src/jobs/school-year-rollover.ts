@@ -1,4 +1,4 @@
-import { activatePeriod, kindergartenDirectory, periodsOf } from '../areas/kindergartens/items';
+import { activateSchoolYear, kindergartenDirectory, schoolYearsOf } from '../areas/kindergartens/items';
 import { now, sofiaToday } from '../platform/clock';
 import { createLogger } from '../platform/http/logger';
 
@@ -6,15 +6,18 @@ const log = createLogger({ entry: 'job:school-year-rollover' });
 
 export { sofiaToday };
 
-export interface Period {
+export interface SchoolYearSpan {
   id: string;
   fromDate: string;
   toDate: string;
 }
 
-/** The period whose dates cover `day`, or undefined between periods. */
-export function periodCovering<T extends Period>(periods: readonly T[], day: string): T | undefined {
-  return periods.find((p) => p.fromDate <= day && day <= p.toDate);
+/** The year whose dates cover `day`, or undefined between years. */
+export function schoolYearCovering<T extends SchoolYearSpan>(
+  years: readonly T[],
+  day: string,
+): T | undefined {
+  return years.find((p) => p.fromDate <= day && day <= p.toDate);
 }
 
 /**
@@ -28,10 +31,10 @@ export async function handler(event?: {
   const kindergartens = await kindergartenDirectory(['id', 'activePeriodId']);
   let changed = 0;
   for (const kg of kindergartens) {
-    const periods = await periodsOf(kg.id);
-    const current = periodCovering(periods, day);
+    const years = await schoolYearsOf(kg.id);
+    const current = schoolYearCovering(years, day);
     if (!current || current.id === kg.activePeriodId) continue;
-    await activatePeriod(kg.id, current.id, periods);
+    await activateSchoolYear(kg.id, current.id, years);
     changed++;
   }
   log.info('school years rolled over', { kindergartens: kindergartens.length, changed });

@@ -58,7 +58,7 @@ describe('whole-document edits carry a version', () => {
       'identity.updateStaffInfo',
       'identity.editMunicipalityAccount',
       'identity.saveUserRole',
-      'kindergartens.savePeriod',
+      'kindergartens.saveSchoolYear',
       'communication.saveEvent',
     ])
       expect(found, id).toContain(id);

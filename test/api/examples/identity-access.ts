@@ -2,7 +2,7 @@ import { Role } from '../../../shared/src/enums';
 import { call } from '../../support/api-client';
 import { staffOfKindergarten } from '../../support/stored';
 import type { ExampleWorld, RouteExamples } from '../route-examples';
-import { activePeriodOf, demoDirectorToken } from './kindergartens';
+import { activeSchoolYearOf, demoDirectorToken } from './kindergartens';
 
 /**
  * A teacher of the kindergarten who is not a demo account: groups the examples create may give rights to
@@ -53,7 +53,7 @@ export const examples = {
   }),
   // The active year is every session's default: choosing it changes nothing.
   'identity.changeSchoolYear': async (w) => ({
-    path: { id: await activePeriodOf(w.kindergartenId) },
+    path: { id: await activeSchoolYearOf(w.kindergartenId) },
     consumesSession: true,
   }),
   'identity.kindergartenAudit': (w) => ({

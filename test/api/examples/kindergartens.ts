@@ -22,7 +22,7 @@ export async function schoolYearsOf(kindergartenId: string) {
   }[];
 }
 
-export async function activePeriodOf(kindergartenId: string): Promise<string> {
+export async function activeSchoolYearOf(kindergartenId: string): Promise<string> {
   return String((await storedItem(keys.kindergarten(kindergartenId)))?.activePeriodId);
 }
 
@@ -53,14 +53,16 @@ export const examples = {
   'kindergartens.institutions': () => ({ query: { Name: 'градина', PageSize: '20' } }),
   // Every demo account that may switch belongs to the main kindergarten: switching to it changes nothing.
   'kindergartens.change': (w) => ({ path: { id: w.kindergartenId }, consumesSession: true }),
-  'kindergartens.periods': (w) => ({ query: { kindergartenId: w.kindergartenId } }),
-  'kindergartens.periodOverview': (w) => ({
+  'kindergartens.schoolYears': (w) => ({ query: { kindergartenId: w.kindergartenId } }),
+  'kindergartens.schoolYearOverview': (w) => ({
     query: { kindergartenId: w.kindergartenId, PageNumber: '1', PageSize: '10' },
   }),
-  'kindergartens.period': async (w) => ({ path: { id: await activePeriodOf(w.kindergartenId) } }),
-  'kindergartens.deletePeriod': async (w) => ({ path: { id: await aFutureSchoolYear(w.kindergartenId) } }),
+  'kindergartens.schoolYear': async (w) => ({ path: { id: await activeSchoolYearOf(w.kindergartenId) } }),
+  'kindergartens.deleteSchoolYear': async (w) => ({
+    path: { id: await aFutureSchoolYear(w.kindergartenId) },
+  }),
   // Saves the demo's previous school year as it is: an edit that changes nothing.
-  'kindergartens.savePeriod': async (w) => {
+  'kindergartens.saveSchoolYear': async (w) => {
     const previous = (await schoolYearsOf(w.kindergartenId)).find((p) => Number(p.yearFrom) === 2025)!;
     return {
       body: {
@@ -76,6 +78,6 @@ export const examples = {
       },
     };
   },
-  'kindergartens.periodsOfKindergarten': (w) => ({ path: { kindergartenId: w.kindergartenId } }),
+  'kindergartens.schoolYearsOfKindergarten': (w) => ({ path: { kindergartenId: w.kindergartenId } }),
   'kindergartens.partners': (w) => ({ query: { OrderByColumn: 'Name', kindergartenId: w.kindergartenId } }),
 } satisfies RouteExamples;

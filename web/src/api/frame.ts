@@ -23,7 +23,7 @@ export function seedShell(client: QueryClient, shell: Shell) {
   const kindergartenId = shell.user.kindergartens.find((k) => k.isSelected)?.id;
   if (shell.schoolYears && kindergartenId)
     client.setQueryData(
-      apiQuery('kindergartens.periods', { query: { kindergartenId } }).queryKey,
+      apiQuery('kindergartens.schoolYears', { query: { kindergartenId } }).queryKey,
       shell.schoolYears,
     );
 }

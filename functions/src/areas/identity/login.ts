@@ -1,7 +1,7 @@
 import type { Role } from '@gradina/shared';
 import { normalizeIdentifier } from '../../platform/auth/identifiers';
 import { decoyHash, verifyPassword } from '../../platform/auth/passwords';
-import { periodForSession } from '../../platform/auth/session-context';
+import { schoolYearForSession } from '../../platform/auth/session-context';
 import { openSession } from '../../platform/auth/sessions';
 import { unauthorized } from '../../platform/http/errors';
 import type { Logger } from '../../platform/http/logger';
@@ -78,7 +78,7 @@ export async function login(credentials: Credentials, log?: Logger): Promise<{ t
   const membership = selectedMembership(record);
   const kindergartenId = membership?.kindergartenId ?? null;
   const periodId = kindergartenId
-    ? (await periodForSession(kindergartenId, record.user.periodId)).periodId
+    ? (await schoolYearForSession(kindergartenId, record.user.periodId)).periodId
     : null;
   const { token } = await openSession({
     userId: record.user.id,

@@ -10,12 +10,12 @@ import { daysOffObjects, daysOffRoutes } from './days-off/routes';
 import { changeKindergarten, institutions, myKindergartens } from './kindergartens';
 import { listPartners } from './partners';
 import {
-  deletePeriod,
-  getPeriod,
-  listPeriods,
-  periodOverview,
-  periodsOfKindergarten,
-  savePeriod,
+  deleteSchoolYear,
+  getSchoolYear,
+  listSchoolYears,
+  saveSchoolYear,
+  schoolYearOverview,
+  schoolYearsOfKindergarten,
 } from './school-years';
 
 /** The manifest's route files of this area: its Lambda bundles these schemas and no others. */
@@ -34,23 +34,23 @@ export const handler = createAreaHandler(
     'kindergartens.list': async ({ session }) => myKindergartens(session),
     'kindergartens.institutions': async ({ query }) => institutions(query),
     'kindergartens.change': async ({ session, path }) => changeKindergarten(session, path.id),
-    'kindergartens.periods': async ({ session, query }) => listPeriods(session, query),
-    'kindergartens.periodOverview': async ({ session, query }) => periodOverview(session, query),
-    'kindergartens.period': async ({ session, path }) => getPeriod(session, path.id),
-    'kindergartens.deletePeriod': async ({ session, path }) => deletePeriod(session, path.id),
+    'kindergartens.schoolYears': async ({ session, query }) => listSchoolYears(session, query),
+    'kindergartens.schoolYearOverview': async ({ session, query }) => schoolYearOverview(session, query),
+    'kindergartens.schoolYear': async ({ session, path }) => getSchoolYear(session, path.id),
+    'kindergartens.deleteSchoolYear': async ({ session, path }) => deleteSchoolYear(session, path.id),
     // Which year covers today decides what a saved year does; tests fix "today" with the clock header.
-    'kindergartens.savePeriod': async ({ session, body, event }) =>
-      atRequestTime(event.headers, () => savePeriod(session, body)),
-    'kindergartens.periodsOfKindergarten': async ({ session, path }) =>
-      periodsOfKindergarten(session, path.kindergartenId),
+    'kindergartens.saveSchoolYear': async ({ session, body, event }) =>
+      atRequestTime(event.headers, () => saveSchoolYear(session, body)),
+    'kindergartens.schoolYearsOfKindergarten': async ({ session, path }) =>
+      schoolYearsOfKindergarten(session, path.kindergartenId),
     'kindergartens.partners': async ({ session, query }) => listPartners(session, query),
     ...daysOffRoutes,
   },
   {
     objects: {
       ...daysOffObjects,
-      'kindergartens.deletePeriod': kindergartenItemAtPath(keys.schoolYear),
-      'kindergartens.savePeriod': kindergartenItemOfBody(keys.schoolYear),
+      'kindergartens.deleteSchoolYear': kindergartenItemAtPath(keys.schoolYear),
+      'kindergartens.saveSchoolYear': kindergartenItemOfBody(keys.schoolYear),
     },
   },
 );

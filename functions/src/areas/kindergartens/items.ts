@@ -4,10 +4,10 @@ import { keys } from '../../platform/db/keys';
 import { queryAll } from '../../platform/db/query';
 import { type TransactOp, transact } from '../../platform/db/transact';
 import { staleWrite, versionedOp } from '../../platform/db/versioned';
-import type { PeriodItem } from '../../platform/frame/shell-reads';
+import type { SchoolYearItem } from '../../platform/frame/shell-reads';
 
 /** A kindergarten's school years are read by the platform: the shell call lists them too. */
-export { type PeriodItem, periodsOf } from '../../platform/frame/shell-reads';
+export { type SchoolYearItem, schoolYearsOf } from '../../platform/frame/shell-reads';
 
 /**
  * The kindergartens area's items and every request it makes: kindergarten profiles (`KG#<id>` / PROFILE,
@@ -46,11 +46,13 @@ export const kindergartenDirectory = (attributes?: readonly (keyof KindergartenI
 export const isMember = async (userId: string, kindergartenId: string) =>
   Boolean(await getItem(keys.membership(userId, kindergartenId), { attributes: ['PK'] }));
 
-export const periodOf = (kindergartenId: string, periodId: string, notFoundMessage: string) =>
-  getOrNotFound<PeriodItem>(keys.schoolYear(kindergartenId, periodId), notFoundMessage, { consistent: true });
+export const schoolYearOf = (kindergartenId: string, periodId: string, notFoundMessage: string) =>
+  getOrNotFound<SchoolYearItem>(keys.schoolYear(kindergartenId, periodId), notFoundMessage, {
+    consistent: true,
+  });
 
 /** The school year of each group of the kindergarten (only that attribute is read). */
-export const groupPeriods = (kindergartenId: string) =>
+export const groupSchoolYears = (kindergartenId: string) =>
   queryAll<{ periodId?: string }>({
     partition: keys.group(kindergartenId, '').PK,
     beginsWith: 'GROUP#',
@@ -69,10 +71,10 @@ const bumpYearsVersion = (kindergartenId: string, kg: KindergartenItem, activePe
  * Writes a school year in one transaction with the kindergarten's `periodsVersion` read before the checks,
  * and moves "active" from `previousActive` when `item` becomes active. A concurrent change answers 409.
  */
-export async function writePeriod(
+export async function writeSchoolYear(
   kindergartenId: string,
   kg: KindergartenItem,
-  item: PeriodItem,
+  item: SchoolYearItem,
   {
     isNew,
     previousActive,
@@ -98,7 +100,7 @@ export async function writePeriod(
 }
 
 /** Deletes an inactive school year, serialised with every other change of the kindergarten's years. */
-export async function removePeriod(
+export async function removeSchoolYear(
   kindergartenId: string,
   kg: KindergartenItem,
   periodId: string,
@@ -117,10 +119,10 @@ export async function removePeriod(
 }
 
 /** Makes `periodId` the kindergarten's active year (the daily rollover): profile first, then each year. */
-export async function activatePeriod(
+export async function activateSchoolYear(
   kindergartenId: string,
   periodId: string,
-  periods: readonly PeriodItem[],
+  years: readonly SchoolYearItem[],
 ) {
   await transact([
     {
@@ -128,7 +130,7 @@ export async function activatePeriod(
       changes: { set: { activePeriodId: periodId } },
       condition: { exists: true },
     },
-    ...periods.map((p) => ({
+    ...years.map((p) => ({
       update: keys.schoolYear(kindergartenId, p.id),
       changes: { set: { active: p.id === periodId } },
     })),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { checkPeriod, type PeriodItem } from './school-years';
+import { checkSchoolYear, type SchoolYearItem } from './school-years';
 
-const year = (yearFrom: number, id = `p${yearFrom}`): PeriodItem => ({
+const year = (yearFrom: number, id = `p${yearFrom}`): SchoolYearItem => ({
   id,
   kindergartenId: 'kg',
   name: `${yearFrom}/${yearFrom + 1}`,
@@ -12,11 +12,11 @@ const year = (yearFrom: number, id = `p${yearFrom}`): PeriodItem => ({
   active: false,
 });
 
-describe('checkPeriod', () => {
+describe('checkSchoolYear', () => {
   const existing = [year(2025), year(2026)];
 
   it('accepts the next school year and fills in yearTo', () => {
-    const r = checkPeriod(
+    const r = checkSchoolYear(
       { yearFrom: 2027, fromDate: '2027-09-15', toDate: '2028-09-14', active: false },
       existing,
     );
@@ -24,7 +24,7 @@ describe('checkPeriod', () => {
   });
 
   it('names the field of each mistake', () => {
-    const r = checkPeriod(
+    const r = checkSchoolYear(
       { yearFrom: 2027, yearTo: 2029, fromDate: '2026-09-15', toDate: '2026-09-01', active: false },
       existing,
     );
@@ -33,17 +33,19 @@ describe('checkPeriod', () => {
 
   it('refuses a second year with the same start and overlapping dates, but not the year itself', () => {
     expect(
-      checkPeriod({ yearFrom: 2026, fromDate: '2026-09-15', toDate: '2027-09-14', active: false }, existing)
-        .clash,
+      checkSchoolYear(
+        { yearFrom: 2026, fromDate: '2026-09-15', toDate: '2027-09-14', active: false },
+        existing,
+      ).clash,
     ).toBe('Учебната година 2026/2027 вече съществува.');
     expect(
-      checkPeriod({ yearFrom: 2027, fromDate: '2027-09-15', toDate: '2028-09-14', active: false }, [
+      checkSchoolYear({ yearFrom: 2027, fromDate: '2027-09-15', toDate: '2028-09-14', active: false }, [
         ...existing,
         { ...year(2027, 'x'), yearFrom: 2030, name: 'x' },
       ]).clash,
     ).toBe('Датите се застъпват с учебна година x.');
     expect(
-      checkPeriod(
+      checkSchoolYear(
         { id: 'p2026', yearFrom: 2026, fromDate: '2026-09-15', toDate: '2027-08-31', active: true },
         existing,
       ).clash,

@@ -2,30 +2,30 @@ import { randomUUID } from 'node:crypto';
 import type { FieldError } from '@gradina/shared';
 import { sessionCan } from '../../platform/auth/effective-rights';
 import {
-  moveSessionsOffPeriod,
-  periodNotFoundMessage,
+  moveSessionsOffSchoolYear,
   rolesWithoutKindergarten,
+  schoolYearNotFoundMessage,
 } from '../../platform/auth/session-context';
 import { sofiaToday } from '../../platform/clock';
 import { pageOf } from '../../platform/db/query';
 import { checkVersion, requireVersion, versionOf } from '../../platform/db/versioned-update';
-import { periodsOf, periodView } from '../../platform/frame/shell-reads';
+import { schoolYearsOf, schoolYearView } from '../../platform/frame/shell-reads';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/http/errors';
 import { saved } from '../../platform/http/replies';
 import type { TenantRouteSession } from '../../platform/http/route-session';
 import {
-  groupPeriods,
+  groupSchoolYears,
   isMember,
   kindergartenProfile,
-  type PeriodItem,
-  periodOf,
-  removePeriod,
-  writePeriod,
+  removeSchoolYear,
+  type SchoolYearItem,
+  schoolYearOf,
+  writeSchoolYear,
 } from './items';
 
-export type { PeriodItem } from './items';
+export type { SchoolYearItem } from './items';
 
-export interface PeriodInput {
+export interface SchoolYearInput {
   id?: string;
   yearFrom: number;
   yearTo?: number;
@@ -44,9 +44,9 @@ export const staleYearsMessage =
  * them and in order, no second year with the same start and no overlapping dates (the daily rollover picks
  * the year covering today, so two must never cover the same day). Field errors are 400; clashes are 409.
  */
-export function checkPeriod(
-  input: PeriodInput,
-  others: readonly PeriodItem[],
+export function checkSchoolYear(
+  input: SchoolYearInput,
+  others: readonly SchoolYearItem[],
 ): { errors: FieldError[]; clash?: string; yearTo: number } {
   const yearTo = input.yearTo ?? input.yearFrom + 1;
   const errors: FieldError[] = [];
@@ -69,7 +69,7 @@ export function checkPeriod(
 
 const kindergartenNotFound = 'Детската градина не е намерена.';
 
-export interface PeriodListQuery {
+export interface SchoolYearListQuery {
   kindergartenId?: string;
   active?: boolean;
   PageNumber?: number;
@@ -77,38 +77,41 @@ export interface PeriodListQuery {
 }
 
 /** `GET /api/KindergartenPeriods`. */
-export async function listPeriods(session: TenantRouteSession, q: PeriodListQuery) {
+export async function listSchoolYears(session: TenantRouteSession, q: SchoolYearListQuery) {
   const { kindergartenId } = session;
-  const periods = (await periodsOf(kindergartenId))
+  const years = (await schoolYearsOf(kindergartenId))
     .filter((p) => q.active === undefined || (p.active === true) === q.active)
-    .map((p) => periodView(p, session));
-  return pageOf(periods, q.PageNumber, q.PageSize ?? (periods.length || 1));
+    .map((p) => schoolYearView(p, session));
+  return pageOf(years, q.PageNumber, q.PageSize ?? (years.length || 1));
 }
 
 /** Groups per school year: one Query of the kindergarten's groups (only their `periodId`). */
-async function groupsPerPeriod(kindergartenId: string): Promise<Map<string, number>> {
-  const groups = await groupPeriods(kindergartenId);
+async function groupsPerSchoolYear(kindergartenId: string): Promise<Map<string, number>> {
+  const groups = await groupSchoolYears(kindergartenId);
   const counts = new Map<string, number>();
   for (const g of groups) if (g.periodId) counts.set(g.periodId, (counts.get(g.periodId) ?? 0) + 1);
   return counts;
 }
 
 /** `GET /api/KindergartenPeriods/overview-models`: with groups per year and whether it can go. */
-export async function periodOverview(session: TenantRouteSession, q: PeriodListQuery) {
+export async function schoolYearOverview(session: TenantRouteSession, q: SchoolYearListQuery) {
   const { kindergartenId } = session;
-  const [periods, counts] = await Promise.all([periodsOf(kindergartenId), groupsPerPeriod(kindergartenId)]);
-  const rows = periods.map((p) => {
+  const [years, counts] = await Promise.all([
+    schoolYearsOf(kindergartenId),
+    groupsPerSchoolYear(kindergartenId),
+  ]);
+  const rows = years.map((p) => {
     const groupsCount = counts.get(p.id) ?? 0;
-    return { ...periodView(p, session), groupsCount, canDelete: p.active !== true && groupsCount === 0 };
+    return { ...schoolYearView(p, session), groupsCount, canDelete: p.active !== true && groupsCount === 0 };
   });
   return pageOf(rows, q.PageNumber, q.PageSize ?? (rows.length || 1));
 }
 
-const loadPeriod = (kindergartenId: string, id: string) =>
-  periodOf(kindergartenId, id, periodNotFoundMessage);
+const loadSchoolYear = (kindergartenId: string, id: string) =>
+  schoolYearOf(kindergartenId, id, schoolYearNotFoundMessage);
 
-export async function getPeriod(session: TenantRouteSession, id: string) {
-  return periodView(await loadPeriod(session.kindergartenId, id), session);
+export async function getSchoolYear(session: TenantRouteSession, id: string) {
+  return schoolYearView(await loadSchoolYear(session.kindergartenId, id), session);
 }
 
 /**
@@ -120,31 +123,31 @@ export async function getPeriod(session: TenantRouteSession, id: string) {
  */
 function takesOverToday(
   year: { fromDate: string; toDate: string },
-  periods: readonly PeriodItem[],
+  years: readonly SchoolYearItem[],
   activeId: string | null,
 ): boolean {
   const today = sofiaToday();
   const covers = (p: { fromDate: string; toDate: string }) => p.fromDate <= today && today <= p.toDate;
-  const active = periods.find((p) => p.id === activeId);
+  const active = years.find((p) => p.id === activeId);
   return covers(year) && !(active && covers(active));
 }
 
-export async function savePeriod(
+export async function saveSchoolYear(
   session: TenantRouteSession,
-  body: PeriodInput & { kindergartenId?: string },
+  body: SchoolYearInput & { kindergartenId?: string },
 ) {
   const { kindergartenId } = session;
   if (!body.id && !sessionCan(session, 'KindergartenPeriods', 'create'))
     throw forbidden('Нямате права да създавате учебни години.');
-  const [kg, periods] = await Promise.all([
+  const [kg, years] = await Promise.all([
     kindergartenProfile(kindergartenId, kindergartenNotFound),
-    periodsOf(kindergartenId),
+    schoolYearsOf(kindergartenId),
   ]);
-  const existing = body.id ? periods.find((p) => p.id === body.id) : undefined;
-  if (body.id && !existing) throw notFound(periodNotFoundMessage);
+  const existing = body.id ? years.find((p) => p.id === body.id) : undefined;
+  if (body.id && !existing) throw notFound(schoolYearNotFoundMessage);
   // Atomic with the write: the transaction holds the kindergarten's years version read with this year.
   if (existing) checkVersion(existing, requireVersion(body.version));
-  const { errors, clash, yearTo } = checkPeriod(body, periods);
+  const { errors, clash, yearTo } = checkSchoolYear(body, years);
   if (errors.length > 0) throw badRequest(errors[0]!.message, errors);
   if (clash) throw conflict(clash);
   const currentActive = kg.activePeriodId ?? null;
@@ -154,8 +157,8 @@ export async function savePeriod(
       'Детската градина трябва да има активна учебна година: направете активна друга година вместо тази.',
       [{ field: 'active', message: 'Активната учебна година не може да стане неактивна.' }],
     );
-  const makeActive = body.active || !currentActive || takesOverToday(body, periods, currentActive);
-  const item: PeriodItem = {
+  const makeActive = body.active || !currentActive || takesOverToday(body, years, currentActive);
+  const item: SchoolYearItem = {
     id,
     kindergartenId,
     name: `${body.yearFrom}/${yearTo}`,
@@ -166,7 +169,7 @@ export async function savePeriod(
     active: makeActive,
     version: versionOf(existing) + 1,
   };
-  await writePeriod(kindergartenId, kg, item, {
+  await writeSchoolYear(kindergartenId, kg, item, {
     isNew: !body.id,
     previousActive: currentActive,
     staleMessage: staleYearsMessage,
@@ -178,35 +181,35 @@ export async function savePeriod(
  * `DELETE /api/KindergartenPeriods/{id}`: never the active year, never a year groups (and so children)
  * belong to. Sessions working in it move to the active year.
  */
-export async function deletePeriod(session: TenantRouteSession, id: string) {
+export async function deleteSchoolYear(session: TenantRouteSession, id: string) {
   const { kindergartenId } = session;
-  const [period, kg, counts] = await Promise.all([
-    loadPeriod(kindergartenId, id),
+  const [year, kg, counts] = await Promise.all([
+    loadSchoolYear(kindergartenId, id),
     kindergartenProfile(kindergartenId, kindergartenNotFound),
-    groupsPerPeriod(kindergartenId),
+    groupsPerSchoolYear(kindergartenId),
   ]);
-  if (period.active === true || kg.activePeriodId === id)
+  if (year.active === true || kg.activePeriodId === id)
     throw conflict('Активната учебна година не може да бъде изтрита. Първо направете активна друга година.');
   const groups = counts.get(id) ?? 0;
   if (groups > 0)
     throw conflict(
-      `Учебната година ${period.name} не може да бъде изтрита: в нея има ${groups} ${groups === 1 ? 'група' : 'групи'}.`,
+      `Учебната година ${year.name} не може да бъде изтрита: в нея има ${groups} ${groups === 1 ? 'група' : 'групи'}.`,
     );
-  await removePeriod(kindergartenId, kg, id, staleYearsMessage);
-  await moveSessionsOffPeriod(kindergartenId, id, kg.activePeriodId ?? null);
+  await removeSchoolYear(kindergartenId, kg, id, staleYearsMessage);
+  await moveSessionsOffSchoolYear(kindergartenId, id, kg.activePeriodId ?? null);
   return saved(id);
 }
 
 /**
- * `GET /api/KindergartenPeriods/periods/{kindergartenId}`: the school years of one of the user's
+ * `GET /api/KindergartenPeriods/years/{kindergartenId}`: the school years of one of the user's
  * kindergartens (the membership is checked with one GetItem).
  */
-export async function periodsOfKindergarten(session: TenantRouteSession, kindergartenId: string) {
+export async function schoolYearsOfKindergarten(session: TenantRouteSession, kindergartenId: string) {
   if (rolesWithoutKindergarten.has(session.role)) throw forbidden('Нямате достъп до тази детска градина.');
   if (kindergartenId !== session.kindergartenId) {
     if (!(await isMember(session.userId, kindergartenId)))
       throw forbidden('Нямате достъп до тази детска градина.');
   }
-  const periods = await periodsOf(kindergartenId);
-  return { kindergartenId, periods: periods.map((p) => periodView(p, session)) };
+  const years = await schoolYearsOf(kindergartenId);
+  return { kindergartenId, periods: years.map((p) => schoolYearView(p, session)) };
 }

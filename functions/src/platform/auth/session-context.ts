@@ -16,7 +16,7 @@ import { effectiveGrants } from './effective-rights';
  * sign-in, which opens the selected kindergarten, starts in it. No preference means the active year.
  */
 export const switchFailedMessage = 'Неуспешна смяна на детска градина!';
-export const periodNotFoundMessage = 'Учебната година не е намерена.';
+export const schoolYearNotFoundMessage = 'Учебната година не е намерена.';
 export const noKindergartenMessage = 'Не е избрана детска градина.';
 export const otherKindergartenMessage =
   'Сесията Ви вече е в друга детска градина (сменена в друг прозорец). Презаредете страницата.';
@@ -66,7 +66,7 @@ export async function schoolYearOf(kindergartenId: string, periodId: string) {
 }
 
 /** The preferred school year when it is one of the kindergarten's, else the kindergarten's active one. */
-export async function periodForSession(
+export async function schoolYearForSession(
   kindergartenId: string,
   preferred: string | null | undefined,
 ): Promise<{ periodId: string | null; preferenceValid: boolean }> {
@@ -92,7 +92,7 @@ export async function switchKindergarten(
     throw forbidden(switchFailedMessage);
   const membership = record.memberships.find((m) => m.kindergartenId === kindergartenId);
   if (!membership) throw forbidden(switchFailedMessage);
-  const { periodId, preferenceValid } = await periodForSession(kindergartenId, membership.periodId);
+  const { periodId, preferenceValid } = await schoolYearForSession(kindergartenId, membership.periodId);
   const grants = await effectiveGrants(session.userId, kindergartenId, membership.role);
   const moved = await updateIfHolds(
     keys.session(session.sessionId),
@@ -124,16 +124,16 @@ export async function switchKindergarten(
  */
 export async function changeSchoolYear(session: SessionContext, periodId: string): Promise<void> {
   const kindergartenId = sessionKindergarten(session);
-  const period = await schoolYearOf(kindergartenId, periodId);
-  if (!period) throw notFound(periodNotFoundMessage);
+  const year = await schoolYearOf(kindergartenId, periodId);
+  if (!year) throw notFound(schoolYearNotFoundMessage);
   const changed = await updateIfHolds(
     keys.session(session.sessionId),
     { set: { periodId } },
     { exists: true, equals: { kindergartenId } },
   );
   // The session moved to another kindergarten (another tab) meanwhile.
-  if (!changed) throw notFound(periodNotFoundMessage);
-  const preference = period.active === true ? null : periodId;
+  if (!changed) throw notFound(schoolYearNotFoundMessage);
+  const preference = year.active === true ? null : periodId;
   await updateIfHolds(
     keys.membership(session.userId, kindergartenId),
     { set: { periodId: preference } },
@@ -152,7 +152,7 @@ export async function changeSchoolYear(session: SessionContext, periodId: string
  * Sessions of a kindergarten that work in a school year about to disappear move to another one (the
  * active year): one Query of the sessions index, one conditional UpdateItem per affected session.
  */
-export async function moveSessionsOffPeriod(
+export async function moveSessionsOffSchoolYear(
   kindergartenId: string,
   fromPeriodId: string,
   toPeriodId: string | null,

@@ -11,7 +11,7 @@ import type { SessionContext } from '../http/session';
  * other area. Each function is the whole read of its route, so both replies are equal by construction.
  */
 
-export interface PeriodItem {
+export interface SchoolYearItem {
   id: string;
   kindergartenId: string;
   name: string;
@@ -25,15 +25,15 @@ export interface PeriodItem {
 }
 
 /** All school years of a kindergarten, newest first: one Query. */
-export async function periodsOf(kindergartenId: string): Promise<PeriodItem[]> {
-  const items = await queryAll<PeriodItem>({
+export async function schoolYearsOf(kindergartenId: string): Promise<SchoolYearItem[]> {
+  const items = await queryAll<SchoolYearItem>({
     partition: keys.schoolYear(kindergartenId, '').PK,
     beginsWith: 'PERIOD#',
   });
   return items.sort((a, b) => b.yearFrom - a.yearFrom || b.fromDate.localeCompare(a.fromDate));
 }
 
-export function periodView(p: PeriodItem, session: SessionContext): SchoolYear {
+export function schoolYearView(p: SchoolYearItem, session: SessionContext): SchoolYear {
   return {
     id: p.id,
     kindergartenId: p.kindergartenId,

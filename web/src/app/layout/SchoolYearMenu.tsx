@@ -10,7 +10,7 @@ const title = 'Избор на учебна година';
 
 /** The school years of the selected kindergarten, newest first (the header and the settings page share it). */
 export function schoolYearsQuery(kindergartenId: string) {
-  return { ...apiQuery('kindergartens.periods', { query: { kindergartenId } }), staleTime: 5 * 60_000 };
+  return { ...apiQuery('kindergartens.schoolYears', { query: { kindergartenId } }), staleTime: 5 * 60_000 };
 }
 
 /**

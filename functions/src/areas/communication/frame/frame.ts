@@ -1,7 +1,12 @@
 import { Role } from '@gradina/shared';
 import { sessionCan } from '../../../platform/auth/effective-rights';
 import { pageOf } from '../../../platform/db/query';
-import { invitationsOfMine, partnerRows, periodsOf, periodView } from '../../../platform/frame/shell-reads';
+import {
+  invitationsOfMine,
+  partnerRows,
+  schoolYearsOf,
+  schoolYearView,
+} from '../../../platform/frame/shell-reads';
 import { userData } from '../../../platform/frame/user-data';
 import type { SessionContext } from '../../../platform/http/session';
 import { currentMaintenanceMessages } from '../administration/administration';
@@ -23,7 +28,7 @@ export async function shellOf(session: SessionContext) {
   const [user, schoolYears, partners, badges, maintenance] = await Promise.all([
     userData(session),
     kg && may('KindergartenPeriods')
-      ? periodsOf(kg).then((rows) => everything(rows.map((p) => periodView(p, session))))
+      ? schoolYearsOf(kg).then((rows) => everything(rows.map((p) => schoolYearView(p, session))))
       : null,
     kg && may('KindergartenResources') ? partnerRows(kg).then(everything) : null,
     sessionCan(session, 'Dashboards', 'read') ? badgesOf(session) : null,

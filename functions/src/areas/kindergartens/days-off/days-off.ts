@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { DayOffType, FieldError } from '@gradina/shared';
 import { type DayOff, dayOffMaxDays } from '@gradina/shared/manifest/routes/kindergartens/days-off';
 import { pageOf, requireVersion, versionOf } from '../../../platform/db';
-import type { PeriodItem } from '../../../platform/frame/shell-reads';
+import type { SchoolYearItem } from '../../../platform/frame/shell-reads';
 import { badRequest, forbidden, notFound } from '../../../platform/http/errors';
 import { saved } from '../../../platform/http/replies';
 import type { TenantRouteSession } from '../../../platform/http/route-session';
@@ -32,10 +32,10 @@ export interface DayOffInput {
   version?: number;
 }
 
-type Year = Pick<PeriodItem, 'id' | 'name' | 'fromDate' | 'toDate'>;
+type Year = Pick<SchoolYearItem, 'id' | 'name' | 'fromDate' | 'toDate'>;
 type GroupRow = { id: string; name: string; periodId?: string };
 
-const periodNotFound = 'Учебната година не е намерена.';
+const schoolYearNotFound = 'Учебната година не е намерена.';
 
 /**
  * What makes a day off valid (each answer names its field): the school year it is filed under exists, the
@@ -47,7 +47,7 @@ export function checkDayOff(
   year: Year | undefined,
   groups: readonly GroupRow[],
 ): FieldError[] {
-  if (!year) return [{ field: 'periodId', message: `Полето "Учебна година": ${periodNotFound}` }];
+  if (!year) return [{ field: 'periodId', message: `Полето "Учебна година": ${schoolYearNotFound}` }];
   const errors: FieldError[] = [];
   if (input.toDate < input.fromDate)
     errors.push({ field: 'toDate', message: 'Полето "До дата" не може да е преди "От дата".' });
@@ -93,14 +93,14 @@ export function dayOffView(item: DayOffItem): DayOff {
 }
 
 /** The school year a request means: the one named, else the session's, else the active one. */
-async function yearOf(session: TenantRouteSession, periodId?: string): Promise<PeriodItem> {
+async function yearOf(session: TenantRouteSession, periodId?: string): Promise<SchoolYearItem> {
   const years = await schoolYearsOf(session.kindergartenId);
   const wanted = periodId ?? session.periodId;
   const year = wanted ? years.find((y) => y.id === wanted) : years.find((y) => y.active);
   if (!year)
     throw periodId
-      ? badRequest(periodNotFound, [{ field: 'periodId', message: periodNotFound }])
-      : notFound(periodNotFound);
+      ? badRequest(schoolYearNotFound, [{ field: 'periodId', message: schoolYearNotFound }])
+      : notFound(schoolYearNotFound);
   return year;
 }
 

@@ -12,7 +12,7 @@ import {
   tenantPrefix,
   versionedPut,
 } from '../../../platform/db';
-import { type PeriodItem, periodsOf } from '../../../platform/frame/shell-reads';
+import { schoolYearsOf } from '../../../platform/frame/shell-reads';
 import { notFound } from '../../../platform/http/errors';
 
 /**
@@ -122,7 +122,7 @@ export const groupsOfSchoolYear = async (kindergartenId: string, periodId: strin
     .sort(byBulgarianName);
 
 /** The kindergarten's school years (one Query; the platform's read). */
-export const schoolYearsOf = (kindergartenId: string): Promise<PeriodItem[]> => periodsOf(kindergartenId);
+export { schoolYearsOf };
 
 interface NationalItem extends NationalDay {
   createdBy: string;

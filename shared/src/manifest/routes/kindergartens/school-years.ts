@@ -31,7 +31,7 @@ export const schoolYearOverview = schoolYear.extend({
 const yearField = (title: string) => z.number().int().min(2000).max(2999).meta({ title });
 
 export const kindergartenSchoolYearRoutes = defineRoutes('kindergartens', {
-  periods: {
+  schoolYears: {
     method: 'GET',
     path: '/api/KindergartenPeriods',
     permission: needs('KindergartenPeriods', 'read'),
@@ -45,7 +45,7 @@ export const kindergartenSchoolYearRoutes = defineRoutes('kindergartens', {
     reply: { kind: 'json', schema: paged(schoolYear), paged: true },
     summary: 'Учебните години на избраната детска градина, най-новата първа (избор на учебна година)',
   },
-  periodOverview: {
+  schoolYearOverview: {
     method: 'GET',
     path: '/api/KindergartenPeriods/overview-models',
     permission: needs('KindergartenPeriods', 'read'),
@@ -53,7 +53,7 @@ export const kindergartenSchoolYearRoutes = defineRoutes('kindergartens', {
     reply: { kind: 'json', schema: paged(schoolYearOverview), paged: true },
     summary: 'Учебните години с броя групи във всяка и дали може да се изтрие (настройки › учебни години)',
   },
-  period: {
+  schoolYear: {
     method: 'GET',
     path: '/api/KindergartenPeriods/{id}',
     permission: needs('KindergartenPeriods', 'read'),
@@ -61,7 +61,7 @@ export const kindergartenSchoolYearRoutes = defineRoutes('kindergartens', {
     reply: { kind: 'json', schema: schoolYear },
     summary: 'Една учебна година на избраната детска градина',
   },
-  deletePeriod: {
+  deleteSchoolYear: {
     method: 'DELETE',
     path: '/api/KindergartenPeriods/{id}',
     permission: needs('KindergartenPeriods', 'delete'),
@@ -70,7 +70,7 @@ export const kindergartenSchoolYearRoutes = defineRoutes('kindergartens', {
     reply: { kind: 'json', schema: saveReply },
     summary: 'Изтрива учебна година; активната и година с групи не се изтриват (409)',
   },
-  savePeriod: {
+  saveSchoolYear: {
     method: 'POST',
     path: '/api/KindergartenPeriods',
     permission: needs('KindergartenPeriods', 'update'),
@@ -93,7 +93,7 @@ export const kindergartenSchoolYearRoutes = defineRoutes('kindergartens', {
     summary:
       'Създава (без id) или редактира учебна година; активната е една на детска градина (транзакция; остаряла версия: 409)',
   },
-  periodsOfKindergarten: {
+  schoolYearsOfKindergarten: {
     method: 'GET',
     path: '/api/KindergartenPeriods/periods/{kindergartenId}',
     permission: needs('KindergartenPeriods', 'read'),

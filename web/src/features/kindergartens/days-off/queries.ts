@@ -7,7 +7,7 @@ import { apiQuery } from '../../../api/query';
  */
 
 export const schoolYearsQuery = (kindergartenId: string | undefined) =>
-  apiQuery('kindergartens.periods', { query: { kindergartenId } });
+  apiQuery('kindergartens.schoolYears', { query: { kindergartenId } });
 
 export const daysOffQuery = (
   kindergartenId: string,

@@ -20,7 +20,7 @@ export function CreateYearForm({
 }) {
   const queryClient = useQueryClient();
   const { form, toBody, formError, setFormError, onServerError } = useManifestForm(
-    'kindergartens.savePeriod',
+    'kindergartens.saveSchoolYear',
     {
       ...yearFormSpec(kindergartenId),
       defaultValues: yearDefaults(nextYear),
@@ -28,7 +28,7 @@ export function CreateYearForm({
   );
   const { errors } = form.formState;
   const save = useMutation({
-    mutationFn: (v: YearFormValues) => callApi('kindergartens.savePeriod', { body: toBody(v) }),
+    mutationFn: (v: YearFormValues) => callApi('kindergartens.saveSchoolYear', { body: toBody(v) }),
     onSuccess: async (reply) => {
       if (!reply.isSuccessful) {
         setFormError(reply.errorMessage || 'Учебната година не беше създадена.');

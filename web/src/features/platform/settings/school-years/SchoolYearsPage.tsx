@@ -14,7 +14,7 @@ import { type EntityColumn, EntityTable } from '../../../../ui/table/EntityTable
 import { CreateYearForm } from './CreateYearForm';
 import { invalidateSchoolYears, schoolYearsQuery } from './queries';
 
-type SchoolYear = ApiReply<'kindergartens.periodOverview'>['result'][number];
+type SchoolYear = ApiReply<'kindergartens.schoolYearOverview'>['result'][number];
 
 const yearName = (y: SchoolYear) => `${y.yearFrom}/${y.yearTo}`;
 
@@ -58,7 +58,7 @@ export function SchoolYearsPage() {
 
   const activate = useMutation({
     mutationFn: (y: SchoolYear) =>
-      callApi('kindergartens.savePeriod', {
+      callApi('kindergartens.saveSchoolYear', {
         body: {
           id: y.id,
           kindergartenId: y.kindergartenId,
@@ -87,7 +87,7 @@ export function SchoolYearsPage() {
     onSuccess: () => setStale(false),
   });
   const remove = useListDelete<SchoolYear>({
-    remove: (y) => callApi('kindergartens.deletePeriod', { path: { id: y.id } }),
+    remove: (y) => callApi('kindergartens.deleteSchoolYear', { path: { id: y.id } }),
     msg,
     refresh: () => invalidateSchoolYears(queryClient),
     deletedText: () => 'Учебната година е изтрита.',

@@ -3,7 +3,7 @@ import { manifestFormMessages } from '../../../../ui/forms/useManifestForm';
 import { type YearFormValues, yearDefaults, yearFormSpec } from './year-form';
 
 const messages = (values: YearFormValues) =>
-  manifestFormMessages('kindergartens.savePeriod', yearFormSpec('kg-1'), values);
+  manifestFormMessages('kindergartens.saveSchoolYear', yearFormSpec('kg-1'), values);
 
 describe('the new school year form', () => {
   it('accepts the default year, 15 September to 14 September', async () => {

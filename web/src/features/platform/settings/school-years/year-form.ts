@@ -18,12 +18,12 @@ export const yearDefaults = (yearFrom: number): YearFormValues => ({
 });
 
 /**
- * A new school year on kindergartens.savePeriod's schema. The page words the year's range and the order of the
+ * A new school year on kindergartens.saveSchoolYear's schema. The page words the year's range and the order of the
  * dates its own way (and stops at 2998, so the year after it is still one the API takes).
  */
 export const yearFormSpec = (
   kindergartenId: string,
-): ManifestFormSpec<YearFormValues, 'kindergartens.savePeriod'> => ({
+): ManifestFormSpec<YearFormValues, 'kindergartens.saveSchoolYear'> => ({
   labels: yearLabels,
   toBody: (v) => ({
     kindergartenId,

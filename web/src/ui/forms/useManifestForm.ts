@@ -22,16 +22,25 @@ export type BodyOf<Id extends ApiRouteId> = ApiArgs<Id> extends { body: infer B 
  */
 export const given = (text: string) => (text.trim() || undefined) as string;
 
+/**
+ * A nested field of any item of a list: each `*` stands for an index (`questions.*.options.*.text` is the text
+ * of any option of any question).
+ */
+export type FieldPattern = `${string}.*${string}`;
+
 /** How a form's values become a route's body, and which label the form shows for each of its fields. */
 export interface ManifestFormSpec<Values extends FieldValues, Id extends ApiRouteId> {
-  /** The labels the form shows, by field: only these fields get messages (others are not on screen). */
-  labels: Readonly<Partial<Record<Path<Values>, string>>>;
+  /** The labels the form shows, by field or pattern: only these fields get messages (others are not on screen). */
+  labels: Readonly<Partial<Record<Path<Values> | FieldPattern, string>>>;
   toBody: (values: Values) => BodyOf<Id>;
-  /** A body key whose field has another name in the form (e.g. `userType` is the form's `role`). */
-  fieldOf?: Readonly<Record<string, Path<Values>>>;
+  /**
+   * A body path whose field has another name in the form (e.g. `userType` is the form's `role`; the option
+   * `questions.*.options.*` is the form's `questions.*.options.*.text`, with the same indices).
+   */
+  fieldOf?: Readonly<Record<string, Path<Values> | FieldPattern>>;
   /**
    * The page's own rules for fields the schema words differently on screen (e.g. "Изберете поне една група"),
-   * checked together with the schema so every message shows at once.
+   * checked together with the schema so every message shows at once. Keys may be nested (`questions.0.options`).
    */
   check?: (values: Values) => Readonly<Partial<Record<Path<Values>, string | undefined>>>;
 }
@@ -51,14 +60,73 @@ function relabel(message: string, names: readonly (string | undefined)[], label:
   return names.reduce<string>((m, name) => (name ? m.split(`"${name}"`).join(`"${label}"`) : m), message);
 }
 
-/** The form's field for a request path (`body.userType` or ['userType']) and that field's label. */
+/**
+ * The names a shared message may call a field by: its schema title, else its key; a list's item is called by
+ * its index ("1"), a field shown at its parent by the parent's key.
+ */
+const namesOf = (schema: z.ZodType, path: readonly PropertyKey[], key: string) => [
+  titleAt(schema, path),
+  String(path.at(-1)),
+  key,
+];
+
+/** A path with each index written as `*`, as patterns name nested fields of list items. */
+const patternOf = (path: string) => path.replace(/(^|\.)\d+(?=\.|$)/g, '$1*');
+
+/** The pattern with its `*`s replaced, in order, by these indices. */
+function fill(pattern: string, indices: readonly number[]): string {
+  let n = 0;
+  return pattern.replace(/\*/g, () => String(indices[n++] ?? 0));
+}
+
+/**
+ * The form's field for a request path (`userType` or `questions.0.options.1`) and that field's label. A path
+ * no label names falls back to its parents (a refused `groupIds.0` shows at `groupIds`).
+ */
 function fieldFor<Values extends FieldValues, Id extends ApiRouteId>(
   spec: ManifestFormSpec<Values, Id>,
-  key: string,
-): { field: Path<Values>; label: string } | undefined {
-  const field = (spec.fieldOf?.[key] ?? key) as Path<Values>;
-  const label = spec.labels[field];
-  return label ? { field, label } : undefined;
+  path: readonly PropertyKey[],
+): { field: Path<Values>; label: string; key: string } | undefined {
+  for (let end = path.length; end > 0; end--) {
+    const steps = path.slice(0, end);
+    const body = steps.map(String).join('.');
+    const mapped = spec.fieldOf?.[body] ?? spec.fieldOf?.[patternOf(body)];
+    const indices = steps.filter((s): s is number => typeof s === 'number');
+    const field = (mapped ? fill(mapped, indices) : body) as Path<Values>;
+    const labels = spec.labels as Readonly<Record<string, string | undefined>>;
+    const label = labels[field] ?? labels[patternOf(field)];
+    const key = String(steps.at(-1));
+    if (label) return { field, label, key };
+  }
+  return undefined;
+}
+
+/** A request path as zod words it: list indices are numbers (`body.questions.0.text` → ['questions', 0, 'text']). */
+const pathOf = (field: string): PropertyKey[] =>
+  field
+    .replace(/^body\./, '')
+    .split('.')
+    .map((s) => (/^\d+$/.test(s) ? Number(s) : s));
+
+type Errors = Record<string, unknown>;
+
+/** The error at a dotted path of react-hook-form's nested errors. */
+function errorAt(errors: Errors, path: string): unknown {
+  return path.split('.').reduce<unknown>((node, step) => (node as Errors | undefined)?.[step], errors);
+}
+
+/** Puts an error at a dotted path, making lists for indices as react-hook-form keeps them. */
+function setErrorAt(errors: Errors, path: string, error: { type: string; message: string }): void {
+  const steps = path.split('.');
+  let node = errors;
+  steps.forEach((step, i) => {
+    if (i === steps.length - 1) {
+      node[step] = error;
+      return;
+    }
+    node[step] ??= /^\d+$/.test(steps[i + 1] ?? '') ? [] : {};
+    node = node[step] as Errors;
+  });
 }
 
 /** react-hook-form's resolver from the route's body schema: the API's rules and messages, checked first here. */
@@ -69,17 +137,16 @@ export function manifestResolver<Values extends FieldValues, Id extends ApiRoute
   const schema = bodySchema(routeId);
   return async (values) => {
     const result = schema.safeParse(spec.toBody(values));
-    const errors: Record<string, { type: string; message: string }> = {};
+    const errors: Errors = {};
     const pageErrors: Readonly<Record<string, string | undefined>> = spec.check?.(values) ?? {};
     for (const [field, message] of Object.entries(pageErrors)) {
-      if (message) errors[field] = { type: 'page', message };
+      if (message) setErrorAt(errors, field, { type: 'page', message });
     }
     for (const issue of result.success ? [] : result.error.issues) {
-      const key = String(issue.path[0] ?? '');
-      const target = fieldFor(spec, key);
-      if (!target || errors[target.field]) continue;
-      const message = relabel(issue.message, [titleAt(schema, issue.path), key], target.label);
-      errors[target.field] = { type: issue.code, message };
+      const target = fieldFor(spec, issue.path);
+      if (!target || errorAt(errors, target.field)) continue;
+      const message = relabel(issue.message, namesOf(schema, issue.path, target.key), target.label);
+      setErrorAt(errors, target.field, { type: issue.code, message });
     }
     // Issues only of fields the form does not show (checked by the page or by the API) leave the values valid.
     if (Object.keys(errors).length === 0) return { values, errors: {} };
@@ -87,7 +154,17 @@ export function manifestResolver<Values extends FieldValues, Id extends ApiRoute
   };
 }
 
-/** The messages a form would show for these values, by field (for tests of a form's spec). */
+/** Every message of nested errors, by dotted field (`questions.0.text`). */
+function flatMessages(errors: unknown, prefix = ''): [string, string][] {
+  return Object.entries((errors ?? {}) as Errors).flatMap(([key, e]) => {
+    const field = prefix ? `${prefix}.${key}` : key;
+    const message = (e as { message?: unknown } | undefined)?.message;
+    const own: [string, string][] = typeof message === 'string' ? [[field, message]] : [];
+    return typeof e === 'object' && e !== null ? [...own, ...flatMessages(e, field)] : own;
+  });
+}
+
+/** The messages a form would show for these values, by dotted field (for tests of a form's spec). */
 export async function manifestFormMessages<Values extends FieldValues, Id extends ApiRouteId>(
   routeId: Id,
   spec: ManifestFormSpec<Values, Id>,
@@ -97,9 +174,7 @@ export async function manifestFormMessages<Values extends FieldValues, Id extend
     fields: {},
     shouldUseNativeValidation: false,
   });
-  return Object.fromEntries(
-    Object.entries(result.errors as FieldErrors).map(([k, e]) => [k, e?.message as string | undefined]),
-  );
+  return Object.fromEntries(flatMessages(result.errors));
 }
 
 export interface ManifestForm<Values extends FieldValues, Id extends ApiRouteId> {
@@ -131,8 +206,8 @@ export function useManifestForm<Values extends FieldValues, Id extends ApiRouteI
     const rest: string[] = [];
     let onField = false;
     for (const e of isApiError(error) ? error.errors : []) {
-      const path = e.field.replace(/^body\./, '').split('.');
-      const target = fieldFor(spec, path[0] ?? '');
+      const path = pathOf(e.field);
+      const target = fieldFor(spec, path);
       if (!target) {
         rest.push(e.message);
         continue;
@@ -140,7 +215,7 @@ export function useManifestForm<Values extends FieldValues, Id extends ApiRouteI
       onField = true;
       form.setError(target.field, {
         type: 'server',
-        message: relabel(e.message, [titleAt(schema, path), path[0]], target.label),
+        message: relabel(e.message, namesOf(schema, path, target.key), target.label),
       });
     }
     setFormError(rest[0] ?? (onField ? undefined : saveErrorText(error)));

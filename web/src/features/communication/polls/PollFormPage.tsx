@@ -13,29 +13,21 @@ import {
 import { DateTimePicker } from '@mantine/dates';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
-import { Controller, FormProvider, useForm } from 'react-hook-form';
+import { useState } from 'react';
+import { Controller, FormProvider } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { callApi } from '../../../api/client';
 import { apiQuery } from '../../../api/query';
 import { usePermissions } from '../../../app/auth/permissions';
 import { sofiaLocal } from '../../../ui/format/calendar';
-import { applyServerFieldErrors, saveErrorText } from '../../../ui/forms/form-errors';
-import { formResolver } from '../../../ui/forms/labels';
+import { useManifestForm } from '../../../ui/forms/useManifestForm';
 import { Loading } from '../../../ui/Loading';
 import { QueryError } from '../../../ui/QueryError';
 import { isStaleEdit, StaleEditModal } from '../../../ui/StaleEditModal';
 import { saveFailure, toast } from '../common';
 import { invalidateOpenedPoll, invalidatePoll } from '../queries';
 import { RecipientsField, useDefaultChoice } from '../recipients';
-import {
-  emptyPoll,
-  type PollFormValues,
-  pollBody,
-  pollFormSchema,
-  pollLabels,
-  pollValues,
-} from './poll-form';
+import { emptyPoll, type PollFormValues, pollFormSpec, pollLabels, pollValues } from './poll-form';
 import { QuestionsEditor } from './QuestionsEditor';
 
 /** /polls/create: a new poll, or with `?id=` the edit of one nobody has answered yet. */
@@ -78,13 +70,14 @@ function PollForm({ id, initial, version }: { id?: string; initial: PollFormValu
   const navigate = useNavigate();
   const client = useQueryClient();
   const choice = useDefaultChoice();
-  const [formError, setFormError] = useState<string>();
   // The version this form edits: a save of an older one than the stored answers 409 and offers a reload.
   const [editedVersion, setEditedVersion] = useState(version);
   const [stale, setStale] = useState(false);
-  const schema = useMemo(() => pollFormSchema(), []);
-  const form = useForm<PollFormValues>({
-    resolver: formResolver(schema, pollLabels),
+  const { form, toBody, formError, setFormError, onServerError } = useManifestForm<
+    PollFormValues,
+    'communication.createPoll'
+  >('communication.createPoll', {
+    ...pollFormSpec(),
     defaultValues: initial,
   });
   const { errors } = form.formState;
@@ -106,9 +99,9 @@ function PollForm({ id, initial, version }: { id?: string; initial: PollFormValu
       id
         ? callApi('communication.updatePoll', {
             path: { id },
-            body: { ...pollBody(v), version: editedVersion ?? 0 },
+            body: { ...toBody(v), version: editedVersion ?? 0 },
           })
-        : callApi('communication.createPoll', { body: pollBody(v) }),
+        : callApi('communication.createPoll', { body: toBody(v) }),
     onSuccess: (reply) => {
       const failure = saveFailure(reply);
       if (failure) return setFormError(failure);
@@ -122,8 +115,7 @@ function PollForm({ id, initial, version }: { id?: string; initial: PollFormValu
     },
     onError: (error) => {
       if (isStaleEdit(error)) return setStale(true);
-      const rest = applyServerFieldErrors(form, error, ['question', 'description']);
-      setFormError(rest[0] ?? saveErrorText(error));
+      onServerError(error);
     },
   });
 

@@ -1,5 +1,6 @@
 import { Audience } from '@gradina/shared';
 import { describe, expect, it } from 'vitest';
+import { manifestFormMessages } from '../../../ui/forms/useManifestForm';
 import { percentOf } from './PollResults';
 import { missingAnswers } from './PollVoteForm';
 import {
@@ -9,7 +10,7 @@ import {
   type PollFormValues,
   PollQuestionType,
   pollBody,
-  pollFormSchema,
+  pollFormSpec,
   pollValues,
   type QuestionValues,
 } from './poll-form';
@@ -38,17 +39,17 @@ const valid: PollFormValues = {
   ],
 };
 
-const messagesOf = (v: PollFormValues) => {
-  const r = pollFormSchema(now).safeParse(v);
-  return r.success ? [] : r.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
-};
+const messagesOf = async (v: PollFormValues) =>
+  Object.entries(await manifestFormMessages('communication.createPoll', pollFormSpec(now), v)).map(
+    ([field, message]) => `${field}: ${message}`,
+  );
 
 describe('poll form', () => {
-  it('accepts a complete poll', () => {
-    expect(messagesOf(valid)).toEqual([]);
+  it('accepts a complete poll', async () => {
+    expect(await messagesOf(valid)).toEqual([]);
   });
 
-  it('explains in Bulgarian what is missing', () => {
+  it('explains in Bulgarian what is missing, at the nested fields', async () => {
     const v: PollFormValues = {
       ...valid,
       question: ' ',
@@ -56,30 +57,39 @@ describe('poll form', () => {
       recipients: { choice: 'groups', groupIds: [] },
       questions: [{ ...newQuestion(), options: [{ text: 'Само един' }] }],
     };
-    expect(messagesOf(v)).toEqual([
-      'question: Полето "Заглавие" е задължително',
-      'questions.0.text: Полето "Въпрос" е задължително',
-      'questions.0.options.root: Добавете поне два възможни отговора',
-      'recipients: Изберете поне една група',
+    expect((await messagesOf(v)).sort()).toEqual([
       'expiration: Крайният срок трябва да е в бъдещето.',
+      'question: Полето "Заглавие" е задължително',
+      'questions.0.options: Добавете поне два възможни отговора',
+      'questions.0.text: Полето "Въпрос" е задължително',
+      'recipients: Изберете поне една група',
     ]);
-    expect(messagesOf({ ...valid, questions: [] })).toEqual(['questions: Добавете поне един въпрос']);
+    expect(await messagesOf({ ...valid, questions: [] })).toEqual(['questions: Добавете поне един въпрос']);
+    expect(await messagesOf({ ...valid, expiration: '' })).toEqual([
+      'expiration: Полето "Краен срок" е задължително',
+    ]);
   });
 
-  it('checks option texts of choice questions only', () => {
+  it('checks option texts of choice questions only', async () => {
     const [single, , free] = valid.questions as [QuestionValues, QuestionValues, QuestionValues];
     expect(
-      messagesOf({ ...valid, questions: [{ ...single, options: [{ text: 'Да' }, { text: ' ' }] }] }),
+      await messagesOf({ ...valid, questions: [{ ...single, options: [{ text: 'Да' }, { text: ' ' }] }] }),
     ).toEqual(['questions.0.options.1.text: Полето "Отговор" е задължително']);
+    expect(
+      await messagesOf({
+        ...valid,
+        questions: [{ ...single, options: [{ text: 'Да' }, { text: 'д'.repeat(301) }] }],
+      }),
+    ).toEqual(['questions.0.options.1.text: Полето "Отговор" не може да бъде по-дълго от 300 символа']);
     // A question turned into free text keeps its (hidden, empty) options without blocking the form.
-    expect(messagesOf({ ...valid, questions: [{ ...free, options: [{ text: '' }, { text: '' }] }] })).toEqual(
-      [],
-    );
+    expect(
+      await messagesOf({ ...valid, questions: [{ ...free, options: [{ text: '' }, { text: '' }] }] }),
+    ).toEqual([]);
   });
 
-  it('lets a free-text question have no options', () => {
+  it('lets a free-text question have no options', async () => {
     expect(
-      messagesOf({
+      await messagesOf({
         ...valid,
         questions: [newQuestion(PollQuestionType.FreeText)].map((q) => ({ ...q, text: 'Идеи?' })),
       }),

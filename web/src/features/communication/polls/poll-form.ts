@@ -1,8 +1,8 @@
 import { Audience } from '@gradina/shared';
 import { PollQuestionType } from '@gradina/shared/manifest/routes/communication/polls';
-import { z } from 'zod';
 import type { ApiArgs, ApiReply } from '../../../api/client';
 import { sofiaLocal } from '../../../ui/format/calendar';
+import { given, type ManifestFormSpec } from '../../../ui/forms/useManifestForm';
 import { type RecipientsValue, recipientFields, recipientsError } from '../recipients';
 
 export { PollQuestionType };
@@ -21,9 +21,6 @@ export const pollLabels = {
   optionText: 'Отговор',
 } as const;
 
-const required = (label: string) => `Полето "${label}" е задължително`;
-const tooLong = (label: string, n: number) => `Полето "${label}" не може да бъде по-дълго от ${n} символа`;
-
 /** A local date and time in Sofia, as Mantine's pickers keep it: `YYYY-MM-DD HH:mm:ss`. */
 export type SofiaLocal = string;
 
@@ -32,79 +29,69 @@ export function defaultExpiration(now = Date.now()): SofiaLocal {
   return `${sofiaLocal(now + 7 * 24 * 3_600_000).slice(0, 10)} 18:00:00`;
 }
 
-// Option texts are checked with the question: a free-text question keeps (hidden) options it never sends.
-const optionSchema = z.object({ text: z.string() });
-
-const questionSchema = z
-  .object({
-    text: z
-      .string()
-      .trim()
-      .min(1, required(pollLabels.questionText))
-      .max(500, tooLong(pollLabels.questionText, 500)),
-    type: z.literal(Object.values(PollQuestionType) as [PollQuestionType, ...PollQuestionType[]]),
-    isRequired: z.boolean(),
-    options: z.array(optionSchema).max(30, 'Въпросът може да има най-много 30 възможни отговора'),
-  })
-  .superRefine((q, ctx) => {
-    if (q.type === PollQuestionType.FreeText) return;
-    q.options.forEach((o, n) => {
-      const text = o.text.trim();
-      if (!text || text.length > 300)
-        ctx.addIssue({
-          code: 'custom',
-          path: ['options', n, 'text'],
-          message: text ? tooLong(pollLabels.optionText, 300) : required(pollLabels.optionText),
-        });
-    });
-    if (q.options.length < 2)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['options', 'root'],
-        message: 'Добавете поне два възможни отговора',
-      });
-  });
-
-/** The form's checks; `now` is the moment the deadline must come after (Sofia time). */
-export function pollFormSchema(now: () => SofiaLocal = () => sofiaLocal(Date.now())) {
-  return z
-    .object({
-      question: z
-        .string()
-        .trim()
-        .min(1, required(pollLabels.question))
-        .max(300, tooLong(pollLabels.question, 300)),
-      description: z.string().trim().max(4000, tooLong(pollLabels.description, 4000)),
-      expiration: z
-        .string({ error: required(pollLabels.expiration) })
-        .min(1, required(pollLabels.expiration)),
-      isAnonymous: z.boolean(),
-      recipients: z.object({
-        choice: z.enum(['all', 'groups', 'children', 'staff', 'people']),
-        groupIds: z.array(z.string()),
-        childIds: z.array(z.string()).optional(),
-        userIds: z.array(z.string()).optional(),
-      }),
-      questions: z
-        .array(questionSchema)
-        .min(1, 'Добавете поне един въпрос')
-        .max(50, 'Анкетата може да има най-много 50 въпроса'),
-    })
-    .superRefine((v, ctx) => {
-      const recipients = recipientsError(v.recipients);
-      if (recipients) ctx.addIssue({ code: 'custom', path: ['recipients'], message: recipients });
-      // Both sides are Sofia wall-clock texts of the same shape, so they compare as strings.
-      if (v.expiration && v.expiration <= now())
-        ctx.addIssue({
-          code: 'custom',
-          path: ['expiration'],
-          message: 'Крайният срок трябва да е в бъдещето.',
-        });
-    });
+export interface QuestionValues {
+  text: string;
+  type: PollQuestionType;
+  isRequired: boolean;
+  // A question turned into free text keeps its (hidden) options; the request leaves them out.
+  options: { text: string }[];
 }
 
-export type PollFormValues = z.input<ReturnType<typeof pollFormSchema>>;
-export type QuestionValues = PollFormValues['questions'][number];
+export interface PollFormValues {
+  question: string;
+  description: string;
+  /** Empty until chosen. */
+  expiration: SofiaLocal;
+  isAnonymous: boolean;
+  recipients: RecipientsValue;
+  questions: QuestionValues[];
+}
+
+type PollBody = ApiArgs<'communication.createPoll'>['body'];
+type PollDetail = ApiReply<'communication.getPoll'>;
+
+/**
+ * The page's own rules, worded for this screen: how many questions and options (the API words these by the
+ * list), whom to send to, and a deadline still ahead (`now`, Sofia time).
+ */
+export function pollChecks(v: PollFormValues, now: SofiaLocal): Record<string, string | undefined> {
+  const checks: Record<string, string | undefined> = {
+    recipients: recipientsError(v.recipients),
+    // Both sides are Sofia wall-clock texts of the same shape, so they compare as strings.
+    expiration: v.expiration && v.expiration <= now ? 'Крайният срок трябва да е в бъдещето.' : undefined,
+    questions:
+      v.questions.length === 0
+        ? 'Добавете поне един въпрос'
+        : v.questions.length > 50
+          ? 'Анкетата може да има най-много 50 въпроса'
+          : undefined,
+  };
+  v.questions.forEach((q, i) => {
+    if (q.type === PollQuestionType.FreeText) return;
+    checks[`questions.${i}.options`] =
+      q.options.length < 2
+        ? 'Добавете поне два възможни отговора'
+        : q.options.length > 30
+          ? 'Въпросът може да има най-много 30 възможни отговора'
+          : undefined;
+  });
+  return checks;
+}
+
+/** The poll form on the kit: `communication.createPoll`'s schema checks it (the edit's body adds only the version). */
+export const pollFormSpec = (now: () => SofiaLocal = () => sofiaLocal(Date.now())) =>
+  ({
+    labels: {
+      question: pollLabels.question,
+      description: pollLabels.description,
+      expiration: pollLabels.expiration,
+      'questions.*.text': pollLabels.questionText,
+      'questions.*.options.*.text': pollLabels.optionText,
+    },
+    fieldOf: { expirationTime: 'expiration', 'questions.*.options.*': 'questions.*.options.*.text' },
+    toBody: pollBody,
+    check: (v) => pollChecks(v, now()),
+  }) satisfies ManifestFormSpec<PollFormValues, 'communication.createPoll'>;
 
 export const newQuestion = (type: PollQuestionType = PollQuestionType.SingleChoice): QuestionValues => ({
   text: '',
@@ -122,16 +109,13 @@ export const emptyPoll = (choice: RecipientsValue['choice'], now = Date.now()): 
   questions: [newQuestion()],
 });
 
-type PollBody = ApiArgs<'communication.createPoll'>['body'];
-type PollDetail = ApiReply<'communication.getPoll'>;
-
 /** The request of create and edit: trimmed texts; free-text questions carry no options. */
 export function pollBody(v: PollFormValues): PollBody {
   return {
     question: v.question.trim(),
     description: v.description.trim() || null,
     // Without an offset the API reads the time in Europe/Sofia, which is what the picker shows.
-    expirationTime: v.expiration.replace(' ', 'T'),
+    expirationTime: given(v.expiration.replace(' ', 'T')),
     isAnonymous: v.isAnonymous,
     ...recipientFields(v.recipients),
     questions: v.questions.map((q) => ({

@@ -8,6 +8,7 @@ import type { ApiReply } from '../../../api/routes';
 import { usePermissions } from '../../../app/auth/permissions';
 import { useUserData } from '../../../app/auth/user-data';
 import { useListDelete } from '../../../ui/delete/useConfirmDelete';
+import { monthTitle } from '../../../ui/format/calendar';
 import { formatBgDate } from '../../../ui/format/dates';
 import { dayOffTypeLabels } from '../../../ui/format/labels';
 import { MessageAlert, useMessage } from '../../../ui/result-message';
@@ -17,21 +18,6 @@ import { daysOffQuery, invalidateDaysOff, monthsQuery, schoolYearsQuery } from '
 type DayOff = ApiReply<'kindergartens.daysOffOverview'>['result'][number];
 
 const pageSize = 20;
-const monthNames = [
-  'януари',
-  'февруари',
-  'март',
-  'април',
-  'май',
-  'юни',
-  'юли',
-  'август',
-  'септември',
-  'октомври',
-  'ноември',
-  'декември',
-];
-
 const columns: EntityColumn<DayOff>[] = [
   { id: 'from', header: 'От', cell: (d) => formatBgDate(d.fromDate) },
   { id: 'to', header: 'До', cell: (d) => formatBgDate(d.toDate) },
@@ -71,9 +57,7 @@ function MonthsSummary({
         <Table.Tbody>
           {months.data.months.map((m) => (
             <Table.Tr key={`${m.year}-${m.month}`} data-testid={`days-off-month-${m.year}-${m.month}`}>
-              <Table.Td>
-                {monthNames[m.month - 1]} {m.year}
-              </Table.Td>
+              <Table.Td>{monthTitle(`${m.year}-${String(m.month).padStart(2, '0')}-01`)}</Table.Td>
               <Table.Td data-testid="days-off-month-working">{m.workingDays}</Table.Td>
               <Table.Td>{m.daysOff}</Table.Td>
             </Table.Tr>

@@ -1,7 +1,7 @@
 import { TextInput } from '@mantine/core';
 import { type Path, type UseFormReturn, useController } from 'react-hook-form';
+import { RichTextInput } from '../../ui/forms/RichTextInput';
 import { given } from '../../ui/forms/useManifestForm';
-import { RichTextInput, toHtml } from './RichTextInput';
 
 /** A form's title and body as the user typed them. */
 export interface TitleAndContent {
@@ -14,7 +14,7 @@ export const titleAndContentLabels = { title: 'Заглавие', content: 'Съ
 /** The body's title and rich text; either left empty stays missing, so the schema names it. */
 export const titleAndContentBody = (v: TitleAndContent) => ({
   title: given(v.title),
-  content: given(v.content) && toHtml(v.content.trim()),
+  content: given(v.content),
 });
 
 /**
@@ -46,6 +46,7 @@ export function TitleAndContentFields<V extends TitleAndContent>({
       />
       <RichTextInput
         label="Съдържание"
+        required
         value={content.field.value}
         onChange={content.field.onChange}
         error={content.fieldState.error?.message}

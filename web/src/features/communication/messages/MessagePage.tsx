@@ -4,16 +4,17 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { callApi } from '../../../api/client';
 import { apiQuery } from '../../../api/query';
+import { useConfirmDelete } from '../../../ui/delete/useConfirmDelete';
 import { formatMessageTime } from '../../../ui/format/calendar';
 import { roleLabels } from '../../../ui/format/labels';
 import { RichText } from '../../../ui/forms/RichText';
+import { RichTextInput } from '../../../ui/forms/RichTextInput';
 import { Loading } from '../../../ui/Loading';
 import { QueryError } from '../../../ui/QueryError';
 import { isStaleEdit, StaleEditModal } from '../../../ui/StaleEditModal';
 import { AttachmentList, AttachmentsInput, type AttachmentValue } from '../attachments';
 import { decodeContent, saveFailure, toast } from '../common';
 import { invalidateMessage, invalidateMessageSeen, invalidateMessages } from '../queries';
-import { RichTextInput, toHtml } from '../RichTextInput';
 
 /** /messages/{id}: the message, its replies, the reply form; the sender edits or deletes it. */
 export function MessagePage() {
@@ -46,7 +47,7 @@ export function MessagePage() {
     mutationFn: () =>
       callApi('communication.replyToMessage', {
         path: { id },
-        body: { content: toHtml(reply.trim()), recipientId: replyTo },
+        body: { content: reply, recipientId: replyTo },
       }),
     onSuccess: (r) => {
       const failure = saveFailure(r);
@@ -56,15 +57,14 @@ export function MessagePage() {
     },
     onError: failed('Отговор'),
   });
-  const removeReply = useMutation({
-    mutationFn: (replyId: string) =>
-      callApi('communication.deleteReply', { path: { messageId: id, replyId } }),
-    onSuccess: (r) => {
-      const failure = saveFailure(r);
-      if (failure) return void toast({ title: 'Отговор', message: failure, color: 'red' });
-      refresh();
-    },
-    onError: failed('Отговор'),
+  const removeReply = useConfirmDelete<{ id: string; author: string }>({
+    remove: (r) => callApi('communication.deleteReply', { path: { messageId: id, replyId: r.id } }),
+    onDeleted: refresh,
+    onRefused: (text) => void toast({ title: 'Отговор', message: text, color: 'red' }),
+    refusedText: 'Отговорът не беше изтрит.',
+    title: 'Изтриване на отговор',
+    question: (r) => `Да бъде ли изтрит отговорът на ${r.author}?`,
+    testId: 'message-reply-delete',
   });
   const update = useMutation({
     mutationFn: () =>
@@ -72,7 +72,7 @@ export function MessagePage() {
         body: {
           id,
           title: title.trim(),
-          content: toHtml(content.trim()),
+          content,
           attachments: files.map(({ fileKey, fileName }) => ({ fileKey, fileName })),
           version,
         },
@@ -99,15 +99,21 @@ export function MessagePage() {
       if (latest) startEdit(latest);
     },
   });
-  const remove = useMutation({
-    mutationFn: () => callApi('communication.deleteMessage', { path: { id } }),
-    onSuccess: (r) => {
-      const failure = saveFailure(r);
-      if (failure) return void toast({ title: 'Изтриване', message: failure, color: 'red' });
+  // The sender deletes the message for everyone; a recipient only takes it out of their box.
+  const remove = useConfirmDelete<{ title: string; forEveryone: boolean }>({
+    remove: () => callApi('communication.deleteMessage', { path: { id } }),
+    onDeleted: () => {
       invalidateMessages(client);
       navigate('/messages');
     },
-    onError: failed('Изтриване'),
+    onRefused: (text) => void toast({ title: 'Изтриване', message: text, color: 'red' }),
+    refusedText: 'Съобщението не беше изтрито.',
+    title: 'Изтриване на съобщение',
+    question: (m) =>
+      m.forEveryone
+        ? `Да бъде ли изтрито съобщението „${m.title}“ за всички получатели?`
+        : `Да бъде ли премахнато съобщението „${m.title}“ от кутията ви?`,
+    testId: 'message-delete',
   });
 
   if (message.isPending) return <Loading />;
@@ -176,17 +182,8 @@ export function MessagePage() {
                 size="xs"
                 variant="light"
                 color="red"
-                loading={remove.isPending}
-                onClick={() => {
-                  if (
-                    window.confirm(
-                      m.isSentByCurrentUser
-                        ? 'Да се изтрие ли съобщението за всички?'
-                        : 'Да се премахне ли съобщението от кутията ви?',
-                    )
-                  )
-                    remove.mutate();
-                }}
+                loading={remove.pending}
+                onClick={() => remove.ask({ title: m.title, forEveryone: m.isSentByCurrentUser })}
                 data-testid="message-delete"
               >
                 Изтрий
@@ -216,8 +213,7 @@ export function MessagePage() {
                 size="compact-xs"
                 variant="subtle"
                 color="red"
-                onClick={() => removeReply.mutate(r.id)}
-                loading={removeReply.isPending && removeReply.variables === r.id}
+                onClick={() => removeReply.ask({ id: r.id, author: r.createdBy.name })}
                 data-testid="message-reply-delete"
               >
                 Изтрий
@@ -246,7 +242,10 @@ export function MessagePage() {
             <RichTextInput
               label="Отговор"
               value={reply}
-              onChange={setReply}
+              onChange={(v) => {
+                setReply(v);
+                if (v) setReplyError(undefined);
+              }}
               error={replyError}
               minRows={3}
               testId="message-reply-input"
@@ -267,6 +266,8 @@ export function MessagePage() {
           </Stack>
         </Paper>
       )}
+      {remove.modal}
+      {removeReply.modal}
       <StaleEditModal
         opened={stale}
         message={update.error?.message}

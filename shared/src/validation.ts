@@ -6,7 +6,7 @@ import { z } from 'zod';
  */
 export const bgMessages = {
   required: (field: string) => `Полето "${field}" е задължително`,
-  email: (field: string) => `Полето "${field}" трябва да е коректен Email адрес`,
+  email: (field: string) => `Полето "${field}" трябва да е коректен имейл адрес`,
   minLength: (field: string, n: number) => `Полето "${field}" трябва да съдържа поне ${n} символа`,
   maxLength: (field: string, n: number) => `Полето "${field}" не може да бъде по-дълго от ${n} символа`,
   minValue: (field: string, n: number | bigint) => `Полето "${field}" трябва да е най-малко ${n}`,

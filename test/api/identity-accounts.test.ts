@@ -121,7 +121,7 @@ describe('the signed-in user', () => {
       },
     });
     expect(taken.status).toBe(409);
-    expect(taken.error?.errorMessage).toBe('Този e-mail адрес вече се използва от друг потребител.');
+    expect(taken.error?.errorMessage).toBe('Този имейл адрес вече се използва от друг потребител.');
     expect((await userData(session)).body).toMatchObject({ email: account.email, firstName: 'Тест' });
     expect((await login(account.email, testPassword)).status).toBe(200);
   });

@@ -50,7 +50,7 @@ test.describe('the profile page', () => {
     await signInAs(page, 'teacher', '/profile');
     await page.getByTestId('profile-email').fill('teacher-at-demo');
     await page.getByTestId('profile-details-save').click();
-    await expect(page.getByText('Полето "E-mail" трябва да е коректен Email адрес')).toBeVisible();
+    await expect(page.getByText('Полето "Имейл" трябва да е коректен имейл адрес')).toBeVisible();
     await page.getByTestId('profile-email').fill('new-teacher@demo.gradina.bg');
     await expect(page.getByTestId('profile-email-password')).toBeVisible();
     await page.getByTestId('profile-details-save').click();

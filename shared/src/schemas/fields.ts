@@ -41,7 +41,7 @@ export const sized = (title: string, min: number, max: number) =>
 /** Optional plain text, trimmed; an empty string is kept (a form's cleared field). */
 export const optionalText = (title: string, max = 100) => sized(title, 0, max).optional();
 
-export const email = (title = 'E-mail') =>
+export const email = (title = 'Имейл') =>
   z
     .email({ error: (iss) => (iss.code === 'invalid_format' ? bgMessages.email(title) : undefined) })
     .max(254, { error: bgMessages.maxLength(title, 254) })

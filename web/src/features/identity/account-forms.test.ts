@@ -75,7 +75,7 @@ describe('the recovery request form', () => {
     const check = (email: string) =>
       manifestFormMessages('identity.passwordRecovery', recoveryRequestSpec, { email });
     expect(await check(' ')).toEqual({ email: 'Полето "Имейл" е задължително' });
-    expect(await check('maria')).toEqual({ email: 'Полето "Имейл" трябва да е коректен Email адрес' });
+    expect(await check('maria')).toEqual({ email: 'Полето "Имейл" трябва да е коректен имейл адрес' });
     expect(await check(' maria@example.bg ')).toEqual({});
   });
 });
@@ -149,7 +149,7 @@ describe('the parent registration form', () => {
     });
     expect(messages).toEqual({
       firstName: 'Полето "Име" е задължително',
-      email: 'Полето "Имейл" трябва да е коректен Email адрес',
+      email: 'Полето "Имейл" трябва да е коректен имейл адрес',
       phone: 'Полето "Телефон" е задължително',
       relation: 'Полето "Родство" е задължително',
       childIdentifier: 'Полето "ЕГН на детето" е задължително',

@@ -34,7 +34,7 @@ describe('the sign-in form', () => {
     expect(
       (await messages({ identifierKind: LoginIdentifierKind.Email, identifier: 'director', password: 'x' }))
         .identifier,
-    ).toBe('Полето "Имейл" трябва да е коректен Email адрес');
+    ).toBe('Полето "Имейл" трябва да е коректен имейл адрес');
   });
 
   it('accepts what the API accepts and trims the identifier', async () => {

@@ -110,7 +110,7 @@ export function DetailsForm({ user, phone }: { user: UserData; phone: string | n
           <PasswordField
             {...form.register('currentPassword')}
             label={detailsLabels.currentPassword}
-            description="Нужна е за смяна на e-mail адреса."
+            description="Нужна е за смяна на имейл адреса."
             autoComplete="current-password"
             error={errors.currentPassword?.message}
             maw={400}

@@ -28,7 +28,7 @@ export function NotificationsCard({ known, version }: { known: boolean | undefin
       await refresh();
       notify(
         'Известия',
-        emailNotifications ? 'Ще получавате известия по e-mail.' : 'Известията по e-mail са спрени.',
+        emailNotifications ? 'Ще получавате известия по имейл.' : 'Известията по имейл са спрени.',
       );
     },
     onError: (error) => setProblem(saveErrorText(error)),
@@ -37,7 +37,7 @@ export function NotificationsCard({ known, version }: { known: boolean | undefin
   return (
     <Stack gap="sm" data-testid="profile-notifications">
       <Radio.Group
-        label="Известия по e-mail"
+        label="Известия по имейл"
         description="Писма за нови съобщения, събития и анкети. Писмата за сигурността на профила се изпращат винаги."
         value={value === undefined ? null : value ? 'on' : 'off'}
         onChange={(v) => save.mutate(v === 'on')}
@@ -45,13 +45,13 @@ export function NotificationsCard({ known, version }: { known: boolean | undefin
         <Stack gap={6} mt="xs">
           <Radio
             value="on"
-            label="Получавам известия по e-mail"
+            label="Получавам известия по имейл"
             disabled={save.isPending}
             data-testid="profile-notifications-on"
           />
           <Radio
             value="off"
-            label="Не искам известия по e-mail"
+            label="Не искам известия по имейл"
             disabled={save.isPending}
             data-testid="profile-notifications-off"
           />

@@ -70,7 +70,7 @@ describe('the details form', () => {
   it('checks names, e-mail and phone', async () => {
     expect(await errorsOf({ ...base, firstName: ' ', email: 'maria', phone: '12' })).toEqual({
       firstName: 'Полето "Име" е задължително',
-      email: 'Полето "E-mail" трябва да е коректен Email адрес',
+      email: 'Полето "Имейл" трябва да е коректен имейл адрес',
       phone: 'Полето "Телефон" трябва да съдържа поне 6 символа',
       currentPassword: 'Полето "Текуща парола" е задължително',
     });

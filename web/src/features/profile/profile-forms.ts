@@ -10,7 +10,7 @@ import { given, type ManifestFormSpec } from '../../ui/forms/useManifestForm';
 export const detailsLabels = {
   firstName: 'Име',
   lastName: 'Фамилия',
-  email: 'E-mail',
+  email: 'Имейл',
   phone: 'Телефон',
   currentPassword: 'Текуща парола',
 } as const;

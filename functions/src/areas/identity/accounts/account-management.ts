@@ -106,7 +106,7 @@ export async function authorityAccounts(
 
 export async function adminResetPassword(userId: string) {
   const profile = await requireProfile(userId);
-  if (!profile.email) throw badRequest('Акаунтът няма e-mail адрес.');
+  if (!profile.email) throw badRequest('Акаунтът няма имейл адрес.');
   if (profile.pendingActivation)
     throw conflict('Акаунтът още не е активиран: изпратете отново връзката за активиране.');
   if (profile.active !== true) throw conflict('Акаунтът е деактивиран.');

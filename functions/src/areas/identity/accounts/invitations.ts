@@ -35,7 +35,7 @@ export interface Invitee {
 }
 
 export const alreadyInvitedMessage =
-  'Към този e-mail адрес вече има покана, която още не е приета. Изпратете я отново от списъка с потребители.';
+  'Към този имейл адрес вече има покана, която още не е приета. Изпратете я отново от списъка с потребители.';
 
 /**
  * Writes an invitation into a kindergarten with a role (the mail is `inviteIntoKindergarten`'s). Only an invitation is written (what the inviter typed,

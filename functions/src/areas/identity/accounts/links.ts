@@ -85,7 +85,7 @@ export async function resendActivation(
   purpose: 'account-activation' | 'admin-activation' = 'account-activation',
 ): Promise<void> {
   if (!profile.pendingActivation) throw conflict('Акаунтът вече е активиран.');
-  if (!profile.email) throw badRequest('Потребителят няма e-mail адрес.');
+  if (!profile.email) throw badRequest('Потребителят няма имейл адрес.');
   const issued = await newActivationToken(purpose, data);
   await transact(
     [

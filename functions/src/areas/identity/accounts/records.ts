@@ -4,7 +4,7 @@ import { badRequest, conflict, notFound } from '../../../platform/http/errors';
 import { getProfile, kindergartenProfile, membershipOf, type Profile } from './items';
 
 export const userNotFound = () => notFound('Потребителят не е намерен.');
-export const emailTaken = () => conflict('Този e-mail адрес вече се използва от друг потребител.');
+export const emailTaken = () => conflict('Този имейл адрес вече се използва от друг потребител.');
 export const phoneTaken = () => conflict('Този телефонен номер вече се използва от друг потребител.');
 export const invalidLink = () =>
   badRequest('Връзката е невалидна, изтекла или вече е използвана.', [
@@ -92,7 +92,7 @@ export function normalizedOrBadRequest(kind: number, raw: string, field: string,
 }
 
 export const normalizeEmail = (raw: string, field = 'email') =>
-  normalizedOrBadRequest(LoginIdentifierKind.Email, raw, field, 'E-mail');
+  normalizedOrBadRequest(LoginIdentifierKind.Email, raw, field, 'Имейл');
 export const normalizePhone = (raw: string, field = 'phone') =>
   normalizedOrBadRequest(LoginIdentifierKind.PhoneNumber, raw, field, 'Телефон');
 

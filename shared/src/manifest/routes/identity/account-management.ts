@@ -84,7 +84,7 @@ export const identityAccountManagementRoutes = defineRoutes('identity', {
       query: z.object({ identifier: text('Потребителско име', 254), identifierKind }),
     },
     reply: { kind: 'json', schema: accountInfo },
-    summary: 'Акаунт по e-mail, ЕГН/ЛНЧ или телефон: роли, детски градини, деца, заключване',
+    summary: 'Акаунт по имейл, ЕГН/ЛНЧ или телефон: роли, детски градини, деца, заключване',
   },
   monAccounts: {
     method: 'GET',
@@ -201,7 +201,7 @@ export const identityAccountManagementRoutes = defineRoutes('identity', {
       }),
     },
     reply: { kind: 'json', schema: saveReply },
-    summary: 'Имена, e-mail и телефон на акаунт (остаряла версия: 409)',
+    summary: 'Имена, имейл и телефон на акаунт (остаряла версия: 409)',
   },
   updateParentEmail: {
     method: 'POST',
@@ -211,7 +211,7 @@ export const identityAccountManagementRoutes = defineRoutes('identity', {
     object: 'none',
     request: { body: z.object({ userId: id('Потребител'), email: email() }) },
     reply: { kind: 'json', schema: saveReply },
-    summary: 'Нов e-mail (и потребителско име) на родител',
+    summary: 'Нов имейл (и потребителско име) на родител',
   },
   attachParentToAccount: {
     method: 'POST',
@@ -238,7 +238,7 @@ export const identityAccountManagementRoutes = defineRoutes('identity', {
     object: 'none',
     request: { body: z.object({ userId: id('Потребител'), email: email() }) },
     reply: { kind: 'json', schema: saveReply },
-    summary: 'Нов e-mail (и потребителско име) на служител',
+    summary: 'Нов имейл (и потребителско име) на служител',
   },
   attachStaffToAccount: {
     method: 'POST',

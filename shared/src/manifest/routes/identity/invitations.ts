@@ -42,7 +42,7 @@ export const identityInvitationRoutes = defineRoutes('identity', {
     },
     reply: { kind: 'json', schema: saveReply },
     summary:
-      'Покана по e-mail в детската градина на сесията: същият отговор, има ли адресът профил; членство едва след приемане',
+      'Покана по имейл в детската градина на сесията: същият отговор, има ли адресът профил; членство едва след приемане',
   },
   sendInvitation: {
     method: 'POST',
@@ -59,7 +59,7 @@ export const identityInvitationRoutes = defineRoutes('identity', {
     permission: signedIn,
     request: {},
     reply: { kind: 'json', schema: z.array(invitationOfMine) },
-    summary: 'Отворените покани до e-mail адреса на влезлия потребител (подкана след вход; добавен от нас)',
+    summary: 'Отворените покани до имейл адреса на влезлия потребител (подкана след вход; добавен от нас)',
   },
   acceptInvitation: {
     method: 'POST',

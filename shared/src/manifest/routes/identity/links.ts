@@ -83,6 +83,6 @@ export const identityLinkRoutes = defineRoutes('identity', {
       body: z.object({ token: sized('Код за отписване', 10, 600) }),
     },
     reply: { kind: 'json', schema: saveReply },
-    summary: 'Отписване от известия по e-mail по връзката от писмата (/unsubscribe/{token})',
+    summary: 'Отписване от известия по имейл по връзката от писмата (/unsubscribe/{token})',
   },
 });

@@ -12,7 +12,7 @@ const profileBody = z.object({
   email: email().optional(),
   phone: phone().nullable().meta({ title: 'Телефон' }).optional(),
   /** Non-essential e-mails (notifications); account and security mails always go. */
-  emailNotifications: z.boolean().meta({ title: 'Известия по e-mail' }).optional(),
+  emailNotifications: z.boolean().meta({ title: 'Известия по имейл' }).optional(),
   /** Needed only when the e-mail changes: it becomes the login and the recovery address. */
   currentPassword: secret('Текуща парола').optional(),
   /** The profile's version as the user data answered it. */
@@ -27,7 +27,7 @@ export const identityProfileRoutes = defineRoutes('identity', {
     request: { body: profileBody },
     reply: { kind: 'json', schema: saveReply },
     summary:
-      'Профил на влезлия потребител: имена, e-mail, телефон, известия по e-mail (версията от user-data; остаряла: 409)',
+      'Профил на влезлия потребител: имена, имейл, телефон, известия по имейл (версията от user-data; остаряла: 409)',
   },
   changePassword: {
     method: 'POST',

@@ -69,7 +69,7 @@ export const identitySessionRoutes = defineRoutes('identity', {
     permission: publicRoute,
     request: { body: loginBody },
     reply: { kind: 'json', schema: z.object({ token: z.string() }) },
-    summary: 'Вход с e-mail, ЕГН/ЛНЧ или телефон; връща токен, изпращан после като Bearer',
+    summary: 'Вход с имейл, ЕГН/ЛНЧ или телефон; връща токен, изпращан после като Bearer',
     rateLimit: 'sign-in',
   },
   userData: {

@@ -56,7 +56,7 @@ export const identityUserRoutes = defineRoutes('identity', {
       }),
     },
     reply: { kind: 'json', schema: paged(userListItem), paged: true },
-    summary: 'Потребителите на детската градина с роля, e-mail и активност; филтри по роля и име',
+    summary: 'Потребителите на детската градина с роля, имейл и активност; филтри по роля и име',
   },
   changeUserActivation: {
     method: 'POST',

@@ -1,4 +1,5 @@
 import type { RouteId } from '../../shared/src/manifest/index';
+import { examples as childrenRecords } from './examples/children-records';
 import { examples as communication } from './examples/communication';
 import { examples as daysOff } from './examples/days-off';
 import { examples as files } from './examples/files';
@@ -55,6 +56,7 @@ export const routeExamples: Record<RouteId, ExampleFn> = {
   ...files,
   ...communication,
   ...frame,
+  ...childrenRecords,
   'identity.login': (w) => ({
     body: { identifier: w.directorEmail, password: 'Gradina2026', identifierKind: 0 },
   }),

@@ -100,6 +100,12 @@ export const areas = {
       'studentanthropometrics',
       'studentportfolios',
       'administration/portfoliomanagement',
+      // The certificate calls the spec files under /api/Classes/ (the certificates feature of this area).
+      'classes/for-preschool-certificate',
+      'classes/student-preschool-certificate-receipt',
+      'classes/preschool-certificate-data-neispuo',
+      'classes/student-preschool-application-receipt',
+      'classes/student-preschool-common-protocol',
     ],
   },
   attendance: {

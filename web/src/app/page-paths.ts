@@ -1,4 +1,5 @@
 import { pages as adminPages } from '../features/admin/pages';
+import { pages as childrenPages } from '../features/children/pages';
 import { pages as communicationPages } from '../features/communication/pages';
 import { pages as homePages } from '../features/home/pages';
 import { pages as identityPages } from '../features/identity/pages';
@@ -21,6 +22,7 @@ export const allPages: PageDef[] = [
   ...communicationPages,
   ...parentsPages,
   ...kindergartensPages,
+  ...childrenPages,
 ];
 
 export const pagePaths: string[] = allPages.map((p) => p.path);

@@ -1,3 +1,4 @@
+import { childrenRecordRoutes } from './children/records';
 import { communicationAdministrationRoutes } from './communication/administration';
 import { communicationBoardRoutes } from './communication/board';
 import { communicationDashboardRoutes } from './communication/dashboard';
@@ -52,4 +53,5 @@ export const routeGroups = [
   communicationRecipientRoutes,
   frameRoutes,
   lookupRoutes,
+  childrenRecordRoutes,
 ] as const;

@@ -7,6 +7,7 @@ import { examples as frame } from './examples/frame';
 import { examples as identityAccess } from './examples/identity-access';
 import { examples as identityAccounts } from './examples/identity-accounts';
 import { examples as kindergartens } from './examples/kindergartens';
+import { examples as parents } from './examples/parents';
 
 /** The world a route example may refer to: the demo data as the suites see it. */
 export interface ExampleWorld {
@@ -57,6 +58,7 @@ export const routeExamples: Record<RouteId, ExampleFn> = {
   ...communication,
   ...frame,
   ...childrenRecords,
+  ...parents,
   'identity.login': (w) => ({
     body: { identifier: w.directorEmail, password: 'Gradina2026', identifierKind: 0 },
   }),

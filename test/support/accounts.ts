@@ -5,6 +5,7 @@ import { newActivationToken } from '../../functions/src/areas/identity/accounts/
 import { hashToken, issueOneTimeToken } from '../../functions/src/platform/auth/one-time-tokens';
 import { hashPassword } from '../../functions/src/platform/auth/passwords';
 import { keys, putItem, updateItem } from '../../functions/src/platform/db';
+import { guardianIndex } from '../../functions/src/platform/guardians';
 import { makeEgn } from '../../shared/src/egn';
 import { GuardianRelation, IdentifierType, RequestStatus, Role } from '../../shared/src/enums';
 
@@ -127,6 +128,7 @@ export async function aParentWithChild(kindergartenId: string) {
   await putItem({
     ...keys.guardianOfChild(kindergartenId, child.childId, parent.userId),
     ...keys.childrenOfParent(parent.userId, kindergartenId, child.childId),
+    ...guardianIndex(kindergartenId, parent.userId, child.childId),
     type: 'Guardian',
     kindergartenId,
     childId: child.childId,

@@ -49,6 +49,11 @@ export function childrenOfParent(parentUserId: string, kindergartenId: string) {
   return queryAll({ index: 'GSI1', partition: index.GSI1PK, beginsWith: index.GSI1SK });
 }
 
+/** The child items of a group (the group's children index), to pick a child no parent of a suite has. */
+export function childrenOfGroup(kindergartenId: string, groupId: string) {
+  return queryAll({ index: 'GSI1', partition: keys.childrenOfGroup(kindergartenId, groupId).GSI1PK });
+}
+
 /** No route edits a group's teachers yet, so the suites add a teacher to the group item themselves. */
 export async function addGroupTeacher(kindergartenId: string, groupId: string, userId: string) {
   const key = keys.group(kindergartenId, groupId);

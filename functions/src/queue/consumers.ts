@@ -1,4 +1,6 @@
 import { communicationConsumers } from '../areas/communication/fanout/consumers';
+import { sendQueuedInvitation } from '../areas/identity/accounts/invitations';
+import { type QueuedInvitation, queuedInvitationType } from '../platform/invitations';
 import { shouldDeliverMail } from '../platform/mail/delivery';
 import { type Mail, sendMail } from '../platform/mail/mailer';
 import { onceOnly } from '../platform/queue/idempotency';
@@ -15,6 +17,10 @@ export const consumers: Record<string, Consumer> = {
       // Someone who unsubscribed still gets what they asked for (recovery, activation), nothing else.
       if (await shouldDeliverMail(mail)) await sendMail(mail);
     });
+  },
+  /** An invitation another area asked for (a parent invited for a child): the identity area sends it. */
+  [queuedInvitationType]: async (message) => {
+    await onceOnly('invite', message.key, () => sendQueuedInvitation(message.payload as QueuedInvitation));
   },
   /** Messages, events and polls reaching their recipients; pushes to kindergartens (communication area). */
   ...communicationConsumers,

@@ -1,4 +1,5 @@
 import { keys } from '../../../functions/src/platform/db/keys';
+import { guardianIndex } from '../../../functions/src/platform/guardians';
 import { Gender, GroupAgeKinds, GuardianRelation, IdentifierType, Role } from '../../../shared/src/enums';
 import type { DbItem } from '../../reference-data/batch-write';
 import type { Group, Kindergarten } from './kindergarten-builders';
@@ -30,6 +31,8 @@ export interface GuardianFields {
   relation: GuardianRelation;
   childName: string;
   groupId: string;
+  /** Relation edits (PUT /api/Parents/{id}/children/{childId}) send the version they read. */
+  version?: number;
 }
 
 export type StaffMember = DbItem & StaffMemberFields & { type: 'StaffMember' };
@@ -180,6 +183,7 @@ export function peopleBuilders(ctx: WorldContext) {
       return add<Guardian>({
         ...keys.guardianOfChild(child.kindergartenId, child.id, parent.id),
         ...keys.childrenOfParent(parent.id, child.kindergartenId, child.id),
+        ...guardianIndex(child.kindergartenId, parent.id, child.id),
         type: 'Guardian',
         kindergartenId: child.kindergartenId,
         childId: child.id,
@@ -188,6 +192,7 @@ export function peopleBuilders(ctx: WorldContext) {
           o.relation ?? (parent.gender === Gender.Male ? GuardianRelation.Father : GuardianRelation.Mother),
         childName: `${child.firstName} ${child.lastName}`,
         groupId: child.groupId,
+        version: 1,
       });
     },
 

@@ -107,6 +107,8 @@ export const areas = {
       'classes/student-preschool-application-receipt',
       'classes/student-preschool-common-protocol',
     ],
+    // A new parent's invitation is sent by the identity area through the work queue (platform/invitations.ts).
+    uses: { sendsTo: ['work'] },
   },
   attendance: {
     title: 'Присъствия и медицински бележки',

@@ -1,9 +1,16 @@
+import { childrenParentRoutes } from '@gradina/shared/manifest/routes/children/parents';
 import { childrenRecordRoutes } from '@gradina/shared/manifest/routes/children/records';
 import { createAreaHandler } from '../../platform/http/area-handler';
+import { parentObjects, parentRoutes } from './parents/routes';
 import { recordRoutes } from './records/routes';
 
 /** The manifest's route files of this area: its Lambda bundles these schemas and no others. */
-export const areaRoutes = [childrenRecordRoutes];
+export const areaRoutes = [childrenRecordRoutes, childrenParentRoutes];
 
 /** The children Lambda: children records, guardians, measurements, portfolios and certificates. */
-export const handler = createAreaHandler('children', areaRoutes, { ...recordRoutes }, { objects: {} });
+export const handler = createAreaHandler(
+  'children',
+  areaRoutes,
+  { ...recordRoutes, ...parentRoutes },
+  { objects: { ...parentObjects } },
+);

@@ -1,3 +1,4 @@
+import { childrenParentRoutes } from './children/parents';
 import { childrenRecordRoutes } from './children/records';
 import { communicationAdministrationRoutes } from './communication/administration';
 import { communicationBoardRoutes } from './communication/board';
@@ -54,4 +55,5 @@ export const routeGroups = [
   frameRoutes,
   lookupRoutes,
   childrenRecordRoutes,
+  childrenParentRoutes,
 ] as const;

@@ -5,6 +5,7 @@ import { hashPassword } from '../../../platform/auth/passwords';
 import { rolesWithoutKindergarten } from '../../../platform/auth/session-context';
 import { keys } from '../../../platform/db/keys';
 import { invitationsOfMine } from '../../../platform/frame/shell-reads';
+import { acceptedGuardianOps } from '../../../platform/guardians';
 import { type ApiError, badRequest, conflict, forbidden, notFound } from '../../../platform/http/errors';
 import type { SessionContext } from '../../../platform/http/session';
 import { addMembership, createAccount } from './accounts';
@@ -23,7 +24,7 @@ import {
   transact,
   userIdOfIdentifier,
 } from './items';
-import { emailTaken, invalidLink, requireProfile, saved } from './records';
+import { emailTaken, invalidLink, nowIso, requireProfile, saved } from './records';
 
 /**
  * Answers to an invitation: a new address activates (the account is created only now), an existing account
@@ -84,7 +85,11 @@ export async function activateByInvitation({ stored, invitation }: Found, passwo
       active: true,
       pendingActivation: false,
       passwordHash,
-      extra: [{ label: 'token', op: consumeTokenOp(stored) }, ...closingItems(invitation, hashOf(stored))],
+      extra: [
+        { label: 'token', op: consumeTokenOp(stored) },
+        ...closingItems(invitation, hashOf(stored)),
+        ...(await guardianOps(invitation, invitation.id)),
+      ],
     });
   } catch (e) {
     const status = (e as ApiError).statusCode;
@@ -94,6 +99,13 @@ export async function activateByInvitation({ stored, invitation }: Found, passwo
   await auditAccepted(invitation, invitation.id);
   return saved(invitation.id);
 }
+
+/** A parent invited for children (POST /api/Parents) is linked to them in the transaction that accepts. */
+const guardianOps = async (invitation: Invitation, userId: string): Promise<LabelledOp[]> =>
+  (await acceptedGuardianOps(invitation.kindergartenId, invitation.id, userId, nowIso())).map((op) => ({
+    label: 'guardian',
+    op,
+  }));
 
 /** The invitee's own answer: they are the actor as well as the subject. */
 const auditAccepted = (invitation: Invitation, userId: string) =>
@@ -127,6 +139,7 @@ async function joinByInvitation(invitation: Invitation, profile: Profile, extra:
   await addMembership(profile, { kindergartenId: invitation.kindergartenId, role: invitation.role }, [
     ...extra,
     suspended,
+    ...(await guardianOps(invitation, profile.id)),
   ]);
   await auditAccepted(invitation, profile.id);
 }

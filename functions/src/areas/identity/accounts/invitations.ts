@@ -4,9 +4,10 @@ import { rolesGrantedBy } from '@gradina/shared/manifest/routes/identity/roles';
 import { hashToken, issueOneTimeToken } from '../../../platform/auth/one-time-tokens';
 import { getItem } from '../../../platform/db/item';
 import { keys } from '../../../platform/db/keys';
-import { badRequest, conflict, forbidden } from '../../../platform/http/errors';
+import { type ApiError, badRequest, conflict, forbidden } from '../../../platform/http/errors';
 import type { TenantRouteSession } from '../../../platform/http/route-session';
 import type { SessionContext } from '../../../platform/http/session';
+import type { QueuedInvitation } from '../../../platform/invitations';
 import { roleNames } from '../mails/templates';
 import { createAccount } from './accounts';
 import {
@@ -50,11 +51,11 @@ export async function writeInvitation(
   role: Role,
   invitedBy: string,
   purpose: InvitationPurpose = 'account-activation',
+  id: string = randomUUID(),
 ): Promise<{ invitation: Invitation; token: string }> {
   const kg = await requireKindergarten(kindergartenId);
   const email = normalizeEmail(invitee.email);
   const phone = invitee.phone ? normalizePhone(invitee.phone) : null;
-  const id = randomUUID();
   const issued = await issueOneTimeToken(purpose, { invitationId: id, kindergartenId, role });
   const invitation: Invitation = {
     id,
@@ -116,10 +117,30 @@ export async function inviteIntoKindergarten(
   role: Role,
   invitedBy: string,
   purpose: InvitationPurpose = 'account-activation',
+  id?: string,
 ): Promise<string> {
-  const { invitation, token } = await writeInvitation(kindergartenId, invitee, role, invitedBy, purpose);
+  const { invitation, token } = await writeInvitation(kindergartenId, invitee, role, invitedBy, purpose, id);
   await mailInvitation(invitation, token);
   return invitation.id;
+}
+
+/**
+ * An invitation another area queued (platform/invitations.ts) with the id it chose. An address invited
+ * meanwhile keeps its open invitation (the asking area checked before queueing; nothing to retry).
+ */
+export async function sendQueuedInvitation(q: QueuedInvitation) {
+  try {
+    await inviteIntoKindergarten(
+      q.kindergartenId,
+      q.invitee,
+      q.role,
+      q.invitedBy,
+      'account-activation',
+      q.invitationId,
+    );
+  } catch (e) {
+    if ((e as ApiError).statusCode !== 409) throw e;
+  }
 }
 
 async function mailInvitation(invitation: Invitation, token: string) {

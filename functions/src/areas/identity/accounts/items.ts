@@ -2,6 +2,7 @@ import type { Condition } from '../../../platform/db/expressions';
 import { getItem } from '../../../platform/db/item';
 import { keys } from '../../../platform/db/keys';
 import { type TransactOp, tryTransact } from '../../../platform/db/transact';
+import { guardianIndex } from '../../../platform/guardians';
 import { type ApiError, conflict } from '../../../platform/http/errors';
 import type { UserRecord } from '../user-records';
 
@@ -252,6 +253,7 @@ export const guardianPut = (g: {
     put: {
       ...keys.guardianOfChild(g.kindergartenId, g.child.id, g.parentUserId),
       ...keys.childrenOfParent(g.parentUserId, g.kindergartenId, g.child.id),
+      ...guardianIndex(g.kindergartenId, g.parentUserId, g.child.id),
       type: 'Guardian',
       kindergartenId: g.kindergartenId,
       childId: g.child.id,
@@ -259,6 +261,7 @@ export const guardianPut = (g: {
       relation: g.relation,
       childName: g.child.name,
       groupId: g.child.groupId,
+      version: 1,
     },
     condition: { absent: true },
   },

@@ -1,0 +1,272 @@
+import { GuardianRelation } from '@gradina/shared';
+import {
+  type childGuardian,
+  ParentAccountState,
+  type ParentRow,
+} from '@gradina/shared/manifest/routes/children/parents';
+import type { z } from 'zod';
+import { pageOf } from '../../../platform/db';
+import { notFound } from '../../../platform/http/errors';
+import { type FileReply, fileReply } from '../../../platform/http/replies';
+import type { TenantRouteSession } from '../../../platform/http/route-session';
+import {
+  type ChildItem,
+  childOf,
+  childrenByIds,
+  groupNames,
+  guardiansOfChild,
+  guardiansOfKindergarten,
+  guardiansOfParent,
+  type InvitationItem,
+  invitationOf,
+  membershipOf,
+  openInvitations,
+  type ProfileItem,
+  profileOf,
+  profilesOf,
+  type StoredLink,
+  type StoredPending,
+} from './items';
+
+/** The parents list, a parent, a child's guardians and the Excel export: reads only. */
+
+export const relationNames: Record<number, string> = {
+  [GuardianRelation.Mother]: 'Майка',
+  [GuardianRelation.Father]: 'Баща',
+  [GuardianRelation.Guardian]: 'Настойник',
+  [GuardianRelation.Other]: 'Друго',
+};
+
+export const parentNotFound = () => notFound('Родителят не е намерен.');
+
+const collator = new Intl.Collator('bg', { sensitivity: 'base', numeric: true });
+
+export interface ParentFilters {
+  search?: string | undefined;
+  groupId?: string | undefined;
+  accountState?: number | undefined;
+}
+
+const isPending = (i: StoredLink | StoredPending): i is StoredPending => i.type === 'PendingGuardian';
+
+/** What the rows are built from: the links, the waiting invitations, the accounts, children and groups. */
+interface Sources {
+  links: StoredLink[];
+  pending: StoredPending[];
+  invitations: Map<string, InvitationItem>;
+  profiles: Map<string, ProfileItem>;
+  children: Map<string, ChildItem>;
+  groups: Map<string, string>;
+}
+
+/**
+ * The rows of the parents: one per account with links, one per open invitation waiting for children. A
+ * child's name and group are the child record's (the link keeps what they were when it was written).
+ */
+export function parentRows(s: Sources): ParentRow[] {
+  const childOfLink = (l: { childId: string; childName: string; groupId: string | null }) => {
+    const child = s.children.get(l.childId);
+    const groupId = child?.groupId ?? l.groupId ?? null;
+    return {
+      childId: l.childId,
+      childName: child ? `${child.firstName} ${child.lastName}` : l.childName,
+      groupId,
+      groupName: groupId ? (s.groups.get(groupId) ?? null) : null,
+    };
+  };
+  const rows = new Map<string, ParentRow>();
+  for (const l of s.links) {
+    const profile = s.profiles.get(l.parentUserId);
+    if (!profile) continue;
+    const row = rows.get(l.parentUserId) ?? {
+      id: l.parentUserId,
+      firstName: profile.firstName,
+      lastName: profile.lastName,
+      email: profile.email ?? null,
+      phone: profile.phone ?? null,
+      accountState: profile.pendingActivation ? ParentAccountState.Invited : ParentAccountState.Active,
+      children: [],
+    };
+    row.children.push({
+      ...childOfLink(l),
+      relation: l.relation as GuardianRelation,
+      version: l.version ?? 0,
+    });
+    rows.set(row.id, row);
+  }
+  for (const p of s.pending) {
+    const invitation = s.invitations.get(p.invitationId);
+    if (!invitation) continue; // declined or expired: the kindergarten invites anew
+    const row = rows.get(p.invitationId) ?? {
+      id: p.invitationId,
+      firstName: invitation.firstName,
+      lastName: invitation.lastName,
+      email: invitation.email,
+      phone: invitation.phone ?? null,
+      accountState: ParentAccountState.Invited,
+      children: [],
+    };
+    row.children.push({ ...childOfLink(p), relation: p.relation as GuardianRelation, version: 0 });
+    rows.set(row.id, row);
+  }
+  const sorted = [...rows.values()].sort(
+    (a, b) =>
+      collator.compare(`${a.firstName} ${a.lastName}`, `${b.firstName} ${b.lastName}`) ||
+      a.id.localeCompare(b.id),
+  );
+  for (const r of sorted) r.children.sort((a, b) => collator.compare(a.childName, b.childName));
+  return sorted;
+}
+
+export function matchesFilters(row: ParentRow, f: ParentFilters): boolean {
+  if (f.accountState !== undefined && row.accountState !== f.accountState) return false;
+  if (f.groupId && !row.children.some((c) => c.groupId === f.groupId)) return false;
+  const search = f.search?.trim().toLocaleLowerCase('bg');
+  if (!search) return true;
+  const text = [row.firstName, row.lastName, row.email, row.phone, ...row.children.map((c) => c.childName)]
+    .filter(Boolean)
+    .join(' ')
+    .toLocaleLowerCase('bg');
+  return text.includes(search);
+}
+
+async function sourcesOf(
+  kindergartenId: string,
+  links: StoredLink[],
+  pending: StoredPending[],
+  invitations: Map<string, InvitationItem>,
+): Promise<Sources> {
+  const childIds = [...new Set([...links, ...pending].map((l) => l.childId))];
+  const [profiles, children, groups] = await Promise.all([
+    profilesOf([...new Set(links.map((l) => l.parentUserId))]),
+    childrenByIds(kindergartenId, childIds),
+    groupNames(kindergartenId),
+  ]);
+  return {
+    links,
+    pending,
+    invitations,
+    profiles: new Map(profiles.map((p) => [p.id, p])),
+    children: new Map(children.map((c) => [c.id, c])),
+    groups,
+  };
+}
+
+/** Every parent of the kindergarten with the filters applied, by name. */
+export async function allParents(kindergartenId: string, filters: ParentFilters) {
+  const [items, invitations] = await Promise.all([
+    guardiansOfKindergarten(kindergartenId),
+    openInvitations(kindergartenId),
+  ]);
+  const links = items.filter((i): i is StoredLink => !isPending(i));
+  const pending = items.filter(isPending);
+  const rows = parentRows(await sourcesOf(kindergartenId, links, pending, invitations));
+  return rows.filter((r) => matchesFilters(r, filters));
+}
+
+/** GET /api/Parents */
+export async function listParents(
+  session: TenantRouteSession,
+  q: ParentFilters & { PageNumber?: number | undefined; PageSize?: number | undefined },
+) {
+  const rows = await allParents(session.kindergartenId, q);
+  return pageOf(rows, q.PageNumber, q.PageSize ?? 50);
+}
+
+/** GET /api/Parents/{id}: an account's links, or an open invitation's waiting children. */
+export async function getParent(session: TenantRouteSession, id: string): Promise<ParentRow> {
+  const kg = session.kindergartenId;
+  const { links, pending } = await guardiansOfParent(kg, id);
+  if (links.length > 0) {
+    const [row] = parentRows(await sourcesOf(kg, links, [], new Map()));
+    if (row) return row;
+  }
+  const invitation = await invitationOf(kg, id);
+  if (invitation && pending.length > 0) {
+    const [row] = parentRows(await sourcesOf(kg, [], pending, new Map([[id, invitation]])));
+    if (row) return row;
+  }
+  // A member parent whose children were all unlinked is still the kindergarten's parent, with none.
+  const [membership, profile] = await Promise.all([membershipOf(id, kg), profileOf(id)]);
+  if (!membership || !profile) throw parentNotFound();
+  return {
+    id,
+    firstName: profile.firstName,
+    lastName: profile.lastName,
+    email: profile.email ?? null,
+    phone: profile.phone ?? null,
+    accountState: profile.pendingActivation ? ParentAccountState.Invited : ParentAccountState.Active,
+    children: [],
+  };
+}
+
+/** GET /api/Parents/of-child/{childId}: the child's guardians (accounts, then invitations), by name. */
+export async function childGuardians(
+  session: TenantRouteSession,
+  childId: string,
+): Promise<z.infer<typeof childGuardian>[]> {
+  const kg = session.kindergartenId;
+  const child = await childOf(kg, childId);
+  if (!child) throw notFound('Детето не е намерено.');
+  const [{ links, pending }, invitations] = await Promise.all([
+    guardiansOfChild(kg, childId),
+    openInvitations(kg),
+  ]);
+  const rows = parentRows(await sourcesOf(kg, links, pending, invitations));
+  return rows.flatMap((r) =>
+    r.children
+      .filter((c) => c.childId === childId)
+      .map((c) => ({
+        parentId: r.id,
+        name: `${r.firstName} ${r.lastName}`,
+        email: r.email,
+        phone: r.phone,
+        relation: c.relation,
+        accountState: r.accountState,
+        version: c.version,
+      })),
+  );
+}
+
+const stateNames: Record<number, string> = {
+  [ParentAccountState.Invited]: 'Поканен',
+  [ParentAccountState.Active]: 'Активен',
+};
+
+/** GET /api/Parents/overview-models/export: one row per parent, Bulgarian headers, fitted to the page width. */
+export async function exportParents(session: TenantRouteSession, filters: ParentFilters): Promise<FileReply> {
+  const rows = await allParents(session.kindergartenId, filters);
+  const { default: ExcelJS } = await import('exceljs');
+  const wb = new ExcelJS.Workbook();
+  wb.creator = 'Градина';
+  const sheet = wb.addWorksheet('Родители', {
+    pageSetup: { orientation: 'landscape', fitToPage: true, fitToWidth: 1, fitToHeight: 0 },
+  });
+  sheet.columns = [
+    { header: 'Име', width: 18 },
+    { header: 'Фамилия', width: 20 },
+    { header: 'Имейл', width: 30 },
+    { header: 'Телефон', width: 16 },
+    { header: 'Деца', width: 40 },
+    { header: 'Групи', width: 24 },
+    { header: 'Профил', width: 12 },
+  ];
+  sheet.getRow(1).font = { bold: true };
+  for (const r of rows) {
+    sheet.addRow([
+      r.firstName,
+      r.lastName,
+      r.email ?? '',
+      r.phone ?? '',
+      r.children.map((c) => `${c.childName} (${relationNames[c.relation] ?? ''})`).join(', '),
+      [...new Set(r.children.map((c) => c.groupName).filter(Boolean))].join(', '),
+      stateNames[r.accountState] ?? '',
+    ]);
+  }
+  const body = await wb.xlsx.writeBuffer();
+  return fileReply(
+    'roditeli.xlsx',
+    'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    Buffer.from(body as ArrayBuffer),
+  );
+}

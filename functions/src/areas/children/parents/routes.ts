@@ -1,0 +1,82 @@
+import type { childrenParentRoutes } from '@gradina/shared/manifest/routes/children/parents';
+import type { AreaImplementations, ObjectLoaders } from '../../../platform/http/area-handler';
+import type { LoadedObject } from '../../../platform/http/object-access';
+import {
+  applyForChild,
+  approveApplication,
+  listApplications,
+  myApplications,
+  rejectApplication,
+} from './applications';
+import { type ApplicationItem, applicationOf, type ChildItem, childOf } from './items';
+import {
+  changeRelation,
+  createParent,
+  linkChild,
+  type ParentObject,
+  parentObject,
+  unlinkChild,
+} from './links';
+import { childGuardians, exportParents, getParent, listParents } from './parents';
+
+type ParentRouteId = (typeof childrenParentRoutes)[number]['id'];
+
+/** The handler entries of parents and guardian links: thin calls of the feature's domain functions. */
+export const parentRoutes: AreaImplementations<ParentRouteId> = {
+  'children.parents': async ({ session, query }) => listParents(session, query),
+  'children.exportParents': async ({ session, query }) => exportParents(session, query),
+  'children.parent': async ({ session, path }) => getParent(session, path.id),
+  'children.childGuardians': async ({ session, path }) => childGuardians(session, path.childId),
+  'children.createParent': async ({ session, body, object }) =>
+    createParent(session, body, object?.item as ChildItem),
+  'children.linkChild': async ({ session, body, object }) =>
+    linkChild(session, object?.item as ParentObject, body),
+  'children.changeRelation': async ({ session, path, body, object }) =>
+    changeRelation(session, object?.item as ParentObject, path.childId, body),
+  'children.unlinkChild': async ({ session, path, object }) =>
+    unlinkChild(session, object?.item as ParentObject, path.childId),
+  'children.applyForChild': async ({ session, body }) => applyForChild(session, body),
+  'children.myChildApplications': async ({ session }) => myApplications(session),
+  'children.childApplications': async ({ session, query }) => listApplications(session, query),
+  'children.approveChildApplication': async ({ session, object }) =>
+    approveApplication(session, object?.item as ApplicationItem),
+  'children.rejectChildApplication': async ({ body, object }) =>
+    rejectApplication(object?.item as ApplicationItem, body.reason),
+};
+
+const loaded = (kindergartenId: string, item: unknown): LoadedObject => ({
+  kindergartenId,
+  authorId: null,
+  item,
+});
+
+/** A parent named by the path: an account that is a member of the session's kindergarten, or its open invitation. */
+const parentAtPath = async ({
+  session,
+  path,
+}: {
+  session: { kindergartenId: string };
+  path: { id: string };
+}) => {
+  const parent = await parentObject(session.kindergartenId, path.id);
+  return parent && loaded(session.kindergartenId, parent);
+};
+
+/** The objects the writes act on, read under the session's kindergarten's keys only. */
+export const parentObjects: ObjectLoaders<ParentRouteId> = {
+  'children.createParent': async ({ session, body }) => {
+    const child = await childOf(session.kindergartenId, body.childId);
+    return child && loaded(session.kindergartenId, child);
+  },
+  'children.linkChild': parentAtPath,
+  'children.changeRelation': parentAtPath,
+  'children.unlinkChild': parentAtPath,
+  'children.approveChildApplication': async ({ session, path }) => {
+    const application = await applicationOf(session.kindergartenId, path.id);
+    return application && loaded(session.kindergartenId, application);
+  },
+  'children.rejectChildApplication': async ({ session, path }) => {
+    const application = await applicationOf(session.kindergartenId, path.id);
+    return application && loaded(session.kindergartenId, application);
+  },
+};

@@ -72,7 +72,7 @@ function nextMonthDay() {
     iso,
     typed: `15.${String(month).padStart(2, '0')}.${year}`,
     monthTitle: `${bgMonths[month - 1]} ${year}`,
-    mondayHeader: `пон ${String(monday.getUTCDate()).padStart(2, '0')}.${String(monday.getUTCMonth() + 1).padStart(2, '0')}`,
+    mondayHeader: `пн ${String(monday.getUTCDate()).padStart(2, '0')}.${String(monday.getUTCMonth() + 1).padStart(2, '0')}`,
   };
 }
 
@@ -103,13 +103,13 @@ test.describe('calendar', () => {
       await signInAs(director, 'director', '/calendar');
       await expect(director.getByTestId('calendar-month-grid')).toBeVisible();
       await expect(director.getByTestId('calendar-weekday')).toHaveText([
-        'пон',
-        'вто',
-        'сря',
-        'чет',
-        'пет',
-        'съб',
-        'нед',
+        'пн',
+        'вт',
+        'ср',
+        'чт',
+        'пт',
+        'сб',
+        'нд',
       ]);
       await expectAccessible(director);
       const day = nextMonthDay();

@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { sofiaDay } from '@gradina/shared/format-dates';
 
 /**
  * The platform's clock. Code that depends on the date (which school year covers today) asks `now()`, so
@@ -16,7 +17,7 @@ export function now(): Date {
 
 /** Today's date in Sofia as YYYY-MM-DD (the kindergartens' calendar day). */
 export function sofiaToday(at: Date = now()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Sofia' }).format(at);
+  return sofiaDay(at);
 }
 
 /** Runs `fn` with the clock fixed at `at`. */

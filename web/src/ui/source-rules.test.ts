@@ -33,6 +33,21 @@ describe('source rules', () => {
     expect(offending(['web/src'], /(?<![\w.$])confirm\s*\(|window\.confirm|globalThis\.confirm/)).toEqual([]);
   });
 
+  it('formats dates and times only through the shared formatter (shared/src/format-dates.ts)', () => {
+    // Sofia wall-clock arithmetic (not display) keeps its own Intl parts in these files.
+    const arithmetic = [
+      'web/src/ui/format/calendar.ts',
+      'functions/src/areas/communication/dates.ts',
+      'functions/src/areas/identity/audit-routes.ts',
+    ];
+    const rule =
+      /toLocaleDateString|toLocaleTimeString|Intl\.DateTimeFormat|\.format\(\s*['"`][^'"`]*\b(?:DD|MM|YYYY|HH|H:mm|dddd)/;
+    const found = offending(['web/src', 'functions/src'], rule).filter(
+      (hit) => !arithmetic.some((f) => hit.startsWith(`${f}:`)),
+    );
+    expect(found).toEqual([]);
+  });
+
   it('says "Имейл" in what users read: no "E-mail"/"e-mail", no Latin "Email" in Bulgarian text', () => {
     const latinInBulgarian =
       /(['"`>][^'"`<>]*[\u0400-\u04ff][^'"`<>]*\bE-?mail\b)|(\bE-?mail\b[^'"`<>]*[\u0400-\u04ff])/;

@@ -19,7 +19,7 @@ import { isApiError } from '../../api/client';
 import { apiQuery } from '../../api/query';
 import type { ApiReply } from '../../api/routes';
 import { usePermissions } from '../../app/auth/permissions';
-import { sofiaDate } from '../../ui/format/dates';
+import { formatDate } from '../../ui/format/dates';
 import { identifierKindLabel, identifierKinds, roleLabels } from '../../ui/format/labels';
 import { Loading } from '../../ui/Loading';
 import { QueryError } from '../../ui/QueryError';
@@ -174,7 +174,7 @@ export function AccountSummary({ account }: { account: AccountInfo }) {
           <Field label="Телефон" testId="account-phone">
             {account.phone}
           </Field>
-          <Field label="Създаден">{sofiaDate(account.createdAt)}</Field>
+          <Field label="Създаден">{formatDate(account.createdAt)}</Field>
           <Field label="Известия по имейл">{account.emailNotifications ? 'Включени' : 'Изключени'}</Field>
           {account.municipalityCode && <Field label="Община (код)">{account.municipalityCode}</Field>}
         </SimpleGrid>

@@ -20,7 +20,7 @@ import { Link } from 'react-router';
 import { callApi } from '../../api/client';
 import { usePermissions } from '../../app/auth/permissions';
 import { useUserData } from '../../app/auth/user-data';
-import { formatLongDate, formatLongDateTime, formatMessageTime } from '../../ui/format/calendar';
+import { formatDateTime, formatLongDate, formatLongDateTime } from '../../ui/format/dates';
 import { roleLabels } from '../../ui/format/labels';
 import { useBadges } from './badges';
 import { decodeContent, plainText } from './common';
@@ -127,7 +127,7 @@ function MessagesMenu() {
                     </Text>
                   </Text>
                   <Text fz="xs" c="dimmed">
-                    {formatMessageTime(m.creationTime)}
+                    {formatDateTime(m.creationTime)}
                   </Text>
                   <Anchor
                     component={Link}

@@ -2,8 +2,7 @@ import { Anchor, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { Link } from 'react-router';
 import { useUserData } from '../../app/auth/user-data';
-import { dateFormats } from '../../ui/format/dates';
-import { dayjs } from '../../ui/format/dayjs';
+import { formatLongDate } from '../../ui/format/dates';
 import { roleLabels } from '../../ui/format/labels';
 import { fullName } from '../../ui/person';
 import { HomeStatistics } from './HomeStatistics';
@@ -19,7 +18,7 @@ export function HomePage() {
     <Stack gap="lg" maw={900}>
       <Stack gap={4}>
         <Text c="dimmed" fz="sm" data-testid="home-today">
-          {dayjs().format(dateFormats.longDate)}
+          {formatLongDate(new Date())}
         </Text>
         <Title order={1} data-testid="home-greeting">
           Добре дошли, {fullName(user)}

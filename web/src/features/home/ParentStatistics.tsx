@@ -2,7 +2,7 @@ import { Group, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { apiQuery } from '../../api/query';
-import { formatBgDate } from '../../ui/format/dates';
+import { formatDate } from '../../ui/format/dates';
 import { Loading } from '../../ui/Loading';
 import { QueryError } from '../../ui/QueryError';
 import { BirthdaysList, ChildEvents, LatestBoardMessages, Section, UnreadCounters } from './dashboard-cards';
@@ -72,7 +72,7 @@ function StudentDashboard({ studentId }: { studentId: string }) {
             Дата на раждане
           </Text>
           <Text fw={700} data-testid="home-student-birth-date">
-            {formatBgDate(s.birthDate) || '—'}
+            {formatDate(s.birthDate) || '—'}
           </Text>
         </Stack>
       </Group>

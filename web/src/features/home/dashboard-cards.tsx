@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { ApiReply } from '../../api/routes';
 import { hasPage } from '../../app/known-pages';
-import { sofiaDate } from '../../ui/format/dates';
+import { formatDate } from '../../ui/format/dates';
 import { formatCount } from '../../ui/format/numbers';
 import { birthdayDay, eventPeriod, eventStart, turnsAge, yearsText } from './dashboard-format';
 
@@ -244,7 +244,7 @@ export function LatestBoardMessages({ messages }: { messages: Dashboard['message
               {m.title}
             </MaybeLink>
             <Text fz="sm" c="dimmed">
-              {sofiaDate(m.date)}
+              {formatDate(m.date)}
             </Text>
           </Group>
           <Text fz="sm" lineClamp={2}>

@@ -1,26 +1,28 @@
-import { formatBgDate, sofiaDate, sofiaDateTime } from '../../ui/format/dates';
+import { formatDate, formatDateTime, formatTime, sofiaDay } from '../../ui/format/dates';
 
 /** An event's dates as people read them: all-day events as dates, timed ones with their Sofia times. */
 export function eventPeriod(e: { fromDate: string; toDate: string; allDay: boolean }): string {
   if (e.allDay) {
-    const from = formatBgDate(e.fromDate);
-    const to = formatBgDate(e.toDate);
+    const from = formatDate(e.fromDate);
+    const to = formatDate(e.toDate);
     return to && to !== from ? `${from} – ${to}` : from;
   }
-  const from = sofiaDateTime(e.fromDate);
-  const to = sofiaDateTime(e.toDate);
+  const from = formatDateTime(e.fromDate);
+  const to = formatDateTime(e.toDate);
   if (!to || to === from) return from;
   // Same day: the end needs only its time.
-  return sofiaDate(e.fromDate) === sofiaDate(e.toDate) ? `${from} – ${to.split(' ')[1]}` : `${from} – ${to}`;
+  return formatDate(e.fromDate) === formatDate(e.toDate)
+    ? `${from} – ${formatTime(e.toDate)}`
+    : `${from} – ${to}`;
 }
 
-/** A date that is either a day (`2026-11-21`, all-day) or a moment, as DD.MM.YYYY (with the time for a moment). */
+/** A date that is either a day (`2026-11-21`, all-day) or a moment, as a date (with the time for a moment). */
 export function eventStart(date: string): string {
-  return /^\d{4}-\d{2}-\d{2}$/.test(date) ? formatBgDate(date) : sofiaDateTime(date);
+  return /^\d{4}-\d{2}-\d{2}$/.test(date) ? formatDate(date) : formatDateTime(date);
 }
 
 /** The month of Sofia's today, `MM`. */
-export const sofiaMonth = (now = new Date()) => sofiaDate(now.toISOString()).slice(3, 5);
+export const sofiaMonth = (now = new Date()) => sofiaDay(now).slice(5, 7);
 
 /** A birthday this month as DD.MM (parents see the day only, never the year). */
 export const birthdayDay = (day: number, month = sofiaMonth()) => `${String(day).padStart(2, '0')}.${month}`;
@@ -29,7 +31,7 @@ export const birthdayDay = (day: number, month = sofiaMonth()) => `${String(day)
 export function turnsAge(birthDate: string | null, now = new Date()): number | null {
   if (!birthDate) return null;
   const year = Number(birthDate.slice(0, 4));
-  const thisYear = Number(sofiaDate(now.toISOString()).slice(6, 10));
+  const thisYear = Number(sofiaDay(now).slice(0, 4));
   return Number.isFinite(year) && year > 0 ? thisYear - year : null;
 }
 

@@ -4,7 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { callApi } from '../../api/client';
 import { apiQuery } from '../../api/query';
-import { sofiaDate } from '../../ui/format/dates';
+import { formatDate } from '../../ui/format/dates';
 import { roleInProse } from './account-forms';
 import { invalidateInvitations } from './queries';
 
@@ -45,7 +45,7 @@ export function InvitationsPrompt() {
               „{i.kindergartenName}“ ви кани като {roleInProse[i.userType as Role]}.
             </Text>
             <Text fz="sm" c="dimmed">
-              Поканата важи до {sofiaDate(i.expiresAt)}. Докато не я приемете, детската градина не вижда
+              Поканата важи до {formatDate(i.expiresAt)}. Докато не я приемете, детската градина не вижда
               профила ви.
             </Text>
             <Group gap="sm">

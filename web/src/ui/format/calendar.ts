@@ -1,14 +1,18 @@
-import utc from 'dayjs/plugin/utc';
-import { dateFormats } from './dates';
-import { dayjs } from './dayjs';
+import {
+  formatLongDate,
+  formatLongDateTime,
+  formatMonth,
+  formatTime,
+  monthNames,
+  wallClock,
+  weekdayShortNames,
+} from '@gradina/shared/format-dates';
 
 /*
  * How the calendar's days and events read. The calendar works in the kindergarten's wall clock
- * (Europe/Sofia) whatever the browser's time zone: days are `YYYY-MM-DD` texts, instants from the API are
- * turned into Sofia dates and times with Intl, and dayjs formats those wall-clock values in UTC mode so no
- * local offset can shift them.
+ * (Europe/Sofia) whatever the browser's time zone: days are `YYYY-MM-DD` texts and instants from the API are
+ * turned into Sofia dates and times; the words come from the shared formatter.
  */
-dayjs.extend(utc);
 
 const sofiaFormatter = new Intl.DateTimeFormat('en-CA', {
   timeZone: 'Europe/Sofia',
@@ -39,50 +43,39 @@ export function sofiaLocal(instant: string | number | Date): string {
   return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}:${p.second}`;
 }
 
-/** Monday-first short weekday names of the Bulgarian locale: пон, вто, … нед. */
-export function weekdayNames(): string[] {
-  // 16 November 2026 is a Monday.
-  return [16, 17, 18, 19, 20, 21, 22].map((d) => dayjs.utc(`2026-11-${d}`).format('ddd'));
-}
+/** Monday-first short weekday names: пн, вт, … нд. */
+export const weekdayNames = (): string[] => [...weekdayShortNames];
 
 /** A month's title: "ноември 2026". */
-export const monthTitle = (day: string) => dayjs.utc(`${day.slice(0, 8)}01`).format('MMMM YYYY');
+export const monthTitle = (day: string) => formatMonth(day);
 
 /** A span of days as a title: "16 – 22 ноември 2026", naming a month or year only where they change. */
 export function daySpanTitle(firstDay: string, lastDay: string): string {
-  const first = dayjs.utc(firstDay);
-  const last = dayjs.utc(lastDay);
-  if (first.year() !== last.year()) return `${first.format('D MMMM YYYY')} – ${last.format('D MMMM YYYY')}`;
-  if (first.month() !== last.month()) return `${first.format('D MMMM')} – ${last.format('D MMMM YYYY')}`;
-  return `${first.format('D')} – ${last.format('D MMMM YYYY')}`;
+  const first = wallClock(firstDay)!;
+  const last = wallClock(lastDay)!;
+  const dayMonth = (c: typeof first) => `${c.day} ${monthNames[c.month - 1]}`;
+  if (first.year !== last.year) return `${dayMonth(first)} ${first.year} – ${dayMonth(last)} ${last.year}`;
+  if (first.month !== last.month) return `${dayMonth(first)} – ${dayMonth(last)} ${last.year}`;
+  return `${first.day} – ${dayMonth(last)} ${last.year}`;
 }
 
-/** A day's heading in the week view and its accessible name: "понеделник, 16 ноември 2026". */
-export const longDayName = (date: string) => dayjs.utc(date).format('dddd, D MMMM YYYY');
+/** A day's heading in the week view and its accessible name: "понеделник, 16 ноември 2026 г.". */
+export const longDayName = (date: string) => formatLongDate(date);
 /** A day's number in its month: 16. */
 export const dayNumber = (date: string) => Number(date.slice(8, 10));
 /** A day without its year: "16.11". */
-export const shortDate = (date: string) => dayjs.utc(date).format('DD.MM');
+export const shortDate = (date: string) => `${date.slice(8, 10)}.${date.slice(5, 7)}`;
 
 /**
- * An event's period in the spec's format ('dddd, D MMMM, YYYY г. , HH:mm ч.') in Sofia time; all-day events
- * show dates only (their dates are inclusive), a one-day all-day event a single date.
+ * An event's period in Sofia time: "понеделник, 16 ноември 2026 г., 10:30 ч. – 12:00 ч." (the date once when
+ * it starts and ends the same day); all-day events show dates only (inclusive), a one-day one a single date.
  */
 export function formatEventPeriod(e: { fromDate: string; toDate: string; allDay: boolean }): string {
   if (e.allDay) {
-    const from = dayjs.utc(e.fromDate.slice(0, 10)).format(dateFormats.longDate);
-    const to = dayjs.utc(e.toDate.slice(0, 10)).format(dateFormats.longDate);
+    const from = formatLongDate(e.fromDate.slice(0, 10));
+    const to = formatLongDate(e.toDate.slice(0, 10));
     return from === to ? `${from} (целодневно)` : `${from} – ${to} (целодневно)`;
   }
-  const wall = (iso: string) => {
-    const w = sofiaWallClock(iso);
-    return dayjs.utc(`${w.date}T${w.time}`).format(dateFormats.longDateTime);
-  };
-  return `${wall(e.fromDate)} – ${wall(e.toDate)}`;
+  const sameDay = sofiaWallClock(e.fromDate).date === sofiaWallClock(e.toDate).date;
+  return `${formatLongDateTime(e.fromDate)} – ${sameDay ? formatTime(e.toDate) : formatLongDateTime(e.toDate)}`;
 }
-
-/* Moments in the browser's clock, in the spec's formats (messages, notifications, polls). */
-export const formatMessageTime = (iso: string) => dayjs(iso).format(dateFormats.messageTime);
-export const formatLongDate = (iso: string) => dayjs(iso).format(dateFormats.longDate);
-export const formatLongDateTime = (iso: string) => dayjs(iso).format(dateFormats.longDateTime);
-export const formatDate = (iso: string) => dayjs(iso).format(dateFormats.date);

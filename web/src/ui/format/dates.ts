@@ -1,8 +1,21 @@
 /**
- * The one place for how dates and times look (spec: DD.MM.YYYY, Europe/Sofia). Instants from the API show in
- * Sofia time; calendar dates (`YYYY-MM-DD`) show as they are.
+ * How dates and times look on screens: the shared formatter (`@gradina/shared/format-dates`, also used by the
+ * server's exports and mails) in Europe/Sofia, and the date pickers' settings. Screens import both from here.
  */
 import type { DatesProviderSettings } from '@mantine/dates';
+
+export {
+  formatDate,
+  formatDateDigits,
+  formatDateTime,
+  formatLongDate,
+  formatLongDateTime,
+  formatMonth,
+  formatTime,
+  monthNames,
+  sofiaDay,
+  weekdayShortNames,
+} from '@gradina/shared/format-dates';
 
 /**
  * Date settings (spec: Bulgarian locale, week starts Monday, input d.m.Y). The dayjs locale itself loads with
@@ -14,47 +27,5 @@ export const datesSettings: DatesProviderSettings = {
   weekendDays: [0, 6],
 };
 
-/** Spec display formats. */
-export const dateFormats = {
-  date: 'DD.MM.YYYY',
-  messageTime: 'DD.MM.YYYY H:mm',
-  longDate: 'dddd, D MMMM, YYYY г.',
-  longDateTime: 'dddd, D MMMM, YYYY г. , HH:mm ч.',
-} as const;
-
-/** Moments shown in Sofia time, in the spec's formats. */
-const sofia = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/Sofia',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
-function parts(iso: string | null | undefined) {
-  if (!iso) return undefined;
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return undefined;
-  const p = Object.fromEntries(sofia.formatToParts(d).map((x) => [x.type, x.value]));
-  return p as Record<'day' | 'month' | 'year' | 'hour' | 'minute', string>;
-}
-
-/** A moment as a date in Sofia, DD.MM.YYYY (spec date format); '' for nothing. */
-export function sofiaDate(iso: string | null | undefined): string {
-  const p = parts(iso);
-  return p ? `${p.day}.${p.month}.${p.year}` : '';
-}
-
-/** A moment in Sofia as DD.MM.YYYY H:mm (the spec's message time). */
-export function sofiaDateTime(iso: string | null | undefined): string {
-  const p = parts(iso);
-  return p ? `${p.day}.${p.month}.${p.year} ${Number(p.hour)}:${p.minute}` : '';
-}
-
-/** `2026-09-15` (or a longer ISO text) as 15.09.2026; '' for nothing. */
-export function formatBgDate(iso: string | null | undefined): string {
-  const m = iso ? /^(\d{4})-(\d{2})-(\d{2})/.exec(iso) : null;
-  return m ? `${m[3]}.${m[2]}.${m[1]}` : '';
-}
+/** What a date picker shows and parses (dayjs format strings). */
+export const pickerFormats = { date: 'DD.MM.YYYY', dateTime: 'DD.MM.YYYY HH:mm' } as const;

@@ -1,3 +1,4 @@
+import { formatDateTime } from '@gradina/shared/format-dates';
 import { PollQuestionType } from '@gradina/shared/manifest/routes/communication/polls';
 import { type FileReply, fileReply } from '../../../platform/http/replies';
 import type { PollItem, VoteItem } from './items';
@@ -9,16 +10,6 @@ const fileNameOf = (poll: PollItem, extension: string) =>
     .replace(/\s+/g, ' ')
     .trim()
     .slice(0, 100)}.${extension}`;
-
-const dateTime = (iso: string) =>
-  new Intl.DateTimeFormat('bg-BG', {
-    timeZone: 'Europe/Sofia',
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).format(new Date(iso));
 
 const percent = (n: number, total: number) => (total === 0 ? '0%' : `${Math.round((100 * n) / total)}%`);
 
@@ -54,7 +45,7 @@ export async function pollToWord(poll: PollItem, votes: VoteItem[]): Promise<Fil
   const children: (InstanceType<typeof d.Paragraph> | InstanceType<typeof d.Table>)[] = [
     new d.Paragraph({ heading: d.HeadingLevel.TITLE, children: [new d.TextRun(poll.question)] }),
     ...(poll.description ? [new d.Paragraph(poll.description)] : []),
-    new d.Paragraph(`Краен срок: ${dateTime(poll.expirationTime)}`),
+    new d.Paragraph(`Краен срок: ${formatDateTime(poll.expirationTime)}`),
     new d.Paragraph(`Автор: ${poll.createdBy.name}`),
     new d.Paragraph(`Гласували: ${results.votesCount} от ${results.recipientsCount}`),
   ];
@@ -85,7 +76,7 @@ export async function pollToWord(poll: PollItem, votes: VoteItem[]): Promise<Fil
       ['Участник', 'Дата', ...poll.questions.map((q) => q.text)],
       ...votes.map((v, n) => [
         respondent(poll, v, n),
-        dateTime(v.votedAt),
+        formatDateTime(v.votedAt),
         ...poll.questions.map((q) => answerText(poll, v, q.id)),
       ]),
     ]),
@@ -112,7 +103,7 @@ export async function pollToExcel(poll: PollItem, votes: VoteItem[]): Promise<Fi
   wb.created = new Date();
   const summary = wb.addWorksheet('Резултати');
   summary.addRow([poll.question]).font = { bold: true, size: 14 };
-  summary.addRow([`Краен срок: ${dateTime(poll.expirationTime)}`]);
+  summary.addRow([`Краен срок: ${formatDateTime(poll.expirationTime)}`]);
   summary.addRow([`Гласували: ${results.votesCount} от ${results.recipientsCount}`]);
   summary.addRow([]);
   summary.addRow(['Въпрос', 'Отговор', 'Гласове', 'Дял']).font = { bold: true };
@@ -133,7 +124,7 @@ export async function pollToExcel(poll: PollItem, votes: VoteItem[]): Promise<Fi
   votes.forEach((v, n) => {
     answers.addRow([
       respondent(poll, v, n),
-      dateTime(v.votedAt),
+      formatDateTime(v.votedAt),
       ...poll.questions.map((q) => answerText(poll, v, q.id)),
     ]);
   });

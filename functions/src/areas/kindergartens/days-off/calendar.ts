@@ -39,7 +39,6 @@ export function monthBounds(year: number, month: number): { fromDate: string; to
 }
 
 /** DD.MM.YYYY, as every message and list shows a date. */
-export const bgDate = (date: string) => date.split('-').reverse().join('.');
 
 /** The years `holidaysOf` computes (the Orthodox Easter rule it uses holds for them). */
 export const holidayYears = { min: 1900, max: 2099 } as const;

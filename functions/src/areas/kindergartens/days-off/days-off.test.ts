@@ -46,7 +46,7 @@ describe('checkDayOff', () => {
     expect(before).toEqual([
       {
         field: 'fromDate',
-        message: 'Полето "От дата" трябва да е в учебната година 2026/2027 (15.09.2026 – 14.09.2027).',
+        message: 'Полето "От дата" трябва да е в учебната година 2026/2027 (15.09.2026 г. – 14.09.2027 г.).',
       },
     ]);
   });
@@ -70,7 +70,7 @@ describe('checkNationalDay', () => {
   it('refuses a holiday, a worked weekday and a weekend bridge day', () => {
     expect(checkNationalDay({ date: '2026-12-24', isWorkingDay: false, name: 'Мост' })[0]).toEqual({
       field: 'date',
-      message: 'Полето "Дата": 24.12.2026 е официален празник (Бъдни вечер).',
+      message: 'Полето "Дата": 24.12.2026 г. е официален празник (Бъдни вечер).',
     });
     expect(fields(checkNationalDay({ date: '2026-12-30', isWorkingDay: true, name: 'x' }))).toEqual([
       'isWorkingDay',

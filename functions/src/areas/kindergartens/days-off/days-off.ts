@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { DayOffType, FieldError } from '@gradina/shared';
+import { formatDate } from '@gradina/shared/format-dates';
 import { type DayOff, dayOffMaxDays } from '@gradina/shared/manifest/routes/kindergartens/days-off';
 import { pageOf, requireVersion, versionOf } from '../../../platform/db';
 import type { SchoolYearItem } from '../../../platform/frame/shell-reads';
 import { badRequest, forbidden, notFound } from '../../../platform/http/errors';
 import { saved } from '../../../platform/http/replies';
 import type { TenantRouteSession } from '../../../platform/http/route-session';
-import { addDays, bgDate, calendarOf, daysCount, monthBounds, monthsOf, weeksOf } from './calendar';
+import { addDays, calendarOf, daysCount, monthBounds, monthsOf, weeksOf } from './calendar';
 import {
   createDayOff,
   type DayOffItem,
@@ -56,7 +57,7 @@ export function checkDayOff(
       field: 'toDate',
       message: `Полето "До дата": периодът е по-дълъг от ${dayOffMaxDays} дни.`,
     });
-  const inYear = `учебната година ${year.name} (${bgDate(year.fromDate)} – ${bgDate(year.toDate)})`;
+  const inYear = `учебната година ${year.name} (${formatDate(year.fromDate)} – ${formatDate(year.toDate)})`;
   for (const [field, title] of [
     ['fromDate', 'От дата'],
     ['toDate', 'До дата'],

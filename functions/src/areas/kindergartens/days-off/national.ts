@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { bgMessages, type FieldError } from '@gradina/shared';
+import { formatDate } from '@gradina/shared/format-dates';
 import { holidaysOf } from '@gradina/shared/holidays';
 import { pageOf } from '../../../platform/db';
 import { badRequest, conflict, notFound } from '../../../platform/http/errors';
 import { saved } from '../../../platform/http/replies';
 import type { RouteSession } from '../../../platform/http/route-session';
-import { bgDate, holidayYears, weekdayOf } from './calendar';
+import { holidayYears, weekdayOf } from './calendar';
 import { addNationalDay, nationalDateOf, nationalDays, removeNationalDay } from './items';
 
 /**
@@ -30,7 +31,7 @@ export function checkNationalDay(input: NationalDayInput): FieldError[] {
     return [
       {
         field: 'date',
-        message: `Полето "Дата": ${bgDate(input.date)} е официален празник (${holiday.name}).`,
+        message: `Полето "Дата": ${formatDate(input.date)} е официален празник (${holiday.name}).`,
       },
     ];
   const weekend = weekdayOf(input.date) >= 6;
@@ -38,14 +39,14 @@ export function checkNationalDay(input: NationalDayInput): FieldError[] {
     return [
       {
         field: 'isWorkingDay',
-        message: `Полето "Дата": ${bgDate(input.date)} е делничен ден и вече е работен.`,
+        message: `Полето "Дата": ${formatDate(input.date)} е делничен ден и вече е работен.`,
       },
     ];
   if (!input.isWorkingDay && weekend)
     return [
       {
         field: 'date',
-        message: `Полето "Дата": ${bgDate(input.date)} е събота или неделя и вече е почивен.`,
+        message: `Полето "Дата": ${formatDate(input.date)} е събота или неделя и вече е почивен.`,
       },
     ];
   return [];
@@ -70,7 +71,7 @@ export async function saveNationalDay(session: RouteSession, body: NationalDayIn
   if (errors.length > 0) throw badRequest(errors[0]!.message, errors);
   const id = randomUUID();
   if (!(await addNationalDay({ id, ...body }, session.userId)))
-    throw conflict(`За ${bgDate(body.date)} вече има добавен ден. Премахнете го, за да добавите друг.`);
+    throw conflict(`За ${formatDate(body.date)} вече има добавен ден. Премахнете го, за да добавите друг.`);
   return saved(id);
 }
 

@@ -2,7 +2,7 @@ import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../api/client';
 import { apiQuery } from '../../../api/query';
-import { sofiaDateTime } from '../../../ui/format/dates';
+import { formatDateTime } from '../../../ui/format/dates';
 import { identifierKindLabel } from '../../../ui/format/labels';
 import { Loading } from '../../../ui/Loading';
 import { QueryError } from '../../../ui/QueryError';
@@ -45,7 +45,7 @@ export function LoginLock({ search, msg }: { search: AccountSearch; msg: Msg }) 
         ) : (
           <Group justify="space-between" align="center">
             <Text data-testid="account-lock-info">
-              Заключен след {lock.failures} неуспешни опита до {sofiaDateTime(lock.lockedUntil)} ч.
+              Заключен след {lock.failures} неуспешни опита до {formatDateTime(lock.lockedUntil)} ч.
               {lock.fullName ? ` (${lock.fullName})` : ''}
             </Text>
             <Button

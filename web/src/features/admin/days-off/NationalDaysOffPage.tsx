@@ -18,7 +18,7 @@ import { Controller } from 'react-hook-form';
 import { callApi } from '../../../api/client';
 import type { ApiReply } from '../../../api/routes';
 import { useListDelete } from '../../../ui/delete/useConfirmDelete';
-import { formatBgDate } from '../../../ui/format/dates';
+import { formatDate } from '../../../ui/format/dates';
 import { DateField } from '../../../ui/forms/DateField';
 import { given, useManifestForm } from '../../../ui/forms/useManifestForm';
 import { MessageAlert, useMessage } from '../../../ui/result-message';
@@ -37,7 +37,7 @@ interface Values {
 const labels = { date: 'Дата', name: 'Наименование' } as const;
 
 const dayColumns: EntityColumn<NationalDay>[] = [
-  { id: 'date', header: 'Дата', cell: (d) => formatBgDate(d.date) },
+  { id: 'date', header: 'Дата', cell: (d) => formatDate(d.date) },
   {
     id: 'kind',
     header: 'Вид',
@@ -48,7 +48,7 @@ const dayColumns: EntityColumn<NationalDay>[] = [
 ];
 
 const holidayColumns: EntityColumn<Holiday>[] = [
-  { id: 'date', header: 'Дата', cell: (h) => formatBgDate(h.date) },
+  { id: 'date', header: 'Дата', cell: (h) => formatDate(h.date) },
   { id: 'name', header: 'Празник', cell: (h) => h.name },
 ];
 
@@ -78,7 +78,7 @@ export function NationalDaysOffPage() {
   const add = useMutation({
     mutationFn: (v: Values) => callApi('kindergartens.saveNationalDay', { body: toBody(v) }),
     onSuccess: async (_reply, v) => {
-      msg.ok(`${formatBgDate(v.date)} е добавен в календара на страната.`);
+      msg.ok(`${formatDate(v.date)} е добавен в календара на страната.`);
       form.reset({ date: '', isWorkingDay: false, name: '' });
       await invalidateNationalDays(client);
     },
@@ -91,7 +91,7 @@ export function NationalDaysOffPage() {
     deletedText: () => 'Денят е премахнат от календара на страната.',
     refusedText: 'Денят не беше премахнат.',
     title: 'Премахване на ден',
-    question: (d) => `Да бъде ли премахнат ${formatBgDate(d.date)} („${d.name}“) за всички детски градини?`,
+    question: (d) => `Да бъде ли премахнат ${formatDate(d.date)} („${d.name}“) за всички детски градини?`,
     testId: 'national-day-delete',
   });
   const { errors } = form.formState;

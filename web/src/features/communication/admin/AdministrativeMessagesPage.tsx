@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { callApi } from '../../../api/client';
 import { apiQuery } from '../../../api/query';
-import { formatMessageTime } from '../../../ui/format/calendar';
+import { formatDateTime } from '../../../ui/format/dates';
 import { RichText } from '../../../ui/forms/RichText';
 import { useFieldProps } from '../../../ui/forms/useFieldProps';
 import { useManifestForm } from '../../../ui/forms/useManifestForm';
@@ -143,7 +143,7 @@ export function AdministrativeMessagesPage() {
                 </Badge>
               </Group>
               <Text fz="sm" c="dimmed" data-testid="admin-message-row-meta">
-                {formatMessageTime(m.creationTime)} · {recipientsText(m)}
+                {formatDateTime(m.creationTime)} · {recipientsText(m)}
               </Text>
               <RichText html={decodeContent(m.content)} testId="admin-message-row-content" />
             </Stack>

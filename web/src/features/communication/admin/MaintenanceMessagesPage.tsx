@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { callApi } from '../../../api/client';
 import { apiQuery } from '../../../api/query';
 import { useConfirmDelete } from '../../../ui/delete/useConfirmDelete';
-import { formatMessageTime } from '../../../ui/format/calendar';
+import { formatDateTime } from '../../../ui/format/dates';
 import { RichText } from '../../../ui/forms/RichText';
 import { useManifestForm } from '../../../ui/forms/useManifestForm';
 import { EntityList } from '../../../ui/table/EntityList';
@@ -107,12 +107,12 @@ export function MaintenanceMessagesPage() {
                   </Badge>
                 ) : (
                   <Badge color="gray" variant="light" data-testid="maintenance-row-state">
-                    Свалено{m.clearedTime ? ` на ${formatMessageTime(m.clearedTime)}` : ''}
+                    Свалено{m.clearedTime ? ` на ${formatDateTime(m.clearedTime)}` : ''}
                   </Badge>
                 )}
               </Group>
               <Text fz="sm" c="dimmed">
-                Публикувано на {formatMessageTime(m.creationTime)} от {m.createdBy.name}
+                Публикувано на {formatDateTime(m.creationTime)} от {m.createdBy.name}
               </Text>
               <RichText html={decodeContent(m.content)} testId="maintenance-row-content" />
               {m.isActive && (

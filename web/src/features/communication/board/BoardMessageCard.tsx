@@ -1,6 +1,6 @@
 import { ActionIcon, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { CSSProperties, ReactNode, Ref } from 'react';
-import { sofiaDate } from '../../../ui/format/dates';
+import { formatDate } from '../../../ui/format/dates';
 import { RichText } from '../../../ui/forms/RichText';
 import { decodeContent } from '../common';
 import type { BoardItem } from './board-data';
@@ -85,7 +85,8 @@ export function BoardMessageCard({
                 )}
               </Group>
               <Text fz="sm" c="dimmed">
-                <span data-testid="board-message-date">{sofiaDate(m.creationTime)}</span> · {m.createdBy.name}
+                <span data-testid="board-message-date">{formatDate(m.creationTime)}</span> ·{' '}
+                {m.createdBy.name}
               </Text>
             </Stack>
             {onMove && (

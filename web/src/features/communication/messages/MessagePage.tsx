@@ -5,7 +5,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { callApi } from '../../../api/client';
 import { apiQuery } from '../../../api/query';
 import { useConfirmDelete } from '../../../ui/delete/useConfirmDelete';
-import { formatMessageTime } from '../../../ui/format/calendar';
+import { formatDateTime } from '../../../ui/format/dates';
 import { roleLabels } from '../../../ui/format/labels';
 import { RichText } from '../../../ui/forms/RichText';
 import { RichTextInput } from '../../../ui/forms/RichTextInput';
@@ -167,7 +167,7 @@ export function MessagePage() {
               {m.title}
             </Title>
             <Text fz="sm" c="dimmed">
-              {m.createdBy.name} ({roleLabels[m.createdBy.userType]}) · {formatMessageTime(m.creationTime)}
+              {m.createdBy.name} ({roleLabels[m.createdBy.userType]}) · {formatDateTime(m.creationTime)}
               {m.recipientsCount !== null && m.isSentByCurrentUser && ` · получатели: ${m.recipientsCount}`}
             </Text>
             <RichText html={html} testId="message-content" />
@@ -203,7 +203,7 @@ export function MessagePage() {
               <Text fz="sm" fw={600} data-testid="message-reply-author">
                 {r.createdBy.name}{' '}
                 <Text span fz="xs" c="dimmed">
-                  ({roleLabels[r.createdBy.userType]}) · {formatMessageTime(r.creationTime)}
+                  ({roleLabels[r.createdBy.userType]}) · {formatDateTime(r.creationTime)}
                 </Text>
               </Text>
               <RichText html={decodeContent(r.content)} testId="message-reply-content" />

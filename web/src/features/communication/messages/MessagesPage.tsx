@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { callApi } from '../../../api/client';
 import { apiQuery } from '../../../api/query';
 import { usePermissions } from '../../../app/auth/permissions';
-import { formatMessageTime } from '../../../ui/format/calendar';
+import { formatDateTime } from '../../../ui/format/dates';
 import { roleLabels } from '../../../ui/format/labels';
 import { EntityList } from '../../../ui/table/EntityList';
 import { decodeContent, plainText, saveFailure, toast } from '../common';
@@ -82,7 +82,7 @@ export function MessagesPage() {
                     {m.isSentByCurrentUser
                       ? 'Изпратено от вас'
                       : `${m.createdBy.name} (${roleLabels[m.createdBy.userType]})`}{' '}
-                    · {formatMessageTime(m.creationTime)}
+                    · {formatDateTime(m.creationTime)}
                   </Text>
                   <Text fz="sm" lineClamp={2} fw={unread ? 600 : 400}>
                     {plainText(decodeContent(m.content), 200)}

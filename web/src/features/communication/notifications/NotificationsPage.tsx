@@ -1,5 +1,5 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
-import { formatLongDate, formatLongDateTime } from '../../../ui/format/calendar';
+import { formatLongDate, formatLongDateTime } from '../../../ui/format/dates';
 import { Loading } from '../../../ui/Loading';
 import { useUnreadNotifications } from '../HeaderDropdowns';
 import { ItemTitle } from '../item-title';

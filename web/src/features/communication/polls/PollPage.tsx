@@ -8,7 +8,7 @@ import { apiQuery } from '../../../api/query';
 import { usePermissions } from '../../../app/auth/permissions';
 import { useUserData } from '../../../app/auth/user-data';
 import { useConfirmDelete } from '../../../ui/delete/useConfirmDelete';
-import { sofiaDateTime } from '../../../ui/format/dates';
+import { formatDateTime } from '../../../ui/format/dates';
 import { roleLabels } from '../../../ui/format/labels';
 import { Loading } from '../../../ui/Loading';
 import { QueryError } from '../../../ui/QueryError';
@@ -109,7 +109,7 @@ export function PollPage() {
           </Group>
           <Text fz="sm" c="dimmed">
             {p.createdBy.name} ({roleLabels[p.createdBy.userType]}) · Краен срок:{' '}
-            <span data-testid="poll-deadline">{sofiaDateTime(p.expirationTime)}</span>
+            <span data-testid="poll-deadline">{formatDateTime(p.expirationTime)}</span>
             {p.isAnonymous && ' · анонимна'}
           </Text>
           {p.description && (

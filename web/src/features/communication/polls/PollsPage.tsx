@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { apiQuery } from '../../../api/query';
 import { usePermissions } from '../../../app/auth/permissions';
-import { sofiaDateTime } from '../../../ui/format/dates';
+import { formatDateTime } from '../../../ui/format/dates';
 import { roleLabels } from '../../../ui/format/labels';
 import { EntityList } from '../../../ui/table/EntityList';
 import { PollState } from './PollState';
@@ -87,7 +87,8 @@ export function PollsPage() {
                   <span data-testid="poll-row-author">
                     {p.createdBy.name} ({roleLabels[p.createdBy.userType]})
                   </span>{' '}
-                  · Краен срок: <span data-testid="poll-row-deadline">{sofiaDateTime(p.expirationTime)}</span>
+                  · Краен срок:{' '}
+                  <span data-testid="poll-row-deadline">{formatDateTime(p.expirationTime)}</span>
                 </Text>
                 {p.description && (
                   <Text fz="sm" lineClamp={2}>

@@ -8,8 +8,7 @@ import type { ApiReply } from '../../../api/routes';
 import { usePermissions } from '../../../app/auth/permissions';
 import { useUserData } from '../../../app/auth/user-data';
 import { useListDelete } from '../../../ui/delete/useConfirmDelete';
-import { monthTitle } from '../../../ui/format/calendar';
-import { formatBgDate } from '../../../ui/format/dates';
+import { formatDate, formatMonth } from '../../../ui/format/dates';
 import { dayOffTypeLabels } from '../../../ui/format/labels';
 import { MessageAlert, useMessage } from '../../../ui/result-message';
 import { type EntityColumn, EntityTable } from '../../../ui/table/EntityTable';
@@ -19,8 +18,8 @@ type DayOff = ApiReply<'kindergartens.daysOffOverview'>['result'][number];
 
 const pageSize = 20;
 const columns: EntityColumn<DayOff>[] = [
-  { id: 'from', header: 'От', cell: (d) => formatBgDate(d.fromDate) },
-  { id: 'to', header: 'До', cell: (d) => formatBgDate(d.toDate) },
+  { id: 'from', header: 'От', cell: (d) => formatDate(d.fromDate) },
+  { id: 'to', header: 'До', cell: (d) => formatDate(d.toDate) },
   { id: 'days', header: 'Дни', cell: (d) => d.daysCount },
   { id: 'type', header: 'Вид', cell: (d) => dayOffTypeLabels[d.type] },
   { id: 'name', header: 'Наименование', cell: (d) => d.name, td: { fw: 600 } },
@@ -57,7 +56,7 @@ function MonthsSummary({
         <Table.Tbody>
           {months.data.months.map((m) => (
             <Table.Tr key={`${m.year}-${m.month}`} data-testid={`days-off-month-${m.year}-${m.month}`}>
-              <Table.Td>{monthTitle(`${m.year}-${String(m.month).padStart(2, '0')}-01`)}</Table.Td>
+              <Table.Td>{formatMonth(`${m.year}-${String(m.month).padStart(2, '0')}-01`)}</Table.Td>
               <Table.Td data-testid="days-off-month-working">{m.workingDays}</Table.Td>
               <Table.Td>{m.daysOff}</Table.Td>
             </Table.Tr>
@@ -95,8 +94,7 @@ export function DaysOffPage() {
     deletedText: () => 'Почивният ден е изтрит.',
     refusedText: 'Почивният ден не беше изтрит.',
     title: 'Изтриване на почивен ден',
-    question: (d) =>
-      `Да бъде ли изтрит „${d.name}“ (${formatBgDate(d.fromDate)} – ${formatBgDate(d.toDate)})?`,
+    question: (d) => `Да бъде ли изтрит „${d.name}“ (${formatDate(d.fromDate)} – ${formatDate(d.toDate)})?`,
     testId: 'day-off-delete',
   });
 

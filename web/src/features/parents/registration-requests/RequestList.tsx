@@ -3,7 +3,7 @@ import { Anchor, SegmentedControl, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { apiQuery } from '../../../api/query';
-import { sofiaDate } from '../../../ui/format/dates';
+import { formatDate } from '../../../ui/format/dates';
 import { relationLabel, requestStatusOptions } from '../../../ui/format/labels';
 import { type EntityColumn, EntityTable } from '../../../ui/table/EntityTable';
 import { childId, childName, type RequestItem, requestsPath, StatusBadge } from './request-parts';
@@ -11,7 +11,7 @@ import { childId, childName, type RequestItem, requestsPath, StatusBadge } from 
 const pageSize = 20;
 
 const columns: EntityColumn<RequestItem>[] = [
-  { id: 'created', header: 'Подадена', cell: (r) => sofiaDate(r.createdAt) },
+  { id: 'created', header: 'Подадена', cell: (r) => formatDate(r.createdAt) },
   {
     id: 'parent',
     header: 'Родител',
@@ -53,7 +53,7 @@ const columns: EntityColumn<RequestItem>[] = [
         <StatusBadge status={r.status} />
         {r.decidedAt && (
           <Text fz="xs" c="dimmed">
-            {sofiaDate(r.decidedAt)}
+            {formatDate(r.decidedAt)}
           </Text>
         )}
       </>

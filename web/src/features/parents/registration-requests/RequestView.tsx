@@ -20,7 +20,7 @@ import { callApi } from '../../../api/client';
 import { apiQuery } from '../../../api/query';
 import type { ApiReply } from '../../../api/routes';
 import { usePermissions } from '../../../app/auth/permissions';
-import { sofiaDateTime } from '../../../ui/format/dates';
+import { formatDateTime } from '../../../ui/format/dates';
 import { relationLabel, relationOptions } from '../../../ui/format/labels';
 import { saveErrorText } from '../../../ui/forms/form-errors';
 import { Loading } from '../../../ui/Loading';
@@ -115,7 +115,7 @@ function RequestDetails({ request: r, msg }: { request: RequestDetail; msg: Msg 
               {name}
             </Title>
             <Text c="dimmed" fz="sm">
-              Подадена на {sofiaDateTime(r.createdAt)}
+              Подадена на {formatDateTime(r.createdAt)}
             </Text>
           </Stack>
           <StatusBadge status={r.status} />
@@ -128,7 +128,7 @@ function RequestDetails({ request: r, msg }: { request: RequestDetail; msg: Msg 
           <Field label="Родство (по заявката)">{relationLabel(r.relation)}</Field>
           <Field label="Дете (по заявката)">{childName(r)}</Field>
           <Field label="Идентификатор на детето">{childId(r)}</Field>
-          {r.decidedAt && <Field label="Решение">{sofiaDateTime(r.decidedAt)}</Field>}
+          {r.decidedAt && <Field label="Решение">{formatDateTime(r.decidedAt)}</Field>}
           {r.rejectionReason && <Field label="Причина за отказ">{r.rejectionReason}</Field>}
         </SimpleGrid>
         {r.matchedChild ? (

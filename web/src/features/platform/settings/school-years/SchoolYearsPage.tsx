@@ -7,7 +7,7 @@ import type { ApiReply } from '../../../../api/routes';
 import { usePermissions } from '../../../../app/auth/permissions';
 import { useUserData } from '../../../../app/auth/user-data';
 import { useListDelete } from '../../../../ui/delete/useConfirmDelete';
-import { formatBgDate } from '../../../../ui/format/dates';
+import { formatDate } from '../../../../ui/format/dates';
 import { MessageAlert, useMessage } from '../../../../ui/result-message';
 import { isStaleEdit, StaleEditModal } from '../../../../ui/StaleEditModal';
 import { type EntityColumn, EntityTable } from '../../../../ui/table/EntityTable';
@@ -20,8 +20,8 @@ const yearName = (y: SchoolYear) => `${y.yearFrom}/${y.yearTo}`;
 
 const columns: EntityColumn<SchoolYear>[] = [
   { id: 'name', header: 'Учебна година', cell: yearName, td: { fw: 600 } },
-  { id: 'from', header: 'От', cell: (y) => formatBgDate(y.fromDate) },
-  { id: 'to', header: 'До', cell: (y) => formatBgDate(y.toDate) },
+  { id: 'from', header: 'От', cell: (y) => formatDate(y.fromDate) },
+  { id: 'to', header: 'До', cell: (y) => formatDate(y.toDate) },
   { id: 'groups', header: 'Групи', cell: (y) => y.groupsCount },
   {
     id: 'state',

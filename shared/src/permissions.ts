@@ -147,6 +147,8 @@ export const defaultRights: Record<Role, Rights> = {
       'KindergartenResources',
     ]),
     ...all('rcu', ['StudentAttendances', 'MedicalNotes', 'AttendanceRequests', 'AttendanceReferences']),
+    // Their groups' children's certificates (the handlers narrow lists and prints to those groups).
+    ...all('r', ['PreschoolCertificates', 'RelocationCertificates']),
     ...all('rcu', [
       'StudentAchievements',
       'StudentAnthropometrics',

@@ -1,5 +1,6 @@
 import type { RouteId } from '../../shared/src/manifest/index';
 import { examples as childrenRecords } from './examples/children-records';
+import { examples as certificates } from './examples/certificates';
 import { examples as communication } from './examples/communication';
 import { examples as daysOff } from './examples/days-off';
 import { examples as files } from './examples/files';
@@ -56,6 +57,7 @@ export const routeExamples: Record<RouteId, ExampleFn> = {
   ...daysOff,
   ...files,
   ...communication,
+  ...certificates,
   ...frame,
   ...childrenRecords,
   ...parents,

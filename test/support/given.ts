@@ -1,4 +1,4 @@
-import { Role } from '@gradina/shared';
+import { type GroupAgeKinds, Role } from '@gradina/shared';
 import { db, tableName } from '../../functions/src/platform/db/client';
 import {
   type Child,
@@ -46,8 +46,8 @@ export interface GivenKindergarten {
 export interface KindergartenBuilder extends PromiseLike<GivenKindergarten> {
   /** Another school year (by default the one today falls in is there and active). */
   schoolYear(o?: { yearFrom?: number; active?: boolean }): KindergartenBuilder;
-  /** A group, in the school year starting in `yearFrom` (default: the active one). */
-  group(o?: { yearFrom?: number; name?: string }): KindergartenBuilder;
+  /** A group, in the school year starting in `yearFrom` (default: the active one), of an age group (default II). */
+  group(o?: { yearFrom?: number; name?: string; ageKind?: GroupAgeKinds }): KindergartenBuilder;
   /** A child of the last group (one is made when there is none). */
   child(o?: { firstName?: string }): KindergartenBuilder;
   /** A parent: the guardian of the last child, or a member without children when there is none yet. */
@@ -57,7 +57,8 @@ export interface KindergartenBuilder extends PromiseLike<GivenKindergarten> {
    * their own, e.g. a large audience for a fan-out test.
    */
   parents(count: number): KindergartenBuilder;
-  teacher(): KindergartenBuilder;
+  /** A teacher; `ofLastGroup`: named in the last group's `teacherIds` (they teach it). */
+  teacher(o?: { ofLastGroup?: boolean }): KindergartenBuilder;
   /** A member of another staff role. */
   staff(role: Role): KindergartenBuilder;
   /** A branch (филиал) where the director is director too. */
@@ -144,7 +145,11 @@ function kindergarten(o: KindergartenOptions = {}): KindergartenBuilder {
       const year = g.yearFrom === undefined ? undefined : schoolYears.find((y) => y.yearFrom === g.yearFrom);
       if (g.yearFrom !== undefined && !year) throw new Error(`no school year ${g.yearFrom}: add it first`);
       groups.push(
-        world.aGroup(kg, { ...(year ? { periodId: year.id } : {}), ...(g.name ? { name: g.name } : {}) }),
+        world.aGroup(kg, {
+          ...(year ? { periodId: year.id } : {}),
+          ...(g.name ? { name: g.name } : {}),
+          ...(g.ageKind ? { ageKind: g.ageKind } : {}),
+        }),
       );
       return builder;
     },
@@ -164,8 +169,14 @@ function kindergarten(o: KindergartenOptions = {}): KindergartenBuilder {
       for (let i = 0; i < count; i++) builder.child().parent();
       return builder;
     },
-    teacher() {
-      built.teachers.push(staffUser(Role.Teacher));
+    teacher(t = {}) {
+      const user = staffUser(Role.Teacher);
+      built.teachers.push(user);
+      const group = groups.at(-1);
+      if (t.ofLastGroup && group)
+        Object.assign(group, {
+          teacherIds: [...((group as { teacherIds?: string[] }).teacherIds ?? []), user.id],
+        });
       return builder;
     },
     staff(role) {

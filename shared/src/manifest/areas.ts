@@ -107,8 +107,9 @@ export const areas = {
       'classes/student-preschool-application-receipt',
       'classes/student-preschool-common-protocol',
     ],
-    // A new parent's invitation is sent by the identity area through the work queue (platform/invitations.ts).
-    uses: { sendsTo: ['work'] },
+    // A new parent's invitation is sent by the identity area through the work queue (platform/invitations.ts);
+    // certificates keep their printed files in the exports bucket (a reprint serves the same bytes).
+    uses: { sendsTo: ['work'], exports: 'readWrite' },
   },
   attendance: {
     title: 'Присъствия и медицински бележки',

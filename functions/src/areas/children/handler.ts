@@ -1,16 +1,18 @@
+import { childrenCertificateRoutes } from '@gradina/shared/manifest/routes/children/certificates';
 import { childrenParentRoutes } from '@gradina/shared/manifest/routes/children/parents';
 import { childrenRecordRoutes } from '@gradina/shared/manifest/routes/children/records';
 import { createAreaHandler } from '../../platform/http/area-handler';
+import { certificateObjects, certificateRoutes } from './certificates/routes';
 import { parentObjects, parentRoutes } from './parents/routes';
 import { recordRoutes } from './records/routes';
 
 /** The manifest's route files of this area: its Lambda bundles these schemas and no others. */
-export const areaRoutes = [childrenRecordRoutes, childrenParentRoutes];
+export const areaRoutes = [childrenRecordRoutes, childrenParentRoutes, childrenCertificateRoutes];
 
 /** The children Lambda: children records, guardians, measurements, portfolios and certificates. */
 export const handler = createAreaHandler(
   'children',
   areaRoutes,
-  { ...recordRoutes, ...parentRoutes },
-  { objects: { ...parentObjects } },
+  { ...recordRoutes, ...parentRoutes, ...certificateRoutes },
+  { objects: { ...parentObjects, ...certificateObjects } },
 );

@@ -1,3 +1,4 @@
+import { childrenCertificateRoutes } from './children/certificates';
 import { childrenParentRoutes } from './children/parents';
 import { childrenRecordRoutes } from './children/records';
 import { communicationAdministrationRoutes } from './communication/administration';
@@ -56,4 +57,5 @@ export const routeGroups = [
   lookupRoutes,
   childrenRecordRoutes,
   childrenParentRoutes,
+  childrenCertificateRoutes,
 ] as const;

@@ -1,0 +1,253 @@
+import { GroupAgeKinds } from '@gradina/shared';
+import { maskEgn } from '@gradina/shared/egn';
+import { CertificateKind, type DocumentFormat } from '@gradina/shared/manifest/routes/children/certificates';
+import { badRequest, conflict, notFound } from '../../../platform/http/errors';
+import type { TenantRouteSession } from '../../../platform/http/route-session';
+import {
+  certificateNotFound,
+  checkIssueDate,
+  childNotFound,
+  draftOf,
+  groupNotFound,
+  institutionOf,
+  requireGroupVisible,
+  schoolYearLabel,
+  schoolYearOf,
+  visibleGroups,
+} from './context';
+import { certificateFile, layoutFile } from './files';
+import {
+  allCertificatesOfSchoolYear,
+  type CertificateItem,
+  type ChildRow,
+  childrenByIds,
+  childrenOfGroup,
+  childrenWithPreschoolCertificate,
+  type GroupRow,
+  getCertificate,
+  getGroup,
+  getSchoolYear,
+  groupsOf,
+  preschoolCertificatesOfGroup,
+} from './items';
+import { childFullName, commonProtocolLayout, receiptLayout, registrationNumber } from './layout';
+import { alreadyIssued, issueNumbered } from './numbering';
+import { certificateRow } from './rows';
+
+const collator = new Intl.Collator('bg', { sensitivity: 'base' });
+const nameOf = (c: ChildRow) => [c.firstName, c.middleName, c.lastName].filter(Boolean).join(' ');
+const valid = (certificates: readonly CertificateItem[]) => certificates.filter((c) => !c.cancelled);
+
+/** The preparatory groups (the compulsory preschool years) of a school year the caller sees. */
+export async function preschoolGroups(session: TenantRouteSession, query: { periodId?: string }) {
+  const [year, groups, visible] = await Promise.all([
+    schoolYearOf(session, query.periodId),
+    groupsOf(session.kindergartenId),
+    visibleGroups(session),
+  ]);
+  const preparatory = groups.filter(
+    (g) => g.periodId === year.id && g.ageKind === GroupAgeKinds.PGGroups && (!visible || visible.has(g.id)),
+  );
+  const rows = await Promise.all(
+    preparatory.map(async (g) => {
+      const [children, certificates] = await Promise.all([
+        childrenOfGroup(session.kindergartenId, g.id),
+        preschoolCertificatesOfGroup(session.kindergartenId, g.id),
+      ]);
+      return {
+        id: g.id,
+        name: g.name,
+        childrenCount: children.length,
+        issuedCount: valid(certificates).length,
+      };
+    }),
+  );
+  return rows.sort((a, b) => collator.compare(a.name, b.name));
+}
+
+async function visibleGroup(session: TenantRouteSession, groupId: string): Promise<GroupRow> {
+  const [group, visible] = await Promise.all([
+    getGroup(session.kindergartenId, groupId),
+    visibleGroups(session),
+  ]);
+  if (!group) throw notFound(groupNotFound);
+  requireGroupVisible(visible, group.id);
+  return group;
+}
+
+/** A preparatory group's children, each with the valid certificate issued to them. */
+export async function preschoolChildren(session: TenantRouteSession, groupId: string) {
+  const group = await visibleGroup(session, groupId);
+  const [children, certificates] = await Promise.all([
+    childrenOfGroup(session.kindergartenId, group.id),
+    preschoolCertificatesOfGroup(session.kindergartenId, group.id),
+  ]);
+  const byChild = new Map(valid(certificates).map((c) => [c.childId, c]));
+  return children
+    .map((c) => {
+      const certificate = byChild.get(c.id);
+      return {
+        id: c.id,
+        name: nameOf(c),
+        identifier: maskEgn(c.identifier),
+        birthDate: c.birthDate,
+        certificateId: certificate?.id ?? null,
+        number: certificate?.number ?? null,
+        issueDate: certificate?.issueDate ?? null,
+      };
+    })
+    .sort((a, b) => collator.compare(a.name, b.name));
+}
+
+function requirePreparatory(group: GroupRow) {
+  if (group.ageKind !== GroupAgeKinds.PGGroups)
+    throw badRequest(
+      'Полето "Група": удостоверения се издават само на деца от подготвителна група (IV ПГ).',
+      [
+        {
+          field: 'classId',
+          message: 'Полето "Група": удостоверения се издават само на деца от подготвителна група (IV ПГ).',
+        },
+      ],
+    );
+}
+
+async function issue(
+  session: TenantRouteSession,
+  group: GroupRow,
+  children: readonly ChildRow[],
+  body: { issueDate: string; assessment?: string },
+) {
+  const [year, institution] = await Promise.all([
+    getSchoolYear(session.kindergartenId, group.periodId),
+    institutionOf(session.kindergartenId),
+  ]);
+  if (!year) throw notFound('Учебната година на групата не е намерена.');
+  const sorted = [...children].sort((a, b) => collator.compare(nameOf(a), nameOf(b)));
+  const drafts = sorted.map((child) =>
+    draftOf(session, {
+      kind: CertificateKind.Preschool,
+      child,
+      group,
+      year,
+      institution,
+      issueDate: body.issueDate,
+      extra: { assessment: body.assessment?.trim() ?? '' },
+    }),
+  );
+  const issued = await issueNumbered(session.kindergartenId, CertificateKind.Preschool, year.id, drafts);
+  return { isSuccessful: true, certificates: issued.map(certificateRow) };
+}
+
+/** Issues certificates to the chosen children of a preparatory group, numbered by name. */
+export async function issuePreschoolCertificates(
+  session: TenantRouteSession,
+  group: GroupRow,
+  body: { childIds: string[]; issueDate: string; assessment?: string },
+) {
+  requirePreparatory(group);
+  const ids = [...new Set(body.childIds)];
+  const children = await childrenByIds(session.kindergartenId, ids);
+  if (children.length < ids.length) throw notFound(childNotFound);
+  const outside = children.find((c) => c.groupId !== group.id);
+  if (outside)
+    throw badRequest(`Полето "Деца": ${nameOf(outside)} не е от избраната група.`, [
+      { field: 'childIds', message: `Полето "Деца": ${nameOf(outside)} не е от избраната група.` },
+    ]);
+  checkIssueDate(body.issueDate, children);
+  if ((await childrenWithPreschoolCertificate(session.kindergartenId, ids)).size > 0)
+    throw conflict(alreadyIssued);
+  return issue(session, group, children, body);
+}
+
+/** Issues certificates to every child of the group that has no valid one yet. */
+export async function issueGroupPreschoolCertificates(
+  session: TenantRouteSession,
+  group: GroupRow,
+  body: { issueDate: string; assessment?: string },
+) {
+  requirePreparatory(group);
+  const children = await childrenOfGroup(session.kindergartenId, group.id);
+  const issued = await childrenWithPreschoolCertificate(
+    session.kindergartenId,
+    children.map((c) => c.id),
+  );
+  const pending = children.filter((c) => !issued.has(c.id));
+  if (pending.length === 0) throw conflict('Всички деца от групата вече имат удостоверение.');
+  checkIssueDate(body.issueDate, pending);
+  return issue(session, group, pending, body);
+}
+
+/** A certificate the caller may read, of the given kind (another kind, or none: 404). */
+export async function readableCertificate(
+  session: TenantRouteSession,
+  certificateId: string,
+  kind?: CertificateKind,
+): Promise<CertificateItem> {
+  const item = await getCertificate(session.kindergartenId, certificateId);
+  if (!item || (kind !== undefined && item.kind !== kind)) throw notFound(certificateNotFound);
+  requireGroupVisible(await visibleGroups(session), item.groupId);
+  return item;
+}
+
+/** The preschool certificate's document (the group rule already checked a teacher's group). */
+export function preschoolCertificateFile(item: CertificateItem | undefined, format: DocumentFormat) {
+  if (!item || item.kind !== CertificateKind.Preschool) throw notFound(certificateNotFound);
+  return certificateFile(item, format);
+}
+
+/** The receipt the parent signs when the certificate is handed over. */
+export async function applicationReceipt(
+  session: TenantRouteSession,
+  query: { certificateId: string; format: DocumentFormat },
+) {
+  const item = await readableCertificate(session, query.certificateId);
+  if (item.cancelled) throw conflict('Удостоверението е анулирано.');
+  return layoutFile(receiptLayout(item), query.format);
+}
+
+/** The group's common protocol: its preschool certificates by number, cancelled ones marked. */
+export async function commonProtocol(
+  session: TenantRouteSession,
+  query: { classId: string; format: DocumentFormat },
+) {
+  const group = await visibleGroup(session, query.classId);
+  const [year, institution, certificates] = await Promise.all([
+    getSchoolYear(session.kindergartenId, group.periodId),
+    institutionOf(session.kindergartenId),
+    preschoolCertificatesOfGroup(session.kindergartenId, group.id),
+  ]);
+  const layout = commonProtocolLayout(
+    {
+      name: group.name,
+      schoolYear: year ? schoolYearLabel(year) : '',
+      kindergartenName: institution.kindergartenName,
+      directorName: institution.directorName,
+    },
+    certificates,
+  );
+  return layoutFile(layout, query.format);
+}
+
+/** The school year's valid preschool certificates as НЕИСПУО takes them (identifiers masked). */
+export async function neispuoData(session: TenantRouteSession, query: { periodId?: string }) {
+  const [year, visible] = await Promise.all([schoolYearOf(session, query.periodId), visibleGroups(session)]);
+  const certificates = await allCertificatesOfSchoolYear(
+    session.kindergartenId,
+    year.id,
+    CertificateKind.Preschool,
+  );
+  return valid(certificates)
+    .filter((c) => !visible || visible.has(c.groupId))
+    .map((c) => ({
+      certificateId: c.id,
+      registrationNumber: registrationNumber(c),
+      issueDate: c.issueDate,
+      childName: childFullName(c.document),
+      identifierType: c.document.identifierType,
+      identifier: maskEgn(c.document.identifier),
+      birthDate: c.document.birthDate,
+      groupName: c.document.groupName,
+      schoolYear: c.document.schoolYear,
+    }));
+}

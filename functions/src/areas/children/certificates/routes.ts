@@ -1,0 +1,80 @@
+import type { childrenCertificateRoutes } from '@gradina/shared/manifest/routes/children/certificates';
+import type { AreaImplementations, ObjectLoaders } from '../../../platform/http/area-handler';
+import type { LoadedObject } from '../../../platform/http/object-access';
+import { type CertificateItem, type GroupRow, getCertificate, getChild, getGroup } from './items';
+import {
+  applicationReceipt,
+  commonProtocol,
+  issueGroupPreschoolCertificates,
+  issuePreschoolCertificates,
+  neispuoData,
+  preschoolCertificateFile,
+  preschoolChildren,
+  preschoolGroups,
+} from './preschool';
+import {
+  cancelCertificate,
+  certificatesOverview,
+  type RelocationObject,
+  relocationCertificate,
+} from './relocation';
+
+type CertificateRouteId = (typeof childrenCertificateRoutes)[number]['id'];
+
+/** The handler entries of the certificate routes: thin calls of the feature's domain functions. */
+export const certificateRoutes: AreaImplementations<CertificateRouteId> = {
+  'children.preschoolCertificateGroups': async ({ session, query }) => preschoolGroups(session, query),
+  'children.preschoolCertificateChildren': async ({ session, path }) =>
+    preschoolChildren(session, path.classId),
+  'children.issuePreschoolCertificates': async ({ session, body, object }) =>
+    issuePreschoolCertificates(session, object?.item as GroupRow, body),
+  'children.issueGroupPreschoolCertificates': async ({ session, body, object }) =>
+    issueGroupPreschoolCertificates(session, object?.item as GroupRow, body),
+  'children.preschoolCertificateFile': async ({ body, object }) =>
+    preschoolCertificateFile(object?.item as CertificateItem | undefined, body.format),
+  'children.preschoolCertificateNeispuo': async ({ session, query }) => neispuoData(session, query),
+  'children.preschoolApplicationReceipt': async ({ session, query }) => applicationReceipt(session, query),
+  'children.preschoolCommonProtocol': async ({ session, query }) => commonProtocol(session, query),
+  'children.certificates': async ({ session, query }) => certificatesOverview(session, query),
+  'children.relocationCertificate': async ({ session, body, object }) =>
+    relocationCertificate(session, body, object?.item as RelocationObject | undefined),
+  'children.cancelCertificate': async ({ session, object }) =>
+    cancelCertificate(session, object?.item as CertificateItem),
+};
+
+/** A certificate under the session's kindergarten's key; its group decides a teacher's access. */
+async function certificateObject(kindergartenId: string, id: string): Promise<LoadedObject | undefined> {
+  const item = await getCertificate(kindergartenId, id);
+  return item && { kindergartenId, authorId: null, groupIds: [item.groupId], item };
+}
+
+async function groupObjectOf(kindergartenId: string, groupId: string): Promise<LoadedObject | undefined> {
+  const item = await getGroup(kindergartenId, groupId);
+  return item && { kindergartenId, authorId: null, groupIds: [item.id], item };
+}
+
+/** The objects the certificate writes act on (keys from the session's kindergarten: another's is 404). */
+export const certificateObjects: ObjectLoaders<CertificateRouteId> = {
+  'children.issuePreschoolCertificates': ({ session, body }) =>
+    groupObjectOf(session.kindergartenId, body.classId),
+  'children.issueGroupPreschoolCertificates': ({ session, path }) =>
+    groupObjectOf(session.kindergartenId, path.classId),
+  'children.preschoolCertificateFile': ({ session, body }) =>
+    certificateObject(session.kindergartenId, body.certificateId),
+  'children.relocationCertificate': async ({ session, body }) => {
+    const kindergartenId = session.kindergartenId;
+    if (body.certificateId) {
+      const loaded = await certificateObject(kindergartenId, body.certificateId);
+      return (
+        loaded && {
+          ...loaded,
+          item: { certificate: loaded.item as CertificateItem } satisfies RelocationObject,
+        }
+      );
+    }
+    const child = await getChild(kindergartenId, body.childId);
+    return child && { kindergartenId, authorId: null, groupIds: [child.groupId], item: { child } };
+  },
+  'children.cancelCertificate': ({ session, query }) =>
+    certificateObject(session.kindergartenId, query.certificateId),
+};

@@ -5,6 +5,7 @@ import { apiQuery } from '../../api/query';
 import { sortByText } from '../../ui/collation';
 import { useUserData } from '../auth/user-data';
 import { hasPage } from '../known-pages';
+import { resourcesIcon as ResourcesIcon } from './menu-icons';
 import { resourcesMenu } from './menu-items';
 import { allowedFor, isWithin } from './menu-visibility';
 
@@ -42,6 +43,7 @@ export function ResourcesMenu({ pathname, onNavigate }: { pathname: string; onNa
             component={Link}
             to={to}
             label={p.name}
+            leftSection={<ResourcesIcon size={18} stroke={1.6} aria-hidden />}
             active={active}
             aria-current={active ? 'page' : undefined}
             data-testid={`menu-item-${to}`}

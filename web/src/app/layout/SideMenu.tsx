@@ -3,6 +3,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useUserData } from '../auth/user-data';
 import { knownPages } from '../known-pages';
+import { menuIcons } from './menu-icons';
 import { menuSections } from './menu-sections';
 import { isWithin, type VisibleMenuItem, visibleMenu } from './menu-visibility';
 import { ResourcesMenu } from './ResourcesMenu';
@@ -33,6 +34,12 @@ interface ItemProps {
   onNavigate?: () => void;
 }
 
+/** The entry's icon; decorative, the label names the entry. */
+function EntryIcon({ to }: { to: string }) {
+  const Icon = menuIcons[to];
+  return Icon ? <Icon size={18} stroke={1.6} aria-hidden /> : null;
+}
+
 function MenuEntry({ item, pathname, badges, opened, onToggle, onNavigate }: ItemProps) {
   const testId = `menu-item-${item.to}`;
   if (item.children) {
@@ -42,6 +49,7 @@ function MenuEntry({ item, pathname, badges, opened, onToggle, onNavigate }: Ite
         component="button"
         type="button"
         label={item.label}
+        leftSection={<EntryIcon to={item.to} />}
         opened={isOpen}
         onChange={(open) => onToggle(item.to, open)}
         active={isWithin(pathname, item.to) && !isOpen}
@@ -68,6 +76,7 @@ function MenuEntry({ item, pathname, badges, opened, onToggle, onNavigate }: Ite
       component={Link}
       to={item.to}
       label={item.label}
+      leftSection={<EntryIcon to={item.to} />}
       active={active}
       aria-current={active ? 'page' : undefined}
       rightSection={

@@ -5,6 +5,7 @@ import { examples as communication } from './examples/communication';
 import { examples as daysOff } from './examples/days-off';
 import { examples as files } from './examples/files';
 import { examples as frame } from './examples/frame';
+import { examples as groups } from './examples/groups';
 import { examples as identityAccess } from './examples/identity-access';
 import { examples as identityAccounts } from './examples/identity-accounts';
 import { examples as kindergartens } from './examples/kindergartens';
@@ -55,6 +56,7 @@ export const routeExamples: Record<RouteId, ExampleFn> = {
   ...identityAccess,
   ...kindergartens,
   ...daysOff,
+  ...groups,
   ...files,
   ...communication,
   ...certificates,

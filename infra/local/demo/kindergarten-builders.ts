@@ -48,6 +48,12 @@ export interface GroupFields {
   ageKind: GroupAgeKinds;
   isForSubstitution: boolean;
   capacity: number;
+  /** Who teaches the group (pedagogical staff of the kindergarten); the group object rule reads it. */
+  teacherIds?: string[];
+  /** Children in the group now, kept with every enrolment and move. */
+  childrenCount?: number;
+  neispuoCode?: string | null;
+  closedOn?: string | null;
 }
 
 export type Partner = DbItem & { type: 'Partner'; id: string; kindergartenId: string; name: string };

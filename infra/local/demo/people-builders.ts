@@ -130,6 +130,8 @@ export function peopleBuilders(ctx: WorldContext) {
         periodId: group.periodId,
         ...c,
       });
+      // The group's children counter (the group list reads it), as an enrolment's transaction moves it.
+      group.childrenCount = (group.childrenCount ?? 0) + 1;
       add({
         ...keys.childIdentifier(kg.id, c.identifierType, c.identifier),
         type: 'ChildIdentifier',

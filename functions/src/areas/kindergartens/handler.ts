@@ -1,12 +1,15 @@
 import { kindergartenDaysOffRoutes } from '@gradina/shared/manifest/routes/kindergartens/days-off';
+import { kindergartenGroupRoutes } from '@gradina/shared/manifest/routes/kindergartens/groups';
 import { kindergartenRoutes } from '@gradina/shared/manifest/routes/kindergartens/kindergartens';
 import { kindergartenPartnerRoutes } from '@gradina/shared/manifest/routes/kindergartens/partners';
 import { kindergartenSchoolYearRoutes } from '@gradina/shared/manifest/routes/kindergartens/school-years';
+import { kindergartenSubjectRoutes } from '@gradina/shared/manifest/routes/kindergartens/subjects';
 import { atRequestTime } from '../../platform/clock';
 import { keys } from '../../platform/db';
 import { createAreaHandler } from '../../platform/http/area-handler';
 import { kindergartenItemAtPath, kindergartenItemOfBody } from '../../platform/http/object-access';
 import { daysOffObjects, daysOffRoutes } from './days-off/routes';
+import { groupsObjects, groupsRoutes } from './groups/routes';
 import { changeKindergarten, institutions, myKindergartens } from './kindergartens';
 import { listPartners } from './partners';
 import {
@@ -24,6 +27,8 @@ export const areaRoutes = [
   kindergartenSchoolYearRoutes,
   kindergartenPartnerRoutes,
   kindergartenDaysOffRoutes,
+  kindergartenGroupRoutes,
+  kindergartenSubjectRoutes,
 ];
 
 /** The kindergartens Lambda: the user's kindergartens and the switch, school years, partners. */
@@ -45,10 +50,12 @@ export const handler = createAreaHandler(
       schoolYearsOfKindergarten(session, path.kindergartenId),
     'kindergartens.partners': async ({ session, query }) => listPartners(session, query),
     ...daysOffRoutes,
+    ...groupsRoutes,
   },
   {
     objects: {
       ...daysOffObjects,
+      ...groupsObjects,
       'kindergartens.deleteSchoolYear': kindergartenItemAtPath(keys.schoolYear),
       'kindergartens.saveSchoolYear': kindergartenItemOfBody(keys.schoolYear),
     },

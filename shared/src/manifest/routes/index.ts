@@ -21,9 +21,11 @@ import { identitySessionRoutes } from './identity/session';
 import { identityUserGroupRoutes } from './identity/user-groups';
 import { identityUserRoutes } from './identity/users';
 import { kindergartenDaysOffRoutes } from './kindergartens/days-off';
+import { kindergartenGroupRoutes } from './kindergartens/groups';
 import { kindergartenRoutes } from './kindergartens/kindergartens';
 import { kindergartenPartnerRoutes } from './kindergartens/partners';
 import { kindergartenSchoolYearRoutes } from './kindergartens/school-years';
+import { kindergartenSubjectRoutes } from './kindergartens/subjects';
 import { lookupRoutes } from './lookups';
 
 /**
@@ -45,6 +47,8 @@ export const routeGroups = [
   kindergartenSchoolYearRoutes,
   kindergartenPartnerRoutes,
   kindergartenDaysOffRoutes,
+  kindergartenGroupRoutes,
+  kindergartenSubjectRoutes,
   filesRoutes,
   communicationAdministrationRoutes,
   communicationBoardRoutes,

@@ -1,5 +1,7 @@
 import { Role } from '@gradina/shared';
+import { sofiaToday } from '../../../platform/clock';
 import { keys } from '../../../platform/db/keys';
+import { capacityUse, groupsOfYear, isOpen } from '../../../platform/groups/group-reads';
 import { notFound } from '../../../platform/http/errors';
 import type { SessionContext } from '../../../platform/http/session';
 import { boardGroupsOf, boardOf, boardText, visibleOnBoard } from '../board/board';
@@ -152,5 +154,46 @@ export async function studentDashboard(session: TenantSession, studentId: string
       link: `/calendar?id=${e.id}`,
     })),
     birthdays: birthdaysOf(mates as unknown as ChildRow[], groupNames, today, session.role !== Role.Parent),
+  };
+}
+
+/**
+ * `GET /api/dashboard`: the kindergarten's figures in the session's school year, from its open groups (one
+ * Query): groups, children and places per group and per age kind, and how full the places are. The children
+ * counts are the groups' counters, which enrolments and moves keep.
+ */
+export async function kindergartenFigures(session: TenantSession) {
+  const today = sofiaToday();
+  const groups = session.periodId
+    ? (await groupsOfYear(session.kindergartenId, session.periodId)).filter((g) => isOpen(g, today))
+    : [];
+  const rows = groups
+    .map((g) => ({
+      groupId: g.id,
+      groupName: g.name,
+      ageKind: Number(g.ageKind),
+      childrenCount: Math.max(0, Number(g.childrenCount ?? 0)),
+      capacity: Number(g.capacity ?? 0),
+    }))
+    .sort((a, b) => a.groupName.localeCompare(b.groupName, 'bg'));
+  const sum = (list: typeof rows, f: 'childrenCount' | 'capacity') => list.reduce((n, r) => n + r[f], 0);
+  const kinds = [...new Set(rows.map((r) => r.ageKind))].sort((a, b) => a - b);
+  return {
+    kindergartenId: session.kindergartenId,
+    periodId: session.periodId ?? null,
+    groupsCount: rows.length,
+    childrenCount: sum(rows, 'childrenCount'),
+    capacity: sum(rows, 'capacity'),
+    capacityUse: capacityUse(sum(rows, 'childrenCount'), sum(rows, 'capacity')),
+    groups: rows,
+    ageGroups: kinds.map((ageKind) => {
+      const of = rows.filter((r) => r.ageKind === ageKind);
+      return {
+        ageKind,
+        groupsCount: of.length,
+        childrenCount: sum(of, 'childrenCount'),
+        capacity: sum(of, 'capacity'),
+      };
+    }),
   };
 }

@@ -59,6 +59,34 @@ export const parentDashboard = z.object({
   birthdays: z.array(birthday),
 });
 
+/** The kindergarten's figures (GET /api/dashboard): its open groups of the session's school year. */
+export const kindergartenFigures = z.object({
+  kindergartenId: z.string(),
+  periodId: z.string().nullable(),
+  groupsCount: z.number().int(),
+  childrenCount: z.number().int(),
+  capacity: z.number().int(),
+  /** Children per place, in whole percent (0 without places). */
+  capacityUse: z.number().int(),
+  groups: z.array(
+    z.object({
+      groupId: z.string(),
+      groupName: z.string(),
+      ageKind: z.number().int(),
+      childrenCount: z.number().int(),
+      capacity: z.number().int(),
+    }),
+  ),
+  ageGroups: z.array(
+    z.object({
+      ageKind: z.number().int(),
+      groupsCount: z.number().int(),
+      childrenCount: z.number().int(),
+      capacity: z.number().int(),
+    }),
+  ),
+});
+
 export const communicationDashboardRoutes = defineRoutes('communication', {
   dashboard: {
     method: 'GET',
@@ -83,5 +111,14 @@ export const communicationDashboardRoutes = defineRoutes('communication', {
     request: { path: z.object({ studentId: id('Дете') }) },
     reply: { kind: 'json', schema: parentDashboard },
     summary: 'Таблото на едно дете: за родител само собственото дете',
+  },
+  kindergartenFigures: {
+    method: 'GET',
+    path: '/api/dashboard',
+    permission: needs('Classes', 'read'),
+    request: { query: z.object(shown) },
+    reply: { kind: 'json', schema: kindergartenFigures },
+    summary:
+      'Цифрите на детската градина в учебната година на сесията: групи, деца по групи и възрастови групи, заетост на местата (вместо примерните данни на спецификацията)',
   },
 });

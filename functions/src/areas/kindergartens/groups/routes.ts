@@ -1,0 +1,58 @@
+import type { kindergartenGroupRoutes } from '@gradina/shared/manifest/routes/kindergartens/groups';
+import type { kindergartenSubjectRoutes } from '@gradina/shared/manifest/routes/kindergartens/subjects';
+import { keys } from '../../../platform/db';
+import type { AreaImplementations, ObjectLoaders } from '../../../platform/http/area-handler';
+import {
+  kindergartenItem,
+  kindergartenItemAtPath,
+  kindergartenItemOfBody,
+} from '../../../platform/http/object-access';
+import { editSubjects, listSubjects, updateSubjects } from '../subjects/subjects';
+import { copyGroups } from './copy';
+import { externalKindergartens } from './external';
+import {
+  ageGroups,
+  deleteGroup,
+  getGroup,
+  groupList,
+  groupOverview,
+  groupsByKindergarten,
+  groupsByMealType,
+  groupsGrouped,
+  saveGroup,
+  teacherOptions,
+} from './groups';
+import type { GroupItem } from './items';
+
+type GroupsRouteId =
+  | (typeof kindergartenGroupRoutes)[number]['id']
+  | (typeof kindergartenSubjectRoutes)[number]['id'];
+
+/** The handler entries of the groups and subjects routes: thin calls of the features' domain functions. */
+export const groupsRoutes: AreaImplementations<GroupsRouteId> = {
+  'kindergartens.groupList': async ({ session, query }) => groupList(session, query),
+  'kindergartens.groupsByKindergarten': async ({ session, query }) => groupsByKindergarten(session, query),
+  'kindergartens.groupOverview': async ({ session, query }) => groupOverview(session, query),
+  'kindergartens.groupsGrouped': async ({ session, query }) => groupsGrouped(session, query),
+  'kindergartens.groupsByMealType': async ({ session, query }) => groupsByMealType(session, query),
+  'kindergartens.ageGroups': async () => ageGroups(),
+  'kindergartens.groupTeacherOptions': async ({ session }) => teacherOptions(session),
+  'kindergartens.group': async ({ session, path }) => getGroup(session, path.id),
+  'kindergartens.saveGroup': async ({ session, body, object }) =>
+    saveGroup(session, body, object?.item as GroupItem | undefined),
+  'kindergartens.copyGroups': async ({ session, body }) => copyGroups(session, body),
+  'kindergartens.deleteGroup': async ({ session, path }) => deleteGroup(session, path.id),
+  'kindergartens.externalKindergartens': async ({ session, query }) => externalKindergartens(session, query),
+  'kindergartens.subjects': async ({ session }) => listSubjects(session),
+  'kindergartens.editSubjects': async ({ session }) => editSubjects(session),
+  'kindergartens.updateSubjects': async ({ session, body }) => updateSubjects(session, body),
+};
+
+/** The objects the group writes act on, for the pipeline's `kindergarten` rule (keys from the session's kindergarten). */
+export const groupsObjects: ObjectLoaders<GroupsRouteId> = {
+  'kindergartens.saveGroup': kindergartenItemOfBody(keys.group),
+  'kindergartens.deleteGroup': kindergartenItemAtPath(keys.group),
+  // The copy acts on the school year it fills.
+  'kindergartens.copyGroups': async ({ session, body }) =>
+    kindergartenItem(session.kindergartenId, keys.schoolYear(session.kindergartenId, body.periodId)),
+};

@@ -30,7 +30,14 @@ test.describe('communication', () => {
     const title = `Среща с родителите ${Date.now()}`;
     await director.getByTestId('message-title').fill(title);
     await director.getByTestId('message-content').fill('Уважаеми родители,\nсрещата е в 17:30 ч.');
+    // Nobody is chosen for the author: sending asks for the recipients first.
+    await expect(director.getByTestId('recipients-choice').getByRole('radio', { checked: true })).toHaveCount(
+      0,
+    );
+    await director.getByTestId('message-send').click();
+    await expect(director.getByText('Изберете получателите')).toBeVisible();
     await director.getByTestId('recipients-groups').click();
+    await expect(director.getByText('Изберете получателите')).toHaveCount(0);
     await director.getByTestId('recipients-group-select').click();
     await director.getByRole('option', { name: groupName }).click();
     await director.keyboard.press('Escape');
@@ -133,8 +140,9 @@ test.describe('communication', () => {
       lastName: string;
     };
     await signInAs(parent, 'parent', '/messages/create');
-    // A parent writes to staff only: the choice is already "Избрани служители".
-    await expect(parent.getByTestId('recipients-all')).toHaveCount(0);
+    // A parent writes to staff only: no one-option radio, just the staff to choose.
+    await expect(parent.getByTestId('recipients-choice')).toHaveCount(0);
+    await expect(parent.getByTestId('recipients-staff-select')).toBeVisible();
     const title = `Въпрос за утре ${Date.now()}`;
     await parent.getByTestId('message-title').fill(title);
     await parent.getByTestId('message-content').fill('Може ли да вземем детето в 15:00 ч.?');

@@ -9,7 +9,8 @@ import { roleLabels } from '../../ui/format/labels';
 export type AudienceChoice = 'all' | 'groups' | 'children' | 'staff' | 'people';
 
 export interface RecipientsValue {
-  choice: AudienceChoice;
+  /** null until the author chooses: a message never goes to everyone by default. */
+  choice: AudienceChoice | null;
   groupIds: string[];
   childIds?: string[];
   userIds?: string[];
@@ -20,6 +21,8 @@ type RecipientRequest = { audience?: Audience; groupIds?: string[]; childIds?: s
 /** The request fields for a choice (the API's audience, groupIds, childIds, userIds). */
 export function recipientFields(v: RecipientsValue): RecipientRequest {
   switch (v.choice) {
+    case null:
+      return {};
     case 'all':
       return { audience: Audience.All };
     case 'staff':
@@ -35,16 +38,21 @@ export function recipientFields(v: RecipientsValue): RecipientRequest {
 
 /** A recipients error in Bulgarian, or undefined. */
 export function recipientsError(v: RecipientsValue): string | undefined {
+  if (v.choice === null) return 'Изберете получателите';
   if (v.choice === 'groups' && v.groupIds.length === 0) return 'Изберете поне една група';
   if (v.choice === 'children' && !v.childIds?.length) return 'Изберете поне едно дете';
   if (v.choice === 'people' && !v.userIds?.length) return 'Изберете поне един служител';
   return undefined;
 }
 
-/** Parents write only to chosen staff (the server refuses anything else from a parent). */
-export function useDefaultChoice(): AudienceChoice {
+/**
+ * What a new form starts with: nothing chosen, so the author decides who receives it (issue #12: "Всички"
+ * preselected sent to everyone by mistake). A parent has one choice only (chosen staff: the server refuses
+ * anything else from a parent), so it is made for them.
+ */
+export function useDefaultChoice(): AudienceChoice | null {
   const user = useUserData();
-  return user.userType === Role.Parent ? 'people' : 'all';
+  return user.userType === Role.Parent ? 'people' : null;
 }
 
 const choiceLabels: Record<AudienceChoice, string> = {
@@ -80,18 +88,23 @@ export function RecipientsField({
   const choices: AudienceChoice[] = parent ? ['people'] : ['all', 'groups', 'children', 'staff', 'people'];
   return (
     <Stack gap="xs">
-      <Radio.Group
-        label="Получатели"
-        value={value.choice}
-        onChange={(c) => onChange({ ...value, choice: c as AudienceChoice })}
-        data-testid="recipients-choice"
-      >
-        <Stack gap={6} mt={6}>
-          {choices.map((c) => (
-            <Radio key={c} value={c} label={choiceLabels[c]} data-testid={`recipients-${c}`} />
-          ))}
-        </Stack>
-      </Radio.Group>
+      {/* One possible choice (a parent's) is no choice: only its picker shows. */}
+      {choices.length > 1 && (
+        <Radio.Group
+          label="Получатели"
+          required
+          value={value.choice}
+          onChange={(c) => onChange({ ...value, choice: c as AudienceChoice })}
+          error={value.choice === null ? error : undefined}
+          data-testid="recipients-choice"
+        >
+          <Stack gap={6} mt={6}>
+            {choices.map((c) => (
+              <Radio key={c} value={c} label={choiceLabels[c]} data-testid={`recipients-${c}`} />
+            ))}
+          </Stack>
+        </Radio.Group>
+      )}
       {value.choice === 'groups' && (
         <MultiSelect
           label="Групи"
@@ -120,7 +133,8 @@ export function RecipientsField({
       )}
       {value.choice === 'people' && (
         <MultiSelect
-          label="Служители"
+          label={choices.length > 1 ? 'Служители' : 'До служители'}
+          required={choices.length === 1}
           data={staff}
           value={value.userIds ?? []}
           onChange={(userIds) => onChange({ ...value, userIds })}

@@ -1,5 +1,5 @@
 import { routeById, titleAt } from '@gradina/shared';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   type DefaultValues,
   type FieldErrors,
@@ -177,6 +177,36 @@ export async function manifestFormMessages<Values extends FieldValues, Id extend
   return Object.fromEntries(flatMessages(result.errors));
 }
 
+/**
+ * A message goes as soon as its field is fixed, also when the fix is elsewhere: react-hook-form re-checks only
+ * the field that changed through its input, so a message on "До дата" fixed by changing "От дата", a page rule
+ * on a list changed by setValue, or the API's message on a field stayed until the next submit. Any change
+ * re-checks the fields that show a message now (never the others, which would show messages too early).
+ */
+function useClearFixedErrors<Values extends FieldValues>(form: UseFormReturn<Values>) {
+  // Read while rendering: that subscribes the form to its errors, and the callback sees the latest ones.
+  const errors = useRef(form.formState.errors);
+  errors.current = form.formState.errors;
+  useEffect(() => {
+    const subscription = form.watch(() => {
+      const shown = shownErrorFields(errors.current) as Path<Values>[];
+      if (shown.length > 0) void form.trigger(shown);
+    });
+    return () => subscription.unsubscribe();
+  }, [form]);
+}
+
+/** The dotted fields that show a message (react-hook-form's error tree, without its `ref`s and `root`). */
+function shownErrorFields(errors: unknown, prefix = ''): string[] {
+  const skip = new Set(['ref', 'message', 'type', 'types', ...(prefix ? [] : ['root'])]);
+  return Object.entries((errors ?? {}) as Record<string, unknown>).flatMap(([key, e]) => {
+    if (skip.has(key) || typeof e !== 'object' || e === null) return [];
+    const field = prefix ? `${prefix}.${key}` : key;
+    const own = typeof (e as { message?: unknown }).message === 'string' ? [field] : [];
+    return [...own, ...shownErrorFields(e, field)];
+  });
+}
+
 export interface ManifestForm<Values extends FieldValues, Id extends ApiRouteId> {
   form: UseFormReturn<Values>;
   toBody: (values: Values) => BodyOf<Id>;
@@ -199,7 +229,14 @@ export function useManifestForm<Values extends FieldValues, Id extends ApiRouteI
   spec: ManifestFormSpec<Values, Id> & { defaultValues: DefaultValues<Values> },
 ): ManifestForm<Values, Id> {
   const [resolver] = useState(() => manifestResolver(routeId, spec));
-  const form = useForm<Values>({ resolver, defaultValues: spec.defaultValues });
+  // A field is checked when left and again on every change after that (or after a submit).
+  const form = useForm<Values>({
+    resolver,
+    defaultValues: spec.defaultValues,
+    mode: 'onTouched',
+    reValidateMode: 'onChange',
+  });
+  useClearFixedErrors(form);
   const [formError, setFormError] = useState<string>();
   const schema = bodySchema(routeId);
   const onServerError = (error: unknown) => {

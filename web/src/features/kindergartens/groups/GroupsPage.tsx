@@ -1,0 +1,177 @@
+import { groupAgeKindNames } from '@gradina/shared/manifest/routes/kindergartens/groups';
+import { Alert, Button, Group, Select, Stack, Text, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { callApi } from '../../../api/client';
+import type { ApiReply } from '../../../api/routes';
+import { usePermissions } from '../../../app/auth/permissions';
+import { useUserData } from '../../../app/auth/user-data';
+import { useListDelete } from '../../../ui/delete/useConfirmDelete';
+import { formatDate } from '../../../ui/format/dates';
+import { MessageAlert, useMessage } from '../../../ui/result-message';
+import { type EntityColumn, EntityTable } from '../../../ui/table/EntityTable';
+import { groupsQuery, invalidateGroups, schoolYearsQuery } from './queries';
+
+type GroupRow = ApiReply<'kindergartens.groupOverview'>['result'][number];
+
+const pageSize = 20;
+const columns: EntityColumn<GroupRow>[] = [
+  {
+    id: 'name',
+    header: 'Група',
+    cell: (g) => (g.closedOn ? `${g.name} (закрита от ${formatDate(g.closedOn)})` : g.name),
+    td: { fw: 600 },
+  },
+  { id: 'age', header: 'Възрастова група', cell: (g) => groupAgeKindNames[g.ageKind] },
+  {
+    id: 'teachers',
+    header: 'Учители',
+    cell: (g) => (g.teachers.length > 0 ? g.teachers.map((t) => t.name).join(', ') : '—'),
+  },
+  {
+    id: 'children',
+    header: 'Деца / места',
+    cell: (g) => <span data-testid="group-children">{`${g.childrenCount} / ${g.capacity}`}</span>,
+  },
+  { id: 'neispuo', header: 'Код в НЕИСПУО', cell: (g) => g.neispuoCode ?? '—' },
+];
+
+/**
+ * /groups/management: the groups of a school year (the session's by default) with their age group, teachers,
+ * children and places and НЕИСПУО code; add one, edit or delete one (a group with children is refused), or
+ * copy last year's groups into the year shown.
+ */
+export function GroupsPage() {
+  useDocumentTitle('Групи | Градина');
+  const user = useUserData();
+  const { can } = usePermissions();
+  const client = useQueryClient();
+  const kindergartenId = user.kindergartens.find((k) => k.isSelected)?.id;
+  const years = useQuery({ ...schoolYearsQuery(kindergartenId), enabled: Boolean(kindergartenId) });
+  const [chosenYear, setChosenYear] = useState<string | null>(null);
+  const periodId = chosenYear ?? user.periodId ?? undefined;
+  const [page, setPage] = useState(1);
+  const list = useQuery({
+    ...groupsQuery(kindergartenId ?? '', periodId, page, pageSize),
+    enabled: Boolean(kindergartenId && periodId),
+  });
+  const msg = useMessage();
+  const remove = useListDelete<GroupRow>({
+    remove: (g) => callApi('kindergartens.deleteGroup', { path: { id: g.id } }),
+    msg,
+    refresh: () => invalidateGroups(client),
+    deletedText: (g) => `Групата „${g.name}“ е изтрита.`,
+    refusedText: 'Групата не беше изтрита.',
+    title: 'Изтриване на група',
+    question: (g) => `Да бъде ли изтрита групата „${g.name}“?`,
+    testId: 'group-delete',
+  });
+  const copy = useMutation({
+    mutationFn: () =>
+      callApi('kindergartens.copyGroups', { body: { kindergartenId, periodId: periodId ?? '' } }),
+    onMutate: () => msg.clear(),
+    onSuccess: async (r) => {
+      msg.ok(
+        r.copiedCount > 0
+          ? `Копирани са ${r.copiedCount} групи от миналата учебна година.`
+          : 'Няма нови групи за копиране: групите от миналата учебна година вече са тук.',
+      );
+      await invalidateGroups(client);
+    },
+    onError: (error) => msg.fail(error, 'Групите не бяха копирани.'),
+  });
+
+  if (!kindergartenId) return <Alert color="yellow">Групите се управляват в детска градина.</Alert>;
+  const canEdit = can('Classes', 'update');
+  const canDelete = can('Classes', 'delete');
+
+  return (
+    <Stack gap="lg" maw={1100} data-testid="groups-page">
+      <Group justify="space-between" align="flex-end">
+        <Stack gap={4}>
+          <Title order={1}>Групи</Title>
+          <Text c="dimmed">Групите на учебната година с учителите, децата и свободните места.</Text>
+        </Stack>
+        <Group gap="sm">
+          {can('Classes', 'create') && (
+            <Button
+              variant="default"
+              loading={copy.isPending}
+              disabled={!periodId}
+              onClick={() => copy.mutate()}
+              data-testid="groups-copy"
+            >
+              Копирай групите от миналата година
+            </Button>
+          )}
+          {can('Classes', 'create') && (
+            <Button component={Link} to="/groups/management/create" data-testid="group-create">
+              Нова група
+            </Button>
+          )}
+        </Group>
+      </Group>
+      <MessageAlert
+        message={msg.message}
+        onClose={msg.clear}
+        testId="groups-message"
+        errorTestId="groups-error"
+      />
+      <EntityTable<GroupRow>
+        columns={columns}
+        rows={list.data?.result}
+        query={list}
+        getRowId={(g) => g.id}
+        rowProps={(g) => ({ 'data-testid': 'group-row', 'data-name': g.name })}
+        filters={
+          <Select
+            label="Учебна година"
+            data={(years.data?.result ?? []).map((y) => ({ value: y.id, label: y.name }))}
+            value={periodId ?? null}
+            onChange={(v) => {
+              setChosenYear(v);
+              setPage(1);
+              msg.clear();
+            }}
+            allowDeselect={false}
+            maw={220}
+            data-testid="groups-year"
+          />
+        }
+        paging={{
+          page,
+          pageSize,
+          rowsCount: list.data?.rowsCount ?? 0,
+          onChange: setPage,
+          testId: 'groups-pager',
+        }}
+        rowActions={
+          canEdit || canDelete
+            ? (g) => (
+                <>
+                  {canEdit && (
+                    <Button
+                      size="xs"
+                      variant="light"
+                      component={Link}
+                      to={`/groups/management/${g.id}`}
+                      data-testid="group-edit"
+                    >
+                      Редактирай
+                    </Button>
+                  )}
+                  {canDelete && remove.button(g, 'group-delete')}
+                </>
+              )
+            : undefined
+        }
+        empty={{ text: 'Няма групи в тази учебна година.', testId: 'groups-empty' }}
+        minWidth={760}
+        testId="groups-table"
+      />
+      {remove.modal}
+    </Stack>
+  );
+}

@@ -82,6 +82,8 @@ export const resources = [
   'MaintenanceMessages',
   // The country's calendar of bridge days (the Master's /admin/days-off); last, so older grants stay valid.
   'NationalDaysOff',
+  // The portfolios' section titles and backgrounds of the whole platform (the Master's /admin/portfolios).
+  'PortfolioTemplates',
 ] as const;
 export type Resource = (typeof resources)[number];
 
@@ -109,6 +111,7 @@ const kindergartenOperations: Resource[] = resources.filter(
       'AccountManagement',
       'MaintenanceMessages',
       'NationalDaysOff',
+      'PortfolioTemplates',
       'AdministrativeReferences',
       'ParentRegistration',
       'Neispuo',
@@ -217,6 +220,7 @@ export const defaultRights: Record<Role, Rights> = {
       'AccountManagement',
       'MaintenanceMessages',
       'NationalDaysOff',
+      'PortfolioTemplates',
       'Kindergartens',
       'Lookups',
       'Files',

@@ -9,6 +9,7 @@ import { addGroupTeacher, groupsOfKindergarten } from '../support/stored';
 import { loadWorld, otherKindergartenDirector } from '../support/world';
 import { eventBody, pollBody } from './examples/communication';
 import { aUserGroup, groupBody } from './examples/identity-access';
+import { measurementPortfolioFixtures } from './examples/measurement-portfolio-fixtures';
 import { type ExampleWorld, type RouteExample, routeExamples } from './route-examples';
 
 /**
@@ -126,6 +127,7 @@ const fixtures: Record<string, ObjectFixture> = {
     const group = await aUserGroup(f.world);
     return { body: { ...(await groupBody(f.world)), id: group.id, version: group.version } };
   },
+  ...measurementPortfolioFixtures,
 };
 
 const objectRoutes = routes.filter(

@@ -1,6 +1,7 @@
 import type { RouteId } from '../../shared/src/manifest/index';
-import { examples as childrenRecords } from './examples/children-records';
+import { examples as anthropometrics } from './examples/anthropometrics';
 import { examples as certificates } from './examples/certificates';
+import { examples as childrenRecords } from './examples/children-records';
 import { examples as communication } from './examples/communication';
 import { examples as daysOff } from './examples/days-off';
 import { examples as files } from './examples/files';
@@ -10,6 +11,7 @@ import { examples as identityAccess } from './examples/identity-access';
 import { examples as identityAccounts } from './examples/identity-accounts';
 import { examples as kindergartens } from './examples/kindergartens';
 import { examples as parents } from './examples/parents';
+import { examples as portfolios } from './examples/portfolios';
 
 /** The world a route example may refer to: the demo data as the suites see it. */
 export interface ExampleWorld {
@@ -63,6 +65,8 @@ export const routeExamples: Record<RouteId, ExampleFn> = {
   ...frame,
   ...childrenRecords,
   ...parents,
+  ...anthropometrics,
+  ...portfolios,
   'identity.login': (w) => ({
     body: { identifier: w.directorEmail, password: 'Gradina2026', identifierKind: 0 },
   }),

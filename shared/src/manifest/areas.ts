@@ -108,8 +108,14 @@ export const areas = {
       'classes/student-preschool-common-protocol',
     ],
     // A new parent's invitation is sent by the identity area through the work queue (platform/invitations.ts);
-    // certificates keep their printed files in the exports bucket (a reprint serves the same bytes).
-    uses: { sendsTo: ['work'], exports: 'readWrite' },
+    // certificates keep their printed files in the exports bucket (a reprint serves the same bytes);
+    // portfolios claim photos from temp/ into portfolios/<kg>/<portfolioId>/.
+    uses: {
+      sendsTo: ['work'],
+      exports: 'readWrite',
+      filesRead: ['temp/', 'portfolios/'],
+      filesWrite: ['portfolios/'],
+    },
   },
   attendance: {
     title: 'Присъствия и медицински бележки',

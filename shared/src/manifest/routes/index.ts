@@ -1,5 +1,7 @@
+import { childrenAnthropometricRoutes } from './children/anthropometrics';
 import { childrenCertificateRoutes } from './children/certificates';
 import { childrenParentRoutes } from './children/parents';
+import { childrenPortfolioRoutes } from './children/portfolios';
 import { childrenRecordRoutes } from './children/records';
 import { communicationAdministrationRoutes } from './communication/administration';
 import { communicationBoardRoutes } from './communication/board';
@@ -61,5 +63,7 @@ export const routeGroups = [
   lookupRoutes,
   childrenRecordRoutes,
   childrenParentRoutes,
+  childrenAnthropometricRoutes,
+  childrenPortfolioRoutes,
   childrenCertificateRoutes,
 ] as const;

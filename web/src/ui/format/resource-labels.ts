@@ -78,4 +78,5 @@ export const resourceLabels: Record<Resource, string> = {
   Lookups: 'Номенклатури',
   MaintenanceMessages: 'Съобщения за профилактика',
   NationalDaysOff: 'Почивни дни за страната',
+  PortfolioTemplates: 'Шаблони и фонове на портфолиата',
 };

@@ -1,0 +1,66 @@
+import type { childrenPortfolioRoutes } from '@gradina/shared/manifest/routes/children/portfolios';
+import type { AreaImplementations, ObjectLoaders } from '../../../platform/http/area-handler';
+import type { LoadedObject } from '../../../platform/http/object-access';
+import { type ChildRow, childObject, readChild } from '../anthropometrics/child-access';
+import { childAchievements, listAchievements, saveAchievement } from './achievements';
+import { exportPortfolio } from './export';
+import { type PortfolioItem, readPortfolio } from './items';
+import {
+  createPortfolio,
+  deletePortfolio,
+  listPortfolios,
+  portfolioView,
+  updatePortfolio,
+  visiblePortfolio,
+} from './portfolios';
+import { portfolioBackgrounds, saveBackgrounds, saveSectionTitles, sectionTitles } from './templates';
+
+type PortfolioRouteId = (typeof childrenPortfolioRoutes)[number]['id'];
+
+/** The handler entries of portfolios and achievements: thin calls of the feature's domain functions. */
+export const portfolioRoutes: AreaImplementations<PortfolioRouteId> = {
+  'children.portfolios': async ({ session, query }) => listPortfolios(session, query),
+  'children.portfolioBackgrounds': async () => portfolioBackgrounds(),
+  'children.portfolioSectionTitles': async ({ path }) => sectionTitles(path.type),
+  'children.exportPortfolio': async ({ session, path }) =>
+    exportPortfolio(await visiblePortfolio(session, path.id)),
+  'children.portfolio': async ({ session, path }) => portfolioView(await visiblePortfolio(session, path.id)),
+  'children.createPortfolio': async ({ session, body, object }) =>
+    createPortfolio(session, object!.item as ChildRow, body),
+  'children.updatePortfolio': async ({ session, body, object }) =>
+    updatePortfolio(session, object!.item as PortfolioItem, body),
+  'children.deletePortfolio': async ({ session, object }) =>
+    deletePortfolio(session, object!.item as PortfolioItem),
+  'children.savePortfolioBackgrounds': async ({ session, body }) =>
+    saveBackgrounds(session, body.backgrounds),
+  'children.savePortfolioSectionTitles': async ({ session, path, body }) =>
+    saveSectionTitles(session, path.type, body.titles),
+  'children.achievements': async ({ session, query }) => listAchievements(session, query),
+  'children.childAchievements': async ({ session, path, query }) =>
+    childAchievements(session, path.id, query),
+  'children.saveAchievement': async ({ session, body, object }) =>
+    saveAchievement(session, object!.item as ChildRow, body),
+};
+
+/** A portfolio as the object rule sees it: its child's current group decides which teachers may edit it. */
+async function portfolioObject(kindergartenId: string, id: string): Promise<LoadedObject | undefined> {
+  const item = await readPortfolio(kindergartenId, id);
+  if (!item) return undefined;
+  const child = await readChild(kindergartenId, item.studentId);
+  return child
+    ? childObject(child, item)
+    : { kindergartenId: item.kindergartenId, authorId: null, groupIds: [item.groupId], item };
+}
+
+const childAt = async (kindergartenId: string, childId: string) => {
+  const child = await readChild(kindergartenId, childId);
+  return child && childObject(child);
+};
+
+/** The objects of the writes: the child a portfolio or achievement is created for, or the portfolio. */
+export const portfolioObjects: ObjectLoaders<PortfolioRouteId> = {
+  'children.createPortfolio': async ({ session, path }) => childAt(session.kindergartenId, path.id),
+  'children.saveAchievement': async ({ session, body }) => childAt(session.kindergartenId, body.studentId),
+  'children.updatePortfolio': async ({ session, body }) => portfolioObject(session.kindergartenId, body.id),
+  'children.deletePortfolio': async ({ session, path }) => portfolioObject(session.kindergartenId, path.id),
+};

@@ -1,0 +1,119 @@
+import type { Gender } from '@gradina/shared';
+import { LineChart } from '@mantine/charts';
+import { Alert, Paper, SegmentedControl, Stack, Table, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useUserData } from '../../../app/auth/user-data';
+import { formatDate } from '../../../ui/format/dates';
+import { Loading } from '../../../ui/Loading';
+import { QueryError } from '../../../ui/QueryError';
+import { ageLabel, chartRows } from './growth-chart';
+import { childMeasurementsQuery } from './queries';
+
+const bandSeries = [
+  { name: 'p3', label: '3-ти перцентил', color: 'red.4', strokeDasharray: '4 4' },
+  { name: 'p15', label: '15-и перцентил', color: 'orange.4', strokeDasharray: '4 4' },
+  { name: 'p50', label: 'Медиана (50-и)', color: 'green.6' },
+  { name: 'p85', label: '85-и перцентил', color: 'orange.4', strokeDasharray: '4 4' },
+  { name: 'p97', label: '97-и перцентил', color: 'red.4', strokeDasharray: '4 4' },
+];
+
+const units = { height: 'см', weight: 'кг' } as const;
+const decimal = (n: number) => String(n).replace('.', ',');
+
+/**
+ * The growth chart of a child's page: the child's heights or weights against the WHO percentile bands
+ * (P3, P15, P50, P85, P97) for the age and sex (WHO 2006 standards to five years, WHO 2007 reference to
+ * seven), with the measurements as a table beside it for reading (screen readers get the table).
+ */
+export function GrowthChartCard({ childId }: { childId: string }) {
+  const user = useUserData();
+  const kindergartenId = user.kindergartens.find((k) => k.isSelected)?.id ?? '';
+  const [indicator, setIndicator] = useState<'height' | 'weight'>('height');
+  const list = useQuery(childMeasurementsQuery(kindergartenId, childId));
+  if (list.isPending) return <Loading />;
+  if (list.isError) return <QueryError error={list.error} />;
+  const { student, result } = list.data;
+  const rows = student
+    ? chartRows(
+        indicator,
+        student.gender as Gender,
+        result.map((m) => ({ ageMonths: m.ageMonths, value: m[indicator] })),
+      )
+    : [];
+  return (
+    <Paper withBorder p="md" radius="md" data-testid="growth-chart-card">
+      <Stack gap="sm">
+        <Title order={2} fz="h4">
+          Растеж спрямо стандартите на СЗО
+        </Title>
+        <SegmentedControl
+          value={indicator}
+          onChange={(v) => setIndicator(v as 'height' | 'weight')}
+          data={[
+            { value: 'height', label: 'Ръст' },
+            { value: 'weight', label: 'Тегло' },
+          ]}
+          aria-label="Показател на графиката"
+          maw={260}
+          data-testid="growth-chart-indicator"
+        />
+        {result.length === 0 ? (
+          <Text c="dimmed" data-testid="growth-chart-empty">
+            Детето още няма измервания.
+          </Text>
+        ) : rows.length === 0 ? (
+          <Alert color="gray">Стандартите на СЗО в графиката обхващат възрастта до 7 години.</Alert>
+        ) : (
+          <div aria-hidden="true" data-testid="growth-chart">
+            <LineChart
+              h={280}
+              data={rows}
+              dataKey="month"
+              series={[...bandSeries, { name: 'child', label: 'Детето', color: 'blue.7' }]}
+              connectNulls
+              withDots={false}
+              withLegend
+              withTooltip={false}
+              curveType="monotone"
+              xAxisProps={{ tickFormatter: (m: number) => ageLabel(m), interval: 5 }}
+              yAxisProps={{ domain: ['dataMin - 2', 'dataMax + 2'] }}
+              unit={` ${units[indicator]}`}
+              lineChartProps={{ accessibilityLayer: false }}
+            />
+          </div>
+        )}
+        {result.length > 0 && (
+          <Table.ScrollContainer minWidth={320}>
+            <Table striped withTableBorder data-testid="growth-table">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Дата</Table.Th>
+                  <Table.Th>Възраст</Table.Th>
+                  <Table.Th ta="right">Ръст (см)</Table.Th>
+                  <Table.Th ta="right">Тегло (кг)</Table.Th>
+                  <Table.Th ta="right">Перцентил ръст / тегло</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {result.map((m) => (
+                  <Table.Tr key={m.id} data-testid="growth-row">
+                    <Table.Td>{formatDate(m.date)}</Table.Td>
+                    <Table.Td>{ageLabel(Math.floor(m.ageMonths))}</Table.Td>
+                    <Table.Td ta="right">{decimal(m.height)}</Table.Td>
+                    <Table.Td ta="right">{decimal(m.weight)}</Table.Td>
+                    <Table.Td ta="right">
+                      {m.heightPercentile === null
+                        ? '–'
+                        : `${decimal(m.heightPercentile)} / ${decimal(m.weightPercentile ?? 0)}`}
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

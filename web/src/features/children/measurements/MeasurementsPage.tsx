@@ -1,0 +1,265 @@
+import { Alert, Button, Select, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { callApi, isApiError } from '../../../api/client';
+import type { ApiReply } from '../../../api/routes';
+import { usePermissions } from '../../../app/auth/permissions';
+import { useUserData } from '../../../app/auth/user-data';
+import { useListDelete } from '../../../ui/delete/useConfirmDelete';
+import { formatDate, sofiaDay } from '../../../ui/format/dates';
+import { DateField } from '../../../ui/forms/DateField';
+import { DecimalInput } from '../../../ui/forms/DecimalInput';
+import { parseDecimal } from '../../../ui/forms/numbers';
+import { MessageAlert, useMessage } from '../../../ui/result-message';
+import { type EntityColumn, EntityTable } from '../../../ui/table/EntityTable';
+import { childrenOfGroupQuery, groupMeasurementsQuery, groupsQuery, invalidateMeasurements } from './queries';
+
+type Measurement = ApiReply<'children.anthropometrics'>['result'][number];
+type ChildOption = ApiReply<'children.childDropdown'>[number];
+
+const pageSize = 30;
+const decimal = (n: number) => String(n).replace('.', ',');
+const columns: EntityColumn<Measurement>[] = [
+  { id: 'date', header: 'Дата', cell: (m) => formatDate(m.date) },
+  { id: 'name', header: 'Дете', cell: (m) => m.studentName, td: { fw: 600 } },
+  { id: 'height', header: 'Ръст (см)', cell: (m) => decimal(m.height) },
+  { id: 'weight', header: 'Тегло (кг)', cell: (m) => decimal(m.weight) },
+  {
+    id: 'percentiles',
+    header: 'Перцентил ръст / тегло (СЗО)',
+    cell: (m) =>
+      m.heightPercentile === null
+        ? '–'
+        : `${decimal(m.heightPercentile)} / ${decimal(m.weightPercentile ?? 0)}`,
+  },
+];
+
+interface RowState {
+  height: string;
+  weight: string;
+  error?: string;
+  saved?: boolean;
+}
+
+/** One child's row of the round: height and weight typed, saved on its own, its refusal beside it. */
+function ChildRow({
+  child,
+  state,
+  onChange,
+  onSave,
+  saving,
+}: {
+  child: ChildOption;
+  state: RowState;
+  onChange: (next: RowState) => void;
+  onSave: () => void;
+  saving: boolean;
+}) {
+  return (
+    <Table.Tr data-testid="measure-row" data-name={child.name}>
+      <Table.Td fw={600}>{child.name}</Table.Td>
+      <Table.Td>
+        <DecimalInput
+          aria-label={`Ръст (см) на ${child.name}`}
+          decimals={1}
+          value={state.height}
+          onChange={(height) => onChange({ ...state, height, saved: false })}
+          w={90}
+          data-testid="measure-height"
+        />
+      </Table.Td>
+      <Table.Td>
+        <DecimalInput
+          aria-label={`Тегло (кг) на ${child.name}`}
+          decimals={1}
+          value={state.weight}
+          onChange={(weight) => onChange({ ...state, weight, saved: false })}
+          w={90}
+          data-testid="measure-weight"
+        />
+      </Table.Td>
+      <Table.Td>
+        <Stack gap={2}>
+          <Button
+            size="xs"
+            onClick={onSave}
+            loading={saving}
+            disabled={!state.height || !state.weight}
+            data-testid="measure-save"
+          >
+            Запиши
+          </Button>
+          {state.saved && (
+            <Text fz="xs" c="green.8" data-testid="measure-saved">
+              Записано
+            </Text>
+          )}
+          {state.error && (
+            <Text fz="xs" c="red.8" role="alert" data-testid="measure-error">
+              {state.error}
+            </Text>
+          )}
+        </Stack>
+      </Table.Td>
+    </Table.Tr>
+  );
+}
+
+/**
+ * /kids/measurements: pick a group and a date, type each child's height and weight in a row and save the
+ * row; the group's measurements are listed below, newest first, with the WHO percentiles.
+ */
+export function MeasurementsPage() {
+  useDocumentTitle('Антропометрия | Градина');
+  const user = useUserData();
+  const { can } = usePermissions();
+  const client = useQueryClient();
+  const kindergartenId = user.kindergartens.find((k) => k.isSelected)?.id ?? '';
+  const groups = useQuery({ ...groupsQuery(kindergartenId), enabled: Boolean(kindergartenId) });
+  const [groupId, setGroupId] = useState<string | null>(null);
+  const [date, setDate] = useState<string | null>(sofiaDay(new Date()));
+  const [rows, setRows] = useState<Record<string, RowState>>({});
+  const [page, setPage] = useState(1);
+  const children = useQuery({
+    ...childrenOfGroupQuery(kindergartenId, groupId ?? ''),
+    enabled: Boolean(groupId),
+  });
+  const list = useQuery({
+    ...groupMeasurementsQuery(kindergartenId, groupId ?? '', page, pageSize),
+    enabled: Boolean(groupId),
+  });
+  const msg = useMessage();
+  const save = useMutation({
+    mutationFn: (child: ChildOption) => {
+      const row = rows[child.id]!;
+      return callApi('children.saveAnthropometric', {
+        body: {
+          kindergartenId,
+          studentId: child.id,
+          date: date ?? '',
+          height: parseDecimal(row.height) ?? 0,
+          weight: parseDecimal(row.weight) ?? 0,
+        },
+      });
+    },
+    onSuccess: async (_, child) => {
+      setRows((r) => ({ ...r, [child.id]: { height: '', weight: '', saved: true } }));
+      await invalidateMeasurements(client);
+    },
+    onError: (e, child) =>
+      setRows((r) => ({
+        ...r,
+        [child.id]: { ...r[child.id]!, error: isApiError(e) ? e.message : 'Измерването не беше записано.' },
+      })),
+  });
+  const remove = useListDelete<Measurement>({
+    remove: (m) => callApi('children.deleteAnthropometric', { path: { id: m.id } }),
+    msg,
+    refresh: () => invalidateMeasurements(client),
+    deletedText: (m) => `Измерването на ${m.studentName} от ${formatDate(m.date)} е изтрито.`,
+    refusedText: 'Измерването не беше изтрито.',
+    title: 'Изтриване на измерване',
+    question: (m) => `Да бъде ли изтрито измерването на ${m.studentName} от ${formatDate(m.date)}?`,
+    testId: 'measurement-delete',
+  });
+
+  if (!kindergartenId) return <Alert color="yellow">Измерванията се въвеждат в детска градина.</Alert>;
+  const canMeasure = can('StudentAnthropometrics', 'create');
+
+  return (
+    <Stack gap="lg" maw={1000} data-testid="measurements-page">
+      <Stack gap={4}>
+        <Title order={1}>Антропометрия</Title>
+        <Text c="dimmed">
+          Ръст и тегло на децата от група. Перцентилите са по стандартите на Световната здравна организация;
+          графиката на растежа е в досието на всяко дете.
+        </Text>
+      </Stack>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} maw={560}>
+        <Select
+          label="Група"
+          placeholder="Изберете група"
+          data={(groups.data ?? []).map((g) => ({ value: g.id, label: g.name }))}
+          value={groupId}
+          onChange={(v) => {
+            setGroupId(v);
+            setRows({});
+            setPage(1);
+          }}
+          data-testid="measure-group"
+        />
+        {canMeasure && (
+          <DateField
+            label="Дата на измерване"
+            value={date}
+            onChange={setDate}
+            maxDate={new Date()}
+            data-testid="measure-date"
+          />
+        )}
+      </SimpleGrid>
+      <MessageAlert
+        message={msg.message}
+        onClose={msg.clear}
+        testId="measurements-message"
+        errorTestId="measurements-error"
+      />
+      {groupId && canMeasure && (
+        <Table.ScrollContainer minWidth={360}>
+          <Table withTableBorder data-testid="measure-entry">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Дете</Table.Th>
+                <Table.Th>Ръст (см)</Table.Th>
+                <Table.Th>Тегло (кг)</Table.Th>
+                <Table.Th />
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {(children.data ?? []).map((child) => (
+                <ChildRow
+                  key={child.id}
+                  child={child}
+                  state={rows[child.id] ?? { height: '', weight: '' }}
+                  onChange={(next) => setRows((r) => ({ ...r, [child.id]: { ...next, error: undefined } }))}
+                  onSave={() => save.mutate(child)}
+                  saving={save.isPending && save.variables?.id === child.id}
+                />
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      {groupId ? (
+        <EntityTable<Measurement>
+          columns={columns}
+          rows={list.data?.result}
+          query={list}
+          getRowId={(m) => m.id}
+          rowProps={(m) => ({ 'data-testid': 'measurement-row', 'data-name': m.studentName })}
+          paging={{
+            page,
+            pageSize,
+            rowsCount: list.data?.rowsCount ?? 0,
+            onChange: setPage,
+            testId: 'measurements-pager',
+          }}
+          rowActions={
+            can('StudentAnthropometrics', 'delete')
+              ? (m) => remove.button(m, 'measurement-delete')
+              : undefined
+          }
+          empty={{ text: 'Групата още няма измервания.', testId: 'measurements-empty' }}
+          minWidth={640}
+          testId="measurements-table"
+        />
+      ) : (
+        <Text c="dimmed" data-testid="measurements-pick-group">
+          Изберете група, за да въведете или видите измервания.
+        </Text>
+      )}
+      {remove.modal}
+    </Stack>
+  );
+}

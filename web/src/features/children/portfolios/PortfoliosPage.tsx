@@ -1,0 +1,82 @@
+import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import type { ApiReply } from '../../../api/routes';
+import { usePermissions } from '../../../app/auth/permissions';
+import { useUserData } from '../../../app/auth/user-data';
+import { formatDate } from '../../../ui/format/dates';
+import { type EntityColumn, EntityTable } from '../../../ui/table/EntityTable';
+import { portfoliosQuery } from './queries';
+
+type Row = ApiReply<'children.portfolios'>['result'][number];
+
+const pageSize = 20;
+const columns: EntityColumn<Row>[] = [
+  { id: 'child', header: 'Дете', cell: (p) => p.studentName, td: { fw: 600 } },
+  { id: 'title', header: 'Заглавие', cell: (p) => p.title },
+  { id: 'sections', header: 'Раздели', cell: (p) => p.sectionsCount },
+  { id: 'photos', header: 'Снимки', cell: (p) => p.photosCount },
+  { id: 'modified', header: 'Променено', cell: (p) => formatDate(p.modifiedAt) },
+];
+
+/**
+ * /kids/portfolio: the portfolios the user may see (a teacher's groups', a parent's children's, the whole
+ * kindergarten's for the management), by the child's name; open one to see, edit or print it.
+ */
+export function PortfoliosPage() {
+  useDocumentTitle('Портфолио | Градина');
+  const user = useUserData();
+  const { can } = usePermissions();
+  const kindergartenId = user.kindergartens.find((k) => k.isSelected)?.id ?? '';
+  const [page, setPage] = useState(1);
+  const list = useQuery({
+    ...portfoliosQuery(kindergartenId, page, pageSize),
+    enabled: Boolean(kindergartenId),
+  });
+  if (!kindergartenId) return <Alert color="yellow">Портфолиата са в детска градина.</Alert>;
+  return (
+    <Stack gap="lg" maw={1000} data-testid="portfolios-page">
+      <Group justify="space-between" align="flex-end">
+        <Stack gap={4}>
+          <Title order={1}>Портфолио</Title>
+          <Text c="dimmed">Хобита, награди и пътешествия на децата, със снимки, готови за печат.</Text>
+        </Stack>
+        {can('StudentPortfolios', 'create') && (
+          <Button component={Link} to="/kids/portfolio/create" data-testid="portfolio-create">
+            Ново портфолио
+          </Button>
+        )}
+      </Group>
+      <EntityTable<Row>
+        columns={columns}
+        rows={list.data?.result}
+        query={list}
+        getRowId={(p) => p.id}
+        rowProps={(p) => ({ 'data-testid': 'portfolio-row', 'data-name': p.studentName })}
+        paging={{
+          page,
+          pageSize,
+          rowsCount: list.data?.rowsCount ?? 0,
+          onChange: setPage,
+          testId: 'portfolios-pager',
+        }}
+        rowActions={(p) => (
+          <Button
+            size="xs"
+            variant="light"
+            component={Link}
+            to={`/kids/portfolio/${p.id}`}
+            data-testid="portfolio-open"
+          >
+            Отвори
+          </Button>
+        )}
+        empty={{ text: 'Още няма портфолиа.', testId: 'portfolios-empty' }}
+        minWidth={640}
+        testId="portfolios-table"
+      />
+    </Stack>
+  );
+}

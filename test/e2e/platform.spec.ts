@@ -11,7 +11,7 @@ test.describe('platform pages', () => {
     await expect(page.getByTestId('help-topic-page')).toContainText('ЕГН');
     await expectAccessible(page);
     await page.goto('/platform/help/no-such-topic');
-    await expect(page.getByTestId('error-title')).toHaveText('Tърсената страница не съществува!');
+    await expect(page.getByTestId('error-title')).toHaveText('Търсената страница не съществува!');
     await expect(page.getByTestId('side-menu')).toBeVisible();
   });
 

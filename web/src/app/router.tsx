@@ -14,12 +14,19 @@ export { pagePaths };
 
 registerPages(pagePaths);
 
+/** A signed-in page loads with the page guard (auth/PageGuard.tsx), which refuses it to users without the right. */
+const guarded = (load: PageDef['load']) => async () => {
+  const [page, { guardedPage }] = await Promise.all([load(), import('./auth/PageGuard')]);
+  return page.Component ? { ...page, Component: guardedPage(page.Component) } : page;
+};
+
 const byLayout = (layout: PageDef['layout']): RouteObject[] =>
   allPages
     .filter((p) => p.layout === layout)
-    .map((p) =>
-      p.path === '/' ? { index: true, lazy: p.load } : { path: routerPath(p.path), lazy: p.load },
-    );
+    .map((p) => {
+      const lazy = layout === 'shell' ? guarded(p.load) : p.load;
+      return p.path === '/' ? { index: true, lazy } : { path: routerPath(p.path), lazy };
+    });
 
 export const routes: RouteObject[] = [
   {

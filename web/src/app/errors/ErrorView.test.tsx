@@ -9,15 +9,19 @@ function show(status: number, unknownPage = false) {
 }
 
 describe('ErrorView', () => {
-  it('shows the spec title for 401', () => {
-    show(401);
+  it('refuses 401 and 403 in Bulgarian with a way home', () => {
+    show(403);
     expect(screen.getByTestId('error-title').textContent).toBe('Нямате достъп до тази страница!');
+    expect(screen.getByTestId('error-forbidden-text').textContent).toMatch(/^Страницата е за потребители/);
+    expect(screen.getByTestId('error-home-link').getAttribute('href')).toBe('/');
   });
 
-  it('shows the spec title for 404, with its Latin T, and the plain text for an unknown page', () => {
+  it('says 404 in Bulgarian only: no Latin letter anywhere on the page', () => {
     show(404, true);
-    expect(screen.getByTestId('error-title').textContent).toBe('Tърсената страница не съществува!');
-    expect(screen.getByTestId('error-not-found-text').textContent).toBe('This page could not be found');
+    expect(screen.getByTestId('error-title').textContent).toBe('Търсената страница не съществува!');
+    const text = screen.getByTestId('error-page').textContent ?? '';
+    expect(text.replace(/\d/g, '')).not.toMatch(/[A-Za-z]/);
+    expect(screen.getByTestId('error-home-link').getAttribute('href')).toBe('/');
   });
 
   it('apologises for any other status and links home', () => {

@@ -5,7 +5,7 @@ import { errorTexts, errorTitle } from './texts';
 
 export interface ErrorViewProps {
   status: number;
-  /** An address that matches no page: also says so in the words the spec gives. */
+  /** An address that matches no page (any 404 says how to go on). */
   unknownPage?: boolean;
 }
 
@@ -22,9 +22,14 @@ export function ErrorView({ status, unknownPage = false }: ErrorViewProps) {
       <Title order={1} fz="h2" data-testid="error-title">
         {title}
       </Title>
-      {unknownPage && (
-        <Text c="dimmed" data-testid="error-not-found-text" lang="en">
-          {errorTexts.notFoundPlain}
+      {(unknownPage || status === 404) && (
+        <Text c="dimmed" data-testid="error-not-found-text">
+          {errorTexts.notFoundHint}
+        </Text>
+      )}
+      {(status === 401 || status === 403) && (
+        <Text c="dimmed" maw={520} data-testid="error-forbidden-text">
+          {errorTexts.unauthorizedHint}
         </Text>
       )}
       {general && (

@@ -1,8 +1,13 @@
-/** The error page's texts, word for word from the spec (the 404 title starts with a Latin 'T' there). */
+/**
+ * The error pages' texts. The spec's titles, with the 404 title's Latin "T" written in Cyrillic and without
+ * the English line (issue #12: everything a user reads is Bulgarian).
+ */
 export const errorTexts = {
   unauthorized: 'Нямате достъп до тази страница!',
-  notFound: 'Tърсената страница не съществува!',
-  notFoundPlain: 'This page could not be found',
+  unauthorizedHint:
+    'Страницата е за потребители с други права. Ако смятате, че трябва да я виждате, обърнете се към директора на детската градина.',
+  notFound: 'Търсената страница не съществува!',
+  notFoundHint: 'Проверете адреса или продължете от началната страница.',
   general: 'Възникна грешка!',
   apology: 'Извиняваме се за причиненото неудобство.',
   working: 'Екипът ни работи по отстраняването на проблема.',

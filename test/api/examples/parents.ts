@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { keys } from '../../../functions/src/platform/db/keys';
 import { GuardianRelation, IdentifierType, Role } from '../../../shared/src/enums';
-import { anAccount } from '../../support/accounts';
+import { anAccount, testPassword } from '../../support/accounts';
 import { call, signIn } from '../../support/api-client';
 import { childrenOfGroup, childrenOfParent, groupsOfKindergarten, storedItem } from '../../support/stored';
 import type { ExampleWorld, RouteExamples } from '../route-examples';
@@ -52,7 +52,7 @@ async function anApplication(w: ExampleWorld): Promise<string> {
   const parent = await anAccount({ kindergartenId: w.kindergartenId, role: Role.Parent, active: true });
   const child = await storedItem(keys.child(w.kindergartenId, await anotherFamilysChild(w)));
   const reply = await call('POST', '/api/Parents/child-applications', {
-    token: await signIn(parent.email),
+    token: await signIn(parent.email, testPassword),
     body: {
       kindergartenId: w.kindergartenId,
       childIdentifierType: child?.identifierType ?? IdentifierType.EGN,

@@ -21,6 +21,7 @@ import {
 } from './builders';
 import { seedCommunicationDemo } from './communication-demo';
 import { seedDaysOffDemo } from './days-off-demo';
+import { seedGroupsDemo } from './groups-demo';
 
 export const demoMarkerKey = keys.demoMarker();
 
@@ -291,6 +292,7 @@ export async function seedDemoData(
   const access = await seedAccessDemo(client, tableName, demo);
   const communication = await seedCommunicationDemo(demo);
   const daysOff = await seedDaysOffDemo(demo);
+  await seedGroupsDemo(demo);
 
   const countOf = (type: string) => demo.world.items.filter((i) => 'type' in i && i.type === type).length;
   const referenceItems = buildReferenceItems();

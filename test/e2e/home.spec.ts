@@ -67,10 +67,21 @@ test.describe('the home page statistics', () => {
     await expectAccessible(page);
   });
 
-  test('MON sees the greeting and nothing that needs a kindergarten', async ({ page }) => {
-    await signInAs(page, 'mon', '/');
-    await expect(page.getByTestId('home-greeting')).toBeVisible();
-    await expect(page.getByTestId('home-no-kindergarten')).toBeVisible();
-    await expect(page.getByTestId('home-statistics')).toHaveCount(0);
-  });
+  for (const role of ['mon', 'municipality'] as const) {
+    test(`${role}: the home shows what can be done today, nothing that needs a kindergarten, no envelope`, async ({
+      page,
+    }) => {
+      await signInAs(page, role, '/');
+      await expect(page.getByTestId('home-greeting')).toBeVisible();
+      await expect(page.getByTestId('home-no-kindergarten')).toBeVisible();
+      await expect(page.getByTestId('home-statistics')).toHaveCount(0);
+      // The messages page is not theirs: no envelope in the header.
+      await expect(page.getByTestId('messages-dropdown-button')).toHaveCount(0);
+      const cards = page.getByTestId('home-can-do').getByRole('link');
+      expect(await cards.count()).toBeGreaterThan(0);
+      await page.getByTestId('home-can-do-/platform/help').click();
+      await expect(page).toHaveURL((url) => url.pathname === '/platform/help');
+      await expect(page.getByTestId('help-title')).toHaveText('Помощ');
+    });
+  }
 });

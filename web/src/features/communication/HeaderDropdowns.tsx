@@ -18,6 +18,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { callApi } from '../../api/client';
+import { mayOpenPage } from '../../app/auth/page-access';
 import { usePermissions } from '../../app/auth/permissions';
 import { useUserData } from '../../app/auth/user-data';
 import { formatDateTime, formatLongDate, formatLongDateTime } from '../../ui/format/dates';
@@ -68,11 +69,14 @@ function MailIcon() {
   );
 }
 
-/** Header messages dropdown (spec "Header"): hidden for Master and in consolidation mode. */
+/**
+ * Header messages dropdown (spec "Header"): hidden in consolidation mode and wherever the messages page is
+ * refused (the page guard's rule: MON, municipality and Master have no inbox, issue #12's dead end).
+ */
 export function MessagesDropdown() {
   const user = useUserData();
-  const { can } = usePermissions();
-  if (user.userType === Role.Master || user.consolidation || !can('Messages')) return null;
+  if (user.consolidation || !mayOpenPage('/messages', { role: user.userType, access: user.access }))
+    return null;
   return <MessagesMenu />;
 }
 

@@ -6,6 +6,7 @@ import { formatLongDate } from '../../ui/format/dates';
 import { roleLabels } from '../../ui/format/labels';
 import { fullName } from '../../ui/person';
 import { HomeStatistics } from './HomeStatistics';
+import { OversightHome } from './OversightHome';
 
 /** The home page: greets the signed-in user and shows the kindergarten the session works in. */
 export function HomePage() {
@@ -52,6 +53,7 @@ export function HomePage() {
       </Card>
 
       <HomeStatistics />
+      <OversightHome />
 
       <Group>
         <Anchor component={Link} to="/platform/about" data-testid="home-about-link">

@@ -6,6 +6,30 @@ const portfolioEditor = async () => ({
 });
 
 export const pages: PageDef[] = [
+  // Parents and guardian links: the pages call the children area's routes only, so they live in this area's
+  // folder (features/children/parents), beside the identity area's registration requests (features/parents).
+  {
+    path: '/parents/management',
+    layout: 'shell',
+    load: async () => ({ Component: (await import('./parents/ParentsPage')).ParentsPage }),
+  },
+  {
+    path: '/parents/management/create',
+    layout: 'shell',
+    load: async () => ({ Component: (await import('./parents/ParentCreatePage')).ParentCreatePage }),
+  },
+  {
+    path: '/parents/management/{id}',
+    layout: 'shell',
+    load: async () => ({ Component: (await import('./parents/ParentPage')).ParentPage }),
+  },
+  {
+    path: '/parent-child-application',
+    layout: 'shell',
+    load: async () => ({
+      Component: (await import('./parents/ParentChildApplicationPage')).ParentChildApplicationPage,
+    }),
+  },
   // Measurements and portfolios: the group's round of heights and weights, the portfolios and their editor.
   {
     path: '/kids/measurements',

@@ -1,0 +1,115 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { expectAccessible, signInAs, signInWithEmail } from './support';
+
+/**
+ * Issue #13 in the browser: the director enrols a parent for a child of the kindergarten (an invitation by
+ * e-mail); the parent opens the link, sets a password, signs in and sees the child; the director sees the
+ * parent active with the child.
+ */
+const outboxDir = path.resolve(
+  import.meta.dirname,
+  `../../.test-data/e2e-${process.env.E2E_PORT ?? 3100}/outbox`,
+);
+
+/** The token of the newest invitation link mailed to an address (read from the local outbox). */
+async function invitationToken(to: string): Promise<string> {
+  let token: string | undefined;
+  await expect
+    .poll(
+      () => {
+        const files = existsSync(outboxDir) ? readdirSync(outboxDir).filter((f) => f.endsWith('.json')) : [];
+        for (const f of files.sort().reverse()) {
+          try {
+            const mail = JSON.parse(readFileSync(path.join(outboxDir, f), 'utf8')) as {
+              to: string;
+              text: string;
+            };
+            if (mail.to !== to) continue;
+            token = /\/account-activation\/\d+\/([A-Za-z0-9_-]+)/.exec(mail.text)?.[1];
+            if (token) return token;
+          } catch {
+            // a mail still being written
+          }
+        }
+        return undefined;
+      },
+      { message: `an invitation to ${to}`, timeout: 20_000 },
+    )
+    .toBeTruthy();
+  return token!;
+}
+
+test('the director invites a parent for a child; the parent accepts and sees the child', async ({
+  page,
+  browser,
+}) => {
+  const email = `roditel-${crypto.randomUUID().slice(0, 8)}@test.gradina.bg`;
+  const password = 'Roditel-Parola1';
+
+  await signInAs(page, 'director', '/parents/management');
+  await expect(page.getByTestId('parents-page')).toBeVisible();
+  await expect(page.getByTestId('parent-row').first()).toBeVisible();
+  await expectAccessible(page);
+  await page.getByTestId('parent-create').click();
+  await expect(page.getByTestId('parent-create-page')).toBeVisible();
+
+  // Whom for: the first child of the picker, then the parent's names, address and relation.
+  await page.getByTestId('parent-child').click();
+  const option = page.getByRole('option').first();
+  const childName = (await option.textContent())!.trim();
+  await option.click();
+  await page.getByTestId('parent-relation').click();
+  await page.getByRole('option', { name: 'Баща' }).click();
+  await page.getByTestId('parent-first-name').fill('Стефан');
+  await page.getByTestId('parent-last-name').fill('Поканенов');
+  await page.getByTestId('parent-email').fill(email);
+  await expectAccessible(page);
+  await page.getByTestId('parent-save').click();
+
+  await expect(page.getByTestId('parent-page')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Стефан Поканенов' })).toBeVisible();
+  await expect(page.getByText('Поканен')).toBeVisible();
+  await expect(page.getByTestId('parent-child-row')).toHaveAttribute('data-child', childName);
+  const parentUrl = page.url();
+
+  // The parent, in a browser of their own: the mail's link, a password, the sign-in, the child at home.
+  const parentContext = await browser.newContext();
+  const parentPage = await parentContext.newPage();
+  await parentPage.goto(`/account-activation/3/${await invitationToken(email)}`);
+  await parentPage.getByTestId('new-password').fill(password);
+  await parentPage.getByTestId('new-password-confirm').fill(password);
+  await parentPage.getByTestId('new-password-submit').click();
+  await expect(parentPage).toHaveURL((url) => url.pathname === '/login');
+  await signInWithEmail(parentPage, email, password);
+  await expect(parentPage.getByTestId('home-student-picker')).toHaveValue(new RegExp(childName));
+  await parentContext.close();
+
+  // The director sees the parent active, with the child.
+  await page.goto(parentUrl);
+  await expect(page.getByText('Активен')).toBeVisible();
+  await expect(page.getByTestId('parent-child-row')).toHaveAttribute('data-child', childName);
+});
+
+test('a parent asks for another child; the parents page lists the application', async ({ page }) => {
+  await signInAs(page, 'parent', '/parent-child-application');
+  await expect(page.getByTestId('child-application-page')).toBeVisible();
+  await page.getByTestId('child-application-type').click();
+  await page.getByRole('option', { name: 'Друг идентификатор' }).click();
+  await page.getByTestId('child-application-identifier').fill('E2E12345');
+  await page.getByTestId('child-application-relation').click();
+  await page.getByRole('option', { name: 'Майка' }).click();
+  await expectAccessible(page);
+  await page.getByTestId('child-application-send').click();
+  await expect(page.getByTestId('child-application-message')).toContainText('Заявката е изпратена');
+  await expect(page.getByTestId('my-child-application').first()).toContainText('Чака решение');
+
+  await signInAs(page, 'director', '/parents/management');
+  const row = page.getByTestId('child-application-row').filter({ hasText: 'E2E12*' }).first();
+  await expect(row).toBeVisible();
+  await row.getByTestId('child-application-reject').click();
+  await page.getByTestId('child-application-reason').fill('Няма такова дете в градината.');
+  await page.getByTestId('child-application-reject-confirm').click();
+  await expect(page.getByTestId('child-applications-message')).toContainText('отхвърлена');
+});

@@ -1,0 +1,128 @@
+import { Button, Group, Modal, Stack, Textarea, Title } from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { callApi } from '../../../api/client';
+import type { ApiReply } from '../../../api/routes';
+import { formatDate } from '../../../ui/format/dates';
+import { relationLabel } from '../../../ui/format/labels';
+import { MessageAlert, useMessage } from '../../../ui/result-message';
+import { type EntityColumn, EntityTable } from '../../../ui/table/EntityTable';
+import { childApplicationsQuery, invalidateParents } from './queries';
+
+type Application = ApiReply<'children.childApplications'>['result'][number];
+
+const columns: EntityColumn<Application>[] = [
+  { id: 'date', header: 'Подадена', cell: (a) => formatDate(a.createdAt) },
+  { id: 'parent', header: 'Родител', cell: (a) => a.parentName, td: { fw: 600 } },
+  { id: 'identifier', header: 'Идентификатор на детето', cell: (a) => a.childIdentifier },
+  { id: 'child', header: 'Име на детето', cell: (a) => a.childName ?? '—' },
+  { id: 'relation', header: 'Родство', cell: (a) => relationLabel(a.relation) },
+];
+
+/**
+ * The parents' "add child" applications waiting for a decision, beside the parents they concern: approving
+ * links the parent to the child with that identifier; rejecting asks for a reason the parent will read.
+ */
+export function ChildApplicationsPanel({ kindergartenId }: { kindergartenId: string }) {
+  const client = useQueryClient();
+  const list = useQuery(childApplicationsQuery(kindergartenId));
+  const msg = useMessage();
+  const [rejecting, setRejecting] = useState<Application>();
+  const [reason, setReason] = useState('');
+  const refresh = () => invalidateParents(client);
+  const approve = useMutation({
+    mutationFn: (a: Application) => callApi('children.approveChildApplication', { path: { id: a.id } }),
+    onSuccess: async (_, a) => {
+      msg.ok(`Заявката на ${a.parentName} е одобрена: детето е добавено към профила.`);
+      await refresh();
+    },
+    onError: (e) => msg.fail(e, 'Заявката не беше одобрена.'),
+  });
+  const reject = useMutation({
+    mutationFn: (a: Application) =>
+      callApi('children.rejectChildApplication', { path: { id: a.id }, body: { reason: reason.trim() } }),
+    onSuccess: async (_, a) => {
+      setRejecting(undefined);
+      msg.ok(`Заявката на ${a.parentName} е отхвърлена.`);
+      await refresh();
+    },
+    onError: (e) => msg.fail(e, 'Заявката не беше отхвърлена.'),
+  });
+
+  return (
+    <Stack gap="xs" data-testid="child-applications">
+      <Title order={2} fz="h4">
+        Заявки за добавяне на дете
+      </Title>
+      <MessageAlert message={msg.message} onClose={msg.clear} testId="child-applications-message" />
+      <EntityTable<Application>
+        columns={columns}
+        rows={list.data?.result}
+        query={list}
+        getRowId={(a) => a.id}
+        rowProps={(a) => ({ 'data-testid': 'child-application-row', 'data-parent': a.parentName })}
+        rowActions={(a) => (
+          <>
+            <Button
+              size="xs"
+              variant="light"
+              onClick={() => approve.mutate(a)}
+              loading={approve.isPending && approve.variables?.id === a.id}
+              data-testid="child-application-approve"
+            >
+              Одобри
+            </Button>
+            <Button
+              size="xs"
+              variant="subtle"
+              color="red"
+              onClick={() => {
+                setReason('');
+                setRejecting(a);
+              }}
+              data-testid="child-application-reject"
+            >
+              Отхвърли
+            </Button>
+          </>
+        )}
+        paging={{ clientPageSize: 20 }}
+        empty={{ text: 'Няма чакащи заявки за добавяне на дете.', testId: 'child-applications-empty' }}
+        minWidth={760}
+        testId="child-applications-table"
+      />
+      <Modal
+        opened={Boolean(rejecting)}
+        onClose={() => setRejecting(undefined)}
+        title="Отхвърляне на заявка"
+        data-testid="child-application-reject-modal"
+      >
+        <Stack>
+          <Textarea
+            label="Причина"
+            description="Родителят ще я види при заявките си."
+            value={reason}
+            onChange={(e) => setReason(e.currentTarget.value)}
+            maxLength={500}
+            autosize
+            minRows={2}
+            data-testid="child-application-reason"
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setRejecting(undefined)}>
+              Откажи
+            </Button>
+            <Button
+              color="red"
+              loading={reject.isPending}
+              onClick={() => rejecting && reject.mutate(rejecting)}
+              data-testid="child-application-reject-confirm"
+            >
+              Отхвърли
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Stack>
+  );
+}

@@ -1,0 +1,220 @@
+import { Alert, Button, Group, Paper, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { callApi } from '../../../api/client';
+import type { ApiReply } from '../../../api/routes';
+import { usePermissions } from '../../../app/auth/permissions';
+import { useUserData } from '../../../app/auth/user-data';
+import { useConfirmDelete } from '../../../ui/delete/useConfirmDelete';
+import { relationLabel, relationOptions } from '../../../ui/format/labels';
+import { Loading } from '../../../ui/Loading';
+import { QueryError } from '../../../ui/QueryError';
+import { MessageAlert, useMessage } from '../../../ui/result-message';
+import { isStaleEdit, StaleEditModal } from '../../../ui/StaleEditModal';
+import { type EntityColumn, EntityTable } from '../../../ui/table/EntityTable';
+import { AccountStateBadge } from './ParentsPage';
+import { childOptionsQuery, invalidateParents, parentQuery, reloadParent } from './queries';
+
+type Parent = ApiReply<'children.parent'>;
+type ParentChild = Parent['children'][number];
+
+/** Links another child to the parent: the child and the relation. */
+function LinkChildForm({ parent, onLinked }: { parent: Parent; onLinked: (text: string) => void }) {
+  const user = useUserData();
+  const client = useQueryClient();
+  const kindergartenId = user.kindergartens.find((k) => k.isSelected)?.id ?? '';
+  const children = useQuery({ ...childOptionsQuery(kindergartenId), enabled: Boolean(kindergartenId) });
+  const [childId, setChildId] = useState<string | null>(null);
+  const [relation, setRelation] = useState<string | null>(null);
+  const linked = new Set(parent.children.map((c) => c.childId));
+  const link = useMutation({
+    mutationFn: () =>
+      callApi('children.linkChild', {
+        path: { id: parent.id },
+        body: { childId: childId ?? '', relation: Number(relation) as ParentChild['relation'] },
+      }),
+    onSuccess: async () => {
+      setChildId(null);
+      await invalidateParents(client);
+      onLinked('Детето е свързано с родителя.');
+    },
+  });
+  return (
+    <Paper withBorder p="md" radius="md">
+      <form
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          link.mutate();
+        }}
+        data-testid="link-child-form"
+      >
+        <Stack gap="sm">
+          <Title order={2} fz="h5">
+            Още едно дете
+          </Title>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <Select
+              label="Дете"
+              searchable
+              data={(children.data ?? [])
+                .filter((c) => !linked.has(c.id))
+                .map((c) => ({ value: c.id, label: c.name }))}
+              value={childId}
+              onChange={setChildId}
+              data-testid="link-child"
+            />
+            <Select
+              label="Родство"
+              data={relationOptions}
+              value={relation}
+              onChange={setRelation}
+              data-testid="link-relation"
+            />
+          </SimpleGrid>
+          {link.isError && (
+            <Alert color="red" variant="light" role="alert" data-testid="link-child-error">
+              {link.error.message}
+            </Alert>
+          )}
+          <Group>
+            <Button
+              type="submit"
+              disabled={!childId || !relation}
+              loading={link.isPending}
+              data-testid="link-save"
+            >
+              Свържи
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}
+
+/**
+ * /parents/management/{id}: a parent (an account, or an invitation not yet accepted) with their children:
+ * the relation of each can change (with the version read) and a link can go; another child can be linked.
+ */
+export function ParentPage() {
+  const { id = '' } = useParams();
+  const client = useQueryClient();
+  const { can } = usePermissions();
+  const parent = useQuery(parentQuery(id));
+  const msg = useMessage();
+  const [stale, setStale] = useState(false);
+  const relation = useMutation({
+    mutationFn: (v: { child: ParentChild; relation: number }) =>
+      callApi('children.changeRelation', {
+        path: { id, childId: v.child.childId },
+        body: { relation: v.relation as ParentChild['relation'], version: v.child.version },
+      }),
+    onSuccess: async () => {
+      msg.ok('Родството е променено.');
+      await invalidateParents(client);
+    },
+    onError: (e) => (isStaleEdit(e) ? setStale(true) : msg.fail(e)),
+  });
+  const reload = useMutation({
+    mutationFn: () => reloadParent(client, id),
+    onSuccess: () => setStale(false),
+  });
+  const unlink = useConfirmDelete<ParentChild>({
+    remove: (c) => callApi('children.unlinkChild', { path: { id, childId: c.childId } }),
+    onDeleted: async (c) => {
+      msg.ok(`${c.childName} вече не е свързано с родителя.`);
+      await invalidateParents(client);
+    },
+    onRefused: (message) => msg.fail(new Error(message)),
+    refusedText: 'Връзката не беше премахната.',
+    title: 'Премахване на връзка с дете',
+    confirmLabel: 'Премахни',
+    question: (c) => `Да бъде ли премахната връзката на родителя с ${c.childName}?`,
+    testId: 'parent-unlink',
+  });
+  const name = parent.data ? `${parent.data.firstName} ${parent.data.lastName}` : 'Родител';
+  useDocumentTitle(`${name} | Градина`);
+  if (parent.isPending) return <Loading />;
+  if (parent.isError) return <QueryError error={parent.error} />;
+  const p = parent.data;
+  const canEdit = can('Parents', 'update');
+
+  const columns: EntityColumn<ParentChild>[] = [
+    { id: 'child', header: 'Дете', cell: (c) => c.childName, td: { fw: 600 } },
+    { id: 'group', header: 'Група', cell: (c) => c.groupName ?? '—' },
+    {
+      id: 'relation',
+      header: 'Родство',
+      cell: (c) =>
+        canEdit ? (
+          <Select
+            aria-label={`Родство с ${c.childName}`}
+            data={relationOptions}
+            value={String(c.relation)}
+            allowDeselect={false}
+            onChange={(v) => v && relation.mutate({ child: c, relation: Number(v) })}
+            maw={160}
+            data-testid="parent-child-relation"
+          />
+        ) : (
+          relationLabel(c.relation)
+        ),
+    },
+  ];
+
+  return (
+    <Stack gap="lg" maw={960} data-testid="parent-page">
+      <Group justify="space-between" align="flex-end">
+        <Stack gap={4}>
+          <Title order={1}>{name}</Title>
+          <Group gap="xs">
+            <AccountStateBadge state={p.accountState} />
+            <Text c="dimmed">{[p.email, p.phone].filter(Boolean).join(' · ') || 'Няма имейл и телефон'}</Text>
+          </Group>
+        </Stack>
+        <Button variant="default" component={Link} to="/parents/management">
+          Към родителите
+        </Button>
+      </Group>
+      <MessageAlert message={msg.message} onClose={msg.clear} testId="parent-message" />
+      <EntityTable<ParentChild>
+        columns={columns}
+        rows={p.children}
+        getRowId={(c) => c.childId}
+        rowProps={(c) => ({ 'data-testid': 'parent-child-row', 'data-child': c.childName })}
+        rowActions={
+          can('Parents', 'delete')
+            ? (c) => (
+                <Button
+                  size="xs"
+                  variant="subtle"
+                  color="red"
+                  onClick={() => unlink.ask(c)}
+                  data-testid="parent-unlink"
+                >
+                  Премахни
+                </Button>
+              )
+            : undefined
+        }
+        paging={{ clientPageSize: 20 }}
+        empty={{ text: 'Родителят няма свързани деца.', testId: 'parent-children-empty' }}
+        minWidth={560}
+        testId="parent-children"
+      />
+      {can('Parents', 'create') && <LinkChildForm parent={p} onLinked={msg.ok} />}
+      {unlink.modal}
+      <StaleEditModal
+        opened={stale}
+        message={relation.error?.message}
+        reloading={reload.isPending}
+        reloadError={reload.error?.message}
+        onReload={() => reload.mutate()}
+        onCancel={() => setStale(false)}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,178 @@
+import { ParentAccountState } from '@gradina/shared/manifest/routes/children/parents';
+import { Alert, Badge, Button, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useDebouncedValue, useDocumentTitle } from '@mantine/hooks';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { callApi } from '../../../api/client';
+import type { ApiReply } from '../../../api/routes';
+import { usePermissions } from '../../../app/auth/permissions';
+import { useUserData } from '../../../app/auth/user-data';
+import { relationLabel } from '../../../ui/format/labels';
+import { type EntityColumn, EntityTable } from '../../../ui/table/EntityTable';
+import { ChildApplicationsPanel } from './ChildApplicationsPanel';
+import { parentsQuery } from './queries';
+
+type ParentRow = ApiReply<'children.parents'>['result'][number];
+
+const pageSize = 20;
+
+export const accountStateLabels: Record<number, string> = {
+  [ParentAccountState.Invited]: 'Поканен',
+  [ParentAccountState.Active]: 'Активен',
+};
+
+export function AccountStateBadge({ state }: { state: number }) {
+  return (
+    <Badge color={state === ParentAccountState.Active ? 'green' : 'yellow'} variant="light">
+      {accountStateLabels[state]}
+    </Badge>
+  );
+}
+
+const columns: EntityColumn<ParentRow>[] = [
+  {
+    id: 'name',
+    header: 'Родител',
+    sortText: (p) => `${p.firstName} ${p.lastName}`,
+    cell: (p) => (
+      <Link to={`/parents/management/${p.id}`} data-testid="parent-link">
+        {p.firstName} {p.lastName}
+      </Link>
+    ),
+    td: { fw: 600 },
+  },
+  { id: 'email', header: 'Имейл', cell: (p) => p.email ?? '—' },
+  { id: 'phone', header: 'Телефон', cell: (p) => p.phone ?? '—' },
+  {
+    id: 'children',
+    header: 'Деца',
+    cell: (p) =>
+      p.children.length === 0 ? (
+        '—'
+      ) : (
+        <Stack gap={2}>
+          {p.children.map((c) => (
+            <Text key={c.childId} size="sm">
+              {c.childName} ({relationLabel(c.relation).toLowerCase()})
+              {c.groupName ? ` – ${c.groupName}` : ''}
+            </Text>
+          ))}
+        </Stack>
+      ),
+  },
+  { id: 'state', header: 'Профил', cell: (p) => <AccountStateBadge state={p.accountState} /> },
+];
+
+const stateOptions = Object.entries(accountStateLabels).map(([value, label]) => ({ value, label }));
+
+/**
+ * /parents/management: the kindergarten's parents with their children and groups, invited or active; the
+ * Excel export of what the filters show; a new parent for a child; the parents' "add child" applications.
+ */
+export function ParentsPage() {
+  useDocumentTitle('Родители | Градина');
+  const user = useUserData();
+  const { can } = usePermissions();
+  const kindergartenId = user.kindergartens.find((k) => k.isSelected)?.id;
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search, 300);
+  const [accountState, setAccountState] = useState<number | null>(null);
+  const [page, setPage] = useState(1);
+  const filters = { search: debounced, groupId: null, accountState };
+  const list = useQuery({
+    ...parentsQuery(kindergartenId ?? '', filters, page, pageSize),
+    enabled: Boolean(kindergartenId),
+  });
+  const exportFile = useMutation({
+    mutationFn: () =>
+      callApi('children.exportParents', {
+        query: {
+          kindergartenId,
+          search: filters.search.trim() || undefined,
+          accountState: (accountState ?? undefined) as 1 | 2 | undefined,
+        },
+      }),
+  });
+
+  if (!kindergartenId) return <Alert color="yellow">Родителите се управляват в детска градина.</Alert>;
+
+  return (
+    <Stack gap="lg" maw={1100} data-testid="parents-page">
+      <Group justify="space-between" align="flex-end">
+        <Stack gap={4}>
+          <Title order={1}>Родители</Title>
+          <Text c="dimmed">
+            Родителите на децата с профил в „Градина“ и поканените, които още не са приели поканата.
+          </Text>
+        </Stack>
+        <Group>
+          <Button
+            variant="default"
+            onClick={() => exportFile.mutate()}
+            loading={exportFile.isPending}
+            data-testid="parents-export"
+          >
+            Експорт в Excel
+          </Button>
+          {can('Parents', 'create') && (
+            <Button component={Link} to="/parents/management/create" data-testid="parent-create">
+              Нов родител
+            </Button>
+          )}
+        </Group>
+      </Group>
+      {exportFile.isError && (
+        <Alert color="red" role="alert" data-testid="parents-export-error">
+          {exportFile.error.message}
+        </Alert>
+      )}
+      <EntityTable<ParentRow>
+        columns={columns}
+        rows={list.data?.result}
+        query={list}
+        getRowId={(p) => p.id}
+        rowProps={(p) => ({ 'data-testid': 'parent-row', 'data-email': p.email ?? '' })}
+        filters={
+          <Group align="flex-end" wrap="wrap">
+            <TextInput
+              label="Търсене"
+              placeholder="Име, имейл, телефон или дете"
+              value={search}
+              onChange={(e) => {
+                setSearch(e.currentTarget.value);
+                setPage(1);
+              }}
+              maw={320}
+              data-testid="parents-search"
+            />
+            <Select
+              label="Профил"
+              data={stateOptions}
+              value={accountState === null ? null : String(accountState)}
+              onChange={(v) => {
+                setAccountState(v === null ? null : Number(v));
+                setPage(1);
+              }}
+              clearable
+              placeholder="Всички"
+              maw={180}
+              data-testid="parents-state"
+            />
+          </Group>
+        }
+        paging={{
+          page,
+          pageSize,
+          rowsCount: list.data?.rowsCount ?? 0,
+          onChange: setPage,
+          testId: 'parents-pager',
+        }}
+        empty={{ text: 'Няма родители, които да отговарят на търсенето.', testId: 'parents-empty' }}
+        minWidth={860}
+        testId="parents-table"
+      />
+      {can('Parents', 'create') && <ChildApplicationsPanel kindergartenId={kindergartenId} />}
+    </Stack>
+  );
+}

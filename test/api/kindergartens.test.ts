@@ -289,6 +289,11 @@ describe('the country’s kindergartens (Master)', () => {
     expect(page.body.rowsCount).toBeGreaterThan(3);
   });
 
+  it('finds a kindergarten by its code too (the Master picks it by name, place or code)', async () => {
+    const reply = await api(master, 'kindergartens.institutions', { query: { Name: third.id.slice(0, 13) } });
+    expect(reply.body.result.map((k) => k.id)).toEqual([third.id]);
+  });
+
   it('needs the Kindergartens right (the ministry works through its references)', async () => {
     expect((await api(mon, 'kindergartens.institutions')).status).toBe(403);
   });

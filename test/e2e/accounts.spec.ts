@@ -124,7 +124,9 @@ test.describe('accounts: mail links', () => {
     const sofia = buildDemoWorld().kindergartens.sofia;
     await signInAs(page, 'master', '/admin/user/activation');
     const form = page.getByTestId('invite-admin-form');
-    await form.getByTestId('invite-admin-kindergarten').fill(sofia.id);
+    // The kindergarten is found by part of its name (no raw code to type) and chosen from the list.
+    await form.getByTestId('invite-admin-kindergarten').fill(sofia.name.slice(0, 12));
+    await page.getByRole('option', { name: sofia.name }).click();
     await form.getByTestId('invite-admin-first-name').fill('Десислава');
     await form.getByTestId('invite-admin-last-name').fill('Директорова');
     await form.getByTestId('invite-admin-email').fill(email);

@@ -23,7 +23,7 @@ async function expectForbidden(page: Page, path: string) {
   await expect(page.getByTestId('error-page'), path).toHaveAttribute('data-status', '403');
   await expect(page.getByTestId('error-title')).toHaveText('Нямате достъп до тази страница!');
   await expect(page.getByTestId('side-menu')).toBeVisible();
-  await expect(page.getByRole('status')).toHaveCount(0);
+  await expect(page.getByText('Зареждане…')).toHaveCount(0);
 }
 
 test.describe('refusals', () => {

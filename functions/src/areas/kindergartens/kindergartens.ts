@@ -49,14 +49,17 @@ export async function changeKindergarten(session: SessionContext, kindergartenId
 /**
  * `GET /api/administration/kindergarten/institutions-overview`: the country's kindergartens by name, from the
  * national directory index (one Query per 1 MB: a few thousand small items). `Name` matches any part of the
- * name or the settlement, without regard to case.
+ * name, the settlement or the code (the id, which the Master's kindergarten picker finds it by), without regard
+ * to case.
  */
 export async function institutions(query: { Name?: string; PageNumber?: number; PageSize?: number }) {
   const all = await kindergartenDirectory(['id', 'name', 'city', 'town', 'motherKindergartenId']);
   const needle = query.Name?.toLocaleLowerCase('bg');
   const rows = all
     .filter(
-      (k) => !needle || `${k.name} ${k.town ?? ''} ${k.city ?? ''}`.toLocaleLowerCase('bg').includes(needle),
+      (k) =>
+        !needle ||
+        `${k.name} ${k.town ?? ''} ${k.city ?? ''} ${k.id}`.toLocaleLowerCase('bg').includes(needle),
     )
     .sort((a, b) => collator.compare(a.name, b.name));
   const size = query.PageSize ?? 50;

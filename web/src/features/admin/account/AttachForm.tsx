@@ -8,6 +8,7 @@ import { relationOptions, roleLabels } from '../../../ui/format/labels';
 import { given, useManifestForm } from '../../../ui/forms/useManifestForm';
 import type { Msg } from '../../../ui/result-message';
 import type { AccountInfo } from '../account-lookup';
+import { KindergartenPicker } from '../KindergartenPicker';
 import { useRefreshAccounts } from '../queries';
 import { staffRoles } from '../staff-roles';
 
@@ -22,7 +23,7 @@ interface AttachValues {
 }
 
 const labels = {
-  kindergartenId: 'Код на детската градина',
+  kindergartenId: 'Детска градина',
   role: 'Роля',
   childId: 'Код на детето',
 } as const;
@@ -122,13 +123,19 @@ export function AttachForm({ account, msg }: { account: AccountInfo; msg: Msg })
         >
           <Stack gap="sm">
             <SimpleGrid cols={{ base: 1, sm: 3 }}>
-              <TextInput
-                label={labels.kindergartenId}
-                description="Идентификаторът ѝ от списъка на детските градини"
-                withAsterisk
-                {...form.register('kindergartenId')}
-                error={errors.kindergartenId?.message}
-                data-testid="account-attach-kindergarten"
+              <Controller
+                control={form.control}
+                name="kindergartenId"
+                render={({ field }) => (
+                  <KindergartenPicker
+                    label={labels.kindergartenId}
+                    required
+                    value={field.value}
+                    onChange={field.onChange}
+                    error={errors.kindergartenId?.message}
+                    testId="account-attach-kindergarten"
+                  />
+                )}
               />
               {tab === 'staff' ? (
                 <>

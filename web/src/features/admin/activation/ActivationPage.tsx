@@ -1,13 +1,15 @@
 import { bgMessages, Role } from '@gradina/shared';
-import { Button, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Paper, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
+import { Controller } from 'react-hook-form';
 import { callApi } from '../../../api/client';
 import { roleLabels } from '../../../ui/format/labels';
 import { useManifestForm } from '../../../ui/forms/useManifestForm';
 import { MessageAlert, type Msg, useMessage } from '../../../ui/result-message';
 import { type AccountInfo, AccountLookup, AccountSummary } from '../account-lookup';
+import { KindergartenPicker } from '../KindergartenPicker';
 import { PersonFields, personBody, personLabels } from '../person-form';
 import { useRefreshAccounts } from '../queries';
 import { staffRoleSet } from '../staff-roles';
@@ -139,7 +141,7 @@ function Activation({ account, msg }: { account: AccountInfo; msg: Msg }) {
 }
 
 const inviteLabels = {
-  kindergartenId: 'Код на детската градина',
+  kindergartenId: 'Детска градина',
   userType: 'Роля',
   ...personLabels,
 } as const;
@@ -212,12 +214,19 @@ function InviteKindergartenAdmin({ msg }: { msg: Msg }) {
             </Text>
           </Stack>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput
-              {...form.register('kindergartenId')}
-              label={inviteLabels.kindergartenId}
-              withAsterisk
-              error={errors.kindergartenId?.message}
-              data-testid="invite-admin-kindergarten"
+            <Controller
+              control={form.control}
+              name="kindergartenId"
+              render={({ field }) => (
+                <KindergartenPicker
+                  label={inviteLabels.kindergartenId}
+                  required
+                  value={field.value}
+                  onChange={field.onChange}
+                  error={errors.kindergartenId?.message}
+                  testId="invite-admin-kindergarten"
+                />
+              )}
             />
             <Select
               label={inviteLabels.userType}

@@ -21,6 +21,7 @@ import {
 } from './builders';
 import { seedCommunicationDemo } from './communication-demo';
 import { seedDaysOffDemo } from './days-off-demo';
+import { seedMeasurementsPortfoliosDemo } from './measurements-portfolios-demo';
 import { seedGroupsDemo } from './groups-demo';
 
 export const demoMarkerKey = keys.demoMarker();
@@ -292,6 +293,7 @@ export async function seedDemoData(
   const access = await seedAccessDemo(client, tableName, demo);
   const communication = await seedCommunicationDemo(demo);
   const daysOff = await seedDaysOffDemo(demo);
+  const measurementsPortfolios = await seedMeasurementsPortfoliosDemo(demo);
   await seedGroupsDemo(demo);
 
   const countOf = (type: string) => demo.world.items.filter((i) => 'type' in i && i.type === type).length;
@@ -318,6 +320,7 @@ export async function seedDemoData(
     ...access,
     ...communication,
     ...daysOff,
+    ...measurementsPortfolios,
   };
   await client.send(
     new PutCommand({

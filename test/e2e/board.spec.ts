@@ -63,7 +63,9 @@ test.describe('the board (/notes)', () => {
     await addMessage(director, forGroup, 'Само за една група.', group);
     // New messages go on top.
     expect(await orderOf(director, [first, second])).toEqual([second, first]);
-    await expect(card(director, first).getByTestId('board-message-date')).toHaveText(/^\d{2}\.\d{2}\.\d{4}$/);
+    await expect(card(director, first).getByTestId('board-message-date')).toHaveText(
+      /^\d{2}\.\d{2}\.\d{4} г\.$/,
+    );
     await expect(card(director, first).getByTestId('board-message-content')).toHaveText(
       'Срещата е в четвъртък от 17:30 ч.',
     );

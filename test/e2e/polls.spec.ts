@@ -161,8 +161,8 @@ test.describe('polls', () => {
     await director.getByTestId('poll-save').click();
     await expect(director.getByTestId('poll-page')).toBeVisible();
     await expect(director.getByTestId('poll-title')).toHaveText(title);
-    // The default deadline: a week ahead at 18:00, shown DD.MM.YYYY H:mm.
-    await expect(director.getByTestId('poll-deadline')).toHaveText(/^\d{2}\.\d{2}\.\d{4} 18:00$/);
+    // The default deadline: a week ahead at 18:00, shown as the shared date and time format.
+    await expect(director.getByTestId('poll-deadline')).toHaveText(/^\d{2}\.\d{2}\.\d{4} г\., 18:00 ч\.$/);
     await expect(director.getByTestId('poll-results-votes')).toHaveText(/^Гласували: 0 от/);
     const pollId = new URL(director.url()).pathname.split('/').pop()!;
 

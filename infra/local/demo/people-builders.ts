@@ -1,6 +1,8 @@
+import { childRecordKeys } from '../../../functions/src/areas/children/records/items';
 import { keys } from '../../../functions/src/platform/db/keys';
 import { guardianIndex } from '../../../functions/src/platform/guardians';
 import { Gender, GroupAgeKinds, GuardianRelation, IdentifierType, Role } from '../../../shared/src/enums';
+import { ChildStatus, PlacementKind } from '../../../shared/src/manifest/routes/children/records';
 import type { DbItem } from '../../reference-data/batch-write';
 import type { Group, Kindergarten } from './kindergarten-builders';
 import { boysNames, familyNames, feminine, girlsNames, menNames, womenNames } from './names';
@@ -10,6 +12,9 @@ export type Child = DbItem & ChildFields & { type: 'Child' };
 
 export interface ChildFields {
   id: string;
+  status?: number;
+  /** The first day in the kindergarten: the school year's start, or the birthday of a younger baby. */
+  enrolledOn: string;
   kindergartenId: string;
   groupId: string;
   periodId: string;
@@ -77,6 +82,13 @@ type UserOverrides = Partial<Omit<UserSeed, 'email' | 'phone'>> & {
   phone?: string | null;
 };
 
+/** A demo child's first day: 15 September of the school year `today` is in (or the birthday, if later). */
+function enrolmentDay(today: string, birthDate: string): string {
+  const year = Number(today.slice(0, 4)) - (today.slice(5) < '09-15' ? 1 : 0);
+  const start = `${year}-09-15`;
+  return birthDate > start ? birthDate : start;
+}
+
 /** Users (parents, staff), families, children and the guardian links between them. */
 export function peopleBuilders(ctx: WorldContext) {
   const { rnd, ids, add, today, password } = ctx;
@@ -124,11 +136,26 @@ export function peopleBuilders(ctx: WorldContext) {
       const child = add<Child>({
         ...keys.child(kg.id, id),
         ...keys.childrenOfGroup(kg.id, group.id, sortName, id),
+        ...childRecordKeys.childrenOfKindergarten(kg.id, sortName, id),
         type: 'Child',
         kindergartenId: kg.id,
         groupId: group.id,
         periodId: group.periodId,
+        status: ChildStatus.Enrolled,
+        enrolledOn: enrolmentDay(today, c.birthDate),
+        version: 1,
         ...c,
+      });
+      // The stay in the group, as an enrolment writes it (children records: history of groups).
+      add({
+        ...childRecordKeys.placement(kg.id, id, child.enrolledOn),
+        type: 'Placement',
+        childId: id,
+        kind: PlacementKind.Enrolment,
+        groupId: group.id,
+        groupName: group.name,
+        fromDate: child.enrolledOn,
+        toDate: null,
       });
       // The group's children counter (the group list reads it), as an enrolment's transaction moves it.
       group.childrenCount = (group.childrenCount ?? 0) + 1;

@@ -8,7 +8,7 @@ import { anthropometricObjects, anthropometricRoutes } from './anthropometrics/r
 import { certificateObjects, certificateRoutes } from './certificates/routes';
 import { parentObjects, parentRoutes } from './parents/routes';
 import { portfolioObjects, portfolioRoutes } from './portfolios/routes';
-import { recordRoutes } from './records/routes';
+import { recordObjects, recordRoutes } from './records/routes';
 
 /** The manifest's route files of this area: its Lambda bundles these schemas and no others. */
 export const areaRoutes = [
@@ -24,5 +24,13 @@ export const handler = createAreaHandler(
   'children',
   areaRoutes,
   { ...recordRoutes, ...parentRoutes, ...anthropometricRoutes, ...certificateRoutes, ...portfolioRoutes },
-  { objects: { ...parentObjects, ...anthropometricObjects, ...certificateObjects, ...portfolioObjects } },
+  {
+    objects: {
+      ...recordObjects,
+      ...parentObjects,
+      ...anthropometricObjects,
+      ...certificateObjects,
+      ...portfolioObjects,
+    },
+  },
 );

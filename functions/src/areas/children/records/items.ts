@@ -1,9 +1,26 @@
-import { keys, queryAll, tenantPrefix } from '../../../platform/db';
+import {
+  batchGet,
+  getItem,
+  keys,
+  queryAll,
+  type TransactOp,
+  tenantPrefix,
+  transact,
+} from '../../../platform/db';
+import {
+  childrenCountChange,
+  type GroupItem,
+  groupsOfKindergarten,
+} from '../../../platform/groups/group-reads';
+import { conflict } from '../../../platform/http/errors';
+import type { Stay } from './history';
 
 /**
- * The reads and writes of children records. The child item is `keys.child` (other areas read it: id, names,
- * identifier, birthDate, gender, groupId, periodId); GSI1 `keys.childrenOfGroup` lists the children currently
- * in a group, GSI2 below every child of the kindergarten (the overview and its export).
+ * Every DynamoDB request of children records (docs/areas/children-records.md). The child item is `keys.child`
+ * (other areas read id, names, identifier, birthDate, gender, groupId, periodId); GSI1 `keys.childrenOfGroup`
+ * lists the children in a group today (removed on a leave), GSI2 every child of the kindergarten. The stays
+ * in groups live on the child's partition (`PLACEMENT#<fromDate>`: one stay per start day by its key), so
+ * the record, its history and its guardians are one Query.
  */
 
 export interface ChildItem {
@@ -18,16 +35,28 @@ export interface ChildItem {
   gender: number;
   groupId: string;
   periodId: string;
-  [field: string]: unknown;
+  address?: { cityId: string; cityName?: string; street?: string };
+  healthNotes?: string;
+  allergies?: { allergen: number; note?: string }[];
+  diet?: number;
+  dietNotes?: string;
+  status?: number;
+  enrolledOn?: string;
+  leftOn?: string | null;
+  leaveNote?: string;
+  createdBy?: string;
+  createdAt?: string;
+  version?: number;
 }
 
-export interface GroupItem {
-  id: string;
-  name: string;
-  periodId: string;
-  ageKind?: number;
-  teacherIds?: string[];
+export type { GroupItem };
+
+export interface PlacementItem extends Stay {
+  childId: string;
+  groupName: string;
 }
+
+const placementSk = (fromDate: string) => `PLACEMENT#${fromDate}`;
 
 export const childRecordKeys = {
   /** GSI2 on a child: every child of the kindergarten, by name. */
@@ -35,28 +64,53 @@ export const childRecordKeys = {
     GSI2PK: `${tenantPrefix(kindergartenId)}#CHILDREN`,
     GSI2SK: sortName !== undefined ? `${sortName}#${childId}` : '',
   }),
+  placement: (kindergartenId: string, childId: string, fromDate: string) => ({
+    PK: keys.child(kindergartenId, childId).PK,
+    SK: placementSk(fromDate),
+  }),
 };
 
-/** The name children are sorted by (lower-case, Bulgarian), the sort key of both indexes. */
+/** The name children are sorted by (lower-case), the sort key of both indexes. */
 export const sortNameOf = (c: { firstName: string; lastName: string }) =>
   `${c.firstName} ${c.lastName}`.toLocaleLowerCase('bg');
 
-/** The children currently in a group: one Query of GSI1. */
+const keyAttributes = ['PK', 'SK', 'GSI1PK', 'GSI1SK', 'GSI2PK', 'GSI2SK'];
+
+/**
+ * The stored child: its fields without the keys it was read with, then its key and indexes, so a child who
+ * moved or left is listed under its new group or none.
+ */
+function childPut(c: ChildItem, inGroup: boolean, version: number) {
+  const fields = Object.fromEntries(Object.entries(c).filter(([k]) => !keyAttributes.includes(k)));
+  return { ...fields, ...keys.child(c.kindergartenId, c.id), ...indexed(c, inGroup), type: 'Child', version };
+}
+
+/** The index keys of a child: GSI2 always, GSI1 only while the child is in a group. */
+export function indexed(c: ChildItem, inGroup: boolean) {
+  const name = sortNameOf(c);
+  return {
+    ...childRecordKeys.childrenOfKindergarten(c.kindergartenId, name, c.id),
+    ...(inGroup ? keys.childrenOfGroup(c.kindergartenId, c.groupId, name, c.id) : {}),
+  };
+}
+
+/** The children in a group today: one Query of GSI1. */
 export const childrenInGroup = (kindergartenId: string, groupId: string) =>
   queryAll<ChildItem>({ index: 'GSI1', partition: keys.childrenOfGroup(kindergartenId, groupId).GSI1PK });
 
-/** Every child of the kindergarten, by name: one Query of GSI2 (a page holds ~1 MB, some 700 children). */
+/** Every child of the kindergarten, by name: one Query of GSI2 (a 1 MB page holds some 700 children). */
 export const childrenOfKindergarten = (kindergartenId: string) =>
   queryAll<ChildItem>({
     index: 'GSI2',
     partition: childRecordKeys.childrenOfKindergarten(kindergartenId).GSI2PK,
   });
 
-/** Every group of the kindergarten (all school years): one Query. */
-export const groupsOf = (kindergartenId: string) =>
-  queryAll<GroupItem>({ partition: keys.group(kindergartenId, '').PK, beginsWith: 'GROUP#' });
+export const groupsOf = groupsOfKindergarten;
 
-/** The children a parent is linked to in a kindergarten (guardian links on GSI1): one Query. */
+export const readGroup = (kindergartenId: string, groupId: string) =>
+  getItem<GroupItem>(keys.group(kindergartenId, groupId));
+
+/** The children a parent is a guardian of in a kindergarten (guardian links on GSI1): one Query. */
 export async function childIdsOfParent(parentUserId: string, kindergartenId: string): Promise<string[]> {
   const index = keys.childrenOfParent(parentUserId, kindergartenId, '');
   const items = await queryAll<{ childId: string }>({
@@ -66,4 +120,205 @@ export async function childIdsOfParent(parentUserId: string, kindergartenId: str
     attributes: ['childId'],
   });
   return items.map((i) => String(i.childId));
+}
+
+export const childrenByIds = (kindergartenId: string, ids: readonly string[]) =>
+  batchGet<ChildItem>(ids.map((id) => keys.child(kindergartenId, id)));
+
+/** Everything on a child's partition: the record, its stays, its guardians and what other features keep there. */
+export interface ChildPartition {
+  child: ChildItem | undefined;
+  stays: PlacementItem[];
+  /** Sort keys of the items other than the record and its stays (guardian links, measurements...). */
+  others: string[];
+}
+
+/** The child's partition: one Query, read consistently (an edit follows). */
+export async function childPartition(kindergartenId: string, childId: string): Promise<ChildPartition> {
+  const items = await queryAll<Record<string, unknown>>({
+    partition: keys.child(kindergartenId, childId).PK,
+    consistent: true,
+  });
+  const sk = (i: Record<string, unknown>) => String(i.SK);
+  return {
+    child: items.find((i) => sk(i) === 'PROFILE') as ChildItem | undefined,
+    stays: items.filter((i) => sk(i).startsWith('PLACEMENT#')) as unknown as PlacementItem[],
+    others: items.map(sk).filter((s) => s !== 'PROFILE' && !s.startsWith('PLACEMENT#')),
+  };
+}
+
+/** A child's id by its identifier, through the unique marker (one GetItem). */
+export async function childIdByIdentifier(kindergartenId: string, type: number, identifier: string) {
+  const marker = await getItem<{ childId: string }>(keys.childIdentifier(kindergartenId, type, identifier));
+  return marker?.childId;
+}
+
+export const duplicateIdentifier = 'Дете с този ЕГН/ЛНЧ/ИДН вече е записано в детската градина.';
+const groupGone = 'Групата вече не съществува. Заредете страницата отново.';
+
+const markerPut = (c: ChildItem): TransactOp => ({
+  put: {
+    ...keys.childIdentifier(c.kindergartenId, c.identifierType, c.identifier),
+    type: 'ChildIdentifier',
+    childId: c.id,
+  },
+  condition: { absent: true },
+});
+
+const stayPut = (c: ChildItem, s: Stay, groupName: string): TransactOp => ({
+  put: {
+    ...childRecordKeys.placement(c.kindergartenId, c.id, s.fromDate),
+    type: 'Placement',
+    childId: c.id,
+    groupName,
+    ...s,
+  },
+  condition: { absent: true },
+});
+
+/** A new child, its identifier's marker, its first stay and its group's counter: all or nothing. */
+export async function createChild(child: ChildItem, stay: Stay, groupName: string): Promise<void> {
+  await transact(
+    [
+      {
+        put: childPut(child, true, child.version ?? 1),
+        condition: { absent: true },
+      },
+      markerPut(child),
+      stayPut(child, stay, groupName),
+      childrenCountChange(child.kindergartenId, stay.groupId, 1),
+    ],
+    (failed) => (failed.includes(1) ? conflict(duplicateIdentifier) : conflict(groupGone)),
+  );
+}
+
+/** The record's new fields while it still has the version read; a changed identifier moves its marker. */
+export async function replaceChild(
+  before: ChildItem,
+  after: ChildItem,
+  expected: number,
+  guardianSks: string[],
+) {
+  const inGroup = (after.status ?? 1) === 1;
+  const identifierChanged =
+    before.identifierType !== after.identifierType || before.identifier !== after.identifier;
+  const nameChanged = sortNameOf(before) !== sortNameOf(after);
+  const ops: TransactOp[] = [
+    {
+      put: childPut(after, inGroup, expected + 1),
+      condition: { equals: { version: expected } },
+    },
+    ...(identifierChanged
+      ? [
+          { delete: keys.childIdentifier(before.kindergartenId, before.identifierType, before.identifier) },
+          markerPut(after),
+        ]
+      : []),
+    // The guardian links carry the child's name for the parents' screens and communication.
+    ...(nameChanged
+      ? guardianSks.map(
+          (SK): TransactOp => ({
+            update: { PK: keys.child(after.kindergartenId, after.id).PK, SK },
+            changes: { set: { childName: `${after.firstName} ${after.lastName}` } },
+            condition: { exists: true },
+          }),
+        )
+      : []),
+  ];
+  await transact(ops, (failed) =>
+    identifierChanged && failed.includes(2) ? conflict(duplicateIdentifier) : conflict(staleMessage),
+  );
+}
+
+const staleMessage =
+  'Записът на детето е променен от друг потребител, след като сте го отворили. Заредете го отново.';
+
+/** A move (or a new enrolment): the child's group, the closed and the opened stay, both counters, the links. */
+export async function moveChild(
+  child: ChildItem,
+  expected: number,
+  change: { closed?: Stay; opened: Stay; groupName: string; periodId: string },
+  guardianSks: string[],
+): Promise<void> {
+  const moved: ChildItem = {
+    ...child,
+    groupId: change.opened.groupId,
+    periodId: change.periodId,
+    status: 1,
+    leftOn: null,
+    leaveNote: '',
+  };
+  const ops: TransactOp[] = [
+    {
+      put: childPut(moved, true, expected + 1),
+      condition: { equals: { version: expected } },
+    },
+    stayPut(child, change.opened, change.groupName),
+    childrenCountChange(child.kindergartenId, change.opened.groupId, 1),
+    ...(change.closed
+      ? [
+          {
+            update: childRecordKeys.placement(child.kindergartenId, child.id, change.closed.fromDate),
+            changes: { set: { toDate: change.closed.toDate } },
+            condition: { exists: true },
+          },
+          childrenCountChange(child.kindergartenId, change.closed.groupId, -1),
+        ]
+      : []),
+    ...guardianSks.map(
+      (SK): TransactOp => ({
+        update: { PK: keys.child(child.kindergartenId, child.id).PK, SK },
+        changes: { set: { groupId: change.opened.groupId } },
+        condition: { exists: true },
+      }),
+    ),
+  ];
+  await transact(ops, staleMessage);
+}
+
+/** The leave: the record's status and date, off its group's index, the stay closed, the counter down. */
+export async function childLeft(
+  child: ChildItem,
+  expected: number,
+  closed: Stay,
+  status: number,
+  note: string,
+) {
+  const left: ChildItem = { ...child, status, leftOn: closed.toDate, leaveNote: note };
+  await transact(
+    [
+      {
+        put: childPut(left, false, expected + 1),
+        condition: { equals: { version: expected } },
+      },
+      {
+        update: childRecordKeys.placement(child.kindergartenId, child.id, closed.fromDate),
+        changes: { set: { toDate: closed.toDate } },
+        condition: { exists: true },
+      },
+      childrenCountChange(child.kindergartenId, closed.groupId, -1),
+    ],
+    staleMessage,
+  );
+}
+
+/** A child entered by mistake: the record, its marker, its stays and the counter, while nothing else refers to it. */
+export async function deleteChild(child: ChildItem, stays: readonly Stay[]): Promise<void> {
+  const open = stays.find((s) => s.toDate === null);
+  await transact(
+    [
+      {
+        delete: keys.child(child.kindergartenId, child.id),
+        condition: { equals: { version: child.version ?? 0 } },
+      },
+      { delete: keys.childIdentifier(child.kindergartenId, child.identifierType, child.identifier) },
+      ...stays.map(
+        (s): TransactOp => ({
+          delete: childRecordKeys.placement(child.kindergartenId, child.id, s.fromDate),
+        }),
+      ),
+      ...(open ? [childrenCountChange(child.kindergartenId, open.groupId, -1)] : []),
+    ],
+    staleMessage,
+  );
 }

@@ -1,10 +1,48 @@
 import type { childrenRecordRoutes } from '@gradina/shared/manifest/routes/children/records';
-import type { AreaImplementations } from '../../../platform/http/area-handler';
-import { childDropdown } from './dropdown';
+import { atRequestTime } from '../../../platform/clock';
+import { keys } from '../../../platform/db';
+import type { AreaImplementations, ObjectLoaders } from '../../../platform/http/area-handler';
+import { kindergartenItemAtPath, kindergartenItemOfBody } from '../../../platform/http/object-access';
+import type { ChildItem } from './items';
+import {
+  childDropdown,
+  children,
+  childrenGrouped,
+  childrenOverview,
+  exportChildren,
+  guestChild,
+} from './lists';
+import { deleteChild, dischargeChild, getChild, moveChild, saveChild } from './records';
 
 type RecordRouteId = (typeof childrenRecordRoutes)[number]['id'];
 
-/** The handler entries of the children records routes: thin calls of the feature's domain functions. */
+/**
+ * The handler entries of the children records routes: thin calls of the feature's domain functions. Ages,
+ * "today" and the delete rule read the clock; tests fix it with the clock header.
+ */
 export const recordRoutes: AreaImplementations<RecordRouteId> = {
+  'children.children': async ({ session, query, event }) =>
+    atRequestTime(event.headers, () => children(session, query)),
   'children.childDropdown': async ({ session, query }) => childDropdown(session, query),
+  'children.childrenOverview': async ({ session, query, event }) =>
+    atRequestTime(event.headers, () => childrenOverview(session, query)),
+  'children.exportChildren': async ({ session, query, event }) =>
+    atRequestTime(event.headers, () => exportChildren(session, query)),
+  'children.childrenGrouped': async ({ session }) => childrenGrouped(session),
+  'children.guestChild': async ({ session, path }) => guestChild(session, path.identificationNumber),
+  'children.child': async ({ session, path }) => getChild(session, path.id),
+  'children.saveChild': async ({ session, body, object }) =>
+    saveChild(session, body, object?.item as ChildItem | undefined),
+  'children.moveChild': async ({ session, path, body }) => moveChild(session, path.id, body),
+  'children.dischargeChild': async ({ session, path, body }) => dischargeChild(session, path.id, body),
+  'children.deleteChild': async ({ session, path, event }) =>
+    atRequestTime(event.headers, () => deleteChild(session, path.id)),
+};
+
+/** The children the writes act on, under the session's kindergarten's key (another's: 404). */
+export const recordObjects: ObjectLoaders<RecordRouteId> = {
+  'children.saveChild': kindergartenItemOfBody(keys.child),
+  'children.moveChild': kindergartenItemAtPath(keys.child),
+  'children.dischargeChild': kindergartenItemAtPath(keys.child),
+  'children.deleteChild': kindergartenItemAtPath(keys.child),
 };

@@ -58,7 +58,7 @@ export const examples = {
   'kindergartens.groupOverview': (w) => ({ query: { kindergartenId: w.kindergartenId, PageSize: '20' } }),
   'kindergartens.groupsGrouped': yearQuery,
   'kindergartens.groupsByMealType': yearQuery,
-  'kindergartens.ageGroups': () => ({}),
+  'kindergartens.ageGroups': yearQuery,
   'kindergartens.groupTeacherOptions': yearQuery,
   'kindergartens.group': async (w) => ({ path: { id: await aGroup(w) } }),
   // An edit, so the object rule acts on a record (a create has no object to check).

@@ -149,7 +149,7 @@ export const kindergartenGroupRoutes = defineRoutes('kindergartens', {
     method: 'GET',
     path: '/api/classes/age-groups',
     permission: needs('Classes', 'read'),
-    request: {},
+    request: { query: z.object({ kindergartenId: kindergartenGuard() }) },
     reply: { kind: 'json', schema: z.array(z.object({ id: z.enum(GroupAgeKinds), name: z.string() })) },
     summary: 'Възрастовите групи (GroupAgeKinds) с имената им, от яслената към подготвителните',
   },

@@ -32,7 +32,8 @@ export const kindergartenSubjectRoutes = defineRoutes('kindergartens', {
   editSubjects: {
     method: 'GET',
     path: '/api/Kindergartens/edit/subjects',
-    permission: needs('Subjects', 'update'),
+    // Read is enough: the settings page shows the list read-only to those who may not change it.
+    permission: needs('Subjects', 'read'),
     request: { query: z.object({ kindergartenId: kindergartenGuard() }) },
     reply: {
       kind: 'json',

@@ -34,6 +34,11 @@ function callerOf(route: RouteDef): string {
 
 const deleteRoutes = routes.filter((r) => r.method === 'DELETE');
 const pathParams = (r: RouteDef) => [...r.path.matchAll(/\{(\w+)\??\}/g)].map((m) => m[1]!);
+/** Ids a DELETE takes in its query instead of its path (`?certificateId=`). */
+const queryIds = (r: RouteDef) =>
+  Object.keys((r.request.query as { shape?: Record<string, unknown> } | undefined)?.shape ?? {}).filter((k) =>
+    /^id$|Id$/.test(k),
+  );
 
 function expectNotFound(reply: { status: number; body: unknown }) {
   const summary = `${reply.status} ${JSON.stringify(reply.body)}`;
@@ -47,22 +52,24 @@ describe('DELETE routes answer 404 for what the caller cannot delete', () => {
 
   for (const route of deleteRoutes) {
     const params = pathParams(route);
+    const ids = queryIds(route);
     it(`${route.method} ${route.path}: a random id that does not exist`, async () => {
       // A route without an id acts on the caller's own object: a fresh account has none.
       const token =
-        params.length === 0
+        params.length === 0 && ids.length === 0
           ? await signIn(
               (await anAccount({ active: true, kindergartenId: (await loadWorld()).kindergartenId })).email,
               testPassword,
             )
           : await signIn(`${callerOf(route)}@demo.gradina.bg`);
       const path = Object.fromEntries(params.map((p) => [p, crypto.randomUUID()]));
-      expectNotFound(await call(route.method, fillPath(route.path, path), { token }));
+      const query = Object.fromEntries(ids.map((q) => [q, crypto.randomUUID()]));
+      expectNotFound(await call(route.method, fillPath(route.path, path), { token, query }));
     });
 
     const p = route.permission;
     const kindergartenRoute = p.kind !== 'resource' || roleCan(Role.Director, p.resource, p.action);
-    if (params.length > 0 && kindergartenRoute) {
+    if (params.length + ids.length > 0 && kindergartenRoute) {
       it(`${route.method} ${route.path}: an object of another kindergarten`, async () => {
         const example = await routeExamples[route.id as keyof typeof routeExamples](await loadWorld());
         const owner = await signIn(`${callerOf(route)}@demo.gradina.bg`);

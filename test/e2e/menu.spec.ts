@@ -107,6 +107,7 @@ const menuByRole: Record<DemoRole, string[]> = {
     '/kids/records',
     '/kids/measurements',
     '/kids/portfolio',
+    '/kids/export-certificate',
     '/educational-results',
     '/educational-results/records',
     '/educational-results/references',

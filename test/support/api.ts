@@ -143,6 +143,7 @@ export async function download<Id extends ApiRouteId>(
   const given = ((rest as unknown[])[0] ?? {}) as {
     path?: Record<string, unknown>;
     query?: Record<string, unknown>;
+    body?: unknown;
     now?: string;
   };
   const url = new URL(pathOf(route.path, given.path), testUrl());
@@ -153,7 +154,10 @@ export async function download<Id extends ApiRouteId>(
     headers: {
       'x-gradina-now': given.now ?? fixedNow,
       ...(user ? { authorization: `Bearer ${user.token}` } : {}),
+      // A file a POST answers (a certificate printed from the body's choices).
+      ...(given.body !== undefined ? { 'content-type': 'application/json' } : {}),
     },
+    ...(given.body !== undefined ? { body: JSON.stringify(given.body) } : {}),
   });
   return { status: res.status, headers: res.headers, bytes: Buffer.from(await res.arrayBuffer()) };
 }

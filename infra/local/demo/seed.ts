@@ -19,6 +19,7 @@ import {
   type UserSeed,
   type World,
 } from './builders';
+import { seedCertificatesDemo } from './certificates-demo';
 import { seedCommunicationDemo } from './communication-demo';
 import { seedDaysOffDemo } from './days-off-demo';
 import { seedMeasurementsPortfoliosDemo } from './measurements-portfolios-demo';
@@ -295,6 +296,7 @@ export async function seedDemoData(
   const daysOff = await seedDaysOffDemo(demo);
   const measurementsPortfolios = await seedMeasurementsPortfoliosDemo(demo);
   await seedGroupsDemo(demo);
+  await seedCertificatesDemo(demo);
 
   const countOf = (type: string) => demo.world.items.filter((i) => 'type' in i && i.type === type).length;
   const referenceItems = buildReferenceItems();

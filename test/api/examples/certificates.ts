@@ -90,7 +90,7 @@ async function aRelocationCertificate(w: ExampleWorld): Promise<string> {
   return list.result.reduce((a, b) => (b.number > a.number ? b : a)).id;
 }
 
-export const examples: RouteExamples = {
+export const examples = {
   'children.preschoolCertificateGroups': (w) => ({ query: { kindergartenId: w.kindergartenId } }),
   'children.preschoolCertificateChildren': async (w) => ({
     path: { classId: await preparatoryGroup(w) },
@@ -119,4 +119,4 @@ export const examples: RouteExamples = {
     body: relocationBody(w, (await aFreeChild(w)).childId),
   }),
   'children.cancelCertificate': async (w) => ({ query: { certificateId: await aRelocationCertificate(w) } }),
-};
+} satisfies RouteExamples;

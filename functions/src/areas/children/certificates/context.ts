@@ -1,7 +1,7 @@
 import { Role } from '@gradina/shared';
 import type { CertificateKind } from '@gradina/shared/manifest/routes/children/certificates';
 import { now } from '../../../platform/clock';
-import { badRequest, forbidden, notFound } from '../../../platform/http/errors';
+import { badRequest, notFound } from '../../../platform/http/errors';
 import type { TenantRouteSession } from '../../../platform/http/route-session';
 import {
   type CertificateSnapshot,
@@ -28,7 +28,6 @@ export interface Institution {
 export const groupNotFound = 'Групата не е намерена.';
 export const childNotFound = 'Детето не е намерено.';
 export const certificateNotFound = 'Удостоверението не е намерено.';
-const notYourGroup = 'Можете да виждате само удостоверенията на децата от Вашите групи.';
 
 export const schoolYearLabel = (y: Pick<SchoolYearRow, 'yearFrom' | 'yearTo'>) => `${y.yearFrom}/${y.yearTo}`;
 
@@ -51,10 +50,6 @@ export async function visibleGroups(session: TenantRouteSession): Promise<Readon
   if (session.role !== Role.Teacher) return undefined;
   const groups = await groupsOf(session.kindergartenId);
   return new Set(groups.filter((g) => g.teacherIds?.includes(session.userId)).map((g) => g.id));
-}
-
-export function requireGroupVisible(visible: ReadonlySet<string> | undefined, groupId: string) {
-  if (visible && !visible.has(groupId)) throw forbidden(notYourGroup);
 }
 
 export async function institutionOf(kindergartenId: string): Promise<Institution> {

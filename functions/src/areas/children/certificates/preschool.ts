@@ -10,7 +10,6 @@ import {
   draftOf,
   groupNotFound,
   institutionOf,
-  requireGroupVisible,
   schoolYearLabel,
   schoolYearOf,
   visibleGroups,
@@ -65,19 +64,16 @@ export async function preschoolGroups(session: TenantRouteSession, query: { peri
   return rows.sort((a, b) => collator.compare(a.name, b.name));
 }
 
-async function visibleGroup(session: TenantRouteSession, groupId: string): Promise<GroupRow> {
-  const [group, visible] = await Promise.all([
-    getGroup(session.kindergartenId, groupId),
-    visibleGroups(session),
-  ]);
+async function groupOf(session: TenantRouteSession, groupId: string): Promise<GroupRow> {
+  const group = await getGroup(session.kindergartenId, groupId);
   if (!group) throw notFound(groupNotFound);
-  requireGroupVisible(visible, group.id);
   return group;
 }
 
-/** A preparatory group's children, each with the valid certificate issued to them. */
+/** A preparatory group's children, each with the valid certificate issued to them (a teacher's groups only). */
 export async function preschoolChildren(session: TenantRouteSession, groupId: string) {
-  const group = await visibleGroup(session, groupId);
+  const [group, visible] = await Promise.all([groupOf(session, groupId), visibleGroups(session)]);
+  if (visible && !visible.has(group.id)) return [];
   const [children, certificates] = await Promise.all([
     childrenOfGroup(session.kindergartenId, group.id),
     preschoolCertificatesOfGroup(session.kindergartenId, group.id),
@@ -178,30 +174,19 @@ export async function issueGroupPreschoolCertificates(
   return issue(session, group, pending, body);
 }
 
-/** A certificate the caller may read, of the given kind (another kind, or none: 404). */
-export async function readableCertificate(
-  session: TenantRouteSession,
-  certificateId: string,
-  kind?: CertificateKind,
-): Promise<CertificateItem> {
-  const item = await getCertificate(session.kindergartenId, certificateId);
-  if (!item || (kind !== undefined && item.kind !== kind)) throw notFound(certificateNotFound);
-  requireGroupVisible(await visibleGroups(session), item.groupId);
-  return item;
-}
-
-/** The preschool certificate's document (the group rule already checked a teacher's group). */
+/** The preschool certificate's document (printed by those who issue them: the route's right). */
 export function preschoolCertificateFile(item: CertificateItem | undefined, format: DocumentFormat) {
   if (!item || item.kind !== CertificateKind.Preschool) throw notFound(certificateNotFound);
   return certificateFile(item, format);
 }
 
-/** The receipt the parent signs when the certificate is handed over. */
+/** The receipt the parent signs when the certificate (either kind) is handed over. */
 export async function applicationReceipt(
   session: TenantRouteSession,
   query: { certificateId: string; format: DocumentFormat },
 ) {
-  const item = await readableCertificate(session, query.certificateId);
+  const item = await getCertificate(session.kindergartenId, query.certificateId);
+  if (!item) throw notFound(certificateNotFound);
   if (item.cancelled) throw conflict('Удостоверението е анулирано.');
   return layoutFile(receiptLayout(item), query.format);
 }
@@ -211,7 +196,7 @@ export async function commonProtocol(
   session: TenantRouteSession,
   query: { classId: string; format: DocumentFormat },
 ) {
-  const group = await visibleGroup(session, query.classId);
+  const group = await groupOf(session, query.classId);
   const [year, institution, certificates] = await Promise.all([
     getSchoolYear(session.kindergartenId, group.periodId),
     institutionOf(session.kindergartenId),

@@ -42,7 +42,7 @@ export const certificateRoutes: AreaImplementations<CertificateRouteId> = {
     cancelCertificate(session, object?.item as CertificateItem),
 };
 
-/** A certificate under the session's kindergarten's key; its group decides a teacher's access. */
+/** A certificate under the session's kindergarten's key (another kindergarten's: 404). */
 async function certificateObject(kindergartenId: string, id: string): Promise<LoadedObject | undefined> {
   const item = await getCertificate(kindergartenId, id);
   return item && { kindergartenId, authorId: null, groupIds: [item.groupId], item };

@@ -3,13 +3,14 @@ import { paged, pageQuery } from '../../../schemas/common';
 import { dateField } from '../../../schemas/dates';
 import { fileReplyKind, id, ids, kindergartenGuard, optionalText, text } from '../../../schemas/fields';
 import { bgMessages } from '../../../validation';
-import { defineRoutes, groupObject, kindergartenObject, needs } from '../../route';
+import { defineRoutes, kindergartenObject, needs } from '../../route';
 
 /**
  * Certificates: the preschool certificate (удостоверение за завършено задължително предучилищно
  * образование) of the children of a preparatory group and the relocation certificate (удостоверение за
  * преместване) of one child. Each kind is numbered per kindergarten and school year without gaps; an issued
- * certificate is printed again with its number, or cancelled (the number stays, never reused).
+ * certificate is printed again with its number, or cancelled (the number stays, never reused). Documents are
+ * printed by those who issue them (the create right); teachers read the lists of their groups' certificates.
  */
 
 /** The spec names no enum for the kinds; the product's numbers. */
@@ -125,7 +126,8 @@ export const childrenCertificateRoutes = defineRoutes('children', {
       query: z.object({ kindergartenId: kindergartenGuard() }),
     },
     reply: { kind: 'json', schema: z.array(preschoolChild) },
-    summary: 'Децата на подготвителна група с издаденото им удостоверение (номер и дата), по име',
+    summary:
+      'Децата на подготвителна група с издаденото им удостоверение (номер и дата), по име (учител на друга група: празен списък)',
   },
   issuePreschoolCertificates: {
     method: 'POST',
@@ -157,8 +159,8 @@ export const childrenCertificateRoutes = defineRoutes('children', {
   preschoolCertificateFile: {
     method: 'POST',
     path: '/api/Classes/student-preschool-certificate-receipt',
-    permission: needs('PreschoolCertificates', 'read'),
-    object: groupObject,
+    permission: needs('PreschoolCertificates', 'create'),
+    object: kindergartenObject,
     request: {
       body: z.object({
         kindergartenId: kindergartenGuard(),
@@ -182,7 +184,7 @@ export const childrenCertificateRoutes = defineRoutes('children', {
   preschoolApplicationReceipt: {
     method: 'GET',
     path: '/api/Classes/student-preschool-application-receipt',
-    permission: needs('PreschoolCertificates', 'read'),
+    permission: needs('PreschoolCertificates', 'create'),
     request: {
       query: z.object({
         kindergartenId: kindergartenGuard(),
@@ -197,7 +199,7 @@ export const childrenCertificateRoutes = defineRoutes('children', {
   preschoolCommonProtocol: {
     method: 'GET',
     path: '/api/Classes/student-preschool-common-protocol',
-    permission: needs('PreschoolCertificates', 'read'),
+    permission: needs('PreschoolCertificates', 'create'),
     request: {
       query: z.object({
         kindergartenId: kindergartenGuard(),
@@ -228,8 +230,8 @@ export const childrenCertificateRoutes = defineRoutes('children', {
   relocationCertificate: {
     method: 'POST',
     path: '/api/Students/relocation-certificate',
-    permission: needs('RelocationCertificates', 'read'),
-    object: groupObject,
+    permission: needs('RelocationCertificates', 'create'),
+    object: kindergartenObject,
     request: {
       body: z
         .object({

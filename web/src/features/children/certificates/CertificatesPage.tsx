@@ -1,0 +1,238 @@
+import { CertificateKind, type DocumentFormat } from '@gradina/shared/manifest/routes/children/certificates';
+import { Alert, Badge, Button, Group, Select, Stack, Text, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { callApi } from '../../../api/client';
+import type { ApiReply } from '../../../api/routes';
+import { usePermissions } from '../../../app/auth/permissions';
+import { useUserData } from '../../../app/auth/user-data';
+import { useListDelete } from '../../../ui/delete/useConfirmDelete';
+import { formatDate } from '../../../ui/format/dates';
+import { saveErrorText } from '../../../ui/forms/form-errors';
+import { MessageAlert, useMessage } from '../../../ui/result-message';
+import { type EntityColumn, EntityTable } from '../../../ui/table/EntityTable';
+import { certificateKindLabels } from './labels';
+import { certificatesQuery, invalidateCertificates, schoolYearsQuery } from './queries';
+
+type Certificate = ApiReply<'children.certificates'>['result'][number];
+
+const pageSize = 20;
+const columns: EntityColumn<Certificate>[] = [
+  { id: 'number', header: 'Рег. №', cell: (c) => c.registrationNumber, td: { fw: 600 } },
+  { id: 'date', header: 'Дата', cell: (c) => formatDate(c.issueDate) },
+  { id: 'child', header: 'Дете', cell: (c) => c.childName },
+  { id: 'group', header: 'Група', cell: (c) => c.groupName },
+  { id: 'kind', header: 'Вид', cell: (c) => certificateKindLabels[c.kind] },
+  {
+    id: 'state',
+    header: 'Състояние',
+    cell: (c) =>
+      c.cancelled ? (
+        <Badge color="red" variant="light" data-testid="certificate-cancelled">
+          Анулирано
+        </Badge>
+      ) : (
+        <Badge color="green" variant="light">
+          Валидно
+        </Badge>
+      ),
+  },
+];
+
+const kindOptions = [
+  { value: '', label: 'Всички видове' },
+  ...Object.values(CertificateKind).map((k) => ({ value: String(k), label: certificateKindLabels[k] })),
+];
+
+/** The certificate's document again: same number, same content. */
+function reprint(kindergartenId: string, c: Certificate, format: DocumentFormat) {
+  return c.kind === CertificateKind.Preschool
+    ? callApi('children.preschoolCertificateFile', { body: { kindergartenId, certificateId: c.id, format } })
+    : callApi('children.relocationCertificate', {
+        body: { kindergartenId, certificateId: c.id, childId: c.childId, format },
+      });
+}
+
+/**
+ * /kids/export-certificate: the certificates issued in a school year, both kinds, by kind and number; each
+ * printed again as PDF or Word with its number, or cancelled (it stays listed, its number is not reused).
+ */
+export function CertificatesPage() {
+  useDocumentTitle('Удостоверения | Градина');
+  const user = useUserData();
+  const { can } = usePermissions();
+  const client = useQueryClient();
+  const kindergartenId = user.kindergartens.find((k) => k.isSelected)?.id;
+  const years = useQuery({ ...schoolYearsQuery(kindergartenId), enabled: Boolean(kindergartenId) });
+  const [chosenYear, setChosenYear] = useState<string | null>(null);
+  const [kind, setKind] = useState('');
+  const periodId = chosenYear ?? user.periodId ?? undefined;
+  const [page, setPage] = useState(1);
+  const list = useQuery({
+    ...certificatesQuery(
+      kindergartenId ?? '',
+      periodId,
+      kind ? (Number(kind) as CertificateKind) : undefined,
+      page,
+      pageSize,
+    ),
+    enabled: Boolean(kindergartenId && periodId),
+  });
+  const msg = useMessage();
+  const print = useMutation({
+    mutationFn: ({ c, format }: { c: Certificate; format: DocumentFormat }) =>
+      reprint(kindergartenId ?? '', c, format),
+  });
+  const cancel = useListDelete<Certificate>({
+    remove: (c) => callApi('children.cancelCertificate', { query: { certificateId: c.id } }),
+    msg,
+    refresh: () => invalidateCertificates(client),
+    deletedText: (c) =>
+      `Удостоверение рег. № ${c.registrationNumber} е анулирано. Номерът му не се използва отново.`,
+    refusedText: 'Удостоверението не беше анулирано.',
+    title: 'Анулиране на удостоверение',
+    confirmLabel: 'Анулирай',
+    question: (c) =>
+      `Да бъде ли анулирано удостоверение рег. № ${c.registrationNumber} на ${c.childName}? Номерът остава в списъка като анулиран.`,
+    testId: 'certificate-cancel-modal',
+  });
+
+  if (!kindergartenId) return <Alert color="yellow">Удостоверенията се издават в детска градина.</Alert>;
+  const canCancel = can('RelocationCertificates', 'delete');
+
+  return (
+    <Stack gap="lg" maw={1100} data-testid="certificates-page">
+      <Group justify="space-between" align="flex-end">
+        <Stack gap={4}>
+          <Title order={1}>Удостоверения</Title>
+          <Text c="dimmed">
+            Издадените удостоверения за завършено предучилищно образование и за преместване, с поредните им
+            номера за учебната година.
+          </Text>
+        </Stack>
+        <Group>
+          {can('PreschoolCertificates', 'create') && (
+            <Button
+              component={Link}
+              to="/kids/export-certificate/preschool"
+              data-testid="certificate-preschool"
+            >
+              Предучилищно образование
+            </Button>
+          )}
+          {can('RelocationCertificates', 'create') && (
+            <Button
+              component={Link}
+              to="/kids/export-certificate/transfer"
+              variant="light"
+              data-testid="certificate-transfer"
+            >
+              Преместване
+            </Button>
+          )}
+        </Group>
+      </Group>
+      <MessageAlert
+        message={msg.message}
+        onClose={msg.clear}
+        testId="certificates-message"
+        errorTestId="certificates-error"
+      />
+      {print.isError && (
+        <Alert color="red" variant="light" role="alert" data-testid="certificates-print-error">
+          {saveErrorText(print.error, 'Удостоверението не можа да бъде отпечатано.')}
+        </Alert>
+      )}
+      <EntityTable<Certificate>
+        columns={columns}
+        rows={list.data?.result}
+        query={list}
+        getRowId={(c) => c.id}
+        rowProps={(c) => ({ 'data-testid': 'certificate-row', 'data-number': c.registrationNumber })}
+        filters={
+          <Group align="flex-end">
+            <Select
+              label="Учебна година"
+              data={(years.data?.result ?? []).map((y) => ({ value: y.id, label: y.name }))}
+              value={periodId ?? null}
+              onChange={(v) => {
+                setChosenYear(v);
+                setPage(1);
+              }}
+              allowDeselect={false}
+              maw={220}
+              data-testid="certificates-year"
+            />
+            <Select
+              label="Вид"
+              data={kindOptions}
+              value={kind}
+              onChange={(v) => {
+                setKind(v ?? '');
+                setPage(1);
+              }}
+              allowDeselect={false}
+              maw={260}
+              data-testid="certificates-kind"
+            />
+          </Group>
+        }
+        paging={{
+          page,
+          pageSize,
+          rowsCount: list.data?.rowsCount ?? 0,
+          onChange: setPage,
+          testId: 'certificates-pager',
+        }}
+        rowActions={(c) =>
+          c.cancelled ? null : (
+            <>
+              <Button
+                size="xs"
+                variant="light"
+                loading={
+                  print.isPending && print.variables?.c.id === c.id && print.variables.format === 'pdf'
+                }
+                onClick={() => print.mutate({ c, format: 'pdf' })}
+                data-testid="certificate-print-pdf"
+              >
+                PDF
+              </Button>
+              <Button
+                size="xs"
+                variant="light"
+                loading={
+                  print.isPending && print.variables?.c.id === c.id && print.variables.format === 'docx'
+                }
+                onClick={() => print.mutate({ c, format: 'docx' })}
+                data-testid="certificate-print-docx"
+              >
+                Word
+              </Button>
+              {canCancel && (
+                <Button
+                  size="xs"
+                  variant="subtle"
+                  color="red"
+                  onClick={() => {
+                    msg.clear();
+                    cancel.ask(c);
+                  }}
+                  data-testid="certificate-cancel"
+                >
+                  Анулирай
+                </Button>
+              )}
+            </>
+          )
+        }
+        empty={{ text: 'Няма издадени удостоверения в тази учебна година.', testId: 'certificates-empty' }}
+        minWidth={860}
+        testId="certificates-table"
+      />
+      {cancel.modal}
+    </Stack>
+  );
+}

@@ -47,9 +47,10 @@ const identifierOptions = [
   { value: String(IdentifierType.IdentificationNumber), label: 'Друг идентификатор' },
 ];
 
-const statusText: Record<number, { label: string; color: string }> = {
-  [RequestStatus.Pending]: { label: 'Чака решение', color: 'yellow' },
-  [RequestStatus.Approved]: { label: 'Одобрена', color: 'green' },
+// Colours the theme keeps readable on their light background (axe's contrast check).
+const statusText: Record<number, { label: string; color: string; c?: string }> = {
+  [RequestStatus.Pending]: { label: 'Чака решение', color: 'gray', c: 'dark.6' },
+  [RequestStatus.Approved]: { label: 'Одобрена', color: 'garden' },
   [RequestStatus.Rejected]: { label: 'Отхвърлена', color: 'red' },
 };
 
@@ -63,7 +64,7 @@ const columns: EntityColumn<Application>[] = [
     header: 'Решение',
     cell: (a) => (
       <Stack gap={2}>
-        <Badge color={statusText[a.status]?.color} variant="light">
+        <Badge color={statusText[a.status]?.color} c={statusText[a.status]?.c} variant="light">
           {statusText[a.status]?.label}
         </Badge>
         {a.rejectionReason && <Text size="sm">{a.rejectionReason}</Text>}

@@ -24,9 +24,16 @@ export const accountStateLabels: Record<number, string> = {
 
 export function AccountStateBadge({ state }: { state: number }) {
   return (
-    <Badge color={state === ParentAccountState.Active ? 'green' : 'yellow'} variant="light">
-      {accountStateLabels[state]}
-    </Badge>
+    // Colours the theme keeps readable on their light background (axe's contrast check).
+    state === ParentAccountState.Active ? (
+      <Badge color="garden" variant="light" data-testid="parent-state">
+        {accountStateLabels[state]}
+      </Badge>
+    ) : (
+      <Badge color="gray" c="dark.6" variant="light" data-testid="parent-state">
+        {accountStateLabels[state]}
+      </Badge>
+    )
   );
 }
 

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { director, signInWithEmail } from './support';
+import { menuPagesOf, openInApp, seriousAxeProblems, settled, sidewaysOverflow } from './page-walk';
+import { demoRoles, director, signInAs, signInWithEmail } from './support';
 
 /** WCAG 2.1 A and AA, colour contrast included, on the key pages of this slice. */
 async function expectAccessible(page: Page) {
@@ -13,6 +14,48 @@ async function expectAccessible(page: Page) {
   );
   expect(problems).toEqual([]);
 }
+
+const phone = { width: 390, height: 844 };
+const desktop = { width: 1280, height: 800 };
+
+/**
+ * Every demo role over every main page its menus offer (page-walk.ts derives them from the menu definition):
+ * one load per page, first at 390x844 where nothing may scroll sideways, then widened to a desktop where axe
+ * may find nothing serious or critical. All findings of a role are gathered and reported together, each
+ * naming its page.
+ */
+test.describe('every role, every menu page: phone width and axe', () => {
+  for (const role of demoRoles) {
+    test(`${role}`, async ({ page }) => {
+      await page.setViewportSize(phone);
+      await signInAs(page, role);
+      await settled(page);
+      const paths = await menuPagesOf(page);
+      expect(paths.length, `${role} has menu pages`).toBeGreaterThan(1);
+      // The menus grow with every area: the time allowed grows with them.
+      test.setTimeout(30_000 + paths.length * 6_000);
+      const problems: string[] = [];
+      for (const path of paths) {
+        await page.setViewportSize(phone);
+        await openInApp(page, path);
+        await settled(page).catch((e: Error) =>
+          problems.push(`${role} ${path}: never finished loading (${e.message})`),
+        );
+        const overflow = await sidewaysOverflow(page);
+        if (overflow.by > 0) {
+          problems.push(
+            `${role} ${path}: scrolls sideways by ${overflow.by} px at 390 (${overflow.culprits.join(', ')})`,
+          );
+        }
+        await page.setViewportSize(desktop);
+        // The header and the side menu are the same on every page of a role: checked whole on the first.
+        const within = path === paths[0] ? undefined : '#main-content';
+        for (const p of await seriousAxeProblems(page, within)) problems.push(`${role} ${path}: ${p}`);
+      }
+      expect(problems).toEqual([]);
+    });
+  }
+});
 
 test.describe('accessibility (axe)', () => {
   test('the sign-in page, empty and with errors', async ({ page }) => {

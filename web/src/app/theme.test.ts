@@ -1,10 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { danger, garden, textColors } from './theme';
+import { danger, garden, lightVariantText, mantineColors, textColors } from './theme';
 
-function luminance(hex: string): number {
-  const c = hex.replace('#', '');
-  const [r, g, b] = [0, 2, 4]
-    .map((i) => Number.parseInt(c.slice(i, i + 2), 16) / 255)
+/** `#rrggbb` or Mantine's `rgba(r, g, b, a)`. */
+function channels(color: string): number[] {
+  const rgba = /^rgba?\(([^)]+)\)$/.exec(color);
+  if (rgba)
+    return rgba[1]!
+      .split(',')
+      .slice(0, 3)
+      .map((v) => Number(v));
+  const c = color.replace('#', '');
+  return [0, 2, 4].map((i) => Number.parseInt(c.slice(i, i + 2), 16));
+}
+
+function luminance(color: string): number {
+  const [r, g, b] = channels(color)
+    .map((v) => v / 255)
     .map((v) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4)) as [number, number, number];
   return 0.2126 * r + 0.7152 * g + 0.0722 * b;
 }
@@ -31,5 +42,14 @@ describe('theme colours pass WCAG AA for normal text', () => {
     ['placeholder on white', textColors.placeholder, white],
   ])('%s', (_name, fg, bg) => {
     expect(contrast(fg, bg)).toBeGreaterThanOrEqual(AA);
+  });
+});
+
+describe('light variants (badges, light buttons) pass WCAG AA in every colour', () => {
+  // The light background is shade 6 at 10% over white, lighter than shade 1: shade 1 is the worst case.
+  const palettes = { ...mantineColors, garden, red: danger };
+  it.each(Object.keys(palettes))('%s: its light text on shade 1', (color) => {
+    const shades = palettes[color as keyof typeof palettes]!;
+    expect(contrast(lightVariantText(shades), shades[1])).toBeGreaterThanOrEqual(AA);
   });
 });

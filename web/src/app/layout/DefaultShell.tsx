@@ -17,6 +17,7 @@ import { shellParts } from '../shell-plugins';
 import { AppName } from './AppName';
 import { KindergartenSwitcher } from './KindergartenSwitcher';
 import { OfflineBanner } from './OfflineBanner';
+import { PhoneMenuControls } from './PhoneMenuControls';
 import { SchoolYearMenu } from './SchoolYearMenu';
 import { SideMenu } from './SideMenu';
 import { UserMenu } from './UserMenu';
@@ -125,6 +126,7 @@ export function DefaultShell({ children }: { children?: ReactNode }) {
       </AppShell.Header>
       <AppShell.Navbar p="sm" aria-label="Основно меню">
         <AppShell.Section grow component={ScrollArea}>
+          <PhoneMenuControls onNavigate={closeMobile} />
           <SideMenu onNavigate={closeMobile} badges={shellParts.useMenuBadges()} />
         </AppShell.Section>
       </AppShell.Navbar>

@@ -1,5 +1,5 @@
 import { Role } from '@gradina/shared';
-import { Box, Group, Menu, ScrollArea, Text, UnstyledButton } from '@mantine/core';
+import { Box, Group, Menu, ScrollArea, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { callApi, isApiError } from '../../api/client';
 import { unexpectedErrorMessage } from '../../api/errors';
@@ -27,9 +27,10 @@ async function showFailure(error: unknown) {
  * The header's kindergarten switcher (spec "Header"): the selected kindergarten's name and town; the others,
  * with name, address and town, only when there are others, branches under their mother. Choosing one asks the
  * server to switch and then loads the home page anew, so every screen and cache starts from the new
- * kindergarten. Hidden for Master, who has no kindergarten.
+ * kindergarten. Hidden for Master, who has no kindergarten. Below the md breakpoint it is not in the header
+ * but at the top of the side menu (`inMenu`, test ids with a `phone-` prefix).
  */
-export function KindergartenSwitcher() {
+export function KindergartenSwitcher({ inMenu = false }: { inMenu?: boolean }) {
   const user = useUserData();
   const change = useMutation({
     mutationFn: (id: string) => callApi('kindergartens.change', { path: { id } }),
@@ -47,12 +48,14 @@ export function KindergartenSwitcher() {
   if (user.userType === Role.Master) return null;
   const selected = user.kindergartens.find((k) => k.isSelected);
   if (!selected) return null;
+  const prefix = inMenu ? 'phone-' : '';
+  const visibleFrom = inMenu ? undefined : 'md';
   const current = (
     <Box miw={0}>
-      <Text fw={600} fz="sm" truncate="end" data-testid="kindergarten-current-name">
+      <Text fw={600} fz="sm" truncate="end" data-testid={`${prefix}kindergarten-current-name`}>
         {selected.name}
       </Text>
-      <Text fz="xs" c="dimmed" truncate="end" data-testid="kindergarten-current-town">
+      <Text fz="xs" c="dimmed" truncate="end" data-testid={`${prefix}kindergarten-current-town`}>
         {townOf(selected)}
       </Text>
     </Box>
@@ -60,29 +63,37 @@ export function KindergartenSwitcher() {
   const others = user.kindergartens.filter((k) => !k.isSelected);
   if (others.length === 0) {
     return (
-      <Box maw={320} miw={0} data-testid="kindergarten-switcher" visibleFrom="xs">
+      <Box maw={320} miw={0} data-testid={`${prefix}kindergarten-switcher`} visibleFrom={visibleFrom}>
         {current}
       </Box>
     );
   }
 
   return (
-    <Menu position="bottom-start" width={360} withinPortal withInitialFocusPlaceholder={false}>
+    <Menu
+      position="bottom-start"
+      width={inMenu ? 'target' : 360}
+      withinPortal
+      withInitialFocusPlaceholder={false}
+    >
       <Menu.Target>
         <UnstyledButton
-          maw={320}
+          maw={inMenu ? undefined : 320}
           miw={0}
           px={6}
           py={4}
-          data-testid="kindergarten-switcher"
-          aria-label={`Детска градина: ${selected.name}. Смяна на детска градина`}
+          visibleFrom={visibleFrom}
+          data-testid={`${prefix}kindergarten-switcher`}
           disabled={change.isPending}
         >
           <Group gap={6} wrap="nowrap">
             {current}
-            <Text aria-hidden="true" c="dimmed" fz="xs">
-              ▾
-            </Text>
+            {/* The name is the visible text (name and town) and then this, as speech input users say it. */}
+            <VisuallyHidden>, смяна на детска градина</VisuallyHidden>
+            {/* A drawn chevron: a ▾ character would be visible text the button's name must repeat. */}
+            <svg width="10" height="10" viewBox="0 0 10 10" aria-hidden="true" style={{ flexShrink: 0 }}>
+              <path d="M1 3l4 4 4-4" fill="none" stroke="var(--mantine-color-dimmed)" strokeWidth="1.5" />
+            </svg>
           </Group>
         </UnstyledButton>
       </Menu.Target>

@@ -16,9 +16,10 @@ export function schoolYearsQuery(kindergartenId: string) {
 /**
  * The header's 'Избор на учебна година' (spec "Header"): every school year as yearFrom/yearTo with a check
  * mark on the current one (the session's year). Choosing another stores the preference on the server and
- * refetches everything shown, which now reads that year. Hidden for Master and on narrow screens.
+ * refetches everything shown, which now reads that year. Hidden for Master; below the md breakpoint it is not
+ * in the header but at the top of the side menu (`inMenu`, test ids with a `phone-` prefix).
  */
-export function SchoolYearMenu() {
+export function SchoolYearMenu({ inMenu = false }: { inMenu?: boolean }) {
   const user = useUserData();
   const queryClient = useQueryClient();
   const kindergartenId = user.kindergartens.find((k) => k.isSelected)?.id;
@@ -55,20 +56,30 @@ export function SchoolYearMenu() {
     list.find((y) => y.active) ??
     list[0]!;
   const label = (y: (typeof list)[number]) => `${y.yearFrom}/${y.yearTo}`;
+  const prefix = inMenu ? 'phone-' : '';
 
   return (
-    <Menu position="bottom-end" width={200} withinPortal withInitialFocusPlaceholder={false}>
+    <Menu
+      position={inMenu ? 'bottom-start' : 'bottom-end'}
+      width={200}
+      withinPortal
+      withInitialFocusPlaceholder={false}
+    >
       <Menu.Target>
         <Button
           variant="default"
           size="xs"
-          visibleFrom="md"
+          visibleFrom={inMenu ? undefined : 'md'}
+          fullWidth={inMenu}
+          justify={inMenu ? 'flex-start' : undefined}
           loading={change.isPending}
-          aria-label={`${title}: ${label(current)}`}
+          // Starts with what it shows (the year), as speech input users say it.
+          aria-label={inMenu ? undefined : `${label(current)}, ${title.toLowerCase()}`}
           title={title}
-          data-testid="school-year-button"
+          data-testid={`${prefix}school-year-button`}
         >
-          <span data-testid="school-year-current">{label(current)}</span>
+          {inMenu && 'Учебна година: '}
+          <span data-testid={`${prefix}school-year-current`}>{label(current)}</span>
         </Button>
       </Menu.Target>
       <Menu.Dropdown data-testid="school-year-menu">

@@ -14,7 +14,9 @@ export function UserMenu() {
       <Menu.Target>
         <UnstyledButton
           data-testid="user-menu-button"
-          aria-label={`Потребителско меню: ${name}`}
+          // Starts with the visible name (speech input users say what they see); the avatar's initials are
+          // drawn by CSS (.avatar-initials), so they are not text the name would have to repeat.
+          aria-label={`${name}, потребителско меню`}
           px={6}
           py={4}
         >
@@ -28,8 +30,9 @@ export function UserMenu() {
               data-testid="user-avatar"
               data-has-image={avatarUrl ? true : undefined}
               alt=""
+              aria-hidden="true"
             >
-              {initials(user.firstName, user.lastName)}
+              <span className="avatar-initials" data-initials={initials(user.firstName, user.lastName)} />
             </Avatar>
             <Text fw={600} fz="sm" visibleFrom="lg" data-testid="user-menu-name">
               {name}

@@ -16,6 +16,7 @@ import { bgCollator } from '../collation';
 import { Loading } from '../Loading';
 import { Pager } from '../Pager';
 import { EmptyState, type EmptyStateProps, TableFailure, type TableQuery } from './table-states';
+import './entity-table.css';
 
 /** One column: its header, its cell and, when the user may sort by it, the text it sorts by. */
 export interface EntityColumn<T extends RowData> {
@@ -59,7 +60,7 @@ export interface EntityTableProps<T extends RowData> {
   filters?: ReactNode;
   empty: EmptyStateProps;
   caption?: ReactNode;
-  /** Below this width the table scrolls sideways inside its card (phones at 390 px). */
+  /** Below this width the table scrolls sideways inside its card with its first column fixed (phones at 390 px). */
   minWidth: number;
   testId: string;
 }
@@ -148,7 +149,7 @@ export function EntityTable<T extends RowData>(props: EntityTableProps<T>) {
   else {
     body = (
       <Table.ScrollContainer minWidth={props.minWidth}>
-        <Table striped highlightOnHover data-testid={props.testId} captionSide="top">
+        <Table striped highlightOnHover className="entity-table" data-testid={props.testId} captionSide="top">
           {props.caption && <Table.Caption>{props.caption}</Table.Caption>}
           <Table.Thead>
             {table.getHeaderGroups().map((group) => (

@@ -1,4 +1,5 @@
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
+import { IconInbox } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { QueryError } from '../QueryError';
 
@@ -18,17 +19,11 @@ export interface EmptyStateProps {
   testId?: string;
 }
 
+/** Every empty list looks the same: the list's icon (an empty tray unless it has its own), the sentence, the action. */
 export function EmptyState({ text, icon, action, testId }: EmptyStateProps) {
-  if (!icon && !action) {
-    return (
-      <Text c="dimmed" data-testid={testId}>
-        {text}
-      </Text>
-    );
-  }
   return (
     <Stack align="center" gap="xs" py="lg" data-testid={testId}>
-      {icon}
+      {icon ?? <IconInbox size={40} stroke={1.5} color="var(--mantine-color-dimmed)" aria-hidden="true" />}
       <Text c="dimmed" ta="center">
         {text}
       </Text>
@@ -39,16 +34,13 @@ export function EmptyState({ text, icon, action, testId }: EmptyStateProps) {
 
 /** A list that could not load, in the API's words, with a way to ask again. */
 export function TableFailure({ query, testId }: { query?: TableQuery; testId: string }) {
+  const refetch = query?.refetch;
   return (
-    <Stack gap="xs">
-      <QueryError error={query?.error} testId={`${testId}-error`} />
-      {query?.refetch && (
-        <Group>
-          <Button variant="light" size="xs" onClick={() => query.refetch?.()} data-testid={`${testId}-retry`}>
-            Опитай отново
-          </Button>
-        </Group>
-      )}
-    </Stack>
+    <QueryError
+      error={query?.error}
+      testId={`${testId}-error`}
+      onRetry={refetch && (() => void refetch())}
+      retryTestId={`${testId}-retry`}
+    />
   );
 }

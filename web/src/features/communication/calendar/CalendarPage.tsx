@@ -1,6 +1,6 @@
 import { Role } from '@gradina/shared';
 import { ActionIcon, Alert, Button, Group, Loader, SegmentedControl, Stack, Title } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
+import { useDocumentTitle, useMediaQuery } from '@mantine/hooks';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -11,6 +11,7 @@ import { useUserData } from '../../../app/auth/user-data';
 import { QueryError } from '../../../ui/QueryError';
 import { saveFailure, toast } from '../common';
 import { eventQuery, invalidateEvent, invalidateEvents } from '../queries';
+import { AgendaList } from './agenda-list';
 import {
   type CalendarView,
   eventDays,
@@ -119,6 +120,10 @@ function Calendar() {
   };
 
   const week = view === 'week';
+  // Mantine's sm breakpoint: below it the month is an agenda list (seven columns leave no room for titles).
+  const phone = useMediaQuery('(max-width: 48em)');
+  // With nothing loaded the grid would look like an empty month: say it failed and offer to ask again.
+  const failed = events.isError && !events.data;
   return (
     <Stack data-testid="calendar-page">
       <Group justify="space-between">
@@ -171,7 +176,7 @@ function Calendar() {
           <Title order={2} fz="h3" ml="xs" data-testid="calendar-period-title">
             {periodTitle(view, anchor)}
           </Title>
-          {events.isFetching && <Loader size="xs" aria-label="Зареждане…" />}
+          {events.isFetching && <Loader size="xs" role="status" aria-label="Зареждане…" />}
         </Group>
         <SegmentedControl
           value={view}
@@ -184,9 +189,19 @@ function Calendar() {
           data-testid="calendar-view"
         />
       </Group>
-      {events.isError && <QueryError error={events.error} testId="calendar-error" />}
-      {week ? (
+      {events.isError && (
+        <QueryError error={events.error} testId="calendar-error" onRetry={() => void events.refetch()} />
+      )}
+      {failed ? null : week ? (
         <WeekGrid days={days} today={today} events={events.data?.result ?? []} onOpen={open} />
+      ) : phone ? (
+        <AgendaList
+          anchor={anchor}
+          days={days}
+          today={today}
+          events={events.data?.result ?? []}
+          onOpen={open}
+        />
       ) : (
         <MonthGrid
           anchor={anchor}

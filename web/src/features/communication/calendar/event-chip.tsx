@@ -40,7 +40,14 @@ export function EventChip({
         background: unseen ? 'var(--mantine-color-garden-1)' : 'var(--mantine-color-gray-1)',
       }}
     >
-      <Text fz="xs" fw={unseen ? 700 : 400} c={unseen ? 'garden.9' : 'dark.7'} truncate={!withTimes}>
+      <Text
+        fz="xs"
+        fw={unseen ? 700 : 400}
+        c={unseen ? 'garden.9' : 'dark.7'}
+        truncate={!withTimes}
+        // Holds the hidden " (ново)": absolutely placed after a cut title, it would stretch the page sideways.
+        pos="relative"
+      >
         {time && (
           // A phone's month cell is too narrow for the time; the title matters more there.
           <Text span fz="xs" fw={700} mr={4} visibleFrom={withTimes ? undefined : 'sm'}>

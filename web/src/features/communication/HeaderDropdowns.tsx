@@ -173,14 +173,10 @@ export function useUnreadNotifications(enabled: boolean) {
   return useQuery({
     queryKey: [...keys.headerNotifications],
     queryFn: async ({ signal }) => {
+      // A failure fails the whole list: the notifications page says it could not load instead of "none".
       const [events, polls] = await Promise.all([
-        callApi('communication.events', { query: { onlyUnseen: 'true', PageSize: 100 }, signal }).catch(
-          () => ({ result: [], rowsCount: 0 }),
-        ),
-        callApi('communication.polls', { query: { type: 1, PageSize: 100 }, signal }).catch(() => ({
-          result: [],
-          rowsCount: 0,
-        })),
+        callApi('communication.events', { query: { onlyUnseen: 'true', PageSize: 100 }, signal }),
+        callApi('communication.polls', { query: { type: 1, PageSize: 100 }, signal }),
       ]);
       return {
         events: events.result.filter((e) => !e.seenByCurrentUser),

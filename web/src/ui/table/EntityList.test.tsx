@@ -53,9 +53,12 @@ describe('EntityList', () => {
     expect(onChange).toHaveBeenCalledWith(2);
   });
 
-  it('says so when there are none, with no pager', async () => {
+  it('says so when there are none, with an icon and no pager', async () => {
     show({ ...idle, data: { result: [], rowsCount: 0 } });
-    expect((await screen.findByTestId('notes-empty')).textContent).toBe('Няма бележки.');
+    const empty = await screen.findByTestId('notes-empty');
+    expect(empty.textContent).toBe('Няма бележки.');
+    // Every empty list shows an icon, its own or the kit's empty tray.
+    expect(empty.querySelector('svg[aria-hidden="true"]')).not.toBeNull();
     expect(screen.queryByTestId('notes-pager')).toBeNull();
   });
 

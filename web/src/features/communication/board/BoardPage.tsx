@@ -1,5 +1,6 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
+import { IconLayoutDashboard } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { callApi } from '../../../api/client';
@@ -9,6 +10,7 @@ import { useConfirmDelete } from '../../../ui/delete/useConfirmDelete';
 import { saveErrorText } from '../../../ui/forms/form-errors';
 import { Loading } from '../../../ui/Loading';
 import { QueryError } from '../../../ui/QueryError';
+import { EmptyState } from '../../../ui/table/table-states';
 import { saveFailure, toast } from '../common';
 import { invalidateBoard } from '../queries';
 import { BoardMessageCard } from './BoardMessageCard';
@@ -127,11 +129,29 @@ function Board() {
         </Text>
       )}
       {board.isPending && <Loading />}
-      {board.isError && <QueryError error={board.error} />}
+      {board.isError && (
+        <QueryError error={board.error} testId="board-error" onRetry={() => void board.refetch()} />
+      )}
       {board.data && rows.length === 0 && (
-        <Text c="dimmed" data-testid="board-empty">
-          Няма съобщения на таблото.
-        </Text>
+        <EmptyState
+          text="Няма съобщения на таблото."
+          icon={
+            <IconLayoutDashboard
+              size={40}
+              stroke={1.5}
+              color="var(--mantine-color-dimmed)"
+              aria-hidden="true"
+            />
+          }
+          action={
+            canCreate && (
+              <Button variant="light" onClick={() => setEditing('new')} data-testid="board-empty-create">
+                Ново съобщение
+              </Button>
+            )
+          }
+          testId="board-empty"
+        />
       )}
       {canOrder ? (
         <SortableBoard

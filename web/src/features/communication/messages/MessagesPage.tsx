@@ -1,4 +1,5 @@
 import { Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconMail } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -39,6 +40,12 @@ export function MessagesPage() {
     onError: (e) => void toast({ title: 'Съобщения', message: String((e as Error).message), color: 'red' }),
   });
 
+  const createButton = (testId: string) =>
+    can('Messages', 'create') && (
+      <Button component={Link} to="/messages/create" data-testid={testId}>
+        Ново съобщение
+      </Button>
+    );
   return (
     <Stack data-testid="messages-page">
       <Group justify="space-between">
@@ -54,11 +61,7 @@ export function MessagesPage() {
           >
             Маркирай всички като прочетени
           </Button>
-          {can('Messages', 'create') && (
-            <Button component={Link} to="/messages/create" data-testid="messages-create">
-              Ново съобщение
-            </Button>
-          )}
+          {createButton('messages-create')}
         </Group>
       </Group>
       <EntityList
@@ -68,8 +71,9 @@ export function MessagesPage() {
           const unread = !m.seenByCurrentUser || m.numberOfUnseenReplies > 0;
           return (
             <Paper withBorder p="sm" data-testid="message-row" data-unread={unread || undefined}>
-              <Group justify="space-between" wrap="nowrap" align="flex-start">
-                <Stack gap={2} miw={0}>
+              {/* The text keeps at least 16rem: on a phone the replies' badge goes under it, not beside. */}
+              <Group justify="space-between" align="flex-start" gap="xs">
+                <Stack gap={2} miw={0} style={{ flex: '1 1 16rem' }}>
                   <Anchor
                     component={Link}
                     to={`/messages/${m.id}`}
@@ -99,7 +103,12 @@ export function MessagesPage() {
           );
         }}
         paging={{ page, pageSize, onChange: setPage, testId: 'messages-pager' }}
-        empty={{ text: 'Нямате съобщения.' }}
+        empty={{
+          text: 'Нямате съобщения.',
+          icon: <IconMail size={40} stroke={1.5} color="var(--mantine-color-dimmed)" aria-hidden="true" />,
+          action: createButton('messages-empty-create'),
+          testId: 'messages-empty',
+        }}
         testId="messages-list"
       />
     </Stack>

@@ -1,6 +1,9 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
+import { IconBell } from '@tabler/icons-react';
 import { formatLongDate, formatLongDateTime } from '../../../ui/format/dates';
 import { Loading } from '../../../ui/Loading';
+import { QueryError } from '../../../ui/QueryError';
+import { EmptyState } from '../../../ui/table/table-states';
 import { useUnreadNotifications } from '../HeaderDropdowns';
 import { ItemTitle } from '../item-title';
 
@@ -17,6 +20,16 @@ export function NotificationsPage() {
           : 'Непрочетени известия'}
       </Title>
       {list.isPending && <Loading />}
+      {list.isError && (
+        <QueryError error={list.error} testId="notifications-error" onRetry={() => void list.refetch()} />
+      )}
+      {list.data && events.length + polls.length === 0 && (
+        <EmptyState
+          text="Всички събития и анкети са прегледани."
+          icon={<IconBell size={40} stroke={1.5} color="var(--mantine-color-dimmed)" aria-hidden="true" />}
+          testId="notifications-empty"
+        />
+      )}
       {events.length > 0 && (
         <Title order={2} fz="h4">
           Събития

@@ -1,6 +1,7 @@
 import { PollListFilter } from '@gradina/shared';
 import { Anchor, Button, Group, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
+import { IconChecklist } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { apiQuery } from '../../../api/query';
@@ -106,7 +107,18 @@ export function PollsPage() {
           onChange: (next) => setParams({ type: String(type), page: String(next) }),
           testId: 'polls-pager',
         }}
-        empty={{ text: emptyTexts[type], testId: 'polls-empty' }}
+        empty={{
+          text: emptyTexts[type],
+          icon: (
+            <IconChecklist size={40} stroke={1.5} color="var(--mantine-color-dimmed)" aria-hidden="true" />
+          ),
+          action: can('Polls', 'create') && (
+            <Button component={Link} to="/polls/create" variant="light" data-testid="polls-empty-create">
+              Нова анкета
+            </Button>
+          ),
+          testId: 'polls-empty',
+        }}
         testId="polls-list"
       />
     </Stack>

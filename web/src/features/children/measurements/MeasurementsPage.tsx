@@ -1,4 +1,4 @@
-import { Alert, Button, Select, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Modal, Select, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -13,6 +13,7 @@ import { DecimalInput } from '../../../ui/forms/DecimalInput';
 import { parseDecimal } from '../../../ui/forms/numbers';
 import { MessageAlert, useMessage } from '../../../ui/result-message';
 import { type EntityColumn, EntityTable } from '../../../ui/table/EntityTable';
+import { GrowthChartCard } from './GrowthChartCard';
 import { childrenOfGroupQuery, groupMeasurementsQuery, groupsQuery, invalidateMeasurements } from './queries';
 
 type Measurement = ApiReply<'children.anthropometrics'>['result'][number];
@@ -91,12 +92,12 @@ function ChildRow({
             Запиши
           </Button>
           {state.saved && (
-            <Text fz="xs" c="green.8" data-testid="measure-saved">
+            <Text fz="xs" fw={600} data-testid="measure-saved">
               Записано
             </Text>
           )}
           {state.error && (
-            <Text fz="xs" c="red.8" role="alert" data-testid="measure-error">
+            <Text fz="xs" c="red.9" role="alert" data-testid="measure-error">
               {state.error}
             </Text>
           )}
@@ -121,6 +122,7 @@ export function MeasurementsPage() {
   const [date, setDate] = useState<string | null>(sofiaDay(new Date()));
   const [rows, setRows] = useState<Record<string, RowState>>({});
   const [page, setPage] = useState(1);
+  const [chartOf, setChartOf] = useState<{ id: string; name: string }>();
   const children = useQuery({
     ...childrenOfGroupQuery(kindergartenId, groupId ?? ''),
     enabled: Boolean(groupId),
@@ -245,11 +247,19 @@ export function MeasurementsPage() {
             onChange: setPage,
             testId: 'measurements-pager',
           }}
-          rowActions={
-            can('StudentAnthropometrics', 'delete')
-              ? (m) => remove.button(m, 'measurement-delete')
-              : undefined
-          }
+          rowActions={(m) => (
+            <Group gap={4} wrap="nowrap">
+              <Button
+                size="xs"
+                variant="light"
+                onClick={() => setChartOf({ id: m.studentId, name: m.studentName })}
+                data-testid="measurement-chart"
+              >
+                Графика
+              </Button>
+              {can('StudentAnthropometrics', 'delete') && remove.button(m, 'measurement-delete')}
+            </Group>
+          )}
           empty={{ text: 'Групата още няма измервания.', testId: 'measurements-empty' }}
           minWidth={640}
           testId="measurements-table"
@@ -260,6 +270,15 @@ export function MeasurementsPage() {
         </Text>
       )}
       {remove.modal}
+      <Modal
+        opened={chartOf !== undefined}
+        onClose={() => setChartOf(undefined)}
+        title={chartOf ? `Растеж на ${chartOf.name}` : ''}
+        size="xl"
+        closeButtonProps={{ 'aria-label': 'Затвори' }}
+      >
+        {chartOf && <GrowthChartCard childId={chartOf.id} />}
+      </Modal>
     </Stack>
   );
 }

@@ -90,7 +90,7 @@ export function SectionPhotos({
         </FileButton>
       )}
       {(refusal ?? error) && (
-        <Text fz="sm" c="red.8" role="alert" data-testid="section-photos-error">
+        <Text fz="sm" c="red.9" role="alert" data-testid="section-photos-error">
           {refusal ?? error}
         </Text>
       )}

@@ -96,6 +96,28 @@ test.describe('groups', () => {
     await page.getByTestId('subjects-save').click();
     await expect(page.getByTestId('subjects-message')).toContainText('записани');
     await page.reload();
-    await expect(page.getByTestId('subject-name').last()).toHaveValue(name);
+    // The list comes back by kind, then name: the new subject is among the mandatory ones.
+    await expect
+      .poll(() =>
+        page.getByTestId('subject-name').evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value)),
+      )
+      .toContain(name);
+  });
+
+  test('the groups and subjects pages fit a 390 px phone without scrolling sideways', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signInAs(page, 'director', '/groups/management');
+    for (const [path, testId] of [
+      ['/groups/management', 'group-row'],
+      ['/groups/management/create', 'group-form'],
+      ['/platform/settings/subjects', 'subjects-form'],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByTestId(testId).first()).toBeVisible();
+      const sideways = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(sideways, path).toBeLessThanOrEqual(0);
+    }
   });
 });

@@ -25,7 +25,7 @@ export function RichTextInput(props: RichTextInputProps) {
   const { label, error, required, minRows = 6 } = props;
   return (
     <Input.Wrapper label={label} error={error} required={required}>
-      <Suspense fallback={<Skeleton h={`${minRows * 1.5 + 3}em`} aria-label={label} />}>
+      <Suspense fallback={<Skeleton h={`${minRows * 1.5 + 3}em`} />}>
         <Editor {...props} />
       </Suspense>
     </Input.Wrapper>

@@ -28,6 +28,8 @@ test.describe('certificates', () => {
     const name = (await child.first().getAttribute('data-name')) ?? '';
     await child.first().getByRole('checkbox').check();
     await page.getByTestId('preschool-issue-date').fill('15.06.2027');
+    // The date picker's calendar closes before the page is checked.
+    await page.keyboard.press('Escape');
     await expectAccessible(page);
     await page.getByTestId('preschool-issue').click();
     await expect(page.getByTestId('preschool-issued')).toContainText('Издадени удостоверения: 1');
@@ -50,7 +52,7 @@ test.describe('certificates', () => {
 
     await row.getByTestId('certificate-cancel').click();
     await expect(page.getByTestId('certificate-cancel-modal')).toContainText(number);
-    await page.getByTestId('certificate-cancel-modal-confirm').click();
+    await page.getByTestId('certificate-cancel-confirm').click();
     await expect(page.getByTestId('certificates-message')).toContainText('анулирано');
     await expect(row).toContainText('Анулирано');
     await expect(row.getByTestId('certificate-print-pdf')).toHaveCount(0);
@@ -69,6 +71,7 @@ test.describe('certificates', () => {
     await page.getByTestId('transfer-town').fill('гр. Варна');
     await page.getByTestId('transfer-relocation-date').fill('11.01.2027');
     await page.getByTestId('transfer-issue-date').fill('08.01.2027');
+    await page.keyboard.press('Escape');
     await expectAccessible(page);
     const pdf = await downloadedPdfText(page, () => page.getByTestId('transfer-issue').click());
     expect(pdf.text).toContain('УДОСТОВЕРЕНИЕ ЗА ПРЕМЕСТВАНЕ');

@@ -96,11 +96,14 @@ export function CertificatesPage() {
     confirmLabel: 'Анулирай',
     question: (c) =>
       `Да бъде ли анулирано удостоверение рег. № ${c.registrationNumber} на ${c.childName}? Номерът остава в списъка като анулиран.`,
-    testId: 'certificate-cancel-modal',
+    testId: 'certificate-cancel',
   });
 
   if (!kindergartenId) return <Alert color="yellow">Удостоверенията се издават в детска градина.</Alert>;
   const canCancel = can('RelocationCertificates', 'delete');
+  // Documents are printed by those who issue them; a teacher reads the list only.
+  const canPrint = (c: Certificate) =>
+    can(c.kind === CertificateKind.Preschool ? 'PreschoolCertificates' : 'RelocationCertificates', 'create');
 
   return (
     <Stack gap="lg" maw={1100} data-testid="certificates-page">
@@ -187,7 +190,7 @@ export function CertificatesPage() {
           testId: 'certificates-pager',
         }}
         rowActions={(c) =>
-          c.cancelled ? null : (
+          c.cancelled || !canPrint(c) ? null : (
             <>
               <Button
                 size="xs"

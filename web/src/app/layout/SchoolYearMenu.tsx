@@ -78,8 +78,11 @@ export function SchoolYearMenu({ inMenu = false }: { inMenu?: boolean }) {
           title={title}
           data-testid={`${prefix}school-year-button`}
         >
-          {inMenu && 'Учебна година: '}
-          <span data-testid={`${prefix}school-year-current`}>{label(current)}</span>
+          {/* One text: the button's label is a flex box, where a space between two parts would be lost. */}
+          <span>
+            {inMenu && 'Учебна година: '}
+            <span data-testid={`${prefix}school-year-current`}>{label(current)}</span>
+          </span>
         </Button>
       </Menu.Target>
       <Menu.Dropdown data-testid="school-year-menu">

@@ -1,38 +1,11 @@
-import { createRequire } from 'node:module';
 import type { DocumentFormat } from '@gradina/shared/manifest/routes/children/certificates';
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
+import { pdfMaker } from '../../../platform/documents/pdfmake';
 import type { Block, DocumentLayout } from './layout';
 
 /** Draws a certificate's layout as an A4 PDF (pdfmake, its Roboto embeds Cyrillic) or a Word document. */
 export function render(layout: DocumentLayout, format: DocumentFormat): Promise<Buffer> {
   return format === 'pdf' ? toPdf(layout) : toDocx(layout);
-}
-
-const require = createRequire(import.meta.url);
-const roboto = (file: string) => require.resolve(`pdfmake/fonts/Roboto/${file}`);
-
-let pdfmake: typeof import('pdfmake') | undefined;
-
-async function pdfMaker() {
-  if (!pdfmake) {
-    const loaded = (await import('pdfmake')) as unknown as { default?: typeof import('pdfmake') };
-    const maker = loaded.default ?? (loaded as unknown as typeof import('pdfmake'));
-    // Certificates draw only text: no URL or file besides the fonts may be read while rendering.
-    const fonts = {
-      Roboto: {
-        normal: roboto('Roboto-Regular.ttf'),
-        bold: roboto('Roboto-Medium.ttf'),
-        italics: roboto('Roboto-Italic.ttf'),
-        bolditalics: roboto('Roboto-MediumItalic.ttf'),
-      },
-    };
-    const fontFiles = new Set(Object.values(fonts.Roboto));
-    maker.setUrlAccessPolicy(() => false);
-    maker.setLocalAccessPolicy((path) => fontFiles.has(path));
-    maker.setFonts(fonts);
-    pdfmake = maker;
-  }
-  return pdfmake;
 }
 
 function pdfBlock(b: Block): Content {

@@ -19,11 +19,22 @@ const users = items.filter(isUserSeed);
 const ofType = (type: string) => items.filter(isDbItem).filter((i) => i.type === type);
 
 describe('demo world', () => {
-  it('has about 120 children in 6-8 groups of at least two kindergartens in different towns', () => {
-    expect(demo.children).toHaveLength(120);
-    expect(ofType('Child')).toHaveLength(120);
-    expect(demo.groups.length).toBeGreaterThanOrEqual(6);
-    expect(demo.groups.length).toBeLessThanOrEqual(8);
+  it("gives the demo director's kindergarten six groups of every age group and ~150 children, each with its first stay", () => {
+    const { main } = demo.kindergartens;
+    const groups = demo.groups.filter((g) => g.kindergartenId === main.id);
+    expect(groups).toHaveLength(6);
+    expect(new Set(groups.map((g) => g.ageKind)).size).toBe(4);
+    const kids = demo.children.filter((c) => c.kindergartenId === main.id);
+    expect(kids).toHaveLength(142);
+    expect(ofType('Placement').filter((p) => kids.some((k) => k.id === p.childId))).toHaveLength(142);
+    for (const g of groups)
+      expect(kids.filter((c) => c.groupId === g.id).length).toBeLessThanOrEqual(g.capacity);
+  });
+
+  it('has about 200 children in 10 groups of at least two kindergartens in different towns', () => {
+    expect(demo.children).toHaveLength(202);
+    expect(ofType('Child')).toHaveLength(202);
+    expect(demo.groups).toHaveLength(10);
     const { main, branch, sofia } = demo.kindergartens;
     expect(new Set([main.city, sofia.city]).size).toBe(2);
     for (const kg of [main, branch, sofia]) {
@@ -47,8 +58,8 @@ describe('demo world', () => {
       expect(age).toBeGreaterThanOrEqual(min);
       expect(age).toBeLessThan(max);
     }
-    expect(new Set(demo.children.map((c) => c.identifier)).size).toBe(120);
-    expect(ofType('ChildIdentifier')).toHaveLength(120);
+    expect(new Set(demo.children.map((c) => c.identifier)).size).toBe(202);
+    expect(ofType('ChildIdentifier')).toHaveLength(202);
   });
 
   it('links every child to one or two guardians who are parent users of its kindergarten', () => {

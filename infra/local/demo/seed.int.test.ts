@@ -37,7 +37,7 @@ describe('demo seed', () => {
   it('seeds reference data, kindergartens, children and one account per role', async () => {
     console.info(`demo seed: ${seconds.toFixed(1)} s`, first.counts);
     expect(first.accounts.map((a) => a.email)).toContain('resource-specialist@demo.gradina.bg');
-    expect(first.counts.children).toBe(120);
+    expect(first.counts.children).toBe(202);
     expect(
       await queryCount({
         KeyConditionExpression: 'PK = :pk',
@@ -96,7 +96,7 @@ describe('demo seed', () => {
         ExpressionAttributeValues: { ':pk': keys.childrenOfGroup(group.kindergartenId, group.id).GSI1PK },
       }),
     );
-    expect(out.Items).toHaveLength(15);
+    expect(out.Items).toHaveLength(18);
   });
 
   it('does nothing the second time', async () => {

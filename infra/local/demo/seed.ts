@@ -20,6 +20,7 @@ import {
   type World,
 } from './builders';
 import { seedCertificatesDemo } from './certificates-demo';
+import { addChildDetails } from './children-records-demo';
 import { seedCommunicationDemo } from './communication-demo';
 import { seedDaysOffDemo } from './days-off-demo';
 import { seedMeasurementsPortfoliosDemo } from './measurements-portfolios-demo';
@@ -161,6 +162,9 @@ export function buildDemoWorld(): DemoWorld {
         w.aGroup(main, { name: 'I група „Звездички“', ageKind: GroupAgeKinds.FirstGroup, capacity: 24 }),
         w.aGroup(main, { name: 'II група „Калинки“', ageKind: GroupAgeKinds.Kindergarten, capacity: 25 }),
         w.aGroup(main, { name: 'IV ПГ група „Слънчогледи“', ageKind: GroupAgeKinds.PGGroups, capacity: 25 }),
+        // Children records (#13): six groups across the age groups and ~150 children in the director's kindergarten.
+        w.aGroup(main, { name: 'II група „Делфини“', ageKind: GroupAgeKinds.Kindergarten, capacity: 25 }),
+        w.aGroup(main, { name: 'III ПГ група „Пеперуди“', ageKind: GroupAgeKinds.PGGroups, capacity: 25 }),
       ],
     ],
     [
@@ -209,9 +213,12 @@ export function buildDemoWorld(): DemoWorld {
     w.aGuardian(kid, demoFather, { relation: GuardianRelation.Father });
   }
 
+  // The main kindergarten's groups are full (up to 25, ~150 children); the others keep a smaller set.
+  const childrenOfGroup = (kg: Kindergarten, g: Group) =>
+    kg === main ? Math.min(25, g.capacity) : childrenPerGroup;
   for (const [kg, groups] of groupsOf) {
     const free = new Map(
-      groups.map((g) => [g, childrenPerGroup - children.filter((c) => c.groupId === g.id).length]),
+      groups.map((g) => [g, childrenOfGroup(kg, g) - children.filter((c) => c.groupId === g.id).length]),
     );
     // A few siblings in two different groups of the same kindergarten.
     for (let pair = 0; pair < 2 && groups.length > 1; pair++) {
@@ -259,6 +266,7 @@ export function buildDemoWorld(): DemoWorld {
     }
   }
 
+  addChildDetails([main, branch, sofia], children);
   return {
     world: w,
     kindergartens: { main, branch, sofia },

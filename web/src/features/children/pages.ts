@@ -5,7 +5,17 @@ const portfolioEditor = async () => ({
   Component: (await import('./portfolios/PortfolioEditPage')).PortfolioEditPage,
 });
 
+const childPage = async () => ({ Component: (await import('./records/ChildPage')).ChildPage });
+
 export const pages: PageDef[] = [
+  // Children records: the list, a new child, the child's page (record, history of groups, cards).
+  {
+    path: '/kids/records',
+    layout: 'shell',
+    load: async () => ({ Component: (await import('./records/ChildrenPage')).ChildrenPage }),
+  },
+  { path: '/kids/records/create', layout: 'shell', load: childPage },
+  { path: '/kids/records/{id}/{kindergatrenId?}', layout: 'shell', load: childPage },
   // Parents and guardian links: the pages call the children area's routes only, so they live in this area's
   // folder (features/children/parents), beside the identity area's registration requests (features/parents).
   {

@@ -1,0 +1,156 @@
+import { Alert, Button, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useDebouncedValue, useDocumentTitle } from '@mantine/hooks';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { callApi } from '../../../api/client';
+import type { ApiReply } from '../../../api/routes';
+import { usePermissions } from '../../../app/auth/permissions';
+import { useUserData } from '../../../app/auth/user-data';
+import { type EntityColumn, EntityTable } from '../../../ui/table/EntityTable';
+import { childStatusLabels, options } from './labels';
+import { type ChildListFilters, childrenQuery, groupsQuery } from './queries';
+
+type ChildRow = ApiReply<'children.childrenOverview'>['result'][number];
+
+const pageSize = 30;
+const columns: EntityColumn<ChildRow>[] = [
+  {
+    id: 'name',
+    header: 'Име',
+    cell: (c) => (
+      <Link to={`/kids/records/${c.id}`} data-testid="child-link">
+        {c.name}
+      </Link>
+    ),
+    td: { fw: 600 },
+  },
+  { id: 'identifier', header: 'ЕГН/ЛНЧ', cell: (c) => c.maskedIdentifier },
+  { id: 'group', header: 'Група', cell: (c) => c.groupName },
+  { id: 'age', header: 'Възраст', cell: (c) => `${c.age} г.` },
+  { id: 'status', header: 'Статус', cell: (c) => childStatusLabels[c.status] },
+];
+
+/**
+ * /kids/records: the kindergarten's children (a teacher's: those of their groups), by name, with the
+ * identifier masked; filters by group, name and status; the Excel export of what the filters show.
+ */
+export function ChildrenPage() {
+  useDocumentTitle('Деца | Градина');
+  const user = useUserData();
+  const { can } = usePermissions();
+  const kindergartenId = user.kindergartens.find((k) => k.isSelected)?.id;
+  const [groupId, setGroupId] = useState<string | null>(null);
+  const [status, setStatus] = useState<string | null>('1');
+  const [name, setName] = useState('');
+  const [typedName] = useDebouncedValue(name, 300);
+  const [page, setPage] = useState(1);
+  const filters: ChildListFilters = {
+    groupId: groupId ?? undefined,
+    name: typedName,
+    status: (status ? Number(status) : undefined) as ChildListFilters['status'],
+  };
+  const groups = useQuery({ ...groupsQuery(kindergartenId ?? ''), enabled: Boolean(kindergartenId) });
+  const list = useQuery({
+    ...childrenQuery(kindergartenId ?? '', filters, page, pageSize),
+    enabled: Boolean(kindergartenId),
+  });
+  const exportFile = useMutation({
+    mutationFn: () =>
+      callApi('children.exportChildren', {
+        query: {
+          kindergartenId,
+          groupId: filters.groupId,
+          name: filters.name || undefined,
+          status: filters.status,
+        },
+      }),
+  });
+
+  if (!kindergartenId) return <Alert color="yellow">Децата се управляват в детска градина.</Alert>;
+  const firstPage =
+    <T,>(set: (v: T) => void) =>
+    (v: T) => {
+      set(v);
+      setPage(1);
+    };
+
+  return (
+    <Stack gap="lg" maw={1100} data-testid="children-page">
+      <Group justify="space-between" align="flex-end">
+        <Stack gap={4}>
+          <Title order={1}>Деца</Title>
+          <Text c="dimmed">Записите на децата, групите им и историята на преместванията.</Text>
+        </Stack>
+        <Group gap="sm">
+          <Button
+            variant="default"
+            onClick={() => exportFile.mutate()}
+            loading={exportFile.isPending}
+            data-testid="children-export"
+          >
+            Експорт в Excel
+          </Button>
+          {can('Students', 'create') && (
+            <Button component={Link} to="/kids/records/create" data-testid="child-create">
+              Ново дете
+            </Button>
+          )}
+        </Group>
+      </Group>
+      {exportFile.isError && (
+        <Alert color="red" role="alert" data-testid="children-export-error">
+          {exportFile.error.message}
+        </Alert>
+      )}
+      <EntityTable<ChildRow>
+        columns={columns}
+        rows={list.data?.result}
+        query={list}
+        getRowId={(c) => c.id}
+        rowProps={(c) => ({ 'data-testid': 'child-row', 'data-name': c.name })}
+        filters={
+          <Group gap="sm" align="flex-end" wrap="wrap">
+            <TextInput
+              label="Име"
+              value={name}
+              onChange={(e) => firstPage(setName)(e.currentTarget.value)}
+              maw={220}
+              data-testid="children-name"
+            />
+            <Select
+              label="Група"
+              placeholder="Всички групи"
+              data={(groups.data ?? []).map((g) => ({ value: g.id, label: g.name }))}
+              value={groupId}
+              onChange={firstPage(setGroupId)}
+              clearable
+              maw={260}
+              data-testid="children-group"
+            />
+            <Select
+              label="Статус"
+              placeholder="Всички"
+              data={options(childStatusLabels)}
+              value={status}
+              onChange={firstPage(setStatus)}
+              clearable
+              maw={240}
+              data-testid="children-status"
+            />
+          </Group>
+        }
+        paging={{
+          page,
+          pageSize,
+          rowsCount: list.data?.rowsCount ?? 0,
+          onChange: setPage,
+          testId: 'children-pager',
+        }}
+        empty={{ text: 'Няма деца, които отговарят на филтрите.', testId: 'children-empty' }}
+        minWidth={640}
+        testId="children-table"
+      />
+    </Stack>
+  );
+}

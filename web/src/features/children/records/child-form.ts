@@ -1,0 +1,107 @@
+import type { ChildRecord } from '@gradina/shared/manifest/routes/children/records';
+import { given, type ManifestFormSpec } from '../../../ui/forms/useManifestForm';
+
+export const childLabels = {
+  firstName: 'Име',
+  middleName: 'Презиме',
+  lastName: 'Фамилия',
+  identifierType: 'Вид идентификатор',
+  identifier: 'ЕГН/ЛНЧ/ИДН',
+  birthDate: 'Дата на раждане',
+  gender: 'Пол',
+  'address.cityId': 'Населено място',
+  'address.street': 'Адрес',
+  healthNotes: 'Здравни бележки',
+  allergies: 'Алергии',
+  diet: 'Хранителен режим',
+  dietNotes: 'Бележки за храненето',
+  groupId: 'Група',
+  enrolledOn: 'Дата на записване',
+} as const;
+
+export interface ChildValues {
+  id: string;
+  version: number | undefined;
+  firstName: string;
+  middleName: string;
+  lastName: string;
+  /** The IdentifierType number as the select holds it. */
+  identifierType: string;
+  identifier: string;
+  /** Empty with an ЕГН: the server derives it. */
+  birthDate: string;
+  gender: string;
+  address: { cityId: string; cityName: string; street: string };
+  healthNotes: string;
+  /** Allergen numbers as the multi-select holds them. */
+  allergies: string[];
+  diet: string;
+  dietNotes: string;
+  groupId: string;
+  enrolledOn: string;
+}
+
+export const newChild = (): ChildValues => ({
+  id: '',
+  version: undefined,
+  firstName: '',
+  middleName: '',
+  lastName: '',
+  identifierType: '0',
+  identifier: '',
+  birthDate: '',
+  gender: '',
+  address: { cityId: '', cityName: '', street: '' },
+  healthNotes: '',
+  allergies: [],
+  diet: '1',
+  dietNotes: '',
+  groupId: '',
+  enrolledOn: '',
+});
+
+export const childValues = (c: ChildRecord): ChildValues => ({
+  id: c.id,
+  version: c.version,
+  firstName: c.firstName,
+  middleName: c.middleName,
+  lastName: c.lastName,
+  identifierType: String(c.identifierType),
+  identifier: c.identifier,
+  birthDate: c.birthDate,
+  gender: String(c.gender),
+  address: c.address,
+  healthNotes: c.healthNotes,
+  allergies: c.allergies.map((a) => String(a.allergen)),
+  diet: String(c.diet),
+  dietNotes: c.dietNotes,
+  groupId: c.groupId,
+  enrolledOn: c.enrolledOn,
+});
+
+const numberOrNone = (v: string) => (v === '' ? undefined : Number(v));
+
+/** A child on children.saveChild's schema; a new child also names its first group and day. */
+export const childFormSpec = (
+  kindergartenId: string,
+): ManifestFormSpec<ChildValues, 'children.saveChild'> => ({
+  labels: childLabels,
+  toBody: (v) => ({
+    ...(v.id
+      ? { id: v.id, version: v.version }
+      : { groupId: given(v.groupId), enrolledOn: given(v.enrolledOn) }),
+    kindergartenId,
+    firstName: given(v.firstName),
+    middleName: v.middleName,
+    lastName: given(v.lastName),
+    identifierType: numberOrNone(v.identifierType) as 0,
+    identifier: given(v.identifier),
+    birthDate: v.birthDate || undefined,
+    gender: numberOrNone(v.gender) as 1 | undefined,
+    address: { cityId: given(v.address.cityId), cityName: v.address.cityName, street: v.address.street },
+    healthNotes: v.healthNotes,
+    allergies: v.allergies.map((a) => ({ allergen: Number(a) as 1, note: '' })),
+    diet: Number(v.diet) as 1,
+    dietNotes: v.dietNotes,
+  }),
+});

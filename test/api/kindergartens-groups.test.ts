@@ -120,6 +120,15 @@ describe('groups', () => {
     expect(one.body).toMatchObject({ closed: true, closedOn: '2026-11-20' });
     const open = await api(kg.director, 'kindergartens.groupList', { query: { periodId: thisYear } });
     expect(open.body.map((g) => g.id)).not.toContain(id);
+    // Closed from a later day: open until then (the kits' clock says 21.11.2026).
+    const later = String((await save(kg.director, { name: 'Светулка' })).body.entityId);
+    await save(kg.director, { id: later, version: 1, name: 'Светулка', closedOn: '2026-12-31' });
+    expect((await api(kg.director, 'kindergartens.group', { path: { id: later } })).body.closed).toBe(false);
+    const afterwards = await api(kg.director, 'kindergartens.group', {
+      path: { id: later },
+      now: '2027-01-04T10:00:00+02:00',
+    });
+    expect(afterwards.body.closed).toBe(true);
     const full = kg.groups[2]!;
     const refused = await save(kg.director, {
       id: full.id,

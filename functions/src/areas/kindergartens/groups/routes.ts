@@ -1,5 +1,6 @@
 import type { kindergartenGroupRoutes } from '@gradina/shared/manifest/routes/kindergartens/groups';
 import type { kindergartenSubjectRoutes } from '@gradina/shared/manifest/routes/kindergartens/subjects';
+import { atRequestTime } from '../../../platform/clock';
 import { keys } from '../../../platform/db';
 import type { AreaImplementations, ObjectLoaders } from '../../../platform/http/area-handler';
 import {
@@ -30,14 +31,21 @@ type GroupsRouteId =
 
 /** The handler entries of the groups and subjects routes: thin calls of the features' domain functions. */
 export const groupsRoutes: AreaImplementations<GroupsRouteId> = {
-  'kindergartens.groupList': async ({ session, query }) => groupList(session, query),
-  'kindergartens.groupsByKindergarten': async ({ session, query }) => groupsByKindergarten(session, query),
-  'kindergartens.groupOverview': async ({ session, query }) => groupOverview(session, query),
-  'kindergartens.groupsGrouped': async ({ session, query }) => groupsGrouped(session, query),
-  'kindergartens.groupsByMealType': async ({ session, query }) => groupsByMealType(session, query),
+  // Whether a group is still open depends on today: tests fix it with the clock header.
+  'kindergartens.groupList': async ({ session, query, event }) =>
+    atRequestTime(event.headers, () => groupList(session, query)),
+  'kindergartens.groupsByKindergarten': async ({ session, query, event }) =>
+    atRequestTime(event.headers, () => groupsByKindergarten(session, query)),
+  'kindergartens.groupOverview': async ({ session, query, event }) =>
+    atRequestTime(event.headers, () => groupOverview(session, query)),
+  'kindergartens.groupsGrouped': async ({ session, query, event }) =>
+    atRequestTime(event.headers, () => groupsGrouped(session, query)),
+  'kindergartens.groupsByMealType': async ({ session, query, event }) =>
+    atRequestTime(event.headers, () => groupsByMealType(session, query)),
   'kindergartens.ageGroups': async () => ageGroups(),
   'kindergartens.groupTeacherOptions': async ({ session }) => teacherOptions(session),
-  'kindergartens.group': async ({ session, path }) => getGroup(session, path.id),
+  'kindergartens.group': async ({ session, path, event }) =>
+    atRequestTime(event.headers, () => getGroup(session, path.id)),
   'kindergartens.saveGroup': async ({ session, body, object }) =>
     saveGroup(session, body, object?.item as GroupItem | undefined),
   'kindergartens.copyGroups': async ({ session, body }) => copyGroups(session, body),

@@ -44,9 +44,11 @@ const lastDay = Date.UTC(2026, 10, 21);
 export function measurementBody(w: ExampleWorld, child: ExampleChild) {
   const born = Date.parse(`${child.birthDate}T00:00:00Z`);
   const first = Math.max(born + 86_400_000, lastDay - 730 * 86_400_000);
-  const date = new Date(first + Math.floor(Math.random() * ((lastDay - first) / 86_400_000)) * 86_400_000)
-    .toISOString()
-    .slice(0, 10);
+  // A weekday: the demo data measures on Saturdays, so an example never meets one of its measurements.
+  let day: Date;
+  do day = new Date(first + Math.floor(Math.random() * ((lastDay - first) / 86_400_000)) * 86_400_000);
+  while (day.getUTCDay() === 0 || day.getUTCDay() === 6);
+  const date = day.toISOString().slice(0, 10);
   const months = ageInMonths(child.birthDate, date);
   const median = (indicator: 'height' | 'weight') =>
     Math.round(lmsAt(indicator, child.gender, months)!.M * 10) / 10;

@@ -62,8 +62,11 @@ const readableBy =
 
 export const examples = {
   'children.portfolios': (w) => ({ query: { kindergartenId: w.kindergartenId } }),
-  'children.portfolioBackgrounds': () => ({}),
-  'children.portfolioSectionTitles': () => ({ path: { type: 'journey' } }),
+  'children.portfolioBackgrounds': (w) => ({ query: { kindergartenId: w.kindergartenId } }),
+  'children.portfolioSectionTitles': (w) => ({
+    path: { type: 'journey' },
+    query: { kindergartenId: w.kindergartenId },
+  }),
   'children.portfolio': async (w) => ({
     path: { id: (await readablePortfolios(w)).teachers },
     asCaller: readableBy(w),

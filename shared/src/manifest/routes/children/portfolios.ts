@@ -139,7 +139,7 @@ export const childrenPortfolioRoutes = defineRoutes('children', {
     method: 'GET',
     path: '/api/StudentPortfolios/backgrounds',
     permission: needs('StudentPortfolios', 'read'),
-    request: {},
+    request: { query: z.object({ kindergartenId: kindergartenGuard() }) },
     reply: { kind: 'json', schema: z.array(portfolioBackground) },
     summary: 'Фоновете, от които портфолиото избира (поддържа ги главният администратор)',
   },
@@ -155,6 +155,7 @@ export const childrenPortfolioRoutes = defineRoutes('children', {
           })
           .meta({ title: 'Вид на раздела' }),
       }),
+      query: z.object({ kindergartenId: kindergartenGuard() }),
     },
     reply: {
       kind: 'json',

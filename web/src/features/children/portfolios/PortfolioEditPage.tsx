@@ -62,7 +62,7 @@ export function PortfolioEditPage() {
   const navigate = useNavigate();
   const kindergartenId = user.kindergartens.find((k) => k.isSelected)?.id ?? '';
   const existing = useQuery({ ...portfolioQuery(id ?? ''), enabled: editing });
-  const backgrounds = useQuery(backgroundsQuery());
+  const backgrounds = useQuery({ ...backgroundsQuery(kindergartenId), enabled: Boolean(kindergartenId) });
   const children = useQuery({
     ...childOptionsQuery(kindergartenId),
     enabled: !editing && Boolean(kindergartenId),

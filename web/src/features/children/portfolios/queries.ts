@@ -8,7 +8,8 @@ export const portfoliosQuery = (kindergartenId: string, page: number, pageSize: 
 
 export const portfolioQuery = (id: string) => apiQuery('children.portfolio', { path: { id } });
 
-export const backgroundsQuery = () => apiQuery('children.portfolioBackgrounds', {});
+export const backgroundsQuery = (kindergartenId: string) =>
+  apiQuery('children.portfolioBackgrounds', { query: { kindergartenId } });
 
 export const childOptionsQuery = (kindergartenId: string) =>
   apiQuery('children.childDropdown', { query: { kindergartenId } });

@@ -26,8 +26,14 @@ const labels: Partial<RichTextEditorLabels> = {
   linkEditorSave: 'Запази',
 };
 
-/** The editor's HTML, or '' when it holds no text (an empty editor still holds `<p></p>`). */
-const htmlOf = (editor: Editor) => (editor.getText().trim() ? editor.getHTML() : '');
+/**
+ * The editor's HTML, or '' when it holds no text (an empty editor still holds `<p></p>`). A destroyed editor
+ * (a modal closed and reopened, the form left) has no document any more: it holds nothing.
+ */
+const htmlOf = (editor: Editor) => {
+  if (editor.isDestroyed) return '';
+  return editor.state.doc.textContent.trim() ? editor.getHTML() : '';
+};
 
 /**
  * The Tiptap editor behind RichTextInput, in a chunk of its own (RichTextInput loads it lazily, so the
@@ -72,17 +78,9 @@ export default function RichTextEditor({
 
   // A value set from outside (the form reset after sending, an edit loaded) replaces the editor's content.
   useEffect(() => {
-    if (editor && value !== htmlOf(editor)) editor.commands.setContent(value || '', { emitUpdate: false });
+    if (editor && !editor.isDestroyed && value !== htmlOf(editor))
+      editor.commands.setContent(value || '', { emitUpdate: false });
   }, [editor, value]);
-
-  useEffect(() => {
-    editor?.setOptions({
-      editorProps: {
-        ...editor.options.editorProps,
-        attributes: { ...attributesOf(editor), 'aria-invalid': String(!!error) },
-      },
-    });
-  }, [editor, error]);
 
   return (
     <MantineEditor
@@ -114,8 +112,3 @@ export default function RichTextEditor({
     </MantineEditor>
   );
 }
-
-const attributesOf = (editor: Editor): Record<string, string> => {
-  const a = editor.options.editorProps.attributes;
-  return typeof a === 'function' ? a(editor.state) : { ...a };
-};

@@ -3,6 +3,7 @@ import { GuardianRelation, IdentifierType, RequestStatus, Role } from '../../sha
 import { ParentAccountState } from '../../shared/src/manifest/routes/children/parents';
 import { testPassword, uniqueEmail } from '../support/accounts';
 import { api, download, signInAs } from '../support/api';
+import { eventually } from '../support/eventually';
 import { type GivenKindergarten, given } from '../support/given';
 import { invitationLinkToken } from '../support/invitations';
 import { childrenOfParent } from '../support/stored';
@@ -134,6 +135,32 @@ describe('a new parent for a child', () => {
     );
     const mine = await api(parent, 'children.myChildApplications', { query: { kindergartenId: kg.id } });
     expect(mine.status).toBe(200);
+  });
+
+  it('invites an account of another kindergarten: accepting links the child, declining takes it away', async () => {
+    const outsider = other.parents[0]!;
+    const invite = async (childId: string) => {
+      const created = await api(kg.director, 'children.createParent', {
+        body: person({ email: outsider.email, childId }),
+      });
+      expect(created.status, JSON.stringify(created.body)).toBe(200);
+      const id = String(created.body.entityId);
+      expect(id).not.toBe(outsider.id);
+      await eventually(
+        async () => (await api(outsider, 'identity.myInvitations')).body ?? [],
+        (list) => list.some((i) => i.id === id),
+        'the invitation in the account prompt',
+      );
+      return id;
+    };
+    const declined = await invite(child(1).id);
+    expect((await api(outsider, 'identity.declineInvitation', { path: { id: declined } })).status).toBe(200);
+    expect((await api(kg.director, 'children.parent', { path: { id: declined } })).status).toBe(404);
+    expect(await childrenOfParent(outsider.id, kg.id)).toEqual([]);
+
+    const accepted = await invite(child(0).id);
+    expect((await api(outsider, 'identity.acceptInvitation', { path: { id: accepted } })).status).toBe(200);
+    expect((await childrenOfParent(outsider.id, kg.id)).map((l) => l.childId)).toEqual([child(0).id]);
   });
 
   it('links a member with that e-mail at once', async () => {

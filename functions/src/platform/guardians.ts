@@ -50,6 +50,9 @@ export interface PendingGuardian {
   childName: string;
   groupId: string | null;
   createdAt: string;
+  /** Epoch seconds: when the invitation's first link runs out (a waiting child no open invitation covers
+   * shows until then: the queued invitation may not be written yet). */
+  expiresAt?: number;
 }
 
 /** The stored item of a link (both directions: the child's partition and the parent's GSI1, plus GSI2). */
@@ -81,6 +84,15 @@ export const pendingGuardiansOfInvitation = (kindergartenId: string, invitationI
     partition: `${tenantPrefix(kindergartenId)}#GUARDIANS`,
     beginsWith: `INVITE#${invitationId}#`,
   });
+
+/** The writes that remove an invitation's waiting children when it is declined (the invitee said no). */
+export async function declinedGuardianOps(
+  kindergartenId: string,
+  invitationId: string,
+): Promise<TransactOp[]> {
+  const pending = await pendingGuardiansOfInvitation(kindergartenId, invitationId);
+  return pending.map((p) => ({ delete: pendingGuardianKeys(kindergartenId, p.childId, invitationId) }));
+}
 
 /**
  * The writes that accept a parent invitation's children, for the transaction that creates the membership:

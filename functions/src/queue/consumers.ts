@@ -1,5 +1,6 @@
 import { communicationConsumers } from '../areas/communication/fanout/consumers';
 import { sendQueuedInvitation } from '../areas/identity/accounts/invitations';
+import { pendingGuardiansOfInvitation } from '../platform/guardians';
 import { type QueuedInvitation, queuedInvitationType } from '../platform/invitations';
 import { shouldDeliverMail } from '../platform/mail/delivery';
 import { type Mail, sendMail } from '../platform/mail/mailer';
@@ -20,7 +21,11 @@ export const consumers: Record<string, Consumer> = {
   },
   /** An invitation another area asked for (a parent invited for a child): the identity area sends it. */
   [queuedInvitationType]: async (message) => {
-    await onceOnly('invite', message.key, () => sendQueuedInvitation(message.payload as QueuedInvitation));
+    const invitation = message.payload as QueuedInvitation;
+    // Every child it was for may have been unlinked before the queue got to it: then nobody is invited.
+    const waiting = await pendingGuardiansOfInvitation(invitation.kindergartenId, invitation.invitationId);
+    if (waiting.length === 0) return;
+    await onceOnly('invite', message.key, () => sendQueuedInvitation(invitation));
   },
   /** Messages, events and polls reaching their recipients; pushes to kindergartens (communication area). */
   ...communicationConsumers,

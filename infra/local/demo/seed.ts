@@ -24,6 +24,7 @@ import { addChildDetails } from './children-records-demo';
 import { seedCommunicationDemo } from './communication-demo';
 import { seedDaysOffDemo } from './days-off-demo';
 import { seedMeasurementsPortfoliosDemo } from './measurements-portfolios-demo';
+import { seedParentsDemo } from './parents-demo';
 import { seedGroupsDemo } from './groups-demo';
 
 export const demoMarkerKey = keys.demoMarker();
@@ -305,6 +306,7 @@ export async function seedDemoData(
   const measurementsPortfolios = await seedMeasurementsPortfoliosDemo(demo);
   await seedGroupsDemo(demo);
   await seedCertificatesDemo(demo);
+  await seedParentsDemo(demo);
 
   const countOf = (type: string) => demo.world.items.filter((i) => 'type' in i && i.type === type).length;
   const referenceItems = buildReferenceItems();

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { LoginIdentifierKind, Role } from '@gradina/shared';
 import { normalizeIdentifier } from '../../../platform/auth/identifiers';
+import { tokenLifetimeSeconds } from '../../../platform/auth/one-time-tokens';
 import { badRequest, conflict, notFound } from '../../../platform/http/errors';
 import { saved } from '../../../platform/http/replies';
 import type { TenantRouteSession } from '../../../platform/http/route-session';
@@ -88,6 +89,7 @@ async function addPending(invitation: Invitee, kindergartenId: string, child: Ch
     childName: childName(child),
     groupId: child.groupId,
     createdAt: nowIso(),
+    expiresAt: Math.floor(Date.now() / 1000) + tokenLifetimeSeconds['account-activation'],
   });
 }
 
@@ -191,8 +193,25 @@ export async function parentObject(kindergartenId: string, id: string): Promise<
     invitationOf(kindergartenId, id),
   ]);
   if (membership) return { kind: 'account', userId: id };
-  if (invitation && invitation.role === Role.Parent) return { kind: 'invitation', invitation };
-  return undefined;
+  if (invitation) return invitation.role === Role.Parent ? { kind: 'invitation', invitation } : undefined;
+  // Queued, not written yet: the waiting children carry what the kindergarten typed.
+  const { pending } = await guardiansOfParent(kindergartenId, id);
+  const first = pending.find((p) => (p.expiresAt ?? 0) > Math.floor(Date.now() / 1000));
+  if (!first) return undefined;
+  const { email, firstName, lastName, phone } = first;
+  return {
+    kind: 'invitation',
+    invitation: {
+      id,
+      kindergartenId,
+      email,
+      firstName,
+      lastName,
+      phone,
+      role: Role.Parent,
+      expiresAt: first.expiresAt ?? 0,
+    },
+  };
 }
 
 export const parentMissing = () => notFound('Родителят не е намерен.');

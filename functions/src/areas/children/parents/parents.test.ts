@@ -102,6 +102,12 @@ describe('parentRows', () => {
     expect(rows.find((r) => r.id === 'u1')?.accountState).toBe(ParentAccountState.Active);
     expect(rows.some((r) => r.id === 'gone')).toBe(false);
   });
+
+  it('shows an invitation still on its way through the queue, named as the kindergarten typed', () => {
+    const queued = { ...pending('queued', 'c2'), firstName: 'Вяра', expiresAt: 4_102_444_800 };
+    const row = parentRows({ ...sources(), pending: [queued] }).find((r) => r.id === 'queued');
+    expect(row).toMatchObject({ firstName: 'Вяра', accountState: ParentAccountState.Invited });
+  });
 });
 
 describe('matchesFilters', () => {

@@ -94,15 +94,18 @@ export function parentRows(s: Sources): ParentRow[] {
     });
     rows.set(row.id, row);
   }
+  const now = Math.floor(Date.now() / 1000);
   for (const p of s.pending) {
     const invitation = s.invitations.get(p.invitationId);
-    if (!invitation) continue; // declined or expired: the kindergarten invites anew
+    // No open invitation: still on its way through the queue until the waiting child's own expiry; after
+    // that it ran out (a declined one took its children with it), and the kindergarten invites anew.
+    if (!invitation && (p.expiresAt ?? 0) <= now) continue;
     const row = rows.get(p.invitationId) ?? {
       id: p.invitationId,
-      firstName: invitation.firstName,
-      lastName: invitation.lastName,
-      email: invitation.email,
-      phone: invitation.phone ?? null,
+      firstName: invitation?.firstName ?? p.firstName,
+      lastName: invitation?.lastName ?? p.lastName,
+      email: invitation?.email ?? p.email,
+      phone: invitation?.phone ?? p.phone ?? null,
       accountState: ParentAccountState.Invited,
       children: [],
     };
@@ -181,9 +184,10 @@ export async function getParent(session: TenantRouteSession, id: string): Promis
     const [row] = parentRows(await sourcesOf(kg, links, [], new Map()));
     if (row) return row;
   }
-  const invitation = await invitationOf(kg, id);
-  if (invitation && pending.length > 0) {
-    const [row] = parentRows(await sourcesOf(kg, [], pending, new Map([[id, invitation]])));
+  if (pending.length > 0) {
+    const invitation = await invitationOf(kg, id);
+    const open = new Map(invitation ? [[id, invitation]] : []);
+    const [row] = parentRows(await sourcesOf(kg, [], pending, open));
     if (row) return row;
   }
   // A member parent whose children were all unlinked is still the kindergarten's parent, with none.

@@ -5,7 +5,7 @@ import { hashPassword } from '../../../platform/auth/passwords';
 import { rolesWithoutKindergarten } from '../../../platform/auth/session-context';
 import { keys } from '../../../platform/db/keys';
 import { invitationsOfMine } from '../../../platform/frame/shell-reads';
-import { acceptedGuardianOps } from '../../../platform/guardians';
+import { acceptedGuardianOps, declinedGuardianOps } from '../../../platform/guardians';
 import { type ApiError, badRequest, conflict, forbidden, notFound } from '../../../platform/http/errors';
 import type { SessionContext } from '../../../platform/http/session';
 import { addMembership, createAccount } from './accounts';
@@ -107,6 +107,13 @@ const guardianOps = async (invitation: Invitation, userId: string): Promise<Labe
     op,
   }));
 
+/** A declined parent invitation takes its waiting children with it. */
+const declinedGuardians = async (invitation: Invitation): Promise<LabelledOp[]> =>
+  (await declinedGuardianOps(invitation.kindergartenId, invitation.id)).map((op) => ({
+    label: 'guardian',
+    op,
+  }));
+
 /** The invitee's own answer: they are the actor as well as the subject. */
 const auditAccepted = (invitation: Invitation, userId: string) =>
   recordAudit({
@@ -151,7 +158,7 @@ export async function answerByToken(token: string, accept: boolean) {
   const { stored, invitation } = found;
   const used = [{ label: 'token', op: consumeTokenOp(stored) }, ...closingItems(invitation, hashOf(stored))];
   if (!accept) {
-    await transact(used, answerConflict);
+    await transact([...used, ...(await declinedGuardians(invitation))], answerConflict);
     return saved(null);
   }
   const accountId = await userIdOfIdentifier(LoginIdentifierKind.Email, invitation.email);
@@ -190,6 +197,9 @@ export async function acceptMyInvitation(session: SessionContext, id: string) {
 /** POST /api/Identity/invitations/{id}/decline: the invitation goes; the account never changed. */
 export async function declineMyInvitation(session: SessionContext, id: string) {
   const { invitation } = await myInvitation(session, id);
-  await transact(closingItems(invitation, invitation.tokenHash), answerConflict);
+  await transact(
+    [...closingItems(invitation, invitation.tokenHash), ...(await declinedGuardians(invitation))],
+    answerConflict,
+  );
   return saved(null);
 }

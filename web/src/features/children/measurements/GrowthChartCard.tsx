@@ -3,6 +3,7 @@ import { LineChart } from '@mantine/charts';
 import { Alert, Paper, SegmentedControl, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { usePermissions } from '../../../app/auth/permissions';
 import { useUserData } from '../../../app/auth/user-data';
 import { formatDate } from '../../../ui/format/dates';
 import { Loading } from '../../../ui/Loading';
@@ -24,13 +25,17 @@ const decimal = (n: number) => String(n).replace('.', ',');
 /**
  * The growth chart of a child's page: the child's heights or weights against the WHO percentile bands
  * (P3, P15, P50, P85, P97) for the age and sex (WHO 2006 standards to five years, WHO 2007 reference to
- * seven), with the measurements as a table beside it for reading (screen readers get the table).
+ * seven), with the measurements as a table beside it for reading (screen readers get the table). The
+ * child's record page shows it; so does the measurements list.
  */
 export function GrowthChartCard({ childId }: { childId: string }) {
   const user = useUserData();
   const kindergartenId = user.kindergartens.find((k) => k.isSelected)?.id ?? '';
   const [indicator, setIndicator] = useState<'height' | 'weight'>('height');
-  const list = useQuery(childMeasurementsQuery(kindergartenId, childId));
+  // Measurements are the staff's (a parent holds no right on them): without it the card is not shown.
+  const allowed = usePermissions().can('StudentAnthropometrics', 'read');
+  const list = useQuery({ ...childMeasurementsQuery(kindergartenId, childId), enabled: allowed });
+  if (!allowed) return null;
   if (list.isPending) return <Loading />;
   if (list.isError) return <QueryError error={list.error} />;
   const { student, result } = list.data;

@@ -5,6 +5,7 @@ import { type RouteDef, routes } from '../../shared/src/manifest/index';
 import { routeExamples } from '../api/route-examples';
 import { loadWorld } from '../support/world';
 import { coldStart, ensureWebBuilt, lambdaBundles, spaEntry, spaSizes } from './bundle-sizes';
+import { childrenRecordsRows } from './children-records';
 import { homeRequests } from './home-requests';
 import { printWriteCosts, writeCosts } from './write-costs';
 
@@ -89,6 +90,14 @@ async function main() {
       if (example.consumesSession) token = await signIn();
     }
     printWriteCosts(await writeCosts(cloud.queue.idle));
+    await childrenRecordsRows(cloud.url, async (email) => {
+      const r = await fetch(`${cloud.url}/api/identity/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ identifier: email, password: 'Gradina2026', identifierKind: 0 }),
+      });
+      return ((await r.json()) as { token: string }).token;
+    });
     console.log(
       '\nAPI requests the home page makes after sign-in (built SPA in Chromium until the network is idle;' +
         '\nthe sign-in and the WebSocket ticket not counted)',

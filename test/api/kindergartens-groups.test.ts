@@ -73,6 +73,20 @@ describe('groups', () => {
     expect(one.body.teachers.map((t) => t.id)).toEqual([kg.teacher.id]);
   });
 
+  it('makes the group’s teachers those who may post to its board, and no one else', async () => {
+    const own = String((await save(kg.director, { name: 'Божур' })).body.entityId);
+    const notOwn = String((await save(kg.director, { name: 'Лале', teacherIds: [] })).body.entityId);
+    const post = (groupId: string) =>
+      api(kg.teacher, 'communication.saveBoardMessage', {
+        body: { title: 'Утре рисуваме', content: '<p>Утре рисуваме</p>', groupIds: [groupId] },
+      });
+    expect((await post(own)).status).toBe(200);
+    expect((await post(notOwn)).status).toBe(403);
+    // Taken off the group, the teacher may no longer post there.
+    await save(kg.director, { id: own, version: 1, name: 'Божур', teacherIds: [] });
+    expect((await post(own)).status).toBe(403);
+  });
+
   it('refuses bad input with a Bulgarian message naming the field', async () => {
     const cases: [Record<string, unknown>, string][] = [
       [{ name: '' }, 'name'],

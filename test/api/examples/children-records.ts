@@ -72,7 +72,11 @@ export const examples = {
     return { path: { identificationNumber: body.identifier } };
   },
   'children.child': async (w) => ({ path: { id: await aChild(w) } }),
-  'children.saveChild': async (w) => ({ body: childBody(w.kindergartenId, await aDemoGroup(w)) }),
+  // An edit of a child the example enrolled first: an object of the demo kindergarten (the create is in the suite).
+  'children.saveChild': async (w) => {
+    const { groupId: _group, enrolledOn: _day, ...record } = childBody(w.kindergartenId, await aDemoGroup(w));
+    return { body: { ...record, id: await aChild(w), version: 1 } };
+  },
   'children.moveChild': async (w) => ({
     path: { id: await aChild(w) },
     body: {

@@ -35,6 +35,8 @@ export interface ChildValues {
   healthNotes: string;
   /** Allergen numbers as the multi-select holds them. */
   allergies: string[];
+  /** The notes stored with the allergens (the form does not edit them; a save keeps them). */
+  allergyNotes: Record<string, string>;
   diet: string;
   dietNotes: string;
   groupId: string;
@@ -54,6 +56,7 @@ export const newChild = (): ChildValues => ({
   address: { cityId: '', cityName: '', street: '' },
   healthNotes: '',
   allergies: [],
+  allergyNotes: {},
   diet: '1',
   dietNotes: '',
   groupId: '',
@@ -73,6 +76,7 @@ export const childValues = (c: ChildRecord): ChildValues => ({
   address: c.address,
   healthNotes: c.healthNotes,
   allergies: c.allergies.map((a) => String(a.allergen)),
+  allergyNotes: Object.fromEntries(c.allergies.map((a) => [String(a.allergen), a.note])),
   diet: String(c.diet),
   dietNotes: c.dietNotes,
   groupId: c.groupId,
@@ -100,7 +104,7 @@ export const childFormSpec = (
     gender: numberOrNone(v.gender) as 1 | undefined,
     address: { cityId: given(v.address.cityId), cityName: v.address.cityName, street: v.address.street },
     healthNotes: v.healthNotes,
-    allergies: v.allergies.map((a) => ({ allergen: Number(a) as 1, note: '' })),
+    allergies: v.allergies.map((a) => ({ allergen: Number(a) as 1, note: v.allergyNotes[a] ?? '' })),
     diet: Number(v.diet) as 1,
     dietNotes: v.dietNotes,
   }),

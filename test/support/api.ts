@@ -24,15 +24,26 @@ type BodyInput<R> = R extends { encoding: 'multipart' }
   : R extends { body: infer B extends z.ZodType }
     ? { body: z.input<B> }
     : { body?: undefined };
-type InputMap = {
-  [Id in ApiRouteId]: PathInput<RequestOf<Id>> & QueryInput<RequestOf<Id>> & BodyInput<RequestOf<Id>>;
-};
-export type ApiInput<Id extends ApiRouteId> = InputMap[Id];
 /** `now` fixes another time than the kits' clock for this one request. */
-type CallInput<Id extends ApiRouteId> = InputMap[Id] & { now?: string };
-type InputTuple<Id extends ApiRouteId> = object extends InputMap[Id]
-  ? [input?: CallInput<Id>]
-  : [input: CallInput<Id>];
+type NowInput = { now?: string };
+type InputMap = {
+  [Id in ApiRouteId]: PathInput<RequestOf<Id>> &
+    QueryInput<RequestOf<Id>> &
+    BodyInput<RequestOf<Id>> &
+    NowInput;
+};
+/**
+ * Through interfaces: indexing a mapped type with a generic id makes TypeScript substitute its template, and the
+ * constraint of that intersection is the cross product of every route's path, query and body shapes (TS2590 once
+ * the manifest passed 300 routes). An interface's members are resolved per route instead.
+ */
+interface InputIndex extends InputMap {}
+export type ApiInput<Id extends ApiRouteId> = InputIndex[Id];
+type InputTupleMap = {
+  [Id in ApiRouteId]: object extends InputMap[Id] ? [input?: InputMap[Id]] : [input: InputMap[Id]];
+};
+interface InputTupleIndex extends InputTupleMap {}
+type InputTuple<Id extends ApiRouteId> = InputTupleIndex[Id];
 
 /** The reply a route's schema promises (a file reply arrives as its text). */
 export type ApiReplyBody<Id extends ApiRouteId> = RouteMap[Id]['reply'] extends {

@@ -40,7 +40,13 @@ type ArgsMap = {
     BodyArgs<RequestOf<Id>> &
     CallOptions;
 };
-export type ApiArgs<Id extends ApiRouteId> = ArgsMap[Id];
+/**
+ * Through an interface: indexing the mapped type with a generic id makes TypeScript substitute its template, and
+ * the constraint of that intersection is the cross product of every route's path, query and body shapes (TS2590
+ * once the manifest passed 300 routes). An interface's members are resolved per route instead.
+ */
+interface ArgsIndex extends ArgsMap {}
+export type ApiArgs<Id extends ApiRouteId> = ArgsIndex[Id];
 
 export type ApiReply<Id extends ApiRouteId> = RouteOf<Id>['reply'] extends {
   kind: 'json';
@@ -53,4 +59,5 @@ export type ApiReply<Id extends ApiRouteId> = RouteOf<Id>['reply'] extends {
 type ArgsTupleMap = {
   [Id in ApiRouteId]: object extends ArgsMap[Id] ? [args?: ArgsMap[Id]] : [args: ArgsMap[Id]];
 };
-export type ApiArgsTuple<Id extends ApiRouteId> = ArgsTupleMap[Id];
+interface ArgsTupleIndex extends ArgsTupleMap {}
+export type ApiArgsTuple<Id extends ApiRouteId> = ArgsTupleIndex[Id];

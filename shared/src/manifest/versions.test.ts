@@ -21,6 +21,8 @@ const notEdits: Record<string, string> = {
   'identity.attachStaffToAccount': 'creates a staff record (409 when the account is already a member)',
   'identity.createAdminAccount': 'creates an account in the kindergarten named by the path',
   'communication.sendDirect': 'sends a new message; `userId` is its recipient',
+  'children.createPortfolio':
+    "creates a portfolio for the child the path names (the spec's `{id}`); its edits go through `children.updatePortfolio` with a version",
 };
 
 function bodyKeys(route: RouteDef): string[] {

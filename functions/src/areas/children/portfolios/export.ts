@@ -1,6 +1,7 @@
-import { createRequire } from 'node:module';
 import { StudentAchievementType } from '@gradina/shared';
+import { formatDate } from '@gradina/shared/format-dates';
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
+import { pdfMaker } from '../../../platform/documents/pdfmake';
 import { download } from '../../../platform/files/s3';
 import { schoolYearsOf } from '../../../platform/frame/shell-reads';
 import { fileReply } from '../../../platform/http/replies';
@@ -17,35 +18,6 @@ export const sectionTypeLabels: Record<StudentAchievementType, string> = {
   [StudentAchievementType.Award]: 'Награда',
   [StudentAchievementType.Journey]: 'Пътешествие',
 };
-
-const require = createRequire(import.meta.url);
-const roboto = (file: string) => require.resolve(`pdfmake/fonts/Roboto/${file}`);
-
-let pdfmake: typeof import('pdfmake') | undefined;
-
-async function pdfMaker() {
-  if (!pdfmake) {
-    const loaded = (await import('pdfmake')) as unknown as { default?: typeof import('pdfmake') };
-    const maker = loaded.default ?? (loaded as unknown as typeof import('pdfmake'));
-    const fonts = {
-      Roboto: {
-        normal: roboto('Roboto-Regular.ttf'),
-        bold: roboto('Roboto-Medium.ttf'),
-        italics: roboto('Roboto-Italic.ttf'),
-        bolditalics: roboto('Roboto-MediumItalic.ttf'),
-      },
-    };
-    // Photos arrive as data URLs read from the bucket here: no URL or file besides the fonts may be read.
-    const fontFiles = new Set(Object.values(fonts.Roboto));
-    maker.setUrlAccessPolicy(() => false);
-    maker.setLocalAccessPolicy((path) => fontFiles.has(path));
-    maker.setFonts(fonts);
-    pdfmake = maker;
-  }
-  return pdfmake;
-}
-
-const bgDate = (iso: string) => iso.split('-').reverse().join('.');
 
 /** A photo as a data URL, or undefined when it is gone from the bucket. */
 async function photoData(s3Key: string): Promise<string | undefined> {
@@ -73,7 +45,7 @@ async function sectionContent(section: PortfolioItem['sections'][number]): Promi
       fontSize: 14,
       margin: [0, 16, 0, 2],
     },
-    ...(section.date ? [{ text: bgDate(section.date), color: '#555555', fontSize: 10 } as Content] : []),
+    ...(section.date ? [{ text: formatDate(section.date), color: '#555555', fontSize: 10 } as Content] : []),
     ...(section.text ? [{ text: section.text, margin: [0, 6, 0, 4] } as Content] : []),
     ...rows,
   ];

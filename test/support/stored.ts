@@ -54,7 +54,7 @@ export function childrenOfGroup(kindergartenId: string, groupId: string) {
   return queryAll({ index: 'GSI1', partition: keys.childrenOfGroup(kindergartenId, groupId).GSI1PK });
 }
 
-/** No route edits a group's teachers yet, so the suites add a teacher to the group item themselves. */
+/** A shortcut of the group form (`kindergartens.saveGroup`) for suites that only need a teacher on a group. */
 export async function addGroupTeacher(kindergartenId: string, groupId: string, userId: string) {
   const key = keys.group(kindergartenId, groupId);
   const group = await storedItem(key);

@@ -23,9 +23,9 @@ import { seedCertificatesDemo } from './certificates-demo';
 import { addChildDetails } from './children-records-demo';
 import { seedCommunicationDemo } from './communication-demo';
 import { seedDaysOffDemo } from './days-off-demo';
+import { seedGroupsDemo } from './groups-demo';
 import { seedMeasurementsPortfoliosDemo } from './measurements-portfolios-demo';
 import { seedParentsDemo } from './parents-demo';
-import { seedGroupsDemo } from './groups-demo';
 
 export const demoMarkerKey = keys.demoMarker();
 

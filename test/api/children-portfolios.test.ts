@@ -263,6 +263,34 @@ describe('the Master’s templates and backgrounds', () => {
     ).toBe(403);
   });
 
+  it('edits a list with the version the screen read: a second save of that version is stale (409)', async () => {
+    const before = await api(master, 'children.portfolioTemplateTitles', { path: { type: 'award' } });
+    expect(before.status).toBe(200);
+    const body = { titles: ['Диплом'], version: before.body.version };
+    const save = () => api(master, 'children.savePortfolioSectionTitles', { path: { type: 'award' }, body });
+    expect((await save()).status).toBe(200);
+    const stale = await save();
+    expect(stale.status).toBe(409);
+    expect(stale.error?.errorMessage).toContain('Презаредете');
+    expect((await api(master, 'children.portfolioTemplateTitles', { path: { type: 'award' } })).body).toEqual(
+      {
+        type: StudentAchievementType.Award,
+        titles: ['Диплом'],
+        version: before.body.version + 1,
+      },
+    );
+    const list = await api(master, 'children.portfolioTemplateBackgrounds');
+    expect(list.body.version).toBe(0);
+    const saveList = () =>
+      api(master, 'children.savePortfolioBackgrounds', {
+        body: { backgrounds: list.body.backgrounds, version: list.body.version },
+      });
+    expect((await saveList()).status).toBe(200);
+    expect((await saveList()).status).toBe(409);
+    expect((await api(master, 'children.portfolioTemplateBackgrounds')).body.version).toBe(1);
+    expect((await api(kg.director, 'children.portfolioTemplateBackgrounds')).status).toBe(403);
+  });
+
   it('refuses a colour that is not #RRGGBB, naming it', async () => {
     const bad = await api(master, 'children.savePortfolioBackgrounds', {
       body: { backgrounds: [{ name: 'Червено', color: 'red' }] },

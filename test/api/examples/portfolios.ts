@@ -90,6 +90,8 @@ export const examples = {
   'children.deletePortfolio': async (w) => ({
     path: { id: await aPortfolio(w, (await childrenOfDemoTeacher(w))[0]!.id) },
   }),
+  'children.portfolioTemplateBackgrounds': () => ({}),
+  'children.portfolioTemplateTitles': () => ({ path: { type: 'hobby' } }),
   'children.savePortfolioBackgrounds': () => ({
     body: {
       backgrounds: [

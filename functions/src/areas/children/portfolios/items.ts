@@ -1,6 +1,16 @@
 import type { StudentAchievementType } from '@gradina/shared';
 import type { PortfolioBackground } from '@gradina/shared/manifest/routes/children/portfolios';
-import { deleteIfExists, getItem, putItem, queryAll, tenantPrefix, versionedPut } from '../../../platform/db';
+import {
+  deleteIfExists,
+  getItem,
+  type Key,
+  putIfAbsent,
+  putItem,
+  queryAll,
+  tenantPrefix,
+  versionedPut,
+  versionOf,
+} from '../../../platform/db';
 import { notFound } from '../../../platform/http/errors';
 
 /**
@@ -138,14 +148,40 @@ export const replacePortfolioItem = (item: PortfolioItem, expected: number) =>
 export const removePortfolioItem = (kindergartenId: string, id: string) =>
   deleteIfExists(portfolioKeys.portfolio(kindergartenId, id));
 
-export const readSectionTitles = async (type: number) =>
-  (await getItem<{ titles: string[] }>(portfolioKeys.titles(type)))?.titles;
+export interface StoredTitles {
+  titles: string[];
+  version?: number;
+}
+export interface StoredBackgrounds {
+  backgrounds: PortfolioBackground[];
+  version?: number;
+}
 
-export const writeSectionTitles = (type: number, titles: string[], modifiedBy: string) =>
-  putItem({ ...portfolioKeys.titles(type), type: 'PortfolioTitles', sectionType: type, titles, modifiedBy });
+export const readSectionTitles = (type: number) => getItem<StoredTitles>(portfolioKeys.titles(type));
 
-export const readBackgrounds = async () =>
-  (await getItem<{ backgrounds: PortfolioBackground[] }>(portfolioKeys.backgrounds()))?.backgrounds;
+export const readBackgrounds = () => getItem<StoredBackgrounds>(portfolioKeys.backgrounds());
 
-export const writeBackgrounds = (backgrounds: PortfolioBackground[], modifiedBy: string) =>
-  putItem({ ...portfolioKeys.backgrounds(), type: 'PortfolioBackgrounds', backgrounds, modifiedBy });
+/**
+ * A Master's list written whole at the next version. The first save of a list (version 0: the defaults were
+ * shown) creates it; a save of another version than the stored one is 409. A save that names no version
+ * (callers from before the screens had versions) replaces the list and still moves the version on.
+ */
+async function writeList(key: Key, attributes: Record<string, unknown>, expected: number | undefined) {
+  if (expected === undefined) {
+    const version = versionOf(await getItem(key, { consistent: true, attributes: ['version'] })) + 1;
+    return putItem({ ...key, ...attributes, version });
+  }
+  const item = { ...key, ...attributes, version: expected + 1 };
+  if (expected === 0 && (await putIfAbsent(item))) return;
+  await versionedPut(item, { expected });
+}
+
+export const writeSectionTitles = (type: number, titles: string[], modifiedBy: string, version?: number) =>
+  writeList(
+    portfolioKeys.titles(type),
+    { type: 'PortfolioTitles', sectionType: type, titles, modifiedBy },
+    version,
+  );
+
+export const writeBackgrounds = (backgrounds: PortfolioBackground[], modifiedBy: string, version?: number) =>
+  writeList(portfolioKeys.backgrounds(), { type: 'PortfolioBackgrounds', backgrounds, modifiedBy }, version);

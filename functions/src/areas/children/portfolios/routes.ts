@@ -13,7 +13,14 @@ import {
   updatePortfolio,
   visiblePortfolio,
 } from './portfolios';
-import { portfolioBackgrounds, saveBackgrounds, saveSectionTitles, sectionTitles } from './templates';
+import {
+  editableBackgrounds,
+  editableSectionTitles,
+  portfolioBackgrounds,
+  saveBackgrounds,
+  saveSectionTitles,
+  sectionTitles,
+} from './templates';
 
 type PortfolioRouteId = (typeof childrenPortfolioRoutes)[number]['id'];
 
@@ -31,10 +38,12 @@ export const portfolioRoutes: AreaImplementations<PortfolioRouteId> = {
     updatePortfolio(session, object!.item as PortfolioItem, body),
   'children.deletePortfolio': async ({ session, object }) =>
     deletePortfolio(session, object!.item as PortfolioItem),
+  'children.portfolioTemplateBackgrounds': async () => editableBackgrounds(),
+  'children.portfolioTemplateTitles': async ({ path }) => editableSectionTitles(path.type),
   'children.savePortfolioBackgrounds': async ({ session, body }) =>
-    saveBackgrounds(session, body.backgrounds),
+    saveBackgrounds(session, body.backgrounds, body.version),
   'children.savePortfolioSectionTitles': async ({ session, path, body }) =>
-    saveSectionTitles(session, path.type, body.titles),
+    saveSectionTitles(session, path.type, body.titles, body.version),
   'children.achievements': async ({ session, query }) => listAchievements(session, query),
   'children.childAchievements': async ({ session, path, query }) =>
     childAchievements(session, path.id, query),

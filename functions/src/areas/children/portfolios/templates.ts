@@ -5,6 +5,7 @@ import {
   type SectionTypeName,
   sectionTypeNames,
 } from '@gradina/shared/manifest/routes/children/portfolios';
+import { versionOf } from '../../../platform/db';
 import { saved } from '../../../platform/http/replies';
 import type { RouteSession } from '../../../platform/http/route-session';
 import { readBackgrounds, readSectionTitles, writeBackgrounds, writeSectionTitles } from './items';
@@ -25,16 +26,33 @@ export const defaultBackgrounds: PortfolioBackground[] = [
   { id: 'sun', name: 'Слънце', color: '#FFF8E1' },
 ];
 
-export const portfolioBackgrounds = async () => (await readBackgrounds()) ?? defaultBackgrounds;
+export const portfolioBackgrounds = async () => (await readBackgrounds())?.backgrounds ?? defaultBackgrounds;
 
 export async function sectionTitles(name: SectionTypeName) {
   const type = sectionTypeNames[name];
-  return { type, titles: (await readSectionTitles(type)) ?? defaultSectionTitles[type] };
+  return { type, titles: (await readSectionTitles(type))?.titles ?? defaultSectionTitles[type] };
+}
+
+/** The Master's screens edit the lists whole: with the version (0 while the defaults stand). */
+export async function editableBackgrounds() {
+  const stored = await readBackgrounds();
+  return { backgrounds: stored?.backgrounds ?? defaultBackgrounds, version: versionOf(stored) };
+}
+
+export async function editableSectionTitles(name: SectionTypeName) {
+  const type = sectionTypeNames[name];
+  const stored = await readSectionTitles(type);
+  return { type, titles: stored?.titles ?? defaultSectionTitles[type], version: versionOf(stored) };
 }
 
 /** The titles as typed, each once, in the order given. */
-export async function saveSectionTitles(session: RouteSession, name: SectionTypeName, titles: string[]) {
-  await writeSectionTitles(sectionTypeNames[name], [...new Set(titles)], session.userId);
+export async function saveSectionTitles(
+  session: RouteSession,
+  name: SectionTypeName,
+  titles: string[],
+  version?: number,
+) {
+  await writeSectionTitles(sectionTypeNames[name], [...new Set(titles)], session.userId, version);
   return saved(name);
 }
 
@@ -42,12 +60,13 @@ export async function saveSectionTitles(session: RouteSession, name: SectionType
 export async function saveBackgrounds(
   session: RouteSession,
   list: { id?: string; name: string; color: string }[],
+  version?: number,
 ) {
   const backgrounds = list.map((b) => ({
     id: b.id ?? randomUUID(),
     name: b.name,
     color: b.color.toUpperCase(),
   }));
-  await writeBackgrounds(backgrounds, session.userId);
+  await writeBackgrounds(backgrounds, session.userId, version);
   return saved(null);
 }

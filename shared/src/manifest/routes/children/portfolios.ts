@@ -119,6 +119,13 @@ const listQuery = {
 };
 
 const portfolioTitle = 'Портфолио';
+const sectionTypePath = z.object({
+  type: z
+    .enum(Object.keys(sectionTypeNames) as [SectionTypeName, ...SectionTypeName[]], {
+      error: 'Полето "Вид на раздела" трябва да е hobby, award или journey',
+    })
+    .meta({ title: 'Вид на раздела' }),
+});
 const hexColor = z
   .string()
   .trim()
@@ -148,13 +155,7 @@ export const childrenPortfolioRoutes = defineRoutes('children', {
     path: '/api/StudentPortfolios/section-type/{type}',
     permission: needs('StudentPortfolios', 'read'),
     request: {
-      path: z.object({
-        type: z
-          .enum(Object.keys(sectionTypeNames) as [SectionTypeName, ...SectionTypeName[]], {
-            error: 'Полето "Вид на раздела" трябва да е hobby, award или journey',
-          })
-          .meta({ title: 'Вид на раздела' }),
-      }),
+      path: sectionTypePath,
       query: z.object({ kindergartenId: kindergartenGuard() }),
     },
     reply: {
@@ -210,6 +211,34 @@ export const childrenPortfolioRoutes = defineRoutes('children', {
     reply: { kind: 'json', schema: saveReply },
     summary: 'Изтрива портфолио със снимките му',
   },
+  portfolioTemplateBackgrounds: {
+    method: 'GET',
+    path: '/api/administration/PortfolioManagement/backgrounds',
+    permission: needs('PortfolioTemplates', 'read', false),
+    request: {},
+    reply: {
+      kind: 'json',
+      schema: z.object({ backgrounds: z.array(portfolioBackground), version: z.number().int() }),
+    },
+    summary: 'Фоновете за редакция от главния администратор (с версията на списъка)',
+  },
+  portfolioTemplateTitles: {
+    method: 'GET',
+    path: '/api/administration/PortfolioManagement/{type}',
+    permission: needs('PortfolioTemplates', 'read', false),
+    // object: the platform's list of suggested titles of a section type; the Master's right alone decides
+    object: 'none',
+    request: { path: sectionTypePath },
+    reply: {
+      kind: 'json',
+      schema: z.object({
+        type: z.enum(StudentAchievementType),
+        titles: z.array(z.string()),
+        version: z.number().int(),
+      }),
+    },
+    summary: 'Предложените заглавия на раздел от вид за редакция от главния администратор (с версията)',
+  },
   savePortfolioBackgrounds: {
     method: 'POST',
     path: '/api/administration/PortfolioManagement/backgrounds',
@@ -221,6 +250,8 @@ export const childrenPortfolioRoutes = defineRoutes('children', {
           .min(1)
           .max(30)
           .meta({ title: 'Фонове' }),
+        // The version the Master's screen loaded (stale: 409); a save without one replaces the list as before.
+        version: versionField().optional(),
       }),
     },
     reply: { kind: 'json', schema: saveReply },
@@ -233,15 +264,10 @@ export const childrenPortfolioRoutes = defineRoutes('children', {
     // object: the platform's list of suggested titles of a section type; the Master's right alone decides
     object: 'none',
     request: {
-      path: z.object({
-        type: z
-          .enum(Object.keys(sectionTypeNames) as [SectionTypeName, ...SectionTypeName[]], {
-            error: 'Полето "Вид на раздела" трябва да е hobby, award или journey',
-          })
-          .meta({ title: 'Вид на раздела' }),
-      }),
+      path: sectionTypePath,
       body: z.object({
         titles: z.array(text('Заглавие', 200)).max(50).meta({ title: 'Заглавия' }),
+        version: versionField().optional(),
       }),
     },
     reply: { kind: 'json', schema: saveReply },

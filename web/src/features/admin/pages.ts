@@ -34,4 +34,14 @@ export const pages: PageDef[] = [
     layout: 'shell',
     load: async () => ({ Component: (await import('./days-off/NationalDaysOffPage')).NationalDaysOffPage }),
   },
+  {
+    path: '/admin/portfolios/background',
+    layout: 'shell',
+    load: async () => ({ Component: (await import('./portfolios/BackgroundsPage')).BackgroundsPage }),
+  },
+  {
+    path: '/admin/portfolios/templates',
+    layout: 'shell',
+    load: async () => ({ Component: (await import('./portfolios/TemplatesPage')).TemplatesPage }),
+  },
 ];

@@ -1,0 +1,127 @@
+import type { PortfolioBackground } from '@gradina/shared/manifest/routes/children/portfolios';
+import { Button, ColorInput, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { Controller } from 'react-hook-form';
+import { callApi } from '../../../api/client';
+import { given, useManifestForm } from '../../../ui/forms/useManifestForm';
+
+interface Values {
+  name: string;
+  color: string;
+}
+const labels = { name: 'Име на фона', color: 'Цвят' } as const;
+
+/** A background being added (`index` undefined) or edited, in the list the page read at `version`. */
+export interface BackgroundEdit {
+  list: PortfolioBackground[];
+  version: number;
+  index?: number;
+}
+
+/** The list with the edited background in its place, or the new one last; the rest as they were read. */
+export const withBackground = (edit: BackgroundEdit, v: Values) => {
+  const next = { name: given(v.name), color: v.color.trim() };
+  return edit.index === undefined
+    ? [...edit.list, next]
+    : edit.list.map((b, i) => (i === edit.index ? { ...next, id: b.id } : b));
+};
+
+/**
+ * Adds or edits one background. The API takes the list whole, so the form's body is the read list with this
+ * background in it, saved with the list's version: a stale save comes back to the page (`onStale`).
+ */
+export function BackgroundModal({
+  edit,
+  onClose,
+  onSaved,
+  onStale,
+}: {
+  edit: BackgroundEdit | undefined;
+  onClose: () => void;
+  onSaved: (name: string) => Promise<unknown>;
+  onStale: (error: unknown) => boolean;
+}) {
+  const { form, toBody, formError, setFormError, onServerError } = useManifestForm<
+    Values,
+    'children.savePortfolioBackgrounds'
+  >('children.savePortfolioBackgrounds', {
+    labels,
+    // The body's paths of every background: only the edited one can be wrong, the rest were saved before.
+    fieldOf: { 'backgrounds.*.name': 'name', 'backgrounds.*.color': 'color' },
+    toBody: (v) => ({ backgrounds: edit ? withBackground(edit, v) : [], version: edit?.version }),
+    defaultValues: { name: '', color: '' },
+  });
+  const current = edit?.index === undefined ? undefined : edit.list[edit.index];
+  useEffect(() => {
+    if (edit) form.reset({ name: current?.name ?? '', color: current?.color ?? '' });
+    setFormError(undefined);
+  }, [edit, current, form, setFormError]);
+  const save = useMutation({
+    mutationFn: (v: Values) => callApi('children.savePortfolioBackgrounds', { body: toBody(v) }),
+    onSuccess: async (_reply, v) => {
+      await onSaved(v.name.trim());
+      onClose();
+    },
+    onError: (error) => {
+      if (onStale(error)) onClose();
+      else onServerError(error);
+    },
+  });
+  const { errors } = form.formState;
+
+  return (
+    <Modal
+      opened={edit !== undefined}
+      onClose={onClose}
+      title={current ? 'Редакция на фон' : 'Нов фон'}
+      data-testid="background-modal"
+    >
+      <form
+        noValidate
+        onSubmit={form.handleSubmit((v) => {
+          setFormError(undefined);
+          save.mutate(v);
+        })}
+      >
+        <Stack gap="md">
+          <TextInput
+            {...form.register('name')}
+            label={labels.name}
+            withAsterisk
+            maxLength={100}
+            error={errors.name?.message}
+            data-testid="background-name"
+          />
+          <Controller
+            control={form.control}
+            name="color"
+            render={({ field }) => (
+              <ColorInput
+                label={labels.color}
+                description="Във вида #RRGGBB; отпечатва се зад всяка страница на портфолиото"
+                withAsterisk
+                format="hex"
+                placeholder="#E3F2FD"
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                error={errors.color?.message}
+                data-testid="background-color"
+              />
+            )}
+          />
+          {formError && <Text c="red">{formError}</Text>}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              Отказ
+            </Button>
+            <Button type="submit" loading={save.isPending} data-testid="background-save">
+              Запиши
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,114 @@
+import type { PortfolioBackground } from '@gradina/shared/manifest/routes/children/portfolios';
+import { Button, ColorSwatch, Group, Stack, Text, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { callApi } from '../../../api/client';
+import { useListDelete } from '../../../ui/delete/useConfirmDelete';
+import { MessageAlert, useMessage } from '../../../ui/result-message';
+import { useStaleEdit } from '../../../ui/StaleEditModal';
+import { type EntityColumn, EntityTable } from '../../../ui/table/EntityTable';
+import { type BackgroundEdit, BackgroundModal } from './BackgroundModal';
+import { invalidatePortfolioTemplates, templateBackgroundsQuery } from './queries';
+
+const columns: EntityColumn<PortfolioBackground>[] = [
+  { id: 'name', header: 'Фон', cell: (b) => b.name, td: { fw: 600 } },
+  {
+    id: 'color',
+    header: 'Цвят',
+    cell: (b) => (
+      <Group gap="xs" wrap="nowrap">
+        <ColorSwatch color={b.color} size={20} aria-hidden />
+        <Text size="sm">{b.color}</Text>
+      </Group>
+    ),
+  },
+];
+
+/**
+ * /admin/portfolios/background: the colours a portfolio may have behind its pages. The API keeps them as one
+ * list with a version: every add, edit and removal saves the list as read, so two Masters editing at once get
+ * the reload offer instead of losing each other's work.
+ */
+export function BackgroundsPage() {
+  useDocumentTitle('Фонове на портфолиата | Градина');
+  const client = useQueryClient();
+  const read = useQuery(templateBackgroundsQuery());
+  const msg = useMessage();
+  const [edit, setEdit] = useState<BackgroundEdit>();
+  const stale = useStaleEdit(() => read.refetch());
+  const refresh = () => invalidatePortfolioTemplates(client);
+  const list = read.data?.backgrounds ?? [];
+  const version = read.data?.version ?? 0;
+  const remove = useListDelete<PortfolioBackground>({
+    remove: (b) =>
+      callApi('children.savePortfolioBackgrounds', {
+        body: { backgrounds: list.filter((x) => x.id !== b.id), version },
+      }),
+    msg,
+    refresh,
+    deletedText: (b) => `Фонът „${b.name}“ е премахнат.`,
+    refusedText: 'Фонът не беше премахнат.',
+    title: 'Премахване на фон',
+    question: (b) => `Да бъде ли премахнат фонът „${b.name}“? Портфолиата с него ще се отпечатват без фон.`,
+    testId: 'background-delete',
+  });
+  const open = (index?: number) => {
+    msg.clear();
+    setEdit({ list, version, index });
+  };
+
+  return (
+    <Stack gap="lg" maw={860} data-testid="portfolio-backgrounds-page">
+      <Group justify="space-between" align="flex-end">
+        <Stack gap={4}>
+          <Title order={1}>Фонове на портфолиата</Title>
+          <Text c="dimmed">Цветовете, от които учителите избират фона на портфолиото на дете.</Text>
+        </Stack>
+        <Button onClick={() => open()} disabled={!read.data} data-testid="background-add">
+          Добави фон
+        </Button>
+      </Group>
+      <MessageAlert
+        message={msg.message}
+        onClose={msg.clear}
+        testId="backgrounds-message"
+        errorTestId="backgrounds-error"
+      />
+      <EntityTable<PortfolioBackground>
+        columns={columns}
+        rows={read.data?.backgrounds}
+        query={read}
+        getRowId={(b) => b.id}
+        rowProps={(b) => ({ 'data-testid': 'background-row', 'data-name': b.name })}
+        rowActions={(b) => (
+          <Group gap={4} wrap="nowrap">
+            <Button
+              size="xs"
+              variant="subtle"
+              onClick={() => open(list.indexOf(b))}
+              data-testid="background-edit"
+            >
+              Редактирай
+            </Button>
+            {remove.button(b, 'background-remove')}
+          </Group>
+        )}
+        empty={{ text: 'Няма фонове: портфолиата се отпечатват на бяло.', testId: 'backgrounds-empty' }}
+        minWidth={420}
+        testId="backgrounds-table"
+      />
+      <BackgroundModal
+        edit={edit}
+        onClose={() => setEdit(undefined)}
+        onSaved={async (name) => {
+          msg.ok(`Фонът „${name}“ е записан.`);
+          await refresh();
+        }}
+        onStale={stale.caught}
+      />
+      {remove.modal}
+      {stale.modal}
+    </Stack>
+  );
+}

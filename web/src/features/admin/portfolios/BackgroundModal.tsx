@@ -1,7 +1,6 @@
 import type { PortfolioBackground } from '@gradina/shared/manifest/routes/children/portfolios';
 import { Button, ColorInput, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { Controller } from 'react-hook-form';
 import { callApi } from '../../../api/client';
 import { given, useManifestForm } from '../../../ui/forms/useManifestForm';
@@ -27,36 +26,53 @@ export const withBackground = (edit: BackgroundEdit, v: Values) => {
     : edit.list.map((b, i) => (i === edit.index ? { ...next, id: b.id } : b));
 };
 
-/**
- * Adds or edits one background. The API takes the list whole, so the form's body is the read list with this
- * background in it, saved with the list's version: a stale save comes back to the page (`onStale`).
- */
-export function BackgroundModal({
-  edit,
-  onClose,
-  onSaved,
-  onStale,
-}: {
+/** The form's spec: the body is the read list with this background in it, at the list's version. */
+export const backgroundFormSpec = (edit: BackgroundEdit) => ({
+  labels,
+  // The body's paths of every background: only the edited one can be wrong, the rest were saved before.
+  fieldOf: { 'backgrounds.*.name': 'name', 'backgrounds.*.color': 'color' } as const,
+  toBody: (v: Values) => ({ backgrounds: withBackground(edit, v), version: edit.version }),
+});
+
+interface ModalProps {
   edit: BackgroundEdit | undefined;
   onClose: () => void;
   onSaved: (name: string) => Promise<unknown>;
+  /** A stale save goes back to the page, which offers to reload the list. */
   onStale: (error: unknown) => boolean;
-}) {
+}
+
+/** Adds (`index` undefined) or edits one background; the API takes the list whole. */
+export function BackgroundModal(props: ModalProps) {
+  const { edit, onClose } = props;
+  const current = edit?.index === undefined ? undefined : edit.list[edit.index];
+  return (
+    <Modal
+      opened={edit !== undefined}
+      onClose={onClose}
+      title={current ? 'Редакция на фон' : 'Нов фон'}
+      data-testid="background-modal"
+    >
+      {/* Mounted per edit: the form's checks are built once, from the list this edit started with. */}
+      {edit && <BackgroundForm {...props} edit={edit} current={current} />}
+    </Modal>
+  );
+}
+
+function BackgroundForm({
+  edit,
+  current,
+  onClose,
+  onSaved,
+  onStale,
+}: ModalProps & { edit: BackgroundEdit; current: PortfolioBackground | undefined }) {
   const { form, toBody, formError, setFormError, onServerError } = useManifestForm<
     Values,
     'children.savePortfolioBackgrounds'
   >('children.savePortfolioBackgrounds', {
-    labels,
-    // The body's paths of every background: only the edited one can be wrong, the rest were saved before.
-    fieldOf: { 'backgrounds.*.name': 'name', 'backgrounds.*.color': 'color' },
-    toBody: (v) => ({ backgrounds: edit ? withBackground(edit, v) : [], version: edit?.version }),
-    defaultValues: { name: '', color: '' },
+    ...backgroundFormSpec(edit),
+    defaultValues: { name: current?.name ?? '', color: current?.color ?? '' },
   });
-  const current = edit?.index === undefined ? undefined : edit.list[edit.index];
-  useEffect(() => {
-    if (edit) form.reset({ name: current?.name ?? '', color: current?.color ?? '' });
-    setFormError(undefined);
-  }, [edit, current, form, setFormError]);
   const save = useMutation({
     mutationFn: (v: Values) => callApi('children.savePortfolioBackgrounds', { body: toBody(v) }),
     onSuccess: async (_reply, v) => {
@@ -71,57 +87,52 @@ export function BackgroundModal({
   const { errors } = form.formState;
 
   return (
-    <Modal
-      opened={edit !== undefined}
-      onClose={onClose}
-      title={current ? 'Редакция на фон' : 'Нов фон'}
-      data-testid="background-modal"
+    <form
+      noValidate
+      onSubmit={form.handleSubmit((v) => {
+        setFormError(undefined);
+        save.mutate(v);
+      })}
     >
-      <form
-        noValidate
-        onSubmit={form.handleSubmit((v) => {
-          setFormError(undefined);
-          save.mutate(v);
-        })}
-      >
-        <Stack gap="md">
-          <TextInput
-            {...form.register('name')}
-            label={labels.name}
-            withAsterisk
-            maxLength={100}
-            error={errors.name?.message}
-            data-testid="background-name"
-          />
-          <Controller
-            control={form.control}
-            name="color"
-            render={({ field }) => (
-              <ColorInput
-                label={labels.color}
-                description="Във вида #RRGGBB; отпечатва се зад всяка страница на портфолиото"
-                withAsterisk
-                format="hex"
-                placeholder="#E3F2FD"
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                error={errors.color?.message}
-                data-testid="background-color"
-              />
-            )}
-          />
-          {formError && <Text c="red">{formError}</Text>}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Отказ
-            </Button>
-            <Button type="submit" loading={save.isPending} data-testid="background-save">
-              Запиши
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+      <Stack gap="md">
+        <TextInput
+          {...form.register('name')}
+          label={labels.name}
+          withAsterisk
+          maxLength={100}
+          error={errors.name?.message}
+          data-testid="background-name"
+        />
+        <Controller
+          control={form.control}
+          name="color"
+          render={({ field }) => (
+            <ColorInput
+              label={labels.color}
+              description="Във вида #RRGGBB; отпечатва се зад всяка страница на портфолиото"
+              withAsterisk
+              format="hex"
+              // Kept as typed on leaving, so a wrong colour is named instead of silently undone.
+              fixOnBlur={false}
+              placeholder="#E3F2FD"
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={errors.color?.message}
+              data-testid="background-color"
+            />
+          )}
+        />
+        {formError && <Text c="red">{formError}</Text>}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            Отказ
+          </Button>
+          <Button type="submit" loading={save.isPending} data-testid="background-save">
+            Запиши
+          </Button>
+        </Group>
+      </Stack>
+    </form>
   );
 }

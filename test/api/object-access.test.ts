@@ -148,9 +148,14 @@ function expected(
   return privateRules.includes(route.object.kind) && !p.addressed ? 404 : 403;
 }
 
-/** Two groups of the demo kindergarten; the suite's teachers are added to their teacher lists. */
+/**
+ * Two groups of the demo kindergarten with children (the children fixtures act on a child of the first; other
+ * suites add empty groups to the same kindergarten); the suite's teachers are added to their teacher lists.
+ */
 async function twoGroups(kindergartenId: string): Promise<[string, string]> {
-  const [a, b] = (await groupsOfKindergarten(kindergartenId)).map((i) => String(i.id));
+  const [a, b] = (await groupsOfKindergarten(kindergartenId))
+    .filter((g) => Number(g.childrenCount ?? 0) > 0 && !g.closedOn)
+    .map((i) => String(i.id));
   if (!a || !b) throw new Error('the demo kindergarten has fewer than two groups');
   return [a, b];
 }

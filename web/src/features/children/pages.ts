@@ -40,19 +40,6 @@ export const pages: PageDef[] = [
       Component: (await import('./parents/ParentChildApplicationPage')).ParentChildApplicationPage,
     }),
   },
-  // Measurements and portfolios: the group's round of heights and weights, the portfolios and their editor.
-  {
-    path: '/kids/measurements',
-    layout: 'shell',
-    load: async () => ({ Component: (await import('./measurements/MeasurementsPage')).MeasurementsPage }),
-  },
-  {
-    path: '/kids/portfolio',
-    layout: 'shell',
-    load: async () => ({ Component: (await import('./portfolios/PortfoliosPage')).PortfoliosPage }),
-  },
-  { path: '/kids/portfolio/create', layout: 'shell', load: portfolioEditor },
-  { path: '/kids/portfolio/{id}', layout: 'shell', load: portfolioEditor },
   // Certificates: the issued list (reprint, cancel), the preschool certificates of a group, a relocation.
   {
     path: '/kids/export-certificate',

@@ -279,15 +279,18 @@ describe('the Master’s templates and backgrounds', () => {
         version: before.body.version + 1,
       },
     );
+    // Other suites of the run (the access matrix) may have saved the platform's one list already.
     const list = await api(master, 'children.portfolioTemplateBackgrounds');
-    expect(list.body.version).toBe(0);
+    expect(list.status).toBe(200);
     const saveList = () =>
       api(master, 'children.savePortfolioBackgrounds', {
         body: { backgrounds: list.body.backgrounds, version: list.body.version },
       });
     expect((await saveList()).status).toBe(200);
     expect((await saveList()).status).toBe(409);
-    expect((await api(master, 'children.portfolioTemplateBackgrounds')).body.version).toBe(1);
+    expect((await api(master, 'children.portfolioTemplateBackgrounds')).body.version).toBe(
+      list.body.version + 1,
+    );
     expect((await api(kg.director, 'children.portfolioTemplateBackgrounds')).status).toBe(403);
   });
 

@@ -226,8 +226,6 @@ export const childrenPortfolioRoutes = defineRoutes('children', {
     method: 'GET',
     path: '/api/administration/PortfolioManagement/{type}',
     permission: needs('PortfolioTemplates', 'read', false),
-    // object: the platform's list of suggested titles of a section type; the Master's right alone decides
-    object: 'none',
     request: { path: sectionTypePath },
     reply: {
       kind: 'json',

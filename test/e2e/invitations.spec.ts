@@ -1,45 +1,12 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { Role } from '@gradina/shared';
 import { type APIRequestContext, expect, test } from '@playwright/test';
+import { invitationToken } from './outbox';
 import { apiPath, demoEmail, demoPassword, signInWithEmail, userDataOf } from './support';
 
 /**
  * Issue #18 in the browser: a kindergarten invites an address that already has an account; nothing changes
  * until the owner signs in, sees the invitation and accepts it.
  */
-const outboxDir = path.resolve(
-  import.meta.dirname,
-  `../../.test-data/e2e-${process.env.E2E_PORT ?? 3100}/outbox`,
-);
-
-/** The token of the newest invitation link mailed to an address (set-up, read from the local outbox). */
-async function invitationToken(to: string): Promise<string> {
-  let token: string | undefined;
-  await expect
-    .poll(
-      () => {
-        const files = existsSync(outboxDir) ? readdirSync(outboxDir).filter((f) => f.endsWith('.json')) : [];
-        for (const f of files.sort().reverse()) {
-          try {
-            const mail = JSON.parse(readFileSync(path.join(outboxDir, f), 'utf8')) as {
-              to: string;
-              text: string;
-            };
-            if (mail.to !== to) continue;
-            token = /\/account-activation\/\d+\/([A-Za-z0-9_-]+)/.exec(mail.text)?.[1];
-            if (token) return token;
-          } catch {
-            // a mail still being written
-          }
-        }
-        return undefined;
-      },
-      { message: `an invitation to ${to}`, timeout: 20_000 },
-    )
-    .toBeTruthy();
-  return token!;
-}
 
 async function call(
   request: APIRequestContext,

@@ -137,6 +137,12 @@ export async function startLocalCloud(options: LocalCloudOptions) {
         });
       } else if (url.startsWith('/dev/outbox')) {
         outbox(req, res);
+      } else if (url === '/dev/stream/idle' && req.method === 'GET') {
+        // Tests wait here until every record written so far reached the stream consumers (aggregates).
+        streams.drain().then(
+          () => res.writeHead(204).end(),
+          (e: Error) => res.writeHead(500, { 'Content-Type': 'text/plain' }).end(e.message),
+        );
       } else if (site) {
         site(req, res);
       } else {

@@ -1,4 +1,5 @@
 import { pages as adminPages } from '../features/admin/pages';
+import { pages as attendancePages } from '../features/attendance/pages';
 import { pages as childrenPages } from '../features/children/pages';
 import { pages as communicationPages } from '../features/communication/pages';
 import { pages as homePages } from '../features/home/pages';
@@ -7,6 +8,8 @@ import { pages as kindergartensPages } from '../features/kindergartens/pages';
 import { pages as parentsPages } from '../features/parents/pages';
 import { pages as platformPages } from '../features/platform/pages';
 import { pages as profilePages } from '../features/profile/pages';
+import { pages as referencesPages } from '../features/references/pages';
+import { pages as staffPages } from '../features/staff/pages';
 import type { PageDef } from './pages';
 
 /**
@@ -23,6 +26,9 @@ export const allPages: PageDef[] = [
   ...parentsPages,
   ...kindergartensPages,
   ...childrenPages,
+  ...attendancePages,
+  ...staffPages,
+  ...referencesPages,
 ];
 
 export const pagePaths: string[] = allPages.map((p) => p.path);

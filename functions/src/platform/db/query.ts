@@ -4,7 +4,7 @@ import { decodeCursor, encodeCursor } from './cursor';
 import type { Condition } from './expressions';
 import { conditionExpression } from './expressions';
 
-export type IndexName = 'GSI1' | 'GSI2';
+export type IndexName = 'GSI1' | 'GSI2' | 'GSI3';
 
 /** One partition of the table or of an index, optionally narrowed by its sort key. */
 export interface KeyQuery {

@@ -2,12 +2,12 @@ import { randomUUID } from 'node:crypto';
 import type { DayOffType, FieldError } from '@gradina/shared';
 import { formatDate } from '@gradina/shared/format-dates';
 import { type DayOff, dayOffMaxDays } from '@gradina/shared/manifest/routes/kindergartens/days-off';
+import { addDays, calendarOf, daysCount, monthBounds, monthsOf, weeksOf } from '../../../platform/calendar';
 import { pageOf, requireVersion, versionOf } from '../../../platform/db';
 import type { SchoolYearItem } from '../../../platform/frame/shell-reads';
 import { badRequest, forbidden, notFound } from '../../../platform/http/errors';
 import { saved } from '../../../platform/http/replies';
 import type { TenantRouteSession } from '../../../platform/http/route-session';
-import { addDays, calendarOf, daysCount, monthBounds, monthsOf, weeksOf } from './calendar';
 import {
   createDayOff,
   type DayOffItem,

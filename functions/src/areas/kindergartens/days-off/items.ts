@@ -1,5 +1,6 @@
 import type { DayOffType } from '@gradina/shared';
 import type { NationalDay } from '@gradina/shared/manifest/routes/kindergartens/days-off';
+import { calendarKeys, daysOffAround, nationalDays } from '../../../platform/calendar';
 import {
   batchGet,
   byBulgarianName,
@@ -34,11 +35,9 @@ export const dayOffKeys = {
     GSI1PK: `${tenantPrefix(kindergartenId)}#DAYSOFF#PERIOD#${periodId}`,
     GSI1SK: fromDate ? `${fromDate}#${id}` : '',
   }),
-  byDate: (kindergartenId: string, fromDate = '', id = '') => ({
-    GSI2PK: `${tenantPrefix(kindergartenId)}#DAYSOFF#DATES`,
-    GSI2SK: fromDate ? `${fromDate}#${id}` : '',
-  }),
-  national: (date: string) => ({ PK: 'NATIONAL#DAYSOFF', SK: `DATE#${date}` }),
+  // The calendar's reads (platform/calendar) find days off and national days by these two.
+  byDate: calendarKeys.daysOffByDate,
+  national: calendarKeys.national,
   nationalById: (id = '') => ({ GSI1PK: 'NATIONAL#DAYSOFF#IDS', GSI1SK: id }),
 } as const;
 
@@ -67,18 +66,6 @@ export const daysOffOfSchoolYear = (kindergartenId: string, periodId: string) =>
   queryAll<DayOffItem>({
     index: 'GSI1',
     partition: dayOffKeys.ofSchoolYear(kindergartenId, periodId).GSI1PK,
-  });
-
-/**
- * The days off that touch `from`..`to`: one Query of GSI2 for those starting in the 366 days before `to`
- * (no day off is longer), keeping those that end on or after `from`.
- */
-export const daysOffAround = (kindergartenId: string, from: string, to: string, earliestStart: string) =>
-  queryAll<DayOffItem>({
-    index: 'GSI2',
-    partition: dayOffKeys.byDate(kindergartenId).GSI2PK,
-    between: [earliestStart, `${to}#~`],
-    filter: { expression: '#to >= :from', names: { '#to': 'toDate' }, values: { ':from': from } },
   });
 
 const indexed = (item: DayOffItem) => ({
@@ -122,21 +109,8 @@ export const groupsOfSchoolYear = async (kindergartenId: string, periodId: strin
     .sort(byBulgarianName);
 
 /** The kindergarten's school years (one Query; the platform's read). */
-export { schoolYearsOf };
-
-interface NationalItem extends NationalDay {
-  createdBy: string;
-}
-
-/** The national days from `from` to `to`: one Query. */
-export const nationalDays = async (from: string, to: string): Promise<NationalDay[]> =>
-  (
-    await queryAll<NationalItem>({
-      partition: dayOffKeys.national(from).PK,
-      between: [dayOffKeys.national(from).SK, dayOffKeys.national(to).SK],
-      attributes: ['id', 'date', 'isWorkingDay', 'name'],
-    })
-  ).map(({ id, date, isWorkingDay, name }) => ({ id, date, isWorkingDay, name }));
+/** The calendar's reads, shared with attendance through the platform. */
+export { daysOffAround, nationalDays, schoolYearsOf };
 
 /** Adds a national day; false when its date already has one. */
 export const addNationalDay = (day: NationalDay, createdBy: string) =>

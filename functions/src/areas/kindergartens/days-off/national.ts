@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { bgMessages, type FieldError } from '@gradina/shared';
 import { formatDate } from '@gradina/shared/format-dates';
 import { holidaysOf } from '@gradina/shared/holidays';
+import { holidayYears, weekdayOf } from '../../../platform/calendar';
 import { pageOf } from '../../../platform/db';
 import { badRequest, conflict, notFound } from '../../../platform/http/errors';
 import { saved } from '../../../platform/http/replies';
 import type { RouteSession } from '../../../platform/http/route-session';
-import { holidayYears, weekdayOf } from './calendar';
 import { addNationalDay, nationalDateOf, nationalDays, removeNationalDay } from './items';
 
 /**

@@ -29,6 +29,7 @@ import { kindergartenPartnerRoutes } from './kindergartens/partners';
 import { kindergartenSchoolYearRoutes } from './kindergartens/school-years';
 import { kindergartenSubjectRoutes } from './kindergartens/subjects';
 import { lookupRoutes } from './lookups';
+import { staffRecordRoutes } from './staff/records';
 
 /**
  * The route files of every area. Each area keeps its routes in files of its own; adding a file here is
@@ -66,4 +67,5 @@ export const routeGroups = [
   childrenAnthropometricRoutes,
   childrenPortfolioRoutes,
   childrenCertificateRoutes,
+  staffRecordRoutes,
 ] as const;

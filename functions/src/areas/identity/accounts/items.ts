@@ -162,8 +162,11 @@ export const staffPut = (
   s: { role: number; position: string; firstName: string; lastName: string },
 ): LabelledOp => ({
   label: 'staff',
+  // An update, not a put: a staff record the staff area kept for this id before the account existed (its
+  // invitation) keeps its ЕГН, groups and occupation; `account` goes, the record now has a member's account.
   op: {
-    put: { ...keys.staffMember(kindergartenId, userId), type: 'StaffMember', userId, kindergartenId, ...s },
+    update: keys.staffMember(kindergartenId, userId),
+    changes: { set: { type: 'StaffMember', userId, kindergartenId, ...s }, remove: ['account'] },
   },
 });
 

@@ -12,6 +12,7 @@ import { examples as identityAccounts } from './examples/identity-accounts';
 import { examples as kindergartens } from './examples/kindergartens';
 import { examples as parents } from './examples/parents';
 import { examples as portfolios } from './examples/portfolios';
+import { examples as staffAttendance } from './examples/staff-attendance';
 import { examples as staffRecords } from './examples/staff-records';
 
 /** The world a route example may refer to: the demo data as the suites see it. */
@@ -68,6 +69,7 @@ export const routeExamples: Record<RouteId, ExampleFn> = {
   ...parents,
   ...anthropometrics,
   ...portfolios,
+  ...staffAttendance,
   ...staffRecords,
   'identity.login': (w) => ({
     body: { identifier: w.directorEmail, password: 'Gradina2026', identifierKind: 0 },

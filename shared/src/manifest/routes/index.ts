@@ -29,6 +29,9 @@ import { kindergartenPartnerRoutes } from './kindergartens/partners';
 import { kindergartenSchoolYearRoutes } from './kindergartens/school-years';
 import { kindergartenSubjectRoutes } from './kindergartens/subjects';
 import { lookupRoutes } from './lookups';
+import { staffAttendanceRoutes } from './staff/attendance';
+import { staffMealRoutes } from './staff/meals';
+import { storageStaffNutritionRoutes } from './storage/staff-nutrition';
 import { staffRecordRoutes } from './staff/records';
 
 /**
@@ -67,5 +70,8 @@ export const routeGroups = [
   childrenAnthropometricRoutes,
   childrenPortfolioRoutes,
   childrenCertificateRoutes,
+  staffAttendanceRoutes,
+  staffMealRoutes,
+  storageStaffNutritionRoutes,
   staffRecordRoutes,
 ] as const;

@@ -1,0 +1,160 @@
+import { TeacherAttendanceKind } from '@gradina/shared';
+import { formatDateDigits, monthNames } from '@gradina/shared/format-dates';
+import {
+  type StaffAttendanceMonth,
+  type StaffAttendanceReference,
+  staffAttendanceKinds,
+} from '@gradina/shared/manifest/routes/staff/attendance';
+import { now } from '../../../platform/clock';
+import { type FileReply, fileReply } from '../../../platform/http/replies';
+
+/** The printed staff attendance form (Word) and the monthly reference (Excel). */
+
+const kindNumbers = Object.values(TeacherAttendanceKind).filter((k) => k !== TeacherAttendanceKind.Locked);
+
+const monthTitle = (year: number, month: number) => `${monthNames[month - 1]} ${year} г.`;
+
+/** The grid's cell text: the kind's short label, with hours when given. */
+const cellText = (grid: StaffAttendanceMonth, teacherId: string, date: string) => {
+  const cell = grid.teachers
+    .find((t) => t.teacherId === teacherId)
+    ?.attendances.find((a) => a.forDate === date);
+  if (!cell) return '';
+  const short = staffAttendanceKinds[cell.type].short;
+  return cell.hours === null ? short : `${short} ${cell.hours}ч`;
+};
+
+/** The monthly attendance form: staff down, days across, the legend and the signatures, landscape. */
+export async function attendanceFormWord(
+  kindergartenName: string,
+  grid: StaffAttendanceMonth,
+  reference: StaffAttendanceReference,
+): Promise<FileReply> {
+  const d = await import('docx');
+  const cell = (text: string, bold = false, shade = false) =>
+    new d.TableCell({
+      ...(shade ? { shading: { fill: 'DDDDDD', type: d.ShadingType.CLEAR, color: 'auto' } } : {}),
+      children: [new d.Paragraph({ children: [new d.TextRun({ text, bold, size: 14 })] })],
+    });
+  const header = new d.TableRow({
+    tableHeader: true,
+    children: [
+      cell('№', true),
+      cell('Име', true),
+      cell('Длъжност', true),
+      ...grid.days.map((day) => cell(day.date.slice(8, 10), true, day.isDayOff)),
+      cell('Раб. дни', true),
+      cell('Отс. дни', true),
+      cell('Часове', true),
+    ],
+  });
+  const rows = grid.teachers.map((t, n) => {
+    const r = reference.rows.find((x) => x.teacherId === t.teacherId);
+    return new d.TableRow({
+      children: [
+        cell(String(n + 1)),
+        cell(t.teacherName),
+        cell(t.position),
+        ...grid.days.map((day) => cell(cellText(grid, t.teacherId, day.date), false, day.isDayOff)),
+        cell(String(r?.workedDays ?? 0)),
+        cell(String(r?.absentDays ?? 0)),
+        cell(String(r?.hours ?? 0)),
+      ],
+    });
+  });
+  const legend = kindNumbers
+    .map((k) => `${staffAttendanceKinds[k].short} - ${staffAttendanceKinds[k].name}`)
+    .join('; ');
+  const doc = new d.Document({
+    creator: 'Градина',
+    title: `Присъствена форма на персонала - ${monthTitle(grid.year, grid.month)}`,
+    sections: [
+      {
+        properties: { page: { size: { orientation: d.PageOrientation.LANDSCAPE } } },
+        children: [
+          new d.Paragraph({
+            alignment: d.AlignmentType.CENTER,
+            children: [new d.TextRun({ text: kindergartenName, bold: true })],
+          }),
+          new d.Paragraph({
+            heading: d.HeadingLevel.HEADING_1,
+            alignment: d.AlignmentType.CENTER,
+            children: [
+              new d.TextRun(`Присъствена форма на персонала за ${monthTitle(grid.year, grid.month)}`),
+            ],
+          }),
+          new d.Paragraph(
+            `Работни дни: ${reference.workingDays}${grid.isLocked ? ' · месецът е заключен' : ''}`,
+          ),
+          new d.Table({ width: { size: 100, type: d.WidthType.PERCENTAGE }, rows: [header, ...rows] }),
+          new d.Paragraph({ children: [new d.TextRun({ text: `Легенда: ${legend}`, size: 16 })] }),
+          new d.Paragraph(''),
+          new d.Paragraph(
+            'Изготвил: ............................          Директор: ............................',
+          ),
+          new d.Paragraph(`Дата: ${formatDateDigits(now())}`),
+        ],
+      },
+    ],
+  });
+  const body = await d.Packer.toBuffer(doc);
+  return fileReply(
+    `Присъствена форма на персонала ${grid.year}-${String(grid.month).padStart(2, '0')}.docx`,
+    'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    Buffer.from(body),
+  );
+}
+
+/** The monthly reference: sheet "Справка" (days per kind) and sheet "Таблица" (the grid). */
+export async function attendanceReferenceExcel(
+  grid: StaffAttendanceMonth,
+  reference: StaffAttendanceReference,
+): Promise<FileReply> {
+  const { default: ExcelJS } = await import('exceljs');
+  const wb = new ExcelJS.Workbook();
+  wb.creator = 'Градина';
+  const summary = wb.addWorksheet('Справка');
+  summary.addRow([`Присъствия на персонала за ${monthTitle(grid.year, grid.month)}`]).font = {
+    bold: true,
+    size: 14,
+  };
+  summary.addRow([`Работни дни: ${reference.workingDays}`]);
+  summary.addRow([]);
+  summary.addRow([
+    'Служител',
+    'Длъжност',
+    ...kindNumbers.map((k) => staffAttendanceKinds[k].name),
+    'Работни дни',
+    'Отсъствия',
+    'Неотбелязани',
+    'Часове',
+  ]).font = { bold: true };
+  for (const r of reference.rows)
+    summary.addRow([
+      r.teacherName,
+      r.position,
+      ...kindNumbers.map((k) => r.kinds[String(k)] ?? 0),
+      r.workedDays,
+      r.absentDays,
+      r.unmarkedDays,
+      r.hours,
+    ]);
+  summary.getColumn(1).width = 30;
+  summary.getColumn(2).width = 20;
+  const table = wb.addWorksheet('Таблица');
+  table.addRow(['Служител', ...grid.days.map((d) => formatDateDigits(d.date).slice(0, 5))]).font = {
+    bold: true,
+  };
+  for (const t of grid.teachers)
+    table.addRow([
+      t.teacherName,
+      ...grid.days.map((d) => (d.isDayOff ? '-' : cellText(grid, t.teacherId, d.date))),
+    ]);
+  table.getColumn(1).width = 30;
+  const body = await wb.xlsx.writeBuffer();
+  return fileReply(
+    `Присъствия на персонала ${grid.year}-${String(grid.month).padStart(2, '0')}.xlsx`,
+    'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    Buffer.from(body as ArrayBuffer),
+  );
+}

@@ -1,0 +1,67 @@
+import { Role } from '@gradina/shared';
+import type { StaffAttendanceMonth } from '@gradina/shared/manifest/routes/staff/attendance';
+import { sofiaToday } from '../../../platform/clock';
+import { badRequest, forbidden } from '../../../platform/http/errors';
+import { saved } from '../../../platform/http/replies';
+import type { TenantRouteSession } from '../../../platform/http/route-session';
+import { listStaff } from '../records/items';
+import { type CellInput, checkCells, gridOf, monthKey, staffOfMonth, writesOf } from './attendance';
+import { isMonthLocked, lockedMonthMessage, markStaffDays, readStaffMonth, setMonthLock } from './items';
+import { workingMonth } from './month-days';
+
+/** The handler functions of the staff month grid: read, check, write, answer. */
+
+/** A month's grid: the staff list, the month's items and lock (one Query each). */
+export async function staffMonthGrid(
+  kindergartenId: string,
+  year: number,
+  month: number,
+): Promise<StaffAttendanceMonth> {
+  const [staff, stored, days] = await Promise.all([
+    listStaff(kindergartenId),
+    readStaffMonth(kindergartenId, monthKey(year, month)),
+    workingMonth(kindergartenId, year, month),
+  ]);
+  return gridOf(year, month, staff, stored.staff, stored.locked, days);
+}
+
+/** The current month of the Sofia calendar. */
+export function currentMonth(): { year: number; month: number } {
+  const today = sofiaToday();
+  return { year: Number(today.slice(0, 4)), month: Number(today.slice(5, 7)) };
+}
+
+/**
+ * Marks cells: every cell checked first (400 naming the first bad field, nothing written), the month's lock
+ * read, then ONE UpdateItem per staff member of the request.
+ */
+export async function markCells(session: TenantRouteSession, cells: readonly CellInput[]) {
+  const kg = session.kindergartenId;
+  const first = cells[0] as CellInput;
+  const year = Number(first.forDate.slice(0, 4));
+  const month = Number(first.forDate.slice(5, 7));
+  const [staff, days, locked] = await Promise.all([
+    listStaff(kg),
+    workingMonth(kg, year, month),
+    isMonthLocked(kg, monthKey(year, month)),
+  ]);
+  const ids = new Set(staffOfMonth(staff, days).map((s) => s.userId));
+  const errors = checkCells(cells, ids, days);
+  if (errors.length > 0) throw badRequest(errors[0]!.message, errors);
+  if (locked) throw badRequest(lockedMonthMessage, [{ field: 'cells', message: lockedMonthMessage }]);
+  const writes = writesOf(cells);
+  await Promise.all(
+    [...writes].map(([staffId, marks]) => markStaffDays(kg, monthKey(year, month), staffId, marks)),
+  );
+  return saved(null);
+}
+
+/** Locks or unlocks a month: the kindergarten's director only. */
+export async function lockMonth(session: TenantRouteSession, year: number, month: number, locked: boolean) {
+  if (session.role !== Role.Director) throw forbidden('Само директорът може да заключва и отключва месец.');
+  const kg = session.kindergartenId;
+  const [staff, days] = await Promise.all([listStaff(kg), workingMonth(kg, year, month)]);
+  const ids = staffOfMonth(staff, days).map((s) => s.userId);
+  await setMonthLock(kg, monthKey(year, month), ids, locked, session.userId);
+  return saved(monthKey(year, month));
+}

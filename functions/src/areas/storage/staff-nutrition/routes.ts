@@ -1,0 +1,13 @@
+import type { storageStaffNutritionRoutes as manifest } from '@gradina/shared/manifest/routes/storage/staff-nutrition';
+import type { AreaImplementations } from '../../../platform/http/area-handler';
+import { nutritionReportExcel, staffNutritionReport } from './report';
+
+type StaffNutritionRouteId = (typeof manifest)[number]['id'];
+
+/** The handler entries of the staff nutrition report. */
+export const staffNutritionRoutes: AreaImplementations<StaffNutritionRouteId> = {
+  'storage.staffNutritionReport': async ({ session, query }) =>
+    staffNutritionReport(session.kindergartenId, query.year, query.month),
+  'storage.staffNutritionReportFile': async ({ session, query }) =>
+    nutritionReportExcel(await staffNutritionReport(session.kindergartenId, query.year, query.month)),
+};

@@ -1,5 +1,6 @@
 import type { RouteId } from '../../shared/src/manifest/index';
 import { examples as anthropometrics } from './examples/anthropometrics';
+import { examples as attendanceRequests } from './examples/attendance-requests';
 import { examples as certificates } from './examples/certificates';
 import { examples as childrenRecords } from './examples/children-records';
 import { examples as communication } from './examples/communication';
@@ -68,6 +69,7 @@ export const routeExamples: Record<RouteId, ExampleFn> = {
   ...childrenRecords,
   ...parents,
   ...anthropometrics,
+  ...attendanceRequests,
   ...portfolios,
   ...staffAttendance,
   ...staffRecords,

@@ -120,6 +120,8 @@ export const areas = {
   attendance: {
     title: 'Присъствия и медицински бележки',
     prefixes: ['studentattendances', 'studentmedicalnotes', 'attendancereferences'],
+    // Medical notices claim their scans from temp/ into medical-notes/<kg>/<noteId>/.
+    uses: { filesRead: ['temp/', 'medical-notes/'], filesWrite: ['medical-notes/'] },
   },
   staff: { title: 'Персонал', prefixes: ['teachers', 'teacherattendances', 'teachersubstitutions'] },
   activities: {

@@ -1,8 +1,23 @@
 import type { RouteDef } from '@gradina/shared';
+import { attendanceMedicalNoteRoutes } from '@gradina/shared/manifest/routes/attendance/medical-notes';
+import { attendanceRequestRoutes } from '@gradina/shared/manifest/routes/attendance/requests';
+import { attendanceSummerRoutes } from '@gradina/shared/manifest/routes/attendance/summer';
 import { createAreaHandler } from '../../platform/http/area-handler';
+import { medicalNoteObjects, medicalNoteRoutes } from './medical-notes/routes';
+import { requestObjects, requestRoutes } from './requests/routes';
+import { summerRoutes } from './summer/routes';
 
 /** The manifest's route files of this area: its Lambda bundles these schemas and no others. */
-export const areaRoutes: (readonly RouteDef[])[] = [];
+export const areaRoutes: (readonly RouteDef[])[] = [
+  attendanceRequestRoutes,
+  attendanceMedicalNoteRoutes,
+  attendanceSummerRoutes,
+];
 
 /** The attendance Lambda (its features add their routes, implementations and object loaders here). */
-export const handler = createAreaHandler('attendance', areaRoutes, {}, { objects: {} });
+export const handler = createAreaHandler(
+  'attendance',
+  areaRoutes,
+  { ...requestRoutes, ...medicalNoteRoutes, ...summerRoutes },
+  { objects: { ...requestObjects, ...medicalNoteObjects } },
+);

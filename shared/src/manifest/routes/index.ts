@@ -29,6 +29,9 @@ import { kindergartenPartnerRoutes } from './kindergartens/partners';
 import { kindergartenSchoolYearRoutes } from './kindergartens/school-years';
 import { kindergartenSubjectRoutes } from './kindergartens/subjects';
 import { lookupRoutes } from './lookups';
+import { attendanceMedicalNoteRoutes } from './attendance/medical-notes';
+import { attendanceRequestRoutes } from './attendance/requests';
+import { attendanceSummerRoutes } from './attendance/summer';
 import { staffAttendanceRoutes } from './staff/attendance';
 import { staffMealRoutes } from './staff/meals';
 import { storageStaffNutritionRoutes } from './storage/staff-nutrition';
@@ -74,4 +77,7 @@ export const routeGroups = [
   staffMealRoutes,
   storageStaffNutritionRoutes,
   staffRecordRoutes,
+  attendanceRequestRoutes,
+  attendanceMedicalNoteRoutes,
+  attendanceSummerRoutes,
 ] as const;

@@ -1,0 +1,109 @@
+import type { ProcessingStatus } from '@gradina/shared';
+import {
+  getItem,
+  isConditionFailure,
+  putIfAbsent,
+  queryAll,
+  tenantPrefix,
+  updateItem,
+} from '../../../platform/db';
+import { childPartition, parseChildId } from '../requests/items';
+
+/**
+ * The medical notices' items (docs/areas/attendance-requests.md): on the child's partition of the attendance
+ * requests (`NOTE#<id>`), and a school year's notices of the kindergarten on GSI1 by start date.
+ */
+
+export const noteKeys = {
+  note: (kindergartenId: string, id: string) => ({
+    PK: childPartition(kindergartenId, parseChildId(id)?.childId ?? id),
+    SK: `NOTE#${id}`,
+  }),
+  ofSchoolYear: (kindergartenId: string, schoolYear: number, sortKey = '') => ({
+    GSI1PK: `${tenantPrefix(kindergartenId)}#MEDNOTES#${schoolYear}`,
+    GSI1SK: sortKey,
+  }),
+};
+
+/** The scan as stored: its bytes under `medical-notes/<kg>/<noteId>/<fileKey>`. */
+export interface StoredScan {
+  fileKey: string;
+  fileName: string;
+  contentType: string;
+  s3Key: string;
+}
+
+export interface NoteItem {
+  type: 'MedicalNote';
+  id: string;
+  kindergartenId: string;
+  childId: string;
+  studentName: string;
+  groupId: string;
+  groupName: string;
+  fromDate: string;
+  toDate: string;
+  schoolYear: number;
+  doctor: string;
+  note: string | null;
+  status: ProcessingStatus;
+  /** The working days the notice covers (the days an approval marks). */
+  days: string[];
+  scan: StoredScan | null;
+  comment: string | null;
+  createdBy: string;
+  createdByName: string;
+  createdAt: string;
+  processedBy: string | null;
+  processedAt: string | null;
+}
+
+export const readNote = (kindergartenId: string, id: string) =>
+  getItem<NoteItem>(noteKeys.note(kindergartenId, id), { consistent: true });
+
+export const createNote = (n: NoteItem) =>
+  putIfAbsent({
+    ...noteKeys.note(n.kindergartenId, n.id),
+    ...noteKeys.ofSchoolYear(n.kindergartenId, n.schoolYear, `${n.fromDate}#${n.id}`),
+    ...n,
+  });
+
+/** A school year's notices by start date (one Query of GSI1). */
+export const notesOfSchoolYear = (kindergartenId: string, schoolYear: number) =>
+  queryAll<NoteItem>({
+    index: 'GSI1',
+    partition: noteKeys.ofSchoolYear(kindergartenId, schoolYear).GSI1PK,
+  });
+
+/**
+ * Moves a notice to `status` while it holds one of `from` (an approval also from Approved, so a second one
+ * changes nothing); false when it does not.
+ */
+export async function setNoteStatus(
+  kindergartenId: string,
+  id: string,
+  from: readonly ProcessingStatus[],
+  change: Pick<NoteItem, 'status' | 'processedBy' | 'processedAt'> & { comment?: string },
+): Promise<boolean> {
+  const values: Record<string, unknown> = {};
+  const parts = from.map((s, i) => {
+    values[`:s${i}`] = s;
+    return `#st = :s${i}`;
+  });
+  try {
+    await updateItem(
+      noteKeys.note(kindergartenId, id),
+      { set: { ...change } },
+      {
+        exists: true,
+        expression: parts.join(' OR '),
+        names: { '#st': 'status' },
+        values,
+      },
+    );
+    return true;
+  } catch (e) {
+    if (isConditionFailure(e)) return false;
+    throw e;
+  }
+}

@@ -1,0 +1,210 @@
+import { ProcessingStatus, StudentAttendanceStatus } from '@gradina/shared';
+import {
+  type MedicalNote,
+  type MedicalNoteBody,
+  scanLimits,
+} from '@gradina/shared/manifest/routes/attendance/medical-notes';
+import { now, sofiaToday } from '../../../platform/clock';
+import { pageOf } from '../../../platform/db';
+import { presignedDownloadUrl } from '../../../platform/files/s3';
+import { claimTempFiles, removeStoredFiles } from '../../../platform/files/temp-files';
+import { badRequest, conflict } from '../../../platform/http/errors';
+import { saved } from '../../../platform/http/replies';
+import type { TenantRouteSession } from '../../../platform/http/route-session';
+import { monthOfDate, setDays } from '../grid/items';
+import {
+  type ChildRow,
+  checkManager,
+  checkMayWrite,
+  childName,
+  groupName,
+  inScope,
+  listScope,
+  userName,
+} from '../requests/child-access';
+import { newSuffix } from '../requests/items';
+import { schoolYearOf } from '../requests/limit';
+import { enrolmentRefusal } from '../requests/requests';
+import { workingDatesBetween } from '../requests/working-days';
+import { createNote, type NoteItem, notesOfSchoolYear, type StoredScan, setNoteStatus } from './items';
+
+/**
+ * Medical notices: registered by a parent or staff with a scan, approved or annulled by the director. An
+ * approval marks the covered working days as excused sickness (status 5) through the grid's `setDays`: an
+ * empty day and a day marked absent (1) become 5, any other mark (present, already excused) stays.
+ */
+
+/** Where a notice's scan is kept (the attendance area's `uses` in shared/src/manifest/areas.ts). */
+export const scanPrefix = (kindergartenId: string, noteId: string) =>
+  `medical-notes/${kindergartenId}/${noteId}`;
+
+/** The sickness status an approved notice marks (DOMAIN-NOTES; 6 is left to the grid's own marking). */
+export const noteStatus = StudentAttendanceStatus.SicknessAbsence5;
+
+async function claimScan(session: TenantRouteSession, noteId: string, scan: MedicalNoteBody['scan']) {
+  if (!scan) return null;
+  const [file] = await claimTempFiles(
+    session.userId,
+    [scan],
+    scanPrefix(session.kindergartenId, noteId),
+    'scan',
+  );
+  const f = file!;
+  const refusal = !(scanLimits.contentTypes as readonly string[]).includes(f.contentType)
+    ? `Полето "Сканиран документ": файлът „${f.fileName}“ трябва да е PDF, PNG или JPEG.`
+    : f.size > scanLimits.maxBytes
+      ? `Полето "Сканиран документ": файлът „${f.fileName}“ е по-голям от 5 MB.`
+      : undefined;
+  if (refusal) {
+    await removeStoredFiles([f.s3Key]);
+    throw badRequest(refusal, [{ field: 'scan', message: refusal }]);
+  }
+  return {
+    fileKey: f.id,
+    fileName: f.fileName,
+    contentType: f.contentType,
+    s3Key: f.s3Key,
+  } satisfies StoredScan;
+}
+
+export async function registerNote(session: TenantRouteSession, body: MedicalNoteBody, child: ChildRow) {
+  await checkMayWrite(session, child);
+  const refusal = enrolmentRefusal(child, body.fromDate, body.toDate);
+  if (refusal) throw refusal;
+  const id = `${child.id}_${newSuffix()}`;
+  const [days, group, author] = await Promise.all([
+    workingDatesBetween(session.kindergartenId, body.fromDate, body.toDate, child.groupId),
+    groupName(session.kindergartenId, child.groupId),
+    userName(session.userId),
+  ]);
+  const scan = await claimScan(session, id, body.scan);
+  const item: NoteItem = {
+    type: 'MedicalNote',
+    id,
+    kindergartenId: session.kindergartenId,
+    childId: child.id,
+    studentName: childName(child),
+    groupId: child.groupId!,
+    groupName: group,
+    fromDate: body.fromDate,
+    toDate: body.toDate,
+    schoolYear: schoolYearOf(body.fromDate),
+    doctor: body.doctor,
+    note: body.note?.trim() || null,
+    status: ProcessingStatus.Unprocessed,
+    days,
+    scan,
+    comment: null,
+    createdBy: session.userId,
+    createdByName: author,
+    createdAt: now().toISOString(),
+    processedBy: null,
+    processedAt: null,
+  };
+  await createNote(item);
+  return saved(id);
+}
+
+/** Marks the notice's working days as sickness, month by month (a day already 5 or present stays). */
+export async function markNoteDays(
+  kindergartenId: string,
+  n: Pick<NoteItem, 'childId' | 'groupId' | 'days'>,
+) {
+  const byMonth = new Map<string, Record<string, StudentAttendanceStatus>>();
+  for (const d of n.days) byMonth.set(monthOfDate(d), { ...byMonth.get(monthOfDate(d)), [d]: noteStatus });
+  for (const [month, days] of byMonth)
+    await setDays(
+      kindergartenId,
+      { childId: n.childId, groupId: n.groupId, month, days },
+      { allowOverwrite: [StudentAttendanceStatus.Absence] },
+    );
+}
+
+/** Approves a notice (again: the same outcome) and marks its days; an annulled one cannot be (409). */
+export async function approveNote(session: TenantRouteSession, n: NoteItem) {
+  checkManager(session);
+  const changed =
+    n.status === ProcessingStatus.Approved ||
+    (await setNoteStatus(
+      session.kindergartenId,
+      n.id,
+      [ProcessingStatus.Unprocessed, ProcessingStatus.Approved],
+      {
+        status: ProcessingStatus.Approved,
+        processedBy: session.userId,
+        processedAt: now().toISOString(),
+      },
+    ));
+  if (!changed) throw conflict('Анулирана медицинска бележка не може да бъде одобрена.');
+  await markNoteDays(session.kindergartenId, n);
+  return saved(n.id);
+}
+
+export async function annulNote(session: TenantRouteSession, n: NoteItem, comment: string) {
+  checkManager(session);
+  const changed = await setNoteStatus(session.kindergartenId, n.id, [ProcessingStatus.Unprocessed], {
+    status: ProcessingStatus.Annulled,
+    processedBy: session.userId,
+    processedAt: now().toISOString(),
+    comment,
+  });
+  if (!changed)
+    throw conflict(
+      n.status === ProcessingStatus.Annulled
+        ? 'Медицинската бележка вече е анулирана.'
+        : 'Одобрена медицинска бележка не може да бъде анулирана.',
+    );
+  return saved(n.id);
+}
+
+export interface NotesQuery {
+  status?: number | undefined;
+  studentId?: string | undefined;
+  groupId?: string | undefined;
+  schoolYear?: number | undefined;
+  PageNumber?: number | undefined;
+  PageSize?: number | undefined;
+}
+
+/** A school year's notices the caller may see, newest first (one Query, plus the caller's scope). */
+export async function visibleNotes(session: TenantRouteSession, q: NotesQuery): Promise<NoteItem[]> {
+  const schoolYear = q.schoolYear ?? schoolYearOf(sofiaToday());
+  const [rows, scope] = await Promise.all([
+    notesOfSchoolYear(session.kindergartenId, schoolYear),
+    listScope(session),
+  ]);
+  return rows
+    .filter((n) => inScope(scope, n))
+    .filter((n) => q.status === undefined || n.status === q.status)
+    .filter((n) => !q.studentId || n.childId === q.studentId)
+    .filter((n) => !q.groupId || n.groupId === q.groupId)
+    .sort((a, b) => b.fromDate.localeCompare(a.fromDate) || a.studentName.localeCompare(b.studentName, 'bg'));
+}
+
+export async function noteView(n: NoteItem): Promise<MedicalNote> {
+  return {
+    id: n.id,
+    studentId: n.childId,
+    studentName: n.studentName,
+    groupId: n.groupId,
+    groupName: n.groupName,
+    fromDate: n.fromDate,
+    toDate: n.toDate,
+    doctor: n.doctor,
+    note: n.note,
+    status: n.status,
+    workingDays: n.days.length,
+    scanName: n.scan?.fileName ?? null,
+    scanUrl: n.scan ? await presignedDownloadUrl('files', n.scan.s3Key, n.scan.fileName, 3600) : null,
+    comment: n.comment,
+    createdBy: n.createdBy,
+    createdByName: n.createdByName,
+    createdAt: n.createdAt,
+    processedAt: n.processedAt,
+  };
+}
+
+export async function listNotes(session: TenantRouteSession, q: NotesQuery) {
+  const page = pageOf(await visibleNotes(session, q), q.PageNumber, q.PageSize);
+  return { result: await Promise.all(page.result.map(noteView)), rowsCount: page.rowsCount };
+}

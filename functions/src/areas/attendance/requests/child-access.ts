@@ -1,0 +1,117 @@
+import { Role } from '@gradina/shared';
+import { getItem, keys, queryAll } from '../../../platform/db';
+import { forbidden, notFound } from '../../../platform/http/errors';
+import { isKindergartenManager, type LoadedObject } from '../../../platform/http/object-access';
+import type { TenantRouteSession } from '../../../platform/http/route-session';
+
+/**
+ * The child a request or a medical notice is about, and who may act for it: the kindergarten's managers
+ * every child, a teacher the children of the groups they teach, a parent only their own children. A write
+ * for a child the caller may not act for answers 403 (the access matrix's rule for writes), a read 404 (a
+ * parent must not learn that another child exists).
+ */
+export interface ChildRow {
+  id: string;
+  kindergartenId: string;
+  firstName: string;
+  lastName: string;
+  birthDate: string;
+  groupId?: string | null;
+  enrolledOn?: string | null;
+  leftOn?: string | null;
+}
+
+export const childNotFound = 'Детето не е намерено.';
+
+export const childName = (c: Pick<ChildRow, 'firstName' | 'lastName'>) => `${c.firstName} ${c.lastName}`;
+
+export const readChild = (kindergartenId: string, childId: string) =>
+  getItem<ChildRow>(keys.child(kindergartenId, childId));
+
+/** The object rule's view of a child (the `kindergarten` rule: the handler narrows it by role). */
+export const childObject = (child: ChildRow, item: unknown = child): LoadedObject => ({
+  kindergartenId: child.kindergartenId,
+  authorId: null,
+  item,
+});
+
+const isGuardian = async (session: TenantRouteSession, childId: string) =>
+  Boolean(await getItem(keys.guardianOfChild(session.kindergartenId, childId, session.userId)));
+
+const teaches = async (session: TenantRouteSession, groupId: string | null | undefined) =>
+  Boolean(
+    groupId &&
+      (
+        await getItem<{ teacherIds?: string[] }>(keys.group(session.kindergartenId, groupId))
+      )?.teacherIds?.includes(session.userId),
+  );
+
+/** Whether the caller may act for the child: manager, its group's teacher, or its parent. */
+export async function mayActFor(session: TenantRouteSession, child: Pick<ChildRow, 'id' | 'groupId'>) {
+  if (isKindergartenManager(session)) return true;
+  if (session.role === Role.Parent) return isGuardian(session, child.id);
+  if (session.role === Role.Teacher) return teaches(session, child.groupId);
+  return false;
+}
+
+/** Throws 403 unless the caller may write for the child. */
+export async function checkMayWrite(session: TenantRouteSession, child: Pick<ChildRow, 'id' | 'groupId'>) {
+  if (await mayActFor(session, child)) return;
+  throw forbidden(
+    session.role === Role.Parent
+      ? 'Можете да подавате документи само за своите деца.'
+      : 'Детето не е от група, в която преподавате.',
+  );
+}
+
+/** Throws 404 unless the caller may read the child's records. */
+export async function checkMayRead(session: TenantRouteSession, child: Pick<ChildRow, 'id' | 'groupId'>) {
+  if (!(await mayActFor(session, child))) throw notFound();
+}
+
+/** Only the director (or the administrator) decides on requests and notices. */
+export function checkManager(session: TenantRouteSession) {
+  if (!isKindergartenManager(session))
+    throw forbidden('Само директорът може да одобрява, отхвърля и анулира.');
+}
+
+/**
+ * Whose records a list shows: `all` for managers, the children of the caller (a parent: one Query of their
+ * guardian links), or the groups they teach (a teacher: one Query of the groups).
+ */
+export type ListScope = { all: true } | { childIds: Set<string> } | { groupIds: Set<string> };
+
+export async function listScope(session: TenantRouteSession): Promise<ListScope> {
+  if (isKindergartenManager(session)) return { all: true };
+  if (session.role === Role.Parent) {
+    const index = keys.childrenOfParent(session.userId, session.kindergartenId, '');
+    const links = await queryAll<{ childId: string }>({
+      index: 'GSI1',
+      partition: index.GSI1PK,
+      beginsWith: index.GSI1SK,
+      attributes: ['childId'],
+    });
+    return { childIds: new Set(links.map((l) => String(l.childId))) };
+  }
+  const groups = await queryAll<{ id: string; teacherIds?: string[] }>({
+    partition: keys.group(session.kindergartenId, '').PK,
+    beginsWith: 'GROUP#',
+    attributes: ['id', 'teacherIds'],
+  });
+  return { groupIds: new Set(groups.filter((g) => g.teacherIds?.includes(session.userId)).map((g) => g.id)) };
+}
+
+export const inScope = (scope: ListScope, row: { childId: string; groupId: string }) =>
+  'all' in scope || ('childIds' in scope ? scope.childIds.has(row.childId) : scope.groupIds.has(row.groupId));
+
+/** The group's name for display (one GetItem). */
+export const groupName = async (kindergartenId: string, groupId: string | null | undefined) =>
+  groupId ? ((await getItem<{ name: string }>(keys.group(kindergartenId, groupId)))?.name ?? '') : '';
+
+/** The caller's name as a list shows who submitted (one GetItem of the profile). */
+export async function userName(userId: string): Promise<string> {
+  const user = await getItem<{ firstName?: string; lastName?: string }>(keys.user(userId), {
+    attributes: ['firstName', 'lastName'],
+  });
+  return [user?.firstName, user?.lastName].filter(Boolean).join(' ');
+}

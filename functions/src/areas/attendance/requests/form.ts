@@ -1,0 +1,76 @@
+import { AbsenceType } from '@gradina/shared';
+import { formatDate } from '@gradina/shared/format-dates';
+import type { TDocumentDefinitions } from 'pdfmake/interfaces';
+import { getItem, keys } from '../../../platform/db';
+import { pdfMaker } from '../../../platform/documents/pdfmake';
+import { fileReply } from '../../../platform/http/replies';
+import type { RequestItem } from './items';
+
+/**
+ * The parent's written notice (DOMAIN-NOTES: family-reason absences need the parent's written notice), or
+ * the summer declaration, as a one-page PDF addressed to the director: who, which child, which group, the
+ * dates and working days, the reason, and where the decision is recorded.
+ */
+
+const weekRange = (monday: string) => {
+  const friday = new Date(Date.parse(`${monday}T00:00:00Z`) + 4 * 86_400_000).toISOString().slice(0, 10);
+  return `${formatDate(monday)} – ${formatDate(friday)}`;
+};
+
+const decisionText = (r: RequestItem) =>
+  r.status === 1 ? 'Одобрено' : r.status === 2 ? 'Отхвърлено' : 'Чака решение';
+
+export function formDefinition(r: RequestItem, kindergartenName: string): TDocumentDefinitions {
+  const family = r.absenceType === AbsenceType.AbsenceFamilyReason;
+  const body = family
+    ? [
+        `Уведомявам Ви, че детето ${r.studentName} от група „${r.groupName}“ ще отсъства по семейни причини от ${formatDate(r.fromDate)} до ${formatDate(r.toDate)} включително (${r.days.length} работни дни).`,
+        `Причина: ${r.reason ?? 'семейни причини'}.`,
+      ]
+    : [
+        `Декларирам, че детето ${r.studentName} от група „${r.groupName}“ ще посещава детската градина през лятото на ${r.fromDate.slice(0, 4)} г. през седмиците:`,
+        r.attendingWeeks.length > 0 ? { ul: r.attendingWeeks.map(weekRange) } : 'няма седмици с посещение.',
+      ];
+  return {
+    pageSize: 'A4',
+    pageMargins: [56, 56, 56, 56],
+    defaultStyle: { font: 'Roboto', fontSize: 11, lineHeight: 1.3 },
+    content: [
+      { text: `До директора на ${kindergartenName}`, alignment: 'right', margin: [0, 0, 0, 24] },
+      {
+        text: family ? 'УВЕДОМЛЕНИЕ' : 'ДЕКЛАРАЦИЯ',
+        bold: true,
+        fontSize: 16,
+        alignment: 'center',
+      },
+      {
+        text: family
+          ? 'за отсъствие на дете по семейни причини'
+          : 'за посещение на детската градина през лятото',
+        alignment: 'center',
+        margin: [0, 0, 0, 24],
+      },
+      { text: `от ${r.createdByName || 'родител'}`, margin: [0, 0, 0, 12] },
+      ...body.map((b) =>
+        typeof b === 'string' ? { text: b, margin: [0, 0, 0, 8] as [number, number, number, number] } : b,
+      ),
+      { text: `Дата: ${formatDate(r.createdAt)}`, margin: [0, 32, 0, 0] },
+      { text: 'Подпис: ....................', alignment: 'right', margin: [0, 8, 0, 0] },
+      {
+        text: `Решение на директора: ${decisionText(r)}${r.decisionComment ? ` (${r.decisionComment})` : ''}`,
+        margin: [0, 32, 0, 0],
+        italics: true,
+      },
+    ],
+  };
+}
+
+export async function requestForm(kindergartenId: string, r: RequestItem) {
+  const kindergarten = await getItem<{ name?: string }>(keys.kindergarten(kindergartenId), {
+    attributes: ['name'],
+  });
+  const maker = await pdfMaker();
+  const body = await maker.createPdf(formDefinition(r, kindergarten?.name ?? 'детската градина')).getBuffer();
+  const name = r.absenceType === AbsenceType.AbsenceFamilyReason ? 'Уведомление' : 'Лятна декларация';
+  return fileReply(`${name} ${r.studentName}.pdf`, 'application/pdf', body);
+}

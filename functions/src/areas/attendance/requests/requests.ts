@@ -1,0 +1,261 @@
+import { AbsenceType, RequestStatus, StudentAttendanceStatus } from '@gradina/shared';
+import { formatDateDigits } from '@gradina/shared/format-dates';
+import {
+  type AttendanceRequest,
+  type RequestBody,
+  summerMonths,
+} from '@gradina/shared/manifest/routes/attendance/requests';
+import { addDays, weekdayOf } from '../../../platform/calendar';
+import { now, sofiaToday } from '../../../platform/clock';
+import { pageOf } from '../../../platform/db';
+import { badRequest, conflict, notFound } from '../../../platform/http/errors';
+import { saved } from '../../../platform/http/replies';
+import type { TenantRouteSession } from '../../../platform/http/route-session';
+import { monthOfDate, setDays } from '../grid/items';
+import {
+  type ChildRow,
+  checkManager,
+  checkMayRead,
+  checkMayWrite,
+  childName,
+  groupName,
+  inScope,
+  listScope,
+  mayActFor,
+  userName,
+} from './child-access';
+import {
+  childMonthsOf,
+  createCounted,
+  createUncounted,
+  decide,
+  newSuffix,
+  quotaVersion,
+  type RequestItem,
+  readRequest,
+  removePending,
+  requestsOfChild,
+  requestsOfSchoolYear,
+} from './items';
+import {
+  familyDaysUsed,
+  gridDaysByDate,
+  isCompulsoryAge,
+  limitRefusal,
+  overlapping,
+  schoolYearMonths,
+  schoolYearOf,
+} from './limit';
+import { workingDatesBetween } from './working-days';
+
+/**
+ * Absence requests: a parent's (or staff's) family-reason request within the 10-day limit, a summer
+ * declaration of the weeks a child attends, the director's decision, withdrawal and the lists.
+ */
+
+const field = (name: string, message: string) => badRequest(message, [{ field: name, message }]);
+
+/** The child must be in a group and enrolled over the whole period. */
+export function enrolmentRefusal(child: ChildRow, from: string, to: string) {
+  if (!child.groupId) return field('studentId', 'Полето "Дете": детето не е записано в група.');
+  if (child.enrolledOn && from < child.enrolledOn)
+    return field('fromDate', `Полето "От дата": детето е записано от ${formatDateDigits(child.enrolledOn)}.`);
+  if (child.leftOn && to > child.leftOn)
+    return field('toDate', `Полето "До дата": детето е отписано на ${formatDateDigits(child.leftOn)}.`);
+  return undefined;
+}
+
+const period = (r: { fromDate: string; toDate: string }) =>
+  `${formatDateDigits(r.fromDate)} – ${formatDateDigits(r.toDate)}`;
+
+async function baseItem(session: TenantRouteSession, body: RequestBody, child: ChildRow) {
+  const [group, author] = await Promise.all([
+    groupName(session.kindergartenId, child.groupId),
+    userName(session.userId),
+  ]);
+  return {
+    type: 'AttendanceRequest' as const,
+    kindergartenId: session.kindergartenId,
+    childId: child.id,
+    studentName: childName(child),
+    groupId: child.groupId!,
+    groupName: group,
+    absenceType: body.absenceType,
+    status: RequestStatus.Pending,
+    fromDate: body.fromDate,
+    toDate: body.toDate,
+    schoolYear: schoolYearOf(body.fromDate),
+    reason: body.reason?.trim() || null,
+    decisionComment: null,
+    createdBy: session.userId,
+    createdByName: author,
+    createdAt: now().toISOString(),
+    decidedBy: null,
+    decidedAt: null,
+  };
+}
+
+/**
+ * A family-reason request. The checks and the write repeat (at most 3 times) when another submission for the
+ * same child and school year committed between the read and the write: the counter's version in the same
+ * transaction makes the two run one after the other, so together they cannot pass the limit.
+ */
+async function submitFamily(session: TenantRouteSession, body: RequestBody, child: ChildRow) {
+  const schoolYear = schoolYearOf(body.fromDate);
+  if (schoolYearOf(body.toDate) !== schoolYear)
+    throw field('toDate', 'Полето "До дата": периодът трябва да е в една учебна година.');
+  const days = await workingDatesBetween(session.kindergartenId, body.fromDate, body.toDate, child.groupId);
+  if (days.length === 0) throw field('fromDate', 'Полето "От дата": в периода няма работни дни.');
+  const base = await baseItem(session, body, child);
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const version = await quotaVersion(session.kindergartenId, child.id, schoolYear);
+    const [requests, months] = await Promise.all([
+      requestsOfChild(session.kindergartenId, child.id),
+      childMonthsOf(session.kindergartenId, child.id, [child.groupId!], schoolYearMonths(schoolYear)),
+    ]);
+    const overlap = overlapping(requests, AbsenceType.AbsenceFamilyReason, body.fromDate, body.toDate);
+    if (overlap) throw conflict(`Заявлението се припокрива с друго заявление за периода ${period(overlap)}.`);
+    if (isCompulsoryAge(child.birthDate, schoolYear)) {
+      const used = familyDaysUsed(gridDaysByDate(months), requests, schoolYear);
+      const refusal = limitRefusal(days, used);
+      if (refusal) throw field('toDate', refusal);
+    }
+    const item: RequestItem = { ...base, id: `${child.id}_${newSuffix()}`, days, attendingWeeks: [] };
+    if (await createCounted(item, version)) return saved(item.id);
+  }
+  throw conflict('Друго заявление за детето се записва в момента. Опитайте отново.');
+}
+
+/** A summer declaration: the Mondays of the weeks the child attends, June to September of one year. */
+async function submitSummer(session: TenantRouteSession, body: RequestBody, child: ChildRow) {
+  const year = body.fromDate.slice(0, 4);
+  const month = (date: string) => Number(date.slice(5, 7));
+  if (month(body.fromDate) < summerMonths.from || month(body.fromDate) > summerMonths.to)
+    throw field('fromDate', 'Полето "От дата": лятната декларация е за периода от юни до септември.');
+  if (body.toDate.slice(0, 4) !== year || month(body.toDate) > summerMonths.to)
+    throw field('toDate', 'Полето "До дата": лятната декларация е за периода от юни до септември.');
+  const weeks = [...new Set(body.attendingWeeks)].sort();
+  const outside = weeks.find((w) => weekdayOf(w) !== 1 || addDays(w, 4) < body.fromDate || w > body.toDate);
+  if (outside)
+    throw field(
+      'attendingWeeks',
+      `Полето "Седмици с посещение": ${formatDateDigits(outside)} не е понеделник на седмица от периода.`,
+    );
+  const working = new Set(
+    await workingDatesBetween(session.kindergartenId, body.fromDate, body.toDate, child.groupId),
+  );
+  const days = weeks.flatMap((w) => [0, 1, 2, 3, 4].map((i) => addDays(w, i))).filter((d) => working.has(d));
+  const item: RequestItem = {
+    ...(await baseItem(session, body, child)),
+    id: `${child.id}_S${year}`,
+    days,
+    attendingWeeks: weeks,
+  };
+  if (!(await createUncounted(item)))
+    throw conflict(`За детето вече има лятна декларация за ${year} г. Оттеглете я, за да подадете нова.`);
+  return saved(item.id);
+}
+
+export async function submitRequest(session: TenantRouteSession, body: RequestBody, child: ChildRow) {
+  await checkMayWrite(session, child);
+  const refusal = enrolmentRefusal(child, body.fromDate, body.toDate);
+  if (refusal) throw refusal;
+  return body.absenceType === AbsenceType.AbsenceFamilyReason
+    ? submitFamily(session, body, child)
+    : submitSummer(session, body, child);
+}
+
+/** Marks an approved family-reason request's days as status 4 (unexcused absences become family reason). */
+export async function markFamilyDays(kindergartenId: string, r: RequestItem) {
+  const byMonth = new Map<string, Record<string, StudentAttendanceStatus>>();
+  for (const d of r.days) {
+    const month = monthOfDate(d);
+    byMonth.set(month, { ...byMonth.get(month), [d]: StudentAttendanceStatus.FamilyReasonAbsence });
+  }
+  for (const [month, days] of byMonth)
+    await setDays(
+      kindergartenId,
+      { childId: r.childId, groupId: r.groupId, month, days },
+      { allowOverwrite: [StudentAttendanceStatus.Absence] },
+    );
+}
+
+export async function decideRequest(
+  session: TenantRouteSession,
+  body: { requestId: string; status: 1 | 2; comment?: string | undefined },
+  item: RequestItem,
+) {
+  checkManager(session);
+  const decided = await decide(session.kindergartenId, item.id, {
+    status: body.status,
+    decisionComment: body.comment?.trim() || null,
+    decidedBy: session.userId,
+    decidedAt: now().toISOString(),
+  });
+  if (!decided) throw conflict('Заявлението вече е разгледано.');
+  if (body.status === RequestStatus.Approved && item.absenceType === AbsenceType.AbsenceFamilyReason)
+    await markFamilyDays(session.kindergartenId, item);
+  return saved(item.id);
+}
+
+export async function withdrawRequest(session: TenantRouteSession, item: RequestItem) {
+  // A delete the caller may not make answers as a delete of nothing would.
+  if (!(await mayActFor(session, { id: item.childId, groupId: item.groupId }))) throw notFound();
+  if (!(await removePending(session.kindergartenId, item.id)))
+    throw conflict('Само заявление, което чака решение, може да бъде оттеглено.');
+  return saved(item.id);
+}
+
+export const requestView = (r: RequestItem): AttendanceRequest => ({
+  id: r.id,
+  studentId: r.childId,
+  studentName: r.studentName,
+  groupId: r.groupId,
+  groupName: r.groupName,
+  absenceType: r.absenceType,
+  status: r.status,
+  fromDate: r.fromDate,
+  toDate: r.toDate,
+  workingDays: r.days.length,
+  attendingWeeks: r.attendingWeeks,
+  reason: r.reason,
+  decisionComment: r.decisionComment,
+  createdBy: r.createdBy,
+  createdByName: r.createdByName,
+  createdAt: r.createdAt,
+  decidedAt: r.decidedAt,
+});
+
+export interface ApplicationsQuery {
+  absenceType?: number | undefined;
+  status?: number | undefined;
+  studentId?: string | undefined;
+  groupId?: string | undefined;
+  schoolYear?: number | undefined;
+  PageNumber?: number | undefined;
+  PageSize?: number | undefined;
+}
+
+/** A school year's requests the caller may see, newest period first (one Query, plus the caller's scope). */
+export async function applications(session: TenantRouteSession, q: ApplicationsQuery) {
+  const schoolYear = q.schoolYear ?? schoolYearOf(sofiaToday());
+  const [rows, scope] = await Promise.all([
+    requestsOfSchoolYear(session.kindergartenId, schoolYear, q.absenceType),
+    listScope(session),
+  ]);
+  const shown = rows
+    .filter((r) => inScope(scope, r))
+    .filter((r) => q.status === undefined || r.status === q.status)
+    .filter((r) => !q.studentId || r.childId === q.studentId)
+    .filter((r) => !q.groupId || r.groupId === q.groupId)
+    .sort((a, b) => b.fromDate.localeCompare(a.fromDate) || a.studentName.localeCompare(b.studentName, 'bg'));
+  return pageOf(shown.map(requestView), q.PageNumber, q.PageSize);
+}
+
+/** A request the caller may read (404 otherwise). */
+export async function readableRequest(session: TenantRouteSession, id: string): Promise<RequestItem> {
+  const item = await readRequest(session.kindergartenId, id);
+  if (!item) throw notFound('Заявлението не е намерено.');
+  await checkMayRead(session, { id: item.childId, groupId: item.groupId });
+  return item;
+}

@@ -1,0 +1,134 @@
+import { z } from 'zod';
+import { AbsenceType, RequestStatus } from '../../../enums';
+import { paged, pageQuery, saveReply } from '../../../schemas/common';
+import { dateField } from '../../../schemas/dates';
+import { choice, fileReplyKind, id, kindergartenGuard, optionalText } from '../../../schemas/fields';
+import { defineRoutes, kindergartenObject, needs } from '../../route';
+
+/**
+ * Absence requests (docs/areas/attendance-requests.md): a parent's written notice of family-reason days
+ * (`AbsenceType` 0; the director approves or rejects, an approval marks status 4 in the grid; at most 10
+ * working days a school year for a child of compulsory age) and the summer declaration of the weeks a child
+ * attends (`AbsenceType` 1, June to September; the kitchen counts the heads from it).
+ */
+
+export const requestTitle = 'Заявление';
+export const familyDaysLimit = 10;
+export const familyRequestPdf = 'application/pdf';
+
+/** The months a summer declaration covers (June to September). */
+export const summerMonths = { from: 6, to: 9 } as const;
+
+export const attendanceRequest = z.object({
+  /** `<childId>_<suffix>`: a child's requests share its partition. */
+  id: z.string(),
+  studentId: z.string(),
+  studentName: z.string(),
+  groupId: z.string(),
+  groupName: z.string(),
+  absenceType: z.number().int(),
+  status: z.number().int(),
+  fromDate: z.string(),
+  toDate: z.string(),
+  /** Family reason: the working days the request takes from the limit; summer: the days declared. */
+  workingDays: z.number().int(),
+  /** Summer declarations: the Mondays of the weeks the child attends. */
+  attendingWeeks: z.array(z.string()),
+  reason: z.string().nullable(),
+  decisionComment: z.string().nullable(),
+  createdBy: z.string(),
+  createdByName: z.string(),
+  createdAt: z.string(),
+  decidedAt: z.string().nullable(),
+});
+export type AttendanceRequest = z.infer<typeof attendanceRequest>;
+
+export const requestBody = z
+  .object({
+    kindergartenId: kindergartenGuard(),
+    studentId: id('Дете'),
+    absenceType: choice(AbsenceType, 'Вид на заявлението'),
+    fromDate: dateField('От дата'),
+    toDate: dateField('До дата'),
+    reason: optionalText('Причина', 500),
+    /** Summer declarations only: the Monday of each week the child attends. */
+    attendingWeeks: z.array(dateField('Седмица')).max(20).default([]).meta({ title: 'Седмици с посещение' }),
+  })
+  .refine((b) => b.toDate >= b.fromDate, {
+    path: ['toDate'],
+    error: 'Полето "До дата" не може да е преди "От дата".',
+  });
+export type RequestBody = z.infer<typeof requestBody>;
+
+export const attendanceRequestRoutes = defineRoutes('attendance', {
+  saveRequest: {
+    method: 'POST',
+    path: '/api/StudentAttendances/request',
+    permission: needs('AttendanceRequests', 'create'),
+    // The object is the child: a parent only their own children, a teacher their groups' (the handler decides).
+    object: kindergartenObject,
+    request: { body: requestBody },
+    reply: { kind: 'json', schema: saveReply },
+    summary:
+      'Подава заявление за отсъствие по семейни причини (до 10 работни дни в учебната година за задължителна предучилищна възраст) или лятна декларация за посещение по седмици',
+  },
+  deleteRequest: {
+    method: 'DELETE',
+    path: '/api/StudentAttendances/request/{id}',
+    permission: needs('AttendanceRequests', 'create'),
+    object: kindergartenObject,
+    request: { path: z.object({ id: id(requestTitle) }) },
+    reply: { kind: 'json', schema: saveReply },
+    summary: 'Оттегля заявление, което още чака решение (одобрено или отхвърлено: 409)',
+  },
+  applications: {
+    method: 'GET',
+    path: '/api/StudentAttendances/applications',
+    permission: needs('AttendanceRequests', 'read'),
+    request: {
+      query: z.object({
+        kindergartenId: kindergartenGuard(),
+        absenceType: z.coerce.number().pipe(choice(AbsenceType, 'Вид на заявлението')).optional(),
+        status: z.coerce.number().pipe(choice(RequestStatus, 'Състояние')).optional(),
+        studentId: id('Дете').optional(),
+        groupId: id('Група').optional(),
+        /** The school year by its first calendar year (2026: 15.09.2026-14.09.2027); default: today's. */
+        schoolYear: z.coerce.number().int().min(2000).max(2099).meta({ title: 'Учебна година' }).optional(),
+        ...pageQuery,
+      }),
+    },
+    reply: { kind: 'json', schema: paged(attendanceRequest), paged: true },
+    summary:
+      'Заявленията за отсъствие и летните декларации на учебна година: на родителя за неговите деца, на учителя за групите му, на директора всички',
+  },
+  decideRequest: {
+    method: 'POST',
+    path: '/api/StudentAttendances/parent-request',
+    permission: needs('AttendanceRequests', 'update'),
+    object: kindergartenObject,
+    request: {
+      body: z.object({
+        kindergartenId: kindergartenGuard(),
+        requestId: id(requestTitle),
+        status: z.union([z.literal(RequestStatus.Approved), z.literal(RequestStatus.Rejected)], {
+          error: 'Полето "Решение" трябва да е "Одобрено" или "Отхвърлено".',
+        }),
+        comment: optionalText('Коментар', 500),
+      }),
+    },
+    reply: { kind: 'json', schema: saveReply },
+    summary:
+      'Директорът одобрява или отхвърля заявление на родител; одобреното по семейни причини отбелязва дните като отсъствие по семейни причини (4)',
+  },
+  requestForm: {
+    method: 'GET',
+    path: '/api/StudentAttendances/attendance-request-form/{id}',
+    permission: needs('AttendanceRequests', 'read'),
+    request: {
+      path: z.object({ id: id(requestTitle) }),
+      query: z.object({ kindergartenId: kindergartenGuard() }),
+    },
+    reply: fileReplyKind(familyRequestPdf),
+    summary: 'Писменото уведомление на родителя за отсъствие по семейни причини (PDF)',
+  },
+});

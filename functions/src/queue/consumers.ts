@@ -1,3 +1,4 @@
+import { Role } from '@gradina/shared';
 import { communicationConsumers } from '../areas/communication/fanout/consumers';
 import { sendQueuedInvitation } from '../areas/identity/accounts/invitations';
 import { pendingGuardiansOfInvitation } from '../platform/guardians';
@@ -19,12 +20,14 @@ export const consumers: Record<string, Consumer> = {
       if (await shouldDeliverMail(mail)) await sendMail(mail);
     });
   },
-  /** An invitation another area asked for (a parent invited for a child): the identity area sends it. */
+  /** An invitation another area asked for (a parent for a child, a staff record): the identity area sends it. */
   [queuedInvitationType]: async (message) => {
     const invitation = message.payload as QueuedInvitation;
-    // Every child it was for may have been unlinked before the queue got to it: then nobody is invited.
-    const waiting = await pendingGuardiansOfInvitation(invitation.kindergartenId, invitation.invitationId);
-    if (waiting.length === 0) return;
+    // Every child a parent's was for may have been unlinked before the queue got to it: then nobody is invited.
+    if (invitation.role === Role.Parent) {
+      const waiting = await pendingGuardiansOfInvitation(invitation.kindergartenId, invitation.invitationId);
+      if (waiting.length === 0) return;
+    }
     await onceOnly('invite', message.key, () => sendQueuedInvitation(invitation));
   },
   /** Messages, events and polls reaching their recipients; pushes to kindergartens (communication area). */

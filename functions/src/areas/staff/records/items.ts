@@ -112,8 +112,11 @@ export async function writeStaff(w: StaffWrite): Promise<void> {
     ops.push(versionedOp(key, { expected: w.expected }, { set: changes }));
   }
   const before = w.previousIdentifier;
+  // ЕГН is identifier type 0: the type is compared with null, never taken as a truth value.
   const now =
-    item.identifierType && item.identifier ? { type: item.identifierType, id: item.identifier } : null;
+    item.identifierType != null && item.identifier
+      ? { type: item.identifierType, id: item.identifier }
+      : null;
   const markerMoves = !before || !now || before.type !== now.type || before.identifier !== now.id;
   if (before && markerMoves)
     ops.push({ delete: staffIdentifierKey(item.kindergartenId, before.type, before.identifier) });

@@ -13,6 +13,7 @@ import { examples as identityAccounts } from './examples/identity-accounts';
 import { examples as kindergartens } from './examples/kindergartens';
 import { examples as parents } from './examples/parents';
 import { examples as portfolios } from './examples/portfolios';
+import { examples as monReferences } from './examples/references';
 import { examples as staffAttendance } from './examples/staff-attendance';
 import { examples as staffRecords } from './examples/staff-records';
 
@@ -71,6 +72,7 @@ export const routeExamples: Record<RouteId, ExampleFn> = {
   ...anthropometrics,
   ...attendanceRequests,
   ...portfolios,
+  ...monReferences,
   ...staffAttendance,
   ...staffRecords,
   'identity.login': (w) => ({

@@ -1,8 +1,15 @@
 import type { RouteDef } from '@gradina/shared';
+import { monReferenceRoutes } from '@gradina/shared/manifest/routes/references/mon-references';
 import { createAreaHandler } from '../../platform/http/area-handler';
+import { monReferenceImplementations } from './mon-references/routes';
 
 /** The manifest's route files of this area: its Lambda bundles these schemas and no others. */
-export const areaRoutes: (readonly RouteDef[])[] = [];
+export const areaRoutes: (readonly RouteDef[])[] = [monReferenceRoutes];
 
 /** The references Lambda (its features add their routes, implementations and object loaders here). */
-export const handler = createAreaHandler('references', areaRoutes, {}, { objects: {} });
+export const handler = createAreaHandler(
+  'references',
+  areaRoutes,
+  { ...monReferenceImplementations },
+  { objects: {} },
+);

@@ -29,6 +29,7 @@ import { kindergartenPartnerRoutes } from './kindergartens/partners';
 import { kindergartenSchoolYearRoutes } from './kindergartens/school-years';
 import { kindergartenSubjectRoutes } from './kindergartens/subjects';
 import { lookupRoutes } from './lookups';
+import { monReferenceRoutes } from './references/mon-references';
 import { attendanceMedicalNoteRoutes } from './attendance/medical-notes';
 import { attendanceRequestRoutes } from './attendance/requests';
 import { attendanceSummerRoutes } from './attendance/summer';
@@ -80,4 +81,5 @@ export const routeGroups = [
   attendanceRequestRoutes,
   attendanceMedicalNoteRoutes,
   attendanceSummerRoutes,
+  monReferenceRoutes,
 ] as const;

@@ -1,0 +1,37 @@
+import type { monReferenceRoutes } from '@gradina/shared/manifest/routes/references/mon-references';
+import { atRequestTime } from '../../../platform/clock';
+import type { AreaImplementations } from '../../../platform/http/area-handler';
+import {
+  attendances,
+  exportAbsences,
+  exportAttendances,
+  exportKindergartenPeopleCounts,
+  exportSmp,
+  exportSubstitutions,
+  kindergartenPeopleCounts,
+  substitutions,
+} from './references';
+
+type MonReferenceRouteId = (typeof monReferenceRoutes)[number]['id'];
+
+/**
+ * The handler entries of the МОН and municipality references. They read aggregates only and name no object
+ * (no loaders): the reach, the caller's role and account jurisdiction, decides what they see. The exports'
+ * "prepared on" date follows the request's clock (tests fix it).
+ */
+export const monReferenceImplementations: AreaImplementations<MonReferenceRouteId> = {
+  'references.attendances': async ({ session, query }) => attendances(session, query),
+  'references.exportAttendances': async ({ session, query, event }) =>
+    atRequestTime(event.headers, () => exportAttendances(session, query)),
+  'references.exportAbsences': async ({ session, query, event }) =>
+    atRequestTime(event.headers, () => exportAbsences(session, query)),
+  'references.exportSmp': async ({ session, query, event }) =>
+    atRequestTime(event.headers, () => exportSmp(session, query)),
+  'references.substitutions': async ({ session, query }) => substitutions(session, query),
+  'references.exportSubstitutions': async ({ session, query, event }) =>
+    atRequestTime(event.headers, () => exportSubstitutions(session, query)),
+  'references.kindergartenPeopleCounts': async ({ session, query }) =>
+    kindergartenPeopleCounts(session, query),
+  'references.exportKindergartenPeopleCounts': async ({ session, query, event }) =>
+    atRequestTime(event.headers, () => exportKindergartenPeopleCounts(session, query)),
+};

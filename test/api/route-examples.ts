@@ -1,5 +1,6 @@
 import type { RouteId } from '../../shared/src/manifest/index';
 import { examples as anthropometrics } from './examples/anthropometrics';
+import { examples as attendanceReferences } from './examples/attendance-references';
 import { examples as attendanceRequests } from './examples/attendance-requests';
 import { examples as certificates } from './examples/certificates';
 import { examples as childrenRecords } from './examples/children-records';
@@ -70,6 +71,7 @@ export const routeExamples: Record<RouteId, ExampleFn> = {
   ...childrenRecords,
   ...parents,
   ...anthropometrics,
+  ...attendanceReferences,
   ...attendanceRequests,
   ...portfolios,
   ...monReferences,

@@ -1,14 +1,17 @@
 import type { RouteDef } from '@gradina/shared';
 import { attendanceMedicalNoteRoutes } from '@gradina/shared/manifest/routes/attendance/medical-notes';
+import { attendanceReferenceRoutes } from '@gradina/shared/manifest/routes/attendance/references';
 import { attendanceRequestRoutes } from '@gradina/shared/manifest/routes/attendance/requests';
 import { attendanceSummerRoutes } from '@gradina/shared/manifest/routes/attendance/summer';
 import { createAreaHandler } from '../../platform/http/area-handler';
 import { medicalNoteObjects, medicalNoteRoutes } from './medical-notes/routes';
+import { referenceRoutes } from './references/routes';
 import { requestObjects, requestRoutes } from './requests/routes';
 import { summerRoutes } from './summer/routes';
 
 /** The manifest's route files of this area: its Lambda bundles these schemas and no others. */
 export const areaRoutes: (readonly RouteDef[])[] = [
+  attendanceReferenceRoutes,
   attendanceRequestRoutes,
   attendanceMedicalNoteRoutes,
   attendanceSummerRoutes,
@@ -18,6 +21,6 @@ export const areaRoutes: (readonly RouteDef[])[] = [
 export const handler = createAreaHandler(
   'attendance',
   areaRoutes,
-  { ...requestRoutes, ...medicalNoteRoutes, ...summerRoutes },
+  { ...referenceRoutes, ...requestRoutes, ...medicalNoteRoutes, ...summerRoutes },
   { objects: { ...requestObjects, ...medicalNoteObjects } },
 );

@@ -31,6 +31,7 @@ import { kindergartenSubjectRoutes } from './kindergartens/subjects';
 import { lookupRoutes } from './lookups';
 import { monReferenceRoutes } from './references/mon-references';
 import { attendanceMedicalNoteRoutes } from './attendance/medical-notes';
+import { attendanceReferenceRoutes } from './attendance/references';
 import { attendanceRequestRoutes } from './attendance/requests';
 import { attendanceSummerRoutes } from './attendance/summer';
 import { staffAttendanceRoutes } from './staff/attendance';
@@ -78,6 +79,7 @@ export const routeGroups = [
   staffMealRoutes,
   storageStaffNutritionRoutes,
   staffRecordRoutes,
+  attendanceReferenceRoutes,
   attendanceRequestRoutes,
   attendanceMedicalNoteRoutes,
   attendanceSummerRoutes,

@@ -1,0 +1,169 @@
+import type { ReferenceTable } from '@gradina/shared/manifest/routes/attendance/references';
+import { type ChildMonthCells, dateOf, daysInMonth, monthsBetween, tally } from './cells';
+import { kindOf, statusMarks, statusNames } from './statuses';
+import { bgDate, bgMonth, byGroupAndName, count, type Row, rate, text, totalsOf } from './tables';
+
+/**
+ * The references of what the grid holds for a day, a month, a range of days and a range of months: pure
+ * functions of the child-months (cells.ts) and the group names.
+ */
+
+export type GroupNames = ReadonlyMap<string, string>;
+
+const groupName = (names: GroupNames, id: string) => names.get(id) ?? '';
+
+/** Per day: every child of the groups that day, with the status marked (or none yet). */
+export function perDay(
+  date: string,
+  children: readonly ChildMonthCells[],
+  names: GroupNames,
+  scope: string,
+): ReferenceTable {
+  const day = Number(date.slice(8, 10));
+  const columns = [
+    text('groupName', 'Група'),
+    text('name', 'Дете'),
+    text('mark', 'Означение'),
+    text('status', 'Присъствие'),
+    count('present', 'Присъства'),
+    count('absent', 'Отсъства'),
+  ];
+  const rows = children
+    .map((c) => {
+      const status = c.days[day];
+      const kind = kindOf(status);
+      return {
+        groupName: groupName(names, c.groupId),
+        name: c.name,
+        mark: status === undefined ? '' : (statusMarks[status] ?? ''),
+        status: status === undefined ? 'Не е отбелязано' : (statusNames[status] ?? ''),
+        present: kind === 'present' ? 1 : 0,
+        absent: kind === 'excused' || kind === 'unexcused' ? 1 : 0,
+      };
+    })
+    .sort(byGroupAndName);
+  return {
+    title: 'Справка за присъствие по ден',
+    subtitle: `${scope}, ${bgDate(date)}`,
+    columns,
+    rows,
+    totals: totalsOf(columns, rows),
+  };
+}
+
+/** Per child for a month: each day's mark and the child's totals; the totals line counts those present each day. */
+export function perStudent(
+  month: string,
+  children: readonly ChildMonthCells[],
+  names: GroupNames,
+  scope: string,
+): ReferenceTable {
+  const days = Array.from({ length: daysInMonth(month) }, (_, i) => i + 1);
+  const columns = [
+    text('groupName', 'Група'),
+    text('name', 'Дете'),
+    ...days.map((d) => text(`d${d}`, String(d))),
+    count('present', 'Присъствия'),
+    count('excused', 'Извинени'),
+    count('unexcused', 'Неизвинени'),
+  ];
+  const rows = children
+    .map((c) => {
+      const t = tally(c);
+      const row: Row & { groupName: string; name: string } = {
+        groupName: groupName(names, c.groupId),
+        name: c.name,
+      };
+      for (const d of days) row[`d${d}`] = c.days[d] === undefined ? '' : (statusMarks[c.days[d]!] ?? '');
+      return { ...row, present: t.present, excused: t.excused, unexcused: t.unexcused };
+    })
+    .sort(byGroupAndName);
+  const totals = totalsOf(columns, rows);
+  for (const d of days) totals[`d${d}`] = children.filter((c) => kindOf(c.days[d]) === 'present').length;
+  return { title: 'Месечна справка по деца', subtitle: `${scope}, ${bgMonth(month)}`, columns, rows, totals };
+}
+
+/** Per day of a range: how many children were present, excused and unexcused, and the day's rate. */
+export function daysAttendances(
+  fromDate: string,
+  toDate: string,
+  children: readonly ChildMonthCells[],
+  scope: string,
+): ReferenceTable {
+  const byDate = new Map<string, { present: number; excused: number; unexcused: number }>();
+  for (const c of children)
+    for (const [day, status] of Object.entries(c.days)) {
+      const date = dateOf(c.month, Number(day));
+      if (date < fromDate || date > toDate) continue;
+      const kind = kindOf(status);
+      if (kind === 'none') continue;
+      const t = byDate.get(date) ?? { present: 0, excused: 0, unexcused: 0 };
+      t[kind] += 1;
+      byDate.set(date, t);
+    }
+  const columns = [
+    text('date', 'Дата'),
+    count('present', 'Присъстващи'),
+    count('excused', 'Извинено отсъстващи'),
+    count('unexcused', 'Неизвинено отсъстващи'),
+    count('rate', 'Присъствие, %'),
+  ];
+  const rows = [...byDate.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([date, t]) => ({ date: bgDate(date), ...t, rate: rate(t.present, t.excused + t.unexcused) }));
+  const totals = totalsOf(columns, rows);
+  totals.rate = rate(Number(totals.present), Number(totals.excused) + Number(totals.unexcused));
+  return {
+    title: 'Справка за присъствие по дни',
+    subtitle: `${scope}, ${bgDate(fromDate)} – ${bgDate(toDate)}`,
+    columns,
+    rows,
+    totals,
+  };
+}
+
+/** Per child and month of a range: present, excused and unexcused days and the month's rate. */
+export function byMonths(
+  fromMonth: string,
+  toMonth: string,
+  children: readonly ChildMonthCells[],
+  names: GroupNames,
+  scope: string,
+): ReferenceTable {
+  const order = new Map(monthsBetween(fromMonth, toMonth).map((m, i) => [m, i]));
+  const columns = [
+    text('name', 'Дете'),
+    text('groupName', 'Група'),
+    text('month', 'Месец'),
+    count('present', 'Присъствия'),
+    count('excused', 'Извинени'),
+    count('unexcused', 'Неизвинени'),
+    count('rate', 'Присъствие, %'),
+  ];
+  const rows = children
+    .filter((c) => order.has(c.month))
+    .map((c) => ({ c, t: tally(c) }))
+    .sort(
+      (a, b) =>
+        byGroupAndName({ groupName: '', name: a.c.name }, { groupName: '', name: b.c.name }) ||
+        order.get(a.c.month)! - order.get(b.c.month)!,
+    )
+    .map(({ c, t }) => ({
+      name: c.name,
+      groupName: groupName(names, c.groupId),
+      month: bgMonth(c.month),
+      present: t.present,
+      excused: t.excused,
+      unexcused: t.unexcused,
+      rate: rate(t.present, t.excused + t.unexcused),
+    }));
+  const totals = totalsOf(columns, rows);
+  totals.rate = rate(Number(totals.present), Number(totals.excused) + Number(totals.unexcused));
+  return {
+    title: 'Справка за присъствие по месеци',
+    subtitle: `${scope}, ${bgMonth(fromMonth)} – ${bgMonth(toMonth)}`,
+    columns,
+    rows,
+    totals,
+  };
+}

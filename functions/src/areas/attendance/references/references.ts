@@ -1,0 +1,235 @@
+import type { ReferenceKind, ReferenceTable } from '@gradina/shared/manifest/routes/attendance/references';
+import { readMonthScopes } from '../../../platform/aggregates';
+import { sofiaToday } from '../../../platform/clock';
+import { type FileReply, fileReply } from '../../../platform/http/replies';
+import type { TenantRouteSession } from '../../../platform/http/route-session';
+import { absences, familyAbsence, groupsMonth, neispuoMonth } from './absence-references';
+import { type AspChild, type AspGroup, aspFile, aspRows, aspTable } from './asp';
+import { type ChildMonthCells, dateOf, monthsBetween } from './cells';
+import { readChildren, readKindergarten, readMonths } from './items';
+import { byMonths, daysAttendances, perDay, perStudent } from './month-references';
+import { referenceScope, required, schoolYearOf } from './scope';
+import { tableXlsx } from './tables';
+
+/** One function per reference: the scope, the reads (items.ts), the pure computation, the table. */
+
+const monthOf = (year: number, month: number) => `${year}-${String(month).padStart(2, '0')}`;
+
+/** Keeps only the days from `from` to `to` (both included) of each child-month. */
+function within(children: readonly ChildMonthCells[], from: string, to: string): ChildMonthCells[] {
+  return children.map((c) => ({
+    ...c,
+    days: Object.fromEntries(
+      Object.entries(c.days).filter(([d]) => {
+        const date = dateOf(c.month, Number(d));
+        return date >= from && date <= to;
+      }),
+    ),
+  }));
+}
+
+type GroupFilter = { groupId?: string | undefined };
+type MonthFilter = GroupFilter & { month: number; year: number };
+
+export async function perDayTable(session: TenantRouteSession, q: GroupFilter & { date: string }) {
+  const scope = await referenceScope(session, q.groupId);
+  const children = await readMonths(session.kindergartenId, [q.date.slice(0, 7)], scope.groupIds);
+  return perDay(q.date, children, scope.names, scope.label);
+}
+
+export async function perStudentTable(session: TenantRouteSession, q: MonthFilter) {
+  const scope = await referenceScope(session, q.groupId);
+  const month = monthOf(q.year, q.month);
+  return perStudent(
+    month,
+    await readMonths(session.kindergartenId, [month], scope.groupIds),
+    scope.names,
+    scope.label,
+  );
+}
+
+export async function daysTable(
+  session: TenantRouteSession,
+  q: GroupFilter & { fromDate: string; toDate: string },
+) {
+  const scope = await referenceScope(session, q.groupId);
+  const months = monthsBetween(q.fromDate.slice(0, 7), q.toDate.slice(0, 7));
+  const children = await readMonths(session.kindergartenId, months, scope.groupIds);
+  return daysAttendances(q.fromDate, q.toDate, children, scope.label);
+}
+
+export async function byMonthsTable(
+  session: TenantRouteSession,
+  q: GroupFilter & { fromMonth: string; toMonth: string },
+) {
+  const scope = await referenceScope(session, q.groupId);
+  const children = await readMonths(
+    session.kindergartenId,
+    monthsBetween(q.fromMonth, q.toMonth),
+    scope.groupIds,
+  );
+  return byMonths(q.fromMonth, q.toMonth, children, scope.names, scope.label);
+}
+
+export async function absencesTable(session: TenantRouteSession, q: MonthFilter) {
+  const scope = await referenceScope(session, q.groupId);
+  const month = monthOf(q.year, q.month);
+  return absences(
+    month,
+    await readMonths(session.kindergartenId, [month], scope.groupIds),
+    scope.names,
+    scope.label,
+  );
+}
+
+export async function neispuoTable(session: TenantRouteSession, q: MonthFilter) {
+  const scope = await referenceScope(session, q.groupId);
+  const month = monthOf(q.year, q.month);
+  return neispuoMonth(
+    month,
+    await readMonths(session.kindergartenId, [month], scope.groupIds),
+    scope.names,
+    scope.label,
+  );
+}
+
+/** The school year's months up to this one (a school year not begun yet has none to read). */
+export async function familyAbsenceTable(
+  session: TenantRouteSession,
+  q: GroupFilter & { periodId?: string | undefined },
+) {
+  const [scope, year] = await Promise.all([
+    referenceScope(session, q.groupId),
+    schoolYearOf(session, q.periodId),
+  ]);
+  const until = [year.toDate, sofiaToday()].sort()[0]!;
+  const months = until < year.fromDate ? [] : monthsBetween(year.fromDate.slice(0, 7), until.slice(0, 7));
+  const children = within(
+    await readMonths(session.kindergartenId, months, scope.groupIds),
+    year.fromDate,
+    year.toDate,
+  );
+  return familyAbsence(children, scope.names, scope.label, `${year.yearFrom + 1}-01`, year.name);
+}
+
+/** The groups' month from the group aggregates (one Query: the kindergarten-month and its group items). */
+export async function groupsTable(session: TenantRouteSession, q: MonthFilter) {
+  const scope = await referenceScope(session, q.groupId);
+  const month = monthOf(q.year, q.month);
+  const scopes = await readMonthScopes('attendance', session.kindergartenId, month);
+  const visible = new Map(scope.groups.map((g) => [g.id, g.name]));
+  return groupsMonth(month, scopes, visible, scope.label);
+}
+
+/** The АСП lines of a month: the month's child-months (one Query), the groups, the children's records. */
+async function smp(session: TenantRouteSession, monthNumber: number, yearNumber: number) {
+  const scope = await referenceScope(session);
+  const month = monthOf(yearNumber, monthNumber);
+  const [children, kindergarten] = await Promise.all([
+    readMonths(session.kindergartenId, [month], scope.groupIds),
+    readKindergarten(session.kindergartenId),
+  ]);
+  const records = await readChildren(session.kindergartenId, [...new Set(children.map((c) => c.childId))]);
+  const groups = new Map<string, AspGroup>(scope.groups.map((g) => [g.id, g]));
+  const aspChildren: AspChild[] = records.map((r) => ({
+    childId: r.id,
+    identifierType: r.identifierType,
+    identifier: r.identifier,
+    firstName: r.firstName,
+    middleName: r.middleName ?? '',
+    lastName: r.lastName,
+    birthDate: r.birthDate,
+    leftOn: r.leftOn ?? null,
+    months: children.filter((c) => c.childId === r.id),
+  }));
+  const institutionCode = kindergarten?.neispuoCode ?? kindergarten?.institutionCode ?? '';
+  return {
+    month,
+    scope,
+    institutionCode,
+    rows: aspRows({ institutionCode, month, children: aspChildren, groups }),
+  };
+}
+
+export async function smpTable(session: TenantRouteSession, monthNumber: number, yearNumber: number) {
+  const { month, scope, rows } = await smp(session, monthNumber, yearNumber);
+  return aspTable(month, rows, scope.label);
+}
+
+export async function smpTextFile(
+  session: TenantRouteSession,
+  monthNumber: number,
+  yearNumber: number,
+): Promise<FileReply> {
+  const { month, institutionCode, rows } = await smp(session, monthNumber, yearNumber);
+  const name = `ASP_${institutionCode || 'DG'}_${month.replace('-', '_')}.txt`;
+  return fileReply(name, 'text/plain; charset=windows-1251', aspFile(rows));
+}
+
+export async function smpExcelFile(session: TenantRouteSession, monthNumber: number, yearNumber: number) {
+  const { month, scope, rows } = await smp(session, monthNumber, yearNumber);
+  return tableXlsx(aspTable(month, rows, scope.label), `ASP_${month}.xlsx`);
+}
+
+export interface TableQuery extends GroupFilter {
+  date?: string | undefined;
+  month?: number | undefined;
+  year?: number | undefined;
+  periodId?: string | undefined;
+  fromMonth?: string | undefined;
+  toMonth?: string | undefined;
+}
+
+const monthFilter = (q: TableQuery): MonthFilter => ({
+  groupId: q.groupId,
+  month: required(q.month, 'month', 'Месец'),
+  year: required(q.year, 'year', 'Година'),
+});
+
+/** `table/{kind}` and `table/{kind}/export`: each kind with the filters it needs. */
+export function referenceOfKind(
+  session: TenantRouteSession,
+  kind: ReferenceKind | 'by-months',
+  q: TableQuery,
+): Promise<ReferenceTable> {
+  switch (kind) {
+    case 'per-day':
+      return perDayTable(session, { groupId: q.groupId, date: required(q.date, 'date', 'Дата') });
+    case 'per-student':
+      return perStudentTable(session, monthFilter(q));
+    case 'family-absence':
+      return familyAbsenceTable(session, q);
+    case 'absences':
+      return absencesTable(session, monthFilter(q));
+    case 'groups':
+      return groupsTable(session, monthFilter(q));
+    case 'neispuo':
+      return neispuoTable(session, monthFilter(q));
+    case 'smp': {
+      const m = monthFilter(q);
+      return smpTable(session, m.month, m.year);
+    }
+    case 'by-months':
+      return byMonthsTable(session, {
+        groupId: q.groupId,
+        fromMonth: required(q.fromMonth, 'fromMonth', 'От месец'),
+        toMonth: required(q.toMonth, 'toMonth', 'До месец'),
+      });
+  }
+}
+
+const fileNames: Record<ReferenceKind | 'by-months' | 'days', string> = {
+  'per-day': 'spravka-po-den',
+  'per-student': 'spravka-po-deca',
+  'family-absence': 'semeyni-prichini',
+  absences: 'otsastviya',
+  groups: 'spravka-po-grupi',
+  neispuo: 'neispuo-otsastviya',
+  smp: 'ASP',
+  'by-months': 'spravka-po-meseci',
+  days: 'spravka-po-dni',
+};
+
+/** A table as its Excel twin. */
+export const tableFile = async (kind: keyof typeof fileNames, table: Promise<ReferenceTable>) =>
+  tableXlsx(await table, `${fileNames[kind]}.xlsx`);

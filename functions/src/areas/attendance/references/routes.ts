@@ -1,0 +1,46 @@
+import type { attendanceReferenceRoutes } from '@gradina/shared/manifest/routes/attendance/references';
+import type { AreaImplementations } from '../../../platform/http/area-handler';
+import { applications } from './applications';
+import {
+  absencesTable,
+  byMonthsTable,
+  daysTable,
+  familyAbsenceTable,
+  perDayTable,
+  perStudentTable,
+  referenceOfKind,
+  smpExcelFile,
+  smpTextFile,
+  tableFile,
+} from './references';
+import { tableXlsx } from './tables';
+
+type ReferenceRouteId = (typeof attendanceReferenceRoutes)[number]['id'];
+
+/**
+ * The handler entries of the references: reads only, so no object loaders; the scope (a teacher's own
+ * groups) is checked by each reference (scope.ts).
+ */
+export const referenceRoutes: AreaImplementations<ReferenceRouteId> = {
+  'attendance.referencePerDayExport': async ({ session, query }) =>
+    tableFile('per-day', perDayTable(session, query)),
+  'attendance.referencePerStudentExport': async ({ session, query }) =>
+    tableFile('per-student', perStudentTable(session, query)),
+  'attendance.referenceFamilyAbsenceExport': async ({ session, query }) =>
+    tableFile('family-absence', familyAbsenceTable(session, query)),
+  'attendance.referenceSmpExport': async ({ session, path }) => smpTextFile(session, path.month, path.year),
+  'attendance.referenceSmpExcelExport': async ({ session, path }) =>
+    smpExcelFile(session, path.month, path.year),
+  'attendance.referenceDaysAttendances': async ({ session, query }) => daysTable(session, query),
+  'attendance.referenceDaysAttendancesExport': async ({ session, query }) =>
+    tableFile('days', daysTable(session, query)),
+  'attendance.referenceByMonths': async ({ session, query }) => byMonthsTable(session, query),
+  'attendance.referenceAbsencesExport': async ({ session, query }) =>
+    tableFile('absences', absencesTable(session, query)),
+  'attendance.referenceApplications': async ({ session, query }) => applications(session, query),
+  'attendance.referenceApplicationsExport': async ({ session, path, query }) =>
+    tableXlsx(await applications(session, { ...query, type: path.type }), `zayavleniya-${path.type}.xlsx`),
+  'attendance.referenceTable': async ({ session, path, query }) => referenceOfKind(session, path.kind, query),
+  'attendance.referenceTableExport': async ({ session, path, query }) =>
+    tableFile(path.kind, referenceOfKind(session, path.kind, query)),
+};

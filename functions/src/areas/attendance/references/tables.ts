@@ -1,0 +1,83 @@
+import type { ReferenceColumn, ReferenceTable } from '@gradina/shared/manifest/routes/attendance/references';
+import { type FileReply, fileReply } from '../../../platform/http/replies';
+
+/** Building blocks of the reference tables and their Excel twins. */
+
+export type Row = ReferenceTable['rows'][number];
+
+export const text = (key: string, label: string): ReferenceColumn => ({ key, label, numeric: false });
+export const count = (key: string, label: string): ReferenceColumn => ({ key, label, numeric: true });
+
+/** `2026-11-03` → `03.11.2026`. */
+export const bgDate = (iso: string) => `${iso.slice(8, 10)}.${iso.slice(5, 7)}.${iso.slice(0, 4)}`;
+
+const monthNames = [
+  'януари',
+  'февруари',
+  'март',
+  'април',
+  'май',
+  'юни',
+  'юли',
+  'август',
+  'септември',
+  'октомври',
+  'ноември',
+  'декември',
+];
+
+/** `2026-11` → `ноември 2026`. */
+export const bgMonth = (month: string) => `${monthNames[Number(month.slice(5, 7)) - 1]} ${month.slice(0, 4)}`;
+
+/** Present days of the days marked present or absent, whole percent; null without any. */
+export const rate = (present: number, absent: number) =>
+  present + absent > 0 ? Math.round((present * 1000) / (present + absent)) / 10 : null;
+
+const collator = new Intl.Collator('bg');
+
+/** Rows by group name, then child name (Bulgarian order). */
+export const byGroupAndName = <T extends { groupName: string; name: string }>(a: T, b: T) =>
+  collator.compare(a.groupName, b.groupName) || collator.compare(a.name, b.name);
+
+export const byName = (a: string, b: string) => collator.compare(a, b);
+
+/** The sum of the numeric columns of `rows` (the other columns keep `label` in the first and null elsewhere). */
+export function totalsOf(columns: readonly ReferenceColumn[], rows: readonly Row[], label = 'Общо'): Row {
+  const totals: Row = {};
+  columns.forEach((c, i) => {
+    if (c.numeric)
+      totals[c.key] = rows.reduce(
+        (sum, r) => sum + (typeof r[c.key] === 'number' ? (r[c.key] as number) : 0),
+        0,
+      );
+    else totals[c.key] = i === 0 ? label : null;
+  });
+  return totals;
+}
+
+const xlsxType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/**
+ * The Excel twin of a table: the title and what it covers on top, the Bulgarian headers in bold, the rows
+ * and the totals line, fitted to the page's width (landscape) so it prints as the screen shows it.
+ */
+export async function tableXlsx(table: ReferenceTable, fileName: string): Promise<FileReply> {
+  const { default: ExcelJS } = await import('exceljs');
+  const wb = new ExcelJS.Workbook();
+  wb.creator = 'Градина';
+  const sheet = wb.addWorksheet('Справка', {
+    pageSetup: { orientation: 'landscape', fitToPage: true, fitToWidth: 1, fitToHeight: 0 },
+  });
+  sheet.addRow([table.title]).font = { bold: true, size: 13 };
+  sheet.addRow([table.subtitle]);
+  sheet.addRow([]);
+  sheet.addRow(table.columns.map((c) => c.label)).font = { bold: true };
+  for (const r of table.rows) sheet.addRow(table.columns.map((c) => r[c.key] ?? ''));
+  if (table.totals) sheet.addRow(table.columns.map((c) => table.totals?.[c.key] ?? '')).font = { bold: true };
+  table.columns.forEach((c, i) => {
+    const longest = Math.max(c.label.length, ...table.rows.map((r) => String(r[c.key] ?? '').length));
+    sheet.getColumn(i + 1).width = Math.min(40, Math.max(c.numeric ? 6 : 10, longest + 2));
+  });
+  const body = await wb.xlsx.writeBuffer();
+  return fileReply(fileName, xlsxType, Buffer.from(body as ArrayBuffer));
+}

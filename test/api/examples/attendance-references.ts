@@ -1,0 +1,40 @@
+import type { RouteExamples } from '../route-examples';
+
+/**
+ * Examples of the attendance references: reads of the demo kindergarten's November 2026 (the suites' fixed
+ * clock), without a group, so each role holding the right gets the groups it sees (a teacher their own).
+ */
+const month = { month: '11', year: '2026' };
+
+export const examples = {
+  'attendance.referencePerDayExport': (w) => ({
+    query: { kindergartenId: w.kindergartenId, date: '2026-11-20' },
+  }),
+  'attendance.referencePerStudentExport': (w) => ({ query: { kindergartenId: w.kindergartenId, ...month } }),
+  'attendance.referenceFamilyAbsenceExport': (w) => ({ query: { kindergartenId: w.kindergartenId } }),
+  'attendance.referenceSmpExport': (w) => ({ path: month, query: { kindergartenId: w.kindergartenId } }),
+  'attendance.referenceSmpExcelExport': (w) => ({ path: month, query: { kindergartenId: w.kindergartenId } }),
+  'attendance.referenceDaysAttendances': (w) => ({
+    query: { kindergartenId: w.kindergartenId, fromDate: '2026-11-01', toDate: '2026-11-20' },
+  }),
+  'attendance.referenceDaysAttendancesExport': (w) => ({
+    query: { kindergartenId: w.kindergartenId, fromDate: '2026-11-01', toDate: '2026-11-20' },
+  }),
+  'attendance.referenceByMonths': (w) => ({
+    query: { kindergartenId: w.kindergartenId, fromMonth: '2026-09', toMonth: '2026-11' },
+  }),
+  'attendance.referenceAbsencesExport': (w) => ({ query: { kindergartenId: w.kindergartenId, ...month } }),
+  'attendance.referenceApplications': (w) => ({ query: { kindergartenId: w.kindergartenId, type: '0' } }),
+  'attendance.referenceApplicationsExport': (w) => ({
+    path: { type: '1' },
+    query: { kindergartenId: w.kindergartenId },
+  }),
+  'attendance.referenceTable': (w) => ({
+    path: { kind: 'absences' },
+    query: { kindergartenId: w.kindergartenId, ...month },
+  }),
+  'attendance.referenceTableExport': (w) => ({
+    path: { kind: 'neispuo' },
+    query: { kindergartenId: w.kindergartenId, ...month },
+  }),
+} satisfies RouteExamples;

@@ -34,6 +34,8 @@ export interface Needs extends AreaUses {
   readonly verifiesTokens?: boolean;
   /** Sends e-mail through SES, from the verified sender identity only. */
   readonly sendsMail?: boolean;
+  /** Talks to ePay.bg (providers' merchant accounts, fee payments): the stage's EPAY_BASE_URL. */
+  readonly epay?: boolean;
 }
 
 /** Read actions for an area whose routes all read (GET with, if any, a read right); read and write otherwise. */
@@ -150,6 +152,17 @@ export function mailFrom(scope: Construct): string {
   );
 }
 
+/**
+ * ePay.bg's base URL for this stage (the platform's ePay client, functions/src/platform/payments/epay):
+ * context `epayBaseUrl` when given, else the real host on stage `prod` and the demo host on every other
+ * stage, so no stage but production can move real money.
+ */
+export function epayBaseUrl(scope: Construct): string {
+  const explicit = scope.node.tryGetContext('epayBaseUrl') as string | undefined;
+  if (explicit) return explicit;
+  return scope.node.tryGetContext('stage') === 'prod' ? 'https://www.epay.bg/' : 'https://demo.epay.bg/';
+}
+
 /** Environment and IAM statements of one function: exactly its needs. */
 export function grant(fn: lambda.Function, needs: Needs, platform: Platform): void {
   const { data, realtime, security } = platform;
@@ -230,6 +243,8 @@ export function grant(fn: lambda.Function, needs: Needs, platform: Platform): vo
     fn.addEnvironment(envName, value.secretArn);
     value.grantRead(fn);
   }
+
+  if (needs.epay) fn.addEnvironment('EPAY_BASE_URL', epayBaseUrl(fn));
 
   if (needs.sendsMail) {
     fn.addToRolePolicy(

@@ -5,6 +5,7 @@ import type { APIGatewayAuthorizerResult, APIGatewayRequestAuthorizerEvent } fro
 import { entries, websocketPath } from '../../shared/src/runtime';
 import { bucketNames } from '../../shared/src/table';
 import { type LocalDynamo, startDynamo } from './dynamo';
+import { startEpaySimulator } from './epay-simulator/server';
 import { startLocalQueue } from './local-queue';
 import { serveOutbox } from './outbox';
 import { freePort } from './ports';
@@ -87,6 +88,9 @@ export async function startLocalCloud(options: LocalCloudOptions) {
 
     const queue = await startLocalQueue({ load, deadLetterDir: path.join(dataDir, 'dead-letters') });
     stops.push(() => queue.close());
+    // ePay.bg and EasyPay on a port of their own: the platform's ePay client only changes base URL.
+    const epay = await startEpaySimulator({ port: Number(process.env.EPAY_SIMULATOR_PORT ?? 0) });
+    stops.push(() => epay.stop());
 
     Object.assign(process.env, {
       TABLE_NAME: tableName,
@@ -103,6 +107,9 @@ export async function startLocalCloud(options: LocalCloudOptions) {
       GRADINA_METER_HEADERS: '1',
       PUBLIC_URL: `http://localhost:${options.port}`,
       JWT_KEY_FILE: path.join(dataDir, 'keys', 'jwt-signing.json'),
+      SECRETS_KEY_FILE: path.join(dataDir, 'keys', 'provider-secrets.key'),
+      EPAY_BASE_URL: epay.url,
+      EPAY_SIMULATOR_ADMIN_URL: `${epay.url}dev/`,
       // In-memory runs are the test harnesses (integration, e2e, bench), which sign in from this machine
       // hundreds of times a minute; their rate-limit tests come from other loopback addresses (127.0.0.x).
       GRADINA_RATE_LIMIT_EXEMPT: options.inMemory ? '127.0.0.1,::1' : '',
@@ -190,6 +197,7 @@ export async function startLocalCloud(options: LocalCloudOptions) {
     );
     const url = `http://localhost:${options.port}`;
     log(`Gradina is ready at ${url}`);
+    log(`ePay simulator: ${epay.url}`);
     return {
       url,
       websocketUrl: `ws://localhost:${options.port}${websocketPath}`,
@@ -198,6 +206,7 @@ export async function startLocalCloud(options: LocalCloudOptions) {
       tableName,
       dynamoEndpoint,
       s3Endpoint,
+      epaySimulatorUrl: epay.url,
       queue,
       streams,
       scheduler,

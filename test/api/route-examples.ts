@@ -17,6 +17,7 @@ import { examples as portfolios } from './examples/portfolios';
 import { examples as monReferences } from './examples/references';
 import { examples as staffAttendance } from './examples/staff-attendance';
 import { examples as staffRecords } from './examples/staff-records';
+import { examples as staffSubstitutions } from './examples/staff-substitutions';
 
 /** The world a route example may refer to: the demo data as the suites see it. */
 export interface ExampleWorld {
@@ -77,6 +78,7 @@ export const routeExamples: Record<RouteId, ExampleFn> = {
   ...monReferences,
   ...staffAttendance,
   ...staffRecords,
+  ...staffSubstitutions,
   'identity.login': (w) => ({
     body: { identifier: w.directorEmail, password: 'Gradina2026', identifierKind: 0 },
   }),

@@ -2,15 +2,18 @@ import type { RouteDef } from '@gradina/shared';
 import { staffRecordRoutes } from '@gradina/shared/manifest/routes/staff/records';
 import { staffAttendanceRoutes as staffAttendanceManifest } from '@gradina/shared/manifest/routes/staff/attendance';
 import { staffMealRoutes as staffMealManifest } from '@gradina/shared/manifest/routes/staff/meals';
+import { staffSubstitutionRoutes } from '@gradina/shared/manifest/routes/staff/substitutions';
 import { createAreaHandler } from '../../platform/http/area-handler';
 import { staffAttendanceRoutes } from './attendance/routes';
 import { staffMealRoutes } from './meals/routes';
 import { staffRecordImplementations, staffRecordObjects } from './records/routes';
+import { substitutionObjects, substitutionRoutes } from './substitutions/routes';
 
 /** The manifest's route files of this area: its Lambda bundles these schemas and no others. */
 export const areaRoutes: (readonly RouteDef[])[] = [
   staffAttendanceManifest,
   staffMealManifest,
+  staffSubstitutionRoutes,
   staffRecordRoutes,
 ];
 
@@ -21,7 +24,8 @@ export const handler = createAreaHandler(
   {
     ...staffAttendanceRoutes,
     ...staffMealRoutes,
+    ...substitutionRoutes,
     ...staffRecordImplementations,
   },
-  { objects: { ...staffRecordObjects } },
+  { objects: { ...substitutionObjects, ...staffRecordObjects } },
 );

@@ -38,6 +38,7 @@ import { staffAttendanceRoutes } from './staff/attendance';
 import { staffMealRoutes } from './staff/meals';
 import { storageStaffNutritionRoutes } from './storage/staff-nutrition';
 import { staffRecordRoutes } from './staff/records';
+import { staffSubstitutionRoutes } from './staff/substitutions';
 
 /**
  * The route files of every area. Each area keeps its routes in files of its own; adding a file here is
@@ -78,6 +79,7 @@ export const routeGroups = [
   staffAttendanceRoutes,
   staffMealRoutes,
   storageStaffNutritionRoutes,
+  staffSubstitutionRoutes,
   staffRecordRoutes,
   attendanceReferenceRoutes,
   attendanceRequestRoutes,

@@ -1,4 +1,41 @@
 import type { PageDef } from '../../app/pages';
 
 /** The staff area's screens of the spec's route table (each feature adds its pages here). */
-export const pages: PageDef[] = [];
+export const pages: PageDef[] = [
+  {
+    path: '/staff/members-substitution',
+    layout: 'shell',
+    load: async () => ({
+      Component: (await import('./substitutions/SubstitutionsPage')).SubstitutionsPage,
+    }),
+  },
+  {
+    path: '/staff/members-substitution/create',
+    layout: 'shell',
+    load: async () => ({
+      Component: (await import('./substitutions/SubstitutionCreatePage')).SubstitutionCreatePage,
+    }),
+  },
+  {
+    path: '/staff/members-substitution/{id?}',
+    layout: 'shell',
+    load: async () => ({ Component: (await import('./substitutions/SubstitutionPage')).SubstitutionPage }),
+  },
+  {
+    path: '/staff/references/substitutions',
+    layout: 'shell',
+    load: async () => ({
+      Component: (await import('./substitutions/SubstitutionsReferencePage')).SubstitutionsReferencePage,
+    }),
+  },
+  {
+    path: '/staff/references/mandatory',
+    layout: 'shell',
+    load: async () => ({ Component: (await import('./substitutions/NormsPage')).NormsPage }),
+  },
+  {
+    path: '/staff/references/topics',
+    layout: 'shell',
+    load: async () => ({ Component: (await import('./substitutions/TopicsPage')).TopicsPage }),
+  },
+];

@@ -1,0 +1,116 @@
+import { monthNames } from '@gradina/shared/format-dates';
+import type { NormRow, NormsReport } from '@gradina/shared/manifest/routes/staff/substitutions';
+import { monthBounds, monthWorkingDays, workingDaysCount } from '../../../platform/calendar';
+import { groupsOfYear, isOpen } from '../../../platform/groups/group-reads';
+import { type FileReply, fileReply } from '../../../platform/http/replies';
+import type { TenantRouteSession } from '../../../platform/http/route-session';
+import { listStaff } from '../records/items';
+import { substitutionsOfMonth } from './items';
+import { normRows } from './norms';
+import { isDirectorRecord, monthOf, pedagogicalStaff } from './substitutions';
+
+interface MonthQuery {
+  year: number;
+  month: number;
+}
+
+/**
+ * The norms of a month: the pedagogical staff working in it, the month's working days (the kindergarten's
+ * calendar), the open groups of the session's school year (the director's norm) and the month's
+ * substitutions; five Queries in all.
+ */
+export async function normsReport(session: TenantRouteSession, q: MonthQuery): Promise<NormsReport> {
+  const kg = session.kindergartenId;
+  const { fromDate, toDate } = monthBounds(q.year, q.month);
+  const [staff, days, groups, subs] = await Promise.all([
+    listStaff(kg),
+    monthWorkingDays(kg, q.year, q.month),
+    session.periodId ? groupsOfYear(kg, session.periodId) : Promise.resolve([]),
+    substitutionsOfMonth(kg, monthOf(q.year, q.month)),
+  ]);
+  const workingDays = workingDaysCount(days);
+  const groupsCount = groups.filter((g) => !g.isForSubstitution && isOpen(g, fromDate)).length;
+  const people = pedagogicalStaff(staff, fromDate, toDate).map((s) => ({
+    id: s.userId,
+    name: `${s.firstName} ${s.lastName}`.trim(),
+    position: s.position,
+    isDirector: isDirectorRecord(s),
+  }));
+  return {
+    year: q.year,
+    month: q.month,
+    workingDays,
+    groupsCount,
+    rows: normRows(people, subs, workingDays, groupsCount),
+  };
+}
+
+const xlsxType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+const columns = [
+  { header: 'Служител', width: 28 },
+  { header: 'Длъжност', width: 22 },
+  { header: 'Норма (ч. седмично)', width: 12 },
+  { header: 'Норма за месеца (ч.)', width: 12 },
+  { header: 'Часове в своите групи', width: 12 },
+  { header: 'Часове заместване', width: 12 },
+  { header: 'Заместван (ч.)', width: 12 },
+  { header: 'Преподадени (ч.)', width: 12 },
+  { header: 'Разлика (ч.)', width: 12 },
+];
+
+const rowValues = (r: NormRow) => [
+  r.name,
+  r.position,
+  r.weeklyNorm,
+  r.monthNorm,
+  r.ownHours,
+  r.substitutionHours,
+  r.replacedHours,
+  r.taught,
+  r.difference,
+];
+
+async function workbook(title: string, lines: string[], rows: readonly NormRow[]): Promise<Buffer> {
+  const { default: ExcelJS } = await import('exceljs');
+  const wb = new ExcelJS.Workbook();
+  wb.creator = 'Градина';
+  const sheet = wb.addWorksheet('Норми', {
+    pageSetup: { orientation: 'landscape', fitToPage: true, fitToWidth: 1, fitToHeight: 0 },
+  });
+  sheet.columns = columns.map((c) => ({ width: c.width }));
+  sheet.addRow([title]).font = { bold: true, size: 13 };
+  for (const line of lines) sheet.addRow([line]);
+  sheet.addRow([]);
+  const header = sheet.addRow(columns.map((c) => c.header));
+  header.font = { bold: true };
+  header.alignment = { wrapText: true, vertical: 'middle' };
+  for (const r of rows) sheet.addRow(rowValues(r));
+  if (rows.length === 0) sheet.addRow(['Няма педагогически персонал за месеца.']);
+  return Buffer.from((await wb.xlsx.writeBuffer()) as ArrayBuffer);
+}
+
+const monthTitle = (r: NormsReport) => `${monthNames[r.month - 1]} ${r.year}`;
+const fileMonth = (r: NormsReport) => `${r.year}-${String(r.month).padStart(2, '0')}`;
+
+/** GET /norms/export: every pedagogical staff member's month as xlsx. */
+export async function exportNorms(session: TenantRouteSession, q: MonthQuery): Promise<FileReply> {
+  const report = await normsReport(session, q);
+  const body = await workbook(
+    `Норми на преподавателска работа – ${monthTitle(report)}`,
+    [`Работни дни: ${report.workingDays}`],
+    report.rows,
+  );
+  return fileReply(`normi-${fileMonth(report)}.xlsx`, xlsxType, body);
+}
+
+/** GET /director-norms/export: the director's norm (by the number of groups) against the hours taught. */
+export async function exportDirectorNorms(session: TenantRouteSession, q: MonthQuery): Promise<FileReply> {
+  const report = await normsReport(session, q);
+  const body = await workbook(
+    `Норма на директора – ${monthTitle(report)}`,
+    [`Работни дни: ${report.workingDays}`, `Брой групи: ${report.groupsCount}`],
+    report.rows.filter((r) => r.isDirector),
+  );
+  return fileReply(`norma-direktor-${fileMonth(report)}.xlsx`, xlsxType, body);
+}

@@ -1,0 +1,144 @@
+import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { callApi } from '../../../api/client';
+import type { ApiReply } from '../../../api/routes';
+import { usePermissions } from '../../../app/auth/permissions';
+import { useUserData } from '../../../app/auth/user-data';
+import { useListDelete } from '../../../ui/delete/useConfirmDelete';
+import { formatDateDigits } from '../../../ui/format/dates';
+import { MessageAlert, useMessage } from '../../../ui/result-message';
+import { type EntityColumn, EntityTable } from '../../../ui/table/EntityTable';
+import { MonthFilter, monthKey, useMonthChoice } from './MonthFilter';
+import { invalidateSubstitutions, substitutionsQuery } from './queries';
+import { hourText } from './substitution-form';
+
+export type SubstitutionRow = ApiReply<'staff.substitutionsOverview'>['result'][number];
+
+export const datesText = (s: Pick<SubstitutionRow, 'dates'>) => s.dates.map(formatDateDigits).join(', ');
+export const hoursText = (s: Pick<SubstitutionRow, 'fromHour' | 'toHour'>) =>
+  `${hourText(s.fromHour)} – ${hourText(s.toHour)}`;
+
+const pageSize = 20;
+const columns: EntityColumn<SubstitutionRow>[] = [
+  { id: 'dates', header: 'Дати', cell: datesText },
+  { id: 'time', header: 'Часове', cell: hoursText },
+  { id: 'absent', header: 'Заместван', cell: (s) => s.absentTeacherName },
+  { id: 'substitute', header: 'Заместник', cell: (s) => s.substituteName, td: { fw: 600 } },
+  { id: 'group', header: 'Група', cell: (s) => s.groupName },
+  { id: 'hours', header: 'Часа', cell: (s) => s.hours },
+  { id: 'reason', header: 'Причина', cell: (s) => s.reason },
+];
+
+/** /staff/members-substitution: a month's substitutions by date; book one, open one, delete one. */
+export function SubstitutionsPage() {
+  useDocumentTitle('Замествания | Градина');
+  const user = useUserData();
+  const { can } = usePermissions();
+  const client = useQueryClient();
+  const kindergartenId = user.kindergartens.find((k) => k.isSelected)?.id;
+  const [month, setMonth] = useMonthChoice();
+  const [page, setPage] = useState(1);
+  const list = useQuery({
+    ...substitutionsQuery(kindergartenId ?? '', month, page, pageSize),
+    enabled: Boolean(kindergartenId),
+  });
+  const msg = useMessage();
+  const remove = useListDelete<SubstitutionRow>({
+    remove: (s) => callApi('staff.deleteSubstitution', { path: { id: s.id } }),
+    msg,
+    refresh: () => invalidateSubstitutions(client),
+    deletedText: () => 'Заместването е изтрито, часовете на заместника са освободени.',
+    refusedText: 'Заместването не беше изтрито.',
+    title: 'Изтриване на заместване',
+    question: (s) =>
+      `Да бъде ли изтрито заместването на ${s.absentTeacherName} от ${s.substituteName} (${datesText(s)})?`,
+    testId: 'substitution-delete',
+  });
+
+  if (!kindergartenId) return <Alert color="yellow">Заместванията се водят в детска градина.</Alert>;
+  const canDelete = can('TeacherSubstitutions', 'delete');
+
+  return (
+    <Stack gap="lg" maw={1100} data-testid="substitutions-page">
+      <Group justify="space-between" align="flex-end">
+        <Stack gap={4}>
+          <Title order={1}>Замествания</Title>
+          <Text c="dimmed">Кой кого замества, в коя група, в кои дни и часове и защо.</Text>
+        </Stack>
+        {can('TeacherSubstitutions', 'create') && (
+          <Button
+            component={Link}
+            to={`/staff/members-substitution/create?month=${monthKey(month)}`}
+            data-testid="substitution-create"
+          >
+            Добави заместване
+          </Button>
+        )}
+      </Group>
+      <MessageAlert
+        message={msg.message}
+        onClose={msg.clear}
+        testId="substitutions-message"
+        errorTestId="substitutions-error"
+      />
+      <EntityTable<SubstitutionRow>
+        columns={columns}
+        rows={list.data?.result}
+        query={list}
+        getRowId={(s) => s.id}
+        rowProps={(s) => ({ 'data-testid': 'substitution-row', 'data-substitute': s.substituteName })}
+        filters={
+          <MonthFilter
+            value={month}
+            onChange={(m) => {
+              setMonth(m);
+              setPage(1);
+            }}
+            testId="substitutions"
+          />
+        }
+        paging={{
+          page,
+          pageSize,
+          rowsCount: list.data?.rowsCount ?? 0,
+          onChange: setPage,
+          testId: 'substitutions-pager',
+        }}
+        rowActions={(s) => (
+          <>
+            <Button
+              size="xs"
+              variant="light"
+              component={Link}
+              to={`/staff/members-substitution/${s.id}?month=${monthKey(month)}`}
+              data-testid="substitution-open"
+            >
+              Преглед
+            </Button>
+            {canDelete && (
+              <Button
+                size="xs"
+                variant="subtle"
+                color="red"
+                onClick={() => {
+                  msg.clear();
+                  remove.ask(s);
+                }}
+                data-testid="substitution-delete"
+              >
+                Изтрий
+              </Button>
+            )}
+          </>
+        )}
+        empty={{ text: 'Няма замествания през този месец.', testId: 'substitutions-empty' }}
+        minWidth={860}
+        testId="substitutions-table"
+      />
+      {remove.modal}
+    </Stack>
+  );
+}

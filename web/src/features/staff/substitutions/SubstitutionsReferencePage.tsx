@@ -1,0 +1,95 @@
+import { Alert, Stack, Text, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { useQuery } from '@tanstack/react-query';
+import { useUserData } from '../../../app/auth/user-data';
+import { type EntityColumn, EntityTable } from '../../../ui/table/EntityTable';
+import { MonthFilter, useMonthChoice } from './MonthFilter';
+import { substitutionsQuery } from './queries';
+import type { SubstitutionRow } from './SubstitutionsPage';
+
+/** One teacher's month of substitutions: as substitute and as the one replaced. */
+export interface TeacherSummary {
+  id: string;
+  name: string;
+  substitutions: number;
+  days: number;
+  hours: number;
+  replacedHours: number;
+}
+
+/** Sums a month's substitutions per teacher (both sides), by name. */
+export function summarize(rows: readonly SubstitutionRow[]): TeacherSummary[] {
+  const byId = new Map<string, TeacherSummary>();
+  const of = (id: string, name: string) => {
+    const known = byId.get(id);
+    if (known) return known;
+    const fresh = { id, name, substitutions: 0, days: 0, hours: 0, replacedHours: 0 };
+    byId.set(id, fresh);
+    return fresh;
+  };
+  for (const s of rows) {
+    const sub = of(s.substituteId, s.substituteName);
+    sub.substitutions += 1;
+    sub.days += s.dates.length;
+    sub.hours += s.hours;
+    of(s.absentTeacherId, s.absentTeacherName).replacedHours += s.hours;
+  }
+  const collator = new Intl.Collator('bg', { sensitivity: 'base' });
+  return [...byId.values()].sort((a, b) => collator.compare(a.name, b.name));
+}
+
+const columns: EntityColumn<TeacherSummary>[] = [
+  { id: 'name', header: 'Служител', cell: (t) => t.name, td: { fw: 600 } },
+  { id: 'count', header: 'Замествания', cell: (t) => t.substitutions },
+  { id: 'days', header: 'Дни', cell: (t) => t.days },
+  { id: 'hours', header: 'Часа заместване', cell: (t) => t.hours },
+  { id: 'replaced', header: 'Заместван (часа)', cell: (t) => t.replacedHours },
+];
+
+/** The most substitutions one month lists on the references (the route's page size). */
+export const monthPageSize = 500;
+
+/** /staff/references/substitutions: a month's substitutions summed per teacher. */
+export function SubstitutionsReferencePage() {
+  useDocumentTitle('Справка замествания | Градина');
+  const user = useUserData();
+  const kindergartenId = user.kindergartens.find((k) => k.isSelected)?.id;
+  const [month, setMonth] = useMonthChoice();
+  const list = useQuery({
+    ...substitutionsQuery(kindergartenId ?? '', month, 1, monthPageSize),
+    enabled: Boolean(kindergartenId),
+  });
+  if (!kindergartenId) return <Alert color="yellow">Справките се виждат в детска градина.</Alert>;
+  const rows = list.data ? summarize(list.data.result) : undefined;
+  const total = list.data?.result.reduce((n, s) => n + s.hours, 0) ?? 0;
+
+  return (
+    <Stack gap="lg" maw={1000} data-testid="substitutions-reference-page">
+      <Stack gap={4}>
+        <Title order={1}>Справка замествания</Title>
+        <Text c="dimmed">Заместванията на месеца по служители: колко пъти, в колко дни и колко часа.</Text>
+      </Stack>
+      <EntityTable<TeacherSummary>
+        columns={columns}
+        rows={rows}
+        query={list}
+        getRowId={(t) => t.id}
+        rowProps={(t) => ({ 'data-testid': 'substitutions-reference-row', 'data-name': t.name })}
+        filters={
+          <Stack gap="xs">
+            <MonthFilter value={month} onChange={setMonth} testId="substitutions-reference" />
+            {list.data && (
+              <Text size="sm" data-testid="substitutions-reference-total">
+                Замествания: {list.data.rowsCount} · Часа: {total}
+              </Text>
+            )}
+          </Stack>
+        }
+        paging={{ clientPageSize: 50 }}
+        empty={{ text: 'Няма замествания през този месец.', testId: 'substitutions-reference-empty' }}
+        minWidth={640}
+        testId="substitutions-reference-table"
+      />
+    </Stack>
+  );
+}

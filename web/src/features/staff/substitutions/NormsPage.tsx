@@ -8,6 +8,7 @@ import { saveErrorText } from '../../../ui/forms/form-errors';
 import { type EntityColumn, EntityTable } from '../../../ui/table/EntityTable';
 import { MonthFilter, useMonthChoice } from './MonthFilter';
 import { normsQuery } from './queries';
+import { ReferencesNav } from './ReferencesNav';
 
 type NormRow = ApiReply<'staff.substitutionNorms'>['rows'][number];
 
@@ -83,6 +84,7 @@ export function NormsPage() {
           </Button>
         </Group>
       </Group>
+      <ReferencesNav />
       {download.isError && (
         <Alert color="red" role="alert" data-testid="norms-export-error">
           {saveErrorText(download.error)}

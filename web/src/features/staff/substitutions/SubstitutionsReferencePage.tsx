@@ -5,6 +5,7 @@ import { useUserData } from '../../../app/auth/user-data';
 import { type EntityColumn, EntityTable } from '../../../ui/table/EntityTable';
 import { MonthFilter, useMonthChoice } from './MonthFilter';
 import { substitutionsQuery } from './queries';
+import { ReferencesNav } from './ReferencesNav';
 import type { SubstitutionRow } from './SubstitutionsPage';
 
 /** One teacher's month of substitutions: as substitute and as the one replaced. */
@@ -69,6 +70,7 @@ export function SubstitutionsReferencePage() {
         <Title order={1}>Справка замествания</Title>
         <Text c="dimmed">Заместванията на месеца по служители: колко пъти, в колко дни и колко часа.</Text>
       </Stack>
+      <ReferencesNav />
       <EntityTable<TeacherSummary>
         columns={columns}
         rows={rows}

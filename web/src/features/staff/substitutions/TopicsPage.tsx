@@ -5,6 +5,7 @@ import { useUserData } from '../../../app/auth/user-data';
 import { type EntityColumn, EntityTable } from '../../../ui/table/EntityTable';
 import { MonthFilter, useMonthChoice } from './MonthFilter';
 import { substitutionsQuery } from './queries';
+import { ReferencesNav } from './ReferencesNav';
 import { datesText, hoursText, type SubstitutionRow } from './SubstitutionsPage';
 import { monthPageSize } from './SubstitutionsReferencePage';
 
@@ -37,6 +38,7 @@ export function TopicsPage() {
         <Title order={1}>Справка теми</Title>
         <Text c="dimmed">Темите, преподадени в часовете на заместванията през месеца.</Text>
       </Stack>
+      <ReferencesNav />
       <EntityTable<SubstitutionRow>
         columns={columns}
         rows={list.data?.result}

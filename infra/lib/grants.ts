@@ -34,8 +34,6 @@ export interface Needs extends AreaUses {
   readonly verifiesTokens?: boolean;
   /** Sends e-mail through SES, from the verified sender identity only. */
   readonly sendsMail?: boolean;
-  /** Talks to ePay.bg (providers' merchant accounts, fee payments): the stage's EPAY_BASE_URL. */
-  readonly epay?: boolean;
 }
 
 /** Read actions for an area whose routes all read (GET with, if any, a read right); read and write otherwise. */

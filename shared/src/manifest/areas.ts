@@ -20,6 +20,8 @@ export interface AreaUses {
   /** Signs session tokens with the KMS signing key (sign-in); every Lambda that verifies them reads its public key. */
   readonly signsTokens?: boolean;
   readonly secrets?: readonly AreaSecret[];
+  /** Talks to ePay.bg (providers' merchant accounts, fee payments): the stage's EPAY_BASE_URL. */
+  readonly epay?: boolean;
 }
 
 interface AreaDefinition {
@@ -127,6 +129,8 @@ export const areas = {
   activities: {
     title: 'Допълнителни дейности',
     prefixes: ['activities', 'administration/activitymanagement'],
+    // Providers' ePay merchant accounts: the webhook test and, locally, the simulator's merchants.
+    uses: { epay: true },
   },
   payments: {
     title: 'Такси, фактури и плащания',
@@ -137,6 +141,8 @@ export const areas = {
       'activities/generate-proforma-invoices',
       'activities/provider-invoices',
     ],
+    // Payment forms, EasyPay codes and ePay's notifications.
+    uses: { epay: true },
   },
   kitchen: {
     title: 'Кухня: менюта и рецепти',

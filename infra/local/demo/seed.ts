@@ -26,6 +26,7 @@ import { seedDaysOffDemo } from './days-off-demo';
 import { seedGroupsDemo } from './groups-demo';
 import { seedMeasurementsPortfoliosDemo } from './measurements-portfolios-demo';
 import { seedParentsDemo } from './parents-demo';
+import { seedStaffDemo } from './staff-demo';
 import { seedSubstitutionsDemo } from './substitutions-demo';
 
 export const demoMarkerKey = keys.demoMarker();
@@ -308,6 +309,7 @@ export async function seedDemoData(
   await seedGroupsDemo(demo);
   await seedCertificatesDemo(demo);
   await seedParentsDemo(demo);
+  await seedStaffDemo(demo);
   await seedSubstitutionsDemo(demo);
 
   const countOf = (type: string) => demo.world.items.filter((i) => 'type' in i && i.type === type).length;

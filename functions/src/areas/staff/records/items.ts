@@ -108,7 +108,19 @@ export async function writeStaff(w: StaffWrite): Promise<void> {
   const ops: TransactOp[] = [];
   if (w.expected === undefined) ops.push({ put: { ...next, version: 1 }, condition: { absent: true } });
   else {
-    const { userId: _u, kindergartenId: _k, version: _v, ...changes } = item;
+    // The keys and the version are not data to set (an item read back carries PK and SK).
+    const {
+      userId: _u,
+      kindergartenId: _k,
+      version: _v,
+      PK: _pk,
+      SK: _sk,
+      ...rest
+    } = next as typeof next & {
+      PK: string;
+      SK: string;
+    };
+    const changes = Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== undefined));
     ops.push(versionedOp(key, { expected: w.expected }, { set: changes }));
   }
   const before = w.previousIdentifier;

@@ -23,6 +23,13 @@ export interface ClearMaintenanceMessagePayload {
   id: string;
 }
 
+/** A notice another feature raises (an unexcused absence, a child marked absent): shown as a toast. */
+export interface NoticePayload {
+  id: string;
+  title: string;
+  text: string;
+}
+
 /** Every hub event by name with its payload. */
 export interface RealtimeEventPayloads {
   receiveMessage: RealtimeItemPayload;
@@ -31,6 +38,7 @@ export interface RealtimeEventPayloads {
   receiveMasterAdministrativeMessage: RealtimeItemPayload;
   receiveMaintenanceMessage: MaintenanceMessagePayload;
   clearMaintenanceMessage: ClearMaintenanceMessagePayload;
+  receiveNotice: NoticePayload;
 }
 
 export type RealtimeEventName = keyof RealtimeEventPayloads;
@@ -47,6 +55,7 @@ export const realtimeEventNames = [
   'receiveMasterAdministrativeMessage',
   'receiveMaintenanceMessage',
   'clearMaintenanceMessage',
+  'receiveNotice',
 ] as const satisfies readonly RealtimeEventName[];
 
 /** The text frame of an event. */
@@ -64,6 +73,8 @@ function payloadFits(name: RealtimeEventName, data: Record<string, unknown>): bo
       return isText(data.id);
     case 'receiveMaintenanceMessage':
       return isText(data.id) && isText(data.title) && isText(data.content);
+    case 'receiveNotice':
+      return isText(data.id) && isText(data.title) && isText(data.text);
     default:
       return isText(data.id) && isText(data.title);
   }

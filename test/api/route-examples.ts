@@ -1,5 +1,6 @@
 import type { RouteId } from '../../shared/src/manifest/index';
 import { examples as anthropometrics } from './examples/anthropometrics';
+import { examples as attendanceGrid } from './examples/attendance-grid';
 import { examples as attendanceReferences } from './examples/attendance-references';
 import { examples as attendanceRequests } from './examples/attendance-requests';
 import { examples as certificates } from './examples/certificates';
@@ -74,10 +75,11 @@ export const routeExamples: Record<RouteId, ExampleFn> = {
   ...anthropometrics,
   ...attendanceReferences,
   ...attendanceRequests,
+  ...attendanceGrid,
   ...portfolios,
+  ...staffRecords,
   ...monReferences,
   ...staffAttendance,
-  ...staffRecords,
   ...staffSubstitutions,
   'identity.login': (w) => ({
     body: { identifier: w.directorEmail, password: 'Gradina2026', identifierKind: 0 },

@@ -1,9 +1,11 @@
 import type { RouteDef } from '@gradina/shared';
+import { attendanceGridRoutes } from '@gradina/shared/manifest/routes/attendance/grid';
 import { attendanceMedicalNoteRoutes } from '@gradina/shared/manifest/routes/attendance/medical-notes';
 import { attendanceReferenceRoutes } from '@gradina/shared/manifest/routes/attendance/references';
 import { attendanceRequestRoutes } from '@gradina/shared/manifest/routes/attendance/requests';
 import { attendanceSummerRoutes } from '@gradina/shared/manifest/routes/attendance/summer';
 import { createAreaHandler } from '../../platform/http/area-handler';
+import { gridObjects, gridRoutes } from './grid/routes';
 import { medicalNoteObjects, medicalNoteRoutes } from './medical-notes/routes';
 import { referenceRoutes } from './references/routes';
 import { requestObjects, requestRoutes } from './requests/routes';
@@ -11,6 +13,7 @@ import { summerRoutes } from './summer/routes';
 
 /** The manifest's route files of this area: its Lambda bundles these schemas and no others. */
 export const areaRoutes: (readonly RouteDef[])[] = [
+  attendanceGridRoutes,
   attendanceReferenceRoutes,
   attendanceRequestRoutes,
   attendanceMedicalNoteRoutes,
@@ -21,6 +24,6 @@ export const areaRoutes: (readonly RouteDef[])[] = [
 export const handler = createAreaHandler(
   'attendance',
   areaRoutes,
-  { ...referenceRoutes, ...requestRoutes, ...medicalNoteRoutes, ...summerRoutes },
-  { objects: { ...requestObjects, ...medicalNoteObjects } },
+  { ...gridRoutes, ...referenceRoutes, ...requestRoutes, ...medicalNoteRoutes, ...summerRoutes },
+  { objects: { ...gridObjects, ...requestObjects, ...medicalNoteObjects } },
 );

@@ -1,3 +1,8 @@
+import { attendanceGridRoutes } from './attendance/grid';
+import { attendanceMedicalNoteRoutes } from './attendance/medical-notes';
+import { attendanceReferenceRoutes } from './attendance/references';
+import { attendanceRequestRoutes } from './attendance/requests';
+import { attendanceSummerRoutes } from './attendance/summer';
 import { childrenAnthropometricRoutes } from './children/anthropometrics';
 import { childrenCertificateRoutes } from './children/certificates';
 import { childrenParentRoutes } from './children/parents';
@@ -30,15 +35,11 @@ import { kindergartenSchoolYearRoutes } from './kindergartens/school-years';
 import { kindergartenSubjectRoutes } from './kindergartens/subjects';
 import { lookupRoutes } from './lookups';
 import { monReferenceRoutes } from './references/mon-references';
-import { attendanceMedicalNoteRoutes } from './attendance/medical-notes';
-import { attendanceReferenceRoutes } from './attendance/references';
-import { attendanceRequestRoutes } from './attendance/requests';
-import { attendanceSummerRoutes } from './attendance/summer';
 import { staffAttendanceRoutes } from './staff/attendance';
 import { staffMealRoutes } from './staff/meals';
-import { storageStaffNutritionRoutes } from './storage/staff-nutrition';
 import { staffRecordRoutes } from './staff/records';
 import { staffSubstitutionRoutes } from './staff/substitutions';
+import { storageStaffNutritionRoutes } from './storage/staff-nutrition';
 
 /**
  * The route files of every area. Each area keeps its routes in files of its own; adding a file here is
@@ -76,14 +77,15 @@ export const routeGroups = [
   childrenAnthropometricRoutes,
   childrenPortfolioRoutes,
   childrenCertificateRoutes,
+  attendanceReferenceRoutes,
+  attendanceGridRoutes,
   staffAttendanceRoutes,
   staffMealRoutes,
   storageStaffNutritionRoutes,
   staffSubstitutionRoutes,
   staffRecordRoutes,
-  attendanceReferenceRoutes,
+  monReferenceRoutes,
   attendanceRequestRoutes,
   attendanceMedicalNoteRoutes,
   attendanceSummerRoutes,
-  monReferenceRoutes,
 ] as const;

@@ -84,6 +84,11 @@ export function RealtimeConnection() {
           setMaintenance((shown) => shown.filter((s) => s.id !== id));
           return;
         }
+        case 'receiveNotice':
+          // Another feature's notice (an absence marked, unexcused days): its own title and text.
+          void toast({ title: event.data.title, message: event.data.text, testId: 'realtime-toast' });
+          browserNotification(event.data.title, event.data.text);
+          return;
       }
       const title = arrivalTitles[event.event];
       void toast({ title, message: event.data.title, testId: 'realtime-toast' });

@@ -1,5 +1,6 @@
 import { StudentAttendanceStatus } from '@gradina/shared';
 import {
+  batchGet,
   type Condition,
   getItem,
   isConditionFailure,
@@ -8,6 +9,7 @@ import {
   tenantPrefix,
   updateItem,
 } from '../../../platform/db';
+import type { GroupItem } from '../../../platform/groups/group-reads';
 import { conflict } from '../../../platform/http/errors';
 
 /**
@@ -308,3 +310,34 @@ export async function setDays(
   }
   throw conflict('Присъствието беше променено едновременно от друг потребител. Опитайте отново.');
 }
+
+/** What the grid reads of a child's record. */
+export interface RosterChild {
+  id: string;
+  firstName: string;
+  lastName: string;
+  birthDate: string;
+  groupId: string | null;
+  enrolledOn?: string | null;
+  leftOn?: string | null;
+}
+
+const rosterAttributes = ['id', 'firstName', 'lastName', 'birthDate', 'groupId', 'enrolledOn', 'leftOn'];
+
+/** The children in a group today (the children records' GSI1, by name): one Query. */
+export const rosterOfGroup = (kindergartenId: string, groupId: string) =>
+  queryAll<RosterChild>({
+    index: 'GSI1',
+    partition: keys.childrenOfGroup(kindergartenId, groupId).GSI1PK,
+    attributes: rosterAttributes,
+  });
+
+/** Children by id (one BatchGet; another kindergarten's ids find nothing). */
+export const childrenByIds = (kindergartenId: string, ids: readonly string[]) =>
+  ids.length === 0
+    ? Promise.resolve([])
+    : batchGet<RosterChild>(ids.map((id) => keys.child(kindergartenId, id)));
+
+/** A group of the kindergarten (one GetItem). */
+export const readGroup = (kindergartenId: string, groupId: string) =>
+  getItem<GroupItem>(keys.group(kindergartenId, groupId));

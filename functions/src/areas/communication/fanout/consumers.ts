@@ -1,5 +1,6 @@
 import { Audience, Role } from '@gradina/shared';
 import { createLogger } from '../../../platform/http/logger';
+import { noticeMessageType } from '../../../platform/notices';
 import { onceOnly } from '../../../platform/queue/idempotency';
 import { enqueue, type WorkMessage } from '../../../platform/queue/send';
 import { pushToUsers } from '../../../platform/realtime/push';
@@ -20,6 +21,7 @@ import {
   type WithdrawPayload,
 } from './fanout';
 import { allKindergartenIds, readItem, storedRecipients } from './items';
+import { noticeConsumer } from './notices';
 import { applyReplyToEntries, type RepliesPayload } from './replies';
 import { removeWithdrawn } from './withdrawn';
 
@@ -171,6 +173,8 @@ export const communicationConsumers: Record<string, (message: WorkMessage) => Pr
   'communication.replies': replies,
   'communication.withdraw': (m) => withdraw(m.payload as WithdrawPayload),
   'communication.push': pushJob,
+  /** A notice another feature raised (platform/notices): a message from "Система". */
+  [noticeMessageType]: noticeConsumer,
   'communication.broadcast': async (m) => {
     try {
       await broadcast(m.payload as BroadcastPayload);

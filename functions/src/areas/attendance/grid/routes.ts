@@ -1,0 +1,35 @@
+import type { attendanceGridRoutes as manifest } from '@gradina/shared/manifest/routes/attendance/grid';
+import { getItem, keys } from '../../../platform/db';
+import type { AreaImplementations, ObjectLoaders } from '../../../platform/http/area-handler';
+import { attendanceFormExcel } from './export';
+import { groupMonth, markCells } from './grid';
+import { readGroup } from './items';
+
+type GridRouteId = (typeof manifest)[number]['id'];
+
+const kindergartenName = async (kindergartenId: string) =>
+  (await getItem<{ name?: string }>(keys.kindergarten(kindergartenId), { attributes: ['name'] }))?.name ?? '';
+
+/** The handler entries of the attendance month grid: thin calls of the feature's functions. */
+export const gridRoutes: AreaImplementations<GridRouteId> = {
+  'attendance.groupAttendance': async ({ session, path, query }) =>
+    groupMonth(session, path.groupId, path.year, path.month, query.studentIds),
+  'attendance.markAttendance': async ({ session, body }) => markCells(session, body),
+  'attendance.exportAttendanceForm': async ({ session, path }) => {
+    const [grid, name] = await Promise.all([
+      groupMonth(session, path.classId, path.year, path.month),
+      kindergartenName(session.kindergartenId),
+    ]);
+    return attendanceFormExcel(name, grid);
+  },
+};
+
+/** The group a mark names: its teachers may mark it (the `group` object rule), the director any. */
+export const gridObjects: ObjectLoaders<GridRouteId> = {
+  'attendance.markAttendance': async ({ session, body }) => {
+    const group = await readGroup(session.kindergartenId, body.groupId);
+    return (
+      group && { kindergartenId: session.kindergartenId, authorId: null, groupIds: [group.id], item: group }
+    );
+  },
+};

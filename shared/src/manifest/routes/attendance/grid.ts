@@ -1,0 +1,204 @@
+import { z } from 'zod';
+import { StudentAttendanceStatus } from '../../../enums';
+import { saveReply } from '../../../schemas/common';
+import { dateField } from '../../../schemas/dates';
+import { choice, fileReplyKind, id, kindergartenGuard } from '../../../schemas/fields';
+import { defineRoutes, groupObject, needs } from '../../route';
+
+/**
+ * The children's attendance month grid (docs/areas/attendance-grid.md): a group's month, children down and
+ * days across, a status 1-15 per cell; marks of one or many cells (a whole day, a whole child); the
+ * director's locks of days or of the month (status 13 "Заключен": then only the director changes them); the
+ * printed group register as Excel. Parents read the same month, their own children's rows only.
+ */
+
+type Status = StudentAttendanceStatus;
+const S = StudentAttendanceStatus;
+
+/**
+ * Each status's name, its short label in the grid (the spec's labels; "С", "З" and "ТЕЛК" were added for
+ * the three statuses the spec's list leaves without one) and its colour (a Mantine colour name).
+ */
+export const attendanceStatuses: Record<Status, { name: string; short: string; color: string }> = {
+  [S.Absence]: { name: 'Неизвинено отсъствие', short: 'НО', color: 'red' },
+  [S.Attendance]: { name: 'Присъствие', short: 'П', color: 'green' },
+  [S.Excused]: { name: 'Извинено отсъствие', short: 'С', color: 'yellow' },
+  [S.FamilyReasonAbsence]: { name: 'Отсъствие по семейни причини', short: 'СП', color: 'orange' },
+  [S.SicknessAbsence5]: { name: 'Болест с медицинска бележка', short: 'МБ', color: 'blue' },
+  [S.SicknessAbsence6]: { name: 'Болест с медицинска бележка от болница', short: 'МБП', color: 'indigo' },
+  [S.Hourly1]: { name: 'Почасово присъствие: 1 час', short: '1ч.', color: 'teal' },
+  [S.Hourly2]: { name: 'Почасово присъствие: 2 часа', short: '2ч.', color: 'teal' },
+  [S.Hourly3]: { name: 'Почасово присъствие: 3 часа', short: '3ч.', color: 'teal' },
+  [S.Quarantine]: { name: 'Под карантина', short: 'ПК', color: 'grape' },
+  [S.SpecializedCenter]: { name: 'В ресурсен или специализиран център', short: 'РСЦ', color: 'cyan' },
+  [S.FluBreak]: { name: 'Грипна ваканция', short: 'ГВ', color: 'violet' },
+  [S.Locked]: { name: 'Заключен', short: 'З', color: 'dark' },
+  [S.Vacancy]: { name: 'Ваканция', short: 'В', color: 'lime' },
+  [S.TELKAbsence]: { name: 'Отсъствие по решение на ТЕЛК', short: 'ТЕЛК', color: 'pink' },
+};
+
+/** Statuses that count as the child attended (the attendance rate's numerator). */
+export const presentStatuses: readonly Status[] = [S.Attendance, S.Hourly1, S.Hourly2, S.Hourly3];
+
+/** Statuses that are an absence (a parent gets a toast when one is marked for today before 10:00). */
+export const absentStatuses: readonly Status[] = [
+  S.Absence,
+  S.Excused,
+  S.FamilyReasonAbsence,
+  S.SicknessAbsence5,
+  S.SicknessAbsence6,
+  S.Quarantine,
+  S.SpecializedCenter,
+  S.FluBreak,
+  S.TELKAbsence,
+];
+
+/** The family-reason days a compulsory-age child may be absent in a school year (DOMAIN-NOTES). */
+export const familyReasonDaysPerYear = 10;
+
+const monthPath = {
+  month: z.coerce.number().int().min(1).max(12).meta({ title: 'Месец' }),
+  year: z.coerce.number().int().min(2000).max(2099).meta({ title: 'Година' }),
+};
+
+export const attendanceDay = z.object({
+  date: z.string(),
+  /** 1 Monday … 7 Sunday. */
+  weekday: z.number().int(),
+  /** A weekend, a holiday, a national day or a day off of the kindergarten or the group. */
+  isDayOff: z.boolean(),
+  /** Why the group does not work that day. */
+  reasons: z.array(z.string()),
+  /** The director locked the day (or the month) for the group. */
+  isDayLocked: z.boolean(),
+  /** Children marked present that day (statuses 2, 7-9) and absent (any absence). */
+  present: z.number().int(),
+  absent: z.number().int(),
+});
+export type AttendanceDay = z.infer<typeof attendanceDay>;
+
+export const attendanceCell = z.object({
+  /** `<studentId>#<date>`: a cell has no record of its own, the child's month item holds it. */
+  id: z.string(),
+  forDate: z.string(),
+  /** The status; null: not marked. */
+  type: z.enum(S).nullable(),
+  isDayOff: z.boolean(),
+  isDayLocked: z.boolean(),
+  /** The child was enrolled in the group that day. */
+  isEnrolled: z.boolean(),
+});
+export type AttendanceCell = z.infer<typeof attendanceCell>;
+
+export const studentAttendance = z.object({
+  studentId: z.string(),
+  studentName: z.string(),
+  /** The row's number in the register (1…). */
+  position: z.number().int(),
+  /** In compulsory preschool (4 or older on 1 January of the month's year). */
+  isCompulsory: z.boolean(),
+  /** Family-reason days a compulsory-age child may take in a school year; null for younger children. */
+  maxAbsenceCount: z.number().int().nullable(),
+  /** Family-reason days marked in this month. */
+  currentAbsenceCount: z.number().int(),
+  /** The month is locked for this child. */
+  absencesLocked: z.boolean(),
+  /** More than 2 unexcused days this month for a compulsory-age child. */
+  showFamilyAbsenceWarningMessage: z.boolean(),
+  presentDays: z.number().int(),
+  absentDays: z.number().int(),
+  unexcusedDays: z.number().int(),
+  attendances: z.array(attendanceCell),
+});
+export type StudentAttendance = z.infer<typeof studentAttendance>;
+
+export const groupAttendanceMonth = z.object({
+  groupId: z.string(),
+  groupName: z.string(),
+  year: z.number().int(),
+  month: z.number().int(),
+  isMonthLocked: z.boolean(),
+  workingDays: z.number().int(),
+  /** Present cells over marked cells of working days, in whole percent; null before any mark. */
+  attendanceRate: z.number().int().nullable(),
+  /** The caller may mark cells (a teacher of the group, the director) and lock days (the director). */
+  canMark: z.boolean(),
+  canLock: z.boolean(),
+  days: z.array(attendanceDay),
+  students: z.array(studentAttendance),
+});
+export type GroupAttendanceMonth = z.infer<typeof groupAttendanceMonth>;
+
+export const attendanceMark = z.object({
+  studentId: id('Дете'),
+  forDate: dateField('Дата'),
+  /** 1-15; null clears the cell. */
+  type: choice(S, 'Статус').nullable(),
+});
+export type AttendanceMark = z.infer<typeof attendanceMark>;
+
+export const markAttendanceBody = z.object({
+  kindergartenId: kindergartenGuard(),
+  groupId: id('Група'),
+  cells: z.array(attendanceMark).max(1600).default([]).meta({ title: 'Клетки' }),
+  /** The director's lock or unlock of days (dates) or, with `month`, of the whole month. */
+  lock: z
+    .object({
+      dates: z.array(dateField('Дата')).max(31).default([]).meta({ title: 'Дни' }),
+      month: z
+        .string()
+        .regex(/^\d{4}-(0[1-9]|1[0-2])$/)
+        .optional()
+        .meta({ title: 'Месец' }),
+      locked: z.boolean().meta({ title: 'Заключен' }),
+    })
+    .optional()
+    .meta({ title: 'Заключване' }),
+});
+export type MarkAttendanceBody = z.infer<typeof markAttendanceBody>;
+
+export const attendanceGridRoutes = defineRoutes('attendance', {
+  groupAttendance: {
+    method: 'GET',
+    path: '/api/StudentAttendances/{groupId}/{month}/{year}',
+    permission: needs('StudentAttendances', 'read'),
+    request: {
+      path: z.object({ groupId: id('Група'), ...monthPath }),
+      query: z.object({
+        kindergartenId: kindergartenGuard(),
+        studentIds: z
+          .union([z.string(), z.array(z.string())])
+          .optional()
+          .transform((v) =>
+            v === undefined ? undefined : (Array.isArray(v) ? v : v.split(',')).filter(Boolean),
+          )
+          .pipe(z.array(id('Дете')).max(100).optional())
+          .meta({ title: 'Деца' }),
+      }),
+    },
+    reply: { kind: 'json', schema: groupAttendanceMonth },
+    summary:
+      'Месечната таблица на присъствията на група: деца, дни (почивните сиви), статус на всяка клетка, заключени дни, суми; учител само своите групи, родител само своите деца',
+  },
+  markAttendance: {
+    method: 'POST',
+    path: '/api/StudentAttendances',
+    permission: needs('StudentAttendances', 'update'),
+    object: groupObject,
+    request: { body: markAttendanceBody },
+    reply: { kind: 'json', schema: saveReply },
+    summary:
+      'Отбелязва клетки (една, цял ден, цяло дете; статус 1-15, празна стойност изчиства) или заключва/отключва дни или месеца (само директорът); почивен ден, ден извън престоя в групата или заключен ден: 400, нищо не се записва',
+  },
+  exportAttendanceForm: {
+    method: 'GET',
+    path: '/api/StudentAttendances/attendance-form-export/{classId}/{month}/{year}',
+    permission: needs('StudentAttendances', 'read'),
+    request: {
+      path: z.object({ classId: id('Група'), ...monthPath }),
+      query: z.object({ kindergartenId: kindergartenGuard() }),
+    },
+    reply: fileReplyKind('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'),
+    summary: 'Дневникът на присъствията на групата за месеца за печат (Excel, .xlsx): деца, дни, суми',
+  },
+});

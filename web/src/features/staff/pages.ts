@@ -3,6 +3,39 @@ import type { PageDef } from '../../app/pages';
 /** The staff area's screens of the spec's route table (each feature adds its pages here). */
 export const pages: PageDef[] = [
   {
+    path: '/staff/attendances',
+    layout: 'shell',
+    load: async () => ({
+      Component: (await import('./attendance/StaffAttendancePage')).StaffAttendancePage,
+    }),
+  },
+  {
+    path: '/staff/meals',
+    layout: 'shell',
+    load: async () => ({ Component: (await import('./meals/StaffMealsPage')).StaffMealsPage }),
+  },
+  {
+    path: '/staff/references/attendances',
+    layout: 'shell',
+    load: async () => ({
+      Component: (await import('./attendance/StaffReferencePages')).StaffAttendanceReferencePage,
+    }),
+  },
+  {
+    path: '/staff/references/days',
+    layout: 'shell',
+    load: async () => ({
+      Component: (await import('./attendance/StaffReferencePages')).StaffDaysReferencePage,
+    }),
+  },
+  {
+    path: '/staff/references/meal',
+    layout: 'shell',
+    load: async () => ({
+      Component: (await import('./meals/StaffMealReferencePage')).StaffMealReferencePage,
+    }),
+  },
+  {
     path: '/staff/members-substitution',
     layout: 'shell',
     load: async () => ({

@@ -70,7 +70,12 @@ export async function attendanceFormWord(
     title: `Присъствена форма на персонала - ${monthTitle(grid.year, grid.month)}`,
     sections: [
       {
-        properties: { page: { size: { orientation: d.PageOrientation.LANDSCAPE } } },
+        properties: {
+          page: {
+            size: { orientation: d.PageOrientation.LANDSCAPE },
+            margin: { top: 720, bottom: 720, left: 720, right: 720 },
+          },
+        },
         children: [
           new d.Paragraph({
             alignment: d.AlignmentType.CENTER,
@@ -86,7 +91,13 @@ export async function attendanceFormWord(
           new d.Paragraph(
             `Работни дни: ${reference.workingDays}${grid.isLocked ? ' · месецът е заключен' : ''}`,
           ),
-          new d.Table({ width: { size: 100, type: d.WidthType.PERCENTAGE }, rows: [header, ...rows] }),
+          new d.Table({
+            // Fixed columns in twips (landscape A4 with half-inch margins): names wide enough to read,
+            // the month's days narrow.
+            layout: d.TableLayoutType.FIXED,
+            columnWidths: [400, 2300, 1400, ...grid.days.map(() => 260), 520, 520, 520],
+            rows: [header, ...rows],
+          }),
           new d.Paragraph({ children: [new d.TextRun({ text: `Легенда: ${legend}`, size: 16 })] }),
           new d.Paragraph(''),
           new d.Paragraph(

@@ -1,0 +1,168 @@
+import { Badge, Box, ScrollArea, Table, UnstyledButton } from '@mantine/core';
+import { type KeyboardEvent, useRef } from 'react';
+import { formatDateDigits, weekdayShortNames } from '../../../ui/format/dates';
+
+/** A month grid of the staff screens: staff down, days across, one button per cell, moved through by arrows. */
+
+export interface GridDay {
+  date: string;
+  weekday: number;
+  isDayOff: boolean;
+}
+
+export interface GridRow {
+  id: string;
+  name: string;
+  position: string;
+}
+
+export interface GridCell {
+  text: string;
+  color?: string;
+  /** What a screen reader says after the name and date ("Присъствие"). */
+  label: string;
+}
+
+export function StaffMonthGrid({
+  rows,
+  days,
+  cellOf,
+  onKey,
+  onActivate,
+  onDayHeader,
+  disabled,
+  testId,
+}: {
+  rows: readonly GridRow[];
+  days: readonly GridDay[];
+  cellOf: (rowId: string, date: string) => GridCell | undefined;
+  /** A key pressed in a cell; true when it was handled. */
+  onKey: (rowId: string, date: string, key: string) => boolean;
+  /** A cell clicked (or Enter/Space). */
+  onActivate: (rowId: string, date: string) => void;
+  /** A working day's header clicked: the whole column. */
+  onDayHeader?: (date: string) => void;
+  disabled: boolean;
+  testId: string;
+}) {
+  const table = useRef<HTMLTableElement>(null);
+  const focusCell = (r: number, c: number) => {
+    const el = table.current?.querySelector<HTMLButtonElement>(`[data-cell="${r}:${c}"]`);
+    el?.focus();
+  };
+  const keyDown = (e: KeyboardEvent<HTMLButtonElement>, r: number, c: number) => {
+    const moves: Record<string, [number, number]> = {
+      ArrowLeft: [0, -1],
+      ArrowRight: [0, 1],
+      ArrowUp: [-1, 0],
+      ArrowDown: [1, 0],
+    };
+    const move = moves[e.key];
+    if (move) {
+      e.preventDefault();
+      focusCell(
+        Math.max(0, Math.min(rows.length - 1, r + move[0])),
+        Math.max(0, Math.min(days.length - 1, c + move[1])),
+      );
+      return;
+    }
+    const row = rows[r];
+    const day = days[c];
+    if (!row || !day || day.isDayOff || disabled) return;
+    if (onKey(row.id, day.date, e.key)) {
+      e.preventDefault();
+      focusCell(r, Math.min(days.length - 1, c + 1));
+    }
+  };
+  return (
+    <ScrollArea type="auto" offsetScrollbars data-testid={`${testId}-scroll`}>
+      <Table
+        ref={table}
+        withTableBorder
+        withColumnBorders
+        fz="xs"
+        style={{ borderCollapse: 'separate', borderSpacing: 0 }}
+        data-testid={testId}
+      >
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th
+              style={{ position: 'sticky', left: 0, zIndex: 2, background: 'var(--mantine-color-body)' }}
+            >
+              Служител
+            </Table.Th>
+            {days.map((d) => (
+              <Table.Th key={d.date} ta="center" p={2} bg={d.isDayOff ? 'gray.1' : undefined}>
+                {onDayHeader && !d.isDayOff && !disabled ? (
+                  <UnstyledButton
+                    onClick={() => onDayHeader(d.date)}
+                    aria-label={`Отбележи всички за ${formatDateDigits(d.date)}`}
+                    data-testid={`${testId}-day-${d.date}`}
+                    fz="xs"
+                    fw={700}
+                  >
+                    {d.date.slice(8, 10)}
+                    <br />
+                    {weekdayShortNames[d.weekday - 1]}
+                  </UnstyledButton>
+                ) : (
+                  <>
+                    {d.date.slice(8, 10)}
+                    <br />
+                    {weekdayShortNames[d.weekday - 1]}
+                  </>
+                )}
+              </Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row, r) => (
+            <Table.Tr key={row.id} data-testid={`${testId}-row`} data-name={row.name}>
+              <Table.Th
+                scope="row"
+                style={{ position: 'sticky', left: 0, zIndex: 1, background: 'var(--mantine-color-body)' }}
+                miw={120}
+                maw={170}
+              >
+                <Box fw={600}>{row.name}</Box>
+                <Box c="dimmed" fz={11}>
+                  {row.position}
+                </Box>
+              </Table.Th>
+              {days.map((d, c) => {
+                const cell = cellOf(row.id, d.date);
+                const label = `${row.name}, ${formatDateDigits(d.date)}: ${
+                  d.isDayOff ? 'почивен ден' : (cell?.label ?? 'неотбелязан')
+                }`;
+                return (
+                  <Table.Td key={d.date} p={0} bg={d.isDayOff ? 'gray.1' : undefined} miw={30}>
+                    <UnstyledButton
+                      w="100%"
+                      h={30}
+                      ta="center"
+                      aria-label={label}
+                      aria-disabled={d.isDayOff || disabled}
+                      data-cell={`${r}:${c}`}
+                      data-testid={`${testId}-cell`}
+                      data-date={d.date}
+                      data-row={row.id}
+                      onKeyDown={(e) => keyDown(e, r, c)}
+                      onClick={() => !d.isDayOff && !disabled && onActivate(row.id, d.date)}
+                    >
+                      {cell ? (
+                        <Badge size="xs" radius="sm" variant="light" color={cell.color ?? 'gray'} px={3}>
+                          {cell.text}
+                        </Badge>
+                      ) : null}
+                    </UnstyledButton>
+                  </Table.Td>
+                );
+              })}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </ScrollArea>
+  );
+}

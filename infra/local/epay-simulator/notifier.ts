@@ -71,6 +71,12 @@ export function createNotifier(options: {
   let idleWaiters: (() => void)[] = [];
   let stopped = false;
 
+  /** Removes a line (if stop() has not cleared the list under a POST in flight already). */
+  const drop = (p: Pending) => {
+    const at = pending.indexOf(p);
+    if (at >= 0) pending.splice(at, 1);
+  };
+
   const settleIdle = () => {
     if (pending.length > 0 || inFlight.size > 0) return;
     const waiters = idleWaiters;
@@ -102,7 +108,7 @@ export function createNotifier(options: {
     if (batch.length === 0) return schedule(min);
     if (!merchant) {
       // Lines are only ever queued for registered merchants; should one vanish, its lines go with it.
-      for (const p of batch) pending.splice(pending.indexOf(p), 1);
+      for (const p of batch) drop(p);
       return schedule(min);
     }
     inFlight.add(min);
@@ -140,13 +146,13 @@ export function createNotifier(options: {
       const status = statuses?.get(p.invoice) ?? 'MISSING';
       if (status === 'OK' || status === 'NO') {
         record.outcome[p.invoice] = status;
-        pending.splice(pending.indexOf(p), 1);
+        drop(p);
         continue;
       }
       const gap = Math.min(options.retries.baseGapMs * 2 ** (p.attempts - 1), options.retries.maxGapMs);
       if (Date.now() + gap - p.firstAt > options.retries.giveUpAfterMs) {
         record.outcome[p.invoice] = 'GAVE_UP';
-        pending.splice(pending.indexOf(p), 1);
+        drop(p);
         continue;
       }
       record.outcome[p.invoice] = status;

@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { sofiaTimeZone } from '@gradina/shared/format-dates';
 
 /**
  * The ePay.bg / EasyPay merchant protocol (../shared/DOMAIN-NOTES.md, kb.epay.bg "web"), as pure functions:
@@ -30,7 +31,6 @@ export interface SignedRequest {
   checksum: string;
 }
 
-export const sofiaTimeZone = 'Europe/Sofia';
 export const maxDescriptionLength = 100;
 
 /** 2280 → `22.80`: ePay's AMOUNT, from integer cents so no float ever rounds a fee. */

@@ -94,6 +94,7 @@ export const examples = {
     return { body: summerBody(w, next.childId, next.year) };
   },
   'attendance.deleteRequest': async (w) => ({ path: { id: await aDeclaration(w) } }),
+  'attendance.requestChildren': (w) => ({ query: { kindergartenId: w.kindergartenId } }),
   'attendance.applications': (w) => ({ query: { kindergartenId: w.kindergartenId } }),
   'attendance.decideRequest': async (w) => ({
     body: {

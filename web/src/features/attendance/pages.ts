@@ -1,4 +1,42 @@
 import type { PageDef } from '../../app/pages';
 
+// The requests and medical notices (feature ATT-REQ).
+const requestPages: PageDef[] = [
+  {
+    path: '/attendances/applications',
+    layout: 'shell',
+    load: async () => ({ Component: (await import('./requests/ApplicationsPage')).ApplicationsPage }),
+  },
+  {
+    path: '/attendances/applications/personal-reasons',
+    layout: 'shell',
+    load: async () => ({ Component: (await import('./requests/PersonalReasonsPage')).PersonalReasonsPage }),
+  },
+  {
+    path: '/attendances/applications/personal-reasons/create',
+    layout: 'shell',
+    load: async () => ({
+      Component: (await import('./requests/PersonalReasonCreatePage')).PersonalReasonCreatePage,
+    }),
+  },
+  {
+    path: '/attendances/applications/summer-attendances',
+    layout: 'shell',
+    load: async () => ({ Component: (await import('./requests/SummerPage')).SummerPage }),
+  },
+  {
+    path: '/attendances/applications/summer-attendances/create',
+    layout: 'shell',
+    load: async () => ({ Component: (await import('./requests/SummerCreatePage')).SummerCreatePage }),
+  },
+  {
+    path: '/attendances/medical-notices',
+    layout: 'shell',
+    load: async () => ({
+      Component: (await import('./medical-notes/MedicalNoticesPage')).MedicalNoticesPage,
+    }),
+  },
+];
+
 /** The attendance area's screens of the spec's route table (each feature adds its pages here). */
-export const pages: PageDef[] = [];
+export const pages: PageDef[] = [...requestPages];

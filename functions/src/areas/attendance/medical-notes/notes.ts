@@ -53,7 +53,7 @@ async function claimScan(session: TenantRouteSession, noteId: string, scan: Medi
   const refusal = !(scanLimits.contentTypes as readonly string[]).includes(f.contentType)
     ? `Полето "Сканиран документ": файлът „${f.fileName}“ трябва да е PDF, PNG или JPEG.`
     : f.size > scanLimits.maxBytes
-      ? `Полето "Сканиран документ": файлът „${f.fileName}“ е по-голям от 5 MB.`
+      ? `Полето "Сканиран документ": файлът „${f.fileName}“ е по-голям от 4 MB.`
       : undefined;
   if (refusal) {
     await removeStoredFiles([f.s3Key]);

@@ -1,5 +1,6 @@
 import { Role } from '@gradina/shared';
 import { getItem, keys, queryAll } from '../../../platform/db';
+import { groupsOfKindergarten } from '../../../platform/groups/group-reads';
 import { forbidden, notFound } from '../../../platform/http/errors';
 import { isKindergartenManager, type LoadedObject } from '../../../platform/http/object-access';
 import type { TenantRouteSession } from '../../../platform/http/route-session';
@@ -114,4 +115,44 @@ export async function userName(userId: string): Promise<string> {
     attributes: ['firstName', 'lastName'],
   });
   return [user?.firstName, user?.lastName].filter(Boolean).join(' ');
+}
+
+/**
+ * The children the caller may file requests and notices for, by name: a parent's own (their guardian links,
+ * one Query), a teacher's groups' and a manager's school-year groups' (one Query of the groups and one of
+ * each group's children).
+ */
+export async function childOptions(session: TenantRouteSession) {
+  if (session.role === Role.Parent) {
+    const index = keys.childrenOfParent(session.userId, session.kindergartenId, '');
+    const links = await queryAll<{ childId: string; childName: string; groupId: string | null }>({
+      index: 'GSI1',
+      partition: index.GSI1PK,
+      beginsWith: index.GSI1SK,
+      attributes: ['childId', 'childName', 'groupId'],
+    });
+    return links
+      .filter((l) => l.groupId)
+      .map((l) => ({ id: String(l.childId), name: l.childName, groupId: String(l.groupId) }))
+      .sort((a, b) => a.name.localeCompare(b.name, 'bg'));
+  }
+  const groups = (await groupsOfKindergarten(session.kindergartenId)).filter(
+    (g) =>
+      (isKindergartenManager(session)
+        ? g.periodId === session.periodId
+        : g.teacherIds?.includes(session.userId)) && !g.closedOn,
+  );
+  const perGroup = await Promise.all(
+    groups.map((g) =>
+      queryAll<{ id: string; firstName: string; lastName: string; groupId: string }>({
+        index: 'GSI1',
+        partition: keys.childrenOfGroup(session.kindergartenId, g.id).GSI1PK,
+        attributes: ['id', 'firstName', 'lastName', 'groupId'],
+      }),
+    ),
+  );
+  return perGroup
+    .flat()
+    .map((c) => ({ id: c.id, name: childName(c), groupId: c.groupId }))
+    .sort((a, b) => a.name.localeCompare(b.name, 'bg'));
 }

@@ -1,7 +1,7 @@
 import type { attendanceRequestRoutes } from '@gradina/shared/manifest/routes/attendance/requests';
 import { atRequestTime } from '../../../platform/clock';
 import type { AreaImplementations, ObjectLoaders } from '../../../platform/http/area-handler';
-import { type ChildRow, childObject, readChild } from './child-access';
+import { type ChildRow, childObject, childOptions, readChild } from './child-access';
 import { requestForm } from './form';
 import { type RequestItem, readRequest } from './items';
 import { applications, decideRequest, readableRequest, submitRequest, withdrawRequest } from './requests';
@@ -10,6 +10,7 @@ type RequestRouteId = (typeof attendanceRequestRoutes)[number]['id'];
 
 /** The handler entries of the absence requests: thin calls of the domain functions. */
 export const requestRoutes: AreaImplementations<RequestRouteId> = {
+  'attendance.requestChildren': async ({ session }) => childOptions(session),
   'attendance.saveRequest': async ({ session, body, object, event }) =>
     atRequestTime(event.headers, () => submitRequest(session, body, object!.item as ChildRow)),
   'attendance.deleteRequest': async ({ session, object }) =>

@@ -16,7 +16,7 @@ export const medicalNotesXlsx = 'application/vnd.openxmlformats-officedocument.s
 
 /** The scan: uploaded through `/api/files/temp/upload`, then named here by its id. */
 export const scanLimits = {
-  maxBytes: 5 * 1024 * 1024,
+  maxBytes: 4 * 1024 * 1024,
   contentTypes: ['application/pdf', 'image/png', 'image/jpeg'],
 } as const;
 

@@ -60,7 +60,18 @@ export const requestBody = z
   });
 export type RequestBody = z.infer<typeof requestBody>;
 
+export const requestChild = z.object({ id: z.string(), name: z.string(), groupId: z.string() });
+
 export const attendanceRequestRoutes = defineRoutes('attendance', {
+  requestChildren: {
+    method: 'GET',
+    path: '/api/StudentAttendances/request-children',
+    permission: needs('AttendanceRequests', 'read'),
+    request: { query: z.object({ kindergartenId: kindergartenGuard() }) },
+    reply: { kind: 'json', schema: z.array(requestChild) },
+    summary:
+      'Децата, за които потребителят подава заявления и медицински бележки: на родителя неговите, на учителя от групите му, на директора всички (не е от спецификацията: родителят няма право да чете списъка на децата)',
+  },
   saveRequest: {
     method: 'POST',
     path: '/api/StudentAttendances/request',

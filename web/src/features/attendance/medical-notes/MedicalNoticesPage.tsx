@@ -1,0 +1,269 @@
+import { ProcessingStatus, Role } from '@gradina/shared';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Group,
+  Modal,
+  Select,
+  Stack,
+  Text,
+  Textarea,
+  Title,
+} from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { callApi } from '../../../api/client';
+import type { ApiReply } from '../../../api/routes';
+import { usePermissions } from '../../../app/auth/permissions';
+import { useUserData } from '../../../app/auth/user-data';
+import { formatDate } from '../../../ui/format/dates';
+import { MessageAlert, useMessage } from '../../../ui/result-message';
+import { type EntityColumn, EntityTable } from '../../../ui/table/EntityTable';
+import { NoteFormModal } from './NoteFormModal';
+import { invalidateNotes, medicalNotesQuery } from './queries';
+
+type Note = ApiReply<'attendance.medicalNotes'>['result'][number];
+
+/** ProcessingStatus 0-3 as a notice reads, with its colour. */
+const statusLabels = ['Неразгледана', 'Одобрена', 'Анулирана', 'Некоректна'] as const;
+const statusColors = ['yellow', 'green', 'red', 'gray'] as const;
+const statusOptions = statusLabels.map((label, value) => ({ value: String(value), label }));
+const pageSize = 20;
+
+const columns: EntityColumn<Note>[] = [
+  {
+    id: 'child',
+    header: 'Дете',
+    cell: (n) => n.studentName,
+    sortText: (n) => n.studentName,
+    td: { fw: 600 },
+  },
+  { id: 'group', header: 'Група', cell: (n) => n.groupName },
+  { id: 'from', header: 'От', cell: (n) => formatDate(n.fromDate) },
+  { id: 'to', header: 'До', cell: (n) => formatDate(n.toDate) },
+  { id: 'days', header: 'Работни дни', cell: (n) => n.workingDays },
+  { id: 'doctor', header: 'Лекар', cell: (n) => n.doctor },
+  {
+    id: 'scan',
+    header: 'Документ',
+    cell: (n) =>
+      n.scanUrl ? (
+        <Anchor href={n.scanUrl} target="_blank" rel="noopener" data-testid="note-scan-link">
+          {n.scanName}
+        </Anchor>
+      ) : (
+        '—'
+      ),
+  },
+  {
+    id: 'status',
+    header: 'Състояние',
+    cell: (n) => (
+      <Stack gap={2}>
+        <Badge color={statusColors[n.status] ?? 'gray'} variant="light" data-testid="note-status">
+          {statusLabels[n.status] ?? ''}
+        </Badge>
+        {n.comment && (
+          <Text size="xs" c="dimmed">
+            {n.comment}
+          </Text>
+        )}
+      </Stack>
+    ),
+  },
+];
+
+/**
+ * /attendances/medical-notices: the school year's medical notices the caller may see; register one (a parent
+ * for their own children), and the director approves (the covered days become excused sickness in the
+ * grid) or annuls with a comment; the list exports to Excel.
+ */
+export function MedicalNoticesPage() {
+  useDocumentTitle('Медицински бележки | Градина');
+  const user = useUserData();
+  const { can, is } = usePermissions();
+  const client = useQueryClient();
+  const kindergartenId = user.kindergartens.find((k) => k.isSelected)?.id;
+  const [status, setStatus] = useState<string | null>(null);
+  const [page, setPage] = useState(1);
+  const [creating, setCreating] = useState(false);
+  const [annulling, setAnnulling] = useState<Note>();
+  const [comment, setComment] = useState('');
+  const msg = useMessage();
+  const list = useQuery({
+    ...medicalNotesQuery(kindergartenId ?? '', status ? Number(status) : undefined, page, pageSize),
+    enabled: Boolean(kindergartenId),
+  });
+  const approve = useMutation({
+    mutationFn: (n: Note) => callApi('attendance.approveMedicalNote', { body: { kindergartenId, id: n.id } }),
+    onSuccess: async () => {
+      msg.ok('Медицинската бележка е одобрена; дните са отбелязани като извинени по болест.');
+      await invalidateNotes(client);
+    },
+    onError: (e) => msg.fail(e),
+  });
+  const annul = useMutation({
+    mutationFn: (n: Note) =>
+      callApi('attendance.annulMedicalNote', { path: { id: n.id }, body: { kindergartenId, comment } }),
+    onSuccess: async () => {
+      setAnnulling(undefined);
+      msg.ok('Медицинската бележка е анулирана.');
+      await invalidateNotes(client);
+    },
+  });
+
+  if (!kindergartenId) return <Alert color="yellow">Медицинските бележки са в детска градина.</Alert>;
+  const manager = is(Role.Director, Role.Administrator);
+
+  return (
+    <Stack gap="lg" maw={1200} data-testid="medical-notices-page">
+      <Group justify="space-between" align="flex-end">
+        <Stack gap={4}>
+          <Title order={1}>Медицински бележки</Title>
+          <Text c="dimmed">
+            Одобрената бележка отбелязва работните дни в нея като отсъствие по болест, и вече отбелязаните
+            отсъствия.
+          </Text>
+        </Stack>
+        <Group>
+          <Button
+            variant="default"
+            onClick={() =>
+              callApi('attendance.exportMedicalNotes', { query: { kindergartenId } }).catch((e) =>
+                msg.fail(e),
+              )
+            }
+            data-testid="notes-export"
+          >
+            Excel
+          </Button>
+          {can('MedicalNotes', 'create') && (
+            <Button onClick={() => setCreating(true)} data-testid="note-create">
+              Нова медицинска бележка
+            </Button>
+          )}
+        </Group>
+      </Group>
+      <MessageAlert
+        message={msg.message}
+        onClose={msg.clear}
+        testId="notes-message"
+        errorTestId="notes-error"
+      />
+      <EntityTable<Note>
+        columns={columns}
+        rows={list.data?.result}
+        query={list}
+        getRowId={(n) => n.id}
+        rowProps={(n) => ({ 'data-testid': 'note-row', 'data-child': n.studentName })}
+        filters={
+          <Select
+            label="Състояние"
+            placeholder="Всички"
+            data={statusOptions}
+            value={status}
+            onChange={(v) => {
+              setStatus(v);
+              setPage(1);
+            }}
+            clearable
+            maw={220}
+            data-testid="notes-status"
+          />
+        }
+        paging={{
+          page,
+          pageSize,
+          rowsCount: list.data?.rowsCount ?? 0,
+          onChange: setPage,
+          testId: 'notes-pager',
+        }}
+        rowActions={
+          manager
+            ? (n) =>
+                n.status === ProcessingStatus.Unprocessed ? (
+                  <>
+                    <Button
+                      size="xs"
+                      variant="light"
+                      color="green"
+                      loading={approve.isPending && approve.variables?.id === n.id}
+                      onClick={() => {
+                        msg.clear();
+                        approve.mutate(n);
+                      }}
+                      data-testid="note-approve"
+                    >
+                      Одобри
+                    </Button>
+                    <Button
+                      size="xs"
+                      variant="subtle"
+                      color="red"
+                      onClick={() => {
+                        msg.clear();
+                        annul.reset();
+                        setComment('');
+                        setAnnulling(n);
+                      }}
+                      data-testid="note-annul"
+                    >
+                      Анулирай
+                    </Button>
+                  </>
+                ) : null
+            : undefined
+        }
+        empty={{ text: 'Няма медицински бележки в тази учебна година.', testId: 'notes-empty' }}
+        minWidth={980}
+        testId="notes-table"
+      />
+      <NoteFormModal
+        kindergartenId={kindergartenId}
+        opened={creating}
+        onClose={() => setCreating(false)}
+        onSaved={() => {
+          setCreating(false);
+          msg.ok('Медицинската бележка е записана и чака одобрение от директора.');
+        }}
+      />
+      <Modal
+        opened={Boolean(annulling)}
+        onClose={() => setAnnulling(undefined)}
+        title="Анулиране на медицинска бележка"
+      >
+        <Stack gap="md">
+          <Text>
+            {annulling &&
+              `${annulling.studentName}, ${formatDate(annulling.fromDate)} – ${formatDate(annulling.toDate)}`}
+          </Text>
+          <Textarea
+            label="Коментар"
+            withAsterisk
+            value={comment}
+            onChange={(e) => setComment(e.currentTarget.value)}
+            maxLength={500}
+            error={annul.error?.message}
+            data-testid="note-annul-comment"
+          />
+          <Group>
+            <Button
+              color="red"
+              loading={annul.isPending}
+              onClick={() => annulling && annul.mutate(annulling)}
+              data-testid="note-annul-confirm"
+            >
+              Анулирай
+            </Button>
+            <Button variant="default" onClick={() => setAnnulling(undefined)}>
+              Откажи
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Stack>
+  );
+}

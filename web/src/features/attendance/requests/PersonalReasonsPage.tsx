@@ -1,0 +1,36 @@
+import { AbsenceType } from '@gradina/shared';
+import { formatDate } from '../../../ui/format/dates';
+import type { EntityColumn } from '../../../ui/table/EntityTable';
+import type { AttendanceRequestRow } from './RequestRowActions';
+import { RequestsPage, statusBadge } from './RequestsPage';
+
+const columns: EntityColumn<AttendanceRequestRow>[] = [
+  {
+    id: 'child',
+    header: 'Дете',
+    cell: (r) => r.studentName,
+    sortText: (r) => r.studentName,
+    td: { fw: 600 },
+  },
+  { id: 'group', header: 'Група', cell: (r) => r.groupName },
+  { id: 'from', header: 'От', cell: (r) => formatDate(r.fromDate) },
+  { id: 'to', header: 'До', cell: (r) => formatDate(r.toDate) },
+  { id: 'days', header: 'Работни дни', cell: (r) => r.workingDays },
+  { id: 'status', header: 'Състояние', cell: statusBadge },
+  { id: 'by', header: 'Подадено от', cell: (r) => r.createdByName },
+];
+
+/** /attendances/applications/personal-reasons: the family-reason absence requests. */
+export function PersonalReasonsPage() {
+  return (
+    <RequestsPage
+      absenceType={AbsenceType.AbsenceFamilyReason}
+      title="Отсъствия по семейни причини"
+      intro="Дете в задължителна предучилищна възраст може да отсъства по семейни причини до 10 работни дни в учебната година с писмено уведомление от родителя. Одобреното заявление отбелязва дните в дневника."
+      createPath="/attendances/applications/personal-reasons/create"
+      createLabel="Ново заявление"
+      columns={columns}
+      testId="personal-reasons-page"
+    />
+  );
+}

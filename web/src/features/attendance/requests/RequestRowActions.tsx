@@ -1,0 +1,96 @@
+import { RequestStatus, Role } from '@gradina/shared';
+import { Button } from '@mantine/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { callApi } from '../../../api/client';
+import type { ApiReply } from '../../../api/routes';
+import { usePermissions } from '../../../app/auth/permissions';
+import type { Msg } from '../../../ui/result-message';
+import { invalidateRequests } from './queries';
+
+export type AttendanceRequestRow = ApiReply<'attendance.applications'>['result'][number];
+
+/**
+ * A request's buttons: the director approves or rejects a pending one, anyone who filed it (or may act for
+ * the child) withdraws it while it waits (`withdraw` asks first), and the written notice prints.
+ */
+export function RequestRowActions({
+  kindergartenId,
+  row,
+  msg,
+  withdraw,
+}: {
+  kindergartenId: string;
+  row: AttendanceRequestRow;
+  msg: Msg;
+  withdraw: (row: AttendanceRequestRow) => void;
+}) {
+  const { is } = usePermissions();
+  const client = useQueryClient();
+  const decide = useMutation({
+    mutationFn: (status: 1 | 2) =>
+      callApi('attendance.decideRequest', {
+        body: { kindergartenId, requestId: row.id, status },
+      }),
+    onSuccess: async (_, status) => {
+      msg.ok(status === RequestStatus.Approved ? 'Заявлението е одобрено.' : 'Заявлението е отхвърлено.');
+      await invalidateRequests(client);
+    },
+    onError: (error) => msg.fail(error),
+  });
+  const pending = row.status === RequestStatus.Pending;
+  const manager = is(Role.Director, Role.Administrator);
+  return (
+    <>
+      {pending && manager && (
+        <>
+          <Button
+            size="xs"
+            variant="light"
+            color="green"
+            loading={decide.isPending && decide.variables === 1}
+            onClick={() => decide.mutate(RequestStatus.Approved)}
+            data-testid="request-approve"
+          >
+            Одобри
+          </Button>
+          <Button
+            size="xs"
+            variant="light"
+            color="orange"
+            loading={decide.isPending && decide.variables === 2}
+            onClick={() => decide.mutate(RequestStatus.Rejected)}
+            data-testid="request-reject"
+          >
+            Отхвърли
+          </Button>
+        </>
+      )}
+      <Button
+        size="xs"
+        variant="subtle"
+        onClick={() =>
+          callApi('attendance.requestForm', { path: { id: row.id }, query: { kindergartenId } }).catch((e) =>
+            msg.fail(e),
+          )
+        }
+        data-testid="request-print"
+      >
+        Печат
+      </Button>
+      {pending && (
+        <Button
+          size="xs"
+          variant="subtle"
+          color="red"
+          onClick={() => {
+            msg.clear();
+            withdraw(row);
+          }}
+          data-testid="request-withdraw"
+        >
+          Оттегли
+        </Button>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,143 @@
+import type { AbsenceType } from '@gradina/shared';
+import { Alert, Badge, Button, Group, Select, Stack, Text, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
+import { Link } from 'react-router';
+import { callApi } from '../../../api/client';
+import { usePermissions } from '../../../app/auth/permissions';
+import { useUserData } from '../../../app/auth/user-data';
+import { useListDelete } from '../../../ui/delete/useConfirmDelete';
+import { formatDate } from '../../../ui/format/dates';
+import { requestStatusOptions } from '../../../ui/format/labels';
+import { MessageAlert, useMessage } from '../../../ui/result-message';
+import { type EntityColumn, EntityTable } from '../../../ui/table/EntityTable';
+import { applicationsQuery, invalidateRequests } from './queries';
+import { type AttendanceRequestRow, RequestRowActions } from './RequestRowActions';
+
+const statusColors = ['yellow', 'green', 'red'] as const;
+/** RequestStatus 0-2 as one request reads. */
+export const requestStatusLabels = ['Чака решение', 'Одобрено', 'Отхвърлено'] as const;
+const pageSize = 20;
+
+export const statusBadge = (r: AttendanceRequestRow) => (
+  <Badge color={statusColors[r.status] ?? 'gray'} variant="light" data-testid="request-status">
+    {requestStatusLabels[r.status] ?? ''}
+  </Badge>
+);
+
+/**
+ * A list of one kind of request (family reason or summer) for the caller: a parent's own children, a
+ * teacher's groups, the director's whole kindergarten; filter by state, decide, withdraw, print. `extra`
+ * goes below the list (the summer head count).
+ */
+export function RequestsPage({
+  absenceType,
+  title,
+  intro,
+  createPath,
+  createLabel,
+  columns,
+  extra,
+  testId,
+}: {
+  absenceType: AbsenceType;
+  title: string;
+  intro: string;
+  createPath: string;
+  createLabel: string;
+  columns: EntityColumn<AttendanceRequestRow>[];
+  extra?: (kindergartenId: string) => ReactNode;
+  testId: string;
+}) {
+  useDocumentTitle(`${title} | Градина`);
+  const user = useUserData();
+  const { can } = usePermissions();
+  const client = useQueryClient();
+  const kindergartenId = user.kindergartens.find((k) => k.isSelected)?.id;
+  const [status, setStatus] = useState<string | null>(null);
+  const [page, setPage] = useState(1);
+  const list = useQuery({
+    ...applicationsQuery(
+      kindergartenId ?? '',
+      absenceType,
+      status ? Number(status) : undefined,
+      page,
+      pageSize,
+    ),
+    enabled: Boolean(kindergartenId),
+  });
+  const msg = useMessage();
+  const withdraw = useListDelete<AttendanceRequestRow>({
+    remove: (r) => callApi('attendance.deleteRequest', { path: { id: r.id } }),
+    msg,
+    refresh: () => invalidateRequests(client),
+    deletedText: () => 'Заявлението е оттеглено.',
+    refusedText: 'Заявлението не беше оттеглено.',
+    title: 'Оттегляне на заявление',
+    question: (r) =>
+      `Да бъде ли оттеглено заявлението за ${r.studentName} (${formatDate(r.fromDate)} – ${formatDate(r.toDate)})?`,
+    testId: 'request-withdraw',
+  });
+
+  if (!kindergartenId) return <Alert color="yellow">Заявленията се подават в детска градина.</Alert>;
+
+  return (
+    <Stack gap="lg" maw={1100} data-testid={testId}>
+      <Group justify="space-between" align="flex-end">
+        <Stack gap={4}>
+          <Title order={1}>{title}</Title>
+          <Text c="dimmed">{intro}</Text>
+        </Stack>
+        {can('AttendanceRequests', 'create') && (
+          <Button component={Link} to={createPath} data-testid="request-create">
+            {createLabel}
+          </Button>
+        )}
+      </Group>
+      <MessageAlert
+        message={msg.message}
+        onClose={msg.clear}
+        testId="requests-message"
+        errorTestId="requests-error"
+      />
+      <EntityTable<AttendanceRequestRow>
+        columns={columns}
+        rows={list.data?.result}
+        query={list}
+        getRowId={(r) => r.id}
+        rowProps={(r) => ({ 'data-testid': 'request-row', 'data-child': r.studentName })}
+        filters={
+          <Select
+            label="Състояние"
+            placeholder="Всички"
+            data={requestStatusOptions}
+            value={status}
+            onChange={(v) => {
+              setStatus(v);
+              setPage(1);
+            }}
+            clearable
+            maw={220}
+            data-testid="requests-status"
+          />
+        }
+        paging={{
+          page,
+          pageSize,
+          rowsCount: list.data?.rowsCount ?? 0,
+          onChange: setPage,
+          testId: 'requests-pager',
+        }}
+        rowActions={(r) => (
+          <RequestRowActions kindergartenId={kindergartenId} row={r} msg={msg} withdraw={withdraw.ask} />
+        )}
+        empty={{ text: 'Няма заявления в тази учебна година.', testId: 'requests-empty' }}
+        minWidth={820}
+        testId="requests-table"
+      />
+      {withdraw.modal}
+      {extra?.(kindergartenId)}
+    </Stack>
+  );
+}

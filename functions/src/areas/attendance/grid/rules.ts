@@ -1,8 +1,8 @@
+import type { FieldError } from '@gradina/shared';
 import { StudentAttendanceStatus } from '@gradina/shared';
 import { formatDateDigits } from '@gradina/shared/format-dates';
 import type { AttendanceMark } from '@gradina/shared/manifest/routes/attendance/grid';
 import type { WorkingDay } from '../../../platform/calendar';
-import type { FieldError } from '@gradina/shared';
 import { type ChildMonthItem, dayOfDate, type GroupMonthItem, isLocked, monthOfDate } from './items';
 
 /**

@@ -1,0 +1,103 @@
+import { StudentAttendanceStatus as S } from '@gradina/shared';
+import { describe, expect, it } from 'vitest';
+import type { WorkingDay } from '../../../platform/calendar';
+import type { ChildMonthItem } from './items';
+import { changedLocks, checkMarks, isCompulsoryAge, type MarkContext, marksByChild } from './rules';
+
+const day = (date: string, isWorkingDay = true, reasons: string[] = []): WorkingDay => ({
+  date,
+  weekday: 1,
+  isWorkingDay,
+  reasons,
+});
+
+const child = { id: 'c1', groupId: 'g1', enrolledOn: '2026-11-03', leftOn: '2026-11-20' };
+const item = (extra: Partial<ChildMonthItem> = {}) =>
+  ({ type: 'ChildMonth', childId: 'c1', groupId: 'g1', month: '2026-11', ...extra }) as ChildMonthItem;
+
+const ctx = (o: Partial<MarkContext> = {}): MarkContext => ({
+  groupId: 'g1',
+  month: '2026-11',
+  children: new Map([
+    ['c1', child],
+    ['c2', { id: 'c2', groupId: 'g2' }],
+  ]),
+  calendar: [day('2026-11-02'), day('2026-11-05'), day('2026-11-07', false, ['Събота']), day('2026-11-23')],
+  items: new Map(),
+  locks: undefined,
+  isManager: false,
+  ...o,
+});
+
+const mark = (forDate: string, type: number | null = S.Attendance, studentId = 'c1') => ({
+  studentId,
+  forDate,
+  type: type as S | null,
+});
+
+describe('compulsory age', () => {
+  it('is 4 or older on 1 January of the year', () => {
+    expect(isCompulsoryAge('2022-01-01', 2026)).toBe(true);
+    expect(isCompulsoryAge('2022-01-02', 2026)).toBe(false);
+    expect(isCompulsoryAge('2019-06-30', 2026)).toBe(true);
+    expect(isCompulsoryAge('', 2026)).toBe(false);
+  });
+});
+
+describe('the refusals of marks', () => {
+  it('lets a working day of an enrolled child of the group through', () => {
+    expect(checkMarks([mark('2026-11-05')], ctx())).toEqual([]);
+  });
+
+  it.each([
+    ['a child of another group', mark('2026-11-05', 2, 'c2'), 'cells[0].studentId', 'Дете'],
+    ['an unknown child', mark('2026-11-05', 2, 'nobody'), 'cells[0].studentId', 'Дете'],
+    ['a weekend, with its reason', mark('2026-11-07'), 'cells[0].forDate', '(Събота)'],
+    ['a day before enrolment', mark('2026-11-02'), 'cells[0].forDate', 'преди записването'],
+    ['a day after discharge', mark('2026-11-23'), 'cells[0].forDate', 'след отписването'],
+    ['another month', mark('2026-12-01'), 'cells[0].forDate', 'един и същ месец'],
+    ['the Locked status from a teacher', mark('2026-11-05', S.Locked), 'cells[0].type', 'директорът'],
+  ])('refuses %s', (_what, cell, field, words) => {
+    const [error] = checkMarks([cell], ctx());
+    expect(error?.field).toBe(field);
+    expect(error?.message).toContain(words);
+    expect(error?.message).toMatch(/^Полето "/);
+  });
+
+  it('refuses the same cell twice in one request', () => {
+    expect(checkMarks([mark('2026-11-05'), mark('2026-11-05', 1)], ctx())[0]?.field).toBe('cells[1].forDate');
+  });
+
+  it('refuses a teacher a locked day, a locked month and a Locked cell; the director passes', () => {
+    const locked = [
+      ctx({ items: new Map([['c1', item({ lockedDays: [5] })]]) }),
+      ctx({
+        locks: {
+          type: 'GroupMonth',
+          kindergartenId: 'k',
+          groupId: 'g1',
+          month: '2026-11',
+          monthLocked: true,
+        },
+      }),
+      ctx({ items: new Map([['c1', item({ d05: S.Locked })]]) }),
+    ];
+    for (const c of locked) {
+      expect(checkMarks([mark('2026-11-05')], c)[0]?.message).toContain('заключен');
+      expect(checkMarks([mark('2026-11-05')], { ...c, isManager: true })).toEqual([]);
+    }
+  });
+});
+
+describe('marks and locks', () => {
+  it('groups marks by child and day, keeping a clear as null', () => {
+    const byChild = marksByChild([mark('2026-11-05'), mark('2026-11-06', null), mark('2026-11-05', 1, 'c3')]);
+    expect(byChild.get('c1')).toEqual({ 5: S.Attendance, 6: null });
+    expect(byChild.get('c3')).toEqual({ 5: S.Absence });
+  });
+
+  it('adds and takes out locked days', () => {
+    expect(changedLocks([3, 10], [5, 3], true)).toEqual([3, 5, 10]);
+    expect(changedLocks([3, 5, 10], [5], false)).toEqual([3, 10]);
+  });
+});

@@ -39,7 +39,7 @@ describe('ApiStack', () => {
           ...(uses.filesRead || uses.filesWrite ? ['FILES_BUCKET'] : []),
           ...(uses.exports ? ['EXPORTS_BUCKET'] : []),
           ...(uses.pushes ? ['WEBSOCKET_MANAGEMENT_ENDPOINT'] : []),
-          ...(uses.epay ? ['EPAY_BASE_URL'] : []),
+          ...(uses.epay ? ['EPAY_BASE_URL', 'SECRETS_KMS_KEY_ID'] : []),
           ...(uses.sendsTo ?? []).map((q) => `QUEUE_URL_${q.toUpperCase()}`),
           ...(uses.signsTokens ? ['JWT_KMS_KEY_ID', 'JWT_KMS_PREVIOUS_KEY_IDS'] : []),
           ...(uses.secrets ?? []).map((x) =>

@@ -242,7 +242,17 @@ export function grant(fn: lambda.Function, needs: Needs, platform: Platform): vo
     value.grantRead(fn);
   }
 
-  if (needs.epay) fn.addEnvironment('EPAY_BASE_URL', epayBaseUrl(fn));
+  if (needs.epay) {
+    fn.addEnvironment('EPAY_BASE_URL', epayBaseUrl(fn));
+    // Providers' merchant secrets: sealed when an administrator sets one, opened to sign and verify.
+    fn.addEnvironment('SECRETS_KMS_KEY_ID', security.providerSecretsKey.keyArn);
+    fn.addToRolePolicy(
+      new iam.PolicyStatement({
+        actions: ['kms:Encrypt', 'kms:Decrypt'],
+        resources: [security.providerSecretsKey.keyArn],
+      }),
+    );
+  }
 
   if (needs.sendsMail) {
     fn.addToRolePolicy(

@@ -43,6 +43,8 @@ export interface PlatformSecurity {
   previousSigningKeys: kms.IKey[];
   recaptchaSecret: secretsmanager.ISecret;
   mailLinkSecret: secretsmanager.ISecret;
+  /** Seals providers' ePay secrets in the table (symmetric; platform/secrets). */
+  providerSecretsKey: kms.IKey;
 }
 
 /** Everything a function may be granted (infra/lib/grants.ts). */

@@ -30,7 +30,7 @@ const rotationReason =
 
 /**
  * Keys and secrets, kept apart from the data and retained: the session-token signing keys (KMS, ECC P-256,
- * the private half never leaves KMS), the reCAPTCHA secret, the secret that seals links in e-mails and the
+ * the private half never leaves KMS), the key that seals providers' ePay secrets, the reCAPTCHA secret, the secret that seals links in e-mails and the
  * secret header CloudFront adds so the REST API refuses requests that bypass it.
  */
 export class SecurityStack extends Stack implements PlatformSecurity {
@@ -39,6 +39,7 @@ export class SecurityStack extends Stack implements PlatformSecurity {
   readonly recaptchaSecret: secretsmanager.ISecret;
   readonly mailLinkSecret: secretsmanager.ISecret;
   readonly originVerifySecret: secretsmanager.ISecret;
+  readonly providerSecretsKey: kms.IKey;
 
   constructor(scope: Construct, id: string, props: SecurityStackProps) {
     super(scope, id, props);
@@ -57,6 +58,17 @@ export class SecurityStack extends Stack implements PlatformSecurity {
     });
     this.signingKey = keys[0]!;
     this.previousSigningKeys = keys.slice(1);
+
+    // Providers' ePay secrets are stored sealed with this key (functions/src/platform/secrets); a deleted key
+    // would leave them unreadable, so it is retained like the signing keys. KMS rotates it yearly and keeps
+    // the earlier versions for what they sealed.
+    const providerSecretsKey = new kms.Key(this, 'ProviderSecretsKey', {
+      description: `Gradina ${props.stage}: seals the ePay secrets of activity providers in the table`,
+      enableKeyRotation: true,
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    providerSecretsKey.addAlias(`alias/gradina-${props.stage}-provider-secrets`);
+    this.providerSecretsKey = providerSecretsKey;
 
     this.recaptchaSecret = new secretsmanager.Secret(this, 'RecaptchaSecret', {
       description:

@@ -2,7 +2,14 @@ import { StudentAttendanceStatus as S } from '@gradina/shared';
 import { describe, expect, it } from 'vitest';
 import type { WorkingDay } from '../../../platform/calendar';
 import type { ChildMonthItem } from './items';
-import { changedLocks, checkMarks, isCompulsoryAge, type MarkContext, marksByChild } from './rules';
+import {
+  changedLocks,
+  checkMarks,
+  isCompulsoryAge,
+  type MarkContext,
+  type MarkedChild,
+  marksByChild,
+} from './rules';
 
 const day = (date: string, isWorkingDay = true, reasons: string[] = []): WorkingDay => ({
   date,
@@ -18,7 +25,7 @@ const item = (extra: Partial<ChildMonthItem> = {}) =>
 const ctx = (o: Partial<MarkContext> = {}): MarkContext => ({
   groupId: 'g1',
   month: '2026-11',
-  children: new Map([
+  children: new Map<string, MarkedChild>([
     ['c1', child],
     ['c2', { id: 'c2', groupId: 'g2' }],
   ]),

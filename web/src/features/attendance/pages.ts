@@ -1,5 +1,34 @@
 import type { PageDef } from '../../app/pages';
 
+// The attendance references: the index and one screen per reference (one page component draws them all).
+const referenceSlugs = [
+  'absences',
+  'days',
+  'for-day',
+  'groups',
+  'month',
+  'montly-attendances',
+  'neispuo',
+  'personal-reasons',
+  'personal-reasons-requests',
+  'smp',
+  'summer-attendances-requests',
+];
+const referencePages: PageDef[] = [
+  {
+    path: '/attendances/references',
+    layout: 'shell',
+    load: async () => ({ Component: (await import('./references/ReferencesIndexPage')).ReferencesIndexPage }),
+  },
+  ...referenceSlugs.map(
+    (slug): PageDef => ({
+      path: `/attendances/references/${slug}`,
+      layout: 'shell',
+      load: async () => ({ Component: (await import('./references/ReferencePage')).referencePage(slug) }),
+    }),
+  ),
+];
+
 // The requests and medical notices (feature ATT-REQ).
 const requestPages: PageDef[] = [
   {
@@ -39,4 +68,4 @@ const requestPages: PageDef[] = [
 ];
 
 /** The attendance area's screens of the spec's route table (each feature adds its pages here). */
-export const pages: PageDef[] = [...requestPages];
+export const pages: PageDef[] = [...referencePages, ...requestPages];

@@ -1,0 +1,271 @@
+import type { ReferenceTable } from '@gradina/shared/manifest/routes/attendance/references';
+import { Alert, Button, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { type ComponentType, useEffect, useMemo, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { useUserData } from '../../../app/auth/user-data';
+import { formatMonth, sofiaDay } from '../../../ui/format/dates';
+import { DateField } from '../../../ui/forms/DateField';
+import { type EntityColumn, EntityTable } from '../../../ui/table/EntityTable';
+import { groupsQuery, type ReferenceFilters } from './queries';
+import { type ReferenceExport, type ReferenceScreen, screenOf } from './specs';
+
+type Cell = ReferenceTable['rows'][number][string];
+type Row = { [key: string]: Cell | boolean | undefined; __id: string; __totals?: boolean };
+
+const statusOptions = [
+  { value: '0', label: 'Чака решение' },
+  { value: '1', label: 'Одобрено' },
+  { value: '2', label: 'Отхвърлено' },
+];
+
+const shown = (v: Cell | boolean | undefined) =>
+  typeof v === 'number' ? v.toLocaleString('bg-BG') : (v ?? '');
+
+/** The last 24 months, newest first, as `YYYY-MM` with their Bulgarian names. */
+function monthOptions(today: string) {
+  const out: { value: string; label: string }[] = [];
+  let y = Number(today.slice(0, 4));
+  let m = Number(today.slice(5, 7));
+  for (let i = 0; i < 24; i++) {
+    const value = `${y}-${String(m).padStart(2, '0')}`;
+    out.push({ value, label: formatMonth(`${value}-15`) });
+    m -= 1;
+    if (m === 0) {
+      m = 12;
+      y -= 1;
+    }
+  }
+  return out;
+}
+
+function initialFilters(today: string): ReferenceFilters {
+  const month = today.slice(0, 7);
+  const threeBack = monthOptions(today)[2]!.value;
+  return {
+    groupId: null,
+    date: today,
+    month: Number(month.slice(5, 7)),
+    year: Number(month.slice(0, 4)),
+    fromDate: `${month}-01`,
+    toDate: today,
+    fromMonth: threeBack,
+    toMonth: month,
+    status: null,
+  };
+}
+
+function ExportButton({ e, run }: { e: ReferenceExport; run: () => Promise<unknown> }) {
+  const file = useMutation({ mutationFn: run });
+  return (
+    <Stack gap={4}>
+      <Button variant="default" onClick={() => file.mutate()} loading={file.isPending} data-testid={e.testId}>
+        {e.label}
+      </Button>
+      {file.isError && (
+        <Alert color="red" role="alert" data-testid={`${e.testId}-error`}>
+          {file.error.message}
+        </Alert>
+      )}
+    </Stack>
+  );
+}
+
+/** One reference screen: its filters, the table (with the totals line), its exports in the header. */
+function ReferenceView({ screen }: { screen: ReferenceScreen }) {
+  useDocumentTitle(`${screen.title} | Градина`);
+  const user = useUserData();
+  const kindergartenId = user.kindergartens.find((k) => k.isSelected)?.id;
+  const today = sofiaDay(new Date());
+  const [f, setF] = useState<ReferenceFilters>(() => initialFilters(today));
+  const [child, setChild] = useState('');
+  const set = (patch: Partial<ReferenceFilters>) => setF((old) => ({ ...old, ...patch }));
+  const groups = useQuery({ ...groupsQuery(kindergartenId ?? ''), enabled: Boolean(kindergartenId) });
+  const table = useQuery({ ...screen.table(kindergartenId ?? '', f), enabled: Boolean(kindergartenId) });
+  const months = useMemo(() => monthOptions(today), [today]);
+
+  const data = table.data;
+  const columns = useMemo<EntityColumn<Row>[]>(
+    () =>
+      (data?.columns ?? []).map((c) => ({
+        id: c.key,
+        header: c.label,
+        cell: (r: Row) => (r.__totals ? <b>{shown(r[c.key])}</b> : shown(r[c.key])),
+        td: c.numeric || /^d\d+$/.test(c.key) ? { ta: 'right' as const } : {},
+      })),
+    [data],
+  );
+  const needle = child.trim().toLocaleLowerCase('bg');
+  const rows: Row[] | undefined = data && [
+    ...data.rows
+      .filter(
+        (r) =>
+          !needle ||
+          String(r.name ?? '')
+            .toLocaleLowerCase('bg')
+            .includes(needle),
+      )
+      .map((r, i) => ({ ...r, __id: String(i) })),
+    ...(data.totals && data.rows.length > 0 ? [{ ...data.totals, __id: 'totals', __totals: true }] : []),
+  ];
+  // A month's 31 day columns scroll sideways inside the table's card: the scrolled region takes the focus,
+  // so a keyboard user can scroll it with the arrow keys (axe: scrollable-region-focusable).
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const viewport = data && box.current?.querySelector('[data-offset-scrollbars]');
+    if (!viewport) return;
+    viewport.setAttribute('tabindex', '0');
+    viewport.setAttribute('role', 'region');
+    viewport.setAttribute('aria-label', screen.title);
+  }, [data, screen.title]);
+  const width = (data?.columns ?? []).reduce(
+    (w, c) => w + (/^d\d+$/.test(c.key) ? 44 : c.numeric ? 96 : 150),
+    0,
+  );
+
+  if (!kindergartenId) return <Alert color="yellow">Справките се правят в детска градина.</Alert>;
+  const has = (name: string) => screen.filters.includes(name as never);
+  const monthValue = `${f.year}-${String(f.month).padStart(2, '0')}`;
+
+  return (
+    <Stack gap="lg" maw={1200} data-testid="reference-page" data-reference={screen.slug}>
+      <Group justify="space-between" align="flex-end">
+        <Stack gap={4} maw={640}>
+          <Text size="sm">
+            <Link to="/attendances/references">Справки за присъствие</Link>
+          </Text>
+          <Title order={1}>{screen.title}</Title>
+          <Text c="dimmed">{screen.description}</Text>
+        </Stack>
+        <Group gap="sm" align="flex-start">
+          {screen.exports.map((e) => (
+            <ExportButton key={e.testId} e={e} run={() => e.run(kindergartenId, f)} />
+          ))}
+        </Group>
+      </Group>
+      {data && <Text data-testid="reference-subtitle">{data.subtitle}</Text>}
+      <div ref={box}>
+        <EntityTable<Row>
+          columns={columns}
+          rows={rows}
+          query={table}
+          getRowId={(r) => r.__id}
+          rowProps={(r) => ({
+            'data-testid': r.__totals ? 'reference-totals' : 'reference-row',
+            'data-name': String(r.name ?? ''),
+          })}
+          filters={
+            <Group gap="sm" align="flex-end" wrap="wrap">
+              {has('group') && (
+                <Select
+                  label="Група"
+                  placeholder="Всички групи"
+                  data={(groups.data ?? []).map((g) => ({ value: g.id, label: g.name }))}
+                  value={f.groupId}
+                  onChange={(v) => set({ groupId: v })}
+                  clearable
+                  maw={260}
+                  data-testid="reference-group"
+                />
+              )}
+              {has('date') && (
+                <DateField
+                  label="Дата"
+                  value={f.date}
+                  onChange={(v) => v && set({ date: v })}
+                  maw={170}
+                  data-testid="reference-date"
+                />
+              )}
+              {has('month') && (
+                <Select
+                  label="Месец"
+                  data={months}
+                  value={monthValue}
+                  onChange={(v) => v && set({ month: Number(v.slice(5, 7)), year: Number(v.slice(0, 4)) })}
+                  allowDeselect={false}
+                  maw={200}
+                  data-testid="reference-month"
+                />
+              )}
+              {has('dates') && (
+                <>
+                  <DateField
+                    label="От дата"
+                    value={f.fromDate}
+                    onChange={(v) => v && set({ fromDate: v })}
+                    maw={170}
+                  />
+                  <DateField
+                    label="До дата"
+                    value={f.toDate}
+                    onChange={(v) => v && set({ toDate: v })}
+                    maw={170}
+                  />
+                </>
+              )}
+              {has('months') && (
+                <>
+                  <Select
+                    label="От месец"
+                    data={months}
+                    value={f.fromMonth}
+                    onChange={(v) => v && set({ fromMonth: v })}
+                    allowDeselect={false}
+                    maw={200}
+                  />
+                  <Select
+                    label="До месец"
+                    data={months}
+                    value={f.toMonth}
+                    onChange={(v) => v && set({ toMonth: v })}
+                    allowDeselect={false}
+                    maw={200}
+                  />
+                </>
+              )}
+              {has('status') && (
+                <Select
+                  label="Статус"
+                  placeholder="Всички"
+                  data={statusOptions}
+                  value={f.status === null ? null : String(f.status)}
+                  onChange={(v) => set({ status: v === null ? null : Number(v) })}
+                  clearable
+                  maw={200}
+                />
+              )}
+              {data?.columns.some((c) => c.key === 'name') && (
+                <TextInput
+                  label="Дете"
+                  value={child}
+                  onChange={(e) => setChild(e.currentTarget.value)}
+                  maw={220}
+                  data-testid="reference-child"
+                />
+              )}
+            </Group>
+          }
+          paging={{ clientPageSize: 100 }}
+          empty={{ text: 'Няма данни за избраните филтри.', testId: 'reference-empty' }}
+          minWidth={Math.max(360, width)}
+          testId="reference-table"
+        />
+      </div>
+    </Stack>
+  );
+}
+
+const made = new Map<string, ComponentType>();
+
+/** The page component of a reference screen by its slug (one component per screen, made once). */
+export function referencePage(slug: string): ComponentType {
+  const known = made.get(slug);
+  if (known) return known;
+  const screen = screenOf(slug);
+  if (!screen) throw new Error(`no reference screen ${slug}`);
+  const Page = () => <ReferenceView screen={screen} />;
+  made.set(slug, Page);
+  return Page;
+}

@@ -89,6 +89,10 @@ test.describe('substitutions', () => {
     ]) {
       await signInAs(page, 'director', path);
       await expect(page.locator('h1')).toBeVisible();
+      // The demo books substitutions in November (and the norms list every pedagogical staff member).
+      await expect(
+        page.getByTestId(path.includes('mandatory') ? 'norm-row' : 'substitution-row').first(),
+      ).toBeVisible();
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, path).toBeLessThanOrEqual(0);
     }

@@ -67,5 +67,16 @@ const requestPages: PageDef[] = [
   },
 ];
 
+// The month grid (feature ATT-GRID): staff mark a group's month, a parent sees their child's.
+const gridPages: PageDef[] = [
+  {
+    path: '/attendances/management',
+    layout: 'shell',
+    load: async () => ({
+      Component: (await import('./grid/AttendanceManagementPage')).AttendanceManagementPage,
+    }),
+  },
+];
+
 /** The attendance area's screens of the spec's route table (each feature adds its pages here). */
-export const pages: PageDef[] = [...referencePages, ...requestPages];
+export const pages: PageDef[] = [...gridPages, ...referencePages, ...requestPages];

@@ -1,0 +1,204 @@
+import type { GroupAttendanceMonth } from '@gradina/shared/manifest/routes/attendance/grid';
+import { Badge, Box, ScrollArea, Table, UnstyledButton } from '@mantine/core';
+import { type KeyboardEvent, useRef } from 'react';
+import { formatDateDigits, weekdayShortNames } from '../../../ui/format/dates';
+import { statusColor, statusName, statusShort } from './statuses';
+
+/**
+ * The month grid: children down (the name column sticky), days across (days off greyed, locked days
+ * marked), one button per cell moved through by the arrows, totals per child and per day. It scrolls inside
+ * its card, so a phone shows it without the page scrolling sideways.
+ */
+
+const sticky = { position: 'sticky', left: 0, background: 'var(--mantine-color-body)' } as const;
+
+export function AttendanceGrid({
+  grid,
+  editable,
+  onKey,
+  onActivate,
+  onDay,
+  onChild,
+  testId,
+}: {
+  grid: GroupAttendanceMonth;
+  /** The caller may mark cells. */
+  editable: boolean;
+  /** A key pressed in a cell; true when it was handled. */
+  onKey?: (studentId: string, date: string, key: string) => boolean;
+  /** A cell clicked (or Enter/Space). */
+  onActivate?: (studentId: string, date: string) => void;
+  /** A working day's header: the whole column. */
+  onDay?: (date: string) => void;
+  /** A child's name: the whole row. */
+  onChild?: (studentId: string) => void;
+  testId: string;
+}) {
+  const table = useRef<HTMLTableElement>(null);
+  const rows = grid.students;
+  const days = grid.days;
+  const focusCell = (r: number, c: number) =>
+    table.current?.querySelector<HTMLButtonElement>(`[data-cell="${r}:${c}"]`)?.focus();
+  const keyDown = (e: KeyboardEvent<HTMLButtonElement>, r: number, c: number) => {
+    const moves: Record<string, [number, number]> = {
+      ArrowLeft: [0, -1],
+      ArrowRight: [0, 1],
+      ArrowUp: [-1, 0],
+      ArrowDown: [1, 0],
+    };
+    const move = moves[e.key];
+    if (move) {
+      e.preventDefault();
+      focusCell(
+        Math.max(0, Math.min(rows.length - 1, r + move[0])),
+        Math.max(0, Math.min(days.length - 1, c + move[1])),
+      );
+      return;
+    }
+    const row = rows[r];
+    const day = days[c];
+    if (!row || !day || day.isDayOff || !editable || !onKey) return;
+    if (onKey(row.studentId, day.date, e.key)) {
+      e.preventDefault();
+      // The next working day, as a teacher goes through a morning child by child or a child day by day.
+      let next = c + 1;
+      while (next < days.length && days[next]!.isDayOff) next++;
+      focusCell(r, Math.min(days.length - 1, next));
+    }
+  };
+  const dayHead = (d: (typeof days)[number]) => (
+    <>
+      {d.date.slice(8, 10)}
+      <br />
+      {weekdayShortNames[d.weekday - 1]}
+      {d.isDayLocked ? (
+        <>
+          <br />З
+        </>
+      ) : null}
+    </>
+  );
+  return (
+    <ScrollArea type="auto" offsetScrollbars data-testid={`${testId}-scroll`}>
+      <Table
+        ref={table}
+        withTableBorder
+        withColumnBorders
+        fz="xs"
+        style={{ borderCollapse: 'separate', borderSpacing: 0 }}
+        data-testid={testId}
+      >
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th style={{ ...sticky, zIndex: 2 }}>Дете</Table.Th>
+            {days.map((d) => (
+              <Table.Th
+                key={d.date}
+                ta="center"
+                p={2}
+                bg={d.isDayOff ? 'gray.2' : d.isDayLocked ? 'dark.0' : undefined}
+                title={d.reasons.join(', ') || undefined}
+                data-testid={`${testId}-day-head`}
+                data-date={d.date}
+                data-locked={d.isDayLocked}
+              >
+                {onDay && !d.isDayOff && editable ? (
+                  <UnstyledButton
+                    onClick={() => onDay(d.date)}
+                    aria-label={`Отбележи всички деца за ${formatDateDigits(d.date)}`}
+                    data-testid={`${testId}-day-${d.date}`}
+                    fz="xs"
+                    fw={700}
+                  >
+                    {dayHead(d)}
+                  </UnstyledButton>
+                ) : (
+                  dayHead(d)
+                )}
+              </Table.Th>
+            ))}
+            <Table.Th ta="center" title="Присъствия">
+              П
+            </Table.Th>
+            <Table.Th ta="center" title="Отсъствия">
+              О
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row, r) => (
+            <Table.Tr key={row.studentId} data-testid={`${testId}-row`} data-name={row.studentName}>
+              <Table.Th scope="row" style={{ ...sticky, zIndex: 1 }} miw={110} maw={170}>
+                {onChild && editable ? (
+                  <UnstyledButton
+                    fz="xs"
+                    fw={600}
+                    onClick={() => onChild(row.studentId)}
+                    aria-label={`Отбележи всички дни на ${row.studentName}`}
+                    data-testid={`${testId}-child`}
+                  >
+                    {row.studentName}
+                  </UnstyledButton>
+                ) : (
+                  <Box fw={600}>{row.studentName}</Box>
+                )}
+                {row.showFamilyAbsenceWarningMessage && (
+                  <Box c="red.8" fz={11} data-testid={`${testId}-unexcused`}>
+                    {row.unexcusedDays} неизвинени
+                  </Box>
+                )}
+              </Table.Th>
+              {row.attendances.map((a, c) => {
+                const shown = a.type === null ? null : statusShort(a.type);
+                const label = `${row.studentName}, ${formatDateDigits(a.forDate)}: ${
+                  a.isDayOff ? 'почивен ден' : (shown ?? 'неотбелязан')
+                }${a.isDayLocked ? ' (заключен)' : ''}`;
+                const inactive = a.isDayOff || !a.isEnrolled || !editable;
+                return (
+                  <Table.Td key={a.forDate} p={0} bg={a.isDayOff ? 'gray.2' : undefined} miw={30}>
+                    <UnstyledButton
+                      w="100%"
+                      h={30}
+                      ta="center"
+                      aria-label={label}
+                      title={a.type === null ? undefined : statusName(a.type)}
+                      aria-disabled={inactive}
+                      data-cell={`${r}:${c}`}
+                      data-testid={`${testId}-cell`}
+                      data-date={a.forDate}
+                      data-row={row.studentId}
+                      data-status={a.type ?? ''}
+                      onKeyDown={(e) => keyDown(e, r, c)}
+                      onClick={() => !inactive && onActivate?.(row.studentId, a.forDate)}
+                    >
+                      {a.type !== null ? (
+                        <Badge size="xs" radius="sm" variant="light" color={statusColor(a.type)} px={3}>
+                          {shown}
+                        </Badge>
+                      ) : null}
+                    </UnstyledButton>
+                  </Table.Td>
+                );
+              })}
+              <Table.Td ta="center" data-testid={`${testId}-present`}>
+                {row.presentDays}
+              </Table.Td>
+              <Table.Td ta="center">{row.absentDays}</Table.Td>
+            </Table.Tr>
+          ))}
+          <Table.Tr>
+            <Table.Th scope="row" style={{ ...sticky, zIndex: 1 }}>
+              Присъстващи
+            </Table.Th>
+            {days.map((d) => (
+              <Table.Td key={d.date} ta="center" bg={d.isDayOff ? 'gray.2' : undefined}>
+                {d.isDayOff ? '' : d.present}
+              </Table.Td>
+            ))}
+            <Table.Td colSpan={2} />
+          </Table.Tr>
+        </Table.Tbody>
+      </Table>
+    </ScrollArea>
+  );
+}

@@ -26,6 +26,7 @@ import { seedDaysOffDemo } from './days-off-demo';
 import { seedGroupsDemo } from './groups-demo';
 import { seedMeasurementsPortfoliosDemo } from './measurements-portfolios-demo';
 import { seedParentsDemo } from './parents-demo';
+import { seedStaffAttendanceDemo } from './staff-attendance-demo';
 import { seedStaffDemo } from './staff-demo';
 import { seedSubstitutionsDemo } from './substitutions-demo';
 
@@ -311,6 +312,7 @@ export async function seedDemoData(
   await seedParentsDemo(demo);
   await seedStaffDemo(demo);
   await seedSubstitutionsDemo(demo);
+  await seedStaffAttendanceDemo(demo);
 
   const countOf = (type: string) => demo.world.items.filter((i) => 'type' in i && i.type === type).length;
   const referenceItems = buildReferenceItems();

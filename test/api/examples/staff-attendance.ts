@@ -7,8 +7,8 @@ import type { ExampleWorld, RouteExamples } from '../route-examples';
  */
 
 const far = { month: '3', year: '2098' };
-/** Monday 3 March 2098: a working day. */
-const farDay = '2098-03-03';
+/** Monday 10 March 2098: a working day (3 March is Liberation Day). */
+const farDay = '2098-03-10';
 
 const teacherOf = (w: ExampleWorld) => {
   const id = w.userIds.teacher;

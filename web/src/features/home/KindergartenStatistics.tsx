@@ -13,6 +13,7 @@ import {
   UnreadCounters,
   UpcomingEvents,
 } from './dashboard-cards';
+import { OccupancyCard } from './OccupancyCard';
 
 // The charts library is large: it loads with the first chart, not with the home page.
 const ChildrenPerGroupChart = lazy(async () => ({
@@ -49,6 +50,7 @@ export function KindergartenStatistics() {
           </Text>
         )}
       </Section>
+      <OccupancyCard occupancy={d.occupancy} />
       <UnreadCounters badges={d.badges} />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <Section title="Рождени дни този месец" testId="home-birthdays">

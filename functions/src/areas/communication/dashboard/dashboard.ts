@@ -3,7 +3,9 @@ import { sofiaToday } from '../../../platform/clock';
 import { keys } from '../../../platform/db/keys';
 import { capacityUse, groupsOfYear, isOpen } from '../../../platform/groups/group-reads';
 import { notFound } from '../../../platform/http/errors';
+import { isKindergartenManager } from '../../../platform/http/object-access';
 import type { SessionContext } from '../../../platform/http/session';
+import { monthOccupancy } from '../../../platform/occupancy';
 import { boardGroupsOf, boardOf, boardText, visibleOnBoard } from '../board/board';
 import { eachLimited, type Item, lookup, readMany } from '../collections';
 import type { TenantSession } from '../common';
@@ -91,7 +93,10 @@ export async function dashboardOf(session: TenantSession, now = Date.now()) {
   ]);
   const groupNames = new Map(groups.map((g) => [String(g.id), String(g.name)]));
   const shownGroups = isParent ? [...new Set(parentChildren.map((c) => c.groupId))] : [...groupNames.keys()];
-  const children = await childrenOfGroups(kg, shownGroups);
+  const [children, occupancy] = await Promise.all([
+    childrenOfGroups(kg, shownGroups),
+    occupancyOf(session, groups, today),
+  ]);
   const perGroup = shownGroups.map((g) => ({
     groupId: g,
     groupName: groupNames.get(g) ?? '',
@@ -120,6 +125,26 @@ export async function dashboardOf(session: TenantSession, now = Date.now()) {
       groupName: groupNames.get(c.groupId) ?? '',
     })),
     badges,
+    occupancy,
+  };
+}
+
+/**
+ * The director's occupancy figures (children present against the groups' staff at work, this month up to
+ * today): two Queries of the month's grids, for the kindergarten's managers only.
+ */
+async function occupancyOf(session: TenantSession, groupItems: readonly Item[], today: string) {
+  if (!isKindergartenManager(session)) return { today: [], flagged: [] };
+  const groups = groupItems.map((g) => ({
+    id: String(g.id),
+    name: String(g.name),
+    ageKind: Number(g.ageKind),
+    teacherIds: (g.teacherIds as string[] | undefined) ?? [],
+  }));
+  const days = await monthOccupancy(session.kindergartenId, today.slice(0, 7), today, groups);
+  return {
+    today: days.filter((d) => d.date === today),
+    flagged: days.filter((d) => d.flags.length > 0).slice(0, 20),
   };
 }
 

@@ -1,7 +1,7 @@
-import { Role } from '@gradina/shared';
 import type { StaffAttendanceMonth } from '@gradina/shared/manifest/routes/staff/attendance';
 import { sofiaToday } from '../../../platform/clock';
 import { badRequest, forbidden } from '../../../platform/http/errors';
+import { isKindergartenManager } from '../../../platform/http/object-access';
 import { saved } from '../../../platform/http/replies';
 import type { TenantRouteSession } from '../../../platform/http/route-session';
 import { listStaff } from '../records/items';
@@ -56,9 +56,9 @@ export async function markCells(session: TenantRouteSession, cells: readonly Cel
   return saved(null);
 }
 
-/** Locks or unlocks a month: the kindergarten's director only. */
+/** Locks or unlocks a month: the kindergarten's director (or its administrator, who acts for them) only. */
 export async function lockMonth(session: TenantRouteSession, year: number, month: number, locked: boolean) {
-  if (session.role !== Role.Director) throw forbidden('Само директорът може да заключва и отключва месец.');
+  if (!isKindergartenManager(session)) throw forbidden('Само директорът може да заключва и отключва месец.');
   const kg = session.kindergartenId;
   const [staff, days] = await Promise.all([listStaff(kg), workingMonth(kg, year, month)]);
   const ids = staffOfMonth(staff, days).map((s) => s.userId);

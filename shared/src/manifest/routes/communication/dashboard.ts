@@ -31,6 +31,19 @@ const birthday = z.object({
   isToday: z.boolean(),
 });
 
+/** A group's day in the occupancy figures: children present against its staff at work (platform/occupancy). */
+export const occupancyDay = z.object({
+  date: z.string(),
+  groupId: z.string(),
+  groupName: z.string(),
+  children: z.number().int(),
+  staff: z.number().int(),
+  maxChildren: z.number().int(),
+  childrenPerStaff: z.number().int(),
+  /** `noStaff`, `overMax` (more children than the group may hold), `overRatio` (too many per staff member). */
+  flags: z.array(z.enum(['noStaff', 'overMax', 'overRatio'])),
+});
+
 export const dashboardStatistics = z.object({
   kindergartenId: z.string(),
   childrenCount: z.number().int(),
@@ -47,6 +60,8 @@ export const dashboardStatistics = z.object({
     }),
   ),
   badges,
+  /** The director's occupancy: today's groups and this month's days that broke a norm (empty for others). */
+  occupancy: z.object({ today: z.array(occupancyDay), flagged: z.array(occupancyDay) }),
 });
 
 export const parentDashboard = z.object({

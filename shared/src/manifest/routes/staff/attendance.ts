@@ -161,7 +161,7 @@ export const staffAttendanceRoutes = defineRoutes('staff', {
     method: 'POST',
     path: '/api/TeacherAttendances/{month}/{year}',
     permission: needs('TeacherAttendances', 'update'),
-    // object: the month of the session's kindergarten; the handler lets only its director lock or unlock it
+    // object: the month of the session's kindergarten; the handler lets only its director (or administrator) lock it
     object: 'none',
     request: {
       path: monthPath,

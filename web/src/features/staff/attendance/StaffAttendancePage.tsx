@@ -89,7 +89,7 @@ export function StaffAttendancePage() {
           <Title order={1}>Присъствия на персонала</Title>
           <Text c="dimmed">Изберете вид и щракнете клетка или я отбележете с клавиш.</Text>
         </Stack>
-        {is(Role.Director) && grid.data && (
+        {is(Role.Director, Role.Administrator) && grid.data && (
           <Button
             variant={locked ? 'light' : 'filled'}
             onClick={() => lock(!locked)}

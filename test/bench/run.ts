@@ -7,6 +7,7 @@ import { loadWorld } from '../support/world';
 import { coldStart, ensureWebBuilt, lambdaBundles, spaEntry, spaSizes } from './bundle-sizes';
 import { childrenRecordsRows } from './children-records';
 import { homeRequests } from './home-requests';
+import { referencesRows } from './references';
 import { printWriteCosts, writeCosts } from './write-costs';
 
 /**
@@ -98,6 +99,7 @@ async function main() {
       });
       return ((await r.json()) as { token: string }).token;
     });
+    await referencesRows(cloud.url);
     console.log(
       '\nAPI requests the home page makes after sign-in (built SPA in Chromium until the network is idle;' +
         '\nthe sign-in and the WebSocket ticket not counted)',

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { keys, putItem } from '../db';
 import {
   addToMonthAggregates,
+  type Counters,
   type KindergartenMonth,
   putMonthAggregate,
   readKindergartenMonths,
@@ -46,7 +47,7 @@ describe('counters from the stream', () => {
       month: '2093-01',
       deltas: { s2: 3, s1: 1 },
       scopes: [
-        { scope: 'GROUP#a', deltas: { s2: 2 } },
+        { scope: 'GROUP#a', deltas: { s2: 2 } as Counters },
         { scope: 'GROUP#b', deltas: { s2: 1, s1: 1 } },
       ],
       onceKey: `${run}-1`,

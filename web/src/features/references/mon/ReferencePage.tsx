@@ -1,0 +1,184 @@
+import { monthSpan, referenceMaxMonths } from '@gradina/shared/manifest/routes/references/mon-references';
+import { Alert, Button, Group, Select, Stack, Text, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { type UseQueryResult, useMutation } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { formatDateDigits, sofiaDay } from '../../../ui/format/dates';
+import { type EntityColumn, EntityTable } from '../../../ui/table/EntityTable';
+import { PlaceFilters } from './PlaceFilters';
+import { monthOptions, monthsBack, type Place, pageSize, type RangeFilters } from './queries';
+
+/** A row of a reference table, or its totals line (`kindergartenId` empty). */
+export interface ReferenceRow {
+  kindergartenId: string;
+  kindergartenName: string;
+  municipalityCode: string | null;
+}
+
+export interface ReferenceExport {
+  label: string;
+  testId: string;
+  run: (f: RangeFilters) => Promise<unknown>;
+}
+
+export interface ReferenceScreen<R extends ReferenceRow, T> {
+  slug: string;
+  title: string;
+  description: string;
+  /** One month (the АСП summary) or a range of months. */
+  period: 'month' | 'range';
+  /** The screen's list (a hook: each screen calls its own typed query). */
+  useRows: (
+    f: RangeFilters,
+    page: number,
+    enabled: boolean,
+  ) => UseQueryResult<{ result: R[]; rowsCount: number; totals: T }>;
+  columns: EntityColumn<R>[];
+  /** The totals line as a row (its name cell reads "Общо"). */
+  totalsRow: (totals: T) => R;
+  exports: ReferenceExport[];
+  minWidth: number;
+}
+
+function ExportButton({ e, filters }: { e: ReferenceExport; filters: RangeFilters }) {
+  const file = useMutation({ mutationFn: () => e.run(filters) });
+  return (
+    <Stack gap={4}>
+      <Button variant="default" onClick={() => file.mutate()} loading={file.isPending} data-testid={e.testId}>
+        {e.label}
+      </Button>
+      {file.isError && (
+        <Alert color="red" role="alert" data-testid={`${e.testId}-error`}>
+          {file.error.message}
+        </Alert>
+      )}
+    </Stack>
+  );
+}
+
+const lastDay = (month: string) => {
+  const [y, m] = month.split('-').map(Number);
+  return `${month}-${String(new Date(Date.UTC(y!, m!, 0)).getUTCDate()).padStart(2, '0')}`;
+};
+
+/** "01.09.2026 – 30.11.2026": the period a reference covers, as dates. */
+export const periodLabel = (f: { fromMonth: string; toMonth: string }) =>
+  `${formatDateDigits(`${f.fromMonth}-01`)} – ${formatDateDigits(lastDay(f.toMonth))}`;
+
+/**
+ * One МОН/municipality reference screen: the period (and for МОН the place) above a table of kindergartens in
+ * Bulgarian order with the totals of all of them last, the Excel exports in the header.
+ */
+export function ReferencePage<R extends ReferenceRow, T>({ screen }: { screen: ReferenceScreen<R, T> }) {
+  useDocumentTitle(`${screen.title} | Градина`);
+  const thisMonth = sofiaDay(new Date()).slice(0, 7);
+  const months = useMemo(() => monthOptions(thisMonth), [thisMonth]);
+  // The references are of months already marked: by default the last one (АСП) or the last three.
+  const [range, setRange] = useState(() => ({
+    fromMonth: monthsBack(thisMonth, screen.period === 'month' ? 1 : 3),
+    toMonth: monthsBack(thisMonth, 1),
+  }));
+  const [place, setPlace] = useState<Place>({ regionCode: undefined, municipalityCode: undefined });
+  const [page, setPage] = useState(1);
+  const filters: RangeFilters = { ...range, ...place };
+  const span = monthSpan(range.fromMonth, range.toMonth);
+  const wrongRange =
+    span < 1
+      ? 'Месецът „до“ е преди месеца „от“.'
+      : span > referenceMaxMonths
+        ? `Справката обхваща най-много ${referenceMaxMonths} месеца.`
+        : null;
+  const list = screen.useRows(filters, page, !wrongRange);
+  const data = list.data;
+  const firstPage =
+    <V,>(set: (v: V) => void) =>
+    (v: V) => {
+      set(v);
+      setPage(1);
+    };
+  const rows =
+    data && data.result.length > 0 ? [...data.result, screen.totalsRow(data.totals)] : data?.result;
+
+  return (
+    <Stack gap="lg" maw={1200} data-testid="mon-reference-page" data-reference={screen.slug}>
+      <Group justify="space-between" align="flex-end">
+        <Stack gap={4} maw={640}>
+          <Text size="sm">
+            <Link to="/administrative-references">Справки</Link>
+          </Text>
+          <Title order={1}>{screen.title}</Title>
+          <Text c="dimmed">{screen.description}</Text>
+        </Stack>
+        <Group gap="sm" align="flex-start">
+          {screen.exports.map((e) => (
+            <ExportButton key={e.testId} e={e} filters={filters} />
+          ))}
+        </Group>
+      </Group>
+      <Text data-testid="mon-reference-period">Период: {periodLabel(range)}</Text>
+      {wrongRange && (
+        <Alert color="yellow" data-testid="mon-reference-range">
+          {wrongRange}
+        </Alert>
+      )}
+      <EntityTable<R>
+        columns={screen.columns}
+        rows={rows}
+        query={list}
+        getRowId={(r) => r.kindergartenId || 'totals'}
+        rowProps={(r) => ({
+          'data-testid': r.kindergartenId ? 'mon-reference-row' : 'mon-reference-totals',
+          'data-name': r.kindergartenName,
+        })}
+        filters={
+          <Group gap="sm" align="flex-end" wrap="wrap">
+            {screen.period === 'month' ? (
+              <Select
+                label="Месец"
+                data={months}
+                value={range.toMonth}
+                onChange={(v) => v && firstPage(setRange)({ fromMonth: v, toMonth: v })}
+                allowDeselect={false}
+                w={180}
+                data-testid="references-month"
+              />
+            ) : (
+              <>
+                <Select
+                  label="От месец"
+                  data={months}
+                  value={range.fromMonth}
+                  onChange={(v) => v && firstPage(setRange)({ ...range, fromMonth: v })}
+                  allowDeselect={false}
+                  w={180}
+                  data-testid="references-from"
+                />
+                <Select
+                  label="До месец"
+                  data={months}
+                  value={range.toMonth}
+                  onChange={(v) => v && firstPage(setRange)({ ...range, toMonth: v })}
+                  allowDeselect={false}
+                  w={180}
+                  data-testid="references-to"
+                />
+              </>
+            )}
+            <PlaceFilters value={place} onChange={firstPage(setPlace)} />
+          </Group>
+        }
+        paging={{
+          page,
+          pageSize,
+          rowsCount: data?.rowsCount ?? 0,
+          onChange: setPage,
+          testId: 'mon-reference-pager',
+        }}
+        empty={{ text: 'Няма данни за детски градини за този период.', testId: 'mon-reference-empty' }}
+        minWidth={screen.minWidth}
+        testId="mon-reference-table"
+      />
+    </Stack>
+  );
+}

@@ -56,7 +56,12 @@ export async function seedStaffDemo(demo: DemoWorld): Promise<{ staff: number }>
   const birth = { from: 1965, to: 1998 };
   let n = 0;
   // One ЕГН a person: the demo director works in the main kindergarten and its branch.
-  const egns = new Map<string, string>();
+  // The demo accounts sign in with an ЕГН too: their records carry the same one.
+  const egns = new Map<string, string>(
+    Object.values(demo.accounts).flatMap((u) =>
+      u.identificationNumber ? [[u.id, u.identificationNumber]] : [],
+    ),
+  );
   // Everyone the world made has an account: complete their records (version 0: identity wrote no version).
   for (const kg of [main, branch, sofia]) {
     for (const s of await listStaff(kg.id)) {

@@ -43,6 +43,6 @@ export const examples = {
   'staff.staffByKind': (w) => ({ query: { kindergartenId: w.kindergartenId, kind: '1' } }),
   'staff.teachersPedagogues': guard,
   'staff.directors': guard,
-  'staff.occupations': () => ({}),
+  'staff.occupations': guard,
   'staff.saveStaff': async (w) => ({ body: { ...staffBody(w), id: await aStaffRecord(w), version: 1 } }),
 } satisfies RouteExamples;

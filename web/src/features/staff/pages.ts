@@ -1,5 +1,7 @@
 import type { PageDef } from '../../app/pages';
 
+const staffEditor = async () => ({ Component: (await import('./records/StaffEditPage')).StaffEditPage });
+
 /** The staff area's screens of the spec's route table (each feature adds its pages here). */
 export const pages: PageDef[] = [
   {
@@ -71,4 +73,11 @@ export const pages: PageDef[] = [
     layout: 'shell',
     load: async () => ({ Component: (await import('./substitutions/TopicsPage')).TopicsPage }),
   },
+  {
+    path: '/staff/pedagogical',
+    layout: 'shell',
+    load: async () => ({ Component: (await import('./records/StaffPage')).StaffPage }),
+  },
+  { path: '/staff/pedagogical/create', layout: 'shell', load: staffEditor },
+  { path: '/staff/pedagogical/{id}/{kindergartenId?}', layout: 'shell', load: staffEditor },
 ];

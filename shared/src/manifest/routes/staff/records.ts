@@ -244,7 +244,7 @@ export const staffRecordRoutes = defineRoutes('staff', {
     method: 'GET',
     path: '/api/Teachers/occupations',
     permission: needs('Teachers', 'read'),
-    request: {},
+    request: guardOnly,
     reply: { kind: 'json', schema: z.array(occupationItem) },
     summary: 'Длъжностите в детска градина (списъкът е наш: spec не ги изброява)',
   },

@@ -1,0 +1,206 @@
+import { Alert, Badge, Button, Checkbox, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useDebouncedValue, useDocumentTitle } from '@mantine/hooks';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { callApi } from '../../../api/client';
+import type { ApiReply } from '../../../api/routes';
+import { usePermissions } from '../../../app/auth/permissions';
+import { useUserData } from '../../../app/auth/user-data';
+import { formatDate } from '../../../ui/format/dates';
+import { type EntityColumn, EntityTable } from '../../../ui/table/EntityTable';
+import { groupsQuery, occupationsQuery, type StaffListFilters, staffListQuery } from './queries';
+import { workingTimeLabels } from './staff-form';
+
+type StaffRow = ApiReply<'staff.staffOverview'>['result'][number];
+
+const pageSize = 30;
+const kindOptions = [
+  { value: '1', label: 'Педагогически' },
+  { value: '2', label: 'Непедагогически' },
+];
+
+const columns = (kindergartenId: string): EntityColumn<StaffRow>[] => [
+  {
+    id: 'name',
+    header: 'Име',
+    cell: (s) => (
+      <Link to={`/staff/pedagogical/${s.id}/${kindergartenId}`} data-testid="staff-link">
+        {s.name}
+      </Link>
+    ),
+    td: { fw: 600 },
+  },
+  {
+    id: 'position',
+    header: 'Длъжност',
+    cell: (s) => (
+      <Group gap={6} wrap="wrap">
+        <span>{s.position}</span>
+        {s.isDirector && s.occupationId !== 1 && <Badge size="sm">директор</Badge>}
+        {s.leftOn && (
+          <Badge size="sm" color="gray">
+            напуснал на {formatDate(s.leftOn)}
+          </Badge>
+        )}
+      </Group>
+    ),
+  },
+  { id: 'workingTime', header: 'Работно време', cell: (s) => workingTimeLabels[s.workingTime] },
+  { id: 'groups', header: 'Групи', cell: (s) => s.groupNames.join(', ') },
+  { id: 'identifier', header: 'ЕГН/ЛНЧ', cell: (s) => s.maskedIdentifier },
+];
+
+/**
+ * /staff/pedagogical: the kindergarten's staff, pedagogical and not, by name; filters by kind, position,
+ * group and name (leavers on request); the Excel export of what the filters show; a new record.
+ */
+export function StaffPage() {
+  useDocumentTitle('Персонал | Градина');
+  const user = useUserData();
+  const { can } = usePermissions();
+  const kindergartenId = user.kindergartens.find((k) => k.isSelected)?.id;
+  const [kind, setKind] = useState<string | null>(null);
+  const [occupationId, setOccupationId] = useState<string | null>(null);
+  const [groupId, setGroupId] = useState<string | null>(null);
+  const [includeLeft, setIncludeLeft] = useState(false);
+  const [name, setName] = useState('');
+  const [typedName] = useDebouncedValue(name, 300);
+  const [page, setPage] = useState(1);
+  const filters: StaffListFilters = {
+    kind: (kind ? Number(kind) : undefined) as StaffListFilters['kind'],
+    occupationId: occupationId ? Number(occupationId) : undefined,
+    groupId: groupId ?? undefined,
+    name: typedName,
+    includeLeft,
+  };
+  const occupations = useQuery({
+    ...occupationsQuery(kindergartenId ?? ''),
+    enabled: Boolean(kindergartenId),
+  });
+  const groups = useQuery({ ...groupsQuery(kindergartenId ?? ''), enabled: Boolean(kindergartenId) });
+  const list = useQuery({
+    ...staffListQuery(kindergartenId ?? '', filters, page, pageSize),
+    enabled: Boolean(kindergartenId),
+  });
+  const exportFile = useMutation({
+    mutationFn: () =>
+      callApi('staff.exportStaff', {
+        query: {
+          kindergartenId,
+          kind: filters.kind,
+          occupationId: filters.occupationId,
+          groupId: filters.groupId,
+          name: filters.name.trim() || undefined,
+          includeLeft: includeLeft ? 'true' : undefined,
+        },
+      }),
+  });
+
+  if (!kindergartenId) return <Alert color="yellow">Персоналът се управлява в детска градина.</Alert>;
+  const firstPage =
+    <T,>(set: (v: T) => void) =>
+    (v: T) => {
+      set(v);
+      setPage(1);
+    };
+
+  return (
+    <Stack gap="lg" maw={1100} data-testid="staff-page">
+      <Group justify="space-between" align="flex-end">
+        <Stack gap={4}>
+          <Title order={1}>Персонал</Title>
+          <Text c="dimmed">
+            Педагогическият и непедагогическият персонал: длъжности, работно време и групи.
+          </Text>
+        </Stack>
+        <Group gap="sm">
+          <Button
+            variant="default"
+            onClick={() => exportFile.mutate()}
+            loading={exportFile.isPending}
+            data-testid="staff-export"
+          >
+            Експорт в Excel
+          </Button>
+          {can('Teachers', 'create') && (
+            <Button component={Link} to="/staff/pedagogical/create" data-testid="staff-create">
+              Нов служител
+            </Button>
+          )}
+        </Group>
+      </Group>
+      {exportFile.isError && (
+        <Alert color="red" role="alert" data-testid="staff-export-error">
+          {exportFile.error.message}
+        </Alert>
+      )}
+      <EntityTable<StaffRow>
+        columns={columns(kindergartenId)}
+        rows={list.data?.result}
+        query={list}
+        getRowId={(s) => s.id}
+        rowProps={(s) => ({ 'data-testid': 'staff-row', 'data-name': s.name })}
+        filters={
+          <Group gap="sm" align="flex-end" wrap="wrap">
+            <TextInput
+              label="Име"
+              value={name}
+              onChange={(e) => firstPage(setName)(e.currentTarget.value)}
+              maw={220}
+              data-testid="staff-name"
+            />
+            <Select
+              label="Вид персонал"
+              placeholder="Целият персонал"
+              data={kindOptions}
+              value={kind}
+              onChange={firstPage(setKind)}
+              clearable
+              maw={200}
+              data-testid="staff-kind"
+            />
+            <Select
+              label="Длъжност"
+              placeholder="Всички длъжности"
+              data={(occupations.data ?? []).map((o) => ({ value: String(o.id), label: o.name }))}
+              value={occupationId}
+              onChange={firstPage(setOccupationId)}
+              clearable
+              searchable
+              maw={280}
+              data-testid="staff-occupation"
+            />
+            <Select
+              label="Група"
+              placeholder="Всички групи"
+              data={(groups.data ?? []).map((g) => ({ value: g.id, label: g.name }))}
+              value={groupId}
+              onChange={firstPage(setGroupId)}
+              clearable
+              maw={260}
+              data-testid="staff-group"
+            />
+            <Checkbox
+              label="С напусналите"
+              checked={includeLeft}
+              onChange={(e) => firstPage(setIncludeLeft)(e.currentTarget.checked)}
+              mb={8}
+              data-testid="staff-include-left"
+            />
+          </Group>
+        }
+        paging={{
+          page,
+          pageSize,
+          rowsCount: list.data?.rowsCount ?? 0,
+          onChange: setPage,
+          testId: 'staff-pager',
+        }}
+        empty={{ text: 'Няма служители, които отговарят на филтрите.', testId: 'staff-empty' }}
+        minWidth={760}
+        testId="staff-table"
+      />
+    </Stack>
+  );
+}

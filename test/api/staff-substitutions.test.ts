@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { aggregateKeys } from '../../functions/src/platform/aggregates/keys';
-import { Role } from '../../shared/src/enums';
+import { Role, TeacherAttendanceKind } from '../../shared/src/enums';
 import { api, download, type Principal } from '../support/api';
 import { type GivenKindergarten, given } from '../support/given';
 import { storedItem } from '../support/stored';
@@ -214,6 +214,20 @@ describe('the norms report', () => {
     const row = (id: string) => after.body.rows.find((r) => r.teacherId === id)!;
     expect(row(third().id)).toMatchObject({ substitutionHours: 3, difference: 3 });
     expect(row(absent().id)).toMatchObject({ replacedHours: 3, difference: -3 });
+
+    // A sick day in the staff attendance: no own hours that day.
+    const sick = await api(kg.director, 'staff.markStaffAttendance', {
+      body: {
+        cells: [{ teacherId: third().id, forDate: '2026-12-02', type: TeacherAttendanceKind.SickLeave }],
+      },
+    });
+    expect(sick.status).toBe(200);
+    const withSick = await api(kg.director, 'staff.substitutionNorms', { query: { year: 2026, month: 12 } });
+    expect(withSick.body.rows.find((r) => r.teacherId === third().id)).toMatchObject({
+      awayDays: 1,
+      substitutionHours: 3,
+      difference: -3,
+    });
 
     const file = await download(kg.director, 'staff.substitutionNormsExport', {
       query: { year: 2026, month: 12 },

@@ -1,12 +1,14 @@
+import { TeacherAttendanceKind } from '@gradina/shared';
 import { monthNames } from '@gradina/shared/format-dates';
 import type { NormRow, NormsReport } from '@gradina/shared/manifest/routes/staff/substitutions';
-import { monthBounds, monthWorkingDays, workingDaysCount } from '../../../platform/calendar';
+import { monthBounds, monthWorkingDays } from '../../../platform/calendar';
 import { groupsOfYear, isOpen } from '../../../platform/groups/group-reads';
 import { type FileReply, fileReply } from '../../../platform/http/replies';
 import type { TenantRouteSession } from '../../../platform/http/route-session';
+import { markedDays, readStaffMonth } from '../attendance/items';
 import { listStaff } from '../records/items';
 import { substitutionsOfMonth } from './items';
-import { normRows } from './norms';
+import { type AwayDates, normRows } from './norms';
 import { isDirectorRecord, monthOf, pedagogicalStaff } from './substitutions';
 
 interface MonthQuery {
@@ -14,21 +16,46 @@ interface MonthQuery {
   month: number;
 }
 
+/** The staff attendance kinds that keep a person away from their own groups for the day. */
+const awayKinds: ReadonlySet<number> = new Set([
+  TeacherAttendanceKind.PaidLeave,
+  TeacherAttendanceKind.UnpaidLeave,
+  TeacherAttendanceKind.MaternityLeave,
+  TeacherAttendanceKind.SickLeave,
+  TeacherAttendanceKind.Absence,
+  TeacherAttendanceKind.OfficialLeave,
+  TeacherAttendanceKind.BusinessTrip,
+]);
+
+/** Each person's dates marked with an away kind in the month's staff attendance. */
+function awayOf(items: readonly Record<string, unknown>[], month: string): AwayDates {
+  const away = new Map<string, Set<string>>();
+  for (const item of items) {
+    const dates = Object.entries(markedDays(item))
+      .filter(([, d]) => awayKinds.has(d.kind))
+      .map(([day]) => `${month}-${day.padStart(2, '0')}`);
+    if (dates.length > 0) away.set(String(item.staffId), new Set(dates));
+  }
+  return away;
+}
+
 /**
  * The norms of a month: the pedagogical staff working in it, the month's working days (the kindergarten's
- * calendar), the open groups of the session's school year (the director's norm) and the month's
- * substitutions; five Queries in all.
+ * calendar), the open groups of the session's school year (the director's norm), the month's staff
+ * attendance (days away) and the month's substitutions; six Queries in all.
  */
 export async function normsReport(session: TenantRouteSession, q: MonthQuery): Promise<NormsReport> {
   const kg = session.kindergartenId;
   const { fromDate, toDate } = monthBounds(q.year, q.month);
-  const [staff, days, groups, subs] = await Promise.all([
+  const month = monthOf(q.year, q.month);
+  const [staff, days, groups, subs, attendance] = await Promise.all([
     listStaff(kg),
     monthWorkingDays(kg, q.year, q.month),
     session.periodId ? groupsOfYear(kg, session.periodId) : Promise.resolve([]),
-    substitutionsOfMonth(kg, monthOf(q.year, q.month)),
+    substitutionsOfMonth(kg, month),
+    readStaffMonth(kg, month),
   ]);
-  const workingDays = workingDaysCount(days);
+  const workingDates = days.filter((d) => d.isWorkingDay).map((d) => d.date);
   const groupsCount = groups.filter((g) => !g.isForSubstitution && isOpen(g, fromDate)).length;
   const people = pedagogicalStaff(staff, fromDate, toDate).map((s) => ({
     id: s.userId,
@@ -39,9 +66,9 @@ export async function normsReport(session: TenantRouteSession, q: MonthQuery): P
   return {
     year: q.year,
     month: q.month,
-    workingDays,
+    workingDays: workingDates.length,
     groupsCount,
-    rows: normRows(people, subs, workingDays, groupsCount),
+    rows: normRows(people, subs, workingDates, groupsCount, awayOf(attendance.staff, month)),
   };
 }
 
@@ -52,6 +79,7 @@ const columns = [
   { header: 'Длъжност', width: 22 },
   { header: 'Норма (ч. седмично)', width: 12 },
   { header: 'Норма за месеца (ч.)', width: 12 },
+  { header: 'Дни отсъствие', width: 10 },
   { header: 'Часове в своите групи', width: 12 },
   { header: 'Часове заместване', width: 12 },
   { header: 'Заместван (ч.)', width: 12 },
@@ -64,6 +92,7 @@ const rowValues = (r: NormRow) => [
   r.position,
   r.weeklyNorm,
   r.monthNorm,
+  r.awayDays,
   r.ownHours,
   r.substitutionHours,
   r.replacedHours,

@@ -13,20 +13,28 @@ describe('directorWeeklyNorm', () => {
   });
 });
 
+/** November 2026's working days: the weekdays from the 2nd to the 30th (21 days). */
+const november = Array.from({ length: 30 }, (_, i) => `2026-11-${String(i + 1).padStart(2, '0')}`).filter(
+  (d) => ![0, 6].includes(new Date(`${d}T00:00:00Z`).getUTCDay()),
+);
+
 describe('normRows', () => {
-  // November 2026 has 21 working days; the kindergarten has 5 groups
-  const rows = normRows(
-    people,
-    [
-      { substituteId: 't1', absentTeacherId: 't2', hours: 12 },
-      { substituteId: 'd1', absentTeacherId: 't2', hours: 3 },
-    ],
-    21,
-    5,
-  );
+  // The kindergarten has 5 groups: t1 replaces t2 on two days (6 h each), the director replaces t2 3 h
+  const subs = [
+    {
+      substituteId: 't1',
+      absentTeacherId: 't2',
+      dates: ['2026-11-23', '2026-11-24'],
+      fromHour: 7,
+      toHour: 13,
+    },
+    { substituteId: 'd1', absentTeacherId: 't2', dates: ['2026-11-25'], fromHour: 13, toHour: 16 },
+  ];
+  const rows = normRows(people, subs, november, 5);
   const row = (id: string) => rows.find((r) => r.teacherId === id)!;
 
   it('puts the director first, then the teachers by name', () => {
+    expect(november).toHaveLength(21);
     expect(rows.map((r) => r.teacherId)).toEqual(['d1', 't2', 't1']);
   });
 
@@ -41,6 +49,13 @@ describe('normRows', () => {
 
   it("gives the director the norm of the kindergarten's groups", () => {
     expect(row('d1')).toMatchObject({ weeklyNorm: 12, monthNorm: 50.4, taught: 53.4, difference: 3 });
+  });
+
+  it('counts no own hours on days the staff attendance marks away, and never subtracts a replaced day twice', () => {
+    const away = new Map([['t2', new Set(['2026-11-23', '2026-11-24', '2026-11-26'])]]);
+    const t2 = normRows(people, subs, november, 5, away).find((r) => r.teacherId === 't2')!;
+    // 18 days at work, 3 h of them replaced on the 25th
+    expect(t2).toMatchObject({ awayDays: 3, ownHours: 105, replacedHours: 15, difference: -21 });
   });
 });
 

@@ -27,37 +27,53 @@ export interface NormPerson {
 export interface TaughtHours {
   substituteId: string;
   absentTeacherId: string;
-  /** Clock hours over all its dates. */
-  hours: number;
+  dates: readonly string[];
+  fromHour: number;
+  toHour: number;
 }
+
+/** What the month's staff attendance says: the working days each person was away from their groups. */
+export type AwayDates = ReadonlyMap<string, ReadonlySet<string>>;
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
 
 /**
- * Each person's month: the norm (the weekly norm / 5 on each working day), their own groups' hours (the
- * daily norm on every working day, less the hours others replaced them), the hours they replaced others,
- * and the difference of what they taught from the norm. Sorted directors first, then by name.
+ * Each person's month: the norm (the weekly norm / 5 on each working day); their own groups' hours, day by
+ * day: none on a day the staff attendance marks them away (leave, sickness, absence, a business trip),
+ * otherwise the daily norm less the hours others replaced them that day; the hours they replaced others; and
+ * what they taught against the norm. Sorted directors first, then by name.
  */
 export function normRows(
   people: readonly NormPerson[],
   substitutions: readonly TaughtHours[],
-  workingDays: number,
+  workingDates: readonly string[],
   groupsCount: number,
+  away: AwayDates = new Map(),
 ): NormRow[] {
+  const replacedOn = new Map<string, number>();
   const replaced = new Map<string, number>();
   const covered = new Map<string, number>();
   for (const s of substitutions) {
-    covered.set(s.substituteId, (covered.get(s.substituteId) ?? 0) + s.hours);
-    replaced.set(s.absentTeacherId, (replaced.get(s.absentTeacherId) ?? 0) + s.hours);
+    const perDay = s.toHour - s.fromHour;
+    covered.set(s.substituteId, (covered.get(s.substituteId) ?? 0) + perDay * s.dates.length);
+    replaced.set(s.absentTeacherId, (replaced.get(s.absentTeacherId) ?? 0) + perDay * s.dates.length);
+    for (const d of s.dates) {
+      const key = `${s.absentTeacherId}#${d}`;
+      replacedOn.set(key, (replacedOn.get(key) ?? 0) + perDay);
+    }
   }
   const collator = new Intl.Collator('bg', { sensitivity: 'base' });
   return people
     .map((p): NormRow => {
       const weeklyNorm = p.isDirector ? directorWeeklyNorm(groupsCount) : teacherWeeklyNorm;
-      const monthNorm = round1((weeklyNorm / 5) * workingDays);
-      const replacedHours = replaced.get(p.id) ?? 0;
+      const daily = weeklyNorm / 5;
+      const monthNorm = round1(daily * workingDates.length);
+      const awayDates = away.get(p.id) ?? new Set<string>();
+      const present = workingDates.filter((d) => !awayDates.has(d));
+      const ownHours = round1(
+        present.reduce((n, d) => n + Math.max(0, daily - (replacedOn.get(`${p.id}#${d}`) ?? 0)), 0),
+      );
       const substitutionHours = covered.get(p.id) ?? 0;
-      const ownHours = round1(Math.max(0, monthNorm - replacedHours));
       const taught = round1(ownHours + substitutionHours);
       return {
         teacherId: p.id,
@@ -66,9 +82,10 @@ export function normRows(
         isDirector: p.isDirector,
         weeklyNorm,
         monthNorm,
+        awayDays: workingDates.length - present.length,
         ownHours,
         substitutionHours,
-        replacedHours,
+        replacedHours: replaced.get(p.id) ?? 0,
         taught,
         difference: round1(taught - monthNorm),
       };

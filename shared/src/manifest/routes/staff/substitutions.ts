@@ -59,7 +59,9 @@ export const normRow = z.object({
   weeklyNorm: z.number(),
   /** The month's norm: weeklyNorm / 5 per working day. */
   monthNorm: z.number(),
-  /** Their own groups' hours: the daily norm on every working day they were not replaced. */
+  /** Working days the staff attendance marks them away (leave, sickness, absence, a business trip). */
+  awayDays: z.number().int(),
+  /** Their own groups' hours: the daily norm on each working day they were at work, less the hours replaced. */
   ownHours: z.number(),
   /** Hours they replaced others. */
   substitutionHours: z.number(),

@@ -19,6 +19,7 @@ const columns: EntityColumn<NormRow>[] = [
   { id: 'position', header: 'Длъжност', cell: (r) => r.position },
   { id: 'weekly', header: 'Норма седмично', cell: (r) => hours(r.weeklyNorm) },
   { id: 'month', header: 'Норма за месеца', cell: (r) => hours(r.monthNorm) },
+  { id: 'away', header: 'Дни отсъствие', cell: (r) => r.awayDays },
   { id: 'own', header: 'В своите групи', cell: (r) => hours(r.ownHours) },
   { id: 'substituting', header: 'Замествал', cell: (r) => hours(r.substitutionHours) },
   { id: 'replaced', header: 'Заместван', cell: (r) => hours(r.replacedHours) },
@@ -62,7 +63,8 @@ export function NormsPage() {
           <Title order={1}>Задължителни часове</Title>
           <Text c="dimmed">
             Преподадените часове срещу нормата: учител – 30 часа седмично (6 на работен ден), директор –
-            според броя на групите. Часовете в своите групи са нормата без часовете, в които е заместван.
+            според броя на групите. Часовете в своите групи се броят за дните на работа по присъствията на
+            персонала, без часовете, в които е заместван.
           </Text>
         </Stack>
         <Group>

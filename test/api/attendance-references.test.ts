@@ -251,6 +251,52 @@ describe('the Excel exports', () => {
   );
 });
 
+describe('the reports beside the references', () => {
+  it('missed topics: each child’s days away in the period, a teacher’s own groups only', async () => {
+    const q = { kindergartenId: kg.id, fromDate: day(1), toDate: day(10) };
+    const all = await api(kg.director, 'planning.missedTopicsReport', { query: q });
+    expect(all.body.find((r) => r.studentId === ana().id)).toMatchObject({
+      groupName: 'Звезди',
+      missedDays: 5,
+      dates: [day(4), day(5), day(6), day(9), day(10)],
+    });
+    const own = await api(ownTeacher, 'planning.missedTopicsReport', { query: q });
+    expect(own.body.map((r) => r.groupName)).toEqual(['Звезди']);
+    const refused = await api(ownTeacher, 'planning.missedTopicsReport', {
+      query: { ...q, classId: kg.groups[1]!.id },
+    });
+    expect(refused.status).toBe(403);
+    expect((await api(kg.parent, 'planning.missedTopicsReport', { query: q })).status).toBe(403);
+    const file = await download(kg.director, 'planning.missedTopicsReportExport', { query: q });
+    const text = await officeText(file.bytes, 'xlsx');
+    for (const t of ['Пропуснати дни', 'Звезди', 'Ана', '04.11.2026']) expect(text).toContain(t);
+  }, 120_000);
+
+  it('achievements: a child’s hobbies, awards and journeys of the school year', async () => {
+    const add = (type: number, title: string) =>
+      api(kg.director, 'children.saveAchievement', {
+        body: { kindergartenId: kg.id, studentId: ana().id, type: type as 1, title, text: '', date: day(12) },
+      });
+    expect((await add(2, 'Първо място в рисунката')).status).toBe(200);
+    expect((await add(1, 'Плуване')).status).toBe(200);
+    const report = await api(kg.director, 'children.achievementsReport', {
+      query: { kindergartenId: kg.id },
+    });
+    expect(report.body.find((r) => r.studentId === ana().id)).toMatchObject({
+      groupName: 'Звезди',
+      hobbies: 1,
+      awards: 1,
+      journeys: 0,
+      total: 2,
+      lastDate: day(12),
+    });
+    const other = await api(otherTeacher, 'children.achievementsReport', {
+      query: { kindergartenId: kg.id, classId: kg.groups[0]!.id },
+    });
+    expect(other.status).toBe(403);
+  });
+});
+
 describe('the АСП file', () => {
   it('is CP1251 with one line per child of compulsory age and every field of a known child', async () => {
     const file = await download(kg.director, 'attendance.referenceSmpExport', {

@@ -48,7 +48,7 @@ test.describe('attendance references', () => {
   test('the director reads the month reference, downloads it and the АСП file', async ({ page }) => {
     await signInAs(page, 'director', '/attendances/references');
     const kindergartenId = (
-      (await userDataOf(page)).kindergartens as { id: string; isSelected: boolean }[]
+      (await userDataOf(page)).kindergartens as unknown as { id: string; isSelected: boolean }[]
     ).find((k) => k.isSelected)!.id;
     const { group, child } = await markAChild(page, kindergartenId);
 

@@ -37,4 +37,12 @@ export const examples = {
     path: { kind: 'neispuo' },
     query: { kindergartenId: w.kindergartenId, ...month },
   }),
+  // The two reports the spec files beside attendance: the children area's and the planning area's.
+  'children.achievementsReport': (w) => ({ query: { kindergartenId: w.kindergartenId } }),
+  'planning.missedTopicsReport': (w) => ({
+    query: { kindergartenId: w.kindergartenId, fromDate: '2026-11-01', toDate: '2026-11-20' },
+  }),
+  'planning.missedTopicsReportExport': (w) => ({
+    query: { kindergartenId: w.kindergartenId, fromDate: '2026-11-01', toDate: '2026-11-20' },
+  }),
 } satisfies RouteExamples;

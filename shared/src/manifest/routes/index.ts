@@ -3,6 +3,7 @@ import { attendanceMedicalNoteRoutes } from './attendance/medical-notes';
 import { attendanceReferenceRoutes } from './attendance/references';
 import { attendanceRequestRoutes } from './attendance/requests';
 import { attendanceSummerRoutes } from './attendance/summer';
+import { childrenAchievementReportRoutes } from './children/achievements-report';
 import { childrenAnthropometricRoutes } from './children/anthropometrics';
 import { childrenCertificateRoutes } from './children/certificates';
 import { childrenParentRoutes } from './children/parents';
@@ -34,6 +35,7 @@ import { kindergartenPartnerRoutes } from './kindergartens/partners';
 import { kindergartenSchoolYearRoutes } from './kindergartens/school-years';
 import { kindergartenSubjectRoutes } from './kindergartens/subjects';
 import { lookupRoutes } from './lookups';
+import { planningMissedTopicRoutes } from './planning/missed-topics';
 import { monReferenceRoutes } from './references/mon-references';
 import { staffAttendanceRoutes } from './staff/attendance';
 import { staffMealRoutes } from './staff/meals';
@@ -78,6 +80,8 @@ export const routeGroups = [
   childrenPortfolioRoutes,
   childrenCertificateRoutes,
   attendanceReferenceRoutes,
+  childrenAchievementReportRoutes,
+  planningMissedTopicRoutes,
   attendanceGridRoutes,
   staffAttendanceRoutes,
   staffMealRoutes,

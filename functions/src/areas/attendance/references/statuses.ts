@@ -1,33 +1,8 @@
 import { StudentAttendanceStatus as S } from '@gradina/shared';
+import { kindOf } from '../../../platform/attendance';
 
-/**
- * How the references count a day cell. The grid stores the spec's status numbers (1-15); a reference asks
- * only whether the child was there, away with a reason (excused), away without one (unexcused), or neither
- * (a locked day without a mark, a vacant place).
- */
-export type DayKind = 'present' | 'excused' | 'unexcused' | 'none';
-
-const kinds: Record<number, DayKind> = {
-  [S.Absence]: 'unexcused',
-  [S.Attendance]: 'present',
-  // The hourly statuses are a child who came for part of the day: present.
-  [S.Hourly1]: 'present',
-  [S.Hourly2]: 'present',
-  [S.Hourly3]: 'present',
-  [S.Excused]: 'excused',
-  [S.FamilyReasonAbsence]: 'excused',
-  [S.SicknessAbsence5]: 'excused',
-  [S.SicknessAbsence6]: 'excused',
-  [S.Quarantine]: 'excused',
-  [S.SpecializedCenter]: 'excused',
-  [S.FluBreak]: 'excused',
-  [S.TELKAbsence]: 'excused',
-  [S.Locked]: 'none',
-  [S.Vacancy]: 'none',
-};
-
-export const kindOf = (status: number | undefined): DayKind =>
-  status === undefined ? 'none' : (kinds[status] ?? 'none');
+/** How a reference counts a day cell: the rule is shared with other areas' reads (platform/attendance). */
+export { type DayKind, kindOf } from '../../../platform/attendance';
 
 /** The full Bulgarian name of each status, for the references' cells and legends. */
 export const statusNames: Record<number, string> = {

@@ -19,6 +19,7 @@ import {
   type UserSeed,
   type World,
 } from './builders';
+import { seedAttendanceDemo } from './attendance-demo';
 import { seedCertificatesDemo } from './certificates-demo';
 import { addChildDetails } from './children-records-demo';
 import { seedCommunicationDemo } from './communication-demo';
@@ -313,6 +314,7 @@ export async function seedDemoData(
   await seedStaffDemo(demo);
   await seedSubstitutionsDemo(demo);
   await seedStaffAttendanceDemo(demo);
+  await seedAttendanceDemo(demo);
 
   const countOf = (type: string) => demo.world.items.filter((i) => 'type' in i && i.type === type).length;
   const referenceItems = buildReferenceItems();

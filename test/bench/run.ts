@@ -4,10 +4,12 @@ import { freePort } from '../../infra/local/ports';
 import { type RouteDef, routes } from '../../shared/src/manifest/index';
 import { routeExamples } from '../api/route-examples';
 import { loadWorld } from '../support/world';
+import { attendanceRows } from './attendance';
 import { coldStart, ensureWebBuilt, lambdaBundles, spaEntry, spaSizes } from './bundle-sizes';
 import { childrenRecordsRows } from './children-records';
 import { homeRequests } from './home-requests';
 import { referencesRows } from './references';
+import { staffRows } from './staff';
 import { printWriteCosts, writeCosts } from './write-costs';
 
 /**
@@ -100,6 +102,8 @@ async function main() {
       return ((await r.json()) as { token: string }).token;
     });
     await referencesRows(cloud.url);
+    await attendanceRows(cloud.url);
+    await staffRows(cloud.url, await signIn());
     console.log(
       '\nAPI requests the home page makes after sign-in (built SPA in Chromium until the network is idle;' +
         '\nthe sign-in and the WebSocket ticket not counted)',

@@ -17,9 +17,9 @@ const hours = (n: number) => n.toLocaleString('bg-BG', { maximumFractionDigits: 
 const columns: EntityColumn<NormRow>[] = [
   { id: 'name', header: 'Служител', cell: (r) => r.name, td: { fw: 600 } },
   { id: 'position', header: 'Длъжност', cell: (r) => r.position },
-  { id: 'weekly', header: 'Норма седмично', cell: (r) => hours(r.weeklyNorm) },
-  { id: 'month', header: 'Норма за месеца', cell: (r) => hours(r.monthNorm) },
-  { id: 'away', header: 'Дни отсъствие', cell: (r) => r.awayDays },
+  { id: 'weekly', header: 'Норма (седм.)', cell: (r) => hours(r.weeklyNorm) },
+  { id: 'month', header: 'Норма (месец)', cell: (r) => hours(r.monthNorm) },
+  { id: 'away', header: 'Отсъствал (дни)', cell: (r) => r.awayDays },
   { id: 'own', header: 'В своите групи', cell: (r) => hours(r.ownHours) },
   { id: 'substituting', header: 'Замествал', cell: (r) => hours(r.substitutionHours) },
   { id: 'replaced', header: 'Заместван', cell: (r) => hours(r.replacedHours) },
@@ -110,7 +110,7 @@ export function NormsPage() {
         }
         paging={{ clientPageSize: 50 }}
         empty={{ text: 'Няма педагогически персонал за този месец.', testId: 'norms-empty' }}
-        minWidth={980}
+        minWidth={860}
         testId="norms-table"
       />
     </Stack>

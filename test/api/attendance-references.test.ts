@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { AbsenceType, GroupAgeKinds, StudentAttendanceStatus as S } from '../../shared/src/enums';
 import { api, download, type Principal } from '../support/api';
+import { streamed } from '../support/deliveries';
 import { officeText } from '../support/documents';
 import { type GivenKindergarten, given } from '../support/given';
 
@@ -62,7 +63,7 @@ beforeAll(async () => {
 
 const table = (
   user: Principal,
-  kind: 'per-day' | 'per-student' | 'absences' | 'neispuo' | 'smp' | 'family-absence',
+  kind: 'per-day' | 'per-student' | 'absences' | 'neispuo' | 'smp' | 'family-absence' | 'groups',
   query: Record<string, unknown> = {},
 ) =>
   api(user, 'attendance.referenceTable', {
@@ -148,6 +149,21 @@ describe('the figures of a known month', () => {
         rate: 50,
       },
     ]);
+  });
+
+  it('groups: the month of each group from the group aggregates the stream keeps', async () => {
+    await streamed();
+    const t = (await table(kg.director, 'groups')).body;
+    expect(t.rows.find((r) => r.groupName === 'Звезди')).toEqual({
+      groupName: 'Звезди',
+      children: 2,
+      present: 5,
+      excused: 2,
+      unexcused: 3,
+      rate: 50,
+      over2: 1,
+    });
+    expect((await table(ownTeacher, 'groups')).body.rows.map((r) => r.groupName)).toEqual(['Звезди']);
   });
 
   it('absences, НЕИСПУО codes and family-reason days', async () => {

@@ -55,7 +55,10 @@ test.describe('attendance references', () => {
     await expect(page.getByTestId('references-index')).toBeVisible();
     await expectAccessible(page);
     await page.getByTestId('reference-link-month').click();
-    await expect(page).toHaveURL((url) => url.pathname === '/attendances/references/month');
+    // The screen's chunk loads on the first visit: a busy machine may take a while.
+    await expect(page).toHaveURL((url) => url.pathname === '/attendances/references/month', {
+      timeout: 30_000,
+    });
     await page.getByTestId('reference-group').click();
     await page.getByRole('option', { name: group.name }).click();
     await page.getByTestId('reference-month').click();

@@ -31,22 +31,38 @@ async function openEach(page: Page) {
   }
 }
 
+/**
+ * The demo's marked months (September to November 2026): the demo kindergarten's attendance, written by the
+ * attendance demo through the grid's own aggregate function, is a row with the totals under it.
+ */
+async function demoMonths(page: Page) {
+  await page.getByTestId('references-from').click();
+  await page.getByRole('option', { name: 'септември 2026' }).click();
+  await page.getByTestId('references-to').click();
+  await page.getByRole('option', { name: 'ноември 2026' }).click();
+  await expect(page.getByTestId('mon-reference-period')).toHaveText('Период: 01.09.2026 – 30.11.2026');
+  await expect(
+    page.getByTestId('mon-reference-row').filter({ hasText: 'ДГ № 12 „Слънце“' }).first(),
+  ).toBeVisible();
+  await expect(page.getByTestId('mon-reference-totals')).toContainText('Общо');
+}
+
 async function downloaded(page: Page, testId: string) {
   const [file] = await Promise.all([page.waitForEvent('download'), page.getByTestId(testId).click()]);
   expect(file.suggestedFilename()).toMatch(/\.xlsx$/);
 }
 
 test.describe('administrative references', () => {
-  test('МОН opens the four screens, narrows to a region and downloads the attendance', async ({ page }) => {
+  test('МОН opens the four screens, sees the demo kindergarten’s months and downloads the attendance', async ({
+    page,
+  }) => {
     await signInAs(page, 'mon', '/administrative-references');
     await expect(page.getByTestId('mon-references-index')).toBeVisible();
     await expectAccessible(page);
     await openEach(page);
 
     await page.goto('/administrative-references/absences');
-    await expect(
-      page.getByTestId('mon-reference-totals').or(page.getByTestId('mon-reference-empty')),
-    ).toBeVisible();
+    await demoMonths(page);
     await expectAccessible(page);
     await page.getByTestId('references-region').click();
     await page.getByRole('option', { name: 'Пловдив' }).click();
@@ -55,9 +71,14 @@ test.describe('administrative references', () => {
     await downloaded(page, 'references-export-absences');
   });
 
-  test('a municipality sees no place filter and downloads the АСП summary', async ({ page }) => {
+  test('a municipality sees its kindergarten without a place filter and downloads the absences and the АСП summary', async ({
+    page,
+  }) => {
     await signInAs(page, 'municipality', '/administrative-references');
     await openEach(page);
+    await page.goto('/administrative-references/absences');
+    await demoMonths(page);
+    await downloaded(page, 'references-export-absences');
     await page.goto('/administrative-references/smp');
     await expect(page.getByTestId('references-month')).toBeVisible();
     await expect(page.getByTestId('references-region')).toHaveCount(0);

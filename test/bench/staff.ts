@@ -1,0 +1,102 @@
+import path from 'node:path';
+import { startLocalCloud } from '../../infra/local/cloud';
+import { freePort } from '../../infra/local/ports';
+import { routeById } from '../../shared/src/manifest/index';
+
+/**
+ * Staff attendance rows of `npm run bench` (issue #15's measure) on the demo director's kindergarten (~25
+ * staff, three months of demo attendance): DynamoDB requests to load the staff month grid, its reference,
+ * the staff meals and to mark one cell, from the local cloud's meter header (handler only). The grid's own
+ * data is two Queries (the staff list and the month's partition, whatever the staff and days); the shared
+ * calendar adds its two (the kindergarten's days off and the national days).
+ * `npx tsx test/bench/staff.ts` runs it alone.
+ */
+export async function staffRows(baseUrl: string, token: string) {
+  const call = async (
+    id: string,
+    path: Record<string, string>,
+    query: Record<string, string>,
+    body?: unknown,
+  ) => {
+    const route = routeById.get(id)!;
+    const url = new URL(
+      route.path.replace(/\{(\w+)\??\}/g, (_, n: string) => path[n] ?? ''),
+      baseUrl,
+    );
+    for (const [k, v] of Object.entries(query)) url.searchParams.set(k, v);
+    const res = await fetch(url, {
+      method: route.method,
+      headers: {
+        authorization: `Bearer ${token}`,
+        'x-gradina-now': '2026-11-21T10:00:00+02:00',
+        ...(body ? { 'content-type': 'application/json' } : {}),
+      },
+      ...(body ? { body: JSON.stringify(body) } : {}),
+    });
+    const reply = (await res.json()) as { teachers?: { teacherId: string }[] };
+    const meter = Object.fromEntries(
+      (res.headers.get('x-gradina-db') ?? '')
+        .split(';')
+        .filter(Boolean)
+        .map((p) => p.split('=') as [string, string]),
+    );
+    return { status: res.status, reply, requests: meter.requests ?? '-', items: meter.items ?? '-' };
+  };
+  const november = { month: '11', year: '2026' };
+  const grid = await call('staff.staffAttendanceMonth', november, {});
+  const someone = grid.reply.teachers?.[0]?.teacherId ?? '';
+  const rows: [string, Awaited<ReturnType<typeof call>>, string][] = [
+    [`staff month grid (${grid.reply.teachers?.length ?? 0} staff)`, grid, '<= 2 + 2 calendar'],
+    ['staff attendance reference', await call('staff.staffAttendanceReference', november, {}), '<= 4'],
+    ['staff meals month', await call('staff.staffMeals', {}, november), '<= 4'],
+    [
+      'mark one cell',
+      await call(
+        'staff.markStaffAttendance',
+        {},
+        {},
+        { cells: [{ teacherId: someone, forDate: '2026-11-23', type: 8 }] },
+      ),
+      '1 write',
+    ],
+  ];
+  console.log('\nStaff attendance (demo kindergarten, November 2026): DynamoDB requests, handler only');
+  console.log(
+    `${'call'.padEnd(40)} ${'status'.padStart(6)} ${'requests'.padStart(8)} ${'items'.padStart(6)}  target`,
+  );
+  for (const [label, r, target] of rows)
+    console.log(
+      `${label.padEnd(40)} ${String(r.status).padStart(6)} ${String(r.requests).padStart(8)} ${String(r.items).padStart(6)}  ${target}`,
+    );
+}
+
+async function main() {
+  process.env.LOG_LEVEL = 'silent';
+  const cloud = await startLocalCloud({
+    port: await freePort(),
+    dataDir: path.resolve('.test-data/bench-staff'),
+    inMemory: true,
+    quiet: true,
+  });
+  try {
+    const login = await fetch(`${cloud.url}${routeById.get('identity.login')!.path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        identifier: 'director@demo.gradina.bg',
+        password: 'Gradina2026',
+        identifierKind: 0,
+      }),
+    });
+    await staffRows(cloud.url, ((await login.json()) as { token: string }).token);
+  } finally {
+    await cloud.stop();
+  }
+}
+
+if (process.argv[1]?.endsWith('staff.ts')) {
+  main().catch((e) => {
+    console.error(e);
+    process.exit(1);
+  });
+}

@@ -8,7 +8,6 @@ import { attendanceRows } from './attendance';
 import { coldStart, ensureWebBuilt, lambdaBundles, spaEntry, spaSizes } from './bundle-sizes';
 import { childrenRecordsRows } from './children-records';
 import { homeRequests } from './home-requests';
-import { staffRows } from './staff';
 import { referencesRows } from './references';
 import { staffRows } from './staff';
 import { printWriteCosts, writeCosts } from './write-costs';
@@ -103,7 +102,6 @@ async function main() {
       return ((await r.json()) as { token: string }).token;
     });
     await referencesRows(cloud.url);
-    await staffRows(cloud.url, await signIn());
     await attendanceRows(cloud.url);
     await staffRows(cloud.url, await signIn());
     console.log(

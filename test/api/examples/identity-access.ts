@@ -11,7 +11,8 @@ import { activeSchoolYearOf, demoDirectorToken } from './kindergartens';
 export async function nonDemoTeacher(w: ExampleWorld): Promise<string> {
   const demo = new Set(Object.values(w.userIds));
   const teacher = (await staffOfKindergarten(w.kindergartenId)).find(
-    (i) => Number(i.role) === Role.Teacher && !demo.has(String(i.userId)),
+    // A staff record without an account (`account` set: none or invited) is no member to give rights to.
+    (i) => Number(i.role) === Role.Teacher && !demo.has(String(i.userId)) && !i.account,
   );
   if (!teacher) throw new Error('the demo kindergarten has no teacher besides the demo account');
   return String(teacher.userId);

@@ -19,10 +19,11 @@ import {
   type UserSeed,
   type World,
 } from './builders';
-import { seedAttendanceDemo } from './attendance-demo';
 import { seedCertificatesDemo } from './certificates-demo';
 import { addChildDetails } from './children-records-demo';
 import { seedCommunicationDemo } from './communication-demo';
+import { seedAttendanceDemo } from './attendance-demo';
+import { seedAttendanceRequestsDemo } from './attendance-requests-demo';
 import { seedDaysOffDemo } from './days-off-demo';
 import { seedGroupsDemo } from './groups-demo';
 import { seedMeasurementsPortfoliosDemo } from './measurements-portfolios-demo';
@@ -313,8 +314,10 @@ export async function seedDemoData(
   await seedParentsDemo(demo);
   await seedStaffDemo(demo);
   await seedSubstitutionsDemo(demo);
-  await seedStaffAttendanceDemo(demo);
   await seedAttendanceDemo(demo);
+  // After the grid's months: approvals correct days already marked, as in the product.
+  await seedAttendanceRequestsDemo(demo);
+  await seedStaffAttendanceDemo(demo);
 
   const countOf = (type: string) => demo.world.items.filter((i) => 'type' in i && i.type === type).length;
   const referenceItems = buildReferenceItems();

@@ -6,9 +6,9 @@ import { attendanceRequestRoutes } from '@gradina/shared/manifest/routes/attenda
 import { attendanceSummerRoutes } from '@gradina/shared/manifest/routes/attendance/summer';
 import { createAreaHandler } from '../../platform/http/area-handler';
 import { gridObjects, gridRoutes } from './grid/routes';
-import { medicalNoteObjects, medicalNoteRoutes } from './medical-notes/routes';
+import { medicalNoteRoutes } from './medical-notes/routes';
 import { referenceRoutes } from './references/routes';
-import { requestObjects, requestRoutes } from './requests/routes';
+import { requestRoutes } from './requests/routes';
 import { summerRoutes } from './summer/routes';
 
 /** The manifest's route files of this area: its Lambda bundles these schemas and no others. */
@@ -25,5 +25,5 @@ export const handler = createAreaHandler(
   'attendance',
   areaRoutes,
   { ...gridRoutes, ...referenceRoutes, ...requestRoutes, ...medicalNoteRoutes, ...summerRoutes },
-  { objects: { ...gridObjects, ...requestObjects, ...medicalNoteObjects } },
+  { objects: { ...gridObjects } },
 );

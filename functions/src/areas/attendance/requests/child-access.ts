@@ -2,7 +2,7 @@ import { Role } from '@gradina/shared';
 import { getItem, keys, queryAll } from '../../../platform/db';
 import { groupsOfKindergarten } from '../../../platform/groups/group-reads';
 import { forbidden, notFound } from '../../../platform/http/errors';
-import { isKindergartenManager, type LoadedObject } from '../../../platform/http/object-access';
+import { isKindergartenManager } from '../../../platform/http/object-access';
 import type { TenantRouteSession } from '../../../platform/http/route-session';
 
 /**
@@ -28,13 +28,6 @@ export const childName = (c: Pick<ChildRow, 'firstName' | 'lastName'>) => `${c.f
 
 export const readChild = (kindergartenId: string, childId: string) =>
   getItem<ChildRow>(keys.child(kindergartenId, childId));
-
-/** The object rule's view of a child (the `kindergarten` rule: the handler narrows it by role). */
-export const childObject = (child: ChildRow, item: unknown = child): LoadedObject => ({
-  kindergartenId: child.kindergartenId,
-  authorId: null,
-  item,
-});
 
 const isGuardian = async (session: TenantRouteSession, childId: string) =>
   Boolean(await getItem(keys.guardianOfChild(session.kindergartenId, childId, session.userId)));

@@ -3,7 +3,7 @@ import { ProcessingStatus } from '../../../enums';
 import { paged, pageQuery, saveReply } from '../../../schemas/common';
 import { dateField } from '../../../schemas/dates';
 import { choice, fileReplyKind, id, kindergartenGuard, optionalText, text } from '../../../schemas/fields';
-import { defineRoutes, kindergartenObject, needs } from '../../route';
+import { defineRoutes, needs } from '../../route';
 
 /**
  * Medical notices (docs/areas/attendance-requests.md): a parent (their own children) or staff registers a
@@ -96,8 +96,8 @@ export const attendanceMedicalNoteRoutes = defineRoutes('attendance', {
     method: 'POST',
     path: '/api/StudentMedicalNotes',
     permission: needs('MedicalNotes', 'create'),
-    // The object is the child: a parent only their own children, a teacher their groups' (the handler decides).
-    object: kindergartenObject,
+    // The handler decides by the child: a parent only their own, a teacher their groups', managers all.
+    object: 'none',
     request: { body: medicalNoteBody },
     reply: { kind: 'json', schema: saveReply },
     summary:
@@ -107,7 +107,8 @@ export const attendanceMedicalNoteRoutes = defineRoutes('attendance', {
     method: 'POST',
     path: '/api/StudentMedicalNotes/approve',
     permission: needs('MedicalNotes', 'update'),
-    object: kindergartenObject,
+    // Only the kindergarten's managers approve and annul (the handler refuses other holders of the right).
+    object: 'none',
     request: { body: z.object({ kindergartenId: kindergartenGuard(), id: id(medicalNoteTitle) }) },
     reply: { kind: 'json', schema: saveReply },
     summary:
@@ -117,7 +118,8 @@ export const attendanceMedicalNoteRoutes = defineRoutes('attendance', {
     method: 'POST',
     path: '/api/StudentMedicalNotes/annul/{id}',
     permission: needs('MedicalNotes', 'update'),
-    object: kindergartenObject,
+    // Only the kindergarten's managers approve and annul (the handler refuses other holders of the right).
+    object: 'none',
     request: {
       path: z.object({ id: id(medicalNoteTitle) }),
       body: z.object({ kindergartenId: kindergartenGuard(), comment: text('Коментар', 500) }),

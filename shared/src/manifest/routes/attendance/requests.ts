@@ -3,7 +3,7 @@ import { AbsenceType, RequestStatus } from '../../../enums';
 import { paged, pageQuery, saveReply } from '../../../schemas/common';
 import { dateField } from '../../../schemas/dates';
 import { choice, fileReplyKind, id, kindergartenGuard, optionalText } from '../../../schemas/fields';
-import { defineRoutes, kindergartenObject, needs } from '../../route';
+import { defineRoutes, needs } from '../../route';
 
 /**
  * Absence requests (docs/areas/attendance-requests.md): a parent's written notice of family-reason days
@@ -76,8 +76,8 @@ export const attendanceRequestRoutes = defineRoutes('attendance', {
     method: 'POST',
     path: '/api/StudentAttendances/request',
     permission: needs('AttendanceRequests', 'create'),
-    // The object is the child: a parent only their own children, a teacher their groups' (the handler decides).
-    object: kindergartenObject,
+    // The handler decides by the child: a parent only their own, a teacher their groups', managers all.
+    object: 'none',
     request: { body: requestBody },
     reply: { kind: 'json', schema: saveReply },
     summary:
@@ -87,7 +87,8 @@ export const attendanceRequestRoutes = defineRoutes('attendance', {
     method: 'DELETE',
     path: '/api/StudentAttendances/request/{id}',
     permission: needs('AttendanceRequests', 'create'),
-    object: kindergartenObject,
+    // The handler decides by the request's child, as for the submission (a refusal answers 404).
+    object: 'none',
     request: { path: z.object({ id: id(requestTitle) }) },
     reply: { kind: 'json', schema: saveReply },
     summary: 'Оттегля заявление, което още чака решение (одобрено или отхвърлено: 409)',
@@ -116,7 +117,8 @@ export const attendanceRequestRoutes = defineRoutes('attendance', {
     method: 'POST',
     path: '/api/StudentAttendances/parent-request',
     permission: needs('AttendanceRequests', 'update'),
-    object: kindergartenObject,
+    // Only the kindergarten's managers decide (the handler refuses other holders of the right with 403).
+    object: 'none',
     request: {
       body: z.object({
         kindergartenId: kindergartenGuard(),

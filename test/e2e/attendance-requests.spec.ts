@@ -1,0 +1,122 @@
+import { expect, type Page, test } from '@playwright/test';
+import { apiAs, apiPath, expectAccessible, signInAs } from './support';
+
+/** A GET of the API as the signed-in user, answering the body. */
+async function read<T>(page: Page, path: string): Promise<T> {
+  const reply = await apiAs(page, 'GET', path);
+  expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+  return reply.body as T;
+}
+
+interface Application {
+  studentId: string;
+  studentName: string;
+}
+
+interface ChildOption {
+  id: string;
+  name: string;
+  groupId: string;
+}
+
+test.describe('attendance requests and medical notices', () => {
+  test('a parent’s family-reason request hitting the 10-day limit', async ({ page }) => {
+    await signInAs(page, 'parent', '/attendances/applications/personal-reasons');
+    await expect(page.getByTestId('personal-reasons-page')).toBeVisible();
+    await expect(page.getByTestId('request-row').first()).toBeVisible();
+    await expectAccessible(page);
+    // The demo gives the parent's child of compulsory age 5 family-reason days: 2 approved and 3 waiting.
+    const listed = await read<{ result: Application[] }>(
+      page,
+      `${apiPath('attendance.applications')}?absenceType=0`,
+    );
+    const child = listed.result[0]!;
+
+    await page.getByTestId('request-create').click();
+    await expect(page).toHaveURL(
+      (url) => url.pathname === '/attendances/applications/personal-reasons/create',
+    );
+    await page.getByTestId('request-child').click();
+    await page.getByRole('option', { name: child.studentName }).click();
+    // Three weeks of January 2027: 15 working days, more than the 5 left.
+    await page.getByTestId('request-from').fill('11.01.2027');
+    await page.getByTestId('request-to').fill('29.01.2027');
+    await page.getByTestId('request-reason').fill('Зимна ваканция в планината');
+    await page.getByTestId('request-save').click();
+    await expect(page.getByTestId('personal-reason-form')).toContainText('Остават 5 дни');
+    await expect(page).toHaveURL((url) => url.pathname.endsWith('/create'));
+
+    // One week fits exactly.
+    await page.getByTestId('request-to').fill('15.01.2027');
+    await page.getByTestId('request-reason').click();
+    await page.getByTestId('request-save').click();
+    await expect(page).toHaveURL((url) => url.pathname === '/attendances/applications/personal-reasons');
+    const row = page.getByTestId('request-row').filter({ hasText: '11.01.2027' });
+    await expect(row).toContainText('15.01.2027');
+    await expect(row).toContainText('Чака решение');
+    await expect(row).toContainText('5');
+
+    // Nothing is left: even one more day is refused.
+    await page.getByTestId('request-create').click();
+    await page.getByTestId('request-child').click();
+    await page.getByRole('option', { name: child.studentName }).click();
+    await page.getByTestId('request-from').fill('18.01.2027');
+    await page.getByTestId('request-to').fill('18.01.2027');
+    await page.getByTestId('request-reason').click();
+    await page.getByTestId('request-save').click();
+    await expect(page.getByTestId('personal-reason-form')).toContainText('Остават 0 дни');
+
+    // The list at phone width: no horizontal scrolling of the page.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/attendances/applications/personal-reasons');
+    await expect(page.getByTestId('request-row').first()).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+
+  test('a medical notice excusing days already marked', async ({ page }) => {
+    // The teacher marks a child of their group: present on Monday, absent on Tuesday and Wednesday.
+    await signInAs(page, 'teacher', '/');
+    const children = await read<ChildOption[]>(page, apiPath('attendance.requestChildren'));
+    const child = children.at(-1)!;
+    const marked = await apiAs(page, 'POST', apiPath('attendance.markAttendance'), {
+      groupId: child.groupId,
+      cells: [
+        { studentId: child.id, forDate: '2026-11-09', type: 2 },
+        { studentId: child.id, forDate: '2026-11-10', type: 1 },
+        { studentId: child.id, forDate: '2026-11-11', type: 1 },
+      ],
+    });
+    expect(marked.status, JSON.stringify(marked.body)).toBe(200);
+
+    // The director registers the doctor's note for those days and approves it.
+    await signInAs(page, 'director', '/attendances/medical-notices');
+    await expect(page.getByTestId('medical-notices-page')).toBeVisible();
+    await expectAccessible(page);
+    await page.getByTestId('note-create').click();
+    await page.getByTestId('note-child').click();
+    await page.getByRole('option', { name: child.name }).click();
+    await page.getByTestId('note-from').fill('09.11.2026');
+    await page.getByTestId('note-to').fill('11.11.2026');
+    await page.getByTestId('note-doctor').fill('д-р Елена Стоянова');
+    await page.getByTestId('note-save').click();
+    await expect(page.getByTestId('notes-message')).toContainText('чака одобрение');
+    const row = page.getByTestId('note-row').filter({ hasText: 'д-р Елена Стоянова' });
+    await expect(row).toContainText('09.11.2026');
+    await expect(row).toContainText('Неразгледана');
+    await row.getByTestId('note-approve').click();
+    await expect(page.getByTestId('notes-message')).toContainText('одобрена');
+    await expect(row).toContainText('Одобрена');
+
+    // The grid: the absences became sickness with a note (5), the present day stayed.
+    const month = await read<{
+      students: { studentId: string; attendances: { forDate: string; type: number | null }[] }[];
+    }>(page, `/api/StudentAttendances/${child.groupId}/11/2026`);
+    const cells = Object.fromEntries(
+      month.students.find((s) => s.studentId === child.id)!.attendances.map((c) => [c.forDate, c.type]),
+    );
+    expect(cells['2026-11-09']).toBe(2);
+    expect(cells['2026-11-10']).toBe(5);
+    expect(cells['2026-11-11']).toBe(5);
+  });
+});

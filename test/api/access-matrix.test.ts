@@ -95,7 +95,7 @@ describe('access matrix', () => {
           });
           await own.cleanUp?.();
           const outcome = own.forbidden && want === 'allowed' ? 'forbidden' : want;
-          const summary = `${reply.status} ${JSON.stringify(reply.body).slice(0, 200)}`;
+          const summary = `${reply.status} ${String(JSON.stringify(reply.body)).slice(0, 200)}`;
           expect(reply.status, summary).toBeLessThan(500);
           if (outcome === 'allowed') expect(reply.status, summary).toBeLessThan(300);
           if (outcome === 'unauthorized') expect(reply.status, summary).toBe(401);

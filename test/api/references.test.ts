@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { putMonthAggregate } from '../../functions/src/platform/aggregates';
 import { anAccount, testPassword } from '../support/accounts';
 import { api, download, type Principal, signInAs } from '../support/api';
+import { streamed } from '../support/deliveries';
 import { officeText } from '../support/documents';
 import { type GivenKindergarten, given } from '../support/given';
 
@@ -211,6 +212,29 @@ describe('the figures', () => {
       [c.id, 1, 6, 1],
       [a.id, 3, 22.5, 2],
     ]);
+  });
+});
+
+describe('end to end from the attendance grid', () => {
+  it('shows a day marked in a group in the municipality’s reference once the stream has counted it', async () => {
+    const cells = [
+      { studentId: a.child.id, forDate: '2026-11-16', type: 2 as const },
+      { studentId: a.child.id, forDate: '2026-11-17', type: 2 as const },
+      { studentId: a.child.id, forDate: '2026-11-18', type: 1 as const },
+    ];
+    const marked = await api(a.director, 'attendance.markAttendance', {
+      body: { kindergartenId: a.id, groupId: a.group.id, cells },
+    });
+    expect(marked.status).toBe(200);
+    await streamed();
+    const reply = await api(municipality, 'references.attendances', {
+      query: { fromMonth: '2026-11', toMonth: '2026-11' },
+    });
+    expect(reply.body.result.find((r) => r.kindergartenId === a.id)).toMatchObject({
+      childMonths: 1,
+      presentDays: 2,
+      unexcusedDays: 1,
+    });
   });
 });
 

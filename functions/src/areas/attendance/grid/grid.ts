@@ -5,7 +5,6 @@ import type {
   MarkAttendanceBody,
 } from '@gradina/shared/manifest/routes/attendance/grid';
 import { monthWorkingDays } from '../../../platform/calendar';
-import { keys, queryAll } from '../../../platform/db';
 import type { GroupItem } from '../../../platform/groups/group-reads';
 import { badRequest, forbidden, notFound } from '../../../platform/http/errors';
 import { isKindergartenManager } from '../../../platform/http/object-access';
@@ -19,6 +18,7 @@ import {
   type Month,
   markDays,
   monthOfDate,
+  ownChildIds,
   type RosterChild,
   readGroup,
   readGroupMonth,
@@ -39,18 +39,6 @@ const teaches = (session: TenantRouteSession, group: Pick<GroupItem, 'teacherIds
 
 export const groupNotFound = 'Групата не е намерена.';
 
-/** The children a parent is a guardian of in the session's kindergarten (one Query of GSI1). */
-async function ownChildIds(session: TenantRouteSession): Promise<Set<string>> {
-  const index = keys.childrenOfParent(session.userId, session.kindergartenId, '');
-  const links = await queryAll<{ childId: string }>({
-    index: 'GSI1',
-    partition: index.GSI1PK,
-    beginsWith: index.GSI1SK,
-    attributes: ['childId'],
-  });
-  return new Set(links.map((l) => l.childId));
-}
-
 /** A group's month: a teacher reads only their groups, a parent only their own children's rows (404 else). */
 export async function groupMonth(
   session: TenantRouteSession,
@@ -67,7 +55,7 @@ export async function groupMonth(
     readGroupMonth(kg, groupId, key),
     rosterOfGroup(kg, groupId),
     monthWorkingDays(kg, year, month, groupId),
-    isParent ? ownChildIds(session) : Promise.resolve(undefined),
+    isParent ? ownChildIds(session.userId, kg) : Promise.resolve(undefined),
   ]);
   if (!group) throw notFound(groupNotFound);
   const manager = isKindergartenManager(session);

@@ -341,3 +341,19 @@ export const childrenByIds = (kindergartenId: string, ids: readonly string[]) =>
 /** A group of the kindergarten (one GetItem). */
 export const readGroup = (kindergartenId: string, groupId: string) =>
   getItem<GroupItem>(keys.group(kindergartenId, groupId));
+
+/** The children a parent is a guardian of in a kindergarten (their links on GSI1): one Query. */
+export async function ownChildIds(parentUserId: string, kindergartenId: string): Promise<Set<string>> {
+  const index = keys.childrenOfParent(parentUserId, kindergartenId, '');
+  const links = await queryAll<{ childId: string }>({
+    index: 'GSI1',
+    partition: index.GSI1PK,
+    beginsWith: index.GSI1SK,
+    attributes: ['childId'],
+  });
+  return new Set(links.map((l) => l.childId));
+}
+
+/** The kindergarten's name for the register's heading (one GetItem of one attribute). */
+export const kindergartenName = async (kindergartenId: string) =>
+  (await getItem<{ name?: string }>(keys.kindergarten(kindergartenId), { attributes: ['name'] }))?.name ?? '';

@@ -1,14 +1,10 @@
 import type { attendanceGridRoutes as manifest } from '@gradina/shared/manifest/routes/attendance/grid';
-import { getItem, keys } from '../../../platform/db';
 import type { AreaImplementations, ObjectLoaders } from '../../../platform/http/area-handler';
 import { attendanceFormExcel } from './export';
 import { groupMonth, markCells } from './grid';
-import { readGroup } from './items';
+import { kindergartenName, readGroup } from './items';
 
 type GridRouteId = (typeof manifest)[number]['id'];
-
-const kindergartenName = async (kindergartenId: string) =>
-  (await getItem<{ name?: string }>(keys.kindergarten(kindergartenId), { attributes: ['name'] }))?.name ?? '';
 
 /** The handler entries of the attendance month grid: thin calls of the feature's functions. */
 export const gridRoutes: AreaImplementations<GridRouteId> = {

@@ -23,6 +23,7 @@ import { seedCertificatesDemo } from './certificates-demo';
 import { addChildDetails } from './children-records-demo';
 import { seedCommunicationDemo } from './communication-demo';
 import { seedAttendanceDemo } from './attendance-demo';
+import { seedAttendanceReferencesDemo } from './attendance-references-demo';
 import { seedAttendanceRequestsDemo } from './attendance-requests-demo';
 import { seedDaysOffDemo } from './days-off-demo';
 import { seedGroupsDemo } from './groups-demo';
@@ -315,6 +316,7 @@ export async function seedDemoData(
   await seedStaffDemo(demo);
   await seedSubstitutionsDemo(demo);
   await seedAttendanceDemo(demo);
+  await seedAttendanceReferencesDemo(demo);
   // After the grid's months: approvals correct days already marked, as in the product.
   await seedAttendanceRequestsDemo(demo);
   await seedStaffAttendanceDemo(demo);

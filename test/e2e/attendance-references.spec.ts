@@ -86,7 +86,8 @@ test.describe('attendance references', () => {
     const [first, ...rest] = child.studentName.split(' ');
     const last = rest.at(-1)!;
     const fields = lines.map((l) => l.split('|')).find((f) => f[5] === first && f[7] === last)!;
-    expect(fields.slice(1, 3)).toEqual(['2026', '10']);
+    // The demo kindergarten's НЕИСПУО code (infra/local/demo/attendance-references-demo.ts), the school year, the month.
+    expect(fields.slice(0, 3)).toEqual(['1600142', '2026', '10']);
     expect(fields[11]).toBe(group.name);
     // Three unexcused days: no longer attending regularly.
     expect(fields[12]).toBe('0');

@@ -55,6 +55,11 @@ describe('the staff month grid', () => {
     expect(Number(/requests=(\d+)/.exec(grid.headers.get('x-gradina-db') ?? '')?.[1])).toBeLessThanOrEqual(4);
   });
 
+  it('opens on the current month of the Sofia calendar (the kits fix today at 21.11.2026)', async () => {
+    const current = await api(kg.director, 'staff.staffAttendanceCurrent', { query: {} });
+    expect([current.body.year, current.body.month]).toEqual([2026, 11]);
+  });
+
   it('clears a cell with null', async () => {
     await mark(kg.director, [{ teacherId, forDate: '2026-12-03', type: K.Attendance }]);
     expect((await mark(kg.director, [{ teacherId, forDate: '2026-12-03', type: null }])).status).toBe(200);
@@ -168,5 +173,6 @@ describe('the monthly reference', () => {
     expect(text).toContain('Присъствена форма на персонала за декември 2026');
     expect(text).toContain('ДГ „Щурче“');
     expect(text).toContain(name);
+    expect(text).toContain('Дата: 21.11.2026');
   });
 });

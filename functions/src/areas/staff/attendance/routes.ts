@@ -1,4 +1,5 @@
 import type { staffAttendanceRoutes as manifest } from '@gradina/shared/manifest/routes/staff/attendance';
+import { atRequestTime } from '../../../platform/clock';
 import type { AreaImplementations } from '../../../platform/http/area-handler';
 import { referenceOf } from './attendance';
 import { attendanceFormWord, attendanceReferenceExcel } from './export';
@@ -9,10 +10,12 @@ type StaffAttendanceRouteId = (typeof manifest)[number]['id'];
 
 /** The handler entries of the staff month grid and its reference: thin calls of the feature's functions. */
 export const staffAttendanceRoutes: AreaImplementations<StaffAttendanceRouteId> = {
-  'staff.staffAttendanceCurrent': async ({ session }) => {
-    const { year, month } = currentMonth();
-    return staffMonthGrid(session.kindergartenId, year, month);
-  },
+  // The current month (and the printed form's date) depend on today: tests fix it with the clock header.
+  'staff.staffAttendanceCurrent': async ({ session, event }) =>
+    atRequestTime(event.headers, () => {
+      const { year, month } = currentMonth();
+      return staffMonthGrid(session.kindergartenId, year, month);
+    }),
   'staff.staffAttendanceMonth': async ({ session, path }) =>
     staffMonthGrid(session.kindergartenId, path.year, path.month),
   'staff.markStaffAttendance': async ({ session, body }) => markCells(session, body.cells),
@@ -20,13 +23,14 @@ export const staffAttendanceRoutes: AreaImplementations<StaffAttendanceRouteId> 
     lockMonth(session, path.year, path.month, body.locked),
   'staff.staffAttendanceReference': async ({ session, path }) =>
     referenceOf(await staffMonthGrid(session.kindergartenId, path.year, path.month)),
-  'staff.exportStaffAttendanceForm': async ({ session, path }) => {
-    const [grid, name] = await Promise.all([
-      staffMonthGrid(session.kindergartenId, path.year, path.month),
-      kindergartenName(session.kindergartenId),
-    ]);
-    return attendanceFormWord(name, grid, referenceOf(grid));
-  },
+  'staff.exportStaffAttendanceForm': async ({ session, path, event }) =>
+    atRequestTime(event.headers, async () => {
+      const [grid, name] = await Promise.all([
+        staffMonthGrid(session.kindergartenId, path.year, path.month),
+        kindergartenName(session.kindergartenId),
+      ]);
+      return attendanceFormWord(name, grid, referenceOf(grid));
+    }),
   'staff.exportStaffAttendanceExcel': async ({ session, path }) => {
     const grid = await staffMonthGrid(session.kindergartenId, path.year, path.month);
     return attendanceReferenceExcel(grid, referenceOf(grid));

@@ -43,9 +43,9 @@ export async function seedAttendanceRequestsDemo(
       (i) =>
         'type' in i &&
         i.type === 'Guardian' &&
-        (i as { parentUserId?: string }).parentUserId === parent.userId,
+        (i as unknown as { parentUserId?: string }).parentUserId === parent.userId,
     )
-    .map((i) => (i as { childId: string }).childId);
+    .map((i) => (i as unknown as { childId: string }).childId);
   const teachersGroup = demo.groups.find(
     (g) =>
       g.kindergartenId === main.id && (g as { teacherIds?: string[] }).teacherIds?.includes(teacher.userId),

@@ -1,7 +1,7 @@
 import type { RouteDef } from '@gradina/shared';
-import { staffRecordRoutes } from '@gradina/shared/manifest/routes/staff/records';
 import { staffAttendanceRoutes as staffAttendanceManifest } from '@gradina/shared/manifest/routes/staff/attendance';
 import { staffMealRoutes as staffMealManifest } from '@gradina/shared/manifest/routes/staff/meals';
+import { staffRecordRoutes } from '@gradina/shared/manifest/routes/staff/records';
 import { staffSubstitutionRoutes } from '@gradina/shared/manifest/routes/staff/substitutions';
 import { createAreaHandler } from '../../platform/http/area-handler';
 import { staffAttendanceRoutes } from './attendance/routes';

@@ -3,12 +3,12 @@ import { childrenOfDemoTeacher } from './anthropometrics';
 
 /**
  * Examples of the attendance grid routes on the demo teacher's group: marks go to a month far ahead
- * (Monday 3 March 2098, a working day no suite or demo month touches), so every role's call leaves the demo
+ * (Monday 10 March 2098, a working day no suite or demo month touches), so every role's call leaves the demo
  * attendance as the other suites expect.
  */
 
 const far = { month: '3', year: '2098' };
-const farDay = '2098-03-03';
+const farDay = '2098-03-10';
 
 const teachersGroup = async (w: ExampleWorld) => (await childrenOfDemoTeacher(w))[0]!.groupId;
 

@@ -39,7 +39,10 @@ const teaches = (session: TenantRouteSession, group: Pick<GroupItem, 'teacherIds
 
 export const groupNotFound = 'Групата не е намерена.';
 
-/** A group's month: a teacher reads only their groups, a parent only their own children's rows (404 else). */
+/**
+ * A group's month: a teacher reads only their groups (403 else), a parent the same reply with only their own
+ * children's rows (none in a group without their child: no other child's name or marks leave the server).
+ */
 export async function groupMonth(
   session: TenantRouteSession,
   groupId: string,
@@ -73,7 +76,6 @@ export async function groupMonth(
     canMark: session.can('StudentAttendances', 'update') && (manager || teaches(session, group)),
     canLock: manager,
   });
-  if (own && grid.students.length === 0) throw notFound(groupNotFound);
   return grid;
 }
 

@@ -34,8 +34,10 @@ describe('source rules', () => {
   });
 
   it('formats dates and times only through the shared formatter (shared/src/format-dates.ts)', () => {
-    // Sofia wall-clock arithmetic (not display) keeps its own Intl parts in these files.
+    // Sofia wall-clock arithmetic (not display) keeps its own Intl parts in these files; ePay's EXP_TIME and
+    // PAY_TIME are protocol fields with seconds, which the shared formatter does not show.
     const arithmetic = [
+      'functions/src/platform/payments/epay/protocol.ts',
       'web/src/ui/format/calendar.ts',
       'functions/src/areas/communication/dates.ts',
       'functions/src/areas/identity/audit-routes.ts',

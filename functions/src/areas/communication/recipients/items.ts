@@ -51,6 +51,13 @@ export async function childrenOfParent(
   }));
 }
 
-/** The kindergarten's staff members. */
+/**
+ * The kindergarten's staff members who can read messages: staff records of people without an account yet
+ * (`account`: none or invited, the staff area's) share the partition and are left out.
+ */
 export const staffOf = (kindergartenId: string) =>
-  queryAll({ partition: keys.staffMember(kindergartenId, '').PK, beginsWith: 'USER#' });
+  queryAll({
+    partition: keys.staffMember(kindergartenId, '').PK,
+    beginsWith: 'USER#',
+    filter: { missing: ['account'] },
+  });

@@ -23,6 +23,10 @@ describe('hub events on the wire', () => {
       { event: 'receiveMasterAdministrativeMessage', data: { id: '4', title: 'Административно' } },
       { event: 'receiveMaintenanceMessage', data: { id: '5', title: 'Профилактика', content: 'В 22:00 ч.' } },
       { event: 'clearMaintenanceMessage', data: { id: '5' } },
+      {
+        event: 'receiveNotice',
+        data: { id: '6', title: 'Отсъствие', text: 'Иван е отбелязан като отсъстващ.' },
+      },
     ];
     expect(samples.map((s) => s.event).sort()).toEqual([...realtimeEventNames].sort());
     for (const s of samples) expect(parseRealtimeEvent(encodeRealtimeEvent(s))).toEqual(s);

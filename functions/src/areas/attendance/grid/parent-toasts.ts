@@ -1,4 +1,4 @@
-import { sofiaTimeZone } from '@gradina/shared/format-dates';
+import { wallClock } from '@gradina/shared/format-dates';
 import {
   type AttendanceMark,
   absentStatuses,
@@ -16,12 +16,7 @@ import type { RosterChild } from './items';
 /** Until this hour (Sofia time) an absence marked for today reaches the parents. */
 export const absenceToastUntilHour = 10;
 
-const sofiaHour = (at: Date) =>
-  Number(
-    new Intl.DateTimeFormat('en-GB', { timeZone: sofiaTimeZone, hour: '2-digit', hourCycle: 'h23' }).format(
-      at,
-    ),
-  );
+const sofiaHour = (at: Date) => wallClock(at)?.hour ?? 0;
 
 /** The marks that notify parents: an absence, for today, made before 10:00. */
 export function absencesToNotify(cells: readonly AttendanceMark[], at: Date): AttendanceMark[] {

@@ -40,8 +40,9 @@ function DayRow({ d, withDate }: { d: Day; withDate: boolean }) {
 }
 
 /**
- * The director's occupancy: each group's children present today against its staff at work, and the days of
- * this month that broke a norm (at most 22 children in a group, 16 in a nursery group; a teacher per shift).
+ * The director's occupancy: each group's children present today against its staff at work, and the day this
+ * month each group last broke a norm (at most 22 children in a group, 16 in a nursery group; a teacher per
+ * shift).
  */
 export function OccupancyCard({ occupancy }: { occupancy: Occupancy }) {
   if (occupancy.today.length === 0 && occupancy.flagged.length === 0) return null;
@@ -63,7 +64,7 @@ export function OccupancyCard({ occupancy }: { occupancy: Occupancy }) {
         )}
         {occupancy.flagged.length > 0 && (
           <>
-            <Text fw={600}>Дни с нарушена норма този месец</Text>
+            <Text fw={600}>Последен ден с нарушена норма този месец, по групи</Text>
             <Table.ScrollContainer minWidth={520}>
               <Table data-testid="home-occupancy-flagged">
                 <Table.Tbody>

@@ -144,7 +144,11 @@ async function occupancyOf(session: TenantSession, groupItems: readonly Item[], 
   const days = await monthOccupancy(session.kindergartenId, today.slice(0, 7), today, groups);
   return {
     today: days.filter((d) => d.date === today),
-    flagged: days.filter((d) => d.flags.length > 0).slice(0, 20),
+    // The latest day each group broke a norm (the days come newest first): one row per group.
+    flagged: days.filter(
+      (d, i) =>
+        d.flags.length > 0 && days.findIndex((x) => x.groupId === d.groupId && x.flags.length > 0) === i,
+    ),
   };
 }
 

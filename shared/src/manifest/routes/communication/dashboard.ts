@@ -60,7 +60,7 @@ export const dashboardStatistics = z.object({
     }),
   ),
   badges,
-  /** The director's occupancy: today's groups and this month's days that broke a norm (empty for others). */
+  /** The director's occupancy: today's groups and each group's latest day this month that broke a norm (empty for others). */
   occupancy: z.object({ today: z.array(occupancyDay), flagged: z.array(occupancyDay) }),
 });
 

@@ -8,6 +8,9 @@ import { keys } from '../../../functions/src/platform/db/keys';
 import { Gender, GroupAgeKinds, GuardianRelation, KindergartenType, Role } from '../../../shared/src/enums';
 import { buildReferenceItems, loadReferenceData } from '../../reference-data/load';
 import { seedAccessDemo } from './access-demo';
+import { seedAttendanceDemo } from './attendance-demo';
+import { seedAttendanceReferencesDemo } from './attendance-references-demo';
+import { seedAttendanceRequestsDemo } from './attendance-requests-demo';
 import {
   type Child,
   createWorld,
@@ -22,9 +25,6 @@ import {
 import { seedCertificatesDemo } from './certificates-demo';
 import { addChildDetails } from './children-records-demo';
 import { seedCommunicationDemo } from './communication-demo';
-import { seedAttendanceDemo } from './attendance-demo';
-import { seedAttendanceReferencesDemo } from './attendance-references-demo';
-import { seedAttendanceRequestsDemo } from './attendance-requests-demo';
 import { seedDaysOffDemo } from './days-off-demo';
 import { seedGroupsDemo } from './groups-demo';
 import { seedMeasurementsPortfoliosDemo } from './measurements-portfolios-demo';

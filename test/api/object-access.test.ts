@@ -5,7 +5,7 @@ import { type ObjectRule, type RouteDef, routes } from '../../shared/src/manifes
 import { roleCan } from '../../shared/src/permissions';
 import { call, fillPath, signIn } from '../support/api-client';
 import { delivered } from '../support/deliveries';
-import { addGroupTeacher, groupsOfKindergarten } from '../support/stored';
+import { addGroupTeacher, childrenOfGroup, groupsOfKindergarten } from '../support/stored';
 import { loadWorld, otherKindergartenDirector } from '../support/world';
 import { eventBody, pollBody } from './examples/communication';
 import { aUserGroup, groupBody } from './examples/identity-access';
@@ -128,6 +128,17 @@ const fixtures: Record<string, ObjectFixture> = {
     return { body: { ...(await groupBody(f.world)), id: group.id, version: group.version } };
   },
   ...measurementPortfolioFixtures,
+  // A mark of a child of the first group (its teachers may mark) on a far working day no suite reads.
+  'attendance.markAttendance': async (f) => {
+    const [child] = await childrenOfGroup(f.world.kindergartenId, f.groups[0]);
+    return {
+      body: {
+        kindergartenId: f.world.kindergartenId,
+        groupId: f.groups[0],
+        cells: [{ studentId: String(child!.id), forDate: '2098-03-11', type: 2 }],
+      },
+    };
+  },
 };
 
 const objectRoutes = routes.filter(

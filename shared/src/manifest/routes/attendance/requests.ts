@@ -123,9 +123,11 @@ export const attendanceRequestRoutes = defineRoutes('attendance', {
       body: z.object({
         kindergartenId: kindergartenGuard(),
         requestId: id(requestTitle),
-        status: z.union([z.literal(RequestStatus.Approved), z.literal(RequestStatus.Rejected)], {
-          error: 'Полето "Решение" трябва да е "Одобрено" или "Отхвърлено".',
-        }),
+        status: z
+          .union([z.literal(RequestStatus.Approved), z.literal(RequestStatus.Rejected)], {
+            error: 'Полето "Решение" трябва да е "Одобрено" или "Отхвърлено".',
+          })
+          .meta({ title: 'Решение' }),
         comment: optionalText('Коментар', 500),
       }),
     },

@@ -10,6 +10,16 @@ import { queryAll } from '../db/query';
  */
 
 /** What a day cell counts as: the child there, away with a reason, away without one, or neither. */
+/**
+ * Compulsory preschool: 4 or older on 1 January of the year (DOMAIN-NOTES "Attendance rules", issue #14). The
+ * grid, its aggregates, the references and the family-reason limit all decide with this one rule, by the
+ * calendar year of the day or month in question.
+ */
+export function isCompulsoryAge(birthDate: string, year: number): boolean {
+  if (!/^\d{4}-\d\d-\d\d$/.test(birthDate)) return false;
+  return `${year - 4}-01-01` >= birthDate;
+}
+
 export type DayKind = 'present' | 'excused' | 'unexcused' | 'none';
 
 const kinds: Record<number, DayKind> = {

@@ -4,7 +4,7 @@ import type {
   GroupAttendanceMonth,
   MarkAttendanceBody,
 } from '@gradina/shared/manifest/routes/attendance/grid';
-import { monthWorkingDays } from '../../../platform/calendar';
+import { monthWorkingDays, monthWorkingDaysOf } from '../../../platform/calendar';
 import type { GroupItem } from '../../../platform/groups/group-reads';
 import { badRequest, forbidden, notFound } from '../../../platform/http/errors';
 import { isKindergartenManager } from '../../../platform/http/object-access';
@@ -20,7 +20,7 @@ import {
   monthOfDate,
   ownChildIds,
   type RosterChild,
-  readGroup,
+  readGroupAndCalendar,
   readGroupMonth,
   rosterOfGroup,
   setChildLocks,
@@ -53,14 +53,15 @@ export async function groupMonth(
   const kg = session.kindergartenId;
   const key = monthKey(year, month);
   const isParent = session.role === Role.Parent;
-  const [group, stored, roster, calendar, own] = await Promise.all([
-    readGroup(kg, groupId),
+  // Two requests for staff: the group with its roster and the month's calendar items (one BatchGet), and the
+  // month's child-months with the locks (one Query). A parent's own children are one more (their links).
+  const [{ group, roster, calendarItems }, stored, own] = await Promise.all([
+    readGroupAndCalendar(kg, groupId, key),
     readGroupMonth(kg, groupId, key),
-    rosterOfGroup(kg, groupId),
-    monthWorkingDays(kg, year, month, groupId),
     isParent ? ownChildIds(session.userId, kg) : Promise.resolve(undefined),
   ]);
   if (!group) throw notFound(groupNotFound);
+  const calendar = monthWorkingDaysOf(kg, year, month, calendarItems, groupId);
   const manager = isKindergartenManager(session);
   if (session.role === Role.Teacher && !teaches(session, group))
     throw forbidden('Учителят вижда присъствията само на своите групи.');

@@ -1,4 +1,5 @@
 import { StudentAttendanceStatus } from '@gradina/shared';
+import { monthCalendarKeys } from '../../../platform/calendar';
 import {
   batchGet,
   type Condition,
@@ -10,6 +11,7 @@ import {
   updateItem,
 } from '../../../platform/db';
 import type { GroupItem } from '../../../platform/groups/group-reads';
+import { rosterOf } from '../../../platform/groups/roster';
 import { conflict } from '../../../platform/http/errors';
 
 /**
@@ -337,6 +339,24 @@ export const childrenByIds = (kindergartenId: string, ids: readonly string[]) =>
   ids.length === 0
     ? Promise.resolve([])
     : batchGet<RosterChild>(ids.map((id) => keys.child(kindergartenId, id)));
+
+/**
+ * A group with its roster and the month's calendar items (`monthCalendarKeys`): one BatchGet. The roster
+ * is the group item's (platform/groups/roster.ts), kept by the children area in the child's transactions.
+ */
+export async function readGroupAndCalendar(kindergartenId: string, groupId: string, month: Month) {
+  const groupKey = keys.group(kindergartenId, groupId);
+  const items = await batchGet<Record<string, unknown>>([
+    groupKey,
+    ...monthCalendarKeys(kindergartenId, month),
+  ]);
+  const group = items.find((i) => i.PK === groupKey.PK && i.SK === groupKey.SK) as GroupItem | undefined;
+  const roster: RosterChild[] = rosterOf(group as Record<string, unknown> | undefined).map((c) => ({
+    ...c,
+    groupId,
+  }));
+  return { group, roster, calendarItems: items };
+}
 
 /** A group of the kindergarten (one GetItem). */
 export const readGroup = (kindergartenId: string, groupId: string) =>

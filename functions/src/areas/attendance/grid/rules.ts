@@ -10,11 +10,7 @@ import { type ChildMonthItem, dayOfDate, type GroupMonthItem, isLocked, monthOfD
  * refused and why, in Bulgarian naming the field.
  */
 
-/** Compulsory preschool: 4 or older on 1 January of the year (DOMAIN-NOTES "Attendance rules"). */
-export function isCompulsoryAge(birthDate: string, year: number): boolean {
-  if (!/^\d{4}-\d\d-\d\d$/.test(birthDate)) return false;
-  return `${year - 4}-01-01` >= birthDate;
-}
+export { isCompulsoryAge } from '../../../platform/attendance';
 
 /** What the checks know about a child named by a mark. */
 export interface MarkedChild {

@@ -1,3 +1,4 @@
+import { isCompulsoryAge } from '../../../platform/attendance';
 import { type DayKind, kindOf } from './statuses';
 
 /**
@@ -56,15 +57,9 @@ export const addTally = (a: Tally, b: Tally): Tally => ({
   familyReason: a.familyReason + b.familyReason,
 });
 
-/**
- * Preschool is compulsory from 4 years of age, counted on 1 January of the month's year (the rule of the
- * grid's aggregates, so a reference and the МОН figures agree on who is of compulsory age).
- */
-export function isCompulsory(birthDate: string, month: string): boolean {
-  const year = Number(month.slice(0, 4));
-  const born = Number(birthDate.slice(0, 4));
-  return year - born > 4 || (year - born === 4 && birthDate.slice(5) === '01-01');
-}
+/** Of compulsory age in the month (the platform's one rule, by the month's year). */
+export const isCompulsory = (birthDate: string, month: string): boolean =>
+  isCompulsoryAge(birthDate, Number(month.slice(0, 4)));
 
 /** Months from `from` to `to` (`YYYY-MM`), both included. */
 export function monthsBetween(from: string, to: string): string[] {

@@ -68,6 +68,7 @@ describe('the school year', () => {
     expect(isCompulsoryAge('2022-01-01', 2026)).toBe(true);
     expect(isCompulsoryAge('2022-01-02', 2026)).toBe(false);
     expect(isCompulsoryAge('2020-05-05', 2026)).toBe(true);
+    expect(isCompulsoryAge('2022-03-01', 2027)).toBe(true);
   });
 });
 

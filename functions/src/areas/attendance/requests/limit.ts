@@ -39,13 +39,7 @@ export const schoolYearMonths = (schoolYear: number) =>
     return `${year}-${String(((m - 1) % 12) + 1).padStart(2, '0')}`;
   });
 
-/**
- * Compulsory preschool age in a school year: 4 or older on 1 January of the school year's first calendar
- * year (DOMAIN-NOTES; one rule for the whole school year, so the limit cannot change in January).
- */
-export function isCompulsoryAge(birthDate: string, schoolYear: number): boolean {
-  return birthDate <= `${schoolYear - 4}-01-01`;
-}
+export { isCompulsoryAge } from '../../../platform/attendance';
 
 export interface CountedRequest {
   absenceType: number;

@@ -115,7 +115,8 @@ async function submitFamily(session: TenantRouteSession, body: RequestBody, chil
     ]);
     const overlap = overlapping(requests, AbsenceType.AbsenceFamilyReason, body.fromDate, body.toDate);
     if (overlap) throw conflict(`Заявлението се припокрива с друго заявление за периода ${period(overlap)}.`);
-    if (isCompulsoryAge(child.birthDate, schoolYear)) {
+    // Compulsory age by the calendar year of the request's first day, as the grid and the references decide.
+    if (isCompulsoryAge(child.birthDate, Number(body.fromDate.slice(0, 4)))) {
       const used = familyDaysUsed(gridDaysByDate(months), requests, schoolYear);
       const refusal = limitRefusal(days, used);
       if (refusal) throw field('toDate', refusal);

@@ -8,8 +8,8 @@ import { routeById } from '../../shared/src/manifest/index';
  * `npx tsx test/bench/attendance.ts` alone, or a part of `npm run bench`.
  *
  * The attendance grid's rows of `npm run bench` (issue #14): as the demo teacher, the DynamoDB requests to
- * load their group's month (the child-months are one Query; the rest is the group, the children in it and
- * the calendar's days off and national days) and to mark one cell (one UpdateItem: 1 WCU; the stream's
+ * load their group's month (issue's target <= 2: one BatchGet of the group with its roster and the month's
+ * calendar items, one Query of the child-months) and to mark one cell (one UpdateItem: 1 WCU; the stream's
  * aggregate update follows outside the request). Figures from the local cloud's X-Gradina-Db header.
  */
 export async function attendanceRows(baseUrl: string) {
@@ -90,6 +90,7 @@ export async function attendanceRows(baseUrl: string) {
         .toFixed(1)
         .padStart(7)}`,
     );
+  console.log(`DynamoDB requests to load a group month (<= 2): ${month.meter.requests ?? '-'}`);
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {

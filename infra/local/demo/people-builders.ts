@@ -1,5 +1,6 @@
 import { childRecordKeys } from '../../../functions/src/areas/children/records/items';
 import { keys } from '../../../functions/src/platform/db/keys';
+import { rosterAttribute, rosterEntryOf } from '../../../functions/src/platform/groups/roster';
 import { guardianIndex } from '../../../functions/src/platform/guardians';
 import { Gender, GroupAgeKinds, GuardianRelation, IdentifierType, Role } from '../../../shared/src/enums';
 import { ChildStatus, PlacementKind } from '../../../shared/src/manifest/routes/children/records';
@@ -159,6 +160,8 @@ export function peopleBuilders(ctx: WorldContext) {
       });
       // The group's children counter (the group list reads it), as an enrolment's transaction moves it.
       group.childrenCount = (group.childrenCount ?? 0) + 1;
+      // Its roster entry (the attendance grid's rows), as the same transaction writes it.
+      (group as unknown as Record<string, unknown>)[rosterAttribute(id)] = rosterEntryOf(child);
       add({
         ...keys.childIdentifier(kg.id, c.identifierType, c.identifier),
         type: 'ChildIdentifier',

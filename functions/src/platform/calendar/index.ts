@@ -1,8 +1,16 @@
-import { dayOffMaxDays } from '@gradina/shared/manifest/routes/kindergartens/days-off';
-import { addDays, calendarOf, monthBounds } from './calendar';
-import { daysOffAround, nationalDays } from './reads';
+import type { CalendarDay } from '@gradina/shared/manifest/routes/kindergartens/days-off';
+import { batchGet } from '../db/batch';
+import { monthCalendarKeys, monthCalendarOf } from './months';
 
 export * from './calendar';
+export {
+  calendarMonthKeys,
+  dayOffMonthWrites,
+  monthCalendarKeys,
+  monthCalendarOf,
+  monthsOfRange,
+  nationalMonthWrite,
+} from './months';
 export { calendarKeys, daysOffAround, nationalDays, type StoredDayOff } from './reads';
 
 /** A day of a group's month: whether the group works that day, and why not. */
@@ -15,23 +23,9 @@ export interface WorkingDay {
   reasons: string[];
 }
 
-/**
- * The days of a month for one group (or the whole kindergarten without a group): weekends, official
- * holidays, national days and the kindergarten's days off (its own and the group's) are not working days.
- * Two Queries: the kindergarten's days off around the month and the national days of the month.
- */
-export async function monthWorkingDays(
-  kindergartenId: string,
-  year: number,
-  month: number,
-  groupId?: string,
-): Promise<WorkingDay[]> {
-  const { fromDate, toDate } = monthBounds(year, month);
-  const [own, national] = await Promise.all([
-    daysOffAround(kindergartenId, fromDate, toDate, addDays(toDate, -dayOffMaxDays)),
-    nationalDays(fromDate, toDate),
-  ]);
-  return calendarOf(fromDate, toDate, national, own).map((d) => {
+/** A month's days for one group (or the whole kindergarten without a group), from its calendar days. Pure. */
+export function workingDaysOf(days: readonly CalendarDay[], groupId?: string): WorkingDay[] {
+  return days.map((d) => {
     const closedForGroup = groupId !== undefined && d.closedGroupIds.includes(groupId);
     return {
       date: d.date,
@@ -42,6 +36,35 @@ export async function monthWorkingDays(
         .map((r) => r.name),
     };
   });
+}
+
+/**
+ * A group's (or the kindergarten's) working days of a month from the items of a caller's BatchGet that
+ * included `monthCalendarKeys(kindergartenId, 'YYYY-MM')`. Pure.
+ */
+export const monthWorkingDaysOf = (
+  kindergartenId: string,
+  year: number,
+  month: number,
+  items: readonly Record<string, unknown>[],
+  groupId?: string,
+) => workingDaysOf(monthCalendarOf(kindergartenId, year, month, items), groupId);
+
+/**
+ * The days of a month for one group (or the whole kindergarten without a group): weekends, official
+ * holidays, national days and the kindergarten's days off (its own and the group's) are not working days.
+ * One BatchGet of the kindergarten's and the national month items.
+ */
+export async function monthWorkingDays(
+  kindergartenId: string,
+  year: number,
+  month: number,
+  groupId?: string,
+): Promise<WorkingDay[]> {
+  const items = await batchGet(
+    monthCalendarKeys(kindergartenId, `${year}-${String(month).padStart(2, '0')}`),
+  );
+  return monthWorkingDaysOf(kindergartenId, year, month, items, groupId);
 }
 
 /** The number of working days of a month for a group (or the kindergarten). */

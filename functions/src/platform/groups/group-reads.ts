@@ -1,13 +1,13 @@
 import { type GroupAgeKinds, Role } from '@gradina/shared';
 import { keys } from '../db/keys';
 import { queryAll } from '../db/query';
-import type { TransactOp } from '../db/transact';
 
 /**
  * A kindergarten's groups as several areas read them (docs/areas/groups.md): the kindergartens area writes
  * them, communication's dashboard and recipients, days off and the object rules read them. A group's
  * `teacherIds` is the one list of who teaches it (the `group` object rule reads it); its `childrenCount` is
- * kept by whoever moves a child in or out, in the same transaction (`childrenCountChange`).
+ * kept by whoever moves a child in or out, in the same transaction, with its roster (`groupChildChange`,
+ * roster.ts).
  */
 export interface GroupItem {
   id: string;
@@ -48,13 +48,3 @@ export const isOpen = (g: Pick<GroupItem, 'closedOn'>, today: string) => !g.clos
 /** Places used, in whole percent; 0 without places. */
 export const capacityUse = (children: number, capacity: number) =>
   capacity > 0 ? Math.round((children * 100) / capacity) : 0;
-
-/**
- * The write that moves a group's children counter with an enrolment (+1), a discharge (-1) or a move (one
- * of each): put it in the same transaction as the child's write, so the count and the children agree.
- */
-export const childrenCountChange = (kindergartenId: string, groupId: string, delta: number): TransactOp => ({
-  update: keys.group(kindergartenId, groupId),
-  changes: { add: { childrenCount: delta } },
-  condition: { exists: true },
-});

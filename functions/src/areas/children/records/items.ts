@@ -7,11 +7,8 @@ import {
   tenantPrefix,
   transact,
 } from '../../../platform/db';
-import {
-  childrenCountChange,
-  type GroupItem,
-  groupsOfKindergarten,
-} from '../../../platform/groups/group-reads';
+import { type GroupItem, groupsOfKindergarten } from '../../../platform/groups/group-reads';
+import { groupChildChange, rosterEntryOf } from '../../../platform/groups/roster';
 import { conflict } from '../../../platform/http/errors';
 import type { Stay } from './history';
 
@@ -186,7 +183,7 @@ export async function createChild(child: ChildItem, stay: Stay, groupName: strin
       },
       markerPut(child),
       stayPut(child, stay, groupName),
-      childrenCountChange(child.kindergartenId, stay.groupId, 1),
+      groupChildChange(child.kindergartenId, stay.groupId, child.id, 1, child),
     ],
     (failed) => (failed.includes(1) ? conflict(duplicateIdentifier) : conflict(groupGone)),
   );
@@ -203,6 +200,9 @@ export async function replaceChild(
   const identifierChanged =
     before.identifierType !== after.identifierType || before.identifier !== after.identifier;
   const nameChanged = sortNameOf(before) !== sortNameOf(after);
+  // The group's roster shows the names, birth date and enrolment dates: rewritten when one of them changed.
+  const rosterChanged =
+    inGroup && JSON.stringify(rosterEntryOf(before)) !== JSON.stringify(rosterEntryOf(after));
   const ops: TransactOp[] = [
     {
       put: childPut(after, inGroup, expected + 1),
@@ -224,6 +224,7 @@ export async function replaceChild(
           }),
         )
       : []),
+    ...(rosterChanged ? [groupChildChange(after.kindergartenId, after.groupId, after.id, 0, after)] : []),
   ];
   await transact(ops, (failed) =>
     identifierChanged && failed.includes(2) ? conflict(duplicateIdentifier) : conflict(staleMessage),
@@ -254,7 +255,7 @@ export async function moveChild(
       condition: { equals: { version: expected } },
     },
     stayPut(child, change.opened, change.groupName),
-    childrenCountChange(child.kindergartenId, change.opened.groupId, 1),
+    groupChildChange(child.kindergartenId, change.opened.groupId, child.id, 1, moved),
     ...(change.closed
       ? [
           {
@@ -262,7 +263,7 @@ export async function moveChild(
             changes: { set: { toDate: change.closed.toDate } },
             condition: { exists: true },
           },
-          childrenCountChange(child.kindergartenId, change.closed.groupId, -1),
+          groupChildChange(child.kindergartenId, change.closed.groupId, child.id, -1, undefined),
         ]
       : []),
     ...guardianSks.map(
@@ -296,7 +297,7 @@ export async function childLeft(
         changes: { set: { toDate: closed.toDate } },
         condition: { exists: true },
       },
-      childrenCountChange(child.kindergartenId, closed.groupId, -1),
+      groupChildChange(child.kindergartenId, closed.groupId, child.id, -1, undefined),
     ],
     staleMessage,
   );
@@ -317,7 +318,7 @@ export async function deleteChild(child: ChildItem, stays: readonly Stay[]): Pro
           delete: childRecordKeys.placement(child.kindergartenId, child.id, s.fromDate),
         }),
       ),
-      ...(open ? [childrenCountChange(child.kindergartenId, open.groupId, -1)] : []),
+      ...(open ? [groupChildChange(child.kindergartenId, open.groupId, child.id, -1, undefined)] : []),
     ],
     staleMessage,
   );

@@ -1,17 +1,23 @@
 import type { DayOffType } from '@gradina/shared';
 import type { NationalDay } from '@gradina/shared/manifest/routes/kindergartens/days-off';
-import { calendarKeys, daysOffAround, nationalDays } from '../../../platform/calendar';
+import {
+  calendarKeys,
+  dayOffMonthWrites,
+  daysOffAround,
+  nationalDays,
+  nationalMonthWrite,
+} from '../../../platform/calendar';
 import {
   batchGet,
   byBulgarianName,
-  deleteIfExists,
   getItem,
   keys,
-  putIfAbsent,
-  putItem,
   queryAll,
+  staleWrite,
   tenantPrefix,
-  versionedPut,
+  transact,
+  tryTransact,
+  versionOf,
 } from '../../../platform/db';
 import { schoolYearsOf } from '../../../platform/frame/shell-reads';
 import { notFound } from '../../../platform/http/errors';
@@ -74,18 +80,45 @@ const indexed = (item: DayOffItem) => ({
   ...dayOffKeys.byDate(item.kindergartenId, item.fromDate, item.id),
 });
 
-/** A new day off (its id is new: the condition only guards a collision). */
-export const createDayOff = (item: DayOffItem) => putItem({ ...item, ...indexed(item) }, { absent: true });
+/** A new day off and its months' calendar entries, in one transaction (its id is new: the condition only guards a collision). */
+export const createDayOff = (item: DayOffItem) =>
+  transact([
+    { put: { ...item, ...indexed(item) }, condition: { absent: true } },
+    ...dayOffMonthWrites(item.kindergartenId, item.id, undefined, item),
+  ]);
 
-/** Replaces a day off while it still has the version the editor loaded (409 otherwise, 404 when gone). */
-export const replaceDayOff = (item: DayOffItem, expected: number) =>
-  versionedPut({ ...item, ...indexed(item) }, { expected, missing: () => notFound(dayOffNotFound) });
+/**
+ * Replaces a day off while it still has the version the editor loaded (409 otherwise, 404 when gone), and
+ * moves its entry on the calendar's month items in the same transaction: set on the months it touches now,
+ * removed from those only the stored version (read consistently; the condition checks it) touched.
+ */
+export async function replaceDayOff(item: DayOffItem, expected: number): Promise<void> {
+  const before = await readDayOff(item.kindergartenId, item.id);
+  if (!before) throw notFound(dayOffNotFound);
+  if (versionOf(before) !== expected) throw staleWrite();
+  const outcome = await tryTransact([
+    { put: { ...item, ...indexed(item) }, condition: { equals: { version: expected } } },
+    ...dayOffMonthWrites(item.kindergartenId, item.id, before, item),
+  ]);
+  if (outcome.committed) return;
+  throw (await readDayOff(item.kindergartenId, item.id)) ? staleWrite() : notFound(dayOffNotFound);
+}
 
 export const dayOffNotFound = 'Почивният ден не е намерен.';
 
-/** Deletes a day off; false when there was none. */
-export const removeDayOff = (kindergartenId: string, id: string) =>
-  deleteIfExists(dayOffKeys.dayOff(kindergartenId, id));
+/** Deletes a day off and its months' calendar entries in one transaction; false when there was none. */
+export async function removeDayOff(kindergartenId: string, id: string, attempt = 1): Promise<boolean> {
+  const item = await readDayOff(kindergartenId, id);
+  if (!item) return false;
+  const outcome = await tryTransact([
+    { delete: dayOffKeys.dayOff(kindergartenId, id), condition: { equals: { version: item.version } } },
+    ...dayOffMonthWrites(kindergartenId, id, item, undefined),
+  ]);
+  if (outcome.committed) return true;
+  // Saved in between (its months may have moved): read it again.
+  if (attempt >= 3) throw staleWrite();
+  return removeDayOff(kindergartenId, id, attempt + 1);
+}
 
 /** The kindergarten's groups among `groupIds` (one BatchGet; another kindergarten's ids find nothing). */
 export const groupsOf = (kindergartenId: string, groupIds: readonly string[]) =>
@@ -112,15 +145,23 @@ export const groupsOfSchoolYear = async (kindergartenId: string, periodId: strin
 /** The calendar's reads, shared with attendance through the platform. */
 export { daysOffAround, nationalDays, schoolYearsOf };
 
-/** Adds a national day; false when its date already has one. */
-export const addNationalDay = (day: NationalDay, createdBy: string) =>
-  putIfAbsent({
-    ...dayOffKeys.national(day.date),
-    ...dayOffKeys.nationalById(day.id),
-    ...day,
-    createdBy,
-    type: 'NationalDayOff',
-  });
+/** Adds a national day and its national month's entry in one transaction; false when its date already has one. */
+export const addNationalDay = async (day: NationalDay, createdBy: string) =>
+  (
+    await tryTransact([
+      {
+        put: {
+          ...dayOffKeys.national(day.date),
+          ...dayOffKeys.nationalById(day.id),
+          ...day,
+          createdBy,
+          type: 'NationalDayOff',
+        },
+        condition: { absent: true },
+      },
+      nationalMonthWrite(day.date, day),
+    ])
+  ).committed;
 
 /** The date of the national day with this guid (one Query of GSI1), or undefined. */
 export async function nationalDateOf(id: string): Promise<string | undefined> {
@@ -133,6 +174,11 @@ export async function nationalDateOf(id: string): Promise<string | undefined> {
   return hit?.date;
 }
 
-/** Removes the national day of `date` while it is still the one with this guid. */
-export const removeNationalDay = (date: string, id: string) =>
-  deleteIfExists(dayOffKeys.national(date), { equals: { id } });
+/** Removes the national day of `date` while it is still the one with this guid, and its month's entry. */
+export const removeNationalDay = async (date: string, id: string) =>
+  (
+    await tryTransact([
+      { delete: dayOffKeys.national(date), condition: { exists: true, equals: { id } } },
+      nationalMonthWrite(date, undefined),
+    ])
+  ).committed;

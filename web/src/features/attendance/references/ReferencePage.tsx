@@ -1,9 +1,11 @@
+import { Role } from '@gradina/shared';
 import type { ReferenceTable } from '@gradina/shared/manifest/routes/attendance/references';
 import { Alert, Button, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { type ComponentType, useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { usePermissions } from '../../../app/auth/permissions';
 import { useUserData } from '../../../app/auth/user-data';
 import { formatMonth, sofiaDay } from '../../../ui/format/dates';
 import { DateField } from '../../../ui/forms/DateField';
@@ -76,6 +78,7 @@ function ExportButton({ e, run }: { e: ReferenceExport; run: () => Promise<unkno
 function ReferenceView({ screen }: { screen: ReferenceScreen }) {
   useDocumentTitle(`${screen.title} | Градина`);
   const user = useUserData();
+  const { is } = usePermissions();
   const kindergartenId = user.kindergartens.find((k) => k.isSelected)?.id;
   const today = sofiaDay(new Date());
   const [f, setF] = useState<ReferenceFilters>(() => initialFilters(today));
@@ -161,7 +164,9 @@ function ReferenceView({ screen }: { screen: ReferenceScreen }) {
                 <Select
                   label="Група"
                   placeholder="Всички групи"
-                  data={(groups.data ?? []).map((g) => ({ value: g.id, label: g.name }))}
+                  data={(groups.data?.result ?? [])
+                    .filter((g) => !is(Role.Teacher) || g.teacherIds.includes(user.id))
+                    .map((g) => ({ value: g.id, label: g.name }))}
                   value={f.groupId}
                   onChange={(v) => set({ groupId: v })}
                   clearable

@@ -34,8 +34,9 @@ const monthQuery = (kindergartenId: string, f: ReferenceFilters) => ({
   year: f.year,
 });
 
+/** The kindergarten's groups with their teachers (a teacher's filter offers the groups they teach). */
 export const groupsQuery = (kindergartenId: string) =>
-  apiQuery('kindergartens.groupList', { query: { kindergartenId } });
+  apiQuery('kindergartens.groupOverview', { query: { kindergartenId, PageSize: 100 } });
 
 /** A reference of `table/{kind}` with the filters that kind reads. */
 export const kindQuery = (kind: ReferenceKind, kindergartenId: string, f: ReferenceFilters) =>

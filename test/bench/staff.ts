@@ -8,7 +8,8 @@ import { routeById } from '../../shared/src/manifest/index';
  * staff, three months of demo attendance): DynamoDB requests to load the staff month grid, its reference,
  * the staff meals and to mark one cell, from the local cloud's meter header (handler only). The grid's own
  * data is two Queries (the staff list and the month's partition, whatever the staff and days); the shared
- * calendar adds its two (the kindergarten's days off and the national days).
+ * calendar adds one BatchGet (the kindergarten's and the national calendar month items). The issue's target
+ * is 2: the staff list would have to come from a roster item in that BatchGet (docs/areas/staff-attendance.md).
  * `npx tsx test/bench/staff.ts` runs it alone.
  */
 export async function staffRows(baseUrl: string, token: string) {
@@ -46,7 +47,7 @@ export async function staffRows(baseUrl: string, token: string) {
   const grid = await call('staff.staffAttendanceMonth', november, {});
   const someone = grid.reply.teachers?.[0]?.teacherId ?? '';
   const rows: [string, Awaited<ReturnType<typeof call>>, string][] = [
-    [`staff month grid (${grid.reply.teachers?.length ?? 0} staff)`, grid, '<= 2 + 2 calendar'],
+    [`staff month grid (${grid.reply.teachers?.length ?? 0} staff)`, grid, '<= 2'],
     ['staff attendance reference', await call('staff.staffAttendanceReference', november, {}), '<= 4'],
     ['staff meals month', await call('staff.staffMeals', {}, november), '<= 4'],
     [
@@ -68,6 +69,7 @@ export async function staffRows(baseUrl: string, token: string) {
     console.log(
       `${label.padEnd(40)} ${String(r.status).padStart(6)} ${String(r.requests).padStart(8)} ${String(r.items).padStart(6)}  ${target}`,
     );
+  console.log(`DynamoDB requests to load the staff month grid (<= 2): ${grid.requests}`);
 }
 
 async function main() {

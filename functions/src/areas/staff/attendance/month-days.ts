@@ -3,8 +3,8 @@ import type { MonthDay } from './attendance';
 
 /**
  * The kindergarten's calendar of a month for the staff grid and meals: weekends, official holidays,
- * national days and the kindergarten's own days off (the shared calendar, two Queries). A group's own day
- * off (a quarantine) leaves the kindergarten, and its staff, at work.
+ * national days and the kindergarten's own days off (the shared calendar: one BatchGet of its month
+ * items). A group's own day off (a quarantine) leaves the kindergarten, and its staff, at work.
  */
 export const workingMonth = async (
   kindergartenId: string,

@@ -119,4 +119,14 @@ test.describe('attendance requests and medical notices', () => {
     expect(cells['2026-11-10']).toBe(5);
     expect(cells['2026-11-11']).toBe(5);
   });
+
+  test('the kitchen sees the summer head count on its home', async ({ page }) => {
+    await signInAs(page, 'manciple', '/');
+    const card = page.getByTestId('home-summer-counts');
+    await expect(card).toBeVisible();
+    // The demo's parents declared weeks of the coming summer: the first days with children are listed.
+    await expect(card.getByTestId('home-summer-count').first()).toBeVisible();
+    await expect(card.getByTestId('home-summer-count').first()).toContainText(/\d{2}\.0[6-9]\.\d{4} г\./);
+    await expectAccessible(page);
+  });
 });

@@ -7,6 +7,7 @@ import { roleLabels } from '../../ui/format/labels';
 import { fullName } from '../../ui/person';
 import { HomeStatistics } from './HomeStatistics';
 import { OversightHome } from './OversightHome';
+import { SummerHeadCountCard } from './SummerHeadCountCard';
 
 /** The home page: greets the signed-in user and shows the kindergarten the session works in. */
 export function HomePage() {
@@ -53,6 +54,7 @@ export function HomePage() {
       </Card>
 
       <HomeStatistics />
+      <SummerHeadCountCard />
       <OversightHome />
 
       <Group>

@@ -60,8 +60,8 @@ export const platformNeeds = {
   disconnect: { table: tableReadWrite },
   // Answers pings; a connection found gone loses its item.
   fallback: { table: tableReadWrite, pushes: true },
-  // Counters, aggregates, closing the connections of ended sessions.
-  stream: { table: tableReadWrite, pushes: true },
+  // Counters, aggregates, closing the connections of ended sessions; notices (a toast and a queued inbox copy).
+  stream: { table: tableReadWrite, pushes: true, sendsTo: ['work'] },
   // Fan-out of messages (re-queued per batch), mail with sealed links, pushes.
   queueConsumer: (queueId: string): Needs => ({
     table: tableReadWrite,

@@ -123,9 +123,20 @@ export const areas = {
     title: 'Присъствия и медицински бележки',
     prefixes: ['studentattendances', 'studentmedicalnotes', 'attendancereferences'],
     // Medical notices claim their scans from temp/ into medical-notes/<kg>/<noteId>/.
-    uses: { filesRead: ['temp/', 'medical-notes/'], filesWrite: ['medical-notes/'] },
+    // Notices (platform/notices): a parent's morning-absence toast is pushed, its inbox copy queued.
+    uses: {
+      filesRead: ['temp/', 'medical-notes/'],
+      filesWrite: ['medical-notes/'],
+      sendsTo: ['work'],
+      pushes: true,
+    },
   },
-  staff: { title: 'Персонал', prefixes: ['teachers', 'teacherattendances', 'teachersubstitutions'] },
+  staff: {
+    title: 'Персонал',
+    prefixes: ['teachers', 'teacherattendances', 'teachersubstitutions'],
+    // A staff record with an e-mail and no account queues its invitation (platform/invitations.ts).
+    uses: { sendsTo: ['work'] },
+  },
   activities: {
     title: 'Допълнителни дейности',
     prefixes: ['activities', 'administration/activitymanagement'],

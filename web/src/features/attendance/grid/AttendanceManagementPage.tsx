@@ -8,11 +8,11 @@ import { callApi } from '../../../api/client';
 import { usePermissions } from '../../../app/auth/permissions';
 import { useUserData } from '../../../app/auth/user-data';
 import { formatDateDigits, sofiaDay } from '../../../ui/format/dates';
+import { type MonthChoice, MonthFilter } from '../../../ui/forms/MonthFilter';
 import { Loading } from '../../../ui/Loading';
 import { QueryError } from '../../../ui/QueryError';
 import { MessageAlert, useMessage } from '../../../ui/result-message';
 import { AttendanceGrid } from './AttendanceGrid';
-import { type MonthChoice, MonthPicker } from './MonthPicker';
 import { groupMonthQuery, groupsQuery, invalidateAttendance, ownChildrenQuery } from './queries';
 import { keyLegend, markableStatuses, statusName, statusOfKey, statusShort } from './statuses';
 
@@ -70,7 +70,7 @@ export function AttendanceManagementPage() {
           w={220}
           data-testid="attendance-group"
         />
-        <MonthPicker value={ym} onChange={setYm} testId="attendance" />
+        <MonthFilter value={ym} onChange={setYm} testId="attendance" />
       </Group>
       {pending ? (
         <Loading testId="attendance-loading" />

@@ -6,10 +6,10 @@ import { useState } from 'react';
 import { callApi } from '../../../api/client';
 import { usePermissions } from '../../../app/auth/permissions';
 import { useUserData } from '../../../app/auth/user-data';
+import { MonthFilter, useMonthChoice } from '../../../ui/forms/MonthFilter';
 import { Loading } from '../../../ui/Loading';
 import { QueryError } from '../../../ui/QueryError';
 import { MessageAlert, useMessage } from '../../../ui/result-message';
-import { MonthFilter, useMonthChoice } from '../substitutions/MonthFilter';
 import {
   keyLegend,
   kindColor,

@@ -5,10 +5,10 @@ import { callApi } from '../../../api/client';
 import type { ApiReply } from '../../../api/routes';
 import { useUserData } from '../../../app/auth/user-data';
 import { formatDate } from '../../../ui/format/dates';
+import { MonthFilter, useMonthChoice } from '../../../ui/forms/MonthFilter';
 import { MessageAlert, useMessage } from '../../../ui/result-message';
 import { type EntityColumn, EntityTable } from '../../../ui/table/EntityTable';
 import { staffNutritionQuery } from '../attendance/queries';
-import { MonthFilter, useMonthChoice } from '../substitutions/MonthFilter';
 import { ReferencesNav } from '../substitutions/ReferencesNav';
 
 type Report = ApiReply<'storage.staffNutritionReport'>;

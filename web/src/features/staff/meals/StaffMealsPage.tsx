@@ -4,12 +4,12 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../api/client';
 import { usePermissions } from '../../../app/auth/permissions';
 import { useUserData } from '../../../app/auth/user-data';
+import { MonthFilter, useMonthChoice } from '../../../ui/forms/MonthFilter';
 import { Loading } from '../../../ui/Loading';
 import { QueryError } from '../../../ui/QueryError';
 import { MessageAlert, useMessage } from '../../../ui/result-message';
 import { invalidateStaffMeals, staffMealsQuery } from '../attendance/queries';
 import { StaffMonthGrid } from '../attendance/StaffMonthGrid';
-import { MonthFilter, useMonthChoice } from '../substitutions/MonthFilter';
 
 /**
  * /staff/meals: which staff eat in the kindergarten on which working days. A click or Space toggles a

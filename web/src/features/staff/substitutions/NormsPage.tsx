@@ -5,8 +5,8 @@ import { callApi } from '../../../api/client';
 import type { ApiReply } from '../../../api/routes';
 import { useUserData } from '../../../app/auth/user-data';
 import { saveErrorText } from '../../../ui/forms/form-errors';
+import { MonthFilter, useMonthChoice } from '../../../ui/forms/MonthFilter';
 import { type EntityColumn, EntityTable } from '../../../ui/table/EntityTable';
-import { MonthFilter, useMonthChoice } from './MonthFilter';
 import { normsQuery } from './queries';
 import { ReferencesNav } from './ReferencesNav';
 

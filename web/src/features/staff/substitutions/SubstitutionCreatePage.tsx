@@ -7,9 +7,9 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { callApi } from '../../../api/client';
 import { useUserData } from '../../../app/auth/user-data';
 import { pickerFormats } from '../../../ui/format/dates';
+import { parseMonth } from '../../../ui/forms/MonthFilter';
 import { useManifestForm } from '../../../ui/forms/useManifestForm';
 import { QueryError } from '../../../ui/QueryError';
-import { parseMonth } from './MonthFilter';
 import { invalidateSubstitutions, substitutionOptionsQuery } from './queries';
 import {
   hourText,

@@ -9,9 +9,9 @@ import { usePermissions } from '../../../app/auth/permissions';
 import { useUserData } from '../../../app/auth/user-data';
 import { useListDelete } from '../../../ui/delete/useConfirmDelete';
 import { formatDateDigits } from '../../../ui/format/dates';
+import { MonthFilter, monthKey, useMonthChoice } from '../../../ui/forms/MonthFilter';
 import { MessageAlert, useMessage } from '../../../ui/result-message';
 import { type EntityColumn, EntityTable } from '../../../ui/table/EntityTable';
-import { MonthFilter, monthKey, useMonthChoice } from './MonthFilter';
 import { invalidateSubstitutions, substitutionsQuery } from './queries';
 import { hourText } from './substitution-form';
 

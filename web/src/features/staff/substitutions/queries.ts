@@ -6,10 +6,9 @@ import { apiQuery } from '../../../api/query';
  * it. Each sends the kindergarten the screen shows, so a tab left on another kindergarten is refused.
  */
 
-export interface MonthChoice {
-  year: number;
-  month: number;
-}
+import type { MonthChoice } from '../../../ui/forms/MonthFilter';
+
+export type { MonthChoice };
 
 export const substitutionsQuery = (
   kindergartenId: string,

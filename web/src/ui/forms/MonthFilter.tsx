@@ -1,7 +1,12 @@
 import { Group, Select } from '@mantine/core';
 import { useSearchParams } from 'react-router';
-import { monthNames, sofiaDay } from '../../../ui/format/dates';
-import type { MonthChoice } from './queries';
+import { monthNames, sofiaDay } from '../format/dates';
+
+/** A month of a year (month 1-12). */
+export interface MonthChoice {
+  year: number;
+  month: number;
+}
 
 /** `?month=2026-12` as a month, or undefined for anything else. */
 export function parseMonth(text: string | null): MonthChoice | undefined {

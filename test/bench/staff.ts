@@ -7,9 +7,8 @@ import { routeById } from '../../shared/src/manifest/index';
  * Staff attendance rows of `npm run bench` (issue #15's measure) on the demo director's kindergarten (~25
  * staff, three months of demo attendance): DynamoDB requests to load the staff month grid, its reference,
  * the staff meals and to mark one cell, from the local cloud's meter header (handler only). The grid's own
- * data is two Queries (the staff list and the month's partition, whatever the staff and days); the shared
- * calendar adds one BatchGet (the kindergarten's and the national calendar month items). The issue's target
- * is 2: the staff list would have to come from a roster item in that BatchGet (docs/areas/staff-attendance.md).
+ * load is two requests whatever the staff and days: one BatchGet of the staff roster and the kindergarten's
+ * and the national calendar month items, and the Query of the month's partition.
  * `npx tsx test/bench/staff.ts` runs it alone.
  */
 export async function staffRows(baseUrl: string, token: string) {

@@ -2,6 +2,7 @@ import { childRecordKeys } from '../../../functions/src/areas/children/records/i
 import { keys } from '../../../functions/src/platform/db/keys';
 import { rosterAttribute, rosterEntryOf } from '../../../functions/src/platform/groups/roster';
 import { guardianIndex } from '../../../functions/src/platform/guardians';
+import { staffRosterKey, staffRosterWrite } from '../../../functions/src/platform/staff-roster/roster';
 import { Gender, GroupAgeKinds, GuardianRelation, IdentifierType, Role } from '../../../shared/src/enums';
 import { ChildStatus, PlacementKind } from '../../../shared/src/manifest/routes/children/records';
 import type { DbItem } from '../../reference-data/batch-write';
@@ -93,6 +94,7 @@ function enrolmentDay(today: string, birthDate: string): string {
 /** Users (parents, staff), families, children and the guardian links between them. */
 export function peopleBuilders(ctx: WorldContext) {
   const { rnd, ids, add, today, password } = ctx;
+  const staffRosters = new Map<string, Record<string, unknown>>();
 
   const builders = {
     aFamily(o: Partial<Family> = {}): Family {
@@ -255,13 +257,24 @@ export function peopleBuilders(ctx: WorldContext) {
       if (!user.memberships.some((m) => m.kindergartenId === kg.id)) {
         user.memberships.push({ kindergartenId: kg.id, role });
       }
+      const position = o.position ?? positionOfRole[role] ?? 'Служител';
+      // The staff grid's roster item of the kindergarten (one per kindergarten), as identity's write keeps it.
+      const roster = staffRosters.get(kg.id) ?? add({ ...staffRosterKey(kg.id), type: 'StaffRoster' });
+      staffRosters.set(kg.id, roster);
+      Object.assign(
+        roster,
+        staffRosterWrite(kg.id, user.id, {
+          names: { firstName: user.firstName, lastName: user.lastName },
+          position,
+        }).changes.set,
+      );
       return add<StaffMember>({
         ...keys.staffMember(kg.id, user.id),
         type: 'StaffMember',
         userId: user.id,
         kindergartenId: kg.id,
         role,
-        position: o.position ?? positionOfRole[role] ?? 'Служител',
+        position,
         firstName: user.firstName,
         lastName: user.lastName,
       });

@@ -14,6 +14,8 @@ import {
   membershipOf,
   membershipRoleUpdate,
   type Profile,
+  staffRosterOp,
+  staffRosterRemovalOp,
   staffVersionedUpdate,
   transact,
 } from './items';
@@ -109,6 +111,7 @@ export async function updateStaffInfo(
   if (body.userType !== undefined) set.role = body.userType;
   if (body.position) set.position = body.position;
   const items = [staffVersionedUpdate(body.userId, body.kindergartenId, set, body.version)];
+  if (set.position) items.push(staffRosterOp(body.kindergartenId, body.userId, { position: set.position }));
   if (set.role !== undefined) items.push(membershipRoleUpdate(body.userId, body.kindergartenId, set.role));
   await transact(items, (label) => (label === 'staff' ? staleWrite() : undefined));
   if (body.firstName !== undefined || body.lastName !== undefined) {
@@ -166,6 +169,7 @@ export async function detachAccount(userId: string, kindergartenId: string) {
     keys.staffMember(kindergartenId, userId),
     ...links.map((l) => keys.guardianOfChild(kindergartenId, l.childId, userId)),
   ]);
+  await transact([staffRosterRemovalOp(kindergartenId, userId)], () => undefined);
   await removeMembership(userId, kindergartenId);
   return saved(userId);
 }
@@ -191,6 +195,7 @@ export async function detachFromStaff(userId: string, kindergartenId: string, ac
   if (!staff && !(membership && staffRoleSet.has(membership.role)))
     throw notFound('Потребителят не е служител на тази детска градина.');
   await deleteItems([keys.staffMember(kindergartenId, userId)]);
+  await transact([staffRosterRemovalOp(kindergartenId, userId)], () => undefined);
   if (membership && staffRoleSet.has(membership.role)) {
     // A staff member who is also a parent there keeps access as a parent.
     const links = await guardianLinks(userId, kindergartenId);

@@ -17,6 +17,7 @@ import {
   selectedKindergartenUpdate,
   staffNamesUpdate,
   staffPut,
+  staffRosterOp,
   transact,
 } from './items';
 import {
@@ -61,15 +62,18 @@ export function membershipItems(
   names: { firstName: string; lastName: string },
 ): LabelledOp[] {
   const items = [membershipPut(userId, m.kindergartenId, m.role)];
-  if (staffRoleSet.has(m.role))
+  if (staffRoleSet.has(m.role)) {
+    const position = m.position ?? positionOfRole[m.role] ?? 'Служител';
     items.push(
       staffPut(userId, m.kindergartenId, {
         role: m.role,
-        position: m.position ?? positionOfRole[m.role] ?? 'Служител',
+        position,
         firstName: names.firstName,
         lastName: names.lastName,
       }),
+      staffRosterOp(m.kindergartenId, userId, { names, position }),
     );
+  }
   return items;
 }
 
@@ -211,10 +215,15 @@ async function staffNameItems(
   names: { firstName: string; lastName: string },
 ): Promise<LabelledOp[]> {
   const record = await loadUserWithMemberships(userId);
-  const staffKeys = (record?.memberships ?? [])
+  const staffKgs = (record?.memberships ?? [])
     .filter((m) => staffRoleSet.has(m.role))
-    .map((m) => keys.staffMember(m.kindergartenId, userId));
-  if (staffKeys.length === 0) return [];
-  const existing = await batchGet<{ PK: string; SK: string }>(staffKeys);
-  return existing.map((k) => staffNamesUpdate(k, names));
+    .map((m) => m.kindergartenId);
+  if (staffKgs.length === 0) return [];
+  const existing = await batchGet<{ PK: string; SK: string }>(
+    staffKgs.map((kg) => keys.staffMember(kg, userId)),
+  );
+  return existing.flatMap((k) => {
+    const kg = staffKgs.find((g) => keys.staffMember(g, userId).PK === k.PK);
+    return kg ? [staffNamesUpdate(k, names), staffRosterOp(kg, userId, { names })] : [];
+  });
 }

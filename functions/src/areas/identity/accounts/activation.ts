@@ -8,7 +8,7 @@ import { badRequest, forbidden } from '../../../platform/http/errors';
 import type { TenantRouteSession } from '../../../platform/http/route-session';
 import type { SessionContext } from '../../../platform/http/session';
 import { membershipItems } from './accounts';
-import { type LabelledOp, type Profile, transact } from './items';
+import { type LabelledOp, type Profile, staffRosterRemovalOp, transact } from './items';
 import { nowIso, requireProfile, saved, userNotFound } from './records';
 
 const notYourself = () => badRequest('Не можете да промените активността на собствения си профил.');
@@ -75,7 +75,11 @@ async function suspend(userId: string, kindergartenId: string, membership: Recor
       },
     },
   ];
-  if (staff) items.push({ label: 'staff', op: { delete: keys.staffMember(kindergartenId, userId) } });
+  if (staff)
+    items.push(
+      { label: 'staff', op: { delete: keys.staffMember(kindergartenId, userId) } },
+      staffRosterRemovalOp(kindergartenId, userId),
+    );
   await transact(items, () => undefined);
   await closeSessionsIn(userId, kindergartenId);
 }

@@ -4,6 +4,11 @@ import { keys } from '../../../platform/db/keys';
 import { type TransactOp, tryTransact } from '../../../platform/db/transact';
 import { guardianIndex } from '../../../platform/guardians';
 import { type ApiError, conflict } from '../../../platform/http/errors';
+import {
+  type StaffRosterFields,
+  staffRosterRemoval,
+  staffRosterWrite,
+} from '../../../platform/staff-roster/roster';
 import type { UserRecord } from '../user-records';
 
 /**
@@ -168,6 +173,18 @@ export const staffPut = (
     update: keys.staffMember(kindergartenId, userId),
     changes: { set: { type: 'StaffMember', userId, kindergartenId, ...s }, remove: ['account'] },
   },
+});
+
+/** The staff grid's roster fields of a staff item this area writes (platform/staff-roster), in its transaction. */
+export const staffRosterOp = (kindergartenId: string, userId: string, f: StaffRosterFields): LabelledOp => ({
+  label: 'staff-roster',
+  op: staffRosterWrite(kindergartenId, userId, f),
+});
+
+/** The roster's removal of a staff item this area deletes. */
+export const staffRosterRemovalOp = (kindergartenId: string, userId: string): LabelledOp => ({
+  label: 'staff-roster',
+  op: staffRosterRemoval(kindergartenId, userId),
 });
 
 /** The names copied on a staff item (it must exist). */

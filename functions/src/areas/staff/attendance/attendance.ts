@@ -31,7 +31,12 @@ export const staffName = (s: Pick<StaffItem, 'firstName' | 'lastName'>) =>
 const collator = new Intl.Collator('bg');
 
 /** The staff employed during the month (hired by its last day, not left before its first), by name. */
-export function staffOfMonth(staff: readonly StaffItem[], days: readonly MonthDay[]): StaffItem[] {
+/** What the grid shows of a staff member (a staff item, or a row of the staff roster). */
+export type GridStaff = Pick<StaffItem, 'userId' | 'firstName' | 'lastName' | 'hiredOn' | 'leftOn'> & {
+  position?: string;
+};
+
+export function staffOfMonth<T extends GridStaff>(staff: readonly T[], days: readonly MonthDay[]): T[] {
   const from = days[0]?.date ?? '';
   const to = days.at(-1)?.date ?? '';
   return staff
@@ -43,7 +48,7 @@ export function staffOfMonth(staff: readonly StaffItem[], days: readonly MonthDa
 export function gridOf(
   year: number,
   month: number,
-  staff: readonly StaffItem[],
+  staff: readonly GridStaff[],
   items: readonly StaffMonthItem[],
   locked: boolean,
   days: readonly MonthDay[],

@@ -1,5 +1,7 @@
 import type { TeacherAttendanceKind } from '@gradina/shared';
+import { monthCalendarKeys } from '../../../platform/calendar';
 import {
+  batchGet,
   getItem,
   isConditionFailure,
   keys,
@@ -9,6 +11,7 @@ import {
   updateItem,
 } from '../../../platform/db';
 import { badRequest } from '../../../platform/http/errors';
+import { staffRosterKey, staffRosterOf } from '../../../platform/staff-roster/roster';
 
 /**
  * Every request of the staff month grid (docs/areas/staff-attendance.md).
@@ -68,6 +71,20 @@ export function markedDays(item: Record<string, unknown> | undefined): Record<nu
     };
   }
   return days;
+}
+
+/**
+ * The staff roster (platform/staff-roster) and the month's calendar items (`monthCalendarKeys`): ONE
+ * BatchGet, so the grid's load is this and the month's Query.
+ */
+export async function readRosterAndCalendar(kindergartenId: string, month: Month) {
+  const rosterKey = staffRosterKey(kindergartenId);
+  const items = await batchGet<Record<string, unknown>>([
+    rosterKey,
+    ...monthCalendarKeys(kindergartenId, month),
+  ]);
+  const roster = items.find((i) => i.PK === rosterKey.PK && i.SK === rosterKey.SK);
+  return { staff: staffRosterOf(roster), calendarItems: items };
 }
 
 /** A month of the kindergarten: every staff-month and the lock, ONE Query. */

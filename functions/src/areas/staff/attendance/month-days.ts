@@ -1,4 +1,4 @@
-import { monthWorkingDays } from '../../../platform/calendar';
+import { monthWorkingDays, monthWorkingDaysOf, type WorkingDay } from '../../../platform/calendar';
 import type { MonthDay } from './attendance';
 
 /**
@@ -10,9 +10,15 @@ export const workingMonth = async (
   kindergartenId: string,
   year: number,
   month: number,
-): Promise<MonthDay[]> =>
-  (await monthWorkingDays(kindergartenId, year, month)).map((d) => ({
-    date: d.date,
-    weekday: d.weekday,
-    isDayOff: !d.isWorkingDay,
-  }));
+): Promise<MonthDay[]> => monthDaysOf(await monthWorkingDays(kindergartenId, year, month));
+
+/** The same from the calendar items of a caller's BatchGet (`monthCalendarKeys`). Pure. */
+export const workingMonthOf = (
+  kindergartenId: string,
+  year: number,
+  month: number,
+  items: readonly Record<string, unknown>[],
+): MonthDay[] => monthDaysOf(monthWorkingDaysOf(kindergartenId, year, month, items));
+
+const monthDaysOf = (days: readonly WorkingDay[]): MonthDay[] =>
+  days.map((d) => ({ date: d.date, weekday: d.weekday, isDayOff: !d.isWorkingDay }));

@@ -6,22 +6,33 @@ import { saved } from '../../../platform/http/replies';
 import type { TenantRouteSession } from '../../../platform/http/route-session';
 import { listStaff } from '../records/items';
 import { type CellInput, checkCells, gridOf, monthKey, staffOfMonth, writesOf } from './attendance';
-import { isMonthLocked, lockedMonthMessage, markStaffDays, readStaffMonth, setMonthLock } from './items';
-import { workingMonth } from './month-days';
+import {
+  isMonthLocked,
+  lockedMonthMessage,
+  markStaffDays,
+  readRosterAndCalendar,
+  readStaffMonth,
+  setMonthLock,
+} from './items';
+import { workingMonth, workingMonthOf } from './month-days';
 
 /** The handler functions of the staff month grid: read, check, write, answer. */
 
-/** A month's grid: the staff list, the month's items and lock (one Query each). */
+/**
+ * A month's grid: two requests, the staff roster with the month's calendar items (one BatchGet) and the
+ * month's items with the lock (one Query).
+ */
 export async function staffMonthGrid(
   kindergartenId: string,
   year: number,
   month: number,
 ): Promise<StaffAttendanceMonth> {
-  const [staff, stored, days] = await Promise.all([
-    listStaff(kindergartenId),
-    readStaffMonth(kindergartenId, monthKey(year, month)),
-    workingMonth(kindergartenId, year, month),
+  const key = monthKey(year, month);
+  const [{ staff, calendarItems }, stored] = await Promise.all([
+    readRosterAndCalendar(kindergartenId, key),
+    readStaffMonth(kindergartenId, key),
   ]);
+  const days = workingMonthOf(kindergartenId, year, month, calendarItems);
   return gridOf(year, month, staff, stored.staff, stored.locked, days);
 }
 

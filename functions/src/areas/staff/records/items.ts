@@ -10,6 +10,7 @@ import {
 } from '../../../platform/db';
 import type { GroupItem } from '../../../platform/groups/group-reads';
 import { ApiError, conflict } from '../../../platform/http/errors';
+import { staffRosterWrite } from '../../../platform/staff-roster/roster';
 
 /**
  * Every DynamoDB request of staff records (docs/areas/staff-records.md). A staff member is one item of the
@@ -143,6 +144,14 @@ export async function writeStaff(w: StaffWrite): Promise<void> {
     });
   const markerIndex = now && markerMoves ? ops.length - 1 : -1;
   ops.push(...w.groupOps);
+  // The staff grid's roster (platform/staff-roster), in the same transaction.
+  ops.push(
+    staffRosterWrite(item.kindergartenId, item.userId, {
+      names: { firstName: item.firstName, lastName: item.lastName },
+      ...(item.position !== undefined ? { position: item.position } : {}),
+      dates: { hiredOn: item.hiredOn ?? null, leftOn: item.leftOn ?? null },
+    }),
+  );
   await transact(ops, (failed) => {
     if (failed.includes(0)) return w.expected === undefined ? conflict(staffExistsMessage) : staleWrite();
     if (failed.includes(markerIndex))

@@ -1,22 +1,23 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DayOffType, Role, WorkingTime } from '../../shared/src/enums';
-import { api } from '../support/api';
+import { api, type Principal } from '../support/api';
 import { type GivenKindergarten, given } from '../support/given';
 
 /**
  * The staff month grid's load (issue #15: at most 2 DynamoDB requests): the staff roster item and the
  * calendar month items come in one BatchGet with the month's Query, so both are written with the facts: a
  * staff record saved, renamed or leaving shows in the grid at once, and so does a day off of the
- * kindergarten. A world of its own: a teacher and a manciple. March 2027, a month no other suite uses here.
+ * kindergarten, and so do the identity area's rename and detach. A world of its own: a teacher, a manciple
+ * and the Master. March 2027, a month no other suite uses here.
  */
 let kg: GivenKindergarten;
+let master: Principal;
 
 beforeAll(async () => {
-  kg = await given
-    .kindergarten({ name: 'ДГ „Здравец“' })
-    .group()
-    .teacher({ ofLastGroup: true })
-    .staff(Role.Manciple);
+  [kg, master] = await Promise.all([
+    given.kindergarten({ name: 'ДГ „Здравец“' }).group().teacher({ ofLastGroup: true }).staff(Role.Manciple),
+    given.nationalUser(Role.Master),
+  ]);
 });
 
 const grid = () => api(kg.director, 'staff.staffAttendanceMonth', { path: { month: 3, year: 2027 } });
@@ -62,6 +63,27 @@ describe('the roster and the calendar of the staff grid', () => {
     });
     expect(left.status, JSON.stringify(left.body)).toBe(200);
     expect(Object.keys(await rows())).not.toContain(id);
+  });
+
+  it('follows the identity area: an account renamed, then detached from the staff', async () => {
+    const manciple = kg.staff[0]!.id;
+    const renamed = await api(master, 'identity.updateStaffInfo', {
+      body: {
+        userId: manciple,
+        kindergartenId: kg.id,
+        userType: Role.Manciple,
+        firstName: 'Преименувана',
+        version: 0,
+      },
+    });
+    expect(renamed.status, JSON.stringify(renamed.body)).toBe(200);
+    expect((await rows())[manciple]).toMatch(/^Преименувана /);
+    const detached = await api(master, 'identity.detachAccountFromStaff', {
+      path: { id: manciple },
+      body: { kindergartenId: kg.id },
+    });
+    expect(detached.status).toBe(200);
+    expect(Object.keys(await rows())).not.toContain(manciple);
   });
 
   it('greys a kindergarten day off at once', async () => {

@@ -129,8 +129,9 @@ describe('builders against the table', () => {
       // Saving the same world again is harmless.
       await saveAll(db(), tableName(), w.items);
       const staff = await queryCount({
-        KeyConditionExpression: 'PK = :pk',
-        ExpressionAttributeValues: { ':pk': keys.staffMember(kg.id, '').PK },
+        // The staff members, not the partition's roster item.
+        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :user)',
+        ExpressionAttributeValues: { ':pk': keys.staffMember(kg.id, '').PK, ':user': 'USER#' },
       });
       expect(staff).toBe(1);
     }

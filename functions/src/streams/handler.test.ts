@@ -36,6 +36,12 @@ describe('stream dispatcher', () => {
     expect(toTableChange({ eventName: 'INSERT' })).toBeUndefined();
   });
 
+  it('leaves out an attribute it cannot read instead of failing the record', () => {
+    const r = record('2', 'REMOVE', { PK: 'SESSION#s', type: 'Session' });
+    (r.dynamodb!.OldImage as Record<string, unknown>).odd = {};
+    expect(toTableChange(r)?.oldImage).toEqual({ PK: 'SESSION#s', type: 'Session' });
+  });
+
   it('hands every record to every consumer in order', async () => {
     const seen: string[] = [];
     const consumer = (name: string): StreamConsumer => ({

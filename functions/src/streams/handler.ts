@@ -14,7 +14,24 @@ const log = createLogger({ component: 'stream' });
 export const streamConsumers: StreamConsumer[] = [sessionEnded, attendanceAggregates];
 
 type Image = Record<string, AttributeValue>;
-const image = (value: unknown) => (value ? unmarshall(value as Image) : undefined);
+
+/**
+ * The item of a stream image. Attributes are read one by one: a value the SDK cannot read (seen locally as an
+ * empty AttributeValue) is left out and its name logged, instead of failing the record for every consumer;
+ * a retry would meet the same value again and, after the retries, drop the records behind it.
+ */
+function image(value: unknown): Record<string, unknown> | undefined {
+  if (!value) return undefined;
+  const item: Record<string, unknown> = {};
+  for (const [name, attribute] of Object.entries(value as Image)) {
+    try {
+      Object.assign(item, unmarshall({ [name]: attribute }));
+    } catch {
+      log.warn('stream attribute unreadable', { attribute: name, shape: Object.keys(attribute ?? {}) });
+    }
+  }
+  return item;
+}
 
 /** The unmarshalled view of a stream record, or undefined for a record without a change. */
 export function toTableChange(record: DynamoDBRecord): TableChange | undefined {

@@ -1,5 +1,5 @@
 import type { GroupAttendanceMonth } from '@gradina/shared/manifest/routes/attendance/grid';
-import { Badge, Box, ScrollArea, Table, UnstyledButton } from '@mantine/core';
+import { Badge, Box, ScrollArea, Table, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { type KeyboardEvent, useRef } from 'react';
 import { formatDateDigits, weekdayShortNames } from '../../../ui/format/dates';
 import { statusColor, statusName, statusShort } from './statuses';
@@ -105,12 +105,13 @@ export function AttendanceGrid({
                 {onDay && !d.isDayOff && editable ? (
                   <UnstyledButton
                     onClick={() => onDay(d.date)}
-                    aria-label={`Отбележи всички деца за ${formatDateDigits(d.date)}`}
                     data-testid={`${testId}-day-${d.date}`}
                     fz="xs"
                     fw={700}
                   >
                     {dayHead(d)}
+                    {/* The name adds to what the button shows (axe: the visible text stays part of the name). */}
+                    <VisuallyHidden>: отбележи всички деца за {formatDateDigits(d.date)}</VisuallyHidden>
                   </UnstyledButton>
                 ) : (
                   dayHead(d)
@@ -134,10 +135,10 @@ export function AttendanceGrid({
                     fz="xs"
                     fw={600}
                     onClick={() => onChild(row.studentId)}
-                    aria-label={`Отбележи всички дни на ${row.studentName}`}
                     data-testid={`${testId}-child`}
                   >
                     {row.studentName}
+                    <VisuallyHidden>: отбележи всички дни</VisuallyHidden>
                   </UnstyledButton>
                 ) : (
                   <Box fw={600}>{row.studentName}</Box>

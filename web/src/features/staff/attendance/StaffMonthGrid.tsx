@@ -1,4 +1,4 @@
-import { Badge, Box, ScrollArea, Table, UnstyledButton } from '@mantine/core';
+import { Badge, Box, ScrollArea, Table, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { type KeyboardEvent, useRef } from 'react';
 import { formatDateDigits, weekdayShortNames } from '../../../ui/format/dates';
 
@@ -96,7 +96,6 @@ export function StaffMonthGrid({
                 {onDayHeader && !d.isDayOff && !disabled ? (
                   <UnstyledButton
                     onClick={() => onDayHeader(d.date)}
-                    aria-label={`Отбележи всички за ${formatDateDigits(d.date)}`}
                     data-testid={`${testId}-day-${d.date}`}
                     fz="xs"
                     fw={700}
@@ -104,6 +103,8 @@ export function StaffMonthGrid({
                     {d.date.slice(8, 10)}
                     <br />
                     {weekdayShortNames[d.weekday - 1]}
+                    {/* The name adds to what the button shows (axe: the visible text stays part of the name). */}
+                    <VisuallyHidden>: отбележи всички за {formatDateDigits(d.date)}</VisuallyHidden>
                   </UnstyledButton>
                 ) : (
                   <>
@@ -132,7 +133,8 @@ export function StaffMonthGrid({
               </Table.Th>
               {days.map((d, c) => {
                 const cell = cellOf(row.id, d.date);
-                const label = `${row.name}, ${formatDateDigits(d.date)}: ${
+                // The badge's short text leads the name, so what the cell shows is part of what it is called.
+                const label = `${cell && !d.isDayOff ? `${cell.text} ` : ''}${row.name}, ${formatDateDigits(d.date)}: ${
                   d.isDayOff ? 'почивен ден' : (cell?.label ?? 'неотбелязан')
                 }`;
                 return (

@@ -32,7 +32,8 @@ test.describe('staff attendance', () => {
     await page.keyboard.press('1');
     await expect(cell(page, 'staff-attendance-grid', row, '2027-01-04')).toHaveAttribute(
       'aria-label',
-      `${name}, 04.01.2027: Първа смяна`,
+      // The cell's name starts with what it shows (I: the first shift's short label).
+      `I ${name}, 04.01.2027: Първа смяна`,
       { timeout: 30_000 },
     );
     await expect(cell(page, 'staff-attendance-grid', row, '2027-01-05')).toBeFocused();

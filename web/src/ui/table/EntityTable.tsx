@@ -60,6 +60,8 @@ export interface EntityTableProps<T extends RowData> {
   filters?: ReactNode;
   empty: EmptyStateProps;
   caption?: ReactNode;
+  /** What a screen reader calls the table's scrolled region (default: the caption, or "Таблица"). */
+  regionLabel?: string;
   /** Below this width the table scrolls sideways inside its card with its first column fixed (phones at 390 px). */
   minWidth: number;
   testId: string;
@@ -148,7 +150,19 @@ export function EntityTable<T extends RowData>(props: EntityTableProps<T>) {
   else if (data.length === 0) body = <EmptyState {...props.empty} />;
   else {
     body = (
-      <Table.ScrollContainer minWidth={props.minWidth}>
+      <Table.ScrollContainer
+        minWidth={props.minWidth}
+        // A table wider than the screen scrolls in its card: the scrolled region takes the focus, so a keyboard
+        // user scrolls it with the arrow keys (axe: scrollable-region-focusable).
+        scrollAreaProps={{
+          viewportProps: {
+            tabIndex: 0,
+            role: 'region',
+            'aria-label':
+              props.regionLabel ?? (typeof props.caption === 'string' ? props.caption : 'Таблица'),
+          },
+        }}
+      >
         <Table striped highlightOnHover className="entity-table" data-testid={props.testId} captionSide="top">
           {props.caption && <Table.Caption>{props.caption}</Table.Caption>}
           <Table.Thead>

@@ -84,6 +84,8 @@ export const resources = [
   'NationalDaysOff',
   // The portfolios' section titles and backgrounds of the whole platform (the Master's /admin/portfolios).
   'PortfolioTemplates',
+  // The country's activity types and providers with their ePay merchant accounts (the Master's /admin/activities).
+  'ActivityCatalogue',
 ] as const;
 export type Resource = (typeof resources)[number];
 
@@ -112,6 +114,7 @@ const kindergartenOperations: Resource[] = resources.filter(
       'MaintenanceMessages',
       'NationalDaysOff',
       'PortfolioTemplates',
+      'ActivityCatalogue',
       'AdministrativeReferences',
       'ParentRegistration',
       'Neispuo',
@@ -221,6 +224,7 @@ export const defaultRights: Record<Role, Rights> = {
       'MaintenanceMessages',
       'NationalDaysOff',
       'PortfolioTemplates',
+      'ActivityCatalogue',
       'Kindergartens',
       'Lookups',
       'Files',

@@ -14,9 +14,9 @@ import {
   approveNote,
   registerNote,
 } from '../../../functions/src/areas/attendance/medical-notes/notes';
-import { type ChildRow, readChild } from '../../../functions/src/areas/attendance/requests/child-access';
 import { readRequest } from '../../../functions/src/areas/attendance/requests/items';
 import { decideRequest, submitRequest } from '../../../functions/src/areas/attendance/requests/requests';
+import { type ChildRow, readChild } from '../../../functions/src/platform/child-access';
 import type { TenantRouteSession } from '../../../functions/src/platform/http/route-session';
 import { AbsenceType, RequestStatus, Role } from '../../../shared/src/enums';
 import type { DemoWorld } from './seed';

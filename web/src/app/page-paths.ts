@@ -1,3 +1,4 @@
+import { pages as activitiesPages } from '../features/activities/pages';
 import { pages as adminPages } from '../features/admin/pages';
 import { pages as attendancePages } from '../features/attendance/pages';
 import { pages as childrenPages } from '../features/children/pages';
@@ -6,6 +7,7 @@ import { pages as homePages } from '../features/home/pages';
 import { pages as identityPages } from '../features/identity/pages';
 import { pages as kindergartensPages } from '../features/kindergartens/pages';
 import { pages as parentsPages } from '../features/parents/pages';
+import { pages as paymentsPages } from '../features/payments/pages';
 import { pages as platformPages } from '../features/platform/pages';
 import { pages as profilePages } from '../features/profile/pages';
 import { pages as referencesPages } from '../features/references/pages';
@@ -29,6 +31,8 @@ export const allPages: PageDef[] = [
   ...attendancePages,
   ...staffPages,
   ...referencesPages,
+  ...activitiesPages,
+  ...paymentsPages,
 ];
 
 export const pagePaths: string[] = allPages.map((p) => p.path);

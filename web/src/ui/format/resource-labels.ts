@@ -79,4 +79,5 @@ export const resourceLabels: Record<Resource, string> = {
   MaintenanceMessages: 'Съобщения за профилактика',
   NationalDaysOff: 'Почивни дни за страната',
   PortfolioTemplates: 'Шаблони и фонове на портфолиата',
+  ActivityCatalogue: 'Видове дейности и доставчици',
 };

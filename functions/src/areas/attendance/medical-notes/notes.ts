@@ -21,7 +21,7 @@ import {
   inScope,
   listScope,
   userName,
-} from '../requests/child-access';
+} from '../../../platform/child-access';
 import { newSuffix } from '../requests/items';
 import { schoolYearOf } from '../requests/limit';
 import { enrolmentRefusal } from '../requests/requests';

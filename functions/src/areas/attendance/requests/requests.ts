@@ -23,7 +23,7 @@ import {
   listScope,
   mayActFor,
   userName,
-} from './child-access';
+} from '../../../platform/child-access';
 import {
   childMonthsOf,
   createCounted,

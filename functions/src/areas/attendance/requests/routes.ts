@@ -2,7 +2,7 @@ import type { attendanceRequestRoutes } from '@gradina/shared/manifest/routes/at
 import { atRequestTime } from '../../../platform/clock';
 import type { AreaImplementations } from '../../../platform/http/area-handler';
 import { notFound } from '../../../platform/http/errors';
-import { childNotFound, childOptions, readChild } from './child-access';
+import { childNotFound, childOptions, readChild } from '../../../platform/child-access';
 import { requestForm } from './form';
 import { readRequest } from './items';
 import { applications, decideRequest, readableRequest, submitRequest, withdrawRequest } from './requests';

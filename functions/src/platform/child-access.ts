@@ -1,13 +1,15 @@
 import { Role } from '@gradina/shared';
-import { getItem, keys, queryAll } from '../../../platform/db';
-import { groupsOfKindergarten } from '../../../platform/groups/group-reads';
-import { forbidden, notFound } from '../../../platform/http/errors';
-import { isKindergartenManager } from '../../../platform/http/object-access';
-import type { TenantRouteSession } from '../../../platform/http/route-session';
+import { getItem, keys, queryAll } from './db';
+import { groupsOfKindergarten } from './groups/group-reads';
+import { forbidden, notFound } from './http/errors';
+import { isKindergartenManager } from './http/object-access';
+import type { TenantRouteSession } from './http/route-session';
 
 /**
- * The child a request or a medical notice is about, and who may act for it: the kindergarten's managers
- * every child, a teacher the children of the groups they teach, a parent only their own children. A write
+ * The child a record (a request, a medical notice, an activity enrolment, a fee) is about, and who may act
+ * for it: the kindergarten's managers every child, a teacher the children of the groups they teach, a parent
+ * only their own children. Shared by the areas that keep records of a child (attendance, activities,
+ * payments). A write
  * for a child the caller may not act for answers 403 (the access matrix's rule for writes), a read 404 (a
  * parent must not learn that another child exists).
  */

@@ -37,9 +37,9 @@ describe('permission model', () => {
   });
 
   it('reads an older, shorter grants string as lacking the newest resources', () => {
-    const encoded = encodeRights({ Messages: 'r', PortfolioTemplates: 'rcud' }).slice(0, -1);
+    const encoded = encodeRights({ Messages: 'r', ActivityCatalogue: 'rcud' }).slice(0, -1);
     expect(grantsAllow(encoded, 'Messages', 'read')).toBe(true);
-    expect(grantsAllow(encoded, 'PortfolioTemplates', 'read')).toBe(false);
+    expect(grantsAllow(encoded, 'ActivityCatalogue', 'read')).toBe(false);
     expect(grantsAllow('', 'Messages', 'read')).toBe(false);
     expect(grantsAllow(null, 'Messages', 'read')).toBe(false);
   });

@@ -1,0 +1,115 @@
+import { ActivityEnrollmentStatus } from '@gradina/shared';
+import type { TransactOp } from '../db';
+import { badRequest, conflict } from '../http/errors';
+import type { ActivityItem, EnrollmentItem } from './items';
+import { activityKeys } from './keys';
+
+/**
+ * The writes of a child's enrolment starting or ending, shared by the staff's direct enrolment
+ * (`POST /api/activities/students`, the catalogue) and the approval of a parent's request and the leave
+ * dates (the enrolment feature), so both keep the same item and the same counter:
+ *
+ * - the enrolment item (`activityKeys.enrollment`, GSI1 `activitiesOfChild`) is put whole: created with
+ *   `attribute_not_exists`, or replaced while it still has the version read (a period added or closed);
+ * - the activity's `enrolledCount` moves by ADD with the item (+1 when a period opens, -1 when it closes),
+ *   on the condition that the activity still exists.
+ *
+ * `enrolledCount` counts the open periods (`to: null`): a child taken off from a future date still counts
+ * until the period is closed, which is done at once with its last day. Put the returned ops in one
+ * transaction (with the caller's own, e.g. the request's status) and answer its conflict as a stale write.
+ */
+
+export interface EnrolledChild {
+  id: string;
+  name: string;
+  groupId: string | null;
+}
+
+const fmt = (date: string) => date.split('-').reverse().join('.');
+
+/** The period still running, if any. Pure. */
+export const openPeriodOf = (item: EnrollmentItem | undefined) =>
+  item?.periods.find((p) => p.to === null) ?? null;
+
+/** A child is enrolled on `date` when a period covers it. Pure. */
+export const enrolledOn = (item: EnrollmentItem | undefined, date: string) =>
+  !!item?.periods.some((p) => p.from <= date && (p.to === null || p.to >= date));
+
+const indexed = (item: EnrollmentItem) => ({
+  ...activityKeys.enrollment(item.kindergartenId, item.activityId, item.childId),
+  ...activityKeys.activitiesOfChild(item.kindergartenId, item.childId, item.activityId),
+  ...item,
+});
+
+function putOp(item: EnrollmentItem, existing: EnrollmentItem | undefined): TransactOp {
+  return {
+    put: indexed(item),
+    condition: existing ? { exists: true, equals: { version: existing.version } } : { absent: true },
+  };
+}
+
+const countOp = (activity: Pick<ActivityItem, 'kindergartenId' | 'id'>, by: 1 | -1): TransactOp => ({
+  update: activityKeys.activity(activity.kindergartenId, activity.id),
+  changes: { add: { enrolledCount: by } },
+  condition: { exists: true },
+});
+
+/**
+ * Opens a period from `from` (Approved): a new enrolment item, or a period more on the child's history.
+ * 409 while a period is open; 400 when `from` is not after the last period's end.
+ */
+export function enrollmentStartOps(
+  activity: Pick<ActivityItem, 'kindergartenId' | 'id' | 'name' | 'providerId'>,
+  child: EnrolledChild,
+  from: string,
+  existing: EnrollmentItem | undefined,
+): { ops: TransactOp[]; item: EnrollmentItem } {
+  if (openPeriodOf(existing)) throw conflict(`${child.name} вече е записано в дейността „${activity.name}“.`);
+  const last = existing?.periods.at(-1);
+  if (last?.to && from <= last.to)
+    throw badRequest(
+      `Полето "От дата": ${child.name} е участвало в дейността до ${fmt(last.to)}; новото записване започва след тази дата.`,
+      [{ field: 'fromDate', message: `Полето "От дата" трябва да е след ${fmt(last.to)}.` }],
+    );
+  const item: EnrollmentItem = {
+    kindergartenId: activity.kindergartenId,
+    activityId: activity.id,
+    activityName: activity.name,
+    providerId: activity.providerId,
+    childId: child.id,
+    childName: child.name,
+    groupId: child.groupId,
+    status: ActivityEnrollmentStatus.Approved,
+    periods: [...(existing?.periods ?? []), { from, to: null }],
+    version: (existing?.version ?? 0) + 1,
+  };
+  return { ops: [putOp(item, existing), countOp(activity, 1)], item };
+}
+
+/**
+ * Closes the open period with its last day `to`. 409 when the child is not enrolled; 400 when `to` is
+ * before the period's first day (a period is never left empty: cancel a request instead).
+ */
+export function enrollmentEndOps(
+  existing: EnrollmentItem | undefined,
+  to: string,
+): { ops: TransactOp[]; item: EnrollmentItem } {
+  const open = openPeriodOf(existing);
+  if (!existing || !open) throw conflict('Детето не е записано в тази дейност.');
+  if (to < open.from)
+    throw badRequest(`Полето "До дата" не може да е преди началото на записването (${fmt(open.from)}).`, [
+      { field: 'toDate', message: `Полето "До дата" не може да е преди ${fmt(open.from)}.` },
+    ]);
+  const item: EnrollmentItem = {
+    ...existing,
+    periods: existing.periods.map((p) => (p === open ? { from: p.from, to } : p)),
+    version: existing.version + 1,
+  };
+  return {
+    ops: [
+      putOp(item, existing),
+      countOp({ kindergartenId: existing.kindergartenId, id: existing.activityId }, -1),
+    ],
+    item,
+  };
+}

@@ -41,7 +41,12 @@ function parameters(route: RouteDef): Json[] {
 function requestBody(route: RouteDef): Json | undefined {
   const body = route.request.body;
   if (!body) return undefined;
-  const mediaType = route.request.encoding === 'multipart' ? 'multipart/form-data' : 'application/json';
+  const mediaType =
+    route.request.encoding === 'multipart'
+      ? 'multipart/form-data'
+      : route.request.encoding === 'form'
+        ? 'application/x-www-form-urlencoded'
+        : 'application/json';
   return {
     required: !body.safeParse(undefined).success,
     content: { [mediaType]: { schema: jsonSchema(body, 'input') } },

@@ -21,8 +21,9 @@ export interface RouteSchemas {
   path?: z.ZodObject;
   query?: z.ZodObject;
   body?: z.ZodType;
-  /** `multipart`: the body is multipart/form-data; each file part arrives as `{ fileName, contentType, data }`. */
-  encoding?: 'json' | 'multipart';
+  /** `multipart`: the body is multipart/form-data; each file part arrives as `{ fileName, contentType, data }`.
+   * `form`: the raw application/x-www-form-urlencoded text, unparsed (a signed body checked byte for byte). */
+  encoding?: 'json' | 'multipart' | 'form';
 }
 
 export type RouteReply =

@@ -1,0 +1,51 @@
+import { PaymentMethod } from '@gradina/shared';
+import type { paymentsOnlineRoutes } from '@gradina/shared/manifest/routes/payments/online';
+import type { PaymentItem } from '../../../platform/activities/items';
+import { activityKeys } from '../../../platform/activities/keys';
+import { atRequestTime } from '../../../platform/clock';
+import type { AreaImplementations, ObjectLoaders } from '../../../platform/http/area-handler';
+import { kindergartenItem } from '../../../platform/http/object-access';
+import { parentFees, parentUnpaidFees, paymentStateOf } from './parent-fees';
+import { startEasyPay, startPagePayment } from './start';
+import { handleNotification } from './webhook';
+
+type OnlineRouteId = (typeof paymentsOnlineRoutes)[number]['id'];
+
+export const onlineRoutes: AreaImplementations<OnlineRouteId> = {
+  'payments.parentFees': async ({ session, query }) => parentFees(session, query),
+  'payments.parentUnpaidFees': async ({ session, query }) => parentUnpaidFees(session, query),
+  'payments.epayData': async ({ session, path, query, event }) =>
+    atRequestTime(event.headers, () =>
+      startPagePayment(session, { feeIds: [path.id], method: query.method, batch: false }),
+    ),
+  'payments.easyPayIdn': async ({ session, path, event, log }) =>
+    atRequestTime(event.headers, () =>
+      startEasyPay(session, { feeIds: [path.id], method: PaymentMethod.EasyPay, batch: false }, log),
+    ),
+  'payments.transferEpayData': async ({ session, query, event }) =>
+    atRequestTime(event.headers, () =>
+      startPagePayment(session, {
+        feeIds: query.feeIds,
+        childId: query.studentId,
+        method: query.method,
+        batch: true,
+      }),
+    ),
+  'payments.transferEasyPayIdn': async ({ session, query, event, log }) =>
+    atRequestTime(event.headers, () =>
+      startEasyPay(
+        session,
+        { feeIds: query.feeIds, childId: query.studentId, method: PaymentMethod.EasyPay, batch: true },
+        log,
+      ),
+    ),
+  'payments.epayRedirectResponse': async ({ session, object }) =>
+    paymentStateOf(session, object!.item as PaymentItem),
+  'payments.epayNotification': async ({ path, body, log, event }) =>
+    atRequestTime(event.headers, () => handleNotification(path.providerId, body, log)),
+};
+
+export const onlineObjects: ObjectLoaders<OnlineRouteId> = {
+  'payments.epayRedirectResponse': ({ session, body }) =>
+    kindergartenItem(session.kindergartenId, activityKeys.payment(session.kindergartenId, body.paymentId)),
+};

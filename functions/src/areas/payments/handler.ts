@@ -1,8 +1,23 @@
 import type { RouteDef } from '@gradina/shared';
+import { paymentsOnlineRoutes } from '@gradina/shared/manifest/routes/payments/online';
 import { createAreaHandler } from '../../platform/http/area-handler';
+import { onlineObjects, onlineRoutes } from './online/routes';
 
 /** The manifest's route files of this area: its Lambda bundles these schemas and no others. */
-export const areaRoutes: (readonly RouteDef[])[] = [];
+export const areaRoutes: (readonly RouteDef[])[] = [
+  paymentsOnlineRoutes,
+];
 
 /** The payments Lambda (fees, payments, receipts, ePay's notifications; its features add their routes here). */
-export const handler = createAreaHandler('payments', areaRoutes, {}, { objects: {} });
+export const handler = createAreaHandler(
+  'payments',
+  areaRoutes,
+  {
+    ...onlineRoutes,
+  },
+  {
+    objects: {
+      ...onlineObjects,
+    },
+  },
+);

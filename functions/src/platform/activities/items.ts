@@ -195,6 +195,8 @@ export interface FeeItem {
   status: FeePaymentStatus;
   /** The online payment in progress for it (status WaitingExternal), else null. */
   pendingPaymentId: string | null;
+  /** The payment that last credited it (the receipt a parent opens from the fee), else absent. */
+  lastPaymentId?: string | null;
   /** When the parents were told the month's fees are ready. */
   notifiedAt: string | null;
   createdAt: string;
@@ -243,6 +245,8 @@ export interface PaymentItem {
   cashierName: string | null;
   payerName: string | null;
   note: string | null;
+  /** What ePay took beyond the fees (a PAID after EXPIRED for fees paid meanwhile): to refund, in cents. */
+  overpaidCents?: number;
   createdBy: string;
   createdAt: string;
   version: number;

@@ -35,6 +35,7 @@ import { kindergartenPartnerRoutes } from './kindergartens/partners';
 import { kindergartenSchoolYearRoutes } from './kindergartens/school-years';
 import { kindergartenSubjectRoutes } from './kindergartens/subjects';
 import { lookupRoutes } from './lookups';
+import { paymentsOnlineRoutes } from './payments/online';
 import { planningMissedTopicRoutes } from './planning/missed-topics';
 import { monReferenceRoutes } from './references/mon-references';
 import { staffAttendanceRoutes } from './staff/attendance';
@@ -92,4 +93,5 @@ export const routeGroups = [
   attendanceRequestRoutes,
   attendanceMedicalNoteRoutes,
   attendanceSummerRoutes,
+  paymentsOnlineRoutes,
 ] as const;

@@ -1,11 +1,14 @@
 import type { RouteDef } from '@gradina/shared';
+import { paymentsCashRoutes } from '@gradina/shared/manifest/routes/payments/cash';
 import { paymentsOnlineRoutes } from '@gradina/shared/manifest/routes/payments/online';
 import { createAreaHandler } from '../../platform/http/area-handler';
+import { cashObjects, cashRoutes } from './cash/routes';
 import { onlineObjects, onlineRoutes } from './online/routes';
 
 /** The manifest's route files of this area: its Lambda bundles these schemas and no others. */
 export const areaRoutes: (readonly RouteDef[])[] = [
   paymentsOnlineRoutes,
+  paymentsCashRoutes,
 ];
 
 /** The payments Lambda (fees, payments, receipts, ePay's notifications; its features add their routes here). */
@@ -14,10 +17,12 @@ export const handler = createAreaHandler(
   areaRoutes,
   {
     ...onlineRoutes,
+    ...cashRoutes,
   },
   {
     objects: {
       ...onlineObjects,
+      ...cashObjects,
     },
   },
 );

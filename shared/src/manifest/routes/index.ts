@@ -35,6 +35,7 @@ import { kindergartenPartnerRoutes } from './kindergartens/partners';
 import { kindergartenSchoolYearRoutes } from './kindergartens/school-years';
 import { kindergartenSubjectRoutes } from './kindergartens/subjects';
 import { lookupRoutes } from './lookups';
+import { paymentsCashRoutes } from './payments/cash';
 import { paymentsOnlineRoutes } from './payments/online';
 import { planningMissedTopicRoutes } from './planning/missed-topics';
 import { monReferenceRoutes } from './references/mon-references';
@@ -94,4 +95,5 @@ export const routeGroups = [
   attendanceMedicalNoteRoutes,
   attendanceSummerRoutes,
   paymentsOnlineRoutes,
+  paymentsCashRoutes,
 ] as const;

@@ -1,0 +1,42 @@
+import type { paymentsCashRoutes } from '@gradina/shared/manifest/routes/payments/cash';
+import type { FeeItem } from '../../../platform/activities/items';
+import { activityKeys } from '../../../platform/activities/keys';
+import type { AreaImplementations, ObjectLoaders } from '../../../platform/http/area-handler';
+import { kindergartenItem } from '../../../platform/http/object-access';
+import { cashiers, dueFees, listPayments, paymentDetails } from './overview';
+import { receipt } from './receipt';
+import { recordBatchPayment, recordPayment } from './record';
+import {
+  documentType,
+  documentTypes,
+  invoiceSettings,
+  saveDocumentType,
+  saveInvoiceSettings,
+} from './settings';
+
+type CashRouteId = (typeof paymentsCashRoutes)[number]['id'];
+
+/** The handler entries of the staff's payments, receipts and invoicing settings. */
+export const cashRoutes: AreaImplementations<CashRouteId> = {
+  'payments.recordPayment': async ({ session, body, object }) =>
+    recordPayment(session, body, object?.item as FeeItem | undefined),
+  'payments.recordBatchPayment': async ({ session, body }) => recordBatchPayment(session, body),
+  'payments.paymentReceipt': async ({ session, path }) => receipt(session, path.paymentId),
+  'payments.batchPaymentReceipt': async ({ session, path }) => receipt(session, path.paymentId),
+  'payments.batchPayments': async ({ session, query }) => listPayments(session, query, true),
+  'payments.paymentsOverview': async ({ session, query }) => listPayments(session, query, false),
+  'payments.paymentDetails': async ({ session, path }) => paymentDetails(session, path.id),
+  'payments.dueFees': async ({ session, query }) => dueFees(session, query.childId),
+  'payments.paymentCashiers': async ({ session }) => cashiers(session),
+  'payments.invoiceSettings': async ({ session }) => invoiceSettings(session),
+  'payments.saveInvoiceSettings': async ({ session, body }) => saveInvoiceSettings(session, body),
+  'payments.documentTypes': async ({ session }) => documentTypes(session),
+  'payments.documentType': async ({ session, path }) => documentType(session, path.id),
+  'payments.saveDocumentType': async ({ session, body }) => saveDocumentType(session, body),
+};
+
+/** The fee a payment pays, read under the session's kindergarten's key (another's is "not found"). */
+export const cashObjects: ObjectLoaders<CashRouteId> = {
+  'payments.recordPayment': ({ session, body }) =>
+    kindergartenItem(session.kindergartenId, activityKeys.fee(session.kindergartenId, body.feeId)),
+};

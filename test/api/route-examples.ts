@@ -1,4 +1,5 @@
 import type { RouteId } from '../../shared/src/manifest/index';
+import { examples as activityFees } from './examples/activity-fees';
 import { examples as anthropometrics } from './examples/anthropometrics';
 import { examples as attendanceGrid } from './examples/attendance-grid';
 import { examples as attendanceReferences } from './examples/attendance-references';
@@ -64,6 +65,7 @@ export const routeExamples: Record<RouteId, ExampleFn> = {
   ...identityAccounts,
   ...identityAccess,
   ...kindergartens,
+  ...activityFees,
   ...daysOff,
   ...groups,
   ...files,

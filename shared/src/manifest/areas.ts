@@ -152,8 +152,8 @@ export const areas = {
       'activities/generate-proforma-invoices',
       'activities/provider-invoices',
     ],
-    // Payment forms, EasyPay codes and ePay's notifications.
-    uses: { epay: true },
+    // Payment forms, EasyPay codes and ePay's notifications; the fees' notices to parents (toast and inbox).
+    uses: { epay: true, sendsTo: ['work'], pushes: true },
   },
   kitchen: {
     title: 'Кухня: менюта и рецепти',

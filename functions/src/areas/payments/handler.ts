@@ -1,12 +1,15 @@
 import type { RouteDef } from '@gradina/shared';
 import { paymentsCashRoutes } from '@gradina/shared/manifest/routes/payments/cash';
+import { paymentsFeeRoutes } from '@gradina/shared/manifest/routes/payments/fees';
 import { paymentsOnlineRoutes } from '@gradina/shared/manifest/routes/payments/online';
 import { createAreaHandler } from '../../platform/http/area-handler';
 import { cashObjects, cashRoutes } from './cash/routes';
+import { feeObjects, feeRoutes } from './fees/routes';
 import { onlineObjects, onlineRoutes } from './online/routes';
 
 /** The manifest's route files of this area: its Lambda bundles these schemas and no others. */
 export const areaRoutes: (readonly RouteDef[])[] = [
+  paymentsFeeRoutes,
   paymentsOnlineRoutes,
   paymentsCashRoutes,
 ];
@@ -16,11 +19,13 @@ export const handler = createAreaHandler(
   'payments',
   areaRoutes,
   {
+    ...feeRoutes,
     ...onlineRoutes,
     ...cashRoutes,
   },
   {
     objects: {
+      ...feeObjects,
       ...onlineObjects,
       ...cashObjects,
     },

@@ -36,6 +36,7 @@ import { kindergartenSchoolYearRoutes } from './kindergartens/school-years';
 import { kindergartenSubjectRoutes } from './kindergartens/subjects';
 import { lookupRoutes } from './lookups';
 import { paymentsCashRoutes } from './payments/cash';
+import { paymentsFeeRoutes } from './payments/fees';
 import { paymentsOnlineRoutes } from './payments/online';
 import { planningMissedTopicRoutes } from './planning/missed-topics';
 import { monReferenceRoutes } from './references/mon-references';
@@ -96,4 +97,5 @@ export const routeGroups = [
   attendanceSummerRoutes,
   paymentsOnlineRoutes,
   paymentsCashRoutes,
+  paymentsFeeRoutes,
 ] as const;

@@ -1,0 +1,184 @@
+import type {
+  ActivityItem,
+  DiscountsItem,
+  EnrollmentItem,
+  FeeItem,
+  PaymentItem,
+} from '../../../platform/activities/items';
+import { activityKeys, type Month } from '../../../platform/activities/keys';
+import { monthCalendarKeys } from '../../../platform/calendar';
+import { batchGet, getItem, queryAll, type TransactOp, tryTransact } from '../../../platform/db';
+import { guardianIndex } from '../../../platform/guardians';
+
+/**
+ * Every DynamoDB request of the fees feature (docs/areas/activity-fees.md). The keys are the activities kit's
+ * (`platform/activities/keys.ts`); a kindergarten's keys come from the session's kindergarten only.
+ */
+
+/** The stored fee with its keys: the table's, a child's fees by month (GSI1), a month's by activity (GSI2). */
+export const storedFee = (fee: FeeItem) => ({
+  ...activityKeys.fee(fee.kindergartenId, fee.id),
+  ...activityKeys.feesOfChild(fee.kindergartenId, fee.childId, fee.month, fee.activityId),
+  ...activityKeys.feesOfMonth(fee.kindergartenId, fee.month, fee.activityId, fee.childId),
+  type: 'ActivityFee',
+  ...fee,
+});
+
+export const readFee = (kindergartenId: string, feeId: string) =>
+  getItem<FeeItem>(activityKeys.fee(kindergartenId, feeId), { consistent: true });
+
+/** The kindergarten's activities: one Query. */
+export const activitiesOf = (kindergartenId: string) =>
+  queryAll<ActivityItem>({
+    partition: activityKeys.activity(kindergartenId, '').PK,
+    beginsWith: 'ACTIVITY#',
+  });
+
+/** An activity's enrolments (every child that ever took part): one Query of its partition. */
+export const enrollmentsOf = (kindergartenId: string, activityId: string) =>
+  queryAll<EnrollmentItem>({
+    partition: activityKeys.enrollment(kindergartenId, activityId, '').PK,
+    beginsWith: 'CHILD#',
+  });
+
+/** The kindergarten's discounts (one item): one GetItem. */
+export const discountsOf = async (kindergartenId: string): Promise<DiscountsItem> =>
+  (await getItem<DiscountsItem>(activityKeys.discounts(kindergartenId))) ?? {
+    byProvider: {},
+    byChild: {},
+    version: 0,
+  };
+
+/**
+ * The activities' attendance items of a month and the month's calendar items (the kindergarten's and the
+ * national), in one BatchGet (chunks of 100 keys: one request up to 98 activities).
+ */
+export async function attendanceAndCalendar(
+  kindergartenId: string,
+  activityIds: readonly string[],
+  month: Month,
+) {
+  const attendanceKeys = activityIds.map((a) => activityKeys.attendanceMonth(kindergartenId, a, month));
+  const items = await batchGet([...attendanceKeys, ...monthCalendarKeys(kindergartenId, month)]);
+  const byKey = new Map(items.map((i) => [`${i.PK}|${i.SK}`, i]));
+  const attendance = new Map(
+    activityIds.map((a, i) => [a, byKey.get(`${attendanceKeys[i]!.PK}|${attendanceKeys[i]!.SK}`)]),
+  );
+  return { attendance, calendarItems: items };
+}
+
+/** A month's fees of the kindergarten (one activity's with `activityId`): one Query of GSI2. */
+export const feesOfMonth = (kindergartenId: string, month: Month, activityId?: string) =>
+  queryAll<FeeItem>({
+    index: 'GSI2',
+    partition: activityKeys.feesOfMonth(kindergartenId, month).GSI2PK,
+    ...(activityId ? { beginsWith: `${activityId}#` } : {}),
+  });
+
+/** A child's fees of a month: one Query of GSI1. */
+export const childFeesOfMonth = (kindergartenId: string, childId: string, month: Month) =>
+  queryAll<FeeItem>({
+    index: 'GSI1',
+    partition: activityKeys.feesOfChild(kindergartenId, childId).GSI1PK,
+    beginsWith: `${month}#`,
+  });
+
+/**
+ * The payments of the kindergarten made in one month that name the child: one Query of GSI1 (the payments
+ * of the month, filtered by the child; a payment cannot be made before the fee it pays was created).
+ */
+export const childPaymentsOfMonth = (kindergartenId: string, month: Month, childId: string) =>
+  queryAll<PaymentItem>({
+    index: 'GSI1',
+    partition: activityKeys.paymentsOfMonth(kindergartenId, month).GSI1PK,
+    filter: {
+      expression: 'contains(#children, :child)',
+      names: { '#children': 'childIds' },
+      values: { ':child': childId },
+    },
+  });
+
+/** Every guardian link of the kindergarten (child → parent user): one Query of GSI2. */
+export const guardianLinksOf = (kindergartenId: string) =>
+  queryAll<{ childId: string; parentUserId: string }>({
+    index: 'GSI2',
+    partition: guardianIndex(kindergartenId, '', '').GSI2PK,
+    beginsWith: 'USER#',
+    attributes: ['childId', 'parentUserId'],
+  });
+
+/** A fee nobody has paid or started paying: generation may recompute it, a delete may remove it. */
+export const untouched = (fee: Pick<FeeItem, 'paidCents' | 'pendingPaymentId'>) =>
+  fee.paidCents === 0 && !fee.pendingPaymentId;
+
+/** The condition that keeps a fee untouched between the read and the write. */
+const untouchedAt = (version: number) => ({
+  exists: true,
+  equals: { version, paidCents: 0 },
+  expression: 'attribute_not_exists(#pending) OR #pending = :none',
+  names: { '#pending': 'pendingPaymentId' },
+  values: { ':none': null },
+});
+
+export const createFeeOp = (fee: FeeItem): TransactOp => ({
+  put: storedFee(fee),
+  condition: { absent: true },
+});
+
+/** A recomputation of an untouched fee: its amounts, under the version it was read at. */
+export const recomputeFeeOp = (fee: FeeItem, expected: number): TransactOp => ({
+  update: activityKeys.fee(fee.kindergartenId, fee.id),
+  changes: {
+    set: {
+      childName: fee.childName,
+      groupId: fee.groupId,
+      activityName: fee.activityName,
+      providerName: fee.providerName,
+      pricing: fee.pricing,
+      priceCents: fee.priceCents,
+      sessions: fee.sessions,
+      baseCents: fee.baseCents,
+      discountPercent: fee.discountPercent,
+      discountCents: fee.discountCents,
+      amountCents: fee.amountCents,
+      status: fee.status,
+      version: expected + 1,
+    },
+  },
+  condition: untouchedAt(expected),
+});
+
+export const markNotifiedOp = (kindergartenId: string, feeId: string, at: string): TransactOp => ({
+  update: activityKeys.fee(kindergartenId, feeId),
+  changes: { set: { notifiedAt: at } },
+  condition: { exists: true },
+});
+
+/** Deletes an unpaid fee without payments, as read at `version`; false when it changed meanwhile. */
+export async function deleteUntouchedFee(kindergartenId: string, feeId: string, version: number) {
+  const outcome = await tryTransact([
+    { delete: activityKeys.fee(kindergartenId, feeId), condition: untouchedAt(version) },
+  ]);
+  return outcome.committed;
+}
+
+/**
+ * Writes ops in transactions of up to 100; an op whose condition failed (a fee paid or changed meanwhile) is
+ * left out and the rest written again. Answers the ops written.
+ */
+export async function writeInTransactions(ops: readonly TransactOp[]): Promise<TransactOp[]> {
+  const written: TransactOp[] = [];
+  for (let i = 0; i < ops.length; i += 100) {
+    let chunk = ops.slice(i, i + 100);
+    for (let attempt = 0; chunk.length > 0 && attempt < 3; attempt++) {
+      const outcome = await tryTransact(chunk);
+      if (outcome.committed) {
+        written.push(...chunk);
+        break;
+      }
+      const failed = new Set(outcome.failed);
+      chunk = chunk.filter((_, n) => !failed.has(n));
+    }
+  }
+  return written;
+}

@@ -1,0 +1,39 @@
+import type { paymentsFeeRoutes } from '@gradina/shared/manifest/routes/payments/fees';
+import type { FeeItem } from '../../../platform/activities/items';
+import { activityKeys } from '../../../platform/activities/keys';
+import type { AreaImplementations, ObjectLoaders } from '../../../platform/http/area-handler';
+import { kindergartenItem, kindergartenItemAtPath } from '../../../platform/http/object-access';
+import { childFees, deleteFee, listFees } from './fees';
+import { generateFees } from './generate';
+import { notificationSummary, notifyParents } from './notify';
+
+type FeeRouteId = (typeof paymentsFeeRoutes)[number]['id'];
+
+/** The handler entries of the fees routes: thin calls of the feature's domain functions. */
+export const feeRoutes: AreaImplementations<FeeRouteId> = {
+  'payments.generateProformaInvoices': async ({ session, body }) => generateFees(session, body),
+  'payments.feesOfMonth': async ({ session, query }) => listFees(session, query),
+  'payments.childFeesOfMonth': async ({ session, path }) => childFees(session, path),
+  'payments.deleteFee': async ({ session, object }) =>
+    deleteFee(session, object?.item as FeeItem | undefined),
+  'payments.notifyFees': async ({ session, body }) => notifyParents(session, body),
+  'payments.feeNotificationSummary': async ({ session, query }) => notificationSummary(session, query),
+};
+
+/** The activity a month's generation or notice names (none: every activity; keys of the session's kindergarten). */
+const activityOfBody = async ({
+  session,
+  body,
+}: {
+  session: { kindergartenId: string };
+  body: { activityId?: string };
+}) =>
+  body.activityId
+    ? kindergartenItem(session.kindergartenId, activityKeys.activity(session.kindergartenId, body.activityId))
+    : null;
+
+export const feeObjects: ObjectLoaders<FeeRouteId> = {
+  'payments.generateProformaInvoices': activityOfBody,
+  'payments.notifyFees': activityOfBody,
+  'payments.deleteFee': kindergartenItemAtPath(activityKeys.fee),
+};

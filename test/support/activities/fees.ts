@@ -1,0 +1,194 @@
+import { randomUUID } from 'node:crypto';
+import {
+  type ActivityItem,
+  activityMark,
+  type EnrollmentItem,
+  type FeeItem,
+  markAttribute,
+  type PaymentItem,
+} from '../../../functions/src/platform/activities/items';
+import { activityKeys, feeIdOf } from '../../../functions/src/platform/activities/keys';
+import { getItem, putItem, updateItem } from '../../../functions/src/platform/db';
+import {
+  ActivityEnrollmentStatus,
+  FeeAmountBasis,
+  FeePaymentStatus,
+  OnlinePaymentStatus,
+  PaymentMethod,
+} from '../../../shared/src/enums';
+
+/**
+ * The fees suites' world of extra activities, written with the activities kit's keys and shapes (the
+ * activities area's routes are another helper's and may not exist yet): activities, enrolments, a month's
+ * attendance marks, discounts; and what PAY and CASH would do to a fee (a payment in progress, a payment).
+ */
+
+export interface Kid {
+  id: string;
+  firstName: string;
+  lastName: string;
+  groupId: string;
+}
+
+export async function anActivity(
+  kindergartenId: string,
+  o: Partial<ActivityItem> = {},
+): Promise<ActivityItem> {
+  const item: ActivityItem = {
+    id: randomUUID(),
+    kindergartenId,
+    name: 'Народни танци',
+    typeId: 'dance',
+    typeName: 'Танци',
+    providerId: 'rhythm',
+    providerName: '„Танцово студио Ритъм“ ЕООД',
+    teacherId: null,
+    teacherName: null,
+    groupIds: [],
+    // Tuesdays and Thursdays
+    schedule: [
+      { weekday: 2, from: '16:00', to: '16:45' },
+      { weekday: 4, from: '16:00', to: '16:45' },
+    ],
+    pricing: 'month',
+    priceCents: 4000,
+    kindergartenSharePercent: 10,
+    shareBasis: FeeAmountBasis.PaidAmount,
+    delistmentEnabled: false,
+    delistmentNoticeDays: 0,
+    enrollmentOpen: true,
+    fromDate: '2026-09-15',
+    toDate: '2027-06-30',
+    enrolledCount: 0,
+    version: 1,
+    createdAt: '2026-09-01T08:00:00.000Z',
+    ...o,
+  };
+  await putItem({ ...activityKeys.activity(kindergartenId, item.id), type: 'Activity', ...item });
+  return item;
+}
+
+/** Enrols the child from `from` (until `to`, the last day; null: still enrolled). */
+export async function enrol(activity: ActivityItem, kid: Kid, from = '2026-09-15', to: string | null = null) {
+  const item: EnrollmentItem = {
+    kindergartenId: activity.kindergartenId,
+    activityId: activity.id,
+    activityName: activity.name,
+    providerId: activity.providerId,
+    childId: kid.id,
+    childName: `${kid.firstName} ${kid.lastName}`,
+    groupId: kid.groupId,
+    status: ActivityEnrollmentStatus.Approved,
+    periods: [{ from, to }],
+    version: 1,
+  };
+  await putItem({
+    ...activityKeys.enrollment(activity.kindergartenId, activity.id, kid.id),
+    ...activityKeys.activitiesOfChild(activity.kindergartenId, kid.id, activity.id),
+    type: 'ActivityEnrollment',
+    ...item,
+  });
+}
+
+/** Marks the child present on `present` and absent on `absent` (days of the month) at the activity. */
+export async function markSessions(
+  activity: ActivityItem,
+  month: string,
+  kid: Kid,
+  present: number[],
+  absent: number[] = [],
+) {
+  const key = activityKeys.attendanceMonth(activity.kindergartenId, activity.id, month);
+  const set = Object.fromEntries([
+    ...present.map((d) => [markAttribute(kid.id, d), activityMark.present]),
+    ...absent.map((d) => [markAttribute(kid.id, d), activityMark.absent]),
+  ]);
+  await updateItem(key, {
+    set: { ...set, kindergartenId: activity.kindergartenId, activityId: activity.id, month },
+  });
+}
+
+export const setDiscounts = (
+  kindergartenId: string,
+  byProvider: Record<string, number>,
+  byChild: Record<string, number>,
+) =>
+  putItem({
+    ...activityKeys.discounts(kindergartenId),
+    type: 'ActivityDiscounts',
+    byProvider,
+    byChild,
+    version: 1,
+  });
+
+export const feeId = (kid: Kid, month: string, activity: ActivityItem) => feeIdOf(kid.id, month, activity.id);
+
+export const storedFee = (kindergartenId: string, id: string) =>
+  getItem<FeeItem>(activityKeys.fee(kindergartenId, id), { consistent: true });
+
+/** What PAY does when a parent starts paying online: the fee waits for ePay. */
+export const startOnlinePayment = (kindergartenId: string, id: string) =>
+  updateItem(activityKeys.fee(kindergartenId, id), {
+    set: { pendingPaymentId: randomUUID(), status: FeePaymentStatus.WaitingExternal },
+    add: { version: 1 },
+  });
+
+/** What CASH does when the cashier takes `cents` for the fee: a payment, and the fee credited. */
+export async function payAtDesk(
+  kindergartenId: string,
+  fee: FeeItem,
+  cents: number,
+  at = '2026-11-21T09:00:00.000Z',
+) {
+  const payment: PaymentItem = {
+    id: randomUUID(),
+    kindergartenId,
+    method: PaymentMethod.Cash,
+    status: OnlinePaymentStatus.Paid,
+    providerId: fee.providerId,
+    providerName: fee.providerName,
+    fees: [
+      {
+        feeId: fee.id,
+        childId: fee.childId,
+        childName: fee.childName,
+        month: fee.month,
+        activityId: fee.activityId,
+        activityName: fee.activityName,
+        amountCents: cents,
+      },
+    ],
+    totalCents: cents,
+    childIds: [fee.childId],
+    batch: false,
+    invoice: null,
+    idn: null,
+    expiresAt: null,
+    paidAt: at,
+    stan: null,
+    bcode: null,
+    receiptNumber: 1,
+    cashierId: null,
+    cashierName: 'Касиер Тестов',
+    payerName: null,
+    note: null,
+    createdBy: 'test',
+    createdAt: at,
+    version: 1,
+  };
+  await putItem({
+    ...activityKeys.payment(kindergartenId, payment.id),
+    ...activityKeys.paymentsOfMonth(kindergartenId, at.slice(0, 7), at, payment.id),
+    type: 'ActivityPayment',
+    ...payment,
+  });
+  const paid = fee.paidCents + cents;
+  await updateItem(activityKeys.fee(kindergartenId, fee.id), {
+    set: {
+      paidCents: paid,
+      status: paid >= fee.amountCents ? FeePaymentStatus.Paid : FeePaymentStatus.PartiallyPaid,
+    },
+    add: { version: 1 },
+  });
+  return payment;
+}

@@ -1,0 +1,266 @@
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Breadcrumbs,
+  Card,
+  Group,
+  Select,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useNavigate, useParams } from 'react-router';
+import type { ApiReply } from '../../../api/routes';
+import { useUserData } from '../../../app/auth/user-data';
+import { formatDate, formatMonth } from '../../../ui/format/dates';
+import { Loading } from '../../../ui/Loading';
+import { QueryError } from '../../../ui/QueryError';
+import { cents, feeStatusColors, feeStatusLabel, statusChoices } from './fee-labels';
+import { paymentMethodLabels } from './payment-labels';
+import { childFeesQuery, feesQuery, summaryQuery } from './queries';
+
+type ChildFee = ApiReply<'payments.childFeesOfMonth'>['fees'][number];
+const two = (n: number) => String(n).padStart(2, '0');
+const monthTitle = (year: number, month: number) => formatMonth(`${year}-${two(month)}-01`);
+
+/** The year's months with their fees' totals; each opens the month's children. */
+function YearLevel({ kindergartenId, year }: { kindergartenId: string; year: number }) {
+  const navigate = useNavigate();
+  const summary = useQuery(summaryQuery(kindergartenId, year));
+  if (summary.isError) return <QueryError error={summary.error} onRetry={() => summary.refetch()} />;
+  if (!summary.data) return <Loading />;
+  return (
+    <Stack gap="sm">
+      <Select
+        label="Година"
+        data={[year - 1, year, year + 1].map(String)}
+        value={String(year)}
+        onChange={(v) => v && navigate(`/activities/fees/${v}`)}
+        allowDeselect={false}
+        w={110}
+        data-testid="fees-drill-year"
+      />
+      <Table striped withTableBorder data-testid="fees-year-table">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Месец</Table.Th>
+            <Table.Th>Такси</Table.Th>
+            <Table.Th>Дължимо</Table.Th>
+            <Table.Th>Платено</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {summary.data.map((m, i) => (
+            <Table.Tr key={m.month} data-testid="fees-year-month">
+              <Table.Td>
+                {m.fees > 0 ? (
+                  <Anchor component={Link} to={`/activities/fees/${year}/${i + 1}`}>
+                    {monthTitle(year, i + 1)}
+                  </Anchor>
+                ) : (
+                  monthTitle(year, i + 1)
+                )}
+              </Table.Td>
+              <Table.Td>{m.fees}</Table.Td>
+              <Table.Td>{cents(m.amountCents)}</Table.Td>
+              <Table.Td>{cents(m.paidCents)}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Stack>
+  );
+}
+
+/** A month's children, each with the sum of their fees; each opens the child's fees. */
+function MonthLevel({
+  kindergartenId,
+  year,
+  month,
+}: {
+  kindergartenId: string;
+  year: number;
+  month: number;
+}) {
+  const all = statusChoices.find((c) => c.value === 'all')!.statuses;
+  const list = useQuery(
+    feesQuery(
+      kindergartenId,
+      { year, month },
+      { activityId: null, groupId: null, statuses: [...all] },
+      1,
+      500,
+    ),
+  );
+  if (list.isError) return <QueryError error={list.error} onRetry={() => list.refetch()} />;
+  if (!list.data) return <Loading />;
+  const children = new Map<string, { name: string; due: number; paid: number; count: number }>();
+  for (const f of list.data.result) {
+    const c = children.get(f.childId) ?? { name: f.childName, due: 0, paid: 0, count: 0 };
+    children.set(f.childId, {
+      ...c,
+      due: c.due + f.amountCents,
+      paid: c.paid + f.paidCents,
+      count: c.count + 1,
+    });
+  }
+  if (children.size === 0) return <Text data-testid="fees-drill-empty">Няма такси за този месец.</Text>;
+  return (
+    <Table striped withTableBorder data-testid="fees-month-table">
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>Дете</Table.Th>
+          <Table.Th>Такси</Table.Th>
+          <Table.Th>Дължимо</Table.Th>
+          <Table.Th>Платено</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {[...children].map(([id, c]) => (
+          <Table.Tr key={id} data-testid="fees-month-child">
+            <Table.Td>
+              <Anchor component={Link} to={`/activities/fees/${year}/${month}/${id}`}>
+                {c.name}
+              </Anchor>
+            </Table.Td>
+            <Table.Td>{c.count}</Table.Td>
+            <Table.Td>{cents(c.due)}</Table.Td>
+            <Table.Td>{cents(c.paid)}</Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}
+
+function FeeCard({ fee, open, link }: { fee: ChildFee; open: boolean; link: string }) {
+  return (
+    <Card withBorder data-testid="fees-child-fee">
+      <Group justify="space-between">
+        <Anchor component={Link} to={link} fw={600}>
+          {fee.activityName}
+        </Anchor>
+        <Badge color={feeStatusColors[fee.status] ?? 'gray'} variant="light">
+          {feeStatusLabel(fee.status)}
+        </Badge>
+      </Group>
+      <Text size="sm">
+        {fee.providerName} · {fee.pricing === 'month' ? 'месечна цена' : 'цена за занимание'}{' '}
+        {cents(fee.priceCents)} · занимания: {fee.sessions}
+      </Text>
+      <Text size="sm">
+        Основа {cents(fee.baseCents)} · отстъпка {cents(fee.discountCents)} ({fee.discountPercent}%) · дължимо{' '}
+        <b>{cents(fee.amountCents)}</b> · платено {cents(fee.paidCents)}
+      </Text>
+      {open && (
+        <Stack gap={4} mt="sm" data-testid="fees-fee-payments">
+          <Title order={3} fz="h5">
+            Плащания
+          </Title>
+          {fee.notifiedAt && <Text size="sm">Родителите са известени на {formatDate(fee.notifiedAt)}.</Text>}
+          {fee.payments.length === 0 ? (
+            <Text size="sm">Няма плащания по тази такса.</Text>
+          ) : (
+            fee.payments.map((p) => (
+              <Text size="sm" key={p.id} data-testid="fees-fee-payment">
+                {formatDate(p.paidAt ?? p.createdAt)} · {paymentMethodLabels[p.method] ?? ''} ·{' '}
+                {cents(p.amountCents)}
+                {p.receiptNumber !== null ? ` · квитанция № ${p.receiptNumber}` : ''}
+                {p.cashierName ? ` · ${p.cashierName}` : ''}
+              </Text>
+            ))
+          )}
+        </Stack>
+      )}
+    </Card>
+  );
+}
+
+/** A child's fees of the month; with `feeId`, that fee open with its payments. */
+function ChildLevel(props: {
+  kindergartenId: string;
+  year: number;
+  month: number;
+  studentId: string;
+  feeId?: string;
+}) {
+  const { kindergartenId, year, month, studentId, feeId } = props;
+  const fees = useQuery(childFeesQuery(kindergartenId, year, month, studentId));
+  if (fees.isError) return <QueryError error={fees.error} onRetry={() => fees.refetch()} />;
+  if (!fees.data) return <Loading />;
+  const shown = feeId ? fees.data.fees.filter((f) => f.id === feeId) : fees.data.fees;
+  return (
+    <Stack gap="sm">
+      <Text data-testid="fees-child-total">
+        {fees.data.studentName}: дължимо <b>{cents(fees.data.amountCents)}</b>, платено{' '}
+        {cents(fees.data.paidCents)}
+      </Text>
+      {shown.length === 0 && <Text>Няма такси.</Text>}
+      {shown.map((f) => (
+        <FeeCard
+          key={f.id}
+          fee={f}
+          open={Boolean(feeId)}
+          link={`/activities/fees/${year}/${month}/${studentId}/${f.id}`}
+        />
+      ))}
+    </Stack>
+  );
+}
+
+/**
+ * /activities/fees/{year}/{month?}/{studentId?}/{id?}: the fees drilled down: a year's months with their
+ * totals → a month's children → a child's fees → one fee with its payments.
+ */
+export function FeesDrillPage() {
+  useDocumentTitle('Такси по месеци | Градина');
+  const user = useUserData();
+  const kindergartenId = user.kindergartens.find((k) => k.isSelected)?.id;
+  const params = useParams();
+  const year = Number(params.year);
+  const month = params.month ? Number(params.month) : undefined;
+  if (!kindergartenId) return <Alert color="yellow">Таксите се управляват в детска градина.</Alert>;
+  if (
+    !Number.isInteger(year) ||
+    year < 2000 ||
+    year > 2099 ||
+    (month !== undefined && !(month >= 1 && month <= 12))
+  )
+    return <Alert color="yellow">Няма такъв месец.</Alert>;
+  const crumbs = [
+    <Anchor component={Link} to="/activities/fees" key="fees">
+      Такси
+    </Anchor>,
+    <Anchor component={Link} to={`/activities/fees/${year}`} key="year">
+      {year}
+    </Anchor>,
+    ...(month
+      ? [
+          <Anchor component={Link} to={`/activities/fees/${year}/${month}`} key="month">
+            {monthTitle(year, month)}
+          </Anchor>,
+        ]
+      : []),
+  ];
+  return (
+    <Stack gap="lg" maw={900} data-testid="fees-drill-page">
+      <Title order={1}>Такси по месеци</Title>
+      <Breadcrumbs separator="›">{crumbs}</Breadcrumbs>
+      {!month && <YearLevel kindergartenId={kindergartenId} year={year} />}
+      {month && !params.studentId && <MonthLevel kindergartenId={kindergartenId} year={year} month={month} />}
+      {month && params.studentId && (
+        <ChildLevel
+          kindergartenId={kindergartenId}
+          year={year}
+          month={month}
+          studentId={params.studentId}
+          {...(params.id ? { feeId: params.id } : {})}
+        />
+      )}
+    </Stack>
+  );
+}

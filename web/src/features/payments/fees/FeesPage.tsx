@@ -1,0 +1,248 @@
+import { Alert, Badge, Button, Group, Select, Stack, Text, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { callApi } from '../../../api/client';
+import type { ApiReply } from '../../../api/routes';
+import { usePermissions } from '../../../app/auth/permissions';
+import { useUserData } from '../../../app/auth/user-data';
+import { ConfirmModal } from '../../../ui/ConfirmModal';
+import { useListDelete } from '../../../ui/delete/useConfirmDelete';
+import { formatMonth } from '../../../ui/format/dates';
+import { saveErrorText } from '../../../ui/forms/form-errors';
+import { MonthFilter, monthKey, useMonthChoice } from '../../../ui/forms/MonthFilter';
+import { MessageAlert, useMessage } from '../../../ui/result-message';
+import { type EntityColumn, EntityTable } from '../../../ui/table/EntityTable';
+import { cents, feeStatusColors, feeStatusLabel, statusChoices } from './fee-labels';
+import { activityOptionsQuery, feesQuery, groupsQuery, invalidateFees } from './queries';
+
+type Fee = ApiReply<'payments.feesOfMonth'>['result'][number];
+
+const pageSize = 50;
+
+/**
+ * /activities/fees: a month's fees of the extra activities (the spec's proforma invoices) for the staff:
+ * filtered by activity, group and payment status ('Неплатени' by default), with the month's totals; the
+ * month's fees generated (again) from enrolment, attendance and discounts; an unpaid fee deleted.
+ */
+export function FeesPage() {
+  useDocumentTitle('Такси за дейности | Градина');
+  const user = useUserData();
+  const { can } = usePermissions();
+  const client = useQueryClient();
+  const kindergartenId = user.kindergartens.find((k) => k.isSelected)?.id ?? '';
+  const [month, setMonth] = useMonthChoice();
+  const [activityId, setActivityId] = useState<string | null>(null);
+  const [groupId, setGroupId] = useState<string | null>(null);
+  const [statusChoice, setStatusChoice] = useState<string>('unpaid');
+  const [page, setPage] = useState(1);
+  const statuses = [...(statusChoices.find((c) => c.value === statusChoice) ?? statusChoices[0]).statuses];
+  const list = useQuery({
+    ...feesQuery(kindergartenId, month, { activityId, groupId, statuses }, page, pageSize),
+    enabled: Boolean(kindergartenId),
+  });
+  const activities = useQuery({ ...activityOptionsQuery(kindergartenId), enabled: Boolean(kindergartenId) });
+  const groups = useQuery({
+    ...groupsQuery(kindergartenId, user.periodId ?? undefined),
+    enabled: Boolean(kindergartenId),
+  });
+  const groupNames = new Map((groups.data?.result ?? []).map((g) => [g.id, g.name]));
+  const msg = useMessage();
+  const [confirming, setConfirming] = useState(false);
+  const generate = useMutation({
+    mutationFn: () =>
+      callApi('payments.generateProformaInvoices', {
+        body: { kindergartenId, year: month.year, month: month.month, ...(activityId ? { activityId } : {}) },
+      }),
+    onSuccess: async (reply) => {
+      setConfirming(false);
+      msg.ok(
+        `Таксите за ${formatMonth(`${monthKey(month)}-01`)} са генерирани: нови ${reply.created}, преизчислени ${reply.recomputed}, непроменени платени или чакащи ${reply.kept}; общо ${reply.count}.`,
+      );
+      await invalidateFees(client);
+    },
+  });
+  const remove = useListDelete<Fee>({
+    remove: (f) => callApi('payments.deleteFee', { path: { id: f.id } }),
+    msg,
+    refresh: () => invalidateFees(client),
+    deletedText: () => 'Таксата е изтрита.',
+    refusedText: 'Таксата не беше изтрита.',
+    title: 'Изтриване на такса',
+    question: (f) =>
+      `Да бъде ли изтрита таксата на ${f.childName} за „${f.activityName}“ (${cents(f.amountCents)})? При повторно генериране на месеца тя ще бъде създадена отново.`,
+    testId: 'fee-delete',
+  });
+
+  if (!kindergartenId) return <Alert color="yellow">Таксите се управляват в детска градина.</Alert>;
+  const canDelete = can('ActivityFees', 'delete');
+  const columns: EntityColumn<Fee>[] = [
+    {
+      id: 'child',
+      header: 'Дете',
+      cell: (f) => (
+        <Link to={`/activities/fees/${month.year}/${month.month}/${f.childId}`}>{f.childName}</Link>
+      ),
+      td: { fw: 600 },
+    },
+    { id: 'group', header: 'Група', cell: (f) => (f.groupId ? (groupNames.get(f.groupId) ?? '') : '') },
+    { id: 'activity', header: 'Дейност', cell: (f) => f.activityName },
+    { id: 'sessions', header: 'Занимания', cell: (f) => f.sessions },
+    { id: 'base', header: 'Основа', cell: (f) => cents(f.baseCents) },
+    {
+      id: 'discount',
+      header: 'Отстъпка',
+      cell: (f) => (f.discountCents ? `${cents(f.discountCents)} (${f.discountPercent}%)` : '—'),
+    },
+    { id: 'due', header: 'Дължимо', cell: (f) => cents(f.amountCents), td: { fw: 600 } },
+    { id: 'paid', header: 'Платено', cell: (f) => cents(f.paidCents) },
+    {
+      id: 'status',
+      header: 'Статус',
+      cell: (f) => (
+        <Badge color={feeStatusColors[f.status] ?? 'gray'} variant="light" data-testid="fee-status">
+          {feeStatusLabel(f.status)}
+        </Badge>
+      ),
+    },
+  ];
+  const deletable = (f: Fee) => f.paidCents === 0 && !f.hasPendingPayment;
+
+  return (
+    <Stack gap="lg" maw={1200} data-testid="fees-page">
+      <Group justify="space-between" align="flex-end">
+        <Stack gap={4}>
+          <Title order={1}>Такси за дейности</Title>
+          <Text c="dimmed">
+            Таксите на децата за месеца по дейности: по записване, присъствия и отстъпки.{' '}
+            <Link to={`/activities/fees/${month.year}`}>По месеци</Link> ·{' '}
+            <Link to="/activities/notifications">Известия до родителите</Link>
+          </Text>
+        </Stack>
+        {can('ActivityFees', 'create') && (
+          <Button onClick={() => setConfirming(true)} data-testid="fees-generate">
+            Генерирай таксите за месеца
+          </Button>
+        )}
+      </Group>
+      <MessageAlert
+        message={msg.message}
+        onClose={msg.clear}
+        testId="fees-message"
+        errorTestId="fees-error"
+      />
+      <EntityTable<Fee>
+        columns={columns}
+        rows={list.data?.result}
+        query={list}
+        getRowId={(f) => f.id}
+        rowProps={(f) => ({
+          'data-testid': 'fee-row',
+          'data-child': f.childName,
+          'data-activity': f.activityName,
+        })}
+        filters={
+          <Group gap="sm" wrap="wrap" align="flex-end">
+            <MonthFilter
+              value={month}
+              onChange={(m) => {
+                setMonth(m);
+                setPage(1);
+              }}
+              testId="fees"
+            />
+            <Select
+              label="Дейност"
+              placeholder="Всички"
+              clearable
+              data={(activities.data ?? []).map((a) => ({ value: a.id, label: a.name }))}
+              value={activityId}
+              onChange={(v) => {
+                setActivityId(v);
+                setPage(1);
+              }}
+              w={220}
+              data-testid="fees-activity"
+            />
+            <Select
+              label="Група"
+              placeholder="Всички"
+              clearable
+              data={(groups.data?.result ?? []).map((g) => ({ value: g.id, label: g.name }))}
+              value={groupId}
+              onChange={(v) => {
+                setGroupId(v);
+                setPage(1);
+              }}
+              w={180}
+              data-testid="fees-group"
+            />
+            <Select
+              label="Плащане"
+              data={statusChoices.map((c) => ({ value: c.value, label: c.label }))}
+              value={statusChoice}
+              onChange={(v) => {
+                if (v) setStatusChoice(v);
+                setPage(1);
+              }}
+              allowDeselect={false}
+              w={220}
+              data-testid="fees-status"
+            />
+          </Group>
+        }
+        caption={
+          list.data && (
+            <Text size="sm" data-testid="fees-totals">
+              Дължимо: <b>{cents(list.data.dueCents)}</b> · Платено: <b>{cents(list.data.paidCents)}</b>
+            </Text>
+          )
+        }
+        paging={{
+          page,
+          pageSize,
+          rowsCount: list.data?.rowsCount ?? 0,
+          onChange: setPage,
+          testId: 'fees-pager',
+        }}
+        rowActions={
+          canDelete
+            ? (f) =>
+                deletable(f) ? (
+                  <Button
+                    size="xs"
+                    variant="subtle"
+                    color="red"
+                    onClick={() => {
+                      msg.clear();
+                      remove.ask(f);
+                    }}
+                    data-testid="fee-delete"
+                  >
+                    Изтрий
+                  </Button>
+                ) : null
+            : undefined
+        }
+        empty={{ text: 'Няма такси по тези филтри за избрания месец.', testId: 'fees-empty' }}
+        regionLabel="Такси за месеца"
+        minWidth={960}
+        testId="fees-table"
+      />
+      {remove.modal}
+      <ConfirmModal
+        opened={confirming}
+        title="Генериране на таксите за месеца"
+        pending={generate.isPending}
+        error={generate.error ? saveErrorText(generate.error) : null}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => generate.mutate()}
+        confirmLabel="Генерирай"
+        testId="fees-generate"
+      >
+        {`За ${formatMonth(`${monthKey(month)}-01`)} ${activityId ? 'и избраната дейност' : 'и всички дейности'} ще бъде създадена такса за всяко дете, записано поне един ден от месеца: месечната цена (пропорционално на дните със занимания, ако е записано за част от месеца) или цената за занимание по отбелязаните присъствия, с отстъпката на детето или на доставчика. Неплатените такси без плащане се преизчисляват; платените, частично платените и чакащите онлайн плащане не се променят.`}
+      </ConfirmModal>
+    </Stack>
+  );
+}

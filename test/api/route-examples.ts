@@ -1,5 +1,5 @@
 import type { RouteId } from '../../shared/src/manifest/index';
-import { examples as activityFees } from './examples/activity-fees';
+import { examples as activities } from './examples/activities';
 import { examples as anthropometrics } from './examples/anthropometrics';
 import { examples as attendanceGrid } from './examples/attendance-grid';
 import { examples as attendanceReferences } from './examples/attendance-references';
@@ -65,7 +65,6 @@ export const routeExamples: Record<RouteId, ExampleFn> = {
   ...identityAccounts,
   ...identityAccess,
   ...kindergartens,
-  ...activityFees,
   ...daysOff,
   ...groups,
   ...files,
@@ -83,6 +82,7 @@ export const routeExamples: Record<RouteId, ExampleFn> = {
   ...monReferences,
   ...staffAttendance,
   ...staffSubstitutions,
+  ...activities,
   'identity.login': (w) => ({
     body: { identifier: w.directorEmail, password: 'Gradina2026', identifierKind: 0 },
   }),

@@ -38,6 +38,7 @@ export const enrolledOn = (item: EnrollmentItem | undefined, date: string) =>
 const indexed = (item: EnrollmentItem) => ({
   ...activityKeys.enrollment(item.kindergartenId, item.activityId, item.childId),
   ...activityKeys.activitiesOfChild(item.kindergartenId, item.childId, item.activityId),
+  type: 'ActivityEnrollment',
   ...item,
 });
 
@@ -48,9 +49,17 @@ function putOp(item: EnrollmentItem, existing: EnrollmentItem | undefined): Tran
   };
 }
 
-const countOp = (activity: Pick<ActivityItem, 'kindergartenId' | 'id'>, by: 1 | -1): TransactOp => ({
-  update: activityKeys.activity(activity.kindergartenId, activity.id),
-  changes: { add: { enrolledCount: by } },
+/**
+ * The activity's `enrolledCount` moved by `delta`, while the activity exists. One transaction writes an
+ * item once: enrolling several children in one transaction takes their item ops and one change of n.
+ */
+export const enrolledCountChange = (
+  kindergartenId: string,
+  activityId: string,
+  delta: number,
+): TransactOp => ({
+  update: activityKeys.activity(kindergartenId, activityId),
+  changes: { add: { enrolledCount: delta } },
   condition: { exists: true },
 });
 
@@ -83,7 +92,7 @@ export function enrollmentStartOps(
     periods: [...(existing?.periods ?? []), { from, to: null }],
     version: (existing?.version ?? 0) + 1,
   };
-  return { ops: [putOp(item, existing), countOp(activity, 1)], item };
+  return { ops: [putOp(item, existing), enrolledCountChange(activity.kindergartenId, activity.id, 1)], item };
 }
 
 /**
@@ -106,10 +115,7 @@ export function enrollmentEndOps(
     version: existing.version + 1,
   };
   return {
-    ops: [
-      putOp(item, existing),
-      countOp({ kindergartenId: existing.kindergartenId, id: existing.activityId }, -1),
-    ],
+    ops: [putOp(item, existing), enrolledCountChange(existing.kindergartenId, existing.activityId, -1)],
     item,
   };
 }

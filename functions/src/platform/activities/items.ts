@@ -89,6 +89,11 @@ export interface ActivityItem {
   toDate: string;
   /** Children enrolled today (moved with each enrolment and leave). */
   enrolledCount: number;
+  /**
+   * The activity's fees (ADD +1 by the fees' generation for each fee it creates, -1 when an unpaid fee is
+   * deleted, in the same transaction): an activity with fees is not deleted. Absent: none yet.
+   */
+  feesCount?: number;
   version: number;
   createdAt: string;
 }

@@ -1,3 +1,4 @@
+import { activityCatalogueRoutes } from './activities/catalogue';
 import { attendanceGridRoutes } from './attendance/grid';
 import { attendanceMedicalNoteRoutes } from './attendance/medical-notes';
 import { attendanceReferenceRoutes } from './attendance/references';
@@ -36,7 +37,6 @@ import { kindergartenSchoolYearRoutes } from './kindergartens/school-years';
 import { kindergartenSubjectRoutes } from './kindergartens/subjects';
 import { lookupRoutes } from './lookups';
 import { paymentsCashRoutes } from './payments/cash';
-import { paymentsFeeRoutes } from './payments/fees';
 import { paymentsOnlineRoutes } from './payments/online';
 import { planningMissedTopicRoutes } from './planning/missed-topics';
 import { monReferenceRoutes } from './references/mon-references';
@@ -97,5 +97,5 @@ export const routeGroups = [
   attendanceSummerRoutes,
   paymentsOnlineRoutes,
   paymentsCashRoutes,
-  paymentsFeeRoutes,
+  activityCatalogueRoutes,
 ] as const;

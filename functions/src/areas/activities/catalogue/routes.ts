@@ -1,0 +1,50 @@
+import type { activityCatalogueRoutes } from '@gradina/shared/manifest/routes/activities/catalogue';
+import type { ActivityItem } from '../../../platform/activities/items';
+import { activityKeys } from '../../../platform/activities/keys';
+import { atRequestTime } from '../../../platform/clock';
+import type { AreaImplementations, ObjectLoaders } from '../../../platform/http/area-handler';
+import {
+  kindergartenItem,
+  kindergartenItemAtPath,
+  kindergartenItemOfBody,
+} from '../../../platform/http/object-access';
+import { activityOptions, deleteActivity, getActivity, listActivities, saveActivity } from './activities';
+import { discounts, saveDiscounts } from './discounts';
+import {
+  activityClasses,
+  delistableActivities,
+  enrollableActivities,
+  groupChildren,
+  saveActivityStudents,
+} from './students';
+
+type CatalogueRouteId = (typeof activityCatalogueRoutes)[number]['id'];
+
+/** The handler entries of the activities catalogue: thin calls of the feature's domain functions. */
+export const catalogueRoutes: AreaImplementations<CatalogueRouteId> = {
+  'activities.activitiesOverview': async ({ session, query }) => listActivities(session, query),
+  'activities.activity': async ({ session, path }) => getActivity(session, path.id),
+  'activities.saveActivity': async ({ session, body, object, event }) =>
+    atRequestTime(event.headers, () => saveActivity(session, body, object?.item as ActivityItem | undefined)),
+  'activities.deleteActivity': async ({ session, object }) =>
+    deleteActivity(session, object!.item as ActivityItem),
+  'activities.activityOptions': async ({ session }) => activityOptions(session),
+  'activities.enrollableActivities': async ({ session, query, event }) =>
+    atRequestTime(event.headers, () => enrollableActivities(session, query.studentId)),
+  'activities.delistableActivities': async ({ session, query }) =>
+    delistableActivities(session, query.studentId),
+  'activities.activityClasses': async ({ session, query }) => activityClasses(session, query.periodId),
+  'activities.activityGroupChildren': async ({ session, path }) => groupChildren(session, path.groupId),
+  'activities.saveActivityStudents': async ({ session, body, object }) =>
+    saveActivityStudents(session, body, object!.item as ActivityItem),
+  'activities.activityDiscounts': async ({ session }) => discounts(session),
+  'activities.saveActivityDiscounts': async ({ session, body }) => saveDiscounts(session, body),
+};
+
+/** The activity each write acts on, under the session's kindergarten's key (the `kindergarten` rule). */
+export const catalogueObjects: ObjectLoaders<CatalogueRouteId> = {
+  'activities.saveActivity': kindergartenItemOfBody(activityKeys.activity),
+  'activities.deleteActivity': kindergartenItemAtPath(activityKeys.activity),
+  'activities.saveActivityStudents': async ({ session, body }) =>
+    kindergartenItem(session.kindergartenId, activityKeys.activity(session.kindergartenId, body.activityId)),
+};

@@ -89,7 +89,11 @@ export async function startLocalCloud(options: LocalCloudOptions) {
     const queue = await startLocalQueue({ load, deadLetterDir: path.join(dataDir, 'dead-letters') });
     stops.push(() => queue.close());
     // ePay.bg and EasyPay on a port of their own: the platform's ePay client only changes base URL.
-    const epay = await startEpaySimulator({ port: Number(process.env.EPAY_SIMULATOR_PORT ?? 0) });
+    // The test harnesses (in memory) retry a refused notification after 0.5 s, doubling, not after a minute.
+    const epay = await startEpaySimulator({
+      port: Number(process.env.EPAY_SIMULATOR_PORT ?? 0),
+      ...(options.inMemory ? { retries: { baseGapMs: 500 } } : {}),
+    });
     stops.push(() => epay.stop());
 
     Object.assign(process.env, {

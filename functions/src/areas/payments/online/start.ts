@@ -64,7 +64,7 @@ export const returnUrl = (paymentId: string, env: NodeJS.ProcessEnv = process.en
   `${(env.PUBLIC_URL ?? '').replace(/\/+$/, '')}/activities/parents/fees?payment=${encodeURIComponent(paymentId)}`;
 
 const feesField = (message: string) =>
-  badRequest(`Полето "Такси": ${message}`, [{ field: 'feeIds', message }]);
+  badRequest(`Полето "Такси": ${message}`, [{ field: 'query.feeIds', message }]);
 
 interface Checked {
   fees: FeeItem[];

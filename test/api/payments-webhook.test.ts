@@ -1,0 +1,198 @@
+import { createHmac } from 'node:crypto';
+import { FeePaymentStatus, OnlinePaymentStatus, Role } from '@gradina/shared';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { epayNotificationPath } from '../../functions/src/platform/activities/notify-url';
+import {
+  aFee,
+  aProvider,
+  detachFee,
+  simulator,
+  storedFee,
+  storedPayment,
+  storedProvider,
+  type TestProvider,
+} from '../support/activities/payments';
+import { api, fixedNow, type Principal } from '../support/api';
+import { testUrl } from '../support/api-client';
+import { type GivenKindergarten, given } from '../support/given';
+
+/**
+ * ePay's notifications replayed against the webhook (`payments.epayNotification`) and the simulator: resent,
+ * contradicting, unknown, forged, another provider's, 50 at once, and the webhook failing half-way so ePay
+ * retries. Every fee is credited exactly once, every reply is the protocol's, refusals reach the security
+ * log (the Master's audit list), and INVOICE numbers are never given twice.
+ */
+
+let kg: GivenKindergarten;
+let master: Principal;
+let provider: TestProvider;
+const epay = simulator();
+
+beforeAll(async () => {
+  [kg, master] = await Promise.all([
+    given.kindergarten({ name: 'ДГ „Известия“' }).group().child().parent(),
+    given.nationalUser(Role.Master),
+  ]);
+  provider = await aProvider('Танцово студио Известие ЕООД');
+});
+
+let activity = 0;
+/** A fee of its own (a new activity each time) and a card payment started on it. */
+async function aPendingPayment(to = provider) {
+  activity++;
+  const fee = await aFee(kg.id, kg.child, to, '2026-10', { activityId: `wh-${activity}`, amountCents: 2550 });
+  const start = await api(kg.parent, 'payments.epayData', { path: { id: fee.id }, query: { method: 7 } });
+  expect(start.status).toBe(200);
+  return { fee, paymentId: start.body.paymentId, invoice: start.body.invoice, form: start.body.form };
+}
+
+/** A notification as ePay signs it, POSTed to the provider's webhook; answers the reply's text. */
+async function notify(lines: string[], to = provider, secret = to.secret) {
+  const encoded = Buffer.from(`${lines.join('\n')}\n`, 'utf8').toString('base64');
+  const checksum = createHmac('sha1', secret).update(encoded).digest('hex');
+  const reply = await fetch(`${testUrl()}${epayNotificationPath(to.id)}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'x-gradina-now': fixedNow },
+    body: new URLSearchParams({ encoded, checksum }),
+  });
+  expect(reply.status).toBe(200);
+  expect(reply.headers.get('content-type')).toContain('text/plain');
+  return (await reply.text()).trim();
+}
+
+const paid = (invoice: string) =>
+  `INVOICE=${invoice}:STATUS=PAID:PAY_TIME=20261121101500:STAN=123456:BCODE=A1B2C3`;
+const ok = (invoice: string) => `INVOICE=${invoice}:STATUS=OK`;
+
+async function refusals() {
+  const audit = await api(master, 'identity.platformAudit', {
+    query: { month: '2026-11', event: 'payment.notification-refused', PageSize: 500 },
+  });
+  return audit.body.result.filter((e) => e.details.providerId === provider.id);
+}
+
+describe('ePay notifications', () => {
+  it('the same PAID five times (together) credits the fee once and answers OK each time', async () => {
+    const p = await aPendingPayment();
+    const replies = await Promise.all(Array.from({ length: 5 }, () => notify([paid(p.invoice)])));
+    expect(replies).toEqual(Array(5).fill(ok(p.invoice)));
+    expect(await storedFee(kg.id, p.fee.id)).toMatchObject({
+      status: FeePaymentStatus.Paid,
+      paidCents: 2550,
+    });
+    const payment = await storedPayment(kg.id, p.paymentId);
+    expect(payment).toMatchObject({ status: OnlinePaymentStatus.Paid, stan: '123456', bcode: 'A1B2C3' });
+  });
+
+  it('PAID after EXPIRED credits the fee still unpaid (ePay took the money)', async () => {
+    const p = await aPendingPayment();
+    expect(await notify([`INVOICE=${p.invoice}:STATUS=EXPIRED`])).toBe(ok(p.invoice));
+    expect(await storedFee(kg.id, p.fee.id)).toMatchObject({
+      status: FeePaymentStatus.NotPaid,
+      pendingPaymentId: null,
+    });
+    expect(await notify([paid(p.invoice)])).toBe(ok(p.invoice));
+    expect(await storedFee(kg.id, p.fee.id)).toMatchObject({
+      status: FeePaymentStatus.Paid,
+      paidCents: 2550,
+    });
+    expect((await storedPayment(kg.id, p.paymentId))?.status).toBe(OnlinePaymentStatus.Paid);
+  });
+
+  it('PAID after EXPIRED for a fee paid meanwhile is kept as an overpayment, not counted twice', async () => {
+    const first = await aPendingPayment();
+    await notify([`INVOICE=${first.invoice}:STATUS=EXPIRED`]);
+    const second = await api(kg.parent, 'payments.epayData', {
+      path: { id: first.fee.id },
+      query: { method: 7 },
+    });
+    expect(await notify([paid(second.body.invoice)])).toBe(ok(second.body.invoice));
+    expect(await notify([paid(first.invoice)])).toBe(ok(first.invoice));
+    expect(await storedFee(kg.id, first.fee.id)).toMatchObject({
+      status: FeePaymentStatus.Paid,
+      paidCents: 2550,
+    });
+    expect(await storedPayment(kg.id, first.paymentId)).toMatchObject({
+      status: OnlinePaymentStatus.Paid,
+      overpaidCents: 2550,
+    });
+  });
+
+  it('DENIED after PAID changes nothing and is answered OK', async () => {
+    const p = await aPendingPayment();
+    await notify([paid(p.invoice)]);
+    expect(await notify([`INVOICE=${p.invoice}:STATUS=DENIED`])).toBe(ok(p.invoice));
+    expect(await storedFee(kg.id, p.fee.id)).toMatchObject({
+      status: FeePaymentStatus.Paid,
+      paidCents: 2550,
+    });
+    expect((await storedPayment(kg.id, p.paymentId))?.status).toBe(OnlinePaymentStatus.Paid);
+  });
+
+  it('an unknown invoice is NO; another provider’s invoice is NO at this provider’s address', async () => {
+    expect(await notify([paid('99999999')])).toBe('INVOICE=99999999:STATUS=NO');
+    const otherProvider = await aProvider('Инглиш Известие ООД');
+    const p = await aPendingPayment();
+    // The other provider has given no INVOICE yet: this provider's number is unknown there.
+    expect(await notify([paid(p.invoice)], otherProvider)).toBe(`INVOICE=${p.invoice}:STATUS=NO`);
+    expect((await storedPayment(kg.id, p.paymentId))?.status).toBe(OnlinePaymentStatus.Waiting);
+    expect((await refusals()).some((e) => e.details.reason === 'unknown-invoice')).toBe(true);
+  });
+
+  it('a wrong checksum is ERR=… and a security event naming the provider, never the body', async () => {
+    const p = await aPendingPayment();
+    const reply = await notify([paid(p.invoice)], provider, 'f'.repeat(64));
+    expect(reply).toMatch(/^ERR=/);
+    expect((await storedPayment(kg.id, p.paymentId))?.status).toBe(OnlinePaymentStatus.Waiting);
+    const events = await refusals();
+    const checksum = events.find((e) => e.details.reason === 'checksum');
+    expect(checksum?.details).toMatchObject({
+      routeId: 'payments.epayNotification',
+      providerId: provider.id,
+    });
+    expect(JSON.stringify(events)).not.toContain('encoded');
+  });
+
+  it('50 notifications for different invoices in parallel credit each fee once', async () => {
+    const payments: Awaited<ReturnType<typeof aPendingPayment>>[] = [];
+    for (let i = 0; i < 5; i++)
+      payments.push(...(await Promise.all(Array.from({ length: 10 }, () => aPendingPayment()))));
+    expect(new Set(payments.map((p) => p.invoice)).size).toBe(50);
+    const replies = await Promise.all(payments.map((p) => notify([paid(p.invoice)])));
+    expect(replies).toEqual(payments.map((p) => ok(p.invoice)));
+    const fees = await Promise.all(payments.map((p) => storedFee(kg.id, p.fee.id)));
+    expect(fees.every((f) => f?.status === FeePaymentStatus.Paid && f.paidCents === 2550)).toBe(true);
+    const receipts = await Promise.all(
+      payments.map(async (p) => (await storedPayment(kg.id, p.paymentId))?.receiptNumber),
+    );
+    expect(new Set(receipts).size).toBe(50);
+  });
+
+  it('the webhook failing half-way: the line answered ERR is sent again and applied once; INVOICE never reused', async () => {
+    const [a, b] = [await aPendingPayment(), await aPendingPayment()];
+    const restore = await detachFee(kg.id, b.fee.id);
+    await epay.press((await epay.openPayPage(a.form)).payPath!, 'pay');
+    await epay.press((await epay.openPayPage(b.form)).payPath!, 'pay');
+    // Wait until b's line came back ERR at least once, then let the retry succeed.
+    for (let i = 0; i < 50; i++) {
+      const sent = await epay.notifications();
+      if (sent.some((n) => n.min === provider.min && n.outcome[b.invoice] === 'ERR')) break;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(await storedFee(kg.id, a.fee.id)).toMatchObject({
+      status: FeePaymentStatus.Paid,
+      paidCents: 2550,
+    });
+    await restore();
+    await epay.idle();
+    const sent = (await epay.notifications()).filter((n) => n.min === provider.min && b.invoice in n.outcome);
+    expect(sent.map((n) => n.outcome[b.invoice])).toContain('ERR');
+    expect(sent.at(-1)?.outcome[b.invoice]).toBe('OK');
+    expect(await storedFee(kg.id, b.fee.id)).toMatchObject({
+      status: FeePaymentStatus.Paid,
+      paidCents: 2550,
+    });
+    expect(await storedFee(kg.id, a.fee.id)).toMatchObject({ paidCents: 2550 });
+    expect((await storedProvider(provider.id))?.lastInvoice).toBeGreaterThanOrEqual(Number(b.invoice));
+  });
+});

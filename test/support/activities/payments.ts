@@ -1,0 +1,131 @@
+import { randomBytes, randomInt, randomUUID } from 'node:crypto';
+import { FeePaymentStatus, FeeScope, PaymentProviderConfigurationFlags as Flags } from '@gradina/shared';
+import type { FeeItem, PaymentItem, ProviderItem } from '../../../functions/src/platform/activities/items';
+import { activityKeys, feeIdOf } from '../../../functions/src/platform/activities/keys';
+import { epayNotificationPath } from '../../../functions/src/platform/activities/notify-url';
+import { getItem, putItem, updateItem } from '../../../functions/src/platform/db';
+import { encryptSecret } from '../../../functions/src/platform/secrets';
+import { epaySimulatorKit } from '../../../infra/local/epay-simulator/test-kit';
+import { testUrl } from '../api-client';
+
+/**
+ * The online payments suites' world, written with the activities kit's keys and shapes (the providers' and
+ * fees' own routes are other features'): a provider with an ePay merchant account registered at the local
+ * cloud's simulator (its notifications go to the platform's webhook), and a child's fees of its activities.
+ */
+
+export const simulator = () => epaySimulatorKit(process.env.EPAY_BASE_URL!);
+
+export interface TestProvider {
+  id: string;
+  name: string;
+  min: string;
+  secret: string;
+}
+
+/** A provider taking online payments (webhook verified); `transfer` also several fees in one payment. */
+export async function aProvider(name: string, options: { transfer?: boolean } = {}): Promise<TestProvider> {
+  const id = randomUUID();
+  const min = String(randomInt(1_000_000_000, 9_999_999_999));
+  const secret = randomBytes(32).toString('hex');
+  const item: ProviderItem = {
+    id,
+    name,
+    eik: String(randomInt(100_000_000, 999_999_999)),
+    address: null,
+    contactName: null,
+    phone: null,
+    email: null,
+    min,
+    sealedSecret: await encryptSecret(secret, { providerId: id }),
+    configuration:
+      Flags.IdSet |
+      Flags.SecretSet |
+      Flags.WebHookVerified |
+      (options.transfer ? Flags.TransferPaymentReady | Flags.TransferPaymentEnabled : 0),
+    configurationError: null,
+    lastInvoice: 0,
+    defaultDiscountPercent: 0,
+    acceptsTransferPayments: Boolean(options.transfer),
+    usedBy: 0,
+    version: 1,
+    createdAt: new Date('2026-09-01T08:00:00Z').toISOString(),
+  };
+  await putItem({ ...activityKeys.provider(id), ...activityKeys.providerDirectory(name, id), ...item });
+  await simulator().registerMerchant({
+    min,
+    secret,
+    name,
+    notifyUrl: `${testUrl()}${epayNotificationPath(id)}`,
+  });
+  return { id, name, min, secret };
+}
+
+/** A child's fee of an activity of `provider` in `month`, NotPaid (or as `fields` say). */
+export async function aFee(
+  kindergartenId: string,
+  child: { id: string; firstName: string; lastName: string; groupId?: string | null },
+  provider: TestProvider,
+  month: string,
+  fields: Partial<FeeItem> & { activityName?: string } = {},
+): Promise<FeeItem> {
+  const activityId = fields.activityId ?? `act-${provider.id.slice(0, 8)}`;
+  const amountCents = fields.amountCents ?? 4000;
+  const fee: FeeItem = {
+    id: feeIdOf(child.id, month, activityId),
+    kindergartenId,
+    scope: FeeScope.Activities,
+    month,
+    childId: child.id,
+    childName: `${child.firstName} ${child.lastName}`,
+    groupId: child.groupId ?? null,
+    activityId,
+    activityName: fields.activityName ?? 'Народни танци',
+    providerId: provider.id,
+    providerName: provider.name,
+    pricing: 'month',
+    priceCents: amountCents,
+    sessions: 8,
+    baseCents: amountCents,
+    discountPercent: 0,
+    discountCents: 0,
+    amountCents,
+    paidCents: 0,
+    status: FeePaymentStatus.NotPaid,
+    pendingPaymentId: null,
+    notifiedAt: null,
+    createdAt: `${month}-28T10:00:00.000Z`,
+    version: 1,
+    ...fields,
+  };
+  await putItem({
+    ...activityKeys.fee(kindergartenId, fee.id),
+    ...activityKeys.feesOfChild(kindergartenId, child.id, month, activityId),
+    ...activityKeys.feesOfMonth(kindergartenId, month, activityId, child.id),
+    ...fee,
+  });
+  return fee;
+}
+
+export const storedFee = (kindergartenId: string, feeId: string) =>
+  getItem<FeeItem>(activityKeys.fee(kindergartenId, feeId), { consistent: true });
+
+export const storedPayment = (kindergartenId: string, paymentId: string) =>
+  getItem<PaymentItem>(activityKeys.payment(kindergartenId, paymentId), { consistent: true });
+
+export const storedProvider = (providerId: string) =>
+  getItem<ProviderItem>(activityKeys.provider(providerId), { consistent: true });
+
+/**
+ * A fee held by a payment it is not held by: the webhook's transaction for that payment fails (ERR) until
+ * `restore` gives the fee back to it. How the replay suite makes the webhook fail half-way through a
+ * notification, so the simulator retries the line.
+ */
+export async function detachFee(kindergartenId: string, feeId: string) {
+  const before = await storedFee(kindergartenId, feeId);
+  await updateItem(activityKeys.fee(kindergartenId, feeId), { set: { pendingPaymentId: 'elsewhere' } });
+  return () =>
+    updateItem(activityKeys.fee(kindergartenId, feeId), {
+      set: { pendingPaymentId: before!.pendingPaymentId },
+    });
+}

@@ -17,6 +17,8 @@ import type { Month } from './keys';
 export interface ActivityTypeItem {
   id: string;
   name: string;
+  /** Activities of this type in any kindergarten (ADD ±1 with each activity write: `typeUseChange`). */
+  usedBy: number;
   version: number;
 }
 
@@ -44,8 +46,18 @@ export interface ProviderItem {
   lastInvoice: number;
   /** Default discount in percent (0…100) the provider gives every child (e.g. a season discount). */
   defaultDiscountPercent: number;
+  /** The provider accepts batch (transfer) payments: with the webhook verified, TransferPaymentReady. */
+  acceptsTransferPayments: boolean;
+  /** Activities run by this provider in any kindergarten (ADD ±1: `providerUseChange`). */
+  usedBy: number;
   version: number;
   createdAt: string;
+}
+
+/** One per kindergarten with activities (`activityKeys.kindergartenWithActivities`); ADD ±1. */
+export interface KindergartenWithActivitiesItem {
+  kindergartenId: string;
+  activitiesCount: number;
 }
 
 export interface ScheduleSlot {

@@ -1,4 +1,5 @@
 import { activityCatalogueRoutes } from './activities/catalogue';
+import { activityProviderRoutes } from './activities/providers';
 import { attendanceGridRoutes } from './attendance/grid';
 import { attendanceMedicalNoteRoutes } from './attendance/medical-notes';
 import { attendanceReferenceRoutes } from './attendance/references';
@@ -98,4 +99,5 @@ export const routeGroups = [
   paymentsOnlineRoutes,
   paymentsCashRoutes,
   activityCatalogueRoutes,
+  activityProviderRoutes,
 ] as const;

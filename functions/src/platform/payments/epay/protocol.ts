@@ -268,3 +268,13 @@ export function formatReply(results: readonly { invoice: string; status: ReplySt
 export function formatChecksumError(reason: string): string {
   return `ERR=${reason.replace(/[\r\n]+/g, ' ')}\n`;
 }
+
+/**
+ * A notification's form body exactly as ePay POSTs it to a merchant: `encoded=…&checksum=…` over the lines
+ * (`INVOICE=…:STATUS=…[:PAY_TIME=…:STAN=…:BCODE=…]`), signed with the merchant's secret. The providers'
+ * webhook test sends one the way ePay would.
+ */
+export function notificationBody(lines: readonly string[], secret: string): string {
+  const encoded = encodePayload(`${lines.join('\n')}\n`);
+  return new URLSearchParams({ encoded, checksum: checksumOf(encoded, secret) }).toString();
+}

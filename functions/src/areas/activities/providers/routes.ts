@@ -1,0 +1,40 @@
+import type { activityProviderRoutes } from '@gradina/shared/manifest/routes/activities/providers';
+import type { AreaImplementations } from '../../../platform/http/area-handler';
+import {
+  adminProvider,
+  adminProviders,
+  enabledProviders,
+  initiateWebhookTest,
+  kindergartenProvider,
+  removeProvider,
+  resetProviderError,
+  saveProvider,
+} from './providers';
+import { kindergartensWithActivitiesPage, parentProviders, providerSummary } from './summary';
+
+type RouteId = (typeof activityProviderRoutes)[number]['id'];
+type ProviderRouteId = Exclude<
+  RouteId,
+  | 'activities.kindergartenActivityTypes'
+  | 'activities.activityTypes'
+  | 'activities.saveActivityType'
+  | 'activities.deleteActivityType'
+>;
+
+/**
+ * The handler entries of the providers. No object loaders: providers are national (the Master's right
+ * decides), and the kindergartens' reads are built from the session's kindergarten.
+ */
+export const activityProviderImplementations: AreaImplementations<ProviderRouteId> = {
+  'activities.kindergartensWithActivities': async ({ query }) => kindergartensWithActivitiesPage(query),
+  'activities.adminProviders': async ({ query }) => adminProviders(query),
+  'activities.adminProvider': async ({ path }) => adminProvider(path.id),
+  'activities.saveProvider': async ({ session, body }) => saveProvider(session, body),
+  'activities.deleteProvider': async ({ path }) => removeProvider(path.id),
+  'activities.initiateWebhookTest': async ({ path }) => initiateWebhookTest(path.id),
+  'activities.resetProviderError': async ({ path }) => resetProviderError(path.id),
+  'activities.providers': async ({ query }) => enabledProviders(query),
+  'activities.provider': async ({ path }) => kindergartenProvider(path.id),
+  'activities.providerSummary': async ({ session }) => providerSummary(session),
+  'activities.parentProviders': async ({ session }) => parentProviders(session),
+};

@@ -1,0 +1,20 @@
+import type { activityProviderRoutes } from '@gradina/shared/manifest/routes/activities/providers';
+import type { AreaImplementations } from '../../../platform/http/area-handler';
+import { listTypes, removeType, saveType, typeOptions } from './types';
+
+type RouteId = (typeof activityProviderRoutes)[number]['id'];
+type TypeRouteId = Extract<
+  RouteId,
+  | 'activities.kindergartenActivityTypes'
+  | 'activities.activityTypes'
+  | 'activities.saveActivityType'
+  | 'activities.deleteActivityType'
+>;
+
+/** The handler entries of the national activity types (no object loaders: the types are national). */
+export const activityTypeRoutes: AreaImplementations<TypeRouteId> = {
+  'activities.kindergartenActivityTypes': async () => typeOptions(),
+  'activities.activityTypes': async ({ query }) => listTypes(query),
+  'activities.saveActivityType': async ({ session, body }) => saveType(session, body),
+  'activities.deleteActivityType': async ({ path }) => removeType(path.id),
+};

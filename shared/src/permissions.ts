@@ -210,6 +210,8 @@ export const defaultRights: Record<Role, Rights> = {
     ...all('r', ['StudentAttendances', 'StudentPortfolios', 'EducationalResults', 'KindergartenResources']),
     ...all('rc', ['AttendanceRequests', 'ActivityEnrollments', 'MedicalNotes', 'ParentRegistration']),
     ...all('r', ['ActivityFees', 'Invoices', 'Payments', 'Fees']),
+    // The parent's page of their children's activity attendance (read only, their own children's rows).
+    ActivityAttendances: 'r',
   },
   [Role.MON]: {
     ...all('r', ['AdministrativeReferences', 'References', 'Lookups', 'Messages', 'Polls', 'Dashboards']),

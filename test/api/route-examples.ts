@@ -1,6 +1,6 @@
 import type { RouteId } from '../../shared/src/manifest/index';
 import { examples as activities } from './examples/activities';
-import { examples as activityProviders } from './examples/activity-providers';
+import { examples as activityEnrollment } from './examples/activity-enrollment';
 import { examples as anthropometrics } from './examples/anthropometrics';
 import { examples as attendanceGrid } from './examples/attendance-grid';
 import { examples as attendanceReferences } from './examples/attendance-references';
@@ -63,6 +63,7 @@ export type RouteExamples = Partial<Record<RouteId, ExampleFn>>;
 
 /** Each area's examples live in `examples/<area>.ts`; this record must name every manifest route. */
 export const routeExamples: Record<RouteId, ExampleFn> = {
+  ...activityEnrollment,
   ...identityAccounts,
   ...identityAccess,
   ...kindergartens,
@@ -83,7 +84,6 @@ export const routeExamples: Record<RouteId, ExampleFn> = {
   ...monReferences,
   ...staffAttendance,
   ...staffSubstitutions,
-  ...activityProviders,
   ...activities,
   'identity.login': (w) => ({
     body: { identifier: w.directorEmail, password: 'Gradina2026', identifierKind: 0 },

@@ -140,8 +140,9 @@ export const areas = {
   activities: {
     title: 'Допълнителни дейности',
     prefixes: ['activities', 'administration/activitymanagement'],
-    // Providers' ePay merchant accounts: the webhook test and, locally, the simulator's merchants.
-    uses: { epay: true },
+    // Providers' ePay merchant accounts: the webhook test and, locally, the simulator's merchants. Enrolment
+    // requests and decisions notify the director and the parents (a toast and an inbox message).
+    uses: { epay: true, sendsTo: ['work'], pushes: true },
   },
   payments: {
     title: 'Такси, фактури и плащания',

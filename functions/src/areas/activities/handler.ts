@@ -1,18 +1,23 @@
 import type { RouteDef } from '@gradina/shared';
+import { activityAttendanceRoutes } from '@gradina/shared/manifest/routes/activities/attendance';
 import { activityCatalogueRoutes } from '@gradina/shared/manifest/routes/activities/catalogue';
-import { activityProviderRoutes } from '@gradina/shared/manifest/routes/activities/providers';
+import { activityEnrollmentRoutes } from '@gradina/shared/manifest/routes/activities/enrollment';
 import { createAreaHandler } from '../../platform/http/area-handler';
+import { attendanceRoutes } from './attendance/routes';
 import { catalogueObjects, catalogueRoutes } from './catalogue/routes';
-import { activityProviderImplementations } from './providers/routes';
-import { activityTypeRoutes } from './types/routes';
+import { enrollmentRoutes } from './enrollment/routes';
 
 /** The manifest's route files of this area: its Lambda bundles these schemas and no others. */
-export const areaRoutes: (readonly RouteDef[])[] = [activityCatalogueRoutes, activityProviderRoutes];
+export const areaRoutes: (readonly RouteDef[])[] = [
+  activityCatalogueRoutes,
+  activityEnrollmentRoutes,
+  activityAttendanceRoutes,
+];
 
 /** The activities Lambda (types, providers, activities, enrolments, activity attendance; its features add their routes here). */
 export const handler = createAreaHandler(
   'activities',
   areaRoutes,
-  { ...catalogueRoutes, ...activityTypeRoutes, ...activityProviderImplementations },
+  { ...catalogueRoutes, ...enrollmentRoutes, ...attendanceRoutes },
   { objects: { ...catalogueObjects } },
 );

@@ -1,5 +1,6 @@
+import { activityAttendanceRoutes } from './activities/attendance';
 import { activityCatalogueRoutes } from './activities/catalogue';
-import { activityProviderRoutes } from './activities/providers';
+import { activityEnrollmentRoutes } from './activities/enrollment';
 import { attendanceGridRoutes } from './attendance/grid';
 import { attendanceMedicalNoteRoutes } from './attendance/medical-notes';
 import { attendanceReferenceRoutes } from './attendance/references';
@@ -99,5 +100,6 @@ export const routeGroups = [
   paymentsOnlineRoutes,
   paymentsCashRoutes,
   activityCatalogueRoutes,
-  activityProviderRoutes,
+  activityEnrollmentRoutes,
+  activityAttendanceRoutes,
 ] as const;

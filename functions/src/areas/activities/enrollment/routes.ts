@@ -1,0 +1,36 @@
+import type { activityEnrollmentRoutes } from '@gradina/shared/manifest/routes/activities/enrollment';
+import { atRequestTime } from '../../../platform/clock';
+import type { AreaImplementations } from '../../../platform/http/area-handler';
+import { requestForm } from './form';
+import { leaveDates, parentActivities, removals, studentEnrollment } from './history';
+import {
+  changeRequestStatus,
+  createEnrollmentRequest,
+  enrollmentRequestsOverview,
+  namedRequest,
+  readableRequest,
+  withdrawEnrollmentRequest,
+} from './requests';
+
+type EnrollmentRouteId = (typeof activityEnrollmentRoutes)[number]['id'];
+
+/**
+ * The handler entries of enrolment: thin calls of the domain functions, which decide by the child who may
+ * act (the routes' object rule is 'none'). "Today" (enrolled now, the notice days) is the clock header's.
+ */
+export const enrollmentRoutes: AreaImplementations<EnrollmentRouteId> = {
+  'activities.enrollmentRequests': async ({ session, query }) => enrollmentRequestsOverview(session, query),
+  'activities.createEnrollmentRequest': async ({ session, body }) => createEnrollmentRequest(session, body),
+  'activities.deleteEnrollmentRequest': async ({ session, path }) =>
+    withdrawEnrollmentRequest(session, await namedRequest(session.kindergartenId, path.id)),
+  'activities.changeEnrollmentRequestStatus': async ({ session, body }) => changeRequestStatus(session, body),
+  'activities.enrollmentRequestExport': async ({ session, path }) =>
+    requestForm(session.kindergartenId, await readableRequest(session, path.id)),
+  'activities.studentEnrollment': async ({ session, query, event }) =>
+    atRequestTime(event.headers, () => studentEnrollment(session, query.studentId)),
+  'activities.leaveDates': async ({ session, body, event }) =>
+    atRequestTime(event.headers, () => leaveDates(session, body)),
+  'activities.removals': async ({ session, query }) => removals(session, query),
+  'activities.parentActivities': async ({ session, event }) =>
+    atRequestTime(event.headers, () => parentActivities(session)),
+};

@@ -1,6 +1,7 @@
 import type { RouteId } from '../../shared/src/manifest/index';
 import { examples as activities } from './examples/activities';
 import { examples as activityEnrollment } from './examples/activity-enrollment';
+import { examples as activityProviders } from './examples/activity-providers';
 import { examples as anthropometrics } from './examples/anthropometrics';
 import { examples as attendanceGrid } from './examples/attendance-grid';
 import { examples as attendanceReferences } from './examples/attendance-references';
@@ -84,6 +85,7 @@ export const routeExamples: Record<RouteId, ExampleFn> = {
   ...monReferences,
   ...staffAttendance,
   ...staffSubstitutions,
+  ...activityProviders,
   ...activities,
   'identity.login': (w) => ({
     body: { identifier: w.directorEmail, password: 'Gradina2026', identifierKind: 0 },

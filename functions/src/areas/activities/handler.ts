@@ -2,14 +2,18 @@ import type { RouteDef } from '@gradina/shared';
 import { activityAttendanceRoutes } from '@gradina/shared/manifest/routes/activities/attendance';
 import { activityCatalogueRoutes } from '@gradina/shared/manifest/routes/activities/catalogue';
 import { activityEnrollmentRoutes } from '@gradina/shared/manifest/routes/activities/enrollment';
+import { activityProviderRoutes } from '@gradina/shared/manifest/routes/activities/providers';
 import { createAreaHandler } from '../../platform/http/area-handler';
 import { attendanceRoutes } from './attendance/routes';
 import { catalogueObjects, catalogueRoutes } from './catalogue/routes';
 import { enrollmentRoutes } from './enrollment/routes';
+import { activityProviderImplementations } from './providers/routes';
+import { activityTypeRoutes } from './types/routes';
 
 /** The manifest's route files of this area: its Lambda bundles these schemas and no others. */
 export const areaRoutes: (readonly RouteDef[])[] = [
   activityCatalogueRoutes,
+  activityProviderRoutes,
   activityEnrollmentRoutes,
   activityAttendanceRoutes,
 ];
@@ -18,6 +22,12 @@ export const areaRoutes: (readonly RouteDef[])[] = [
 export const handler = createAreaHandler(
   'activities',
   areaRoutes,
-  { ...catalogueRoutes, ...enrollmentRoutes, ...attendanceRoutes },
+  {
+    ...catalogueRoutes,
+    ...activityTypeRoutes,
+    ...activityProviderImplementations,
+    ...enrollmentRoutes,
+    ...attendanceRoutes,
+  },
   { objects: { ...catalogueObjects } },
 );

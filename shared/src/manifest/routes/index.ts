@@ -1,6 +1,7 @@
 import { activityAttendanceRoutes } from './activities/attendance';
 import { activityCatalogueRoutes } from './activities/catalogue';
 import { activityEnrollmentRoutes } from './activities/enrollment';
+import { activityProviderRoutes } from './activities/providers';
 import { attendanceGridRoutes } from './attendance/grid';
 import { attendanceMedicalNoteRoutes } from './attendance/medical-notes';
 import { attendanceReferenceRoutes } from './attendance/references';
@@ -100,6 +101,7 @@ export const routeGroups = [
   paymentsOnlineRoutes,
   paymentsCashRoutes,
   activityCatalogueRoutes,
+  activityProviderRoutes,
   activityEnrollmentRoutes,
   activityAttendanceRoutes,
 ] as const;

@@ -1,4 +1,30 @@
 import type { PageDef } from '../../app/pages';
 
 /** The extra activities' screens of the spec's route table (each feature adds its pages here). */
-export const pages: PageDef[] = [];
+export const pages: PageDef[] = [
+  {
+    path: '/activities/management',
+    layout: 'shell',
+    load: async () => ({ Component: (await import('./catalogue/ActivitiesPage')).ActivitiesPage }),
+  },
+  {
+    path: '/activities/management/create',
+    layout: 'shell',
+    load: async () => ({ Component: (await import('./catalogue/ActivityEditPage')).ActivityEditPage }),
+  },
+  {
+    path: '/activities/management/{id}',
+    layout: 'shell',
+    load: async () => ({ Component: (await import('./catalogue/ActivityEditPage')).ActivityEditPage }),
+  },
+  {
+    path: '/activities/groups',
+    layout: 'shell',
+    load: async () => ({ Component: (await import('./catalogue/ActivityGroupsPage')).ActivityGroupsPage }),
+  },
+  {
+    path: '/activities/preferences',
+    layout: 'shell',
+    load: async () => ({ Component: (await import('./catalogue/DiscountsPage')).DiscountsPage }),
+  },
+];

@@ -8,7 +8,6 @@ import {
   deleteRefusal,
   enrollable,
   providerSelectable,
-  scheduleSummary,
   yearOfDate,
 } from './rules';
 
@@ -54,16 +53,6 @@ describe('the activity’s rules', () => {
     expect(deleteRefusal({ enrolledCount: 2 })).toMatch(/записани деца/);
     expect(deleteRefusal({ enrolledCount: 0, feesCount: 3 })).toMatch(/такси/);
     expect(deleteRefusal({ enrolledCount: 0, feesCount: 0 })).toBeNull();
-  });
-
-  it('summarises the schedule by time', () => {
-    expect(
-      scheduleSummary([
-        { weekday: 4, from: '16:00', to: '16:45' },
-        { weekday: 2, from: '16:00', to: '16:45' },
-        { weekday: 5, from: '10:00', to: '10:30' },
-      ]),
-    ).toBe('вт, чт 16:00–16:45; пт 10:00–10:30');
   });
 });
 

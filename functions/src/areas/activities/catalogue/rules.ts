@@ -86,20 +86,6 @@ export function deleteRefusal(activity: Pick<ActivityItem, 'enrolledCount' | 'fe
   return null;
 }
 
-const weekdayShort = ['', 'пн', 'вт', 'ср', 'чт', 'пт', 'сб', 'нд'];
-
-/** "пн, ср 16:00–16:45": the schedule in a line, for lists. Pure. */
-export function scheduleSummary(schedule: readonly { weekday: number; from: string; to: string }[]): string {
-  const byTime = new Map<string, number[]>();
-  for (const s of [...schedule].sort((a, b) => a.weekday - b.weekday)) {
-    const time = `${s.from}–${s.to}`;
-    byTime.set(time, [...(byTime.get(time) ?? []), s.weekday]);
-  }
-  return [...byTime]
-    .map(([time, days]) => `${days.map((d) => weekdayShort[d]).join(', ')} ${time}`)
-    .join('; ');
-}
-
 export function activityRowOf(a: ActivityItem, groupNames: ReadonlyMap<string, string>): ActivityRow {
   return {
     id: a.id,

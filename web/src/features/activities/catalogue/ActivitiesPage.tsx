@@ -1,0 +1,186 @@
+import { Alert, Button, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { callApi } from '../../../api/client';
+import type { ApiReply } from '../../../api/routes';
+import { usePermissions } from '../../../app/auth/permissions';
+import { useUserData } from '../../../app/auth/user-data';
+import { useListDelete } from '../../../ui/delete/useConfirmDelete';
+import { MessageAlert, useMessage } from '../../../ui/result-message';
+import { type EntityColumn, EntityTable } from '../../../ui/table/EntityTable';
+import { priceLabel, scheduleSummary } from './labels';
+import { activitiesQuery, classesQuery, invalidateActivities, providersQuery, typesQuery } from './queries';
+
+type Activity = ApiReply<'activities.activitiesOverview'>['result'][number];
+
+const pageSize = 20;
+const columns: EntityColumn<Activity>[] = [
+  { id: 'name', header: 'Наименование', cell: (a) => a.name, td: { fw: 600 } },
+  { id: 'type', header: 'Вид', cell: (a) => a.typeName },
+  { id: 'provider', header: 'Доставчик', cell: (a) => a.providerName },
+  { id: 'teacher', header: 'Преподавател', cell: (a) => a.teacherName ?? '—' },
+  { id: 'groups', header: 'Групи', cell: (a) => a.groupNames.join(', ') },
+  { id: 'schedule', header: 'График', cell: (a) => scheduleSummary(a.schedule) },
+  { id: 'price', header: 'Цена', cell: (a) => priceLabel(a) },
+  { id: 'enrolled', header: 'Записани', cell: (a) => a.enrolledCount },
+];
+
+/**
+ * /activities/management: the kindergarten's extra activities by name, with filters by name, type,
+ * provider and group; add one, edit or delete one (refused while children are enrolled or fees exist).
+ */
+export function ActivitiesPage() {
+  useDocumentTitle('Дейности | Градина');
+  const user = useUserData();
+  const { can } = usePermissions();
+  const client = useQueryClient();
+  const kindergartenId = user.kindergartens.find((k) => k.isSelected)?.id ?? '';
+  const [filters, setFilters] = useState<{
+    name?: string;
+    typeId?: string;
+    providerId?: string;
+    groupId?: string;
+  }>({});
+  const [page, setPage] = useState(1);
+  const list = useQuery({
+    ...activitiesQuery(kindergartenId, filters, page, pageSize),
+    enabled: Boolean(kindergartenId),
+  });
+  const types = useQuery({ ...typesQuery(kindergartenId), enabled: Boolean(kindergartenId) });
+  const providers = useQuery({ ...providersQuery(kindergartenId), enabled: Boolean(kindergartenId) });
+  const groups = useQuery({ ...classesQuery(kindergartenId), enabled: Boolean(kindergartenId) });
+  const msg = useMessage();
+  const remove = useListDelete<Activity>({
+    remove: (a) => callApi('activities.deleteActivity', { path: { id: a.id } }),
+    msg,
+    refresh: () => invalidateActivities(client),
+    deletedText: () => 'Дейността е изтрита.',
+    refusedText: 'Дейността не беше изтрита.',
+    title: 'Изтриване на дейност',
+    question: (a) => `Да бъде ли изтрита дейността „${a.name}“?`,
+    testId: 'activity-delete',
+  });
+
+  if (!kindergartenId) return <Alert color="yellow">Дейностите се управляват в детска градина.</Alert>;
+  const canEdit = can('Activities', 'update');
+  const canDelete = can('Activities', 'delete');
+  const filter = (name: keyof typeof filters) => (value: string | null) => {
+    setFilters((f) => ({ ...f, [name]: value || undefined }));
+    setPage(1);
+  };
+
+  return (
+    <Stack gap="lg" maw={1200} data-testid="activities-page">
+      <Group justify="space-between" align="flex-end">
+        <Stack gap={4}>
+          <Title order={1}>Дейности</Title>
+          <Text c="dimmed">
+            Допълнителните дейности на детската градина, техните доставчици, графици и цени.
+          </Text>
+        </Stack>
+        {can('Activities', 'create') && (
+          <Button component={Link} to="/activities/management/create" data-testid="activity-create">
+            Нова дейност
+          </Button>
+        )}
+      </Group>
+      <MessageAlert
+        message={msg.message}
+        onClose={msg.clear}
+        testId="activities-message"
+        errorTestId="activities-error"
+      />
+      <EntityTable<Activity>
+        columns={columns}
+        rows={list.data?.result}
+        query={list}
+        getRowId={(a) => a.id}
+        rowProps={(a) => ({ 'data-testid': 'activity-row', 'data-name': a.name })}
+        filters={
+          <Group align="flex-end" wrap="wrap">
+            <TextInput
+              label="Наименование"
+              value={filters.name ?? ''}
+              onChange={(e) => filter('name')(e.currentTarget.value)}
+              maw={220}
+              data-testid="activities-filter-name"
+            />
+            <Select
+              label="Вид"
+              data={(types.data ?? []).map((t) => ({ value: t.id, label: t.name }))}
+              value={filters.typeId ?? null}
+              onChange={filter('typeId')}
+              clearable
+              maw={200}
+              data-testid="activities-filter-type"
+            />
+            <Select
+              label="Доставчик"
+              data={(providers.data?.result ?? []).map((p) => ({ value: p.id, label: p.name }))}
+              value={filters.providerId ?? null}
+              onChange={filter('providerId')}
+              clearable
+              maw={240}
+              data-testid="activities-filter-provider"
+            />
+            <Select
+              label="Група"
+              data={(groups.data ?? []).map((g) => ({ value: g.id, label: g.name }))}
+              value={filters.groupId ?? null}
+              onChange={filter('groupId')}
+              clearable
+              maw={200}
+              data-testid="activities-filter-group"
+            />
+          </Group>
+        }
+        paging={{
+          page,
+          pageSize,
+          rowsCount: list.data?.rowsCount ?? 0,
+          onChange: setPage,
+          testId: 'activities-pager',
+        }}
+        rowActions={
+          canEdit || canDelete
+            ? (a) => (
+                <>
+                  {canEdit && (
+                    <Button
+                      size="xs"
+                      variant="light"
+                      component={Link}
+                      to={`/activities/management/${a.id}`}
+                      data-testid="activity-edit"
+                    >
+                      Редактирай
+                    </Button>
+                  )}
+                  {canDelete && (
+                    <Button
+                      size="xs"
+                      variant="subtle"
+                      color="red"
+                      onClick={() => {
+                        msg.clear();
+                        remove.ask(a);
+                      }}
+                      data-testid="activity-delete"
+                    >
+                      Изтрий
+                    </Button>
+                  )}
+                </>
+              )
+            : undefined
+        }
+        empty={{ text: 'Няма дейности, отговарящи на филтрите.', testId: 'activities-empty' }}
+        minWidth={1000}
+        testId="activities-table"
+      />
+      {remove.modal}
+    </Stack>
+  );
+}

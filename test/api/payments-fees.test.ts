@@ -10,6 +10,7 @@ import {
   payAtDesk,
   setDiscounts,
   startOnlinePayment,
+  storedActivity,
   storedFee,
 } from '../support/activities/fees';
 import { type ApiResult, api } from '../support/api';
@@ -104,6 +105,8 @@ describe('generating a month’s fees', () => {
       status: FeePaymentStatus.NotPaid,
     });
     expect(await fee(vera, dance)).toBeUndefined();
+    // an activity with fees is not deleted: its fees are counted on it
+    expect((await storedActivity(kg.id, dance.id))?.feesCount).toBe(2);
   });
 
   it('is idempotent: a second run writes nothing', async () => {
@@ -195,6 +198,7 @@ describe('deleting a fee', () => {
     const english1 = feeId(ana, '2026-11', english);
     expect((await api(kg.director, 'payments.deleteFee', { path: { id: english1 } })).status).toBe(200);
     expect(await fee(ana, english)).toBeUndefined();
+    expect((await storedActivity(kg.id, english.id))?.feesCount).toBe(0);
     for (const id of [feeId(ana, '2026-11', dance), feeId(boris, '2026-11', dance)]) {
       const refused = await api(kg.director, 'payments.deleteFee', { path: { id } });
       expect(refused.status).toBe(409);
@@ -205,6 +209,7 @@ describe('deleting a fee', () => {
         .status,
     ).toBe(404);
     expect((await generate()).body).toMatchObject({ created: 1, count: 3 });
+    expect((await storedActivity(kg.id, english.id))?.feesCount).toBe(1);
   });
 });
 

@@ -4,6 +4,7 @@ import { freePort } from '../../infra/local/ports';
 import { type RouteDef, routes } from '../../shared/src/manifest/index';
 import { routeExamples } from '../api/route-examples';
 import { loadWorld } from '../support/world';
+import { activityFeesRows } from './activity-fees';
 import { attendanceRows } from './attendance';
 import { coldStart, ensureWebBuilt, lambdaBundles, spaEntry, spaSizes } from './bundle-sizes';
 import { childrenRecordsRows } from './children-records';
@@ -104,6 +105,7 @@ async function main() {
     await referencesRows(cloud.url);
     await attendanceRows(cloud.url);
     await staffRows(cloud.url, await signIn());
+    await activityFeesRows(cloud.url, await signIn(), world.kindergartenId);
     console.log(
       '\nAPI requests the home page makes after sign-in (built SPA in Chromium until the network is idle;' +
         '\nthe sign-in and the WebSocket ticket not counted)',

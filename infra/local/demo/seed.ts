@@ -8,6 +8,7 @@ import { keys } from '../../../functions/src/platform/db/keys';
 import { Gender, GroupAgeKinds, GuardianRelation, KindergartenType, Role } from '../../../shared/src/enums';
 import { buildReferenceItems, loadReferenceData } from '../../reference-data/load';
 import { seedAccessDemo } from './access-demo';
+import { seedActivityFeesDemo } from './activity-fees-demo';
 import { seedAttendanceDemo } from './attendance-demo';
 import { seedAttendanceReferencesDemo } from './attendance-references-demo';
 import { seedAttendanceRequestsDemo } from './attendance-requests-demo';
@@ -320,6 +321,8 @@ export async function seedDemoData(
   // After the grid's months: approvals correct days already marked, as in the product.
   await seedAttendanceRequestsDemo(demo);
   await seedStaffAttendanceDemo(demo);
+  // The activities' demos (providers, activities, enrolments, attendance) come before, the payments' after.
+  await seedActivityFeesDemo(demo);
 
   const countOf = (type: string) => demo.world.items.filter((i) => 'type' in i && i.type === type).length;
   const referenceItems = buildReferenceItems();

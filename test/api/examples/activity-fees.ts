@@ -1,5 +1,6 @@
 import { storedFee } from '../../../functions/src/areas/payments/fees/items';
 import type { FeeItem } from '../../../functions/src/platform/activities/items';
+import { activityKeys } from '../../../functions/src/platform/activities/keys';
 import { FeePaymentStatus, FeeScope } from '../../../shared/src/enums';
 import { childrenOfParent, storeRawItem } from '../../support/stored';
 import type { ExampleWorld, RouteExamples } from '../route-examples';
@@ -7,7 +8,7 @@ import type { ExampleWorld, RouteExamples } from '../route-examples';
 /**
  * Examples of the fees routes on the demo kindergarten: a month far from the demo's fees for the writes
  * (generating and notifying a month without enrolments writes nothing), the demo parent's child for a child's
- * fees, and a fee of a made-up activity written for the DELETE to remove.
+ * fees, and a fee of a made-up activity (written with it) for the DELETE to remove.
  */
 
 const month = { year: 2031, month: 3 };
@@ -48,6 +49,14 @@ async function aFee(w: ExampleWorld): Promise<string> {
     createdAt: '2031-03-01T08:00:00.000Z',
     version: 1,
   };
+  // Its activity, for the delete's move of the activity's fees count.
+  await storeRawItem({
+    ...activityKeys.activity(w.kindergartenId, fee.activityId),
+    id: fee.activityId,
+    kindergartenId: w.kindergartenId,
+    name: fee.activityName,
+    feesCount: 1,
+  });
   await storeRawItem(storedFee(fee));
   return id;
 }

@@ -123,6 +123,11 @@ export const setDiscounts = (
 
 export const feeId = (kid: Kid, month: string, activity: ActivityItem) => feeIdOf(kid.id, month, activity.id);
 
+export const storedActivity = (kindergartenId: string, id: string) =>
+  getItem<ActivityItem & { feesCount?: number }>(activityKeys.activity(kindergartenId, id), {
+    consistent: true,
+  });
+
 export const storedFee = (kindergartenId: string, id: string) =>
   getItem<FeeItem>(activityKeys.fee(kindergartenId, id), { consistent: true });
 

@@ -131,9 +131,9 @@ export async function childFees(
 }
 
 /** Deletes an unpaid fee without payments (409 otherwise); generating the month again brings it back. */
-export async function deleteFee(session: TenantRouteSession, fee: FeeItem | undefined) {
+export async function deleteFee(fee: FeeItem | undefined) {
   if (!fee) throw notFound(feeNotFound);
   if (!untouched(fee)) throw conflict(feeHasPayment);
-  if (!(await deleteUntouchedFee(session.kindergartenId, fee.id, fee.version))) throw conflict(feeHasPayment);
+  if (!(await deleteUntouchedFee(fee))) throw conflict(feeHasPayment);
   return saved(fee.id);
 }

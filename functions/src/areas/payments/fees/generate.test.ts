@@ -108,7 +108,7 @@ describe('planning a generation', () => {
         due,
         due.map((f) => stored(f)),
       ),
-    ).toMatchObject({ ops: [], created: 0, count: 2 });
+    ).toMatchObject({ writes: [], created: 0, count: 2 });
   });
 
   it('recomputes an untouched fee under the version read, keeps paid, partly paid and pending ones', () => {
@@ -118,7 +118,7 @@ describe('planning a generation', () => {
       stored(english, { paidCents: 500 }),
     ]);
     expect(plan).toMatchObject({ created: 0, recomputed: 1, kept: 1, count: 2 });
-    expect(plan.ops[0]).toMatchObject({
+    expect(plan.writes[0]?.op).toMatchObject({
       changes: { set: { amountCents: 3000, version: 4 } },
       condition: { equals: { version: 3 } },
     });
@@ -126,7 +126,7 @@ describe('planning a generation', () => {
       stored(dance, { amountCents: 1, pendingPaymentId: 'p1' }),
       stored(english),
     ]);
-    expect(pending).toMatchObject({ ops: [], kept: 1 });
+    expect(pending).toMatchObject({ writes: [], kept: 1 });
   });
 
   it('counts a stored fee no longer due (the child left) among the month’s, untouched', () => {

@@ -9,17 +9,18 @@ import { marksOf } from '../../../platform/activities/items';
 import { feeIdOf, type Month } from '../../../platform/activities/keys';
 import { monthWorkingDaysOf } from '../../../platform/calendar';
 import { now } from '../../../platform/clock';
-import type { TransactOp } from '../../../platform/db';
 import { notFound } from '../../../platform/http/errors';
 import type { TenantRouteSession } from '../../../platform/http/route-session';
 import {
   activitiesOf,
   attendanceAndCalendar,
-  createFeeOp,
+  createFeeWrite,
   discountsOf,
   enrollmentsOf,
+  type FeeWrite,
+  feeCounters,
   feesOfMonth,
-  recomputeFeeOp,
+  recomputeFeeWrite,
   untouched,
   writeInTransactions,
 } from './items';
@@ -111,7 +112,7 @@ const sameAmounts = (a: FeeItem, b: FeeItem) =>
   a.priceCents === b.priceCents;
 
 export interface GenerationPlan {
-  ops: TransactOp[];
+  writes: FeeWrite[];
   created: number;
   recomputed: number;
   kept: number;
@@ -124,17 +125,17 @@ export interface GenerationPlan {
  */
 export function planGeneration(due: readonly FeeItem[], existing: readonly FeeItem[]): GenerationPlan {
   const stored = new Map(existing.map((f) => [f.id, f]));
-  const plan: GenerationPlan = { ops: [], created: 0, recomputed: 0, kept: 0, count: 0 };
+  const plan: GenerationPlan = { writes: [], created: 0, recomputed: 0, kept: 0, count: 0 };
   const ids = new Set(existing.map((f) => f.id));
   for (const fee of due) {
     ids.add(fee.id);
     const old = stored.get(fee.id);
     if (!old) {
-      plan.ops.push(createFeeOp(fee));
+      plan.writes.push(createFeeWrite(fee));
       plan.created++;
     } else if (!untouched(old)) plan.kept++;
     else if (!sameAmounts(old, fee)) {
-      plan.ops.push(recomputeFeeOp(fee, old.version));
+      plan.writes.push(recomputeFeeWrite(fee, old.version));
       plan.recomputed++;
     }
   }
@@ -179,8 +180,8 @@ export async function generateFees(
     feesOfMonth(kg, monthOf(body.year, body.month), body.activityId),
   ]);
   const plan = planGeneration(feesDue(world, now().toISOString()), existing);
-  const written = await writeInTransactions(plan.ops);
-  const created = written.filter((op) => 'put' in op).length;
+  const written = await writeInTransactions(plan.writes, (chunk) => feeCounters(kg, chunk));
+  const created = written.filter((w) => w.creates).length;
   return {
     isSuccessful: true,
     entityId: null,
@@ -189,6 +190,6 @@ export async function generateFees(
     created,
     recomputed: written.length - created,
     // An op left out lost to a payment (or another run) meanwhile: that fee is kept as it is.
-    kept: plan.kept + plan.ops.length - written.length,
+    kept: plan.kept + plan.writes.length - written.length,
   };
 }

@@ -120,64 +120,113 @@ const untouchedAt = (version: number) => ({
   values: { ':none': null },
 });
 
-export const createFeeOp = (fee: FeeItem): TransactOp => ({
-  put: storedFee(fee),
-  condition: { absent: true },
+export const createFeeWrite = (fee: FeeItem): FeeWrite => ({
+  op: { put: storedFee(fee), condition: { absent: true } },
+  activityId: fee.activityId,
+  creates: true,
 });
 
 /** A recomputation of an untouched fee: its amounts, under the version it was read at. */
-export const recomputeFeeOp = (fee: FeeItem, expected: number): TransactOp => ({
-  update: activityKeys.fee(fee.kindergartenId, fee.id),
-  changes: {
-    set: {
-      childName: fee.childName,
-      groupId: fee.groupId,
-      activityName: fee.activityName,
-      providerName: fee.providerName,
-      pricing: fee.pricing,
-      priceCents: fee.priceCents,
-      sessions: fee.sessions,
-      baseCents: fee.baseCents,
-      discountPercent: fee.discountPercent,
-      discountCents: fee.discountCents,
-      amountCents: fee.amountCents,
-      status: fee.status,
-      version: expected + 1,
+export const recomputeFeeWrite = (fee: FeeItem, expected: number): FeeWrite => ({
+  op: {
+    update: activityKeys.fee(fee.kindergartenId, fee.id),
+    changes: {
+      set: {
+        childName: fee.childName,
+        groupId: fee.groupId,
+        activityName: fee.activityName,
+        providerName: fee.providerName,
+        pricing: fee.pricing,
+        priceCents: fee.priceCents,
+        sessions: fee.sessions,
+        baseCents: fee.baseCents,
+        discountPercent: fee.discountPercent,
+        discountCents: fee.discountCents,
+        amountCents: fee.amountCents,
+        status: fee.status,
+        version: expected + 1,
+      },
     },
+    condition: untouchedAt(expected),
   },
-  condition: untouchedAt(expected),
 });
 
-export const markNotifiedOp = (kindergartenId: string, feeId: string, at: string): TransactOp => ({
-  update: activityKeys.fee(kindergartenId, feeId),
-  changes: { set: { notifiedAt: at } },
-  condition: { exists: true },
+export const markNotifiedWrite = (kindergartenId: string, feeId: string, at: string): FeeWrite => ({
+  op: {
+    update: activityKeys.fee(kindergartenId, feeId),
+    changes: { set: { notifiedAt: at } },
+    condition: { exists: true },
+  },
 });
 
-/** Deletes an unpaid fee without payments, as read at `version`; false when it changed meanwhile. */
-export async function deleteUntouchedFee(kindergartenId: string, feeId: string, version: number) {
+/**
+ * Deletes an unpaid fee without payments, as read at `version`, and moves its activity's `feesCount` back;
+ * false when the fee changed meanwhile.
+ */
+export async function deleteUntouchedFee(fee: FeeItem) {
   const outcome = await tryTransact([
-    { delete: activityKeys.fee(kindergartenId, feeId), condition: untouchedAt(version) },
+    { delete: activityKeys.fee(fee.kindergartenId, fee.id), condition: untouchedAt(fee.version) },
+    {
+      update: activityKeys.activity(fee.kindergartenId, fee.activityId),
+      changes: { add: { feesCount: -1 } },
+      condition: { exists: true },
+    },
   ]);
   return outcome.committed;
 }
 
+/** A write of the fees' transactions; `activityId` and `creates` tell which activity's `feesCount` it moves. */
+export interface FeeWrite {
+  op: TransactOp;
+  activityId?: string;
+  creates?: boolean;
+}
+
 /**
- * Writes ops in transactions of up to 100; an op whose condition failed (a fee paid or changed meanwhile) is
- * left out and the rest written again. Answers the ops written.
+ * The activities' `feesCount` moves of a chunk (ADD, the activity must exist): an activity with fees is not
+ * deleted (the activities area reads it).
  */
-export async function writeInTransactions(ops: readonly TransactOp[]): Promise<TransactOp[]> {
-  const written: TransactOp[] = [];
-  for (let i = 0; i < ops.length; i += 100) {
-    let chunk = ops.slice(i, i + 100);
+export function feeCounters(kindergartenId: string, chunk: readonly FeeWrite[]) {
+  const created = new Map<string, number>();
+  for (const w of chunk)
+    if (w.creates && w.activityId) created.set(w.activityId, (created.get(w.activityId) ?? 0) + 1);
+  return [...created].map(([activityId, n]) => ({
+    activityId,
+    op: {
+      update: activityKeys.activity(kindergartenId, activityId),
+      changes: { add: { feesCount: n } },
+      condition: { exists: true },
+    } satisfies TransactOp,
+  }));
+}
+
+/**
+ * Writes in transactions of up to 100 (with the activities' counters beside them); a write whose condition
+ * failed (a fee paid or changed meanwhile, an activity deleted) is left out and the rest written again.
+ * Answers the writes made.
+ */
+export async function writeInTransactions<W extends FeeWrite>(
+  writes: readonly W[],
+  counters: (chunk: readonly W[]) => { activityId: string; op: TransactOp }[] = () => [],
+): Promise<W[]> {
+  const written: W[] = [];
+  for (let i = 0; i < writes.length; ) {
+    let n = Math.min(100, writes.length - i);
+    while (n > 1 && n + counters(writes.slice(i, i + n)).length > 100) n--;
+    let chunk = writes.slice(i, i + n);
+    i += n;
     for (let attempt = 0; chunk.length > 0 && attempt < 3; attempt++) {
-      const outcome = await tryTransact(chunk);
+      const extra = counters(chunk);
+      const outcome = await tryTransact([...chunk.map((w) => w.op), ...extra.map((c) => c.op)]);
       if (outcome.committed) {
         written.push(...chunk);
         break;
       }
       const failed = new Set(outcome.failed);
-      chunk = chunk.filter((_, n) => !failed.has(n));
+      const goneActivities = new Set(
+        extra.filter((_, n) => failed.has(chunk.length + n)).map((c) => c.activityId),
+      );
+      chunk = chunk.filter((w, n) => !failed.has(n) && !(w.activityId && goneActivities.has(w.activityId)));
     }
   }
   return written;

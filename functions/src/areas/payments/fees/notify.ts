@@ -6,7 +6,7 @@ import { now } from '../../../platform/clock';
 import type { TenantRouteSession } from '../../../platform/http/route-session';
 import { notify } from '../../../platform/notices';
 import { checkStaff } from './fees';
-import { feesOfMonth, guardianLinksOf, markNotifiedOp, writeInTransactions } from './items';
+import { feesOfMonth, guardianLinksOf, markNotifiedWrite, writeInTransactions } from './items';
 import { monthOf } from './pricing';
 
 /** Where a parent sees and pays their children's fees. */
@@ -73,7 +73,7 @@ export async function notifyParents(
   );
   const at = now().toISOString();
   const toMark = fees.filter((f) => !f.notifiedAt);
-  const written = await writeInTransactions(toMark.map((f) => markNotifiedOp(kg, f.id, at)));
+  const written = await writeInTransactions(toMark.map((f) => markNotifiedWrite(kg, f.id, at)));
   return {
     isSuccessful: true,
     entityId: null,

@@ -14,8 +14,7 @@ export const feeRoutes: AreaImplementations<FeeRouteId> = {
   'payments.generateProformaInvoices': async ({ session, body }) => generateFees(session, body),
   'payments.feesOfMonth': async ({ session, query }) => listFees(session, query),
   'payments.childFeesOfMonth': async ({ session, path }) => childFees(session, path),
-  'payments.deleteFee': async ({ session, object }) =>
-    deleteFee(session, object?.item as FeeItem | undefined),
+  'payments.deleteFee': async ({ object }) => deleteFee(object?.item as FeeItem | undefined),
   'payments.notifyFees': async ({ session, body }) => notifyParents(session, body),
   'payments.feeNotificationSummary': async ({ session, query }) => notificationSummary(session, query),
 };

@@ -2,6 +2,7 @@ import type { RouteId } from '../../shared/src/manifest/index';
 import { examples as activities } from './examples/activities';
 import { examples as activityEnrollment } from './examples/activity-enrollment';
 import { examples as activityProviders } from './examples/activity-providers';
+import { examples as activityFees } from './examples/activity-fees';
 import { examples as anthropometrics } from './examples/anthropometrics';
 import { examples as attendanceGrid } from './examples/attendance-grid';
 import { examples as attendanceReferences } from './examples/attendance-references';
@@ -68,6 +69,7 @@ export const routeExamples: Record<RouteId, ExampleFn> = {
   ...identityAccounts,
   ...identityAccess,
   ...kindergartens,
+  ...activityFees,
   ...daysOff,
   ...groups,
   ...files,

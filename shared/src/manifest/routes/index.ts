@@ -40,6 +40,7 @@ import { kindergartenSchoolYearRoutes } from './kindergartens/school-years';
 import { kindergartenSubjectRoutes } from './kindergartens/subjects';
 import { lookupRoutes } from './lookups';
 import { paymentsCashRoutes } from './payments/cash';
+import { paymentsFeeRoutes } from './payments/fees';
 import { paymentsOnlineRoutes } from './payments/online';
 import { planningMissedTopicRoutes } from './planning/missed-topics';
 import { monReferenceRoutes } from './references/mon-references';
@@ -104,4 +105,5 @@ export const routeGroups = [
   activityProviderRoutes,
   activityEnrollmentRoutes,
   activityAttendanceRoutes,
+  paymentsFeeRoutes,
 ] as const;

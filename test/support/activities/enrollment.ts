@@ -4,11 +4,17 @@ import {
   activityMark,
   type EnrollmentItem,
   type EnrollmentRequestItem,
+  type FeeItem,
   markAttribute,
 } from '../../../functions/src/platform/activities/items';
-import { activityKeys } from '../../../functions/src/platform/activities/keys';
+import { activityKeys, feeIdOf } from '../../../functions/src/platform/activities/keys';
 import { getItem, putItem, updateItem } from '../../../functions/src/platform/db';
-import { ActivityEnrollmentStatus, FeeAmountBasis } from '../../../shared/src/enums';
+import {
+  ActivityEnrollmentStatus,
+  FeeAmountBasis,
+  FeePaymentStatus,
+  FeeScope,
+} from '../../../shared/src/enums';
 
 /**
  * The enrolment and activity attendance suites' world, written with the activities kit's keys and shapes
@@ -173,4 +179,43 @@ export async function kindergartenDays(
       },
     },
   );
+}
+
+/** The child's fee of the activity's month with `paidCents` paid, as the fees and a payment leave it. */
+export async function aPaidFee(activity: ActivityItem, kid: EnrolChild, month: string, paidCents = 1000) {
+  const id = feeIdOf(kid.id, month, activity.id);
+  const kg = activity.kindergartenId;
+  const item: FeeItem = {
+    id,
+    kindergartenId: kg,
+    scope: FeeScope.Activities,
+    month,
+    childId: kid.id,
+    childName: `${kid.firstName} ${kid.lastName}`,
+    groupId: kid.groupId,
+    activityId: activity.id,
+    activityName: activity.name,
+    providerId: activity.providerId,
+    providerName: activity.providerName,
+    pricing: activity.pricing,
+    priceCents: activity.priceCents,
+    sessions: 8,
+    baseCents: 4000,
+    discountPercent: 0,
+    discountCents: 0,
+    amountCents: 4000,
+    paidCents,
+    status: paidCents >= 4000 ? FeePaymentStatus.Paid : FeePaymentStatus.PartiallyPaid,
+    pendingPaymentId: null,
+    notifiedAt: null,
+    createdAt: '2026-11-01T08:00:00.000Z',
+    version: 1,
+  };
+  await putItem({
+    ...activityKeys.fee(kg, id),
+    ...activityKeys.feesOfChild(kg, kid.id, month, activity.id),
+    ...activityKeys.feesOfMonth(kg, month, activity.id, kid.id),
+    type: 'ActivityFee',
+    ...item,
+  });
 }

@@ -27,4 +27,29 @@ export const pages: PageDef[] = [
     layout: 'shell',
     load: async () => ({ Component: (await import('./catalogue/DiscountsPage')).DiscountsPage }),
   },
+  {
+    path: '/admin/activities/activities',
+    layout: 'shell',
+    load: async () => ({ Component: (await import('./types/ActivityTypesPage')).ActivityTypesPage }),
+  },
+  {
+    path: '/admin/activities/providers',
+    layout: 'shell',
+    load: async () => ({ Component: (await import('./providers/ProvidersPage')).ProvidersPage }),
+  },
+  {
+    path: '/admin/activities/providers/create',
+    layout: 'shell',
+    load: async () => ({ Component: (await import('./providers/ProviderEditPage')).ProviderEditPage }),
+  },
+  {
+    path: '/admin/activities/providers/{id}',
+    layout: 'shell',
+    load: async () => ({ Component: (await import('./providers/ProviderEditPage')).ProviderEditPage }),
+  },
+  {
+    path: '/activities/parents/providers',
+    layout: 'shell',
+    load: async () => ({ Component: (await import('./providers/ParentProvidersPage')).ParentProvidersPage }),
+  },
 ];

@@ -22,7 +22,7 @@ export interface RouteSchemas {
   query?: z.ZodObject;
   body?: z.ZodType;
   /** `multipart`: the body is multipart/form-data; each file part arrives as `{ fileName, contentType, data }`.
-   * `form`: the raw application/x-www-form-urlencoded text, unparsed (a signed body checked byte for byte). */
+   * `form`: application/x-www-form-urlencoded fields as an object of strings (a signed form: ePay's). */
   encoding?: 'json' | 'multipart' | 'form';
 }
 

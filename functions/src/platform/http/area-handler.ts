@@ -122,12 +122,9 @@ async function readBody(event: APIGatewayProxyEvent, route: AnyRoute): Promise<u
     });
   }
   const text = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
-  // A signed form (ePay's notification) reaches its handler as sent: the signature covers the raw text.
-  if (route.request.encoding === 'form') {
-    if (!/^application\/x-www-form-urlencoded/i.test(type))
-      throw badRequest('Очаква се тяло във формат application/x-www-form-urlencoded');
-    return text;
-  }
+  // A signed form (ePay's notification): its fields as an object; the same fields as JSON are read too.
+  if (route.request.encoding === 'form' && !type.includes('json'))
+    return Object.fromEntries(new URLSearchParams(text));
   if (!type.includes('json'))
     throw badRequest(
       route.request.encoding === 'multipart'

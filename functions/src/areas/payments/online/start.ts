@@ -84,7 +84,10 @@ async function checkFees(
     unique.length === 1 ? [await readFee(kg, unique[0]!)].filter((f) => !!f) : await readFees(kg, unique);
   if (fees.length !== unique.length) throw notFound(feeNotFound);
   const child = childId ?? fees[0]!.childId;
-  if (fees.some((f) => f.childId !== child)) throw feesField('всички такси трябва да са на избраното дете.');
+  if (fees.some((f) => f.childId !== child)) {
+    const message = 'таксите не са на избраното дете.';
+    throw badRequest(`Полето "Дете": ${message}`, [{ field: 'query.studentId', message }]);
+  }
   const row = await readChild(kg, child);
   if (!row) throw notFound(childNotFound);
   await checkMayRead(session, row);

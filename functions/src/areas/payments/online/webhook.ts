@@ -48,7 +48,11 @@ async function refuse(providerId: string, reason: string, log: Logger, invoice?:
   });
 }
 
-export async function handleNotification(providerId: string, body: string, log: Logger) {
+export async function handleNotification(
+  providerId: string,
+  body: Record<string, string | undefined>,
+  log: Logger,
+) {
   const epay = epayClient();
   const provider = await readProvider(providerId);
   if (!provider?.sealedSecret) {

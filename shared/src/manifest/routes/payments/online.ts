@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { FeePaymentStatus, OnlinePaymentStatus, PaymentMethod } from '../../../enums';
 import { pageQuery, queryBoolean } from '../../../schemas/common';
-import { fileReplyKind, id, kindergartenGuard } from '../../../schemas/fields';
+import { fileReplyKind, id, kindergartenGuard, text } from '../../../schemas/fields';
 import { defineRoutes, kindergartenObject, needs, publicRoute } from '../../route';
 
 /**
@@ -119,6 +119,20 @@ export const paymentState = z.object({
 });
 export type PaymentState = z.infer<typeof paymentState>;
 
+/** ePay's notification form: ENCODED and CHECKSUM, whose names may come in either case. */
+const notificationBody = z
+  .object({
+    encoded: text('ENCODED', 200_000).optional(),
+    checksum: text('CHECKSUM', 64).optional(),
+    ENCODED: text('ENCODED', 200_000).optional(),
+    CHECKSUM: text('CHECKSUM', 64).optional(),
+  })
+  .refine((b) => Boolean((b.encoded ?? b.ENCODED) && (b.checksum ?? b.CHECKSUM)), {
+    path: ['encoded'],
+    error: 'Полето "ENCODED" и полето "CHECKSUM" са задължителни.',
+  })
+  .meta({ title: 'Известие' });
+
 export const paymentsOnlineRoutes = defineRoutes('payments', {
   parentFees: {
     method: 'GET',
@@ -213,7 +227,7 @@ export const paymentsOnlineRoutes = defineRoutes('payments', {
     permission: publicRoute,
     request: {
       path: z.object({ providerId: id('Доставчик') }),
-      body: z.string().max(200_000).meta({ title: 'Известие' }),
+      body: notificationBody,
       encoding: 'form',
     },
     reply: fileReplyKind('text/plain'),

@@ -19,6 +19,7 @@ import { examples as identityAccounts } from './examples/identity-accounts';
 import { examples as kindergartens } from './examples/kindergartens';
 import { examples as parents } from './examples/parents';
 import { examples as portfolios } from './examples/portfolios';
+import { examples as onlinePayments } from './examples/online-payments';
 import { examples as monReferences } from './examples/references';
 import { examples as staffAttendance } from './examples/staff-attendance';
 import { examples as staffRecords } from './examples/staff-records';
@@ -87,6 +88,7 @@ export const routeExamples: Record<RouteId, ExampleFn> = {
   ...monReferences,
   ...staffAttendance,
   ...staffSubstitutions,
+  ...onlinePayments,
   ...activityProviders,
   ...activities,
   'identity.login': (w) => ({

@@ -52,4 +52,40 @@ export const pages: PageDef[] = [
     layout: 'shell',
     load: async () => ({ Component: (await import('./providers/ParentProvidersPage')).ParentProvidersPage }),
   },
+  {
+    path: '/activities/applications',
+    layout: 'shell',
+    load: async () => ({ Component: (await import('./enrollment/ApplicationsPage')).ApplicationsPage }),
+  },
+  {
+    path: '/activities/applications/enrollment',
+    layout: 'shell',
+    load: async () => ({ Component: (await import('./enrollment/ApplicationsPage')).EnrollmentRequestsPage }),
+  },
+  {
+    path: '/activities/applications/enrollment/create',
+    layout: 'shell',
+    load: async () => ({
+      Component: (await import('./enrollment/EnrollmentCreatePage')).EnrollmentCreatePage,
+    }),
+  },
+  {
+    path: '/activities/applications/removal',
+    layout: 'shell',
+    load: async () => ({ Component: (await import('./enrollment/RemovalPage')).RemovalPage }),
+  },
+  {
+    path: '/activities/attendances',
+    layout: 'shell',
+    load: async () => ({
+      Component: (await import('./attendance/ActivityAttendancePage')).ActivityAttendancePage,
+    }),
+  },
+  {
+    path: '/activities/parents/attendances',
+    layout: 'shell',
+    load: async () => ({
+      Component: (await import('./attendance/ParentAttendancePage')).ParentAttendancePage,
+    }),
+  },
 ];

@@ -1,0 +1,210 @@
+import { ActivityEnrollmentStatus, Role } from '@gradina/shared';
+import type { EnrollmentRequest } from '@gradina/shared/manifest/routes/activities/enrollment';
+import { enrollmentStatusNames } from '@gradina/shared/manifest/routes/activities/enrollment';
+import { Badge, Button, Select } from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { callApi } from '../../../api/client';
+import { usePermissions } from '../../../app/auth/permissions';
+import { useListDelete } from '../../../ui/delete/useConfirmDelete';
+import { formatDate } from '../../../ui/format/dates';
+import { MessageAlert, useMessage } from '../../../ui/result-message';
+import { type EntityColumn, EntityTable } from '../../../ui/table/EntityTable';
+import { activityOptionsQuery, enrollmentRequestsQuery, invalidateEnrollment } from './queries';
+
+const pageSize = 20;
+const statusColors: Record<number, string> = { 1: 'yellow', 2: 'green', 3: 'red' };
+const statusOptions = [0, 1, 2, 3].map((s) => ({ value: String(s), label: enrollmentStatusNames[s] ?? '' }));
+
+const columns: EntityColumn<EnrollmentRequest>[] = [
+  {
+    id: 'child',
+    header: 'Дете',
+    cell: (r) => r.studentName,
+    sortText: (r) => r.studentName,
+    td: { fw: 600 },
+  },
+  { id: 'activity', header: 'Дейност', cell: (r) => r.activityName },
+  { id: 'from', header: 'От дата', cell: (r) => formatDate(r.fromDate) },
+  {
+    id: 'status',
+    header: 'Състояние',
+    cell: (r) => (
+      <Badge color={statusColors[r.status] ?? 'gray'} variant="light" data-testid="enrollment-status">
+        {enrollmentStatusNames[r.status] ?? ''}
+      </Badge>
+    ),
+  },
+  { id: 'by', header: 'Подадено от', cell: (r) => r.requestedByName },
+  { id: 'note', header: 'Бележка', cell: (r) => r.note ?? '' },
+];
+
+/**
+ * The enrolment requests the caller may see (a parent's own children's, the staff's all), filtered by
+ * state (`initialStatus`: the staff's waiting ones, or every state) and activity; the director approves or
+ * cancels a waiting one, its parent withdraws it, anyone prints it.
+ */
+export function RequestsList({
+  kindergartenId,
+  initialStatus,
+}: {
+  kindergartenId: string;
+  initialStatus: number;
+}) {
+  const { is } = usePermissions();
+  const manager = is(Role.Director, Role.Administrator);
+  const client = useQueryClient();
+  const msg = useMessage();
+  const [status, setStatus] = useState(String(initialStatus));
+  const [activityId, setActivityId] = useState<string | null>(null);
+  const [page, setPage] = useState(1);
+  const list = useQuery(
+    enrollmentRequestsQuery(
+      kindergartenId,
+      { status: Number(status), activityId: activityId ?? undefined },
+      page,
+      pageSize,
+    ),
+  );
+  const activities = useQuery({ ...activityOptionsQuery(kindergartenId), enabled: !is(Role.Parent) });
+  const decide = useMutation({
+    mutationFn: ({ row, to }: { row: EnrollmentRequest; to: 2 | 3 }) =>
+      callApi('activities.changeEnrollmentRequestStatus', {
+        body: { kindergartenId, id: row.id, status: to, version: row.version },
+      }),
+    onSuccess: async (_, { to }) => {
+      msg.ok(
+        to === ActivityEnrollmentStatus.Approved
+          ? 'Детето е записано в дейността.'
+          : 'Заявлението е отказано.',
+      );
+      await invalidateEnrollment(client);
+    },
+    onError: (error) => msg.fail(error),
+  });
+  const withdraw = useListDelete<EnrollmentRequest>({
+    remove: (r) => callApi('activities.deleteEnrollmentRequest', { path: { id: r.id } }),
+    msg,
+    refresh: () => invalidateEnrollment(client),
+    deletedText: () => 'Заявлението е оттеглено.',
+    refusedText: 'Заявлението не беше оттеглено.',
+    title: 'Оттегляне на заявление',
+    question: (r) => `Да бъде ли оттеглено заявлението за ${r.studentName} в „${r.activityName}“?`,
+    testId: 'enrollment-withdraw',
+  });
+  const waiting = (r: EnrollmentRequest) => r.status === ActivityEnrollmentStatus.Waiting;
+  return (
+    <>
+      <MessageAlert
+        message={msg.message}
+        onClose={msg.clear}
+        testId="enrollment-message"
+        errorTestId="enrollment-error"
+      />
+      <EntityTable<EnrollmentRequest>
+        columns={columns}
+        rows={list.data?.result}
+        query={list}
+        getRowId={(r) => r.id}
+        rowProps={(r) => ({ 'data-testid': 'enrollment-row', 'data-child': r.studentName })}
+        filters={
+          <>
+            <Select
+              label="Състояние"
+              data={statusOptions}
+              value={status}
+              onChange={(v) => {
+                setStatus(v ?? '0');
+                setPage(1);
+              }}
+              allowDeselect={false}
+              maw={220}
+              data-testid="enrollment-filter-status"
+            />
+            {!is(Role.Parent) && (
+              <Select
+                label="Дейност"
+                placeholder="Всички"
+                data={(activities.data ?? []).map((a) => ({ value: a.id, label: a.name }))}
+                value={activityId}
+                onChange={(v) => {
+                  setActivityId(v);
+                  setPage(1);
+                }}
+                clearable
+                searchable
+                maw={260}
+                data-testid="enrollment-filter-activity"
+              />
+            )}
+          </>
+        }
+        paging={{
+          page,
+          pageSize,
+          rowsCount: list.data?.rowsCount ?? 0,
+          onChange: setPage,
+          testId: 'enrollment-pager',
+        }}
+        rowActions={(r) => (
+          <>
+            {waiting(r) && manager && (
+              <>
+                <Button
+                  size="xs"
+                  variant="light"
+                  color="green"
+                  loading={decide.isPending && decide.variables?.row.id === r.id && decide.variables.to === 2}
+                  onClick={() => decide.mutate({ row: r, to: ActivityEnrollmentStatus.Approved })}
+                  data-testid="enrollment-approve"
+                >
+                  Одобри
+                </Button>
+                <Button
+                  size="xs"
+                  variant="light"
+                  color="orange"
+                  onClick={() => decide.mutate({ row: r, to: ActivityEnrollmentStatus.Canceled })}
+                  data-testid="enrollment-cancel"
+                >
+                  Откажи
+                </Button>
+              </>
+            )}
+            <Button
+              size="xs"
+              variant="subtle"
+              onClick={() =>
+                callApi('activities.enrollmentRequestExport', {
+                  path: { id: r.id },
+                  query: { kindergartenId },
+                }).catch((e) => msg.fail(e))
+              }
+              data-testid="enrollment-print"
+            >
+              Печат
+            </Button>
+            {waiting(r) && is(Role.Parent) && (
+              <Button
+                size="xs"
+                variant="subtle"
+                color="red"
+                onClick={() => {
+                  msg.clear();
+                  withdraw.ask(r);
+                }}
+                data-testid="enrollment-withdraw"
+              >
+                Оттегли
+              </Button>
+            )}
+          </>
+        )}
+        empty={{ text: 'Няма заявления.', testId: 'enrollment-empty' }}
+        minWidth={820}
+        testId="enrollment-table"
+      />
+      {withdraw.modal}
+    </>
+  );
+}

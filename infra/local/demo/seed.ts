@@ -8,6 +8,7 @@ import { keys } from '../../../functions/src/platform/db/keys';
 import { Gender, GroupAgeKinds, GuardianRelation, KindergartenType, Role } from '../../../shared/src/enums';
 import { buildReferenceItems, loadReferenceData } from '../../reference-data/load';
 import { seedAccessDemo } from './access-demo';
+import { seedActivitiesDemo } from './activities-demo';
 import { seedActivityFeesDemo } from './activity-fees-demo';
 import { seedAttendanceDemo } from './attendance-demo';
 import { seedAttendanceReferencesDemo } from './attendance-references-demo';
@@ -322,6 +323,7 @@ export async function seedDemoData(
   await seedAttendanceRequestsDemo(demo);
   await seedStaffAttendanceDemo(demo);
   // The activities' demos (providers, activities, enrolments, attendance) come before, the payments' after.
+  await seedActivitiesDemo(demo);
   await seedActivityFeesDemo(demo);
 
   const countOf = (type: string) => demo.world.items.filter((i) => 'type' in i && i.type === type).length;

@@ -176,20 +176,20 @@ export async function saveActivity(
     version: 1,
     createdAt: now().toISOString(),
   };
-  await transact(
-    [
-      {
-        put: { ...activityKeys.activity(kg, item.id), type: 'Activity', ...item },
-        condition: { absent: true },
-      },
-      typeUseChange(item.typeId, 1),
-      providerUseChange(item.providerId, 1),
-      kindergartenActivityCountChange(kg, 1),
-    ],
-    'Видът или доставчикът междувременно е изтрит.',
-  );
+  await transact(newActivityOps(item), 'Видът или доставчикът междувременно е изтрит.');
   return saved(item.id);
 }
+
+/** A new activity's writes: the item once, and the catalogue's counters (the demo seeds through it too). */
+export const newActivityOps = (item: ActivityItem): TransactOp[] => [
+  {
+    put: { ...activityKeys.activity(item.kindergartenId, item.id), type: 'Activity', ...item },
+    condition: { absent: true },
+  },
+  typeUseChange(item.typeId, 1),
+  providerUseChange(item.providerId, 1),
+  kindergartenActivityCountChange(item.kindergartenId, 1),
+];
 
 /**
  * Deletes an activity with no child enrolled and no fee (409 otherwise, checked again in the transaction

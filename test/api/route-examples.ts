@@ -7,6 +7,7 @@ import { examples as anthropometrics } from './examples/anthropometrics';
 import { examples as attendanceGrid } from './examples/attendance-grid';
 import { examples as attendanceReferences } from './examples/attendance-references';
 import { examples as attendanceRequests } from './examples/attendance-requests';
+import { examples as cashPayments } from './examples/cash-payments';
 import { examples as certificates } from './examples/certificates';
 import { examples as childrenRecords } from './examples/children-records';
 import { examples as communication } from './examples/communication';
@@ -91,6 +92,7 @@ export const routeExamples: Record<RouteId, ExampleFn> = {
   ...onlinePayments,
   ...activityProviders,
   ...activities,
+  ...cashPayments,
   'identity.login': (w) => ({
     body: { identifier: w.directorEmail, password: 'Gradina2026', identifierKind: 0 },
   }),

@@ -175,6 +175,7 @@ export async function recordPaymentItems(
           set: {
             paidCents: paid,
             status: paid >= fee.amountCents ? FeePaymentStatus.Paid : FeePaymentStatus.PartiallyPaid,
+            lastPaymentId: payment.id,
           },
           add: { version: 1 },
         },

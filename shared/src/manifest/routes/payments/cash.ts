@@ -323,7 +323,10 @@ export const paymentsCashRoutes = defineRoutes('payments', {
     method: 'GET',
     path: '/api/activities/payments/settings/document-types/{id}',
     permission: needs('Payments', 'read'),
-    request: { path: z.object({ id: documentTypeId }) },
+    request: {
+      path: z.object({ id: documentTypeId }),
+      query: z.object({ kindergartenId: kindergartenGuard() }),
+    },
     reply: { kind: 'json', schema: documentType },
     summary: 'Един вид документ с префикса и следващия номер (добавен от нас)',
   },

@@ -17,4 +17,44 @@ export const pages: PageDef[] = [
     layout: 'shell',
     load: async () => ({ Component: (await import('./fees/FeeNotificationsPage')).FeeNotificationsPage }),
   },
+  {
+    path: '/activities/parents/fees',
+    layout: 'shell',
+    load: async () => ({ Component: (await import('./online/ParentFeesPage')).ParentFeesPage }),
+  },
+  {
+    path: '/activities/accounting',
+    layout: 'shell',
+    load: async () => ({ Component: (await import('./cash/AccountingPage')).AccountingPage }),
+  },
+  {
+    path: '/activities/accounting/order',
+    layout: 'shell',
+    load: async () => ({ Component: (await import('./cash/OrdersPage')).OrdersPage }),
+  },
+  {
+    path: '/activities/accounting/order/create',
+    layout: 'shell',
+    load: async () => ({ Component: (await import('./cash/OrderCreatePage')).OrderCreatePage }),
+  },
+  {
+    path: '/activities/accounting/order/{id}',
+    layout: 'shell',
+    load: async () => ({ Component: (await import('./cash/OrderPage')).OrderPage }),
+  },
+  {
+    path: '/platform/settings/invoices',
+    layout: 'shell',
+    load: async () => ({ Component: (await import('./settings/InvoiceSettingsPage')).InvoiceSettingsPage }),
+  },
+  {
+    path: '/platform/settings/invoices/invoice-types',
+    layout: 'shell',
+    load: async () => ({ Component: (await import('./settings/DocumentTypesPage')).DocumentTypesPage }),
+  },
+  {
+    path: '/platform/settings/invoices/{id}',
+    layout: 'shell',
+    load: async () => ({ Component: (await import('./settings/DocumentTypeEditPage')).DocumentTypeEditPage }),
+  },
 ];

@@ -1,0 +1,59 @@
+import { Alert, Select, Stack, Text, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
+import { useUserData } from '../../../app/auth/user-data';
+import { Loading } from '../../../ui/Loading';
+import { QueryError } from '../../../ui/QueryError';
+import { PaidFees } from './PaidFees';
+import { PaymentOutcome } from './PaymentOutcome';
+import { childPickerQuery } from './queries';
+import { UnpaidFees } from './UnpaidFees';
+
+/**
+ * `/activities/parents/fees`: a parent's children's activity fees. Unpaid ones are paid online (card, ePay
+ * account, EasyPay code), paid ones open their receipt; back from ePay (`?payment=`) the outcome is shown.
+ */
+export function ParentFeesPage() {
+  useDocumentTitle('Такси за допълнителни дейности');
+  const user = useUserData();
+  const kindergartenId = user.kindergartens.find((k) => k.isSelected)?.id ?? '';
+  const [params, setParams] = useSearchParams();
+  const children = useQuery({ ...childPickerQuery(kindergartenId), enabled: Boolean(kindergartenId) });
+  const paymentId = params.get('payment');
+  const studentId = params.get('child') ?? children.data?.[0]?.id ?? '';
+
+  if (!kindergartenId) return <Alert color="yellow">Таксите се виждат в детска градина.</Alert>;
+  return (
+    <Stack gap="lg" maw={900} data-testid="parent-fees-page">
+      <Title order={1}>Такси за допълнителни дейности</Title>
+      {paymentId && <PaymentOutcome kindergartenId={kindergartenId} paymentId={paymentId} />}
+      {children.isError ? (
+        <QueryError error={children.error} onRetry={() => children.refetch()} />
+      ) : !children.data ? (
+        <Loading />
+      ) : children.data.length === 0 ? (
+        <Text c="dimmed">Нямате деца в тази детска градина.</Text>
+      ) : (
+        <>
+          <Select
+            label="Дете"
+            data={children.data.map((c) => ({ value: c.id, label: c.name }))}
+            value={studentId}
+            onChange={(v) => {
+              if (!v) return;
+              const next = new URLSearchParams(params);
+              next.set('child', v);
+              setParams(next);
+            }}
+            allowDeselect={false}
+            maw={360}
+            data-testid="parent-fees-child"
+          />
+          <UnpaidFees key={studentId} kindergartenId={kindergartenId} studentId={studentId} />
+          <PaidFees kindergartenId={kindergartenId} studentId={studentId} />
+        </>
+      )}
+    </Stack>
+  );
+}

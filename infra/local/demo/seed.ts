@@ -10,6 +10,7 @@ import { buildReferenceItems, loadReferenceData } from '../../reference-data/loa
 import { seedAccessDemo } from './access-demo';
 import { seedActivitiesDemo } from './activities-demo';
 import { seedActivityFeesDemo } from './activity-fees-demo';
+import { seedActivityProvidersDemo } from './activity-providers-demo';
 import { seedAttendanceDemo } from './attendance-demo';
 import { seedAttendanceReferencesDemo } from './attendance-references-demo';
 import { seedAttendanceRequestsDemo } from './attendance-requests-demo';
@@ -323,6 +324,7 @@ export async function seedDemoData(
   await seedAttendanceRequestsDemo(demo);
   await seedStaffAttendanceDemo(demo);
   // The activities' demos (providers, activities, enrolments, attendance) come before, the payments' after.
+  await seedActivityProvidersDemo();
   await seedActivitiesDemo(demo);
   await seedActivityFeesDemo(demo);
 

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { storedFee as feeItem } from '../../../functions/src/areas/payments/fees/items';
 import {
   type ActivityItem,
   activityMark,
@@ -8,11 +9,12 @@ import {
   type PaymentItem,
 } from '../../../functions/src/platform/activities/items';
 import { activityKeys, feeIdOf } from '../../../functions/src/platform/activities/keys';
-import { getItem, putItem, updateItem } from '../../../functions/src/platform/db';
+import { getItem, putIfAbsent, putItem, updateItem } from '../../../functions/src/platform/db';
 import {
   ActivityEnrollmentStatus,
   FeeAmountBasis,
   FeePaymentStatus,
+  FeeScope,
   OnlinePaymentStatus,
   PaymentMethod,
 } from '../../../shared/src/enums';
@@ -30,42 +32,84 @@ export interface Kid {
   groupId: string;
 }
 
+const activityOf = (kindergartenId: string, o: Partial<ActivityItem> = {}): ActivityItem => ({
+  id: randomUUID(),
+  kindergartenId,
+  name: 'Народни танци',
+  typeId: 'dance',
+  typeName: 'Танци',
+  providerId: 'rhythm',
+  providerName: '„Танцово студио Ритъм“ ЕООД',
+  teacherId: null,
+  teacherName: null,
+  groupIds: [],
+  // Tuesdays and Thursdays
+  schedule: [
+    { weekday: 2, from: '16:00', to: '16:45' },
+    { weekday: 4, from: '16:00', to: '16:45' },
+  ],
+  pricing: 'month',
+  priceCents: 4000,
+  kindergartenSharePercent: 10,
+  shareBasis: FeeAmountBasis.PaidAmount,
+  delistmentEnabled: false,
+  delistmentNoticeDays: 0,
+  enrollmentOpen: true,
+  fromDate: '2026-09-15',
+  toDate: '2027-06-30',
+  enrolledCount: 0,
+  version: 1,
+  createdAt: '2026-09-01T08:00:00.000Z',
+  ...o,
+});
+
 export async function anActivity(
   kindergartenId: string,
   o: Partial<ActivityItem> = {},
 ): Promise<ActivityItem> {
-  const item: ActivityItem = {
-    id: randomUUID(),
-    kindergartenId,
-    name: 'Народни танци',
-    typeId: 'dance',
-    typeName: 'Танци',
-    providerId: 'rhythm',
-    providerName: '„Танцово студио Ритъм“ ЕООД',
-    teacherId: null,
-    teacherName: null,
-    groupIds: [],
-    // Tuesdays and Thursdays
-    schedule: [
-      { weekday: 2, from: '16:00', to: '16:45' },
-      { weekday: 4, from: '16:00', to: '16:45' },
-    ],
-    pricing: 'month',
-    priceCents: 4000,
-    kindergartenSharePercent: 10,
-    shareBasis: FeeAmountBasis.PaidAmount,
-    delistmentEnabled: false,
-    delistmentNoticeDays: 0,
-    enrollmentOpen: true,
-    fromDate: '2026-09-15',
-    toDate: '2027-06-30',
-    enrolledCount: 0,
-    version: 1,
-    createdAt: '2026-09-01T08:00:00.000Z',
-    ...o,
-  };
+  const item = activityOf(kindergartenId, o);
   await putItem({ ...activityKeys.activity(kindergartenId, item.id), type: 'Activity', ...item });
   return item;
+}
+
+/** The activity with this id, written once (a later call finds it and keeps its fees count). */
+export async function theActivity(kindergartenId: string, o: Partial<ActivityItem> & { id: string }) {
+  const item = activityOf(kindergartenId, o);
+  await putIfAbsent({ ...activityKeys.activity(kindergartenId, item.id), type: 'Activity', ...item });
+  return item;
+}
+
+/** An unpaid fee of the activity written as generation writes it, counted on the activity. */
+export async function anUnpaidFee(activity: ActivityItem, childId: string, month: string): Promise<FeeItem> {
+  const fee: FeeItem = {
+    id: randomUUID().replaceAll('-', ''),
+    kindergartenId: activity.kindergartenId,
+    scope: FeeScope.Activities,
+    month,
+    childId,
+    childName: 'Пример Примеров',
+    groupId: null,
+    activityId: activity.id,
+    activityName: activity.name,
+    providerId: activity.providerId,
+    providerName: activity.providerName,
+    pricing: activity.pricing,
+    priceCents: activity.priceCents,
+    sessions: 4,
+    baseCents: activity.priceCents,
+    discountPercent: 0,
+    discountCents: 0,
+    amountCents: activity.priceCents,
+    paidCents: 0,
+    status: FeePaymentStatus.NotPaid,
+    pendingPaymentId: null,
+    notifiedAt: null,
+    createdAt: `${month}-01T08:00:00.000Z`,
+    version: 1,
+  };
+  await putItem(feeItem(fee));
+  await updateItem(activityKeys.activity(activity.kindergartenId, activity.id), { add: { feesCount: 1 } });
+  return fee;
 }
 
 /** Enrols the child from `from` (until `to`, the last day; null: still enrolled). */

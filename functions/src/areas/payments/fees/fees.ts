@@ -7,10 +7,18 @@ import {
 import type { FeeItem, PaymentItem } from '../../../platform/activities/items';
 import type { Month } from '../../../platform/activities/keys';
 import { monthsOfRange } from '../../../platform/calendar';
-import { checkMayRead, childName, childNotFound, readChild } from '../../../platform/child-access';
+import {
+  checkMayRead,
+  childName,
+  childNotFound,
+  inScope,
+  type ListScope,
+  listScope,
+  readChild,
+} from '../../../platform/child-access';
 import { now, sofiaToday } from '../../../platform/clock';
 import { byBulgarianName, pageOf } from '../../../platform/db';
-import { conflict, forbidden, notFound } from '../../../platform/http/errors';
+import { conflict, notFound } from '../../../platform/http/errors';
 import { saved } from '../../../platform/http/replies';
 import type { TenantRouteSession } from '../../../platform/http/route-session';
 import { childFeesOfMonth, childPaymentsOfMonth, deleteUntouchedFee, feesOfMonth, untouched } from './items';
@@ -46,10 +54,15 @@ export const feeRowOf = (f: FeeItem): FeeRow => ({
   version: f.version,
 });
 
-/** The staff's lists: a parent reads their children's fees through the child's page and PAY's pages only. */
-export function checkStaff(session: TenantRouteSession) {
-  if (session.role === Role.Parent) throw forbidden('Списъкът с таксите е само за персонала.');
-}
+/**
+ * Whose fees a list shows: everyone's to the staff holding the right, a parent only their own children's
+ * (`platform/child-access`: one Query of their guardian links).
+ */
+export const feeScope = async (session: TenantRouteSession): Promise<ListScope> =>
+  session.role === Role.Parent ? listScope(session) : { all: true };
+
+export const ofScope = (scope: ListScope) => (f: FeeItem) =>
+  inScope(scope, { childId: f.childId, groupId: f.groupId ?? '' });
 
 const sortFees = (a: FeeItem, b: FeeItem) =>
   byBulgarianName({ name: a.childName }, { name: b.childName }) ||
@@ -65,11 +78,15 @@ export interface FeesQuery {
   PageSize?: number;
 }
 
-/** The staff's fees of a month, filtered, by child then activity; totals over the filtered fees. */
+/** A month's fees (a parent: their children's), filtered, by child then activity; totals over the filtered. */
 export async function listFees(session: TenantRouteSession, q: FeesQuery) {
-  checkStaff(session);
   const statuses = new Set(q.statuses?.length ? q.statuses : unpaidStatuses);
-  const fees = (await feesOfMonth(session.kindergartenId, monthOf(q.year, q.month), q.activityId))
+  const [stored, scope] = await Promise.all([
+    feesOfMonth(session.kindergartenId, monthOf(q.year, q.month), q.activityId),
+    feeScope(session),
+  ]);
+  const fees = stored
+    .filter(ofScope(scope))
     .filter((f) => (!q.groupId || f.groupId === q.groupId) && statuses.has(f.status))
     .sort(sortFees);
   return {

@@ -5,7 +5,7 @@ import type { FeeItem } from '../../../platform/activities/items';
 import { now } from '../../../platform/clock';
 import type { TenantRouteSession } from '../../../platform/http/route-session';
 import { notify } from '../../../platform/notices';
-import { checkStaff } from './fees';
+import { feeScope, ofScope } from './fees';
 import { feesOfMonth, guardianLinksOf, markNotifiedWrite, writeInTransactions } from './items';
 import { monthOf } from './pricing';
 
@@ -110,14 +110,17 @@ export function summaryOf(
   };
 }
 
-/** The notification summary of a year's months (or one month): a Query per month and one of the guardians. */
+/**
+ * The notification summary of a year's months (or one month): a Query per month and one of the guardians (a
+ * parent: of their children's fees).
+ */
 export async function notificationSummary(session: TenantRouteSession, q: { year: number; month?: number }) {
-  checkStaff(session);
   const kg = session.kindergartenId;
   const months = q.month ? [q.month] : Array.from({ length: 12 }, (_, i) => i + 1);
-  const [perMonth, links] = await Promise.all([
+  const [perMonth, links, scope] = await Promise.all([
     Promise.all(months.map((m) => feesOfMonth(kg, monthOf(q.year, m)))),
     guardianLinksOf(kg),
+    feeScope(session),
   ]);
-  return months.map((m, i) => summaryOf(monthOf(q.year, m), perMonth[i]!, links));
+  return months.map((m, i) => summaryOf(monthOf(q.year, m), perMonth[i]!.filter(ofScope(scope)), links));
 }

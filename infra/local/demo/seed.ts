@@ -9,6 +9,7 @@ import { Gender, GroupAgeKinds, GuardianRelation, KindergartenType, Role } from 
 import { buildReferenceItems, loadReferenceData } from '../../reference-data/load';
 import { seedAccessDemo } from './access-demo';
 import { seedActivitiesDemo } from './activities-demo';
+import { seedActivityEnrollmentDemo } from './activity-enrollment-demo';
 import { seedActivityFeesDemo } from './activity-fees-demo';
 import { seedActivityProvidersDemo } from './activity-providers-demo';
 import { seedAttendanceDemo } from './attendance-demo';
@@ -326,6 +327,7 @@ export async function seedDemoData(
   // The activities' demos (providers, activities, enrolments, attendance) come before, the payments' after.
   await seedActivityProvidersDemo();
   await seedActivitiesDemo(demo);
+  await seedActivityEnrollmentDemo(demo);
   await seedActivityFeesDemo(demo);
 
   const countOf = (type: string) => demo.world.items.filter((i) => 'type' in i && i.type === type).length;

@@ -1,6 +1,8 @@
-import type { ActivityAttendanceMonth } from '@gradina/shared/manifest/routes/activities/attendance';
 import { Badge, Box, ScrollArea, Table, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import type { ApiReply } from '../../../api/routes';
 import { formatDateDigits, weekdayShortNames } from '../../../ui/format/dates';
+
+type ActivityAttendanceMonth = ApiReply<'activities.activityAttendance'>;
 
 /**
  * An activity's month: children down (the name column sticky), the session days across, one button per

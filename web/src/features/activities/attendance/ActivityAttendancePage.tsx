@@ -114,7 +114,7 @@ export function ActivityAttendancePage() {
           <Text c="dimmed" data-testid="activity-attendance-empty">
             В детската градина няма допълнителни дейности.
           </Text>
-        ) : grid.isError ? (
+        ) : grid.isError || !grid.data ? (
           <QueryError error={grid.error} onRetry={() => void grid.refetch()} />
         ) : grid.data.students.length === 0 ? (
           <Text c="dimmed" data-testid="activity-attendance-no-children">

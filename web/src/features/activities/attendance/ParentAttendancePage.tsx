@@ -65,7 +65,7 @@ export function ParentAttendancePage() {
           <Text c="dimmed" data-testid="parent-attendance-empty">
             Детето не участва в допълнителни дейности.
           </Text>
-        ) : grid.isError ? (
+        ) : grid.isError || !grid.data ? (
           <QueryError error={grid.error} onRetry={() => void grid.refetch()} />
         ) : (
           <Stack gap="xs">

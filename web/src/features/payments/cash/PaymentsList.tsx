@@ -1,0 +1,181 @@
+import { PaymentMethod } from '@gradina/shared';
+import { paymentMethodLabels } from '@gradina/shared/manifest/routes/payments/cash';
+import { Alert, Button, Group, Paper, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { callApi } from '../../../api/client';
+import type { ApiReply } from '../../../api/routes';
+import { useUserData } from '../../../app/auth/user-data';
+import { formatDate } from '../../../ui/format/dates';
+import { formatMoney } from '../../../ui/format/numbers';
+import { MonthFilter, monthKey, useMonthChoice } from '../../../ui/forms/MonthFilter';
+import { type EntityColumn, EntityTable } from '../../../ui/table/EntityTable';
+import { cashiersQuery, paymentsQuery } from './queries';
+
+export type PaymentRow = ApiReply<'payments.paymentsOverview'>['result'][number];
+
+export const euros = (cents: number) => formatMoney(cents / 100);
+
+const methodOptions = Object.values(PaymentMethod)
+  .filter((m) => m !== PaymentMethod.Undefined && m !== PaymentMethod.APSPO)
+  .map((m) => ({ value: String(m), label: paymentMethodLabels[m] }));
+
+const pageSize = 25;
+
+/** A payment's receipt as a download (the PDF the API prints). */
+export function useReceipt() {
+  return useMutation({
+    mutationFn: (paymentId: string) => callApi('payments.paymentReceipt', { path: { paymentId } }),
+  });
+}
+
+/**
+ * The kindergarten's paid payments of a month with the method and cashier filters, their totals by method,
+ * and a receipt and details link per payment. `recordedByStaff`: the cash receipts' list (cash, bank, POS).
+ */
+export function PaymentsList({ recordedByStaff, testId }: { recordedByStaff: boolean; testId: string }) {
+  const user = useUserData();
+  const kindergartenId = user.kindergartens.find((k) => k.isSelected)?.id ?? '';
+  const [month, setMonth] = useMonthChoice();
+  const [method, setMethod] = useState<string | null>(null);
+  const [cashierId, setCashierId] = useState<string | null>(null);
+  const [page, setPage] = useState(1);
+  const list = useQuery({
+    ...paymentsQuery(
+      kindergartenId,
+      {
+        month: monthKey(month),
+        method: method ? Number(method) : undefined,
+        cashierId: cashierId ?? undefined,
+        page,
+        pageSize,
+      },
+      recordedByStaff,
+    ),
+    enabled: Boolean(kindergartenId),
+  });
+  const cashiers = useQuery({ ...cashiersQuery(kindergartenId), enabled: Boolean(kindergartenId) });
+  const receipt = useReceipt();
+
+  const columns: EntityColumn<PaymentRow>[] = [
+    { id: 'date', header: 'Дата', cell: (p) => formatDate(p.paidOn) },
+    { id: 'number', header: 'Разписка №', cell: (p) => p.receiptLabel ?? '—' },
+    { id: 'children', header: 'Деца', cell: (p) => p.childNames.join(', '), td: { fw: 600 } },
+    { id: 'provider', header: 'Доставчик', cell: (p) => p.providerName },
+    { id: 'method', header: 'Начин', cell: (p) => paymentMethodLabels[p.method] },
+    { id: 'cashier', header: 'Касиер', cell: (p) => p.cashierName ?? 'онлайн' },
+    { id: 'amount', header: 'Сума', cell: (p) => euros(p.totalCents), td: { ta: 'right' } },
+  ];
+
+  return (
+    <Stack gap="md" data-testid={testId}>
+      <EntityTable<PaymentRow>
+        columns={columns}
+        rows={list.data?.result}
+        query={list}
+        getRowId={(p) => p.id}
+        rowProps={(p) => ({ 'data-testid': 'payment-row', 'data-receipt': p.receiptLabel ?? '' })}
+        filters={
+          <Group gap="sm" wrap="wrap" align="flex-end">
+            <MonthFilter
+              value={month}
+              onChange={(m) => {
+                setMonth(m);
+                setPage(1);
+              }}
+              testId={`${testId}-month`}
+            />
+            <Select
+              label="Начин на плащане"
+              data={methodOptions}
+              value={method}
+              onChange={(v) => {
+                setMethod(v);
+                setPage(1);
+              }}
+              clearable
+              w={200}
+              data-testid={`${testId}-method`}
+            />
+            <Select
+              label="Касиер"
+              data={(cashiers.data ?? []).map((c) => ({ value: c.id, label: c.name }))}
+              value={cashierId}
+              onChange={(v) => {
+                setCashierId(v);
+                setPage(1);
+              }}
+              clearable
+              searchable
+              w={220}
+              data-testid={`${testId}-cashier`}
+            />
+          </Group>
+        }
+        paging={{
+          page,
+          pageSize,
+          rowsCount: list.data?.rowsCount ?? 0,
+          onChange: setPage,
+          testId: `${testId}-pager`,
+        }}
+        rowActions={(p) => (
+          <>
+            <Button
+              size="xs"
+              variant="light"
+              loading={receipt.isPending && receipt.variables === p.id}
+              onClick={() => receipt.mutate(p.id)}
+              data-testid="payment-receipt"
+            >
+              Разписка
+            </Button>
+            <Button
+              size="xs"
+              variant="subtle"
+              component={Link}
+              to={`/activities/accounting/order/${p.id}`}
+              data-testid="payment-open"
+            >
+              Преглед
+            </Button>
+          </>
+        )}
+        empty={{ text: 'Няма плащания за избрания месец.', testId: `${testId}-empty` }}
+        minWidth={900}
+        testId={`${testId}-table`}
+      />
+      {receipt.isError && (
+        <Alert color="red" variant="light" role="alert">
+          Разписката не можа да бъде отворена: {receipt.error.message}
+        </Alert>
+      )}
+      {list.data && list.data.totals.length > 0 && (
+        <Paper withBorder p="md" radius="md" data-testid={`${testId}-totals`}>
+          <Text fw={600} mb="xs">
+            Общо по начин на плащане
+          </Text>
+          <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
+            {list.data.totals.map((t) => (
+              <Stack key={t.method} gap={0} data-testid="payment-total" data-method={t.method}>
+                <Text size="sm" c="dimmed">
+                  {paymentMethodLabels[t.method]} ({t.count})
+                </Text>
+                <Text fw={600}>{euros(t.totalCents)}</Text>
+              </Stack>
+            ))}
+            <Stack gap={0}>
+              <Text size="sm" c="dimmed">
+                Всичко
+              </Text>
+              <Text fw={700} data-testid={`${testId}-total`}>
+                {euros(list.data.totalCents)}
+              </Text>
+            </Stack>
+          </SimpleGrid>
+        </Paper>
+      )}
+    </Stack>
+  );
+}

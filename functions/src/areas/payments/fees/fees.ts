@@ -96,9 +96,12 @@ export async function listFees(session: TenantRouteSession, q: FeesQuery) {
   };
 }
 
-/** The months whose payments may pay these fees: from the first fee's creation to today (at most a year). */
+/**
+ * The months whose payments may pay these fees: from the fees' month (or their creation, if earlier: fees
+ * generated ahead) to today, at most a year.
+ */
 function paymentMonths(fees: readonly FeeItem[]): Month[] {
-  const first = fees.map((f) => f.createdAt.slice(0, 7)).sort()[0]!;
+  const first = fees.flatMap((f) => [f.month, f.createdAt.slice(0, 7)]).sort()[0]!;
   const today = sofiaToday(now());
   if (first > today.slice(0, 7)) return [first];
   return monthsOfRange(`${first}-01`, today).slice(-12);

@@ -1,6 +1,7 @@
 import type { paymentsFeeRoutes } from '@gradina/shared/manifest/routes/payments/fees';
 import type { FeeItem } from '../../../platform/activities/items';
 import { activityKeys } from '../../../platform/activities/keys';
+import { atRequestTime } from '../../../platform/clock';
 import type { AreaImplementations, ObjectLoaders } from '../../../platform/http/area-handler';
 import { kindergartenItem, kindergartenItemAtPath } from '../../../platform/http/object-access';
 import { childFees, deleteFee, listFees } from './fees';
@@ -9,13 +10,19 @@ import { notificationSummary, notifyParents } from './notify';
 
 type FeeRouteId = (typeof paymentsFeeRoutes)[number]['id'];
 
-/** The handler entries of the fees routes: thin calls of the feature's domain functions. */
+/**
+ * The handler entries of the fees routes: thin calls of the feature's domain functions. Creation and notice
+ * times and "today" read the clock; tests fix it with the clock header.
+ */
 export const feeRoutes: AreaImplementations<FeeRouteId> = {
-  'payments.generateProformaInvoices': async ({ session, body }) => generateFees(session, body),
+  'payments.generateProformaInvoices': async ({ session, body, event }) =>
+    atRequestTime(event.headers, () => generateFees(session, body)),
   'payments.feesOfMonth': async ({ session, query }) => listFees(session, query),
-  'payments.childFeesOfMonth': async ({ session, path }) => childFees(session, path),
+  'payments.childFeesOfMonth': async ({ session, path, event }) =>
+    atRequestTime(event.headers, () => childFees(session, path)),
   'payments.deleteFee': async ({ object }) => deleteFee(object?.item as FeeItem | undefined),
-  'payments.notifyFees': async ({ session, body }) => notifyParents(session, body),
+  'payments.notifyFees': async ({ session, body, event }) =>
+    atRequestTime(event.headers, () => notifyParents(session, body)),
   'payments.feeNotificationSummary': async ({ session, query }) => notificationSummary(session, query),
 };
 

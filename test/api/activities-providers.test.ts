@@ -45,6 +45,9 @@ async function createProvider(o: Record<string, unknown> = {}) {
   expect(reply.status).toBe(200);
   return String(reply.body.entityId);
 }
+/** DynamoDB requests a reply took (the local cloud's meter). */
+const requests = (reply: { headers: Headers }) =>
+  Number(/requests=(\d+)/.exec(reply.headers.get('x-gradina-db') ?? '')?.[1]);
 const readAdmin = async (id: string) =>
   kept(await api(master, 'activities.adminProvider', { path: { id } })).body;
 
@@ -82,6 +85,7 @@ describe('activity types', () => {
     // The old name is free again once renamed.
     expect((await api(master, 'activities.saveActivityType', { body: { name } })).status).toBe(200);
     const list = await api(master, 'activities.activityTypes', { query: { PageSize: 500 } });
+    expect(requests(list)).toBe(1);
     expect(list.body.result.find((t) => t.id === id)).toMatchObject({ name: `${name} модерни`, version: 2 });
     const read = await api(kg.director, 'activities.kindergartenActivityTypes', {
       query: { kindergartenId: kg.id },
@@ -241,9 +245,12 @@ describe('what kindergartens read', () => {
     });
     await anActivity(kg.id, { typeId, providerId, providerName: 'x', name: 'Английски 2', enrolledCount: 2 });
     await anActivity(other.id, { typeId, providerId, providerName: 'x', name: 'Другаде', enrolledCount: 9 });
-    const summary = kept(
+    const summaryReply = kept(
       await api(kg.director, 'activities.providerSummary', { query: { kindergartenId: kg.id } }),
-    ).body.find((p) => p.providerId === providerId);
+    );
+    // The kindergarten's activities (one Query) and the providers' contacts (one BatchGet).
+    expect(requests(summaryReply)).toBe(2);
+    const summary = summaryReply.body.find((p) => p.providerId === providerId);
     expect(summary).toMatchObject({ contactName: 'Джон Смит', activitiesCount: 2, childrenCount: 5 });
     expect(summary?.activities.map((a) => a.name)).toEqual(['Английски', 'Английски 2']);
 
@@ -267,6 +274,8 @@ describe('what kindergartens read', () => {
 
   it('the Master lists the kindergartens with activities and their names', async () => {
     const list = await api(master, 'activities.kindergartensWithActivities', { query: { PageSize: 500 } });
+    // The markers (one Query) and the kindergartens' names (one BatchGet).
+    expect(requests(list)).toBe(2);
     const mine = list.body.result.find((k) => k.kindergartenId === kg.id);
     expect(mine).toMatchObject({ kindergartenName: 'ДГ „Дъга“' });
     expect(mine!.activitiesCount).toBeGreaterThanOrEqual(3);

@@ -52,7 +52,11 @@ export const examples = {
   'activities.initiateWebhookTest': async () => ({ path: { id: await aProvider() } }),
   'activities.resetProviderError': async () => ({ path: { id: await aProvider() } }),
   'activities.providers': (w) => ({ query: { kindergartenId: w.kindergartenId } }),
-  'activities.provider': async () => ({ path: { id: await aProvider() } }),
+  // A national provider: the screen's kindergarten (the guard) is what another kindergarten's director fails.
+  'activities.provider': async (w) => ({
+    path: { id: await aProvider() },
+    query: { kindergartenId: w.kindergartenId },
+  }),
   'activities.providerSummary': (w) => ({ query: { kindergartenId: w.kindergartenId } }),
   'activities.parentProviders': (w) => ({ query: { kindergartenId: w.kindergartenId } }),
 } satisfies RouteExamples;

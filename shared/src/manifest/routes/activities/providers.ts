@@ -266,7 +266,10 @@ export const activityProviderRoutes = defineRoutes('activities', {
     method: 'GET',
     path: '/api/activities/activity-providers/{id}',
     permission: needs('ActivityProviders', 'read'),
-    request: { path: z.object({ id: id(providerTitle) }) },
+    request: {
+      path: z.object({ id: id(providerTitle) }),
+      query: z.object({ kindergartenId: kindergartenGuard() }),
+    },
     reply: { kind: 'json', schema: provider },
     summary: 'Данните на един доставчик (без тайния ключ)',
   },

@@ -112,7 +112,8 @@ export const kindergartenSection: MenuSectionDef = {
           label: 'Записвания',
           to: '/activities/applications',
           resource: 'ActivityEnrollments',
-          only: kindergartenStaff,
+          // Parents file enrolment and removal requests there too (their own children's).
+          only: [...kindergartenStaff, Parent],
         },
         {
           label: 'Присъствия',

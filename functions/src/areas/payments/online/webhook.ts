@@ -85,7 +85,12 @@ async function answerLine(providerId: string, line: NotificationLine, log: Logge
   }
 }
 
-async function applyLine(providerId: string, line: NotificationLine, log: Logger): Promise<ReplyStatus> {
+/** One verified line applied to its payment (exported for the demo seed, which pays as ePay would). */
+export async function applyLine(
+  providerId: string,
+  line: NotificationLine,
+  log: Logger,
+): Promise<ReplyStatus> {
   const marker = await readMarker(providerId, line.invoice);
   // The marker is per provider: another provider's INVOICE is as unknown here as one never given.
   if (!marker) {

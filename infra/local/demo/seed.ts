@@ -32,6 +32,7 @@ import { seedCommunicationDemo } from './communication-demo';
 import { seedDaysOffDemo } from './days-off-demo';
 import { seedGroupsDemo } from './groups-demo';
 import { seedMeasurementsPortfoliosDemo } from './measurements-portfolios-demo';
+import { seedOnlinePaymentsDemo } from './online-payments-demo';
 import { seedParentsDemo } from './parents-demo';
 import { seedStaffAttendanceDemo } from './staff-attendance-demo';
 import { seedStaffDemo } from './staff-demo';
@@ -329,6 +330,7 @@ export async function seedDemoData(
   await seedActivitiesDemo(demo);
   await seedActivityEnrollmentDemo(demo);
   await seedActivityFeesDemo(demo);
+  await seedOnlinePaymentsDemo(demo);
 
   const countOf = (type: string) => demo.world.items.filter((i) => 'type' in i && i.type === type).length;
   const referenceItems = buildReferenceItems();

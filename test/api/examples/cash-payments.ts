@@ -63,7 +63,7 @@ async function stored<T>(path: string, w: ExampleWorld): Promise<T> {
   return reply.body as T;
 }
 
-export const examples: RouteExamples = {
+export const examples = {
   'payments.recordPayment': async (w) => {
     const fee = await aDemoFee(w);
     return { body: { ...recordBody(w), feeId: fee.id, amountCents: 1000 } };
@@ -115,4 +115,4 @@ export const examples: RouteExamples = {
       },
     };
   },
-};
+} satisfies RouteExamples;

@@ -4,14 +4,6 @@ import {
   type MedicalNoteBody,
   scanLimits,
 } from '@gradina/shared/manifest/routes/attendance/medical-notes';
-import { now, sofiaToday } from '../../../platform/clock';
-import { pageOf } from '../../../platform/db';
-import { presignedDownloadUrl } from '../../../platform/files/s3';
-import { claimTempFiles, removeStoredFiles } from '../../../platform/files/temp-files';
-import { badRequest, conflict } from '../../../platform/http/errors';
-import { saved } from '../../../platform/http/replies';
-import type { TenantRouteSession } from '../../../platform/http/route-session';
-import { monthOfDate, setDays } from '../grid/items';
 import {
   type ChildRow,
   checkManager,
@@ -22,6 +14,14 @@ import {
   listScope,
   userName,
 } from '../../../platform/child-access';
+import { now, sofiaToday } from '../../../platform/clock';
+import { pageOf } from '../../../platform/db';
+import { presignedDownloadUrl } from '../../../platform/files/s3';
+import { claimTempFiles, removeStoredFiles } from '../../../platform/files/temp-files';
+import { badRequest, conflict } from '../../../platform/http/errors';
+import { saved } from '../../../platform/http/replies';
+import type { TenantRouteSession } from '../../../platform/http/route-session';
+import { monthOfDate, setDays } from '../grid/items';
 import { newSuffix } from '../requests/items';
 import { schoolYearOf } from '../requests/limit';
 import { enrolmentRefusal } from '../requests/requests';

@@ -1,8 +1,8 @@
 import type { attendanceMedicalNoteRoutes } from '@gradina/shared/manifest/routes/attendance/medical-notes';
+import { childNotFound, readChild } from '../../../platform/child-access';
 import { atRequestTime } from '../../../platform/clock';
 import type { AreaImplementations } from '../../../platform/http/area-handler';
 import { notFound } from '../../../platform/http/errors';
-import { childNotFound, readChild } from '../../../platform/child-access';
 import { notesToExcel } from './export';
 import { readNote } from './items';
 import { annulNote, approveNote, listNotes, registerNote, visibleNotes } from './notes';

@@ -6,12 +6,6 @@ import {
   summerMonths,
 } from '@gradina/shared/manifest/routes/attendance/requests';
 import { addDays, weekdayOf } from '../../../platform/calendar';
-import { now, sofiaToday } from '../../../platform/clock';
-import { pageOf } from '../../../platform/db';
-import { badRequest, conflict, notFound } from '../../../platform/http/errors';
-import { saved } from '../../../platform/http/replies';
-import type { TenantRouteSession } from '../../../platform/http/route-session';
-import { monthOfDate, setDays } from '../grid/items';
 import {
   type ChildRow,
   checkManager,
@@ -24,6 +18,12 @@ import {
   mayActFor,
   userName,
 } from '../../../platform/child-access';
+import { now, sofiaToday } from '../../../platform/clock';
+import { pageOf } from '../../../platform/db';
+import { badRequest, conflict, notFound } from '../../../platform/http/errors';
+import { saved } from '../../../platform/http/replies';
+import type { TenantRouteSession } from '../../../platform/http/route-session';
+import { monthOfDate, setDays } from '../grid/items';
 import {
   childMonthsOf,
   createCounted,

@@ -1,8 +1,8 @@
 import type { attendanceRequestRoutes } from '@gradina/shared/manifest/routes/attendance/requests';
+import { childNotFound, childOptions, readChild } from '../../../platform/child-access';
 import { atRequestTime } from '../../../platform/clock';
 import type { AreaImplementations } from '../../../platform/http/area-handler';
 import { notFound } from '../../../platform/http/errors';
-import { childNotFound, childOptions, readChild } from '../../../platform/child-access';
 import { requestForm } from './form';
 import { readRequest } from './items';
 import { applications, decideRequest, readableRequest, submitRequest, withdrawRequest } from './requests';

@@ -9,6 +9,7 @@ import { attendanceRows } from './attendance';
 import { coldStart, ensureWebBuilt, lambdaBundles, spaEntry, spaSizes } from './bundle-sizes';
 import { childrenRecordsRows } from './children-records';
 import { homeRequests } from './home-requests';
+import { onlinePaymentsRows } from './online-payments';
 import { referencesRows } from './references';
 import { staffRows } from './staff';
 import { printWriteCosts, writeCosts } from './write-costs';
@@ -106,6 +107,7 @@ async function main() {
     await attendanceRows(cloud.url);
     await staffRows(cloud.url, await signIn());
     await activityFeesRows(cloud.url, await signIn(), world.kindergartenId);
+    await onlinePaymentsRows(cloud.url);
     console.log(
       '\nAPI requests the home page makes after sign-in (built SPA in Chromium until the network is idle;' +
         '\nthe sign-in and the WebSocket ticket not counted)',

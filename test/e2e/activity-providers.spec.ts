@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { settled, sidewaysOverflow } from './page-walk';
 import { expectAccessible, signInAs } from './support';
 
 const stamp = () => String(Date.now()).slice(-8);
@@ -84,6 +85,12 @@ test.describe('activity types and providers', () => {
     );
     await expect(page.locator('body')).not.toContainText(secret);
     await expectAccessible(page);
+    // The form at a phone's width: nothing scrolls sideways (the notification URL wraps).
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.reload();
+    await settled(page);
+    expect((await sidewaysOverflow(page)).by).toBe(0);
+    await page.setViewportSize({ width: 1280, height: 800 });
 
     await page.getByTestId('provider-test').click();
     await expect(page.getByTestId('provider-message')).toContainText('Проверката е успешна');

@@ -26,6 +26,7 @@ import {
   type UserSeed,
   type World,
 } from './builders';
+import { seedCashPaymentsDemo } from './cash-payments-demo';
 import { seedCertificatesDemo } from './certificates-demo';
 import { addChildDetails } from './children-records-demo';
 import { seedCommunicationDemo } from './communication-demo';
@@ -331,6 +332,7 @@ export async function seedDemoData(
   await seedActivityEnrollmentDemo(demo);
   await seedActivityFeesDemo(demo);
   await seedOnlinePaymentsDemo(demo);
+  await seedCashPaymentsDemo(demo);
 
   const countOf = (type: string) => demo.world.items.filter((i) => 'type' in i && i.type === type).length;
   const referenceItems = buildReferenceItems();

@@ -1,5 +1,7 @@
+import { activityKeys } from '../../../functions/src/platform/activities/keys';
 import { activityBody, aProvider, aType } from '../../support/activities/catalogue';
 import { call } from '../../support/api-client';
+import { storedItem } from '../../support/stored';
 import type { ExampleWorld, RouteExamples } from '../route-examples';
 import { childrenOfDemoTeacher } from './anthropometrics';
 import { demoDirectorToken } from './kindergartens';
@@ -66,7 +68,13 @@ export const examples = {
     },
   }),
   'activities.activityDiscounts': (w) => ({ query: guard(w) }),
-  'activities.saveActivityDiscounts': (w) => ({
-    body: { ...guard(w), providers: [], children: [], version: 0 },
+  // The version stored when the call is made: every principal's call edits the discounts as they are then.
+  'activities.saveActivityDiscounts': async (w) => ({
+    body: {
+      ...guard(w),
+      providers: [],
+      children: [],
+      version: Number((await storedItem(activityKeys.discounts(w.kindergartenId)))?.version ?? 0),
+    },
   }),
 } satisfies RouteExamples;

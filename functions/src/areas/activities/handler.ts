@@ -12,10 +12,10 @@ import { activityTypeRoutes } from './types/routes';
 
 /** The manifest's route files of this area: its Lambda bundles these schemas and no others. */
 export const areaRoutes: (readonly RouteDef[])[] = [
-  activityCatalogueRoutes,
   activityProviderRoutes,
   activityEnrollmentRoutes,
   activityAttendanceRoutes,
+  activityCatalogueRoutes,
 ];
 
 /** The activities Lambda (types, providers, activities, enrolments, activity attendance; its features add their routes here). */
@@ -23,11 +23,11 @@ export const handler = createAreaHandler(
   'activities',
   areaRoutes,
   {
-    ...catalogueRoutes,
     ...activityTypeRoutes,
     ...activityProviderImplementations,
     ...enrollmentRoutes,
     ...attendanceRoutes,
+    ...catalogueRoutes,
   },
   { objects: { ...catalogueObjects } },
 );

@@ -10,8 +10,8 @@ import { onlineObjects, onlineRoutes } from './online/routes';
 /** The manifest's route files of this area: its Lambda bundles these schemas and no others. */
 export const areaRoutes: (readonly RouteDef[])[] = [
   paymentsFeeRoutes,
-  paymentsOnlineRoutes,
   paymentsCashRoutes,
+  paymentsOnlineRoutes,
 ];
 
 /** The payments Lambda (fees, payments, receipts, ePay's notifications; its features add their routes here). */
@@ -20,14 +20,14 @@ export const handler = createAreaHandler(
   areaRoutes,
   {
     ...feeRoutes,
-    ...onlineRoutes,
     ...cashRoutes,
+    ...onlineRoutes,
   },
   {
     objects: {
       ...feeObjects,
-      ...onlineObjects,
       ...cashObjects,
+      ...onlineObjects,
     },
   },
 );

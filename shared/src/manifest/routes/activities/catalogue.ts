@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { FeeAmountBasis } from '../../../enums';
 import { paged, pageQuery, saveReply } from '../../../schemas/common';
 import { dateField } from '../../../schemas/dates';
-import { choice, id, ids, kindergartenGuard, text } from '../../../schemas/fields';
+import { choice, id, ids, kindergartenGuard, nullable, text } from '../../../schemas/fields';
 import { editNamesVersion, versionField, versionRequired } from '../../../schemas/version';
 import { defineRoutes, kindergartenObject, needs } from '../../route';
 
@@ -160,7 +160,7 @@ export const activityCatalogueRoutes = defineRoutes('activities', {
           name: text('Наименование', 200),
           typeId: id('Вид дейност'),
           providerId: id('Доставчик'),
-          teacherId: id('Преподавател').nullable().default(null),
+          teacherId: nullable(id('Преподавател'), 'Преподавател'),
           groupIds: ids('Групи', 'Група', 50, 1),
           schedule: z.array(scheduleSlotInput).min(1).max(14).meta({ title: 'График' }),
           pricing: activityPricing.meta({ title: 'Начин на плащане' }),

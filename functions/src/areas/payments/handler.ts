@@ -2,16 +2,19 @@ import type { RouteDef } from '@gradina/shared';
 import { paymentsCashRoutes } from '@gradina/shared/manifest/routes/payments/cash';
 import { paymentsFeeRoutes } from '@gradina/shared/manifest/routes/payments/fees';
 import { paymentsOnlineRoutes } from '@gradina/shared/manifest/routes/payments/online';
+import { paymentsProviderInvoiceRoutes } from '@gradina/shared/manifest/routes/payments/provider-invoices';
 import { createAreaHandler } from '../../platform/http/area-handler';
 import { cashObjects, cashRoutes } from './cash/routes';
 import { feeObjects, feeRoutes } from './fees/routes';
 import { onlineObjects, onlineRoutes } from './online/routes';
+import { providerInvoiceObjects, providerInvoiceRoutes } from './provider-invoices/routes';
 
 /** The manifest's route files of this area: its Lambda bundles these schemas and no others. */
 export const areaRoutes: (readonly RouteDef[])[] = [
   paymentsFeeRoutes,
   paymentsCashRoutes,
   paymentsOnlineRoutes,
+  paymentsProviderInvoiceRoutes,
 ];
 
 /** The payments Lambda (fees, payments, receipts, ePay's notifications; its features add their routes here). */
@@ -22,12 +25,14 @@ export const handler = createAreaHandler(
     ...feeRoutes,
     ...cashRoutes,
     ...onlineRoutes,
+    ...providerInvoiceRoutes,
   },
   {
     objects: {
       ...feeObjects,
       ...cashObjects,
       ...onlineObjects,
+      ...providerInvoiceObjects,
     },
   },
 );

@@ -42,6 +42,7 @@ import { lookupRoutes } from './lookups';
 import { paymentsCashRoutes } from './payments/cash';
 import { paymentsFeeRoutes } from './payments/fees';
 import { paymentsOnlineRoutes } from './payments/online';
+import { paymentsProviderInvoiceRoutes } from './payments/provider-invoices';
 import { planningMissedTopicRoutes } from './planning/missed-topics';
 import { monReferenceRoutes } from './references/mon-references';
 import { staffAttendanceRoutes } from './staff/attendance';
@@ -104,6 +105,7 @@ export const routeGroups = [
   paymentsFeeRoutes,
   paymentsOnlineRoutes,
   paymentsCashRoutes,
+  paymentsProviderInvoiceRoutes,
   activityEnrollmentRoutes,
   activityAttendanceRoutes,
 ] as const;

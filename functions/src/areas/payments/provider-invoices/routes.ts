@@ -1,0 +1,64 @@
+import type { paymentsProviderInvoiceRoutes } from '@gradina/shared/manifest/routes/payments/provider-invoices';
+import type { AreaImplementations, ObjectLoaders } from '../../../platform/http/area-handler';
+import { kindergartenItem, kindergartenItemAtPath } from '../../../platform/http/object-access';
+import { overview, requireDocument, summary } from './documents';
+import { annexExport, invoiceExport, protocolExport, protocolPreview, voucherExport } from './exports';
+import { invoicePreparation, issueInvoice } from './invoices';
+import { type SettlementItem, settlementKeys } from './items';
+import { preparationReply, prepareSettlement, prepareVoucher } from './preparation';
+import { deleteSettlement, saveManualProtocol, saveProtocol } from './protocols';
+import { saveVoucher, voucherPreview } from './vouchers';
+
+type SettlementRouteId = (typeof paymentsProviderInvoiceRoutes)[number]['id'];
+
+/** The handler entries of the settlements with the providers. */
+export const providerInvoiceRoutes: AreaImplementations<SettlementRouteId> = {
+  'payments.settlementsOverview': async ({ session, query }) => overview(session, query),
+  'payments.protocolPreparation': async ({ session, query }) =>
+    preparationReply(await prepareSettlement(session.kindergartenId, query, 'PROTOCOL')),
+  'payments.protocolPreview': async ({ session, query }) => protocolPreview(session, query),
+  'payments.saveProtocol': async ({ session, body }) => saveProtocol(session, body),
+  'payments.saveManualProtocol': async ({ session, body }) => saveManualProtocol(session, body),
+  'payments.protocolExport': async ({ session, path }) => protocolExport(session, path.protocolId),
+  'payments.protocolAnnexExport': async ({ session, path }) => annexExport(session, path.protocolId),
+  'payments.settlementSummary': async ({ session, path }) => summary(session, path.id),
+  'payments.deleteSettlement': async ({ session, object }) =>
+    deleteSettlement(session, object?.item as SettlementItem),
+  'payments.invoicePreparation': async ({ session, query }) => invoicePreparation(session, query),
+  'payments.issueInvoice': async ({ session, body, object }) =>
+    issueInvoice(session, body, object?.item as SettlementItem | undefined),
+  'payments.invoiceExport': async ({ session, path }) => invoiceExport(session, path.invoiceId),
+  'payments.vouchersOverview': async ({ session, query }) => overview(session, { ...query, kind: 'voucher' }),
+  'payments.voucherPreparation': async ({ session, query }) =>
+    preparationReply(await prepareVoucher(session.kindergartenId, query)),
+  'payments.voucherPreview': async ({ session, query }) => voucherPreview(session, query),
+  'payments.saveVoucher': async ({ session, body, object }) =>
+    saveVoucher(session, body, object?.item as SettlementItem | undefined),
+  'payments.voucherSummary': async ({ session, path }) => summary(session, path.id, 'voucher'),
+  'payments.deleteVoucher': async ({ session, path }) =>
+    deleteSettlement(session, await requireDocument(session, path.id, 'voucher')),
+  'payments.voucherExport': async ({ session, path }) => voucherExport(session, path.id),
+};
+
+const protocolOfBody = ({
+  session,
+  body,
+}: {
+  session: { kindergartenId: string };
+  body: { protocolId?: string | undefined };
+}) =>
+  body.protocolId
+    ? kindergartenItem(
+        session.kindergartenId,
+        settlementKeys.document(session.kindergartenId, body.protocolId),
+      )
+    : Promise.resolve(null);
+
+/** The document a delete names, and the protocol an invoice or voucher is made from, under the session's
+ * kindergarten's key (another's is "not found"). */
+export const providerInvoiceObjects: ObjectLoaders<SettlementRouteId> = {
+  'payments.deleteSettlement': kindergartenItemAtPath(settlementKeys.document),
+  'payments.deleteVoucher': kindergartenItemAtPath(settlementKeys.document),
+  'payments.issueInvoice': protocolOfBody,
+  'payments.saveVoucher': protocolOfBody,
+};

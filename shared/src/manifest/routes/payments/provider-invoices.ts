@@ -1,0 +1,436 @@
+import { z } from 'zod';
+import { PaymentMethod } from '../../../enums';
+import { paged, pageQuery, saveReply } from '../../../schemas/common';
+import { dateField } from '../../../schemas/dates';
+import { fileReplyKind, id, kindergartenGuard, optionalText, text } from '../../../schemas/fields';
+import { defineRoutes, kindergartenObject, needs } from '../../route';
+
+/**
+ * The kindergarten's settlements with the activity providers (issue #17; docs/areas/provider-invoices.md):
+ * a protocol (приемо-предавателен протокол) of a provider's payments of a period with the kindergarten's
+ * share and what is due to the provider, its annex (Приложение № 1, the payments' list), invoices to or from
+ * a provider, and the expense cash vouchers (разходен касов ордер) for cash handed to a provider.
+ */
+
+export const settlementKinds = ['protocol', 'invoice', 'voucher'] as const;
+export type SettlementKind = (typeof settlementKinds)[number];
+
+/** `toProvider`: the kindergarten invoices the provider (its share); `fromProvider`: the provider invoices
+ * the kindergarten (what is due to it). */
+export const invoiceDirections = ['toProvider', 'fromProvider'] as const;
+export type InvoiceDirection = (typeof invoiceDirections)[number];
+
+export const vatRates = [0, 9, 20] as const;
+
+export const noVatReasonDefault = 'Не се начислява ДДС на основание чл. 113, ал. 9 от ЗДДС';
+
+const maxCents = 100_000_000;
+
+const kindField = z
+  .enum(settlementKinds, { error: 'Полето "Вид документ" трябва да е протокол, фактура или ордер.' })
+  .meta({ title: 'Вид документ' });
+const directionField = z
+  .enum(invoiceDirections, { error: 'Полето "Посока" трябва да е към доставчика или от доставчика.' })
+  .meta({ title: 'Посока' });
+const cents = (title: string, min = 0) =>
+  z
+    .number({ error: `Полето "${title}" трябва да е сума в центове.` })
+    .int({ error: `Полето "${title}" трябва да е сума в центове.` })
+    .min(min, { error: `Полето "${title}" трябва да е поне ${min} цента.` })
+    .max(maxCents, { error: `Полето "${title}" е твърде голямо.` })
+    .meta({ title });
+/** One fee paid by one payment, as a protocol or voucher lists it. */
+export const settlementLine = z.object({
+  paymentId: z.string(),
+  /** The day it was paid, `YYYY-MM-DD`. */
+  paidOn: z.string(),
+  method: z.enum(PaymentMethod),
+  receiptNumber: z.number().int().nullable(),
+  childId: z.string(),
+  childName: z.string(),
+  activityId: z.string(),
+  activityName: z.string(),
+  /** The fee's month, `YYYY-MM`. */
+  month: z.string(),
+  amountCents: z.number().int(),
+  /** The kindergarten's share of the line (its activity's percent of its basis). */
+  shareCents: z.number().int(),
+  /** What is due to the provider: amount less share. */
+  dueCents: z.number().int(),
+});
+export type SettlementLine = z.infer<typeof settlementLine>;
+
+const methodTotal = z.object({
+  method: z.enum(PaymentMethod),
+  count: z.number().int(),
+  totalCents: z.number().int(),
+});
+
+/** A provider's payments of a period not yet settled, with their totals. */
+export const settlementPreparation = z.object({
+  providerId: z.string(),
+  providerName: z.string(),
+  providerEik: z.string(),
+  fromDate: z.string(),
+  toDate: z.string(),
+  /** The protocol a voucher is prepared from, else null. */
+  protocolId: z.string().nullable(),
+  lines: z.array(settlementLine),
+  paymentsCount: z.number().int(),
+  collectedCents: z.number().int(),
+  kindergartenShareCents: z.number().int(),
+  providerDueCents: z.number().int(),
+  byMethod: z.array(methodTotal),
+  /** Payments of the period already in another protocol (or voucher): left out. */
+  alreadySettledCount: z.number().int(),
+});
+export type SettlementPreparation = z.infer<typeof settlementPreparation>;
+
+export const party = z.object({
+  name: z.string(),
+  eik: z.string(),
+  address: z.string(),
+  /** МОЛ. */
+  accountablePerson: z.string(),
+});
+export type Party = z.infer<typeof party>;
+
+export const invoiceLine = z.object({ description: z.string(), amountCents: z.number().int() });
+
+/** A settlement document as the lists show it. */
+export const settlementRow = z.object({
+  id: z.string(),
+  kind: z.enum(settlementKinds),
+  /** As printed: a protocol's and voucher's number, an invoice's ten digits. */
+  number: z.string(),
+  /** The document's date, `YYYY-MM-DD`. */
+  date: z.string(),
+  providerId: z.string(),
+  providerName: z.string(),
+  /** The period settled (a protocol, a voucher); null for an invoice. */
+  fromDate: z.string().nullable(),
+  toDate: z.string().nullable(),
+  /** A protocol's collected total, an invoice's sum to pay, a voucher's sum handed over. */
+  totalCents: z.number().int(),
+  kindergartenShareCents: z.number().int(),
+  providerDueCents: z.number().int(),
+  cancelled: z.boolean(),
+  /** A protocol with a manually entered amount. */
+  manual: z.boolean(),
+  /** The protocol an invoice or voucher was made from. */
+  protocolId: z.string().nullable(),
+  direction: z.enum(invoiceDirections).nullable(),
+  /** Invoices and vouchers made from a protocol (it is not deleted while any is). */
+  dependents: z.number().int(),
+  createdAt: z.string(),
+});
+export type SettlementRow = z.infer<typeof settlementRow>;
+
+/** One document with its lines and what its kind prints. */
+export const settlementDocument = settlementRow.extend({
+  lines: z.array(settlementLine),
+  note: z.string().nullable(),
+  /** A manual protocol's reason. */
+  reason: z.string().nullable(),
+  invoice: z
+    .object({
+      supplier: party,
+      recipient: party,
+      taxEventDate: z.string(),
+      lines: z.array(invoiceLine),
+      taxBaseCents: z.number().int(),
+      vatPercent: z.number().int(),
+      vatCents: z.number().int(),
+      noVatReason: z.string().nullable(),
+    })
+    .nullable(),
+  voucher: z.object({ recipientName: z.string(), basis: z.string(), cashierName: z.string() }).nullable(),
+});
+export type SettlementDocument = z.infer<typeof settlementDocument>;
+
+export const invoicePreparation = z.object({
+  direction: z.enum(invoiceDirections),
+  providerId: z.string(),
+  providerName: z.string(),
+  protocolId: z.string().nullable(),
+  protocolNumber: z.string().nullable(),
+  supplier: party,
+  recipient: party,
+  /** The number the invoice will get if issued now (ten digits). */
+  nextNumber: z.string(),
+  issueDate: z.string(),
+  taxEventDate: z.string(),
+  lines: z.array(invoiceLine),
+  vatPercent: z.number().int(),
+  noVatReason: z.string(),
+});
+
+const period = {
+  providerId: id('Доставчик'),
+  fromDate: dateField('От дата'),
+  toDate: dateField('До дата'),
+};
+
+const overviewFilters = {
+  kindergartenId: kindergartenGuard(),
+  providerId: id('Доставчик').optional(),
+  fromDate: dateField('От дата').optional(),
+  toDate: dateField('До дата').optional(),
+  ...pageQuery,
+};
+
+const voucherFilters = {
+  kindergartenId: kindergartenGuard(),
+  providerId: id('Доставчик').optional(),
+  fromDate: dateField('От дата').optional(),
+  toDate: dateField('До дата').optional(),
+  /** Prepared from a protocol: its cash payments (provider and period are the protocol's). */
+  protocolId: id('Протокол').optional(),
+};
+
+const pdf = fileReplyKind('application/pdf');
+const read = needs('ProviderInvoices', 'read');
+
+export const paymentsProviderInvoiceRoutes = defineRoutes('payments', {
+  settlementsOverview: {
+    method: 'GET',
+    path: '/api/activities/provider-invoices/overview',
+    permission: read,
+    request: { query: z.object({ ...overviewFilters, kind: kindField.optional() }) },
+    reply: { kind: 'json', schema: paged(settlementRow), paged: true },
+    summary: 'Протоколите, фактурите и разходните ордери с доставчиците, по вид, доставчик и период',
+  },
+  protocolPreparation: {
+    method: 'GET',
+    path: '/api/activities/provider-invoices/protocol-preparation',
+    permission: read,
+    request: { query: z.object({ kindergartenId: kindergartenGuard(), ...period }) },
+    reply: { kind: 'json', schema: settlementPreparation },
+    summary:
+      'Платените плащания на доставчик за периода, които не са в протокол, с дела на детската градина и дължимото',
+  },
+  protocolPreview: {
+    method: 'GET',
+    path: '/api/activities/provider-invoices/protocol-preview',
+    permission: read,
+    request: {
+      query: z.object({
+        kindergartenId: kindergartenGuard(),
+        ...period,
+        date: dateField('Дата на протокола').optional(),
+      }),
+    },
+    reply: pdf,
+    summary: 'Протоколът, както ще бъде отпечатан (PDF с надпис „Проект“), преди да се запише',
+  },
+  saveProtocol: {
+    method: 'POST',
+    path: '/api/activities/provider-invoices/protocol',
+    permission: needs('ProviderInvoices', 'create'),
+    // Creates a protocol: the provider is national and the payments are read under the session's
+    // kindergarten's key, so the route's right alone decides.
+    object: 'none',
+    request: {
+      body: z.object({
+        kindergartenId: kindergartenGuard(),
+        ...period,
+        date: dateField('Дата на протокола'),
+        note: optionalText('Бележка', 500),
+        /** The collected total the form showed: a different one now answers 409 (the payments moved). */
+        expectedTotalCents: cents('Очаквана сума').optional(),
+      }),
+    },
+    reply: { kind: 'json', schema: saveReply },
+    summary: 'Записва протокол с плащанията на доставчика за периода; всяко плащане влиза в един протокол',
+  },
+  saveManualProtocol: {
+    method: 'POST',
+    path: '/api/activities/provider-invoices/manual-amount-protocol',
+    permission: needs('ProviderInvoices', 'create'),
+    // Creates a protocol of a provider (national) with an entered amount: the right alone decides.
+    object: 'none',
+    request: {
+      body: z.object({
+        kindergartenId: kindergartenGuard(),
+        ...period,
+        date: dateField('Дата на протокола'),
+        amountCents: cents('Сума', 1),
+        kindergartenShareCents: cents('Дял на детската градина').default(0),
+        reason: text('Основание', 500),
+      }),
+    },
+    reply: { kind: 'json', schema: saveReply },
+    summary: 'Записва протокол с ръчно въведена сума и основание, без редове по плащания',
+  },
+  protocolExport: {
+    method: 'GET',
+    path: '/api/activities/provider-invoices/protocol/export/{protocolId}',
+    permission: read,
+    request: { path: z.object({ protocolId: id('Протокол') }) },
+    reply: pdf,
+    summary: 'Приемо-предавателният протокол като PDF',
+  },
+  protocolAnnexExport: {
+    method: 'GET',
+    path: '/api/activities/provider-invoices/protocol/application1/export/{protocolId}',
+    permission: read,
+    request: { path: z.object({ protocolId: id('Протокол') }) },
+    reply: pdf,
+    summary: 'Приложение № 1 към протокола: списъкът на децата и плащанията, като PDF',
+  },
+  settlementSummary: {
+    method: 'GET',
+    path: '/api/activities/provider-invoices/summary/{id}',
+    permission: read,
+    request: { path: z.object({ id: id('Документ') }) },
+    reply: { kind: 'json', schema: settlementDocument },
+    summary: 'Един протокол, фактура или ордер с редовете и сумите му',
+  },
+  deleteSettlement: {
+    method: 'DELETE',
+    path: '/api/activities/provider-invoices/{id}',
+    permission: needs('ProviderInvoices', 'delete'),
+    object: kindergartenObject,
+    request: { path: z.object({ id: id('Документ') }) },
+    reply: { kind: 'json', schema: saveReply },
+    summary:
+      'Изтрива протокол (само без фактури и ордери от него) или ордер; фактурата се анулира (номерът остава)',
+  },
+  invoicePreparation: {
+    method: 'GET',
+    path: '/api/activities/provider-invoices/invoice-preparation',
+    permission: read,
+    request: {
+      query: z.object({
+        kindergartenId: kindergartenGuard(),
+        direction: directionField.default('toProvider'),
+        providerId: id('Доставчик').optional(),
+        protocolId: id('Протокол').optional(),
+      }),
+    },
+    reply: { kind: 'json', schema: invoicePreparation },
+    summary: 'Данните за нова фактура: страните, следващият номер и сумата от протокола',
+  },
+  issueInvoice: {
+    method: 'POST',
+    path: '/api/activities/provider-invoices/invoice',
+    permission: needs('ProviderInvoices', 'create'),
+    // The protocol it is made from must be the session's kindergarten's (none: a new invoice of its own).
+    object: kindergartenObject,
+    request: {
+      body: z.object({
+        kindergartenId: kindergartenGuard(),
+        direction: directionField,
+        providerId: id('Доставчик'),
+        protocolId: id('Протокол').optional(),
+        issueDate: dateField('Дата на издаване'),
+        taxEventDate: dateField('Дата на данъчното събитие'),
+        lines: z
+          .array(
+            z.object({
+              description: text('Описание', 300),
+              amountCents: cents('Сума', 1),
+            }),
+          )
+          .min(1, { error: 'Полето "Редове" трябва да има поне един ред.' })
+          .max(20, { error: 'Полето "Редове" може да има до 20 реда.' })
+          .meta({ title: 'Редове' }),
+        vatPercent: z
+          .union([z.literal(0), z.literal(9), z.literal(20)], {
+            error: 'Полето "ДДС (%)" трябва да е 0, 9 или 20.',
+          })
+          .meta({ title: 'ДДС (%)' }),
+        noVatReason: optionalText('Основание за неначисляване на ДДС', 300),
+      }),
+    },
+    reply: { kind: 'json', schema: saveReply },
+    summary: 'Издава фактура към или от доставчик, с поредния номер на издателя (без пропуски)',
+  },
+  invoiceExport: {
+    method: 'GET',
+    path: '/api/activities/provider-invoices/invoice/export/{invoiceId}',
+    permission: read,
+    request: { path: z.object({ invoiceId: id('Фактура') }) },
+    reply: pdf,
+    summary: 'Фактурата като PDF (оригинал; анулираната – с надпис „Анулирана“)',
+  },
+  vouchersOverview: {
+    method: 'GET',
+    path: '/api/activities/provider-invoices/cash-payment-voucher/overview',
+    permission: read,
+    request: { query: z.object(overviewFilters) },
+    reply: { kind: 'json', schema: paged(settlementRow), paged: true },
+    summary: 'Разходните касови ордери за пари в брой, предадени на доставчици',
+  },
+  voucherPreparation: {
+    method: 'GET',
+    path: '/api/activities/provider-invoices/cash-payment-voucher-preparation',
+    permission: read,
+    request: { query: z.object(voucherFilters) },
+    reply: { kind: 'json', schema: settlementPreparation },
+    summary:
+      'Плащанията в брой на доставчик за периода (или от протокол), още непредадени, с дължимото на доставчика',
+  },
+  voucherPreview: {
+    method: 'GET',
+    path: '/api/activities/provider-invoices/cash-payment-voucher-preparation-preview',
+    permission: read,
+    request: {
+      query: z.object({
+        ...voucherFilters,
+        date: dateField('Дата').optional(),
+        recipientName: optionalText('Получател', 200),
+        basis: optionalText('Основание', 300),
+      }),
+    },
+    reply: pdf,
+    summary: 'Разходният касов ордер, както ще бъде отпечатан (PDF с надпис „Проект“)',
+  },
+  saveVoucher: {
+    method: 'POST',
+    path: '/api/activities/provider-invoices/cash-payment-voucher',
+    permission: needs('ProviderInvoices', 'create'),
+    // The protocol it is made from must be the session's kindergarten's (none: by provider and period).
+    object: kindergartenObject,
+    request: {
+      body: z.object({
+        kindergartenId: kindergartenGuard(),
+        providerId: id('Доставчик').optional(),
+        fromDate: dateField('От дата').optional(),
+        toDate: dateField('До дата').optional(),
+        protocolId: id('Протокол').optional(),
+        date: dateField('Дата'),
+        recipientName: text('Получател', 200),
+        basis: text('Основание', 300),
+        expectedTotalCents: cents('Очаквана сума').optional(),
+      }),
+    },
+    reply: { kind: 'json', schema: saveReply },
+    summary: 'Записва разходен касов ордер за парите в брой, предадени на доставчика (всяко плащане веднъж)',
+  },
+  voucherSummary: {
+    method: 'GET',
+    path: '/api/activities/provider-invoices/cash-payment-voucher/summary/{id}',
+    permission: read,
+    request: { path: z.object({ id: id('Ордер') }) },
+    reply: { kind: 'json', schema: settlementDocument },
+    summary: 'Един разходен касов ордер с плащанията му',
+  },
+  deleteVoucher: {
+    method: 'DELETE',
+    path: '/api/activities/provider-invoices/cash-payment-voucher/{id}',
+    permission: needs('ProviderInvoices', 'delete'),
+    object: kindergartenObject,
+    request: { path: z.object({ id: id('Ордер') }) },
+    reply: { kind: 'json', schema: saveReply },
+    summary: 'Изтрива разходен касов ордер; плащанията му стават отново непредадени',
+  },
+  voucherExport: {
+    method: 'GET',
+    path: '/api/activities/provider-invoices/cash-payment-voucher/export/{id}',
+    permission: read,
+    request: { path: z.object({ id: id('Ордер') }) },
+    reply: pdf,
+    summary: 'Разходният касов ордер като PDF',
+  },
+});

@@ -2,6 +2,7 @@ import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
 import { createLogger } from '../platform/http/logger';
+import { activityAggregates } from './activity-aggregates';
 import { attendanceAggregates } from './attendance-aggregates';
 import type { StreamConsumer, TableChange } from './change';
 import { sessionEnded } from './session-ended';
@@ -11,7 +12,7 @@ export type { StreamConsumer, TableChange } from './change';
 const log = createLogger({ component: 'stream' });
 
 /** The registered consumers, called in this order for every record. Areas append theirs. */
-export const streamConsumers: StreamConsumer[] = [sessionEnded, attendanceAggregates];
+export const streamConsumers: StreamConsumer[] = [sessionEnded, attendanceAggregates, activityAggregates];
 
 type Image = Record<string, AttributeValue>;
 

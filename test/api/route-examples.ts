@@ -22,6 +22,7 @@ import { examples as onlinePayments } from './examples/online-payments';
 import { examples as parents } from './examples/parents';
 import { examples as portfolios } from './examples/portfolios';
 import { examples as monReferences } from './examples/references';
+import { examples as activityReferences } from './examples/references-activities';
 import { examples as staffAttendance } from './examples/staff-attendance';
 import { examples as staffRecords } from './examples/staff-records';
 import { examples as staffSubstitutions } from './examples/staff-substitutions';
@@ -87,6 +88,7 @@ export const routeExamples: Record<RouteId, ExampleFn> = {
   ...portfolios,
   ...staffRecords,
   ...monReferences,
+  ...activityReferences,
   ...staffAttendance,
   ...staffSubstitutions,
   ...onlinePayments,

@@ -1,15 +1,17 @@
 import type { RouteDef } from '@gradina/shared';
+import { activityReferenceRoutes } from '@gradina/shared/manifest/routes/references/activities';
 import { monReferenceRoutes } from '@gradina/shared/manifest/routes/references/mon-references';
 import { createAreaHandler } from '../../platform/http/area-handler';
+import { activityReferenceImplementations } from './mon-references/activities-routes';
 import { monReferenceImplementations } from './mon-references/routes';
 
 /** The manifest's route files of this area: its Lambda bundles these schemas and no others. */
-export const areaRoutes: (readonly RouteDef[])[] = [monReferenceRoutes];
+export const areaRoutes: (readonly RouteDef[])[] = [monReferenceRoutes, activityReferenceRoutes];
 
 /** The references Lambda (its features add their routes, implementations and object loaders here). */
 export const handler = createAreaHandler(
   'references',
   areaRoutes,
-  { ...monReferenceImplementations },
+  { ...monReferenceImplementations, ...activityReferenceImplementations },
   { objects: {} },
 );

@@ -45,16 +45,21 @@ export function monthsBetween(from: string, to: string): string[] {
 /** Contributions by month. */
 export type MonthCounters = Map<string, Counters>;
 
+/** Adds counters to a month; a malformed month or figure is left out (a stream record must never fail). */
 function add(out: MonthCounters, month: string, counters: Counters) {
+  if (!/^\d{4}-(0[1-9]|1[0-2])$/.test(month)) return;
   const into = out.get(month) ?? {};
-  for (const [name, v] of Object.entries(counters)) into[name] = (into[name] ?? 0) + v;
+  for (const [name, v] of Object.entries(counters))
+    if (Number.isFinite(v)) into[name] = (into[name] ?? 0) + v;
   out.set(month, into);
 }
 
 /** The month a payment counts in: the Sofia day it was paid (a date as staff enter it, or an instant). */
 export function paidMonth(payment: Pick<PaymentItem, 'paidAt' | 'createdAt'>): string {
-  const at = payment.paidAt ?? payment.createdAt;
-  return (/^\d{4}-\d{2}-\d{2}$/.test(at) ? at : sofiaDay(new Date(at))).slice(0, 7);
+  const at = String(payment.paidAt ?? payment.createdAt ?? '');
+  if (/^\d{4}-\d{2}-\d{2}$/.test(at)) return at.slice(0, 7);
+  const instant = new Date(at);
+  return Number.isNaN(instant.getTime()) ? '' : sofiaDay(instant).slice(0, 7);
 }
 
 const methodCounter = (method: number) =>

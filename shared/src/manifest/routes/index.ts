@@ -44,6 +44,7 @@ import { paymentsFeeRoutes } from './payments/fees';
 import { paymentsOnlineRoutes } from './payments/online';
 import { paymentsProviderInvoiceRoutes } from './payments/provider-invoices';
 import { planningMissedTopicRoutes } from './planning/missed-topics';
+import { activityReferenceRoutes } from './references/activities';
 import { monReferenceRoutes } from './references/mon-references';
 import { staffAttendanceRoutes } from './staff/attendance';
 import { staffMealRoutes } from './staff/meals';
@@ -97,6 +98,7 @@ export const routeGroups = [
   staffSubstitutionRoutes,
   staffRecordRoutes,
   monReferenceRoutes,
+  activityReferenceRoutes,
   attendanceRequestRoutes,
   attendanceMedicalNoteRoutes,
   attendanceSummerRoutes,

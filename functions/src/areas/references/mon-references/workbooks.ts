@@ -23,10 +23,12 @@ export interface Heading {
   toMonth: string;
 }
 
-type Cell = string | number | null;
-interface Column {
+export type Cell = string | number | null;
+export interface Column {
   header: string;
   width: number;
+  /** An Excel number format for the column (e.g. euros), else General. */
+  numFmt?: string;
 }
 
 const lastDay = (month: string) => {
@@ -40,7 +42,7 @@ export const periodText = (fromMonth: string, toMonth: string) =>
 
 const rate = (r: number | null) => (r === null ? '' : r);
 
-async function workbook(
+export async function workbook(
   fileName: string,
   sheetName: string,
   heading: Heading,
@@ -66,15 +68,21 @@ async function workbook(
   header.alignment = { wrapText: true, vertical: 'middle' };
   for (const r of rows) sheet.addRow(r);
   sheet.addRow(totals).font = { bold: true };
+  columns.forEach((c, i) => {
+    if (c.numFmt)
+      sheet.getColumn(i + 1).eachCell((cell) => {
+        if (typeof cell.value === 'number') cell.numFmt = c.numFmt!;
+      });
+  });
   const body = await wb.xlsx.writeBuffer();
   return fileReply(fileName, xlsxType, Buffer.from(body as ArrayBuffer));
 }
 
-const place: Column[] = [
+export const place: Column[] = [
   { header: 'Детска градина', width: 40 },
   { header: 'Община', width: 10 },
 ];
-const placeCells = (r: { kindergartenName: string; municipalityCode: string | null }): Cell[] => [
+export const placeCells = (r: { kindergartenName: string; municipalityCode: string | null }): Cell[] => [
   r.kindergartenName,
   r.municipalityCode ?? '',
 ];

@@ -1,0 +1,82 @@
+import { formatMonth } from '@gradina/shared/format-dates';
+import type {
+  ActivityFeeFigures,
+  ActivityFeeRow,
+  ActivityTypeFigures,
+  ActivityTypeRow,
+} from '@gradina/shared/manifest/routes/references/activities';
+import { type Cell, type Column, type Heading, place, placeCells, workbook } from './workbooks';
+
+/**
+ * The Excel files of the activities' and fees' references: Bulgarian headers, money in euros (the cents
+ * divided, shown with two decimals and €), the totals last.
+ */
+
+const euroFormat = '#,##0.00 "€"';
+const euros = (cents: number) => cents / 100;
+const money = (header: string, width = 13): Column => ({ header, width, numFmt: euroFormat });
+
+const typeCells = (f: ActivityTypeFigures): Cell[] => [
+  f.kindergartens,
+  f.activities,
+  f.enrolled,
+  euros(f.collectedCents),
+];
+
+/** `activity-types/export`: one row per national activity type. */
+export const activityTypesWorkbook = (
+  heading: Heading,
+  rows: ActivityTypeRow[],
+  totals: ActivityTypeFigures,
+) =>
+  workbook(
+    'dopalnitelni-deynosti.xlsx',
+    'Дейности по видове',
+    heading,
+    [
+      { header: 'Вид дейност', width: 36 },
+      { header: 'Детски градини', width: 10 },
+      { header: 'Дейности', width: 10 },
+      { header: 'Записани деца', width: 10 },
+      money('Събрани такси (€)', 14),
+    ],
+    rows.map((r) => [r.typeName, ...typeCells(r)]),
+    ['Общо', ...typeCells(totals)],
+  );
+
+const feeCells = (f: ActivityFeeFigures): Cell[] => [
+  f.fees,
+  f.feesPaid,
+  euros(f.dueCents),
+  euros(f.paidCents),
+  f.payments,
+  euros(f.collectedCents),
+  euros(f.cashCents),
+  euros(f.bankCents),
+  euros(f.posCents),
+  euros(f.onlineCents),
+];
+
+/** `activity-fees/export`: one row per kindergarten and month. */
+export const activityFeesWorkbook = (heading: Heading, rows: ActivityFeeRow[], totals: ActivityFeeFigures) =>
+  workbook(
+    'taksi-dopalnitelni-deynosti.xlsx',
+    'Такси',
+    heading,
+    [
+      ...place,
+      { header: 'Месец', width: 16 },
+      { header: 'Такси', width: 8 },
+      { header: 'Изцяло платени такси', width: 10 },
+      money('Дължими (€)'),
+      money('Платени от тях (€)'),
+      { header: 'Плащания', width: 9 },
+      money('Събрани през месеца (€)'),
+      money('В брой (€)'),
+      money('По банков път (€)'),
+      money('С карта на ПОС (€)'),
+      money('Онлайн (€)'),
+    ],
+    rows.map((r) => [...placeCells(r), formatMonth(`${r.month}-01`), ...feeCells(r)]),
+    ['Общо', '', '', ...feeCells(totals)],
+  );

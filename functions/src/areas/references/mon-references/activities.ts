@@ -1,0 +1,93 @@
+import type { ReferenceFilters } from '@gradina/shared/manifest/routes/references/mon-references';
+import { activityAggregateKind } from '../../../platform/aggregates/activities';
+import { pageOf } from '../../../platform/db';
+import type { RouteSession } from '../../../platform/http/route-session';
+import { nationalActivityTypes } from './activities-items';
+import {
+  activityFeeRows,
+  activityFeeTotals,
+  activityTypeRows,
+  activityTypeTotals,
+} from './activities-summaries';
+import { activityFeesWorkbook, activityTypesWorkbook } from './activities-workbooks';
+import { monthsInReach, type Reach, reachOf } from './scope';
+
+/**
+ * The МОН and municipality references of the extra activities and their fees (issue #17). Each reads the
+ * kindergarten-month aggregates of kind `activities` in the caller's reach (1 GetItem of the account for a
+ * municipality user, then 1 Query, or 8 for the country) and the activity types reads their names (1 Query
+ * of the national list): the cost follows kindergartens × months, never children, fees or payments.
+ */
+
+type Paging = { PageNumber?: number | undefined; PageSize?: number | undefined };
+const defaultPageSize = 50;
+
+const reachText = (reach: Reach) =>
+  reach.municipalityCode
+    ? `Община ${reach.municipalityCode}`
+    : reach.regionCode
+      ? `Област ${reach.regionCode}`
+      : 'Цялата страна';
+
+async function monthsOf(session: RouteSession, f: ReferenceFilters) {
+  const reach = await reachOf(session, f);
+  return { reach, months: await monthsInReach(activityAggregateKind, f, reach) };
+}
+
+async function typeFigures(session: RouteSession, f: ReferenceFilters) {
+  const [{ reach, months }, types] = await Promise.all([monthsOf(session, f), nationalActivityTypes()]);
+  const rows = activityTypeRows(months, types);
+  return { reach, rows, totals: activityTypeTotals(rows, months) };
+}
+
+/** `GET /api/MONReferences/activity-types`: per national type, the kindergartens, activities, children, money. */
+export async function activityTypes(session: RouteSession, q: ReferenceFilters & Paging) {
+  const { rows, totals } = await typeFigures(session, q);
+  return {
+    ...pageOf(rows, q.PageNumber ?? 1, q.PageSize ?? defaultPageSize),
+    fromMonth: q.fromMonth,
+    toMonth: q.toMonth,
+    totals,
+  };
+}
+
+export async function exportActivityTypes(session: RouteSession, f: ReferenceFilters) {
+  const { reach, rows, totals } = await typeFigures(session, f);
+  return activityTypesWorkbook(
+    {
+      title: 'Допълнителни дейности по видове',
+      reach: reachText(reach),
+      fromMonth: f.fromMonth,
+      toMonth: f.toMonth,
+    },
+    rows,
+    totals,
+  );
+}
+
+/** `GET /api/MONReferences/activity-fees`: per kindergarten and month, fees due and paid, money collected. */
+export async function activityFees(session: RouteSession, q: ReferenceFilters & Paging) {
+  const { months } = await monthsOf(session, q);
+  const rows = activityFeeRows(months);
+  return {
+    ...pageOf(rows, q.PageNumber ?? 1, q.PageSize ?? defaultPageSize),
+    fromMonth: q.fromMonth,
+    toMonth: q.toMonth,
+    totals: activityFeeTotals(rows),
+  };
+}
+
+export async function exportActivityFees(session: RouteSession, f: ReferenceFilters) {
+  const { reach, months } = await monthsOf(session, f);
+  const rows = activityFeeRows(months);
+  return activityFeesWorkbook(
+    {
+      title: 'Такси за допълнителни дейности по детски градини и месеци',
+      reach: reachText(reach),
+      fromMonth: f.fromMonth,
+      toMonth: f.toMonth,
+    },
+    rows,
+    activityFeeTotals(rows),
+  );
+}

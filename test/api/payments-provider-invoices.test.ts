@@ -244,7 +244,7 @@ describe('protocols', () => {
     const { provider } = await aProviderWithActivities();
     const back = await prepare(provider.id, { fromDate: '2026-11-30', toDate: '2026-11-01' });
     expect(back.status).toBe(400);
-    expect(back.error?.errors?.[0]?.field).toBe('toDate');
+    expect(back.error?.errors?.[0]?.field).toBe('query.toDate');
     const long = await prepare(provider.id, { fromDate: '2025-01-01', toDate: '2026-11-01' });
     expect(long.status).toBe(400);
     const kind = await api(kg.director, 'payments.settlementsOverview', {
@@ -254,7 +254,7 @@ describe('protocols', () => {
     expect(kind.error?.errors?.[0]?.field).toBe('query.kind');
     const unknown = await prepare(randomUUID());
     expect(unknown.status).toBe(400);
-    expect(unknown.error?.errors?.[0]?.field).toBe('providerId');
+    expect(unknown.error?.errors?.[0]?.field).toBe('query.providerId');
   });
 });
 
@@ -361,9 +361,18 @@ describe('invoices', () => {
     expect(doc).toMatchObject({ number: '0000000001', totalCents: 12000 });
     expect(doc.invoice).toMatchObject({ taxBaseCents: 10000, vatCents: 2000, noVatReason: null });
     const noLines = await api(kg.director, 'payments.issueInvoice', {
-      body: { ...(prep.body as never), kindergartenId: kg.id, lines: [], vatPercent: 0 },
+      body: {
+        kindergartenId: kg.id,
+        direction: 'fromProvider',
+        providerId: provider.id,
+        issueDate: '2026-11-21',
+        taxEventDate: '2026-11-21',
+        lines: [],
+        vatPercent: 0,
+      },
     });
     expect(noLines.status).toBe(400);
+    expect(noLines.error?.errors?.[0]?.field).toBe('lines');
   });
 });
 
@@ -429,7 +438,7 @@ describe('expense cash vouchers', () => {
       query: { kindergartenId: kg.id },
     });
     expect(missing.status).toBe(400);
-    expect(missing.error?.errors?.[0]?.field).toBe('providerId');
+    expect(missing.error?.errors?.[0]?.field).toBe('query.providerId');
     const preview = await download(kg.director, 'payments.voucherPreview', { query: period(provider.id) });
     expect(await pdfText(preview.bytes)).toContain('ПРОЕКТ');
   });

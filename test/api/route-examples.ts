@@ -21,6 +21,7 @@ import { examples as kindergartens } from './examples/kindergartens';
 import { examples as onlinePayments } from './examples/online-payments';
 import { examples as parents } from './examples/parents';
 import { examples as portfolios } from './examples/portfolios';
+import { examples as providerInvoices } from './examples/provider-invoices';
 import { examples as monReferences } from './examples/references';
 import { examples as activityReferences } from './examples/references-activities';
 import { examples as staffAttendance } from './examples/staff-attendance';
@@ -95,6 +96,7 @@ export const routeExamples: Record<RouteId, ExampleFn> = {
   ...activityProviders,
   ...activities,
   ...cashPayments,
+  ...providerInvoices,
   'identity.login': (w) => ({
     body: { identifier: w.directorEmail, password: 'Gradina2026', identifierKind: 0 },
   }),

@@ -9,6 +9,7 @@ import { Gender, GroupAgeKinds, GuardianRelation, KindergartenType, Role } from 
 import { buildReferenceItems, loadReferenceData } from '../../reference-data/load';
 import { seedAccessDemo } from './access-demo';
 import { seedActivitiesDemo } from './activities-demo';
+import { seedActivityAggregatesDemo } from './activity-aggregates-demo';
 import { seedActivityEnrollmentDemo } from './activity-enrollment-demo';
 import { seedActivityFeesDemo } from './activity-fees-demo';
 import { seedActivityProvidersDemo } from './activity-providers-demo';
@@ -35,6 +36,7 @@ import { seedGroupsDemo } from './groups-demo';
 import { seedMeasurementsPortfoliosDemo } from './measurements-portfolios-demo';
 import { seedOnlinePaymentsDemo } from './online-payments-demo';
 import { seedParentsDemo } from './parents-demo';
+import { seedProviderInvoicesDemo } from './provider-invoices-demo';
 import { seedStaffAttendanceDemo } from './staff-attendance-demo';
 import { seedStaffDemo } from './staff-demo';
 import { seedSubstitutionsDemo } from './substitutions-demo';
@@ -333,6 +335,9 @@ export async function seedDemoData(
   await seedActivityFeesDemo(demo);
   await seedOnlinePaymentsDemo(demo);
   await seedCashPaymentsDemo(demo);
+  await seedProviderInvoicesDemo(demo);
+  // Last: the МОН references' activity aggregates from everything the activities' and payments' demos wrote.
+  await seedActivityAggregatesDemo(demo);
 
   const countOf = (type: string) => demo.world.items.filter((i) => 'type' in i && i.type === type).length;
   const referenceItems = buildReferenceItems();

@@ -43,6 +43,23 @@ export const pages: PageDef[] = [
     load: async () => ({ Component: (await import('./cash/OrderPage')).OrderPage }),
   },
   {
+    path: '/activities/accounting/invoice',
+    layout: 'shell',
+    load: async () => ({ Component: (await import('./provider-invoices/InvoicesPage')).InvoicesPage }),
+  },
+  {
+    path: '/activities/accounting/invoice/create',
+    layout: 'shell',
+    load: async () => ({
+      Component: (await import('./provider-invoices/InvoiceCreatePage')).InvoiceCreatePage,
+    }),
+  },
+  {
+    path: '/activities/accounting/invoice/{id}',
+    layout: 'shell',
+    load: async () => ({ Component: (await import('./provider-invoices/InvoicePage')).InvoicePage }),
+  },
+  {
     path: '/platform/settings/invoices',
     layout: 'shell',
     load: async () => ({ Component: (await import('./settings/InvoiceSettingsPage')).InvoiceSettingsPage }),

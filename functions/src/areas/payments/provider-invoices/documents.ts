@@ -51,7 +51,10 @@ export interface OverviewFilters {
 export async function overview(session: TenantRouteSession, f: OverviewFilters) {
   if (f.fromDate && f.toDate && f.toDate < f.fromDate) {
     const message = 'Полето "До дата" не може да е преди "От дата".';
-    throw badRequest(message, [{ field: 'toDate', message }]);
+    throw badRequest(message, [
+      { field: 'query.toDate', message },
+      { field: 'query.fromDate', message },
+    ]);
   }
   const kinds = f.kind ? [f.kind] : settlementKinds;
   const found = (

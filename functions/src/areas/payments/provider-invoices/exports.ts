@@ -42,7 +42,7 @@ export async function protocolPreview(
   q: Period & { date?: string | undefined },
 ) {
   const [prep, kindergarten] = await Promise.all([
-    prepareSettlement(session.kindergartenId, q, 'PROTOCOL'),
+    prepareSettlement(session.kindergartenId, q, 'PROTOCOL', 'query.'),
     kindergartenParty(session),
   ]);
   return pdf(

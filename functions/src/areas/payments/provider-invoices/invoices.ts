@@ -24,8 +24,13 @@ import { invoiceNumber, invoiceSums } from './rules';
 export const seriesOf = (direction: InvoiceDirection, providerId: string): Series =>
   direction === 'toProvider' ? 'invoice' : `invoice#${providerId}`;
 
-async function partiesOf(session: TenantRouteSession, direction: InvoiceDirection, providerId: string) {
-  const [settings, provider] = await Promise.all([invoiceSettings(session), requireProvider(providerId)]);
+async function partiesOf(
+  session: TenantRouteSession,
+  direction: InvoiceDirection,
+  providerId: string,
+  at = '',
+) {
+  const [settings, provider] = await Promise.all([invoiceSettings(session), requireProvider(providerId, at)]);
   const kindergarten: Party = {
     name: settings.legalName,
     eik: settings.eik,
@@ -69,11 +74,11 @@ export async function invoicePreparation(
   const providerId = protocol?.providerId ?? q.providerId;
   if (!providerId) {
     const message = 'Полето "Доставчик" е задължително, когато фактурата не е по протокол.';
-    throw badRequest(message, [{ field: 'providerId', message }]);
+    throw badRequest(message, [{ field: 'query.providerId', message }]);
   }
   const series = seriesOf(q.direction, providerId);
   const [{ provider, supplier, recipient }, next] = await Promise.all([
-    partiesOf(session, q.direction, providerId),
+    partiesOf(session, q.direction, providerId, 'query.'),
     nextNumberOf(session.kindergartenId, series),
   ]);
   const today = sofiaToday();

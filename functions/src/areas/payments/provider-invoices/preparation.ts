@@ -37,16 +37,17 @@ export interface Prepared extends SettlementPreparation {
   paymentIds: string[];
 }
 
-export function requirePeriod(p: { fromDate: string; toDate: string }) {
-  const errors = checkPeriod(p.fromDate, p.toDate);
+/** `at`: the request part the fields are in, as the API names them (`query.` for a GET, `` for a body). */
+export function requirePeriod(p: { fromDate: string; toDate: string }, at = '') {
+  const errors = checkPeriod(p.fromDate, p.toDate, at);
   if (errors.length > 0) throw badRequest(errors[0]!.message, errors);
 }
 
-export async function requireProvider(providerId: string) {
+export async function requireProvider(providerId: string, at = '') {
   const provider = await readProviderRecord(providerId);
   if (!provider)
     throw badRequest(`Полето "Доставчик": ${providerNotFound}`, [
-      { field: 'providerId', message: providerNotFound },
+      { field: `${at}providerId`, message: providerNotFound },
     ]);
   return provider;
 }
@@ -82,10 +83,14 @@ function prepared(
   protocolId: string | null,
   lines: SettlementLine[],
   alreadySettledCount: number,
+  at: string,
 ): Prepared {
   if (lines.length > maxLines) {
     const message = `Полето "До дата": за периода има над ${maxLines} реда. Изберете по-кратък период.`;
-    throw badRequest(message, [{ field: 'toDate', message }]);
+    throw badRequest(message, [
+      { field: `${at}toDate`, message },
+      { field: `${at}fromDate`, message },
+    ]);
   }
   return {
     providerId: provider.id,
@@ -106,10 +111,11 @@ export async function prepareSettlement(
   kindergartenId: string,
   p: Period,
   kind: ClaimKind,
+  at = '',
 ): Promise<Prepared> {
-  requirePeriod(p);
+  requirePeriod(p, at);
   const [provider, payments] = await Promise.all([
-    requireProvider(p.providerId),
+    requireProvider(p.providerId, at),
     paymentsOfPeriod(kindergartenId, p, kind === 'VOUCHER'),
   ]);
   const claimed = await claimedAmong(
@@ -119,7 +125,7 @@ export async function prepareSettlement(
     payments.map((x) => x.id),
   );
   const open = payments.filter((x) => !claimed.has(x.id));
-  return prepared(provider, p, null, await linesOfPayments(kindergartenId, open), claimed.size);
+  return prepared(provider, p, null, await linesOfPayments(kindergartenId, open), claimed.size, at);
 }
 
 export async function requireProtocol(kindergartenId: string, protocolId: string): Promise<SettlementItem> {
@@ -132,6 +138,7 @@ export async function requireProtocol(kindergartenId: string, protocolId: string
 export async function prepareFromProtocol(
   kindergartenId: string,
   protocol: SettlementItem,
+  at = '',
 ): Promise<Prepared> {
   const cash = protocol.lines.filter((l) => l.method === PaymentMethod.Cash);
   const claimed = await claimedAmong(kindergartenId, protocol.providerId, 'VOUCHER', [
@@ -143,6 +150,7 @@ export async function prepareFromProtocol(
     protocol.id,
     cash.filter((l) => !claimed.has(l.paymentId)),
     claimed.size,
+    at,
   );
 }
 
@@ -155,19 +163,21 @@ export async function prepareVoucher(
     toDate?: string | undefined;
     protocolId?: string | undefined;
   },
+  at = '',
 ): Promise<Prepared> {
   if (q.protocolId)
-    return prepareFromProtocol(kindergartenId, await requireProtocol(kindergartenId, q.protocolId));
+    return prepareFromProtocol(kindergartenId, await requireProtocol(kindergartenId, q.protocolId), at);
   const missing = (['providerId', 'fromDate', 'toDate'] as const).find((f) => !q[f]);
   if (missing) {
     const title = { providerId: 'Доставчик', fromDate: 'От дата', toDate: 'До дата' }[missing];
     const message = `Полето "${title}" е задължително, когато ордерът не е по протокол.`;
-    throw badRequest(message, [{ field: missing, message }]);
+    throw badRequest(message, [{ field: `${at}${missing}`, message }]);
   }
   return prepareSettlement(
     kindergartenId,
     { providerId: q.providerId!, fromDate: q.fromDate!, toDate: q.toDate! },
     'VOUCHER',
+    at,
   );
 }
 

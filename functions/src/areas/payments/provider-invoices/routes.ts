@@ -15,7 +15,7 @@ type SettlementRouteId = (typeof paymentsProviderInvoiceRoutes)[number]['id'];
 export const providerInvoiceRoutes: AreaImplementations<SettlementRouteId> = {
   'payments.settlementsOverview': async ({ session, query }) => overview(session, query),
   'payments.protocolPreparation': async ({ session, query }) =>
-    preparationReply(await prepareSettlement(session.kindergartenId, query, 'PROTOCOL')),
+    preparationReply(await prepareSettlement(session.kindergartenId, query, 'PROTOCOL', 'query.')),
   'payments.protocolPreview': async ({ session, query }) => protocolPreview(session, query),
   'payments.saveProtocol': async ({ session, body }) => saveProtocol(session, body),
   'payments.saveManualProtocol': async ({ session, body }) => saveManualProtocol(session, body),
@@ -30,7 +30,7 @@ export const providerInvoiceRoutes: AreaImplementations<SettlementRouteId> = {
   'payments.invoiceExport': async ({ session, path }) => invoiceExport(session, path.invoiceId),
   'payments.vouchersOverview': async ({ session, query }) => overview(session, { ...query, kind: 'voucher' }),
   'payments.voucherPreparation': async ({ session, query }) =>
-    preparationReply(await prepareVoucher(session.kindergartenId, query)),
+    preparationReply(await prepareVoucher(session.kindergartenId, query, 'query.')),
   'payments.voucherPreview': async ({ session, query }) => voucherPreview(session, query),
   'payments.saveVoucher': async ({ session, body, object }) =>
     saveVoucher(session, body, object?.item as SettlementItem | undefined),

@@ -13,14 +13,18 @@ export const maxPeriodMonths = 12;
 /** Lines a protocol may hold (the item keeps them; a kindergarten's provider has far fewer a year). */
 export const maxLines = 1200;
 
-/** The period's field errors: the end not before the start, at most a year. */
-export function checkPeriod(fromDate: string, toDate: string): FieldError[] {
-  if (toDate < fromDate)
-    return [{ field: 'toDate', message: 'Полето "До дата" не може да е преди "От дата".' }];
+/**
+ * The period's field errors (`at`: the request part a field is in, `query.` for a GET): the end not before
+ * the start, at most a year. Both fields are named, since either may be the wrong one.
+ */
+export function checkPeriod(fromDate: string, toDate: string, at = ''): FieldError[] {
+  const both = (message: string) => [
+    { field: `${at}toDate`, message },
+    { field: `${at}fromDate`, message },
+  ];
+  if (toDate < fromDate) return both('Полето "До дата" не може да е преди "От дата".');
   if (monthsBetween(fromDate.slice(0, 7), toDate.slice(0, 7)).length > maxPeriodMonths)
-    return [
-      { field: 'toDate', message: `Полето "До дата": периодът може да е до ${maxPeriodMonths} месеца.` },
-    ];
+    return both(`Полето "До дата": периодът може да е до ${maxPeriodMonths} месеца.`);
   return [];
 }
 

@@ -46,7 +46,7 @@ export async function voucherPreview(
   },
 ) {
   const [prep, kindergarten, cashier] = await Promise.all([
-    prepareVoucher(session.kindergartenId, q),
+    prepareVoucher(session.kindergartenId, q, 'query.'),
     kindergartenParty(session),
     cashierName(session),
   ]);

@@ -28,6 +28,16 @@ export function AccountingPage() {
           <Button variant="default" component={Link} to="/activities/accounting/order">
             Касови ордери
           </Button>
+          {can('ProviderInvoices', 'read') && (
+            <Button
+              variant="default"
+              component={Link}
+              to="/activities/accounting/invoice"
+              data-testid="accounting-settlements"
+            >
+              Разчети с доставчици
+            </Button>
+          )}
           {can('Payments', 'create') && (
             <Button component={Link} to="/activities/accounting/order/create" data-testid="payment-create">
               Запиши плащане

@@ -1,0 +1,103 @@
+import { readFile } from 'node:fs/promises';
+import { expect, type Page, test } from '@playwright/test';
+import { formatCents } from '../../shared/src/money-words';
+import { pdfText } from '../support/documents';
+import { apiAs, apiPath, expectAccessible, signInAs } from './support';
+
+/**
+ * The director settles with a demo provider: from the payments overview to the settlements, prepares the
+ * provider's protocol of November 2026 (the demo settled September and October), saves it, downloads the
+ * protocol and reads its total back, issues the kindergarten's invoice for its share from the protocol and
+ * cancels it (its number stays), all checked with axe.
+ */
+
+const november = { fromDate: '2026-11-01', toDate: '2026-11-30' };
+
+interface Preparation {
+  providerName: string;
+  collectedCents: number;
+  lines: unknown[];
+}
+
+/** A demo provider with payments of November no protocol has yet. */
+async function aProviderToSettle(page: Page) {
+  const providers = (await apiAs(page, 'GET', apiPath('activities.providerSummary'))).body as {
+    providerId: string;
+    providerName: string;
+  }[];
+  for (const p of providers) {
+    const query = new URLSearchParams({ providerId: p.providerId, ...november });
+    const prep = (await apiAs(page, 'GET', `${apiPath('payments.protocolPreparation')}?${query}`))
+      .body as Preparation;
+    if (prep.lines?.length > 0) return { ...p, prep };
+  }
+  throw new Error('no demo provider has payments of November 2026 to settle');
+}
+
+async function download(page: Page, testId: string) {
+  const [file] = await Promise.all([page.waitForEvent('download'), page.getByTestId(testId).click()]);
+  return { name: file.suggestedFilename(), text: await pdfText(await readFile(await file.path())) };
+}
+
+test.describe('settlements with the providers', () => {
+  test('the director saves a protocol, prints it, issues an invoice from it and cancels the invoice', async ({
+    page,
+  }) => {
+    await signInAs(page, 'director', '/activities/accounting');
+    await page.getByTestId('accounting-settlements').click();
+    await expect(page.getByTestId('settlements-page')).toBeVisible();
+    await expect(page.getByTestId('settlement-row').first()).toBeVisible();
+    await expectAccessible(page);
+
+    const provider = await aProviderToSettle(page);
+    await page.getByTestId('settlement-create').click();
+    await expect(page.getByTestId('protocol-form')).toBeVisible();
+    await page.getByTestId('protocol-provider').click();
+    await page.getByRole('option', { name: provider.providerName, exact: true }).click();
+    await page.getByTestId('protocol-from').fill('01.11.2026');
+    await page.getByTestId('protocol-to').fill('30.11.2026');
+    await page.getByTestId('protocol-from').click();
+    await expect(page.getByTestId('protocol-totals-collected')).not.toBeEmpty();
+    const shown = (await page.getByTestId('protocol-totals-collected').textContent()) ?? '';
+    expect(shown.replace(/\s/g, ' ')).toBe(formatCents(provider.prep.collectedCents));
+    await expect(page.getByTestId('protocol-lines-row')).toHaveCount(provider.prep.lines.length);
+    await expectAccessible(page);
+    await page.getByTestId('protocol-save').click();
+
+    await expect(page).toHaveURL((url) =>
+      /^\/activities\/accounting\/invoice\/[0-9a-f-]{36}$/.test(url.pathname),
+    );
+    await expect(page.getByTestId('document-page')).toHaveAttribute('data-kind', 'protocol');
+    const protocol = await download(page, 'document-export-protocol');
+    expect(protocol.name).toMatch(/^Протокол № \d+\.pdf$/);
+    expect(protocol.text).toContain('ПРИЕМО-ПРЕДАВАТЕЛЕН ПРОТОКОЛ');
+    expect(protocol.text).toContain(provider.providerName);
+    expect(protocol.text).toContain(`Събрана сума: ${formatCents(provider.prep.collectedCents)}`);
+    await expectAccessible(page);
+
+    // The kindergarten invoices the provider for its share, from the protocol.
+    await page.getByTestId('document-new-invoice').click();
+    await expect(page.getByTestId('invoice-number')).toContainText(/Фактура № \d{10}/);
+    await expect(page.getByTestId('invoice-recipient')).toContainText(provider.providerName);
+    const amount = page.getByTestId('invoice-line-amount').first();
+    if ((await amount.inputValue()) === '' || (await amount.inputValue()) === '0.00')
+      await amount.fill('1.00');
+    await expectAccessible(page);
+    await page.getByTestId('invoice-save').click();
+    await expect(page.getByTestId('document-page')).toHaveAttribute('data-kind', 'invoice');
+    const number = ((await page.getByTestId('document-title').textContent()) ?? '').match(/\d{10}/)?.[0];
+    expect(number).toBeTruthy();
+    const invoice = await download(page, 'document-export-invoice');
+    expect(invoice.text).toContain('ФАКТУРА');
+    expect(invoice.text).toContain(number!);
+    expect(invoice.text).toContain('Не се начислява ДДС на основание чл. 113, ал. 9 от ЗДДС');
+    expect(invoice.text).toContain('Словом:');
+
+    // Cancelled, not deleted: the number stays.
+    await page.getByTestId('document-delete-open').click();
+    await page.getByTestId('document-delete-confirm').click();
+    await expect(page.getByTestId('document-status')).toHaveText('Анулирана');
+    await expect(page.getByTestId('document-title')).toContainText(number!);
+    await expectAccessible(page);
+  });
+});

@@ -1,0 +1,57 @@
+import type { SettlementKind } from '@gradina/shared/manifest/routes/payments/provider-invoices';
+import { Alert, Button, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { Link, useSearchParams } from 'react-router';
+import { useUserData } from '../../../app/auth/user-data';
+import { InvoiceForm } from './InvoiceForm';
+import { kindTitles } from './labels';
+import { ProtocolForm } from './ProtocolForm';
+import { VoucherForm } from './VoucherForm';
+
+const kinds: SettlementKind[] = ['protocol', 'invoice', 'voucher'];
+
+/**
+ * /activities/accounting/invoice/create: a new settlement document. A protocol of a provider and period (or
+ * with an amount entered by hand), an invoice (from a protocol when `?protocolId=` names one), or an expense
+ * cash voucher (`?kind=` chooses; a document's page links here with its protocol).
+ */
+export function InvoiceCreatePage() {
+  useDocumentTitle('Нов документ | Разчети с доставчици | Градина');
+  const user = useUserData();
+  const kindergartenId = user.kindergartens.find((k) => k.isSelected)?.id ?? '';
+  const [search, setSearch] = useSearchParams();
+  const kind = (kinds as string[]).includes(search.get('kind') ?? '')
+    ? (search.get('kind') as SettlementKind)
+    : 'protocol';
+  const protocolId = search.get('protocolId') ?? undefined;
+  if (!kindergartenId) return <Alert color="yellow">Разчетите се правят в детска градина.</Alert>;
+  return (
+    <Stack gap="lg" maw={1200} data-testid="settlement-create-page">
+      <Group justify="space-between" align="flex-end">
+        <Stack gap={4}>
+          <Title order={1}>{kindTitles[kind]}</Title>
+          <Text c="dimmed">
+            {protocolId
+              ? 'По записан протокол.'
+              : 'Изберете доставчик и период: показват се неотчетените плащания.'}
+          </Text>
+        </Stack>
+        <Button variant="default" component={Link} to={`/activities/accounting/invoice?kind=${kind}`}>
+          Към списъка
+        </Button>
+      </Group>
+      {!protocolId && (
+        <SegmentedControl
+          value={kind}
+          onChange={(v) => setSearch({ kind: v })}
+          data={kinds.map((k) => ({ value: k, label: kindTitles[k] }))}
+          aria-label="Вид документ"
+          data-testid="settlement-create-kind"
+        />
+      )}
+      {kind === 'protocol' && <ProtocolForm kindergartenId={kindergartenId} />}
+      {kind === 'invoice' && <InvoiceForm kindergartenId={kindergartenId} protocolId={protocolId} />}
+      {kind === 'voucher' && <VoucherForm kindergartenId={kindergartenId} protocolId={protocolId} />}
+    </Stack>
+  );
+}

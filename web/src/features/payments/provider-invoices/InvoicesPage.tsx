@@ -1,0 +1,145 @@
+import type {
+  SettlementKind,
+  SettlementRow,
+} from '@gradina/shared/manifest/routes/payments/provider-invoices';
+import { Alert, Badge, Button, Group, SegmentedControl, Select, Stack, Text, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { usePermissions } from '../../../app/auth/permissions';
+import { useUserData } from '../../../app/auth/user-data';
+import { formatDate } from '../../../ui/format/dates';
+import { type EntityColumn, EntityTable } from '../../../ui/table/EntityTable';
+import { euros } from '../cash/PaymentsList';
+import { kindLabels, periodText, statusText } from './labels';
+import { providersQuery, settlementsQuery } from './queries';
+
+const pageSize = 25;
+const kinds: SettlementKind[] = ['protocol', 'invoice', 'voucher'];
+
+const emptyText: Record<SettlementKind, string> = {
+  protocol: 'Няма протоколи.',
+  invoice: 'Няма фактури.',
+  voucher: 'Няма разходни касови ордери.',
+};
+
+/**
+ * /activities/accounting/invoice: the settlements with the providers, a tab per kind (protocols, invoices,
+ * expense cash vouchers) with a provider filter; a new one is made on /create.
+ */
+export function InvoicesPage() {
+  useDocumentTitle('Разчети с доставчици | Градина');
+  const user = useUserData();
+  const { can } = usePermissions();
+  const kindergartenId = user.kindergartens.find((k) => k.isSelected)?.id ?? '';
+  const [search, setSearch] = useSearchParams();
+  const kind = (kinds as string[]).includes(search.get('kind') ?? '')
+    ? (search.get('kind') as SettlementKind)
+    : 'protocol';
+  const [providerId, setProviderId] = useState<string | null>(null);
+  const [page, setPage] = useState(1);
+  const list = useQuery({
+    ...settlementsQuery(kindergartenId, { kind, providerId: providerId ?? undefined, page, pageSize }),
+    enabled: Boolean(kindergartenId),
+  });
+  const providers = useQuery({ ...providersQuery(kindergartenId), enabled: Boolean(kindergartenId) });
+  if (!kindergartenId) return <Alert color="yellow">Разчетите се преглеждат в детска градина.</Alert>;
+
+  const columns: EntityColumn<SettlementRow>[] = [
+    { id: 'number', header: '№', cell: (d) => d.number, td: { fw: 600 } },
+    { id: 'date', header: 'Дата', cell: (d) => formatDate(d.date) },
+    { id: 'provider', header: 'Доставчик', cell: (d) => d.providerName },
+    { id: 'period', header: kind === 'invoice' ? 'Посока' : 'Период', cell: (d) => periodText(d) },
+    { id: 'total', header: 'Сума', cell: (d) => euros(d.totalCents), td: { ta: 'right' } },
+    {
+      id: 'status',
+      header: 'Състояние',
+      cell: (d) => (
+        <Badge color={d.cancelled ? 'red' : 'garden'} variant="light">
+          {statusText(d)}
+        </Badge>
+      ),
+    },
+  ];
+
+  return (
+    <Stack gap="lg" maw={1200} data-testid="settlements-page">
+      <Group justify="space-between" align="flex-end">
+        <Stack gap={4}>
+          <Title order={1}>Разчети с доставчици</Title>
+          <Text c="dimmed">
+            Приемо-предавателни протоколи за събраните такси, фактури и разходни касови ордери.
+          </Text>
+        </Stack>
+        <Group gap="sm">
+          <Button variant="default" component={Link} to="/activities/accounting">
+            Към плащанията
+          </Button>
+          {can('ProviderInvoices', 'create') && (
+            <Button
+              component={Link}
+              to={`/activities/accounting/invoice/create?kind=${kind}`}
+              data-testid="settlement-create"
+            >
+              {kind === 'protocol' ? 'Нов протокол' : kind === 'invoice' ? 'Нова фактура' : 'Нов ордер'}
+            </Button>
+          )}
+        </Group>
+      </Group>
+      <SegmentedControl
+        value={kind}
+        onChange={(v) => {
+          setSearch({ kind: v });
+          setPage(1);
+        }}
+        data={kinds.map((k) => ({ value: k, label: kindLabels[k] }))}
+        aria-label="Вид документ"
+        data-testid="settlements-kind"
+      />
+      <EntityTable<SettlementRow>
+        columns={columns}
+        rows={list.data?.result}
+        query={list}
+        getRowId={(d) => d.id}
+        rowProps={(d) => ({ 'data-testid': 'settlement-row', 'data-number': d.number })}
+        filters={
+          <Select
+            label="Доставчик"
+            data={(providers.data ?? []).map((p) => ({ value: p.providerId, label: p.providerName }))}
+            value={providerId}
+            onChange={(v) => {
+              setProviderId(v);
+              setPage(1);
+            }}
+            clearable
+            searchable
+            w={300}
+            data-testid="settlements-provider"
+          />
+        }
+        paging={{
+          page,
+          pageSize,
+          rowsCount: list.data?.rowsCount ?? 0,
+          onChange: setPage,
+          testId: 'settlements-pager',
+        }}
+        rowActions={(d) => (
+          <Button
+            size="xs"
+            variant="subtle"
+            component={Link}
+            to={`/activities/accounting/invoice/${d.id}`}
+            data-testid="settlement-open"
+          >
+            Преглед
+          </Button>
+        )}
+        empty={{ text: emptyText[kind], testId: 'settlements-empty' }}
+        minWidth={900}
+        testId="settlements-table"
+      />
+    </Stack>
+  );
+}

@@ -444,6 +444,27 @@ describe('expense cash vouchers', () => {
   });
 });
 
+const requests = (reply: { headers: Headers }) =>
+  Number(/requests=(\d+)/.exec(reply.headers.get('x-gradina-db') ?? '')?.[1]);
+
+describe('requests per route (docs/areas/provider-invoices.md)', () => {
+  it('reads a month’s preparation in 6 requests, the overview in one Query a kind, a document in one', async () => {
+    const { provider, dance } = await aProviderWithActivities();
+    await aPaidFee(provider, dance.id, 1, '2026-11', 2200);
+    // The provider, three months of payments, the claims, the activities.
+    expect(requests(await prepare(provider.id))).toBe(6);
+    const id = String((await saveProtocol(provider.id)).body.entityId);
+    const query = { kindergartenId: kg.id };
+    expect(
+      requests(
+        await api(kg.director, 'payments.settlementsOverview', { query: { ...query, kind: 'protocol' } }),
+      ),
+    ).toBe(1);
+    expect(requests(await api(kg.director, 'payments.settlementsOverview', { query }))).toBe(3);
+    expect(requests(await api(kg.director, 'payments.settlementSummary', { path: { id } }))).toBe(1);
+  });
+});
+
 describe('who may settle', () => {
   it('refuses teachers and parents, and another kindergarten does not see the documents', async () => {
     const { provider, dance } = await aProviderWithActivities();

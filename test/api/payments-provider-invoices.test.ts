@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { FeeItem } from '../../functions/src/platform/activities/items';
-import { FeeAmountBasis, PaymentMethod, Role } from '../../shared/src/enums';
+import { PaymentMethod, Role } from '../../shared/src/enums';
 import { amountInWords, formatCents } from '../../shared/src/money-words';
-import { aCashProvider, aFee, anOnlinePayment, type CashProvider } from '../support/activities/cash';
-import { anActivity } from '../support/activities/fees';
+import { aCashProvider, type CashProvider } from '../support/activities/cash';
+import type { PaidFeeOptions } from '../support/activities/settlements';
+import * as settlements from '../support/activities/settlements';
 import { api, download, type Principal } from '../support/api';
 import { pdfText } from '../support/documents';
 import { type GivenKindergarten, given } from '../support/given';
@@ -37,53 +37,15 @@ beforeAll(async () => {
 
 const child = (i: number) => kg.children[i]!;
 
-/** A provider with two activities in the kindergarten: 10 % of the paid amount, 20 % of the full price. */
-async function aProviderWithActivities(name = '„Танцово студио Ритъм“ ЕООД') {
-  const provider = await aCashProvider(name);
-  const [dance, english] = await Promise.all([
-    anActivity(kg.id, { name: 'Народни танци', providerId: provider.id, providerName: provider.name }),
-    anActivity(kg.id, {
-      name: 'Английски език',
-      providerId: provider.id,
-      providerName: provider.name,
-      kindergartenSharePercent: 20,
-      shareBasis: FeeAmountBasis.TotalAmount,
-    }),
-  ]);
-  return { provider, dance, english };
-}
-
-/** A paid payment of one fee (written as the desk or ePay leaves it), paid on `day`. */
-async function aPaidFee(
+const aProviderWithActivities = (name?: string) => settlements.aProviderWithActivities(kg.id, name);
+const aPaidFee = (
   provider: CashProvider,
   activityId: string,
   childIndex: number,
   month: string,
   cents: number,
-  o: { day?: string; method?: PaymentMethod; fee?: Partial<FeeItem> } = {},
-) {
-  const day = o.day ?? '2026-11-05';
-  const fee = await aFee(kg.id, provider, child(childIndex), month, cents, { activityId, ...o.fee });
-  return anOnlinePayment(fee, {
-    method: o.method ?? PaymentMethod.Cash,
-    paidAt: `${day}T09:00:00.000Z`,
-    createdAt: `${day}T09:00:00.000Z`,
-    receiptNumber: 7,
-    cashierId: o.method === PaymentMethod.EPay ? null : administrator.id,
-    totalCents: fee.amountCents,
-    fees: [
-      {
-        feeId: fee.id,
-        childId: fee.childId,
-        childName: fee.childName,
-        month,
-        activityId,
-        activityName: fee.activityName,
-        amountCents: fee.amountCents,
-      },
-    ],
-  });
-}
+  o: PaidFeeOptions = {},
+) => settlements.aPaidFee(kg.id, administrator.id, provider, activityId, child(childIndex), month, cents, o);
 
 const november = { fromDate: '2026-11-01', toDate: '2026-11-30' };
 const period = (providerId: string, p = november) => ({ kindergartenId: kg.id, providerId, ...p });
@@ -93,6 +55,10 @@ const prepare = (providerId: string, p = november) =>
 const saveProtocol = (providerId: string, p = november, user = kg.director) =>
   api(user, 'payments.saveProtocol', { body: { ...period(providerId, p), date: '2026-11-21' } });
 
+const summary = async (id: unknown) =>
+  (await api(kg.director, 'payments.settlementSummary', { path: { id: String(id) } })).body;
+const remove = async (id: string) =>
+  (await api(kg.director, 'payments.deleteSettlement', { path: { id } })).status;
 const sum = (values: number[]) => values.reduce((s, v) => s + v, 0);
 
 describe('protocols', () => {
@@ -131,11 +97,9 @@ describe('protocols', () => {
     expect(again.status).toBe(400);
     expect(again.error?.errors?.[0]?.field).toBe('providerId');
 
-    const doc = await api(kg.director, 'payments.settlementSummary', {
-      path: { id: String(saved.body.entityId) },
-    });
-    expect(doc.body).toMatchObject({ kind: 'protocol', totalCents: 11333, kindergartenShareCents: 1733 });
-    expect(doc.body.lines).toHaveLength(3);
+    const doc = await summary(saved.body.entityId);
+    expect(doc).toMatchObject({ kind: 'protocol', totalCents: 11333, kindergartenShareCents: 1733 });
+    expect(doc.lines).toHaveLength(3);
   });
 
   it('prints the protocol and its annex adding up to the cent, and a preview marked as a draft', async () => {
@@ -147,7 +111,7 @@ describe('protocols', () => {
     expect(await pdfText(preview.bytes)).toContain('ПРОЕКТ');
 
     const id = String((await saveProtocol(provider.id)).body.entityId);
-    const doc = (await api(kg.director, 'payments.settlementSummary', { path: { id } })).body;
+    const doc = await summary(id);
     const collected = sum(doc.lines.map((l) => l.amountCents));
     const due = sum(doc.lines.map((l) => l.dueCents));
     expect(doc.totalCents).toBe(collected);
@@ -204,12 +168,12 @@ describe('protocols', () => {
     const replies = await Promise.all([saveProtocol(provider.id), saveProtocol(provider.id)]);
     expect(replies.map((r) => r.status).sort()).toEqual([200, 409]);
     const id = String(replies.find((r) => r.status === 200)!.body.entityId);
-    const doc = (await api(kg.director, 'payments.settlementSummary', { path: { id } })).body;
+    const doc = await summary(id);
     expect(new Set(doc.lines.map((l) => l.paymentId)).size).toBe(96);
     expect(doc.totalCents).toBe(sum(Array.from({ length: 96 }, (_, i) => 1000 + i)));
     expect((await prepare(provider.id)).body.alreadySettledCount).toBe(96);
     // Deleting it gives every payment back.
-    expect((await api(kg.director, 'payments.deleteSettlement', { path: { id } })).status).toBe(200);
+    expect(await remove(id)).toBe(200);
     expect((await prepare(provider.id)).body.lines).toHaveLength(96);
   });
 
@@ -226,7 +190,7 @@ describe('protocols', () => {
     });
     expect(ok.status).toBe(200);
     const id = String(ok.body.entityId);
-    const doc = (await api(kg.director, 'payments.settlementSummary', { path: { id } })).body;
+    const doc = await summary(id);
     expect(doc).toMatchObject({
       manual: true,
       reason: 'Споразумение',
@@ -287,13 +251,7 @@ describe('invoices', () => {
       });
     const [a, b] = await Promise.all([issue(), issue()]);
     expect([a.status, b.status]).toEqual([200, 200]);
-    const docs = await Promise.all(
-      [a, b].map(
-        async (r) =>
-          (await api(kg.director, 'payments.settlementSummary', { path: { id: String(r.body.entityId) } }))
-            .body,
-      ),
-    );
+    const docs = await Promise.all([a, b].map((r) => summary(r.body.entityId)));
     const numbers = docs.map((d) => Number(d.number)).sort((x, y) => x - y);
     expect(numbers[1]).toBe(numbers[0]! + 1);
     expect(numbers[0]).toBe(Number(prep.body.nextNumber));
@@ -319,21 +277,14 @@ describe('invoices', () => {
     expect(blocked.status).toBe(409);
     expect(blocked.error?.errorMessage).toMatch(/^Протоколът не може да бъде изтрит/);
 
-    for (const d of docs)
-      expect((await api(kg.director, 'payments.deleteSettlement', { path: { id: d.id } })).status).toBe(200);
-    const cancelled = (await api(kg.director, 'payments.settlementSummary', { path: { id: docs[0]!.id } }))
-      .body;
-    expect(cancelled).toMatchObject({ cancelled: true, number: docs[0]!.number });
-    expect((await api(kg.director, 'payments.deleteSettlement', { path: { id: docs[0]!.id } })).status).toBe(
-      409,
-    );
+    for (const d of docs) expect(await remove(d.id)).toBe(200);
+    expect(await summary(docs[0]!.id)).toMatchObject({ cancelled: true, number: docs[0]!.number });
+    expect(await remove(docs[0]!.id)).toBe(409);
     const next = await api(kg.director, 'payments.invoicePreparation', {
       query: { kindergartenId: kg.id, protocolId, direction: 'toProvider' },
     });
     expect(Number(next.body.nextNumber)).toBe(numbers[1]! + 1);
-    expect((await api(kg.director, 'payments.deleteSettlement', { path: { id: protocolId } })).status).toBe(
-      200,
-    );
+    expect(await remove(protocolId)).toBe(200);
   });
 
   it('numbers a provider’s invoices in a series of their own, with VAT when asked', async () => {
@@ -355,9 +306,7 @@ describe('invoices', () => {
       },
     });
     expect(issued.status).toBe(200);
-    const doc = (
-      await api(kg.director, 'payments.settlementSummary', { path: { id: String(issued.body.entityId) } })
-    ).body;
+    const doc = await summary(issued.body.entityId);
     expect(doc).toMatchObject({ number: '0000000001', totalCents: 12000 });
     expect(doc.invoice).toMatchObject({ taxBaseCents: 10000, vatCents: 2000, noVatReason: null });
     const noLines = await api(kg.director, 'payments.issueInvoice', {
@@ -418,14 +367,10 @@ describe('expense cash vouchers', () => {
     });
     expect(list.body.result.map((r) => r.id)).toEqual([id]);
 
-    expect((await api(kg.director, 'payments.deleteSettlement', { path: { id: protocolId } })).status).toBe(
-      409,
-    );
+    expect(await remove(protocolId)).toBe(409);
     expect((await api(kg.director, 'payments.deleteVoucher', { path: { id: protocolId } })).status).toBe(404);
     expect((await api(kg.director, 'payments.deleteVoucher', { path: { id } })).status).toBe(200);
-    expect((await api(kg.director, 'payments.deleteSettlement', { path: { id: protocolId } })).status).toBe(
-      200,
-    );
+    expect(await remove(protocolId)).toBe(200);
   });
 
   it('prepares by provider and period only the cash payments, naming what is missing', async () => {

@@ -1,0 +1,70 @@
+import type { FeeItem } from '../../../functions/src/platform/activities/items';
+import { FeeAmountBasis, PaymentMethod } from '../../../shared/src/enums';
+import { aCashProvider, aFee, anOnlinePayment, type CashProvider, type FeeChild } from './cash';
+import { anActivity } from './fees';
+
+/**
+ * The settlements suites' world, written with the activities kit's keys and shapes: a provider with two
+ * activities in the kindergarten (10 % of the amount paid, 20 % of the full price), and paid payments of one
+ * fee each as the desk or ePay leaves them.
+ */
+
+export async function aProviderWithActivities(kindergartenId: string, name = '„Танцово студио Ритъм“ ЕООД') {
+  const provider = await aCashProvider(name);
+  const [dance, english] = await Promise.all([
+    anActivity(kindergartenId, {
+      name: 'Народни танци',
+      providerId: provider.id,
+      providerName: provider.name,
+    }),
+    anActivity(kindergartenId, {
+      name: 'Английски език',
+      providerId: provider.id,
+      providerName: provider.name,
+      kindergartenSharePercent: 20,
+      shareBasis: FeeAmountBasis.TotalAmount,
+    }),
+  ]);
+  return { provider, dance, english };
+}
+
+export interface PaidFeeOptions {
+  /** The day paid (and recorded), `YYYY-MM-DD`; default 5 November 2026. */
+  day?: string;
+  method?: PaymentMethod;
+  fee?: Partial<FeeItem>;
+}
+
+/** A paid payment of one new fee of `child` (cash by `cashierId` unless another method is given). */
+export async function aPaidFee(
+  kindergartenId: string,
+  cashierId: string,
+  provider: CashProvider,
+  activityId: string,
+  child: FeeChild,
+  month: string,
+  cents: number,
+  o: PaidFeeOptions = {},
+) {
+  const day = o.day ?? '2026-11-05';
+  const fee = await aFee(kindergartenId, provider, child, month, cents, { activityId, ...o.fee });
+  return anOnlinePayment(fee, {
+    method: o.method ?? PaymentMethod.Cash,
+    paidAt: `${day}T09:00:00.000Z`,
+    createdAt: `${day}T09:00:00.000Z`,
+    receiptNumber: 7,
+    cashierId: o.method === PaymentMethod.EPay ? null : cashierId,
+    totalCents: fee.amountCents,
+    fees: [
+      {
+        feeId: fee.id,
+        childId: fee.childId,
+        childName: fee.childName,
+        month,
+        activityId,
+        activityName: fee.activityName,
+        amountCents: fee.amountCents,
+      },
+    ],
+  });
+}

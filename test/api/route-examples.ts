@@ -3,6 +3,7 @@ import { examples as activities } from './examples/activities';
 import { examples as activityEnrollment } from './examples/activity-enrollment';
 import { examples as activityFees } from './examples/activity-fees';
 import { examples as activityProviders } from './examples/activity-providers';
+import { examples as activityReports } from './examples/activity-reports';
 import { examples as anthropometrics } from './examples/anthropometrics';
 import { examples as attendanceGrid } from './examples/attendance-grid';
 import { examples as attendanceReferences } from './examples/attendance-references';
@@ -97,6 +98,7 @@ export const routeExamples: Record<RouteId, ExampleFn> = {
   ...activities,
   ...cashPayments,
   ...providerInvoices,
+  ...activityReports,
   'identity.login': (w) => ({
     body: { identifier: w.directorEmail, password: 'Gradina2026', identifierKind: 0 },
   }),

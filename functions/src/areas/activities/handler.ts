@@ -3,11 +3,13 @@ import { activityAttendanceRoutes } from '@gradina/shared/manifest/routes/activi
 import { activityCatalogueRoutes } from '@gradina/shared/manifest/routes/activities/catalogue';
 import { activityEnrollmentRoutes } from '@gradina/shared/manifest/routes/activities/enrollment';
 import { activityProviderRoutes } from '@gradina/shared/manifest/routes/activities/providers';
+import { activityReportRoutes } from '@gradina/shared/manifest/routes/activities/reports';
 import { createAreaHandler } from '../../platform/http/area-handler';
 import { attendanceRoutes } from './attendance/routes';
 import { catalogueObjects, catalogueRoutes } from './catalogue/routes';
 import { enrollmentRoutes } from './enrollment/routes';
 import { activityProviderImplementations } from './providers/routes';
+import { activityReportImplementations } from './reports/routes';
 import { activityTypeRoutes } from './types/routes';
 
 /** The manifest's route files of this area: its Lambda bundles these schemas and no others. */
@@ -16,6 +18,7 @@ export const areaRoutes: (readonly RouteDef[])[] = [
   activityEnrollmentRoutes,
   activityAttendanceRoutes,
   activityCatalogueRoutes,
+  activityReportRoutes,
 ];
 
 /** The activities Lambda (types, providers, activities, enrolments, activity attendance; its features add their routes here). */
@@ -28,6 +31,7 @@ export const handler = createAreaHandler(
     ...enrollmentRoutes,
     ...attendanceRoutes,
     ...catalogueRoutes,
+    ...activityReportImplementations,
   },
   { objects: { ...catalogueObjects } },
 );

@@ -3,11 +3,13 @@ import { paymentsCashRoutes } from '@gradina/shared/manifest/routes/payments/cas
 import { paymentsFeeRoutes } from '@gradina/shared/manifest/routes/payments/fees';
 import { paymentsOnlineRoutes } from '@gradina/shared/manifest/routes/payments/online';
 import { paymentsProviderInvoiceRoutes } from '@gradina/shared/manifest/routes/payments/provider-invoices';
+import { paymentsReferenceRoutes } from '@gradina/shared/manifest/routes/payments/references';
 import { createAreaHandler } from '../../platform/http/area-handler';
 import { cashObjects, cashRoutes } from './cash/routes';
 import { feeObjects, feeRoutes } from './fees/routes';
 import { onlineObjects, onlineRoutes } from './online/routes';
 import { providerInvoiceObjects, providerInvoiceRoutes } from './provider-invoices/routes';
+import { referenceRoutes } from './references/routes';
 
 /** The manifest's route files of this area: its Lambda bundles these schemas and no others. */
 export const areaRoutes: (readonly RouteDef[])[] = [
@@ -15,6 +17,7 @@ export const areaRoutes: (readonly RouteDef[])[] = [
   paymentsCashRoutes,
   paymentsOnlineRoutes,
   paymentsProviderInvoiceRoutes,
+  paymentsReferenceRoutes,
 ];
 
 /** The payments Lambda (fees, payments, receipts, ePay's notifications; its features add their routes here). */
@@ -26,6 +29,7 @@ export const handler = createAreaHandler(
     ...cashRoutes,
     ...onlineRoutes,
     ...providerInvoiceRoutes,
+    ...referenceRoutes,
   },
   {
     objects: {

@@ -2,6 +2,7 @@ import { activityAttendanceRoutes } from './activities/attendance';
 import { activityCatalogueRoutes } from './activities/catalogue';
 import { activityEnrollmentRoutes } from './activities/enrollment';
 import { activityProviderRoutes } from './activities/providers';
+import { activityReportRoutes } from './activities/reports';
 import { attendanceGridRoutes } from './attendance/grid';
 import { attendanceMedicalNoteRoutes } from './attendance/medical-notes';
 import { attendanceReferenceRoutes } from './attendance/references';
@@ -43,6 +44,7 @@ import { paymentsCashRoutes } from './payments/cash';
 import { paymentsFeeRoutes } from './payments/fees';
 import { paymentsOnlineRoutes } from './payments/online';
 import { paymentsProviderInvoiceRoutes } from './payments/provider-invoices';
+import { paymentsReferenceRoutes } from './payments/references';
 import { planningMissedTopicRoutes } from './planning/missed-topics';
 import { activityReferenceRoutes } from './references/activities';
 import { monReferenceRoutes } from './references/mon-references';
@@ -108,6 +110,8 @@ export const routeGroups = [
   paymentsOnlineRoutes,
   paymentsCashRoutes,
   paymentsProviderInvoiceRoutes,
+  paymentsReferenceRoutes,
+  activityReportRoutes,
   activityEnrollmentRoutes,
   activityAttendanceRoutes,
 ] as const;

@@ -97,6 +97,12 @@ async function workbook(report: TableReport) {
 const numeric = (kind: ReportColumnKind | undefined) =>
   kind === 'money' || kind === 'number' || kind === 'percent';
 
+/** The columns' shares of the page width, in percent, as Excel's widths share it. Pure. */
+const shares = (columns: readonly ReportColumn[]) => {
+  const total = columns.reduce((s, c) => s + c.width, 0);
+  return columns.map((c) => `${((c.width * 100) / total).toFixed(2)}%`);
+};
+
 /** The PDF's document. Pure: tests read its text back. */
 export function tableDefinition(report: TableReport): TDocumentDefinitions {
   const cell = (value: ReportCell, i: number, bold = false): TableCell => {
@@ -114,7 +120,7 @@ export function tableDefinition(report: TableReport): TDocumentDefinitions {
     report.rows.length === 0
       ? { text: 'Няма данни за избрания период.', italics: true, margin: [0, 12, 0, 0] }
       : {
-          table: { headerRows: 1, widths: report.columns.map((c) => `${c.width}*`), body },
+          table: { headerRows: 1, widths: shares(report.columns), body },
           layout: 'lightHorizontalLines',
           margin: [0, 10, 0, 0],
         },

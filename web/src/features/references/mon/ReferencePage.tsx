@@ -39,6 +39,8 @@ export interface ReferenceScreen<R extends ReferenceRow, T> {
   totalsRow: (totals: T) => R;
   exports: ReferenceExport[];
   minWidth: number;
+  /** A row's id when a kindergarten has several rows (one per month); by default the kindergarten's. */
+  rowId?: (row: R) => string;
 }
 
 function ExportButton({ e, filters }: { e: ReferenceExport; filters: RangeFilters }) {
@@ -126,7 +128,7 @@ export function ReferencePage<R extends ReferenceRow, T>({ screen }: { screen: R
         columns={screen.columns}
         rows={rows}
         query={list}
-        getRowId={(r) => r.kindergartenId || 'totals'}
+        getRowId={(r) => (r.kindergartenId ? (screen.rowId?.(r) ?? r.kindergartenId) : 'totals')}
         rowProps={(r) => ({
           'data-testid': r.kindergartenId ? 'mon-reference-row' : 'mon-reference-totals',
           'data-name': r.kindergartenName,

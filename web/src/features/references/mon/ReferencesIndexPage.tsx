@@ -23,6 +23,16 @@ const references = [
     title: 'Персонал',
     text: 'Педагогически и непедагогически персонал, директори, по работно време.',
   },
+  {
+    to: '/administrative-references/activities',
+    title: 'Допълнителни дейности',
+    text: 'Дейностите по видове: детски градини, дейности, записани деца и събрани такси.',
+  },
+  {
+    to: '/administrative-references/fees',
+    title: 'Такси за дейности',
+    text: 'Дължими, платени и събрани такси по детски градини и месеци, по начин на плащане.',
+  },
 ];
 
 /** /administrative-references: the references МОН and municipalities have, one card each. */

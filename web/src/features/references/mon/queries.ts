@@ -23,6 +23,11 @@ export const substitutionsQuery = (f: RangeFilters, page: number) =>
 export const staffCountsQuery = (f: RangeFilters, page: number) =>
   apiQuery('references.kindergartenPeopleCounts', { query: { ...f, PageNumber: page, PageSize: pageSize } });
 
+export const activityTypesQuery = (f: RangeFilters, page: number) =>
+  apiQuery('references.activityTypes', { query: { ...f, PageNumber: page, PageSize: pageSize } });
+export const activityFeesQuery = (f: RangeFilters, page: number) =>
+  apiQuery('references.activityFees', { query: { ...f, PageNumber: page, PageSize: pageSize } });
+
 export const regionsQuery = () => ({ ...apiQuery('lookups.regions'), staleTime: Number.POSITIVE_INFINITY });
 export const municipalitiesQuery = (regionId: string) => ({
   ...apiQuery('lookups.areas', { query: { regionId } }),

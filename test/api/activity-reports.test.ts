@@ -69,7 +69,13 @@ beforeAll(async () => {
     fee(0, english, '2026-10', 1999),
     fee(0, english, '2026-11', 1501),
   ]);
-  const one = async (user: Principal, id: string, cents: number, method: number, cashierId?: string) => {
+  const one = async (
+    user: Principal,
+    id: string,
+    cents: number,
+    method: typeof PaymentMethod.Cash | typeof PaymentMethod.POS,
+    cashierId?: string,
+  ) => {
     const r = await api(user, 'payments.recordPayment', {
       body: {
         kindergartenId: kg.id,

@@ -74,4 +74,60 @@ export const pages: PageDef[] = [
     layout: 'shell',
     load: async () => ({ Component: (await import('./settings/DocumentTypeEditPage')).DocumentTypeEditPage }),
   },
+  // The activity reports (docs/areas/activity-reports.md); cash_depricated is the old address of cash.
+  {
+    path: '/activities/references',
+    layout: 'shell',
+    load: async () => ({ Component: (await import('./references/ReferencesIndexPage')).ReferencesIndexPage }),
+  },
+  {
+    path: '/activities/references/kindergarten',
+    layout: 'shell',
+    load: async () => ({ Component: (await import('./references/PaymentReports')).KindergartenReportPage }),
+  },
+  {
+    path: '/activities/references/groups',
+    layout: 'shell',
+    load: async () => ({ Component: (await import('./references/PaymentReports')).GroupsReportPage }),
+  },
+  {
+    path: '/activities/references/students',
+    layout: 'shell',
+    load: async () => ({ Component: (await import('./references/PaymentReports')).StudentsReportPage }),
+  },
+  {
+    path: '/activities/references/cash',
+    layout: 'shell',
+    load: async () => ({ Component: (await import('./references/CashReports')).CashReportPage }),
+  },
+  {
+    path: '/activities/references/cash_depricated',
+    layout: 'shell',
+    load: async () => ({ Component: (await import('./references/CashReports')).CashReportPage }),
+  },
+  {
+    path: '/activities/references/batch-payments',
+    layout: 'shell',
+    load: async () => ({ Component: (await import('./references/CashReports')).BatchPaymentsReportPage }),
+  },
+  {
+    path: '/activities/references/fees',
+    layout: 'shell',
+    load: async () => ({ Component: (await import('./references/ActivityReports')).FeesReportPage }),
+  },
+  {
+    path: '/activities/references/kids',
+    layout: 'shell',
+    load: async () => ({ Component: (await import('./references/ActivityReports')).KidsReportPage }),
+  },
+  {
+    path: '/activities/references/attendances',
+    layout: 'shell',
+    load: async () => ({ Component: (await import('./references/ActivityReports')).AttendancesReportPage }),
+  },
+  {
+    path: '/activities/references/enrollments',
+    layout: 'shell',
+    load: async () => ({ Component: (await import('./references/ChildHistoryPage')).ChildHistoryPage }),
+  },
 ];

@@ -1,0 +1,217 @@
+import { Group, Stack } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { callApi } from '../../../api/client';
+import type { ApiReply } from '../../../api/routes';
+import { formatDate, formatMonth } from '../../../ui/format/dates';
+import { type MonthChoice, MonthFilter, monthKey, useMonthChoice } from '../../../ui/forms/MonthFilter';
+import { type EntityColumn, EntityTable } from '../../../ui/table/EntityTable';
+import { attendanceSummaryQuery, feesByActivityQuery, studentsSummaryQuery } from './queries';
+import { ExportButtons, euros, ReportLayout, Totals, useExport, useKindergartenId } from './ReportLayout';
+
+/** The reports on the activities: fees by activity, children per activity, attendance by activity and month. */
+
+type FeeRow = ApiReply<'payments.feesByActivity'>['rows'][number];
+type KidsRow = ApiReply<'activities.studentsSummary'>['rows'][number];
+type AttendanceRow = ApiReply<'activities.attendanceSummary'>['rows'][number];
+
+const lastDay = (m: MonthChoice) =>
+  `${monthKey(m)}-${String(new Date(Date.UTC(m.year, m.month, 0)).getUTCDate()).padStart(2, '0')}`;
+
+/** /activities/references/fees */
+export function FeesReportPage() {
+  const testId = 'report-fees';
+  const kindergartenId = useKindergartenId();
+  const [month, setMonth] = useMonthChoice();
+  const filters = { kindergartenId, month: monthKey(month) };
+  const report = useQuery({ ...feesByActivityQuery(filters), enabled: Boolean(kindergartenId) });
+  const exporter = useExport((type) =>
+    callApi('payments.feesByActivityExport', { path: { type }, query: filters }),
+  );
+  const columns: EntityColumn<FeeRow>[] = [
+    {
+      id: 'activity',
+      header: 'Дейност',
+      cell: (r) => r.activityName,
+      sortText: (r) => r.activityName,
+      td: { fw: 600 },
+    },
+    { id: 'provider', header: 'Доставчик', cell: (r) => r.providerName, sortText: (r) => r.providerName },
+    { id: 'children', header: 'Деца', cell: (r) => r.childrenCount, td: { ta: 'right' } },
+    { id: 'amount', header: 'Дължимо', cell: (r) => euros(r.amountCents), td: { ta: 'right' } },
+    { id: 'discount', header: 'Отстъпка', cell: (r) => euros(r.discountCents), td: { ta: 'right' } },
+    { id: 'paid', header: 'Платено', cell: (r) => euros(r.paidCents), td: { ta: 'right' } },
+    { id: 'due', header: 'Остава', cell: (r) => euros(r.dueCents), td: { ta: 'right' } },
+  ];
+  const t = report.data?.totals;
+  return (
+    <ReportLayout
+      title="Такси по дейности"
+      description="Таксите за месеца по дейност: дължимо, отстъпки, платено и остатък."
+      testId={testId}
+      actions={<ExportButtons exporter={exporter} testId={testId} />}
+    >
+      <Stack gap="md">
+        <EntityTable<FeeRow>
+          columns={columns}
+          rows={report.data?.rows}
+          query={report}
+          getRowId={(r) => r.activityId}
+          rowProps={() => ({ 'data-testid': `${testId}-row` })}
+          filters={<MonthFilter value={month} onChange={setMonth} testId={`${testId}-month`} />}
+          empty={{ text: 'Няма такси за избрания месец.', testId: `${testId}-empty` }}
+          minWidth={820}
+          testId={`${testId}-table`}
+        />
+        {t && (
+          <Totals
+            testId={`${testId}-totals`}
+            figures={[
+              { label: `Такси (${t.feesCount})`, value: euros(t.amountCents) },
+              { label: 'Отстъпки', value: euros(t.discountCents) },
+              { label: 'Платено', value: euros(t.paidCents), testId: `${testId}-paid` },
+              { label: 'Остава', value: euros(t.dueCents), testId: `${testId}-due` },
+            ]}
+          />
+        )}
+      </Stack>
+    </ReportLayout>
+  );
+}
+
+/** /activities/references/kids: the children of each activity in a month. */
+export function KidsReportPage() {
+  const testId = 'report-kids';
+  const kindergartenId = useKindergartenId();
+  const [month, setMonth] = useMonthChoice();
+  const period = { fromDate: `${monthKey(month)}-01`, toDate: lastDay(month) };
+  const report = useQuery({
+    ...studentsSummaryQuery(kindergartenId, period.fromDate, period.toDate),
+    enabled: Boolean(kindergartenId),
+  });
+  const exporter = useExport((type) =>
+    callApi('activities.studentsSummaryExport', { path: { type }, query: { kindergartenId, ...period } }),
+  );
+  const columns: EntityColumn<KidsRow>[] = [
+    {
+      id: 'activity',
+      header: 'Дейност',
+      cell: (r) => r.activityName,
+      sortText: (r) => r.activityName,
+      td: { fw: 600 },
+    },
+    { id: 'type', header: 'Вид', cell: (r) => r.typeName },
+    { id: 'provider', header: 'Доставчик', cell: (r) => r.providerName },
+    { id: 'children', header: 'Деца в месеца', cell: (r) => r.childrenCount, td: { ta: 'right' } },
+    { id: 'joined', header: 'Записани', cell: (r) => r.joinedCount, td: { ta: 'right' } },
+    { id: 'left', header: 'Отписани', cell: (r) => r.leftCount, td: { ta: 'right' } },
+    { id: 'end', header: 'Към края', cell: (r) => r.atEndCount, td: { ta: 'right' } },
+  ];
+  const t = report.data?.totals;
+  return (
+    <ReportLayout
+      title="Деца по дейности"
+      description={`Децата във всяка дейност от ${formatDate(period.fromDate)} до ${formatDate(period.toDate)}.`}
+      testId={testId}
+      actions={<ExportButtons exporter={exporter} testId={testId} />}
+    >
+      <Stack gap="md">
+        <EntityTable<KidsRow>
+          columns={columns}
+          rows={report.data?.rows}
+          query={report}
+          getRowId={(r) => r.activityId}
+          rowProps={() => ({ 'data-testid': `${testId}-row` })}
+          filters={<MonthFilter value={month} onChange={setMonth} testId={`${testId}-month`} />}
+          empty={{ text: 'Няма дейности.', testId: `${testId}-empty` }}
+          minWidth={820}
+          testId={`${testId}-table`}
+        />
+        {t && (
+          <Totals
+            testId={`${testId}-totals`}
+            figures={[
+              { label: 'Различни деца', value: String(t.distinctChildren), testId: `${testId}-distinct` },
+              { label: 'Записани', value: String(t.joinedCount) },
+              { label: 'Отписани', value: String(t.leftCount) },
+              { label: 'Към края', value: String(t.atEndCount) },
+            ]}
+          />
+        )}
+      </Stack>
+    </ReportLayout>
+  );
+}
+
+const rate = (r: number | null) => (r === null ? '—' : `${r.toLocaleString('bg-BG')} %`);
+
+/** /activities/references/attendances: the attendance by activity and month (a teacher: their activities). */
+export function AttendancesReportPage() {
+  const testId = 'report-attendances';
+  const kindergartenId = useKindergartenId();
+  const [to, setTo] = useMonthChoice();
+  const [from, setFrom] = useState<MonthChoice>(() => ({ ...to }));
+  const query = { kindergartenId, fromMonth: monthKey(from), toMonth: monthKey(to) };
+  const report = useQuery({
+    ...attendanceSummaryQuery(kindergartenId, query.fromMonth, query.toMonth),
+    enabled: Boolean(kindergartenId),
+    retry: false,
+  });
+  const exporter = useExport((type) =>
+    callApi('activities.attendanceSummaryExport', { path: { type }, query }),
+  );
+  const columns: EntityColumn<AttendanceRow>[] = [
+    { id: 'activity', header: 'Дейност', cell: (r) => r.activityName, td: { fw: 600 } },
+    { id: 'month', header: 'Месец', cell: (r) => formatMonth(`${r.month}-01`) },
+    { id: 'children', header: 'Деца', cell: (r) => r.childrenCount, td: { ta: 'right' } },
+    { id: 'sessions', header: 'Занимания', cell: (r) => r.sessionsCount, td: { ta: 'right' } },
+    { id: 'present', header: 'Присъствия', cell: (r) => r.presentCount, td: { ta: 'right' } },
+    { id: 'absent', header: 'Отсъствия', cell: (r) => r.absentCount, td: { ta: 'right' } },
+    { id: 'rate', header: 'Присъствие', cell: (r) => rate(r.attendanceRate), td: { ta: 'right' } },
+  ];
+  const t = report.data?.totals;
+  return (
+    <ReportLayout
+      title="Присъствия в дейностите"
+      description="Присъствията и отсъствията по дейност и месец (до 12 месеца)."
+      testId={testId}
+      actions={<ExportButtons exporter={exporter} testId={testId} />}
+    >
+      <Stack gap="md">
+        <EntityTable<AttendanceRow>
+          columns={columns}
+          rows={report.data?.rows}
+          query={report}
+          getRowId={(r) => `${r.activityId}|${r.month}`}
+          rowProps={() => ({ 'data-testid': `${testId}-row` })}
+          filters={
+            <Group gap="lg" wrap="wrap" align="flex-end">
+              <Stack gap={2}>
+                <span>От</span>
+                <MonthFilter value={from} onChange={setFrom} testId={`${testId}-from`} />
+              </Stack>
+              <Stack gap={2}>
+                <span>До</span>
+                <MonthFilter value={to} onChange={setTo} testId={`${testId}-to`} />
+              </Stack>
+            </Group>
+          }
+          empty={{ text: 'Няма дейности в избрания период.', testId: `${testId}-empty` }}
+          minWidth={760}
+          testId={`${testId}-table`}
+        />
+        {t && (
+          <Totals
+            testId={`${testId}-totals`}
+            figures={[
+              { label: 'Занимания', value: String(t.sessionsCount) },
+              { label: 'Присъствия', value: String(t.presentCount) },
+              { label: 'Отсъствия', value: String(t.absentCount) },
+              { label: 'Присъствие', value: rate(t.attendanceRate), testId: `${testId}-rate` },
+            ]}
+          />
+        )}
+      </Stack>
+    </ReportLayout>
+  );
+}

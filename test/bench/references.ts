@@ -1,15 +1,18 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { putMonthAggregate } from '../../functions/src/platform/aggregates';
+import { activityAggregateKind } from '../../functions/src/platform/aggregates/activities';
 import { db, tableName } from '../../functions/src/platform/db/client';
 import { startLocalCloud } from '../../infra/local/cloud';
 import { freePort } from '../../infra/local/ports';
-import { seedScaleAggregates } from '../../infra/local/scale-aggregates';
+import { monthsFrom, seedScaleAggregates } from '../../infra/local/scale-aggregates';
 import { routeById } from '../../shared/src/manifest/index';
 
 /**
  * The МОН and municipality references' rows of `npm run bench` (issues #14 and #15): 50 generated
  * kindergartens × 12 months of aggregates in months no demo data reaches, then the attendance, substitutions
- * and staff-count references as МОН (the country: one Query per GSI3 shard) and as the demo municipality
+ * and staff-count references (and issue #17's activity types and fees, on `activities` months written
+ * here for the same kindergartens) as МОН (the country: one Query per GSI3 shard) and as the demo municipality
  * (the account's jurisdiction, then one Query of GSI2). Items read ÷ kindergarten-months must stay <= 1.1:
  * the reports read the monthly aggregates and nothing per child, staff member or day.
  */
@@ -26,6 +29,26 @@ export async function referencesRows(baseUrl: string) {
   const months = 12;
   const scale = await seedScaleAggregates(db(), tableName(), { kindergartens, fromMonth: '2095-01', months });
   const range = { fromMonth: scale.fromMonth, toMonth: scale.toMonth, PageSize: '500' };
+  // the extra activities' months (issue #17) of the same kindergartens, as the stream consumer keeps them
+  for (const kindergartenId of scale.kindergartenIds)
+    for (const month of monthsFrom(scale.fromMonth, months))
+      await putMonthAggregate({
+        kind: activityAggregateKind,
+        kindergartenId,
+        month,
+        counters: {
+          activities: 3,
+          enrolled: 40,
+          due: 120000,
+          paid: 90000,
+          fees: 40,
+          feesPaid: 30,
+          collected: 90000,
+          cash: 50000,
+          online: 40000,
+          payments: 35,
+        },
+      });
   const call = async (token: string, id: string, query: Record<string, string>) => {
     const url = new URL(routeById.get(id)!.path, baseUrl);
     for (const [k, v] of Object.entries(query)) url.searchParams.set(k, v);
@@ -48,6 +71,16 @@ export async function referencesRows(baseUrl: string) {
     ['МОН substitutions', mon, 'references.substitutions', range, national],
     ['МОН staff counts', mon, 'references.kindergartenPeopleCounts', range, national],
     ['МОН attendance export', mon, 'references.exportAttendances', range, national],
+    ['МОН activity types', mon, 'references.activityTypes', range, national],
+    ['МОН activity fees', mon, 'references.activityFees', range, national],
+    ['МОН activity fees export', mon, 'references.exportActivityFees', range, national],
+    [
+      `municipality ${scale.municipalityCode} activity fees`,
+      municipality,
+      'references.activityFees',
+      range,
+      municipal,
+    ],
     [
       `municipality ${scale.municipalityCode} attendance`,
       municipality,

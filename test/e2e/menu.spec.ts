@@ -143,6 +143,8 @@ const menuByRole: Record<DemoRole, string[]> = {
     '/educational-results',
     '/educational-results/records',
     '/activities',
+    // Their enrolment and removal requests (the staff's approval list is the same page).
+    '/activities/applications',
     '/activities/parents/attendances',
     '/activities/parents/fees',
     '/activities/parents/providers',

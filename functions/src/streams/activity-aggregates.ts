@@ -91,7 +91,8 @@ async function contextOf(kind: ActivityRecordKind, kindergartenId: string, befor
       ...((before as PaymentItem | undefined)?.fees ?? []),
       ...((after as PaymentItem | undefined)?.fees ?? []),
     ];
-    const ids = [...new Set(fees.map((f) => f.activityId))];
+    const ids = [...new Set(fees.map((f) => f.activityId).filter(Boolean))];
+    if (ids.length === 0) return {};
     const activities = await batchGet<ActivityItem>(
       ids.map((id) => activityKeys.activity(kindergartenId, id)),
     );

@@ -68,7 +68,8 @@ describe('ApiStack', () => {
       const part = r.Properties.PathPart as string;
       return parent.Ref ? `${pathOf(parent.Ref)}/${part}` : `/${part}`;
     };
-    return new Map(all.map(([id]) => [pathOf(id), id]));
+    // Static segments are lower case already; a path variable keeps its name's case ({providerId}).
+    return new Map(all.map(([id]) => [pathOf(id).toLowerCase(), id]));
   };
   const methodsOn = (resourceId: string) =>
     resourcesOf(synthesized().api, 'AWS::ApiGateway::Method')

@@ -33,7 +33,7 @@ export async function startStreamPoller(options: {
   const known = new Set<string>();
   let stopped = false;
   let firstDiscovery = true;
-  let pass: Promise<void> = Promise.resolve();
+  let pass: Promise<unknown> = Promise.resolve();
 
   async function discover() {
     let ExclusiveStartShardId: string | undefined;
@@ -73,8 +73,10 @@ export async function startStreamPoller(options: {
     if (pending.length > 0) console.error(`stream: ${pending.length} records failed after retries`);
   }
 
-  async function poll() {
+  /** One pass over the shards (at most 100 records each); answers how many records it delivered. */
+  async function poll(): Promise<number> {
     await discover();
+    let delivered = 0;
     for (const [shardId, iterator] of iterators) {
       if (!iterator) continue;
       const page = await streams.send(new GetRecordsCommand({ ShardIterator: iterator, Limit: 100 }));
@@ -84,7 +86,9 @@ export async function startStreamPoller(options: {
         eventSourceARN: streamArn,
       })) as DynamoDBStreamEvent['Records'];
       if (records.length > 0) await deliver(records);
+      delivered += records.length;
     }
+    return delivered;
   }
 
   await discover();
@@ -101,8 +105,13 @@ export async function startStreamPoller(options: {
     /** Waits until every record written so far has been delivered (tests use it). */
     async drain() {
       await pass;
-      pass = poll();
-      await pass;
+      // A pass reads at most 100 records a shard, and the consumers' own writes (aggregates) are records
+      // too: poll until a pass finds nothing left, so "written so far" holds however long the backlog.
+      for (let round = 0; round < 200; round++) {
+        const current = poll();
+        pass = current;
+        if ((await current) === 0) return;
+      }
     },
     async stop() {
       stopped = true;

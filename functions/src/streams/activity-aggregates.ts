@@ -110,13 +110,18 @@ export const activityAggregates: StreamConsumer = {
     if (!kindergartenId) return;
     const context = await contextOf(kind, kindergartenId, change.oldImage, change.newImage);
     const deltas = activityDeltas(kind, change, context);
-    for (const [month, counters] of deltas)
-      await addToMonthAggregates({
-        kind: activityAggregateKind,
-        kindergartenId,
-        month,
-        deltas: counters,
-        onceKey: `${change.sequenceNumber}#${month}`,
-      });
+    // The months are independent items, each applied once by its own key: written together, so an
+    // activity's season (up to 12 months) does not hold up every record behind it in the stream.
+    await Promise.all(
+      [...deltas].map(([month, counters]) =>
+        addToMonthAggregates({
+          kind: activityAggregateKind,
+          kindergartenId,
+          month,
+          deltas: counters,
+          onceKey: `${change.sequenceNumber}#${month}`,
+        }),
+      ),
+    );
   },
 };

@@ -79,4 +79,21 @@ test.describe('activity reports', () => {
     await expect(page.getByTestId('report-attendances-totals')).toBeVisible();
     await expectAccessible(page);
   });
+
+  test('a provider narrows the payments by kindergarten, on screen and in the Excel file', async ({
+    page,
+  }) => {
+    await signInAs(page, 'director', '/activities/references/kindergarten?month=2026-10');
+    const rows = page.getByTestId('report-kindergarten-row');
+    await expect(rows.first()).toBeVisible();
+    const total = page.getByTestId('report-kindergarten-total');
+    const allTotal = (await total.textContent()) ?? '';
+    const provider = (await rows.first().locator('td').nth(1).textContent()) ?? '';
+    await page.getByTestId('report-kindergarten-provider').click();
+    await page.getByRole('option', { name: provider, exact: true }).click();
+    await expect(total).not.toHaveText(allTotal);
+    for (const row of await rows.all()) await expect(row.locator('td').nth(1)).toHaveText(provider);
+    const excel = await officeText((await downloaded(page, 'report-kindergarten-export-xlsx')).bytes, 'xlsx');
+    expect(excel).toContain(`Доставчик: ${provider}`);
+  });
 });

@@ -1,13 +1,13 @@
-import { Group, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { callApi } from '../../../api/client';
 import type { ApiReply } from '../../../api/routes';
 import { formatDate, formatMonth } from '../../../ui/format/dates';
-import { type MonthChoice, MonthFilter, monthKey, useMonthChoice } from '../../../ui/forms/MonthFilter';
 import { type EntityColumn, EntityTable } from '../../../ui/table/EntityTable';
+import { useReportFilters } from './filters';
+import { paymentPeriod, periodDays, periodMonths } from './period';
 import { attendanceSummaryQuery, feesByActivityQuery, studentsSummaryQuery } from './queries';
-import { ExportButtons, euros, ReportLayout, Totals, useExport, useKindergartenId } from './ReportLayout';
+import { ExportButtons, euros, ReportLayout, Totals, useExport } from './ReportLayout';
 
 /** The reports on the activities: fees by activity, children per activity, attendance by activity and month. */
 
@@ -15,15 +15,13 @@ type FeeRow = ApiReply<'payments.feesByActivity'>['rows'][number];
 type KidsRow = ApiReply<'activities.studentsSummary'>['rows'][number];
 type AttendanceRow = ApiReply<'activities.attendanceSummary'>['rows'][number];
 
-const lastDay = (m: MonthChoice) =>
-  `${monthKey(m)}-${String(new Date(Date.UTC(m.year, m.month, 0)).getUTCDate()).padStart(2, '0')}`;
-
 /** /activities/references/fees */
 export function FeesReportPage() {
   const testId = 'report-fees';
-  const kindergartenId = useKindergartenId();
-  const [month, setMonth] = useMonthChoice();
-  const filters = { kindergartenId, month: monthKey(month) };
+  const { kindergartenId, period, values, bar } = useReportFilters(testId, {
+    names: ['provider', 'activity'],
+  });
+  const filters = { kindergartenId, ...paymentPeriod(period), ...values };
   const report = useQuery({ ...feesByActivityQuery(filters), enabled: Boolean(kindergartenId) });
   const exporter = useExport((type) =>
     callApi('payments.feesByActivityExport', { path: { type }, query: filters }),
@@ -47,7 +45,7 @@ export function FeesReportPage() {
   return (
     <ReportLayout
       title="Такси по дейности"
-      description="Таксите за месеца по дейност: дължимо, отстъпки, платено и остатък."
+      description="Таксите за периода (по месеца на таксата) по дейност: дължимо, отстъпки, платено и остатък."
       testId={testId}
       actions={<ExportButtons exporter={exporter} testId={testId} />}
     >
@@ -58,8 +56,8 @@ export function FeesReportPage() {
           query={report}
           getRowId={(r) => r.activityId}
           rowProps={() => ({ 'data-testid': `${testId}-row` })}
-          filters={<MonthFilter value={month} onChange={setMonth} testId={`${testId}-month`} />}
-          empty={{ text: 'Няма такси за избрания месец.', testId: `${testId}-empty` }}
+          filters={bar}
+          empty={{ text: 'Няма такси за избрания период.', testId: `${testId}-empty` }}
           minWidth={820}
           testId={`${testId}-table`}
         />
@@ -79,18 +77,16 @@ export function FeesReportPage() {
   );
 }
 
-/** /activities/references/kids: the children of each activity in a month. */
+/** /activities/references/kids: the children of each activity in a period. */
 export function KidsReportPage() {
   const testId = 'report-kids';
-  const kindergartenId = useKindergartenId();
-  const [month, setMonth] = useMonthChoice();
-  const period = { fromDate: `${monthKey(month)}-01`, toDate: lastDay(month) };
-  const report = useQuery({
-    ...studentsSummaryQuery(kindergartenId, period.fromDate, period.toDate),
-    enabled: Boolean(kindergartenId),
-  });
+  const filter = useReportFilters(testId, { names: ['provider', 'activity', 'group'] });
+  const { kindergartenId, bar } = filter;
+  const period = periodDays(filter.period);
+  const query = { kindergartenId, ...period, ...filter.values };
+  const report = useQuery({ ...studentsSummaryQuery(query), enabled: Boolean(kindergartenId) });
   const exporter = useExport((type) =>
-    callApi('activities.studentsSummaryExport', { path: { type }, query: { kindergartenId, ...period } }),
+    callApi('activities.studentsSummaryExport', { path: { type }, query }),
   );
   const columns: EntityColumn<KidsRow>[] = [
     {
@@ -102,7 +98,7 @@ export function KidsReportPage() {
     },
     { id: 'type', header: 'Вид', cell: (r) => r.typeName },
     { id: 'provider', header: 'Доставчик', cell: (r) => r.providerName },
-    { id: 'children', header: 'Деца в месеца', cell: (r) => r.childrenCount, td: { ta: 'right' } },
+    { id: 'children', header: 'Деца в периода', cell: (r) => r.childrenCount, td: { ta: 'right' } },
     { id: 'joined', header: 'Записани', cell: (r) => r.joinedCount, td: { ta: 'right' } },
     { id: 'left', header: 'Отписани', cell: (r) => r.leftCount, td: { ta: 'right' } },
     { id: 'end', header: 'Към края', cell: (r) => r.atEndCount, td: { ta: 'right' } },
@@ -122,7 +118,7 @@ export function KidsReportPage() {
           query={report}
           getRowId={(r) => r.activityId}
           rowProps={() => ({ 'data-testid': `${testId}-row` })}
-          filters={<MonthFilter value={month} onChange={setMonth} testId={`${testId}-month`} />}
+          filters={bar}
           empty={{ text: 'Няма дейности.', testId: `${testId}-empty` }}
           minWidth={820}
           testId={`${testId}-table`}
@@ -148,12 +144,13 @@ const rate = (r: number | null) => (r === null ? '—' : `${r.toLocaleString('bg
 /** /activities/references/attendances: the attendance by activity and month (a teacher: their activities). */
 export function AttendancesReportPage() {
   const testId = 'report-attendances';
-  const kindergartenId = useKindergartenId();
-  const [to, setTo] = useMonthChoice();
-  const [from, setFrom] = useState<MonthChoice>(() => ({ ...to }));
-  const query = { kindergartenId, fromMonth: monthKey(from), toMonth: monthKey(to) };
+  const { kindergartenId, period, values, bar } = useReportFilters(testId, {
+    names: ['provider', 'activity'],
+    rangeOnly: true,
+  });
+  const query = { kindergartenId, ...periodMonths(period), ...values };
   const report = useQuery({
-    ...attendanceSummaryQuery(kindergartenId, query.fromMonth, query.toMonth),
+    ...attendanceSummaryQuery(query),
     enabled: Boolean(kindergartenId),
     retry: false,
   });
@@ -184,18 +181,7 @@ export function AttendancesReportPage() {
           query={report}
           getRowId={(r) => `${r.activityId}|${r.month}`}
           rowProps={() => ({ 'data-testid': `${testId}-row` })}
-          filters={
-            <Group gap="lg" wrap="wrap" align="flex-end">
-              <Stack gap={2}>
-                <span>От</span>
-                <MonthFilter value={from} onChange={setFrom} testId={`${testId}-from`} />
-              </Stack>
-              <Stack gap={2}>
-                <span>До</span>
-                <MonthFilter value={to} onChange={setTo} testId={`${testId}-to`} />
-              </Stack>
-            </Group>
-          }
+          filters={bar}
           empty={{ text: 'Няма дейности в избрания период.', testId: `${testId}-empty` }}
           minWidth={760}
           testId={`${testId}-table`}

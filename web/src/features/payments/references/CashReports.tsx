@@ -47,7 +47,7 @@ function CashiersSection({ testId }: { testId: string }) {
         rowProps={() => ({ 'data-testid': `${testId}-row` })}
         filters={bar}
         empty={{
-          text: 'Няма плащания, записани от служители, за избрания месец.',
+          text: 'Няма плащания, записани от служители, за избрания период.',
           testId: `${testId}-empty`,
         }}
         minWidth={600}
@@ -169,7 +169,7 @@ export function CashReportPage() {
   return (
     <ReportLayout
       title="Каса"
-      description="Събраното от всеки касиер и отчетените на доставчиците плащания за месеца."
+      description="Събраното от всеки касиер и отчетените на доставчиците плащания за периода."
       testId="report-cash"
     >
       <SegmentedControl
@@ -216,7 +216,7 @@ export function BatchPaymentsReportPage() {
   return (
     <ReportLayout
       title="Групови плащания"
-      description="Плащанията на няколко такси наведнъж за месеца."
+      description="Плащанията на няколко такси наведнъж за периода."
       testId={testId}
       actions={<ExportButtons exporter={exporter} testId={testId} />}
     >
@@ -235,7 +235,7 @@ export function BatchPaymentsReportPage() {
             onChange: setPage,
             testId: `${testId}-pager`,
           }}
-          empty={{ text: 'Няма групови плащания за избрания месец.', testId: `${testId}-empty` }}
+          empty={{ text: 'Няма групови плащания за избрания период.', testId: `${testId}-empty` }}
           minWidth={960}
           testId={`${testId}-table`}
         />

@@ -9,7 +9,7 @@ import { usePaymentFilters } from './filters';
 import { classesReportQuery, kindergartenReportQuery, studentsReportQuery } from './queries';
 import { ExportButtons, euros, ReportLayout, Totals, useExport } from './ReportLayout';
 
-/** The payments by kindergarten (month, provider, method), by group and by child. */
+/** The payments of a period by kindergarten (month, provider, method), by group and by child. */
 
 type KindergartenRow = ApiReply<'payments.kindergartenReport'>['rows'][number];
 type ClassRow = ApiReply<'payments.classesReport'>['rows'][number];
@@ -35,7 +35,7 @@ export function KindergartenReportPage() {
   return (
     <ReportLayout
       title="Плащания по детска градина"
-      description="Платените такси за месеца по доставчик и начин на плащане."
+      description="Платените такси за периода по месец, доставчик и начин на плащане."
       testId={testId}
       actions={<ExportButtons exporter={exporter} testId={testId} />}
     >
@@ -48,7 +48,7 @@ export function KindergartenReportPage() {
           rowProps={() => ({ 'data-testid': `${testId}-row` })}
           filters={bar}
           paging={{ clientPageSize: 50 }}
-          empty={{ text: 'Няма плащания за избрания месец.', testId: `${testId}-empty` }}
+          empty={{ text: 'Няма плащания за избрания период.', testId: `${testId}-empty` }}
           minWidth={720}
           testId={`${testId}-table`}
         />
@@ -76,7 +76,7 @@ export function KindergartenReportPage() {
 /** /activities/references/groups */
 export function GroupsReportPage() {
   const testId = 'report-groups';
-  const { filters, bar } = usePaymentFilters(testId);
+  const { filters, bar } = usePaymentFilters(testId, { withGroup: true });
   const report = useQuery({ ...classesReportQuery(filters), enabled: Boolean(filters.kindergartenId) });
   const exporter = useExport((type) =>
     callApi('payments.classesReportExport', { path: { type }, query: filters }),
@@ -91,7 +91,7 @@ export function GroupsReportPage() {
   return (
     <ReportLayout
       title="Плащания по групи"
-      description="Платеното за месеца по групата на детето, за което е таксата."
+      description="Платеното за периода по групата на детето, за което е таксата."
       testId={testId}
       actions={<ExportButtons exporter={exporter} testId={testId} />}
     >
@@ -103,7 +103,7 @@ export function GroupsReportPage() {
           getRowId={(r) => r.groupId ?? 'none'}
           rowProps={() => ({ 'data-testid': `${testId}-row` })}
           filters={bar}
-          empty={{ text: 'Няма плащания за избрания месец.', testId: `${testId}-empty` }}
+          empty={{ text: 'Няма плащания за избрания период.', testId: `${testId}-empty` }}
           minWidth={600}
           testId={`${testId}-table`}
         />
@@ -126,7 +126,7 @@ export function GroupsReportPage() {
 /** /activities/references/students */
 export function StudentsReportPage() {
   const testId = 'report-students';
-  const { filters, bar } = usePaymentFilters(testId);
+  const { filters, bar } = usePaymentFilters(testId, { withGroup: true });
   const report = useQuery({ ...studentsReportQuery(filters), enabled: Boolean(filters.kindergartenId) });
   const exporter = useExport((type) =>
     callApi('payments.studentsReportExport', { path: { type }, query: filters }),
@@ -141,7 +141,7 @@ export function StudentsReportPage() {
   return (
     <ReportLayout
       title="Плащания по деца"
-      description="Платеното за месеца за всяко дете, с групата му."
+      description="Платеното за периода за всяко дете, с групата му."
       testId={testId}
       actions={<ExportButtons exporter={exporter} testId={testId} />}
     >
@@ -154,7 +154,7 @@ export function StudentsReportPage() {
           rowProps={() => ({ 'data-testid': `${testId}-row` })}
           filters={bar}
           paging={{ clientPageSize: 50 }}
-          empty={{ text: 'Няма плащания за избрания месец.', testId: `${testId}-empty` }}
+          empty={{ text: 'Няма плащания за избрания период.', testId: `${testId}-empty` }}
           minWidth={640}
           testId={`${testId}-table`}
         />

@@ -1,16 +1,16 @@
+import type {
+  AttendanceSummaryQuery,
+  StudentsSummaryQuery,
+} from '@gradina/shared/manifest/routes/activities/reports';
+import type { FeeReportQuery, PaymentReportQuery } from '@gradina/shared/manifest/routes/payments/references';
 import { apiQuery } from '../../../api/query';
 
 /**
  * The activity reports' queries (read only: nothing to invalidate). Each sends the kindergarten the screen
- * shows, so a tab left on another kindergarten is refused.
+ * shows, so a tab left on another kindergarten is refused; the filters are the routes' own query shapes.
  */
 
-export interface PaymentReportFilters {
-  kindergartenId: string;
-  month: string;
-  method?: number | undefined;
-  groupId?: string | undefined;
-}
+export type PaymentReportFilters = PaymentReportQuery & { kindergartenId: string };
 
 export const kindergartenReportQuery = (f: PaymentReportFilters) =>
   apiQuery('payments.kindergartenReport', { query: f });
@@ -33,17 +33,29 @@ export const cashedReportQuery = (
   pageSize: number,
 ) => apiQuery('payments.cashedReport', { query: { ...f, PageNumber: page, PageSize: pageSize } });
 
-export const feesByActivityQuery = (f: { kindergartenId: string; month: string }) =>
-  apiQuery('payments.feesByActivity', { query: f });
+export const feesByActivityQuery = (f: FeeReportQuery) => apiQuery('payments.feesByActivity', { query: f });
 
-export const studentsSummaryQuery = (kindergartenId: string, fromDate: string, toDate: string) =>
-  apiQuery('activities.studentsSummary', { query: { kindergartenId, fromDate, toDate } });
+export const studentsSummaryQuery = (f: StudentsSummaryQuery) =>
+  apiQuery('activities.studentsSummary', { query: f });
 
-export const attendanceSummaryQuery = (kindergartenId: string, fromMonth: string, toMonth: string) =>
-  apiQuery('activities.attendanceSummary', { query: { kindergartenId, fromMonth, toMonth } });
+export const attendanceSummaryQuery = (f: AttendanceSummaryQuery) =>
+  apiQuery('activities.attendanceSummary', { query: f });
 
 export const childHistoryQuery = (kindergartenId: string, childId: string) =>
   apiQuery('activities.childHistory', { query: { kindergartenId, childId } });
 
 export const childrenQuery = (kindergartenId: string) =>
   apiQuery('children.childDropdown', { query: { kindergartenId } });
+
+/** The filters' options: the kindergarten's providers (with their activities), groups, cashiers, activities. */
+export const providerOptionsQuery = (kindergartenId: string) =>
+  apiQuery('activities.providerSummary', { query: { kindergartenId } });
+
+export const groupOptionsQuery = (kindergartenId: string) =>
+  apiQuery('activities.activityClasses', { query: { kindergartenId } });
+
+export const cashierOptionsQuery = (kindergartenId: string) =>
+  apiQuery('payments.paymentCashiers', { query: { kindergartenId } });
+
+export const activityOptionsQuery = (kindergartenId: string) =>
+  apiQuery('activities.activityOptions', { query: { kindergartenId } });

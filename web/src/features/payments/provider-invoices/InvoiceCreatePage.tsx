@@ -24,6 +24,7 @@ export function InvoiceCreatePage() {
     ? (search.get('kind') as SettlementKind)
     : 'protocol';
   const protocolId = search.get('protocolId') ?? undefined;
+  const formKey = `${kindergartenId}:${protocolId ?? ''}`;
   if (!kindergartenId) return <Alert color="yellow">Разчетите се правят в детска градина.</Alert>;
   return (
     <Stack gap="lg" maw={1200} data-testid="settlement-create-page">
@@ -49,9 +50,14 @@ export function InvoiceCreatePage() {
           data-testid="settlement-create-kind"
         />
       )}
-      {kind === 'protocol' && <ProtocolForm kindergartenId={kindergartenId} />}
-      {kind === 'invoice' && <InvoiceForm kindergartenId={kindergartenId} protocolId={protocolId} />}
-      {kind === 'voucher' && <VoucherForm kindergartenId={kindergartenId} protocolId={protocolId} />}
+      {/* A form starts afresh for another kindergarten or protocol (its schema check is made once). */}
+      {kind === 'protocol' && <ProtocolForm key={formKey} kindergartenId={kindergartenId} />}
+      {kind === 'invoice' && (
+        <InvoiceForm key={formKey} kindergartenId={kindergartenId} protocolId={protocolId} />
+      )}
+      {kind === 'voucher' && (
+        <VoucherForm key={formKey} kindergartenId={kindergartenId} protocolId={protocolId} />
+      )}
     </Stack>
   );
 }

@@ -1,17 +1,28 @@
 import { sofiaDay } from '@gradina/shared/format-dates';
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { Controller } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { callApi } from '../../../api/client';
 import { DateField } from '../../../ui/forms/DateField';
+import { saveErrorText } from '../../../ui/forms/form-errors';
+import { useManifestForm } from '../../../ui/forms/useManifestForm';
 import { Loading } from '../../../ui/Loading';
 import { QueryError } from '../../../ui/QueryError';
-import { MessageAlert, useMessage } from '../../../ui/result-message';
+import { MessageAlert } from '../../../ui/result-message';
 import { lastMonth } from './labels';
-import { type PeriodValues, ProviderPeriod, periodOf } from './ProviderPeriod';
+import { ProviderPeriod } from './ProviderPeriod';
+import { periodOf } from './protocol-form';
 import { invalidateSettlements, voucherPreparationQuery } from './queries';
 import { SettlementLines, SettlementTotals } from './SettlementLines';
+import {
+  newVoucher,
+  type VoucherValues,
+  voucherFormSpec,
+  voucherLabels,
+  voucherSource,
+} from './voucher-form';
 
 /**
  * An expense cash voucher: the provider's cash payments of a period (or of a protocol) not yet handed over,
@@ -24,116 +35,148 @@ export function VoucherForm({
   kindergartenId: string;
   protocolId?: string | undefined;
 }) {
-  const today = sofiaDay(new Date()) ?? '';
-  const [values, setValues] = useState<PeriodValues>({ providerId: null, ...lastMonth(today) });
-  const [date, setDate] = useState<string | null>(today);
-  const [recipientName, setRecipientName] = useState('');
-  const [basis, setBasis] = useState('');
-  const msg = useMessage();
+  const [today] = useState(() => sofiaDay(new Date()) ?? '');
   const client = useQueryClient();
   const navigate = useNavigate();
-  const period = periodOf(values);
+  const { form, toBody, formError, setFormError, onServerError } = useManifestForm<
+    VoucherValues,
+    'payments.saveVoucher'
+  >('payments.saveVoucher', {
+    ...voucherFormSpec(kindergartenId),
+    defaultValues: newVoucher({ providerId: '', ...lastMonth(today) }, today, protocolId),
+  });
+  const [providerId, fromDate, toDate] = form.watch(['providerId', 'fromDate', 'toDate']);
+  const period = periodOf({ providerId, fromDate, toDate });
   const source = protocolId ? { protocolId } : period;
   const prep = useQuery({
     ...voucherPreparationQuery(kindergartenId, source ?? {}),
     enabled: Boolean(source),
   });
-  const query = () => ({
-    kindergartenId,
-    ...(protocolId ? { protocolId } : period!),
-    date: date ?? undefined,
-    recipientName: recipientName || undefined,
-    basis: basis || undefined,
-  });
+  // The usual basis names the provider of the payments shown.
+  const providerName = prep.data?.providerName ?? '';
+  useEffect(() => {
+    form.setValue('providerName', providerName);
+  }, [providerName, form]);
+
   const preview = useMutation({
-    mutationFn: () => callApi('payments.voucherPreview', { query: query() }),
-    onError: (e) => msg.fail(e),
+    mutationFn: () => {
+      const v = form.getValues();
+      return callApi('payments.voucherPreview', {
+        query: {
+          kindergartenId,
+          ...voucherSource(v),
+          date: v.date || undefined,
+          recipientName: v.recipientName.trim() || undefined,
+          basis: v.basis.trim() || undefined,
+        },
+      });
+    },
+    onError: (e) => setFormError(saveErrorText(e)),
   });
   const save = useMutation({
-    mutationFn: () =>
+    mutationFn: (v: VoucherValues) =>
       callApi('payments.saveVoucher', {
-        body: {
-          ...query(),
-          date: date ?? '',
-          recipientName,
-          basis: basis || `Предаване на събрани в брой такси на ${prep.data?.providerName ?? ''}`,
-          expectedTotalCents: prep.data?.providerDueCents,
-        },
+        body: { ...toBody(v), expectedTotalCents: prep.data?.providerDueCents },
       }),
     onSuccess: async (reply) => {
       await invalidateSettlements(client);
       navigate(`/activities/accounting/invoice/${reply.entityId}`);
     },
-    onError: (e) => msg.fail(e),
+    onError: (e) => onServerError(e),
   });
+  const { errors } = form.formState;
 
   return (
-    <Stack gap="md" data-testid="voucher-form">
-      {protocolId ? (
-        <Text data-testid="voucher-from-protocol">
-          Плащанията в брой по протокола, които още не са предадени.
-        </Text>
-      ) : (
-        <ProviderPeriod
-          kindergartenId={kindergartenId}
-          value={values}
-          onChange={setValues}
-          testId="voucher"
+    <form
+      noValidate
+      data-testid="voucher-form"
+      onSubmit={form.handleSubmit((v) => {
+        setFormError(undefined);
+        save.mutate(v);
+      })}
+    >
+      <Stack gap="md">
+        {protocolId ? (
+          <Text data-testid="voucher-from-protocol">
+            Плащанията в брой по протокола, които още не са предадени.
+          </Text>
+        ) : (
+          <ProviderPeriod kindergartenId={kindergartenId} form={form} testId="voucher" />
+        )}
+        <MessageAlert
+          message={formError ? { ok: false, text: formError } : undefined}
+          onClose={() => setFormError(undefined)}
+          testId="voucher-message"
         />
-      )}
-      <MessageAlert msg={msg} testId="voucher-message" />
-      {!source && <Text c="dimmed">Изберете доставчик и период.</Text>}
-      {source && prep.isPending && <Loading />}
-      {prep.isError && <QueryError error={prep.error} />}
-      {prep.data && (
-        <>
-          <SettlementTotals t={prep.data} testId="voucher-totals" />
-          <SettlementLines lines={prep.data.lines} testId="voucher-lines" />
-          <Group gap="sm" align="flex-start" wrap="wrap">
-            <DateField label="Дата" value={date} onChange={setDate} w={160} data-testid="voucher-date" />
-            <TextInput
-              label="Получател"
-              description="Лицето, което получава парите от името на доставчика"
-              value={recipientName}
-              onChange={(e) => setRecipientName(e.currentTarget.value)}
-              maxLength={200}
-              w={300}
-              data-testid="voucher-recipient"
-            />
-            <TextInput
-              label="Основание"
-              placeholder="Предаване на събрани в брой такси"
-              value={basis}
-              onChange={(e) => setBasis(e.currentTarget.value)}
-              maxLength={300}
-              w={360}
-              data-testid="voucher-basis"
-            />
-          </Group>
-          <Group>
-            <Button
-              variant="default"
-              loading={preview.isPending}
-              disabled={prep.data.lines.length === 0}
-              onClick={() => preview.mutate()}
-              data-testid="voucher-preview"
-            >
-              Преглед (PDF)
-            </Button>
-            <Button
-              loading={save.isPending}
-              disabled={prep.data.lines.length === 0}
-              onClick={() => {
-                msg.clear();
-                save.mutate();
-              }}
-              data-testid="voucher-save"
-            >
-              Запиши ордер
-            </Button>
-          </Group>
-        </>
-      )}
-    </Stack>
+        {!source && <Text c="dimmed">Изберете доставчик и период.</Text>}
+        {source && prep.isPending && <Loading />}
+        {prep.isError && <QueryError error={prep.error} />}
+        {prep.data && (
+          <>
+            <SettlementTotals t={prep.data} testId="voucher-totals" />
+            <SettlementLines lines={prep.data.lines} testId="voucher-lines" />
+            <Group gap="sm" align="flex-start" wrap="wrap">
+              <Controller
+                control={form.control}
+                name="date"
+                render={({ field }) => (
+                  <DateField
+                    label={voucherLabels.date}
+                    withAsterisk
+                    value={field.value || null}
+                    onChange={(v) => field.onChange(v ?? '')}
+                    onBlur={field.onBlur}
+                    error={errors.date?.message}
+                    w={160}
+                    data-testid="voucher-date"
+                  />
+                )}
+              />
+              <TextInput
+                {...form.register('recipientName')}
+                label={voucherLabels.recipientName}
+                withAsterisk
+                description="Лицето, което получава парите от името на доставчика"
+                maxLength={200}
+                error={errors.recipientName?.message}
+                w={300}
+                data-testid="voucher-recipient"
+              />
+              <TextInput
+                {...form.register('basis')}
+                label={voucherLabels.basis}
+                placeholder="Предаване на събрани в брой такси"
+                maxLength={300}
+                error={errors.basis?.message}
+                w={360}
+                data-testid="voucher-basis"
+              />
+            </Group>
+            <Group>
+              <Button
+                variant="default"
+                loading={preview.isPending}
+                disabled={prep.data.lines.length === 0}
+                onClick={() => {
+                  setFormError(undefined);
+                  preview.mutate();
+                }}
+                data-testid="voucher-preview"
+              >
+                Преглед (PDF)
+              </Button>
+              <Button
+                type="submit"
+                loading={save.isPending}
+                disabled={prep.data.lines.length === 0}
+                data-testid="voucher-save"
+              >
+                Запиши ордер
+              </Button>
+            </Group>
+          </>
+        )}
+      </Stack>
+    </form>
   );
 }

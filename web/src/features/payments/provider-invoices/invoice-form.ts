@@ -1,0 +1,89 @@
+import { bgMessages } from '@gradina/shared';
+import type { InvoiceDirection } from '@gradina/shared/manifest/routes/payments/provider-invoices';
+import { given, type ManifestFormSpec } from '../../../ui/forms/useManifestForm';
+import { centsOf } from './labels';
+
+export const invoiceLabels = {
+  direction: 'Посока',
+  providerId: 'Доставчик',
+  issueDate: 'Дата на издаване',
+  taxEventDate: 'Дата на данъчното събитие',
+  vat: 'ДДС (%)',
+  lines: 'Редове',
+  'lines.*.description': 'Описание',
+  'lines.*.amount': 'Сума (€)',
+} as const;
+
+/** A line of the invoice: the euros as typed (`12.50`). */
+export interface InvoiceLineValues {
+  description: string;
+  amount: string;
+}
+
+export interface InvoiceValues {
+  direction: InvoiceDirection;
+  /** The provider chosen, or the protocol's (from the preparation). */
+  providerId: string;
+  /** The protocol the invoice is made from, '' for an invoice of its own. */
+  protocolId: string;
+  issueDate: string;
+  taxEventDate: string;
+  lines: InvoiceLineValues[];
+  /** The VAT percent as the select holds it: '0', '9' or '20'. */
+  vat: string;
+}
+
+export const emptyInvoiceLine = (): InvoiceLineValues => ({ description: '', amount: '' });
+
+export const newInvoice = (protocolId: string | undefined): InvoiceValues => ({
+  direction: 'toProvider',
+  providerId: '',
+  protocolId: protocolId ?? '',
+  issueDate: '',
+  taxEventDate: '',
+  lines: [],
+  vat: '0',
+});
+
+/** Cents as the line's amount field shows them (`12.50`). */
+export const eurosText = (cents: number) => (cents / 100).toFixed(2);
+
+/** The tax base, the VAT and the sum to pay of the lines as typed, in cents. Pure. */
+export function invoiceSums(v: Pick<InvoiceValues, 'lines' | 'vat'>) {
+  const base = v.lines.reduce((s, l) => s + (centsOf(l.amount) ?? 0), 0);
+  const vatCents = Math.round((base * Number(v.vat)) / 100);
+  return { base, vatCents, total: base + vatCents };
+}
+
+/**
+ * An invoice to or from a provider on payments.issueInvoice's schema: the lines in cents, the VAT as a number
+ * (no reason sent: the API prints the legal note of 0 %).
+ */
+export const invoiceFormSpec = (
+  kindergartenId: string,
+): ManifestFormSpec<InvoiceValues, 'payments.issueInvoice'> => ({
+  labels: invoiceLabels,
+  fieldOf: { vatPercent: 'vat', 'lines.*.amountCents': 'lines.*.amount' },
+  toBody: (v) => ({
+    kindergartenId,
+    direction: v.direction,
+    providerId: given(v.providerId),
+    ...(v.protocolId ? { protocolId: v.protocolId } : {}),
+    issueDate: v.issueDate,
+    taxEventDate: v.taxEventDate,
+    lines: v.lines.map((l) => ({
+      description: given(l.description),
+      amountCents: centsOf(l.amount) ?? 0,
+    })),
+    vatPercent: Number(v.vat) as 0 | 9 | 20,
+  }),
+  // An empty amount is missing, not 0 cents (the schema's words for 0 are "at least 1 cent").
+  check: (v) => {
+    const missing: Record<string, string | undefined> = {};
+    v.lines.forEach((l, i) => {
+      if (!l.amount.trim())
+        missing[`lines.${i}.amount`] = bgMessages.required(invoiceLabels['lines.*.amount']);
+    });
+    return missing as Partial<Record<`lines.${number}.amount`, string>>;
+  },
+});

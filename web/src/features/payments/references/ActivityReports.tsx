@@ -107,7 +107,7 @@ export function KidsReportPage() {
   return (
     <ReportLayout
       title="Деца по дейности"
-      description={`Децата във всяка дейност от ${formatDate(period.fromDate)} до ${formatDate(period.toDate)}.`}
+      description={`Децата във всяка дейност от ${formatDate(period.fromDate)} до ${formatDate(period.toDate)}`}
       testId={testId}
       actions={<ExportButtons exporter={exporter} testId={testId} />}
     >

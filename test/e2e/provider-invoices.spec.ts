@@ -103,4 +103,29 @@ test.describe('settlements with the providers', () => {
     await expect(page.getByTestId('document-title')).toContainText(number!);
     await expectAccessible(page);
   });
+
+  test('a protocol with an amount by hand: the form’s and the API’s messages show at their fields', async ({
+    page,
+  }) => {
+    await signInAs(page, 'director', '/activities/accounting/invoice/create?kind=protocol');
+    await expect(page.getByTestId('protocol-form')).toBeVisible();
+    await page.getByTestId('protocol-manual').check();
+    await page.getByTestId('manual-save').click();
+    await expect(page.getByText('Полето "Доставчик" е задължително')).toBeVisible();
+    await expect(page.getByText('Полето "Събрана сума (€)" е задължително')).toBeVisible();
+    await expect(page.getByText('Полето "Основание" е задължително')).toBeVisible();
+
+    // A share above the amount passes the schema; the API refuses it at the share field (nothing is saved).
+    await page.getByTestId('protocol-provider').click();
+    await page.getByRole('option').first().click();
+    await page.getByTestId('manual-amount').fill('10.00');
+    await page.getByTestId('manual-share').fill('20.00');
+    await page.getByTestId('manual-reason').fill('Проверка');
+    await page.getByTestId('manual-save').click();
+    await expect(
+      page.getByText('Полето "Дял на детската градина (€)" не може да е по-голямо от сумата.'),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/\/activities\/accounting\/invoice\/create/);
+    await expectAccessible(page);
+  });
 });

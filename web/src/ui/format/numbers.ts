@@ -14,6 +14,11 @@ export function formatMoney(amount: number | null | undefined): string {
   return amount == null || Number.isNaN(amount) ? '' : euros.format(amount);
 }
 
+/** An amount kept in integer euro cents (as the API sends money), in euro: `1234550` → `12 345,50 €`. */
+export function formatCents(cents: number): string {
+  return formatMoney(cents / 100);
+}
+
 /** Bulgarian count agreement: 1 област, 28 области. */
 export function plural(n: number, one: string, many: string): string {
   return `${formatCount(n)} ${n === 1 ? one : many}`;

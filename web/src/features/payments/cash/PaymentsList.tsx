@@ -8,14 +8,14 @@ import { callApi } from '../../../api/client';
 import type { ApiReply } from '../../../api/routes';
 import { useUserData } from '../../../app/auth/user-data';
 import { formatDate } from '../../../ui/format/dates';
-import { formatMoney } from '../../../ui/format/numbers';
+import { formatCents } from '../../../ui/format/numbers';
 import { MonthFilter, monthKey, useMonthChoice } from '../../../ui/forms/MonthFilter';
 import { type EntityColumn, EntityTable } from '../../../ui/table/EntityTable';
 import { cashiersQuery, paymentsQuery } from './queries';
 
 export type PaymentRow = ApiReply<'payments.paymentsOverview'>['result'][number];
 
-export const euros = (cents: number) => formatMoney(cents / 100);
+export const euros = formatCents;
 
 const methodOptions = Object.values(PaymentMethod)
   .filter((m) => m !== PaymentMethod.Undefined && m !== PaymentMethod.APSPO)

@@ -1,6 +1,6 @@
 import { FeePaymentStatus } from '@gradina/shared';
 import { feeStatusLabels } from '@gradina/shared/manifest/routes/payments/fees';
-import { formatMoney } from '../../../ui/format/numbers';
+import { formatCents } from '../../../ui/format/numbers';
 
 /** A fee's status badge colour. */
 export const feeStatusColors: Record<number, string> = {
@@ -13,7 +13,7 @@ export const feeStatusColors: Record<number, string> = {
 export const feeStatusLabel = (status: number) => feeStatusLabels[status as FeePaymentStatus] ?? '';
 
 /** Cents as the screens show money: `12 345,50 €`. */
-export const cents = (value: number) => formatMoney(value / 100);
+export const cents = formatCents;
 
 /** The status filter's choices (spec §9): 'Неплатени' preselects NotPaid and PartiallyPaid. */
 export const statusChoices = [

@@ -1,9 +1,9 @@
 import { OnlinePaymentStatus } from '@gradina/shared';
 import { formatDateDigits, formatTime } from '../../../ui/format/dates';
-import { formatMoney } from '../../../ui/format/numbers';
+import { formatCents } from '../../../ui/format/numbers';
 
 /** Cents as money: `12 345,50 €`. */
-export const money = (value: number) => formatMoney(value / 100);
+export const money = formatCents;
 
 /** An instant as `DD.MM.YYYY HH:mm` on the Sofia clock (an EasyPay code's deadline). */
 export const deadline = (iso: string | null | undefined) =>

@@ -8,7 +8,7 @@ import { formatDate } from '../../../ui/format/dates';
 import { type EntityColumn, EntityTable } from '../../../ui/table/EntityTable';
 import { usePaymentFilters } from './filters';
 import { batchPaymentsReportQuery, cashedReportQuery, cashiersReportQuery } from './queries';
-import { ExportButtons, euros, ReportLayout, Totals, useExport } from './ReportLayout';
+import { ExportButtons, euros, methodFigures, ReportLayout, Totals, useExport } from './ReportLayout';
 
 /** The cash desk's reports: what each cashier took, whether payments are settled, the batch payments. */
 
@@ -53,22 +53,7 @@ function CashiersSection({ testId }: { testId: string }) {
         minWidth={600}
         testId={`${testId}-table`}
       />
-      {report.data && (
-        <Totals
-          testId={`${testId}-totals`}
-          figures={[
-            ...report.data.byMethod.map((m) => ({
-              label: `${paymentMethodLabels[m.method]} (${m.count})`,
-              value: euros(m.totalCents),
-            })),
-            {
-              label: `Всичко (${report.data.count})`,
-              value: euros(report.data.totalCents),
-              testId: `${testId}-total`,
-            },
-          ]}
-        />
-      )}
+      {report.data && <Totals testId={`${testId}-totals`} figures={methodFigures(report.data, testId)} />}
     </Stack>
   );
 }

@@ -7,15 +7,13 @@ import { formatMonth } from '../../../ui/format/dates';
 import { type EntityColumn, EntityTable } from '../../../ui/table/EntityTable';
 import { usePaymentFilters } from './filters';
 import { classesReportQuery, kindergartenReportQuery, studentsReportQuery } from './queries';
-import { ExportButtons, euros, ReportLayout, Totals, useExport } from './ReportLayout';
+import { ExportButtons, euros, methodFigures, ReportLayout, Totals, useExport } from './ReportLayout';
 
 /** The payments of a period by kindergarten (month, provider, method), by group and by child. */
 
 type KindergartenRow = ApiReply<'payments.kindergartenReport'>['rows'][number];
 type ClassRow = ApiReply<'payments.classesReport'>['rows'][number];
 type StudentRow = ApiReply<'payments.studentsReport'>['rows'][number];
-
-const money = (cents: number) => euros(cents);
 
 /** /activities/references/kindergarten */
 export function KindergartenReportPage() {
@@ -30,7 +28,7 @@ export function KindergartenReportPage() {
     { id: 'provider', header: 'Доставчик', cell: (r) => r.providerName, sortText: (r) => r.providerName },
     { id: 'method', header: 'Начин на плащане', cell: (r) => paymentMethodLabels[r.method] },
     { id: 'count', header: 'Плащания', cell: (r) => r.count, td: { ta: 'right' } },
-    { id: 'total', header: 'Сума', cell: (r) => money(r.totalCents), td: { ta: 'right' } },
+    { id: 'total', header: 'Сума', cell: (r) => euros(r.totalCents), td: { ta: 'right' } },
   ];
   return (
     <ReportLayout
@@ -52,22 +50,7 @@ export function KindergartenReportPage() {
           minWidth={720}
           testId={`${testId}-table`}
         />
-        {report.data && (
-          <Totals
-            testId={`${testId}-totals`}
-            figures={[
-              ...report.data.byMethod.map((m) => ({
-                label: `${paymentMethodLabels[m.method]} (${m.count})`,
-                value: money(m.totalCents),
-              })),
-              {
-                label: `Всичко (${report.data.count})`,
-                value: money(report.data.totalCents),
-                testId: `${testId}-total`,
-              },
-            ]}
-          />
-        )}
+        {report.data && <Totals testId={`${testId}-totals`} figures={methodFigures(report.data, testId)} />}
       </Stack>
     </ReportLayout>
   );
@@ -86,7 +69,7 @@ export function GroupsReportPage() {
     { id: 'children', header: 'Деца', cell: (r) => r.childrenCount, td: { ta: 'right' } },
     { id: 'fees', header: 'Такси', cell: (r) => r.feesCount, td: { ta: 'right' } },
     { id: 'payments', header: 'Плащания', cell: (r) => r.paymentsCount, td: { ta: 'right' } },
-    { id: 'total', header: 'Платено', cell: (r) => money(r.totalCents), td: { ta: 'right' } },
+    { id: 'total', header: 'Платено', cell: (r) => euros(r.totalCents), td: { ta: 'right' } },
   ];
   return (
     <ReportLayout
@@ -114,7 +97,7 @@ export function GroupsReportPage() {
               { label: 'Деца', value: String(report.data.childrenCount) },
               { label: 'Такси', value: String(report.data.feesCount) },
               { label: 'Плащания', value: String(report.data.paymentsCount) },
-              { label: 'Всичко', value: money(report.data.totalCents), testId: `${testId}-total` },
+              { label: 'Всичко', value: euros(report.data.totalCents), testId: `${testId}-total` },
             ]}
           />
         )}
@@ -136,7 +119,7 @@ export function StudentsReportPage() {
     { id: 'group', header: 'Група', cell: (r) => r.groupName, sortText: (r) => r.groupName },
     { id: 'fees', header: 'Такси', cell: (r) => r.feesCount, td: { ta: 'right' } },
     { id: 'payments', header: 'Плащания', cell: (r) => r.paymentsCount, td: { ta: 'right' } },
-    { id: 'total', header: 'Платено', cell: (r) => money(r.totalCents), td: { ta: 'right' } },
+    { id: 'total', header: 'Платено', cell: (r) => euros(r.totalCents), td: { ta: 'right' } },
   ];
   return (
     <ReportLayout
@@ -165,7 +148,7 @@ export function StudentsReportPage() {
               { label: 'Деца', value: String(report.data.rows.length) },
               { label: 'Такси', value: String(report.data.feesCount) },
               { label: 'Плащания', value: String(report.data.paymentsCount) },
-              { label: 'Всичко', value: money(report.data.totalCents), testId: `${testId}-total` },
+              { label: 'Всичко', value: euros(report.data.totalCents), testId: `${testId}-total` },
             ]}
           />
         )}

@@ -1,17 +1,19 @@
+import type { PaymentMethod } from '@gradina/shared';
+import { paymentMethodLabels } from '@gradina/shared/manifest/routes/payments/cash';
 import { Alert, Anchor, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { type UseMutationResult, useMutation } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useUserData } from '../../../app/auth/user-data';
-import { formatMoney } from '../../../ui/format/numbers';
+import { formatCents } from '../../../ui/format/numbers';
 
 /**
  * What every report page shares: the heading with a way back to the index, the filters, the totals as
  * figures, the table and the export buttons (Excel, PDF), whose failure the page says in Bulgarian.
  */
 
-export const euros = (cents: number) => formatMoney(cents / 100);
+export const euros = formatCents;
 
 export type FileType = 'xlsx' | 'pdf';
 
@@ -59,6 +61,24 @@ export interface Figure {
   label: string;
   value: string;
   testId?: string;
+}
+
+/** A payment report's totals: each method with its count, then all of them (`<testId>-total`). */
+export function methodFigures(
+  data: {
+    byMethod: readonly { method: PaymentMethod; count: number; totalCents: number }[];
+    count: number;
+    totalCents: number;
+  },
+  testId: string,
+): Figure[] {
+  return [
+    ...data.byMethod.map((m) => ({
+      label: `${paymentMethodLabels[m.method]} (${m.count})`,
+      value: euros(m.totalCents),
+    })),
+    { label: `Всичко (${data.count})`, value: euros(data.totalCents), testId: `${testId}-total` },
+  ];
 }
 
 export function Totals({ figures, testId }: { figures: Figure[]; testId: string }) {

@@ -1,10 +1,15 @@
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 
 /**
  * `npm test`: lint, types, every vitest project (unit, integration against DynamoDB Local and the S3
  * emulator, CDK assertions), the web build and the Playwright e2e in Chromium. Ends with one plain
  * `tests: N passed, N failed` line summing every runner.
+ *
+ * The checks run first, one after the other. Then two lanes run side by side, each with its own local cloud:
+ * vitest (then its log scan) and the web build (then the browser tests). Either lane alone leaves a quarter
+ * of the two cores idle (it waits on its cloud, its browser, its timers), and one after the other they took
+ * over 30 minutes; their lines are prefixed with the lane's name.
  */
 interface Step {
   name: string;
@@ -87,24 +92,63 @@ const steps: Step[] = [
   },
 ].filter((s) => !only || s.name === only);
 
+const byName = (...names: string[]) => steps.filter((s) => names.includes(s.name));
+/** Steps one after the other; a lane runs beside another, its output prefixed. */
+const checks = byName('lint', 'types', 'import cycles');
+const lanes = [byName('vitest', 'log scan'), byName('web build', 'e2e')].filter((l) => l.length > 0);
+
 let passed = 0;
 let failed = 0;
 let skipped = 0;
 const failures: string[] = [];
-for (const step of steps) {
-  console.log(`\n▶ ${step.name}: ${step.command} ${step.args.join(' ')}`);
+
+function run(step: Step, prefix: string): Promise<void> {
+  console.log(`\n${prefix}▶ ${step.name}: ${step.command} ${step.args.join(' ')}`);
   const started = Date.now();
-  const run = spawnSync(step.command, step.args, { stdio: 'inherit', env: process.env });
-  const seconds = ((Date.now() - started) / 1000).toFixed(0);
-  if (step.counts) {
-    const c = step.counts();
-    passed += c.passed;
-    failed += c.failed;
-    skipped += c.skipped;
-  }
-  if (run.status !== 0) failures.push(step.name);
-  console.log(`◀ ${step.name}: ${run.status === 0 ? 'ok' : `FAILED (exit ${run.status})`} in ${seconds} s`);
+  return new Promise((resolve) => {
+    const child = spawn(step.command, step.args, {
+      stdio: prefix ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      env: prefix ? { ...process.env, FORCE_COLOR: '0' } : process.env,
+    });
+    if (prefix) {
+      // Whole lines only, so two lanes' lines never mix within a line.
+      for (const stream of [child.stdout, child.stderr]) {
+        let rest = '';
+        stream?.setEncoding('utf8');
+        stream?.on('data', (chunk: string) => {
+          const lines = (rest + chunk).split('\n');
+          rest = lines.pop() ?? '';
+          for (const line of lines) console.log(`${prefix}${line}`);
+        });
+        stream?.on('end', () => {
+          if (rest) console.log(`${prefix}${rest}`);
+        });
+      }
+    }
+    child.on('close', (status) => {
+      const seconds = ((Date.now() - started) / 1000).toFixed(0);
+      if (step.counts) {
+        const c = step.counts();
+        passed += c.passed;
+        failed += c.failed;
+        skipped += c.skipped;
+      }
+      if (status !== 0) failures.push(step.name);
+      console.log(
+        `${prefix}◀ ${step.name}: ${status === 0 ? 'ok' : `FAILED (exit ${status})`} in ${seconds} s`,
+      );
+      resolve();
+    });
+  });
 }
+
+for (const step of checks) await run(step, '');
+await Promise.all(
+  lanes.map(async (lane) => {
+    const prefix = lanes.length > 1 ? `[${lane[0]!.name}] ` : '';
+    for (const step of lane) await run(step, prefix);
+  }),
+);
 if (failures.length > 0 && failed === 0) failed = failures.length;
 console.log(`\nFailed steps: ${failures.length ? failures.join(', ') : 'none'}`);
 console.log(`tests: ${passed} passed, ${failed} failed, ${skipped} skipped`);

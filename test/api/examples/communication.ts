@@ -135,6 +135,20 @@ async function createMaintenance(cleared: boolean): Promise<string> {
   return id;
 }
 
+/**
+ * One message of each kind per run: each one made is pushed to every user of every kindergarten (the access
+ * matrix spent 30 s making one per caller), and clearing or acknowledging it again answers the same.
+ */
+const maintenance = new Map<boolean, Promise<string>>();
+function sharedMaintenance(cleared: boolean): Promise<string> {
+  let id = maintenance.get(cleared);
+  if (!id) {
+    id = createMaintenance(cleared);
+    maintenance.set(cleared, id);
+  }
+  return id;
+}
+
 /** A child of the demo parent (read through the parent -> children index). */
 async function childOfParent(w: ExampleWorld): Promise<string> {
   const child = (await childrenOfParent(w.userIds.parent!, w.kindergartenId))[0]?.childId;
@@ -247,9 +261,9 @@ export const examples = {
   'communication.createMaintenanceMessage': () => ({
     body: { title: 'Поддръжка', content: '<p>Кратко прекъсване в неделя вечер.</p>' },
   }),
-  'communication.clearMaintenanceMessage': async () => ({ path: { id: await createMaintenance(false) } }),
+  'communication.clearMaintenanceMessage': async () => ({ path: { id: await sharedMaintenance(false) } }),
   'communication.currentMaintenanceMessages': () => ({}),
   'communication.acknowledgeMaintenanceMessage': async () => ({
-    path: { id: await createMaintenance(true) },
+    path: { id: await sharedMaintenance(true) },
   }),
 } satisfies RouteExamples;

@@ -108,7 +108,8 @@ function run(step: Step, prefix: string): Promise<void> {
   return new Promise((resolve) => {
     const child = spawn(step.command, step.args, {
       stdio: prefix ? ['ignore', 'pipe', 'pipe'] : 'inherit',
-      env: prefix ? { ...process.env, FORCE_COLOR: '0' } : process.env,
+      // Plain text in the lanes: their lines are read in CI's log, not a terminal.
+      env: prefix ? { ...process.env, NO_COLOR: '1' } : process.env,
     });
     if (prefix) {
       // Whole lines only, so two lanes' lines never mix within a line.

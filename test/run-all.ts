@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { createInterface } from 'node:readline';
 
 /**
  * `npm test`: lint, types, every vitest project (unit, integration against DynamoDB Local and the S3
@@ -93,9 +94,11 @@ const steps: Step[] = [
 ].filter((s) => !only || s.name === only);
 
 const byName = (...names: string[]) => steps.filter((s) => names.includes(s.name));
-/** Steps one after the other; a lane runs beside another, its output prefixed. */
 const checks = byName('lint', 'types', 'import cycles');
-const lanes = [byName('vitest', 'log scan'), byName('web build', 'e2e')].filter((l) => l.length > 0);
+const lanes = [
+  { name: 'vitest', steps: byName('vitest', 'log scan') },
+  { name: 'e2e', steps: byName('web build', 'e2e') },
+].filter((l) => l.steps.length > 0);
 
 let passed = 0;
 let failed = 0;
@@ -114,16 +117,7 @@ function run(step: Step, prefix: string): Promise<void> {
     if (prefix) {
       // Whole lines only, so two lanes' lines never mix within a line.
       for (const stream of [child.stdout, child.stderr]) {
-        let rest = '';
-        stream?.setEncoding('utf8');
-        stream?.on('data', (chunk: string) => {
-          const lines = (rest + chunk).split('\n');
-          rest = lines.pop() ?? '';
-          for (const line of lines) console.log(`${prefix}${line}`);
-        });
-        stream?.on('end', () => {
-          if (rest) console.log(`${prefix}${rest}`);
-        });
+        if (stream) createInterface({ input: stream }).on('line', (line) => console.log(`${prefix}${line}`));
       }
     }
     child.on('close', (status) => {
@@ -146,8 +140,8 @@ function run(step: Step, prefix: string): Promise<void> {
 for (const step of checks) await run(step, '');
 await Promise.all(
   lanes.map(async (lane) => {
-    const prefix = lanes.length > 1 ? `[${lane[0]!.name}] ` : '';
-    for (const step of lane) await run(step, prefix);
+    const prefix = lanes.length > 1 ? `[${lane.name}] ` : '';
+    for (const step of lane.steps) await run(step, prefix);
   }),
 );
 if (failures.length > 0 && failed === 0) failed = failures.length;

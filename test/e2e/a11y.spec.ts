@@ -21,10 +21,10 @@ const desktop = { width: 1280, height: 800 };
 /**
  * Every demo role over every main page its menus offer (page-walk.ts derives them from the menu definition):
  * one load per page at 390x844, where nothing may scroll sideways. axe then looks at the page widened to a
- * desktop, once per page across the staff roles (a parent's pages on their own): the roles walk in turn in one
- * worker, and a page that an earlier role's walk checked is the same components with other rows (axe took half of the walk when it ran on every
- * role's copy of the director's pages). All findings of a role are gathered and reported together, each
- * naming its page.
+ * desktop, once per address across the staff roles (a parent's pages, their own views, once for the parent):
+ * the roles walk in turn in one worker, and an address an earlier role's walk checked shows the same
+ * components with other rows (axe took half of the walk when it ran on every role's copy of the director's
+ * pages). All findings of a role are gathered and reported together, each naming its page.
  */
 const axeChecked = new Set<string>();
 

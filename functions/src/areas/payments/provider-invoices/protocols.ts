@@ -105,11 +105,11 @@ export function newDocument(
 export function requireExpected(prep: Prepared, expected: number | undefined, total: number) {
   if (expected !== undefined && expected !== total)
     throw conflict(`${changedMeanwhile} Сумата вече е ${formatCents(total)}.`);
+  if (prep.lines.length > 0) return;
   // Nothing left because another document took the period's payments (a save racing this one, or one made
   // since the page was opened) is a conflict with that document, not a wrong request.
-  if (prep.lines.length === 0 && prep.alreadySettledCount > 0) throw conflict(alreadySettled);
-  if (prep.lines.length === 0)
-    throw badRequest(nothingToSettle, [{ field: 'providerId', message: nothingToSettle }]);
+  if (prep.alreadySettledCount > 0) throw conflict(alreadySettled);
+  throw badRequest(nothingToSettle, [{ field: 'providerId', message: nothingToSettle }]);
 }
 
 export async function saveProtocol(

@@ -1,3 +1,4 @@
+export * from './attendance-rules';
 export * from './enums';
 export * from './manifest/index';
 export * from './permissions';

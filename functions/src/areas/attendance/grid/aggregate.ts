@@ -1,7 +1,6 @@
-import { StudentAttendanceStatus } from '@gradina/shared';
+import { isCompulsoryAgeInMonth, StudentAttendanceStatus } from '@gradina/shared';
 import type { Counters } from '../../../platform/aggregates';
 import { daysOf } from './items';
-import { isCompulsoryAge } from './rules';
 
 /**
  * The attendance aggregate's counters of one child-month (the names the МОН reports read): `s1`…`s15` day
@@ -32,8 +31,8 @@ export function childMonthCounters(item: (ChildMonthImage & object) | undefined)
   for (const status of days) counters[`s${status}`] = (counters[`s${status}`] ?? 0) + 1;
   const familyReasonDays = days.filter((s) => s === StudentAttendanceStatus.FamilyReasonAbsence).length;
   if (familyReasonDays) counters.familyReasonDays = familyReasonDays;
-  const year = Number(item.month.slice(0, 4));
-  if (typeof item.birthDate === 'string' && isCompulsoryAge(item.birthDate, year)) {
+  // The month's school year decides (shared attendance-rules: a September is the new year's).
+  if (typeof item.birthDate === 'string' && isCompulsoryAgeInMonth(item.birthDate, item.month)) {
     counters.compulsoryChildMonths = 1;
     const unexcused = days.filter((s) => s === StudentAttendanceStatus.Absence).length;
     if (unexcused > unexcusedLimit) counters.unexcusedOver2 = 1;

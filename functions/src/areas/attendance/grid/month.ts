@@ -1,4 +1,4 @@
-import { StudentAttendanceStatus } from '@gradina/shared';
+import { isCompulsoryAgeInMonth, StudentAttendanceStatus } from '@gradina/shared';
 import {
   absentStatuses,
   familyReasonDaysPerYear,
@@ -16,7 +16,6 @@ import {
   isLocked,
   type RosterChild,
 } from './items';
-import { isCompulsoryAge } from './rules';
 
 /** The month grid as the route answers it, from what was read (a plain function, unit-tested). */
 
@@ -90,7 +89,10 @@ export function buildGroupMonth(input: MonthInput): GroupAttendanceMonth {
     const unexcusedDays = statuses.filter((s) => s === StudentAttendanceStatus.Absence).length;
     present += presentDays;
     marked += presentDays + absentDays;
-    const compulsory = isCompulsoryAge(row.birthDate, input.year);
+    const compulsory = isCompulsoryAgeInMonth(
+      row.birthDate,
+      `${input.year}-${String(input.month).padStart(2, '0')}`,
+    );
     return {
       studentId: row.childId,
       studentName: `${row.firstName} ${row.lastName}`,

@@ -1,4 +1,4 @@
-import { isCompulsoryAge } from '../../../platform/attendance';
+import { isCompulsoryAgeInMonth } from '@gradina/shared';
 import { type DayKind, kindOf } from './statuses';
 
 /**
@@ -57,9 +57,9 @@ export const addTally = (a: Tally, b: Tally): Tally => ({
   familyReason: a.familyReason + b.familyReason,
 });
 
-/** Of compulsory age in the month (the platform's one rule, by the month's year). */
+/** Of compulsory age in the month (the shared rule: the school year the month's last day belongs to). */
 export const isCompulsory = (birthDate: string, month: string): boolean =>
-  isCompulsoryAge(birthDate, Number(month.slice(0, 4)));
+  isCompulsoryAgeInMonth(birthDate, month);
 
 /** Months from `from` to `to` (`YYYY-MM`), both included. */
 export function monthsBetween(from: string, to: string): string[] {

@@ -38,10 +38,11 @@ describe('tally and compulsory age', () => {
     expect(tally(boris)).toEqual({ present: 1, excused: 2, unexcused: 0, familyReason: 0 });
   });
 
-  it('is compulsory from 4 years on 1 January of the month’s year', () => {
-    expect(isCompulsory('2022-01-01', '2026-11')).toBe(true);
-    expect(isCompulsory('2022-01-02', '2026-11')).toBe(false);
-    expect(isCompulsory('2022-01-02', '2027-01')).toBe(true);
+  it('is compulsory from the school year that starts in the year the child turns 4 (ЗПУО чл. 8)', () => {
+    expect(isCompulsory('2022-12-31', '2026-09')).toBe(true);
+    expect(isCompulsory('2022-12-31', '2026-08')).toBe(false);
+    expect(isCompulsory('2023-01-01', '2027-01')).toBe(false);
+    expect(isCompulsory('2023-01-01', '2027-09')).toBe(true);
   });
 });
 

@@ -1,6 +1,16 @@
 import { DayOffType } from '@gradina/shared';
 import { describe, expect, it } from 'vitest';
-import { calendarOf, daysCount, monthBounds, monthsOf, type OwnDayOff, weekdayOf, weeksOf } from './calendar';
+import {
+  calendarOf,
+  daysCount,
+  monthBounds,
+  monthsOf,
+  type OwnDayOff,
+  openDayTypeOf,
+  weekdayOf,
+  weeksOf,
+} from './calendar';
+import { workingDaysOf } from './index';
 
 const bridge = { id: 'n1', date: '2026-12-31', isWorkingDay: false, name: 'Мост преди Нова година' };
 const workedSaturday = {
@@ -64,16 +74,48 @@ describe('calendarOf', () => {
     expect(days.filter((d) => !d.isDayOff)).toHaveLength(20);
   });
 
-  it('closes only the quarantined group, and the whole kindergarten for a vacation', () => {
+  it('leaves quarantine, flu break and vacation days open, with their type (issue #24, point 3)', () => {
     const days = calendarOf(december.fromDate, december.toDate, [], [quarantine, vacation]);
     expect(day(days, '2026-12-02')).toMatchObject({
       isDayOff: false,
-      closedGroupIds: ['g1'],
+      closedGroupIds: [],
       reasons: [{ source: 'kindergarten', type: DayOffType.Quarantine, groupIds: ['g1'], dayOffId: 'q' }],
     });
+    expect(openDayTypeOf(day(days, '2026-12-02'), 'g1')).toBe(DayOffType.Quarantine);
+    expect(openDayTypeOf(day(days, '2026-12-02'), 'g2')).toBeNull();
+    expect(openDayTypeOf(day(days, '2026-12-02'))).toBeNull();
+    expect(day(days, '2026-12-29')).toMatchObject({ isDayOff: false, closedGroupIds: [] });
+    expect(openDayTypeOf(day(days, '2026-12-29'), 'g2')).toBe(DayOffType.Vacation);
+    // Only the holidays and weekends close December: 20 working days as without these days off.
+    expect(days.filter((d) => !d.isDayOff)).toHaveLength(20);
+  });
+
+  it('closes only the group of a DayOff for some groups, and the whole kindergarten for one of all', () => {
+    const closed: OwnDayOff = { ...quarantine, id: 'c', type: DayOffType.DayOff, name: 'Ремонт' };
+    const all: OwnDayOff = { ...vacation, id: 'a', type: DayOffType.DayOff, name: 'Авария' };
+    const days = calendarOf(december.fromDate, december.toDate, [], [closed, all, quarantine]);
+    expect(day(days, '2026-12-02')).toMatchObject({ isDayOff: false, closedGroupIds: ['g1'] });
     expect(day(days, '2026-12-04').closedGroupIds).toEqual([]);
     expect(day(days, '2026-12-29')).toMatchObject({ isDayOff: true, closedGroupIds: [] });
     expect(days.filter((d) => !d.isDayOff)).toHaveLength(18);
+  });
+
+  it("gives a group's working days the open day type, a closed day none", () => {
+    const flu: OwnDayOff = { ...vacation, id: 'f', type: DayOffType.FluVacation, name: 'Грипна ваканция' };
+    flu.fromDate = '2026-12-02';
+    flu.toDate = '2026-12-02';
+    const days = workingDaysOf(calendarOf(december.fromDate, december.toDate, [], [quarantine, flu]), 'g1');
+    // Quarantine (1) of the group and a flu break (2) of all: the quarantine is named first.
+    expect(days.find((d) => d.date === '2026-12-02')).toMatchObject({
+      isWorkingDay: true,
+      dayOffType: DayOffType.Quarantine,
+      reasons: ['Карантина', 'Грипна ваканция'],
+    });
+    expect(days.find((d) => d.date === '2026-12-04')).toMatchObject({ isWorkingDay: true, dayOffType: null });
+    expect(days.find((d) => d.date === '2026-12-05')).toMatchObject({
+      isWorkingDay: false,
+      dayOffType: null,
+    });
   });
 });
 
@@ -108,7 +150,8 @@ describe('weeksOf and monthsOf', () => {
       workingDays: 11,
       daysOff: 5,
     });
-    expect(months[3]).toMatchObject({ year: 2026, month: 12, workingDays: 17, daysOff: 14 });
+    // December: the bridge day closes, the vacation (type 3) leaves its days open.
+    expect(months[3]).toMatchObject({ year: 2026, month: 12, workingDays: 19, daysOff: 12 });
     expect(months.at(-1)).toMatchObject({
       year: 2027,
       month: 9,

@@ -1,4 +1,4 @@
-import type { DayOffType } from '@gradina/shared';
+import { DayOffType } from '@gradina/shared';
 import { holidaysOf } from '@gradina/shared/holidays';
 import type { CalendarDay, NationalDay } from '@gradina/shared/manifest/routes/kindergartens/days-off';
 
@@ -65,7 +65,31 @@ const general = (source: 'holiday' | 'national', name: string): CalendarDay['rea
   dayOffId: null,
 });
 
-/** Every day from `from` to `to` with whether the kindergarten is closed, for which groups, and why. */
+/**
+ * Whether a kindergarten day off closes the day. The spec (screens document, section 4): only `DayOff` (0)
+ * locks attendance, topic and staff attendance entry; a quarantine, a flu break or a vacation leaves the day
+ * open (children are marked ПК, ГВ or present) and only shows in a report's second variant.
+ */
+export const closesDay = (type: DayOffType) => type === DayOffType.DayOff;
+
+/**
+ * The open day type of a group on a day (or of the whole kindergarten without a group): the first by spec
+ * number of the non-closing days off covering it (quarantine before flu break before vacation); null when
+ * none. The grid shades such a day and offers its status first; the references' second variant counts it.
+ */
+export function openDayTypeOf(day: Pick<CalendarDay, 'reasons'>, groupId?: string): DayOffType | null {
+  const types = day.reasons
+    .filter((r) => r.source === 'kindergarten' && r.type !== null && !closesDay(r.type))
+    .filter((r) => r.groupIds.length === 0 || (groupId !== undefined && r.groupIds.includes(groupId)))
+    .map((r) => r.type as DayOffType)
+    .sort((a, b) => a - b);
+  return types[0] ?? null;
+}
+
+/**
+ * Every day from `from` to `to` with whether the kindergarten is closed, for which groups, and why. Only a
+ * day off of type `DayOff` closes (`closesDay`); the other types are kept in `reasons` with their type.
+ */
 export function calendarOf(
   from: string,
   to: string,
@@ -80,13 +104,14 @@ export function calendarOf(
     const dayHolidays = holidays.get(date) ?? [];
     const nat = nationalByDate.get(date);
     const covering = own.filter((o) => o.fromDate <= date && date <= o.toDate);
+    const closing = covering.filter((o) => closesDay(o.type));
     const worked = nat?.isWorkingDay === true;
     const isDayOff =
       (weekday >= 6 && !worked) ||
       dayHolidays.length > 0 ||
       (nat !== undefined && !nat.isWorkingDay) ||
-      covering.some((o) => o.groupIds.length === 0);
-    const closedGroupIds = isDayOff ? [] : [...new Set(covering.flatMap((o) => o.groupIds))];
+      closing.some((o) => o.groupIds.length === 0);
+    const closedGroupIds = isDayOff ? [] : [...new Set(closing.flatMap((o) => o.groupIds))];
     days.push({
       date,
       weekday,

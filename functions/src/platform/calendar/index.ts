@@ -1,5 +1,7 @@
+import type { DayOffType } from '@gradina/shared';
 import type { CalendarDay } from '@gradina/shared/manifest/routes/kindergartens/days-off';
 import { batchGet } from '../db/batch';
+import { openDayTypeOf } from './calendar';
 import { monthCalendarKeys, monthCalendarOf } from './months';
 
 export * from './calendar';
@@ -19,18 +21,29 @@ export interface WorkingDay {
   /** 1 Monday … 7 Sunday. */
   weekday: number;
   isWorkingDay: boolean;
-  /** Why the group does not work (holiday, national day, the kindergarten's or the group's day off). */
+  /**
+   * Why the group does not work (holiday, national day, the kindergarten's or the group's day off), or, on
+   * a working day, the quarantine, flu break or vacation it is open under.
+   */
   reasons: string[];
+  /**
+   * A working day under a quarantine (1), a flu break (2) or a vacation (3) of the group or the whole
+   * kindergarten: the day stays open (only `DayOff` closes) and the grid offers the matching status; null
+   * on an ordinary day and on a closed one.
+   */
+  dayOffType: DayOffType | null;
 }
 
 /** A month's days for one group (or the whole kindergarten without a group), from its calendar days. Pure. */
 export function workingDaysOf(days: readonly CalendarDay[], groupId?: string): WorkingDay[] {
   return days.map((d) => {
     const closedForGroup = groupId !== undefined && d.closedGroupIds.includes(groupId);
+    const isWorkingDay = !d.isDayOff && !closedForGroup;
     return {
       date: d.date,
       weekday: d.weekday,
-      isWorkingDay: !d.isDayOff && !closedForGroup,
+      isWorkingDay,
+      dayOffType: isWorkingDay ? openDayTypeOf(d, groupId) : null,
       reasons: d.reasons
         .filter((r) => r.groupIds.length === 0 || (groupId !== undefined && r.groupIds.includes(groupId)))
         .map((r) => r.name),

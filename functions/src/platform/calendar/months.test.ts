@@ -54,11 +54,23 @@ describe('the calendar month items', () => {
     const forGroup = monthWorkingDaysOf('kg', 2026, 12, items, 'g1');
     const forOther = monthWorkingDaysOf('kg', 2026, 12, items, 'g2');
     const day = (days: typeof forGroup, date: string) => days.find((d) => d.date === date)!;
-    expect(day(forGroup, '2026-12-02')).toMatchObject({ isWorkingDay: false, reasons: ['Карантина'] });
-    expect(day(forOther, '2026-12-02')).toMatchObject({ isWorkingDay: true, reasons: [] });
+    // A quarantine leaves the group's day open, typed (only a DayOff closes: issue #24, point 3).
+    expect(day(forGroup, '2026-12-02')).toMatchObject({
+      isWorkingDay: true,
+      dayOffType: DayOffType.Quarantine,
+      reasons: ['Карантина'],
+    });
+    expect(day(forOther, '2026-12-02')).toMatchObject({ isWorkingDay: true, dayOffType: null, reasons: [] });
     expect(day(forOther, '2026-12-31')).toMatchObject({ isWorkingDay: false, reasons: ['Мост'] });
     // Another kindergarten's month item with the same day off is not this one's.
-    const foreign = applied(dayOffMonthWrites('other', 'q', undefined, quarantine));
+    const closed = { ...quarantine, type: DayOffType.DayOff };
+    expect(
+      day(
+        monthWorkingDaysOf('kg', 2026, 12, applied(dayOffMonthWrites('kg', 'q', undefined, closed)), 'g1'),
+        '2026-12-02',
+      ).isWorkingDay,
+    ).toBe(false);
+    const foreign = applied(dayOffMonthWrites('other', 'q', undefined, closed));
     expect(day(monthWorkingDaysOf('kg', 2026, 12, foreign, 'g1'), '2026-12-02').isWorkingDay).toBe(true);
   });
 

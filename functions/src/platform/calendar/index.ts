@@ -31,7 +31,7 @@ export interface WorkingDay {
    * kindergarten: the day stays open (only `DayOff` closes) and the grid offers the matching status; null
    * on an ordinary day and on a closed one.
    */
-  dayOffType: DayOffType | null;
+  dayOffType?: DayOffType | null; // optional: hand-made days of other features' tests leave it out
 }
 
 /** A month's days for one group (or the whole kindergarten without a group), from its calendar days. Pure. */

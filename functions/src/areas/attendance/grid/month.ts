@@ -135,6 +135,7 @@ export function buildGroupMonth(input: MonthInput): GroupAttendanceMonth {
         weekday: d.weekday,
         isDayOff: !d.isWorkingDay,
         reasons: d.reasons,
+        dayOffType: d.dayOffType ?? null,
         isDayLocked: groupDayLocked(input.locks, dayOfDate(d.date)),
         present: types.filter((t) => presentStatuses.includes(t)).length,
         absent: types.filter((t) => absentStatuses.includes(t)).length,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { StudentAttendanceStatus } from '../../../enums';
+import { DayOffType, StudentAttendanceStatus } from '../../../enums';
 import { saveReply } from '../../../schemas/common';
 import { dateField } from '../../../schemas/dates';
 import { choice, fileReplyKind, id, kindergartenGuard } from '../../../schemas/fields';
@@ -67,8 +67,13 @@ export const attendanceDay = z.object({
   weekday: z.number().int(),
   /** A weekend, a holiday, a national day or a day off of the kindergarten or the group. */
   isDayOff: z.boolean(),
-  /** Why the group does not work that day. */
+  /** Why the group does not work that day, or the quarantine, flu break or vacation it is open under. */
   reasons: z.array(z.string()),
+  /**
+   * An open day under a quarantine (1), a flu break (2) or a vacation (3) of the group or the kindergarten
+   * (the spec's DayOffType; only DayOff 0 closes a day): the grid shades it and offers ПК / ГВ / П first.
+   */
+  dayOffType: z.enum(DayOffType).nullable(),
   /** The director locked the day (or the month) for the group. */
   isDayLocked: z.boolean(),
   /** Children marked present that day (statuses 2, 7-9) and absent (any absence). */

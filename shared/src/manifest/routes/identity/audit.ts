@@ -15,6 +15,10 @@ export const auditEvents = [
   'account.deactivated',
   'membership.accepted',
   'payment.notification-refused',
+  // The kindergarten's attendance month lock (issue #24): the unlock keeps its reason.
+  'attendance.month-locked',
+  'attendance.month-unlocked',
+  'attendance.auto-lock-changed',
 ] as const;
 export type AuditEvent = (typeof auditEvents)[number];
 

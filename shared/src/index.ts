@@ -1,4 +1,5 @@
 export * from './attendance-rules';
+export * from './attendance-statuses';
 export * from './enums';
 export * from './manifest/index';
 export * from './permissions';

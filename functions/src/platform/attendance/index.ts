@@ -1,4 +1,4 @@
-import { StudentAttendanceStatus as S } from '@gradina/shared';
+import { type DayKind, statusKind } from '@gradina/shared';
 import { tenantPrefix } from '../db/keys';
 import { queryAll } from '../db/query';
 
@@ -9,41 +9,19 @@ import { queryAll } from '../db/query';
  * status number; this read never writes them.
  */
 
-/** What a day cell counts as: the child there, away with a reason, away without one, or neither. */
 /**
- * Compulsory preschool: 4 or older on 1 January of the year (DOMAIN-NOTES "Attendance rules", issue #14). The
- * grid, its aggregates, the references and the family-reason limit all decide with this one rule, by the
- * calendar year of the day or month in question.
+ * @deprecated The wrong rule ("4 on 1 January"); use `isCompulsoryAgeOn` / `isCompulsoryAgeInMonth` from
+ * `@gradina/shared` (issue #24). Kept only until the family-reason requests switch; then removed.
  */
 export function isCompulsoryAge(birthDate: string, year: number): boolean {
   if (!/^\d{4}-\d\d-\d\d$/.test(birthDate)) return false;
   return `${year - 4}-01-01` >= birthDate;
 }
 
-export type DayKind = 'present' | 'excused' | 'unexcused' | 'none';
+/** How a day cell counts: the shared status table decides (shared/src/attendance-statuses.ts). */
+export type { DayKind } from '@gradina/shared';
 
-const kinds: Record<number, DayKind> = {
-  [S.Absence]: 'unexcused',
-  [S.Attendance]: 'present',
-  // The hourly statuses are a child who came for part of the day: present.
-  [S.Hourly1]: 'present',
-  [S.Hourly2]: 'present',
-  [S.Hourly3]: 'present',
-  [S.Excused]: 'excused',
-  [S.FamilyReasonAbsence]: 'excused',
-  [S.SicknessAbsence5]: 'excused',
-  [S.SicknessAbsence6]: 'excused',
-  [S.Quarantine]: 'excused',
-  [S.SpecializedCenter]: 'excused',
-  [S.FluBreak]: 'excused',
-  [S.TELKAbsence]: 'excused',
-  // A locked day without a mark and a vacant place are neither attendance nor absence.
-  [S.Locked]: 'none',
-  [S.Vacancy]: 'none',
-};
-
-export const kindOf = (status: number | undefined): DayKind =>
-  status === undefined ? 'none' : (kinds[status] ?? 'none');
+export const kindOf = (status: number | undefined): DayKind => statusKind(status);
 
 export interface ChildMonthDays {
   childId: string;

@@ -1,8 +1,6 @@
+import { statusLegend, statusShortLabel } from '@gradina/shared';
 import { formatDateDigits, monthNames, weekdayShortNames } from '@gradina/shared/format-dates';
-import {
-  attendanceStatuses,
-  type GroupAttendanceMonth,
-} from '@gradina/shared/manifest/routes/attendance/grid';
+import type { GroupAttendanceMonth } from '@gradina/shared/manifest/routes/attendance/grid';
 import { now } from '../../../platform/clock';
 import { type FileReply, fileReply } from '../../../platform/http/replies';
 
@@ -42,7 +40,7 @@ export async function attendanceFormExcel(
     const row = sheet.addRow([
       s.position,
       s.studentName,
-      ...s.attendances.map((a) => (a.type === null ? '' : attendanceStatuses[a.type].short)),
+      ...s.attendances.map((a) => statusShortLabel(a.type)),
       s.presentDays,
       s.absentDays,
       s.unexcusedDays,
@@ -65,7 +63,7 @@ export async function attendanceFormExcel(
   };
   sheet.addRow([]);
   sheet.addRow(['', 'Означения']).font = { bold: true };
-  for (const s of Object.values(attendanceStatuses)) sheet.addRow(['', `${s.short} – ${s.name}`]);
+  for (const line of statusLegend()) sheet.addRow(['', line]);
   sheet.addRow([]);
   sheet.addRow(['', `Изготвен на ${formatDateDigits(now())}`]);
   sheet.addRow(['', 'Учител: ....................            Директор: ....................']);

@@ -1,6 +1,6 @@
 import type { ReferenceTable } from '@gradina/shared/manifest/routes/attendance/references';
 import { type ChildMonthCells, dateOf, daysInMonth, monthsBetween, tally } from './cells';
-import { kindOf, statusMarks, statusNames } from './statuses';
+import { kindOf, statusLongLabel, statusShortLabel } from './statuses';
 import { bgDate, bgMonth, byGroupAndName, count, type Row, rate, text, totalsOf } from './tables';
 
 /**
@@ -35,8 +35,8 @@ export function perDay(
       return {
         groupName: groupName(names, c.groupId),
         name: c.name,
-        mark: status === undefined ? '' : (statusMarks[status] ?? ''),
-        status: status === undefined ? 'Не е отбелязано' : (statusNames[status] ?? ''),
+        mark: statusShortLabel(status),
+        status: status === undefined ? 'Не е отбелязано' : statusLongLabel(status),
         present: kind === 'present' ? 1 : 0,
         absent: kind === 'excused' || kind === 'unexcused' ? 1 : 0,
       };
@@ -74,7 +74,7 @@ export function perStudent(
         groupName: groupName(names, c.groupId),
         name: c.name,
       };
-      for (const d of days) row[`d${d}`] = c.days[d] === undefined ? '' : (statusMarks[c.days[d]!] ?? '');
+      for (const d of days) row[`d${d}`] = statusShortLabel(c.days[d]);
       return { ...row, present: t.present, excused: t.excused, unexcused: t.unexcused };
     })
     .sort(byGroupAndName);

@@ -1,4 +1,4 @@
-import { GroupAgeKinds } from '@gradina/shared';
+import { GroupAgeKinds, isCompulsoryAgeOn } from '@gradina/shared';
 import { maskEgn } from '@gradina/shared/egn';
 import { CertificateKind, type DocumentFormat } from '@gradina/shared/manifest/routes/children/certificates';
 import { badRequest, conflict, notFound } from '../../../platform/http/errors';
@@ -108,6 +108,20 @@ function requirePreparatory(group: GroupRow) {
     );
 }
 
+/**
+ * The certificate closes compulsory preschool education (ЗПУО чл. 8, ал. 1; Наредба № 5 чл. 55), so it goes only
+ * to a child of compulsory age on the issue date (the shared rule), whatever group the child is in.
+ */
+const notCompulsory = (children: readonly ChildRow[], issueDate: string) =>
+  children.filter((c) => !isCompulsoryAgeOn(c.birthDate, issueDate));
+
+function requireCompulsory(children: readonly ChildRow[], issueDate: string) {
+  const young = notCompulsory(children, issueDate);
+  if (young.length === 0) return;
+  const message = `Полето "Деца": ${young.map(nameOf).join(', ')} не е в задължителна предучилищна възраст към датата на издаване.`;
+  throw badRequest(message, [{ field: 'childIds', message }]);
+}
+
 async function issue(
   session: TenantRouteSession,
   group: GroupRow,
@@ -151,6 +165,7 @@ export async function issuePreschoolCertificates(
       { field: 'childIds', message: `Полето "Деца": ${nameOf(outside)} не е от избраната група.` },
     ]);
   checkIssueDate(body.issueDate, children);
+  requireCompulsory(children, body.issueDate);
   if ((await childrenWithPreschoolCertificate(session.kindergartenId, ids)).size > 0)
     throw conflict(alreadyIssued);
   return issue(session, group, children, body);
@@ -168,8 +183,15 @@ export async function issueGroupPreschoolCertificates(
     session.kindergartenId,
     children.map((c) => c.id),
   );
-  const pending = children.filter((c) => !issued.has(c.id));
-  if (pending.length === 0) throw conflict('Всички деца от групата вече имат удостоверение.');
+  // A child under compulsory age (or without a birth date) is left for a chosen-children issue to explain.
+  const young = new Set(notCompulsory(children, body.issueDate).map((c) => c.id));
+  const pending = children.filter((c) => !issued.has(c.id) && !young.has(c.id));
+  if (pending.length === 0)
+    throw conflict(
+      young.size > 0
+        ? 'Няма деца без удостоверение в задължителна предучилищна възраст към датата на издаване.'
+        : 'Всички деца от групата вече имат удостоверение.',
+    );
   checkIssueDate(body.issueDate, pending);
   return issue(session, group, pending, body);
 }

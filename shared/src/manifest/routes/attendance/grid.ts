@@ -15,27 +15,8 @@ import { defineRoutes, groupObject, needs } from '../../route';
 type Status = StudentAttendanceStatus;
 const S = StudentAttendanceStatus;
 
-/**
- * Each status's name, its short label in the grid (the spec's labels; "С", "З" and "ТЕЛК" were added for
- * the three statuses the spec's list leaves without one) and its colour (a Mantine colour name).
- */
-export const attendanceStatuses: Record<Status, { name: string; short: string; color: string }> = {
-  [S.Absence]: { name: 'Неизвинено отсъствие', short: 'НО', color: 'red' },
-  [S.Attendance]: { name: 'Присъствие', short: 'П', color: 'green' },
-  [S.Excused]: { name: 'Извинено отсъствие', short: 'С', color: 'yellow' },
-  [S.FamilyReasonAbsence]: { name: 'Отсъствие по семейни причини', short: 'СП', color: 'orange' },
-  [S.SicknessAbsence5]: { name: 'Болест с медицинска бележка', short: 'МБ', color: 'blue' },
-  [S.SicknessAbsence6]: { name: 'Болест с медицинска бележка от болница', short: 'МБП', color: 'indigo' },
-  [S.Hourly1]: { name: 'Почасово присъствие: 1 час', short: '1ч.', color: 'teal' },
-  [S.Hourly2]: { name: 'Почасово присъствие: 2 часа', short: '2ч.', color: 'teal' },
-  [S.Hourly3]: { name: 'Почасово присъствие: 3 часа', short: '3ч.', color: 'teal' },
-  [S.Quarantine]: { name: 'Под карантина', short: 'ПК', color: 'grape' },
-  [S.SpecializedCenter]: { name: 'В ресурсен или специализиран център', short: 'РСЦ', color: 'cyan' },
-  [S.FluBreak]: { name: 'Грипна ваканция', short: 'ГВ', color: 'violet' },
-  [S.Locked]: { name: 'Заключен', short: 'З', color: 'dark' },
-  [S.Vacancy]: { name: 'Ваканция', short: 'В', color: 'lime' },
-  [S.TELKAbsence]: { name: 'Отсъствие по решение на ТЕЛК', short: 'ТЕЛК', color: 'pink' },
-};
+/** The statuses' labels and colours: the one shared table (shared/src/attendance-statuses.ts, issue #24). */
+export { attendanceStatuses } from '../../../attendance-statuses';
 
 /** Statuses that count as the child attended (the attendance rate's numerator). */
 export const presentStatuses: readonly Status[] = [S.Attendance, S.Hourly1, S.Hourly2, S.Hourly3];

@@ -1,7 +1,13 @@
-import { StudentAttendanceStatus as S, type StudentAttendanceStatus } from '@gradina/shared';
-import { attendanceStatuses } from '@gradina/shared/manifest/routes/attendance/grid';
+import {
+  attendanceStatuses,
+  StudentAttendanceStatus as S,
+  type StudentAttendanceStatus,
+} from '@gradina/shared';
 
-/** The statuses a cell shows and the keys that set them (documented on the screen). */
+/**
+ * The statuses a cell shows (the one shared table, shared/src/attendance-statuses.ts) and the keys that set
+ * them (documented on the screen).
+ */
 
 export const statusShort = (s: StudentAttendanceStatus) => attendanceStatuses[s].short;
 export const statusName = (s: StudentAttendanceStatus) => attendanceStatuses[s].name;

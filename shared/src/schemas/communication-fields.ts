@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { Audience, Role } from '../enums';
 import { attachmentsPerUpload } from '../manifest/routes/files';
 import { bgMessages } from '../validation';
-import { id, ids, nullable, text } from './fields';
+import { id, nullable, text } from './fields';
+import { childId, groupId, memberId, referenceIds } from './ids';
 
 /**
  * Fields the communication features share (messages, events, polls, the board, administration). Rich text
@@ -16,9 +17,9 @@ export const audience = z.literal(audienceValues).meta({ title: 'Получат�
 /** Who a message, event or poll is for: an audience of the kindergarten, groups, parents of children, users. */
 export const recipientFields = {
   audience: nullable(audience, 'Получатели'),
-  groupIds: ids('Групи', 'Група', 100).optional(),
-  childIds: ids('Деца', 'Дете', 500).optional(),
-  userIds: ids('Потребители', 'Потребител', 1000).optional(),
+  groupIds: referenceIds(groupId(), 'Групи', 100).optional(),
+  childIds: referenceIds(childId(), 'Деца', 500).optional(),
+  userIds: referenceIds(memberId(), 'Потребители', 1000).optional(),
 };
 export const hasRecipients = (v: {
   audience?: Audience | null;

@@ -94,6 +94,8 @@ export const keys = {
     PK: `${tenantPrefix(kindergartenId)}#STAFF`,
     SK: `USER#${userId}`,
   }),
+  /** The kindergarten's subjects (образователни направления): one list item, edited as a whole. */
+  subjectList: (kindergartenId: string) => ({ PK: tenantPrefix(kindergartenId), SK: 'SUBJECTS' }),
 
   // Lookups (global reference data)
   lookup: (list: 'REGIONS' | 'AREAS' | 'COUNTRIES' | 'DISTRICTS' | 'PAYMENT_TYPES', id: string) => ({

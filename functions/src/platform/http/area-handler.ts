@@ -19,6 +19,7 @@ import { ApiError, badRequest, routeNotFound } from './errors';
 import { createLogger, type Logger } from './logger';
 import { authorizeObject, type LoadedObject, type ObjectLoader, routesWithObjectRule } from './object-access';
 import { enforceRateLimit } from './rate-limit';
+import { checkReferences } from './references';
 import {
   type FileReply,
   fileResult,
@@ -215,7 +216,8 @@ function logRequest(scope: Scope, event: APIGatewayProxyEvent, response: APIGate
  * one by one so its bundle carries no other area's schemas (routes of other areas in them are ignored;
  * functions/src/areas/area-routes.test.ts checks that each handler lists all of its area's routes).
  * Resolves the manifest route, validates path, query and body with its schemas, checks the permission the manifest names and, for routes with an object rule, loads the object with the area's
- * loader (`options.objects`) and applies the object policy; calls the domain function with the session, the
+ * loader (`options.objects`) and applies the object policy, checks that every id the body references names
+ * an object of the session's kindergarten (references.ts); calls the domain function with the session, the
  * input and the object, and writes the spec's reply shape.
  */
 export function createAreaHandler<Ids extends RouteId>(
@@ -288,6 +290,9 @@ export function createAreaHandler<Ids extends RouteId>(
       ...loaded,
       object: await authorizeObject(route, loaded.session, loaders[route.id], loaded),
     };
+    // After the object rule, so another kindergarten's object stays a 404; then every other id the body
+    // names must be the kindergarten's (one BatchGet, none without references; references.ts).
+    await checkReferences(route.request.body, parsed.body, session?.kindergartenId);
     const impl = (implementations as unknown as Record<string, (r: typeof input) => Promise<unknown>>)[
       route.id
     ]!;

@@ -1,12 +1,13 @@
 import type { KindergartenSubject } from '@gradina/shared/manifest/routes/kindergartens/subjects';
-import { getItem, putIfAbsent, tenantPrefix, versionedPut } from '../../../platform/db';
+import { getItem, keys, putIfAbsent, versionedPut } from '../../../platform/db';
 
 /**
  * The subjects feature's one item: a kindergarten's subject list `KG#<kg>` / `SUBJECTS`, edited as a whole
  * with its version (docs/areas/groups.md). One GetItem reads it, one conditional Put writes it.
  */
 export const subjectKeys = {
-  list: (kindergartenId: string) => ({ PK: tenantPrefix(kindergartenId), SK: 'SUBJECTS' }),
+  // Shared with the request kit's reference check (platform/http/references.ts).
+  list: keys.subjectList,
 } as const;
 
 export interface SubjectListItem {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { saveReply } from '../../../schemas/common';
 import { id, kindergartenGuard } from '../../../schemas/fields';
+import { activityId, childId } from '../../../schemas/ids';
 import { defineRoutes, needs } from '../../route';
 
 /**
@@ -20,7 +21,7 @@ const monthPath = {
 
 const monthBody = {
   kindergartenId: kindergartenGuard(),
-  activityId: id('Дейност'),
+  activityId: activityId(),
   month: z.number().int().min(1).max(12).meta({ title: 'Месец' }),
   year: z.number().int().min(2000).max(2099).meta({ title: 'Година' }),
 };
@@ -65,7 +66,7 @@ export const activityMarksBody = z.object({
   marks: z
     .array(
       z.object({
-        studentId: id('Дете'),
+        studentId: childId(),
         day: z.number().int().min(1).max(31).meta({ title: 'Ден' }),
         /** 1 present, 2 absent, null: clear the mark. */
         mark: z

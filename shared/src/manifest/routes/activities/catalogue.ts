@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { FeeAmountBasis } from '../../../enums';
 import { paged, pageQuery, saveReply } from '../../../schemas/common';
 import { dateField } from '../../../schemas/dates';
-import { choice, id, ids, kindergartenGuard, nullable, text } from '../../../schemas/fields';
+import { choice, id, kindergartenGuard, nullable, text } from '../../../schemas/fields';
+import { activityId, childId, groupId, referenceIds, staffId } from '../../../schemas/ids';
 import { editNamesVersion, versionField, versionRequired } from '../../../schemas/version';
 import { defineRoutes, kindergartenObject, needs } from '../../route';
 
@@ -160,8 +161,8 @@ export const activityCatalogueRoutes = defineRoutes('activities', {
           name: text('Наименование', 200),
           typeId: id('Вид дейност'),
           providerId: id('Доставчик'),
-          teacherId: nullable(id('Преподавател'), 'Преподавател'),
-          groupIds: ids('Групи', 'Група', 50, 1),
+          teacherId: nullable(staffId('Преподавател'), 'Преподавател'),
+          groupIds: referenceIds(groupId(), 'Групи', 50, 1),
           schedule: z.array(scheduleSlotInput).min(1).max(14).meta({ title: 'График' }),
           pricing: activityPricing.meta({ title: 'Начин на плащане' }),
           priceCents: z.number().int().min(1).max(maxPriceCents).meta({ title: 'Цена' }),
@@ -250,9 +251,9 @@ export const activityCatalogueRoutes = defineRoutes('activities', {
     request: {
       body: z.object({
         kindergartenId: kindergartenGuard(),
-        activityId: id(activityTitle),
+        activityId: activityId(activityTitle),
         action: z.enum(['enroll', 'remove']).meta({ title: 'Действие' }),
-        studentIds: ids('Деца', 'Дете', 90, 1),
+        studentIds: referenceIds(childId(), 'Деца', 90, 1),
         /** Enrolment: the first day; removal: the last day the children take part. */
         date: dateField('Дата'),
       }),
@@ -282,7 +283,7 @@ export const activityCatalogueRoutes = defineRoutes('activities', {
           .max(100)
           .meta({ title: 'Отстъпки по доставчик' }),
         children: z
-          .array(z.object({ childId: id('Дете'), percent: percent('Отстъпка (%)') }))
+          .array(z.object({ childId: childId(), percent: percent('Отстъпка (%)') }))
           .max(1000)
           .meta({ title: 'Отстъпки за деца' }),
         version: versionField(),

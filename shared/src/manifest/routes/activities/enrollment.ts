@@ -3,6 +3,7 @@ import { ActivityEnrollmentStatus } from '../../../enums';
 import { paged, pageQuery, saveReply } from '../../../schemas/common';
 import { dateField } from '../../../schemas/dates';
 import { choice, fileReplyKind, id, kindergartenGuard, optionalText } from '../../../schemas/fields';
+import { activityId, childId } from '../../../schemas/ids';
 import { defineRoutes, needs } from '../../route';
 
 /**
@@ -83,8 +84,8 @@ export type Removal = z.infer<typeof removal>;
 
 export const enrollmentRequestBody = z.object({
   kindergartenId: kindergartenGuard(),
-  studentId: id('Дете'),
-  activityId: id('Дейност'),
+  studentId: childId(),
+  activityId: activityId(),
   fromDate: dateField('От дата'),
   note: optionalText('Бележка', 500),
 });
@@ -92,8 +93,8 @@ export type EnrollmentRequestBody = z.infer<typeof enrollmentRequestBody>;
 
 export const leaveDatesBody = z.object({
   kindergartenId: kindergartenGuard(),
-  studentId: id('Дете'),
-  activityId: id('Дейност'),
+  studentId: childId(),
+  activityId: activityId(),
   leaveDate: dateField('Дата на отписване'),
   note: optionalText('Бележка', 500),
 });

@@ -3,6 +3,7 @@ import { ProcessingStatus } from '../../../enums';
 import { paged, pageQuery, saveReply } from '../../../schemas/common';
 import { dateField } from '../../../schemas/dates';
 import { choice, fileReplyKind, id, kindergartenGuard, optionalText, text } from '../../../schemas/fields';
+import { childId } from '../../../schemas/ids';
 import { defineRoutes, needs } from '../../route';
 
 /**
@@ -48,7 +49,7 @@ export type MedicalNote = z.infer<typeof medicalNote>;
 export const medicalNoteBody = z
   .object({
     kindergartenId: kindergartenGuard(),
-    studentId: id('Дете'),
+    studentId: childId(),
     fromDate: dateField('От дата'),
     toDate: dateField('До дата'),
     doctor: text('Лекар', 200),

@@ -3,6 +3,7 @@ import { AbsenceType, RequestStatus } from '../../../enums';
 import { paged, pageQuery, saveReply } from '../../../schemas/common';
 import { dateField } from '../../../schemas/dates';
 import { choice, fileReplyKind, id, kindergartenGuard, optionalText } from '../../../schemas/fields';
+import { childId } from '../../../schemas/ids';
 import { defineRoutes, needs } from '../../route';
 
 /**
@@ -46,7 +47,7 @@ export type AttendanceRequest = z.infer<typeof attendanceRequest>;
 export const requestBody = z
   .object({
     kindergartenId: kindergartenGuard(),
-    studentId: id('Дете'),
+    studentId: childId(),
     absenceType: choice(AbsenceType, 'Вид на заявлението'),
     fromDate: dateField('От дата'),
     toDate: dateField('До дата'),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { paged, pageQuery, saveReply } from '../../../schemas/common';
 import { dateField } from '../../../schemas/dates';
 import { id, kindergartenGuard } from '../../../schemas/fields';
+import { childId } from '../../../schemas/ids';
 import { defineRoutes, groupObject, needs } from '../../route';
 
 /**
@@ -79,7 +80,7 @@ export const childrenAnthropometricRoutes = defineRoutes('children', {
     request: {
       body: z.object({
         kindergartenId: kindergartenGuard(),
-        studentId: id('Дете'),
+        studentId: childId(),
         date: dateField('Дата на измерване'),
         height: z
           .number()

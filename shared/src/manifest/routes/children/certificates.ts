@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { paged, pageQuery } from '../../../schemas/common';
 import { dateField } from '../../../schemas/dates';
-import { fileReplyKind, id, ids, kindergartenGuard, optionalText, text } from '../../../schemas/fields';
+import { fileReplyKind, id, kindergartenGuard, optionalText, text } from '../../../schemas/fields';
+import { childId, groupId, referenceIds } from '../../../schemas/ids';
 import { bgMessages } from '../../../validation';
 import { defineRoutes, kindergartenObject, needs } from '../../route';
 
@@ -102,7 +103,7 @@ const pdfOrWord = fileReplyKind(documentContentTypes.pdf, documentContentTypes.d
 
 const issueFields = {
   kindergartenId: kindergartenGuard(),
-  childIds: ids('Деца', 'Дете', 60, 1),
+  childIds: referenceIds(childId(), 'Деца', 60, 1),
   issueDate: dateField('Дата на издаване'),
   assessment: optionalText('Оценка на готовността', 2000),
 };
@@ -134,7 +135,7 @@ export const childrenCertificateRoutes = defineRoutes('children', {
     path: '/api/Classes/for-preschool-certificate',
     permission: needs('PreschoolCertificates', 'create'),
     object: kindergartenObject,
-    request: { body: z.object({ classId: id(groupTitle), ...issueFields }) },
+    request: { body: z.object({ classId: groupId(groupTitle), ...issueFields }) },
     reply: { kind: 'json', schema: issuedReply },
     summary:
       'Издава удостоверения за завършено предучилищно образование на избраните деца от група: поредни номери за учебната година, без пропуски (дете с валидно удостоверение: 409)',
@@ -238,7 +239,7 @@ export const childrenCertificateRoutes = defineRoutes('children', {
           kindergartenId: kindergartenGuard(),
           /** An issued certificate to print again (same number); without it a new one is issued. */
           certificateId: id(certificateTitle).optional(),
-          childId: id('Дете'),
+          childId: childId(),
           newInstitution: text(relocationTitles.newInstitution, 300).optional(),
           newInstitutionTown: optionalText('Населено място на новата институция', 200),
           relocationDate: dateField(relocationTitles.relocationDate).optional(),

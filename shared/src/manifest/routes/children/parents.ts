@@ -13,6 +13,7 @@ import {
   sized,
   text,
 } from '../../../schemas/fields';
+import { childId } from '../../../schemas/ids';
 import { versionField } from '../../../schemas/version';
 import { bgMessages } from '../../../validation';
 import { defineRoutes, kindergartenObject, needs } from '../../route';
@@ -169,7 +170,7 @@ export const childrenParentRoutes = defineRoutes('children', {
     request: {
       body: z.object({
         kindergartenId: kindergartenGuard(),
-        childId: id(childTitle),
+        childId: childId(childTitle),
         firstName: text('Име', 100),
         lastName: text('Фамилия', 100),
         email: email(),
@@ -188,7 +189,7 @@ export const childrenParentRoutes = defineRoutes('children', {
     object: kindergartenObject,
     request: {
       path: z.object({ id: id(parentTitle) }),
-      body: z.object({ childId: id(childTitle), relation: choice(GuardianRelation, 'Родство') }),
+      body: z.object({ childId: childId(childTitle), relation: choice(GuardianRelation, 'Родство') }),
     },
     reply: { kind: 'json', schema: saveReply },
     summary: 'Свързва родител с още едно дете (вече свързан: 409; добавен от нас)',

@@ -3,6 +3,7 @@ import { StudentAchievementType } from '../../../enums';
 import { paged, pageQuery, saveReply } from '../../../schemas/common';
 import { dateField } from '../../../schemas/dates';
 import { choice, fileReplyKind, id, kindergartenGuard, nullable, sized, text } from '../../../schemas/fields';
+import { childId } from '../../../schemas/ids';
 import { versionField } from '../../../schemas/version';
 import { defineRoutes, groupObject, needs } from '../../route';
 
@@ -302,7 +303,7 @@ export const childrenPortfolioRoutes = defineRoutes('children', {
     request: {
       body: z.object({
         kindergartenId: kindergartenGuard(),
-        studentId: id('Дете'),
+        studentId: childId(),
         type: choice(StudentAchievementType, 'Вид'),
         title: text('Заглавие', 200),
         text: sized('Текст', 0, 4000).default(''),

@@ -3,6 +3,7 @@ import { IdentifierType } from '../../../enums';
 import { paged, pageQuery, saveReply } from '../../../schemas/common';
 import { dateField } from '../../../schemas/dates';
 import { choice, fileReplyKind, id, kindergartenGuard, optionalText, text } from '../../../schemas/fields';
+import { groupId } from '../../../schemas/ids';
 import { editNamesVersion, versionField, versionRequired } from '../../../schemas/version';
 import { defineRoutes, kindergartenObject, needs } from '../../route';
 
@@ -233,8 +234,10 @@ export const childrenRecordRoutes = defineRoutes('children', {
           kindergartenId: kindergartenGuard(),
           ...childFields,
           /** A new child's first group and day in it; an edit keeps the placements (moves go through /placements). */
-          groupId: id('Група').optional(),
+          groupId: groupId().optional(),
           enrolledOn: dateField('Дата на записване').optional(),
+          /** The director's reason to enrol into a full group (a 409 with the numbers asks for it). */
+          overCapacityReason: optionalText('Причина за записване над капацитета', 500),
           version: versionField().optional(),
         })
         .refine(editNamesVersion, versionRequired),
@@ -251,13 +254,14 @@ export const childrenRecordRoutes = defineRoutes('children', {
       path: z.object({ id: id(childTitle) }),
       body: z.object({
         kindergartenId: kindergartenGuard(),
-        groupId: id('Група'),
+        groupId: groupId(),
         fromDate: dateField('От дата'),
         ...withVersion,
       }),
     },
     reply: { kind: 'json', schema: saveReply },
-    summary: 'Премества детето в друга група от дата (или записва отново отписано дете) (добавен от нас)',
+    summary:
+      'Премества детето в друга група от дата (или записва отново отписано дете); преместването влиза в сила на датата си; пълна група: 409 с броя места, освен ако директорът посочи причина (добавен от нас)',
   },
   dischargeChild: {
     method: 'POST',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { paged, pageQuery, saveReply } from '../../../schemas/common';
 import { createdBy, shown } from '../../../schemas/communication-fields';
 import { id, ids, nullable, richText, text } from '../../../schemas/fields';
+import { groupId, referenceIds } from '../../../schemas/ids';
 import { versionField, versionRequired } from '../../../schemas/version';
 import { defineRoutes, groupObject, needs } from '../../route';
 
@@ -24,7 +25,7 @@ const dashboardMessageBody = z
     id: nullable(id('Съобщение'), 'Съобщение'),
     title: text('Заглавие', 200),
     content: richText('Съдържание'),
-    groupIds: ids('Групи', 'Група', 100).optional(),
+    groupIds: referenceIds(groupId(), 'Групи', 100).optional(),
     version: versionField().optional(),
     ...shown,
   })

@@ -11,6 +11,7 @@ import {
   shownBody,
 } from '../../../schemas/communication-fields';
 import { fileReplyKind, id, nullable, richText, text } from '../../../schemas/fields';
+import { memberId } from '../../../schemas/ids';
 import { versionField } from '../../../schemas/version';
 import { addressedObject, defineRoutes, needs, ownObject } from '../../route';
 
@@ -79,7 +80,7 @@ export const communicationMessageRoutes = defineRoutes('communication', {
     object: 'none',
     request: {
       body: z.object({
-        userId: id('Получател'),
+        userId: memberId('Получател'),
         title: text('Заглавие', 200),
         content: richText('Съдържание'),
         attachments,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { resources } from '../../../permissions';
 import { paged, pageQuery, queryBoolean, saveReply } from '../../../schemas/common';
 import { id, kindergartenGuard } from '../../../schemas/fields';
+import { memberId } from '../../../schemas/ids';
 import { versionField } from '../../../schemas/version';
 import { defineRoutes, kindergartenObject, needs } from '../../route';
 
@@ -91,7 +92,7 @@ export const identityUserGroupRoutes = defineRoutes('identity', {
         name: z.string().trim().min(1).max(100).meta({ title: 'Наименование' }),
         isPedagogical: z.boolean().default(false).meta({ title: 'Педагогическа група' }),
         access: z.array(accessRight).max(resources.length).default([]).meta({ title: 'Права' }),
-        memberIds: z.array(id('Член')).max(1000).default([]).meta({ title: 'Членове' }),
+        memberIds: z.array(memberId('Член')).max(1000).default([]).meta({ title: 'Членове' }),
       }),
     },
     reply: { kind: 'json', schema: saveReply.extend({ version: z.number().int().nullable() }) },

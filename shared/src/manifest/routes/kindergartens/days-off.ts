@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { DayOffType } from '../../../enums';
 import { paged, pageQuery, saveReply } from '../../../schemas/common';
 import { dateField } from '../../../schemas/dates';
-import { choice, id, ids, kindergartenGuard, text } from '../../../schemas/fields';
+import { choice, id, kindergartenGuard, text } from '../../../schemas/fields';
+import { groupId, referenceIds, schoolYearId } from '../../../schemas/ids';
 import { editNamesVersion, versionField, versionRequired } from '../../../schemas/version';
 import { defineRoutes, kindergartenObject, needs } from '../../route';
 
@@ -126,12 +127,12 @@ export const kindergartenDaysOffRoutes = defineRoutes('kindergartens', {
         .object({
           id: id(dayOffTitle).optional(),
           kindergartenId: kindergartenGuard(),
-          periodId: id('Учебна година'),
+          periodId: schoolYearId(),
           type: choice(DayOffType, 'Вид'),
           name: text('Наименование', 200),
           fromDate: dateField('От дата'),
           toDate: dateField('До дата'),
-          groupIds: ids('Групи', 'Група', 100).default([]),
+          groupIds: referenceIds(groupId(), 'Групи', 100).default([]),
           version: versionField().optional(),
         })
         .refine(editNamesVersion, versionRequired),

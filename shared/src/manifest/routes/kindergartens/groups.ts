@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { GroupAgeKinds } from '../../../enums';
 import { paged, pageQuery, saveReply } from '../../../schemas/common';
 import { dateField } from '../../../schemas/dates';
-import { choice, id, ids, kindergartenGuard, nullable, optionalText, text } from '../../../schemas/fields';
+import { choice, id, kindergartenGuard, nullable, optionalText, text } from '../../../schemas/fields';
+import { referenceIds, schoolYearId, staffId } from '../../../schemas/ids';
 import { editNamesVersion, versionField, versionRequired } from '../../../schemas/version';
 import { defineRoutes, kindergartenObject, needs } from '../../route';
 
@@ -180,10 +181,10 @@ export const kindergartenGroupRoutes = defineRoutes('kindergartens', {
         .object({
           id: id(groupTitle).optional(),
           kindergartenId: kindergartenGuard(),
-          periodId: id('Учебна година'),
+          periodId: schoolYearId(),
           name: text('Име', 100),
           ageKind: choice(GroupAgeKinds, 'Възрастова група'),
-          teacherIds: ids('Учители', 'Учител', groupMaxTeachers).default([]),
+          teacherIds: referenceIds(staffId('Учител'), 'Учители', groupMaxTeachers).default([]),
           capacity: z.number().int().min(1).max(groupMaxCapacity).meta({ title: 'Капацитет' }),
           neispuoCode: optionalText('Код в НЕИСПУО', 20),
           isForSubstitution: z.boolean().default(false).meta({ title: 'За заместване' }),
@@ -201,7 +202,7 @@ export const kindergartenGroupRoutes = defineRoutes('kindergartens', {
     path: '/api/Classes/copy-from-previous-year',
     permission: needs('Classes', 'create'),
     object: kindergartenObject,
-    request: { body: z.object({ kindergartenId: kindergartenGuard(), periodId: id('Учебна година') }) },
+    request: { body: z.object({ kindergartenId: kindergartenGuard(), periodId: schoolYearId() }) },
     reply: {
       kind: 'json',
       schema: saveReply.extend({ copiedCount: z.number().int(), skippedCount: z.number().int() }),

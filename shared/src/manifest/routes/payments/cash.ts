@@ -11,6 +11,7 @@ import {
   optionalText,
   text,
 } from '../../../schemas/fields';
+import { staffId } from '../../../schemas/ids';
 import { versionField } from '../../../schemas/version';
 import { defineRoutes, kindergartenObject, needs } from '../../route';
 
@@ -118,7 +119,7 @@ const recordFields = {
   payerName: text('Платец', 200),
   note: optionalText('Бележка', 500),
   /** The staff member who took the money; none: the signed-in user. */
-  cashierId: id('Касиер').optional(),
+  cashierId: staffId('Касиер').optional(),
   /** Made once by the form: a double click or a retry with the same key records the payment once. */
   idempotencyKey: z
     .string()

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { FeePaymentStatus, OnlinePaymentStatus, PaymentMethod } from '../../../enums';
 import { paged, pageQuery, saveReply } from '../../../schemas/common';
 import { choice, id, kindergartenGuard } from '../../../schemas/fields';
+import { activityId } from '../../../schemas/ids';
 import { defineRoutes, kindergartenObject, needs } from '../../route';
 
 /**
@@ -101,7 +102,7 @@ const monthBody = z.object({
   kindergartenId: kindergartenGuard(),
   ...monthFields,
   /** Only this activity's fees; none: every activity's. */
-  activityId: id('Дейност').optional(),
+  activityId: activityId().optional(),
 });
 
 const statusesQuery = z

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { TeacherAttendanceKind } from '../../../enums';
 import { saveReply } from '../../../schemas/common';
 import { dateField } from '../../../schemas/dates';
-import { choice, fileReplyKind, id, kindergartenGuard } from '../../../schemas/fields';
+import { choice, fileReplyKind, kindergartenGuard } from '../../../schemas/fields';
+import { staffId } from '../../../schemas/ids';
 import { defineRoutes, needs } from '../../route';
 
 /**
@@ -135,7 +136,7 @@ export const staffAttendanceRoutes = defineRoutes('staff', {
         cells: z
           .array(
             z.object({
-              teacherId: id('Служител'),
+              teacherId: staffId(),
               forDate: dateField('Дата'),
               /** null clears the cell. */
               type: choice(TeacherAttendanceKind, 'Вид').nullable(),

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { saveReply } from '../../../schemas/common';
 import { dateField } from '../../../schemas/dates';
-import { id, kindergartenGuard } from '../../../schemas/fields';
+import { kindergartenGuard } from '../../../schemas/fields';
+import { staffId } from '../../../schemas/ids';
 import { defineRoutes, needs } from '../../route';
 
 /** Staff meals: which staff members eat in the kindergarten on which working days of a month. */
@@ -49,7 +50,7 @@ export const staffMealRoutes = defineRoutes('staff', {
         cells: z
           .array(
             z.object({
-              teacherId: id('Служител'),
+              teacherId: staffId(),
               forDate: dateField('Дата'),
               eats: z.boolean().meta({ title: 'Храни се' }),
             }),

@@ -7,12 +7,12 @@ import {
   email,
   fileReplyKind,
   id,
-  ids,
   kindergartenGuard,
   optionalText,
   phone,
   text,
 } from '../../../schemas/fields';
+import { groupId, referenceIds } from '../../../schemas/ids';
 import { editNamesVersion, versionField, versionRequired } from '../../../schemas/version';
 import { defineRoutes, kindergartenObject, needs } from '../../route';
 
@@ -268,7 +268,7 @@ export const staffRecordRoutes = defineRoutes('staff', {
           identifier: optionalText('ЕГН/ЛНЧ', 10),
           occupationId: choice(occupationIds, 'Длъжност'),
           workingTime: choice(WorkingTime, 'Работно време'),
-          groupIds: ids('Групи', 'Група', 20).default([]),
+          groupIds: referenceIds(groupId(), 'Групи', 20).default([]),
           qualification: optionalText('Квалификация', 500),
           isDirector: z.boolean().meta({ title: 'Директор' }).default(false),
           email: email().optional(),

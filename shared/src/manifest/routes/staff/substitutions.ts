@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { paged, pageQuery, saveReply } from '../../../schemas/common';
 import { dateField } from '../../../schemas/dates';
 import { fileReplyKind, id, kindergartenGuard, optionalText, text } from '../../../schemas/fields';
+import { groupId, staffId } from '../../../schemas/ids';
 import { defineRoutes, kindergartenObject, needs } from '../../route';
 
 /**
@@ -160,9 +161,9 @@ export const staffSubstitutionRoutes = defineRoutes('staff', {
     request: {
       body: z.object({
         kindergartenId: kindergartenGuard(),
-        substituteId: id('Заместник'),
-        absentTeacherId: id('Заместван учител'),
-        groupId: id('Група'),
+        substituteId: staffId('Заместник'),
+        absentTeacherId: staffId('Заместван учител'),
+        groupId: groupId(),
         dates: z.array(dateField('Дата')).min(1).max(substitutionMaxDates).meta({ title: 'Дати' }),
         fromHour: hour('От час'),
         toHour: hour('До час'),

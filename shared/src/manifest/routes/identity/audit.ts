@@ -19,6 +19,8 @@ export const auditEvents = [
   'attendance.month-locked',
   'attendance.month-unlocked',
   'attendance.auto-lock-changed',
+  // The director excused a medical notice's locked days (issue #24): the notice, the child, the dates.
+  'attendance.locked-days-excused',
 ] as const;
 export type AuditEvent = (typeof auditEvents)[number];
 

@@ -149,7 +149,7 @@ describe('a kindergarten’s days off', () => {
 });
 
 describe('the calendar: weeks and months', () => {
-  it('shows the quarantined group closed and the holidays off in the weeks of December', async () => {
+  it('shows the quarantined group open (only a DayOff closes) and the holidays off in the weeks of December', async () => {
     const reply = await api(kg.parent, 'kindergartens.dateWeeks', { query: { year: 2026, month: 12 } });
     const days = reply.body.weeks.flatMap((w) => w.days);
     expect(reply.body.weeks.map((w) => w.monday)).toEqual([
@@ -160,7 +160,8 @@ describe('the calendar: weeks and months', () => {
       '2026-12-28',
     ]);
     const second = days.find((d) => d.date === '2026-12-02')!;
-    expect(second).toMatchObject({ isDayOff: false, closedGroupIds: [kg.groups[0]!.id] });
+    // Issue #24: a quarantine leaves the day open; its reason carries the type.
+    expect(second).toMatchObject({ isDayOff: false, closedGroupIds: [] });
     expect(second.reasons).toContainEqual(
       expect.objectContaining({ source: 'kindergarten', type: DayOffType.Quarantine }),
     );
@@ -168,7 +169,8 @@ describe('the calendar: weeks and months', () => {
       isDayOff: true,
       reasons: [{ source: 'holiday' }],
     });
-    expect(days.find((d) => d.date === '2026-12-29')?.isDayOff).toBe(true);
+    // The Christmas vacation (type 3) stays open too: children who come are marked present.
+    expect(days.find((d) => d.date === '2026-12-29')?.isDayOff).toBe(false);
   });
 
   it('counts the school year’s working days per month, and the Master’s bridge day takes one', async () => {

@@ -6,6 +6,7 @@ import { examples as activityProviders } from './examples/activity-providers';
 import { examples as activityReports } from './examples/activity-reports';
 import { examples as anthropometrics } from './examples/anthropometrics';
 import { examples as attendanceGrid } from './examples/attendance-grid';
+import { examples as attendanceMonthLock } from './examples/attendance-month-lock';
 import { examples as attendanceReferences } from './examples/attendance-references';
 import { examples as attendanceRequests } from './examples/attendance-requests';
 import { examples as cashPayments } from './examples/cash-payments';
@@ -87,6 +88,7 @@ export const routeExamples: Record<RouteId, ExampleFn> = {
   ...attendanceReferences,
   ...attendanceRequests,
   ...attendanceGrid,
+  ...attendanceMonthLock,
   ...portfolios,
   ...staffRecords,
   ...monReferences,

@@ -5,6 +5,7 @@ import { activityProviderRoutes } from './activities/providers';
 import { activityReportRoutes } from './activities/reports';
 import { attendanceGridRoutes } from './attendance/grid';
 import { attendanceMedicalNoteRoutes } from './attendance/medical-notes';
+import { attendanceMonthLockRoutes } from './attendance/month-lock';
 import { attendanceReferenceRoutes } from './attendance/references';
 import { attendanceRequestRoutes } from './attendance/requests';
 import { attendanceSummerRoutes } from './attendance/summer';
@@ -94,6 +95,7 @@ export const routeGroups = [
   childrenAchievementReportRoutes,
   planningMissedTopicRoutes,
   attendanceGridRoutes,
+  attendanceMonthLockRoutes,
   staffAttendanceRoutes,
   staffMealRoutes,
   storageStaffNutritionRoutes,

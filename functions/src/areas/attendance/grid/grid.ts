@@ -4,15 +4,17 @@ import type {
   GroupAttendanceMonth,
   MarkAttendanceBody,
 } from '@gradina/shared/manifest/routes/attendance/grid';
-import { monthWorkingDays, monthWorkingDaysOf } from '../../../platform/calendar';
+import { monthWorkingDaysOf } from '../../../platform/calendar';
 import type { GroupItem } from '../../../platform/groups/group-reads';
-import { badRequest, forbidden, notFound } from '../../../platform/http/errors';
+import { ApiError, badRequest, forbidden, notFound } from '../../../platform/http/errors';
 import { isKindergartenManager } from '../../../platform/http/object-access';
 import { saved } from '../../../platform/http/replies';
 import type { TenantRouteSession } from '../../../platform/http/route-session';
+import { kindergartenMonthLockOf } from '../month-lock/month-lock';
+import { checkFamilyMarks } from '../requests/family-limit';
 import {
   type ChildMonthIdentity,
-  childrenByIds,
+  childMonthsElsewhere,
   dayOfDate,
   type GroupMonthItem,
   type Month,
@@ -28,7 +30,7 @@ import {
 } from './items';
 import { buildGroupMonth } from './month';
 import { notifyParentsOfAbsences } from './parent-toasts';
-import { changedLocks, checkMarks, marksByChild } from './rules';
+import { changedLocks, checkMarks, markedElsewhere, marksByChild, otherGroupsOf } from './rules';
 
 /** The grid's route functions: read a group's month, mark cells, lock days (docs/areas/attendance-grid.md). */
 
@@ -66,6 +68,7 @@ export async function groupMonth(
   if (session.role === Role.Teacher && !teaches(session, group))
     throw forbidden('Учителят вижда присъствията само на своите групи.');
   const wanted = (id: string) => (!studentIds?.length || studentIds.includes(id)) && (!own || own.has(id));
+  const kgLock = kindergartenMonthLockOf(kg, key, calendarItems);
   const grid = buildGroupMonth({
     group: { id: group.id, name: group.name },
     year,
@@ -77,8 +80,21 @@ export async function groupMonth(
     canMark: session.can('StudentAttendances', 'update') && (manager || teaches(session, group)),
     canLock: manager,
   });
-  return grid;
+  return kgLock.isLocked ? lockedForKindergarten(grid) : grid;
 }
+
+/** The grid of a month the kindergarten locked: every day and cell locked, for everyone. */
+const lockedForKindergarten = (grid: GroupAttendanceMonth): GroupAttendanceMonth => ({
+  ...grid,
+  isMonthLocked: true,
+  isKindergartenMonthLocked: true,
+  days: grid.days.map((d) => ({ ...d, isDayLocked: true })),
+  students: grid.students.map((s) => ({
+    ...s,
+    absencesLocked: true,
+    attendances: s.attendances.map((c) => ({ ...c, isDayLocked: true })),
+  })),
+});
 
 const identityOf = (kg: string, groupId: string, month: Month, c: RosterChild): ChildMonthIdentity => ({
   kindergartenId: kg,
@@ -106,13 +122,15 @@ export async function markCells(session: TenantRouteSession, body: MarkAttendanc
   }
   const month = monthOfDate(body.cells[0]!.forDate);
   const year = Number(month.slice(0, 4));
-  const childIds = [...new Set(body.cells.map((c) => c.studentId))];
-  const [stored, children, calendar] = await Promise.all([
+  // The group's roster (with each child's stays) comes with the calendar in one BatchGet: the checks of
+  // membership need no read of the children (issue #24: the group of each day, not the group of today).
+  const [stored, { group, roster, calendarItems }] = await Promise.all([
     readGroupMonth(kg, body.groupId, month),
-    childrenByIds(kg, childIds),
-    monthWorkingDays(kg, year, Number(month.slice(5, 7)), body.groupId),
+    readGroupAndCalendar(kg, body.groupId, month),
   ]);
-  const byId = new Map(children.map((c) => [c.id, c]));
+  if (!group) throw notFound(groupNotFound);
+  const calendar = monthWorkingDaysOf(kg, year, Number(month.slice(5, 7)), calendarItems, body.groupId);
+  const byId = new Map(roster.map((c) => [c.id, c]));
   const errors = checkMarks(body.cells, {
     groupId: body.groupId,
     month,
@@ -121,19 +139,50 @@ export async function markCells(session: TenantRouteSession, body: MarkAttendanc
     items: new Map(stored.children.map((i) => [i.childId, i])),
     locks: stored.locks,
     isManager: manager,
+    kindergartenMonthLocked: kindergartenMonthLockOf(kg, month, calendarItems).isLocked,
   });
   if (errors.length > 0) throw badRequest(errors[0]!.message, errors);
+  await refuseMarkedElsewhere(kg, body.groupId, month, body.cells, byId);
+  // The family-reason limit (requests/family-limit.ts): 409 past it; each child's counter follows its write.
+  const family = await checkFamilyMarks(kg, body.groupId, body.cells, byId, stored.children);
   // One UpdateItem per child: a child's cells of the month are attributes of one item.
   await Promise.all(
     [...marksByChild(body.cells)].map(([childId, days]) =>
       markDays(identityOf(kg, body.groupId, month, byId.get(childId)!), days, {
         overrideLocks: manager,
         locks: stored.locks,
-      }),
+      }).then(() => family.record(childId)),
     ),
   );
   await notifyParentsOfAbsences(kg, body.cells as AttendanceMark[], byId);
   return saved(body.groupId);
+}
+
+/**
+ * A child is never marked in two groups on one day (issue #24, point 2): the marks of a child who had a stay
+ * in another group during the school year are checked against that group's item of the month (one BatchGet;
+ * none for the children who stayed in this group), and a day held there is a 409 naming the group.
+ */
+async function refuseMarkedElsewhere(
+  kg: string,
+  groupId: string,
+  month: Month,
+  cells: readonly AttendanceMark[],
+  children: ReadonlyMap<string, RosterChild>,
+) {
+  const pairs = [...new Set(cells.map((c) => c.studentId))].flatMap((childId) => {
+    const child = children.get(childId);
+    return child ? otherGroupsOf(child, groupId, month).map((g) => ({ childId, groupId: g })) : [];
+  });
+  const elsewhere = await childMonthsElsewhere(kg, month, pairs);
+  const names = new Map(
+    [...children.values()].flatMap((c) => (c.stays ?? []).map((s) => [s.groupId, s.groupName] as const)),
+  );
+  const found = markedElsewhere(cells, elsewhere, (g) => names.get(g) ?? '');
+  if (found)
+    throw new ApiError(409, 'conflict', found.message, [
+      { field: `cells[${found.index}].forDate`, message: found.message },
+    ]);
 }
 
 /** The director's lock or unlock of days or of a month: the group's locks, then each child's item. */

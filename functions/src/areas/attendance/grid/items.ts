@@ -11,8 +11,9 @@ import {
   updateItem,
 } from '../../../platform/db';
 import type { GroupItem } from '../../../platform/groups/group-reads';
-import { rosterOf } from '../../../platform/groups/roster';
+import { type RosterStay, rosterOf, staysOf } from '../../../platform/groups/roster';
 import { conflict } from '../../../platform/http/errors';
+import { monthLockKeys } from '../month-lock/items';
 
 /**
  * The attendance grid's items and every request it makes (docs/areas/attendance-grid.md). Other attendance
@@ -322,6 +323,8 @@ export interface RosterChild {
   groupId: string | null;
   enrolledOn?: string | null;
   leftOn?: string | null;
+  /** The child's stays in the kindergarten's groups, from the group's roster (issue #24: group history). */
+  stays?: RosterStay[];
 }
 
 const rosterAttributes = ['id', 'firstName', 'lastName', 'birthDate', 'groupId', 'enrolledOn', 'leftOn'];
@@ -349,14 +352,39 @@ export async function readGroupAndCalendar(kindergartenId: string, groupId: stri
   const items = await batchGet<Record<string, unknown>>([
     groupKey,
     ...monthCalendarKeys(kindergartenId, month),
+    // The kindergarten's month lock (month-lock/items.ts) in the same request: the grid stays at two.
+    ...monthLockKeys(kindergartenId, month),
   ]);
   const group = items.find((i) => i.PK === groupKey.PK && i.SK === groupKey.SK) as GroupItem | undefined;
   const roster: RosterChild[] = rosterOf(group as Record<string, unknown> | undefined).map((c) => ({
     ...c,
     groupId,
+    stays: staysOf(c, groupId, group?.name ?? ''),
   }));
   return { group, roster, calendarItems: items };
 }
+
+/** A month's calendar items and the kindergarten's month lock items: one BatchGet (a mark's checks). */
+export const readCalendarAndLock = (kindergartenId: string, month: Month) =>
+  batchGet<Record<string, unknown>>([
+    ...monthCalendarKeys(kindergartenId, month),
+    ...monthLockKeys(kindergartenId, month),
+  ]);
+
+/**
+ * The child-months of other groups a mark must not collide with (issue #24: one group a day): one BatchGet
+ * of `<child, group>` pairs of the month, none when no marked child was in another group that school year.
+ */
+export const childMonthsElsewhere = (
+  kindergartenId: string,
+  month: Month,
+  pairs: readonly { childId: string; groupId: string }[],
+) =>
+  pairs.length === 0
+    ? Promise.resolve([] as ChildMonthItem[])
+    : batchGet<ChildMonthItem>(
+        pairs.map((p) => attendanceKeys.childMonth(kindergartenId, month, p.groupId, p.childId)),
+      );
 
 /** A group of the kindergarten (one GetItem). */
 export const readGroup = (kindergartenId: string, groupId: string) =>

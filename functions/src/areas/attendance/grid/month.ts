@@ -1,13 +1,16 @@
 import { isCompulsoryAgeInMonth, StudentAttendanceStatus } from '@gradina/shared';
 import {
   absentStatuses,
+  type CellMedicalNote,
   familyReasonDaysPerYear,
   type GroupAttendanceMonth,
   presentStatuses,
   type StudentAttendance,
+  type StudentAttendanceRequest,
 } from '@gradina/shared/manifest/routes/attendance/grid';
 import type { WorkingDay } from '../../../platform/calendar';
-import { unexcusedLimit } from './aggregate';
+import type { FamilyCount } from '../../../domain/attendance/family-reason';
+import { stayOn } from '../../../platform/groups/roster';
 import {
   type ChildMonthItem,
   dayOfDate,
@@ -26,11 +29,31 @@ export interface MonthInput {
   calendar: readonly WorkingDay[];
   items: readonly ChildMonthItem[];
   locks: GroupMonthItem | undefined;
-  /** The children in the group today (a child who left keeps a row through its item). */
+  /**
+   * The group's roster: every child with a stay in the group in its school year, with the stays. A child has
+   * a row when one of its stays here touches the month (or it has an item of the month).
+   */
   roster: readonly RosterChild[];
   canMark: boolean;
   canLock: boolean;
+  /** Each child's family-reason days of the school year against the limit (requests' counters). */
+  family?: ReadonlyMap<string, FamilyCount>;
+  /** The absence requests of the school year (the rows take theirs that touch the month). */
+  requests?: readonly StudentAttendanceRequest[];
+  /** The medical notices of the school year (each cell takes the ones covering its day). */
+  notes?: readonly (CellMedicalNote & { studentId: string })[];
 }
+
+const monthBounds = (year: number, month: number) => {
+  const m = `${year}-${String(month).padStart(2, '0')}`;
+  return { from: `${m}-01`, to: `${m}-31` };
+};
+
+/** Whether one of the child's stays in `groupId` touches the month. */
+const staysInMonth = (child: RosterChild, groupId: string, from: string, to: string) =>
+  (child.stays ?? []).some(
+    (s) => s.groupId === groupId && s.fromDate <= to && (s.toDate === null || s.toDate >= from),
+  );
 
 const collator = new Intl.Collator('bg');
 
@@ -46,8 +69,10 @@ interface Row {
 function rowsOf(input: MonthInput): Row[] {
   const rows = new Map<string, Row>();
   for (const item of input.items) rows.set(item.childId, { ...item, item, child: undefined });
+  const { from, to } = monthBounds(input.year, input.month);
   for (const child of input.roster) {
     const row = rows.get(child.id);
+    if (!row && child.stays && !staysInMonth(child, input.group.id, from, to)) continue;
     rows.set(child.id, {
       childId: child.id,
       firstName: child.firstName,
@@ -64,10 +89,15 @@ function rowsOf(input: MonthInput): Row[] {
   );
 }
 
-/** Whether the child belonged to the group on `date` (a row without a record: the days it has marks). */
-const enrolledOn = (row: Row, date: string) => {
+/**
+ * Whether the child belonged to the group on `date`: the group of its stay that day (issue #24: a move takes
+ * effect on its date; the days before it in the new group and after it in the old are outside). A row
+ * without a roster entry: the days it has marks.
+ */
+const enrolledOn = (row: Row, groupId: string, date: string) => {
   if (!row.child) return row.item !== undefined && daysOf(row.item)[dayOfDate(date)] !== undefined;
   const c = row.child;
+  if (c.stays) return stayOn(c.stays, date)?.groupId === groupId;
   return (!c.enrolledOn || c.enrolledOn <= date) && (!c.leftOn || date <= c.leftOn);
 };
 
@@ -76,6 +106,7 @@ const groupDayLocked = (locks: GroupMonthItem | undefined, day: number) =>
 
 export function buildGroupMonth(input: MonthInput): GroupAttendanceMonth {
   const rows = rowsOf(input);
+  const { from: monthFrom, to: monthTo } = monthBounds(input.year, input.month);
   const working = input.calendar.filter((d) => d.isWorkingDay).map((d) => d.date);
   let present = 0;
   let marked = 0;
@@ -93,15 +124,27 @@ export function buildGroupMonth(input: MonthInput): GroupAttendanceMonth {
       row.birthDate,
       `${input.year}-${String(input.month).padStart(2, '0')}`,
     );
+    // The family-reason days over the SCHOOL YEAR, across the child's groups (the requests' counter); without
+    // a counter read, this month's status-4 cells.
+    const family = input.family?.get(row.childId) ?? {
+      maxAbsenceCount: compulsory ? familyReasonDaysPerYear : null,
+      currentAbsenceCount: statuses.filter((s) => s === StudentAttendanceStatus.FamilyReasonAbsence).length,
+      nearLimit: false,
+    };
+    const notes = (input.notes ?? []).filter((note) => note.studentId === row.childId);
     return {
       studentId: row.childId,
       studentName: `${row.firstName} ${row.lastName}`,
       position: n + 1,
       isCompulsory: compulsory,
-      maxAbsenceCount: compulsory ? familyReasonDaysPerYear : null,
-      currentAbsenceCount: statuses.filter((s) => s === StudentAttendanceStatus.FamilyReasonAbsence).length,
+      maxAbsenceCount: family.maxAbsenceCount,
+      currentAbsenceCount: family.currentAbsenceCount,
       absencesLocked: row.item?.monthLocked === true || input.locks?.monthLocked === true,
-      showFamilyAbsenceWarningMessage: compulsory && unexcusedDays > unexcusedLimit,
+      // The family-reason days are at the limit or within 2 days of it (a compulsory-age child only).
+      showFamilyAbsenceWarningMessage: family.maxAbsenceCount !== null && family.nearLimit,
+      studentAttendanceRequests: (input.requests ?? []).filter(
+        (r) => r.studentId === row.childId && r.fromDate <= monthTo && r.toDate >= monthFrom,
+      ),
       presentDays,
       absentDays,
       unexcusedDays,
@@ -113,7 +156,10 @@ export function buildGroupMonth(input: MonthInput): GroupAttendanceMonth {
           type: days[day] ?? null,
           isDayOff: !d.isWorkingDay,
           isDayLocked: isLocked(row.item, day, input.locks),
-          isEnrolled: enrolledOn(row, d.date),
+          isEnrolled: enrolledOn(row, input.group.id, d.date),
+          medicalNotes: notes
+            .filter((note) => note.fromDate <= d.date && d.date <= note.toDate)
+            .map(({ studentId: _, ...note }) => note),
         };
       }),
     };
@@ -124,6 +170,7 @@ export function buildGroupMonth(input: MonthInput): GroupAttendanceMonth {
     year: input.year,
     month: input.month,
     isMonthLocked: input.locks?.monthLocked === true,
+    isKindergartenMonthLocked: false, // grid.ts answers the kindergarten's month lock over this
     workingDays: working.length,
     attendanceRate: marked > 0 ? Math.round((present * 100) / marked) : null,
     canMark: input.canMark,

@@ -56,6 +56,15 @@ describe('the refusals of marks', () => {
     expect(checkMarks([mark('2026-11-05')], ctx())).toEqual([]);
   });
 
+  it('lets a quarantine day (an open day typed Quarantine) take ПК, and refuses everyone in a locked kindergarten month', () => {
+    const quarantine: WorkingDay = { ...day('2026-11-05'), reasons: ['Карантина'], dayOffType: 1 };
+    expect(checkMarks([mark('2026-11-05', S.Quarantine)], ctx({ calendar: [quarantine] }))).toEqual([]);
+    const locked = checkMarks([mark('2026-11-05')], ctx({ isManager: true, kindergartenMonthLocked: true }));
+    expect(locked).toEqual([
+      { field: 'cells[0].forDate', message: expect.stringContaining('заключен за цялата детска градина') },
+    ]);
+  });
+
   it.each([
     ['a child of another group', mark('2026-11-05', 2, 'c2'), 'cells[0].studentId', 'Дете'],
     ['an unknown child', mark('2026-11-05', 2, 'nobody'), 'cells[0].studentId', 'Дете'],

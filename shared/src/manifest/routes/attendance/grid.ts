@@ -3,6 +3,7 @@ import { DayOffType, StudentAttendanceStatus } from '../../../enums';
 import { saveReply } from '../../../schemas/common';
 import { dateField } from '../../../schemas/dates';
 import { choice, fileReplyKind, id, kindergartenGuard } from '../../../schemas/fields';
+import { childId, groupId } from '../../../schemas/ids';
 import { defineRoutes, groupObject, needs } from '../../route';
 
 /**
@@ -104,6 +105,8 @@ export const groupAttendanceMonth = z.object({
   year: z.number().int(),
   month: z.number().int(),
   isMonthLocked: z.boolean(),
+  /** The kindergarten locked the whole month for every group (issue #24, point 9): no marks at all. */
+  isKindergartenMonthLocked: z.boolean(),
   workingDays: z.number().int(),
   /** Present cells over marked cells of working days, in whole percent; null before any mark. */
   attendanceRate: z.number().int().nullable(),
@@ -116,7 +119,7 @@ export const groupAttendanceMonth = z.object({
 export type GroupAttendanceMonth = z.infer<typeof groupAttendanceMonth>;
 
 export const attendanceMark = z.object({
-  studentId: id('Дете'),
+  studentId: childId(),
   forDate: dateField('Дата'),
   /** 1-15; null clears the cell. */
   type: choice(S, 'Статус').nullable(),
@@ -125,7 +128,7 @@ export type AttendanceMark = z.infer<typeof attendanceMark>;
 
 export const markAttendanceBody = z.object({
   kindergartenId: kindergartenGuard(),
-  groupId: id('Група'),
+  groupId: groupId(),
   cells: z.array(attendanceMark).max(1600).default([]).meta({ title: 'Клетки' }),
   /** The director's lock or unlock of days (dates) or, with `month`, of the whole month. */
   lock: z

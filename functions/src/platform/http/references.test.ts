@@ -47,7 +47,7 @@ describe('the walk over a parsed body', () => {
     nested: z.object({ periodId: schoolYearId() }).optional(),
   });
 
-  it('finds every reference with its dotted field path and title, in body order', () => {
+  it('finds every reference with its dotted field path and title, in body order; a list of ids by the list', () => {
     const parsed = body.parse({
       kindergartenId: kg,
       groupId: 'g1',
@@ -64,7 +64,7 @@ describe('the walk over a parsed body', () => {
       { field: 'groupId', kind: 'group', id: 'g1', title: 'Група' },
       { field: 'cells.0.studentId', kind: 'child', id: 'c1', title: 'Дете' },
       { field: 'cells.1.studentId', kind: 'child', id: 'c2', title: 'Дете' },
-      { field: 'childIds.0', kind: 'child', id: 'c3', title: 'Дете' },
+      { field: 'childIds', kind: 'child', id: 'c3', title: 'Деца' },
       { field: 'nested.periodId', kind: 'schoolYear', id: 'p1', title: 'Учебна година' },
     ]);
   });
@@ -127,13 +127,16 @@ describe('reading the references', () => {
   it('answers 400 naming each missing field in Bulgarian', async () => {
     batchGet.mockResolvedValue([]);
     const schema = z.object({ groupId: groupId(), childIds: referenceIds(childId(), 'Деца', 5) });
-    const error = await checkReferences(schema, { groupId: 'g9', childIds: ['c9'] }, kg).catch((e) => e);
+    const error = await checkReferences(schema, { groupId: 'g9', childIds: ['c8', 'c9'] }, kg).catch(
+      (e) => e,
+    );
     expect(error).toMatchObject({
       statusCode: 400,
       message: 'Полето "Група": няма такава група в детската градина.',
       errors: [
         { field: 'groupId', message: 'Полето "Група": няма такава група в детската градина.' },
-        { field: 'childIds.0', message: 'Полето "Дете": няма такова дете в детската градина.' },
+        // Two strangers in one multi-select: one error, named by the list.
+        { field: 'childIds', message: 'Полето "Деца": няма такова дете в детската градина.' },
       ],
     });
   });
@@ -169,7 +172,7 @@ describe('the manifest', () => {
           plain.push(`${r.id} ${path}`);
         for (const [k, v] of Object.entries((n.properties as object) ?? {}))
           walk(v, path ? `${path}.${k}` : k);
-        if (n.items) walk(n.items, `${path}[]`.replace(/\[\]$/, ''));
+        if (n.items) walk(n.items, path);
         for (const option of (n.anyOf as unknown[]) ?? []) walk(option, path);
       };
       walk(json, '');

@@ -44,19 +44,37 @@ const wrappers = new Set(['optional', 'nullable', 'default', 'prefault', 'readon
 const isRecord = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 
+/** The reference kind of a list's items when they are bare ids (a multi-select): `groupIds: [...]`. */
+function listItemKind(element: z.ZodType): { kind: ReferenceKind; title: string } | undefined {
+  let s: z.ZodType | undefined = element;
+  for (let i = 0; s && i < 4; i++) {
+    const kind = referenceOf(s);
+    if (kind) return { kind, title: String(s.meta()?.title ?? '') };
+    const def = defOf(s);
+    s = wrappers.has(def.type) ? def.innerType : undefined;
+  }
+  return undefined;
+}
+
 /**
  * The referenced ids in `value` (a body parsed by `schema`), in the order of the body. Only positions whose
- * schema is a reference and whose value is a non-empty string count; a union's options are each walked
- * (a field named twice is reported once).
+ * schema is a reference and whose value is a non-empty string count. A list of bare ids is named by the
+ * list (`groupIds`, as its multi-select shows it); ids inside objects of a list by their path
+ * (`cells.3.studentId`). A union's options are each walked (an id at one field is reported once).
  */
 export function referencesIn(schema: z.ZodType | undefined, value: unknown, prefix = ''): Reference[] {
   const found = new Map<string, Reference>();
-  const walk = (s: z.ZodType, v: unknown, path: string, depth: number): void => {
+  const add = (ref: Reference) => {
+    const key = `${ref.field}\u0000${ref.id}`;
+    if (!found.has(key)) found.set(key, ref);
+  };
+  const walk = (s: z.ZodType, v: unknown, path: string, title: string, depth: number): void => {
     if (v === undefined || v === null || depth > 32) return;
+    const ownTitle = s.meta()?.title;
+    const named = typeof ownTitle === 'string' ? ownTitle : title;
     const kind = referenceOf(s);
     if (kind) {
-      if (typeof v === 'string' && v !== '' && !found.has(path))
-        found.set(path, { field: path, kind, id: v, title: String(s.meta()?.title ?? path) });
+      if (typeof v === 'string' && v !== '') add({ field: path, kind, id: v, title: named || path });
       return;
     }
     const def = defOf(s);
@@ -64,41 +82,51 @@ export function referencesIn(schema: z.ZodType | undefined, value: unknown, pref
     switch (def.type) {
       case 'object':
         if (isRecord(v))
-          for (const [k, f] of Object.entries(def.shape ?? {})) walk(f, v[k], at(k), depth + 1);
+          for (const [k, f] of Object.entries(def.shape ?? {})) walk(f, v[k], at(k), '', depth + 1);
         return;
-      case 'array':
-        if (Array.isArray(v)) for (const [i, item] of v.entries()) walk(def.element!, item, at(i), depth + 1);
+      case 'array': {
+        if (!Array.isArray(v)) return;
+        const bare = listItemKind(def.element!);
+        if (bare) {
+          const listTitle = named || bare.title;
+          for (const item of v)
+            if (typeof item === 'string' && item !== '')
+              add({ field: path, kind: bare.kind, id: item, title: listTitle });
+          return;
+        }
+        for (const [i, item] of v.entries()) walk(def.element!, item, at(i), '', depth + 1);
         return;
+      }
       case 'tuple':
         if (Array.isArray(v))
           for (const [i, item] of v.entries()) {
             const itemSchema = def.items?.[i] ?? def.rest;
-            if (itemSchema) walk(itemSchema, item, at(i), depth + 1);
+            if (itemSchema) walk(itemSchema, item, at(i), '', depth + 1);
           }
         return;
       case 'record':
         if (isRecord(v))
-          for (const [k, item] of Object.entries(v)) walk(def.valueType!, item, at(k), depth + 1);
+          for (const [k, item] of Object.entries(v)) walk(def.valueType!, item, at(k), '', depth + 1);
         return;
       case 'union':
-        for (const option of def.options ?? []) walk(option, v, path, depth + 1);
+        for (const option of def.options ?? []) walk(option, v, path, named, depth + 1);
         return;
       case 'intersection':
-        walk(def.left!, v, path, depth + 1);
-        walk(def.right!, v, path, depth + 1);
+        walk(def.left!, v, path, named, depth + 1);
+        walk(def.right!, v, path, named, depth + 1);
         return;
       case 'pipe':
         // A transform's output may differ from its input; the references are those the input schema names.
-        walk(def.in!, v, path, depth + 1);
+        walk(def.in!, v, path, named, depth + 1);
         return;
       case 'lazy':
-        walk(def.getter!(), v, path, depth + 1);
+        walk(def.getter!(), v, path, named, depth + 1);
         return;
       default:
-        if (wrappers.has(def.type)) walk(def.innerType!, v, path, depth + 1);
+        if (wrappers.has(def.type)) walk(def.innerType!, v, path, named, depth + 1);
     }
   };
-  if (schema) walk(schema, value, prefix, 0);
+  if (schema) walk(schema, value, prefix, '', 0);
   return [...found.values()];
 }
 
@@ -157,6 +185,8 @@ export async function checkReferences(
   const refs = referencesIn(schema, body);
   const missing = await missingReferences(kindergartenId, refs);
   if (missing.length === 0) return;
-  const errors = missing.map((r) => ({ field: r.field, message: referenceMessage(r) }));
+  // One error per field: a list with two strangers is one mistake in one multi-select.
+  const fields = new Map(missing.map((r) => [r.field, { field: r.field, message: referenceMessage(r) }]));
+  const errors = [...fields.values()];
   throw badRequest(errors[0]!.message, errors);
 }

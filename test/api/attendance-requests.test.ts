@@ -119,7 +119,9 @@ describe('family-reason requests', () => {
         toDate: '2026-12-14',
       },
     });
-    expect(foreign.status).toBe(404);
+    // Issue #24, point 12: another kindergarten's child is refused naming the field (the request kit's check).
+    expect(foreign.status).toBe(400);
+    expect(foreign.error?.errors?.[0]?.field).toBe('studentId');
   });
 
   it('refuses bad input with 400 naming the field', async () => {

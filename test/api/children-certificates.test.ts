@@ -176,13 +176,15 @@ describe('preschool certificates', () => {
     expect(badFormat.error?.errors?.[0]?.field).toBe('format');
   });
 
-  it('another kindergarten’s group and child do not exist here (404)', async () => {
+  it('another kindergarten’s group does not exist here (404); its child is refused naming the field (400)', async () => {
     const group = await api(kg.director, 'children.issuePreschoolCertificates', {
       body: { kindergartenId: kg.id, classId: other.group.id, childIds: [other.child.id], issueDate },
     });
     expect(group.status).toBe(404);
+    // Issue #24, point 12: an id the body references must be the kindergarten's (the request kit's check).
     const child = await issue(kg.director, [other.child.id]);
-    expect(child.status).toBe(404);
+    expect(child.status).toBe(400);
+    expect(child.error?.errors?.[0]?.field).toBe('childIds');
     const children = await api(kg.director, 'children.preschoolCertificateChildren', {
       path: { classId: other.group.id },
       query: { kindergartenId: kg.id },

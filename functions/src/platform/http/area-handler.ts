@@ -258,7 +258,12 @@ export function createAreaHandler<Ids extends RouteId>(
       request.response = errorResult(request.error, scopes.get(request));
       const scope = scopes.get(request);
       if (scope) {
-        request.response.headers = { ...request.response.headers, 'X-Request-Id': scope.requestId };
+        // Refusals carry the meter too: a refused reference costs its one BatchGet (docs/security.md).
+        request.response.headers = {
+          ...request.response.headers,
+          'X-Request-Id': scope.requestId,
+          ...meterHeader(scope.meter),
+        };
         logRequest(scope, request.event, request.response);
       }
     },

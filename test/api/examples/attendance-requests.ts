@@ -1,5 +1,5 @@
 import { AbsenceType, RequestStatus } from '../../../shared/src/enums';
-import { call } from '../../support/api-client';
+import { call, signIn } from '../../support/api-client';
 import { childrenOfParent } from '../../support/stored';
 import type { CallerExample, ExampleWorld, RouteExamples } from '../route-examples';
 import { childrenOfDemoTeacher } from './anthropometrics';
@@ -13,6 +13,12 @@ import { demoDirectorToken } from './kindergartens';
  * requests made are summer declarations (one per child and summer) on a summer found free, so no example
  * meets another's declaration nor the family-reason limit of a demo child (suites share the demo data).
  */
+
+let masterSignIn: Promise<string> | undefined;
+const masterToken = () => {
+  masterSignIn ??= signIn('master@demo.gradina.bg');
+  return masterSignIn;
+};
 
 /** The first Monday of June of `year`. */
 const juneMonday = (year: number) => {
@@ -126,6 +132,15 @@ export const examples = {
       path: { id: await aDeclaration(w, await childFor(w, await callerOf(w, token))) },
     }),
   }),
+  'attendance.familyLimitRules': () => ({}),
+  // The rules as they are, under the version read: the example changes no limit other suites count with.
+  'attendance.saveFamilyLimitRules': async () => {
+    const { body } = await call('GET', '/api/StudentAttendances/family-reason-limits', {
+      token: await masterToken(),
+    });
+    const current = body as { rules: { fromSchoolYear: number; days: number }[]; version: number };
+    return { body: { rules: current.rules, version: current.version } };
+  },
   'attendance.medicalNotes': (w) => ({ query: { kindergartenId: w.kindergartenId } }),
   'attendance.exportMedicalNotes': (w) => ({ query: { kindergartenId: w.kindergartenId } }),
   'attendance.saveMedicalNote': async (w) => ({

@@ -2,6 +2,7 @@ import type { ProcessingStatus } from '@gradina/shared';
 import {
   getItem,
   isConditionFailure,
+  keys,
   putIfAbsent,
   queryAll,
   tenantPrefix,
@@ -56,6 +57,8 @@ export interface NoteItem {
   createdAt: string;
   processedBy: string | null;
   processedAt: string | null;
+  /** The approval marked the days (automatic excuse, or „Извини дните“ later); absent on older notices. */
+  excused?: boolean;
 }
 
 export const readNote = (kindergartenId: string, id: string) =>
@@ -107,3 +110,15 @@ export async function setNoteStatus(
     throw e;
   }
 }
+
+/** Records that the notice's days were excused (after its approval marked them). */
+export const markNoteExcused = (kindergartenId: string, id: string) =>
+  updateItem(noteKeys.note(kindergartenId, id), { set: { excused: true } }, { exists: true });
+
+/** The kindergarten's `automaticExcuseWithMedicalNote` (one GetItem of one attribute; unset: off, as shown). */
+export const automaticExcuseOf = async (kindergartenId: string) =>
+  (
+    await getItem<{ automaticExcuseWithMedicalNote?: boolean }>(keys.kindergarten(kindergartenId), {
+      attributes: ['automaticExcuseWithMedicalNote'],
+    })
+  )?.automaticExcuseWithMedicalNote === true;

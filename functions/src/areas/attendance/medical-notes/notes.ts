@@ -1,9 +1,10 @@
-import { ProcessingStatus, StudentAttendanceStatus } from '@gradina/shared';
+import { ProcessingStatus, Role } from '@gradina/shared';
 import {
   type MedicalNote,
   type MedicalNoteBody,
   scanLimits,
 } from '@gradina/shared/manifest/routes/attendance/medical-notes';
+import { recordAudit } from '../../../platform/audit/audit';
 import {
   type ChildRow,
   checkManager,
@@ -18,28 +19,35 @@ import { now, sofiaToday } from '../../../platform/clock';
 import { pageOf } from '../../../platform/db';
 import { presignedDownloadUrl } from '../../../platform/files/s3';
 import { claimTempFiles, removeStoredFiles } from '../../../platform/files/temp-files';
-import { badRequest, conflict } from '../../../platform/http/errors';
+import { badRequest, conflict, forbidden } from '../../../platform/http/errors';
 import { saved } from '../../../platform/http/replies';
 import type { TenantRouteSession } from '../../../platform/http/route-session';
-import { monthOfDate, setDays } from '../grid/items';
 import { newSuffix } from '../requests/items';
 import { schoolYearOf } from '../requests/limit';
 import { enrolmentRefusal } from '../requests/requests';
 import { workingDatesBetween } from '../requests/working-days';
-import { createNote, type NoteItem, notesOfSchoolYear, type StoredScan, setNoteStatus } from './items';
+import { excuseLockedDays, excuseOpenDays, planExcuse } from './excuse';
+import {
+  automaticExcuseOf,
+  createNote,
+  markNoteExcused,
+  type NoteItem,
+  notesOfSchoolYear,
+  type StoredScan,
+  setNoteStatus,
+} from './items';
 
 /**
  * Medical notices: registered by a parent or staff with a scan, approved or annulled by the director. An
- * approval marks the covered working days as excused sickness (status 5) through the grid's `setDays`: an
- * empty day and a day marked absent (1) become 5, any other mark (present, already excused) stays.
+ * approval excuses the covered working days as sickness (status 5) when the kindergarten's automatic excuse is
+ * on (or the director asks, „Извини дните“): an empty day and a day marked absent (1) become 5, any other mark
+ * (present, already excused) stays; locked days are reported, and excused only on the director's word
+ * (excuse.ts).
  */
 
 /** Where a notice's scan is kept (the attendance area's `uses` in shared/src/manifest/areas.ts). */
 export const scanPrefix = (kindergartenId: string, noteId: string) =>
   `medical-notes/${kindergartenId}/${noteId}`;
-
-/** The sickness status an approved notice marks (DOMAIN-NOTES; 6 is left to the grid's own marking). */
-export const noteStatus = StudentAttendanceStatus.SicknessAbsence5;
 
 async function claimScan(session: TenantRouteSession, noteId: string, scan: MedicalNoteBody['scan']) {
   if (!scan) return null;
@@ -105,39 +113,52 @@ export async function registerNote(session: TenantRouteSession, body: MedicalNot
   return saved(id);
 }
 
-/** Marks the notice's working days as sickness, month by month (a day already 5 or present stays). */
-export async function markNoteDays(
-  kindergartenId: string,
-  n: Pick<NoteItem, 'childId' | 'groupId' | 'days'>,
-) {
-  const byMonth = new Map<string, Record<string, StudentAttendanceStatus>>();
-  for (const d of n.days) byMonth.set(monthOfDate(d), { ...byMonth.get(monthOfDate(d)), [d]: noteStatus });
-  for (const [month, days] of byMonth)
-    await setDays(
-      kindergartenId,
-      { childId: n.childId, groupId: n.groupId, month, days },
-      { allowOverwrite: [StudentAttendanceStatus.Absence] },
-    );
+export interface ApproveOptions {
+  /** Excuse the days now; undefined: as the kindergarten's automatic excuse says. */
+  excuse?: boolean | undefined;
+  /** The director's word to excuse locked days too. */
+  excuseLockedDays?: boolean | undefined;
 }
 
-/** Approves a notice (again: the same outcome) and marks its days; an annulled one cannot be (409). */
-export async function approveNote(session: TenantRouteSession, n: NoteItem) {
+/**
+ * Approves a notice (again: the same status, and an excuse of what is still unexcused); an annulled one
+ * cannot be (409). Answers the days excused, the locked days left as they are, and, when it did not excuse,
+ * the days „Извини дните“ would.
+ */
+export async function approveNote(session: TenantRouteSession, n: NoteItem, options: ApproveOptions = {}) {
   checkManager(session);
-  const changed =
+  if (options.excuseLockedDays && session.role !== Role.Director)
+    throw forbidden('Само директорът може да извинява заключени дни.');
+  const [changed, automatic] = await Promise.all([
     n.status === ProcessingStatus.Approved ||
-    (await setNoteStatus(
-      session.kindergartenId,
-      n.id,
-      [ProcessingStatus.Unprocessed, ProcessingStatus.Approved],
-      {
+      setNoteStatus(session.kindergartenId, n.id, [ProcessingStatus.Unprocessed, ProcessingStatus.Approved], {
         status: ProcessingStatus.Approved,
         processedBy: session.userId,
         processedAt: now().toISOString(),
-      },
-    ));
+      }),
+    options.excuse === undefined
+      ? automaticExcuseOf(session.kindergartenId)
+      : Promise.resolve(options.excuse),
+  ]);
   if (!changed) throw conflict('Анулирана медицинска бележка не може да бъде одобрена.');
-  await markNoteDays(session.kindergartenId, n);
-  return saved(n.id);
+  const plan = await planExcuse(session.kindergartenId, n);
+  if (!automatic)
+    return { ...saved(n.id), excusedDays: [], lockedDays: plan.locked, suggestedDays: plan.open };
+  const excused = await excuseOpenDays(session.kindergartenId, n, plan.open);
+  let lockedDays = plan.locked;
+  if (options.excuseLockedDays && plan.locked.length > 0) {
+    excused.push(...(await excuseLockedDays(session.kindergartenId, n, plan.locked)));
+    lockedDays = [];
+    await recordAudit({
+      kindergartenId: session.kindergartenId,
+      event: 'attendance.locked-days-excused',
+      actorUserId: session.userId,
+      details: { noteId: n.id, childId: n.childId, groupId: n.groupId, days: plan.locked.join(',') },
+    });
+  }
+  // Excused whole only when no locked day is left: else „Извини дните“ stays offered for them.
+  if (lockedDays.length === 0) await markNoteExcused(session.kindergartenId, n.id);
+  return { ...saved(n.id), excusedDays: excused.sort(), lockedDays, suggestedDays: [] };
 }
 
 export async function annulNote(session: TenantRouteSession, n: NoteItem, comment: string) {
@@ -201,6 +222,7 @@ export async function noteView(n: NoteItem): Promise<MedicalNote> {
     createdByName: n.createdByName,
     createdAt: n.createdAt,
     processedAt: n.processedAt,
+    isExcused: n.excused === true,
   };
 }
 

@@ -32,7 +32,9 @@ export const medicalNoteRoutes: AreaImplementations<NoteRouteId> = {
   },
   'attendance.approveMedicalNote': async ({ session, body, event }) => {
     const note = await namedNote(session.kindergartenId, body.id);
-    return atRequestTime(event.headers, () => approveNote(session, note));
+    return atRequestTime(event.headers, () =>
+      approveNote(session, note, { excuse: body.excuse, excuseLockedDays: body.excuseLockedDays }),
+    );
   },
   'attendance.annulMedicalNote': async ({ session, path, body, event }) => {
     const note = await namedNote(session.kindergartenId, path.id);

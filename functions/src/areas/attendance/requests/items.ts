@@ -1,23 +1,29 @@
 import { randomUUID } from 'node:crypto';
 import type { AbsenceType, RequestStatus } from '@gradina/shared';
 import {
+  type FamilyDays,
+  type FamilyLimitRule,
+  familyDaysOf,
+  markedAttribute,
+  noFamilyDays,
+  requestedAttribute,
+} from '../../../domain/attendance/family-reason';
+import {
   batchGet,
-  deleteIfExists,
   getItem,
-  isConditionFailure,
   queryAll,
   type TransactOp,
   tenantPrefix,
   tryTransact,
   updateItem,
 } from '../../../platform/db';
-import { attendanceKeys, type ChildMonthItem } from '../grid/items';
 
 /**
  * Every DynamoDB request of the absence requests and the medical notices (docs/areas/attendance-requests.md).
- * A child's requests, notices and family-reason counter share one partition (`KG#<kg>#ATTCHILD#<childId>`),
- * so the limit check reads a child's requests with one Query; the kindergarten's lists of a school year are
- * one Query of GSI1 each. Ids are `<childId>_<suffix>`, so an id alone finds its partition.
+ * A child's requests, notices and family-reason counters share one partition (`KG#<kg>#ATTCHILD#<childId>`):
+ * the limit is one GetItem of the child's counter of the school year (never a read of the grid's months),
+ * the overlap check one Query of the child's requests; the kindergarten's lists of a school year are one
+ * Query of GSI1 each. Ids are `<childId>_<suffix>`, so an id alone finds its partition.
  */
 
 export const childPartition = (kindergartenId: string, childId: string) =>
@@ -41,11 +47,17 @@ export const requestKeys = {
     GSI1PK: `${tenantPrefix(kindergartenId)}#ATTREQ#${schoolYear}`,
     GSI1SK: sortKey,
   }),
-  /** The family-reason counter of a child's school year: its version serialises submissions. */
-  quota: (kindergartenId: string, childId: string, schoolYear: number) => ({
+  /**
+   * The family-reason counter of a child's school year (docs/data-model.md): `m<date>` attributes for the
+   * grid's status-4 days (any group; the value is the group), `r<date>` for the working days of pending
+   * requests (the value is the request). Its version serialises request submissions.
+   */
+  familyDays: (kindergartenId: string, childId: string, schoolYear: number) => ({
     PK: childPartition(kindergartenId, childId),
-    SK: `QUOTA#${schoolYear}`,
+    SK: `FAMILYDAYS#${schoolYear}`,
   }),
+  /** The Master's national family-reason rules: one item for the country. */
+  familyLimitRules: () => ({ PK: 'NATIONAL#SETTINGS', SK: 'FAMILYLIMIT' }),
 };
 
 export interface RequestItem {
@@ -98,27 +110,106 @@ export const requestsOfSchoolYear = (kindergartenId: string, schoolYear: number,
     ...(absenceType !== undefined ? { beginsWith: `${absenceType}#` } : {}),
   });
 
-/** The counter's version (0: none yet), read consistently before the checks. */
-export const quotaVersion = async (kindergartenId: string, childId: string, schoolYear: number) =>
-  (
-    await getItem<{ version?: number }>(requestKeys.quota(kindergartenId, childId, schoolYear), {
+/** A child's counter of a school year: its dates and version (0: none yet), read consistently. */
+export async function readFamilyDays(kindergartenId: string, childId: string, schoolYear: number) {
+  const item = await getItem<{ version?: number }>(
+    requestKeys.familyDays(kindergartenId, childId, schoolYear),
+    {
       consistent: true,
-    })
-  )?.version ?? 0;
+    },
+  );
+  return { days: familyDaysOf(item), version: item?.version ?? 0 };
+}
+
+/** The national rules as saved, with their version (undefined: never saved, the law's defaults apply). */
+export interface FamilyLimitRulesItem {
+  rules: FamilyLimitRule[];
+  version: number;
+  updatedAt: string;
+  updatedBy: string;
+}
+
+export const readFamilyLimitRules = () =>
+  getItem<FamilyLimitRulesItem>(requestKeys.familyLimitRules(), { consistent: true });
 
 /**
- * Writes a request with the counter moved from the version read, in one transaction: of two submissions
- * for the same child and school year checked at once, only one commits; the other reads again (false).
+ * Several children's counters of a school year and the national rules: ONE BatchGet (the grid's check and
+ * its reply). A child without a counter has no days.
  */
-export async function createCounted(item: RequestItem, readVersion: number): Promise<boolean> {
-  const quota = requestKeys.quota(item.kindergartenId, item.childId, item.schoolYear);
-  const ops: TransactOp[] = [
-    { put: indexed(item), condition: { absent: true } },
+export async function familyCounters(
+  kindergartenId: string,
+  childIds: readonly string[],
+  schoolYear: number,
+): Promise<{ days: Map<string, FamilyDays>; rules: FamilyLimitRule[] | undefined }> {
+  const rulesKey = requestKeys.familyLimitRules();
+  const items = await batchGet<Record<string, unknown>>([
+    rulesKey,
+    ...childIds.map((c) => requestKeys.familyDays(kindergartenId, c, schoolYear)),
+  ]);
+  const days = new Map<string, FamilyDays>(childIds.map((c) => [c, noFamilyDays]));
+  let rules: FamilyLimitRule[] | undefined;
+  for (const item of items) {
+    if (item.PK === rulesKey.PK && item.SK === rulesKey.SK) rules = item.rules as FamilyLimitRule[];
+    else if (typeof item.childId === 'string') days.set(item.childId, familyDaysOf(item));
+  }
+  return { days, rules };
+}
+
+/** Saves the national rules while they still have the version the Master read (false: someone saved since). */
+export async function saveFamilyLimitRules(
+  item: FamilyLimitRulesItem,
+  readVersion: number,
+): Promise<boolean> {
+  const outcome = await tryTransact([
     {
-      update: quota,
-      changes: { set: { version: readVersion + 1, type: 'AttendanceQuota' } },
+      update: requestKeys.familyLimitRules(),
+      changes: { set: { type: 'FamilyLimitRules', ...item, version: readVersion + 1 } },
       condition: readVersion === 0 ? { missing: ['version'] } : { equals: { version: readVersion } },
     },
+  ]);
+  return outcome.committed;
+}
+
+const counterIdentity = (kindergartenId: string, childId: string, schoolYear: number) => ({
+  type: 'FamilyDays',
+  kindergartenId,
+  childId,
+  schoolYear,
+});
+
+/** The counter op of a change: dates to set (attribute → value) and attributes to remove. */
+function counterOp(
+  r: { kindergartenId: string; childId: string; schoolYear: number },
+  set: Record<string, string>,
+  remove: readonly string[],
+  version?: number,
+): TransactOp {
+  return {
+    update: requestKeys.familyDays(r.kindergartenId, r.childId, r.schoolYear),
+    changes: {
+      set: {
+        ...counterIdentity(r.kindergartenId, r.childId, r.schoolYear),
+        ...set,
+        ...(version !== undefined ? { version: version + 1 } : {}),
+      },
+      ...(remove.length ? { remove } : {}),
+    },
+    ...(version === undefined
+      ? {}
+      : { condition: version === 0 ? { missing: ['version'] } : { equals: { version } } }),
+  };
+}
+
+/**
+ * Writes a request with its days reserved on the counter moved from the version read, in one transaction:
+ * of two submissions for the same child and school year checked at once, only one commits; the other reads
+ * again (false).
+ */
+export async function createCounted(item: RequestItem, readVersion: number): Promise<boolean> {
+  const reserved = Object.fromEntries(item.days.map((d) => [requestedAttribute(d), item.id]));
+  const ops: TransactOp[] = [
+    { put: indexed(item), condition: { absent: true } },
+    counterOp(item, reserved, [], readVersion),
   ];
   return (await tryTransact(ops)).committed;
 }
@@ -129,39 +220,66 @@ export async function createUncounted(item: RequestItem): Promise<boolean> {
   return outcome.committed;
 }
 
-/** Records the director's decision while the request still waits for one; false when it does not. */
+/** A counted request's reservation freed (its `r<date>` attributes), as a transaction op. */
+const freeReservation = (r: RequestItem): TransactOp[] =>
+  r.absenceType === 0 && r.days.length > 0 ? [counterOp(r, {}, r.days.map(requestedAttribute))] : [];
+
+/**
+ * Records the director's decision while the request still waits for one; false when it does not. A family
+ * reason request's reservation is freed in the same transaction: a rejected one counts nothing, an approved
+ * one counts through the grid's days it marks (`recordMarkedDays`).
+ */
 export async function decide(
-  kindergartenId: string,
-  id: string,
+  r: RequestItem,
   decision: Pick<RequestItem, 'status' | 'decisionComment' | 'decidedBy' | 'decidedAt'>,
 ): Promise<boolean> {
-  try {
-    await updateItem(
-      requestKeys.request(kindergartenId, id),
-      { set: { ...decision } },
-      {
-        exists: true,
-        equals: { status: 0 },
-      },
-    );
-    return true;
-  } catch (e) {
-    if (isConditionFailure(e)) return false;
-    throw e;
-  }
+  const outcome = await tryTransact([
+    {
+      update: requestKeys.request(r.kindergartenId, r.id),
+      changes: { set: { ...decision } },
+      condition: { exists: true, equals: { status: 0 } },
+    },
+    ...freeReservation(r),
+  ]);
+  return outcome.committed;
 }
 
-/** Removes a request while it waits for a decision; false when it does not (decided, or gone). */
-export const removePending = (kindergartenId: string, id: string) =>
-  deleteIfExists(requestKeys.request(kindergartenId, id), { equals: { status: 0 } });
+/** Removes a request while it waits for a decision, freeing its reservation; false when it does not. */
+export async function removePending(r: RequestItem): Promise<boolean> {
+  const outcome = await tryTransact([
+    {
+      delete: requestKeys.request(r.kindergartenId, r.id),
+      condition: { exists: true, equals: { status: 0 } },
+    },
+    ...freeReservation(r),
+  ]);
+  return outcome.committed;
+}
 
-/** The child-months of a school year's months in one group (one BatchGet): the grid's family-reason days. */
-export const childMonthsOf = (
+/**
+ * Keeps a child's counters in step with the grid: the dates now status 4 (with the group that holds them) and
+ * the dates no longer status 4, by school year. One UpdateItem per school year touched (setting and removing
+ * attributes is idempotent, so a retry changes nothing).
+ */
+export async function recordMarkedDays(
   kindergartenId: string,
   childId: string,
-  groupIds: readonly string[],
-  months: readonly string[],
-) =>
-  batchGet<ChildMonthItem>(
-    groupIds.flatMap((g) => months.map((m) => attendanceKeys.childMonth(kindergartenId, m, g, childId))),
+  groupId: string,
+  marked: readonly string[],
+  cleared: readonly string[],
+  schoolYearOf: (date: string) => number,
+): Promise<void> {
+  const years = new Set([...marked, ...cleared].map(schoolYearOf));
+  await Promise.all(
+    [...years].map((schoolYear) => {
+      const inYear = (d: string) => schoolYearOf(d) === schoolYear;
+      const set = Object.fromEntries(marked.filter(inYear).map((d) => [markedAttribute(d), groupId]));
+      const remove = cleared.filter(inYear).map(markedAttribute);
+      const op = counterOp({ kindergartenId, childId, schoolYear }, set, remove) as Extract<
+        TransactOp,
+        { update: unknown }
+      >;
+      return updateItem(op.update, op.changes);
+    }),
   );
+}

@@ -5,6 +5,14 @@ import {
   type RequestBody,
   summerMonths,
 } from '@gradina/shared/manifest/routes/attendance/requests';
+import {
+  type FamilyDays,
+  familyLimitFor,
+  isLimited,
+  overLimit,
+  requestLimitMessage,
+  schoolYearOf,
+} from '../../../domain/attendance/family-reason';
 import { addDays, weekdayOf } from '../../../platform/calendar';
 import {
   type ChildRow,
@@ -16,6 +24,7 @@ import {
   inScope,
   listScope,
   mayActFor,
+  readChild,
   userName,
 } from '../../../platform/child-access';
 import { now, sofiaToday } from '../../../platform/clock';
@@ -25,31 +34,24 @@ import { saved } from '../../../platform/http/replies';
 import type { TenantRouteSession } from '../../../platform/http/route-session';
 import { monthOfDate, setDays } from '../grid/items';
 import {
-  childMonthsOf,
   createCounted,
   createUncounted,
   decide,
   newSuffix,
-  quotaVersion,
   type RequestItem,
+  readFamilyDays,
+  readFamilyLimitRules,
   readRequest,
+  recordMarkedDays,
   removePending,
   requestsOfChild,
   requestsOfSchoolYear,
 } from './items';
-import {
-  familyDaysUsed,
-  gridDaysByDate,
-  isCompulsoryAge,
-  limitRefusal,
-  overlapping,
-  schoolYearMonths,
-  schoolYearOf,
-} from './limit';
+import { overlapping } from './limit';
 import { workingDatesBetween } from './working-days';
 
 /**
- * Absence requests: a parent's (or staff's) family-reason request within the 10-day limit, a summer
+ * Absence requests: a parent's (or staff's) family-reason request within the national limit, a summer
  * declaration of the weeks a child attends, the director's decision, withdrawal and the lists.
  */
 
@@ -106,23 +108,22 @@ async function submitFamily(session: TenantRouteSession, body: RequestBody, chil
     throw field('toDate', 'Полето "До дата": периодът трябва да е в една учебна година.');
   const days = await workingDatesBetween(session.kindergartenId, body.fromDate, body.toDate, child.groupId);
   if (days.length === 0) throw field('fromDate', 'Полето "От дата": в периода няма работни дни.');
-  const base = await baseItem(session, body, child);
+  const [base, rules] = await Promise.all([baseItem(session, body, child), readFamilyLimitRules()]);
+  const limit = familyLimitFor(schoolYear, rules?.rules);
   for (let attempt = 0; attempt < 3; attempt++) {
-    const version = await quotaVersion(session.kindergartenId, child.id, schoolYear);
-    const [requests, months] = await Promise.all([
+    const [counter, requests] = await Promise.all([
+      readFamilyDays(session.kindergartenId, child.id, schoolYear),
       requestsOfChild(session.kindergartenId, child.id),
-      childMonthsOf(session.kindergartenId, child.id, [child.groupId!], schoolYearMonths(schoolYear)),
     ]);
     const overlap = overlapping(requests, AbsenceType.AbsenceFamilyReason, body.fromDate, body.toDate);
     if (overlap) throw conflict(`Заявлението се припокрива с друго заявление за периода ${period(overlap)}.`);
-    // Compulsory age by the calendar year of the request's first day, as the grid and the references decide.
-    if (isCompulsoryAge(child.birthDate, Number(body.fromDate.slice(0, 4)))) {
-      const used = familyDaysUsed(gridDaysByDate(months), requests, schoolYear);
-      const refusal = limitRefusal(days, used);
-      if (refusal) throw field('toDate', refusal);
+    // Compulsory age is the same the whole school year (shared/attendance-rules): the limit binds only then.
+    if (isLimited(child.birthDate, schoolYear)) {
+      const check = overLimit(days, counter.days, limit);
+      if (check.over) throw field('toDate', requestLimitMessage(limit, check.left, check.fresh.length));
     }
     const item: RequestItem = { ...base, id: `${child.id}_${newSuffix()}`, days, attendingWeeks: [] };
-    if (await createCounted(item, version)) return saved(item.id);
+    if (await createCounted(item, counter.version)) return saved(item.id);
   }
   throw conflict('Друго заявление за детето се записва в момента. Опитайте отново.');
 }
@@ -166,19 +167,51 @@ export async function submitRequest(session: TenantRouteSession, body: RequestBo
     : submitSummer(session, body, child);
 }
 
-/** Marks an approved family-reason request's days as status 4 (unexcused absences become family reason). */
+/**
+ * Marks an approved family-reason request's days as status 4 (unexcused absences become family reason) and
+ * counts the days it marked on the child's counter (a locked day or one already excused stays as it is and
+ * is not counted).
+ */
 export async function markFamilyDays(kindergartenId: string, r: RequestItem) {
   const byMonth = new Map<string, Record<string, StudentAttendanceStatus>>();
   for (const d of r.days) {
     const month = monthOfDate(d);
     byMonth.set(month, { ...byMonth.get(month), [d]: StudentAttendanceStatus.FamilyReasonAbsence });
   }
+  const marked: string[] = [];
   for (const [month, days] of byMonth)
-    await setDays(
-      kindergartenId,
-      { childId: r.childId, groupId: r.groupId, month, days },
-      { allowOverwrite: [StudentAttendanceStatus.Absence] },
+    marked.push(
+      ...(await setDays(
+        kindergartenId,
+        { childId: r.childId, groupId: r.groupId, month, days },
+        { allowOverwrite: [StudentAttendanceStatus.Absence] },
+      )),
     );
+  if (marked.length > 0)
+    await recordMarkedDays(kindergartenId, r.childId, r.groupId, marked, [], schoolYearOf);
+}
+
+/** The family days without this request's own reservation (what an approval adds to). */
+const withoutRequest = (days: FamilyDays, r: RequestItem): FamilyDays => {
+  const own = new Set(r.days);
+  return { marked: days.marked, requested: days.requested.filter((d) => !own.has(d)) };
+};
+
+/**
+ * An approval of family-reason days checks the limit again: the Master may have lowered it, or the grid
+ * may have gained status-4 days since the request reserved its own (409 saying how many are left).
+ */
+async function checkApproval(session: TenantRouteSession, r: RequestItem) {
+  if (r.absenceType !== AbsenceType.AbsenceFamilyReason) return;
+  const child = await readChild(session.kindergartenId, r.childId);
+  if (!isLimited(child?.birthDate, r.schoolYear)) return;
+  const [counter, rules] = await Promise.all([
+    readFamilyDays(session.kindergartenId, r.childId, r.schoolYear),
+    readFamilyLimitRules(),
+  ]);
+  const limit = familyLimitFor(r.schoolYear, rules?.rules);
+  const check = overLimit(r.days, withoutRequest(counter.days, r), limit);
+  if (check.over) throw conflict(requestLimitMessage(limit, check.left, check.fresh.length));
 }
 
 export async function decideRequest(
@@ -187,7 +220,8 @@ export async function decideRequest(
   item: RequestItem,
 ) {
   checkManager(session);
-  const decided = await decide(session.kindergartenId, item.id, {
+  if (body.status === RequestStatus.Approved) await checkApproval(session, item);
+  const decided = await decide(item, {
     status: body.status,
     decisionComment: body.comment?.trim() || null,
     decidedBy: session.userId,
@@ -202,7 +236,7 @@ export async function decideRequest(
 export async function withdrawRequest(session: TenantRouteSession, item: RequestItem) {
   // A delete the caller may not make answers as a delete of nothing would.
   if (!(await mayActFor(session, { id: item.childId, groupId: item.groupId }))) throw notFound();
-  if (!(await removePending(session.kindergartenId, item.id)))
+  if (!(await removePending(item)))
     throw conflict('Само заявление, което чака решение, може да бъде оттеглено.');
   return saved(item.id);
 }

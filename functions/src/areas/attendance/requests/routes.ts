@@ -3,6 +3,7 @@ import { childNotFound, childOptions, readChild } from '../../../platform/child-
 import { atRequestTime } from '../../../platform/clock';
 import type { AreaImplementations } from '../../../platform/http/area-handler';
 import { notFound } from '../../../platform/http/errors';
+import { familyLimitRulesView, saveFamilyLimits } from './family-rules';
 import { requestForm } from './form';
 import { readRequest } from './items';
 import { applications, decideRequest, readableRequest, submitRequest, withdrawRequest } from './requests';
@@ -37,4 +38,6 @@ export const requestRoutes: AreaImplementations<RequestRouteId> = {
   },
   'attendance.requestForm': async ({ session, path }) =>
     requestForm(session.kindergartenId, await readableRequest(session, path.id)),
+  'attendance.familyLimitRules': async ({ event }) => atRequestTime(event.headers, familyLimitRulesView),
+  'attendance.saveFamilyLimitRules': async ({ session, body }) => saveFamilyLimits(session, body),
 };

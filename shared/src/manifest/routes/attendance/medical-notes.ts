@@ -43,6 +43,8 @@ export const medicalNote = z.object({
   createdByName: z.string(),
   createdAt: z.string(),
   processedAt: z.string().nullable(),
+  /** An approved notice's days were excused; false: „Извини дните“ is still offered. */
+  isExcused: z.boolean(),
 });
 export type MedicalNote = z.infer<typeof medicalNote>;
 
@@ -64,6 +66,18 @@ export const medicalNoteBody = z
     error: 'Полето "До дата" не може да е преди "От дата".',
   });
 export type MedicalNoteBody = z.infer<typeof medicalNoteBody>;
+
+/**
+ * An approval's answer (issue #24, point 5): the days it excused, the days it could not because they are
+ * locked (the director may excuse them with `excuseLockedDays`), and, when it did not excuse (the
+ * kindergarten's automatic excuse is off), the days „Извини дните“ would excuse.
+ */
+export const approveNoteReply = saveReply.extend({
+  excusedDays: z.array(z.string()),
+  lockedDays: z.array(z.string()),
+  suggestedDays: z.array(z.string()),
+});
+export type ApproveNoteReply = z.infer<typeof approveNoteReply>;
 
 const listQuery = z.object({
   kindergartenId: kindergartenGuard(),
@@ -110,10 +124,19 @@ export const attendanceMedicalNoteRoutes = defineRoutes('attendance', {
     permission: needs('MedicalNotes', 'update'),
     // Only the kindergarten's managers approve and annul (the handler refuses other holders of the right).
     object: 'none',
-    request: { body: z.object({ kindergartenId: kindergartenGuard(), id: id(medicalNoteTitle) }) },
-    reply: { kind: 'json', schema: saveReply },
+    request: {
+      body: z.object({
+        kindergartenId: kindergartenGuard(),
+        id: id(medicalNoteTitle),
+        /** Mark the days now; omitted: as the kindergarten's `automaticExcuseWithMedicalNote` says. */
+        excuse: z.boolean().optional().meta({ title: 'Извини дните' }),
+        /** The director only: excuse the notice's locked days too (kept in the audit log). */
+        excuseLockedDays: z.boolean().optional().meta({ title: 'Извини и заключените дни' }),
+      }),
+    },
+    reply: { kind: 'json', schema: approveNoteReply },
     summary:
-      'Директорът одобрява медицинска бележка: работните дни в нея стават извинени по болест (5), и вече отбелязаните отсъствия; повторно одобрение не променя нищо',
+      'Директорът одобрява медицинска бележка; при автоматично извиняване (настройка на градината) или с „Извини дните“ работните дни в нея стават извинени по болест (5), и вече отбелязаните отсъствия. Заключените дни се връщат в отговора; директорът ги извинява със „Извини и заключените дни“ (записва се в одита). Повторно одобрение само извинява още неизвинените дни',
   },
   annulMedicalNote: {
     method: 'POST',

@@ -4,17 +4,18 @@ import { paged, pageQuery, saveReply } from '../../../schemas/common';
 import { dateField } from '../../../schemas/dates';
 import { choice, fileReplyKind, id, kindergartenGuard, optionalText } from '../../../schemas/fields';
 import { childId } from '../../../schemas/ids';
+import { versionField } from '../../../schemas/version';
 import { defineRoutes, needs } from '../../route';
 
 /**
  * Absence requests (docs/areas/attendance-requests.md): a parent's written notice of family-reason days
- * (`AbsenceType` 0; the director approves or rejects, an approval marks status 4 in the grid; at most 10
- * working days a school year for a child of compulsory age) and the summer declaration of the weeks a child
- * attends (`AbsenceType` 1, June to September; the kitchen counts the heads from it).
+ * (`AbsenceType` 0; the director approves or rejects, an approval marks status 4 in the grid; at most the
+ * national limit of days a school year for a child of compulsory age, which the Master keeps: 15 from
+ * 2024/25) and the summer declaration of the weeks a child attends (`AbsenceType` 1, June to September; the
+ * kitchen counts the heads from it).
  */
 
 export const requestTitle = 'Заявление';
-export const familyDaysLimit = 10;
 export const familyRequestPdf = 'application/pdf';
 
 /** The months a summer declaration covers (June to September). */
@@ -61,6 +62,23 @@ export const requestBody = z
   });
 export type RequestBody = z.infer<typeof requestBody>;
 
+/** One national rule of the family-reason limit: from a school year on, so many days. */
+export const familyLimitRule = z.object({
+  /** The school year by its first calendar year (2024: 2024/25). */
+  fromSchoolYear: z.number().int().min(2000).max(2099).meta({ title: 'От учебна година' }),
+  days: z.number().int().min(1).max(60).meta({ title: 'Дни по семейни причини' }),
+});
+export type FamilyLimitRuleInput = z.infer<typeof familyLimitRule>;
+
+export const familyLimitRules = z.object({
+  rules: z.array(familyLimitRule),
+  /** 0: never saved, the law's rules apply (Наредба № 5 чл. 10 and its amendments). */
+  version: z.number().int(),
+  /** The school year of today and its limit. */
+  currentSchoolYear: z.number().int(),
+  currentLimit: z.number().int(),
+});
+
 export const requestChild = z.object({ id: z.string(), name: z.string(), groupId: z.string() });
 
 export const attendanceRequestRoutes = defineRoutes('attendance', {
@@ -82,7 +100,7 @@ export const attendanceRequestRoutes = defineRoutes('attendance', {
     request: { body: requestBody },
     reply: { kind: 'json', schema: saveReply },
     summary:
-      'Подава заявление за отсъствие по семейни причини (до 10 работни дни в учебната година за задължителна предучилищна възраст) или лятна декларация за посещение по седмици',
+      'Подава заявление за отсъствие по семейни причини (до националния лимит дни в учебната година за задължителна предучилищна възраст, от 2024/25 15) или лятна декларация за посещение по седмици',
   },
   deleteRequest: {
     method: 'DELETE',
@@ -146,5 +164,35 @@ export const attendanceRequestRoutes = defineRoutes('attendance', {
     },
     reply: fileReplyKind(familyRequestPdf),
     summary: 'Писменото уведомление на родителя за отсъствие по семейни причини (PDF)',
+  },
+  familyLimitRules: {
+    method: 'GET',
+    path: '/api/StudentAttendances/family-reason-limits',
+    permission: needs('NationalDaysOff', 'read', false),
+    request: {},
+    reply: { kind: 'json', schema: familyLimitRules },
+    summary:
+      'Националният лимит на отсъствията по семейни причини по учебни години, който главният администратор поддържа (не е от спецификацията)',
+  },
+  saveFamilyLimitRules: {
+    method: 'PUT',
+    path: '/api/StudentAttendances/family-reason-limits',
+    permission: needs('NationalDaysOff', 'update', false),
+    // object: the country's rule belongs to no kindergarten; the Master's right alone decides
+    object: 'none',
+    request: {
+      body: z
+        .object({
+          rules: z.array(familyLimitRule).min(1).max(30).meta({ title: 'Правила' }),
+          version: versionField(),
+        })
+        .refine((b) => new Set(b.rules.map((r) => r.fromSchoolYear)).size === b.rules.length, {
+          path: ['rules'],
+          error: 'Полето "Правила": всяка учебна година може да има само едно правило.',
+        }),
+    },
+    reply: { kind: 'json', schema: saveReply },
+    summary:
+      'Главният администратор записва лимита на отсъствията по семейни причини от дадена учебна година нататък (по Наредба № 5 чл. 10 и измененията ѝ; не е от спецификацията)',
   },
 });

@@ -5,6 +5,7 @@ import type { RouteExamples } from '../route-examples';
  * clock), without a group, so each role holding the right gets the groups it sees (a teacher their own).
  */
 const month = { month: '11', year: '2026' };
+const august = { month: '8', year: '2026' };
 
 export const examples = {
   'attendance.referencePerDayExport': (w) => ({
@@ -12,8 +13,14 @@ export const examples = {
   }),
   'attendance.referencePerStudentExport': (w) => ({ query: { kindergartenId: w.kindergartenId, ...month } }),
   'attendance.referenceFamilyAbsenceExport': (w) => ({ query: { kindergartenId: w.kindergartenId } }),
-  'attendance.referenceSmpExport': (w) => ({ path: month, query: { kindergartenId: w.kindergartenId } }),
-  'attendance.referenceSmpExcelExport': (w) => ({ path: month, query: { kindergartenId: w.kindergartenId } }),
+  // The АСП file of August 2026, before the demo children's first day (15.09.2026): no working day is left
+  // unmarked, so every role that may read it gets the (empty) file without the director's confirmation.
+  'attendance.referenceSmpExport': (w) => ({ path: august, query: { kindergartenId: w.kindergartenId } }),
+  'attendance.referenceSmpExcelExport': (w) => ({
+    path: august,
+    query: { kindergartenId: w.kindergartenId },
+  }),
+  'attendance.referenceSmpUnmarked': (w) => ({ path: month, query: { kindergartenId: w.kindergartenId } }),
   'attendance.referenceDaysAttendances': (w) => ({
     query: { kindergartenId: w.kindergartenId, fromDate: '2026-11-01', toDate: '2026-11-20' },
   }),

@@ -1,6 +1,6 @@
-import { GroupAgeKinds } from '@gradina/shared';
+import { GroupAgeKinds, lastDayOfMonth, schoolYearStartOf } from '@gradina/shared';
 import type { ReferenceTable } from '@gradina/shared/manifest/routes/attendance/references';
-import { type ChildMonthCells, isCompulsory } from './cells';
+import { type ChildMonthCells, dateOf, isCompulsory } from './cells';
 import { encodeCp1251 } from './cp1251';
 import { kindOf } from './statuses';
 import { bgDate, bgMonth, type Row, text } from './tables';
@@ -12,6 +12,13 @@ import { bgDate, bgMonth, type Row, text } from './tables';
  * name | attends regularly | unsubscription date | excused | unexcused.
  */
 
+/** A stay of the child in a group (the group rosters' placement history): first and last day (null: open). */
+export interface AspStay {
+  groupId: string;
+  fromDate: string;
+  toDate: string | null;
+}
+
 export interface AspChild {
   childId: string;
   identifierType: number;
@@ -21,7 +28,9 @@ export interface AspChild {
   lastName: string;
   birthDate: string;
   leftOn?: string | null;
-  /** The child's child-months of the month (two when the child moved between groups). */
+  /** The child's stays in the kindergarten's groups, in any order; they never overlap. */
+  stays: readonly AspStay[];
+  /** The child's child-months of the month (two when the child moved between groups; none before a mark). */
   months: readonly ChildMonthCells[];
 }
 
@@ -53,26 +62,36 @@ export const aspFields = [
 
 export type AspRow = Record<(typeof aspFields)[number][0], string | number>;
 
-/** НЕИСПУО's preschool group codes (DOMAIN-NOTES): nursery -5, first -4, second -3, third -6, fourth -1. */
-export function neispuoGroupOfAge(birthDate: string, schoolYear: number): number {
-  const years = schoolYear - Number(birthDate.slice(0, 4));
-  if (years <= 2) return -5;
-  if (years === 3) return -4;
-  if (years === 4) return -3;
-  if (years === 5) return -6;
-  return -1;
+/**
+ * НЕИСПУО's preschool group code (BasicClassID, DOMAIN-NOTES): nursery -5, first -4, second -3, third -6,
+ * fourth -1. The group's age kind decides; the preparatory groups (one kind for the third and the fourth
+ * group) are told apart by the child's year: turning 5 in the school year's first calendar year is the third
+ * group, 6 or more the fourth. Without a group, the child's year alone decides (the same ages).
+ */
+export function basicClassOf(
+  group: Pick<AspGroup, 'ageKind'> | undefined,
+  birthDate: string,
+  schoolYear: number,
+) {
+  const turns = schoolYear - Number(birthDate.slice(0, 4));
+  switch (group?.ageKind) {
+    case GroupAgeKinds.Nursery:
+      return -5;
+    case GroupAgeKinds.FirstGroup:
+      return -4;
+    case GroupAgeKinds.Kindergarten:
+      return -3;
+    case GroupAgeKinds.PGGroups:
+      return turns <= 5 ? -6 : -1;
+  }
+  if (turns <= 2) return -5;
+  if (turns === 3) return -4;
+  if (turns === 4) return -3;
+  return turns === 5 ? -6 : -1;
 }
 
-const groupCodeOfKind: Record<number, number> = {
-  [GroupAgeKinds.Nursery]: -5,
-  [GroupAgeKinds.FirstGroup]: -4,
-  [GroupAgeKinds.Kindergarten]: -3,
-  [GroupAgeKinds.PGGroups]: -1,
-};
-
 /** The school year a month belongs to, by its starting year (НЕИСПУО's convention: 2026 = 2026/27). */
-export const schoolYearOfMonth = (month: string) =>
-  Number(month.slice(0, 4)) - (Number(month.slice(5, 7)) >= 9 ? 0 : 1);
+export const schoolYearOfMonth = (month: string) => schoolYearStartOf(lastDayOfMonth(month));
 
 /** For child benefits any absence from 1 June to 14 September counts as excused (DOMAIN-NOTES). */
 const summerExcused = (month: string, day: number) => {
@@ -83,12 +102,36 @@ const summerExcused = (month: string, day: number) => {
 /** More unexcused days than this in the month: the child does not attend regularly. */
 const regularLimit = 2;
 
+/** The stay covering `date`, if any. */
+export const stayOn = (stays: readonly AspStay[], date: string) =>
+  stays.find((s) => s.fromDate <= date && (s.toDate === null || date <= s.toDate));
+
+/** The stays that share at least a day with the month, in date order. */
+export function staysInMonth(stays: readonly AspStay[], month: string): AspStay[] {
+  const from = `${month}-01`;
+  const to = lastDayOfMonth(month);
+  return stays
+    .filter((s) => s.fromDate <= to && (s.toDate === null || s.toDate >= from))
+    .sort((a, b) => a.fromDate.localeCompare(b.fromDate));
+}
+
+/**
+ * Whether a marked day counts: a child-day counts once, in the group the child was in that day (a mark left
+ * in another group's month, from before the placement history, is not counted twice). Without stays, all do.
+ */
+const countsInGroup = (stays: readonly AspStay[], c: ChildMonthCells, day: number) =>
+  stays.length === 0 || stayOn(stays, dateOf(c.month, day))?.groupId === c.groupId;
+
 /** Excused and unexcused days of a child's month as social assistance counts them. */
-export function aspDays(months: readonly ChildMonthCells[]): { excused: number; unexcused: number } {
+export function aspDays(
+  months: readonly ChildMonthCells[],
+  stays: readonly AspStay[] = [],
+): { excused: number; unexcused: number } {
   let excused = 0;
   let unexcused = 0;
   for (const c of months)
     for (const [day, status] of Object.entries(c.days)) {
+      if (!countsInGroup(stays, c, Number(day))) continue;
       const kind = kindOf(status);
       if (kind === 'excused' || (kind === 'unexcused' && summerExcused(c.month, Number(day)))) excused += 1;
       else if (kind === 'unexcused') unexcused += 1;
@@ -98,25 +141,34 @@ export function aspDays(months: readonly ChildMonthCells[]): { excused: number; 
 
 const clean = (v: string) => v.replace(/[|\r\n]+/g, ' ').trim();
 
-/** The file's lines: the children of compulsory age who have a child-month in `month`, by group and name. */
+/** The children the file is about: enrolled on a day of the month (a stay in it) and of compulsory age. */
+export const aspChildrenOf = (children: readonly AspChild[], month: string) =>
+  children.filter((c) => staysInMonth(c.stays, month).length > 0 && isCompulsory(c.birthDate, month));
+
+/**
+ * The file's lines: every child of compulsory age enrolled in `month` (marked or not yet), by group and name.
+ * Fields 9-12 all describe the group the child was in on the month's last day (the last day in the
+ * kindergarten for a child who left): its code twice (basic class and group code agree), its НЕИСПУО class
+ * code and its name. `groupIds` keeps the lines of the groups the caller sees (by that last group).
+ */
 export function aspRows(input: {
   institutionCode: string;
   month: string;
   children: readonly AspChild[];
   groups: ReadonlyMap<string, AspGroup>;
+  groupIds?: ReadonlySet<string>;
 }): AspRow[] {
   const { month } = input;
   const schoolYear = schoolYearOfMonth(month);
-  const monthEnd = `${month}-31`;
+  const monthEnd = lastDayOfMonth(month);
   const collator = new Intl.Collator('bg');
-  return input.children
-    .filter((c) => c.months.length > 0 && isCompulsory(c.birthDate, month))
-    .map((c) => {
-      // The group the child ended the month in: the child-month with the latest marked day.
-      const lastDay = (x: ChildMonthCells) => Math.max(0, ...Object.keys(x.days).map(Number));
-      const current = [...c.months].sort((a, b) => lastDay(b) - lastDay(a))[0]!;
-      const group = input.groups.get(current.groupId);
-      const { excused, unexcused } = aspDays(c.months);
+  return aspChildrenOf(input.children, month)
+    .map((c) => ({ c, last: staysInMonth(c.stays, month).at(-1)! }))
+    .filter(({ last }) => !input.groupIds || input.groupIds.has(last.groupId))
+    .map(({ c, last }) => {
+      const group = input.groups.get(last.groupId);
+      const code = basicClassOf(group, c.birthDate, schoolYear);
+      const { excused, unexcused } = aspDays(c.months, c.stays);
       return {
         institutionCode: clean(input.institutionCode),
         schoolYear,
@@ -126,9 +178,9 @@ export function aspRows(input: {
         firstName: clean(c.firstName),
         middleName: clean(c.middleName),
         lastName: clean(c.lastName),
-        basicClass: neispuoGroupOfAge(c.birthDate, schoolYear),
+        basicClass: code,
         classCode: clean(group?.neispuoCode ?? ''),
-        groupCode: group ? (groupCodeOfKind[group.ageKind] ?? '') : '',
+        groupCode: code,
         className: clean(group?.name ?? ''),
         attendsRegularly: unexcused <= regularLimit ? 1 : 0,
         unsubscriptionDate: c.leftOn && c.leftOn <= monthEnd ? bgDate(c.leftOn) : '',

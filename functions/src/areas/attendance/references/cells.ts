@@ -30,6 +30,9 @@ export const emptyTally = (): Tally => ({ present: 0, excused: 0, unexcused: 0, 
 /** `2026-11` and day 3 → `2026-11-03`. */
 export const dateOf = (month: string, day: number) => `${month}-${String(day).padStart(2, '0')}`;
 
+/** `2026-11-03` → 3. */
+export const dayOfMonth = (date: string) => Number(date.slice(8, 10));
+
 export const daysInMonth = (month: string) =>
   new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)), 0)).getUTCDate();
 

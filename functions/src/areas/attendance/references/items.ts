@@ -1,4 +1,6 @@
+import { monthCalendarKeys } from '../../../platform/calendar';
 import { batchGet, getItem, keys } from '../../../platform/db';
+import { type SchoolYearItem, schoolYearsOf } from '../../../platform/frame/shell-reads';
 import { type GroupItem, groupsOfKindergarten } from '../../../platform/groups/group-reads';
 import { type ChildMonthItem, daysOf, readGroupMonth, readKindergartenMonth } from '../grid/items';
 import { type RequestItem, requestsOfSchoolYear } from '../requests/items';
@@ -7,8 +9,9 @@ import type { ChildMonthCells } from './cells';
 /**
  * The references' reads (docs/areas/attendance-references.md). The grid's child-months through the grid's
  * own functions: one Query per month (a group's, or the kindergarten's when the reference spans groups);
- * the children's records for the АСП file (one BatchGet of the children the month has); the groups (one
- * Query); requests through the requests feature (one Query of a school year). No Scan.
+ * the children's records for the АСП file (one BatchGet of the children the month has); the groups with
+ * their rosters (one Query: who was in which group when); the school years (one Query); the month's calendar
+ * (one BatchGet); requests through the requests feature (one Query of a school year). No Scan.
  */
 
 const cellsOf = (item: ChildMonthItem): ChildMonthCells => ({
@@ -52,6 +55,7 @@ export interface ChildRecord {
   identifierType: number;
   identifier: string;
   birthDate: string;
+  enrolledOn?: string | null;
   leftOn?: string | null;
 }
 
@@ -85,3 +89,11 @@ export const readRequests = (
   yearFrom: number,
   absenceType: number,
 ): Promise<RequestItem[]> => requestsOfSchoolYear(kindergartenId, yearFrom, absenceType);
+
+/** The kindergarten's and the nation's calendar items of a month (one BatchGet), for its working days. */
+export const readMonthCalendar = (kindergartenId: string, month: string) =>
+  batchGet<Record<string, unknown>>(monthCalendarKeys(kindergartenId, month));
+
+/** Every school year of the kindergarten (one Query), to bound the stays of rosters without their history. */
+export const readSchoolYears = (kindergartenId: string): Promise<SchoolYearItem[]> =>
+  schoolYearsOf(kindergartenId);

@@ -1,12 +1,11 @@
 import type { ReferenceKind, ReferenceTable } from '@gradina/shared/manifest/routes/attendance/references';
 import { readMonthScopes } from '../../../platform/aggregates';
 import { sofiaToday } from '../../../platform/clock';
-import { type FileReply, fileReply } from '../../../platform/http/replies';
 import type { TenantRouteSession } from '../../../platform/http/route-session';
 import { absences, familyAbsence, groupsMonth, neispuoMonth } from './absence-references';
-import { type AspChild, type AspGroup, aspFile, aspRows, aspTable } from './asp';
+import { smpTable } from './asp-export';
 import { type ChildMonthCells, dateOf, monthsBetween } from './cells';
-import { readChildren, readKindergarten, readMonths } from './items';
+import { readMonths } from './items';
 import { byMonths, daysAttendances, perDay, perStudent } from './month-references';
 import { referenceScope, required, schoolYearOf } from './scope';
 import { tableXlsx } from './tables';
@@ -119,56 +118,6 @@ export async function groupsTable(session: TenantRouteSession, q: MonthFilter) {
   const scopes = await readMonthScopes('attendance', session.kindergartenId, month);
   const visible = new Map(scope.groups.map((g) => [g.id, g.name]));
   return groupsMonth(month, scopes, visible, scope.label);
-}
-
-/** The АСП lines of a month: the month's child-months (one Query), the groups, the children's records. */
-async function smp(session: TenantRouteSession, monthNumber: number, yearNumber: number) {
-  const scope = await referenceScope(session);
-  const month = monthOf(yearNumber, monthNumber);
-  const [children, kindergarten] = await Promise.all([
-    readMonths(session.kindergartenId, [month], scope.groupIds),
-    readKindergarten(session.kindergartenId),
-  ]);
-  const records = await readChildren(session.kindergartenId, [...new Set(children.map((c) => c.childId))]);
-  const groups = new Map<string, AspGroup>(scope.groups.map((g) => [g.id, g]));
-  const aspChildren: AspChild[] = records.map((r) => ({
-    childId: r.id,
-    identifierType: r.identifierType,
-    identifier: r.identifier,
-    firstName: r.firstName,
-    middleName: r.middleName ?? '',
-    lastName: r.lastName,
-    birthDate: r.birthDate,
-    leftOn: r.leftOn ?? null,
-    months: children.filter((c) => c.childId === r.id),
-  }));
-  const institutionCode = kindergarten?.neispuoCode ?? kindergarten?.institutionCode ?? '';
-  return {
-    month,
-    scope,
-    institutionCode,
-    rows: aspRows({ institutionCode, month, children: aspChildren, groups }),
-  };
-}
-
-export async function smpTable(session: TenantRouteSession, monthNumber: number, yearNumber: number) {
-  const { month, scope, rows } = await smp(session, monthNumber, yearNumber);
-  return aspTable(month, rows, scope.label);
-}
-
-export async function smpTextFile(
-  session: TenantRouteSession,
-  monthNumber: number,
-  yearNumber: number,
-): Promise<FileReply> {
-  const { month, institutionCode, rows } = await smp(session, monthNumber, yearNumber);
-  const name = `ASP_${institutionCode || 'DG'}_${month.replace('-', '_')}.txt`;
-  return fileReply(name, 'text/plain; charset=windows-1251', aspFile(rows));
-}
-
-export async function smpExcelFile(session: TenantRouteSession, monthNumber: number, yearNumber: number) {
-  const { month, scope, rows } = await smp(session, monthNumber, yearNumber);
-  return tableXlsx(aspTable(month, rows, scope.label), `ASP_${month}.xlsx`);
 }
 
 export interface TableQuery extends GroupFilter {

@@ -1,6 +1,7 @@
 import type { attendanceReferenceRoutes } from '@gradina/shared/manifest/routes/attendance/references';
 import type { AreaImplementations } from '../../../platform/http/area-handler';
 import { applications } from './applications';
+import { smpExcelFile, smpTextFile, smpUnmarked } from './asp-export';
 import {
   absencesTable,
   byMonthsTable,
@@ -9,8 +10,6 @@ import {
   perDayTable,
   perStudentTable,
   referenceOfKind,
-  smpExcelFile,
-  smpTextFile,
   tableFile,
 } from './references';
 import { tableXlsx } from './tables';
@@ -28,9 +27,11 @@ export const referenceRoutes: AreaImplementations<ReferenceRouteId> = {
     tableFile('per-student', perStudentTable(session, query)),
   'attendance.referenceFamilyAbsenceExport': async ({ session, query }) =>
     tableFile('family-absence', familyAbsenceTable(session, query)),
-  'attendance.referenceSmpExport': async ({ session, path }) => smpTextFile(session, path.month, path.year),
-  'attendance.referenceSmpExcelExport': async ({ session, path }) =>
-    smpExcelFile(session, path.month, path.year),
+  'attendance.referenceSmpExport': async ({ session, path, query }) =>
+    smpTextFile(session, path.month, path.year, query.confirmUnmarked),
+  'attendance.referenceSmpExcelExport': async ({ session, path, query }) =>
+    smpExcelFile(session, path.month, path.year, query.confirmUnmarked),
+  'attendance.referenceSmpUnmarked': async ({ session, path }) => smpUnmarked(session, path.month, path.year),
   'attendance.referenceDaysAttendances': async ({ session, query }) => daysTable(session, query),
   'attendance.referenceDaysAttendancesExport': async ({ session, query }) =>
     tableFile('days', daysTable(session, query)),

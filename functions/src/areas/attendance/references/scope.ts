@@ -15,6 +15,8 @@ export interface ReferenceScope {
   /** Every group of the kindergarten by id, for the names in the rows. */
   names: Map<string, string>;
   groups: GroupItem[];
+  /** Every group of the kindergarten, all school years (their rosters hold the children's stays). */
+  all: GroupItem[];
   /** What the reference covers, in words: the group's name or all groups. */
   label: string;
 }
@@ -30,12 +32,13 @@ export async function referenceScope(session: TenantRouteSession, groupId?: stri
     const group = all.find((g) => g.id === groupId);
     if (!group) throw notFound(groupNotFound);
     if (!visible.includes(group)) throw forbidden('Групата не е от Вашите групи.');
-    return { groupIds: [group.id], names, groups: [group], label: `Група „${group.name}“` };
+    return { groupIds: [group.id], names, groups: [group], all, label: `Група „${group.name}“` };
   }
   return {
     groupIds: visible.map((g) => g.id),
     names,
     groups: visible,
+    all,
     label: seesAll ? 'Всички групи' : 'Вашите групи',
   };
 }

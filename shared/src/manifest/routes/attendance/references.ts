@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AbsenceType, RequestStatus } from '../../../enums';
+import { queryBoolean } from '../../../schemas/common';
 import { dateField } from '../../../schemas/dates';
 import { choice, fileReplyKind, id, kindergartenGuard } from '../../../schemas/fields';
 import { defineRoutes, needs } from '../../route';
@@ -142,6 +143,31 @@ const tableQuery = z.object({
   toMonth: monthText('До месец').optional(),
 });
 
+/**
+ * The АСП file's query: the director's confirmation that the file may go out with working days still unmarked
+ * (without it, or from a teacher, the export is refused with the list of those days per group).
+ */
+const smpExportQuery = z.object({
+  kindergartenId: kindergartenGuard(),
+  confirmUnmarked: queryBoolean.optional().meta({ title: 'Потвърждение за неотбелязаните дни' }),
+});
+
+/** The working days still unmarked for the АСП file, per group (issue #24). */
+export const smpUnmarkedGroup = z.object({
+  groupId: z.string(),
+  groupName: z.string(),
+  /** `YYYY-MM-DD`, in order. */
+  dates: z.array(z.string()),
+});
+export const smpUnmarkedReply = z.object({
+  /** `YYYY-MM`. */
+  month: z.string(),
+  groups: z.array(smpUnmarkedGroup),
+  /** Whether the caller may confirm an export with unmarked days (the director). */
+  canConfirm: z.boolean(),
+});
+export type SmpUnmarkedReply = z.infer<typeof smpUnmarkedReply>;
+
 const read = needs('AttendanceReferences', 'read');
 const json = { kind: 'json' as const, schema: referenceTable };
 
@@ -175,17 +201,26 @@ export const attendanceReferenceRoutes = defineRoutes('attendance', {
     method: 'GET',
     path: '/api/AttendanceReferences/smp/export/{month}/{year}',
     permission: read,
-    request: { path: z.object({ month, year }), query: z.object({ kindergartenId: kindergartenGuard() }) },
+    request: { path: z.object({ month, year }), query: smpExportQuery },
     reply: fileReplyKind('text/plain; charset=windows-1251'),
-    summary: 'Месечният файл за социално подпомагане (АСП): CP1251, 16 полета, разделени с „|“',
+    summary:
+      'Месечният файл за социално подпомагане (АСП): CP1251, 16 полета, разделени с „|“; 409 със списъка на неотбелязаните работни дни, докато не са отбелязани или директорът не потвърди',
+  },
+  referenceSmpUnmarked: {
+    method: 'GET',
+    path: '/api/AttendanceReferences/smp/unmarked/{month}/{year}',
+    permission: read,
+    request: { path: z.object({ month, year }), query: z.object({ kindergartenId: kindergartenGuard() }) },
+    reply: { kind: 'json' as const, schema: smpUnmarkedReply },
+    summary: 'Неотбелязаните работни дни на децата от файла за АСП, по групи',
   },
   referenceSmpExcelExport: {
     method: 'GET',
     path: '/api/AttendanceReferences/smp/excel-export/{month}/{year}',
     permission: read,
-    request: { path: z.object({ month, year }), query: z.object({ kindergartenId: kindergartenGuard() }) },
+    request: { path: z.object({ month, year }), query: smpExportQuery },
     reply: fileReplyKind(xlsx),
-    summary: 'Файлът за АСП като Excel със същите колони',
+    summary: 'Файлът за АСП като Excel със същите колони (със същата проверка за неотбелязани дни)',
   },
   referenceDaysAttendances: {
     method: 'GET',

@@ -146,9 +146,10 @@ describe('family-reason requests', () => {
     expect(overlap.error?.errorMessage).toContain('припокрива');
   });
 
-  it('counts working days against the 10-day limit, so splitting cannot get round it', async () => {
-    // 23-27.11 (5) + 1-4.12 (4) = 9 of 10.
+  it('counts working days against the 15-day limit of 2026/27, so splitting cannot get round it', async () => {
+    // 23-27.11 (5) + 1-4.12 (4) + 14-18.12 (5) = 14 of 15.
     expect((await family(parentOf(c0), c0, '2026-12-01', '2026-12-04')).status).toBe(200);
+    expect((await family(parentOf(c0), c0, '2026-12-14', '2026-12-18')).status).toBe(200);
     const over = await family(parentOf(c0), c0, '2026-12-07', '2026-12-08');
     expect(over.status).toBe(400);
     expect(over.error?.errors?.[0]?.field).toBe('toDate');
@@ -178,15 +179,17 @@ describe('family-reason requests', () => {
       },
     });
     expect(marked.status, JSON.stringify(marked.body)).toBe(200);
-    const over = await family(parentOf(c1), c1, '2026-11-30', '2026-12-08');
+    // 30.11-15.12: 12 working days, 10 left.
+    const over = await family(parentOf(c1), c1, '2026-11-30', '2026-12-15');
     expect(over.status).toBe(400);
-    expect(over.error?.errorMessage).toContain('Остават 5 дни');
+    expect(over.error?.errorMessage).toContain('Остават 10 дни');
   });
 
   it('lets only one of two concurrent requests for the same child pass the limit', async () => {
     const replies = await Promise.all([
-      family(parentOf(c3), c3, '2026-11-23', '2026-12-01'),
-      family(parentOf(c3), c3, '2026-12-02', '2026-12-10'),
+      // 9 working days each: together past 15.
+      family(parentOf(c3), c3, '2026-11-23', '2026-12-03'),
+      family(parentOf(c3), c3, '2026-12-04', '2026-12-16'),
     ]);
     expect(replies.map((r) => r.status).filter((s) => s === 200)).toHaveLength(1);
     const refused = replies.find((r) => r.status !== 200)!;
@@ -194,7 +197,7 @@ describe('family-reason requests', () => {
     const live = (await applications(kg.director, { studentId: child(c3).id })).filter(
       (r) => r.status !== RequestStatus.Rejected,
     );
-    expect(live.reduce((sum, r) => sum + r.workingDays, 0)).toBeLessThanOrEqual(10);
+    expect(live.reduce((sum, r) => sum + r.workingDays, 0)).toBeLessThanOrEqual(15);
   });
 
   it('lets only the director decide; an approval marks status 4 over unmarked and absent days', async () => {

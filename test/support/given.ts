@@ -116,6 +116,8 @@ export interface KindergartenOptions {
   name?: string;
   municipalityCode?: string;
   regionCode?: string;
+  /** The kindergarten's setting (on unless given): an approved medical notice excuses its days at once. */
+  automaticExcuseWithMedicalNote?: boolean;
 }
 
 function kindergarten(o: KindergartenOptions = {}): KindergartenBuilder {

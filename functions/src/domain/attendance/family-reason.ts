@@ -128,5 +128,5 @@ export const leftText = (left: number) => (left === 1 ? 'Остава 1 ден' 
 
 /** The request's (and its approval's) refusal when its working days would pass the limit. */
 export function requestLimitMessage(limit: number, left: number, asked: number) {
-  return `Отсъствията по семейни причини са до ${limit} дни в учебната година. ${leftText(left)}, а заявлението е за ${asked}.`;
+  return `Отсъствията по семейни причини са до ${limit} ${dayWord(limit)} в учебната година. ${leftText(left)}, а заявлението е за ${asked}.`;
 }

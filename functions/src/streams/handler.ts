@@ -5,6 +5,7 @@ import { createLogger } from '../platform/http/logger';
 import { activityAggregates } from './activity-aggregates';
 import { attendanceAggregates } from './attendance-aggregates';
 import type { StreamConsumer, TableChange } from './change';
+import { childLeft } from './child-left';
 import { sessionEnded } from './session-ended';
 
 export type { StreamConsumer, TableChange } from './change';
@@ -12,7 +13,12 @@ export type { StreamConsumer, TableChange } from './change';
 const log = createLogger({ component: 'stream' });
 
 /** The registered consumers, called in this order for every record. Areas append theirs. */
-export const streamConsumers: StreamConsumer[] = [sessionEnded, attendanceAggregates, activityAggregates];
+export const streamConsumers: StreamConsumer[] = [
+  sessionEnded,
+  attendanceAggregates,
+  activityAggregates,
+  childLeft,
+];
 
 type Image = Record<string, AttributeValue>;
 

@@ -42,7 +42,8 @@ const indexed = (item: EnrollmentItem) => ({
   ...item,
 });
 
-function putOp(item: EnrollmentItem, existing: EnrollmentItem | undefined): TransactOp {
+/** The enrolment item put whole: created, or replaced while it has the version read. */
+export function enrollmentPutOp(item: EnrollmentItem, existing: EnrollmentItem | undefined): TransactOp {
   return {
     put: indexed(item),
     condition: existing ? { exists: true, equals: { version: existing.version } } : { absent: true },
@@ -92,7 +93,7 @@ export function enrollmentStartOps(
     periods: [...(existing?.periods ?? []), { from, to: null }],
     version: (existing?.version ?? 0) + 1,
   };
-  return { ops: [putOp(item, existing), enrolledCountChange(activity.kindergartenId, activity.id, 1)], item };
+  return { ops: [enrollmentPutOp(item, existing), enrolledCountChange(activity.kindergartenId, activity.id, 1)], item };
 }
 
 /**
@@ -115,7 +116,7 @@ export function enrollmentEndOps(
     version: existing.version + 1,
   };
   return {
-    ops: [putOp(item, existing), enrolledCountChange(existing.kindergartenId, existing.activityId, -1)],
+    ops: [enrollmentPutOp(item, existing), enrolledCountChange(existing.kindergartenId, existing.activityId, -1)],
     item,
   };
 }

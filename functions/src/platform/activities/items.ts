@@ -68,8 +68,13 @@ export interface ScheduleSlot {
   to: string;
 }
 
-/** How an activity charges: a fixed monthly price, or a price for each attended session. */
-export type ActivityPricing = 'month' | 'session';
+/**
+ * How an activity charges (docs/areas/activity-fees.md, "Pricing"): a fixed monthly price; a price for each
+ * attended session; a fixed part plus a part proportional to the sessions attended (`mixed`, the part in
+ * `variableCents`); a rate for each session day the child is enrolled on, the days of a medical notice free
+ * (`day`).
+ */
+export type ActivityPricing = 'month' | 'session' | 'mixed' | 'day';
 
 export interface ActivityItem {
   id: string;
@@ -87,7 +92,14 @@ export interface ActivityItem {
   groupIds: string[];
   schedule: ScheduleSlot[];
   pricing: ActivityPricing;
+  /** The monthly price, the price of a session, the fixed part (`mixed`) or the day's rate (`day`). */
   priceCents: number;
+  /** `mixed`: the part paid in proportion to the sessions attended of those held. Absent: 0. */
+  variableCents?: number;
+  /** Siblings (children sharing a guardian) in the activity: the second pays this percent less. Absent: 0. */
+  siblingSecondPercent?: number;
+  /** Siblings: the third and every later one pay nothing (else they get `siblingSecondPercent`). */
+  siblingThirdFree?: boolean;
   /** The kindergarten's share of what is collected (issue #17's protocols), in percent of `shareBasis`. */
   kindergartenSharePercent: number;
   shareBasis: FeeAmountBasis;
@@ -201,11 +213,24 @@ export interface FeeItem {
   providerName: string;
   pricing: ActivityPricing;
   priceCents: number;
-  /** Sessions attended (per-session pricing) or held (monthly), as counted when generated. */
+  /** Sessions attended (per-session, mixed), the child's sessions held (monthly) or days charged (day). */
   sessions: number;
+  /** Mixed: the part proportional to attendance, as priced (absent on older fees: 0). */
+  variableCents?: number;
+  /** The session days the activity held in the month (the mixed part's denominator). */
+  heldSessions?: number;
+  /** Day rate: the session days not charged for a medical notice. */
+  freeDays?: number;
   baseCents: number;
+  /** The child's or the provider's discount (percent of what is left after the sibling discount). */
   discountPercent: number;
+  /** Every discount together (sibling and percent): base less discount is what is due. */
   discountCents: number;
+  /** The child's place among its siblings in the activity this month (1: the first, or no sibling). */
+  siblingOrder?: number;
+  siblingDiscountPercent?: number;
+  /** The sibling part of `discountCents`. */
+  siblingDiscountCents?: number;
   /** What is due: base less discount. */
   amountCents: number;
   paidCents: number;
@@ -262,8 +287,15 @@ export interface PaymentItem {
   cashierName: string | null;
   payerName: string | null;
   note: string | null;
-  /** What ePay took beyond the fees (a PAID after EXPIRED for fees paid meanwhile): to refund, in cents. */
+  /**
+   * What ePay took beyond the fees (a PAID after the payment ended, for fees paid meanwhile): to refund, in
+   * cents; kept as an overpayment item (payments/overpayments). `fees` and `totalCents` then hold only what
+   * was credited, `takenCents` what ePay took.
+   */
   overpaidCents?: number;
+  takenCents?: number;
+  /** Set when our expiry job ended the Waiting payment (its EXP_TIME plus the grace period passed). */
+  expiredAt?: string;
   createdBy: string;
   createdAt: string;
   version: number;

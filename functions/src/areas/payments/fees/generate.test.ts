@@ -67,6 +67,7 @@ const world = (o: Partial<MonthWorld> = {}): MonthWorld => ({
   ]),
   calendarItems: [],
   discounts: { byProvider: { kids: 10 }, byChild: {}, version: 1 },
+  children: new Map(),
   ...o,
 });
 
@@ -94,6 +95,56 @@ describe('the fees a month is due', () => {
       'now',
     );
     expect(due.map((f) => f.amountCents)).toEqual([1500, 800]);
+  });
+});
+
+describe('a child who left the kindergarten', () => {
+  const left = (leftOn: string) =>
+    world({ children: new Map([['c1', { id: 'c1', birthDate: '2021-01-01', leftOn }]]) });
+
+  it('is billed pro rata up to the leave, and not at all in a month after it', () => {
+    // left on Wednesday the 11th: Tuesdays 3 and 10 of the 4 (30,00 € × 2/4); English 3 and 10 present
+    const due = feesDue(left('2026-11-11'), 'now');
+    expect(due.map((f) => [f.activityId, f.sessions, f.baseCents])).toEqual([
+      ['dance', 2, 1500],
+      ['english', 2, 1600],
+    ]);
+    expect(feesDue(left('2026-10-20'), 'now')).toEqual([]);
+  });
+
+  it('loses an untouched fee generated ahead for a month after the leave; a paid one stays', () => {
+    const [ahead] = feesDue(world(), 'now') as [FeeItem];
+    const plan = planGeneration([], [ahead, { ...ahead, id: 'paid', paidCents: 100 }], (c) => c === 'c1');
+    expect(plan).toMatchObject({ removed: 1, kept: 0, count: 1 });
+    expect(plan.writes[0]).toMatchObject({ deletes: true, activityId: 'dance' });
+  });
+});
+
+describe('siblings', () => {
+  it('give the younger the activity’s sibling discount, on the fee’s breakdown', () => {
+    const dance = activity('dance', { siblingSecondPercent: 50, siblingThirdFree: true });
+    const due = feesDue(
+      world({
+        activities: [dance],
+        enrollments: new Map([['dance', [enrolled('dance', 'c1'), enrolled('dance', 'c2'), enrolled('dance', 'c3')]]]),
+        children: new Map([
+          ['c1', { id: 'c1', birthDate: '2022-02-02', leftOn: null }],
+          ['c2', { id: 'c2', birthDate: '2020-01-01', leftOn: null }],
+          ['c3', { id: 'c3', birthDate: '2021-01-01', leftOn: null }],
+        ]),
+        families: new Map([
+          ['c1', 'f'],
+          ['c2', 'f'],
+          ['c3', 'other'],
+        ]),
+      }),
+      'now',
+    );
+    expect(due.map((f) => [f.childId, f.siblingOrder, f.siblingDiscountCents, f.amountCents])).toEqual([
+      ['c1', 2, 1500, 1500],
+      ['c2', 1, 0, 3000],
+      ['c3', 1, 0, 3000],
+    ]);
   });
 });
 

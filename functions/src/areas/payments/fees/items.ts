@@ -1,3 +1,4 @@
+import { StudentAttendanceStatus } from '@gradina/shared';
 import type {
   ActivityItem,
   DiscountsItem,
@@ -7,7 +8,8 @@ import type {
 } from '../../../platform/activities/items';
 import { activityKeys, type Month } from '../../../platform/activities/keys';
 import { monthCalendarKeys } from '../../../platform/calendar';
-import { batchGet, getItem, queryAll, type TransactOp, tryTransact } from '../../../platform/db';
+import { childMonthsOf } from '../../../platform/attendance';
+import { batchGet, getItem, keys, queryAll, type TransactOp, tryTransact } from '../../../platform/db';
 import { guardianIndex } from '../../../platform/guardians';
 
 /**
@@ -65,6 +67,47 @@ export async function attendanceAndCalendar(
     activityIds.map((a, i) => [a, byKey.get(`${attendanceKeys[i]!.PK}|${attendanceKeys[i]!.SK}`)]),
   );
   return { attendance, calendarItems: items };
+}
+
+/** What the fees read of a child's record: its leave of the kindergarten and its birth date (siblings). */
+export interface FeeChild {
+  id: string;
+  birthDate: string;
+  leftOn: string | null;
+}
+
+/** The children's records (one BatchGet per 100 children). */
+export async function childrenOf(kindergartenId: string, childIds: readonly string[]) {
+  const items = childIds.length
+    ? await batchGet<{ id: string; birthDate?: string; leftOn?: string | null }>(
+        childIds.map((id) => keys.child(kindergartenId, id)),
+      )
+    : [];
+  return new Map<string, FeeChild>(
+    items.map((c) => [c.id, { id: c.id, birthDate: c.birthDate ?? '', leftOn: c.leftOn ?? null }]),
+  );
+}
+
+/** Attendance statuses 5 and 6 („МБ“, „МБП“): a sickness absence with a medical notice. */
+const medicalStatuses = new Set<number>([
+  StudentAttendanceStatus.SicknessAbsence5,
+  StudentAttendanceStatus.SicknessAbsence6,
+]);
+
+/**
+ * The days of a month the kindergarten's attendance shows each child ill with a medical notice (one Query of
+ * the month's child-months, `platform/attendance`, as the activities' autofill reads them).
+ */
+export async function medicalDaysOf(kindergartenId: string, month: Month) {
+  const out = new Map<string, number[]>();
+  for (const c of await childMonthsOf(kindergartenId, month)) {
+    const ill = Object.entries(c.days)
+      .filter(([, status]) => medicalStatuses.has(status))
+      .map(([day]) => Number(day));
+    // A child moved to another group within the month has two child-months: their days add up.
+    out.set(c.childId, [...(out.get(c.childId) ?? []), ...ill]);
+  }
+  return out;
 }
 
 /** A month's fees of the kindergarten (one activity's with `activityId`): one Query of GSI2. */
@@ -139,6 +182,12 @@ export const recomputeFeeWrite = (fee: FeeItem, expected: number): FeeWrite => (
         pricing: fee.pricing,
         priceCents: fee.priceCents,
         sessions: fee.sessions,
+        variableCents: fee.variableCents ?? 0,
+        heldSessions: fee.heldSessions ?? 0,
+        freeDays: fee.freeDays ?? 0,
+        siblingOrder: fee.siblingOrder ?? 1,
+        siblingDiscountPercent: fee.siblingDiscountPercent ?? 0,
+        siblingDiscountCents: fee.siblingDiscountCents ?? 0,
         baseCents: fee.baseCents,
         discountPercent: fee.discountPercent,
         discountCents: fee.discountCents,
@@ -149,6 +198,13 @@ export const recomputeFeeWrite = (fee: FeeItem, expected: number): FeeWrite => (
     },
     condition: untouchedAt(expected),
   },
+});
+
+/** The deletion of an untouched fee no longer due (the child left before its month), counter down. */
+export const deleteFeeWrite = (fee: FeeItem): FeeWrite => ({
+  op: { delete: activityKeys.fee(fee.kindergartenId, fee.id), condition: untouchedAt(fee.version) },
+  activityId: fee.activityId,
+  deletes: true,
 });
 
 export const markNotifiedWrite = (kindergartenId: string, feeId: string, at: string): FeeWrite => ({
@@ -175,11 +231,15 @@ export async function deleteUntouchedFee(fee: FeeItem) {
   return outcome.committed;
 }
 
-/** A write of the fees' transactions; `activityId` and `creates` tell which activity's `feesCount` it moves. */
+/**
+ * A write of the fees' transactions; `activityId` with `creates` or `deletes` tell which activity's
+ * `feesCount` it moves (+1, -1).
+ */
 export interface FeeWrite {
   op: TransactOp;
   activityId?: string;
   creates?: boolean;
+  deletes?: boolean;
 }
 
 /**
@@ -188,9 +248,11 @@ export interface FeeWrite {
  */
 export function feeCounters(kindergartenId: string, chunk: readonly FeeWrite[]) {
   const created = new Map<string, number>();
-  for (const w of chunk)
-    if (w.creates && w.activityId) created.set(w.activityId, (created.get(w.activityId) ?? 0) + 1);
-  return [...created].map(([activityId, n]) => ({
+  for (const w of chunk) {
+    const n = w.creates ? 1 : w.deletes ? -1 : 0;
+    if (n !== 0 && w.activityId) created.set(w.activityId, (created.get(w.activityId) ?? 0) + n);
+  }
+  return [...created].filter(([, n]) => n !== 0).map(([activityId, n]) => ({
     activityId,
     op: {
       update: activityKeys.activity(kindergartenId, activityId),

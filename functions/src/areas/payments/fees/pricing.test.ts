@@ -61,6 +61,12 @@ describe('a monthly fee', () => {
   it('is the price for a child enrolled all month, whatever the attendance', () => {
     expect(fee()).toEqual({
       sessions: 9,
+      variableCents: 0,
+      heldSessions: 9,
+      freeDays: 0,
+      siblingOrder: 1,
+      siblingDiscountPercent: 0,
+      siblingDiscountCents: 0,
       baseCents: 4000,
       discountPercent: 0,
       discountCents: 0,
@@ -115,6 +121,12 @@ describe('a per-session fee', () => {
       }),
     ).toEqual({
       sessions: 3,
+      variableCents: 0,
+      heldSessions: 9,
+      freeDays: 0,
+      siblingOrder: 1,
+      siblingDiscountPercent: 0,
+      siblingDiscountCents: 0,
       baseCents: 2250,
       discountPercent: 5,
       discountCents: 113,

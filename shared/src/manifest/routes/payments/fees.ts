@@ -34,12 +34,25 @@ export const feeRow = z.object({
   activityName: z.string(),
   providerId: z.string(),
   providerName: z.string(),
-  pricing: z.enum(['month', 'session']),
+  pricing: z.enum(['month', 'session', 'mixed', 'day']),
   priceCents: z.number().int(),
-  /** Sessions attended (per-session pricing) or the child's sessions held (monthly). */
+  /** Sessions attended (per session, mixed), the child's sessions held (monthly) or days charged (day rate). */
   sessions: z.number().int(),
+  /** Mixed: the part proportional to attendance as priced (in `baseCents`). */
+  variableCents: z.number().int(),
+  /** The session days the activity held in the month. */
+  heldSessions: z.number().int(),
+  /** Day rate: session days not charged for a medical notice. */
+  freeDays: z.number().int(),
   baseCents: z.number().int(),
+  /** The child's place among its siblings in the activity that month (1: the first or an only child). */
+  siblingOrder: z.number().int(),
+  siblingDiscountPercent: z.number(),
+  /** The sibling part of `discountCents`. */
+  siblingDiscountCents: z.number().int(),
+  /** The child's or the provider's percent, of what the sibling discount left. */
   discountPercent: z.number(),
+  /** Every discount together: `baseCents - discountCents = amountCents`. */
   discountCents: z.number().int(),
   amountCents: z.number().int(),
   paidCents: z.number().int(),
@@ -131,10 +144,12 @@ export const paymentsFeeRoutes = defineRoutes('payments', {
         recomputed: z.number().int(),
         /** Paid, partly paid or pending fees left as they were. */
         kept: z.number().int(),
+        /** Unpaid fees of a month after the child left the kindergarten (generated before the leave): deleted. */
+        removed: z.number().int(),
       }),
     },
     summary:
-      'Генерира таксите на месеца (всички дейности или една): по една на дете, записано поне един ден; повторно генериране преизчислява само неплатените без плащане и създава липсващите',
+      'Генерира таксите на месеца (всички дейности или една): по една на дете, записано поне един ден до напускането на градината; повторно генериране преизчислява само неплатените без плащане, създава липсващите и изтрива неплатените такси на дете, напуснало преди месеца',
   },
   feesOfMonth: {
     method: 'GET',

@@ -6,7 +6,7 @@ import type { RouteExamples } from '../route-examples';
  */
 export const examples = {
   'attendance.kindergartenMonthLock': async (w) => ({
-    path: { year: 2097, month: 5 },
+    path: { year: '2097', month: '5' },
     query: { kindergartenId: w.kindergartenId },
   }),
   'attendance.lockKindergartenMonth': async (w) => ({

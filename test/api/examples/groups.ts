@@ -70,6 +70,7 @@ export const examples = {
   'kindergartens.groupsByMealType': yearQuery,
   'kindergartens.ageGroups': yearQuery,
   'kindergartens.groupTeacherOptions': yearQuery,
+  'kindergartens.groupCareStaffOptions': yearQuery,
   'kindergartens.group': async (w) => ({ path: { id: await aGroup(w) } }),
   // An edit, so the object rule acts on a record (a create has no object to check).
   'kindergartens.saveGroup': async (w) => ({

@@ -18,6 +18,8 @@ export interface GroupItem {
   isForSubstitution: boolean;
   capacity: number;
   teacherIds?: string[];
+  /** The group's nurses and assistant teachers (issue #24): a nursery's ratio counts them (platform/occupancy). */
+  staffIds?: string[];
   childrenCount?: number;
   neispuoCode?: string | null;
   closedOn?: string | null;

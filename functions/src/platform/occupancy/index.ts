@@ -1,6 +1,12 @@
 import { tenantPrefix } from '../db/keys';
 import { queryAll } from '../db/query';
-import { type OccupancyGroup, occupancyOf, presenceOf } from './occupancy';
+import {
+  type OccupancyGroup,
+  type OccupancySubstitution,
+  occupancyOf,
+  presenceOf,
+  substitutesOf,
+} from './occupancy';
 
 export * from './occupancy';
 
@@ -13,24 +19,27 @@ async function monthItems(partition: string, beginsWith: string) {
   return queryAll<Record<string, unknown>>({ partition, beginsWith });
 }
 
-/** Children present against the groups' staff at work, each day of `month` up to `lastDate`: two Queries. */
+/**
+ * Children present against the groups' staff at work (and the month's substitutes, staff area's
+ * `KG#<kg>#SUBST#<YYYY-MM>` / `SUB#…`), each day of `month` up to `lastDate`: three Queries.
+ */
 export async function monthOccupancy(
   kindergartenId: string,
   month: string,
   lastDate: string,
   groups: readonly OccupancyGroup[],
 ) {
-  const [children, staff] = await Promise.all([
+  const [children, staff, substitutions] = await Promise.all([
     monthItems(`${tenantPrefix(kindergartenId)}#ATT#${month}`, 'GROUP#'),
     monthItems(`${tenantPrefix(kindergartenId)}#STAFFATT#${month}`, 'STAFF#'),
+    monthItems(`${tenantPrefix(kindergartenId)}#SUBST#${month}`, 'SUB#'),
   ]);
-  return occupancyOf(
-    month,
-    lastDate,
-    groups,
-    presenceOf(
-      children.filter((i) => i.type === 'ChildMonth'),
-      staff.filter((i) => i.type === 'StaffMonth'),
-    ),
+  const presence = presenceOf(
+    children.filter((i) => i.type === 'ChildMonth'),
+    staff.filter((i) => i.type === 'StaffMonth'),
   );
+  return occupancyOf(month, lastDate, groups, {
+    ...presence,
+    substitutes: substitutesOf(month, substitutions as unknown as OccupancySubstitution[]),
+  });
 }

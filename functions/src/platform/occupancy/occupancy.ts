@@ -12,6 +12,13 @@ import { staffPresentKinds } from '@gradina/shared/manifest/routes/staff/attenda
  *   нормиране и заплащане на труда: two teachers per full-day group), so one teacher at work stands for
  *   at most the group's maximum; a nursery group needs one carer at work per 8 children;
  * - children present and nobody of the group's staff at work is always flagged.
+ *
+ * Issue #24: a group's own capacity (its item's field) is its maximum, the norm only when it has none; a
+ * kindergarten group's teacher stands for that capacity. A nursery counts its care staff (nurses and
+ * assistant teachers, the group's `staffIds`) with its teachers; a kindergarten group counts teachers only
+ * (an assistant does not replace the teacher). A substitute counts as at work for the group they substitute
+ * in on each date of the substitution (the substituted hours of that day: occupancy is counted by day), once
+ * even when they are also the group's own staff.
  */
 export interface OccupancyNorm {
   maxChildren: number;
@@ -40,13 +47,57 @@ export interface OccupancyGroup {
   name: string;
   ageKind: number;
   teacherIds: readonly string[];
+  /** Nurses and assistant teachers: counted for a nursery group. */
+  staffIds?: readonly string[];
+  /** The group's own capacity; missing or 0: the norm's maximum. */
+  capacity?: number;
 }
+
+/** A substitution as occupancy needs it (staff/substitutions' items). */
+export interface OccupancySubstitution {
+  substituteId: string;
+  groupId: string;
+  dates: readonly string[];
+}
+
+/** The norm of one group: its own capacity, else the norm's maximum (a kindergarten teacher stands for it). */
+export function groupNormOf(group: Pick<OccupancyGroup, 'ageKind' | 'capacity'>): OccupancyNorm {
+  const norm = normOf(group.ageKind);
+  const maxChildren = group.capacity && group.capacity > 0 ? group.capacity : norm.maxChildren;
+  return group.ageKind === GroupAgeKinds.Nursery
+    ? { ...norm, maxChildren }
+    : { maxChildren, childrenPerStaff: maxChildren };
+}
+
+/** Who counts as the group's staff: teachers, and for a nursery its nurses and assistant teachers too. */
+export const carersOf = (group: OccupancyGroup): string[] => [
+  ...new Set([
+    ...group.teacherIds,
+    ...(group.ageKind === GroupAgeKinds.Nursery ? (group.staffIds ?? []) : []),
+  ]),
+];
 
 export interface MonthPresence {
   /** Children present per group and day number. */
   children: ReadonlyMap<string, ReadonlyMap<number, number>>;
   /** The days each staff member was at work. */
   staff: ReadonlyMap<string, ReadonlySet<number>>;
+  /** The substitutes covering each group per day number. */
+  substitutes?: ReadonlyMap<string, ReadonlyMap<number, ReadonlySet<string>>>;
+}
+
+/** The substitutes of a month by group and day number (`month`: `YYYY-MM`). */
+export function substitutesOf(month: string, substitutions: readonly OccupancySubstitution[]) {
+  const byGroup = new Map<string, Map<number, Set<string>>>();
+  for (const s of substitutions)
+    for (const date of s.dates) {
+      if (date.slice(0, 7) !== month) continue;
+      const days = byGroup.get(s.groupId) ?? new Map<number, Set<string>>();
+      const day = Number(date.slice(8, 10));
+      days.set(day, (days.get(day) ?? new Set<string>()).add(s.substituteId));
+      byGroup.set(s.groupId, days);
+    }
+  return byGroup;
 }
 
 export type OccupancyFlag = 'noStaff' | 'overMax' | 'overRatio';
@@ -100,11 +151,14 @@ export function occupancyOf(
 ): OccupancyDay[] {
   const days: OccupancyDay[] = [];
   for (const g of groups) {
-    const norm = normOf(g.ageKind);
+    const norm = groupNormOf(g);
+    const carers = carersOf(g);
     for (const [day, children] of [...(presence.children.get(g.id) ?? [])].sort(([a], [b]) => a - b)) {
       const date = `${month}-${String(day).padStart(2, '0')}`;
       if (date > lastDate || children === 0) continue;
-      const staff = g.teacherIds.filter((t) => presence.staff.get(t)?.has(day)).length;
+      const atWork = carers.filter((t) => presence.staff.get(t)?.has(day));
+      const substitutes = [...(presence.substitutes?.get(g.id)?.get(day) ?? [])];
+      const staff = new Set([...atWork, ...substitutes]).size;
       const flags: OccupancyFlag[] = [];
       if (staff === 0) flags.push('noStaff');
       if (children > norm.maxChildren) flags.push('overMax');

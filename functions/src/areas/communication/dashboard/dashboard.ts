@@ -140,6 +140,9 @@ async function occupancyOf(session: TenantSession, groupItems: readonly Item[], 
     name: String(g.name),
     ageKind: Number(g.ageKind),
     teacherIds: (g.teacherIds as string[] | undefined) ?? [],
+    // Issue #24: the group's own capacity and, for a nursery, its nurses and assistant teachers.
+    staffIds: (g.staffIds as string[] | undefined) ?? [],
+    capacity: Number(g.capacity ?? 0),
   }));
   const days = await monthOccupancy(session.kindergartenId, today.slice(0, 7), today, groups);
   return {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { GroupAgeKinds } from '@gradina/shared';
 import {
   type ClassSummary,
+  careStaffOccupationIds,
   type Group,
   groupAgeKindNames,
   groupAgeKindOrder,
@@ -46,6 +47,11 @@ export function groupView(item: GroupItem, staff: ReadonlyMap<string, StaffRow>)
     teacherIds,
     // A teacher who left the kindergarten has no staff item any more: the group lists those who are there.
     teachers: teacherIds.flatMap((t) => {
+      const s = staff.get(t);
+      return s ? [{ id: t, name: staffName(s) }] : [];
+    }),
+    staffIds: item.staffIds ?? [],
+    careStaff: (item.staffIds ?? []).flatMap((t) => {
       const s = staff.get(t);
       return s ? [{ id: t, name: staffName(s) }] : [];
     }),
@@ -142,7 +148,10 @@ export async function groupOverview(
 export async function getGroup(session: TenantRouteSession, id: string) {
   const item = await readGroup(session.kindergartenId, id);
   if (!item) throw notFound(groupNotFound);
-  const staff = await staffMembers(session.kindergartenId, item.teacherIds ?? []);
+  const staff = await staffMembers(session.kindergartenId, [
+    ...(item.teacherIds ?? []),
+    ...(item.staffIds ?? []),
+  ]);
   return groupView(item, new Map(staff.map((s) => [s.userId, s])));
 }
 
@@ -150,6 +159,14 @@ export async function getGroup(session: TenantRouteSession, id: string) {
 export async function teacherOptions(session: TenantRouteSession) {
   return (await staffOfKindergarten(session.kindergartenId))
     .filter((s) => pedagogicalRoles.includes(s.role))
+    .map((s) => ({ id: s.userId, name: staffName(s) }))
+    .sort(byBulgarianName);
+}
+
+/** The kindergarten's nurses and assistant teachers still working there, by name: a group's care staff. */
+export async function careStaffOptions(session: TenantRouteSession) {
+  return (await staffOfKindergarten(session.kindergartenId))
+    .filter((s) => careStaffOccupationIds.includes(s.occupationId ?? 0) && !s.leftOn)
     .map((s) => ({ id: s.userId, name: staffName(s) }))
     .sort(byBulgarianName);
 }
@@ -170,7 +187,7 @@ export async function saveGroup(
   const [years, groups, staff] = await Promise.all([
     schoolYearsOf(kindergartenId),
     groupsOfKindergarten(kindergartenId),
-    staffMembers(kindergartenId, [...new Set(body.teacherIds)]),
+    staffMembers(kindergartenId, [...new Set([...body.teacherIds, ...(body.staffIds ?? [])])]),
   ]);
   const errors = checkGroup(body, {
     year: years.find((y) => y.id === body.periodId),
@@ -188,6 +205,7 @@ export async function saveGroup(
     isForSubstitution: body.isForSubstitution,
     capacity: body.capacity,
     teacherIds: body.teacherIds,
+    staffIds: body.staffIds ?? [],
     neispuoCode: body.neispuoCode?.trim() || null,
     closedOn,
     modifiedBy: session.userId,

@@ -41,6 +41,7 @@ export type GroupChanges = Pick<
   | 'isForSubstitution'
   | 'capacity'
   | 'teacherIds'
+  | 'staffIds'
   | 'neispuoCode'
   | 'closedOn'
   | 'modifiedBy'
@@ -88,6 +89,9 @@ export interface StaffRow {
   role: number;
   firstName?: string;
   lastName?: string;
+  /** The staff record's position (staff/records `occupations`); a member added by identity has none. */
+  occupationId?: number;
+  leftOn?: string | null;
 }
 
 /** The kindergarten's staff (one Query of the staff partition). */
@@ -95,7 +99,7 @@ export const staffOfKindergarten = (kindergartenId: string) =>
   queryAll<StaffRow>({
     partition: keys.staffMember(kindergartenId, '').PK,
     beginsWith: 'USER#',
-    attributes: ['userId', 'role', 'firstName', 'lastName'],
+    attributes: ['userId', 'role', 'firstName', 'lastName', 'occupationId', 'leftOn'],
   });
 
 /** The staff items of these users in the kindergarten (one BatchGet; others' teachers find nothing). */

@@ -13,6 +13,7 @@ import { copyGroups } from './copy';
 import { externalKindergartens } from './external';
 import {
   ageGroups,
+  careStaffOptions,
   deleteGroup,
   getGroup,
   groupList,
@@ -44,6 +45,7 @@ export const groupsRoutes: AreaImplementations<GroupsRouteId> = {
     atRequestTime(event.headers, () => groupsByMealType(session, query)),
   'kindergartens.ageGroups': async () => ageGroups(),
   'kindergartens.groupTeacherOptions': async ({ session }) => teacherOptions(session),
+  'kindergartens.groupCareStaffOptions': async ({ session }) => careStaffOptions(session),
   'kindergartens.group': async ({ session, path, event }) =>
     atRequestTime(event.headers, () => getGroup(session, path.id)),
   'kindergartens.saveGroup': async ({ session, body, object }) =>

@@ -16,6 +16,10 @@ const input = (o: Partial<GroupInput> = {}): GroupInput => ({
 const staff = [
   { userId: 't1', role: Role.Teacher },
   { userId: 'm1', role: Role.Manciple },
+  { userId: 'nurse', role: 0, occupationId: 13 },
+  { userId: 'assistant', role: 0, occupationId: 12 },
+  { userId: 'cook', role: 0, occupationId: 14 },
+  { userId: 'gone', role: 0, occupationId: 12, leftOn: '2026-10-01' },
 ];
 const fields = (o: Partial<GroupInput>, extra: Partial<Parameters<typeof checkGroup>[1]> = {}) =>
   checkGroup(input(o), { year, existing: undefined, yearGroups: [], staff, ...extra }).map((e) => e.field);
@@ -39,6 +43,14 @@ describe('checkGroup', () => {
     expect(fields({ teacherIds: ['stranger'] })).toEqual(['teacherIds']);
     expect(fields({ teacherIds: ['m1'] })).toEqual(['teacherIds']);
     expect(fields({ teacherIds: ['t1', 't1'] })).toEqual(['teacherIds']);
+  });
+
+  it('takes nurses and assistant teachers as care staff, no other position, no leaver, none twice', () => {
+    expect(fields({ staffIds: ['nurse', 'assistant'] })).toEqual([]);
+    expect(fields({ staffIds: ['cook'] })).toEqual(['staffIds']);
+    expect(fields({ staffIds: ['t1'] })).toEqual(['staffIds']);
+    expect(fields({ staffIds: ['gone'] })).toEqual(['staffIds']);
+    expect(fields({ staffIds: ['nurse', 'nurse'] })).toEqual(['staffIds']);
   });
 
   it('keeps the closing date inside the year and the places above the children', () => {

@@ -1,5 +1,8 @@
 import { type FieldError, GroupAgeKinds } from '@gradina/shared';
-import { groupAgeKindOrder } from '@gradina/shared/manifest/routes/kindergartens/groups';
+import {
+  careStaffOccupationIds,
+  groupAgeKindOrder,
+} from '@gradina/shared/manifest/routes/kindergartens/groups';
 import { type GroupItem, pedagogicalRoles } from '../../../platform/groups/group-reads';
 import type { StaffRow } from './items';
 
@@ -11,6 +14,8 @@ export interface GroupInput {
   name: string;
   ageKind: GroupAgeKinds;
   teacherIds: string[];
+  /** Nurses and assistant teachers (careStaffOccupationIds). */
+  staffIds?: string[];
   capacity: number;
   neispuoCode?: string;
   isForSubstitution: boolean;
@@ -79,6 +84,7 @@ export function checkGroup(
       field: 'teacherIds',
       message: 'Полето "Учители": служителят не е педагогически специалист.',
     });
+  errors.push(...checkCareStaff(input.staffIds ?? [], byId));
   if (input.closedOn && (input.closedOn < year.fromDate || input.closedOn > year.toDate))
     errors.push({
       field: 'closedOn',
@@ -91,6 +97,28 @@ export function checkGroup(
       message: `Полето "Капацитет": в групата има ${children} деца, капацитетът не може да е по-малък.`,
     });
   return errors;
+}
+
+/**
+ * A group's care staff: each a staff member of this kindergarten (the request kit already answered 400 for
+ * an unknown id) holding a nurse's or an assistant teacher's position, not gone, and named once.
+ */
+export function checkCareStaff(
+  staffIds: readonly string[],
+  byId: ReadonlyMap<string, StaffRow>,
+): FieldError[] {
+  const field = 'staffIds';
+  const title = 'Полето "Помощник-възпитатели и медицински сестри"';
+  if (new Set(staffIds).size !== staffIds.length)
+    return [{ field, message: `${title}: служител е избран два пъти.` }];
+  for (const id of staffIds) {
+    const s = byId.get(id);
+    if (!s) return [{ field, message: `${title}: служителят не е служител на тази детска градина.` }];
+    if (!careStaffOccupationIds.includes(s.occupationId ?? 0))
+      return [{ field, message: `${title}: служителят не е помощник-възпитател или медицинска сестра.` }];
+    if (s.leftOn) return [{ field, message: `${title}: служителят е напуснал детската градина.` }];
+  }
+  return [];
 }
 
 /** The age kind a group of last year moves up to: nursery → first → second → preparatory, which stays. */

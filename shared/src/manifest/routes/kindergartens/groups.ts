@@ -17,6 +17,14 @@ import { defineRoutes, kindergartenObject, needs } from '../../route';
 const groupTitle = 'Група';
 /** The most teachers one group may have (two shifts and a helper, with room to spare). */
 export const groupMaxTeachers = 6;
+/** The most nurses and assistant teachers (помощник-възпитатели) one group may have. */
+export const groupMaxCareStaff = 6;
+/**
+ * The staff positions (staff/records.ts `occupations`) a group's care staff may hold: assistant teacher
+ * (помощник-възпитател, 12) and nurse (медицинска сестра, 13). A nursery's ratio counts them with the
+ * teachers (platform/occupancy).
+ */
+export const careStaffOccupationIds: readonly number[] = [12, 13];
 export const groupMaxCapacity = 60;
 
 /** The age kinds from the youngest up, with the names the screens and `GET /api/classes/age-groups` give. */
@@ -48,6 +56,9 @@ export const group = z.object({
   childrenCount: z.number().int(),
   teacherIds: z.array(z.string()),
   teachers: z.array(groupTeacher),
+  /** The group's nurses and assistant teachers (issue #24): a nursery's ratio counts them. */
+  staffIds: z.array(z.string()),
+  careStaff: z.array(groupTeacher),
   /** The group's code in НЕИСПУО; null until the kindergarten enters it. */
   neispuoCode: z.string().nullable(),
   /** The day the group closed; null while it is open. */
@@ -163,6 +174,15 @@ export const kindergartenGroupRoutes = defineRoutes('kindergartens', {
     summary:
       'Педагогическите служители на детската градина, от които формата избира учители на група (добавено от продукта)',
   },
+  groupCareStaffOptions: {
+    method: 'GET',
+    path: '/api/Classes/care-staff-options',
+    permission: needs('Classes', 'read'),
+    request: { query: z.object({ kindergartenId: kindergartenGuard() }) },
+    reply: { kind: 'json', schema: z.array(groupTeacher) },
+    summary:
+      'Помощник-възпитателите и медицинските сестри на детската градина, от които формата избира персонала на група (добавено от продукта)',
+  },
   group: {
     method: 'GET',
     path: '/api/Classes/{id}',
@@ -185,6 +205,11 @@ export const kindergartenGroupRoutes = defineRoutes('kindergartens', {
           name: text('Име', 100),
           ageKind: choice(GroupAgeKinds, 'Възрастова група'),
           teacherIds: referenceIds(staffId('Учител'), 'Учители', groupMaxTeachers).default([]),
+          staffIds: referenceIds(
+            staffId('Помощник-възпитател или медицинска сестра'),
+            'Помощник-възпитатели и медицински сестри',
+            groupMaxCareStaff,
+          ).default([]),
           capacity: z.number().int().min(1).max(groupMaxCapacity).meta({ title: 'Капацитет' }),
           neispuoCode: optionalText('Код в НЕИСПУО', 20),
           isForSubstitution: z.boolean().default(false).meta({ title: 'За заместване' }),
@@ -195,7 +220,7 @@ export const kindergartenGroupRoutes = defineRoutes('kindergartens', {
     },
     reply: { kind: 'json', schema: saveReply },
     summary:
-      'Създава (без id) или редактира група: име, възрастова група, учители (педагогически служители на градината), капацитет, код в НЕИСПУО, закриване (остаряла версия: 409; закриване с деца: 409)',
+      'Създава (без id) или редактира група: име, възрастова група, учители (педагогически служители на градината), помощник-възпитатели и медицински сестри, капацитет, код в НЕИСПУО, закриване (остаряла версия: 409; закриване с деца: 409)',
   },
   copyGroups: {
     method: 'POST',

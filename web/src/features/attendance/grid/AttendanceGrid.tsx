@@ -2,6 +2,7 @@ import type { GroupAttendanceMonth } from '@gradina/shared/manifest/routes/atten
 import { Badge, Box, ScrollArea, Table, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { type KeyboardEvent, useRef } from 'react';
 import { formatDateDigits, weekdayShortNames } from '../../../ui/format/dates';
+import { shadeOf } from './day-types';
 import { statusColor, statusName, statusShort } from './statuses';
 
 /**
@@ -96,11 +97,16 @@ export function AttendanceGrid({
                 key={d.date}
                 ta="center"
                 p={2}
-                bg={d.isDayOff ? 'gray.2' : d.isDayLocked ? 'dark.0' : undefined}
+                bg={
+                  d.isDayOff
+                    ? 'gray.2'
+                    : (shadeOf(d.dayOffType)?.bg ?? (d.isDayLocked ? 'dark.0' : undefined))
+                }
                 title={d.reasons.join(', ') || undefined}
                 data-testid={`${testId}-day-head`}
                 data-date={d.date}
                 data-locked={d.isDayLocked}
+                data-day-type={d.dayOffType ?? ''}
               >
                 {onDay && !d.isDayOff && editable ? (
                   <UnstyledButton
@@ -143,20 +149,32 @@ export function AttendanceGrid({
                 ) : (
                   <Box fw={600}>{row.studentName}</Box>
                 )}
-                {row.showFamilyAbsenceWarningMessage && (
-                  <Box c="red.8" fz={11} data-testid={`${testId}-unexcused`}>
-                    {row.unexcusedDays} неизвинени
+                {row.showFamilyAbsenceWarningMessage && row.maxAbsenceCount !== null && (
+                  <Box c="red.8" fz={11} data-testid={`${testId}-family-warning`}>
+                    По семейни причини: {row.currentAbsenceCount}/{row.maxAbsenceCount} дни
                   </Box>
                 )}
               </Table.Th>
               {row.attendances.map((a, c) => {
                 const shown = a.type === null ? null : statusShort(a.type);
+                // A quarantine, flu break or vacation day stays open, shaded in its colour (issue #24).
+                const shade = shadeOf(days[c]?.dayOffType);
+                // A day outside the child's stay in this group (before a move into it, after a move out):
+                // greyed and not markable, so the other group marks it (issue #24, group history).
                 const label = `${row.studentName}, ${formatDateDigits(a.forDate)}: ${
-                  a.isDayOff ? 'почивен ден' : (shown ?? 'неотбелязан')
-                }${a.isDayLocked ? ' (заключен)' : ''}`;
+                  a.isDayOff ? 'почивен ден' : a.isEnrolled ? (shown ?? 'неотбелязан') : 'не е в групата'
+                }${shade ? ` (${shade.label})` : ''}${a.isDayLocked ? ' (заключен)' : ''}${
+                  a.medicalNotes.length ? ' (медицинска бележка)' : ''
+                }`;
                 const inactive = a.isDayOff || !a.isEnrolled || !editable;
                 return (
-                  <Table.Td key={a.forDate} p={0} bg={a.isDayOff ? 'gray.2' : undefined} miw={30}>
+                  <Table.Td
+                    key={a.forDate}
+                    p={0}
+                    bg={a.isDayOff || !a.isEnrolled ? 'gray.2' : shade?.bg}
+                    miw={30}
+                    data-day-type={days[c]?.dayOffType ?? ''}
+                  >
                     <UnstyledButton
                       w="100%"
                       h={30}
@@ -169,6 +187,7 @@ export function AttendanceGrid({
                       data-date={a.forDate}
                       data-row={row.studentId}
                       data-status={a.type ?? ''}
+                      data-outside={a.isEnrolled ? undefined : 'true'}
                       onKeyDown={(e) => keyDown(e, r, c)}
                       onClick={() => !inactive && onActivate?.(row.studentId, a.forDate)}
                     >

@@ -13,6 +13,8 @@ import { Loading } from '../../../ui/Loading';
 import { QueryError } from '../../../ui/QueryError';
 import { MessageAlert, useMessage } from '../../../ui/result-message';
 import { AttendanceGrid } from './AttendanceGrid';
+import { statusesFirst } from './day-types';
+import { MonthLockPanel } from './MonthLockPanel';
 import { groupMonthQuery, groupsQuery, invalidateAttendance, ownChildrenQuery } from './queries';
 import { keyLegend, markableStatuses, statusName, statusOfKey, statusShort } from './statuses';
 
@@ -72,6 +74,7 @@ export function AttendanceManagementPage() {
         />
         <MonthFilter value={ym} onChange={setYm} testId="attendance" />
       </Group>
+      {!parent && <MonthLockPanel kindergartenId={kindergartenId} ym={ym} />}
       {pending ? (
         <Loading testId="attendance-loading" />
       ) : !option ? (
@@ -110,7 +113,8 @@ function MonthView({
   if (grid.isError)
     return <QueryError error={grid.error} testId="attendance-load-error" onRetry={() => grid.refetch()} />;
   const data: GroupAttendanceMonth = grid.data;
-  const editable = data.canMark;
+  // A month the kindergarten locked takes no marks from anyone, the director included (MonthLockPanel).
+  const editable = data.canMark && !data.isKindergartenMonthLocked;
 
   const send = async (body: { cells?: Cell[]; lock?: object }, done: string) => {
     try {
@@ -141,7 +145,10 @@ function MonthView({
         <Group align="flex-end" gap="md" wrap="wrap">
           <Select
             label="Статус за отбелязване"
-            data={markableStatuses.map((s) => ({
+            data={statusesFirst(
+              markableStatuses,
+              data.days.map((d) => d.dayOffType),
+            ).map((s) => ({
               value: String(s),
               label: `${statusShort(s)} – ${statusName(s)}`,
             }))}
@@ -193,11 +200,11 @@ function MonthView({
             }
             data-testid="attendance-lock-month"
           >
-            {data.isMonthLocked ? 'Отключи месеца' : 'Заключи месеца'}
+            {data.isMonthLocked ? 'Отключи месеца на групата' : 'Заключи месеца на групата'}
           </Button>
         </Group>
       )}
-      {data.isMonthLocked && (
+      {data.isMonthLocked && !data.isKindergartenMonthLocked && (
         <Alert color="gray" data-testid="attendance-locked">
           Месецът е заключен: само директорът може да променя присъствията.
         </Alert>

@@ -27,3 +27,13 @@ export const ownChildrenQuery = (kindergartenId: string, parentId: string) =>
 export function invalidateAttendance(client: QueryClient) {
   return client.invalidateQueries({ queryKey: ['api', 'attendance.groupAttendance'] });
 }
+
+/** The kindergarten's lock of a month and its automatic lock setting (issue #24). */
+export const monthLockQuery = (kindergartenId: string, year: number, month: number) =>
+  apiQuery('attendance.kindergartenMonthLock', { path: { year, month }, query: { kindergartenId } });
+
+/** A month locked or unlocked for the kindergarten: its state and every grid (their cells lock with it). */
+export async function invalidateMonthLock(client: QueryClient) {
+  await client.invalidateQueries({ queryKey: ['api', 'attendance.kindergartenMonthLock'] });
+  await invalidateAttendance(client);
+}

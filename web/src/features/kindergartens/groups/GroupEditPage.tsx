@@ -29,7 +29,14 @@ import { Loading } from '../../../ui/Loading';
 import { QueryError } from '../../../ui/QueryError';
 import { useStaleEdit } from '../../../ui/StaleEditModal';
 import { type GroupValues, groupFormSpec, groupLabels, groupValues, newGroup } from './group-form';
-import { groupQuery, invalidateGroups, reloadGroup, schoolYearsQuery, teacherOptionsQuery } from './queries';
+import {
+  careStaffOptionsQuery,
+  groupQuery,
+  invalidateGroups,
+  reloadGroup,
+  schoolYearsQuery,
+  teacherOptionsQuery,
+} from './queries';
 
 const ageOptions = groupAgeKindOrder.map((k) => ({ value: String(k), label: groupAgeKindNames[k] }));
 
@@ -49,6 +56,7 @@ export function GroupEditPage() {
   const existing = useQuery({ ...groupQuery(id ?? ''), enabled: editing });
   const years = useQuery({ ...schoolYearsQuery(kindergartenId), enabled: Boolean(kindergartenId) });
   const teachers = useQuery({ ...teacherOptionsQuery(kindergartenId), enabled: Boolean(kindergartenId) });
+  const careStaff = useQuery({ ...careStaffOptionsQuery(kindergartenId), enabled: Boolean(kindergartenId) });
   const { form, toBody, formError, setFormError, onServerError } = useManifestForm<
     GroupValues,
     'kindergartens.saveGroup'
@@ -76,6 +84,7 @@ export function GroupEditPage() {
   const { errors } = form.formState;
   // Teachers who left keep their place in the form until it is saved, under their id.
   const teacherData = (teachers.data ?? []).map((t) => ({ value: t.id, label: t.name }));
+  const careStaffData = (careStaff.data ?? []).map((t) => ({ value: t.id, label: t.name }));
 
   return (
     <Stack gap="lg" maw={860} data-testid="group-edit-page">
@@ -155,6 +164,23 @@ export function GroupEditPage() {
                   clearable
                   error={errors.teacherIds?.message}
                   data-testid="group-teachers"
+                />
+              )}
+            />
+            <Controller
+              control={form.control}
+              name="staffIds"
+              render={({ field }) => (
+                <MultiSelect
+                  label={groupLabels.staffIds}
+                  description="Служителите на длъжност помощник-възпитател или медицинска сестра; в яслена група се броят в съотношението деца на възрастен"
+                  data={careStaffData}
+                  value={field.value}
+                  onChange={field.onChange}
+                  searchable
+                  clearable
+                  error={errors.staffIds?.message}
+                  data-testid="group-care-staff"
                 />
               )}
             />

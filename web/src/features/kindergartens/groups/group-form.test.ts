@@ -19,6 +19,12 @@ describe('the group form', () => {
     expect(groupFormSpec('kg-1').toBody(calinka)).toMatchObject({ ageKind: 4, capacity: 22, closedOn: null });
   });
 
+  it('sends the nurses and assistant teachers chosen (issue #24)', () => {
+    expect(groupFormSpec('kg-1').toBody({ ...calinka, staffIds: ['n1', 'a1'] })).toMatchObject({
+      staffIds: ['n1', 'a1'],
+    });
+  });
+
   it('names each missing or wrong field in Bulgarian', async () => {
     const found = await messages({ ...calinka, name: ' ', ageKind: '', capacity: '0' });
     expect(found.name).toContain('Име');

@@ -7,6 +7,7 @@ export const groupLabels = {
   name: 'Име',
   ageKind: 'Възрастова група',
   teacherIds: 'Учители',
+  staffIds: 'Помощник-възпитатели и медицински сестри',
   capacity: 'Капацитет',
   neispuoCode: 'Код в НЕИСПУО',
   isForSubstitution: 'За заместване',
@@ -23,6 +24,8 @@ export interface GroupValues {
   /** The GroupAgeKinds number as the select holds it, '' when none is chosen. */
   ageKind: string;
   teacherIds: string[];
+  /** Nurses and assistant teachers (a nursery's ratio counts them). */
+  staffIds: string[];
   /** As typed; '' when empty. */
   capacity: string;
   neispuoCode: string;
@@ -38,6 +41,7 @@ export const newGroup = (periodId: string): GroupValues => ({
   name: '',
   ageKind: '',
   teacherIds: [],
+  staffIds: [],
   capacity: '',
   neispuoCode: '',
   isForSubstitution: false,
@@ -51,6 +55,7 @@ export const groupValues = (g: Group): GroupValues => ({
   name: g.name,
   ageKind: String(g.ageKind),
   teacherIds: g.teacherIds,
+  staffIds: g.staffIds ?? [],
   capacity: String(g.capacity),
   neispuoCode: g.neispuoCode ?? '',
   isForSubstitution: g.isForSubstitution,
@@ -69,6 +74,7 @@ export const groupFormSpec = (
     name: given(v.name),
     ageKind: (v.ageKind === '' ? undefined : Number(v.ageKind)) as GroupAgeKinds,
     teacherIds: v.teacherIds,
+    staffIds: v.staffIds,
     capacity: (v.capacity.trim() === '' ? undefined : Number(v.capacity)) as number,
     neispuoCode: v.neispuoCode,
     isForSubstitution: v.isForSubstitution,

@@ -24,6 +24,10 @@ export const groupQuery = (id: string) => apiQuery('kindergartens.group', { path
 export const teacherOptionsQuery = (kindergartenId: string) =>
   apiQuery('kindergartens.groupTeacherOptions', { query: { kindergartenId } });
 
+/** The nurses and assistant teachers a group's care staff is chosen from. */
+export const careStaffOptionsQuery = (kindergartenId: string) =>
+  apiQuery('kindergartens.groupCareStaffOptions', { query: { kindergartenId } });
+
 const changedByAGroup = [
   'kindergartens.groupOverview',
   'kindergartens.group',

@@ -148,6 +148,28 @@ describe('recording a payment', () => {
     });
   });
 
+  it('a request key reused for another fee or amount is a 409 naming the key, never the old payment', async () => {
+    const due = await fee(second, '2026-08', 3000);
+    const otherFee = await fee(second, '2026-07', 3000);
+    const idempotencyKey = key();
+    const first = await pay(kg.director, due.id, 1000, { idempotencyKey });
+    expect(first.status).toBe(200);
+    const otherAmount = await pay(kg.director, due.id, 1500, { idempotencyKey });
+    expect(otherAmount.status).toBe(409);
+    expect(otherAmount.error?.errorMessage).toContain(`Ключът на заявката „${idempotencyKey}“`);
+    expect(otherAmount.error?.errorMessage).toContain('вече е използван за друго плащане');
+    const anotherFee = await pay(kg.director, otherFee.id, 1000, { idempotencyKey });
+    expect(anotherFee.status).toBe(409);
+    const asBatch = await payBatch(kg.director, [otherFee.id], { idempotencyKey });
+    expect(asBatch.status).toBe(409);
+    expect(await storedFee(due.id)).toMatchObject({ paidCents: 1000 });
+    expect(await storedFee(otherFee.id)).toMatchObject({ paidCents: 0 });
+
+    const retry = await pay(kg.director, due.id, 1000, { idempotencyKey });
+    expect(retry.status).toBe(200);
+    expect(retry.body.entityId).toBe(first.body.entityId);
+  });
+
   it('takes a cashier of the staff only, and a batch of one family and one provider', async () => {
     const due = await fee(second, '2026-10', 3000);
     const stranger = await pay(kg.director, due.id, 100, { cashierId: other.director.id });

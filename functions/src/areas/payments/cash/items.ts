@@ -11,8 +11,8 @@ import {
   type TransactOp,
   tenantPrefix,
   tryTransact,
-  updateItem,
 } from '../../../platform/db';
+import { receiptCounterKey, transactWithReceipt } from '../../../platform/payments/receipt-numbers';
 
 /**
  * Every DynamoDB request of the staff's payments, receipts and invoicing settings (docs/areas/cash-payments.md
@@ -28,10 +28,10 @@ export const cashKeys = {
     PK: tenantPrefix(kindergartenId),
     SK: `DOCUMENT_TYPE#${code}`,
   }),
-  /** The number series of a document type: receipts use the kit's `counter RECEIPT` (online payments too). */
+  /** The number series of a document type: receipts use the payments kit's (online payments too). */
   counter: (kindergartenId: string, code: DocumentTypeCode): Key =>
     code === 'receipt'
-      ? activityKeys.counter(kindergartenId, 'RECEIPT')
+      ? receiptCounterKey(kindergartenId)
       : { PK: tenantPrefix(kindergartenId), SK: `COUNTER#DOCUMENT#${code}` },
   /** A payment form's request key: the payment it recorded (a retry answers that one). */
   request: (kindergartenId: string, userId: string, key: string) =>
@@ -122,38 +122,38 @@ export async function readDocumentTypes(kindergartenId: string, codes: readonly 
   }));
 }
 
-/** The kindergarten's next receipt number: ADD 1 before the payment's transaction (never given twice). */
-export async function nextReceiptNumber(kindergartenId: string): Promise<number> {
-  const after = await updateItem<{ last: number }>(cashKeys.counter(kindergartenId, 'receipt'), {
-    add: { last: 1 },
+/** What a form's request key recorded: the payment and the request's fingerprint (older items have none). */
+export const recordedBy = (kindergartenId: string, userId: string, key: string) =>
+  getItem<{ paymentId: string; fingerprint?: string }>(cashKeys.request(kindergartenId, userId, key), {
+    consistent: true,
   });
-  return after.last;
-}
-
-/** The payment a form's request key recorded, if it did. */
-export const recordedBy = async (kindergartenId: string, userId: string, key: string) =>
-  (await getItem<{ paymentId: string }>(cashKeys.request(kindergartenId, userId, key), { consistent: true }))
-    ?.paymentId;
 
 const requestKeepDays = 2;
 
+export type RecordOutcome =
+  | { recorded: true; receiptNumber: number }
+  | { recorded: false; why: 'duplicate' | 'changed' };
+
 /**
- * One transaction: the request key (once), the payment, and each fee credited while it is as read: its
- * version, no online payment pending, the paid amount read (so paid + amount ≤ due as checked).
- * Answers `duplicate` when the request key was used already, `changed` when a fee moved meanwhile.
+ * One transaction: the request key (once, with the request's fingerprint), the payment with the next receipt
+ * number (taken in this transaction: a lost race retries, never burns a number), and each fee credited while
+ * it is as read: its version, no online payment pending, the paid amount read (so paid + amount ≤ due as
+ * checked). Answers `duplicate` when the request key was used already, `changed` when a fee moved meanwhile.
  */
 export async function recordPaymentItems(
   payment: PaymentItem,
   fees: readonly { fee: FeeItem; amountCents: number }[],
   requestKey: string,
-): Promise<'recorded' | 'duplicate' | 'changed'> {
+  fingerprint: string,
+): Promise<RecordOutcome> {
   const kg = payment.kindergartenId;
-  const ops: TransactOp[] = [
+  const ops = (receiptNumber: number): TransactOp[] => [
     {
       put: {
         ...cashKeys.request(kg, payment.createdBy, requestKey),
         type: 'Idempotency',
         paymentId: payment.id,
+        fingerprint,
         ttl: Math.floor(Date.parse(payment.createdAt) / 1000) + requestKeepDays * 86400,
       },
       condition: { absent: true },
@@ -164,6 +164,7 @@ export async function recordPaymentItems(
         ...activityKeys.paymentsOfMonth(kg, payment.createdAt.slice(0, 7), payment.createdAt, payment.id),
         type: 'ActivityPayment',
         ...payment,
+        receiptNumber,
       },
       condition: { absent: true },
     },
@@ -188,9 +189,9 @@ export async function recordPaymentItems(
       };
     }),
   ];
-  const outcome = await tryTransact(ops);
-  if (outcome.committed) return 'recorded';
-  return outcome.failed.includes(0) ? 'duplicate' : 'changed';
+  const outcome = await transactWithReceipt(kg, payment.id, ops);
+  if (outcome.committed) return { recorded: true, receiptNumber: outcome.receiptNumber };
+  return { recorded: false, why: outcome.failed.includes(0) ? 'duplicate' : 'changed' };
 }
 
 export function saveSettingsItem(kindergartenId: string, item: SettingsItem, expected: number) {

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { FeePaymentStatus, type FieldError, OnlinePaymentStatus, type PaymentMethod } from '@gradina/shared';
 import { formatCents } from '@gradina/shared/money-words';
 import type { FeeItem, PaidFee, PaymentItem } from '../../../platform/activities/items';
@@ -9,7 +9,6 @@ import { saved } from '../../../platform/http/replies';
 import type { TenantRouteSession } from '../../../platform/http/route-session';
 import {
   guardiansOf,
-  nextReceiptNumber,
   readFee,
   readFees,
   readProvider,
@@ -21,7 +20,8 @@ import {
 /**
  * Payments staff record (cash, bank, POS): one fee, any part of what is still due, or several fees of one
  * family and one provider, each paid to the end. Each is one transaction with the payment, its receipt
- * number and the fees credited; the form's request key makes a double click or a retry record it once.
+ * number and the fees credited; the form's request key makes a double click or a retry record it once, and
+ * the key with another request (another fee, amount, …) is a 409 naming the key, never the old payment.
  */
 
 export const feeNotFound = 'Таксата не е намерена.';
@@ -38,6 +38,53 @@ export interface RecordInput {
   note?: string | undefined;
   cashierId?: string | undefined;
   idempotencyKey: string;
+}
+
+export const keyReused = (key: string) =>
+  `Ключът на заявката „${key}“ вече е използван за друго плащане. Заредете формата отново и запишете плащането с нов ключ.`;
+
+/**
+ * What a request asks for, as a hash kept with its key: the same key and fingerprint is a retry (answered
+ * with the payment it recorded), the same key with another fingerprint a different request. Pure.
+ */
+export function requestFingerprint(
+  input: Omit<RecordInput, 'idempotencyKey'>,
+  feeIds: readonly string[],
+  amountCents: number | null,
+) {
+  const what = {
+    feeIds: [...feeIds].sort(),
+    amountCents,
+    method: input.method,
+    date: input.date,
+    payerName: input.payerName.trim(),
+    note: input.note?.trim() || null,
+    cashierId: input.cashierId ?? null,
+  };
+  return createHash('sha256').update(JSON.stringify(what)).digest('hex').slice(0, 32);
+}
+
+const pause = () => new Promise((resolve) => setTimeout(resolve, 20 + Math.random() * 40));
+
+/** The payment a request key recorded when the request is the same (a retry); a 409 when it is not. */
+async function earlierPayment(
+  kg: string,
+  userId: string,
+  key: string,
+  fingerprint: string,
+  waitForIt = false,
+) {
+  for (let attempt = 0; ; attempt++) {
+    const earlier = await recordedBy(kg, userId, key);
+    if (earlier) {
+      if (earlier.fingerprint !== undefined && earlier.fingerprint !== fingerprint)
+        throw conflict(keyReused(key));
+      return earlier.paymentId;
+    }
+    // A racing request with the key is still writing: its marker is there once it commits.
+    if (!waitForIt || attempt >= 20) return undefined;
+    await pause();
+  }
 }
 
 const dueOf = (fee: Pick<FeeItem, 'amountCents' | 'paidCents'>) =>
@@ -112,6 +159,7 @@ async function record(
   input: RecordInput,
   parts: { fee: FeeItem; amountCents: number }[],
   batch: boolean,
+  fingerprint: string,
 ) {
   const kg = session.kindergartenId;
   if (input.date > sofiaToday()) {
@@ -141,7 +189,7 @@ async function record(
     paidAt: input.date,
     stan: null,
     bcode: null,
-    receiptNumber: await nextReceiptNumber(kg),
+    receiptNumber: null,
     cashierId: cashier.id,
     cashierName: cashier.name,
     payerName: input.payerName,
@@ -150,11 +198,13 @@ async function record(
     createdAt,
     version: 1,
   };
-  const outcome = await recordPaymentItems(payment, parts, input.idempotencyKey);
-  if (outcome === 'duplicate')
-    return saved((await recordedBy(kg, session.userId, input.idempotencyKey)) ?? null);
-  if (outcome === 'changed') throw conflict(feeChanged);
-  return saved(payment.id);
+  const outcome = await recordPaymentItems(payment, parts, input.idempotencyKey, fingerprint);
+  if (outcome.recorded) return saved(payment.id);
+  if (outcome.why === 'duplicate') {
+    const earlier = await earlierPayment(kg, session.userId, input.idempotencyKey, fingerprint, true);
+    if (earlier) return saved(earlier);
+  }
+  throw conflict(feeChanged);
 }
 
 /** `POST /api/activities/payments`: a part of one fee, or all that is due of it. */
@@ -163,13 +213,19 @@ export async function recordPayment(
   body: RecordInput & { feeId: string; amountCents: number },
   loaded: FeeItem | undefined,
 ) {
-  const earlier = await recordedBy(session.kindergartenId, session.userId, body.idempotencyKey);
+  const fingerprint = requestFingerprint(body, [body.feeId], body.amountCents);
+  const earlier = await earlierPayment(
+    session.kindergartenId,
+    session.userId,
+    body.idempotencyKey,
+    fingerprint,
+  );
   if (earlier) return saved(earlier);
   const fee = loaded ?? (await readFee(session.kindergartenId, body.feeId));
   if (!fee) throw notFound(feeNotFound);
   const refusal = feeRefusal(fee, body.amountCents);
   if (refusal) refuse(refusal);
-  return record(session, body, [{ fee, amountCents: body.amountCents }], false);
+  return record(session, body, [{ fee, amountCents: body.amountCents }], false, fingerprint);
 }
 
 /** `POST /api/activities/batch-payments`: several fees of one family and provider, each what is due of it. */
@@ -178,7 +234,8 @@ export async function recordBatchPayment(
   body: RecordInput & { feeIds: string[] },
 ) {
   const kg = session.kindergartenId;
-  const earlier = await recordedBy(kg, session.userId, body.idempotencyKey);
+  const fingerprint = requestFingerprint(body, body.feeIds, null);
+  const earlier = await earlierPayment(kg, session.userId, body.idempotencyKey, fingerprint);
   if (earlier) return saved(earlier);
   if (new Set(body.feeIds).size !== body.feeIds.length) {
     const message = 'Полето "Такси": една такса е избрана два пъти.';
@@ -205,5 +262,6 @@ export async function recordBatchPayment(
     body,
     all.map((fee) => ({ fee, amountCents: dueOf(fee) })),
     true,
+    fingerprint,
   );
 }

@@ -21,6 +21,8 @@ export const auditEvents = [
   'attendance.auto-lock-changed',
   // The director excused a medical notice's locked days (issue #24): the notice, the child, the dates.
   'attendance.locked-days-excused',
+  // A document series (receipts, invoices, …) moved forward past its next number (issue #25): the reason.
+  'payments.series-moved-forward',
 ] as const;
 export type AuditEvent = (typeof auditEvents)[number];
 

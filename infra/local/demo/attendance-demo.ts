@@ -15,6 +15,8 @@ import {
 } from '../../../functions/src/areas/attendance/grid/aggregate';
 import { readGroupMonth, setDays } from '../../../functions/src/areas/attendance/grid/items';
 import { isCompulsoryAge } from '../../../functions/src/areas/attendance/grid/rules';
+import { recordMarkedDays } from '../../../functions/src/areas/attendance/requests/items';
+import { schoolYearOf } from '../../../functions/src/domain/attendance/family-reason';
 import { putMonthAggregate } from '../../../functions/src/platform/aggregates';
 import { monthWorkingDays } from '../../../functions/src/platform/calendar';
 import { StudentAttendanceStatus as S, type StudentAttendanceStatus } from '../../../shared/src/enums';
@@ -86,7 +88,10 @@ export async function seedAttendanceDemo(demo: DemoWorld): Promise<{ childMonths
           }
           if (month === 11 && truants.has(c.id)) for (const date of days.slice(2, 5)) marks[date] = S.Absence;
           if (Object.keys(marks).length === 0) return;
-          await setDays(main.id, { childId: c.id, groupId: group.id, month: key, days: marks });
+          const set = await setDays(main.id, { childId: c.id, groupId: group.id, month: key, days: marks });
+          // The family-reason days go on the child's counter too, as the grid's own marks do (issue #24).
+          const family = set.filter((d) => marks[d] === S.FamilyReasonAbsence);
+          if (family.length > 0) await recordMarkedDays(main.id, c.id, group.id, family, [], schoolYearOf);
         }),
       );
       const stored = await readGroupMonth(main.id, group.id, key);

@@ -38,6 +38,13 @@ export const jobs = [
     schedule: { dailyAt: '00:05' },
     summary: 'Прави активна учебната година, която обхваща днешната дата, във всяка детска градина',
   },
+  {
+    id: 'placements-due',
+    entry: 'functions/src/jobs/placements-due.ts',
+    schedule: { dailyAt: '00:10' },
+    summary:
+      'Премества в новата група децата, чието преместване влиза в сила днес (брояч, списък на групата)',
+  },
 ] as const;
 export type JobSchedule = { dailyAt: string } | { everyMinutes: number };
 

@@ -14,6 +14,7 @@ import { kindergartenMonthLockOf } from '../month-lock/month-lock';
 import { checkFamilyMarks } from '../requests/family-limit';
 import {
   type ChildMonthIdentity,
+  type ChildMonthItem,
   childMonthsElsewhere,
   dayOfDate,
   type GroupMonthItem,
@@ -29,6 +30,7 @@ import {
   setGroupLocks,
 } from './items';
 import { buildGroupMonth } from './month';
+import { familyCountsOf, readMonthExtras } from './month-extras';
 import { notifyParentsOfAbsences } from './parent-toasts';
 import { changedLocks, checkMarks, markedElsewhere, marksByChild, otherGroupsOf } from './rules';
 
@@ -55,12 +57,14 @@ export async function groupMonth(
   const kg = session.kindergartenId;
   const key = monthKey(year, month);
   const isParent = session.role === Role.Parent;
-  // Two requests for staff: the group with its roster and the month's calendar items (one BatchGet), and the
-  // month's child-months with the locks (one Query). A parent's own children are one more (their links).
-  const [{ group, roster, calendarItems }, stored, own] = await Promise.all([
+  // Two requests for the grid: the group with its roster and the month's calendar items (one BatchGet), and
+  // the month's child-months with the locks (one Query); three for the reply's requests, notices and
+  // family-reason counts (month-extras.ts). A parent's own children are one more (their links).
+  const [{ group, roster, calendarItems }, stored, own, extras] = await Promise.all([
     readGroupAndCalendar(kg, groupId, key),
     readGroupMonth(kg, groupId, key),
     isParent ? ownChildIds(session.userId, kg) : Promise.resolve(undefined),
+    readMonthExtras(kg, key),
   ]);
   if (!group) throw notFound(groupNotFound);
   const calendar = monthWorkingDaysOf(kg, year, month, calendarItems, groupId);
@@ -69,18 +73,45 @@ export async function groupMonth(
     throw forbidden('Учителят вижда присъствията само на своите групи.');
   const wanted = (id: string) => (!studentIds?.length || studentIds.includes(id)) && (!own || own.has(id));
   const kgLock = kindergartenMonthLockOf(kg, key, calendarItems);
+  const items = stored.children.filter((i) => wanted(i.childId));
+  const rows = roster.filter((c) => wanted(c.id));
+  const family = await familyCountsOf(kg, key, rowChildren(rows, items, groupId, key));
   const grid = buildGroupMonth({
     group: { id: group.id, name: group.name },
     year,
     month,
     calendar,
-    items: stored.children.filter((i) => wanted(i.childId)),
+    items,
     locks: stored.locks,
-    roster: roster.filter((c) => wanted(c.id)),
+    roster: rows,
     canMark: session.can('StudentAttendances', 'update') && (manager || teaches(session, group)),
     canLock: manager,
+    family,
+    requests: extras.requests,
+    notes: extras.notes,
   });
   return kgLock.isLocked ? lockedForKindergarten(grid) : grid;
+}
+
+/** The children the month's rows are about (the roster's whose stay here touches the month, and the items'). */
+function rowChildren(
+  roster: readonly RosterChild[],
+  items: readonly ChildMonthItem[],
+  groupId: string,
+  month: Month,
+) {
+  const from = `${month}-01`;
+  const to = `${month}-31`;
+  const out = new Map(items.map((i) => [i.childId, { id: i.childId, birthDate: i.birthDate }]));
+  for (const c of roster)
+    if (
+      !c.stays ||
+      c.stays.some(
+        (s) => s.groupId === groupId && s.fromDate <= to && (s.toDate === null || s.toDate >= from),
+      )
+    )
+      out.set(c.id, { id: c.id, birthDate: c.birthDate });
+  return [...out.values()].slice(0, 100);
 }
 
 /** The grid of a month the kindergarten locked: every day and cell locked, for everyone. */

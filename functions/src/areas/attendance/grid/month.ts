@@ -8,8 +8,8 @@ import {
   type StudentAttendance,
   type StudentAttendanceRequest,
 } from '@gradina/shared/manifest/routes/attendance/grid';
-import type { WorkingDay } from '../../../platform/calendar';
 import type { FamilyCount } from '../../../domain/attendance/family-reason';
+import type { WorkingDay } from '../../../platform/calendar';
 import { stayOn } from '../../../platform/groups/roster';
 import {
   type ChildMonthItem,

@@ -4,14 +4,7 @@ import { formatDateDigits } from '@gradina/shared/format-dates';
 import type { AttendanceMark } from '@gradina/shared/manifest/routes/attendance/grid';
 import type { WorkingDay } from '../../../platform/calendar';
 import { type RosterStay, stayOn } from '../../../platform/groups/roster';
-import {
-  type ChildMonthItem,
-  dayOfDate,
-  daysOf,
-  type GroupMonthItem,
-  isLocked,
-  monthOfDate,
-} from './items';
+import { type ChildMonthItem, dayOfDate, daysOf, type GroupMonthItem, isLocked, monthOfDate } from './items';
 
 /**
  * The grid's rules as plain functions (unit tests beside them): who is of compulsory age, which marks are
@@ -34,7 +27,14 @@ export interface MarkedChild {
 const staysOfChild = (c: MarkedChild): readonly RosterStay[] =>
   c.stays ??
   (c.groupId
-    ? [{ groupId: c.groupId, groupName: '', fromDate: c.enrolledOn ?? '0000-01-01', toDate: c.leftOn ?? null }]
+    ? [
+        {
+          groupId: c.groupId,
+          groupName: '',
+          fromDate: c.enrolledOn ?? '0000-01-01',
+          toDate: c.leftOn ?? null,
+        },
+      ]
     : []);
 
 /**
@@ -52,7 +52,8 @@ export function outsideStay(c: MarkedChild, groupId: string, date: string): stri
     return `Полето "Дата": ${shown} е преди записването на детето (${formatDateDigits(first)}).`;
   const ends = stays.map((s) => s.toDate ?? '9999-12-31').sort();
   const last = ends.at(-1);
-  if (last && date > last) return `Полето "Дата": ${shown} е след отписването на детето (${formatDateDigits(last)}).`;
+  if (last && date > last)
+    return `Полето "Дата": ${shown} е след отписването на детето (${formatDateDigits(last)}).`;
   return `Полето "Дата": на ${shown} детето не е в тази група.`;
 }
 

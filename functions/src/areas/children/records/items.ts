@@ -1,3 +1,4 @@
+import { ChildStatus } from '@gradina/shared/manifest/routes/children/records';
 import {
   batchGet,
   getItem,
@@ -8,7 +9,13 @@ import {
   transact,
 } from '../../../platform/db';
 import { type GroupItem, groupsOfKindergarten } from '../../../platform/groups/group-reads';
-import { groupChildChange, rosterEntryOf } from '../../../platform/groups/roster';
+import {
+  groupChildChange,
+  type RosterEntry,
+  type RosterStay,
+  rosterEntryOf,
+  stayOn,
+} from '../../../platform/groups/roster';
 import { conflict } from '../../../platform/http/errors';
 import type { Stay } from './history';
 
@@ -162,19 +169,52 @@ const markerPut = (c: ChildItem): TransactOp => ({
   condition: { absent: true },
 });
 
-const stayPut = (c: ChildItem, s: Stay, groupName: string): TransactOp => ({
+const stayPut = (c: ChildItem, s: Stay, groupName: string, overCapacity?: OverCapacity): TransactOp => ({
   put: {
     ...childRecordKeys.placement(c.kindergartenId, c.id, s.fromDate),
     type: 'Placement',
     childId: c.id,
     groupName,
     ...s,
+    // The director's confirmation of a group over its capacity, kept with the stay it allowed.
+    ...(overCapacity ? { overCapacity } : {}),
   },
   condition: { absent: true },
 });
 
+/** A stay as the groups' rosters keep it. */
+const rosterStay = (s: Stay & { groupName?: string }, groupName?: string): RosterStay => ({
+  groupId: s.groupId,
+  groupName: groupName ?? s.groupName ?? '',
+  fromDate: s.fromDate,
+  toDate: s.toDate ?? null,
+});
+
+/** The stays of a child in date order, as the rosters keep them. */
+export const rosterStays = (stays: readonly (Stay & { groupName?: string })[]): RosterStay[] =>
+  stays.map((s) => rosterStay(s)).sort((a, b) => a.fromDate.localeCompare(b.fromDate));
+
+/** The child's roster entry with all its stays (every group it is in keeps the whole history). */
+const entryOf = (c: ChildItem, stays: readonly RosterStay[]): RosterEntry => ({
+  ...rosterEntryOf(c),
+  stays: [...stays],
+});
+
+/** What a placement records when the director confirmed a group over its capacity. */
+export interface OverCapacity {
+  reason: string;
+  confirmedBy: string;
+  children: number;
+  capacity: number;
+}
+
 /** A new child, its identifier's marker, its first stay and its group's counter: all or nothing. */
-export async function createChild(child: ChildItem, stay: Stay, groupName: string): Promise<void> {
+export async function createChild(
+  child: ChildItem,
+  stay: Stay,
+  groupName: string,
+  overCapacity?: OverCapacity,
+): Promise<void> {
   await transact(
     [
       {
@@ -182,12 +222,24 @@ export async function createChild(child: ChildItem, stay: Stay, groupName: strin
         condition: { absent: true },
       },
       markerPut(child),
-      stayPut(child, stay, groupName),
-      groupChildChange(child.kindergartenId, stay.groupId, child.id, 1, child),
+      stayPut(child, stay, groupName, overCapacity),
+      groupChildChange(
+        child.kindergartenId,
+        stay.groupId,
+        child.id,
+        1,
+        entryOf(child, [rosterStay(stay, groupName)]),
+      ),
     ],
     (failed) => (failed.includes(1) ? conflict(duplicateIdentifier) : conflict(groupGone)),
   );
 }
+
+/** The groups whose rosters still show a child: those of its stays of this school year and later. */
+const rosterGroups = (stays: readonly RosterStay[], today: string) => {
+  const yearStart = `${today.slice(5) >= '09-15' ? Number(today.slice(0, 4)) : Number(today.slice(0, 4)) - 1}-09-15`;
+  return [...new Set(stays.filter((s) => s.toDate === null || s.toDate >= yearStart).map((s) => s.groupId))];
+};
 
 /** The record's new fields while it still has the version read; a changed identifier moves its marker. */
 export async function replaceChild(
@@ -195,14 +247,16 @@ export async function replaceChild(
   after: ChildItem,
   expected: number,
   guardianSks: string[],
+  stays: readonly PlacementItem[],
+  today: string,
 ) {
   const inGroup = (after.status ?? 1) === 1;
   const identifierChanged =
     before.identifierType !== after.identifierType || before.identifier !== after.identifier;
   const nameChanged = sortNameOf(before) !== sortNameOf(after);
-  // The group's roster shows the names, birth date and enrolment dates: rewritten when one of them changed.
-  const rosterChanged =
-    inGroup && JSON.stringify(rosterEntryOf(before)) !== JSON.stringify(rosterEntryOf(after));
+  // The groups' rosters show the names, birth date and enrolment dates: rewritten when one of them changed.
+  const rosterChanged = JSON.stringify(rosterEntryOf(before)) !== JSON.stringify(rosterEntryOf(after));
+  const history = rosterStays(stays);
   const ops: TransactOp[] = [
     {
       put: childPut(after, inGroup, expected + 1),
@@ -224,7 +278,11 @@ export async function replaceChild(
           }),
         )
       : []),
-    ...(rosterChanged ? [groupChildChange(after.kindergartenId, after.groupId, after.id, 0, after)] : []),
+    ...(rosterChanged
+      ? rosterGroups(history, today).map((g) =>
+          groupChildChange(after.kindergartenId, g, after.id, 0, entryOf(after, history)),
+        )
+      : []),
   ];
   await transact(ops, (failed) =>
     identifierChanged && failed.includes(2) ? conflict(duplicateIdentifier) : conflict(staleMessage),
@@ -234,48 +292,180 @@ export async function replaceChild(
 const staleMessage =
   'Записът на детето е променен от друг потребител, след като сте го отворили. Заредете го отново.';
 
-/** A move (or a new enrolment): the child's group, the closed and the opened stay, both counters, the links. */
-export async function moveChild(
+/** The group a child counts in today (its record's group while enrolled), or none. */
+const countedIn = (c: ChildItem) =>
+  (c.status ?? ChildStatus.Enrolled) === ChildStatus.Enrolled ? c.groupId : null;
+
+/**
+ * The child's record as of `today` by its stays: the group of the day (a move dated in the future changes
+ * nothing yet), the counters of the group it leaves and enters, and the guardian links' group. `undefined`
+ * when today's group is the one the record already has.
+ */
+function todaysGroup(
   child: ChildItem,
-  expected: number,
-  change: { closed?: Stay; opened: Stay; groupName: string; periodId: string },
-  guardianSks: string[],
-): Promise<void> {
-  const moved: ChildItem = {
+  history: readonly RosterStay[],
+  today: string,
+  periodOf: (g: string) => string,
+) {
+  const stay = stayOn(history, today);
+  const before = countedIn(child);
+  if (!stay || stay.groupId === before) return undefined;
+  const after: ChildItem = {
     ...child,
-    groupId: change.opened.groupId,
-    periodId: change.periodId,
-    status: 1,
+    groupId: stay.groupId,
+    periodId: periodOf(stay.groupId),
+    status: ChildStatus.Enrolled,
     leftOn: null,
     leaveNote: '',
   };
+  return { after, from: before, to: stay.groupId };
+}
+
+/** The transaction's ops that put the record into today's group (counters and links; the rosters apart). */
+function groupSwitchOps(
+  now: NonNullable<ReturnType<typeof todaysGroup>>,
+  guardianSks: readonly string[],
+  rosters: ReadonlyMap<string, RosterEntry>,
+): TransactOp[] {
+  const kg = now.after.kindergartenId;
+  const id = now.after.id;
+  return [
+    groupChildChange(kg, now.to, id, 1, rosters.get(now.to)),
+    ...(now.from ? [groupChildChange(kg, now.from, id, -1, rosters.get(now.from))] : []),
+    ...guardianSks.map(
+      (SK): TransactOp => ({
+        update: { PK: keys.child(kg, id).PK, SK },
+        changes: { set: { groupId: now.to } },
+        condition: { exists: true },
+      }),
+    ),
+  ];
+}
+
+/** The kindergarten's moves that take effect on a later day (`KG#<kg>#MOVESDUE` / `<fromDate>#<childId>`). */
+export const dueMoveKey = (kindergartenId: string, fromDate: string, childId: string) => ({
+  PK: `${tenantPrefix(kindergartenId)}#MOVESDUE`,
+  SK: `${fromDate}#${childId}`,
+});
+
+export interface DueMove {
+  childId: string;
+  fromDate: string;
+  groupId: string;
+  periodId: string;
+}
+
+/** The moves due on or before `today` (one Query; the daily job applies them). */
+export const dueMoves = (kindergartenId: string, today: string) =>
+  queryAll<DueMove>({
+    partition: dueMoveKey(kindergartenId, '', '').PK,
+    between: ['0', `${today}#\uffff`],
+  });
+
+/**
+ * A move (or a new enrolment): the closed and the opened stay, both groups' roster entries with the whole
+ * history. The record, the counters and the guardian links follow the group of TODAY: a move dated today or
+ * earlier switches them at once; one dated later leaves them and a due-move marker the daily job
+ * (`applyDueMove`) turns into the switch on its day.
+ */
+export async function moveChild(
+  child: ChildItem,
+  expected: number,
+  stays: readonly PlacementItem[],
+  change: { closed?: Stay; opened: Stay; groupName: string; periodId: string; overCapacity?: OverCapacity },
+  guardianSks: string[],
+  today: string,
+): Promise<void> {
+  const history = rosterStays([
+    ...stays.filter((s) => s.fromDate !== change.closed?.fromDate),
+    ...(change.closed
+      ? [
+          {
+            ...change.closed,
+            groupName: stays.find((s) => s.fromDate === change.closed!.fromDate)?.groupName ?? '',
+          },
+        ]
+      : []),
+    { ...change.opened, groupName: change.groupName },
+  ]);
+  const switched = todaysGroup(child, history, today, () => change.periodId);
+  const record = switched?.after ?? child;
+  const touched = [change.opened.groupId, ...(change.closed ? [change.closed.groupId] : [])];
+  const rosters = new Map(touched.map((g) => [g, entryOf(record, history)]));
+  const groupOps = switched
+    ? [
+        ...groupSwitchOps(switched, guardianSks, rosters),
+        ...touched
+          .filter((g) => g !== switched.to && g !== switched.from)
+          .map((g) => groupChildChange(child.kindergartenId, g, child.id, 0, rosters.get(g))),
+      ]
+    : touched.map((g) => groupChildChange(child.kindergartenId, g, child.id, 0, rosters.get(g)));
   const ops: TransactOp[] = [
     {
-      put: childPut(moved, true, expected + 1),
+      put: childPut(record, countedIn(record) !== null, expected + 1),
       condition: { equals: { version: expected } },
     },
-    stayPut(child, change.opened, change.groupName),
-    groupChildChange(child.kindergartenId, change.opened.groupId, child.id, 1, moved),
+    stayPut(child, change.opened, change.groupName, change.overCapacity),
     ...(change.closed
       ? [
           {
             update: childRecordKeys.placement(child.kindergartenId, child.id, change.closed.fromDate),
             changes: { set: { toDate: change.closed.toDate } },
             condition: { exists: true },
-          },
-          groupChildChange(child.kindergartenId, change.closed.groupId, child.id, -1, undefined),
+          } satisfies TransactOp,
         ]
       : []),
-    ...guardianSks.map(
-      (SK): TransactOp => ({
-        update: { PK: keys.child(child.kindergartenId, child.id).PK, SK },
-        changes: { set: { groupId: change.opened.groupId } },
-        condition: { exists: true },
-      }),
-    ),
+    ...groupOps,
+    ...(change.opened.fromDate > today
+      ? [
+          {
+            put: {
+              ...dueMoveKey(child.kindergartenId, change.opened.fromDate, child.id),
+              type: 'DueMove',
+              childId: child.id,
+              fromDate: change.opened.fromDate,
+              groupId: change.opened.groupId,
+              periodId: change.periodId,
+            },
+          } satisfies TransactOp,
+        ]
+      : []),
   ];
   await transact(ops, staleMessage);
 }
+
+/**
+ * The daily job's step for one due move: the record, the counters and the links switched to the group of
+ * `today` by the child's stays (nothing when they already show it, or when a later change took the move
+ * back), and the marker removed. Idempotent: a second run finds the record switched.
+ */
+export async function applyDueMove(
+  move: DueMove & { kindergartenId: string },
+  today: string,
+): Promise<boolean> {
+  const { child, stays, others } = await childPartition(move.kindergartenId, move.childId);
+  const marker = { delete: dueMoveKey(move.kindergartenId, move.fromDate, move.childId) };
+  const history = rosterStays(stays);
+  const switched = child ? todaysGroup(child, history, today, () => move.periodId) : undefined;
+  if (!child || !switched) {
+    await transact([marker], staleMessage);
+    return false;
+  }
+  await transact(
+    [
+      {
+        put: childPut(switched.after, true, (child.version ?? 0) + 1),
+        condition: { equals: { version: child.version ?? 0 } },
+      },
+      ...groupSwitchOps(switched, guardianSks(others), new Map()),
+      marker,
+    ],
+    staleMessage,
+  );
+  return true;
+}
+
+const guardianSks = (others: readonly string[]) => others.filter((s) => s.startsWith('GUARDIAN#'));
 
 /** The leave: the record's status and date, off its group's index, the stay closed, the counter down. */
 export async function childLeft(
@@ -284,8 +474,12 @@ export async function childLeft(
   closed: Stay,
   status: number,
   note: string,
+  stays: readonly PlacementItem[],
 ) {
   const left: ChildItem = { ...child, status, leftOn: closed.toDate, leaveNote: note };
+  const history = rosterStays(
+    stays.map((s) => (s.fromDate === closed.fromDate ? { ...s, toDate: closed.toDate } : s)),
+  );
   await transact(
     [
       {
@@ -297,15 +491,23 @@ export async function childLeft(
         changes: { set: { toDate: closed.toDate } },
         condition: { exists: true },
       },
-      groupChildChange(child.kindergartenId, closed.groupId, child.id, -1, undefined),
+      // The entry stays on the roster with its closed stay: the grid still shows the days before the leave.
+      groupChildChange(
+        child.kindergartenId,
+        closed.groupId,
+        child.id,
+        countedIn(child) === closed.groupId ? -1 : 0,
+        entryOf(left, history),
+      ),
     ],
     staleMessage,
   );
 }
 
-/** A child entered by mistake: the record, its marker, its stays and the counter, while nothing else refers to it. */
+/** A child entered by mistake: the record, its marker, its stays, its roster entries and the counter. */
 export async function deleteChild(child: ChildItem, stays: readonly Stay[]): Promise<void> {
-  const open = stays.find((s) => s.toDate === null);
+  const counted = countedIn(child);
+  const groups = [...new Set([...stays.map((s) => s.groupId), ...(counted ? [counted] : [])])];
   await transact(
     [
       {
@@ -318,7 +520,10 @@ export async function deleteChild(child: ChildItem, stays: readonly Stay[]): Pro
           delete: childRecordKeys.placement(child.kindergartenId, child.id, s.fromDate),
         }),
       ),
-      ...(open ? [groupChildChange(child.kindergartenId, open.groupId, child.id, -1, undefined)] : []),
+      ...groups.map((g) => groupChildChange(child.kindergartenId, g, child.id, g === counted ? -1 : 0, null)),
+      ...stays
+        .filter((s) => s.toDate === null)
+        .map((s): TransactOp => ({ delete: dueMoveKey(child.kindergartenId, s.fromDate, child.id) })),
     ],
     staleMessage,
   );

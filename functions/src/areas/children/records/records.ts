@@ -5,9 +5,11 @@ import { sofiaToday } from '../../../platform/clock';
 import { requireVersion, versionOf } from '../../../platform/db';
 import { isOpen } from '../../../platform/groups/group-reads';
 import type { RouteRequest } from '../../../platform/http/area-handler';
-import { badRequest, conflict, forbidden, notFound } from '../../../platform/http/errors';
+import { ApiError, badRequest, conflict, forbidden, notFound } from '../../../platform/http/errors';
+import { isKindergartenManager } from '../../../platform/http/object-access';
 import { saved } from '../../../platform/http/replies';
 import type { TenantRouteSession } from '../../../platform/http/route-session';
+import { type CapacityGroup, checkCapacity } from './capacity';
 import { leave, move, type Stay } from './history';
 import { checkIdentity } from './identity';
 import {
@@ -17,6 +19,7 @@ import {
   createChild,
   deleteChild as deleteChildItems,
   moveChild as moveChildItems,
+  type OverCapacity,
   readGroup,
   replaceChild,
 } from './items';
@@ -124,9 +127,9 @@ export async function saveChild(
   if (!identity.ok) throw refuse(identity.errors);
   if (body.id) {
     const expected = requireVersion(body.version);
-    const { child, others } = await partitionOf(session, existing?.id ?? body.id);
+    const { child, stays, others } = await partitionOf(session, existing?.id ?? body.id);
     const after: ChildItem = { ...child, ...recordFields(body, identity.birthDate, identity.gender) };
-    await replaceChild(child, after, expected, guardianSks(others));
+    await replaceChild(child, after, expected, guardianSks(others), stays, sofiaToday());
     return saved(child.id);
   }
   const missing = [
@@ -146,8 +149,16 @@ export async function saveChild(
     throw refuse([
       { field: 'enrolledOn', message: 'Полето "Дата на записване" не може да е преди раждането.' },
     ]);
+  const childId = randomUUID();
+  const overCapacity = placesFor(
+    session,
+    group as unknown as GroupRecord,
+    childId,
+    body.enrolledOn!,
+    body.overCapacityReason,
+  );
   const child: ChildItem = {
-    id: randomUUID(),
+    id: childId,
     kindergartenId: kg,
     ...recordFields(body, identity.birthDate, identity.gender),
     groupId: group.id,
@@ -161,8 +172,33 @@ export async function saveChild(
     version: 1,
   };
   const stay: Stay = { kind: 1, groupId: group.id, fromDate: body.enrolledOn!, toDate: null };
-  await createChild(child, stay, group.name);
+  await createChild(child, stay, group.name, overCapacity);
   return saved(child.id);
+}
+
+/**
+ * A place in the group from `fromDate` (issue #24, point 11): a full group is a 409 with the numbers naming
+ * `overCapacityReason`, unless the director (or the administrator) sends a reason; the reason, who confirmed
+ * and the numbers are kept on the stay it allowed.
+ */
+type GroupRecord = CapacityGroup & Record<string, unknown>;
+
+function placesFor(
+  session: TenantRouteSession,
+  group: GroupRecord,
+  childId: string,
+  fromDate: string,
+  reason: string | undefined,
+): OverCapacity | undefined {
+  const confirmed = !!reason?.trim() && isKindergartenManager(session);
+  const verdict = checkCapacity(group, childId, fromDate, confirmed);
+  if (!verdict.ok)
+    throw new ApiError(409, 'conflict', verdict.message, [
+      { field: 'overCapacityReason', message: verdict.message },
+    ]);
+  return verdict.overCapacity
+    ? { ...verdict.overCapacity, reason: reason!.trim(), confirmedBy: session.userId }
+    : undefined;
 }
 
 /** POST /api/Students/{id}/placements: a move to another group from a date (or a new enrolment after a leave). */
@@ -175,11 +211,20 @@ export async function moveChild(session: TenantRouteSession, id: string, body: B
     throw refuse([{ field: 'groupId', message: 'Полето "Група": групата е закрита към тази дата.' }]);
   const change = move(stays, body.groupId, body.fromDate);
   if (!change.ok) throw refuse([change.error]);
+  const overCapacity = placesFor(
+    session,
+    group as unknown as GroupRecord,
+    child.id,
+    body.fromDate,
+    body.overCapacityReason,
+  );
   await moveChildItems(
     child,
     expected,
-    { ...change.value, groupName: group.name, periodId: group.periodId },
+    stays,
+    { ...change.value, groupName: group.name, periodId: group.periodId, overCapacity },
     guardianSks(others),
+    sofiaToday(),
   );
   return saved(child.id);
 }
@@ -194,7 +239,7 @@ export async function dischargeChild(
   const { child, stays } = await partitionOf(session, id);
   const closed = leave(stays, body.leftOn);
   if (!closed.ok) throw refuse([closed.error]);
-  await childLeft(child, expected, closed.value, body.status, body.note ?? '');
+  await childLeft(child, expected, closed.value, body.status, body.note ?? '', stays);
   return saved(child.id);
 }
 

@@ -64,6 +64,30 @@ export const attendanceDay = z.object({
 });
 export type AttendanceDay = z.infer<typeof attendanceDay>;
 
+/** A medical notice covering a day of the grid (issue #24, point 6: the spec's per-day `medicalNotes`). */
+export const cellMedicalNote = z.object({
+  id: z.string(),
+  fromDate: z.string(),
+  toDate: z.string(),
+  /** ProcessingStatus: 0 unprocessed, 1 approved, 2 annulled, 3 incorrect. */
+  status: z.number().int(),
+  doctor: z.string(),
+});
+export type CellMedicalNote = z.infer<typeof cellMedicalNote>;
+
+/** An absence request of the child touching the month (the spec's per-child `studentAttendanceRequests`). */
+export const studentAttendanceRequest = z.object({
+  id: z.string(),
+  studentId: z.string(),
+  /** AbsenceType: 0 family reason, 1 summer attendance declaration. */
+  absenceType: z.number().int(),
+  /** RequestStatus: 0 pending, 1 approved, 2 rejected. */
+  status: z.number().int(),
+  fromDate: z.string(),
+  toDate: z.string(),
+});
+export type StudentAttendanceRequest = z.infer<typeof studentAttendanceRequest>;
+
 export const attendanceCell = z.object({
   /** `<studentId>#<date>`: a cell has no record of its own, the child's month item holds it. */
   id: z.string(),
@@ -72,8 +96,13 @@ export const attendanceCell = z.object({
   type: z.enum(S).nullable(),
   isDayOff: z.boolean(),
   isDayLocked: z.boolean(),
-  /** The child was enrolled in the group that day. */
+  /**
+   * The child was in THIS group that day (its stay: issue #24, group history); false before its enrolment,
+   * after its leave and on the days it was in another group. Such a day is greyed and a mark is refused.
+   */
   isEnrolled: z.boolean(),
+  /** The child's medical notices covering the day (not annulled ones too: the screen shows the status). */
+  medicalNotes: z.array(cellMedicalNote),
 });
 export type AttendanceCell = z.infer<typeof attendanceCell>;
 
@@ -84,14 +113,19 @@ export const studentAttendance = z.object({
   position: z.number().int(),
   /** In compulsory preschool (4 or older on 1 January of the month's year). */
   isCompulsory: z.boolean(),
-  /** Family-reason days a compulsory-age child may take in a school year; null for younger children. */
+  /** Family-reason days a compulsory-age child may take in the school year (the national limit); null for younger children. */
   maxAbsenceCount: z.number().int().nullable(),
-  /** Family-reason days marked in this month. */
+  /**
+   * Family-reason days used in the SCHOOL YEAR across all the child's groups: distinct dates marked status 4
+   * or in a pending family-reason request (the same count the limit checks).
+   */
   currentAbsenceCount: z.number().int(),
   /** The month is locked for this child. */
   absencesLocked: z.boolean(),
-  /** More than 2 unexcused days this month for a compulsory-age child. */
+  /** A compulsory-age child's family-reason days are at the limit or within 2 days of it. */
   showFamilyAbsenceWarningMessage: z.boolean(),
+  /** The child's absence requests (family reason, summer declaration) touching the month. */
+  studentAttendanceRequests: z.array(studentAttendanceRequest),
   presentDays: z.number().int(),
   absentDays: z.number().int(),
   unexcusedDays: z.number().int(),

@@ -256,6 +256,8 @@ export const childrenRecordRoutes = defineRoutes('children', {
         kindergartenId: kindergartenGuard(),
         groupId: groupId(),
         fromDate: dateField('От дата'),
+        /** The director's reason to move into a full group (a 409 with the numbers asks for it). */
+        overCapacityReason: optionalText('Причина за записване над капацитета', 500),
         ...withVersion,
       }),
     },

@@ -27,6 +27,7 @@ import { GrowthChartCard } from '../measurements/GrowthChartCard';
 import { GuardiansCard } from '../parents/GuardiansCard';
 import { ChildRecordForm } from './ChildRecordForm';
 import { childStatusLabels } from './labels';
+import { isOverCapacity, OverCapacityModal } from './OverCapacityModal';
 import { childQuery, groupsQuery, invalidateChildren } from './queries';
 
 /** A move to another group from a date, or the leave (discharge, relocation) on a last day. */
@@ -39,13 +40,25 @@ function PlacementActions({ kindergartenId, data }: { kindergartenId: string; da
   const [leftOn, setLeftOn] = useState<string | null>(null);
   const [leaveKind, setLeaveKind] = useState<string | null>('2');
   const done = () => invalidateChildren(client);
+  const [full, setFull] = useState<string | null>(null);
   const move = useMutation({
-    mutationFn: () =>
+    mutationFn: (overCapacityReason?: string) =>
       callApi('children.moveChild', {
         path: { id: record.id },
-        body: { kindergartenId, groupId: groupId ?? '', fromDate: fromDate ?? '', version: record.version },
+        body: {
+          kindergartenId,
+          groupId: groupId ?? '',
+          fromDate: fromDate ?? '',
+          version: record.version,
+          ...(overCapacityReason ? { overCapacityReason } : {}),
+        },
       }),
-    onSuccess: done,
+    onSuccess: () => {
+      setFull(null);
+      return done();
+    },
+    // A full group: the director is asked for a reason to move the child over the capacity.
+    onError: (e) => isOverCapacity(e) && setFull(e.message),
   });
   const leave = useMutation({
     mutationFn: () =>
@@ -74,14 +87,21 @@ function PlacementActions({ kindergartenId, data }: { kindergartenId: string; da
           data-testid="child-move-group"
         />
         <DateField label="От дата" value={fromDate} onChange={setFromDate} data-testid="child-move-date" />
-        {move.isError && (
+        {move.isError && !full && (
           <Alert color="red" role="alert" data-testid="child-move-error">
             {move.error.message}
           </Alert>
         )}
-        <Button onClick={() => move.mutate()} loading={move.isPending} data-testid="child-move">
+        <Button onClick={() => move.mutate(undefined)} loading={move.isPending} data-testid="child-move">
           {enrolled ? 'Премести в групата' : 'Запиши отново'}
         </Button>
+        <OverCapacityModal
+          message={full}
+          pending={move.isPending}
+          error={full && move.isError && !isOverCapacity(move.error) ? move.error.message : null}
+          onCancel={() => setFull(null)}
+          onConfirm={(reason) => move.mutate(reason)}
+        />
       </Stack>
       {enrolled && (
         <Stack gap="xs">

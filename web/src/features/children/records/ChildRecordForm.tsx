@@ -22,6 +22,7 @@ import { useManifestForm } from '../../../ui/forms/useManifestForm';
 import { isStaleEdit, StaleEditModal } from '../../../ui/StaleEditModal';
 import { type ChildValues, childFormSpec, childLabels, childValues, newChild } from './child-form';
 import { allergenLabels, dietLabels, identifierTypeLabels, options } from './labels';
+import { isOverCapacity, OverCapacityModal } from './OverCapacityModal';
 import { citiesQuery, groupsQuery, invalidateChildren, reloadChild } from './queries';
 
 const genderOptions = [
@@ -91,13 +92,23 @@ export function ChildRecordForm({
     if (record) form.reset(childValues(record));
   }, [record, form]);
   const [stale, setStale] = useState(false);
+  // An enrolment into a full group: the 409's message, until the director confirms with a reason or cancels.
+  const [full, setFull] = useState<{ message: string; values: ChildValues } | null>(null);
   const save = useMutation({
-    mutationFn: (v: ChildValues) => callApi('children.saveChild', { body: toBody(v) }),
+    mutationFn: ({ v, overCapacityReason }: { v: ChildValues; overCapacityReason?: string }) =>
+      callApi('children.saveChild', {
+        body: { ...toBody(v), ...(overCapacityReason ? { overCapacityReason } : {}) },
+      }),
     onSuccess: async (reply) => {
+      setFull(null);
       await invalidateChildren(client);
       if (!record) navigate(`/kids/records/${reply.entityId}`);
     },
-    onError: (error) => (isStaleEdit(error) ? setStale(true) : onServerError(error)),
+    onError: (error, { v }) => {
+      if (isOverCapacity(error)) setFull({ message: error.message, values: v });
+      else if (isStaleEdit(error)) setStale(true);
+      else if (!full) onServerError(error);
+    },
   });
   const reload = useMutation({
     mutationFn: () => reloadChild(client, record?.id ?? ''),
@@ -142,7 +153,7 @@ export function ChildRecordForm({
         data-testid="child-form"
         onSubmit={form.handleSubmit((v) => {
           setFormError(undefined);
-          save.mutate(v);
+          save.mutate({ v });
         })}
       >
         <Stack gap="md">
@@ -263,6 +274,13 @@ export function ChildRecordForm({
           </Group>
         </Stack>
       </form>
+      <OverCapacityModal
+        message={full?.message ?? null}
+        pending={save.isPending}
+        error={full && save.isError && !isOverCapacity(save.error) ? save.error.message : null}
+        onCancel={() => setFull(null)}
+        onConfirm={(reason) => full && save.mutate({ v: full.values, overCapacityReason: reason })}
+      />
       <StaleEditModal
         opened={stale}
         message={save.error?.message}

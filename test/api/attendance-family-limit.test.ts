@@ -65,7 +65,7 @@ const mark = (
   user: Principal,
   i: number,
   dates: string[],
-  type: number | null = StudentAttendanceStatus.FamilyReasonAbsence,
+  type: StudentAttendanceStatus | null = StudentAttendanceStatus.FamilyReasonAbsence,
 ) =>
   api(user, 'attendance.markAttendance', {
     body: {

@@ -335,6 +335,7 @@ describe('invoicing settings', () => {
         name: 'Разписка',
         prefix: 'Р-',
         nextNumber: 500,
+        reason: 'Продължаване от хартиения кочан',
         version: 0,
       },
     });

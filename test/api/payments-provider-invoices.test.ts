@@ -288,18 +288,20 @@ describe('invoices', () => {
     expect(await remove(protocolId)).toBe(200);
   });
 
-  it('numbers a provider’s invoices in a series of their own, with VAT when asked', async () => {
+  it('enters a provider’s invoice with its own number as printed, with VAT when asked', async () => {
     const { provider } = await aProviderWithActivities();
     const prep = await api(kg.director, 'payments.invoicePreparation', {
       query: { kindergartenId: kg.id, providerId: provider.id, direction: 'fromProvider' },
     });
-    expect(prep.body).toMatchObject({ nextNumber: '0000000001', lines: [] });
-    expect(prep.body.supplier.eik).toBe(provider.eik);
+    expect(prep.body).toMatchObject({ nextNumber: '', lines: [] });
+    expect(prep.body.supplier).toMatchObject({ eik: provider.eik, vatNumber: null });
     const issued = await api(kg.director, 'payments.issueInvoice', {
       body: {
         kindergartenId: kg.id,
         direction: 'fromProvider',
         providerId: provider.id,
+        number: '1245',
+        providerVatNumber: `BG${provider.eik}`,
         issueDate: '2026-11-21',
         taxEventDate: '2026-11-21',
         lines: [{ description: 'Уроци по танци', amountCents: 10000 }],
@@ -308,7 +310,7 @@ describe('invoices', () => {
     });
     expect(issued.status).toBe(200);
     const doc = await summary(issued.body.entityId);
-    expect(doc).toMatchObject({ number: '0000000001', totalCents: 12000 });
+    expect(doc).toMatchObject({ number: '0000001245', totalCents: 12000 });
     expect(doc.invoice).toMatchObject({ taxBaseCents: 10000, vatCents: 2000, noVatReason: null });
     const noLines = await api(kg.director, 'payments.issueInvoice', {
       body: {
@@ -342,9 +344,15 @@ describe('expense cash vouchers', () => {
       protocolId,
       date: '2026-11-21',
       recipientName: 'Мария Георгиева',
+      recipientDocument: 'л.к. № 645123456, изд. 12.03.2020 г., МВР – Пловдив',
       basis: 'Предаване на събрани такси',
       expectedTotalCents: 4500,
     };
+    const noDocument = await api(kg.director, 'payments.saveVoucher', {
+      body: { ...body, recipientDocument: ' ' },
+    });
+    expect(noDocument.status).toBe(400);
+    expect(noDocument.error?.errors?.[0]?.field).toBe('recipientDocument');
     const saved = await api(kg.director, 'payments.saveVoucher', { body });
     expect(saved.status).toBe(200);
     const again = await api(kg.director, 'payments.saveVoucher', {
@@ -355,14 +363,24 @@ describe('expense cash vouchers', () => {
     const text = await pdfText(
       (await download(kg.director, 'payments.voucherExport', { path: { id } })).bytes,
     );
+    // Issue #25, point 8: the recipient and their identity document, the basis, the sum in figures and
+    // words, and the four signature lines of a Bulgarian РКО.
     for (const expected of [
       'РАЗХОДЕН КАСОВ ОРДЕР',
-      'Мария Георгиева',
-      formatCents(4500),
-      amountInWords(4500),
-      'Касиер',
+      'Изплатете на: Мария Георгиева',
+      'Документ за самоличност: л.к. № 645123456, изд. 12.03.2020 г., МВР – Пловдив',
+      'Основание: Предаване на събрани такси',
+      `Сума: ${formatCents(4500)}`,
+      `Словом: ${amountInWords(4500)}`,
+      'Получател:',
+      'Касиер:',
+      'Главен счетоводител:',
+      'Ръководител (директор):',
     ])
       expect(text).toContain(expected);
+    expect(
+      (await api(kg.director, 'payments.voucherSummary', { path: { id } })).body.voucher?.recipientDocument,
+    ).toBe('л.к. № 645123456, изд. 12.03.2020 г., МВР – Пловдив');
     const list = await api(kg.director, 'payments.vouchersOverview', {
       query: { kindergartenId: kg.id, providerId: provider.id },
     });

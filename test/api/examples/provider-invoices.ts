@@ -63,6 +63,7 @@ const voucherBody = (w: ExampleWorld, protocolId: string) => ({
   protocolId,
   date: '2026-11-02',
   recipientName: 'Мария Георгиева',
+  recipientDocument: 'л.к. № 645123456, изд. 12.03.2020 г., МВР – Пловдив',
   basis: 'Предаване на събрани в брой такси',
 });
 

@@ -43,6 +43,8 @@ export interface SettingsItem {
   eik: string;
   address: string;
   accountablePerson: string;
+  /** ИН по ЗДДС, '' when not registered (absent on settings saved before issue #25). */
+  vatNumber?: string;
   iban: string;
   bankName: string;
   version: number;

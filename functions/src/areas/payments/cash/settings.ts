@@ -4,10 +4,13 @@ import {
   documentTypeCodes,
   type InvoiceSettings,
 } from '@gradina/shared/manifest/routes/payments/cash';
+import { vatNumberRefusal } from '../../../domain/payments/vat-number';
+import { recordAudit } from '../../../platform/audit/audit';
 import { staleWrite } from '../../../platform/db';
 import { badRequest, conflict } from '../../../platform/http/errors';
 import { saved } from '../../../platform/http/replies';
 import type { TenantRouteSession } from '../../../platform/http/route-session';
+
 import {
   readDocumentTypes,
   readKindergartenName,
@@ -18,8 +21,10 @@ import {
 
 /**
  * The invoicing settings: the kindergarten's issuer data the receipts print (until saved, its name as the
- * issuer), and its five document types, each with a prefix and a number series. A series only moves on: a
- * number once given is never given again, so the next number cannot be set at or below the last one given.
+ * issuer, with its ИН по ЗДДС when registered), and its five document types, each with a prefix and a number
+ * series. A series only moves on: a number once given is never given again, so the next number cannot be set
+ * at or below the last one given; moving it past the next number (leaving numbers out) needs a reason, kept
+ * in the audit log (issue #25).
  */
 
 export const documentTypeNames: Record<DocumentTypeCode, string> = {
@@ -40,6 +45,7 @@ export async function invoiceSettings(session: TenantRouteSession): Promise<Invo
     eik: item?.eik ?? '',
     address: item?.address ?? '',
     accountablePerson: item?.accountablePerson ?? '',
+    vatNumber: item?.vatNumber ?? '',
     iban: item?.iban ?? '',
     bankName: item?.bankName ?? '',
     version: item?.version ?? 0,
@@ -48,8 +54,14 @@ export async function invoiceSettings(session: TenantRouteSession): Promise<Invo
 
 export async function saveInvoiceSettings(
   session: TenantRouteSession,
-  body: Omit<InvoiceSettings, 'bankName'> & { bankName?: string | undefined },
+  body: Omit<InvoiceSettings, 'bankName' | 'vatNumber'> & {
+    bankName?: string | undefined;
+    vatNumber?: string | undefined;
+  },
 ) {
+  const vatNumber = body.vatNumber || '';
+  const refusal = vatNumber ? vatNumberRefusal(vatNumber, body.eik, 'vatNumber', 'ИН по ЗДДС') : null;
+  if (refusal) throw badRequest(refusal.message, [refusal]);
   const outcome = await saveSettingsItem(
     session.kindergartenId,
     {
@@ -57,6 +69,7 @@ export async function saveInvoiceSettings(
       eik: body.eik,
       address: body.address,
       accountablePerson: body.accountablePerson,
+      vatNumber,
       iban: body.iban,
       bankName: body.bankName?.trim() ?? '',
       version: body.version,
@@ -84,15 +97,38 @@ export async function documentType(session: TenantRouteSession, code: DocumentTy
 
 export async function saveDocumentType(
   session: TenantRouteSession,
-  body: { id: DocumentTypeCode; name: string; prefix: string; nextNumber: number; version: number },
+  body: {
+    id: DocumentTypeCode;
+    name: string;
+    prefix: string;
+    nextNumber: number;
+    reason?: string | undefined;
+    version: number;
+  },
 ) {
+  const [current] = await readDocumentTypes(session.kindergartenId, [body.id]);
+  const skipped = body.nextNumber - ((current?.last ?? 0) + 1);
+  const reason = body.reason?.trim() || null;
+  if (skipped > 0 && !reason) {
+    const message = `Полето "Причина за преместване на номерацията" е задължително: номерата от ${(current?.last ?? 0) + 1} до ${body.nextNumber - 1} няма да бъдат използвани.`;
+    throw badRequest(message, [{ field: 'reason', message }]);
+  }
   const outcome = await saveDocumentTypeItems(
     session.kindergartenId,
     { code: body.id, name: body.name, prefix: body.prefix, version: body.version },
     body.version,
     body.nextNumber,
   );
-  if (outcome.committed) return saved(body.id);
+  if (outcome.committed) {
+    if (skipped > 0)
+      await recordAudit({
+        kindergartenId: session.kindergartenId,
+        event: 'payments.series-moved-forward',
+        actorUserId: session.userId,
+        details: { series: body.id, from: body.nextNumber - skipped, to: body.nextNumber, reason },
+      });
+    return saved(body.id);
+  }
   if (outcome.failed.includes(0)) throw staleWrite();
   const [series] = await readDocumentTypes(session.kindergartenId, [body.id]);
   const message = `Полето "Следващ номер" трябва да е по-голямо от последния издаден номер (${series?.last ?? 0}).`;

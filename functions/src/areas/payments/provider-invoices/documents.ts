@@ -74,8 +74,15 @@ export const documentOf = (d: SettlementItem): SettlementDocument => ({
   lines: d.lines,
   note: d.note,
   reason: d.reason,
-  invoice: d.invoice,
-  voucher: d.voucher,
+  invoice: d.invoice
+    ? {
+        ...d.invoice,
+        supplier: { ...d.invoice.supplier, vatNumber: d.invoice.supplier.vatNumber ?? null },
+        recipient: { ...d.invoice.recipient, vatNumber: d.invoice.recipient.vatNumber ?? null },
+        warnings: d.invoice.warnings ?? [],
+      }
+    : null,
+  voucher: d.voucher ? { ...d.voucher, recipientDocument: d.voucher.recipientDocument ?? null } : null,
 });
 
 export async function requireDocument(

@@ -3,10 +3,11 @@ import type { Party } from '@gradina/shared/manifest/routes/payments/provider-in
 import { amountInWords, formatCents } from '@gradina/shared/money-words';
 import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
 import type { InvoicePart, VoucherPart } from './items';
+import { cashVoucherDefinition } from './voucher-pdf';
 
 /**
- * The invoice (ФАКТУРА) in the Bulgarian layout and the expense cash voucher (РАЗХОДЕН КАСОВ ОРДЕР) as A4
- * PDFs. Pure: the tests read the text back.
+ * The invoice (ФАКТУРА) in the Bulgarian layout and the expense cash voucher (РАЗХОДЕН КАСОВ ОРДЕР, laid out
+ * in voucher-pdf.ts) as A4 PDFs. Pure: the tests read the text back.
  */
 
 export interface InvoicePrint extends InvoicePart {
@@ -22,6 +23,7 @@ const partyBlock = (title: string, p: Party): Content => ({
     { text: title, bold: true, fontSize: 11, margin: [0, 0, 0, 4] },
     { text: p.name || '—', bold: true },
     { text: `ЕИК: ${p.eik || '—'}` },
+    ...(p.vatNumber ? [{ text: `ИН по ЗДДС: ${p.vatNumber}` }] : []),
     { text: `Адрес: ${p.address || '—'}` },
     { text: `МОЛ: ${p.accountablePerson || '—'}` },
   ],
@@ -119,54 +121,18 @@ export interface VoucherPrint extends VoucherPart {
   draft: boolean;
 }
 
-const field = (label: string, value: string): Content => ({
-  text: [{ text: `${label}: `, bold: true }, value || '—'],
-  margin: [0, 3, 0, 3],
-});
-
-export function voucherDefinition(d: VoucherPrint): TDocumentDefinitions {
-  const number = d.draft || !d.number ? '……' : d.number;
-  return {
-    pageSize: 'A4',
-    pageMargins: [56, 48, 56, 48],
-    info: { title: `Разходен касов ордер № ${number}`, creator: 'Градина' },
-    defaultStyle: { font: 'Roboto', fontSize: 11, lineHeight: 1.25 },
-    content: [
-      ...(d.draft
-        ? [
-            {
-              text: 'ПРОЕКТ – документът не е записан',
-              color: '#b00020',
-              bold: true,
-              alignment: 'center',
-            } as Content,
-          ]
-        : []),
-      { text: d.kindergarten.name, bold: true },
-      {
-        text: [
-          d.kindergarten.eik ? `ЕИК ${d.kindergarten.eik}` : '',
-          d.kindergarten.address ? `, ${d.kindergarten.address}` : '',
-        ].join(''),
-        fontSize: 9,
-      },
-      { text: 'РАЗХОДЕН КАСОВ ОРДЕР', alignment: 'center', bold: true, fontSize: 16, margin: [0, 24, 0, 4] },
-      { text: `№ ${number} / дата ${formatDateDigits(d.date)}`, alignment: 'center', margin: [0, 0, 0, 18] },
-      field(
-        'Изплатете на',
-        `${d.recipientName} (${d.providerName}${d.providerEik ? `, ЕИК ${d.providerEik}` : ''})`,
-      ),
-      field('Сума', formatCents(d.amountCents)),
-      field('Сума с думи', amountInWords(d.amountCents)),
-      field('Основание', d.basis),
-      field('Плащания', String(d.paymentsCount)),
-      field('Касиер', d.cashierName),
-      {
-        columns: [
-          { text: 'Касиер: ....................', margin: [0, 40, 0, 0] },
-          { text: 'Получил сумата: ....................', alignment: 'right', margin: [0, 40, 0, 0] },
-        ],
-      },
-    ],
-  };
-}
+/** Cash handed to a provider: the cash voucher with the provider and how many payments it hands over. */
+export const voucherDefinition = (d: VoucherPrint): TDocumentDefinitions =>
+  cashVoucherDefinition({
+    number: d.number,
+    date: d.date,
+    kindergarten: d.kindergarten,
+    recipientName: d.recipientName,
+    recipientDocument: d.recipientDocument ?? null,
+    onBehalfOf: `${d.providerName}${d.providerEik ? `, ЕИК ${d.providerEik}` : ''}`,
+    basis: d.basis,
+    amountCents: d.amountCents,
+    cashierName: d.cashierName,
+    extra: [{ label: 'Плащания', value: String(d.paymentsCount) }],
+    draft: d.draft,
+  });

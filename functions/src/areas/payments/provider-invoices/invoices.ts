@@ -4,21 +4,39 @@ import {
   noVatReasonDefault,
   type Party,
 } from '@gradina/shared/manifest/routes/payments/provider-invoices';
+import { vatNumberRefusal } from '../../../domain/payments/vat-number';
 import { sofiaToday } from '../../../platform/clock';
 import { badRequest, conflict } from '../../../platform/http/errors';
 import { saved } from '../../../platform/http/replies';
 import type { TenantRouteSession } from '../../../platform/http/route-session';
 import { invoiceSettings } from '../cash/settings';
-import { dependentsOp, nextNumberOf, type Series, type SettlementItem, saveNumbered } from './items';
+import {
+  earlierThanSeries,
+  enteredNumberRefusal,
+  issueDateWarning,
+  vatChargedRefusal,
+} from './invoice-rules';
+import {
+  dependentsOp,
+  nextNumberOf,
+  numbersOfSeries,
+  type Series,
+  type SettlementItem,
+  saveEntered,
+  saveNumbered,
+} from './items';
 import { requireProtocol, requireProvider } from './preparation';
 import { newDocument } from './protocols';
 import { invoiceNumber, invoiceSums } from './rules';
 
 /**
- * Invoices to or from a provider. The kindergarten's invoices take the number series of its invoicing
- * settings (the `invoice` document type); a provider's invoices a series of their own in the kindergarten.
- * A number is given in the invoice's transaction (counter moved from the value read, the number's marker put
- * once): no gaps, never twice. Cancelling keeps the number.
+ * Invoices to or from a provider; a number belongs to its issuer (issue #25). The kindergarten's invoices
+ * take the number series of its invoicing settings (the `invoice` document type): a number is given in the
+ * invoice's transaction (counter moved from the value read, the number's marker put once), no gaps, never
+ * twice, and never dated before the number before it. A provider's invoice is entered with the number and
+ * date printed on it: unique per provider, its date in order with the provider's other numbers. A
+ * VAT-charged invoice needs the supplier's ИН по ЗДДС; one issued more than 5 days after its tax event is
+ * saved with a warning naming ЗДДС чл. 113, ал. 4. Cancelling keeps the number.
  */
 
 export const seriesOf = (direction: InvoiceDirection, providerId: string): Series =>
@@ -29,6 +47,7 @@ async function partiesOf(
   direction: InvoiceDirection,
   providerId: string,
   at = '',
+  providerVatNumber: string | null = null,
 ) {
   const [settings, provider] = await Promise.all([invoiceSettings(session), requireProvider(providerId, at)]);
   const kindergarten: Party = {
@@ -36,10 +55,12 @@ async function partiesOf(
     eik: settings.eik,
     address: settings.address,
     accountablePerson: settings.accountablePerson,
+    vatNumber: settings.vatNumber || null,
   };
   const other: Party = {
     name: provider.name,
     eik: provider.eik,
+    vatNumber: providerVatNumber,
     address: provider.address ?? '',
     accountablePerson: provider.contactName ?? '',
   };
@@ -76,10 +97,9 @@ export async function invoicePreparation(
     const message = 'Полето "Доставчик" е задължително, когато фактурата не е по протокол.';
     throw badRequest(message, [{ field: 'query.providerId', message }]);
   }
-  const series = seriesOf(q.direction, providerId);
   const [{ provider, supplier, recipient }, next] = await Promise.all([
     partiesOf(session, q.direction, providerId, 'query.'),
-    nextNumberOf(session.kindergartenId, series),
+    q.direction === 'toProvider' ? nextNumberOf(session.kindergartenId, 'invoice') : Promise.resolve(0),
   ]);
   const today = sofiaToday();
   const line = protocol ? protocolLine(q.direction, protocol) : undefined;
@@ -91,7 +111,7 @@ export async function invoicePreparation(
     protocolNumber: protocol ? String(protocol.number) : null,
     supplier,
     recipient,
-    nextNumber: invoiceNumber(next),
+    nextNumber: q.direction === 'toProvider' ? invoiceNumber(next) : '',
     issueDate: today,
     taxEventDate: protocol?.toDate && protocol.toDate < today ? protocol.toDate : today,
     lines: line && line.amountCents > 0 ? [line] : [],
@@ -103,6 +123,9 @@ export async function invoicePreparation(
 export interface InvoiceBody {
   direction: InvoiceDirection;
   providerId: string;
+  /** A provider's invoice: its number as printed. */
+  number?: string | undefined;
+  providerVatNumber?: string | undefined;
   protocolId?: string | undefined;
   issueDate: string;
   taxEventDate: string;
@@ -124,7 +147,26 @@ export async function issueInvoice(
     const message = 'Полето "Протокол": протоколът е с друг доставчик.';
     throw badRequest(message, [{ field: 'protocolId', message }]);
   }
-  const { provider, supplier, recipient } = await partiesOf(session, body.direction, body.providerId);
+  const fromProvider = body.direction === 'fromProvider';
+  const entered = enteredNumber(body);
+  const { provider, supplier, recipient } = await partiesOf(
+    session,
+    body.direction,
+    body.providerId,
+    '',
+    body.providerVatNumber || null,
+  );
+  const refusal =
+    (body.providerVatNumber
+      ? vatNumberRefusal(
+          body.providerVatNumber,
+          provider.eik,
+          'providerVatNumber',
+          'ИН по ЗДДС на доставчика',
+        )
+      : null) ?? vatChargedRefusal(body.vatPercent, supplier, !fromProvider);
+  if (refusal) throw badRequest(refusal.message, [refusal]);
+  const warning = issueDateWarning(body.issueDate, body.taxEventDate);
   const sums = invoiceSums(body.lines, body.vatPercent);
   const item = newDocument(session, {
     kind: 'invoice',
@@ -147,15 +189,54 @@ export async function issueInvoice(
       vatPercent: body.vatPercent,
       vatCents: sums.vatCents,
       noVatReason: body.vatPercent === 0 ? body.noVatReason?.trim() || noVatReasonDefault : null,
+      warnings: warning ? [warning] : [],
     },
   });
   const extra = protocol ? [dependentsOp(session.kindergartenId, protocol.id, 1)] : [];
-  const outcome = await saveNumbered((number) => ({ ...item, number }), extra);
-  if (!outcome.saved)
+  if (entered !== null) await saveProviderInvoice({ ...item, number: entered }, extra);
+  else {
+    const outcome = await saveNumbered((number) => ({ ...item, number }), extra);
+    if (!outcome.saved && outcome.earlier) {
+      const e = earlierThanSeries(outcome.earlier);
+      throw badRequest(e.message, [e]);
+    }
+    if (!outcome.saved)
+      throw conflict(
+        outcome.failed.length ? protocolGone : 'Номерът не можа да бъде даден. Опитайте отново.',
+      );
+  }
+  return { ...saved(item.id), warnings: item.invoice!.warnings };
+}
+
+const protocolGone = 'Протоколът беше изтрит междувременно.';
+
+/** A provider's invoice needs its printed number; the kindergarten's own get theirs from the series. */
+function enteredNumber(body: InvoiceBody): number | null {
+  if (body.direction === 'toProvider') {
+    if (body.number === undefined) return null;
+    const message =
+      'Полето "Номер на фактурата" се попълва само за фактура от доставчик: фактурите на детската градина получават поредния номер от поредицата си.';
+    throw badRequest(message, [{ field: 'number', message }]);
+  }
+  if (body.number === undefined) {
+    const message =
+      'Полето "Номер на фактурата" е задължително: въведете номера, отпечатан на фактурата на доставчика.';
+    throw badRequest(message, [{ field: 'number', message }]);
+  }
+  return Number(body.number);
+}
+
+/** The provider's number, unique for it and in order with its dates, saved with its marker. */
+async function saveProviderInvoice(item: SettlementItem, extra: Parameters<typeof saveEntered>[1]) {
+  const known = await numbersOfSeries(item.kindergartenId, item.series);
+  const refusal = enteredNumberRefusal(known, item.number, item.date);
+  if (refusal?.field === 'number') throw conflict(refusal.message);
+  if (refusal) throw badRequest(refusal.message, [refusal]);
+  const outcome = await saveEntered(item, extra);
+  if (outcome.saved) return;
+  if (outcome.duplicate)
     throw conflict(
-      outcome.failed.length
-        ? 'Протоколът беше изтрит междувременно.'
-        : 'Номерът не можа да бъде даден. Опитайте отново.',
+      enteredNumberRefusal([{ number: item.number, date: null }], item.number, item.date)!.message,
     );
-  return saved(item.id);
+  throw conflict(protocolGone);
 }

@@ -27,7 +27,13 @@ async function cashierName(session: TenantRouteSession) {
 
 export async function kindergartenParty(session: TenantRouteSession) {
   const s = await invoiceSettings(session);
-  return { name: s.legalName, eik: s.eik, address: s.address, accountablePerson: s.accountablePerson };
+  return {
+    name: s.legalName,
+    eik: s.eik,
+    address: s.address,
+    accountablePerson: s.accountablePerson,
+    vatNumber: s.vatNumber || null,
+  };
 }
 
 export interface VoucherQuery {
@@ -42,6 +48,7 @@ export async function voucherPreview(
   q: VoucherQuery & {
     date?: string | undefined;
     recipientName?: string | undefined;
+    recipientDocument?: string | undefined;
     basis?: string | undefined;
   },
 ) {
@@ -62,6 +69,7 @@ export async function voucherPreview(
         amountCents: prep.providerDueCents,
         paymentsCount: prep.paymentsCount,
         recipientName: q.recipientName?.trim() || prep.providerName,
+        recipientDocument: q.recipientDocument?.trim() || null,
         basis: q.basis?.trim() || defaultBasis(prep),
         cashierName: cashier,
         draft: true,
@@ -76,6 +84,7 @@ export async function saveVoucher(
   body: VoucherQuery & {
     date: string;
     recipientName: string;
+    recipientDocument: string;
     basis: string;
     expectedTotalCents?: number | undefined;
   },
@@ -106,6 +115,7 @@ export async function saveVoucher(
     protocolId: protocol?.id ?? null,
     voucher: {
       recipientName: body.recipientName.trim(),
+      recipientDocument: body.recipientDocument.trim(),
       basis: body.basis.trim(),
       cashierName: await cashierName(session),
     },

@@ -14,6 +14,7 @@ import {
 import { staffId } from '../../../schemas/ids';
 import { versionField } from '../../../schemas/version';
 import { defineRoutes, kindergartenObject, needs } from '../../route';
+import { vatNumberField } from './provider-invoice-shapes';
 
 /**
  * Payments recorded by staff (cash, bank transfer, POS) with a cashier, one fee or several of one family at
@@ -154,6 +155,8 @@ export const invoiceSettings = z.object({
   address: z.string(),
   /** МОЛ: the person answerable for the money. */
   accountablePerson: z.string(),
+  /** ИН по ЗДДС (BG + ЕИК) when the kindergarten is registered for VAT; '' when it is not. */
+  vatNumber: z.string(),
   iban: z.string(),
   bankName: z.string(),
   /** 0: never saved. */
@@ -296,6 +299,8 @@ export const paymentsCashRoutes = defineRoutes('payments', {
           .meta({ title: 'ЕИК/БУЛСТАТ' }),
         address: text('Адрес', 300),
         accountablePerson: text('МОЛ', 200),
+        /** Only when registered under ЗДДС: BG and the ЕИК (checked against it). */
+        vatNumber: vatNumberField('ИН по ЗДДС'),
         iban: z
           .string()
           .trim()
@@ -350,11 +355,13 @@ export const paymentsCashRoutes = defineRoutes('payments', {
           })
           .meta({ title: 'Префикс' }),
         nextNumber: z.number().int().min(1).max(999_999_999).meta({ title: 'Следващ номер' }),
+        /** Why the series moves forward (a next number past the last given + 1): kept in the audit log. */
+        reason: optionalText('Причина за преместване на номерацията', 300),
         version: versionField(),
       }),
     },
     reply: { kind: 'json', schema: saveReply },
     summary:
-      'Редактира вид документ: наименование, префикс и следващ номер (не по-малък от издадения) (добавен от нас)',
+      'Редактира вид документ: наименование, префикс и следващ номер (не по-малък от издадения; преместването напред иска причина, пазена в одитния журнал) (добавен от нас)',
   },
 });

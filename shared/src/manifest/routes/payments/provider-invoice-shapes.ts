@@ -65,9 +65,25 @@ export const settlementPreparation = z.object({
 });
 export type SettlementPreparation = z.infer<typeof settlementPreparation>;
 
+/** ИН по ЗДДС: BG and 9-13 digits (optional; the handler checks it against the party's ЕИК). */
+export const vatNumberField = (title: string) =>
+  z
+    .string()
+    .trim()
+    .transform((v) => v.replace(/\s+/g, '').toUpperCase())
+    .pipe(
+      z.string().regex(/^(BG\d{9,13})?$/, {
+        error: `Полето "${title}" трябва да е BG и ЕИК (например BG123456789).`,
+      }),
+    )
+    .optional()
+    .meta({ title });
+
 export const party = z.object({
   name: z.string(),
   eik: z.string(),
+  /** ИН по ЗДДС (BG + ЕИК) when the party is registered for VAT, printed on the invoice; else null. */
+  vatNumber: z.string().nullable(),
   address: z.string(),
   /** МОЛ. */
   accountablePerson: z.string(),
@@ -121,9 +137,19 @@ export const settlementDocument = settlementRow.extend({
       vatPercent: z.number().int(),
       vatCents: z.number().int(),
       noVatReason: z.string().nullable(),
+      /** What the invoice was saved with but does not meet (e.g. ЗДДС чл. 113, ал. 4's 5 days). */
+      warnings: z.array(z.string()),
     })
     .nullable(),
-  voucher: z.object({ recipientName: z.string(), basis: z.string(), cashierName: z.string() }).nullable(),
+  voucher: z
+    .object({
+      recipientName: z.string(),
+      /** The recipient's identity document; null on vouchers saved before it was asked. */
+      recipientDocument: z.string().nullable(),
+      basis: z.string(),
+      cashierName: z.string(),
+    })
+    .nullable(),
 });
 export type SettlementDocument = z.infer<typeof settlementDocument>;
 
@@ -135,7 +161,8 @@ export const invoicePreparation = z.object({
   protocolNumber: z.string().nullable(),
   supplier: party,
   recipient: party,
-  /** The number the invoice will get if issued now (ten digits). */
+  /** The number the invoice will get if issued now (ten digits); '' for a provider's invoice, whose number
+   * is entered as printed on it. */
   nextNumber: z.string(),
   issueDate: z.string(),
   taxEventDate: z.string(),

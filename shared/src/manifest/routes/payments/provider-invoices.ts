@@ -20,6 +20,7 @@ import {
   settlementKinds,
   settlementPreparation,
   settlementRow,
+  vatNumberField,
 } from './provider-invoice-shapes';
 
 const maxCents = 100_000_000;
@@ -63,6 +64,7 @@ const voucherFilters = {
 };
 
 const pdf = fileReplyKind('application/pdf');
+
 const read = needs('ProviderInvoices', 'read');
 
 export const paymentsProviderInvoiceRoutes = defineRoutes('payments', {
@@ -197,6 +199,16 @@ export const paymentsProviderInvoiceRoutes = defineRoutes('payments', {
         direction: directionField,
         providerId: id('Доставчик'),
         protocolId: id('Протокол').optional(),
+        /** A provider's invoice: its number as printed (up to 10 digits); the kindergarten's get theirs. */
+        number: z
+          .string()
+          .trim()
+          .regex(/^\d{1,10}$/, { error: 'Полето "Номер на фактурата" трябва да е до 10 цифри.' })
+          .refine((v) => Number(v) > 0, { error: 'Полето "Номер на фактурата" трябва да е по-голямо от 0.' })
+          .optional()
+          .meta({ title: 'Номер на фактурата' }),
+        /** The provider's ИН по ЗДДС as printed, when it is registered for VAT (BG + ЕИК). */
+        providerVatNumber: vatNumberField('ИН по ЗДДС на доставчика'),
         issueDate: dateField('Дата на издаване'),
         taxEventDate: dateField('Дата на данъчното събитие'),
         lines: z
@@ -217,8 +229,9 @@ export const paymentsProviderInvoiceRoutes = defineRoutes('payments', {
         noVatReason: optionalText('Основание за неначисляване на ДДС', 300),
       }),
     },
-    reply: { kind: 'json', schema: saveReply },
-    summary: 'Издава фактура към или от доставчик, с поредния номер на издателя (без пропуски)',
+    reply: { kind: 'json', schema: saveReply.extend({ warnings: z.array(z.string()) }) },
+    summary:
+      'Издава фактура на детската градина (поредният ѝ номер, без пропуски) или въвежда фактура от доставчик (номерът и датата ѝ)',
   },
   invoiceExport: {
     method: 'GET',
@@ -254,6 +267,7 @@ export const paymentsProviderInvoiceRoutes = defineRoutes('payments', {
         ...voucherFilters,
         date: dateField('Дата').optional(),
         recipientName: optionalText('Получател', 200),
+        recipientDocument: optionalText('Документ за самоличност', 200),
         basis: optionalText('Основание', 300),
       }),
     },
@@ -275,6 +289,8 @@ export const paymentsProviderInvoiceRoutes = defineRoutes('payments', {
         protocolId: id('Протокол').optional(),
         date: dateField('Дата'),
         recipientName: text('Получател', 200),
+        /** The recipient's identity document as printed on the РКО: вид, №, издаден на/от. */
+        recipientDocument: text('Документ за самоличност', 200),
         basis: text('Основание', 300),
         expectedTotalCents: cents('Очаквана сума').optional(),
       }),

@@ -190,6 +190,9 @@ export function InvoicePage() {
             value={x.direction ? directionLabels[x.direction] : periodText(x)}
           />
           {x.voucher && <Figure label="Получател" value={x.voucher.recipientName} />}
+          {x.voucher?.recipientDocument && (
+            <Figure label="Документ за самоличност" value={x.voucher.recipientDocument} />
+          )}
           {x.voucher && <Figure label="Касиер" value={x.voucher.cashierName} />}
           {x.reason && <Figure label="Основание" value={x.reason} />}
           {x.note && <Figure label="Бележка" value={x.note} />}

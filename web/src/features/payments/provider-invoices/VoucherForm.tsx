@@ -67,6 +67,7 @@ export function VoucherForm({
           ...voucherSource(v),
           date: v.date || undefined,
           recipientName: v.recipientName.trim() || undefined,
+          recipientDocument: v.recipientDocument.trim() || undefined,
           basis: v.basis.trim() || undefined,
         },
       });
@@ -141,6 +142,16 @@ export function VoucherForm({
                 error={errors.recipientName?.message}
                 w={300}
                 data-testid="voucher-recipient"
+              />
+              <TextInput
+                {...form.register('recipientDocument')}
+                label={voucherLabels.recipientDocument}
+                withAsterisk
+                description="Вид, номер, дата и място на издаване (напр. л.к. № 645123456, изд. 12.03.2020 г., МВР – Пловдив)"
+                maxLength={200}
+                error={errors.recipientDocument?.message}
+                w={300}
+                data-testid="voucher-recipient-document"
               />
               <TextInput
                 {...form.register('basis')}

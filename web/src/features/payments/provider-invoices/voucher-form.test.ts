@@ -9,6 +9,7 @@ const messages = (values: VoucherValues) =>
 const byPeriod: VoucherValues = {
   ...newVoucher(november, '2026-12-01', undefined),
   recipientName: 'Иван Петров',
+  recipientDocument: 'л.к. № 645123456',
   providerName: 'Спорт ООД',
 };
 
@@ -20,6 +21,7 @@ describe('the voucher form', () => {
       ...november,
       date: '2026-12-01',
       recipientName: 'Иван Петров',
+      recipientDocument: 'л.к. № 645123456',
       basis: 'Предаване на събрани в брой такси на Спорт ООД',
     });
   });
@@ -28,6 +30,7 @@ describe('the voucher form', () => {
     const body = voucherFormSpec('kg-1').toBody({
       ...newVoucher(november, '2026-12-01', 'prot-1'),
       recipientName: 'Иван Петров',
+      recipientDocument: ' л.к. № 645123456 ',
       basis: ' Такси в брой ',
     });
     expect(body).toEqual({
@@ -35,13 +38,15 @@ describe('the voucher form', () => {
       protocolId: 'prot-1',
       date: '2026-12-01',
       recipientName: 'Иван Петров',
+      recipientDocument: 'л.к. № 645123456',
       basis: 'Такси в брой',
     });
   });
 
-  it('asks for the recipient and the date by their labels', async () => {
-    expect(await messages({ ...byPeriod, recipientName: ' ', date: '' })).toEqual({
+  it('asks for the recipient, their identity document and the date by their labels', async () => {
+    expect(await messages({ ...byPeriod, recipientName: ' ', recipientDocument: '', date: '' })).toEqual({
       recipientName: 'Полето "Получател" е задължително',
+      recipientDocument: 'Полето "Документ за самоличност" е задължително',
       date: 'Полето "Дата" е задължително',
     });
   });

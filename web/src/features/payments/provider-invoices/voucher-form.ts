@@ -6,6 +6,7 @@ export const voucherLabels = {
   ...periodLabels,
   date: 'Дата',
   recipientName: 'Получател',
+  recipientDocument: 'Документ за самоличност',
   basis: 'Основание',
 } as const;
 
@@ -14,6 +15,8 @@ export interface VoucherValues extends PeriodFields {
   protocolId: string;
   date: string;
   recipientName: string;
+  /** The recipient's identity document as printed on the voucher: вид, №, издаден на/от. */
+  recipientDocument: string;
   /** Empty: the usual basis naming the provider. */
   basis: string;
   /** The provider's name as the preparation gives it, for the usual basis. */
@@ -29,6 +32,7 @@ export const newVoucher = (
   protocolId: protocolId ?? '',
   date,
   recipientName: '',
+  recipientDocument: '',
   basis: '',
   providerName: '',
 });
@@ -56,6 +60,7 @@ export const voucherFormSpec = (
     ...voucherSource(v),
     date: v.date,
     recipientName: given(v.recipientName),
+    recipientDocument: given(v.recipientDocument),
     basis: v.basis.trim() || defaultBasis(v.providerName),
   }),
   // Without a protocol the API needs the provider and the period (optional in its schema).

@@ -147,6 +147,7 @@ function ReferenceView({ screen }: { screen: ReferenceScreen }) {
           ))}
         </Group>
       </Group>
+      {screen.Panel && <screen.Panel kindergartenId={kindergartenId} filters={f} />}
       {data && <Text data-testid="reference-subtitle">{data.subtitle}</Text>}
       <div ref={box}>
         <EntityTable<Row>

@@ -110,14 +110,22 @@ export const downloads = {
         status: (f.status ?? undefined) as 0 | 1 | 2 | undefined,
       },
     }),
-  smpFile: (kg: string, f: ReferenceFilters) =>
+  /** The АСП file; `confirm`: the director's „download with the unmarked days“ (else a 409 lists them). */
+  smpFile: (kg: string, f: ReferenceFilters, confirm = false) =>
     callApi('attendance.referenceSmpExport', {
       path: { month: f.month, year: f.year },
-      query: { kindergartenId: kg },
+      query: { kindergartenId: kg, ...(confirm ? { confirmUnmarked: 'true' as const } : {}) },
     }),
-  smpExcel: (kg: string, f: ReferenceFilters) =>
+  smpExcel: (kg: string, f: ReferenceFilters, confirm = false) =>
     callApi('attendance.referenceSmpExcelExport', {
       path: { month: f.month, year: f.year },
-      query: { kindergartenId: kg },
+      query: { kindergartenId: kg, ...(confirm ? { confirmUnmarked: 'true' as const } : {}) },
     }),
 };
+
+/** The working days still unmarked for the АСП file of the month, per group (issue #24). */
+export const smpUnmarkedQuery = (kindergartenId: string, f: ReferenceFilters) =>
+  apiQuery('attendance.referenceSmpUnmarked', {
+    path: { month: f.month, year: f.year },
+    query: { kindergartenId },
+  });

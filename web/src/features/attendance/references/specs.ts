@@ -1,3 +1,5 @@
+import type { ComponentType } from 'react';
+import { AspPanel } from './AspPanel';
 import {
   applicationsQuery,
   byMonthsQuery,
@@ -29,6 +31,8 @@ export interface ReferenceScreen {
   filters: readonly FilterName[];
   table: (kindergartenId: string, f: ReferenceFilters) => TableQueryOptions;
   exports: readonly ReferenceExport[];
+  /** What the screen shows above its table besides the common parts (the АСП file's unmarked days). */
+  Panel?: ComponentType<{ kindergartenId: string; filters: ReferenceFilters }>;
 }
 
 const excel = (run: ReferenceExport['run']): ReferenceExport => ({
@@ -127,10 +131,9 @@ export const referenceScreens: readonly ReferenceScreen[] = [
       'Децата в задължителна възраст за месеца: редовно ли посещават (до 2 неизвинени дни), извинени и неизвинени дни. Файлът е за импорт в АСП (CP1251).',
     filters: ['month'],
     table: (kg, f) => kindQuery('smp', kg, f),
-    exports: [
-      { label: 'Файл за АСП', testId: 'reference-export-smp', run: downloads.smpFile },
-      excel(downloads.smpExcel),
-    ],
+    // The exports are the panel's: they wait for the unmarked days or the director's confirmation.
+    exports: [],
+    Panel: AspPanel,
   },
 ];
 

@@ -5,7 +5,7 @@ import type { FeeItem, PaymentItem } from '../../../platform/activities/items';
 import { pdfMaker } from '../../../platform/documents/pdfmake';
 import { matches, monthsOf, totalsByMethod } from './overview';
 import { receiptDefinition, receiptLabel } from './receipt';
-import { alreadyPaid, batchRefusal, feeRefusal, pendingOnline } from './record';
+import { alreadyPaid, batchRefusal, feeRefusal, pendingOnline, requestFingerprint } from './record';
 
 const fee = (o: Partial<FeeItem> = {}) =>
   ({
@@ -194,5 +194,18 @@ describe('the receipt', () => {
     );
     expect(text).toContain('STAN 123456, BCODE A1B2C3');
     expect(text).not.toContain('Касиер');
+  });
+});
+
+describe('a request key’s fingerprint', () => {
+  const input = { method: PaymentMethod.Cash, date: '2026-11-21', payerName: 'Иван Иванов' };
+  it('is the same for the same request (a retry), another for another fee, amount or payer', () => {
+    const one = requestFingerprint(input, ['f1'], 1000);
+    expect(requestFingerprint({ ...input, payerName: ' Иван Иванов ' }, ['f1'], 1000)).toBe(one);
+    expect(requestFingerprint(input, ['f2'], 1000)).not.toBe(one);
+    expect(requestFingerprint(input, ['f1'], 1500)).not.toBe(one);
+    expect(requestFingerprint(input, ['f1'], null)).not.toBe(one);
+    expect(requestFingerprint({ ...input, payerName: 'Петър' }, ['f1'], 1000)).not.toBe(one);
+    expect(requestFingerprint(input, ['f2', 'f1'], null)).toBe(requestFingerprint(input, ['f1', 'f2'], null));
   });
 });

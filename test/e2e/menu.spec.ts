@@ -148,6 +148,7 @@ const menuByRole: Record<DemoRole, string[]> = {
     '/activities/parents/attendances',
     '/activities/parents/fees',
     '/activities/parents/providers',
+    '/parents-fees',
     '/parent-child-application',
     '/platform/help',
     '/platform/about',

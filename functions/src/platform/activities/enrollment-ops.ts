@@ -93,7 +93,10 @@ export function enrollmentStartOps(
     periods: [...(existing?.periods ?? []), { from, to: null }],
     version: (existing?.version ?? 0) + 1,
   };
-  return { ops: [enrollmentPutOp(item, existing), enrolledCountChange(activity.kindergartenId, activity.id, 1)], item };
+  return {
+    ops: [enrollmentPutOp(item, existing), enrolledCountChange(activity.kindergartenId, activity.id, 1)],
+    item,
+  };
 }
 
 /**
@@ -116,7 +119,10 @@ export function enrollmentEndOps(
     version: existing.version + 1,
   };
   return {
-    ops: [enrollmentPutOp(item, existing), enrolledCountChange(existing.kindergartenId, existing.activityId, -1)],
+    ops: [
+      enrollmentPutOp(item, existing),
+      enrolledCountChange(existing.kindergartenId, existing.activityId, -1),
+    ],
     item,
   };
 }

@@ -118,6 +118,7 @@ export const menuIcons: Readonly<Record<string, TablerIcon>> = {
   '/activities': IconPalette,
   '/activities/parents/attendances': IconWalk,
   '/activities/parents/fees': IconCash,
+  '/parents-fees': IconCash,
   '/activities/parents/providers': IconTruckDelivery,
   '/activities/management': IconActivity,
   '/activities/groups': IconUsersGroup,

@@ -93,7 +93,12 @@ export const kindergartenSection: MenuSectionDef = {
           resource: 'Activities',
           only: [Parent],
         },
-        { label: 'Такси', to: '/activities/parents/fees', resource: 'ActivityFees', only: [Parent] },
+        {
+          label: 'Такси за дейности',
+          to: '/activities/parents/fees',
+          resource: 'ActivityFees',
+          only: [Parent],
+        },
         {
           label: 'Доставчици',
           to: '/activities/parents/providers',
@@ -156,6 +161,8 @@ export const kindergartenSection: MenuSectionDef = {
       resource: 'DaysOff',
       hiddenFor: [Parent, Master, ...oversight],
     },
+    // The parent's fees of every child and activity, with the online payment (issue #25: the spec's address).
+    { label: 'Такси', to: '/parents-fees', resource: 'ActivityFees', only: [Parent] },
     {
       label: 'Добавяне на дете',
       to: '/parent-child-application',

@@ -17,6 +17,14 @@ export const pages: PageDef[] = [
     layout: 'shell',
     load: async () => ({ Component: (await import('./fees/FeeNotificationsPage')).FeeNotificationsPage }),
   },
+  // The parent's fees (issue #25 point 9): the spec's top-level address and the activities' one share the
+  // page (its blocks: the children's unpaid fees with the online payment actions, the paid ones, and what
+  // the payments area adds, e.g. overpayments to refund), so both always show the same.
+  {
+    path: '/parents-fees',
+    layout: 'shell',
+    load: async () => ({ Component: (await import('./online/ParentFeesPage')).ParentFeesPage }),
+  },
   {
     path: '/activities/parents/fees',
     layout: 'shell',

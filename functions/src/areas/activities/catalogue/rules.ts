@@ -113,6 +113,9 @@ export const activityRecordOf = (
   groupNames: ReadonlyMap<string, string>,
 ): ActivityRecord => ({
   ...activityRowOf(a, groupNames),
+  variableCents: a.variableCents ?? 0,
+  siblingSecondPercent: a.siblingSecondPercent ?? 0,
+  siblingThirdFree: a.siblingThirdFree ?? false,
   kindergartenSharePercent: a.kindergartenSharePercent,
   shareBasis: a.shareBasis,
   delistmentEnabled: a.delistmentEnabled,

@@ -126,7 +126,9 @@ describe('siblings', () => {
     const due = feesDue(
       world({
         activities: [dance],
-        enrollments: new Map([['dance', [enrolled('dance', 'c1'), enrolled('dance', 'c2'), enrolled('dance', 'c3')]]]),
+        enrollments: new Map([
+          ['dance', [enrolled('dance', 'c1'), enrolled('dance', 'c2'), enrolled('dance', 'c3')]],
+        ]),
         children: new Map([
           ['c1', { id: 'c1', birthDate: '2022-02-02', leftOn: null }],
           ['c2', { id: 'c2', birthDate: '2020-01-01', leftOn: null }],

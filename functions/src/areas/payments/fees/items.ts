@@ -7,8 +7,8 @@ import type {
   PaymentItem,
 } from '../../../platform/activities/items';
 import { activityKeys, type Month } from '../../../platform/activities/keys';
-import { monthCalendarKeys } from '../../../platform/calendar';
 import { childMonthsOf } from '../../../platform/attendance';
+import { monthCalendarKeys } from '../../../platform/calendar';
 import { batchGet, getItem, keys, queryAll, type TransactOp, tryTransact } from '../../../platform/db';
 import { guardianIndex } from '../../../platform/guardians';
 
@@ -252,14 +252,16 @@ export function feeCounters(kindergartenId: string, chunk: readonly FeeWrite[]) 
     const n = w.creates ? 1 : w.deletes ? -1 : 0;
     if (n !== 0 && w.activityId) created.set(w.activityId, (created.get(w.activityId) ?? 0) + n);
   }
-  return [...created].filter(([, n]) => n !== 0).map(([activityId, n]) => ({
-    activityId,
-    op: {
-      update: activityKeys.activity(kindergartenId, activityId),
-      changes: { add: { feesCount: n } },
-      condition: { exists: true },
-    } satisfies TransactOp,
-  }));
+  return [...created]
+    .filter(([, n]) => n !== 0)
+    .map(([activityId, n]) => ({
+      activityId,
+      op: {
+        update: activityKeys.activity(kindergartenId, activityId),
+        changes: { add: { feesCount: n } },
+        condition: { exists: true },
+      } satisfies TransactOp,
+    }));
 }
 
 /**

@@ -40,7 +40,7 @@ describe('telling parents of a month’s fees', () => {
     expect(text.title).toBe('Таксите за ноември 2026 са готови');
     expect(text.text).toContain('Мария Иванова, Петър Петров');
     expect(text.text).toMatch(/Сума за плащане: 40,00\s€/);
-    expect(text.text).toContain('/activities/parents/fees');
+    expect(text.text).toContain('/parents-fees');
   });
 
   it('sums a month: notified and not, the parents told, amounts', () => {

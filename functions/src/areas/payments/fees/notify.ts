@@ -10,7 +10,7 @@ import { feesOfMonth, guardianLinksOf, markNotifiedWrite, writeInTransactions } 
 import { monthOf } from './pricing';
 
 /** Where a parent sees and pays their children's fees. */
-export const parentFeesPath = '/activities/parents/fees';
+export const parentFeesPath = '/parents-fees';
 
 const euros = new Intl.NumberFormat('bg-BG', { style: 'currency', currency: 'EUR' });
 export const money = (cents: number) => euros.format(cents / 100);

@@ -85,7 +85,11 @@ describe('sibling discounts', () => {
       discountCents: 2000,
       amountCents: 2000,
     });
-    expect(fee(3)).toMatchObject({ siblingDiscountPercent: 100, amountCents: 0, status: FeePaymentStatus.Paid });
+    expect(fee(3)).toMatchObject({
+      siblingDiscountPercent: 100,
+      amountCents: 0,
+      status: FeePaymentStatus.Paid,
+    });
     // the child's own 10 % is taken of what the sibling discount left
     expect(fee(2, 10)).toMatchObject({ siblingDiscountCents: 2000, discountCents: 2200, amountCents: 1800 });
   });

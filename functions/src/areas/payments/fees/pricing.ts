@@ -128,7 +128,8 @@ export function basePrice({
   const attended = month
     ? presentDays.filter((d) => enrolledOn(periods, `${month}-${String(d).padStart(2, '0')}`)).length
     : presentDays.length;
-  const proRata = (cents: number, n: number) => (held.length === 0 ? 0 : roundHalfUp((cents * n) / held.length));
+  const proRata = (cents: number, n: number) =>
+    held.length === 0 ? 0 : roundHalfUp((cents * n) / held.length);
   const none = { variableCents: 0, heldSessions: held.length, freeDays: 0 };
   switch (activity.pricing) {
     case 'session':
@@ -219,9 +220,8 @@ export function siblingOrders(
   }
   const out = new Map<string, number>();
   for (const members of families.values()) {
-    members
-      .sort((a, b) => a.birthDate.localeCompare(b.birthDate) || a.childId.localeCompare(b.childId))
-      .forEach((c, i) => out.set(c.childId, i + 1));
+    members.sort((a, b) => a.birthDate.localeCompare(b.birthDate) || a.childId.localeCompare(b.childId));
+    for (const [i, c] of members.entries()) out.set(c.childId, i + 1);
   }
   return out;
 }

@@ -19,7 +19,21 @@ export const activityTitle = 'Дейност';
 export const maxPriceCents = 1_000_000;
 const timePattern = /^([01]\d|2[0-3]):[0-5]\d$/;
 
-export const activityPricing = z.enum(['month', 'session']);
+/**
+ * How an activity charges (docs/areas/activity-fees.md, "Pricing"): `month` a monthly price (pro rata of
+ * the session days enrolled), `session` a price per session attended, `mixed` a fixed part plus a part in
+ * proportion to the sessions attended, `day` a rate per session day enrolled with the days of a medical notice
+ * free.
+ */
+export const activityPricing = z.enum(['month', 'session', 'mixed', 'day']);
+
+/** The Bulgarian names of the fee models (the form's choice, the fee's breakdown). */
+export const activityPricingLabels: Record<z.infer<typeof activityPricing>, string> = {
+  month: 'Месечна цена',
+  session: 'Цена за посещение',
+  mixed: 'Фиксирана част + част според посещенията',
+  day: 'Дневна ставка (дните с медицинска бележка не се плащат)',
+};
 
 const time = (title: string) =>
   z
@@ -62,6 +76,12 @@ export const activityRow = z.object({
 export type ActivityRow = z.infer<typeof activityRow>;
 
 export const activityRecord = activityRow.extend({
+  /** `mixed`: the part paid in proportion to the sessions attended (`priceCents` is the fixed part). */
+  variableCents: z.number().int(),
+  /** Sibling discount: the second sibling in the activity pays this percent less. */
+  siblingSecondPercent: z.number().int(),
+  /** Sibling discount: the third and later siblings pay nothing. */
+  siblingThirdFree: z.boolean(),
   kindergartenSharePercent: z.number().int(),
   shareBasis: z.number().int(),
   delistmentEnabled: z.boolean(),
@@ -166,6 +186,15 @@ export const activityCatalogueRoutes = defineRoutes('activities', {
           schedule: z.array(scheduleSlotInput).min(1).max(14).meta({ title: 'График' }),
           pricing: activityPricing.meta({ title: 'Начин на плащане' }),
           priceCents: z.number().int().min(1).max(maxPriceCents).meta({ title: 'Цена' }),
+          variableCents: z
+            .number()
+            .int()
+            .min(0)
+            .max(maxPriceCents)
+            .default(0)
+            .meta({ title: 'Част според посещенията' }),
+          siblingSecondPercent: percent('Отстъпка за второ дете (%)').default(0),
+          siblingThirdFree: z.boolean().default(false).meta({ title: 'Трето и следващо дете – безплатно' }),
           kindergartenSharePercent: percent('Дял на детската градина').default(0),
           shareBasis: choice(FeeAmountBasis, 'Основа на дела').default(FeeAmountBasis.PaidAmount),
           delistmentEnabled: z.boolean().default(false).meta({ title: 'Отписване по заявление' }),
@@ -181,11 +210,16 @@ export const activityCatalogueRoutes = defineRoutes('activities', {
           toDate: dateField('До дата'),
           version: versionField().optional(),
         })
-        .refine(editNamesVersion, versionRequired),
+        .refine(editNamesVersion, versionRequired)
+        .refine((b) => b.pricing !== 'mixed' || b.variableCents > 0, {
+          path: ['variableCents'],
+          message:
+            'Полето "Част според посещенията" е задължително при фиксирана част + част според посещенията.',
+        }),
     },
     reply: { kind: 'json', schema: saveReply },
     summary:
-      'Създава (без id) или редактира дейност: вид, доставчик, преподавател, групи, график, цена в евроцентове, сезон в учебната година (остаряла версия: 409)',
+      'Създава (без id) или редактира дейност: вид, доставчик, преподавател, групи, график, модел на таксата и цена в евроцентове (месечна, за посещение, фиксирана + според посещенията, дневна ставка), отстъпки за братя и сестри, сезон в учебната година (остаряла версия: 409)',
   },
   deleteActivity: {
     method: 'DELETE',

@@ -7,7 +7,6 @@ import {
   Group,
   MultiSelect,
   Paper,
-  SegmentedControl,
   Select,
   SimpleGrid,
   Stack,
@@ -26,7 +25,6 @@ import { usePermissions } from '../../../app/auth/permissions';
 import { useUserData } from '../../../app/auth/user-data';
 import { useConfirmDelete } from '../../../ui/delete/useConfirmDelete';
 import { DateField } from '../../../ui/forms/DateField';
-import { DecimalInput } from '../../../ui/forms/DecimalInput';
 import { IntegerInput } from '../../../ui/forms/IntegerInput';
 import { useManifestForm } from '../../../ui/forms/useManifestForm';
 import { Loading } from '../../../ui/Loading';
@@ -39,6 +37,7 @@ import {
   newActivity,
   weekdayNames,
 } from './activity-form';
+import { FeeModelFields } from './FeeModelFields';
 import {
   activityQuery,
   classesQuery,
@@ -57,7 +56,8 @@ const basisOptions = [
 
 /**
  * /activities/management/create and /{id}: an activity's type, provider, teacher, groups, weekly schedule
- * (rows of weekday and hours), price a month or per session, the kindergarten's share, the delistment rule
+ * (rows of weekday and hours), the fee model (`FeeModelFields`: pricing, price, sibling discounts), the
+ * kindergarten's share, the delistment rule
  * and the season. The record's fetch shows its own error here (the spec's activity fetch bypasses the
  * global handling): a missing or refused activity says so on the page with a way back.
  */
@@ -269,44 +269,8 @@ export function ActivityEditPage() {
                 </Button>
               </Group>
             </Stack>
+            <FeeModelFields form={form} />
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <Controller
-                control={form.control}
-                name="pricing"
-                render={({ field }) => (
-                  <Stack gap={4}>
-                    <Text fw={500} size="sm" id="activity-pricing-label">
-                      {activityLabels.pricing}
-                    </Text>
-                    <SegmentedControl
-                      aria-labelledby="activity-pricing-label"
-                      data={[
-                        { value: 'month', label: 'Месечно' },
-                        { value: 'session', label: 'На посещение' },
-                      ]}
-                      value={field.value}
-                      onChange={(v) => field.onChange(v)}
-                      data-testid="activity-pricing"
-                    />
-                  </Stack>
-                )}
-              />
-              <Controller
-                control={form.control}
-                name="price"
-                render={({ field }) => (
-                  <DecimalInput
-                    label={activityLabels.price}
-                    withAsterisk
-                    decimals={2}
-                    value={field.value}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                    error={errors.price?.message}
-                    data-testid="activity-price"
-                  />
-                )}
-              />
               <Controller
                 control={form.control}
                 name="kindergartenSharePercent"

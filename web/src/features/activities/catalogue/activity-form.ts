@@ -13,8 +13,11 @@ export const activityLabels = {
   'schedule.*.weekday': 'Ден',
   'schedule.*.from': 'От час',
   'schedule.*.to': 'До час',
-  pricing: 'Начин на плащане',
+  pricing: 'Модел на таксата',
   price: 'Цена (€)',
+  variable: 'Част според посещенията (€)',
+  siblingSecondPercent: 'Второ дете: отстъпка (%)',
+  siblingThirdFree: 'Трето и следващо дете – безплатно',
   kindergartenSharePercent: 'Дял на детската градина (%)',
   shareBasis: 'Основа на дела',
   delistmentEnabled: 'Родителите могат да заявят отписване',
@@ -32,6 +35,17 @@ export interface SlotValues {
   to: string;
 }
 
+export type PricingValue = ActivityRecord['pricing'];
+
+/** The price field's label by the model: what the amount is. */
+export const priceLabelOf = (pricing: PricingValue) =>
+  ({
+    month: 'Цена за месец (€)',
+    session: 'Цена за посещение (€)',
+    mixed: 'Фиксирана част за месец (€)',
+    day: 'Ставка за ден (€)',
+  })[pricing];
+
 export interface ActivityValues {
   /** Empty for a new activity. */
   id: string;
@@ -43,9 +57,13 @@ export interface ActivityValues {
   teacherId: string;
   groupIds: string[];
   schedule: SlotValues[];
-  pricing: 'month' | 'session';
+  pricing: PricingValue;
   /** Euro as typed, `40.00`. */
   price: string;
+  /** Mixed: the part proportional to attendance, euro as typed. */
+  variable: string;
+  siblingSecondPercent: string;
+  siblingThirdFree: boolean;
   kindergartenSharePercent: string;
   /** The FeeAmountBasis number as the select holds it. */
   shareBasis: string;
@@ -67,6 +85,9 @@ export const newActivity = (): ActivityValues => ({
   schedule: [{ weekday: '1', from: '16:00', to: '16:45' }],
   pricing: 'month',
   price: '',
+  variable: '',
+  siblingSecondPercent: '0',
+  siblingThirdFree: false,
   kindergartenSharePercent: '0',
   shareBasis: '1',
   delistmentEnabled: false,
@@ -96,6 +117,9 @@ export const activityValues = (a: ActivityRecord): ActivityValues => ({
   schedule: a.schedule.map((s) => ({ weekday: String(s.weekday), from: s.from, to: s.to })),
   pricing: a.pricing,
   price: priceText(a.priceCents),
+  variable: a.variableCents ? priceText(a.variableCents) : '',
+  siblingSecondPercent: String(a.siblingSecondPercent),
+  siblingThirdFree: a.siblingThirdFree,
   kindergartenSharePercent: String(a.kindergartenSharePercent),
   shareBasis: String(a.shareBasis),
   delistmentEnabled: a.delistmentEnabled,
@@ -110,7 +134,7 @@ export const activityFormSpec = (
   kindergartenId: string,
 ): ManifestFormSpec<ActivityValues, 'activities.saveActivity'> => ({
   labels: activityLabels,
-  fieldOf: { priceCents: 'price' },
+  fieldOf: { priceCents: 'price', variableCents: 'variable' },
   toBody: (v) => ({
     ...(v.id ? { id: v.id, version: v.version } : {}),
     kindergartenId,
@@ -122,6 +146,9 @@ export const activityFormSpec = (
     schedule: v.schedule.map((s) => ({ weekday: Number(s.weekday), from: s.from, to: s.to })),
     pricing: v.pricing,
     priceCents: priceCentsOf(v.price) as number,
+    variableCents: v.pricing === 'mixed' ? ((priceCentsOf(v.variable) ?? 0) as number) : 0,
+    siblingSecondPercent: parseInteger(v.siblingSecondPercent) as number,
+    siblingThirdFree: v.siblingThirdFree,
     kindergartenSharePercent: parseInteger(v.kindergartenSharePercent) as number,
     shareBasis: Number(v.shareBasis) as FeeAmountBasis,
     delistmentEnabled: v.delistmentEnabled,

@@ -14,6 +14,13 @@ export function scheduleSummary(schedule: readonly { weekday: number; from: stri
     .join('; ');
 }
 
-/** "45,00 €/месец" or "8,00 €/посещение". */
-export const priceLabel = (a: { priceCents: number; pricing: 'month' | 'session' }) =>
-  `${formatMoney(a.priceCents / 100)}/${a.pricing === 'month' ? 'месец' : 'посещение'}`;
+const per = {
+  month: 'месец',
+  session: 'посещение',
+  mixed: 'месец + според посещенията',
+  day: 'ден',
+} as const;
+
+/** "45,00 €/месец", "8,00 €/посещение", "20,00 €/месец + според посещенията", "2,50 €/ден". */
+export const priceLabel = (a: { priceCents: number; pricing: keyof typeof per }) =>
+  `${formatMoney(a.priceCents / 100)}/${per[a.pricing]}`;

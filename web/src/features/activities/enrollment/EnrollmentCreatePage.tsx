@@ -6,9 +6,9 @@ import { useNavigate } from 'react-router';
 import { callApi } from '../../../api/client';
 import { useUserData } from '../../../app/auth/user-data';
 import { formatDate } from '../../../ui/format/dates';
-import { formatMoney } from '../../../ui/format/numbers';
 import { DateField } from '../../../ui/forms/DateField';
 import { useManifestForm } from '../../../ui/forms/useManifestForm';
+import { priceLabel } from '../catalogue/labels';
 import {
   type EnrollmentValues,
   enrollmentFormSpec,
@@ -112,9 +112,7 @@ export function EnrollmentCreatePage() {
             {chosen && (
               <Text size="sm" c="dimmed" data-testid="enrollment-activity-details">
                 {chosen.schedule.map((s) => `${weekdays[s.weekday - 1]} ${s.from}–${s.to}`).join(', ')} ·{' '}
-                {formatMoney(chosen.priceCents / 100)}{' '}
-                {chosen.pricing === 'month' ? 'на месец' : 'на занимание'} · сезон{' '}
-                {formatDate(chosen.fromDate)} – {formatDate(chosen.toDate)}
+                {priceLabel(chosen)} · сезон {formatDate(chosen.fromDate)} – {formatDate(chosen.toDate)}
               </Text>
             )}
             <Controller

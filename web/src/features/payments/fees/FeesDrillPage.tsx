@@ -1,3 +1,4 @@
+import { activityPricingLabels } from '@gradina/shared/manifest/routes/activities/catalogue';
 import {
   Alert,
   Anchor,
@@ -19,6 +20,7 @@ import { useUserData } from '../../../app/auth/user-data';
 import { formatDate, formatMonth } from '../../../ui/format/dates';
 import { Loading } from '../../../ui/Loading';
 import { QueryError } from '../../../ui/QueryError';
+import { feeBreakdown } from './fee-breakdown';
 import { cents, feeStatusColors, feeStatusLabel, statusChoices } from './fee-labels';
 import { paymentMethodLabels } from './payment-labels';
 import { childFeesQuery, feesQuery, summaryQuery } from './queries';
@@ -149,13 +151,15 @@ function FeeCard({ fee, open, link }: { fee: ChildFee; open: boolean; link: stri
         </Badge>
       </Group>
       <Text size="sm">
-        {fee.providerName} · {fee.pricing === 'month' ? 'месечна цена' : 'цена за занимание'}{' '}
-        {cents(fee.priceCents)} · занимания: {fee.sessions}
+        {fee.providerName} · {activityPricingLabels[fee.pricing]} · платено {cents(fee.paidCents)}
       </Text>
-      <Text size="sm">
-        Основа {cents(fee.baseCents)} · отстъпка {cents(fee.discountCents)} ({fee.discountPercent}%) · дължимо{' '}
-        <b>{cents(fee.amountCents)}</b> · платено {cents(fee.paidCents)}
-      </Text>
+      <Stack gap={0} data-testid="fee-breakdown">
+        {feeBreakdown(fee).map((line) => (
+          <Text size="sm" key={line}>
+            {line}
+          </Text>
+        ))}
+      </Stack>
       {open && (
         <Stack gap={4} mt="sm" data-testid="fees-fee-payments">
           <Title order={3} fz="h5">

@@ -93,7 +93,17 @@ export function FeesPage() {
     {
       id: 'discount',
       header: 'Отстъпка',
-      cell: (f) => (f.discountCents ? `${cents(f.discountCents)} (${f.discountPercent}%)` : '—'),
+      // The sibling discount (issue #25) is named apart from the child's or provider's percent.
+      cell: (f) =>
+        f.discountCents
+          ? [
+              cents(f.discountCents),
+              f.siblingDiscountCents ? `${f.siblingOrder}-о дете ${f.siblingDiscountPercent}%` : '',
+              f.discountCents > f.siblingDiscountCents ? `${f.discountPercent}%` : '',
+            ]
+              .filter(Boolean)
+              .join(' · ')
+          : '—',
     },
     { id: 'due', header: 'Дължимо', cell: (f) => cents(f.amountCents), td: { fw: 600 } },
     { id: 'paid', header: 'Платено', cell: (f) => cents(f.paidCents) },

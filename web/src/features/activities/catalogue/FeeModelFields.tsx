@@ -1,0 +1,117 @@
+import { activityPricingLabels } from '@gradina/shared/manifest/routes/activities/catalogue';
+import { Checkbox, Select, SimpleGrid, Text } from '@mantine/core';
+import { Controller, type UseFormReturn } from 'react-hook-form';
+import { DecimalInput } from '../../../ui/forms/DecimalInput';
+import { IntegerInput } from '../../../ui/forms/IntegerInput';
+import { type ActivityValues, activityLabels, type PricingValue, priceLabelOf } from './activity-form';
+
+const pricingOptions = (Object.keys(activityPricingLabels) as PricingValue[]).map((value) => ({
+  value,
+  label: activityPricingLabels[value],
+}));
+
+/** What each model charges, under the choice (docs/areas/activity-fees.md, "Pricing"). */
+const pricingHints: Record<PricingValue, string> = {
+  month: 'Цялата цена за месеца; при записване или напускане през месеца – пропорционално на дните.',
+  session: 'Цената се умножава по посещенията, отбелязани в присъствието на дейността.',
+  mixed:
+    'Фиксираната част (пропорционално на записаните дни) плюс частта според посещенията: напр. 20 € + 28 € × посетени ÷ проведени дни.',
+  day: 'Ставката се умножава по дните на дейността, в които детето е записано; дните с медицинска бележка (МБ, МБП) в присъствието на градината не се плащат.',
+};
+
+/**
+ * The activity's fee model (issue #25 point 10): how it charges, its price (and the part proportional to
+ * attendance for the mixed model), and the sibling discount. A part of the activity form.
+ */
+export function FeeModelFields({ form }: { form: UseFormReturn<ActivityValues> }) {
+  const { errors } = form.formState;
+  const pricing = form.watch('pricing');
+  return (
+    <>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <Controller
+          control={form.control}
+          name="pricing"
+          render={({ field }) => (
+            <Select
+              label={activityLabels.pricing}
+              withAsterisk
+              data={pricingOptions}
+              value={field.value}
+              onChange={(v) => v && field.onChange(v)}
+              allowDeselect={false}
+              description={pricingHints[field.value]}
+              data-testid="activity-pricing"
+            />
+          )}
+        />
+        <Controller
+          control={form.control}
+          name="price"
+          render={({ field }) => (
+            <DecimalInput
+              label={priceLabelOf(pricing)}
+              withAsterisk
+              decimals={2}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={errors.price?.message}
+              data-testid="activity-price"
+            />
+          )}
+        />
+        {pricing === 'mixed' && (
+          <Controller
+            control={form.control}
+            name="variable"
+            render={({ field }) => (
+              <DecimalInput
+                label={activityLabels.variable}
+                withAsterisk
+                decimals={2}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                error={errors.variable?.message}
+                data-testid="activity-variable"
+              />
+            )}
+          />
+        )}
+      </SimpleGrid>
+      <Text fw={500} size="sm">
+        Отстъпка за братя и сестри
+      </Text>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <Controller
+          control={form.control}
+          name="siblingSecondPercent"
+          render={({ field }) => (
+            <IntegerInput
+              label={activityLabels.siblingSecondPercent}
+              description="Най-голямото дете плаща цялата такса; братята и сестрите – деца с общ родител."
+              value={field.value}
+              onChange={field.onChange}
+              error={errors.siblingSecondPercent?.message}
+              data-testid="activity-sibling-percent"
+            />
+          )}
+        />
+        <Controller
+          control={form.control}
+          name="siblingThirdFree"
+          render={({ field }) => (
+            <Checkbox
+              mt={{ sm: 'xl' }}
+              label={activityLabels.siblingThirdFree}
+              checked={field.value}
+              onChange={(e) => field.onChange(e.currentTarget.checked)}
+              data-testid="activity-sibling-third-free"
+            />
+          )}
+        />
+      </SimpleGrid>
+    </>
+  );
+}

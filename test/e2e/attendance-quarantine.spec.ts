@@ -49,7 +49,10 @@ test.describe('attendance by the day-off types', () => {
     const closedCell = grid.locator('[data-testid="attendance-grid-cell"][data-date="2026-12-07"]').first();
     await expect(closedCell).toHaveAttribute('aria-disabled', 'true');
     await expect(closedCell).toHaveAccessibleName(/почивен ден/);
-    await closedCell.click();
+    // The key that marks a working day does nothing here (the API refuses it too: 400 naming the date).
+    await closedCell.focus();
+    await page.keyboard.press('p');
+    await expect(page.getByTestId('attendance-error')).toHaveCount(0);
     await expect(closedCell).toHaveAttribute('data-status', '');
     // The December quarantine (1-3) of the same group is open, the day off beside it is not.
     await expect(

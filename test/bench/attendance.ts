@@ -90,7 +90,9 @@ export async function attendanceRows(baseUrl: string) {
         .toFixed(1)
         .padStart(7)}`,
     );
-  console.log(`DynamoDB requests to load a group month (<= 2): ${month.meter.requests ?? '-'}`);
+  console.log(
+    `DynamoDB requests to load a group month (<= 5: the grid 2, issue #24's reply fields 3): ${month.meter.requests ?? '-'}`,
+  );
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {

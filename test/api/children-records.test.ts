@@ -128,13 +128,23 @@ describe('a child record', () => {
     expect(sameDay.error?.errors?.[0]?.field).toBe('fromDate');
     expect((await move('2027-01-11', 1)).status).toBe(200);
     const page = await api(kg.director, 'children.child', { path: { id } });
-    expect(page.body.record).toMatchObject({ groupId: kg.groups[1]!.id, version: 2 });
+    // Issue #24: a move takes effect on its date; until then the child is in its group of today.
+    expect(page.body.record).toMatchObject({ groupId: kg.groups[0]!.id, version: 2 });
     expect(page.body.placements.map((p) => [p.groupId, p.fromDate, p.toDate])).toEqual([
       [kg.groups[0]!.id, '2026-09-15', '2027-01-10'],
       [kg.groups[1]!.id, '2027-01-11', null],
     ]);
     const inSecond = await api(kg.director, 'children.children', { query: { groupId: kg.groups[1]!.id } });
-    expect(inSecond.body.map((c) => c.id)).toContain(id);
+    expect(inSecond.body.map((c) => c.id)).not.toContain(id);
+    // A move dated today or earlier switches at once (the kits' today is 21.11.2026).
+    const other = await enrol();
+    const moveNow = await api(kg.director, 'children.moveChild', {
+      path: { id: other },
+      body: { groupId: kg.groups[1]!.id, fromDate: '2026-11-20', version: 1 },
+    });
+    expect(moveNow.status).toBe(200);
+    const moved = await api(kg.director, 'children.child', { path: { id: other } });
+    expect(moved.body.record.groupId).toBe(kg.groups[1]!.id);
   });
 
   it('discharges with a date, not before the stay began; the child leaves the group list', async () => {

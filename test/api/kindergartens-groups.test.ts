@@ -261,3 +261,52 @@ describe('subjects', () => {
     expect((await update(kg.teacher, [], 1)).status).toBe(403);
   });
 });
+
+describe('a group’s nurses and assistant teachers (issue #24)', () => {
+  const staffRecord = async (firstName: string, occupationId: number) => {
+    const reply = await api(kg.director, 'staff.saveStaff', {
+      body: {
+        kindergartenId: kg.id,
+        firstName,
+        lastName: 'Колева',
+        occupationId,
+        workingTime: 1,
+        groupIds: [],
+        isDirector: false,
+      } as never,
+    });
+    expect(reply.status).toBe(200);
+    return String(reply.body.entityId);
+  };
+
+  it('offers the nurses and assistants, saves them on the group, and refuses another position', async () => {
+    const [nurse, assistant, cook] = await Promise.all([
+      staffRecord('Мария', 13),
+      staffRecord('Росица', 12),
+      staffRecord('Стоянка', 14),
+    ]);
+    const options = await api(kg.director, 'kindergartens.groupCareStaffOptions', { query: {} });
+    expect(options.status).toBe(200);
+    const ids = options.body.map((o) => o.id);
+    expect(ids).toEqual(expect.arrayContaining([nurse, assistant]));
+    expect(ids).not.toContain(cook);
+    const created = await save(kg.director, {
+      name: 'Яслена „Мечо“',
+      ageKind: GroupAgeKinds.Nursery,
+      staffIds: [nurse, assistant],
+    });
+    expect(created.status).toBe(200);
+    const group = await api(kg.director, 'kindergartens.group', {
+      path: { id: String(created.body.entityId) },
+    });
+    expect(group.body.staffIds).toEqual([nurse, assistant]);
+    expect(group.body.careStaff.map((s) => s.name)).toEqual(['Мария Колева', 'Росица Колева']);
+    const refused = await save(kg.director, {
+      name: 'Яслена „Зайо“',
+      ageKind: GroupAgeKinds.Nursery,
+      staffIds: [cook],
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.error?.errors?.[0]?.field).toBe('staffIds');
+  });
+});

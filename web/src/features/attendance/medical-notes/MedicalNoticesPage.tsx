@@ -22,10 +22,22 @@ import { useUserData } from '../../../app/auth/user-data';
 import { formatDate } from '../../../ui/format/dates';
 import { MessageAlert, useMessage } from '../../../ui/result-message';
 import { type EntityColumn, EntityTable } from '../../../ui/table/EntityTable';
+import { type LockedDays, LockedDaysModal } from './LockedDaysModal';
 import { NoteFormModal } from './NoteFormModal';
 import { invalidateNotes, medicalNotesQuery } from './queries';
 
 type Note = ApiReply<'attendance.medicalNotes'>['result'][number];
+type Approval = ApiReply<'attendance.approveMedicalNote'>;
+
+/** What an approval did, in words: days excused, or only suggested (the automatic excuse is off). */
+function approvalText(reply: Approval) {
+  const excused = reply.excusedDays.length;
+  if (excused > 0)
+    return `Медицинската бележка е одобрена; ${excused === 1 ? '1 ден е извинен' : `${excused} дни са извинени`} по болест.`;
+  if (reply.suggestedDays.length > 0)
+    return 'Медицинската бележка е одобрена. Дните не са извинени автоматично: използвайте „Извини дните“.';
+  return 'Медицинската бележка е одобрена.';
+}
 
 /** ProcessingStatus 0-3 as a notice reads, with its colour. */
 const statusLabels = ['Неразгледана', 'Одобрена', 'Анулирана', 'Некоректна'] as const;
@@ -78,8 +90,9 @@ const columns: EntityColumn<Note>[] = [
 
 /**
  * /attendances/medical-notices: the school year's medical notices the caller may see; register one (a parent
- * for their own children), and the director approves (the covered days become excused sickness in the
- * grid) or annuls with a comment; the list exports to Excel.
+ * for their own children), and the director approves (with the kindergarten's automatic excuse the covered
+ * days become excused sickness in the grid; without it „Извини дните“ does it) or annuls with a comment;
+ * locked days an approval could not excuse are shown, and the director may excuse them; Excel export.
  */
 export function MedicalNoticesPage() {
   useDocumentTitle('Медицински бележки | Градина');
@@ -92,15 +105,24 @@ export function MedicalNoticesPage() {
   const [creating, setCreating] = useState(false);
   const [annulling, setAnnulling] = useState<Note>();
   const [comment, setComment] = useState('');
+  const [locked, setLocked] = useState<LockedDays & { note: Note }>();
   const msg = useMessage();
   const list = useQuery({
     ...medicalNotesQuery(kindergartenId ?? '', status ? Number(status) : undefined, page, pageSize),
     enabled: Boolean(kindergartenId),
   });
   const approve = useMutation({
-    mutationFn: (n: Note) => callApi('attendance.approveMedicalNote', { body: { kindergartenId, id: n.id } }),
-    onSuccess: async () => {
-      msg.ok('Медицинската бележка е одобрена; дните са отбелязани като извинени по болест.');
+    mutationFn: (v: { note: Note; excuse?: true; excuseLockedDays?: true }) =>
+      callApi('attendance.approveMedicalNote', {
+        body: { kindergartenId, id: v.note.id, excuse: v.excuse, excuseLockedDays: v.excuseLockedDays },
+      }),
+    onSuccess: async (reply, v) => {
+      msg.ok(approvalText(reply));
+      setLocked(
+        reply.lockedDays.length > 0
+          ? { noteId: v.note.id, studentName: v.note.studentName, dates: reply.lockedDays, note: v.note }
+          : undefined,
+      );
       await invalidateNotes(client);
     },
     onError: (e) => msg.fail(e),
@@ -124,8 +146,9 @@ export function MedicalNoticesPage() {
         <Stack gap={4}>
           <Title order={1}>Медицински бележки</Title>
           <Text c="dimmed">
-            Одобрената бележка отбелязва работните дни в нея като отсъствие по болест, и вече отбелязаните
-            отсъствия.
+            Одобрената бележка извинява работните дни в нея като отсъствие по болест, и вече отбелязаните
+            отсъствия (автоматично или с „Извини дните“, според настройката на градината). Заключените дни
+            извинява само директорът.
           </Text>
         </Stack>
         <Group>
@@ -190,10 +213,10 @@ export function MedicalNoticesPage() {
                       size="xs"
                       variant="light"
                       color="green"
-                      loading={approve.isPending && approve.variables?.id === n.id}
+                      loading={approve.isPending && approve.variables?.note.id === n.id}
                       onClick={() => {
                         msg.clear();
-                        approve.mutate(n);
+                        approve.mutate({ note: n });
                       }}
                       data-testid="note-approve"
                     >
@@ -214,6 +237,19 @@ export function MedicalNoticesPage() {
                       Анулирай
                     </Button>
                   </>
+                ) : n.status === ProcessingStatus.Approved && !n.isExcused ? (
+                  <Button
+                    size="xs"
+                    variant="light"
+                    loading={approve.isPending && approve.variables?.note.id === n.id}
+                    onClick={() => {
+                      msg.clear();
+                      approve.mutate({ note: n, excuse: true });
+                    }}
+                    data-testid="note-excuse"
+                  >
+                    Извини дните
+                  </Button>
                 ) : null
             : undefined
         }
@@ -229,6 +265,13 @@ export function MedicalNoticesPage() {
           setCreating(false);
           msg.ok('Медицинската бележка е записана и чака одобрение от директора.');
         }}
+      />
+      <LockedDaysModal
+        locked={locked}
+        isDirector={is(Role.Director)}
+        pending={approve.isPending}
+        onExcuse={() => locked && approve.mutate({ note: locked.note, excuse: true, excuseLockedDays: true })}
+        onClose={() => setLocked(undefined)}
       />
       <Modal
         opened={Boolean(annulling)}

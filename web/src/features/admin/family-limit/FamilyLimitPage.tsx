@@ -1,0 +1,140 @@
+import {
+  ActionIcon,
+  Alert,
+  Button,
+  Group,
+  NumberInput,
+  Paper,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { IconTrash } from '@tabler/icons-react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { callApi } from '../../../api/client';
+import { MessageAlert, useMessage } from '../../../ui/result-message';
+import { familyLimitRulesQuery, invalidateFamilyLimitRules } from './queries';
+
+interface Rule {
+  fromSchoolYear: number;
+  days: number;
+}
+
+const schoolYearName = (y: number) => `${y}/${String((y + 1) % 100).padStart(2, '0')}`;
+
+/**
+ * /admin/neispuo/attendances: the Master's national rules of attendance that НЕИСПУО's diary counts by, the
+ * family-reason limit (Наредба № 5 чл. 10, ал. 2): from which school year how many days a child of compulsory
+ * age may be absent for family reasons. The grid, the parents' requests and their approval follow the rule
+ * in force for the school year (issue #24).
+ */
+export function FamilyLimitPage() {
+  useDocumentTitle('Отсъствия по семейни причини | Градина');
+  const client = useQueryClient();
+  const msg = useMessage();
+  const read = useQuery(familyLimitRulesQuery());
+  const [rules, setRules] = useState<Rule[]>([]);
+  useEffect(() => {
+    if (read.data) setRules(read.data.rules);
+  }, [read.data]);
+  const save = useMutation({
+    mutationFn: () =>
+      callApi('attendance.saveFamilyLimitRules', {
+        body: { rules, version: read.data?.version ?? 0 },
+      }),
+    onSuccess: async () => {
+      msg.ok('Правилата са записани.');
+      await invalidateFamilyLimitRules(client);
+    },
+    onError: async (e) => {
+      msg.fail(e);
+      await invalidateFamilyLimitRules(client);
+    },
+  });
+  const change = (i: number, part: Partial<Rule>) =>
+    setRules((all) => all.map((r, j) => (j === i ? { ...r, ...part } : r)));
+  const nextYear = Math.max(read.data?.currentSchoolYear ?? 2026, ...rules.map((r) => r.fromSchoolYear)) + 1;
+
+  return (
+    <Stack gap="lg" maw={720} data-testid="family-limit-page">
+      <Stack gap={4}>
+        <Title order={1}>Отсъствия по семейни причини</Title>
+        <Text c="dimmed">
+          Колко дни в учебната година дете в задължителна предучилищна възраст може да отсъства по семейни
+          причини (Наредба № 5 за предучилищното образование, чл. 10, ал. 2). Правилото важи от посочената
+          учебна година нататък, за всички детски градини.
+        </Text>
+      </Stack>
+      {read.data && (
+        <Alert color="blue" data-testid="family-limit-current">
+          {`Учебна ${schoolYearName(read.data.currentSchoolYear)} г.: до ${read.data.currentLimit} дни.`}
+        </Alert>
+      )}
+      <MessageAlert message={msg.message} onClose={msg.clear} testId="family-limit-message" />
+      <Paper withBorder p="md">
+        <Table data-testid="family-limit-rules">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>От учебна година</Table.Th>
+              <Table.Th>Дни</Table.Th>
+              <Table.Th />
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rules.map((r, i) => (
+              <Table.Tr key={`${i}-${r.fromSchoolYear}`} data-testid="family-limit-rule">
+                <Table.Td>
+                  <NumberInput
+                    aria-label="От учебна година (първата ѝ година)"
+                    value={r.fromSchoolYear}
+                    min={2000}
+                    max={2099}
+                    onChange={(v) => change(i, { fromSchoolYear: Number(v) })}
+                    description={schoolYearName(r.fromSchoolYear)}
+                    maw={160}
+                  />
+                </Table.Td>
+                <Table.Td>
+                  <NumberInput
+                    aria-label="Дни по семейни причини"
+                    value={r.days}
+                    min={1}
+                    max={60}
+                    onChange={(v) => change(i, { days: Number(v) })}
+                    maw={100}
+                  />
+                </Table.Td>
+                <Table.Td>
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    aria-label="Премахни правилото"
+                    disabled={rules.length === 1}
+                    onClick={() => setRules((all) => all.filter((_, j) => j !== i))}
+                  >
+                    <IconTrash size={16} />
+                  </ActionIcon>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+        <Group mt="md">
+          <Button
+            variant="default"
+            onClick={() => setRules((all) => [...all, { fromSchoolYear: nextYear, days: 15 }])}
+            data-testid="family-limit-add"
+          >
+            Ново правило
+          </Button>
+          <Button loading={save.isPending} onClick={() => save.mutate()} data-testid="family-limit-save">
+            Запиши
+          </Button>
+        </Group>
+      </Paper>
+    </Stack>
+  );
+}

@@ -23,6 +23,8 @@ const notEdits: Record<string, string> = {
   'communication.sendDirect': 'sends a new message; `userId` is its recipient',
   'children.createPortfolio':
     "creates a portfolio for the child the path names (the spec's `{id}`); its edits go through `children.updatePortfolio` with a version",
+  'attendance.approveMedicalNote':
+    'a decision, not an edit: `excuse` and `excuseLockedDays` say what the approval does to the grid, and a second approval only excuses more',
 };
 
 function bodyKeys(route: RouteDef): string[] {

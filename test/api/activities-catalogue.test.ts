@@ -97,6 +97,43 @@ describe('an activity', () => {
     }
   });
 
+  it('keeps its fee model: a fixed part plus attendance, a day rate, the sibling discount (issue #25)', async () => {
+    const id = await create({
+      pricing: 'mixed',
+      priceCents: 2000,
+      variableCents: 2800,
+      siblingSecondPercent: 50,
+      siblingThirdFree: true,
+    });
+    const read = await api(kg.director, 'activities.activity', { path: { id } });
+    expect(read.body).toMatchObject({
+      pricing: 'mixed',
+      priceCents: 2000,
+      variableCents: 2800,
+      siblingSecondPercent: 50,
+      siblingThirdFree: true,
+    });
+    const daily = await create({ pricing: 'day', priceCents: 250, variableCents: 900 });
+    // the variable part belongs to the mixed model only; no sibling discount unless set
+    expect((await api(kg.director, 'activities.activity', { path: { id: daily } })).body).toMatchObject({
+      pricing: 'day',
+      variableCents: 0,
+      siblingSecondPercent: 0,
+      siblingThirdFree: false,
+    });
+    const cases: [Record<string, unknown>, string][] = [
+      [{ pricing: 'mixed', variableCents: 0 }, 'variableCents'],
+      [{ siblingSecondPercent: 101 }, 'siblingSecondPercent'],
+      [{ pricing: 'yearly' }, 'pricing'],
+    ];
+    for (const [change, field] of cases) {
+      const reply = await api(kg.director, 'activities.saveActivity', { body: body(change) as never });
+      expect(reply.status, field).toBe(400);
+      expect(reply.error?.errors?.[0]?.field).toBe(field);
+      expect(reply.error?.errorMessage).toMatch(/[а-я]/);
+    }
+  });
+
   it('is edited with the version read (409 for a stale one); teachers and parents cannot write', async () => {
     const id = await create();
     const edit = await api(kg.director, 'activities.saveActivity', {

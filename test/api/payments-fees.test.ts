@@ -82,8 +82,9 @@ describe('generating a month’s fees', () => {
     const reply = await generate();
     expect(reply.status).toBe(200);
     expect(reply.body).toMatchObject({ isSuccessful: true, count: 3, created: 3, recomputed: 0, kept: 0 });
-    // activities, 2 enrolments, the attendance and calendar BatchGet, discounts, the month's fees, 1 transaction
-    expect(requests(reply)).toBe(7);
+    // activities, 2 enrolments, the attendance and calendar BatchGet, discounts, the month's fees, the
+    // children's records (their leave: issue #25), 1 transaction
+    expect(requests(reply)).toBe(8);
     expect(await fee(ana, dance)).toMatchObject({
       sessions: 8,
       baseCents: 4000,

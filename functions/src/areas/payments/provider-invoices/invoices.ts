@@ -205,7 +205,7 @@ export async function issueInvoice(
         outcome.failed.length ? protocolGone : 'Номерът не можа да бъде даден. Опитайте отново.',
       );
   }
-  return { ...saved(item.id), warnings: item.invoice!.warnings };
+  return { ...saved(item.id), warnings: warning ? [warning] : [] };
 }
 
 const protocolGone = 'Протоколът беше изтрит междувременно.';

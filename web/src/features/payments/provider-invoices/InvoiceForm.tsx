@@ -41,6 +41,7 @@ export function PartyView({ title, party, testId }: { title: string; party: Part
       <Text fw={600}>{title}</Text>
       <Text>{party.name || '—'}</Text>
       <Text size="sm">ЕИК: {party.eik || '—'}</Text>
+      {party.vatNumber && <Text size="sm">ИН по ЗДДС: {party.vatNumber}</Text>}
       <Text size="sm">Адрес: {party.address || '—'}</Text>
       <Text size="sm">МОЛ: {party.accountablePerson || '—'}</Text>
     </Stack>
@@ -54,8 +55,9 @@ const directionOptions = (['toProvider', 'fromProvider'] as const).map((d) => ({
 
 /**
  * A new invoice to or from a provider, from a protocol (its share or what is due comes as the first line) or
- * on its own: the parties from the invoicing settings and the provider, the number it will get, the lines,
- * VAT (0 % with the legal note by default).
+ * on its own: the parties from the invoicing settings and the provider, the number it will get (the
+ * kindergarten's) or the number printed on it (a provider's), the provider's ИН по ЗДДС, the lines, VAT (0 %
+ * with the legal note by default).
  */
 export function InvoiceForm({
   kindergartenId,
@@ -183,9 +185,34 @@ export function InvoiceForm({
         {prep.data && (
           <>
             <Title order={2} size="h4" data-testid="invoice-number">
-              Фактура № {prep.data.nextNumber}
+              {direction === 'fromProvider' ? 'Фактура от доставчика' : `Фактура № ${prep.data.nextNumber}`}
               {prep.data.protocolNumber ? ` по протокол № ${prep.data.protocolNumber}` : ''}
             </Title>
+            <Group gap="sm" align="flex-start" wrap="wrap">
+              {direction === 'fromProvider' && (
+                <TextInput
+                  {...form.register('number')}
+                  label={invoiceLabels.number}
+                  description="Както е отпечатан на фактурата на доставчика"
+                  withAsterisk
+                  inputMode="numeric"
+                  maxLength={10}
+                  error={errors.number?.message}
+                  w={220}
+                  data-testid="invoice-entered-number"
+                />
+              )}
+              <TextInput
+                {...form.register('providerVatNumber')}
+                label={invoiceLabels.providerVatNumber}
+                description="Само ако доставчикът е регистриран по ЗДДС (BG и ЕИК)"
+                placeholder={`BG${prep.data.direction === 'fromProvider' ? prep.data.supplier.eik : prep.data.recipient.eik}`}
+                maxLength={15}
+                error={errors.providerVatNumber?.message}
+                w={260}
+                data-testid="invoice-provider-vat"
+              />
+            </Group>
             <Paper withBorder p="md" radius="md">
               <SimpleGrid cols={{ base: 1, sm: 2 }}>
                 <PartyView title="Получател" party={prep.data.recipient} testId="invoice-recipient" />

@@ -36,6 +36,11 @@ function InvoiceDetails({ d }: { d: Doc }) {
   const inv = d.invoice!;
   return (
     <Stack gap="md">
+      {inv.warnings.map((w) => (
+        <Alert key={w} color="yellow" title="Внимание" data-testid="document-invoice-warning">
+          {w}
+        </Alert>
+      ))}
       <Paper withBorder p="md" radius="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <PartyView title="Получател" party={inv.recipient} testId="document-recipient" />

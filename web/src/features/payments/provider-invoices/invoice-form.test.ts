@@ -28,6 +28,23 @@ describe('the invoice form', () => {
     });
   });
 
+  it('sends a provider’s invoice with its number as printed and its ИН по ЗДДС; asks for the number', async () => {
+    const theirs = {
+      ...share,
+      direction: 'fromProvider' as const,
+      number: ' 1245 ',
+      providerVatNumber: 'BG123456789',
+    };
+    expect(invoiceFormSpec('kg-1').toBody(theirs)).toMatchObject({
+      number: '1245',
+      providerVatNumber: 'BG123456789',
+    });
+    expect(invoiceFormSpec('kg-1').toBody(share)).not.toHaveProperty('number');
+    expect(await messages({ ...theirs, number: '' })).toEqual({
+      number: 'Полето "Номер на фактурата" е задължително',
+    });
+  });
+
   it('sends no protocol for an invoice of its own', () => {
     expect(invoiceFormSpec('kg-1').toBody({ ...share, protocolId: '' })).not.toHaveProperty('protocolId');
   });

@@ -6,6 +6,8 @@ import { centsOf } from './labels';
 export const invoiceLabels = {
   direction: 'Посока',
   providerId: 'Доставчик',
+  number: 'Номер на фактурата',
+  providerVatNumber: 'ИН по ЗДДС на доставчика',
   issueDate: 'Дата на издаване',
   taxEventDate: 'Дата на данъчното събитие',
   vat: 'ДДС (%)',
@@ -26,6 +28,10 @@ export interface InvoiceValues {
   providerId: string;
   /** The protocol the invoice is made from, '' for an invoice of its own. */
   protocolId: string;
+  /** A provider's invoice: its number as printed on it ('' for the kindergarten's own, numbered by the API). */
+  number: string;
+  /** The provider's ИН по ЗДДС as printed, when it is registered for VAT. */
+  providerVatNumber: string;
   issueDate: string;
   taxEventDate: string;
   lines: InvoiceLineValues[];
@@ -39,6 +45,8 @@ export const newInvoice = (protocolId: string | undefined): InvoiceValues => ({
   direction: 'toProvider',
   providerId: '',
   protocolId: protocolId ?? '',
+  number: '',
+  providerVatNumber: '',
   issueDate: '',
   taxEventDate: '',
   lines: [],
@@ -57,7 +65,8 @@ export function invoiceSums(v: Pick<InvoiceValues, 'lines' | 'vat'>) {
 
 /**
  * An invoice to or from a provider on payments.issueInvoice's schema: the lines in cents, the VAT as a number
- * (no reason sent: the API prints the legal note of 0 %).
+ * (no reason sent: the API prints the legal note of 0 %). A provider's invoice carries its own number as
+ * printed; the kindergarten's own gets the next of its series.
  */
 export const invoiceFormSpec = (
   kindergartenId: string,
@@ -69,6 +78,8 @@ export const invoiceFormSpec = (
     direction: v.direction,
     providerId: given(v.providerId),
     ...(v.protocolId ? { protocolId: v.protocolId } : {}),
+    ...(v.direction === 'fromProvider' ? { number: given(v.number) } : {}),
+    ...(v.providerVatNumber.trim() ? { providerVatNumber: v.providerVatNumber.trim() } : {}),
     issueDate: v.issueDate,
     taxEventDate: v.taxEventDate,
     lines: v.lines.map((l) => ({
@@ -80,10 +91,12 @@ export const invoiceFormSpec = (
   // An empty amount is missing, not 0 cents (the schema's words for 0 are "at least 1 cent").
   check: (v) => {
     const missing: Record<string, string | undefined> = {};
+    if (v.direction === 'fromProvider' && !v.number.trim())
+      missing.number = bgMessages.required(invoiceLabels.number);
     v.lines.forEach((l, i) => {
       if (!l.amount.trim())
         missing[`lines.${i}.amount`] = bgMessages.required(invoiceLabels['lines.*.amount']);
     });
-    return missing as Partial<Record<`lines.${number}.amount`, string>>;
+    return missing as Partial<Record<`lines.${number}.amount` | 'number', string>>;
   },
 });

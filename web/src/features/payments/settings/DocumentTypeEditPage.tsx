@@ -21,7 +21,10 @@ import {
 
 const back = '/platform/settings/invoices/invoice-types';
 
-/** /platform/settings/invoices/{id}: a document type's name, prefix and next number. */
+/**
+ * /platform/settings/invoices/{id}: a document type's name, prefix and next number; moving the number
+ * forward asks for the reason.
+ */
 export function DocumentTypeEditPage() {
   const { id = '' } = useParams();
   useDocumentTitle('Вид документ | Градина');
@@ -35,7 +38,7 @@ export function DocumentTypeEditPage() {
     'payments.saveDocumentType'
   >('payments.saveDocumentType', {
     ...documentTypeFormSpec(kindergartenId),
-    defaultValues: { id: 'receipt', name: '', prefix: '', nextNumber: '', version: 0 },
+    defaultValues: { id: 'receipt', name: '', prefix: '', nextNumber: '', reason: '', version: 0 },
   });
   useEffect(() => {
     if (stored.data) form.reset(documentTypeValues(stored.data));
@@ -57,6 +60,8 @@ export function DocumentTypeEditPage() {
   if (stored.isPending) return <Loading />;
   if (stored.isError) return <QueryError error={stored.error} />;
   const { errors } = form.formState;
+  // Moving the series past its next number leaves numbers unused: the API asks why (kept in the audit log).
+  const moved = Number(form.watch('nextNumber')) > stored.data.nextNumber;
   return (
     <Stack gap="lg" maw={720} data-testid="document-type-page">
       <Title order={1}>{stored.data.name}</Title>
@@ -102,6 +107,17 @@ export function DocumentTypeEditPage() {
                 )}
               />
             </SimpleGrid>
+            {moved && (
+              <TextInput
+                {...form.register('reason')}
+                label={documentTypeLabels.reason}
+                description={`Номерата от ${stored.data.nextNumber} до ${Number(form.watch('nextNumber')) - 1} няма да бъдат използвани; причината се пази в одитния журнал.`}
+                withAsterisk
+                maxLength={300}
+                error={errors.reason?.message}
+                data-testid="document-type-reason"
+              />
+            )}
             {formError && (
               <Alert color="red" variant="light" role="alert" data-testid="document-type-error">
                 {formError}

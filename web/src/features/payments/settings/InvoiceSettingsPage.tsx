@@ -13,12 +13,13 @@ import { isStaleEdit, StaleEditModal } from '../../../ui/StaleEditModal';
 import { refreshSettings, settingsQuery } from './queries';
 import { type SettingsValues, settingsFormSpec, settingsLabels } from './settings-form';
 
-const fields = ['legalName', 'eik', 'address', 'accountablePerson', 'iban', 'bankName'] as const;
+const fields = ['legalName', 'eik', 'vatNumber', 'address', 'accountablePerson', 'iban', 'bankName'] as const;
 const required = new Set(['legalName', 'eik', 'address', 'accountablePerson']);
 
 /**
- * /platform/settings/invoices: the kindergarten as the issuer of receipts (name, ЕИК, address, МОЛ, bank
- * account), printed on every receipt; a link to the document types and their numbering.
+ * /platform/settings/invoices: the kindergarten as the issuer of receipts and invoices (name, ЕИК, ИН по
+ * ЗДДС when registered, address, МОЛ, bank account), printed on every receipt and invoice; a link to the
+ * document types and their numbering.
  */
 export function InvoiceSettingsPage() {
   useDocumentTitle('Фактуриране | Градина');
@@ -37,6 +38,7 @@ export function InvoiceSettingsPage() {
       eik: '',
       address: '',
       accountablePerson: '',
+      vatNumber: '',
       iban: '',
       bankName: '',
       version: 0,
@@ -97,6 +99,11 @@ export function InvoiceSettingsPage() {
                   withAsterisk={required.has(name)}
                   readOnly={!canEdit}
                   maxLength={name === 'address' ? 300 : 200}
+                  description={
+                    name === 'vatNumber'
+                      ? 'Само ако градината е регистрирана по ЗДДС: BG и ЕИК (нужен за фактури с ДДС)'
+                      : undefined
+                  }
                   error={errors[name]?.message}
                   data-testid={`invoice-settings-${name}`}
                 />

@@ -7,6 +7,7 @@ export const settingsLabels = {
   eik: 'ЕИК/БУЛСТАТ',
   address: 'Адрес',
   accountablePerson: 'МОЛ',
+  vatNumber: 'ИН по ЗДДС',
   iban: 'IBAN',
   bankName: 'Банка',
 } as const;
@@ -24,6 +25,7 @@ export const settingsFormSpec = (
     eik: v.eik.trim(),
     address: given(v.address),
     accountablePerson: given(v.accountablePerson),
+    ...(v.vatNumber.trim() ? { vatNumber: v.vatNumber.trim() } : {}),
     iban: v.iban,
     ...(v.bankName.trim() ? { bankName: v.bankName.trim() } : {}),
     version: v.version,
@@ -34,6 +36,7 @@ export const documentTypeLabels = {
   name: 'Наименование',
   prefix: 'Префикс',
   nextNumber: 'Следващ номер',
+  reason: 'Причина за преместване на номерацията',
 } as const;
 
 export interface DocumentTypeValues {
@@ -42,6 +45,8 @@ export interface DocumentTypeValues {
   prefix: string;
   /** As typed. */
   nextNumber: string;
+  /** Why the series moves past its next number (kept in the audit log); '' when it does not. */
+  reason: string;
   version: number;
 }
 
@@ -50,6 +55,7 @@ export const documentTypeValues = (t: DocumentType): DocumentTypeValues => ({
   name: t.name,
   prefix: t.prefix,
   nextNumber: String(t.nextNumber),
+  reason: '',
   version: t.version,
 });
 
@@ -64,6 +70,7 @@ export const documentTypeFormSpec = (
     name: given(v.name),
     prefix: v.prefix.trim(),
     nextNumber: parseInteger(v.nextNumber) as number,
+    ...(v.reason.trim() ? { reason: v.reason.trim() } : {}),
     version: v.version,
   }),
 });

@@ -23,6 +23,7 @@ beforeAll(async () => {
       .group({ ageKind: GroupAgeKinds.PGGroups, name: 'ПГ „Слънце“' })
       .teacher({ ofLastGroup: true })
       .child()
+      .parent()
       .group({ ageKind: GroupAgeKinds.PGGroups, name: 'ПГ „Луна“' })
       .teacher({ ofLastGroup: true })
       .child(),
@@ -93,6 +94,26 @@ describe("the director's month lock of the whole kindergarten", () => {
       lockedBy: 'director',
       canLock: false,
     });
+  });
+
+  it("keeps an approved medical notice's days out of a locked month (the grid's setDays)", async () => {
+    const note = await api(kg.parents[0]!, 'attendance.saveMedicalNote', {
+      body: {
+        kindergartenId: kg.id,
+        studentId: childA,
+        fromDate: '2026-10-05',
+        toDate: '2026-10-06',
+        doctor: 'д-р Петрова',
+      },
+    });
+    expect(note.status, JSON.stringify(note.body)).toBe(200);
+    const approved = await api(kg.director, 'attendance.approveMedicalNote', {
+      body: { kindergartenId: kg.id, id: String(note.body.entityId) },
+    });
+    expect(approved.status, JSON.stringify(approved.body)).toBe(200);
+    const row = (await read(kg.director, groupA, 10)).body.students.find((s) => s.studentId === childA)!;
+    const type = (date: string) => row.attendances.find((c) => c.forDate === date)?.type;
+    expect([type('2026-10-05'), type('2026-10-06')]).toEqual([null, null]);
   });
 
   it('is the director’s: a teacher is refused, another kindergarten’s director cannot name this one', async () => {

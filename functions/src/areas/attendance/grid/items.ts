@@ -14,6 +14,7 @@ import type { GroupItem } from '../../../platform/groups/group-reads';
 import { type RosterStay, rosterOf, staysOf } from '../../../platform/groups/roster';
 import { conflict } from '../../../platform/http/errors';
 import { monthLockKeys } from '../month-lock/items';
+import { kindergartenMonthLockOf } from '../month-lock/month-lock';
 
 /**
  * The attendance grid's items and every request it makes (docs/areas/attendance-grid.md). Other attendance
@@ -253,7 +254,8 @@ export async function childIdentity(
  * Sets days of a child's month for another feature (an approved medical notice: sickness statuses; an
  * approved family-reason request: status 4). `days` by ISO date, all in `month`. An empty day is always
  * set; a marked one only when its status is in `allowOverwrite` (`'any'`: every status). Locked days are
- * left as they are. Reads the item, then ONE UpdateItem conditioned on the days still holding what was
+ * left as they are, and so is a whole month the kindergarten locked (issue #24: one BatchGet more; callers
+ * that report locked days ask `readKindergartenMonthLock` themselves). Reads the item, then ONE UpdateItem conditioned on the days still holding what was
  * read (another write in between: read again, up to 3 times). Answers the dates it set.
  */
 export async function setDays(
@@ -267,6 +269,12 @@ export async function setDays(
   options: { allowOverwrite?: readonly StudentAttendanceStatus[] | 'any' } = {},
 ): Promise<string[]> {
   const allow = options.allowOverwrite ?? [];
+  const kgLock = kindergartenMonthLockOf(
+    kindergartenId,
+    change.month,
+    await batchGet(monthLockKeys(kindergartenId, change.month)),
+  );
+  if (kgLock.isLocked) return [];
   for (let attempt = 0; attempt < 3; attempt++) {
     const item = await readChildMonth(kindergartenId, change.childId, change.groupId, change.month);
     const who = item ?? (await childIdentity(kindergartenId, change.childId, change.groupId, change.month));

@@ -11,14 +11,15 @@ import { type GivenKindergarten, given } from '../support/given';
 
 /**
  * The family-reason limit (issue #24, point 4) on a world of its own: a preparatory group (compulsory age)
- * with its teacher and children c0, c1, c2 with parents, a nursery group with child c3. On the kits' fixed
+ * with its teacher and children c0, c1, c2 with parents, a nursery group with child c3, a second preparatory
+ * group with its teacher and child c4 (moved into the first group mid-November). On the kits' fixed
  * day (Saturday 21.11.2026), school year 2026/27: the law's limit is 15 days. The Master's rules are changed
  * only for school year 2045 (no other suite meets it) and put back afterwards.
  */
 let kg: GivenKindergarten;
 let master: Principal;
 let teacher: Principal;
-const [c0, c1, c2, c3] = [0, 1, 2, 3];
+const [c0, c1, c2, c3, c4] = [0, 1, 2, 3, 4];
 
 beforeAll(async () => {
   [kg, master] = await Promise.all([
@@ -33,6 +34,9 @@ beforeAll(async () => {
       .child()
       .parent()
       .group({ ageKind: GroupAgeKinds.Nursery })
+      .child()
+      .group({ ageKind: GroupAgeKinds.PGGroups })
+      .teacher({ ofLastGroup: true })
       .child(),
     given.nationalUser(Role.Master),
   ]);
@@ -136,6 +140,47 @@ describe('the family-reason limit in the grid', () => {
   it('does not limit a child younger than compulsory age', async () => {
     const many = [...novemberDays, '2026-11-23', '2026-11-24', '2026-11-25'];
     expect((await mark(kg.director, c3, many)).status).toBe(200);
+  });
+});
+
+describe('a child moved between groups', () => {
+  it('counts the old group’s family-reason days against the new group’s marks', async () => {
+    const oldGroup = child(c4).groupId;
+    const newGroup = child(c0).groupId;
+    // 14 days of October in the old group (no holidays from 1 to 20 October 2026).
+    const october = ['01', '02', '05', '06', '07', '08', '09', '12', '13', '14', '15', '16', '19', '20'];
+    const marked = await api(kg.teachers[1]!, 'attendance.markAttendance', {
+      body: {
+        kindergartenId: kg.id,
+        groupId: oldGroup,
+        cells: october.map((d) => ({ studentId: child(c4).id, forDate: `2026-10-${d}`, type: 4 as const })),
+      },
+    });
+    expect(marked.status, JSON.stringify(marked.body)).toBe(200);
+    const record = await api(kg.director, 'children.child', { path: { id: child(c4).id } });
+    const moved = await api(kg.director, 'children.moveChild', {
+      path: { id: child(c4).id },
+      body: {
+        kindergartenId: kg.id,
+        groupId: newGroup,
+        fromDate: '2026-11-16',
+        version: record.body.record.version,
+      },
+    });
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    const over = await api(teacher, 'attendance.markAttendance', {
+      body: {
+        kindergartenId: kg.id,
+        groupId: newGroup,
+        cells: ['2026-11-16', '2026-11-17'].map((forDate) => ({
+          studentId: child(c4).id,
+          forDate,
+          type: StudentAttendanceStatus.FamilyReasonAbsence,
+        })),
+      },
+    });
+    expect(over.status, JSON.stringify(over.body)).toBe(409);
+    expect(over.error?.errorMessage).toContain('има право на още 1 ден');
   });
 });
 

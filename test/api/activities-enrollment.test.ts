@@ -225,3 +225,41 @@ describe('removals and the children’s activities', () => {
     expect(refused.error?.errors?.[0]?.field).toBe('activityId');
   });
 });
+
+describe('a child who left the kindergarten (issue #25)', () => {
+  it('is enrolled from no date after its leave: requests, their approval and staff’s enrolment refuse', async () => {
+    const groupA = kid(0).groupId;
+    const [drawing, chess] = await Promise.all([
+      anActivity(kg.id, { name: 'Рисуване', groupIds: [groupA] }),
+      anActivity(kg.id, { name: 'Шах', groupIds: [groupA] }),
+    ]);
+    const waiting = await ask(1, drawing.id, '2026-12-01');
+    expect(waiting.status).toBe(200);
+    const left = await api(kg.director, 'children.dischargeChild', {
+      path: { id: kid(1).id },
+      body: { kindergartenId: kg.id, status: 2, leftOn: '2026-11-25', version: 1 },
+    });
+    expect(left.status, JSON.stringify(left.error)).toBe(200);
+
+    const late = await ask(1, chess.id, '2026-12-01');
+    expect(late.status).toBe(400);
+    expect(late.error?.errors?.[0]?.field).toBe('fromDate');
+    expect(late.error?.errorMessage).toContain('25.11.2026');
+    const approval = await decide(String(waiting.body.entityId), 2);
+    expect(approval.status).toBe(409);
+    expect(approval.error?.errorMessage).toContain('напуснало');
+    const direct = await api(kg.director, 'activities.saveActivityStudents', {
+      body: {
+        kindergartenId: kg.id,
+        activityId: chess.id,
+        action: 'enroll',
+        studentIds: [kid(1).id],
+        date: '2026-12-01',
+      },
+    });
+    expect(direct.status).toBe(400);
+    expect(direct.error?.errors?.[0]?.field).toBe('studentIds');
+    // up to the leave it may still be put on (the days it was there)
+    expect((await ask(1, chess.id, '2026-11-23')).status).toBe(200);
+  });
+});

@@ -43,3 +43,10 @@ export function enrollmentAtLeave(item: EnrollmentItem, leftOn: string): Enrollm
     enrolledDelta: wasOpen ? -1 : 0,
   };
 }
+
+/**
+ * Whether a child had left the kindergarten before `date` (an enrolment from that day cannot start): the
+ * leave date to name in the refusal, else null. Pure.
+ */
+export const leftBefore = (child: { leftOn?: string | null }, date: string): string | null =>
+  child.leftOn && date > child.leftOn ? child.leftOn : null;

@@ -1,4 +1,5 @@
 import { Role, type RouteOf } from '@gradina/shared';
+import { leftBefore } from '../../../domain/activities/leave';
 import {
   enrolledCountChange,
   enrollmentEndOps,
@@ -56,6 +57,9 @@ export async function saveActivityStudents(
         throw dateError(
           `Полето "Дата" трябва да е в сезона на дейността (${fmtDate(activity.fromDate)} – ${fmtDate(activity.toDate)}).`,
         );
+      const left = leftBefore(child, body.date);
+      if (left)
+        throw childrenError(`Полето "Деца": ${name} е напуснало детската градина на ${fmtDate(left)}.`);
       if (!child.groupId || !activity.groupIds.includes(child.groupId))
         throw childrenError(`Полето "Деца": ${name} не е от група на дейността „${activity.name}“.`);
       const last = current?.periods.at(-1);

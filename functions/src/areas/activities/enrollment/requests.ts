@@ -4,6 +4,7 @@ import type {
   EnrollmentRequest,
   EnrollmentRequestBody,
 } from '@gradina/shared/manifest/routes/activities/enrollment';
+import { leftBefore } from '../../../domain/activities/leave';
 import { enrollmentStartOps } from '../../../platform/activities/enrollment-ops';
 import type { EnrollmentRequestItem } from '../../../platform/activities/items';
 import {
@@ -81,6 +82,11 @@ export async function createEnrollmentRequest(session: TenantRouteSession, body:
     const message = `Полето "Дейност": ${activityNotFound}`;
     throw badRequest(message, [{ field: 'activityId', message }]);
   }
+  const left = leftBefore(child, body.fromDate);
+  if (left) {
+    const message = `Полето "От дата": детето е напуснало детската градина на ${formatDateDigits(left)}.`;
+    throw badRequest(message, [{ field: 'fromDate', message }]);
+  }
   const refusal = requestRefusal(activity, child, body.fromDate, enrolment);
   if (refusal) refuse(refusal);
   const item: EnrollmentRequestItem = {
@@ -151,6 +157,11 @@ export async function changeRequestStatus(
     if (!activity) throw conflict('Дейността вече не съществува; заявлението може само да бъде отказано.');
     if (!child)
       throw conflict('Детето вече не е в детската градина; заявлението може само да бъде отказано.');
+    const left = leftBefore(child, r.fromDate);
+    if (left)
+      throw conflict(
+        `Детето е напуснало детската градина на ${formatDateDigits(left)}; заявлението може само да бъде отказано.`,
+      );
     const enrolled = { id: child.id, name: childName(child), groupId: child.groupId ?? null };
     const { ops } = enrollmentStartOps(activity, enrolled, r.fromDate, enrolment);
     if (!(await approve(r, body.version, decision, ops)))

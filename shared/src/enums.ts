@@ -189,8 +189,20 @@ export const OnlinePaymentStatus = {
   Denied: 5,
   Error: 6,
   Annulled: 7,
+  /**
+   * Added (beyond the spec's numbers): money ePay took for fees already paid another way (a PAID after the
+   * payment ended): no receipt, not revenue; kept as an overpayment to refund (issue #25).
+   */
+  Overpaid: 8,
 } as const;
 export type OnlinePaymentStatus = (typeof OnlinePaymentStatus)[keyof typeof OnlinePaymentStatus];
+
+/** Added (not in the spec): an overpayment's state, from taken to refunded (issue #25). */
+export const OverpaymentStatus = {
+  ToRefund: 1,
+  Refunded: 2,
+} as const;
+export type OverpaymentStatus = (typeof OverpaymentStatus)[keyof typeof OverpaymentStatus];
 
 export const PaymentProviderConfigurationFlags = {
   NotConfigured: 0,

@@ -45,6 +45,13 @@ export const jobs = [
     summary:
       'Премества в новата група децата, чието преместване влиза в сила днес (брояч, списък на групата)',
   },
+  {
+    id: 'expire-online-payments',
+    entry: 'functions/src/jobs/expire-online-payments.ts',
+    schedule: { everyMinutes: 15 },
+    summary:
+      'Прекратява онлайн плащанията, чакащи повече от час след крайния си срок (EXP_TIME), и освобождава таксите им',
+  },
 ] as const;
 export type JobSchedule = { dailyAt: string } | { everyMinutes: number };
 

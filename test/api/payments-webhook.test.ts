@@ -1,5 +1,11 @@
-import { createHmac } from 'node:crypto';
-import { FeePaymentStatus, OnlinePaymentStatus, Role } from '@gradina/shared';
+import { createHmac, randomUUID } from 'node:crypto';
+import {
+  FeePaymentStatus,
+  OnlinePaymentStatus,
+  OverpaymentStatus,
+  PaymentMethod,
+  Role,
+} from '@gradina/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { epayNotificationPath } from '../../functions/src/platform/activities/notify-url';
 import {
@@ -71,6 +77,24 @@ async function refusals() {
   return audit.body.result.filter((e) => e.details.providerId === provider.id);
 }
 
+/** The payment is on „Надплатени суми“ with `cents` to refund, and not in the payments overview. */
+async function expectOverpaid(paymentId: string, cents: number) {
+  const list = await api(kg.director, 'payments.overpayments', { query: { kindergartenId: kg.id } });
+  expect(list.status).toBe(200);
+  const row = list.body.result.find((o) => o.paymentId === paymentId);
+  expect(row).toMatchObject({ amountCents: cents, status: OverpaymentStatus.ToRefund, childId: kg.child.id });
+  expect(list.body.result.filter((o) => o.paymentId === paymentId)).toHaveLength(1);
+  const overview = await api(kg.director, 'payments.paymentsOverview', {
+    query: { kindergartenId: kg.id, PageSize: 500 },
+  });
+  const counted = overview.body.result.find((r) => r.id === paymentId);
+  expect(counted?.totalCents ?? 0).toBe(
+    (await storedPayment(kg.id, paymentId))?.status === OnlinePaymentStatus.Paid
+      ? (await storedPayment(kg.id, paymentId))!.totalCents
+      : 0,
+  );
+}
+
 describe('ePay notifications', () => {
   it('the same PAID five times (together) credits the fee once and answers OK each time', async () => {
     const p = await aPendingPayment();
@@ -99,7 +123,7 @@ describe('ePay notifications', () => {
     expect((await storedPayment(kg.id, p.paymentId))?.status).toBe(OnlinePaymentStatus.Paid);
   });
 
-  it('PAID after EXPIRED for a fee paid meanwhile is kept as an overpayment, not counted twice', async () => {
+  it('PAID after EXPIRED for a fee paid by a second online payment is an overpayment: no receipt, not revenue', async () => {
     const first = await aPendingPayment();
     await notify([`INVOICE=${first.invoice}:STATUS=EXPIRED`]);
     const second = await api(kg.parent, 'payments.epayData', {
@@ -108,14 +132,80 @@ describe('ePay notifications', () => {
     });
     expect(await notify([paid(second.body.invoice)])).toBe(ok(second.body.invoice));
     expect(await notify([paid(first.invoice)])).toBe(ok(first.invoice));
+    // Resent (ePay repeats until OK): still one overpayment.
+    expect(await Promise.all([1, 2, 3].map(() => notify([paid(first.invoice)])))).toEqual(
+      Array(3).fill(ok(first.invoice)),
+    );
     expect(await storedFee(kg.id, first.fee.id)).toMatchObject({
       status: FeePaymentStatus.Paid,
       paidCents: 2550,
+      lastPaymentId: second.body.paymentId,
     });
     expect(await storedPayment(kg.id, first.paymentId)).toMatchObject({
-      status: OnlinePaymentStatus.Paid,
+      status: OnlinePaymentStatus.Overpaid,
+      receiptNumber: null,
       overpaidCents: 2550,
     });
+    await expectOverpaid(first.paymentId, 2550);
+  });
+
+  it('PAID after EXPIRED for a fee paid at the desk meanwhile is an overpayment, never a second receipt', async () => {
+    const p = await aPendingPayment();
+    expect(await notify([`INVOICE=${p.invoice}:STATUS=EXPIRED`])).toBe(ok(p.invoice));
+    const desk = await api(kg.director, 'payments.recordPayment', {
+      body: {
+        kindergartenId: kg.id,
+        feeId: p.fee.id,
+        amountCents: 2550,
+        method: PaymentMethod.Cash,
+        date: '2026-11-21',
+        payerName: 'Иван Иванов',
+        idempotencyKey: randomUUID(),
+      },
+    });
+    expect(desk.status).toBe(200);
+    expect(await notify([paid(p.invoice)])).toBe(ok(p.invoice));
+    expect(await storedFee(kg.id, p.fee.id)).toMatchObject({
+      status: FeePaymentStatus.Paid,
+      paidCents: 2550,
+    });
+    expect(await storedPayment(kg.id, p.paymentId)).toMatchObject({
+      status: OnlinePaymentStatus.Overpaid,
+      receiptNumber: null,
+    });
+    const receipt = await api(kg.director, 'payments.paymentReceipt', { path: { paymentId: p.paymentId } });
+    expect(receipt.status).toBe(404);
+    await expectOverpaid(p.paymentId, 2550);
+  });
+
+  it('a late PAID larger than what the fee still owes credits the due and overpays the rest, to the cent', async () => {
+    const p = await aPendingPayment();
+    await notify([`INVOICE=${p.invoice}:STATUS=DENIED`]);
+    await api(kg.director, 'payments.recordPayment', {
+      body: {
+        kindergartenId: kg.id,
+        feeId: p.fee.id,
+        amountCents: 1000,
+        method: PaymentMethod.Cash,
+        date: '2026-11-21',
+        payerName: 'Иван Иванов',
+        idempotencyKey: randomUUID(),
+      },
+    });
+    expect(await notify([paid(p.invoice)])).toBe(ok(p.invoice));
+    expect(await storedFee(kg.id, p.fee.id)).toMatchObject({
+      status: FeePaymentStatus.Paid,
+      paidCents: 2550,
+    });
+    const payment = await storedPayment(kg.id, p.paymentId);
+    expect(payment).toMatchObject({
+      status: OnlinePaymentStatus.Paid,
+      totalCents: 1550,
+      overpaidCents: 1000,
+    });
+    expect(payment?.fees.map((f) => f.amountCents)).toEqual([1550]);
+    expect(payment?.receiptNumber).toBeGreaterThan(0);
+    await expectOverpaid(p.paymentId, 1000);
   });
 
   it('DENIED after PAID changes nothing and is answered OK', async () => {
@@ -194,5 +284,60 @@ describe('ePay notifications', () => {
     });
     expect(await storedFee(kg.id, a.fee.id)).toMatchObject({ paidCents: 2550 });
     expect((await storedProvider(provider.id))?.lastInvoice).toBeGreaterThanOrEqual(Number(b.invoice));
+  });
+});
+
+describe('the notification URL speaks ePay’s protocol only', () => {
+  const post = (body: string, type: string) =>
+    fetch(`${testUrl()}${epayNotificationPath(provider.id)}`, {
+      method: 'POST',
+      headers: { 'Content-Type': type, 'x-gradina-now': fixedNow },
+      body,
+    });
+  const expectErr = async (reply: Response, reason: RegExp) => {
+    expect(reply.headers.get('content-type')).toContain('text/plain');
+    const text = (await reply.text()).trim();
+    expect(text).toMatch(/^ERR=/);
+    expect(text).toMatch(reason);
+  };
+
+  it('a missing ENCODED or CHECKSUM is ERR=… as text, not the API’s JSON 400', async () => {
+    await expectErr(
+      await post(new URLSearchParams({ encoded: 'eA==' }).toString(), 'application/x-www-form-urlencoded'),
+      /CHECKSUM/,
+    );
+    await expectErr(
+      await post(new URLSearchParams({ checksum: 'ab' }).toString(), 'application/x-www-form-urlencoded'),
+      /ENCODED/,
+    );
+    await expectErr(await post('', 'application/x-www-form-urlencoded'), /ENCODED/);
+  });
+
+  it('a JSON body is ERR=… as text, even with the right fields', async () => {
+    const encoded = Buffer.from('INVOICE=1:STATUS=PAID\n').toString('base64');
+    const checksum = createHmac('sha1', provider.secret).update(encoded).digest('hex');
+    await expectErr(await post(JSON.stringify({ encoded, checksum }), 'application/json'), /JSON/);
+  });
+
+  it('a body over the size limit is ERR=… as text', async () => {
+    const encoded = 'A'.repeat(200_004);
+    await expectErr(
+      await post(
+        new URLSearchParams({ encoded, checksum: 'a'.repeat(40) }).toString(),
+        'application/x-www-form-urlencoded',
+      ),
+      /ENCODED/,
+    );
+  });
+
+  it('500 unknown invoices in one notification: each answered NO, one refusal in the audit', async () => {
+    const invoices = Array.from({ length: 500 }, (_, i) => String(880_000_000 + i));
+    const reply = await notify(invoices.map(paid));
+    expect(reply.split('\n')).toEqual(invoices.map((i) => `INVOICE=${i}:STATUS=NO`));
+    const unknown = (await refusals()).filter(
+      (e) => e.details.reason === 'unknown-invoice' && e.details.invoice === invoices[0],
+    );
+    expect(unknown).toHaveLength(1);
+    expect(unknown[0]!.details.count).toBe(500);
   });
 });

@@ -21,6 +21,7 @@ import { examples as identityAccess } from './examples/identity-access';
 import { examples as identityAccounts } from './examples/identity-accounts';
 import { examples as kindergartens } from './examples/kindergartens';
 import { examples as onlinePayments } from './examples/online-payments';
+import { examples as overpayments } from './examples/overpayments';
 import { examples as parents } from './examples/parents';
 import { examples as portfolios } from './examples/portfolios';
 import { examples as providerInvoices } from './examples/provider-invoices';
@@ -96,6 +97,7 @@ export const routeExamples: Record<RouteId, ExampleFn> = {
   ...staffAttendance,
   ...staffSubstitutions,
   ...onlinePayments,
+  ...overpayments,
   ...activityProviders,
   ...activities,
   ...cashPayments,

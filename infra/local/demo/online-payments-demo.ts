@@ -1,8 +1,9 @@
 /**
  * Online payments demo data: fees of the demo kindergarten paid by card and ePay account as ePay would
  * confirm them, and one EasyPay code still waiting at the desk, all through the payments feature's own
- * functions (the code is registered at the local simulator, so it can be paid there). The demo parent's
- * first child keeps October and November unpaid: the parent pays them online (e2e, the demo).
+ * functions (the code is registered at the local simulator, so it can be paid there), and one overpayment
+ * waiting for its refund (a card payment ePay expired, paid again, then confirmed late: „Надплатени суми“).
+ * The demo parent's first child keeps October and November unpaid: the parent pays them online (e2e, the demo).
  *
  *   await seedOnlinePaymentsDemo(demo);   // after the fees' demo
  */
@@ -41,21 +42,30 @@ const sessionOf = (demo: DemoWorld, userId: string, role: Role): TenantRouteSess
   };
 };
 
+/** ePay's PAID for an INVOICE, applied as the webhook does. */
+const confirm = (providerId: string, invoice: string, paidAt: Date) =>
+  applyLine(
+    providerId,
+    { invoice, status: 'PAID', paidAt, stan: String(100000 + Number(invoice)), bcode: 'DEMO01' },
+    log,
+  );
+
 /** Pays one fee on ePay's page and applies ePay's PAID notification, as the webhook does. */
 async function payOnline(session: TenantRouteSession, fee: FeeItem, method: 4 | 7) {
   const start = await startPagePayment(session, { feeIds: [fee.id], method, batch: false });
-  const paidAt = new Date(paidOn[fee.month] ?? '2026-11-20T10:00:00.000Z');
-  await applyLine(
-    fee.providerId,
-    {
-      invoice: start.invoice,
-      status: 'PAID',
-      paidAt,
-      stan: String(100000 + Number(start.invoice)),
-      bcode: 'DEMO01',
-    },
-    log,
-  );
+  await confirm(fee.providerId, start.invoice, new Date(paidOn[fee.month] ?? '2026-11-20T10:00:00.000Z'));
+}
+
+/**
+ * An overpayment waiting for refund: a card payment ePay reported EXPIRED, the fee paid again online, then
+ * ePay's late PAID for the first payment (the money was taken after all).
+ */
+async function overpay(session: TenantRouteSession, fee: FeeItem) {
+  const first = await startPagePayment(session, { feeIds: [fee.id], method: 7, batch: false });
+  await applyLine(fee.providerId, { invoice: first.invoice, status: 'EXPIRED' }, log);
+  const second = await startPagePayment(session, { feeIds: [fee.id], method: 4, batch: false });
+  await confirm(fee.providerId, second.invoice, new Date('2026-11-18T08:05:00.000Z'));
+  await confirm(fee.providerId, first.invoice, new Date('2026-11-18T08:20:00.000Z'));
 }
 
 export async function seedOnlinePaymentsDemo(demo: DemoWorld): Promise<{ onlinePayments: number }> {
@@ -69,6 +79,7 @@ export async function seedOnlinePaymentsDemo(demo: DemoWorld): Promise<{ onlineP
   const parentChild = parentLinks[0]?.childId;
   let payments = 0;
   let codeGiven = false;
+  let overpaid = false;
   const childIds = [
     ...new Set([
       ...(parentChild ? [parentChild] : []),
@@ -97,7 +108,14 @@ export async function seedOnlinePaymentsDemo(demo: DemoWorld): Promise<{ onlineP
         );
         codeGiven = true;
         payments++;
+        continue;
       }
+    }
+    const november = fees.find((f) => f.month === '2026-11');
+    if (!mine && codeGiven && !overpaid && november) {
+      await overpay(director, november);
+      overpaid = true;
+      payments += 2;
     }
   }
   return { onlinePayments: payments };

@@ -2,12 +2,14 @@ import type { RouteDef } from '@gradina/shared';
 import { paymentsCashRoutes } from '@gradina/shared/manifest/routes/payments/cash';
 import { paymentsFeeRoutes } from '@gradina/shared/manifest/routes/payments/fees';
 import { paymentsOnlineRoutes } from '@gradina/shared/manifest/routes/payments/online';
+import { paymentsOverpaymentRoutes } from '@gradina/shared/manifest/routes/payments/overpayments';
 import { paymentsProviderInvoiceRoutes } from '@gradina/shared/manifest/routes/payments/provider-invoices';
 import { paymentsReferenceRoutes } from '@gradina/shared/manifest/routes/payments/references';
 import { createAreaHandler } from '../../platform/http/area-handler';
 import { cashObjects, cashRoutes } from './cash/routes';
 import { feeObjects, feeRoutes } from './fees/routes';
 import { onlineObjects, onlineRoutes } from './online/routes';
+import { overpaymentRoutes } from './overpayments/routes';
 import { providerInvoiceObjects, providerInvoiceRoutes } from './provider-invoices/routes';
 import { referenceRoutes } from './references/routes';
 
@@ -16,6 +18,7 @@ export const areaRoutes: (readonly RouteDef[])[] = [
   paymentsFeeRoutes,
   paymentsCashRoutes,
   paymentsOnlineRoutes,
+  paymentsOverpaymentRoutes,
   paymentsProviderInvoiceRoutes,
   paymentsReferenceRoutes,
 ];
@@ -28,6 +31,7 @@ export const handler = createAreaHandler(
     ...feeRoutes,
     ...cashRoutes,
     ...onlineRoutes,
+    ...overpaymentRoutes,
     ...providerInvoiceRoutes,
     ...referenceRoutes,
   },

@@ -44,6 +44,7 @@ import { lookupRoutes } from './lookups';
 import { paymentsCashRoutes } from './payments/cash';
 import { paymentsFeeRoutes } from './payments/fees';
 import { paymentsOnlineRoutes } from './payments/online';
+import { paymentsOverpaymentRoutes } from './payments/overpayments';
 import { paymentsProviderInvoiceRoutes } from './payments/provider-invoices';
 import { paymentsReferenceRoutes } from './payments/references';
 import { planningMissedTopicRoutes } from './planning/missed-topics';
@@ -110,6 +111,7 @@ export const routeGroups = [
   activityCatalogueRoutes,
   paymentsFeeRoutes,
   paymentsOnlineRoutes,
+  paymentsOverpaymentRoutes,
   paymentsCashRoutes,
   paymentsProviderInvoiceRoutes,
   paymentsReferenceRoutes,

@@ -50,6 +50,16 @@ export const markerOf = (payment: PaymentItem, fees: readonly FeeItem[]): Invoic
   totalCents: payment.totalCents,
 });
 
+/**
+ * GSI2 on a Waiting online payment: the payments whose deadline falls on a day (UTC), by deadline, for the
+ * expiry job (`jobs/expire-online-payments.ts`): one Query per day, never a Scan. Sparse: removed when the
+ * payment leaves Waiting.
+ */
+export const waitingIndex = (p: Pick<PaymentItem, 'kindergartenId' | 'id'>, expiresAt: string) => ({
+  GSI2PK: `ONLINE_PAYMENTS_WAITING#${expiresAt.slice(0, 10)}`,
+  GSI2SK: `${expiresAt}#${p.kindergartenId}#${p.id}`,
+});
+
 /** Moves a payment and its marker from `from` to `status` (with `set` on the payment): both or neither. */
 export function statusOps(
   marker: Pick<InvoiceMarker, 'providerId' | 'invoice' | 'kindergartenId' | 'paymentId'>,
@@ -60,7 +70,12 @@ export function statusOps(
   return [
     {
       update: activityKeys.payment(marker.kindergartenId, marker.paymentId),
-      changes: { set: { ...set, status }, add: { version: 1 } },
+      changes: {
+        set: { ...set, status },
+        add: { version: 1 },
+        // Leaving Waiting: out of the expiry job's index.
+        ...(from === OnlinePaymentStatus.Waiting ? { remove: ['GSI2PK', 'GSI2SK'] } : {}),
+      },
       condition: { equals: { status: from } },
     },
     {
@@ -92,8 +107,33 @@ export const readPayment = (kindergartenId: string, paymentId: string) =>
 export const readMarker = (providerId: string, invoice: string) =>
   getItem<InvoiceMarker>(activityKeys.providerInvoice(providerId, invoice), { consistent: true });
 
+/** The markers of a notification's invoices: BatchGets of 100 (run together), keyed by INVOICE. */
+export async function readMarkers(providerId: string, invoices: readonly string[]) {
+  const found = await batchGet<InvoiceMarker>(
+    invoices.map((i) => activityKeys.providerInvoice(providerId, i)),
+    { consistent: true },
+  );
+  return new Map(found.map((m) => [m.invoice, m]));
+}
+
+/** The Waiting payments whose deadline falls on `day` and is before `before` (one Query of GSI2). */
+export const waitingDue = (day: string, before: string) =>
+  queryAll<PaymentItem>({
+    index: 'GSI2',
+    partition: `ONLINE_PAYMENTS_WAITING#${day}`,
+    between: ['0', before],
+  });
+
 /** Several items of any kind in one BatchGet (the fee lists' guardian link, providers and payments). */
 export const readMany = (itemKeys: Key[]) => batchGet<Record<string, unknown>>(itemKeys);
+
+/** The parent who started a payment, by name (an overpayment names whom to refund). */
+export async function payerName(userId: string): Promise<string> {
+  const user = await getItem<{ firstName?: string; lastName?: string }>(keys.user(userId), {
+    attributes: ['firstName', 'lastName'],
+  });
+  return [user?.firstName, user?.lastName].filter(Boolean).join(' ');
+}
 
 export const guardianKey = keys.guardianOfChild;
 export const childKey = keys.child;
@@ -120,6 +160,7 @@ export async function openPayment(payment: PaymentItem, fees: readonly FeeItem[]
       put: {
         ...activityKeys.payment(payment.kindergartenId, payment.id),
         ...paymentIndex(payment),
+        ...(payment.expiresAt ? waitingIndex(payment, payment.expiresAt) : {}),
         ...payment,
       },
       condition: { absent: true },
@@ -159,9 +200,10 @@ export function releaseOps(
   marker: Pick<InvoiceMarker, 'providerId' | 'invoice' | 'kindergartenId' | 'paymentId'>,
   fees: readonly Pick<InvoiceMarker['fees'][number], 'feeId' | 'partlyPaid'>[],
   status: OnlinePaymentStatus,
+  set: Record<string, unknown> = {},
 ): TransactOp[] {
   return [
-    ...statusOps(marker, OnlinePaymentStatus.Waiting, status),
+    ...statusOps(marker, OnlinePaymentStatus.Waiting, status, set),
     ...fees.map(
       (fee): TransactOp => ({
         update: activityKeys.fee(marker.kindergartenId, fee.feeId),
@@ -194,7 +236,7 @@ export async function tryWrite(ops: readonly TransactOp[]): Promise<boolean> {
 export const keepEasyPayCode = (payment: PaymentItem, idn: string, expiresAt: string) =>
   updateItem(
     activityKeys.payment(payment.kindergartenId, payment.id),
-    { set: { idn, expiresAt }, add: { version: 1 } },
+    { set: { idn, expiresAt, ...waitingIndex(payment, expiresAt) }, add: { version: 1 } },
     { equals: { status: OnlinePaymentStatus.Waiting } },
   ).catch(() => {
     throw conflict('Плащането вече не чака. Заредете таксите отново.');

@@ -9,6 +9,9 @@ import { parentFees, parentUnpaidFees, paymentStateOf } from './parent-fees';
 import { startEasyPay, startPagePayment } from './start';
 import { handleNotification } from './webhook';
 
+const headerOf = (headers: Record<string, string | undefined> | null, name: string) =>
+  Object.entries(headers ?? {}).find(([k]) => k.toLowerCase() === name)?.[1];
+
 type OnlineRouteId = (typeof paymentsOnlineRoutes)[number]['id'];
 
 export const onlineRoutes: AreaImplementations<OnlineRouteId> = {
@@ -42,7 +45,9 @@ export const onlineRoutes: AreaImplementations<OnlineRouteId> = {
   'payments.epayRedirectResponse': async ({ session, object }) =>
     paymentStateOf(session, object!.item as PaymentItem),
   'payments.epayNotification': async ({ path, body, log, event }) =>
-    atRequestTime(event.headers, () => handleNotification(path.providerId, body, log)),
+    atRequestTime(event.headers, () =>
+      handleNotification(path.providerId, body, log, headerOf(event.headers, 'content-type')),
+    ),
 };
 
 export const onlineObjects: ObjectLoaders<OnlineRouteId> = {

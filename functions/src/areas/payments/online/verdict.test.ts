@@ -40,14 +40,34 @@ describe('splitLateCredit', () => {
       { feeId: 'b', amountCents: 1800 },
       { feeId: 'c', amountCents: 1500 },
     ];
-    expect(splitLateCredit(parts, fees)).toEqual({ credited: ['a'], overpaidCents: 3300 });
+    expect(splitLateCredit(parts, fees)).toEqual({
+      parts: [
+        { feeId: 'a', creditedCents: 2000, overpaidCents: 0 },
+        { feeId: 'b', creditedCents: 0, overpaidCents: 1800 },
+        { feeId: 'c', creditedCents: 0, overpaidCents: 1500 },
+      ],
+      creditedCents: 2000,
+      overpaidCents: 3300,
+    });
   });
 
-  it('a fee that now owes less than the part is not credited (no overpaid fee)', () => {
+  it('a fee that now owes less than the part takes what it owes; the rest is overpaid to the cent', () => {
     const fees = new Map([['a', { dueCents: 500, pending: false, payable: true }]]);
     expect(splitLateCredit([{ feeId: 'a', amountCents: 2000 }], fees)).toEqual({
-      credited: [],
-      overpaidCents: 2000,
+      parts: [{ feeId: 'a', creditedCents: 500, overpaidCents: 1500 }],
+      creditedCents: 500,
+      overpaidCents: 1500,
     });
+  });
+
+  it('a fee that was deleted meanwhile takes nothing', () => {
+    expect(splitLateCredit([{ feeId: 'x', amountCents: 700 }], new Map()).overpaidCents).toBe(700);
+  });
+});
+
+describe('lineAction after an overpayment', () => {
+  it('PAID resent for an Overpaid payment changes nothing; DENIED is ignored', () => {
+    expect(lineAction(S.Overpaid, 'PAID')).toBe('resent');
+    expect(lineAction(S.Overpaid, 'DENIED')).toBe('ignored');
   });
 });

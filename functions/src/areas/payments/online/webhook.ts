@@ -16,8 +16,11 @@ import { decryptSecret } from '../../../platform/secrets';
 import { overpaymentPut } from '../overpayments/items';
 import {
   type InvoiceMarker,
+  payerName,
   readFees,
   readMarker,
+  readMarkers,
+  readPayment,
   readProvider,
   releaseOps,
   statusOps,
@@ -154,20 +157,27 @@ export async function applyLine(
     log.warn('epay line contradicts the payment', { ...facts, paymentStatus: marker.status });
     return 'OK';
   }
-  let ops: TransactOp[];
   const paid = {
     paidAt: line.paidAt?.toISOString() ?? null,
     stan: line.stan ?? null,
     bcode: line.bcode ?? null,
   };
+  const kg = marker.kindergartenId;
+  // A PAID that credits a fee takes the next receipt number inside its own transaction (no gaps).
+  const withReceipt = async (build: (receiptNumber: number) => TransactOp[]) =>
+    (await transactWithReceipt(kg, marker.paymentId, build)).committed;
+  let written: boolean;
   if (action === 'release') {
-    ops = releaseOps(marker, marker.fees, releasedStatus(line.status as 'DENIED' | 'EXPIRED'));
+    written = await tryWrite(
+      releaseOps(marker, marker.fees, releasedStatus(line.status as 'DENIED' | 'EXPIRED')),
+    );
   } else if (action === 'credit') {
-    ops = creditOps(marker, { ...paid, receiptNumber: await nextReceipt(marker.kindergartenId) });
+    written = await withReceipt((receiptNumber) => creditOps(marker, { ...paid, receiptNumber }));
   } else {
-    ops = await lateCreditOps(marker, paid, log, facts);
+    const late = await lateCredit(marker, paid, log, facts);
+    written = late.credits ? await withReceipt(late.ops) : await tryWrite(late.ops(null));
   }
-  if (await tryWrite(ops)) return 'OK';
+  if (written) return 'OK';
   // Another delivery of the same line may have won the race: its outcome is this line's answer.
   const now = await readMarker(providerId, line.invoice);
   if (now && lineAction(now.status, line.status) === 'resent') return 'OK';
@@ -201,12 +211,12 @@ function creditOps(marker: InvoiceMarker, paid: PaidFacts): TransactOp[] {
  * what was credited as its fees and total (so receipts, the overview, reports and protocols count that
  * alone); with nothing credited it is Overpaid: no receipt number, not revenue.
  */
-async function lateCreditOps(
+async function lateCredit(
   marker: InvoiceMarker,
   paid: PaidFacts,
   log: Logger,
   facts: object,
-): Promise<TransactOp[]> {
+): Promise<{ credits: boolean; ops: (receiptNumber: number | null) => TransactOp[] }> {
   const kg = marker.kindergartenId;
   const [fees, payment] = await Promise.all([
     readFees(
@@ -238,9 +248,9 @@ async function lateCreditOps(
   const credited = split.parts.filter((p) => p.creditedCents > 0);
   const overpaid = split.parts.filter((p) => p.overpaidCents > 0);
   const status = credited.length > 0 ? OnlinePaymentStatus.Paid : OnlinePaymentStatus.Overpaid;
-  const receiptNumber = credited.length > 0 ? await nextReceipt(kg) : null;
   const partOf = (feeId: string) => payment.fees.find((f) => f.feeId === feeId)!;
-  const ops: TransactOp[] = [
+  const payer = overpaid.length > 0 ? await payerName(payment.createdBy) : '';
+  const ops = (receiptNumber: number | null): TransactOp[] => [
     ...statusOps(marker, marker.status, status, {
       ...paid,
       receiptNumber,
@@ -269,9 +279,10 @@ async function lateCreditOps(
       };
     }),
   ];
+  const extra: TransactOp[] = [];
   if (overpaid.length > 0) {
     const first = partOf(overpaid[0]!.feeId);
-    ops.push(
+    extra.push(
       overpaymentPut({
         id: payment.id,
         kindergartenId: kg,
@@ -283,7 +294,7 @@ async function lateCreditOps(
         childId: first.childId,
         childName: first.childName,
         payerUserId: payment.createdBy,
-        payerName: await payerName(payment.createdBy),
+        payerName: payer,
         fees: overpaid.map((p) => {
           const f = partOf(p.feeId);
           return {
@@ -302,5 +313,5 @@ async function lateCreditOps(
       }),
     );
   }
-  return ops;
+  return { credits: credited.length > 0, ops: (n) => [...ops(n), ...extra] };
 }

@@ -133,6 +133,15 @@ export const kindergartenSection: MenuSectionDef = {
           resource: 'Invoices',
           only: kindergartenStaff,
         },
+        // Money ePay took for fees paid another way, to refund (issue #25): a view of the accounting page.
+        {
+          label: 'Надплатени суми',
+          to: '/activities/accounting?view=overpayments',
+          page: '/activities/accounting',
+          resource: 'Payments',
+          action: 'update',
+          only: kindergartenStaff,
+        },
         {
           label: 'Известия',
           to: '/activities/notifications',

@@ -33,7 +33,10 @@ export const pages: PageDef[] = [
   {
     path: '/activities/accounting',
     layout: 'shell',
-    load: async () => ({ Component: (await import('./cash/AccountingPage')).AccountingPage }),
+    // The payments overview, or „Надплатени суми“ with `?view=overpayments` (issue #25; no spec address).
+    load: async () => ({
+      Component: (await import('./overpayments/OverpaymentsView')).AccountingWithOverpayments,
+    }),
   },
   {
     path: '/activities/accounting/order',

@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router';
 import { useUserData } from '../../../app/auth/user-data';
 import { Loading } from '../../../ui/Loading';
 import { QueryError } from '../../../ui/QueryError';
+import { ParentOverpayments } from '../overpayments/ParentOverpayments';
 import { PaidFees } from './PaidFees';
 import { PaymentOutcome } from './PaymentOutcome';
 import { childPickerQuery } from './queries';
@@ -51,6 +52,7 @@ export function ParentFeesPage() {
             data-testid="parent-fees-child"
           />
           <UnpaidFees key={studentId} kindergartenId={kindergartenId} studentId={studentId} />
+          <ParentOverpayments kindergartenId={kindergartenId} studentId={studentId} />
           <PaidFees kindergartenId={kindergartenId} studentId={studentId} />
         </>
       )}

@@ -6,7 +6,7 @@ import { QueryError } from '../../../ui/QueryError';
 import { money, outcomeOf, outcomePolls, outcomeTexts } from './pay';
 import { invalidateParentFees, paymentStateQuery } from './queries';
 
-const colors = { paid: 'green', refused: 'red', waiting: 'blue' } as const;
+const colors = { paid: 'green', refused: 'red', waiting: 'blue', overpaid: 'orange' } as const;
 
 /**
  * The outcome after ePay sends the parent back (`?payment=`): the payment's state as ePay's notification

@@ -1,6 +1,6 @@
 import { OnlinePaymentStatus } from '@gradina/shared';
 import { describe, expect, it } from 'vitest';
-import { deadline, money, monthLabel, outcomeOf, selectionProblem } from './pay';
+import { deadline, money, monthLabel, outcomeOf, outcomeTexts, selectionProblem } from './pay';
 
 describe('the fees page helpers', () => {
   it('shows money, months and an EasyPay deadline the Bulgarian way', () => {
@@ -24,5 +24,12 @@ describe('the fees page helpers', () => {
     expect(selectionProblem([a, a])).toBeNull();
     expect(selectionProblem([a, b])).toContain('един доставчик');
     expect(selectionProblem([b, b])).toContain('Инглиш Кидс');
+  });
+});
+
+describe('outcomeOf an overpaid payment', () => {
+  it('tells the parent the money goes back, not that it was refused', () => {
+    expect(outcomeOf(OnlinePaymentStatus.Overpaid)).toBe('overpaid');
+    expect(outcomeTexts.overpaid).toContain('върната');
   });
 });

@@ -12,12 +12,14 @@ export const deadline = (iso: string | null | undefined) =>
 /** `YYYY-MM` as `MM.YYYY`. */
 export const monthLabel = (month: string) => `${month.slice(5, 7)}.${month.slice(0, 4)}`;
 
-export type Outcome = 'paid' | 'refused' | 'waiting';
+export type Outcome = 'paid' | 'refused' | 'waiting' | 'overpaid';
 
 /** What the page tells the parent back from ePay: the notification, not the redirect, decides. */
 export function outcomeOf(status: OnlinePaymentStatus): Outcome {
   if (status === OnlinePaymentStatus.Paid) return 'paid';
   if (status === OnlinePaymentStatus.Waiting) return 'waiting';
+  // ePay took the money after the fee was paid another way: it is refunded (issue #25).
+  if (status === OnlinePaymentStatus.Overpaid) return 'overpaid';
   return 'refused';
 }
 
@@ -25,6 +27,7 @@ export const outcomeTexts: Record<Outcome, string> = {
   paid: 'Плащането е прието',
   refused: 'Плащането е отказано',
   waiting: 'Чака потвърждение от ePay',
+  overpaid: 'Таксата вече е платена: сумата ще ви бъде върната',
 };
 
 /** How many times the page asks again while ePay has not confirmed (every 2 s). */

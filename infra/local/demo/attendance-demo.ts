@@ -14,11 +14,11 @@ import {
   sumCounters,
 } from '../../../functions/src/areas/attendance/grid/aggregate';
 import { readGroupMonth, setDays } from '../../../functions/src/areas/attendance/grid/items';
-import { isCompulsoryAge } from '../../../functions/src/areas/attendance/grid/rules';
 import { recordMarkedDays } from '../../../functions/src/areas/attendance/requests/items';
 import { schoolYearOf } from '../../../functions/src/domain/attendance/family-reason';
 import { putMonthAggregate } from '../../../functions/src/platform/aggregates';
 import { monthWorkingDays } from '../../../functions/src/platform/calendar';
+import { isCompulsoryAgeInMonth } from '../../../shared/src/attendance-rules';
 import { StudentAttendanceStatus as S, type StudentAttendanceStatus } from '../../../shared/src/enums';
 import type { DemoWorld } from './seed';
 import { demoToday } from './world-context';
@@ -65,7 +65,7 @@ export async function seedAttendanceDemo(demo: DemoWorld): Promise<{ childMonths
   // Two compulsory-age children of the demo teacher's group pass 2 unexcused days in November.
   const truants = new Set(
     demo.children
-      .filter((c) => c.groupId === teachersGroup?.id && isCompulsoryAge(c.birthDate, 2026))
+      .filter((c) => c.groupId === teachersGroup?.id && isCompulsoryAgeInMonth(c.birthDate, '2026-11'))
       .slice(-2)
       .map((c) => c.id),
   );

@@ -9,15 +9,6 @@ import { queryAll } from '../db/query';
  * status number; this read never writes them.
  */
 
-/**
- * @deprecated The wrong rule ("4 on 1 January"); use `isCompulsoryAgeOn` / `isCompulsoryAgeInMonth` from
- * `@gradina/shared` (issue #24). Kept only until the family-reason requests switch; then removed.
- */
-export function isCompulsoryAge(birthDate: string, year: number): boolean {
-  if (!/^\d{4}-\d\d-\d\d$/.test(birthDate)) return false;
-  return `${year - 4}-01-01` >= birthDate;
-}
-
 /** How a day cell counts: the shared status table decides (shared/src/attendance-statuses.ts). */
 export type { DayKind } from '@gradina/shared';
 

@@ -2,14 +2,7 @@ import { StudentAttendanceStatus as S } from '@gradina/shared';
 import { describe, expect, it } from 'vitest';
 import type { WorkingDay } from '../../../platform/calendar';
 import type { ChildMonthItem } from './items';
-import {
-  changedLocks,
-  checkMarks,
-  isCompulsoryAge,
-  type MarkContext,
-  type MarkedChild,
-  marksByChild,
-} from './rules';
+import { changedLocks, checkMarks, type MarkContext, type MarkedChild, marksByChild } from './rules';
 
 const day = (date: string, isWorkingDay = true, reasons: string[] = []): WorkingDay => ({
   date,
@@ -40,15 +33,6 @@ const mark = (forDate: string, type: number | null = S.Attendance, studentId = '
   studentId,
   forDate,
   type: type as S | null,
-});
-
-describe('compulsory age', () => {
-  it('is 4 or older on 1 January of the year', () => {
-    expect(isCompulsoryAge('2022-01-01', 2026)).toBe(true);
-    expect(isCompulsoryAge('2022-01-02', 2026)).toBe(false);
-    expect(isCompulsoryAge('2019-06-30', 2026)).toBe(true);
-    expect(isCompulsoryAge('', 2026)).toBe(false);
-  });
 });
 
 describe('the refusals of marks', () => {

@@ -7,11 +7,9 @@ import { type RosterStay, stayOn } from '../../../platform/groups/roster';
 import { type ChildMonthItem, dayOfDate, daysOf, type GroupMonthItem, isLocked, monthOfDate } from './items';
 
 /**
- * The grid's rules as plain functions (unit tests beside them): who is of compulsory age, which marks are
- * refused and why, in Bulgarian naming the field.
+ * The grid's rules as plain functions (unit tests beside them): which marks are refused and why, in Bulgarian
+ * naming the field. Who is of compulsory age is the shared rule (`isCompulsoryAgeInMonth`, @gradina/shared).
  */
-
-export { isCompulsoryAge } from '../../../platform/attendance';
 
 /** What the checks know about a child named by a mark. */
 export interface MarkedChild {

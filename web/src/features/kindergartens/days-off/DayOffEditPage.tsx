@@ -115,6 +115,7 @@ export function DayOffEditPage() {
                 render={({ field }) => (
                   <Select
                     label={dayOffLabels.type}
+                    description="Само „Почивен ден“ затваря деня; при карантина, грипна и друга ваканция присъствията се отбелязват (ПК, ГВ, П)."
                     withAsterisk
                     data={typeOptions}
                     value={field.value || null}
@@ -158,7 +159,7 @@ export function DayOffEditPage() {
               render={({ field }) => (
                 <MultiSelect
                   label={dayOffLabels.groupIds}
-                  description="Без избрани групи денят е почивен за цялата детска градина."
+                  description="Без избрани групи се отнася за цялата детска градина."
                   data={(groups.data ?? []).map((g) => ({ value: g.id, label: g.name }))}
                   value={field.value}
                   onChange={field.onChange}

@@ -63,7 +63,7 @@ export interface ChildMonthIdentity {
   month: Month;
   firstName: string;
   lastName: string;
-  /** ISO date; the compulsory-age rule (4 on 1 January) reads it. */
+  /** ISO date; the compulsory-age rule (`isCompulsoryAgeInMonth`, @gradina/shared) reads it. */
   birthDate: string;
 }
 

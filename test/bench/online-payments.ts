@@ -12,20 +12,21 @@ import { routeById } from '../../shared/src/manifest/index';
  * Online payments' rows (issue #16): as the demo parent, the DynamoDB requests of the unpaid-fees page (<= 2:
  * the child's fees Query and one BatchGet of the guardian link, providers and pending payments); then ePay's
  * PAID notification of a card payment the parent started (<= 3 requests + the transaction: the provider, the
- * INVOICE marker, the receipt number) and the same line resent (the marker only). Figures from the local
- * cloud's X-Gradina-Db header.
+ * INVOICE marker, the receipt number) and the same line resent (the marker only); as the demo director, the
+ * refund screen „Надплатени суми“ (<= 2: one Query of the kindergarten's overpayments; issue #25). Figures
+ * from the local cloud's X-Gradina-Db header.
  */
-export async function onlinePaymentsRows(baseUrl: string) {
+async function signIn(baseUrl: string, identifier: string) {
   const login = await fetch(new URL(routeById.get('identity.login')!.path, baseUrl), {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      identifier: 'parent@demo.gradina.bg',
-      password: 'Gradina2026',
-      identifierKind: 0,
-    }),
+    body: JSON.stringify({ identifier, password: 'Gradina2026', identifierKind: 0 }),
   });
-  const { token } = (await login.json()) as { token: string };
+  return ((await login.json()) as { token: string }).token;
+}
+
+export async function onlinePaymentsRows(baseUrl: string) {
+  let token = await signIn(baseUrl, 'parent@demo.gradina.bg');
   const meterOf = (res: Response) =>
     Object.fromEntries(
       (res.headers.get('x-gradina-db') ?? '')
@@ -83,6 +84,8 @@ export async function onlinePaymentsRows(baseUrl: string) {
   };
   const first = await notify();
   const resent = await notify();
+  token = await signIn(baseUrl, 'director@demo.gradina.bg');
+  const refunds = await call('payments.overpayments', { query: { kindergartenId } });
   console.log('\nOnline payments (demo parent; handler only)');
   console.log(`${'what'.padEnd(44)} ${'status'.padStart(6)} ${'requests'.padStart(8)} ${'WCU'.padStart(7)}`);
   for (const [what, r] of [
@@ -90,6 +93,7 @@ export async function onlinePaymentsRows(baseUrl: string) {
     ['start a card payment (form)', start],
     [`notification PAID (${first.reply})`, first],
     [`the same PAID resent (${resent.reply})`, resent],
+    [`refund screen (${(refunds.body.result as unknown[] | undefined)?.length ?? 0} overpayments)`, refunds],
   ] as const)
     console.log(
       `${what.padEnd(44)} ${String(r.status).padStart(6)} ${String(r.meter.requests ?? '-').padStart(8)} ${Number(
@@ -99,6 +103,9 @@ export async function onlinePaymentsRows(baseUrl: string) {
         .padStart(7)}`,
     );
   console.log(`DynamoDB requests of a parent's unpaid-fees page (<= 2): ${unpaid.meter.requests ?? '-'}`);
+  console.log(
+    `DynamoDB requests of the refund screen „Надплатени суми“ (<= 2): ${refunds.meter.requests ?? '-'}`,
+  );
   // The transaction is one of the metered requests: the rest is what the notification read and counted.
   console.log(
     `DynamoDB requests handling one notification (<= 3 + the transaction): ${Number(first.meter.requests ?? 0) - 1} + the transaction`,

@@ -93,7 +93,8 @@ describe('„Надплатени суми“', () => {
       refund: null,
       paidAt: '2026-11-21T07:30:00.000Z',
     });
-    expect(row?.payerName).toBe(`${kg.parent.firstName} ${kg.parent.lastName}`);
+    const me = (await api(kg.parent, 'identity.userData')).body;
+    expect(row?.payerName).toBe(`${me.firstName} ${me.lastName}`);
     expect(reply.body.toRefundCents).toBeGreaterThanOrEqual(3000);
   });
 

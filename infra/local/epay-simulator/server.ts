@@ -102,9 +102,14 @@ export async function startEpaySimulator(options: EpaySimulatorOptions = {}) {
     return bill;
   }
 
-  /** Moves a pending bill to its final status and notifies the merchant. */
-  function finish(bill: Bill, status: Exclude<BillStatus, 'PENDING'>): boolean {
-    if (bill.status !== 'PENDING') return false;
+  /**
+   * Moves a pending bill to its final status and notifies the merchant. `late`: ePay took the money of a bill
+   * it had already reported EXPIRED or DENIED (what real ePay does when a bank confirms late), so a PAID
+   * follows the end (issue #25: the platform keeps that money as an overpayment to refund).
+   */
+  function finish(bill: Bill, status: Exclude<BillStatus, 'PENDING'>, late = false): boolean {
+    if (late ? bill.status !== 'EXPIRED' && bill.status !== 'DENIED' : bill.status !== 'PENDING')
+      return false;
     bill.status = status;
     let line = `INVOICE=${bill.invoice}:STATUS=${status}`;
     if (status === 'PAID') {
@@ -237,6 +242,14 @@ export async function startEpaySimulator(options: EpaySimulatorOptions = {}) {
       const bill = body.idn ? byIdn.get(body.idn) : bills.get(`${body.min}:${body.invoice}`);
       if (!bill) return json(res, 404, { message: 'Няма такова плащане.' });
       if (!finish(bill, 'EXPIRED')) return json(res, 409, { message: 'Плащането вече е приключено.' });
+      return res.writeHead(204).end();
+    }
+    if (url.pathname === '/dev/late-pay' && method === 'POST') {
+      const body = JSON.parse((await readBody(req)) || '{}') as { min?: string; invoice?: string };
+      const bill = bills.get(`${body.min}:${body.invoice}`);
+      if (!bill) return json(res, 404, { message: 'Няма такова плащане.' });
+      if (!finish(bill, 'PAID', true))
+        return json(res, 409, { message: 'Плащането не е изтекло или отказано.' });
       return res.writeHead(204).end();
     }
     if (url.pathname === '/dev/notifications' && method === 'GET')

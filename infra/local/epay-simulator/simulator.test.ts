@@ -149,6 +149,20 @@ describe('the pay page (card and ePay account)', () => {
     expect(received).toHaveLength(2);
   });
 
+  it('pays late: PAID after EXPIRED (the money taken after all), never for a pending or paid bill', async () => {
+    const o = order();
+    const page = await kit.openPayPage(client().paymentForm(merchant, o, { method: 'card', ...back }));
+    expect((await kit.payLate({ min: merchant.min, invoice: o.invoice })).status).toBe(409);
+    await kit.press(page.payPath!, 'expire');
+    expect((await kit.payLate({ min: merchant.min, invoice: o.invoice })).status).toBe(204);
+    expect((await kit.payLate({ min: merchant.min, invoice: o.invoice })).status).toBe(409);
+    await kit.idle();
+    expect(received.map((r) => r.lines[0]!.replace(/:PAY_TIME=.*$/, ''))).toEqual([
+      `INVOICE=${o.invoice}:STATUS=EXPIRED`,
+      `INVOICE=${o.invoice}:STATUS=PAID`,
+    ]);
+  });
+
   it('refuses a wrong checksum and an unknown merchant with a page in Bulgarian', async () => {
     const form = client().paymentForm(merchant, order(), { method: 'card', ...back });
     const forged = {

@@ -44,6 +44,14 @@ export function epaySimulatorKit(baseUrl: string) {
         body: JSON.stringify(bill),
       });
     },
+    /** ePay's PAID for a bill it already reported EXPIRED or DENIED (a late payment). */
+    async payLate(bill: { min: string; invoice: string }) {
+      return fetch(at('dev/late-pay'), {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(bill),
+      });
+    },
     async notifications(): Promise<DeliveryRecord[]> {
       return (await (
         await ok(await fetch(at('dev/notifications')), 'notifications')

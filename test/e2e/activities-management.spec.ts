@@ -76,4 +76,41 @@ test.describe('activities management', () => {
     ).toHaveValue('10');
     await expectAccessible(page);
   });
+
+  test('the director chooses a fee model: a fixed part plus attendance, and a sibling discount', async ({
+    page,
+  }) => {
+    await signInAs(page, 'director', '/activities/management/create');
+    const name = `Занималня ${Date.now()}`;
+    await page.getByTestId('activity-name').fill(name);
+    await page.getByTestId('activity-typeId').click();
+    await page.getByRole('option').first().click();
+    await page.getByTestId('activity-providerId').click();
+    await page.getByRole('option', { name: /Ритъм/ }).click();
+    await page.getByTestId('activity-groups').click();
+    await page.getByRole('option', { name: 'II група „Калинки“' }).click();
+    await page.keyboard.press('Escape');
+    await page.getByTestId('activity-pricing').click();
+    await page.getByRole('option', { name: 'Фиксирана част + част според посещенията' }).click();
+    await page.getByTestId('activity-price').fill('20');
+    // the mixed model needs its part by attendance: named before anything is sent
+    await page.getByTestId('activity-from').fill('01.12.2026');
+    await page.getByTestId('activity-to').fill('30.06.2027');
+    await page.getByTestId('activity-save').click();
+    await expect(page.getByTestId('activity-form')).toContainText('Част според посещенията');
+    await page.getByTestId('activity-variable').fill('28');
+    await page.getByTestId('activity-sibling-percent').fill('50');
+    await page.getByTestId('activity-sibling-third-free').check();
+    await expectAccessible(page);
+    await page.getByTestId('activity-save').click();
+
+    await expect(page).toHaveURL((url) => url.pathname === '/activities/management');
+    await page.getByTestId('activities-filter-name').fill(name);
+    const row = page.getByTestId('activity-row').filter({ hasText: name });
+    await expect(row).toContainText('20,00 €/месец + според посещенията');
+    await row.getByTestId('activity-edit').click();
+    await expect(page.getByTestId('activity-variable')).toHaveValue(/^28[.,]00$/);
+    await expect(page.getByTestId('activity-sibling-percent')).toHaveValue('50');
+    await expect(page.getByTestId('activity-sibling-third-free')).toBeChecked();
+  });
 });

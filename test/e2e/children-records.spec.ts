@@ -31,6 +31,10 @@ test.describe('children records', () => {
     await first.click();
     await page.getByTestId('child-enrolledOn').fill('15.09.2026');
     await page.getByTestId('child-save').click();
+    // The demo kindergarten's groups are full: the director confirms the enrolment with a reason.
+    await expect(page.getByTestId('over-capacity-modal')).toContainText('Групата е пълна');
+    await page.getByTestId('over-capacity-reason').fill('Дете със специални образователни потребности');
+    await page.getByTestId('over-capacity-confirm').click();
 
     await expect(page).toHaveURL((url) => /^\/kids\/records\/[\w-]+$/.test(url.pathname));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Яна ${lastName}`);
@@ -44,6 +48,9 @@ test.describe('children records', () => {
     await second.click();
     await page.getByTestId('child-move-date').fill('11.01.2027');
     await page.getByTestId('child-move').click();
+    await expect(page.getByTestId('over-capacity-modal')).toContainText('Групата е пълна');
+    await page.getByTestId('over-capacity-reason').fill('По молба на родителите');
+    await page.getByTestId('over-capacity-confirm').click();
     await expect(page.getByTestId('child-placement')).toHaveCount(2);
     const stays = page.getByTestId('child-placement');
     await expect(stays.nth(0)).toContainText(firstGroup);

@@ -46,6 +46,8 @@ export const childBody = (kindergartenId: string, groupId: string) => ({
   allergies: [{ allergen: 7 as const, note: 'без прясно мляко' }],
   groupId,
   enrolledOn: '2030-09-16',
+  // The demo groups are full (issue #24: a full group takes a child only with the director's reason).
+  overCapacityReason: 'Пример: записване над капацитета',
 });
 
 /** A child of the demo kindergarten, enrolled by the demo director from a day far ahead. */
@@ -83,6 +85,7 @@ export const examples = {
       kindergartenId: w.kindergartenId,
       groupId: (await demoGroups(w))[1],
       fromDate: '2031-01-10',
+      overCapacityReason: 'Пример: преместване над капацитета',
       version: 1,
     },
   }),

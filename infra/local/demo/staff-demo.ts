@@ -12,7 +12,8 @@ import { createHash } from 'node:crypto';
 import { writeStaffCount } from '../../../functions/src/areas/staff/records/counts';
 import { listStaff, type StaffItem, writeStaff } from '../../../functions/src/areas/staff/records/items';
 import { occupationById } from '../../../functions/src/areas/staff/records/rules';
-import { Gender, IdentifierType, Role, WorkingTime } from '../../../shared/src/enums';
+import { keys, updateItem } from '../../../functions/src/platform/db';
+import { Gender, GroupAgeKinds, IdentifierType, Role, WorkingTime } from '../../../shared/src/enums';
 import type { DemoWorld } from './seed';
 
 /** Deterministic ids (uuid-shaped), so every seed of the demo builds the same records. */
@@ -139,6 +140,19 @@ export async function seedStaffDemo(demo: DemoWorld): Promise<{ staff: number }>
     leftOn: '2026-09-30',
   });
   for (const item of people) await writeStaff({ item, previousIdentifier: null, groupOps: [] });
+  // Issue #24: the nursery group's care staff (the nurse and an assistant teacher) count in its ratio.
+  const nursery = demo.groups.find(
+    (g) =>
+      g.kindergartenId === main.id &&
+      g.periodId === main.activePeriodId &&
+      g.ageKind === GroupAgeKinds.Nursery,
+  );
+  const careStaff = [
+    people.find((p) => p.occupationId === 13 && !p.leftOn),
+    people.find((p) => p.occupationId === 12 && !p.leftOn),
+  ].flatMap((p) => (p ? [p.userId] : []));
+  if (nursery && careStaff.length > 0)
+    await updateItem(keys.group(main.id, nursery.id), { set: { staffIds: careStaff } });
   for (const kg of [main, branch, sofia]) {
     const staff = await listStaff(kg.id);
     for (const month of demoMonths) await writeStaffCount(kg.id, month, staff);

@@ -122,7 +122,7 @@ describe('„Надплатени суми“', () => {
     };
     const missing = await api(kg.director, 'payments.refundOverpayment', { path: { id: p.paymentId }, body });
     expect(missing.status).toBe(400);
-    expect(missing.body.errorMessage).toContain('Документ за самоличност');
+    expect(missing.error?.errorMessage).toContain('Документ за самоличност');
     const refund = await api(kg.director, 'payments.refundOverpayment', {
       path: { id: p.paymentId },
       body: { ...body, recipientDocument: 'л.к. № 645123456, МВР Пловдив' },
@@ -161,7 +161,7 @@ describe('„Надплатени суми“', () => {
     };
     const missing = await api(kg.director, 'payments.refundOverpayment', { path: { id: p.paymentId }, body });
     expect(missing.status).toBe(400);
-    expect(missing.body.errorMessage).toContain('Референция');
+    expect(missing.error?.errorMessage).toContain('Референция');
     const refund = await api(kg.director, 'payments.refundOverpayment', {
       path: { id: p.paymentId },
       body: { ...body, reference: 'BNK-2026-1124-7' },

@@ -8,7 +8,8 @@ import { apiAs, apiPath, expectAccessible, signInAs } from './support';
  * The director settles with a demo provider: from the payments overview to the settlements, prepares the
  * provider's protocol of November 2026 (the demo settled September and October), saves it, downloads the
  * protocol and reads its total back, issues the kindergarten's invoice for its share from the protocol and
- * cancels it (its number stays), all checked with axe.
+ * cancels it (its number stays), all checked with axe; hands a provider's cash over with a РКО naming the
+ * recipient's identity document (issue #25) at 390 px.
  */
 
 const november = { fromDate: '2026-11-01', toDate: '2026-11-30' };
@@ -126,6 +127,58 @@ test.describe('settlements with the providers', () => {
       page.getByText('Полето "Дял на детската градина (€)" не може да е по-голямо от сумата.'),
     ).toBeVisible();
     await expect(page).toHaveURL(/\/activities\/accounting\/invoice\/create/);
+    await expectAccessible(page);
+  });
+
+  test('the director hands a provider’s cash over with a РКО naming the recipient’s identity document', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signInAs(page, 'director', '/activities/accounting/invoice/create?kind=voucher');
+    const autumn = { fromDate: '2026-09-01', toDate: '2026-11-30' };
+    const providers = (await apiAs(page, 'GET', apiPath('activities.providerSummary'))).body as {
+      providerId: string;
+      providerName: string;
+    }[];
+    let provider: { providerName: string; providerDueCents: number } | undefined;
+    for (const p of providers) {
+      const query = new URLSearchParams({ providerId: p.providerId, ...autumn });
+      const prep = (await apiAs(page, 'GET', `${apiPath('payments.voucherPreparation')}?${query}`)).body as {
+        lines?: unknown[];
+        providerDueCents: number;
+      };
+      if ((prep.lines?.length ?? 0) > 0) {
+        provider = { providerName: p.providerName, providerDueCents: prep.providerDueCents };
+        break;
+      }
+    }
+    expect(provider, 'a demo provider with cash to hand over').toBeTruthy();
+    await expect(page.getByTestId('voucher-form')).toBeVisible();
+    await page.getByTestId('voucher-provider').click();
+    await page.getByRole('option', { name: provider!.providerName, exact: true }).click();
+    await page.getByTestId('voucher-from').fill('01.09.2026');
+    await page.getByTestId('voucher-to').fill('30.11.2026');
+    await page.getByRole('heading', { level: 1 }).click();
+    await expect(page.getByTestId('voucher-save')).toBeVisible();
+    await page.getByTestId('voucher-recipient').fill('Мария Георгиева');
+    await page.getByTestId('voucher-save').click();
+    await expect(page.getByText('Полето "Документ за самоличност" е задължително')).toBeVisible();
+    await page.getByTestId('voucher-recipient-document').fill('л.к. № 645123456, изд. 12.03.2020 г.');
+    await expectAccessible(page);
+    await page.getByTestId('voucher-save').click();
+
+    await expect(page.getByTestId('document-page')).toHaveAttribute('data-kind', 'voucher');
+    const voucher = await download(page, 'document-export-voucher');
+    for (const expected of [
+      'РАЗХОДЕН КАСОВ ОРДЕР',
+      'Изплатете на: Мария Георгиева',
+      'Документ за самоличност: л.к. № 645123456, изд. 12.03.2020 г.',
+      `Сума: ${formatCents(provider!.providerDueCents)}`,
+      'Словом:',
+      'Главен счетоводител:',
+      'Ръководител (директор):',
+    ])
+      expect(voucher.text).toContain(expected);
     await expectAccessible(page);
   });
 });

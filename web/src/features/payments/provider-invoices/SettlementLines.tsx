@@ -52,7 +52,14 @@ export function SettlementLines({ lines, testId }: { lines: SettlementLine[]; te
       </Text>
     );
   return (
-    <Table.ScrollContainer minWidth={820}>
+    <Table.ScrollContainer
+      minWidth={820}
+      // Wider than a phone: the scrolled region takes the focus, so a keyboard user scrolls it with the arrow
+      // keys (axe: scrollable-region-focusable).
+      scrollAreaProps={{
+        viewportProps: { tabIndex: 0, role: 'region', 'aria-label': 'Плащания' },
+      }}
+    >
       <Table withTableBorder striped data-testid={testId}>
         <Table.Thead>
           <Table.Tr>

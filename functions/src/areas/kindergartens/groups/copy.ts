@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { careStaffOccupationIds } from '@gradina/shared/manifest/routes/kindergartens/groups';
 import { schoolYearsOf } from '../../../platform/frame/shell-reads';
 import { pedagogicalRoles } from '../../../platform/groups/group-reads';
 import { badRequest } from '../../../platform/http/errors';
@@ -16,8 +17,8 @@ export function copiedGroupId(sourceGroupId: string, periodId: string): string {
 }
 
 /**
- * The copies of last year's open groups for `periodId`: the same name, capacity and teachers (those still
- * pedagogical staff here), the age kind one up; no children (they move with the children area's moves), no
+ * The copies of last year's open groups for `periodId`: the same name, capacity, teachers (those still
+ * pedagogical staff here) and care staff (nurses and assistant teachers still here), the age kind one up; no children (they move with the children area's moves), no
  * НЕИСПУО code (НЕИСПУО gives each year's groups their own).
  */
 export function copiesOf(
@@ -25,6 +26,7 @@ export function copiesOf(
   periodId: string,
   teachers: ReadonlySet<string>,
   userId: string,
+  careStaff: ReadonlySet<string> = new Set(),
 ): GroupItem[] {
   return source.map((g) => ({
     id: copiedGroupId(g.id, periodId),
@@ -35,6 +37,7 @@ export function copiesOf(
     isForSubstitution: g.isForSubstitution === true,
     capacity: g.capacity,
     teacherIds: (g.teacherIds ?? []).filter((t) => teachers.has(t)),
+    staffIds: (g.staffIds ?? []).filter((t) => careStaff.has(t)),
     neispuoCode: null,
     closedOn: null,
     childrenCount: 0,
@@ -68,9 +71,14 @@ export async function copyGroups(session: TenantRouteSession, body: { periodId: 
     );
   const source = groups.filter((g) => g.periodId === previous.id && !g.closedOn);
   const teachers = new Set(staff.filter((s) => pedagogicalRoles.includes(s.role)).map((s) => s.userId));
+  const careStaff = new Set(
+    staff
+      .filter((s) => careStaffOccupationIds.includes(s.occupationId ?? 0) && !s.leftOn)
+      .map((s) => s.userId),
+  );
   // A name the new year has already (a group made by hand, or copied before) is not copied again.
   const taken = new Set(groups.filter((g) => g.periodId === target.id).map((g) => normalName(g.name)));
-  const copies = copiesOf(source, target.id, teachers, session.userId).filter(
+  const copies = copiesOf(source, target.id, teachers, session.userId, careStaff).filter(
     (c) => !taken.has(normalName(c.name)),
   );
   const written = await Promise.all(copies.map((c) => createCopiedGroup(c)));

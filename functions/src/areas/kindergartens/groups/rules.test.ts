@@ -112,6 +112,17 @@ describe('copies of last year’s groups', () => {
     },
   ];
 
+  it('keep the care staff still here (issue #24)', () => {
+    const [copy] = copiesOf(
+      [{ ...source[0]!, staffIds: ['nurse', 'left'] }],
+      'y26',
+      new Set(),
+      'd1',
+      new Set(['nurse']),
+    );
+    expect(copy?.staffIds).toEqual(['nurse']);
+  });
+
   it('keep name and capacity, move the age kind up, keep only teachers still here, and start empty', () => {
     const [copy] = copiesOf(source, 'y26', new Set(['t1']), 'd1');
     expect(copy).toMatchObject({

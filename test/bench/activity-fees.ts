@@ -11,7 +11,8 @@ import { anActivity, enrol } from '../support/activities/fees';
  * children enrolled, its November generated twice (the second run finds every fee and writes nothing): the
  * DynamoDB requests of each run and per child, from the local cloud's meter header (handler only). The reads
  * are fixed (the activity, the activities, the enrolments, the attendance and calendar BatchGet, the
- * discounts, the month's fees); the writes are one transaction per 100 new fees.
+ * discounts, the month's fees) but for the children's records (their leave: one BatchGet per 100 children);
+ * the writes are one transaction per 100 new fees.
  * `npx tsx test/bench/activity-fees.ts` runs it alone.
  */
 export const benchChildren = 150;

@@ -131,9 +131,9 @@ describe('the figures of a known month', () => {
       query: { kindergartenId: kg.id, fromDate: day(2), toDate: day(4) },
     });
     expect(days.body.rows).toEqual([
-      { date: '02.11.2026', present: 2, excused: 0, unexcused: 1, rate: 66.7 },
-      { date: '03.11.2026', present: 3, excused: 0, unexcused: 0, rate: 100 },
-      { date: '04.11.2026', present: 0, excused: 0, unexcused: 1, rate: 0 },
+      { date: '02.11.2026', present: 2, excused: 0, unexcused: 1, rate: 66.7, openDayOff: '' },
+      { date: '03.11.2026', present: 3, excused: 0, unexcused: 0, rate: 100, openDayOff: '' },
+      { date: '04.11.2026', present: 0, excused: 0, unexcused: 1, rate: 0, openDayOff: '' },
     ]);
     const months = await api(kg.director, 'attendance.referenceByMonths', {
       query: { kindergartenId: kg.id, groupId: kg.groups[1]!.id, fromMonth: '2026-10', toMonth: '2026-11' },

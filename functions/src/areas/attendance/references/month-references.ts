@@ -84,11 +84,30 @@ export function perStudent(
 }
 
 /** Per day of a range: how many children were present, excused and unexcused, and the day's rate. */
+/**
+ * The open days off of the groups' calendars by date (a quarantine, flu break or vacation leaves the day open:
+ * only `DayOff` closes it; G2's `WorkingDay.dayOffType`), their names joined, each once.
+ */
+export function openDaysOffOf(
+  days: readonly { date: string; isWorkingDay: boolean; dayOffType?: number | null; reasons: string[] }[],
+): Map<string, string> {
+  const names = new Map<string, Set<string>>();
+  for (const d of days) {
+    if (!d.isWorkingDay || d.dayOffType === null || d.dayOffType === undefined) continue;
+    const set = names.get(d.date) ?? new Set<string>();
+    for (const r of d.reasons) set.add(r);
+    names.set(d.date, set);
+  }
+  return new Map([...names].map(([date, set]) => [date, [...set].join(', ')]));
+}
+
 export function daysAttendances(
   fromDate: string,
   toDate: string,
   children: readonly ChildMonthCells[],
   scope: string,
+  /** The open days off by date (quarantine, flu break, vacation: issue #24), as the calendar names them. */
+  openDaysOff: ReadonlyMap<string, string> = new Map(),
 ): ReferenceTable {
   const byDate = new Map<string, { present: number; excused: number; unexcused: number }>();
   for (const c of children)
@@ -107,10 +126,17 @@ export function daysAttendances(
     count('excused', 'Извинено отсъстващи'),
     count('unexcused', 'Неизвинено отсъстващи'),
     count('rate', 'Присъствие, %'),
+    // The second variant the spec gives the open days off: the day stays in the counts, named beside them.
+    text('openDayOff', 'Карантина или ваканция'),
   ];
   const rows = [...byDate.entries()]
     .sort(([a], [b]) => a.localeCompare(b))
-    .map(([date, t]) => ({ date: bgDate(date), ...t, rate: rate(t.present, t.excused + t.unexcused) }));
+    .map(([date, t]) => ({
+      date: bgDate(date),
+      ...t,
+      rate: rate(t.present, t.excused + t.unexcused),
+      openDayOff: openDaysOff.get(date) ?? '',
+    }));
   const totals = totalsOf(columns, rows);
   totals.rate = rate(Number(totals.present), Number(totals.excused) + Number(totals.unexcused));
   return {

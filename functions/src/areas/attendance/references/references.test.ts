@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { absences, familyAbsence, groupsMonth, neispuoMonth } from './absence-references';
 import type { ChildMonthCells } from './cells';
 import { isCompulsory, tally } from './cells';
-import { byMonths, daysAttendances, perDay, perStudent } from './month-references';
+import { byMonths, daysAttendances, openDaysOffOf, perDay, perStudent } from './month-references';
 
 const names = new Map([
   ['g1', 'Звездица'],
@@ -66,11 +66,25 @@ describe('month references', () => {
   });
 
   it('days attendances counts each day of the range and its rate', () => {
-    const t = daysAttendances('2026-11-03', '2026-11-05', [maria, boris], 'Всички групи');
+    // The second variant of the open days off (issue #24): the quarantine day is named beside its counts.
+    const open = openDaysOffOf([
+      { date: '2026-11-04', isWorkingDay: true, dayOffType: 1, reasons: ['Карантина – варицела'] },
+      { date: '2026-11-04', isWorkingDay: true, dayOffType: 1, reasons: ['Карантина – варицела'] },
+      { date: '2026-11-05', isWorkingDay: true, dayOffType: null, reasons: [] },
+      { date: '2026-11-06', isWorkingDay: false, dayOffType: null, reasons: ['Неучебен ден'] },
+    ]);
+    const t = daysAttendances('2026-11-03', '2026-11-05', [maria, boris], 'Всички групи', open);
     expect(t.rows).toEqual([
-      { date: '03.11.2026', present: 1, excused: 1, unexcused: 0, rate: 50 },
-      { date: '04.11.2026', present: 1, excused: 1, unexcused: 0, rate: 50 },
-      { date: '05.11.2026', present: 0, excused: 0, unexcused: 1, rate: 0 },
+      { date: '03.11.2026', present: 1, excused: 1, unexcused: 0, rate: 50, openDayOff: '' },
+      {
+        date: '04.11.2026',
+        present: 1,
+        excused: 1,
+        unexcused: 0,
+        rate: 50,
+        openDayOff: 'Карантина – варицела',
+      },
+      { date: '05.11.2026', present: 0, excused: 0, unexcused: 1, rate: 0, openDayOff: '' },
     ]);
     expect(t.totals).toMatchObject({ present: 2, excused: 2, unexcused: 1, rate: 40 });
   });

@@ -1,12 +1,13 @@
 import type { ReferenceKind, ReferenceTable } from '@gradina/shared/manifest/routes/attendance/references';
 import { readMonthScopes } from '../../../platform/aggregates';
+import { monthWorkingDaysOf } from '../../../platform/calendar';
 import { sofiaToday } from '../../../platform/clock';
 import type { TenantRouteSession } from '../../../platform/http/route-session';
 import { absences, familyAbsence, groupsMonth, neispuoMonth } from './absence-references';
 import { smpTable } from './asp-export';
 import { type ChildMonthCells, dateOf, monthsBetween } from './cells';
-import { readMonths } from './items';
-import { byMonths, daysAttendances, perDay, perStudent } from './month-references';
+import { readMonthCalendar, readMonths } from './items';
+import { byMonths, daysAttendances, openDaysOffOf, perDay, perStudent } from './month-references';
 import { referenceScope, required, schoolYearOf } from './scope';
 import { tableXlsx } from './tables';
 
@@ -53,8 +54,22 @@ export async function daysTable(
 ) {
   const scope = await referenceScope(session, q.groupId);
   const months = monthsBetween(q.fromDate.slice(0, 7), q.toDate.slice(0, 7));
-  const children = await readMonths(session.kindergartenId, months, scope.groupIds);
-  return daysAttendances(q.fromDate, q.toDate, children, scope.label);
+  const [children, calendars] = await Promise.all([
+    readMonths(session.kindergartenId, months, scope.groupIds),
+    Promise.all(months.map((m) => readMonthCalendar(session.kindergartenId, m))),
+  ]);
+  const openDays = months.flatMap((m, i) =>
+    scope.groupIds.flatMap((g) =>
+      monthWorkingDaysOf(
+        session.kindergartenId,
+        Number(m.slice(0, 4)),
+        Number(m.slice(5, 7)),
+        calendars[i]!,
+        g,
+      ),
+    ),
+  );
+  return daysAttendances(q.fromDate, q.toDate, children, scope.label, openDaysOffOf(openDays));
 }
 
 export async function byMonthsTable(

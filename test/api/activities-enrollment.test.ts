@@ -259,7 +259,13 @@ describe('a child who left the kindergarten (issue #25)', () => {
     });
     expect(direct.status).toBe(400);
     expect(direct.error?.errors?.[0]?.field).toBe('studentIds');
-    // up to the leave it may still be put on (the days it was there)
-    expect((await ask(1, chess.id, '2026-11-23')).status).toBe(200);
+    // up to the leave it may still be put on (the days it was there): the period ends on the leave date
+    const before = await ask(1, chess.id, '2026-11-23');
+    expect(before.status).toBe(200);
+    expect((await decide(String(before.body.entityId), 2)).status).toBe(200);
+    expect((await storedEnrollment(chess, kid(1).id))?.periods).toEqual([
+      { from: '2026-11-23', to: '2026-11-25' },
+    ]);
+    expect((await storedActivity(chess))?.enrolledCount ?? 0).toBe(0);
   });
 });

@@ -48,6 +48,16 @@ describe('enrollmentStartOps', () => {
   });
 });
 
+describe('enrollmentStartOps for a child whose leave is known (issue #25)', () => {
+  it('closes the new period on the leave date at once; the activity’s count does not move', () => {
+    const { ops, item } = enrollmentStartOps(activity, child, '2026-11-02', undefined, '2026-11-25');
+    expect(item.periods).toEqual([{ from: '2026-11-02', to: '2026-11-25' }]);
+    expect(ops).toHaveLength(1);
+    // a leave not yet known, or none: an open period as before
+    expect(enrollmentStartOps(activity, child, '2026-11-02', undefined, null).ops).toHaveLength(2);
+  });
+});
+
 describe('enrollmentEndOps', () => {
   const open: EnrollmentItem = enrollmentStartOps(activity, child, '2026-09-15', undefined).item;
 

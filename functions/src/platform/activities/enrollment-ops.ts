@@ -66,13 +66,17 @@ export const enrolledCountChange = (
 
 /**
  * Opens a period from `from` (Approved): a new enrolment item, or a period more on the child's history.
- * 409 while a period is open; 400 when `from` is not after the last period's end.
+ * 409 while a period is open; 400 when `from` is not after the last period's end. A child whose leave of the
+ * kindergarten is known (`leftOn`, not before `from`: the callers refuse a later start) gets the period
+ * closed on that day at once, and the activity's `enrolledCount` does not move (issue #25: the stream that
+ * ends enrolments on a leave has already run for that child).
  */
 export function enrollmentStartOps(
   activity: Pick<ActivityItem, 'kindergartenId' | 'id' | 'name' | 'providerId'>,
   child: EnrolledChild,
   from: string,
   existing: EnrollmentItem | undefined,
+  leftOn: string | null = null,
 ): { ops: TransactOp[]; item: EnrollmentItem } {
   if (openPeriodOf(existing)) throw conflict(`${child.name} вече е записано в дейността „${activity.name}“.`);
   const last = existing?.periods.at(-1);
@@ -90,11 +94,15 @@ export function enrollmentStartOps(
     childName: child.name,
     groupId: child.groupId,
     status: ActivityEnrollmentStatus.Approved,
-    periods: [...(existing?.periods ?? []), { from, to: null }],
+    periods: [...(existing?.periods ?? []), { from, to: leftOn && leftOn >= from ? leftOn : null }],
     version: (existing?.version ?? 0) + 1,
   };
+  const opens = item.periods.at(-1)!.to === null;
   return {
-    ops: [enrollmentPutOp(item, existing), enrolledCountChange(activity.kindergartenId, activity.id, 1)],
+    ops: [
+      enrollmentPutOp(item, existing),
+      ...(opens ? [enrolledCountChange(activity.kindergartenId, activity.id, 1)] : []),
+    ],
     item,
   };
 }

@@ -49,6 +49,7 @@ export async function saveActivityStudents(
   const enrolmentOf = new Map(existing.map((e) => [e.childId, e]));
   if (children.length !== childIds.length) throw childrenError(`Полето "Деца": ${childNotFound}`);
   const ops: TransactOp[] = [];
+  let opened = 0;
   for (const child of children) {
     const name = childName(child);
     const current = enrolmentOf.get(child.id);
@@ -67,14 +68,16 @@ export async function saveActivityStudents(
         throw dateError(
           `Полето "Дата": ${name} е участвало в дейността до ${fmtDate(last.to)}; изберете по-късна дата.`,
         );
-      ops.push(
-        enrollmentStartOps(
-          activity,
-          { id: child.id, name, groupId: child.groupId ?? null },
-          body.date,
-          current,
-        ).ops[0]!,
+      const start = enrollmentStartOps(
+        activity,
+        { id: child.id, name, groupId: child.groupId ?? null },
+        body.date,
+        current,
+        child.leftOn ?? null,
       );
+      ops.push(start.ops[0]!);
+      // A child whose leave is known gets a closed period: it does not count among those enrolled now.
+      if (start.item.periods.at(-1)?.to === null) opened++;
     } else {
       const open = openPeriodOf(current);
       if (open && body.date < open.from)
@@ -84,7 +87,8 @@ export async function saveActivityStudents(
       ops.push(enrollmentEndOps(current, body.date).ops[0]!);
     }
   }
-  ops.push(enrolledCountChange(kg, activity.id, body.action === 'enroll' ? ops.length : -ops.length));
+  const delta = body.action === 'enroll' ? opened : -ops.length;
+  if (delta !== 0) ops.push(enrolledCountChange(kg, activity.id, delta));
   await transact(ops, () => staleWrite());
   return saved(activity.id);
 }

@@ -163,7 +163,7 @@ export async function changeRequestStatus(
         `Детето е напуснало детската градина на ${formatDateDigits(left)}; заявлението може само да бъде отказано.`,
       );
     const enrolled = { id: child.id, name: childName(child), groupId: child.groupId ?? null };
-    const { ops } = enrollmentStartOps(activity, enrolled, r.fromDate, enrolment);
+    const { ops } = enrollmentStartOps(activity, enrolled, r.fromDate, enrolment, child.leftOn ?? null);
     if (!(await approve(r, body.version, decision, ops)))
       throw conflict('Заявлението или записването е променено от друг потребител. Презаредете страницата.');
   } else if (!(await cancel(r, body.version, decision)))

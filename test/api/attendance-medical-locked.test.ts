@@ -132,6 +132,22 @@ describe('a medical notice over locked days', () => {
   });
 });
 
+describe('a month the director locked for the whole kindergarten', () => {
+  it('counts its days as locked: reported, then excused on the director’s word', async () => {
+    const locked = await api(auto.director, 'attendance.lockKindergartenMonth', {
+      body: { kindergartenId: auto.id, month: '2026-10', locked: true },
+    });
+    expect(locked.status, JSON.stringify(locked.body)).toBe(200);
+    const id = await register(auto, 1, '2026-10-05', '2026-10-06');
+    const first = await approve(auto.director, auto, id);
+    expect(first.body.excusedDays).toEqual([]);
+    expect(first.body.lockedDays).toEqual(['2026-10-05', '2026-10-06']);
+    const confirmed = await approve(auto.director, auto, id, { excuseLockedDays: true });
+    expect(confirmed.body.excusedDays).toEqual(['2026-10-05', '2026-10-06']);
+    expect(confirmed.body.lockedDays).toEqual([]);
+  });
+});
+
 describe('the kindergarten’s automatic excuse', () => {
   it('off: an approval only suggests the days; „Извини дните“ then excuses them', async () => {
     const id = await register(manual, 0, '2026-11-02', '2026-11-04');

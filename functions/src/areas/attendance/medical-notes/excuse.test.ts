@@ -38,6 +38,17 @@ describe('which days of a medical notice an excuse changes', () => {
     });
   });
 
+  it('sets apart every day of a month the director locked for the whole kindergarten', () => {
+    const months = new Map([
+      ['2026-10', item('2026-10', {})],
+      ['2026-11', undefined],
+    ]);
+    expect(excusePlan(['2026-10-30', '2026-11-02'], months, new Set(['2026-10']))).toEqual({
+      open: ['2026-11-02'],
+      locked: ['2026-10-30'],
+    });
+  });
+
   it('treats a month with no item yet as open', () => {
     expect(excusePlan(['2026-12-01'], new Map([['2026-12', undefined]]))).toEqual({
       open: ['2026-12-01'],

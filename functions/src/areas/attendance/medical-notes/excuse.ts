@@ -1,6 +1,7 @@
 import { StudentAttendanceStatus as S } from '@gradina/shared';
 import {
   type ChildMonthItem,
+  childIdentity,
   dayOfDate,
   daysOf,
   isLocked,
@@ -9,6 +10,7 @@ import {
   readChildMonth,
   setDays,
 } from '../grid/items';
+import { readKindergartenMonthLock } from '../month-lock/month-lock';
 import type { NoteItem } from './items';
 
 /**
@@ -30,23 +32,37 @@ export interface ExcusePlan {
   locked: string[];
 }
 
-/** The plan of a notice's days from the child-months (by `YYYY-MM`) they fall in. Pure. */
-export function excusePlan(days: readonly string[], months: ReadonlyMap<string, ChildMonthItem | undefined>) {
+/**
+ * The plan of a notice's days from the child-months (by `YYYY-MM`) they fall in and the months the director
+ * locked for the whole kindergarten. Pure.
+ */
+export function excusePlan(
+  days: readonly string[],
+  months: ReadonlyMap<string, ChildMonthItem | undefined>,
+  lockedMonths: ReadonlySet<string> = new Set(),
+) {
   const plan: ExcusePlan = { open: [], locked: [] };
   for (const date of days) {
     const item = months.get(monthOfDate(date));
     const day = dayOfDate(date);
     if (!replaceable(daysOf(item)[day])) continue;
-    (isLocked(item, day) ? plan.locked : plan.open).push(date);
+    (lockedMonths.has(monthOfDate(date)) || isLocked(item, day) ? plan.locked : plan.open).push(date);
   }
   return plan;
 }
 
-/** Reads the notice's child-months (one consistent GetItem per month) and plans the excuse. */
+/**
+ * Reads the notice's child-months (one consistent GetItem per month) and the kindergarten's month locks (one
+ * BatchGet per month), and plans the excuse.
+ */
 export async function planExcuse(kindergartenId: string, n: Pick<NoteItem, 'childId' | 'groupId' | 'days'>) {
   const months = [...new Set(n.days.map(monthOfDate))];
-  const items = await Promise.all(months.map((m) => readChildMonth(kindergartenId, n.childId, n.groupId, m)));
-  return excusePlan(n.days, new Map(months.map((m, i) => [m, items[i]])));
+  const [items, locks] = await Promise.all([
+    Promise.all(months.map((m) => readChildMonth(kindergartenId, n.childId, n.groupId, m))),
+    Promise.all(months.map((m) => readKindergartenMonthLock(kindergartenId, m))),
+  ]);
+  const lockedMonths = new Set(months.filter((_, i) => locks[i]?.isLocked));
+  return excusePlan(n.days, new Map(months.map((m, i) => [m, items[i]])), lockedMonths);
 }
 
 const byMonth = (dates: readonly string[]) => {
@@ -86,9 +102,11 @@ export async function excuseLockedDays(
 ): Promise<string[]> {
   const done: string[] = [];
   for (const [month, days] of byMonth(dates)) {
-    const item = await readChildMonth(kindergartenId, n.childId, n.groupId, month);
-    if (!item) continue;
-    await markDays(item, Object.fromEntries(days.map((d) => [dayOfDate(d), noteStatus])), {
+    const who =
+      (await readChildMonth(kindergartenId, n.childId, n.groupId, month)) ??
+      (await childIdentity(kindergartenId, n.childId, n.groupId, month));
+    if (!who) continue;
+    await markDays(who, Object.fromEntries(days.map((d) => [dayOfDate(d), noteStatus])), {
       overrideLocks: true,
     });
     done.push(...days);

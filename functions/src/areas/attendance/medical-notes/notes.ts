@@ -147,13 +147,14 @@ export async function approveNote(session: TenantRouteSession, n: NoteItem, opti
   const excused = await excuseOpenDays(session.kindergartenId, n, plan.open);
   let lockedDays = plan.locked;
   if (options.excuseLockedDays && plan.locked.length > 0) {
-    excused.push(...(await excuseLockedDays(session.kindergartenId, n, plan.locked)));
-    lockedDays = [];
+    const done = await excuseLockedDays(session.kindergartenId, n, plan.locked);
+    excused.push(...done);
+    lockedDays = plan.locked.filter((d) => !done.includes(d));
     await recordAudit({
       kindergartenId: session.kindergartenId,
       event: 'attendance.locked-days-excused',
       actorUserId: session.userId,
-      details: { noteId: n.id, childId: n.childId, groupId: n.groupId, days: plan.locked.join(',') },
+      details: { noteId: n.id, childId: n.childId, groupId: n.groupId, days: done.join(',') },
     });
   }
   // Excused whole only when no locked day is left: else „Извини дните“ stays offered for them.

@@ -33,6 +33,7 @@ import { badRequest, conflict, notFound } from '../../../platform/http/errors';
 import { saved } from '../../../platform/http/replies';
 import type { TenantRouteSession } from '../../../platform/http/route-session';
 import { monthOfDate, setDays } from '../grid/items';
+import { readKindergartenMonthLock } from '../month-lock/month-lock';
 import {
   createCounted,
   createUncounted,
@@ -169,8 +170,8 @@ export async function submitRequest(session: TenantRouteSession, body: RequestBo
 
 /**
  * Marks an approved family-reason request's days as status 4 (unexcused absences become family reason) and
- * counts the days it marked on the child's counter (a locked day or one already excused stays as it is and
- * is not counted).
+ * counts the days it marked on the child's counter (a locked day, a day of a month the director locked for
+ * the kindergarten, or one already excused stays as it is and is not counted).
  */
 export async function markFamilyDays(kindergartenId: string, r: RequestItem) {
   const byMonth = new Map<string, Record<string, StudentAttendanceStatus>>();
@@ -179,7 +180,8 @@ export async function markFamilyDays(kindergartenId: string, r: RequestItem) {
     byMonth.set(month, { ...byMonth.get(month), [d]: StudentAttendanceStatus.FamilyReasonAbsence });
   }
   const marked: string[] = [];
-  for (const [month, days] of byMonth)
+  for (const [month, days] of byMonth) {
+    if ((await readKindergartenMonthLock(kindergartenId, month)).isLocked) continue;
     marked.push(
       ...(await setDays(
         kindergartenId,
@@ -187,6 +189,7 @@ export async function markFamilyDays(kindergartenId: string, r: RequestItem) {
         { allowOverwrite: [StudentAttendanceStatus.Absence] },
       )),
     );
+  }
   if (marked.length > 0)
     await recordMarkedDays(kindergartenId, r.childId, r.groupId, marked, [], schoolYearOf);
 }

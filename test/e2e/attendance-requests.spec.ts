@@ -20,7 +20,7 @@ interface ChildOption {
 }
 
 test.describe('attendance requests and medical notices', () => {
-  test('a parent’s family-reason request hitting the 10-day limit', async ({ page }) => {
+  test('a parent’s family-reason request hitting the 15-day limit', async ({ page }) => {
     await signInAs(page, 'parent', '/attendances/applications/personal-reasons');
     await expect(page.getByTestId('personal-reasons-page')).toBeVisible();
     await expect(page.getByTestId('request-row').first()).toBeVisible();
@@ -38,30 +38,30 @@ test.describe('attendance requests and medical notices', () => {
     );
     await page.getByTestId('request-child').click();
     await page.getByRole('option', { name: child.studentName }).click();
-    // Three weeks of January 2027: 15 working days, more than the 5 left.
+    // Three weeks of January 2027: 15 working days, more than the 10 left of 15 (2026/27).
     await page.getByTestId('request-from').fill('11.01.2027');
     await page.getByTestId('request-to').fill('29.01.2027');
     await page.getByTestId('request-reason').fill('Зимна ваканция в планината');
     await page.getByTestId('request-save').click();
-    await expect(page.getByTestId('personal-reason-form')).toContainText('Остават 5 дни');
+    await expect(page.getByTestId('personal-reason-form')).toContainText('Остават 10 дни');
     await expect(page).toHaveURL((url) => url.pathname.endsWith('/create'));
 
-    // One week fits exactly.
-    await page.getByTestId('request-to').fill('15.01.2027');
+    // Two weeks fit exactly.
+    await page.getByTestId('request-to').fill('22.01.2027');
     await page.getByTestId('request-reason').click();
     await page.getByTestId('request-save').click();
     await expect(page).toHaveURL((url) => url.pathname === '/attendances/applications/personal-reasons');
     const row = page.getByTestId('request-row').filter({ hasText: '11.01.2027' });
-    await expect(row).toContainText('15.01.2027');
+    await expect(row).toContainText('22.01.2027');
     await expect(row).toContainText('Чака решение');
-    await expect(row).toContainText('5');
+    await expect(row).toContainText('10');
 
     // Nothing is left: even one more day is refused.
     await page.getByTestId('request-create').click();
     await page.getByTestId('request-child').click();
     await page.getByRole('option', { name: child.studentName }).click();
-    await page.getByTestId('request-from').fill('18.01.2027');
-    await page.getByTestId('request-to').fill('18.01.2027');
+    await page.getByTestId('request-from').fill('25.01.2027');
+    await page.getByTestId('request-to').fill('25.01.2027');
     await page.getByTestId('request-reason').click();
     await page.getByTestId('request-save').click();
     await expect(page.getByTestId('personal-reason-form')).toContainText('Остават 0 дни');
@@ -118,6 +118,51 @@ test.describe('attendance requests and medical notices', () => {
     expect(cells['2026-11-09']).toBe(2);
     expect(cells['2026-11-10']).toBe(5);
     expect(cells['2026-11-11']).toBe(5);
+  });
+
+  test('a medical notice over a locked day: the director excuses it on her word', async ({ page }) => {
+    // A child of a group that is not the demo teacher's, so no other journey meets the lock; December days.
+    await signInAs(page, 'teacher', '/');
+    const teachers = new Set(
+      (await read<ChildOption[]>(page, apiPath('attendance.requestChildren'))).map((c) => c.groupId),
+    );
+    await signInAs(page, 'director', '/attendances/medical-notices');
+    await expect(page.getByTestId('medical-notices-page')).toBeVisible();
+    const all = await read<ChildOption[]>(page, apiPath('attendance.requestChildren'));
+    const child = all.find((c) => !teachers.has(c.groupId))!;
+    const locked = await apiAs(page, 'POST', apiPath('attendance.markAttendance'), {
+      groupId: child.groupId,
+      cells: [],
+      lock: { dates: ['2026-12-02'], locked: true },
+    });
+    expect(locked.status, JSON.stringify(locked.body)).toBe(200);
+    const note = await apiAs(page, 'POST', apiPath('attendance.saveMedicalNote'), {
+      studentId: child.id,
+      fromDate: '2026-12-01',
+      toDate: '2026-12-02',
+      doctor: 'д-р Заключена',
+    });
+    expect(note.status, JSON.stringify(note.body)).toBe(200);
+    await page.reload();
+    const row = page.getByTestId('note-row').filter({ hasText: 'д-р Заключена' });
+    await row.getByTestId('note-approve').click();
+    await expect(page.getByTestId('notes-message')).toContainText('1 ден е извинен');
+    await expect(page.getByTestId('note-locked-days')).toContainText('02.12.2026');
+    await expectAccessible(page);
+    await expect(page.getByTestId('note-locked-excuse')).toBeDisabled();
+    await page.getByTestId('note-locked-confirm').check();
+    await page.getByTestId('note-locked-excuse').click();
+    await expect(page.getByTestId('notes-message')).toContainText('1 ден е извинен');
+    await expect(page.getByTestId('note-locked-days')).toBeHidden();
+
+    const month = await read<{
+      students: { studentId: string; attendances: { forDate: string; type: number | null }[] }[];
+    }>(page, `/api/StudentAttendances/${child.groupId}/12/2026`);
+    const cells = Object.fromEntries(
+      month.students.find((s) => s.studentId === child.id)!.attendances.map((c) => [c.forDate, c.type]),
+    );
+    expect(cells['2026-12-01']).toBe(5);
+    expect(cells['2026-12-02']).toBe(5);
   });
 
   test('the kitchen sees the summer head count on its home', async ({ page }) => {

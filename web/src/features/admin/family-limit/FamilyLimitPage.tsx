@@ -80,7 +80,9 @@ export function FamilyLimitPage() {
             <Table.Tr>
               <Table.Th>От учебна година</Table.Th>
               <Table.Th>Дни</Table.Th>
-              <Table.Th />
+              <Table.Th>
+                <VisuallyHidden>Премахване</VisuallyHidden>
+              </Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>

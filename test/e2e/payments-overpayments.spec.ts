@@ -19,10 +19,11 @@ async function payByCard(page: Page, label: string, action: 'Плати' | 'Ос
   const invoice = (await page.getByTestId('epay-invoice').textContent())?.trim() ?? '';
   const merchant = (await page.getByTestId('epay-merchant').textContent()) ?? '';
   const min = /КИН (\d+)/.exec(merchant)?.[1] ?? '';
+  const provider = merchant.replace(/\s*\(КИН \d+\)\s*$/, '').trim();
   const origin = new URL(page.url()).origin;
   await page.getByRole('button', { name: action, exact: true }).click();
   await expect(page).toHaveURL((url) => url.searchParams.has('payment'));
-  return { invoice, min, origin };
+  return { invoice, min, provider, origin };
 }
 
 test.describe('overpayments', () => {
@@ -49,7 +50,10 @@ test.describe('overpayments', () => {
 
     await signInAs(page, 'director', '/activities/accounting?view=overpayments');
     await expect(page.getByTestId('overpayments-page')).toBeVisible();
-    const row = page.getByTestId('overpayment').filter({ hasText: `№ ${first.invoice}` });
+    // INVOICE numbers are per provider: the row of this provider's number.
+    const row = page
+      .getByTestId('overpayment')
+      .filter({ hasText: `${first.provider}, фактура ePay № ${first.invoice}` });
     await expect(row).toBeVisible();
     await expect(row).toContainText('За връщане');
     await expectAccessible(page);

@@ -28,7 +28,13 @@ export function LockedDaysModal(props: {
     props.onClose();
   };
   return (
-    <Modal opened={Boolean(locked)} onClose={close} title="Заключени дни" data-testid="note-locked-modal">
+    <Modal
+      opened={Boolean(locked)}
+      onClose={close}
+      title="Заключени дни"
+      closeButtonProps={{ 'aria-label': 'Затвори' }}
+      data-testid="note-locked-modal"
+    >
       <Stack gap="md">
         <Text>
           {locked &&

@@ -2,7 +2,8 @@
  * Attendance grid demo data: three months (September from the school year's start, October, November up to
  * the demo's today) for every group of the main demo kindergarten's active school year: mostly present, some
  * sickness and family reasons, the odd excused or unexcused day, and two compulsory-age children of the demo
- * teacher's group over 2 unexcused days in November. Cells are written through the grid's own `setDays`
+ * teacher's group over 2 unexcused days in November, and one child of that group moved to another group on
+ * 16.11.2026 (children-records-demo.ts), marked in the old group before and the new one after. Cells are written through the grid's own `setDays`
  * (only empty days: what the requests demo marked stays), and the aggregates with the same pure counters the
  * stream consumer adds (the seed runs before the stream poller, so no record passes through it).
  *
@@ -20,6 +21,7 @@ import { putMonthAggregate } from '../../../functions/src/platform/aggregates';
 import { monthWorkingDays } from '../../../functions/src/platform/calendar';
 import { isCompulsoryAgeInMonth } from '../../../shared/src/attendance-rules';
 import { StudentAttendanceStatus as S, type StudentAttendanceStatus } from '../../../shared/src/enums';
+import { seedMovedChildDemo } from './children-records-demo';
 import type { DemoWorld } from './seed';
 import { demoToday } from './world-context';
 
@@ -57,6 +59,12 @@ function statusOn(childId: string, date: string, sickUntil: { date: string }): S
 
 export async function seedAttendanceDemo(demo: DemoWorld): Promise<{ childMonths: number }> {
   const { main } = demo.kindergartens;
+  // A child moved mid-November (issue #24): the old group marks its days before the move, the new one after.
+  const moved = await seedMovedChildDemo(demo);
+  const inGroup = (c: { id: string; groupId: string }, groupId: string, date: string) => {
+    if (!moved || c.id !== moved.childId) return c.groupId === groupId;
+    return date < moved.fromDate ? groupId === moved.fromGroupId : groupId === moved.toGroupId;
+  };
   const groups = demo.groups.filter(
     (g) => g.kindergartenId === main.id && g.periodId === main.activePeriodId,
   );
@@ -77,13 +85,13 @@ export async function seedAttendanceDemo(demo: DemoWorld): Promise<{ childMonths
       const days = (await monthWorkingDays(main.id, year, month, group.id))
         .filter((d) => d.isWorkingDay && d.date < demoToday)
         .map((d) => d.date);
-      const children = demo.children.filter((c) => c.groupId === group.id);
+      const children = demo.children.filter((c) => days.some((d) => inGroup(c, group.id, d)));
       await Promise.all(
         children.map(async (c) => {
           const sick = { date: '' };
           const marks: Record<string, StudentAttendanceStatus> = {};
           for (const date of days) {
-            if (c.enrolledOn && date < c.enrolledOn) continue;
+            if ((c.enrolledOn && date < c.enrolledOn) || !inGroup(c, group.id, date)) continue;
             marks[date] = statusOn(c.id, date, sick);
           }
           if (month === 11 && truants.has(c.id)) for (const date of days.slice(2, 5)) marks[date] = S.Absence;

@@ -7,7 +7,7 @@ import type { APIGatewayProxyEvent, APIGatewayProxyResult } from 'aws-lambda';
 import { afterAll, describe, expect, it } from 'vitest';
 import { entries } from '../../shared/src/runtime';
 import { gradinaFunction, repoRoot } from './functions';
-import { areaBundleLimitBytes, bundleLambda } from './lambda-bundle';
+import { areaBundleLimitBytes, authorizerBundleLimitBytes, bundleLambda } from './lambda-bundle';
 
 /**
  * The Lambdas as deployed: the code an area loads at cold start stays under the limit, the exports' libraries
@@ -49,6 +49,28 @@ describe('area bundles', () => {
     expect(names.filter((n) => n.startsWith('@aws-sdk/') || n.startsWith('@smithy/'))).toEqual([]);
     // The exports are still in the bundle, as chunks loaded by the export routes.
     expect(report.lazyBytes).toBeGreaterThan(300 * 1024);
+  });
+});
+
+describe('authorizer bundle', () => {
+  it('loads at most 200 kB at cold start and carries no zod schemas of the manifest', async () => {
+    const report = await bundleLambda({
+      entry: entries.authorizer,
+      outdir: path.join(scratch, 'size-authorizer'),
+      write: false,
+    });
+    expect(report.initialBytes).toBeLessThanOrEqual(authorizerBundleLimitBytes);
+    const names = report.contributors.map((c) => c.name);
+    expect(names).not.toContain('zod');
+    expect(names.filter((n) => n.startsWith('shared/src/manifest/routes'))).toEqual([]);
+  });
+
+  it('inlines the same route table the source computes from the manifest', async () => {
+    type Table = { routeTable: unknown[] };
+    const bundled = await importBundled<Table>('functions/src/platform/auth/route-table.ts', 'route-table');
+    const source = (await import('../../functions/src/platform/auth/route-table')) as Table;
+    expect(bundled.routeTable.length).toBeGreaterThan(100);
+    expect(bundled.routeTable).toEqual(source.routeTable);
   });
 });
 

@@ -12,6 +12,9 @@ const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 /** An area Lambda's code loaded at cold start may not pass this (issue #11: cold start grows with it). */
 export const areaBundleLimitBytes = 400 * 1024;
 
+/** The authorizer runs before every call: its cold start may not grow with the routes (issue #34). */
+export const authorizerBundleLimitBytes = 200 * 1024;
+
 /**
  * ESM bundles still meet CommonJS dependencies that call `require` or read `__dirname`; the banner gives
  * them both. Names are prefixed so they cannot clash with anything esbuild emits.
@@ -120,6 +123,36 @@ const sharedIsSideEffectFree: Plugin = {
   },
 };
 
+/** The authorizer's route table (functions/src/platform/auth/route-table.ts), replaced in the build. */
+const routeTableSource = path.join(repoRoot, 'functions', 'src', 'platform', 'auth', 'route-table.ts');
+
+/**
+ * The authorizer needs each route's method, path pattern and permission, not its zod schemas. In source
+ * route-table.ts computes its rows from the manifest; here the build computes the same rows once and the
+ * module becomes a literal, so the authorizer's cold start stays under 200 kB however many routes land
+ * (issue #34) and the table can never lag behind the manifest. The manifest is imported only when a
+ * bundle reaches the table (the authorizer's), so other bundles do not pay for loading it.
+ */
+const routeTableInlined: Plugin = {
+  name: 'route-table-inlined',
+  setup(b) {
+    b.onLoad({ filter: /[\\/]route-table\.ts$/ }, async (args) => {
+      if (path.resolve(args.path) !== routeTableSource) return;
+      const rows = await routeRowsOfManifest();
+      return { contents: `export const routeTable = ${JSON.stringify(rows)};`, loader: 'js' };
+    });
+  },
+};
+
+/** The rows the build inlines: route-rows.ts applied to the manifest, as route-table.ts does in source. */
+export async function routeRowsOfManifest(): Promise<unknown[]> {
+  const [{ routes }, { routeRow }] = await Promise.all([
+    import('../../shared/src/manifest/index'),
+    import('../../functions/src/platform/auth/route-rows'),
+  ]);
+  return routes.map(routeRow);
+}
+
 export interface BundleOptions {
   /** Repository-relative entry exporting `handler`. */
   entry: string;
@@ -157,7 +190,13 @@ export function lambdaBuildOptions({ entry, outdir, write = true }: BundleOption
     external: ['@aws-sdk/*'],
     metafile: true,
     logLevel: 'warning',
-    plugins: [zodNamespaceImport, postcssNotBundled, htmlparserParserOnly, sharedIsSideEffectFree],
+    plugins: [
+      routeTableInlined,
+      zodNamespaceImport,
+      postcssNotBundled,
+      htmlparserParserOnly,
+      sharedIsSideEffectFree,
+    ],
   };
 }
 

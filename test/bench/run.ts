@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { areaBundleLimitBytes, authorizerBundleLimitBytes } from '../../infra/lib/lambda-bundle';
 import { startLocalCloud } from '../../infra/local/cloud';
 import { freePort } from '../../infra/local/ports';
 import { type RouteDef, routes } from '../../shared/src/manifest/index';
@@ -129,12 +130,20 @@ async function main() {
     for (const c of b.contributors.slice(0, 10))
       console.log(`    ${c.name.padEnd(44)} ${kb(c.bytes).padStart(9)}`);
   }
+  const authorizer = bundles.find((b) => b.name === 'authorizer');
+  const largestArea = bundles
+    .filter((b) => b.name.startsWith('area '))
+    .sort((a, b) => b.initialBytes - a.initialBytes)[0];
+  console.log(
+    `\nauthorizer cold start ${kb(authorizer?.initialBytes ?? 0)} (limit ${kb(authorizerBundleLimitBytes)}); ` +
+      `largest area ${largestArea?.name ?? '-'} ${kb(largestArea?.initialBytes ?? 0)} (limit ${kb(areaBundleLimitBytes)})`,
+  );
   console.log('\nCold start: import of the bundled handler in a fresh node process (median of 5)');
   console.log(
     `${'area'.padEnd(26)} ${'import'.padStart(9)} ${'loaded at'.padStart(10)} ${'process'.padStart(9)}`,
   );
   const ms = (n: number) => `${n.toFixed(0)} ms`;
-  for (const b of bundles.filter((x) => x.name.startsWith('area '))) {
+  for (const b of bundles.filter((x) => x.name.startsWith('area ') || x.name === 'authorizer')) {
     const c = coldStart(b);
     console.log(
       `${b.name.padEnd(26)} ${ms(c.importMs).padStart(9)} ${ms(c.loadedAtMs).padStart(10)} ${ms(c.processMs).padStart(9)}`,

@@ -1,7 +1,8 @@
-import { apiMatcher } from '@gradina/shared';
 import type { APIGatewayAuthorizerResult, APIGatewayRequestAuthorizerEvent } from 'aws-lambda';
 import { createLogger } from '../http/logger';
 import { sessionToAuthorizerContext } from '../http/session';
+import { rowMatcher } from './route-rows';
+import { routeTable } from './route-table';
 import { redeemRealtimeTicket, sessionOfToken } from './sessions';
 
 function header(event: APIGatewayRequestAuthorizerEvent, name: string): string | undefined {
@@ -28,6 +29,9 @@ function allow(
 
 const log = createLogger({ component: 'authorizer' });
 
+/** Method, path, id and permission of every route, without the manifest's schemas (route-table.ts). */
+const matcher = rowMatcher(routeTable);
+
 /**
  * A refused request never reaches an area Lambda, so its one request line is written here, with the manifest
  * route when the path names one (WebSocket: `$connect`).
@@ -36,9 +40,9 @@ function logRefusal(event: APIGatewayRequestAuthorizerEvent, isWebSocket: boolea
   const context = event.requestContext as
     | { requestId?: string; identity?: { sourceIp?: string } }
     | undefined;
-  const found = isWebSocket ? undefined : apiMatcher.match(event.httpMethod, event.path);
+  const found = isWebSocket ? undefined : matcher.match(event.httpMethod, event.path);
   log.warn('request', {
-    routeId: isWebSocket ? '$connect' : found && !('methodMismatch' in found) ? found.route.id : null,
+    routeId: isWebSocket ? '$connect' : (found?.id ?? null),
     method: isWebSocket ? 'GET' : event.httpMethod,
     status: 401,
     outcome: 'refused',

@@ -36,10 +36,8 @@ const requests = (reply: { headers: Headers }) =>
   Number(/requests=(\d+)/.exec(reply.headers.get('x-gradina-db') ?? '')?.[1]);
 
 describe('the attendance grid’s cells', () => {
-  const mark = (
-    cells: { studentId: string; forDate: string; type: number | null }[],
-    groupId = kg.group.id,
-  ) => api(kg.director, 'attendance.markAttendance', { body: { kindergartenId: kg.id, groupId, cells } });
+  const mark = (cells: { studentId: string; forDate: string; type: S | null }[], groupId = kg.group.id) =>
+    api(kg.director, 'attendance.markAttendance', { body: { kindergartenId: kg.id, groupId, cells } });
   const noChild = 'Полето "Дете": няма такова дете в детската градина.';
 
   it('refuses another kindergarten’s child, naming the cell, and writes none of the cells', async () => {

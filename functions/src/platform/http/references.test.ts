@@ -107,6 +107,7 @@ describe('reading the references', () => {
     ];
     const missing = await missingReferences(kg, refs);
     expect(batchGet).toHaveBeenCalledTimes(1);
+    expect(batchGet.mock.calls[0]![1]).toEqual({ consistent: true });
     expect(batchGet.mock.calls[0]![0]).toEqual([
       keys.group(kg, 'g1'),
       keys.child(kg, 'c1'),

@@ -157,7 +157,11 @@ export async function missingReferences(
 ): Promise<Reference[]> {
   if (refs.length === 0) return [];
   const keyed = refs.map((r) => ({ ref: r, key: stores[r.kind].key(kindergartenId, r.id) }));
-  const items = await batchGet<Key>(keyed.map((k) => k.key));
+  // Consistent, as the object rules' reads: a group or child created a moment ago is already there.
+  const items = await batchGet<Key>(
+    keyed.map((k) => k.key),
+    { consistent: true },
+  );
   const byKey = new Map(items.map((item) => [keyId(item), item]));
   return keyed
     .filter(({ ref, key }) => {

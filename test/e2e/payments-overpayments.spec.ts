@@ -59,7 +59,7 @@ test.describe('overpayments', () => {
     await expectAccessible(page);
 
     await row.getByTestId('overpayment-refund').click();
-    await expect(page.getByTestId('refund-modal')).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Връщане на надплатена сума' })).toBeVisible();
     await page.getByTestId('refund-document').fill('л.к. № 645123456, МВР Пловдив');
     const [download] = await Promise.all([
       page.waitForEvent('download'),

@@ -1,7 +1,7 @@
 import { OverpaymentStatus } from '@gradina/shared';
 import type { Overpayment } from '@gradina/shared/manifest/routes/payments/overpayments';
 import { formatCents } from '@gradina/shared/money-words';
-import { Badge, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { callApi } from '../../../api/client';
@@ -75,7 +75,9 @@ export function OverpaymentsPanel({ kindergartenId }: { kindergartenId: string }
                     <Table.Td ta="right">{formatCents(o.amountCents)}</Table.Td>
                     <Table.Td>
                       {o.status === OverpaymentStatus.ToRefund ? (
-                        <Badge color="orange">За връщане</Badge>
+                        <Text size="sm" fw={600} c="red.9">
+                          За връщане
+                        </Text>
                       ) : (
                         <Text size="sm">{refundLabel(o)}</Text>
                       )}

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ActivityItem } from '../../functions/src/platform/activities/items';
+import { activityKeys } from '../../functions/src/platform/activities/keys';
 import { ActivityEnrollmentStatus as S } from '../../shared/src/enums';
 import {
   anActivity,
@@ -9,8 +10,10 @@ import {
   storedEnrollment,
 } from '../support/activities/enrollment';
 import { api, download } from '../support/api';
+import { streamed } from '../support/deliveries';
 import { pdfText } from '../support/documents';
 import { type GivenKindergarten, given } from '../support/given';
+import { storedItem } from '../support/stored';
 
 /**
  * Enrolment requests, their decision, withdrawal, removals and the children's activities, on a world of
@@ -245,9 +248,12 @@ describe('a child who left the kindergarten (issue #25)', () => {
     expect(late.status).toBe(400);
     expect(late.error?.errors?.[0]?.field).toBe('fromDate');
     expect(late.error?.errorMessage).toContain('25.11.2026');
-    const approval = await decide(String(waiting.body.entityId), 2);
-    expect(approval.status).toBe(409);
-    expect(approval.error?.errorMessage).toContain('напуснало');
+    // the waiting request that would start after the leave is canceled by the leave (the table's stream)
+    await streamed();
+    const request = await storedItem(activityKeys.enrollmentRequest(kg.id, String(waiting.body.entityId)));
+    expect(request).toMatchObject({ status: S.Canceled, decidedBy: null });
+    expect(await storedItem(activityKeys.waitingRequest(kg.id, drawing.id, kid(1).id))).toBeUndefined();
+    expect((await decide(String(waiting.body.entityId), 2, 2)).status).toBe(409);
     const direct = await api(kg.director, 'activities.saveActivityStudents', {
       body: {
         kindergartenId: kg.id,

@@ -1,7 +1,9 @@
+import { ActivityEnrollmentStatus } from '@gradina/shared';
 import { enrollmentAtLeave } from '../domain/activities/leave';
 import { enrolledCountChange, enrollmentPutOp } from '../platform/activities/enrollment-ops';
-import type { EnrollmentItem } from '../platform/activities/items';
+import type { EnrollmentItem, EnrollmentRequestItem } from '../platform/activities/items';
 import { activityKeys } from '../platform/activities/keys';
+import { now } from '../platform/clock';
 import { queryAll, type TransactOp, tryTransact } from '../platform/db';
 import type { StreamConsumer, TableChange } from './change';
 
@@ -9,7 +11,8 @@ import type { StreamConsumer, TableChange } from './change';
  * A child who leaves the kindergarten (discharge or relocation: the children area sets the record's
  * `leftOn`) leaves its extra activities the same day (issue #25 point 6). The children area does not know
  * the activities (areas never import each other): this consumer sees the child's record change and ends
- * every enrolment on the leave date through the activities kit (`domain/activities/leave.ts`). The fees'
+ * every enrolment on the leave date through the activities kit (`domain/activities/leave.ts`), and cancels
+ * its waiting requests that would start after it. The fees'
  * generation cuts the periods at `leftOn` as well, so a record not yet processed never bills a day after it.
  */
 
@@ -67,7 +70,8 @@ export async function endEnrollmentsOnLeave(leave: ChildLeave): Promise<number> 
     );
     ended += outcomes.filter((o) => o.committed).length;
     outcomes.forEach((o, i) => {
-      if (!o.committed && o.failed.length === 1 && o.failed[0] === 1) activityGone.add(due[i]!.before.activityId);
+      if (!o.committed && o.failed.length === 1 && o.failed[0] === 1)
+        activityGone.add(due[i]!.before.activityId);
     });
     if (outcomes.every((o) => o.committed)) return ended;
     await new Promise((r) => setTimeout(r, 100 * (round + 1)));
@@ -75,11 +79,52 @@ export async function endEnrollmentsOnLeave(leave: ChildLeave): Promise<number> 
   throw new Error(`the enrolments of child ${leave.childId} could not be ended on ${leave.leftOn}`);
 }
 
+/**
+ * Cancels the child's waiting enrolment requests that would start after the leave (their approval could only
+ * be refused), each with its waiting marker, while it still waits with the version read; one decided
+ * meanwhile is left as it is. `decidedBy` null: no person decided, the leave did. Answers how many.
+ */
+export async function cancelRequestsAfterLeave(leave: ChildLeave): Promise<number> {
+  const index = activityKeys.requestsOfChild(leave.kindergartenId, leave.childId);
+  const requests = await queryAll<EnrollmentRequestItem>({
+    index: 'GSI1',
+    partition: index.GSI1PK,
+    beginsWith: index.GSI1SK,
+  });
+  const decidedAt = now().toISOString();
+  const outcomes = await Promise.all(
+    requests
+      .filter((r) => r.status === ActivityEnrollmentStatus.Waiting && r.fromDate > leave.leftOn)
+      .map((r) =>
+        tryTransact([
+          {
+            update: activityKeys.enrollmentRequest(r.kindergartenId, r.id),
+            changes: {
+              set: {
+                status: ActivityEnrollmentStatus.Canceled,
+                decidedBy: null,
+                decidedAt,
+                version: r.version + 1,
+              },
+            },
+            condition: {
+              exists: true,
+              equals: { version: r.version, status: ActivityEnrollmentStatus.Waiting },
+            },
+          },
+          { delete: activityKeys.waitingRequest(r.kindergartenId, r.activityId, r.childId) },
+        ]),
+      ),
+  );
+  return outcomes.filter((o) => o.committed).length;
+}
+
 export const childLeft: StreamConsumer = {
   name: 'child-left',
   async consume(change) {
     if (change.expired || change.eventName === 'REMOVE') return;
     const leave = childLeave(change);
-    if (leave) await endEnrollmentsOnLeave(leave);
+    if (!leave) return;
+    await Promise.all([endEnrollmentsOnLeave(leave), cancelRequestsAfterLeave(leave)]);
   },
 };

@@ -65,6 +65,14 @@ export const activityKeys = {
     PK: `${tp(kindergartenId)}#ACTIVITY_REQUESTS`,
     SK: `REQUEST#${requestId}`,
   }),
+  /**
+   * Exists while a request of the child for the activity waits (`attribute_not_exists` makes it one); written
+   * and removed with the request by the enrolment feature, removed by the stream when a leave cancels it.
+   */
+  waitingRequest: (kindergartenId: string, activityId: string, childId: string) => ({
+    PK: `${tp(kindergartenId)}#ACTIVITY_REQUESTS`,
+    SK: `WAITING#${activityId}#${childId}`,
+  }),
   /** GSI1 on a request: a child's requests (a parent's list, one Query per child). */
   requestsOfChild: (kindergartenId: string, childId: string, requestId?: string) => ({
     GSI1PK: `${tp(kindergartenId)}#CHILD#${childId}#ACTIVITY_REQUESTS`,

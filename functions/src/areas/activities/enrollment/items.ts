@@ -22,10 +22,7 @@ export const newId = () => randomUUID().replaceAll('-', '').slice(0, 16);
 
 export const enrollmentKeys = {
   /** Exists while a request of the child for the activity waits: `attribute_not_exists` makes it one. */
-  waiting: (kindergartenId: string, activityId: string, childId: string) => ({
-    PK: activityKeys.enrollmentRequest(kindergartenId, '').PK,
-    SK: `WAITING#${activityId}#${childId}`,
-  }),
+  waiting: activityKeys.waitingRequest,
   /** A parent's removal of a child from an activity, by when it was made. */
   removal: (kindergartenId: string, createdAt = '', id = '') => ({
     PK: `${tenantPrefix(kindergartenId)}#ACTIVITY_REMOVALS`,

@@ -42,6 +42,27 @@ describe('the activity form', () => {
     expect(wrong.groupIds).toBe('Изберете поне една група.');
   });
 
+  it('sends the fee model: the mixed part only for the mixed model, the sibling discount (issue #25)', async () => {
+    const mixed = {
+      ...english,
+      pricing: 'mixed' as const,
+      price: '20',
+      variable: '28',
+      siblingSecondPercent: '50',
+    };
+    expect(await messages(mixed)).toEqual({});
+    expect(activityFormSpec('kg-1').toBody({ ...mixed, siblingThirdFree: true })).toMatchObject({
+      pricing: 'mixed',
+      priceCents: 2000,
+      variableCents: 2800,
+      siblingSecondPercent: 50,
+      siblingThirdFree: true,
+    });
+    expect(activityFormSpec('kg-1').toBody({ ...mixed, pricing: 'day' })).toMatchObject({ variableCents: 0 });
+    // the mixed model without its part by attendance is named on the field
+    expect((await messages({ ...mixed, variable: '' })).variable).toMatch(/Част според посещенията/);
+  });
+
   it('turns euro into cents and back', () => {
     expect(priceCentsOf('8,5')).toBe(850);
     expect(priceCentsOf('45.00')).toBe(4500);

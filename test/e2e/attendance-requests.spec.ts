@@ -166,6 +166,17 @@ test.describe('attendance requests and medical notices', () => {
     expect(cells['2026-12-02']).toBe(5);
   });
 
+  test('the Master sees the family-reason limit in force and its rules', async ({ page }) => {
+    await signInAs(page, 'master', '/admin/neispuo/attendances');
+    await expect(page.getByTestId('family-limit-page')).toBeVisible();
+    await expect(page.getByTestId('family-limit-current')).toContainText('Учебна 2026/27 г.: до 15 дни.');
+    await expect(page.getByTestId('family-limit-rule')).toHaveCount(4);
+    await expectAccessible(page);
+    // A new rule is offered for the year after the last one; nothing is saved here (the rules are national).
+    await page.getByTestId('family-limit-add').click();
+    await expect(page.getByTestId('family-limit-rule')).toHaveCount(5);
+  });
+
   test('the kitchen sees the summer head count on its home', async ({ page }) => {
     await signInAs(page, 'manciple', '/');
     const card = page.getByTestId('home-summer-counts');

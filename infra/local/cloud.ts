@@ -12,6 +12,7 @@ import { freePort } from './ports';
 import { createRestGateway } from './rest-gateway';
 import { type LocalS3, startS3 } from './s3';
 import { startScheduler } from './scheduler';
+import { type SeedOutcome, seedDemo } from './seed-snapshot';
 import { createStaticSite } from './static-site';
 import { startStreamPoller } from './stream-poller';
 import { ensureTable, localDynamoClient } from './table';
@@ -123,12 +124,21 @@ export async function startLocalCloud(options: LocalCloudOptions) {
       process.env.GRADINA_LOG_FILE = path.resolve(options.logFile);
     }
 
-    const { db } = await import('../../functions/src/platform/db/client');
     let accounts: DemoAccount[] = [];
+    let seeding: SeedOutcome | undefined;
     if (options.seed !== 'none') {
-      const { seedDemoData } = await import('./demo/seed');
-      const seeded = await seedDemoData(db(), tableName);
-      accounts = seeded.accounts;
+      // From the snapshot of the seeded table when one fits this checkout and day (seed-snapshot.ts).
+      seeding = await seedDemo({
+        places: {
+          client: dynamoClient,
+          tableName,
+          s3Dir: path.join(dataDir, 's3'),
+          keysDir: path.join(dataDir, 'keys'),
+        },
+        queueIdle: queue.idle,
+      });
+      accounts = seeding.accounts;
+      log(`Demo data: ${seeding.source} in ${(seeding.ms / 1000).toFixed(1)} s`);
     }
 
     const authorize = await load<
@@ -206,6 +216,8 @@ export async function startLocalCloud(options: LocalCloudOptions) {
       url,
       websocketUrl: `ws://localhost:${options.port}${websocketPath}`,
       accounts,
+      /** How the demo data came: from the snapshot, seeded, or already there; and how long it took. */
+      seeding,
       hasWeb: !!site,
       tableName,
       dynamoEndpoint,

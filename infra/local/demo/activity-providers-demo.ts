@@ -97,6 +97,18 @@ export async function seedActivityProvidersDemo(): Promise<void> {
       createdAt: '2026-09-01T07:00:00.000Z',
     };
     await createProvider(item);
-    await registerWithLocalSimulator({ min: p.min, secret, name: p.name }, epayNotificationUrl(id));
   }
+  await registerDemoProviders();
+}
+
+/**
+ * Registers the demo providers' merchant accounts with the local ePay simulator: after seeding, and after a
+ * cloud loaded the seeded table from its snapshot (infra/local/seed-snapshot.ts), as its simulator is new.
+ */
+export async function registerDemoProviders(): Promise<void> {
+  for (const p of demoProviders)
+    await registerWithLocalSimulator(
+      { min: p.min, secret: demoSecret(p), name: p.name },
+      epayNotificationUrl(demoId('provider', p.name)),
+    );
 }

@@ -6,8 +6,6 @@ import { bgDate, bgMonth, byGroupAndName, byName, count, rate, text, totalsOf } 
 
 /** The references of absences: the month's absences, НЕИСПУО's codes, family-reason days, the groups' figures. */
 
-/** Family-reason days a compulsory-age child may have in a school year (DOMAIN-NOTES). */
-export const familyReasonLimit = 10;
 /** More unexcused days than this in a month: the director notifies social assistance. */
 export const unexcusedLimit = 2;
 
@@ -124,8 +122,9 @@ export function neispuoMonth(
 }
 
 /**
- * Family-reason days of a school year per child (status 4 in the grid) and what is left of the 10 a child of
- * compulsory age may have; `compulsoryOn` is the month whose rule decides who is of compulsory age.
+ * Family-reason days of a school year per child (status 4 in the grid) and what is left of the `limit` a child
+ * of compulsory age may have in that school year (the Master's national rule, `familyLimitFor`);
+ * `compulsoryOn` is the month whose rule decides who is of compulsory age.
  */
 export function familyAbsence(
   children: readonly ChildMonthCells[],
@@ -133,6 +132,7 @@ export function familyAbsence(
   scope: string,
   compulsoryOn: string,
   yearName: string,
+  limit: number,
 ): ReferenceTable {
   const columns = [
     text('groupName', 'Група'),
@@ -159,7 +159,7 @@ export function familyAbsence(
         name: last.name,
         compulsory: yesNo(compulsory),
         days: t.familyReason,
-        left: compulsory ? String(Math.max(0, familyReasonLimit - t.familyReason)) : '',
+        left: compulsory ? String(Math.max(0, limit - t.familyReason)) : '',
         dates: dates.join(', '),
       };
     })

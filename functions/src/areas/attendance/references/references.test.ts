@@ -126,16 +126,16 @@ describe('absence references', () => {
     });
   });
 
-  it('family-reason days merge the child’s months and count down from 10', () => {
+  it('family-reason days merge the child’s months and count down from the school year’s limit', () => {
     const december = cells({ childId: 'm', name: 'Мария Иванова', month: '2026-12', days: { 1: 4, 2: 4 } });
-    const t = familyAbsence([maria, december, boris], names, 'Всички групи', '2027-01', '2026/2027');
+    const t = familyAbsence([maria, december, boris], names, 'Всички групи', '2027-01', '2026/2027', 15);
     expect(t.rows).toEqual([
       {
         groupName: 'Звездица',
         name: 'Мария Иванова',
         compulsory: 'Да',
         days: 3,
-        left: '7',
+        left: '12',
         dates: '10.11.2026, 01.12.2026, 02.12.2026',
       },
     ]);

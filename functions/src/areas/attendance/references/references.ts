@@ -1,4 +1,5 @@
 import type { ReferenceKind, ReferenceTable } from '@gradina/shared/manifest/routes/attendance/references';
+import { familyLimitFor } from '../../../domain/attendance/family-reason';
 import { readMonthScopes } from '../../../platform/aggregates';
 import { monthWorkingDaysOf } from '../../../platform/calendar';
 import { sofiaToday } from '../../../platform/clock';
@@ -8,6 +9,7 @@ import { smpTable } from './asp-export';
 import { type ChildMonthCells, dateOf, monthsBetween } from './cells';
 import { readMonthCalendar, readMonths } from './items';
 import { byMonths, daysAttendances, openDaysOffOf, perDay, perStudent } from './month-references';
+import { readFamilyLimitRules } from '../requests/items';
 import { referenceScope, required, schoolYearOf } from './scope';
 import { tableXlsx } from './tables';
 
@@ -112,9 +114,10 @@ export async function familyAbsenceTable(
   session: TenantRouteSession,
   q: GroupFilter & { periodId?: string | undefined },
 ) {
-  const [scope, year] = await Promise.all([
+  const [scope, year, rules] = await Promise.all([
     referenceScope(session, q.groupId),
     schoolYearOf(session, q.periodId),
+    readFamilyLimitRules(),
   ]);
   const until = [year.toDate, sofiaToday()].sort()[0]!;
   const months = until < year.fromDate ? [] : monthsBetween(year.fromDate.slice(0, 7), until.slice(0, 7));
@@ -123,7 +126,8 @@ export async function familyAbsenceTable(
     year.fromDate,
     year.toDate,
   );
-  return familyAbsence(children, scope.names, scope.label, `${year.yearFrom + 1}-01`, year.name);
+  const limit = familyLimitFor(year.yearFrom, rules?.rules);
+  return familyAbsence(children, scope.names, scope.label, `${year.yearFrom + 1}-01`, year.name, limit);
 }
 
 /** The groups' month from the group aggregates (one Query: the kindergarten-month and its group items). */

@@ -195,7 +195,7 @@ export const attendanceReferenceRoutes = defineRoutes('attendance', {
     request: { query: schoolYearQuery },
     reply: fileReplyKind(xlsx),
     summary:
-      'Отсъствията по семейни причини за учебната година (използвани и оставащи от 10 дни), като Excel',
+      'Отсъствията по семейни причини за учебната година (използвани и оставащи от дните, които позволява правилото за учебната година), като Excel',
   },
   referenceSmpExport: {
     method: 'GET',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { FeePaymentStatus, OnlinePaymentStatus, PaymentMethod } from '../../../enums';
 import { pageQuery, queryBoolean } from '../../../schemas/common';
-import { fileReplyKind, id, kindergartenGuard, text } from '../../../schemas/fields';
+import { fileReplyKind, id, kindergartenGuard } from '../../../schemas/fields';
 import { defineRoutes, kindergartenObject, needs, publicRoute } from '../../route';
 
 /**

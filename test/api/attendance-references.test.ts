@@ -178,7 +178,7 @@ describe('the figures of a known month', () => {
         name: fullName(ana()),
         compulsory: 'Да',
         days: 1,
-        left: '9',
+        left: '14',
         dates: '09.11.2026',
       },
     ]);

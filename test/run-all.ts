@@ -104,6 +104,9 @@ let passed = 0;
 let failed = 0;
 let skipped = 0;
 const failures: string[] = [];
+/** Each step's seconds, printed together at the end (the lanes overlap, so the total is the wall clock). */
+const stageTimes: { name: string; seconds: number }[] = [];
+const runStarted = Date.now();
 
 function run(step: Step, prefix: string): Promise<void> {
   console.log(`\n${prefix}▶ ${step.name}: ${step.command} ${step.args.join(' ')}`);
@@ -122,6 +125,7 @@ function run(step: Step, prefix: string): Promise<void> {
     }
     child.on('close', (status) => {
       const seconds = ((Date.now() - started) / 1000).toFixed(0);
+      stageTimes.push({ name: `${prefix}${step.name}`, seconds: Number(seconds) });
       if (step.counts) {
         const c = step.counts();
         passed += c.passed;
@@ -145,6 +149,11 @@ await Promise.all(
   }),
 );
 if (failures.length > 0 && failed === 0) failed = failures.length;
+console.log('\nStage times');
+for (const t of stageTimes) console.log(`  ${t.name.padEnd(24)} ${String(t.seconds).padStart(5)} s`);
+console.log(
+  `  ${'total (wall clock)'.padEnd(24)} ${String(Math.round((Date.now() - runStarted) / 1000)).padStart(5)} s`,
+);
 console.log(`\nFailed steps: ${failures.length ? failures.join(', ') : 'none'}`);
 console.log(`tests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(failures.length > 0 ? 1 : 0);

@@ -248,7 +248,8 @@ export async function seedDemo({ places, queueIdle }: DemoSeeding): Promise<Seed
     return done('snapshot');
   }
   await seedDemoData(db(), places.tableName);
-  if (key) {
+  // Saved only when no seed source changed while it ran (the data would be of neither version).
+  if (key && (await snapshotKey().catch(() => undefined)) === key) {
     await queueIdle();
     await saveSnapshot(key, places).catch((e: Error) =>
       console.warn(`the seed snapshot was not saved: ${e.message}`),

@@ -15,6 +15,7 @@ export default async function setup() {
   const dataDir = path.resolve(`.test-data/integration-${process.pid}`);
   rmSync(dataDir, { recursive: true, force: true });
   const logFile = path.join(dataDir, 'functions.log');
+  const started = performance.now();
   const cloud = await startLocalCloud({
     port: await freePort(),
     dataDir,
@@ -22,6 +23,11 @@ export default async function setup() {
     quiet: true,
     logFile,
   });
+  // One line for the run's stage times: how long the cloud took, and whether the demo came from the snapshot.
+  const seeding = cloud.seeding
+    ? `, demo data ${cloud.seeding.source} in ${(cloud.seeding.ms / 1000).toFixed(1)} s`
+    : '';
+  console.log(`local cloud started in ${((performance.now() - started) / 1000).toFixed(1)} s${seeding}`);
   process.env.GRADINA_TEST_URL = cloud.url;
   process.env.MAIL_OUTBOX_DIR = path.join(dataDir, 'outbox');
   process.env.GRADINA_TEST_WS_URL = cloud.websocketUrl;

@@ -87,8 +87,10 @@ describe('a child who leaves the kindergarten', () => {
   });
 
   it('leaves every activity on the leave date (discharge and relocation), through the table’s stream', async () => {
-    expect((await leave(ana, ChildStatus.Discharged, '2026-11-18')).status).toBe(200);
-    expect((await leave(boris, ChildStatus.Relocated, '2026-11-11')).status).toBe(200);
+    const discharged = await leave(ana, ChildStatus.Discharged, '2026-11-18');
+    expect(discharged.status, JSON.stringify(discharged.error)).toBe(200);
+    const relocated = await leave(boris, ChildStatus.Relocated, '2026-11-11');
+    expect(relocated.status, JSON.stringify(relocated.error)).toBe(200);
     await streamed();
     expect((await enrolment(ana))?.periods).toEqual([{ from: '2026-09-15', to: '2026-11-18' }]);
     expect((await enrolment(ana, english))?.periods).toEqual([{ from: '2026-09-15', to: '2026-11-18' }]);

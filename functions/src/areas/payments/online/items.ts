@@ -241,11 +241,3 @@ export const keepEasyPayCode = (payment: PaymentItem, idn: string, expiresAt: st
   ).catch(() => {
     throw conflict('Плащането вече не чака. Заредете таксите отново.');
   });
-
-/** The kindergarten's next receipt number (ADD 1 on its counter). */
-export async function nextReceipt(kindergartenId: string): Promise<number> {
-  const after = await updateItem<{ last: number }>(activityKeys.counter(kindergartenId, 'RECEIPT'), {
-    add: { last: 1 },
-  });
-  return after.last;
-}

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { applyDueMove, dueMoves } from '../../functions/src/areas/children/records/items';
+import { applyDueMove, dueMoves } from '../../functions/src/areas/children/records/placement-items';
 import { keys, updateItem } from '../../functions/src/platform/db';
 import { makeEgn } from '../../shared/src/egn';
 import { StudentAttendanceStatus as S } from '../../shared/src/enums';

@@ -1,4 +1,4 @@
-import { applyDueMove, dueMoves } from '../areas/children/records/items';
+import { applyDueMove, dueMoves } from '../areas/children/records/placement-items';
 import { kindergartenDirectory } from '../areas/kindergartens/items';
 import { now, sofiaToday } from '../platform/clock';
 import { createLogger } from '../platform/http/logger';

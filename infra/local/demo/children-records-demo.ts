@@ -1,5 +1,6 @@
 import { move } from '../../../functions/src/areas/children/records/history';
-import { childPartition, moveChild } from '../../../functions/src/areas/children/records/items';
+import { childPartition } from '../../../functions/src/areas/children/records/items';
+import { moveChild } from '../../../functions/src/areas/children/records/placement-items';
 import { Allergen, ChildDiet } from '../../../shared/src/manifest/routes/children/records';
 import type { Child, Kindergarten } from './builders';
 import { hashSeed, seededRandom } from './random';

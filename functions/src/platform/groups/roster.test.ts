@@ -50,3 +50,19 @@ describe('the stays on a roster entry', () => {
     expect(staysOf({ ...child, stays }, 'g1')).toBe(stays);
   });
 });
+
+describe('dates by the group of their day', () => {
+  it('splits a period across a move and leaves out the days in no group', async () => {
+    const { byGroup } = await import('./placements');
+    const stays = [
+      { groupId: 'g1', groupName: 'Мечо', fromDate: '2026-09-15', toDate: '2026-11-15' },
+      { groupId: 'g2', groupName: 'Зайо', fromDate: '2026-11-16', toDate: '2026-11-30' },
+    ];
+    expect(byGroup(stays, ['2026-11-13', '2026-11-16', '2026-11-17', '2026-12-01'])).toEqual(
+      new Map([
+        ['g1', ['2026-11-13']],
+        ['g2', ['2026-11-16', '2026-11-17']],
+      ]),
+    );
+  });
+});

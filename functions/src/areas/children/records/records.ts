@@ -14,15 +14,14 @@ import { leave, move, type Stay } from './history';
 import { checkIdentity } from './identity';
 import {
   type ChildItem,
-  childLeft,
   childPartition,
   createChild,
   deleteChild as deleteChildItems,
-  moveChild as moveChildItems,
   type OverCapacity,
   readGroup,
   replaceChild,
 } from './items';
+import { childLeft, moveChild as moveChildItems } from './placement-items';
 
 type Body<Id extends RouteId> = RouteRequest<RouteOf<Id>>['body'];
 type SaveBody = Body<'children.saveChild'>;

@@ -10,6 +10,7 @@ import { attendanceRows } from './attendance';
 import { coldStart, ensureWebBuilt, lambdaBundles, spaEntry, spaSizes } from './bundle-sizes';
 import { childrenRecordsRows } from './children-records';
 import { homeRequests } from './home-requests';
+import { morningPeakRows } from './morning-peak';
 import { onlinePaymentsRows } from './online-payments';
 import { referencesRows } from './references';
 import { staffRows } from './staff';
@@ -106,6 +107,7 @@ async function main() {
     });
     await referencesRows(cloud.url);
     await attendanceRows(cloud.url);
+    await morningPeakRows(cloud);
     await staffRows(cloud.url, await signIn());
     await activityFeesRows(cloud.url, await signIn(), world.kindergartenId);
     await onlinePaymentsRows(cloud.url);

@@ -37,3 +37,24 @@ export function byGroup(stays: readonly RosterStay[], dates: readonly string[]):
   }
   return out;
 }
+
+/**
+ * The child's stays, or, for a child whose record has no placement items (enrolled before issue #24), one
+ * open stay in the group of its record: what writers of a child's days split the dates by.
+ */
+export async function staysOrCurrent(
+  kindergartenId: string,
+  childId: string,
+  currentGroupId: string,
+): Promise<RosterStay[]> {
+  const stays = await staysOfChild(kindergartenId, childId);
+  return stays.length > 0
+    ? stays
+    : [{ groupId: currentGroupId, groupName: '', fromDate: '0000-01-01', toDate: null }];
+}
+
+/** The group the child was in on a date (undefined: in none), for calendars closed per group. Pure. */
+export const groupOfDay =
+  (stays: readonly RosterStay[]) =>
+  (date: string): string | undefined =>
+    stayOn(stays, date)?.groupId;

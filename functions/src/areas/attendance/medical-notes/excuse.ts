@@ -1,4 +1,6 @@
 import { StudentAttendanceStatus as S } from '@gradina/shared';
+import { byGroup } from '../../../platform/groups/placements';
+import type { RosterStay } from '../../../platform/groups/roster';
 import {
   type ChildMonthItem,
   childIdentity,
@@ -52,17 +54,29 @@ export function excusePlan(
 }
 
 /**
- * Reads the notice's child-months (one consistent GetItem per month) and the kindergarten's month locks (one
- * BatchGet per month), and plans the excuse.
+ * Reads the notice's child-months (one consistent GetItem per month and group: each day is read in the group
+ * the child was in on it, issue #24) and the kindergarten's month locks (one BatchGet per month), and plans
+ * the excuse.
  */
-export async function planExcuse(kindergartenId: string, n: Pick<NoteItem, 'childId' | 'groupId' | 'days'>) {
+export async function planExcuse(
+  kindergartenId: string,
+  n: Pick<NoteItem, 'childId' | 'days'>,
+  stays: readonly RosterStay[],
+) {
   const months = [...new Set(n.days.map(monthOfDate))];
-  const [items, locks] = await Promise.all([
-    Promise.all(months.map((m) => readChildMonth(kindergartenId, n.childId, n.groupId, m))),
-    Promise.all(months.map((m) => readKindergartenMonthLock(kindergartenId, m))),
-  ]);
+  const locks = await Promise.all(months.map((m) => readKindergartenMonthLock(kindergartenId, m)));
   const lockedMonths = new Set(months.filter((_, i) => locks[i]?.isLocked));
-  return excusePlan(n.days, new Map(months.map((m, i) => [m, items[i]])), lockedMonths);
+  const plan: ExcusePlan = { open: [], locked: [] };
+  for (const [groupId, days] of byGroup(stays, n.days)) {
+    const inGroup = [...new Set(days.map(monthOfDate))];
+    const items = await Promise.all(
+      inGroup.map((m) => readChildMonth(kindergartenId, n.childId, groupId, m)),
+    );
+    const part = excusePlan(days, new Map(inGroup.map((m, i) => [m, items[i]])), lockedMonths);
+    plan.open.push(...part.open);
+    plan.locked.push(...part.locked);
+  }
+  return { open: plan.open.sort(), locked: plan.locked.sort() };
 }
 
 const byMonth = (dates: readonly string[]) => {
@@ -71,45 +85,55 @@ const byMonth = (dates: readonly string[]) => {
   return out;
 };
 
-/** Excuses the open days (the grid's `setDays`: a lock set meanwhile keeps its day); answers those set. */
+/**
+ * Excuses the open days, each in the group the child was in on it (the grid's `setDays`: a lock set
+ * meanwhile keeps its day); answers those set.
+ */
 export async function excuseOpenDays(
   kindergartenId: string,
-  n: Pick<NoteItem, 'childId' | 'groupId'>,
+  n: Pick<NoteItem, 'childId'>,
+  stays: readonly RosterStay[],
   dates: readonly string[],
 ): Promise<string[]> {
   const set: string[] = [];
-  for (const [month, days] of byMonth(dates))
-    set.push(
-      ...(await setDays(
-        kindergartenId,
-        {
-          childId: n.childId,
-          groupId: n.groupId,
-          month,
-          days: Object.fromEntries(days.map((d) => [d, noteStatus])),
-        },
-        { allowOverwrite: [S.Absence] },
-      )),
-    );
+  for (const [groupId, inGroup] of byGroup(stays, dates))
+    for (const [month, days] of byMonth(inGroup))
+      set.push(
+        ...(await setDays(
+          kindergartenId,
+          {
+            childId: n.childId,
+            groupId,
+            month,
+            days: Object.fromEntries(days.map((d) => [d, noteStatus])),
+          },
+          { allowOverwrite: [S.Absence] },
+        )),
+      );
   return set;
 }
 
-/** Excuses locked days past their lock (the director's confirmation): one UpdateItem per month. */
+/**
+ * Excuses locked days past their lock (the director's confirmation), each in the group the child was in on
+ * it: one UpdateItem per month and group.
+ */
 export async function excuseLockedDays(
   kindergartenId: string,
-  n: Pick<NoteItem, 'childId' | 'groupId'>,
+  n: Pick<NoteItem, 'childId'>,
+  stays: readonly RosterStay[],
   dates: readonly string[],
 ): Promise<string[]> {
   const done: string[] = [];
-  for (const [month, days] of byMonth(dates)) {
-    const who =
-      (await readChildMonth(kindergartenId, n.childId, n.groupId, month)) ??
-      (await childIdentity(kindergartenId, n.childId, n.groupId, month));
-    if (!who) continue;
-    await markDays(who, Object.fromEntries(days.map((d) => [dayOfDate(d), noteStatus])), {
-      overrideLocks: true,
-    });
-    done.push(...days);
-  }
+  for (const [groupId, inGroup] of byGroup(stays, dates))
+    for (const [month, days] of byMonth(inGroup)) {
+      const who =
+        (await readChildMonth(kindergartenId, n.childId, groupId, month)) ??
+        (await childIdentity(kindergartenId, n.childId, groupId, month));
+      if (!who) continue;
+      await markDays(who, Object.fromEntries(days.map((d) => [dayOfDate(d), noteStatus])), {
+        overrideLocks: true,
+      });
+      done.push(...days);
+    }
   return done;
 }

@@ -19,6 +19,7 @@ import { now, sofiaToday } from '../../../platform/clock';
 import { pageOf } from '../../../platform/db';
 import { presignedDownloadUrl } from '../../../platform/files/s3';
 import { claimTempFiles, removeStoredFiles } from '../../../platform/files/temp-files';
+import { groupOfDay, staysOrCurrent } from '../../../platform/groups/placements';
 import { badRequest, conflict, forbidden } from '../../../platform/http/errors';
 import { saved } from '../../../platform/http/replies';
 import type { TenantRouteSession } from '../../../platform/http/route-session';
@@ -80,8 +81,10 @@ export async function registerNote(session: TenantRouteSession, body: MedicalNot
   const refusal = enrolmentRefusal(child, body.fromDate, body.toDate);
   if (refusal) throw refusal;
   const id = `${child.id}_${newSuffix()}`;
+  // A day is a working day or not by the group the child was in on it (a move within the notice's period).
+  const stays = await staysOrCurrent(session.kindergartenId, child.id, child.groupId!);
   const [days, group, author] = await Promise.all([
-    workingDatesBetween(session.kindergartenId, body.fromDate, body.toDate, child.groupId),
+    workingDatesBetween(session.kindergartenId, body.fromDate, body.toDate, groupOfDay(stays)),
     groupName(session.kindergartenId, child.groupId),
     userName(session.userId),
   ]);
@@ -141,13 +144,15 @@ export async function approveNote(session: TenantRouteSession, n: NoteItem, opti
       : Promise.resolve(options.excuse),
   ]);
   if (!changed) throw conflict('Анулирана медицинска бележка не може да бъде одобрена.');
-  const plan = await planExcuse(session.kindergartenId, n);
+  // Each day is excused in the group the child was in on it (issue #24: a move within the notice's period).
+  const stays = await staysOrCurrent(session.kindergartenId, n.childId, n.groupId);
+  const plan = await planExcuse(session.kindergartenId, n, stays);
   if (!automatic)
     return { ...saved(n.id), excusedDays: [], lockedDays: plan.locked, suggestedDays: plan.open };
-  const excused = await excuseOpenDays(session.kindergartenId, n, plan.open);
+  const excused = await excuseOpenDays(session.kindergartenId, n, stays, plan.open);
   let lockedDays = plan.locked;
   if (options.excuseLockedDays && plan.locked.length > 0) {
-    const done = await excuseLockedDays(session.kindergartenId, n, plan.locked);
+    const done = await excuseLockedDays(session.kindergartenId, n, stays, plan.locked);
     excused.push(...done);
     lockedDays = plan.locked.filter((d) => !done.includes(d));
     await recordAudit({

@@ -29,6 +29,7 @@ import {
 } from '../../../platform/child-access';
 import { now, sofiaToday } from '../../../platform/clock';
 import { pageOf } from '../../../platform/db';
+import { byGroup, groupOfDay, staysOrCurrent } from '../../../platform/groups/placements';
 import { badRequest, conflict, notFound } from '../../../platform/http/errors';
 import { saved } from '../../../platform/http/replies';
 import type { TenantRouteSession } from '../../../platform/http/route-session';
@@ -107,7 +108,14 @@ async function submitFamily(session: TenantRouteSession, body: RequestBody, chil
   const schoolYear = schoolYearOf(body.fromDate);
   if (schoolYearOf(body.toDate) !== schoolYear)
     throw field('toDate', 'Полето "До дата": периодът трябва да е в една учебна година.');
-  const days = await workingDatesBetween(session.kindergartenId, body.fromDate, body.toDate, child.groupId);
+  // A day is a working day or not by the group the child was in on it (a move within the period).
+  const stays = await staysOrCurrent(session.kindergartenId, child.id, child.groupId!);
+  const days = await workingDatesBetween(
+    session.kindergartenId,
+    body.fromDate,
+    body.toDate,
+    groupOfDay(stays),
+  );
   if (days.length === 0) throw field('fromDate', 'Полето "От дата": в периода няма работни дни.');
   const [base, rules] = await Promise.all([baseItem(session, body, child), readFamilyLimitRules()]);
   const limit = familyLimitFor(schoolYear, rules?.rules);
@@ -144,8 +152,9 @@ async function submitSummer(session: TenantRouteSession, body: RequestBody, chil
       'attendingWeeks',
       `Полето "Седмици с посещение": ${formatDateDigits(outside)} не е понеделник на седмица от периода.`,
     );
+  const stays = await staysOrCurrent(session.kindergartenId, child.id, child.groupId!);
   const working = new Set(
-    await workingDatesBetween(session.kindergartenId, body.fromDate, body.toDate, child.groupId),
+    await workingDatesBetween(session.kindergartenId, body.fromDate, body.toDate, groupOfDay(stays)),
   );
   const days = weeks.flatMap((w) => [0, 1, 2, 3, 4].map((i) => addDays(w, i))).filter((d) => working.has(d));
   const item: RequestItem = {
@@ -174,24 +183,28 @@ export async function submitRequest(session: TenantRouteSession, body: RequestBo
  * the kindergarten, or one already excused stays as it is and is not counted).
  */
 export async function markFamilyDays(kindergartenId: string, r: RequestItem) {
-  const byMonth = new Map<string, Record<string, StudentAttendanceStatus>>();
-  for (const d of r.days) {
-    const month = monthOfDate(d);
-    byMonth.set(month, { ...byMonth.get(month), [d]: StudentAttendanceStatus.FamilyReasonAbsence });
+  // Each day goes into the group the child was in on it (issue #24: a move within the request's period).
+  const stays = await staysOrCurrent(kindergartenId, r.childId, r.groupId);
+  for (const [groupId, dates] of byGroup(stays, r.days)) {
+    const byMonth = new Map<string, Record<string, StudentAttendanceStatus>>();
+    for (const d of dates) {
+      const month = monthOfDate(d);
+      byMonth.set(month, { ...byMonth.get(month), [d]: StudentAttendanceStatus.FamilyReasonAbsence });
+    }
+    const marked: string[] = [];
+    for (const [month, days] of byMonth) {
+      if ((await readKindergartenMonthLock(kindergartenId, month)).isLocked) continue;
+      marked.push(
+        ...(await setDays(
+          kindergartenId,
+          { childId: r.childId, groupId, month, days },
+          { allowOverwrite: [StudentAttendanceStatus.Absence] },
+        )),
+      );
+    }
+    if (marked.length > 0)
+      await recordMarkedDays(kindergartenId, r.childId, groupId, marked, [], schoolYearOf);
   }
-  const marked: string[] = [];
-  for (const [month, days] of byMonth) {
-    if ((await readKindergartenMonthLock(kindergartenId, month)).isLocked) continue;
-    marked.push(
-      ...(await setDays(
-        kindergartenId,
-        { childId: r.childId, groupId: r.groupId, month, days },
-        { allowOverwrite: [StudentAttendanceStatus.Absence] },
-      )),
-    );
-  }
-  if (marked.length > 0)
-    await recordMarkedDays(kindergartenId, r.childId, r.groupId, marked, [], schoolYearOf);
 }
 
 /** The family days without this request's own reservation (what an approval adds to). */

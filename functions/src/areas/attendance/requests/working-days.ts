@@ -3,19 +3,24 @@ import { addDays, calendarOf, daysOffAround, nationalDays } from '../../../platf
 
 /**
  * The working days of a period for a child's group (platform/calendar: weekends, official holidays,
- * national days, the kindergarten's and the group's days off are not). Two Queries.
+ * national days, the kindergarten's and the group's days off are not). `groupId` may be the group of each
+ * day (a child moved within the period: each day is closed or open by the group it was in). Two Queries.
  */
 export async function workingDatesBetween(
   kindergartenId: string,
   from: string,
   to: string,
-  groupId: string | null | undefined,
+  groupId: string | null | undefined | ((date: string) => string | null | undefined),
 ): Promise<string[]> {
   const [own, national] = await Promise.all([
     daysOffAround(kindergartenId, from, to, addDays(from, -dayOffMaxDays)),
     nationalDays(from, to),
   ]);
+  const groupOf = typeof groupId === 'function' ? groupId : () => groupId;
   return calendarOf(from, to, national, own)
-    .filter((d) => !d.isDayOff && !(groupId && d.closedGroupIds.includes(groupId)))
+    .filter((d) => {
+      const group = groupOf(d.date);
+      return !d.isDayOff && !(group && d.closedGroupIds.includes(group));
+    })
     .map((d) => d.date);
 }

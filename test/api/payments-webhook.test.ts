@@ -319,6 +319,11 @@ describe('the notification URL speaks ePay’s protocol only', () => {
     await expectErr(await post(JSON.stringify({ encoded, checksum }), 'application/json'), /JSON/);
   });
 
+  it('a JSON content type with a body that is not JSON is ERR=… as text, not the kit’s JSON 400', async () => {
+    await expectErr(await post('encoded=eA%3D%3D&checksum=ab', 'application/json'), /JSON/);
+    await expectErr(await post('{"encoded":', 'application/json; charset=utf-8'), /JSON/);
+  });
+
   it('a body over the size limit is ERR=… as text', async () => {
     const encoded = 'A'.repeat(200_004);
     await expectErr(

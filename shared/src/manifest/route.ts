@@ -24,6 +24,12 @@ export interface RouteSchemas {
   /** `multipart`: the body is multipart/form-data; each file part arrives as `{ fileName, contentType, data }`.
    * `form`: application/x-www-form-urlencoded fields as an object of strings (a signed form: ePay's). */
   encoding?: 'json' | 'multipart' | 'form';
+  /**
+   * The route speaks another party's protocol (ePay's notification URL): a body the kit cannot read (a JSON
+   * content type with text that is not JSON) reaches the handler as its text, and the handler refuses it in
+   * that protocol's words instead of the API's JSON 400.
+   */
+  protocolBody?: true;
 }
 
 export type RouteReply =

@@ -135,6 +135,8 @@ async function readBody(event: APIGatewayProxyEvent, route: AnyRoute): Promise<u
   try {
     return JSON.parse(text);
   } catch {
+    // A protocol route (ePay's) answers a bad body in its own protocol: the handler gets the text.
+    if (route.request.protocolBody) return text;
     throw badRequest(bgMessages.badJson());
   }
 }

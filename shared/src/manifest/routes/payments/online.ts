@@ -222,6 +222,8 @@ export const paymentsOnlineRoutes = defineRoutes('payments', {
       path: z.object({ providerId: id('Доставчик') }),
       body: notificationBody,
       encoding: 'form',
+      // ePay is answered ERR=<reason> as text for every bad body, a JSON one the kit cannot parse too.
+      protocolBody: true,
     },
     reply: fileReplyKind('text/plain'),
     // ePay has no session: the provider's secret (the notification's HMAC) decides, checked before anything.

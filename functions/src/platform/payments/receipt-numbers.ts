@@ -1,5 +1,6 @@
 import { activityKeys } from '../activities/keys';
-import { getItem, type TransactOp, tenantPrefix, tryTransact } from '../db';
+import { type TransactOp, tenantPrefix, tryTransact } from '../db';
+import { nextNumberOps, readCounter } from './document-numbers';
 
 /**
  * The kindergarten's receipt numbers (квитанции), one series for desk and online payments, without gaps and
@@ -19,34 +20,16 @@ export const receiptNumberKey = (kindergartenId: string, n: number) => ({
 });
 
 export async function lastReceiptNumber(kindergartenId: string): Promise<number> {
-  const counter = await getItem<{ last?: number }>(receiptCounterKey(kindergartenId), {
-    consistent: true,
-    attributes: ['last'],
-  });
-  return Number(counter?.last ?? 0);
+  return (await readCounter(receiptCounterKey(kindergartenId))).last;
 }
 
 /** The two writes that give number `last + 1` to a payment (appended after the caller's ops). */
 export function receiptNumberOps(kindergartenId: string, last: number, paymentId: string): TransactOp[] {
-  const n = last + 1;
-  return [
-    {
-      update: receiptCounterKey(kindergartenId),
-      changes: { set: { last: n } },
-      condition:
-        last === 0
-          ? {
-              expression: 'attribute_not_exists(#last) OR #last = :zero',
-              names: { '#last': 'last' },
-              values: { ':zero': 0 },
-            }
-          : { equals: { last } },
-    },
-    {
-      put: { ...receiptNumberKey(kindergartenId, n), type: 'ReceiptNumber', paymentId },
-      condition: { absent: true },
-    },
-  ];
+  return nextNumberOps(receiptCounterKey(kindergartenId), last, {
+    ...receiptNumberKey(kindergartenId, last + 1),
+    type: 'ReceiptNumber',
+    paymentId,
+  });
 }
 
 export type NumberedTransact =

@@ -1,5 +1,6 @@
 import { OverpaymentStatus, type PaymentMethod } from '@gradina/shared';
 import { getItem, keys, queryAll, type TransactOp, tenantPrefix, tryTransact } from '../../../platform/db';
+import { nextNumberOps, readCounter } from '../../../platform/payments/document-numbers';
 import { settlementKeys } from '../provider-invoices/items';
 
 /**
@@ -120,32 +121,15 @@ export async function recordCashRefund(
 ): Promise<{ number: string } | 'changed'> {
   const counterKey = settlementKeys.counter(item.kindergartenId, 'voucher');
   for (let attempt = 0; attempt < 6; attempt++) {
-    const last = Number(
-      (await getItem<{ last?: number }>(counterKey, { consistent: true, attributes: ['last'] }))?.last ?? 0,
-    );
+    const { last } = await readCounter(counterKey);
     const n = last + 1;
     const outcome = await tryTransact([
       refundOp(item, { ...refund, documentNumber: String(n) }),
-      {
-        update: counterKey,
-        changes: { set: { last: n } },
-        condition:
-          last === 0
-            ? {
-                expression: 'attribute_not_exists(#last) OR #last = :zero',
-                names: { '#last': 'last' },
-                values: { ':zero': 0 },
-              }
-            : { equals: { last } },
-      },
-      {
-        put: {
-          ...settlementKeys.number(item.kindergartenId, 'voucher', n),
-          type: 'SettlementNumber',
-          documentId: `refund#${item.id}`,
-        },
-        condition: { absent: true },
-      },
+      ...nextNumberOps(counterKey, last, {
+        ...settlementKeys.number(item.kindergartenId, 'voucher', n),
+        type: 'SettlementNumber',
+        documentId: `refund#${item.id}`,
+      }),
     ]);
     if (outcome.committed) return { number: String(n) };
     if (outcome.failed.includes(0)) return 'changed';

@@ -15,6 +15,7 @@ import {
   tenantPrefix,
   tryTransact,
 } from '../../../platform/db';
+import { nextNumberOps, readCounter } from '../../../platform/payments/document-numbers';
 import { cashKeys } from '../cash/items';
 
 /**
@@ -245,39 +246,25 @@ export async function saveNumbered(
   for (let attempt = 0; ; attempt++) {
     const probe = build(0);
     const counterKey = settlementKeys.counter(probe.kindergartenId, probe.series);
-    const counter = await getItem<{ last?: number; lastDate?: string }>(counterKey, {
-      consistent: true,
-      attributes: ['last', 'lastDate'],
-    });
-    const last = Number(counter?.last ?? 0);
+    const { last, ...counter } = await readCounter<{ lastDate: string }>(counterKey, ['lastDate']);
     const n = last + 1;
     const item = build(n);
     // An invoice never carries an earlier date than the number before it (ЗДДС чл. 114: the numbers of a
     // series follow the order of issue); the counter's condition keeps the date read the current one.
-    if (item.kind === 'invoice' && counter?.lastDate && item.date < counter.lastDate)
+    if (item.kind === 'invoice' && counter.lastDate && item.date < counter.lastDate)
       return { saved: false, failed: [], earlier: { number: last, date: counter.lastDate } };
     const ops: TransactOp[] = [
-      {
-        update: counterKey,
-        changes: { set: { last: n, lastDate: item.date } },
-        condition:
-          last === 0
-            ? {
-                expression: 'attribute_not_exists(#last) OR #last = :zero',
-                names: { '#last': 'last' },
-                values: { ':zero': 0 },
-              }
-            : { equals: { last } },
-      },
-      {
-        put: {
+      ...nextNumberOps(
+        counterKey,
+        last,
+        {
           ...settlementKeys.number(item.kindergartenId, item.series, n),
           type: 'SettlementNumber',
           documentId: item.id,
           date: item.date,
         },
-        condition: { absent: true },
-      },
+        { lastDate: item.date },
+      ),
       documentPut(item),
       ...extra,
     ];
@@ -331,11 +318,7 @@ export async function numbersOfSeries(kindergartenId: string, series: Series) {
 
 /** The number the next document of a series gets. */
 export async function nextNumberOf(kindergartenId: string, series: Series): Promise<number> {
-  const counter = await getItem<{ last?: number }>(settlementKeys.counter(kindergartenId, series), {
-    consistent: true,
-    attributes: ['last'],
-  });
-  return Number(counter?.last ?? 0) + 1;
+  return (await readCounter(settlementKeys.counter(kindergartenId, series))).last + 1;
 }
 
 /** Deletes a protocol while nothing depends on it, or a voucher (its protocol's dependents -1). */

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { applyDueOf } from '../../functions/src/jobs/placements-due';
 import { keys } from '../../functions/src/platform/db/keys';
 import { makeEgn } from '../../shared/src/egn';
 import { api } from '../support/api';
@@ -154,11 +155,46 @@ describe('a child record', () => {
     const early = await leave('2026-09-14');
     expect(early.status).toBe(400);
     expect(early.error?.errors?.[0]?.field).toBe('leftOn');
-    expect((await leave('2026-12-18')).status).toBe(200);
+    expect((await leave('2026-11-20')).status).toBe(200);
     const group = await api(kg.director, 'children.children', { query: { groupId: kg.groups[0]!.id } });
     expect(group.body.map((c) => c.id)).not.toContain(id);
     const all = await api(kg.director, 'children.childrenOverview', { query: { status: 2 } });
     expect(all.body.result.map((c) => c.id)).toContain(id);
+  });
+
+  it('a discharge dated later takes effect the day after its last day, by the daily job', async () => {
+    const id = await enrol();
+    const left = await api(kg.director, 'children.dischargeChild', {
+      path: { id },
+      body: { status: 2, leftOn: '2026-12-18', note: 'Семейството се мести', version: 1 },
+    });
+    expect(left.status, JSON.stringify(left.body)).toBe(200);
+    const listed = async () =>
+      (await api(kg.director, 'children.children', { query: { groupId: kg.groups[0]!.id } })).body.map(
+        (c) => c.id,
+      );
+    const discharged = async () =>
+      (await api(kg.director, 'children.childrenOverview', { query: { status: 2 } })).body.result.map(
+        (c) => c.id,
+      );
+    // Today (21.11) the child still comes: in the group, enrolled, with its leave date on the record.
+    expect(await listed()).toContain(id);
+    expect(await discharged()).not.toContain(id);
+    const page = await api(kg.director, 'children.child', { path: { id } });
+    expect(page.body.record).toMatchObject({ status: 1, leftOn: '2026-12-18' });
+    // Its last day: nothing changes yet.
+    await applyDueOf(kg.id, '2026-12-18');
+    expect(await listed()).toContain(id);
+    // The day after: discharged and off the group's list.
+    await applyDueOf(kg.id, '2026-12-19');
+    expect(await listed()).not.toContain(id);
+    expect(await discharged()).toContain(id);
+    const after = await api(kg.director, 'children.child', { path: { id } });
+    expect(after.body.record).toMatchObject({
+      status: 2,
+      leftOn: '2026-12-18',
+      leaveNote: 'Семейството се мести',
+    });
   });
 
   it('deletes a child entered by mistake, refuses one with a guardian (409)', async () => {

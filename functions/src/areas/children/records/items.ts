@@ -47,6 +47,8 @@ export interface ChildItem {
   enrolledOn?: string;
   leftOn?: string | null;
   leaveNote?: string;
+  /** A leave dated after today: the status (discharged, relocated) it takes on the day after `leftOn`. */
+  leaveStatus?: number | null;
   createdBy?: string;
   createdAt?: string;
   version?: number;

@@ -1,4 +1,5 @@
 import { ChildStatus } from '@gradina/shared/manifest/routes/children/records';
+import { addDays } from '../../../platform/calendar';
 import { keys, queryAll, type TransactOp, transact } from '../../../platform/db';
 import { groupChildChange, type RosterEntry, type RosterStay, stayOn } from '../../../platform/groups/roster';
 import type { Stay } from './history';
@@ -74,6 +75,8 @@ export interface DueMove {
   fromDate: string;
   groupId: string;
   periodId: string;
+  /** A leave dated later (its marker is on the day after the last day): `applyDueLeave` applies it. */
+  leave?: boolean;
 }
 
 /** The moves due on or before `today` (one Query; the daily job applies them). */
@@ -188,7 +191,14 @@ export async function applyDueMove(
 
 const guardianSks = (others: readonly string[]) => others.filter((s) => s.startsWith('GUARDIAN#'));
 
-/** The leave: the record's status and date, off its group's index, the stay closed, the counter down. */
+/**
+ * The leave: the stay closed on `leftOn` (the last day in the kindergarten) and the roster's entry with it at
+ * once, so the grid greys the days after it. A leave dated today or earlier also takes the record off its
+ * group (status, index, counter) at once; one dated later leaves the record in its group, with `leftOn` and
+ * the status it will take, and a marker the daily job (`applyDueLeave`) turns into the leave on the day
+ * after `leftOn` (a clerk records a discharge a parent announced in advance; the child still comes until
+ * then). Either way the record's `leftOn` is set now, so the payments' stream ends the activities on it.
+ */
 export async function childLeft(
   child: ChildItem,
   expected: number,
@@ -196,15 +206,20 @@ export async function childLeft(
   status: number,
   note: string,
   stays: readonly PlacementItem[],
+  today: string,
 ) {
-  const left: ChildItem = { ...child, status, leftOn: closed.toDate, leaveNote: note };
+  const later = closed.toDate !== null && closed.toDate > today;
+  const left: ChildItem = later
+    ? { ...child, leftOn: closed.toDate, leaveNote: note, leaveStatus: status }
+    : { ...child, status, leftOn: closed.toDate, leaveNote: note, leaveStatus: null };
   const history = rosterStays(
     stays.map((s) => (s.fromDate === closed.fromDate ? { ...s, toDate: closed.toDate } : s)),
   );
+  const counted = countedIn(child) === closed.groupId;
   await transact(
     [
       {
-        put: childPut(left, false, expected + 1),
+        put: childPut(left, later && countedIn(left) !== null, expected + 1),
         condition: { equals: { version: expected } },
       },
       {
@@ -217,10 +232,57 @@ export async function childLeft(
         child.kindergartenId,
         closed.groupId,
         child.id,
-        countedIn(child) === closed.groupId ? -1 : 0,
+        counted && !later ? -1 : 0,
         entryOf(left, history),
       ),
+      ...(later
+        ? [
+            {
+              put: {
+                ...dueMoveKey(child.kindergartenId, addDays(closed.toDate!, 1), child.id),
+                type: 'DueLeave',
+                childId: child.id,
+                fromDate: addDays(closed.toDate!, 1),
+                groupId: closed.groupId,
+                periodId: child.periodId,
+                leave: true,
+              },
+            } satisfies TransactOp,
+          ]
+        : []),
     ],
     staleMessage,
   );
+}
+
+/**
+ * The daily job's step for a leave dated earlier (`childLeft`): on the day after `leftOn` the record takes
+ * its status, leaves its group's index and counter, and the marker goes. Nothing but the marker's removal
+ * when the record no longer waits for this leave (the leave was moved, withdrawn by a move, or applied).
+ * Idempotent: a second run finds the record left.
+ */
+export async function applyDueLeave(
+  move: DueMove & { kindergartenId: string },
+  today: string,
+): Promise<boolean> {
+  const { child } = await childPartition(move.kindergartenId, move.childId);
+  const marker = { delete: dueMoveKey(move.kindergartenId, move.fromDate, move.childId) };
+  const group = child ? countedIn(child) : null;
+  if (!child || !group || !child.leftOn || child.leftOn >= today || !child.leaveStatus) {
+    await transact([marker], staleMessage);
+    return false;
+  }
+  const left: ChildItem = { ...child, status: child.leaveStatus, leaveStatus: null };
+  await transact(
+    [
+      {
+        put: childPut(left, false, (child.version ?? 0) + 1),
+        condition: { equals: { version: child.version ?? 0 } },
+      },
+      groupChildChange(child.kindergartenId, group, child.id, -1, undefined),
+      marker,
+    ],
+    staleMessage,
+  );
+  return true;
 }

@@ -238,7 +238,7 @@ export async function dischargeChild(
   const { child, stays } = await partitionOf(session, id);
   const closed = leave(stays, body.leftOn);
   if (!closed.ok) throw refuse([closed.error]);
-  await childLeft(child, expected, closed.value, body.status, body.note ?? '', stays);
+  await childLeft(child, expected, closed.value, body.status, body.note ?? '', stays, sofiaToday());
   return saved(child.id);
 }
 

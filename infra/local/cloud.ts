@@ -134,6 +134,7 @@ export async function startLocalCloud(options: LocalCloudOptions) {
           tableName,
           s3Dir: path.join(dataDir, 's3'),
           keysDir: path.join(dataDir, 'keys'),
+          replaceKeys: !!options.inMemory,
         },
         queueIdle: queue.idle,
       });

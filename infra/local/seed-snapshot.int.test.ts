@@ -81,5 +81,10 @@ describe('the seed snapshot', () => {
     expect(await loadSnapshot(key, places(third, other))).toBe(false);
     expect(await scan(other)).toEqual([]);
     expect(await loadSnapshot('no-such-snapshot', places(third, other))).toBe(false);
+
+    // An in-memory table is new at every start: a reused folder's key file gives way to the snapshot's.
+    expect(await loadSnapshot(key, { ...places(third, other), replaceKeys: true })).toBe(true);
+    expect(readFileSync(path.join(third, 'keys', 'provider-secrets.key'), 'utf8')).toBe('key-one');
+    expect(await scan(other)).toEqual(await scan(seeded));
   });
 });

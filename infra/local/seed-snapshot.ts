@@ -94,6 +94,11 @@ export interface SnapshotPlaces {
   /** The cloud's S3 emulator folder and key folder (its data folder's `s3/` and `keys/`). */
   s3Dir: string;
   keysDir: string;
+  /**
+   * The table is in memory, so nothing outside this start was sealed with a key file already in the data
+   * folder (a reused test folder): the snapshot's replaces it. On disk a differing key file means: seed.
+   */
+  replaceKeys?: boolean;
 }
 
 type Item = Record<string, AttributeValue>;
@@ -160,13 +165,14 @@ export async function loadSnapshot(key: string, places: SnapshotPlaces): Promise
   for (const f of keyFiles) {
     // Provider secrets in the items are sealed with the key file the seed used: another key cannot open them.
     const mine = path.join(places.keysDir, path.basename(f));
-    if (existsSync(mine) && !readFileSync(mine).equals(readFileSync(f))) return false;
+    if (!places.replaceKeys && existsSync(mine) && !readFileSync(mine).equals(readFileSync(f))) return false;
   }
   for (const f of keyFiles) {
     const mine = path.join(places.keysDir, path.basename(f));
-    if (existsSync(mine)) continue;
+    if (existsSync(mine) && readFileSync(mine).equals(readFileSync(f))) continue;
     mkdirSync(places.keysDir, { recursive: true, mode: 0o700 });
-    cpSync(f, mine);
+    // Copied with the mode the cloud gives its key files (0600); the secrets module reads it on first use.
+    writeFileSync(mine, readFileSync(f), { mode: 0o600 });
   }
   if (existsSync(path.join(dir, 's3'))) cpSync(path.join(dir, 's3'), places.s3Dir, { recursive: true });
   await writeAll(

@@ -12,7 +12,7 @@ import { freePort } from './ports';
 import { createRestGateway } from './rest-gateway';
 import { type LocalS3, startS3 } from './s3';
 import { startScheduler } from './scheduler';
-import { type SeedOutcome, seedDemo } from './seed-snapshot';
+import { type SeedOutcome, seedDemo, snapshotKey } from './seed-snapshot';
 import { createStaticSite } from './static-site';
 import { startStreamPoller } from './stream-poller';
 import { ensureTable, localDynamoClient } from './table';
@@ -61,6 +61,9 @@ export async function startLocalCloud(options: LocalCloudOptions) {
   const stopAll = async () => {
     for (const stop of stops.reverse()) await Promise.resolve(stop()).catch(() => {});
   };
+  // The demo snapshot's key (a hash of the seed's sources) is computed while the emulators start.
+  const snapshotKeyEarly =
+    options.seed !== 'none' ? snapshotKey().catch(() => undefined) : Promise.resolve(undefined);
   try {
     let dynamo: LocalDynamo | undefined;
     let dynamoEndpoint = options.dynamoEndpoint;
@@ -137,6 +140,7 @@ export async function startLocalCloud(options: LocalCloudOptions) {
           replaceKeys: !!options.inMemory,
         },
         queueIdle: queue.idle,
+        key: snapshotKeyEarly,
       });
       accounts = seeding.accounts;
       log(`Demo data: ${seeding.source} in ${(seeding.ms / 1000).toFixed(1)} s`);

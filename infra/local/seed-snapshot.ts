@@ -219,6 +219,8 @@ export interface DemoSeeding {
   places: SnapshotPlaces;
   /** Resolves when the local queue has no message left (the seed's fan-outs land before the save). */
   queueIdle: () => Promise<void>;
+  /** The snapshot key, when the caller started computing it early (it overlaps the emulators' start). */
+  key?: Promise<string | undefined>;
 }
 
 export interface SeedOutcome {
@@ -229,7 +231,7 @@ export interface SeedOutcome {
 }
 
 /** The demo data from the snapshot when one fits, else by seeding (then saved for the next cloud). */
-export async function seedDemo({ places, queueIdle }: DemoSeeding): Promise<SeedOutcome> {
+export async function seedDemo({ places, queueIdle, key: early }: DemoSeeding): Promise<SeedOutcome> {
   const started = performance.now();
   const [{ seedDemoData, demoAccounts, demoMarkerKey }, { db }, { GetCommand }] = await Promise.all([
     import('./demo/seed'),
@@ -246,7 +248,7 @@ export async function seedDemo({ places, queueIdle }: DemoSeeding): Promise<Seed
   );
   if (marker.Item) return done('existing');
   const enabled = process.env.GRADINA_SEED_SNAPSHOT !== '0';
-  const key = enabled ? await snapshotKey().catch(() => undefined) : undefined;
+  const key = enabled ? await (early ?? snapshotKey()).catch(() => undefined) : undefined;
   if (key && (await loadSnapshot(key, places))) {
     // The ePay simulator lives in this process and starts empty: it learns the demo merchants again.
     const { registerDemoProviders } = await import('./demo/activity-providers-demo');

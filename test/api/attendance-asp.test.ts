@@ -76,7 +76,9 @@ describe('the АСП file lists every compulsory-age child enrolled in the month
       errorMessage: string;
       errors: { field: string; message: string }[];
     };
-    expect(error.errorMessage).toContain('Има неотбелязани работни дни: Група „Звезди“: 01.10.2026, 02.10.2026');
+    expect(error.errorMessage).toContain(
+      'Има неотбелязани работни дни: Група „Звезди“: 01.10.2026, 02.10.2026',
+    );
     expect(error.errors).toEqual([
       { field: 'query.confirmUnmarked', message: expect.stringMatching(/^Група „Звезди“: 01\.10\.2026/) },
     ]);

@@ -4,12 +4,12 @@ import { readMonthScopes } from '../../../platform/aggregates';
 import { monthWorkingDaysOf } from '../../../platform/calendar';
 import { sofiaToday } from '../../../platform/clock';
 import type { TenantRouteSession } from '../../../platform/http/route-session';
+import { readFamilyLimitRules } from '../requests/items';
 import { absences, familyAbsence, groupsMonth, neispuoMonth } from './absence-references';
 import { smpTable } from './asp-export';
 import { type ChildMonthCells, dateOf, monthsBetween } from './cells';
 import { readMonthCalendar, readMonths } from './items';
 import { byMonths, daysAttendances, openDaysOffOf, perDay, perStudent } from './month-references';
-import { readFamilyLimitRules } from '../requests/items';
 import { referenceScope, required, schoolYearOf } from './scope';
 import { tableXlsx } from './tables';
 

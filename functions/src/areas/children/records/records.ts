@@ -81,6 +81,7 @@ export async function getChild(session: TenantRouteSession, id: string): Promise
       enrolledOn: child.enrolledOn ?? ordered[0]?.fromDate ?? '',
       leftOn: child.leftOn ?? null,
       leaveNote: child.leaveNote ?? '',
+      leaveStatus: (child.leaveStatus ?? null) as 2 | null,
       version: versionOf(child),
     },
     placements: ordered.map((s) => ({

@@ -96,6 +96,8 @@ export const childRecord = z.object({
   enrolledOn: z.string(),
   leftOn: z.string().nullable(),
   leaveNote: z.string(),
+  /** A leave dated later: the status the child takes after `leftOn` (until then `status` stays enrolled). */
+  leaveStatus: z.enum(ChildStatus).nullable(),
   version: z.number().int(),
 });
 export type ChildRecord = z.infer<typeof childRecord>;

@@ -173,7 +173,9 @@ function PlacementHistory({ kindergartenId, data }: { kindergartenId: string; da
         </Table.ScrollContainer>
         {data.record.leftOn && (
           <Text size="sm" data-testid="child-left">
-            {childStatusLabels[data.record.status]} на {formatDate(data.record.leftOn)}
+            {data.record.leaveStatus
+              ? `${childStatusLabels[data.record.leaveStatus]} след ${formatDate(data.record.leftOn)} (последен ден в градината)`
+              : `${childStatusLabels[data.record.status]} на ${formatDate(data.record.leftOn)}`}
             {data.record.leaveNote ? `: ${data.record.leaveNote}` : ''}
           </Text>
         )}

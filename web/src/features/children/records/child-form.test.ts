@@ -24,6 +24,7 @@ const record: ChildRecord = {
   enrolledOn: '2026-09-15',
   leftOn: null,
   leaveNote: '',
+  leaveStatus: null,
   version: 3,
 };
 

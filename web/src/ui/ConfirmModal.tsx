@@ -1,9 +1,10 @@
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { type ReactNode, useState } from 'react';
 
 /**
  * "Are you sure?" before an action that cannot be undone (a delete unless `confirmLabel` names another):
- * Отказ / the red confirm button, the server's refusal shown inside.
+ * Отказ / the red confirm button, the server's refusal shown inside. With `reason`, the action needs a
+ * reason typed first (kept with what it confirms): the confirm button waits for it and hands it over trimmed.
  */
 export function ConfirmModal(props: {
   opened: boolean;
@@ -12,12 +13,19 @@ export function ConfirmModal(props: {
   pending: boolean;
   error?: string | null;
   onCancel: () => void;
-  onConfirm: () => void;
+  /** `reason`: the trimmed reason when `reason` is asked, else empty. */
+  onConfirm: (reason: string) => void;
   testId: string;
   zIndex?: number;
   /** The confirm button's text when the action is not a plain delete (e.g. "Свали"). */
   confirmLabel?: string;
+  /** The confirm button's colour when the action is a warning, not a delete (default red). */
+  confirmColor?: string;
+  /** A required reason's field (test id `<testId>-reason`). */
+  reason?: { label: string; maxLength?: number };
 }) {
+  const [reason, setReason] = useState('');
+  const missing = props.reason !== undefined && reason.trim().length === 0;
   return (
     <Modal
       opened={props.opened}
@@ -29,6 +37,18 @@ export function ConfirmModal(props: {
     >
       <Stack data-testid={`${props.testId}-modal`}>
         <Text>{props.children}</Text>
+        {props.reason && (
+          <Textarea
+            label={props.reason.label}
+            withAsterisk
+            autosize
+            minRows={2}
+            maxLength={props.reason.maxLength}
+            value={reason}
+            onChange={(e) => setReason(e.currentTarget.value)}
+            data-testid={`${props.testId}-reason`}
+          />
+        )}
         {props.error && (
           <Alert color="red" variant="light" role="alert">
             {props.error}
@@ -39,9 +59,10 @@ export function ConfirmModal(props: {
             Отказ
           </Button>
           <Button
-            color="red"
+            color={props.confirmColor ?? 'red'}
+            disabled={missing}
             loading={props.pending}
-            onClick={props.onConfirm}
+            onClick={() => props.onConfirm(props.reason ? reason.trim() : '')}
             data-testid={`${props.testId}-confirm`}
           >
             {props.confirmLabel ?? 'Изтрий'}

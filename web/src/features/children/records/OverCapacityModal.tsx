@@ -1,6 +1,5 @@
-import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
-import { useState } from 'react';
 import { isApiError } from '../../../api/client';
+import { ConfirmModal } from '../../../ui/ConfirmModal';
 
 /**
  * A group over its capacity (issue #24, point 11): the API answers an enrolment or a move into a full group
@@ -18,48 +17,20 @@ export function OverCapacityModal(props: {
   onCancel: () => void;
   onConfirm: (reason: string) => void;
 }) {
-  const [reason, setReason] = useState('');
-  const missing = reason.trim().length === 0;
   return (
-    <Modal
+    <ConfirmModal
       opened={props.message !== null}
-      onClose={props.onCancel}
       title="Групата е пълна"
-      centered
-      closeButtonProps={{ 'aria-label': 'Затвори' }}
+      pending={props.pending}
+      error={props.error}
+      onCancel={props.onCancel}
+      onConfirm={props.onConfirm}
+      testId="over-capacity"
+      confirmLabel="Запиши над капацитета"
+      confirmColor="orange"
+      reason={{ label: 'Причина за записване над капацитета', maxLength: 500 }}
     >
-      <Stack data-testid="over-capacity-modal">
-        <Text>{props.message}</Text>
-        <Textarea
-          label="Причина за записване над капацитета"
-          withAsterisk
-          autosize
-          minRows={2}
-          maxLength={500}
-          value={reason}
-          onChange={(e) => setReason(e.currentTarget.value)}
-          data-testid="over-capacity-reason"
-        />
-        {props.error && (
-          <Alert color="red" variant="light" role="alert">
-            {props.error}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={props.onCancel}>
-            Отказ
-          </Button>
-          <Button
-            color="orange"
-            disabled={missing}
-            loading={props.pending}
-            onClick={() => props.onConfirm(reason.trim())}
-            data-testid="over-capacity-confirm"
-          >
-            Запиши над капацитета
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+      {props.message}
+    </ConfirmModal>
   );
 }

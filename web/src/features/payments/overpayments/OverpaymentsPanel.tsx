@@ -1,12 +1,13 @@
 import { OverpaymentStatus } from '@gradina/shared';
 import type { Overpayment } from '@gradina/shared/manifest/routes/payments/overpayments';
 import { formatCents } from '@gradina/shared/money-words';
-import { Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Table, Text } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { callApi } from '../../../api/client';
 import { Loading } from '../../../ui/Loading';
 import { QueryError } from '../../../ui/QueryError';
+import { TableCard } from '../../../ui/table/TableCard';
 import { feesLabel, paidAtLabel, refundLabel } from './labels';
 import { overpaymentsQuery } from './queries';
 import { RefundModal } from './RefundModal';
@@ -24,95 +25,83 @@ export function OverpaymentsPanel({ kindergartenId }: { kindergartenId: string }
   if (list.isError) return <QueryError error={list.error} onRetry={() => list.refetch()} />;
   if (!list.data) return <Loading />;
   return (
-    <Card withBorder radius="md" data-testid="overpayments">
-      <Stack gap="sm">
-        <Group justify="space-between">
-          <Title order={2} size="h3">
-            Надплатени суми
-          </Title>
-          <Text data-testid="overpayments-to-refund">
-            За връщане: <b>{formatCents(list.data.toRefundCents)}</b>
-          </Text>
-        </Group>
+    <TableCard
+      testId="overpayments"
+      title="Надплатени суми"
+      aside={
+        <Text data-testid="overpayments-to-refund">
+          За връщане: <b>{formatCents(list.data.toRefundCents)}</b>
+        </Text>
+      }
+      intro={
         <Text c="dimmed" size="sm">
           Плащания от ePay.bg за такси, платени междувременно по друг начин. Не са приход и нямат разписка:
           върнете ги на родителя.
         </Text>
-        {list.data.result.length === 0 ? (
-          <Text c="dimmed">Няма надплатени суми.</Text>
-        ) : (
-          <Table.ScrollContainer minWidth={0}>
-            <Table striped verticalSpacing="xs" data-testid="overpayments-table">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Дата</Table.Th>
-                  <Table.Th>Родител / дете</Table.Th>
-                  <Table.Th>Такси</Table.Th>
-                  <Table.Th ta="right">Сума</Table.Th>
-                  <Table.Th>Състояние</Table.Th>
-                  <Table.Th>
-                    <span>Действия</span>
-                  </Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {list.data.result.map((o) => (
-                  <Table.Tr key={o.id} data-testid="overpayment">
-                    <Table.Td>{paidAtLabel(o.paidAt)}</Table.Td>
-                    <Table.Td>
-                      <Text size="sm">{o.payerName}</Text>
-                      <Text size="sm" c="dimmed">
-                        {o.childName}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <Text size="sm">{feesLabel(o)}</Text>
-                      <Text size="xs" c="dimmed">
-                        {o.providerName}
-                        {o.invoice ? `, фактура ePay № ${o.invoice}` : ''}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td ta="right">{formatCents(o.amountCents)}</Table.Td>
-                    <Table.Td>
-                      {o.status === OverpaymentStatus.ToRefund ? (
-                        <Text size="sm" fw={600} c="red.9">
-                          За връщане
-                        </Text>
-                      ) : (
-                        <Text size="sm">{refundLabel(o)}</Text>
-                      )}
-                    </Table.Td>
-                    <Table.Td>
-                      {o.status === OverpaymentStatus.ToRefund ? (
-                        <Button
-                          size="compact-sm"
-                          onClick={() => setRefunding(o)}
-                          data-testid="overpayment-refund"
-                        >
-                          Върни
-                        </Button>
-                      ) : (
-                        o.refund?.method === 2 && (
-                          <Button
-                            size="compact-sm"
-                            variant="subtle"
-                            loading={voucher.isPending && voucher.variables === o.id}
-                            onClick={() => voucher.mutate(o.id)}
-                            data-testid="overpayment-voucher"
-                          >
-                            РКО № {o.refund.documentNumber}
-                          </Button>
-                        )
-                      )}
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        )}
-        {voucher.isError && <Text c="red">Ордерът не можа да бъде отворен.</Text>}
-      </Stack>
+      }
+      rows={list.data.result}
+      empty="Няма надплатени суми."
+      head={
+        <>
+          <Table.Th>Дата</Table.Th>
+          <Table.Th>Родител / дете</Table.Th>
+          <Table.Th>Такси</Table.Th>
+          <Table.Th ta="right">Сума</Table.Th>
+          <Table.Th>Състояние</Table.Th>
+          <Table.Th>
+            <span>Действия</span>
+          </Table.Th>
+        </>
+      }
+      row={(o) => (
+        <Table.Tr key={o.id} data-testid="overpayment">
+          <Table.Td>{paidAtLabel(o.paidAt)}</Table.Td>
+          <Table.Td>
+            <Text size="sm">{o.payerName}</Text>
+            <Text size="sm" c="dimmed">
+              {o.childName}
+            </Text>
+          </Table.Td>
+          <Table.Td>
+            <Text size="sm">{feesLabel(o)}</Text>
+            <Text size="xs" c="dimmed">
+              {o.providerName}
+              {o.invoice ? `, фактура ePay № ${o.invoice}` : ''}
+            </Text>
+          </Table.Td>
+          <Table.Td ta="right">{formatCents(o.amountCents)}</Table.Td>
+          <Table.Td>
+            {o.status === OverpaymentStatus.ToRefund ? (
+              <Text size="sm" fw={600} c="red.9">
+                За връщане
+              </Text>
+            ) : (
+              <Text size="sm">{refundLabel(o)}</Text>
+            )}
+          </Table.Td>
+          <Table.Td>
+            {o.status === OverpaymentStatus.ToRefund ? (
+              <Button size="compact-sm" onClick={() => setRefunding(o)} data-testid="overpayment-refund">
+                Върни
+              </Button>
+            ) : (
+              o.refund?.method === 2 && (
+                <Button
+                  size="compact-sm"
+                  variant="subtle"
+                  loading={voucher.isPending && voucher.variables === o.id}
+                  onClick={() => voucher.mutate(o.id)}
+                  data-testid="overpayment-voucher"
+                >
+                  РКО № {o.refund.documentNumber}
+                </Button>
+              )
+            )}
+          </Table.Td>
+        </Table.Tr>
+      )}
+      footer={voucher.isError && <Text c="red">Ордерът не можа да бъде отворен.</Text>}
+    >
       {refunding && (
         <RefundModal
           kindergartenId={kindergartenId}
@@ -120,6 +109,6 @@ export function OverpaymentsPanel({ kindergartenId }: { kindergartenId: string }
           onClose={() => setRefunding(undefined)}
         />
       )}
-    </Card>
+    </TableCard>
   );
 }

@@ -17,8 +17,8 @@ import { useEffect } from 'react';
 import { Controller, useFieldArray } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { callApi } from '../../../api/client';
-import { DateField } from '../../../ui/forms/DateField';
 import { DecimalInput } from '../../../ui/forms/DecimalInput';
+import { FormDateField } from '../../../ui/forms/FormDateField';
 import { useManifestForm } from '../../../ui/forms/useManifestForm';
 import { QueryError } from '../../../ui/QueryError';
 import { MessageAlert } from '../../../ui/result-message';
@@ -33,7 +33,8 @@ import {
   newInvoice,
 } from './invoice-form';
 import { directionLabels } from './labels';
-import { invalidateSettlements, invoicePreparationQuery, providersQuery } from './queries';
+import { ProviderSelect } from './ProviderPeriod';
+import { invalidateSettlements, invoicePreparationQuery } from './queries';
 
 export function PartyView({ title, party, testId }: { title: string; party: Party; testId: string }) {
   return (
@@ -74,7 +75,6 @@ export function InvoiceForm({
   >('payments.issueInvoice', { ...invoiceFormSpec(kindergartenId), defaultValues: newInvoice(protocolId) });
   const lines = useFieldArray({ control: form.control, name: 'lines' });
   const [direction, providerId, vat] = form.watch(['direction', 'providerId', 'vat']);
-  const providers = useQuery({ ...providersQuery(kindergartenId), enabled: !protocolId });
   const ready = Boolean(protocolId || providerId);
   const prep = useQuery({
     ...invoicePreparationQuery(kindergartenId, {
@@ -108,21 +108,13 @@ export function InvoiceForm({
   const sums = invoiceSums({ lines: form.watch('lines'), vat });
   const { errors } = form.formState;
   const date = (name: 'issueDate' | 'taxEventDate', w: number, testId: string) => (
-    <Controller
+    <FormDateField
       control={form.control}
       name={name}
-      render={({ field }) => (
-        <DateField
-          label={invoiceLabels[name]}
-          withAsterisk
-          value={field.value || null}
-          onChange={(v) => field.onChange(v ?? '')}
-          onBlur={field.onBlur}
-          error={errors[name]?.message}
-          w={w}
-          data-testid={testId}
-        />
-      )}
+      label={invoiceLabels[name]}
+      withAsterisk
+      w={w}
+      data-testid={testId}
     />
   );
 
@@ -154,24 +146,10 @@ export function InvoiceForm({
             )}
           />
           {!protocolId && (
-            <Controller
+            <ProviderSelect
+              kindergartenId={kindergartenId}
               control={form.control}
-              name="providerId"
-              render={({ field }) => (
-                <Select
-                  label={invoiceLabels.providerId}
-                  withAsterisk
-                  placeholder="Изберете доставчик"
-                  data={(providers.data ?? []).map((p) => ({ value: p.providerId, label: p.providerName }))}
-                  value={field.value || null}
-                  onChange={(v) => field.onChange(v ?? '')}
-                  onBlur={field.onBlur}
-                  error={errors.providerId?.message}
-                  searchable
-                  w={320}
-                  data-testid="invoice-provider"
-                />
-              )}
+              testId="invoice-provider"
             />
           )}
         </Group>

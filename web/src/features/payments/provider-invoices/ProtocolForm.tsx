@@ -5,8 +5,8 @@ import { useState } from 'react';
 import { Controller, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { callApi } from '../../../api/client';
-import { DateField } from '../../../ui/forms/DateField';
 import { DecimalInput } from '../../../ui/forms/DecimalInput';
+import { FormDateField } from '../../../ui/forms/FormDateField';
 import { saveErrorText } from '../../../ui/forms/form-errors';
 import { useManifestForm } from '../../../ui/forms/useManifestForm';
 import { Loading } from '../../../ui/Loading';
@@ -93,21 +93,13 @@ function ProtocolHead<V extends FieldValues & Start>({
     <>
       <ProviderPeriod kindergartenId={kindergartenId} form={f} testId="protocol" />
       <Group gap="sm" align="flex-end">
-        <Controller
+        <FormDateField
           control={f.control}
           name="date"
-          render={({ field, fieldState }) => (
-            <DateField
-              label={protocolLabels.date}
-              withAsterisk
-              value={field.value || null}
-              onChange={(v) => field.onChange(v ?? '')}
-              onBlur={field.onBlur}
-              error={fieldState.error?.message}
-              w={180}
-              data-testid="protocol-date"
-            />
-          )}
+          label={protocolLabels.date}
+          withAsterisk
+          w={180}
+          data-testid="protocol-date"
         />
         <Switch
           label="Ръчно въведена сума"

@@ -2,10 +2,9 @@ import { sofiaDay } from '@gradina/shared/format-dates';
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { Controller } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { callApi } from '../../../api/client';
-import { DateField } from '../../../ui/forms/DateField';
+import { FormDateField } from '../../../ui/forms/FormDateField';
 import { saveErrorText } from '../../../ui/forms/form-errors';
 import { useManifestForm } from '../../../ui/forms/useManifestForm';
 import { Loading } from '../../../ui/Loading';
@@ -117,21 +116,13 @@ export function VoucherForm({
             <SettlementTotals t={prep.data} testId="voucher-totals" />
             <SettlementLines lines={prep.data.lines} testId="voucher-lines" />
             <Group gap="sm" align="flex-start" wrap="wrap">
-              <Controller
+              <FormDateField
                 control={form.control}
                 name="date"
-                render={({ field }) => (
-                  <DateField
-                    label={voucherLabels.date}
-                    withAsterisk
-                    value={field.value || null}
-                    onChange={(v) => field.onChange(v ?? '')}
-                    onBlur={field.onBlur}
-                    error={errors.date?.message}
-                    w={160}
-                    data-testid="voucher-date"
-                  />
-                )}
+                label={voucherLabels.date}
+                withAsterisk
+                w={160}
+                data-testid="voucher-date"
               />
               <TextInput
                 {...form.register('recipientName')}

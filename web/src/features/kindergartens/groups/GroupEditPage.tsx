@@ -19,11 +19,12 @@ import {
 import { useDocumentTitle } from '@mantine/hooks';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { Controller } from 'react-hook-form';
+import { Controller, type UseFormReturn } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
 import { callApi } from '../../../api/client';
 import { useUserData } from '../../../app/auth/user-data';
 import { DateField } from '../../../ui/forms/DateField';
+import { useFieldProps } from '../../../ui/forms/useFieldProps';
 import { useManifestForm } from '../../../ui/forms/useManifestForm';
 import { Loading } from '../../../ui/Loading';
 import { QueryError } from '../../../ui/QueryError';
@@ -37,6 +38,33 @@ import {
   schoolYearsQuery,
   teacherOptionsQuery,
 } from './queries';
+
+/**
+ * The group's teachers or care staff, from the kindergarten's people of that kind. Those who left keep their
+ * place in the form until it is saved, under their id.
+ */
+function StaffSelect(props: {
+  form: UseFormReturn<GroupValues>;
+  name: 'teacherIds' | 'staffIds';
+  description: string;
+  people: readonly { id: string; name: string }[] | undefined;
+  testId: string;
+}) {
+  const field = useFieldProps(props.form, props.name);
+  return (
+    <MultiSelect
+      label={groupLabels[props.name]}
+      description={props.description}
+      data={(props.people ?? []).map((t) => ({ value: t.id, label: t.name }))}
+      value={field.value}
+      onChange={field.onChange}
+      searchable
+      clearable
+      error={field.error}
+      data-testid={props.testId}
+    />
+  );
+}
 
 const ageOptions = groupAgeKindOrder.map((k) => ({ value: String(k), label: groupAgeKindNames[k] }));
 
@@ -82,9 +110,6 @@ export function GroupEditPage() {
   if (editing && existing.isPending) return <Loading />;
   if (editing && existing.isError) return <QueryError error={existing.error} />;
   const { errors } = form.formState;
-  // Teachers who left keep their place in the form until it is saved, under their id.
-  const teacherData = (teachers.data ?? []).map((t) => ({ value: t.id, label: t.name }));
-  const careStaffData = (careStaff.data ?? []).map((t) => ({ value: t.id, label: t.name }));
 
   return (
     <Stack gap="lg" maw={860} data-testid="group-edit-page">
@@ -150,39 +175,19 @@ export function GroupEditPage() {
                 data-testid="group-capacity"
               />
             </SimpleGrid>
-            <Controller
-              control={form.control}
+            <StaffSelect
+              form={form}
               name="teacherIds"
-              render={({ field }) => (
-                <MultiSelect
-                  label={groupLabels.teacherIds}
-                  description="Педагогическите специалисти на детската градина"
-                  data={teacherData}
-                  value={field.value}
-                  onChange={field.onChange}
-                  searchable
-                  clearable
-                  error={errors.teacherIds?.message}
-                  data-testid="group-teachers"
-                />
-              )}
+              description="Педагогическите специалисти на детската градина"
+              people={teachers.data}
+              testId="group-teachers"
             />
-            <Controller
-              control={form.control}
+            <StaffSelect
+              form={form}
               name="staffIds"
-              render={({ field }) => (
-                <MultiSelect
-                  label={groupLabels.staffIds}
-                  description="Служителите на длъжност помощник-възпитател или медицинска сестра; в яслена група се броят в съотношението деца на възрастен"
-                  data={careStaffData}
-                  value={field.value}
-                  onChange={field.onChange}
-                  searchable
-                  clearable
-                  error={errors.staffIds?.message}
-                  data-testid="group-care-staff"
-                />
-              )}
+              description="Служителите на длъжност помощник-възпитател или медицинска сестра; в яслена група се броят в съотношението деца на възрастен"
+              people={careStaff.data}
+              testId="group-care-staff"
             />
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
               <TextInput

@@ -26,6 +26,7 @@ import { useUserData } from '../../../app/auth/user-data';
 import { useConfirmDelete } from '../../../ui/delete/useConfirmDelete';
 import { DateField } from '../../../ui/forms/DateField';
 import { IntegerInput } from '../../../ui/forms/IntegerInput';
+import { useFieldProps } from '../../../ui/forms/useFieldProps';
 import { useManifestForm } from '../../../ui/forms/useManifestForm';
 import { Loading } from '../../../ui/Loading';
 import { isStaleEdit, StaleEditModal } from '../../../ui/StaleEditModal';
@@ -81,6 +82,7 @@ export function ActivityEditPage() {
     'activities.saveActivity'
   >('activities.saveActivity', { ...activityFormSpec(kindergartenId), defaultValues: newActivity() });
   const slots = useFieldArray({ control: form.control, name: 'schedule' });
+  const share = useFieldProps(form, 'kindergartenSharePercent');
   useEffect(() => {
     if (existing.data) form.reset(activityValues(existing.data));
   }, [existing.data, form]);
@@ -271,18 +273,10 @@ export function ActivityEditPage() {
             </Stack>
             <FeeModelFields form={form} />
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <Controller
-                control={form.control}
-                name="kindergartenSharePercent"
-                render={({ field }) => (
-                  <IntegerInput
-                    label={activityLabels.kindergartenSharePercent}
-                    value={field.value}
-                    onChange={field.onChange}
-                    error={errors.kindergartenSharePercent?.message}
-                    data-testid="activity-share"
-                  />
-                )}
+              <IntegerInput
+                {...share}
+                label={activityLabels.kindergartenSharePercent}
+                data-testid="activity-share"
               />
               <Controller
                 control={form.control}

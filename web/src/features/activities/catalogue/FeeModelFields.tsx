@@ -1,8 +1,9 @@
 import { activityPricingLabels } from '@gradina/shared/manifest/routes/activities/catalogue';
 import { Checkbox, Select, SimpleGrid, Text } from '@mantine/core';
-import { Controller, type UseFormReturn } from 'react-hook-form';
+import { Controller, type UseFormReturn, useController } from 'react-hook-form';
 import { DecimalInput } from '../../../ui/forms/DecimalInput';
 import { IntegerInput } from '../../../ui/forms/IntegerInput';
+import { useFieldProps } from '../../../ui/forms/useFieldProps';
 import { type ActivityValues, activityLabels, type PricingValue, priceLabelOf } from './activity-form';
 
 const pricingOptions = (Object.keys(activityPricingLabels) as PricingValue[]).map((value) => ({
@@ -19,13 +20,35 @@ const pricingHints: Record<PricingValue, string> = {
   day: 'Ставката се умножава по дните на дейността, в които детето е записано; дните с медицинска бележка (МБ, МБП) в присъствието на градината не се плащат.',
 };
 
+/** A sum in euro of the fee model (the price, the part by attendance), checked when the field is left. */
+function AmountField(props: {
+  form: UseFormReturn<ActivityValues>;
+  name: 'price' | 'variable';
+  label: string;
+  testId: string;
+}) {
+  const { field, fieldState } = useController({ control: props.form.control, name: props.name });
+  return (
+    <DecimalInput
+      label={props.label}
+      withAsterisk
+      decimals={2}
+      value={field.value}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+      error={fieldState.error?.message}
+      data-testid={props.testId}
+    />
+  );
+}
+
 /**
  * The activity's fee model (issue #25 point 10): how it charges, its price (and the part proportional to
  * attendance for the mixed model), and the sibling discount. A part of the activity form.
  */
 export function FeeModelFields({ form }: { form: UseFormReturn<ActivityValues> }) {
-  const { errors } = form.formState;
   const pricing = form.watch('pricing');
+  const siblingPercent = useFieldProps(form, 'siblingSecondPercent');
   return (
     <>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -45,38 +68,13 @@ export function FeeModelFields({ form }: { form: UseFormReturn<ActivityValues> }
             />
           )}
         />
-        <Controller
-          control={form.control}
-          name="price"
-          render={({ field }) => (
-            <DecimalInput
-              label={priceLabelOf(pricing)}
-              withAsterisk
-              decimals={2}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={errors.price?.message}
-              data-testid="activity-price"
-            />
-          )}
-        />
+        <AmountField form={form} name="price" label={priceLabelOf(pricing)} testId="activity-price" />
         {pricing === 'mixed' && (
-          <Controller
-            control={form.control}
+          <AmountField
+            form={form}
             name="variable"
-            render={({ field }) => (
-              <DecimalInput
-                label={activityLabels.variable}
-                withAsterisk
-                decimals={2}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                error={errors.variable?.message}
-                data-testid="activity-variable"
-              />
-            )}
+            label={activityLabels.variable}
+            testId="activity-variable"
           />
         )}
       </SimpleGrid>
@@ -84,19 +82,11 @@ export function FeeModelFields({ form }: { form: UseFormReturn<ActivityValues> }
         Отстъпка за братя и сестри
       </Text>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <Controller
-          control={form.control}
-          name="siblingSecondPercent"
-          render={({ field }) => (
-            <IntegerInput
-              label={activityLabels.siblingSecondPercent}
-              description="Най-голямото дете плаща цялата такса; братята и сестрите – деца с общ родител."
-              value={field.value}
-              onChange={field.onChange}
-              error={errors.siblingSecondPercent?.message}
-              data-testid="activity-sibling-percent"
-            />
-          )}
+        <IntegerInput
+          {...siblingPercent}
+          label={activityLabels.siblingSecondPercent}
+          description="Най-голямото дете плаща цялата такса; братята и сестрите – деца с общ родител."
+          data-testid="activity-sibling-percent"
         />
         <Controller
           control={form.control}

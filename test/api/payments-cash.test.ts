@@ -8,6 +8,7 @@ import {
   alsoGuardianOf,
   anOnlinePayment,
   type CashProvider,
+  deskPayment,
   holdForOnlinePayment,
 } from '../support/activities/cash';
 import { api, download, type Principal } from '../support/api';
@@ -52,18 +53,7 @@ const fee = (i: number, month: string, amountCents: number, provider = rhythm, o
   aFee(kg.id, provider, child(i), month, amountCents, { activityId: `${provider.id}-${month}`, ...o });
 
 const pay = (user: Principal, feeId: string, amountCents: number, o: Record<string, unknown> = {}) =>
-  api(user, 'payments.recordPayment', {
-    body: {
-      kindergartenId: kg.id,
-      feeId,
-      amountCents,
-      method: PaymentMethod.Cash,
-      date: today,
-      payerName: 'Иван Иванов',
-      idempotencyKey: key(),
-      ...o,
-    },
-  });
+  deskPayment(user, kg.id, feeId, amountCents, o);
 
 const payBatch = (user: Principal, feeIds: string[], o: Record<string, unknown> = {}) =>
   api(user, 'payments.recordBatchPayment', {

@@ -1,11 +1,16 @@
-import { createHmac, randomUUID } from 'node:crypto';
 import { FeePaymentStatus, OnlinePaymentStatus, OverpaymentStatus, PaymentMethod } from '@gradina/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expireWaitingPayments } from '../../functions/src/jobs/expire-online-payments';
-import { epayNotificationPath } from '../../functions/src/platform/activities/notify-url';
-import { aFee, aProvider, storedFee, storedPayment, type TestProvider } from '../support/activities/payments';
-import { api, download, fixedNow } from '../support/api';
-import { testUrl } from '../support/api-client';
+import { deskPayment } from '../support/activities/cash';
+import {
+  aFee,
+  aProvider,
+  epayReply,
+  storedFee,
+  storedPayment,
+  type TestProvider,
+} from '../support/activities/payments';
+import { api, download } from '../support/api';
 import { pdfText } from '../support/documents';
 import { type GivenKindergarten, given } from '../support/given';
 
@@ -40,29 +45,9 @@ async function aPendingPayment() {
   return { fee, paymentId: start.body.paymentId, invoice: start.body.invoice };
 }
 
-async function notify(line: string) {
-  const encoded = Buffer.from(`${line}\n`, 'utf8').toString('base64');
-  const checksum = createHmac('sha1', provider.secret).update(encoded).digest('hex');
-  const reply = await fetch(`${testUrl()}${epayNotificationPath(provider.id)}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'x-gradina-now': fixedNow },
-    body: new URLSearchParams({ encoded, checksum }),
-  });
-  return (await reply.text()).trim();
-}
+const notify = (line: string) => epayReply(provider, line);
 
-const deskPay = (feeId: string, amountCents: number) =>
-  api(kg.director, 'payments.recordPayment', {
-    body: {
-      kindergartenId: kg.id,
-      feeId,
-      amountCents,
-      method: PaymentMethod.Cash,
-      date: '2026-11-21',
-      payerName: 'Иван Иванов',
-      idempotencyKey: randomUUID(),
-    },
-  });
+const deskPay = (feeId: string, amountCents: number) => deskPayment(kg.director, kg.id, feeId, amountCents);
 
 /** A payment ended (EXPIRED), its fee paid at the desk, then ePay's late PAID: an overpayment of 30.00. */
 async function anOverpayment() {

@@ -1,11 +1,16 @@
-import { createHmac, randomUUID } from 'node:crypto';
-import { FeePaymentStatus, OnlinePaymentStatus, PaymentMethod } from '@gradina/shared';
+import { FeePaymentStatus, OnlinePaymentStatus } from '@gradina/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { epayNotificationPath } from '../../functions/src/platform/activities/notify-url';
 import { receiptCounterKey, receiptNumberKey } from '../../functions/src/platform/payments/receipt-numbers';
-import { aFee, aProvider, storedFee, storedPayment, type TestProvider } from '../support/activities/payments';
-import { api, fixedNow } from '../support/api';
-import { testUrl } from '../support/api-client';
+import { deskPayment } from '../support/activities/cash';
+import {
+  aFee,
+  aProvider,
+  epayReply,
+  storedFee,
+  storedPayment,
+  type TestProvider,
+} from '../support/activities/payments';
+import { api } from '../support/api';
 import { type GivenKindergarten, given } from '../support/given';
 import { storedItem } from '../support/stored';
 
@@ -32,28 +37,9 @@ const aDueFee = () => {
 };
 
 const payAtDesk = (feeId: string) =>
-  api(kg.director, 'payments.recordPayment', {
-    body: {
-      kindergartenId: kg.id,
-      feeId,
-      amountCents: 1200,
-      method: PaymentMethod.Cash,
-      date: '2026-11-21',
-      payerName: 'Мария Петрова',
-      idempotencyKey: randomUUID(),
-    },
-  });
+  deskPayment(kg.director, kg.id, feeId, 1200, { payerName: 'Мария Петрова' });
 
-async function notify(line: string) {
-  const encoded = Buffer.from(`${line}\n`, 'utf8').toString('base64');
-  const checksum = createHmac('sha1', provider.secret).update(encoded).digest('hex');
-  const reply = await fetch(`${testUrl()}${epayNotificationPath(provider.id)}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'x-gradina-now': fixedNow },
-    body: new URLSearchParams({ encoded, checksum }),
-  });
-  return (await reply.text()).trim();
-}
+const notify = (line: string) => epayReply(provider, line);
 
 describe('receipt numbers', () => {
   const numbers: number[] = [];

@@ -12,6 +12,7 @@ import {
   aFee,
   aProvider,
   detachFee,
+  postEpayNotification,
   simulator,
   storedFee,
   storedPayment,
@@ -54,13 +55,7 @@ async function aPendingPayment(to = provider) {
 
 /** A notification as ePay signs it, POSTed to the provider's webhook; answers the reply's text. */
 async function notify(lines: string[], to = provider, secret = to.secret) {
-  const encoded = Buffer.from(`${lines.join('\n')}\n`, 'utf8').toString('base64');
-  const checksum = createHmac('sha1', secret).update(encoded).digest('hex');
-  const reply = await fetch(`${testUrl()}${epayNotificationPath(to.id)}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'x-gradina-now': fixedNow },
-    body: new URLSearchParams({ encoded, checksum }),
-  });
+  const reply = await postEpayNotification(to, lines, secret);
   expect(reply.status).toBe(200);
   expect(reply.headers.get('content-type')).toContain('text/plain');
   return (await reply.text()).trim();

@@ -1,9 +1,15 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import { FeePaymentStatus, FeeScope, PaymentProviderConfigurationFlags as Flags } from '@gradina/shared';
+import {
+  FeePaymentStatus,
+  FeeScope,
+  PaymentProviderConfigurationFlags as Flags,
+  PaymentMethod,
+} from '@gradina/shared';
 import type { FeeItem, PaymentItem, ProviderItem } from '../../../functions/src/platform/activities/items';
 import { activityKeys, feeIdOf } from '../../../functions/src/platform/activities/keys';
 import { keys, putItem, updateItem } from '../../../functions/src/platform/db';
 import { guardianIndex } from '../../../functions/src/platform/guardians';
+import { api, fixedToday, type Principal } from '../api';
 
 /**
  * The staff payments suites' world, written with the activities kit's keys and shapes (providers and fees
@@ -167,3 +173,24 @@ export async function alsoGuardianOf(kindergartenId: string, child: FeeChild, pa
     version: 1,
   });
 }
+
+/** A cash payment of a fee at the desk on the kits' fixed day, by Иван Иванов unless `o` says otherwise. */
+export const deskPayment = (
+  user: Principal,
+  kindergartenId: string,
+  feeId: string,
+  amountCents: number,
+  o: Record<string, unknown> = {},
+) =>
+  api(user, 'payments.recordPayment', {
+    body: {
+      kindergartenId,
+      feeId,
+      amountCents,
+      method: PaymentMethod.Cash,
+      date: fixedToday,
+      payerName: 'Иван Иванов',
+      idempotencyKey: randomUUID(),
+      ...o,
+    },
+  });

@@ -1,4 +1,4 @@
-import { randomBytes, randomInt, randomUUID } from 'node:crypto';
+import { createHmac, randomBytes, randomInt, randomUUID } from 'node:crypto';
 import { FeePaymentStatus, FeeScope, PaymentProviderConfigurationFlags as Flags } from '@gradina/shared';
 import type { FeeItem, PaymentItem, ProviderItem } from '../../../functions/src/platform/activities/items';
 import { activityKeys, feeIdOf } from '../../../functions/src/platform/activities/keys';
@@ -6,6 +6,7 @@ import { epayNotificationPath } from '../../../functions/src/platform/activities
 import { getItem, putItem, updateItem } from '../../../functions/src/platform/db';
 import { encryptSecret } from '../../../functions/src/platform/secrets';
 import { epaySimulatorKit } from '../../../infra/local/epay-simulator/test-kit';
+import { fixedNow } from '../api';
 import { testUrl } from '../api-client';
 
 /**
@@ -60,6 +61,28 @@ export async function aProvider(name: string, options: { transfer?: boolean } = 
   });
   return { id, name, min, secret };
 }
+
+/**
+ * A notification as ePay signs it (`lines`, e.g. `INVOICE=…:STATUS=PAID:…`), POSTed to the provider's
+ * webhook at the kits' fixed time; `secret`: another key than the provider's, to be refused.
+ */
+export async function postEpayNotification(
+  provider: { id: string; secret: string },
+  lines: readonly string[],
+  secret = provider.secret,
+): Promise<Response> {
+  const encoded = Buffer.from(`${lines.join('\n')}\n`, 'utf8').toString('base64');
+  const checksum = createHmac('sha1', secret).update(encoded).digest('hex');
+  return fetch(`${testUrl()}${epayNotificationPath(provider.id)}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'x-gradina-now': fixedNow },
+    body: new URLSearchParams({ encoded, checksum }),
+  });
+}
+
+/** The webhook's answer (e.g. `INVOICE=…:STATUS=OK`) to a one-line notification. */
+export const epayReply = async (provider: { id: string; secret: string }, line: string) =>
+  (await (await postEpayNotification(provider, [line])).text()).trim();
 
 /** A child's fee of an activity of `provider` in `month`, NotPaid (or as `fields` say). */
 export async function aFee(

@@ -33,10 +33,7 @@ beforeAll(async () => {
       .kindergarten({ name: 'ДГ „Записвания“' })
       .group()
       .teacher({ ofLastGroup: true })
-      .child()
-      .parent()
-      .child()
-      .parent()
+      .parents(2)
       .group()
       .child()
       .parent(),

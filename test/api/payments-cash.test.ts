@@ -32,14 +32,7 @@ const today = '2026-11-21';
 
 beforeAll(async () => {
   [kg, other, rhythm, english] = await Promise.all([
-    given
-      .kindergarten({ name: 'ДГ „Слънце“' })
-      .group()
-      .child()
-      .parent()
-      .child()
-      .parent()
-      .staff(Role.Administrator),
+    given.kindergarten({ name: 'ДГ „Слънце“' }).group().parents(2).staff(Role.Administrator),
     given.kindergarten({ name: 'ДГ „Луна“' }).group().child().parent(),
     aCashProvider('„Танцово студио Ритъм“ ЕООД'),
     aCashProvider('„Инглиш Кидс“ ООД'),

@@ -53,8 +53,8 @@ export interface KindergartenBuilder extends PromiseLike<GivenKindergarten> {
   /** A parent: the guardian of the last child, or a member without children when there is none yet. */
   parent(): KindergartenBuilder;
   /**
-   * In bulk: `count` children in the last group (one is made when there is none), each with a parent of
-   * their own, e.g. a large audience for a fan-out test.
+   * `count` children in the last group (one is made when there is none), each with a parent of their own:
+   * `.child().parent()` `count` times (a group's few families, or a large audience for a fan-out test).
    */
   parents(count: number): KindergartenBuilder;
   /** A teacher; `ofLastGroup`: named in the last group's `teacherIds` (they teach it). */

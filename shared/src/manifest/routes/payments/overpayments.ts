@@ -127,6 +127,9 @@ export const paymentsOverpaymentRoutes = defineRoutes('payments', {
     method: 'POST',
     path: '/api/activities/payments/overpayments/{id}/refund',
     permission: needs('Payments', 'update'),
+    // The overpayment is read under the session's kindergarten's key (another's is "not found"), and only
+    // the director or the administrator hold Payments update: the route's right decides the rest.
+    object: 'none',
     request: { path: z.object({ id: id('Надплатена сума') }), body: refundBody },
     reply: {
       kind: 'json',

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { menuPagesOf, openInApp, seriousAxeProblems, settled, sidewaysOverflow } from './page-walk';
+import { lastingOverflow, menuPagesOf, openInApp, seriousAxeProblems, settled } from './page-walk';
 import { demoRoles, director, signInAs, signInWithEmail } from './support';
 
 /** WCAG 2.1 A and AA, colour contrast included, on the key pages of this slice. */
@@ -45,7 +45,7 @@ test.describe('every role, every menu page: phone width and axe', () => {
         await settled(page).catch((e: Error) =>
           problems.push(`${role} ${path}: never finished loading (${e.message})`),
         );
-        const overflow = await sidewaysOverflow(page);
+        const overflow = await lastingOverflow(page);
         if (overflow.by > 0) {
           problems.push(
             `${role} ${path}: scrolls sideways by ${overflow.by} px at 390 (${overflow.culprits.join(', ')})`,

@@ -41,6 +41,8 @@ const menuByRole: Record<DemoRole, string[]> = {
     '/activities/attendances',
     '/activities/fees',
     '/activities/accounting',
+    // „Надплатени суми“ (issue #25 point 1: a staff screen; a view of the accounting page, Payments update).
+    '/activities/accounting?view=overpayments',
     '/activities/notifications',
     '/activities/preferences',
     '/activities/references',
@@ -264,6 +266,7 @@ menuByRole.administrator = [...menuByRole.director];
 const pageOf: Record<string, string> = {
   '/education-plan-topic/general-themes': '/education-plan-topic/general-themes/{id?}',
   '/staff/references': '/staff/references/attendances',
+  '/activities/accounting?view=overpayments': '/activities/accounting',
 };
 const pages = new Set(pagePaths);
 const hasPage = (to: string) => pages.has(pageOf[to] ?? to);

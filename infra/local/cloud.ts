@@ -178,6 +178,12 @@ export async function startLocalCloud(options: LocalCloudOptions) {
       }
     });
 
+    // Clients (the browser tests' request contexts, the SDKs) reuse idle connections: with Node's default of
+    // 5 s the server could close one just as a request went out on it (ECONNRESET). CloudFront keeps them far
+    // longer; so does the local one.
+    server.keepAliveTimeout = 65_000;
+    server.headersTimeout = 66_000;
+
     const { startWebSocketGateway } = await import('./ws-gateway');
     const { createLogger } = await import('../../functions/src/platform/http/logger');
     const ws = await startWebSocketGateway({

@@ -102,6 +102,8 @@ test.describe('settlements with the providers', () => {
     await page.getByTestId('document-delete-confirm').click();
     await expect(page.getByTestId('document-status')).toHaveText('Анулирана');
     await expect(page.getByTestId('document-title')).toContainText(number!);
+    // axe looks at the page once the confirmation has faded out (a fading dialog has no contrast yet).
+    await expect(page.getByTestId('document-delete-modal')).toHaveCount(0);
     await expectAccessible(page);
   });
 

@@ -40,14 +40,21 @@ export function childrenOfDemoTeacher(w: ExampleWorld): Promise<ExampleChild[]> 
 /** The first day the examples may measure on: the demo data's today (the examples send no clock). */
 const lastDay = Date.UTC(2026, 10, 21);
 
-/** A body for a measurement of `child` on a random day of its last two years, at the WHO median. */
-export function measurementBody(w: ExampleWorld, child: ExampleChild) {
+/**
+ * A body for a measurement of `child` on a random day of its last two years, at the WHO median; never on a day
+ * in `taken` (the suites measure one child hundreds of times in a run, and a child has one measurement a day).
+ */
+export function measurementBody(
+  w: ExampleWorld,
+  child: ExampleChild,
+  taken: ReadonlySet<string> = new Set(),
+) {
   const born = Date.parse(`${child.birthDate}T00:00:00Z`);
   const first = Math.max(born + 86_400_000, lastDay - 730 * 86_400_000);
   // A weekday: the demo data measures on Saturdays, so an example never meets one of its measurements.
   let day: Date;
   do day = new Date(first + Math.floor(Math.random() * ((lastDay - first) / 86_400_000)) * 86_400_000);
-  while (day.getUTCDay() === 0 || day.getUTCDay() === 6);
+  while (day.getUTCDay() === 0 || day.getUTCDay() === 6 || taken.has(day.toISOString().slice(0, 10)));
   const date = day.toISOString().slice(0, 10);
   const months = ageInMonths(child.birthDate, date);
   const median = (indicator: 'height' | 'weight') =>
@@ -59,6 +66,15 @@ export function measurementBody(w: ExampleWorld, child: ExampleChild) {
     height: median('height'),
     weight: median('weight'),
   };
+}
+
+/** The days the child is measured on already, as the demo director reads them (the newest 500). */
+async function measuredDays(w: ExampleWorld, child: ExampleChild): Promise<Set<string>> {
+  const reply = await call('GET', '/api/StudentAnthropometrics', {
+    token: await demoDirectorToken(),
+    query: { kindergartenId: w.kindergartenId, studentId: child.id, PageSize: '500' },
+  });
+  return new Set(((reply.body as { result?: { date: string }[] }).result ?? []).map((m) => m.date));
 }
 
 /** A measurement saved by the demo director; its id. */
@@ -78,9 +94,10 @@ export const examples = {
   'children.anthropometrics': async (w) => ({
     query: { kindergartenId: w.kindergartenId, studentId: (await childrenOfDemoTeacher(w))[0]!.id },
   }),
-  'children.saveAnthropometric': async (w) => ({
-    body: measurementBody(w, (await childrenOfDemoTeacher(w))[2]!),
-  }),
+  'children.saveAnthropometric': async (w) => {
+    const child = (await childrenOfDemoTeacher(w))[2]!;
+    return { body: measurementBody(w, child, await measuredDays(w, child)) };
+  },
   'children.deleteAnthropometric': async (w) => ({
     path: { id: await aMeasurement(w, (await childrenOfDemoTeacher(w))[2]!) },
   }),

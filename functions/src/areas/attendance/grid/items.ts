@@ -345,12 +345,6 @@ export const rosterOfGroup = (kindergartenId: string, groupId: string) =>
     attributes: rosterAttributes,
   });
 
-/** Children by id (one BatchGet; another kindergarten's ids find nothing). */
-export const childrenByIds = (kindergartenId: string, ids: readonly string[]) =>
-  ids.length === 0
-    ? Promise.resolve([])
-    : batchGet<RosterChild>(ids.map((id) => keys.child(kindergartenId, id)));
-
 /**
  * A group with its roster and the month's calendar items (`monthCalendarKeys`): one BatchGet. The roster
  * is the group item's (platform/groups/roster.ts), kept by the children area in the child's transactions.
@@ -371,13 +365,6 @@ export async function readGroupAndCalendar(kindergartenId: string, groupId: stri
   }));
   return { group, roster, calendarItems: items };
 }
-
-/** A month's calendar items and the kindergarten's month lock items: one BatchGet (a mark's checks). */
-export const readCalendarAndLock = (kindergartenId: string, month: Month) =>
-  batchGet<Record<string, unknown>>([
-    ...monthCalendarKeys(kindergartenId, month),
-    ...monthLockKeys(kindergartenId, month),
-  ]);
 
 /**
  * The child-months of other groups a mark must not collide with (issue #24: one group a day): one BatchGet

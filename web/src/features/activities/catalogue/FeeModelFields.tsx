@@ -1,6 +1,6 @@
 import { activityPricingLabels } from '@gradina/shared/manifest/routes/activities/catalogue';
 import { Checkbox, Select, SimpleGrid, Text } from '@mantine/core';
-import { Controller, type UseFormReturn, useController } from 'react-hook-form';
+import { type UseFormReturn, useController } from 'react-hook-form';
 import { DecimalInput } from '../../../ui/forms/DecimalInput';
 import { IntegerInput } from '../../../ui/forms/IntegerInput';
 import { useFieldProps } from '../../../ui/forms/useFieldProps';
@@ -27,6 +27,7 @@ function AmountField(props: {
   label: string;
   testId: string;
 }) {
+  // Its own controller: the sum is checked when the field is left, so it needs the field's onBlur.
   const { field, fieldState } = useController({ control: props.form.control, name: props.name });
   return (
     <DecimalInput
@@ -48,25 +49,21 @@ function AmountField(props: {
  */
 export function FeeModelFields({ form }: { form: UseFormReturn<ActivityValues> }) {
   const pricing = form.watch('pricing');
+  const pricingField = useFieldProps(form, 'pricing');
   const siblingPercent = useFieldProps(form, 'siblingSecondPercent');
+  const thirdFree = useFieldProps(form, 'siblingThirdFree');
   return (
     <>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <Controller
-          control={form.control}
-          name="pricing"
-          render={({ field }) => (
-            <Select
-              label={activityLabels.pricing}
-              withAsterisk
-              data={pricingOptions}
-              value={field.value}
-              onChange={(v) => v && field.onChange(v)}
-              allowDeselect={false}
-              description={pricingHints[field.value]}
-              data-testid="activity-pricing"
-            />
-          )}
+        <Select
+          label={activityLabels.pricing}
+          withAsterisk
+          data={pricingOptions}
+          value={pricingField.value}
+          onChange={(v) => v && pricingField.onChange(v as PricingValue)}
+          allowDeselect={false}
+          description={pricingHints[pricingField.value]}
+          data-testid="activity-pricing"
         />
         <AmountField form={form} name="price" label={priceLabelOf(pricing)} testId="activity-price" />
         {pricing === 'mixed' && (
@@ -88,18 +85,12 @@ export function FeeModelFields({ form }: { form: UseFormReturn<ActivityValues> }
           description="Най-голямото дете плаща цялата такса; братята и сестрите – деца с общ родител."
           data-testid="activity-sibling-percent"
         />
-        <Controller
-          control={form.control}
-          name="siblingThirdFree"
-          render={({ field }) => (
-            <Checkbox
-              mt={{ sm: 'xl' }}
-              label={activityLabels.siblingThirdFree}
-              checked={field.value}
-              onChange={(e) => field.onChange(e.currentTarget.checked)}
-              data-testid="activity-sibling-third-free"
-            />
-          )}
+        <Checkbox
+          mt={{ sm: 'xl' }}
+          label={activityLabels.siblingThirdFree}
+          checked={thirdFree.value}
+          onChange={(e) => thirdFree.onChange(e.currentTarget.checked)}
+          data-testid="activity-sibling-third-free"
         />
       </SimpleGrid>
     </>

@@ -1,0 +1,176 @@
+import type { BaseUnit, UnitConversion } from '@gradina/shared/storage/units';
+import {
+  batchGet,
+  getItem,
+  type Key,
+  putItem,
+  queryAll,
+  type TransactOp,
+  tenantPrefix,
+  transact,
+  versionedPut,
+} from '../../../platform/db';
+import { conflict, notFound } from '../../../platform/http/errors';
+
+/**
+ * The products of the store and every request the catalogue makes for them (docs/data-model.md, "Storage
+ * catalogue"). Two lists make one catalogue:
+ *
+ * - the national list, the Master's: `NATIONAL#PRODUCTS` / `PRODUCT#<id>`, ids starting with `nat-`, read by
+ *   every kindergarten;
+ * - a kindergarten's own products: `KG#<kg>#PRODUCTS` / `PRODUCT#<id>` (the session's kindergarten only).
+ *
+ * The id says which list a product is in (`isNationalProductId`), so any mix of ids is ONE BatchGet.
+ * The same partition keeps the kindergarten's settings (`SETTINGS`: national products it switched off,
+ * recommended quantities per category) and the use markers (`USED#<productId>`) that stop a delete.
+ */
+
+/** Nutrition per 100 g (or 100 ml) of the product, as integers: kcal and milligrams. */
+export interface Nutrition {
+  energyKcal: number;
+  proteinMg: number;
+  fatMg: number;
+  carbohydrateMg: number;
+  saltMg: number;
+}
+
+/** A product as stored (national or own). Quantities of it are integers of `baseUnit` (units.ts). */
+export interface ProductItem {
+  id: string;
+  /** The kindergarten of an own product; absent on a national one. */
+  kindergartenId?: string;
+  name: string;
+  /** A leaf of the nested categories (shared/src/storage/catalogue.ts). */
+  categoryId: number;
+  baseUnit: BaseUnit;
+  conversions: UnitConversion[];
+  /** Numbers 1-14 of Regulation (EU) 1169/2011 Annex II. */
+  allergens: number[];
+  storageConditionId: number;
+  nutrition: Nutrition;
+  manufacturerId?: string;
+  /** Days it keeps once received (a default for a receipt's expiry date); absent when not set. */
+  shelfLifeDays?: number;
+  /** Whether an own product is still offered; a national one is switched off per kindergarten in SETTINGS. */
+  isActive: boolean;
+  version: number;
+}
+
+const nationalPartition = 'NATIONAL#PRODUCTS';
+const ownPartition = (kindergartenId: string) => `${tenantPrefix(kindergartenId)}#PRODUCTS`;
+
+/** National product ids carry this prefix; own products have plain UUIDs. */
+export const nationalIdPrefix = 'nat-';
+export const isNationalProductId = (id: string) => id.startsWith(nationalIdPrefix);
+
+export const productKeys = {
+  /** The key of a product of either list: national by its id, otherwise the kindergarten's. */
+  product: (kindergartenId: string, id: string): Key =>
+    isNationalProductId(id)
+      ? { PK: nationalPartition, SK: `PRODUCT#${id}` }
+      : { PK: ownPartition(kindergartenId), SK: `PRODUCT#${id}` },
+  national: (id: string): Key => ({ PK: nationalPartition, SK: `PRODUCT#${id}` }),
+  settings: (kindergartenId: string): Key => ({ PK: ownPartition(kindergartenId), SK: 'SETTINGS' }),
+  used: (kindergartenId: string, productId: string): Key => ({
+    PK: ownPartition(kindergartenId),
+    SK: `USED#${productId}`,
+  }),
+} as const;
+
+const strip = <T extends object>(item: T & Partial<Key>): T => {
+  const { PK: _pk, SK: _sk, ...rest } = item;
+  return rest as T;
+};
+
+/**
+ * The products of these ids a kindergarten may use (its own and national ones), by id: ONE BatchGet per 100
+ * ids. An id missing from the map is no product of this kindergarten (another kindergarten's, or none):
+ * answer 400 naming the line's product field.
+ */
+export async function getProducts(
+  kindergartenId: string,
+  ids: readonly string[],
+): Promise<Map<string, ProductItem>> {
+  const items = await batchGet<ProductItem & Key>(ids.map((id) => productKeys.product(kindergartenId, id)));
+  return new Map(items.map((item) => [item.id, strip(item)]));
+}
+
+/** One product of the kindergarten or the national list, or undefined. */
+export async function getProduct(kindergartenId: string, id: string): Promise<ProductItem | undefined> {
+  const item = await getItem<ProductItem & Key>(productKeys.product(kindergartenId, id));
+  return item && strip(item);
+}
+
+/** The whole national list: one Query (paged by the kit past 1 MB). */
+export const nationalProducts = async () =>
+  (await queryAll<ProductItem & Key>({ partition: nationalPartition, beginsWith: 'PRODUCT#' })).map(strip);
+
+/** A kindergarten's own products: one Query. */
+export const ownProducts = async (kindergartenId: string) =>
+  (
+    await queryAll<ProductItem & Key>({ partition: ownPartition(kindergartenId), beginsWith: 'PRODUCT#' })
+  ).map(strip);
+
+/** The kindergarten's choices about the catalogue. */
+export interface ProductSettings {
+  /** National products the kindergarten switched off (hidden from its pickers; the Master's reset clears it). */
+  inactiveNational: string[];
+  /** Recommended quantity per child per day or week, by category id: `{ type, grams }`. */
+  recommended: Record<string, { type: number; quantity: number }>;
+  version: number;
+}
+
+export async function productSettings(kindergartenId: string): Promise<ProductSettings> {
+  const item = await getItem<ProductSettings & Key>(productKeys.settings(kindergartenId));
+  return {
+    inactiveNational: item?.inactiveNational ?? [],
+    recommended: item?.recommended ?? {},
+    version: item?.version ?? 0,
+  };
+}
+
+/** Writes the settings while they still have the version read (409 otherwise). */
+export async function saveProductSettings(kindergartenId: string, settings: ProductSettings): Promise<void> {
+  const key = productKeys.settings(kindergartenId);
+  if (settings.version === 0) {
+    await transact(
+      [{ put: { ...key, ...settings, version: 1 }, condition: { absent: true } }],
+      'Настройките на продуктите са променени от друг потребител. Презаредете страницата.',
+    );
+    return;
+  }
+  await versionedPut({ ...key, ...settings, version: settings.version + 1 }, { expected: settings.version });
+}
+
+/**
+ * The transaction write that marks a product as used by a document, so the product can no longer be deleted.
+ * Documents of the store (receipts, requests, scrappings, inventories, suppliers' requests, substitutions)
+ * put it for each product they name, in the same transaction as the document (idempotent: a put of the
+ * same item).
+ */
+export const productUsedOp = (kindergartenId: string, productId: string): TransactOp => ({
+  put: { ...productKeys.used(kindergartenId, productId), productId },
+});
+
+export async function createProduct(key: Key, item: ProductItem): Promise<void> {
+  await putItem({ ...key, ...item }, { absent: true });
+}
+
+/** Replaces a product (its `version` the next one) while the stored one is `expected` (409 stale, 404 gone). */
+export const replaceProduct = (key: Key, item: ProductItem, expected: number) =>
+  versionedPut({ ...key, ...item }, { expected, missing: () => notFound(productNotFound) });
+
+export const productNotFound = 'Продуктът не е намерен.';
+export const productInUse =
+  'Продуктът не може да бъде изтрит: използва се в наличности, документи или замени. Можете да го направите неактивен.';
+
+/** Deletes a product unless a document or a substitution uses it: one transaction (409 when in use). */
+export async function deleteProduct(kindergartenId: string, key: Key, productId: string): Promise<void> {
+  await transact(
+    [
+      { delete: key, condition: { exists: true } },
+      { check: productKeys.used(kindergartenId, productId), condition: { absent: true } },
+    ],
+    (failed) => (failed.includes(1) ? conflict(productInUse) : notFound(productNotFound)),
+  );
+}

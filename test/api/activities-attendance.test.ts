@@ -1,14 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ActivityItem } from '../../functions/src/platform/activities/items';
+import type { ActivityItem } from '../../functions/src/domain/activities/items';
 import { StudentAttendanceStatus as K } from '../../shared/src/enums';
-import {
-  anActivity,
-  aPaidFee,
-  type EnrolChild,
-  enrol,
-  kindergartenDays,
-  markSessions,
-} from '../support/activities/enrollment';
+import { anEnglishActivity, kindergartenDays, markSessions } from '../support/activities/enrollment';
+import { aFee, enrol, type Kid } from '../support/activities/items';
 import { api, type Principal } from '../support/api';
 import { type GivenKindergarten, given } from '../support/given';
 
@@ -22,7 +16,7 @@ let kg: GivenKindergarten;
 let activity: ActivityItem;
 let t1: Principal;
 let otherTeacher: Principal;
-const kid = (i: number) => kg.children[i] as unknown as EnrolChild;
+const kid = (i: number) => kg.children[i] as unknown as Kid;
 const october = { year: 2026, month: 10 };
 
 beforeAll(async () => {
@@ -38,7 +32,7 @@ beforeAll(async () => {
     .parent()
     .teacher();
   [t1, otherTeacher] = [kg.teachers[0]!, kg.teachers[1]!];
-  activity = await anActivity(kg.id, {
+  activity = await anEnglishActivity(kg.id, {
     name: 'Народни танци',
     groupIds: [kid(0).groupId],
     teacherId: kg.teachers[0]!.id,
@@ -48,7 +42,7 @@ beforeAll(async () => {
     enrol(activity, kid(1), '2026-10-14'),
     enrol(activity, kid(2), '2026-09-15'),
   ]);
-  await aPaidFee(activity, kid(2), '2026-09');
+  await aFee(kg.id, kid(2), '2026-09', { activity, paidCents: 1000 });
 });
 
 const grid = (who: Principal, month = october.month) =>

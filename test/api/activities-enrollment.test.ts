@@ -1,14 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ActivityItem } from '../../functions/src/platform/activities/items';
-import { activityKeys } from '../../functions/src/platform/activities/keys';
+import type { ActivityItem } from '../../functions/src/domain/activities/items';
+import { activityKeys } from '../../functions/src/domain/activities/keys';
 import { ActivityEnrollmentStatus as S } from '../../shared/src/enums';
-import {
-  anActivity,
-  type EnrolChild,
-  enrol,
-  storedActivity,
-  storedEnrollment,
-} from '../support/activities/enrollment';
+import { anEnglishActivity, storedActivity, storedEnrollment } from '../support/activities/enrollment';
+import { enrol, type Kid } from '../support/activities/items';
 import { api, download } from '../support/api';
 import { streamed } from '../support/deliveries';
 import { pdfText } from '../support/documents';
@@ -24,7 +19,7 @@ let kg: GivenKindergarten;
 let other: GivenKindergarten;
 let open: ActivityItem;
 let closed: ActivityItem;
-const kid = (i: number) => kg.children[i] as unknown as EnrolChild;
+const kid = (i: number) => kg.children[i] as unknown as Kid;
 const parent = (i: number) => kg.parents[i]!;
 
 beforeAll(async () => {
@@ -41,8 +36,8 @@ beforeAll(async () => {
   ]);
   const groupA = kid(0).groupId;
   [open, closed] = await Promise.all([
-    anActivity(kg.id, { name: 'Английски език', groupIds: [groupA], delistmentNoticeDays: 14 }),
-    anActivity(kg.id, {
+    anEnglishActivity(kg.id, { name: 'Английски език', groupIds: [groupA], delistmentNoticeDays: 14 }),
+    anEnglishActivity(kg.id, {
       name: 'Плуване',
       groupIds: [groupA],
       enrollmentOpen: false,
@@ -151,7 +146,7 @@ describe('removals and the children’s activities', () => {
   let dancing: ActivityItem;
 
   beforeAll(async () => {
-    dancing = await anActivity(kg.id, {
+    dancing = await anEnglishActivity(kg.id, {
       name: 'Народни танци',
       groupIds: [kid(2).groupId],
       delistmentNoticeDays: 14,
@@ -216,7 +211,7 @@ describe('removals and the children’s activities', () => {
   });
 
   it('refuses a removal where the activity does not allow it', async () => {
-    const swim = await anActivity(kg.id, { groupIds: [kid(2).groupId], delistmentEnabled: false });
+    const swim = await anEnglishActivity(kg.id, { groupIds: [kid(2).groupId], delistmentEnabled: false });
     await enrol(swim, kid(2));
     const refused = await api(parent(2), 'activities.leaveDates', {
       body: { kindergartenId: kg.id, studentId: kid(2).id, activityId: swim.id, leaveDate: '2027-01-29' },
@@ -230,8 +225,8 @@ describe('a child who left the kindergarten (issue #25)', () => {
   it('is enrolled from no date after its leave: requests, their approval and staff’s enrolment refuse', async () => {
     const groupA = kid(0).groupId;
     const [drawing, chess] = await Promise.all([
-      anActivity(kg.id, { name: 'Рисуване', groupIds: [groupA] }),
-      anActivity(kg.id, { name: 'Шах', groupIds: [groupA] }),
+      anEnglishActivity(kg.id, { name: 'Рисуване', groupIds: [groupA] }),
+      anEnglishActivity(kg.id, { name: 'Шах', groupIds: [groupA] }),
     ]);
     const waiting = await ask(1, drawing.id, '2026-12-01');
     expect(waiting.status).toBe(200);

@@ -1,7 +1,8 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PaymentProviderConfigurationFlags as Flag, Role } from '../../shared/src/enums';
-import { aFailedTest, anActivity, anEnrollment } from '../support/activities/providers';
+import { enrol } from '../support/activities/items';
+import { aFailedTest, anActivity } from '../support/activities/providers';
 import { type ApiResult, api, type Principal } from '../support/api';
 import { type GivenKindergarten, given } from '../support/given';
 
@@ -255,11 +256,7 @@ describe('what kindergartens read', () => {
     expect(summary?.activities.map((a) => a.name)).toEqual(['Английски', 'Английски 2']);
 
     const child = kg.child;
-    await anEnrollment(english, {
-      id: child.id,
-      name: `${child.firstName} ${child.lastName}`,
-      groupId: child.groupId,
-    });
+    await enrol(english, child, '2026-10-01');
     const mine = kept(
       await api(kg.parent, 'activities.parentProviders', { query: { kindergartenId: kg.id } }),
     ).body;

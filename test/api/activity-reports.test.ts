@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { settlementKeys } from '../../functions/src/areas/payments/provider-invoices/items';
-import type { ActivityItem } from '../../functions/src/platform/activities/items';
+import type { ActivityItem } from '../../functions/src/domain/activities/items';
 import { putItem } from '../../functions/src/platform/db';
 import { PaymentMethod, Role } from '../../shared/src/enums';
-import { aCashProvider, aFee, anOnlinePayment, type CashProvider } from '../support/activities/cash';
-import { anActivity, enrol, markSessions } from '../support/activities/enrollment';
+import { aCashProvider, type CashProvider } from '../support/activities/cash';
+import { anEnglishActivity, markSessions } from '../support/activities/enrollment';
+import { aFee, aPayment, enrol } from '../support/activities/items';
 import { api, download, type Principal } from '../support/api';
 import { officeText, pdfText } from '../support/documents';
 import { type GivenKindergarten, given } from '../support/given';
@@ -58,7 +59,9 @@ beforeAll(async () => {
   ]);
   administrator = kg.staff[0]!;
   const fee = (i: number, provider: CashProvider, month: string, cents: number) =>
-    aFee(kg.id, provider, child(i), month, cents, {
+    aFee(kg.id, child(i), month, {
+      provider,
+      amountCents: cents,
       activityId: `${provider.id}-${month}`,
       activityName: provider === rhythm ? 'Народни танци' : 'Английски език',
     });
@@ -96,14 +99,16 @@ beforeAll(async () => {
   const batch = await payBatch(kg.director, [aOct.id, aNov.id]);
   expect(batch.status).toBe(200);
   paid.batch = String(batch.body?.entityId);
-  paid.online = (await anOnlinePayment(c, {})).id;
+  paid.online = (await aPayment(c, {})).id;
   // The cash payment is settled with its provider in a protocol.
   await putItem({
     ...settlementKeys.claim(kg.id, rhythm.id, 'PROTOCOL', paid.cash),
     documentId: 'protocol-1',
   });
   // Another kindergarten's payment.
-  const theirs = await aFee(other.id, rhythm, other.children[0]!, '2026-11', 7777, {
+  const theirs = await aFee(other.id, other.children[0]!, '2026-11', {
+    provider: rhythm,
+    amountCents: 7777,
     activityId: randomUUID(),
   });
   const r = await api(other.director, 'payments.recordPayment', {
@@ -122,8 +127,8 @@ beforeAll(async () => {
   // Activities: dance led by the teacher (Ана from September, Борис September–October), language (Вера).
   const kid = (i: number) => ({ ...child(i), groupId: child(i).groupId! });
   [dance, language] = await Promise.all([
-    anActivity(kg.id, { name: 'Народни танци', teacherId: kg.teacher.id, teacherName: 'Учител' }),
-    anActivity(kg.id, { name: 'Английски език', providerName: '„Инглиш Кидс“ ООД' }),
+    anEnglishActivity(kg.id, { name: 'Народни танци', teacherId: kg.teacher.id, teacherName: 'Учител' }),
+    anEnglishActivity(kg.id, { name: 'Английски език', providerName: '„Инглиш Кидс“ ООД' }),
   ]);
   await Promise.all([
     enrol(dance, kid(0), '2026-09-15'),

@@ -1,16 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { activityKeys } from '../../functions/src/platform/activities/keys';
+import { activityKeys } from '../../functions/src/domain/activities/keys';
 import { FeePaymentStatus, PaymentMethod, Role } from '../../shared/src/enums';
-import {
-  aCashProvider,
-  aFee,
-  alsoGuardianOf,
-  anOnlinePayment,
-  type CashProvider,
-  deskPayment,
-  holdForOnlinePayment,
-} from '../support/activities/cash';
+import { aCashProvider, alsoGuardianOf, type CashProvider, deskPayment } from '../support/activities/cash';
+import { aFee, aPayment, holdForOnlinePayment } from '../support/activities/items';
 import { api, download, type Principal } from '../support/api';
 import { pdfText } from '../support/documents';
 import { type GivenKindergarten, given } from '../support/given';
@@ -43,7 +36,7 @@ beforeAll(async () => {
 const [first, second] = [0, 1];
 const child = (i: number) => kg.children[i]!;
 const fee = (i: number, month: string, amountCents: number, provider = rhythm, o = {}) =>
-  aFee(kg.id, provider, child(i), month, amountCents, { activityId: `${provider.id}-${month}`, ...o });
+  aFee(kg.id, child(i), month, { provider, amountCents, activityId: `${provider.id}-${month}`, ...o });
 
 const pay = (user: Principal, feeId: string, amountCents: number, o: Record<string, unknown> = {}) =>
   deskPayment(user, kg.id, feeId, amountCents, o);
@@ -175,7 +168,7 @@ describe('recording a payment', () => {
   });
 
   it("refuses another kindergarten's fee and a parent recording a payment", async () => {
-    const theirs = await aFee(other.id, rhythm, other.child, '2026-09', 1000);
+    const theirs = await aFee(other.id, other.child, '2026-09', { provider: rhythm, amountCents: 1000 });
     expect((await pay(kg.director, theirs.id, 100)).status).toBe(404);
     const due = await fee(first, '2027-02', 1000);
     expect((await pay(kg.parents[first]!, due.id, 100)).status).toBe(403);
@@ -220,7 +213,7 @@ describe('receipts', () => {
 
   it('prints an online payment’s receipt with ePay’s STAN and BCODE', async () => {
     const due = await fee(first, '2027-04', 1000, english);
-    const online = await anOnlinePayment(due, { stan: '004321', bcode: 'X9Y8Z7' });
+    const online = await aPayment(due, { stan: '004321', bcode: 'X9Y8Z7' });
     const pdf = await download(kg.director, 'payments.paymentReceipt', { path: { paymentId: online.id } });
     expect(pdf.status).toBe(200);
     const text = await pdfText(pdf.bytes);

@@ -1,10 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ActivityItem } from '../../functions/src/platform/activities/items';
+import type { ActivityItem } from '../../functions/src/domain/activities/items';
+import { guardianItem } from '../../functions/src/domain/children/guardians';
 import { putItem } from '../../functions/src/platform/db';
 import { tenantPrefix } from '../../functions/src/platform/db/keys';
-import { guardianItem } from '../../functions/src/platform/guardians';
 import { FeePaymentStatus, StudentAttendanceStatus } from '../../shared/src/enums';
-import { anActivity, enrol, feeId, type Kid, markSessions, storedFee } from '../support/activities/fees';
+import { markSessions } from '../support/activities/enrollment';
+import { feeId } from '../support/activities/fees';
+import { anActivity, enrol, type Kid, storedFee } from '../support/activities/items';
 import { api } from '../support/api';
 import { type GivenKindergarten, given } from '../support/given';
 
@@ -85,7 +87,7 @@ beforeAll(async () => {
   await Promise.all([
     enrol(mixed, ana),
     // present on 14 of the 21 days
-    markSessions(mixed, '2026-11', ana, weekdays.slice(0, 14), weekdays.slice(14)),
+    markSessions(mixed, '2026-11', ana.id, weekdays.slice(0, 14), weekdays.slice(14)),
     enrol(daily, boris),
     // ill with a medical notice Monday 2 to Wednesday 4 (МБ) and Thursday 5 (МБП); an unexcused absence on the 6th
     kindergartenAttendance(boris, {

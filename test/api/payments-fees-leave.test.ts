@@ -1,17 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ActivityItem, EnrollmentItem } from '../../functions/src/platform/activities/items';
-import { activityKeys } from '../../functions/src/platform/activities/keys';
+import type { ActivityItem, EnrollmentItem } from '../../functions/src/domain/activities/items';
+import { activityKeys } from '../../functions/src/domain/activities/keys';
 import { ChildStatus } from '../../shared/src/manifest/routes/children/records';
-import {
-  anActivity,
-  enrol,
-  feeId,
-  type Kid,
-  markSessions,
-  payAtDesk,
-  storedActivity,
-  storedFee,
-} from '../support/activities/fees';
+import { markSessions } from '../support/activities/enrollment';
+import { feeId, payAtDesk, storedActivity } from '../support/activities/fees';
+import { anActivity, enrol, type Kid, storedFee } from '../support/activities/items';
 import { api } from '../support/api';
 import { streamed } from '../support/deliveries';
 import { type GivenKindergarten, given } from '../support/given';
@@ -61,7 +54,7 @@ beforeAll(async () => {
     enrol(dance, vera),
     enrol(english, ana),
     // present on the 3rd, 5th, 10th and (by mistake, after the leave) the 19th
-    markSessions(english, '2026-11', ana, [3, 5, 10, 19]),
+    markSessions(english, '2026-11', ana.id, [3, 5, 10, 19]),
   ]);
 });
 

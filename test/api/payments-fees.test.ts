@@ -1,18 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ActivityItem } from '../../functions/src/platform/activities/items';
+import type { ActivityItem } from '../../functions/src/domain/activities/items';
 import { FeePaymentStatus } from '../../shared/src/enums';
-import {
-  anActivity,
-  enrol,
-  feeId,
-  type Kid,
-  markSessions,
-  payAtDesk,
-  setDiscounts,
-  startOnlinePayment,
-  storedActivity,
-  storedFee,
-} from '../support/activities/fees';
+import { markSessions } from '../support/activities/enrollment';
+import { feeId, payAtDesk, setDiscounts, storedActivity } from '../support/activities/fees';
+import { anActivity, enrol, holdForOnlinePayment, type Kid, storedFee } from '../support/activities/items';
 import { type ApiResult, api } from '../support/api';
 import { type GivenKindergarten, given } from '../support/given';
 
@@ -68,7 +59,7 @@ beforeAll(async () => {
     enrol(dance, boris, '2026-11-17'),
     enrol(dance, vera, '2026-09-15', '2026-10-31'),
     enrol(english, ana),
-    markSessions(english, '2026-11', ana, [3, 5, 10], [12]),
+    markSessions(english, '2026-11', ana.id, [3, 5, 10], [12]),
     setDiscounts(kg.id, { rhythm: 10 }, { [ana.id]: 25 }),
   ]);
 });
@@ -118,9 +109,9 @@ describe('generating a month’s fees', () => {
   });
 
   it('recomputes an unpaid fee after the attendance changed, keeps the paid and the pending', async () => {
-    await markSessions(english, '2026-11', ana, [12]);
+    await markSessions(english, '2026-11', ana.id, [12]);
     await payAtDesk(kg.id, (await fee(ana, dance))!, 1000);
-    await startOnlinePayment(kg.id, feeId(boris, '2026-11', dance));
+    await holdForOnlinePayment({ kindergartenId: kg.id, id: feeId(boris, '2026-11', dance) });
     await setDiscounts(kg.id, { rhythm: 0 }, {});
     const reply = await generate();
     expect(reply.body).toMatchObject({ count: 3, created: 0, recomputed: 1, kept: 2 });

@@ -1,13 +1,7 @@
 import { FeePaymentStatus, OnlinePaymentStatus, PaymentMethod } from '@gradina/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  aFee,
-  aProvider,
-  simulator,
-  storedFee,
-  storedPayment,
-  type TestProvider,
-} from '../support/activities/payments';
+import { aFee, storedFee } from '../support/activities/items';
+import { aProvider, simulator, storedPayment, type TestProvider } from '../support/activities/payments';
 import { api } from '../support/api';
 import { type GivenKindergarten, given } from '../support/given';
 
@@ -43,10 +37,11 @@ const unpaid = (user = kg.parent, studentId = kg.child.id) =>
 describe('the parent fees lists', () => {
   it('lists a child’s unpaid fees newest first, in 2 requests, with the transfer flags', async () => {
     const child = kg.children[0]!;
-    await aFee(kg.id, child, dance, '2026-09', { activityName: 'Танци' });
-    await aFee(kg.id, child, dance, '2026-10', { activityName: 'Танци' });
-    await aFee(kg.id, child, english, '2026-10', { activityName: 'Английски', amountCents: 5000 });
-    await aFee(kg.id, child, dance, '2026-08', {
+    await aFee(kg.id, child, '2026-09', { provider: dance, activityName: 'Танци' });
+    await aFee(kg.id, child, '2026-10', { provider: dance, activityName: 'Танци' });
+    await aFee(kg.id, child, '2026-10', { provider: english, activityName: 'Английски', amountCents: 5000 });
+    await aFee(kg.id, child, '2026-08', {
+      provider: dance,
       activityName: 'Танци',
       paidCents: 4000,
       status: FeePaymentStatus.Paid,
@@ -77,7 +72,8 @@ describe('the parent fees lists', () => {
 
 describe('paying online', () => {
   it('a card payment is held until ePay’s notification credits it; the redirect shows the outcome', async () => {
-    const fee = await aFee(kg.id, kg.child, dance, '2026-11', {
+    const fee = await aFee(kg.id, kg.child, '2026-11', {
+      provider: dance,
       activityName: 'Танци',
       activityId: 'card-1',
     });
@@ -118,7 +114,7 @@ describe('paying online', () => {
   });
 
   it('a denied payment frees its fee for another attempt with a new INVOICE', async () => {
-    const fee = await aFee(kg.id, kg.child, dance, '2026-07', { activityId: 'deny-1' });
+    const fee = await aFee(kg.id, kg.child, '2026-07', { provider: dance, activityId: 'deny-1' });
     const first = await api(kg.parent, 'payments.epayData', { path: { id: fee.id }, query: { method: 4 } });
     expect(first.body.form.fields.PAGE).toBe('paylogin');
     const page = await epay.openPayPage(first.body.form);
@@ -137,8 +133,8 @@ describe('paying online', () => {
   it('an EasyPay code for several fees at once is paid at the desk; the reply shows the code while it waits', async () => {
     const child = kg.child;
     const fees = await Promise.all([
-      aFee(kg.id, child, dance, '2026-05', { activityId: 'ezp-1' }),
-      aFee(kg.id, child, dance, '2026-06', { activityId: 'ezp-1', amountCents: 3550 }),
+      aFee(kg.id, child, '2026-05', { provider: dance, activityId: 'ezp-1' }),
+      aFee(kg.id, child, '2026-06', { provider: dance, activityId: 'ezp-1', amountCents: 3550 }),
     ]);
     const code = await api(kg.parent, 'payments.transferEasyPayIdn', {
       query: { studentId: child.id, feeIds: fees.map((f) => f.id) },
@@ -159,9 +155,9 @@ describe('paying online', () => {
 
   it('refuses several fees of two providers, of a provider without transfer payments, or of another child', async () => {
     const child = kg.child;
-    const a = await aFee(kg.id, child, dance, '2026-04', { activityId: 'mix-1' });
-    const b = await aFee(kg.id, child, english, '2026-04', { activityId: 'mix-2' });
-    const c = await aFee(kg.id, child, english, '2026-03', { activityId: 'mix-2' });
+    const a = await aFee(kg.id, child, '2026-04', { provider: dance, activityId: 'mix-1' });
+    const b = await aFee(kg.id, child, '2026-04', { provider: english, activityId: 'mix-2' });
+    const c = await aFee(kg.id, child, '2026-03', { provider: english, activityId: 'mix-2' });
     const mixed = await api(kg.parent, 'payments.transferEpayData', {
       query: { studentId: child.id, feeIds: [a.id, b.id], method: 7 },
     });

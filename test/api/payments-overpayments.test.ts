@@ -2,14 +2,8 @@ import { FeePaymentStatus, OnlinePaymentStatus, OverpaymentStatus, PaymentMethod
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expireWaitingPayments } from '../../functions/src/jobs/expire-online-payments';
 import { deskPayment } from '../support/activities/cash';
-import {
-  aFee,
-  aProvider,
-  epayReply,
-  storedFee,
-  storedPayment,
-  type TestProvider,
-} from '../support/activities/payments';
+import { aFee, storedFee } from '../support/activities/items';
+import { aProvider, epayReply, storedPayment, type TestProvider } from '../support/activities/payments';
 import { api, download } from '../support/api';
 import { pdfText } from '../support/documents';
 import { type GivenKindergarten, given } from '../support/given';
@@ -39,7 +33,7 @@ const dbRequests = (headers: Headers) =>
 let n = 0;
 async function aPendingPayment() {
   n++;
-  const fee = await aFee(kg.id, kg.child, provider, '2026-10', { activityId: `ov-${n}`, amountCents: 3000 });
+  const fee = await aFee(kg.id, kg.child, '2026-10', { provider, activityId: `ov-${n}`, amountCents: 3000 });
   const start = await api(kg.parent, 'payments.epayData', { path: { id: fee.id }, query: { method: 7 } });
   expect(start.status).toBe(200);
   return { fee, paymentId: start.body.paymentId, invoice: start.body.invoice };

@@ -1,15 +1,9 @@
 import { FeePaymentStatus, OnlinePaymentStatus } from '@gradina/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { receiptCounterKey, receiptNumberKey } from '../../functions/src/platform/payments/receipt-numbers';
+import { receiptCounterKey, receiptNumberKey } from '../../functions/src/domain/payments/receipt-numbers';
 import { deskPayment } from '../support/activities/cash';
-import {
-  aFee,
-  aProvider,
-  epayReply,
-  storedFee,
-  storedPayment,
-  type TestProvider,
-} from '../support/activities/payments';
+import { aFee, storedFee } from '../support/activities/items';
+import { aProvider, epayReply, storedPayment, type TestProvider } from '../support/activities/payments';
 import { api } from '../support/api';
 import { type GivenKindergarten, given } from '../support/given';
 import { storedItem } from '../support/stored';
@@ -33,7 +27,7 @@ const lastNumber = async () => Number((await storedItem(receiptCounterKey(kg.id)
 let activity = 0;
 const aDueFee = () => {
   activity++;
-  return aFee(kg.id, kg.child, provider, '2026-11', { activityId: `rn-${activity}`, amountCents: 1200 });
+  return aFee(kg.id, kg.child, '2026-11', { provider, activityId: `rn-${activity}`, amountCents: 1200 });
 };
 
 const payAtDesk = (feeId: string) =>

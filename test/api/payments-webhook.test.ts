@@ -7,14 +7,13 @@ import {
   Role,
 } from '@gradina/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { epayNotificationPath } from '../../functions/src/platform/activities/notify-url';
+import { epayNotificationPath } from '../../functions/src/domain/activities/notify-url';
+import { aFee, storedFee } from '../support/activities/items';
 import {
-  aFee,
   aProvider,
   detachFee,
   postEpayNotification,
   simulator,
-  storedFee,
   storedPayment,
   storedProvider,
   type TestProvider,
@@ -47,7 +46,11 @@ let activity = 0;
 /** A fee of its own (a new activity each time) and a card payment started on it. */
 async function aPendingPayment(to = provider) {
   activity++;
-  const fee = await aFee(kg.id, kg.child, to, '2026-10', { activityId: `wh-${activity}`, amountCents: 2550 });
+  const fee = await aFee(kg.id, kg.child, '2026-10', {
+    provider: to,
+    activityId: `wh-${activity}`,
+    amountCents: 2550,
+  });
   const start = await api(kg.parent, 'payments.epayData', { path: { id: fee.id }, query: { method: 7 } });
   expect(start.status).toBe(200);
   return { fee, paymentId: start.body.paymentId, invoice: start.body.invoice, form: start.body.form };

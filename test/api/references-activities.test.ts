@@ -1,12 +1,13 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { PaymentMethod, Role } from '@gradina/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { putMonthAggregate } from '../../functions/src/platform/aggregates';
-import { activityAggregateKind, typeCounter } from '../../functions/src/platform/aggregates/activities';
+import { putMonthAggregate } from '../../functions/src/domain/aggregates';
+import { activityAggregateKind, typeCounter } from '../../functions/src/domain/aggregates/activities';
 import { anAccount, testPassword } from '../support/accounts';
-import { aCashProvider, aFee } from '../support/activities/cash';
+import { aCashProvider } from '../support/activities/cash';
 import { aType } from '../support/activities/catalogue';
-import { anActivity, enrol } from '../support/activities/enrollment';
+import { anEnglishActivity } from '../support/activities/enrollment';
+import { aFee, enrol } from '../support/activities/items';
 import { api, download, type Principal, signInAs } from '../support/api';
 import { streamed } from '../support/deliveries';
 import { officeText } from '../support/documents';
@@ -248,7 +249,7 @@ describe('the figures', () => {
 describe('end to end from the stream', () => {
   it('counts an activity, an enrolment, a fee and its payment at the desk', async () => {
     const provider = await aCashProvider(`„Фолклор ${run}“ ЕООД`);
-    const activity = await anActivity(d.id, {
+    const activity = await anEnglishActivity(d.id, {
       typeId: dance.id,
       typeName: dance.name,
       providerId: provider.id,
@@ -262,7 +263,7 @@ describe('end to end from the stream', () => {
       groupId: d.group.id,
     };
     await enrol(activity, kid, '2026-10-01');
-    const fee = await aFee(d.id, provider, kid, '2026-10', 4000, { activityId: activity.id });
+    const fee = await aFee(d.id, kid, '2026-10', { provider, amountCents: 4000, activityId: activity.id });
     const paid = await api(d.director, 'payments.recordPayment', {
       body: {
         kindergartenId: d.id,

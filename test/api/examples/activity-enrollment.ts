@@ -1,7 +1,8 @@
-import type { ActivityItem } from '../../../functions/src/platform/activities/items';
+import type { ActivityItem } from '../../../functions/src/domain/activities/items';
 import { keys } from '../../../functions/src/platform/db';
 import { ActivityEnrollmentStatus } from '../../../shared/src/enums';
-import { anActivity, aRequest, type EnrolChild, enrol } from '../../support/activities/enrollment';
+import { anEnglishActivity, aRequest } from '../../support/activities/enrollment';
+import { enrol, type Kid } from '../../support/activities/items';
 import { call } from '../../support/api-client';
 import { childrenOfParent, storedItem } from '../../support/stored';
 import type { CallerExample, ExampleWorld, RouteExamples } from '../route-examples';
@@ -25,7 +26,7 @@ async function callerOf(w: ExampleWorld, token: string): Promise<Caller> {
 }
 
 /** The demo parent's child in the demo kindergarten, with its name and group. */
-async function parentsChild(w: ExampleWorld): Promise<EnrolChild> {
+async function parentsChild(w: ExampleWorld): Promise<Kid> {
   const [link] = await childrenOfParent(w.userIds.parent!, w.kindergartenId);
   if (!link) throw new Error('the demo parent has no child in the demo kindergarten');
   const child = await storedItem(keys.child(w.kindergartenId, String(link.childId)));
@@ -37,7 +38,7 @@ async function parentsChild(w: ExampleWorld): Promise<EnrolChild> {
   };
 }
 
-async function teachersChild(w: ExampleWorld): Promise<EnrolChild> {
+async function teachersChild(w: ExampleWorld): Promise<Kid> {
   const c = (await childrenOfDemoTeacher(w))[2]!;
   return { id: c.id, firstName: 'Дете', lastName: 'Примерно', groupId: c.groupId };
 }
@@ -48,7 +49,7 @@ const childFor = async (w: ExampleWorld, caller: Caller) =>
 /** An activity of the two children's groups, taught by the demo teacher. */
 async function anExampleActivity(w: ExampleWorld, o: Partial<ActivityItem> = {}) {
   const [mine, theirs] = await Promise.all([parentsChild(w), teachersChild(w)]);
-  return anActivity(w.kindergartenId, {
+  return anEnglishActivity(w.kindergartenId, {
     groupIds: [...new Set([mine.groupId, theirs.groupId])],
     teacherId: w.userIds.teacher ?? null,
     ...o,

@@ -1,4 +1,5 @@
-import { anUnpaidFee, theActivity } from '../../support/activities/fees';
+import { anUnpaidFee } from '../../support/activities/fees';
+import { theActivity } from '../../support/activities/items';
 import { childrenOfParent } from '../../support/stored';
 import type { ExampleWorld, RouteExamples } from '../route-examples';
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { PaymentMethod } from '../../../shared/src/enums';
-import { aCashProvider, aFee, type CashProvider } from '../../support/activities/cash';
+import { aCashProvider, type CashProvider } from '../../support/activities/cash';
+import { aFee } from '../../support/activities/items';
 import { call } from '../../support/api-client';
 import { childrenOfParent } from '../../support/stored';
 import type { ExampleWorld, RouteExamples } from '../route-examples';
@@ -26,7 +27,9 @@ async function demoChild(w: ExampleWorld) {
 /** A new unpaid fee of the demo parent's child (an activity of its own, so its id is new). */
 async function aDemoFee(w: ExampleWorld) {
   provider ??= aCashProvider('„Танцово студио Ритъм“ ЕООД');
-  return aFee(w.kindergartenId, await provider, await demoChild(w), '2026-10', 2500, {
+  return aFee(w.kindergartenId, await demoChild(w), '2026-10', {
+    provider: await provider,
+    amountCents: 2500,
     activityId: randomUUID(),
   });
 }

@@ -1,4 +1,5 @@
-import { aFee, aProvider, type TestProvider } from '../../support/activities/payments';
+import { aFee } from '../../support/activities/items';
+import { aProvider, type TestProvider } from '../../support/activities/payments';
 import { call } from '../../support/api-client';
 import { childrenOfParent } from '../../support/stored';
 import type { ExampleWorld, RouteExamples } from '../route-examples';
@@ -25,7 +26,8 @@ async function demoChild(w: ExampleWorld) {
 let n = 0;
 async function aFreshFee(w: ExampleWorld) {
   n++;
-  const fee = await aFee(w.kindergartenId, await demoChild(w), await exampleProvider(), '2031-05', {
+  const fee = await aFee(w.kindergartenId, await demoChild(w), '2031-05', {
+    provider: await exampleProvider(),
     activityId: `example-pay-${Date.now()}-${n}`,
     activityName: 'Пример',
   });

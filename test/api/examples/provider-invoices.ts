@@ -1,5 +1,6 @@
 import { PaymentMethod } from '../../../shared/src/enums';
-import { aCashProvider, aFee, anOnlinePayment, type CashProvider } from '../../support/activities/cash';
+import { aCashProvider, type CashProvider } from '../../support/activities/cash';
+import { aFee, aPayment } from '../../support/activities/items';
 import { call } from '../../support/api-client';
 import { childrenOfParent } from '../../support/stored';
 import type { ExampleWorld, RouteExamples } from '../route-examples';
@@ -26,10 +27,12 @@ async function demoChild(w: ExampleWorld) {
 /** A new provider with one cash payment of the demo child in October. */
 async function aProviderWithCash(w: ExampleWorld): Promise<CashProvider> {
   const provider = await aCashProvider('„Арт ателие Цветове“ ЕООД');
-  const fee = await aFee(w.kindergartenId, provider, await demoChild(w), '2026-10', 3000, {
+  const fee = await aFee(w.kindergartenId, await demoChild(w), '2026-10', {
+    provider,
+    amountCents: 3000,
     activityId: `${provider.id}-art`,
   });
-  await anOnlinePayment(fee, {
+  await aPayment(fee, {
     method: PaymentMethod.Cash,
     paidAt: '2026-10-15T08:00:00.000Z',
     createdAt: '2026-10-15T08:00:00.000Z',

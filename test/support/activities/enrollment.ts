@@ -4,101 +4,32 @@ import {
   activityMark,
   type EnrollmentItem,
   type EnrollmentRequestItem,
-  type FeeItem,
   markAttribute,
-} from '../../../functions/src/platform/activities/items';
-import { activityKeys, feeIdOf } from '../../../functions/src/platform/activities/keys';
+} from '../../../functions/src/domain/activities/items';
+import { activityKeys } from '../../../functions/src/domain/activities/keys';
 import { getItem, putItem, updateItem } from '../../../functions/src/platform/db';
-import {
-  ActivityEnrollmentStatus,
-  FeeAmountBasis,
-  FeePaymentStatus,
-  FeeScope,
-} from '../../../shared/src/enums';
+import { ActivityEnrollmentStatus } from '../../../shared/src/enums';
+import { anActivity, type Kid } from './items';
 
 /**
- * The enrolment and activity attendance suites' world, written with the activities kit's keys and shapes
- * (the catalogue's routes are another helper's): activities, enrolments, requests, marks, and the
- * kindergarten attendance a child had on a day.
+ * The enrolment and activity attendance suites' world beyond the item builders of `./items`: an English
+ * activity parents may leave, requests, marks, and the kindergarten attendance a child had on a day.
  */
 
-export interface EnrolChild {
-  id: string;
-  firstName: string;
-  lastName: string;
-  groupId: string;
-}
-
-/** An activity on Tuesdays and Thursdays, open for requests, 2026-09-15 to 2027-06-30. */
-export async function anActivity(
-  kindergartenId: string,
-  o: Partial<ActivityItem> = {},
-): Promise<ActivityItem> {
-  const item: ActivityItem = {
-    id: randomUUID(),
-    kindergartenId,
+/** An English activity parents may leave without notice (the enrolment suites' default). */
+export const anEnglishActivity = (kindergartenId: string, o: Partial<ActivityItem> = {}) =>
+  anActivity(kindergartenId, {
     name: `Английски език ${randomUUID().slice(0, 4)}`,
     typeId: 'english',
     typeName: 'Езици',
     providerId: 'english-kids',
     providerName: '„Инглиш Кидс“ ООД',
-    teacherId: null,
-    teacherName: null,
-    groupIds: [],
-    schedule: [
-      { weekday: 2, from: '16:00', to: '16:45' },
-      { weekday: 4, from: '16:00', to: '16:45' },
-    ],
-    pricing: 'month',
-    priceCents: 4000,
-    kindergartenSharePercent: 10,
-    shareBasis: FeeAmountBasis.PaidAmount,
     delistmentEnabled: true,
-    delistmentNoticeDays: 0,
-    enrollmentOpen: true,
-    fromDate: '2026-09-15',
-    toDate: '2027-06-30',
-    enrolledCount: 0,
-    version: 1,
-    createdAt: '2026-09-01T08:00:00.000Z',
     ...o,
-  };
-  await putItem({ ...activityKeys.activity(kindergartenId, item.id), type: 'Activity', ...item });
-  return item;
-}
-
-/** Enrols the child from `from` (until `to`; null: still enrolled), as the catalogue or an approval would. */
-export async function enrol(
-  activity: ActivityItem,
-  kid: EnrolChild,
-  from = '2026-09-15',
-  to: string | null = null,
-) {
-  const item: EnrollmentItem = {
-    kindergartenId: activity.kindergartenId,
-    activityId: activity.id,
-    activityName: activity.name,
-    providerId: activity.providerId,
-    childId: kid.id,
-    childName: `${kid.firstName} ${kid.lastName}`,
-    groupId: kid.groupId,
-    status: ActivityEnrollmentStatus.Approved,
-    periods: [{ from, to }],
-    version: 1,
-  };
-  await putItem({
-    ...activityKeys.enrollment(activity.kindergartenId, activity.id, kid.id),
-    ...activityKeys.activitiesOfChild(activity.kindergartenId, kid.id, activity.id),
-    type: 'ActivityEnrollment',
-    ...item,
   });
-  await updateItem(activityKeys.activity(activity.kindergartenId, activity.id), {
-    add: { enrolledCount: 1 },
-  });
-}
 
 /** A waiting request of the child for the activity, as the parent's form writes it (with its marker). */
-export async function aRequest(activity: ActivityItem, kid: EnrolChild, fromDate = '2026-12-01') {
+export async function aRequest(activity: ActivityItem, kid: Kid, fromDate = '2026-12-01') {
   const item: EnrollmentRequestItem = {
     id: randomUUID().replaceAll('-', '').slice(0, 16),
     kindergartenId: activity.kindergartenId,
@@ -140,11 +71,17 @@ export async function markSessions(
   present: number[],
   absent: number[] = [],
 ) {
-  await updateItem(activityKeys.attendanceMonth(activity.kindergartenId, activity.id, month), {
-    set: Object.fromEntries([
-      ...present.map((d) => [markAttribute(kidId, d), activityMark.present]),
-      ...absent.map((d) => [markAttribute(kidId, d), activityMark.absent]),
-    ]),
+  const { kindergartenId, id: activityId } = activity;
+  await updateItem(activityKeys.attendanceMonth(kindergartenId, activityId, month), {
+    set: {
+      ...Object.fromEntries([
+        ...present.map((d) => [markAttribute(kidId, d), activityMark.present]),
+        ...absent.map((d) => [markAttribute(kidId, d), activityMark.absent]),
+      ]),
+      kindergartenId,
+      activityId,
+      month,
+    },
   });
 }
 
@@ -162,7 +99,7 @@ export const storedEnrollment = (activity: ActivityItem, childId: string) =>
  */
 export async function kindergartenDays(
   kindergartenId: string,
-  kid: EnrolChild,
+  kid: Kid,
   month: string,
   days: Record<number, number>,
 ) {
@@ -179,43 +116,4 @@ export async function kindergartenDays(
       },
     },
   );
-}
-
-/** The child's fee of the activity's month with `paidCents` paid, as the fees and a payment leave it. */
-export async function aPaidFee(activity: ActivityItem, kid: EnrolChild, month: string, paidCents = 1000) {
-  const id = feeIdOf(kid.id, month, activity.id);
-  const kg = activity.kindergartenId;
-  const item: FeeItem = {
-    id,
-    kindergartenId: kg,
-    scope: FeeScope.Activities,
-    month,
-    childId: kid.id,
-    childName: `${kid.firstName} ${kid.lastName}`,
-    groupId: kid.groupId,
-    activityId: activity.id,
-    activityName: activity.name,
-    providerId: activity.providerId,
-    providerName: activity.providerName,
-    pricing: activity.pricing,
-    priceCents: activity.priceCents,
-    sessions: 8,
-    baseCents: 4000,
-    discountPercent: 0,
-    discountCents: 0,
-    amountCents: 4000,
-    paidCents,
-    status: paidCents >= 4000 ? FeePaymentStatus.Paid : FeePaymentStatus.PartiallyPaid,
-    pendingPaymentId: null,
-    notifiedAt: null,
-    createdAt: '2026-11-01T08:00:00.000Z',
-    version: 1,
-  };
-  await putItem({
-    ...activityKeys.fee(kg, id),
-    ...activityKeys.feesOfChild(kg, kid.id, month, activity.id),
-    ...activityKeys.feesOfMonth(kg, month, activity.id, kid.id),
-    type: 'ActivityFee',
-    ...item,
-  });
 }

@@ -1,18 +1,20 @@
 import { createHmac, randomBytes, randomInt, randomUUID } from 'node:crypto';
-import { FeePaymentStatus, FeeScope, PaymentProviderConfigurationFlags as Flags } from '@gradina/shared';
-import type { FeeItem, PaymentItem, ProviderItem } from '../../../functions/src/platform/activities/items';
-import { activityKeys, feeIdOf } from '../../../functions/src/platform/activities/keys';
-import { epayNotificationPath } from '../../../functions/src/platform/activities/notify-url';
+import { PaymentProviderConfigurationFlags as Flags } from '@gradina/shared';
+import type { PaymentItem, ProviderItem } from '../../../functions/src/domain/activities/items';
+import { activityKeys } from '../../../functions/src/domain/activities/keys';
+import { epayNotificationPath } from '../../../functions/src/domain/activities/notify-url';
 import { getItem, putItem, updateItem } from '../../../functions/src/platform/db';
 import { encryptSecret } from '../../../functions/src/platform/secrets';
 import { epaySimulatorKit } from '../../../infra/local/epay-simulator/test-kit';
 import { fixedNow } from '../api';
 import { testUrl } from '../api-client';
+import { storedFee } from './items';
 
 /**
  * The online payments suites' world, written with the activities kit's keys and shapes (the providers' and
  * fees' own routes are other features'): a provider with an ePay merchant account registered at the local
- * cloud's simulator (its notifications go to the platform's webhook), and a child's fees of its activities.
+ * cloud's simulator (its notifications go to the platform's webhook), and what the
+ * suites read back.
  */
 
 export const simulator = () => epaySimulatorKit(process.env.EPAY_BASE_URL!);
@@ -83,55 +85,6 @@ export async function postEpayNotification(
 /** The webhook's answer (e.g. `INVOICE=…:STATUS=OK`) to a one-line notification. */
 export const epayReply = async (provider: { id: string; secret: string }, line: string) =>
   (await (await postEpayNotification(provider, [line])).text()).trim();
-
-/** A child's fee of an activity of `provider` in `month`, NotPaid (or as `fields` say). */
-export async function aFee(
-  kindergartenId: string,
-  child: { id: string; firstName: string; lastName: string; groupId?: string | null },
-  provider: TestProvider,
-  month: string,
-  fields: Partial<FeeItem> & { activityName?: string } = {},
-): Promise<FeeItem> {
-  const activityId = fields.activityId ?? `act-${provider.id.slice(0, 8)}`;
-  const amountCents = fields.amountCents ?? 4000;
-  const fee: FeeItem = {
-    id: feeIdOf(child.id, month, activityId),
-    kindergartenId,
-    scope: FeeScope.Activities,
-    month,
-    childId: child.id,
-    childName: `${child.firstName} ${child.lastName}`,
-    groupId: child.groupId ?? null,
-    activityId,
-    activityName: fields.activityName ?? 'Народни танци',
-    providerId: provider.id,
-    providerName: provider.name,
-    pricing: 'month',
-    priceCents: amountCents,
-    sessions: 8,
-    baseCents: amountCents,
-    discountPercent: 0,
-    discountCents: 0,
-    amountCents,
-    paidCents: 0,
-    status: FeePaymentStatus.NotPaid,
-    pendingPaymentId: null,
-    notifiedAt: null,
-    createdAt: `${month}-28T10:00:00.000Z`,
-    version: 1,
-    ...fields,
-  };
-  await putItem({
-    ...activityKeys.fee(kindergartenId, fee.id),
-    ...activityKeys.feesOfChild(kindergartenId, child.id, month, activityId),
-    ...activityKeys.feesOfMonth(kindergartenId, month, activityId, child.id),
-    ...fee,
-  });
-  return fee;
-}
-
-export const storedFee = (kindergartenId: string, feeId: string) =>
-  getItem<FeeItem>(activityKeys.fee(kindergartenId, feeId), { consistent: true });
 
 export const storedPayment = (kindergartenId: string, paymentId: string) =>
   getItem<PaymentItem>(activityKeys.payment(kindergartenId, paymentId), { consistent: true });

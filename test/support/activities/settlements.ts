@@ -1,7 +1,7 @@
-import type { FeeItem } from '../../../functions/src/platform/activities/items';
+import type { FeeItem } from '../../../functions/src/domain/activities/items';
 import { FeeAmountBasis, PaymentMethod } from '../../../shared/src/enums';
-import { aCashProvider, aFee, anOnlinePayment, type CashProvider, type FeeChild } from './cash';
-import { anActivity } from './fees';
+import { aCashProvider, type CashProvider } from './cash';
+import { aFee, anActivity, aPayment, type FeeChild } from './items';
 
 /**
  * The settlements suites' world, written with the activities kit's keys and shapes: a provider with two
@@ -47,24 +47,17 @@ export async function aPaidFee(
   o: PaidFeeOptions = {},
 ) {
   const day = o.day ?? '2026-11-05';
-  const fee = await aFee(kindergartenId, provider, child, month, cents, { activityId, ...o.fee });
-  return anOnlinePayment(fee, {
+  const fee = await aFee(kindergartenId, child, month, {
+    provider,
+    activityId,
+    amountCents: cents,
+    ...o.fee,
+  });
+  return aPayment(fee, {
     method: o.method ?? PaymentMethod.Cash,
     paidAt: `${day}T09:00:00.000Z`,
     createdAt: `${day}T09:00:00.000Z`,
     receiptNumber: 7,
     cashierId: o.method === PaymentMethod.EPay ? null : cashierId,
-    totalCents: fee.amountCents,
-    fees: [
-      {
-        feeId: fee.id,
-        childId: fee.childId,
-        childName: fee.childName,
-        month,
-        activityId,
-        activityName: fee.activityName,
-        amountCents: fee.amountCents,
-      },
-    ],
   });
 }

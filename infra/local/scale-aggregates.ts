@@ -9,7 +9,7 @@
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { putMonthAggregate } from '../../functions/src/platform/aggregates';
+import { putMonthAggregate } from '../../functions/src/domain/aggregates';
 import { db, tableName as tableFromEnv } from '../../functions/src/platform/db/client';
 import { createWorld, saveAll } from './demo/builders';
 import { groupNicknames } from './demo/names';

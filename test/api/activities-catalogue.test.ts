@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ActivityTypeItem, ProviderItem } from '../../functions/src/platform/activities/items';
-import { activityKeys } from '../../functions/src/platform/activities/keys';
+import type { ActivityTypeItem, ProviderItem } from '../../functions/src/domain/activities/items';
+import { activityKeys } from '../../functions/src/domain/activities/keys';
 import { activityBody, aProvider, aType } from '../support/activities/catalogue';
 import { api, type Principal } from '../support/api';
 import { type GivenKindergarten, given } from '../support/given';

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { aggregateKeys } from '../../functions/src/platform/aggregates/keys';
+import { aggregateKeys } from '../../functions/src/domain/aggregates/keys';
 import { GroupAgeKinds, StudentAttendanceStatus as S } from '../../shared/src/enums';
 import { api, download, type Principal } from '../support/api';
 import { delivered, streamed } from '../support/deliveries';

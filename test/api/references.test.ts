@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { Role } from '@gradina/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { putMonthAggregate } from '../../functions/src/platform/aggregates';
+import { putMonthAggregate } from '../../functions/src/domain/aggregates';
 import { anAccount, testPassword } from '../support/accounts';
 import { api, download, type Principal, signInAs } from '../support/api';
 import { streamed } from '../support/deliveries';

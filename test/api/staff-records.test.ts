@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { aggregateKeys } from '../../functions/src/platform/aggregates';
+import { aggregateKeys } from '../../functions/src/domain/aggregates';
 import { IdentifierType, Role, WorkingTime } from '../../shared/src/enums';
 import { StaffAccount, StaffKind } from '../../shared/src/manifest/routes/staff/records';
 import { randomEgn, testPassword, uniqueEmail } from '../support/accounts';

@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { aggregateKeys } from '../../functions/src/platform/aggregates/keys';
+import { aggregateKeys } from '../../functions/src/domain/aggregates/keys';
 import { Role, TeacherAttendanceKind } from '../../shared/src/enums';
 import { api, download, type Principal } from '../support/api';
 import { type GivenKindergarten, given } from '../support/given';

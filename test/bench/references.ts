@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { putMonthAggregate } from '../../functions/src/platform/aggregates';
-import { activityAggregateKind } from '../../functions/src/platform/aggregates/activities';
+import { putMonthAggregate } from '../../functions/src/domain/aggregates';
+import { activityAggregateKind } from '../../functions/src/domain/aggregates/activities';
 import { db, tableName } from '../../functions/src/platform/db/client';
 import { startLocalCloud } from '../../infra/local/cloud';
 import { freePort } from '../../infra/local/ports';

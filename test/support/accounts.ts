@@ -5,7 +5,7 @@ import { newActivationToken } from '../../functions/src/areas/identity/accounts/
 import { hashToken, issueOneTimeToken } from '../../functions/src/platform/auth/one-time-tokens';
 import { hashPassword } from '../../functions/src/platform/auth/passwords';
 import { keys, putItem, updateItem } from '../../functions/src/platform/db';
-import { guardianIndex } from '../../functions/src/platform/guardians';
+import { guardianIndex } from '../../functions/src/domain/children/guardians';
 import { makeEgn } from '../../shared/src/egn';
 import { GuardianRelation, IdentifierType, RequestStatus, Role } from '../../shared/src/enums';
 

@@ -1,8 +1,8 @@
 import { Role } from '@gradina/shared';
 import { communicationConsumers } from '../areas/communication/fanout/consumers';
 import { sendQueuedInvitation } from '../areas/identity/accounts/invitations';
-import { pendingGuardiansOfInvitation } from '../platform/guardians';
-import { type QueuedInvitation, queuedInvitationType } from '../platform/invitations';
+import { pendingGuardiansOfInvitation } from '../domain/children/guardians';
+import { type QueuedInvitation, queuedInvitationType } from '../domain/invitations/queued-invitation';
 import { shouldDeliverMail } from '../platform/mail/delivery';
 import { type Mail, sendMail } from '../platform/mail/mailer';
 import { onceOnly } from '../platform/queue/idempotency';

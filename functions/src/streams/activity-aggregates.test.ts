@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { paidMonth, parseTypeCounter, typeCounter } from '../platform/aggregates/activities';
+import { paidMonth, parseTypeCounter, typeCounter } from '../domain/aggregates/activities';
 import { activityDeltas, recordKind } from './activity-aggregates';
 
 const kg = 'KG#kg1';

@@ -1,7 +1,7 @@
 import { OnlinePaymentStatus } from '@gradina/shared';
-import type { ActivityItem, EnrollmentItem, FeeItem, PaymentItem } from '../platform/activities/items';
-import { activityKeys } from '../platform/activities/keys';
-import { addToMonthAggregates } from '../platform/aggregates';
+import type { ActivityItem, EnrollmentItem, FeeItem, PaymentItem } from '../domain/activities/items';
+import { activityKeys } from '../domain/activities/keys';
+import { addToMonthAggregates } from '../domain/aggregates';
 import {
   activityAggregateKind,
   activityContribution,
@@ -10,12 +10,12 @@ import {
   type MonthCounters,
   monthDeltas,
   paymentContribution,
-} from '../platform/aggregates/activities';
+} from '../domain/aggregates/activities';
 import { batchGet, getItem } from '../platform/db';
 import type { StreamConsumer, TableChange } from './change';
 
 /**
- * Keeps the extra activities' aggregates (kind `activities`, platform/aggregates/activities.ts) per
+ * Keeps the extra activities' aggregates (kind `activities`, domain/aggregates/activities.ts) per
  * kindergarten-month from the old and new images of four items, once per stream record and month:
  * a fee (due and paid in its month), a payment (its total in the month it became Paid), an activity (its
  * season's months) and an enrolment (the months the child takes part). Items are known by their keys, as

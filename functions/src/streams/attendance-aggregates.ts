@@ -5,12 +5,12 @@ import {
   crossedUnexcusedLimit,
   unexcusedLimit,
 } from '../areas/attendance/grid/aggregate';
-import { addToMonthAggregates } from '../platform/aggregates';
-import { directorsOf, notify } from '../platform/notices';
+import { addToMonthAggregates } from '../domain/aggregates';
+import { directorsOf, notify } from '../domain/notices';
 import type { StreamConsumer, TableChange } from './change';
 
 /**
- * Keeps the attendance aggregates (platform/aggregates, kind `attendance`) per kindergarten-month and per
+ * Keeps the attendance aggregates (domain/aggregates, kind `attendance`) per kindergarten-month and per
  * group-month from the child-month items' old and new images, once per stream record; and tells the
  * directors when a compulsory-age child passes 2 unexcused days in a month (the record that crosses the
  * limit; the message is once per child-month by its key).

@@ -12,14 +12,14 @@ import { newActivityOps } from '../../../functions/src/areas/activities/catalogu
 import {
   enrolledCountChange,
   enrollmentStartOps,
-} from '../../../functions/src/platform/activities/enrollment-ops';
+} from '../../../functions/src/domain/activities/enrollment-ops';
 import type {
   ActivityItem,
   ActivityTypeItem,
   ProviderItem,
   ScheduleSlot,
-} from '../../../functions/src/platform/activities/items';
-import { activityKeys } from '../../../functions/src/platform/activities/keys';
+} from '../../../functions/src/domain/activities/items';
+import { activityKeys } from '../../../functions/src/domain/activities/keys';
 import { keys, queryAll, type TransactOp, transact } from '../../../functions/src/platform/db';
 import { FeeAmountBasis } from '../../../shared/src/enums';
 import type { Child } from './people-builders';

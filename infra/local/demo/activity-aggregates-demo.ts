@@ -1,5 +1,5 @@
 /**
- * The extra activities' aggregates of the demo (kind `activities`, platform/aggregates/activities.ts): the
+ * The extra activities' aggregates of the demo (kind `activities`, domain/aggregates/activities.ts): the
  * activities, enrolments, fees and payments the demos before it wrote never passed through the stream (the
  * seed runs before the stream poller), so each demo kindergarten's months are recomputed here whole from its
  * items, with the same pure contributions the stream consumer adds, and written with `putMonthAggregate`.
@@ -12,9 +12,9 @@ import type {
   EnrollmentItem,
   FeeItem,
   PaymentItem,
-} from '../../../functions/src/platform/activities/items';
-import { activityKeys } from '../../../functions/src/platform/activities/keys';
-import { putMonthAggregate } from '../../../functions/src/platform/aggregates';
+} from '../../../functions/src/domain/activities/items';
+import { activityKeys } from '../../../functions/src/domain/activities/keys';
+import { putMonthAggregate } from '../../../functions/src/domain/aggregates';
 import {
   activityAggregateKind,
   activityContribution,
@@ -23,7 +23,7 @@ import {
   type MonthCounters,
   paymentContribution,
   sumContributions,
-} from '../../../functions/src/platform/aggregates/activities';
+} from '../../../functions/src/domain/aggregates/activities';
 import { queryAll } from '../../../functions/src/platform/db';
 import type { DemoWorld } from './seed';
 

@@ -12,17 +12,17 @@ import { createHash } from 'node:crypto';
 import { sessionDays } from '../../../functions/src/areas/activities/attendance/grid';
 import { writeMarks } from '../../../functions/src/areas/activities/attendance/items';
 import { createRequest } from '../../../functions/src/areas/activities/enrollment/items';
-import { enrolledOn } from '../../../functions/src/platform/activities/enrollment-ops';
+import { enrolledOn } from '../../../functions/src/domain/activities/enrollment-ops';
 import {
   type ActivityItem,
   activityMark,
   type EnrollmentItem,
   type EnrollmentRequestItem,
   markAttribute,
-} from '../../../functions/src/platform/activities/items';
-import { activityKeys } from '../../../functions/src/platform/activities/keys';
-import { childMonthsOf, kindOf } from '../../../functions/src/platform/attendance';
-import { monthWorkingDays } from '../../../functions/src/platform/calendar';
+} from '../../../functions/src/domain/activities/items';
+import { activityKeys } from '../../../functions/src/domain/activities/keys';
+import { childMonthsOf, kindOf } from '../../../functions/src/domain/attendance';
+import { monthWorkingDays } from '../../../functions/src/domain/calendar';
 import { queryAll } from '../../../functions/src/platform/db';
 import { ActivityEnrollmentStatus } from '../../../shared/src/enums';
 import type { DemoWorld } from './seed';

@@ -10,8 +10,8 @@
 import { createHash } from 'node:crypto';
 import { createProvider } from '../../../functions/src/areas/activities/providers/items';
 import { createType } from '../../../functions/src/areas/activities/types/items';
-import type { ProviderItem } from '../../../functions/src/platform/activities/items';
-import { epayNotificationUrl } from '../../../functions/src/platform/activities/notify-url';
+import type { ProviderItem } from '../../../functions/src/domain/activities/items';
+import { epayNotificationUrl } from '../../../functions/src/domain/activities/notify-url';
 import { registerWithLocalSimulator } from '../../../functions/src/platform/payments/epay/local-simulator';
 import { encryptSecret } from '../../../functions/src/platform/secrets';
 import { PaymentProviderConfigurationFlags as Flag } from '../../../shared/src/enums';

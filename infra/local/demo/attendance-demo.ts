@@ -17,8 +17,8 @@ import {
 import { readGroupMonth, setDays } from '../../../functions/src/areas/attendance/grid/items';
 import { recordMarkedDays } from '../../../functions/src/areas/attendance/requests/items';
 import { schoolYearOf } from '../../../functions/src/domain/attendance/family-reason';
-import { putMonthAggregate } from '../../../functions/src/platform/aggregates';
-import { monthWorkingDays } from '../../../functions/src/platform/calendar';
+import { putMonthAggregate } from '../../../functions/src/domain/aggregates';
+import { monthWorkingDays } from '../../../functions/src/domain/calendar';
 import { isCompulsoryAgeInMonth } from '../../../shared/src/attendance-rules';
 import { StudentAttendanceStatus as S, type StudentAttendanceStatus } from '../../../shared/src/enums';
 import { seedMovedChildDemo } from './children-records-demo';

@@ -16,7 +16,7 @@ import {
 } from '../../../functions/src/areas/attendance/medical-notes/notes';
 import { readRequest } from '../../../functions/src/areas/attendance/requests/items';
 import { decideRequest, submitRequest } from '../../../functions/src/areas/attendance/requests/requests';
-import { type ChildRow, readChild } from '../../../functions/src/platform/child-access';
+import { type ChildRow, readChild } from '../../../functions/src/domain/children/access';
 import type { TenantRouteSession } from '../../../functions/src/platform/http/route-session';
 import { AbsenceType, RequestStatus, Role } from '../../../shared/src/enums';
 import type { DemoWorld } from './seed';

@@ -16,7 +16,7 @@ import {
   saveDocumentType,
   saveInvoiceSettings,
 } from '../../../functions/src/areas/payments/cash/settings';
-import type { FeeItem } from '../../../functions/src/platform/activities/items';
+import type { FeeItem } from '../../../functions/src/domain/activities/items';
 import { atTime } from '../../../functions/src/platform/clock';
 import { keys, queryAll } from '../../../functions/src/platform/db';
 import type { TenantRouteSession } from '../../../functions/src/platform/http/route-session';

@@ -7,7 +7,7 @@
  */
 import { saveGroup } from '../../../functions/src/areas/kindergartens/groups/groups';
 import { updateSubjects } from '../../../functions/src/areas/kindergartens/subjects/subjects';
-import type { GroupItem } from '../../../functions/src/platform/groups/group-reads';
+import type { GroupItem } from '../../../functions/src/domain/groups/group-reads';
 import type { TenantRouteSession } from '../../../functions/src/platform/http/route-session';
 import { ClassSubjectType, Role } from '../../../shared/src/enums';
 import type { DemoWorld } from './seed';

@@ -15,7 +15,7 @@ import {
   startPagePayment,
 } from '../../../functions/src/areas/payments/online/start';
 import { applyLine } from '../../../functions/src/areas/payments/online/webhook';
-import type { FeeItem } from '../../../functions/src/platform/activities/items';
+import type { FeeItem } from '../../../functions/src/domain/activities/items';
 import { keys, queryAll } from '../../../functions/src/platform/db';
 import { createLogger } from '../../../functions/src/platform/http/logger';
 import type { TenantRouteSession } from '../../../functions/src/platform/http/route-session';

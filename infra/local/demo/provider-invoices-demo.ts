@@ -9,8 +9,8 @@
 
 import { prepareSettlement } from '../../../functions/src/areas/payments/provider-invoices/preparation';
 import { saveProtocol } from '../../../functions/src/areas/payments/provider-invoices/protocols';
-import type { ActivityItem } from '../../../functions/src/platform/activities/items';
-import { activityKeys } from '../../../functions/src/platform/activities/keys';
+import type { ActivityItem } from '../../../functions/src/domain/activities/items';
+import { activityKeys } from '../../../functions/src/domain/activities/keys';
 import { atTime } from '../../../functions/src/platform/clock';
 import { queryAll } from '../../../functions/src/platform/db';
 import type { TenantRouteSession } from '../../../functions/src/platform/http/route-session';

@@ -8,7 +8,7 @@
  *   await seedSubstitutionsDemo(demo);  // after the world and the days off are saved
  */
 import { saveSubstitution } from '../../../functions/src/areas/staff/substitutions/substitutions';
-import { monthWorkingDays } from '../../../functions/src/platform/calendar';
+import { monthWorkingDays } from '../../../functions/src/domain/calendar';
 import type { TenantRouteSession } from '../../../functions/src/platform/http/route-session';
 import { Role } from '../../../shared/src/enums';
 import type { SchoolYear } from './builders';

@@ -109,7 +109,7 @@ export const areas = {
       'classes/student-preschool-application-receipt',
       'classes/student-preschool-common-protocol',
     ],
-    // A new parent's invitation is sent by the identity area through the work queue (platform/invitations.ts);
+    // A new parent's invitation is sent by the identity area through the work queue (domain/invitations/queued-invitation.ts);
     // certificates keep their printed files in the exports bucket (a reprint serves the same bytes);
     // portfolios claim photos from temp/ into portfolios/<kg>/<portfolioId>/.
     uses: {
@@ -123,7 +123,7 @@ export const areas = {
     title: 'Присъствия и медицински бележки',
     prefixes: ['studentattendances', 'studentmedicalnotes', 'attendancereferences'],
     // Medical notices claim their scans from temp/ into medical-notes/<kg>/<noteId>/.
-    // Notices (platform/notices): a parent's morning-absence toast is pushed, its inbox copy queued.
+    // Notices (domain/notices): a parent's morning-absence toast is pushed, its inbox copy queued.
     uses: {
       filesRead: ['temp/', 'medical-notes/'],
       filesWrite: ['medical-notes/'],
@@ -134,7 +134,7 @@ export const areas = {
   staff: {
     title: 'Персонал',
     prefixes: ['teachers', 'teacherattendances', 'teachersubstitutions'],
-    // A staff record with an e-mail and no account queues its invitation (platform/invitations.ts).
+    // A staff record with an e-mail and no account queues its invitation (domain/invitations/queued-invitation.ts).
     uses: { sendsTo: ['work'] },
   },
   activities: {

@@ -1,4 +1,4 @@
-import { activityKeys } from '../../../functions/src/platform/activities/keys';
+import { activityKeys } from '../../../functions/src/domain/activities/keys';
 import { activityBody, aProvider, aType } from '../../support/activities/catalogue';
 import { call } from '../../support/api-client';
 import { storedItem } from '../../support/stored';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { ActivityTypeItem, ProviderItem } from '../../../functions/src/platform/activities/items';
-import { activityKeys } from '../../../functions/src/platform/activities/keys';
+import type { ActivityTypeItem, ProviderItem } from '../../../functions/src/domain/activities/items';
+import { activityKeys } from '../../../functions/src/domain/activities/keys';
 import { putItem } from '../../../functions/src/platform/db';
 import { PaymentProviderConfigurationFlags as Flag } from '../../../shared/src/enums';
 

@@ -1,4 +1,4 @@
-import type { EnrollmentItem, EnrollmentPeriod } from '../../platform/activities/items';
+import type { EnrollmentItem, EnrollmentPeriod } from './items';
 
 /**
  * A child's leave of the kindergarten (discharge or relocation, issue #25 point 6) ends its extra activities

@@ -70,6 +70,11 @@ export const keys = {
     PK: `${tenantPrefix(kindergartenId)}#CHILD#${childId}`,
     SK: 'PROFILE',
   }),
+  /** An extra activity (domain/activities/keys.ts keeps the rest of the activities' keys). */
+  activity: (kindergartenId: string, activityId: string) => ({
+    PK: `${tenantPrefix(kindergartenId)}#ACTIVITIES`,
+    SK: `ACTIVITY#${activityId}`,
+  }),
   /** GSI1 on a child: the children of a group, sorted by name. */
   childrenOfGroup: (kindergartenId: string, groupId: string, sortName?: string, childId?: string) => ({
     GSI1PK: `${tenantPrefix(kindergartenId)}#GROUP#${groupId}#CHILDREN`,

@@ -1,6 +1,5 @@
 import { type ReferenceKind, referenceMissing, referenceOf } from '@gradina/shared/schemas/ids';
 import type { z } from 'zod';
-import { activityKeys } from '../activities/keys';
 import { batchGet, type Key, keys } from '../db';
 import { badRequest } from './errors';
 
@@ -144,7 +143,7 @@ const stores: Record<
     key: (kg) => keys.subjectList(kg),
     has: (item, id) => ((item as { subjects?: { id: string }[] }).subjects ?? []).some((s) => s.id === id),
   },
-  activity: { key: (kg, id) => activityKeys.activity(kg, id) },
+  activity: { key: (kg, id) => keys.activity(kg, id) },
   schoolYear: { key: (kg, id) => keys.schoolYear(kg, id) },
 };
 

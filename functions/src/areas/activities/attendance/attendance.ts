@@ -3,10 +3,10 @@ import type {
   ActivityAttendanceMonth,
   ActivityMarksBody,
 } from '@gradina/shared/manifest/routes/activities/attendance';
-import { markAttribute } from '../../../platform/activities/items';
-import { childMonthsOf, kindOf } from '../../../platform/attendance';
-import { monthWorkingDaysOf } from '../../../platform/calendar';
-import { listScope } from '../../../platform/child-access';
+import { markAttribute } from '../../../domain/activities/items';
+import { childMonthsOf, kindOf } from '../../../domain/attendance';
+import { monthWorkingDaysOf } from '../../../domain/calendar';
+import { listScope } from '../../../domain/children/access';
 import { badRequest, conflict, forbidden, notFound } from '../../../platform/http/errors';
 import { isKindergartenManager } from '../../../platform/http/object-access';
 import { saved } from '../../../platform/http/replies';

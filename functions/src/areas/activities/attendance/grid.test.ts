@@ -1,7 +1,7 @@
 import { FeePaymentStatus } from '@gradina/shared';
 import { describe, expect, it } from 'vitest';
-import { type EnrollmentItem, type FeeItem, markAttribute } from '../../../platform/activities/items';
-import type { WorkingDay } from '../../../platform/calendar';
+import { type EnrollmentItem, type FeeItem, markAttribute } from '../../../domain/activities/items';
+import type { WorkingDay } from '../../../domain/calendar';
 import { autofillCells, gridRows, lockedChildren, markFromKindergarten, sessionDays } from './grid';
 
 const day = (date: string, weekday: number, isWorkingDay = true): WorkingDay => ({

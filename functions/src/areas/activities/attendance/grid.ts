@@ -1,14 +1,14 @@
 import { FeePaymentStatus } from '@gradina/shared';
 import type { ActivityAttendanceRow } from '@gradina/shared/manifest/routes/activities/attendance';
-import { enrolledOn } from '../../../platform/activities/enrollment-ops';
+import { enrolledOn } from '../../../domain/activities/enrollment-ops';
 import {
   type ActivityItem,
   type EnrollmentItem,
   type FeeItem,
   markAttribute,
   marksOf,
-} from '../../../platform/activities/items';
-import type { WorkingDay } from '../../../platform/calendar';
+} from '../../../domain/activities/items';
+import type { WorkingDay } from '../../../domain/calendar';
 
 /**
  * The month grid as pure functions: the session days, the rows of the children enrolled on any of them,

@@ -1,6 +1,6 @@
-import type { ActivityItem, EnrollmentItem, FeeItem } from '../../../platform/activities/items';
-import { activityKeys, type Month } from '../../../platform/activities/keys';
-import { monthCalendarKeys } from '../../../platform/calendar';
+import type { ActivityItem, EnrollmentItem, FeeItem } from '../../../domain/activities/items';
+import { activityKeys, type Month } from '../../../domain/activities/keys';
+import { monthCalendarKeys } from '../../../domain/calendar';
 import { batchGet, isConditionFailure, queryAll, updateItem } from '../../../platform/db';
 
 /**

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { FieldError, RouteId, RouteOf } from '@gradina/shared';
-import type { ActivityItem, ActivityTypeItem, ProviderItem } from '../../../platform/activities/items';
-import { activityKeys } from '../../../platform/activities/keys';
+import type { ActivityItem, ActivityTypeItem, ProviderItem } from '../../../domain/activities/items';
+import { activityKeys } from '../../../domain/activities/keys';
 import {
   kindergartenActivityCountChange,
   providerUseChange,
   typeUseChange,
-} from '../../../platform/activities/usage';
+} from '../../../domain/activities/usage';
 import { now, sofiaToday } from '../../../platform/clock';
 import {
   byBulgarianName,
@@ -20,7 +20,7 @@ import {
   versionedOp,
 } from '../../../platform/db';
 import { schoolYearsOf } from '../../../platform/frame/shell-reads';
-import { groupsOfKindergarten } from '../../../platform/groups/group-reads';
+import { groupsOfKindergarten } from '../../../domain/groups/group-reads';
 import type { RouteRequest } from '../../../platform/http/area-handler';
 import { badRequest, conflict, forbidden, notFound } from '../../../platform/http/errors';
 import { saved } from '../../../platform/http/replies';

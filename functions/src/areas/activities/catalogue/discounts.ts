@@ -1,6 +1,6 @@
 import type { RouteOf } from '@gradina/shared';
 import type { Discounts } from '@gradina/shared/manifest/routes/activities/catalogue';
-import { childName } from '../../../platform/child-access';
+import { childName } from '../../../domain/children/access';
 import { requireVersion } from '../../../platform/db';
 import type { RouteRequest } from '../../../platform/http/area-handler';
 import { badRequest } from '../../../platform/http/errors';

@@ -3,9 +3,9 @@ import type {
   DiscountsItem,
   EnrollmentItem,
   ProviderItem,
-} from '../../../platform/activities/items';
-import { activityKeys } from '../../../platform/activities/keys';
-import type { ChildRow } from '../../../platform/child-access';
+} from '../../../domain/activities/items';
+import { activityKeys } from '../../../domain/activities/keys';
+import type { ChildRow } from '../../../domain/children/access';
 import {
   batchGet,
   getItem,

@@ -1,6 +1,6 @@
 import type { activityCatalogueRoutes } from '@gradina/shared/manifest/routes/activities/catalogue';
-import type { ActivityItem } from '../../../platform/activities/items';
-import { activityKeys } from '../../../platform/activities/keys';
+import type { ActivityItem } from '../../../domain/activities/items';
+import { activityKeys } from '../../../domain/activities/keys';
 import { atRequestTime } from '../../../platform/clock';
 import type { AreaImplementations, ObjectLoaders } from '../../../platform/http/area-handler';
 import {

@@ -1,6 +1,6 @@
 import { PaymentProviderConfigurationFlags as Flag } from '@gradina/shared';
 import { describe, expect, it } from 'vitest';
-import type { ActivityItem, EnrollmentItem } from '../../../platform/activities/items';
+import type { ActivityItem, EnrollmentItem } from '../../../domain/activities/items';
 import {
   checkGroups,
   checkSchedule,

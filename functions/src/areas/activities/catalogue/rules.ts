@@ -1,7 +1,7 @@
 import type { FieldError } from '@gradina/shared';
 import { PaymentProviderConfigurationFlags as Flag } from '@gradina/shared';
 import type { ActivityRecord, ActivityRow } from '@gradina/shared/manifest/routes/activities/catalogue';
-import type { ActivityItem, EnrollmentItem } from '../../../platform/activities/items';
+import type { ActivityItem, EnrollmentItem } from '../../../domain/activities/items';
 
 /** The activity's rules as pure functions: each answers the field errors of one check, in Bulgarian. */
 

@@ -5,12 +5,12 @@ import {
   enrollmentEndOps,
   enrollmentStartOps,
   openPeriodOf,
-} from '../../../platform/activities/enrollment-ops';
-import type { ActivityItem, EnrollmentItem } from '../../../platform/activities/items';
-import { childName, childNotFound, listScope, mayActFor, readChild } from '../../../platform/child-access';
+} from '../../../domain/activities/enrollment-ops';
+import type { ActivityItem, EnrollmentItem } from '../../../domain/activities/items';
+import { childName, childNotFound, listScope, mayActFor, readChild } from '../../../domain/children/access';
 import { sofiaToday } from '../../../platform/clock';
 import { getItem, keys, staleWrite, type TransactOp, transact } from '../../../platform/db';
-import { type GroupItem, groupsOfKindergarten } from '../../../platform/groups/group-reads';
+import { type GroupItem, groupsOfKindergarten } from '../../../domain/groups/group-reads';
 import type { RouteRequest } from '../../../platform/http/area-handler';
 import { badRequest, notFound } from '../../../platform/http/errors';
 import { saved } from '../../../platform/http/replies';

@@ -1,7 +1,7 @@
 import { formatDate } from '@gradina/shared/format-dates';
 import { enrollmentStatusNames } from '@gradina/shared/manifest/routes/activities/enrollment';
 import type { TDocumentDefinitions } from 'pdfmake/interfaces';
-import type { EnrollmentRequestItem } from '../../../platform/activities/items';
+import type { EnrollmentRequestItem } from '../../../domain/activities/items';
 import { getItem, keys } from '../../../platform/db';
 import { pdfMaker } from '../../../platform/documents/pdfmake';
 import { fileReply } from '../../../platform/http/replies';

@@ -4,8 +4,8 @@ import type {
   LeaveDatesBody,
   Removal,
 } from '@gradina/shared/manifest/routes/activities/enrollment';
-import { enrolledOn, enrollmentEndOps } from '../../../platform/activities/enrollment-ops';
-import type { ActivityItem, EnrollmentItem } from '../../../platform/activities/items';
+import { enrolledOn, enrollmentEndOps } from '../../../domain/activities/enrollment-ops';
+import type { ActivityItem, EnrollmentItem } from '../../../domain/activities/items';
 import {
   checkMayRead,
   checkMayWrite,
@@ -14,7 +14,7 @@ import {
   listScope,
   readChild,
   userName,
-} from '../../../platform/child-access';
+} from '../../../domain/children/access';
 import { now, sofiaToday } from '../../../platform/clock';
 import { pageOf } from '../../../platform/db';
 import { badRequest, conflict, notFound } from '../../../platform/http/errors';

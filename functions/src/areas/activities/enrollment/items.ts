@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { ActivityEnrollmentStatus } from '@gradina/shared';
-import type { ActivityItem, EnrollmentItem, EnrollmentRequestItem } from '../../../platform/activities/items';
-import { activityKeys } from '../../../platform/activities/keys';
+import type { ActivityItem, EnrollmentItem, EnrollmentRequestItem } from '../../../domain/activities/items';
+import { activityKeys } from '../../../domain/activities/keys';
 import {
   batchGet,
   getItem,
@@ -14,7 +14,7 @@ import {
 
 /**
  * Every DynamoDB request of the enrolment requests and removals (docs/areas/activity-enrollment.md). The
- * requests, the enrolments and the activities are the kit's items (platform/activities); this feature adds
+ * requests, the enrolments and the activities are the kit's items (domain/activities); this feature adds
  * a waiting marker (one Waiting request per child and activity, by its key) and the removal records.
  */
 

@@ -5,8 +5,8 @@ import type {
   EnrollmentRequestBody,
 } from '@gradina/shared/manifest/routes/activities/enrollment';
 import { leftBefore } from '../../../domain/activities/leave';
-import { enrollmentStartOps } from '../../../platform/activities/enrollment-ops';
-import type { EnrollmentRequestItem } from '../../../platform/activities/items';
+import { enrollmentStartOps } from '../../../domain/activities/enrollment-ops';
+import type { EnrollmentRequestItem } from '../../../domain/activities/items';
 import {
   checkManager,
   checkMayRead,
@@ -18,13 +18,13 @@ import {
   mayActFor,
   readChild,
   userName,
-} from '../../../platform/child-access';
+} from '../../../domain/children/access';
 import { now } from '../../../platform/clock';
 import { pageOf } from '../../../platform/db';
 import { badRequest, conflict, notFound } from '../../../platform/http/errors';
 import { saved } from '../../../platform/http/replies';
 import type { TenantRouteSession } from '../../../platform/http/route-session';
-import { directorsOf, guardiansOf, notify } from '../../../platform/notices';
+import { directorsOf, guardiansOf, notify } from '../../../domain/notices';
 import {
   approve,
   cancel,

@@ -1,6 +1,6 @@
 import { formatDateDigits } from '@gradina/shared/format-dates';
-import type { ActivityItem, EnrollmentItem, EnrollmentPeriod } from '../../../platform/activities/items';
-import { addDays } from '../../../platform/calendar';
+import type { ActivityItem, EnrollmentItem, EnrollmentPeriod } from '../../../domain/activities/items';
+import { addDays } from '../../../domain/calendar';
 
 /**
  * The rules of enrolment and removal as pure functions: each answers the refusal (the field and its

@@ -3,8 +3,8 @@ import type {
   EnrollmentItem,
   KindergartenWithActivitiesItem,
   ProviderItem,
-} from '../../../platform/activities/items';
-import { activityKeys } from '../../../platform/activities/keys';
+} from '../../../domain/activities/items';
+import { activityKeys } from '../../../domain/activities/keys';
 import {
   batchGet,
   getItem,

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { PaymentProviderConfigurationFlags as Flag } from '@gradina/shared';
 import type { Provider, ProviderBody } from '@gradina/shared/manifest/routes/activities/providers';
-import type { ProviderItem } from '../../../platform/activities/items';
-import { epayNotificationUrl } from '../../../platform/activities/notify-url';
+import type { ProviderItem } from '../../../domain/activities/items';
+import { epayNotificationUrl } from '../../../domain/activities/notify-url';
 import { now } from '../../../platform/clock';
 import { pageOf, requireVersion, staleWrite } from '../../../platform/db';
 import { badRequest, conflict, forbidden } from '../../../platform/http/errors';

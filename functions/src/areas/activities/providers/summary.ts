@@ -1,6 +1,6 @@
 import type { ProviderSummary } from '@gradina/shared/manifest/routes/activities/providers';
-import type { EnrollmentItem, ProviderItem } from '../../../platform/activities/items';
-import { listScope } from '../../../platform/child-access';
+import type { EnrollmentItem, ProviderItem } from '../../../domain/activities/items';
+import { listScope } from '../../../domain/children/access';
 import { sofiaToday } from '../../../platform/clock';
 import { byBulgarianName, pageOf } from '../../../platform/db';
 import type { TenantRouteSession } from '../../../platform/http/route-session';

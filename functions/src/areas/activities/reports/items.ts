@@ -1,5 +1,5 @@
-import type { FeeItem, PaymentItem } from '../../../platform/activities/items';
-import { activityKeys, type Month } from '../../../platform/activities/keys';
+import type { FeeItem, PaymentItem } from '../../../domain/activities/items';
+import { activityKeys, type Month } from '../../../domain/activities/keys';
 import { batchGet, type Key, queryAll } from '../../../platform/db';
 
 /**

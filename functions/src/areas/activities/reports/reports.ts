@@ -5,8 +5,8 @@ import type {
   ChildHistory,
   StudentsSummaryQuery,
 } from '@gradina/shared/manifest/routes/activities/reports';
-import type { ActivityItem } from '../../../platform/activities/items';
-import { childName, childNotFound, groupName, readChild } from '../../../platform/child-access';
+import type { ActivityItem } from '../../../domain/activities/items';
+import { childName, childNotFound, groupName, readChild } from '../../../domain/children/access';
 import { sofiaToday } from '../../../platform/clock';
 import { notFound } from '../../../platform/http/errors';
 import type { TenantRouteSession } from '../../../platform/http/route-session';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ActivityItem, EnrollmentItem } from '../../../platform/activities/items';
+import type { ActivityItem, EnrollmentItem } from '../../../domain/activities/items';
 import {
   attendanceSummaryOf,
   childrenFigures,

@@ -2,8 +2,8 @@ import type {
   ActivityAttendanceRow,
   ActivityChildrenRow,
 } from '@gradina/shared/manifest/routes/activities/reports';
-import type { ActivityItem, EnrollmentItem, EnrollmentPeriod } from '../../../platform/activities/items';
-import { marksOf } from '../../../platform/activities/items';
+import type { ActivityItem, EnrollmentItem, EnrollmentPeriod } from '../../../domain/activities/items';
+import { marksOf } from '../../../domain/activities/items';
 import { badRequest } from '../../../platform/http/errors';
 
 /**

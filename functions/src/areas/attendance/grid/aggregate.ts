@@ -1,5 +1,5 @@
 import { isCompulsoryAgeInMonth, StudentAttendanceStatus } from '@gradina/shared';
-import type { Counters } from '../../../platform/aggregates';
+import type { Counters } from '../../../domain/aggregates';
 import { daysOf } from './items';
 
 /**

@@ -4,8 +4,8 @@ import type {
   GroupAttendanceMonth,
   MarkAttendanceBody,
 } from '@gradina/shared/manifest/routes/attendance/grid';
-import { monthWorkingDaysOf } from '../../../platform/calendar';
-import type { GroupItem } from '../../../platform/groups/group-reads';
+import { monthWorkingDaysOf } from '../../../domain/calendar';
+import type { GroupItem } from '../../../domain/groups/group-reads';
 import { ApiError, badRequest, forbidden, notFound } from '../../../platform/http/errors';
 import { isKindergartenManager } from '../../../platform/http/object-access';
 import { saved } from '../../../platform/http/replies';

@@ -1,5 +1,5 @@
 import { StudentAttendanceStatus } from '@gradina/shared';
-import { monthCalendarKeys } from '../../../platform/calendar';
+import { monthCalendarKeys } from '../../../domain/calendar';
 import {
   batchGet,
   type Condition,
@@ -10,8 +10,8 @@ import {
   tenantPrefix,
   updateItem,
 } from '../../../platform/db';
-import type { GroupItem } from '../../../platform/groups/group-reads';
-import { type RosterStay, rosterOf, staysOf } from '../../../platform/groups/roster';
+import type { GroupItem } from '../../../domain/groups/group-reads';
+import { type RosterStay, rosterOf, staysOf } from '../../../domain/groups/roster';
 import { conflict } from '../../../platform/http/errors';
 import { monthLockKeys } from '../month-lock/items';
 import { kindergartenMonthLockOf } from '../month-lock/month-lock';
@@ -347,7 +347,7 @@ export const rosterOfGroup = (kindergartenId: string, groupId: string) =>
 
 /**
  * A group with its roster and the month's calendar items (`monthCalendarKeys`): one BatchGet. The roster
- * is the group item's (platform/groups/roster.ts), kept by the children area in the child's transactions.
+ * is the group item's (domain/groups/roster.ts), kept by the children area in the child's transactions.
  */
 export async function readGroupAndCalendar(kindergartenId: string, groupId: string, month: Month) {
   const groupKey = keys.group(kindergartenId, groupId);

@@ -9,8 +9,8 @@ import {
   type StudentAttendanceRequest,
 } from '@gradina/shared/manifest/routes/attendance/grid';
 import type { FamilyCount } from '../../../domain/attendance/family-reason';
-import type { WorkingDay } from '../../../platform/calendar';
-import { stayOn } from '../../../platform/groups/roster';
+import type { WorkingDay } from '../../../domain/calendar';
+import { stayOn } from '../../../domain/groups/roster';
 import {
   type ChildMonthItem,
   dayOfDate,

@@ -5,7 +5,7 @@ import {
   attendanceStatuses,
 } from '@gradina/shared/manifest/routes/attendance/grid';
 import { now, sofiaToday } from '../../../platform/clock';
-import { guardiansOf, notify } from '../../../platform/notices';
+import { guardiansOf, notify } from '../../../domain/notices';
 import type { RosterChild } from './items';
 
 /**

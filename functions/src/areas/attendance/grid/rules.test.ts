@@ -1,6 +1,6 @@
 import { StudentAttendanceStatus as S } from '@gradina/shared';
 import { describe, expect, it } from 'vitest';
-import type { WorkingDay } from '../../../platform/calendar';
+import type { WorkingDay } from '../../../domain/calendar';
 import type { ChildMonthItem } from './items';
 import { changedLocks, checkMarks, type MarkContext, type MarkedChild, marksByChild } from './rules';
 

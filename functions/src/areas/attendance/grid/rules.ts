@@ -2,8 +2,8 @@ import type { FieldError } from '@gradina/shared';
 import { StudentAttendanceStatus } from '@gradina/shared';
 import { formatDateDigits } from '@gradina/shared/format-dates';
 import type { AttendanceMark } from '@gradina/shared/manifest/routes/attendance/grid';
-import type { WorkingDay } from '../../../platform/calendar';
-import { type RosterStay, stayOn } from '../../../platform/groups/roster';
+import type { WorkingDay } from '../../../domain/calendar';
+import { type RosterStay, stayOn } from '../../../domain/groups/roster';
 import { type ChildMonthItem, dayOfDate, daysOf, type GroupMonthItem, isLocked, monthOfDate } from './items';
 
 /**

@@ -1,6 +1,6 @@
 import { StudentAttendanceStatus as S } from '@gradina/shared';
-import { byGroup } from '../../../platform/groups/placements';
-import type { RosterStay } from '../../../platform/groups/roster';
+import { byGroup } from '../../../domain/groups/placements';
+import type { RosterStay } from '../../../domain/groups/roster';
 import {
   type ChildMonthItem,
   childIdentity,

@@ -14,12 +14,12 @@ import {
   inScope,
   listScope,
   userName,
-} from '../../../platform/child-access';
+} from '../../../domain/children/access';
 import { now, sofiaToday } from '../../../platform/clock';
 import { pageOf } from '../../../platform/db';
 import { presignedDownloadUrl } from '../../../platform/files/s3';
 import { claimTempFiles, removeStoredFiles } from '../../../platform/files/temp-files';
-import { groupOfDay, staysOrCurrent } from '../../../platform/groups/placements';
+import { groupOfDay, staysOrCurrent } from '../../../domain/groups/placements';
 import { badRequest, conflict, forbidden } from '../../../platform/http/errors';
 import { saved } from '../../../platform/http/replies';
 import type { TenantRouteSession } from '../../../platform/http/route-session';

@@ -1,5 +1,5 @@
 import type { attendanceMedicalNoteRoutes } from '@gradina/shared/manifest/routes/attendance/medical-notes';
-import { childNotFound, readChild } from '../../../platform/child-access';
+import { childNotFound, readChild } from '../../../domain/children/access';
 import { atRequestTime } from '../../../platform/clock';
 import type { AreaImplementations } from '../../../platform/http/area-handler';
 import { notFound } from '../../../platform/http/errors';

@@ -1,5 +1,5 @@
 import type { SmpUnmarkedReply } from '@gradina/shared/manifest/routes/attendance/references';
-import { monthWorkingDaysOf } from '../../../platform/calendar';
+import { monthWorkingDaysOf } from '../../../domain/calendar';
 import { ApiError, forbidden } from '../../../platform/http/errors';
 import { isKindergartenManager } from '../../../platform/http/object-access';
 import { type FileReply, fileReply } from '../../../platform/http/replies';

@@ -1,8 +1,8 @@
-import { rosterOf } from '../../../platform/groups/roster';
+import { rosterOf } from '../../../domain/groups/roster';
 import type { AspStay } from './asp';
 
 /**
- * Who was in which group when, for the АСП file, from the groups' rosters (platform/groups/roster.ts: every
+ * Who was in which group when, for the АСП file, from the groups' rosters (domain/groups/roster.ts: every
  * child who was, is or will be in a group, kept on the group item, so the groups' one Query answers it). An
  * entry written since issue #24 carries the child's whole placement history (`stays`); the freshest such list
  * wins (the entry of the group the child moved into last). An older entry has none: its stay is the enrolment

@@ -1,7 +1,7 @@
 import type { ReferenceKind, ReferenceTable } from '@gradina/shared/manifest/routes/attendance/references';
 import { familyLimitFor } from '../../../domain/attendance/family-reason';
-import { readMonthScopes } from '../../../platform/aggregates';
-import { monthWorkingDaysOf } from '../../../platform/calendar';
+import { readMonthScopes } from '../../../domain/aggregates';
+import { monthWorkingDaysOf } from '../../../domain/calendar';
 import { sofiaToday } from '../../../platform/clock';
 import type { TenantRouteSession } from '../../../platform/http/route-session';
 import { readFamilyLimitRules } from '../requests/items';

@@ -1,5 +1,5 @@
 import { Role } from '@gradina/shared';
-import type { GroupItem } from '../../../platform/groups/group-reads';
+import type { GroupItem } from '../../../domain/groups/group-reads';
 import { badRequest, forbidden, notFound } from '../../../platform/http/errors';
 import { isKindergartenManager } from '../../../platform/http/object-access';
 import type { TenantRouteSession } from '../../../platform/http/route-session';

@@ -1,10 +1,10 @@
 import { StudentAttendanceStatus as S } from '@gradina/shared';
-import { kindOf } from '../../../platform/attendance';
+import { kindOf } from '../../../domain/attendance';
 
 /** A cell's mark and a status's name: the one shared table (shared/src/attendance-statuses.ts). */
 export { statusLongLabel, statusShortLabel } from '@gradina/shared';
-/** How a reference counts a day cell: the rule is shared with other areas' reads (platform/attendance). */
-export { type DayKind, kindOf } from '../../../platform/attendance';
+/** How a reference counts a day cell: the rule is shared with other areas' reads (domain/attendance). */
+export { type DayKind, kindOf } from '../../../domain/attendance';
 
 /**
  * НЕИСПУО's attendance codes (DOMAIN-NOTES): 1 present, 2 unexcused, 3 excused; an excused day carries the

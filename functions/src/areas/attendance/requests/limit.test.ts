@@ -1,6 +1,6 @@
 import { AbsenceType, RequestStatus } from '@gradina/shared';
 import { describe, expect, it } from 'vitest';
-import { calendarOf } from '../../../platform/calendar/calendar';
+import { calendarOf } from '../../../domain/calendar/calendar';
 import { overlapping, schoolYearOf, workingDaysOf } from './limit';
 
 /** The calendar's working days (no national or own days off): weekends and official holidays are not. */

@@ -13,7 +13,7 @@ import {
   requestLimitMessage,
   schoolYearOf,
 } from '../../../domain/attendance/family-reason';
-import { addDays, weekdayOf } from '../../../platform/calendar';
+import { addDays, weekdayOf } from '../../../domain/calendar';
 import {
   type ChildRow,
   checkManager,
@@ -26,10 +26,10 @@ import {
   mayActFor,
   readChild,
   userName,
-} from '../../../platform/child-access';
+} from '../../../domain/children/access';
 import { now, sofiaToday } from '../../../platform/clock';
 import { pageOf } from '../../../platform/db';
-import { byGroup, groupOfDay, staysOrCurrent } from '../../../platform/groups/placements';
+import { byGroup, groupOfDay, staysOrCurrent } from '../../../domain/groups/placements';
 import { badRequest, conflict, notFound } from '../../../platform/http/errors';
 import { saved } from '../../../platform/http/replies';
 import type { TenantRouteSession } from '../../../platform/http/route-session';

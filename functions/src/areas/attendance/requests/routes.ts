@@ -1,5 +1,5 @@
 import type { attendanceRequestRoutes } from '@gradina/shared/manifest/routes/attendance/requests';
-import { childNotFound, childOptions, readChild } from '../../../platform/child-access';
+import { childNotFound, childOptions, readChild } from '../../../domain/children/access';
 import { atRequestTime } from '../../../platform/clock';
 import type { AreaImplementations } from '../../../platform/http/area-handler';
 import { notFound } from '../../../platform/http/errors';

@@ -1,8 +1,8 @@
 import { dayOffMaxDays } from '@gradina/shared/manifest/routes/kindergartens/days-off';
-import { addDays, calendarOf, daysOffAround, nationalDays } from '../../../platform/calendar';
+import { addDays, calendarOf, daysOffAround, nationalDays } from '../../../domain/calendar';
 
 /**
- * The working days of a period for a child's group (platform/calendar: weekends, official holidays,
+ * The working days of a period for a child's group (domain/calendar: weekends, official holidays,
  * national days, the kindergarten's and the group's days off are not). `groupId` may be the group of each
  * day (a child moved within the period: each day is closed or open by the group it was in). Two Queries.
  */

@@ -1,6 +1,6 @@
 import { StudentAchievementType } from '@gradina/shared';
 import type { AchievementReportRow } from '@gradina/shared/manifest/routes/children/achievements-report';
-import { groupsOfKindergarten } from '../../../platform/groups/group-reads';
+import { groupsOfKindergarten } from '../../../domain/groups/group-reads';
 import type { TenantRouteSession } from '../../../platform/http/route-session';
 import {
   type PortfolioItem,

@@ -17,7 +17,7 @@ import {
   type PendingGuardian,
   pendingGuardianItem,
   pendingGuardianKeys,
-} from '../../../platform/guardians';
+} from '../../../domain/children/guardians';
 import { conflict, notFound } from '../../../platform/http/errors';
 
 /**

@@ -5,7 +5,7 @@ import { tokenLifetimeSeconds } from '../../../platform/auth/one-time-tokens';
 import { badRequest, conflict, notFound } from '../../../platform/http/errors';
 import { saved } from '../../../platform/http/replies';
 import type { TenantRouteSession } from '../../../platform/http/route-session';
-import { queueInvitation } from '../../../platform/invitations';
+import { queueInvitation } from '../../../domain/invitations/queued-invitation';
 import {
   accountOfEmail,
   type ChildItem,
@@ -29,7 +29,7 @@ import {
 /**
  * Writes of guardian links. A parent is an account (a member of the kindergarten: links are written at
  * once) or an open invitation (the children wait on the invitation and become links when it is accepted,
- * in the identity area's answer through platform/guardians.ts).
+ * in the identity area's answer through domain/children/guardians.ts).
  */
 
 export interface NewParent {

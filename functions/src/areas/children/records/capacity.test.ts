@@ -1,6 +1,6 @@
 import { GroupAgeKinds } from '@gradina/shared';
 import { describe, expect, it } from 'vitest';
-import { rosterAttribute } from '../../../platform/groups/roster';
+import { rosterAttribute } from '../../../domain/groups/roster';
 import { checkCapacity, peakFrom, placesOf } from './capacity';
 
 const entry = (stays: { groupId: string; fromDate: string; toDate: string | null }[]) => ({

@@ -1,9 +1,9 @@
-import { type RosterStay, rosterOf, staysOf } from '../../../platform/groups/roster';
-import { normOf } from '../../../platform/occupancy/occupancy';
+import { type RosterStay, rosterOf, staysOf } from '../../../domain/groups/roster';
+import { normOf } from '../../../domain/occupancy/occupancy';
 
 /**
  * A group's capacity on enrolment and moves (issue #24, point 11). The places are the group's own capacity,
- * or the norm when it has none (platform/occupancy `normOf`, after Наредба № 5 от 03.06.2016 г.: 22 in a kindergarten
+ * or the norm when it has none (domain/occupancy `normOf`, after Наредба № 5 от 03.06.2016 г.: 22 in a kindergarten
  * group, 16 in a nursery group). Plain functions over the group item and its roster.
  */
 

@@ -8,13 +8,13 @@ import {
   tenantPrefix,
   transact,
 } from '../../../platform/db';
-import { type GroupItem, groupsOfKindergarten } from '../../../platform/groups/group-reads';
+import { type GroupItem, groupsOfKindergarten } from '../../../domain/groups/group-reads';
 import {
   groupChildChange,
   type RosterEntry,
   type RosterStay,
   rosterEntryOf,
-} from '../../../platform/groups/roster';
+} from '../../../domain/groups/roster';
 import { conflict } from '../../../platform/http/errors';
 import type { Stay } from './history';
 

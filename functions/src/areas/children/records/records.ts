@@ -3,7 +3,7 @@ import { Role, type RouteId, type RouteOf } from '@gradina/shared';
 import { type ChildPage, ChildStatus } from '@gradina/shared/manifest/routes/children/records';
 import { sofiaToday } from '../../../platform/clock';
 import { requireVersion, versionOf } from '../../../platform/db';
-import { isOpen } from '../../../platform/groups/group-reads';
+import { isOpen } from '../../../domain/groups/group-reads';
 import type { RouteRequest } from '../../../platform/http/area-handler';
 import { ApiError, badRequest, conflict, forbidden, notFound } from '../../../platform/http/errors';
 import { isKindergartenManager } from '../../../platform/http/object-access';

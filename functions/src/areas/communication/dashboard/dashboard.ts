@@ -1,11 +1,11 @@
 import { Role } from '@gradina/shared';
 import { sofiaToday } from '../../../platform/clock';
 import { keys } from '../../../platform/db/keys';
-import { capacityUse, groupsOfYear, isOpen } from '../../../platform/groups/group-reads';
+import { capacityUse, groupsOfYear, isOpen } from '../../../domain/groups/group-reads';
 import { notFound } from '../../../platform/http/errors';
 import { isKindergartenManager } from '../../../platform/http/object-access';
 import type { SessionContext } from '../../../platform/http/session';
-import { monthOccupancy } from '../../../platform/occupancy';
+import { monthOccupancy } from '../../../domain/occupancy';
 import { boardGroupsOf, boardOf, boardText, visibleOnBoard } from '../board/board';
 import { eachLimited, type Item, lookup, readMany } from '../collections';
 import type { TenantSession } from '../common';

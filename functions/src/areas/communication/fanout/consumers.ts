@@ -1,6 +1,6 @@
 import { Audience, Role } from '@gradina/shared';
 import { createLogger } from '../../../platform/http/logger';
-import { noticeMessageType } from '../../../platform/notices';
+import { noticeMessageType } from '../../../domain/notices';
 import { onceOnly } from '../../../platform/queue/idempotency';
 import { enqueue, type WorkMessage } from '../../../platform/queue/send';
 import { pushToUsers } from '../../../platform/realtime/push';
@@ -173,7 +173,7 @@ export const communicationConsumers: Record<string, (message: WorkMessage) => Pr
   'communication.replies': replies,
   'communication.withdraw': (m) => withdraw(m.payload as WithdrawPayload),
   'communication.push': pushJob,
-  /** A notice another feature raised (platform/notices): a message from "Система". */
+  /** A notice another feature raised (domain/notices): a message from "Система". */
   [noticeMessageType]: noticeConsumer,
   'communication.broadcast': async (m) => {
     try {

@@ -1,5 +1,5 @@
 import { Role } from '@gradina/shared';
-import type { NoticeMessage } from '../../../platform/notices';
+import type { NoticeMessage } from '../../../domain/notices';
 import { onceOnly } from '../../../platform/queue/idempotency';
 import type { WorkMessage } from '../../../platform/queue/send';
 import { preview } from '../content';
@@ -7,7 +7,7 @@ import { newId } from '../ids';
 import { type CommunicationItem, itemKeys, writeItemVersion } from './items';
 import { queueResolve } from './publish';
 
-/** The sender of notices other features raise (platform/notices): the system, not a person. */
+/** The sender of notices other features raise (domain/notices): the system, not a person. */
 export const systemSender = { id: 'system', name: 'Система', userType: Role.Director } as const;
 
 const escapeHtml = (text: string) =>

@@ -5,7 +5,7 @@ import { hashPassword } from '../../../platform/auth/passwords';
 import { rolesWithoutKindergarten } from '../../../platform/auth/session-context';
 import { keys } from '../../../platform/db/keys';
 import { invitationsOfMine } from '../../../platform/frame/shell-reads';
-import { acceptedGuardianOps, declinedGuardianOps } from '../../../platform/guardians';
+import { acceptedGuardianOps, declinedGuardianOps } from '../../../domain/children/guardians';
 import { type ApiError, badRequest, conflict, forbidden, notFound } from '../../../platform/http/errors';
 import type { SessionContext } from '../../../platform/http/session';
 import { addMembership, createAccount } from './accounts';

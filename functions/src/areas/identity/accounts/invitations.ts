@@ -7,7 +7,7 @@ import { keys } from '../../../platform/db/keys';
 import { type ApiError, badRequest, conflict, forbidden } from '../../../platform/http/errors';
 import type { TenantRouteSession } from '../../../platform/http/route-session';
 import type { SessionContext } from '../../../platform/http/session';
-import type { QueuedInvitation } from '../../../platform/invitations';
+import type { QueuedInvitation } from '../../../domain/invitations/queued-invitation';
 import { roleNames } from '../mails/templates';
 import { createAccount } from './accounts';
 import {
@@ -125,7 +125,7 @@ export async function inviteIntoKindergarten(
 }
 
 /**
- * An invitation another area queued (platform/invitations.ts) with the id it chose. An address invited
+ * An invitation another area queued (domain/invitations/queued-invitation.ts) with the id it chose. An address invited
  * meanwhile keeps its open invitation (the asking area checked before queueing; nothing to retry).
  */
 export async function sendQueuedInvitation(q: QueuedInvitation) {

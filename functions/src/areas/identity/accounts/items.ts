@@ -2,13 +2,13 @@ import type { Condition } from '../../../platform/db/expressions';
 import { getItem } from '../../../platform/db/item';
 import { keys } from '../../../platform/db/keys';
 import { type TransactOp, tryTransact } from '../../../platform/db/transact';
-import { guardianIndex } from '../../../platform/guardians';
+import { guardianIndex } from '../../../domain/children/guardians';
 import { type ApiError, conflict } from '../../../platform/http/errors';
 import {
   type StaffRosterFields,
   staffRosterRemoval,
   staffRosterWrite,
-} from '../../../platform/staff-roster/roster';
+} from '../../../domain/staff-roster/roster';
 import type { UserRecord } from '../user-records';
 
 /**
@@ -175,7 +175,7 @@ export const staffPut = (
   },
 });
 
-/** The staff grid's roster fields of a staff item this area writes (platform/staff-roster), in its transaction. */
+/** The staff grid's roster fields of a staff item this area writes (domain/staff-roster), in its transaction. */
 export const staffRosterOp = (kindergartenId: string, userId: string, f: StaffRosterFields): LabelledOp => ({
   label: 'staff-roster',
   op: staffRosterWrite(kindergartenId, userId, f),

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { DayOffType, FieldError } from '@gradina/shared';
 import { formatDate } from '@gradina/shared/format-dates';
 import { type DayOff, dayOffMaxDays } from '@gradina/shared/manifest/routes/kindergartens/days-off';
-import { addDays, calendarOf, daysCount, monthBounds, monthsOf, weeksOf } from '../../../platform/calendar';
+import { addDays, calendarOf, daysCount, monthBounds, monthsOf, weeksOf } from '../../../domain/calendar';
 import { pageOf, requireVersion, versionOf } from '../../../platform/db';
 import type { SchoolYearItem } from '../../../platform/frame/shell-reads';
 import { badRequest, forbidden, notFound } from '../../../platform/http/errors';

@@ -6,7 +6,7 @@ import {
   daysOffAround,
   nationalDays,
   nationalMonthWrite,
-} from '../../../platform/calendar';
+} from '../../../domain/calendar';
 import {
   batchGet,
   byBulgarianName,
@@ -41,7 +41,7 @@ export const dayOffKeys = {
     GSI1PK: `${tenantPrefix(kindergartenId)}#DAYSOFF#PERIOD#${periodId}`,
     GSI1SK: fromDate ? `${fromDate}#${id}` : '',
   }),
-  // The calendar's reads (platform/calendar) find days off and national days by these two.
+  // The calendar's reads (domain/calendar) find days off and national days by these two.
   byDate: calendarKeys.daysOffByDate,
   national: calendarKeys.national,
   nationalById: (id = '') => ({ GSI1PK: 'NATIONAL#DAYSOFF#IDS', GSI1SK: id }),

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { bgMessages, type FieldError } from '@gradina/shared';
 import { formatDate } from '@gradina/shared/format-dates';
 import { holidaysOf } from '@gradina/shared/holidays';
-import { holidayYears, weekdayOf } from '../../../platform/calendar';
+import { holidayYears, weekdayOf } from '../../../domain/calendar';
 import { pageOf } from '../../../platform/db';
 import { badRequest, conflict, notFound } from '../../../platform/http/errors';
 import { saved } from '../../../platform/http/replies';

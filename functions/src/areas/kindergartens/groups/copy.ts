@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { careStaffOccupationIds } from '@gradina/shared/manifest/routes/kindergartens/groups';
 import { schoolYearsOf } from '../../../platform/frame/shell-reads';
-import { pedagogicalRoles } from '../../../platform/groups/group-reads';
+import { pedagogicalRoles } from '../../../domain/groups/group-reads';
 import { badRequest } from '../../../platform/http/errors';
 import type { TenantRouteSession } from '../../../platform/http/route-session';
 import { createCopiedGroup, type GroupItem, groupsOfKindergarten, staffOfKindergarten } from './items';

@@ -10,7 +10,7 @@ import {
 import { sofiaToday } from '../../../platform/clock';
 import { byBulgarianName, pageOf, requireVersion, versionOf } from '../../../platform/db';
 import { schoolYearsOf } from '../../../platform/frame/shell-reads';
-import { isOpen, pedagogicalRoles } from '../../../platform/groups/group-reads';
+import { isOpen, pedagogicalRoles } from '../../../domain/groups/group-reads';
 import { badRequest, conflict, forbidden, notFound } from '../../../platform/http/errors';
 import { saved } from '../../../platform/http/replies';
 import type { TenantRouteSession } from '../../../platform/http/route-session';

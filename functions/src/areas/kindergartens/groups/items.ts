@@ -9,7 +9,7 @@ import {
   queryPage,
   versionedUpdate,
 } from '../../../platform/db';
-import { type GroupItem, groupsOfKindergarten } from '../../../platform/groups/group-reads';
+import { type GroupItem, groupsOfKindergarten } from '../../../domain/groups/group-reads';
 import { notFound } from '../../../platform/http/errors';
 
 /**

@@ -3,7 +3,7 @@ import {
   careStaffOccupationIds,
   groupAgeKindOrder,
 } from '@gradina/shared/manifest/routes/kindergartens/groups';
-import { type GroupItem, pedagogicalRoles } from '../../../platform/groups/group-reads';
+import { type GroupItem, pedagogicalRoles } from '../../../domain/groups/group-reads';
 import type { StaffRow } from './items';
 
 /** The rules of a group, as pure functions: field errors in Bulgarian, each naming its field. */

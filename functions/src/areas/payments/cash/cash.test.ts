@@ -1,7 +1,7 @@
 import { FeePaymentStatus, OnlinePaymentStatus, PaymentMethod } from '@gradina/shared';
 import { describe, expect, it } from 'vitest';
 import { pdfText } from '../../../../../test/support/documents';
-import type { FeeItem, PaymentItem } from '../../../platform/activities/items';
+import type { FeeItem, PaymentItem } from '../../../domain/activities/items';
 import { pdfMaker } from '../../../platform/documents/pdfmake';
 import { matches, monthsOf, totalsByMethod } from './overview';
 import { receiptDefinition, receiptLabel } from './receipt';

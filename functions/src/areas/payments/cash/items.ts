@@ -1,7 +1,7 @@
 import { FeePaymentStatus } from '@gradina/shared';
 import type { DocumentTypeCode } from '@gradina/shared/manifest/routes/payments/cash';
-import type { FeeItem, PaymentItem, ProviderItem } from '../../../platform/activities/items';
-import { activityKeys, type Month } from '../../../platform/activities/keys';
+import type { FeeItem, PaymentItem, ProviderItem } from '../../../domain/activities/items';
+import { activityKeys, type Month } from '../../../domain/activities/keys';
 import {
   batchGet,
   getItem,
@@ -12,7 +12,7 @@ import {
   tenantPrefix,
   tryTransact,
 } from '../../../platform/db';
-import { receiptCounterKey, transactWithReceipt } from '../../../platform/payments/receipt-numbers';
+import { receiptCounterKey, transactWithReceipt } from '../../../domain/payments/receipt-numbers';
 
 /**
  * Every DynamoDB request of the staff's payments, receipts and invoicing settings (docs/areas/cash-payments.md

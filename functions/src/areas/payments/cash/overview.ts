@@ -1,7 +1,7 @@
 import { FeePaymentStatus, OnlinePaymentStatus, type PaymentMethod } from '@gradina/shared';
 import type { PaymentRow } from '@gradina/shared/manifest/routes/payments/cash';
-import type { PaymentItem } from '../../../platform/activities/items';
-import { listScope, mayActFor } from '../../../platform/child-access';
+import type { PaymentItem } from '../../../domain/activities/items';
+import { listScope, mayActFor } from '../../../domain/children/access';
 import { sofiaToday } from '../../../platform/clock';
 import { byBulgarianName, pageOf } from '../../../platform/db';
 import { badRequest, notFound } from '../../../platform/http/errors';

@@ -3,8 +3,8 @@ import { formatDateDigits, formatMonth, sofiaDay } from '@gradina/shared/format-
 import { paymentMethodLabels } from '@gradina/shared/manifest/routes/payments/cash';
 import { amountInWords, formatCents } from '@gradina/shared/money-words';
 import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
-import type { PaymentItem } from '../../../platform/activities/items';
-import { mayActFor } from '../../../platform/child-access';
+import type { PaymentItem } from '../../../domain/activities/items';
+import { mayActFor } from '../../../domain/children/access';
 import { pdfMaker } from '../../../platform/documents/pdfmake';
 import { notFound } from '../../../platform/http/errors';
 import { fileReply } from '../../../platform/http/replies';

@@ -1,8 +1,8 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { FeePaymentStatus, type FieldError, OnlinePaymentStatus, type PaymentMethod } from '@gradina/shared';
 import { formatCents } from '@gradina/shared/money-words';
-import type { FeeItem, PaidFee, PaymentItem } from '../../../platform/activities/items';
-import { userName } from '../../../platform/child-access';
+import type { FeeItem, PaidFee, PaymentItem } from '../../../domain/activities/items';
+import { userName } from '../../../domain/children/access';
 import { now, sofiaToday } from '../../../platform/clock';
 import { badRequest, conflict, notFound } from '../../../platform/http/errors';
 import { saved } from '../../../platform/http/replies';

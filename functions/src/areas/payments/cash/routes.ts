@@ -1,6 +1,6 @@
 import type { paymentsCashRoutes } from '@gradina/shared/manifest/routes/payments/cash';
-import type { FeeItem } from '../../../platform/activities/items';
-import { activityKeys } from '../../../platform/activities/keys';
+import type { FeeItem } from '../../../domain/activities/items';
+import { activityKeys } from '../../../domain/activities/keys';
 import type { AreaImplementations, ObjectLoaders } from '../../../platform/http/area-handler';
 import { kindergartenItem } from '../../../platform/http/object-access';
 import { cashiers, dueFees, listPayments, paymentDetails } from './overview';

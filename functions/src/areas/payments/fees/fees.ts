@@ -4,9 +4,9 @@ import {
   type FeeRow,
   unpaidStatuses,
 } from '@gradina/shared/manifest/routes/payments/fees';
-import type { FeeItem, PaymentItem } from '../../../platform/activities/items';
-import type { Month } from '../../../platform/activities/keys';
-import { monthsOfRange } from '../../../platform/calendar';
+import type { FeeItem, PaymentItem } from '../../../domain/activities/items';
+import type { Month } from '../../../domain/activities/keys';
+import { monthsOfRange } from '../../../domain/calendar';
 import {
   checkMayRead,
   childName,
@@ -15,7 +15,7 @@ import {
   type ListScope,
   listScope,
   readChild,
-} from '../../../platform/child-access';
+} from '../../../domain/children/access';
 import { now, sofiaToday } from '../../../platform/clock';
 import { byBulgarianName, pageOf } from '../../../platform/db';
 import { conflict, notFound } from '../../../platform/http/errors';
@@ -62,7 +62,7 @@ export const feeRowOf = (f: FeeItem): FeeRow => ({
 
 /**
  * Whose fees a list shows: everyone's to the staff holding the right, a parent only their own children's
- * (`platform/child-access`: one Query of their guardian links).
+ * (`domain/children/access`: one Query of their guardian links).
  */
 export const feeScope = async (session: TenantRouteSession): Promise<ListScope> =>
   session.role === Role.Parent ? listScope(session) : { all: true };

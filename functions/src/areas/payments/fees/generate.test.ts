@@ -1,8 +1,8 @@
 import { ActivityEnrollmentStatus, FeePaymentStatus } from '@gradina/shared';
 import { describe, expect, it } from 'vitest';
-import type { ActivityItem, EnrollmentItem, FeeItem } from '../../../platform/activities/items';
-import { markAttribute } from '../../../platform/activities/items';
-import { feeIdOf } from '../../../platform/activities/keys';
+import type { ActivityItem, EnrollmentItem, FeeItem } from '../../../domain/activities/items';
+import { markAttribute } from '../../../domain/activities/items';
+import { feeIdOf } from '../../../domain/activities/keys';
 import { feesDue, type MonthWorld, planGeneration } from './generate';
 
 const activity = (id: string, o: Partial<ActivityItem> = {}): ActivityItem => ({

@@ -4,10 +4,10 @@ import type {
   DiscountsItem,
   EnrollmentItem,
   FeeItem,
-} from '../../../platform/activities/items';
-import { marksOf } from '../../../platform/activities/items';
-import { feeIdOf, type Month } from '../../../platform/activities/keys';
-import { monthWorkingDaysOf } from '../../../platform/calendar';
+} from '../../../domain/activities/items';
+import { marksOf } from '../../../domain/activities/items';
+import { feeIdOf, type Month } from '../../../domain/activities/keys';
+import { monthWorkingDaysOf } from '../../../domain/calendar';
 import { now } from '../../../platform/clock';
 import { notFound } from '../../../platform/http/errors';
 import type { TenantRouteSession } from '../../../platform/http/route-session';

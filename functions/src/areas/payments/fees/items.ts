@@ -5,16 +5,16 @@ import type {
   EnrollmentItem,
   FeeItem,
   PaymentItem,
-} from '../../../platform/activities/items';
-import { activityKeys, type Month } from '../../../platform/activities/keys';
-import { childMonthsOf } from '../../../platform/attendance';
-import { monthCalendarKeys } from '../../../platform/calendar';
+} from '../../../domain/activities/items';
+import { activityKeys, type Month } from '../../../domain/activities/keys';
+import { childMonthsOf } from '../../../domain/attendance';
+import { monthCalendarKeys } from '../../../domain/calendar';
 import { batchGet, getItem, keys, queryAll, type TransactOp, tryTransact } from '../../../platform/db';
-import { guardianIndex } from '../../../platform/guardians';
+import { guardianIndex } from '../../../domain/children/guardians';
 
 /**
  * Every DynamoDB request of the fees feature (docs/areas/activity-fees.md). The keys are the activities kit's
- * (`platform/activities/keys.ts`); a kindergarten's keys come from the session's kindergarten only.
+ * (`domain/activities/keys.ts`); a kindergarten's keys come from the session's kindergarten only.
  */
 
 /** The stored fee with its keys: the table's, a child's fees by month (GSI1), a month's by activity (GSI2). */
@@ -96,7 +96,7 @@ const medicalStatuses = new Set<number>([
 
 /**
  * The days of a month the kindergarten's attendance shows each child ill with a medical notice (one Query of
- * the month's child-months, `platform/attendance`, as the activities' autofill reads them).
+ * the month's child-months, `domain/attendance`, as the activities' autofill reads them).
  */
 export async function medicalDaysOf(kindergartenId: string, month: Month) {
   const out = new Map<string, number[]>();

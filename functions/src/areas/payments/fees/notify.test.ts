@@ -1,6 +1,6 @@
 import { FeePaymentStatus } from '@gradina/shared';
 import { describe, expect, it } from 'vitest';
-import type { FeeItem } from '../../../platform/activities/items';
+import type { FeeItem } from '../../../domain/activities/items';
 import { noticesOf, noticeText, summaryOf } from './notify';
 
 const fee = (id: string, childId: string, o: Partial<FeeItem> = {}) =>

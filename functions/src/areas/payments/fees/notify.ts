@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import { formatMonth } from '@gradina/shared/format-dates';
 import type { FeeMonthSummary } from '@gradina/shared/manifest/routes/payments/fees';
-import type { FeeItem } from '../../../platform/activities/items';
+import type { FeeItem } from '../../../domain/activities/items';
 import { now } from '../../../platform/clock';
 import type { TenantRouteSession } from '../../../platform/http/route-session';
-import { notify } from '../../../platform/notices';
+import { notify } from '../../../domain/notices';
 import { feeScope, ofScope } from './fees';
 import { feesOfMonth, guardianLinksOf, markNotifiedWrite, writeInTransactions } from './items';
 import { monthOf } from './pricing';

@@ -1,8 +1,8 @@
 import { FeePaymentStatus } from '@gradina/shared';
 import { periodsUntil } from '../../../domain/activities/leave';
-import type { ActivityItem, EnrollmentPeriod } from '../../../platform/activities/items';
-import type { Month } from '../../../platform/activities/keys';
-import { monthBounds, weekdayOf } from '../../../platform/calendar';
+import type { ActivityItem, EnrollmentPeriod } from '../../../domain/activities/items';
+import type { Month } from '../../../domain/activities/keys';
+import { monthBounds, weekdayOf } from '../../../domain/calendar';
 
 /**
  * How a month's fee is computed (docs/areas/activity-fees.md, "Pricing"). Pure: the generation reads, these

@@ -1,6 +1,6 @@
 import type { paymentsFeeRoutes } from '@gradina/shared/manifest/routes/payments/fees';
-import type { FeeItem } from '../../../platform/activities/items';
-import { activityKeys } from '../../../platform/activities/keys';
+import type { FeeItem } from '../../../domain/activities/items';
+import { activityKeys } from '../../../domain/activities/keys';
 import { atRequestTime } from '../../../platform/clock';
 import type { AreaImplementations, ObjectLoaders } from '../../../platform/http/area-handler';
 import { kindergartenItem, kindergartenItemAtPath } from '../../../platform/http/object-access';

@@ -1,6 +1,6 @@
 import { FeePaymentStatus, OnlinePaymentStatus } from '@gradina/shared';
-import type { FeeItem, PaymentItem, ProviderItem } from '../../../platform/activities/items';
-import { activityKeys } from '../../../platform/activities/keys';
+import type { FeeItem, PaymentItem, ProviderItem } from '../../../domain/activities/items';
+import { activityKeys } from '../../../domain/activities/keys';
 import {
   batchGet,
   getItem,
@@ -16,7 +16,7 @@ import { conflict } from '../../../platform/http/errors';
 
 /**
  * Every DynamoDB request of online payments (docs/areas/online-payments.md lists them per route). Items and
- * keys are the activities kit's (`platform/activities`); the fees belong to the fees feature, this one moves
+ * keys are the activities kit's (`domain/activities`); the fees belong to the fees feature, this one moves
  * their payment state only, always conditioned on what it read.
  */
 

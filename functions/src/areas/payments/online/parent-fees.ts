@@ -1,8 +1,8 @@
 import { FeePaymentStatus, OnlinePaymentStatus, PaymentMethod, Role } from '@gradina/shared';
 import type { ParentFee, PaymentState } from '@gradina/shared/manifest/routes/payments/online';
-import type { FeeItem, PaymentItem, ProviderItem } from '../../../platform/activities/items';
-import { activityKeys } from '../../../platform/activities/keys';
-import { checkMayRead, childNotFound, readChild } from '../../../platform/child-access';
+import type { FeeItem, PaymentItem, ProviderItem } from '../../../domain/activities/items';
+import { activityKeys } from '../../../domain/activities/keys';
+import { checkMayRead, childNotFound, readChild } from '../../../domain/children/access';
 import { type Key, pageOf } from '../../../platform/db';
 import { notFound } from '../../../platform/http/errors';
 import { isKindergartenManager } from '../../../platform/http/object-access';

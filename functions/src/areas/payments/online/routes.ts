@@ -1,7 +1,7 @@
 import { PaymentMethod } from '@gradina/shared';
 import type { paymentsOnlineRoutes } from '@gradina/shared/manifest/routes/payments/online';
-import type { PaymentItem } from '../../../platform/activities/items';
-import { activityKeys } from '../../../platform/activities/keys';
+import type { PaymentItem } from '../../../domain/activities/items';
+import { activityKeys } from '../../../domain/activities/keys';
 import { atRequestTime } from '../../../platform/clock';
 import type { AreaImplementations, ObjectLoaders } from '../../../platform/http/area-handler';
 import { kindergartenItem } from '../../../platform/http/object-access';

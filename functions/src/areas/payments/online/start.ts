@@ -5,8 +5,8 @@ import {
   OnlinePaymentStatus,
   PaymentMethod,
 } from '@gradina/shared';
-import type { FeeItem, PaidFee, PaymentItem, ProviderItem } from '../../../platform/activities/items';
-import { checkMayRead, childNotFound, readChild } from '../../../platform/child-access';
+import type { FeeItem, PaidFee, PaymentItem, ProviderItem } from '../../../domain/activities/items';
+import { checkMayRead, childNotFound, readChild } from '../../../domain/children/access';
 import { now } from '../../../platform/clock';
 import { ApiError, badRequest, conflict, notFound } from '../../../platform/http/errors';
 import type { Logger } from '../../../platform/http/logger';

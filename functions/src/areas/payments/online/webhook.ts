@@ -1,5 +1,5 @@
 import { FeePaymentStatus, OnlinePaymentStatus, OverpaymentStatus } from '@gradina/shared';
-import { activityKeys } from '../../../platform/activities/keys';
+import { activityKeys } from '../../../domain/activities/keys';
 import { paymentNotificationRefused, recordAudit } from '../../../platform/audit/audit';
 import { now } from '../../../platform/clock';
 import type { TransactOp } from '../../../platform/db';
@@ -11,7 +11,7 @@ import {
   notificationFields,
   type ReplyStatus,
 } from '../../../platform/payments/epay/protocol';
-import { transactWithReceipt } from '../../../platform/payments/receipt-numbers';
+import { transactWithReceipt } from '../../../domain/payments/receipt-numbers';
 import { decryptSecret } from '../../../platform/secrets';
 import { overpaymentPut } from '../overpayments/items';
 import {

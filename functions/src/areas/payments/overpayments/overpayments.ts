@@ -1,7 +1,7 @@
 import { OverpaymentStatus, PaymentMethod, Role } from '@gradina/shared';
 import { formatDateDigits } from '@gradina/shared/format-dates';
 import type { Overpayment } from '@gradina/shared/manifest/routes/payments/overpayments';
-import { checkMayRead, childNotFound, readChild } from '../../../platform/child-access';
+import { checkMayRead, childNotFound, readChild } from '../../../domain/children/access';
 import { now } from '../../../platform/clock';
 import { getItem, keys } from '../../../platform/db';
 import { pdfMaker } from '../../../platform/documents/pdfmake';

@@ -4,8 +4,8 @@ import type {
   SettlementKind,
   SettlementLine,
 } from '@gradina/shared/manifest/routes/payments/provider-invoices';
-import type { ActivityItem, FeeItem, PaymentItem, ProviderItem } from '../../../platform/activities/items';
-import { activityKeys, type Month } from '../../../platform/activities/keys';
+import type { ActivityItem, FeeItem, PaymentItem, ProviderItem } from '../../../domain/activities/items';
+import { activityKeys, type Month } from '../../../domain/activities/keys';
 import {
   batchGet,
   getItem,
@@ -15,7 +15,7 @@ import {
   tenantPrefix,
   tryTransact,
 } from '../../../platform/db';
-import { nextNumberOps, readCounter } from '../../../platform/payments/document-numbers';
+import { nextNumberOps, readCounter } from '../../../domain/payments/document-numbers';
 import { cashKeys } from '../cash/items';
 
 /**

@@ -3,7 +3,7 @@ import type {
   SettlementLine,
   SettlementPreparation,
 } from '@gradina/shared/manifest/routes/payments/provider-invoices';
-import type { PaymentItem } from '../../../platform/activities/items';
+import type { PaymentItem } from '../../../domain/activities/items';
 import { badRequest, notFound } from '../../../platform/http/errors';
 import { paidOn } from '../cash/receipt';
 import {

@@ -1,6 +1,6 @@
 import { FeeAmountBasis, OnlinePaymentStatus, PaymentMethod } from '@gradina/shared';
 import { describe, expect, it } from 'vitest';
-import type { PaymentItem } from '../../../platform/activities/items';
+import type { PaymentItem } from '../../../domain/activities/items';
 import {
   byActivity,
   checkPeriod,

@@ -1,7 +1,7 @@
 import type { FieldError } from '@gradina/shared';
 import { FeeAmountBasis, OnlinePaymentStatus, PaymentMethod } from '@gradina/shared';
 import type { SettlementLine } from '@gradina/shared/manifest/routes/payments/provider-invoices';
-import type { ActivityItem, FeeItem, PaymentItem } from '../../../platform/activities/items';
+import type { ActivityItem, FeeItem, PaymentItem } from '../../../domain/activities/items';
 
 /**
  * The settlements' rules as pure functions: which payments a period takes, each line's share for the

@@ -1,6 +1,6 @@
 import { PaymentMethod } from '@gradina/shared';
 import { describe, expect, it } from 'vitest';
-import type { FeeItem, PaymentItem } from '../../../platform/activities/items';
+import type { FeeItem, PaymentItem } from '../../../domain/activities/items';
 import {
   byCashier,
   byClass,

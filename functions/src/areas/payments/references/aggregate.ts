@@ -6,7 +6,7 @@ import type {
   KindergartenReport,
   StudentsReport,
 } from '@gradina/shared/manifest/routes/payments/references';
-import type { FeeItem, PaymentItem } from '../../../platform/activities/items';
+import type { FeeItem, PaymentItem } from '../../../domain/activities/items';
 import { totalsByMethod } from '../cash/overview';
 import { paidOn } from '../cash/receipt';
 

@@ -1,5 +1,5 @@
-import type { FeeItem } from '../../../platform/activities/items';
-import { activityKeys } from '../../../platform/activities/keys';
+import type { FeeItem } from '../../../domain/activities/items';
+import { activityKeys } from '../../../domain/activities/keys';
 import { batchGet, keys } from '../../../platform/db';
 
 /**

@@ -6,7 +6,7 @@ import type {
   FeeReportQuery,
   PaymentReportQuery,
 } from '@gradina/shared/manifest/routes/payments/references';
-import type { PaymentItem } from '../../../platform/activities/items';
+import type { PaymentItem } from '../../../domain/activities/items';
 import { sofiaToday } from '../../../platform/clock';
 import { pageOf } from '../../../platform/db';
 import type { TenantRouteSession } from '../../../platform/http/route-session';

@@ -1,7 +1,7 @@
 import { Role } from '@gradina/shared';
 import type { MissedTopicsRow } from '@gradina/shared/manifest/routes/planning/missed-topics';
-import { type ChildMonthDays, childMonthsOf, kindOf } from '../../../platform/attendance';
-import { groupsOfKindergarten } from '../../../platform/groups/group-reads';
+import { type ChildMonthDays, childMonthsOf, kindOf } from '../../../domain/attendance';
+import { groupsOfKindergarten } from '../../../domain/groups/group-reads';
 import { forbidden, notFound } from '../../../platform/http/errors';
 import { isKindergartenManager } from '../../../platform/http/object-access';
 import { type FileReply, fileReply } from '../../../platform/http/replies';

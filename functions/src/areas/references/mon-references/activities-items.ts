@@ -1,5 +1,5 @@
-import type { ActivityTypeItem } from '../../../platform/activities/items';
-import { activityKeys } from '../../../platform/activities/keys';
+import type { ActivityTypeItem } from '../../../domain/activities/items';
+import { activityKeys } from '../../../domain/activities/keys';
 import { queryAll } from '../../../platform/db';
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { KindergartenMonth } from '../../../platform/aggregates';
-import { typeCounter } from '../../../platform/aggregates/activities';
+import type { KindergartenMonth } from '../../../domain/aggregates';
+import { typeCounter } from '../../../domain/aggregates/activities';
 import {
   activityFeeRows,
   activityFeeTotals,

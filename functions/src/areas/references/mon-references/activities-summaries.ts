@@ -4,13 +4,13 @@ import type {
   ActivityTypeFigures,
   ActivityTypeRow,
 } from '@gradina/shared/manifest/routes/references/activities';
-import type { Counters, KindergartenMonth } from '../../../platform/aggregates';
-import { parseTypeCounter, typeCounterId } from '../../../platform/aggregates/activities';
+import type { Counters, KindergartenMonth } from '../../../domain/aggregates';
+import { parseTypeCounter, typeCounterId } from '../../../domain/aggregates/activities';
 import { regionOf } from './scope';
 
 /**
  * The activities' and fees' references from the kindergarten-month aggregates of kind `activities`
- * (platform/aggregates/activities.ts names the counters): pure functions.
+ * (domain/aggregates/activities.ts names the counters): pure functions.
  */
 
 const collator = new Intl.Collator('bg', { sensitivity: 'base', numeric: true });

@@ -1,5 +1,5 @@
 import type { ReferenceFilters } from '@gradina/shared/manifest/routes/references/mon-references';
-import { activityAggregateKind } from '../../../platform/aggregates/activities';
+import { activityAggregateKind } from '../../../domain/aggregates/activities';
 import { pageOf } from '../../../platform/db';
 import type { RouteSession } from '../../../platform/http/route-session';
 import { nationalActivityTypes } from './activities-items';

@@ -1,5 +1,5 @@
 import { Role } from '@gradina/shared';
-import { type KindergartenMonth, readKindergartenMonths } from '../../../platform/aggregates';
+import { type KindergartenMonth, readKindergartenMonths } from '../../../domain/aggregates';
 import { forbidden } from '../../../platform/http/errors';
 import type { RouteSession } from '../../../platform/http/route-session';
 import { jurisdictionOf } from './items';

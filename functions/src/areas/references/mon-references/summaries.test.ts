@@ -1,6 +1,6 @@
 import { referenceFilters } from '@gradina/shared/manifest/routes/references/mon-references';
 import { describe, expect, it } from 'vitest';
-import type { KindergartenMonth } from '../../../platform/aggregates';
+import type { KindergartenMonth } from '../../../domain/aggregates';
 import { regionOf } from './scope';
 import {
   attendanceMonthRows,

@@ -4,7 +4,7 @@ import type {
   StaffCountRow,
   SubstitutionRow,
 } from '@gradina/shared/manifest/routes/references/mon-references';
-import type { Counters, KindergartenMonth } from '../../../platform/aggregates';
+import type { Counters, KindergartenMonth } from '../../../domain/aggregates';
 import { regionOf } from './scope';
 
 /**

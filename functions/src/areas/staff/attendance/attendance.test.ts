@@ -1,6 +1,6 @@
 import { TeacherAttendanceKind as K } from '@gradina/shared';
 import { describe, expect, it } from 'vitest';
-import { calendarOf, monthBounds } from '../../../platform/calendar';
+import { calendarOf, monthBounds } from '../../../domain/calendar';
 import type { StaffItem } from '../records/items';
 import { checkCells, gridOf, referenceOf, staffOfMonth, writesOf } from './attendance';
 import type { StaffMonthItem } from './items';

@@ -1,5 +1,5 @@
 import type { TeacherAttendanceKind } from '@gradina/shared';
-import { monthCalendarKeys } from '../../../platform/calendar';
+import { monthCalendarKeys } from '../../../domain/calendar';
 import {
   batchGet,
   getItem,
@@ -11,7 +11,7 @@ import {
   updateItem,
 } from '../../../platform/db';
 import { badRequest } from '../../../platform/http/errors';
-import { staffRosterKey, staffRosterOf } from '../../../platform/staff-roster/roster';
+import { staffRosterKey, staffRosterOf } from '../../../domain/staff-roster/roster';
 
 /**
  * Every request of the staff month grid (docs/areas/staff-attendance.md).
@@ -74,7 +74,7 @@ export function markedDays(item: Record<string, unknown> | undefined): Record<nu
 }
 
 /**
- * The staff roster (platform/staff-roster) and the month's calendar items (`monthCalendarKeys`): ONE
+ * The staff roster (domain/staff-roster) and the month's calendar items (`monthCalendarKeys`): ONE
  * BatchGet, so the grid's load is this and the month's Query.
  */
 export async function readRosterAndCalendar(kindergartenId: string, month: Month) {

@@ -1,4 +1,4 @@
-import { monthWorkingDays, monthWorkingDaysOf, type WorkingDay } from '../../../platform/calendar';
+import { monthWorkingDays, monthWorkingDaysOf, type WorkingDay } from '../../../domain/calendar';
 import type { MonthDay } from './attendance';
 
 /**

@@ -1,8 +1,8 @@
 import { updateItem } from '../../../platform/db';
-import { mealDayAttribute, staffMealKeys } from '../../../platform/staff-meals';
+import { mealDayAttribute, staffMealKeys } from '../../../domain/staff-meals';
 
 /**
- * The staff meals' writes (the keys and the month's read live in `platform/staff-meals`, which the storage
+ * The staff meals' writes (the keys and the month's read live in `domain/staff-meals`, which the storage
  * area's report reads too). One UpdateItem per staff member of a save: the days set and cleared, the name.
  */
 export async function writeStaffMeals(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calendarOf, monthBounds } from '../../../platform/calendar';
+import { calendarOf, monthBounds } from '../../../domain/calendar';
 import { checkMealCells, mealsMonthOf } from './meals';
 
 /** A month of the shared calendar without national or own days off: weekends and official holidays. */

@@ -4,7 +4,7 @@ import type { FieldError } from '@gradina/shared/validation';
 import { badRequest } from '../../../platform/http/errors';
 import { saved } from '../../../platform/http/replies';
 import type { TenantRouteSession } from '../../../platform/http/route-session';
-import { readStaffMeals, type StaffMealsOfMonth } from '../../../platform/staff-meals';
+import { readStaffMeals, type StaffMealsOfMonth } from '../../../domain/staff-meals';
 import { type MonthDay, monthKey, staffName, staffOfMonth } from '../attendance/attendance';
 import { workingMonth } from '../attendance/month-days';
 import { listStaff, type StaffItem } from '../records/items';

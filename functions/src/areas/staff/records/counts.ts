@@ -1,4 +1,4 @@
-import { putMonthAggregate } from '../../../platform/aggregates';
+import { putMonthAggregate } from '../../../domain/aggregates';
 import type { StaffItem } from './items';
 import { staffCounts } from './rules';
 

@@ -8,9 +8,9 @@ import {
   transact,
   versionedOp,
 } from '../../../platform/db';
-import type { GroupItem } from '../../../platform/groups/group-reads';
+import type { GroupItem } from '../../../domain/groups/group-reads';
 import { ApiError, conflict } from '../../../platform/http/errors';
-import { staffRosterWrite } from '../../../platform/staff-roster/roster';
+import { staffRosterWrite } from '../../../domain/staff-roster/roster';
 
 /**
  * Every DynamoDB request of staff records (docs/areas/staff-records.md). A staff member is one item of the
@@ -144,7 +144,7 @@ export async function writeStaff(w: StaffWrite): Promise<void> {
     });
   const markerIndex = now && markerMoves ? ops.length - 1 : -1;
   ops.push(...w.groupOps);
-  // The staff grid's roster (platform/staff-roster), in the same transaction.
+  // The staff grid's roster (domain/staff-roster), in the same transaction.
   ops.push(
     staffRosterWrite(item.kindergartenId, item.userId, {
       names: { firstName: item.firstName, lastName: item.lastName },

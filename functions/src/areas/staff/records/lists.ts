@@ -1,7 +1,7 @@
 import { StaffKind, type StaffOption, type StaffRow } from '@gradina/shared/manifest/routes/staff/records';
 import { sofiaToday } from '../../../platform/clock';
 import { byBulgarianName, getItem, keys, pageOf } from '../../../platform/db';
-import type { GroupItem } from '../../../platform/groups/group-reads';
+import type { GroupItem } from '../../../domain/groups/group-reads';
 import { type FileReply, fileReply } from '../../../platform/http/replies';
 import type { TenantRouteSession } from '../../../platform/http/route-session';
 import { listStaff, type StaffItem } from './items';

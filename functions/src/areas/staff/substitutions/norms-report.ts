@@ -1,8 +1,8 @@
 import { TeacherAttendanceKind } from '@gradina/shared';
 import { monthNames } from '@gradina/shared/format-dates';
 import type { NormRow, NormsReport } from '@gradina/shared/manifest/routes/staff/substitutions';
-import { monthBounds, monthWorkingDays } from '../../../platform/calendar';
-import { groupsOfYear, isOpen } from '../../../platform/groups/group-reads';
+import { monthBounds, monthWorkingDays } from '../../../domain/calendar';
+import { groupsOfYear, isOpen } from '../../../domain/groups/group-reads';
 import { type FileReply, fileReply } from '../../../platform/http/replies';
 import type { TenantRouteSession } from '../../../platform/http/route-session';
 import { markedDays, readStaffMonth } from '../attendance/items';

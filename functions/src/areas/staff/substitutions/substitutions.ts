@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { Role } from '@gradina/shared';
 import { type Substitution, workingDay } from '@gradina/shared/manifest/routes/staff/substitutions';
-import { putMonthAggregate } from '../../../platform/aggregates';
-import { monthWorkingDays } from '../../../platform/calendar';
+import { putMonthAggregate } from '../../../domain/aggregates';
+import { monthWorkingDays } from '../../../domain/calendar';
 import { now, sofiaToday } from '../../../platform/clock';
 import { pageOf } from '../../../platform/db';
-import { groupsOfYear, isOpen, pedagogicalRoles } from '../../../platform/groups/group-reads';
+import { groupsOfYear, isOpen, pedagogicalRoles } from '../../../domain/groups/group-reads';
 import { ApiError, badRequest, notFound } from '../../../platform/http/errors';
 import { saved } from '../../../platform/http/replies';
 import type { TenantRouteSession } from '../../../platform/http/route-session';

@@ -1,7 +1,7 @@
 import { formatDateDigits, monthNames } from '@gradina/shared/format-dates';
 import type { StaffNutritionReport } from '@gradina/shared/manifest/routes/storage/staff-nutrition';
 import { type FileReply, fileReply } from '../../../platform/http/replies';
-import { readStaffMeals, type StaffMealsOfMonth } from '../../../platform/staff-meals';
+import { readStaffMeals, type StaffMealsOfMonth } from '../../../domain/staff-meals';
 
 /** The staff nutrition report: the staff meals of a month counted per day and per staff member. */
 

@@ -31,7 +31,7 @@ const birthday = z.object({
   isToday: z.boolean(),
 });
 
-/** A group's day in the occupancy figures: children present against its staff at work (platform/occupancy). */
+/** A group's day in the occupancy figures: children present against its staff at work (domain/occupancy). */
 export const occupancyDay = z.object({
   date: z.string(),
   groupId: z.string(),

@@ -22,7 +22,7 @@ export const groupMaxCareStaff = 6;
 /**
  * The staff positions (staff/records.ts `occupations`) a group's care staff may hold: assistant teacher
  * (помощник-възпитател, 12) and nurse (медицинска сестра, 13). A nursery's ratio counts them with the
- * teachers (platform/occupancy).
+ * teachers (domain/occupancy).
  */
 export const careStaffOccupationIds: readonly number[] = [12, 13];
 export const groupMaxCapacity = 60;

@@ -1,7 +1,7 @@
 import { Role } from '@gradina/shared';
-import { keys, queryAll } from '../db';
-import { enqueue } from '../queue/send';
-import { pushToUsers } from '../realtime/push';
+import { keys, queryAll } from '../../platform/db';
+import { enqueue } from '../../platform/queue/send';
+import { pushToUsers } from '../../platform/realtime/push';
 
 /**
  * Notices: how any area tells users something happened, without importing the communication area. A notice

@@ -1,5 +1,5 @@
-import { keys } from '../db/keys';
-import { queryAll } from '../db/query';
+import { keys } from '../../platform/db/keys';
+import { queryAll } from '../../platform/db/query';
 import { type RosterStay, stayOn } from './roster';
 
 /**

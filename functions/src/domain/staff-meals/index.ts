@@ -1,5 +1,5 @@
-import { tenantPrefix } from '../db/keys';
-import { queryAll } from '../db/query';
+import { tenantPrefix } from '../../platform/db/keys';
+import { queryAll } from '../../platform/db/query';
 
 /**
  * Staff meals as other areas read them: the staff area writes them (which staff eat on which days), the

@@ -1,6 +1,6 @@
 import { type GroupAgeKinds, Role } from '@gradina/shared';
-import { keys } from '../db/keys';
-import { queryAll } from '../db/query';
+import { keys } from '../../platform/db/keys';
+import { queryAll } from '../../platform/db/query';
 
 /**
  * A kindergarten's groups as several areas read them (docs/areas/groups.md): the kindergartens area writes
@@ -18,7 +18,7 @@ export interface GroupItem {
   isForSubstitution: boolean;
   capacity: number;
   teacherIds?: string[];
-  /** The group's nurses and assistant teachers (issue #24): a nursery's ratio counts them (platform/occupancy). */
+  /** The group's nurses and assistant teachers (issue #24): a nursery's ratio counts them (domain/occupancy). */
   staffIds?: string[];
   childrenCount?: number;
   neispuoCode?: string | null;

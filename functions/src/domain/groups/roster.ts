@@ -1,5 +1,5 @@
-import { keys } from '../db/keys';
-import type { TransactOp } from '../db/transact';
+import { keys } from '../../platform/db/keys';
+import type { TransactOp } from '../../platform/db/transact';
 
 /** The update op this file builds (a TransactOp). */
 type UpdateOp = Extract<TransactOp, { update: unknown }>;

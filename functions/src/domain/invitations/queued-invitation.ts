@@ -1,5 +1,5 @@
 import type { Role } from '@gradina/shared';
-import { enqueue } from './queue/send';
+import { enqueue } from '../../platform/queue/send';
 
 /**
  * An invitation another area asks the identity area to send (the children area's new parent): the identity

@@ -1,5 +1,5 @@
-import { keys } from '../db/keys';
-import type { TransactOp } from '../db/transact';
+import { keys } from '../../platform/db/keys';
+import type { TransactOp } from '../../platform/db/transact';
 
 /**
  * A kindergarten's staff roster: one item `KG#<kg>#STAFF` / `ROSTER` in the staff partition, so the staff

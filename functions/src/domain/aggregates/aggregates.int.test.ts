@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { keys, putItem } from '../db';
+import { keys, putItem } from '../../platform/db';
 import {
   addToMonthAggregates,
   type Counters,

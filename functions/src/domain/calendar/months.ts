@@ -1,6 +1,6 @@
 import type { CalendarDay, NationalDay } from '@gradina/shared/manifest/routes/kindergartens/days-off';
-import { tenantPrefix } from '../db/keys';
-import type { TransactOp } from '../db/transact';
+import { tenantPrefix } from '../../platform/db/keys';
+import type { TransactOp } from '../../platform/db/transact';
 import { calendarOf, monthBounds } from './calendar';
 import type { StoredDayOff } from './reads';
 

@@ -6,7 +6,7 @@
  *   `aggregateShards` partitions so no partition grows hot; МОН reads a month range with one Query per shard.
  * - GSI2 `AGG#<kind>#MUN#<code>` / `<YYYY-MM>#<kgId>`: the kindergartens of one municipality, one Query.
  */
-import { tenantPrefix } from '../db/keys';
+import { tenantPrefix } from '../../platform/db/keys';
 
 /** How many GSI3 partitions the kindergarten-month items of one kind are spread over. */
 export const aggregateShards = 8;

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { tenantPrefix } from '../db/keys';
+import { keys, tenantPrefix } from '../../platform/db/keys';
 
 /**
  * Keys of the extra activities and their fees, shared by the two areas that keep them (issue #16):
@@ -42,10 +42,7 @@ export const activityKeys = {
   }),
 
   // A kindergarten's
-  activity: (kindergartenId: string, activityId: string) => ({
-    PK: `${tp(kindergartenId)}#ACTIVITIES`,
-    SK: `ACTIVITY#${activityId}`,
-  }),
+  activity: keys.activity,
   /** A child's place in an activity, with every period it took part (the history is never deleted). */
   enrollment: (kindergartenId: string, activityId: string, childId: string) => ({
     PK: `${tp(kindergartenId)}#ACTIVITY#${activityId}`,

@@ -1,4 +1,4 @@
-import { getItem, type Key, type TransactOp } from '../db';
+import { getItem, type Key, type TransactOp } from '../../platform/db';
 
 /**
  * A series of document numbers (receipts, РКО and the providers' vouchers, invoices, protocols) without gaps

@@ -1,6 +1,6 @@
-import { keys, tenantPrefix } from './db/keys';
-import { queryAll } from './db/query';
-import type { TransactOp } from './db/transact';
+import { keys, tenantPrefix } from '../../platform/db/keys';
+import { queryAll } from '../../platform/db/query';
+import type { TransactOp } from '../../platform/db/transact';
 
 /**
  * Guardian links, shared by the areas that write them: the children area (parents and their children), the

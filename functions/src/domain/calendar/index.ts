@@ -1,6 +1,6 @@
 import type { DayOffType } from '@gradina/shared';
 import type { CalendarDay } from '@gradina/shared/manifest/routes/kindergartens/days-off';
-import { batchGet } from '../db/batch';
+import { batchGet } from '../../platform/db/batch';
 import { openDayTypeOf } from './calendar';
 import { monthCalendarKeys, monthCalendarOf } from './months';
 

@@ -1,6 +1,6 @@
-import { getItem, keys, type TransactOp, tryTransact } from '../db';
-import { putItem } from '../db/item';
-import { queryAll } from '../db/query';
+import { getItem, keys, type TransactOp, tryTransact } from '../../platform/db';
+import { putItem } from '../../platform/db/item';
+import { queryAll } from '../../platform/db/query';
 import { aggregateKeys, aggregateShards } from './keys';
 
 export { aggregateKeys, aggregateShards, shardOf } from './keys';

@@ -1,5 +1,5 @@
 import { activityKeys } from '../activities/keys';
-import { type TransactOp, tenantPrefix, tryTransact } from '../db';
+import { type TransactOp, tenantPrefix, tryTransact } from '../../platform/db';
 import { nextNumberOps, readCounter } from './document-numbers';
 
 /**

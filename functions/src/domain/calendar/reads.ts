@@ -1,7 +1,7 @@
 import type { DayOffType } from '@gradina/shared';
 import type { NationalDay } from '@gradina/shared/manifest/routes/kindergartens/days-off';
-import { tenantPrefix } from '../db/keys';
-import { queryAll } from '../db/query';
+import { tenantPrefix } from '../../platform/db/keys';
+import { queryAll } from '../../platform/db/query';
 
 /**
  * The reads of the days-off calendar that several areas need (the kindergartens area writes days off and

@@ -1,6 +1,6 @@
 import { ActivityEnrollmentStatus } from '@gradina/shared';
-import type { TransactOp } from '../db';
-import { badRequest, conflict } from '../http/errors';
+import type { TransactOp } from '../../platform/db';
+import { badRequest, conflict } from '../../platform/http/errors';
 import type { ActivityItem, EnrollmentItem } from './items';
 import { activityKeys } from './keys';
 

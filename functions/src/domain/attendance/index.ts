@@ -1,6 +1,6 @@
 import { type DayKind, statusKind } from '@gradina/shared';
-import { tenantPrefix } from '../db/keys';
-import { queryAll } from '../db/query';
+import { tenantPrefix } from '../../platform/db/keys';
+import { queryAll } from '../../platform/db/query';
 
 /**
  * The children's attendance as areas other than attendance read it (the planning area's missed-topics

@@ -1,4 +1,4 @@
-import type { TransactOp } from '../db';
+import type { TransactOp } from '../../platform/db';
 import { activityKeys } from './keys';
 
 /**

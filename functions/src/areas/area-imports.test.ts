@@ -3,9 +3,10 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
- * An area never imports another area (docs/contributing.md): what two share lives in `functions/src/platform/`
- * or `shared/` (the server) and in `web/src/api/`, `web/src/ui/` or `web/src/app/` (the SPA). Each area is one
- * Lambda and one lazy part of the SPA; an import across would bundle the other area and couple the two.
+ * An area never imports another area (docs/contributing.md): what two share lives in `functions/src/domain/`
+ * (the business model), `functions/src/platform/` (technical kits) or `shared/` (the server) and in
+ * `web/src/api/`, `web/src/ui/` or `web/src/app/` (the SPA). Each area is one Lambda and one lazy part of the
+ * SPA; an import across would bundle the other area and couple the two.
  */
 const repo = path.resolve(import.meta.dirname, '../../..');
 const trees = [path.join(repo, 'functions/src/areas'), path.join(repo, 'web/src/features')];

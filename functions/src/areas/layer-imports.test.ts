@@ -83,7 +83,8 @@ describe('the server layers import downwards only', () => {
       'functions/src/platform/http/x.ts imports ../../areas/identity/accounts/items',
     ]);
 
-    const areaSource = "import { a } from '../../../domain/groups/roster';\nimport { b } from '../../../platform/db';";
+    const areaSource =
+      "import { a } from '../../../domain/groups/roster';\nimport { b } from '../../../platform/db';";
     expect(layerViolations(at('areas/children/records/x.ts'), areaSource)).toEqual([]);
   });
 });

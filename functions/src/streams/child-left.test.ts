@@ -1,7 +1,7 @@
 import { ActivityEnrollmentStatus } from '@gradina/shared';
 import { describe, expect, it } from 'vitest';
-import { enrollmentAtLeave } from '../domain/activities/leave';
 import type { EnrollmentItem } from '../domain/activities/items';
+import { enrollmentAtLeave } from '../domain/activities/leave';
 import { childLeave } from './child-left';
 import { streamConsumers } from './handler';
 

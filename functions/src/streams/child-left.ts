@@ -1,8 +1,8 @@
 import { ActivityEnrollmentStatus } from '@gradina/shared';
-import { enrollmentAtLeave } from '../domain/activities/leave';
 import { enrolledCountChange, enrollmentPutOp } from '../domain/activities/enrollment-ops';
 import type { EnrollmentItem, EnrollmentRequestItem } from '../domain/activities/items';
 import { activityKeys } from '../domain/activities/keys';
+import { enrollmentAtLeave } from '../domain/activities/leave';
 import { now } from '../platform/clock';
 import { queryAll, type TransactOp, tryTransact } from '../platform/db';
 import type { StreamConsumer, TableChange } from './change';

@@ -16,8 +16,8 @@ import {
 } from '../../../functions/src/areas/attendance/grid/aggregate';
 import { readGroupMonth, setDays } from '../../../functions/src/areas/attendance/grid/items';
 import { recordMarkedDays } from '../../../functions/src/areas/attendance/requests/items';
-import { schoolYearOf } from '../../../functions/src/domain/attendance/family-reason';
 import { putMonthAggregate } from '../../../functions/src/domain/aggregates';
+import { schoolYearOf } from '../../../functions/src/domain/attendance/family-reason';
 import { monthWorkingDays } from '../../../functions/src/domain/calendar';
 import { isCompulsoryAgeInMonth } from '../../../shared/src/attendance-rules';
 import { StudentAttendanceStatus as S, type StudentAttendanceStatus } from '../../../shared/src/enums';

@@ -1,8 +1,8 @@
 import { childRecordKeys } from '../../../functions/src/areas/children/records/items';
-import { keys } from '../../../functions/src/platform/db/keys';
-import { rosterAttribute, rosterEntryOf } from '../../../functions/src/domain/groups/roster';
 import { guardianIndex } from '../../../functions/src/domain/children/guardians';
+import { rosterAttribute, rosterEntryOf } from '../../../functions/src/domain/groups/roster';
 import { staffRosterKey, staffRosterWrite } from '../../../functions/src/domain/staff-roster/roster';
+import { keys } from '../../../functions/src/platform/db/keys';
 import { Gender, GroupAgeKinds, GuardianRelation, IdentifierType, Role } from '../../../shared/src/enums';
 import { ChildStatus, PlacementKind } from '../../../shared/src/manifest/routes/children/records';
 import type { DbItem } from '../../reference-data/batch-write';

@@ -1,9 +1,9 @@
 import { Role } from '@gradina/shared';
 import { getItem, keys, queryAll } from '../../platform/db';
-import { groupsOfKindergarten } from '../groups/group-reads';
 import { forbidden, notFound } from '../../platform/http/errors';
 import { isKindergartenManager } from '../../platform/http/object-access';
 import type { TenantRouteSession } from '../../platform/http/route-session';
+import { groupsOfKindergarten } from '../groups/group-reads';
 
 /**
  * The child a record (a request, a medical notice, an activity enrolment, a fee) is about, and who may act

@@ -1,5 +1,5 @@
-import { activityKeys } from '../activities/keys';
 import { type TransactOp, tenantPrefix, tryTransact } from '../../platform/db';
+import { activityKeys } from '../activities/keys';
 import { nextNumberOps, readCounter } from './document-numbers';
 
 /**

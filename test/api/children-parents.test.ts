@@ -61,7 +61,10 @@ describe('the parents list', () => {
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(file.bytes as unknown as ArrayBuffer);
     const sheet = wb.getWorksheet('Родители')!;
-    expect(sheet.getRow(1).values).toEqual([
+    // the kindergarten, the title and the day it was made above the table, then a blank row
+    expect(sheet.getRow(1).getCell(1).value).toBe(kg.kindergarten.name);
+    expect(sheet.getRow(2).getCell(1).value).toBe('Списък на родителите');
+    expect(sheet.getRow(5).values).toEqual([
       undefined,
       'Име',
       'Фамилия',
@@ -71,8 +74,8 @@ describe('the parents list', () => {
       'Групи',
       'Профил',
     ]);
-    expect(sheet.rowCount).toBe(3);
-    expect(sheet.pageSetup.fitToWidth).toBe(1);
+    expect(sheet.rowCount).toBe(7);
+    expect(sheet.pageSetup).toMatchObject({ fitToWidth: 1, paperSize: 9, printTitlesRow: '5:5' });
   });
 
   it('refuses a filter that is no account state, naming it', async () => {

@@ -1,80 +1,68 @@
 import { statusLegend, statusShortLabel } from '@gradina/shared';
-import { formatDateDigits, monthNames, weekdayShortNames } from '@gradina/shared/format-dates';
+import { monthNames } from '@gradina/shared/format-dates';
 import type { GroupAttendanceMonth } from '@gradina/shared/manifest/routes/attendance/grid';
-import { now } from '../../../platform/clock';
-import { type FileReply, fileReply } from '../../../platform/http/replies';
+import { dayColumn, madeOnLine, workbookFile } from '../../../platform/documents/table-report';
+import type { FileReply } from '../../../platform/http/replies';
 
 /**
- * The printed group register (дневник за присъствие) as Excel: the title with the kindergarten, group and
- * month, children down and days across (days off shaded), each cell's short label, totals per child and per
- * day, and the legend of the labels. Landscape, fitted to the page width.
+ * The printed group register (дневник за присъствие) as Excel: the kindergarten, the title with the group and
+ * month, children down and days across (narrow day columns, days off shaded), each cell's short label,
+ * totals per child and per day, and the legend of the labels and the signatures under the table. The kit
+ * prints it landscape, one page wide, the header row on every page.
  */
-export async function attendanceFormExcel(
+export function attendanceFormExcel(
   kindergartenName: string,
   grid: GroupAttendanceMonth,
 ): Promise<FileReply> {
-  const { default: ExcelJS } = await import('exceljs');
-  const wb = new ExcelJS.Workbook();
-  wb.creator = 'Градина';
-  const sheet = wb.addWorksheet('Присъствия', {
-    pageSetup: { orientation: 'landscape', fitToPage: true, fitToWidth: 1, fitToHeight: 0 },
-  });
-  const title = `Дневник за присъствие: ${grid.groupName}, ${monthNames[grid.month - 1]} ${grid.year} г.`;
-  sheet.addRow([kindergartenName]).font = { bold: true };
-  sheet.addRow([title]).font = { bold: true, size: 13 };
-  sheet.addRow([
-    `Работни дни: ${grid.workingDays}`,
-    grid.attendanceRate === null ? '' : `Посещаемост: ${grid.attendanceRate}%`,
+  const sum = (pick: (s: GroupAttendanceMonth['students'][number]) => number) =>
+    grid.students.reduce((n, s) => n + pick(s), 0);
+  const perDay = (pick: (d: GroupAttendanceMonth['days'][number]) => number) =>
+    grid.days.map((d) => (d.isDayOff ? '' : pick(d)));
+  return workbookFile(`prisastvie-${grid.year}-${String(grid.month).padStart(2, '0')}`, [
+    {
+      sheetName: 'Присъствия',
+      kindergarten: kindergartenName,
+      title: `Дневник за присъствие: ${grid.groupName}, ${monthNames[grid.month - 1]} ${grid.year} г.`,
+      lines: [
+        [
+          `Работни дни: ${grid.workingDays}`,
+          grid.attendanceRate === null ? '' : `Посещаемост: ${grid.attendanceRate}%`,
+        ]
+          .filter(Boolean)
+          .join(' · '),
+        madeOnLine(),
+      ],
+      columns: [
+        { header: '№', width: 4, kind: 'number' },
+        { header: 'Дете', width: 24 },
+        ...grid.days.map((d) => ({ ...dayColumn(d.date), shaded: d.isDayOff })),
+        { header: 'Присъствия', width: 7, kind: 'number' as const },
+        { header: 'Отсъствия', width: 7, kind: 'number' as const },
+        { header: 'Неизвинени', width: 7, kind: 'number' as const },
+      ],
+      rows: grid.students.map((s) => [
+        s.position,
+        s.studentName,
+        ...s.attendances.map((a) => statusShortLabel(a.type)),
+        s.presentDays,
+        s.absentDays,
+        s.unexcusedDays,
+      ]),
+      totals: [
+        [
+          '',
+          'Общо присъстващи',
+          ...perDay((d) => d.present),
+          sum((s) => s.presentDays),
+          sum((s) => s.absentDays),
+          sum((s) => s.unexcusedDays),
+        ],
+        ['', 'Общо отсъстващи', ...perDay((d) => d.absent), '', '', ''],
+      ],
+      below: [
+        `Означения: ${statusLegend().join('; ')}`,
+        'Учител: ....................            Директор: ....................',
+      ],
+    },
   ]);
-  const header = sheet.addRow([
-    '№',
-    'Дете',
-    ...grid.days.map((d) => `${d.date.slice(8, 10)} ${weekdayShortNames[d.weekday - 1]}`),
-    'Присъствия',
-    'Отсъствия',
-    'Неизвинени',
-  ]);
-  header.font = { bold: true };
-  const shade = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFDDDDDD' } } as const;
-  for (const s of grid.students) {
-    const row = sheet.addRow([
-      s.position,
-      s.studentName,
-      ...s.attendances.map((a) => statusShortLabel(a.type)),
-      s.presentDays,
-      s.absentDays,
-      s.unexcusedDays,
-    ]);
-    grid.days.forEach((d, i) => {
-      if (d.isDayOff) row.getCell(i + 3).fill = shade;
-    });
-  }
-  const totals = sheet.addRow([
-    '',
-    'Общо присъстващи',
-    ...grid.days.map((d) => (d.isDayOff ? '' : d.present)),
-    grid.students.reduce((n, s) => n + s.presentDays, 0),
-    grid.students.reduce((n, s) => n + s.absentDays, 0),
-    grid.students.reduce((n, s) => n + s.unexcusedDays, 0),
-  ]);
-  totals.font = { bold: true };
-  sheet.addRow(['', 'Общо отсъстващи', ...grid.days.map((d) => (d.isDayOff ? '' : d.absent))]).font = {
-    bold: true,
-  };
-  sheet.addRow([]);
-  sheet.addRow(['', 'Означения']).font = { bold: true };
-  for (const line of statusLegend()) sheet.addRow(['', line]);
-  sheet.addRow([]);
-  sheet.addRow(['', `Изготвен на ${formatDateDigits(now())}`]);
-  sheet.addRow(['', 'Учител: ....................            Директор: ....................']);
-  sheet.getColumn(1).width = 5;
-  sheet.getColumn(2).width = 30;
-  for (let i = 0; i < grid.days.length; i++) sheet.getColumn(i + 3).width = 6;
-  const body = await wb.xlsx.writeBuffer();
-  const fileName = `prisastvie-${grid.year}-${String(grid.month).padStart(2, '0')}.xlsx`;
-  return fileReply(
-    fileName,
-    'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-    Buffer.from(body as ArrayBuffer),
-  );
 }

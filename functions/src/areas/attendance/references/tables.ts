@@ -1,5 +1,6 @@
 import type { ReferenceColumn, ReferenceTable } from '@gradina/shared/manifest/routes/attendance/references';
-import { type FileReply, fileReply } from '../../../platform/http/replies';
+import { type ReportColumn, workbookFile } from '../../../platform/documents/table-report';
+import type { FileReply } from '../../../platform/http/replies';
 
 /** Building blocks of the reference tables and their Excel twins. */
 
@@ -55,29 +56,29 @@ export function totalsOf(columns: readonly ReferenceColumn[], rows: readonly Row
   return totals;
 }
 
-const xlsxType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
 /**
- * The Excel twin of a table: the title and what it covers on top, the Bulgarian headers in bold, the rows
- * and the totals line, fitted to the page's width (landscape) so it prints as the screen shows it.
+ * The Excel twin of a table: the title and what it covers on top, the Bulgarian headers, the rows and the
+ * totals line, through the report kit so it prints as the screen shows it. Each column is as wide as its
+ * longest cell (at most 40 characters; a longer one wraps).
  */
-export async function tableXlsx(table: ReferenceTable, fileName: string): Promise<FileReply> {
-  const { default: ExcelJS } = await import('exceljs');
-  const wb = new ExcelJS.Workbook();
-  wb.creator = 'Градина';
-  const sheet = wb.addWorksheet('Справка', {
-    pageSetup: { orientation: 'landscape', fitToPage: true, fitToWidth: 1, fitToHeight: 0 },
-  });
-  sheet.addRow([table.title]).font = { bold: true, size: 13 };
-  sheet.addRow([table.subtitle]);
-  sheet.addRow([]);
-  sheet.addRow(table.columns.map((c) => c.label)).font = { bold: true };
-  for (const r of table.rows) sheet.addRow(table.columns.map((c) => r[c.key] ?? ''));
-  if (table.totals) sheet.addRow(table.columns.map((c) => table.totals?.[c.key] ?? '')).font = { bold: true };
-  table.columns.forEach((c, i) => {
+export function tableXlsx(table: ReferenceTable, fileName: string): Promise<FileReply> {
+  const columns: ReportColumn[] = table.columns.map((c) => {
     const longest = Math.max(c.label.length, ...table.rows.map((r) => String(r[c.key] ?? '').length));
-    sheet.getColumn(i + 1).width = Math.min(40, Math.max(c.numeric ? 6 : 10, longest + 2));
+    return {
+      header: c.label,
+      width: Math.min(40, Math.max(c.numeric ? 6 : 10, longest + 2)),
+      kind: c.numeric ? 'number' : 'text',
+    };
   });
-  const body = await wb.xlsx.writeBuffer();
-  return fileReply(fileName, xlsxType, Buffer.from(body as ArrayBuffer));
+  const cells = (r: Row) => table.columns.map((c) => r[c.key] ?? '');
+  return workbookFile(fileName.replace(/\.xlsx$/, ''), [
+    {
+      sheetName: 'Справка',
+      title: table.title,
+      lines: [table.subtitle],
+      columns,
+      rows: table.rows.map(cells),
+      totals: table.totals ? cells(table.totals) : undefined,
+    },
+  ]);
 }

@@ -6,8 +6,9 @@ import {
 } from '@gradina/shared/manifest/routes/children/parents';
 import type { z } from 'zod';
 import { pageOf } from '../../../platform/db';
+import { kindergartenNameOf, madeOnLine, workbookFile } from '../../../platform/documents/table-report';
 import { notFound } from '../../../platform/http/errors';
-import { type FileReply, fileReply } from '../../../platform/http/replies';
+import type { FileReply } from '../../../platform/http/replies';
 import type { TenantRouteSession } from '../../../platform/http/route-session';
 import {
   type ChildItem,
@@ -237,40 +238,45 @@ const stateNames: Record<number, string> = {
   [ParentAccountState.Active]: 'Активен',
 };
 
-/** GET /api/Parents/overview-models/export: one row per parent, Bulgarian headers, fitted to the page width. */
+/** GET /api/Parents/overview-models/export: one row per parent, Bulgarian headers, the filters above. */
 export async function exportParents(session: TenantRouteSession, filters: ParentFilters): Promise<FileReply> {
-  const rows = await allParents(session.kindergartenId, filters);
-  const { default: ExcelJS } = await import('exceljs');
-  const wb = new ExcelJS.Workbook();
-  wb.creator = 'Градина';
-  const sheet = wb.addWorksheet('Родители', {
-    pageSetup: { orientation: 'landscape', fitToPage: true, fitToWidth: 1, fitToHeight: 0 },
-  });
-  sheet.columns = [
-    { header: 'Име', width: 18 },
-    { header: 'Фамилия', width: 20 },
-    { header: 'Имейл', width: 30 },
-    { header: 'Телефон', width: 16 },
-    { header: 'Деца', width: 40 },
-    { header: 'Групи', width: 24 },
-    { header: 'Профил', width: 12 },
-  ];
-  sheet.getRow(1).font = { bold: true };
-  for (const r of rows) {
-    sheet.addRow([
-      r.firstName,
-      r.lastName,
-      r.email ?? '',
-      r.phone ?? '',
-      r.children.map((c) => `${c.childName} (${relationNames[c.relation] ?? ''})`).join(', '),
-      [...new Set(r.children.map((c) => c.groupName).filter(Boolean))].join(', '),
-      stateNames[r.accountState] ?? '',
-    ]);
-  }
-  const body = await wb.xlsx.writeBuffer();
-  return fileReply(
-    'roditeli.xlsx',
-    'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-    Buffer.from(body as ArrayBuffer),
-  );
+  const [rows, kindergarten] = await Promise.all([
+    allParents(session.kindergartenId, filters),
+    kindergartenNameOf(session.kindergartenId),
+  ]);
+  const group = filters.groupId
+    ? rows.flatMap((r) => r.children).find((c) => c.groupId === filters.groupId)?.groupName
+    : undefined;
+  const search = filters.search?.trim();
+  return workbookFile('roditeli', [
+    {
+      sheetName: 'Родители',
+      kindergarten,
+      title: 'Списък на родителите',
+      lines: [
+        ...(group ? [`Група: ${group}`] : []),
+        ...(filters.accountState !== undefined ? [`Профил: ${stateNames[filters.accountState] ?? ''}`] : []),
+        ...(search ? [`Търсене: ${search}`] : []),
+        madeOnLine(),
+      ],
+      columns: [
+        { header: 'Име', width: 14 },
+        { header: 'Фамилия', width: 16 },
+        { header: 'Имейл', width: 26 },
+        { header: 'Телефон', width: 14 },
+        { header: 'Деца', width: 34 },
+        { header: 'Групи', width: 18 },
+        { header: 'Профил', width: 10 },
+      ],
+      rows: rows.map((r) => [
+        r.firstName,
+        r.lastName,
+        r.email ?? '',
+        r.phone ?? '',
+        r.children.map((c) => `${c.childName} (${relationNames[c.relation] ?? ''})`).join(', '),
+        [...new Set(r.children.map((c) => c.groupName).filter(Boolean))].join(', '),
+        stateNames[r.accountState] ?? '',
+      ]),
+    },
+  ]);
 }

@@ -7,8 +7,9 @@ import {
 } from '@gradina/shared/manifest/routes/children/records';
 import { sofiaToday } from '../../../platform/clock';
 import { byBulgarianName, pageOf } from '../../../platform/db';
+import { kindergartenNameOf, madeOnLine, workbookFile } from '../../../platform/documents/table-report';
 import { forbidden, notFound } from '../../../platform/http/errors';
-import { type FileReply, fileReply } from '../../../platform/http/replies';
+import type { FileReply } from '../../../platform/http/replies';
 import type { TenantRouteSession } from '../../../platform/http/route-session';
 import { childScope, mayRead } from './access';
 import { ageOn, maskedIdentifier } from './identity';
@@ -180,41 +181,46 @@ export const allergenNames: Record<number, string> = {
   [Allergen.Molluscs]: 'мекотели',
 };
 
-const bgDate = (iso: string) => `${iso.slice(8, 10)}.${iso.slice(5, 7)}.${iso.slice(0, 4)}`;
+/** What the export's heading says of the filters chosen. Pure. */
+function filterLines(f: ChildFilters, rows: readonly ChildRow[]): string[] {
+  const group = f.groupId ? rows.find((r) => r.groupId === f.groupId)?.groupName : undefined;
+  return [
+    ...(group ? [`Група: ${group}`] : []),
+    ...(f.status ? [`Статус: ${statusNames[f.status] ?? ''}`] : []),
+    ...(f.name?.trim() ? [`Име съдържа: ${f.name.trim()}`] : []),
+  ];
+}
 
 /** GET /api/Students/overview-models/export: the filtered list, Bulgarian headers and order, page-wide. */
 export async function exportChildren(session: TenantRouteSession, f: ChildFilters): Promise<FileReply> {
-  const rows = await filteredRows(session, f);
-  const { default: ExcelJS } = await import('exceljs');
-  const wb = new ExcelJS.Workbook();
-  wb.creator = 'Градина';
-  const sheet = wb.addWorksheet('Деца', {
-    pageSetup: { orientation: 'landscape', fitToPage: true, fitToWidth: 1, fitToHeight: 0 },
-  });
-  sheet.columns = [
-    { header: 'Име', width: 34 },
-    { header: 'ЕГН/ЛНЧ/ИДН', width: 14 },
-    { header: 'Дата на раждане', width: 16 },
-    { header: 'Възраст', width: 9 },
-    { header: 'Група', width: 26 },
-    { header: 'Статус', width: 12 },
-    { header: 'Алергии', width: 30 },
-  ];
-  sheet.getRow(1).font = { bold: true };
-  for (const r of rows)
-    sheet.addRow([
-      r.name,
-      r.maskedIdentifier,
-      bgDate(r.birthDate),
-      r.age,
-      r.groupName,
-      statusNames[r.status] ?? '',
-      r.allergies.map((a) => allergenNames[a]).join(', '),
-    ]);
-  const body = await wb.xlsx.writeBuffer();
-  return fileReply(
-    'deca.xlsx',
-    'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-    Buffer.from(body as ArrayBuffer),
-  );
+  const [rows, kindergarten] = await Promise.all([
+    filteredRows(session, f),
+    kindergartenNameOf(session.kindergartenId),
+  ]);
+  return workbookFile('deca', [
+    {
+      sheetName: 'Деца',
+      kindergarten,
+      title: 'Списък на децата',
+      lines: [...filterLines(f, rows), `Брой деца: ${rows.length}`, madeOnLine()],
+      columns: [
+        { header: 'Име', width: 30 },
+        { header: 'ЕГН/ЛНЧ/ИДН', width: 13 },
+        { header: 'Дата на раждане', width: 11, kind: 'date' },
+        { header: 'Възраст', width: 8, kind: 'number' },
+        { header: 'Група', width: 20 },
+        { header: 'Статус', width: 11 },
+        { header: 'Алергии', width: 24 },
+      ],
+      rows: rows.map((r) => [
+        r.name,
+        r.maskedIdentifier,
+        r.birthDate,
+        r.age,
+        r.groupName,
+        statusNames[r.status] ?? '',
+        r.allergies.map((a) => allergenNames[a]).join(', '),
+      ]),
+    },
+  ]);
 }

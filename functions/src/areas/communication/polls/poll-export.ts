@@ -1,5 +1,6 @@
 import { formatDateTime } from '@gradina/shared/format-dates';
 import { PollQuestionType } from '@gradina/shared/manifest/routes/communication/polls';
+import { type ReportCell, workbookFile } from '../../../platform/documents/table-report';
 import { type FileReply, fileReply } from '../../../platform/http/replies';
 import type { PollItem, VoteItem } from './items';
 import { resultsOf } from './questions';
@@ -95,46 +96,46 @@ export async function pollToWord(poll: PollItem, votes: VoteItem[]): Promise<Fil
 }
 
 /** The poll's results (sheet "Резултати") and every answer (sheet "Отговори") as an Excel workbook. */
-export async function pollToExcel(poll: PollItem, votes: VoteItem[]): Promise<FileReply> {
-  const { default: ExcelJS } = await import('exceljs');
+export function pollToExcel(poll: PollItem, votes: VoteItem[]): Promise<FileReply> {
   const results = resultsOf(poll, votes);
-  const wb = new ExcelJS.Workbook();
-  wb.creator = 'Градина';
-  wb.created = new Date();
-  const summary = wb.addWorksheet('Резултати');
-  summary.addRow([poll.question]).font = { bold: true, size: 14 };
-  summary.addRow([`Краен срок: ${formatDateTime(poll.expirationTime)}`]);
-  summary.addRow([`Гласували: ${results.votesCount} от ${results.recipientsCount}`]);
-  summary.addRow([]);
-  summary.addRow(['Въпрос', 'Отговор', 'Гласове', 'Дял']).font = { bold: true };
-  for (const q of results.questions) {
-    if (q.type === PollQuestionType.FreeText) {
-      for (const t of q.textAnswers) summary.addRow([q.text, t, null, null]);
-      if (q.textAnswers.length === 0) summary.addRow([q.text, 'Няма отговори', null, null]);
-    } else {
-      for (const o of q.options)
-        summary.addRow([q.text, o.text, o.votes, results.votesCount ? o.votes / results.votesCount : 0]);
-    }
-  }
-  summary.getColumn(1).width = 50;
-  summary.getColumn(2).width = 40;
-  summary.getColumn(4).numFmt = '0%';
-  const answers = wb.addWorksheet('Отговори');
-  answers.addRow(['Участник', 'Дата', ...poll.questions.map((q) => q.text)]).font = { bold: true };
-  votes.forEach((v, n) => {
-    answers.addRow([
-      respondent(poll, v, n),
-      formatDateTime(v.votedAt),
-      ...poll.questions.map((q) => answerText(poll, v, q.id)),
-    ]);
-  });
-  answers.columns.forEach((c) => {
-    c.width = 30;
-  });
-  const body = await wb.xlsx.writeBuffer();
-  return fileReply(
-    fileNameOf(poll, 'xlsx'),
-    'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-    Buffer.from(body as ArrayBuffer),
-  );
+  const lines = [
+    `Краен срок: ${formatDateTime(poll.expirationTime)}`,
+    `Гласували: ${results.votesCount} от ${results.recipientsCount}`,
+  ];
+  const share = (n: number) => (results.votesCount ? Math.round((1000 * n) / results.votesCount) / 10 : 0);
+  return workbookFile(fileNameOf(poll, 'xlsx').replace(/\.xlsx$/, ''), [
+    {
+      sheetName: 'Резултати',
+      title: poll.question,
+      lines,
+      columns: [
+        { header: 'Въпрос', width: 40 },
+        { header: 'Отговор', width: 34 },
+        { header: 'Гласове', width: 9, kind: 'number' },
+        { header: 'Дял (%)', width: 9, kind: 'percent' },
+      ],
+      rows: results.questions.flatMap((q): ReportCell[][] => {
+        if (q.type !== PollQuestionType.FreeText)
+          return q.options.map((o) => [q.text, o.text, o.votes, share(o.votes)]);
+        if (q.textAnswers.length === 0) return [[q.text, 'Няма отговори', null, null]];
+        return q.textAnswers.map((t) => [q.text, t, null, null]);
+      }),
+    },
+    {
+      sheetName: 'Отговори',
+      title: poll.question,
+      lines,
+      columns: [
+        { header: 'Участник', width: 24 },
+        { header: 'Дата', width: 18 },
+        ...poll.questions.map((q) => ({ header: q.text, width: 26 })),
+      ],
+      rows: votes.map((v, n) => [
+        respondent(poll, v, n),
+        formatDateTime(v.votedAt) ?? '',
+        ...poll.questions.map((q) => answerText(poll, v, q.id)),
+      ]),
+      emptyText: 'Няма гласували.',
+    },
+  ]);
 }

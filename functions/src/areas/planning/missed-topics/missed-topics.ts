@@ -1,10 +1,12 @@
 import { Role } from '@gradina/shared';
+import { formatDateDigits } from '@gradina/shared/format-dates';
 import type { MissedTopicsRow } from '@gradina/shared/manifest/routes/planning/missed-topics';
 import { type ChildMonthDays, childMonthsOf, kindOf } from '../../../domain/attendance';
 import { groupsOfKindergarten } from '../../../domain/groups/group-reads';
+import { kindergartenNameOf, madeOnLine, workbookFile } from '../../../platform/documents/table-report';
 import { forbidden, notFound } from '../../../platform/http/errors';
 import { isKindergartenManager } from '../../../platform/http/object-access';
-import { type FileReply, fileReply } from '../../../platform/http/replies';
+import type { FileReply } from '../../../platform/http/replies';
 import type { TenantRouteSession } from '../../../platform/http/route-session';
 
 /**
@@ -85,31 +87,38 @@ export async function missedTopics(
   return missedDaysRows(mine, names, q.fromDate, q.toDate);
 }
 
-const bgDate = (iso: string) => `${iso.slice(8, 10)}.${iso.slice(5, 7)}.${iso.slice(0, 4)}`;
-
-/** The report as Excel with Bulgarian headers. */
+/** The report as Excel with Bulgarian headers, the period and the group chosen above the table. */
 export async function missedTopicsExport(
   session: TenantRouteSession,
   q: { classId?: string | undefined; fromDate: string; toDate: string },
 ): Promise<FileReply> {
-  const rows = await missedTopics(session, q);
-  const { default: ExcelJS } = await import('exceljs');
-  const wb = new ExcelJS.Workbook();
-  wb.creator = 'Градина';
-  const sheet = wb.addWorksheet('Пропуснати дни', {
-    pageSetup: { orientation: 'landscape', fitToPage: true, fitToWidth: 1, fitToHeight: 0 },
-  });
-  sheet.addRow([`Пропуснати дни ${bgDate(q.fromDate)} – ${bgDate(q.toDate)}`]).font = { bold: true };
-  sheet.addRow(['Група', 'Дете', 'Пропуснати дни', 'Дати']).font = { bold: true };
-  for (const r of rows)
-    sheet.addRow([r.groupName, r.studentName, r.missedDays, r.dates.map(bgDate).join(', ')]);
-  [24, 30, 16, 60].forEach((w, i) => {
-    sheet.getColumn(i + 1).width = w;
-  });
-  const body = await wb.xlsx.writeBuffer();
-  return fileReply(
-    'propusnati-dni.xlsx',
-    'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-    Buffer.from(body as ArrayBuffer),
-  );
+  const [rows, kindergarten] = await Promise.all([
+    missedTopics(session, q),
+    kindergartenNameOf(session.kindergartenId),
+  ]);
+  const group = q.classId ? rows.find((r) => r.groupId === q.classId)?.groupName : undefined;
+  return workbookFile('propusnati-dni', [
+    {
+      sheetName: 'Пропуснати дни',
+      kindergarten,
+      title: 'Пропуснати дни',
+      lines: [
+        `Период: от ${formatDateDigits(q.fromDate)} до ${formatDateDigits(q.toDate)}`,
+        ...(group ? [`Група: ${group}`] : []),
+        madeOnLine(),
+      ],
+      columns: [
+        { header: 'Група', width: 20 },
+        { header: 'Дете', width: 28 },
+        { header: 'Пропуснати дни', width: 11, kind: 'number' },
+        { header: 'Дати', width: 48 },
+      ],
+      rows: rows.map((r) => [
+        r.groupName,
+        r.studentName,
+        r.missedDays,
+        r.dates.map((d) => formatDateDigits(d)).join(', '),
+      ]),
+    },
+  ]);
 }

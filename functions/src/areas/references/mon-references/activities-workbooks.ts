@@ -8,19 +8,17 @@ import type {
 import { type Cell, type Column, type Heading, place, placeCells, workbook } from './workbooks';
 
 /**
- * The Excel files of the activities' and fees' references: Bulgarian headers, money in euros (the cents
- * divided, shown with two decimals and €), the totals last.
+ * The Excel files of the activities' and fees' references: Bulgarian headers, money in cents (the kit
+ * writes euros with two decimals and €), the totals last.
  */
 
-const euroFormat = '#,##0.00 "€"';
-const euros = (cents: number) => cents / 100;
-const money = (header: string, width = 13): Column => ({ header, width, numFmt: euroFormat });
+const money = (header: string, width = 13): Column => ({ header, width, kind: 'money' });
 
 const typeCells = (f: ActivityTypeFigures): Cell[] => [
   f.kindergartens,
   f.activities,
   f.enrolled,
-  euros(f.collectedCents),
+  f.collectedCents,
 ];
 
 /** `activity-types/export`: one row per national activity type. */
@@ -30,7 +28,7 @@ export const activityTypesWorkbook = (
   totals: ActivityTypeFigures,
 ) =>
   workbook(
-    'dopalnitelni-deynosti.xlsx',
+    'dopalnitelni-deynosti',
     'Дейности по видове',
     heading,
     [
@@ -47,20 +45,20 @@ export const activityTypesWorkbook = (
 const feeCells = (f: ActivityFeeFigures): Cell[] => [
   f.fees,
   f.feesPaid,
-  euros(f.dueCents),
-  euros(f.paidCents),
+  f.dueCents,
+  f.paidCents,
   f.payments,
-  euros(f.collectedCents),
-  euros(f.cashCents),
-  euros(f.bankCents),
-  euros(f.posCents),
-  euros(f.onlineCents),
+  f.collectedCents,
+  f.cashCents,
+  f.bankCents,
+  f.posCents,
+  f.onlineCents,
 ];
 
 /** `activity-fees/export`: one row per kindergarten and month. */
 export const activityFeesWorkbook = (heading: Heading, rows: ActivityFeeRow[], totals: ActivityFeeFigures) =>
   workbook(
-    'taksi-dopalnitelni-deynosti.xlsx',
+    'taksi-dopalnitelni-deynosti',
     'Такси',
     heading,
     [

@@ -4,16 +4,18 @@ import type {
   StaffCountRow,
   SubstitutionRow,
 } from '@gradina/shared/manifest/routes/references/mon-references';
-import { sofiaToday } from '../../../platform/clock';
-import { fileReply } from '../../../platform/http/replies';
+import {
+  madeOnLine,
+  type ReportCell,
+  type ReportColumn,
+  workbookFile,
+} from '../../../platform/documents/table-report';
 import type { AttendanceFigures, attendanceMonthRows, StaffFigures, SubstitutionFigures } from './summaries';
 
 /**
- * The references' Excel files: a title naming the period and who it covers, Bulgarian headers, one row per
- * kindergarten (and month), the totals last. Page-wide landscape, as the other exports print.
+ * The references' Excel files through the report kit: a title naming the period and who it covers, Bulgarian
+ * headers, one row per kindergarten (and month), the totals last.
  */
-
-const xlsxType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 export interface Heading {
   title: string;
@@ -23,13 +25,8 @@ export interface Heading {
   toMonth: string;
 }
 
-export type Cell = string | number | null;
-export interface Column {
-  header: string;
-  width: number;
-  /** An Excel number format for the column (e.g. euros), else General. */
-  numFmt?: string;
-}
+export type Cell = ReportCell;
+export type Column = ReportColumn;
 
 const lastDay = (month: string) => {
   const [y, m] = month.split('-').map(Number);
@@ -42,41 +39,24 @@ export const periodText = (fromMonth: string, toMonth: string) =>
 
 const rate = (r: number | null) => (r === null ? '' : r);
 
-export async function workbook(
+export const workbook = (
   fileName: string,
   sheetName: string,
   heading: Heading,
   columns: Column[],
   rows: Cell[][],
   totals: Cell[],
-) {
-  const { default: ExcelJS } = await import('exceljs');
-  const wb = new ExcelJS.Workbook();
-  wb.creator = 'Градина';
-  const sheet = wb.addWorksheet(sheetName, {
-    pageSetup: { orientation: 'landscape', fitToPage: true, fitToWidth: 1, fitToHeight: 0 },
-  });
-  // A header wraps between words, never inside one: the column is at least as wide as its longest word.
-  const longestWord = (text: string) => Math.max(...text.split(' ').map((w) => w.length));
-  sheet.columns = columns.map((c) => ({ width: Math.max(c.width, longestWord(c.header) + 3) }));
-  sheet.addRow([heading.title]).font = { bold: true, size: 13 };
-  sheet.addRow([`${heading.reach}, ${periodText(heading.fromMonth, heading.toMonth)}`]);
-  sheet.addRow([`Изготвена на ${formatDateDigits(sofiaToday())} г.`]);
-  sheet.addRow([]);
-  const header = sheet.addRow(columns.map((c) => c.header));
-  header.font = { bold: true };
-  header.alignment = { wrapText: true, vertical: 'middle' };
-  for (const r of rows) sheet.addRow(r);
-  sheet.addRow(totals).font = { bold: true };
-  columns.forEach((c, i) => {
-    if (c.numFmt)
-      sheet.getColumn(i + 1).eachCell((cell) => {
-        if (typeof cell.value === 'number') cell.numFmt = c.numFmt!;
-      });
-  });
-  const body = await wb.xlsx.writeBuffer();
-  return fileReply(fileName, xlsxType, Buffer.from(body as ArrayBuffer));
-}
+) =>
+  workbookFile(fileName, [
+    {
+      sheetName,
+      title: heading.title,
+      lines: [`${heading.reach}, ${periodText(heading.fromMonth, heading.toMonth)}`, madeOnLine()],
+      columns,
+      rows,
+      totals,
+    },
+  ]);
 
 export const place: Column[] = [
   { header: 'Детска градина', width: 40 },
@@ -109,7 +89,7 @@ const attendanceCells = (f: AttendanceFigures): Cell[] => [
 /** `attendances/export`: the on-screen reference, one row per kindergarten. */
 export const attendanceWorkbook = (heading: Heading, rows: AttendanceRow[], totals: AttendanceFigures) =>
   workbook(
-    'poseshtaemost.xlsx',
+    'poseshtaemost',
     'Посещаемост',
     heading,
     [...place, { header: 'Месеци', width: 8 }, ...attendanceColumns],
@@ -124,7 +104,7 @@ export const absencesWorkbook = (
   totals: AttendanceFigures,
 ) =>
   workbook(
-    'otsastviya.xlsx',
+    'otsastviya',
     'Отсъствия',
     heading,
     [
@@ -163,7 +143,7 @@ export const absencesWorkbook = (
  */
 export const smpWorkbook = (heading: Heading, rows: AttendanceRow[], totals: AttendanceFigures) =>
   workbook(
-    'asp-obobshtenie.xlsx',
+    'asp-obobshtenie',
     'АСП',
     heading,
     [
@@ -198,7 +178,7 @@ export const substitutionsWorkbook = (
   totals: SubstitutionFigures,
 ) =>
   workbook(
-    'zamestvaniya.xlsx',
+    'zamestvaniya',
     'Замествания',
     heading,
     [
@@ -222,7 +202,7 @@ const staffCells = (f: StaffFigures): Cell[] => [
 
 export const staffCountWorkbook = (heading: Heading, rows: StaffCountRow[], totals: StaffFigures) =>
   workbook(
-    'personal.xlsx',
+    'personal',
     'Персонал',
     heading,
     [

@@ -6,6 +6,12 @@ import {
   staffAttendanceKinds,
 } from '@gradina/shared/manifest/routes/staff/attendance';
 import { now } from '../../../platform/clock';
+import {
+  dayColumn,
+  madeOnLine,
+  type ReportColumn,
+  workbookFile,
+} from '../../../platform/documents/table-report';
 import { type FileReply, fileReply } from '../../../platform/http/replies';
 
 /** The printed staff attendance form (Word) and the monthly reference (Excel). */
@@ -13,6 +19,9 @@ import { type FileReply, fileReply } from '../../../platform/http/replies';
 const kindNumbers = Object.values(TeacherAttendanceKind).filter((k) => k !== TeacherAttendanceKind.Locked);
 
 const monthTitle = (year: number, month: number) => `${monthNames[month - 1]} ${year} г.`;
+
+const legendText = () =>
+  kindNumbers.map((k) => `${staffAttendanceKinds[k].short} - ${staffAttendanceKinds[k].name}`).join('; ');
 
 /** The grid's cell text: the kind's short label, with hours when given. */
 const cellText = (grid: StaffAttendanceMonth, teacherId: string, date: string) => {
@@ -62,9 +71,7 @@ export async function attendanceFormWord(
       ],
     });
   });
-  const legend = kindNumbers
-    .map((k) => `${staffAttendanceKinds[k].short} - ${staffAttendanceKinds[k].name}`)
-    .join('; ');
+  const legend = legendText();
   const doc = new d.Document({
     creator: 'Градина',
     title: `Присъствена форма на персонала - ${monthTitle(grid.year, grid.month)}`,
@@ -116,56 +123,58 @@ export async function attendanceFormWord(
   );
 }
 
-/** The monthly reference: sheet "Справка" (days per kind) and sheet "Таблица" (the grid). */
-export async function attendanceReferenceExcel(
+/**
+ * The monthly reference: sheet "Справка" (days per kind) and sheet "Таблица" (the grid: staff down, the
+ * month's days across in narrow columns, days off shaded, the legend under it), both under the
+ * kindergarten's name.
+ */
+export function attendanceReferenceExcel(
   grid: StaffAttendanceMonth,
   reference: StaffAttendanceReference,
+  kindergartenName: string,
 ): Promise<FileReply> {
-  const { default: ExcelJS } = await import('exceljs');
-  const wb = new ExcelJS.Workbook();
-  wb.creator = 'Градина';
-  const summary = wb.addWorksheet('Справка');
-  summary.addRow([`Присъствия на персонала за ${monthTitle(grid.year, grid.month)}`]).font = {
-    bold: true,
-    size: 14,
-  };
-  summary.addRow([`Работни дни: ${reference.workingDays}`]);
-  summary.addRow([]);
-  summary.addRow([
-    'Служител',
-    'Длъжност',
-    ...kindNumbers.map((k) => staffAttendanceKinds[k].name),
-    'Работни дни',
-    'Отсъствия',
-    'Неотбелязани',
-    'Часове',
-  ]).font = { bold: true };
-  for (const r of reference.rows)
-    summary.addRow([
-      r.teacherName,
-      r.position,
-      ...kindNumbers.map((k) => r.kinds[String(k)] ?? 0),
-      r.workedDays,
-      r.absentDays,
-      r.unmarkedDays,
-      r.hours,
-    ]);
-  summary.getColumn(1).width = 30;
-  summary.getColumn(2).width = 20;
-  const table = wb.addWorksheet('Таблица');
-  table.addRow(['Служител', ...grid.days.map((d) => formatDateDigits(d.date).slice(0, 5))]).font = {
-    bold: true,
-  };
-  for (const t of grid.teachers)
-    table.addRow([
-      t.teacherName,
-      ...grid.days.map((d) => (d.isDayOff ? '-' : cellText(grid, t.teacherId, d.date))),
-    ]);
-  table.getColumn(1).width = 30;
-  const body = await wb.xlsx.writeBuffer();
-  return fileReply(
-    `Присъствия на персонала ${grid.year}-${String(grid.month).padStart(2, '0')}.xlsx`,
-    'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-    Buffer.from(body as ArrayBuffer),
-  );
+  const title = `Присъствия на персонала за ${monthTitle(grid.year, grid.month)}`;
+  const lines = [`Работни дни: ${reference.workingDays}`, madeOnLine()];
+  const count = (header: string): ReportColumn => ({ header, width: 9, kind: 'number' });
+  return workbookFile(`Присъствия на персонала ${grid.year}-${String(grid.month).padStart(2, '0')}`, [
+    {
+      sheetName: 'Справка',
+      kindergarten: kindergartenName,
+      title,
+      lines,
+      columns: [
+        { header: 'Служител', width: 26 },
+        { header: 'Длъжност', width: 18 },
+        ...kindNumbers.map((k) => count(staffAttendanceKinds[k].name)),
+        count('Работни дни'),
+        count('Отсъствия'),
+        count('Неотбелязани'),
+        count('Часове'),
+      ],
+      rows: reference.rows.map((r) => [
+        r.teacherName,
+        r.position,
+        ...kindNumbers.map((k) => r.kinds[String(k)] ?? 0),
+        r.workedDays,
+        r.absentDays,
+        r.unmarkedDays,
+        r.hours,
+      ]),
+    },
+    {
+      sheetName: 'Таблица',
+      kindergarten: kindergartenName,
+      title,
+      lines,
+      columns: [
+        { header: 'Служител', width: 24 },
+        ...grid.days.map((d) => ({ ...dayColumn(d.date), shaded: d.isDayOff })),
+      ],
+      rows: grid.teachers.map((t) => [
+        t.teacherName,
+        ...grid.days.map((d) => (d.isDayOff ? '' : cellText(grid, t.teacherId, d.date))),
+      ]),
+      below: [`Легенда: ${legendText()}`],
+    },
+  ]);
 }

@@ -32,7 +32,10 @@ export const staffAttendanceRoutes: AreaImplementations<StaffAttendanceRouteId> 
       return attendanceFormWord(name, grid, referenceOf(grid));
     }),
   'staff.exportStaffAttendanceExcel': async ({ session, path }) => {
-    const grid = await staffMonthGrid(session.kindergartenId, path.year, path.month);
-    return attendanceReferenceExcel(grid, referenceOf(grid));
+    const [grid, name] = await Promise.all([
+      staffMonthGrid(session.kindergartenId, path.year, path.month),
+      kindergartenName(session.kindergartenId),
+    ]);
+    return attendanceReferenceExcel(grid, referenceOf(grid), name);
   },
 };

@@ -1,8 +1,9 @@
 import { StaffKind, type StaffOption, type StaffRow } from '@gradina/shared/manifest/routes/staff/records';
+import type { GroupItem } from '../../../domain/groups/group-reads';
 import { sofiaToday } from '../../../platform/clock';
 import { byBulgarianName, getItem, keys, pageOf } from '../../../platform/db';
-import type { GroupItem } from '../../../domain/groups/group-reads';
-import { type FileReply, fileReply } from '../../../platform/http/replies';
+import { kindergartenNameOf, madeOnLine, workbookFile } from '../../../platform/documents/table-report';
+import type { FileReply } from '../../../platform/http/replies';
 import type { TenantRouteSession } from '../../../platform/http/route-session';
 import { listStaff, type StaffItem } from './items';
 import { groupsOfStaff, yearGroups } from './records';
@@ -105,44 +106,48 @@ export const workingTimeNames: Record<number, string> = {
   4: 'Самостоятелно',
 };
 
-const bgDate = (iso: string | null) =>
-  iso ? `${iso.slice(8, 10)}.${iso.slice(5, 7)}.${iso.slice(0, 4)}` : '';
-
-/** GET /api/Teachers/overview-models/export: the filtered list, Bulgarian headers, page-wide. */
+/** GET /api/Teachers/overview-models/export: the filtered list, Bulgarian headers, the filters above. */
 export async function exportStaff(session: TenantRouteSession, f: StaffFilters): Promise<FileReply> {
-  const rows = await filteredStaff(session, f);
-  const { default: ExcelJS } = await import('exceljs');
-  const wb = new ExcelJS.Workbook();
-  wb.creator = 'Градина';
-  const sheet = wb.addWorksheet('Персонал', {
-    pageSetup: { orientation: 'landscape', fitToPage: true, fitToWidth: 1, fitToHeight: 0 },
-  });
-  sheet.columns = [
-    { header: 'Име', width: 34 },
-    { header: 'Длъжност', width: 30 },
-    { header: 'Вид', width: 18 },
-    { header: 'Работно време', width: 22 },
-    { header: 'Групи', width: 30 },
-    { header: 'Имейл', width: 28 },
-    { header: 'Телефон', width: 16 },
-    { header: 'Напуснал на', width: 14 },
-  ];
-  sheet.getRow(1).font = { bold: true };
-  for (const r of rows)
-    sheet.addRow([
-      r.name,
-      r.isDirector && r.occupationId !== 1 ? `${r.position} (директор)` : r.position,
-      r.isPedagogical ? 'педагогически' : 'непедагогически',
-      workingTimeNames[r.workingTime] ?? '',
-      r.groupNames.join(', '),
-      r.email,
-      r.phone,
-      bgDate(r.leftOn),
-    ]);
-  const body = await wb.xlsx.writeBuffer();
-  return fileReply(
-    'personal.xlsx',
-    'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-    Buffer.from(body as ArrayBuffer),
-  );
+  const [rows, kindergarten, groups] = await Promise.all([
+    filteredStaff(session, f),
+    kindergartenNameOf(session.kindergartenId),
+    f.groupId ? yearGroups(session) : [],
+  ]);
+  const group = groups.find((g) => g.id === f.groupId)?.name;
+  return workbookFile('personal', [
+    {
+      sheetName: 'Персонал',
+      kindergarten,
+      title: 'Списък на персонала',
+      lines: [
+        ...(f.kind !== undefined
+          ? [f.kind === StaffKind.Pedagogical ? 'Педагогически персонал' : 'Непедагогически персонал']
+          : []),
+        ...(group ? [`Група: ${group}`] : []),
+        ...(f.name?.trim() ? [`Име съдържа: ${f.name.trim()}`] : []),
+        ...(f.includeLeft ? ['Включително напусналите'] : []),
+        madeOnLine(),
+      ],
+      columns: [
+        { header: 'Име', width: 28 },
+        { header: 'Длъжност', width: 24 },
+        { header: 'Вид', width: 15 },
+        { header: 'Работно време', width: 18 },
+        { header: 'Групи', width: 22 },
+        { header: 'Имейл', width: 26 },
+        { header: 'Телефон', width: 14 },
+        { header: 'Напуснал на', width: 11, kind: 'date' },
+      ],
+      rows: rows.map((r) => [
+        r.name,
+        r.isDirector && r.occupationId !== 1 ? `${r.position} (директор)` : r.position,
+        r.isPedagogical ? 'педагогически' : 'непедагогически',
+        workingTimeNames[r.workingTime] ?? '',
+        r.groupNames.join(', '),
+        r.email,
+        r.phone,
+        r.leftOn ?? '',
+      ]),
+    },
+  ]);
 }

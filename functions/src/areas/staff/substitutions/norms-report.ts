@@ -3,7 +3,13 @@ import { monthNames } from '@gradina/shared/format-dates';
 import type { NormRow, NormsReport } from '@gradina/shared/manifest/routes/staff/substitutions';
 import { monthBounds, monthWorkingDays } from '../../../domain/calendar';
 import { groupsOfYear, isOpen } from '../../../domain/groups/group-reads';
-import { type FileReply, fileReply } from '../../../platform/http/replies';
+import {
+  kindergartenNameOf,
+  madeOnLine,
+  type ReportColumn,
+  workbookFile,
+} from '../../../platform/documents/table-report';
+import type { FileReply } from '../../../platform/http/replies';
 import type { TenantRouteSession } from '../../../platform/http/route-session';
 import { markedDays, readStaffMonth } from '../attendance/items';
 import { listStaff } from '../records/items';
@@ -72,19 +78,17 @@ export async function normsReport(session: TenantRouteSession, q: MonthQuery): P
   };
 }
 
-const xlsxType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
-const columns = [
-  { header: 'Служител', width: 28 },
-  { header: 'Длъжност', width: 22 },
-  { header: 'Норма (ч. седмично)', width: 12 },
-  { header: 'Норма за месеца (ч.)', width: 12 },
-  { header: 'Дни отсъствие', width: 10 },
-  { header: 'Часове в своите групи', width: 12 },
-  { header: 'Часове заместване', width: 12 },
-  { header: 'Заместван (ч.)', width: 12 },
-  { header: 'Преподадени (ч.)', width: 12 },
-  { header: 'Разлика (ч.)', width: 12 },
+const columns: ReportColumn[] = [
+  { header: 'Служител', width: 24 },
+  { header: 'Длъжност', width: 18 },
+  { header: 'Норма (ч. седмично)', width: 9, kind: 'number' },
+  { header: 'Норма за месеца (ч.)', width: 9, kind: 'number' },
+  { header: 'Дни отсъствие', width: 9, kind: 'number' },
+  { header: 'Часове в своите групи', width: 9, kind: 'number' },
+  { header: 'Часове заместване', width: 11, kind: 'number' },
+  { header: 'Заместван (ч.)', width: 10, kind: 'number' },
+  { header: 'Преподадени (ч.)', width: 12, kind: 'number' },
+  { header: 'Разлика (ч.)', width: 9, kind: 'number' },
 ];
 
 const rowValues = (r: NormRow) => [
@@ -100,46 +104,44 @@ const rowValues = (r: NormRow) => [
   r.difference,
 ];
 
-async function workbook(title: string, lines: string[], rows: readonly NormRow[]): Promise<Buffer> {
-  const { default: ExcelJS } = await import('exceljs');
-  const wb = new ExcelJS.Workbook();
-  wb.creator = 'Градина';
-  const sheet = wb.addWorksheet('Норми', {
-    pageSetup: { orientation: 'landscape', fitToPage: true, fitToWidth: 1, fitToHeight: 0 },
-  });
-  sheet.columns = columns.map((c) => ({ width: c.width }));
-  sheet.addRow([title]).font = { bold: true, size: 13 };
-  for (const line of lines) sheet.addRow([line]);
-  sheet.addRow([]);
-  const header = sheet.addRow(columns.map((c) => c.header));
-  header.font = { bold: true };
-  header.alignment = { wrapText: true, vertical: 'middle' };
-  for (const r of rows) sheet.addRow(rowValues(r));
-  if (rows.length === 0) sheet.addRow(['Няма педагогически персонал за месеца.']);
-  return Buffer.from((await wb.xlsx.writeBuffer()) as ArrayBuffer);
-}
-
 const monthTitle = (r: NormsReport) => `${monthNames[r.month - 1]} ${r.year}`;
 const fileMonth = (r: NormsReport) => `${r.year}-${String(r.month).padStart(2, '0')}`;
+
+/** A norms workbook: the kindergarten, the title and `lines` above the people's rows. */
+async function normsFile(
+  session: TenantRouteSession,
+  fileName: string,
+  sheet: { title: string; lines: string[]; rows: readonly NormRow[] },
+): Promise<FileReply> {
+  return workbookFile(fileName, [
+    {
+      sheetName: 'Норми',
+      kindergarten: await kindergartenNameOf(session.kindergartenId),
+      title: sheet.title,
+      lines: [...sheet.lines, madeOnLine()],
+      columns,
+      rows: sheet.rows.map(rowValues),
+      emptyText: 'Няма педагогически персонал за месеца.',
+    },
+  ]);
+}
 
 /** GET /norms/export: every pedagogical staff member's month as xlsx. */
 export async function exportNorms(session: TenantRouteSession, q: MonthQuery): Promise<FileReply> {
   const report = await normsReport(session, q);
-  const body = await workbook(
-    `Норми на преподавателска работа – ${monthTitle(report)}`,
-    [`Работни дни: ${report.workingDays}`],
-    report.rows,
-  );
-  return fileReply(`normi-${fileMonth(report)}.xlsx`, xlsxType, body);
+  return normsFile(session, `normi-${fileMonth(report)}`, {
+    title: `Норми на преподавателска работа – ${monthTitle(report)}`,
+    lines: [`Работни дни: ${report.workingDays}`],
+    rows: report.rows,
+  });
 }
 
 /** GET /director-norms/export: the director's norm (by the number of groups) against the hours taught. */
 export async function exportDirectorNorms(session: TenantRouteSession, q: MonthQuery): Promise<FileReply> {
   const report = await normsReport(session, q);
-  const body = await workbook(
-    `Норма на директора – ${monthTitle(report)}`,
-    [`Работни дни: ${report.workingDays}`, `Брой групи: ${report.groupsCount}`],
-    report.rows.filter((r) => r.isDirector),
-  );
-  return fileReply(`norma-direktor-${fileMonth(report)}.xlsx`, xlsxType, body);
+  return normsFile(session, `norma-direktor-${fileMonth(report)}`, {
+    title: `Норма на директора – ${monthTitle(report)}`,
+    lines: [`Работни дни: ${report.workingDays}`, `Брой групи: ${report.groupsCount}`],
+    rows: report.rows.filter((r) => r.isDirector),
+  });
 }

@@ -1,7 +1,8 @@
-import { formatDateDigits, monthNames } from '@gradina/shared/format-dates';
+import { monthNames } from '@gradina/shared/format-dates';
 import type { StaffNutritionReport } from '@gradina/shared/manifest/routes/storage/staff-nutrition';
-import { type FileReply, fileReply } from '../../../platform/http/replies';
 import { readStaffMeals, type StaffMealsOfMonth } from '../../../domain/staff-meals';
+import { madeOnLine, workbookFile } from '../../../platform/documents/table-report';
+import type { FileReply } from '../../../platform/http/replies';
 
 /** The staff nutrition report: the staff meals of a month counted per day and per staff member. */
 
@@ -32,27 +33,37 @@ export async function staffNutritionReport(kindergartenId: string, year: number,
   return nutritionReportOf(year, month, await readStaffMeals(kindergartenId, key));
 }
 
-/** The report as Excel: sheet "По дни" and sheet "По служители". */
-export async function nutritionReportExcel(report: StaffNutritionReport): Promise<FileReply> {
-  const { default: ExcelJS } = await import('exceljs');
-  const wb = new ExcelJS.Workbook();
-  wb.creator = 'Градина';
+/** The report as Excel: sheet "По дни" and sheet "По служители", each with the month's totals. */
+export function nutritionReportExcel(
+  report: StaffNutritionReport,
+  kindergartenName: string,
+): Promise<FileReply> {
   const title = `Хранене на персонала за ${monthNames[report.month - 1]} ${report.year} г.`;
-  const days = wb.addWorksheet('По дни');
-  days.addRow([title]).font = { bold: true, size: 14 };
-  days.addRow(['Дата', 'Хранени служители']).font = { bold: true };
-  for (const d of report.days) days.addRow([formatDateDigits(d.date), d.count]);
-  days.addRow(['Общо', report.totalMeals]).font = { bold: true };
-  days.getColumn(1).width = 16;
-  days.getColumn(2).width = 20;
-  const people = wb.addWorksheet('По служители');
-  people.addRow(['Служител', 'Брой хранения']).font = { bold: true };
-  for (const r of report.rows) people.addRow([r.teacherName, r.meals]);
-  people.getColumn(1).width = 30;
-  const body = await wb.xlsx.writeBuffer();
-  return fileReply(
-    `Хранене на персонала ${report.year}-${String(report.month).padStart(2, '0')}.xlsx`,
-    'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-    Buffer.from(body as ArrayBuffer),
-  );
+  const lines = [madeOnLine()];
+  return workbookFile(`Хранене на персонала ${report.year}-${String(report.month).padStart(2, '0')}`, [
+    {
+      sheetName: 'По дни',
+      kindergarten: kindergartenName,
+      title,
+      lines,
+      columns: [
+        { header: 'Дата', width: 14, kind: 'date' },
+        { header: 'Хранени служители', width: 14, kind: 'number' },
+      ],
+      rows: report.days.map((d) => [d.date, d.count]),
+      totals: ['Общо', report.totalMeals],
+    },
+    {
+      sheetName: 'По служители',
+      kindergarten: kindergartenName,
+      title,
+      lines,
+      columns: [
+        { header: 'Служител', width: 30 },
+        { header: 'Брой хранения', width: 12, kind: 'number' },
+      ],
+      rows: report.rows.map((r) => [r.teacherName, r.meals]),
+      totals: ['Общо', report.totalMeals],
+    },
+  ]);
 }

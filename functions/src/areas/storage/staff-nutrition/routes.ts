@@ -1,4 +1,5 @@
 import type { storageStaffNutritionRoutes as manifest } from '@gradina/shared/manifest/routes/storage/staff-nutrition';
+import { kindergartenNameOf } from '../../../platform/documents/table-report';
 import type { AreaImplementations } from '../../../platform/http/area-handler';
 import { nutritionReportExcel, staffNutritionReport } from './report';
 
@@ -8,6 +9,11 @@ type StaffNutritionRouteId = (typeof manifest)[number]['id'];
 export const staffNutritionRoutes: AreaImplementations<StaffNutritionRouteId> = {
   'storage.staffNutritionReport': async ({ session, query }) =>
     staffNutritionReport(session.kindergartenId, query.year, query.month),
-  'storage.staffNutritionReportFile': async ({ session, query }) =>
-    nutritionReportExcel(await staffNutritionReport(session.kindergartenId, query.year, query.month)),
+  'storage.staffNutritionReportFile': async ({ session, query }) => {
+    const [report, name] = await Promise.all([
+      staffNutritionReport(session.kindergartenId, query.year, query.month),
+      kindergartenNameOf(session.kindergartenId),
+    ]);
+    return nutritionReportExcel(report, name);
+  },
 };

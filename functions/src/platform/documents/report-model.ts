@@ -1,0 +1,68 @@
+import { formatDateDigits } from '@gradina/shared/format-dates';
+import type { PrintColumn } from './print-layout';
+
+/**
+ * What a table report is, whichever file it becomes: a title, the lines saying what it covers, Bulgarian
+ * headers, the rows, the totals and what is printed under the table. Money comes in euro cents, dates as
+ * `YYYY-MM-DD`.
+ */
+
+export type ReportCell = string | number | null;
+export type ReportColumnKind = 'text' | 'number' | 'money' | 'date' | 'percent';
+
+export interface ReportColumn extends PrintColumn {
+  /** Excel's column width in characters (the PDF shares the page in the same proportions). */
+  width: number;
+  kind?: ReportColumnKind | undefined;
+  /** Shaded from the header to the totals: a day off in a month grid. */
+  shaded?: boolean | undefined;
+}
+
+export interface ReportSheet {
+  /** The Excel tab's name; the title's start when none. */
+  sheetName?: string | undefined;
+  /** The kindergarten the report is of, printed first and bold (none for a report across kindergartens). */
+  kindergarten?: string | undefined;
+  title: string;
+  /** What the report covers: the period, the filters, the day it was made. */
+  lines: string[];
+  columns: ReportColumn[];
+  rows: ReportCell[][];
+  /** One totals row (its first cell usually "Общо") or several; none: no totals. */
+  totals?: ReportCell[] | ReportCell[][] | undefined;
+  /** Printed under the table: a legend of the labels, the signatures. */
+  below?: string[] | undefined;
+  /** What stands in for the rows when there are none. */
+  emptyText?: string | undefined;
+}
+
+export interface TableReport extends ReportSheet {
+  /** The file's name without extension, e.g. "Плащания по групи". */
+  fileName: string;
+}
+
+/** The totals rows, one or several. Pure. */
+export function totalsOf(report: Pick<ReportSheet, 'totals'>): ReportCell[][] {
+  const t = report.totals;
+  if (!t || t.length === 0) return [];
+  return Array.isArray(t[0]) ? (t as ReportCell[][]) : [t as ReportCell[]];
+}
+
+const euros = new Intl.NumberFormat('bg-BG', { style: 'currency', currency: 'EUR' });
+const decimals = new Intl.NumberFormat('bg-BG', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+const integers = new Intl.NumberFormat('bg-BG', { maximumFractionDigits: 2 });
+
+/** `12 345,50 €` (plain spaces, so a copied or extracted text reads the same). Pure. */
+export const moneyText = (cents: number) => euros.format(cents / 100).replace(/\s/g, ' ');
+
+/** A cell as the PDF prints it. Pure. */
+export function cellText(value: ReportCell, kind: ReportColumnKind = 'text'): string {
+  if (value === null || value === '') return kind === 'text' ? '' : '—';
+  if (typeof value === 'number') {
+    if (kind === 'money') return moneyText(value);
+    if (kind === 'percent') return `${decimals.format(value).replace(/\s/g, ' ')} %`;
+    return integers.format(value).replace(/\s/g, ' ');
+  }
+  if (kind === 'date' && /^\d{4}-\d{2}-\d{2}$/.test(value)) return formatDateDigits(value) ?? value;
+  return value;
+}

@@ -1,4 +1,5 @@
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { isApiError } from '../api/errors';
 
@@ -10,6 +11,9 @@ export const isStaleEdit = (error: unknown) =>
   isApiError(error) && error.status === 409 && error.errors.some((e) => e.field === 'version');
 
 /**
+ * Pages do not show this modal themselves: `useStaleEdit` (or the form kit, `ui/page/FormFrame`) does
+ * (`ui/source-rules.test.ts`).
+ *
  * Shown when someone else saved the record while this form was open: "Презареди" loads the latest version
  * into the form (what was typed here is dropped, as the text says), "Отказ" returns to the form to copy it.
  */
@@ -60,12 +64,26 @@ export function StaleEditModal(props: {
 
 /**
  * A form's answer to a stale save: `caught(error)` opens the question when the error is one (and says so, so
- * the page leaves it there), and "Презареди" closes it and reads the record again through `reload`.
+ * the page leaves it there), and "Презареди" reads the record again through `reload` and closes it (a failed
+ * reload stays in the question with its reason).
+ *
+ * ```tsx
+ * const stale = useStaleEdit(() => record.refetch());
+ * const save = useRouteMutation('x.save', { onError: (e) => stale.caught(e) || onServerError(e) });
+ * return <>{form}{stale.modal}</>;
+ * ```
  */
 export function useStaleEdit(reload: () => unknown) {
   const [message, setMessage] = useState<string>();
+  const reloading = useMutation({
+    mutationFn: async () => {
+      await reload();
+    },
+    onSuccess: () => setMessage(undefined),
+  });
   const caught = (error: unknown) => {
     if (!isStaleEdit(error)) return false;
+    reloading.reset();
     setMessage((error as Error).message);
     return true;
   };
@@ -73,11 +91,9 @@ export function useStaleEdit(reload: () => unknown) {
     <StaleEditModal
       opened={message !== undefined}
       message={message}
-      reloading={false}
-      onReload={async () => {
-        setMessage(undefined);
-        await reload();
-      }}
+      reloading={reloading.isPending}
+      reloadError={reloading.error?.message}
+      onReload={() => reloading.mutate()}
       onCancel={() => setMessage(undefined)}
     />
   );

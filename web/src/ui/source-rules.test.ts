@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { kitRules, pendingMigration } from './source-rules.kits';
 
 /** Rules about what users read that are easiest to hold by reading the source (issue #12). */
 
@@ -14,7 +15,11 @@ function sources(dir: string): string[] {
 
 /** The code without its comments (block and line comments), line numbers kept. */
 function code(file: string): string[] {
-  return readFileSync(join(root, file), 'utf8')
+  return codeOf(readFileSync(join(root, file), 'utf8'));
+}
+
+function codeOf(text: string): string[] {
+  return text
     .replace(/\/\*[\s\S]*?\*\//g, (c) => c.replace(/[^\n]/g, ''))
     .split('\n')
     .map((line) => line.replace(/(^|\s)\/\/.*$/, ''));
@@ -56,5 +61,33 @@ describe('source rules', () => {
     const hyphenated = /\b[Ee]-mail\b/;
     const rule = new RegExp(`${hyphenated.source}|${latinInBulgarian.source}`);
     expect(offending(['web/src', 'shared/src', 'functions/src/areas'], rule)).toEqual([]);
+  });
+
+  describe('the web kits (issue #27): one way to write a field, a query and a stale edit', () => {
+    /** The files outside the kit's own folders whose code breaks the rule. */
+    const breaking = (rule: (typeof kitRules)[number], files: { file: string; text: string }[]) =>
+      files
+        .filter(({ file }) => !rule.allowed.some((prefix) => file.startsWith(prefix)))
+        .filter(({ text }) => codeOf(text).some((line) => rule.pattern.test(line)))
+        .map(({ file }) => file);
+    const web = sources('web/src').map((file) => ({ file, text: readFileSync(join(root, file), 'utf8') }));
+
+    for (const rule of kitRules) {
+      it(`${rule.name}: ${rule.why}`, () => {
+        const pending = pendingMigration[rule.name];
+        expect(breaking(rule, web).filter((file) => !pending.includes(file))).toEqual([]);
+        // A migrated file leaves the list, so the list only shrinks and never hides a new breach.
+        expect(pending.filter((file) => !breaking(rule, web).includes(file))).toEqual([]);
+      });
+
+      it(`${rule.name}: fails on a planted breach and passes the kit's way`, () => {
+        const planted = [
+          { file: 'web/src/features/planted/Page.tsx', text: rule.planted },
+          { file: 'web/src/features/planted/Fixed.tsx', text: rule.kitWay },
+          { file: `${rule.allowed[0]}Kit.tsx`, text: rule.planted },
+        ];
+        expect(breaking(rule, planted)).toEqual(['web/src/features/planted/Page.tsx']);
+      });
+    }
   });
 });

@@ -10,3 +10,8 @@ export function useUserData() {
 }
 
 export type UserData = ReturnType<typeof useUserData>;
+
+/** The kindergarten the user works in now (the header's switcher), or undefined for national users. */
+export function useKindergartenId(): string | undefined {
+  return useUserData().kindergartens.find((k) => k.isSelected)?.id;
+}

@@ -13,6 +13,7 @@ import type { z } from 'zod';
 import { isApiError } from '../../api/errors';
 import type { ApiArgs, ApiRouteId } from '../../api/routes';
 import { saveErrorText } from './form-errors';
+import { maxLengthAt, requiredAt } from './schema-at';
 
 export type BodyOf<Id extends ApiRouteId> = ApiArgs<Id> extends { body: infer B } ? B : never;
 
@@ -207,8 +208,19 @@ function shownErrorFields(errors: unknown, prefix = ''): string[] {
   });
 }
 
+/** What a field component shows of a form field besides its value: the label and the required mark. */
+export interface FieldInfo {
+  label: string | undefined;
+  required: boolean;
+  /** The schema's `.max()` of a text field. */
+  maxLength: number | undefined;
+}
+
 export interface ManifestForm<Values extends FieldValues, Id extends ApiRouteId> {
+  routeId: Id;
   form: UseFormReturn<Values>;
+  /** The field's label (the spec's) and whether the route's body schema requires it. */
+  fieldInfo: (name: Path<Values>) => FieldInfo;
   toBody: (values: Values) => BodyOf<Id>;
   /** A failure that belongs to no field (the API's refusal, a network error), shown above the buttons. */
   formError: string | undefined;
@@ -258,5 +270,15 @@ export function useManifestForm<Values extends FieldValues, Id extends ApiRouteI
     setFormError(rest[0] ?? (onField ? undefined : saveErrorText(error)));
     return onField;
   };
-  return { form, toBody: spec.toBody, formError, setFormError, onServerError };
+  const fieldInfo = (name: Path<Values>): FieldInfo => {
+    const labels = spec.labels as Readonly<Record<string, string | undefined>>;
+    const bodyPath = Object.entries(spec.fieldOf ?? {}).find(([, field]) => field === name)?.[0] ?? name;
+    const path = pathOf(bodyPath.replace(/\*/g, '0'));
+    return {
+      label: labels[name] ?? labels[patternOf(name)],
+      required: requiredAt(schema, path),
+      maxLength: maxLengthAt(schema, path),
+    };
+  };
+  return { routeId, form, fieldInfo, toBody: spec.toBody, formError, setFormError, onServerError };
 }

@@ -1,0 +1,49 @@
+import type { FieldValues, Path, PathValue, UseFormReturn } from 'react-hook-form';
+import { useController } from 'react-hook-form';
+import type { FieldInfo } from '../forms/useManifestForm';
+
+/** What a bound field needs of its form: a `useManifestForm` result is one. */
+export interface FieldHost<V extends FieldValues> {
+  form: UseFormReturn<V>;
+  fieldInfo: (name: Path<V>) => FieldInfo;
+}
+
+/** The props every bound field takes; the rest are the Mantine input's own. */
+export interface BoundProps<V extends FieldValues, N extends Path<V> = Path<V>> {
+  form: FieldHost<V>;
+  name: N;
+  /** The field's data-testid. */
+  testId?: string;
+  /** Another label than the form spec's (a field whose label depends on the screen). */
+  label?: string;
+  /** Forces the required mark where the schema cannot say it (a rule of the page's `check`). */
+  required?: boolean;
+}
+
+/**
+ * The one `useController` of the SPA: the field's value and change, its message (the schema's or the
+ * server's, in Bulgarian with the label), and the label and required mark from the form's spec and schema.
+ */
+export function useBoundField<V extends FieldValues, N extends Path<V>>({
+  form,
+  name,
+  testId,
+  label,
+  required,
+}: BoundProps<V, N>) {
+  const { field, fieldState } = useController({ control: form.form.control, name });
+  const info = form.fieldInfo(name);
+  return {
+    value: field.value as PathValue<V, N>,
+    onChange: field.onChange as (value: PathValue<V, N>) => void,
+    onBlur: field.onBlur,
+    ref: field.ref,
+    error: fieldState.error?.message,
+    maxLength: info.maxLength,
+    labelProps: {
+      label: label ?? info.label,
+      withAsterisk: required ?? info.required,
+      'data-testid': testId,
+    },
+  };
+}

@@ -1,0 +1,155 @@
+import {
+  Checkbox,
+  type CheckboxProps,
+  FileInput,
+  type FileInputProps,
+  MultiSelect,
+  type MultiSelectProps,
+  Select,
+  type SelectProps,
+} from '@mantine/core';
+import { MonthPickerInput, type MonthPickerInputProps } from '@mantine/dates';
+import type { FieldValues } from 'react-hook-form';
+import { type DateFieldProps, DateField as DateInputBg } from '../forms/DateField';
+import { type BoundProps, useBoundField } from './bind';
+
+/**
+ * Choices, dates and files bound to a `useManifestForm` form by name (label, required mark and message from
+ * the route's schema and the form's spec):
+ *
+ * ```tsx
+ * <Field.Select form={f} name="type" data={typeOptions} testId="day-off-type" />
+ * <Field.Date form={f} name="fromDate" testId="day-off-from" />        // 'YYYY-MM-DD', '' while empty
+ * <Field.Month form={f} name="month" testId="fee-month" />             // 'YYYY-MM'
+ * <Field.Select form={f} name="periodId" data={…} onPick={() => f.form.setValue('groupIds', [])} />
+ * ```
+ */
+
+type Own = 'value' | 'onChange' | 'error' | 'label' | 'form' | 'name' | 'defaultValue' | 'required';
+
+/** One of a list; the form keeps the chosen value as text ('' for none). `onPick` runs after a choice. */
+export function SelectField<V extends FieldValues>(
+  props: BoundProps<V> & Omit<SelectProps, Own> & { onPick?: (value: string) => void },
+) {
+  const { form, name, testId, label, required, onPick, ...rest } = props;
+  const f = useBoundField({ form, name, testId, label, required });
+  // A long list is found by typing; a short one is read.
+  const options = Array.isArray(rest.data) ? rest.data.length : 0;
+  return (
+    <Select
+      allowDeselect={false}
+      searchable={options > 10}
+      {...rest}
+      {...f.labelProps}
+      ref={f.ref}
+      value={(f.value as string | undefined) || null}
+      onChange={(v) => {
+        f.onChange((v ?? '') as never);
+        onPick?.(v ?? '');
+      }}
+      onBlur={f.onBlur}
+      error={f.error}
+    />
+  );
+}
+
+/** Several of a list; the form keeps the chosen values as a list of text. */
+export function MultiSelectField<V extends FieldValues>(props: BoundProps<V> & Omit<MultiSelectProps, Own>) {
+  const { form, name, testId, label, required, ...rest } = props;
+  const f = useBoundField({ form, name, testId, label, required });
+  return (
+    <MultiSelect
+      searchable
+      clearable
+      {...rest}
+      {...f.labelProps}
+      ref={f.ref}
+      value={(f.value as string[] | undefined) ?? []}
+      onChange={(v) => f.onChange(v as never)}
+      onBlur={f.onBlur}
+      error={f.error}
+    />
+  );
+}
+
+/** Yes or no; a checkbox never shows the required mark (unticked is an answer). */
+export function CheckboxField<V extends FieldValues>(
+  props: Omit<BoundProps<V>, 'required'> & Omit<CheckboxProps, Own | 'checked'>,
+) {
+  const { form, name, testId, label, ...rest } = props;
+  const f = useBoundField({ form, name, testId, label, required: false });
+  return (
+    <Checkbox
+      {...rest}
+      ref={f.ref}
+      label={f.labelProps.label}
+      data-testid={testId}
+      checked={Boolean(f.value)}
+      onChange={(e) => f.onChange(e.currentTarget.checked as never)}
+      onBlur={f.onBlur}
+      error={f.error}
+    />
+  );
+}
+
+/** A date typed and shown as DD.MM.YYYY; the form keeps `YYYY-MM-DD` ('' while empty). */
+export function DateField<V extends FieldValues>(
+  props: BoundProps<V> & Omit<DateFieldProps, Own | 'onBlur'>,
+) {
+  const { form, name, testId, label, required, ...rest } = props;
+  const f = useBoundField({ form, name, testId, label, required });
+  return (
+    <DateInputBg
+      {...rest}
+      {...f.labelProps}
+      ref={f.ref}
+      value={(f.value as string | undefined) || null}
+      onChange={(v) => f.onChange((v ?? '') as never)}
+      onBlur={f.onBlur}
+      error={f.error}
+    />
+  );
+}
+
+/** A month of a year ("ноември 2026"); the form keeps `YYYY-MM` ('' while empty). */
+export function MonthField<V extends FieldValues>(
+  props: BoundProps<V> & Omit<MonthPickerInputProps, Own | 'type'>,
+) {
+  const { form, name, testId, label, required, ...rest } = props;
+  const f = useBoundField({ form, name, testId, label, required });
+  const month = f.value as string | undefined;
+  return (
+    <MonthPickerInput
+      valueFormat="MMMM YYYY"
+      placeholder="Изберете месец"
+      {...rest}
+      {...f.labelProps}
+      ref={f.ref}
+      value={month ? `${month}-01` : null}
+      onChange={(v) => f.onChange((v ? String(v).slice(0, 7) : '') as never)}
+      onBlur={f.onBlur}
+      error={f.error}
+    />
+  );
+}
+
+/** A file to upload; the form keeps the `File` (null while none), the page's `toBody` builds the FormData. */
+export function FileField<V extends FieldValues>(
+  props: BoundProps<V> & Omit<FileInputProps<false>, Own | 'multiple'>,
+) {
+  const { form, name, testId, label, required, ...rest } = props;
+  const f = useBoundField({ form, name, testId, label, required });
+  return (
+    <FileInput
+      clearable
+      placeholder="Изберете файл"
+      {...rest}
+      {...f.labelProps}
+      ref={f.ref}
+      value={(f.value as File | null | undefined) ?? null}
+      onChange={(file) => f.onChange(file as never)}
+      onBlur={f.onBlur}
+      error={f.error}
+    />
+  );
+}

@@ -1,0 +1,52 @@
+import {
+  CheckboxField,
+  DateField,
+  FileField,
+  MonthField,
+  MultiSelectField,
+  SelectField,
+} from './choice-fields';
+import {
+  ActivityPicker,
+  ChildPicker,
+  GroupPicker,
+  ProviderPicker,
+  SchoolYearPicker,
+  StaffPicker,
+} from './pickers';
+import { MoneyField, NumberField, RichTextField, TextareaField, TextField } from './text-fields';
+
+/**
+ * The form fields of the SPA, each bound by `name` to a `useManifestForm` form: no page writes a
+ * `<Controller>` (`ui/source-rules.test.ts`). The label comes from the form spec's `labels`, the required
+ * mark and the text limit from the route's body schema, the message from the schema or the server.
+ *
+ * ```tsx
+ * const f = useManifestForm('kindergartens.saveDayOff', { ...dayOffFormSpec(kindergartenId), defaultValues });
+ * <Field.SchoolYear form={f} name="periodId" testId="day-off-year" />
+ * <Field.Text form={f} name="name" testId="day-off-name" />
+ * <Field.Date form={f} name="fromDate" testId="day-off-from" />
+ * ```
+ */
+export const Field = {
+  Text: TextField,
+  Textarea: TextareaField,
+  Number: NumberField,
+  Money: MoneyField,
+  RichText: RichTextField,
+  Date: DateField,
+  Month: MonthField,
+  Select: SelectField,
+  MultiSelect: MultiSelectField,
+  Checkbox: CheckboxField,
+  File: FileField,
+  SchoolYear: SchoolYearPicker,
+  Group: GroupPicker,
+  Child: ChildPicker,
+  Staff: StaffPicker,
+  Provider: ProviderPicker,
+  Activity: ActivityPicker,
+};
+
+export type { FieldHost } from './bind';
+export * from './options';

@@ -1,0 +1,141 @@
+import { Textarea, type TextareaProps, TextInput, type TextInputProps } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import type { FieldValues, Path } from 'react-hook-form';
+import { DecimalInput } from '../forms/DecimalInput';
+import { IntegerInput } from '../forms/IntegerInput';
+import { centsToEuroText, euroTextToCents, sanitizeEuro } from '../forms/money';
+import { RichTextInput } from '../forms/RichTextInput';
+import { type BoundProps, useBoundField } from './bind';
+
+/**
+ * Text, number and money fields bound to a `useManifestForm` form by name: the label, the required mark,
+ * the text limit and the Bulgarian message come from the route's schema and the form's spec.
+ *
+ * ```tsx
+ * <Field.Text form={f} name="name" testId="day-off-name" />
+ * <Field.Money form={f} name="price" testId="activity-price" />   // cents in the form, „12,50 €“ on screen
+ * ```
+ */
+
+type Own = 'value' | 'onChange' | 'error' | 'label' | 'form' | 'name' | 'defaultValue';
+
+export function TextField<V extends FieldValues>(
+  props: BoundProps<V> & Omit<TextInputProps, Own | 'required'>,
+) {
+  const { form, name, testId, label, required, ...rest } = props;
+  const f = useBoundField({ form, name, testId, label, required });
+  return (
+    <TextInput
+      maxLength={f.maxLength}
+      {...rest}
+      {...f.labelProps}
+      ref={f.ref}
+      value={(f.value as string | undefined) ?? ''}
+      onChange={(e) => f.onChange(e.currentTarget.value as never)}
+      onBlur={f.onBlur}
+      error={f.error}
+    />
+  );
+}
+
+export function TextareaField<V extends FieldValues>(
+  props: BoundProps<V> & Omit<TextareaProps, Own | 'required'>,
+) {
+  const { form, name, testId, label, required, ...rest } = props;
+  const f = useBoundField({ form, name, testId, label, required });
+  return (
+    <Textarea
+      autosize
+      minRows={3}
+      maxLength={f.maxLength}
+      {...rest}
+      {...f.labelProps}
+      ref={f.ref}
+      value={(f.value as string | undefined) ?? ''}
+      onChange={(e) => f.onChange(e.currentTarget.value as never)}
+      onBlur={f.onBlur}
+      error={f.error}
+    />
+  );
+}
+
+/**
+ * A number the form keeps as the text shown (`parseInteger`/`parseDecimal` in the spec's `toBody`): whole
+ * numbers by default, `decimals` digits after the separator when given.
+ */
+export function NumberField<V extends FieldValues>(
+  props: BoundProps<V> & Omit<TextInputProps, Own | 'required' | 'type'> & { decimals?: number },
+) {
+  const { form, name, testId, label, required, decimals, ...rest } = props;
+  const f = useBoundField({ form, name, testId, label, required });
+  const common = {
+    ...rest,
+    ...f.labelProps,
+    ref: f.ref,
+    value: (f.value as string | undefined) ?? '',
+    onChange: (v: string) => f.onChange(v as never),
+    onBlur: f.onBlur,
+    error: f.error,
+  };
+  return decimals === undefined ? (
+    <IntegerInput {...common} />
+  ) : (
+    <DecimalInput {...common} decimals={decimals} />
+  );
+}
+
+/**
+ * An amount of money: the form holds euro cents (`number | null`, as the API), the field shows euro with a
+ * decimal comma and the euro sign, and writes the amount out in full when left (`12,5` → `12,50`).
+ */
+export function MoneyField<V extends FieldValues>(
+  props: BoundProps<V> & Omit<TextInputProps, Own | 'required' | 'type'>,
+) {
+  const { form, name, testId, label, required, ...rest } = props;
+  const f = useBoundField({ form, name, testId, label, required });
+  const cents = f.value as number | null | undefined;
+  const [text, setText] = useState(() => centsToEuroText(cents));
+  // A value set from outside (the record loaded, a reset) replaces what the field shows.
+  useEffect(() => {
+    setText((shown) => (euroTextToCents(shown) === (cents ?? null) ? shown : centsToEuroText(cents)));
+  }, [cents]);
+  return (
+    <TextInput
+      {...rest}
+      {...f.labelProps}
+      ref={f.ref}
+      type="text"
+      inputMode="decimal"
+      autoComplete="off"
+      rightSection="€"
+      value={text}
+      onChange={(e) => {
+        const next = sanitizeEuro(e.currentTarget.value);
+        setText(next);
+        f.onChange(euroTextToCents(next) as never);
+      }}
+      onBlur={() => {
+        setText(centsToEuroText(cents));
+        f.onBlur();
+      }}
+      error={f.error}
+    />
+  );
+}
+
+/** Rich text (HTML) of messages, notes and notices, with the form's label and message. */
+export function RichTextField<V extends FieldValues>(props: BoundProps<V, Path<V>> & { minRows?: number }) {
+  const { form, name, testId, label, required, minRows } = props;
+  const f = useBoundField({ form, name, label, required });
+  return (
+    <RichTextInput
+      label={f.labelProps.label ?? ''}
+      required={f.labelProps.withAsterisk}
+      value={(f.value as string | undefined) ?? ''}
+      onChange={(v) => f.onChange(v as never)}
+      error={f.error}
+      testId={testId}
+      minRows={minRows}
+    />
+  );
+}

@@ -1,0 +1,114 @@
+import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import type { ReactNode } from 'react';
+import type { FieldValues } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import type { ApiRouteId } from '../../api/routes';
+import { Loading } from '../Loading';
+import { QueryError } from '../QueryError';
+import type { FormPageState } from './useFormPage';
+
+/**
+ * The form kit's frame: the `<form noValidate>` (the schema checks, not the browser), the fields, the
+ * failure that belongs to no field, "Запази" and "Откажи", and the stale-version question. Test ids:
+ * `<testId>-form`, `<testId>-form-error`, `<testId>-save`, `<testId>-cancel`.
+ *
+ * ```tsx
+ * <FormFrame page={page} testId="subject">          // inside a modal or a card
+ *   <Field.Text form={page} name="name" testId="subject-name" />
+ * </FormFrame>
+ * ```
+ */
+export function FormFrame<V extends FieldValues, Id extends ApiRouteId, R>({
+  page,
+  testId,
+  saveLabel = 'Запази',
+  onCancel,
+  extraActions,
+  children,
+}: {
+  page: FormPageState<V, Id, R>;
+  testId: string;
+  saveLabel?: string;
+  /** "Откажи" closes a modal instead of going back to the list. */
+  onCancel?: () => void;
+  /** Buttons after "Откажи" (a secondary action of the form). */
+  extraActions?: ReactNode;
+  children: ReactNode;
+}) {
+  const navigate = useNavigate();
+  return (
+    <form noValidate data-testid={`${testId}-form`} onSubmit={page.submit}>
+      <Stack gap="md">
+        {children}
+        {page.formError && (
+          <Alert color="red" variant="light" role="alert" data-testid={`${testId}-form-error`}>
+            {page.formError}
+          </Alert>
+        )}
+        <Group>
+          <Button type="submit" loading={page.saving} data-testid={`${testId}-save`}>
+            {saveLabel}
+          </Button>
+          <Button
+            variant="default"
+            onClick={onCancel ?? (() => navigate(page.back))}
+            data-testid={`${testId}-cancel`}
+          >
+            Откажи
+          </Button>
+          {extraActions}
+        </Group>
+      </Stack>
+      {page.staleModal}
+    </form>
+  );
+}
+
+/**
+ * An edit page: the title (also the browser tab's), a sentence under it where the form needs explaining,
+ * the record's loading and failure, and the form in a card. The root's test id is `<testId>-edit-page`.
+ *
+ * ```tsx
+ * const page = useFormPage('kindergartens.saveDayOff', { spec, record, refresh: invalidateDaysOff, back: '/days-off' });
+ * return (
+ *   <FormPage page={page} title={editing ? 'Редакция на почивен ден' : 'Нов почивен ден'} testId="day-off">
+ *     <Field.Text form={page} name="name" testId="day-off-name" />
+ *   </FormPage>
+ * );
+ * ```
+ */
+export function FormPage<V extends FieldValues, Id extends ApiRouteId, R>({
+  title,
+  intro,
+  maw = 860,
+  aside,
+  ...frame
+}: Parameters<typeof FormFrame<V, Id, R>>[0] & {
+  title: string;
+  intro?: ReactNode;
+  maw?: number;
+  /** Shown under the form's card (the record's history, a related list). */
+  aside?: ReactNode;
+}) {
+  useDocumentTitle(`${title} | Градина`);
+  // A record query that is switched off (a new record) is no record to wait for.
+  const shown = frame.page.record;
+  const record = shown?.isPending && shown.fetchStatus === 'idle' ? undefined : shown;
+  return (
+    <Stack gap="lg" maw={maw} data-testid={`${frame.testId}-edit-page`}>
+      <Stack gap={4}>
+        <Title order={1}>{title}</Title>
+        {intro && <Text c="dimmed">{intro}</Text>}
+      </Stack>
+      {record?.isPending && <Loading />}
+      {record?.isError && <QueryError error={record.error} onRetry={() => record.refetch()} />}
+      {(!record || record.isSuccess) && (
+        <Paper withBorder p="lg" radius="md">
+          <FormFrame {...frame} />
+        </Paper>
+      )}
+      {aside}
+    </Stack>
+  );
+}

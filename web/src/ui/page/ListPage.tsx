@@ -1,0 +1,139 @@
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { MessageAlert, type Msg } from '../result-message';
+
+/** The page's main action: a link to the new record's form, or a button. */
+export interface MainAction {
+  label: string;
+  testId: string;
+  to?: string;
+  onClick?: () => void;
+}
+
+/**
+ * A page's header: the `h1` (also the browser tab's title), a sentence under it where the page needs
+ * explaining, and the main action on the right (secondary `light` buttons in `actions`); on a phone the
+ * actions wrap under the title.
+ */
+export function PageHeader({
+  title,
+  intro,
+  action,
+  actions,
+}: {
+  title: string;
+  intro?: ReactNode;
+  /** Left out (or false) when the user may not take it. */
+  action?: MainAction | false;
+  actions?: ReactNode;
+}) {
+  useDocumentTitle(`${title} | Градина`);
+  return (
+    <Group justify="space-between" align="flex-end">
+      <Stack gap={4}>
+        <Title order={1}>{title}</Title>
+        {intro && <Text c="dimmed">{intro}</Text>}
+      </Stack>
+      {(action || actions) && (
+        <Group gap="sm">
+          {actions}
+          {action &&
+            (action.to ? (
+              <Button component={Link} to={action.to} data-testid={action.testId}>
+                {action.label}
+              </Button>
+            ) : (
+              <Button onClick={action.onClick} data-testid={action.testId}>
+                {action.label}
+              </Button>
+            ))}
+        </Group>
+      )}
+    </Group>
+  );
+}
+
+/**
+ * A list page: the header with the main action, the result line of the last action (a delete's outcome, in
+ * the API's words on a refusal), the list (an `EntityTable` with its filters, paging, empty, loading and
+ * failed states) and the delete's confirm modal. Test ids: `<testId>-page`, `<testId>-message`,
+ * `<testId>-error`.
+ *
+ * ```tsx
+ * const msg = useMessage();
+ * const remove = useListDelete<DayOff>({ remove: (d) => callApi('kindergartens.deleteDayOff', …), msg, … });
+ * return (
+ *   <ListPage title="Почивни дни" action={can('DaysOff', 'create') && { label: 'Добави почивен ден',
+ *     to: '/days-off/create', testId: 'day-off-create' }} msg={msg} remove={remove} testId="days-off">
+ *     <EntityTable … rowActions={(d) => <RowActions edit={`/days-off/${d.id}`} remove={remove} item={d} testId="day-off" />} />
+ *   </ListPage>
+ * );
+ * ```
+ */
+export function ListPage({
+  title,
+  intro,
+  action,
+  actions,
+  msg,
+  remove,
+  maw = 1100,
+  testId,
+  children,
+}: {
+  title: string;
+  intro?: ReactNode;
+  action?: MainAction | false;
+  actions?: ReactNode;
+  /** The page's result line (`useMessage`). */
+  msg?: Msg;
+  /** The list's delete (`useListDelete`): its modal is rendered here. */
+  remove?: { modal: ReactNode };
+  maw?: number;
+  testId: string;
+  children: ReactNode;
+}) {
+  return (
+    <Stack gap="lg" maw={maw} data-testid={`${testId}-page`}>
+      <PageHeader title={title} intro={intro} action={action} actions={actions} />
+      {msg && <MessageAlert msg={msg} testId={`${testId}-message`} errorTestId={`${testId}-error`} />}
+      {children}
+      {remove?.modal}
+    </Stack>
+  );
+}
+
+/**
+ * A row's actions: "Редактирай" (a link to the record's form) and "Изтрий" (the list's delete, asked in its
+ * modal), each only where given. Test ids `<testId>-edit` and `<testId>-delete`.
+ */
+export function RowActions<T>({
+  item,
+  edit,
+  remove,
+  testId,
+  children,
+}: {
+  item: T;
+  /** The record's form; left out (or false) when the user may not edit. */
+  edit?: string | false;
+  /** The list's delete; left out (or false) when the user may not delete. */
+  remove?: { button: (item: T, testId: string) => ReactNode } | false;
+  testId: string;
+  /** More buttons of the row, before the delete. */
+  children?: ReactNode;
+}) {
+  return (
+    <>
+      {edit && (
+        <Button size="xs" variant="light" component={Link} to={edit} data-testid={`${testId}-edit`}>
+          Редактирай
+        </Button>
+      )}
+      {children}
+      {remove ? remove.button(item, `${testId}-delete`) : null}
+    </>
+  );
+}

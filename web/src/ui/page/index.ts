@@ -1,0 +1,3 @@
+export { FormFrame, FormPage } from './FormPage';
+export { ListPage, type MainAction, PageHeader, RowActions } from './ListPage';
+export { type FormPageOptions, type FormPageState, useFormPage } from './useFormPage';

@@ -1,0 +1,104 @@
+import { type UseQueryResult, useMutation, useQueryClient } from '@tanstack/react-query';
+import { type BaseSyntheticEvent, type ReactNode, useEffect, useRef } from 'react';
+import type { DefaultValues, FieldValues } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { callApi } from '../../api/client';
+import type { ApiArgs, ApiArgsTuple, ApiReply, ApiRouteId } from '../../api/routes';
+import { type ManifestForm, type ManifestFormSpec, useManifestForm } from '../forms/useManifestForm';
+import { useStaleEdit } from '../StaleEditModal';
+
+/** A save the API refused in its reply (`{ isSuccessful: false, errorMessage }`) rather than by an error. */
+function refusalOf(reply: unknown): string | undefined {
+  if (!reply || typeof reply !== 'object' || !('isSuccessful' in reply) || reply.isSuccessful !== false)
+    return undefined;
+  return (reply as { errorMessage?: string | null }).errorMessage || 'Записът не беше запазен.';
+}
+
+export interface FormPageOptions<V extends FieldValues, Id extends ApiRouteId, R> {
+  /** The form on the route's body schema (`useManifestForm`'s spec with the values of a new record). */
+  spec: ManifestFormSpec<V, Id> & { defaultValues: DefaultValues<V> };
+  /**
+   * An edit: the record's query (the page shows its loading and failure) and its values in the form; the
+   * form is filled when it arrives and again after "Презареди" of a stale save.
+   */
+  record?: { query: UseQueryResult<R>; toValues: (record: R) => V };
+  /** The call's arguments when they are more than `{ body }` (a path id, a multipart FormData). */
+  toArgs?: (values: V) => ApiArgs<Id>;
+  /** What the save makes stale: the feature's `invalidate…` from its `queries.ts`. */
+  refresh?: (client: ReturnType<typeof useQueryClient>) => Promise<unknown>;
+  /** Where "Откажи" and a save lead (the list), or what a save does instead. */
+  back: string;
+  onSaved?: (reply: ApiReply<Id>, values: V) => unknown;
+}
+
+export interface FormPageState<V extends FieldValues, Id extends ApiRouteId, R> extends ManifestForm<V, Id> {
+  /** The form's submit: the schema's check, then the save. */
+  submit: (event?: BaseSyntheticEvent) => Promise<void>;
+  saving: boolean;
+  /** The record's query while it loads or failed (the frame shows it instead of the form). */
+  record?: UseQueryResult<R>;
+  back: string;
+  /** The question shown when the record changed meanwhile ("Презареди"). */
+  staleModal: ReactNode;
+}
+
+/**
+ * The state of an edit page or form: `useManifestForm` on the save route, the save with its refresh and the
+ * way back, the API's refusals on the fields or above the buttons, and the stale-version question. Render it
+ * with `<FormPage page={…}>` (a page) or `<FormFrame page={…}>` (inside a modal or a card).
+ *
+ * ```tsx
+ * const existing = useRouteQuery('kindergartens.dayOff', { path: { id } }, { enabled: editing });
+ * const page = useFormPage('kindergartens.saveDayOff', {
+ *   spec: { ...dayOffFormSpec(kindergartenId), defaultValues: newDayOff(periodId) },
+ *   record: editing ? { query: existing, toValues: dayOffValues } : undefined,
+ *   refresh: invalidateDaysOff,
+ *   back: '/days-off',
+ * });
+ * ```
+ */
+export function useFormPage<V extends FieldValues, Id extends ApiRouteId, R = never>(
+  routeId: Id,
+  options: FormPageOptions<V, Id, R>,
+): FormPageState<V, Id, R> {
+  const manifest = useManifestForm<V, Id>(routeId, options.spec);
+  const { form, toBody, setFormError, onServerError } = manifest;
+  const client = useQueryClient();
+  const navigate = useNavigate();
+  const record = options.record;
+  const stale = useStaleEdit(() => record?.query.refetch());
+  // The stored record fills the form once it is read (and again after a reload of a newer version).
+  // Pages pass `toValues` inline: a ref keeps a new function from filling the form again on every render.
+  const toValues = useRef(record?.toValues);
+  toValues.current = record?.toValues;
+  const loaded = record?.query.data;
+  useEffect(() => {
+    if (loaded !== undefined && toValues.current) form.reset(toValues.current(loaded));
+  }, [loaded, form]);
+
+  const save = useMutation({
+    mutationFn: (values: V) => {
+      const args = options.toArgs ? options.toArgs(values) : ({ body: toBody(values) } as ApiArgs<Id>);
+      return callApi(routeId, ...([args] as ApiArgsTuple<Id>));
+    },
+    onSuccess: async (reply, values) => {
+      const refused = refusalOf(reply);
+      if (refused) return setFormError(refused);
+      await options.refresh?.(client);
+      if (options.onSaved) await options.onSaved(reply, values);
+      else navigate(options.back);
+    },
+    onError: (error) => stale.caught(error) || onServerError(error),
+  });
+  return {
+    ...manifest,
+    submit: form.handleSubmit((values) => {
+      setFormError(undefined);
+      save.mutate(values);
+    }),
+    saving: save.isPending,
+    record: record?.query,
+    back: options.back,
+    staleModal: stale.modal,
+  };
+}

@@ -1,0 +1,180 @@
+/**
+ * The kit rules of `source-rules.test.ts` (issue #27): pages build fields, queries and stale edits only
+ * through the kits, so each is written once. `pendingMigration` lists the feature files written before the
+ * kits; a file migrated onto them must leave its list (the test fails while it stays), and no file joins it.
+ */
+
+export interface KitRule {
+  name: 'controller' | 'query-key' | 'stale-modal' | 'dropdown-route';
+  why: string;
+  /** A line of code (comments removed) that breaks the rule. */
+  pattern: RegExp;
+  /** Folders (prefixes of paths from the repository root) where the kit itself lives. */
+  allowed: readonly string[];
+  /** A sample that breaks the rule, and the same written the kit's way. */
+  planted: string;
+  kitWay: string;
+}
+
+/** This file, whose samples break the rules on purpose. */
+const kitsFile = 'web/src/ui/source-rules.kits.ts';
+
+export const kitRules: readonly KitRule[] = [
+  {
+    name: 'controller',
+    why: 'form fields bind through ui/fields (Field.Text, Field.Date…), never a hand-written <Controller>',
+    pattern: /<Controller\b|\buseController\s*\(/,
+    allowed: ['web/src/ui/', kitsFile],
+    planted: `<Controller control={form.control} name="name" render={({ field }) => <TextInput {...field} />} />`,
+    kitWay: `<Field.Text form={page} name="name" testId="x-name" />`,
+  },
+  {
+    name: 'query-key',
+    why: 'query keys come from the route id and input (api/query.ts: useRouteQuery, invalidateRoutes), never a literal',
+    pattern: /\bqueryKey\s*:/,
+    allowed: ['web/src/api/', kitsFile],
+    planted: `client.invalidateQueries({ queryKey: ['api', 'kindergartens.daysOffOverview'] });`,
+    kitWay: `invalidateRoutes(client, 'kindergartens.daysOffOverview');`,
+  },
+  {
+    name: 'stale-modal',
+    why: 'a stale save is answered through useStaleEdit or the form kit (ui/page), never StaleEditModal by hand',
+    pattern: /<StaleEditModal\b|\bStaleEditModal\s*[,}]|\bisStaleEdit\b/,
+    allowed: ['web/src/ui/', kitsFile],
+    planted: `<StaleEditModal opened={stale} reloading={false} onReload={reload} onCancel={close} />`,
+    kitWay: `const stale = useStaleEdit(() => record.refetch());`,
+  },
+  {
+    name: 'dropdown-route',
+    why: 'the option lists every area picks from are read through ui/fields/options.ts (Field.Child, useChildOptions…)',
+    pattern:
+      /'(children\.childDropdown|kindergartens\.schoolYears|activities\.activityOptions|staff\.staffForKindergarten|staff\.staffForActivities|staff\.teachersPedagogues)'/,
+    // The frame's reply seeds the school years' cache entry the options hook reads.
+    allowed: ['web/src/ui/fields/', 'web/src/api/', kitsFile],
+    planted: `export const childrenQuery = (kindergartenId: string) => apiQuery('children.childDropdown', { query: { kindergartenId } });`,
+    kitWay: `const children = useChildOptions(groupId);`,
+  },
+];
+
+export const pendingMigration: Record<KitRule['name'], readonly string[]> = {
+  controller: [
+    'web/src/features/activities/catalogue/ActivityEditPage.tsx',
+    'web/src/features/activities/catalogue/FeeModelFields.tsx',
+    'web/src/features/activities/enrollment/EnrollmentCreatePage.tsx',
+    'web/src/features/activities/enrollment/RemovalPage.tsx',
+    'web/src/features/activities/providers/ProviderEditPage.tsx',
+    'web/src/features/admin/account/AttachForm.tsx',
+    'web/src/features/admin/activation/ActivationPage.tsx',
+    'web/src/features/admin/days-off/NationalDaysOffPage.tsx',
+    'web/src/features/admin/person-form.tsx',
+    'web/src/features/admin/portfolios/BackgroundModal.tsx',
+    'web/src/features/attendance/medical-notes/NoteFormModal.tsx',
+    'web/src/features/attendance/requests/PersonalReasonCreatePage.tsx',
+    'web/src/features/attendance/requests/SummerCreatePage.tsx',
+    'web/src/features/children/certificates/PreschoolCertificatesPage.tsx',
+    'web/src/features/children/certificates/TransferCertificatePage.tsx',
+    'web/src/features/children/parents/ParentChildApplicationPage.tsx',
+    'web/src/features/children/parents/ParentCreatePage.tsx',
+    'web/src/features/children/portfolios/PortfolioEditPage.tsx',
+    'web/src/features/children/records/ChildRecordForm.tsx',
+    'web/src/features/communication/admin/AdministrativeMessagesPage.tsx',
+    'web/src/features/communication/board/BoardMessageForm.tsx',
+    'web/src/features/communication/messages/MessageCreatePage.tsx',
+    'web/src/features/communication/polls/PollFormPage.tsx',
+    'web/src/features/communication/polls/QuestionsEditor.tsx',
+    'web/src/features/communication/title-and-content.tsx',
+    'web/src/features/identity/LoginPage.tsx',
+    'web/src/features/identity/ParentRegistrationPage.tsx',
+    'web/src/features/kindergartens/days-off/DayOffEditPage.tsx',
+    'web/src/features/kindergartens/groups/GroupEditPage.tsx',
+    'web/src/features/kindergartens/subjects/SubjectsPage.tsx',
+    'web/src/features/payments/cash/OrderCreatePage.tsx',
+    'web/src/features/payments/provider-invoices/InvoiceForm.tsx',
+    'web/src/features/payments/provider-invoices/ProtocolForm.tsx',
+    'web/src/features/payments/provider-invoices/ProviderPeriod.tsx',
+    'web/src/features/payments/settings/DocumentTypeEditPage.tsx',
+    'web/src/features/platform/settings/school-years/CreateYearForm.tsx',
+    'web/src/features/staff/records/StaffEditPage.tsx',
+    'web/src/features/staff/substitutions/SubstitutionCreatePage.tsx',
+  ],
+  'query-key': [
+    'web/src/app/layout/useAvatar.ts',
+    'web/src/features/activities/attendance/queries.ts',
+    'web/src/features/activities/catalogue/queries.ts',
+    'web/src/features/activities/enrollment/queries.ts',
+    'web/src/features/activities/providers/queries.ts',
+    'web/src/features/activities/types/queries.ts',
+    'web/src/features/admin/days-off/queries.ts',
+    'web/src/features/admin/family-limit/queries.ts',
+    'web/src/features/admin/portfolios/queries.ts',
+    'web/src/features/admin/queries.ts',
+    'web/src/features/attendance/grid/queries.ts',
+    'web/src/features/attendance/medical-notes/queries.ts',
+    'web/src/features/attendance/references/queries.ts',
+    'web/src/features/attendance/requests/queries.ts',
+    'web/src/features/children/certificates/queries.ts',
+    'web/src/features/children/measurements/queries.ts',
+    'web/src/features/children/parents/queries.ts',
+    'web/src/features/children/portfolios/queries.ts',
+    'web/src/features/children/records/queries.ts',
+    'web/src/features/communication/HeaderDropdowns.tsx',
+    'web/src/features/communication/queries.ts',
+    'web/src/features/home/queries.ts',
+    'web/src/features/identity/link-info.tsx',
+    'web/src/features/identity/queries.ts',
+    'web/src/features/kindergartens/days-off/queries.ts',
+    'web/src/features/kindergartens/groups/queries.ts',
+    'web/src/features/kindergartens/subjects/queries.ts',
+    'web/src/features/parents/registration-requests/queries.ts',
+    'web/src/features/payments/fees/queries.ts',
+    'web/src/features/payments/online/queries.ts',
+    'web/src/features/payments/overpayments/queries.ts',
+    'web/src/features/payments/settings/DocumentTypeEditPage.tsx',
+    'web/src/features/payments/settings/InvoiceSettingsPage.tsx',
+    'web/src/features/payments/settings/queries.ts',
+    'web/src/features/platform/groups/GroupEditPage.tsx',
+    'web/src/features/platform/groups/queries.ts',
+    'web/src/features/platform/settings/queries.ts',
+    'web/src/features/platform/settings/school-years/queries.ts',
+    'web/src/features/staff/attendance/queries.ts',
+    'web/src/features/staff/records/queries.ts',
+    'web/src/features/staff/substitutions/queries.ts',
+  ],
+  'stale-modal': [
+    'web/src/features/activities/catalogue/ActivityEditPage.tsx',
+    'web/src/features/activities/catalogue/DiscountsPage.tsx',
+    'web/src/features/children/parents/ParentPage.tsx',
+    'web/src/features/children/portfolios/PortfolioEditPage.tsx',
+    'web/src/features/children/records/ChildRecordForm.tsx',
+    'web/src/features/communication/board/BoardMessageForm.tsx',
+    'web/src/features/communication/calendar/event-form.tsx',
+    'web/src/features/communication/messages/MessagePage.tsx',
+    'web/src/features/communication/polls/PollFormPage.tsx',
+    'web/src/features/kindergartens/days-off/DayOffEditPage.tsx',
+    'web/src/features/payments/settings/DocumentTypeEditPage.tsx',
+    'web/src/features/payments/settings/InvoiceSettingsPage.tsx',
+    'web/src/features/platform/groups/GroupEditPage.tsx',
+    'web/src/features/platform/settings/LockPage.tsx',
+    'web/src/features/platform/settings/school-years/SchoolYearsPage.tsx',
+    'web/src/features/staff/records/StaffEditPage.tsx',
+  ],
+  'dropdown-route': [
+    'web/src/app/layout/SchoolYearMenu.tsx',
+    'web/src/features/activities/attendance/queries.ts',
+    'web/src/features/activities/catalogue/queries.ts',
+    'web/src/features/activities/enrollment/queries.ts',
+    'web/src/features/children/certificates/queries.ts',
+    'web/src/features/children/measurements/MeasurementsPage.tsx',
+    'web/src/features/children/measurements/queries.ts',
+    'web/src/features/children/parents/queries.ts',
+    'web/src/features/children/portfolios/queries.ts',
+    'web/src/features/children/records/queries.ts',
+    'web/src/features/kindergartens/days-off/queries.ts',
+    'web/src/features/kindergartens/groups/queries.ts',
+    'web/src/features/payments/cash/queries.ts',
+    'web/src/features/payments/fees/queries.ts',
+    'web/src/features/payments/references/queries.ts',
+    'web/src/features/platform/settings/school-years/queries.ts',
+    'web/src/features/staff/records/queries.ts',
+  ],
+};

@@ -16,6 +16,7 @@ import { type SeedOutcome, seedDemo, snapshotKey } from './seed-snapshot';
 import { createStaticSite } from './static-site';
 import { startStreamPoller } from './stream-poller';
 import { ensureTable, localDynamoClient } from './table';
+import { countedLambda } from './usage';
 
 export interface LocalCloudOptions {
   port: number;
@@ -45,7 +46,8 @@ export interface DemoAccount {
 }
 
 const root = path.resolve(import.meta.dirname, '../..');
-const load = async <T>(entry: string): Promise<T> => (await import(path.join(root, entry))).handler as T;
+const load = async <T>(entry: string): Promise<T> =>
+  countedLambda(entry, (await import(path.join(root, entry))).handler) as T;
 
 /**
  * The whole platform on one machine: DynamoDB Local, the S3 emulator, API Gateway REST and WebSocket with

@@ -4,6 +4,7 @@ import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import type { SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
 import { queues } from '../../shared/src/runtime';
+import { usage } from './usage';
 
 type QueueHandler = (event: SQSEvent) => Promise<SQSBatchResponse | undefined | undefined>;
 
@@ -154,6 +155,7 @@ export async function startLocalQueue(options: {
       return;
     }
     const messageId = randomUUID();
+    usage.sqsMessages += 1;
     waiting.get(queueId)!.push({
       receiveCount: 0,
       record: {

@@ -16,6 +16,7 @@ import {
   canonicalizePath,
 } from '../../shared/src/manifest/index';
 import { entries } from '../../shared/src/runtime';
+import { countedLambda, usage } from './usage';
 
 type AreaHandler = (event: APIGatewayProxyEvent, context: unknown) => Promise<APIGatewayProxyResult>;
 type Authorize = (event: APIGatewayRequestAuthorizerEvent) => Promise<APIGatewayAuthorizerResult>;
@@ -37,7 +38,9 @@ const handlerCache = new Map<AreaName, Promise<AreaHandler>>();
 function areaHandler(area: AreaName): Promise<AreaHandler> {
   let h = handlerCache.get(area);
   if (!h) {
-    h = import(`../../${entries.areaHandler(area)}`).then((m: { handler: AreaHandler }) => m.handler);
+    h = import(`../../${entries.areaHandler(area)}`).then((m: { handler: AreaHandler }) =>
+      countedLambda(`area ${area}`, m.handler),
+    );
     handlerCache.set(area, h);
   }
   return h;
@@ -94,6 +97,7 @@ export function createRestGateway(options: { authorize: Authorize; stage?: strin
   return async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = new URL(req.url ?? '/', 'http://localhost');
     const path = canonicalizePath(url.pathname, patterns);
+    usage.restRequests += 1;
     const method = (req.method ?? 'GET').toUpperCase();
     const area = areaOfPath(path);
     if (!area || !servedAreas.has(area))
@@ -171,6 +175,8 @@ export function createRestGateway(options: { authorize: Authorize; stage?: strin
     const outHeaders: Record<string, string | string[]> = { ...(result.headers as Record<string, string>) };
     for (const [k, v] of Object.entries(result.multiValueHeaders ?? {})) outHeaders[k] = v.map(String);
     res.writeHead(result.statusCode, outHeaders);
-    res.end(result.isBase64Encoded ? Buffer.from(result.body, 'base64') : result.body);
+    const out = result.isBase64Encoded ? Buffer.from(result.body, 'base64') : Buffer.from(result.body);
+    usage.restBytesOut += out.length;
+    res.end(out);
   };
 }

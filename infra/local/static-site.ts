@@ -1,6 +1,7 @@
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
+import { usage } from './usage';
 
 const types: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -44,6 +45,8 @@ export function createStaticSite(distDir: string) {
       file = path.join(root, 'index.html');
     }
     const immutable = url.pathname.startsWith('/assets/');
+    usage.staticRequests += 1;
+    usage.staticBytesOut += statSync(file).size;
     res.writeHead(200, {
       'Content-Type': types[path.extname(file)] ?? 'application/octet-stream',
       'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',

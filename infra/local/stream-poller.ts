@@ -7,6 +7,7 @@ import {
 } from '@aws-sdk/client-dynamodb-streams';
 import type { DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
 import { localCredentials, localRegion } from './table';
+import { usage } from './usage';
 
 type StreamHandler = (event: DynamoDBStreamEvent) => Promise<DynamoDBBatchResponse | undefined | undefined>;
 
@@ -85,6 +86,7 @@ export async function startStreamPoller(options: {
         ...r,
         eventSourceARN: streamArn,
       })) as DynamoDBStreamEvent['Records'];
+      usage.streamRecords += records.length;
       if (records.length > 0) await deliver(records);
       delivered += records.length;
     }

@@ -4,6 +4,7 @@ import type { Duplex } from 'node:stream';
 import { websocketPath, websocketStage } from '@gradina/shared/runtime';
 import type { APIGatewayAuthorizerResult, APIGatewayRequestAuthorizerEvent } from 'aws-lambda';
 import { WebSocket, WebSocketServer } from 'ws';
+import { usage } from './usage';
 import {
   connectionIdOfPath,
   consoleLogger,
@@ -150,6 +151,7 @@ export async function startWebSocketGateway(options: WebSocketGatewayOptions): P
       conn.lastActiveAt = Date.now();
       resetIdle(conn);
       if (isBinary) return; // the hub speaks text only
+      usage.wsMessagesIn += 1;
       const body = Buffer.isBuffer(data)
         ? data
         : Buffer.concat(Array.isArray(data) ? data : [Buffer.from(data)]);
@@ -166,6 +168,7 @@ export async function startWebSocketGateway(options: WebSocketGatewayOptions): P
     });
     socket.once('close', (code, reason) => {
       connections.delete(conn.id);
+      usage.wsConnectionMs += Date.now() - conn.connectedAt;
       clearTimeout(conn.maxTimer);
       if (conn.idleTimer) clearTimeout(conn.idleTimer);
       log.info('websocket disconnected', {
@@ -328,6 +331,7 @@ export async function startWebSocketGateway(options: WebSocketGatewayOptions): P
           conn.socket.send(body, { binary: false }, (e) => resolve(!e)),
         );
         if (!sent) return gone(res);
+        usage.wsMessagesOut += 1;
         conn.lastActiveAt = Date.now();
         reply(res, 200);
         return;

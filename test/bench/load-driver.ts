@@ -14,6 +14,8 @@ export interface VirtualUser {
   token: string;
   kindergartenId: string;
   groupId: string;
+  /** The morning scenario: the children of the teacher's group, whose day the teacher marks. */
+  children?: string[];
 }
 
 export interface LoadPlan {
@@ -22,6 +24,10 @@ export interface LoadPlan {
   iterations: number;
   /** The month the calendar shows, as the SPA asks for it (web/src/features/communication/calendar). */
   calendar: { fromDate: string; toDate: string };
+  /** `visit` (default): a staff member's visit of the pages; `morning`: every teacher marks their group. */
+  scenario?: 'visit' | 'morning';
+  /** The morning scenario's day (a working day no other run marks). */
+  morningDay?: string;
 }
 
 interface Step {
@@ -91,6 +97,35 @@ const steps: Step[] = [
   },
 ];
 
+/**
+ * The morning (issue #34): every teacher signs in, opens their group's month, saves the day for the whole
+ * group in one request and reads the month back, all teachers at once, each step once.
+ */
+const [morningYear, morningMonth] = ['2098', '3'];
+const grid = (u: VirtualUser) =>
+  get(
+    u,
+    `/api/StudentAttendances/${u.groupId}/${morningMonth}/${morningYear}?kindergartenId=${u.kindergartenId}`,
+  );
+const morningSteps: Step[] = [
+  { ...steps[0]!, once: true },
+  { route: 'open the group month', once: true, request: grid },
+  {
+    route: 'mark the day',
+    once: true,
+    request: (u, p) => ({
+      method: 'POST',
+      path: pathOf('attendance.markAttendance'),
+      ...json(u.token, {
+        kindergartenId: u.kindergartenId,
+        groupId: u.groupId,
+        cells: (u.children ?? []).map((studentId) => ({ studentId, forDate: p.morningDay, type: 2 })),
+      }),
+    }),
+  },
+  { route: 'read the month back', once: true, request: grid },
+];
+
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 
@@ -133,11 +168,13 @@ async function run(step: Step, plan: LoadPlan) {
 async function main() {
   const plan = JSON.parse(readFileSync(process.argv[2]!, 'utf8')) as LoadPlan;
   console.log(
-    `${plan.users.length} virtual users, ${plan.iterations} iterations of each page (sign-in once)\n` +
+    (plan.scenario === 'morning'
+      ? `${plan.users.length} teachers marking their groups at once, each step once\n`
+      : `${plan.users.length} virtual users, ${plan.iterations} iterations of each page (sign-in once)\n`) +
       `${'route'.padEnd(22)} ${'requests'.padStart(8)} ${'req/s'.padStart(7)} ${'p50'.padStart(8)} ${'p95'.padStart(8)} ${'p99'.padStart(8)} ${'errors'.padStart(6)}`,
   );
   let errors = 0;
-  for (const step of steps) {
+  for (const step of plan.scenario === 'morning' ? morningSteps : steps) {
     const r = await run(step, plan);
     errors += r.errors;
     const ms = (n: number) => `${n.toFixed(0)} ms`;

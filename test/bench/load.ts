@@ -12,7 +12,7 @@ import { loadRange, todayInSofia } from '../../web/src/features/communication/ca
 import type { LoadPlan, VirtualUser } from './load-driver';
 
 /**
- * `npm run bench:load [-- --iterations N]`: 200 concurrent virtual users against the local cloud (its own
+ * `npm run bench:load [-- --iterations N] [-- --scenario morning]`: 200 concurrent virtual users against the local cloud (its own
  * in-memory data), driven by autocannon from a separate process (test/bench/load-driver.ts). Figures, not a
  * test: it prints requests/s and p50/p95/p99 per route and exits 1 on any error. docs/performance.md keeps
  * the figures and says how sign-in is measured.
@@ -51,6 +51,36 @@ async function createVirtualUsers(
         password: user.password,
         kindergartenId: kg.id,
         groupId: groups[s % groups.length]!.id,
+      });
+    }
+  }
+  await saveAll(db(), tableName, w.items);
+  return users;
+}
+
+/** The morning scenario's kindergartens: 25 × 6 groups make 150 teachers, each with a group of 20. */
+const morningKindergartens = 25;
+const morningGroups = 6;
+const morningChildren = 20;
+
+/** A teacher per group, assigned to it, and the group's children (no parents: nobody reads the marks). */
+async function createMorningTeachers(tableName: string): Promise<Omit<VirtualUser, 'token'>[]> {
+  const w = createWorld({ namespace: 'morning', seed: 12 });
+  const users: Omit<VirtualUser, 'token'>[] = [];
+  for (let k = 0; k < morningKindergartens; k++) {
+    const kg = w.aKindergarten({ name: `ДГ № ${k + 1} „Утро“` });
+    w.aSchoolYear(kg);
+    for (let g = 0; g < morningGroups; g++) {
+      const user = w.aUser({ baseRole: Role.Teacher });
+      w.aStaffMember(kg, { role: Role.Teacher, user });
+      const group = w.aGroup(kg, { teacherIds: [user.id] });
+      const children = Array.from({ length: morningChildren }, () => w.aChild(kg, group).id);
+      users.push({
+        email: user.email!,
+        password: user.password,
+        kindergartenId: kg.id,
+        groupId: group.id,
+        children,
       });
     }
   }
@@ -104,6 +134,8 @@ async function main() {
       iterations: { type: 'string', default: '3' },
       // 5 virtual users (staff) per kindergarten: 40 make the 200 of issue #11.
       kindergartens: { type: 'string', default: '40' },
+      // `morning`: 150 teachers mark their groups at once (issue #34).
+      scenario: { type: 'string', default: 'visit' },
     },
   });
   process.env.LOG_LEVEL = 'silent';
@@ -111,9 +143,12 @@ async function main() {
   const cloud = await startLocalCloud({ port: await freePort(), dataDir, inMemory: true, quiet: true });
   try {
     const started = performance.now();
+    const morning = values.scenario === 'morning';
     const users = await signIn(
       cloud.url,
-      await createVirtualUsers(cloud.tableName, Number(values.kindergartens)),
+      morning
+        ? await createMorningTeachers(cloud.tableName)
+        : await createVirtualUsers(cloud.tableName, Number(values.kindergartens)),
     );
     console.log(
       `${users.length} virtual users created and signed in in ${((performance.now() - started) / 1000).toFixed(1)} s`,
@@ -123,6 +158,9 @@ async function main() {
       users,
       iterations: Number(values.iterations),
       calendar: loadRange('month', todayInSofia()),
+      scenario: morning ? 'morning' : 'visit',
+      // Monday 12 March 2098: a working day no demo month, suite or other benchmark marks.
+      morningDay: '2098-03-12',
     };
     mkdirSync(dataDir, { recursive: true });
     const planFile = path.join(dataDir, 'plan.json');

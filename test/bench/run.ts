@@ -2,7 +2,7 @@ import path from 'node:path';
 import { areaBundleLimitBytes, authorizerBundleLimitBytes } from '../../infra/lib/lambda-bundle';
 import { startLocalCloud } from '../../infra/local/cloud';
 import { freePort } from '../../infra/local/ports';
-import { type RouteDef, routes } from '../../shared/src/manifest/index';
+import { type RouteDef, type RouteId, routes } from '../../shared/src/manifest/index';
 import { routeExamples } from '../api/route-examples';
 import { loadWorld } from '../support/world';
 import { activityFeesRows } from './activity-fees';
@@ -13,6 +13,7 @@ import { homeRequests } from './home-requests';
 import { morningPeakRows } from './morning-peak';
 import { onlinePaymentsRows } from './online-payments';
 import { referencesRows } from './references';
+import { callRoute } from './route-meter';
 import { staffRows } from './staff';
 import { printWriteCosts, writeCosts } from './write-costs';
 
@@ -58,41 +59,13 @@ async function main() {
     );
     for (const route of routes as RouteDef[]) {
       const example = await routeExamples[route.id as keyof typeof routeExamples](world);
-      const url = new URL(
-        route.path.replace(/\{(\w+)\??\}/g, (_, n: string) => example.path?.[n] ?? ''),
-        cloud.url,
-      );
-      for (const [k, v] of Object.entries(example.query ?? {}))
-        for (const one of [v].flat()) url.searchParams.append(k, one);
-      // A multipart example is FormData: fetch writes its content type with the boundary.
-      const multipart = example.body instanceof FormData;
-      const res = await fetch(url, {
-        method: route.method,
-        headers: {
-          authorization: `Bearer ${token}`,
-          ...(example.body && !multipart ? { 'content-type': 'application/json' } : {}),
-        },
-        body: multipart
-          ? (example.body as FormData)
-          : example.body
-            ? JSON.stringify(example.body)
-            : undefined,
-      });
-      await res.arrayBuffer();
-      const meter = Object.fromEntries(
-        (res.headers.get('x-gradina-db') ?? '')
-          .split(';')
-          .filter(Boolean)
-          .map((p) => p.split('=') as [string, string]),
-      );
+      const { status, meter } = await callRoute(cloud.url, token, route.id as RouteId, example);
       console.log(
-        `${`${route.method} ${route.path}`.padEnd(44)} ${String(res.status).padStart(6)} ${String(meter.requests ?? '-').padStart(8)} ${Number(
-          meter.rcu ?? 0,
-        )
-          .toFixed(1)
-          .padStart(7)} ${Number(meter.wcu ?? 0)
-          .toFixed(1)
-          .padStart(7)} ${String(meter.items ?? '-').padStart(6)}`,
+        `${`${route.method} ${route.path}`.padEnd(44)} ${String(status).padStart(6)} ${String(
+          Number.isNaN(meter.requests) ? '-' : meter.requests,
+        ).padStart(8)} ${meter.rcu.toFixed(1).padStart(7)} ${meter.wcu.toFixed(1).padStart(7)} ${String(
+          meter.items,
+        ).padStart(6)}`,
       );
       if (example.consumesSession) token = await signIn();
     }

@@ -39,13 +39,12 @@ beforeAll(async () => {
     .child({ firstName: 'Вера' });
   [ana, boris, vera] = kg.children.map(kid) as [Kid, Kid, Kid];
   [dance, english] = await Promise.all([
-    anActivity(kg.id, { name: 'Народни танци', priceCents: 4000, enrolledCount: 3 }),
+    anActivity(kg.id, { name: 'Народни танци', priceCents: 4000 }),
     anActivity(kg.id, {
       name: 'Английски език',
       providerId: 'kids',
       pricing: 'session',
       priceCents: 800,
-      enrolledCount: 1,
     }),
   ]);
   await Promise.all([

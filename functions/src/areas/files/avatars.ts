@@ -4,7 +4,7 @@ import { rolesWithoutKindergarten, userPartition } from '../../platform/auth/ses
 import { isConditionFailure, updateItem } from '../../platform/db/item';
 import { keys } from '../../platform/db/keys';
 import { download, remove, upload } from '../../platform/files/s3';
-import { ApiError, badRequest, notFound } from '../../platform/http/errors';
+import { ApiError, invalidField, notFound } from '../../platform/http/errors';
 import { type FileReply, fileReply, saved } from '../../platform/http/replies';
 import type { SessionContext } from '../../platform/http/session';
 import { decodeBase64Limited, etagOf, extensionOf, type ImageType, matchesEtag, sniffImage } from './images';
@@ -27,13 +27,10 @@ export const avatarPathOf = (userId: string, etag: string) =>
  */
 export async function uploadAvatar(session: SessionContext, body: { data: string; fileName?: string }) {
   const decoded = decodeBase64Limited(body.data, avatarMaxBytes);
-  if (!decoded)
-    throw badRequest('Полето "Снимка" трябва да е файл, кодиран в base64.', [
-      { field: 'data', message: 'Полето "Снимка" трябва да е файл, кодиран в base64.' },
-    ]);
+  if (!decoded) throw invalidField('data', 'Полето "Снимка" трябва да е файл, кодиран в base64.');
   if ('tooLarge' in decoded) throw new ApiError(413, 'payload_too_large', avatarTooLargeMessage);
   const type = sniffImage(decoded.bytes);
-  if (!type) throw badRequest(avatarTypeMessage, [{ field: 'data', message: avatarTypeMessage }]);
+  if (!type) throw invalidField('data', avatarTypeMessage);
   const etag = etagOf(decoded.bytes);
   await upload('files', avatarKey(session.userId), decoded.bytes, {
     contentType: type,

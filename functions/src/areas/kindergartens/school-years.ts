@@ -10,7 +10,7 @@ import { sofiaToday } from '../../platform/clock';
 import { pageOf } from '../../platform/db/query';
 import { checkVersion, requireVersion, versionOf } from '../../platform/db/versioned-update';
 import { schoolYearsOf, schoolYearView } from '../../platform/frame/shell-reads';
-import { badRequest, conflict, forbidden, notFound } from '../../platform/http/errors';
+import { badRequest, conflict, forbidden, notFound, refuseInvalid } from '../../platform/http/errors';
 import { saved } from '../../platform/http/replies';
 import type { TenantRouteSession } from '../../platform/http/route-session';
 import {
@@ -148,7 +148,7 @@ export async function saveSchoolYear(
   // Atomic with the write: the transaction holds the kindergarten's years version read with this year.
   if (existing) checkVersion(existing, requireVersion(body.version));
   const { errors, clash, yearTo } = checkSchoolYear(body, years);
-  if (errors.length > 0) throw badRequest(errors[0]!.message, errors);
+  refuseInvalid(errors);
   if (clash) throw conflict(clash);
   const currentActive = kg.activePeriodId ?? null;
   const id = body.id ?? randomUUID();

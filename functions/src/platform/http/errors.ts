@@ -15,6 +15,15 @@ export class ApiError extends Error {
 
 export const badRequest = (message: string, errors?: FieldError[]) =>
   new ApiError(400, 'validation', message, errors);
+
+/** A 400 that names one field: its message is written once and is both the reply's and the field's. */
+export const invalidField = (field: string, message: string) => badRequest(message, [{ field, message }]);
+
+/** Throws a 400 naming every field of `errors` (the first one's message is the reply's); none, nothing. */
+export function refuseInvalid(errors: readonly FieldError[]): void {
+  const [first] = errors;
+  if (first) throw badRequest(first.message, [...errors]);
+}
 export const unauthorized = (message = 'Необходимо е да влезете в системата.') =>
   new ApiError(401, 'unauthorized', message);
 export const forbidden = (message = 'Нямате права за това действие.') =>

@@ -7,7 +7,7 @@ import { markAttribute } from '../../../domain/activities/items';
 import { childMonthsOf, kindOf } from '../../../domain/attendance';
 import { monthWorkingDaysOf } from '../../../domain/calendar';
 import { listScope } from '../../../domain/children/access';
-import { badRequest, conflict, forbidden, notFound } from '../../../platform/http/errors';
+import { conflict, forbidden, invalidField, notFound } from '../../../platform/http/errors';
 import { isKindergartenManager } from '../../../platform/http/object-access';
 import { saved } from '../../../platform/http/replies';
 import type { TenantRouteSession } from '../../../platform/http/route-session';
@@ -75,8 +75,6 @@ export async function attendanceMonth(
   };
 }
 
-const fieldError = (field: string, message: string) => badRequest(message, [{ field, message }]);
-
 function checkMarker(session: TenantRouteSession, activity: { teacherId: string | null }) {
   if (!mayMark(session, activity))
     throw forbidden('Присъствието в дейността отбелязват нейният учител и директорът.');
@@ -89,15 +87,15 @@ export async function markAttendance(session: TenantRouteSession, body: Activity
   const cells = body.marks.map((m, i) => {
     const row = byChild.get(m.studentId);
     if (!row)
-      throw fieldError(
+      throw invalidField(
         `marks.${i}.studentId`,
         'Полето "Дете": детето не е записано в дейността през месеца.',
       );
     const cell = row.cells.find((c) => dayOf(c.date) === m.day);
     if (!cell)
-      throw fieldError(`marks.${i}.day`, `Полето "Ден": ${m.day} не е ден със занимание през месеца.`);
+      throw invalidField(`marks.${i}.day`, `Полето "Ден": ${m.day} не е ден със занимание през месеца.`);
     if (!cell.isEnrolled)
-      throw fieldError(`marks.${i}.day`, `Полето "Ден": на ${m.day} детето не е записано в дейността.`);
+      throw invalidField(`marks.${i}.day`, `Полето "Ден": на ${m.day} детето не е записано в дейността.`);
     if (row.isLocked)
       throw conflict(
         `Таксата на ${row.studentName} за месеца е платена: присъствието не може да се променя.`,

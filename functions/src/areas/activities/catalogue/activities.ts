@@ -7,6 +7,7 @@ import {
   providerUseChange,
   typeUseChange,
 } from '../../../domain/activities/usage';
+import { groupsOfKindergarten } from '../../../domain/groups/group-reads';
 import { now, sofiaToday } from '../../../platform/clock';
 import {
   byBulgarianName,
@@ -20,9 +21,8 @@ import {
   versionedOp,
 } from '../../../platform/db';
 import { schoolYearsOf } from '../../../platform/frame/shell-reads';
-import { groupsOfKindergarten } from '../../../domain/groups/group-reads';
 import type { RouteRequest } from '../../../platform/http/area-handler';
-import { badRequest, conflict, forbidden, notFound } from '../../../platform/http/errors';
+import { conflict, forbidden, notFound, refuseInvalid } from '../../../platform/http/errors';
 import { saved } from '../../../platform/http/replies';
 import type { TenantRouteSession } from '../../../platform/http/route-session';
 import { activitiesOf, readActivity } from './items';
@@ -82,7 +82,7 @@ export async function activityOptions(session: TenantRouteSession) {
 }
 
 const fail = (errors: FieldError[]) => {
-  if (errors.length > 0) throw badRequest(errors[0]!.message, errors);
+  refuseInvalid(errors);
 };
 
 /** The teacher: a staff member of the kindergarten who has not left (one GetItem). */

@@ -3,7 +3,7 @@ import type { Discounts } from '@gradina/shared/manifest/routes/activities/catal
 import { childName } from '../../../domain/children/access';
 import { requireVersion } from '../../../platform/db';
 import type { RouteRequest } from '../../../platform/http/area-handler';
-import { badRequest } from '../../../platform/http/errors';
+import { invalidField } from '../../../platform/http/errors';
 import { saved } from '../../../platform/http/replies';
 import type { TenantRouteSession } from '../../../platform/http/route-session';
 import { activitiesOf, childrenById, providersById, readDiscounts, writeDiscounts } from './items';
@@ -54,11 +54,11 @@ export async function saveDiscounts(session: TenantRouteSession, body: Discounts
   const known = new Set(providers.map((p) => p.id));
   if (body.providers.some((p) => !known.has(p.providerId))) {
     const message = 'Полето "Отстъпки по доставчик": доставчикът няма дейности в тази детска градина.';
-    throw badRequest(message, [{ field: 'providers', message }]);
+    throw invalidField('providers', message);
   }
   if (children.length !== childIds.length) {
     const message = 'Полето "Отстъпки за деца": детето не е намерено.';
-    throw badRequest(message, [{ field: 'children', message }]);
+    throw invalidField('children', message);
   }
   await writeDiscounts(
     kg,

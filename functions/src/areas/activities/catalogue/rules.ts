@@ -1,11 +1,10 @@
 import type { FieldError } from '@gradina/shared';
 import { PaymentProviderConfigurationFlags as Flag } from '@gradina/shared';
+import { formatDateDigits } from '@gradina/shared/format-dates';
 import type { ActivityRecord, ActivityRow } from '@gradina/shared/manifest/routes/activities/catalogue';
 import type { ActivityItem, EnrollmentItem } from '../../../domain/activities/items';
 
 /** The activity's rules as pure functions: each answers the field errors of one check, in Bulgarian. */
-
-export const fmtDate = (date: string) => date.split('-').reverse().join('.');
 
 /**
  * A provider may be chosen for an activity once parents can pay it online: its webhook test passed
@@ -33,7 +32,7 @@ export function checkSeason(fromDate: string, toDate: string, year: SeasonYear |
     return [
       {
         field: 'toDate',
-        message: `Полето "До дата" трябва да е в учебната година ${year.name} (до ${fmtDate(year.toDate)}).`,
+        message: `Полето "До дата" трябва да е в учебната година ${year.name} (до ${formatDateDigits(year.toDate)}).`,
       },
     ];
   return [];

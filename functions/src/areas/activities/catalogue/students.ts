@@ -1,5 +1,5 @@
 import { Role, type RouteOf } from '@gradina/shared';
-import { leftBefore } from '../../../domain/activities/leave';
+import { formatDateDigits } from '@gradina/shared/format-dates';
 import {
   enrolledCountChange,
   enrollmentEndOps,
@@ -7,12 +7,13 @@ import {
   openPeriodOf,
 } from '../../../domain/activities/enrollment-ops';
 import type { ActivityItem, EnrollmentItem } from '../../../domain/activities/items';
+import { leftBefore } from '../../../domain/activities/leave';
 import { childName, childNotFound, listScope, mayActFor, readChild } from '../../../domain/children/access';
+import { type GroupItem, groupsOfKindergarten } from '../../../domain/groups/group-reads';
 import { sofiaToday } from '../../../platform/clock';
 import { getItem, keys, staleWrite, type TransactOp, transact } from '../../../platform/db';
-import { type GroupItem, groupsOfKindergarten } from '../../../domain/groups/group-reads';
 import type { RouteRequest } from '../../../platform/http/area-handler';
-import { badRequest, notFound } from '../../../platform/http/errors';
+import { invalidField, notFound } from '../../../platform/http/errors';
 import { saved } from '../../../platform/http/replies';
 import type { TenantRouteSession } from '../../../platform/http/route-session';
 import {
@@ -23,12 +24,12 @@ import {
   enrollmentsOfActivity,
   enrollmentsOfChild,
 } from './items';
-import { currentPeriod, enrollable, fmtDate } from './rules';
+import { currentPeriod, enrollable } from './rules';
 
 type StudentsBody = RouteRequest<RouteOf<'activities.saveActivityStudents'>>['body'];
 
-const dateError = (message: string) => badRequest(message, [{ field: 'date', message }]);
-const childrenError = (message: string) => badRequest(message, [{ field: 'studentIds', message }]);
+const dateError = (message: string) => invalidField('date', message);
+const childrenError = (message: string) => invalidField('studentIds', message);
 
 /**
  * Staff put children on an activity from `date`, or take them off with `date` as their last day, without a
@@ -56,17 +57,19 @@ export async function saveActivityStudents(
     if (body.action === 'enroll') {
       if (body.date < activity.fromDate || body.date > activity.toDate)
         throw dateError(
-          `Полето "Дата" трябва да е в сезона на дейността (${fmtDate(activity.fromDate)} – ${fmtDate(activity.toDate)}).`,
+          `Полето "Дата" трябва да е в сезона на дейността (${formatDateDigits(activity.fromDate)} – ${formatDateDigits(activity.toDate)}).`,
         );
       const left = leftBefore(child, body.date);
       if (left)
-        throw childrenError(`Полето "Деца": ${name} е напуснало детската градина на ${fmtDate(left)}.`);
+        throw childrenError(
+          `Полето "Деца": ${name} е напуснало детската градина на ${formatDateDigits(left)}.`,
+        );
       if (!child.groupId || !activity.groupIds.includes(child.groupId))
         throw childrenError(`Полето "Деца": ${name} не е от група на дейността „${activity.name}“.`);
       const last = current?.periods.at(-1);
       if (!openPeriodOf(current) && last?.to && body.date <= last.to)
         throw dateError(
-          `Полето "Дата": ${name} е участвало в дейността до ${fmtDate(last.to)}; изберете по-късна дата.`,
+          `Полето "Дата": ${name} е участвало в дейността до ${formatDateDigits(last.to)}; изберете по-късна дата.`,
         );
       const start = enrollmentStartOps(
         activity,
@@ -82,7 +85,7 @@ export async function saveActivityStudents(
       const open = openPeriodOf(current);
       if (open && body.date < open.from)
         throw dateError(
-          `Полето "Дата": ${name} е записано от ${fmtDate(open.from)}; последният ден не може да е преди това.`,
+          `Полето "Дата": ${name} е записано от ${formatDateDigits(open.from)}; последният ден не може да е преди това.`,
         );
       ops.push(enrollmentEndOps(current, body.date).ops[0]!);
     }

@@ -17,7 +17,7 @@ import {
 } from '../../../domain/children/access';
 import { now, sofiaToday } from '../../../platform/clock';
 import { pageOf } from '../../../platform/db';
-import { badRequest, conflict, notFound } from '../../../platform/http/errors';
+import { conflict, invalidField, notFound } from '../../../platform/http/errors';
 import { saved } from '../../../platform/http/replies';
 import type { TenantRouteSession } from '../../../platform/http/route-session';
 import {
@@ -92,7 +92,7 @@ async function childrenFor(session: TenantRouteSession, studentId: string | unde
   }
   if (session.role !== Role.Parent) {
     const message = 'Полето "Дете" е задължително.';
-    throw badRequest(message, [{ field: 'studentId', message }]);
+    throw invalidField('studentId', message);
   }
   return (await childrenOfParent(session.kindergartenId, session.userId)).sort((a, b) =>
     a.name.localeCompare(b.name, 'bg'),
@@ -125,7 +125,7 @@ export async function leaveDates(session: TenantRouteSession, body: LeaveDatesBo
   ]);
   if (!activity) {
     const message = 'Полето "Дейност": Дейността не е намерена.';
-    throw badRequest(message, [{ field: 'activityId', message }]);
+    throw invalidField('activityId', message);
   }
   const refusal = leaveRefusal(activity, enrolment, body.leaveDate, sofiaToday());
   if (refusal) refuse(refusal);

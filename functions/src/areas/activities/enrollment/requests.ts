@@ -4,9 +4,9 @@ import type {
   EnrollmentRequest,
   EnrollmentRequestBody,
 } from '@gradina/shared/manifest/routes/activities/enrollment';
-import { leftBefore } from '../../../domain/activities/leave';
 import { enrollmentStartOps } from '../../../domain/activities/enrollment-ops';
 import type { EnrollmentRequestItem } from '../../../domain/activities/items';
+import { leftBefore } from '../../../domain/activities/leave';
 import {
   checkManager,
   checkMayRead,
@@ -19,12 +19,12 @@ import {
   readChild,
   userName,
 } from '../../../domain/children/access';
+import { directorsOf, guardiansOf, notify } from '../../../domain/notices';
 import { now } from '../../../platform/clock';
 import { pageOf } from '../../../platform/db';
-import { badRequest, conflict, notFound } from '../../../platform/http/errors';
+import { conflict, invalidField, notFound } from '../../../platform/http/errors';
 import { saved } from '../../../platform/http/replies';
 import type { TenantRouteSession } from '../../../platform/http/route-session';
-import { directorsOf, guardiansOf, notify } from '../../../domain/notices';
 import {
   approve,
   cancel,
@@ -50,7 +50,7 @@ export const activityNotFound = 'Дейността не е намерена.';
 
 export function refuse(r: Refusal): never {
   if (r.kind === 'conflict') throw conflict(r.message);
-  throw badRequest(r.message, [{ field: r.field ?? '', message: r.message }]);
+  throw invalidField(r.field ?? '', r.message);
 }
 
 export const requestView = (r: EnrollmentRequestItem): EnrollmentRequest => ({
@@ -80,12 +80,12 @@ export async function createEnrollmentRequest(session: TenantRouteSession, body:
   ]);
   if (!activity) {
     const message = `Полето "Дейност": ${activityNotFound}`;
-    throw badRequest(message, [{ field: 'activityId', message }]);
+    throw invalidField('activityId', message);
   }
   const left = leftBefore(child, body.fromDate);
   if (left) {
     const message = `Полето "От дата": детето е напуснало детската градина на ${formatDateDigits(left)}.`;
-    throw badRequest(message, [{ field: 'fromDate', message }]);
+    throw invalidField('fromDate', message);
   }
   const refusal = requestRefusal(activity, child, body.fromDate, enrolment);
   if (refusal) refuse(refusal);

@@ -5,7 +5,7 @@ import type { ProviderItem } from '../../../domain/activities/items';
 import { epayNotificationUrl } from '../../../domain/activities/notify-url';
 import { now } from '../../../platform/clock';
 import { pageOf, requireVersion, staleWrite } from '../../../platform/db';
-import { badRequest, conflict, forbidden } from '../../../platform/http/errors';
+import { conflict, forbidden, invalidField } from '../../../platform/http/errors';
 import { saved } from '../../../platform/http/replies';
 import type { RouteSession } from '../../../platform/http/route-session';
 import { registerWithLocalSimulator } from '../../../platform/payments/epay/local-simulator';
@@ -102,7 +102,7 @@ export async function saveProvider(session: RouteSession, body: ProviderBody) {
   if (body.onlinePaymentsEnabled && !has(configuration, Flag.WebHookVerified)) {
     const message =
       'Полето "Разрешени онлайн плащания": плащанията се разрешават след успешна проверка на известията (с текущите КИН и таен ключ).';
-    throw badRequest(message, [{ field: 'onlinePaymentsEnabled', message }]);
+    throw invalidField('onlinePaymentsEnabled', message);
   }
   const item: ProviderItem = {
     id,
@@ -149,7 +149,7 @@ export async function initiateWebhookTest(id: string) {
   const item = await providerOrNotFound(id);
   if (!item.min || !item.sealedSecret) {
     const message = 'Въведете КИН и таен ключ на доставчика преди проверката на известията.';
-    throw badRequest(message, [{ field: item.min ? 'secret' : 'min', message }]);
+    throw invalidField(item.min ? 'secret' : 'min', message);
   }
   const testing = configurationTesting(item.configuration);
   if (!(await setConfiguration(item, testing, null))) throw staleWrite();

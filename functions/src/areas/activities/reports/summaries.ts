@@ -4,7 +4,7 @@ import type {
 } from '@gradina/shared/manifest/routes/activities/reports';
 import type { ActivityItem, EnrollmentItem, EnrollmentPeriod } from '../../../domain/activities/items';
 import { marksOf } from '../../../domain/activities/items';
-import { badRequest } from '../../../platform/http/errors';
+import { invalidField } from '../../../platform/http/errors';
 
 /**
  * The activity reports' figures as pure functions: the children of each activity in a period (from the
@@ -13,15 +13,14 @@ import { badRequest } from '../../../platform/http/errors';
  */
 
 const collator = new Intl.Collator('bg');
-const refuse = (field: string, message: string) => badRequest(message, [{ field, message }]);
 
 /** The days of a period: `fromDate`…`toDate`, none: today; at most 366 days. Pure. */
 export function daysOf(q: { fromDate?: string | undefined; toDate?: string | undefined }, today: string) {
   const from = q.fromDate ?? q.toDate ?? today;
   const to = q.toDate ?? (q.fromDate && q.fromDate > today ? q.fromDate : today);
-  if (to < from) throw refuse('toDate', 'Полето "До дата" не може да е преди "От дата".');
+  if (to < from) throw invalidField('toDate', 'Полето "До дата" не може да е преди "От дата".');
   const days = (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000;
-  if (days > 366) throw refuse('toDate', 'Полето "До дата": периодът може да е до една година.');
+  if (days > 366) throw invalidField('toDate', 'Полето "До дата": периодът може да е до една година.');
   return { from, to };
 }
 
@@ -32,7 +31,7 @@ export function monthsBetween(
 ) {
   const from = q.fromMonth ?? q.toMonth ?? today.slice(0, 7);
   const to = q.toMonth ?? (q.fromMonth && q.fromMonth > today.slice(0, 7) ? q.fromMonth : today.slice(0, 7));
-  if (to < from) throw refuse('toMonth', 'Полето "До месец" не може да е преди "От месец".');
+  if (to < from) throw invalidField('toMonth', 'Полето "До месец" не може да е преди "От месец".');
   const months: string[] = [];
   for (
     let [y, m] = from.split('-').map(Number) as [number, number];
@@ -42,7 +41,8 @@ export function monthsBetween(
     const month = `${y}-${String(m).padStart(2, '0')}`;
     months.push(month);
     if (month >= to) break;
-    if (months.length >= 12) throw refuse('toMonth', 'Полето "До месец": периодът може да е до 12 месеца.');
+    if (months.length >= 12)
+      throw invalidField('toMonth', 'Полето "До месец": периодът може да е до 12 месеца.');
   }
   return months;
 }

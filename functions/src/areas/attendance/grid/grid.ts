@@ -6,7 +6,7 @@ import type {
 } from '@gradina/shared/manifest/routes/attendance/grid';
 import { monthWorkingDaysOf } from '../../../domain/calendar';
 import type { GroupItem } from '../../../domain/groups/group-reads';
-import { ApiError, badRequest, forbidden, notFound } from '../../../platform/http/errors';
+import { ApiError, forbidden, invalidField, notFound, refuseInvalid } from '../../../platform/http/errors';
 import { isKindergartenManager } from '../../../platform/http/object-access';
 import { saved } from '../../../platform/http/replies';
 import type { TenantRouteSession } from '../../../platform/http/route-session';
@@ -147,9 +147,7 @@ export async function markCells(session: TenantRouteSession, body: MarkAttendanc
   }
   if (body.cells.length === 0) {
     if (body.lock) return saved(body.groupId);
-    throw badRequest('Полето "Клетки": изберете поне една клетка.', [
-      { field: 'cells', message: 'Полето "Клетки": изберете поне една клетка.' },
-    ]);
+    throw invalidField('cells', 'Полето "Клетки": изберете поне една клетка.');
   }
   const month = monthOfDate(body.cells[0]!.forDate);
   const year = Number(month.slice(0, 4));
@@ -172,7 +170,7 @@ export async function markCells(session: TenantRouteSession, body: MarkAttendanc
     isManager: manager,
     kindergartenMonthLocked: kindergartenMonthLockOf(kg, month, calendarItems).isLocked,
   });
-  if (errors.length > 0) throw badRequest(errors[0]!.message, errors);
+  refuseInvalid(errors);
   await refuseMarkedElsewhere(kg, body.groupId, month, body.cells, byId);
   // The family-reason limit (requests/family-limit.ts): 409 past it; each child's counter follows its write.
   const family = await checkFamilyMarks(kg, body.groupId, body.cells, byId, stored.children);
@@ -221,12 +219,7 @@ async function lockDays(kg: string, groupId: string, lock: NonNullable<MarkAtten
   const months = new Set(lock.dates.map(monthOfDate));
   if (lock.month) months.add(lock.month);
   if (months.size !== 1)
-    throw badRequest('Полето "Дни": заключването е за дни от един месец или за един месец.', [
-      {
-        field: 'lock.dates',
-        message: 'Полето "Дни": заключването е за дни от един месец или за един месец.',
-      },
-    ]);
+    throw invalidField('lock.dates', 'Полето "Дни": заключването е за дни от един месец или за един месец.');
   const month = [...months][0]!;
   const [stored, roster] = await Promise.all([
     readGroupMonth(kg, groupId, month),

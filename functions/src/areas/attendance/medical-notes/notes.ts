@@ -4,7 +4,6 @@ import {
   type MedicalNoteBody,
   scanLimits,
 } from '@gradina/shared/manifest/routes/attendance/medical-notes';
-import { recordAudit } from '../../../platform/audit/audit';
 import {
   type ChildRow,
   checkManager,
@@ -15,12 +14,13 @@ import {
   listScope,
   userName,
 } from '../../../domain/children/access';
+import { groupOfDay, staysOrCurrent } from '../../../domain/groups/placements';
+import { recordAudit } from '../../../platform/audit/audit';
 import { now, sofiaToday } from '../../../platform/clock';
 import { pageOf } from '../../../platform/db';
 import { presignedDownloadUrl } from '../../../platform/files/s3';
 import { claimTempFiles, removeStoredFiles } from '../../../platform/files/temp-files';
-import { groupOfDay, staysOrCurrent } from '../../../domain/groups/placements';
-import { badRequest, conflict, forbidden } from '../../../platform/http/errors';
+import { conflict, forbidden, invalidField } from '../../../platform/http/errors';
 import { saved } from '../../../platform/http/replies';
 import type { TenantRouteSession } from '../../../platform/http/route-session';
 import { newSuffix } from '../requests/items';
@@ -66,7 +66,7 @@ async function claimScan(session: TenantRouteSession, noteId: string, scan: Medi
       : undefined;
   if (refusal) {
     await removeStoredFiles([f.s3Key]);
-    throw badRequest(refusal, [{ field: 'scan', message: refusal }]);
+    throw invalidField('scan', refusal);
   }
   return {
     fileKey: f.id,

@@ -1,8 +1,9 @@
+import { formatDateDigits } from '@gradina/shared/format-dates';
 import type { ReferenceTable } from '@gradina/shared/manifest/routes/attendance/references';
 import { addTally, type ChildMonthCells, isCompulsory, type Tally, tally } from './cells';
 import type { GroupNames } from './month-references';
 import { neispuoCode } from './statuses';
-import { bgDate, bgMonth, byGroupAndName, byName, count, rate, text, totalsOf } from './tables';
+import { bgMonth, byGroupAndName, byName, count, rate, text, totalsOf } from './tables';
 
 /** The references of absences: the month's absences, НЕИСПУО's codes, family-reason days, the groups' figures. */
 
@@ -153,7 +154,7 @@ export function familyAbsence(
             .map(([d]) => `${c.month}-${d.padStart(2, '0')}`),
         )
         .sort()
-        .map(bgDate);
+        .map(formatDateDigits);
       return {
         groupName: groupName(names, last.groupId),
         name: last.name,

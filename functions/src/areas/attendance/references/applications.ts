@@ -1,10 +1,11 @@
 import { AbsenceType, RequestStatus } from '@gradina/shared';
+import { formatDateDigits } from '@gradina/shared/format-dates';
 import type { ReferenceTable } from '@gradina/shared/manifest/routes/attendance/references';
 import type { TenantRouteSession } from '../../../platform/http/route-session';
 import type { RequestItem } from '../requests/items';
 import { readRequests } from './items';
 import { referenceScope, schoolYearOf } from './scope';
-import { bgDate, byGroupAndName, count, text, totalsOf } from './tables';
+import { byGroupAndName, count, text, totalsOf } from './tables';
 
 /**
  * The requests references: family-reason absence requests (`AbsenceType` 0) and summer attendance
@@ -18,7 +19,7 @@ export const requestStatusNames: Record<number, string> = {
   [RequestStatus.Rejected]: 'Отхвърлено',
 };
 
-const asDate = (v: string) => (/^\d{4}-\d{2}-\d{2}/.test(v) ? bgDate(v) : v);
+const asDate = (v: string) => (/^\d{4}-\d{2}-\d{2}/.test(v) ? formatDateDigits(v) : v);
 
 /** The table of requests: pure, so its columns and rows are unit-tested on plain items. */
 export function applicationsTable(
@@ -46,13 +47,13 @@ export function applicationsTable(
     .map((r) => ({
       groupName: names.get(r.groupId) ?? r.groupName,
       name: r.studentName,
-      fromDate: bgDate(r.fromDate),
-      toDate: bgDate(r.toDate),
+      fromDate: formatDateDigits(r.fromDate),
+      toDate: formatDateDigits(r.toDate),
       days: family ? r.days.length : r.attendingWeeks.length,
       ...(family ? {} : { weeks: r.attendingWeeks.map(asDate).join(', ') }),
       status: requestStatusNames[r.status] ?? '',
       submittedBy: r.createdByName,
-      submittedOn: bgDate(r.createdAt),
+      submittedOn: formatDateDigits(r.createdAt),
       comment: [r.reason, r.decisionComment].filter(Boolean).join(' / '),
     }))
     .sort((a, b) => byGroupAndName(a, b) || a.fromDate.localeCompare(b.fromDate));

@@ -1,9 +1,10 @@
 import { GroupAgeKinds, lastDayOfMonth, schoolYearStartOf } from '@gradina/shared';
+import { formatDateDigits } from '@gradina/shared/format-dates';
 import type { ReferenceTable } from '@gradina/shared/manifest/routes/attendance/references';
 import { type ChildMonthCells, dateOf, isCompulsory } from './cells';
 import { encodeCp1251 } from './cp1251';
 import { kindOf } from './statuses';
-import { bgDate, bgMonth, type Row, text } from './tables';
+import { bgMonth, type Row, text } from './tables';
 
 /**
  * The monthly file for social assistance (АСП, child benefits), DOMAIN-NOTES' import format: CP1251, one line
@@ -183,7 +184,7 @@ export function aspRows(input: {
         groupCode: code,
         className: clean(group?.name ?? ''),
         attendsRegularly: unexcused <= regularLimit ? 1 : 0,
-        unsubscriptionDate: c.leftOn && c.leftOn <= monthEnd ? bgDate(c.leftOn) : '',
+        unsubscriptionDate: c.leftOn && c.leftOn <= monthEnd ? formatDateDigits(c.leftOn) : '',
         excused,
         unexcused,
       };

@@ -1,7 +1,8 @@
+import { formatDateDigits } from '@gradina/shared/format-dates';
 import type { ReferenceTable } from '@gradina/shared/manifest/routes/attendance/references';
 import { type ChildMonthCells, dateOf, daysInMonth, monthsBetween, tally } from './cells';
 import { kindOf, statusLongLabel, statusShortLabel } from './statuses';
-import { bgDate, bgMonth, byGroupAndName, count, type Row, rate, text, totalsOf } from './tables';
+import { bgMonth, byGroupAndName, count, type Row, rate, text, totalsOf } from './tables';
 
 /**
  * The references of what the grid holds for a day, a month, a range of days and a range of months: pure
@@ -44,7 +45,7 @@ export function perDay(
     .sort(byGroupAndName);
   return {
     title: 'Справка за присъствие по ден',
-    subtitle: `${scope}, ${bgDate(date)}`,
+    subtitle: `${scope}, ${formatDateDigits(date)}`,
     columns,
     rows,
     totals: totalsOf(columns, rows),
@@ -132,7 +133,7 @@ export function daysAttendances(
   const rows = [...byDate.entries()]
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([date, t]) => ({
-      date: bgDate(date),
+      date: formatDateDigits(date),
       ...t,
       rate: rate(t.present, t.excused + t.unexcused),
       openDayOff: openDaysOff.get(date) ?? '',
@@ -141,7 +142,7 @@ export function daysAttendances(
   totals.rate = rate(Number(totals.present), Number(totals.excused) + Number(totals.unexcused));
   return {
     title: 'Справка за присъствие по дни',
-    subtitle: `${scope}, ${bgDate(fromDate)} – ${bgDate(toDate)}`,
+    subtitle: `${scope}, ${formatDateDigits(fromDate)} – ${formatDateDigits(toDate)}`,
     columns,
     rows,
     totals,

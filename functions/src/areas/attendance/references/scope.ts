@@ -1,6 +1,6 @@
 import { Role } from '@gradina/shared';
 import type { GroupItem } from '../../../domain/groups/group-reads';
-import { badRequest, forbidden, notFound } from '../../../platform/http/errors';
+import { forbidden, invalidField, notFound } from '../../../platform/http/errors';
 import { isKindergartenManager } from '../../../platform/http/object-access';
 import type { TenantRouteSession } from '../../../platform/http/route-session';
 import { readGroups, readSchoolYear, type SchoolYearRecord } from './items';
@@ -49,10 +49,7 @@ export async function schoolYearOf(
   periodId?: string,
 ): Promise<SchoolYearRecord> {
   const id = periodId || session.periodId;
-  if (!id)
-    throw badRequest('Полето "Учебна година" е задължително.', [
-      { field: 'query.periodId', message: 'Полето "Учебна година" е задължително.' },
-    ]);
+  if (!id) throw invalidField('query.periodId', 'Полето "Учебна година" е задължително.');
   const year = await readSchoolYear(session.kindergartenId, id);
   if (!year) throw notFound('Учебната година не е намерена.');
   return year;
@@ -61,8 +58,6 @@ export async function schoolYearOf(
 /** A filter a `table/{kind}` reference needs: 400 naming it when it is missing. */
 export function required<T>(value: T | undefined, field: string, title: string): T {
   if (value === undefined || value === null || value === '')
-    throw badRequest(`Полето "${title}" е задължително за тази справка.`, [
-      { field: `query.${field}`, message: `Полето "${title}" е задължително за тази справка.` },
-    ]);
+    throw invalidField(`query.${field}`, `Полето "${title}" е задължително за тази справка.`);
   return value;
 }

@@ -27,10 +27,10 @@ import {
   readChild,
   userName,
 } from '../../../domain/children/access';
+import { byGroup, groupOfDay, staysOrCurrent } from '../../../domain/groups/placements';
 import { now, sofiaToday } from '../../../platform/clock';
 import { pageOf } from '../../../platform/db';
-import { byGroup, groupOfDay, staysOrCurrent } from '../../../domain/groups/placements';
-import { badRequest, conflict, notFound } from '../../../platform/http/errors';
+import { conflict, invalidField, notFound } from '../../../platform/http/errors';
 import { saved } from '../../../platform/http/replies';
 import type { TenantRouteSession } from '../../../platform/http/route-session';
 import { monthOfDate, setDays } from '../grid/items';
@@ -57,15 +57,19 @@ import { workingDatesBetween } from './working-days';
  * declaration of the weeks a child attends, the director's decision, withdrawal and the lists.
  */
 
-const field = (name: string, message: string) => badRequest(message, [{ field: name, message }]);
-
 /** The child must be in a group and enrolled over the whole period. */
 export function enrolmentRefusal(child: ChildRow, from: string, to: string) {
-  if (!child.groupId) return field('studentId', 'Полето "Дете": детето не е записано в група.');
+  if (!child.groupId) return invalidField('studentId', 'Полето "Дете": детето не е записано в група.');
   if (child.enrolledOn && from < child.enrolledOn)
-    return field('fromDate', `Полето "От дата": детето е записано от ${formatDateDigits(child.enrolledOn)}.`);
+    return invalidField(
+      'fromDate',
+      `Полето "От дата": детето е записано от ${formatDateDigits(child.enrolledOn)}.`,
+    );
   if (child.leftOn && to > child.leftOn)
-    return field('toDate', `Полето "До дата": детето е отписано на ${formatDateDigits(child.leftOn)}.`);
+    return invalidField(
+      'toDate',
+      `Полето "До дата": детето е отписано на ${formatDateDigits(child.leftOn)}.`,
+    );
   return undefined;
 }
 
@@ -107,7 +111,7 @@ async function baseItem(session: TenantRouteSession, body: RequestBody, child: C
 async function submitFamily(session: TenantRouteSession, body: RequestBody, child: ChildRow) {
   const schoolYear = schoolYearOf(body.fromDate);
   if (schoolYearOf(body.toDate) !== schoolYear)
-    throw field('toDate', 'Полето "До дата": периодът трябва да е в една учебна година.');
+    throw invalidField('toDate', 'Полето "До дата": периодът трябва да е в една учебна година.');
   // A day is a working day or not by the group the child was in on it (a move within the period).
   const stays = await staysOrCurrent(session.kindergartenId, child.id, child.groupId!);
   const days = await workingDatesBetween(
@@ -116,7 +120,7 @@ async function submitFamily(session: TenantRouteSession, body: RequestBody, chil
     body.toDate,
     groupOfDay(stays),
   );
-  if (days.length === 0) throw field('fromDate', 'Полето "От дата": в периода няма работни дни.');
+  if (days.length === 0) throw invalidField('fromDate', 'Полето "От дата": в периода няма работни дни.');
   const [base, rules] = await Promise.all([baseItem(session, body, child), readFamilyLimitRules()]);
   const limit = familyLimitFor(schoolYear, rules?.rules);
   for (let attempt = 0; attempt < 3; attempt++) {
@@ -129,7 +133,8 @@ async function submitFamily(session: TenantRouteSession, body: RequestBody, chil
     // Compulsory age is the same the whole school year (shared/attendance-rules): the limit binds only then.
     if (isLimited(child.birthDate, schoolYear)) {
       const check = overLimit(days, counter.days, limit);
-      if (check.over) throw field('toDate', requestLimitMessage(limit, check.left, check.fresh.length));
+      if (check.over)
+        throw invalidField('toDate', requestLimitMessage(limit, check.left, check.fresh.length));
     }
     const item: RequestItem = { ...base, id: `${child.id}_${newSuffix()}`, days, attendingWeeks: [] };
     if (await createCounted(item, counter.version)) return saved(item.id);
@@ -142,13 +147,13 @@ async function submitSummer(session: TenantRouteSession, body: RequestBody, chil
   const year = body.fromDate.slice(0, 4);
   const month = (date: string) => Number(date.slice(5, 7));
   if (month(body.fromDate) < summerMonths.from || month(body.fromDate) > summerMonths.to)
-    throw field('fromDate', 'Полето "От дата": лятната декларация е за периода от юни до септември.');
+    throw invalidField('fromDate', 'Полето "От дата": лятната декларация е за периода от юни до септември.');
   if (body.toDate.slice(0, 4) !== year || month(body.toDate) > summerMonths.to)
-    throw field('toDate', 'Полето "До дата": лятната декларация е за периода от юни до септември.');
+    throw invalidField('toDate', 'Полето "До дата": лятната декларация е за периода от юни до септември.');
   const weeks = [...new Set(body.attendingWeeks)].sort();
   const outside = weeks.find((w) => weekdayOf(w) !== 1 || addDays(w, 4) < body.fromDate || w > body.toDate);
   if (outside)
-    throw field(
+    throw invalidField(
       'attendingWeeks',
       `Полето "Седмици с посещение": ${formatDateDigits(outside)} не е понеделник на седмица от периода.`,
     );

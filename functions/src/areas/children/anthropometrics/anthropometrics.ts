@@ -1,4 +1,5 @@
 import type { FieldError, Gender } from '@gradina/shared';
+import { formatDateDigits } from '@gradina/shared/format-dates';
 import { ageInMonths, lmsAt, percentileOf, zScore } from '@gradina/shared/growth/growth';
 import {
   heightTitle,
@@ -7,7 +8,7 @@ import {
 } from '@gradina/shared/manifest/routes/children/anthropometrics';
 import { sofiaToday } from '../../../platform/clock';
 import { pageOf } from '../../../platform/db';
-import { badRequest, conflict, notFound } from '../../../platform/http/errors';
+import { conflict, invalidField, notFound, refuseInvalid } from '../../../platform/http/errors';
 import { saved } from '../../../platform/http/replies';
 import type { TenantRouteSession } from '../../../platform/http/route-session';
 import { type ChildRow, checkGroupVisible, childName, visibleChild } from './child-access';
@@ -29,8 +30,6 @@ export interface MeasurementInput {
 
 /** Farther than this many standard deviations from the WHO median for the age is a typing slip, not a child. */
 const plausibleZ = 5;
-
-const bgDate = (iso: string) => iso.split('-').reverse().join('.');
 
 /** "3 г. и 5 м." for an age in WHO months. */
 export function ageText(months: number): string {
@@ -57,7 +56,7 @@ export function checkMeasurement(
     return [
       {
         field: 'date',
-        message: `Полето "Дата на измерване" е преди раждането на детето (${bgDate(child.birthDate)}).`,
+        message: `Полето "Дата на измерване" е преди раждането на детето (${formatDateDigits(child.birthDate)}).`,
       },
     ];
   const months = ageInMonths(child.birthDate, input.date);
@@ -115,7 +114,7 @@ export async function listMeasurements(
   }
   if (!q.classId) {
     const message = 'Изберете дете или група.';
-    throw badRequest(message, [{ field: 'studentId', message }]);
+    throw invalidField('studentId', message);
   }
   await checkGroupVisible(session, q.classId);
   const rows = (await measurementsOfGroup(session.kindergartenId, q.classId))
@@ -127,7 +126,7 @@ export async function listMeasurements(
 /** `POST /api/StudentAnthropometrics`: `child` is the object the pipeline loaded and checked. */
 export async function saveMeasurement(session: TenantRouteSession, body: MeasurementInput, child: ChildRow) {
   const errors = checkMeasurement(body, child, sofiaToday());
-  if (errors.length > 0) throw badRequest(errors[0]!.message, errors);
+  refuseInvalid(errors);
   const item: MeasurementItem = {
     id: measurementId(child.id, body.date),
     kindergartenId: session.kindergartenId,
@@ -143,7 +142,7 @@ export async function saveMeasurement(session: TenantRouteSession, body: Measure
   };
   if (!(await addMeasurement(item)))
     throw conflict(
-      `Детето вече е измерено на ${bgDate(body.date)}. Изтрийте това измерване, за да въведете ново за датата.`,
+      `Детето вече е измерено на ${formatDateDigits(body.date)}. Изтрийте това измерване, за да въведете ново за датата.`,
     );
   return saved(item.id);
 }

@@ -1,7 +1,7 @@
 import { Role } from '@gradina/shared';
 import type { CertificateKind } from '@gradina/shared/manifest/routes/children/certificates';
 import { now } from '../../../platform/clock';
-import { badRequest, notFound } from '../../../platform/http/errors';
+import { invalidField, notFound } from '../../../platform/http/errors';
 import type { TenantRouteSession } from '../../../platform/http/route-session';
 import {
   type CertificateSnapshot,
@@ -35,10 +35,7 @@ export const schoolYearLabel = (y: Pick<SchoolYearRow, 'yearFrom' | 'yearTo'>) =
 export async function schoolYearOf(session: TenantRouteSession, periodId?: string): Promise<SchoolYearRow> {
   const id = periodId || session.periodId || (await getKindergarten(session.kindergartenId))?.activePeriodId;
   const year = id ? await getSchoolYear(session.kindergartenId, id) : undefined;
-  if (!year)
-    throw badRequest('Полето "Учебна година": учебната година не е намерена.', [
-      { field: 'periodId', message: 'Полето "Учебна година": учебната година не е намерена.' },
-    ]);
+  if (!year) throw invalidField('periodId', 'Полето "Учебна година": учебната година не е намерена.');
   return year;
 }
 
@@ -120,8 +117,5 @@ export function draftOf(
 /** An issue date before the child was born cannot be right. */
 export function checkIssueDate(issueDate: string, children: readonly ChildRow[], field = 'issueDate') {
   const early = children.find((c) => c.birthDate && issueDate < c.birthDate);
-  if (early)
-    throw badRequest('Полето "Дата на издаване" не може да е преди раждането на детето.', [
-      { field, message: 'Полето "Дата на издаване" не може да е преди раждането на детето.' },
-    ]);
+  if (early) throw invalidField(field, 'Полето "Дата на издаване" не може да е преди раждането на детето.');
 }

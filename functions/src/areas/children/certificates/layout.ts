@@ -1,4 +1,5 @@
 import { Gender } from '@gradina/shared';
+import { formatDateDigits } from '@gradina/shared/format-dates';
 import { CertificateKind } from '@gradina/shared/manifest/routes/children/certificates';
 import type { CertificateItem, CertificateSnapshot } from './items';
 
@@ -26,9 +27,8 @@ export interface DocumentLayout {
 const blank = '………………………';
 const orBlank = (value: string | undefined) => (value?.trim() ? value.trim() : blank);
 
-/** DD.MM.YYYY from an ISO date. */
-export const bgDate = (iso: string) =>
-  iso ? `${iso.slice(8, 10)}.${iso.slice(5, 7)}.${iso.slice(0, 4)}` : blank;
+/** DD.MM.YYYY from an ISO date; a line to fill in when there is none. */
+export const bgDate = (iso: string) => (iso ? formatDateDigits(iso) : blank);
 
 export const childFullName = (d: Pick<CertificateSnapshot, 'firstName' | 'middleName' | 'lastName'>) =>
   [d.firstName, d.middleName, d.lastName].filter((p) => p?.trim()).join(' ');

@@ -1,7 +1,7 @@
 import { GroupAgeKinds, isCompulsoryAgeOn } from '@gradina/shared';
 import { maskEgn } from '@gradina/shared/egn';
 import { CertificateKind, type DocumentFormat } from '@gradina/shared/manifest/routes/children/certificates';
-import { badRequest, conflict, notFound } from '../../../platform/http/errors';
+import { conflict, invalidField, notFound } from '../../../platform/http/errors';
 import type { TenantRouteSession } from '../../../platform/http/route-session';
 import {
   certificateNotFound,
@@ -97,14 +97,9 @@ export async function preschoolChildren(session: TenantRouteSession, groupId: st
 
 function requirePreparatory(group: GroupRow) {
   if (group.ageKind !== GroupAgeKinds.PGGroups)
-    throw badRequest(
+    throw invalidField(
+      'classId',
       'Полето "Група": удостоверения се издават само на деца от подготвителна група (IV ПГ).',
-      [
-        {
-          field: 'classId',
-          message: 'Полето "Група": удостоверения се издават само на деца от подготвителна група (IV ПГ).',
-        },
-      ],
     );
 }
 
@@ -119,7 +114,7 @@ function requireCompulsory(children: readonly ChildRow[], issueDate: string) {
   const young = notCompulsory(children, issueDate);
   if (young.length === 0) return;
   const message = `Полето "Деца": ${young.map(nameOf).join(', ')} не е в задължителна предучилищна възраст към датата на издаване.`;
-  throw badRequest(message, [{ field: 'childIds', message }]);
+  throw invalidField('childIds', message);
 }
 
 async function issue(
@@ -160,10 +155,7 @@ export async function issuePreschoolCertificates(
   const children = await childrenByIds(session.kindergartenId, ids);
   if (children.length < ids.length) throw notFound(childNotFound);
   const outside = children.find((c) => c.groupId !== group.id);
-  if (outside)
-    throw badRequest(`Полето "Деца": ${nameOf(outside)} не е от избраната група.`, [
-      { field: 'childIds', message: `Полето "Деца": ${nameOf(outside)} не е от избраната група.` },
-    ]);
+  if (outside) throw invalidField('childIds', `Полето "Деца": ${nameOf(outside)} не е от избраната група.`);
   checkIssueDate(body.issueDate, children);
   requireCompulsory(children, body.issueDate);
   if ((await childrenWithPreschoolCertificate(session.kindergartenId, ids)).size > 0)

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { LoginIdentifierKind, Role } from '@gradina/shared';
+import { queueInvitation } from '../../../domain/invitations/queued-invitation';
 import { normalizeIdentifier } from '../../../platform/auth/identifiers';
 import { tokenLifetimeSeconds } from '../../../platform/auth/one-time-tokens';
-import { badRequest, conflict, notFound } from '../../../platform/http/errors';
+import { conflict, invalidField, notFound } from '../../../platform/http/errors';
 import { saved } from '../../../platform/http/replies';
 import type { TenantRouteSession } from '../../../platform/http/route-session';
-import { queueInvitation } from '../../../domain/invitations/queued-invitation';
 import {
   accountOfEmail,
   type ChildItem,
@@ -57,7 +57,7 @@ export async function requireChild(kindergartenId: string, childId: string): Pro
   const child = await childOf(kindergartenId, childId);
   if (!child) {
     const message = 'Полето "Дете": детето не е намерено.';
-    throw badRequest(message, [{ field: 'childId', message }]);
+    throw invalidField('childId', message);
   }
   return child;
 }
@@ -104,7 +104,7 @@ export async function createParent(session: TenantRouteSession, body: NewParent,
   const email = normalizeIdentifier(LoginIdentifierKind.Email, body.email);
   if (!email) {
     const message = 'Полето "Имейл" трябва да е валиден имейл адрес.';
-    throw badRequest(message, [{ field: 'email', message }]);
+    throw invalidField('email', message);
   }
   const accountId = await accountOfEmail(email);
   if (accountId && (await membershipOf(accountId, kg))) {
@@ -121,7 +121,7 @@ export async function createParent(session: TenantRouteSession, body: NewParent,
   const phone = body.phone?.trim() ? normalizeIdentifier(LoginIdentifierKind.PhoneNumber, body.phone) : null;
   if (phone === undefined) {
     const message = 'Полето "Телефон" трябва да е валиден телефонен номер.';
-    throw badRequest(message, [{ field: 'phone', message }]);
+    throw invalidField('phone', message);
   }
   const invitee = { email, firstName: body.firstName, lastName: body.lastName };
   await addPending({ id: invitationId, ...invitee, phone }, kg, child, body.relation);

@@ -4,7 +4,7 @@ import {
 } from '@gradina/shared/manifest/routes/children/portfolios';
 import { presignedDownloadUrl } from '../../../platform/files/s3';
 import { claimTempFiles, removeStoredFiles } from '../../../platform/files/temp-files';
-import { badRequest } from '../../../platform/http/errors';
+import { invalidField } from '../../../platform/http/errors';
 import type { StoredPhoto, StoredSection } from './items';
 
 /**
@@ -53,7 +53,7 @@ export async function photosOfSections(
       claimed.push(...files.map((f) => ({ fileKey: f.id, fileName: f.fileName, s3Key: f.s3Key })));
       for (const f of files) {
         const refusal = photoRefusal(f);
-        if (refusal) throw badRequest(refusal, [{ field, message: refusal }]);
+        if (refusal) throw invalidField(field, refusal);
       }
       const byKey = new Map(
         files.map((f) => [f.id, { fileKey: f.id, fileName: f.fileName, s3Key: f.s3Key }]),

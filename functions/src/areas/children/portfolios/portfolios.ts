@@ -7,7 +7,7 @@ import type {
 } from '@gradina/shared/manifest/routes/children/portfolios';
 import { byBulgarianName, pageOf, requireVersion } from '../../../platform/db';
 import { schoolYearsOf } from '../../../platform/frame/shell-reads';
-import { badRequest, notFound } from '../../../platform/http/errors';
+import { invalidField, notFound } from '../../../platform/http/errors';
 import { isKindergartenManager } from '../../../platform/http/object-access';
 import { saved } from '../../../platform/http/replies';
 import type { TenantRouteSession } from '../../../platform/http/route-session';
@@ -142,7 +142,7 @@ async function checkBackground(backgroundId: string | null | undefined) {
   if (!backgroundId) return;
   if (!(await portfolioBackgrounds()).some((b) => b.id === backgroundId)) {
     const message = 'Полето "Фон": фонът не съществува.';
-    throw badRequest(message, [{ field: 'backgroundId', message }]);
+    throw invalidField('backgroundId', message);
   }
 }
 

@@ -1,3 +1,4 @@
+import { formatDateDigits } from '@gradina/shared/format-dates';
 import { PlacementKind } from '@gradina/shared/manifest/routes/children/records';
 import type { FieldError } from '@gradina/shared/validation';
 
@@ -57,7 +58,7 @@ export function move(
     if (fromDate <= last.fromDate)
       return refuse(
         'fromDate',
-        `Полето "От дата" трябва да е след ${bgDate(last.fromDate)}, когато детето е влязло в сегашната си група: едно дете не може да е в две групи в един ден.`,
+        `Полето "От дата" трябва да е след ${formatDateDigits(last.fromDate)}, когато детето е влязло в сегашната си група: едно дете не може да е в две групи в един ден.`,
       );
     return {
       ok: true,
@@ -68,7 +69,10 @@ export function move(
     };
   }
   if (fromDate <= last.toDate)
-    return refuse('fromDate', `Полето "От дата" трябва да е след напускането на ${bgDate(last.toDate)}.`);
+    return refuse(
+      'fromDate',
+      `Полето "От дата" трябва да е след напускането на ${formatDateDigits(last.toDate)}.`,
+    );
   return { ok: true, value: { opened: { kind: PlacementKind.Enrolment, groupId, fromDate, toDate: null } } };
 }
 
@@ -80,10 +84,9 @@ export function leave(stays: readonly Stay[], leftOn: string): Change<Stay> {
   if (leftOn < last.fromDate)
     return refuse(
       'leftOn',
-      `Полето "Дата на напускане" не може да е преди ${bgDate(last.fromDate)}, когато детето е влязло в групата си.`,
+      `Полето "Дата на напускане" не може да е преди ${formatDateDigits(last.fromDate)}, когато детето е влязло в групата си.`,
     );
   return { ok: true, value: { ...last, toDate: leftOn } };
 }
 
 /** DD.MM.YYYY, as every message the users read writes a date. */
-export const bgDate = (iso: string) => `${iso.slice(8, 10)}.${iso.slice(5, 7)}.${iso.slice(0, 4)}`;

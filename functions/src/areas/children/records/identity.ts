@@ -1,4 +1,5 @@
 import { Gender, IdentifierType } from '@gradina/shared';
+import { formatDateDigits } from '@gradina/shared/format-dates';
 import { egnBirthDate, egnGender, isValidEgn, isValidLnch, maskEgn } from '@gradina/shared/egn';
 import type { FieldError } from '@gradina/shared/validation';
 
@@ -31,10 +32,7 @@ export function checkIdentity(
     const birthDate = `${b.year}-${pad(b.month)}-${pad(b.day)}`;
     const gender = egnGender(identifier);
     if (input.birthDate && input.birthDate !== birthDate)
-      fail(
-        'birthDate',
-        `Полето "Дата на раждане" не съвпада с ЕГН (${pad(b.day)}.${pad(b.month)}.${b.year}).`,
-      );
+      fail('birthDate', `Полето "Дата на раждане" не съвпада с ЕГН (${formatDateDigits(birthDate)}).`);
     if (input.gender && input.gender !== gender)
       fail('gender', `Полето "Пол" не съвпада с ЕГН (${gender === Gender.Male ? 'момче' : 'момиче'}).`);
     return errors.length ? { ok: false, errors } : { ok: true, birthDate, gender };

@@ -5,7 +5,7 @@ import { type DayOff, dayOffMaxDays } from '@gradina/shared/manifest/routes/kind
 import { addDays, calendarOf, daysCount, monthBounds, monthsOf, weeksOf } from '../../../domain/calendar';
 import { pageOf, requireVersion, versionOf } from '../../../platform/db';
 import type { SchoolYearItem } from '../../../platform/frame/shell-reads';
-import { badRequest, forbidden, notFound } from '../../../platform/http/errors';
+import { forbidden, invalidField, notFound, refuseInvalid } from '../../../platform/http/errors';
 import { saved } from '../../../platform/http/replies';
 import type { TenantRouteSession } from '../../../platform/http/route-session';
 import {
@@ -98,10 +98,7 @@ async function yearOf(session: TenantRouteSession, periodId?: string): Promise<S
   const years = await schoolYearsOf(session.kindergartenId);
   const wanted = periodId ?? session.periodId;
   const year = wanted ? years.find((y) => y.id === wanted) : years.find((y) => y.active);
-  if (!year)
-    throw periodId
-      ? badRequest(schoolYearNotFound, [{ field: 'periodId', message: schoolYearNotFound }])
-      : notFound(schoolYearNotFound);
+  if (!year) throw periodId ? invalidField('periodId', schoolYearNotFound) : notFound(schoolYearNotFound);
   return year;
 }
 
@@ -142,7 +139,7 @@ export async function saveDayOff(
     years.find((y) => y.id === body.periodId),
     groups,
   );
-  if (errors.length > 0) throw badRequest(errors[0]!.message, errors);
+  refuseInvalid(errors);
   const groupIds = [...new Set(body.groupIds)];
   const names = new Map(groups.map((g) => [g.id, g.name]));
   const item: DayOffItem = {

@@ -4,7 +4,7 @@ import { formatDate } from '@gradina/shared/format-dates';
 import { holidaysOf } from '@gradina/shared/holidays';
 import { holidayYears, weekdayOf } from '../../../domain/calendar';
 import { pageOf } from '../../../platform/db';
-import { badRequest, conflict, notFound } from '../../../platform/http/errors';
+import { conflict, notFound, refuseInvalid } from '../../../platform/http/errors';
 import { saved } from '../../../platform/http/replies';
 import type { RouteSession } from '../../../platform/http/route-session';
 import { addNationalDay, nationalDateOf, nationalDays, removeNationalDay } from './items';
@@ -68,7 +68,7 @@ export async function nationalDaysOverview(q: { year: number; PageNumber?: numbe
 /** `POST /api/administration/daysoff`: adds a day; a date that already has one answers 409. */
 export async function saveNationalDay(session: RouteSession, body: NationalDayInput) {
   const errors = checkNationalDay(body);
-  if (errors.length > 0) throw badRequest(errors[0]!.message, errors);
+  refuseInvalid(errors);
   const id = randomUUID();
   if (!(await addNationalDay({ id, ...body }, session.userId)))
     throw conflict(`За ${formatDate(body.date)} вече има добавен ден. Премахнете го, за да добавите друг.`);

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { careStaffOccupationIds } from '@gradina/shared/manifest/routes/kindergartens/groups';
-import { schoolYearsOf } from '../../../platform/frame/shell-reads';
 import { pedagogicalRoles } from '../../../domain/groups/group-reads';
-import { badRequest } from '../../../platform/http/errors';
+import { schoolYearsOf } from '../../../platform/frame/shell-reads';
+import { invalidField } from '../../../platform/http/errors';
 import type { TenantRouteSession } from '../../../platform/http/route-session';
 import { createCopiedGroup, type GroupItem, groupsOfKindergarten, staffOfKindergarten } from './items';
 import { nextAgeKind, normalName } from './rules';
@@ -48,7 +48,7 @@ export function copiesOf(
   }));
 }
 
-const periodMessage = (text: string) => badRequest(text, [{ field: 'periodId', message: text }]);
+const periodMessage = (text: string) => invalidField('periodId', text);
 
 /**
  * `POST /api/Classes/copy-from-previous-year`: copies the open groups of the school year before `periodId`

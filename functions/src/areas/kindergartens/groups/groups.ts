@@ -7,11 +7,11 @@ import {
   groupAgeKindNames,
   groupAgeKindOrder,
 } from '@gradina/shared/manifest/routes/kindergartens/groups';
+import { isOpen, pedagogicalRoles } from '../../../domain/groups/group-reads';
 import { sofiaToday } from '../../../platform/clock';
 import { byBulgarianName, pageOf, requireVersion, versionOf } from '../../../platform/db';
 import { schoolYearsOf } from '../../../platform/frame/shell-reads';
-import { isOpen, pedagogicalRoles } from '../../../domain/groups/group-reads';
-import { badRequest, conflict, forbidden, notFound } from '../../../platform/http/errors';
+import { conflict, forbidden, notFound, refuseInvalid } from '../../../platform/http/errors';
 import { saved } from '../../../platform/http/replies';
 import type { TenantRouteSession } from '../../../platform/http/route-session';
 import {
@@ -195,7 +195,7 @@ export async function saveGroup(
     yearGroups: groups.filter((g) => g.periodId === body.periodId),
     staff,
   });
-  if (errors.length > 0) throw badRequest(errors[0]!.message, errors);
+  refuseInvalid(errors);
   const closedOn = body.closedOn ?? null;
   if (existing && closedOn && !existing.closedOn && (await hasChildren(kindergartenId, existing.id)))
     throw conflict('Групата не може да бъде закрита, докато в нея има деца. Първо преместете децата.');

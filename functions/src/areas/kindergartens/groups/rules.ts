@@ -1,4 +1,5 @@
 import { type FieldError, GroupAgeKinds } from '@gradina/shared';
+import { formatDateDigits } from '@gradina/shared/format-dates';
 import {
   careStaffOccupationIds,
   groupAgeKindOrder,
@@ -30,7 +31,6 @@ interface Year {
   toDate: string;
 }
 
-const bgDate = (iso: string) => `${iso.slice(8, 10)}.${iso.slice(5, 7)}.${iso.slice(0, 4)}`;
 export const normalName = (name: string) => name.trim().toLocaleLowerCase('bg').replace(/\s+/g, ' ');
 
 /**
@@ -88,7 +88,7 @@ export function checkGroup(
   if (input.closedOn && (input.closedOn < year.fromDate || input.closedOn > year.toDate))
     errors.push({
       field: 'closedOn',
-      message: `Полето "Закрита от" трябва да е в учебната година ${year.name} (${bgDate(year.fromDate)} – ${bgDate(year.toDate)}).`,
+      message: `Полето "Закрита от" трябва да е в учебната година ${year.name} (${formatDateDigits(year.fromDate)} – ${formatDateDigits(year.toDate)}).`,
     });
   const children = existing?.childrenCount ?? 0;
   if (input.capacity < children)

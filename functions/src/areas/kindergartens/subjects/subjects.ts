@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { ClassSubjectType, FieldError } from '@gradina/shared';
 import type { KindergartenSubject } from '@gradina/shared/manifest/routes/kindergartens/subjects';
 import { staleWrite, versionOf } from '../../../platform/db';
-import { badRequest } from '../../../platform/http/errors';
+import { refuseInvalid } from '../../../platform/http/errors';
 import { saved } from '../../../platform/http/replies';
 import type { TenantRouteSession } from '../../../platform/http/route-session';
 import { createSubjects, readSubjects, replaceSubjects } from './items';
@@ -52,7 +52,7 @@ export async function updateSubjects(
   body: { subjects: SubjectInput[]; version: number },
 ) {
   const errors = checkSubjects(body.subjects);
-  if (errors.length > 0) throw badRequest(errors[0]!.message, errors);
+  refuseInvalid(errors);
   const subjects = body.subjects.map((s) => ({
     id: s.id ?? randomUUID(),
     name: s.name.trim(),

@@ -4,7 +4,7 @@ import type { PaymentItem } from '../../../domain/activities/items';
 import { listScope, mayActFor } from '../../../domain/children/access';
 import { sofiaToday } from '../../../platform/clock';
 import { byBulgarianName, pageOf } from '../../../platform/db';
-import { badRequest, notFound } from '../../../platform/http/errors';
+import { invalidField, notFound } from '../../../platform/http/errors';
 import type { TenantRouteSession } from '../../../platform/http/route-session';
 import { feesOfChild, paymentsOfMonth, readDocumentTypes, readPayment, staffMembersOf } from './items';
 import { paidOn, paymentNotFound, receiptLabel } from './receipt';
@@ -36,7 +36,7 @@ export function monthsOf(f: Pick<PaymentFilters, 'month' | 'fromDate' | 'toDate'
   const to = (f.toDate ?? today).slice(0, 7);
   if (to < from) {
     const message = 'Полето "До дата" не може да е преди "От дата".';
-    throw badRequest(message, [{ field: 'toDate', message }]);
+    throw invalidField('toDate', message);
   }
   const months: string[] = [];
   for (let [y, m] = from.split('-').map(Number) as [number, number]; ; ) {
@@ -45,7 +45,7 @@ export function monthsOf(f: Pick<PaymentFilters, 'month' | 'fromDate' | 'toDate'
     if (month >= to) break;
     if (months.length >= maxMonths) {
       const message = `Полето "До дата": периодът може да е до ${maxMonths} месеца.`;
-      throw badRequest(message, [{ field: 'toDate', message }]);
+      throw invalidField('toDate', message);
     }
     [y, m] = m === 12 ? [y + 1, 1] : [y, m + 1];
   }

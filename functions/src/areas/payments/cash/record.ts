@@ -4,7 +4,7 @@ import { formatCents } from '@gradina/shared/money-words';
 import type { FeeItem, PaidFee, PaymentItem } from '../../../domain/activities/items';
 import { userName } from '../../../domain/children/access';
 import { now, sofiaToday } from '../../../platform/clock';
-import { badRequest, conflict, notFound } from '../../../platform/http/errors';
+import { badRequest, conflict, invalidField, notFound } from '../../../platform/http/errors';
 import { saved } from '../../../platform/http/replies';
 import type { TenantRouteSession } from '../../../platform/http/route-session';
 import {
@@ -141,7 +141,7 @@ async function cashierOf(session: TenantRouteSession, cashierId: string | undefi
   if (member) return { id, name: `${member.firstName} ${member.lastName}` };
   if (!cashierId) return { id, name: await userName(id) };
   const message = 'Полето "Касиер" трябва да е служител на детската градина.';
-  throw badRequest(message, [{ field: 'cashierId', message }]);
+  throw invalidField('cashierId', message);
 }
 
 const paidFeeOf = (fee: FeeItem, amountCents: number): PaidFee => ({
@@ -164,7 +164,7 @@ async function record(
   const kg = session.kindergartenId;
   if (input.date > sofiaToday()) {
     const message = 'Полето "Дата на плащане" не може да е в бъдещето.';
-    throw badRequest(message, [{ field: 'date', message }]);
+    throw invalidField('date', message);
   }
   const first = parts[0]!.fee;
   const [cashier, provider] = await Promise.all([
@@ -239,7 +239,7 @@ export async function recordBatchPayment(
   if (earlier) return saved(earlier);
   if (new Set(body.feeIds).size !== body.feeIds.length) {
     const message = 'Полето "Такси": една такса е избрана два пъти.';
-    throw badRequest(message, [{ field: 'feeIds', message }]);
+    throw invalidField('feeIds', message);
   }
   const found = new Map((await readFees(kg, body.feeIds)).map((f) => [f.id, f]));
   const fees = body.feeIds.map((id) => found.get(id));

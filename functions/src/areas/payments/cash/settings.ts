@@ -7,7 +7,7 @@ import {
 import { vatNumberRefusal } from '../../../domain/payments/vat-number';
 import { recordAudit } from '../../../platform/audit/audit';
 import { staleWrite } from '../../../platform/db';
-import { badRequest, conflict } from '../../../platform/http/errors';
+import { badRequest, conflict, invalidField } from '../../../platform/http/errors';
 import { saved } from '../../../platform/http/replies';
 import type { TenantRouteSession } from '../../../platform/http/route-session';
 
@@ -111,7 +111,7 @@ export async function saveDocumentType(
   const reason = body.reason?.trim() || null;
   if (skipped > 0 && !reason) {
     const message = `Полето "Причина за преместване на номерацията" е задължително: номерата от ${(current?.last ?? 0) + 1} до ${body.nextNumber - 1} няма да бъдат използвани.`;
-    throw badRequest(message, [{ field: 'reason', message }]);
+    throw invalidField('reason', message);
   }
   const outcome = await saveDocumentTypeItems(
     session.kindergartenId,
@@ -132,6 +132,6 @@ export async function saveDocumentType(
   if (outcome.failed.includes(0)) throw staleWrite();
   const [series] = await readDocumentTypes(session.kindergartenId, [body.id]);
   const message = `Полето "Следващ номер" трябва да е по-голямо от последния издаден номер (${series?.last ?? 0}).`;
-  if (outcome.failed.includes(1)) throw badRequest(message, [{ field: 'nextNumber', message }]);
+  if (outcome.failed.includes(1)) throw invalidField('nextNumber', message);
   throw conflict(message);
 }

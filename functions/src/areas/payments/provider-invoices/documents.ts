@@ -5,7 +5,7 @@ import {
   settlementKinds,
 } from '@gradina/shared/manifest/routes/payments/provider-invoices';
 import { pageOf } from '../../../platform/db';
-import { badRequest, notFound } from '../../../platform/http/errors';
+import { notFound, refuseInvalid } from '../../../platform/http/errors';
 import type { TenantRouteSession } from '../../../platform/http/route-session';
 import { documentsOfKind, readDocument, type SettlementItem, type SettlementRowItem } from './items';
 import { documentNumber } from './rules';
@@ -51,7 +51,7 @@ export interface OverviewFilters {
 export async function overview(session: TenantRouteSession, f: OverviewFilters) {
   if (f.fromDate && f.toDate && f.toDate < f.fromDate) {
     const message = 'Полето "До дата" не може да е преди "От дата".';
-    throw badRequest(message, [
+    refuseInvalid([
       { field: 'query.toDate', message },
       { field: 'query.fromDate', message },
     ]);

@@ -6,7 +6,7 @@ import {
 } from '@gradina/shared/manifest/routes/payments/provider-invoices';
 import { vatNumberRefusal } from '../../../domain/payments/vat-number';
 import { sofiaToday } from '../../../platform/clock';
-import { badRequest, conflict } from '../../../platform/http/errors';
+import { badRequest, conflict, invalidField } from '../../../platform/http/errors';
 import { saved } from '../../../platform/http/replies';
 import type { TenantRouteSession } from '../../../platform/http/route-session';
 import { invoiceSettings } from '../cash/settings';
@@ -95,7 +95,7 @@ export async function invoicePreparation(
   const providerId = protocol?.providerId ?? q.providerId;
   if (!providerId) {
     const message = 'Полето "Доставчик" е задължително, когато фактурата не е по протокол.';
-    throw badRequest(message, [{ field: 'query.providerId', message }]);
+    throw invalidField('query.providerId', message);
   }
   const [{ provider, supplier, recipient }, next] = await Promise.all([
     partiesOf(session, q.direction, providerId, 'query.'),
@@ -141,11 +141,11 @@ export async function issueInvoice(
 ) {
   if (protocol && protocol.kind !== 'protocol') {
     const message = 'Полето "Протокол" трябва да е протокол.';
-    throw badRequest(message, [{ field: 'protocolId', message }]);
+    throw invalidField('protocolId', message);
   }
   if (protocol && protocol.providerId !== body.providerId) {
     const message = 'Полето "Протокол": протоколът е с друг доставчик.';
-    throw badRequest(message, [{ field: 'protocolId', message }]);
+    throw invalidField('protocolId', message);
   }
   const fromProvider = body.direction === 'fromProvider';
   const entered = enteredNumber(body);
@@ -216,12 +216,12 @@ function enteredNumber(body: InvoiceBody): number | null {
     if (body.number === undefined) return null;
     const message =
       'Полето "Номер на фактурата" се попълва само за фактура от доставчик: фактурите на детската градина получават поредния номер от поредицата си.';
-    throw badRequest(message, [{ field: 'number', message }]);
+    throw invalidField('number', message);
   }
   if (body.number === undefined) {
     const message =
       'Полето "Номер на фактурата" е задължително: въведете номера, отпечатан на фактурата на доставчика.';
-    throw badRequest(message, [{ field: 'number', message }]);
+    throw invalidField('number', message);
   }
   return Number(body.number);
 }

@@ -4,7 +4,7 @@ import type {
   SettlementPreparation,
 } from '@gradina/shared/manifest/routes/payments/provider-invoices';
 import type { PaymentItem } from '../../../domain/activities/items';
-import { badRequest, notFound } from '../../../platform/http/errors';
+import { badRequest, invalidField, notFound, refuseInvalid } from '../../../platform/http/errors';
 import { paidOn } from '../cash/receipt';
 import {
   type ClaimKind,
@@ -40,7 +40,7 @@ export interface Prepared extends SettlementPreparation {
 /** `at`: the request part the fields are in, as the API names them (`query.` for a GET, `` for a body). */
 export function requirePeriod(p: { fromDate: string; toDate: string }, at = '') {
   const errors = checkPeriod(p.fromDate, p.toDate, at);
-  if (errors.length > 0) throw badRequest(errors[0]!.message, errors);
+  refuseInvalid(errors);
 }
 
 export async function requireProvider(providerId: string, at = '') {
@@ -87,7 +87,7 @@ function prepared(
 ): Prepared {
   if (lines.length > maxLines) {
     const message = `Полето "До дата": за периода има над ${maxLines} реда. Изберете по-кратък период.`;
-    throw badRequest(message, [
+    refuseInvalid([
       { field: `${at}toDate`, message },
       { field: `${at}fromDate`, message },
     ]);
@@ -171,7 +171,7 @@ export async function prepareVoucher(
   if (missing) {
     const title = { providerId: 'Доставчик', fromDate: 'От дата', toDate: 'До дата' }[missing];
     const message = `Полето "${title}" е задължително, когато ордерът не е по протокол.`;
-    throw badRequest(message, [{ field: `${at}${missing}`, message }]);
+    throw invalidField(`${at}${missing}`, message);
   }
   return prepareSettlement(
     kindergartenId,

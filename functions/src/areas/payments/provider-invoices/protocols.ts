@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { formatCents } from '@gradina/shared/money-words';
 import { now } from '../../../platform/clock';
 import { tryTransact } from '../../../platform/db';
-import { badRequest, conflict } from '../../../platform/http/errors';
+import { conflict, invalidField } from '../../../platform/http/errors';
 import { saved } from '../../../platform/http/replies';
 import type { TenantRouteSession } from '../../../platform/http/route-session';
 import {
@@ -109,7 +109,7 @@ export function requireExpected(prep: Prepared, expected: number | undefined, to
   // Nothing left because another document took the period's payments (a save racing this one, or one made
   // since the page was opened) is a conflict with that document, not a wrong request.
   if (prep.alreadySettledCount > 0) throw conflict(alreadySettled);
-  throw badRequest(nothingToSettle, [{ field: 'providerId', message: nothingToSettle }]);
+  throw invalidField('providerId', nothingToSettle);
 }
 
 export async function saveProtocol(
@@ -145,7 +145,7 @@ export async function saveManualProtocol(
   requirePeriod(body);
   if (body.kindergartenShareCents > body.amountCents) {
     const message = 'Полето "Дял на детската градина" не може да е по-голямо от сумата.';
-    throw badRequest(message, [{ field: 'kindergartenShareCents', message }]);
+    throw invalidField('kindergartenShareCents', message);
   }
   const provider = await requireProvider(body.providerId);
   const item = newDocument(session, {

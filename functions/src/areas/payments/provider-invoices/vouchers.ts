@@ -1,7 +1,7 @@
 import { formatDateDigits } from '@gradina/shared/format-dates';
 import { sofiaToday } from '../../../platform/clock';
 import { pdfMaker } from '../../../platform/documents/pdfmake';
-import { badRequest } from '../../../platform/http/errors';
+import { invalidField } from '../../../platform/http/errors';
 import { fileReply, saved } from '../../../platform/http/replies';
 import type { TenantRouteSession } from '../../../platform/http/route-session';
 import { readStaffMember } from '../cash/items';
@@ -92,7 +92,7 @@ export async function saveVoucher(
 ) {
   if (protocol && protocol.kind !== 'protocol') {
     const message = 'Полето "Протокол" трябва да е протокол.';
-    throw badRequest(message, [{ field: 'protocolId', message }]);
+    throw invalidField('protocolId', message);
   }
   const prep = protocol
     ? await prepareFromProtocol(session.kindergartenId, protocol)

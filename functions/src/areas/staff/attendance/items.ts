@@ -1,5 +1,6 @@
 import type { TeacherAttendanceKind } from '@gradina/shared';
 import { monthCalendarKeys } from '../../../domain/calendar';
+import { staffRosterKey, staffRosterOf } from '../../../domain/staff-roster/roster';
 import {
   batchGet,
   getItem,
@@ -10,8 +11,7 @@ import {
   tenantPrefix,
   updateItem,
 } from '../../../platform/db';
-import { badRequest } from '../../../platform/http/errors';
-import { staffRosterKey, staffRosterOf } from '../../../domain/staff-roster/roster';
+import { invalidField } from '../../../platform/http/errors';
 
 /**
  * Every request of the staff month grid (docs/areas/staff-attendance.md).
@@ -136,8 +136,7 @@ export async function markStaffDays(
       { missing: ['monthLocked'] },
     );
   } catch (e) {
-    if (isConditionFailure(e))
-      throw badRequest(lockedMonthMessage, [{ field: 'cells', message: lockedMonthMessage }]);
+    if (isConditionFailure(e)) throw invalidField('cells', lockedMonthMessage);
     throw e;
   }
 }

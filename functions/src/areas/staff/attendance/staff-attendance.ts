@@ -1,6 +1,6 @@
 import type { StaffAttendanceMonth } from '@gradina/shared/manifest/routes/staff/attendance';
 import { sofiaToday } from '../../../platform/clock';
-import { badRequest, forbidden } from '../../../platform/http/errors';
+import { forbidden, invalidField, refuseInvalid } from '../../../platform/http/errors';
 import { isKindergartenManager } from '../../../platform/http/object-access';
 import { saved } from '../../../platform/http/replies';
 import type { TenantRouteSession } from '../../../platform/http/route-session';
@@ -58,8 +58,8 @@ export async function markCells(session: TenantRouteSession, cells: readonly Cel
   ]);
   const ids = new Set(staffOfMonth(staff, days).map((s) => s.userId));
   const errors = checkCells(cells, ids, days);
-  if (errors.length > 0) throw badRequest(errors[0]!.message, errors);
-  if (locked) throw badRequest(lockedMonthMessage, [{ field: 'cells', message: lockedMonthMessage }]);
+  refuseInvalid(errors);
+  if (locked) throw invalidField('cells', lockedMonthMessage);
   const writes = writesOf(cells);
   await Promise.all(
     [...writes].map(([staffId, marks]) => markStaffDays(kg, monthKey(year, month), staffId, marks)),

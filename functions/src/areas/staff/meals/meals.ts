@@ -1,10 +1,10 @@
 import { formatDateDigits } from '@gradina/shared/format-dates';
 import type { StaffMealsMonth } from '@gradina/shared/manifest/routes/staff/meals';
 import type { FieldError } from '@gradina/shared/validation';
-import { badRequest } from '../../../platform/http/errors';
+import { readStaffMeals, type StaffMealsOfMonth } from '../../../domain/staff-meals';
+import { refuseInvalid } from '../../../platform/http/errors';
 import { saved } from '../../../platform/http/replies';
 import type { TenantRouteSession } from '../../../platform/http/route-session';
-import { readStaffMeals, type StaffMealsOfMonth } from '../../../domain/staff-meals';
 import { type MonthDay, monthKey, staffName, staffOfMonth } from '../attendance/attendance';
 import { workingMonth } from '../attendance/month-days';
 import { listStaff, type StaffItem } from '../records/items';
@@ -86,7 +86,7 @@ export async function saveMeals(session: TenantRouteSession, cells: readonly Mea
   const [staff, days] = await Promise.all([listStaff(kg), workingMonth(kg, year, month)]);
   const ofMonth = new Map(staffOfMonth(staff, days).map((s) => [s.userId, s]));
   const errors = checkMealCells(cells, new Set(ofMonth.keys()), days);
-  if (errors.length > 0) throw badRequest(errors[0]!.message, errors);
+  refuseInvalid(errors);
   const writes = new Map<string, Record<number, boolean>>();
   for (const c of cells)
     writes.set(c.teacherId, { ...writes.get(c.teacherId), [Number(c.forDate.slice(8, 10))]: c.eats });

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { Role } from '@gradina/shared';
+import { type GroupItem, groupsOfKindergarten } from '../../../domain/groups/group-reads';
+import { queueInvitation } from '../../../domain/invitations/queued-invitation';
 import { sofiaToday } from '../../../platform/clock';
 import { requireVersion } from '../../../platform/db';
-import { type GroupItem, groupsOfKindergarten } from '../../../domain/groups/group-reads';
-import { badRequest, conflict, forbidden, notFound } from '../../../platform/http/errors';
+import { conflict, forbidden, notFound, refuseInvalid } from '../../../platform/http/errors';
 import { saved } from '../../../platform/http/replies';
 import type { TenantRouteSession } from '../../../platform/http/route-session';
-import { queueInvitation } from '../../../domain/invitations/queued-invitation';
 import { writeStaffCount } from './counts';
 import { accountOfEmail, getStaff, groupTeachersOp, listStaff, type StaffItem, writeStaff } from './items';
 import { checkStaff, occupationById, staffView, teacherChanges } from './rules';
@@ -111,7 +111,7 @@ export async function saveStaffRecord(
   const [staff, groups] = await Promise.all([listStaff(kindergartenId), yearGroups(session)]);
   const identifier = body.identifier?.trim() || undefined;
   const errors = checkStaff({ ...body, identifier }, groups, today);
-  if (errors.length > 0) throw badRequest(errors[0]!.message, errors);
+  refuseInvalid(errors);
   const occupation = occupationById(body.occupationId)!;
 
   const email = body.email?.trim().toLowerCase() || undefined;

@@ -3,10 +3,10 @@ import { Role } from '@gradina/shared';
 import { type Substitution, workingDay } from '@gradina/shared/manifest/routes/staff/substitutions';
 import { putMonthAggregate } from '../../../domain/aggregates';
 import { monthWorkingDays } from '../../../domain/calendar';
+import { groupsOfYear, isOpen, pedagogicalRoles } from '../../../domain/groups/group-reads';
 import { now, sofiaToday } from '../../../platform/clock';
 import { pageOf } from '../../../platform/db';
-import { groupsOfYear, isOpen, pedagogicalRoles } from '../../../domain/groups/group-reads';
-import { ApiError, badRequest, notFound } from '../../../platform/http/errors';
+import { ApiError, notFound, refuseInvalid } from '../../../platform/http/errors';
 import { saved } from '../../../platform/http/replies';
 import type { TenantRouteSession } from '../../../platform/http/route-session';
 import { listStaff, type StaffItem } from '../records/items';
@@ -145,7 +145,7 @@ export async function saveSubstitution(session: TenantRouteSession, body: Substi
   );
   const daysOff = new Set(days.filter((d) => !d.isWorkingDay).map((d) => d.date));
   const errors = checkSubstitution({ ...body, dates }, { teachers, group, daysOff });
-  if (errors.length > 0) throw badRequest(errors[0]!.message, errors);
+  refuseInvalid(errors);
   const item: SubstitutionItem = {
     id: `${monthOf(year, month)}-${randomUUID()}`,
     kindergartenId: kg,

@@ -1,0 +1,118 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * Rules of the server's source that a kit makes the shortest path (issue #27): a one-field 400 through
+ * `invalidField`, a date through `shared/src/format-dates.ts`. Each rule is a function of a file's text, so
+ * the planted violations below show it failing.
+ */
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const full = path.join(dir, e.name);
+    if (e.isDirectory()) return sourceFiles(full);
+    return /\.ts$/.test(e.name) && !e.name.includes('.test.') ? [full] : [];
+  });
+}
+
+/** The text of each call of `name(` with its arguments (balanced parentheses; strings are not parsed). */
+function callsOf(text: string, name: string): string[] {
+  const calls: string[] = [];
+  for (const m of text.matchAll(new RegExp(`\\b${name}\\(`, 'g'))) {
+    let depth = 0;
+    for (let i = m.index + name.length; i < text.length; i++) {
+      if (text[i] === '(') depth++;
+      else if (text[i] === ')' && --depth === 0) {
+        calls.push(text.slice(m.index, i + 1));
+        break;
+      }
+    }
+  }
+  return calls;
+}
+
+/**
+ * A `badRequest(` whose message (a literal or a name) is written again in the same call: the field error
+ * repeats the reply's message. `invalidField(field, message)` writes it once.
+ */
+export function repeatedMessages(text: string): string[] {
+  return callsOf(text, 'badRequest').filter((call) => {
+    const message =
+      /^badRequest\(\s*('(?:[^'\\]|\\.)*'|"(?:[^"\\]|\\.)*"|`(?:[^`\\]|\\.)*`|[\w$.]+)\s*,/.exec(call)?.[1];
+    if (!message) return false;
+    const rest = call.slice(call.indexOf(message) + message.length);
+    return /^[\w$.]+$/.test(message)
+      ? new RegExp(`[^\\w$.]${message.replaceAll('.', '\\.')}\\b`).test(rest)
+      : rest.includes(message);
+  });
+}
+
+/**
+ * A DD.MM.YYYY formatter of a file's own: an ISO date turned around, a day part followed by `.${`, or the
+ * runtime's locale formatting. Dates read as people read them through `shared/src/format-dates.ts` only.
+ */
+export function privateDateFormatters(text: string): string[] {
+  const rules = [
+    /\.split\(['"]-['"]\)\.reverse\(\)\.join\(['"]\.['"]\)/,
+    /\$\{[^}]*(?:slice\(8, ?10\)|get(?:UTC)?Date\(\)|\b(?:day|dd|d)\b)[^}]*\}\.\$\{/,
+    /\.toLocale(?:Date|Time)?String\(/,
+  ];
+  return text.split('\n').filter((line) => rules.some((r) => r.test(line)));
+}
+
+const root = import.meta.dirname;
+/** What a rule finds in functions/, but in the files it exempts (each with the reason). */
+const offenders = (rule: (text: string) => string[], exempt: Record<string, string>) =>
+  sourceFiles(root)
+    .filter((f) => !(path.relative(root, f) in exempt))
+    .flatMap((f) => rule(readFileSync(f, 'utf8')).map((hit) => `${path.relative(root, f)}: ${hit}`));
+
+describe('one-field 400s', () => {
+  it('catches a planted message written twice, as a literal or a name', () => {
+    const planted = [
+      "throw badRequest('Полето \"Клетки\" е задължително.', [{ field: 'cells', message: 'Полето \"Клетки\" е задължително.' }]);",
+      "throw badRequest(refusal, [{ field: 'scan', message: refusal }]);",
+      'throw badRequest(message, [{ field, message }]);',
+    ];
+    for (const text of planted) expect(repeatedMessages(text), text).toHaveLength(1);
+    const fine = [
+      "throw invalidField('cells', 'Полето \"Клетки\" е задължително.');",
+      'throw badRequest(errors[0]!.message, errors);',
+      "throw badRequest('Тялото не е JSON.');",
+      'throw badRequest(bgMessages.invalid(part), [{ field: part, message: bgMessages.badJson() }]);',
+    ];
+    for (const text of fine) expect(repeatedMessages(text), text).toEqual([]);
+  });
+
+  it('writes no message twice in functions/', () => {
+    const exempt = { 'platform/http/errors.ts': 'the helper itself' };
+    expect(offenders(repeatedMessages, exempt)).toEqual([]);
+  });
+});
+
+describe('dates', () => {
+  it('catches a planted private DD.MM.YYYY formatter', () => {
+    const planted = [
+      "const bgDate = (iso: string) => iso.split('-').reverse().join('.');",
+      'const bgDate = (iso: string) => `${iso.slice(8, 10)}.${iso.slice(5, 7)}.${iso.slice(0, 4)}`;',
+      'return `${pad(b.day)}.${pad(b.month)}.${b.year}`;',
+      "return `${String(d.getUTCDate()).padStart(2, '0')}.${String(d.getUTCMonth() + 1).padStart(2, '0')}`;",
+      "const day = d.toLocaleDateString('bg-BG');",
+    ];
+    for (const text of planted) expect(privateDateFormatters(text), text).toHaveLength(1);
+    const fine = [
+      'const day = formatDateDigits(iso);',
+      "const cell = `d${String(day).padStart(2, '0')}`;",
+      "const month = `${year}-${String(month).padStart(2, '0')}`;",
+      "const key = name.toLocaleLowerCase('bg');",
+    ];
+    for (const text of fine) expect(privateDateFormatters(text), text).toEqual([]);
+  });
+
+  it('formats dates only through shared/src/format-dates.ts in functions/', () => {
+    // ePay's EXP_TIME is the wire format `DD.MM.YYYY HH:mm:ss` of its merchant protocol, not a date people read.
+    const exempt = { 'platform/payments/epay/protocol.ts': "ePay's wire format" };
+    expect(offenders(privateDateFormatters, exempt)).toEqual([]);
+  });
+});

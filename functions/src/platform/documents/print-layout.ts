@@ -37,9 +37,12 @@ export function printScale(columns: readonly PrintColumn[]): number {
   return Math.min(1, printable[orientationOf(columns)] / tableWidth(columns));
 }
 
-/** The lines `text` takes in a column of `width` characters, wrapped between words (a word never breaks). */
+/**
+ * The lines `text` takes in a column of `width` characters, wrapped between words (a word never breaks).
+ * Excel's character is a digit's width; a Cyrillic letter is about a tenth wider, so a line holds fewer.
+ */
 export function linesIn(text: string, width: number): number {
-  const room = Math.max(1, Math.floor(width - 1));
+  const room = Math.max(1, Math.floor((width - 1) / 1.1));
   return text.split('\n').reduce((total, paragraph) => {
     let lines = 1;
     let used = 0;
@@ -64,8 +67,9 @@ export const rowHeight = (lines: number, pointsPerLine = 15) => lines * pointsPe
  */
 export function columnWidth(c: PrintColumn): number {
   if (c.day) return dayColumnWidth;
+  // A bold Cyrillic letter is about a fifth wider than Excel's character (a digit).
   const longestWord = Math.max(...c.header.split(/[ \n]/).map((w) => w.length));
-  return Math.max(c.width, longestWord + 2);
+  return Math.max(c.width, Math.ceil(longestWord * 1.2) + 2);
 }
 
 /** A month grid's day column: "05" over "чт", narrow. `date` is YYYY-MM-DD. Pure. */

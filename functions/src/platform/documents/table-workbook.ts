@@ -63,6 +63,11 @@ function fillSheet(sheet: Worksheet, report: ReportSheet) {
   });
   sheet.pageSetup.printTitlesRow = `${header.number}:${header.number}`;
 
+  // A column wraps its cells only when some cell is longer than it is wide (a list of dates, allergies);
+  // otherwise a cell keeps to one line, as on the screen.
+  const wraps = columns.map((_, i) =>
+    report.rows.some((r) => String(r[i] ?? '').length * 1.1 > widths[i]! - 1),
+  );
   const add = (cells: readonly ReportCell[], bold = false) => {
     const row = sheet.addRow(cells.map((v, i) => xlsxValue(v, columns[i]?.kind)));
     if (bold) row.font = { bold: true };
@@ -73,8 +78,8 @@ function fillSheet(sheet: Worksheet, report: ReportSheet) {
       if (fmt && typeof cell.value === 'number') cell.numFmt = fmt;
       if (c.shaded) cell.fill = shade;
       cell.alignment = c.day
-        ? { horizontal: 'center', vertical: 'middle', wrapText: true }
-        : { vertical: 'top', wrapText: true };
+        ? { horizontal: 'center', vertical: 'middle', wrapText: wraps[i] }
+        : { vertical: 'top', wrapText: wraps[i] };
     });
     return row;
   };

@@ -18,7 +18,7 @@ export const dayColumnWidth = 3.6;
 /** A4 (210 × 297 mm) less the sheet's 0.4" side margins, in pixels at 96 dpi. */
 const printable = { portrait: Math.round((8.27 - 0.8) * 96), landscape: Math.round((11.69 - 0.8) * 96) };
 
-const pixels = (c: PrintColumn) => 7 * c.width + 5;
+const pixels = (c: PrintColumn) => 7 * columnWidth(c) + 5;
 
 /** The table's width in pixels at 100 %. Pure. */
 export const tableWidth = (columns: readonly PrintColumn[]) => columns.reduce((s, c) => s + pixels(c), 0);

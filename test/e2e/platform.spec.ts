@@ -41,7 +41,7 @@ test.describe('platform pages', () => {
       await expect(row).toContainText('Педагогическа');
       await expect(row).toContainText('1');
       await row.getByTestId('groups-row-name').click();
-      await expect(page.getByTestId('group-title')).toHaveText(name);
+      await expect(page.getByTestId('group-heading')).toHaveText(name);
       await expect(page.getByTestId('access-Menus-update')).toBeChecked();
       await expect(page.getByTestId('access-Menus-delete')).not.toBeChecked();
 

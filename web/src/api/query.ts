@@ -54,7 +54,13 @@ export function apiQuery<Id extends ApiRouteId>(id: Id, ...rest: ApiArgsTuple<Id
 export type RouteQueryOptions<Id extends ApiRouteId, Selected = ApiReply<Id>> = Omit<
   UseQueryOptions<ApiReply<Id>, Error, Selected>,
   'queryKey' | 'queryFn'
->;
+> & {
+  /**
+   * A value the reply depends on that the call does not send (the avatar's stored path): part of the key,
+   * so a new one reads the route again at once.
+   */
+  revision?: string | number | null;
+};
 
 /**
  * Reads a manifest route: `useRouteQuery(id, input, { enabled, staleTime, select… })`. The input is the
@@ -65,8 +71,10 @@ export function useRouteQuery<Id extends ApiRouteId, Selected = ApiReply<Id>>(
   input?: ApiArgsTuple<Id>[0],
   options?: RouteQueryOptions<Id, Selected>,
 ) {
+  const { revision, ...tuning } = options ?? {};
   const base = apiQuery(id, ...([input] as ApiArgsTuple<Id>));
-  return useQuery({ ...options, queryKey: base.queryKey, queryFn: base.queryFn } as UseQueryOptions<
+  const queryKey = revision === undefined ? base.queryKey : [...base.queryKey, revision];
+  return useQuery({ ...tuning, queryKey, queryFn: base.queryFn } as UseQueryOptions<
     ApiReply<Id>,
     Error,
     Selected
@@ -74,8 +82,8 @@ export function useRouteQuery<Id extends ApiRouteId, Selected = ApiReply<Id>>(
 }
 
 /** Refreshes every screen that shows one of these routes, whatever input it was read with. */
-export function invalidateRoutes(client: QueryClient, ...ids: readonly ApiRouteId[]) {
-  return Promise.all(ids.map((id) => client.invalidateQueries({ queryKey: routeKey(id) })));
+export async function invalidateRoutes(client: QueryClient, ...ids: readonly ApiRouteId[]): Promise<void> {
+  await Promise.all(ids.map((id) => client.invalidateQueries({ queryKey: routeKey(id) })));
 }
 
 /** Reads one route's reply for this input again now (a form reloading the record after a stale save). */

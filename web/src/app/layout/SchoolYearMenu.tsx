@@ -1,17 +1,12 @@
 import { Role } from '@gradina/shared';
 import { Button, Menu, ScrollArea, Text } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi, isApiError } from '../../api/client';
-import { apiQuery } from '../../api/query';
 import { invalidateEverything } from '../../api/shared-keys';
+import { useSchoolYears } from '../../ui/fields/options';
 import { useUserData } from '../auth/user-data';
 
 const title = 'Избор на учебна година';
-
-/** The school years of the selected kindergarten, newest first (the header and the settings page share it). */
-export function schoolYearsQuery(kindergartenId: string) {
-  return { ...apiQuery('kindergartens.schoolYears', { query: { kindergartenId } }), staleTime: 5 * 60_000 };
-}
 
 /**
  * The header's 'Избор на учебна година' (spec "Header"): every school year as yearFrom/yearTo with a check
@@ -24,10 +19,7 @@ export function SchoolYearMenu({ inMenu = false }: { inMenu?: boolean }) {
   const queryClient = useQueryClient();
   const kindergartenId = user.kindergartens.find((k) => k.isSelected)?.id;
   const isMaster = user.userType === Role.Master;
-  const years = useQuery({
-    ...schoolYearsQuery(kindergartenId ?? ''),
-    enabled: Boolean(kindergartenId) && !isMaster,
-  });
+  const years = useSchoolYears(!isMaster);
   const change = useMutation({
     mutationFn: (id: string) => callApi('identity.changeSchoolYear', { path: { id } }),
     onSuccess: async (reply) => {

@@ -1,11 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { callApi } from '../../api/client';
-
-/** The cache key of a user's avatar; the avatar path is part of it, so a new picture is fetched at once. */
-export function avatarQueryKey(userId: string, avatarPath: string | null | undefined) {
-  return ['api', 'files.avatar', { path: { userId } }, avatarPath ?? null] as const;
-}
+import { useRouteQuery } from '../../api/query';
 
 /**
  * A user's avatar as an object URL (spec: `GET /api/Files/avatars/{userId}` when `avatarPath` is set). The
@@ -14,13 +8,12 @@ export function avatarQueryKey(userId: string, avatarPath: string | null | undef
  * so the initials show instead.
  */
 export function useAvatarUrl(userId: string, avatarPath: string | null | undefined): string | undefined {
-  const avatar = useQuery({
-    queryKey: avatarQueryKey(userId, avatarPath),
-    queryFn: ({ signal }) => callApi('files.avatar', { path: { userId }, signal, download: false }),
-    enabled: Boolean(avatarPath),
-    staleTime: 30 * 60_000,
-    retry: false,
-  });
+  // The stored path is part of the key, so a new picture is fetched at once.
+  const avatar = useRouteQuery(
+    'files.avatar',
+    { path: { userId }, download: false },
+    { revision: avatarPath ?? null, enabled: Boolean(avatarPath), staleTime: 30 * 60_000, retry: false },
+  );
   const blob = avatar.data?.blob;
   const [url, setUrl] = useState<string>();
   useEffect(() => {

@@ -1,16 +1,15 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { invalidateRoutes } from '../../api/query';
 
 /** After a change to an account: every account query shows it anew. */
-export function invalidateAccounts(client: QueryClient) {
-  return Promise.all(
-    [
-      'identity.accountInfo',
-      'identity.accountLoginLock',
-      'identity.monAccounts',
-      'identity.municipalityAccounts',
-    ].map((id) => client.invalidateQueries({ queryKey: ['api', id] })),
+export const invalidateAccounts = (client: QueryClient) =>
+  invalidateRoutes(
+    client,
+    'identity.accountInfo',
+    'identity.accountLoginLock',
+    'identity.monAccounts',
+    'identity.municipalityAccounts',
   );
-}
 
 export function useRefreshAccounts() {
   const queryClient = useQueryClient();

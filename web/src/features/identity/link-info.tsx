@@ -1,7 +1,7 @@
 import { Alert, Anchor, Stack, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { callApi, isApiError } from '../../api/client';
+import { isApiError } from '../../api/client';
+import { useRouteQuery } from '../../api/query';
 import type { ApiReply } from '../../api/routes';
 import { invalidLinkText, looksLikeLinkToken } from './account-forms';
 
@@ -15,14 +15,16 @@ export type LinkPurpose = LinkInfo['purpose'];
  */
 export function useLinkInfo(token: string | undefined, purposes: readonly LinkPurpose[]) {
   const wellFormed = looksLikeLinkToken(token);
-  const query = useQuery({
-    queryKey: ['link-info', token],
-    queryFn: ({ signal }) => callApi('identity.tokenInfo', { body: { token: token ?? '' }, signal }),
-    enabled: wellFormed,
-    retry: false,
-    staleTime: Number.POSITIVE_INFINITY,
-    gcTime: 0,
-  });
+  const query = useRouteQuery(
+    'identity.tokenInfo',
+    { body: { token: token ?? '' } },
+    {
+      enabled: wellFormed,
+      retry: false,
+      staleTime: Number.POSITIVE_INFINITY,
+      gcTime: 0,
+    },
+  );
   if (!wellFormed) return { state: 'refused' as const, message: invalidLinkText };
   if (query.isPending) return { state: 'loading' as const };
   if (query.isError) {

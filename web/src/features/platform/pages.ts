@@ -4,7 +4,9 @@ const help = async () => {
   const m = await import('./help/HelpPage');
   return { Component: m.HelpPage, loader: m.helpLoader };
 };
-const groupEditor = async () => ({ Component: (await import('./groups/GroupEditPage')).GroupEditPage });
+const groupEditor = async () => ({
+  Component: (await import('./groups/UserGroupEditPage')).UserGroupEditPage,
+});
 
 export const pages: PageDef[] = [
   {

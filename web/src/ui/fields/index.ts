@@ -48,5 +48,6 @@ export const Field = {
   Activity: ActivityPicker,
 };
 
-export type { FieldHost } from './bind';
+/** For an input of a feature's own (a rights matrix): its value, change, message and label by name. */
+export { type BoundProps, type FieldHost, useBoundField } from './bind';
 export * from './options';

@@ -25,10 +25,13 @@ export function FormFrame<V extends FieldValues, Id extends ApiRouteId, R>({
   saveLabel = 'Запази',
   onCancel,
   extraActions,
+  readOnly = false,
   children,
 }: {
   page: FormPageState<V, Id, R>;
   testId: string;
+  /** The user may only look: no "Запази", and "Назад" instead of "Откажи". */
+  readOnly?: boolean;
   saveLabel?: string;
   /** "Откажи" closes a modal instead of going back to the list. */
   onCancel?: () => void;
@@ -47,15 +50,17 @@ export function FormFrame<V extends FieldValues, Id extends ApiRouteId, R>({
           </Alert>
         )}
         <Group>
-          <Button type="submit" loading={page.saving} data-testid={`${testId}-save`}>
-            {saveLabel}
-          </Button>
+          {!readOnly && (
+            <Button type="submit" loading={page.saving} data-testid={`${testId}-save`}>
+              {saveLabel}
+            </Button>
+          )}
           <Button
             variant="default"
             onClick={onCancel ?? (() => navigate(page.back))}
             data-testid={`${testId}-cancel`}
           >
-            Откажи
+            {readOnly ? 'Назад' : 'Откажи'}
           </Button>
           {extraActions}
         </Group>
@@ -67,7 +72,8 @@ export function FormFrame<V extends FieldValues, Id extends ApiRouteId, R>({
 
 /**
  * An edit page: the title (also the browser tab's), a sentence under it where the form needs explaining,
- * the record's loading and failure, and the form in a card. The root's test id is `<testId>-edit-page`.
+ * the record's loading and failure, and the form in a card. Test ids: `<testId>-edit-page` (the root),
+ * `<testId>-heading` (the h1), and the frame's.
  *
  * ```tsx
  * const page = useFormPage('kindergartens.saveDayOff', { spec, record, refresh: invalidateDaysOff, back: '/days-off' });
@@ -98,7 +104,9 @@ export function FormPage<V extends FieldValues, Id extends ApiRouteId, R>({
   return (
     <Stack gap="lg" maw={maw} data-testid={`${frame.testId}-edit-page`}>
       <Stack gap={4}>
-        <Title order={1}>{title}</Title>
+        <Title order={1} data-testid={`${frame.testId}-heading`}>
+          {title}
+        </Title>
         {intro && <Text c="dimmed">{intro}</Text>}
       </Stack>
       {record?.isPending && <Loading />}

@@ -1,10 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { apiQuery } from '../../../api/query';
+import { apiQuery, invalidateRoutes } from '../../../api/query';
 
 /** The Master's national family-reason rules (one read, no kindergarten). */
 export const familyLimitRulesQuery = () => apiQuery('attendance.familyLimitRules', {});
 
 /** After a save: the rules read again. */
-export function invalidateFamilyLimitRules(client: QueryClient) {
-  return client.invalidateQueries({ queryKey: ['api', 'attendance.familyLimitRules'] });
-}
+export const invalidateFamilyLimitRules = (client: QueryClient) =>
+  invalidateRoutes(client, 'attendance.familyLimitRules');

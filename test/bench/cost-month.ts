@@ -1,7 +1,6 @@
 import { WebSocket } from 'ws';
 import type { RouteId } from '../../shared/src/manifest/index';
 import { type ExampleWorld, type RouteExample, routeExamples } from '../api/route-examples';
-import { addUsage, emptyUsage, readUsage, type Usage, usageDifference } from './cost-meters';
 import { callRoute, type MeteredCall } from './route-meter';
 
 /**
@@ -381,29 +380,4 @@ export function monthSteps(): Step[] {
       }),
     ),
   ];
-}
-
-export interface StepResult {
-  step: Step;
-  /** The average of the samples. */
-  usage: Usage;
-  calls: LedgerEntry[];
-}
-
-/** Drives `step` its samples' times; every sample measured from idle to idle. */
-export async function measureStep(c: Context, step: Step, idle: () => Promise<void>): Promise<StepResult> {
-  const samples = step.samples ?? 2;
-  const total = emptyUsage();
-  const calls: LedgerEntry[] = [];
-  for (let s = 0; s < samples; s++) {
-    const prepared = step.prepare ? await step.prepare(c, s) : [];
-    await idle();
-    const before = readUsage();
-    const ctx = { ...c, calls: [] as LedgerEntry[] };
-    await step.run(ctx, prepared, s);
-    await idle();
-    addUsage(total, usageDifference(readUsage(), before), 1 / samples);
-    calls.push(...ctx.calls);
-  }
-  return { step, usage: total, calls };
 }

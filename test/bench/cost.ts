@@ -8,6 +8,7 @@ import { kindergartenIds, loadWorld } from '../support/world';
 import { eurPerUsd, prices, pricesReadOn } from './aws-prices';
 import { ensureWebBuilt } from './bundle-sizes';
 import { bill, printBill } from './cost-bill';
+import { measureStep, type StepResult } from './cost-measure';
 import { addUsage, emptyUsage, installSdkMeters } from './cost-meters';
 import {
   assumptions,
@@ -15,10 +16,8 @@ import {
   call,
   connectRealtime,
   kindergarten,
-  measureStep,
   monthSteps,
   parentSignIns,
-  type StepResult,
   staffSignIns,
   type Who,
 } from './cost-month';

@@ -86,6 +86,8 @@ export const resources = [
   'PortfolioTemplates',
   // The country's activity types and providers with their ePay merchant accounts (the Master's /admin/activities).
   'ActivityCatalogue',
+  // The country's product list and its substitutions (the Master's /admin/products, issue #28).
+  'ProductCatalogue',
 ] as const;
 export type Resource = (typeof resources)[number];
 
@@ -115,6 +117,7 @@ const kindergartenOperations: Resource[] = resources.filter(
       'NationalDaysOff',
       'PortfolioTemplates',
       'ActivityCatalogue',
+      'ProductCatalogue',
       'AdministrativeReferences',
       'ParentRegistration',
       'Neispuo',
@@ -227,6 +230,7 @@ export const defaultRights: Record<Role, Rights> = {
       'NationalDaysOff',
       'PortfolioTemplates',
       'ActivityCatalogue',
+      'ProductCatalogue',
       'Kindergartens',
       'Lookups',
       'Files',
@@ -269,7 +273,7 @@ export function unionRights(...all: Rights[]): Rights {
 
 /**
  * The compact form the session item and the authorizer context carry: one hexadecimal digit per resource
- * in the order of `resources` (r = 1, c = 2, u = 4, d = 8), 75 characters in all. Resources are only ever
+ * in the order of `resources` (r = 1, c = 2, u = 4, d = 8), 76 characters in all. Resources are only ever
  * appended to the list, so an older string simply lacks the newest ones.
  */
 export function encodeRights(rights: Rights): string {

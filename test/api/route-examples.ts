@@ -30,6 +30,8 @@ import { examples as activityReferences } from './examples/references-activities
 import { examples as staffAttendance } from './examples/staff-attendance';
 import { examples as staffRecords } from './examples/staff-records';
 import { examples as staffSubstitutions } from './examples/staff-substitutions';
+import { examples as storageCatalogue } from './examples/storage-catalogue';
+import { examples as storageLedger } from './examples/storage-ledger';
 
 /** The world a route example may refer to: the demo data as the suites see it. */
 export interface ExampleWorld {
@@ -103,6 +105,8 @@ export const routeExamples: Record<RouteId, ExampleFn> = {
   ...cashPayments,
   ...providerInvoices,
   ...activityReports,
+  ...storageCatalogue,
+  ...storageLedger,
   'identity.login': (w) => ({
     body: { identifier: w.directorEmail, password: 'Gradina2026', identifierKind: 0 },
   }),

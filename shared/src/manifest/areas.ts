@@ -175,6 +175,8 @@ export const areas = {
       'unitedstockreceipts',
       'trialbalance',
       'administration/productmanagement',
+      // The Master's reset of a kindergarten's product choices is the catalogue's, not the kindergartens'.
+      'administration/kindergarten/reset-product-activity',
     ],
   },
   books: {

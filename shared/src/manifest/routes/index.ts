@@ -54,7 +54,13 @@ import { staffAttendanceRoutes } from './staff/attendance';
 import { staffMealRoutes } from './staff/meals';
 import { staffRecordRoutes } from './staff/records';
 import { staffSubstitutionRoutes } from './staff/substitutions';
+import { storageManufacturerRoutes } from './storage/manufacturers';
+import { storageProductManagementRoutes } from './storage/product-management';
+import { storageProductRoutes } from './storage/products';
 import { storageStaffNutritionRoutes } from './storage/staff-nutrition';
+import { storageSupplierRoutes } from './storage/suppliers';
+import { storageSupplierRequestRoutes } from './storage/suppliers-requests';
+import { storageWarehouseRoutes } from './storage/warehouses';
 
 /**
  * The route files of every area. Each area keeps its routes in files of its own; adding a file here is
@@ -100,6 +106,12 @@ export const routeGroups = [
   staffAttendanceRoutes,
   staffMealRoutes,
   storageStaffNutritionRoutes,
+  storageProductRoutes,
+  storageProductManagementRoutes,
+  storageManufacturerRoutes,
+  storageWarehouseRoutes,
+  storageSupplierRoutes,
+  storageSupplierRequestRoutes,
   staffSubstitutionRoutes,
   staffRecordRoutes,
   monReferenceRoutes,

@@ -80,4 +80,5 @@ export const resourceLabels: Record<Resource, string> = {
   NationalDaysOff: 'Почивни дни за страната',
   PortfolioTemplates: 'Шаблони и фонове на портфолиата',
   ActivityCatalogue: 'Видове дейности и доставчици',
+  ProductCatalogue: 'Национален списък с продукти',
 };

@@ -1,6 +1,7 @@
 import type { BaseUnit, UnitConversion } from '@gradina/shared/storage/units';
 import {
   batchGet,
+  deleteItem,
   getItem,
   type Key,
   putItem,
@@ -21,8 +22,9 @@ import { conflict, notFound } from '../../../platform/http/errors';
  * - a kindergarten's own products: `KG#<kg>#PRODUCTS` / `PRODUCT#<id>` (the session's kindergarten only).
  *
  * The id says which list a product is in (`isNationalProductId`), so any mix of ids is ONE BatchGet.
- * The same partition keeps the kindergarten's settings (`SETTINGS`: national products it switched off,
- * recommended quantities per category) and the use markers (`USED#<productId>`) that stop a delete.
+ * The same partition keeps the kindergarten's settings (`SETTINGS`: national products it switched off),
+ * recommended quantities (`RECOMMENDED#<categoryId>`), substitutions (`SUBST#<productId>`; the national ones
+ * in `NATIONAL#PRODUCTS`) and the use markers (`USED#<productId>`) that stop a delete.
  */
 
 /** Nutrition per 100 g (or 100 ml) of the product, as integers: kcal and milligrams. */
@@ -49,6 +51,8 @@ export interface ProductItem {
   storageConditionId: number;
   nutrition: Nutrition;
   manufacturerId?: string;
+  /** The manufacturer's name when the product was saved (lists need no read of manufacturers). */
+  manufacturerName?: string;
   /** Days it keeps once received (a default for a receipt's expiry date); absent when not set. */
   shelfLifeDays?: number;
   /** Whether an own product is still offered; a national one is switched off per kindergarten in SETTINGS. */
@@ -71,6 +75,14 @@ export const productKeys = {
       : { PK: ownPartition(kindergartenId), SK: `PRODUCT#${id}` },
   national: (id: string): Key => ({ PK: nationalPartition, SK: `PRODUCT#${id}` }),
   settings: (kindergartenId: string): Key => ({ PK: ownPartition(kindergartenId), SK: 'SETTINGS' }),
+  recommended: (kindergartenId: string, categoryId: number): Key => ({
+    PK: ownPartition(kindergartenId),
+    SK: `RECOMMENDED#${categoryId}`,
+  }),
+  substitutions: (kindergartenId: string | null, productId: string): Key => ({
+    PK: kindergartenId ? ownPartition(kindergartenId) : nationalPartition,
+    SK: `SUBST#${productId}`,
+  }),
   used: (kindergartenId: string, productId: string): Key => ({
     PK: ownPartition(kindergartenId),
     SK: `USED#${productId}`,
@@ -111,35 +123,59 @@ export const ownProducts = async (kindergartenId: string) =>
     await queryAll<ProductItem & Key>({ partition: ownPartition(kindergartenId), beginsWith: 'PRODUCT#' })
   ).map(strip);
 
-/** The kindergarten's choices about the catalogue. */
+/** The kindergarten's choice of national products: those it switched off (the Master's reset clears it). */
 export interface ProductSettings {
-  /** National products the kindergarten switched off (hidden from its pickers; the Master's reset clears it). */
   inactiveNational: string[];
-  /** Recommended quantity per child per day or week, by category id: `{ type, grams }`. */
-  recommended: Record<string, { type: number; quantity: number }>;
   version: number;
 }
 
 export async function productSettings(kindergartenId: string): Promise<ProductSettings> {
   const item = await getItem<ProductSettings & Key>(productKeys.settings(kindergartenId));
-  return {
-    inactiveNational: item?.inactiveNational ?? [],
-    recommended: item?.recommended ?? {},
-    version: item?.version ?? 0,
-  };
+  return { inactiveNational: item?.inactiveNational ?? [], version: item?.version ?? 0 };
 }
 
 /** Writes the settings while they still have the version read (409 otherwise). */
 export async function saveProductSettings(kindergartenId: string, settings: ProductSettings): Promise<void> {
   const key = productKeys.settings(kindergartenId);
+  const next = { ...key, inactiveNational: settings.inactiveNational, version: settings.version + 1 };
   if (settings.version === 0) {
-    await transact(
-      [{ put: { ...key, ...settings, version: 1 }, condition: { absent: true } }],
-      'Настройките на продуктите са променени от друг потребител. Презаредете страницата.',
-    );
+    await transact([{ put: next, condition: { absent: true } }]);
     return;
   }
-  await versionedPut({ ...key, ...settings, version: settings.version + 1 }, { expected: settings.version });
+  await versionedPut(next, { expected: settings.version });
+}
+
+/** A recommended quantity of a category: grams per child a day (type 1) or a week (type 2). */
+export interface RecommendedQuantity {
+  categoryId: number;
+  type: number;
+  quantity: number;
+}
+
+/** The kindergarten's recommended quantities: one Query. */
+export const recommendedQuantitiesOf = async (kindergartenId: string) =>
+  (
+    await queryAll<RecommendedQuantity & Key>({
+      partition: ownPartition(kindergartenId),
+      beginsWith: 'RECOMMENDED#',
+    })
+  ).map(({ categoryId, type, quantity }) => ({ categoryId, type, quantity }));
+
+/** One value per category, written as a whole: the last save counts (there is nothing else in it to lose). */
+export async function putRecommendedQuantity(
+  kindergartenId: string,
+  value: RecommendedQuantity,
+): Promise<void> {
+  await putItem({ ...productKeys.recommended(kindergartenId, value.categoryId), ...value });
+}
+
+export async function deleteRecommendedQuantity(kindergartenId: string, categoryId: number): Promise<void> {
+  await deleteItem(productKeys.recommended(kindergartenId, categoryId));
+}
+
+/** Clears a kindergarten's switched-off national products (the Master's reset): one write. */
+export async function resetProductSettings(kindergartenId: string): Promise<void> {
+  await deleteItem(productKeys.settings(kindergartenId));
 }
 
 /**

@@ -1,0 +1,79 @@
+import { randomUUID } from 'node:crypto';
+import type { Supplier } from '@gradina/shared/manifest/routes/storage/suppliers';
+import { byBulgarianName, requireVersion } from '../../../platform/db';
+import { conflict, notFound } from '../../../platform/http/errors';
+import { saved } from '../../../platform/http/replies';
+import {
+  createSupplier,
+  deleteSupplier,
+  getSupplier,
+  replaceSupplier,
+  type SupplierItem,
+  supplierNotFound,
+  suppliersOf,
+} from './items';
+
+/** The kindergarten's suppliers (issue #28): tens at most, so the list is one Query read whole. */
+
+const toSupplier = (s: SupplierItem): Supplier => ({
+  id: s.id,
+  name: s.name,
+  eik: s.eik,
+  vatNumber: s.vatNumber ?? '',
+  address: s.address ?? '',
+  contactPerson: s.contactPerson ?? '',
+  phone: s.phone ?? '',
+  email: s.email ?? '',
+  babhRegistration: s.babhRegistration ?? '',
+  isActive: s.isActive,
+  version: s.version,
+});
+
+export const supplierList = async (kindergartenId: string) =>
+  (await suppliersOf(kindergartenId)).sort(byBulgarianName).map(toSupplier);
+
+export async function supplierById(kindergartenId: string, id: string) {
+  const item = await getSupplier(kindergartenId, id);
+  if (!item) throw notFound(supplierNotFound);
+  return toSupplier(item);
+}
+
+export interface SupplierInput {
+  id?: string;
+  name: string;
+  eik: string;
+  vatNumber?: string;
+  address?: string;
+  contactPerson?: string;
+  phone?: string;
+  email?: string;
+  babhRegistration?: string;
+  isActive: boolean;
+  version?: number;
+}
+
+const optional = ['vatNumber', 'address', 'contactPerson', 'phone', 'email', 'babhRegistration'] as const;
+
+/** Creates or edits a supplier; one ЕИК is one supplier in a kindergarten (409 naming the one that has it). */
+export async function saveSupplier(kindergartenId: string, body: SupplierInput) {
+  const twin = (await suppliersOf(kindergartenId)).find((s) => s.id !== body.id && s.eik === body.eik);
+  if (twin) throw conflict(`Доставчикът „${twin.name}“ вече е с ЕИК ${body.eik}.`);
+  const expected = body.id ? requireVersion(body.version) : 0;
+  const item: SupplierItem = {
+    id: body.id ?? randomUUID(),
+    kindergartenId,
+    name: body.name,
+    eik: body.eik,
+    ...Object.fromEntries(optional.filter((f) => body[f]).map((f) => [f, body[f]])),
+    isActive: body.isActive,
+    version: expected + 1,
+  };
+  if (body.id) await replaceSupplier(item, expected);
+  else await createSupplier(item);
+  return saved(item.id);
+}
+
+export async function removeSupplier(kindergartenId: string, id: string) {
+  await deleteSupplier(kindergartenId, id);
+  return saved(id);
+}

@@ -38,7 +38,14 @@ export function monthBounds(year: number, month: number): { fromDate: string; to
   return { fromDate: iso(first), toDate: iso(Date.UTC(year, month, 1) - dayMs) };
 }
 
-/** DD.MM.YYYY, as every message and list shows a date. */
+/** `YYYY-MM`: a month as keys and month items name it. */
+export type Month = string;
+
+/** The `YYYY-MM` of a year and a month (1–12). */
+export const monthOf = (year: number, month: number): Month => `${year}-${String(month).padStart(2, '0')}`;
+
+/** A day's attribute on a month item (a grid's cells, a month's meals): `d01`…`d31`. */
+export const dayAttribute = (day: number) => `d${String(day).padStart(2, '0')}`;
 
 /** The years `holidaysOf` computes (the Orthodox Easter rule it uses holds for them). */
 export const holidayYears = { min: 1900, max: 2099 } as const;

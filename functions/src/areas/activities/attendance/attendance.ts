@@ -5,7 +5,7 @@ import type {
 } from '@gradina/shared/manifest/routes/activities/attendance';
 import { markAttribute } from '../../../domain/activities/items';
 import { childMonthsOf, kindOf } from '../../../domain/attendance';
-import { monthWorkingDaysOf } from '../../../domain/calendar';
+import { monthOf, monthWorkingDaysOf } from '../../../domain/calendar';
 import { listScope } from '../../../domain/children/access';
 import { conflict, forbidden, invalidField, notFound } from '../../../platform/http/errors';
 import { isKindergartenManager } from '../../../platform/http/object-access';
@@ -27,11 +27,10 @@ interface MonthRef {
   month: number;
 }
 
-const monthKey = (m: MonthRef) => `${m.year}-${String(m.month).padStart(2, '0')}`;
 const activityNotFound = 'Дейността не е намерена.';
 
 async function loadMonth(session: TenantRouteSession, ref: MonthRef) {
-  const month = monthKey(ref);
+  const month = monthOf(ref.year, ref.month);
   const [world, enrolments, fees] = await Promise.all([
     monthWorld(session.kindergartenId, ref.activityId, month),
     enrollmentsOfActivity(session.kindergartenId, ref.activityId),

@@ -2,8 +2,8 @@ import { formatDate } from '@gradina/shared/format-dates';
 import { enrollmentStatusNames } from '@gradina/shared/manifest/routes/activities/enrollment';
 import type { TDocumentDefinitions } from 'pdfmake/interfaces';
 import type { EnrollmentRequestItem } from '../../../domain/activities/items';
-import { getItem, keys } from '../../../platform/db';
 import { pdfMaker } from '../../../platform/documents/pdfmake';
+import { kindergartenNameOf } from '../../../platform/documents/table-report';
 import { fileReply } from '../../../platform/http/replies';
 
 /**
@@ -39,10 +39,7 @@ export function formDefinition(r: EnrollmentRequestItem, kindergartenName: strin
 }
 
 export async function requestForm(kindergartenId: string, r: EnrollmentRequestItem) {
-  const kindergarten = await getItem<{ name?: string }>(keys.kindergarten(kindergartenId), {
-    attributes: ['name'],
-  });
-  const maker = await pdfMaker();
-  const body = await maker.createPdf(formDefinition(r, kindergarten?.name ?? 'детската градина')).getBuffer();
+  const kindergarten = (await kindergartenNameOf(kindergartenId)) || 'детската градина';
+  const body = await (await pdfMaker()).createPdf(formDefinition(r, kindergarten)).getBuffer();
   return fileReply(`Заявление ${r.childName} ${r.activityName}.pdf`, 'application/pdf', body);
 }

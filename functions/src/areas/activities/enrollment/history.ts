@@ -8,12 +8,10 @@ import { enrolledOn, enrollmentEndOps } from '../../../domain/activities/enrollm
 import type { ActivityItem, EnrollmentItem } from '../../../domain/activities/items';
 import {
   checkMayRead,
-  checkMayWrite,
   childName,
   childNotFound,
   listScope,
   readChild,
-  userName,
 } from '../../../domain/children/access';
 import { now, sofiaToday } from '../../../platform/clock';
 import { pageOf } from '../../../platform/db';
@@ -27,11 +25,9 @@ import {
   enrollmentsOfChild,
   newId,
   type RemovalItem,
-  readActivity,
-  readEnrollment,
   removalsOf,
 } from './items';
-import { refuse } from './requests';
+import { enrolmentContext, refuse } from './requests';
 import { leaveRefusal } from './rules';
 
 /**
@@ -115,18 +111,11 @@ export async function parentActivities(session: TenantRouteSession) {
 }
 
 export async function leaveDates(session: TenantRouteSession, body: LeaveDatesBody) {
-  const child = await readChild(session.kindergartenId, body.studentId);
-  if (!child) throw notFound(childNotFound);
-  await checkMayWrite(session, child);
-  const [activity, enrolment, author] = await Promise.all([
-    readActivity(session.kindergartenId, body.activityId),
-    readEnrollment(session.kindergartenId, body.activityId, child.id),
-    userName(session.userId),
-  ]);
-  if (!activity) {
-    const message = 'Полето "Дейност": Дейността не е намерена.';
-    throw invalidField('activityId', message);
-  }
+  const { child, activity, enrolment, author } = await enrolmentContext(
+    session,
+    body.studentId,
+    body.activityId,
+  );
   const refusal = leaveRefusal(activity, enrolment, body.leaveDate, sofiaToday());
   if (refusal) refuse(refusal);
   const removal: RemovalItem = {

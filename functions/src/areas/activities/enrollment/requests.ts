@@ -53,6 +53,24 @@ export function refuse(r: Refusal): never {
   throw invalidField(r.field ?? '', r.message);
 }
 
+/**
+ * What a parent's or staff's write about a child's place in an activity reads: the child (404; the writer
+ * must be allowed to act for it), the activity (400 naming `activityId`), the child's enrolment in it and the
+ * writer's name.
+ */
+export async function enrolmentContext(session: TenantRouteSession, studentId: string, activityId: string) {
+  const child = await readChild(session.kindergartenId, studentId);
+  if (!child) throw notFound(childNotFound);
+  await checkMayWrite(session, child);
+  const [activity, enrolment, author] = await Promise.all([
+    readActivity(session.kindergartenId, activityId),
+    readEnrollment(session.kindergartenId, activityId, child.id),
+    userName(session.userId),
+  ]);
+  if (!activity) throw invalidField('activityId', `Полето "Дейност": ${activityNotFound}`);
+  return { child, activity, enrolment, author };
+}
+
 export const requestView = (r: EnrollmentRequestItem): EnrollmentRequest => ({
   id: r.id,
   activityId: r.activityId,
@@ -70,18 +88,11 @@ export const requestView = (r: EnrollmentRequestItem): EnrollmentRequest => ({
 });
 
 export async function createEnrollmentRequest(session: TenantRouteSession, body: EnrollmentRequestBody) {
-  const child = await readChild(session.kindergartenId, body.studentId);
-  if (!child) throw notFound(childNotFound);
-  await checkMayWrite(session, child);
-  const [activity, enrolment, author] = await Promise.all([
-    readActivity(session.kindergartenId, body.activityId),
-    readEnrollment(session.kindergartenId, body.activityId, child.id),
-    userName(session.userId),
-  ]);
-  if (!activity) {
-    const message = `Полето "Дейност": ${activityNotFound}`;
-    throw invalidField('activityId', message);
-  }
+  const { child, activity, enrolment, author } = await enrolmentContext(
+    session,
+    body.studentId,
+    body.activityId,
+  );
   const left = leftBefore(child, body.fromDate);
   if (left) {
     const message = `Полето "От дата": детето е напуснало детската градина на ${formatDateDigits(left)}.`;

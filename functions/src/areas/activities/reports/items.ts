@@ -1,4 +1,4 @@
-import type { FeeItem, PaymentItem } from '../../../domain/activities/items';
+import type { FeeItem } from '../../../domain/activities/items';
 import { activityKeys, type Month } from '../../../domain/activities/keys';
 import { batchGet, type Key, queryAll } from '../../../platform/db';
 
@@ -22,15 +22,3 @@ export async function attendanceMonths(
 /** A child's fees of every month: one Query of GSI1. */
 export const feesOfChild = (kindergartenId: string, childId: string) =>
   queryAll<FeeItem>({ index: 'GSI1', partition: activityKeys.feesOfChild(kindergartenId, childId).GSI1PK });
-
-/** The payments made in a month that pay a fee of the child: one Query of GSI1, filtered by the child. */
-export const childPaymentsOfMonth = (kindergartenId: string, month: Month, childId: string) =>
-  queryAll<PaymentItem>({
-    index: 'GSI1',
-    partition: activityKeys.paymentsOfMonth(kindergartenId, month).GSI1PK,
-    filter: {
-      expression: 'contains(#children, :child)',
-      names: { '#children': 'childIds' },
-      values: { ':child': childId },
-    },
-  });

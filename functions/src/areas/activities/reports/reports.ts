@@ -5,13 +5,14 @@ import type {
   ChildHistory,
   StudentsSummaryQuery,
 } from '@gradina/shared/manifest/routes/activities/reports';
+import { childPaymentsOfMonth } from '../../../domain/activities/child-payments';
 import type { ActivityItem } from '../../../domain/activities/items';
 import { childName, childNotFound, groupName, readChild } from '../../../domain/children/access';
 import { sofiaToday } from '../../../platform/clock';
 import { notFound } from '../../../platform/http/errors';
 import type { TenantRouteSession } from '../../../platform/http/route-session';
 import { activitiesOf, enrollmentsOfActivity, enrollmentsOfChild } from '../catalogue/items';
-import { attendanceMonths, childPaymentsOfMonth, feesOfChild } from './items';
+import { attendanceMonths, feesOfChild } from './items';
 import { attendanceSummaryOf, childrenSummary, daysOf, monthsBetween } from './summaries';
 
 /**

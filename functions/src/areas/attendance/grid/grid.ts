@@ -4,7 +4,7 @@ import type {
   GroupAttendanceMonth,
   MarkAttendanceBody,
 } from '@gradina/shared/manifest/routes/attendance/grid';
-import { monthWorkingDaysOf } from '../../../domain/calendar';
+import { monthOf, monthWorkingDaysOf } from '../../../domain/calendar';
 import type { GroupItem } from '../../../domain/groups/group-reads';
 import { ApiError, forbidden, invalidField, notFound, refuseInvalid } from '../../../platform/http/errors';
 import { isKindergartenManager } from '../../../platform/http/object-access';
@@ -36,8 +36,6 @@ import { changedLocks, checkMarks, markedElsewhere, marksByChild, otherGroupsOf 
 
 /** The grid's route functions: read a group's month, mark cells, lock days (docs/areas/attendance-grid.md). */
 
-const monthKey = (year: number, month: number): Month => `${year}-${String(month).padStart(2, '0')}`;
-
 const teaches = (session: TenantRouteSession, group: Pick<GroupItem, 'teacherIds'>) =>
   (group.teacherIds ?? []).includes(session.userId);
 
@@ -55,7 +53,7 @@ export async function groupMonth(
   studentIds?: readonly string[],
 ): Promise<GroupAttendanceMonth> {
   const kg = session.kindergartenId;
-  const key = monthKey(year, month);
+  const key = monthOf(year, month);
   const isParent = session.role === Role.Parent;
   // Two requests for the grid: the group with its roster and the month's calendar items (one BatchGet), and
   // the month's child-months with the locks (one Query); three for the reply's requests, notices and

@@ -1,5 +1,7 @@
 import { StudentAttendanceStatus } from '@gradina/shared';
-import { monthCalendarKeys } from '../../../domain/calendar';
+import { dayAttribute, type Month, monthCalendarKeys } from '../../../domain/calendar';
+import type { GroupItem } from '../../../domain/groups/group-reads';
+import { type RosterStay, rosterOf, staysOf } from '../../../domain/groups/roster';
 import {
   batchGet,
   type Condition,
@@ -10,8 +12,6 @@ import {
   tenantPrefix,
   updateItem,
 } from '../../../platform/db';
-import type { GroupItem } from '../../../domain/groups/group-reads';
-import { type RosterStay, rosterOf, staysOf } from '../../../domain/groups/roster';
 import { conflict } from '../../../platform/http/errors';
 import { monthLockKeys } from '../month-lock/items';
 import { kindergartenMonthLockOf } from '../month-lock/month-lock';
@@ -31,11 +31,7 @@ import { kindergartenMonthLockOf } from '../month-lock/month-lock';
  *   `C`), in the same Query.
  */
 
-/** `YYYY-MM`. */
-export type Month = string;
-
-/** A day's attribute: `d01`…`d31`. */
-export const dayAttribute = (day: number) => `d${String(day).padStart(2, '0')}`;
+export type { Month };
 
 /** The day of month of an ISO date (`2026-11-03` → 3). */
 export const dayOfDate = (date: string) => Number(date.slice(8, 10));

@@ -4,8 +4,8 @@ import {
   absentStatuses,
   attendanceStatuses,
 } from '@gradina/shared/manifest/routes/attendance/grid';
-import { now, sofiaToday } from '../../../platform/clock';
 import { guardiansOf, notify } from '../../../domain/notices';
+import { now, sofiaToday } from '../../../platform/clock';
 import type { RosterChild } from './items';
 
 /**

@@ -1,30 +1,15 @@
 import type { ProcessingStatus } from '@gradina/shared';
-import {
-  getItem,
-  isConditionFailure,
-  keys,
-  putIfAbsent,
-  queryAll,
-  tenantPrefix,
-  updateItem,
-} from '../../../platform/db';
-import { childPartition, parseChildId } from '../requests/items';
+import { getItem, isConditionFailure, keys, putIfAbsent, queryAll, updateItem } from '../../../platform/db';
+import { childItemKeys } from '../requests/items';
 
 /**
  * The medical notices' items (docs/areas/attendance-requests.md): on the child's partition of the attendance
  * requests (`NOTE#<id>`), and a school year's notices of the kindergarten on GSI1 by start date.
  */
 
-export const noteKeys = {
-  note: (kindergartenId: string, id: string) => ({
-    PK: childPartition(kindergartenId, parseChildId(id)?.childId ?? id),
-    SK: `NOTE#${id}`,
-  }),
-  ofSchoolYear: (kindergartenId: string, schoolYear: number, sortKey = '') => ({
-    GSI1PK: `${tenantPrefix(kindergartenId)}#MEDNOTES#${schoolYear}`,
-    GSI1SK: sortKey,
-  }),
-};
+const noteItemKeys = childItemKeys('NOTE', 'MEDNOTES');
+
+export const noteKeys = { note: noteItemKeys.item, ofSchoolYear: noteItemKeys.ofSchoolYear };
 
 /** The scan as stored: its bytes under `medical-notes/<kg>/<noteId>/<fileKey>`. */
 export interface StoredScan {

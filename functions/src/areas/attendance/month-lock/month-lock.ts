@@ -3,6 +3,7 @@ import type {
   LockKindergartenMonthBody,
   MonthLockState,
 } from '@gradina/shared/manifest/routes/attendance/month-lock';
+import { monthOf } from '../../../domain/calendar';
 import { recordAudit } from '../../../platform/audit/audit';
 import { now, sofiaToday } from '../../../platform/clock';
 import { batchGet } from '../../../platform/db';
@@ -14,8 +15,6 @@ import { monthLockItemsOf, monthLockKeys, putKindergartenMonth, putLockSettings 
 import { monthLockOf } from './rules';
 
 /** The route functions of the kindergarten's month lock (issue #24, point 9). */
-
-const monthKey = (year: number, month: number) => `${year}-${String(month).padStart(2, '0')}`;
 
 /** Whether `month` is locked for the kindergarten today, from the items of a BatchGet with `monthLockKeys`. */
 export function kindergartenMonthLockOf(
@@ -41,7 +40,7 @@ export async function monthLockState(
   year: number,
   month: number,
 ): Promise<MonthLockState> {
-  const state = await readKindergartenMonthLock(session.kindergartenId, monthKey(year, month));
+  const state = await readKindergartenMonthLock(session.kindergartenId, monthOf(year, month));
   return { ...state, canLock: isKindergartenManager(session) };
 }
 

@@ -1,7 +1,7 @@
 import { formatDateDigits } from '@gradina/shared/format-dates';
 import type { ReferenceTable } from '@gradina/shared/manifest/routes/attendance/references';
 import { addTally, type ChildMonthCells, isCompulsory, type Tally, tally } from './cells';
-import type { GroupNames } from './month-references';
+import { type GroupNames, groupName, type MonthTable } from './month-references';
 import { neispuoCode } from './statuses';
 import { bgMonth, byGroupAndName, byName, count, rate, text, totalsOf } from './tables';
 
@@ -11,7 +11,6 @@ import { bgMonth, byGroupAndName, byName, count, rate, text, totalsOf } from './
 export const unexcusedLimit = 2;
 
 const yesNo = (v: boolean) => (v ? 'Да' : 'Не');
-const groupName = (names: GroupNames, id: string) => names.get(id) ?? '';
 
 /** One child's months merged (a child moved between groups has a child-month in each). */
 function perChild(children: readonly ChildMonthCells[]) {
@@ -34,12 +33,7 @@ function perChild(children: readonly ChildMonthCells[]) {
 }
 
 /** The month's absences: every child absent at least once, those of compulsory age over 2 unexcused days first. */
-export function absences(
-  month: string,
-  children: readonly ChildMonthCells[],
-  names: GroupNames,
-  scope: string,
-): ReferenceTable {
+export const absences: MonthTable = (month, children, names, scope) => {
   const columns = [
     text('groupName', 'Група'),
     text('name', 'Дете'),
@@ -69,18 +63,13 @@ export function absences(
     rows,
     totals: totalsOf(columns, rows),
   };
-}
+};
 
 /**
  * The month in НЕИСПУО's codes (DOMAIN-NOTES): days of code 1 (present), 2 (unexcused) and 3 (excused),
  * the excused split by reason (1 health, 2 family, 3 other), as the monthly absences are entered there.
  */
-export function neispuoMonth(
-  month: string,
-  children: readonly ChildMonthCells[],
-  names: GroupNames,
-  scope: string,
-): ReferenceTable {
+export const neispuoMonth: MonthTable = (month, children, names, scope) => {
   const columns = [
     text('groupName', 'Група'),
     text('name', 'Дете'),
@@ -120,7 +109,7 @@ export function neispuoMonth(
     rows,
     totals: totalsOf(columns, rows),
   };
-}
+};
 
 /**
  * Family-reason days of a school year per child (status 4 in the grid) and what is left of the `limit` a child

@@ -1,5 +1,5 @@
 import type { SmpUnmarkedReply } from '@gradina/shared/manifest/routes/attendance/references';
-import { monthWorkingDaysOf } from '../../../domain/calendar';
+import { monthOf, monthWorkingDaysOf } from '../../../domain/calendar';
 import { ApiError, forbidden } from '../../../platform/http/errors';
 import { isKindergartenManager } from '../../../platform/http/object-access';
 import { type FileReply, fileReply } from '../../../platform/http/replies';
@@ -19,8 +19,6 @@ import { tableXlsx } from './tables';
  * their rosters and the school years (two Queries), the kindergarten-month's child-months (one Query), the
  * month's calendar (one BatchGet), the kindergarten item, then the file's children's records (one BatchGet).
  */
-
-const monthOf = (year: number, month: number) => `${year}-${String(month).padStart(2, '0')}`;
 
 async function aspData(session: TenantRouteSession, monthNumber: number, yearNumber: number) {
   const scope = await referenceScope(session);

@@ -11,15 +11,18 @@ import { bgMonth, byGroupAndName, count, type Row, rate, text, totalsOf } from '
 
 export type GroupNames = ReadonlyMap<string, string>;
 
-const groupName = (names: GroupNames, id: string) => names.get(id) ?? '';
+export const groupName = (names: GroupNames, id: string) => names.get(id) ?? '';
 
-/** Per day: every child of the groups that day, with the status marked (or none yet). */
-export function perDay(
-  date: string,
+/** A table of one day or month (`at`) from the children's child-months, their groups' names and the scope. */
+export type MonthTable = (
+  at: string,
   children: readonly ChildMonthCells[],
   names: GroupNames,
   scope: string,
-): ReferenceTable {
+) => ReferenceTable;
+
+/** Per day: every child of the groups that day, with the status marked (or none yet). */
+export const perDay: MonthTable = (date, children, names, scope) => {
   const day = Number(date.slice(8, 10));
   const columns = [
     text('groupName', 'Група'),
@@ -50,15 +53,10 @@ export function perDay(
     rows,
     totals: totalsOf(columns, rows),
   };
-}
+};
 
 /** Per child for a month: each day's mark and the child's totals; the totals line counts those present each day. */
-export function perStudent(
-  month: string,
-  children: readonly ChildMonthCells[],
-  names: GroupNames,
-  scope: string,
-): ReferenceTable {
+export const perStudent: MonthTable = (month, children, names, scope) => {
   const days = Array.from({ length: daysInMonth(month) }, (_, i) => i + 1);
   const columns = [
     text('groupName', 'Група'),
@@ -82,7 +80,7 @@ export function perStudent(
   const totals = totalsOf(columns, rows);
   for (const d of days) totals[`d${d}`] = children.filter((c) => kindOf(c.days[d]) === 'present').length;
   return { title: 'Месечна справка по деца', subtitle: `${scope}, ${bgMonth(month)}`, columns, rows, totals };
-}
+};
 
 /** Per day of a range: how many children were present, excused and unexcused, and the day's rate. */
 /**

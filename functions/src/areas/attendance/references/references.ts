@@ -1,7 +1,7 @@
 import type { ReferenceKind, ReferenceTable } from '@gradina/shared/manifest/routes/attendance/references';
-import { familyLimitFor } from '../../../domain/attendance/family-reason';
 import { readMonthScopes } from '../../../domain/aggregates';
-import { monthWorkingDaysOf } from '../../../domain/calendar';
+import { familyLimitFor } from '../../../domain/attendance/family-reason';
+import { monthOf, monthWorkingDaysOf } from '../../../domain/calendar';
 import { sofiaToday } from '../../../platform/clock';
 import type { TenantRouteSession } from '../../../platform/http/route-session';
 import { readFamilyLimitRules } from '../requests/items';
@@ -9,13 +9,18 @@ import { absences, familyAbsence, groupsMonth, neispuoMonth } from './absence-re
 import { smpTable } from './asp-export';
 import { type ChildMonthCells, dateOf, monthsBetween } from './cells';
 import { readMonthCalendar, readMonths } from './items';
-import { byMonths, daysAttendances, openDaysOffOf, perDay, perStudent } from './month-references';
+import {
+  byMonths,
+  daysAttendances,
+  type MonthTable,
+  openDaysOffOf,
+  perDay,
+  perStudent,
+} from './month-references';
 import { referenceScope, required, schoolYearOf } from './scope';
 import { tableXlsx } from './tables';
 
 /** One function per reference: the scope, the reads (items.ts), the pure computation, the table. */
-
-const monthOf = (year: number, month: number) => `${year}-${String(month).padStart(2, '0')}`;
 
 /** Keeps only the days from `from` to `to` (both included) of each child-month. */
 function within(children: readonly ChildMonthCells[], from: string, to: string): ChildMonthCells[] {
@@ -39,16 +44,16 @@ export async function perDayTable(session: TenantRouteSession, q: GroupFilter & 
   return perDay(q.date, children, scope.names, scope.label);
 }
 
-export async function perStudentTable(session: TenantRouteSession, q: MonthFilter) {
+/** A month's table of the children in the scope, from their child-months (one read per group). */
+async function monthTable(session: TenantRouteSession, q: MonthFilter, table: MonthTable) {
   const scope = await referenceScope(session, q.groupId);
   const month = monthOf(q.year, q.month);
-  return perStudent(
-    month,
-    await readMonths(session.kindergartenId, [month], scope.groupIds),
-    scope.names,
-    scope.label,
-  );
+  const children = await readMonths(session.kindergartenId, [month], scope.groupIds);
+  return table(month, children, scope.names, scope.label);
 }
+
+export const perStudentTable = (session: TenantRouteSession, q: MonthFilter) =>
+  monthTable(session, q, perStudent);
 
 export async function daysTable(
   session: TenantRouteSession,
@@ -87,27 +92,8 @@ export async function byMonthsTable(
   return byMonths(q.fromMonth, q.toMonth, children, scope.names, scope.label);
 }
 
-export async function absencesTable(session: TenantRouteSession, q: MonthFilter) {
-  const scope = await referenceScope(session, q.groupId);
-  const month = monthOf(q.year, q.month);
-  return absences(
-    month,
-    await readMonths(session.kindergartenId, [month], scope.groupIds),
-    scope.names,
-    scope.label,
-  );
-}
-
-export async function neispuoTable(session: TenantRouteSession, q: MonthFilter) {
-  const scope = await referenceScope(session, q.groupId);
-  const month = monthOf(q.year, q.month);
-  return neispuoMonth(
-    month,
-    await readMonths(session.kindergartenId, [month], scope.groupIds),
-    scope.names,
-    scope.label,
-  );
-}
+export const absencesTable = (session: TenantRouteSession, q: MonthFilter) =>
+  monthTable(session, q, absences);
 
 /** The school year's months up to this one (a school year not begun yet has none to read). */
 export async function familyAbsenceTable(
@@ -172,7 +158,7 @@ export function referenceOfKind(
     case 'groups':
       return groupsTable(session, monthFilter(q));
     case 'neispuo':
-      return neispuoTable(session, monthFilter(q));
+      return monthTable(session, monthFilter(q), neispuoMonth);
     case 'smp': {
       const m = monthFilter(q);
       return smpTable(session, m.month, m.year);

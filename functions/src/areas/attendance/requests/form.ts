@@ -1,8 +1,8 @@
 import { AbsenceType } from '@gradina/shared';
 import { formatDate } from '@gradina/shared/format-dates';
 import type { TDocumentDefinitions } from 'pdfmake/interfaces';
-import { getItem, keys } from '../../../platform/db';
 import { pdfMaker } from '../../../platform/documents/pdfmake';
+import { kindergartenNameOf } from '../../../platform/documents/table-report';
 import { fileReply } from '../../../platform/http/replies';
 import type { RequestItem } from './items';
 
@@ -66,11 +66,8 @@ export function formDefinition(r: RequestItem, kindergartenName: string): TDocum
 }
 
 export async function requestForm(kindergartenId: string, r: RequestItem) {
-  const kindergarten = await getItem<{ name?: string }>(keys.kindergarten(kindergartenId), {
-    attributes: ['name'],
-  });
-  const maker = await pdfMaker();
-  const body = await maker.createPdf(formDefinition(r, kindergarten?.name ?? 'детската градина')).getBuffer();
+  const kindergarten = (await kindergartenNameOf(kindergartenId)) || 'детската градина';
+  const body = await (await pdfMaker()).createPdf(formDefinition(r, kindergarten)).getBuffer();
   const name = r.absenceType === AbsenceType.AbsenceFamilyReason ? 'Уведомление' : 'Лятна декларация';
   return fileReply(`${name} ${r.studentName}.pdf`, 'application/pdf', body);
 }

@@ -38,15 +38,26 @@ export function parseChildId(id: string): { childId: string; suffix: string } | 
   return { childId: id.slice(0, at), suffix: id.slice(at + 1) };
 }
 
-export const requestKeys = {
-  request: (kindergartenId: string, id: string) => ({
+/**
+ * The keys of an item kept on the child's partition (`<kind>#<id>`, found from its id alone) and listed by
+ * school year on GSI1 (`KG#<kg>#<list>#<year>`): the requests and the medical notices.
+ */
+export const childItemKeys = (kind: string, list: string) => ({
+  item: (kindergartenId: string, id: string) => ({
     PK: childPartition(kindergartenId, parseChildId(id)?.childId ?? id),
-    SK: `REQ#${id}`,
+    SK: `${kind}#${id}`,
   }),
   ofSchoolYear: (kindergartenId: string, schoolYear: number, sortKey = '') => ({
-    GSI1PK: `${tenantPrefix(kindergartenId)}#ATTREQ#${schoolYear}`,
+    GSI1PK: `${tenantPrefix(kindergartenId)}#${list}#${schoolYear}`,
     GSI1SK: sortKey,
   }),
+});
+
+const requestItemKeys = childItemKeys('REQ', 'ATTREQ');
+
+export const requestKeys = {
+  request: requestItemKeys.item,
+  ofSchoolYear: requestItemKeys.ofSchoolYear,
   /**
    * The family-reason counter of a child's school year (docs/data-model.md): `m<date>` attributes for the
    * grid's status-4 days (any group; the value is the group), `r<date>` for the working days of pending

@@ -11,6 +11,7 @@ import {
   tryTransact,
   updateItem,
 } from '../../../platform/db';
+import type { ChildItem } from '../records/items';
 
 /**
  * The certificates' items (docs/areas/children-certificates.md). One partition per kindergarten holds the
@@ -84,18 +85,19 @@ export interface CertificateItem {
   document: CertificateSnapshot;
 }
 
-export interface ChildRow {
-  id: string;
-  firstName: string;
-  middleName: string;
-  lastName: string;
-  identifierType: number;
-  identifier: string;
-  birthDate: string;
-  gender: number;
-  groupId: string;
-  birthPlace?: string;
-}
+/** What a certificate reads of the child record (the birth place is the certificate's own). */
+export type ChildRow = Pick<
+  ChildItem,
+  | 'id'
+  | 'firstName'
+  | 'middleName'
+  | 'lastName'
+  | 'identifierType'
+  | 'identifier'
+  | 'birthDate'
+  | 'gender'
+  | 'groupId'
+> & { birthPlace?: string };
 
 export interface GroupRow {
   id: string;

@@ -4,6 +4,7 @@ import {
   type FeeRow,
   unpaidStatuses,
 } from '@gradina/shared/manifest/routes/payments/fees';
+import { childPaymentsOfMonth } from '../../../domain/activities/child-payments';
 import type { FeeItem, PaymentItem } from '../../../domain/activities/items';
 import type { Month } from '../../../domain/activities/keys';
 import { monthsOfRange } from '../../../domain/calendar';
@@ -21,7 +22,7 @@ import { byBulgarianName, pageOf } from '../../../platform/db';
 import { conflict, notFound } from '../../../platform/http/errors';
 import { saved } from '../../../platform/http/replies';
 import type { TenantRouteSession } from '../../../platform/http/route-session';
-import { childFeesOfMonth, childPaymentsOfMonth, deleteUntouchedFee, feesOfMonth, untouched } from './items';
+import { childFeesOfMonth, deleteUntouchedFee, feeAmounts, feesOfMonth, untouched } from './items';
 import { monthOf } from './pricing';
 
 export const feeNotFound = 'Таксата не е намерена.';
@@ -39,19 +40,7 @@ export const feeRowOf = (f: FeeItem): FeeRow => ({
   activityName: f.activityName,
   providerId: f.providerId,
   providerName: f.providerName,
-  pricing: f.pricing,
-  priceCents: f.priceCents,
-  sessions: f.sessions,
-  variableCents: f.variableCents ?? 0,
-  heldSessions: f.heldSessions ?? 0,
-  freeDays: f.freeDays ?? 0,
-  baseCents: f.baseCents,
-  siblingOrder: f.siblingOrder ?? 1,
-  siblingDiscountPercent: f.siblingDiscountPercent ?? 0,
-  siblingDiscountCents: f.siblingDiscountCents ?? 0,
-  discountPercent: f.discountPercent,
-  discountCents: f.discountCents,
-  amountCents: f.amountCents,
+  ...feeAmounts(f),
   paidCents: f.paidCents,
   status: f.status,
   hasPendingPayment: Boolean(f.pendingPaymentId),

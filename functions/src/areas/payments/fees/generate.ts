@@ -1,10 +1,5 @@
 import { FeeScope } from '@gradina/shared';
-import type {
-  ActivityItem,
-  DiscountsItem,
-  EnrollmentItem,
-  FeeItem,
-} from '../../../domain/activities/items';
+import type { ActivityItem, DiscountsItem, EnrollmentItem, FeeItem } from '../../../domain/activities/items';
 import { marksOf } from '../../../domain/activities/items';
 import { feeIdOf, type Month } from '../../../domain/activities/keys';
 import { monthWorkingDaysOf } from '../../../domain/calendar';

@@ -1,16 +1,10 @@
 import { StudentAttendanceStatus } from '@gradina/shared';
-import type {
-  ActivityItem,
-  DiscountsItem,
-  EnrollmentItem,
-  FeeItem,
-  PaymentItem,
-} from '../../../domain/activities/items';
+import type { ActivityItem, DiscountsItem, EnrollmentItem, FeeItem } from '../../../domain/activities/items';
 import { activityKeys, type Month } from '../../../domain/activities/keys';
 import { childMonthsOf } from '../../../domain/attendance';
 import { monthCalendarKeys } from '../../../domain/calendar';
-import { batchGet, getItem, keys, queryAll, type TransactOp, tryTransact } from '../../../platform/db';
 import { guardianIndex } from '../../../domain/children/guardians';
+import { batchGet, getItem, keys, queryAll, type TransactOp, tryTransact } from '../../../platform/db';
 
 /**
  * Every DynamoDB request of the fees feature (docs/areas/activity-fees.md). The keys are the activities kit's
@@ -126,21 +120,6 @@ export const childFeesOfMonth = (kindergartenId: string, childId: string, month:
     beginsWith: `${month}#`,
   });
 
-/**
- * The payments of the kindergarten made in one month that name the child: one Query of GSI1 (the payments
- * of the month, filtered by the child; a payment cannot be made before the fee it pays was created).
- */
-export const childPaymentsOfMonth = (kindergartenId: string, month: Month, childId: string) =>
-  queryAll<PaymentItem>({
-    index: 'GSI1',
-    partition: activityKeys.paymentsOfMonth(kindergartenId, month).GSI1PK,
-    filter: {
-      expression: 'contains(#children, :child)',
-      names: { '#children': 'childIds' },
-      values: { ':child': childId },
-    },
-  });
-
 /** Every guardian link of the kindergarten (child → parent user): one Query of GSI2. */
 export const guardianLinksOf = (kindergartenId: string) =>
   queryAll<{ childId: string; parentUserId: string }>({
@@ -163,6 +142,23 @@ const untouchedAt = (version: number) => ({
   values: { ':none': null },
 });
 
+/** A fee's price and how its amount was reached (counters a fee written before them lacks read 0). */
+export const feeAmounts = (f: FeeItem) => ({
+  pricing: f.pricing,
+  priceCents: f.priceCents,
+  sessions: f.sessions,
+  variableCents: f.variableCents ?? 0,
+  heldSessions: f.heldSessions ?? 0,
+  freeDays: f.freeDays ?? 0,
+  baseCents: f.baseCents,
+  siblingOrder: f.siblingOrder ?? 1,
+  siblingDiscountPercent: f.siblingDiscountPercent ?? 0,
+  siblingDiscountCents: f.siblingDiscountCents ?? 0,
+  discountPercent: f.discountPercent,
+  discountCents: f.discountCents,
+  amountCents: f.amountCents,
+});
+
 export const createFeeWrite = (fee: FeeItem): FeeWrite => ({
   op: { put: storedFee(fee), condition: { absent: true } },
   activityId: fee.activityId,
@@ -179,19 +175,7 @@ export const recomputeFeeWrite = (fee: FeeItem, expected: number): FeeWrite => (
         groupId: fee.groupId,
         activityName: fee.activityName,
         providerName: fee.providerName,
-        pricing: fee.pricing,
-        priceCents: fee.priceCents,
-        sessions: fee.sessions,
-        variableCents: fee.variableCents ?? 0,
-        heldSessions: fee.heldSessions ?? 0,
-        freeDays: fee.freeDays ?? 0,
-        siblingOrder: fee.siblingOrder ?? 1,
-        siblingDiscountPercent: fee.siblingDiscountPercent ?? 0,
-        siblingDiscountCents: fee.siblingDiscountCents ?? 0,
-        baseCents: fee.baseCents,
-        discountPercent: fee.discountPercent,
-        discountCents: fee.discountCents,
-        amountCents: fee.amountCents,
+        ...feeAmounts(fee),
         status: fee.status,
         version: expected + 1,
       },

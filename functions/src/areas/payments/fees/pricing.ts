@@ -1,8 +1,8 @@
 import { FeePaymentStatus } from '@gradina/shared';
-import { periodsUntil } from '../../../domain/activities/leave';
 import type { ActivityItem, EnrollmentPeriod } from '../../../domain/activities/items';
 import type { Month } from '../../../domain/activities/keys';
-import { monthBounds, weekdayOf } from '../../../domain/calendar';
+import { periodsUntil } from '../../../domain/activities/leave';
+import { monthBounds, monthOf, weekdayOf } from '../../../domain/calendar';
 
 /**
  * How a month's fee is computed (docs/areas/activity-fees.md, "Pricing"). Pure: the generation reads, these
@@ -25,7 +25,7 @@ import { monthBounds, weekdayOf } from '../../../domain/calendar';
  * - A fee of 0,00 € is Paid at once, any other NotPaid.
  */
 
-export const monthOf = (year: number, month: number): Month => `${year}-${String(month).padStart(2, '0')}`;
+export { monthOf };
 
 /** Whether one of the periods covers the date (`to` null: still enrolled). */
 export const enrolledOn = (periods: readonly EnrollmentPeriod[], date: string) =>

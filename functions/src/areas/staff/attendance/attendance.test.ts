@@ -1,9 +1,9 @@
 import { TeacherAttendanceKind as K } from '@gradina/shared';
 import { describe, expect, it } from 'vitest';
-import { calendarOf, monthBounds } from '../../../domain/calendar';
 import type { StaffItem } from '../records/items';
 import { checkCells, gridOf, referenceOf, staffOfMonth, writesOf } from './attendance';
 import type { StaffMonthItem } from './items';
+import { workingMonthOf } from './month-days';
 
 const person = (userId: string, firstName: string, extra: Partial<StaffItem> = {}): StaffItem => ({
   userId,
@@ -17,14 +17,7 @@ const person = (userId: string, firstName: string, extra: Partial<StaffItem> = {
 
 // November 2026: the 1st is a Sunday, the 2nd a Monday; no official holiday falls in it.
 /** A month of the shared calendar without national or own days off: weekends and official holidays. */
-const monthDays = (year: number, month: number) => {
-  const { fromDate, toDate } = monthBounds(year, month);
-  return calendarOf(fromDate, toDate, [], []).map((d) => ({
-    date: d.date,
-    weekday: d.weekday,
-    isDayOff: d.isDayOff,
-  }));
-};
+const monthDays = (year: number, month: number) => workingMonthOf('kg', year, month, []);
 
 const november = monthDays(2026, 11);
 

@@ -23,7 +23,6 @@ export interface MonthDay {
 }
 
 /** `YYYY-MM` of a year and month. */
-export const monthKey = (year: number, month: number) => `${year}-${String(month).padStart(2, '0')}`;
 
 export const staffName = (s: Pick<StaffItem, 'firstName' | 'lastName'>) =>
   `${s.firstName} ${s.lastName}`.trim();

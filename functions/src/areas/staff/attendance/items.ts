@@ -1,5 +1,5 @@
 import type { TeacherAttendanceKind } from '@gradina/shared';
-import { monthCalendarKeys } from '../../../domain/calendar';
+import { dayAttribute, type Month, monthCalendarKeys } from '../../../domain/calendar';
 import { staffRosterKey, staffRosterOf } from '../../../domain/staff-roster/roster';
 import {
   batchGet,
@@ -24,10 +24,8 @@ import { invalidField } from '../../../platform/http/errors';
  *   so a mark racing the lock is refused rather than written into a locked month.
  */
 
-/** `YYYY-MM`. */
-export type Month = string;
+export type { Month };
 
-export const dayAttribute = (day: number) => `d${String(day).padStart(2, '0')}`;
 export const hoursAttribute = (day: number) => `h${String(day).padStart(2, '0')}`;
 
 export const staffAttendanceKeys = {

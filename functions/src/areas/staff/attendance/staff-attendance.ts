@@ -1,11 +1,12 @@
 import type { StaffAttendanceMonth } from '@gradina/shared/manifest/routes/staff/attendance';
+import { monthOf } from '../../../domain/calendar';
 import { sofiaToday } from '../../../platform/clock';
 import { forbidden, invalidField, refuseInvalid } from '../../../platform/http/errors';
 import { isKindergartenManager } from '../../../platform/http/object-access';
 import { saved } from '../../../platform/http/replies';
 import type { TenantRouteSession } from '../../../platform/http/route-session';
 import { listStaff } from '../records/items';
-import { type CellInput, checkCells, gridOf, monthKey, staffOfMonth, writesOf } from './attendance';
+import { type CellInput, checkCells, gridOf, staffOfMonth, writesOf } from './attendance';
 import {
   isMonthLocked,
   lockedMonthMessage,
@@ -27,7 +28,7 @@ export async function staffMonthGrid(
   year: number,
   month: number,
 ): Promise<StaffAttendanceMonth> {
-  const key = monthKey(year, month);
+  const key = monthOf(year, month);
   const [{ staff, calendarItems }, stored] = await Promise.all([
     readRosterAndCalendar(kindergartenId, key),
     readStaffMonth(kindergartenId, key),
@@ -54,7 +55,7 @@ export async function markCells(session: TenantRouteSession, cells: readonly Cel
   const [staff, days, locked] = await Promise.all([
     listStaff(kg),
     workingMonth(kg, year, month),
-    isMonthLocked(kg, monthKey(year, month)),
+    isMonthLocked(kg, monthOf(year, month)),
   ]);
   const ids = new Set(staffOfMonth(staff, days).map((s) => s.userId));
   const errors = checkCells(cells, ids, days);
@@ -62,7 +63,7 @@ export async function markCells(session: TenantRouteSession, cells: readonly Cel
   if (locked) throw invalidField('cells', lockedMonthMessage);
   const writes = writesOf(cells);
   await Promise.all(
-    [...writes].map(([staffId, marks]) => markStaffDays(kg, monthKey(year, month), staffId, marks)),
+    [...writes].map(([staffId, marks]) => markStaffDays(kg, monthOf(year, month), staffId, marks)),
   );
   return saved(null);
 }
@@ -73,6 +74,6 @@ export async function lockMonth(session: TenantRouteSession, year: number, month
   const kg = session.kindergartenId;
   const [staff, days] = await Promise.all([listStaff(kg), workingMonth(kg, year, month)]);
   const ids = staffOfMonth(staff, days).map((s) => s.userId);
-  await setMonthLock(kg, monthKey(year, month), ids, locked, session.userId);
-  return saved(monthKey(year, month));
+  await setMonthLock(kg, monthOf(year, month), ids, locked, session.userId);
+  return saved(monthOf(year, month));
 }

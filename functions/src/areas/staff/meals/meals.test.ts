@@ -1,16 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { calendarOf, monthBounds } from '../../../domain/calendar';
+import { workingMonthOf } from '../attendance/month-days';
 import { checkMealCells, mealsMonthOf } from './meals';
 
 /** A month of the shared calendar without national or own days off: weekends and official holidays. */
-const monthDays = (year: number, month: number) => {
-  const { fromDate, toDate } = monthBounds(year, month);
-  return calendarOf(fromDate, toDate, [], []).map((d) => ({
-    date: d.date,
-    weekday: d.weekday,
-    isDayOff: d.isDayOff,
-  }));
-};
+const monthDays = (year: number, month: number) => workingMonthOf('kg', year, month, []);
 
 const november = monthDays(2026, 11);
 

@@ -1,11 +1,12 @@
 import { formatDateDigits } from '@gradina/shared/format-dates';
 import type { StaffMealsMonth } from '@gradina/shared/manifest/routes/staff/meals';
 import type { FieldError } from '@gradina/shared/validation';
+import { monthOf } from '../../../domain/calendar';
 import { readStaffMeals, type StaffMealsOfMonth } from '../../../domain/staff-meals';
 import { refuseInvalid } from '../../../platform/http/errors';
 import { saved } from '../../../platform/http/replies';
 import type { TenantRouteSession } from '../../../platform/http/route-session';
-import { type MonthDay, monthKey, staffName, staffOfMonth } from '../attendance/attendance';
+import { type MonthDay, staffName, staffOfMonth } from '../attendance/attendance';
 import { workingMonth } from '../attendance/month-days';
 import { listStaff, type StaffItem } from '../records/items';
 import { writeStaffMeals } from './items';
@@ -71,7 +72,7 @@ export function checkMealCells(
 export async function staffMealsMonth(kindergartenId: string, year: number, month: number) {
   const [staff, meals, days] = await Promise.all([
     listStaff(kindergartenId),
-    readStaffMeals(kindergartenId, monthKey(year, month)),
+    readStaffMeals(kindergartenId, monthOf(year, month)),
     workingMonth(kindergartenId, year, month),
   ]);
   return mealsMonthOf(year, month, staff, meals, days);
@@ -92,7 +93,7 @@ export async function saveMeals(session: TenantRouteSession, cells: readonly Mea
     writes.set(c.teacherId, { ...writes.get(c.teacherId), [Number(c.forDate.slice(8, 10))]: c.eats });
   await Promise.all(
     [...writes].map(([id, days]) =>
-      writeStaffMeals(kg, monthKey(year, month), id, staffName(ofMonth.get(id) as StaffItem), days),
+      writeStaffMeals(kg, monthOf(year, month), id, staffName(ofMonth.get(id) as StaffItem), days),
     ),
   );
   return saved(null);

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Role } from '@gradina/shared';
 import { type Substitution, workingDay } from '@gradina/shared/manifest/routes/staff/substitutions';
 import { putMonthAggregate } from '../../../domain/aggregates';
-import { monthWorkingDays } from '../../../domain/calendar';
+import { monthOf, monthWorkingDays } from '../../../domain/calendar';
 import { groupsOfYear, isOpen, pedagogicalRoles } from '../../../domain/groups/group-reads';
 import { now, sofiaToday } from '../../../platform/clock';
 import { pageOf } from '../../../platform/db';
@@ -30,7 +30,7 @@ export const substituteBusyMessage = 'Заместникът вече е зае�
 /** The aggregate kind the МОН and municipality reports read (counters count, days, hours, teachers). */
 export const aggregateKind = 'substitutions';
 
-export const monthOf = (year: number, month: number): Month => `${year}-${String(month).padStart(2, '0')}`;
+export { monthOf };
 
 const nameOf = (s: Pick<StaffItem, 'firstName' | 'lastName'>) => `${s.firstName} ${s.lastName}`.trim();
 

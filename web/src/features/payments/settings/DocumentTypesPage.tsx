@@ -1,12 +1,11 @@
-import { Alert, Button, Stack, Text, Title } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
-import { useQuery } from '@tanstack/react-query';
+import { Alert, Button } from '@mantine/core';
 import { Link } from 'react-router';
+import { useRouteQuery } from '../../../api/query';
 import type { ApiReply } from '../../../api/routes';
 import { usePermissions } from '../../../app/auth/permissions';
-import { useUserData } from '../../../app/auth/user-data';
+import { useKindergartenId } from '../../../app/auth/user-data';
+import { ListPage, RowActions } from '../../../ui/page';
 import { type EntityColumn, EntityTable } from '../../../ui/table/EntityTable';
-import { documentTypesQuery } from './queries';
 
 type DocumentTypeRow = ApiReply<'payments.documentTypes'>[number];
 
@@ -18,21 +17,22 @@ const columns: EntityColumn<DocumentTypeRow>[] = [
 
 /** /platform/settings/invoices/invoice-types: the documents the kindergarten issues and their numbering. */
 export function DocumentTypesPage() {
-  useDocumentTitle('Видове документи | Градина');
-  const user = useUserData();
+  const kindergartenId = useKindergartenId() ?? '';
   const { can } = usePermissions();
-  const kindergartenId = user.kindergartens.find((k) => k.isSelected)?.id ?? '';
-  const types = useQuery({ ...documentTypesQuery(kindergartenId), enabled: Boolean(kindergartenId) });
+  const types = useRouteQuery(
+    'payments.documentTypes',
+    { query: { kindergartenId } },
+    { enabled: Boolean(kindergartenId) },
+  );
   if (!kindergartenId) return <Alert color="yellow">Видовете документи са на детска градина.</Alert>;
+  const editable = can('Payments', 'update');
   return (
-    <Stack gap="lg" maw={900} data-testid="document-types-page">
-      <Stack gap={4}>
-        <Title order={1}>Видове документи</Title>
-        <Text c="dimmed">
-          Всеки вид има своя номерация. Издаден номер не се използва повторно, затова следващият номер може
-          само да расте.
-        </Text>
-      </Stack>
+    <ListPage
+      title="Видове документи"
+      intro="Всеки вид има своя номерация. Издаден номер не се използва повторно, затова следващият номер може само да расте."
+      maw={900}
+      testId="document-types"
+    >
       <EntityTable<DocumentTypeRow>
         columns={columns}
         rows={types.data}
@@ -40,17 +40,9 @@ export function DocumentTypesPage() {
         getRowId={(t) => t.id}
         rowProps={(t) => ({ 'data-testid': 'document-type-row', 'data-id': t.id })}
         rowActions={
-          can('Payments', 'update')
+          editable
             ? (t) => (
-                <Button
-                  size="xs"
-                  variant="light"
-                  component={Link}
-                  to={`/platform/settings/invoices/${t.id}`}
-                  data-testid="document-type-edit"
-                >
-                  Редактирай
-                </Button>
+                <RowActions item={t} edit={`/platform/settings/invoices/${t.id}`} testId="document-type" />
               )
             : undefined
         }
@@ -61,6 +53,6 @@ export function DocumentTypesPage() {
       <Button variant="default" component={Link} to="/platform/settings/invoices" w="fit-content">
         Към данните на издателя
       </Button>
-    </Stack>
+    </ListPage>
   );
 }

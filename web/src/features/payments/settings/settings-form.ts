@@ -14,6 +14,18 @@ export const settingsLabels = {
 
 export type SettingsValues = Omit<InvoiceSettings, 'version'> & { version: number };
 
+/** The form before the stored settings arrive. */
+export const newSettings: SettingsValues = {
+  legalName: '',
+  eik: '',
+  address: '',
+  accountablePerson: '',
+  vatNumber: '',
+  iban: '',
+  bankName: '',
+  version: 0,
+};
+
 /** The issuer data on payments.saveInvoiceSettings' schema, with the version the form loaded. */
 export const settingsFormSpec = (
   kindergartenId: string,

@@ -1,8 +1,8 @@
-import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
+import { Alert, Button } from '@mantine/core';
 import { Link } from 'react-router';
 import { usePermissions } from '../../../app/auth/permissions';
 import { useUserData } from '../../../app/auth/user-data';
+import { ListPage } from '../../../ui/page';
 import { PaymentsList } from './PaymentsList';
 
 /**
@@ -10,21 +10,23 @@ import { PaymentsList } from './PaymentsList';
  * recorded by staff) with method and cashier filters, receipts, and the totals by method.
  */
 export function AccountingPage() {
-  useDocumentTitle('Плащания | Градина');
   const user = useUserData();
   const { can } = usePermissions();
   if (!user.kindergartens.some((k) => k.isSelected))
     return <Alert color="yellow">Плащанията се преглеждат в детска градина.</Alert>;
   return (
-    <Stack gap="lg" maw={1200} data-testid="accounting-page">
-      <Group justify="space-between" align="flex-end">
-        <Stack gap={4}>
-          <Title order={1}>Плащания</Title>
-          <Text c="dimmed">
-            Платените такси за допълнителни дейности: онлайн и на място, с разписките им.
-          </Text>
-        </Stack>
-        <Group gap="sm">
+    <ListPage
+      title="Плащания"
+      intro="Платените такси за допълнителни дейности: онлайн и на място, с разписките им."
+      action={
+        can('Payments', 'create') && {
+          label: 'Запиши плащане',
+          to: '/activities/accounting/order/create',
+          testId: 'payment-create',
+        }
+      }
+      actions={
+        <>
           <Button variant="default" component={Link} to="/activities/accounting/order">
             Касови ордери
           </Button>
@@ -38,14 +40,12 @@ export function AccountingPage() {
               Разчети с доставчици
             </Button>
           )}
-          {can('Payments', 'create') && (
-            <Button component={Link} to="/activities/accounting/order/create" data-testid="payment-create">
-              Запиши плащане
-            </Button>
-          )}
-        </Group>
-      </Group>
+        </>
+      }
+      maw={1200}
+      testId="accounting"
+    >
       <PaymentsList recordedByStaff={false} testId="accounting" />
-    </Stack>
+    </ListPage>
   );
 }

@@ -1,62 +1,103 @@
-import { PaymentMethod } from '@gradina/shared';
 import { paymentMethodLabels, staffPaymentMethods } from '@gradina/shared/manifest/routes/payments/cash';
-import {
-  Alert,
-  Badge,
-  Button,
-  Checkbox,
-  Group,
-  Paper,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-  Title,
-} from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Badge, Box, Checkbox, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { type UseQueryResult, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { Controller } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { callApi } from '../../../api/client';
+import { useRouteQuery } from '../../../api/query';
+import type { ApiReply } from '../../../api/routes';
 import { useUserData } from '../../../app/auth/user-data';
+import { Field, useBoundField } from '../../../ui/fields';
 import { formatMonth, sofiaDay } from '../../../ui/format/dates';
-import { DateField } from '../../../ui/forms/DateField';
-import { DecimalInput } from '../../../ui/forms/DecimalInput';
 import { useManifestForm } from '../../../ui/forms/useManifestForm';
-import { centsOf, newOrder, type OrderValues, orderFormSpec, orderLabels } from './order-form';
+import { FormPage, type FormPageState } from '../../../ui/page';
+import { centsOf, newOrder, type OrderValues, orderFormSpec } from './order-form';
 import { euros } from './PaymentsList';
-import { cashiersQuery, childrenQuery, dueFeesQuery, invalidatePayments } from './queries';
+import { invalidatePayments } from './queries';
 
 const methodOptions = staffPaymentMethods.map((m) => ({ value: String(m), label: paymentMethodLabels[m] }));
+const back = '/activities/accounting/order';
+
+type OrderForm = FormPageState<OrderValues, 'payments.recordPayment', never>;
+
+/** The child's unpaid fees to tick; one waiting for an online payment cannot be paid at the desk. */
+function FeeChoice({ form, fees }: { form: OrderForm; fees: UseQueryResult<ApiReply<'payments.dueFees'>> }) {
+  const f = useBoundField({ form, name: 'feeIds' });
+  return (
+    <Checkbox.Group
+      {...f.labelProps}
+      value={f.value}
+      onChange={f.onChange}
+      error={f.error}
+      data-testid="order-fees"
+    >
+      <Stack gap="xs" mt="xs">
+        {fees.isPending && <Text c="dimmed">Зареждане…</Text>}
+        {fees.data?.length === 0 && (
+          <Text c="dimmed" data-testid="order-no-fees">
+            Детето няма неплатени такси.
+          </Text>
+        )}
+        {fees.data?.map((fee) => (
+          <Checkbox
+            key={fee.id}
+            value={fee.id}
+            disabled={fee.pendingOnline}
+            data-testid="order-fee"
+            data-month={fee.month}
+            label={
+              <Group gap="xs" wrap="wrap">
+                <Text span>
+                  {fee.activityName}, {formatMonth(`${fee.month}-01`)}: {euros(fee.dueCents)}
+                </Text>
+                {fee.paidCents > 0 && <Badge variant="light">платени {euros(fee.paidCents)}</Badge>}
+                {fee.pendingOnline && (
+                  <Badge color="orange" variant="light">
+                    чака онлайн плащане
+                  </Badge>
+                )}
+                <Text span size="sm" c="dimmed">
+                  {fee.providerName}
+                </Text>
+              </Group>
+            }
+          />
+        ))}
+      </Stack>
+    </Checkbox.Group>
+  );
+}
 
 /**
  * /activities/accounting/order/create: record a payment at the desk. Find the child, tick their unpaid fees
  * (one fee may be paid in part; several are each paid to the end, as one batch of one provider), the method,
  * the cashier (the signed-in user by default) and the payer. The form's request key makes a double click
- * record it once.
+ * record it once. One fee goes to payments.recordPayment, several to payments.recordBatchPayment, so the
+ * form kit's state is put together here rather than by `useFormPage` (which saves through one route).
  */
 export function OrderCreatePage() {
-  useDocumentTitle('Ново плащане | Градина');
   const user = useUserData();
-  const client = useQueryClient();
   const navigate = useNavigate();
+  const client = useQueryClient();
   const kindergartenId = user.kindergartens.find((k) => k.isSelected)?.id ?? '';
   const [idempotencyKey] = useState(() => crypto.randomUUID());
-  const { form, toBody, formError, setFormError, onServerError } = useManifestForm<
-    OrderValues,
-    'payments.recordPayment'
-  >('payments.recordPayment', {
+  const manifest = useManifestForm<OrderValues, 'payments.recordPayment'>('payments.recordPayment', {
     ...orderFormSpec(kindergartenId, idempotencyKey),
     defaultValues: newOrder(sofiaDay(new Date()), user.id),
   });
+  const { form, toBody, setFormError, onServerError } = manifest;
   const childId = form.watch('childId');
   const feeIds = form.watch('feeIds');
-  const children = useQuery({ ...childrenQuery(kindergartenId), enabled: Boolean(kindergartenId) });
-  const cashiers = useQuery({ ...cashiersQuery(kindergartenId), enabled: Boolean(kindergartenId) });
-  const fees = useQuery({ ...dueFeesQuery(kindergartenId, childId), enabled: Boolean(childId) });
+  const cashiers = useRouteQuery(
+    'payments.paymentCashiers',
+    { query: { kindergartenId } },
+    { enabled: Boolean(kindergartenId) },
+  );
+  const fees = useRouteQuery(
+    'payments.dueFees',
+    { query: { kindergartenId, childId } },
+    { enabled: Boolean(childId) },
+  );
   const chosen = (fees.data ?? []).filter((f) => feeIds.includes(f.id));
   const batch = chosen.length > 1;
   const dueTotal = chosen.reduce((sum, f) => sum + f.dueCents, 0);
@@ -75,208 +116,68 @@ export function OrderCreatePage() {
     },
     onSuccess: async (reply) => {
       await invalidatePayments(client);
-      navigate(`/activities/accounting/order/${reply.entityId}`);
+      navigate(`${back}/${reply.entityId}`);
     },
     onError: (error) => onServerError(error),
   });
+  const page: OrderForm = {
+    ...manifest,
+    submit: form.handleSubmit((v) => {
+      setFormError(undefined);
+      save.mutate(v);
+    }),
+    saving: save.isPending,
+    back,
+    staleModal: null,
+  };
 
-  const { errors } = form.formState;
   const cashierOptions = (cashiers.data ?? []).map((c) => ({ value: c.id, label: c.name }));
   if (!cashierOptions.some((c) => c.value === user.id))
     cashierOptions.unshift({ value: user.id, label: `${user.firstName} ${user.lastName}` });
 
   return (
-    <Stack gap="lg" maw={900} data-testid="order-create-page">
-      <Title order={1}>Ново плащане</Title>
-      <Paper withBorder p="lg" radius="md">
-        <form
-          noValidate
-          data-testid="order-form"
-          onSubmit={form.handleSubmit((v) => {
-            setFormError(undefined);
-            save.mutate(v);
-          })}
-        >
-          <Stack gap="md">
-            <Controller
-              control={form.control}
-              name="childId"
-              render={({ field }) => (
-                <Select
-                  label={orderLabels.childId}
-                  withAsterisk
-                  searchable
-                  placeholder="Търсете по име"
-                  nothingFoundMessage="Няма такова дете"
-                  data={(children.data ?? []).map((c) => ({ value: c.id, label: c.name }))}
-                  value={field.value || null}
-                  onChange={(v) => {
-                    field.onChange(v ?? '');
-                    form.setValue('feeIds', []);
-                  }}
-                  error={errors.childId?.message}
-                  data-testid="order-child"
-                />
-              )}
-            />
-            {childId && (
-              <Controller
-                control={form.control}
-                name="feeIds"
-                render={({ field }) => (
-                  <Checkbox.Group
-                    label={orderLabels.feeIds}
-                    withAsterisk
-                    value={field.value}
-                    onChange={field.onChange}
-                    error={errors.feeIds?.message}
-                    data-testid="order-fees"
-                  >
-                    <Stack gap="xs" mt="xs">
-                      {fees.isPending && <Text c="dimmed">Зареждане…</Text>}
-                      {fees.data?.length === 0 && (
-                        <Text c="dimmed" data-testid="order-no-fees">
-                          Детето няма неплатени такси.
-                        </Text>
-                      )}
-                      {fees.data?.map((f) => (
-                        <Checkbox
-                          key={f.id}
-                          value={f.id}
-                          disabled={f.pendingOnline}
-                          data-testid="order-fee"
-                          data-month={f.month}
-                          label={
-                            <Group gap="xs" wrap="wrap">
-                              <Text span>
-                                {f.activityName}, {formatMonth(`${f.month}-01`)}: {euros(f.dueCents)}
-                              </Text>
-                              {f.paidCents > 0 && <Badge variant="light">платени {euros(f.paidCents)}</Badge>}
-                              {f.pendingOnline && (
-                                <Badge color="orange" variant="light">
-                                  чака онлайн плащане
-                                </Badge>
-                              )}
-                              <Text span size="sm" c="dimmed">
-                                {f.providerName}
-                              </Text>
-                            </Group>
-                          }
-                        />
-                      ))}
-                    </Stack>
-                  </Checkbox.Group>
-                )}
-              />
-            )}
-            <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <Controller
-                control={form.control}
-                name="amount"
-                render={({ field }) => (
-                  <DecimalInput
-                    label={orderLabels.amount}
-                    withAsterisk
-                    decimals={2}
-                    value={field.value}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                    disabled={batch}
-                    description={
-                      batch ? 'Всяка избрана такса се плаща докрай.' : 'Може да е част от дължимото.'
-                    }
-                    error={errors.amount?.message}
-                    data-testid="order-amount"
-                  />
-                )}
-              />
-              <Controller
-                control={form.control}
-                name="method"
-                render={({ field }) => (
-                  <Select
-                    label={orderLabels.method}
-                    withAsterisk
-                    data={methodOptions}
-                    value={field.value || null}
-                    onChange={(v) => field.onChange(v ?? String(PaymentMethod.Cash))}
-                    allowDeselect={false}
-                    error={errors.method?.message}
-                    data-testid="order-method"
-                  />
-                )}
-              />
-              <Controller
-                control={form.control}
-                name="cashierId"
-                render={({ field }) => (
-                  <Select
-                    label={orderLabels.cashierId}
-                    withAsterisk
-                    searchable
-                    data={cashierOptions}
-                    value={field.value || null}
-                    onChange={(v) => field.onChange(v ?? '')}
-                    error={errors.cashierId?.message}
-                    data-testid="order-cashier"
-                  />
-                )}
-              />
-              <Controller
-                control={form.control}
-                name="date"
-                render={({ field }) => (
-                  <DateField
-                    label={orderLabels.date}
-                    withAsterisk
-                    value={field.value || null}
-                    onChange={(v) => field.onChange(v ?? '')}
-                    error={errors.date?.message}
-                    data-testid="order-date"
-                  />
-                )}
-              />
-            </SimpleGrid>
-            <TextInput
-              {...form.register('payerName')}
-              label={orderLabels.payerName}
-              withAsterisk
-              maxLength={200}
-              error={errors.payerName?.message}
-              data-testid="order-payer"
-            />
-            <Textarea
-              {...form.register('note')}
-              label={orderLabels.note}
-              maxLength={500}
-              autosize
-              minRows={2}
-              error={errors.note?.message}
-              data-testid="order-note"
-            />
-            {chosen.length > 0 && (
-              <Text fw={600} data-testid="order-summary">
-                {batch
-                  ? `${chosen.length} такси, общо ${euros(dueTotal)}`
-                  : `За плащане: ${euros(centsOf(form.watch('amount')))} от ${euros(dueTotal)}`}
-              </Text>
-            )}
-            {formError && (
-              <Alert color="red" variant="light" role="alert" data-testid="order-form-error">
-                {formError}
-              </Alert>
-            )}
-            <Group>
-              <Button type="submit" loading={save.isPending} data-testid="order-save">
-                Запиши плащането
-              </Button>
-              <Button variant="default" onClick={() => navigate('/activities/accounting/order')}>
-                Откажи
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-      </Paper>
-    </Stack>
+    <Box data-testid="order-create-page">
+      <FormPage page={page} title="Ново плащане" maw={900} saveLabel="Запиши плащането" testId="order">
+        <Field.Child
+          form={page}
+          name="childId"
+          required
+          placeholder="Търсете по име"
+          onPick={() => form.setValue('feeIds', [])}
+          testId="order-child"
+        />
+        {childId && <FeeChoice form={page} fees={fees} />}
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <Field.Number
+            form={page}
+            name="amount"
+            decimals={2}
+            required
+            disabled={batch}
+            description={batch ? 'Всяка избрана такса се плаща докрай.' : 'Може да е част от дължимото.'}
+            testId="order-amount"
+          />
+          <Field.Select form={page} name="method" data={methodOptions} required testId="order-method" />
+          <Field.Select
+            form={page}
+            name="cashierId"
+            data={cashierOptions}
+            searchable
+            required
+            testId="order-cashier"
+          />
+          <Field.Date form={page} name="date" required testId="order-date" />
+        </SimpleGrid>
+        <Field.Text form={page} name="payerName" required maxLength={200} testId="order-payer" />
+        <Field.Textarea form={page} name="note" maxLength={500} minRows={2} testId="order-note" />
+        {chosen.length > 0 && (
+          <Text fw={600} data-testid="order-summary">
+            {batch
+              ? `${chosen.length} такси, общо ${euros(dueTotal)}`
+              : `За плащане: ${euros(centsOf(form.watch('amount')))} от ${euros(dueTotal)}`}
+          </Text>
+        )}
+      </FormPage>
+    </Box>
   );
 }

@@ -1,13 +1,12 @@
 import { paymentMethodLabels } from '@gradina/shared/manifest/routes/payments/cash';
 import { Alert, Button, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
+import { useRouteQuery } from '../../../api/query';
 import { formatDate, formatMonth } from '../../../ui/format/dates';
 import { Loading } from '../../../ui/Loading';
 import { QueryError } from '../../../ui/QueryError';
 import { euros, useReceipt } from './PaymentsList';
-import { paymentQuery } from './queries';
 
 function Fact({ label, value, testId }: { label: string; value: string; testId?: string }) {
   return (
@@ -26,7 +25,7 @@ function Fact({ label, value, testId }: { label: string; value: string; testId?:
 export function OrderPage() {
   const { id = '' } = useParams();
   useDocumentTitle('Плащане | Градина');
-  const payment = useQuery(paymentQuery(id));
+  const payment = useRouteQuery('payments.paymentDetails', { path: { id } });
   const receipt = useReceipt();
   if (payment.isPending) return <Loading />;
   if (payment.isError) return <QueryError error={payment.error} />;

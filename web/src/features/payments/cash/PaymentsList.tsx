@@ -1,17 +1,17 @@
 import { PaymentMethod } from '@gradina/shared';
 import { paymentMethodLabels } from '@gradina/shared/manifest/routes/payments/cash';
 import { Alert, Button, Group, Paper, Select, SimpleGrid, Stack, Text } from '@mantine/core';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { callApi } from '../../../api/client';
+import { useRouteQuery } from '../../../api/query';
 import type { ApiReply } from '../../../api/routes';
 import { useUserData } from '../../../app/auth/user-data';
 import { formatDate } from '../../../ui/format/dates';
 import { formatCents } from '../../../ui/format/numbers';
 import { MonthFilter, monthKey, useMonthChoice } from '../../../ui/forms/MonthFilter';
 import { type EntityColumn, EntityTable } from '../../../ui/table/EntityTable';
-import { cashiersQuery, paymentsQuery } from './queries';
 
 export type PaymentRow = ApiReply<'payments.paymentsOverview'>['result'][number];
 
@@ -41,21 +41,26 @@ export function PaymentsList({ recordedByStaff, testId }: { recordedByStaff: boo
   const [method, setMethod] = useState<string | null>(null);
   const [cashierId, setCashierId] = useState<string | null>(null);
   const [page, setPage] = useState(1);
-  const list = useQuery({
-    ...paymentsQuery(
-      kindergartenId,
-      {
+  const list = useRouteQuery(
+    'payments.paymentsOverview',
+    {
+      query: {
+        kindergartenId,
         month: monthKey(month),
         method: method ? Number(method) : undefined,
         cashierId: cashierId ?? undefined,
-        page,
-        pageSize,
+        recordedByStaff: recordedByStaff ? 'true' : undefined,
+        PageNumber: page,
+        PageSize: pageSize,
       },
-      recordedByStaff,
-    ),
-    enabled: Boolean(kindergartenId),
-  });
-  const cashiers = useQuery({ ...cashiersQuery(kindergartenId), enabled: Boolean(kindergartenId) });
+    },
+    { enabled: Boolean(kindergartenId) },
+  );
+  const cashiers = useRouteQuery(
+    'payments.paymentCashiers',
+    { query: { kindergartenId } },
+    { enabled: Boolean(kindergartenId) },
+  );
   const receipt = useReceipt();
 
   const columns: EntityColumn<PaymentRow>[] = [

@@ -2,14 +2,14 @@ import { OverpaymentStatus } from '@gradina/shared';
 import type { Overpayment } from '@gradina/shared/manifest/routes/payments/overpayments';
 import { formatCents } from '@gradina/shared/money-words';
 import { Button, Table, Text } from '@mantine/core';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { callApi } from '../../../api/client';
+import { useRouteQuery } from '../../../api/query';
 import { Loading } from '../../../ui/Loading';
 import { QueryError } from '../../../ui/QueryError';
 import { TableCard } from '../../../ui/table/TableCard';
 import { feesLabel, paidAtLabel, refundLabel } from './labels';
-import { overpaymentsQuery } from './queries';
 import { RefundModal } from './RefundModal';
 
 /**
@@ -17,7 +17,7 @@ import { RefundModal } from './RefundModal';
  * parent, child, amount, invoice and date; the director records each refund, a cash one with its РКО.
  */
 export function OverpaymentsPanel({ kindergartenId }: { kindergartenId: string }) {
-  const list = useQuery(overpaymentsQuery(kindergartenId));
+  const list = useRouteQuery('payments.overpayments', { query: { kindergartenId } });
   const [refunding, setRefunding] = useState<Overpayment>();
   const voucher = useMutation({
     mutationFn: (id: string) => callApi('payments.overpaymentVoucher', { path: { id } }),

@@ -1,8 +1,8 @@
-import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
+import { Alert, Button } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
 import { usePermissions } from '../../../app/auth/permissions';
 import { useUserData } from '../../../app/auth/user-data';
+import { ListPage } from '../../../ui/page';
 import { AccountingPage } from '../cash/AccountingPage';
 import { OverpaymentsPanel } from './OverpaymentsPanel';
 
@@ -16,24 +16,24 @@ export function AccountingWithOverpayments() {
 }
 
 function OverpaymentsPage() {
-  useDocumentTitle('Надплатени суми | Градина');
   const user = useUserData();
   const { can } = usePermissions();
   const kindergartenId = user.kindergartens.find((k) => k.isSelected)?.id;
   if (!kindergartenId) return <Alert color="yellow">Надплатените суми се преглеждат в детска градина.</Alert>;
   if (!can('Payments', 'update')) return <Alert color="yellow">Нямате права за надплатените суми.</Alert>;
   return (
-    <Stack gap="lg" maw={1200} data-testid="overpayments-page">
-      <Group justify="space-between" align="flex-end">
-        <Stack gap={4}>
-          <Title order={1}>Надплатени суми</Title>
-          <Text c="dimmed">Пари, получени повече от дължимото, които се връщат на родителите.</Text>
-        </Stack>
+    <ListPage
+      title="Надплатени суми"
+      intro="Пари, получени повече от дължимото, които се връщат на родителите."
+      actions={
         <Button variant="default" component={Link} to="/activities/accounting">
           Плащания
         </Button>
-      </Group>
+      }
+      maw={1200}
+      testId="overpayments"
+    >
       <OverpaymentsPanel kindergartenId={kindergartenId} />
-    </Stack>
+    </ListPage>
   );
 }

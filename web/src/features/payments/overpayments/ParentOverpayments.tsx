@@ -1,9 +1,8 @@
 import { OverpaymentStatus } from '@gradina/shared';
 import { formatCents } from '@gradina/shared/money-words';
 import { Alert, Stack, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { useRouteQuery } from '../../../api/query';
 import { feesLabel, refundLabel } from './labels';
-import { childOverpaymentsQuery } from './queries';
 
 /**
  * The parent's block on the fees page: money paid twice for a fee (ePay confirmed a payment late) and
@@ -16,10 +15,11 @@ export function ParentOverpayments({
   kindergartenId: string;
   studentId: string;
 }) {
-  const list = useQuery({
-    ...childOverpaymentsQuery(kindergartenId, studentId),
-    enabled: Boolean(studentId),
-  });
+  const list = useRouteQuery(
+    'payments.parentOverpayments',
+    { query: { kindergartenId, studentId } },
+    { enabled: Boolean(studentId) },
+  );
   const rows = list.data?.result ?? [];
   if (rows.length === 0) return null;
   return (

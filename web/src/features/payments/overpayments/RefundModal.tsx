@@ -3,16 +3,14 @@ import { sofiaDay } from '@gradina/shared/format-dates';
 import type { Overpayment } from '@gradina/shared/manifest/routes/payments/overpayments';
 import { refundMethodLabels, refundMethods } from '@gradina/shared/manifest/routes/payments/overpayments';
 import { formatCents } from '@gradina/shared/money-words';
-import { Button, Group, Modal, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Modal, SegmentedControl, Text } from '@mantine/core';
 import { callApi } from '../../../api/client';
-import { DateField } from '../../../ui/forms/DateField';
-import { saveErrorText } from '../../../ui/forms/form-errors';
-import { MessageAlert } from '../../../ui/result-message';
+import { Field, useBoundField } from '../../../ui/fields';
+import { FormFrame, useFormPage } from '../../../ui/page';
 import { invalidateOverpayments } from './queries';
+import { newRefund, type RefundMethod, refundFormSpec } from './refund-form';
 
-type Method = (typeof refundMethods)[number];
+const methodOptions = refundMethods.map((m) => ({ value: String(m), label: refundMethodLabels[m] }));
 
 /**
  * The director records how an overpayment went back: in cash (the РКО takes the next number of the
@@ -27,100 +25,63 @@ export function RefundModal({
   overpayment: Overpayment;
   onClose: () => void;
 }) {
-  const client = useQueryClient();
-  const [method, setMethod] = useState<Method>(PaymentMethod.Cash);
-  const [date, setDate] = useState<string | null>(sofiaDay(new Date()) ?? null);
-  const [recipientName, setRecipientName] = useState(overpayment.payerName);
-  const [recipientDocument, setRecipientDocument] = useState('');
-  const [reference, setReference] = useState('');
-  const [error, setError] = useState<string>();
-  const cash = method === PaymentMethod.Cash;
-  const save = useMutation({
-    mutationFn: () =>
-      callApi('payments.refundOverpayment', {
-        path: { id: overpayment.id },
-        body: {
-          kindergartenId,
-          method,
-          date: date ?? '',
-          recipientName,
-          ...(cash ? { recipientDocument } : { reference }),
-          version: overpayment.version,
-        },
-      }),
-    onSuccess: async () => {
-      await invalidateOverpayments(client);
+  const spec = refundFormSpec(kindergartenId);
+  const page = useFormPage('payments.refundOverpayment', {
+    spec: { ...spec, defaultValues: newRefund(overpayment, sofiaDay(new Date()) ?? '') },
+    toArgs: (v) => ({ path: { id: overpayment.id }, body: spec.toBody(v) }),
+    refresh: invalidateOverpayments,
+    back: '/activities/accounting?view=overpayments',
+    onSaved: async (_reply, v) => {
       // The РКО opens at once: it is signed by the recipient when the cash is handed over.
-      if (cash) await callApi('payments.overpaymentVoucher', { path: { id: overpayment.id } });
+      if (v.method === PaymentMethod.Cash)
+        await callApi('payments.overpaymentVoucher', { path: { id: overpayment.id } });
       onClose();
     },
-    onError: (e) => setError(saveErrorText(e)),
   });
+  const method = useBoundField({ form: page, name: 'method', testId: 'refund-method' });
+  const cash = method.value === PaymentMethod.Cash;
   return (
     <Modal opened onClose={onClose} title="Връщане на надплатена сума" size="lg" data-testid="refund-modal">
-      <Stack gap="sm">
+      <FormFrame
+        page={page}
+        saveLabel={cash ? 'Запиши и издай РКО' : 'Запиши връщането'}
+        onCancel={onClose}
+        testId="refund"
+      >
         <Text>
           {overpayment.childName}: <b>{formatCents(overpayment.amountCents)}</b> на {overpayment.payerName}
         </Text>
-        <MessageAlert
-          message={error ? { ok: false, text: error } : undefined}
-          onClose={() => setError(undefined)}
-          testId="refund-message"
-        />
         <SegmentedControl
-          value={String(method)}
-          onChange={(v) => setMethod(Number(v) as Method)}
-          data={refundMethods.map((m) => ({ value: String(m), label: refundMethodLabels[m] }))}
+          value={String(method.value)}
+          onChange={(v) => method.onChange(Number(v) as RefundMethod)}
+          data={methodOptions}
           fullWidth
           data-testid="refund-method"
         />
-        <DateField
-          label="Дата на връщане"
-          withAsterisk
-          value={date}
-          onChange={setDate}
-          w={180}
-          data-testid="refund-date"
-        />
-        <TextInput
-          label="Получател"
-          withAsterisk
-          value={recipientName}
-          onChange={(e) => setRecipientName(e.currentTarget.value)}
-          data-testid="refund-recipient"
-        />
+        <Field.Date form={page} name="date" required w={180} testId="refund-date" />
+        <Field.Text form={page} name="recipientName" testId="refund-recipient" />
         {cash ? (
-          <TextInput
-            label="Документ за самоличност"
+          <Field.Text
+            form={page}
+            name="recipientDocument"
+            required
             description="Вид, номер, издаден на/от – отпечатва се в разходния касов ордер"
-            withAsterisk
-            value={recipientDocument}
-            onChange={(e) => setRecipientDocument(e.currentTarget.value)}
-            data-testid="refund-document"
+            testId="refund-document"
           />
         ) : (
-          <TextInput
-            label="Референция"
+          <Field.Text
+            form={page}
+            name="reference"
+            required
             description={
-              method === PaymentMethod.Bank
+              method.value === PaymentMethod.Bank
                 ? 'Номерът на банковия превод'
                 : 'Номерът на възстановяването в ePay.bg'
             }
-            withAsterisk
-            value={reference}
-            onChange={(e) => setReference(e.currentTarget.value)}
-            data-testid="refund-reference"
+            testId="refund-reference"
           />
         )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Отказ
-          </Button>
-          <Button loading={save.isPending} onClick={() => save.mutate()} data-testid="refund-save">
-            {cash ? 'Запиши и издай РКО' : 'Запиши връщането'}
-          </Button>
-        </Group>
-      </Stack>
+      </FormFrame>
     </Modal>
   );
 }

@@ -1,15 +1,17 @@
 import { Button, Table, Text } from '@mantine/core';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { callApi } from '../../../api/client';
+import { useRouteQuery } from '../../../api/query';
 import { Loading } from '../../../ui/Loading';
 import { QueryError } from '../../../ui/QueryError';
 import { TableCard } from '../../../ui/table/TableCard';
 import { money, monthLabel } from './pay';
-import { paidFeesQuery } from './queries';
 
 /** The child's paid fees, each with its receipt (the payment's PDF). */
 export function PaidFees({ kindergartenId, studentId }: { kindergartenId: string; studentId: string }) {
-  const fees = useQuery(paidFeesQuery(kindergartenId, studentId));
+  const fees = useRouteQuery('payments.parentFees', {
+    query: { kindergartenId, studentId, isPaid: 'true', PageSize: 100 },
+  });
   const receipt = useMutation({
     mutationFn: (paymentId: string) => callApi('payments.paymentReceipt', { path: { paymentId } }),
   });

@@ -1,14 +1,13 @@
-import { Alert, Select, Stack, Text, Title } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
-import { useQuery } from '@tanstack/react-query';
+import { Alert, Select, Stack, Text } from '@mantine/core';
 import { useSearchParams } from 'react-router';
+import { useRouteQuery } from '../../../api/query';
 import { useUserData } from '../../../app/auth/user-data';
 import { Loading } from '../../../ui/Loading';
+import { PageHeader } from '../../../ui/page';
 import { QueryError } from '../../../ui/QueryError';
 import { ParentOverpayments } from '../overpayments/ParentOverpayments';
 import { PaidFees } from './PaidFees';
 import { PaymentOutcome } from './PaymentOutcome';
-import { childPickerQuery } from './queries';
 import { UnpaidFees } from './UnpaidFees';
 
 /**
@@ -16,18 +15,22 @@ import { UnpaidFees } from './UnpaidFees';
  * account, EasyPay code), paid ones open their receipt; back from ePay (`?payment=`) the outcome is shown.
  */
 export function ParentFeesPage() {
-  useDocumentTitle('Такси за допълнителни дейности');
   const user = useUserData();
   const kindergartenId = user.kindergartens.find((k) => k.isSelected)?.id ?? '';
   const [params, setParams] = useSearchParams();
-  const children = useQuery({ ...childPickerQuery(kindergartenId), enabled: Boolean(kindergartenId) });
+  // The children the caller may act for (a parent's own), as the attendance requests offer them.
+  const children = useRouteQuery(
+    'attendance.requestChildren',
+    { query: { kindergartenId } },
+    { enabled: Boolean(kindergartenId) },
+  );
   const paymentId = params.get('payment');
   const studentId = params.get('child') ?? children.data?.[0]?.id ?? '';
 
   if (!kindergartenId) return <Alert color="yellow">Таксите се виждат в детска градина.</Alert>;
   return (
     <Stack gap="lg" maw={900} data-testid="parent-fees-page">
-      <Title order={1}>Такси за допълнителни дейности</Title>
+      <PageHeader title="Такси за допълнителни дейности" />
       {paymentId && <PaymentOutcome kindergartenId={kindergartenId} paymentId={paymentId} />}
       {children.isError ? (
         <QueryError error={children.error} onRetry={() => children.refetch()} />

@@ -1,10 +1,11 @@
 import { OnlinePaymentStatus } from '@gradina/shared';
 import { Alert, Text } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { useRouteQuery } from '../../../api/query';
 import { QueryError } from '../../../ui/QueryError';
 import { money, outcomeOf, outcomePolls, outcomeTexts } from './pay';
-import { invalidateParentFees, paymentStateQuery } from './queries';
+import { invalidateParentFees } from './queries';
 
 const colors = { paid: 'green', refused: 'red', waiting: 'blue', overpaid: 'orange' } as const;
 
@@ -14,13 +15,16 @@ const colors = { paid: 'green', refused: 'red', waiting: 'blue', overpaid: 'oran
  */
 export function PaymentOutcome({ kindergartenId, paymentId }: { kindergartenId: string; paymentId: string }) {
   const client = useQueryClient();
-  const state = useQuery({
-    ...paymentStateQuery(kindergartenId, paymentId),
-    refetchInterval: (q) =>
-      q.state.data?.status === OnlinePaymentStatus.Waiting && q.state.dataUpdateCount < outcomePolls
-        ? 2000
-        : false,
-  });
+  const state = useRouteQuery(
+    'payments.epayRedirectResponse',
+    { body: { kindergartenId, paymentId } },
+    {
+      refetchInterval: (q) =>
+        q.state.data?.status === OnlinePaymentStatus.Waiting && q.state.dataUpdateCount < outcomePolls
+          ? 2000
+          : false,
+    },
+  );
   const status = state.data?.status;
   useEffect(() => {
     if (status !== undefined && status !== OnlinePaymentStatus.Waiting) void invalidateParentFees(client);

@@ -12,15 +12,16 @@ import {
   Title,
   VisuallyHidden,
 } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { callApi, isApiError } from '../../../api/client';
+import { useRouteQuery } from '../../../api/query';
 import type { ApiReply } from '../../../api/routes';
 import { Loading } from '../../../ui/Loading';
 import { QueryError } from '../../../ui/QueryError';
 import { EasyPayCode } from './EasyPayCode';
 import { money, monthLabel, postForm, selectionProblem } from './pay';
-import { invalidateParentFees, unpaidFeesQuery } from './queries';
+import { invalidateParentFees } from './queries';
 
 type Fee = ApiReply<'payments.parentUnpaidFees'>['result'][number];
 type Code = { idn: string; expiresAt: string; totalCents: number };
@@ -47,7 +48,9 @@ async function startEasyPay(kindergartenId: string, studentId: string, fees: Fee
 /** The child's unpaid fees: choose some, see the total, pay by card, ePay account or an EasyPay code. */
 export function UnpaidFees({ kindergartenId, studentId }: { kindergartenId: string; studentId: string }) {
   const client = useQueryClient();
-  const fees = useQuery(unpaidFeesQuery(kindergartenId, studentId));
+  const fees = useRouteQuery('payments.parentUnpaidFees', {
+    query: { kindergartenId, studentId, PageSize: 100 },
+  });
   const [selected, setSelected] = useState<string[]>([]);
   const [code, setCode] = useState<Code | null>(null);
   const rows = fees.data?.result ?? [];

@@ -12,18 +12,18 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
-import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router';
+import { useRouteQuery } from '../../../api/query';
 import type { ApiReply } from '../../../api/routes';
 import { useUserData } from '../../../app/auth/user-data';
 import { formatDate, formatMonth } from '../../../ui/format/dates';
 import { Loading } from '../../../ui/Loading';
+import { PageHeader } from '../../../ui/page';
 import { QueryError } from '../../../ui/QueryError';
 import { feeBreakdown } from './fee-breakdown';
 import { cents, feeStatusColors, feeStatusLabel, statusChoices } from './fee-labels';
 import { paymentMethodLabels } from './payment-labels';
-import { childFeesQuery, feesQuery, summaryQuery } from './queries';
+import { useFeeSummary, useFeesOfMonth } from './queries';
 
 type ChildFee = ApiReply<'payments.childFeesOfMonth'>['fees'][number];
 const two = (n: number) => String(n).padStart(2, '0');
@@ -32,7 +32,7 @@ const monthTitle = (year: number, month: number) => formatMonth(`${year}-${two(m
 /** The year's months with their fees' totals; each opens the month's children. */
 function YearLevel({ kindergartenId, year }: { kindergartenId: string; year: number }) {
   const navigate = useNavigate();
-  const summary = useQuery(summaryQuery(kindergartenId, year));
+  const summary = useFeeSummary(kindergartenId, year);
   if (summary.isError) return <QueryError error={summary.error} onRetry={() => summary.refetch()} />;
   if (!summary.data) return <Loading />;
   return (
@@ -89,14 +89,11 @@ function MonthLevel({
   month: number;
 }) {
   const all = statusChoices.find((c) => c.value === 'all')!.statuses;
-  const list = useQuery(
-    feesQuery(
-      kindergartenId,
-      { year, month },
-      { activityId: null, groupId: null, statuses: [...all] },
-      1,
-      500,
-    ),
+  const list = useFeesOfMonth(
+    kindergartenId,
+    { year, month },
+    { activityId: null, groupId: null, statuses: all },
+    { page: 1, pageSize: 500 },
   );
   if (list.isError) return <QueryError error={list.error} onRetry={() => list.refetch()} />;
   if (!list.data) return <Loading />;
@@ -193,7 +190,10 @@ function ChildLevel(props: {
   feeId?: string;
 }) {
   const { kindergartenId, year, month, studentId, feeId } = props;
-  const fees = useQuery(childFeesQuery(kindergartenId, year, month, studentId));
+  const fees = useRouteQuery('payments.childFeesOfMonth', {
+    path: { year, month, studentId },
+    query: { kindergartenId },
+  });
   if (fees.isError) return <QueryError error={fees.error} onRetry={() => fees.refetch()} />;
   if (!fees.data) return <Loading />;
   const shown = feeId ? fees.data.fees.filter((f) => f.id === feeId) : fees.data.fees;
@@ -221,7 +221,6 @@ function ChildLevel(props: {
  * totals → a month's children → a child's fees → one fee with its payments.
  */
 export function FeesDrillPage() {
-  useDocumentTitle('Такси по месеци | Градина');
   const user = useUserData();
   const kindergartenId = user.kindergartens.find((k) => k.isSelected)?.id;
   const params = useParams();
@@ -252,7 +251,7 @@ export function FeesDrillPage() {
   ];
   return (
     <Stack gap="lg" maw={900} data-testid="fees-drill-page">
-      <Title order={1}>Такси по месеци</Title>
+      <PageHeader title="Такси по месеци" />
       <Breadcrumbs separator="›">{crumbs}</Breadcrumbs>
       {!month && <YearLevel kindergartenId={kindergartenId} year={year} />}
       {month && !params.studentId && <MonthLevel kindergartenId={kindergartenId} year={year} month={month} />}

@@ -1,21 +1,21 @@
-import { Alert, Badge, Button, Group, Select, Stack, Text, Title } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, Badge, Group, Select, Text } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { callApi } from '../../../api/client';
+import { useRouteQuery } from '../../../api/query';
 import type { ApiReply } from '../../../api/routes';
 import { usePermissions } from '../../../app/auth/permissions';
 import { useUserData } from '../../../app/auth/user-data';
-import { ConfirmModal } from '../../../ui/ConfirmModal';
 import { useListDelete } from '../../../ui/delete/useConfirmDelete';
 import { formatMonth } from '../../../ui/format/dates';
-import { saveErrorText } from '../../../ui/forms/form-errors';
 import { MonthFilter, monthKey, useMonthChoice } from '../../../ui/forms/MonthFilter';
-import { MessageAlert, useMessage } from '../../../ui/result-message';
+import { ListPage, RowActions } from '../../../ui/page';
+import { useMessage } from '../../../ui/result-message';
 import { type EntityColumn, EntityTable } from '../../../ui/table/EntityTable';
 import { cents, feeStatusColors, feeStatusLabel, statusChoices } from './fee-labels';
-import { activityOptionsQuery, feesQuery, groupsQuery, invalidateFees } from './queries';
+import { ActivityFilter, useMonthAction } from './month-action';
+import { invalidateFees, useFeesOfMonth } from './queries';
 
 type Fee = ApiReply<'payments.feesOfMonth'>['result'][number];
 
@@ -27,7 +27,6 @@ const pageSize = 50;
  * month's fees generated (again) from enrolment, attendance and discounts; an unpaid fee deleted.
  */
 export function FeesPage() {
-  useDocumentTitle('Такси за дейности | Градина');
   const user = useUserData();
   const { can } = usePermissions();
   const client = useQueryClient();
@@ -38,30 +37,26 @@ export function FeesPage() {
   const [statusChoice, setStatusChoice] = useState<string>('unpaid');
   const [page, setPage] = useState(1);
   const statuses = [...(statusChoices.find((c) => c.value === statusChoice) ?? statusChoices[0]).statuses];
-  const list = useQuery({
-    ...feesQuery(kindergartenId, month, { activityId, groupId, statuses }, page, pageSize),
-    enabled: Boolean(kindergartenId),
-  });
-  const activities = useQuery({ ...activityOptionsQuery(kindergartenId), enabled: Boolean(kindergartenId) });
-  const groups = useQuery({
-    ...groupsQuery(kindergartenId, user.periodId ?? undefined),
-    enabled: Boolean(kindergartenId),
-  });
+  const list = useFeesOfMonth(kindergartenId, month, { activityId, groupId, statuses }, { page, pageSize });
+  // The overview (not the open groups' options): a fee may be of a group closed since.
+  const groups = useRouteQuery(
+    'kindergartens.groupOverview',
+    { query: { kindergartenId, periodId: user.periodId ?? undefined, PageSize: 100 } },
+    { enabled: Boolean(kindergartenId) },
+  );
   const groupNames = new Map((groups.data?.result ?? []).map((g) => [g.id, g.name]));
   const msg = useMessage();
-  const [confirming, setConfirming] = useState(false);
-  const generate = useMutation({
-    mutationFn: () =>
+  const generate = useMonthAction<'payments.generateProformaInvoices'>({
+    run: () =>
       callApi('payments.generateProformaInvoices', {
         body: { kindergartenId, year: month.year, month: month.month, ...(activityId ? { activityId } : {}) },
       }),
-    onSuccess: async (reply) => {
-      setConfirming(false);
-      msg.ok(
-        `Таксите за ${formatMonth(`${monthKey(month)}-01`)} са генерирани: нови ${reply.created}, преизчислени ${reply.recomputed}, непроменени платени или чакащи ${reply.kept}${reply.removed ? `, премахнати (детето е напуснало градината) ${reply.removed}` : ''}; общо ${reply.count}.`,
-      );
-      await invalidateFees(client);
-    },
+    done: (reply) =>
+      `Таксите за ${formatMonth(`${monthKey(month)}-01`)} са генерирани: нови ${reply.created}, преизчислени ${reply.recomputed}, непроменени платени или чакащи ${reply.kept}${reply.removed ? `, премахнати (детето е напуснало градината) ${reply.removed}` : ''}; общо ${reply.count}.`,
+    msg,
+    title: 'Генериране на таксите за месеца',
+    confirmLabel: 'Генерирай',
+    testId: 'fees-generate',
   });
   const remove = useListDelete<Fee>({
     remove: (f) => callApi('payments.deleteFee', { path: { id: f.id } }),
@@ -120,28 +115,27 @@ export function FeesPage() {
   const deletable = (f: Fee) => f.paidCents === 0 && !f.hasPendingPayment;
 
   return (
-    <Stack gap="lg" maw={1200} data-testid="fees-page">
-      <Group justify="space-between" align="flex-end">
-        <Stack gap={4}>
-          <Title order={1}>Такси за дейности</Title>
-          <Text c="dimmed">
-            Таксите на децата за месеца по дейности: по записване, присъствия и отстъпки.{' '}
-            <Link to={`/activities/fees/${month.year}`}>По месеци</Link> ·{' '}
-            <Link to="/activities/notifications">Известия до родителите</Link>
-          </Text>
-        </Stack>
-        {can('ActivityFees', 'create') && (
-          <Button onClick={() => setConfirming(true)} data-testid="fees-generate">
-            Генерирай таксите за месеца
-          </Button>
-        )}
-      </Group>
-      <MessageAlert
-        message={msg.message}
-        onClose={msg.clear}
-        testId="fees-message"
-        errorTestId="fees-error"
-      />
+    <ListPage
+      title="Такси за дейности"
+      intro={
+        <>
+          Таксите на децата за месеца по дейности: по записване, присъствия и отстъпки.{' '}
+          <Link to={`/activities/fees/${month.year}`}>По месеци</Link> ·{' '}
+          <Link to="/activities/notifications">Известия до родителите</Link>
+        </>
+      }
+      action={
+        can('ActivityFees', 'create') && {
+          label: 'Генерирай таксите за месеца',
+          onClick: generate.ask,
+          testId: 'fees-generate',
+        }
+      }
+      msg={msg}
+      remove={remove}
+      maw={1200}
+      testId="fees"
+    >
       <EntityTable<Fee>
         columns={columns}
         rows={list.data?.result}
@@ -162,18 +156,13 @@ export function FeesPage() {
               }}
               testId="fees"
             />
-            <Select
-              label="Дейност"
-              placeholder="Всички"
-              clearable
-              data={(activities.data ?? []).map((a) => ({ value: a.id, label: a.name }))}
+            <ActivityFilter
               value={activityId}
               onChange={(v) => {
                 setActivityId(v);
                 setPage(1);
               }}
-              w={220}
-              data-testid="fees-activity"
+              testId="fees-activity"
             />
             <Select
               label="Група"
@@ -218,21 +207,7 @@ export function FeesPage() {
         }}
         rowActions={
           canDelete
-            ? (f) =>
-                deletable(f) ? (
-                  <Button
-                    size="xs"
-                    variant="subtle"
-                    color="red"
-                    onClick={() => {
-                      msg.clear();
-                      remove.ask(f);
-                    }}
-                    data-testid="fee-delete"
-                  >
-                    Изтрий
-                  </Button>
-                ) : null
+            ? (f) => (deletable(f) ? <RowActions item={f} remove={remove} testId="fee" /> : null)
             : undefined
         }
         empty={{ text: 'Няма такси по тези филтри за избрания месец.', testId: 'fees-empty' }}
@@ -240,19 +215,9 @@ export function FeesPage() {
         minWidth={960}
         testId="fees-table"
       />
-      {remove.modal}
-      <ConfirmModal
-        opened={confirming}
-        title="Генериране на таксите за месеца"
-        pending={generate.isPending}
-        error={generate.error ? saveErrorText(generate.error) : null}
-        onCancel={() => setConfirming(false)}
-        onConfirm={() => generate.mutate()}
-        confirmLabel="Генерирай"
-        testId="fees-generate"
-      >
-        {`За ${formatMonth(`${monthKey(month)}-01`)} ${activityId ? 'и избраната дейност' : 'и всички дейности'} ще бъде създадена такса за всяко дете, записано поне един ден от месеца до напускането на градината, по модела на дейността (месечна цена – пропорционално на дните със занимания, ако е записано за част от месеца; цена за посещение; фиксирана част плюс част според посещенията; дневна ставка без дните с медицинска бележка), с отстъпките за братя и сестри и на детето или доставчика. Неплатените такси без плащане се преизчисляват, а тези на дете, напуснало преди месеца, се премахват; платените, частично платените и чакащите онлайн плащане не се променят.`}
-      </ConfirmModal>
-    </Stack>
+      {generate.modal(
+        `За ${formatMonth(`${monthKey(month)}-01`)} ${activityId ? 'и избраната дейност' : 'и всички дейности'} ще бъде създадена такса за всяко дете, записано поне един ден от месеца до напускането на градината, по модела на дейността (месечна цена – пропорционално на дните със занимания, ако е записано за част от месеца; цена за посещение; фиксирана част плюс част според посещенията; дневна ставка без дните с медицинска бележка), с отстъпките за братя и сестри и на детето или доставчика. Неплатените такси без плащане се преизчисляват, а тези на дете, напуснало преди месеца, се премахват; платените, частично платените и чакащите онлайн плащане не се променят.`,
+      )}
+    </ListPage>
   );
 }

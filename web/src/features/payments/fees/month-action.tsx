@@ -1,0 +1,75 @@
+import { Select } from '@mantine/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
+import type { ApiReply } from '../../../api/routes';
+import { ConfirmModal } from '../../../ui/ConfirmModal';
+import { useActivityOptions } from '../../../ui/fields';
+import { saveErrorText } from '../../../ui/forms/form-errors';
+import type { Msg } from '../../../ui/result-message';
+import { invalidateFees } from './queries';
+
+type MonthRoute = 'payments.generateProformaInvoices' | 'payments.notifyFees';
+
+/**
+ * An action on a month's fees (generate them, tell the parents), asked first in a confirm modal; its
+ * outcome goes to the page's result line and every fee view is read again.
+ */
+export function useMonthAction<Id extends MonthRoute>(options: {
+  run: () => Promise<ApiReply<Id>>;
+  done: (reply: ApiReply<Id>) => string;
+  msg: Msg;
+  title: string;
+  confirmLabel: string;
+  testId: string;
+}) {
+  const client = useQueryClient();
+  const [confirming, setConfirming] = useState(false);
+  const action = useMutation({
+    mutationFn: options.run,
+    onSuccess: async (reply) => {
+      setConfirming(false);
+      options.msg.ok(options.done(reply));
+      await invalidateFees(client);
+    },
+  });
+  const modal = (question: string): ReactNode => (
+    <ConfirmModal
+      opened={confirming}
+      title={options.title}
+      pending={action.isPending}
+      error={action.error ? saveErrorText(action.error) : null}
+      onCancel={() => setConfirming(false)}
+      onConfirm={() => action.mutate()}
+      confirmLabel={options.confirmLabel}
+      testId={options.testId}
+    >
+      {question}
+    </ConfirmModal>
+  );
+  return { ask: () => setConfirming(true), modal };
+}
+
+/** The filter of the kindergarten's activities ("Всички" when none is chosen). */
+export function ActivityFilter({
+  value,
+  onChange,
+  testId,
+}: {
+  value: string | null;
+  onChange: (activityId: string | null) => void;
+  testId: string;
+}) {
+  const activities = useActivityOptions();
+  return (
+    <Select
+      label="Дейност"
+      placeholder="Всички"
+      clearable
+      data={activities.options}
+      value={value}
+      onChange={onChange}
+      w={220}
+      data-testid={testId}
+    />
+  );
+}

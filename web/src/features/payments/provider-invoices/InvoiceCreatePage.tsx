@@ -1,8 +1,8 @@
 import type { SettlementKind } from '@gradina/shared/manifest/routes/payments/provider-invoices';
-import { Alert, Button, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
+import { Alert, Button, SegmentedControl, Stack } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
-import { useUserData } from '../../../app/auth/user-data';
+import { useKindergartenId } from '../../../app/auth/user-data';
+import { PageHeader } from '../../../ui/page';
 import { InvoiceForm } from './InvoiceForm';
 import { kindTitles } from './labels';
 import { ProtocolForm } from './ProtocolForm';
@@ -16,9 +16,7 @@ const kinds: SettlementKind[] = ['protocol', 'invoice', 'voucher'];
  * cash voucher (`?kind=` chooses; a document's page links here with its protocol).
  */
 export function InvoiceCreatePage() {
-  useDocumentTitle('Нов документ | Разчети с доставчици | Градина');
-  const user = useUserData();
-  const kindergartenId = user.kindergartens.find((k) => k.isSelected)?.id ?? '';
+  const kindergartenId = useKindergartenId() ?? '';
   const [search, setSearch] = useSearchParams();
   const kind = (kinds as string[]).includes(search.get('kind') ?? '')
     ? (search.get('kind') as SettlementKind)
@@ -28,19 +26,17 @@ export function InvoiceCreatePage() {
   if (!kindergartenId) return <Alert color="yellow">Разчетите се правят в детска градина.</Alert>;
   return (
     <Stack gap="lg" maw={1200} data-testid="settlement-create-page">
-      <Group justify="space-between" align="flex-end">
-        <Stack gap={4}>
-          <Title order={1}>{kindTitles[kind]}</Title>
-          <Text c="dimmed">
-            {protocolId
-              ? 'По записан протокол.'
-              : 'Изберете доставчик и период: показват се неотчетените плащания.'}
-          </Text>
-        </Stack>
-        <Button variant="default" component={Link} to={`/activities/accounting/invoice?kind=${kind}`}>
-          Към списъка
-        </Button>
-      </Group>
+      <PageHeader
+        title={kindTitles[kind]}
+        intro={
+          protocolId ? 'По записан протокол.' : 'Изберете доставчик и период: показват се неотчетените плащания.'
+        }
+        actions={
+          <Button variant="default" component={Link} to={`/activities/accounting/invoice?kind=${kind}`}>
+            Към списъка
+          </Button>
+        }
+      />
       {!protocolId && (
         <SegmentedControl
           value={kind}

@@ -1,9 +1,10 @@
 import type { SettlementDocument } from '@gradina/shared/manifest/routes/payments/provider-invoices';
 import { Alert, Badge, Button, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router';
 import { callApi } from '../../../api/client';
+import { useRouteQuery } from '../../../api/query';
 import { usePermissions } from '../../../app/auth/permissions';
 import { useConfirmDelete } from '../../../ui/delete/useConfirmDelete';
 import { formatDate } from '../../../ui/format/dates';
@@ -13,7 +14,7 @@ import { MessageAlert, useMessage } from '../../../ui/result-message';
 import { euros } from '../cash/PaymentsList';
 import { PartyView } from './InvoiceForm';
 import { directionLabels, kindTitles, periodText, statusText } from './labels';
-import { invalidateSettlements, settlementQuery } from './queries';
+import { invalidateSettlements } from './queries';
 import { Figure, SettlementLines, SettlementTotals } from './SettlementLines';
 
 type Doc = SettlementDocument;
@@ -85,7 +86,7 @@ function InvoiceDetails({ d }: { d: Doc }) {
  */
 export function InvoicePage() {
   const { id = '' } = useParams();
-  const doc = useQuery(settlementQuery(id));
+  const doc = useRouteQuery('payments.settlementSummary', { path: { id } });
   const d = doc.data;
   useDocumentTitle(`${d ? kindTitles[d.kind] : 'Документ'} | Градина`);
   const { can } = usePermissions();

@@ -2,18 +2,18 @@ import type {
   SettlementKind,
   SettlementRow,
 } from '@gradina/shared/manifest/routes/payments/provider-invoices';
-import { Alert, Badge, Button, Group, SegmentedControl, Select, Stack, Text, Title } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
-import { useQuery } from '@tanstack/react-query';
+import { Alert, Badge, Button, SegmentedControl, Select } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { useRouteQuery } from '../../../api/query';
 import { usePermissions } from '../../../app/auth/permissions';
 import { useUserData } from '../../../app/auth/user-data';
 import { formatDate } from '../../../ui/format/dates';
+import { ListPage } from '../../../ui/page';
 import { type EntityColumn, EntityTable } from '../../../ui/table/EntityTable';
 import { euros } from '../cash/PaymentsList';
 import { kindLabels, periodText, statusText } from './labels';
-import { providersQuery, settlementsQuery } from './queries';
+import { useSettlementProviders } from './queries';
 
 const pageSize = 25;
 const kinds: SettlementKind[] = ['protocol', 'invoice', 'voucher'];
@@ -29,7 +29,6 @@ const emptyText: Record<SettlementKind, string> = {
  * expense cash vouchers) with a provider filter; a new one is made on /create.
  */
 export function InvoicesPage() {
-  useDocumentTitle('Разчети с доставчици | Градина');
   const user = useUserData();
   const { can } = usePermissions();
   const kindergartenId = user.kindergartens.find((k) => k.isSelected)?.id ?? '';
@@ -39,11 +38,20 @@ export function InvoicesPage() {
     : 'protocol';
   const [providerId, setProviderId] = useState<string | null>(null);
   const [page, setPage] = useState(1);
-  const list = useQuery({
-    ...settlementsQuery(kindergartenId, { kind, providerId: providerId ?? undefined, page, pageSize }),
-    enabled: Boolean(kindergartenId),
-  });
-  const providers = useQuery({ ...providersQuery(kindergartenId), enabled: Boolean(kindergartenId) });
+  const list = useRouteQuery(
+    'payments.settlementsOverview',
+    {
+      query: {
+        kindergartenId,
+        kind,
+        providerId: providerId ?? undefined,
+        PageNumber: page,
+        PageSize: pageSize,
+      },
+    },
+    { enabled: Boolean(kindergartenId) },
+  );
+  const providers = useSettlementProviders(kindergartenId);
   if (!kindergartenId) return <Alert color="yellow">Разчетите се преглеждат в детска градина.</Alert>;
 
   const columns: EntityColumn<SettlementRow>[] = [
@@ -64,29 +72,24 @@ export function InvoicesPage() {
   ];
 
   return (
-    <Stack gap="lg" maw={1200} data-testid="settlements-page">
-      <Group justify="space-between" align="flex-end">
-        <Stack gap={4}>
-          <Title order={1}>Разчети с доставчици</Title>
-          <Text c="dimmed">
-            Приемо-предавателни протоколи за събраните такси, фактури и разходни касови ордери.
-          </Text>
-        </Stack>
-        <Group gap="sm">
-          <Button variant="default" component={Link} to="/activities/accounting">
-            Към плащанията
-          </Button>
-          {can('ProviderInvoices', 'create') && (
-            <Button
-              component={Link}
-              to={`/activities/accounting/invoice/create?kind=${kind}`}
-              data-testid="settlement-create"
-            >
-              {kind === 'protocol' ? 'Нов протокол' : kind === 'invoice' ? 'Нова фактура' : 'Нов ордер'}
-            </Button>
-          )}
-        </Group>
-      </Group>
+    <ListPage
+      title="Разчети с доставчици"
+      intro="Приемо-предавателни протоколи за събраните такси, фактури и разходни касови ордери."
+      action={
+        can('ProviderInvoices', 'create') && {
+          label: kind === 'protocol' ? 'Нов протокол' : kind === 'invoice' ? 'Нова фактура' : 'Нов ордер',
+          to: `/activities/accounting/invoice/create?kind=${kind}`,
+          testId: 'settlement-create',
+        }
+      }
+      actions={
+        <Button variant="default" component={Link} to="/activities/accounting">
+          Към плащанията
+        </Button>
+      }
+      maw={1200}
+      testId="settlements"
+    >
       <SegmentedControl
         value={kind}
         onChange={(v) => {
@@ -140,6 +143,6 @@ export function InvoicesPage() {
         minWidth={900}
         testId="settlements-table"
       />
-    </Stack>
+    </ListPage>
   );
 }

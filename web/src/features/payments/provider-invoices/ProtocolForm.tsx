@@ -1,33 +1,29 @@
 import { sofiaDay } from '@gradina/shared/format-dates';
-import { Button, Group, Paper, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, Group, Paper, Switch, Text } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Controller, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import type { FieldValues } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { callApi } from '../../../api/client';
-import { DecimalInput } from '../../../ui/forms/DecimalInput';
-import { FormDateField } from '../../../ui/forms/FormDateField';
+import { useRouteQuery } from '../../../api/query';
+import { Field, type FieldHost } from '../../../ui/fields';
 import { saveErrorText } from '../../../ui/forms/form-errors';
-import { useManifestForm } from '../../../ui/forms/useManifestForm';
 import { Loading } from '../../../ui/Loading';
+import { FormFrame, useFormPage } from '../../../ui/page';
 import { QueryError } from '../../../ui/QueryError';
-import { MessageAlert } from '../../../ui/result-message';
 import { lastMonth } from './labels';
 import { ProviderPeriod } from './ProviderPeriod';
 import {
-  type ManualProtocolValues,
   manualProtocolFormSpec,
-  manualProtocolLabels,
   newManualProtocol,
   newProtocol,
   type PeriodFields,
-  type ProtocolValues,
   periodOf,
   protocolFormSpec,
-  protocolLabels,
 } from './protocol-form';
-import { invalidateSettlements, protocolPreparationQuery } from './queries';
+import { invalidateSettlements } from './queries';
 import { SettlementLines, SettlementTotals } from './SettlementLines';
+import { documentPage, settlementsList } from './settlement-form';
 
 /** What the two kinds of protocol share, kept when the user switches between them. */
 type Start = PeriodFields & { date: string };
@@ -66,13 +62,13 @@ interface FormProps {
   onSwitch: (toManual: boolean, values: Start) => void;
 }
 
-/** A saved protocol: the lists and preparations read again, and its page. */
+/** A saved protocol: the lists and preparations read again (the form kit's refresh), then its page. */
 function useSaved() {
-  const client = useQueryClient();
   const navigate = useNavigate();
-  return async (reply: { entityId: string | number | null }) => {
-    await invalidateSettlements(client);
-    navigate(`/activities/accounting/invoice/${reply.entityId}`);
+  return {
+    refresh: invalidateSettlements,
+    back: settlementsList,
+    onSaved: (reply: { entityId: string | number | null }) => navigate(documentPage(reply)),
   };
 }
 
@@ -84,27 +80,20 @@ function ProtocolHead<V extends FieldValues & Start>({
   onSwitch,
 }: {
   kindergartenId: string;
-  form: UseFormReturn<V>;
+  form: FieldHost<V>;
   manual: boolean;
   onSwitch: FormProps['onSwitch'];
 }) {
-  const f = form as unknown as UseFormReturn<Start>;
+  const host = form as unknown as FieldHost<Start>;
   return (
     <>
-      <ProviderPeriod kindergartenId={kindergartenId} form={f} testId="protocol" />
+      <ProviderPeriod kindergartenId={kindergartenId} form={host} testId="protocol" />
       <Group gap="sm" align="flex-end">
-        <FormDateField
-          control={f.control}
-          name="date"
-          label={protocolLabels.date}
-          withAsterisk
-          w={180}
-          data-testid="protocol-date"
-        />
+        <Field.Date form={host} name="date" required w={180} testId="protocol-date" />
         <Switch
           label="Ръчно въведена сума"
           checked={manual}
-          onChange={(e) => onSwitch(e.currentTarget.checked, f.getValues())}
+          onChange={(e) => onSwitch(e.currentTarget.checked, host.form.getValues())}
           data-testid="protocol-manual"
         />
       </Group>
@@ -112,173 +101,96 @@ function ProtocolHead<V extends FieldValues & Start>({
   );
 }
 
-function FormMessage({ text, onClose }: { text: string | undefined; onClose: () => void }) {
-  return (
-    <MessageAlert
-      message={text ? { ok: false, text } : undefined}
-      onClose={onClose}
-      testId="protocol-message"
-    />
-  );
-}
-
+/**
+ * The preparation's protocol: the payments no protocol has yet, with the kindergarten's share, its printed
+ * preview and the save (shown once there are payments to settle); the total shown goes with the save, so a
+ * payment recorded meanwhile is not settled unseen.
+ */
 function PreparedProtocolForm({ kindergartenId, start, onSwitch }: FormProps) {
-  const saved = useSaved();
-  const { form, toBody, formError, setFormError, onServerError } = useManifestForm<
-    ProtocolValues,
-    'payments.saveProtocol'
-  >('payments.saveProtocol', {
-    ...protocolFormSpec(kindergartenId),
-    defaultValues: newProtocol(start, start.date),
+  const spec = protocolFormSpec(kindergartenId);
+  const page = useFormPage('payments.saveProtocol', {
+    spec: { ...spec, defaultValues: newProtocol(start, start.date) },
+    toArgs: (v) => ({ body: { ...spec.toBody(v), expectedTotalCents: prep.data?.collectedCents } }),
+    ...useSaved(),
   });
-  const [providerId, fromDate, toDate, date] = form.watch(['providerId', 'fromDate', 'toDate', 'date']);
+  const [providerId, fromDate, toDate, date] = page.form.watch(['providerId', 'fromDate', 'toDate', 'date']);
   const period = periodOf({ providerId, fromDate, toDate });
-  const prep = useQuery({
-    ...protocolPreparationQuery(kindergartenId, period ?? { providerId: '', fromDate: '', toDate: '' }),
-    enabled: Boolean(period),
-  });
-  const save = useMutation({
-    mutationFn: (v: ProtocolValues) =>
-      callApi('payments.saveProtocol', {
-        body: { ...toBody(v), expectedTotalCents: prep.data?.collectedCents },
-      }),
-    onSuccess: saved,
-    onError: (e) => onServerError(e),
-  });
+  const prep = useRouteQuery(
+    'payments.protocolPreparation',
+    { query: { kindergartenId, ...(period ?? { providerId: '', fromDate: '', toDate: '' }) } },
+    { enabled: Boolean(period) },
+  );
   const preview = useMutation({
     mutationFn: () =>
       callApi('payments.protocolPreview', { query: { kindergartenId, ...period!, date: date || undefined } }),
-    onError: (e) => setFormError(saveErrorText(e)),
+    onError: (e) => page.setFormError(saveErrorText(e)),
   });
+  const settles = Boolean(period && prep.data && prep.data.lines.length > 0);
 
   return (
-    <form
-      noValidate
-      data-testid="protocol-form"
-      onSubmit={form.handleSubmit((v) => {
-        setFormError(undefined);
-        save.mutate(v);
-      })}
+    <FormFrame
+      page={page}
+      saveLabel="Запиши протокол"
+      readOnly={!settles}
+      testId="protocol"
+      extraActions={
+        settles && (
+          <Button
+            variant="default"
+            loading={preview.isPending}
+            onClick={() => {
+              page.setFormError(undefined);
+              preview.mutate();
+            }}
+            data-testid="protocol-preview"
+          >
+            Преглед (PDF)
+          </Button>
+        )
+      }
     >
-      <Stack gap="md">
-        <ProtocolHead kindergartenId={kindergartenId} form={form} manual={false} onSwitch={onSwitch} />
-        <FormMessage text={formError} onClose={() => setFormError(undefined)} />
-        {!period && <Text c="dimmed">Изберете доставчик и период.</Text>}
-        {period && prep.isPending && <Loading />}
-        {period && prep.isError && <QueryError error={prep.error} />}
-        {period && prep.data && (
-          <>
-            <SettlementTotals t={prep.data} testId="protocol-totals" />
-            {prep.data.alreadySettledCount > 0 && (
-              <Text size="sm" c="dimmed" data-testid="protocol-settled">
-                {prep.data.alreadySettledCount} плащания от периода вече са в друг протокол.
-              </Text>
-            )}
-            <SettlementLines lines={prep.data.lines} testId="protocol-lines" />
-            <Textarea
-              {...form.register('note')}
-              label={protocolLabels.note}
-              maxLength={500}
-              error={form.formState.errors.note?.message}
-            />
-            <Group>
-              <Button
-                variant="default"
-                loading={preview.isPending}
-                disabled={prep.data.lines.length === 0}
-                onClick={() => {
-                  setFormError(undefined);
-                  preview.mutate();
-                }}
-                data-testid="protocol-preview"
-              >
-                Преглед (PDF)
-              </Button>
-              <Button
-                type="submit"
-                loading={save.isPending}
-                disabled={prep.data.lines.length === 0}
-                data-testid="protocol-save"
-              >
-                Запиши протокол
-              </Button>
-            </Group>
-          </>
-        )}
-      </Stack>
-    </form>
+      <ProtocolHead kindergartenId={kindergartenId} form={page} manual={false} onSwitch={onSwitch} />
+      {!period && <Text c="dimmed">Изберете доставчик и период.</Text>}
+      {period && prep.isPending && <Loading />}
+      {period && prep.isError && <QueryError error={prep.error} />}
+      {period && prep.data && (
+        <>
+          <SettlementTotals t={prep.data} testId="protocol-totals" />
+          {prep.data.alreadySettledCount > 0 && (
+            <Text size="sm" c="dimmed" data-testid="protocol-settled">
+              {prep.data.alreadySettledCount} плащания от периода вече са в друг протокол.
+            </Text>
+          )}
+          <SettlementLines lines={prep.data.lines} testId="protocol-lines" />
+          <Field.Textarea form={page} name="note" maxLength={500} />
+        </>
+      )}
+    </FormFrame>
   );
 }
 
 function ManualProtocolForm({ kindergartenId, start, onSwitch }: FormProps) {
-  const saved = useSaved();
-  const { form, toBody, formError, setFormError, onServerError } = useManifestForm<
-    ManualProtocolValues,
-    'payments.saveManualProtocol'
-  >('payments.saveManualProtocol', {
-    ...manualProtocolFormSpec(kindergartenId),
-    defaultValues: newManualProtocol(start, start.date),
+  const page = useFormPage('payments.saveManualProtocol', {
+    spec: { ...manualProtocolFormSpec(kindergartenId), defaultValues: newManualProtocol(start, start.date) },
+    ...useSaved(),
   });
-  const save = useMutation({
-    mutationFn: (v: ManualProtocolValues) => callApi('payments.saveManualProtocol', { body: toBody(v) }),
-    onSuccess: saved,
-    onError: (e) => onServerError(e),
-  });
-  const { errors } = form.formState;
-  const money = (name: 'amount' | 'share', w: number, testId: string) => (
-    <Controller
-      control={form.control}
-      name={name}
-      render={({ field }) => (
-        <DecimalInput
-          label={manualProtocolLabels[name]}
-          withAsterisk={name === 'amount'}
-          value={field.value}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          decimals={2}
-          error={errors[name]?.message}
-          w={w}
-          data-testid={testId}
-        />
-      )}
-    />
-  );
-
   return (
-    <form
-      noValidate
-      data-testid="protocol-form"
-      onSubmit={form.handleSubmit((v) => {
-        setFormError(undefined);
-        save.mutate(v);
-      })}
-    >
-      <Stack gap="md">
-        <ProtocolHead kindergartenId={kindergartenId} form={form} manual onSwitch={onSwitch} />
-        <FormMessage text={formError} onClose={() => setFormError(undefined)} />
-        <Paper withBorder p="md" radius="md">
-          <Stack gap="sm">
-            <Group gap="sm" align="flex-start">
-              {money('amount', 180, 'manual-amount')}
-              {money('share', 220, 'manual-share')}
-            </Group>
-            <TextInput
-              {...form.register('reason')}
-              label={manualProtocolLabels.reason}
-              withAsterisk
-              maxLength={500}
-              error={errors.reason?.message}
-              data-testid="manual-reason"
-            />
-            <Group>
-              <Button type="submit" loading={save.isPending} data-testid="manual-save">
-                Запиши протокол с ръчна сума
-              </Button>
-            </Group>
-          </Stack>
-        </Paper>
-      </Stack>
-    </form>
+    <FormFrame page={page} saveLabel="Запиши протокол с ръчна сума" testId="manual">
+      <ProtocolHead kindergartenId={kindergartenId} form={page} manual onSwitch={onSwitch} />
+      <Paper withBorder p="md" radius="md">
+        <Group gap="sm" align="flex-start">
+          <Field.Number form={page} name="amount" decimals={2} required w={180} testId="manual-amount" />
+          <Field.Number
+            form={page}
+            name="share"
+            decimals={2}
+            required={false}
+            w={220}
+            testId="manual-share"
+          />
+        </Group>
+        <Field.Text form={page} name="reason" required maxLength={500} mt="sm" testId="manual-reason" />
+      </Paper>
+    </FormFrame>
   );
 }

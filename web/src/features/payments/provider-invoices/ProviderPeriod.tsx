@@ -1,40 +1,32 @@
-import { Group, Select } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import { type Control, Controller, type FieldValues, type UseFormReturn, useWatch } from 'react-hook-form';
-import { FormDateField } from '../../../ui/forms/FormDateField';
-import { type PeriodFields, periodLabels, periodOrder } from './protocol-form';
-import { providersQuery } from './queries';
+import { Group } from '@mantine/core';
+import { useEffect } from 'react';
+import type { FieldValues } from 'react-hook-form';
+import { Field, type FieldHost } from '../../../ui/fields';
+import type { PeriodFields } from './protocol-form';
+import { useSettlementProviders } from './queries';
 
 /** The provider a document settles with: a form's `providerId` ('' while none), from the providers listed. */
 export function ProviderSelect<V extends FieldValues & { providerId: string }>({
   kindergartenId,
-  control,
+  form,
   testId,
 }: {
   kindergartenId: string;
-  control: Control<V>;
+  form: FieldHost<V>;
   testId: string;
 }) {
-  const providers = useQuery({ ...providersQuery(kindergartenId), enabled: Boolean(kindergartenId) });
+  // The providers of the kindergarten's activities (the kit's picker offers only those paid online).
+  const providers = useSettlementProviders(kindergartenId);
   return (
-    <Controller
-      control={control as unknown as Control<{ providerId: string }>}
+    <Field.Select
+      form={form as unknown as FieldHost<{ providerId: string }>}
       name="providerId"
-      render={({ field, fieldState }) => (
-        <Select
-          label={periodLabels.providerId}
-          withAsterisk
-          placeholder="Изберете доставчик"
-          data={(providers.data ?? []).map((p) => ({ value: p.providerId, label: p.providerName }))}
-          value={field.value || null}
-          onChange={(v) => field.onChange(v ?? '')}
-          onBlur={field.onBlur}
-          error={fieldState.error?.message}
-          searchable
-          w={320}
-          data-testid={testId}
-        />
-      )}
+      required
+      placeholder="Изберете доставчик"
+      data={(providers.data ?? []).map((p) => ({ value: p.providerId, label: p.providerName }))}
+      searchable
+      w={320}
+      testId={testId}
     />
   );
 }
@@ -49,31 +41,20 @@ export function ProviderPeriod<V extends FieldValues & PeriodFields>({
   testId,
 }: {
   kindergartenId: string;
-  form: UseFormReturn<V>;
+  form: FieldHost<V>;
   testId: string;
 }) {
-  const control = form.control as unknown as Control<PeriodFields>;
-  const [fromDate, toDate] = useWatch({ control, name: ['fromDate', 'toDate'] });
+  const host = form as unknown as FieldHost<PeriodFields>;
+  const [fromDate, toDate] = host.form.watch(['fromDate', 'toDate']);
+  // The form's check of the order runs as soon as both dates are there, not only once the end is left.
+  useEffect(() => {
+    if (fromDate && toDate) void host.form.trigger('toDate');
+  }, [fromDate, toDate, host.form]);
   return (
     <Group gap="sm" align="flex-start" wrap="wrap">
-      <ProviderSelect kindergartenId={kindergartenId} control={control} testId={`${testId}-provider`} />
-      <FormDateField
-        control={control}
-        name="fromDate"
-        label={periodLabels.fromDate}
-        withAsterisk
-        w={160}
-        data-testid={`${testId}-from`}
-      />
-      <FormDateField
-        control={control}
-        name="toDate"
-        label={periodLabels.toDate}
-        withAsterisk
-        error={periodOrder({ fromDate, toDate })}
-        w={160}
-        data-testid={`${testId}-to`}
-      />
+      <ProviderSelect kindergartenId={kindergartenId} form={host} testId={`${testId}-provider`} />
+      <Field.Date form={host} name="fromDate" required w={160} testId={`${testId}-from`} />
+      <Field.Date form={host} name="toDate" required w={160} testId={`${testId}-to`} />
     </Group>
   );
 }

@@ -1,13 +1,11 @@
-import { Stack } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../api/client';
+import { useRouteQuery } from '../../../api/query';
 import type { ApiReply } from '../../../api/routes';
 import { formatDate, formatMonth } from '../../../ui/format/dates';
-import { type EntityColumn, EntityTable } from '../../../ui/table/EntityTable';
+import type { EntityColumn } from '../../../ui/table/EntityTable';
 import { useReportFilters } from './filters';
 import { paymentPeriod, periodDays, periodMonths } from './period';
-import { attendanceSummaryQuery, feesByActivityQuery, studentsSummaryQuery } from './queries';
-import { ExportButtons, euros, ReportLayout, Totals, useExport } from './ReportLayout';
+import { ExportButtons, euros, ReportLayout, ReportTable, useExport } from './ReportLayout';
 
 /** The reports on the activities: fees by activity, children per activity, attendance by activity and month. */
 
@@ -22,7 +20,11 @@ export function FeesReportPage() {
     names: ['provider', 'activity'],
   });
   const filters = { kindergartenId, ...paymentPeriod(period), ...values };
-  const report = useQuery({ ...feesByActivityQuery(filters), enabled: Boolean(kindergartenId) });
+  const report = useRouteQuery(
+    'payments.feesByActivity',
+    { query: filters },
+    { enabled: Boolean(kindergartenId) },
+  );
   const exporter = useExport((type) =>
     callApi('payments.feesByActivityExport', { path: { type }, query: filters }),
   );
@@ -49,30 +51,24 @@ export function FeesReportPage() {
       testId={testId}
       actions={<ExportButtons exporter={exporter} testId={testId} />}
     >
-      <Stack gap="md">
-        <EntityTable<FeeRow>
-          columns={columns}
-          rows={report.data?.rows}
-          query={report}
-          getRowId={(r) => r.activityId}
-          rowProps={() => ({ 'data-testid': `${testId}-row` })}
-          filters={bar}
-          empty={{ text: 'Няма такси за избрания период.', testId: `${testId}-empty` }}
-          minWidth={820}
-          testId={`${testId}-table`}
-        />
-        {t && (
-          <Totals
-            testId={`${testId}-totals`}
-            figures={[
-              { label: `Такси (${t.feesCount})`, value: euros(t.amountCents) },
-              { label: 'Отстъпки', value: euros(t.discountCents) },
-              { label: 'Платено', value: euros(t.paidCents), testId: `${testId}-paid` },
-              { label: 'Остава', value: euros(t.dueCents), testId: `${testId}-due` },
-            ]}
-          />
-        )}
-      </Stack>
+      <ReportTable<FeeRow>
+        columns={columns}
+        rows={report.data?.rows}
+        query={report}
+        getRowId={(r) => r.activityId}
+        filters={bar}
+        empty={'Няма такси за избрания период.'}
+        minWidth={820}
+        testId={testId}
+        totals={
+          t && [
+            { label: `Такси (${t.feesCount})`, value: euros(t.amountCents) },
+            { label: 'Отстъпки', value: euros(t.discountCents) },
+            { label: 'Платено', value: euros(t.paidCents), testId: `${testId}-paid` },
+            { label: 'Остава', value: euros(t.dueCents), testId: `${testId}-due` },
+          ]
+        }
+      />
     </ReportLayout>
   );
 }
@@ -84,7 +80,7 @@ export function KidsReportPage() {
   const { kindergartenId, bar } = filter;
   const period = periodDays(filter.period);
   const query = { kindergartenId, ...period, ...filter.values };
-  const report = useQuery({ ...studentsSummaryQuery(query), enabled: Boolean(kindergartenId) });
+  const report = useRouteQuery('activities.studentsSummary', { query }, { enabled: Boolean(kindergartenId) });
   const exporter = useExport((type) =>
     callApi('activities.studentsSummaryExport', { path: { type }, query }),
   );
@@ -111,30 +107,24 @@ export function KidsReportPage() {
       testId={testId}
       actions={<ExportButtons exporter={exporter} testId={testId} />}
     >
-      <Stack gap="md">
-        <EntityTable<KidsRow>
-          columns={columns}
-          rows={report.data?.rows}
-          query={report}
-          getRowId={(r) => r.activityId}
-          rowProps={() => ({ 'data-testid': `${testId}-row` })}
-          filters={bar}
-          empty={{ text: 'Няма дейности.', testId: `${testId}-empty` }}
-          minWidth={820}
-          testId={`${testId}-table`}
-        />
-        {t && (
-          <Totals
-            testId={`${testId}-totals`}
-            figures={[
-              { label: 'Различни деца', value: String(t.distinctChildren), testId: `${testId}-distinct` },
-              { label: 'Записани', value: String(t.joinedCount) },
-              { label: 'Отписани', value: String(t.leftCount) },
-              { label: 'Към края', value: String(t.atEndCount) },
-            ]}
-          />
-        )}
-      </Stack>
+      <ReportTable<KidsRow>
+        columns={columns}
+        rows={report.data?.rows}
+        query={report}
+        getRowId={(r) => r.activityId}
+        filters={bar}
+        empty={'Няма дейности.'}
+        minWidth={820}
+        testId={testId}
+        totals={
+          t && [
+            { label: 'Различни деца', value: String(t.distinctChildren), testId: `${testId}-distinct` },
+            { label: 'Записани', value: String(t.joinedCount) },
+            { label: 'Отписани', value: String(t.leftCount) },
+            { label: 'Към края', value: String(t.atEndCount) },
+          ]
+        }
+      />
     </ReportLayout>
   );
 }
@@ -149,11 +139,11 @@ export function AttendancesReportPage() {
     rangeOnly: true,
   });
   const query = { kindergartenId, ...periodMonths(period), ...values };
-  const report = useQuery({
-    ...attendanceSummaryQuery(query),
-    enabled: Boolean(kindergartenId),
-    retry: false,
-  });
+  const report = useRouteQuery(
+    'activities.attendanceSummary',
+    { query },
+    { enabled: Boolean(kindergartenId), retry: false },
+  );
   const exporter = useExport((type) =>
     callApi('activities.attendanceSummaryExport', { path: { type }, query }),
   );
@@ -174,30 +164,24 @@ export function AttendancesReportPage() {
       testId={testId}
       actions={<ExportButtons exporter={exporter} testId={testId} />}
     >
-      <Stack gap="md">
-        <EntityTable<AttendanceRow>
-          columns={columns}
-          rows={report.data?.rows}
-          query={report}
-          getRowId={(r) => `${r.activityId}|${r.month}`}
-          rowProps={() => ({ 'data-testid': `${testId}-row` })}
-          filters={bar}
-          empty={{ text: 'Няма дейности в избрания период.', testId: `${testId}-empty` }}
-          minWidth={760}
-          testId={`${testId}-table`}
-        />
-        {t && (
-          <Totals
-            testId={`${testId}-totals`}
-            figures={[
-              { label: 'Занимания', value: String(t.sessionsCount) },
-              { label: 'Присъствия', value: String(t.presentCount) },
-              { label: 'Отсъствия', value: String(t.absentCount) },
-              { label: 'Присъствие', value: rate(t.attendanceRate), testId: `${testId}-rate` },
-            ]}
-          />
-        )}
-      </Stack>
+      <ReportTable<AttendanceRow>
+        columns={columns}
+        rows={report.data?.rows}
+        query={report}
+        getRowId={(r) => `${r.activityId}|${r.month}`}
+        filters={bar}
+        empty={'Няма дейности в избрания период.'}
+        minWidth={760}
+        testId={testId}
+        totals={
+          t && [
+            { label: 'Занимания', value: String(t.sessionsCount) },
+            { label: 'Присъствия', value: String(t.presentCount) },
+            { label: 'Отсъствия', value: String(t.absentCount) },
+            { label: 'Присъствие', value: rate(t.attendanceRate), testId: `${testId}-rate` },
+          ]
+        }
+      />
     </ReportLayout>
   );
 }

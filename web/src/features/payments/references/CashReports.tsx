@@ -1,14 +1,13 @@
 import { paymentMethodLabels } from '@gradina/shared/manifest/routes/payments/cash';
 import { Badge, Group, SegmentedControl, Stack } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { callApi } from '../../../api/client';
+import { useRouteQuery } from '../../../api/query';
 import type { ApiReply } from '../../../api/routes';
 import { formatDate } from '../../../ui/format/dates';
-import { type EntityColumn, EntityTable } from '../../../ui/table/EntityTable';
+import type { EntityColumn } from '../../../ui/table/EntityTable';
 import { usePaymentFilters } from './filters';
-import { batchPaymentsReportQuery, cashedReportQuery, cashiersReportQuery } from './queries';
-import { ExportButtons, euros, methodFigures, ReportLayout, Totals, useExport } from './ReportLayout';
+import { ExportButtons, euros, methodFigures, ReportLayout, ReportTable, useExport } from './ReportLayout';
 
 /** The cash desk's reports: what each cashier took, whether payments are settled, the batch payments. */
 
@@ -20,7 +19,11 @@ const pageSize = 25;
 
 function CashiersSection({ testId }: { testId: string }) {
   const { filters, bar } = usePaymentFilters(testId);
-  const report = useQuery({ ...cashiersReportQuery(filters), enabled: Boolean(filters.kindergartenId) });
+  const report = useRouteQuery(
+    'payments.cashiersReport',
+    { query: filters },
+    { enabled: Boolean(filters.kindergartenId) },
+  );
   const exporter = useExport(() => callApi('payments.cashiersReportExport', { query: filters }));
   const columns: EntityColumn<CashierRow>[] = [
     {
@@ -39,21 +42,17 @@ function CashiersSection({ testId }: { testId: string }) {
       <Group justify="flex-end">
         <ExportButtons exporter={exporter} types={['xlsx']} testId={testId} />
       </Group>
-      <EntityTable<CashierRow>
+      <ReportTable<CashierRow>
         columns={columns}
         rows={report.data?.rows}
         query={report}
         getRowId={(r) => `${r.cashierId}|${r.method}`}
-        rowProps={() => ({ 'data-testid': `${testId}-row` })}
         filters={bar}
-        empty={{
-          text: 'Няма плащания, записани от служители, за избрания период.',
-          testId: `${testId}-empty`,
-        }}
+        empty="Няма плащания, записани от служители, за избрания период."
         minWidth={600}
-        testId={`${testId}-table`}
+        totals={report.data && methodFigures(report.data, testId)}
+        testId={testId}
       />
-      {report.data && <Totals testId={`${testId}-totals`} figures={methodFigures(report.data, testId)} />}
     </Stack>
   );
 }
@@ -69,10 +68,11 @@ function CashedSection({ testId }: { testId: string }) {
   const [state, setState] = useState<'all' | 'open' | 'settled'>('all');
   const { filters, bar } = usePaymentFilters(testId, { onChanged: () => setPage(1) });
   const query = { ...filters, state };
-  const report = useQuery({
-    ...cashedReportQuery(query, page, pageSize),
-    enabled: Boolean(filters.kindergartenId),
-  });
+  const report = useRouteQuery(
+    'payments.cashedReport',
+    { query: { ...query, PageNumber: page, PageSize: pageSize } },
+    { enabled: Boolean(filters.kindergartenId) },
+  );
   const exporter = useExport((type) => callApi('payments.cashedReportExport', { path: { type }, query }));
   const columns: EntityColumn<CashedRow>[] = [
     { id: 'date', header: 'Дата', cell: (r) => formatDate(r.paidOn) },
@@ -98,7 +98,7 @@ function CashedSection({ testId }: { testId: string }) {
       <Group justify="flex-end">
         <ExportButtons exporter={exporter} testId={testId} />
       </Group>
-      <EntityTable<CashedRow>
+      <ReportTable<CashedRow>
         columns={columns}
         rows={report.data?.result}
         query={report}
@@ -126,21 +126,18 @@ function CashedSection({ testId }: { testId: string }) {
           onChange: setPage,
           testId: `${testId}-pager`,
         }}
-        empty={{ text: 'Няма плащания за избраните условия.', testId: `${testId}-empty` }}
+        empty="Няма плащания за избраните условия."
         minWidth={1000}
-        testId={`${testId}-table`}
-      />
-      {report.data && (
-        <Totals
-          testId={`${testId}-totals`}
-          figures={[
+        totals={
+          report.data && [
             { label: 'Отчетено с протокол', value: euros(report.data.settledCents) },
             { label: 'Неотчетено', value: euros(report.data.openCents) },
             { label: 'Изплатено с РКО', value: euros(report.data.handedOverCents) },
             { label: 'Всичко', value: euros(report.data.totalCents), testId: `${testId}-total` },
-          ]}
-        />
-      )}
+          ]
+        }
+        testId={testId}
+      />
     </Stack>
   );
 }
@@ -181,10 +178,11 @@ export function BatchPaymentsReportPage() {
   const testId = 'report-batch';
   const [page, setPage] = useState(1);
   const { filters, bar } = usePaymentFilters(testId, { onChanged: () => setPage(1) });
-  const report = useQuery({
-    ...batchPaymentsReportQuery(filters, page, pageSize),
-    enabled: Boolean(filters.kindergartenId),
-  });
+  const report = useRouteQuery(
+    'payments.batchPaymentsReport',
+    { query: { ...filters, PageNumber: page, PageSize: pageSize } },
+    { enabled: Boolean(filters.kindergartenId) },
+  );
   const exporter = useExport((type) =>
     callApi('payments.batchPaymentsReportExport', { path: { type }, query: filters }),
   );
@@ -205,36 +203,30 @@ export function BatchPaymentsReportPage() {
       testId={testId}
       actions={<ExportButtons exporter={exporter} testId={testId} />}
     >
-      <Stack gap="md">
-        <EntityTable<BatchRow>
-          columns={columns}
-          rows={report.data?.result}
-          query={report}
-          getRowId={(r) => r.id}
-          rowProps={() => ({ 'data-testid': `${testId}-row` })}
-          filters={bar}
-          paging={{
-            page,
-            pageSize,
-            rowsCount: report.data?.rowsCount ?? 0,
-            onChange: setPage,
-            testId: `${testId}-pager`,
-          }}
-          empty={{ text: 'Няма групови плащания за избрания период.', testId: `${testId}-empty` }}
-          minWidth={960}
-          testId={`${testId}-table`}
-        />
-        {report.data && (
-          <Totals
-            testId={`${testId}-totals`}
-            figures={[
-              { label: 'Плащания', value: String(report.data.rowsCount) },
-              { label: 'Такси', value: String(report.data.feesCount) },
-              { label: 'Всичко', value: euros(report.data.totalCents), testId: `${testId}-total` },
-            ]}
-          />
-        )}
-      </Stack>
+      <ReportTable<BatchRow>
+        columns={columns}
+        rows={report.data?.result}
+        query={report}
+        getRowId={(r) => r.id}
+        filters={bar}
+        paging={{
+          page,
+          pageSize,
+          rowsCount: report.data?.rowsCount ?? 0,
+          onChange: setPage,
+          testId: `${testId}-pager`,
+        }}
+        empty={'Няма групови плащания за избрания период.'}
+        minWidth={960}
+        testId={testId}
+        totals={
+          report.data && [
+            { label: 'Плащания', value: String(report.data.rowsCount) },
+            { label: 'Такси', value: String(report.data.feesCount) },
+            { label: 'Всичко', value: euros(report.data.totalCents), testId: `${testId}-total` },
+          ]
+        }
+      />
     </ReportLayout>
   );
 }

@@ -1,12 +1,12 @@
 import { paymentMethodLabels } from '@gradina/shared/manifest/routes/payments/cash';
 import { feeStatusLabels } from '@gradina/shared/manifest/routes/payments/fees';
 import { Paper, Select, Stack, Table, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useRouteQuery } from '../../../api/query';
+import { useChildOptions } from '../../../ui/fields';
 import { formatDate, formatMonth } from '../../../ui/format/dates';
 import { Loading } from '../../../ui/Loading';
 import { QueryError } from '../../../ui/QueryError';
-import { childHistoryQuery, childrenQuery } from './queries';
 import { euros, ReportLayout, Totals, useKindergartenId } from './ReportLayout';
 
 /**
@@ -17,11 +17,12 @@ export function ChildHistoryPage() {
   const testId = 'report-history';
   const kindergartenId = useKindergartenId();
   const [childId, setChildId] = useState<string | null>(null);
-  const children = useQuery({ ...childrenQuery(kindergartenId), enabled: Boolean(kindergartenId) });
-  const history = useQuery({
-    ...childHistoryQuery(kindergartenId, childId ?? ''),
-    enabled: Boolean(kindergartenId && childId),
-  });
+  const children = useChildOptions();
+  const history = useRouteQuery(
+    'activities.childHistory',
+    { query: { kindergartenId, childId: childId ?? '' } },
+    { enabled: Boolean(kindergartenId && childId) },
+  );
   const h = history.data;
   return (
     <ReportLayout
@@ -32,7 +33,7 @@ export function ChildHistoryPage() {
       <Select
         label="Дете"
         placeholder="Изберете дете"
-        data={(children.data ?? []).map((c) => ({ value: c.id, label: c.name }))}
+        data={children.options}
         value={childId}
         onChange={setChildId}
         searchable

@@ -1,13 +1,11 @@
 import { paymentMethodLabels } from '@gradina/shared/manifest/routes/payments/cash';
-import { Stack } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../api/client';
+import { useRouteQuery } from '../../../api/query';
 import type { ApiReply } from '../../../api/routes';
 import { formatMonth } from '../../../ui/format/dates';
-import { type EntityColumn, EntityTable } from '../../../ui/table/EntityTable';
+import type { EntityColumn } from '../../../ui/table/EntityTable';
 import { usePaymentFilters } from './filters';
-import { classesReportQuery, kindergartenReportQuery, studentsReportQuery } from './queries';
-import { ExportButtons, euros, methodFigures, ReportLayout, Totals, useExport } from './ReportLayout';
+import { ExportButtons, euros, methodFigures, ReportLayout, ReportTable, useExport } from './ReportLayout';
 
 /** The payments of a period by kindergarten (month, provider, method), by group and by child. */
 
@@ -19,7 +17,11 @@ type StudentRow = ApiReply<'payments.studentsReport'>['rows'][number];
 export function KindergartenReportPage() {
   const testId = 'report-kindergarten';
   const { filters, bar } = usePaymentFilters(testId);
-  const report = useQuery({ ...kindergartenReportQuery(filters), enabled: Boolean(filters.kindergartenId) });
+  const report = useRouteQuery(
+    'payments.kindergartenReport',
+    { query: filters },
+    { enabled: Boolean(filters.kindergartenId) },
+  );
   const exporter = useExport((type) =>
     callApi('payments.kindergartenReportExport', { path: { type }, query: filters }),
   );
@@ -37,21 +39,18 @@ export function KindergartenReportPage() {
       testId={testId}
       actions={<ExportButtons exporter={exporter} testId={testId} />}
     >
-      <Stack gap="md">
-        <EntityTable<KindergartenRow>
-          columns={columns}
-          rows={report.data?.rows}
-          query={report}
-          getRowId={(r) => `${r.month}|${r.providerId}|${r.method}`}
-          rowProps={() => ({ 'data-testid': `${testId}-row` })}
-          filters={bar}
-          paging={{ clientPageSize: 50 }}
-          empty={{ text: 'Няма плащания за избрания период.', testId: `${testId}-empty` }}
-          minWidth={720}
-          testId={`${testId}-table`}
-        />
-        {report.data && <Totals testId={`${testId}-totals`} figures={methodFigures(report.data, testId)} />}
-      </Stack>
+      <ReportTable<KindergartenRow>
+        columns={columns}
+        rows={report.data?.rows}
+        query={report}
+        getRowId={(r) => `${r.month}|${r.providerId}|${r.method}`}
+        filters={bar}
+        paging={{ clientPageSize: 50 }}
+        empty="Няма плащания за избрания период."
+        minWidth={720}
+        totals={report.data && methodFigures(report.data, testId)}
+        testId={testId}
+      />
     </ReportLayout>
   );
 }
@@ -60,7 +59,11 @@ export function KindergartenReportPage() {
 export function GroupsReportPage() {
   const testId = 'report-groups';
   const { filters, bar } = usePaymentFilters(testId, { withGroup: true });
-  const report = useQuery({ ...classesReportQuery(filters), enabled: Boolean(filters.kindergartenId) });
+  const report = useRouteQuery(
+    'payments.classesReport',
+    { query: filters },
+    { enabled: Boolean(filters.kindergartenId) },
+  );
   const exporter = useExport((type) =>
     callApi('payments.classesReportExport', { path: { type }, query: filters }),
   );
@@ -78,30 +81,24 @@ export function GroupsReportPage() {
       testId={testId}
       actions={<ExportButtons exporter={exporter} testId={testId} />}
     >
-      <Stack gap="md">
-        <EntityTable<ClassRow>
-          columns={columns}
-          rows={report.data?.rows}
-          query={report}
-          getRowId={(r) => r.groupId ?? 'none'}
-          rowProps={() => ({ 'data-testid': `${testId}-row` })}
-          filters={bar}
-          empty={{ text: 'Няма плащания за избрания период.', testId: `${testId}-empty` }}
-          minWidth={600}
-          testId={`${testId}-table`}
-        />
-        {report.data && (
-          <Totals
-            testId={`${testId}-totals`}
-            figures={[
-              { label: 'Деца', value: String(report.data.childrenCount) },
-              { label: 'Такси', value: String(report.data.feesCount) },
-              { label: 'Плащания', value: String(report.data.paymentsCount) },
-              { label: 'Всичко', value: euros(report.data.totalCents), testId: `${testId}-total` },
-            ]}
-          />
-        )}
-      </Stack>
+      <ReportTable<ClassRow>
+        columns={columns}
+        rows={report.data?.rows}
+        query={report}
+        getRowId={(r) => r.groupId ?? 'none'}
+        filters={bar}
+        empty="Няма плащания за избрания период."
+        minWidth={600}
+        totals={
+          report.data && [
+            { label: 'Деца', value: String(report.data.childrenCount) },
+            { label: 'Такси', value: String(report.data.feesCount) },
+            { label: 'Плащания', value: String(report.data.paymentsCount) },
+            { label: 'Всичко', value: euros(report.data.totalCents), testId: `${testId}-total` },
+          ]
+        }
+        testId={testId}
+      />
     </ReportLayout>
   );
 }
@@ -110,7 +107,11 @@ export function GroupsReportPage() {
 export function StudentsReportPage() {
   const testId = 'report-students';
   const { filters, bar } = usePaymentFilters(testId, { withGroup: true });
-  const report = useQuery({ ...studentsReportQuery(filters), enabled: Boolean(filters.kindergartenId) });
+  const report = useRouteQuery(
+    'payments.studentsReport',
+    { query: filters },
+    { enabled: Boolean(filters.kindergartenId) },
+  );
   const exporter = useExport((type) =>
     callApi('payments.studentsReportExport', { path: { type }, query: filters }),
   );
@@ -128,31 +129,25 @@ export function StudentsReportPage() {
       testId={testId}
       actions={<ExportButtons exporter={exporter} testId={testId} />}
     >
-      <Stack gap="md">
-        <EntityTable<StudentRow>
-          columns={columns}
-          rows={report.data?.rows}
-          query={report}
-          getRowId={(r) => r.childId}
-          rowProps={() => ({ 'data-testid': `${testId}-row` })}
-          filters={bar}
-          paging={{ clientPageSize: 50 }}
-          empty={{ text: 'Няма плащания за избрания период.', testId: `${testId}-empty` }}
-          minWidth={640}
-          testId={`${testId}-table`}
-        />
-        {report.data && (
-          <Totals
-            testId={`${testId}-totals`}
-            figures={[
-              { label: 'Деца', value: String(report.data.rows.length) },
-              { label: 'Такси', value: String(report.data.feesCount) },
-              { label: 'Плащания', value: String(report.data.paymentsCount) },
-              { label: 'Всичко', value: euros(report.data.totalCents), testId: `${testId}-total` },
-            ]}
-          />
-        )}
-      </Stack>
+      <ReportTable<StudentRow>
+        columns={columns}
+        rows={report.data?.rows}
+        query={report}
+        getRowId={(r) => r.childId}
+        filters={bar}
+        paging={{ clientPageSize: 50 }}
+        empty="Няма плащания за избрания период."
+        minWidth={640}
+        totals={
+          report.data && [
+            { label: 'Деца', value: String(report.data.rows.length) },
+            { label: 'Такси', value: String(report.data.feesCount) },
+            { label: 'Плащания', value: String(report.data.paymentsCount) },
+            { label: 'Всичко', value: euros(report.data.totalCents), testId: `${testId}-total` },
+          ]
+        }
+        testId={testId}
+      />
     </ReportLayout>
   );
 }

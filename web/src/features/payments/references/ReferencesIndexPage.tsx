@@ -1,89 +1,72 @@
 import type { Action, Resource } from '@gradina/shared';
-import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
+import { Card, SimpleGrid, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { usePermissions } from '../../../app/auth/permissions';
+import { PageHeader } from '../../../ui/page';
+
+interface Report {
+  to: string;
+  title: string;
+  text: string;
+  right: [Resource, Action];
+  testId: string;
+}
+
+/** A report at `/activities/references/<slug>`, its card's test id `reference-card-<slug>`. */
+const report = (slug: string, title: string, text: string, right: [Resource, Action]): Report => ({
+  to: `/activities/references/${slug}`,
+  title,
+  text,
+  right,
+  testId: slug,
+});
 
 /** The reports of the extra activities, each a card; only those the user's rights open are shown. */
-const reports: { to: string; title: string; text: string; right: [Resource, Action]; testId: string }[] = [
-  {
-    to: '/activities/references/kindergarten',
-    title: 'Плащания по детска градина',
-    text: 'Платеното за месеца по доставчик и начин на плащане.',
-    right: ['Payments', 'create'],
-    testId: 'kindergarten',
-  },
-  {
-    to: '/activities/references/groups',
-    title: 'Плащания по групи',
-    text: 'Платеното по групата на детето.',
-    right: ['Payments', 'create'],
-    testId: 'groups',
-  },
-  {
-    to: '/activities/references/students',
-    title: 'Плащания по деца',
-    text: 'Платеното за всяко дете.',
-    right: ['Payments', 'create'],
-    testId: 'students',
-  },
-  {
-    to: '/activities/references/cash',
-    title: 'Каса',
-    text: 'Събраното от всеки касиер и отчетените на доставчиците плащания.',
-    right: ['Payments', 'create'],
-    testId: 'cash',
-  },
-  {
-    to: '/activities/references/batch-payments',
-    title: 'Групови плащания',
-    text: 'Плащанията на няколко такси наведнъж.',
-    right: ['Payments', 'create'],
-    testId: 'batch-payments',
-  },
-  {
-    to: '/activities/references/fees',
-    title: 'Такси по дейности',
-    text: 'Дължимо, отстъпки, платено и остатък по дейност.',
-    right: ['ActivityFees', 'create'],
-    testId: 'fees',
-  },
-  {
-    to: '/activities/references/kids',
-    title: 'Деца по дейности',
-    text: 'Записаните, новите и отписаните деца във всяка дейност.',
-    right: ['Activities', 'update'],
-    testId: 'kids',
-  },
-  {
-    to: '/activities/references/attendances',
-    title: 'Присъствия в дейностите',
-    text: 'Присъствия и отсъствия по дейност и месец.',
-    right: ['ActivityAttendances', 'update'],
-    testId: 'attendances',
-  },
-  {
-    to: '/activities/references/enrollments',
-    title: 'История на дете',
-    text: 'Периодите в дейностите, таксите и плащанията на едно дете.',
-    right: ['Activities', 'update'],
-    testId: 'enrollments',
-  },
+const reports: Report[] = [
+  report(
+    'kindergarten',
+    'Плащания по детска градина',
+    'Платеното за месеца по доставчик и начин на плащане.',
+    ['Payments', 'create'],
+  ),
+  report('groups', 'Плащания по групи', 'Платеното по групата на детето.', ['Payments', 'create']),
+  report('students', 'Плащания по деца', 'Платеното за всяко дете.', ['Payments', 'create']),
+  report('cash', 'Каса', 'Събраното от всеки касиер и отчетените на доставчиците плащания.', [
+    'Payments',
+    'create',
+  ]),
+  report('batch-payments', 'Групови плащания', 'Плащанията на няколко такси наведнъж.', [
+    'Payments',
+    'create',
+  ]),
+  report('fees', 'Такси по дейности', 'Дължимо, отстъпки, платено и остатък по дейност.', [
+    'ActivityFees',
+    'create',
+  ]),
+  report('kids', 'Деца по дейности', 'Записаните, новите и отписаните деца във всяка дейност.', [
+    'Activities',
+    'update',
+  ]),
+  report('attendances', 'Присъствия в дейностите', 'Присъствия и отсъствия по дейност и месец.', [
+    'ActivityAttendances',
+    'update',
+  ]),
+  report('enrollments', 'История на дете', 'Периодите в дейностите, таксите и плащанията на едно дете.', [
+    'Activities',
+    'update',
+  ]),
 ];
 
 /** /activities/references */
 export function ReferencesIndexPage() {
-  useDocumentTitle('Справки | Градина');
   const { can } = usePermissions();
   const shown = reports.filter((r) => can(...r.right));
   return (
     <Stack gap="lg" maw={1200} data-testid="activity-references">
-      <Stack gap={4}>
-        <Title order={1}>Справки</Title>
-        <Text c="dimmed">
-          Справки за допълнителните дейности, таксите и плащанията, с файлове за Excel и PDF.
-        </Text>
-      </Stack>
+      <PageHeader
+        title="Справки"
+        intro="Справки за допълнителните дейности, таксите и плащанията, с файлове за Excel и PDF."
+      />
       {shown.length === 0 ? (
         <Text>Нямате права за справките по допълнителните дейности.</Text>
       ) : (

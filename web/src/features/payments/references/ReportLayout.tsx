@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useUserData } from '../../../app/auth/user-data';
 import { formatCents } from '../../../ui/format/numbers';
+import { EntityTable, type EntityTableProps } from '../../../ui/table/EntityTable';
 
 /**
  * What every report page shares: the heading with a way back to the index, the filters, the totals as
@@ -97,6 +98,36 @@ export function Totals({ figures, testId }: { figures: Figure[]; testId: string 
         ))}
       </SimpleGrid>
     </Paper>
+  );
+}
+
+/**
+ * A report's table with its filters above and its totals under it. Test ids: `<testId>-table`, a row
+ * `<testId>-row`, `<testId>-empty`, `<testId>-totals`.
+ */
+export function ReportTable<T extends object>({
+  testId,
+  empty,
+  totals,
+  rowProps,
+  ...table
+}: Omit<EntityTableProps<T>, 'testId' | 'empty'> & {
+  testId: string;
+  /** What the table says when the filters find nothing. */
+  empty: string;
+  /** The figures under the table, once the report is read. */
+  totals?: Figure[] | undefined;
+}) {
+  return (
+    <Stack gap="md">
+      <EntityTable<T>
+        {...table}
+        rowProps={rowProps ?? (() => ({ 'data-testid': `${testId}-row` }))}
+        empty={{ text: empty, testId: `${testId}-empty` }}
+        testId={`${testId}-table`}
+      />
+      {totals && <Totals testId={`${testId}-totals`} figures={totals} />}
+    </Stack>
   );
 }
 

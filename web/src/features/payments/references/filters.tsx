@@ -1,19 +1,14 @@
 import { PaymentMethod } from '@gradina/shared';
 import { paymentMethodLabels } from '@gradina/shared/manifest/routes/payments/cash';
+import type { PaymentReportQuery } from '@gradina/shared/manifest/routes/payments/references';
 import { Fieldset, Group, SegmentedControl, Select } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { useRouteQuery } from '../../../api/query';
 import { usePermissions } from '../../../app/auth/permissions';
+import { useActivityOptions } from '../../../ui/fields';
 import { MonthFilter, monthKey, parseMonth, useMonthChoice } from '../../../ui/forms/MonthFilter';
 import { moveRangeEnd, type PeriodChoice, paymentPeriod, rangeOf } from './period';
-import {
-  activityOptionsQuery,
-  cashierOptionsQuery,
-  groupOptionsQuery,
-  type PaymentReportFilters,
-  providerOptionsQuery,
-} from './queries';
 import { useKindergartenId } from './ReportLayout';
 
 /**
@@ -21,6 +16,9 @@ import { useKindergartenId } from './ReportLayout';
  * it) and the provider, method, cashier, group and activity where the report's route takes them. A select
  * whose options the user may not read is left out.
  */
+
+/** A payment report's query: the period and the filters, with the kindergarten the screen shows. */
+export type PaymentReportFilters = PaymentReportQuery & { kindergartenId: string };
 
 const methodOptions = Object.values(PaymentMethod)
   .filter((m) => m !== PaymentMethod.Undefined && m !== PaymentMethod.APSPO)
@@ -119,6 +117,38 @@ function PeriodKind({
   );
 }
 
+type FilterSelectProps = {
+  label: string;
+  data: { value: string; label: string }[];
+  value: string | null;
+  onChange: (value: string | null) => void;
+  searchable?: boolean;
+  testId: string;
+};
+
+/** One filter of the bar: "Всички" while none is chosen. */
+function FilterSelect({ label, data, value, onChange, searchable = true, testId }: FilterSelectProps) {
+  return (
+    <Select
+      label={label}
+      placeholder="Всички"
+      data={data}
+      value={value}
+      onChange={onChange}
+      clearable
+      searchable={searchable}
+      nothingFoundMessage="Няма съвпадения"
+      w={220}
+      data-testid={testId}
+    />
+  );
+}
+
+/** The activity filter of all the kindergarten's activities (no provider chosen), read when it shows. */
+function ActivityChoice(props: Pick<FilterSelectProps, 'value' | 'onChange' | 'testId'>) {
+  return <FilterSelect label="Дейност" data={useActivityOptions().options} {...props} />;
+}
+
 export type FilterName = 'provider' | 'method' | 'cashier' | 'group' | 'activity';
 
 /** The chosen filters, as the routes' queries name them (none chosen: left out). */
@@ -163,28 +193,30 @@ export function useReportFilters(
   };
   const shown = (n: FilterName) => names.includes(n) && allowed[n];
   const enabled = (n: FilterName) => shown(n) && Boolean(kindergartenId);
-  const providers = useQuery({ ...providerOptionsQuery(kindergartenId), enabled: enabled('provider') });
-  const cashiers = useQuery({ ...cashierOptionsQuery(kindergartenId), enabled: enabled('cashier') });
-  const groups = useQuery({ ...groupOptionsQuery(kindergartenId), enabled: enabled('group') });
-  const activities = useQuery({ ...activityOptionsQuery(kindergartenId), enabled: enabled('activity') });
+  const query = { query: { kindergartenId } };
+  // The providers with their activities, so a provider chosen narrows the activities offered.
+  const providers = useRouteQuery('activities.providerSummary', query, { enabled: enabled('provider') });
+  const cashiers = useRouteQuery('payments.paymentCashiers', query, { enabled: enabled('cashier') });
+  // The groups that have children in activities (not every open group).
+  const groups = useRouteQuery('activities.activityClasses', query, { enabled: enabled('group') });
   const choose = (n: FilterName, v: string | null) => {
     // another provider's activities are not offered: the activity goes with the provider
     setChosen((c) => ({ ...c, [n]: v, ...(n === 'provider' ? { activity: null } : {}) }));
     onChanged?.();
   };
   const providerActivities = providers.data?.find((p) => p.providerId === chosen.provider)?.activities;
+  const named = (rows: readonly { id: string; name: string }[]) =>
+    rows.map((r) => ({ value: r.id, label: r.name }));
   const options: Record<FilterName, { label: string; data: { value: string; label: string }[] }> = {
     provider: {
       label: 'Доставчик',
       data: (providers.data ?? []).map((p) => ({ value: p.providerId, label: p.providerName })),
     },
     method: { label: 'Начин на плащане', data: methodOptions },
-    cashier: { label: 'Касиер', data: (cashiers.data ?? []).map((c) => ({ value: c.id, label: c.name })) },
-    group: { label: 'Група', data: (groups.data ?? []).map((g) => ({ value: g.id, label: g.name })) },
-    activity: {
-      label: 'Дейност',
-      data: (providerActivities ?? activities.data ?? []).map((a) => ({ value: a.id, label: a.name })),
-    },
+    cashier: { label: 'Касиер', data: named(cashiers.data ?? []) },
+    group: { label: 'Група', data: named(groups.data ?? []) },
+    // The kindergarten's activities come with their filter (read only where it is shown).
+    activity: { label: 'Дейност', data: providerActivities ? named(providerActivities) : [] },
   };
   const bar = (
     <Group gap="sm" wrap="wrap" align="flex-end">
@@ -197,21 +229,28 @@ export function useReportFilters(
         testId={testId}
         rangeOnly={rangeOnly}
       />
-      {names.filter(shown).map((n) => (
-        <Select
-          key={n}
-          label={options[n].label}
-          placeholder="Всички"
-          data={options[n].data}
-          value={chosen[n]}
-          onChange={(v) => choose(n, v)}
-          clearable
-          searchable={n !== 'method'}
-          nothingFoundMessage="Няма съвпадения"
-          w={220}
-          data-testid={`${testId}-${n}`}
-        />
-      ))}
+      {names
+        .filter(shown)
+        .map((n) =>
+          n === 'activity' && !providerActivities ? (
+            <ActivityChoice
+              key={n}
+              value={chosen[n]}
+              onChange={(v) => choose(n, v)}
+              testId={`${testId}-${n}`}
+            />
+          ) : (
+            <FilterSelect
+              key={n}
+              label={options[n].label}
+              data={options[n].data}
+              value={chosen[n]}
+              onChange={(v) => choose(n, v)}
+              searchable={n !== 'method'}
+              testId={`${testId}-${n}`}
+            />
+          ),
+        )}
     </Group>
   );
   const values: ReportFilterValues = {

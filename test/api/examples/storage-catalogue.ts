@@ -99,7 +99,6 @@ export const examples = {
   }),
   'storage.deleteProduct': async (w) => ({
     path: { id: await anOwnProduct(w.kindergartenId) },
-    query: { kindergartenId: w.kindergartenId },
   }),
   'storage.nationalProducts': () => ({ query: { PageSize: '20' } }),
   'storage.nationalProduct': async () => ({ path: { id: await aNationalProduct() } }),
@@ -129,7 +128,6 @@ export const examples = {
   }),
   'storage.deleteWarehouse': async (w) => ({
     path: { id: await aWarehouse(w.kindergartenId) },
-    query: { kindergartenId: w.kindergartenId },
   }),
   'storage.suppliers': (w) => ({ query: { kindergartenId: w.kindergartenId } }),
   'storage.supplier': async (w) => ({ path: { id: await aSupplier(w.kindergartenId) } }),
@@ -144,7 +142,6 @@ export const examples = {
   }),
   'storage.deleteSupplier': async (w) => ({
     path: { id: await aSupplier(w.kindergartenId) },
-    query: { kindergartenId: w.kindergartenId },
   }),
   'storage.supplierRequests': (w) => ({ query: { kindergartenId: w.kindergartenId, year: '2026' } }),
   'storage.supplierRequest': async (w) => ({ path: { id: await aSupplierRequest(w.kindergartenId) } }),
@@ -157,6 +154,5 @@ export const examples = {
   }),
   'storage.deleteSupplierRequest': async (w) => ({
     path: { id: await aSupplierRequest(w.kindergartenId) },
-    query: { kindergartenId: w.kindergartenId },
   }),
 } satisfies RouteExamples;

@@ -269,7 +269,7 @@ export const storageProductRoutes = defineRoutes('storage', {
     path: '/api/Products/{id}',
     permission: needs('Products', 'delete'),
     object: kindergartenObject,
-    request: { path: z.object({ id: id('Продукт') }), query: withKindergarten },
+    request: { path: z.object({ id: id('Продукт') }) },
     reply: { kind: 'json', schema: saveReply },
     summary: 'Изтрива собствен продукт, който не се използва в наличности, документи или замени',
   },

@@ -105,7 +105,7 @@ export const storageSupplierRequestRoutes = defineRoutes('storage', {
     path: '/api/Suppliers/requests/{id}',
     permission: needs('StockOrders', 'delete'),
     object: kindergartenObject,
-    request: { path: z.object({ id: id('Заявка') }), query: withKindergarten },
+    request: { path: z.object({ id: id('Заявка') }) },
     reply: { kind: 'json', schema: saveReply },
     summary: 'Изтрива заявка към доставчик (номерът ѝ остава зает: книгата за поръчки показва пропуска)',
   },

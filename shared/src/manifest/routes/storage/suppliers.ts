@@ -81,7 +81,7 @@ export const storageSupplierRoutes = defineRoutes('storage', {
     path: '/api/Suppliers/{id}',
     permission: needs('Suppliers', 'delete'),
     object: kindergartenObject,
-    request: { path: z.object({ id: id('Доставчик') }), query: withKindergarten },
+    request: { path: z.object({ id: id('Доставчик') }) },
     reply: { kind: 'json', schema: saveReply },
     summary: 'Изтрива доставчик, който не е посочен в документи',
   },

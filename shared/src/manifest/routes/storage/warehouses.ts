@@ -64,7 +64,7 @@ export const storageWarehouseRoutes = defineRoutes('storage', {
     path: '/api/Warehouses/{id}',
     permission: needs('Warehouses', 'delete'),
     object: kindergartenObject,
-    request: { path: z.object({ id: id('Склад') }), query: withKindergarten },
+    request: { path: z.object({ id: id('Склад') }) },
     reply: { kind: 'json', schema: saveReply },
     summary: 'Изтрива склад, в който не е имало движения на стоки',
   },

@@ -54,12 +54,19 @@ import { staffAttendanceRoutes } from './staff/attendance';
 import { staffMealRoutes } from './staff/meals';
 import { staffRecordRoutes } from './staff/records';
 import { staffSubstitutionRoutes } from './staff/substitutions';
+import { storageInventoryRoutes } from './storage/inventory-declarations';
 import { storageManufacturerRoutes } from './storage/manufacturers';
 import { storageProductManagementRoutes } from './storage/product-management';
 import { storageProductRoutes } from './storage/products';
 import { storageStaffNutritionRoutes } from './storage/staff-nutrition';
+import { storageStockReceiptRoutes } from './storage/stock-receipts';
+import { storageStockReferenceRoutes } from './storage/stock-references';
+import { storageStockRequestRoutes } from './storage/stock-requests';
+import { storageStockScrappingRoutes } from './storage/stock-scrappings';
+import { storageStockRoutes } from './storage/stocks';
 import { storageSupplierRoutes } from './storage/suppliers';
 import { storageSupplierRequestRoutes } from './storage/suppliers-requests';
+import { storageTrialBalanceRoutes } from './storage/trial-balance';
 import { storageWarehouseRoutes } from './storage/warehouses';
 
 /**
@@ -112,6 +119,13 @@ export const routeGroups = [
   storageWarehouseRoutes,
   storageSupplierRoutes,
   storageSupplierRequestRoutes,
+  storageStockReceiptRoutes,
+  storageStockRequestRoutes,
+  storageStockScrappingRoutes,
+  storageInventoryRoutes,
+  storageStockRoutes,
+  storageTrialBalanceRoutes,
+  storageStockReferenceRoutes,
   staffSubstitutionRoutes,
   staffRecordRoutes,
   monReferenceRoutes,

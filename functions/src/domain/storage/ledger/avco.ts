@@ -82,7 +82,9 @@ export function replay(start: Balance, movements: readonly Movement[]): Replay {
 export function balanceBefore(end: Balance, movements: readonly Pick<Movement, 'kind' | 'qty' | 'value'>[]) {
   return movements.reduce(
     (b, m) =>
-      m.kind === 'in' ? { qty: b.qty - m.qty, value: b.value - m.value } : { qty: b.qty + m.qty, value: b.value + m.value },
+      m.kind === 'in'
+        ? { qty: b.qty - m.qty, value: b.value - m.value }
+        : { qty: b.qty + m.qty, value: b.value + m.value },
     end,
   );
 }

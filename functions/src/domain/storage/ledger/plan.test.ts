@@ -28,7 +28,8 @@ function applyPlan(ledger: Ledger, change: Change): boolean {
   const plan = planChange(ledger.stock, change, later);
   if (!plan.ok) return false;
   let movements = ledger.movements;
-  if (plan.removed) movements = movements.filter((m) => !(m.date === plan.removed?.date && m.seq === plan.removed.seq));
+  if (plan.removed)
+    movements = movements.filter((m) => !(m.date === plan.removed?.date && m.seq === plan.removed.seq));
   for (const r of plan.revalued)
     movements = movements.map((m) => (m.date === r.date && m.seq === r.seq ? { ...m, value: r.value } : m));
   if (plan.inserted) movements = [...movements, plan.inserted];
@@ -52,7 +53,8 @@ function recompute(movements: readonly Movement[]) {
   return { ...result, months };
 }
 
-const nonZero = (r: Record<string, number>) => Object.fromEntries(Object.entries(r).filter(([, v]) => v !== 0));
+const nonZero = (r: Record<string, number>) =>
+  Object.fromEntries(Object.entries(r).filter(([, v]) => v !== 0));
 
 describe('AVCO arithmetic', () => {
   it('rounds halves up, exactly beyond 2^53', () => {
@@ -145,7 +147,10 @@ describe('the ledger after random documents equals a recomputation from scratch'
             ledger.docs.push({ docId, date, seq: ledger.stock.version, kind: 'out' });
         } else if (ledger.docs.length > 0) {
           const [doc] = ledger.docs.splice(Math.floor(rnd() * ledger.docs.length), 1);
-          if (doc && !applyPlan(ledger, { remove: { date: doc.date, seq: doc.seq, kind: doc.kind, docId: doc.docId } }))
+          if (
+            doc &&
+            !applyPlan(ledger, { remove: { date: doc.date, seq: doc.seq, kind: doc.kind, docId: doc.docId } })
+          )
             ledger.docs.push(doc);
         }
         const scratch = recompute(ledger.movements);

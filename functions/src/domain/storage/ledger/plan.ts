@@ -1,4 +1,12 @@
-import { type Balance, balanceBefore, ledgerOrder, type Movement, type MovementKind, replay, valueOut } from './avco';
+import {
+  type Balance,
+  balanceBefore,
+  ledgerOrder,
+  type Movement,
+  type MovementKind,
+  replay,
+  valueOut,
+} from './avco';
 
 /**
  * What one document does to one stock item, decided from values (no I/O): the stock item's new balance,
@@ -29,7 +37,17 @@ export interface StockState extends Balance {
 export const emptyStock: StockState = { qty: 0, value: 0, version: 0, lastDate: '', batches: [] };
 
 export type Change =
-  | { insert: { docId: string; date: string; kind: MovementKind; qty: number; value: number; expiry?: string; batch?: string } }
+  | {
+      insert: {
+        docId: string;
+        date: string;
+        kind: MovementKind;
+        qty: number;
+        value: number;
+        expiry?: string;
+        batch?: string;
+      };
+    }
   | { remove: { date: string; seq: number; kind: MovementKind; docId: string; took?: Batch[] } };
 
 /** Counter attributes of the stock item per month: quantity and value in and out. */
@@ -54,7 +72,13 @@ export type Plan =
 
 const monthOf = (date: string) => date.slice(0, 7);
 
-function addMonth(months: Record<string, number>, kind: MovementKind, date: string, qty: number, value: number) {
+function addMonth(
+  months: Record<string, number>,
+  kind: MovementKind,
+  date: string,
+  qty: number,
+  value: number,
+) {
   const [q, v] = kind === 'in' ? (['iq', 'iv'] as const) : (['oq', 'ov'] as const);
   for (const [key, delta] of [
     [monthCounter(q, monthOf(date)), qty],
@@ -68,7 +92,7 @@ function addMonth(months: Record<string, number>, kind: MovementKind, date: stri
 
 /** Takes `qty` from the batches, earliest expiry first (no expiry last); answers what was taken. */
 export function takeBatches(batches: readonly Batch[], qty: number): { left: Batch[]; took: Batch[] } {
-  const order = [...batches].sort((a, b) => (a.expiry ?? '9999') .localeCompare(b.expiry ?? '9999'));
+  const order = [...batches].sort((a, b) => (a.expiry ?? '9999').localeCompare(b.expiry ?? '9999'));
   const took: Batch[] = [];
   const left: Batch[] = [];
   let rest = qty;
@@ -88,7 +112,12 @@ function batchesAfter(stock: StockState, change: Change, qty: number): { batches
       const { left, took } = takeBatches(stock.batches, qty);
       return { batches: left, took };
     }
-    const batch: Batch = { docId: c.docId, qty, ...(c.expiry ? { expiry: c.expiry } : {}), ...(c.batch ? { batch: c.batch } : {}) };
+    const batch: Batch = {
+      docId: c.docId,
+      qty,
+      ...(c.expiry ? { expiry: c.expiry } : {}),
+      ...(c.batch ? { batch: c.batch } : {}),
+    };
     return { batches: [...stock.batches, batch] };
   }
   const c = change.remove;
@@ -134,7 +163,13 @@ export function planChange(stock: StockState, change: Change, later: readonly Mo
   let removed: Movement | undefined;
   if ('insert' in change) {
     const c = change.insert;
-    inserted = { date, seq: stock.version + 1, kind: c.kind, qty: c.qty, value: c.kind === 'in' ? c.value : 0 };
+    inserted = {
+      date,
+      seq: stock.version + 1,
+      kind: c.kind,
+      qty: c.qty,
+      value: c.kind === 'in' ? c.value : 0,
+    };
     list = [...old, inserted];
   } else {
     const c = change.remove;

@@ -1,0 +1,28 @@
+import type { storageStockRoutes } from '@gradina/shared/manifest/routes/storage/stocks';
+import type { Unit } from '@gradina/shared/storage/units';
+import type { AreaImplementations } from '../../../platform/http/area-handler';
+import {
+  availableForDate,
+  inboundCreators,
+  inboundsOverview,
+  productAvailability,
+  stockAvailabilityDetailed,
+  warehousesAvailability,
+  weightedAveragePrice,
+} from './availability';
+
+type StockRouteId = (typeof storageStockRoutes)[number]['id'];
+
+/** The handler entries of availability, the average price and the stock inbounds. */
+export const availabilityRoutes: AreaImplementations<StockRouteId> = {
+  'storage.productAvailability': async ({ session, query }) => productAvailability(session, query),
+  'storage.stockAvailabilityDetailed': async ({ session, query }) =>
+    stockAvailabilityDetailed(session, query),
+  'storage.warehousesAvailability': async ({ session, path }) =>
+    warehousesAvailability(session, path.productId),
+  'storage.weightedAveragePrice': async ({ session, path }) =>
+    weightedAveragePrice(session, path.productId, path.warehouseId, path.unitOfMeasure as Unit),
+  'storage.availableForDate': async ({ session, path }) => availableForDate(session, path.date),
+  'storage.inboundCreators': async ({ session }) => inboundCreators(session),
+  'storage.inboundsOverview': async ({ session, query }) => inboundsOverview(session, query),
+};

@@ -1,0 +1,36 @@
+import type { StockDocType } from '../../../domain/storage/ledger/items';
+import { kindergartenItem } from '../../../platform/http/object-access';
+import { getStockDoc, type StockDocItem, stockDocKeys } from './items';
+import { requireDoc } from './views';
+
+/**
+ * The object loaders of the ledger's documents (one consistent GetItem under the session's kindergarten),
+ * and the typed document the handlers take from what they loaded.
+ */
+
+type Session = { session: { kindergartenId: string } };
+
+export const docAtPath =
+  (type: StockDocType) =>
+  ({ session, path }: Session & { path: { id: string } }) =>
+    kindergartenItem(session.kindergartenId, stockDocKeys.doc(session.kindergartenId, type, path.id));
+
+export const docAtQuery =
+  (type: StockDocType) =>
+  ({ session, query }: Session & { query: { id: string } }) =>
+    kindergartenItem(session.kindergartenId, stockDocKeys.doc(session.kindergartenId, type, query.id));
+
+export const docOfBody =
+  (type: StockDocType) =>
+  async ({ session, body }: Session & { body: { id?: string | null } }) =>
+    body.id
+      ? kindergartenItem(session.kindergartenId, stockDocKeys.doc(session.kindergartenId, type, body.id))
+      : null;
+
+/** The document the pipeline loaded (the object rule checked it is the session's kindergarten's). */
+export const loadedDoc = (object: { item: unknown } | null | undefined) =>
+  object?.item as StockDocItem | undefined;
+
+/** One document read by its id, or 404 with `message`. */
+export const readDoc = async (kindergartenId: string, type: StockDocType, id: string, message: string) =>
+  requireDoc(await getStockDoc(kindergartenId, type, id), message);

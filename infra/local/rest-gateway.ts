@@ -175,7 +175,7 @@ export function createRestGateway(options: { authorize: Authorize; stage?: strin
     const outHeaders: Record<string, string | string[]> = { ...(result.headers as Record<string, string>) };
     for (const [k, v] of Object.entries(result.multiValueHeaders ?? {})) outHeaders[k] = v.map(String);
     res.writeHead(result.statusCode, outHeaders);
-    const out = result.isBase64Encoded ? Buffer.from(result.body, 'base64') : Buffer.from(result.body);
+    const out = Buffer.from(result.body ?? '', result.isBase64Encoded ? 'base64' : 'utf8');
     usage.restBytesOut += out.length;
     res.end(out);
   };

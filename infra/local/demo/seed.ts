@@ -39,6 +39,7 @@ import { seedParentsDemo } from './parents-demo';
 import { seedProviderInvoicesDemo } from './provider-invoices-demo';
 import { seedStaffAttendanceDemo } from './staff-attendance-demo';
 import { seedStaffDemo } from './staff-demo';
+import { seedStorageCatalogueDemo } from './storage-catalogue-demo';
 import { seedSubstitutionsDemo } from './substitutions-demo';
 
 export const demoMarkerKey = keys.demoMarker();
@@ -328,6 +329,8 @@ export async function seedDemoData(
   // After the grid's months: approvals correct days already marked, as in the product.
   await seedAttendanceRequestsDemo(demo);
   await seedStaffAttendanceDemo(demo);
+  // The store's catalogue before its ledger: documents name these products, warehouses and suppliers.
+  const storageCatalogue = await seedStorageCatalogueDemo(demo);
   // The activities' demos (providers, activities, enrolments, attendance) come before, the payments' after.
   await seedActivityProvidersDemo();
   await seedActivitiesDemo(demo);
@@ -364,6 +367,7 @@ export async function seedDemoData(
     ...communication,
     ...daysOff,
     ...measurementsPortfolios,
+    ...storageCatalogue,
   };
   await client.send(
     new PutCommand({

@@ -81,7 +81,7 @@ test.describe('platform pages', () => {
       await expect(page.getByTestId('school-year-from-date')).toHaveValue(`15.09.${yearFrom}`);
       await page.getByTestId('school-year-save').click();
       await expect(page.getByTestId(`school-year-row-${name}`)).toBeVisible();
-      await page.getByTestId(`school-year-delete-${name}`).click();
+      await page.getByTestId(`school-year-${name}-delete`).click();
       await page.getByTestId('school-year-delete-confirm').click();
       await expect(page.getByTestId('school-years-message')).toHaveText('Учебната година е изтрита.');
       await expect(page.getByTestId(`school-year-row-${name}`)).toHaveCount(0);

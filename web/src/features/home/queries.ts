@@ -12,9 +12,8 @@ export const dashboardKey = () => apiQuery('communication.dashboard').queryKey;
  * the components that show them find them on their first render and ask nothing.
  */
 export function homeQuery(client: QueryClient) {
-  const home = apiQuery('communication.home');
   return queryOptions({
-    queryKey: home.queryKey,
+    ...apiQuery('communication.home'),
     queryFn: async ({ signal }) => {
       const reply = await callApi('communication.home', { signal });
       setRouteData(client, 'communication.dashboard', undefined, reply.dashboard);

@@ -18,6 +18,8 @@ export interface BoundProps<V extends FieldValues, N extends Path<V> = Path<V>> 
   label?: string;
   /** Forces the required mark where the schema cannot say it (a rule of the page's `check`). */
   required?: boolean;
+  /** Runs after the user changes the value (a field that fills others: the year's dates from the year). */
+  onPick?: (value: PathValue<V, N>) => void;
 }
 
 /**
@@ -30,12 +32,16 @@ export function useBoundField<V extends FieldValues, N extends Path<V>>({
   testId,
   label,
   required,
+  onPick,
 }: BoundProps<V, N>) {
   const { field, fieldState } = useController({ control: form.form.control, name });
   const info = form.fieldInfo(name);
   return {
     value: field.value as PathValue<V, N>,
-    onChange: field.onChange as (value: PathValue<V, N>) => void,
+    onChange: (value: PathValue<V, N>) => {
+      field.onChange(value);
+      onPick?.(value);
+    },
     onBlur: field.onBlur,
     ref: field.ref,
     error: fieldState.error?.message,

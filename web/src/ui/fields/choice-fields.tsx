@@ -9,7 +9,7 @@ import {
   type SelectProps,
 } from '@mantine/core';
 import { MonthPickerInput, type MonthPickerInputProps } from '@mantine/dates';
-import type { FieldValues } from 'react-hook-form';
+import type { FieldValues, Path } from 'react-hook-form';
 import { type DateFieldProps, DateField as DateInputBg } from '../forms/DateField';
 import { type BoundProps, useBoundField } from './bind';
 
@@ -27,12 +27,12 @@ import { type BoundProps, useBoundField } from './bind';
 
 type Own = 'value' | 'onChange' | 'error' | 'label' | 'form' | 'name' | 'defaultValue' | 'required';
 
-/** One of a list; the form keeps the chosen value as text ('' for none). `onPick` runs after a choice. */
-export function SelectField<V extends FieldValues>(
-  props: BoundProps<V> & Omit<SelectProps, Own> & { onPick?: (value: string) => void },
+/** One of a list; the form keeps the chosen value as text ('' for none). */
+export function SelectField<V extends FieldValues, N extends Path<V> = Path<V>>(
+  props: BoundProps<V, N> & Omit<SelectProps, Own>,
 ) {
   const { form, name, testId, label, required, onPick, ...rest } = props;
-  const f = useBoundField({ form, name, testId, label, required });
+  const f = useBoundField({ form, name, testId, label, required, onPick });
   // A long list is found by typing; a short one is read.
   const options = Array.isArray(rest.data) ? rest.data.length : 0;
   return (
@@ -43,10 +43,7 @@ export function SelectField<V extends FieldValues>(
       {...f.labelProps}
       ref={f.ref}
       value={(f.value as string | undefined) || null}
-      onChange={(v) => {
-        f.onChange((v ?? '') as never);
-        onPick?.(v ?? '');
-      }}
+      onChange={(v) => f.onChange((v ?? '') as never)}
       onBlur={f.onBlur}
       error={f.error}
     />
@@ -54,9 +51,11 @@ export function SelectField<V extends FieldValues>(
 }
 
 /** Several of a list; the form keeps the chosen values as a list of text. */
-export function MultiSelectField<V extends FieldValues>(props: BoundProps<V> & Omit<MultiSelectProps, Own>) {
-  const { form, name, testId, label, required, ...rest } = props;
-  const f = useBoundField({ form, name, testId, label, required });
+export function MultiSelectField<V extends FieldValues, N extends Path<V> = Path<V>>(
+  props: BoundProps<V, N> & Omit<MultiSelectProps, Own>,
+) {
+  const { form, name, testId, label, required, onPick, ...rest } = props;
+  const f = useBoundField({ form, name, testId, label, required, onPick });
   return (
     <MultiSelect
       searchable
@@ -73,11 +72,11 @@ export function MultiSelectField<V extends FieldValues>(props: BoundProps<V> & O
 }
 
 /** Yes or no; a checkbox never shows the required mark (unticked is an answer). */
-export function CheckboxField<V extends FieldValues>(
+export function CheckboxField<V extends FieldValues, N extends Path<V> = Path<V>>(
   props: Omit<BoundProps<V>, 'required'> & Omit<CheckboxProps, Own | 'checked'>,
 ) {
-  const { form, name, testId, label, ...rest } = props;
-  const f = useBoundField({ form, name, testId, label, required: false });
+  const { form, name, testId, label, onPick, ...rest } = props;
+  const f = useBoundField({ form, name, testId, label, required: false, onPick });
   return (
     <Checkbox
       {...rest}
@@ -93,11 +92,11 @@ export function CheckboxField<V extends FieldValues>(
 }
 
 /** A date typed and shown as DD.MM.YYYY; the form keeps `YYYY-MM-DD` ('' while empty). */
-export function DateField<V extends FieldValues>(
-  props: BoundProps<V> & Omit<DateFieldProps, Own | 'onBlur'>,
+export function DateField<V extends FieldValues, N extends Path<V> = Path<V>>(
+  props: BoundProps<V, N> & Omit<DateFieldProps, Own | 'onBlur'>,
 ) {
-  const { form, name, testId, label, required, ...rest } = props;
-  const f = useBoundField({ form, name, testId, label, required });
+  const { form, name, testId, label, required, onPick, ...rest } = props;
+  const f = useBoundField({ form, name, testId, label, required, onPick });
   return (
     <DateInputBg
       {...rest}
@@ -112,11 +111,11 @@ export function DateField<V extends FieldValues>(
 }
 
 /** A month of a year ("ноември 2026"); the form keeps `YYYY-MM` ('' while empty). */
-export function MonthField<V extends FieldValues>(
-  props: BoundProps<V> & Omit<MonthPickerInputProps, Own | 'type'>,
+export function MonthField<V extends FieldValues, N extends Path<V> = Path<V>>(
+  props: BoundProps<V, N> & Omit<MonthPickerInputProps, Own | 'type'>,
 ) {
-  const { form, name, testId, label, required, ...rest } = props;
-  const f = useBoundField({ form, name, testId, label, required });
+  const { form, name, testId, label, required, onPick, ...rest } = props;
+  const f = useBoundField({ form, name, testId, label, required, onPick });
   const month = f.value as string | undefined;
   return (
     <MonthPickerInput
@@ -134,11 +133,11 @@ export function MonthField<V extends FieldValues>(
 }
 
 /** A file to upload; the form keeps the `File` (null while none), the page's `toBody` builds the FormData. */
-export function FileField<V extends FieldValues>(
-  props: BoundProps<V> & Omit<FileInputProps<false>, Own | 'multiple'>,
+export function FileField<V extends FieldValues, N extends Path<V> = Path<V>>(
+  props: BoundProps<V, N> & Omit<FileInputProps<false>, Own | 'multiple'>,
 ) {
-  const { form, name, testId, label, required, ...rest } = props;
-  const f = useBoundField({ form, name, testId, label, required });
+  const { form, name, testId, label, required, onPick, ...rest } = props;
+  const f = useBoundField({ form, name, testId, label, required, onPick });
   return (
     <FileInput
       clearable

@@ -1,5 +1,5 @@
 import type { SelectProps } from '@mantine/core';
-import type { FieldValues } from 'react-hook-form';
+import type { FieldValues, Path } from 'react-hook-form';
 import type { BoundProps } from './bind';
 import { SelectField } from './choice-fields';
 import {
@@ -24,15 +24,16 @@ import {
  * ```
  */
 
-type PickerProps<V extends FieldValues> = BoundProps<V> &
+type PickerProps<V extends FieldValues, N extends Path<V>> = BoundProps<V, N> &
   Omit<
     SelectProps,
     'value' | 'onChange' | 'error' | 'label' | 'form' | 'name' | 'defaultValue' | 'required' | 'data'
-  > & {
-    onPick?: (value: string) => void;
-  };
+  >;
 
-function Picker<V extends FieldValues>({ options, ...props }: PickerProps<V> & { options: Options }) {
+function Picker<V extends FieldValues, N extends Path<V>>({
+  options,
+  ...props
+}: PickerProps<V, N> & { options: Options }) {
   return (
     <SelectField
       {...props}
@@ -44,37 +45,39 @@ function Picker<V extends FieldValues>({ options, ...props }: PickerProps<V> & {
   );
 }
 
-export function SchoolYearPicker<V extends FieldValues>(props: PickerProps<V>) {
+export function SchoolYearPicker<V extends FieldValues, N extends Path<V> = Path<V>>(
+  props: PickerProps<V, N>,
+) {
   return <Picker {...props} options={useSchoolYearOptions()} />;
 }
 
 /** The groups of `periodId`'s school year (the session's when left out). */
-export function GroupPicker<V extends FieldValues>({
+export function GroupPicker<V extends FieldValues, N extends Path<V> = Path<V>>({
   periodId,
   ...props
-}: PickerProps<V> & { periodId?: string }) {
+}: PickerProps<V, N> & { periodId?: string }) {
   return <Picker {...props} options={useGroupOptions(periodId)} />;
 }
 
 /** The children of `groupId` (all the kindergarten's when left out). */
-export function ChildPicker<V extends FieldValues>({
+export function ChildPicker<V extends FieldValues, N extends Path<V> = Path<V>>({
   groupId,
   ...props
-}: PickerProps<V> & { groupId?: string }) {
+}: PickerProps<V, N> & { groupId?: string }) {
   return <Picker {...props} options={useChildOptions(groupId)} />;
 }
 
-export function StaffPicker<V extends FieldValues>({
+export function StaffPicker<V extends FieldValues, N extends Path<V> = Path<V>>({
   scope,
   ...props
-}: PickerProps<V> & { scope?: StaffScope }) {
+}: PickerProps<V, N> & { scope?: StaffScope }) {
   return <Picker {...props} options={useStaffOptions(scope)} />;
 }
 
-export function ProviderPicker<V extends FieldValues>(props: PickerProps<V>) {
+export function ProviderPicker<V extends FieldValues, N extends Path<V> = Path<V>>(props: PickerProps<V, N>) {
   return <Picker {...props} options={useProviderOptions()} />;
 }
 
-export function ActivityPicker<V extends FieldValues>(props: PickerProps<V>) {
+export function ActivityPicker<V extends FieldValues, N extends Path<V> = Path<V>>(props: PickerProps<V, N>) {
   return <Picker {...props} options={useActivityOptions()} />;
 }

@@ -19,11 +19,11 @@ import { type BoundProps, useBoundField } from './bind';
 
 type Own = 'value' | 'onChange' | 'error' | 'label' | 'form' | 'name' | 'defaultValue';
 
-export function TextField<V extends FieldValues>(
-  props: BoundProps<V> & Omit<TextInputProps, Own | 'required'>,
+export function TextField<V extends FieldValues, N extends Path<V> = Path<V>>(
+  props: BoundProps<V, N> & Omit<TextInputProps, Own | 'required'>,
 ) {
-  const { form, name, testId, label, required, ...rest } = props;
-  const f = useBoundField({ form, name, testId, label, required });
+  const { form, name, testId, label, required, onPick, ...rest } = props;
+  const f = useBoundField({ form, name, testId, label, required, onPick });
   return (
     <TextInput
       maxLength={f.maxLength}
@@ -38,11 +38,11 @@ export function TextField<V extends FieldValues>(
   );
 }
 
-export function TextareaField<V extends FieldValues>(
-  props: BoundProps<V> & Omit<TextareaProps, Own | 'required'>,
+export function TextareaField<V extends FieldValues, N extends Path<V> = Path<V>>(
+  props: BoundProps<V, N> & Omit<TextareaProps, Own | 'required'>,
 ) {
-  const { form, name, testId, label, required, ...rest } = props;
-  const f = useBoundField({ form, name, testId, label, required });
+  const { form, name, testId, label, required, onPick, ...rest } = props;
+  const f = useBoundField({ form, name, testId, label, required, onPick });
   return (
     <Textarea
       autosize
@@ -63,11 +63,11 @@ export function TextareaField<V extends FieldValues>(
  * A number the form keeps as the text shown (`parseInteger`/`parseDecimal` in the spec's `toBody`): whole
  * numbers by default, `decimals` digits after the separator when given.
  */
-export function NumberField<V extends FieldValues>(
-  props: BoundProps<V> & Omit<TextInputProps, Own | 'required' | 'type'> & { decimals?: number },
+export function NumberField<V extends FieldValues, N extends Path<V> = Path<V>>(
+  props: BoundProps<V, N> & Omit<TextInputProps, Own | 'required' | 'type'> & { decimals?: number },
 ) {
-  const { form, name, testId, label, required, decimals, ...rest } = props;
-  const f = useBoundField({ form, name, testId, label, required });
+  const { form, name, testId, label, required, onPick, decimals, ...rest } = props;
+  const f = useBoundField({ form, name, testId, label, required, onPick });
   const common = {
     ...rest,
     ...f.labelProps,
@@ -88,11 +88,11 @@ export function NumberField<V extends FieldValues>(
  * An amount of money: the form holds euro cents (`number | null`, as the API), the field shows euro with a
  * decimal comma and the euro sign, and writes the amount out in full when left (`12,5` → `12,50`).
  */
-export function MoneyField<V extends FieldValues>(
-  props: BoundProps<V> & Omit<TextInputProps, Own | 'required' | 'type'>,
+export function MoneyField<V extends FieldValues, N extends Path<V> = Path<V>>(
+  props: BoundProps<V, N> & Omit<TextInputProps, Own | 'required' | 'type'>,
 ) {
-  const { form, name, testId, label, required, ...rest } = props;
-  const f = useBoundField({ form, name, testId, label, required });
+  const { form, name, testId, label, required, onPick, ...rest } = props;
+  const f = useBoundField({ form, name, testId, label, required, onPick });
   const cents = f.value as number | null | undefined;
   const [text, setText] = useState(() => centsToEuroText(cents));
   // A value set from outside (the record loaded, a reset) replaces what the field shows.
@@ -124,9 +124,11 @@ export function MoneyField<V extends FieldValues>(
 }
 
 /** Rich text (HTML) of messages, notes and notices, with the form's label and message. */
-export function RichTextField<V extends FieldValues>(props: BoundProps<V, Path<V>> & { minRows?: number }) {
-  const { form, name, testId, label, required, minRows } = props;
-  const f = useBoundField({ form, name, label, required });
+export function RichTextField<V extends FieldValues, N extends Path<V> = Path<V>>(
+  props: BoundProps<V, N> & { minRows?: number },
+) {
+  const { form, name, testId, label, required, onPick, minRows } = props;
+  const f = useBoundField({ form, name, label, required, onPick });
   return (
     <RichTextInput
       label={f.labelProps.label ?? ''}

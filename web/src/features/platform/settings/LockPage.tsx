@@ -1,16 +1,16 @@
 import { Alert, Button, Group, Paper, Stack, Switch, Text, Title } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { callApi } from '../../../api/client';
+import { useRouteMutation, useRouteQuery } from '../../../api/query';
 import type { ApiReply } from '../../../api/routes';
 import { usePermissions } from '../../../app/auth/permissions';
 import { resourceLabels } from '../../../ui/format/resource-labels';
 import { saveErrorText } from '../../../ui/forms/form-errors';
 import { Loading } from '../../../ui/Loading';
+import { PageHeader } from '../../../ui/page';
 import { QueryError } from '../../../ui/QueryError';
-import { isStaleEdit, StaleEditModal } from '../../../ui/StaleEditModal';
-import { invalidateModuleSettings, moduleSettingsQuery, reloadModuleSettings } from './queries';
+import { useStaleEdit } from '../../../ui/StaleEditModal';
+import { invalidateModuleSettings, reloadModuleSettings } from './queries';
 
 type KindergartenModules = ApiReply<'identity.moduleSettings'>['result'][number];
 
@@ -37,46 +37,27 @@ function KindergartenLocks({
     Object.fromEntries(settings.modules.map((m) => [m.module, m.isLocked])),
   );
   const changed = settings.modules.some((m) => locked[m.module] !== m.isLocked);
-  const [stale, setStale] = useState(false);
   // The new version of the settings starts this form anew (the page keys it by version).
-  const reload = useMutation({
-    mutationFn: () => reloadModuleSettings(queryClient),
-    onSuccess: () => setStale(false),
-  });
-  const save = useMutation({
-    mutationFn: () =>
-      callApi('identity.saveModuleSettings', {
-        body: {
-          kindergartenId: settings.kindergartenId,
-          version: settings.version,
-          modules: settings.modules.map((m) => ({
-            module: m.module,
-            isLocked: locked[m.module] ?? m.isLocked,
-          })),
-        },
-      }),
-    onSuccess: async (reply) => {
+  const stale = useStaleEdit(() => reloadModuleSettings(queryClient));
+  const save = useRouteMutation('identity.saveModuleSettings', {
+    refresh: invalidateModuleSettings,
+    onSuccess: (reply) =>
       setMessage(
         reply.isSuccessful
           ? { ok: true, text: 'Промените са запазени.' }
           : { ok: false, text: reply.errorMessage || 'Промените не бяха запазени.' },
-      );
-      await invalidateModuleSettings(queryClient);
-    },
-    onError: (error) =>
-      isStaleEdit(error) ? setStale(true) : setMessage({ ok: false, text: saveErrorText(error) }),
+      ),
+    onError: (error) => stale.caught(error) || setMessage({ ok: false, text: saveErrorText(error) }),
   });
+  const body = {
+    kindergartenId: settings.kindergartenId,
+    version: settings.version,
+    modules: settings.modules.map((m) => ({ module: m.module, isLocked: locked[m.module] ?? m.isLocked })),
+  };
 
   return (
     <Paper withBorder radius="md" p="lg" data-testid={`lock-kindergarten-${settings.kindergartenId}`}>
-      <StaleEditModal
-        opened={stale}
-        message={save.error?.message}
-        reloading={reload.isPending}
-        reloadError={reload.error?.message}
-        onReload={() => reload.mutate()}
-        onCancel={() => setStale(false)}
-      />
+      {stale.modal}
       <Stack gap="md">
         <Title order={2} fz="h4">
           {settings.kindergartenName}
@@ -115,7 +96,7 @@ function KindergartenLocks({
         {editable && (
           <Group>
             <Button
-              onClick={() => save.mutate()}
+              onClick={() => save.mutate({ body })}
               disabled={!changed}
               loading={save.isPending}
               data-testid="lock-save"
@@ -134,21 +115,17 @@ function KindergartenLocks({
  * everyone but the director. A municipality sees the kindergartens of its municipality without changing them.
  */
 export function LockPage() {
-  useDocumentTitle('Заключване на модули | Градина');
   const { can } = usePermissions();
-  const settings = useQuery(moduleSettingsQuery());
+  const settings = useRouteQuery('identity.moduleSettings');
   const editable = can('ModuleSettings', 'update');
   const [messages, setMessages] = useState<Record<string, Message | undefined>>({});
   const list = settings.data?.result ?? [];
   return (
     <Stack gap="lg" maw={900} data-testid="lock-page">
-      <Stack gap={4}>
-        <Title order={1}>Заключване на модули</Title>
-        <Text c="dimmed">
-          Заключеният модул остава само за преглед за всички освен директора: така данните от приключил период
-          не се променят по невнимание.
-        </Text>
-      </Stack>
+      <PageHeader
+        title="Заключване на модули"
+        intro="Заключеният модул остава само за преглед за всички освен директора: така данните от приключил период не се променят по невнимание."
+      />
       {settings.isPending ? (
         <Loading />
       ) : settings.isError ? (

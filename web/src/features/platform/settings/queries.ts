@@ -1,8 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { apiQuery, invalidateRoutes, refetchRoute } from '../../../api/query';
-
-/** The kindergartens' module locks. */
-export const moduleSettingsQuery = () => apiQuery('identity.moduleSettings');
+import { invalidateRoutes, refetchRoute } from '../../../api/query';
 
 /** A save answered (saved or refused): the locks as stored now. */
 export const invalidateModuleSettings = (client: QueryClient) =>

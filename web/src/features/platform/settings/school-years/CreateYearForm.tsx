@@ -1,12 +1,10 @@
-import { Alert, Button, Checkbox, Group, SimpleGrid, Stack } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Controller } from 'react-hook-form';
-import { callApi } from '../../../../api/client';
-import { DateField } from '../../../../ui/forms/DateField';
-import { IntegerInput } from '../../../../ui/forms/IntegerInput';
-import { useManifestForm } from '../../../../ui/forms/useManifestForm';
+import { SimpleGrid } from '@mantine/core';
+import { Field } from '../../../../ui/fields';
+import { FormFrame, useFormPage } from '../../../../ui/page';
 import { invalidateSchoolYears } from './queries';
-import { yearLabels as labels, type YearFormValues, yearDefaults, yearFormSpec } from './year-form';
+import { type YearFormValues, yearDefaults, yearFormSpec } from './year-form';
+
+const fullYear = /^\d{4}$/;
 
 /** The new school year's form: a year and its dates (15 September to 14 September unless changed). */
 export function CreateYearForm({
@@ -18,108 +16,35 @@ export function CreateYearForm({
   nextYear: number;
   onDone: () => void;
 }) {
-  const queryClient = useQueryClient();
-  const { form, toBody, formError, setFormError, onServerError } = useManifestForm(
-    'kindergartens.saveSchoolYear',
-    {
-      ...yearFormSpec(kindergartenId),
-      defaultValues: yearDefaults(nextYear),
-    },
-  );
-  const { errors } = form.formState;
-  const save = useMutation({
-    mutationFn: (v: YearFormValues) => callApi('kindergartens.saveSchoolYear', { body: toBody(v) }),
-    onSuccess: async (reply) => {
-      if (!reply.isSuccessful) {
-        setFormError(reply.errorMessage || 'Учебната година не беше създадена.');
-        return;
-      }
-      await invalidateSchoolYears(queryClient);
-      onDone();
-    },
-    onError: onServerError,
+  const page = useFormPage('kindergartens.saveSchoolYear', {
+    spec: { ...yearFormSpec(kindergartenId), defaultValues: yearDefaults(nextYear) },
+    refresh: invalidateSchoolYears,
+    back: '/platform/settings/school-years',
+    onSaved: onDone,
   });
-
+  const yearFrom = page.form.watch('yearFrom');
+  // A whole year typed moves the dates to that year's 15 September and 14 September.
+  const moveDates = (year: YearFormValues['yearFrom']) => {
+    if (!fullYear.test(year)) return;
+    const d = yearDefaults(Number(year));
+    page.form.setValue('fromDate', d.fromDate);
+    page.form.setValue('toDate', d.toDate);
+  };
   return (
-    <form noValidate data-testid="school-year-form" onSubmit={form.handleSubmit((v) => save.mutate(v))}>
-      <Stack gap="md">
-        <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <Controller
-            control={form.control}
-            name="yearFrom"
-            render={({ field }) => (
-              <IntegerInput
-                label={labels.yearFrom}
-                withAsterisk
-                value={field.value}
-                onChange={(v) => {
-                  field.onChange(v);
-                  if (/^\d{4}$/.test(v)) {
-                    const d = yearDefaults(Number(v));
-                    form.setValue('fromDate', d.fromDate);
-                    form.setValue('toDate', d.toDate);
-                  }
-                }}
-                onBlur={field.onBlur}
-                maxLength={4}
-                description={
-                  /^\d{4}$/.test(field.value)
-                    ? `Учебна година ${field.value}/${Number(field.value) + 1}`
-                    : ' '
-                }
-                error={errors.yearFrom?.message}
-                data-testid="school-year-from"
-              />
-            )}
-          />
-          <Controller
-            control={form.control}
-            name="fromDate"
-            render={({ field }) => (
-              <DateField
-                label={labels.fromDate}
-                withAsterisk
-                value={field.value || null}
-                onChange={(v) => field.onChange(v ?? '')}
-                error={errors.fromDate?.message}
-                data-testid="school-year-from-date"
-              />
-            )}
-          />
-          <Controller
-            control={form.control}
-            name="toDate"
-            render={({ field }) => (
-              <DateField
-                label={labels.toDate}
-                withAsterisk
-                value={field.value || null}
-                onChange={(v) => field.onChange(v ?? '')}
-                error={errors.toDate?.message}
-                data-testid="school-year-to-date"
-              />
-            )}
-          />
-        </SimpleGrid>
-        <Checkbox
-          {...form.register('active')}
-          label="Активна учебна година"
-          data-testid="school-year-active"
+    <FormFrame page={page} saveLabel="Създай" onCancel={onDone} testId="school-year">
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        <Field.Number
+          form={page}
+          name="yearFrom"
+          maxLength={4}
+          onPick={moveDates}
+          description={fullYear.test(yearFrom) ? `Учебна година ${yearFrom}/${Number(yearFrom) + 1}` : ' '}
+          testId="school-year-from"
         />
-        {formError && (
-          <Alert color="red" variant="light" role="alert" data-testid="school-year-form-error">
-            {formError}
-          </Alert>
-        )}
-        <Group>
-          <Button type="submit" loading={save.isPending} data-testid="school-year-save">
-            Създай
-          </Button>
-          <Button variant="default" onClick={onDone}>
-            Откажи
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+        <Field.Date form={page} name="fromDate" testId="school-year-from-date" />
+        <Field.Date form={page} name="toDate" testId="school-year-to-date" />
+      </SimpleGrid>
+      <Field.Checkbox form={page} name="active" label="Активна учебна година" testId="school-year-active" />
+    </FormFrame>
   );
 }

@@ -1,18 +1,19 @@
-import { Alert, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, Badge, Button, Paper, Stack, Text, Title } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { callApi } from '../../../../api/client';
+import { useRouteMutation, useRouteQuery } from '../../../../api/query';
 import type { ApiReply } from '../../../../api/routes';
 import { usePermissions } from '../../../../app/auth/permissions';
-import { useUserData } from '../../../../app/auth/user-data';
+import { useKindergartenId } from '../../../../app/auth/user-data';
 import { useListDelete } from '../../../../ui/delete/useConfirmDelete';
 import { formatDate } from '../../../../ui/format/dates';
-import { MessageAlert, useMessage } from '../../../../ui/result-message';
-import { isStaleEdit, StaleEditModal } from '../../../../ui/StaleEditModal';
+import { ListPage, RowActions } from '../../../../ui/page';
+import { useMessage } from '../../../../ui/result-message';
+import { useStaleEdit } from '../../../../ui/StaleEditModal';
 import { type EntityColumn, EntityTable } from '../../../../ui/table/EntityTable';
 import { CreateYearForm } from './CreateYearForm';
-import { invalidateSchoolYears, schoolYearsQuery } from './queries';
+import { invalidateSchoolYears } from './queries';
 
 type SchoolYear = ApiReply<'kindergartens.schoolYearOverview'>['result'][number];
 
@@ -44,47 +45,27 @@ const columns: EntityColumn<SchoolYear>[] = [
  * active, delete one. The server refuses to delete the active year or one with groups, and its message shows.
  */
 export function SchoolYearsPage() {
-  useDocumentTitle('Учебни години | Градина');
-  const user = useUserData();
   const { can } = usePermissions();
   const queryClient = useQueryClient();
-  const kindergartenId = user.kindergartens.find((k) => k.isSelected)?.id;
-  const years = useQuery({
-    ...schoolYearsQuery(kindergartenId),
-    enabled: Boolean(kindergartenId),
-  });
+  const kindergartenId = useKindergartenId();
+  const years = useRouteQuery(
+    'kindergartens.schoolYearOverview',
+    { query: { kindergartenId } },
+    { enabled: Boolean(kindergartenId) },
+  );
   const [creating, setCreating] = useState(false);
   const msg = useMessage();
-
-  const activate = useMutation({
-    mutationFn: (y: SchoolYear) =>
-      callApi('kindergartens.saveSchoolYear', {
-        body: {
-          id: y.id,
-          kindergartenId: y.kindergartenId,
-          yearFrom: y.yearFrom,
-          yearTo: y.yearTo,
-          fromDate: y.fromDate,
-          toDate: y.toDate,
-          active: true,
-          version: y.version,
-        },
-      }),
-    onSuccess: async (reply, y) => {
+  // Someone changed the year since the list was loaded: reloading shows it as it is now.
+  const stale = useStaleEdit(() => invalidateSchoolYears(queryClient));
+  const activate = useRouteMutation('kindergartens.saveSchoolYear', {
+    refresh: invalidateSchoolYears,
+    onSuccess: (reply, { body: y }) =>
       msg.reply(
         reply,
         `${y.yearFrom}/${y.yearTo} е активната учебна година.`,
         'Учебната година не беше променена.',
-      );
-      await invalidateSchoolYears(queryClient);
-    },
-    onError: (error) => (isStaleEdit(error) ? setStale(true) : msg.fail(error)),
-  });
-  // Someone changed the year since the list was loaded: reloading shows it as it is now.
-  const [stale, setStale] = useState(false);
-  const reload = useMutation({
-    mutationFn: () => invalidateSchoolYears(queryClient),
-    onSuccess: () => setStale(false),
+      ),
+    onError: (error) => stale.caught(error) || msg.fail(error),
   });
   const remove = useListDelete<SchoolYear>({
     remove: (y) => callApi('kindergartens.deleteSchoolYear', { path: { id: y.id } }),
@@ -102,28 +83,34 @@ export function SchoolYearsPage() {
   const canSave = can('KindergartenPeriods', 'update');
   const canDelete = can('KindergartenPeriods', 'delete');
   const nextYear = list.length > 0 ? Math.max(...list.map((y) => y.yearFrom)) + 1 : new Date().getFullYear();
+  const makeActive = (y: SchoolYear) => {
+    msg.clear();
+    const { id, kindergartenId: of, yearFrom, yearTo, fromDate, toDate, version } = y;
+    activate.mutate({
+      body: { id, kindergartenId: of, yearFrom, yearTo, fromDate, toDate, active: true, version },
+    });
+  };
 
   return (
-    <Stack gap="lg" maw={1000} data-testid="school-years-page">
-      <Group justify="space-between" align="flex-end">
-        <Stack gap={4}>
-          <Title order={1}>Учебни години</Title>
-          <Text c="dimmed">
-            Активната учебна година се сменя сама на 15 септември, когато следващата е създадена.
-          </Text>
-        </Stack>
-        {canSave && !creating && (
-          <Button
-            onClick={() => {
-              msg.clear();
-              setCreating(true);
-            }}
-            data-testid="school-year-create"
-          >
-            Нова учебна година
-          </Button>
-        )}
-      </Group>
+    <ListPage
+      title="Учебни години"
+      intro="Активната учебна година се сменя сама на 15 септември, когато следващата е създадена."
+      action={
+        canSave &&
+        !creating && {
+          label: 'Нова учебна година',
+          testId: 'school-year-create',
+          onClick: () => {
+            msg.clear();
+            setCreating(true);
+          },
+        }
+      }
+      msg={msg}
+      remove={remove}
+      maw={1000}
+      testId="school-years"
+    >
       {creating && (
         <Paper withBorder p="lg" radius="md">
           <Stack gap="md">
@@ -138,7 +125,6 @@ export function SchoolYearsPage() {
           </Stack>
         </Paper>
       )}
-      <MessageAlert msg={msg} testId="school-years-message" errorTestId="school-years-error" />
       <EntityTable<SchoolYear>
         columns={columns}
         query={years}
@@ -147,23 +133,19 @@ export function SchoolYearsPage() {
         rowActions={
           canSave || canDelete
             ? (y) => (
-                <>
+                <RowActions item={y} remove={canDelete && remove} testId={`school-year-${yearName(y)}`}>
                   {canSave && !y.active && (
                     <Button
                       size="xs"
                       variant="light"
-                      loading={activate.isPending && activate.variables?.id === y.id}
-                      onClick={() => {
-                        msg.clear();
-                        activate.mutate(y);
-                      }}
+                      loading={activate.isPending && activate.variables?.body.id === y.id}
+                      onClick={() => makeActive(y)}
                       data-testid={`school-year-activate-${yearName(y)}`}
                     >
                       Направи активна
                     </Button>
                   )}
-                  {canDelete && remove.button(y, `school-year-delete-${yearName(y)}`)}
-                </>
+                </RowActions>
               )
             : undefined
         }
@@ -171,15 +153,7 @@ export function SchoolYearsPage() {
         minWidth={640}
         testId="school-years-table"
       />
-      {remove.modal}
-      <StaleEditModal
-        opened={stale}
-        message={activate.error?.message}
-        reloading={reload.isPending}
-        reloadError={reload.error?.message}
-        onReload={() => reload.mutate()}
-        onCancel={() => setStale(false)}
-      />
-    </Stack>
+      {stale.modal}
+    </ListPage>
   );
 }

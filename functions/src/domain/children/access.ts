@@ -79,22 +79,30 @@ export type ListScope = { all: true } | { childIds: Set<string> } | { groupIds: 
 
 export async function listScope(session: TenantRouteSession): Promise<ListScope> {
   if (isKindergartenManager(session)) return { all: true };
-  if (session.role === Role.Parent) {
-    const index = keys.childrenOfParent(session.userId, session.kindergartenId, '');
-    const links = await queryAll<{ childId: string }>({
-      index: 'GSI1',
-      partition: index.GSI1PK,
-      beginsWith: index.GSI1SK,
-      attributes: ['childId'],
-    });
-    return { childIds: new Set(links.map((l) => String(l.childId))) };
-  }
+  if (session.role === Role.Parent) return { childIds: new Set(await childrenOfCaller(session)) };
+  return { groupIds: new Set(await groupsTaughtByCaller(session)) };
+}
+
+/** The children of the caller as a parent (their guardian links on GSI1): one Query. */
+export async function childrenOfCaller(session: TenantRouteSession): Promise<string[]> {
+  const index = keys.childrenOfParent(session.userId, session.kindergartenId, '');
+  const links = await queryAll<{ childId: string }>({
+    index: 'GSI1',
+    partition: index.GSI1PK,
+    beginsWith: index.GSI1SK,
+    attributes: ['childId'],
+  });
+  return links.map((l) => String(l.childId));
+}
+
+/** The groups the caller teaches (one Query of the kindergarten's groups: ids and teachers only). */
+export async function groupsTaughtByCaller(session: TenantRouteSession): Promise<string[]> {
   const groups = await queryAll<{ id: string; teacherIds?: string[] }>({
     partition: keys.group(session.kindergartenId, '').PK,
     beginsWith: 'GROUP#',
     attributes: ['id', 'teacherIds'],
   });
-  return { groupIds: new Set(groups.filter((g) => g.teacherIds?.includes(session.userId)).map((g) => g.id)) };
+  return groups.filter((g) => g.teacherIds?.includes(session.userId)).map((g) => g.id);
 }
 
 export const inScope = (scope: ListScope, row: { childId: string; groupId: string }) =>

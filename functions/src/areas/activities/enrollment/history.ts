@@ -111,7 +111,7 @@ export async function parentActivities(session: TenantRouteSession) {
 }
 
 export async function leaveDates(session: TenantRouteSession, body: LeaveDatesBody) {
-  const { child, activity, enrolment, author } = await enrolmentContext(
+  const { activity, enrolment, author, about } = await enrolmentContext(
     session,
     body.studentId,
     body.activityId,
@@ -120,12 +120,7 @@ export async function leaveDates(session: TenantRouteSession, body: LeaveDatesBo
   if (refusal) refuse(refusal);
   const removal: RemovalItem = {
     id: newId(),
-    kindergartenId: session.kindergartenId,
-    activityId: activity.id,
-    activityName: activity.name,
-    childId: child.id,
-    childName: childName(child),
-    groupId: child.groupId ?? null,
+    ...about,
     leaveDate: body.leaveDate,
     note: body.note?.trim() || null,
     requestedBy: session.userId,

@@ -30,14 +30,12 @@ export const enrollmentKeys = {
   }),
 };
 
-export interface RemovalItem {
-  id: string;
-  kindergartenId: string;
-  activityId: string;
-  activityName: string;
-  childId: string;
-  childName: string;
-  groupId: string | null;
+/** A parent's removal of a child from an activity: about the child and the activity as a request is. */
+export interface RemovalItem
+  extends Pick<
+    EnrollmentRequestItem,
+    'id' | 'kindergartenId' | 'activityId' | 'activityName' | 'childId' | 'childName' | 'groupId'
+  > {
   leaveDate: string;
   note: string | null;
   requestedBy: string;

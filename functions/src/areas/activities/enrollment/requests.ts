@@ -56,7 +56,7 @@ export function refuse(r: Refusal): never {
 /**
  * What a parent's or staff's write about a child's place in an activity reads: the child (404; the writer
  * must be allowed to act for it), the activity (400 naming `activityId`), the child's enrolment in it and the
- * writer's name.
+ * writer's name, and what a record of the write says of the child and the activity.
  */
 export async function enrolmentContext(session: TenantRouteSession, studentId: string, activityId: string) {
   const child = await readChild(session.kindergartenId, studentId);
@@ -68,7 +68,16 @@ export async function enrolmentContext(session: TenantRouteSession, studentId: s
     userName(session.userId),
   ]);
   if (!activity) throw invalidField('activityId', `Полето "Дейност": ${activityNotFound}`);
-  return { child, activity, enrolment, author };
+  // what a request or a removal record says of the child and the activity, with their names as of now
+  const about = {
+    kindergartenId: session.kindergartenId,
+    activityId: activity.id,
+    activityName: activity.name,
+    childId: child.id,
+    childName: childName(child),
+    groupId: child.groupId ?? null,
+  };
+  return { child, activity, enrolment, author, about };
 }
 
 export const requestView = (r: EnrollmentRequestItem): EnrollmentRequest => ({
@@ -88,7 +97,7 @@ export const requestView = (r: EnrollmentRequestItem): EnrollmentRequest => ({
 });
 
 export async function createEnrollmentRequest(session: TenantRouteSession, body: EnrollmentRequestBody) {
-  const { child, activity, enrolment, author } = await enrolmentContext(
+  const { child, activity, enrolment, author, about } = await enrolmentContext(
     session,
     body.studentId,
     body.activityId,
@@ -102,12 +111,7 @@ export async function createEnrollmentRequest(session: TenantRouteSession, body:
   if (refusal) refuse(refusal);
   const item: EnrollmentRequestItem = {
     id: newId(),
-    kindergartenId: session.kindergartenId,
-    activityId: activity.id,
-    activityName: activity.name,
-    childId: child.id,
-    childName: childName(child),
-    groupId: child.groupId ?? null,
+    ...about,
     status: ActivityEnrollmentStatus.Waiting,
     fromDate: body.fromDate,
     note: body.note?.trim() || null,

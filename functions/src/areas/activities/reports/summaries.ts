@@ -14,6 +14,14 @@ import { invalidField } from '../../../platform/http/errors';
 
 const collator = new Intl.Collator('bg');
 
+/** A report row's activity: its id and name, its provider's and its teacher's. */
+const activityNames = (a: ActivityItem) => ({
+  activityId: a.id,
+  activityName: a.name,
+  providerName: a.providerName,
+  teacherName: a.teacherName,
+});
+
 /** The days of a period: `fromDate`…`toDate`, none: today; at most 366 days. Pure. */
 export function daysOf(q: { fromDate?: string | undefined; toDate?: string | undefined }, today: string) {
   const from = q.fromDate ?? q.toDate ?? today;
@@ -80,11 +88,8 @@ export function childrenSummary(
     const { figures, childIds } = childrenFigures(enrollments, from, to);
     for (const c of childIds) distinct.add(c);
     return {
-      activityId: a.id,
-      activityName: a.name,
+      ...activityNames(a),
       typeName: a.typeName,
-      providerName: a.providerName,
-      teacherName: a.teacherName,
       ...figures,
     };
   });
@@ -143,10 +148,7 @@ export function attendanceSummaryOf(
     const { figures, childIds } = monthFigures(item);
     for (const c of childIds) children.add(c);
     return {
-      activityId: a.id,
-      activityName: a.name,
-      providerName: a.providerName,
-      teacherName: a.teacherName,
+      ...activityNames(a),
       month,
       ...figures,
     };

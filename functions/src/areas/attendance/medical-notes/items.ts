@@ -1,6 +1,6 @@
 import type { ProcessingStatus } from '@gradina/shared';
 import { getItem, isConditionFailure, keys, putIfAbsent, queryAll, updateItem } from '../../../platform/db';
-import { childItemKeys } from '../requests/items';
+import { type ChildPeriodItem, childItemKeys } from '../requests/items';
 
 /**
  * The medical notices' items (docs/areas/attendance-requests.md): on the child's partition of the attendance
@@ -19,17 +19,8 @@ export interface StoredScan {
   s3Key: string;
 }
 
-export interface NoteItem {
+export interface NoteItem extends ChildPeriodItem {
   type: 'MedicalNote';
-  id: string;
-  kindergartenId: string;
-  childId: string;
-  studentName: string;
-  groupId: string;
-  groupName: string;
-  fromDate: string;
-  toDate: string;
-  schoolYear: number;
   doctor: string;
   note: string | null;
   status: ProcessingStatus;
@@ -37,9 +28,6 @@ export interface NoteItem {
   days: string[];
   scan: StoredScan | null;
   comment: string | null;
-  createdBy: string;
-  createdByName: string;
-  createdAt: string;
   processedBy: string | null;
   processedAt: string | null;
   /** The approval marked the days (automatic excuse, or „Извини дните“ later); absent on older notices. */

@@ -25,7 +25,7 @@ import { saved } from '../../../platform/http/replies';
 import type { TenantRouteSession } from '../../../platform/http/route-session';
 import { newSuffix } from '../requests/items';
 import { schoolYearOf } from '../requests/limit';
-import { enrolmentRefusal } from '../requests/requests';
+import { type ChildRecordsQuery, enrolmentRefusal } from '../requests/requests';
 import { workingDatesBetween } from '../requests/working-days';
 import { excuseLockedDays, excuseOpenDays, planExcuse } from './excuse';
 import {
@@ -184,14 +184,7 @@ export async function annulNote(session: TenantRouteSession, n: NoteItem, commen
   return saved(n.id);
 }
 
-export interface NotesQuery {
-  status?: number | undefined;
-  studentId?: string | undefined;
-  groupId?: string | undefined;
-  schoolYear?: number | undefined;
-  PageNumber?: number | undefined;
-  PageSize?: number | undefined;
-}
+export type NotesQuery = ChildRecordsQuery;
 
 /** A school year's notices the caller may see, newest first (one Query, plus the caller's scope). */
 export async function visibleNotes(session: TenantRouteSession, q: NotesQuery): Promise<NoteItem[]> {

@@ -71,27 +71,31 @@ export const requestKeys = {
   familyLimitRules: () => ({ PK: 'NATIONAL#SETTINGS', SK: 'FAMILYLIMIT' }),
 };
 
-export interface RequestItem {
-  type: 'AttendanceRequest';
+/** What a request and a medical notice on the child's partition both hold: the child, its group, the period. */
+export interface ChildPeriodItem {
   id: string;
   kindergartenId: string;
   childId: string;
   studentName: string;
   groupId: string;
   groupName: string;
-  absenceType: AbsenceType;
-  status: RequestStatus;
   fromDate: string;
   toDate: string;
   schoolYear: number;
+  createdBy: string;
+  createdByName: string;
+  createdAt: string;
+}
+
+export interface RequestItem extends ChildPeriodItem {
+  type: 'AttendanceRequest';
+  absenceType: AbsenceType;
+  status: RequestStatus;
   /** Family reason: its working days; summer: the working days of the weeks declared. */
   days: string[];
   attendingWeeks: string[];
   reason: string | null;
   decisionComment: string | null;
-  createdBy: string;
-  createdByName: string;
-  createdAt: string;
   decidedBy: string | null;
   decidedAt: string | null;
 }

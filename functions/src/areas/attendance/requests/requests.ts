@@ -282,14 +282,18 @@ export const requestView = (r: RequestItem): AttendanceRequest => ({
   decidedAt: r.decidedAt,
 });
 
-export interface ApplicationsQuery {
-  absenceType?: number | undefined;
+/** The filters of a school year's list of requests or notices (by status, child, group) and its page. */
+export interface ChildRecordsQuery {
   status?: number | undefined;
   studentId?: string | undefined;
   groupId?: string | undefined;
   schoolYear?: number | undefined;
   PageNumber?: number | undefined;
   PageSize?: number | undefined;
+}
+
+export interface ApplicationsQuery extends ChildRecordsQuery {
+  absenceType?: number | undefined;
 }
 
 /** A school year's requests the caller may see, newest period first (one Query, plus the caller's scope). */

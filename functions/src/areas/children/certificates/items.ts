@@ -46,19 +46,16 @@ export const certificateKeys = {
 };
 
 /** What a printed certificate says, kept as issued so a reprint is the same document. */
-export interface CertificateSnapshot {
+export interface CertificateSnapshot
+  extends Pick<
+    ChildItem,
+    'firstName' | 'middleName' | 'lastName' | 'identifierType' | 'identifier' | 'birthDate' | 'gender'
+  > {
   kindergartenName: string;
   town: string;
   municipality: string;
   region: string;
-  firstName: string;
-  middleName: string;
-  lastName: string;
-  identifierType: number;
-  identifier: string;
-  birthDate: string;
   birthPlace: string;
-  gender: number;
   groupName: string;
   schoolYear: string;
   directorName: string;

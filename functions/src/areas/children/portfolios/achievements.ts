@@ -5,14 +5,13 @@ import { saved } from '../../../platform/http/replies';
 import type { TenantRouteSession } from '../../../platform/http/route-session';
 import { type ChildRow, childName, visibleChild } from '../anthropometrics/child-access';
 import {
-  createPortfolioItem,
   type PortfolioItem,
   portfoliosOfChild,
   portfoliosOfGroupWhole,
   portfoliosOfKindergartenWhole,
   replacePortfolioItem,
 } from './items';
-import { portfolioItem, schoolYearOf, visiblePortfolios } from './portfolios';
+import { createChildPortfolio, portfolioItem, schoolYearOf, visiblePortfolios } from './portfolios';
 
 /**
  * Achievements are the sections of portfolios seen one by one (the spec's StudentAchievementType is the
@@ -98,21 +97,10 @@ export async function saveAchievement(session: TenantRouteSession, child: ChildR
     return saved(latest.id);
   }
   const id = randomUUID();
-  await createPortfolioItem(
-    portfolioItem({
-      id,
-      kindergartenId: session.kindergartenId,
-      studentId: child.id,
-      studentName: childName(child),
-      groupId: child.groupId,
-      periodId,
-      title: `Портфолио на ${childName(child)}`,
-      backgroundId: null,
-      sections: [section],
-      createdBy: session.userId,
-      modifiedBy: session.userId,
-      version: 1,
-    }),
-  );
+  await createChildPortfolio(session, child, id, periodId, {
+    title: `Портфолио на ${childName(child)}`,
+    backgroundId: null,
+    sections: [section],
+  });
   return saved(id);
 }

@@ -5,20 +5,14 @@ import type {
   PortfolioRow,
   SectionInput,
 } from '@gradina/shared/manifest/routes/children/portfolios';
+import { childrenOfCaller, groupsTaughtByCaller } from '../../../domain/children/access';
 import { byBulgarianName, pageOf, requireVersion } from '../../../platform/db';
 import { schoolYearsOf } from '../../../platform/frame/shell-reads';
 import { invalidField, notFound } from '../../../platform/http/errors';
 import { isKindergartenManager } from '../../../platform/http/object-access';
 import { saved } from '../../../platform/http/replies';
 import type { TenantRouteSession } from '../../../platform/http/route-session';
-import {
-  type ChildRow,
-  checkGroupVisible,
-  childName,
-  childrenOfCaller,
-  groupsTaughtByCaller,
-  visibleChild,
-} from '../anthropometrics/child-access';
+import { type ChildRow, checkGroupVisible, childName, visibleChild } from '../anthropometrics/child-access';
 import {
   createPortfolioItem,
   type PortfolioItem,
@@ -189,7 +183,23 @@ export async function createPortfolio(session: TenantRouteSession, child: ChildR
   const id = randomUUID();
   const periodId = await schoolYearOf(session);
   const sections = await storedSections(session, id, body.sections ?? [], []);
-  await createPortfolioItem(
+  await createChildPortfolio(session, child, id, periodId, {
+    title: body.title,
+    backgroundId: body.backgroundId ?? null,
+    sections,
+  });
+  return saved(id);
+}
+
+/** Writes the child's new portfolio of the school year, made by the session's user. */
+export const createChildPortfolio = (
+  session: TenantRouteSession,
+  child: ChildRow,
+  id: string,
+  periodId: string,
+  content: Pick<PortfolioItem, 'title' | 'backgroundId' | 'sections'>,
+) =>
+  createPortfolioItem(
     portfolioItem({
       id,
       kindergartenId: session.kindergartenId,
@@ -197,16 +207,12 @@ export async function createPortfolio(session: TenantRouteSession, child: ChildR
       studentName: childName(child),
       groupId: child.groupId,
       periodId,
-      title: body.title,
-      backgroundId: body.backgroundId ?? null,
-      sections,
+      ...content,
       createdBy: session.userId,
       modifiedBy: session.userId,
       version: 1,
     }),
   );
-  return saved(id);
-}
 
 /** `POST /api/StudentPortfolios/update`: the whole portfolio with the version read (409 when stale). */
 export async function updatePortfolio(

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { DayOffType, FieldError } from '@gradina/shared';
+import type { FieldError } from '@gradina/shared';
 import { formatDate } from '@gradina/shared/format-dates';
 import { type DayOff, dayOffMaxDays } from '@gradina/shared/manifest/routes/kindergartens/days-off';
 import { addDays, calendarOf, daysCount, monthBounds, monthsOf, weeksOf } from '../../../domain/calendar';
@@ -22,16 +22,14 @@ import {
   schoolYearsOf,
 } from './items';
 
-export interface DayOffInput {
+/** A day off as the form sends it: the stored fields a person edits, the id and version of an edit. */
+export type DayOffInput = Pick<
+  DayOffItem,
+  'periodId' | 'type' | 'name' | 'fromDate' | 'toDate' | 'groupIds'
+> & {
   id?: string;
-  periodId: string;
-  type: DayOffType;
-  name: string;
-  fromDate: string;
-  toDate: string;
-  groupIds: string[];
   version?: number;
-}
+};
 
 type Year = Pick<SchoolYearItem, 'id' | 'name' | 'fromDate' | 'toDate'>;
 type GroupRow = { id: string; name: string; periodId?: string };

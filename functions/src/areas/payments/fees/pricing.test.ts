@@ -23,6 +23,16 @@ const monthly = {
 };
 const whole = [{ from: '2026-09-15', to: null }];
 
+/** What a monthly fee of a month with 9 sessions holds when nothing but the sessions and discount changes it. */
+const monthOfNineSessions = {
+  variableCents: 0,
+  heldSessions: 9,
+  freeDays: 0,
+  siblingOrder: 1,
+  siblingDiscountPercent: 0,
+  siblingDiscountCents: 0,
+  status: FeePaymentStatus.NotPaid,
+};
 describe('session days', () => {
   it('are the schedule’s weekdays the group works, inside the season', () => {
     expect(sessionDays(monthly, novemberWorkdays)).toHaveLength(9);
@@ -60,18 +70,12 @@ describe('a monthly fee', () => {
 
   it('is the price for a child enrolled all month, whatever the attendance', () => {
     expect(fee()).toEqual({
+      ...monthOfNineSessions,
       sessions: 9,
-      variableCents: 0,
-      heldSessions: 9,
-      freeDays: 0,
-      siblingOrder: 1,
-      siblingDiscountPercent: 0,
-      siblingDiscountCents: 0,
       baseCents: 4000,
       discountPercent: 0,
       discountCents: 0,
       amountCents: 4000,
-      status: FeePaymentStatus.NotPaid,
     });
   });
 
@@ -120,18 +124,12 @@ describe('a per-session fee', () => {
         discountPercent: 5,
       }),
     ).toEqual({
+      ...monthOfNineSessions,
       sessions: 3,
-      variableCents: 0,
-      heldSessions: 9,
-      freeDays: 0,
-      siblingOrder: 1,
-      siblingDiscountPercent: 0,
-      siblingDiscountCents: 0,
       baseCents: 2250,
       discountPercent: 5,
       discountCents: 113,
       amountCents: 2137,
-      status: FeePaymentStatus.NotPaid,
     });
   });
 });

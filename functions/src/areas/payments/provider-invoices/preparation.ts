@@ -37,6 +37,13 @@ export interface Prepared extends SettlementPreparation {
   paymentIds: string[];
 }
 
+/** The provider a settlement document is made out to, as the preparation found it. */
+export const providerOf = (prep: Prepared) => ({
+  providerId: prep.providerId,
+  providerName: prep.providerName,
+  providerEik: prep.providerEik,
+});
+
 /** `at`: the request part the fields are in, as the API names them (`query.` for a GET, `` for a body). */
 export function requirePeriod(p: { fromDate: string; toDate: string }, at = '') {
   const errors = checkPeriod(p.fromDate, p.toDate, at);

@@ -16,7 +16,14 @@ import {
   type SettlementItem,
   saveNumbered,
 } from './items';
-import { type Period, type Prepared, prepareSettlement, requirePeriod, requireProvider } from './preparation';
+import {
+  type Period,
+  type Prepared,
+  prepareSettlement,
+  providerOf,
+  requirePeriod,
+  requireProvider,
+} from './preparation';
 
 /**
  * Saving and deleting settlement documents. A save claims each payment with a marker put only while absent:
@@ -122,9 +129,7 @@ export async function saveProtocol(
     kind: 'protocol',
     series: 'protocol',
     date: body.date,
-    providerId: prep.providerId,
-    providerName: prep.providerName,
-    providerEik: prep.providerEik,
+    ...providerOf(prep),
     fromDate: body.fromDate,
     toDate: body.toDate,
     totalCents: prep.collectedCents,

@@ -8,7 +8,7 @@ import { readStaffMember } from '../cash/items';
 import { invoiceSettings } from '../cash/settings';
 import { voucherDefinition } from './invoice-pdf';
 import { dependentsOp, type SettlementItem } from './items';
-import { type Prepared, prepareFromProtocol, prepareVoucher } from './preparation';
+import { type Prepared, prepareFromProtocol, prepareVoucher, providerOf } from './preparation';
 import { newDocument, requireExpected, saveClaiming } from './protocols';
 
 /**
@@ -102,9 +102,7 @@ export async function saveVoucher(
     kind: 'voucher',
     series: 'voucher',
     date: body.date,
-    providerId: prep.providerId,
-    providerName: prep.providerName,
-    providerEik: prep.providerEik,
+    ...providerOf(prep),
     fromDate: prep.fromDate,
     toDate: prep.toDate,
     totalCents: prep.providerDueCents,

@@ -18,6 +18,19 @@ import { paidOn } from '../cash/receipt';
 const collator = new Intl.Collator('bg');
 const sum = <T>(rows: readonly T[], of: (r: T) => number) => rows.reduce((s, r) => s + of(r), 0);
 
+/** Counts one payment of `cents` in the row under `key` (made by `empty` the first time). */
+function count<T extends { count: number; totalCents: number }>(
+  rows: Map<string, T>,
+  key: string,
+  cents: number,
+  empty: () => T,
+) {
+  const row = rows.get(key) ?? empty();
+  row.count += 1;
+  row.totalCents += cents;
+  rows.set(key, row);
+}
+
 /** The paid payments by month (of the day paid), provider and method, with totals by method and provider. */
 export function byKindergarten(payments: readonly PaymentItem[]): KindergartenReport {
   const rows = new Map<string, KindergartenReport['rows'][number]>();
@@ -25,26 +38,9 @@ export function byKindergarten(payments: readonly PaymentItem[]): KindergartenRe
   for (const p of payments) {
     const month = paidOn(p).slice(0, 7);
     const key = `${month}|${p.providerId}|${p.method}`;
-    const row = rows.get(key) ?? {
-      month,
-      providerId: p.providerId,
-      providerName: p.providerName,
-      method: p.method,
-      count: 0,
-      totalCents: 0,
-    };
-    row.count += 1;
-    row.totalCents += p.totalCents;
-    rows.set(key, row);
-    const provider = providers.get(p.providerId) ?? {
-      providerId: p.providerId,
-      providerName: p.providerName,
-      count: 0,
-      totalCents: 0,
-    };
-    provider.count += 1;
-    provider.totalCents += p.totalCents;
-    providers.set(p.providerId, provider);
+    const provider = { providerId: p.providerId, providerName: p.providerName };
+    count(rows, key, p.totalCents, () => ({ month, ...provider, method: p.method, count: 0, totalCents: 0 }));
+    count(providers, p.providerId, p.totalCents, () => ({ ...provider, count: 0, totalCents: 0 }));
   }
   return {
     rows: [...rows.values()].sort(

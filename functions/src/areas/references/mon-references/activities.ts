@@ -10,7 +10,7 @@ import {
   activityTypeTotals,
 } from './activities-summaries';
 import { activityFeesWorkbook, activityTypesWorkbook } from './activities-workbooks';
-import { monthsInReach, type Reach, reachOf } from './scope';
+import { defaultPageSize, monthsInReach, type Paging, reachOf, reachText } from './scope';
 
 /**
  * The МОН and municipality references of the extra activities and their fees (issue #17). Each reads the
@@ -18,16 +18,6 @@ import { monthsInReach, type Reach, reachOf } from './scope';
  * municipality user, then 1 Query, or 8 for the country) and the activity types reads their names (1 Query
  * of the national list): the cost follows kindergartens × months, never children, fees or payments.
  */
-
-type Paging = { PageNumber?: number | undefined; PageSize?: number | undefined };
-const defaultPageSize = 50;
-
-const reachText = (reach: Reach) =>
-  reach.municipalityCode
-    ? `Община ${reach.municipalityCode}`
-    : reach.regionCode
-      ? `Област ${reach.regionCode}`
-      : 'Цялата страна';
 
 async function monthsOf(session: RouteSession, f: ReferenceFilters) {
   const reach = await reachOf(session, f);

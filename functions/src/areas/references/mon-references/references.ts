@@ -1,7 +1,15 @@
 import type { ReferenceFilters } from '@gradina/shared/manifest/routes/references/mon-references';
 import { pageOf } from '../../../platform/db';
 import type { RouteSession } from '../../../platform/http/route-session';
-import { monthsInReach, type PlaceFilters, type Reach, reachOf } from './scope';
+import {
+  defaultPageSize,
+  monthsInReach,
+  type Paging,
+  type PlaceFilters,
+  type Reach,
+  reachOf,
+  reachText,
+} from './scope';
 import {
   attendanceMonthRows,
   attendanceRows,
@@ -32,16 +40,6 @@ export const aggregateKinds = {
   staffCount: 'staff-count',
   substitutions: 'substitutions',
 } as const;
-
-type Paging = { PageNumber?: number | undefined; PageSize?: number | undefined };
-const defaultPageSize = 50;
-
-const reachText = (reach: Reach) =>
-  reach.municipalityCode
-    ? `Община ${reach.municipalityCode}`
-    : reach.regionCode
-      ? `Област ${reach.regionCode}`
-      : 'Цялата страна';
 
 const heading = (title: string, reach: Reach, f: ReferenceFilters): Heading => ({
   title,

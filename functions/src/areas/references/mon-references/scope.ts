@@ -50,3 +50,15 @@ export async function monthsInReach(
   const months = await readKindergartenMonths(kind, range, { municipalityCode: reach.municipalityCode });
   return reach.regionCode ? months.filter((m) => regionOf(m.municipalityCode) === reach.regionCode) : months;
 }
+
+/** The reference lists' paging (50 rows a page unless asked). */
+export type Paging = { PageNumber?: number | undefined; PageSize?: number | undefined };
+export const defaultPageSize = 50;
+
+/** The reach as the reports' headings name it. */
+export const reachText = (reach: Reach) =>
+  reach.municipalityCode
+    ? `Община ${reach.municipalityCode}`
+    : reach.regionCode
+      ? `Област ${reach.regionCode}`
+      : 'Цялата страна';

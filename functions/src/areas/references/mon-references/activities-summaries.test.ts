@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { KindergartenMonth } from '../../../domain/aggregates';
 import { typeCounter } from '../../../domain/aggregates/activities';
 import {
   activityFeeRows,
@@ -8,19 +7,8 @@ import {
   activityTypeTotals,
   removedTypeName,
 } from './activities-summaries';
+import { kindergartenMonth } from './fixtures';
 
-const month = (
-  kindergartenId: string,
-  name: string,
-  m: string,
-  counters: Record<string, number>,
-): KindergartenMonth => ({
-  kindergartenId,
-  kindergartenName: name,
-  municipalityCode: 'PDV22',
-  month: m,
-  counters,
-});
 const dance = { id: 'dance-1', name: 'Танци' };
 const english = { id: 'eng-1', name: 'Английски език' };
 const chess = { id: 'chess-1', name: 'Шах' };
@@ -32,18 +20,18 @@ const of = (type: { id: string }, a: number, e: number, c = 0) => ({
 
 describe('the activity types reference', () => {
   const months = [
-    month('kg1', 'ДГ „Слънце“', '2026-09', {
+    kindergartenMonth('kg1', 'ДГ „Слънце“', '2026-09', {
       activities: 3,
       ...of(dance, 2, 20, 5000),
       ...of(english, 1, 8),
     }),
-    month('kg1', 'ДГ „Слънце“', '2026-10', {
+    kindergartenMonth('kg1', 'ДГ „Слънце“', '2026-10', {
       activities: 3,
       ...of(dance, 2, 24, 7000),
       ...of(english, 1, 6, 3000),
     }),
-    month('kg2', 'ДГ „Луна“', '2026-10', { activities: 1, ...of(dance, 1, 9, 1000) }),
-    month('kg3', 'ДГ „Звезда“', '2026-10', { collected: 400, tCgone1: 400 }),
+    kindergartenMonth('kg2', 'ДГ „Луна“', '2026-10', { activities: 1, ...of(dance, 1, 9, 1000) }),
+    kindergartenMonth('kg3', 'ДГ „Звезда“', '2026-10', { collected: 400, tCgone1: 400 }),
   ];
 
   it('gives every type in Bulgarian order: busiest month per kindergarten, money summed', () => {
@@ -94,16 +82,16 @@ describe('the activity types reference', () => {
 describe('the fees reference', () => {
   it('lists kindergarten-months with fees or payments, by name then month, and adds them up', () => {
     const rows = activityFeeRows([
-      month('kg1', 'ДГ „Слънце“', '2026-10', { due: 4000, paid: 3000, fees: 2, feesPaid: 1 }),
-      month('kg1', 'ДГ „Слънце“', '2026-09', {
+      kindergartenMonth('kg1', 'ДГ „Слънце“', '2026-10', { due: 4000, paid: 3000, fees: 2, feesPaid: 1 }),
+      kindergartenMonth('kg1', 'ДГ „Слънце“', '2026-09', {
         due: 2000,
         collected: 3000,
         payments: 1,
         cash: 1000,
         online: 2000,
       }),
-      month('kg2', 'ДГ „Агне“', '2026-09', { activities: 1, enrolled: 4 }),
-      month('kg3', 'ДГ „Бор“', '2026-11', { collected: 500, payments: 1, pos: 500 }),
+      kindergartenMonth('kg2', 'ДГ „Агне“', '2026-09', { activities: 1, enrolled: 4 }),
+      kindergartenMonth('kg3', 'ДГ „Бор“', '2026-11', { collected: 500, payments: 1, pos: 500 }),
     ]);
     expect(rows.map((r) => [r.kindergartenName, r.month, r.regionCode])).toEqual([
       ['ДГ „Бор“', '2026-11', 'PDV'],

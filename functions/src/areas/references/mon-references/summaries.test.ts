@@ -1,6 +1,6 @@
 import { referenceFilters } from '@gradina/shared/manifest/routes/references/mon-references';
 import { describe, expect, it } from 'vitest';
-import type { KindergartenMonth } from '../../../domain/aggregates';
+import { kindergartenMonth } from './fixtures';
 import { regionOf } from './scope';
 import {
   attendanceMonthRows,
@@ -13,17 +13,9 @@ import {
 } from './summaries';
 import { periodText } from './workbooks';
 
-const month = (
-  kindergartenId: string,
-  kindergartenName: string,
-  m: string,
-  counters: Record<string, number>,
-  municipalityCode: string | null = 'PDV22',
-): KindergartenMonth => ({ kindergartenId, kindergartenName, municipalityCode, month: m, counters });
-
 describe('attendance figures', () => {
   const months = [
-    month('b', 'ДГ „Щурче“', '2026-10', {
+    kindergartenMonth('b', 'ДГ „Щурче“', '2026-10', {
       s2: 40,
       s1: 3,
       s5: 2,
@@ -32,8 +24,13 @@ describe('attendance figures', () => {
       childMonths: 3,
       unexcusedOver2: 1,
     }),
-    month('a', 'ДГ „Ален мак“', '2026-10', { s2: 10, s3: 5, compulsoryChildMonths: 1, familyReasonDays: 0 }),
-    month('b', 'ДГ „Щурче“ (ново име)', '2026-11', {
+    kindergartenMonth('a', 'ДГ „Ален мак“', '2026-10', {
+      s2: 10,
+      s3: 5,
+      compulsoryChildMonths: 1,
+      familyReasonDays: 0,
+    }),
+    kindergartenMonth('b', 'ДГ „Щурче“ (ново име)', '2026-11', {
       s2: 20,
       s7: 2,
       s1: 1,
@@ -80,8 +77,8 @@ describe('attendance figures', () => {
 describe('staff and substitutions', () => {
   it('counts staff at the latest month of the range, never summed over months', () => {
     const rows = staffCountRows([
-      month('a', 'ДГ 1', '2026-09', { total: 20, pedagogical: 12, wt1: 20 }),
-      month('a', 'ДГ 1', '2026-11', {
+      kindergartenMonth('a', 'ДГ 1', '2026-09', { total: 20, pedagogical: 12, wt1: 20 }),
+      kindergartenMonth('a', 'ДГ 1', '2026-11', {
         total: 22,
         pedagogical: 13,
         nonPedagogical: 9,
@@ -89,7 +86,7 @@ describe('staff and substitutions', () => {
         wt1: 21,
         wt3: 1,
       }),
-      month('b', 'ДГ 2', '2026-10', { total: 5, wt2: 5 }),
+      kindergartenMonth('b', 'ДГ 2', '2026-10', { total: 5, wt2: 5 }),
     ]);
     expect(rows.map((r) => [r.month, r.total, r.workingTimes])).toEqual([
       ['2026-11', 22, [21, 0, 1, 0]],
@@ -100,8 +97,8 @@ describe('staff and substitutions', () => {
 
   it('sums substitutions over the months', () => {
     const [row] = substitutionRows([
-      month('a', 'ДГ 1', '2026-10', { count: 2, days: 3, hours: 10.5, teachers: 2 }),
-      month('a', 'ДГ 1', '2026-11', { count: 1, days: 1, hours: 4, teachers: 1 }),
+      kindergartenMonth('a', 'ДГ 1', '2026-10', { count: 2, days: 3, hours: 10.5, teachers: 2 }),
+      kindergartenMonth('a', 'ДГ 1', '2026-11', { count: 1, days: 1, hours: 4, teachers: 1 }),
     ]);
     expect(row).toMatchObject({ count: 3, days: 4, hours: 14.5, teachers: 3 });
   });

@@ -19,7 +19,8 @@ export interface LocalUsage {
   lambda: Record<string, { invocations: number; ms: number }>;
 }
 
-const fresh = (): LocalUsage => ({
+/** Counters at zero (the benchmark's month starts from them too). */
+export const freshUsage = (): LocalUsage => ({
   restRequests: 0,
   restBytesOut: 0,
   staticBytesOut: 0,
@@ -32,7 +33,7 @@ const fresh = (): LocalUsage => ({
   lambda: {},
 });
 
-export const usage: LocalUsage = fresh();
+export const usage: LocalUsage = freshUsage();
 
 /** A copy of the counters as they are now (the benchmark subtracts two of them). */
 export const usageSnapshot = (): LocalUsage => structuredClone(usage);

@@ -1,6 +1,6 @@
 import { db } from '../../functions/src/platform/db/client';
 import { s3 } from '../../functions/src/platform/files/s3';
-import { type LocalUsage, usageSnapshot } from '../../infra/local/usage';
+import { freshUsage, type LocalUsage, usageSnapshot } from '../../infra/local/usage';
 
 /**
  * Every billable thing the local cloud does while a step of the cost benchmark runs: the local cloud's own
@@ -95,16 +95,7 @@ export function addUsage(into: Usage, u: Usage, times: number) {
 }
 
 export const emptyUsage = (): Usage => ({
-  restRequests: 0,
-  restBytesOut: 0,
-  staticBytesOut: 0,
-  staticRequests: 0,
-  wsMessagesIn: 0,
-  wsMessagesOut: 0,
-  wsConnectionMs: 0,
-  sqsMessages: 0,
-  streamRecords: 0,
-  lambda: {},
+  ...freshUsage(),
   dbRequests: 0,
   rru: 0,
   wru: 0,

@@ -139,6 +139,15 @@ async function session(c: Context, who: Who) {
   });
 }
 
+/** A step of one route called as `who` with its example (a fresh one each sample). */
+const routeStep = (what: string, line: string, perMonth: number, who: Who, id: RouteId): Step => ({
+  what,
+  line,
+  perMonth,
+  prepare: examples(who, id),
+  run: async (c, [input]) => void (await call(c, who, id, input)),
+});
+
 const days = (from: number) => `2098-04-${String(from).padStart(2, '0')}`;
 
 export function monthSteps(): Step[] {
@@ -173,13 +182,13 @@ export function monthSteps(): Step[] {
           await (await fetch(new URL(asset!, c.url))).arrayBuffer();
       },
     },
-    {
-      what: 'staff: inbox page',
-      line: 'messages',
-      perMonth: staffSignIns * a.staffInboxOpens,
-      prepare: examples('teacher', 'communication.inbox'),
-      run: async (c, [inbox]) => void (await call(c, 'teacher', 'communication.inbox', inbox)),
-    },
+    routeStep(
+      'staff: inbox page',
+      'messages',
+      staffSignIns * a.staffInboxOpens,
+      'teacher',
+      'communication.inbox',
+    ),
     {
       what: 'parent: inbox page and one message read',
       line: 'messages',
@@ -190,13 +199,13 @@ export function monthSteps(): Step[] {
         await call(c, 'parent', 'communication.getMessage', message);
       },
     },
-    {
-      what: 'calendar month (staff and parents)',
-      line: 'calendar and polls',
-      perMonth: staffSignIns * a.staffCalendarOpens + parentSignIns * a.parentCalendarOpens,
-      prepare: examples('parent', 'communication.events'),
-      run: async (c, [events]) => void (await call(c, 'parent', 'communication.events', events)),
-    },
+    routeStep(
+      'calendar month (staff and parents)',
+      'calendar and polls',
+      staffSignIns * a.staffCalendarOpens + parentSignIns * a.parentCalendarOpens,
+      'parent',
+      'communication.events',
+    ),
     {
       what: 'morning attendance: a group month opened, the day saved',
       line: 'attendance',
@@ -247,48 +256,42 @@ export function monthSteps(): Step[] {
           },
         })),
     },
-    {
-      what: 'reply to a message',
-      line: 'messages',
-      perMonth: a.repliesPerMonth,
-      prepare: examples('director', 'communication.replyToMessage'),
-      run: async (c, [reply]) => void (await call(c, 'director', 'communication.replyToMessage', reply)),
-    },
-    {
-      what: 'file attached to a message (upload)',
-      line: 'files',
-      perMonth: a.attachmentsPerMonth,
-      prepare: examples('teacher', 'files.uploadTemp'),
-      run: async (c, [upload]) => void (await call(c, 'teacher', 'files.uploadTemp', upload)),
-    },
-    {
-      what: 'attachment opened by a parent',
-      line: 'files',
-      perMonth: a.attachmentsPerMonth * a.attachmentOpensPerAttachment,
-      prepare: examples('director', 'communication.messageAttachment'),
-      run: async (c, [open]) => void (await call(c, 'director', 'communication.messageAttachment', open)),
-    },
-    {
-      what: 'calendar event for the kindergarten',
-      line: 'calendar and polls',
-      perMonth: a.eventsPerMonth,
-      prepare: examples('director', 'communication.saveEvent'),
-      run: async (c, [event]) => void (await call(c, 'director', 'communication.saveEvent', event)),
-    },
-    {
-      what: 'poll created',
-      line: 'calendar and polls',
-      perMonth: a.pollsPerMonth,
-      prepare: examples('director', 'communication.createPoll'),
-      run: async (c, [poll]) => void (await call(c, 'director', 'communication.createPoll', poll)),
-    },
-    {
-      what: 'poll answered',
-      line: 'calendar and polls',
-      perMonth: a.pollsPerMonth * a.votesPerPoll,
-      prepare: examples('director', 'communication.vote'),
-      run: async (c, [vote]) => void (await call(c, 'director', 'communication.vote', vote)),
-    },
+    routeStep(
+      'reply to a message',
+      'messages',
+      a.repliesPerMonth,
+      'director',
+      'communication.replyToMessage',
+    ),
+    routeStep(
+      'file attached to a message (upload)',
+      'files',
+      a.attachmentsPerMonth,
+      'teacher',
+      'files.uploadTemp',
+    ),
+    routeStep(
+      'attachment opened by a recipient',
+      'files',
+      a.attachmentsPerMonth * a.attachmentOpensPerAttachment,
+      'director',
+      'communication.messageAttachment',
+    ),
+    routeStep(
+      'calendar event for the kindergarten',
+      'calendar and polls',
+      a.eventsPerMonth,
+      'director',
+      'communication.saveEvent',
+    ),
+    routeStep('poll created', 'calendar and polls', a.pollsPerMonth, 'director', 'communication.createPoll'),
+    routeStep(
+      'poll answered by a recipient',
+      'calendar and polls',
+      a.pollsPerMonth * a.votesPerPoll,
+      'director',
+      'communication.vote',
+    ),
     {
       what: 'medical notice: sent by a parent, the list read by the director',
       line: 'medical notices and family requests',
@@ -299,27 +302,27 @@ export function monthSteps(): Step[] {
         await call(c, 'director', 'attendance.medicalNotes', { query: kg(c) });
       },
     },
-    {
-      what: 'medical notice approved by the director',
-      line: 'medical notices and family requests',
-      perMonth: k.children * a.medicalNoticesPerChild,
-      prepare: examples('director', 'attendance.approveMedicalNote'),
-      run: async (c, [approve]) => void (await call(c, 'director', 'attendance.approveMedicalNote', approve)),
-    },
-    {
-      what: 'family-reason request: sent by a parent',
-      line: 'medical notices and family requests',
-      perMonth: k.children * a.familyRequestsPerChild,
-      prepare: examples('parent', 'attendance.saveRequest'),
-      run: async (c, [request]) => void (await call(c, 'parent', 'attendance.saveRequest', request)),
-    },
-    {
-      what: 'family-reason request decided',
-      line: 'medical notices and family requests',
-      perMonth: k.children * a.familyRequestsPerChild,
-      prepare: examples('director', 'attendance.decideRequest'),
-      run: async (c, [decide]) => void (await call(c, 'director', 'attendance.decideRequest', decide)),
-    },
+    routeStep(
+      'medical notice approved by the director',
+      'medical notices and family requests',
+      k.children * a.medicalNoticesPerChild,
+      'director',
+      'attendance.approveMedicalNote',
+    ),
+    routeStep(
+      'family-reason request: sent by a parent',
+      'medical notices and family requests',
+      k.children * a.familyRequestsPerChild,
+      'parent',
+      'attendance.saveRequest',
+    ),
+    routeStep(
+      'family-reason request decided',
+      'medical notices and family requests',
+      k.children * a.familyRequestsPerChild,
+      'director',
+      'attendance.decideRequest',
+    ),
     {
       what: "activity fees: the month's fees generated and the parents notified",
       line: 'activity fees and payments',
@@ -339,27 +342,21 @@ export function monthSteps(): Step[] {
         if (!(await c.payOnline())) throw new Error('the demo parent has no fee left to pay online');
       },
     },
-    {
-      what: 'fee paid at the desk',
-      line: 'activity fees and payments',
-      perMonth: k.children * a.feesPerChild * (1 - a.onlineShare),
-      prepare: examples('director', 'payments.recordPayment'),
-      run: async (c, [pay]) => void (await call(c, 'director', 'payments.recordPayment', pay)),
-    },
+    routeStep(
+      'fee paid at the desk',
+      'activity fees and payments',
+      k.children * a.feesPerChild * (1 - a.onlineShare),
+      'director',
+      'payments.recordPayment',
+    ),
     ...(
       [
         ['attendance.referenceByMonths', 'a reference viewed: attendance by months'],
         ['attendance.referenceDaysAttendances', 'a reference viewed: attendance by days'],
         ['payments.feesOfMonth', "a reference viewed: the month's fees"],
       ] as const
-    ).map(
-      ([id, what]): Step => ({
-        what,
-        line: 'references and exports',
-        perMonth: a.referencesPerMonth / 3,
-        prepare: examples('director', id),
-        run: async (c, [input]) => void (await call(c, 'director', id, input)),
-      }),
+    ).map(([id, what]) =>
+      routeStep(what, 'references and exports', a.referencesPerMonth / 3, 'director', id),
     ),
     ...(
       [
@@ -369,15 +366,9 @@ export function monthSteps(): Step[] {
         ['attendance.exportMedicalNotes', 'export: medical notices', 1],
         ['staff.exportStaffAttendanceExcel', 'export: staff attendance', 1],
       ] as const
-    ).map(
-      ([id, what, perMonth]): Step => ({
-        what,
-        line: 'references and exports',
-        perMonth,
-        samples: 1,
-        prepare: examples('director', id),
-        run: async (c, [input]) => void (await call(c, 'director', id, input)),
-      }),
-    ),
+    ).map(([id, what, perMonth]) => ({
+      ...routeStep(what, 'references and exports', perMonth, 'director', id),
+      samples: 1,
+    })),
   ];
 }

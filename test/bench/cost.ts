@@ -185,6 +185,7 @@ async function main() {
     const demoKindergartens = (await kindergartenIds()).length;
     const national = emptyUsage();
     const accounts = (role: string) => cloud.accounts.find((x) => x.role === role)!.email;
+    // The context knows three callers: the МОН takes the director's place, a municipality the parent's.
     const reportsContext = {
       ...context,
       token: {

@@ -194,6 +194,7 @@ async function main() {
         parent: await signInAs(cloud.url, accounts('municipality')),
       },
     };
+    let monItemsPerKindergarten = 1;
     for (const id of nationalReports) {
       const input = await routeExamples[id](world);
       for (const [who, views, coverage] of [
@@ -214,14 +215,22 @@ async function main() {
           },
           idle,
         );
-        const items = r.calls[0]?.meter.items ?? 1;
-        // The municipality reads its own kindergartens: the МОН's items per kindergarten tell how many.
-        const covered =
-          who === 'director' ? demoKindergartens : Math.max(1, items / Math.max(1, demoKindergartens));
+        const items = Math.max(1, r.calls[0]?.meter.items ?? 1);
+        // The МОН's report covers every demo kindergarten; a municipality's covers its own, as many as its
+        // items make at the МОН's items per kindergarten.
+        if (who === 'director') monItemsPerKindergarten = items / demoKindergartens;
+        const covered = who === 'director' ? demoKindergartens : Math.max(1, items / monItemsPerKindergarten);
         const scale = coverage / covered;
         addUsage(national, { ...r.usage, rru: r.usage.rru * scale }, views);
       }
     }
+    console.log(
+      `\nThe МОН's and the municipalities' reports of a month: ${Math.round(national.restRequests)} calls, ` +
+        `${Math.round(national.rru).toLocaleString('en-US')} read units (scaled to the kindergartens each covers), ` +
+        `€${bill(national, 0)
+          .reduce((n, l) => n + l.eur, 0)
+          .toFixed(2)}`,
+    );
     const country = emptyUsage();
     addUsage(country, month, nationally.kindergartens);
     addUsage(country, national, 1);

@@ -88,7 +88,10 @@ beforeAll(async () => {
   );
   supplierId = ok(
     await api(manciple, 'storage.saveSupplier', {
-      body: { name: `Метро ${run}`, eik: '121000001' } as never,
+      body: {
+        name: `Метро ${run}`,
+        eik: String(100_000_000 + Math.floor(Math.random() * 899_999_999)),
+      } as never,
     }),
   );
   flour = ok(

@@ -11,6 +11,7 @@ import { productBody } from './storage-catalogue';
  */
 
 const unique = () => Math.random().toString(36).slice(2, 8);
+const eik = () => String(100_000_000 + Math.floor(Math.random() * 899_999_999));
 const day = '2026-11-20';
 
 async function created(method: string, path: string, body: unknown): Promise<string> {
@@ -41,7 +42,7 @@ function stocked(kindergartenId: string): Promise<Stocked> {
         created('POST', '/api/Suppliers', {
           kindergartenId,
           name: `Доставчик ${unique()}`,
-          eik: '121000001',
+          eik: eik(),
         }),
         created('POST', '/api/Products', { kindergartenId, ...productBody(`Брашно ${unique()}`) }),
       ]);

@@ -3,7 +3,7 @@ import { baseThousandthsPer, toBaseUnits, type Unit } from '@gradina/shared/stor
 import { lineValue } from '../../../domain/storage/ledger/avco';
 import type { LedgerLine } from '../../../domain/storage/ledger/posting';
 import { type Key, keys } from '../../../platform/db';
-import { badRequest } from '../../../platform/http/errors';
+import { ApiError, badRequest } from '../../../platform/http/errors';
 import { type ProductItem, productKeys } from '../products/items';
 import { type SupplierItem, supplierKeys } from '../suppliers/items';
 import { type WarehouseItem, warehouseKeys } from '../warehouses/items';
@@ -74,11 +74,14 @@ export function requireDistinctProducts(lines: readonly { productId: string }[])
   });
 }
 
-/** Refuses a warehouse that is not the kindergarten's (400 naming `warehouseId`). */
+/**
+ * Refuses a warehouse that is not the kindergarten's: 404 naming `warehouseId`, as every record of another
+ * kindergarten answers (the document is about a store the caller cannot see).
+ */
 export function requireWarehouse(catalogue: Catalogue): WarehouseItem {
   if (!catalogue.warehouse) {
     const message = 'Полето "Склад": складът не е намерен в тази детска градина.';
-    throw badRequest(message, [fieldError('warehouseId', message)]);
+    throw new ApiError(404, 'not_found', message, [fieldError('warehouseId', message)]);
   }
   return catalogue.warehouse;
 }

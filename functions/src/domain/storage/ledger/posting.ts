@@ -407,10 +407,9 @@ export async function runPosting(input: PostingInput): Promise<PostingResult> {
       first && input.create
         ? {
             put: {
-              ...input.create,
+              ...withoutPhase(input.create),
               ...entrySets,
-              ...(last ? done.set : {}),
-              ...(last ? {} : { phase: input.action }),
+              ...(last ? done.set : { phase: input.action }),
             },
             condition: { absent: true },
           }
@@ -485,6 +484,9 @@ export async function runPosting(input: PostingInput): Promise<PostingResult> {
   }
   return result;
 }
+
+/** A new document's item as the one-chunk posting puts it: finished, so without a phase. */
+const withoutPhase = ({ phase: _phase, ...item }: Key & Record<string, unknown>) => item as Key & Record<string, unknown>;
 
 /**
  * Writes every chunk has besides its stock items: the document, the open-month check, the total, the day's

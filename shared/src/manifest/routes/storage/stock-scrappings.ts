@@ -9,7 +9,7 @@ import {
   movementLine,
   ScrappingType,
 } from '../../../storage/ledger';
-import { defineRoutes, kindergartenObject, needs } from '../../route';
+import { defineRoutes, kindergartenObject, needs, signedIn } from '../../route';
 
 /**
  * Scrapping protocols (протокол за бракуване): a type (expired, spoiled, damaged, other), a commission and
@@ -32,7 +32,7 @@ export const storageStockScrappingRoutes = defineRoutes('storage', {
   scrappingTypes: {
     method: 'GET',
     path: '/api/StockScrappings/types',
-    permission: needs('StockScrappings', 'read'),
+    permission: signedIn,
     request: {},
     reply: { kind: 'json', schema: z.array(z.object({ id: z.number().int(), name: z.string() })) },
     summary: 'Видовете бракуване',

@@ -15,6 +15,7 @@ import { onlinePaymentsRows } from './online-payments';
 import { referencesRows } from './references';
 import { callRoute } from './route-meter';
 import { staffRows } from './staff';
+import { storageRows } from './storage';
 import { printWriteCosts, writeCosts } from './write-costs';
 
 /**
@@ -84,6 +85,7 @@ async function main() {
     await staffRows(cloud.url, await signIn());
     await activityFeesRows(cloud.url, await signIn(), world.kindergartenId);
     await onlinePaymentsRows(cloud.url);
+    await storageRows(cloud.url, await signIn());
     console.log(
       '\nAPI requests the home page makes after sign-in (built SPA in Chromium until the network is idle;' +
         '\nthe sign-in and the WebSocket ticket not counted)',

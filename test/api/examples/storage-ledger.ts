@@ -113,6 +113,16 @@ const completed = async (path: string, id: string) => {
   return id;
 };
 
+const haccpBody = (kindergartenId: string) => ({
+  kindergartenId,
+  journal: 2,
+  date: day,
+  person: 'Мария Иванова',
+  place: 'Хладилник за млечни продукти',
+  temperature: 4,
+});
+const aHaccpEntry = (kg: string) => created('POST', '/api/StockReferences/haccp', haccpBody(kg));
+
 const month = (w: { kindergartenId: string }) => ({
   kindergartenId: w.kindergartenId,
   year: '2026',
@@ -197,4 +207,11 @@ export const examples = {
   'storage.stockInventoryListPrint': (w) => ({ query: { kindergartenId: w.kindergartenId } }),
   'storage.documentTransactions': (w) => ({ query: period(w) }),
   'storage.documentTransactionsPrint': (w) => ({ query: period(w) }),
+  'storage.haccpEntries': (w) => ({ query: { kindergartenId: w.kindergartenId, journal: '2' } }),
+  'storage.haccpEntry': async (w) => ({ path: { id: await aHaccpEntry(w.kindergartenId) } }),
+  'storage.saveHaccpEntry': async (w) => ({
+    body: { ...haccpBody(w.kindergartenId), id: await aHaccpEntry(w.kindergartenId), version: 1 },
+  }),
+  'storage.deleteHaccpEntry': async (w) => ({ path: { id: await aHaccpEntry(w.kindergartenId) } }),
+  'storage.storageAvailability': () => ({ query: { year: '2026', month: '11' } }),
 } satisfies RouteExamples;

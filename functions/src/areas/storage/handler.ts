@@ -1,4 +1,5 @@
 import type { RouteDef } from '@gradina/shared';
+import { storageHaccpRoutes } from '@gradina/shared/manifest/routes/storage/haccp';
 import { storageInventoryRoutes } from '@gradina/shared/manifest/routes/storage/inventory-declarations';
 import { storageManufacturerRoutes } from '@gradina/shared/manifest/routes/storage/manufacturers';
 import { storageProductManagementRoutes } from '@gradina/shared/manifest/routes/storage/product-management';
@@ -9,14 +10,17 @@ import { storageStockReferenceRoutes } from '@gradina/shared/manifest/routes/sto
 import { storageStockRequestRoutes } from '@gradina/shared/manifest/routes/storage/stock-requests';
 import { storageStockScrappingRoutes } from '@gradina/shared/manifest/routes/storage/stock-scrappings';
 import { storageStockRoutes } from '@gradina/shared/manifest/routes/storage/stocks';
+import { storageMonReferenceRoutes } from '@gradina/shared/manifest/routes/storage/storage-availability';
 import { storageSupplierRoutes } from '@gradina/shared/manifest/routes/storage/suppliers';
 import { storageSupplierRequestRoutes } from '@gradina/shared/manifest/routes/storage/suppliers-requests';
 import { storageTrialBalanceRoutes } from '@gradina/shared/manifest/routes/storage/trial-balance';
 import { storageWarehouseRoutes } from '@gradina/shared/manifest/routes/storage/warehouses';
 import { createAreaHandler } from '../../platform/http/area-handler';
 import { availabilityRoutes } from './availability/routes';
+import { haccpObjects, haccpRoutes } from './haccp/routes';
 import { inventoryObjects, inventoryRoutes } from './inventory/routes';
 import { manufacturerRoutes } from './manufacturers/routes';
+import { monAvailabilityRoutes } from './mon-availability/routes';
 import { productObjects, productRoutes } from './products/routes';
 import { receiptObjects, receiptRoutes } from './receipts/routes';
 import { ledgerReferenceRoutes } from './references/routes';
@@ -44,6 +48,8 @@ export const areaRoutes: (readonly RouteDef[])[] = [
   storageStockRoutes,
   storageTrialBalanceRoutes,
   storageStockReferenceRoutes,
+  storageHaccpRoutes,
+  storageMonReferenceRoutes,
 ];
 
 /** The storage Lambda (its features add their routes, implementations and object loaders here). */
@@ -64,6 +70,8 @@ export const handler = createAreaHandler(
     ...availabilityRoutes,
     ...trialBalanceRoutes,
     ...ledgerReferenceRoutes,
+    ...haccpRoutes,
+    ...monAvailabilityRoutes,
   },
   {
     objects: {
@@ -75,6 +83,7 @@ export const handler = createAreaHandler(
       ...requestObjects,
       ...scrappingObjects,
       ...inventoryObjects,
+      ...haccpObjects,
     },
   },
 );

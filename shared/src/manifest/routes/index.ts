@@ -54,6 +54,7 @@ import { staffAttendanceRoutes } from './staff/attendance';
 import { staffMealRoutes } from './staff/meals';
 import { staffRecordRoutes } from './staff/records';
 import { staffSubstitutionRoutes } from './staff/substitutions';
+import { storageHaccpRoutes } from './storage/haccp';
 import { storageInventoryRoutes } from './storage/inventory-declarations';
 import { storageManufacturerRoutes } from './storage/manufacturers';
 import { storageProductManagementRoutes } from './storage/product-management';
@@ -64,6 +65,7 @@ import { storageStockReferenceRoutes } from './storage/stock-references';
 import { storageStockRequestRoutes } from './storage/stock-requests';
 import { storageStockScrappingRoutes } from './storage/stock-scrappings';
 import { storageStockRoutes } from './storage/stocks';
+import { storageMonReferenceRoutes } from './storage/storage-availability';
 import { storageSupplierRoutes } from './storage/suppliers';
 import { storageSupplierRequestRoutes } from './storage/suppliers-requests';
 import { storageTrialBalanceRoutes } from './storage/trial-balance';
@@ -126,6 +128,8 @@ export const routeGroups = [
   storageStockRoutes,
   storageTrialBalanceRoutes,
   storageStockReferenceRoutes,
+  storageHaccpRoutes,
+  storageMonReferenceRoutes,
   staffSubstitutionRoutes,
   staffRecordRoutes,
   monReferenceRoutes,

@@ -64,7 +64,7 @@ test.describe('days off', () => {
     try {
       await page.getByTestId('national-day-date').fill(bridge.typed);
       await page.getByTestId('national-day-name').fill('Мост след Гергьовден');
-      await page.getByTestId('national-day-add').click();
+      await page.getByTestId('national-day-save').click();
       await expect(page.getByTestId('national-days-message')).toContainText(bridge.typed);
       added = true;
       await page.getByTestId('national-days-year').click();

@@ -2,7 +2,9 @@ import { Select, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import type { FieldValues, Path, PathValue } from 'react-hook-form';
 import { apiQuery } from '../../api/query';
+import { type BoundProps, useBoundField } from '../../ui/fields';
 
 export interface KindergartenPickerProps {
   label: string;
@@ -72,6 +74,21 @@ export function KindergartenPicker({
       error={error}
       data-testid={testId}
       comboboxProps={{ withinPortal: true }}
+    />
+  );
+}
+
+/** The picker bound to a form field that keeps the kindergarten's id (label and message from the form). */
+export function KindergartenField<V extends FieldValues, N extends Path<V>>(props: BoundProps<V, N>) {
+  const field = useBoundField(props);
+  return (
+    <KindergartenPicker
+      label={field.labelProps.label ?? ''}
+      required={field.labelProps.withAsterisk}
+      value={field.value as string}
+      onChange={(id) => field.onChange(id as PathValue<V, N>)}
+      error={field.error}
+      testId={props.testId}
     />
   );
 }

@@ -2,8 +2,9 @@ import { bgMessages } from '@gradina/shared';
 import { Alert, Button, Group, Modal, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { Controller, type UseFormReturn } from 'react-hook-form';
+import type { UseFormReturn } from 'react-hook-form';
 import { apiQuery } from '../../api/query';
+import { Field } from '../../ui/fields';
 import { type BodyOf, given, useManifestForm } from '../../ui/forms/useManifestForm';
 
 export const personLabels = {
@@ -113,6 +114,16 @@ export function useMunicipalities() {
   return { options, names, isPending: areas.isPending, error: areas.error };
 }
 
+/** How every municipality choice looks: searched by name, the first 50 matches shown. */
+const municipalityChoice = (m: ReturnType<typeof useMunicipalities>) => ({
+  placeholder: m.isPending ? 'Зареждане…' : 'Изберете община',
+  searchable: true,
+  nothingFoundMessage: 'Няма такава община',
+  data: m.options,
+  limit: 50,
+  comboboxProps: { withinPortal: true },
+});
+
 export function MunicipalitySelect({
   value,
   onChange,
@@ -130,21 +141,15 @@ export function MunicipalitySelect({
   testId: string;
   clearable?: boolean;
 }) {
-  const { options, isPending } = useMunicipalities();
   return (
     <Select
+      {...municipalityChoice(useMunicipalities())}
       label={label}
-      placeholder={isPending ? 'Зареждане…' : 'Изберете община'}
-      searchable
       clearable={clearable}
-      nothingFoundMessage="Няма такава община"
       withAsterisk={required}
-      data={options}
       value={value || null}
       onChange={(v) => onChange(v ?? '')}
       error={error}
-      limit={50}
-      comboboxProps={{ withinPortal: true }}
       data-testid={testId}
     />
   );
@@ -191,12 +196,14 @@ export function PersonModal<Id extends PersonRoute>({
     municipalityCode: '',
     ...initial,
   };
-  const { form, formError, setFormError, onServerError } = useManifestForm<PersonValues, Id>(routeId, {
+  const manifest = useManifestForm<PersonValues, Id>(routeId, {
     labels: personLabels,
     defaultValues: defaults,
     toBody,
   });
-  const { errors, isSubmitting } = form.formState;
+  const { form, formError, setFormError, onServerError } = manifest;
+  const { isSubmitting } = form.formState;
+  const municipalities = useMunicipalities();
   return (
     <Modal
       opened={opened}
@@ -229,18 +236,12 @@ export function PersonModal<Id extends PersonRoute>({
             <PersonFields form={form} testId={testId} withContacts={!editOnly} />
           </SimpleGrid>
           {municipality && (
-            <Controller
-              control={form.control}
+            <Field.Select
+              {...municipalityChoice(municipalities)}
+              form={manifest}
               name="municipalityCode"
-              render={({ field }) => (
-                <MunicipalitySelect
-                  required
-                  value={field.value}
-                  onChange={field.onChange}
-                  error={errors.municipalityCode?.message}
-                  testId={`${testId}-municipality`}
-                />
-              )}
+              required
+              testId={`${testId}-municipality`}
             />
           )}
           {formError && (

@@ -1,12 +1,12 @@
 import { LoginIdentifierKind } from '@gradina/shared';
-import { Alert, Anchor, Button, Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Controller } from 'react-hook-form';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { callApi, isApiError } from '../../api/client';
 import { unexpectedErrorMessage } from '../../api/errors';
 import { setToken } from '../../api/session';
 import { safeRedirectTarget } from '../../app/auth/redirect';
+import { Field } from '../../ui/fields';
 import { PasswordField } from '../../ui/forms/PasswordField';
 import { useManifestForm } from '../../ui/forms/useManifestForm';
 import {
@@ -30,17 +30,15 @@ export function LoginPage() {
   const queryClient = useQueryClient();
   const notice = loginNoticeOf(location.state);
   // The refusal above the button is the failed call's own message (below), so the kit's formError is not shown.
-  const { form, toBody, onServerError } = useManifestForm<LoginFormValues, 'identity.login'>(
-    'identity.login',
-    {
-      ...loginSpec,
-      defaultValues: {
-        identifierKind: LoginIdentifierKind.Email,
-        identifier: notice?.email ?? '',
-        password: '',
-      },
+  const manifest = useManifestForm<LoginFormValues, 'identity.login'>('identity.login', {
+    ...loginSpec,
+    defaultValues: {
+      identifierKind: LoginIdentifierKind.Email,
+      identifier: notice?.email ?? '',
+      password: '',
     },
-  );
+  });
+  const { form, toBody, onServerError } = manifest;
   const { errors } = form.formState;
   const kind = form.watch('identifierKind');
   const kindInfo = identifierKinds.find((k) => k.kind === kind) ?? identifierKinds[0];
@@ -71,28 +69,16 @@ export function LoginPage() {
             {notice.notice}
           </Alert>
         )}
-        <Controller
-          control={form.control}
+        <Field.Segmented
+          form={manifest}
           name="identifierKind"
-          render={({ field }) => (
-            <Stack gap={4}>
-              <Text component="span" fz="sm" fw={500} id="login-kind-label">
-                Вход с
-              </Text>
-              <SegmentedControl
-                fullWidth
-                aria-labelledby="login-kind-label"
-                data-testid="login-kind"
-                value={String(field.value)}
-                onChange={(v) => {
-                  field.onChange(Number(v));
-                  form.clearErrors('identifier');
-                  login.reset();
-                }}
-                data={identifierKinds.map((k) => ({ value: String(k.kind), label: k.label }))}
-              />
-            </Stack>
-          )}
+          label="Вход с"
+          data={identifierKinds.map((k) => ({ value: k.kind, label: k.label }))}
+          onPick={() => {
+            form.clearErrors('identifier');
+            login.reset();
+          }}
+          testId="login-kind"
         />
 
         <TextInput

@@ -4,8 +4,6 @@ import {
   Button,
   Group,
   Paper,
-  SegmentedControl,
-  Select,
   SimpleGrid,
   Stack,
   Text,
@@ -14,9 +12,9 @@ import {
 } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useMutation } from '@tanstack/react-query';
-import { Controller } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { callApi } from '../../api/client';
+import { Field } from '../../ui/fields';
 import { PasswordField } from '../../ui/forms/PasswordField';
 import { useManifestForm } from '../../ui/forms/useManifestForm';
 import {
@@ -47,7 +45,7 @@ export function ParentRegistrationPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const presetKindergarten = (params.get('kindergartenId') ?? '').trim().slice(0, 64);
-  const { form, formError, setFormError, onServerError } = useManifestForm('identity.registerParent', {
+  const manifest = useManifestForm('identity.registerParent', {
     ...registrationSpec,
     defaultValues: {
       firstName: '',
@@ -64,6 +62,7 @@ export function ParentRegistrationPage() {
       kindergartenId: presetKindergarten,
     },
   });
+  const { form, formError, setFormError, onServerError } = manifest;
   const { errors } = form.formState;
   const identifierType = form.watch('childIdentifierType');
 
@@ -123,23 +122,13 @@ export function ParentRegistrationPage() {
               {text('email', { type: 'email', inputMode: 'email', autoComplete: 'email' })}
               {text('phone', { type: 'tel', inputMode: 'tel', autoComplete: 'tel' })}
             </SimpleGrid>
-            <Controller
-              control={form.control}
+            <Field.Select
+              form={manifest}
               name="relation"
-              render={({ field }) => (
-                <Select
-                  label={registrationLabels.relation}
-                  placeholder="Изберете"
-                  data={relationOptions.map((o) => ({ ...o }))}
-                  value={field.value || null}
-                  onChange={(v) => field.onChange(v ?? '')}
-                  onBlur={field.onBlur}
-                  error={errors.relation?.message}
-                  allowDeselect={false}
-                  comboboxProps={{ withinPortal: true }}
-                  data-testid="registration-relation"
-                />
-              )}
+              placeholder="Изберете"
+              data={relationOptions.map((o) => ({ ...o }))}
+              comboboxProps={{ withinPortal: true }}
+              testId="registration-relation"
             />
           </Stack>
 
@@ -151,26 +140,12 @@ export function ParentRegistrationPage() {
               {text('childFirstName')}
               {text('childLastName')}
             </SimpleGrid>
-            <Controller
-              control={form.control}
+            <Field.Segmented
+              form={manifest}
               name="childIdentifierType"
-              render={({ field }) => (
-                <Stack gap={4}>
-                  <Text component="span" fz="sm" fw={500} id="registration-identifier-kind">
-                    {registrationLabels.childIdentifierType}
-                  </Text>
-                  <SegmentedControl
-                    aria-labelledby="registration-identifier-kind"
-                    data-testid="registration-childIdentifierType"
-                    value={String(field.value)}
-                    onChange={(v) => {
-                      field.onChange(Number(v));
-                      form.clearErrors('childIdentifier');
-                    }}
-                    data={childIdentifierTypes.map((t) => ({ value: String(t.type), label: t.label }))}
-                  />
-                </Stack>
-              )}
+              data={childIdentifierTypes.map((t) => ({ value: t.type, label: t.label }))}
+              onPick={() => form.clearErrors('childIdentifier')}
+              testId="registration-childIdentifierType"
             />
             {text('childIdentifier', {
               label: childIdentifierLabel(identifierType),

@@ -5,8 +5,11 @@ import {
   type FileInputProps,
   MultiSelect,
   type MultiSelectProps,
+  SegmentedControl,
   Select,
   type SelectProps,
+  Stack,
+  Text,
 } from '@mantine/core';
 import { MonthPickerInput, type MonthPickerInputProps } from '@mantine/dates';
 import type { FieldValues, Path } from 'react-hook-form';
@@ -71,9 +74,39 @@ export function MultiSelectField<V extends FieldValues, N extends Path<V> = Path
   );
 }
 
+/**
+ * One of two to four kinds, all in sight (sign in by e-mail, ЕГН or phone): the form keeps the chosen
+ * option's value, a number for numeric options. `onPick` clears what the kind changes.
+ */
+export function SegmentedField<V extends FieldValues, N extends Path<V> = Path<V>>(
+  props: BoundProps<V, N> & { data: readonly { value: string | number; label: string }[] },
+) {
+  const { form, name, testId, label, required, onPick, data } = props;
+  const f = useBoundField({ form, name, label, required, onPick });
+  const labelId = `${testId ?? String(name)}-label`;
+  return (
+    <Stack gap={4}>
+      <Text component="span" fz="sm" fw={500} id={labelId}>
+        {f.labelProps.label}
+      </Text>
+      <SegmentedControl
+        fullWidth
+        aria-labelledby={labelId}
+        data-testid={testId}
+        value={String(f.value)}
+        onChange={(v) => {
+          const chosen = data.find((d) => String(d.value) === v);
+          if (chosen) f.onChange(chosen.value as never);
+        }}
+        data={data.map((d) => ({ value: String(d.value), label: d.label }))}
+      />
+    </Stack>
+  );
+}
+
 /** Yes or no; a checkbox never shows the required mark (unticked is an answer). */
 export function CheckboxField<V extends FieldValues, N extends Path<V> = Path<V>>(
-  props: Omit<BoundProps<V>, 'required'> & Omit<CheckboxProps, Own | 'checked'>,
+  props: Omit<BoundProps<V, N>, 'required'> & Omit<CheckboxProps, Own | 'checked'>,
 ) {
   const { form, name, testId, label, onPick, ...rest } = props;
   const f = useBoundField({ form, name, testId, label, required: false, onPick });

@@ -4,6 +4,7 @@ import {
   FileField,
   MonthField,
   MultiSelectField,
+  SegmentedField,
   SelectField,
 } from './choice-fields';
 import {
@@ -38,6 +39,7 @@ export const Field = {
   Month: MonthField,
   Select: SelectField,
   MultiSelect: MultiSelectField,
+  Segmented: SegmentedField,
   Checkbox: CheckboxField,
   File: FileField,
   SchoolYear: SchoolYearPicker,

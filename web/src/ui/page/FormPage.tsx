@@ -33,8 +33,8 @@ export function FormFrame<V extends FieldValues, Id extends ApiRouteId, R>({
   /** The user may only look: no "Запази", and "Назад" instead of "Откажи". */
   readOnly?: boolean;
   saveLabel?: string;
-  /** "Откажи" closes a modal instead of going back to the list. */
-  onCancel?: () => void;
+  /** "Откажи" closes a modal instead of going back to the list; false: no "Откажи" (a form that adds in place). */
+  onCancel?: (() => void) | false;
   /** Buttons after "Откажи" (a secondary action of the form). */
   extraActions?: ReactNode;
   children: ReactNode;
@@ -55,13 +55,15 @@ export function FormFrame<V extends FieldValues, Id extends ApiRouteId, R>({
               {saveLabel}
             </Button>
           )}
-          <Button
-            variant="default"
-            onClick={onCancel ?? (() => navigate(page.back))}
-            data-testid={`${testId}-cancel`}
-          >
-            {readOnly ? 'Назад' : 'Откажи'}
-          </Button>
+          {onCancel !== false && (
+            <Button
+              variant="default"
+              onClick={onCancel ?? (() => navigate(page.back))}
+              data-testid={`${testId}-cancel`}
+            >
+              {readOnly ? 'Назад' : 'Откажи'}
+            </Button>
+          )}
           {extraActions}
         </Group>
       </Stack>

@@ -1,14 +1,14 @@
 import type { GuardianRelation, Role } from '@gradina/shared';
-import { Button, Group, Paper, Select, SimpleGrid, Stack, Tabs, TextInput, Title } from '@mantine/core';
+import { Button, Group, Paper, SimpleGrid, Stack, Tabs, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Controller } from 'react-hook-form';
 import { callApi } from '../../../api/client';
+import { Field, type FieldHost } from '../../../ui/fields';
 import { relationOptions, roleLabels } from '../../../ui/format/labels';
 import { given, useManifestForm } from '../../../ui/forms/useManifestForm';
 import type { Msg } from '../../../ui/result-message';
 import type { AccountInfo } from '../account-lookup';
-import { KindergartenPicker } from '../KindergartenPicker';
+import { KindergartenField } from '../KindergartenPicker';
 import { useRefreshAccounts } from '../queries';
 import { staffRoles } from '../staff-roles';
 
@@ -70,7 +70,7 @@ export function AttachForm({ account, msg }: { account: AccountInfo; msg: Msg })
   const staff = useAttachStaff(account.id);
   const parent = useAttachParent(account.id);
   const { form, onServerError } = tab === 'staff' ? staff : parent;
-  const { errors } = form.formState;
+  const fields: FieldHost<AttachValues> = tab === 'staff' ? staff : parent;
   const attach = useMutation({
     mutationFn: (v: AttachValues) =>
       tab === 'staff'
@@ -122,68 +122,35 @@ export function AttachForm({ account, msg }: { account: AccountInfo; msg: Msg })
           })}
         >
           <Stack gap="sm">
-            <SimpleGrid cols={{ base: 1, sm: 3 }}>
-              <Controller
-                control={form.control}
-                name="kindergartenId"
-                render={({ field }) => (
-                  <KindergartenPicker
-                    label={labels.kindergartenId}
-                    required
-                    value={field.value}
-                    onChange={field.onChange}
-                    error={errors.kindergartenId?.message}
-                    testId="account-attach-kindergarten"
-                  />
-                )}
-              />
+            {/* Keyed by the tab: its fields bind to that tab's form. */}
+            <SimpleGrid key={tab} cols={{ base: 1, sm: 3 }}>
+              <KindergartenField form={fields} name="kindergartenId" testId="account-attach-kindergarten" />
               {tab === 'staff' ? (
                 <>
-                  <Controller
-                    control={form.control}
+                  <Field.Select
+                    form={fields}
                     name="role"
-                    render={({ field }) => (
-                      <Select
-                        label={labels.role}
-                        withAsterisk
-                        data={staffRoleOptions}
-                        value={field.value}
-                        onChange={field.onChange}
-                        allowDeselect={false}
-                        error={errors.role?.message}
-                        data-testid="account-attach-role"
-                      />
-                    )}
+                    data={staffRoleOptions}
+                    testId="account-attach-role"
                   />
-                  <TextInput
+                  <Field.Text
+                    form={fields}
+                    name="position"
                     label="Длъжност"
-                    maxLength={100}
-                    {...form.register('position')}
-                    data-testid="account-attach-position"
+                    testId="account-attach-position"
                   />
                 </>
               ) : (
                 <>
-                  <TextInput
-                    label={labels.childId}
-                    withAsterisk
-                    {...form.register('childId')}
-                    error={errors.childId?.message}
-                    data-testid="account-attach-child"
-                  />
-                  <Controller
-                    control={form.control}
+                  <Field.Text form={fields} name="childId" testId="account-attach-child" />
+                  <Field.Select
+                    form={fields}
                     name="relation"
-                    render={({ field }) => (
-                      <Select
-                        label="Родство"
-                        placeholder="Изберете"
-                        data={relationOptions}
-                        value={field.value}
-                        onChange={field.onChange}
-                        data-testid="account-attach-relation"
-                      />
-                    )}
+                    label="Родство"
+                    placeholder="Изберете"
+                    data={relationOptions}
+                    allowDeselect
+                    testId="account-attach-relation"
                   />
                 </>
               )}

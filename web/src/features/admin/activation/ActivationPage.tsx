@@ -3,13 +3,12 @@ import { Button, Group, Paper, Select, SimpleGrid, Stack, Text, Title } from '@m
 import { useDocumentTitle } from '@mantine/hooks';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Controller } from 'react-hook-form';
 import { callApi } from '../../../api/client';
 import { roleLabels } from '../../../ui/format/labels';
 import { useManifestForm } from '../../../ui/forms/useManifestForm';
 import { MessageAlert, type Msg, useMessage } from '../../../ui/result-message';
 import { type AccountInfo, AccountLookup, AccountSummary } from '../account-lookup';
-import { KindergartenPicker } from '../KindergartenPicker';
+import { KindergartenField } from '../KindergartenPicker';
 import { PersonFields, personBody, personLabels } from '../person-form';
 import { useRefreshAccounts } from '../queries';
 import { staffRoleSet } from '../staff-roles';
@@ -166,7 +165,7 @@ const emptyInvite: InviteValues = {
 /** A director or administrator of a kindergarten (create-admin-account): an invitation with an activation link. */
 function InviteKindergartenAdmin({ msg }: { msg: Msg }) {
   // The kindergarten is the route's path, not its body: its code is the page's to ask for.
-  const { form, toBody, onServerError } = useManifestForm('identity.createAdminAccount', {
+  const manifest = useManifestForm('identity.createAdminAccount', {
     labels: inviteLabels,
     defaultValues: emptyInvite,
     toBody: (v: InviteValues) => ({
@@ -177,7 +176,7 @@ function InviteKindergartenAdmin({ msg }: { msg: Msg }) {
       kindergartenId: v.kindergartenId.trim() ? undefined : bgMessages.required(inviteLabels.kindergartenId),
     }),
   });
-  const { errors } = form.formState;
+  const { form, toBody, onServerError } = manifest;
   const [userType, setUserType] = useState(emptyInvite.userType);
   const invite = useMutation({
     mutationFn: (v: InviteValues) =>
@@ -214,19 +213,11 @@ function InviteKindergartenAdmin({ msg }: { msg: Msg }) {
             </Text>
           </Stack>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <Controller
-              control={form.control}
+            <KindergartenField
+              form={manifest}
               name="kindergartenId"
-              render={({ field }) => (
-                <KindergartenPicker
-                  label={inviteLabels.kindergartenId}
-                  required
-                  value={field.value}
-                  onChange={field.onChange}
-                  error={errors.kindergartenId?.message}
-                  testId="invite-admin-kindergarten"
-                />
-              )}
+              required
+              testId="invite-admin-kindergarten"
             />
             <Select
               label={inviteLabels.userType}

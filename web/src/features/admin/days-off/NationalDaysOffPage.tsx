@@ -1,27 +1,14 @@
-import {
-  Badge,
-  Button,
-  Checkbox,
-  Group,
-  Paper,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Badge, Button, Paper, Select, SimpleGrid, Title } from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Controller } from 'react-hook-form';
 import { callApi } from '../../../api/client';
 import type { ApiReply } from '../../../api/routes';
 import { useListDelete } from '../../../ui/delete/useConfirmDelete';
+import { Field } from '../../../ui/fields';
 import { formatDate } from '../../../ui/format/dates';
-import { DateField } from '../../../ui/forms/DateField';
-import { given, useManifestForm } from '../../../ui/forms/useManifestForm';
-import { MessageAlert, useMessage } from '../../../ui/result-message';
+import { given } from '../../../ui/forms/useManifestForm';
+import { FormFrame, ListPage, useFormPage } from '../../../ui/page';
+import { useMessage } from '../../../ui/result-message';
 import { type EntityColumn, EntityTable } from '../../../ui/table/EntityTable';
 import { invalidateNationalDays, nationalCalendarQuery } from './queries';
 
@@ -35,6 +22,7 @@ interface Values {
   name: string;
 }
 const labels = { date: 'Дата', name: 'Наименование' } as const;
+const newDay: Values = { date: '', isWorkingDay: false, name: '' };
 
 const dayColumns: EntityColumn<NationalDay>[] = [
   { id: 'date', header: 'Дата', cell: (d) => formatDate(d.date) },
@@ -61,28 +49,23 @@ const yearChoices = (thisYear: number) => [thisYear - 1, thisYear, thisYear + 1,
  * weekend days worked for them, which every kindergarten's calendar then follows.
  */
 export function NationalDaysOffPage() {
-  useDocumentTitle('Почивни дни за страната | Градина');
   const client = useQueryClient();
   const thisYear = new Date().getFullYear();
   const [year, setYear] = useState(thisYear);
   const calendar = useQuery(nationalCalendarQuery(year));
   const msg = useMessage();
-  const { form, toBody, formError, setFormError, onServerError } = useManifestForm<
-    Values,
-    'kindergartens.saveNationalDay'
-  >('kindergartens.saveNationalDay', {
-    labels,
-    toBody: (v) => ({ date: v.date, isWorkingDay: v.isWorkingDay, name: given(v.name) }),
-    defaultValues: { date: '', isWorkingDay: false, name: '' },
-  });
-  const add = useMutation({
-    mutationFn: (v: Values) => callApi('kindergartens.saveNationalDay', { body: toBody(v) }),
-    onSuccess: async (_reply, v) => {
-      msg.ok(`${formatDate(v.date)} е добавен в календара на страната.`);
-      form.reset({ date: '', isWorkingDay: false, name: '' });
-      await invalidateNationalDays(client);
+  const page = useFormPage('kindergartens.saveNationalDay', {
+    spec: {
+      labels,
+      toBody: (v: Values) => ({ date: v.date, isWorkingDay: v.isWorkingDay, name: given(v.name) }),
+      defaultValues: newDay,
     },
-    onError: (error) => onServerError(error),
+    refresh: invalidateNationalDays,
+    back: '/admin/days-off',
+    onSaved: (_reply, v) => {
+      msg.ok(`${formatDate(v.date)} е добавен в календара на страната.`);
+      page.form.reset(newDay);
+    },
   });
   const remove = useListDelete<NationalDay>({
     remove: (d) => callApi('kindergartens.deleteNationalDay', { path: { guid: d.id } }),
@@ -94,72 +77,30 @@ export function NationalDaysOffPage() {
     question: (d) => `Да бъде ли премахнат ${formatDate(d.date)} („${d.name}“) за всички детски градини?`,
     testId: 'national-day-delete',
   });
-  const { errors } = form.formState;
 
   return (
-    <Stack gap="lg" maw={1000} data-testid="national-days-page">
-      <Stack gap={4}>
-        <Title order={1}>Почивни дни за страната</Title>
-        <Text c="dimmed">
-          Официалните празници се изчисляват сами. Тук добавете обявените от правителството почивни дни
-          (мостове) и съботите, обявени за работни, за да ги отработим: всяка детска градина ги получава.
-        </Text>
-      </Stack>
+    <ListPage
+      title="Почивни дни за страната"
+      intro="Официалните празници се изчисляват сами. Тук добавете обявените от правителството почивни дни (мостове) и съботите, обявени за работни, за да ги отработим: всяка детска градина ги получава."
+      msg={msg}
+      remove={remove}
+      maw={1000}
+      testId="national-days"
+    >
       <Paper withBorder p="lg" radius="md">
-        <form
-          noValidate
-          data-testid="national-day-form"
-          onSubmit={form.handleSubmit((v) => {
-            setFormError(undefined);
-            msg.clear();
-            add.mutate(v);
-          })}
-        >
-          <Stack gap="md">
-            <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <Controller
-                control={form.control}
-                name="date"
-                render={({ field }) => (
-                  <DateField
-                    label={labels.date}
-                    withAsterisk
-                    value={field.value || null}
-                    onChange={(v) => field.onChange(v ?? '')}
-                    error={errors.date?.message}
-                    data-testid="national-day-date"
-                  />
-                )}
-              />
-              <TextInput
-                {...form.register('name')}
-                label={labels.name}
-                withAsterisk
-                maxLength={200}
-                error={errors.name?.message}
-                data-testid="national-day-name"
-              />
-            </SimpleGrid>
-            <Checkbox
-              {...form.register('isWorkingDay')}
-              label="Събота или неделя, обявена за работен ден"
-              data-testid="national-day-working"
-            />
-            {formError && <Text c="red">{formError}</Text>}
-            <Group>
-              <Button type="submit" loading={add.isPending} data-testid="national-day-add">
-                Добави
-              </Button>
-            </Group>
-          </Stack>
-        </form>
+        <FormFrame page={page} saveLabel="Добави" onCancel={false} testId="national-day">
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <Field.Date form={page} name="date" testId="national-day-date" />
+            <Field.Text form={page} name="name" testId="national-day-name" />
+          </SimpleGrid>
+          <Field.Checkbox
+            form={page}
+            name="isWorkingDay"
+            label="Събота или неделя, обявена за работен ден"
+            testId="national-day-working"
+          />
+        </FormFrame>
       </Paper>
-      <MessageAlert
-        message={msg.message}
-        onClose={msg.clear}
-        testId="national-days-message"
-        errorTestId="national-days-error"
-      />
       <EntityTable<NationalDay>
         columns={dayColumns}
         rows={calendar.data?.days}
@@ -195,7 +136,6 @@ export function NationalDaysOffPage() {
         minWidth={560}
         testId="national-days-table"
       />
-      {remove.modal}
       <Title order={2} fz="h4">
         Официални празници {year} (изчислени)
       </Title>
@@ -208,6 +148,6 @@ export function NationalDaysOffPage() {
         minWidth={480}
         testId="holidays-table"
       />
-    </Stack>
+    </ListPage>
   );
 }

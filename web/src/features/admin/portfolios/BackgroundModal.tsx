@@ -1,8 +1,8 @@
 import type { PortfolioBackground } from '@gradina/shared/manifest/routes/children/portfolios';
-import { Button, ColorInput, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Button, ColorInput, Group, Modal, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { Controller } from 'react-hook-form';
 import { callApi } from '../../../api/client';
+import { Field, useBoundField } from '../../../ui/fields';
 import { given, useManifestForm } from '../../../ui/forms/useManifestForm';
 
 interface Values {
@@ -66,13 +66,15 @@ function BackgroundForm({
   onSaved,
   onStale,
 }: ModalProps & { edit: BackgroundEdit; current: PortfolioBackground | undefined }) {
-  const { form, toBody, formError, setFormError, onServerError } = useManifestForm<
-    Values,
-    'children.savePortfolioBackgrounds'
-  >('children.savePortfolioBackgrounds', {
-    ...backgroundFormSpec(edit),
-    defaultValues: { name: current?.name ?? '', color: current?.color ?? '' },
-  });
+  const manifest = useManifestForm<Values, 'children.savePortfolioBackgrounds'>(
+    'children.savePortfolioBackgrounds',
+    {
+      ...backgroundFormSpec(edit),
+      defaultValues: { name: current?.name ?? '', color: current?.color ?? '' },
+    },
+  );
+  const { form, toBody, formError, setFormError, onServerError } = manifest;
+  const color = useBoundField({ form: manifest, name: 'color', testId: 'background-color' });
   const save = useMutation({
     mutationFn: (v: Values) => callApi('children.savePortfolioBackgrounds', { body: toBody(v) }),
     onSuccess: async (_reply, v) => {
@@ -84,7 +86,6 @@ function BackgroundForm({
       else onServerError(error);
     },
   });
-  const { errors } = form.formState;
 
   return (
     <form
@@ -95,33 +96,18 @@ function BackgroundForm({
       })}
     >
       <Stack gap="md">
-        <TextInput
-          {...form.register('name')}
-          label={labels.name}
-          withAsterisk
-          maxLength={100}
-          error={errors.name?.message}
-          data-testid="background-name"
-        />
-        <Controller
-          control={form.control}
-          name="color"
-          render={({ field }) => (
-            <ColorInput
-              label={labels.color}
-              description="Във вида #RRGGBB; отпечатва се зад всяка страница на портфолиото"
-              withAsterisk
-              format="hex"
-              // Kept as typed on leaving, so a wrong colour is named instead of silently undone.
-              fixOnBlur={false}
-              placeholder="#E3F2FD"
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={errors.color?.message}
-              data-testid="background-color"
-            />
-          )}
+        <Field.Text form={manifest} name="name" testId="background-name" />
+        <ColorInput
+          {...color.labelProps}
+          description="Във вида #RRGGBB; отпечатва се зад всяка страница на портфолиото"
+          format="hex"
+          // Kept as typed on leaving, so a wrong colour is named instead of silently undone.
+          fixOnBlur={false}
+          placeholder="#E3F2FD"
+          value={color.value}
+          onChange={color.onChange}
+          onBlur={color.onBlur}
+          error={color.error}
         />
         {formError && <Text c="red">{formError}</Text>}
         <Group justify="flex-end">

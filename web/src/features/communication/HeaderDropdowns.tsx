@@ -14,10 +14,9 @@ import {
   Text,
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useQuery } from '@tanstack/react-query';
+import { IconBell, IconMail } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
-import { callApi } from '../../api/client';
 import { mayOpenPage } from '../../app/auth/page-access';
 import { usePermissions } from '../../app/auth/permissions';
 import { useUserData } from '../../app/auth/user-data';
@@ -26,46 +25,13 @@ import { roleLabels } from '../../ui/format/labels';
 import { useBadges } from './badges';
 import { decodeContent, plainText } from './common';
 import { ItemTitle } from './item-title';
-import { keys } from './queries';
+import { useHeaderMessages, useUnreadNotifications } from './queries';
 
 function nameInitials(name: string): string {
   const parts = name.trim().split(/\s+/);
   return (
     ((parts[0]?.[0] ?? '') + (parts.length > 1 ? (parts.at(-1)?.[0] ?? '') : '')).toLocaleUpperCase('bg') ||
     '?'
-  );
-}
-
-function BellIcon() {
-  return (
-    <svg
-      width="20"
-      height="20"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      aria-hidden="true"
-    >
-      <path d="M18 8a6 6 0 0 0-12 0c0 7-3 9-3 9h18s-3-2-3-9M13.7 21a2 2 0 0 1-3.4 0" />
-    </svg>
-  );
-}
-
-function MailIcon() {
-  return (
-    <svg
-      width="20"
-      height="20"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      aria-hidden="true"
-    >
-      <rect x="3" y="5" width="18" height="14" rx="2" />
-      <path d="m3 7 9 6 9-6" />
-    </svg>
   );
 }
 
@@ -83,79 +49,60 @@ export function MessagesDropdown() {
 function MessagesMenu() {
   const badges = useBadges();
   const [opened, setOpened] = useState(false);
-  const unread = badges?.unseenMessages ?? 0;
-  const list = useQuery({
-    queryKey: [...keys.headerMessages],
-    queryFn: ({ signal }) =>
-      callApi('communication.inbox', {
-        query: { PageNumber: 1, PageSize: 50, OrderByColumn: 'creationTime', OrderByDescending: 'true' },
-        signal,
-      }),
-    enabled: opened,
-    retry: false,
-  });
+  const list = useHeaderMessages(opened);
   const items = (list.data?.result ?? []).filter((m) => !m.seenByCurrentUser || m.numberOfUnseenReplies > 0);
   return (
-    <Menu
-      position="bottom-end"
-      width={360}
-      withinPortal
+    <HeaderMenu
       opened={opened}
-      onChange={(o) => {
+      onOpen={(o) => {
         setOpened(o);
         if (o) void list.refetch();
       }}
-      withInitialFocusPlaceholder={false}
+      count={badges?.unseenMessages ?? 0}
+      label="Съобщения"
+      testId="messages"
+      icon={<IconMail size={20} stroke={2} aria-hidden="true" />}
+      heading={
+        items.length || (list.isFetching && !list.data)
+          ? 'Непрочетени съобщения'
+          : 'Нямате непрочетени съобщения'
+      }
+      loading={list.isFetching && !list.data}
+      all={{ to: '/messages', label: 'Всички съобщения' }}
     >
-      <DropdownTrigger count={unread} label="Съобщения" testId="messages" icon={<MailIcon />} />
-      <Menu.Dropdown data-testid="messages-dropdown">
-        <Text fw={700} px="sm" py="xs" data-testid="messages-dropdown-header">
-          {items.length || (list.isFetching && !list.data)
-            ? 'Непрочетени съобщения'
-            : 'Нямате непрочетени съобщения'}
-        </Text>
-        <Divider />
-        {list.isFetching && !list.data && <Loader size="sm" m="sm" />}
-        <ScrollArea.Autosize mah={350} type="auto">
-          {items.map((m) => (
-            <Box key={m.id} px="sm" py="xs" data-testid="messages-dropdown-item">
-              <Group gap="sm" wrap="nowrap" align="flex-start">
-                <Avatar radius="xl" color="garden" size={32} alt="">
-                  {nameInitials(m.createdBy.name)}
-                </Avatar>
-                <Stack gap={0} miw={0}>
-                  <Text fz="sm" fw={600}>
-                    {m.createdBy.name}{' '}
-                    <Text span fz="xs" c="dimmed">
-                      ({roleLabels[m.createdBy.userType]})
-                    </Text>
-                  </Text>
-                  <Text fz="xs" c="dimmed">
-                    {formatDateTime(m.creationTime)}
-                  </Text>
-                  <Anchor
-                    component={Link}
-                    to={`/messages/${m.id}`}
-                    fz="sm"
-                    fw={700}
-                    onClick={() => setOpened(false)}
-                  >
-                    {m.title}
-                  </Anchor>
-                  <Text fz="xs" lineClamp={2}>
-                    {plainText(decodeContent(m.content), 120)}
-                  </Text>
-                </Stack>
-              </Group>
-            </Box>
-          ))}
-        </ScrollArea.Autosize>
-        <Divider />
-        <Menu.Item component={Link} to="/messages" data-testid="messages-dropdown-all">
-          Всички съобщения
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+      {items.map((m) => (
+        <Box key={m.id} px="sm" py="xs" data-testid="messages-dropdown-item">
+          <Group gap="sm" wrap="nowrap" align="flex-start">
+            <Avatar radius="xl" color="garden" size={32} alt="">
+              {nameInitials(m.createdBy.name)}
+            </Avatar>
+            <Stack gap={0} miw={0}>
+              <Text fz="sm" fw={600}>
+                {m.createdBy.name}{' '}
+                <Text span fz="xs" c="dimmed">
+                  ({roleLabels[m.createdBy.userType]})
+                </Text>
+              </Text>
+              <Text fz="xs" c="dimmed">
+                {formatDateTime(m.creationTime)}
+              </Text>
+              <Anchor
+                component={Link}
+                to={`/messages/${m.id}`}
+                fz="sm"
+                fw={700}
+                onClick={() => setOpened(false)}
+              >
+                {m.title}
+              </Anchor>
+              <Text fz="xs" lineClamp={2}>
+                {plainText(decodeContent(m.content), 120)}
+              </Text>
+            </Stack>
+          </Group>
+        </Box>
+      ))}
+    </HeaderMenu>
   );
 }
 
@@ -168,84 +115,96 @@ export function NotificationsDropdown() {
   return <NotificationsMenu />;
 }
 
-/** Unread events and unanswered active polls; failures are ignored silently (spec section 8). */
-export function useUnreadNotifications(enabled: boolean) {
-  return useQuery({
-    queryKey: [...keys.headerNotifications],
-    queryFn: async ({ signal }) => {
-      // A failure fails the whole list: the notifications page says it could not load instead of "none".
-      const [events, polls] = await Promise.all([
-        callApi('communication.events', { query: { onlyUnseen: 'true', PageSize: 100 }, signal }),
-        callApi('communication.polls', { query: { type: 1, PageSize: 100 }, signal }),
-      ]);
-      return {
-        events: events.result.filter((e) => !e.seenByCurrentUser),
-        polls: polls.result.filter((p) => p.canVote && !p.hasVoted && !p.isExpired),
-      };
-    },
-    enabled,
-    retry: false,
-  });
-}
-
 function NotificationsMenu() {
   const badges = useBadges();
   const [opened, setOpened] = useState(false);
   const mobile = useMediaQuery('(max-width: 48em)');
-  const total = badges?.unseenNotifications ?? 0;
   const list = useUnreadNotifications(opened);
   const events = list.data?.events ?? [];
   const polls = list.data?.polls ?? [];
   const empty = events.length === 0 && polls.length === 0;
   return (
+    <HeaderMenu
+      opened={opened}
+      onOpen={(o) => {
+        setOpened(o);
+        if (o) void list.refetch();
+      }}
+      count={badges?.unseenNotifications ?? 0}
+      label="Известия"
+      testId="notifications"
+      icon={<IconBell size={20} stroke={2} aria-hidden="true" />}
+      heading={
+        !empty || (list.isFetching && !list.data) ? 'Непрочетени известия' : 'Нямате непрочетени известия'
+      }
+      loading={list.isFetching && !list.data}
+      maxHeight={mobile ? 200 : 350}
+      all={{ to: '/notifications', label: 'Всички известия' }}
+    >
+      {events.map((e) => (
+        <Box key={`e${e.id}`} px="sm" py="xs" data-testid="notifications-event">
+          <ItemTitle to={`/calendar?id=${e.id}`} page="/calendar" fz="sm" onClick={() => setOpened(false)}>
+            {e.title}
+          </ItemTitle>
+          <Text fz="xs" c="dimmed">
+            {formatLongDateTime(e.fromDate)} – {formatLongDateTime(e.toDate)}
+          </Text>
+        </Box>
+      ))}
+      {polls.map((p) => (
+        <Box key={`p${p.id}`} px="sm" py="xs" data-testid="notifications-poll">
+          <ItemTitle to={`/polls/${p.id}`} page="/polls/{id}" fz="sm" onClick={() => setOpened(false)}>
+            {p.question}
+          </ItemTitle>
+          <Text fz="xs" c="dimmed">
+            Краен срок: {formatLongDate(p.expirationTime)}
+          </Text>
+        </Box>
+      ))}
+    </HeaderMenu>
+  );
+}
+
+/**
+ * A header dropdown: the button with its red unread count, the list's heading, the list (scrolling past
+ * `maxHeight`) and the link to the whole page. Test ids `<testId>-dropdown`, `-dropdown-header`,
+ * `-dropdown-all`, and the button's.
+ */
+function HeaderMenu(props: {
+  opened: boolean;
+  onOpen: (opened: boolean) => void;
+  count: number;
+  label: string;
+  testId: string;
+  icon: ReactNode;
+  heading: string;
+  loading: boolean;
+  maxHeight?: number;
+  all: { to: string; label: string };
+  children: ReactNode;
+}) {
+  return (
     <Menu
       position="bottom-end"
       width={360}
       withinPortal
-      opened={opened}
-      onChange={(o) => {
-        setOpened(o);
-        if (o) void list.refetch();
-      }}
+      opened={props.opened}
+      onChange={props.onOpen}
       withInitialFocusPlaceholder={false}
     >
-      <DropdownTrigger count={total} label="Известия" testId="notifications" icon={<BellIcon />} />
-      <Menu.Dropdown data-testid="notifications-dropdown">
-        <Text fw={700} px="sm" py="xs" data-testid="notifications-dropdown-header">
-          {!empty || (list.isFetching && !list.data) ? 'Непрочетени известия' : 'Нямате непрочетени известия'}
+      <DropdownTrigger count={props.count} label={props.label} testId={props.testId} icon={props.icon} />
+      <Menu.Dropdown data-testid={`${props.testId}-dropdown`}>
+        <Text fw={700} px="sm" py="xs" data-testid={`${props.testId}-dropdown-header`}>
+          {props.heading}
         </Text>
         <Divider />
-        {list.isFetching && !list.data && <Loader size="sm" m="sm" />}
-        <ScrollArea.Autosize mah={mobile ? 200 : 350} type="auto">
-          {events.map((e) => (
-            <Box key={`e${e.id}`} px="sm" py="xs" data-testid="notifications-event">
-              <ItemTitle
-                to={`/calendar?id=${e.id}`}
-                page="/calendar"
-                fz="sm"
-                onClick={() => setOpened(false)}
-              >
-                {e.title}
-              </ItemTitle>
-              <Text fz="xs" c="dimmed">
-                {formatLongDateTime(e.fromDate)} – {formatLongDateTime(e.toDate)}
-              </Text>
-            </Box>
-          ))}
-          {polls.map((p) => (
-            <Box key={`p${p.id}`} px="sm" py="xs" data-testid="notifications-poll">
-              <ItemTitle to={`/polls/${p.id}`} page="/polls/{id}" fz="sm" onClick={() => setOpened(false)}>
-                {p.question}
-              </ItemTitle>
-              <Text fz="xs" c="dimmed">
-                Краен срок: {formatLongDate(p.expirationTime)}
-              </Text>
-            </Box>
-          ))}
+        {props.loading && <Loader size="sm" m="sm" />}
+        <ScrollArea.Autosize mah={props.maxHeight ?? 350} type="auto">
+          {props.children}
         </ScrollArea.Autosize>
         <Divider />
-        <Menu.Item component={Link} to="/notifications" data-testid="notifications-dropdown-all">
-          Всички известия
+        <Menu.Item component={Link} to={props.all.to} data-testid={`${props.testId}-dropdown-all`}>
+          {props.all.label}
         </Menu.Item>
       </Menu.Dropdown>
     </Menu>

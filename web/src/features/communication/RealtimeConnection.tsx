@@ -1,9 +1,9 @@
 import type { RealtimeEvent } from '@gradina/shared/realtime';
 import { Button, Group, Modal, Stack } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { callApi } from '../../api/client';
-import { apiQuery } from '../../api/query';
+import { useRouteQuery } from '../../api/query';
 import { useRealtime } from '../../app/realtime/useRealtime';
 import { RichText } from '../../ui/forms/RichText';
 import { decodeContent, toast } from './common';
@@ -44,7 +44,7 @@ export function RealtimeConnection() {
   const [maintenance, setMaintenance] = useState<Maintenance[]>([]);
 
   // Active messages the user has not acknowledged yet (e.g. sent while they were away).
-  const current = useQuery({ ...apiQuery('communication.currentMaintenanceMessages'), retry: false });
+  const current = useRouteQuery('communication.currentMaintenanceMessages', undefined, { retry: false });
   useEffect(() => {
     const list = current.data?.result;
     if (!list) return;

@@ -1,26 +1,28 @@
-import { Button, Group, Paper, Stack, Title } from '@mantine/core';
-import type { FormEventHandler, ReactNode } from 'react';
-import { QueryError } from '../../ui/QueryError';
+import { Alert, Button, Group, Paper, Stack, Title } from '@mantine/core';
+import type { BaseSyntheticEvent, ReactNode } from 'react';
+
+/** What the card needs of its form: `useFormPage`'s state, or the same built on a form that sends to two routes. */
+export interface MessageFormState {
+  submit: (event?: BaseSyntheticEvent) => Promise<void>;
+  saving: boolean;
+  /** The send's failure that belongs to no field, in the API's words. */
+  formError?: string;
+}
 
 /**
  * The card of a form that writes a message or notice (a new message, the Master's administrative message, a
- * maintenance notice): its fields, the failed send in the API's words, and the buttons at the end.
+ * maintenance notice): its fields, the failed send, and the buttons at the end.
  */
 export function MessageFormCard({
+  page,
   heading,
-  onSubmit,
-  error,
-  pending,
   submitLabel,
   submitTestId,
   cancel,
   children,
 }: {
+  page: MessageFormState;
   heading?: string;
-  onSubmit: FormEventHandler<HTMLFormElement>;
-  /** The send's failure, if it failed. */
-  error: unknown;
-  pending: boolean;
   submitLabel: string;
   submitTestId: string;
   /** A cancel button before the send button. */
@@ -28,7 +30,7 @@ export function MessageFormCard({
   children: ReactNode;
 }) {
   return (
-    <Paper withBorder p="md" component="form" onSubmit={onSubmit} noValidate>
+    <Paper withBorder p="md" component="form" onSubmit={page.submit} noValidate>
       <Stack>
         {heading && (
           <Title order={2} fz="h4">
@@ -36,10 +38,14 @@ export function MessageFormCard({
           </Title>
         )}
         {children}
-        {error ? <QueryError error={error} /> : null}
+        {page.formError && (
+          <Alert color="red" variant="light" role="alert">
+            {page.formError}
+          </Alert>
+        )}
         <Group justify="flex-end">
           {cancel}
-          <Button type="submit" loading={pending} data-testid={submitTestId}>
+          <Button type="submit" loading={page.saving} data-testid={submitTestId}>
             {submitLabel}
           </Button>
         </Group>

@@ -1,94 +1,124 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { apiQuery } from '../../api/query';
+import { apiQuery, invalidateRoutes, useRouteQuery } from '../../api/query';
 
-/** Query keys of this area (apiQuery keys start with ['api', routeId]). */
-export const keys = {
-  badges: ['api', 'communication.badges'] as const,
-  inbox: ['api', 'communication.inbox'] as const,
-  message: ['api', 'communication.getMessage'] as const,
-  events: ['api', 'communication.events'] as const,
-  event: ['api', 'communication.getEvent'] as const,
-  polls: ['api', 'communication.polls'] as const,
-  poll: ['api', 'communication.getPoll'] as const,
-  board: ['api', 'communication.boardMessages'] as const,
-  dashboard: ['api', 'communication.dashboard'] as const,
-  maintenanceMessages: ['api', 'communication.maintenanceMessages'] as const,
-  administrativeMessages: ['api', 'communication.administrativeMessages'] as const,
-  /** The header dropdowns' own lists. */
-  headerMessages: ['communication', 'header-messages'] as const,
-  headerNotifications: ['communication', 'header-notifications'] as const,
-};
+/**
+ * The communication area's reads that several screens share, and what each change makes stale, by route id
+ * (the header's dropdowns read the same `communication.inbox`, `events` and `polls` routes as the pages).
+ */
 
-const refresh = (client: QueryClient, ...queryKeys: (typeof keys)[keyof typeof keys][]) =>
-  Promise.all(queryKeys.map((queryKey) => client.invalidateQueries({ queryKey })));
+/** The menu's and header's counters; the realtime connection refreshes them on arrivals. */
+export const useBadgeCounters = () =>
+  useRouteQuery('communication.badges', undefined, {
+    staleTime: 60_000,
+    refetchOnWindowFocus: true,
+    retry: false,
+  });
 
-export function invalidateBadges(client: QueryClient) {
-  return refresh(client, keys.badges);
-}
-
-/** A message was opened: it is seen now, so the counters and the unread marks change. */
-export function invalidateMessageSeen(client: QueryClient) {
-  void refresh(client, keys.badges, keys.inbox, keys.headerMessages);
-}
-
-export function invalidateMessages(client: QueryClient) {
-  void refresh(client, keys.badges, keys.inbox, keys.headerMessages, keys.dashboard);
-}
-
-/** One message changed (a reply, an edit): the opened message and every list showing it. */
-export function invalidateMessage(client: QueryClient) {
-  void refresh(client, keys.message);
-  invalidateMessages(client);
-}
-
-export function invalidateEvents(client: QueryClient) {
-  void refresh(client, keys.badges, keys.events, keys.headerNotifications, keys.dashboard);
-}
+/** The home dashboard's reply: the board and the calendar take the kindergarten's groups from it. */
+export const useDashboard = (options: { retry?: boolean } = {}) =>
+  useRouteQuery('communication.dashboard', undefined, { staleTime: 60_000, ...options });
 
 /** Opening an event reads it through GET /api/Events/{id}, which also marks it seen for the user. */
-export const eventQuery = (id: string) => ({
-  ...apiQuery('communication.getEvent', { path: { id } }),
-  retry: false,
-  staleTime: 30_000,
-});
+export const useEvent = (id: string, enabled = true) =>
+  useRouteQuery('communication.getEvent', { path: { id } }, { enabled, retry: false, staleTime: 30_000 });
+
+/** The header's newest messages (the unread among them are shown), read when its dropdown opens. */
+export const useHeaderMessages = (enabled: boolean) =>
+  useRouteQuery(
+    'communication.inbox',
+    { query: { PageNumber: 1, PageSize: 50, OrderByColumn: 'creationTime', OrderByDescending: 'true' } },
+    { enabled, retry: false },
+  );
+
+/**
+ * Unread events and unanswered active polls (the header's dropdown and /notifications). A failure of either
+ * fails the whole list: the page says it could not load instead of "none".
+ */
+export function useUnreadNotifications(enabled: boolean) {
+  const events = useRouteQuery(
+    'communication.events',
+    { query: { onlyUnseen: 'true', PageSize: 100 } },
+    { enabled, retry: false },
+  );
+  const polls = useRouteQuery(
+    'communication.polls',
+    { query: { type: 1, PageSize: 100 } },
+    { enabled, retry: false },
+  );
+  const failed = events.isError ? events : polls.isError ? polls : undefined;
+  return {
+    data:
+      events.data && polls.data
+        ? {
+            events: events.data.result.filter((e) => !e.seenByCurrentUser),
+            polls: polls.data.result.filter((p) => p.canVote && !p.hasVoted && !p.isExpired),
+          }
+        : undefined,
+    isPending: !failed && (events.isPending || polls.isPending),
+    isFetching: events.isFetching || polls.isFetching,
+    isError: Boolean(failed),
+    error: failed?.error ?? null,
+    refetch: () => Promise.all([events.refetch(), polls.refetch()]),
+  };
+}
+
+export const invalidateBadges = (client: QueryClient) => invalidateRoutes(client, 'communication.badges');
+
+/** A message was opened: it is seen now, so the counters and the unread marks change. */
+export const invalidateMessageSeen = (client: QueryClient) =>
+  invalidateRoutes(client, 'communication.badges', 'communication.inbox');
+
+export const invalidateMessages = (client: QueryClient) =>
+  invalidateRoutes(client, 'communication.badges', 'communication.inbox', 'communication.dashboard');
+
+/** One message changed (a reply, an edit): the opened message and every list showing it. */
+export const invalidateMessage = (client: QueryClient) =>
+  invalidateRoutes(
+    client,
+    'communication.getMessage',
+    'communication.badges',
+    'communication.inbox',
+    'communication.dashboard',
+  );
+
+export const invalidateEvents = (client: QueryClient) =>
+  invalidateRoutes(client, 'communication.badges', 'communication.events', 'communication.dashboard');
 
 /** An event was deleted: its own entry is dropped (refetching it would answer 404), the lists refresh. */
 export function forgetDeletedEvent(client: QueryClient, id: string) {
-  client.removeQueries({ queryKey: eventQuery(id).queryKey });
-  invalidateEvents(client);
+  client.removeQueries(apiQuery('communication.getEvent', { path: { id } }));
+  return invalidateEvents(client);
 }
 
 /** One event changed: the opened event and every list showing it. */
-export function invalidateEvent(client: QueryClient) {
-  invalidateEvents(client);
-  void refresh(client, keys.event);
-}
+export const invalidateEvent = (client: QueryClient) =>
+  invalidateRoutes(
+    client,
+    'communication.getEvent',
+    'communication.badges',
+    'communication.events',
+    'communication.dashboard',
+  );
 
-export function invalidatePolls(client: QueryClient) {
-  void refresh(client, keys.badges, keys.polls, keys.headerNotifications);
-}
+export const invalidatePolls = (client: QueryClient) =>
+  invalidateRoutes(client, 'communication.badges', 'communication.polls');
 
 /** The opened poll only (it changed under the user, e.g. it got votes and can no longer be edited). */
-export function invalidateOpenedPoll(client: QueryClient) {
-  void refresh(client, keys.poll);
-}
+export const invalidateOpenedPoll = (client: QueryClient) =>
+  invalidateRoutes(client, 'communication.getPoll');
 
 /** One poll changed: the opened poll and every list showing it. */
-export function invalidatePoll(client: QueryClient) {
-  invalidatePolls(client);
-  invalidateOpenedPoll(client);
-}
+export const invalidatePoll = (client: QueryClient) =>
+  invalidateRoutes(client, 'communication.getPoll', 'communication.badges', 'communication.polls');
 
 /** The board changed; resolves when the board shows it again (its order is rebuilt from it). */
 export async function invalidateBoard(client: QueryClient) {
-  void refresh(client, keys.dashboard);
-  await refresh(client, keys.board);
+  void invalidateRoutes(client, 'communication.dashboard');
+  await invalidateRoutes(client, 'communication.boardMessages');
 }
 
-export function invalidateMaintenanceMessages(client: QueryClient) {
-  void refresh(client, keys.maintenanceMessages);
-}
+export const invalidateMaintenanceMessages = (client: QueryClient) =>
+  invalidateRoutes(client, 'communication.maintenanceMessages');
 
-export function invalidateAdministrativeMessages(client: QueryClient) {
-  void refresh(client, keys.administrativeMessages);
-}
+export const invalidateAdministrativeMessages = (client: QueryClient) =>
+  invalidateRoutes(client, 'communication.administrativeMessages');

@@ -1,7 +1,6 @@
 import { Audience, Role } from '@gradina/shared';
 import { MultiSelect, Radio, Stack } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import { apiQuery } from '../../api/query';
+import { useRouteQuery } from '../../api/query';
 import { useUserData } from '../../app/auth/user-data';
 import { roleLabels } from '../../ui/format/labels';
 
@@ -75,7 +74,7 @@ export function RecipientsField({
 }) {
   const user = useUserData();
   const parent = user.userType === Role.Parent;
-  const options = useQuery({ ...apiQuery('communication.recipientOptions'), staleTime: 60_000 });
+  const options = useRouteQuery('communication.recipientOptions', undefined, { staleTime: 60_000 });
   const loading = options.isPending ? 'Зареждане…' : undefined;
   const groups = (options.data?.groups ?? []).map((g) => ({ value: g.id, label: g.name }));
   const children = (options.data?.groups ?? [])

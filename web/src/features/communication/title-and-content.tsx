@@ -1,6 +1,5 @@
-import { TextInput } from '@mantine/core';
-import { type Path, type UseFormReturn, useController } from 'react-hook-form';
-import { RichTextInput } from '../../ui/forms/RichTextInput';
+import type { Path } from 'react-hook-form';
+import { Field, type FieldHost } from '../../ui/fields';
 import { given } from '../../ui/forms/useManifestForm';
 
 /** A form's title and body as the user typed them. */
@@ -19,39 +18,26 @@ export const titleAndContentBody = (v: TitleAndContent) => ({
 
 /**
  * The title (at most 200 characters, as the API) and the rich-text body of a message, board note or notice,
- * bound to a useManifestForm form, its errors shown at them.
+ * bound to a useManifestForm form whose spec labels them with `titleAndContentLabels`.
  */
 export function TitleAndContentFields<V extends TitleAndContent>({
   form,
   testId,
   minRows,
 }: {
-  form: UseFormReturn<V>;
+  form: FieldHost<V>;
   /** data-testid prefix: `<prefix>-title` and `<prefix>-content`. */
   testId: string;
   minRows?: number;
 }) {
-  const title = useController({ control: form.control, name: 'title' as Path<V> });
-  const content = useController({ control: form.control, name: 'content' as Path<V> });
   return (
     <>
-      <TextInput
-        label="Заглавие"
-        required
-        maxLength={200}
-        value={title.field.value}
-        onChange={(e) => title.field.onChange(e.currentTarget.value)}
-        error={title.fieldState.error?.message}
-        data-testid={`${testId}-title`}
-      />
-      <RichTextInput
-        label="Съдържание"
-        required
-        value={content.field.value}
-        onChange={content.field.onChange}
-        error={content.fieldState.error?.message}
-        minRows={minRows}
+      <Field.Text form={form} name={'title' as Path<V>} testId={`${testId}-title`} />
+      <Field.RichText
+        form={form}
+        name={'content' as Path<V>}
         testId={`${testId}-content`}
+        minRows={minRows}
       />
     </>
   );

@@ -1,14 +1,13 @@
 import { Badge, Group, Paper, Radio, Stack, Text, Title } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Controller } from 'react-hook-form';
 import { callApi } from '../../../api/client';
-import { apiQuery } from '../../../api/query';
+import { useRouteQuery } from '../../../api/query';
+import { useBoundField } from '../../../ui/fields';
 import { formatDateTime } from '../../../ui/format/dates';
 import { RichText } from '../../../ui/forms/RichText';
-import { useFieldProps } from '../../../ui/forms/useFieldProps';
 import { useManifestForm } from '../../../ui/forms/useManifestForm';
+import { ListPage } from '../../../ui/page';
 import { EntityList } from '../../../ui/table/EntityList';
 import { decodeContent, saveFailure, toast } from '../common';
 import { MessageFormCard } from '../message-form-card';
@@ -36,14 +35,13 @@ interface AdministrativeValues extends TitleAndContent {
 
 /** /admin/messages/dashboard: the Master writes to the users of every kindergarten and sees what was sent. */
 export function AdministrativeMessagesPage() {
-  useDocumentTitle('Административни съобщения | Градина');
   const client = useQueryClient();
   const [page, setPage] = useState(1);
-  const sent = useQuery(
-    apiQuery('communication.administrativeMessages', { query: { PageNumber: page, PageSize: pageSize } }),
-  );
+  const sent = useRouteQuery('communication.administrativeMessages', {
+    query: { PageNumber: page, PageSize: pageSize },
+  });
   // Both routes take the title and body by the same rules; the chosen kindergartens are the page's to ask for.
-  const { form } = useManifestForm<AdministrativeValues, 'communication.sendAdministrativeMessage'>(
+  const f = useManifestForm<AdministrativeValues, 'communication.sendAdministrativeMessage'>(
     'communication.sendAdministrativeMessage',
     {
       labels: titleAndContentLabels,
@@ -57,8 +55,9 @@ export function AdministrativeMessagesPage() {
       defaultValues: { title: '', content: '', choice: 'everyone', kindergartens: [] },
     },
   );
-  const choice = form.watch('choice');
-  const kindergartens = useFieldProps(form, 'kindergartens');
+  const { form, setFormError } = f;
+  const choice = useBoundField({ form: f, name: 'choice', label: 'Получатели' });
+  const kindergartens = useBoundField({ form: f, name: 'kindergartens' });
 
   const send = useMutation({
     mutationFn: (v: AdministrativeValues) => {
@@ -73,56 +72,60 @@ export function AdministrativeMessagesPage() {
     },
     onSuccess: (reply) => {
       const failure = saveFailure(reply);
-      if (failure) return void toast({ title: 'Административно съобщение', message: failure, color: 'red' });
+      if (failure) return setFormError(failure);
       form.reset({ title: '', content: '', choice: form.getValues('choice'), kindergartens: [] });
       setPage(1);
-      invalidateAdministrativeMessages(client);
+      void invalidateAdministrativeMessages(client);
       void toast({
         title: 'Административно съобщение',
         message: 'Съобщението е изпратено. Получателите го виждат в съобщенията си.',
         testId: 'admin-message-sent-toast',
       });
     },
+    onError: f.onServerError,
   });
+  const state = {
+    submit: form.handleSubmit((v) => {
+      setFormError(undefined);
+      send.mutate(v);
+    }),
+    saving: send.isPending,
+    formError: f.formError,
+  };
 
   return (
-    <Stack data-testid="admin-messages-page" maw={960}>
-      <Title order={1} fz="h2">
-        Административни съобщения
-      </Title>
+    <ListPage title="Административни съобщения" maw={960} testId="admin-messages">
       <MessageFormCard
+        page={state}
         heading="Ново съобщение"
-        onSubmit={form.handleSubmit((v) => send.mutate(v))}
-        error={send.error}
-        pending={send.isPending}
         submitLabel="Изпрати"
         submitTestId="admin-message-send"
       >
-        <TitleAndContentFields form={form} testId="admin-message" />
-        <Controller
-          control={form.control}
-          name="choice"
-          render={({ field }) => (
-            <Radio.Group
-              label="Получатели"
-              value={field.value}
-              onChange={(v) => field.onChange(v as PlatformRecipients)}
-              data-testid="admin-message-recipients"
-            >
-              <Stack gap={6} mt={6}>
-                {(Object.keys(platformRecipientLabels) as PlatformRecipients[]).map((c) => (
-                  <Radio
-                    key={c}
-                    value={c}
-                    label={platformRecipientLabels[c]}
-                    data-testid={`admin-message-to-${c}`}
-                  />
-                ))}
-              </Stack>
-            </Radio.Group>
-          )}
-        />
-        {choice === 'chosen' && <KindergartenPicker {...kindergartens} />}
+        <TitleAndContentFields form={f} testId="admin-message" />
+        <Radio.Group
+          label={choice.labelProps.label}
+          value={choice.value}
+          onChange={(v) => choice.onChange(v as PlatformRecipients)}
+          data-testid="admin-message-recipients"
+        >
+          <Stack gap={6} mt={6}>
+            {(Object.keys(platformRecipientLabels) as PlatformRecipients[]).map((c) => (
+              <Radio
+                key={c}
+                value={c}
+                label={platformRecipientLabels[c]}
+                data-testid={`admin-message-to-${c}`}
+              />
+            ))}
+          </Stack>
+        </Radio.Group>
+        {choice.value === 'chosen' && (
+          <KindergartenPicker
+            value={kindergartens.value}
+            onChange={kindergartens.onChange}
+            error={kindergartens.error}
+          />
+        )}
       </MessageFormCard>
 
       <Title order={2} fz="h4">
@@ -153,6 +156,6 @@ export function AdministrativeMessagesPage() {
         empty={{ text: 'Още няма изпратени съобщения.' }}
         testId="admin-messages-list"
       />
-    </Stack>
+    </ListPage>
   );
 }

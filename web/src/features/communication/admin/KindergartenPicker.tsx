@@ -1,8 +1,8 @@
 import { MultiSelect } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
-import { apiQuery } from '../../../api/query';
+import { useRouteQuery } from '../../../api/query';
 
 export interface PickedKindergarten {
   id: string;
@@ -21,10 +21,11 @@ export function KindergartenPicker({
 }) {
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), 250);
-  const found = useQuery({
-    ...apiQuery('kindergartens.institutions', { query: { Name: debounced || undefined, PageSize: 50 } }),
-    placeholderData: keepPreviousData,
-  });
+  const found = useRouteQuery(
+    'kindergartens.institutions',
+    { query: { Name: debounced || undefined, PageSize: 50 } },
+    { placeholderData: keepPreviousData },
+  );
   const options = new Map(value.map((k) => [k.id, k.label]));
   for (const k of found.data?.result ?? []) options.set(k.id, k.city ? `${k.name} (${k.city})` : k.name);
   return (

@@ -1,15 +1,14 @@
-import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { callApi } from '../../../api/client';
-import { apiQuery } from '../../../api/query';
+import { useRouteQuery } from '../../../api/query';
 import { useConfirmDelete } from '../../../ui/delete/useConfirmDelete';
 import { formatDateTime } from '../../../ui/format/dates';
 import { RichText } from '../../../ui/forms/RichText';
-import { useManifestForm } from '../../../ui/forms/useManifestForm';
+import { ListPage, useFormPage } from '../../../ui/page';
 import { EntityList } from '../../../ui/table/EntityList';
-import { decodeContent, saveFailure, toast } from '../common';
+import { decodeContent, toast } from '../common';
 import { MessageFormCard } from '../message-form-card';
 import { invalidateMaintenanceMessages } from '../queries';
 import {
@@ -26,38 +25,33 @@ const pageSize = 10;
  * more for each user who signs in later, until they confirm it; taking it down removes it everywhere at once.
  */
 export function MaintenanceMessagesPage() {
-  useDocumentTitle('Съобщения в реално време | Градина');
   const client = useQueryClient();
   const [page, setPage] = useState(1);
-  const list = useQuery(
-    apiQuery('communication.maintenanceMessages', { query: { PageNumber: page, PageSize: pageSize } }),
-  );
-  const { form, toBody } = useManifestForm<TitleAndContent, 'communication.createMaintenanceMessage'>(
+  const list = useRouteQuery('communication.maintenanceMessages', {
+    query: { PageNumber: page, PageSize: pageSize },
+  });
+  const refresh = () => invalidateMaintenanceMessages(client);
+  const create = useFormPage<TitleAndContent, 'communication.createMaintenanceMessage'>(
     'communication.createMaintenanceMessage',
     {
-      labels: titleAndContentLabels,
-      toBody: titleAndContentBody,
-      defaultValues: { title: '', content: '' },
+      spec: {
+        labels: titleAndContentLabels,
+        toBody: titleAndContentBody,
+        defaultValues: { title: '', content: '' },
+      },
+      refresh: invalidateMaintenanceMessages,
+      back: '/admin/messages/real-time',
+      onSaved: () => {
+        create.form.reset();
+        setPage(1);
+        void toast({
+          title: 'Съобщение за поддръжка',
+          message: 'Съобщението е публикувано и се показва на потребителите.',
+          testId: 'maintenance-created-toast',
+        });
+      },
     },
   );
-  const refresh = () => invalidateMaintenanceMessages(client);
-
-  const create = useMutation({
-    mutationFn: (values: TitleAndContent) =>
-      callApi('communication.createMaintenanceMessage', { body: toBody(values) }),
-    onSuccess: (reply) => {
-      const failure = saveFailure(reply);
-      if (failure) return void toast({ title: 'Съобщение за поддръжка', message: failure, color: 'red' });
-      form.reset();
-      setPage(1);
-      refresh();
-      void toast({
-        title: 'Съобщение за поддръжка',
-        message: 'Съобщението е публикувано и се показва на потребителите.',
-        testId: 'maintenance-created-toast',
-      });
-    },
-  });
   // Taking a message down is its delete: asked first; a refusal keeps the question open beside the toast.
   const clear = useConfirmDelete<{ id: string; title: string }>({
     remove: (m) => callApi('communication.clearMaintenanceMessage', { path: { id: m.id } }),
@@ -72,23 +66,15 @@ export function MaintenanceMessagesPage() {
   });
 
   return (
-    <Stack data-testid="maintenance-page" maw={960}>
-      <Title order={1} fz="h2">
-        Съобщения в реално време
-      </Title>
-      <Text c="dimmed">
-        Съобщение за поддръжка (например планирана профилактика) се появява веднага пред всеки потребител с
-        отворена платформа и при следващото влизане на останалите, докато всеки не го потвърди или докато не
-        го свалите.
-      </Text>
-      <MessageFormCard
-        onSubmit={form.handleSubmit((v) => create.mutate(v))}
-        error={create.error}
-        pending={create.isPending}
-        submitLabel="Публикувай"
-        submitTestId="maintenance-publish"
-      >
-        <TitleAndContentFields form={form} minRows={3} testId="maintenance-form" />
+    <ListPage
+      title="Съобщения в реално време"
+      intro="Съобщение за поддръжка (например планирана профилактика) се появява веднага пред всеки потребител с отворена платформа и при следващото влизане на останалите, докато всеки не го потвърди или докато не го свалите."
+      remove={clear}
+      maw={960}
+      testId="maintenance"
+    >
+      <MessageFormCard page={create} submitLabel="Публикувай" submitTestId="maintenance-publish">
+        <TitleAndContentFields form={create} minRows={3} testId="maintenance-form" />
       </MessageFormCard>
 
       <EntityList
@@ -135,7 +121,6 @@ export function MaintenanceMessagesPage() {
         empty={{ text: 'Няма съобщения за поддръжка.' }}
         testId="maintenance-list"
       />
-      {clear.modal}
-    </Stack>
+    </ListPage>
   );
 }

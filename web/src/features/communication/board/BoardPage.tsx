@@ -1,9 +1,10 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconLayoutDashboard } from '@tabler/icons-react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { callApi } from '../../../api/client';
+import { useRouteQuery } from '../../../api/query';
 import { usePermissions } from '../../../app/auth/permissions';
 import { useUserData } from '../../../app/auth/user-data';
 import { useConfirmDelete } from '../../../ui/delete/useConfirmDelete';
@@ -15,7 +16,7 @@ import { saveFailure, toast } from '../common';
 import { invalidateBoard } from '../queries';
 import { BoardMessageCard } from './BoardMessageCard';
 import { BoardMessageForm } from './BoardMessageForm';
-import { type BoardItem, boardQuery, useBoardGroups, useSeenOnOpen } from './board-data';
+import { type BoardItem, useBoardGroups, useSeenOnOpen } from './board-data';
 import { maxOrderedMessages, moveBy } from './board-order';
 import { SortableBoard } from './SortableBoard';
 
@@ -46,7 +47,7 @@ function Board() {
   const user = useUserData();
   const { can } = usePermissions();
   const client = useQueryClient();
-  const board = useQuery(boardQuery());
+  const board = useRouteQuery('communication.boardMessages');
   const groups = useBoardGroups();
   const groupNames = useMemo(() => new Map(groups.map((g) => [g.value, g.label])), [groups]);
   const fresh = useSeenOnOpen(board.data?.result, user.id);

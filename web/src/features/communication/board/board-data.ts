@@ -1,17 +1,13 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { callApi } from '../../../api/client';
-import { apiQuery } from '../../../api/query';
 import type { ApiReply } from '../../../api/routes';
 import { bgCollator } from '../../../ui/collation';
-import { invalidateBadges } from '../queries';
+import { invalidateBadges, useDashboard } from '../queries';
 
 export type BoardReply = ApiReply<'communication.boardMessages'>;
 export type BoardItem = BoardReply['result'][number];
 type Dashboard = ApiReply<'communication.dashboard'>;
-
-/** The whole board in the director's order (the order route takes every id at once, so no paging). */
-export const boardQuery = () => apiQuery('communication.boardMessages');
 
 /**
  * The kindergarten's group names for the labels and the form. The manifest has no groups list route: staff get
@@ -27,7 +23,7 @@ export function groupsOf(dashboard: Dashboard | undefined): { value: string; lab
 }
 
 export function useBoardGroups() {
-  const dashboard = useQuery({ ...apiQuery('communication.dashboard'), staleTime: 60_000 });
+  const dashboard = useDashboard();
   return groupsOf(dashboard.data);
 }
 

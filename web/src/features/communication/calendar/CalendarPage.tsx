@@ -1,16 +1,16 @@
 import { Role } from '@gradina/shared';
 import { ActionIcon, Alert, Button, Group, Loader, SegmentedControl, Stack, Title } from '@mantine/core';
 import { useDocumentTitle, useMediaQuery } from '@mantine/hooks';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { callApi } from '../../../api/client';
-import { apiQuery } from '../../../api/query';
+import { useRouteQuery } from '../../../api/query';
 import { usePermissions } from '../../../app/auth/permissions';
 import { useUserData } from '../../../app/auth/user-data';
 import { QueryError } from '../../../ui/QueryError';
 import { saveFailure, toast } from '../common';
-import { eventQuery, invalidateEvent, invalidateEvents } from '../queries';
+import { invalidateEvent, invalidateEvents, useDashboard, useEvent } from '../queries';
 import { AgendaList } from './agenda-list';
 import {
   type CalendarView,
@@ -51,14 +51,15 @@ function Calendar() {
   const [anchor, setAnchor] = useState(today);
   const [form, setForm] = useState<EventFormTarget>();
   const days = visibleDays(view, anchor);
-  const events = useQuery({
-    ...apiQuery('communication.events', { query: loadRange(view, anchor) }),
-    placeholderData: keepPreviousData,
-  });
+  const events = useRouteQuery(
+    'communication.events',
+    { query: loadRange(view, anchor) },
+    { placeholderData: keepPreviousData },
+  );
   const groupNames = useGroupNames();
 
   // An event opened by its address (a notification, a link) brings the grid to its days, once per event.
-  const opened = useQuery({ ...eventQuery(openId ?? ''), enabled: !!openId });
+  const opened = useEvent(openId ?? '', !!openId);
   const centred = useRef<string | undefined>(undefined);
   const openedEvent = opened.data;
   useEffect(() => {
@@ -232,7 +233,7 @@ function Calendar() {
 /** Group names for "За кого": the kindergarten's groups for staff, their children's groups for parents. */
 function useGroupNames(): ReadonlyMap<string, string> {
   const user = useUserData();
-  const dashboard = useQuery({ ...apiQuery('communication.dashboard'), staleTime: 60_000, retry: false });
+  const dashboard = useDashboard({ retry: false });
   return useMemo(() => {
     const d = dashboard.data;
     if (!d) return new Map();

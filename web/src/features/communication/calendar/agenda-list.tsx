@@ -1,25 +1,9 @@
 import { Box, Stack, Text, Title } from '@mantine/core';
+import { IconCalendar } from '@tabler/icons-react';
 import { longDayName } from '../../../ui/format/calendar';
 import { EmptyState } from '../../../ui/table/table-states';
 import { eventsByDay, inMonth } from './calendar-dates';
 import { type CalendarEvent, EventChip } from './event-chip';
-
-function CalendarIcon() {
-  return (
-    <svg
-      width="40"
-      height="40"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="var(--mantine-color-dimmed)"
-      strokeWidth="1.5"
-      aria-hidden="true"
-    >
-      <rect x="3" y="5" width="18" height="16" rx="2" />
-      <path d="M3 10h18M8 3v4M16 3v4" />
-    </svg>
-  );
-}
 
 /**
  * The month on a phone: seven columns of 50 px leave no room for a title, so the month's days that have
@@ -46,7 +30,7 @@ export function AgendaList({
   if (withEvents.length === 0) {
     return (
       <EmptyState
-        icon={<CalendarIcon />}
+        icon={<IconCalendar size={40} stroke={1.5} color="var(--mantine-color-dimmed)" aria-hidden="true" />}
         text="Няма събития през този месец."
         testId="calendar-agenda-empty"
       />

@@ -1,5 +1,5 @@
 import { Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../api/client';
 import { usePermissions } from '../../../app/auth/permissions';
 import { useConfirmDelete } from '../../../ui/delete/useConfirmDelete';
@@ -9,7 +9,7 @@ import { RichText } from '../../../ui/forms/RichText';
 import { Loading } from '../../../ui/Loading';
 import { QueryError } from '../../../ui/QueryError';
 import { toast } from '../common';
-import { eventQuery, forgetDeletedEvent } from '../queries';
+import { forgetDeletedEvent, useEvent } from '../queries';
 import type { CalendarEvent } from './event-chip';
 import { audienceText } from './event-form-values';
 
@@ -29,7 +29,7 @@ export function EventDetailsModal({
 }) {
   const client = useQueryClient();
   const { can } = usePermissions();
-  const event = useQuery(eventQuery(id));
+  const event = useEvent(id);
   const failed = (title: string) => (error: unknown) =>
     void toast({ title, message: error instanceof Error ? error.message : 'Възникна грешка!', color: 'red' });
 

@@ -17,7 +17,7 @@ import { callApi, isApiError } from '../../../api/client';
 import { apiQuery } from '../../../api/query';
 import { DateField } from '../../../ui/forms/DateField';
 import { saveErrorText } from '../../../ui/forms/form-errors';
-import { isStaleEdit, StaleEditModal } from '../../../ui/StaleEditModal';
+import { useStaleEdit } from '../../../ui/StaleEditModal';
 import { saveFailure } from '../common';
 import {
   RecipientsField,
@@ -77,20 +77,19 @@ export function EventFormModal({
   const [errors, setErrors] = useState<EventFormErrors>({});
   // The version this form edits: a save of an older one than the stored answers 409 and offers a reload.
   const [version, setVersion] = useState(editing?.version);
-  const [stale, setStale] = useState(false);
   const client = useQueryClient();
-  const reload = useMutation({
-    mutationFn: (id: string) =>
-      client.fetchQuery({ ...apiQuery('communication.getEvent', { path: { id } }), staleTime: 0 }),
-    onSuccess: (latest) => {
-      setStale(false);
-      setValues(valuesOfEvent(latest));
-      const latestRecipients = recipientsOfEvent(latest);
-      setKeepRecipients(!latestRecipients);
-      if (latestRecipients) setRecipients(latestRecipients);
-      setVersion(latest.version);
-      setErrors({});
-    },
+  const stale = useStaleEdit(async () => {
+    if (!editing) return;
+    const latest = await client.fetchQuery({
+      ...apiQuery('communication.getEvent', { path: { id: editing.id } }),
+      staleTime: 0,
+    });
+    setValues(valuesOfEvent(latest));
+    const latestRecipients = recipientsOfEvent(latest);
+    setKeepRecipients(!latestRecipients);
+    if (latestRecipients) setRecipients(latestRecipients);
+    setVersion(latest.version);
+    setErrors({});
   });
   const set = <K extends keyof EventFormValues>(key: K, value: EventFormValues[K]) =>
     setValues((v) => ({ ...v, [key]: value }));
@@ -112,7 +111,7 @@ export function EventFormModal({
       onSaved(values.fromDate!);
     },
     onError: (error) => {
-      if (isStaleEdit(error)) return setStale(true);
+      if (stale.caught(error)) return;
       const next: EventFormErrors = {};
       const rest: string[] = [];
       for (const e of isApiError(error) ? error.errors : []) {
@@ -239,14 +238,7 @@ export function EventFormModal({
           </Group>
         </Stack>
       </form>
-      <StaleEditModal
-        opened={stale}
-        message={save.error?.message}
-        reloading={reload.isPending}
-        reloadError={reload.error?.message}
-        onReload={() => editing && reload.mutate(editing.id)}
-        onCancel={() => setStale(false)}
-      />
+      {stale.modal}
     </Modal>
   );
 }

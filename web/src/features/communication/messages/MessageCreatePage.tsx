@@ -1,12 +1,9 @@
 import { Button, Stack, Title } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Controller } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { callApi } from '../../../api/client';
-import { useFieldProps } from '../../../ui/forms/useFieldProps';
-import { useManifestForm } from '../../../ui/forms/useManifestForm';
+import { useBoundField } from '../../../ui/fields';
+import { useFormPage } from '../../../ui/page';
 import { AttachmentsInput, type AttachmentValue } from '../attachments';
-import { saveFailure, toast } from '../common';
+import { toast } from '../common';
 import { MessageFormCard } from '../message-form-card';
 import { invalidateMessages } from '../queries';
 import {
@@ -31,18 +28,16 @@ interface MessageValues extends TitleAndContent {
 /** /messages/create: title, body, recipients, send. */
 export function MessageCreatePage() {
   const navigate = useNavigate();
-  const client = useQueryClient();
   const defaultChoice = useDefaultChoice();
-  // The recipients' messages say what to choose ("Изберете поне една група"): the page's own rule.
-  const { form, toBody } = useManifestForm<MessageValues, 'communication.sendMessage'>(
-    'communication.sendMessage',
-    {
+  const page = useFormPage<MessageValues, 'communication.sendMessage'>('communication.sendMessage', {
+    spec: {
       labels: titleAndContentLabels,
       toBody: (v) => ({
         ...titleAndContentBody(v),
         ...recipientFields(v.recipients),
         attachments: v.attachments.map(({ fileKey, fileName }) => ({ fileKey, fileName })),
       }),
+      // The recipients' messages say what to choose ("Изберете поне една група"): the page's own rule.
       check: (v) => ({ recipients: recipientsError(v.recipients) }),
       defaultValues: {
         title: '',
@@ -51,19 +46,9 @@ export function MessageCreatePage() {
         recipients: { choice: defaultChoice, groupIds: [] },
       },
     },
-  );
-
-  const recipients = useFieldProps(form, 'recipients');
-
-  const send = useMutation({
-    mutationFn: (values: MessageValues) => callApi('communication.sendMessage', { body: toBody(values) }),
-    onSuccess: (reply) => {
-      const failure = saveFailure(reply);
-      if (failure) {
-        void toast({ title: 'Ново съобщение', message: failure, color: 'red' });
-        return;
-      }
-      invalidateMessages(client);
+    refresh: invalidateMessages,
+    back: '/messages',
+    onSaved: (reply) => {
       void toast({
         title: 'Ново съобщение',
         message: 'Съобщението е изпратено.',
@@ -72,6 +57,8 @@ export function MessageCreatePage() {
       navigate(reply.entityId ? `/messages/${reply.entityId}` : '/messages');
     },
   });
+  const attachments = useBoundField({ form: page, name: 'attachments' });
+  const recipients = useBoundField({ form: page, name: 'recipients' });
 
   return (
     <Stack data-testid="message-create-page">
@@ -79,9 +66,7 @@ export function MessageCreatePage() {
         Ново съобщение
       </Title>
       <MessageFormCard
-        onSubmit={form.handleSubmit((v) => send.mutate(v))}
-        error={send.error}
-        pending={send.isPending}
+        page={page}
         submitLabel="Изпрати"
         submitTestId="message-send"
         cancel={
@@ -90,13 +75,9 @@ export function MessageCreatePage() {
           </Button>
         }
       >
-        <TitleAndContentFields form={form} testId="message" />
-        <Controller
-          control={form.control}
-          name="attachments"
-          render={({ field }) => <AttachmentsInput value={field.value} onChange={field.onChange} />}
-        />
-        <RecipientsField {...recipients} />
+        <TitleAndContentFields form={page} testId="message" />
+        <AttachmentsInput value={attachments.value} onChange={attachments.onChange} />
+        <RecipientsField value={recipients.value} onChange={recipients.onChange} error={recipients.error} />
       </MessageFormCard>
     </Stack>
   );

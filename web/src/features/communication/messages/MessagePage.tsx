@@ -1,9 +1,9 @@
-import { Anchor, Button, Divider, Group, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Anchor, Button, Divider, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { callApi } from '../../../api/client';
-import { apiQuery } from '../../../api/query';
+import { useRouteQuery } from '../../../api/query';
 import { useConfirmDelete } from '../../../ui/delete/useConfirmDelete';
 import { formatDateTime } from '../../../ui/format/dates';
 import { roleLabels } from '../../../ui/format/labels';
@@ -11,27 +11,21 @@ import { RichText } from '../../../ui/forms/RichText';
 import { RichTextInput } from '../../../ui/forms/RichTextInput';
 import { Loading } from '../../../ui/Loading';
 import { QueryError } from '../../../ui/QueryError';
-import { isStaleEdit, StaleEditModal } from '../../../ui/StaleEditModal';
-import { AttachmentList, AttachmentsInput, type AttachmentValue } from '../attachments';
+import { AttachmentList } from '../attachments';
 import { decodeContent, saveFailure, toast } from '../common';
 import { invalidateMessage, invalidateMessageSeen, invalidateMessages } from '../queries';
+import { MessageEditForm } from './MessageEditForm';
 
 /** /messages/{id}: the message, its replies, the reply form; the sender edits or deletes it. */
 export function MessagePage() {
   const { id = '' } = useParams();
   const client = useQueryClient();
   const navigate = useNavigate();
-  const message = useQuery(apiQuery('communication.getMessage', { path: { id } }));
+  const message = useRouteQuery('communication.getMessage', { path: { id } });
   const [reply, setReply] = useState('');
   const [replyTo, setReplyTo] = useState<string | null>(null);
   const [replyError, setReplyError] = useState<string>();
   const [editing, setEditing] = useState(false);
-  const [title, setTitle] = useState('');
-  const [content, setContent] = useState('');
-  const [files, setFiles] = useState<AttachmentValue[]>([]);
-  // The version the edit started from: a save of an older one than the stored answers 409 and offers a reload.
-  const [version, setVersion] = useState(0);
-  const [stale, setStale] = useState(false);
 
   // Opening marks it seen: the counters and the lists change.
   const loadedAt = message.dataUpdatedAt;
@@ -65,39 +59,6 @@ export function MessagePage() {
     title: 'Изтриване на отговор',
     question: (r) => `Да бъде ли изтрит отговорът на ${r.author}?`,
     testId: 'message-reply-delete',
-  });
-  const update = useMutation({
-    mutationFn: () =>
-      callApi('communication.updateMessage', {
-        body: {
-          id,
-          title: title.trim(),
-          content,
-          attachments: files.map(({ fileKey, fileName }) => ({ fileKey, fileName })),
-          version,
-        },
-      }),
-    onSuccess: (r) => {
-      const failure = saveFailure(r);
-      if (failure) return void toast({ title: 'Редакция', message: failure, color: 'red' });
-      setEditing(false);
-      refresh();
-    },
-    onError: (e) => (isStaleEdit(e) ? setStale(true) : failed('Редакция')(e)),
-  });
-  const startEdit = (latest: NonNullable<typeof message.data>) => {
-    setTitle(latest.title);
-    setContent(decodeContent(latest.content));
-    setFiles(latest.attachments);
-    setVersion(latest.version);
-    setEditing(true);
-  };
-  const reload = useMutation({
-    mutationFn: async () => (await message.refetch({ throwOnError: true })).data,
-    onSuccess: (latest) => {
-      setStale(false);
-      if (latest) startEdit(latest);
-    },
   });
   // The sender deletes the message for everyone; a recipient only takes it out of their box.
   const remove = useConfirmDelete<{ title: string; forEveryone: boolean }>({
@@ -133,34 +94,7 @@ export function MessagePage() {
       </Anchor>
       <Paper withBorder p="md">
         {editing ? (
-          <Stack>
-            <TextInput
-              label="Заглавие"
-              value={title}
-              onChange={(e) => setTitle(e.currentTarget.value)}
-              data-testid="message-edit-title"
-            />
-            <RichTextInput
-              label="Съдържание"
-              value={content}
-              onChange={setContent}
-              testId="message-edit-content"
-            />
-            <AttachmentsInput value={files} onChange={setFiles} />
-            <Group justify="flex-end">
-              <Button variant="default" onClick={() => setEditing(false)}>
-                Отказ
-              </Button>
-              <Button
-                onClick={() => update.mutate()}
-                loading={update.isPending}
-                disabled={!title.trim() || !content.trim()}
-                data-testid="message-edit-save"
-              >
-                Запази
-              </Button>
-            </Group>
-          </Stack>
+          <MessageEditForm message={m} query={message} onDone={() => setEditing(false)} />
         ) : (
           <Stack gap="xs">
             <Title order={1} fz="h3" data-testid="message-title">
@@ -174,7 +108,7 @@ export function MessagePage() {
             <AttachmentList messageId={m.id} attachments={m.attachments} />
             <Group gap="xs">
               {m.canEdit && (
-                <Button size="xs" variant="light" onClick={() => startEdit(m)} data-testid="message-edit">
+                <Button size="xs" variant="light" onClick={() => setEditing(true)} data-testid="message-edit">
                   Редактирай
                 </Button>
               )}
@@ -268,14 +202,6 @@ export function MessagePage() {
       )}
       {remove.modal}
       {removeReply.modal}
-      <StaleEditModal
-        opened={stale}
-        message={update.error?.message}
-        reloading={reload.isPending}
-        reloadError={reload.error?.message}
-        onReload={() => reload.mutate()}
-        onCancel={() => setStale(false)}
-      />
     </Stack>
   );
 }

@@ -4,8 +4,8 @@ import { formatLongDate, formatLongDateTime } from '../../../ui/format/dates';
 import { Loading } from '../../../ui/Loading';
 import { QueryError } from '../../../ui/QueryError';
 import { EmptyState } from '../../../ui/table/table-states';
-import { useUnreadNotifications } from '../HeaderDropdowns';
 import { ItemTitle } from '../item-title';
+import { useUnreadNotifications } from '../queries';
 
 /** /notifications: every unread event and unanswered poll. */
 export function NotificationsPage() {

@@ -1,47 +1,33 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Checkbox,
-  Group,
-  Paper,
-  Stack,
-  Textarea,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Stack } from '@mantine/core';
 import { DateTimePicker } from '@mantine/dates';
-import { useDocumentTitle } from '@mantine/hooks';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { Controller, FormProvider } from 'react-hook-form';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { FormProvider } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { callApi } from '../../../api/client';
-import { apiQuery } from '../../../api/query';
+import { useRouteQuery } from '../../../api/query';
+import type { ApiReply } from '../../../api/routes';
 import { usePermissions } from '../../../app/auth/permissions';
+import { Field, useBoundField } from '../../../ui/fields';
 import { sofiaLocal } from '../../../ui/format/calendar';
-import { useManifestForm } from '../../../ui/forms/useManifestForm';
-import { Loading } from '../../../ui/Loading';
-import { QueryError } from '../../../ui/QueryError';
-import { isStaleEdit, StaleEditModal } from '../../../ui/StaleEditModal';
-import { saveFailure, toast } from '../common';
-import { invalidateOpenedPoll, invalidatePoll } from '../queries';
+import { FormPage, type FormPageState, useFormPage } from '../../../ui/page';
+import { toast } from '../common';
+import { invalidatePoll } from '../queries';
 import { RecipientsField, useDefaultChoice } from '../recipients';
-import { emptyPoll, type PollFormValues, pollFormSpec, pollLabels, pollValues } from './poll-form';
+import { emptyPoll, type PollFormValues, pollFormSpec, pollValues } from './poll-form';
 import { QuestionsEditor } from './QuestionsEditor';
+
+type PollDetail = ApiReply<'communication.getPoll'>;
 
 /** /polls/create: a new poll, or with `?id=` the edit of one nobody has answered yet. */
 export function PollFormPage() {
   const [params] = useSearchParams();
   const id = params.get('id');
-  useDocumentTitle(`${id ? 'Редакция на анкета' : 'Нова анкета'} | Градина`);
-  const choice = useDefaultChoice();
   const { can } = usePermissions();
   const allowed = id ? can('Polls', 'update') : can('Polls', 'create');
-  const poll = useQuery({
-    ...apiQuery('communication.getPoll', { path: { id: id ?? '' } }),
-    enabled: !!id && allowed,
-  });
+  const poll = useRouteQuery(
+    'communication.getPoll',
+    { path: { id: id ?? '' } },
+    { enabled: !!id && allowed },
+  );
 
   if (!allowed)
     return (
@@ -49,10 +35,9 @@ export function PollFormPage() {
         {id ? 'Нямате право да редактирате анкети.' : 'Нямате право да създавате анкети.'}
       </Alert>
     );
-  if (!id) return <PollForm initial={emptyPoll(choice)} />;
-  if (poll.isPending) return <Loading />;
-  if (poll.isError) return <QueryError error={poll.error} />;
-  if (!poll.data.canEdit)
+  if (!id) return <PollCreate />;
+  // A vote since the form opened (read again by "Презареди") makes the poll read-only: the page says so.
+  if (poll.data && !poll.data.canEdit)
     return (
       <Stack data-testid="poll-form-page">
         <Alert color="yellow" data-testid="poll-not-editable">
@@ -63,161 +48,93 @@ export function PollFormPage() {
         </Anchor>
       </Stack>
     );
-  return <PollForm id={id} initial={pollValues(poll.data, choice)} version={poll.data.version} />;
+  return <PollEdit id={id} poll={poll} />;
 }
 
-function PollForm({ id, initial, version }: { id?: string; initial: PollFormValues; version?: number }) {
+/** After a save: the toast, and the poll's page. */
+function useAfterSave(editing: boolean) {
   const navigate = useNavigate();
-  const client = useQueryClient();
+  return (reply: { entityId: string | number | null }) => {
+    void toast({
+      title: editing ? 'Редакция на анкета' : 'Нова анкета',
+      message: editing ? 'Анкетата е запазена.' : 'Анкетата е изпратена.',
+      testId: 'poll-saved-toast',
+    });
+    navigate(reply.entityId ? `/polls/${reply.entityId}` : '/polls');
+  };
+}
+
+function PollCreate() {
+  const page = useFormPage<PollFormValues, 'communication.createPoll'>('communication.createPoll', {
+    spec: { ...pollFormSpec(), defaultValues: emptyPoll(useDefaultChoice()) },
+    refresh: invalidatePoll,
+    back: '/polls',
+    onSaved: useAfterSave(false),
+  });
+  return <PollForm page={page} title="Нова анкета" saveLabel="Изпрати" />;
+}
+
+function PollEdit({ id, poll }: { id: string; poll: UseQueryResult<PollDetail> }) {
   const choice = useDefaultChoice();
-  // The version this form edits: a save of an older one than the stored answers 409 and offers a reload.
-  const [editedVersion, setEditedVersion] = useState(version);
-  const [stale, setStale] = useState(false);
-  const { form, toBody, formError, setFormError, onServerError } = useManifestForm<
-    PollFormValues,
-    'communication.createPoll'
-  >('communication.createPoll', {
-    ...pollFormSpec(),
-    defaultValues: initial,
-  });
-  const { errors } = form.formState;
-  const reload = useMutation({
-    mutationFn: (pollId: string) =>
-      client.fetchQuery({ ...apiQuery('communication.getPoll', { path: { id: pollId } }), staleTime: 0 }),
-    onSuccess: (latest) => {
-      setStale(false);
-      setFormError(undefined);
-      // A vote since makes the poll read-only: the page then says so instead of the form.
-      if (!latest.canEdit) return invalidateOpenedPoll(client);
-      form.reset(pollValues(latest, choice));
-      setEditedVersion(latest.version);
+  const toValues = (p: PollDetail) => ({ ...pollValues(p, choice), version: p.version });
+  const spec = pollFormSpec();
+  const toBody = (v: PollFormValues) => ({ ...spec.toBody(v), version: v.version ?? 0 });
+  const page = useFormPage<PollFormValues, 'communication.updatePoll', PollDetail>(
+    'communication.updatePoll',
+    {
+      spec: {
+        ...spec,
+        toBody,
+        defaultValues: poll.data ? toValues(poll.data) : emptyPoll(choice),
+      },
+      record: { query: poll, toValues },
+      toArgs: (v) => ({ path: { id }, body: toBody(v) }),
+      refresh: invalidatePoll,
+      back: `/polls/${id}`,
+      onSaved: useAfterSave(true),
     },
-  });
+  );
+  return <PollForm page={page} title="Редакция на анкета" saveLabel="Запази" />;
+}
 
-  const save = useMutation({
-    mutationFn: (v: PollFormValues) =>
-      id
-        ? callApi('communication.updatePoll', {
-            path: { id },
-            body: { ...toBody(v), version: editedVersion ?? 0 },
-          })
-        : callApi('communication.createPoll', { body: toBody(v) }),
-    onSuccess: (reply) => {
-      const failure = saveFailure(reply);
-      if (failure) return setFormError(failure);
-      invalidatePoll(client);
-      void toast({
-        title: id ? 'Редакция на анкета' : 'Нова анкета',
-        message: id ? 'Анкетата е запазена.' : 'Анкетата е изпратена.',
-        testId: 'poll-saved-toast',
-      });
-      navigate(reply.entityId ? `/polls/${reply.entityId}` : '/polls');
-    },
-    onError: (error) => {
-      if (isStaleEdit(error)) return setStale(true);
-      onServerError(error);
-    },
-  });
-
+function PollForm<Id extends 'communication.createPoll' | 'communication.updatePoll', R>({
+  page,
+  title,
+  saveLabel,
+}: {
+  page: FormPageState<PollFormValues, Id, R>;
+  title: string;
+  saveLabel: string;
+}) {
+  const expiration = useBoundField({ form: page, name: 'expiration' });
+  const recipients = useBoundField({ form: page, name: 'recipients' });
   return (
-    <Stack data-testid="poll-form-page">
-      <Anchor component={Link} to={id ? `/polls/${id}` : '/polls'} fz="sm">
-        {id ? '← Към анкетата' : '← Всички анкети'}
-      </Anchor>
-      <Title order={1} fz="h2">
-        {id ? 'Редакция на анкета' : 'Нова анкета'}
-      </Title>
-      <FormProvider {...form}>
-        <Paper
-          withBorder
-          p="md"
-          component="form"
-          noValidate
-          onSubmit={form.handleSubmit((v) => {
-            setFormError(undefined);
-            save.mutate(v);
-          })}
-          data-testid="poll-form"
-        >
-          <Stack>
-            <TextInput
-              label={pollLabels.question}
-              withAsterisk
-              maxLength={300}
-              {...form.register('question')}
-              error={errors.question?.message}
-              data-testid="poll-form-title"
-            />
-            <Textarea
-              label={pollLabels.description}
-              autosize
-              minRows={2}
-              maxLength={4000}
-              {...form.register('description')}
-              error={errors.description?.message}
-              data-testid="poll-form-description"
-            />
-            <Controller
-              control={form.control}
-              name="expiration"
-              render={({ field }) => (
-                <DateTimePicker
-                  label={pollLabels.expiration}
-                  withAsterisk
-                  valueFormat="DD.MM.YYYY HH:mm"
-                  placeholder="ДД.ММ.ГГГГ ЧЧ:ММ"
-                  minDate={sofiaLocal(Date.now()).slice(0, 10)}
-                  value={field.value || null}
-                  onChange={(v) => field.onChange(v ?? '')}
-                  onBlur={field.onBlur}
-                  error={errors.expiration?.message}
-                  timePickerProps={{ 'aria-label': 'Час' } as object}
-                  submitButtonProps={{ 'aria-label': 'Потвърди' }}
-                  data-testid="poll-expiration"
-                />
-              )}
-            />
-            <Controller
-              control={form.control}
-              name="recipients"
-              render={({ field }) => (
-                <RecipientsField
-                  value={field.value}
-                  onChange={field.onChange}
-                  error={errors.recipients?.message}
-                />
-              )}
-            />
-            <Checkbox
-              label="Анонимна анкета (в резултатите участниците не се назовават)"
-              {...form.register('isAnonymous')}
-              data-testid="poll-anonymous"
-            />
-            <QuestionsEditor />
-            {formError && (
-              <Alert color="red" variant="light" role="alert" data-testid="poll-form-error">
-                {formError}
-              </Alert>
-            )}
-            <Group justify="flex-end">
-              <Button variant="default" component={Link} to={id ? `/polls/${id}` : '/polls'}>
-                Отказ
-              </Button>
-              <Button type="submit" loading={save.isPending} data-testid="poll-save">
-                {id ? 'Запази' : 'Изпрати'}
-              </Button>
-            </Group>
-          </Stack>
-        </Paper>
-      </FormProvider>
-      <StaleEditModal
-        opened={stale}
-        message={save.error?.message}
-        reloading={reload.isPending}
-        reloadError={reload.error?.message}
-        onReload={() => id && reload.mutate(id)}
-        onCancel={() => setStale(false)}
-      />
-    </Stack>
+    <FormProvider {...page.form}>
+      <FormPage page={page} title={title} saveLabel={saveLabel} testId="poll">
+        <Field.Text form={page} name="question" testId="poll-form-title" />
+        <Field.Textarea form={page} name="description" minRows={2} testId="poll-form-description" />
+        <DateTimePicker
+          {...expiration.labelProps}
+          valueFormat="DD.MM.YYYY HH:mm"
+          placeholder="ДД.ММ.ГГГГ ЧЧ:ММ"
+          minDate={sofiaLocal(Date.now()).slice(0, 10)}
+          value={expiration.value || null}
+          onChange={(v) => expiration.onChange(v ?? '')}
+          onBlur={expiration.onBlur}
+          error={expiration.error}
+          timePickerProps={{ 'aria-label': 'Час' } as object}
+          submitButtonProps={{ 'aria-label': 'Потвърди' }}
+          data-testid="poll-expiration"
+        />
+        <RecipientsField value={recipients.value} onChange={recipients.onChange} error={recipients.error} />
+        <Field.Checkbox
+          form={page}
+          name="isAnonymous"
+          label="Анонимна анкета (в резултатите участниците не се назовават)"
+          testId="poll-anonymous"
+        />
+        <QuestionsEditor form={page} />
+      </FormPage>
+    </FormProvider>
   );
 }

@@ -1,10 +1,10 @@
 import { Role } from '@gradina/shared';
 import { Alert, Anchor, Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router';
 import { type ApiReply, callApi } from '../../../api/client';
-import { apiQuery } from '../../../api/query';
+import { useRouteQuery } from '../../../api/query';
 import { usePermissions } from '../../../app/auth/permissions';
 import { useUserData } from '../../../app/auth/user-data';
 import { useConfirmDelete } from '../../../ui/delete/useConfirmDelete';
@@ -84,7 +84,7 @@ export function PollPage() {
   const { id = '' } = useParams();
   const user = useUserData();
   const { can, is } = usePermissions();
-  const poll = useQuery(apiQuery('communication.getPoll', { path: { id } }));
+  const poll = useRouteQuery('communication.getPoll', { path: { id } });
   useDocumentTitle(`${poll.data?.question ?? 'Анкета'} | Градина`);
 
   if (poll.isPending) return <Loading />;

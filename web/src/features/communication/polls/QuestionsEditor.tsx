@@ -1,5 +1,6 @@
 import { ActionIcon, Button, Checkbox, Group, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
-import { Controller, type FieldErrors, useFieldArray, useFormContext } from 'react-hook-form';
+import { type FieldErrors, useFieldArray, useFormContext } from 'react-hook-form';
+import { Field, type FieldHost, useBoundField } from '../../../ui/fields';
 import {
   newQuestion,
   type PollFormValues,
@@ -65,10 +66,11 @@ function OptionsEditor({ index }: { index: number }) {
   );
 }
 
-function QuestionEditor({ index, onRemove }: { index: number; onRemove?: () => void }) {
-  const { control, register, formState, watch, getValues, setValue } = useFormContext<PollFormValues>();
-  const type = watch(`questions.${index}.type`);
-  const errors = formState.errors.questions?.[index];
+type PollForm = FieldHost<PollFormValues>;
+
+function QuestionEditor({ form, index, onRemove }: { form: PollForm; index: number; onRemove?: () => void }) {
+  const { register, getValues, setValue } = useFormContext<PollFormValues>();
+  const type = useBoundField({ form, name: `questions.${index}.type`, label: 'Вид на отговора' });
   return (
     <Paper withBorder p="sm" data-testid="poll-question">
       <Stack gap="xs">
@@ -86,39 +88,26 @@ function QuestionEditor({ index, onRemove }: { index: number; onRemove?: () => v
             </Button>
           )}
         </Group>
-        <TextInput
-          label={pollLabels.questionText}
-          withAsterisk
-          maxLength={500}
-          {...register(`questions.${index}.text`)}
-          error={errors?.text?.message}
-          data-testid="poll-question-text"
-        />
+        <Field.Text form={form} name={`questions.${index}.text`} testId="poll-question-text" />
         <Group align="flex-end">
-          <Controller
-            control={control}
-            name={`questions.${index}.type`}
-            render={({ field }) => (
-              <Select
-                label="Вид на отговора"
-                data={typeOptions}
-                value={String(field.value)}
-                allowDeselect={false}
-                onChange={(v) => {
-                  const next = Number(v) as PollQuestionType;
-                  field.onChange(next);
-                  // A choice needs two options to start from; free text keeps none.
-                  const options = getValues(`questions.${index}.options`);
-                  if (next !== PollQuestionType.FreeText && options.length < 2)
-                    setValue(`questions.${index}.options`, [
-                      ...options,
-                      ...Array.from({ length: 2 - options.length }, () => ({ text: '' })),
-                    ]);
-                }}
-                comboboxProps={{ withinPortal: true }}
-                data-testid="poll-question-type"
-              />
-            )}
+          <Select
+            label={type.labelProps.label}
+            data={typeOptions}
+            value={String(type.value)}
+            allowDeselect={false}
+            onChange={(v) => {
+              const next = Number(v) as PollQuestionType;
+              type.onChange(next);
+              // A choice needs two options to start from; free text keeps none.
+              const options = getValues(`questions.${index}.options`);
+              if (next !== PollQuestionType.FreeText && options.length < 2)
+                setValue(`questions.${index}.options`, [
+                  ...options,
+                  ...Array.from({ length: 2 - options.length }, () => ({ text: '' })),
+                ]);
+            }}
+            comboboxProps={{ withinPortal: true }}
+            data-testid="poll-question-type"
           />
           <Checkbox
             mb={8}
@@ -127,14 +116,14 @@ function QuestionEditor({ index, onRemove }: { index: number; onRemove?: () => v
             data-testid="poll-question-required"
           />
         </Group>
-        {type !== PollQuestionType.FreeText && <OptionsEditor index={index} />}
+        {type.value !== PollQuestionType.FreeText && <OptionsEditor index={index} />}
       </Stack>
     </Paper>
   );
 }
 
 /** The poll's questions: add, remove, the kind of answer and the options to choose from. */
-export function QuestionsEditor() {
+export function QuestionsEditor({ form }: { form: PollForm }) {
   const { control, formState } = useFormContext<PollFormValues>();
   const { fields, append, remove } = useFieldArray({ control, name: 'questions' });
   const error = listError(formState.errors.questions);
@@ -142,7 +131,12 @@ export function QuestionsEditor() {
     <Stack gap="sm" data-testid="poll-questions">
       <Text fw={600}>Въпроси</Text>
       {fields.map((field, i) => (
-        <QuestionEditor key={field.id} index={i} onRemove={fields.length > 1 ? () => remove(i) : undefined} />
+        <QuestionEditor
+          key={field.id}
+          form={form}
+          index={i}
+          onRemove={fields.length > 1 ? () => remove(i) : undefined}
+        />
       ))}
       {error && (
         <Text c="red" fz="sm" role="alert">

@@ -45,6 +45,8 @@ export interface PollFormValues {
   isAnonymous: boolean;
   recipients: RecipientsValue;
   questions: QuestionValues[];
+  /** The version an edit started from: a save of an older one than the stored answers 409 and offers a reload. */
+  version?: number;
 }
 
 type PollBody = ApiArgs<'communication.createPoll'>['body'];

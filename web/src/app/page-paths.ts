@@ -12,6 +12,7 @@ import { pages as platformPages } from '../features/platform/pages';
 import { pages as profilePages } from '../features/profile/pages';
 import { pages as referencesPages } from '../features/references/pages';
 import { pages as staffPages } from '../features/staff/pages';
+import { pages as storagePages } from '../features/storage/pages';
 import type { PageDef } from './pages';
 
 /**
@@ -33,6 +34,7 @@ export const allPages: PageDef[] = [
   ...referencesPages,
   ...activitiesPages,
   ...paymentsPages,
+  ...storagePages,
 ];
 
 export const pagePaths: string[] = allPages.map((p) => p.path);

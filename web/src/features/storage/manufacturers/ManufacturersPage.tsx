@@ -1,0 +1,52 @@
+import { Alert } from '@mantine/core';
+import { useRouteQuery } from '../../../api/query';
+import { usePermissions } from '../../../app/auth/permissions';
+import { useKindergartenId } from '../../../app/auth/user-data';
+import { ListPage } from '../../../ui/page';
+import { type EntityColumn, EntityTable } from '../../../ui/table/EntityTable';
+
+type Manufacturer = { id: string; name: string };
+const columns: EntityColumn<Manufacturer>[] = [
+  { id: 'name', header: 'Производител', cell: (m) => m.name, sortText: (m) => m.name },
+];
+
+/** /storage/manufacturers: the manufacturers the kindergarten names on its own products (add only). */
+export function ManufacturersPage() {
+  const { can } = usePermissions();
+  const kindergartenId = useKindergartenId();
+  const list = useRouteQuery(
+    'storage.manufacturers',
+    { query: { kindergartenId } },
+    { enabled: Boolean(kindergartenId) },
+  );
+  return (
+    <ListPage
+      title="Производители"
+      intro="Производителите, които се посочват при собствените продукти."
+      action={
+        can('Products', 'create') && {
+          label: 'Нов производител',
+          to: '/storage/manufacturers/create',
+          testId: 'manufacturers-create',
+        }
+      }
+      maw={720}
+      testId="manufacturers"
+    >
+      {!kindergartenId ? (
+        <Alert color="yellow">Производителите се управляват в детска градина.</Alert>
+      ) : (
+        <EntityTable<Manufacturer>
+          columns={columns}
+          query={list}
+          rows={list.data}
+          getRowId={(m) => m.id}
+          rowProps={() => ({ 'data-testid': 'manufacturers-row' })}
+          empty={{ text: 'Все още няма производители.', testId: 'manufacturers-empty' }}
+          minWidth={320}
+          testId="manufacturers-table"
+        />
+      )}
+    </ListPage>
+  );
+}

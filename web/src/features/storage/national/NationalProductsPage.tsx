@@ -1,0 +1,100 @@
+import type { Product } from '@gradina/shared/manifest/routes/storage/products';
+import { unitLabels } from '@gradina/shared/storage/units';
+import { Anchor, Badge, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useRouteQuery } from '../../../api/query';
+import { usePermissions } from '../../../app/auth/permissions';
+import { ListPage, RowActions } from '../../../ui/page';
+import { type EntityColumn, EntityTable } from '../../../ui/table/EntityTable';
+
+const pageSize = 30;
+const columns: EntityColumn<Product>[] = [
+  {
+    id: 'name',
+    header: 'Продукт',
+    cell: (p) => (
+      <Anchor component={Link} to={`/admin/products/list/${p.id}`} fw={600}>
+        {p.name}
+      </Anchor>
+    ),
+  },
+  { id: 'category', header: 'Категория', cell: (p) => p.categoryName },
+  { id: 'unit', header: 'Мярка', cell: (p) => unitLabels[p.baseUnit as keyof typeof unitLabels] },
+  { id: 'allergens', header: 'Алергени', cell: (p) => (p.allergens.length ? p.allergens.join(', ') : '—') },
+  { id: 'kcal', header: 'kcal/100 г', cell: (p) => p.nutrition.energyKcal },
+  {
+    id: 'active',
+    header: 'Състояние',
+    cell: (p) =>
+      p.isActive ? null : (
+        <Badge variant="light" color="gray">
+          Изваден
+        </Badge>
+      ),
+  },
+];
+
+/**
+ * /admin/products/list: the national product list, which every kindergarten uses. A product is never
+ * deleted (documents name it): it is withdrawn by making it inactive.
+ */
+export function NationalProductsPage() {
+  const { can } = usePermissions();
+  const [name, setName] = useState('');
+  const [page, setPage] = useState(1);
+  const list = useRouteQuery('storage.nationalProducts', {
+    query: { name: name.trim() || undefined, PageNumber: page, PageSize: pageSize },
+  });
+  return (
+    <ListPage
+      title="Национален списък с продукти"
+      intro="Продуктите, които всички детски градини използват и допълват със свои."
+      action={
+        can('ProductCatalogue', 'create') && {
+          label: 'Нов продукт',
+          to: '/admin/products/list/create',
+          testId: 'national-products-create',
+        }
+      }
+      testId="national-products"
+    >
+      <EntityTable<Product>
+        columns={columns}
+        query={list}
+        rows={list.data?.result}
+        getRowId={(p) => p.id}
+        rowProps={(p) => ({ 'data-testid': 'national-products-row', 'data-name': p.name })}
+        filters={
+          <TextInput
+            label="Търсене"
+            value={name}
+            onChange={(e) => {
+              setName(e.currentTarget.value);
+              setPage(1);
+            }}
+            maw={260}
+            data-testid="national-products-search"
+          />
+        }
+        paging={{
+          page,
+          pageSize,
+          rowsCount: list.data?.rowsCount ?? 0,
+          onChange: setPage,
+          testId: 'national-products-pager',
+        }}
+        rowActions={(p) => (
+          <RowActions
+            item={p}
+            edit={can('ProductCatalogue', 'update') && `/admin/products/list/${p.id}`}
+            testId="national-products-row"
+          />
+        )}
+        empty={{ text: 'Няма продукти по тези условия.', testId: 'national-products-empty' }}
+        minWidth={720}
+        testId="national-products-table"
+      />
+    </ListPage>
+  );
+}

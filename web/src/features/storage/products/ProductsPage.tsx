@@ -1,0 +1,196 @@
+import type { Product } from '@gradina/shared/manifest/routes/storage/products';
+import { unitLabels } from '@gradina/shared/storage/units';
+import { Alert, Anchor, Badge, Button, Group, Select, TextInput } from '@mantine/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { callApi } from '../../../api/client';
+import { useRouteQuery } from '../../../api/query';
+import { usePermissions } from '../../../app/auth/permissions';
+import { useKindergartenId } from '../../../app/auth/user-data';
+import { useListDelete } from '../../../ui/delete/useConfirmDelete';
+import { ListPage, RowActions } from '../../../ui/page';
+import { useMessage } from '../../../ui/result-message';
+import { type EntityColumn, EntityTable } from '../../../ui/table/EntityTable';
+import { invalidateProducts } from './queries';
+
+const pageSize = 20;
+
+const columns: EntityColumn<Product>[] = [
+  {
+    id: 'name',
+    header: 'Продукт',
+    cell: (p) => (
+      <Anchor component={Link} to={`/storage/products/${p.id}`} fw={600} data-testid="products-row-name">
+        {p.name}
+      </Anchor>
+    ),
+  },
+  { id: 'category', header: 'Категория', cell: (p) => p.categoryName },
+  { id: 'unit', header: 'Мярка', cell: (p) => unitLabels[p.baseUnit as keyof typeof unitLabels] },
+  { id: 'allergens', header: 'Алергени', cell: (p) => (p.allergens.length ? p.allergens.join(', ') : '—') },
+  {
+    id: 'source',
+    header: 'Списък',
+    cell: (p) => (
+      <Group gap={4}>
+        <Badge variant="light" color={p.isNational ? 'blue' : 'garden'}>
+          {p.isNational ? 'Национален' : 'Собствен'}
+        </Badge>
+        {!p.isActive && (
+          <Badge variant="light" color="gray">
+            Неактивен
+          </Badge>
+        )}
+      </Group>
+    ),
+  },
+];
+
+const sources = [
+  { value: 'national', label: 'Национален списък' },
+  { value: 'own', label: 'Собствени' },
+];
+
+/**
+ * /storage/products: the kindergarten's catalogue, its own products beside the national list; search by name,
+ * filter by list; an own product is edited or deleted (refused while documents use it), any product is
+ * switched off for the kindergarten (it leaves the pickers).
+ */
+export function ProductsPage() {
+  const { can } = usePermissions();
+  const client = useQueryClient();
+  const kindergartenId = useKindergartenId();
+  const [name, setName] = useState('');
+  const [source, setSource] = useState<string | null>(null);
+  const [page, setPage] = useState(1);
+  const list = useRouteQuery(
+    'storage.productsOverview',
+    {
+      query: {
+        kindergartenId,
+        name: name.trim() || undefined,
+        source: (source ?? undefined) as 'national' | 'own' | undefined,
+        PageNumber: page,
+        PageSize: pageSize,
+      },
+    },
+    { enabled: Boolean(kindergartenId) },
+  );
+  const msg = useMessage();
+  const remove = useListDelete<Product>({
+    remove: (p) => callApi('storage.deleteProduct', { path: { id: p.id } }),
+    msg,
+    refresh: () => invalidateProducts(client),
+    deletedText: (p) => `Продуктът „${p.name}“ е изтрит.`,
+    refusedText: 'Продуктът не беше изтрит.',
+    title: 'Изтриване на продукт',
+    question: (p) => `Да бъде ли изтрит продуктът „${p.name}“?`,
+    testId: 'products-delete',
+  });
+  const activity = useMutation({
+    mutationFn: (p: Product) =>
+      callApi('storage.productActivity', {
+        path: { id: p.id },
+        body: { kindergartenId, isActive: !p.isActive },
+      }),
+    onMutate: () => msg.clear(),
+    onSuccess: async (_r, p) => {
+      msg.ok(p.isActive ? `„${p.name}“ е изключен за детската градина.` : `„${p.name}“ е включен отново.`);
+      await invalidateProducts(client);
+    },
+    onError: (error) => msg.fail(error, 'Продуктът не беше променен.'),
+  });
+  const canUpdate = can('Products', 'update');
+  const canDelete = can('Products', 'delete');
+
+  return (
+    <ListPage
+      title="Продукти"
+      intro="Националният списък и собствените продукти на детската градина: мерни единици, алергени и хранителна стойност."
+      action={
+        can('Products', 'create') && {
+          label: 'Нов продукт',
+          to: '/storage/products/create',
+          testId: 'products-create',
+        }
+      }
+      msg={msg}
+      remove={remove}
+      testId="products"
+    >
+      {!kindergartenId ? (
+        <Alert color="yellow">Продуктите се управляват в детска градина.</Alert>
+      ) : (
+        <EntityTable<Product>
+          columns={columns}
+          query={list}
+          rows={list.data?.result}
+          getRowId={(p) => p.id}
+          rowProps={(p) => ({ 'data-testid': 'products-row', 'data-name': p.name })}
+          filters={
+            <Group gap="sm" align="flex-end">
+              <TextInput
+                label="Търсене"
+                value={name}
+                onChange={(e) => {
+                  setName(e.currentTarget.value);
+                  setPage(1);
+                }}
+                maw={260}
+                data-testid="products-search"
+              />
+              <Select
+                label="Списък"
+                data={sources}
+                value={source}
+                onChange={(v) => {
+                  setSource(v);
+                  setPage(1);
+                }}
+                clearable
+                placeholder="Всички"
+                maw={220}
+                data-testid="products-source"
+              />
+            </Group>
+          }
+          paging={{
+            page,
+            pageSize,
+            rowsCount: list.data?.rowsCount ?? 0,
+            onChange: setPage,
+            testId: 'products-pager',
+          }}
+          rowActions={
+            canUpdate || canDelete
+              ? (p) => (
+                  <RowActions
+                    item={p}
+                    edit={!p.isNational && canUpdate && `/storage/products/${p.id}`}
+                    remove={!p.isNational && canDelete && remove}
+                    testId="products-row"
+                  >
+                    {canUpdate && (
+                      <Button
+                        size="xs"
+                        variant="subtle"
+                        loading={activity.isPending && activity.variables?.id === p.id}
+                        onClick={() => activity.mutate(p)}
+                        data-testid="products-row-activity"
+                      >
+                        {p.isActive ? 'Изключи' : 'Включи'}
+                      </Button>
+                    )}
+                  </RowActions>
+                )
+              : undefined
+          }
+          empty={{ text: 'Няма продукти по тези условия.', testId: 'products-empty' }}
+          minWidth={760}
+          testId="products-table"
+        />
+      )}
+    </ListPage>
+  );
+}

@@ -20,11 +20,11 @@ import { Link } from 'react-router';
 import { mayOpenPage } from '../../app/auth/page-access';
 import { usePermissions } from '../../app/auth/permissions';
 import { useUserData } from '../../app/auth/user-data';
-import { formatDateTime, formatLongDate, formatLongDateTime } from '../../ui/format/dates';
+import { formatDateTime } from '../../ui/format/dates';
 import { roleLabels } from '../../ui/format/labels';
 import { useBadges } from './badges';
 import { decodeContent, plainText } from './common';
-import { ItemTitle } from './item-title';
+import { EventLine, PollLine } from './notification-lines';
 import { useHeaderMessages, useUnreadNotifications } from './queries';
 
 function nameInitials(name: string): string {
@@ -143,22 +143,12 @@ function NotificationsMenu() {
     >
       {events.map((e) => (
         <Box key={`e${e.id}`} px="sm" py="xs" data-testid="notifications-event">
-          <ItemTitle to={`/calendar?id=${e.id}`} page="/calendar" fz="sm" onClick={() => setOpened(false)}>
-            {e.title}
-          </ItemTitle>
-          <Text fz="xs" c="dimmed">
-            {formatLongDateTime(e.fromDate)} – {formatLongDateTime(e.toDate)}
-          </Text>
+          <EventLine event={e} small onOpen={() => setOpened(false)} />
         </Box>
       ))}
       {polls.map((p) => (
         <Box key={`p${p.id}`} px="sm" py="xs" data-testid="notifications-poll">
-          <ItemTitle to={`/polls/${p.id}`} page="/polls/{id}" fz="sm" onClick={() => setOpened(false)}>
-            {p.question}
-          </ItemTitle>
-          <Text fz="xs" c="dimmed">
-            Краен срок: {formatLongDate(p.expirationTime)}
-          </Text>
+          <PollLine poll={p} small onOpen={() => setOpened(false)} />
         </Box>
       ))}
     </HeaderMenu>

@@ -38,18 +38,56 @@ export function MessageFormCard({
           </Title>
         )}
         {children}
-        {page.formError && (
-          <Alert color="red" variant="light" role="alert">
-            {page.formError}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          {cancel}
-          <Button type="submit" loading={page.saving} data-testid={submitTestId}>
-            {submitLabel}
-          </Button>
-        </Group>
+        <FormButtons
+          error={page.formError}
+          saving={page.saving}
+          saveLabel={submitLabel}
+          saveTestId={submitTestId}
+          cancel={cancel}
+        />
       </Stack>
     </Paper>
+  );
+}
+
+/**
+ * The end of a communication form: its failure that belongs to no field, then the cancel and the submit on
+ * the right (a modal's "Отказ" closes it).
+ */
+export function FormButtons({
+  error,
+  errorTestId,
+  saving,
+  saveLabel = 'Запази',
+  saveTestId,
+  cancel,
+}: {
+  error?: string;
+  errorTestId?: string;
+  saving: boolean;
+  saveLabel?: string;
+  saveTestId: string;
+  cancel?: ReactNode | (() => void);
+}) {
+  return (
+    <>
+      {error && (
+        <Alert color="red" variant="light" role="alert" data-testid={errorTestId}>
+          {error}
+        </Alert>
+      )}
+      <Group justify="flex-end">
+        {typeof cancel === 'function' ? (
+          <Button variant="default" onClick={cancel}>
+            Отказ
+          </Button>
+        ) : (
+          cancel
+        )}
+        <Button type="submit" loading={saving} data-testid={saveTestId}>
+          {saveLabel}
+        </Button>
+      </Group>
+    </>
   );
 }

@@ -1,9 +1,10 @@
-import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
+import { Modal, Stack } from '@mantine/core';
 import { useEffect } from 'react';
 import { useRouteQuery } from '../../../api/query';
 import { Field } from '../../../ui/fields';
 import { useFormPage } from '../../../ui/page';
 import { decodeContent } from '../common';
+import { FormButtons } from '../message-form-card';
 import {
   type TitleAndContent,
   TitleAndContentFields,
@@ -95,19 +96,12 @@ export function BoardMessageForm({
               comboboxProps={{ withinPortal: true }}
             />
           )}
-          {page.formError && (
-            <Alert color="red" variant="light" role="alert">
-              {page.formError}
-            </Alert>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Отказ
-            </Button>
-            <Button type="submit" loading={page.saving} data-testid="board-form-save">
-              Запази
-            </Button>
-          </Group>
+          <FormButtons
+            error={page.formError}
+            saving={page.saving}
+            saveTestId="board-form-save"
+            cancel={onClose}
+          />
         </Stack>
       </form>
       {page.staleModal}

@@ -1,5 +1,4 @@
-import { Button, Group, Stack, Text, Title } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
+import { Button, Stack, Text } from '@mantine/core';
 import { IconLayoutDashboard } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
@@ -10,6 +9,7 @@ import { useUserData } from '../../../app/auth/user-data';
 import { useConfirmDelete } from '../../../ui/delete/useConfirmDelete';
 import { saveErrorText } from '../../../ui/forms/form-errors';
 import { Loading } from '../../../ui/Loading';
+import { PageHeader } from '../../../ui/page';
 import { QueryError } from '../../../ui/QueryError';
 import { EmptyState } from '../../../ui/table/table-states';
 import { saveFailure, toast } from '../common';
@@ -22,7 +22,6 @@ import { SortableBoard } from './SortableBoard';
 
 /** /notes: the kindergarten's board, in the order the director gives it. */
 export function BoardPage() {
-  useDocumentTitle('Табло | Градина');
   const user = useUserData();
   const hasKindergarten = user.kindergartens.some((k) => k.isSelected);
   return (
@@ -31,9 +30,7 @@ export function BoardPage() {
         <Board />
       ) : (
         <>
-          <Title order={1} fz="h2">
-            Табло
-          </Title>
+          <PageHeader title="Табло" />
           <Text data-testid="board-no-kindergarten">
             Таблото е на детската градина, а профилът ви не е свързан с конкретна детска градина.
           </Text>
@@ -113,16 +110,12 @@ function Board() {
 
   return (
     <>
-      <Group justify="space-between">
-        <Title order={1} fz="h2">
-          Табло
-        </Title>
-        {canCreate && (
-          <Button onClick={() => setEditing('new')} data-testid="board-create">
-            Ново съобщение
-          </Button>
-        )}
-      </Group>
+      <PageHeader
+        title="Табло"
+        action={
+          canCreate && { label: 'Ново съобщение', onClick: () => setEditing('new'), testId: 'board-create' }
+        }
+      />
       {canOrder && (
         <Text fz="sm" c="dimmed">
           Подредете съобщенията, като ги плъзнете за дръжката, с клавиатурата (интервал, стрелки, интервал)

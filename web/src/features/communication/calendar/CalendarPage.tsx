@@ -1,6 +1,6 @@
 import { Role } from '@gradina/shared';
 import { ActionIcon, Alert, Button, Group, Loader, SegmentedControl, Stack, Title } from '@mantine/core';
-import { useDocumentTitle, useMediaQuery } from '@mantine/hooks';
+import { useMediaQuery } from '@mantine/hooks';
 import { keepPreviousData, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -8,6 +8,7 @@ import { callApi } from '../../../api/client';
 import { useRouteQuery } from '../../../api/query';
 import { usePermissions } from '../../../app/auth/permissions';
 import { useUserData } from '../../../app/auth/user-data';
+import { PageHeader } from '../../../ui/page';
 import { QueryError } from '../../../ui/QueryError';
 import { saveFailure, toast } from '../common';
 import { invalidateEvent, invalidateEvents, useDashboard, useEvent } from '../queries';
@@ -30,7 +31,6 @@ import { WeekGrid } from './week-grid';
 
 /** /calendar (an event opens as /calendar?id={id}): month and week views of the user's events. */
 export function CalendarPage() {
-  useDocumentTitle('Календар | Градина');
   const { can } = usePermissions();
   if (!can('Events'))
     return (
@@ -127,30 +127,29 @@ function Calendar() {
   const failed = events.isError && !events.data;
   return (
     <Stack data-testid="calendar-page">
-      <Group justify="space-between">
-        <Title order={1} fz="h2">
-          Календар
-        </Title>
-        <Group gap="xs">
-          <Button
-            variant="light"
-            onClick={() => allSeen.mutate()}
-            loading={allSeen.isPending}
-            data-testid="calendar-mark-all"
-          >
-            Маркирай всички като видени
-          </Button>
-          <PhoneCalendarButton />
-          {can('Events', 'create') && (
+      <PageHeader
+        title="Календар"
+        action={
+          can('Events', 'create') && {
+            label: 'Ново събитие',
+            onClick: () => setForm({ kind: 'create', day: defaultDay(days, today) }),
+            testId: 'calendar-create',
+          }
+        }
+        actions={
+          <>
             <Button
-              onClick={() => setForm({ kind: 'create', day: defaultDay(days, today) })}
-              data-testid="calendar-create"
+              variant="light"
+              onClick={() => allSeen.mutate()}
+              loading={allSeen.isPending}
+              data-testid="calendar-mark-all"
             >
-              Ново събитие
+              Маркирай всички като видени
             </Button>
-          )}
-        </Group>
-      </Group>
+            <PhoneCalendarButton />
+          </>
+        }
+      />
       <Group justify="space-between" gap="sm">
         <Group gap={6}>
           <ActionIcon

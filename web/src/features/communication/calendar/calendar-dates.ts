@@ -1,4 +1,4 @@
-import { daySpanTitle, monthTitle, sofiaWallClock } from '../../../ui/format/calendar';
+import { daySpanTitle, longDayName, monthTitle, sofiaWallClock } from '../../../ui/format/calendar';
 
 /*
  * The calendar's day arithmetic in the kindergarten's wall clock (Europe/Sofia): days are `YYYY-MM-DD` texts
@@ -109,3 +109,11 @@ export function loadRange(view: CalendarView, anchor: string): { fromDate: strin
 
 /** Whether the day belongs to the month on screen (days of the neighbouring months are dimmed). */
 export const inMonth = (anchor: string, day: string) => day.slice(0, 7) === anchor.slice(0, 7);
+
+/** A day's cell in the month and week grids: a named group of its events, found by tests by its date. */
+export const dayCell = (day: string, today: string) => ({
+  role: 'group',
+  'aria-label': longDayName(day),
+  'data-testid': `calendar-day-${day}`,
+  'data-today': day === today ? 'true' : undefined,
+});

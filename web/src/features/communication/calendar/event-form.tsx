@@ -1,15 +1,4 @@
-import {
-  Alert,
-  Button,
-  Checkbox,
-  Group,
-  Modal,
-  SimpleGrid,
-  Stack,
-  Switch,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Checkbox, Modal, SimpleGrid, Stack, Switch, Textarea, TextInput } from '@mantine/core';
 import { TimePicker } from '@mantine/dates';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -19,6 +8,7 @@ import { DateField } from '../../../ui/forms/DateField';
 import { saveErrorText } from '../../../ui/forms/form-errors';
 import { useStaleEdit } from '../../../ui/StaleEditModal';
 import { saveFailure } from '../common';
+import { FormButtons } from '../message-form-card';
 import {
   RecipientsField,
   type RecipientsValue,
@@ -223,19 +213,13 @@ export function EventFormModal({
           {!keepRecipients && (
             <RecipientsField value={recipients} onChange={setRecipients} error={errors.recipients} />
           )}
-          {errors.form && (
-            <Alert color="red" variant="light" role="alert" data-testid="event-form-error">
-              {errors.form}
-            </Alert>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Отказ
-            </Button>
-            <Button type="submit" loading={save.isPending} data-testid="event-save">
-              Запази
-            </Button>
-          </Group>
+          <FormButtons
+            error={errors.form}
+            errorTestId="event-form-error"
+            saving={save.isPending}
+            saveTestId="event-save"
+            cancel={onClose}
+          />
         </Stack>
       </form>
       {stale.modal}

@@ -1,6 +1,6 @@
 import { Box, Stack, Text, UnstyledButton } from '@mantine/core';
 import { dayNumber, longDayName, weekdayNames } from '../../../ui/format/calendar';
-import { eventsByDay, inMonth } from './calendar-dates';
+import { dayCell, eventsByDay, inMonth } from './calendar-dates';
 import { type CalendarEvent, EventChip } from './event-chip';
 
 /** A month cell shows this many events; the rest are behind "+N още", which opens the day's week. */
@@ -49,10 +49,7 @@ export function MonthGrid({
           return (
             <Box
               key={day}
-              role="group"
-              aria-label={longDayName(day)}
-              data-testid={`calendar-day-${day}`}
-              data-today={isToday ? 'true' : undefined}
+              {...dayCell(day, today)}
               p={4}
               mih={96}
               miw={0}

@@ -1,6 +1,6 @@
 import { Box, SimpleGrid, Stack, Text } from '@mantine/core';
-import { longDayName, shortDate, weekdayNames } from '../../../ui/format/calendar';
-import { eventsByDay } from './calendar-dates';
+import { shortDate, weekdayNames } from '../../../ui/format/calendar';
+import { dayCell, eventsByDay } from './calendar-dates';
 import { type CalendarEvent, EventChip } from './event-chip';
 
 /**
@@ -38,10 +38,7 @@ export function WeekGrid({
         return (
           <Box
             key={day}
-            role="group"
-            aria-label={longDayName(day)}
-            data-testid={`calendar-day-${day}`}
-            data-today={isToday ? 'true' : undefined}
+            {...dayCell(day, today)}
             miw={0}
             mih={{ base: 0, sm: 240 }}
             style={{

@@ -1,13 +1,14 @@
-import { Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconMail } from '@tabler/icons-react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { callApi } from '../../../api/client';
-import { apiQuery } from '../../../api/query';
+import { useRouteQuery } from '../../../api/query';
 import { usePermissions } from '../../../app/auth/permissions';
 import { formatDateTime } from '../../../ui/format/dates';
 import { roleLabels } from '../../../ui/format/labels';
+import { ListPage } from '../../../ui/page';
 import { EntityList } from '../../../ui/table/EntityList';
 import { decodeContent, plainText, saveFailure, toast } from '../common';
 import { invalidateMessages } from '../queries';
@@ -20,16 +21,14 @@ export function MessagesPage() {
   const client = useQueryClient();
   const { can } = usePermissions();
   const [page, setPage] = useState(1);
-  const inbox = useQuery(
-    apiQuery('communication.inbox', {
-      query: {
-        PageNumber: page,
-        PageSize: pageSize,
-        OrderByColumn: 'creationTime',
-        OrderByDescending: 'true',
-      },
-    }),
-  );
+  const inbox = useRouteQuery('communication.inbox', {
+    query: {
+      PageNumber: page,
+      PageSize: pageSize,
+      OrderByColumn: 'creationTime',
+      OrderByDescending: 'true',
+    },
+  });
   const allSeen = useMutation({
     mutationFn: () => callApi('communication.setAllMessagesSeen', { body: {} }),
     onSuccess: (reply) => {
@@ -40,30 +39,28 @@ export function MessagesPage() {
     onError: (e) => void toast({ title: 'Съобщения', message: String((e as Error).message), color: 'red' }),
   });
 
-  const createButton = (testId: string) =>
-    can('Messages', 'create') && (
-      <Button component={Link} to="/messages/create" data-testid={testId}>
-        Ново съобщение
-      </Button>
-    );
   return (
-    <Stack data-testid="messages-page">
-      <Group justify="space-between">
-        <Title order={1} fz="h2">
-          Съобщения
-        </Title>
-        <Group>
-          <Button
-            variant="light"
-            onClick={() => allSeen.mutate()}
-            loading={allSeen.isPending}
-            data-testid="messages-mark-all"
-          >
-            Маркирай всички като прочетени
-          </Button>
-          {createButton('messages-create')}
-        </Group>
-      </Group>
+    <ListPage
+      title="Съобщения"
+      action={
+        can('Messages', 'create') && {
+          label: 'Ново съобщение',
+          to: '/messages/create',
+          testId: 'messages-create',
+        }
+      }
+      actions={
+        <Button
+          variant="light"
+          onClick={() => allSeen.mutate()}
+          loading={allSeen.isPending}
+          data-testid="messages-mark-all"
+        >
+          Маркирай всички като прочетени
+        </Button>
+      }
+      testId="messages"
+    >
       <EntityList
         query={inbox}
         getRowId={(m) => m.id}
@@ -106,11 +103,15 @@ export function MessagesPage() {
         empty={{
           text: 'Нямате съобщения.',
           icon: <IconMail size={40} stroke={1.5} color="var(--mantine-color-dimmed)" aria-hidden="true" />,
-          action: createButton('messages-empty-create'),
+          action: can('Messages', 'create') && (
+            <Button component={Link} to="/messages/create" data-testid="messages-empty-create">
+              Ново съобщение
+            </Button>
+          ),
           testId: 'messages-empty',
         }}
         testId="messages-list"
       />
-    </Stack>
+    </ListPage>
   );
 }

@@ -1,10 +1,9 @@
-import { Paper, Stack, Text, Title } from '@mantine/core';
+import { Paper, Stack, Title } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
-import { formatLongDate, formatLongDateTime } from '../../../ui/format/dates';
 import { Loading } from '../../../ui/Loading';
 import { QueryError } from '../../../ui/QueryError';
 import { EmptyState } from '../../../ui/table/table-states';
-import { ItemTitle } from '../item-title';
+import { EventLine, PollLine } from '../notification-lines';
 import { useUnreadNotifications } from '../queries';
 
 /** /notifications: every unread event and unanswered poll. */
@@ -37,12 +36,7 @@ export function NotificationsPage() {
       )}
       {events.map((e) => (
         <Paper key={e.id} withBorder p="sm" data-testid="notifications-page-event">
-          <ItemTitle to={`/calendar?id=${e.id}`} page="/calendar">
-            {e.title}
-          </ItemTitle>
-          <Text fz="sm" c="dimmed">
-            {formatLongDateTime(e.fromDate)} – {formatLongDateTime(e.toDate)}
-          </Text>
+          <EventLine event={e} />
         </Paper>
       ))}
       {polls.length > 0 && (
@@ -52,12 +46,7 @@ export function NotificationsPage() {
       )}
       {polls.map((p) => (
         <Paper key={p.id} withBorder p="sm" data-testid="notifications-page-poll">
-          <ItemTitle to={`/polls/${p.id}`} page="/polls/{id}">
-            {p.question}
-          </ItemTitle>
-          <Text fz="sm" c="dimmed">
-            Краен срок: {formatLongDate(p.expirationTime)}
-          </Text>
+          <PollLine poll={p} />
         </Paper>
       ))}
     </Stack>

@@ -22,22 +22,17 @@ function Downloads({ pollId }: { pollId: string }) {
   return (
     <Stack gap="xs">
       <Group>
-        <Button
-          variant="light"
-          loading={download.isPending && download.variables === 'word'}
-          onClick={() => download.mutate('word')}
-          data-testid="poll-export-word"
-        >
-          Изтегли Word
-        </Button>
-        <Button
-          variant="light"
-          loading={download.isPending && download.variables === 'excel'}
-          onClick={() => download.mutate('excel')}
-          data-testid="poll-export-excel"
-        >
-          Изтегли Excel
-        </Button>
+        {(['word', 'excel'] as const).map((kind) => (
+          <Button
+            key={kind}
+            variant="light"
+            loading={download.isPending && download.variables === kind}
+            onClick={() => download.mutate(kind)}
+            data-testid={`poll-export-${kind}`}
+          >
+            {kind === 'word' ? 'Изтегли Word' : 'Изтегли Excel'}
+          </Button>
+        ))}
       </Group>
       {download.isError && (
         <Alert color="red" variant="light" role="alert">

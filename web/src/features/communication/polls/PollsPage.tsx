@@ -1,13 +1,12 @@
 import { PollListFilter } from '@gradina/shared';
-import { Anchor, Button, Group, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
+import { Anchor, Button, Group, Paper, SegmentedControl, Stack, Text } from '@mantine/core';
 import { IconChecklist } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
-import { apiQuery } from '../../../api/query';
+import { useRouteQuery } from '../../../api/query';
 import { usePermissions } from '../../../app/auth/permissions';
 import { formatDateTime } from '../../../ui/format/dates';
 import { roleLabels } from '../../../ui/format/labels';
+import { ListPage } from '../../../ui/page';
 import { EntityList } from '../../../ui/table/EntityList';
 import { PollState } from './PollState';
 
@@ -37,28 +36,21 @@ function filterOf(text: string | null): PollListFilter {
 
 /** /polls: polls and forms by the spec's filter, paged like the API, with the user's state in each. */
 export function PollsPage() {
-  useDocumentTitle('Анкети и формуляри | Градина');
   const { can } = usePermissions();
   // The filter and page live in the address, so a poll's "back" link returns to the same list.
   const [params, setParams] = useSearchParams();
   const type = filterOf(params.get('type'));
   const page = Math.max(1, Number(params.get('page')) || 1);
-  const polls = useQuery(
-    apiQuery('communication.polls', { query: { type, PageNumber: page, PageSize: pageSize } }),
-  );
+  const polls = useRouteQuery('communication.polls', {
+    query: { type, PageNumber: page, PageSize: pageSize },
+  });
 
   return (
-    <Stack data-testid="polls-page">
-      <Group justify="space-between">
-        <Title order={1} fz="h2">
-          Анкети и формуляри
-        </Title>
-        {can('Polls', 'create') && (
-          <Button component={Link} to="/polls/create" data-testid="polls-create">
-            Нова анкета
-          </Button>
-        )}
-      </Group>
+    <ListPage
+      title="Анкети и формуляри"
+      action={can('Polls', 'create') && { label: 'Нова анкета', to: '/polls/create', testId: 'polls-create' }}
+      testId="polls"
+    >
       <SegmentedControl
         // "Мои" lists the polls the user created: only for those who may create them.
         data={
@@ -121,6 +113,6 @@ export function PollsPage() {
         }}
         testId="polls-list"
       />
-    </Stack>
+    </ListPage>
   );
 }

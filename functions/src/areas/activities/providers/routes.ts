@@ -1,5 +1,6 @@
 import type { activityProviderRoutes } from '@gradina/shared/manifest/routes/activities/providers';
 import type { AreaImplementations } from '../../../platform/http/area-handler';
+import type { TypeRouteId } from '../types/routes';
 import {
   adminProvider,
   adminProviders,
@@ -12,14 +13,7 @@ import {
 } from './providers';
 import { kindergartensWithActivitiesPage, parentProviders, providerSummary } from './summary';
 
-type RouteId = (typeof activityProviderRoutes)[number]['id'];
-type ProviderRouteId = Exclude<
-  RouteId,
-  | 'activities.kindergartenActivityTypes'
-  | 'activities.activityTypes'
-  | 'activities.saveActivityType'
-  | 'activities.deleteActivityType'
->;
+type ProviderRouteId = Exclude<(typeof activityProviderRoutes)[number]['id'], TypeRouteId>;
 
 /**
  * The handler entries of the providers. No object loaders: providers are national (the Master's right

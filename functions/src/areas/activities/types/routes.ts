@@ -2,9 +2,9 @@ import type { activityProviderRoutes } from '@gradina/shared/manifest/routes/act
 import type { AreaImplementations } from '../../../platform/http/area-handler';
 import { listTypes, removeType, saveType, typeOptions } from './types';
 
-type RouteId = (typeof activityProviderRoutes)[number]['id'];
-type TypeRouteId = Extract<
-  RouteId,
+/** The national activity types' routes, declared in the providers' manifest file. */
+export type TypeRouteId = Extract<
+  (typeof activityProviderRoutes)[number]['id'],
   | 'activities.kindergartenActivityTypes'
   | 'activities.activityTypes'
   | 'activities.saveActivityType'

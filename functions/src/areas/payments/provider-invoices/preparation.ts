@@ -37,11 +37,15 @@ export interface Prepared extends SettlementPreparation {
   paymentIds: string[];
 }
 
-/** The provider a settlement document is made out to, as the preparation found it. */
-export const providerOf = (prep: Prepared) => ({
+/** What a settlement document takes from its preparation: the provider, the shares, the lines, the payments. */
+export const settledFrom = (prep: Prepared) => ({
   providerId: prep.providerId,
   providerName: prep.providerName,
   providerEik: prep.providerEik,
+  kindergartenShareCents: prep.kindergartenShareCents,
+  providerDueCents: prep.providerDueCents,
+  lines: prep.lines,
+  paymentIds: prep.paymentIds,
 });
 
 /** `at`: the request part the fields are in, as the API names them (`query.` for a GET, `` for a body). */

@@ -20,9 +20,9 @@ import {
   type Period,
   type Prepared,
   prepareSettlement,
-  providerOf,
   requirePeriod,
   requireProvider,
+  settledFrom,
 } from './preparation';
 
 /**
@@ -129,14 +129,10 @@ export async function saveProtocol(
     kind: 'protocol',
     series: 'protocol',
     date: body.date,
-    ...providerOf(prep),
+    ...settledFrom(prep),
     fromDate: body.fromDate,
     toDate: body.toDate,
     totalCents: prep.collectedCents,
-    kindergartenShareCents: prep.kindergartenShareCents,
-    providerDueCents: prep.providerDueCents,
-    lines: prep.lines,
-    paymentIds: prep.paymentIds,
     note: body.note?.trim() || null,
   });
   await saveClaiming((number) => ({ ...item, number }));

@@ -8,7 +8,7 @@ import { readStaffMember } from '../cash/items';
 import { invoiceSettings } from '../cash/settings';
 import { voucherDefinition } from './invoice-pdf';
 import { dependentsOp, type SettlementItem } from './items';
-import { type Prepared, prepareFromProtocol, prepareVoucher, providerOf } from './preparation';
+import { type Prepared, prepareFromProtocol, prepareVoucher, settledFrom } from './preparation';
 import { newDocument, requireExpected, saveClaiming } from './protocols';
 
 /**
@@ -102,14 +102,10 @@ export async function saveVoucher(
     kind: 'voucher',
     series: 'voucher',
     date: body.date,
-    ...providerOf(prep),
+    ...settledFrom(prep),
     fromDate: prep.fromDate,
     toDate: prep.toDate,
     totalCents: prep.providerDueCents,
-    kindergartenShareCents: prep.kindergartenShareCents,
-    providerDueCents: prep.providerDueCents,
-    lines: prep.lines,
-    paymentIds: prep.paymentIds,
     protocolId: protocol?.id ?? null,
     voucher: {
       recipientName: body.recipientName.trim(),

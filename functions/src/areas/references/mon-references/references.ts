@@ -53,75 +53,104 @@ async function monthsOf(session: RouteSession, kind: string, f: ReferenceFilters
   return { reach, months: await monthsInReach(kind, f, reach) };
 }
 
-const page = <T>(rows: T[], q: Paging) => pageOf(rows, q.PageNumber ?? 1, q.PageSize ?? defaultPageSize);
+type Months = Awaited<ReturnType<typeof monthsInReach>>;
+
+/** A reference on screen: a page of its rows in the reach, the range, and the totals of all its rows. */
+async function referencePage<R, T>(
+  session: RouteSession,
+  kind: string,
+  q: ReferenceFilters & Paging,
+  rowsOf: (months: Months) => R[],
+  totalsOf: (months: Months) => T,
+) {
+  const { months } = await monthsOf(session, kind, q);
+  return {
+    ...pageOf(rowsOf(months), q.PageNumber ?? 1, q.PageSize ?? defaultPageSize),
+    fromMonth: q.fromMonth,
+    toMonth: q.toMonth,
+    totals: totalsOf(months),
+  };
+}
+
+/** A reference as a workbook: the heading (title, reach, range), every row and the totals. */
+async function referenceFile<R, T, F>(
+  session: RouteSession,
+  kind: string,
+  f: ReferenceFilters & PlaceFilters,
+  title: string,
+  rowsOf: (months: Months) => R,
+  totalsOf: (months: Months) => T,
+  workbook: (heading: Heading, rows: R, totals: T) => F,
+) {
+  const { reach, months } = await monthsOf(session, kind, f);
+  return workbook(heading(title, reach, f), rowsOf(months), totalsOf(months));
+}
+
+const { attendance, substitutions: substitutionsKind, staffCount } = aggregateKinds;
+const staffCountTotals = (months: Months) => staffTotals(staffCountRows(months));
 
 /** `GET /api/MONReferences/attendances`: per kindergarten, the range's day cells and children summed. */
-export async function attendances(session: RouteSession, q: ReferenceFilters & Paging) {
-  const { months } = await monthsOf(session, aggregateKinds.attendance, q);
-  return {
-    ...page(attendanceRows(months), q),
-    fromMonth: q.fromMonth,
-    toMonth: q.toMonth,
-    totals: attendanceTotals(months),
-  };
-}
+export const attendances = (session: RouteSession, q: ReferenceFilters & Paging) =>
+  referencePage(session, attendance, q, attendanceRows, attendanceTotals);
 
-export async function exportAttendances(session: RouteSession, f: ReferenceFilters) {
-  const { reach, months } = await monthsOf(session, aggregateKinds.attendance, f);
-  return attendanceWorkbook(
-    heading('Посещаемост на децата по детски градини', reach, f),
-    attendanceRows(months),
-    attendanceTotals(months),
+export const exportAttendances = (session: RouteSession, f: ReferenceFilters) =>
+  referenceFile(
+    session,
+    attendance,
+    f,
+    'Посещаемост на децата по детски градини',
+    attendanceRows,
+    attendanceTotals,
+    attendanceWorkbook,
   );
-}
 
-export async function exportAbsences(session: RouteSession, f: ReferenceFilters) {
-  const { reach, months } = await monthsOf(session, aggregateKinds.attendance, f);
-  return absencesWorkbook(
-    heading('Отсъствия на децата по детски градини и месеци', reach, f),
-    attendanceMonthRows(months),
-    attendanceTotals(months),
+export const exportAbsences = (session: RouteSession, f: ReferenceFilters) =>
+  referenceFile(
+    session,
+    attendance,
+    f,
+    'Отсъствия на децата по детски градини и месеци',
+    attendanceMonthRows,
+    attendanceTotals,
+    absencesWorkbook,
   );
-}
 
 /** `GET /api/MONReferences/smp/export`: one month's АСП summary per kindergarten, counts only. */
-export async function exportSmp(session: RouteSession, q: { month: string } & PlaceFilters) {
-  const f = { ...q, fromMonth: q.month, toMonth: q.month };
-  const { reach, months } = await monthsOf(session, aggregateKinds.attendance, f);
-  return smpWorkbook(
-    heading('Обобщение за Агенцията за социално подпомагане', reach, f),
-    attendanceRows(months),
-    attendanceTotals(months),
+export const exportSmp = (session: RouteSession, q: { month: string } & PlaceFilters) =>
+  referenceFile(
+    session,
+    attendance,
+    { ...q, fromMonth: q.month, toMonth: q.month },
+    'Обобщение за Агенцията за социално подпомагане',
+    attendanceRows,
+    attendanceTotals,
+    smpWorkbook,
   );
-}
 
-export async function substitutions(session: RouteSession, q: ReferenceFilters & Paging) {
-  const { months } = await monthsOf(session, aggregateKinds.substitutions, q);
-  return {
-    ...page(substitutionRows(months), q),
-    fromMonth: q.fromMonth,
-    toMonth: q.toMonth,
-    totals: substitutionTotals(months),
-  };
-}
+export const substitutions = (session: RouteSession, q: ReferenceFilters & Paging) =>
+  referencePage(session, substitutionsKind, q, substitutionRows, substitutionTotals);
 
-export async function exportSubstitutions(session: RouteSession, f: ReferenceFilters) {
-  const { reach, months } = await monthsOf(session, aggregateKinds.substitutions, f);
-  return substitutionsWorkbook(
-    heading('Замествания по детски градини', reach, f),
-    substitutionRows(months),
-    substitutionTotals(months),
+export const exportSubstitutions = (session: RouteSession, f: ReferenceFilters) =>
+  referenceFile(
+    session,
+    substitutionsKind,
+    f,
+    'Замествания по детски градини',
+    substitutionRows,
+    substitutionTotals,
+    substitutionsWorkbook,
   );
-}
 
-export async function kindergartenPeopleCounts(session: RouteSession, q: ReferenceFilters & Paging) {
-  const { months } = await monthsOf(session, aggregateKinds.staffCount, q);
-  const rows = staffCountRows(months);
-  return { ...page(rows, q), fromMonth: q.fromMonth, toMonth: q.toMonth, totals: staffTotals(rows) };
-}
+export const kindergartenPeopleCounts = (session: RouteSession, q: ReferenceFilters & Paging) =>
+  referencePage(session, staffCount, q, staffCountRows, staffCountTotals);
 
-export async function exportKindergartenPeopleCounts(session: RouteSession, f: ReferenceFilters) {
-  const { reach, months } = await monthsOf(session, aggregateKinds.staffCount, f);
-  const rows = staffCountRows(months);
-  return staffCountWorkbook(heading('Персонал по детски градини', reach, f), rows, staffTotals(rows));
-}
+export const exportKindergartenPeopleCounts = (session: RouteSession, f: ReferenceFilters) =>
+  referenceFile(
+    session,
+    staffCount,
+    f,
+    'Персонал по детски градини',
+    staffCountRows,
+    staffCountTotals,
+    staffCountWorkbook,
+  );

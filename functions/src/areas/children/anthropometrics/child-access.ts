@@ -1,5 +1,5 @@
 import { Role } from '@gradina/shared';
-import { getItem, keys, queryAll } from '../../../platform/db';
+import { getItem, keys } from '../../../platform/db';
 import { forbidden, notFound } from '../../../platform/http/errors';
 import { isKindergartenManager, type LoadedObject } from '../../../platform/http/object-access';
 import type { TenantRouteSession } from '../../../platform/http/route-session';
@@ -72,25 +72,3 @@ export const childObject = (child: ChildRow, item: unknown = child): LoadedObjec
   groupIds: [child.groupId],
   item,
 });
-
-/** The groups a teacher teaches (one Query of the kindergarten's groups: ids and teachers only). */
-export async function groupsTaughtByCaller(session: TenantRouteSession): Promise<string[]> {
-  const groups = await queryAll<{ id: string; teacherIds?: string[] }>({
-    partition: keys.group(session.kindergartenId, '').PK,
-    beginsWith: 'GROUP#',
-    attributes: ['id', 'teacherIds'],
-  });
-  return groups.filter((g) => g.teacherIds?.includes(session.userId)).map((g) => g.id);
-}
-
-/** The children of the caller as a parent (their guardian links on GSI1): one Query. */
-export async function childrenOfCaller(session: TenantRouteSession): Promise<string[]> {
-  const index = keys.childrenOfParent(session.userId, session.kindergartenId, '');
-  const links = await queryAll<{ childId: string }>({
-    index: 'GSI1',
-    partition: index.GSI1PK,
-    beginsWith: index.GSI1SK,
-    attributes: ['childId'],
-  });
-  return links.map((l) => String(l.childId));
-}

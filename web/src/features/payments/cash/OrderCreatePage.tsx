@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 import { callApi } from '../../../api/client';
 import { useRouteQuery } from '../../../api/query';
 import type { ApiReply } from '../../../api/routes';
-import { useUserData } from '../../../app/auth/user-data';
+import { useKindergartenId, useUserData } from '../../../app/auth/user-data';
 import { Field, useBoundField } from '../../../ui/fields';
 import { formatMonth, sofiaDay } from '../../../ui/format/dates';
 import { useManifestForm } from '../../../ui/forms/useManifestForm';
@@ -79,7 +79,7 @@ export function OrderCreatePage() {
   const user = useUserData();
   const navigate = useNavigate();
   const client = useQueryClient();
-  const kindergartenId = user.kindergartens.find((k) => k.isSelected)?.id ?? '';
+  const kindergartenId = useKindergartenId() ?? '';
   const [idempotencyKey] = useState(() => crypto.randomUUID());
   const manifest = useManifestForm<OrderValues, 'payments.recordPayment'>('payments.recordPayment', {
     ...orderFormSpec(kindergartenId, idempotencyKey),

@@ -7,11 +7,12 @@ import { Link } from 'react-router';
 import { callApi } from '../../../api/client';
 import { useRouteQuery } from '../../../api/query';
 import type { ApiReply } from '../../../api/routes';
-import { useUserData } from '../../../app/auth/user-data';
+import { useKindergartenId } from '../../../app/auth/user-data';
 import { formatDate } from '../../../ui/format/dates';
 import { formatCents } from '../../../ui/format/numbers';
 import { MonthFilter, monthKey, useMonthChoice } from '../../../ui/forms/MonthFilter';
 import { type EntityColumn, EntityTable } from '../../../ui/table/EntityTable';
+import { usePages } from '../paging';
 
 export type PaymentRow = ApiReply<'payments.paymentsOverview'>['result'][number];
 
@@ -35,12 +36,11 @@ export function useReceipt() {
  * and a receipt and details link per payment. `recordedByStaff`: the cash receipts' list (cash, bank, POS).
  */
 export function PaymentsList({ recordedByStaff, testId }: { recordedByStaff: boolean; testId: string }) {
-  const user = useUserData();
-  const kindergartenId = user.kindergartens.find((k) => k.isSelected)?.id ?? '';
+  const kindergartenId = useKindergartenId() ?? '';
   const [month, setMonth] = useMonthChoice();
   const [method, setMethod] = useState<string | null>(null);
   const [cashierId, setCashierId] = useState<string | null>(null);
-  const [page, setPage] = useState(1);
+  const pages = usePages(testId, pageSize);
   const list = useRouteQuery(
     'payments.paymentsOverview',
     {
@@ -50,8 +50,7 @@ export function PaymentsList({ recordedByStaff, testId }: { recordedByStaff: boo
         method: method ? Number(method) : undefined,
         cashierId: cashierId ?? undefined,
         recordedByStaff: recordedByStaff ? 'true' : undefined,
-        PageNumber: page,
-        PageSize: pageSize,
+        ...pages.query,
       },
     },
     { enabled: Boolean(kindergartenId) },
@@ -83,22 +82,12 @@ export function PaymentsList({ recordedByStaff, testId }: { recordedByStaff: boo
         rowProps={(p) => ({ 'data-testid': 'payment-row', 'data-receipt': p.receiptLabel ?? '' })}
         filters={
           <Group gap="sm" wrap="wrap" align="flex-end">
-            <MonthFilter
-              value={month}
-              onChange={(m) => {
-                setMonth(m);
-                setPage(1);
-              }}
-              testId={`${testId}-month`}
-            />
+            <MonthFilter value={month} onChange={pages.filter(setMonth)} testId={`${testId}-month`} />
             <Select
               label="Начин на плащане"
               data={methodOptions}
               value={method}
-              onChange={(v) => {
-                setMethod(v);
-                setPage(1);
-              }}
+              onChange={pages.filter(setMethod)}
               clearable
               w={200}
               data-testid={`${testId}-method`}
@@ -107,10 +96,7 @@ export function PaymentsList({ recordedByStaff, testId }: { recordedByStaff: boo
               label="Касиер"
               data={(cashiers.data ?? []).map((c) => ({ value: c.id, label: c.name }))}
               value={cashierId}
-              onChange={(v) => {
-                setCashierId(v);
-                setPage(1);
-              }}
+              onChange={pages.filter(setCashierId)}
               clearable
               searchable
               w={220}
@@ -118,13 +104,7 @@ export function PaymentsList({ recordedByStaff, testId }: { recordedByStaff: boo
             />
           </Group>
         }
-        paging={{
-          page,
-          pageSize,
-          rowsCount: list.data?.rowsCount ?? 0,
-          onChange: setPage,
-          testId: `${testId}-pager`,
-        }}
+        paging={pages.paging(list.data?.rowsCount)}
         rowActions={(p) => (
           <>
             <Button

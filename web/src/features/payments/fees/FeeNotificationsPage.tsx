@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { callApi } from '../../../api/client';
 import type { ApiReply } from '../../../api/routes';
 import { usePermissions } from '../../../app/auth/permissions';
-import { useUserData } from '../../../app/auth/user-data';
+import { useKindergartenId } from '../../../app/auth/user-data';
 import { formatMonth } from '../../../ui/format/dates';
 import { MonthFilter, monthKey, useMonthChoice } from '../../../ui/forms/MonthFilter';
 import { Loading } from '../../../ui/Loading';
@@ -47,9 +47,8 @@ function SummaryTable({ row }: { row: MonthSummary }) {
  * amount and the link to their fees) of the fees not yet notified, for all activities or one.
  */
 export function FeeNotificationsPage() {
-  const user = useUserData();
   const { can } = usePermissions();
-  const kindergartenId = user.kindergartens.find((k) => k.isSelected)?.id ?? '';
+  const kindergartenId = useKindergartenId() ?? '';
   const [month, setMonth] = useMonthChoice();
   const [activityId, setActivityId] = useState<string | null>(null);
   const msg = useMessage();

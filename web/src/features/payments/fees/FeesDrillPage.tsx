@@ -12,10 +12,11 @@ import {
   Text,
   Title,
 } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useRouteQuery } from '../../../api/query';
 import type { ApiReply } from '../../../api/routes';
-import { useUserData } from '../../../app/auth/user-data';
+import { useKindergartenId } from '../../../app/auth/user-data';
 import { formatDate, formatMonth } from '../../../ui/format/dates';
 import { Loading } from '../../../ui/Loading';
 import { PageHeader } from '../../../ui/page';
@@ -28,6 +29,42 @@ import { useFeeSummary, useFeesOfMonth } from './queries';
 type ChildFee = ApiReply<'payments.childFeesOfMonth'>['fees'][number];
 const two = (n: number) => String(n).padStart(2, '0');
 const monthTitle = (year: number, month: number) => formatMonth(`${year}-${two(month)}-01`);
+
+/** Rows of fees' sums (a month's, a child's): how many, due and paid; the first column opens the next level. */
+function SumsTable({
+  first,
+  rows,
+  testId,
+  rowTestId,
+}: {
+  first: string;
+  rows: { key: string; label: ReactNode; count: number; due: number; paid: number }[];
+  testId: string;
+  rowTestId: string;
+}) {
+  return (
+    <Table striped withTableBorder data-testid={testId}>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>{first}</Table.Th>
+          <Table.Th>Такси</Table.Th>
+          <Table.Th>Дължимо</Table.Th>
+          <Table.Th>Платено</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {rows.map((r) => (
+          <Table.Tr key={r.key} data-testid={rowTestId}>
+            <Table.Td>{r.label}</Table.Td>
+            <Table.Td>{r.count}</Table.Td>
+            <Table.Td>{cents(r.due)}</Table.Td>
+            <Table.Td>{cents(r.paid)}</Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}
 
 /** The year's months with their fees' totals; each opens the month's children. */
 function YearLevel({ kindergartenId, year }: { kindergartenId: string; year: number }) {
@@ -46,34 +83,25 @@ function YearLevel({ kindergartenId, year }: { kindergartenId: string; year: num
         w={110}
         data-testid="fees-drill-year"
       />
-      <Table striped withTableBorder data-testid="fees-year-table">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Месец</Table.Th>
-            <Table.Th>Такси</Table.Th>
-            <Table.Th>Дължимо</Table.Th>
-            <Table.Th>Платено</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {summary.data.map((m, i) => (
-            <Table.Tr key={m.month} data-testid="fees-year-month">
-              <Table.Td>
-                {m.fees > 0 ? (
-                  <Anchor component={Link} to={`/activities/fees/${year}/${i + 1}`}>
-                    {monthTitle(year, i + 1)}
-                  </Anchor>
-                ) : (
-                  monthTitle(year, i + 1)
-                )}
-              </Table.Td>
-              <Table.Td>{m.fees}</Table.Td>
-              <Table.Td>{cents(m.amountCents)}</Table.Td>
-              <Table.Td>{cents(m.paidCents)}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+      <SumsTable
+        first="Месец"
+        rows={summary.data.map((m, i) => ({
+          key: m.month,
+          label:
+            m.fees > 0 ? (
+              <Anchor component={Link} to={`/activities/fees/${year}/${i + 1}`}>
+                {monthTitle(year, i + 1)}
+              </Anchor>
+            ) : (
+              monthTitle(year, i + 1)
+            ),
+          count: m.fees,
+          due: m.amountCents,
+          paid: m.paidCents,
+        }))}
+        testId="fees-year-table"
+        rowTestId="fees-year-month"
+      />
     </Stack>
   );
 }
@@ -93,7 +121,7 @@ function MonthLevel({
     kindergartenId,
     { year, month },
     { activityId: null, groupId: null, statuses: all },
-    { page: 1, pageSize: 500 },
+    { PageNumber: 1, PageSize: 500 },
   );
   if (list.isError) return <QueryError error={list.error} onRetry={() => list.refetch()} />;
   if (!list.data) return <Loading />;
@@ -109,30 +137,22 @@ function MonthLevel({
   }
   if (children.size === 0) return <Text data-testid="fees-drill-empty">Няма такси за този месец.</Text>;
   return (
-    <Table striped withTableBorder data-testid="fees-month-table">
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>Дете</Table.Th>
-          <Table.Th>Такси</Table.Th>
-          <Table.Th>Дължимо</Table.Th>
-          <Table.Th>Платено</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {[...children].map(([id, c]) => (
-          <Table.Tr key={id} data-testid="fees-month-child">
-            <Table.Td>
-              <Anchor component={Link} to={`/activities/fees/${year}/${month}/${id}`}>
-                {c.name}
-              </Anchor>
-            </Table.Td>
-            <Table.Td>{c.count}</Table.Td>
-            <Table.Td>{cents(c.due)}</Table.Td>
-            <Table.Td>{cents(c.paid)}</Table.Td>
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
+    <SumsTable
+      first="Дете"
+      rows={[...children].map(([id, c]) => ({
+        key: id,
+        label: (
+          <Anchor component={Link} to={`/activities/fees/${year}/${month}/${id}`}>
+            {c.name}
+          </Anchor>
+        ),
+        count: c.count,
+        due: c.due,
+        paid: c.paid,
+      }))}
+      testId="fees-month-table"
+      rowTestId="fees-month-child"
+    />
   );
 }
 
@@ -221,8 +241,7 @@ function ChildLevel(props: {
  * totals → a month's children → a child's fees → one fee with its payments.
  */
 export function FeesDrillPage() {
-  const user = useUserData();
-  const kindergartenId = user.kindergartens.find((k) => k.isSelected)?.id;
+  const kindergartenId = useKindergartenId();
   const params = useParams();
   const year = Number(params.year);
   const month = params.month ? Number(params.month) : undefined;

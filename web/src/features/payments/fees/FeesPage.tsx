@@ -6,13 +6,14 @@ import { callApi } from '../../../api/client';
 import { useRouteQuery } from '../../../api/query';
 import type { ApiReply } from '../../../api/routes';
 import { usePermissions } from '../../../app/auth/permissions';
-import { useUserData } from '../../../app/auth/user-data';
+import { useKindergartenId, useUserData } from '../../../app/auth/user-data';
 import { useListDelete } from '../../../ui/delete/useConfirmDelete';
 import { formatMonth } from '../../../ui/format/dates';
 import { MonthFilter, monthKey, useMonthChoice } from '../../../ui/forms/MonthFilter';
 import { ListPage, RowActions } from '../../../ui/page';
 import { useMessage } from '../../../ui/result-message';
 import { type EntityColumn, EntityTable } from '../../../ui/table/EntityTable';
+import { usePages } from '../paging';
 import { cents, feeStatusColors, feeStatusLabel, statusChoices } from './fee-labels';
 import { ActivityFilter, useMonthAction } from './month-action';
 import { invalidateFees, useFeesOfMonth } from './queries';
@@ -30,14 +31,14 @@ export function FeesPage() {
   const user = useUserData();
   const { can } = usePermissions();
   const client = useQueryClient();
-  const kindergartenId = user.kindergartens.find((k) => k.isSelected)?.id ?? '';
+  const kindergartenId = useKindergartenId() ?? '';
   const [month, setMonth] = useMonthChoice();
   const [activityId, setActivityId] = useState<string | null>(null);
   const [groupId, setGroupId] = useState<string | null>(null);
   const [statusChoice, setStatusChoice] = useState<string>('unpaid');
-  const [page, setPage] = useState(1);
+  const pages = usePages('fees', pageSize);
   const statuses = [...(statusChoices.find((c) => c.value === statusChoice) ?? statusChoices[0]).statuses];
-  const list = useFeesOfMonth(kindergartenId, month, { activityId, groupId, statuses }, { page, pageSize });
+  const list = useFeesOfMonth(kindergartenId, month, { activityId, groupId, statuses }, pages.query);
   // The overview (not the open groups' options): a fee may be of a group closed since.
   const groups = useRouteQuery(
     'kindergartens.groupOverview',
@@ -148,20 +149,10 @@ export function FeesPage() {
         })}
         filters={
           <Group gap="sm" wrap="wrap" align="flex-end">
-            <MonthFilter
-              value={month}
-              onChange={(m) => {
-                setMonth(m);
-                setPage(1);
-              }}
-              testId="fees"
-            />
+            <MonthFilter value={month} onChange={pages.filter(setMonth)} testId="fees" />
             <ActivityFilter
               value={activityId}
-              onChange={(v) => {
-                setActivityId(v);
-                setPage(1);
-              }}
+              onChange={pages.filter(setActivityId)}
               testId="fees-activity"
             />
             <Select
@@ -170,10 +161,7 @@ export function FeesPage() {
               clearable
               data={(groups.data?.result ?? []).map((g) => ({ value: g.id, label: g.name }))}
               value={groupId}
-              onChange={(v) => {
-                setGroupId(v);
-                setPage(1);
-              }}
+              onChange={pages.filter(setGroupId)}
               w={180}
               data-testid="fees-group"
             />
@@ -181,10 +169,7 @@ export function FeesPage() {
               label="Плащане"
               data={statusChoices.map((c) => ({ value: c.value, label: c.label }))}
               value={statusChoice}
-              onChange={(v) => {
-                if (v) setStatusChoice(v);
-                setPage(1);
-              }}
+              onChange={pages.filter((v: string | null) => v && setStatusChoice(v))}
               allowDeselect={false}
               w={220}
               data-testid="fees-status"
@@ -198,13 +183,7 @@ export function FeesPage() {
             </Text>
           )
         }
-        paging={{
-          page,
-          pageSize,
-          rowsCount: list.data?.rowsCount ?? 0,
-          onChange: setPage,
-          testId: 'fees-pager',
-        }}
+        paging={pages.paging(list.data?.rowsCount)}
         rowActions={
           canDelete
             ? (f) => (deletable(f) ? <RowActions item={f} remove={remove} testId="fee" /> : null)

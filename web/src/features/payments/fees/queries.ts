@@ -18,7 +18,7 @@ export const useFeesOfMonth = (
   kindergartenId: string,
   m: MonthChoice,
   f: FeeFilters,
-  paging: { page: number; pageSize: number },
+  paging: { PageNumber: number; PageSize: number },
 ) =>
   useRouteQuery(
     'payments.feesOfMonth',
@@ -30,8 +30,7 @@ export const useFeesOfMonth = (
         ...(f.activityId ? { activityId: f.activityId } : {}),
         ...(f.groupId ? { groupId: f.groupId } : {}),
         statuses: f.statuses.map(String),
-        PageNumber: paging.page,
-        PageSize: paging.pageSize,
+        ...paging,
       },
     },
     { enabled: Boolean(kindergartenId) },

@@ -1,7 +1,7 @@
 import { Alert, Select, Stack, Text } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { useRouteQuery } from '../../../api/query';
-import { useUserData } from '../../../app/auth/user-data';
+import { useKindergartenId } from '../../../app/auth/user-data';
 import { Loading } from '../../../ui/Loading';
 import { PageHeader } from '../../../ui/page';
 import { QueryError } from '../../../ui/QueryError';
@@ -15,8 +15,7 @@ import { UnpaidFees } from './UnpaidFees';
  * account, EasyPay code), paid ones open their receipt; back from ePay (`?payment=`) the outcome is shown.
  */
 export function ParentFeesPage() {
-  const user = useUserData();
-  const kindergartenId = user.kindergartens.find((k) => k.isSelected)?.id ?? '';
+  const kindergartenId = useKindergartenId() ?? '';
   const [params, setParams] = useSearchParams();
   // The children the caller may act for (a parent's own), as the attendance requests offer them.
   const children = useRouteQuery(

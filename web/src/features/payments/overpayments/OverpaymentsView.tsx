@@ -1,7 +1,7 @@
 import { Alert, Button } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
 import { usePermissions } from '../../../app/auth/permissions';
-import { useUserData } from '../../../app/auth/user-data';
+import { useKindergartenId } from '../../../app/auth/user-data';
 import { ListPage } from '../../../ui/page';
 import { AccountingPage } from '../cash/AccountingPage';
 import { OverpaymentsPanel } from './OverpaymentsPanel';
@@ -16,9 +16,8 @@ export function AccountingWithOverpayments() {
 }
 
 function OverpaymentsPage() {
-  const user = useUserData();
   const { can } = usePermissions();
-  const kindergartenId = user.kindergartens.find((k) => k.isSelected)?.id;
+  const kindergartenId = useKindergartenId();
   if (!kindergartenId) return <Alert color="yellow">Надплатените суми се преглеждат в детска градина.</Alert>;
   if (!can('Payments', 'update')) return <Alert color="yellow">Нямате права за надплатените суми.</Alert>;
   return (

@@ -29,7 +29,9 @@ export function InvoiceCreatePage() {
       <PageHeader
         title={kindTitles[kind]}
         intro={
-          protocolId ? 'По записан протокол.' : 'Изберете доставчик и период: показват се неотчетените плащания.'
+          protocolId
+            ? 'По записан протокол.'
+            : 'Изберете доставчик и период: показват се неотчетените плащания.'
         }
         actions={
           <Button variant="default" component={Link} to={`/activities/accounting/invoice?kind=${kind}`}>

@@ -7,11 +7,12 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useRouteQuery } from '../../../api/query';
 import { usePermissions } from '../../../app/auth/permissions';
-import { useUserData } from '../../../app/auth/user-data';
+import { useKindergartenId } from '../../../app/auth/user-data';
 import { formatDate } from '../../../ui/format/dates';
 import { ListPage } from '../../../ui/page';
 import { type EntityColumn, EntityTable } from '../../../ui/table/EntityTable';
 import { euros } from '../cash/PaymentsList';
+import { usePages } from '../paging';
 import { kindLabels, periodText, statusText } from './labels';
 import { useSettlementProviders } from './queries';
 
@@ -29,15 +30,14 @@ const emptyText: Record<SettlementKind, string> = {
  * expense cash vouchers) with a provider filter; a new one is made on /create.
  */
 export function InvoicesPage() {
-  const user = useUserData();
   const { can } = usePermissions();
-  const kindergartenId = user.kindergartens.find((k) => k.isSelected)?.id ?? '';
+  const kindergartenId = useKindergartenId() ?? '';
   const [search, setSearch] = useSearchParams();
   const kind = (kinds as string[]).includes(search.get('kind') ?? '')
     ? (search.get('kind') as SettlementKind)
     : 'protocol';
   const [providerId, setProviderId] = useState<string | null>(null);
-  const [page, setPage] = useState(1);
+  const pages = usePages('settlements', pageSize);
   const list = useRouteQuery(
     'payments.settlementsOverview',
     {
@@ -45,8 +45,7 @@ export function InvoicesPage() {
         kindergartenId,
         kind,
         providerId: providerId ?? undefined,
-        PageNumber: page,
-        PageSize: pageSize,
+        ...pages.query,
       },
     },
     { enabled: Boolean(kindergartenId) },
@@ -92,10 +91,7 @@ export function InvoicesPage() {
     >
       <SegmentedControl
         value={kind}
-        onChange={(v) => {
-          setSearch({ kind: v });
-          setPage(1);
-        }}
+        onChange={pages.filter((v: string) => setSearch({ kind: v }))}
         data={kinds.map((k) => ({ value: k, label: kindLabels[k] }))}
         aria-label="Вид документ"
         data-testid="settlements-kind"
@@ -111,23 +107,14 @@ export function InvoicesPage() {
             label="Доставчик"
             data={(providers.data ?? []).map((p) => ({ value: p.providerId, label: p.providerName }))}
             value={providerId}
-            onChange={(v) => {
-              setProviderId(v);
-              setPage(1);
-            }}
+            onChange={pages.filter(setProviderId)}
             clearable
             searchable
             w={300}
             data-testid="settlements-provider"
           />
         }
-        paging={{
-          page,
-          pageSize,
-          rowsCount: list.data?.rowsCount ?? 0,
-          onChange: setPage,
-          testId: 'settlements-pager',
-        }}
+        paging={pages.paging(list.data?.rowsCount)}
         rowActions={(d) => (
           <Button
             size="xs"

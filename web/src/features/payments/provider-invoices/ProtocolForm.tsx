@@ -1,13 +1,11 @@
 import { sofiaDay } from '@gradina/shared/format-dates';
-import { Button, Group, Paper, Switch, Text } from '@mantine/core';
-import { useMutation } from '@tanstack/react-query';
+import { Group, Paper, Switch, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { callApi } from '../../../api/client';
 import { useRouteQuery } from '../../../api/query';
 import { Field, type FieldHost } from '../../../ui/fields';
-import { saveErrorText } from '../../../ui/forms/form-errors';
 import { Loading } from '../../../ui/Loading';
 import { FormFrame, useFormPage } from '../../../ui/page';
 import { QueryError } from '../../../ui/QueryError';
@@ -22,6 +20,7 @@ import {
   protocolFormSpec,
 } from './protocol-form';
 import { invalidateSettlements } from './queries';
+import { SettlementFrame } from './SettlementFrame';
 import { SettlementLines, SettlementTotals } from './SettlementLines';
 import { documentPage, settlementsList } from './settlement-form';
 
@@ -120,34 +119,19 @@ function PreparedProtocolForm({ kindergartenId, start, onSwitch }: FormProps) {
     { query: { kindergartenId, ...(period ?? { providerId: '', fromDate: '', toDate: '' }) } },
     { enabled: Boolean(period) },
   );
-  const preview = useMutation({
-    mutationFn: () =>
-      callApi('payments.protocolPreview', { query: { kindergartenId, ...period!, date: date || undefined } }),
-    onError: (e) => page.setFormError(saveErrorText(e)),
-  });
   const settles = Boolean(period && prep.data && prep.data.lines.length > 0);
 
   return (
-    <FormFrame
+    <SettlementFrame
       page={page}
       saveLabel="Запиши протокол"
-      readOnly={!settles}
-      testId="protocol"
-      extraActions={
-        settles && (
-          <Button
-            variant="default"
-            loading={preview.isPending}
-            onClick={() => {
-              page.setFormError(undefined);
-              preview.mutate();
-            }}
-            data-testid="protocol-preview"
-          >
-            Преглед (PDF)
-          </Button>
-        )
+      settles={settles}
+      preview={() =>
+        callApi('payments.protocolPreview', {
+          query: { kindergartenId, ...period!, date: date || undefined },
+        })
       }
+      testId="protocol"
     >
       <ProtocolHead kindergartenId={kindergartenId} form={page} manual={false} onSwitch={onSwitch} />
       {!period && <Text c="dimmed">Изберете доставчик и период.</Text>}
@@ -165,7 +149,7 @@ function PreparedProtocolForm({ kindergartenId, start, onSwitch }: FormProps) {
           <Field.Textarea form={page} name="note" maxLength={500} />
         </>
       )}
-    </FormFrame>
+    </SettlementFrame>
   );
 }
 

@@ -1,22 +1,50 @@
 import { sofiaDay } from '@gradina/shared/format-dates';
-import { Button, Group, Text } from '@mantine/core';
-import { useMutation } from '@tanstack/react-query';
+import { Group, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { callApi } from '../../../api/client';
 import { useRouteQuery } from '../../../api/query';
 import { Field } from '../../../ui/fields';
-import { saveErrorText } from '../../../ui/forms/form-errors';
 import { Loading } from '../../../ui/Loading';
-import { FormFrame, useFormPage } from '../../../ui/page';
+import { useFormPage } from '../../../ui/page';
 import { QueryError } from '../../../ui/QueryError';
 import { lastMonth } from './labels';
 import { ProviderPeriod } from './ProviderPeriod';
 import { periodOf } from './protocol-form';
 import { invalidateSettlements } from './queries';
+import { SettlementFrame } from './SettlementFrame';
 import { SettlementLines, SettlementTotals } from './SettlementLines';
 import { documentPage, settlementsList } from './settlement-form';
 import { newVoucher, voucherFormSpec, voucherSource } from './voucher-form';
+
+/** Who receives the cash and on what basis (empty: the usual basis naming the provider). */
+const recipientFields = [
+  {
+    name: 'recipientName',
+    required: true,
+    description: 'Лицето, което получава парите от името на доставчика',
+    maxLength: 200,
+    w: 300,
+    testId: 'voucher-recipient',
+  },
+  {
+    name: 'recipientDocument',
+    required: true,
+    description:
+      'Вид, номер, дата и място на издаване (напр. л.к. № 645123456, изд. 12.03.2020 г., МВР – Пловдив)',
+    maxLength: 200,
+    w: 300,
+    testId: 'voucher-recipient-document',
+  },
+  {
+    name: 'basis',
+    required: false,
+    placeholder: 'Предаване на събрани в брой такси',
+    maxLength: 300,
+    w: 360,
+    testId: 'voucher-basis',
+  },
+] as const;
 
 /**
  * An expense cash voucher: the provider's cash payments of a period (or of a protocol) not yet handed over,
@@ -55,45 +83,28 @@ export function VoucherForm({
     form.setValue('providerName', providerName);
   }, [providerName, form]);
 
-  const preview = useMutation({
-    mutationFn: () => {
-      const v = form.getValues();
-      return callApi('payments.voucherPreview', {
-        query: {
-          kindergartenId,
-          ...voucherSource(v),
-          date: v.date || undefined,
-          recipientName: v.recipientName.trim() || undefined,
-          recipientDocument: v.recipientDocument.trim() || undefined,
-          basis: v.basis.trim() || undefined,
-        },
-      });
-    },
-    onError: (e) => page.setFormError(saveErrorText(e)),
-  });
   const settles = Boolean(prep.data && prep.data.lines.length > 0);
+  const preview = () => {
+    const v = form.getValues();
+    return callApi('payments.voucherPreview', {
+      query: {
+        kindergartenId,
+        ...voucherSource(v),
+        date: v.date || undefined,
+        recipientName: v.recipientName.trim() || undefined,
+        recipientDocument: v.recipientDocument.trim() || undefined,
+        basis: v.basis.trim() || undefined,
+      },
+    });
+  };
 
   return (
-    <FormFrame
+    <SettlementFrame
       page={page}
       saveLabel="Запиши ордер"
-      readOnly={!settles}
+      settles={settles}
+      preview={preview}
       testId="voucher"
-      extraActions={
-        settles && (
-          <Button
-            variant="default"
-            loading={preview.isPending}
-            onClick={() => {
-              page.setFormError(undefined);
-              preview.mutate();
-            }}
-            data-testid="voucher-preview"
-          >
-            Преглед (PDF)
-          </Button>
-        )
-      }
     >
       {protocolId ? (
         <Text data-testid="voucher-from-protocol">
@@ -111,36 +122,12 @@ export function VoucherForm({
           <SettlementLines lines={prep.data.lines} testId="voucher-lines" />
           <Group gap="sm" align="flex-start" wrap="wrap">
             <Field.Date form={page} name="date" required w={160} testId="voucher-date" />
-            <Field.Text
-              form={page}
-              name="recipientName"
-              required
-              description="Лицето, което получава парите от името на доставчика"
-              maxLength={200}
-              w={300}
-              testId="voucher-recipient"
-            />
-            <Field.Text
-              form={page}
-              name="recipientDocument"
-              required
-              description="Вид, номер, дата и място на издаване (напр. л.к. № 645123456, изд. 12.03.2020 г., МВР – Пловдив)"
-              maxLength={200}
-              w={300}
-              testId="voucher-recipient-document"
-            />
-            <Field.Text
-              form={page}
-              name="basis"
-              required={false}
-              placeholder="Предаване на събрани в брой такси"
-              maxLength={300}
-              w={360}
-              testId="voucher-basis"
-            />
+            {recipientFields.map((f) => (
+              <Field.Text key={f.name} form={page} {...f} />
+            ))}
           </Group>
         </>
       )}
-    </FormFrame>
+    </SettlementFrame>
   );
 }

@@ -6,6 +6,7 @@ import { useRouteQuery } from '../../../api/query';
 import type { ApiReply } from '../../../api/routes';
 import { formatDate } from '../../../ui/format/dates';
 import type { EntityColumn } from '../../../ui/table/EntityTable';
+import { usePages } from '../paging';
 import { usePaymentFilters } from './filters';
 import { ExportButtons, euros, methodFigures, ReportLayout, ReportTable, useExport } from './ReportLayout';
 
@@ -14,8 +15,6 @@ import { ExportButtons, euros, methodFigures, ReportLayout, ReportTable, useExpo
 type CashierRow = ApiReply<'payments.cashiersReport'>['rows'][number];
 type CashedRow = ApiReply<'payments.cashedReport'>['result'][number];
 type BatchRow = ApiReply<'payments.batchPaymentsReport'>['result'][number];
-
-const pageSize = 25;
 
 function CashiersSection({ testId }: { testId: string }) {
   const { filters, bar } = usePaymentFilters(testId);
@@ -64,13 +63,13 @@ const stateOptions = [
 ];
 
 function CashedSection({ testId }: { testId: string }) {
-  const [page, setPage] = useState(1);
+  const pages = usePages(testId, 25);
   const [state, setState] = useState<'all' | 'open' | 'settled'>('all');
-  const { filters, bar } = usePaymentFilters(testId, { onChanged: () => setPage(1) });
+  const { filters, bar } = usePaymentFilters(testId, { onChanged: pages.first });
   const query = { ...filters, state };
   const report = useRouteQuery(
     'payments.cashedReport',
-    { query: { ...query, PageNumber: page, PageSize: pageSize } },
+    { query: { ...query, ...pages.query } },
     { enabled: Boolean(filters.kindergartenId) },
   );
   const exporter = useExport((type) => callApi('payments.cashedReportExport', { path: { type }, query }));
@@ -112,20 +111,14 @@ function CashedSection({ testId }: { testId: string }) {
               value={state}
               onChange={(v) => {
                 setState(v as typeof state);
-                setPage(1);
+                pages.first();
               }}
               aria-label="Състояние"
               data-testid={`${testId}-state`}
             />
           </Group>
         }
-        paging={{
-          page,
-          pageSize,
-          rowsCount: report.data?.rowsCount ?? 0,
-          onChange: setPage,
-          testId: `${testId}-pager`,
-        }}
+        paging={pages.paging(report.data?.rowsCount)}
         empty="Няма плащания за избраните условия."
         minWidth={1000}
         totals={
@@ -176,11 +169,11 @@ export function CashReportPage() {
 /** /activities/references/batch-payments */
 export function BatchPaymentsReportPage() {
   const testId = 'report-batch';
-  const [page, setPage] = useState(1);
-  const { filters, bar } = usePaymentFilters(testId, { onChanged: () => setPage(1) });
+  const pages = usePages(testId, 25);
+  const { filters, bar } = usePaymentFilters(testId, { onChanged: pages.first });
   const report = useRouteQuery(
     'payments.batchPaymentsReport',
-    { query: { ...filters, PageNumber: page, PageSize: pageSize } },
+    { query: { ...filters, ...pages.query } },
     { enabled: Boolean(filters.kindergartenId) },
   );
   const exporter = useExport((type) =>
@@ -209,13 +202,7 @@ export function BatchPaymentsReportPage() {
         query={report}
         getRowId={(r) => r.id}
         filters={bar}
-        paging={{
-          page,
-          pageSize,
-          rowsCount: report.data?.rowsCount ?? 0,
-          onChange: setPage,
-          testId: `${testId}-pager`,
-        }}
+        paging={pages.paging(report.data?.rowsCount)}
         empty={'Няма групови плащания за избрания период.'}
         minWidth={960}
         testId={testId}

@@ -1,13 +1,64 @@
 import { paymentMethodLabels } from '@gradina/shared/manifest/routes/payments/cash';
 import { feeStatusLabels } from '@gradina/shared/manifest/routes/payments/fees';
 import { Paper, Select, Stack, Table, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useRouteQuery } from '../../../api/query';
 import { useChildOptions } from '../../../ui/fields';
 import { formatDate, formatMonth } from '../../../ui/format/dates';
 import { Loading } from '../../../ui/Loading';
 import { QueryError } from '../../../ui/QueryError';
 import { euros, ReportLayout, Totals, useKindergartenId } from './ReportLayout';
+
+/** A part of the history: its heading, and its rows as a table (or a sentence when there are none). */
+function HistorySection<T>({
+  title,
+  empty,
+  rows,
+  rowKey,
+  columns,
+  testId,
+}: {
+  title: string;
+  empty: string;
+  rows: readonly T[];
+  rowKey: (row: T) => string;
+  columns: { header: string; cell: (row: T) => ReactNode; right?: boolean }[];
+  testId: string;
+}) {
+  return (
+    <Paper withBorder p="md" radius="md">
+      <Title order={2} size="h4" mb="xs">
+        {title}
+      </Title>
+      {rows.length === 0 ? (
+        <Text c="dimmed">{empty}</Text>
+      ) : (
+        <Table data-testid={testId}>
+          <Table.Thead>
+            <Table.Tr>
+              {columns.map((c) => (
+                <Table.Th key={c.header} ta={c.right ? 'right' : undefined}>
+                  {c.header}
+                </Table.Th>
+              ))}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map((row) => (
+              <Table.Tr key={rowKey(row)}>
+                {columns.map((c) => (
+                  <Table.Td key={c.header} ta={c.right ? 'right' : undefined}>
+                    {c.cell(row)}
+                  </Table.Td>
+                ))}
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
+    </Paper>
+  );
+}
 
 /**
  * /activities/references/enrollments: one child's history in the activities — the periods of each
@@ -49,100 +100,51 @@ export function ChildHistoryPage() {
           <Text>
             <b>{h.childName}</b> {h.groupName && `— ${h.groupName}`}
           </Text>
-          <Paper withBorder p="md" radius="md">
-            <Title order={2} size="h4" mb="xs">
-              Дейности
-            </Title>
-            {h.enrollments.length === 0 ? (
-              <Text c="dimmed">Детето не е записвано в дейности.</Text>
-            ) : (
-              <Table data-testid={`${testId}-enrollments`}>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>Дейност</Table.Th>
-                    <Table.Th>Доставчик</Table.Th>
-                    <Table.Th>Периоди</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {h.enrollments.map((e) => (
-                    <Table.Tr key={e.activityId}>
-                      <Table.Td>{e.activityName}</Table.Td>
-                      <Table.Td>{e.providerName}</Table.Td>
-                      <Table.Td>
-                        {e.periods
-                          .map(
-                            (p) =>
-                              `от ${formatDate(p.from)}${p.to ? ` до ${formatDate(p.to)}` : ' (записано)'}`,
-                          )
-                          .join('; ')}
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            )}
-          </Paper>
-          <Paper withBorder p="md" radius="md">
-            <Title order={2} size="h4" mb="xs">
-              Такси
-            </Title>
-            {h.fees.length === 0 ? (
-              <Text c="dimmed">Няма такси.</Text>
-            ) : (
-              <Table data-testid={`${testId}-fees`}>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>Месец</Table.Th>
-                    <Table.Th>Дейност</Table.Th>
-                    <Table.Th ta="right">Дължимо</Table.Th>
-                    <Table.Th ta="right">Платено</Table.Th>
-                    <Table.Th>Състояние</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {h.fees.map((f) => (
-                    <Table.Tr key={f.id}>
-                      <Table.Td>{formatMonth(`${f.month}-01`)}</Table.Td>
-                      <Table.Td>{f.activityName}</Table.Td>
-                      <Table.Td ta="right">{euros(f.amountCents)}</Table.Td>
-                      <Table.Td ta="right">{euros(f.paidCents)}</Table.Td>
-                      <Table.Td>{feeStatusLabels[f.status]}</Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            )}
-          </Paper>
-          <Paper withBorder p="md" radius="md">
-            <Title order={2} size="h4" mb="xs">
-              Плащания (последните 12 месеца)
-            </Title>
-            {h.payments.length === 0 ? (
-              <Text c="dimmed">Няма плащания.</Text>
-            ) : (
-              <Table data-testid={`${testId}-payments`}>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>Дата</Table.Th>
-                    <Table.Th>Доставчик</Table.Th>
-                    <Table.Th>Начин</Table.Th>
-                    <Table.Th ta="right">Сума</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {h.payments.map((p) => (
-                    <Table.Tr key={p.id}>
-                      <Table.Td>{formatDate(p.paidOn)}</Table.Td>
-                      <Table.Td>{p.providerName}</Table.Td>
-                      <Table.Td>{paymentMethodLabels[p.method]}</Table.Td>
-                      <Table.Td ta="right">{euros(p.amountCents)}</Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            )}
-          </Paper>
+          <HistorySection
+            title="Дейности"
+            empty="Детето не е записвано в дейности."
+            rows={h.enrollments}
+            rowKey={(e) => e.activityId}
+            columns={[
+              { header: 'Дейност', cell: (e) => e.activityName },
+              { header: 'Доставчик', cell: (e) => e.providerName },
+              {
+                header: 'Периоди',
+                cell: (e) =>
+                  e.periods
+                    .map((p) => `от ${formatDate(p.from)}${p.to ? ` до ${formatDate(p.to)}` : ' (записано)'}`)
+                    .join('; '),
+              },
+            ]}
+            testId={`${testId}-enrollments`}
+          />
+          <HistorySection
+            title="Такси"
+            empty="Няма такси."
+            rows={h.fees}
+            rowKey={(f) => f.id}
+            columns={[
+              { header: 'Месец', cell: (f) => formatMonth(`${f.month}-01`) },
+              { header: 'Дейност', cell: (f) => f.activityName },
+              { header: 'Дължимо', cell: (f) => euros(f.amountCents), right: true },
+              { header: 'Платено', cell: (f) => euros(f.paidCents), right: true },
+              { header: 'Състояние', cell: (f) => feeStatusLabels[f.status] },
+            ]}
+            testId={`${testId}-fees`}
+          />
+          <HistorySection
+            title="Плащания (последните 12 месеца)"
+            empty="Няма плащания."
+            rows={h.payments}
+            rowKey={(p) => p.id}
+            columns={[
+              { header: 'Дата', cell: (p) => formatDate(p.paidOn) },
+              { header: 'Доставчик', cell: (p) => p.providerName },
+              { header: 'Начин', cell: (p) => paymentMethodLabels[p.method] },
+              { header: 'Сума', cell: (p) => euros(p.amountCents), right: true },
+            ]}
+            testId={`${testId}-payments`}
+          />
           <Totals
             testId={`${testId}-totals`}
             figures={[

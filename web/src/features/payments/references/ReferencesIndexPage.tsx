@@ -13,7 +13,7 @@ interface Report {
 }
 
 /** A report at `/activities/references/<slug>`, its card's test id `reference-card-<slug>`. */
-const report = (slug: string, title: string, text: string, right: [Resource, Action]): Report => ({
+const report = (slug: string, right: [Resource, Action], title: string, text: string): Report => ({
   to: `/activities/references/${slug}`,
   title,
   text,
@@ -21,40 +21,33 @@ const report = (slug: string, title: string, text: string, right: [Resource, Act
   testId: slug,
 });
 
+// The rights that open the reports: recording payments, the fees, the activities, their attendance.
+const payments: [Resource, Action] = ['Payments', 'create'];
+const fees: [Resource, Action] = ['ActivityFees', 'create'];
+const activities: [Resource, Action] = ['Activities', 'update'];
+const attendance: [Resource, Action] = ['ActivityAttendances', 'update'];
+
 /** The reports of the extra activities, each a card; only those the user's rights open are shown. */
 const reports: Report[] = [
   report(
     'kindergarten',
+    payments,
     'Плащания по детска градина',
     'Платеното за месеца по доставчик и начин на плащане.',
-    ['Payments', 'create'],
   ),
-  report('groups', 'Плащания по групи', 'Платеното по групата на детето.', ['Payments', 'create']),
-  report('students', 'Плащания по деца', 'Платеното за всяко дете.', ['Payments', 'create']),
-  report('cash', 'Каса', 'Събраното от всеки касиер и отчетените на доставчиците плащания.', [
-    'Payments',
-    'create',
-  ]),
-  report('batch-payments', 'Групови плащания', 'Плащанията на няколко такси наведнъж.', [
-    'Payments',
-    'create',
-  ]),
-  report('fees', 'Такси по дейности', 'Дължимо, отстъпки, платено и остатък по дейност.', [
-    'ActivityFees',
-    'create',
-  ]),
-  report('kids', 'Деца по дейности', 'Записаните, новите и отписаните деца във всяка дейност.', [
-    'Activities',
-    'update',
-  ]),
-  report('attendances', 'Присъствия в дейностите', 'Присъствия и отсъствия по дейност и месец.', [
-    'ActivityAttendances',
-    'update',
-  ]),
-  report('enrollments', 'История на дете', 'Периодите в дейностите, таксите и плащанията на едно дете.', [
-    'Activities',
-    'update',
-  ]),
+  report('groups', payments, 'Плащания по групи', 'Платеното по групата на детето.'),
+  report('students', payments, 'Плащания по деца', 'Платеното за всяко дете.'),
+  report('cash', payments, 'Каса', 'Събраното от всеки касиер и отчетените на доставчиците плащания.'),
+  report('batch-payments', payments, 'Групови плащания', 'Плащанията на няколко такси наведнъж.'),
+  report('fees', fees, 'Такси по дейности', 'Дължимо, отстъпки, платено и остатък по дейност.'),
+  report('kids', activities, 'Деца по дейности', 'Записаните, новите и отписаните деца във всяка дейност.'),
+  report('attendances', attendance, 'Присъствия в дейностите', 'Присъствия и отсъствия по дейност и месец.'),
+  report(
+    'enrollments',
+    activities,
+    'История на дете',
+    'Периодите в дейностите, таксите и плащанията на едно дете.',
+  ),
 ];
 
 /** /activities/references */

@@ -5,7 +5,7 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { type UseMutationResult, useMutation } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useUserData } from '../../../app/auth/user-data';
+import { useKindergartenId as useSelectedKindergarten } from '../../../app/auth/user-data';
 import { formatCents } from '../../../ui/format/numbers';
 import { EntityTable, type EntityTableProps } from '../../../ui/table/EntityTable';
 
@@ -19,7 +19,7 @@ export const euros = formatCents;
 export type FileType = 'xlsx' | 'pdf';
 
 /** The kindergarten the screen shows ('' when none is selected). */
-export const useKindergartenId = () => useUserData().kindergartens.find((k) => k.isSelected)?.id ?? '';
+export const useKindergartenId = () => useSelectedKindergarten() ?? '';
 
 /** A download of the report as `type`. */
 export const useExport = (run: (type: FileType) => Promise<unknown>) =>

@@ -1,12 +1,12 @@
 import { StockDocumentStatus } from '@gradina/shared/storage/ledger';
 import { baseThousandthsPer, type Unit } from '@gradina/shared/storage/units';
+import { readMany, stockDocsIn } from '../../../domain/storage/documents';
 import { ledgerKeys, stockStateOf } from '../../../domain/storage/ledger/items';
 import { sofiaToday } from '../../../platform/clock';
 import { pageOf } from '../../../platform/db';
-import { badRequest, notFound } from '../../../platform/http/errors';
+import { invalidField, notFound } from '../../../platform/http/errors';
 import type { TenantRouteSession } from '../../../platform/http/route-session';
 import { type ProductItem, productKeys } from '../products/items';
-import { readMany, stockDocsIn } from '../stock-documents/items';
 import { summaryOf, yearRange } from '../stock-documents/views';
 import { type BalanceRow, balancesOn, byProduct } from './balances';
 
@@ -89,7 +89,7 @@ export async function weightedAveragePrice(
   const per = baseThousandthsPer(product, unit);
   if (per === undefined) {
     const message = 'Полето "Мерна единица": продуктът няма превръщане в тази мерна единица.';
-    throw badRequest(message, [{ field: 'unitOfMeasure', message }]);
+    throw invalidField('unitOfMeasure', message);
   }
   const stock = stockStateOf(items.find((i) => i.SK.startsWith('ITEM#')));
   return {

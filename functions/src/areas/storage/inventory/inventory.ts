@@ -3,6 +3,15 @@ import { formatDateDigits } from '@gradina/shared/format-dates';
 import type { InventoryDetail } from '@gradina/shared/manifest/routes/storage/inventory-declarations';
 import { StockDocumentStatus } from '@gradina/shared/storage/ledger';
 import { baseThousandthsPer, toBaseUnits, type Unit, unitLabels } from '@gradina/shared/storage/units';
+import {
+  ledgerDocOf,
+  numberOps,
+  postedOf,
+  readMany,
+  type StockDocItem,
+  stockDocKeys,
+  stockDocsIn,
+} from '../../../domain/storage/documents';
 import { balanceBefore, lineValue, mulDivRoundHalfUp } from '../../../domain/storage/ledger/avco';
 import { entryKey, ledgerKeys, movementsFrom, stockStateOf } from '../../../domain/storage/ledger/items';
 import { type LedgerLine, runPosting } from '../../../domain/storage/ledger/posting';
@@ -12,15 +21,6 @@ import { tableReportFile } from '../../../platform/documents/table-report';
 import { badRequest, conflict } from '../../../platform/http/errors';
 import { saved } from '../../../platform/http/replies';
 import type { TenantRouteSession } from '../../../platform/http/route-session';
-import {
-  ledgerDocOf,
-  numberOps,
-  postedOf,
-  readMany,
-  type StockDocItem,
-  stockDocKeys,
-  stockDocsIn,
-} from '../stock-documents/items';
 import { readCatalogue, requireDistinctProducts, requireWarehouse } from '../stock-documents/lines';
 import { documentsPage, summaryOf, yearRange } from '../stock-documents/views';
 import { warehouseUsedOp } from '../warehouses/items';

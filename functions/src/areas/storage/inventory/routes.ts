@@ -1,7 +1,7 @@
 import type { storageInventoryRoutes } from '@gradina/shared/manifest/routes/storage/inventory-declarations';
+import { lastNumber } from '../../../domain/storage/documents';
 import { sofiaToday } from '../../../platform/clock';
 import type { AreaImplementations, ObjectLoaders } from '../../../platform/http/area-handler';
-import { lastNumber } from '../stock-documents/items';
 import { docAtQuery, docOfBody, loadedDoc, readDoc } from '../stock-documents/loaders';
 import { requireDoc } from '../stock-documents/views';
 import {

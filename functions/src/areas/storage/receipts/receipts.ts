@@ -1,12 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { ReceiptDetail } from '@gradina/shared/manifest/routes/storage/stock-receipts';
 import { StockDocumentStatus } from '@gradina/shared/storage/ledger';
-import { runPosting } from '../../../domain/storage/ledger/posting';
-import { sofiaToday } from '../../../platform/clock';
-import { badRequest, conflict } from '../../../platform/http/errors';
-import { saved } from '../../../platform/http/replies';
-import type { TenantRouteSession } from '../../../platform/http/route-session';
-import { productUsedOp } from '../products/items';
 import {
   lastNumber,
   ledgerDocOf,
@@ -15,7 +9,13 @@ import {
   type StockDocItem,
   stockDocKeys,
   stockDocsIn,
-} from '../stock-documents/items';
+} from '../../../domain/storage/documents';
+import { runPosting } from '../../../domain/storage/ledger/posting';
+import { sofiaToday } from '../../../platform/clock';
+import { conflict, invalidField } from '../../../platform/http/errors';
+import { saved } from '../../../platform/http/replies';
+import type { TenantRouteSession } from '../../../platform/http/route-session';
+import { productUsedOp } from '../products/items';
 import { ledgerLines, readCatalogue, requireWarehouse, storedLines } from '../stock-documents/lines';
 import { documentPdf, documentsPage, lineView, summaryOf, yearRange } from '../stock-documents/views';
 import { supplierUsedOp } from '../suppliers/items';
@@ -128,7 +128,7 @@ export async function saveReceipt(
   const warehouse = requireWarehouse(catalogue);
   if (!catalogue.supplier) {
     const message = 'Полето "Доставчик": доставчикът не е намерен в тази детска градина.';
-    throw badRequest(message, [{ field: 'supplierId', message }]);
+    throw invalidField('supplierId', message);
   }
   const lines = storedLines(body.lines as Parameters<typeof storedLines>[0], catalogue.products);
   const id = randomUUID();

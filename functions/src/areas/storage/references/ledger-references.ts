@@ -3,7 +3,7 @@ import { type Unit, unitLabels } from '@gradina/shared/storage/units';
 import { movementsOfMonth } from '../../../domain/storage/ledger/items';
 import { sofiaToday } from '../../../platform/clock';
 import { tableReportFile } from '../../../platform/documents/table-report';
-import { badRequest } from '../../../platform/http/errors';
+import { invalidField } from '../../../platform/http/errors';
 import type { TenantRouteSession } from '../../../platform/http/route-session';
 import { balancesOn } from '../availability/balances';
 import { warehousesOf } from '../warehouses/items';
@@ -76,7 +76,7 @@ function monthsOf(from: string, to: string): string[] {
   return months;
 }
 
-const periodRefused = (message: string) => badRequest(message, [{ field: 'toDate', message }]);
+const periodRefused = (message: string) => invalidField('toDate', message);
 
 export async function documentTransactions(
   session: TenantRouteSession,

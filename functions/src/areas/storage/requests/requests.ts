@@ -1,7 +1,7 @@
 import type { RequestDetail } from '@gradina/shared/manifest/routes/storage/stock-requests';
+import { type StockDocItem, stockDocsIn } from '../../../domain/storage/documents';
 import { sofiaToday } from '../../../platform/clock';
 import type { TenantRouteSession } from '../../../platform/http/route-session';
-import { type StockDocItem, stockDocsIn } from '../stock-documents/items';
 import { type DraftBody, saveDraft } from '../stock-documents/outgoing';
 import { documentPdf, documentsPage, lineView, summaryOf, yearRange } from '../stock-documents/views';
 

@@ -1,8 +1,8 @@
 import type { ScrappingDetail } from '@gradina/shared/manifest/routes/storage/stock-scrappings';
 import { type ScrappingType, scrappingTypeLabels } from '@gradina/shared/storage/ledger';
+import { lastNumber, type StockDocItem, stockDocsIn } from '../../../domain/storage/documents';
 import { sofiaToday } from '../../../platform/clock';
 import type { TenantRouteSession } from '../../../platform/http/route-session';
-import { lastNumber, type StockDocItem, stockDocsIn } from '../stock-documents/items';
 import { type DraftBody, saveDraft } from '../stock-documents/outgoing';
 import { documentPdf, documentsPage, lineView, summaryOf, yearRange } from '../stock-documents/views';
 

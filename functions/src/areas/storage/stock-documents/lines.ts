@@ -1,13 +1,13 @@
 import type { FieldError } from '@gradina/shared';
 import { baseThousandthsPer, toBaseUnits, type Unit } from '@gradina/shared/storage/units';
+import { readMany, type StockDocItem, type StoredLine } from '../../../domain/storage/documents';
 import { lineValue } from '../../../domain/storage/ledger/avco';
 import type { LedgerLine } from '../../../domain/storage/ledger/posting';
 import { type Key, keys } from '../../../platform/db';
-import { ApiError, badRequest } from '../../../platform/http/errors';
+import { ApiError, badRequest, invalidField } from '../../../platform/http/errors';
 import { type ProductItem, productKeys } from '../products/items';
 import { type SupplierItem, supplierKeys } from '../suppliers/items';
 import { type WarehouseItem, warehouseKeys } from '../warehouses/items';
-import { readMany, type StockDocItem, type StoredLine } from './items';
 
 /**
  * What a document's lines need from the catalogue, read in ONE BatchGet (products, the warehouse, the
@@ -68,7 +68,7 @@ export function requireDistinctProducts(lines: readonly { productId: string }[])
   lines.forEach((l, i) => {
     if (seen.has(l.productId)) {
       const message = 'Полето "Продукт": продуктът вече е въведен на друг ред.';
-      throw badRequest(message, [fieldError(`lines.${i}.productId`, message)]);
+      throw invalidField(`lines.${i}.productId`, message);
     }
     seen.add(l.productId);
   });

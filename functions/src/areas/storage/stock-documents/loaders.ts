@@ -1,6 +1,6 @@
+import { getStockDoc, type StockDocItem, stockDocKeys } from '../../../domain/storage/documents';
 import type { StockDocType } from '../../../domain/storage/ledger/items';
 import { kindergartenItem } from '../../../platform/http/object-access';
-import { getStockDoc, type StockDocItem, stockDocKeys } from './items';
 import { requireDoc } from './views';
 
 /**

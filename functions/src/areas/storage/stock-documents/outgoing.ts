@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { StockDocumentStatus } from '@gradina/shared/storage/ledger';
+import {
+  createNumbered,
+  ledgerDocOf,
+  type StockDocItem,
+  stockDocKeys,
+} from '../../../domain/storage/documents';
 import type { StockDocType } from '../../../domain/storage/ledger/items';
 import { ledgerKeys } from '../../../domain/storage/ledger/items';
 import { checkOpenMonth, runPosting } from '../../../domain/storage/ledger/posting';
@@ -10,7 +16,6 @@ import { saved } from '../../../platform/http/replies';
 import type { TenantRouteSession } from '../../../platform/http/route-session';
 import { productUsedOp } from '../products/items';
 import { warehouseUsedOp } from '../warehouses/items';
-import { createNumbered, ledgerDocOf, type StockDocItem, stockDocKeys } from './items';
 import {
   type LineInput,
   ledgerLines,

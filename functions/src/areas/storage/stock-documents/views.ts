@@ -1,6 +1,7 @@
 import { formatDateDigits } from '@gradina/shared/format-dates';
 import type { Unit } from '@gradina/shared/storage/units';
 import { unitLabels } from '@gradina/shared/storage/units';
+import { postedOf, type StockDocItem, type StoredLine } from '../../../domain/storage/documents';
 import type { PostedEntry } from '../../../domain/storage/ledger/items';
 import { entryKey } from '../../../domain/storage/ledger/items';
 import { pageOf } from '../../../platform/db';
@@ -10,7 +11,6 @@ import {
   tableReportFile,
 } from '../../../platform/documents/table-report';
 import { notFound } from '../../../platform/http/errors';
-import { postedOf, type StockDocItem, type StoredLine } from './items';
 
 /** How the ledger's documents read back: summaries for the lists, lines with values, the printed form. */
 

@@ -1,6 +1,3 @@
-import { nextNumberOps, readCounter } from '../../../domain/payments/document-numbers';
-import { ledgerKeys, type PostedEntry, type StockDocType } from '../../../domain/storage/ledger/items';
-import type { LedgerDocument } from '../../../domain/storage/ledger/posting';
 import {
   batchGet,
   getItem,
@@ -9,8 +6,11 @@ import {
   type TransactOp,
   tenantPrefix,
   tryTransact,
-} from '../../../platform/db';
-import { conflict } from '../../../platform/http/errors';
+} from '../../platform/db';
+import { conflict } from '../../platform/http/errors';
+import { nextNumberOps, readCounter } from '../payments/document-numbers';
+import { ledgerKeys, type PostedEntry, type StockDocType } from './ledger/items';
+import type { LedgerDocument } from './ledger/posting';
 
 /**
  * The ledger's documents (receipts, requests, scrappings, inventories) as items, with their numbers:

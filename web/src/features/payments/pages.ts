@@ -89,7 +89,9 @@ export const pages: PageDef[] = [
   {
     path: '/activities/references',
     layout: 'shell',
-    load: async () => ({ Component: (await import('./references/ReferencesIndexPage')).ReferencesIndexPage }),
+    load: async () => ({
+      Component: (await import('./references/ActivityReportsIndexPage')).ActivityReportsIndexPage,
+    }),
   },
   {
     path: '/activities/references/kindergarten',

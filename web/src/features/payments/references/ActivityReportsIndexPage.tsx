@@ -51,7 +51,7 @@ const reports: Report[] = [
 ];
 
 /** /activities/references */
-export function ReferencesIndexPage() {
+export function ActivityReportsIndexPage() {
   const { can } = usePermissions();
   const shown = reports.filter((r) => can(...r.right));
   return (

@@ -40,7 +40,18 @@ type ReplyOf<R> = R extends { reply: { kind: 'json'; schema: infer S } }
   ? z.input<S & z.ZodType>
   : FileReply | RedirectReply;
 
-export interface RouteRequest<R> {
+/**
+ * The object a route's handler receives: what the route's loader reads (`LoadedObject<Item>`), or `null`
+ * when the loader can answer that the request creates one. A loader's `undefined` never reaches the handler
+ * (the pipeline answers 404), so it is taken out of the type.
+ */
+export type ObjectOf<Loaders, Id> = Id extends keyof Loaders
+  ? Loaders[Id] extends (...args: never[]) => Promise<infer O>
+    ? Exclude<O, undefined>
+    : LoadedObject | null
+  : LoadedObject | null;
+
+export interface RouteRequest<R, O = LoadedObject | null> {
   path: Out<Req<R> extends { path: infer P } ? P : undefined>;
   query: Out<Req<R> extends { query: infer P } ? P : undefined>;
   body: Out<Req<R> extends { body: infer P } ? P : undefined>;
@@ -50,23 +61,30 @@ export interface RouteRequest<R> {
       ? RouteSession | undefined
       : RouteSession;
   /** The object the route acts on, loaded and checked by the pipeline (null: the request creates one). */
-  object: R extends { object: { kind: string } } ? LoadedObject | null : undefined;
+  object: R extends { object: { kind: string } } ? O : undefined;
   requestId: string;
   log: Logger;
   event: APIGatewayProxyEvent;
 }
 
-export type RouteImplementation<Id extends RouteId> = (
-  request: RouteRequest<RouteOf<Id>>,
+export type RouteImplementation<Id extends RouteId, O = LoadedObject | null> = (
+  request: RouteRequest<RouteOf<Id>, O>,
 ) => Promise<
   ReplyOf<RouteOf<Id>> | FileReply | RedirectReply | { status: number; body: ReplyOf<RouteOf<Id>> }
 >;
 
-export type AreaImplementations<Ids extends RouteId> = { [Id in Ids]: RouteImplementation<Id> };
+/**
+ * A feature's handler entries. `Loaders` is the type of the feature's object loaders (declared with
+ * `satisfies ObjectLoaders<Ids>`, so each keeps the item type it reads): each entry's `object` is typed by
+ * its route's loader, with no cast.
+ */
+export type AreaImplementations<Ids extends RouteId, Loaders = Record<never, never>> = {
+  [Id in Ids]: RouteImplementation<Id, ObjectOf<Loaders, Id>>;
+};
 
 /** An area's loaders of the objects its routes act on (functions/src/platform/http/object-access.ts). */
 export type ObjectLoaders<Ids extends RouteId> = {
-  [Id in Ids]?: ObjectLoader<Omit<RouteRequest<RouteOf<Id>>, 'object'>>;
+  [Id in Ids]?: ObjectLoader<Omit<RouteRequest<RouteOf<Id>>, 'object'>, unknown>;
 };
 
 interface Scope {
@@ -225,7 +243,9 @@ function logRequest(scope: Scope, event: APIGatewayProxyEvent, response: APIGate
 export function createAreaHandler<Ids extends RouteId>(
   area: AreaName,
   routeFiles: readonly (readonly RouteDef[])[],
-  implementations: AreaImplementations<Ids>,
+  // Each feature types its entries by its own loaders (AreaImplementations<Ids, typeof loaders>), and passes
+  // those same loaders in `objects`: here any object type is taken.
+  implementations: { [Id in Ids]: RouteImplementation<Id, never> },
   options: { objects?: NoInfer<ObjectLoaders<Ids>> } = {},
 ) {
   const areaRoutes = routeFiles.flat().filter((r) => r.area === area);

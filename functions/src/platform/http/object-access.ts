@@ -33,7 +33,9 @@ export type LoadedObject<T = unknown> = ObjectFacts & { item: T };
  * An area's loader for a route's object: the object, `null` when the request creates a new one (nothing
  * existing to check), or undefined when there is no such object in the session's kindergarten (404).
  */
-export type ObjectLoader<Req = never> = (request: Req) => Promise<LoadedObject | null | undefined>;
+export type ObjectLoader<Req = never, T = unknown> = (
+  request: Req,
+) => Promise<LoadedObject<T> | null | undefined>;
 
 export type Verdict = 'allowed' | 'forbidden' | 'missing';
 
@@ -132,25 +134,31 @@ export async function authorizeObject<Req>(
   return loaded;
 }
 
-/** A `kindergarten` rule's object: the item under the session's kindergarten's key, with no author. */
-export async function kindergartenItem(kindergartenId: string, key: Key): Promise<LoadedObject | undefined> {
-  const item = await getItem(key, { consistent: true });
-  return item && { kindergartenId, authorId: null, item };
+/**
+ * A `kindergarten` rule's object: the item under the session's kindergarten's key, with no author. `T` is
+ * the item's shape as the key's owner writes it; the handler receives it typed so.
+ */
+export async function kindergartenItem<T = unknown>(
+  kindergartenId: string,
+  key: Key,
+): Promise<LoadedObject<T> | undefined> {
+  const item = await getItem<T>(key, { consistent: true });
+  return item === undefined ? undefined : { kindergartenId, authorId: null, item };
 }
 
 type KeyIn = (kindergartenId: string, id: string) => Key;
 
 /** The loader of a kindergarten's object the route names by its path `id` (a delete, an approval...). */
 export const kindergartenItemAtPath =
-  (key: KeyIn) =>
+  <T = unknown>(key: KeyIn) =>
   ({ session, path }: { session: { kindergartenId: string }; path: { id: string } }) =>
-    kindergartenItem(session.kindergartenId, key(session.kindergartenId, path.id));
+    kindergartenItem<T>(session.kindergartenId, key(session.kindergartenId, path.id));
 
 /** The loader of a create-or-edit's object, named by the body's `id` (none: the request creates one). */
 export const kindergartenItemOfBody =
-  (key: KeyIn) =>
+  <T = unknown>(key: KeyIn) =>
   async ({ session, body }: { session: { kindergartenId: string }; body: { id?: string | null } }) =>
-    body.id ? kindergartenItem(session.kindergartenId, key(session.kindergartenId, body.id)) : null;
+    body.id ? kindergartenItem<T>(session.kindergartenId, key(session.kindergartenId, body.id)) : null;
 
 /** Routes whose object rule needs a loader: an area handler refuses to start without one for each. */
 export const routesWithObjectRule = (routes: readonly RouteDef[]) =>

@@ -21,13 +21,12 @@ import {
 type CatalogueRouteId = (typeof activityCatalogueRoutes)[number]['id'];
 
 /** The handler entries of the activities catalogue: thin calls of the feature's domain functions. */
-export const catalogueRoutes: AreaImplementations<CatalogueRouteId> = {
+export const catalogueRoutes: AreaImplementations<CatalogueRouteId, typeof catalogueObjects> = {
   'activities.activitiesOverview': async ({ session, query }) => listActivities(session, query),
   'activities.activity': async ({ session, path }) => getActivity(session, path.id),
   'activities.saveActivity': async ({ session, body, object, event }) =>
-    atRequestTime(event.headers, () => saveActivity(session, body, object?.item as ActivityItem | undefined)),
-  'activities.deleteActivity': async ({ session, object }) =>
-    deleteActivity(session, object!.item as ActivityItem),
+    atRequestTime(event.headers, () => saveActivity(session, body, object?.item)),
+  'activities.deleteActivity': async ({ session, object }) => deleteActivity(session, object.item),
   'activities.activityOptions': async ({ session }) => activityOptions(session),
   'activities.enrollableActivities': async ({ session, query, event }) =>
     atRequestTime(event.headers, () => enrollableActivities(session, query.studentId)),
@@ -36,15 +35,18 @@ export const catalogueRoutes: AreaImplementations<CatalogueRouteId> = {
   'activities.activityClasses': async ({ session, query }) => activityClasses(session, query.periodId),
   'activities.activityGroupChildren': async ({ session, path }) => groupChildren(session, path.groupId),
   'activities.saveActivityStudents': async ({ session, body, object }) =>
-    saveActivityStudents(session, body, object!.item as ActivityItem),
+    saveActivityStudents(session, body, object.item),
   'activities.activityDiscounts': async ({ session }) => discounts(session),
   'activities.saveActivityDiscounts': async ({ session, body }) => saveDiscounts(session, body),
 };
 
 /** The activity each write acts on, under the session's kindergarten's key (the `kindergarten` rule). */
-export const catalogueObjects: ObjectLoaders<CatalogueRouteId> = {
-  'activities.saveActivity': kindergartenItemOfBody(activityKeys.activity),
-  'activities.deleteActivity': kindergartenItemAtPath(activityKeys.activity),
+export const catalogueObjects = {
+  'activities.saveActivity': kindergartenItemOfBody<ActivityItem>(activityKeys.activity),
+  'activities.deleteActivity': kindergartenItemAtPath<ActivityItem>(activityKeys.activity),
   'activities.saveActivityStudents': async ({ session, body }) =>
-    kindergartenItem(session.kindergartenId, activityKeys.activity(session.kindergartenId, body.activityId)),
-};
+    kindergartenItem<ActivityItem>(
+      session.kindergartenId,
+      activityKeys.activity(session.kindergartenId, body.activityId),
+    ),
+} satisfies ObjectLoaders<CatalogueRouteId>;

@@ -65,10 +65,12 @@ export async function checkGroupVisible(session: TenantRouteSession, groupId: st
     throw forbidden('Групата не е от Вашите групи.');
 }
 
-/** The object rule's view of a child: its current group decides which teachers may act on it. */
-export const childObject = (child: ChildRow, item: unknown = child): LoadedObject => ({
-  kindergartenId: child.kindergartenId,
-  authorId: null,
-  groupIds: [child.groupId],
-  item,
-});
+/**
+ * The object rule's view of a child, or of a record of the child (`item`): the child's current group decides
+ * which teachers may act on it.
+ */
+export function childObject(child: ChildRow): LoadedObject<ChildRow>;
+export function childObject<T>(child: ChildRow, item: T): LoadedObject<T>;
+export function childObject(child: ChildRow, item: unknown = child): LoadedObject {
+  return { kindergartenId: child.kindergartenId, authorId: null, groupIds: [child.groupId], item };
+}

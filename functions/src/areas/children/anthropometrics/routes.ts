@@ -2,23 +2,23 @@ import type { childrenAnthropometricRoutes } from '@gradina/shared/manifest/rout
 import { atRequestTime } from '../../../platform/clock';
 import type { AreaImplementations, ObjectLoaders } from '../../../platform/http/area-handler';
 import { deleteMeasurement, listMeasurements, saveMeasurement } from './anthropometrics';
-import { type ChildRow, childObject, readChild } from './child-access';
-import { type MeasurementItem, parseMeasurementId, readMeasurement } from './items';
+import { childObject, readChild } from './child-access';
+import { parseMeasurementId, readMeasurement } from './items';
 
 type AnthropometricRouteId = (typeof childrenAnthropometricRoutes)[number]['id'];
 
 /** The handler entries of the measurements: thin calls of the feature's domain functions. */
-export const anthropometricRoutes: AreaImplementations<AnthropometricRouteId> = {
-  'children.anthropometrics': async ({ session, query }) => listMeasurements(session, query),
-  // "Not in the future" depends on today; tests fix it with the clock header.
-  'children.saveAnthropometric': async ({ session, body, object, event }) =>
-    atRequestTime(event.headers, () => saveMeasurement(session, body, object!.item as ChildRow)),
-  'children.deleteAnthropometric': async ({ session, object }) =>
-    deleteMeasurement(session, object!.item as MeasurementItem),
-};
+export const anthropometricRoutes: AreaImplementations<AnthropometricRouteId, typeof anthropometricObjects> =
+  {
+    'children.anthropometrics': async ({ session, query }) => listMeasurements(session, query),
+    // "Not in the future" depends on today; tests fix it with the clock header.
+    'children.saveAnthropometric': async ({ session, body, object, event }) =>
+      atRequestTime(event.headers, () => saveMeasurement(session, body, object.item)),
+    'children.deleteAnthropometric': async ({ session, object }) => deleteMeasurement(session, object.item),
+  };
 
 /** The objects of the writes: the child measured (its group's teachers may), or the measurement and its child. */
-export const anthropometricObjects: ObjectLoaders<AnthropometricRouteId> = {
+export const anthropometricObjects = {
   'children.saveAnthropometric': async ({ session, body }) => {
     const child = await readChild(session.kindergartenId, body.studentId);
     return child && childObject(child);
@@ -32,4 +32,4 @@ export const anthropometricObjects: ObjectLoaders<AnthropometricRouteId> = {
     ]);
     return m && child ? childObject(child, m) : undefined;
   },
-};
+} satisfies ObjectLoaders<AnthropometricRouteId>;

@@ -22,39 +22,44 @@ import {
 type CertificateRouteId = (typeof childrenCertificateRoutes)[number]['id'];
 
 /** The handler entries of the certificate routes: thin calls of the feature's domain functions. */
-export const certificateRoutes: AreaImplementations<CertificateRouteId> = {
+export const certificateRoutes: AreaImplementations<CertificateRouteId, typeof certificateObjects> = {
   'children.preschoolCertificateGroups': async ({ session, query }) => preschoolGroups(session, query),
   'children.preschoolCertificateChildren': async ({ session, path }) =>
     preschoolChildren(session, path.classId),
   'children.issuePreschoolCertificates': async ({ session, body, object }) =>
-    issuePreschoolCertificates(session, object?.item as GroupRow, body),
+    issuePreschoolCertificates(session, object.item, body),
   'children.issueGroupPreschoolCertificates': async ({ session, body, object }) =>
-    issueGroupPreschoolCertificates(session, object?.item as GroupRow, body),
+    issueGroupPreschoolCertificates(session, object.item, body),
   'children.preschoolCertificateFile': async ({ body, object }) =>
-    preschoolCertificateFile(object?.item as CertificateItem | undefined, body.format),
+    preschoolCertificateFile(object.item, body.format),
   'children.preschoolCertificateNeispuo': async ({ session, query }) => neispuoData(session, query),
   'children.preschoolApplicationReceipt': async ({ session, query }) => applicationReceipt(session, query),
   'children.preschoolCommonProtocol': async ({ session, query }) => commonProtocol(session, query),
   'children.certificates': async ({ session, query }) => certificatesOverview(session, query),
   'children.relocationCertificate': async ({ session, body, object }) =>
-    relocationCertificate(session, body, object?.item as RelocationObject | undefined),
-  'children.cancelCertificate': async ({ session, object }) =>
-    cancelCertificate(session, object?.item as CertificateItem),
+    relocationCertificate(session, body, object.item),
+  'children.cancelCertificate': async ({ session, object }) => cancelCertificate(session, object.item),
 };
 
 /** A certificate under the session's kindergarten's key (another kindergarten's: 404). */
-async function certificateObject(kindergartenId: string, id: string): Promise<LoadedObject | undefined> {
+async function certificateObject(
+  kindergartenId: string,
+  id: string,
+): Promise<LoadedObject<CertificateItem> | undefined> {
   const item = await getCertificate(kindergartenId, id);
   return item && { kindergartenId, authorId: null, groupIds: [item.groupId], item };
 }
 
-async function groupObjectOf(kindergartenId: string, groupId: string): Promise<LoadedObject | undefined> {
+async function groupObjectOf(
+  kindergartenId: string,
+  groupId: string,
+): Promise<LoadedObject<GroupRow> | undefined> {
   const item = await getGroup(kindergartenId, groupId);
   return item && { kindergartenId, authorId: null, groupIds: [item.id], item };
 }
 
 /** The objects the certificate writes act on (keys from the session's kindergarten: another's is 404). */
-export const certificateObjects: ObjectLoaders<CertificateRouteId> = {
+export const certificateObjects = {
   'children.issuePreschoolCertificates': ({ session, body }) =>
     groupObjectOf(session.kindergartenId, body.classId),
   'children.issueGroupPreschoolCertificates': ({ session, path }) =>
@@ -68,7 +73,7 @@ export const certificateObjects: ObjectLoaders<CertificateRouteId> = {
       return (
         loaded && {
           ...loaded,
-          item: { certificate: loaded.item as CertificateItem } satisfies RelocationObject,
+          item: { certificate: loaded.item } satisfies RelocationObject,
         }
       );
     }
@@ -77,4 +82,4 @@ export const certificateObjects: ObjectLoaders<CertificateRouteId> = {
   },
   'children.cancelCertificate': ({ session, query }) =>
     certificateObject(session.kindergartenId, query.certificateId),
-};
+} satisfies ObjectLoaders<CertificateRouteId>;

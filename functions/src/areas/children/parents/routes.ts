@@ -8,43 +8,32 @@ import {
   myApplications,
   rejectApplication,
 } from './applications';
-import { type ApplicationItem, applicationOf, type ChildItem, childOf } from './items';
-import {
-  changeRelation,
-  createParent,
-  linkChild,
-  type ParentObject,
-  parentObject,
-  unlinkChild,
-} from './links';
+import { applicationOf, childOf } from './items';
+import { changeRelation, createParent, linkChild, parentObject, unlinkChild } from './links';
 import { childGuardians, exportParents, getParent, listParents } from './parents';
 
 type ParentRouteId = (typeof childrenParentRoutes)[number]['id'];
 
 /** The handler entries of parents and guardian links: thin calls of the feature's domain functions. */
-export const parentRoutes: AreaImplementations<ParentRouteId> = {
+export const parentRoutes: AreaImplementations<ParentRouteId, typeof parentObjects> = {
   'children.parents': async ({ session, query }) => listParents(session, query),
   'children.exportParents': async ({ session, query }) => exportParents(session, query),
   'children.parent': async ({ session, path }) => getParent(session, path.id),
   'children.childGuardians': async ({ session, path }) => childGuardians(session, path.childId),
-  'children.createParent': async ({ session, body, object }) =>
-    createParent(session, body, object?.item as ChildItem),
-  'children.linkChild': async ({ session, body, object }) =>
-    linkChild(session, object?.item as ParentObject, body),
+  'children.createParent': async ({ session, body, object }) => createParent(session, body, object.item),
+  'children.linkChild': async ({ session, body, object }) => linkChild(session, object.item, body),
   'children.changeRelation': async ({ session, path, body, object }) =>
-    changeRelation(session, object?.item as ParentObject, path.childId, body),
+    changeRelation(session, object.item, path.childId, body),
   'children.unlinkChild': async ({ session, path, object }) =>
-    unlinkChild(session, object?.item as ParentObject, path.childId),
+    unlinkChild(session, object.item, path.childId),
   'children.applyForChild': async ({ session, body }) => applyForChild(session, body),
   'children.myChildApplications': async ({ session }) => myApplications(session),
   'children.childApplications': async ({ session, query }) => listApplications(session, query),
-  'children.approveChildApplication': async ({ session, object }) =>
-    approveApplication(session, object?.item as ApplicationItem),
-  'children.rejectChildApplication': async ({ body, object }) =>
-    rejectApplication(object?.item as ApplicationItem, body.reason),
+  'children.approveChildApplication': async ({ session, object }) => approveApplication(session, object.item),
+  'children.rejectChildApplication': async ({ body, object }) => rejectApplication(object.item, body.reason),
 };
 
-const loaded = (kindergartenId: string, item: unknown): LoadedObject => ({
+const loaded = <T>(kindergartenId: string, item: T): LoadedObject<T> => ({
   kindergartenId,
   authorId: null,
   item,
@@ -63,7 +52,7 @@ const parentAtPath = async ({
 };
 
 /** The objects the writes act on, read under the session's kindergarten's keys only. */
-export const parentObjects: ObjectLoaders<ParentRouteId> = {
+export const parentObjects = {
   'children.createParent': async ({ session, body }) => {
     const child = await childOf(session.kindergartenId, body.childId);
     return child && loaded(session.kindergartenId, child);
@@ -79,4 +68,4 @@ export const parentObjects: ObjectLoaders<ParentRouteId> = {
     const application = await applicationOf(session.kindergartenId, path.id);
     return application && loaded(session.kindergartenId, application);
   },
-};
+} satisfies ObjectLoaders<ParentRouteId>;

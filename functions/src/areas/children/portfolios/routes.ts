@@ -1,7 +1,7 @@
 import type { childrenPortfolioRoutes } from '@gradina/shared/manifest/routes/children/portfolios';
 import type { AreaImplementations, ObjectLoaders } from '../../../platform/http/area-handler';
 import type { LoadedObject } from '../../../platform/http/object-access';
-import { type ChildRow, childObject, readChild } from '../anthropometrics/child-access';
+import { childObject, readChild } from '../anthropometrics/child-access';
 import { childAchievements, listAchievements, saveAchievement } from './achievements';
 import { exportPortfolio } from './export';
 import { type PortfolioItem, readPortfolio } from './items';
@@ -25,7 +25,7 @@ import {
 type PortfolioRouteId = (typeof childrenPortfolioRoutes)[number]['id'];
 
 /** The handler entries of portfolios and achievements: thin calls of the feature's domain functions. */
-export const portfolioRoutes: AreaImplementations<PortfolioRouteId> = {
+export const portfolioRoutes: AreaImplementations<PortfolioRouteId, typeof portfolioObjects> = {
   'children.portfolios': async ({ session, query }) => listPortfolios(session, query),
   'children.portfolioBackgrounds': async () => portfolioBackgrounds(),
   'children.portfolioSectionTitles': async ({ path }) => sectionTitles(path.type),
@@ -33,11 +33,10 @@ export const portfolioRoutes: AreaImplementations<PortfolioRouteId> = {
     exportPortfolio(await visiblePortfolio(session, path.id)),
   'children.portfolio': async ({ session, path }) => portfolioView(await visiblePortfolio(session, path.id)),
   'children.createPortfolio': async ({ session, body, object }) =>
-    createPortfolio(session, object!.item as ChildRow, body),
+    createPortfolio(session, object.item, body),
   'children.updatePortfolio': async ({ session, body, object }) =>
-    updatePortfolio(session, object!.item as PortfolioItem, body),
-  'children.deletePortfolio': async ({ session, object }) =>
-    deletePortfolio(session, object!.item as PortfolioItem),
+    updatePortfolio(session, object.item, body),
+  'children.deletePortfolio': async ({ session, object }) => deletePortfolio(session, object.item),
   'children.portfolioTemplateBackgrounds': async () => editableBackgrounds(),
   'children.portfolioTemplateTitles': async ({ path }) => editableSectionTitles(path.type),
   'children.savePortfolioBackgrounds': async ({ session, body }) =>
@@ -48,11 +47,14 @@ export const portfolioRoutes: AreaImplementations<PortfolioRouteId> = {
   'children.childAchievements': async ({ session, path, query }) =>
     childAchievements(session, path.id, query),
   'children.saveAchievement': async ({ session, body, object }) =>
-    saveAchievement(session, object!.item as ChildRow, body),
+    saveAchievement(session, object.item, body),
 };
 
 /** A portfolio as the object rule sees it: its child's current group decides which teachers may edit it. */
-async function portfolioObject(kindergartenId: string, id: string): Promise<LoadedObject | undefined> {
+async function portfolioObject(
+  kindergartenId: string,
+  id: string,
+): Promise<LoadedObject<PortfolioItem> | undefined> {
   const item = await readPortfolio(kindergartenId, id);
   if (!item) return undefined;
   const child = await readChild(kindergartenId, item.studentId);
@@ -67,9 +69,9 @@ const childAt = async (kindergartenId: string, childId: string) => {
 };
 
 /** The objects of the writes: the child a portfolio or achievement is created for, or the portfolio. */
-export const portfolioObjects: ObjectLoaders<PortfolioRouteId> = {
+export const portfolioObjects = {
   'children.createPortfolio': async ({ session, path }) => childAt(session.kindergartenId, path.id),
   'children.saveAchievement': async ({ session, body }) => childAt(session.kindergartenId, body.studentId),
   'children.updatePortfolio': async ({ session, body }) => portfolioObject(session.kindergartenId, body.id),
   'children.deletePortfolio': async ({ session, path }) => portfolioObject(session.kindergartenId, path.id),
-};
+} satisfies ObjectLoaders<PortfolioRouteId>;

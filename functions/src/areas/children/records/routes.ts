@@ -20,7 +20,7 @@ type RecordRouteId = (typeof childrenRecordRoutes)[number]['id'];
  * The handler entries of the children records routes: thin calls of the feature's domain functions. Ages,
  * "today" and the delete rule read the clock; tests fix it with the clock header.
  */
-export const recordRoutes: AreaImplementations<RecordRouteId> = {
+export const recordRoutes: AreaImplementations<RecordRouteId, typeof recordObjects> = {
   'children.children': async ({ session, query, event }) =>
     atRequestTime(event.headers, () => children(session, query)),
   'children.childDropdown': async ({ session, query }) => childDropdown(session, query),
@@ -31,8 +31,7 @@ export const recordRoutes: AreaImplementations<RecordRouteId> = {
   'children.childrenGrouped': async ({ session }) => childrenGrouped(session),
   'children.guestChild': async ({ session, path }) => guestChild(session, path.identificationNumber),
   'children.child': async ({ session, path }) => getChild(session, path.id),
-  'children.saveChild': async ({ session, body, object }) =>
-    saveChild(session, body, object?.item as ChildItem | undefined),
+  'children.saveChild': async ({ session, body, object }) => saveChild(session, body, object?.item),
   'children.moveChild': async ({ session, path, body }) => moveChild(session, path.id, body),
   'children.dischargeChild': async ({ session, path, body }) => dischargeChild(session, path.id, body),
   'children.deleteChild': async ({ session, path, event }) =>
@@ -40,9 +39,9 @@ export const recordRoutes: AreaImplementations<RecordRouteId> = {
 };
 
 /** The children the writes act on, under the session's kindergarten's key (another's: 404). */
-export const recordObjects: ObjectLoaders<RecordRouteId> = {
-  'children.saveChild': kindergartenItemOfBody(keys.child),
+export const recordObjects = {
+  'children.saveChild': kindergartenItemOfBody<ChildItem>(keys.child),
   'children.moveChild': kindergartenItemAtPath(keys.child),
   'children.dischargeChild': kindergartenItemAtPath(keys.child),
   'children.deleteChild': kindergartenItemAtPath(keys.child),
-};
+} satisfies ObjectLoaders<RecordRouteId>;

@@ -8,11 +8,10 @@ import { deleteNationalDay, nationalCalendar, nationalDaysOverview, saveNational
 type DaysOffRouteId = (typeof kindergartenDaysOffRoutes)[number]['id'];
 
 /** The handler entries of the days-off routes: thin calls of the feature's domain functions. */
-export const daysOffRoutes: AreaImplementations<DaysOffRouteId> = {
+export const daysOffRoutes: AreaImplementations<DaysOffRouteId, typeof daysOffObjects> = {
   'kindergartens.daysOffOverview': async ({ session, query }) => listDaysOff(session, query),
   'kindergartens.dayOff': async ({ session, path }) => getDayOff(session, path.id),
-  'kindergartens.saveDayOff': async ({ session, body, object }) =>
-    saveDayOff(session, body, object?.item as DayOffItem | undefined),
+  'kindergartens.saveDayOff': async ({ session, body, object }) => saveDayOff(session, body, object?.item),
   'kindergartens.dayOffGroups': async ({ session, query }) =>
     groupsOfSchoolYear(session.kindergartenId, query.periodId),
   'kindergartens.deleteDayOff': async ({ session, path }) => deleteDayOff(session, path.id),
@@ -25,7 +24,7 @@ export const daysOffRoutes: AreaImplementations<DaysOffRouteId> = {
 };
 
 /** The objects the days-off writes act on, for the pipeline's `kindergarten` rule (keys from the session's kindergarten). */
-export const daysOffObjects: ObjectLoaders<DaysOffRouteId> = {
-  'kindergartens.saveDayOff': kindergartenItemOfBody(dayOffKeys.dayOff),
+export const daysOffObjects = {
+  'kindergartens.saveDayOff': kindergartenItemOfBody<DayOffItem>(dayOffKeys.dayOff),
   'kindergartens.deleteDayOff': kindergartenItemAtPath(dayOffKeys.dayOff),
-};
+} satisfies ObjectLoaders<DaysOffRouteId>;

@@ -31,7 +31,7 @@ type GroupsRouteId =
   | (typeof kindergartenSubjectRoutes)[number]['id'];
 
 /** The handler entries of the groups and subjects routes: thin calls of the features' domain functions. */
-export const groupsRoutes: AreaImplementations<GroupsRouteId> = {
+export const groupsRoutes: AreaImplementations<GroupsRouteId, typeof groupsObjects> = {
   // Whether a group is still open depends on today: tests fix it with the clock header.
   'kindergartens.groupList': async ({ session, query, event }) =>
     atRequestTime(event.headers, () => groupList(session, query)),
@@ -48,8 +48,7 @@ export const groupsRoutes: AreaImplementations<GroupsRouteId> = {
   'kindergartens.groupCareStaffOptions': async ({ session }) => careStaffOptions(session),
   'kindergartens.group': async ({ session, path, event }) =>
     atRequestTime(event.headers, () => getGroup(session, path.id)),
-  'kindergartens.saveGroup': async ({ session, body, object }) =>
-    saveGroup(session, body, object?.item as GroupItem | undefined),
+  'kindergartens.saveGroup': async ({ session, body, object }) => saveGroup(session, body, object?.item),
   'kindergartens.copyGroups': async ({ session, body }) => copyGroups(session, body),
   'kindergartens.deleteGroup': async ({ session, path }) => deleteGroup(session, path.id),
   'kindergartens.externalKindergartens': async ({ session, query }) => externalKindergartens(session, query),
@@ -59,10 +58,10 @@ export const groupsRoutes: AreaImplementations<GroupsRouteId> = {
 };
 
 /** The objects the group writes act on, for the pipeline's `kindergarten` rule (keys from the session's kindergarten). */
-export const groupsObjects: ObjectLoaders<GroupsRouteId> = {
-  'kindergartens.saveGroup': kindergartenItemOfBody(keys.group),
+export const groupsObjects = {
+  'kindergartens.saveGroup': kindergartenItemOfBody<GroupItem>(keys.group),
   'kindergartens.deleteGroup': kindergartenItemAtPath(keys.group),
   // The copy acts on the school year it fills.
   'kindergartens.copyGroups': async ({ session, body }) =>
     kindergartenItem(session.kindergartenId, keys.schoolYear(session.kindergartenId, body.periodId)),
-};
+} satisfies ObjectLoaders<GroupsRouteId>;

@@ -17,9 +17,8 @@ import {
 type CashRouteId = (typeof paymentsCashRoutes)[number]['id'];
 
 /** The handler entries of the staff's payments, receipts and invoicing settings. */
-export const cashRoutes: AreaImplementations<CashRouteId> = {
-  'payments.recordPayment': async ({ session, body, object }) =>
-    recordPayment(session, body, object?.item as FeeItem | undefined),
+export const cashRoutes: AreaImplementations<CashRouteId, typeof cashObjects> = {
+  'payments.recordPayment': async ({ session, body, object }) => recordPayment(session, body, object?.item),
   'payments.recordBatchPayment': async ({ session, body }) => recordBatchPayment(session, body),
   'payments.paymentReceipt': async ({ session, path }) => receipt(session, path.paymentId),
   'payments.batchPaymentReceipt': async ({ session, path }) => receipt(session, path.paymentId),
@@ -36,7 +35,7 @@ export const cashRoutes: AreaImplementations<CashRouteId> = {
 };
 
 /** The fee a payment pays, read under the session's kindergarten's key (another's is "not found"). */
-export const cashObjects: ObjectLoaders<CashRouteId> = {
+export const cashObjects = {
   'payments.recordPayment': ({ session, body }) =>
-    kindergartenItem(session.kindergartenId, activityKeys.fee(session.kindergartenId, body.feeId)),
-};
+    kindergartenItem<FeeItem>(session.kindergartenId, activityKeys.fee(session.kindergartenId, body.feeId)),
+} satisfies ObjectLoaders<CashRouteId>;

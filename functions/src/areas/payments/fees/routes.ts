@@ -14,13 +14,13 @@ type FeeRouteId = (typeof paymentsFeeRoutes)[number]['id'];
  * The handler entries of the fees routes: thin calls of the feature's domain functions. Creation and notice
  * times and "today" read the clock; tests fix it with the clock header.
  */
-export const feeRoutes: AreaImplementations<FeeRouteId> = {
+export const feeRoutes: AreaImplementations<FeeRouteId, typeof feeObjects> = {
   'payments.generateProformaInvoices': async ({ session, body, event }) =>
     atRequestTime(event.headers, () => generateFees(session, body)),
   'payments.feesOfMonth': async ({ session, query }) => listFees(session, query),
   'payments.childFeesOfMonth': async ({ session, path, event }) =>
     atRequestTime(event.headers, () => childFees(session, path)),
-  'payments.deleteFee': async ({ object }) => deleteFee(object?.item as FeeItem | undefined),
+  'payments.deleteFee': async ({ object }) => deleteFee(object.item),
   'payments.notifyFees': async ({ session, body, event }) =>
     atRequestTime(event.headers, () => notifyParents(session, body)),
   'payments.feeNotificationSummary': async ({ session, query }) => notificationSummary(session, query),
@@ -38,8 +38,8 @@ const activityOfBody = async ({
     ? kindergartenItem(session.kindergartenId, activityKeys.activity(session.kindergartenId, body.activityId))
     : null;
 
-export const feeObjects: ObjectLoaders<FeeRouteId> = {
+export const feeObjects = {
   'payments.generateProformaInvoices': activityOfBody,
   'payments.notifyFees': activityOfBody,
-  'payments.deleteFee': kindergartenItemAtPath(activityKeys.fee),
-};
+  'payments.deleteFee': kindergartenItemAtPath<FeeItem>(activityKeys.fee),
+} satisfies ObjectLoaders<FeeRouteId>;

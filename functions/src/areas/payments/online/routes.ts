@@ -14,7 +14,7 @@ const headerOf = (headers: Record<string, string | undefined> | null, name: stri
 
 type OnlineRouteId = (typeof paymentsOnlineRoutes)[number]['id'];
 
-export const onlineRoutes: AreaImplementations<OnlineRouteId> = {
+export const onlineRoutes: AreaImplementations<OnlineRouteId, typeof onlineObjects> = {
   'payments.parentFees': async ({ session, query }) => parentFees(session, query),
   'payments.parentUnpaidFees': async ({ session, query }) => parentUnpaidFees(session, query),
   'payments.epayData': async ({ session, path, query, event }) =>
@@ -42,15 +42,17 @@ export const onlineRoutes: AreaImplementations<OnlineRouteId> = {
         log,
       ),
     ),
-  'payments.epayRedirectResponse': async ({ session, object }) =>
-    paymentStateOf(session, object!.item as PaymentItem),
+  'payments.epayRedirectResponse': async ({ session, object }) => paymentStateOf(session, object.item),
   'payments.epayNotification': async ({ path, body, log, event }) =>
     atRequestTime(event.headers, () =>
       handleNotification(path.providerId, body, log, headerOf(event.headers, 'content-type')),
     ),
 };
 
-export const onlineObjects: ObjectLoaders<OnlineRouteId> = {
+export const onlineObjects = {
   'payments.epayRedirectResponse': ({ session, body }) =>
-    kindergartenItem(session.kindergartenId, activityKeys.payment(session.kindergartenId, body.paymentId)),
-};
+    kindergartenItem<PaymentItem>(
+      session.kindergartenId,
+      activityKeys.payment(session.kindergartenId, body.paymentId),
+    ),
+} satisfies ObjectLoaders<OnlineRouteId>;

@@ -12,7 +12,7 @@ import { saveVoucher, voucherPreview } from './vouchers';
 type SettlementRouteId = (typeof paymentsProviderInvoiceRoutes)[number]['id'];
 
 /** The handler entries of the settlements with the providers. */
-export const providerInvoiceRoutes: AreaImplementations<SettlementRouteId> = {
+export const providerInvoiceRoutes: AreaImplementations<SettlementRouteId, typeof providerInvoiceObjects> = {
   'payments.settlementsOverview': async ({ session, query }) => overview(session, query),
   'payments.protocolPreparation': async ({ session, query }) =>
     preparationReply(await prepareSettlement(session.kindergartenId, query, 'PROTOCOL', 'query.')),
@@ -22,18 +22,15 @@ export const providerInvoiceRoutes: AreaImplementations<SettlementRouteId> = {
   'payments.protocolExport': async ({ session, path }) => protocolExport(session, path.protocolId),
   'payments.protocolAnnexExport': async ({ session, path }) => annexExport(session, path.protocolId),
   'payments.settlementSummary': async ({ session, path }) => summary(session, path.id),
-  'payments.deleteSettlement': async ({ session, object }) =>
-    deleteSettlement(session, object?.item as SettlementItem),
+  'payments.deleteSettlement': async ({ session, object }) => deleteSettlement(session, object.item),
   'payments.invoicePreparation': async ({ session, query }) => invoicePreparation(session, query),
-  'payments.issueInvoice': async ({ session, body, object }) =>
-    issueInvoice(session, body, object?.item as SettlementItem | undefined),
+  'payments.issueInvoice': async ({ session, body, object }) => issueInvoice(session, body, object?.item),
   'payments.invoiceExport': async ({ session, path }) => invoiceExport(session, path.invoiceId),
   'payments.vouchersOverview': async ({ session, query }) => overview(session, { ...query, kind: 'voucher' }),
   'payments.voucherPreparation': async ({ session, query }) =>
     preparationReply(await prepareVoucher(session.kindergartenId, query, 'query.')),
   'payments.voucherPreview': async ({ session, query }) => voucherPreview(session, query),
-  'payments.saveVoucher': async ({ session, body, object }) =>
-    saveVoucher(session, body, object?.item as SettlementItem | undefined),
+  'payments.saveVoucher': async ({ session, body, object }) => saveVoucher(session, body, object?.item),
   'payments.voucherSummary': async ({ session, path }) => summary(session, path.id, 'voucher'),
   'payments.deleteVoucher': async ({ session, path }) =>
     deleteSettlement(session, await requireDocument(session, path.id, 'voucher')),
@@ -48,7 +45,7 @@ const protocolOfBody = ({
   body: { protocolId?: string | undefined };
 }) =>
   body.protocolId
-    ? kindergartenItem(
+    ? kindergartenItem<SettlementItem>(
         session.kindergartenId,
         settlementKeys.document(session.kindergartenId, body.protocolId),
       )
@@ -56,9 +53,9 @@ const protocolOfBody = ({
 
 /** The document a delete names, and the protocol an invoice or voucher is made from, under the session's
  * kindergarten's key (another's is "not found"). */
-export const providerInvoiceObjects: ObjectLoaders<SettlementRouteId> = {
-  'payments.deleteSettlement': kindergartenItemAtPath(settlementKeys.document),
+export const providerInvoiceObjects = {
+  'payments.deleteSettlement': kindergartenItemAtPath<SettlementItem>(settlementKeys.document),
   'payments.deleteVoucher': kindergartenItemAtPath(settlementKeys.document),
   'payments.issueInvoice': protocolOfBody,
   'payments.saveVoucher': protocolOfBody,
-};
+} satisfies ObjectLoaders<SettlementRouteId>;

@@ -14,33 +14,36 @@ type StaffRecordRouteId = (typeof staffRecordRoutes)[number]['id'];
  * The handler entries of staff records: thin calls of the domain functions. Who works here "today" (leave
  * dates) and the month of the staff-count read the clock; tests fix it with the clock header.
  */
-export const staffRecordImplementations: AreaImplementations<StaffRecordRouteId> = {
-  'staff.teachers': async ({ session, event }) =>
-    atRequestTime(event.headers, async () => ({ result: await staffOptions(session) })),
-  'staff.staffOverview': async ({ session, query, event }) =>
-    atRequestTime(event.headers, () => staffOverview(session, query)),
-  'staff.exportStaff': async ({ session, query, event }) =>
-    atRequestTime(event.headers, () => exportStaff(session, query)),
-  'staff.staffForKindergarten': async ({ session, event }) =>
-    atRequestTime(event.headers, () => staffOptions(session)),
-  'staff.staffForActivities': async ({ session, event }) =>
-    atRequestTime(event.headers, () => staffOptions(session, (o) => o.isPedagogical)),
-  'staff.staffMember': async ({ session, path }) => getStaffRecord(session, path.id, path.kindergartenId),
-  'staff.staffByKindergarten': async ({ session, event }) =>
-    atRequestTime(event.headers, () => staffByKindergarten(session)),
-  'staff.staffByKind': async ({ session, query, event }) =>
-    atRequestTime(event.headers, () => staffOptions(session, (o) => o.isPedagogical === (query.kind === 1))),
-  'staff.teachersPedagogues': async ({ session, event }) =>
-    atRequestTime(event.headers, () => staffOptions(session, (o) => o.isPedagogical)),
-  'staff.directors': async ({ session, event }) =>
-    atRequestTime(event.headers, () => staffOptions(session, (o) => o.isDirector)),
-  'staff.occupations': async () =>
-    occupations.map((o) => ({ id: o.id, name: o.name, isPedagogical: o.pedagogical })),
-  'staff.saveStaff': async ({ session, body, object, event }) =>
-    atRequestTime(event.headers, () => saveStaffRecord(session, body, object?.item as StaffItem | undefined)),
-};
+export const staffRecordImplementations: AreaImplementations<StaffRecordRouteId, typeof staffRecordObjects> =
+  {
+    'staff.teachers': async ({ session, event }) =>
+      atRequestTime(event.headers, async () => ({ result: await staffOptions(session) })),
+    'staff.staffOverview': async ({ session, query, event }) =>
+      atRequestTime(event.headers, () => staffOverview(session, query)),
+    'staff.exportStaff': async ({ session, query, event }) =>
+      atRequestTime(event.headers, () => exportStaff(session, query)),
+    'staff.staffForKindergarten': async ({ session, event }) =>
+      atRequestTime(event.headers, () => staffOptions(session)),
+    'staff.staffForActivities': async ({ session, event }) =>
+      atRequestTime(event.headers, () => staffOptions(session, (o) => o.isPedagogical)),
+    'staff.staffMember': async ({ session, path }) => getStaffRecord(session, path.id, path.kindergartenId),
+    'staff.staffByKindergarten': async ({ session, event }) =>
+      atRequestTime(event.headers, () => staffByKindergarten(session)),
+    'staff.staffByKind': async ({ session, query, event }) =>
+      atRequestTime(event.headers, () =>
+        staffOptions(session, (o) => o.isPedagogical === (query.kind === 1)),
+      ),
+    'staff.teachersPedagogues': async ({ session, event }) =>
+      atRequestTime(event.headers, () => staffOptions(session, (o) => o.isPedagogical)),
+    'staff.directors': async ({ session, event }) =>
+      atRequestTime(event.headers, () => staffOptions(session, (o) => o.isDirector)),
+    'staff.occupations': async () =>
+      occupations.map((o) => ({ id: o.id, name: o.name, isPedagogical: o.pedagogical })),
+    'staff.saveStaff': async ({ session, body, object, event }) =>
+      atRequestTime(event.headers, () => saveStaffRecord(session, body, object?.item)),
+  };
 
 /** The record a save edits, under the session's kindergarten's key (another kindergarten's id: 404). */
-export const staffRecordObjects: ObjectLoaders<StaffRecordRouteId> = {
-  'staff.saveStaff': kindergartenItemOfBody(keys.staffMember),
-};
+export const staffRecordObjects = {
+  'staff.saveStaff': kindergartenItemOfBody<StaffItem>(keys.staffMember),
+} satisfies ObjectLoaders<StaffRecordRouteId>;

@@ -14,7 +14,7 @@ import {
 type SubstitutionRouteId = (typeof staffSubstitutionRoutes)[number]['id'];
 
 /** The handler entries of the substitutions routes: thin calls of the feature's domain functions. */
-export const substitutionRoutes: AreaImplementations<SubstitutionRouteId> = {
+export const substitutionRoutes: AreaImplementations<SubstitutionRouteId, typeof substitutionObjects> = {
   'staff.substitutionsOverview': async ({ session, query }) => listSubstitutions(session, query),
   'staff.substitutionOptions': async ({ session }) => substitutionOptions(session),
   'staff.substitutionNorms': async ({ session, query }) => normsReport(session, query),
@@ -22,10 +22,10 @@ export const substitutionRoutes: AreaImplementations<SubstitutionRouteId> = {
   'staff.directorNormsExport': async ({ session, query }) => exportDirectorNorms(session, query),
   'staff.substitution': async ({ session, path }) => readSubstitution(session, path.id),
   'staff.saveSubstitution': async ({ session, body }) => saveSubstitution(session, body),
-  'staff.deleteSubstitution': async ({ object }) => deleteSubstitution(object?.item as SubstitutionItem),
+  'staff.deleteSubstitution': async ({ object }) => deleteSubstitution(object.item),
 };
 
 /** The substitution a delete acts on, read under the session's kindergarten (another's: 404). */
-export const substitutionObjects: ObjectLoaders<SubstitutionRouteId> = {
-  'staff.deleteSubstitution': kindergartenItemAtPath(substitutionKeys.substitution),
-};
+export const substitutionObjects = {
+  'staff.deleteSubstitution': kindergartenItemAtPath<SubstitutionItem>(substitutionKeys.substitution),
+} satisfies ObjectLoaders<SubstitutionRouteId>;

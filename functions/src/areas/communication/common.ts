@@ -1,11 +1,8 @@
-import { type Action, bgMessages, type Resource } from '@gradina/shared';
-import { sessionCan } from '../../platform/auth/effective-rights';
+import { bgMessages } from '@gradina/shared';
 import { badRequest } from '../../platform/http/errors';
 import type { SessionContext } from '../../platform/http/session';
 import { sanitizeRichText } from './content';
 import type { CreatedBy } from './inbox/entries';
-
-export type TenantSession = SessionContext & { kindergartenId: string };
 
 export { saved } from '../../platform/http/replies';
 
@@ -18,10 +15,6 @@ export const refused = (errorMessage: string, entityId: string | null = null) =>
   entityId,
   errorMessage,
 });
-
-/** The session's effective right (role defaults and user groups). */
-export const can = (session: SessionContext, resource: Resource, action: Action) =>
-  sessionCan(session, resource, action);
 
 /** Directors and administrators manage the kindergarten's polls and board beyond their own. */
 export { isKindergartenManager } from '../../platform/http/object-access';

@@ -1,12 +1,13 @@
 import type { ObjectLoaders } from '../../platform/http/area-handler';
 import type { LoadedObject } from '../../platform/http/object-access';
+import type { TenantRouteSession } from '../../platform/http/route-session';
 import { readBoardMessage } from './board/items';
 import { type Item, lookup, readMany } from './collections';
-import type { TenantSession } from './common';
 import type { CommunicationItem } from './fanout/items';
 import { type CommunicationKind, itemKeys, readItem } from './fanout/items';
 import { inboxKeys } from './inbox/items';
 import { messageKeys } from './messages/items';
+import type { PollItem } from './polls/items';
 
 /**
  * The objects the communication routes write to, for the pipeline's object check (object-access.ts): one
@@ -14,22 +15,29 @@ import { messageKeys } from './messages/items';
  * kindergarten, so another kindergarten's object is never found (404).
  */
 
-const authoredBy = (kindergartenId: string, item: Item & { createdBy: { id: string } }): LoadedObject => ({
+const authoredBy = <T extends Item & { createdBy: { id: string } }>(
+  kindergartenId: string,
+  item: T,
+): LoadedObject<T> => ({
   kindergartenId,
   authorId: item.createdBy.id,
   item,
 });
 
-/** A calendar event or a poll, with the groups it was sent to. */
-async function communicationObject(session: TenantSession, kind: CommunicationKind, id: string) {
+/** A calendar event or a poll (`T`: the kind's item), with the groups it was sent to. */
+async function communicationObject<T extends CommunicationItem = CommunicationItem>(
+  session: TenantRouteSession,
+  kind: CommunicationKind,
+  id: string,
+): Promise<LoadedObject<T> | undefined> {
   const kg = session.kindergartenId;
-  const item = await readItem(itemKeys.communicationItem(kg, kind, id));
+  const item = await readItem<T>(itemKeys.communicationItem(kg, kind, id));
   return item && { ...authoredBy(kg, item), groupIds: item.recipients.groupIds ?? [] };
 }
 
 /** A message or poll and whether it is addressed to the caller (their inbox entry). */
 async function addressedObject(
-  session: TenantSession,
+  session: TenantRouteSession,
   kind: CommunicationKind,
   id: string,
 ): Promise<LoadedObject | undefined> {
@@ -44,13 +52,13 @@ async function addressedObject(
   return { kindergartenId: kg, authorId: item?.createdBy.id ?? null, addressedToCaller: !!entry, item };
 }
 
-async function boardObject(session: TenantSession, id: string, targetGroupIds: string[] | undefined) {
+async function boardObject(session: TenantRouteSession, id: string, targetGroupIds: string[] | undefined) {
   const kg = session.kindergartenId;
   const item = await readBoardMessage(kg, id);
   return item && { ...authoredBy(kg, item), groupIds: item.groupIds, targetGroupIds };
 }
 
-export const communicationObjects: ObjectLoaders<
+type CommunicationObjectRouteId =
   | 'communication.saveEvent'
   | 'communication.deleteEvent'
   | 'communication.updatePoll'
@@ -61,12 +69,15 @@ export const communicationObjects: ObjectLoaders<
   | 'communication.updateMessage'
   | 'communication.deleteMessage'
   | 'communication.replyToMessage'
-  | 'communication.deleteReply'
-> = {
+  | 'communication.deleteReply';
+
+/** The loaders of the routes that act on an existing object (or, for a board message, a new one). */
+export const communicationObjects = {
   'communication.saveEvent': async ({ session, body }) =>
     body.id ? communicationObject(session, 'EVENT', body.id) : null,
   'communication.deleteEvent': async ({ session, path }) => communicationObject(session, 'EVENT', path.id),
-  'communication.updatePoll': async ({ session, path }) => communicationObject(session, 'POLL', path.id),
+  'communication.updatePoll': async ({ session, path }) =>
+    communicationObject<PollItem>(session, 'POLL', path.id),
   'communication.deletePoll': async ({ session, path }) => communicationObject(session, 'POLL', path.id),
   'communication.vote': async ({ session, body }) => addressedObject(session, 'POLL', body.pollId),
   // A new board message is checked too: a teacher posts only to the boards of their own groups.
@@ -91,4 +102,4 @@ export const communicationObjects: ObjectLoaders<
     const reply = lookup<Item & { createdBy: { id: string } }>(found, replyKey);
     return reply && { ...authoredBy(kg, reply), addressedToCaller: !!lookup(found, entryKey) };
   },
-};
+} satisfies ObjectLoaders<CommunicationObjectRouteId>;

@@ -7,8 +7,9 @@ import {
   versionOf,
 } from '../../../platform/db/versioned-update';
 import { notFound } from '../../../platform/http/errors';
+import type { TenantRouteSession } from '../../../platform/http/route-session';
 import { type Item, lookup, readMany } from '../collections';
-import { cleanRichText, createdByOf, fieldError, saved, type TenantSession } from '../common';
+import { cleanRichText, createdByOf, fieldError, saved } from '../common';
 import { encodeContent, plainText } from '../content';
 import { newId } from '../ids';
 import { inboxKeys } from '../inbox/items';
@@ -45,7 +46,7 @@ export async function boardOf(kindergartenId: string) {
 }
 
 /** The groups whose board messages a parent sees: their children's groups. Staff see every message. */
-export async function boardGroupsOf(session: TenantSession): Promise<Set<string> | null> {
+export async function boardGroupsOf(session: TenantRouteSession): Promise<Set<string> | null> {
   if (session.role !== Role.Parent) return null;
   const children = await childrenOfParent(session.userId, session.kindergartenId);
   return new Set(children.map((c) => c.groupId));
@@ -61,7 +62,7 @@ export function seenOnBoard(m: BoardMessage, counters: Item | undefined): boolea
 }
 
 export async function boardMessages(
-  session: TenantSession,
+  session: TenantRouteSession,
   query: { PageNumber?: number; PageSize?: number },
 ) {
   const countersKey = inboxKeys.inboxCounters(session.kindergartenId, session.userId);
@@ -98,7 +99,7 @@ export async function boardMessages(
 
 /** A board message for the whole kindergarten or for groups (when DashboardGroupMessages is on). */
 export async function saveBoardMessage(
-  session: TenantSession,
+  session: TenantRouteSession,
   input: { id?: string | null; title: string; content: string; groupIds?: string[]; version?: number },
 ) {
   const kg = session.kindergartenId;
@@ -152,7 +153,7 @@ export async function saveBoardMessage(
 
 const boardMessageNotFound = () => notFound('Съобщението не е намерено.');
 
-export async function deleteBoardMessage(session: TenantSession, id: string) {
+export async function deleteBoardMessage(session: TenantRouteSession, id: string) {
   if (!(await deleteBoardItem(session.kindergartenId, id))) throw boardMessageNotFound();
   return saved(id);
 }
@@ -162,7 +163,7 @@ export async function deleteBoardMessage(session: TenantSession, id: string) {
  * exist), the board's version goes up by one. With `version` the order applies only to the board the client
  * saw; concurrent reorders never interleave (409 for the loser).
  */
-export async function orderBoard(session: TenantSession, input: { ids: string[]; version?: number }) {
+export async function orderBoard(session: TenantRouteSession, input: { ids: string[]; version?: number }) {
   const kg = session.kindergartenId;
   const ids = [...new Set(input.ids)];
   if (ids.length > 99) throw fieldError('ids', 'Полето "Съобщения" може да съдържа най-много 99 елемента');
@@ -171,7 +172,7 @@ export async function orderBoard(session: TenantSession, input: { ids: string[];
 }
 
 /** Marks board messages seen: all of them (a time mark) or the listed ones. */
-export async function markBoardSeen(session: TenantSession, input: { ids?: string[] } | undefined) {
+export async function markBoardSeen(session: TenantRouteSession, input: { ids?: string[] } | undefined) {
   const ids = [...new Set(input?.ids ?? [])];
   await writeBoardSeen(session.kindergartenId, session.userId, ids, new Date().toISOString());
   return saved();

@@ -1,14 +1,14 @@
 import { Role } from '@gradina/shared';
+import { capacityUse, groupsOfYear, isOpen } from '../../../domain/groups/group-reads';
+import { monthOccupancy } from '../../../domain/occupancy';
 import { sofiaToday } from '../../../platform/clock';
 import { keys } from '../../../platform/db/keys';
-import { capacityUse, groupsOfYear, isOpen } from '../../../domain/groups/group-reads';
 import { notFound } from '../../../platform/http/errors';
 import { isKindergartenManager } from '../../../platform/http/object-access';
+import type { TenantRouteSession } from '../../../platform/http/route-session';
 import type { SessionContext } from '../../../platform/http/session';
-import { monthOccupancy } from '../../../domain/occupancy';
 import { boardGroupsOf, boardOf, boardText, visibleOnBoard } from '../board/board';
 import { eachLimited, type Item, lookup, readMany } from '../collections';
-import type { TenantSession } from '../common';
 import { sofiaDate } from '../dates';
 import { eventsInRange } from '../events/events';
 import { countersOf } from '../inbox/entries';
@@ -71,7 +71,7 @@ async function childrenOfGroups(kindergartenId: string, groupIds: string[]): Pro
   return out;
 }
 
-const upcoming = async (session: TenantSession, now: number, days: number, limit: number) =>
+const upcoming = async (session: TenantRouteSession, now: number, days: number, limit: number) =>
   (await eventsInRange(session, now, now + days * dayMs)).slice(0, limit).map((r) => r.item);
 
 /**
@@ -79,7 +79,7 @@ const upcoming = async (session: TenantSession, now: number, days: number, limit
  * the children's birth dates), upcoming events, the latest board messages and the unread counters. Figures
  * that need attendance or meals come with those areas.
  */
-export async function dashboardOf(session: TenantSession, now = Date.now()) {
+export async function dashboardOf(session: TenantRouteSession, now = Date.now()) {
   const kg = session.kindergartenId;
   const today = sofiaDate(now);
   const isParent = session.role === Role.Parent;
@@ -133,7 +133,7 @@ export async function dashboardOf(session: TenantSession, now = Date.now()) {
  * The director's occupancy figures (children present against the groups' staff at work, this month up to
  * today): two Queries of the month's grids, for the kindergarten's managers only.
  */
-async function occupancyOf(session: TenantSession, groupItems: readonly Item[], today: string) {
+async function occupancyOf(session: TenantRouteSession, groupItems: readonly Item[], today: string) {
   if (!isKindergartenManager(session)) return { today: [], flagged: [] };
   const groups = groupItems.map((g) => ({
     id: String(g.id),
@@ -159,7 +159,7 @@ async function occupancyOf(session: TenantSession, groupItems: readonly Item[], 
  * One child's dashboard. A parent reaches only their own child: the guardian link is read with the child
  * (one BatchGet), and without it the child is "not found". Staff reach any child of the kindergarten.
  */
-export async function studentDashboard(session: TenantSession, studentId: string, now = Date.now()) {
+export async function studentDashboard(session: TenantRouteSession, studentId: string, now = Date.now()) {
   const kg = session.kindergartenId;
   const childKey = keys.child(kg, studentId);
   const guardianKey = keys.guardianOfChild(kg, studentId, session.userId);
@@ -194,7 +194,7 @@ export async function studentDashboard(session: TenantSession, studentId: string
  * Query): groups, children and places per group and per age kind, and how full the places are. The children
  * counts are the groups' counters, which enrolments and moves keep.
  */
-export async function kindergartenFigures(session: TenantSession) {
+export async function kindergartenFigures(session: TenantRouteSession) {
   const today = sofiaToday();
   const groups = session.periodId
     ? (await groupsOfYear(session.kindergartenId, session.periodId)).filter((g) => isOpen(g, today))

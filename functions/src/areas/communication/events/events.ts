@@ -4,8 +4,9 @@ import { keys } from '../../../platform/db/keys';
 import { checkVersion, requireVersion, staleWrite } from '../../../platform/db/versioned-update';
 import { notFound } from '../../../platform/http/errors';
 import { objectVerdict } from '../../../platform/http/object-access';
+import type { TenantRouteSession } from '../../../platform/http/route-session';
 import { type Item, lookup, readMany } from '../collections';
-import { can, createdByOf, fieldError, saved, type TenantSession } from '../common';
+import { createdByOf, fieldError, saved } from '../common';
 import { addDays, dateOf, instantOf, isDateOnly, sofiaDate, startOfSofiaDay } from '../dates';
 import { type CommunicationItem, itemKeys, readItem } from '../fanout/items';
 import { queueWithdraw, writeAndDeliver } from '../fanout/publish';
@@ -64,9 +65,9 @@ export function normalizeEventDates(input: Pick<EventInput, 'fromDate' | 'toDate
   return { fromDate, toDate, allDay };
 }
 
-const isManager = (session: TenantSession) => can(session, 'Events', 'update');
+const isManager = (session: TenantRouteSession) => session.can('Events', 'update');
 
-function view(session: TenantSession, e: EventItem, entry: EventEntry | undefined) {
+function view(session: TenantRouteSession, e: EventItem, entry: EventEntry | undefined) {
   return {
     id: e.id,
     title: e.title,
@@ -93,11 +94,11 @@ function view(session: TenantSession, e: EventItem, entry: EventEntry | undefine
  * Who sees an event: its recipients (they have an entry), its author, and the staff who manage the
  * calendar (Events update right). A parent sees only what is addressed to them.
  */
-const visible = (session: TenantSession, e: EventItem, entry: EventEntry | undefined) =>
+const visible = (session: TenantRouteSession, e: EventItem, entry: EventEntry | undefined) =>
   !!entry || e.createdBy.id === session.userId || isManager(session);
 
 /** Events overlapping [from, to): one Query on the calendar index, entries of the user in one BatchGet. */
-export async function eventsInRange(session: TenantSession, from: number, to: number) {
+export async function eventsInRange(session: TenantRouteSession, from: number, to: number) {
   const kg = session.kindergartenId;
   const items = await eventsStartingBetween(
     kg,
@@ -134,7 +135,7 @@ function currentMonth(now = Date.now()): [string, string] {
   return [first, addDays(addDays(first, 32).slice(0, 8).concat('01'), -1)];
 }
 
-export async function listEvents(session: TenantSession, query: EventsQuery) {
+export async function listEvents(session: TenantRouteSession, query: EventsQuery) {
   let rows: { item: EventItem; entry: EventEntry | undefined }[];
   if (query.onlyUnseen) {
     const unseen = await entriesOf<EventEntry>(session.kindergartenId, session.userId, 'EVENT', {
@@ -171,7 +172,7 @@ export async function listEvents(session: TenantSession, query: EventsQuery) {
   };
 }
 
-async function readEvent(session: TenantSession, eventId: string) {
+async function readEvent(session: TenantRouteSession, eventId: string) {
   const kg = session.kindergartenId;
   const itemKey = itemKeys.communicationItem(kg, 'EVENT', eventId);
   const entryKey = inboxKeys.inboxEntry(kg, session.userId, 'EVENT', eventId);
@@ -182,7 +183,7 @@ async function readEvent(session: TenantSession, eventId: string) {
   return { item, entry };
 }
 
-const markSeen = (session: TenantSession, entry: EventEntry) =>
+const markSeen = (session: TenantRouteSession, entry: EventEntry) =>
   transition<EventEntry>(
     session.kindergartenId,
     session.userId,
@@ -192,19 +193,19 @@ const markSeen = (session: TenantSession, entry: EventEntry) =>
     entry,
   );
 
-export async function getEvent(session: TenantSession, eventId: string) {
+export async function getEvent(session: TenantRouteSession, eventId: string) {
   const { item, entry } = await readEvent(session, eventId);
   if (entry && !entry.seen) await markSeen(session, entry);
   return { ...view(session, item, entry), seenByCurrentUser: true };
 }
 
 /** The visible event (for the .ics download), not marked seen. */
-export async function eventForDownload(session: TenantSession, eventId: string) {
+export async function eventForDownload(session: TenantRouteSession, eventId: string) {
   return (await readEvent(session, eventId)).item;
 }
 
 /** Creates (no id) or edits an event; recipients are (re)computed for the new version. */
-export async function saveEvent(session: TenantSession, input: EventInput) {
+export async function saveEvent(session: TenantRouteSession, input: EventInput) {
   const kg = session.kindergartenId;
   const dates = normalizeEventDates(input);
   let previous: EventItem | undefined;
@@ -240,7 +241,7 @@ export async function saveEvent(session: TenantSession, input: EventInput) {
   return saved(id);
 }
 
-export async function deleteEvent(session: TenantSession, eventId: string) {
+export async function deleteEvent(session: TenantRouteSession, eventId: string) {
   const kg = session.kindergartenId;
   if (!(await deleteEventItem(kg, eventId))) throw eventNotFound();
   // A consumer withdraws it from every inbox.
@@ -248,13 +249,13 @@ export async function deleteEvent(session: TenantSession, eventId: string) {
   return saved(eventId);
 }
 
-export async function setEventSeen(session: TenantSession, eventId: string) {
+export async function setEventSeen(session: TenantRouteSession, eventId: string) {
   const { entry } = await readEvent(session, eventId);
   if (entry) await markSeen(session, entry);
   return saved(eventId);
 }
 
-export async function setAllEventsSeen(session: TenantSession) {
+export async function setAllEventsSeen(session: TenantRouteSession) {
   const unseen = await entriesOf<EventEntry>(session.kindergartenId, session.userId, 'EVENT', {
     equals: { seen: false },
   });
@@ -265,7 +266,7 @@ export async function setAllEventsSeen(session: TenantSession) {
 }
 
 /** The user's calendar for the .ics download: a year back and two years ahead. */
-export async function calendarOfUser(session: TenantSession, now = Date.now()) {
+export async function calendarOfUser(session: TenantRouteSession, now = Date.now()) {
   const rows = await eventsInRange(session, now - 365 * dayMs, now + 730 * dayMs);
   return rows.map((r) => r.item);
 }

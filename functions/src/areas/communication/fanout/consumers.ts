@@ -1,6 +1,6 @@
 import { Audience, Role } from '@gradina/shared';
-import { createLogger } from '../../../platform/http/logger';
 import { noticeMessageType } from '../../../domain/notices';
+import { createLogger } from '../../../platform/http/logger';
 import { onceOnly } from '../../../platform/queue/idempotency';
 import { enqueue, type WorkMessage } from '../../../platform/queue/send';
 import { pushToUsers } from '../../../platform/realtime/push';

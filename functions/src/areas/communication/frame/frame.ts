@@ -8,9 +8,9 @@ import {
   schoolYearView,
 } from '../../../platform/frame/shell-reads';
 import { userData } from '../../../platform/frame/user-data';
+import type { TenantRouteSession } from '../../../platform/http/route-session';
 import type { SessionContext } from '../../../platform/http/session';
 import { currentMaintenanceMessages } from '../administration/administration';
-import type { TenantSession } from '../common';
 import { badgesOf, dashboardOf, studentDashboard } from '../dashboard/dashboard';
 
 const everything = <T>(rows: T[]) => pageOf(rows);
@@ -43,7 +43,7 @@ export async function shellOf(session: SessionContext) {
  * The home call: the dashboard statistics and, for a parent, the first child's dashboard (the child the home
  * page picks first), so the home page needs nothing else.
  */
-export async function homeOf(session: TenantSession) {
+export async function homeOf(session: TenantRouteSession) {
   const dashboard = await dashboardOf(session);
   const first = session.role === Role.Parent ? dashboard.parentDashboardModels[0] : undefined;
   const student = first ? await studentDashboard(session, first.studentId) : null;

@@ -1,8 +1,9 @@
 import { keys } from '../../../platform/db/keys';
 import { checkVersion, staleWrite } from '../../../platform/db/versioned-update';
 import { removeStoredFiles } from '../../../platform/files/temp-files';
+import type { TenantRouteSession } from '../../../platform/http/route-session';
 import { lookup } from '../collections';
-import { cleanRichText, createdByOf, saved, type TenantSession } from '../common';
+import { cleanRichText, createdByOf, saved } from '../common';
 import { preview } from '../content';
 import { entryFields } from '../fanout/fanout';
 import type { CommunicationItem } from '../fanout/items';
@@ -30,7 +31,7 @@ export interface MessageInput extends RecipientSpec {
  * queue message; a consumer resolves the recipients and writes their entries (resolve -> fan-out chunks),
  * so the request costs the same for one recipient or a whole kindergarten.
  */
-export async function sendMessage(session: TenantSession, input: MessageInput): Promise<string> {
+export async function sendMessage(session: TenantRouteSession, input: MessageInput): Promise<string> {
   const kg = session.kindergartenId;
   const spec = normalizeSpec(input);
   const content = cleanRichText(input.content, 'content', 'Съдържание');
@@ -68,7 +69,7 @@ export async function sendMessage(session: TenantSession, input: MessageInput): 
  * one queue message that refreshes every recipient's entry (title, preview).
  */
 export async function updateMessage(
-  session: TenantSession,
+  session: TenantRouteSession,
   input: { id: string; title: string; content: string; attachments?: AttachmentInput[]; version: number },
 ) {
   const kg = session.kindergartenId;
@@ -119,7 +120,7 @@ export async function updateMessage(
  * a consumer withdraws it from every inbox and removes its replies and the item. A recipient holding the
  * delete right removes it from their own inbox only.
  */
-export async function deleteMessage(session: TenantSession, messageId: string) {
+export async function deleteMessage(session: TenantRouteSession, messageId: string) {
   const kg = session.kindergartenId;
   const read = await entryAndItem(session, messageId);
   const { item, isOwnKindergartenItem } = read;

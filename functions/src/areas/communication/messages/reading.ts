@@ -2,8 +2,9 @@ import type { Key } from '../../../platform/db';
 import { readStoredFile } from '../../../platform/files/temp-files';
 import { notFound } from '../../../platform/http/errors';
 import { fileReply } from '../../../platform/http/replies';
+import type { TenantRouteSession } from '../../../platform/http/route-session';
 import { lookup, readMany } from '../collections';
-import { can, saved, type TenantSession } from '../common';
+import { saved } from '../common';
 import { encodeContent } from '../content';
 import { type CommunicationItem, itemKeys, readItem } from '../fanout/items';
 import { isMessageUnread, type MessageEntry } from '../inbox/entries';
@@ -38,7 +39,7 @@ const overviewOf = (e: MessageEntry) => ({
  * The inbox page: ONE Query on the user's inbox partition, newest first. The counter item's sort key sorts
  * right after the `MSG#` entries, so the same Query returns it first and with it the inbox size (rowsCount).
  */
-export async function inbox(session: TenantSession, query: InboxQuery) {
+export async function inbox(session: TenantRouteSession, query: InboxQuery) {
   const size = query.PageSize ?? 10;
   const page = query.PageNumber ?? 1;
   const descending = query.OrderByDescending ?? true;
@@ -60,7 +61,7 @@ export async function inbox(session: TenantSession, query: InboxQuery) {
 }
 
 /** The entry and message item of a user's message (a platform message is read through the entry's ref). */
-export async function entryAndItem(session: TenantSession, messageId: string, extra: Key[] = []) {
+export async function entryAndItem(session: TenantRouteSession, messageId: string, extra: Key[] = []) {
   const kg = session.kindergartenId;
   const entryKey = inboxKeys.inboxEntry(kg, session.userId, 'MSG', messageId);
   const itemKey = itemKeys.communicationItem(kg, 'MSG', messageId);
@@ -78,7 +79,7 @@ const visibleReplies = (replies: ReplyItem[], entry: MessageEntry, userId: strin
   entry.isSender ? replies : replies.filter((r) => r.participantId === null || r.participantId === userId);
 
 /** Opens a message (only its recipients and its sender have an entry): replies included, marked seen. */
-export async function openMessage(session: TenantSession, messageId: string) {
+export async function openMessage(session: TenantRouteSession, messageId: string) {
   const { entry, item, isOwnKindergartenItem } = await entryAndItem(session, messageId);
   const replies = isOwnKindergartenItem ? await repliesOf(session.kindergartenId, messageId) : [];
   if (isMessageUnread(entry))
@@ -106,15 +107,15 @@ export async function openMessage(session: TenantSession, messageId: string) {
       canDelete: r.createdBy.id === session.userId,
     })),
     recipientsCount: entry.isSender ? Number(item.recipientsCount ?? 0) : null,
-    canReply: entry.canReply && can(session, 'Messages', 'create'),
-    canEdit: entry.isSender && entry.canReply && can(session, 'Messages', 'update'),
+    canReply: entry.canReply && session.can('Messages', 'create'),
+    canEdit: entry.isSender && entry.canReply && session.can('Messages', 'update'),
     attachments: attachmentsOf(item).map(attachmentInfoOf),
     version: item.version,
   };
 }
 
 /** A message's file, for the same people who may open the message. */
-export async function messageAttachment(session: TenantSession, messageId: string, fileKey: string) {
+export async function messageAttachment(session: TenantRouteSession, messageId: string, fileKey: string) {
   const { item } = await entryAndItem(session, messageId);
   const attachment = attachmentsOf(item).find((a) => a.id === fileKey);
   const file = attachment && (await readStoredFile(attachment.s3Key));
@@ -122,7 +123,7 @@ export async function messageAttachment(session: TenantSession, messageId: strin
   return fileReply(attachment.fileName, attachment.contentType, file.body);
 }
 
-export async function setMessageSeen(session: TenantSession, messageId: string) {
+export async function setMessageSeen(session: TenantRouteSession, messageId: string) {
   const result = await transition<MessageEntry>(
     session.kindergartenId,
     session.userId,
@@ -134,7 +135,7 @@ export async function setMessageSeen(session: TenantSession, messageId: string) 
   return saved(messageId);
 }
 
-export async function setAllMessagesSeen(session: TenantSession) {
+export async function setAllMessagesSeen(session: TenantRouteSession) {
   const unread = await entriesOf<MessageEntry>(session.kindergartenId, session.userId, 'MSG', {
     expression: 'seen = :f OR size(unseenReplyIds) > :z',
     values: { ':f': false, ':z': 0 },

@@ -1,7 +1,8 @@
 import { keys } from '../../../platform/db/keys';
 import { notFound } from '../../../platform/http/errors';
+import type { TenantRouteSession } from '../../../platform/http/route-session';
 import { lookup } from '../collections';
-import { cleanRichText, createdByOf, refused, saved, type TenantSession } from '../common';
+import { cleanRichText, createdByOf, refused, saved } from '../common';
 import type { CommunicationItem } from '../fanout/items';
 import { queueReply } from '../fanout/publish';
 import { newId } from '../ids';
@@ -25,7 +26,7 @@ function replyTargets(
 
 /** One queue message: a consumer changes the entries the reply concerns (every recipient's, read there). */
 function notifyReply(
-  session: TenantSession,
+  session: TenantRouteSession,
   item: CommunicationItem,
   reply: ReplyItem,
   op: 'add' | 'remove',
@@ -46,7 +47,7 @@ function notifyReply(
  * one recipient (`recipientId`) or, without it, every recipient.
  */
 export async function replyToMessage(
-  session: TenantSession,
+  session: TenantRouteSession,
   messageId: string,
   input: { content: string; recipientId?: string | null },
 ): Promise<string | ReturnType<typeof refused>> {
@@ -85,7 +86,7 @@ export async function replyToMessage(
   return replyId;
 }
 
-export async function deleteReply(session: TenantSession, messageId: string, replyId: string) {
+export async function deleteReply(session: TenantRouteSession, messageId: string, replyId: string) {
   const kg = session.kindergartenId;
   const { item } = await entryAndItem(session, messageId);
   const reply = await readReply(kg, messageId, replyId);

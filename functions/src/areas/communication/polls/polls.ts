@@ -3,16 +3,9 @@ import type { PollQuestionType } from '@gradina/shared/manifest/routes/communica
 import { keys } from '../../../platform/db/keys';
 import { checkVersion, requireVersion, staleWrite } from '../../../platform/db/versioned-update';
 import { notFound } from '../../../platform/http/errors';
+import type { TenantRouteSession } from '../../../platform/http/route-session';
 import { lookup, readMany } from '../collections';
-import {
-  can,
-  createdByOf,
-  fieldError,
-  isKindergartenManager,
-  refused,
-  saved,
-  type TenantSession,
-} from '../common';
+import { createdByOf, fieldError, isKindergartenManager, refused, saved } from '../common';
 import { instantOf } from '../dates';
 import { itemKeys, readItem } from '../fanout/items';
 import { queueWithdraw, writeAndDeliver } from '../fanout/publish';
@@ -36,7 +29,7 @@ export interface PollInput extends RecipientSpec {
 export const pollNotFound = () => notFound('Анкетата не е намерена.');
 
 /** Staff who manage polls (see results, export) beyond their author. */
-const managesPolls = (session: TenantSession) => can(session, 'Polls', 'update');
+const managesPolls = (session: TenantRouteSession) => session.can('Polls', 'update');
 
 function expirationOf(text: string, now = Date.now()): string {
   const ms = instantOf(text);
@@ -46,7 +39,7 @@ function expirationOf(text: string, now = Date.now()): string {
 
 /** Creates a poll, or (with `pollId`) edits it while nobody has voted: only its author or the management. */
 export async function savePoll(
-  session: TenantSession,
+  session: TenantRouteSession,
   input: PollInput,
   pollId?: string,
   /** The poll as the pipeline's object check read it (consistently): not read again. */
@@ -97,7 +90,7 @@ export async function savePoll(
   return saved(id);
 }
 
-export async function deletePoll(session: TenantSession, pollId: string) {
+export async function deletePoll(session: TenantRouteSession, pollId: string) {
   const kg = session.kindergartenId;
   if (!(await deletePollItem(kg, pollId))) throw pollNotFound();
   // A consumer withdraws it from every inbox and removes its votes.
@@ -122,10 +115,10 @@ function overview(p: PollItem, entry: PollEntry | undefined, now: string) {
   };
 }
 
-export const visible = (session: TenantSession, p: PollItem, entry: PollEntry | undefined) =>
+export const visible = (session: TenantRouteSession, p: PollItem, entry: PollEntry | undefined) =>
   !!entry || p.createdBy.id === session.userId || managesPolls(session);
 
-export async function getPoll(session: TenantSession, pollId: string) {
+export async function getPoll(session: TenantRouteSession, pollId: string) {
   const kg = session.kindergartenId;
   const itemKey = itemKeys.communicationItem(kg, 'POLL', pollId);
   const entryKey = inboxKeys.inboxEntry(kg, session.userId, 'POLL', pollId);
@@ -151,7 +144,7 @@ export async function getPoll(session: TenantSession, pollId: string) {
 }
 
 /** A poll the caller may export (author or poll managers; the route needs the Polls update right). */
-export async function pollForExport(session: TenantSession, pollId: string) {
+export async function pollForExport(session: TenantRouteSession, pollId: string) {
   const kg = session.kindergartenId;
   const poll = await readItem<PollItem>(itemKeys.communicationItem(kg, 'POLL', pollId));
   if (!poll) throw pollNotFound();
@@ -163,7 +156,7 @@ export async function pollForExport(session: TenantSession, pollId: string) {
  * (voted), Mine (created by the user), Expired (latest first). Parents see only polls addressed to them.
  */
 export async function listPolls(
-  session: TenantSession,
+  session: TenantRouteSession,
   query: { type?: PollListFilter; PageNumber?: number; PageSize?: number },
 ) {
   const kg = session.kindergartenId;

@@ -1,7 +1,8 @@
 import { keys } from '../../../platform/db/keys';
 import { conflict, forbidden } from '../../../platform/http/errors';
+import type { TenantRouteSession } from '../../../platform/http/route-session';
 import { lookup, readMany } from '../collections';
-import { saved, type TenantSession } from '../common';
+import { saved } from '../common';
 import { itemKeys } from '../fanout/items';
 import type { PollEntry } from '../inbox/entries';
 import { inboxKeys } from '../inbox/items';
@@ -16,7 +17,7 @@ import { checkAnswers } from './questions';
  * also checks the deadline). A second vote answers 409.
  */
 export async function vote(
-  session: TenantSession,
+  session: TenantRouteSession,
   input: { pollId: string; answers: { questionId: string; optionIds?: string[]; text?: string | null }[] },
 ) {
   const kg = session.kindergartenId;

@@ -1,6 +1,6 @@
 import { Role } from '@gradina/shared';
+import type { TenantRouteSession } from '../../../platform/http/route-session';
 import { eachLimited, type Item } from '../collections';
-import type { TenantSession } from '../common';
 import { childrenOfGroup, staffOf } from './items';
 import { groupsOf, nameOf } from './recipients';
 
@@ -13,7 +13,7 @@ const byName = (a: { name: string }, b: { name: string }) => collator.compare(a.
  * staff. Reads: the groups, the staff partition, one Query of children per group (a compose screen, not a
  * list: a kindergarten has a handful of groups).
  */
-export async function recipientOptions(session: TenantSession) {
+export async function recipientOptions(session: TenantRouteSession) {
   const kg = session.kindergartenId;
   const isParent = session.role === Role.Parent;
   const [groups, staff] = await Promise.all([

@@ -1,7 +1,7 @@
 import { Audience, Role } from '@gradina/shared';
 import { type Key, keys } from '../../../platform/db';
 import { forbidden, notFound } from '../../../platform/http/errors';
-import type { SessionContext } from '../../../platform/http/session';
+import type { TenantRouteSession } from '../../../platform/http/route-session';
 import { eachLimited, type Item, lookup, readMany } from '../collections';
 import { childrenOfGroup, groupsOfKindergarten, guardiansOf, membersOf } from './items';
 
@@ -38,7 +38,7 @@ export const nameOf = (user: Item | undefined) =>
  * found: 404). A parent may write only to staff of the kindergarten (403 otherwise).
  */
 export async function checkRecipients(
-  session: SessionContext & { kindergartenId: string },
+  session: TenantRouteSession,
   spec: Required<RecipientSpec>,
   extra: Key[] = [],
 ): Promise<Map<string, Item>> {

@@ -1,16 +1,17 @@
 import { Alert, Button, Card, Group, Select, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { callApi } from '../../../api/client';
 import { useUserData } from '../../../app/auth/user-data';
+import { useActivityOptions } from '../../../ui/fields';
 import { plural } from '../../../ui/format/numbers';
 import { MonthFilter, useMonthChoice } from '../../../ui/forms/MonthFilter';
 import { Loading } from '../../../ui/Loading';
 import { QueryError } from '../../../ui/QueryError';
 import { MessageAlert, useMessage } from '../../../ui/result-message';
 import { ActivityAttendanceGrid } from './ActivityAttendanceGrid';
-import { activityMonthQuery, activityPickerQuery, invalidateActivityMonth } from './queries';
+import { invalidateActivityMonth, invalidateActivityOptions, useActivityMonth } from './queries';
 
 /** A click moves a cell on: not marked → present → absent → not marked. */
 const nextMark = (mark: number | null) => (mark === null ? 1 : mark === 1 ? 2 : null);
@@ -28,12 +29,9 @@ export function ActivityAttendancePage() {
   const kindergartenId = user.kindergartens.find((k) => k.isSelected)?.id ?? '';
   const [ym, setYm] = useMonthChoice();
   const [chosen, setChosen] = useState<string | null>(null);
-  const activities = useQuery({ ...activityPickerQuery(kindergartenId), enabled: Boolean(kindergartenId) });
-  const activityId = chosen ?? activities.data?.[0]?.id ?? '';
-  const grid = useQuery({
-    ...activityMonthQuery(kindergartenId, activityId, ym.year, ym.month),
-    enabled: Boolean(kindergartenId && activityId),
-  });
+  const activities = useActivityOptions();
+  const activityId = chosen ?? activities.options[0]?.value ?? '';
+  const grid = useActivityMonth(kindergartenId, activityId, ym.year, ym.month);
   const mark = useMutation({
     mutationFn: (cell: { studentId: string; date: string; mark: number | null }) =>
       callApi('activities.markActivityAttendance', {
@@ -88,7 +86,7 @@ export function ActivityAttendancePage() {
       <Group gap="sm" align="flex-end" wrap="wrap">
         <Select
           label="Дейност"
-          data={(activities.data ?? []).map((a) => ({ value: a.id, label: a.name }))}
+          data={activities.options}
           value={activityId || null}
           onChange={setChosen}
           allowDeselect={false}
@@ -108,8 +106,8 @@ export function ActivityAttendancePage() {
       <Card withBorder padding="sm">
         {activities.isPending || (activityId && grid.isPending) ? (
           <Loading />
-        ) : activities.isError ? (
-          <QueryError error={activities.error} onRetry={() => void activities.refetch()} />
+        ) : activities.error ? (
+          <QueryError error={activities.error} onRetry={() => invalidateActivityOptions(client)} />
         ) : !activityId ? (
           <Text c="dimmed" data-testid="activity-attendance-empty">
             В детската градина няма допълнителни дейности.

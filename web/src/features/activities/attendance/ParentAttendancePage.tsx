@@ -1,13 +1,12 @@
 import { Alert, Card, Group, Select, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useUserData } from '../../../app/auth/user-data';
 import { MonthFilter, useMonthChoice } from '../../../ui/forms/MonthFilter';
 import { Loading } from '../../../ui/Loading';
 import { QueryError } from '../../../ui/QueryError';
 import { ActivityAttendanceGrid } from './ActivityAttendanceGrid';
-import { activityMonthQuery, parentActivitiesQuery } from './queries';
+import { useActivityMonth, useParentActivities } from './queries';
 
 /**
  * /activities/parents/attendances: a parent reads the month of their child's activities (their own child's
@@ -20,13 +19,10 @@ export function ParentAttendancePage() {
   const [ym, setYm] = useMonthChoice();
   const [childId, setChildId] = useState<string | null>(null);
   const [activityId, setActivityId] = useState<string | null>(null);
-  const children = useQuery({ ...parentActivitiesQuery(kindergartenId), enabled: Boolean(kindergartenId) });
+  const children = useParentActivities(kindergartenId);
   const child = children.data?.find((c) => c.studentId === childId) ?? children.data?.[0];
   const activity = child?.activities.find((a) => a.activityId === activityId) ?? child?.activities[0];
-  const grid = useQuery({
-    ...activityMonthQuery(kindergartenId, activity?.activityId ?? '', ym.year, ym.month),
-    enabled: Boolean(kindergartenId && activity),
-  });
+  const grid = useActivityMonth(kindergartenId, activity?.activityId ?? '', ym.year, ym.month);
   if (!kindergartenId) return <Alert color="yellow">Присъствията се водят в детска градина.</Alert>;
   const row = grid.data?.students[0];
   return (

@@ -1,17 +1,23 @@
-import { Alert, Button, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, Group, Select, TextInput } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { callApi } from '../../../api/client';
 import type { ApiReply } from '../../../api/routes';
 import { usePermissions } from '../../../app/auth/permissions';
 import { useUserData } from '../../../app/auth/user-data';
 import { useListDelete } from '../../../ui/delete/useConfirmDelete';
-import { MessageAlert, useMessage } from '../../../ui/result-message';
+import { useProviderOptions } from '../../../ui/fields';
+import { ListPage, RowActions } from '../../../ui/page';
+import { useMessage } from '../../../ui/result-message';
 import { type EntityColumn, EntityTable } from '../../../ui/table/EntityTable';
 import { priceLabel, scheduleSummary } from './labels';
-import { activitiesQuery, classesQuery, invalidateActivities, providersQuery, typesQuery } from './queries';
+import {
+  type ActivityFilters,
+  invalidateActivities,
+  useActivities,
+  useClassOptions,
+  useTypeOptions,
+} from './queries';
 
 type Activity = ApiReply<'activities.activitiesOverview'>['result'][number];
 
@@ -32,25 +38,16 @@ const columns: EntityColumn<Activity>[] = [
  * provider and group; add one, edit or delete one (refused while children are enrolled or fees exist).
  */
 export function ActivitiesPage() {
-  useDocumentTitle('Дейности | Градина');
   const user = useUserData();
   const { can } = usePermissions();
   const client = useQueryClient();
   const kindergartenId = user.kindergartens.find((k) => k.isSelected)?.id ?? '';
-  const [filters, setFilters] = useState<{
-    name?: string;
-    typeId?: string;
-    providerId?: string;
-    groupId?: string;
-  }>({});
+  const [filters, setFilters] = useState<ActivityFilters>({});
   const [page, setPage] = useState(1);
-  const list = useQuery({
-    ...activitiesQuery(kindergartenId, filters, page, pageSize),
-    enabled: Boolean(kindergartenId),
-  });
-  const types = useQuery({ ...typesQuery(kindergartenId), enabled: Boolean(kindergartenId) });
-  const providers = useQuery({ ...providersQuery(kindergartenId), enabled: Boolean(kindergartenId) });
-  const groups = useQuery({ ...classesQuery(kindergartenId), enabled: Boolean(kindergartenId) });
+  const list = useActivities(kindergartenId, filters, page, pageSize);
+  const types = useTypeOptions(kindergartenId);
+  const providers = useProviderOptions();
+  const groups = useClassOptions(kindergartenId);
   const msg = useMessage();
   const remove = useListDelete<Activity>({
     remove: (a) => callApi('activities.deleteActivity', { path: { id: a.id } }),
@@ -72,26 +69,21 @@ export function ActivitiesPage() {
   };
 
   return (
-    <Stack gap="lg" maw={1200} data-testid="activities-page">
-      <Group justify="space-between" align="flex-end">
-        <Stack gap={4}>
-          <Title order={1}>Дейности</Title>
-          <Text c="dimmed">
-            Допълнителните дейности на детската градина, техните доставчици, графици и цени.
-          </Text>
-        </Stack>
-        {can('Activities', 'create') && (
-          <Button component={Link} to="/activities/management/create" data-testid="activity-create">
-            Нова дейност
-          </Button>
-        )}
-      </Group>
-      <MessageAlert
-        message={msg.message}
-        onClose={msg.clear}
-        testId="activities-message"
-        errorTestId="activities-error"
-      />
+    <ListPage
+      title="Дейности"
+      intro="Допълнителните дейности на детската градина, техните доставчици, графици и цени."
+      action={
+        can('Activities', 'create') && {
+          label: 'Нова дейност',
+          to: '/activities/management/create',
+          testId: 'activity-create',
+        }
+      }
+      msg={msg}
+      remove={remove}
+      maw={1200}
+      testId="activities"
+    >
       <EntityTable<Activity>
         columns={columns}
         rows={list.data?.result}
@@ -109,7 +101,7 @@ export function ActivitiesPage() {
             />
             <Select
               label="Вид"
-              data={(types.data ?? []).map((t) => ({ value: t.id, label: t.name }))}
+              data={types.data ?? []}
               value={filters.typeId ?? null}
               onChange={filter('typeId')}
               clearable
@@ -118,7 +110,7 @@ export function ActivitiesPage() {
             />
             <Select
               label="Доставчик"
-              data={(providers.data?.result ?? []).map((p) => ({ value: p.id, label: p.name }))}
+              data={providers.options}
               value={filters.providerId ?? null}
               onChange={filter('providerId')}
               clearable
@@ -127,7 +119,7 @@ export function ActivitiesPage() {
             />
             <Select
               label="Група"
-              data={(groups.data ?? []).map((g) => ({ value: g.id, label: g.name }))}
+              data={groups.data ?? []}
               value={filters.groupId ?? null}
               onChange={filter('groupId')}
               clearable
@@ -146,33 +138,12 @@ export function ActivitiesPage() {
         rowActions={
           canEdit || canDelete
             ? (a) => (
-                <>
-                  {canEdit && (
-                    <Button
-                      size="xs"
-                      variant="light"
-                      component={Link}
-                      to={`/activities/management/${a.id}`}
-                      data-testid="activity-edit"
-                    >
-                      Редактирай
-                    </Button>
-                  )}
-                  {canDelete && (
-                    <Button
-                      size="xs"
-                      variant="subtle"
-                      color="red"
-                      onClick={() => {
-                        msg.clear();
-                        remove.ask(a);
-                      }}
-                      data-testid="activity-delete"
-                    >
-                      Изтрий
-                    </Button>
-                  )}
-                </>
+                <RowActions
+                  item={a}
+                  edit={canEdit && `/activities/management/${a.id}`}
+                  remove={canDelete && remove}
+                  testId="activity"
+                />
               )
             : undefined
         }
@@ -180,7 +151,6 @@ export function ActivitiesPage() {
         minWidth={1000}
         testId="activities-table"
       />
-      {remove.modal}
-    </Stack>
+    </ListPage>
   );
 }

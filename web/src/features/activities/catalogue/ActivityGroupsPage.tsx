@@ -8,21 +8,19 @@ import {
   Stack,
   Table,
   Text,
-  Title,
   VisuallyHidden,
 } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { callApi } from '../../../api/client';
+import { useRouteMutation } from '../../../api/query';
 import { usePermissions } from '../../../app/auth/permissions';
 import { useUserData } from '../../../app/auth/user-data';
 import { formatDate } from '../../../ui/format/dates';
 import { DateField } from '../../../ui/forms/DateField';
 import { Loading } from '../../../ui/Loading';
+import { PageHeader } from '../../../ui/page';
 import { QueryError } from '../../../ui/QueryError';
 import { MessageAlert, useMessage } from '../../../ui/result-message';
-import { classesQuery, groupChildrenQuery, invalidateActivities } from './queries';
+import { invalidateActivities, useActivityClasses, useGroupChildren } from './queries';
 
 /**
  * /activities/groups: per kindergarten group, its activities and its children with the activities they
@@ -30,38 +28,32 @@ import { classesQuery, groupChildrenQuery, invalidateActivities } from './querie
  * with that date as their last day, without a parent's request.
  */
 export function ActivityGroupsPage() {
-  useDocumentTitle('Дейности по групи | Градина');
   const user = useUserData();
   const { can } = usePermissions();
-  const client = useQueryClient();
   const kindergartenId = user.kindergartens.find((k) => k.isSelected)?.id ?? '';
-  const classes = useQuery({ ...classesQuery(kindergartenId), enabled: Boolean(kindergartenId) });
+  const classes = useActivityClasses(kindergartenId);
   const [chosenGroup, setChosenGroup] = useState<string | null>(null);
   const groupId = chosenGroup ?? classes.data?.[0]?.id ?? '';
   const group = classes.data?.find((g) => g.id === groupId);
-  const children = useQuery({ ...groupChildrenQuery(kindergartenId, groupId), enabled: Boolean(groupId) });
+  const children = useGroupChildren(kindergartenId, groupId);
   const [selected, setSelected] = useState<string[]>([]);
   const [activityId, setActivityId] = useState<string | null>(null);
   const [date, setDate] = useState<string | null>(null);
   const msg = useMessage();
-  const change = useMutation({
-    mutationFn: (action: 'enroll' | 'remove') =>
-      callApi('activities.saveActivityStudents', {
-        body: {
-          kindergartenId,
-          activityId: activityId ?? '',
-          action,
-          studentIds: selected,
-          date: date ?? '',
-        },
-      }),
-    onSuccess: async (_, action) => {
-      await invalidateActivities(client);
+  const change = useRouteMutation('activities.saveActivityStudents', {
+    refresh: invalidateActivities,
+    onSuccess: (_, { body }) => {
       setSelected([]);
-      msg.ok(action === 'enroll' ? 'Децата са записани в дейността.' : 'Децата са отписани от дейността.');
+      msg.ok(
+        body.action === 'enroll' ? 'Децата са записани в дейността.' : 'Децата са отписани от дейността.',
+      );
     },
     onError: (error) => msg.fail(error),
   });
+  const changeAll = (action: 'enroll' | 'remove') =>
+    change.mutate({
+      body: { kindergartenId, activityId: activityId ?? '', action, studentIds: selected, date: date ?? '' },
+    });
 
   if (!kindergartenId) return <Alert color="yellow">Дейностите по групи се виждат в детска градина.</Alert>;
   if (classes.isPending) return <Loading />;
@@ -71,10 +63,7 @@ export function ActivityGroupsPage() {
 
   return (
     <Stack gap="lg" maw={1000} data-testid="activity-groups-page">
-      <Stack gap={4}>
-        <Title order={1}>Дейности по групи</Title>
-        <Text c="dimmed">Децата на всяка група и дейностите, в които участват.</Text>
-      </Stack>
+      <PageHeader title="Дейности по групи" intro="Децата на всяка група и дейностите, в които участват." />
       {classes.data.length === 0 ? (
         <Alert color="gray" data-testid="activity-groups-empty">
           В учебната година още няма групи.
@@ -131,7 +120,7 @@ export function ActivityGroupsPage() {
           <Button
             disabled={!ready}
             loading={change.isPending}
-            onClick={() => change.mutate('enroll')}
+            onClick={() => changeAll('enroll')}
             data-testid="activity-groups-enroll"
           >
             Запиши избраните
@@ -141,7 +130,7 @@ export function ActivityGroupsPage() {
             color="red"
             disabled={!ready}
             loading={change.isPending}
-            onClick={() => change.mutate('remove')}
+            onClick={() => changeAll('remove')}
             data-testid="activity-groups-remove"
           >
             Отпиши избраните

@@ -1,16 +1,16 @@
 import { ActionIcon, Alert, Button, Group, Paper, Select, Stack, Table, Text, Title } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { callApi } from '../../../api/client';
+import { useRouteMutation, useRouteQuery } from '../../../api/query';
 import { usePermissions } from '../../../app/auth/permissions';
 import { useUserData } from '../../../app/auth/user-data';
+import { useChildOptions } from '../../../ui/fields';
 import { IntegerInput } from '../../../ui/forms/IntegerInput';
 import { Loading } from '../../../ui/Loading';
+import { PageHeader } from '../../../ui/page';
 import { QueryError } from '../../../ui/QueryError';
 import { MessageAlert, useMessage } from '../../../ui/result-message';
-import { isStaleEdit, StaleEditModal } from '../../../ui/StaleEditModal';
-import { childOptionsQuery, discountsQuery, invalidateDiscounts, reloadDiscounts } from './queries';
+import { useStaleEdit } from '../../../ui/StaleEditModal';
+import { invalidateDiscounts } from './queries';
 
 interface Row {
   id: string;
@@ -20,23 +20,42 @@ interface Row {
 
 const percentOf = (text: string) => Math.min(100, Number(text || 0));
 
+/** The editor's search for a child to give a discount (the children already listed are left out). */
+function ChildAdder({ listed, onAdd }: { listed: readonly Row[]; onAdd: (row: Row) => void }) {
+  const children = useChildOptions();
+  return (
+    <Select
+      label="Добави дете"
+      placeholder="Търсене по име"
+      data={children.options.filter((c) => !listed.some((k) => k.id === c.value))}
+      value={null}
+      onChange={(id) => {
+        const child = children.options.find((c) => c.value === id);
+        if (child) onAdd({ id: child.value, name: child.label, percent: '0' });
+      }}
+      searchable
+      nothingFoundMessage="Няма такова дете"
+      maw={360}
+      data-testid="discounts-child-search"
+    />
+  );
+}
+
 /**
  * /activities/preferences: the kindergarten's discounts on the activities' fees, in percent: a default
  * for every child of each provider (prefilled with the provider's own default) and one for a given child,
  * found by name. All are saved at once with the version read.
  */
 export function DiscountsPage() {
-  useDocumentTitle('Отстъпки | Градина');
   const user = useUserData();
   const { can } = usePermissions();
-  const client = useQueryClient();
   const kindergartenId = user.kindergartens.find((k) => k.isSelected)?.id ?? '';
-  const stored = useQuery({ ...discountsQuery(kindergartenId), enabled: Boolean(kindergartenId) });
+  const stored = useRouteQuery(
+    'activities.activityDiscounts',
+    { query: { kindergartenId } },
+    { enabled: Boolean(kindergartenId) },
+  );
   const canEdit = can('Activities', 'update');
-  const children = useQuery({
-    ...childOptionsQuery(kindergartenId),
-    enabled: Boolean(kindergartenId) && canEdit,
-  });
   const [providers, setProviders] = useState<Row[]>([]);
   const [kids, setKids] = useState<Row[]>([]);
   useEffect(() => {
@@ -53,27 +72,21 @@ export function DiscountsPage() {
     );
   }, [stored.data]);
   const msg = useMessage();
-  const [stale, setStale] = useState(false);
-  const save = useMutation({
-    mutationFn: () =>
-      callApi('activities.saveActivityDiscounts', {
-        body: {
-          kindergartenId,
-          providers: providers.map((p) => ({ providerId: p.id, percent: percentOf(p.percent) })),
-          children: kids.map((c) => ({ childId: c.id, percent: percentOf(c.percent) })),
-          version: stored.data?.version ?? 0,
-        },
-      }),
-    onSuccess: async () => {
-      await invalidateDiscounts(client);
-      msg.ok('Отстъпките са запазени.');
-    },
-    onError: (error) => (isStaleEdit(error) ? setStale(true) : msg.fail(error)),
+  const stale = useStaleEdit(() => stored.refetch());
+  const save = useRouteMutation('activities.saveActivityDiscounts', {
+    refresh: invalidateDiscounts,
+    onSuccess: () => msg.ok('Отстъпките са запазени.'),
+    onError: (error) => stale.caught(error) || msg.fail(error),
   });
-  const reload = useMutation({
-    mutationFn: () => reloadDiscounts(client, kindergartenId),
-    onSuccess: () => setStale(false),
-  });
+  const saveAll = () =>
+    save.mutate({
+      body: {
+        kindergartenId,
+        providers: providers.map((p) => ({ providerId: p.id, percent: percentOf(p.percent) })),
+        children: kids.map((c) => ({ childId: c.id, percent: percentOf(c.percent) })),
+        version: stored.data?.version ?? 0,
+      },
+    });
 
   if (!kindergartenId) return <Alert color="yellow">Отстъпките се управляват в детска градина.</Alert>;
   if (stored.isPending) return <Loading />;
@@ -96,19 +109,13 @@ export function DiscountsPage() {
       data-testid={testId}
     />
   );
-  const options = (children.data ?? [])
-    .filter((c) => !kids.some((k) => k.id === c.id))
-    .map((c) => ({ value: c.id, label: c.name }));
 
   return (
     <Stack gap="lg" maw={760} data-testid="discounts-page">
-      <Stack gap={4}>
-        <Title order={1}>Отстъпки</Title>
-        <Text c="dimmed">
-          Отстъпките се прилагат при начисляване на месечните такси: за всяко дете по доставчик, а за отделни
-          деца — тяхната.
-        </Text>
-      </Stack>
+      <PageHeader
+        title="Отстъпки"
+        intro="Отстъпките се прилагат при начисляване на месечните такси: за всяко дете по доставчик, а за отделни деца — тяхната."
+      />
       <MessageAlert
         message={msg.message}
         onClose={msg.clear}
@@ -150,22 +157,7 @@ export function DiscountsPage() {
           <Title order={2} fz="h4">
             За отделни деца
           </Title>
-          {canEdit && (
-            <Select
-              label="Добави дете"
-              placeholder="Търсене по име"
-              data={options}
-              value={null}
-              onChange={(id) => {
-                const child = children.data?.find((c) => c.id === id);
-                if (child) setKids((rows) => [...rows, { id: child.id, name: child.name, percent: '0' }]);
-              }}
-              searchable
-              nothingFoundMessage="Няма такова дете"
-              maw={360}
-              data-testid="discounts-child-search"
-            />
-          )}
+          {canEdit && <ChildAdder listed={kids} onAdd={(row) => setKids((rows) => [...rows, row])} />}
           {kids.length === 0 ? (
             <Text c="dimmed" data-testid="discounts-no-children">
               Няма деца с отстъпка.
@@ -200,19 +192,12 @@ export function DiscountsPage() {
       </Paper>
       {canEdit && (
         <Group>
-          <Button loading={save.isPending} onClick={() => save.mutate()} data-testid="discounts-save">
+          <Button loading={save.isPending} onClick={saveAll} data-testid="discounts-save">
             Запази
           </Button>
         </Group>
       )}
-      <StaleEditModal
-        opened={stale}
-        message={save.error?.message}
-        reloading={reload.isPending}
-        reloadError={reload.error?.message}
-        onReload={() => reload.mutate()}
-        onCancel={() => setStale(false)}
-      />
+      {stale.modal}
     </Stack>
   );
 }

@@ -1,10 +1,7 @@
 import { activityPricingLabels } from '@gradina/shared/manifest/routes/activities/catalogue';
-import { Checkbox, Select, SimpleGrid, Text } from '@mantine/core';
-import { type UseFormReturn, useController } from 'react-hook-form';
-import { DecimalInput } from '../../../ui/forms/DecimalInput';
-import { IntegerInput } from '../../../ui/forms/IntegerInput';
-import { useFieldProps } from '../../../ui/forms/useFieldProps';
-import { type ActivityValues, activityLabels, type PricingValue, priceLabelOf } from './activity-form';
+import { SimpleGrid, Text } from '@mantine/core';
+import { Field, type FieldHost } from '../../../ui/fields';
+import { type ActivityValues, type PricingValue, priceLabelOf } from './activity-form';
 
 const pricingOptions = (Object.keys(activityPricingLabels) as PricingValue[]).map((value) => ({
   value,
@@ -20,77 +17,49 @@ const pricingHints: Record<PricingValue, string> = {
   day: 'Ставката се умножава по дните на дейността, в които детето е записано; дните с медицинска бележка (МБ, МБП) в присъствието на градината не се плащат.',
 };
 
-/** A sum in euro of the fee model (the price, the part by attendance), checked when the field is left. */
-function AmountField(props: {
-  form: UseFormReturn<ActivityValues>;
-  name: 'price' | 'variable';
-  label: string;
-  testId: string;
-}) {
-  // Its own controller: the sum is checked when the field is left, so it needs the field's onBlur.
-  const { field, fieldState } = useController({ control: props.form.control, name: props.name });
-  return (
-    <DecimalInput
-      label={props.label}
-      withAsterisk
-      decimals={2}
-      value={field.value}
-      onChange={field.onChange}
-      onBlur={field.onBlur}
-      error={fieldState.error?.message}
-      data-testid={props.testId}
-    />
-  );
-}
-
 /**
  * The activity's fee model (issue #25 point 10): how it charges, its price (and the part proportional to
  * attendance for the mixed model), and the sibling discount. A part of the activity form.
  */
-export function FeeModelFields({ form }: { form: UseFormReturn<ActivityValues> }) {
-  const pricing = form.watch('pricing');
-  const pricingField = useFieldProps(form, 'pricing');
-  const siblingPercent = useFieldProps(form, 'siblingSecondPercent');
-  const thirdFree = useFieldProps(form, 'siblingThirdFree');
+export function FeeModelFields({ page }: { page: FieldHost<ActivityValues> }) {
+  const pricing = page.form.watch('pricing');
   return (
     <>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <Select
-          label={activityLabels.pricing}
-          withAsterisk
+        <Field.Select
+          form={page}
+          name="pricing"
           data={pricingOptions}
-          value={pricingField.value}
-          onChange={(v) => v && pricingField.onChange(v as PricingValue)}
-          allowDeselect={false}
-          description={pricingHints[pricingField.value]}
-          data-testid="activity-pricing"
+          description={pricingHints[pricing]}
+          testId="activity-pricing"
         />
-        <AmountField form={form} name="price" label={priceLabelOf(pricing)} testId="activity-price" />
+        <Field.Number
+          form={page}
+          name="price"
+          decimals={2}
+          label={priceLabelOf(pricing)}
+          required
+          testId="activity-price"
+        />
         {pricing === 'mixed' && (
-          <AmountField
-            form={form}
-            name="variable"
-            label={activityLabels.variable}
-            testId="activity-variable"
-          />
+          <Field.Number form={page} name="variable" decimals={2} required testId="activity-variable" />
         )}
       </SimpleGrid>
       <Text fw={500} size="sm">
         Отстъпка за братя и сестри
       </Text>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <IntegerInput
-          {...siblingPercent}
-          label={activityLabels.siblingSecondPercent}
+        <Field.Number
+          form={page}
+          name="siblingSecondPercent"
           description="Най-голямото дете плаща цялата такса; братята и сестрите – деца с общ родител."
-          data-testid="activity-sibling-percent"
+          testId="activity-sibling-percent"
         />
-        <Checkbox
+        <Field.Checkbox
+          form={page}
+          name="siblingThirdFree"
           mt={{ sm: 'xl' }}
-          label={activityLabels.siblingThirdFree}
-          checked={thirdFree.value}
-          onChange={(e) => thirdFree.onChange(e.currentTarget.checked)}
-          data-testid="activity-sibling-third-free"
+          testId="activity-sibling-third-free"
         />
       </SimpleGrid>
     </>

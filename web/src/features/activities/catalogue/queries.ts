@@ -1,68 +1,72 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { apiQuery } from '../../../api/query';
+import { invalidateRoutes, useRouteQuery } from '../../../api/query';
 
 /**
- * The activities catalogue's queries: the keys are the route ids, so invalidating one refreshes every view
- * of it. Each sends the kindergarten the screen shows, so a tab left on another kindergarten is refused.
+ * The activities catalogue's reads and what its changes make stale. Each sends the kindergarten the screen
+ * shows, so a tab left on another kindergarten is refused.
  */
 
-export const activitiesQuery = (
+export interface ActivityFilters {
+  name?: string;
+  typeId?: string;
+  providerId?: string;
+  groupId?: string;
+}
+
+export const useActivities = (
   kindergartenId: string,
-  filters: { name?: string; typeId?: string; providerId?: string; groupId?: string },
+  filters: ActivityFilters,
   page: number,
   pageSize: number,
 ) =>
-  apiQuery('activities.activitiesOverview', {
-    query: { kindergartenId, ...filters, PageNumber: page, PageSize: pageSize },
-  });
+  useRouteQuery(
+    'activities.activitiesOverview',
+    { query: { kindergartenId, ...filters, PageNumber: page, PageSize: pageSize } },
+    { enabled: Boolean(kindergartenId) },
+  );
 
-export const activityQuery = (id: string) => apiQuery('activities.activity', { path: { id } });
+/** The types the kindergarten picks from, as options. */
+export const useTypeOptions = (kindergartenId: string) =>
+  useRouteQuery(
+    'activities.kindergartenActivityTypes',
+    { query: { kindergartenId } },
+    { enabled: Boolean(kindergartenId), select: (rows) => rows.map((t) => ({ value: t.id, label: t.name })) },
+  );
 
-export const typesQuery = (kindergartenId: string) =>
-  apiQuery('activities.kindergartenActivityTypes', { query: { kindergartenId } });
+/** The groups an activity may be open to (the session's school year's), as options. */
+export const useClassOptions = (kindergartenId: string) =>
+  useRouteQuery(
+    'activities.activityClasses',
+    { query: { kindergartenId } },
+    { enabled: Boolean(kindergartenId), select: (rows) => rows.map((g) => ({ value: g.id, label: g.name })) },
+  );
 
-export const providersQuery = (kindergartenId: string) =>
-  apiQuery('activities.providers', { query: { kindergartenId, PageSize: 500 } });
+/** The groups with their activities (the enrolment by group screen). */
+export const useActivityClasses = (kindergartenId: string) =>
+  useRouteQuery(
+    'activities.activityClasses',
+    { query: { kindergartenId } },
+    { enabled: Boolean(kindergartenId) },
+  );
 
-export const teachersQuery = (kindergartenId: string) =>
-  apiQuery('staff.staffForActivities', { query: { kindergartenId } });
-
-export const classesQuery = (kindergartenId: string, periodId?: string) =>
-  apiQuery('activities.activityClasses', { query: { kindergartenId, periodId } });
-
-export const groupChildrenQuery = (kindergartenId: string, groupId: string) =>
-  apiQuery('activities.activityGroupChildren', { path: { groupId }, query: { kindergartenId } });
-
-export const discountsQuery = (kindergartenId: string) =>
-  apiQuery('activities.activityDiscounts', { query: { kindergartenId } });
-
-const changedByAnActivity = [
-  'activities.activitiesOverview',
-  'activities.activity',
-  'activities.activityOptions',
-  'activities.activityClasses',
-  'activities.activityGroupChildren',
-  'activities.activityDiscounts',
-] as const;
+export const useGroupChildren = (kindergartenId: string, groupId: string) =>
+  useRouteQuery(
+    'activities.activityGroupChildren',
+    { path: { groupId }, query: { kindergartenId } },
+    { enabled: Boolean(groupId) },
+  );
 
 /** An activity saved or deleted, or children put on or taken off it: every view of the activities. */
-export function invalidateActivities(client: QueryClient) {
-  return Promise.all(changedByAnActivity.map((id) => client.invalidateQueries({ queryKey: ['api', id] })));
-}
+export const invalidateActivities = (client: QueryClient) =>
+  invalidateRoutes(
+    client,
+    'activities.activitiesOverview',
+    'activities.activity',
+    'activities.activityOptions',
+    'activities.activityClasses',
+    'activities.activityGroupChildren',
+    'activities.activityDiscounts',
+  );
 
-/** After a stale save: the record as stored now, so the form starts again from it. */
-export function reloadActivity(client: QueryClient, id: string) {
-  return client.refetchQueries({ queryKey: activityQuery(id).queryKey });
-}
-
-export function invalidateDiscounts(client: QueryClient) {
-  return client.invalidateQueries({ queryKey: ['api', 'activities.activityDiscounts'] });
-}
-
-/** After a stale save of the discounts: as stored now. */
-export function reloadDiscounts(client: QueryClient, kindergartenId: string) {
-  return client.refetchQueries({ queryKey: discountsQuery(kindergartenId).queryKey });
-}
-
-export const childOptionsQuery = (kindergartenId: string) =>
-  apiQuery('children.childDropdown', { query: { kindergartenId } });
+export const invalidateDiscounts = (client: QueryClient) =>
+  invalidateRoutes(client, 'activities.activityDiscounts');

@@ -2,15 +2,17 @@ import { ActivityEnrollmentStatus, Role } from '@gradina/shared';
 import type { EnrollmentRequest } from '@gradina/shared/manifest/routes/activities/enrollment';
 import { enrollmentStatusNames } from '@gradina/shared/manifest/routes/activities/enrollment';
 import { Badge, Button, Select } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { callApi } from '../../../api/client';
+import { useRouteMutation } from '../../../api/query';
 import { usePermissions } from '../../../app/auth/permissions';
 import { useListDelete } from '../../../ui/delete/useConfirmDelete';
+import { useActivityOptions } from '../../../ui/fields';
 import { formatDate } from '../../../ui/format/dates';
 import { MessageAlert, useMessage } from '../../../ui/result-message';
 import { type EntityColumn, EntityTable } from '../../../ui/table/EntityTable';
-import { activityOptionsQuery, enrollmentRequestsQuery, invalidateEnrollment } from './queries';
+import { invalidateEnrollment, useEnrollmentRequests } from './queries';
 
 const pageSize = 20;
 const statusColors: Record<number, string> = { 1: 'yellow', 2: 'green', 3: 'red' };
@@ -39,6 +41,24 @@ const columns: EntityColumn<EnrollmentRequest>[] = [
   { id: 'note', header: 'Бележка', cell: (r) => r.note ?? '' },
 ];
 
+/** The staff's filter by activity (a parent's requests are few: no filter, no read of the options). */
+function ActivityFilter({ value, onChange }: { value: string | null; onChange: (v: string | null) => void }) {
+  const activities = useActivityOptions();
+  return (
+    <Select
+      label="Дейност"
+      placeholder="Всички"
+      data={activities.options}
+      value={value}
+      onChange={onChange}
+      clearable
+      searchable
+      maw={260}
+      data-testid="enrollment-filter-activity"
+    />
+  );
+}
+
 /**
  * The enrolment requests the caller may see (a parent's own children's, the staff's all), filtered by
  * state (`initialStatus`: the staff's waiting ones, or every state) and activity; the director approves or
@@ -58,30 +78,24 @@ export function RequestsList({
   const [status, setStatus] = useState(String(initialStatus));
   const [activityId, setActivityId] = useState<string | null>(null);
   const [page, setPage] = useState(1);
-  const list = useQuery(
-    enrollmentRequestsQuery(
-      kindergartenId,
-      { status: Number(status), activityId: activityId ?? undefined },
-      page,
-      pageSize,
-    ),
+  const list = useEnrollmentRequests(
+    kindergartenId,
+    { status: Number(status), activityId: activityId ?? undefined },
+    page,
+    pageSize,
   );
-  const activities = useQuery({ ...activityOptionsQuery(kindergartenId), enabled: !is(Role.Parent) });
-  const decide = useMutation({
-    mutationFn: ({ row, to }: { row: EnrollmentRequest; to: 2 | 3 }) =>
-      callApi('activities.changeEnrollmentRequestStatus', {
-        body: { kindergartenId, id: row.id, status: to, version: row.version },
-      }),
-    onSuccess: async (_, { to }) => {
+  const decide = useRouteMutation('activities.changeEnrollmentRequestStatus', {
+    refresh: invalidateEnrollment,
+    onSuccess: (_, { body }) =>
       msg.ok(
-        to === ActivityEnrollmentStatus.Approved
+        body.status === ActivityEnrollmentStatus.Approved
           ? 'Детето е записано в дейността.'
           : 'Заявлението е отказано.',
-      );
-      await invalidateEnrollment(client);
-    },
+      ),
     onError: (error) => msg.fail(error),
   });
+  const decideOn = (row: EnrollmentRequest, to: 2 | 3) =>
+    decide.mutate({ body: { kindergartenId, id: row.id, status: to, version: row.version } });
   const withdraw = useListDelete<EnrollmentRequest>({
     remove: (r) => callApi('activities.deleteEnrollmentRequest', { path: { id: r.id } }),
     msg,
@@ -122,19 +136,12 @@ export function RequestsList({
               data-testid="enrollment-filter-status"
             />
             {!is(Role.Parent) && (
-              <Select
-                label="Дейност"
-                placeholder="Всички"
-                data={(activities.data ?? []).map((a) => ({ value: a.id, label: a.name }))}
+              <ActivityFilter
                 value={activityId}
                 onChange={(v) => {
                   setActivityId(v);
                   setPage(1);
                 }}
-                clearable
-                searchable
-                maw={260}
-                data-testid="enrollment-filter-activity"
               />
             )}
           </>
@@ -154,8 +161,12 @@ export function RequestsList({
                   size="xs"
                   variant="light"
                   color="green"
-                  loading={decide.isPending && decide.variables?.row.id === r.id && decide.variables.to === 2}
-                  onClick={() => decide.mutate({ row: r, to: ActivityEnrollmentStatus.Approved })}
+                  loading={
+                    decide.isPending &&
+                    decide.variables?.body.id === r.id &&
+                    decide.variables.body.status === 2
+                  }
+                  onClick={() => decideOn(r, ActivityEnrollmentStatus.Approved)}
                   data-testid="enrollment-approve"
                 >
                   Одобри
@@ -164,7 +175,7 @@ export function RequestsList({
                   size="xs"
                   variant="light"
                   color="orange"
-                  onClick={() => decide.mutate({ row: r, to: ActivityEnrollmentStatus.Canceled })}
+                  onClick={() => decideOn(r, ActivityEnrollmentStatus.Canceled)}
                   data-testid="enrollment-cancel"
                 >
                   Откажи

@@ -1,11 +1,10 @@
 import { Anchor, Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { useQuery } from '@tanstack/react-query';
+import { useRouteQuery } from '../../../api/query';
 import type { ApiReply } from '../../../api/routes';
 import { useUserData } from '../../../app/auth/user-data';
 import { Loading } from '../../../ui/Loading';
 import { QueryError } from '../../../ui/QueryError';
-import { parentProvidersQuery } from './queries';
 
 type ProviderSummary = ApiReply<'activities.parentProviders'>[number];
 
@@ -48,7 +47,11 @@ export function ParentProvidersPage() {
   useDocumentTitle('Доставчици на дейности | Градина');
   const user = useUserData();
   const kindergartenId = user.kindergartens.find((k) => k.isSelected)?.id ?? '';
-  const providers = useQuery({ ...parentProvidersQuery(kindergartenId), enabled: Boolean(kindergartenId) });
+  const providers = useRouteQuery(
+    'activities.parentProviders',
+    { query: { kindergartenId } },
+    { enabled: Boolean(kindergartenId) },
+  );
 
   return (
     <Stack gap="lg" maw={1000} data-testid="parent-providers-page">

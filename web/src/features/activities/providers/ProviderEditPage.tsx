@@ -2,7 +2,6 @@ import { PaymentProviderConfigurationFlags as Flag } from '@gradina/shared';
 import {
   Alert,
   Button,
-  Checkbox,
   Code,
   Group,
   Paper,
@@ -10,30 +9,19 @@ import {
   SimpleGrid,
   Stack,
   Text,
-  TextInput,
   Title,
 } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import { Controller } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
-import { callApi } from '../../../api/client';
 import { isApiError } from '../../../api/errors';
-import { IntegerInput } from '../../../ui/forms/IntegerInput';
-import { useManifestForm } from '../../../ui/forms/useManifestForm';
+import { useRouteMutation, useRouteQuery } from '../../../api/query';
+import { Field, useBoundField } from '../../../ui/fields';
 import { Loading } from '../../../ui/Loading';
+import { FormFrame, useFormPage } from '../../../ui/page';
 import { MessageAlert, useMessage } from '../../../ui/result-message';
-import { useStaleEdit } from '../../../ui/StaleEditModal';
 import { ConfigurationBadges } from './ProvidersPage';
-import {
-  newProvider,
-  type ProviderValues,
-  providerFormSpec,
-  providerLabels,
-  providerValues,
-} from './provider-form';
-import { adminProviderQuery, invalidateProviders } from './queries';
+import { newProvider, providerFormSpec, providerValues } from './provider-form';
+import { invalidateProviders } from './queries';
 
 const listPath = '/admin/activities/providers';
 
@@ -47,43 +35,36 @@ export function ProviderEditPage() {
   const { id } = useParams();
   const editing = Boolean(id && id !== 'create');
   useDocumentTitle(`${editing ? 'Доставчик' : 'Нов доставчик'} | Градина`);
-  const client = useQueryClient();
   const navigate = useNavigate();
   const msg = useMessage();
-  const existing = useQuery({ ...adminProviderQuery(id ?? ''), enabled: editing, retry: false });
-  const { form, toBody, formError, setFormError, onServerError } = useManifestForm<
-    ProviderValues,
-    'activities.saveProvider'
-  >('activities.saveProvider', { ...providerFormSpec, defaultValues: newProvider() });
-  useEffect(() => {
-    if (existing.data) form.reset(providerValues(existing.data));
-  }, [existing.data, form]);
-  const stale = useStaleEdit(() => existing.refetch());
-
-  const save = useMutation({
-    mutationFn: (v: ProviderValues) => callApi('activities.saveProvider', { body: toBody(v) }),
-    onSuccess: async (reply) => {
-      await invalidateProviders(client);
+  const existing = useRouteQuery(
+    'activities.adminProvider',
+    { path: { id: id ?? '' } },
+    { enabled: editing, retry: false },
+  );
+  const page = useFormPage('activities.saveProvider', {
+    spec: { ...providerFormSpec, defaultValues: newProvider() },
+    record: editing ? { query: existing, toValues: providerValues } : undefined,
+    refresh: invalidateProviders,
+    back: listPath,
+    onSaved: (reply) => {
       if (editing) msg.ok('Доставчикът е запазен.');
       else navigate(`${listPath}/${reply.entityId}`, { replace: true });
     },
-    onError: (error) => stale.caught(error) || onServerError(error),
   });
-  const test = useMutation({
-    mutationFn: () => callApi('activities.initiateWebhookTest', { path: { id: id ?? '' } }),
-    onSuccess: async (reply) => {
+  const secret = useBoundField({ form: page, name: 'secret', testId: 'provider-secret' });
+  const providerPath = { path: { id: id ?? '' } };
+  const test = useRouteMutation('activities.initiateWebhookTest', {
+    refresh: invalidateProviders,
+    onSuccess: (reply) => {
       if (reply.isVerified) msg.ok('Проверката е успешна: адресът за известия отговаря както изисква ePay.');
       else msg.fail(undefined, reply.configurationError ?? 'Проверката не успя.');
-      await invalidateProviders(client);
     },
     onError: (error) => msg.fail(error, 'Проверката не беше стартирана.'),
   });
-  const reset = useMutation({
-    mutationFn: () => callApi('activities.resetProviderError', { path: { id: id ?? '' } }),
-    onSuccess: async () => {
-      msg.ok('Грешката е изчистена.');
-      await invalidateProviders(client);
-    },
+  const reset = useRouteMutation('activities.resetProviderError', {
+    refresh: invalidateProviders,
+    onSuccess: () => msg.ok('Грешката е изчистена.'),
     onError: (error) => msg.fail(error, 'Грешката не беше изчистена.'),
   });
 
@@ -104,16 +85,9 @@ export function ProviderEditPage() {
         </Group>
       </Stack>
     );
-  const { errors } = form.formState;
   const provider = existing.data;
-  const text = (name: 'name' | 'eik' | 'address' | 'contactName' | 'phone' | 'email', required = false) => (
-    <TextInput
-      {...form.register(name)}
-      label={providerLabels[name]}
-      withAsterisk={required}
-      error={errors[name]?.message}
-      data-testid={`provider-${name}`}
-    />
+  const text = (name: 'name' | 'eik' | 'address' | 'contactName' | 'phone' | 'email') => (
+    <Field.Text form={page} name={name} testId={`provider-${name}`} />
   );
   const verified = provider ? (provider.configuration & Flag.WebHookVerified) !== 0 : false;
 
@@ -131,146 +105,114 @@ export function ProviderEditPage() {
         testId="provider-message"
         errorTestId="provider-error"
       />
-      <form
-        noValidate
-        data-testid="provider-form"
-        onSubmit={form.handleSubmit((v) => {
-          setFormError(undefined);
-          msg.clear();
-          save.mutate(v);
-        })}
+      <FormFrame
+        page={{
+          ...page,
+          submit: (event) => {
+            msg.clear();
+            return page.submit(event);
+          },
+        }}
+        onCancel={false}
+        testId="provider"
       >
-        <Stack gap="lg">
-          <Paper withBorder p="lg" radius="md">
-            <Stack gap="md">
-              <Title order={2} fz="h4">
-                Данни
-              </Title>
-              <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                {text('name', true)}
-                {text('eik', true)}
-                {text('contactName')}
-                {text('phone')}
-                {text('email')}
-                <Controller
-                  control={form.control}
-                  name="defaultDiscountPercent"
-                  render={({ field }) => (
-                    <IntegerInput
-                      label={providerLabels.defaultDiscountPercent}
-                      value={String(field.value)}
-                      onChange={(v) => field.onChange(v === '' ? 0 : Number(v))}
-                      error={errors.defaultDiscountPercent?.message}
-                      data-testid="provider-discount"
-                    />
-                  )}
-                />
-              </SimpleGrid>
-              {text('address')}
-            </Stack>
-          </Paper>
-          <Paper withBorder p="lg" radius="md">
-            <Stack gap="md">
-              <Title order={2} fz="h4">
-                Плащания през ePay.bg
-              </Title>
-              {provider && <ConfigurationBadges provider={provider} />}
-              <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                <TextInput
-                  {...form.register('min')}
-                  label={providerLabels.min}
-                  inputMode="numeric"
-                  error={errors.min?.message}
-                  data-testid="provider-min"
-                />
-                <PasswordInput
-                  {...form.register('secret')}
-                  label={providerLabels.secret}
-                  placeholder="Задайте нов таен ключ"
-                  description={
-                    provider?.secretSet
-                      ? 'Ключът е записан. Въведете нов само ако искате да го смените.'
-                      : 'Ключът се записва шифрован и не се показва повече.'
-                  }
-                  autoComplete="new-password"
-                  visibilityToggleButtonProps={{ 'aria-label': 'Покажи или скрий ключа' }}
-                  error={errors.secret?.message}
-                  data-testid="provider-secret"
-                />
-              </SimpleGrid>
-              {provider && (
-                <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-                  Адрес за известия (доставчикът го задава в профила си в ePay.bg):{' '}
-                  <Code data-testid="provider-notify-url">{provider.notifyUrl}</Code>
-                </Text>
-              )}
-              <Checkbox
-                {...form.register('acceptsTransferPayments')}
-                label={providerLabels.acceptsTransferPayments}
-                data-testid="provider-transfer"
+        <Paper withBorder p="lg" radius="md">
+          <Stack gap="md">
+            <Title order={2} fz="h4">
+              Данни
+            </Title>
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              {text('name')}
+              {text('eik')}
+              {text('contactName')}
+              {text('phone')}
+              {text('email')}
+              <Field.Number form={page} name="defaultDiscountPercent" testId="provider-discount" />
+            </SimpleGrid>
+            {text('address')}
+          </Stack>
+        </Paper>
+        <Paper withBorder p="lg" radius="md">
+          <Stack gap="md">
+            <Title order={2} fz="h4">
+              Плащания през ePay.bg
+            </Title>
+            {provider && <ConfigurationBadges provider={provider} />}
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <Field.Text form={page} name="min" inputMode="numeric" testId="provider-min" />
+              <PasswordInput
+                {...secret.labelProps}
+                ref={secret.ref}
+                value={secret.value}
+                onChange={(e) => secret.onChange(e.currentTarget.value)}
+                onBlur={secret.onBlur}
+                error={secret.error}
+                placeholder="Задайте нов таен ключ"
+                description={
+                  provider?.secretSet
+                    ? 'Ключът е записан. Въведете нов само ако искате да го смените.'
+                    : 'Ключът се записва шифрован и не се показва повече.'
+                }
+                autoComplete="new-password"
+                visibilityToggleButtonProps={{ 'aria-label': 'Покажи или скрий ключа' }}
               />
-              <Checkbox
-                {...form.register('onlinePaymentsEnabled')}
-                label={providerLabels.onlinePaymentsEnabled}
-                description={verified ? undefined : 'Разрешават се след успешна проверка на известията.'}
-                error={errors.onlinePaymentsEnabled?.message}
-                data-testid="provider-enabled"
-              />
-              {provider?.configurationError && (
-                <Alert
-                  color="red"
+            </SimpleGrid>
+            {provider && (
+              <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                Адрес за известия (доставчикът го задава в профила си в ePay.bg):{' '}
+                <Code data-testid="provider-notify-url">{provider.notifyUrl}</Code>
+              </Text>
+            )}
+            <Field.Checkbox form={page} name="acceptsTransferPayments" testId="provider-transfer" />
+            <Field.Checkbox
+              form={page}
+              name="onlinePaymentsEnabled"
+              description={verified ? undefined : 'Разрешават се след успешна проверка на известията.'}
+              testId="provider-enabled"
+            />
+            {provider?.configurationError && (
+              <Alert
+                color="red"
+                variant="light"
+                title="Грешка при проверката"
+                data-testid="provider-config-error"
+              >
+                {provider.configurationError}
+              </Alert>
+            )}
+            {provider && (
+              <Group>
+                <Button
                   variant="light"
-                  title="Грешка при проверката"
-                  data-testid="provider-config-error"
+                  onClick={() => {
+                    msg.clear();
+                    test.mutate(providerPath);
+                  }}
+                  loading={test.isPending}
+                  disabled={!provider.min || !provider.secretSet}
+                  data-testid="provider-test"
                 >
-                  {provider.configurationError}
-                </Alert>
-              )}
-              {provider && (
-                <Group>
+                  Провери известията
+                </Button>
+                {provider.configurationError && (
                   <Button
-                    variant="light"
+                    variant="subtle"
+                    color="red"
                     onClick={() => {
                       msg.clear();
-                      test.mutate();
+                      reset.mutate(providerPath);
                     }}
-                    loading={test.isPending}
-                    disabled={!provider.min || !provider.secretSet}
-                    data-testid="provider-test"
+                    loading={reset.isPending}
+                    data-testid="provider-reset"
                   >
-                    Провери известията
+                    Изчисти грешката
                   </Button>
-                  {provider.configurationError && (
-                    <Button
-                      variant="subtle"
-                      color="red"
-                      onClick={() => {
-                        msg.clear();
-                        reset.mutate();
-                      }}
-                      loading={reset.isPending}
-                      data-testid="provider-reset"
-                    >
-                      Изчисти грешката
-                    </Button>
-                  )}
-                </Group>
-              )}
-            </Stack>
-          </Paper>
-          {formError && (
-            <Text c="red" role="alert">
-              {formError}
-            </Text>
-          )}
-          <Group>
-            <Button type="submit" loading={save.isPending} data-testid="provider-save">
-              Запази
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-      {stale.modal}
+                )}
+              </Group>
+            )}
+          </Stack>
+        </Paper>
+      </FormFrame>
     </Stack>
   );
 }

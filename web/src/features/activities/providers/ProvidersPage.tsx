@@ -1,14 +1,15 @@
-import { Anchor, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate } from 'react-router';
+import { Anchor, Badge, Group } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link } from 'react-router';
 import { callApi } from '../../../api/client';
+import { useRouteQuery } from '../../../api/query';
 import type { ApiReply } from '../../../api/routes';
 import { useListDelete } from '../../../ui/delete/useConfirmDelete';
-import { MessageAlert, useMessage } from '../../../ui/result-message';
+import { ListPage } from '../../../ui/page';
+import { useMessage } from '../../../ui/result-message';
 import { type EntityColumn, EntityTable } from '../../../ui/table/EntityTable';
 import { configurationBadges } from './configuration-labels';
-import { adminProvidersQuery, invalidateProviders } from './queries';
+import { invalidateProviders } from './queries';
 
 type Provider = ApiReply<'activities.adminProviders'>['result'][number];
 
@@ -45,10 +46,8 @@ const columns: EntityColumn<Provider>[] = [
  * set-up as badges (КИН, ключ, проверен, онлайн плащания, or the last test's error).
  */
 export function ProvidersPage() {
-  useDocumentTitle('Доставчици | Градина');
   const client = useQueryClient();
-  const navigate = useNavigate();
-  const providers = useQuery(adminProvidersQuery());
+  const providers = useRouteQuery('activities.adminProviders', { query: { PageSize: 500 } });
   const msg = useMessage();
   const remove = useListDelete<Provider>({
     remove: (p) => callApi('activities.deleteProvider', { path: { id: p.id } }),
@@ -62,24 +61,14 @@ export function ProvidersPage() {
   });
 
   return (
-    <Stack gap="lg" maw={1100} data-testid="providers-page">
-      <Group justify="space-between" align="flex-end">
-        <Stack gap={4}>
-          <Title order={1}>Доставчици</Title>
-          <Text c="dimmed">
-            Доставчиците на допълнителни дейности и настройката на плащанията им през ePay.bg.
-          </Text>
-        </Stack>
-        <Button onClick={() => navigate('/admin/activities/providers/create')} data-testid="provider-add">
-          Нов доставчик
-        </Button>
-      </Group>
-      <MessageAlert
-        message={msg.message}
-        onClose={msg.clear}
-        testId="providers-message"
-        errorTestId="providers-error"
-      />
+    <ListPage
+      title="Доставчици"
+      intro="Доставчиците на допълнителни дейности и настройката на плащанията им през ePay.bg."
+      action={{ label: 'Нов доставчик', to: '/admin/activities/providers/create', testId: 'provider-add' }}
+      msg={msg}
+      remove={remove}
+      testId="providers"
+    >
       <EntityTable<Provider>
         columns={columns}
         rows={providers.data?.result}
@@ -92,7 +81,6 @@ export function ProvidersPage() {
         minWidth={640}
         testId="providers-table"
       />
-      {remove.modal}
-    </Stack>
+    </ListPage>
   );
 }

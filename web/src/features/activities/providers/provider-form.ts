@@ -1,5 +1,6 @@
 import { PaymentProviderConfigurationFlags as Flag } from '@gradina/shared';
 import type { ApiReply } from '../../../api/routes';
+import { parseInteger } from '../../../ui/forms/numbers';
 import { given, type ManifestFormSpec } from '../../../ui/forms/useManifestForm';
 
 type Provider = ApiReply<'activities.adminProvider'>;
@@ -14,7 +15,8 @@ export interface ProviderValues {
   contactName: string;
   phone: string;
   email: string;
-  defaultDiscountPercent: number;
+  /** As typed (whole per cent); empty is no discount. */
+  defaultDiscountPercent: string;
   min: string;
   secret: string;
   acceptsTransferPayments: boolean;
@@ -44,7 +46,7 @@ export const newProvider = (): ProviderValues => ({
   contactName: '',
   phone: '',
   email: '',
-  defaultDiscountPercent: 0,
+  defaultDiscountPercent: '0',
   min: '',
   secret: '',
   acceptsTransferPayments: false,
@@ -61,7 +63,7 @@ export const providerValues = (p: Provider): ProviderValues => ({
   contactName: p.contactName ?? '',
   phone: p.phone ?? '',
   email: p.email ?? '',
-  defaultDiscountPercent: p.defaultDiscountPercent,
+  defaultDiscountPercent: String(p.defaultDiscountPercent),
   min: p.min ?? '',
   secret: '',
   acceptsTransferPayments: p.acceptsTransferPayments,
@@ -79,7 +81,7 @@ export const providerFormSpec: ManifestFormSpec<ProviderValues, 'activities.save
     contactName: v.contactName,
     phone: v.phone.trim(),
     email: v.email.trim(),
-    defaultDiscountPercent: v.defaultDiscountPercent,
+    defaultDiscountPercent: parseInteger(v.defaultDiscountPercent) ?? 0,
     min: v.min.trim(),
     ...(v.secret ? { secret: v.secret } : {}),
     acceptsTransferPayments: v.acceptsTransferPayments,

@@ -1,30 +1,35 @@
-import { Button, Group, Modal, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, Modal } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { callApi } from '../../../api/client';
+import { useRouteQuery } from '../../../api/query';
 import type { ApiReply } from '../../../api/routes';
 import { useListDelete } from '../../../ui/delete/useConfirmDelete';
-import { given, useManifestForm } from '../../../ui/forms/useManifestForm';
-import { MessageAlert, useMessage } from '../../../ui/result-message';
-import { useStaleEdit } from '../../../ui/StaleEditModal';
+import { Field } from '../../../ui/fields';
+import { given } from '../../../ui/forms/useManifestForm';
+import { FormFrame, ListPage, useFormPage } from '../../../ui/page';
+import { type Msg, useMessage } from '../../../ui/result-message';
 import { type EntityColumn, EntityTable } from '../../../ui/table/EntityTable';
-import { activityTypesQuery, invalidateActivityTypes } from './queries';
+import { invalidateActivityTypes } from './queries';
 
 type ActivityType = ApiReply<'activities.activityTypes'>['result'][number];
+type ActivityTypes = ApiReply<'activities.activityTypes'>;
 
 interface Values {
   id: string;
   version: number;
   name: string;
 }
-const labels = { name: 'Наименование' } as const;
 const blank: Values = { id: '', version: 0, name: '' };
+const listPath = '/admin/activities/activities';
 
 const columns: EntityColumn<ActivityType>[] = [
   { id: 'name', header: 'Наименование', cell: (t) => t.name, sortText: (t) => t.name, td: { fw: 600 } },
   { id: 'usedBy', header: 'Дейности', cell: (t) => t.usedBy },
 ];
+
+/** The Master's national activity types (the list is small: one page of them all). */
+const useActivityTypes = () => useRouteQuery('activities.activityTypes', { query: { PageSize: 500 } });
 
 /**
  * /admin/activities/activities: the country's activity types (танци, английски език…), which every
@@ -32,38 +37,15 @@ const columns: EntityColumn<ActivityType>[] = [
  * uses is not deleted (the API's refusal shows in the result line).
  */
 export function ActivityTypesPage() {
-  useDocumentTitle('Видове дейности | Градина');
   const client = useQueryClient();
-  const types = useQuery(activityTypesQuery());
+  const types = useActivityTypes();
   const msg = useMessage();
-  const [opened, setOpened] = useState(false);
-  const { form, toBody, formError, setFormError, onServerError } = useManifestForm<
-    Values,
-    'activities.saveActivityType'
-  >('activities.saveActivityType', {
-    labels,
-    toBody: (v) => ({ ...(v.id ? { id: v.id, version: v.version } : {}), name: given(v.name) }),
-    defaultValues: blank,
-  });
-  const stale = useStaleEdit(async () => {
-    await invalidateActivityTypes(client);
-    setOpened(false);
-  });
-  const open = (t?: ActivityType) => {
+  // undefined: the form is closed; null: a new type.
+  const [editing, setEditing] = useState<ActivityType | null>();
+  const open = (t: ActivityType | null) => {
     msg.clear();
-    setFormError(undefined);
-    form.reset(t ? { id: t.id, version: t.version, name: t.name } : blank);
-    setOpened(true);
+    setEditing(t);
   };
-  const save = useMutation({
-    mutationFn: (v: Values) => callApi('activities.saveActivityType', { body: toBody(v) }),
-    onSuccess: async (_reply, v) => {
-      setOpened(false);
-      msg.ok(v.id ? `Видът „${v.name.trim()}“ е преименуван.` : `Видът „${v.name.trim()}“ е добавен.`);
-      await invalidateActivityTypes(client);
-    },
-    onError: (error) => stale.caught(error) || onServerError(error),
-  });
   const remove = useListDelete<ActivityType>({
     remove: (t) => callApi('activities.deleteActivityType', { path: { id: t.id } }),
     msg,
@@ -74,25 +56,17 @@ export function ActivityTypesPage() {
     question: (t) => `Да бъде ли изтрит видът „${t.name}“?`,
     testId: 'activity-type-delete',
   });
-  const { errors } = form.formState;
 
   return (
-    <Stack gap="lg" maw={860} data-testid="activity-types-page">
-      <Group justify="space-between" align="flex-end">
-        <Stack gap={4}>
-          <Title order={1}>Видове дейности</Title>
-          <Text c="dimmed">Видовете допълнителни дейности, от които избират всички детски градини.</Text>
-        </Stack>
-        <Button onClick={() => open()} data-testid="activity-type-add">
-          Нов вид
-        </Button>
-      </Group>
-      <MessageAlert
-        message={msg.message}
-        onClose={msg.clear}
-        testId="activity-types-message"
-        errorTestId="activity-types-error"
-      />
+    <ListPage
+      title="Видове дейности"
+      intro="Видовете допълнителни дейности, от които избират всички детски градини."
+      action={{ label: 'Нов вид', onClick: () => open(null), testId: 'activity-type-add' }}
+      msg={msg}
+      remove={remove}
+      maw={860}
+      testId="activity-types"
+    >
       <EntityTable<ActivityType>
         columns={columns}
         rows={types.data?.result}
@@ -100,60 +74,71 @@ export function ActivityTypesPage() {
         getRowId={(t) => t.id}
         rowProps={(t) => ({ 'data-testid': 'activity-type-row', 'data-name': t.name })}
         rowActions={(t) => (
-          <Group gap={4} wrap="nowrap">
+          <>
             <Button size="xs" variant="subtle" onClick={() => open(t)} data-testid="activity-type-edit">
               Преименувай
             </Button>
             {remove.button(t, 'activity-type-delete-button')}
-          </Group>
+          </>
         )}
         empty={{ text: 'Още няма видове дейности.', testId: 'activity-types-empty' }}
         minWidth={360}
         testId="activity-types-table"
       />
-      {remove.modal}
-      {stale.modal}
       <Modal
-        opened={opened}
-        onClose={() => setOpened(false)}
-        title={form.watch('id') ? 'Преименуване на вид' : 'Нов вид дейност'}
+        opened={editing !== undefined}
+        onClose={() => setEditing(undefined)}
+        title={editing ? 'Преименуване на вид' : 'Нов вид дейност'}
         centered
         closeButtonProps={{ 'aria-label': 'Затвори' }}
       >
-        <form
-          noValidate
-          data-testid="activity-type-form"
-          onSubmit={form.handleSubmit((v) => {
-            setFormError(undefined);
-            save.mutate(v);
-          })}
-        >
-          <Stack gap="md">
-            <TextInput
-              {...form.register('name')}
-              label={labels.name}
-              withAsterisk
-              maxLength={100}
-              error={errors.name?.message}
-              data-autofocus
-              data-testid="activity-type-name"
-            />
-            {formError && (
-              <Text c="red" role="alert">
-                {formError}
-              </Text>
-            )}
-            <Group justify="flex-end">
-              <Button variant="default" onClick={() => setOpened(false)}>
-                Отказ
-              </Button>
-              <Button type="submit" loading={save.isPending} data-testid="activity-type-save">
-                Запази
-              </Button>
-            </Group>
-          </Stack>
-        </form>
+        {editing !== undefined && (
+          <ActivityTypeForm type={editing} msg={msg} onClose={() => setEditing(undefined)} />
+        )}
       </Modal>
-    </Stack>
+    </ListPage>
+  );
+}
+
+/**
+ * The type's name. A rename that meets a newer version ("Презареди") starts again from the type as the
+ * list now has it.
+ */
+function ActivityTypeForm({
+  type,
+  msg,
+  onClose,
+}: {
+  type: ActivityType | null;
+  msg: Msg;
+  onClose: () => void;
+}) {
+  const types = useActivityTypes();
+  const page = useFormPage('activities.saveActivityType', {
+    spec: {
+      labels: { name: 'Наименование' },
+      toBody: (v: Values) => ({ ...(v.id ? { id: v.id, version: v.version } : {}), name: given(v.name) }),
+      defaultValues: type ? { id: type.id, version: type.version, name: type.name } : blank,
+    },
+    record: type
+      ? {
+          query: types,
+          toValues: (list: ActivityTypes) => {
+            const stored = list.result.find((t) => t.id === type.id) ?? type;
+            return { id: stored.id, version: stored.version, name: stored.name };
+          },
+        }
+      : undefined,
+    refresh: invalidateActivityTypes,
+    back: listPath,
+    onSaved: (_reply, v) => {
+      onClose();
+      msg.ok(v.id ? `Видът „${v.name.trim()}“ е преименуван.` : `Видът „${v.name.trim()}“ е добавен.`);
+    },
+  });
+  return (
+    <FormFrame page={page} onCancel={onClose} testId="activity-type">
+      <Field.Text form={page} name="name" data-autofocus testId="activity-type-name" />
+    </FormFrame>
   );
 }

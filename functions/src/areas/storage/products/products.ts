@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Product } from '@gradina/shared/manifest/routes/storage/products';
 import { categoryName, productCategories } from '@gradina/shared/storage/catalogue';
-import type { BaseUnit, UnitConversion } from '@gradina/shared/storage/units';
 import { byBulgarianName, pageOf, requireVersion } from '../../../platform/db';
 import { conflict, forbidden, invalidField, notFound, refuseInvalid } from '../../../platform/http/errors';
 import { saved } from '../../../platform/http/replies';
@@ -13,7 +12,6 @@ import {
   deleteRecommendedQuantity,
   getProduct,
   isNationalProductId,
-  type Nutrition,
   nationalProducts,
   ownProducts,
   type ProductItem,
@@ -108,19 +106,14 @@ export async function productById(kindergartenId: string, id: string): Promise<P
 }
 
 /** The fields a kindergarten or the Master saves. */
-export interface ProductInput {
-  name: string;
-  categoryId: number;
-  baseUnit: BaseUnit;
-  conversions: UnitConversion[];
-  allergens: number[];
-  storageConditionId: number;
-  nutrition: Nutrition;
+export type ProductInput = Omit<
+  ProductItem,
+  'id' | 'kindergartenId' | 'manufacturerId' | 'manufacturerName' | 'shelfLifeDays' | 'version'
+> & {
   shelfLifeDays?: number | null;
-  isActive: boolean;
   manufacturerId?: string | null;
   version?: number;
-}
+};
 
 /** The stored item of a save (the manufacturer's name copied, so lists need no read of manufacturers). */
 export function productItem(

@@ -38,19 +38,11 @@ export async function supplierById(kindergartenId: string, id: string) {
   return toSupplier(item);
 }
 
-export interface SupplierInput {
+/** A supplier as the save route takes it: the stored fields, the id and version of an edit. */
+export type SupplierInput = Omit<SupplierItem, 'id' | 'kindergartenId' | 'version'> & {
   id?: string;
-  name: string;
-  eik: string;
-  vatNumber?: string;
-  address?: string;
-  contactPerson?: string;
-  phone?: string;
-  email?: string;
-  babhRegistration?: string;
-  isActive: boolean;
   version?: number;
-}
+};
 
 const optional = ['vatNumber', 'address', 'contactPerson', 'phone', 'email', 'babhRegistration'] as const;
 

@@ -36,6 +36,11 @@ export function useBoundField<V extends FieldValues, N extends Path<V>>({
 }: BoundProps<V, N>) {
   const { field, fieldState } = useController({ control: form.form.control, name });
   const info = form.fieldInfo(name);
+  const labelProps = {
+    label: label ?? info.label,
+    withAsterisk: required ?? info.required,
+    'data-testid': testId,
+  };
   return {
     value: field.value as PathValue<V, N>,
     onChange: (value: PathValue<V, N>) => {
@@ -46,10 +51,13 @@ export function useBoundField<V extends FieldValues, N extends Path<V>>({
     ref: field.ref,
     error: fieldState.error?.message,
     maxLength: info.maxLength,
-    labelProps: {
-      label: label ?? info.label,
-      withAsterisk: required ?? info.required,
-      'data-testid': testId,
+    labelProps,
+    /** What every Mantine input takes as it is: the label, the mark, the test id, the ref, leaving, the message. */
+    inputProps: {
+      ...labelProps,
+      ref: field.ref,
+      onBlur: field.onBlur,
+      error: fieldState.error?.message,
     },
   };
 }

@@ -43,12 +43,9 @@ export function SelectField<V extends FieldValues, N extends Path<V> = Path<V>>(
       allowDeselect={false}
       searchable={options > 10}
       {...rest}
-      {...f.labelProps}
-      ref={f.ref}
+      {...f.inputProps}
       value={(f.value as string | undefined) || null}
       onChange={(v) => f.onChange((v ?? '') as never)}
-      onBlur={f.onBlur}
-      error={f.error}
     />
   );
 }
@@ -64,12 +61,9 @@ export function MultiSelectField<V extends FieldValues, N extends Path<V> = Path
       searchable
       clearable
       {...rest}
-      {...f.labelProps}
-      ref={f.ref}
+      {...f.inputProps}
       value={(f.value as string[] | undefined) ?? []}
       onChange={(v) => f.onChange(v as never)}
-      onBlur={f.onBlur}
-      error={f.error}
     />
   );
 }
@@ -118,8 +112,6 @@ export function CheckboxField<V extends FieldValues, N extends Path<V> = Path<V>
       data-testid={testId}
       checked={Boolean(f.value)}
       onChange={(e) => f.onChange(e.currentTarget.checked as never)}
-      onBlur={f.onBlur}
-      error={f.error}
     />
   );
 }
@@ -133,12 +125,9 @@ export function DateField<V extends FieldValues, N extends Path<V> = Path<V>>(
   return (
     <DateInputBg
       {...rest}
-      {...f.labelProps}
-      ref={f.ref}
+      {...f.inputProps}
       value={(f.value as string | undefined) || null}
       onChange={(v) => f.onChange((v ?? '') as never)}
-      onBlur={f.onBlur}
-      error={f.error}
     />
   );
 }
@@ -155,12 +144,9 @@ export function MonthField<V extends FieldValues, N extends Path<V> = Path<V>>(
       valueFormat="MMMM YYYY"
       placeholder="Изберете месец"
       {...rest}
-      {...f.labelProps}
-      ref={f.ref}
+      {...f.inputProps}
       value={month ? `${month}-01` : null}
       onChange={(v) => f.onChange((v ? String(v).slice(0, 7) : '') as never)}
-      onBlur={f.onBlur}
-      error={f.error}
     />
   );
 }
@@ -176,12 +162,9 @@ export function FileField<V extends FieldValues, N extends Path<V> = Path<V>>(
       clearable
       placeholder="Изберете файл"
       {...rest}
-      {...f.labelProps}
-      ref={f.ref}
+      {...f.inputProps}
       value={(f.value as File | null | undefined) ?? null}
       onChange={(file) => f.onChange(file as never)}
-      onBlur={f.onBlur}
-      error={f.error}
     />
   );
 }

@@ -28,12 +28,9 @@ export function TextField<V extends FieldValues, N extends Path<V> = Path<V>>(
     <TextInput
       maxLength={f.maxLength}
       {...rest}
-      {...f.labelProps}
-      ref={f.ref}
+      {...f.inputProps}
       value={(f.value as string | undefined) ?? ''}
       onChange={(e) => f.onChange(e.currentTarget.value as never)}
-      onBlur={f.onBlur}
-      error={f.error}
     />
   );
 }
@@ -49,12 +46,9 @@ export function TextareaField<V extends FieldValues, N extends Path<V> = Path<V>
       minRows={3}
       maxLength={f.maxLength}
       {...rest}
-      {...f.labelProps}
-      ref={f.ref}
+      {...f.inputProps}
       value={(f.value as string | undefined) ?? ''}
       onChange={(e) => f.onChange(e.currentTarget.value as never)}
-      onBlur={f.onBlur}
-      error={f.error}
     />
   );
 }
@@ -70,12 +64,9 @@ export function NumberField<V extends FieldValues, N extends Path<V> = Path<V>>(
   const f = useBoundField({ form, name, testId, label, required, onPick });
   const common = {
     ...rest,
-    ...f.labelProps,
-    ref: f.ref,
+    ...f.inputProps,
     value: (f.value as string | undefined) ?? '',
     onChange: (v: string) => f.onChange(v as never),
-    onBlur: f.onBlur,
-    error: f.error,
   };
   return decimals === undefined ? (
     <IntegerInput {...common} />
@@ -102,8 +93,7 @@ export function MoneyField<V extends FieldValues, N extends Path<V> = Path<V>>(
   return (
     <TextInput
       {...rest}
-      {...f.labelProps}
-      ref={f.ref}
+      {...f.inputProps}
       type="text"
       inputMode="decimal"
       autoComplete="off"
@@ -118,7 +108,6 @@ export function MoneyField<V extends FieldValues, N extends Path<V> = Path<V>>(
         setText(centsToEuroText(cents));
         f.onBlur();
       }}
-      error={f.error}
     />
   );
 }

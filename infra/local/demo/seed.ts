@@ -40,6 +40,7 @@ import { seedProviderInvoicesDemo } from './provider-invoices-demo';
 import { seedStaffAttendanceDemo } from './staff-attendance-demo';
 import { seedStaffDemo } from './staff-demo';
 import { seedStorageCatalogueDemo } from './storage-catalogue-demo';
+import { seedStorageLedgerDemo } from './storage-ledger-demo';
 import { seedSubstitutionsDemo } from './substitutions-demo';
 
 export const demoMarkerKey = keys.demoMarker();
@@ -331,6 +332,7 @@ export async function seedDemoData(
   await seedStaffAttendanceDemo(demo);
   // The store's catalogue before its ledger: documents name these products, warehouses and suppliers.
   const storageCatalogue = await seedStorageCatalogueDemo(demo);
+  const storageLedger = await seedStorageLedgerDemo(demo);
   // The activities' demos (providers, activities, enrolments, attendance) come before, the payments' after.
   await seedActivityProvidersDemo();
   await seedActivitiesDemo(demo);
@@ -368,6 +370,7 @@ export async function seedDemoData(
     ...daysOff,
     ...measurementsPortfolios,
     ...storageCatalogue,
+    ...storageLedger,
   };
   await client.send(
     new PutCommand({

@@ -96,13 +96,21 @@ export interface ListDeleteOptions<T>
   refresh: () => Promise<unknown>;
   /** The result line after the delete ("Групата „Х“ е изтрита."). */
   deletedText: (item: T) => string;
+  /** The row button's text when it is not "Изтрий" (e.g. "Премахни" for what leaves a list, not the data). */
+  buttonLabel?: string;
 }
 
 /**
  * A list page's delete: the outcome shows in the page's result line (the API's words on a refusal), and the
  * list is read again either way, since a refusal often means someone changed it meanwhile.
  */
-export function useListDelete<T>({ msg, refresh, deletedText, ...options }: ListDeleteOptions<T>) {
+export function useListDelete<T>({
+  msg,
+  refresh,
+  deletedText,
+  buttonLabel = 'Изтрий',
+  ...options
+}: ListDeleteOptions<T>) {
   const confirm = useConfirmDelete<T>({
     ...options,
     onDeleted: async (item) => {
@@ -126,7 +134,7 @@ export function useListDelete<T>({ msg, refresh, deletedText, ...options }: List
       }}
       data-testid={testId}
     >
-      Изтрий
+      {buttonLabel}
     </Button>
   );
   return { ...confirm, button };

@@ -10,6 +10,8 @@ export interface MainAction {
   testId: string;
   to?: string;
   onClick?: () => void;
+  /** Not yet (what it adds to is still loading). */
+  disabled?: boolean;
 }
 
 /**
@@ -45,7 +47,7 @@ export function PageHeader({
                 {action.label}
               </Button>
             ) : (
-              <Button onClick={action.onClick} data-testid={action.testId}>
+              <Button onClick={action.onClick} disabled={action.disabled} data-testid={action.testId}>
                 {action.label}
               </Button>
             ))}
@@ -81,6 +83,7 @@ export function ListPage({
   remove,
   maw = 1100,
   testId,
+  messageTestId = testId,
   children,
 }: {
   title: string;
@@ -93,12 +96,16 @@ export function ListPage({
   remove?: { modal: ReactNode };
   maw?: number;
   testId: string;
+  /** The result line's test ids are `<messageTestId>-message` and `-error` (default: `testId`'s). */
+  messageTestId?: string;
   children: ReactNode;
 }) {
   return (
     <Stack gap="lg" maw={maw} data-testid={`${testId}-page`}>
       <PageHeader title={title} intro={intro} action={action} actions={actions} />
-      {msg && <MessageAlert msg={msg} testId={`${testId}-message`} errorTestId={`${testId}-error`} />}
+      {msg && (
+        <MessageAlert msg={msg} testId={`${messageTestId}-message`} errorTestId={`${messageTestId}-error`} />
+      )}
       {children}
       {remove?.modal}
     </Stack>

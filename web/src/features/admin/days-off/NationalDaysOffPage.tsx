@@ -1,4 +1,4 @@
-import { Badge, Button, Paper, Select, SimpleGrid, Title } from '@mantine/core';
+import { Badge, Paper, Select, SimpleGrid, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { callApi } from '../../../api/client';
@@ -76,6 +76,7 @@ export function NationalDaysOffPage() {
     title: 'Премахване на ден',
     question: (d) => `Да бъде ли премахнат ${formatDate(d.date)} („${d.name}“) за всички детски градини?`,
     testId: 'national-day-delete',
+    buttonLabel: 'Премахни',
   });
 
   return (
@@ -118,20 +119,7 @@ export function NationalDaysOffPage() {
             data-testid="national-days-year"
           />
         }
-        rowActions={(d) => (
-          <Button
-            size="xs"
-            variant="subtle"
-            color="red"
-            onClick={() => {
-              msg.clear();
-              remove.ask(d);
-            }}
-            data-testid="national-day-delete"
-          >
-            Премахни
-          </Button>
-        )}
+        rowActions={(d) => remove.button(d, 'national-day-delete')}
         empty={{ text: 'За тази година няма добавени дни.', testId: 'national-days-empty' }}
         minWidth={560}
         testId="national-days-table"

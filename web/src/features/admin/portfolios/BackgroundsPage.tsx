@@ -1,11 +1,11 @@
 import type { PortfolioBackground } from '@gradina/shared/manifest/routes/children/portfolios';
-import { Button, ColorSwatch, Group, Stack, Text, Title } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
+import { Button, ColorSwatch, Group, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { callApi } from '../../../api/client';
 import { useListDelete } from '../../../ui/delete/useConfirmDelete';
-import { MessageAlert, useMessage } from '../../../ui/result-message';
+import { ListPage } from '../../../ui/page';
+import { useMessage } from '../../../ui/result-message';
 import { useStaleEdit } from '../../../ui/StaleEditModal';
 import { type EntityColumn, EntityTable } from '../../../ui/table/EntityTable';
 import { type BackgroundEdit, BackgroundModal } from './BackgroundModal';
@@ -31,7 +31,6 @@ const columns: EntityColumn<PortfolioBackground>[] = [
  * the reload offer instead of losing each other's work.
  */
 export function BackgroundsPage() {
-  useDocumentTitle('Фонове на портфолиата | Градина');
   const client = useQueryClient();
   const read = useQuery(templateBackgroundsQuery());
   const msg = useMessage();
@@ -59,22 +58,16 @@ export function BackgroundsPage() {
   };
 
   return (
-    <Stack gap="lg" maw={860} data-testid="portfolio-backgrounds-page">
-      <Group justify="space-between" align="flex-end">
-        <Stack gap={4}>
-          <Title order={1}>Фонове на портфолиата</Title>
-          <Text c="dimmed">Цветовете, от които учителите избират фона на портфолиото на дете.</Text>
-        </Stack>
-        <Button onClick={() => open()} disabled={!read.data} data-testid="background-add">
-          Добави фон
-        </Button>
-      </Group>
-      <MessageAlert
-        message={msg.message}
-        onClose={msg.clear}
-        testId="backgrounds-message"
-        errorTestId="backgrounds-error"
-      />
+    <ListPage
+      title="Фонове на портфолиата"
+      intro="Цветовете, от които учителите избират фона на портфолиото на дете."
+      action={{ label: 'Добави фон', onClick: () => open(), disabled: !read.data, testId: 'background-add' }}
+      msg={msg}
+      remove={remove}
+      maw={860}
+      testId="portfolio-backgrounds"
+      messageTestId="backgrounds"
+    >
       <EntityTable<PortfolioBackground>
         columns={columns}
         rows={read.data?.backgrounds}
@@ -107,8 +100,7 @@ export function BackgroundsPage() {
         }}
         onStale={stale.caught}
       />
-      {remove.modal}
       {stale.modal}
-    </Stack>
+    </ListPage>
   );
 }

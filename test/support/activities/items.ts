@@ -1,10 +1,11 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { storedFee as feeWithKeys } from '../../../functions/src/areas/payments/fees/items';
-import type {
-  ActivityItem,
-  EnrollmentItem,
-  FeeItem,
-  PaymentItem,
+import {
+  type ActivityItem,
+  type EnrollmentItem,
+  type FeeItem,
+  type PaymentItem,
+  paidFeeOf,
 } from '../../../functions/src/domain/activities/items';
 import { activityKeys, feeIdOf } from '../../../functions/src/domain/activities/keys';
 import { getItem, putIfAbsent, putItem, updateItem } from '../../../functions/src/platform/db';
@@ -171,17 +172,7 @@ export async function aPayment(fee: FeeItem, o: Partial<PaymentItem> = {}): Prom
     status: OnlinePaymentStatus.Paid,
     providerId: fee.providerId,
     providerName: fee.providerName,
-    fees: [
-      {
-        feeId: fee.id,
-        childId: fee.childId,
-        childName: fee.childName,
-        month: fee.month,
-        activityId: fee.activityId,
-        activityName: fee.activityName,
-        amountCents: o.totalCents ?? fee.amountCents,
-      },
-    ],
+    fees: [paidFeeOf(fee, o.totalCents ?? fee.amountCents)],
     totalCents: fee.amountCents,
     childIds: [fee.childId],
     batch: false,

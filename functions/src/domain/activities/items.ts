@@ -256,6 +256,17 @@ export interface PaidFee {
   amountCents: number;
 }
 
+/** The line of a payment that pays `amountCents` of the fee. */
+export const paidFeeOf = (fee: FeeItem, amountCents: number): PaidFee => ({
+  feeId: fee.id,
+  childId: fee.childId,
+  childName: fee.childName,
+  month: fee.month,
+  activityId: fee.activityId,
+  activityName: fee.activityName,
+  amountCents,
+});
+
 /**
  * A payment: online (ePay account, card, EasyPay code; `status` follows ePay) or recorded by staff (cash,
  * bank, POS: `Paid` at once, with the cashier). One payment may pay several fees of one provider (a batch).

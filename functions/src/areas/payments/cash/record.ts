@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { FeePaymentStatus, type FieldError, OnlinePaymentStatus, type PaymentMethod } from '@gradina/shared';
 import { formatCents } from '@gradina/shared/money-words';
-import type { FeeItem, PaidFee, PaymentItem } from '../../../domain/activities/items';
+import { type FeeItem, type PaymentItem, paidFeeOf } from '../../../domain/activities/items';
 import { userName } from '../../../domain/children/access';
 import { now, sofiaToday } from '../../../platform/clock';
 import { badRequest, conflict, invalidField, notFound } from '../../../platform/http/errors';
@@ -143,16 +143,6 @@ async function cashierOf(session: TenantRouteSession, cashierId: string | undefi
   const message = 'Полето "Касиер" трябва да е служител на детската градина.';
   throw invalidField('cashierId', message);
 }
-
-const paidFeeOf = (fee: FeeItem, amountCents: number): PaidFee => ({
-  feeId: fee.id,
-  childId: fee.childId,
-  childName: fee.childName,
-  month: fee.month,
-  activityId: fee.activityId,
-  activityName: fee.activityName,
-  amountCents,
-});
 
 async function record(
   session: TenantRouteSession,

@@ -5,7 +5,13 @@ import {
   OnlinePaymentStatus,
   PaymentMethod,
 } from '@gradina/shared';
-import type { FeeItem, PaidFee, PaymentItem, ProviderItem } from '../../../domain/activities/items';
+import {
+  type FeeItem,
+  type PaidFee,
+  type PaymentItem,
+  type ProviderItem,
+  paidFeeOf,
+} from '../../../domain/activities/items';
 import { checkMayRead, childNotFound, readChild } from '../../../domain/children/access';
 import { now } from '../../../platform/clock';
 import { ApiError, badRequest, conflict, notFound } from '../../../platform/http/errors';
@@ -111,15 +117,7 @@ function paymentOf(
   batch: boolean,
   expiresAt: Date,
 ): PaymentItem {
-  const paid: PaidFee[] = fees.map((f) => ({
-    feeId: f.id,
-    childId: f.childId,
-    childName: f.childName,
-    month: f.month,
-    activityId: f.activityId,
-    activityName: f.activityName,
-    amountCents: f.amountCents - f.paidCents,
-  }));
+  const paid = fees.map((f) => paidFeeOf(f, f.amountCents - f.paidCents));
   return {
     id: randomUUID(),
     kindergartenId: session.kindergartenId,

@@ -1,4 +1,5 @@
 import { ActivityEnrollmentStatus } from '@gradina/shared';
+import { formatDateDigits } from '@gradina/shared/format-dates';
 import type { TransactOp } from '../../platform/db';
 import { badRequest, conflict } from '../../platform/http/errors';
 import type { ActivityItem, EnrollmentItem } from './items';
@@ -24,8 +25,6 @@ export interface EnrolledChild {
   name: string;
   groupId: string | null;
 }
-
-const fmt = (date: string) => date.split('-').reverse().join('.');
 
 /** The period still running, if any. Pure. */
 export const openPeriodOf = (item: EnrollmentItem | undefined) =>
@@ -82,8 +81,8 @@ export function enrollmentStartOps(
   const last = existing?.periods.at(-1);
   if (last?.to && from <= last.to)
     throw badRequest(
-      `Полето "От дата": ${child.name} е участвало в дейността до ${fmt(last.to)}; новото записване започва след тази дата.`,
-      [{ field: 'fromDate', message: `Полето "От дата" трябва да е след ${fmt(last.to)}.` }],
+      `Полето "От дата": ${child.name} е участвало в дейността до ${formatDateDigits(last.to)}; новото записване започва след тази дата.`,
+      [{ field: 'fromDate', message: `Полето "От дата" трябва да е след ${formatDateDigits(last.to)}.` }],
     );
   const item: EnrollmentItem = {
     kindergartenId: activity.kindergartenId,
@@ -118,9 +117,10 @@ export function enrollmentEndOps(
   const open = openPeriodOf(existing);
   if (!existing || !open) throw conflict('Детето не е записано в тази дейност.');
   if (to < open.from)
-    throw badRequest(`Полето "До дата" не може да е преди началото на записването (${fmt(open.from)}).`, [
-      { field: 'toDate', message: `Полето "До дата" не може да е преди ${fmt(open.from)}.` },
-    ]);
+    throw badRequest(
+      `Полето "До дата" не може да е преди началото на записването (${formatDateDigits(open.from)}).`,
+      [{ field: 'toDate', message: `Полето "До дата" не може да е преди ${formatDateDigits(open.from)}.` }],
+    );
   const item: EnrollmentItem = {
     ...existing,
     periods: existing.periods.map((p) => (p === open ? { from: p.from, to } : p)),

@@ -1,6 +1,6 @@
 import { Gender, IdentifierType } from '@gradina/shared';
-import { formatDateDigits } from '@gradina/shared/format-dates';
 import { egnBirthDate, egnGender, isValidEgn, isValidLnch, maskEgn } from '@gradina/shared/egn';
+import { formatDateDigits } from '@gradina/shared/format-dates';
 import type { FieldError } from '@gradina/shared/validation';
 
 /**

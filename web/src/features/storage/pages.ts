@@ -50,6 +50,97 @@ export const pages: PageDef[] = [
   page('/storage/suppliers-requests/{id}', async () => ({
     Component: (await import('./suppliers-requests/SupplierRequestEditPage')).SupplierRequestEditPage,
   })),
+  // The stock ledger: receipts, requests, scrappings, availability, inventories, the references.
+  page('/storage/stock', async () => ({
+    Component: (await import('./receipts/ReceiptsPage')).ReceiptsPage,
+  })),
+  page('/storage/stock/create', async () => ({
+    Component: (await import('./receipts/ReceiptCreatePage')).ReceiptCreatePage,
+  })),
+  page('/storage/stock/{id}', async () => ({
+    Component: (await import('./receipts/ReceiptPage')).ReceiptPage,
+  })),
+  page('/storage/references/united-stock-receipts', async () => ({
+    Component: (await import('./receipts/ReceiptsPage')).ReceiptsPage,
+  })),
+  page('/storage/references/united-stock-receipts/create', async () => ({
+    Component: (await import('./receipts/ReceiptCreatePage')).ReceiptCreatePage,
+  })),
+  page('/storage/references/united-stock-receipts/{id?}', async () => ({
+    Component: (await import('./receipts/ReceiptPage')).ReceiptPage,
+  })),
+  page('/storage/requests', async () => ({
+    Component: (await import('./requests/RequestsPage')).RequestsPage,
+  })),
+  page('/storage/requests/create', async () => ({
+    Component: (await import('./requests/RequestEditPage')).RequestEditPage,
+  })),
+  page('/storage/requests/{id}', async () => ({
+    Component: (await import('./requests/RequestEditPage')).RequestEditPage,
+  })),
+  page('/storage/scrappings', async () => ({
+    Component: (await import('./scrappings/ScrappingsPage')).ScrappingsPage,
+  })),
+  page('/storage/scrappings/create', async () => ({
+    Component: (await import('./scrappings/ScrappingEditPage')).ScrappingEditPage,
+  })),
+  page('/storage/scrappings/{id}', async () => ({
+    Component: (await import('./scrappings/ScrappingEditPage')).ScrappingEditPage,
+  })),
+  page('/storage/stock-availability', async () => ({
+    Component: (await import('./availability/AvailabilityPage')).AvailabilityPage,
+  })),
+  page('/storage/stock-availability/create', async () => ({
+    Component: (await import('./inventory/InventoryCreatePage')).InventoryCreatePage,
+  })),
+  page('/storage/stock-availability/{id}', async () => ({
+    Component: (await import('./availability/ProductStockPage')).ProductStockPage,
+  })),
+  page('/storage/references', async () => ({
+    Component: (await import('./references/ReferencesPage')).ReferencesPage,
+  })),
+  page('/storage/references/monthly-report', async () => ({
+    Component: (await import('./trial-balance/TrialBalancePage')).TrialBalancePage,
+  })),
+  page('/storage/references/document-transactions', async () => ({
+    Component: (await import('./references/DocumentTransactionsPage')).DocumentTransactionsPage,
+  })),
+  page('/storage/references/stock-inventory', async () => ({
+    Component: (await import('./references/InventoryListPage')).InventoryListPage,
+  })),
+  page('/storage/references/stock-availability', async () => ({
+    Component: (await import('./availability/AvailabilityPage')).ExpiringPage,
+  })),
+  page('/storage/references/stock-inventory-register', async () => ({
+    Component: (await import('./inventory/InventoriesPage')).InventoriesPage,
+  })),
+  page('/storage/references/stock-inventory-register/create', async () => ({
+    Component: (await import('./inventory/InventoryCreatePage')).InventoryCreatePage,
+  })),
+  page('/storage/references/stock-inventory-register/{id?}', async () => ({
+    Component: (await import('./inventory/InventoryPage')).InventoryPage,
+  })),
+  page('/storage/references/orders-book', async () => ({
+    Component: (await import('./suppliers-requests/SupplierRequestsPage')).SupplierRequestsPage,
+  })),
+  page('/storage/references/orders-book/create', async () => ({
+    Component: (await import('./suppliers-requests/SupplierRequestEditPage')).SupplierRequestEditPage,
+  })),
+  page('/storage/references/orders-book/{id?}', async () => ({
+    Component: (await import('./suppliers-requests/SupplierRequestEditPage')).SupplierRequestEditPage,
+  })),
+  page('/storage/references/HACCP', async () => ({
+    Component: (await import('./haccp/HaccpPage')).HaccpPage,
+  })),
+  page('/storage/references/HACCP/create', async () => ({
+    Component: (await import('./haccp/HaccpEditPage')).HaccpEditPage,
+  })),
+  page('/storage/references/HACCP/{id}', async () => ({
+    Component: (await import('./haccp/HaccpEditPage')).HaccpEditPage,
+  })),
+  page('/administrative-references/storage-availability', async () => ({
+    Component: (await import('./mon-availability/StorageAvailabilityPage')).StorageAvailabilityPage,
+  })),
   page('/admin/products/list', async () => ({
     Component: (await import('./national/NationalProductsPage')).NationalProductsPage,
   })),

@@ -1,0 +1,164 @@
+import { type Unit, unitLabels } from '@gradina/shared/storage/units';
+import { Anchor, Group, NumberInput, Select, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useRouteQuery } from '../../../api/query';
+import type { ApiReply } from '../../../api/routes';
+import { usePermissions } from '../../../app/auth/permissions';
+import { useKindergartenId } from '../../../app/auth/user-data';
+import { formatDateDigits } from '../../../ui/format/dates';
+import { formatCents, formatCount } from '../../../ui/format/numbers';
+import { DateField } from '../../../ui/forms/DateField';
+import { ListPage } from '../../../ui/page';
+import { type EntityColumn, EntityTable } from '../../../ui/table/EntityTable';
+
+type Row = ApiReply<'storage.stockAvailabilityDetailed'>['result'][number];
+
+const pageSize = 50;
+const columns: EntityColumn<Row>[] = [
+  {
+    id: 'product',
+    header: 'Продукт',
+    cell: (r) => (
+      <Anchor component={Link} to={`/storage/stock-availability/${r.productId}`}>
+        {r.productName}
+      </Anchor>
+    ),
+  },
+  { id: 'warehouse', header: 'Склад', cell: (r) => r.warehouseName },
+  {
+    id: 'quantity',
+    header: 'Количество',
+    cell: (r) => `${formatCount(r.quantity)} ${unitLabels[r.baseUnit as Unit] ?? ''}`,
+  },
+  { id: 'value', header: 'Стойност', cell: (r) => formatCents(r.value) },
+  {
+    id: 'average',
+    header: 'Средна цена',
+    cell: (r) => `${r.averagePrice.toFixed(4).replace('.', ',')} ц./${unitLabels[r.baseUnit as Unit] ?? ''}`,
+  },
+  {
+    id: 'expiry',
+    header: 'Най-близък срок',
+    cell: (r) => (r.nearestExpiry ? formatDateDigits(r.nearestExpiry) : '—'),
+  },
+];
+
+/**
+ * /storage/stock-availability (and the references' stock-availability with `expiring`): what is in each
+ * warehouse on a date, with its value at the average price; products expiring within N days.
+ */
+export function AvailabilityPage({ expiring = false }: { expiring?: boolean }) {
+  const { can } = usePermissions();
+  const kindergartenId = useKindergartenId();
+  const warehouses = useRouteQuery(
+    'storage.warehouses',
+    { query: { kindergartenId } },
+    { enabled: Boolean(kindergartenId) },
+  );
+  const [date, setDate] = useState<string | null>(null);
+  const [warehouseId, setWarehouseId] = useState<string | null>(null);
+  const [search, setSearch] = useState('');
+  const [days, setDays] = useState<number | ''>(expiring ? 7 : '');
+  const [page, setPage] = useState(1);
+  const list = useRouteQuery(
+    'storage.stockAvailabilityDetailed',
+    {
+      query: {
+        kindergartenId,
+        ...(date ? { date } : {}),
+        ...(warehouseId ? { warehouseId } : {}),
+        ...(search ? { search } : {}),
+        ...(days !== '' ? { expiringWithinDays: days } : {}),
+        PageNumber: page,
+        PageSize: pageSize,
+      },
+    },
+    { enabled: Boolean(kindergartenId) },
+  );
+  const total = (list.data?.result ?? []).reduce((s, r) => s + r.value, 0);
+  return (
+    <ListPage
+      title={expiring ? 'Изтичащи продукти' : 'Налични количества'}
+      intro={`Количество и стойност по средно претеглена цена${date ? ` към ${formatDateDigits(date)} г.` : ' днес'}; на страницата: ${formatCents(total)}.`}
+      action={
+        can('InventoryDeclarations', 'create') && {
+          label: 'Инвентаризация',
+          to: '/storage/stock-availability/create',
+          testId: 'availability-inventory',
+        }
+      }
+      testId="availability"
+    >
+      <EntityTable<Row>
+        columns={columns}
+        query={list}
+        rows={list.data?.result}
+        getRowId={(r) => `${r.warehouseId}-${r.productId}`}
+        rowProps={() => ({ 'data-testid': 'availability-row' })}
+        filters={
+          <Group align="flex-end" wrap="wrap">
+            <DateField
+              label="Към дата"
+              value={date}
+              onChange={(v) => {
+                setDate(v);
+                setPage(1);
+              }}
+              clearable
+              maw={170}
+              data-testid="availability-date"
+            />
+            <Select
+              label="Склад"
+              data={(warehouses.data ?? []).map((w) => ({ value: w.id, label: w.name }))}
+              value={warehouseId}
+              onChange={(v) => {
+                setWarehouseId(v);
+                setPage(1);
+              }}
+              clearable
+              maw={220}
+              data-testid="availability-warehouse"
+            />
+            <TextInput
+              label="Търсене"
+              value={search}
+              onChange={(e) => {
+                setSearch(e.currentTarget.value);
+                setPage(1);
+              }}
+              maw={200}
+              data-testid="availability-search"
+            />
+            <NumberInput
+              label="Изтичащи до (дни)"
+              value={days}
+              onChange={(v) => {
+                setDays(typeof v === 'number' ? v : '');
+                setPage(1);
+              }}
+              min={0}
+              max={3650}
+              maw={170}
+              data-testid="availability-days"
+            />
+          </Group>
+        }
+        paging={{
+          page,
+          pageSize,
+          rowsCount: list.data?.rowsCount ?? 0,
+          onChange: setPage,
+          testId: 'availability-pager',
+        }}
+        empty={{ text: 'Няма наличности по тези условия.', testId: 'availability-empty' }}
+        minWidth={760}
+        testId="availability-table"
+      />
+    </ListPage>
+  );
+}
+
+/** /storage/references/stock-availability: the products expiring within a week by default. */
+export const ExpiringPage = () => <AvailabilityPage expiring />;

@@ -1,0 +1,52 @@
+import { type Unit, unitLabels } from '@gradina/shared/storage/units';
+import { Stack, Table } from '@mantine/core';
+import { useParams } from 'react-router';
+import { useRouteQuery } from '../../../api/query';
+import { useKindergartenId } from '../../../app/auth/user-data';
+import { formatDateDigits } from '../../../ui/format/dates';
+import { formatCents, formatCount } from '../../../ui/format/numbers';
+import { Loading } from '../../../ui/Loading';
+import { PageHeader } from '../../../ui/page';
+import { QueryError } from '../../../ui/QueryError';
+
+/** /storage/stock-availability/{id}: one product in every warehouse (quantity, value, average, nearest expiry). */
+export function ProductStockPage() {
+  const { id = '' } = useParams();
+  const kindergartenId = useKindergartenId();
+  const rows = useRouteQuery('storage.warehousesAvailability', {
+    path: { productId: id },
+    query: { kindergartenId },
+  });
+  if (rows.isPending) return <Loading />;
+  if (rows.isError) return <QueryError error={rows.error} onRetry={() => rows.refetch()} />;
+  const name = rows.data[0]?.productName ?? 'Продукт';
+  return (
+    <Stack gap="lg" maw={900} data-testid="product-stock-page">
+      <PageHeader title={`Наличност: ${name}`} />
+      <Table.ScrollContainer minWidth={520}>
+        <Table striped data-testid="product-stock-table">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Склад</Table.Th>
+              <Table.Th ta="right">Количество</Table.Th>
+              <Table.Th ta="right">Стойност</Table.Th>
+              <Table.Th>Най-близък срок</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.data.map((r) => (
+              <Table.Tr key={r.warehouseId}>
+                <Table.Td>{r.warehouseName}</Table.Td>
+                <Table.Td ta="right">
+                  {formatCount(r.quantity)} {unitLabels[r.baseUnit as Unit] ?? ''}
+                </Table.Td>
+                <Table.Td ta="right">{formatCents(r.value)}</Table.Td>
+                <Table.Td>{r.nearestExpiry ? formatDateDigits(r.nearestExpiry) : '—'}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </Stack>
+  );
+}

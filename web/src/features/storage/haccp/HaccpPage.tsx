@@ -1,0 +1,127 @@
+import { HaccpJournal, haccpJournalLabels } from '@gradina/shared/manifest/routes/storage/haccp';
+import { Tabs } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { callApi } from '../../../api/client';
+import { useRouteQuery } from '../../../api/query';
+import type { ApiReply } from '../../../api/routes';
+import { usePermissions } from '../../../app/auth/permissions';
+import { useKindergartenId } from '../../../app/auth/user-data';
+import { useListDelete } from '../../../ui/delete/useConfirmDelete';
+import { formatDateDigits, sofiaDay } from '../../../ui/format/dates';
+import { ListPage, RowActions } from '../../../ui/page';
+import { useMessage } from '../../../ui/result-message';
+import { type EntityColumn, EntityTable } from '../../../ui/table/EntityTable';
+import { invalidateHaccp } from './queries';
+
+type Entry = ApiReply<'storage.haccpEntries'>['result'][number];
+
+const temperature = (e: Entry) =>
+  e.temperature === null ? '—' : `${String(e.temperature).replace('.', ',')} °C`;
+const columnsOf = (journal: number): EntityColumn<Entry>[] => [
+  { id: 'date', header: 'Дата', cell: (e) => formatDateDigits(e.date) },
+  ...(journal === HaccpJournal.IncomingGoods
+    ? [
+        { id: 'product', header: 'Продукт', cell: (e: Entry) => e.productName },
+        { id: 'supplier', header: 'Доставчик', cell: (e: Entry) => e.supplierName },
+        { id: 'temperature', header: 'Температура', cell: temperature },
+        { id: 'accepted', header: 'Приета', cell: (e: Entry) => (e.accepted ? 'да' : 'не') },
+      ]
+    : journal === HaccpJournal.FridgeTemperature
+      ? [
+          { id: 'place', header: 'Хладилник', cell: (e: Entry) => e.place },
+          { id: 'temperature', header: 'Температура', cell: temperature },
+        ]
+      : [
+          { id: 'place', header: 'Помещение', cell: (e: Entry) => e.place },
+          { id: 'agent', header: 'Препарат и начин', cell: (e: Entry) => e.agent },
+        ]),
+  { id: 'person', header: 'Отговорно лице', cell: (e) => e.person },
+];
+
+/** /storage/references/HACCP: the self-control journals (входящ контрол, температури, почистване). */
+export function HaccpPage() {
+  const { can } = usePermissions();
+  const client = useQueryClient();
+  const kindergartenId = useKindergartenId();
+  const [search, setSearch] = useSearchParams();
+  const journal = Number(search.get('journal') ?? HaccpJournal.IncomingGoods);
+  const [page, setPage] = useState(1);
+  // The last three months: a journal is read back for inspections of the recent past.
+  const today = sofiaDay(new Date()) ?? '2026-01-01';
+  const since = new Date(Date.parse(`${today}T00:00:00Z`) - 92 * 86_400_000).toISOString().slice(0, 10);
+  const list = useRouteQuery(
+    'storage.haccpEntries',
+    { query: { kindergartenId, journal, fromDate: since, toDate: today, PageNumber: page, PageSize: 30 } },
+    { enabled: Boolean(kindergartenId) },
+  );
+  const msg = useMessage();
+  const remove = useListDelete<Entry>({
+    remove: (e) => callApi('storage.deleteHaccpEntry', { path: { id: e.id } }),
+    msg,
+    refresh: () => invalidateHaccp(client),
+    deletedText: () => 'Записът е изтрит.',
+    refusedText: 'Записът не беше изтрит.',
+    title: 'Изтриване на запис',
+    question: (e) => `Да бъде ли изтрит записът от ${formatDateDigits(e.date)} г.?`,
+    testId: 'haccp-delete',
+  });
+  return (
+    <ListPage
+      title="HACCP дневници"
+      intro="Записи за самоконтрол по Регламент (ЕО) № 852/2004: входящ контрол, температури на хладилниците, почистване."
+      action={
+        can('StockReferences', 'create') && {
+          label: 'Нов запис',
+          to: `/storage/references/HACCP/create?journal=${journal}`,
+          testId: 'haccp-create',
+        }
+      }
+      msg={msg}
+      remove={remove}
+      testId="haccp"
+    >
+      <Tabs
+        value={String(journal)}
+        onChange={(v) => {
+          setSearch({ journal: v ?? '1' });
+          setPage(1);
+        }}
+      >
+        <Tabs.List>
+          {Object.entries(haccpJournalLabels).map(([value, label]) => (
+            <Tabs.Tab key={value} value={value} data-testid={`haccp-tab-${value}`}>
+              {label}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+      </Tabs>
+      <EntityTable<Entry>
+        columns={columnsOf(journal)}
+        query={list}
+        rows={list.data?.result}
+        getRowId={(e) => e.id}
+        rowProps={() => ({ 'data-testid': 'haccp-row' })}
+        paging={{
+          page,
+          pageSize: 30,
+          rowsCount: list.data?.rowsCount ?? 0,
+          onChange: setPage,
+          testId: 'haccp-pager',
+        }}
+        rowActions={(e) => (
+          <RowActions
+            item={e}
+            edit={can('StockReferences', 'update') && `/storage/references/HACCP/${e.id}?journal=${journal}`}
+            remove={can('StockReferences', 'delete') && remove}
+            testId="haccp-row"
+          />
+        )}
+        empty={{ text: 'Няма записи в този дневник.', testId: 'haccp-empty' }}
+        minWidth={640}
+        testId="haccp-table"
+      />
+    </ListPage>
+  );
+}

@@ -1,0 +1,72 @@
+import { type Unit, unitLabels } from '@gradina/shared/storage/units';
+import { Button, Group } from '@mantine/core';
+import { useState } from 'react';
+import { callApi } from '../../../api/client';
+import { useRouteQuery } from '../../../api/query';
+import type { ApiReply } from '../../../api/routes';
+import { useKindergartenId } from '../../../app/auth/user-data';
+import { formatCents, formatCount } from '../../../ui/format/numbers';
+import { DateField } from '../../../ui/forms/DateField';
+import { ListPage } from '../../../ui/page';
+import { useMessage } from '../../../ui/result-message';
+import { type EntityColumn, EntityTable } from '../../../ui/table/EntityTable';
+
+type Row = ApiReply<'storage.stockInventoryList'>[number];
+
+const columns: EntityColumn<Row>[] = [
+  { id: 'product', header: 'Продукт', cell: (r) => r.productName },
+  { id: 'warehouse', header: 'Склад', cell: (r) => r.warehouseName },
+  {
+    id: 'quantity',
+    header: 'По книга',
+    cell: (r) => `${formatCount(r.quantity)} ${unitLabels[r.baseUnit as Unit] ?? ''}`,
+  },
+  { id: 'value', header: 'Стойност', cell: (r) => formatCents(r.value) },
+];
+
+/** /storage/references/stock-inventory: the book on a date, what the commission counts against (PDF to print). */
+export function InventoryListPage() {
+  const kindergartenId = useKindergartenId();
+  const [date, setDate] = useState<string | null>(null);
+  const msg = useMessage();
+  const query = { kindergartenId, ...(date ? { date } : {}) };
+  const rows = useRouteQuery('storage.stockInventoryList', { query }, { enabled: Boolean(kindergartenId) });
+  return (
+    <ListPage
+      title="Инвентарен списък"
+      msg={msg}
+      actions={
+        <Button
+          variant="light"
+          onClick={() => callApi('storage.stockInventoryListPrint', { query }).catch((e) => msg.fail(e))}
+          data-testid="inventory-list-pdf"
+        >
+          PDF за преброяване
+        </Button>
+      }
+      testId="inventory-list"
+    >
+      <EntityTable<Row>
+        columns={columns}
+        query={rows}
+        rows={rows.data}
+        getRowId={(r) => `${r.warehouseId}-${r.productId}`}
+        filters={
+          <Group align="flex-end">
+            <DateField
+              label="Към дата"
+              value={date}
+              onChange={setDate}
+              clearable
+              maw={170}
+              data-testid="inventory-list-date"
+            />
+          </Group>
+        }
+        empty={{ text: 'Няма наличности.', testId: 'inventory-list-empty' }}
+        minWidth={620}
+        testId="inventory-list-table"
+      />
+    </ListPage>
+  );
+}

@@ -1,0 +1,46 @@
+import type { RequestDetail } from '@gradina/shared/manifest/routes/storage/stock-requests';
+import type { ManifestFormSpec } from '../../../ui/forms/useManifestForm';
+import { type LineValues, lineLabels, lineValues, movementBody, newLine } from '../stock-lines/lines';
+
+export interface RequestValues {
+  id: string;
+  date: string;
+  warehouseId: string;
+  purpose: string;
+  note: string;
+  lines: LineValues[];
+}
+
+export const newRequest = (today: string): RequestValues => ({
+  id: '',
+  date: today,
+  warehouseId: '',
+  purpose: 'Кухня',
+  note: '',
+  lines: [newLine()],
+});
+
+export const requestValues = (r: RequestDetail): RequestValues => ({
+  id: r.id,
+  date: r.date,
+  warehouseId: r.warehouseId,
+  purpose: r.purpose,
+  note: r.note,
+  lines: r.lines.map(lineValues),
+});
+
+/** A request to the kitchen on storage.createRequest's schema (a draft: an edit sends its id). */
+export const requestFormSpec = (
+  kindergartenId: string,
+): ManifestFormSpec<RequestValues, 'storage.createRequest'> => ({
+  labels: { date: 'Дата', warehouseId: 'Склад', purpose: 'Предназначение', note: 'Бележка', ...lineLabels },
+  toBody: (v) => ({
+    ...(v.id ? { id: v.id } : {}),
+    kindergartenId,
+    date: v.date,
+    warehouseId: v.warehouseId,
+    purpose: v.purpose,
+    note: v.note,
+    lines: v.lines.map(movementBody),
+  }),
+});

@@ -1,0 +1,115 @@
+import { Anchor, Badge, Select } from '@mantine/core';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { formatDateDigits, sofiaDay } from '../../../ui/format/dates';
+import { formatCents } from '../../../ui/format/numbers';
+import { ListPage, type MainAction } from '../../../ui/page';
+import { type EntityColumn, EntityTable } from '../../../ui/table/EntityTable';
+import { statusColor, statusLabel } from './status';
+
+interface DocumentRow {
+  id: string;
+  number: number;
+  date: string;
+  status: number;
+  warehouseName: string;
+  totalValue: number;
+}
+
+export const thisYear = () => Number((sofiaDay(new Date()) ?? '2026').slice(0, 4));
+
+/**
+ * A year's list of one kind of the ledger's documents (requests, scrappings, inventories): number (a link to
+ * the document), date, warehouse, what the kind adds (`more`), value and status, with the year filter.
+ */
+export function DocumentsList<R extends DocumentRow>({
+  title,
+  intro,
+  action,
+  query,
+  link,
+  more = [],
+  year,
+  onYear,
+  page,
+  onPage,
+  pageSize,
+  empty,
+  testId,
+}: {
+  title: string;
+  intro?: ReactNode;
+  action: MainAction | false;
+  query: UseQueryResult<{ result: R[]; rowsCount: number }>;
+  link: (r: R) => string;
+  more?: EntityColumn<R>[];
+  year: number;
+  onYear: (year: number) => void;
+  page: number;
+  onPage: (page: number) => void;
+  pageSize: number;
+  empty: string;
+  testId: string;
+}) {
+  const columns: EntityColumn<R>[] = [
+    {
+      id: 'number',
+      header: '№',
+      cell: (r) => (
+        <Anchor component={Link} to={link(r)} fw={600}>
+          {r.number}
+        </Anchor>
+      ),
+    },
+    { id: 'date', header: 'Дата', cell: (r) => formatDateDigits(r.date) },
+    { id: 'warehouse', header: 'Склад', cell: (r) => r.warehouseName },
+    ...more,
+    { id: 'value', header: 'Стойност', cell: (r) => formatCents(r.totalValue) },
+    {
+      id: 'status',
+      header: 'Състояние',
+      cell: (r) => (
+        <Badge color={statusColor(r.status)} variant="light">
+          {statusLabel(r.status)}
+        </Badge>
+      ),
+    },
+  ];
+  const years = [thisYear(), thisYear() - 1, thisYear() - 2].map((y) => ({
+    value: String(y),
+    label: String(y),
+  }));
+  return (
+    <ListPage title={title} intro={intro} action={action} testId={testId}>
+      <EntityTable<R>
+        columns={columns}
+        query={query}
+        rows={query.data?.result}
+        getRowId={(r) => r.id}
+        rowProps={() => ({ 'data-testid': `${testId}-row` })}
+        filters={
+          <Select
+            label="Година"
+            data={years}
+            value={String(year)}
+            onChange={(v) => onYear(Number(v ?? thisYear()))}
+            allowDeselect={false}
+            maw={140}
+            data-testid={`${testId}-year`}
+          />
+        }
+        paging={{
+          page,
+          pageSize,
+          rowsCount: query.data?.rowsCount ?? 0,
+          onChange: onPage,
+          testId: `${testId}-pager`,
+        }}
+        empty={{ text: empty, testId: `${testId}-empty` }}
+        minWidth={680}
+        testId={`${testId}-table`}
+      />
+    </ListPage>
+  );
+}

@@ -1,0 +1,108 @@
+import { Unit, unitNames, unitsOf } from '@gradina/shared/storage/units';
+import { ActionIcon, Button, Fieldset, Group, Stack } from '@mantine/core';
+import { IconTrash } from '@tabler/icons-react';
+import { type FieldValues, type Path, useFieldArray } from 'react-hook-form';
+import { useRouteQuery } from '../../../api/query';
+import { Field, type FieldHost } from '../../../ui/fields';
+import { type LineValues, newLine } from './lines';
+
+type WithLines = FieldValues & { lines: LineValues[] };
+
+/**
+ * A document's lines: a product of the catalogue, a quantity and one of the units the product is counted in
+ * (only those: a unit without a conversion cannot be picked); with `priced`, the unit price, the expiry date
+ * and the batch of a receipt. Test ids `<testId>-product`, `-quantity`, `-unit`, `-price`, `-expiry`, `-add`.
+ */
+export function LinesField<V extends WithLines>({
+  form,
+  kindergartenId,
+  priced = false,
+  testId,
+}: {
+  form: FieldHost<V>;
+  kindergartenId: string;
+  priced?: boolean;
+  testId: string;
+}) {
+  const products = useRouteQuery('storage.products', { query: { kindergartenId } });
+  const lines = useFieldArray({ control: form.form.control, name: 'lines' as never });
+  const byId = new Map((products.data ?? []).map((p) => [p.id, p]));
+  const productOptions = (products.data ?? [])
+    .filter((p) => p.isActive)
+    .map((p) => ({ value: p.id, label: p.name }));
+  const values = (form.form.watch('lines' as Path<V>) ?? []) as LineValues[];
+  const at = (i: number, field: keyof LineValues) => `lines.${i}.${field}` as Path<V>;
+  return (
+    <Fieldset legend="Продукти" data-testid={`${testId}-lines`}>
+      <Stack gap="xs">
+        {lines.fields.map((row, i) => {
+          const product = byId.get(values[i]?.productId ?? '');
+          const units = (product ? unitsOf(product as Parameters<typeof unitsOf>[0]) : [Unit.Kilogram]).map(
+            (u) => ({
+              value: String(u),
+              label: unitNames[u],
+            }),
+          );
+          return (
+            <Group key={row.id} align="flex-end" wrap="wrap" gap="xs">
+              <Field.Select
+                form={form}
+                name={at(i, 'productId')}
+                data={productOptions}
+                searchable
+                miw={220}
+                testId={`${testId}-product`}
+              />
+              <Field.Number
+                form={form}
+                name={at(i, 'quantity')}
+                decimals={3}
+                maw={130}
+                testId={`${testId}-quantity`}
+              />
+              <Field.Select
+                form={form}
+                name={at(i, 'unitOfMeasure')}
+                data={units}
+                maw={150}
+                testId={`${testId}-unit`}
+              />
+              {priced && (
+                <>
+                  <Field.Money form={form} name={at(i, 'unitPrice')} maw={140} testId={`${testId}-price`} />
+                  <Field.Date
+                    form={form}
+                    name={at(i, 'expiryDate')}
+                    clearable
+                    maw={170}
+                    testId={`${testId}-expiry`}
+                  />
+                  <Field.Text form={form} name={at(i, 'batch')} maw={130} testId={`${testId}-batch`} />
+                </>
+              )}
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                aria-label="Премахни реда"
+                disabled={lines.fields.length === 1}
+                onClick={() => lines.remove(i)}
+                mb={4}
+              >
+                <IconTrash size={18} />
+              </ActionIcon>
+            </Group>
+          );
+        })}
+        <Button
+          variant="light"
+          size="xs"
+          w="fit-content"
+          onClick={() => lines.append(newLine() as never)}
+          data-testid={`${testId}-add`}
+        >
+          Добави продукт
+        </Button>
+      </Stack>
+    </Fieldset>
+  );
+}

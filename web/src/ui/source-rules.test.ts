@@ -45,7 +45,7 @@ describe('source rules', () => {
       'functions/src/platform/payments/epay/protocol.ts',
       'web/src/ui/format/calendar.ts',
       'functions/src/areas/communication/dates.ts',
-      'functions/src/areas/identity/audit-routes.ts',
+      'functions/src/areas/identity/audit/audit.ts',
     ];
     const rule =
       /toLocaleDateString|toLocaleTimeString|Intl\.DateTimeFormat|\.format\(\s*['"`][^'"`]*\b(?:DD|MM|YYYY|HH|H:mm|dddd)/;

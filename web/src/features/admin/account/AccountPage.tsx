@@ -1,6 +1,6 @@
-import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
+import { Anchor, Group, Stack } from '@mantine/core';
 import { Link } from 'react-router';
+import { PageHeader } from '../../../ui/page';
 import { MessageAlert, useMessage } from '../../../ui/result-message';
 import { AccountLookup, AccountSummary, accountPageLink } from '../account-lookup';
 import { AttachForm } from './AttachForm';
@@ -14,16 +14,13 @@ import { PasswordAndEmail } from './PasswordAndEmail';
  * e-mail; attaching to a kindergarten as staff or parent and detaching.
  */
 export function AccountPage() {
-  useDocumentTitle('Профили | Градина');
   const msg = useMessage();
   return (
     <Stack gap="lg" maw={1100} data-testid="admin-account-page">
-      <Stack gap={4}>
-        <Title order={1}>Профили</Title>
-        <Text c="dimmed">
-          Намиране на профил, заключен вход, нова парола, имейл и връзки с детски градини.
-        </Text>
-      </Stack>
+      <PageHeader
+        title="Профили"
+        intro="Намиране на профил, заключен вход, нова парола, имейл и връзки с детски градини."
+      />
       <MessageAlert message={msg.message} onClose={msg.clear} />
       <AccountLookup allowMissing={(search) => <LoginLock search={search} msg={msg} />}>
         {(account, search) => (

@@ -1,11 +1,11 @@
 import { bgMessages, Role } from '@gradina/shared';
 import { Button, Group, Paper, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { callApi } from '../../../api/client';
 import { roleLabels } from '../../../ui/format/labels';
 import { useManifestForm } from '../../../ui/forms/useManifestForm';
+import { PageHeader } from '../../../ui/page';
 import { MessageAlert, type Msg, useMessage } from '../../../ui/result-message';
 import { type AccountInfo, AccountLookup, AccountSummary } from '../account-lookup';
 import { KindergartenField } from '../KindergartenPicker';
@@ -19,17 +19,13 @@ import { staffRoleSet } from '../staff-roles';
  * and inviting a kindergarten's director or administrator (/admin-account-activation link).
  */
 export function AdminActivationPage() {
-  useDocumentTitle('Активиране на профили | Градина');
   const msg = useMessage();
   return (
     <Stack gap="lg" maw={1100} data-testid="admin-activation-page">
-      <Stack gap={4}>
-        <Title order={1}>Активиране на профили</Title>
-        <Text c="dimmed">
-          Активиране на профили на служители и родители, деактивиране и покана за ръководство на детска
-          градина.
-        </Text>
-      </Stack>
+      <PageHeader
+        title="Активиране на профили"
+        intro="Активиране на профили на служители и родители, деактивиране и покана за ръководство на детска градина."
+      />
       <MessageAlert message={msg.message} onClose={msg.clear} />
       <AccountLookup>
         {(account) => (

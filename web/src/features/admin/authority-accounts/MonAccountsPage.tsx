@@ -1,15 +1,14 @@
-import { Group, Stack, Text, Title } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
+import { Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { apiQuery } from '../../../api/query';
 import { usePermissions } from '../../../app/auth/permissions';
+import { PageHeader } from '../../../ui/page';
 import { MessageAlert, useMessage } from '../../../ui/result-message';
 import { AuthorityTable, authorityPageSize, NameFilter, useListParams } from './AuthorityAccounts';
 import { useInviteAuthority } from './InviteAuthorityModal';
 
 /** /admin/user/mon (Master): the МОН accounts, and inviting a new one (it activates through the mail's link). */
 export function MonAccountsPage() {
-  useDocumentTitle('Профили на МОН | Градина');
   const { can } = usePermissions();
   const msg = useMessage();
   const list = useListParams();
@@ -26,13 +25,11 @@ export function MonAccountsPage() {
   });
   return (
     <Stack gap="lg" maw={1100} data-testid="admin-mon-page">
-      <Group justify="space-between" align="flex-end">
-        <Stack gap={4}>
-          <Title order={1}>Профили на МОН</Title>
-          <Text c="dimmed">Служителите на Министерството на образованието и науката в платформата.</Text>
-        </Stack>
-        {invite.button}
-      </Group>
+      <PageHeader
+        title="Профили на МОН"
+        intro="Служителите на Министерството на образованието и науката в платформата."
+        actions={invite.button}
+      />
       <MessageAlert message={msg.message} onClose={msg.clear} />
       <NameFilter value={list.name} onSearch={(name) => list.set({ name, page: '' })} />
       <AuthorityTable

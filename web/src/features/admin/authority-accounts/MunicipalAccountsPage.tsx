@@ -1,11 +1,11 @@
-import { Button, Group, Stack, Text, Title } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
+import { Button, Group, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { callApi } from '../../../api/client';
 import { apiQuery } from '../../../api/query';
 import { usePermissions } from '../../../app/auth/permissions';
 import { given } from '../../../ui/forms/useManifestForm';
+import { PageHeader } from '../../../ui/page';
 import { MessageAlert, useMessage } from '../../../ui/result-message';
 import { useStaleEdit } from '../../../ui/StaleEditModal';
 import { MunicipalitySelect, PersonModal, useMunicipalities } from '../person-form';
@@ -24,7 +24,6 @@ import { useInviteAuthority } from './InviteAuthorityModal';
  * lookups.areas), inviting one and editing its names and municipality.
  */
 export function MunicipalAccountsPage() {
-  useDocumentTitle('Профили на общини | Градина');
   const { can } = usePermissions();
   const msg = useMessage();
   const refresh = useRefreshAccounts();
@@ -52,15 +51,11 @@ export function MunicipalAccountsPage() {
 
   return (
     <Stack gap="lg" maw={1100} data-testid="admin-municipal-page">
-      <Group justify="space-between" align="flex-end">
-        <Stack gap={4}>
-          <Title order={1}>Профили на общини</Title>
-          <Text c="dimmed">
-            Служителите на общините; всеки вижда справките за детските градини на своята община.
-          </Text>
-        </Stack>
-        {invite.button}
-      </Group>
+      <PageHeader
+        title="Профили на общини"
+        intro="Служителите на общините; всеки вижда справките за детските градини на своята община."
+        actions={invite.button}
+      />
       <MessageAlert message={msg.message} onClose={msg.clear} />
       <Group align="flex-end" gap="lg">
         <NameFilter value={list.name} onSearch={(name) => list.set({ name, page: '' })} />

@@ -7,15 +7,13 @@ import {
   Paper,
   Stack,
   Table,
-  Text,
-  Title,
   VisuallyHidden,
 } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
 import { IconTrash } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { callApi } from '../../../api/client';
+import { PageHeader } from '../../../ui/page';
 import { MessageAlert, useMessage } from '../../../ui/result-message';
 import { familyLimitRulesQuery, invalidateFamilyLimitRules } from './queries';
 
@@ -33,7 +31,6 @@ const schoolYearName = (y: number) => `${y}/${String((y + 1) % 100).padStart(2, 
  * in force for the school year (issue #24).
  */
 export function FamilyLimitPage() {
-  useDocumentTitle('Отсъствия по семейни причини | Градина');
   const client = useQueryClient();
   const msg = useMessage();
   const read = useQuery(familyLimitRulesQuery());
@@ -61,14 +58,10 @@ export function FamilyLimitPage() {
 
   return (
     <Stack gap="lg" maw={720} data-testid="family-limit-page">
-      <Stack gap={4}>
-        <Title order={1}>Отсъствия по семейни причини</Title>
-        <Text c="dimmed">
-          Колко дни в учебната година дете в задължителна предучилищна възраст може да отсъства по семейни
-          причини (Наредба № 5 за предучилищното образование, чл. 10, ал. 2). Правилото важи от посочената
-          учебна година нататък, за всички детски градини.
-        </Text>
-      </Stack>
+      <PageHeader
+        title="Отсъствия по семейни причини"
+        intro="Колко дни в учебната година дете в задължителна предучилищна възраст може да отсъства по семейни причини (Наредба № 5 за предучилищното образование, чл. 10, ал. 2). Правилото важи от посочената учебна година нататък, за всички детски градини."
+      />
       {read.data && (
         <Alert color="blue" data-testid="family-limit-current">
           {`Учебна ${schoolYearName(read.data.currentSchoolYear)} г.: до ${read.data.currentLimit} дни.`}

@@ -1,22 +1,11 @@
 import type { Role } from '@gradina/shared';
-import {
-  Button,
-  Group,
-  Paper,
-  Select,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
+import { Button, Group, Paper, Select, SimpleGrid, Stack, Table, TextInput, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { callApi } from '../../../api/client';
 import { roleLabels } from '../../../ui/format/labels';
 import { useManifestForm } from '../../../ui/forms/useManifestForm';
+import { PageHeader } from '../../../ui/page';
 import { MessageAlert, type Msg, useMessage } from '../../../ui/result-message';
 import { useStaleEdit } from '../../../ui/StaleEditModal';
 import { type AccountInfo, AccountLookup, AccountSummary, useAccountSearch } from '../account-lookup';
@@ -29,14 +18,13 @@ import { staffRoleSet, staffRoles } from '../staff-roles';
  * position in each kindergarten where it is staff (update-staff-info).
  */
 export function InfoPage() {
-  useDocumentTitle('Информация за профил | Градина');
   const msg = useMessage();
   return (
     <Stack gap="lg" maw={1100} data-testid="admin-info-page">
-      <Stack gap={4}>
-        <Title order={1}>Информация за профил</Title>
-        <Text c="dimmed">Имена, имейл и телефон на профила и данните му като служител.</Text>
-      </Stack>
+      <PageHeader
+        title="Информация за профил"
+        intro="Имена, имейл и телефон на профила и данните му като служител."
+      />
       <MessageAlert message={msg.message} onClose={msg.clear} />
       <AccountLookup>
         {(account) => (

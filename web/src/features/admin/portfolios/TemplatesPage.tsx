@@ -1,6 +1,5 @@
 import { type SectionTypeName, sectionTypeNames } from '@gradina/shared/manifest/routes/children/portfolios';
-import { ActionIcon, Alert, Button, Group, Paper, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
+import { ActionIcon, Alert, Button, Group, Paper, Stack, Tabs, Text, TextInput } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -8,6 +7,7 @@ import { useFieldArray } from 'react-hook-form';
 import { callApi } from '../../../api/client';
 import { useManifestForm } from '../../../ui/forms/useManifestForm';
 import { Loading } from '../../../ui/Loading';
+import { PageHeader } from '../../../ui/page';
 import { QueryError } from '../../../ui/QueryError';
 import { MessageAlert, useMessage } from '../../../ui/result-message';
 import { useStaleEdit } from '../../../ui/StaleEditModal';
@@ -32,16 +32,13 @@ const labels = { 'titles.*.text': 'Заглавие' } as const;
  * adding a section to a portfolio. Each type's list is saved whole with its version.
  */
 export function TemplatesPage() {
-  useDocumentTitle('Шаблони на портфолиата | Градина');
   const [type, setType] = useState<SectionTypeName>('hobby');
   return (
     <Stack gap="lg" maw={860} data-testid="portfolio-templates-page">
-      <Stack gap={4}>
-        <Title order={1}>Шаблони на портфолиата</Title>
-        <Text c="dimmed">
-          Заглавията, които учителите получават като предложение, когато добавят раздел в портфолио.
-        </Text>
-      </Stack>
+      <PageHeader
+        title="Шаблони на портфолиата"
+        intro="Заглавията, които учителите получават като предложение, когато добавят раздел в портфолио."
+      />
       <Tabs value={type} onChange={(v) => v && setType(v as SectionTypeName)} keepMounted={false}>
         <Tabs.List>
           {types.map((t) => (

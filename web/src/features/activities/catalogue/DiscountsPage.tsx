@@ -1,5 +1,5 @@
 import { ActionIcon, Alert, Button, Group, Paper, Select, Stack, Table, Text, Title } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useRouteMutation, useRouteQuery } from '../../../api/query';
 import { usePermissions } from '../../../app/auth/permissions';
 import { useUserData } from '../../../app/auth/user-data';
@@ -19,6 +19,81 @@ interface Row {
 }
 
 const percentOf = (text: string) => Math.min(100, Number(text || 0));
+
+/**
+ * A list of discounts (by provider, or for given children): each row's name and percent, edited in place;
+ * the children's rows can be removed. Row test ids `<row>` and `<row>-percent`.
+ */
+function PercentList({
+  title,
+  rows,
+  set,
+  readOnly,
+  removable = false,
+  adder,
+  empty,
+  testId,
+}: {
+  title: string;
+  rows: readonly Row[];
+  set: (change: (rows: Row[]) => Row[]) => void;
+  readOnly: boolean;
+  removable?: boolean;
+  adder?: ReactNode;
+  empty: string;
+  testId: { empty: string; list: string; row: string };
+}) {
+  const setPercent = (id: string, v: string) =>
+    set((all) => all.map((r) => (r.id === id ? { ...r, percent: v.slice(0, 3) } : r)));
+  return (
+    <Paper withBorder p="md" radius="md">
+      <Stack gap="sm">
+        <Title order={2} fz="h4">
+          {title}
+        </Title>
+        {adder}
+        {rows.length === 0 ? (
+          <Text c="dimmed" data-testid={testId.empty}>
+            {empty}
+          </Text>
+        ) : (
+          <Table data-testid={testId.list}>
+            <Table.Tbody>
+              {rows.map((r) => (
+                <Table.Tr key={r.id} data-testid={testId.row} data-name={r.name}>
+                  <Table.Td>{r.name}</Table.Td>
+                  <Table.Td w={110}>
+                    <IntegerInput
+                      aria-label={`Отстъпка за ${r.name} (%)`}
+                      value={r.percent}
+                      onChange={(v) => setPercent(r.id, v)}
+                      readOnly={readOnly}
+                      w={90}
+                      rightSection="%"
+                      data-testid={`${testId.row}-percent`}
+                    />
+                  </Table.Td>
+                  {removable && !readOnly && (
+                    <Table.Td w={50}>
+                      <ActionIcon
+                        variant="subtle"
+                        color="red"
+                        aria-label={`Премахни отстъпката на ${r.name}`}
+                        onClick={() => set((all) => all.filter((x) => x.id !== r.id))}
+                      >
+                        ✕
+                      </ActionIcon>
+                    </Table.Td>
+                  )}
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
 
 /** The editor's search for a child to give a discount (the children already listed are left out). */
 function ChildAdder({ listed, onAdd }: { listed: readonly Row[]; onAdd: (row: Row) => void }) {
@@ -91,24 +166,6 @@ export function DiscountsPage() {
   if (!kindergartenId) return <Alert color="yellow">Отстъпките се управляват в детска градина.</Alert>;
   if (stored.isPending) return <Loading />;
   if (stored.isError) return <QueryError error={stored.error} onRetry={() => stored.refetch()} />;
-  const percentInput = (
-    row: Row,
-    set: (rows: (r: Row[]) => Row[]) => void,
-    label: string,
-    testId: string,
-  ) => (
-    <IntegerInput
-      aria-label={label}
-      value={row.percent}
-      onChange={(v) =>
-        set((rows) => rows.map((r) => (r.id === row.id ? { ...r, percent: v.slice(0, 3) } : r)))
-      }
-      readOnly={!canEdit}
-      w={90}
-      rightSection="%"
-      data-testid={testId}
-    />
-  );
 
   return (
     <Stack gap="lg" maw={760} data-testid="discounts-page">
@@ -122,74 +179,24 @@ export function DiscountsPage() {
         testId="discounts-message"
         errorTestId="discounts-error"
       />
-      <Paper withBorder p="md" radius="md">
-        <Stack gap="sm">
-          <Title order={2} fz="h4">
-            По доставчик
-          </Title>
-          {providers.length === 0 ? (
-            <Text c="dimmed" data-testid="discounts-no-providers">
-              Детската градина още няма дейности.
-            </Text>
-          ) : (
-            <Table data-testid="discounts-providers">
-              <Table.Tbody>
-                {providers.map((p) => (
-                  <Table.Tr key={p.id} data-testid="discounts-provider" data-name={p.name}>
-                    <Table.Td>{p.name}</Table.Td>
-                    <Table.Td w={110}>
-                      {percentInput(
-                        p,
-                        setProviders,
-                        `Отстъпка за ${p.name} (%)`,
-                        'discounts-provider-percent',
-                      )}
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          )}
-        </Stack>
-      </Paper>
-      <Paper withBorder p="md" radius="md">
-        <Stack gap="sm">
-          <Title order={2} fz="h4">
-            За отделни деца
-          </Title>
-          {canEdit && <ChildAdder listed={kids} onAdd={(row) => setKids((rows) => [...rows, row])} />}
-          {kids.length === 0 ? (
-            <Text c="dimmed" data-testid="discounts-no-children">
-              Няма деца с отстъпка.
-            </Text>
-          ) : (
-            <Table data-testid="discounts-children">
-              <Table.Tbody>
-                {kids.map((c) => (
-                  <Table.Tr key={c.id} data-testid="discounts-child" data-name={c.name}>
-                    <Table.Td>{c.name}</Table.Td>
-                    <Table.Td w={110}>
-                      {percentInput(c, setKids, `Отстъпка за ${c.name} (%)`, 'discounts-child-percent')}
-                    </Table.Td>
-                    {canEdit && (
-                      <Table.Td w={50}>
-                        <ActionIcon
-                          variant="subtle"
-                          color="red"
-                          aria-label={`Премахни отстъпката на ${c.name}`}
-                          onClick={() => setKids((rows) => rows.filter((r) => r.id !== c.id))}
-                        >
-                          ✕
-                        </ActionIcon>
-                      </Table.Td>
-                    )}
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          )}
-        </Stack>
-      </Paper>
+      <PercentList
+        title="По доставчик"
+        rows={providers}
+        set={setProviders}
+        readOnly={!canEdit}
+        empty="Детската градина още няма дейности."
+        testId={{ empty: 'discounts-no-providers', list: 'discounts-providers', row: 'discounts-provider' }}
+      />
+      <PercentList
+        title="За отделни деца"
+        rows={kids}
+        set={setKids}
+        readOnly={!canEdit}
+        removable
+        adder={canEdit && <ChildAdder listed={kids} onAdd={(row) => setKids((rows) => [...rows, row])} />}
+        empty="Няма деца с отстъпка."
+        testId={{ empty: 'discounts-no-children', list: 'discounts-children', row: 'discounts-child' }}
+      />
       {canEdit && (
         <Group>
           <Button loading={save.isPending} onClick={saveAll} data-testid="discounts-save">

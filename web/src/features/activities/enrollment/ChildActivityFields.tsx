@@ -1,6 +1,7 @@
 import type { ComboboxItem } from '@mantine/core';
 import type { FieldValues, Path, PathValue } from 'react-hook-form';
 import { Field, type FieldHost } from '../../../ui/fields';
+import type { EntityColumn } from '../../../ui/table/EntityTable';
 import { useRequestChildOptions } from './queries';
 
 /** A form that names a child and one of its activities (a request to enrol, a request to leave). */
@@ -49,4 +50,20 @@ export function ChildActivityFields<V extends ChildActivity>({
       />
     </>
   );
+}
+
+/** The first columns of the requests' and the removals' lists: the child (sorted by) and the activity. */
+export function childActivityColumns<
+  T extends { studentName: string; activityName: string },
+>(): EntityColumn<T>[] {
+  return [
+    {
+      id: 'child',
+      header: 'Дете',
+      cell: (r) => r.studentName,
+      sortText: (r) => r.studentName,
+      td: { fw: 600 },
+    },
+    { id: 'activity', header: 'Дейност', cell: (r) => r.activityName },
+  ];
 }

@@ -9,7 +9,7 @@ import { formatDate, formatDateDigits } from '../../../ui/format/dates';
 import { FormFrame, ListPage, useFormPage } from '../../../ui/page';
 import { useMessage } from '../../../ui/result-message';
 import { type EntityColumn, EntityTable } from '../../../ui/table/EntityTable';
-import { ChildActivityFields } from './ChildActivityFields';
+import { ChildActivityFields, childActivityColumns } from './ChildActivityFields';
 import { leaveFormSpec, newLeave } from './enrollment-form';
 import { invalidateEnrollment, useDelistableActivities, useRemovals } from './queries';
 
@@ -17,14 +17,7 @@ const listPath = '/activities/applications/removal';
 const pageSize = 20;
 
 const columns: EntityColumn<Removal>[] = [
-  {
-    id: 'child',
-    header: 'Дете',
-    cell: (r) => r.studentName,
-    sortText: (r) => r.studentName,
-    td: { fw: 600 },
-  },
-  { id: 'activity', header: 'Дейност', cell: (r) => r.activityName },
+  ...childActivityColumns(),
   { id: 'leave', header: 'Последен ден', cell: (r) => formatDate(r.leaveDate) },
   { id: 'by', header: 'Подадено от', cell: (r) => r.requestedByName },
   { id: 'at', header: 'Подадено на', cell: (r) => formatDateDigits(r.createdAt) },

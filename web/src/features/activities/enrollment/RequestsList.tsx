@@ -12,6 +12,7 @@ import { useActivityOptions } from '../../../ui/fields';
 import { formatDate } from '../../../ui/format/dates';
 import { MessageAlert, useMessage } from '../../../ui/result-message';
 import { type EntityColumn, EntityTable } from '../../../ui/table/EntityTable';
+import { childActivityColumns } from './ChildActivityFields';
 import { invalidateEnrollment, useEnrollmentRequests } from './queries';
 
 const pageSize = 20;
@@ -19,14 +20,7 @@ const statusColors: Record<number, string> = { 1: 'yellow', 2: 'green', 3: 'red'
 const statusOptions = [0, 1, 2, 3].map((s) => ({ value: String(s), label: enrollmentStatusNames[s] ?? '' }));
 
 const columns: EntityColumn<EnrollmentRequest>[] = [
-  {
-    id: 'child',
-    header: 'Дете',
-    cell: (r) => r.studentName,
-    sortText: (r) => r.studentName,
-    td: { fw: 600 },
-  },
-  { id: 'activity', header: 'Дейност', cell: (r) => r.activityName },
+  ...childActivityColumns(),
   { id: 'from', header: 'От дата', cell: (r) => formatDate(r.fromDate) },
   {
     id: 'status',

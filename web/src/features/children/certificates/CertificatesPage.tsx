@@ -1,20 +1,22 @@
 import { CertificateKind, type DocumentFormat } from '@gradina/shared/manifest/routes/children/certificates';
-import { Alert, Badge, Button, Group, Select, Stack, Text, Title } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, Badge, Button, Group, Select } from '@mantine/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { callApi } from '../../../api/client';
+import { useRouteQuery } from '../../../api/query';
 import type { ApiReply } from '../../../api/routes';
 import { usePermissions } from '../../../app/auth/permissions';
 import { useUserData } from '../../../app/auth/user-data';
 import { useListDelete } from '../../../ui/delete/useConfirmDelete';
+import { useSchoolYearOptions } from '../../../ui/fields';
 import { formatDate } from '../../../ui/format/dates';
 import { saveErrorText } from '../../../ui/forms/form-errors';
-import { MessageAlert, useMessage } from '../../../ui/result-message';
+import { ListPage } from '../../../ui/page';
+import { useMessage } from '../../../ui/result-message';
 import { type EntityColumn, EntityTable } from '../../../ui/table/EntityTable';
-import { certificateKindLabels } from './labels';
-import { certificatesQuery, invalidateCertificates, schoolYearsQuery } from './queries';
+import { certificateKindLabels, documentFormats } from './labels';
+import { invalidateCertificates } from './queries';
 
 type Certificate = ApiReply<'children.certificates'>['result'][number];
 
@@ -60,26 +62,28 @@ function reprint(kindergartenId: string, c: Certificate, format: DocumentFormat)
  * printed again as PDF or Word with its number, or cancelled (it stays listed, its number is not reused).
  */
 export function CertificatesPage() {
-  useDocumentTitle('Удостоверения | Градина');
   const user = useUserData();
   const { can } = usePermissions();
   const client = useQueryClient();
   const kindergartenId = user.kindergartens.find((k) => k.isSelected)?.id;
-  const years = useQuery({ ...schoolYearsQuery(kindergartenId), enabled: Boolean(kindergartenId) });
+  const years = useSchoolYearOptions();
   const [chosenYear, setChosenYear] = useState<string | null>(null);
   const [kind, setKind] = useState('');
   const periodId = chosenYear ?? user.periodId ?? undefined;
   const [page, setPage] = useState(1);
-  const list = useQuery({
-    ...certificatesQuery(
-      kindergartenId ?? '',
-      periodId,
-      kind ? (Number(kind) as CertificateKind) : undefined,
-      page,
-      pageSize,
-    ),
-    enabled: Boolean(kindergartenId && periodId),
-  });
+  const list = useRouteQuery(
+    'children.certificates',
+    {
+      query: {
+        kindergartenId: kindergartenId ?? '',
+        periodId,
+        kind: kind ? (Number(kind) as CertificateKind) : undefined,
+        PageNumber: page,
+        PageSize: pageSize,
+      },
+    },
+    { enabled: Boolean(kindergartenId && periodId) },
+  );
   const msg = useMessage();
   const print = useMutation({
     mutationFn: ({ c, format }: { c: Certificate; format: DocumentFormat }) =>
@@ -106,43 +110,32 @@ export function CertificatesPage() {
     can(c.kind === CertificateKind.Preschool ? 'PreschoolCertificates' : 'RelocationCertificates', 'create');
 
   return (
-    <Stack gap="lg" maw={1100} data-testid="certificates-page">
-      <Group justify="space-between" align="flex-end">
-        <Stack gap={4}>
-          <Title order={1}>Удостоверения</Title>
-          <Text c="dimmed">
-            Издадените удостоверения за завършено предучилищно образование и за преместване, с поредните им
-            номера за учебната година.
-          </Text>
-        </Stack>
-        <Group>
-          {can('PreschoolCertificates', 'create') && (
-            <Button
-              component={Link}
-              to="/kids/export-certificate/preschool"
-              data-testid="certificate-preschool"
-            >
-              Предучилищно образование
-            </Button>
-          )}
-          {can('RelocationCertificates', 'create') && (
-            <Button
-              component={Link}
-              to="/kids/export-certificate/transfer"
-              variant="light"
-              data-testid="certificate-transfer"
-            >
-              Преместване
-            </Button>
-          )}
-        </Group>
-      </Group>
-      <MessageAlert
-        message={msg.message}
-        onClose={msg.clear}
-        testId="certificates-message"
-        errorTestId="certificates-error"
-      />
+    <ListPage
+      title="Удостоверения"
+      intro="Издадените удостоверения за завършено предучилищно образование и за преместване, с поредните им номера за учебната година."
+      action={
+        can('PreschoolCertificates', 'create') && {
+          label: 'Предучилищно образование',
+          to: '/kids/export-certificate/preschool',
+          testId: 'certificate-preschool',
+        }
+      }
+      actions={
+        can('RelocationCertificates', 'create') && (
+          <Button
+            component={Link}
+            to="/kids/export-certificate/transfer"
+            variant="light"
+            data-testid="certificate-transfer"
+          >
+            Преместване
+          </Button>
+        )
+      }
+      msg={msg}
+      remove={cancel}
+      testId="certificates"
+    >
       {print.isError && (
         <Alert color="red" variant="light" role="alert" data-testid="certificates-print-error">
           {saveErrorText(print.error, 'Удостоверението не можа да бъде отпечатано.')}
@@ -158,7 +151,7 @@ export function CertificatesPage() {
           <Group align="flex-end">
             <Select
               label="Учебна година"
-              data={(years.data?.result ?? []).map((y) => ({ value: y.id, label: y.name }))}
+              data={years.options}
               value={periodId ?? null}
               onChange={(v) => {
                 setChosenYear(v);
@@ -192,28 +185,20 @@ export function CertificatesPage() {
         rowActions={(c) =>
           c.cancelled || !canPrint(c) ? null : (
             <>
-              <Button
-                size="xs"
-                variant="light"
-                loading={
-                  print.isPending && print.variables?.c.id === c.id && print.variables.format === 'pdf'
-                }
-                onClick={() => print.mutate({ c, format: 'pdf' })}
-                data-testid="certificate-print-pdf"
-              >
-                PDF
-              </Button>
-              <Button
-                size="xs"
-                variant="light"
-                loading={
-                  print.isPending && print.variables?.c.id === c.id && print.variables.format === 'docx'
-                }
-                onClick={() => print.mutate({ c, format: 'docx' })}
-                data-testid="certificate-print-docx"
-              >
-                Word
-              </Button>
+              {documentFormats.map(({ format, label }) => (
+                <Button
+                  key={format}
+                  size="xs"
+                  variant="light"
+                  loading={
+                    print.isPending && print.variables?.c.id === c.id && print.variables.format === format
+                  }
+                  onClick={() => print.mutate({ c, format })}
+                  data-testid={`certificate-print-${format}`}
+                >
+                  {label}
+                </Button>
+              ))}
               {canCancel && (
                 <Button
                   size="xs"
@@ -235,7 +220,6 @@ export function CertificatesPage() {
         minWidth={860}
         testId="certificates-table"
       />
-      {cancel.modal}
-    </Stack>
+    </ListPage>
   );
 }

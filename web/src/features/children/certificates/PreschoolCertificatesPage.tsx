@@ -1,32 +1,21 @@
 import type { DocumentFormat } from '@gradina/shared/manifest/routes/children/certificates';
-import {
-  Alert,
-  Button,
-  Checkbox,
-  Group,
-  Paper,
-  Select,
-  Stack,
-  Table,
-  Text,
-  Textarea,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Controller } from 'react-hook-form';
 import { Link } from 'react-router';
 import { callApi } from '../../../api/client';
+import { useRouteMutation, useRouteQuery } from '../../../api/query';
 import { useUserData } from '../../../app/auth/user-data';
+import { Field } from '../../../ui/fields';
 import { formatDate } from '../../../ui/format/dates';
-import { DateField } from '../../../ui/forms/DateField';
 import { saveErrorText } from '../../../ui/forms/form-errors';
 import { useManifestForm } from '../../../ui/forms/useManifestForm';
 import { Loading } from '../../../ui/Loading';
 import { QueryError } from '../../../ui/QueryError';
 import { newPreschool, type PreschoolValues, preschoolFormSpec, preschoolLabels } from './certificate-forms';
-import { invalidateCertificates, preparatoryChildrenQuery, preparatoryGroupsQuery } from './queries';
+import { documentFormats } from './labels';
+import { invalidateCertificates } from './queries';
 
 /**
  * /kids/export-certificate/preschool: pick a preparatory group, tick its children, and issue their
@@ -35,32 +24,33 @@ import { invalidateCertificates, preparatoryChildrenQuery, preparatoryGroupsQuer
 export function PreschoolCertificatesPage() {
   useDocumentTitle('Удостоверения за предучилищно образование | Градина');
   const user = useUserData();
-  const client = useQueryClient();
   const kindergartenId = user.kindergartens.find((k) => k.isSelected)?.id ?? '';
-  const groups = useQuery({ ...preparatoryGroupsQuery(kindergartenId), enabled: Boolean(kindergartenId) });
-  const { form, toBody, formError, setFormError, onServerError } = useManifestForm<
-    PreschoolValues,
-    'children.issuePreschoolCertificates'
-  >('children.issuePreschoolCertificates', {
-    ...preschoolFormSpec(kindergartenId),
-    defaultValues: newPreschool(),
-  });
+  const groups = useRouteQuery(
+    'children.preschoolCertificateGroups',
+    { query: { kindergartenId } },
+    { enabled: Boolean(kindergartenId) },
+  );
+  const f = useManifestForm<PreschoolValues, 'children.issuePreschoolCertificates'>(
+    'children.issuePreschoolCertificates',
+    { ...preschoolFormSpec(kindergartenId), defaultValues: newPreschool() },
+  );
+  const { form, formError, setFormError } = f;
   const classId = form.watch('classId');
   const chosen = form.watch('childIds');
-  const children = useQuery({
-    ...preparatoryChildrenQuery(kindergartenId, classId),
-    enabled: Boolean(kindergartenId && classId),
-  });
+  const children = useRouteQuery(
+    'children.preschoolCertificateChildren',
+    { path: { classId }, query: { kindergartenId } },
+    { enabled: Boolean(kindergartenId && classId) },
+  );
   const [issued, setIssued] = useState<string>();
-  const issue = useMutation({
-    mutationFn: (v: PreschoolValues) => callApi('children.issuePreschoolCertificates', { body: toBody(v) }),
-    onSuccess: async (reply) => {
+  const issue = useRouteMutation('children.issuePreschoolCertificates', {
+    refresh: invalidateCertificates,
+    onSuccess: (reply) => {
       const numbers = reply.certificates.map((c) => c.registrationNumber).join(', ');
       setIssued(`Издадени удостоверения: ${reply.certificates.length} (рег. № ${numbers}).`);
       form.setValue('childIds', []);
-      await invalidateCertificates(client);
     },
-    onError: onServerError,
+    onError: f.onServerError,
   });
   const protocol = useMutation({
     mutationFn: (format: DocumentFormat) =>
@@ -70,7 +60,6 @@ export function PreschoolCertificatesPage() {
   if (!kindergartenId) return <Alert color="yellow">Удостоверенията се издават в детска градина.</Alert>;
   if (groups.isPending) return <Loading />;
   if (groups.isError) return <QueryError error={groups.error} />;
-  const { errors } = form.formState;
   const pending = (children.data ?? []).filter((c) => !c.certificateId);
   const toggle = (id: string, on: boolean) =>
     form.setValue('childIds', on ? [...chosen, id] : chosen.filter((c) => c !== id), {
@@ -108,30 +97,19 @@ export function PreschoolCertificatesPage() {
           onSubmit={form.handleSubmit((v) => {
             setFormError(undefined);
             setIssued(undefined);
-            issue.mutate(v);
+            issue.mutate({ body: f.toBody(v) });
           })}
         >
           <Stack gap="md">
-            <Controller
-              control={form.control}
+            <Field.Select
+              form={f}
               name="classId"
-              render={({ field }) => (
-                <Select
-                  label={preschoolLabels.classId}
-                  withAsterisk
-                  data={groups.data.map((g) => ({
-                    value: g.id,
-                    label: `${g.name} (${g.issuedCount} от ${g.childrenCount} с удостоверение)`,
-                  }))}
-                  value={field.value || null}
-                  onChange={(v) => {
-                    field.onChange(v ?? '');
-                    form.setValue('childIds', []);
-                  }}
-                  error={errors.classId?.message}
-                  data-testid="preschool-group"
-                />
-              )}
+              data={groups.data.map((g) => ({
+                value: g.id,
+                label: `${g.name} (${g.issuedCount} от ${g.childrenCount} с удостоверение)`,
+              }))}
+              onPick={() => form.setValue('childIds', [])}
+              testId="preschool-group"
             />
             {classId && children.isPending && <Loading />}
             {children.isError && <QueryError error={children.error} />}
@@ -185,36 +163,20 @@ export function PreschoolCertificatesPage() {
                     </Table.Tbody>
                   </Table>
                 </Table.ScrollContainer>
-                {errors.childIds?.message && (
+                {form.formState.errors.childIds?.message && (
                   <Text c="red" size="sm" role="alert">
-                    {errors.childIds.message}
+                    {form.formState.errors.childIds.message}
                   </Text>
                 )}
               </Stack>
             )}
-            <Controller
-              control={form.control}
-              name="issueDate"
-              render={({ field }) => (
-                <DateField
-                  label={preschoolLabels.issueDate}
-                  withAsterisk
-                  value={field.value || null}
-                  onChange={(v) => field.onChange(v ?? '')}
-                  error={errors.issueDate?.message}
-                  maw={220}
-                  data-testid="preschool-issue-date"
-                />
-              )}
-            />
-            <Textarea
-              label={preschoolLabels.assessment}
+            <Field.Date form={f} name="issueDate" required maw={220} testId="preschool-issue-date" />
+            <Field.Textarea
+              form={f}
+              name="assessment"
               description="Без текст: стандартната формулировка за готовност за първи клас."
-              autosize
               minRows={2}
-              error={errors.assessment?.message}
-              {...form.register('assessment')}
-              data-testid="preschool-assessment"
+              testId="preschool-assessment"
             />
             {formError && (
               <Alert color="red" variant="light" role="alert" data-testid="preschool-error">
@@ -225,26 +187,18 @@ export function PreschoolCertificatesPage() {
               <Button type="submit" loading={issue.isPending} data-testid="preschool-issue">
                 Издай удостоверения
               </Button>
-              {classId && (
-                <>
+              {classId &&
+                documentFormats.map(({ format, label }) => (
                   <Button
+                    key={format}
                     variant="light"
-                    onClick={() => protocol.mutate('pdf')}
-                    loading={protocol.isPending && protocol.variables === 'pdf'}
-                    data-testid="preschool-protocol-pdf"
+                    onClick={() => protocol.mutate(format)}
+                    loading={protocol.isPending && protocol.variables === format}
+                    data-testid={`preschool-protocol-${format}`}
                   >
-                    Общ протокол (PDF)
+                    Общ протокол ({label})
                   </Button>
-                  <Button
-                    variant="light"
-                    onClick={() => protocol.mutate('docx')}
-                    loading={protocol.isPending && protocol.variables === 'docx'}
-                    data-testid="preschool-protocol-docx"
-                  >
-                    Общ протокол (Word)
-                  </Button>
-                </>
-              )}
+                ))}
             </Group>
             {protocol.isError && (
               <Alert color="red" variant="light" role="alert">

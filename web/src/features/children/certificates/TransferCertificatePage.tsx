@@ -1,28 +1,18 @@
-import {
-  Alert,
-  Button,
-  Group,
-  Paper,
-  SegmentedControl,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Group, Paper, SimpleGrid, Stack, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Controller } from 'react-hook-form';
 import { Link } from 'react-router';
-import { callApi } from '../../../api/client';
+import { useRouteMutation } from '../../../api/query';
 import { useUserData } from '../../../app/auth/user-data';
-import { DateField } from '../../../ui/forms/DateField';
+import { Field } from '../../../ui/fields';
 import { useManifestForm } from '../../../ui/forms/useManifestForm';
-import { QueryError } from '../../../ui/QueryError';
-import { newTransfer, type TransferValues, transferFormSpec, transferLabels } from './certificate-forms';
-import { childOptionsQuery, invalidateCertificates } from './queries';
+import { newTransfer, type TransferValues, transferFormSpec } from './certificate-forms';
+import { invalidateCertificates } from './queries';
+
+const formats = [
+  { value: 'pdf', label: 'PDF' },
+  { value: 'docx', label: 'Word' },
+];
 
 /**
  * /kids/export-certificate/transfer: a child leaves for another kindergarten or school; the certificate takes
@@ -31,26 +21,26 @@ import { childOptionsQuery, invalidateCertificates } from './queries';
 export function TransferCertificatePage() {
   useDocumentTitle('Удостоверение за преместване | Градина');
   const user = useUserData();
-  const client = useQueryClient();
   const kindergartenId = user.kindergartens.find((k) => k.isSelected)?.id ?? '';
-  const children = useQuery({ ...childOptionsQuery(kindergartenId), enabled: Boolean(kindergartenId) });
-  const { form, toBody, formError, setFormError, onServerError } = useManifestForm<
-    TransferValues,
-    'children.relocationCertificate'
-  >('children.relocationCertificate', { ...transferFormSpec(kindergartenId), defaultValues: newTransfer() });
+  const f = useManifestForm<TransferValues, 'children.relocationCertificate'>(
+    'children.relocationCertificate',
+    {
+      ...transferFormSpec(kindergartenId),
+      defaultValues: newTransfer(),
+    },
+  );
+  const { form, formError, setFormError } = f;
   const [done, setDone] = useState<string>();
-  const issue = useMutation({
-    mutationFn: (v: TransferValues) => callApi('children.relocationCertificate', { body: toBody(v) }),
-    onSuccess: async (file) => {
+  const issue = useRouteMutation('children.relocationCertificate', {
+    refresh: invalidateCertificates,
+    onSuccess: (file) => {
       setDone(`Удостоверението е издадено и изтеглено (${file.fileName}).`);
       form.reset(newTransfer());
-      await invalidateCertificates(client);
     },
-    onError: onServerError,
+    onError: f.onServerError,
   });
 
   if (!kindergartenId) return <Alert color="yellow">Удостоверенията се издават в детска градина.</Alert>;
-  const { errors } = form.formState;
 
   return (
     <Stack gap="lg" maw={860} data-testid="transfer-certificate-page">
@@ -60,7 +50,6 @@ export function TransferCertificatePage() {
           Към издадените удостоверения
         </Button>
       </Group>
-      {children.isError && <QueryError error={children.error} />}
       {done && (
         <Alert
           color="green"
@@ -79,92 +68,24 @@ export function TransferCertificatePage() {
           onSubmit={form.handleSubmit((v) => {
             setFormError(undefined);
             setDone(undefined);
-            issue.mutate(v);
+            issue.mutate({ body: f.toBody(v) });
           })}
         >
           <Stack gap="md">
-            <Controller
-              control={form.control}
+            <Field.Child
+              form={f}
               name="childId"
-              render={({ field }) => (
-                <Select
-                  label={transferLabels.childId}
-                  withAsterisk
-                  searchable
-                  nothingFoundMessage="Няма такова дете"
-                  data={(children.data ?? []).map((c) => ({ value: c.id, label: c.name }))}
-                  value={field.value || null}
-                  onChange={(v) => field.onChange(v ?? '')}
-                  error={errors.childId?.message}
-                  data-testid="transfer-child"
-                />
-              )}
+              searchable
+              nothingFoundMessage="Няма такова дете"
+              testId="transfer-child"
             />
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <TextInput
-                label={transferLabels.newInstitution}
-                withAsterisk
-                error={errors.newInstitution?.message}
-                {...form.register('newInstitution')}
-                data-testid="transfer-institution"
-              />
-              <TextInput
-                label={transferLabels.newInstitutionTown}
-                error={errors.newInstitutionTown?.message}
-                {...form.register('newInstitutionTown')}
-                data-testid="transfer-town"
-              />
-              <Controller
-                control={form.control}
-                name="relocationDate"
-                render={({ field }) => (
-                  <DateField
-                    label={transferLabels.relocationDate}
-                    withAsterisk
-                    value={field.value || null}
-                    onChange={(v) => field.onChange(v ?? '')}
-                    error={errors.relocationDate?.message}
-                    data-testid="transfer-relocation-date"
-                  />
-                )}
-              />
-              <Controller
-                control={form.control}
-                name="issueDate"
-                render={({ field }) => (
-                  <DateField
-                    label={transferLabels.issueDate}
-                    withAsterisk
-                    value={field.value || null}
-                    onChange={(v) => field.onChange(v ?? '')}
-                    error={errors.issueDate?.message}
-                    data-testid="transfer-issue-date"
-                  />
-                )}
-              />
+              <Field.Text form={f} name="newInstitution" testId="transfer-institution" />
+              <Field.Text form={f} name="newInstitutionTown" testId="transfer-town" />
+              <Field.Date form={f} name="relocationDate" required testId="transfer-relocation-date" />
+              <Field.Date form={f} name="issueDate" required testId="transfer-issue-date" />
             </SimpleGrid>
-            <Stack gap={4}>
-              <Text size="sm" fw={500} id="transfer-format-label">
-                {transferLabels.format}
-              </Text>
-              <Controller
-                control={form.control}
-                name="format"
-                render={({ field }) => (
-                  <SegmentedControl
-                    aria-labelledby="transfer-format-label"
-                    data={[
-                      { value: 'pdf', label: 'PDF' },
-                      { value: 'docx', label: 'Word' },
-                    ]}
-                    value={field.value}
-                    onChange={(v) => field.onChange(v)}
-                    maw={240}
-                    data-testid="transfer-format"
-                  />
-                )}
-              />
-            </Stack>
+            <Field.Segmented form={f} name="format" data={formats} testId="transfer-format" />
             {formError && (
               <Alert color="red" variant="light" role="alert" data-testid="transfer-error">
                 {formError}

@@ -1,15 +1,14 @@
 import type { Gender } from '@gradina/shared';
 import { LineChart } from '@mantine/charts';
 import { Alert, Paper, SegmentedControl, Stack, Table, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useRouteQuery } from '../../../api/query';
 import { usePermissions } from '../../../app/auth/permissions';
 import { useUserData } from '../../../app/auth/user-data';
 import { formatDate } from '../../../ui/format/dates';
 import { Loading } from '../../../ui/Loading';
 import { QueryError } from '../../../ui/QueryError';
 import { ageLabel, chartRows } from './growth-chart';
-import { childMeasurementsQuery } from './queries';
 
 const bandSeries = [
   { name: 'p3', label: '3-ти перцентил', color: 'red.4', strokeDasharray: '4 4' },
@@ -34,7 +33,11 @@ export function GrowthChartCard({ childId }: { childId: string }) {
   const [indicator, setIndicator] = useState<'height' | 'weight'>('height');
   // Measurements are the staff's (a parent holds no right on them): without it the card is not shown.
   const allowed = usePermissions().can('StudentAnthropometrics', 'read');
-  const list = useQuery({ ...childMeasurementsQuery(kindergartenId, childId), enabled: allowed });
+  const list = useRouteQuery(
+    'children.anthropometrics',
+    { query: { kindergartenId, studentId: childId } },
+    { enabled: allowed },
+  );
   if (!allowed) return null;
   if (list.isPending) return <Loading />;
   if (list.isError) return <QueryError error={list.error} />;

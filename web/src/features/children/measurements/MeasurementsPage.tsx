@@ -1,23 +1,29 @@
-import { Alert, Button, Group, Modal, Select, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Alert, Button, Group, Modal, Select, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
 import { callApi, isApiError } from '../../../api/client';
+import { useRouteQuery } from '../../../api/query';
 import type { ApiReply } from '../../../api/routes';
 import { usePermissions } from '../../../app/auth/permissions';
 import { useUserData } from '../../../app/auth/user-data';
 import { useListDelete } from '../../../ui/delete/useConfirmDelete';
+import { useChildOptions, useGroupOptions } from '../../../ui/fields';
 import { formatDate, sofiaDay } from '../../../ui/format/dates';
 import { DateField } from '../../../ui/forms/DateField';
 import { DecimalInput } from '../../../ui/forms/DecimalInput';
 import { parseDecimal } from '../../../ui/forms/numbers';
-import { MessageAlert, useMessage } from '../../../ui/result-message';
+import { ListPage } from '../../../ui/page';
+import { useMessage } from '../../../ui/result-message';
 import { type EntityColumn, EntityTable } from '../../../ui/table/EntityTable';
 import { GrowthChartCard } from './GrowthChartCard';
-import { childrenOfGroupQuery, groupMeasurementsQuery, groupsQuery, invalidateMeasurements } from './queries';
+import { invalidateMeasurements } from './queries';
 
 type Measurement = ApiReply<'children.anthropometrics'>['result'][number];
-type ChildOption = ApiReply<'children.childDropdown'>[number];
+/** A child of the chosen group, as its options list names it. */
+interface ChildOption {
+  id: string;
+  name: string;
+}
 
 const pageSize = 30;
 const decimal = (n: number) => String(n).replace('.', ',');
@@ -107,30 +113,46 @@ function ChildRow({
   );
 }
 
+/** The entry table: a row for each child of the group (read only once a group is chosen). */
+function EntryRows({ groupId, row }: { groupId: string; row: (child: ChildOption) => ReactNode }) {
+  const children = useChildOptions(groupId);
+  return (
+    <Table.ScrollContainer minWidth={360}>
+      <Table withTableBorder data-testid="measure-entry">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Дете</Table.Th>
+            <Table.Th>Ръст (см)</Table.Th>
+            <Table.Th>Тегло (кг)</Table.Th>
+            <Table.Th />
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>{children.options.map(({ value: id, label: name }) => row({ id, name }))}</Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
 /**
  * /kids/measurements: pick a group and a date, type each child's height and weight in a row and save the
  * row; the group's measurements are listed below, newest first, with the WHO percentiles.
  */
 export function MeasurementsPage() {
-  useDocumentTitle('Антропометрия | Градина');
   const user = useUserData();
   const { can } = usePermissions();
   const client = useQueryClient();
   const kindergartenId = user.kindergartens.find((k) => k.isSelected)?.id ?? '';
-  const groups = useQuery({ ...groupsQuery(kindergartenId), enabled: Boolean(kindergartenId) });
+  const groups = useGroupOptions();
   const [groupId, setGroupId] = useState<string | null>(null);
   const [date, setDate] = useState<string | null>(sofiaDay(new Date()));
   const [rows, setRows] = useState<Record<string, RowState>>({});
   const [page, setPage] = useState(1);
   const [chartOf, setChartOf] = useState<{ id: string; name: string }>();
-  const children = useQuery({
-    ...childrenOfGroupQuery(kindergartenId, groupId ?? ''),
-    enabled: Boolean(groupId),
-  });
-  const list = useQuery({
-    ...groupMeasurementsQuery(kindergartenId, groupId ?? '', page, pageSize),
-    enabled: Boolean(groupId),
-  });
+  const list = useRouteQuery(
+    'children.anthropometrics',
+    { query: { kindergartenId, classId: groupId ?? '', PageNumber: page, PageSize: pageSize } },
+    { enabled: Boolean(groupId) },
+  );
   const msg = useMessage();
   const save = useMutation({
     mutationFn: (child: ChildOption) => {
@@ -170,19 +192,19 @@ export function MeasurementsPage() {
   const canMeasure = can('StudentAnthropometrics', 'create');
 
   return (
-    <Stack gap="lg" maw={1000} data-testid="measurements-page">
-      <Stack gap={4}>
-        <Title order={1}>Антропометрия</Title>
-        <Text c="dimmed">
-          Ръст и тегло на децата от група. Перцентилите са по стандартите на Световната здравна организация;
-          графиката на растежа е в досието на всяко дете.
-        </Text>
-      </Stack>
+    <ListPage
+      title="Антропометрия"
+      intro="Ръст и тегло на децата от група. Перцентилите са по стандартите на Световната здравна организация; графиката на растежа е в досието на всяко дете."
+      msg={msg}
+      remove={remove}
+      maw={1000}
+      testId="measurements"
+    >
       <SimpleGrid cols={{ base: 1, sm: 2 }} maw={560}>
         <Select
           label="Група"
           placeholder="Изберете група"
-          data={(groups.data ?? []).map((g) => ({ value: g.id, label: g.name }))}
+          data={groups.options}
           value={groupId}
           onChange={(v) => {
             setGroupId(v);
@@ -201,37 +223,20 @@ export function MeasurementsPage() {
           />
         )}
       </SimpleGrid>
-      <MessageAlert
-        message={msg.message}
-        onClose={msg.clear}
-        testId="measurements-message"
-        errorTestId="measurements-error"
-      />
       {groupId && canMeasure && (
-        <Table.ScrollContainer minWidth={360}>
-          <Table withTableBorder data-testid="measure-entry">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Дете</Table.Th>
-                <Table.Th>Ръст (см)</Table.Th>
-                <Table.Th>Тегло (кг)</Table.Th>
-                <Table.Th />
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {(children.data ?? []).map((child) => (
-                <ChildRow
-                  key={child.id}
-                  child={child}
-                  state={rows[child.id] ?? { height: '', weight: '' }}
-                  onChange={(next) => setRows((r) => ({ ...r, [child.id]: { ...next, error: undefined } }))}
-                  onSave={() => save.mutate(child)}
-                  saving={save.isPending && save.variables?.id === child.id}
-                />
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <EntryRows
+          groupId={groupId}
+          row={(child) => (
+            <ChildRow
+              key={child.id}
+              child={child}
+              state={rows[child.id] ?? { height: '', weight: '' }}
+              onChange={(next) => setRows((r) => ({ ...r, [child.id]: { ...next, error: undefined } }))}
+              onSave={() => save.mutate(child)}
+              saving={save.isPending && save.variables?.id === child.id}
+            />
+          )}
+        />
       )}
       {groupId ? (
         <EntityTable<Measurement>
@@ -269,7 +274,6 @@ export function MeasurementsPage() {
           Изберете група, за да въведете или видите измервания.
         </Text>
       )}
-      {remove.modal}
       <Modal
         opened={chartOf !== undefined}
         onClose={() => setChartOf(undefined)}
@@ -279,6 +283,6 @@ export function MeasurementsPage() {
       >
         {chartOf && <GrowthChartCard childId={chartOf.id} />}
       </Modal>
-    </Stack>
+    </ListPage>
   );
 }

@@ -1,13 +1,14 @@
 import { Button, Group, Modal, Stack, Textarea, Title } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { callApi } from '../../../api/client';
+import { useRouteQuery } from '../../../api/query';
 import type { ApiReply } from '../../../api/routes';
 import { formatDate } from '../../../ui/format/dates';
 import { relationLabel } from '../../../ui/format/labels';
 import { MessageAlert, useMessage } from '../../../ui/result-message';
 import { type EntityColumn, EntityTable } from '../../../ui/table/EntityTable';
-import { childApplicationsQuery, invalidateParents } from './queries';
+import { invalidateParents } from './queries';
 
 type Application = ApiReply<'children.childApplications'>['result'][number];
 
@@ -25,7 +26,7 @@ const columns: EntityColumn<Application>[] = [
  */
 export function ChildApplicationsPanel({ kindergartenId }: { kindergartenId: string }) {
   const client = useQueryClient();
-  const list = useQuery(childApplicationsQuery(kindergartenId));
+  const list = useRouteQuery('children.childApplications', { query: { kindergartenId } });
   const msg = useMessage();
   const [rejecting, setRejecting] = useState<Application>();
   const [reason, setReason] = useState('');

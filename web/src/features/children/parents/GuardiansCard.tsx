@@ -1,11 +1,10 @@
 import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { useRouteQuery } from '../../../api/query';
 import { usePermissions } from '../../../app/auth/permissions';
 import { relationLabel } from '../../../ui/format/labels';
 import { Loading } from '../../../ui/Loading';
 import { AccountStateBadge } from './ParentsPage';
-import { childGuardiansQuery } from './queries';
 
 /**
  * The guardians card of a child's page (the records feature includes it): each parent with the relation and
@@ -13,7 +12,11 @@ import { childGuardiansQuery } from './queries';
  */
 export function GuardiansCard({ childId }: { childId: string }) {
   const { can } = usePermissions();
-  const guardians = useQuery({ ...childGuardiansQuery(childId), enabled: can('Parents', 'read') });
+  const guardians = useRouteQuery(
+    'children.childGuardians',
+    { path: { childId } },
+    { enabled: can('Parents', 'read') },
+  );
   if (!can('Parents', 'read')) return null;
   return (
     <Paper withBorder p="md" radius="md" data-testid="guardians-card">

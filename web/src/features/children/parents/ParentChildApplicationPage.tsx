@@ -1,29 +1,16 @@
 import { type GuardianRelation, IdentifierType, RequestStatus } from '@gradina/shared';
-import {
-  Alert,
-  Badge,
-  Button,
-  Group,
-  Paper,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Controller } from 'react-hook-form';
-import { callApi } from '../../../api/client';
+import { Alert, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useRouteMutation, useRouteQuery } from '../../../api/query';
 import type { ApiReply } from '../../../api/routes';
 import { useUserData } from '../../../app/auth/user-data';
+import { Field } from '../../../ui/fields';
 import { formatDate } from '../../../ui/format/dates';
 import { relationLabel, relationOptions } from '../../../ui/format/labels';
 import { given, useManifestForm } from '../../../ui/forms/useManifestForm';
+import { PageHeader } from '../../../ui/page';
 import { MessageAlert, useMessage } from '../../../ui/result-message';
 import { type EntityColumn, EntityTable } from '../../../ui/table/EntityTable';
-import { invalidateParents, myChildApplicationsQuery } from './queries';
+import { invalidateParents } from './queries';
 
 type Application = ApiReply<'children.myChildApplications'>[number];
 
@@ -78,16 +65,15 @@ const columns: EntityColumn<Application>[] = [
  * the child's ЕГН/ЛНЧ; the director decides on the parents page. The parent's earlier applications below.
  */
 export function ParentChildApplicationPage() {
-  useDocumentTitle('Добавяне на дете | Градина');
   const user = useUserData();
-  const client = useQueryClient();
   const kindergartenId = user.kindergartens.find((k) => k.isSelected)?.id ?? '';
-  const mine = useQuery({ ...myChildApplicationsQuery(kindergartenId), enabled: Boolean(kindergartenId) });
+  const mine = useRouteQuery(
+    'children.myChildApplications',
+    { query: { kindergartenId } },
+    { enabled: Boolean(kindergartenId) },
+  );
   const msg = useMessage();
-  const { form, toBody, formError, setFormError, onServerError } = useManifestForm<
-    ApplicationValues,
-    'children.applyForChild'
-  >('children.applyForChild', {
+  const f = useManifestForm<ApplicationValues, 'children.applyForChild'>('children.applyForChild', {
     labels,
     toBody: (v) => ({
       kindergartenId,
@@ -103,27 +89,23 @@ export function ParentChildApplicationPage() {
       relation: '',
     },
   });
-  const apply = useMutation({
-    mutationFn: (v: ApplicationValues) => callApi('children.applyForChild', { body: toBody(v) }),
-    onSuccess: async () => {
+  const { form, formError, setFormError } = f;
+  const apply = useRouteMutation('children.applyForChild', {
+    refresh: invalidateParents,
+    onSuccess: () => {
       form.reset();
       msg.ok('Заявката е изпратена. Детската градина ще я разгледа.');
-      await invalidateParents(client);
     },
-    onError: onServerError,
+    onError: f.onServerError,
   });
   if (!kindergartenId) return <Alert color="yellow">Изберете детска градина.</Alert>;
-  const { errors } = form.formState;
 
   return (
     <Stack gap="lg" maw={960} data-testid="child-application-page">
-      <Stack gap={4}>
-        <Title order={1}>Добавяне на дете</Title>
-        <Text c="dimmed">
-          Поискайте още едно дете от детската градина да бъде добавено към профила Ви. Директорът ще одобри
-          заявката, след като провери данните.
-        </Text>
-      </Stack>
+      <PageHeader
+        title="Добавяне на дете"
+        intro="Поискайте още едно дете от детската градина да бъде добавено към профила Ви. Директорът ще одобри заявката, след като провери данните."
+      />
       <MessageAlert message={msg.message} onClose={msg.clear} testId="child-application-message" />
       <Paper withBorder p="lg" radius="md">
         <form
@@ -131,54 +113,24 @@ export function ParentChildApplicationPage() {
           data-testid="child-application-form"
           onSubmit={form.handleSubmit((v) => {
             setFormError(undefined);
-            apply.mutate(v);
+            apply.mutate({ body: f.toBody(v) });
           })}
         >
           <Stack gap="md">
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <Controller
-                control={form.control}
+              <Field.Select
+                form={f}
                 name="childIdentifierType"
-                render={({ field }) => (
-                  <Select
-                    label={labels.childIdentifierType}
-                    data={identifierOptions}
-                    value={field.value}
-                    allowDeselect={false}
-                    onChange={(v) => field.onChange(v ?? String(IdentifierType.EGN))}
-                    data-testid="child-application-type"
-                  />
-                )}
+                data={identifierOptions}
+                testId="child-application-type"
               />
-              <TextInput
-                {...form.register('childIdentifier')}
-                label={labels.childIdentifier}
-                withAsterisk
-                maxLength={20}
-                error={errors.childIdentifier?.message}
-                data-testid="child-application-identifier"
-              />
-              <TextInput
-                {...form.register('childName')}
-                label={labels.childName}
-                maxLength={200}
-                error={errors.childName?.message}
-                data-testid="child-application-name"
-              />
-              <Controller
-                control={form.control}
+              <Field.Text form={f} name="childIdentifier" testId="child-application-identifier" />
+              <Field.Text form={f} name="childName" testId="child-application-name" />
+              <Field.Select
+                form={f}
                 name="relation"
-                render={({ field }) => (
-                  <Select
-                    label={labels.relation}
-                    withAsterisk
-                    data={relationOptions}
-                    value={field.value || null}
-                    onChange={(v) => field.onChange(v ?? '')}
-                    error={errors.relation?.message}
-                    data-testid="child-application-relation"
-                  />
-                )}
+                data={relationOptions}
+                testId="child-application-relation"
               />
             </SimpleGrid>
             {formError && (

@@ -1,25 +1,11 @@
-import {
-  Alert,
-  Button,
-  Group,
-  Paper,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Controller } from 'react-hook-form';
+import { SimpleGrid } from '@mantine/core';
 import { useNavigate, useSearchParams } from 'react-router';
-import { callApi } from '../../../api/client';
 import { useUserData } from '../../../app/auth/user-data';
+import { Field } from '../../../ui/fields';
 import { relationOptions } from '../../../ui/format/labels';
-import { useManifestForm } from '../../../ui/forms/useManifestForm';
-import { newParent, type ParentValues, parentFormSpec, parentLabels } from './parent-form';
-import { childOptionsQuery, invalidateParents } from './queries';
+import { FormPage, useFormPage } from '../../../ui/page';
+import { newParent, parentFormSpec } from './parent-form';
+import { invalidateParents } from './queries';
 
 /**
  * /parents/management/create (?childId= from a child's page): a parent for a child. An address that is
@@ -27,134 +13,42 @@ import { childOptionsQuery, invalidateParents } from './queries';
  * child is linked when it is accepted.
  */
 export function ParentCreatePage() {
-  useDocumentTitle('Нов родител | Градина');
   const user = useUserData();
-  const client = useQueryClient();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const kindergartenId = user.kindergartens.find((k) => k.isSelected)?.id ?? '';
-  const children = useQuery({ ...childOptionsQuery(kindergartenId), enabled: Boolean(kindergartenId) });
-  const { form, toBody, formError, setFormError, onServerError } = useManifestForm<
-    ParentValues,
-    'children.createParent'
-  >('children.createParent', {
-    ...parentFormSpec(kindergartenId),
-    defaultValues: newParent(params.get('childId') ?? ''),
+  const page = useFormPage('children.createParent', {
+    spec: { ...parentFormSpec(kindergartenId), defaultValues: newParent(params.get('childId') ?? '') },
+    refresh: invalidateParents,
+    back: '/parents/management',
+    onSaved: (reply) => navigate(`/parents/management/${reply.entityId}`),
   });
-  const save = useMutation({
-    mutationFn: (v: ParentValues) => callApi('children.createParent', { body: toBody(v) }),
-    onSuccess: async (reply) => {
-      await invalidateParents(client);
-      navigate(`/parents/management/${reply.entityId}`);
-    },
-    onError: onServerError,
-  });
-  const { errors } = form.formState;
-
   return (
-    <Stack gap="lg" maw={860} data-testid="parent-create-page">
-      <Stack gap={4}>
-        <Title order={1}>Нов родител</Title>
-        <Text c="dimmed">
-          Родителят получава покана по имейл. Ако вече има профил в детската градина, детето се добавя към
-          него веднага.
-        </Text>
-      </Stack>
-      <Paper withBorder p="lg" radius="md">
-        <form
-          noValidate
-          data-testid="parent-form"
-          onSubmit={form.handleSubmit((v) => {
-            setFormError(undefined);
-            save.mutate(v);
-          })}
-        >
-          <Stack gap="md">
-            <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <Controller
-                control={form.control}
-                name="childId"
-                render={({ field }) => (
-                  <Select
-                    label={parentLabels.childId}
-                    withAsterisk
-                    searchable
-                    data={(children.data ?? []).map((c) => ({ value: c.id, label: c.name }))}
-                    value={field.value || null}
-                    onChange={(v) => field.onChange(v ?? '')}
-                    error={errors.childId?.message}
-                    nothingFoundMessage="Няма такова дете"
-                    data-testid="parent-child"
-                  />
-                )}
-              />
-              <Controller
-                control={form.control}
-                name="relation"
-                render={({ field }) => (
-                  <Select
-                    label={parentLabels.relation}
-                    withAsterisk
-                    data={relationOptions}
-                    value={field.value || null}
-                    onChange={(v) => field.onChange(v ?? '')}
-                    error={errors.relation?.message}
-                    data-testid="parent-relation"
-                  />
-                )}
-              />
-            </SimpleGrid>
-            <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <TextInput
-                {...form.register('firstName')}
-                label={parentLabels.firstName}
-                withAsterisk
-                maxLength={100}
-                error={errors.firstName?.message}
-                data-testid="parent-first-name"
-              />
-              <TextInput
-                {...form.register('lastName')}
-                label={parentLabels.lastName}
-                withAsterisk
-                maxLength={100}
-                error={errors.lastName?.message}
-                data-testid="parent-last-name"
-              />
-              <TextInput
-                {...form.register('email')}
-                type="email"
-                label={parentLabels.email}
-                withAsterisk
-                maxLength={254}
-                error={errors.email?.message}
-                data-testid="parent-email"
-              />
-              <TextInput
-                {...form.register('phone')}
-                type="tel"
-                label={parentLabels.phone}
-                maxLength={20}
-                error={errors.phone?.message}
-                data-testid="parent-phone"
-              />
-            </SimpleGrid>
-            {formError && (
-              <Alert color="red" variant="light" role="alert" data-testid="parent-form-error">
-                {formError}
-              </Alert>
-            )}
-            <Group>
-              <Button type="submit" loading={save.isPending} data-testid="parent-save">
-                Покани и свържи
-              </Button>
-              <Button variant="default" onClick={() => navigate('/parents/management')}>
-                Откажи
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-      </Paper>
-    </Stack>
+    <div data-testid="parent-create-page">
+      <FormPage
+        page={page}
+        title="Нов родител"
+        intro="Родителят получава покана по имейл. Ако вече има профил в детската градина, детето се добавя към него веднага."
+        saveLabel="Покани и свържи"
+        testId="parent"
+      >
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <Field.Child
+            form={page}
+            name="childId"
+            searchable
+            nothingFoundMessage="Няма такова дете"
+            testId="parent-child"
+          />
+          <Field.Select form={page} name="relation" data={relationOptions} testId="parent-relation" />
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <Field.Text form={page} name="firstName" testId="parent-first-name" />
+          <Field.Text form={page} name="lastName" testId="parent-last-name" />
+          <Field.Text form={page} name="email" type="email" testId="parent-email" />
+          <Field.Text form={page} name="phone" type="tel" testId="parent-phone" />
+        </SimpleGrid>
+      </FormPage>
+    </div>
   );
 }

@@ -1,31 +1,30 @@
 import { Alert, Button, Group, Paper, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { callApi } from '../../../api/client';
+import { useRouteQuery } from '../../../api/query';
 import type { ApiReply } from '../../../api/routes';
 import { usePermissions } from '../../../app/auth/permissions';
-import { useUserData } from '../../../app/auth/user-data';
 import { useConfirmDelete } from '../../../ui/delete/useConfirmDelete';
+import { useChildOptions } from '../../../ui/fields';
 import { relationLabel, relationOptions } from '../../../ui/format/labels';
 import { Loading } from '../../../ui/Loading';
 import { QueryError } from '../../../ui/QueryError';
 import { MessageAlert, useMessage } from '../../../ui/result-message';
-import { isStaleEdit, StaleEditModal } from '../../../ui/StaleEditModal';
+import { useStaleEdit } from '../../../ui/StaleEditModal';
 import { type EntityColumn, EntityTable } from '../../../ui/table/EntityTable';
 import { AccountStateBadge } from './ParentsPage';
-import { childOptionsQuery, invalidateParents, parentQuery, reloadParent } from './queries';
+import { invalidateParents } from './queries';
 
 type Parent = ApiReply<'children.parent'>;
 type ParentChild = Parent['children'][number];
 
 /** Links another child to the parent: the child and the relation. */
 function LinkChildForm({ parent, onLinked }: { parent: Parent; onLinked: (text: string) => void }) {
-  const user = useUserData();
   const client = useQueryClient();
-  const kindergartenId = user.kindergartens.find((k) => k.isSelected)?.id ?? '';
-  const children = useQuery({ ...childOptionsQuery(kindergartenId), enabled: Boolean(kindergartenId) });
+  const children = useChildOptions();
   const [childId, setChildId] = useState<string | null>(null);
   const [relation, setRelation] = useState<string | null>(null);
   const linked = new Set(parent.children.map((c) => c.childId));
@@ -59,9 +58,7 @@ function LinkChildForm({ parent, onLinked }: { parent: Parent; onLinked: (text: 
             <Select
               label="Дете"
               searchable
-              data={(children.data ?? [])
-                .filter((c) => !linked.has(c.id))
-                .map((c) => ({ value: c.id, label: c.name }))}
+              data={children.options.filter((c) => !linked.has(c.value))}
               value={childId}
               onChange={setChildId}
               data-testid="link-child"
@@ -103,9 +100,9 @@ export function ParentPage() {
   const { id = '' } = useParams();
   const client = useQueryClient();
   const { can } = usePermissions();
-  const parent = useQuery(parentQuery(id));
+  const parent = useRouteQuery('children.parent', { path: { id } });
   const msg = useMessage();
-  const [stale, setStale] = useState(false);
+  const stale = useStaleEdit(() => parent.refetch());
   const relation = useMutation({
     mutationFn: (v: { child: ParentChild; relation: number }) =>
       callApi('children.changeRelation', {
@@ -116,11 +113,7 @@ export function ParentPage() {
       msg.ok('Родството е променено.');
       await invalidateParents(client);
     },
-    onError: (e) => (isStaleEdit(e) ? setStale(true) : msg.fail(e)),
-  });
-  const reload = useMutation({
-    mutationFn: () => reloadParent(client, id),
-    onSuccess: () => setStale(false),
+    onError: (e) => stale.caught(e) || msg.fail(e),
   });
   const unlink = useConfirmDelete<ParentChild>({
     remove: (c) => callApi('children.unlinkChild', { path: { id, childId: c.childId } }),
@@ -207,14 +200,7 @@ export function ParentPage() {
       />
       {can('Parents', 'create') && <LinkChildForm parent={p} onLinked={msg.ok} />}
       {unlink.modal}
-      <StaleEditModal
-        opened={stale}
-        message={relation.error?.message}
-        reloading={reload.isPending}
-        reloadError={reload.error?.message}
-        onReload={() => reload.mutate()}
-        onCancel={() => setStale(false)}
-      />
+      {stale.modal}
     </Stack>
   );
 }

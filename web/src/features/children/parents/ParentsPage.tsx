@@ -1,17 +1,18 @@
 import { ParentAccountState } from '@gradina/shared/manifest/routes/children/parents';
-import { Alert, Badge, Button, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useDebouncedValue, useDocumentTitle } from '@mantine/hooks';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { Alert, Badge, Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { callApi } from '../../../api/client';
+import { useRouteQuery } from '../../../api/query';
 import type { ApiReply } from '../../../api/routes';
 import { usePermissions } from '../../../app/auth/permissions';
 import { useUserData } from '../../../app/auth/user-data';
 import { relationLabel } from '../../../ui/format/labels';
+import { ListPage } from '../../../ui/page';
 import { type EntityColumn, EntityTable } from '../../../ui/table/EntityTable';
+import { useExcelExport } from '../excel-export';
 import { ChildApplicationsPanel } from './ChildApplicationsPanel';
-import { parentsQuery } from './queries';
 
 type ParentRow = ApiReply<'children.parents'>['result'][number];
 
@@ -78,7 +79,6 @@ const stateOptions = Object.entries(accountStateLabels).map(([value, label]) => 
  * Excel export of what the filters show; a new parent for a child; the parents' "add child" applications.
  */
 export function ParentsPage() {
-  useDocumentTitle('Родители | Градина');
   const user = useUserData();
   const { can } = usePermissions();
   const kindergartenId = user.kindergartens.find((k) => k.isSelected)?.id;
@@ -86,54 +86,38 @@ export function ParentsPage() {
   const [debounced] = useDebouncedValue(search, 300);
   const [accountState, setAccountState] = useState<number | null>(null);
   const [page, setPage] = useState(1);
-  const filters = { search: debounced, groupId: null, accountState };
-  const list = useQuery({
-    ...parentsQuery(kindergartenId ?? '', filters, page, pageSize),
-    enabled: Boolean(kindergartenId),
-  });
-  const exportFile = useMutation({
-    mutationFn: () =>
-      callApi('children.exportParents', {
-        query: {
-          kindergartenId,
-          search: filters.search.trim() || undefined,
-          accountState: (accountState ?? undefined) as 1 | 2 | undefined,
-        },
-      }),
-  });
+  const filters = {
+    kindergartenId,
+    search: debounced.trim() || undefined,
+    accountState: (accountState ?? undefined) as 1 | 2 | undefined,
+  };
+  const list = useRouteQuery(
+    'children.parents',
+    { query: { ...filters, PageNumber: page, PageSize: pageSize } },
+    { enabled: Boolean(kindergartenId) },
+  );
+  const exportFile = useExcelExport(
+    () => callApi('children.exportParents', { query: filters }),
+    'parents-export',
+  );
 
   if (!kindergartenId) return <Alert color="yellow">Родителите се управляват в детска градина.</Alert>;
 
   return (
-    <Stack gap="lg" maw={1100} data-testid="parents-page">
-      <Group justify="space-between" align="flex-end">
-        <Stack gap={4}>
-          <Title order={1}>Родители</Title>
-          <Text c="dimmed">
-            Родителите на децата с профил в „Градина“ и поканените, които още не са приели поканата.
-          </Text>
-        </Stack>
-        <Group>
-          <Button
-            variant="default"
-            onClick={() => exportFile.mutate()}
-            loading={exportFile.isPending}
-            data-testid="parents-export"
-          >
-            Експорт в Excel
-          </Button>
-          {can('Parents', 'create') && (
-            <Button component={Link} to="/parents/management/create" data-testid="parent-create">
-              Нов родител
-            </Button>
-          )}
-        </Group>
-      </Group>
-      {exportFile.isError && (
-        <Alert color="red" role="alert" data-testid="parents-export-error">
-          {exportFile.error.message}
-        </Alert>
-      )}
+    <ListPage
+      title="Родители"
+      intro="Родителите на децата с профил в „Градина“ и поканените, които още не са приели поканата."
+      action={
+        can('Parents', 'create') && {
+          label: 'Нов родител',
+          to: '/parents/management/create',
+          testId: 'parent-create',
+        }
+      }
+      actions={exportFile.button}
+      testId="parents"
+    >
+      {exportFile.error}
       <EntityTable<ParentRow>
         columns={columns}
         rows={list.data?.result}
@@ -180,6 +164,6 @@ export function ParentsPage() {
         testId="parents-table"
       />
       {can('Parents', 'create') && <ChildApplicationsPanel kindergartenId={kindergartenId} />}
-    </Stack>
+    </ListPage>
   );
 }

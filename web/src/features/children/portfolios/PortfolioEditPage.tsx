@@ -1,51 +1,46 @@
-import { StudentAchievementType } from '@gradina/shared';
-import {
-  Alert,
-  Button,
-  Group,
-  Paper,
-  Select,
-  SimpleGrid,
-  Stack,
-  Textarea,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Group, Paper, Select, SimpleGrid, Stack, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { Controller, useFieldArray } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
 import { callApi } from '../../../api/client';
+import { useRouteQuery } from '../../../api/query';
 import { usePermissions } from '../../../app/auth/permissions';
 import { useUserData } from '../../../app/auth/user-data';
 import { useConfirmDelete } from '../../../ui/delete/useConfirmDelete';
-import { DateField } from '../../../ui/forms/DateField';
+import { Field, useChildOptions } from '../../../ui/fields';
 import { useManifestForm } from '../../../ui/forms/useManifestForm';
 import { Loading } from '../../../ui/Loading';
 import { QueryError } from '../../../ui/QueryError';
-import { isStaleEdit, StaleEditModal } from '../../../ui/StaleEditModal';
-import {
-  newPortfolio,
-  newSection,
-  type PortfolioValues,
-  portfolioFormSpec,
-  portfolioValues,
-} from './portfolio-form';
-import {
-  backgroundsQuery,
-  childOptionsQuery,
-  invalidatePortfolios,
-  portfolioQuery,
-  reloadPortfolio,
-} from './queries';
-import { SectionPhotos } from './SectionPhotos';
+import { useStaleEdit } from '../../../ui/StaleEditModal';
+import { PortfolioSections } from './PortfolioSections';
+import { newPortfolio, type PortfolioValues, portfolioFormSpec, portfolioValues } from './portfolio-form';
+import { invalidatePortfolios } from './queries';
 
-const typeOptions = [
-  { value: String(StudentAchievementType.Hobby), label: 'Хоби' },
-  { value: String(StudentAchievementType.Award), label: 'Награда' },
-  { value: String(StudentAchievementType.Journey), label: 'Пътешествие' },
-];
+/** A new portfolio's child (of the kindergarten's children); the portfolio is written under it. */
+function ChildChoice({
+  value,
+  error,
+  onChange,
+}: {
+  value: string | null;
+  error: string | undefined;
+  onChange: (id: string | null, name: string | undefined) => void;
+}) {
+  const children = useChildOptions();
+  return (
+    <Select
+      label="Дете"
+      withAsterisk
+      searchable
+      data={children.options}
+      value={value}
+      onChange={(v) => onChange(v, children.options.find((c) => c.value === v)?.label)}
+      error={error}
+      data-testid="portfolio-child"
+    />
+  );
+}
 
 /**
  * /kids/portfolio/create and /kids/portfolio/{id}: a child's portfolio, its background and its sections
@@ -61,24 +56,24 @@ export function PortfolioEditPage() {
   const client = useQueryClient();
   const navigate = useNavigate();
   const kindergartenId = user.kindergartens.find((k) => k.isSelected)?.id ?? '';
-  const existing = useQuery({ ...portfolioQuery(id ?? ''), enabled: editing });
-  const backgrounds = useQuery({ ...backgroundsQuery(kindergartenId), enabled: Boolean(kindergartenId) });
-  const children = useQuery({
-    ...childOptionsQuery(kindergartenId),
-    enabled: !editing && Boolean(kindergartenId),
-  });
+  const existing = useRouteQuery('children.portfolio', { path: { id: id ?? '' } }, { enabled: editing });
+  const backgrounds = useRouteQuery(
+    'children.portfolioBackgrounds',
+    { query: { kindergartenId } },
+    { enabled: Boolean(kindergartenId), select: (rows) => rows.map((b) => ({ value: b.id, label: b.name })) },
+  );
   const [childId, setChildId] = useState<string | null>(null);
   const [childError, setChildError] = useState<string>();
-  const { form, toBody, formError, setFormError, onServerError } = useManifestForm<
-    PortfolioValues,
-    'children.createPortfolio'
-  >('children.createPortfolio', { ...portfolioFormSpec(kindergartenId), defaultValues: newPortfolio() });
-  const sections = useFieldArray({ control: form.control, name: 'sections' });
+  const f = useManifestForm<PortfolioValues, 'children.createPortfolio'>('children.createPortfolio', {
+    ...portfolioFormSpec(kindergartenId),
+    defaultValues: newPortfolio(),
+  });
+  const { form, toBody, formError, setFormError, onServerError } = f;
   useEffect(() => {
     if (existing.data) form.reset(portfolioValues(existing.data));
   }, [existing.data, form]);
 
-  const [stale, setStale] = useState(false);
+  const stale = useStaleEdit(() => existing.refetch());
   const save = useMutation({
     mutationFn: (v: PortfolioValues) =>
       editing
@@ -90,15 +85,11 @@ export function PortfolioEditPage() {
       await invalidatePortfolios(client);
       navigate(editing ? '/kids/portfolio' : `/kids/portfolio/${reply.entityId}`);
     },
-    onError: (error) => (isStaleEdit(error) ? setStale(true) : onServerError(error)),
+    onError: (error) => stale.caught(error) || onServerError(error),
   });
   // The browser saves the PDF under the name the API gives it.
   const exportPdf = useMutation({
     mutationFn: () => callApi('children.exportPortfolio', { path: { id: id ?? '' } }),
-  });
-  const reload = useMutation({
-    mutationFn: () => reloadPortfolio(client, id ?? ''),
-    onSuccess: () => setStale(false),
   });
   const remove = useConfirmDelete<string>({
     remove: (portfolioId) => callApi('children.deletePortfolio', { path: { id: portfolioId } }),
@@ -115,7 +106,6 @@ export function PortfolioEditPage() {
   if (editing && existing.isPending) return <Loading />;
   if (editing && existing.isError) return <QueryError error={existing.error} />;
   const readOnly = editing ? !can('StudentPortfolios', 'update') : false;
-  const { errors } = form.formState;
 
   return (
     <Stack gap="lg" maw={900} data-testid="portfolio-edit-page">
@@ -157,134 +147,28 @@ export function PortfolioEditPage() {
           <fieldset disabled={readOnly} style={{ border: 0, padding: 0, margin: 0 }}>
             <Stack gap="md">
               {!editing && (
-                <Select
-                  label="Дете"
-                  withAsterisk
-                  searchable
-                  data={(children.data ?? []).map((c) => ({ value: c.id, label: c.name }))}
+                <ChildChoice
                   value={childId}
-                  onChange={(v) => {
+                  error={childError}
+                  onChange={(v, name) => {
                     setChildId(v);
                     setChildError(undefined);
-                    const name = children.data?.find((c) => c.id === v)?.name;
                     if (name && !form.getValues('title')) form.setValue('title', `Портфолио на ${name}`);
                   }}
-                  error={childError}
-                  data-testid="portfolio-child"
                 />
               )}
               <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                <TextInput
-                  {...form.register('title')}
-                  label="Заглавие"
-                  withAsterisk
-                  maxLength={200}
-                  error={errors.title?.message}
-                  data-testid="portfolio-title"
-                />
-                <Controller
-                  control={form.control}
+                <Field.Text form={f} name="title" required testId="portfolio-title" />
+                <Field.Select
+                  form={f}
                   name="backgroundId"
-                  render={({ field }) => (
-                    <Select
-                      label="Фон"
-                      clearable
-                      data={(backgrounds.data ?? []).map((b) => ({ value: b.id, label: b.name }))}
-                      value={field.value || null}
-                      onChange={(v) => field.onChange(v ?? '')}
-                      data-testid="portfolio-background"
-                    />
-                  )}
+                  clearable
+                  allowDeselect
+                  data={backgrounds.data ?? []}
+                  testId="portfolio-background"
                 />
               </SimpleGrid>
-              {sections.fields.map((section, i) => (
-                <Paper key={section.id} withBorder p="md" radius="md" data-testid="portfolio-section">
-                  <Stack gap="sm">
-                    <SimpleGrid cols={{ base: 1, sm: 3 }}>
-                      <Controller
-                        control={form.control}
-                        name={`sections.${i}.type`}
-                        render={({ field }) => (
-                          <Select
-                            label="Вид на раздела"
-                            withAsterisk
-                            data={typeOptions}
-                            value={field.value || null}
-                            onChange={(v) => field.onChange(v ?? '')}
-                            allowDeselect={false}
-                            data-testid="section-type"
-                          />
-                        )}
-                      />
-                      <TextInput
-                        {...form.register(`sections.${i}.title`)}
-                        label="Заглавие на раздела"
-                        withAsterisk
-                        maxLength={200}
-                        error={errors.sections?.[i]?.title?.message}
-                        data-testid="section-title"
-                      />
-                      <Controller
-                        control={form.control}
-                        name={`sections.${i}.date`}
-                        render={({ field }) => (
-                          <DateField
-                            label="Дата"
-                            clearable
-                            value={field.value || null}
-                            onChange={(v) => field.onChange(v ?? '')}
-                            data-testid="section-date"
-                          />
-                        )}
-                      />
-                    </SimpleGrid>
-                    <Textarea
-                      {...form.register(`sections.${i}.text`)}
-                      label="Текст"
-                      autosize
-                      minRows={2}
-                      maxLength={4000}
-                      error={errors.sections?.[i]?.text?.message}
-                      data-testid="section-text"
-                    />
-                    <Controller
-                      control={form.control}
-                      name={`sections.${i}.photos`}
-                      render={({ field }) => (
-                        <SectionPhotos
-                          value={field.value}
-                          onChange={field.onChange}
-                          error={errors.sections?.[i]?.photos?.message}
-                          index={i}
-                          readOnly={readOnly}
-                        />
-                      )}
-                    />
-                    {!readOnly && (
-                      <Button
-                        variant="subtle"
-                        color="red"
-                        size="xs"
-                        w="fit-content"
-                        onClick={() => sections.remove(i)}
-                        data-testid="section-remove"
-                      >
-                        Премахни раздела
-                      </Button>
-                    )}
-                  </Stack>
-                </Paper>
-              ))}
-              {!readOnly && (
-                <Button
-                  variant="default"
-                  w="fit-content"
-                  onClick={() => sections.append(newSection())}
-                  data-testid="section-add"
-                >
-                  Добави раздел
-                </Button>
-              )}
+              <PortfolioSections form={f} readOnly={readOnly} />
               {formError && (
                 <Alert color="red" variant="light" role="alert" data-testid="portfolio-form-error">
                   {formError}
@@ -305,14 +189,7 @@ export function PortfolioEditPage() {
         </form>
       </Paper>
       {remove.modal}
-      <StaleEditModal
-        opened={stale}
-        message={save.error?.message}
-        reloading={reload.isPending}
-        reloadError={reload.error?.message}
-        onReload={() => reload.mutate()}
-        onCancel={() => setStale(false)}
-      />
+      {stale.modal}
     </Stack>
   );
 }

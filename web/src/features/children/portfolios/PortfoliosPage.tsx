@@ -1,14 +1,13 @@
-import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
-import { useQuery } from '@tanstack/react-query';
+import { Alert, Button } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { useRouteQuery } from '../../../api/query';
 import type { ApiReply } from '../../../api/routes';
 import { usePermissions } from '../../../app/auth/permissions';
 import { useUserData } from '../../../app/auth/user-data';
 import { formatDate } from '../../../ui/format/dates';
+import { ListPage } from '../../../ui/page';
 import { type EntityColumn, EntityTable } from '../../../ui/table/EntityTable';
-import { portfoliosQuery } from './queries';
 
 type Row = ApiReply<'children.portfolios'>['result'][number];
 
@@ -26,29 +25,30 @@ const columns: EntityColumn<Row>[] = [
  * kindergarten's for the management), by the child's name; open one to see, edit or print it.
  */
 export function PortfoliosPage() {
-  useDocumentTitle('Портфолио | Градина');
   const user = useUserData();
   const { can } = usePermissions();
   const kindergartenId = user.kindergartens.find((k) => k.isSelected)?.id ?? '';
   const [page, setPage] = useState(1);
-  const list = useQuery({
-    ...portfoliosQuery(kindergartenId, page, pageSize),
-    enabled: Boolean(kindergartenId),
-  });
+  const list = useRouteQuery(
+    'children.portfolios',
+    { query: { kindergartenId, PageNumber: page, PageSize: pageSize } },
+    { enabled: Boolean(kindergartenId) },
+  );
   if (!kindergartenId) return <Alert color="yellow">Портфолиата са в детска градина.</Alert>;
   return (
-    <Stack gap="lg" maw={1000} data-testid="portfolios-page">
-      <Group justify="space-between" align="flex-end">
-        <Stack gap={4}>
-          <Title order={1}>Портфолио</Title>
-          <Text c="dimmed">Хобита, награди и пътешествия на децата, със снимки, готови за печат.</Text>
-        </Stack>
-        {can('StudentPortfolios', 'create') && (
-          <Button component={Link} to="/kids/portfolio/create" data-testid="portfolio-create">
-            Ново портфолио
-          </Button>
-        )}
-      </Group>
+    <ListPage
+      title="Портфолио"
+      intro="Хобита, награди и пътешествия на децата, със снимки, готови за печат."
+      action={
+        can('StudentPortfolios', 'create') && {
+          label: 'Ново портфолио',
+          to: '/kids/portfolio/create',
+          testId: 'portfolio-create',
+        }
+      }
+      maw={1000}
+      testId="portfolios"
+    >
       <EntityTable<Row>
         columns={columns}
         rows={list.data?.result}
@@ -77,6 +77,6 @@ export function PortfoliosPage() {
         minWidth={640}
         testId="portfolios-table"
       />
-    </Stack>
+    </ListPage>
   );
 }

@@ -13,12 +13,13 @@ import {
   Title,
 } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { callApi } from '../../../api/client';
 import { usePermissions } from '../../../app/auth/permissions';
 import { useUserData } from '../../../app/auth/user-data';
+import { useGroupOptions } from '../../../ui/fields';
 import { formatDate } from '../../../ui/format/dates';
 import { DateField } from '../../../ui/forms/DateField';
 import { Loading } from '../../../ui/Loading';
@@ -28,13 +29,13 @@ import { GuardiansCard } from '../parents/GuardiansCard';
 import { ChildRecordForm } from './ChildRecordForm';
 import { childStatusLabels } from './labels';
 import { isOverCapacity, OverCapacityModal } from './OverCapacityModal';
-import { childQuery, groupsQuery, invalidateChildren } from './queries';
+import { invalidateChildren, useChild } from './queries';
 
 /** A move to another group from a date, or the leave (discharge, relocation) on a last day. */
 function PlacementActions({ kindergartenId, data }: { kindergartenId: string; data: ChildPageData }) {
   const client = useQueryClient();
   const { record } = data;
-  const groups = useQuery(groupsQuery(kindergartenId));
+  const groups = useGroupOptions();
   const [groupId, setGroupId] = useState<string | null>(null);
   const [fromDate, setFromDate] = useState<string | null>(null);
   const [leftOn, setLeftOn] = useState<string | null>(null);
@@ -79,9 +80,7 @@ function PlacementActions({ kindergartenId, data }: { kindergartenId: string; da
       <Stack gap="xs">
         <Select
           label={enrolled ? 'Нова група' : 'Записване отново в група'}
-          data={(groups.data ?? [])
-            .filter((g) => g.id !== record.groupId || !enrolled)
-            .map((g) => ({ value: g.id, label: g.name }))}
+          data={groups.options.filter((g) => g.value !== record.groupId || !enrolled)}
           value={groupId}
           onChange={setGroupId}
           data-testid="child-move-group"
@@ -195,7 +194,7 @@ export function ChildPage() {
   const creating = !id || id === 'create';
   const user = useUserData();
   const kindergartenId = user.kindergartens.find((k) => k.isSelected)?.id ?? '';
-  const child = useQuery({ ...childQuery(id ?? ''), enabled: !creating });
+  const child = useChild(id ?? '', !creating);
   const name = child.data ? `${child.data.record.firstName} ${child.data.record.lastName}` : '';
   useDocumentTitle(`${creating ? 'Ново дете' : name || 'Дете'} | Градина`);
   if (!kindergartenId) return <Alert color="yellow">Децата се управляват в детска градина.</Alert>;

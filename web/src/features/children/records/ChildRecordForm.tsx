@@ -1,68 +1,59 @@
 import type { ChildRecord } from '@gradina/shared/manifest/routes/children/records';
-import {
-  Alert,
-  Button,
-  Group,
-  MultiSelect,
-  Paper,
-  Select,
-  SimpleGrid,
-  Stack,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Button, Group, Paper, Select, SimpleGrid, Stack } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { Controller } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { callApi } from '../../../api/client';
-import { DateField } from '../../../ui/forms/DateField';
+import { refetchRoute, useRouteQuery } from '../../../api/query';
+import { Field, type FieldHost, useBoundField, useGroupOptions } from '../../../ui/fields';
 import { useManifestForm } from '../../../ui/forms/useManifestForm';
-import { isStaleEdit, StaleEditModal } from '../../../ui/StaleEditModal';
-import { type ChildValues, childFormSpec, childLabels, childValues, newChild } from './child-form';
+import { useStaleEdit } from '../../../ui/StaleEditModal';
+import { type ChildValues, childFormSpec, childValues, newChild } from './child-form';
 import { allergenLabels, dietLabels, identifierTypeLabels, options } from './labels';
 import { isOverCapacity, OverCapacityModal } from './OverCapacityModal';
-import { citiesQuery, groupsQuery, invalidateChildren, reloadChild } from './queries';
+import { invalidateChildren } from './queries';
 
 const genderOptions = [
   { value: '1', label: 'Момче' },
   { value: '2', label: 'Момиче' },
 ];
 
-/** The settlement picker: the ЕКАТТЕ settlements whose name starts with what is typed (two letters at least). */
-function CityPicker({
-  value,
-  name,
-  onChange,
-  error,
-}: {
-  value: string;
-  name: string;
-  onChange: (id: string, name: string) => void;
-  error: string | undefined;
-}) {
+/**
+ * The settlement picker: the ЕКАТТЕ settlements whose name starts with what is typed (two letters at least);
+ * the chosen one's name is kept beside its id.
+ */
+function CityPicker({ form }: { form: FieldHost<ChildValues> }) {
+  const city = useBoundField({ form, name: 'address.cityId', testId: 'child-city' });
+  const name = form.form.getValues('address.cityName');
   const [search, setSearch] = useState(name);
   const [typed] = useDebouncedValue(search.trim(), 300);
-  const cities = useQuery({ ...citiesQuery(typed), enabled: typed.length >= 2 && typed !== name });
+  const cities = useRouteQuery(
+    'lookups.cities',
+    { query: { name: typed, PageSize: 20 } },
+    { enabled: typed.length >= 2 && typed !== name },
+  );
   const found = (cities.data?.result ?? []).map((c) => ({
     value: c.id,
     label: `${c.kind} ${c.name} (${c.areaName})`,
   }));
+  const value = city.value;
   const data = value && !found.some((c) => c.value === value) ? [{ value, label: name }, ...found] : found;
   return (
     <Select
-      label={childLabels['address.cityId']}
-      withAsterisk
+      {...city.labelProps}
       searchable
       data={data}
       value={value || null}
       searchValue={search}
       onSearchChange={setSearch}
-      onChange={(id, option) => onChange(id ?? '', option?.label ?? '')}
+      onChange={(id, option) => {
+        city.onChange(id ?? '');
+        form.form.setValue('address.cityName', option?.label ?? '');
+      }}
+      onBlur={city.onBlur}
       nothingFoundMessage={typed.length >= 2 ? 'Няма такова населено място' : 'Въведете поне две букви'}
-      error={error}
-      data-testid="child-city"
+      error={city.error}
     />
   );
 }
@@ -80,18 +71,17 @@ export function ChildRecordForm({
 }) {
   const client = useQueryClient();
   const navigate = useNavigate();
-  const groups = useQuery({ ...groupsQuery(kindergartenId), enabled: !record });
-  const { form, toBody, formError, setFormError, onServerError } = useManifestForm<
-    ChildValues,
-    'children.saveChild'
-  >('children.saveChild', {
+  const f = useManifestForm<ChildValues, 'children.saveChild'>('children.saveChild', {
     ...childFormSpec(kindergartenId),
     defaultValues: record ? childValues(record) : newChild(),
   });
+  const { form, toBody, formError, setFormError, onServerError } = f;
   useEffect(() => {
     if (record) form.reset(childValues(record));
   }, [record, form]);
-  const [stale, setStale] = useState(false);
+  const stale = useStaleEdit(() =>
+    refetchRoute(client, 'children.child', { path: { id: record?.id ?? '' } }),
+  );
   // An enrolment into a full group: the 409's message, until the director confirms with a reason or cancels.
   const [full, setFull] = useState<{ message: string; values: ChildValues } | null>(null);
   const save = useMutation({
@@ -106,44 +96,17 @@ export function ChildRecordForm({
     },
     onError: (error, { v }) => {
       if (isOverCapacity(error)) setFull({ message: error.message, values: v });
-      else if (isStaleEdit(error)) setStale(true);
-      else if (!full) onServerError(error);
+      else if (!stale.caught(error) && !full) onServerError(error);
     },
   });
-  const reload = useMutation({
-    mutationFn: () => reloadChild(client, record?.id ?? ''),
-    onSuccess: () => setStale(false),
-  });
-  const { errors } = form.formState;
   const isEgn = form.watch('identifierType') === '0';
   const select = (
-    name: 'identifierType' | 'gender' | 'diet' | 'groupId',
+    name: 'identifierType' | 'gender' | 'diet',
     data: { value: string; label: string }[],
-  ) => (
-    <Controller
-      control={form.control}
-      name={name}
-      render={({ field }) => (
-        <Select
-          label={childLabels[name]}
-          withAsterisk={name !== 'gender' || !isEgn}
-          data={data}
-          value={field.value || null}
-          onChange={(v) => field.onChange(v ?? '')}
-          error={errors[name]?.message}
-          data-testid={`child-${name}`}
-        />
-      )}
-    />
-  );
+    required = true,
+  ) => <Field.Select form={f} name={name} data={data} required={required} testId={`child-${name}`} />;
   const text = (name: 'firstName' | 'middleName' | 'lastName' | 'identifier', required = true) => (
-    <TextInput
-      {...form.register(name)}
-      label={childLabels[name]}
-      withAsterisk={required}
-      error={errors[name]?.message}
-      data-testid={`child-${name}`}
-    />
+    <Field.Text form={f} name={name} required={required} testId={`child-${name}`} />
   );
 
   return (
@@ -164,94 +127,29 @@ export function ChildRecordForm({
               {text('lastName')}
               {select('identifierType', options(identifierTypeLabels))}
               {text('identifier')}
-              <Controller
-                control={form.control}
+              <Field.Date
+                form={f}
                 name="birthDate"
-                render={({ field }) => (
-                  <DateField
-                    label={childLabels.birthDate}
-                    description={isEgn ? 'Попълва се от ЕГН, ако остане празно.' : undefined}
-                    withAsterisk={!isEgn}
-                    value={field.value || null}
-                    onChange={(v) => field.onChange(v ?? '')}
-                    error={errors.birthDate?.message}
-                    data-testid="child-birthDate"
-                  />
-                )}
+                description={isEgn ? 'Попълва се от ЕГН, ако остане празно.' : undefined}
+                required={!isEgn}
+                testId="child-birthDate"
               />
-              {select('gender', genderOptions)}
+              {select('gender', genderOptions, !isEgn)}
             </Stack>
             <Stack gap="sm">
-              <Controller
-                control={form.control}
-                name="address.cityId"
-                render={({ field }) => (
-                  <CityPicker
-                    value={field.value}
-                    name={form.getValues('address.cityName')}
-                    onChange={(id, name) => {
-                      field.onChange(id);
-                      form.setValue('address.cityName', name);
-                    }}
-                    error={errors.address?.cityId?.message}
-                  />
-                )}
-              />
-              <TextInput
-                {...form.register('address.street')}
-                label={childLabels['address.street']}
-                error={errors.address?.street?.message}
-                data-testid="child-street"
-              />
-              <Controller
-                control={form.control}
+              <CityPicker form={f} />
+              <Field.Text form={f} name="address.street" testId="child-street" />
+              <Field.MultiSelect
+                form={f}
                 name="allergies"
-                render={({ field }) => (
-                  <MultiSelect
-                    label={childLabels.allergies}
-                    data={options(allergenLabels)}
-                    value={field.value}
-                    onChange={field.onChange}
-                    clearable
-                    data-testid="child-allergies"
-                  />
-                )}
+                data={options(allergenLabels)}
+                searchable={false}
+                testId="child-allergies"
               />
               {select('diet', options(dietLabels))}
-              <TextInput
-                {...form.register('dietNotes')}
-                label={childLabels.dietNotes}
-                data-testid="child-dietNotes"
-              />
-              <Textarea
-                {...form.register('healthNotes')}
-                label={childLabels.healthNotes}
-                autosize
-                minRows={2}
-                error={errors.healthNotes?.message}
-                data-testid="child-healthNotes"
-              />
-              {!record &&
-                select(
-                  'groupId',
-                  (groups.data ?? []).map((g) => ({ value: g.id, label: g.name })),
-                )}
-              {!record && (
-                <Controller
-                  control={form.control}
-                  name="enrolledOn"
-                  render={({ field }) => (
-                    <DateField
-                      label={childLabels.enrolledOn}
-                      withAsterisk
-                      value={field.value || null}
-                      onChange={(v) => field.onChange(v ?? '')}
-                      error={errors.enrolledOn?.message}
-                      data-testid="child-enrolledOn"
-                    />
-                  )}
-                />
-              )}
+              <Field.Text form={f} name="dietNotes" testId="child-dietNotes" />
+              <Field.Textarea form={f} name="healthNotes" minRows={2} testId="child-healthNotes" />
+              {!record && <NewChildPlacement form={f} />}
             </Stack>
           </SimpleGrid>
           {formError && (
@@ -281,14 +179,18 @@ export function ChildRecordForm({
         onCancel={() => setFull(null)}
         onConfirm={(reason) => full && save.mutate({ v: full.values, overCapacityReason: reason })}
       />
-      <StaleEditModal
-        opened={stale}
-        message={save.error?.message}
-        reloading={reload.isPending}
-        reloadError={reload.error?.message}
-        onReload={() => reload.mutate()}
-        onCancel={() => setStale(false)}
-      />
+      {stale.modal}
     </Paper>
+  );
+}
+
+/** A new child's first group (of the session's school year) and first day. */
+function NewChildPlacement({ form }: { form: FieldHost<ChildValues> }) {
+  const groups = useGroupOptions();
+  return (
+    <>
+      <Field.Select form={form} name="groupId" data={groups.options} required testId="child-groupId" />
+      <Field.Date form={form} name="enrolledOn" required testId="child-enrolledOn" />
+    </>
   );
 }

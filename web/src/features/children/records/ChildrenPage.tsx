@@ -1,15 +1,17 @@
-import { Alert, Button, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useDebouncedValue, useDocumentTitle } from '@mantine/hooks';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { Alert, Group, Select, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { callApi } from '../../../api/client';
 import type { ApiReply } from '../../../api/routes';
 import { usePermissions } from '../../../app/auth/permissions';
 import { useUserData } from '../../../app/auth/user-data';
+import { useGroupOptions } from '../../../ui/fields';
+import { ListPage } from '../../../ui/page';
 import { type EntityColumn, EntityTable } from '../../../ui/table/EntityTable';
+import { useExcelExport } from '../excel-export';
 import { childStatusLabels, options } from './labels';
-import { type ChildListFilters, childrenQuery, groupsQuery } from './queries';
+import { type ChildListFilters, useChildrenOverview } from './queries';
 
 type ChildRow = ApiReply<'children.childrenOverview'>['result'][number];
 
@@ -36,7 +38,6 @@ const columns: EntityColumn<ChildRow>[] = [
  * identifier masked; filters by group, name and status; the Excel export of what the filters show.
  */
 export function ChildrenPage() {
-  useDocumentTitle('Деца | Градина');
   const user = useUserData();
   const { can } = usePermissions();
   const kindergartenId = user.kindergartens.find((k) => k.isSelected)?.id;
@@ -50,13 +51,10 @@ export function ChildrenPage() {
     name: typedName,
     status: (status ? Number(status) : undefined) as ChildListFilters['status'],
   };
-  const groups = useQuery({ ...groupsQuery(kindergartenId ?? ''), enabled: Boolean(kindergartenId) });
-  const list = useQuery({
-    ...childrenQuery(kindergartenId ?? '', filters, page, pageSize),
-    enabled: Boolean(kindergartenId),
-  });
-  const exportFile = useMutation({
-    mutationFn: () =>
+  const groups = useGroupOptions();
+  const list = useChildrenOverview(kindergartenId ?? '', filters, page, pageSize);
+  const exportFile = useExcelExport(
+    () =>
       callApi('children.exportChildren', {
         query: {
           kindergartenId,
@@ -65,7 +63,8 @@ export function ChildrenPage() {
           status: filters.status,
         },
       }),
-  });
+    'children-export',
+  );
 
   if (!kindergartenId) return <Alert color="yellow">Децата се управляват в детска градина.</Alert>;
   const firstPage =
@@ -76,33 +75,20 @@ export function ChildrenPage() {
     };
 
   return (
-    <Stack gap="lg" maw={1100} data-testid="children-page">
-      <Group justify="space-between" align="flex-end">
-        <Stack gap={4}>
-          <Title order={1}>Деца</Title>
-          <Text c="dimmed">Записите на децата, групите им и историята на преместванията.</Text>
-        </Stack>
-        <Group gap="sm">
-          <Button
-            variant="default"
-            onClick={() => exportFile.mutate()}
-            loading={exportFile.isPending}
-            data-testid="children-export"
-          >
-            Експорт в Excel
-          </Button>
-          {can('Students', 'create') && (
-            <Button component={Link} to="/kids/records/create" data-testid="child-create">
-              Ново дете
-            </Button>
-          )}
-        </Group>
-      </Group>
-      {exportFile.isError && (
-        <Alert color="red" role="alert" data-testid="children-export-error">
-          {exportFile.error.message}
-        </Alert>
-      )}
+    <ListPage
+      title="Деца"
+      intro="Записите на децата, групите им и историята на преместванията."
+      action={
+        can('Students', 'create') && {
+          label: 'Ново дете',
+          to: '/kids/records/create',
+          testId: 'child-create',
+        }
+      }
+      actions={exportFile.button}
+      testId="children"
+    >
+      {exportFile.error}
       <EntityTable<ChildRow>
         columns={columns}
         rows={list.data?.result}
@@ -121,7 +107,7 @@ export function ChildrenPage() {
             <Select
               label="Група"
               placeholder="Всички групи"
-              data={(groups.data ?? []).map((g) => ({ value: g.id, label: g.name }))}
+              data={groups.options}
               value={groupId}
               onChange={firstPage(setGroupId)}
               clearable
@@ -151,6 +137,6 @@ export function ChildrenPage() {
         minWidth={640}
         testId="children-table"
       />
-    </Stack>
+    </ListPage>
   );
 }

@@ -1,8 +1,8 @@
-import { Alert, Anchor, Button, CopyButton, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
+import { Alert, Anchor, Button, CopyButton, Group, Paper, Stack, Text } from '@mantine/core';
 import { useParams } from 'react-router';
 import { useUserData } from '../../../app/auth/user-data';
-import { MessageAlert, useMessage } from '../../../ui/result-message';
+import { ListPage } from '../../../ui/page';
+import { useMessage } from '../../../ui/result-message';
 import { RequestList } from './RequestList';
 import { RequestView } from './RequestView';
 
@@ -13,27 +13,18 @@ import { RequestView } from './RequestView';
  * or rejects it with a reason. The page also shows the kindergarten's registration link for parents.
  */
 export function RegistrationRequestsPage() {
-  useDocumentTitle('Заявки за регистрация на родители | Градина');
   const { id } = useParams();
   const user = useUserData();
   const kindergarten = user.kindergartens.find((k) => k.isSelected);
   const msg = useMessage();
 
   return (
-    <Stack gap="lg" maw={1100} data-testid="registrations-page">
-      <Stack gap={4}>
-        <Title order={1}>Заявки за регистрация на родители</Title>
-        <Text c="dimmed">
-          Родителите се регистрират сами; профилът им се създава, когато одобрите заявката. Одобрението
-          свързва родителя с детето, чието ЕГН/ЛНЧ е посочил.
-        </Text>
-      </Stack>
-      <MessageAlert
-        message={msg.message}
-        onClose={msg.clear}
-        testId="registrations-message"
-        errorTestId="registrations-error"
-      />
+    <ListPage
+      title="Заявки за регистрация на родители"
+      intro="Родителите се регистрират сами; профилът им се създава, когато одобрите заявката. Одобрението свързва родителя с детето, чието ЕГН/ЛНЧ е посочил."
+      msg={msg}
+      testId="registrations"
+    >
       {!kindergarten ? (
         <Alert color="yellow">Заявките за регистрация се разглеждат в детска градина.</Alert>
       ) : id ? (
@@ -44,7 +35,7 @@ export function RegistrationRequestsPage() {
           <RequestList kindergartenId={kindergarten.id} />
         </>
       )}
-    </Stack>
+    </ListPage>
   );
 }
 

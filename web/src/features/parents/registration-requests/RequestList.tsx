@@ -1,8 +1,7 @@
 import { RequestStatus } from '@gradina/shared';
 import { Anchor, SegmentedControl, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
-import { apiQuery } from '../../../api/query';
+import { useRouteQuery } from '../../../api/query';
 import { formatDate } from '../../../ui/format/dates';
 import { relationLabel, requestStatusOptions } from '../../../ui/format/labels';
 import { type EntityColumn, EntityTable } from '../../../ui/table/EntityTable';
@@ -66,11 +65,9 @@ export function RequestList({ kindergartenId }: { kindergartenId: string }) {
   const [params, setParams] = useSearchParams();
   const status = Number(params.get('status') ?? RequestStatus.Pending) as RequestStatus;
   const page = Math.max(1, Number(params.get('page') ?? 1) || 1);
-  const list = useQuery(
-    apiQuery('identity.registrationRequests', {
-      query: { kindergartenId, status, PageNumber: page, PageSize: pageSize },
-    }),
-  );
+  const list = useRouteQuery('identity.registrationRequests', {
+    query: { kindergartenId, status, PageNumber: page, PageSize: pageSize },
+  });
   const search = (next: Record<string, string>) => setParams({ ...Object.fromEntries(params), ...next });
 
   return (

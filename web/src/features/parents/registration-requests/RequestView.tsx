@@ -13,11 +13,11 @@ import {
   Textarea,
   Title,
 } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { callApi } from '../../../api/client';
-import { apiQuery } from '../../../api/query';
+import { useRouteQuery } from '../../../api/query';
 import type { ApiReply } from '../../../api/routes';
 import { usePermissions } from '../../../app/auth/permissions';
 import { formatDateTime } from '../../../ui/format/dates';
@@ -44,7 +44,7 @@ function Field({ label, children, testId }: { label: string; children: React.Rea
 
 /** One request: its data, and approval (with the relation) or rejection (with a reason). */
 export function RequestView({ id, msg }: { id: string; msg: Msg }) {
-  const request = useQuery(apiQuery('identity.registrationRequest', { path: { id } }));
+  const request = useRouteQuery('identity.registrationRequest', { path: { id } });
   return (
     <Stack gap="md">
       <Anchor component={Link} to={requestsPath} data-testid="registration-back">

@@ -1,9 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { invalidateRoutes } from '../../../api/query';
 
 /** After a request is approved or rejected: the lists and the request itself. */
-export function invalidateRegistrationRequests(client: QueryClient) {
-  return Promise.all([
-    client.invalidateQueries({ queryKey: ['api', 'identity.registrationRequests'] }),
-    client.invalidateQueries({ queryKey: ['api', 'identity.registrationRequest'] }),
-  ]);
-}
+export const invalidateRegistrationRequests = (client: QueryClient) =>
+  invalidateRoutes(client, 'identity.registrationRequests', 'identity.registrationRequest');

@@ -18,8 +18,7 @@ function worksTodaySection(readme: string): string {
   return readme.slice(start, next < 0 ? undefined : next);
 }
 
-const areaRows = (section: string) =>
-  new Set([...section.matchAll(/^\| `([a-z-]+)` \|/gm)].map((m) => m[1]));
+const areaRows = (section: string) => new Set([...section.matchAll(/^\| `([a-z-]+)` \|/gm)].map((m) => m[1]));
 
 describe('README, what works today', () => {
   const section = worksTodaySection(readFileSync(join(root, 'README.md'), 'utf8'));

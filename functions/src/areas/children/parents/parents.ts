@@ -4,6 +4,7 @@ import {
   ParentAccountState,
   type ParentRow,
 } from '@gradina/shared/manifest/routes/children/parents';
+import { matchesSearch } from '@gradina/shared/search';
 import type { z } from 'zod';
 import { pageOf } from '../../../platform/db';
 import { kindergartenNameOf, madeOnLine, workbookFile } from '../../../platform/documents/table-report';
@@ -125,13 +126,10 @@ export function parentRows(s: Sources): ParentRow[] {
 export function matchesFilters(row: ParentRow, f: ParentFilters): boolean {
   if (f.accountState !== undefined && row.accountState !== f.accountState) return false;
   if (f.groupId && !row.children.some((c) => c.groupId === f.groupId)) return false;
-  const search = f.search?.trim().toLocaleLowerCase('bg');
-  if (!search) return true;
-  const text = [row.firstName, row.lastName, row.email, row.phone, ...row.children.map((c) => c.childName)]
-    .filter(Boolean)
-    .join(' ')
-    .toLocaleLowerCase('bg');
-  return text.includes(search);
+  return matchesSearch(f.search, {
+    names: [`${row.firstName} ${row.lastName}`, ...row.children.map((c) => c.childName)],
+    texts: [row.email, row.phone],
+  });
 }
 
 async function sourcesOf(

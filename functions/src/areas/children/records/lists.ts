@@ -5,6 +5,7 @@ import {
   type ChildRow,
   ChildStatus,
 } from '@gradina/shared/manifest/routes/children/records';
+import { matchesSearch } from '@gradina/shared/search';
 import { sofiaToday } from '../../../platform/clock';
 import { byBulgarianName, pageOf } from '../../../platform/db';
 import { kindergartenNameOf, madeOnLine, workbookFile } from '../../../platform/documents/table-report';
@@ -70,12 +71,16 @@ export interface ChildFilters {
 
 export async function filteredRows(session: TenantRouteSession, f: ChildFilters): Promise<ChildRow[]> {
   const { groups, children } = await visibleChildren(session, f.groupId);
-  const needle = f.name?.trim().toLocaleLowerCase('bg');
   const today = sofiaToday();
   const names = namesOf(groups);
   return children
     .filter((c) => !f.status || statusOf(c) === f.status)
-    .filter((c) => !needle || fullName(c).toLocaleLowerCase('bg').includes(needle))
+    .filter((c) =>
+      matchesSearch(f.name, {
+        names: [fullName(c)],
+        identifiers: [maskedIdentifier(c.identifier)],
+      }),
+    )
     .map((c) => rowOf(c, names, today))
     .sort(byBulgarianName);
 }

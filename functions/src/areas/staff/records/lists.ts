@@ -1,4 +1,5 @@
 import { StaffKind, type StaffOption, type StaffRow } from '@gradina/shared/manifest/routes/staff/records';
+import { matchesSearch } from '@gradina/shared/search';
 import type { GroupItem } from '../../../domain/groups/group-reads';
 import { sofiaToday } from '../../../platform/clock';
 import { byBulgarianName, getItem, keys, pageOf } from '../../../platform/db';
@@ -59,7 +60,6 @@ export async function filteredStaff(session: TenantRouteSession, f: StaffFilters
   const [staff, groups] = await Promise.all([listStaff(session.kindergartenId), yearGroups(session)]);
   const today = sofiaToday();
   const names = new Map(groups.map((g: GroupItem) => [g.id, g.name]));
-  const needle = f.name?.trim().toLocaleLowerCase('bg');
   return staff
     .filter((s) => f.includeLeft || activeOn(s, today) || (s.hiredOn && s.hiredOn > today))
     .map((s) => {
@@ -86,7 +86,7 @@ export async function filteredStaff(session: TenantRouteSession, f: StaffFilters
         (f.kind === undefined || r.isPedagogical === (f.kind === StaffKind.Pedagogical)) &&
         (f.occupationId === undefined || r.occupationId === f.occupationId) &&
         (f.groupId === undefined || r.groupIds.includes(f.groupId)) &&
-        (!needle || r.name.toLocaleLowerCase('bg').includes(needle)),
+        matchesSearch(f.name, { names: [r.name], identifiers: [r.maskedIdentifier] }),
     )
     .sort(byBulgarianName);
 }

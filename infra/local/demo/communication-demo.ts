@@ -11,7 +11,6 @@
  *   await seedCommunicationDemo(demo);        // after the users and children are saved (db() / TABLE_NAME)
  */
 import { saveBoardMessage } from '../../../functions/src/areas/communication/board/board';
-import type { TenantSession } from '../../../functions/src/areas/communication/common';
 import { saveEvent } from '../../../functions/src/areas/communication/events/events';
 import type { CommunicationKind } from '../../../functions/src/areas/communication/fanout/items';
 import type { Entry } from '../../../functions/src/areas/communication/inbox/entries';
@@ -20,6 +19,8 @@ import { sendMessage } from '../../../functions/src/areas/communication/messages
 import { replyToMessage } from '../../../functions/src/areas/communication/messages/replies';
 import { savePoll } from '../../../functions/src/areas/communication/polls/polls';
 import { vote } from '../../../functions/src/areas/communication/polls/votes';
+import { sessionCan } from '../../../functions/src/platform/auth/effective-rights';
+import type { TenantRouteSession } from '../../../functions/src/platform/http/route-session';
 import { Role } from '../../../shared/src/enums';
 import type { Guardian } from './builders';
 import type { DemoWorld } from './seed';
@@ -65,13 +66,16 @@ export async function seedCommunicationDemo(
   now = Date.now(),
 ): Promise<CommunicationDemoCounts> {
   const { main } = demo.kindergartens;
-  const session = (userId: string, role: Role): TenantSession => ({
-    userId,
-    sessionId: 'demo-seed',
-    role,
-    kindergartenId: main.id,
-    periodId: main.activePeriodId,
-  });
+  const session = (userId: string, role: Role): TenantRouteSession => {
+    const context = {
+      userId,
+      sessionId: 'demo-seed',
+      role,
+      kindergartenId: main.id,
+      periodId: main.activePeriodId,
+    };
+    return { ...context, can: (resource, action) => sessionCan(context, resource, action) };
+  };
   const director = session(demo.accounts.director.id, Role.Director);
   const parent = session(demo.accounts.parent.id, Role.Parent);
 

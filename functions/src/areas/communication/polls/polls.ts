@@ -57,7 +57,8 @@ export async function savePoll(
       return refused('В анкетата вече има гласове и тя не може да се редактира.', pollId);
     checkVersion(previous, requireVersion(input.version));
   }
-  const found = await checkRecipients(session, spec, [keys.user(session.userId)]);
+  // An edit keeps the poll's author: only a new poll reads the author's name.
+  const found = await checkRecipients(session, spec, previous ? [] : [keys.user(session.userId)]);
   const id = previous?.id ?? newId();
   const version = (previous?.version ?? 0) + 1;
   const item: PollItem = {

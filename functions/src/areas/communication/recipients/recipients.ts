@@ -33,9 +33,12 @@ export const nameOf = (user: Item | undefined) =>
   user ? `${String(user.firstName ?? '')} ${String(user.lastName ?? '')}`.trim() : '';
 
 /**
- * Checks, in one BatchGet with `extra` keys the caller needs anyway, that every chosen group, child and user
- * belongs to the session's kindergarten (keys are built from it, so another tenant's ids are simply not
- * found: 404). A parent may write only to staff of the kindergarten (403 otherwise).
+ * What the pipeline has not checked about the chosen recipients, in one BatchGet with the `extra` keys the
+ * caller needs anyway (none: no read). Every chosen group, child and user is a reference id of the body
+ * (`recipientFields`, `memberId`): the pipeline has already read them under the session's kindergarten's
+ * keys and answered 400 for one that is not there (platform/http/references.ts). What is left is the
+ * parent's rule: a parent may write only to staff of the kindergarten (403 otherwise), which needs the
+ * chosen users' memberships.
  */
 export async function checkRecipients(
   session: TenantRouteSession,
@@ -48,18 +51,13 @@ export async function checkRecipients(
     throw forbidden('Родител може да пише само на служители на детската градина.');
   const found = await readMany([
     ...extra,
-    ...spec.groupIds.map((g) => keys.group(kg, g)),
-    ...spec.childIds.map((c) => keys.child(kg, c)),
-    ...spec.userIds.map((u) => keys.membership(u, kg)),
+    ...(isParent ? spec.userIds.map((u) => keys.membership(u, kg)) : []),
   ]);
-  if (spec.groupIds.some((g) => !lookup(found, keys.group(kg, g))))
-    throw notFound('Групата не е намерена в детската градина.');
-  if (spec.childIds.some((c) => !lookup(found, keys.child(kg, c))))
-    throw notFound('Детето не е намерено в детската градина.');
+  if (!isParent) return found;
   for (const u of spec.userIds) {
     const membership = lookup(found, keys.membership(u, kg));
     if (!membership) throw notFound('Получателят не е потребител на детската градина.');
-    if (isParent && Number(membership.role) === Role.Parent && u !== session.userId)
+    if (Number(membership.role) === Role.Parent && u !== session.userId)
       throw forbidden('Родител може да пише само на служители на детската градина.');
   }
   return found;

@@ -33,6 +33,11 @@ const references = [
     title: 'Такси за дейности',
     text: 'Дължими, платени и събрани такси по детски градини и месеци, по начин на плащане.',
   },
+  {
+    to: '/administrative-references/storage-availability',
+    title: 'Складови наличности',
+    text: 'Стойност на наличностите, заприходено, изписано, бракувано и изтичащо по детски градини за месец.',
+  },
 ];
 
 /** /administrative-references: the references МОН and municipalities have, one card each. */

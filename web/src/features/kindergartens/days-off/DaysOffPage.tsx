@@ -1,18 +1,19 @@
-import { Alert, Button, Group, Select, Stack, Table, Text, Title } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, Stack, Table, Title } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { callApi } from '../../../api/client';
+import { useRouteQuery } from '../../../api/query';
 import type { ApiReply } from '../../../api/routes';
 import { usePermissions } from '../../../app/auth/permissions';
 import { useUserData } from '../../../app/auth/user-data';
 import { useListDelete } from '../../../ui/delete/useConfirmDelete';
 import { formatDate, formatMonth } from '../../../ui/format/dates';
 import { dayOffTypeLabels } from '../../../ui/format/labels';
-import { MessageAlert, useMessage } from '../../../ui/result-message';
+import { ListPage, RowActions } from '../../../ui/page';
+import { useMessage } from '../../../ui/result-message';
 import { type EntityColumn, EntityTable } from '../../../ui/table/EntityTable';
-import { daysOffQuery, invalidateDaysOff, monthsQuery, schoolYearsQuery } from './queries';
+import { YearFilter } from '../YearFilter';
+import { invalidateDaysOff } from './queries';
 
 type DayOff = ApiReply<'kindergartens.daysOffOverview'>['result'][number];
 
@@ -38,7 +39,11 @@ function MonthsSummary({
   kindergartenId: string;
   periodId: string | undefined;
 }) {
-  const months = useQuery({ ...monthsQuery(kindergartenId, periodId), enabled: Boolean(periodId) });
+  const months = useRouteQuery(
+    'kindergartens.dateMonths',
+    { query: { kindergartenId, periodId } },
+    { enabled: Boolean(periodId) },
+  );
   if (!months.data) return null;
   return (
     <Stack gap="xs">
@@ -73,19 +78,18 @@ function MonthsSummary({
  * or set by the Master) and show in the months' working days below.
  */
 export function DaysOffPage() {
-  useDocumentTitle('Почивни дни | Градина');
   const user = useUserData();
   const { can } = usePermissions();
   const client = useQueryClient();
   const kindergartenId = user.kindergartens.find((k) => k.isSelected)?.id;
-  const years = useQuery({ ...schoolYearsQuery(kindergartenId), enabled: Boolean(kindergartenId) });
   const [chosenYear, setChosenYear] = useState<string | null>(null);
   const periodId = chosenYear ?? user.periodId ?? undefined;
   const [page, setPage] = useState(1);
-  const list = useQuery({
-    ...daysOffQuery(kindergartenId ?? '', periodId, page, pageSize),
-    enabled: Boolean(kindergartenId && periodId),
-  });
+  const list = useRouteQuery(
+    'kindergartens.daysOffOverview',
+    { query: { kindergartenId: kindergartenId ?? '', periodId, PageNumber: page, PageSize: pageSize } },
+    { enabled: Boolean(kindergartenId && periodId) },
+  );
   const msg = useMessage();
   const remove = useListDelete<DayOff>({
     remove: (d) => callApi('kindergartens.deleteDayOff', { path: { id: d.id } }),
@@ -103,27 +107,20 @@ export function DaysOffPage() {
   const canDelete = can('DaysOff', 'delete');
 
   return (
-    <Stack gap="lg" maw={1100} data-testid="days-off-page">
-      <Group justify="space-between" align="flex-end">
-        <Stack gap={4}>
-          <Title order={1}>Почивни дни</Title>
-          <Text c="dimmed">
-            Официалните празници се изчисляват сами, а почивните дни за цялата страна добавя главният
-            администратор. Тук са дните на детската градина: карантини, грипни ваканции, ваканции.
-          </Text>
-        </Stack>
-        {can('DaysOff', 'create') && (
-          <Button component={Link} to="/days-off/create" data-testid="day-off-create">
-            Добави почивен ден
-          </Button>
-        )}
-      </Group>
-      <MessageAlert
-        message={msg.message}
-        onClose={msg.clear}
-        testId="days-off-message"
-        errorTestId="days-off-error"
-      />
+    <ListPage
+      title="Почивни дни"
+      intro="Официалните празници се изчисляват сами, а почивните дни за цялата страна добавя главният администратор. Тук са дните на детската градина: карантини, грипни ваканции, ваканции."
+      action={
+        can('DaysOff', 'create') && {
+          label: 'Добави почивен ден',
+          to: '/days-off/create',
+          testId: 'day-off-create',
+        }
+      }
+      msg={msg}
+      remove={remove}
+      testId="days-off"
+    >
       <EntityTable<DayOff>
         columns={columns}
         rows={list.data?.result}
@@ -131,17 +128,13 @@ export function DaysOffPage() {
         getRowId={(d) => d.id}
         rowProps={(d) => ({ 'data-testid': 'day-off-row', 'data-name': d.name })}
         filters={
-          <Select
-            label="Учебна година"
-            data={(years.data?.result ?? []).map((y) => ({ value: y.id, label: y.name }))}
-            value={periodId ?? null}
+          <YearFilter
+            value={periodId}
             onChange={(v) => {
               setChosenYear(v);
               setPage(1);
             }}
-            allowDeselect={false}
-            maw={220}
-            data-testid="days-off-year"
+            testId="days-off-year"
           />
         }
         paging={{
@@ -154,33 +147,12 @@ export function DaysOffPage() {
         rowActions={
           canEdit || canDelete
             ? (d) => (
-                <>
-                  {canEdit && (
-                    <Button
-                      size="xs"
-                      variant="light"
-                      component={Link}
-                      to={`/days-off/${d.id}`}
-                      data-testid="day-off-edit"
-                    >
-                      Редактирай
-                    </Button>
-                  )}
-                  {canDelete && (
-                    <Button
-                      size="xs"
-                      variant="subtle"
-                      color="red"
-                      onClick={() => {
-                        msg.clear();
-                        remove.ask(d);
-                      }}
-                      data-testid="day-off-delete"
-                    >
-                      Изтрий
-                    </Button>
-                  )}
-                </>
+                <RowActions
+                  item={d}
+                  edit={canEdit && `/days-off/${d.id}`}
+                  remove={canDelete && remove}
+                  testId="day-off"
+                />
               )
             : undefined
         }
@@ -191,8 +163,7 @@ export function DaysOffPage() {
         minWidth={760}
         testId="days-off-table"
       />
-      {remove.modal}
       <MonthsSummary kindergartenId={kindergartenId} periodId={periodId} />
-    </Stack>
+    </ListPage>
   );
 }

@@ -1,18 +1,19 @@
 import { groupAgeKindNames } from '@gradina/shared/manifest/routes/kindergartens/groups';
-import { Alert, Button, Group, Select, Stack, Text, Title } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, Button } from '@mantine/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { callApi } from '../../../api/client';
+import { useRouteQuery } from '../../../api/query';
 import type { ApiReply } from '../../../api/routes';
 import { usePermissions } from '../../../app/auth/permissions';
 import { useUserData } from '../../../app/auth/user-data';
 import { useListDelete } from '../../../ui/delete/useConfirmDelete';
 import { formatDate } from '../../../ui/format/dates';
-import { MessageAlert, useMessage } from '../../../ui/result-message';
+import { ListPage, RowActions } from '../../../ui/page';
+import { useMessage } from '../../../ui/result-message';
 import { type EntityColumn, EntityTable } from '../../../ui/table/EntityTable';
-import { groupsQuery, invalidateGroups, schoolYearsQuery } from './queries';
+import { YearFilter } from '../YearFilter';
+import { invalidateGroups } from './queries';
 
 type GroupRow = ApiReply<'kindergartens.groupOverview'>['result'][number];
 
@@ -44,19 +45,18 @@ const columns: EntityColumn<GroupRow>[] = [
  * copy last year's groups into the year shown.
  */
 export function GroupsPage() {
-  useDocumentTitle('Групи | Градина');
   const user = useUserData();
   const { can } = usePermissions();
   const client = useQueryClient();
   const kindergartenId = user.kindergartens.find((k) => k.isSelected)?.id;
-  const years = useQuery({ ...schoolYearsQuery(kindergartenId), enabled: Boolean(kindergartenId) });
   const [chosenYear, setChosenYear] = useState<string | null>(null);
   const periodId = chosenYear ?? user.periodId ?? undefined;
   const [page, setPage] = useState(1);
-  const list = useQuery({
-    ...groupsQuery(kindergartenId ?? '', periodId, page, pageSize),
-    enabled: Boolean(kindergartenId && periodId),
-  });
+  const list = useRouteQuery(
+    'kindergartens.groupOverview',
+    { query: { kindergartenId: kindergartenId ?? '', periodId, PageNumber: page, PageSize: pageSize } },
+    { enabled: Boolean(kindergartenId && periodId) },
+  );
   const msg = useMessage();
   const remove = useListDelete<GroupRow>({
     remove: (g) => callApi('kindergartens.deleteGroup', { path: { id: g.id } }),
@@ -88,37 +88,33 @@ export function GroupsPage() {
   const canDelete = can('Classes', 'delete');
 
   return (
-    <Stack gap="lg" maw={1100} data-testid="groups-page">
-      <Group justify="space-between" align="flex-end">
-        <Stack gap={4}>
-          <Title order={1}>Групи</Title>
-          <Text c="dimmed">Групите на учебната година с учителите, децата и свободните места.</Text>
-        </Stack>
-        <Group gap="sm">
-          {can('Classes', 'create') && (
-            <Button
-              variant="default"
-              loading={copy.isPending}
-              disabled={!periodId}
-              onClick={() => copy.mutate()}
-              data-testid="groups-copy"
-            >
-              Копирай групите от миналата година
-            </Button>
-          )}
-          {can('Classes', 'create') && (
-            <Button component={Link} to="/groups/management/create" data-testid="group-create">
-              Нова група
-            </Button>
-          )}
-        </Group>
-      </Group>
-      <MessageAlert
-        message={msg.message}
-        onClose={msg.clear}
-        testId="groups-message"
-        errorTestId="groups-error"
-      />
+    <ListPage
+      title="Групи"
+      intro="Групите на учебната година с учителите, децата и свободните места."
+      action={
+        can('Classes', 'create') && {
+          label: 'Нова група',
+          to: '/groups/management/create',
+          testId: 'group-create',
+        }
+      }
+      actions={
+        can('Classes', 'create') && (
+          <Button
+            variant="default"
+            loading={copy.isPending}
+            disabled={!periodId}
+            onClick={() => copy.mutate()}
+            data-testid="groups-copy"
+          >
+            Копирай групите от миналата година
+          </Button>
+        )
+      }
+      msg={msg}
+      remove={remove}
+      testId="groups"
+    >
       <EntityTable<GroupRow>
         columns={columns}
         rows={list.data?.result}
@@ -126,18 +122,14 @@ export function GroupsPage() {
         getRowId={(g) => g.id}
         rowProps={(g) => ({ 'data-testid': 'group-row', 'data-name': g.name })}
         filters={
-          <Select
-            label="Учебна година"
-            data={(years.data?.result ?? []).map((y) => ({ value: y.id, label: y.name }))}
-            value={periodId ?? null}
+          <YearFilter
+            value={periodId}
             onChange={(v) => {
               setChosenYear(v);
               setPage(1);
               msg.clear();
             }}
-            allowDeselect={false}
-            maw={220}
-            data-testid="groups-year"
+            testId="groups-year"
           />
         }
         paging={{
@@ -150,20 +142,12 @@ export function GroupsPage() {
         rowActions={
           canEdit || canDelete
             ? (g) => (
-                <>
-                  {canEdit && (
-                    <Button
-                      size="xs"
-                      variant="light"
-                      component={Link}
-                      to={`/groups/management/${g.id}`}
-                      data-testid="group-edit"
-                    >
-                      Редактирай
-                    </Button>
-                  )}
-                  {canDelete && remove.button(g, 'group-delete')}
-                </>
+                <RowActions
+                  item={g}
+                  edit={canEdit && `/groups/management/${g.id}`}
+                  remove={canDelete && remove}
+                  testId="group"
+                />
               )
             : undefined
         }
@@ -171,7 +155,6 @@ export function GroupsPage() {
         minWidth={760}
         testId="groups-table"
       />
-      {remove.modal}
-    </Stack>
+    </ListPage>
   );
 }

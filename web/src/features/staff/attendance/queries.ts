@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { apiQuery } from '../../../api/query';
+import { apiQuery, invalidateRoutes } from '../../../api/query';
 
 /** The staff attendance and meals queries; the keys are the route ids, so invalidating one refreshes its views. */
 
@@ -16,19 +16,14 @@ export const staffNutritionQuery = (kindergartenId: string, year: number, month:
   apiQuery('storage.staffNutritionReport', { query: { kindergartenId, month, year } });
 
 /** Cells marked or the month locked: the grid and its reference. */
-export function invalidateStaffAttendance(client: QueryClient) {
-  return Promise.all(
-    ['staff.staffAttendanceMonth', 'staff.staffAttendanceCurrent', 'staff.staffAttendanceReference'].map(
-      (id) => client.invalidateQueries({ queryKey: ['api', id] }),
-    ),
+export const invalidateStaffAttendance = (client: QueryClient) =>
+  invalidateRoutes(
+    client,
+    'staff.staffAttendanceMonth',
+    'staff.staffAttendanceCurrent',
+    'staff.staffAttendanceReference',
   );
-}
 
 /** Meals marked: the meals table and the nutrition report. */
-export function invalidateStaffMeals(client: QueryClient) {
-  return Promise.all(
-    ['staff.staffMeals', 'storage.staffNutritionReport'].map((id) =>
-      client.invalidateQueries({ queryKey: ['api', id] }),
-    ),
-  );
-}
+export const invalidateStaffMeals = (client: QueryClient) =>
+  invalidateRoutes(client, 'staff.staffMeals', 'storage.staffNutritionReport');

@@ -1,15 +1,17 @@
-import { Alert, Badge, Button, Checkbox, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useDebouncedValue, useDocumentTitle } from '@mantine/hooks';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { Alert, Badge, Button, Checkbox, Group, Select, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { callApi } from '../../../api/client';
+import { useRouteQuery } from '../../../api/query';
 import type { ApiReply } from '../../../api/routes';
 import { usePermissions } from '../../../app/auth/permissions';
 import { useUserData } from '../../../app/auth/user-data';
 import { formatDate } from '../../../ui/format/dates';
+import { ListPage } from '../../../ui/page';
 import { type EntityColumn, EntityTable } from '../../../ui/table/EntityTable';
-import { groupsQuery, occupationsQuery, type StaffListFilters, staffListQuery } from './queries';
+import { type StaffListFilters, staffFilterQuery } from './queries';
 import { workingTimeLabels } from './staff-form';
 
 type StaffRow = ApiReply<'staff.staffOverview'>['result'][number];
@@ -56,7 +58,6 @@ const columns = (kindergartenId: string): EntityColumn<StaffRow>[] => [
  * group and name (leavers on request); the Excel export of what the filters show; a new record.
  */
 export function StaffPage() {
-  useDocumentTitle('Персонал | Градина');
   const user = useUserData();
   const { can } = usePermissions();
   const kindergartenId = user.kindergartens.find((k) => k.isSelected)?.id;
@@ -74,28 +75,17 @@ export function StaffPage() {
     name: typedName,
     includeLeft,
   };
-  const occupations = useQuery({
-    ...occupationsQuery(kindergartenId ?? ''),
-    enabled: Boolean(kindergartenId),
-  });
-  const groups = useQuery({ ...groupsQuery(kindergartenId ?? ''), enabled: Boolean(kindergartenId) });
-  const list = useQuery({
-    ...staffListQuery(kindergartenId ?? '', filters, page, pageSize),
-    enabled: Boolean(kindergartenId),
-  });
-  const exportFile = useMutation({
-    mutationFn: () =>
-      callApi('staff.exportStaff', {
-        query: {
-          kindergartenId,
-          kind: filters.kind,
-          occupationId: filters.occupationId,
-          groupId: filters.groupId,
-          name: filters.name.trim() || undefined,
-          includeLeft: includeLeft ? 'true' : undefined,
-        },
-      }),
-  });
+  const enabled = { enabled: Boolean(kindergartenId) };
+  const kindergarten = { query: { kindergartenId: kindergartenId ?? '' } };
+  const occupations = useRouteQuery('staff.occupations', kindergarten, enabled);
+  const groups = useRouteQuery('kindergartens.groupList', kindergarten, enabled);
+  const shown = staffFilterQuery(kindergartenId ?? '', filters);
+  const list = useRouteQuery(
+    'staff.staffOverview',
+    { query: { ...shown, PageNumber: page, PageSize: pageSize } },
+    enabled,
+  );
+  const exportFile = useMutation({ mutationFn: () => callApi('staff.exportStaff', { query: shown }) });
 
   if (!kindergartenId) return <Alert color="yellow">Персоналът се управлява в детска градина.</Alert>;
   const firstPage =
@@ -106,30 +96,28 @@ export function StaffPage() {
     };
 
   return (
-    <Stack gap="lg" maw={1100} data-testid="staff-page">
-      <Group justify="space-between" align="flex-end">
-        <Stack gap={4}>
-          <Title order={1}>Персонал</Title>
-          <Text c="dimmed">
-            Педагогическият и непедагогическият персонал: длъжности, работно време и групи.
-          </Text>
-        </Stack>
-        <Group gap="sm">
-          <Button
-            variant="default"
-            onClick={() => exportFile.mutate()}
-            loading={exportFile.isPending}
-            data-testid="staff-export"
-          >
-            Експорт в Excel
-          </Button>
-          {can('Teachers', 'create') && (
-            <Button component={Link} to="/staff/pedagogical/create" data-testid="staff-create">
-              Нов служител
-            </Button>
-          )}
-        </Group>
-      </Group>
+    <ListPage
+      title="Персонал"
+      intro="Педагогическият и непедагогическият персонал: длъжности, работно време и групи."
+      action={
+        can('Teachers', 'create') && {
+          label: 'Нов служител',
+          to: '/staff/pedagogical/create',
+          testId: 'staff-create',
+        }
+      }
+      actions={
+        <Button
+          variant="default"
+          onClick={() => exportFile.mutate()}
+          loading={exportFile.isPending}
+          data-testid="staff-export"
+        >
+          Експорт в Excel
+        </Button>
+      }
+      testId="staff"
+    >
       {exportFile.isError && (
         <Alert color="red" role="alert" data-testid="staff-export-error">
           {exportFile.error.message}
@@ -201,6 +189,6 @@ export function StaffPage() {
         minWidth={760}
         testId="staff-table"
       />
-    </Stack>
+    </ListPage>
   );
 }

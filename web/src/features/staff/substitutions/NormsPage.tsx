@@ -1,13 +1,13 @@
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { callApi } from '../../../api/client';
+import { useRouteQuery } from '../../../api/query';
 import type { ApiReply } from '../../../api/routes';
 import { useUserData } from '../../../app/auth/user-data';
 import { saveErrorText } from '../../../ui/forms/form-errors';
 import { MonthFilter, useMonthChoice } from '../../../ui/forms/MonthFilter';
 import { type EntityColumn, EntityTable } from '../../../ui/table/EntityTable';
-import { normsQuery } from './queries';
 import { ReferencesNav } from './ReferencesNav';
 
 type NormRow = ApiReply<'staff.substitutionNorms'>['rows'][number];
@@ -45,7 +45,11 @@ export function NormsPage() {
   const user = useUserData();
   const kindergartenId = user.kindergartens.find((k) => k.isSelected)?.id;
   const [month, setMonth] = useMonthChoice();
-  const report = useQuery({ ...normsQuery(kindergartenId ?? '', month), enabled: Boolean(kindergartenId) });
+  const report = useRouteQuery(
+    'staff.substitutionNorms',
+    { query: { kindergartenId: kindergartenId ?? '', ...month } },
+    { enabled: Boolean(kindergartenId) },
+  );
   const download = useMutation({
     mutationFn: (which: 'all' | 'director') =>
       which === 'all'

@@ -1,14 +1,15 @@
 import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router';
 import { callApi } from '../../../api/client';
+import { useRouteQuery } from '../../../api/query';
 import { usePermissions } from '../../../app/auth/permissions';
 import { useConfirmDelete } from '../../../ui/delete/useConfirmDelete';
 import { formatDateTime } from '../../../ui/format/dates';
 import { Loading } from '../../../ui/Loading';
 import { QueryError } from '../../../ui/QueryError';
-import { invalidateSubstitutions, substitutionQuery } from './queries';
+import { invalidateSubstitutions } from './queries';
 import { datesText, hoursText, type SubstitutionRow } from './SubstitutionsPage';
 
 const listPath = '/staff/members-substitution';
@@ -36,7 +37,7 @@ export function SubstitutionPage() {
   const { can } = usePermissions();
   const client = useQueryClient();
   const navigate = useNavigate();
-  const record = useQuery({ ...substitutionQuery(id), enabled: Boolean(id) });
+  const record = useRouteQuery('staff.substitution', { path: { id } }, { enabled: Boolean(id) });
   const remove = useConfirmDelete<SubstitutionRow>({
     remove: (s) => callApi('staff.deleteSubstitution', { path: { id: s.id } }),
     onDeleted: async () => {

@@ -1,6 +1,5 @@
-import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, Button } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { callApi } from '../../../api/client';
@@ -10,9 +9,10 @@ import { useUserData } from '../../../app/auth/user-data';
 import { useListDelete } from '../../../ui/delete/useConfirmDelete';
 import { formatDateDigits } from '../../../ui/format/dates';
 import { MonthFilter, monthKey, useMonthChoice } from '../../../ui/forms/MonthFilter';
-import { MessageAlert, useMessage } from '../../../ui/result-message';
+import { ListPage, RowActions } from '../../../ui/page';
+import { useMessage } from '../../../ui/result-message';
 import { type EntityColumn, EntityTable } from '../../../ui/table/EntityTable';
-import { invalidateSubstitutions, substitutionsQuery } from './queries';
+import { invalidateSubstitutions, useSubstitutions } from './queries';
 import { hourText } from './substitution-form';
 
 export type SubstitutionRow = ApiReply<'staff.substitutionsOverview'>['result'][number];
@@ -34,17 +34,13 @@ const columns: EntityColumn<SubstitutionRow>[] = [
 
 /** /staff/members-substitution: a month's substitutions by date; book one, open one, delete one. */
 export function SubstitutionsPage() {
-  useDocumentTitle('Замествания | Градина');
   const user = useUserData();
   const { can } = usePermissions();
   const client = useQueryClient();
   const kindergartenId = user.kindergartens.find((k) => k.isSelected)?.id;
   const [month, setMonth] = useMonthChoice();
   const [page, setPage] = useState(1);
-  const list = useQuery({
-    ...substitutionsQuery(kindergartenId ?? '', month, page, pageSize),
-    enabled: Boolean(kindergartenId),
-  });
+  const list = useSubstitutions(kindergartenId, month, page, pageSize);
   const msg = useMessage();
   const remove = useListDelete<SubstitutionRow>({
     remove: (s) => callApi('staff.deleteSubstitution', { path: { id: s.id } }),
@@ -62,28 +58,20 @@ export function SubstitutionsPage() {
   const canDelete = can('TeacherSubstitutions', 'delete');
 
   return (
-    <Stack gap="lg" maw={1100} data-testid="substitutions-page">
-      <Group justify="space-between" align="flex-end">
-        <Stack gap={4}>
-          <Title order={1}>Замествания</Title>
-          <Text c="dimmed">Кой кого замества, в коя група, в кои дни и часове и защо.</Text>
-        </Stack>
-        {can('TeacherSubstitutions', 'create') && (
-          <Button
-            component={Link}
-            to={`/staff/members-substitution/create?month=${monthKey(month)}`}
-            data-testid="substitution-create"
-          >
-            Добави заместване
-          </Button>
-        )}
-      </Group>
-      <MessageAlert
-        message={msg.message}
-        onClose={msg.clear}
-        testId="substitutions-message"
-        errorTestId="substitutions-error"
-      />
+    <ListPage
+      title="Замествания"
+      intro="Кой кого замества, в коя група, в кои дни и часове и защо."
+      action={
+        can('TeacherSubstitutions', 'create') && {
+          label: 'Добави заместване',
+          to: `/staff/members-substitution/create?month=${monthKey(month)}`,
+          testId: 'substitution-create',
+        }
+      }
+      msg={msg}
+      remove={remove}
+      testId="substitutions"
+    >
       <EntityTable<SubstitutionRow>
         columns={columns}
         rows={list.data?.result}
@@ -108,7 +96,7 @@ export function SubstitutionsPage() {
           testId: 'substitutions-pager',
         }}
         rowActions={(s) => (
-          <>
+          <RowActions item={s} remove={canDelete && remove} testId="substitution">
             <Button
               size="xs"
               variant="light"
@@ -118,27 +106,12 @@ export function SubstitutionsPage() {
             >
               Преглед
             </Button>
-            {canDelete && (
-              <Button
-                size="xs"
-                variant="subtle"
-                color="red"
-                onClick={() => {
-                  msg.clear();
-                  remove.ask(s);
-                }}
-                data-testid="substitution-delete"
-              >
-                Изтрий
-              </Button>
-            )}
-          </>
+          </RowActions>
         )}
         empty={{ text: 'Няма замествания през този месец.', testId: 'substitutions-empty' }}
         minWidth={860}
         testId="substitutions-table"
       />
-      {remove.modal}
-    </Stack>
+    </ListPage>
   );
 }

@@ -1,10 +1,9 @@
 import { Alert, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { useQuery } from '@tanstack/react-query';
 import { useUserData } from '../../../app/auth/user-data';
 import { MonthFilter, useMonthChoice } from '../../../ui/forms/MonthFilter';
 import { type EntityColumn, EntityTable } from '../../../ui/table/EntityTable';
-import { substitutionsQuery } from './queries';
+import { useSubstitutions } from './queries';
 import { ReferencesNav } from './ReferencesNav';
 import { datesText, hoursText, type SubstitutionRow } from './SubstitutionsPage';
 import { monthPageSize } from './SubstitutionsReferencePage';
@@ -26,10 +25,7 @@ export function TopicsPage() {
   const user = useUserData();
   const kindergartenId = user.kindergartens.find((k) => k.isSelected)?.id;
   const [month, setMonth] = useMonthChoice();
-  const list = useQuery({
-    ...substitutionsQuery(kindergartenId ?? '', month, 1, monthPageSize),
-    enabled: Boolean(kindergartenId),
-  });
+  const list = useSubstitutions(kindergartenId, month, 1, monthPageSize);
   if (!kindergartenId) return <Alert color="yellow">Справките се виждат в детска градина.</Alert>;
 
   return (

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { apiQuery } from '../../../api/query';
+import { apiQuery, invalidateRoutes } from '../../../api/query';
 
 /** The grid's queries; the keys are the route ids, so invalidating one refreshes every view of it. */
 
@@ -24,16 +24,13 @@ export const ownChildrenQuery = (kindergartenId: string, parentId: string) =>
   apiQuery('children.children', { query: { kindergartenId, ParentId: parentId } });
 
 /** Cells marked or days locked: the month grids and the references that read them. */
-export function invalidateAttendance(client: QueryClient) {
-  return client.invalidateQueries({ queryKey: ['api', 'attendance.groupAttendance'] });
-}
+export const invalidateAttendance = (client: QueryClient) =>
+  invalidateRoutes(client, 'attendance.groupAttendance');
 
 /** The kindergarten's lock of a month and its automatic lock setting (issue #24). */
 export const monthLockQuery = (kindergartenId: string, year: number, month: number) =>
   apiQuery('attendance.kindergartenMonthLock', { path: { year, month }, query: { kindergartenId } });
 
 /** A month locked or unlocked for the kindergarten: its state and every grid (their cells lock with it). */
-export async function invalidateMonthLock(client: QueryClient) {
-  await client.invalidateQueries({ queryKey: ['api', 'attendance.kindergartenMonthLock'] });
-  await invalidateAttendance(client);
-}
+export const invalidateMonthLock = (client: QueryClient) =>
+  invalidateRoutes(client, 'attendance.kindergartenMonthLock', 'attendance.groupAttendance');

@@ -1,30 +1,20 @@
 import { ProcessingStatus, Role } from '@gradina/shared';
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Group,
-  Modal,
-  Select,
-  Stack,
-  Text,
-  Textarea,
-  Title,
-} from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, Anchor, Badge, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { callApi } from '../../../api/client';
+import { useRouteQuery } from '../../../api/query';
 import type { ApiReply } from '../../../api/routes';
 import { usePermissions } from '../../../app/auth/permissions';
 import { useUserData } from '../../../app/auth/user-data';
 import { formatDate } from '../../../ui/format/dates';
-import { MessageAlert, useMessage } from '../../../ui/result-message';
+import { ListPage } from '../../../ui/page';
+import { useMessage } from '../../../ui/result-message';
 import { type EntityColumn, EntityTable } from '../../../ui/table/EntityTable';
+import { StatusFilter } from '../StatusFilter';
 import { type LockedDays, LockedDaysModal } from './LockedDaysModal';
 import { NoteFormModal } from './NoteFormModal';
-import { invalidateNotes, medicalNotesQuery } from './queries';
+import { invalidateNotes } from './queries';
 
 type Note = ApiReply<'attendance.medicalNotes'>['result'][number];
 type Approval = ApiReply<'attendance.approveMedicalNote'>;
@@ -95,7 +85,6 @@ const columns: EntityColumn<Note>[] = [
  * locked days an approval could not excuse are shown, and the director may excuse them; Excel export.
  */
 export function MedicalNoticesPage() {
-  useDocumentTitle('Медицински бележки | Градина');
   const user = useUserData();
   const { can, is } = usePermissions();
   const client = useQueryClient();
@@ -107,10 +96,18 @@ export function MedicalNoticesPage() {
   const [comment, setComment] = useState('');
   const [locked, setLocked] = useState<LockedDays & { note: Note }>();
   const msg = useMessage();
-  const list = useQuery({
-    ...medicalNotesQuery(kindergartenId ?? '', status ? Number(status) : undefined, page, pageSize),
-    enabled: Boolean(kindergartenId),
-  });
+  const list = useRouteQuery(
+    'attendance.medicalNotes',
+    {
+      query: {
+        kindergartenId: kindergartenId ?? '',
+        status: status ? Number(status) : undefined,
+        PageNumber: page,
+        PageSize: pageSize,
+      },
+    },
+    { enabled: Boolean(kindergartenId) },
+  );
   const approve = useMutation({
     mutationFn: (v: { note: Note; excuse?: true; excuseLockedDays?: true }) =>
       callApi('attendance.approveMedicalNote', {
@@ -141,41 +138,32 @@ export function MedicalNoticesPage() {
   const manager = is(Role.Director, Role.Administrator);
 
   return (
-    <Stack gap="lg" maw={1200} data-testid="medical-notices-page">
-      <Group justify="space-between" align="flex-end">
-        <Stack gap={4}>
-          <Title order={1}>Медицински бележки</Title>
-          <Text c="dimmed">
-            Одобрената бележка извинява работните дни в нея като отсъствие по болест, и вече отбелязаните
-            отсъствия (автоматично или с „Извини дните“, според настройката на градината). Заключените дни
-            извинява само директорът.
-          </Text>
-        </Stack>
-        <Group>
-          <Button
-            variant="default"
-            onClick={() =>
-              callApi('attendance.exportMedicalNotes', { query: { kindergartenId } }).catch((e) =>
-                msg.fail(e),
-              )
-            }
-            data-testid="notes-export"
-          >
-            Excel
-          </Button>
-          {can('MedicalNotes', 'create') && (
-            <Button onClick={() => setCreating(true)} data-testid="note-create">
-              Нова медицинска бележка
-            </Button>
-          )}
-        </Group>
-      </Group>
-      <MessageAlert
-        message={msg.message}
-        onClose={msg.clear}
-        testId="notes-message"
-        errorTestId="notes-error"
-      />
+    <ListPage
+      title="Медицински бележки"
+      intro="Одобрената бележка извинява работните дни в нея като отсъствие по болест, и вече отбелязаните отсъствия (автоматично или с „Извини дните“, според настройката на градината). Заключените дни извинява само директорът."
+      action={
+        can('MedicalNotes', 'create') && {
+          label: 'Нова медицинска бележка',
+          onClick: () => setCreating(true),
+          testId: 'note-create',
+        }
+      }
+      actions={
+        <Button
+          variant="default"
+          onClick={() =>
+            callApi('attendance.exportMedicalNotes', { query: { kindergartenId } }).catch((e) => msg.fail(e))
+          }
+          data-testid="notes-export"
+        >
+          Excel
+        </Button>
+      }
+      msg={msg}
+      maw={1200}
+      testId="medical-notices"
+      messageTestId="notes"
+    >
       <EntityTable<Note>
         columns={columns}
         rows={list.data?.result}
@@ -183,18 +171,14 @@ export function MedicalNoticesPage() {
         getRowId={(n) => n.id}
         rowProps={(n) => ({ 'data-testid': 'note-row', 'data-child': n.studentName })}
         filters={
-          <Select
-            label="Състояние"
-            placeholder="Всички"
+          <StatusFilter
             data={statusOptions}
             value={status}
             onChange={(v) => {
               setStatus(v);
               setPage(1);
             }}
-            clearable
-            maw={220}
-            data-testid="notes-status"
+            testId="notes-status"
           />
         }
         paging={{
@@ -307,6 +291,6 @@ export function MedicalNoticesPage() {
           </Group>
         </Stack>
       </Modal>
-    </Stack>
+    </ListPage>
   );
 }

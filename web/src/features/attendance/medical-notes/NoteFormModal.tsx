@@ -1,22 +1,10 @@
-import {
-  Alert,
-  Button,
-  FileInput,
-  Group,
-  Modal,
-  Select,
-  SimpleGrid,
-  Stack,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Controller } from 'react-hook-form';
+import { FileInput, Modal } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
 import { callApi } from '../../../api/client';
-import { DateField } from '../../../ui/forms/DateField';
-import { useManifestForm } from '../../../ui/forms/useManifestForm';
-import { requestChildrenQuery } from '../requests/queries';
-import { type NoteValues, newNote, noteFormSpec, noteLabels } from './note-form';
+import { Field } from '../../../ui/fields';
+import { FormFrame, useFormPage } from '../../../ui/page';
+import { PeriodFields, RequestChildField } from '../requests/request-fields';
+import { newNote, noteFormSpec, noteLabels } from './note-form';
 import { invalidateNotes } from './queries';
 
 /** A new medical notice in a modal: the child, dates, doctor and the scan (uploaded when picked). */
@@ -31,12 +19,16 @@ export function NoteFormModal({
   onClose: () => void;
   onSaved: () => void;
 }) {
-  const client = useQueryClient();
-  const children = useQuery({ ...requestChildrenQuery(kindergartenId), enabled: opened });
-  const { form, toBody, formError, setFormError, onServerError } = useManifestForm<
-    NoteValues,
-    'attendance.saveMedicalNote'
-  >('attendance.saveMedicalNote', { ...noteFormSpec(kindergartenId), defaultValues: newNote() });
+  const page = useFormPage('attendance.saveMedicalNote', {
+    spec: { ...noteFormSpec(kindergartenId), defaultValues: newNote() },
+    refresh: invalidateNotes,
+    back: '/attendances/medical-notices',
+    onSaved: () => {
+      page.form.reset(newNote());
+      onSaved();
+    },
+  });
+  const { form } = page;
   const upload = useMutation({
     mutationFn: async (file: File) => {
       const body = new FormData();
@@ -47,108 +39,28 @@ export function NoteFormModal({
     onError: (e) =>
       form.setError('scan', { message: e instanceof Error ? e.message : 'Файлът не беше качен.' }),
   });
-  const save = useMutation({
-    mutationFn: (v: NoteValues) => callApi('attendance.saveMedicalNote', { body: toBody(v) }),
-    onSuccess: async () => {
-      await invalidateNotes(client);
-      form.reset(newNote());
-      onSaved();
-    },
-    onError: onServerError,
-  });
-  const { errors } = form.formState;
 
   return (
     <Modal opened={opened} onClose={onClose} title="Нова медицинска бележка" size="lg">
-      <form
-        noValidate
-        data-testid="note-form"
-        onSubmit={form.handleSubmit((v) => {
-          setFormError(undefined);
-          save.mutate(v);
-        })}
-      >
-        <Stack gap="md">
-          <Controller
-            control={form.control}
-            name="studentId"
-            render={({ field }) => (
-              <Select
-                label={noteLabels.studentId}
-                withAsterisk
-                data={(children.data ?? []).map((c) => ({ value: c.id, label: c.name }))}
-                value={field.value || null}
-                onChange={(v) => field.onChange(v ?? '')}
-                searchable
-                error={errors.studentId?.message}
-                data-testid="note-child"
-              />
-            )}
-          />
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            {(['fromDate', 'toDate'] as const).map((name) => (
-              <Controller
-                key={name}
-                control={form.control}
-                name={name}
-                render={({ field }) => (
-                  <DateField
-                    label={noteLabels[name]}
-                    withAsterisk
-                    value={field.value || null}
-                    onChange={(v) => field.onChange(v ?? '')}
-                    error={errors[name]?.message}
-                    data-testid={`note-${name === 'fromDate' ? 'from' : 'to'}`}
-                  />
-                )}
-              />
-            ))}
-          </SimpleGrid>
-          <TextInput
-            {...form.register('doctor')}
-            label={noteLabels.doctor}
-            withAsterisk
-            maxLength={200}
-            error={errors.doctor?.message}
-            data-testid="note-doctor"
-          />
-          <Textarea
-            {...form.register('note')}
-            label={noteLabels.note}
-            maxLength={500}
-            autosize
-            minRows={2}
-            error={errors.note?.message}
-            data-testid="note-text"
-          />
-          <FileInput
-            label={noteLabels.scan}
-            description="PDF, PNG или JPEG до 4 MB"
-            accept="application/pdf,image/png,image/jpeg"
-            clearable
-            onChange={(file) => {
-              form.clearErrors('scan');
-              if (file) upload.mutate(file);
-              else form.setValue('scan', null);
-            }}
-            error={errors.scan?.message}
-            data-testid="note-scan"
-          />
-          {formError && (
-            <Alert color="red" variant="light" role="alert" data-testid="note-form-error">
-              {formError}
-            </Alert>
-          )}
-          <Group>
-            <Button type="submit" loading={save.isPending || upload.isPending} data-testid="note-save">
-              Запази
-            </Button>
-            <Button variant="default" onClick={onClose}>
-              Откажи
-            </Button>
-          </Group>
-        </Stack>
-      </form>
+      <FormFrame page={{ ...page, saving: page.saving || upload.isPending }} onCancel={onClose} testId="note">
+        <RequestChildField form={page} kindergartenId={kindergartenId} enabled={opened} testId="note" />
+        <PeriodFields form={page} testId="note" />
+        <Field.Text form={page} name="doctor" testId="note-doctor" />
+        <Field.Textarea form={page} name="note" autosize minRows={2} testId="note-text" />
+        <FileInput
+          label={noteLabels.scan}
+          description="PDF, PNG или JPEG до 4 MB"
+          accept="application/pdf,image/png,image/jpeg"
+          clearable
+          onChange={(file) => {
+            form.clearErrors('scan');
+            if (file) upload.mutate(file);
+            else form.setValue('scan', null);
+          }}
+          error={form.formState.errors.scan?.message}
+          data-testid="note-scan"
+        />
+      </FormFrame>
     </Modal>
   );
 }

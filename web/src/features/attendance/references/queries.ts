@@ -1,5 +1,5 @@
 import type { ReferenceKind, ReferenceTable } from '@gradina/shared/manifest/routes/attendance/references';
-import type { QueryFunction } from '@tanstack/react-query';
+import type { UseQueryOptions } from '@tanstack/react-query';
 import { callApi } from '../../../api/client';
 import { apiQuery } from '../../../api/query';
 
@@ -20,12 +20,10 @@ export interface ReferenceFilters {
   status: number | null;
 }
 
-export interface TableQueryOptions {
-  queryKey: readonly unknown[];
-  queryFn: QueryFunction<ReferenceTable>;
-}
+/** The query of any reference table: the routes differ, the table they answer is the same. */
+export type TableQueryOptions = UseQueryOptions<ReferenceTable, Error, ReferenceTable, readonly unknown[]>;
 
-const asTable = (o: { queryKey: readonly unknown[]; queryFn?: unknown }) => o as unknown as TableQueryOptions;
+const asTable = (o: object) => o as TableQueryOptions;
 const group = (f: ReferenceFilters) => f.groupId ?? undefined;
 const monthQuery = (kindergartenId: string, f: ReferenceFilters) => ({
   kindergartenId,

@@ -30,7 +30,7 @@ export function PersonalReasonsPage() {
       createPath="/attendances/applications/personal-reasons/create"
       createLabel="Ново заявление"
       columns={columns}
-      testId="personal-reasons-page"
+      testId="personal-reasons"
     />
   );
 }

@@ -1,18 +1,19 @@
 import type { AbsenceType } from '@gradina/shared';
-import { Alert, Badge, Button, Group, Select, Stack, Text, Title } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, Badge } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
-import { Link } from 'react-router';
 import { callApi } from '../../../api/client';
+import { useRouteQuery } from '../../../api/query';
 import { usePermissions } from '../../../app/auth/permissions';
 import { useUserData } from '../../../app/auth/user-data';
 import { useListDelete } from '../../../ui/delete/useConfirmDelete';
 import { formatDate } from '../../../ui/format/dates';
 import { requestStatusOptions } from '../../../ui/format/labels';
-import { MessageAlert, useMessage } from '../../../ui/result-message';
+import { ListPage } from '../../../ui/page';
+import { useMessage } from '../../../ui/result-message';
 import { type EntityColumn, EntityTable } from '../../../ui/table/EntityTable';
-import { applicationsQuery, invalidateRequests } from './queries';
+import { StatusFilter } from '../StatusFilter';
+import { invalidateRequests } from './queries';
 import { type AttendanceRequestRow, RequestRowActions } from './RequestRowActions';
 
 const statusColors = ['yellow', 'green', 'red'] as const;
@@ -50,23 +51,25 @@ export function RequestsPage({
   extra?: (kindergartenId: string) => ReactNode;
   testId: string;
 }) {
-  useDocumentTitle(`${title} | Градина`);
   const user = useUserData();
   const { can } = usePermissions();
   const client = useQueryClient();
   const kindergartenId = user.kindergartens.find((k) => k.isSelected)?.id;
   const [status, setStatus] = useState<string | null>(null);
   const [page, setPage] = useState(1);
-  const list = useQuery({
-    ...applicationsQuery(
-      kindergartenId ?? '',
-      absenceType,
-      status ? Number(status) : undefined,
-      page,
-      pageSize,
-    ),
-    enabled: Boolean(kindergartenId),
-  });
+  const list = useRouteQuery(
+    'attendance.applications',
+    {
+      query: {
+        kindergartenId: kindergartenId ?? '',
+        absenceType,
+        status: status ? Number(status) : undefined,
+        PageNumber: page,
+        PageSize: pageSize,
+      },
+    },
+    { enabled: Boolean(kindergartenId) },
+  );
   const msg = useMessage();
   const withdraw = useListDelete<AttendanceRequestRow>({
     remove: (r) => callApi('attendance.deleteRequest', { path: { id: r.id } }),
@@ -83,24 +86,21 @@ export function RequestsPage({
   if (!kindergartenId) return <Alert color="yellow">Заявленията се подават в детска градина.</Alert>;
 
   return (
-    <Stack gap="lg" maw={1100} data-testid={testId}>
-      <Group justify="space-between" align="flex-end">
-        <Stack gap={4}>
-          <Title order={1}>{title}</Title>
-          <Text c="dimmed">{intro}</Text>
-        </Stack>
-        {can('AttendanceRequests', 'create') && (
-          <Button component={Link} to={createPath} data-testid="request-create">
-            {createLabel}
-          </Button>
-        )}
-      </Group>
-      <MessageAlert
-        message={msg.message}
-        onClose={msg.clear}
-        testId="requests-message"
-        errorTestId="requests-error"
-      />
+    <ListPage
+      title={title}
+      intro={intro}
+      action={
+        can('AttendanceRequests', 'create') && {
+          label: createLabel,
+          to: createPath,
+          testId: 'request-create',
+        }
+      }
+      msg={msg}
+      remove={withdraw}
+      testId={testId}
+      messageTestId="requests"
+    >
       <EntityTable<AttendanceRequestRow>
         columns={columns}
         rows={list.data?.result}
@@ -108,18 +108,14 @@ export function RequestsPage({
         getRowId={(r) => r.id}
         rowProps={(r) => ({ 'data-testid': 'request-row', 'data-child': r.studentName })}
         filters={
-          <Select
-            label="Състояние"
-            placeholder="Всички"
+          <StatusFilter
             data={requestStatusOptions}
             value={status}
             onChange={(v) => {
               setStatus(v);
               setPage(1);
             }}
-            clearable
-            maw={220}
-            data-testid="requests-status"
+            testId="requests-status"
           />
         }
         paging={{
@@ -136,8 +132,7 @@ export function RequestsPage({
         minWidth={820}
         testId="requests-table"
       />
-      {withdraw.modal}
       {extra?.(kindergartenId)}
-    </Stack>
+    </ListPage>
   );
 }

@@ -1,13 +1,12 @@
 import { AbsenceType, Role } from '@gradina/shared';
 import { NumberInput, Stack, Table, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useRouteQuery } from '../../../api/query';
 import { usePermissions } from '../../../app/auth/permissions';
 import { formatDate } from '../../../ui/format/dates';
 import { Loading } from '../../../ui/Loading';
 import { QueryError } from '../../../ui/QueryError';
 import type { EntityColumn } from '../../../ui/table/EntityTable';
-import { summerCountsQuery } from './queries';
 import type { AttendanceRequestRow } from './RequestRowActions';
 import { RequestsPage, statusBadge } from './RequestsPage';
 
@@ -39,7 +38,7 @@ export function SummerHeadCounts({
   initialYear: number;
 }) {
   const [year, setYear] = useState(initialYear);
-  const counts = useQuery(summerCountsQuery(kindergartenId, year));
+  const counts = useRouteQuery('attendance.summerHeadCounts', { query: { kindergartenId, year } });
   const withChildren = counts.data?.days.filter((d) => d.expected > 0) ?? [];
   return (
     <Stack gap="xs" data-testid="summer-counts">
@@ -108,7 +107,7 @@ export function SummerPage() {
           <SummerHeadCounts kindergartenId={kindergartenId} initialYear={comingSummer()} />
         )
       }
-      testId="summer-page"
+      testId="summer"
     />
   );
 }

@@ -44,12 +44,17 @@ export function BoardMessageForm({
   onClose,
   onSaved,
 }: BoardMessageFormProps) {
-  // The edited message as the board stores it now: "Презареди" of a stale save reads the board again.
+  // The edited message's values as the board stores them now: "Презареди" of a stale save reads the board
+  // again. Only a change of these values refills the form (not the order or the seen mark).
   const stored = useRouteQuery('communication.boardMessages', undefined, {
     enabled: message !== null,
-    select: (board) => board.result.find((m) => m.id === message?.id) ?? null,
+    refetchOnMount: false,
+    select: (board) => {
+      const latest = board.result.find((m) => m.id === message?.id);
+      return latest ? valuesOf(latest) : null;
+    },
   });
-  const page = useFormPage<BoardValues, 'communication.saveBoardMessage', BoardItem | null>(
+  const page = useFormPage<BoardValues, 'communication.saveBoardMessage', BoardValues | null>(
     'communication.saveBoardMessage',
     {
       spec: {
@@ -64,7 +69,7 @@ export function BoardMessageForm({
         }),
         defaultValues: message ? valuesOf(message) : { title: '', content: '', groupIds: [] },
       },
-      record: message ? { query: stored, toValues: (m) => (m ? valuesOf(m) : valuesOf(message)) } : undefined,
+      record: message ? { query: stored, toValues: (v) => v ?? valuesOf(message) } : undefined,
       back: '',
       onSaved,
     },

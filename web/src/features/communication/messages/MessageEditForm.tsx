@@ -1,4 +1,4 @@
-import type { UseQueryResult } from '@tanstack/react-query';
+import { useRouteQuery } from '../../../api/query';
 import type { ApiReply } from '../../../api/routes';
 import { useBoundField } from '../../../ui/fields';
 import { FormFrame, useFormPage } from '../../../ui/page';
@@ -28,18 +28,14 @@ const valuesOf = (m: Message): MessageEditValues => ({
 });
 
 /** The sender's edit of a message in place: title, body and files; "Презареди" reads the message again. */
-export function MessageEditForm({
-  message,
-  query,
-  onDone,
-}: {
-  /** The message as the page read it. */
-  message: Message;
-  /** Its query, read again by "Презареди". */
-  query: UseQueryResult<Message>;
-  onDone: () => void;
-}) {
-  const page = useFormPage<MessageEditValues, 'communication.updateMessage', Message>(
+export function MessageEditForm({ message, onDone }: { message: Message; onDone: () => void }) {
+  // The message's editable values as stored, read again by "Презареди"; a new reply does not refill the form.
+  const stored = useRouteQuery(
+    'communication.getMessage',
+    { path: { id: message.id } },
+    { refetchOnMount: false, select: valuesOf },
+  );
+  const page = useFormPage<MessageEditValues, 'communication.updateMessage', MessageEditValues>(
     'communication.updateMessage',
     {
       spec: {
@@ -52,7 +48,7 @@ export function MessageEditForm({
         }),
         defaultValues: valuesOf(message),
       },
-      record: { query, toValues: valuesOf },
+      record: { query: stored, toValues: (v) => v },
       refresh: invalidateMessage,
       back: '',
       onSaved: onDone,

@@ -94,7 +94,7 @@ export function MessagePage() {
       </Anchor>
       <Paper withBorder p="md">
         {editing ? (
-          <MessageEditForm message={m} query={message} onDone={() => setEditing(false)} />
+          <MessageEditForm message={m} onDone={() => setEditing(false)} />
         ) : (
           <Stack gap="xs">
             <Title order={1} fz="h3" data-testid="message-title">

@@ -76,10 +76,16 @@ function PollCreate() {
 
 function PollEdit({ id, poll }: { id: string; poll: UseQueryResult<PollDetail> }) {
   const choice = useDefaultChoice();
-  const toValues = (p: PollDetail) => ({ ...pollValues(p, choice), version: p.version });
+  const toValues = (p: PollDetail): PollFormValues => ({ ...pollValues(p, choice), version: p.version });
+  // The poll's values as stored, read again by "Презареди" (the page then sees a vote since, too).
+  const stored = useRouteQuery(
+    'communication.getPoll',
+    { path: { id } },
+    { refetchOnMount: false, select: toValues },
+  );
   const spec = pollFormSpec();
   const toBody = (v: PollFormValues) => ({ ...spec.toBody(v), version: v.version ?? 0 });
-  const page = useFormPage<PollFormValues, 'communication.updatePoll', PollDetail>(
+  const page = useFormPage<PollFormValues, 'communication.updatePoll', PollFormValues>(
     'communication.updatePoll',
     {
       spec: {
@@ -87,7 +93,7 @@ function PollEdit({ id, poll }: { id: string; poll: UseQueryResult<PollDetail> }
         toBody,
         defaultValues: poll.data ? toValues(poll.data) : emptyPoll(choice),
       },
-      record: { query: poll, toValues },
+      record: { query: stored, toValues: (v) => v },
       toArgs: (v) => ({ path: { id }, body: toBody(v) }),
       refresh: invalidatePoll,
       back: `/polls/${id}`,

@@ -1,30 +1,25 @@
 // @vitest-environment jsdom
 
-import { MantineProvider, TextInput } from '@mantine/core';
+import { MantineProvider } from '@mantine/core';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import '../../test-support/dom';
-import { useFieldProps } from './useFieldProps';
+import { Field } from '../fields';
 import { given, useManifestForm } from './useManifestForm';
 
 let setTitle: (title: string) => void = () => undefined;
 
 function NoteForm() {
-  const { form } = useManifestForm('communication.createMaintenanceMessage', {
+  const manifest = useManifestForm('communication.createMaintenanceMessage', {
     labels: { title: 'Заглавие' },
     toBody: (v: { title: string }) => ({ title: given(v.title), content: 'текст' }),
     defaultValues: { title: '' },
   });
-  const title = useFieldProps(form, 'title');
+  const { form } = manifest;
   setTitle = (t) => form.setValue('title', t);
   return (
     <form onSubmit={form.handleSubmit(() => undefined)}>
-      <TextInput
-        label="Заглавие"
-        value={title.value}
-        onChange={(e) => title.onChange(e.currentTarget.value)}
-        error={title.error}
-      />
+      <Field.Text form={manifest} name="title" />
       <button type="submit">Запази</button>
     </form>
   );
@@ -40,7 +35,7 @@ describe('a manifest form', () => {
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Запази' })));
     expect(await screen.findByText('Полето "Заглавие" е задължително')).toBeTruthy();
     await act(async () =>
-      fireEvent.change(screen.getByLabelText('Заглавие'), { target: { value: 'Ремонт' } }),
+      fireEvent.change(screen.getByRole('textbox', { name: /Заглавие/ }), { target: { value: 'Ремонт' } }),
     );
     expect(screen.queryByText('Полето "Заглавие" е задължително')).toBeNull();
   });

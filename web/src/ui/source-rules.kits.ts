@@ -1,7 +1,6 @@
 /**
  * The kit rules of `source-rules.test.ts` (issue #27): pages build fields, queries and stale edits only
- * through the kits, so each is written once. `pendingMigration` lists the feature files written before the
- * kits; a file migrated onto them must leave its list (the test fails while it stays), and no file joins it.
+ * through the kits, so each is written once.
  */
 
 export interface KitRule {
@@ -55,10 +54,3 @@ export const kitRules: readonly KitRule[] = [
     kitWay: `const children = useChildOptions(groupId); invalidateRoutes(client, 'children.childDropdown');`,
   },
 ];
-
-export const pendingMigration: Record<KitRule['name'], readonly string[]> = {
-  controller: [],
-  'query-key': [],
-  'stale-modal': [],
-  'dropdown-route': [],
-};

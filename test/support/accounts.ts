@@ -1,7 +1,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { createAccount } from '../../functions/src/areas/identity/accounts/accounts';
 import { writeInvitation } from '../../functions/src/areas/identity/accounts/invitations';
-import { newActivationToken } from '../../functions/src/areas/identity/accounts/links';
+import { newActivationToken } from '../../functions/src/areas/identity/links/links';
 import { hashToken, issueOneTimeToken } from '../../functions/src/platform/auth/one-time-tokens';
 import { hashPassword } from '../../functions/src/platform/auth/passwords';
 import { keys, putItem, updateItem } from '../../functions/src/platform/db';

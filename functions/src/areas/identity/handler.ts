@@ -8,27 +8,17 @@ import { identityRegistrationRoutes } from '@gradina/shared/manifest/routes/iden
 import { identitySessionRoutes } from '@gradina/shared/manifest/routes/identity/session';
 import { identityUserGroupRoutes } from '@gradina/shared/manifest/routes/identity/user-groups';
 import { identityUserRoutes } from '@gradina/shared/manifest/routes/identity/users';
-import { keys } from '../../platform/db';
 import { createAreaHandler } from '../../platform/http/area-handler';
-import {
-  kindergartenItem,
-  kindergartenItemAtPath,
-  kindergartenItemOfBody,
-} from '../../platform/http/object-access';
-import { accessRoutes } from './access/routes';
-import { accountRoutes } from './accounts/routes';
-import { auditRoutes } from './audit-routes';
-import { sessionRoutes } from './session-routes';
-
-/** A user the route acts on must be a member of the session's kindergarten (their membership item). */
-const member = (kindergartenId: string, userId: string) =>
-  kindergartenItem(kindergartenId, keys.membership(userId, kindergartenId));
-/** ... or one it deactivated (reactivation), or, for a new link, its own open invitation. */
-const memberOrSuspended = async (kindergartenId: string, userId: string) =>
-  (await member(kindergartenId, userId)) ??
-  kindergartenItem(kindergartenId, keys.suspendedMembership(userId, kindergartenId));
-const memberOrInvited = async (kindergartenId: string, id: string) =>
-  (await member(kindergartenId, id)) ?? kindergartenItem(kindergartenId, keys.invitation(kindergartenId, id));
+import { accountManagementRoutes } from './account-management/routes';
+import { auditRoutes } from './audit/audit';
+import { invitationObjects, invitationRoutes } from './invitations/routes';
+import { linkRoutes } from './links/routes';
+import { moduleSettingRoutes } from './module-settings/routes';
+import { profileRoutes } from './profile/routes';
+import { registrationObjects, registrationRoutes } from './registration/routes';
+import { sessionRoutes } from './session/routes';
+import { userGroupObjects, userGroupRoutes } from './user-groups/routes';
+import { userObjects, userRoutes } from './users/routes';
 
 /** The manifest's route files of this area: its Lambda bundles these schemas and no others. */
 export const areaRoutes = [
@@ -48,18 +38,17 @@ export const areaRoutes = [
 export const handler = createAreaHandler(
   'identity',
   areaRoutes,
-  { ...sessionRoutes, ...accountRoutes, ...accessRoutes, ...auditRoutes },
   {
-    objects: {
-      'identity.changeUserActivation': async ({ session, query }) =>
-        memberOrSuspended(session.kindergartenId, query.userId),
-      'identity.sendInvitation': async ({ session, body }) =>
-        memberOrInvited(session.kindergartenId, body.userId),
-      'identity.unlockLogin': async ({ session, body }) => member(session.kindergartenId, body.userId),
-      'identity.approveRegistration': kindergartenItemAtPath(keys.registrationRequest),
-      'identity.rejectRegistration': kindergartenItemAtPath(keys.registrationRequest),
-      'identity.saveUserRole': kindergartenItemOfBody(keys.userGroup),
-      'identity.deleteUserRole': kindergartenItemAtPath(keys.userGroup),
-    },
+    ...sessionRoutes,
+    ...profileRoutes,
+    ...linkRoutes,
+    ...registrationRoutes,
+    ...userRoutes,
+    ...invitationRoutes,
+    ...accountManagementRoutes,
+    ...userGroupRoutes,
+    ...moduleSettingRoutes,
+    ...auditRoutes,
   },
+  { objects: { ...registrationObjects, ...userObjects, ...invitationObjects, ...userGroupObjects } },
 );

@@ -4,7 +4,7 @@ import { batchGet } from '../../../platform/db/batch';
 import { keys } from '../../../platform/db/keys';
 import { checkVersion, staleWrite } from '../../../platform/db/versioned-update';
 import { type ApiError, conflict } from '../../../platform/http/errors';
-import { loadUserWithMemberships } from '../user-records';
+import { loadUserWithMemberships } from '../session/user-records';
 import {
   allOf,
   type LabelledOp,

@@ -17,7 +17,7 @@ import {
   renewInvitation,
 } from './invitation-records';
 import { transact, userIdOfIdentifier } from './items';
-import { newActivationToken, resendActivation, sendInvitationMail } from './links';
+import { newActivationToken, resendActivation, sendInvitationMail } from '../links/links';
 import {
   emailTaken,
   normalizeEmail,

@@ -9,7 +9,7 @@ import {
   staffRosterRemoval,
   staffRosterWrite,
 } from '../../../domain/staff-roster/roster';
-import type { UserRecord } from '../user-records';
+import type { UserRecord } from '../session/user-records';
 
 /**
  * The accounts feature's items and the requests that read them: user profiles (`USER#<id>` / PROFILE),

@@ -7,9 +7,9 @@ import { queryAll } from '../../../platform/db/query';
 import { badRequest, forbidden } from '../../../platform/http/errors';
 import type { TenantRouteSession } from '../../../platform/http/route-session';
 import type { SessionContext } from '../../../platform/http/session';
-import { membershipItems } from './accounts';
-import { type LabelledOp, type Profile, staffRosterRemovalOp, transact } from './items';
-import { nowIso, requireProfile, saved, userNotFound } from './records';
+import { membershipItems } from '../accounts/accounts';
+import { type LabelledOp, type Profile, staffRosterRemovalOp, transact } from '../accounts/items';
+import { nowIso, requireProfile, saved, userNotFound } from '../accounts/records';
 
 const notYourself = () => badRequest('Не можете да промените активността на собствения си профил.');
 

@@ -3,8 +3,8 @@ import { batchGet } from '../../../platform/db/batch';
 import { keys } from '../../../platform/db/keys';
 import { pageOf, queryAll } from '../../../platform/db/query';
 import type { TenantRouteSession } from '../../../platform/http/route-session';
-import { invitationsOfKindergarten } from './invitation-records';
-import { fullName, nameMatches, personColumns } from './records';
+import { invitationsOfKindergarten } from '../accounts/invitation-records';
+import { fullName, nameMatches, personColumns } from '../accounts/records';
 
 export interface UserRow {
   id: string;

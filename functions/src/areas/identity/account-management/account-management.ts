@@ -5,13 +5,9 @@ import { keys } from '../../../platform/db/keys';
 import { pageOf, queryAll } from '../../../platform/db/query';
 import { versionOf } from '../../../platform/db/versioned-update';
 import { badRequest, conflict, notFound } from '../../../platform/http/errors';
-import { loadKindergartens, loadUserWithMemberships } from '../user-records';
-import { saveProfileChanges } from './accounts';
-import { setActivation } from './activation';
-import { requireMunicipality } from './invitations';
-import { type Profile, userIdOfIdentifier } from './items';
-import { resendActivation, sendRecoveryMail } from './links';
-import { lockOfIdentifier, throttleIdentifier, unlockIdentifier } from './login-throttle';
+import { saveProfileChanges } from '../accounts/accounts';
+import { requireMunicipality } from '../accounts/invitations';
+import { type Profile, userIdOfIdentifier } from '../accounts/items';
 import {
   nameMatches,
   normalizeEmail,
@@ -20,7 +16,11 @@ import {
   requireProfile,
   saved,
   staffRoleSet,
-} from './records';
+} from '../accounts/records';
+import { resendActivation, sendRecoveryMail } from '../links/links';
+import { loadKindergartens, loadUserWithMemberships } from '../session/user-records';
+import { setActivation } from '../users/activation';
+import { lockOfIdentifier, throttleIdentifier, unlockIdentifier } from '../users/login-throttle';
 
 /**
  * The Master's account management (/api/administration/AccountManagement/…): finding accounts, their

@@ -5,11 +5,11 @@ import { updateItem } from '../../../platform/db/item';
 import { keys } from '../../../platform/db/keys';
 import { badRequest } from '../../../platform/http/errors';
 import type { SessionContext } from '../../../platform/http/session';
+import { type ProfileChanges, saveProfileChanges } from '../accounts/accounts';
+import { normalizeEmail, normalizePhone, nowIso, requireProfile, saved } from '../accounts/records';
+import { recoveryRequestLink } from '../links/links';
 import { sendAccountMail } from '../mails/send';
 import { passwordChangedMail } from '../mails/templates';
-import { type ProfileChanges, saveProfileChanges } from './accounts';
-import { recoveryRequestLink } from './links';
-import { normalizeEmail, normalizePhone, nowIso, requireProfile, saved } from './records';
 
 const wrongCurrentPassword = () =>
   badRequest('Текущата парола е грешна.', [

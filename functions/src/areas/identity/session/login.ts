@@ -1,11 +1,11 @@
 import type { Role } from '@gradina/shared';
-import { normalizeIdentifier } from '../../platform/auth/identifiers';
-import { decoyHash, verifyPassword } from '../../platform/auth/passwords';
-import { schoolYearForSession } from '../../platform/auth/session-context';
-import { openSession } from '../../platform/auth/sessions';
-import { unauthorized } from '../../platform/http/errors';
-import type { Logger } from '../../platform/http/logger';
-import { userIdOfIdentifier } from './accounts/items';
+import { normalizeIdentifier } from '../../../platform/auth/identifiers';
+import { decoyHash, verifyPassword } from '../../../platform/auth/passwords';
+import { schoolYearForSession } from '../../../platform/auth/session-context';
+import { openSession } from '../../../platform/auth/sessions';
+import { unauthorized } from '../../../platform/http/errors';
+import type { Logger } from '../../../platform/http/logger';
+import { userIdOfIdentifier } from '../accounts/items';
 import {
   activeLock,
   clearThrottle,
@@ -15,7 +15,7 @@ import {
   slowDownMs,
   type ThrottleSubject,
   throttleIdentifier,
-} from './accounts/login-throttle';
+} from '../users/login-throttle';
 import { loadUserWithMemberships, mayWorkSomewhere, selectedMembership } from './user-records';
 
 /**

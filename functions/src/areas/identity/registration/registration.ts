@@ -7,14 +7,7 @@ import { keys } from '../../../platform/db/keys';
 import { pageOf, queryAll } from '../../../platform/db/query';
 import { badRequest, conflict } from '../../../platform/http/errors';
 import type { TenantRouteSession } from '../../../platform/http/route-session';
-import { sendAccountMail } from '../mails/send';
-import {
-  registrationApprovedMail,
-  registrationReceivedMail,
-  registrationRejectedMail,
-  registrationWithExistingAccountMail,
-} from '../mails/templates';
-import { addMembership, createAccount } from './accounts';
+import { addMembership, createAccount } from '../accounts/accounts';
 import {
   getProfile,
   guardianPut,
@@ -23,9 +16,16 @@ import {
   membershipOf,
   transact,
   userIdOfIdentifier,
-} from './items';
-import { loginLink, recoveryRequestLink } from './links';
-import { normalizeEmail, normalizePhone, nowIso, saved } from './records';
+} from '../accounts/items';
+import { normalizeEmail, normalizePhone, nowIso, saved } from '../accounts/records';
+import { loginLink, recoveryRequestLink } from '../links/links';
+import { sendAccountMail } from '../mails/send';
+import {
+  registrationApprovedMail,
+  registrationReceivedMail,
+  registrationRejectedMail,
+  registrationWithExistingAccountMail,
+} from '../mails/templates';
 
 /**
  * Parent self-registration. The public form creates a request in the chosen kindergarten (nothing else: no

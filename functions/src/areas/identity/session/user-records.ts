@@ -4,9 +4,9 @@ export {
   loadUserWithMemberships,
   type MembershipRecord,
   type UserRecord,
-} from '../../platform/frame/user-records';
+} from '../../../platform/frame/user-records';
 
-import type { MembershipRecord, UserRecord } from '../../platform/frame/user-records';
+import type { MembershipRecord, UserRecord } from '../../../platform/frame/user-records';
 
 /**
  * Whether sign-in may open a session: a user whom every kindergarten of theirs deactivated has nowhere to

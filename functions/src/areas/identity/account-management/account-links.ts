@@ -8,7 +8,7 @@ import { keys } from '../../../platform/db/keys';
 import { queryAll } from '../../../platform/db/query';
 import { checkVersion, staleWrite } from '../../../platform/db/versioned-update';
 import { conflict, forbidden, notFound } from '../../../platform/http/errors';
-import { addMembership, saveProfileChanges } from './accounts';
+import { addMembership, saveProfileChanges } from '../accounts/accounts';
 import {
   guardianPut,
   membershipOf,
@@ -18,8 +18,8 @@ import {
   staffRosterRemovalOp,
   staffVersionedUpdate,
   transact,
-} from './items';
-import { requireKindergarten, requireProfile, saved, staffRoleSet } from './records';
+} from '../accounts/items';
+import { requireKindergarten, requireProfile, saved, staffRoleSet } from '../accounts/records';
 
 /**
  * The Master's links between accounts and kindergartens: attaching an account as a parent of a child or as

@@ -14,14 +14,24 @@ import type { Changes } from '../../../platform/db/expressions';
 import { getItem, putItem, updateItem } from '../../../platform/db/item';
 import { keys } from '../../../platform/db/keys';
 import { badRequest, conflict } from '../../../platform/http/errors';
+import { activateByInvitation, invitationTokenInfo } from '../accounts/invitation-answers';
+import {
+  type InvitationTokenData,
+  invitationOfToken,
+  isInvitationToken,
+} from '../accounts/invitation-records';
+import {
+  getProfile,
+  kindergartenProfile,
+  type Profile,
+  transact,
+  userIdOfIdentifier,
+} from '../accounts/items';
+import { invalidLink, normalizeEmail, nowIso, saved } from '../accounts/records';
 import { sendAccountMail } from '../mails/send';
 import { invitationMail, passwordChangedMail, passwordRecoveryMail } from '../mails/templates';
 import { publicUrl } from '../mails/unsubscribe-links';
-import { activateByInvitation, invitationTokenInfo } from './invitation-answers';
-import { type InvitationTokenData, invitationOfToken, isInvitationToken } from './invitation-records';
-import { getProfile, kindergartenProfile, type Profile, transact, userIdOfIdentifier } from './items';
-import { unlockUser } from './login-throttle';
-import { invalidLink, normalizeEmail, nowIso, saved } from './records';
+import { unlockUser } from '../users/login-throttle';
 
 /**
  * The e-mail link flows: account activation (invitations, admin accounts), password recovery. Each link is

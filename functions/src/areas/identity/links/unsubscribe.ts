@@ -3,9 +3,9 @@ import { normalizeIdentifier } from '../../../platform/auth/identifiers';
 import { updateItem } from '../../../platform/db/item';
 import { keys } from '../../../platform/db/keys';
 import { badRequest } from '../../../platform/http/errors';
+import { userIdOfIdentifier } from '../accounts/items';
+import { saved } from '../accounts/records';
 import { addressOfUnsubscribeToken } from '../mails/unsubscribe-links';
-import { userIdOfIdentifier } from './items';
-import { saved } from './records';
 
 /**
  * The /unsubscribe/{token} page's call: the sealed address of an e-mail's footer stops notification mails to

@@ -1,7 +1,8 @@
-import type { AuditEvent } from '../../platform/audit/audit';
-import { now, sofiaToday } from '../../platform/clock';
-import { keys, pageOf, queryAll } from '../../platform/db';
-import type { AreaImplementations } from '../../platform/http/area-handler';
+import type { identityAuditRoutes as manifest } from '@gradina/shared/manifest/routes/identity/audit';
+import type { AuditEvent } from '../../../platform/audit/audit';
+import { now, sofiaToday } from '../../../platform/clock';
+import { keys, pageOf, queryAll } from '../../../platform/db';
+import type { AreaImplementations } from '../../../platform/http/area-handler';
 
 interface AuditRow {
   id: string;
@@ -65,7 +66,7 @@ async function readAudit(
 const thisMonth = () => sofiaToday(now()).slice(0, 7);
 
 /** The security audit: a kindergarten's own events for its director, every event by month for the Master. */
-export const auditRoutes: AreaImplementations<'identity.kindergartenAudit' | 'identity.platformAudit'> = {
+export const auditRoutes: AreaImplementations<(typeof manifest)[number]['id']> = {
   'identity.kindergartenAudit': async ({ session, query }) => {
     const { kindergartenId } = session;
     // Sort keys start with an ISO instant: '0' sorts before every one of them, '~' after.

@@ -4,9 +4,9 @@ import { batchGet, batchWrite } from '../../../platform/db/batch';
 import { deleteItem, getItem, isConditionFailure, putItem, updateItem } from '../../../platform/db/item';
 import { keys } from '../../../platform/db/keys';
 import { queryAll } from '../../../platform/db/query';
-import { loadUserWithMemberships } from '../user-records';
-import { getProfile, userIdOfIdentifier } from './items';
-import { fullName } from './records';
+import { getProfile, userIdOfIdentifier } from '../accounts/items';
+import { fullName } from '../accounts/records';
+import { loadUserWithMemberships } from '../session/user-records';
 
 /**
  * Login throttling: one failure count per account, whichever of its identifiers (e-mail, ЕГН/ЛНЧ, phone) was

@@ -1,0 +1,28 @@
+import type { identityInvitationRoutes as manifest } from '@gradina/shared/manifest/routes/identity/invitations';
+import type { AreaImplementations, ObjectLoaders } from '../../../platform/http/area-handler';
+import {
+  acceptMyInvitation,
+  answerByToken,
+  declineMyInvitation,
+  myInvitations,
+} from '../accounts/invitation-answers';
+import { inviteUser, resendInvitation } from '../accounts/invitations';
+import { memberOrInvited } from '../accounts/members';
+
+type RouteId = (typeof manifest)[number]['id'];
+
+/** Invitations: sending them, and the invitee's answer (signed in, or by the mail's link). Thin entries over the feature's functions. */
+export const invitationRoutes: AreaImplementations<RouteId, typeof invitationObjects> = {
+  'identity.inviteUser': async ({ session, body }) => inviteUser(session, body),
+  'identity.sendInvitation': async ({ session, body }) => resendInvitation(session, body.userId),
+  'identity.myInvitations': async ({ session }) => myInvitations(session),
+  'identity.acceptInvitation': async ({ session, path }) => acceptMyInvitation(session, path.id),
+  'identity.declineInvitation': async ({ session, path }) => declineMyInvitation(session, path.id),
+  'identity.answerInvitation': async ({ body }) => answerByToken(body.token, body.accept),
+};
+
+/** A resent invitation's user: a member of the kindergarten, or its own open invitation. */
+export const invitationObjects = {
+  'identity.sendInvitation': async ({ session, body }) =>
+    memberOrInvited(session.kindergartenId, body.userId),
+} satisfies ObjectLoaders<RouteId>;

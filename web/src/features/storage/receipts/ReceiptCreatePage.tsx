@@ -45,7 +45,7 @@ function ReceiptForm({ kindergartenId }: { kindergartenId: string }) {
         <Field.Text form={page} name="supplierDocumentNumber" testId="receipt-supplier-number" />
         <Field.Date form={page} name="supplierDocumentDate" clearable testId="receipt-supplier-date" />
       </SimpleGrid>
-      <LinesField form={page} kindergartenId={kindergartenId} priced testId="receipt-line" />
+      <LinesField form={page} kindergartenId={kindergartenId} variant="receipt" testId="receipt-line" />
       <Field.Textarea form={page} name="note" minRows={2} testId="receipt-note" />
     </FormPage>
   );

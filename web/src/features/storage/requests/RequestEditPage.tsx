@@ -1,5 +1,5 @@
 import { StockDocumentStatus } from '@gradina/shared/storage/ledger';
-import { Alert, Button, SimpleGrid } from '@mantine/core';
+import { Alert, SimpleGrid } from '@mantine/core';
 import { useNavigate, useParams } from 'react-router';
 import { callApi } from '../../../api/client';
 import { useRouteQuery } from '../../../api/query';
@@ -11,6 +11,7 @@ import { Loading } from '../../../ui/Loading';
 import { FormPage, useFormPage } from '../../../ui/page';
 import { QueryError } from '../../../ui/QueryError';
 import { MessageAlert } from '../../../ui/result-message';
+import { DraftButtons, PostedButtons } from '../stock-lines/DocumentButtons';
 import { DocumentView } from '../stock-lines/DocumentView';
 import { LinesField } from '../stock-lines/LinesField';
 import { invalidateStock } from '../stock-lines/queries';
@@ -45,44 +46,27 @@ function RequestForm({ kindergartenId, id }: { kindergartenId: string; id?: stri
   const r = stored.data;
   if (r && r.status !== StockDocumentStatus.Created)
     return (
-      <>
-        <DocumentView
-          title={`Искане за отпуск № ${r.number} от ${formatDateDigits(r.date)} г.`}
-          status={r.status}
-          facts={[
-            ['Склад', r.warehouseName],
-            ['Предназначение', r.purpose || '—'],
-            ['Въвел', r.createdBy],
-          ]}
-          lines={r.lines}
-          msg={actions.msg}
-          testId="request-view"
-          actions={
-            <>
-              <Button
-                variant="light"
-                onClick={() =>
-                  callApi('storage.requestPrint', { path: { id: r.id } }).catch((e) => actions.msg.fail(e))
-                }
-                data-testid="request-print"
-              >
-                PDF
-              </Button>
-              {can('StockRequests', 'update') && r.status === StockDocumentStatus.Completed && (
-                <Button
-                  variant="light"
-                  color="orange"
-                  loading={actions.busy}
-                  onClick={actions.free}
-                  data-testid="request-free"
-                >
-                  Освободи
-                </Button>
-              )}
-            </>
-          }
-        />
-      </>
+      <DocumentView
+        title={`Искане за отпуск № ${r.number} от ${formatDateDigits(r.date)} г.`}
+        status={r.status}
+        facts={[
+          ['Склад', r.warehouseName],
+          ['Предназначение', r.purpose || '—'],
+          ['Въвел', r.createdBy],
+        ]}
+        lines={r.lines}
+        msg={actions.msg}
+        testId="request-view"
+        actions={
+          <PostedButtons
+            status={r.status}
+            actions={actions}
+            print={() => callApi('storage.requestPrint', { path: { id: r.id } })}
+            canFree={can('StockRequests', 'update')}
+            testId="request"
+          />
+        }
+      />
     );
   const warehouseOptions = (warehouses.data ?? [])
     .filter((w) => w.isActive)
@@ -98,28 +82,13 @@ function RequestForm({ kindergartenId, id }: { kindergartenId: string; id?: stri
         testId="request"
         extraActions={
           r && (
-            <>
-              {can('StockRequests', 'update') && (
-                <Button
-                  color="garden"
-                  loading={actions.busy}
-                  onClick={actions.complete}
-                  data-testid="request-complete"
-                >
-                  Приключи
-                </Button>
-              )}
-              {can('StockRequests', 'delete') && (
-                <Button
-                  color="red"
-                  variant="light"
-                  onClick={() => actions.annul.ask(r.id)}
-                  data-testid="request-annul"
-                >
-                  Анулирай
-                </Button>
-              )}
-            </>
+            <DraftButtons
+              id={r.id}
+              actions={actions}
+              canComplete={can('StockRequests', 'update')}
+              canAnnul={can('StockRequests', 'delete')}
+              testId="request"
+            />
           )
         }
       >

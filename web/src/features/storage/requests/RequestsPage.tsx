@@ -1,30 +1,12 @@
-import { useState } from 'react';
 import { useRouteQuery } from '../../../api/query';
 import { usePermissions } from '../../../app/auth/permissions';
-import { useKindergartenId } from '../../../app/auth/user-data';
-import { DocumentsList, thisYear } from '../stock-lines/DocumentsList';
-
-const pageSize = 20;
+import { DocumentsList, useYearPaging } from '../stock-lines/DocumentsList';
 
 /** /storage/requests: the year's requests to the kitchen (искания за отпуск), newest first. */
 export function RequestsPage() {
   const { can } = usePermissions();
-  const kindergartenId = useKindergartenId();
-  const [year, setYear] = useState(thisYear());
-  const [page, setPage] = useState(1);
-  const list = useRouteQuery(
-    'storage.requestsOverview',
-    {
-      query: {
-        kindergartenId,
-        fromDate: `${year}-01-01`,
-        toDate: `${year}-12-31`,
-        PageNumber: page,
-        PageSize: pageSize,
-      },
-    },
-    { enabled: Boolean(kindergartenId) },
-  );
+  const { kindergartenId, query, paging } = useYearPaging();
+  const list = useRouteQuery('storage.requestsOverview', { query }, { enabled: Boolean(kindergartenId) });
   return (
     <DocumentsList
       title="Искания за отпуск към кухнята"
@@ -39,14 +21,7 @@ export function RequestsPage() {
       query={list}
       link={(r) => `/storage/requests/${r.id}`}
       more={[{ id: 'purpose', header: 'Предназначение', cell: (r) => r.purpose }]}
-      year={year}
-      onYear={(y) => {
-        setYear(y);
-        setPage(1);
-      }}
-      page={page}
-      onPage={setPage}
-      pageSize={pageSize}
+      paging={paging}
       empty="Няма искания през тази година."
       testId="stock-requests"
     />

@@ -1,5 +1,5 @@
 import { type ScrappingType, StockDocumentStatus, scrappingTypeLabels } from '@gradina/shared/storage/ledger';
-import { Alert, Button, SimpleGrid } from '@mantine/core';
+import { Alert, SimpleGrid } from '@mantine/core';
 import { useNavigate, useParams } from 'react-router';
 import { callApi } from '../../../api/client';
 import { useRouteQuery } from '../../../api/query';
@@ -11,6 +11,7 @@ import { Loading } from '../../../ui/Loading';
 import { FormPage, useFormPage } from '../../../ui/page';
 import { QueryError } from '../../../ui/QueryError';
 import { MessageAlert } from '../../../ui/result-message';
+import { DraftButtons, PostedButtons } from '../stock-lines/DocumentButtons';
 import { DocumentView } from '../stock-lines/DocumentView';
 import { LinesField } from '../stock-lines/LinesField';
 import { invalidateStock } from '../stock-lines/queries';
@@ -45,46 +46,29 @@ function ScrappingForm({ kindergartenId, id }: { kindergartenId: string; id?: st
   const r = stored.data;
   if (r && r.status !== StockDocumentStatus.Created)
     return (
-      <>
-        <DocumentView
-          title={`Протокол за бракуване № ${r.number} от ${formatDateDigits(r.date)} г.`}
-          status={r.status}
-          facts={[
-            ['Склад', r.warehouseName],
-            ['Вид', scrappingTypeLabels[r.type as ScrappingType] ?? ''],
-            ['Причина', r.reason],
-            ['Комисия', r.commission.join(', ')],
-            ['Въвел', r.createdBy],
-          ]}
-          lines={r.lines}
-          msg={actions.msg}
-          testId="scrapping-view"
-          actions={
-            <>
-              <Button
-                variant="light"
-                onClick={() =>
-                  callApi('storage.scrappingPrint', { path: { id: r.id } }).catch((e) => actions.msg.fail(e))
-                }
-                data-testid="scrapping-print"
-              >
-                PDF
-              </Button>
-              {can('StockScrappings', 'update') && r.status === StockDocumentStatus.Completed && (
-                <Button
-                  variant="light"
-                  color="orange"
-                  loading={actions.busy}
-                  onClick={actions.free}
-                  data-testid="scrapping-free"
-                >
-                  Освободи
-                </Button>
-              )}
-            </>
-          }
-        />
-      </>
+      <DocumentView
+        title={`Протокол за бракуване № ${r.number} от ${formatDateDigits(r.date)} г.`}
+        status={r.status}
+        facts={[
+          ['Склад', r.warehouseName],
+          ['Вид', scrappingTypeLabels[r.type as ScrappingType] ?? ''],
+          ['Причина', r.reason],
+          ['Комисия', r.commission.join(', ')],
+          ['Въвел', r.createdBy],
+        ]}
+        lines={r.lines}
+        msg={actions.msg}
+        testId="scrapping-view"
+        actions={
+          <PostedButtons
+            status={r.status}
+            actions={actions}
+            print={() => callApi('storage.scrappingPrint', { path: { id: r.id } })}
+            canFree={can('StockScrappings', 'update')}
+            testId="scrapping"
+          />
+        }
+      />
     );
   const typeOptions = Object.entries(scrappingTypeLabels).map(([value, label]) => ({ value, label }));
   const warehouseOptions = (warehouses.data ?? [])
@@ -101,28 +85,13 @@ function ScrappingForm({ kindergartenId, id }: { kindergartenId: string; id?: st
         testId="scrapping"
         extraActions={
           r && (
-            <>
-              {can('StockScrappings', 'update') && (
-                <Button
-                  color="garden"
-                  loading={actions.busy}
-                  onClick={actions.complete}
-                  data-testid="scrapping-complete"
-                >
-                  Приключи
-                </Button>
-              )}
-              {can('StockScrappings', 'delete') && (
-                <Button
-                  color="red"
-                  variant="light"
-                  onClick={() => actions.annul.ask(r.id)}
-                  data-testid="scrapping-annul"
-                >
-                  Анулирай
-                </Button>
-              )}
-            </>
+            <DraftButtons
+              id={r.id}
+              actions={actions}
+              canComplete={can('StockScrappings', 'update')}
+              canAnnul={can('StockScrappings', 'delete')}
+              testId="scrapping"
+            />
           )
         }
       >

@@ -1,31 +1,13 @@
 import { type ScrappingType, scrappingTypeLabels } from '@gradina/shared/storage/ledger';
-import { useState } from 'react';
 import { useRouteQuery } from '../../../api/query';
 import { usePermissions } from '../../../app/auth/permissions';
-import { useKindergartenId } from '../../../app/auth/user-data';
-import { DocumentsList, thisYear } from '../stock-lines/DocumentsList';
-
-const pageSize = 20;
+import { DocumentsList, useYearPaging } from '../stock-lines/DocumentsList';
 
 /** /storage/scrappings: the year's scrapping protocols, newest first. */
 export function ScrappingsPage() {
   const { can } = usePermissions();
-  const kindergartenId = useKindergartenId();
-  const [year, setYear] = useState(thisYear());
-  const [page, setPage] = useState(1);
-  const list = useRouteQuery(
-    'storage.scrappingsOverview',
-    {
-      query: {
-        kindergartenId,
-        fromDate: `${year}-01-01`,
-        toDate: `${year}-12-31`,
-        PageNumber: page,
-        PageSize: pageSize,
-      },
-    },
-    { enabled: Boolean(kindergartenId) },
-  );
+  const { kindergartenId, query, paging } = useYearPaging();
+  const list = useRouteQuery('storage.scrappingsOverview', { query }, { enabled: Boolean(kindergartenId) });
   return (
     <DocumentsList
       title="Протоколи за бракуване"
@@ -40,14 +22,7 @@ export function ScrappingsPage() {
       query={list}
       link={(r) => `/storage/scrappings/${r.id}`}
       more={[{ id: 'type', header: 'Вид', cell: (r) => scrappingTypeLabels[r.type as ScrappingType] ?? '' }]}
-      year={year}
-      onYear={(y) => {
-        setYear(y);
-        setPage(1);
-      }}
-      page={page}
-      onPage={setPage}
-      pageSize={pageSize}
+      paging={paging}
       empty="Няма протоколи за бракуване през тази година."
       testId="stock-scrappings"
     />

@@ -1,7 +1,8 @@
 import { Anchor, Badge, Select } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
+import { useKindergartenId } from '../../../app/auth/user-data';
 import { formatDateDigits, sofiaDay } from '../../../ui/format/dates';
 import { formatCents } from '../../../ui/format/numbers';
 import { ListPage, type MainAction } from '../../../ui/page';
@@ -19,6 +20,38 @@ interface DocumentRow {
 
 export const thisYear = () => Number((sofiaDay(new Date()) ?? '2026').slice(0, 4));
 
+const pageSize = 20;
+
+/**
+ * The year and page a documents list shows, and the query they make (the kindergarten's, a year's dates,
+ * the page); `paging` goes to `DocumentsList` as it is.
+ */
+export function useYearPaging() {
+  const kindergartenId = useKindergartenId();
+  const [year, setYear] = useState(thisYear());
+  const [page, setPage] = useState(1);
+  return {
+    kindergartenId,
+    query: {
+      kindergartenId,
+      fromDate: `${year}-01-01`,
+      toDate: `${year}-12-31`,
+      PageNumber: page,
+      PageSize: pageSize,
+    },
+    paging: {
+      year,
+      onYear: (y: number) => {
+        setYear(y);
+        setPage(1);
+      },
+      page,
+      onPage: setPage,
+      pageSize,
+    },
+  };
+}
+
 /**
  * A year's list of one kind of the ledger's documents (requests, scrappings, inventories): number (a link to
  * the document), date, warehouse, what the kind adds (`more`), value and status, with the year filter.
@@ -30,11 +63,7 @@ export function DocumentsList<R extends DocumentRow>({
   query,
   link,
   more = [],
-  year,
-  onYear,
-  page,
-  onPage,
-  pageSize,
+  paging: { year, onYear, page, onPage, pageSize },
   empty,
   testId,
 }: {
@@ -44,11 +73,7 @@ export function DocumentsList<R extends DocumentRow>({
   query: UseQueryResult<{ result: R[]; rowsCount: number }>;
   link: (r: R) => string;
   more?: EntityColumn<R>[];
-  year: number;
-  onYear: (year: number) => void;
-  page: number;
-  onPage: (page: number) => void;
-  pageSize: number;
+  paging: ReturnType<typeof useYearPaging>['paging'];
   empty: string;
   testId: string;
 }) {

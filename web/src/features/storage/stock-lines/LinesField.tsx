@@ -6,22 +6,29 @@ import { useRouteQuery } from '../../../api/query';
 import { Field, type FieldHost } from '../../../ui/fields';
 import { type LineValues, newLine } from './lines';
 
-type WithLines = FieldValues & { lines: LineValues[] };
+type WithLines = FieldValues & { lines: { productId: string }[] };
+
+/** movement: product, quantity, unit; receipt: also price, expiry, batch; count: the quantity found and a surplus's price. */
+export type LinesVariant = 'movement' | 'receipt' | 'count';
 
 /**
  * A document's lines: a product of the catalogue, a quantity and one of the units the product is counted in
- * (only those: a unit without a conversion cannot be picked); with `priced`, the unit price, the expiry date
- * and the batch of a receipt. Test ids `<testId>-product`, `-quantity`, `-unit`, `-price`, `-expiry`, `-add`.
+ * (only those: a unit without a conversion cannot be picked); a receipt's also the unit price, the expiry
+ * date and the batch; an inventory's the quantity counted and the price of a surplus. Test ids
+ * `<testId>-product`, `-quantity` (`-counted`), `-unit`, `-price`, `-expiry`, `-batch`, `-add`.
  */
 export function LinesField<V extends WithLines>({
   form,
   kindergartenId,
-  priced = false,
+  variant = 'movement',
+  newRow = newLine,
   testId,
 }: {
   form: FieldHost<V>;
   kindergartenId: string;
-  priced?: boolean;
+  variant?: LinesVariant;
+  /** An empty line of the form's shape. */
+  newRow?: () => unknown;
   testId: string;
 }) {
   const products = useRouteQuery('storage.products', { query: { kindergartenId } });
@@ -30,8 +37,9 @@ export function LinesField<V extends WithLines>({
   const productOptions = (products.data ?? [])
     .filter((p) => p.isActive)
     .map((p) => ({ value: p.id, label: p.name }));
-  const values = (form.form.watch('lines' as Path<V>) ?? []) as LineValues[];
-  const at = (i: number, field: keyof LineValues) => `lines.${i}.${field}` as Path<V>;
+  const values = (form.form.watch('lines' as Path<V>) ?? []) as { productId: string }[];
+  const at = (i: number, field: keyof LineValues | 'countedQuantity') => `lines.${i}.${field}` as Path<V>;
+  const counting = variant === 'count';
   return (
     <Fieldset legend="Продукти" data-testid={`${testId}-lines`}>
       <Stack gap="xs">
@@ -67,7 +75,10 @@ export function LinesField<V extends WithLines>({
                 maw={150}
                 testId={`${testId}-unit`}
               />
-              {priced && (
+              {counting && (
+                <Field.Money form={form} name={at(i, 'unitPrice')} maw={140} testId={`${testId}-price`} />
+              )}
+              {variant === 'receipt' && (
                 <>
                   <Field.Money form={form} name={at(i, 'unitPrice')} maw={140} testId={`${testId}-price`} />
                   <Field.Date
@@ -97,7 +108,7 @@ export function LinesField<V extends WithLines>({
           variant="light"
           size="xs"
           w="fit-content"
-          onClick={() => lines.append(newLine() as never)}
+          onClick={() => lines.append(newRow() as never)}
           data-testid={`${testId}-add`}
         >
           Добави продукт

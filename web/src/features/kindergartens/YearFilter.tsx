@@ -1,7 +1,35 @@
 import { Select } from '@mantine/core';
+import { useState } from 'react';
+import { useUserData } from '../../app/auth/user-data';
 import { useSchoolYearOptions } from '../../ui/fields';
 
-/** The school year a kindergarten's list shows (the session's until another is chosen). */
+/**
+ * A kindergarten's list of one school year, a page at a time: the session's year until another is chosen
+ * (a new year starts again at page 1), and the query every such list sends.
+ */
+export function useYearPages(pageSize: number) {
+  const user = useUserData();
+  const kindergartenId = user.kindergartens.find((k) => k.isSelected)?.id;
+  const [chosenYear, setChosenYear] = useState<string | null>(null);
+  const periodId = chosenYear ?? user.periodId ?? undefined;
+  const [page, setPage] = useState(1);
+  return {
+    kindergartenId,
+    periodId,
+    page,
+    setPage,
+    choose: (year: string | null) => {
+      setChosenYear(year);
+      setPage(1);
+    },
+    input: {
+      query: { kindergartenId: kindergartenId ?? '', periodId, PageNumber: page, PageSize: pageSize },
+    },
+    enabled: Boolean(kindergartenId && periodId),
+  };
+}
+
+/** The school year a kindergarten's list shows. */
 export function YearFilter({
   value,
   onChange,

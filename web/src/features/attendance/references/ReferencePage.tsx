@@ -1,17 +1,18 @@
 import { Role } from '@gradina/shared';
 import type { ReferenceTable } from '@gradina/shared/manifest/routes/attendance/references';
-import { Alert, Button, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { type ComponentType, useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { usePermissions } from '../../../app/auth/permissions';
 import { useUserData } from '../../../app/auth/user-data';
 import { formatMonth, sofiaDay } from '../../../ui/format/dates';
 import { DateField } from '../../../ui/forms/DateField';
+import { ExportButton } from '../../../ui/page';
 import { type EntityColumn, EntityTable } from '../../../ui/table/EntityTable';
 import { groupsQuery, type ReferenceFilters } from './queries';
-import { type ReferenceExport, type ReferenceScreen, screenOf } from './specs';
+import { type ReferenceScreen, screenOf } from './specs';
 
 type Cell = ReferenceTable['rows'][number][string];
 type Row = { [key: string]: Cell | boolean | undefined; __id: string; __totals?: boolean };
@@ -56,22 +57,6 @@ function initialFilters(today: string): ReferenceFilters {
     toMonth: month,
     status: null,
   };
-}
-
-function ExportButton({ e, run }: { e: ReferenceExport; run: () => Promise<unknown> }) {
-  const file = useMutation({ mutationFn: run });
-  return (
-    <Stack gap={4}>
-      <Button variant="default" onClick={() => file.mutate()} loading={file.isPending} data-testid={e.testId}>
-        {e.label}
-      </Button>
-      {file.isError && (
-        <Alert color="red" role="alert" data-testid={`${e.testId}-error`}>
-          {file.error.message}
-        </Alert>
-      )}
-    </Stack>
-  );
 }
 
 /** One reference screen: its filters, the table (with the totals line), its exports in the header. */
@@ -143,7 +128,12 @@ function ReferenceView({ screen }: { screen: ReferenceScreen }) {
         </Stack>
         <Group gap="sm" align="flex-start">
           {screen.exports.map((e) => (
-            <ExportButton key={e.testId} e={e} run={() => e.run(kindergartenId, f)} />
+            <ExportButton
+              key={e.testId}
+              label={e.label}
+              run={() => e.run(kindergartenId, f)}
+              testId={e.testId}
+            />
           ))}
         </Group>
       </Group>

@@ -2,17 +2,10 @@ import { AbsenceType } from '@gradina/shared';
 import { formatDate } from '../../../ui/format/dates';
 import type { EntityColumn } from '../../../ui/table/EntityTable';
 import type { AttendanceRequestRow } from './RequestRowActions';
-import { RequestsPage, statusBadge } from './RequestsPage';
+import { childColumns, RequestsPage, statusBadge } from './RequestsPage';
 
 const columns: EntityColumn<AttendanceRequestRow>[] = [
-  {
-    id: 'child',
-    header: 'Дете',
-    cell: (r) => r.studentName,
-    sortText: (r) => r.studentName,
-    td: { fw: 600 },
-  },
-  { id: 'group', header: 'Група', cell: (r) => r.groupName },
+  ...childColumns,
   { id: 'from', header: 'От', cell: (r) => formatDate(r.fromDate) },
   { id: 'to', header: 'До', cell: (r) => formatDate(r.toDate) },
   { id: 'days', header: 'Работни дни', cell: (r) => r.workingDays },

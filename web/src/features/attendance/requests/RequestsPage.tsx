@@ -27,6 +27,18 @@ export const statusBadge = (r: AttendanceRequestRow) => (
   </Badge>
 );
 
+/** The columns every kind of request starts with: the child, by name, and its group. */
+export const childColumns: EntityColumn<AttendanceRequestRow>[] = [
+  {
+    id: 'child',
+    header: 'Дете',
+    cell: (r) => r.studentName,
+    sortText: (r) => r.studentName,
+    td: { fw: 600 },
+  },
+  { id: 'group', header: 'Група', cell: (r) => r.groupName },
+];
+
 /**
  * A list of one kind of request (family reason or summer) for the caller: a parent's own children, a
  * teacher's groups, the director's whole kindergarten; filter by state, decide, withdraw, print. `extra`

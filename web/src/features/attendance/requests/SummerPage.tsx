@@ -8,17 +8,10 @@ import { Loading } from '../../../ui/Loading';
 import { QueryError } from '../../../ui/QueryError';
 import type { EntityColumn } from '../../../ui/table/EntityTable';
 import type { AttendanceRequestRow } from './RequestRowActions';
-import { RequestsPage, statusBadge } from './RequestsPage';
+import { childColumns, RequestsPage, statusBadge } from './RequestsPage';
 
 const columns: EntityColumn<AttendanceRequestRow>[] = [
-  {
-    id: 'child',
-    header: 'Дете',
-    cell: (r) => r.studentName,
-    sortText: (r) => r.studentName,
-    td: { fw: 600 },
-  },
-  { id: 'group', header: 'Група', cell: (r) => r.groupName },
+  ...childColumns,
   { id: 'summer', header: 'Лято', cell: (r) => r.fromDate.slice(0, 4) },
   {
     id: 'weeks',

@@ -1,18 +1,16 @@
 import { Alert, Stack, Table, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { callApi } from '../../../api/client';
 import { useRouteQuery } from '../../../api/query';
 import type { ApiReply } from '../../../api/routes';
 import { usePermissions } from '../../../app/auth/permissions';
-import { useUserData } from '../../../app/auth/user-data';
 import { useListDelete } from '../../../ui/delete/useConfirmDelete';
 import { formatDate, formatMonth } from '../../../ui/format/dates';
 import { dayOffTypeLabels } from '../../../ui/format/labels';
 import { ListPage, RowActions } from '../../../ui/page';
 import { useMessage } from '../../../ui/result-message';
 import { type EntityColumn, EntityTable } from '../../../ui/table/EntityTable';
-import { YearFilter } from '../YearFilter';
+import { useYearPages, YearFilter } from '../YearFilter';
 import { invalidateDaysOff } from './queries';
 
 type DayOff = ApiReply<'kindergartens.daysOffOverview'>['result'][number];
@@ -78,18 +76,11 @@ function MonthsSummary({
  * or set by the Master) and show in the months' working days below.
  */
 export function DaysOffPage() {
-  const user = useUserData();
   const { can } = usePermissions();
   const client = useQueryClient();
-  const kindergartenId = user.kindergartens.find((k) => k.isSelected)?.id;
-  const [chosenYear, setChosenYear] = useState<string | null>(null);
-  const periodId = chosenYear ?? user.periodId ?? undefined;
-  const [page, setPage] = useState(1);
-  const list = useRouteQuery(
-    'kindergartens.daysOffOverview',
-    { query: { kindergartenId: kindergartenId ?? '', periodId, PageNumber: page, PageSize: pageSize } },
-    { enabled: Boolean(kindergartenId && periodId) },
-  );
+  const pages = useYearPages(pageSize);
+  const { kindergartenId, periodId, page, setPage } = pages;
+  const list = useRouteQuery('kindergartens.daysOffOverview', pages.input, { enabled: pages.enabled });
   const msg = useMessage();
   const remove = useListDelete<DayOff>({
     remove: (d) => callApi('kindergartens.deleteDayOff', { path: { id: d.id } }),
@@ -127,16 +118,7 @@ export function DaysOffPage() {
         query={list}
         getRowId={(d) => d.id}
         rowProps={(d) => ({ 'data-testid': 'day-off-row', 'data-name': d.name })}
-        filters={
-          <YearFilter
-            value={periodId}
-            onChange={(v) => {
-              setChosenYear(v);
-              setPage(1);
-            }}
-            testId="days-off-year"
-          />
-        }
+        filters={<YearFilter value={periodId} onChange={pages.choose} testId="days-off-year" />}
         paging={{
           page,
           pageSize,

@@ -1,18 +1,16 @@
 import { groupAgeKindNames } from '@gradina/shared/manifest/routes/kindergartens/groups';
 import { Alert, Button } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { callApi } from '../../../api/client';
 import { useRouteQuery } from '../../../api/query';
 import type { ApiReply } from '../../../api/routes';
 import { usePermissions } from '../../../app/auth/permissions';
-import { useUserData } from '../../../app/auth/user-data';
 import { useListDelete } from '../../../ui/delete/useConfirmDelete';
 import { formatDate } from '../../../ui/format/dates';
 import { ListPage, RowActions } from '../../../ui/page';
 import { useMessage } from '../../../ui/result-message';
 import { type EntityColumn, EntityTable } from '../../../ui/table/EntityTable';
-import { YearFilter } from '../YearFilter';
+import { useYearPages, YearFilter } from '../YearFilter';
 import { invalidateGroups } from './queries';
 
 type GroupRow = ApiReply<'kindergartens.groupOverview'>['result'][number];
@@ -45,18 +43,11 @@ const columns: EntityColumn<GroupRow>[] = [
  * copy last year's groups into the year shown.
  */
 export function GroupsPage() {
-  const user = useUserData();
   const { can } = usePermissions();
   const client = useQueryClient();
-  const kindergartenId = user.kindergartens.find((k) => k.isSelected)?.id;
-  const [chosenYear, setChosenYear] = useState<string | null>(null);
-  const periodId = chosenYear ?? user.periodId ?? undefined;
-  const [page, setPage] = useState(1);
-  const list = useRouteQuery(
-    'kindergartens.groupOverview',
-    { query: { kindergartenId: kindergartenId ?? '', periodId, PageNumber: page, PageSize: pageSize } },
-    { enabled: Boolean(kindergartenId && periodId) },
-  );
+  const pages = useYearPages(pageSize);
+  const { kindergartenId, periodId, page, setPage } = pages;
+  const list = useRouteQuery('kindergartens.groupOverview', pages.input, { enabled: pages.enabled });
   const msg = useMessage();
   const remove = useListDelete<GroupRow>({
     remove: (g) => callApi('kindergartens.deleteGroup', { path: { id: g.id } }),
@@ -125,8 +116,7 @@ export function GroupsPage() {
           <YearFilter
             value={periodId}
             onChange={(v) => {
-              setChosenYear(v);
-              setPage(1);
+              pages.choose(v);
               msg.clear();
             }}
             testId="groups-year"

@@ -1,10 +1,11 @@
 import { monthSpan, referenceMaxMonths } from '@gradina/shared/manifest/routes/references/mon-references';
-import { Alert, Button, Group, Select, Stack, Text, Title } from '@mantine/core';
+import { Alert, Group, Select, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { type UseQueryResult, useMutation } from '@tanstack/react-query';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { formatDateDigits, sofiaDay } from '../../../ui/format/dates';
+import { ExportButton } from '../../../ui/page';
 import { type EntityColumn, EntityTable } from '../../../ui/table/EntityTable';
 import { PlaceFilters } from './PlaceFilters';
 import { monthOptions, monthsBack, type Place, pageSize, type RangeFilters } from './queries';
@@ -41,22 +42,6 @@ export interface ReferenceScreen<R extends ReferenceRow, T> {
   minWidth: number;
   /** A row's id when a kindergarten has several rows (one per month); by default the kindergarten's. */
   rowId?: (row: R) => string;
-}
-
-function ExportButton({ e, filters }: { e: ReferenceExport; filters: RangeFilters }) {
-  const file = useMutation({ mutationFn: () => e.run(filters) });
-  return (
-    <Stack gap={4}>
-      <Button variant="default" onClick={() => file.mutate()} loading={file.isPending} data-testid={e.testId}>
-        {e.label}
-      </Button>
-      {file.isError && (
-        <Alert color="red" role="alert" data-testid={`${e.testId}-error`}>
-          {file.error.message}
-        </Alert>
-      )}
-    </Stack>
-  );
 }
 
 const lastDay = (month: string) => {
@@ -114,7 +99,7 @@ export function ReferencePage<R extends ReferenceRow, T>({ screen }: { screen: R
         </Stack>
         <Group gap="sm" align="flex-start">
           {screen.exports.map((e) => (
-            <ExportButton key={e.testId} e={e} filters={filters} />
+            <ExportButton key={e.testId} label={e.label} run={() => e.run(filters)} testId={e.testId} />
           ))}
         </Group>
       </Group>

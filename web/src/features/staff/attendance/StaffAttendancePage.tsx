@@ -7,8 +7,6 @@ import { callApi } from '../../../api/client';
 import { usePermissions } from '../../../app/auth/permissions';
 import { useUserData } from '../../../app/auth/user-data';
 import { MonthFilter, useMonthChoice } from '../../../ui/forms/MonthFilter';
-import { Loading } from '../../../ui/Loading';
-import { QueryError } from '../../../ui/QueryError';
 import { MessageAlert, useMessage } from '../../../ui/result-message';
 import {
   keyLegend,
@@ -20,7 +18,7 @@ import {
   markableKinds,
 } from './kinds';
 import { invalidateStaffAttendance, staffMonthQuery } from './queries';
-import { StaffMonthGrid } from './StaffMonthGrid';
+import { StaffMonthOf } from './StaffMonthGrid';
 
 interface Cell {
   teacherId: string;
@@ -140,43 +138,35 @@ export function StaffAttendancePage() {
           Месецът е заключен (вид „{kindLabel(0)}“): промени са възможни, след като директорът го отключи.
         </Alert>
       )}
-      {grid.isPending ? (
-        <Loading testId="staff-attendance-loading" />
-      ) : grid.isError ? (
-        <QueryError error={grid.error} testId="staff-attendance-load-error" onRetry={() => grid.refetch()} />
-      ) : rows.length === 0 ? (
-        <Text data-testid="staff-attendance-empty">В детската градина няма служители през този месец.</Text>
-      ) : (
-        <StaffMonthGrid
-          rows={rows.map((t) => ({ id: t.teacherId, name: t.teacherName, position: t.position }))}
-          days={grid.data.days}
-          cellOf={(id, date) => {
-            const a = rows.find((t) => t.teacherId === id)?.attendances.find((x) => x.forDate === date);
-            if (!a) return undefined;
-            return {
-              text: a.hours === null ? kindShort(a.type) : `${kindShort(a.type)}${a.hours}`,
-              color: kindColor[a.type],
-              label: a.hours === null ? kindLabel(a.type) : `${kindLabel(a.type)}, ${a.hours} ч.`,
-            };
-          }}
-          onKey={(id, date, key) => {
-            // Enter and Space click the cell's button, which marks the chosen kind.
-            const k = kindOfKey(key);
-            if (k === undefined) return false;
-            void markOne(id, date, k);
-            return true;
-          }}
-          onActivate={(id, date) => markOne(id, date, kind)}
-          onDayHeader={(date) =>
-            send(
-              rows.map((t) => ({ teacherId: t.teacherId, forDate: date, type: kind, ...withHours(kind) })),
-              `Денят е отбелязан за всички: ${kindLabel(kind)}.`,
-            )
-          }
-          disabled={!canMark || locked}
-          testId="staff-attendance-grid"
-        />
-      )}
+      <StaffMonthOf
+        month={grid}
+        staff={rows}
+        cellOf={(id, date) => {
+          const a = rows.find((t) => t.teacherId === id)?.attendances.find((x) => x.forDate === date);
+          if (!a) return undefined;
+          return {
+            text: a.hours === null ? kindShort(a.type) : `${kindShort(a.type)}${a.hours}`,
+            color: kindColor[a.type],
+            label: a.hours === null ? kindLabel(a.type) : `${kindLabel(a.type)}, ${a.hours} ч.`,
+          };
+        }}
+        onKey={(id, date, key) => {
+          // Enter and Space click the cell's button, which marks the chosen kind.
+          const k = kindOfKey(key);
+          if (k === undefined) return false;
+          void markOne(id, date, k);
+          return true;
+        }}
+        onActivate={(id, date) => markOne(id, date, kind)}
+        onDayHeader={(date) =>
+          send(
+            rows.map((t) => ({ teacherId: t.teacherId, forDate: date, type: kind, ...withHours(kind) })),
+            `Денят е отбелязан за всички: ${kindLabel(kind)}.`,
+          )
+        }
+        disabled={!canMark || locked}
+        testId="staff-attendance"
+      />
     </Stack>
   );
 }

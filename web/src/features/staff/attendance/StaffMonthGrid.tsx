@@ -1,6 +1,9 @@
-import { Badge, Box, ScrollArea, Table, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { Badge, Box, ScrollArea, Table, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { type KeyboardEvent, useRef } from 'react';
 import { formatDateDigits, weekdayShortNames } from '../../../ui/format/dates';
+import { Loading } from '../../../ui/Loading';
+import { QueryError } from '../../../ui/QueryError';
 
 /** A month grid of the staff screens: staff down, days across, one button per cell, moved through by arrows. */
 
@@ -21,6 +24,37 @@ export interface GridCell {
   color?: string;
   /** What a screen reader says after the name and date ("Присъствие"). */
   label: string;
+}
+
+type GridProps = Parameters<typeof StaffMonthGrid>[0];
+
+/**
+ * A staff screen's month as it is read: loading, failed (with "Опитай отново"), no staff that month, or the
+ * grid of its staff. Test ids `<testId>-loading`, `-load-error`, `-empty`; the grid's is `<testId>-grid`.
+ */
+export function StaffMonthOf({
+  month,
+  staff,
+  testId,
+  ...grid
+}: Omit<GridProps, 'rows' | 'days' | 'testId'> & {
+  month: UseQueryResult<{ days: GridDay[] }>;
+  staff: readonly { teacherId: string; teacherName: string; position: string }[];
+  testId: string;
+}) {
+  if (month.isPending) return <Loading testId={`${testId}-loading`} />;
+  if (month.isError)
+    return <QueryError error={month.error} testId={`${testId}-load-error`} onRetry={() => month.refetch()} />;
+  if (staff.length === 0)
+    return <Text data-testid={`${testId}-empty`}>В детската градина няма служители през този месец.</Text>;
+  return (
+    <StaffMonthGrid
+      {...grid}
+      rows={staff.map((t) => ({ id: t.teacherId, name: t.teacherName, position: t.position }))}
+      days={month.data.days}
+      testId={`${testId}-grid`}
+    />
+  );
 }
 
 export function StaffMonthGrid({

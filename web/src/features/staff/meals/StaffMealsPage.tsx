@@ -5,11 +5,9 @@ import { callApi } from '../../../api/client';
 import { usePermissions } from '../../../app/auth/permissions';
 import { useUserData } from '../../../app/auth/user-data';
 import { MonthFilter, useMonthChoice } from '../../../ui/forms/MonthFilter';
-import { Loading } from '../../../ui/Loading';
-import { QueryError } from '../../../ui/QueryError';
 import { MessageAlert, useMessage } from '../../../ui/result-message';
 import { invalidateStaffMeals, staffMealsQuery } from '../attendance/queries';
-import { StaffMonthGrid } from '../attendance/StaffMonthGrid';
+import { StaffMonthOf } from '../attendance/StaffMonthGrid';
 
 /**
  * /staff/meals: which staff eat in the kindergarten on which working days. A click or Space toggles a
@@ -54,34 +52,22 @@ export function StaffMealsPage() {
       </Stack>
       <MessageAlert msg={msg} testId="staff-meals-message" errorTestId="staff-meals-error" />
       <MonthFilter value={ym} onChange={setYm} testId="staff-meals" />
-      {meals.isPending ? (
-        <Loading testId="staff-meals-loading" />
-      ) : meals.isError ? (
-        <QueryError error={meals.error} testId="staff-meals-load-error" onRetry={() => meals.refetch()} />
-      ) : rows.length === 0 ? (
-        <Text data-testid="staff-meals-empty">В детската градина няма служители през този месец.</Text>
-      ) : (
-        <StaffMonthGrid
-          rows={rows.map((t) => ({ id: t.teacherId, name: t.teacherName, position: t.position }))}
-          days={meals.data.days}
-          cellOf={(id, date) =>
-            eats(id, date) ? { text: '✓', color: 'green', label: 'храни се' } : undefined
-          }
-          onKey={(id, date, key) => {
-            if (key === '+') void send([{ teacherId: id, forDate: date, eats: true }]);
-            else if (key === '-' || key === 'Delete' || key === 'Backspace')
-              void send([{ teacherId: id, forDate: date, eats: false }]);
-            else return false;
-            return true;
-          }}
-          onActivate={(id, date) => send([{ teacherId: id, forDate: date, eats: !eats(id, date) }])}
-          onDayHeader={(date) =>
-            send(rows.map((t) => ({ teacherId: t.teacherId, forDate: date, eats: true })))
-          }
-          disabled={!canMark}
-          testId="staff-meals-grid"
-        />
-      )}
+      <StaffMonthOf
+        month={meals}
+        staff={rows}
+        cellOf={(id, date) => (eats(id, date) ? { text: '✓', color: 'green', label: 'храни се' } : undefined)}
+        onKey={(id, date, key) => {
+          if (key === '+') void send([{ teacherId: id, forDate: date, eats: true }]);
+          else if (key === '-' || key === 'Delete' || key === 'Backspace')
+            void send([{ teacherId: id, forDate: date, eats: false }]);
+          else return false;
+          return true;
+        }}
+        onActivate={(id, date) => send([{ teacherId: id, forDate: date, eats: !eats(id, date) }])}
+        onDayHeader={(date) => send(rows.map((t) => ({ teacherId: t.teacherId, forDate: date, eats: true })))}
+        disabled={!canMark}
+        testId="staff-meals"
+      />
     </Stack>
   );
 }

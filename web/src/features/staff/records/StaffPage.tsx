@@ -1,6 +1,5 @@
-import { Alert, Badge, Button, Checkbox, Group, Select, TextInput } from '@mantine/core';
+import { Alert, Badge, Checkbox, Group, Select, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { callApi } from '../../../api/client';
@@ -9,7 +8,7 @@ import type { ApiReply } from '../../../api/routes';
 import { usePermissions } from '../../../app/auth/permissions';
 import { useUserData } from '../../../app/auth/user-data';
 import { formatDate } from '../../../ui/format/dates';
-import { ListPage } from '../../../ui/page';
+import { ExportButton, ListPage } from '../../../ui/page';
 import { type EntityColumn, EntityTable } from '../../../ui/table/EntityTable';
 import { type StaffListFilters, staffFilterQuery } from './queries';
 import { workingTimeLabels } from './staff-form';
@@ -85,7 +84,6 @@ export function StaffPage() {
     { query: { ...shown, PageNumber: page, PageSize: pageSize } },
     enabled,
   );
-  const exportFile = useMutation({ mutationFn: () => callApi('staff.exportStaff', { query: shown }) });
 
   if (!kindergartenId) return <Alert color="yellow">Персоналът се управлява в детска градина.</Alert>;
   const firstPage =
@@ -107,22 +105,14 @@ export function StaffPage() {
         }
       }
       actions={
-        <Button
-          variant="default"
-          onClick={() => exportFile.mutate()}
-          loading={exportFile.isPending}
-          data-testid="staff-export"
-        >
-          Експорт в Excel
-        </Button>
+        <ExportButton
+          label="Експорт в Excel"
+          run={() => callApi('staff.exportStaff', { query: shown })}
+          testId="staff-export"
+        />
       }
       testId="staff"
     >
-      {exportFile.isError && (
-        <Alert color="red" role="alert" data-testid="staff-export-error">
-          {exportFile.error.message}
-        </Alert>
-      )}
       <EntityTable<StaffRow>
         columns={columns(kindergartenId)}
         rows={list.data?.result}

@@ -1,9 +1,8 @@
-import { Alert, Stack, Text, Title } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
-import { useUserData } from '../../../app/auth/user-data';
-import { MonthFilter, useMonthChoice } from '../../../ui/forms/MonthFilter';
+import { Alert, Stack, Text } from '@mantine/core';
+import { MonthFilter } from '../../../ui/forms/MonthFilter';
+import { ListPage } from '../../../ui/page';
 import { type EntityColumn, EntityTable } from '../../../ui/table/EntityTable';
-import { useSubstitutions } from './queries';
+import { useMonthSubstitutions } from './queries';
 import { ReferencesNav } from './ReferencesNav';
 import type { SubstitutionRow } from './SubstitutionsPage';
 
@@ -46,26 +45,20 @@ const columns: EntityColumn<TeacherSummary>[] = [
   { id: 'replaced', header: 'Заместван (часа)', cell: (t) => t.replacedHours },
 ];
 
-/** The most substitutions one month lists on the references (the route's page size). */
-export const monthPageSize = 500;
-
 /** /staff/references/substitutions: a month's substitutions summed per teacher. */
 export function SubstitutionsReferencePage() {
-  useDocumentTitle('Справка замествания | Градина');
-  const user = useUserData();
-  const kindergartenId = user.kindergartens.find((k) => k.isSelected)?.id;
-  const [month, setMonth] = useMonthChoice();
-  const list = useSubstitutions(kindergartenId, month, 1, monthPageSize);
+  const { kindergartenId, month, setMonth, list } = useMonthSubstitutions();
   if (!kindergartenId) return <Alert color="yellow">Справките се виждат в детска градина.</Alert>;
   const rows = list.data ? summarize(list.data.result) : undefined;
   const total = list.data?.result.reduce((n, s) => n + s.hours, 0) ?? 0;
 
   return (
-    <Stack gap="lg" maw={1000} data-testid="substitutions-reference-page">
-      <Stack gap={4}>
-        <Title order={1}>Справка замествания</Title>
-        <Text c="dimmed">Заместванията на месеца по служители: колко пъти, в колко дни и колко часа.</Text>
-      </Stack>
+    <ListPage
+      title="Справка замествания"
+      intro="Заместванията на месеца по служители: колко пъти, в колко дни и колко часа."
+      maw={1000}
+      testId="substitutions-reference"
+    >
       <ReferencesNav />
       <EntityTable<TeacherSummary>
         columns={columns}
@@ -88,6 +81,6 @@ export function SubstitutionsReferencePage() {
         minWidth={640}
         testId="substitutions-reference-table"
       />
-    </Stack>
+    </ListPage>
   );
 }

@@ -1,12 +1,10 @@
-import { Alert, Stack, Text, Title } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
-import { useUserData } from '../../../app/auth/user-data';
-import { MonthFilter, useMonthChoice } from '../../../ui/forms/MonthFilter';
+import { Alert } from '@mantine/core';
+import { MonthFilter } from '../../../ui/forms/MonthFilter';
+import { ListPage } from '../../../ui/page';
 import { type EntityColumn, EntityTable } from '../../../ui/table/EntityTable';
-import { useSubstitutions } from './queries';
+import { useMonthSubstitutions } from './queries';
 import { ReferencesNav } from './ReferencesNav';
 import { datesText, hoursText, type SubstitutionRow } from './SubstitutionsPage';
-import { monthPageSize } from './SubstitutionsReferencePage';
 
 const columns: EntityColumn<SubstitutionRow>[] = [
   { id: 'dates', header: 'Дати', cell: datesText },
@@ -21,19 +19,15 @@ const columns: EntityColumn<SubstitutionRow>[] = [
  * them (the lessons' own topics belong to planning, which is not built yet: docs/areas/staff-substitutions.md).
  */
 export function TopicsPage() {
-  useDocumentTitle('Справка теми | Градина');
-  const user = useUserData();
-  const kindergartenId = user.kindergartens.find((k) => k.isSelected)?.id;
-  const [month, setMonth] = useMonthChoice();
-  const list = useSubstitutions(kindergartenId, month, 1, monthPageSize);
+  const { kindergartenId, month, setMonth, list } = useMonthSubstitutions();
   if (!kindergartenId) return <Alert color="yellow">Справките се виждат в детска градина.</Alert>;
 
   return (
-    <Stack gap="lg" maw={1100} data-testid="topics-page">
-      <Stack gap={4}>
-        <Title order={1}>Справка теми</Title>
-        <Text c="dimmed">Темите, преподадени в часовете на заместванията през месеца.</Text>
-      </Stack>
+    <ListPage
+      title="Справка теми"
+      intro="Темите, преподадени в часовете на заместванията през месеца."
+      testId="topics"
+    >
       <ReferencesNav />
       <EntityTable<SubstitutionRow>
         columns={columns}
@@ -47,6 +41,6 @@ export function TopicsPage() {
         minWidth={760}
         testId="topics-table"
       />
-    </Stack>
+    </ListPage>
   );
 }

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { invalidateRoutes, useRouteQuery } from '../../../api/query';
-import type { MonthChoice } from '../../../ui/forms/MonthFilter';
+import { useUserData } from '../../../app/auth/user-data';
+import { type MonthChoice, useMonthChoice } from '../../../ui/forms/MonthFilter';
 
 /**
  * The substitutions feature's reads and what a change makes stale. Each sends the kindergarten the screen
@@ -24,6 +25,18 @@ export const useSubstitutions = (
     },
     { enabled: Boolean(kindergartenId) },
   );
+
+/** The most substitutions one month lists on the references (the route's page size). */
+const monthPageSize = 500;
+
+/** A reference's month (from the address) and all its substitutions. */
+export function useMonthSubstitutions() {
+  const user = useUserData();
+  const kindergartenId = user.kindergartens.find((k) => k.isSelected)?.id;
+  const [month, setMonth] = useMonthChoice();
+  const list = useSubstitutions(kindergartenId, month, 1, monthPageSize);
+  return { kindergartenId, month, setMonth, list };
+}
 
 /** A substitution booked or deleted: the month's lists, the record and the norms. */
 export const invalidateSubstitutions = (client: QueryClient) =>

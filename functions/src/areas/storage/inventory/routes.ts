@@ -18,7 +18,7 @@ type InventoryRouteId = (typeof storageInventoryRoutes)[number]['id'];
 const notFoundMessage = 'Инвентаризационният опис не е намерен.';
 
 /** The handler entries of the inventories (инвентаризационни описи). */
-export const inventoryRoutes: AreaImplementations<InventoryRouteId> = {
+export const inventoryRoutes: AreaImplementations<InventoryRouteId, typeof inventoryObjects> = {
   'storage.inventoriesOverview': async ({ session, query }) => inventoriesOverview(session, query),
   'storage.inventory': async ({ session, path }) =>
     inventoryDetail(await readDoc(session.kindergartenId, 'inventory', path.id, notFoundMessage)),
@@ -34,7 +34,7 @@ export const inventoryRoutes: AreaImplementations<InventoryRouteId> = {
     annulInventory(session, requireDoc(loadedDoc(object), notFoundMessage)),
 };
 
-export const inventoryObjects: ObjectLoaders<InventoryRouteId> = {
+export const inventoryObjects = {
   'storage.saveInventory': docOfBody('inventory'),
   'storage.deleteInventory': docAtQuery('inventory'),
-};
+} satisfies ObjectLoaders<InventoryRouteId>;

@@ -17,7 +17,7 @@ type ReceiptRouteId = (typeof storageStockReceiptRoutes)[number]['id'];
 const notFoundMessage = 'Стоковата разписка не е намерена.';
 
 /** The handler entries of the receipts (стокови разписки). */
-export const receiptRoutes: AreaImplementations<ReceiptRouteId> = {
+export const receiptRoutes: AreaImplementations<ReceiptRouteId, typeof receiptObjects> = {
   'storage.nextReceiptNumber': async ({ session, query }) => nextReceiptNumber(session, query.year),
   'storage.receiptsOverview': async ({ session, query }) => receiptsOverview(session, query),
   'storage.receipt': async ({ session, path }) =>
@@ -30,7 +30,7 @@ export const receiptRoutes: AreaImplementations<ReceiptRouteId> = {
     receiptPdf(await readDoc(session.kindergartenId, 'receipt', path.id, notFoundMessage)),
 };
 
-export const receiptObjects: ObjectLoaders<ReceiptRouteId> = {
+export const receiptObjects = {
   'storage.saveReceipt': docOfBody('receipt'),
   'storage.deleteReceipt': docAtQuery('receipt'),
-};
+} satisfies ObjectLoaders<ReceiptRouteId>;

@@ -8,10 +8,10 @@ import { requestDetail, requestPdf, requestsOverview, saveRequest } from './requ
 type RequestRouteId = (typeof storageStockRequestRoutes)[number]['id'];
 
 const notFoundMessage = 'Искането не е намерено.';
-const doc = (object: { item: unknown } | null) => requireDoc(loadedDoc(object), notFoundMessage);
+const doc = (object: Parameters<typeof loadedDoc>[0]) => requireDoc(loadedDoc(object), notFoundMessage);
 
 /** The handler entries of the requests to the kitchen (искания за отпуск). */
-export const requestRoutes: AreaImplementations<RequestRouteId> = {
+export const requestRoutes: AreaImplementations<RequestRouteId, typeof requestObjects> = {
   'storage.requestsOverview': async ({ session, query }) => requestsOverview(session, query),
   'storage.request': async ({ session, path }) =>
     requestDetail(await readDoc(session.kindergartenId, 'request', path.id, notFoundMessage)),
@@ -24,9 +24,9 @@ export const requestRoutes: AreaImplementations<RequestRouteId> = {
     requestPdf(await readDoc(session.kindergartenId, 'request', path.id, notFoundMessage)),
 };
 
-export const requestObjects: ObjectLoaders<RequestRouteId> = {
+export const requestObjects = {
   'storage.createRequest': docOfBody('request'),
   'storage.completeRequest': docAtPath('request'),
   'storage.freeRequest': docAtPath('request'),
   'storage.deleteRequest': docAtPath('request'),
-};
+} satisfies ObjectLoaders<RequestRouteId>;

@@ -15,10 +15,10 @@ import {
 type ScrappingRouteId = (typeof storageStockScrappingRoutes)[number]['id'];
 
 const notFoundMessage = 'Протоколът за бракуване не е намерен.';
-const doc = (object: { item: unknown } | null) => requireDoc(loadedDoc(object), notFoundMessage);
+const doc = (object: Parameters<typeof loadedDoc>[0]) => requireDoc(loadedDoc(object), notFoundMessage);
 
 /** The handler entries of the scrapping protocols. */
-export const scrappingRoutes: AreaImplementations<ScrappingRouteId> = {
+export const scrappingRoutes: AreaImplementations<ScrappingRouteId, typeof scrappingObjects> = {
   'storage.scrappingTypes': async () => scrappingTypes(),
   'storage.scrappingsOverview': async ({ session, query }) => scrappingsOverview(session, query),
   'storage.scrapping': async ({ session, path }) =>
@@ -33,9 +33,9 @@ export const scrappingRoutes: AreaImplementations<ScrappingRouteId> = {
     scrappingPdf(await readDoc(session.kindergartenId, 'scrapping', path.id, notFoundMessage)),
 };
 
-export const scrappingObjects: ObjectLoaders<ScrappingRouteId> = {
+export const scrappingObjects = {
   'storage.saveScrapping': docOfBody('scrapping'),
   'storage.completeScrapping': docAtPath('scrapping'),
   'storage.freeScrapping': docAtPath('scrapping'),
   'storage.deleteScrapping': docAtQuery('scrapping'),
-};
+} satisfies ObjectLoaders<ScrappingRouteId>;

@@ -13,23 +13,31 @@ type Session = { session: { kindergartenId: string } };
 export const docAtPath =
   (type: StockDocType) =>
   ({ session, path }: Session & { path: { id: string } }) =>
-    kindergartenItem(session.kindergartenId, stockDocKeys.doc(session.kindergartenId, type, path.id));
+    kindergartenItem<StockDocItem>(
+      session.kindergartenId,
+      stockDocKeys.doc(session.kindergartenId, type, path.id),
+    );
 
 export const docAtQuery =
   (type: StockDocType) =>
   ({ session, query }: Session & { query: { id: string } }) =>
-    kindergartenItem(session.kindergartenId, stockDocKeys.doc(session.kindergartenId, type, query.id));
+    kindergartenItem<StockDocItem>(
+      session.kindergartenId,
+      stockDocKeys.doc(session.kindergartenId, type, query.id),
+    );
 
 export const docOfBody =
   (type: StockDocType) =>
   async ({ session, body }: Session & { body: { id?: string | null } }) =>
     body.id
-      ? kindergartenItem(session.kindergartenId, stockDocKeys.doc(session.kindergartenId, type, body.id))
+      ? kindergartenItem<StockDocItem>(
+          session.kindergartenId,
+          stockDocKeys.doc(session.kindergartenId, type, body.id),
+        )
       : null;
 
 /** The document the pipeline loaded (the object rule checked it is the session's kindergarten's). */
-export const loadedDoc = (object: { item: unknown } | null | undefined) =>
-  object?.item as StockDocItem | undefined;
+export const loadedDoc = (object: { item: StockDocItem } | null | undefined) => object?.item;
 
 /** One document read by its id, or 404 with `message`. */
 export const readDoc = async (kindergartenId: string, type: StockDocType, id: string, message: string) =>

@@ -266,7 +266,11 @@ test.describe('polls', () => {
       });
       return out;
     };
-    const answers = rows('Отговори');
+    // The report kit prints the poll's title and details above the table; the table starts at its header row.
+    const answerSheet = rows('Отговори');
+    const headerAt = answerSheet.findIndex((r) => r[0] === 'Участник');
+    expect(answerSheet.slice(0, headerAt).flat().join(' ')).toContain(title);
+    const answers = answerSheet.slice(headerAt);
     expect(answers[0]).toEqual([
       'Участник',
       'Дата',
@@ -286,7 +290,9 @@ test.describe('polls', () => {
       fatherNote,
     ]);
     const results = rows('Резултати');
-    expect(results).toContainEqual(['Какво да донесем?', 'Сладки', '2', '1']);
+    // The share is in percent, as the report kit writes it (0.0, the header says „Дял (%)“).
+    expect(results).toContainEqual(['Въпрос', 'Отговор', 'Гласове', 'Дял (%)']);
+    expect(results).toContainEqual(['Какво да донесем?', 'Сладки', '2', '100']);
     expect(results.some((r) => r[0] === 'Вашите предложения' && r[1] === fatherNote)).toBe(true);
     expect(results.some((r) => r[0] === 'Вашите предложения' && r[1] === motherNote)).toBe(true);
 

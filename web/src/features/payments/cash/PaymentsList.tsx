@@ -1,6 +1,6 @@
 import { PaymentMethod } from '@gradina/shared';
 import { paymentMethodLabels } from '@gradina/shared/manifest/routes/payments/cash';
-import { Alert, Button, Group, Paper, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Button, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -12,7 +12,7 @@ import { formatDate } from '../../../ui/format/dates';
 import { formatCents } from '../../../ui/format/numbers';
 import { MonthFilter, monthKey, useMonthChoice } from '../../../ui/forms/MonthFilter';
 import { type EntityColumn, EntityTable } from '../../../ui/table/EntityTable';
-import { usePages } from '../paging';
+import { Filters, SelectFilter, usePaging } from '../../../ui/table/list-controls';
 
 export type PaymentRow = ApiReply<'payments.paymentsOverview'>['result'][number];
 
@@ -40,7 +40,7 @@ export function PaymentsList({ recordedByStaff, testId }: { recordedByStaff: boo
   const [month, setMonth] = useMonthChoice();
   const [method, setMethod] = useState<string | null>(null);
   const [cashierId, setCashierId] = useState<string | null>(null);
-  const pages = usePages(testId, pageSize);
+  const pages = usePaging(testId, pageSize);
   const list = useRouteQuery(
     'payments.paymentsOverview',
     {
@@ -81,28 +81,26 @@ export function PaymentsList({ recordedByStaff, testId }: { recordedByStaff: boo
         getRowId={(p) => p.id}
         rowProps={(p) => ({ 'data-testid': 'payment-row', 'data-receipt': p.receiptLabel ?? '' })}
         filters={
-          <Group gap="sm" wrap="wrap" align="flex-end">
+          <Filters>
             <MonthFilter value={month} onChange={pages.filter(setMonth)} testId={`${testId}-month`} />
-            <Select
+            <SelectFilter
               label="Начин на плащане"
               data={methodOptions}
               value={method}
               onChange={pages.filter(setMethod)}
-              clearable
               w={200}
-              data-testid={`${testId}-method`}
+              testId={`${testId}-method`}
             />
-            <Select
+            <SelectFilter
               label="Касиер"
               data={(cashiers.data ?? []).map((c) => ({ value: c.id, label: c.name }))}
               value={cashierId}
               onChange={pages.filter(setCashierId)}
-              clearable
               searchable
               w={220}
-              data-testid={`${testId}-cashier`}
+              testId={`${testId}-cashier`}
             />
-          </Group>
+          </Filters>
         }
         paging={pages.paging(list.data?.rowsCount)}
         rowActions={(p) => (

@@ -1,4 +1,4 @@
-import { Alert, Badge, Group, Select, Text } from '@mantine/core';
+import { Alert, Badge, Select, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -13,7 +13,7 @@ import { MonthFilter, monthKey, useMonthChoice } from '../../../ui/forms/MonthFi
 import { ListPage, RowActions } from '../../../ui/page';
 import { useMessage } from '../../../ui/result-message';
 import { type EntityColumn, EntityTable } from '../../../ui/table/EntityTable';
-import { usePages } from '../paging';
+import { Filters, SelectFilter, usePaging } from '../../../ui/table/list-controls';
 import { cents, feeStatusColors, feeStatusLabel, statusChoices } from './fee-labels';
 import { ActivityFilter, useMonthAction } from './month-action';
 import { invalidateFees, useFeesOfMonth } from './queries';
@@ -36,7 +36,7 @@ export function FeesPage() {
   const [activityId, setActivityId] = useState<string | null>(null);
   const [groupId, setGroupId] = useState<string | null>(null);
   const [statusChoice, setStatusChoice] = useState<string>('unpaid');
-  const pages = usePages('fees', pageSize);
+  const pages = usePaging('fees', pageSize);
   const statuses = [...(statusChoices.find((c) => c.value === statusChoice) ?? statusChoices[0]).statuses];
   const list = useFeesOfMonth(kindergartenId, month, { activityId, groupId, statuses }, pages.query);
   // The overview (not the open groups' options): a fee may be of a group closed since.
@@ -148,22 +148,20 @@ export function FeesPage() {
           'data-activity': f.activityName,
         })}
         filters={
-          <Group gap="sm" wrap="wrap" align="flex-end">
+          <Filters>
             <MonthFilter value={month} onChange={pages.filter(setMonth)} testId="fees" />
             <ActivityFilter
               value={activityId}
               onChange={pages.filter(setActivityId)}
               testId="fees-activity"
             />
-            <Select
+            <SelectFilter
               label="Група"
-              placeholder="Всички"
-              clearable
               data={(groups.data?.result ?? []).map((g) => ({ value: g.id, label: g.name }))}
               value={groupId}
               onChange={pages.filter(setGroupId)}
               w={180}
-              data-testid="fees-group"
+              testId="fees-group"
             />
             <Select
               label="Плащане"
@@ -174,7 +172,7 @@ export function FeesPage() {
               w={220}
               data-testid="fees-status"
             />
-          </Group>
+          </Filters>
         }
         caption={
           list.data && (

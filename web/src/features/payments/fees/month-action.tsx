@@ -1,4 +1,3 @@
-import { Select } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import type { ApiReply } from '../../../api/routes';
@@ -6,6 +5,7 @@ import { ConfirmModal } from '../../../ui/ConfirmModal';
 import { useActivityOptions } from '../../../ui/fields';
 import { saveErrorText } from '../../../ui/forms/form-errors';
 import type { Msg } from '../../../ui/result-message';
+import { SelectFilter } from '../../../ui/table/list-controls';
 import { invalidateFees } from './queries';
 
 type MonthRoute = 'payments.generateProformaInvoices' | 'payments.notifyFees';
@@ -61,15 +61,13 @@ export function ActivityFilter({
 }) {
   const activities = useActivityOptions();
   return (
-    <Select
+    <SelectFilter
       label="Дейност"
-      placeholder="Всички"
-      clearable
       data={activities.options}
       value={value}
       onChange={onChange}
       w={220}
-      data-testid={testId}
+      testId={testId}
     />
   );
 }

@@ -2,7 +2,7 @@ import type {
   SettlementKind,
   SettlementRow,
 } from '@gradina/shared/manifest/routes/payments/provider-invoices';
-import { Alert, Badge, Button, SegmentedControl, Select } from '@mantine/core';
+import { Alert, Badge, Button, SegmentedControl } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useRouteQuery } from '../../../api/query';
@@ -11,8 +11,8 @@ import { useKindergartenId } from '../../../app/auth/user-data';
 import { formatDate } from '../../../ui/format/dates';
 import { ListPage } from '../../../ui/page';
 import { type EntityColumn, EntityTable } from '../../../ui/table/EntityTable';
+import { SelectFilter, usePaging } from '../../../ui/table/list-controls';
 import { euros } from '../cash/PaymentsList';
-import { usePages } from '../paging';
 import { kindLabels, periodText, statusText } from './labels';
 import { useSettlementProviders } from './queries';
 
@@ -37,7 +37,7 @@ export function InvoicesPage() {
     ? (search.get('kind') as SettlementKind)
     : 'protocol';
   const [providerId, setProviderId] = useState<string | null>(null);
-  const pages = usePages('settlements', pageSize);
+  const pages = usePaging('settlements', pageSize);
   const list = useRouteQuery(
     'payments.settlementsOverview',
     {
@@ -103,15 +103,15 @@ export function InvoicesPage() {
         getRowId={(d) => d.id}
         rowProps={(d) => ({ 'data-testid': 'settlement-row', 'data-number': d.number })}
         filters={
-          <Select
+          <SelectFilter
             label="Доставчик"
             data={(providers.data ?? []).map((p) => ({ value: p.providerId, label: p.providerName }))}
             value={providerId}
             onChange={pages.filter(setProviderId)}
-            clearable
             searchable
             w={300}
-            data-testid="settlements-provider"
+            maw={300}
+            testId="settlements-provider"
           />
         }
         paging={pages.paging(list.data?.rowsCount)}

@@ -6,7 +6,7 @@ import { useRouteQuery } from '../../../api/query';
 import type { ApiReply } from '../../../api/routes';
 import { formatDate } from '../../../ui/format/dates';
 import type { EntityColumn } from '../../../ui/table/EntityTable';
-import { usePages } from '../paging';
+import { usePaging } from '../../../ui/table/list-controls';
 import { usePaymentFilters } from './filters';
 import { ExportButtons, euros, methodFigures, ReportLayout, ReportTable, useExport } from './ReportLayout';
 
@@ -63,7 +63,7 @@ const stateOptions = [
 ];
 
 function CashedSection({ testId }: { testId: string }) {
-  const pages = usePages(testId, 25);
+  const pages = usePaging(testId, 25);
   const [state, setState] = useState<'all' | 'open' | 'settled'>('all');
   const { filters, bar } = usePaymentFilters(testId, { onChanged: pages.first });
   const query = { ...filters, state };
@@ -169,7 +169,7 @@ export function CashReportPage() {
 /** /activities/references/batch-payments */
 export function BatchPaymentsReportPage() {
   const testId = 'report-batch';
-  const pages = usePages(testId, 25);
+  const pages = usePaging(testId, 25);
   const { filters, bar } = usePaymentFilters(testId, { onChanged: pages.first });
   const report = useRouteQuery(
     'payments.batchPaymentsReport',

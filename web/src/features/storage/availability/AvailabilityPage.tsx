@@ -1,5 +1,5 @@
 import { type Unit, unitLabels } from '@gradina/shared/storage/units';
-import { Anchor, Group, NumberInput, Select, TextInput } from '@mantine/core';
+import { Anchor, NumberInput } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useRouteQuery } from '../../../api/query';
@@ -11,6 +11,7 @@ import { formatCents, formatCount } from '../../../ui/format/numbers';
 import { DateField } from '../../../ui/forms/DateField';
 import { ListPage } from '../../../ui/page';
 import { type EntityColumn, EntityTable } from '../../../ui/table/EntityTable';
+import { Filters, SearchFilter, SelectFilter, usePaging } from '../../../ui/table/list-controls';
 
 type Row = ApiReply<'storage.stockAvailabilityDetailed'>['result'][number];
 
@@ -60,7 +61,7 @@ export function AvailabilityPage({ expiring = false }: { expiring?: boolean }) {
   const [warehouseId, setWarehouseId] = useState<string | null>(null);
   const [search, setSearch] = useState('');
   const [days, setDays] = useState<number | ''>(expiring ? 7 : '');
-  const [page, setPage] = useState(1);
+  const pages = usePaging('availability', pageSize);
   const list = useRouteQuery(
     'storage.stockAvailabilityDetailed',
     {
@@ -70,8 +71,7 @@ export function AvailabilityPage({ expiring = false }: { expiring?: boolean }) {
         ...(warehouseId ? { warehouseId } : {}),
         ...(search ? { search } : {}),
         ...(days !== '' ? { expiringWithinDays: days } : {}),
-        PageNumber: page,
-        PageSize: pageSize,
+        ...pages.query,
       },
     },
     { enabled: Boolean(kindergartenId) },
@@ -97,61 +97,40 @@ export function AvailabilityPage({ expiring = false }: { expiring?: boolean }) {
         getRowId={(r) => `${r.warehouseId}-${r.productId}`}
         rowProps={() => ({ 'data-testid': 'availability-row' })}
         filters={
-          <Group align="flex-end" wrap="wrap">
+          <Filters>
             <DateField
               label="Към дата"
               value={date}
-              onChange={(v) => {
-                setDate(v);
-                setPage(1);
-              }}
+              onChange={pages.filter(setDate)}
               clearable
               maw={170}
               data-testid="availability-date"
             />
-            <Select
+            <SelectFilter
               label="Склад"
               data={(warehouses.data ?? []).map((w) => ({ value: w.id, label: w.name }))}
               value={warehouseId}
-              onChange={(v) => {
-                setWarehouseId(v);
-                setPage(1);
-              }}
-              clearable
-              maw={220}
-              data-testid="availability-warehouse"
+              onChange={pages.filter(setWarehouseId)}
+              testId="availability-warehouse"
             />
-            <TextInput
-              label="Търсене"
+            <SearchFilter
               value={search}
-              onChange={(e) => {
-                setSearch(e.currentTarget.value);
-                setPage(1);
-              }}
+              onChange={pages.filter(setSearch)}
               maw={200}
-              data-testid="availability-search"
+              testId="availability-search"
             />
             <NumberInput
               label="Изтичащи до (дни)"
               value={days}
-              onChange={(v) => {
-                setDays(typeof v === 'number' ? v : '');
-                setPage(1);
-              }}
+              onChange={(v) => pages.filter(setDays)(typeof v === 'number' ? v : '')}
               min={0}
               max={3650}
               maw={170}
               data-testid="availability-days"
             />
-          </Group>
+          </Filters>
         }
-        paging={{
-          page,
-          pageSize,
-          rowsCount: list.data?.rowsCount ?? 0,
-          onChange: setPage,
-          testId: 'availability-pager',
-        }}
+        paging={pages.paging(list.data?.rowsCount)}
         empty={{ text: 'Няма наличности по тези условия.', testId: 'availability-empty' }}
         minWidth={760}
         testId="availability-table"

@@ -1,7 +1,6 @@
 import { HaccpJournal, haccpJournalLabels } from '@gradina/shared/manifest/routes/storage/haccp';
 import { Tabs } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { callApi } from '../../../api/client';
 import { useRouteQuery } from '../../../api/query';
@@ -13,6 +12,7 @@ import { formatDateDigits, sofiaDay } from '../../../ui/format/dates';
 import { ListPage, RowActions } from '../../../ui/page';
 import { useMessage } from '../../../ui/result-message';
 import { type EntityColumn, EntityTable } from '../../../ui/table/EntityTable';
+import { usePaging } from '../../../ui/table/list-controls';
 import { invalidateHaccp } from './queries';
 
 type Entry = ApiReply<'storage.haccpEntries'>['result'][number];
@@ -47,13 +47,13 @@ export function HaccpPage() {
   const kindergartenId = useKindergartenId();
   const [search, setSearch] = useSearchParams();
   const journal = Number(search.get('journal') ?? HaccpJournal.IncomingGoods);
-  const [page, setPage] = useState(1);
+  const pages = usePaging('haccp', 30);
   // The last three months: a journal is read back for inspections of the recent past.
   const today = sofiaDay(new Date()) ?? '2026-01-01';
   const since = new Date(Date.parse(`${today}T00:00:00Z`) - 92 * 86_400_000).toISOString().slice(0, 10);
   const list = useRouteQuery(
     'storage.haccpEntries',
-    { query: { kindergartenId, journal, fromDate: since, toDate: today, PageNumber: page, PageSize: 30 } },
+    { query: { kindergartenId, journal, fromDate: since, toDate: today, ...pages.query } },
     { enabled: Boolean(kindergartenId) },
   );
   const msg = useMessage();
@@ -82,13 +82,7 @@ export function HaccpPage() {
       remove={remove}
       testId="haccp"
     >
-      <Tabs
-        value={String(journal)}
-        onChange={(v) => {
-          setSearch({ journal: v ?? '1' });
-          setPage(1);
-        }}
-      >
+      <Tabs value={String(journal)} onChange={pages.filter((v) => setSearch({ journal: v ?? '1' }))}>
         <Tabs.List>
           {Object.entries(haccpJournalLabels).map(([value, label]) => (
             <Tabs.Tab key={value} value={value} data-testid={`haccp-tab-${value}`}>
@@ -103,13 +97,7 @@ export function HaccpPage() {
         rows={list.data?.result}
         getRowId={(e) => e.id}
         rowProps={() => ({ 'data-testid': 'haccp-row' })}
-        paging={{
-          page,
-          pageSize: 30,
-          rowsCount: list.data?.rowsCount ?? 0,
-          onChange: setPage,
-          testId: 'haccp-pager',
-        }}
+        paging={pages.paging(list.data?.rowsCount)}
         rowActions={(e) => (
           <RowActions
             item={e}

@@ -6,7 +6,7 @@ import { DocumentsList, useYearPaging } from '../stock-lines/DocumentsList';
 /** /storage/references/stock-inventory-register: the register of inventories (инвентаризационни описи). */
 export function InventoriesPage() {
   const { can } = usePermissions();
-  const { kindergartenId, query, paging } = useYearPaging();
+  const { kindergartenId, query, paging } = useYearPaging('inventories');
   const list = useRouteQuery('storage.inventoriesOverview', { query }, { enabled: Boolean(kindergartenId) });
   return (
     <DocumentsList

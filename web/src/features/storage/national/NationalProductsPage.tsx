@@ -1,12 +1,13 @@
 import type { Product } from '@gradina/shared/manifest/routes/storage/products';
 import { unitLabels } from '@gradina/shared/storage/units';
-import { Anchor, Badge, TextInput } from '@mantine/core';
+import { Anchor, Badge } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useRouteQuery } from '../../../api/query';
 import { usePermissions } from '../../../app/auth/permissions';
 import { ListPage, RowActions } from '../../../ui/page';
 import { type EntityColumn, EntityTable } from '../../../ui/table/EntityTable';
+import { SearchFilter, usePaging } from '../../../ui/table/list-controls';
 
 const pageSize = 30;
 const columns: EntityColumn<Product>[] = [
@@ -42,9 +43,9 @@ const columns: EntityColumn<Product>[] = [
 export function NationalProductsPage() {
   const { can } = usePermissions();
   const [name, setName] = useState('');
-  const [page, setPage] = useState(1);
+  const pages = usePaging('national-products', pageSize);
   const list = useRouteQuery('storage.nationalProducts', {
-    query: { name: name.trim() || undefined, PageNumber: page, PageSize: pageSize },
+    query: { name: name.trim() || undefined, ...pages.query },
   });
   return (
     <ListPage
@@ -66,24 +67,9 @@ export function NationalProductsPage() {
         getRowId={(p) => p.id}
         rowProps={(p) => ({ 'data-testid': 'national-products-row', 'data-name': p.name })}
         filters={
-          <TextInput
-            label="Търсене"
-            value={name}
-            onChange={(e) => {
-              setName(e.currentTarget.value);
-              setPage(1);
-            }}
-            maw={260}
-            data-testid="national-products-search"
-          />
+          <SearchFilter value={name} onChange={pages.filter(setName)} testId="national-products-search" />
         }
-        paging={{
-          page,
-          pageSize,
-          rowsCount: list.data?.rowsCount ?? 0,
-          onChange: setPage,
-          testId: 'national-products-pager',
-        }}
+        paging={pages.paging(list.data?.rowsCount)}
         rowActions={(p) => (
           <RowActions
             item={p}

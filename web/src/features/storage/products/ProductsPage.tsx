@@ -1,6 +1,6 @@
 import type { Product } from '@gradina/shared/manifest/routes/storage/products';
 import { unitLabels } from '@gradina/shared/storage/units';
-import { Alert, Anchor, Badge, Button, Group, Select, TextInput } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Group } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -12,6 +12,7 @@ import { useListDelete } from '../../../ui/delete/useConfirmDelete';
 import { ListPage, RowActions } from '../../../ui/page';
 import { useMessage } from '../../../ui/result-message';
 import { type EntityColumn, EntityTable } from '../../../ui/table/EntityTable';
+import { Filters, SearchFilter, SelectFilter, usePaging } from '../../../ui/table/list-controls';
 import { invalidateProducts } from './queries';
 
 const pageSize = 20;
@@ -63,7 +64,7 @@ export function ProductsPage() {
   const kindergartenId = useKindergartenId();
   const [name, setName] = useState('');
   const [source, setSource] = useState<string | null>(null);
-  const [page, setPage] = useState(1);
+  const pages = usePaging('products', pageSize);
   const list = useRouteQuery(
     'storage.productsOverview',
     {
@@ -71,8 +72,7 @@ export function ProductsPage() {
         kindergartenId,
         name: name.trim() || undefined,
         source: (source ?? undefined) as 'national' | 'own' | undefined,
-        PageNumber: page,
-        PageSize: pageSize,
+        ...pages.query,
       },
     },
     { enabled: Boolean(kindergartenId) },
@@ -129,39 +129,18 @@ export function ProductsPage() {
           getRowId={(p) => p.id}
           rowProps={(p) => ({ 'data-testid': 'products-row', 'data-name': p.name })}
           filters={
-            <Group gap="sm" align="flex-end">
-              <TextInput
-                label="Търсене"
-                value={name}
-                onChange={(e) => {
-                  setName(e.currentTarget.value);
-                  setPage(1);
-                }}
-                maw={260}
-                data-testid="products-search"
-              />
-              <Select
+            <Filters>
+              <SearchFilter value={name} onChange={pages.filter(setName)} testId="products-search" />
+              <SelectFilter
                 label="Списък"
                 data={sources}
                 value={source}
-                onChange={(v) => {
-                  setSource(v);
-                  setPage(1);
-                }}
-                clearable
-                placeholder="Всички"
-                maw={220}
-                data-testid="products-source"
+                onChange={pages.filter(setSource)}
+                testId="products-source"
               />
-            </Group>
+            </Filters>
           }
-          paging={{
-            page,
-            pageSize,
-            rowsCount: list.data?.rowsCount ?? 0,
-            onChange: setPage,
-            testId: 'products-pager',
-          }}
+          paging={pages.paging(list.data?.rowsCount)}
           rowActions={
             canUpdate || canDelete
               ? (p) => (

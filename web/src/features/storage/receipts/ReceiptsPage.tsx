@@ -5,7 +5,7 @@ import { DocumentsList, useYearPaging } from '../stock-lines/DocumentsList';
 /** /storage/stock (and the references' united-stock-receipts): the year's receipts, newest first. */
 export function ReceiptsPage() {
   const { can } = usePermissions();
-  const { kindergartenId, query, paging } = useYearPaging();
+  const { kindergartenId, query, paging } = useYearPaging('receipts');
   const list = useRouteQuery('storage.receiptsOverview', { query }, { enabled: Boolean(kindergartenId) });
   return (
     <DocumentsList

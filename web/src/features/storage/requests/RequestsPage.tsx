@@ -5,7 +5,7 @@ import { DocumentsList, useYearPaging } from '../stock-lines/DocumentsList';
 /** /storage/requests: the year's requests to the kitchen (искания за отпуск), newest first. */
 export function RequestsPage() {
   const { can } = usePermissions();
-  const { kindergartenId, query, paging } = useYearPaging();
+  const { kindergartenId, query, paging } = useYearPaging('stock-requests');
   const list = useRouteQuery('storage.requestsOverview', { query }, { enabled: Boolean(kindergartenId) });
   return (
     <DocumentsList

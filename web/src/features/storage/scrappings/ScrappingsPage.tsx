@@ -6,7 +6,7 @@ import { DocumentsList, useYearPaging } from '../stock-lines/DocumentsList';
 /** /storage/scrappings: the year's scrapping protocols, newest first. */
 export function ScrappingsPage() {
   const { can } = usePermissions();
-  const { kindergartenId, query, paging } = useYearPaging();
+  const { kindergartenId, query, paging } = useYearPaging('stock-scrappings');
   const list = useRouteQuery('storage.scrappingsOverview', { query }, { enabled: Boolean(kindergartenId) });
   return (
     <DocumentsList

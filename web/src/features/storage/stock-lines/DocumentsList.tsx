@@ -7,6 +7,7 @@ import { formatDateDigits, sofiaDay } from '../../../ui/format/dates';
 import { formatCents } from '../../../ui/format/numbers';
 import { ListPage, type MainAction } from '../../../ui/page';
 import { type EntityColumn, EntityTable } from '../../../ui/table/EntityTable';
+import { usePaging } from '../../../ui/table/list-controls';
 import { statusColor, statusLabel } from './status';
 
 interface DocumentRow {
@@ -26,30 +27,40 @@ const pageSize = 20;
  * The year and page a documents list shows, and the query they make (the kindergarten's, a year's dates,
  * the page); `paging` goes to `DocumentsList` as it is.
  */
-export function useYearPaging() {
+export function useYearPaging(testId: string) {
   const kindergartenId = useKindergartenId();
   const [year, setYear] = useState(thisYear());
-  const [page, setPage] = useState(1);
+  const pages = usePaging(testId, pageSize);
   return {
     kindergartenId,
-    query: {
-      kindergartenId,
-      fromDate: `${year}-01-01`,
-      toDate: `${year}-12-31`,
-      PageNumber: page,
-      PageSize: pageSize,
-    },
-    paging: {
-      year,
-      onYear: (y: number) => {
-        setYear(y);
-        setPage(1);
-      },
-      page,
-      onPage: setPage,
-      pageSize,
-    },
+    query: { kindergartenId, fromDate: `${year}-01-01`, toDate: `${year}-12-31`, ...pages.query },
+    paging: { year, onYear: pages.filter(setYear), pager: pages.paging },
   };
+}
+
+/** The calendar year a storage list shows (`years`, newest first). */
+export function YearSelect({
+  years,
+  value,
+  onChange,
+  testId,
+}: {
+  years: number[];
+  value: number;
+  onChange: (year: number) => void;
+  testId: string;
+}) {
+  return (
+    <Select
+      label="Година"
+      data={years.map(String)}
+      value={String(value)}
+      onChange={(v) => onChange(Number(v ?? value))}
+      allowDeselect={false}
+      maw={140}
+      data-testid={testId}
+    />
+  );
 }
 
 /**
@@ -63,7 +74,7 @@ export function DocumentsList<R extends DocumentRow>({
   query,
   link,
   more = [],
-  paging: { year, onYear, page, onPage, pageSize },
+  paging: { year, onYear, pager },
   empty,
   testId,
 }: {
@@ -101,10 +112,6 @@ export function DocumentsList<R extends DocumentRow>({
       ),
     },
   ];
-  const years = [thisYear(), thisYear() - 1, thisYear() - 2].map((y) => ({
-    value: String(y),
-    label: String(y),
-  }));
   return (
     <ListPage title={title} intro={intro} action={action} testId={testId}>
       <EntityTable<R>
@@ -114,23 +121,14 @@ export function DocumentsList<R extends DocumentRow>({
         getRowId={(r) => r.id}
         rowProps={() => ({ 'data-testid': `${testId}-row` })}
         filters={
-          <Select
-            label="Година"
-            data={years}
-            value={String(year)}
-            onChange={(v) => onYear(Number(v ?? thisYear()))}
-            allowDeselect={false}
-            maw={140}
-            data-testid={`${testId}-year`}
+          <YearSelect
+            years={[thisYear(), thisYear() - 1, thisYear() - 2]}
+            value={year}
+            onChange={onYear}
+            testId={`${testId}-year`}
           />
         }
-        paging={{
-          page,
-          pageSize,
-          rowsCount: query.data?.rowsCount ?? 0,
-          onChange: onPage,
-          testId: `${testId}-pager`,
-        }}
+        paging={pager(query.data?.rowsCount)}
         empty={{ text: empty, testId: `${testId}-empty` }}
         minWidth={680}
         testId={`${testId}-table`}

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Select } from '@mantine/core';
+import { Alert, Anchor } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -8,10 +8,12 @@ import type { ApiReply } from '../../../api/routes';
 import { usePermissions } from '../../../app/auth/permissions';
 import { useKindergartenId } from '../../../app/auth/user-data';
 import { useListDelete } from '../../../ui/delete/useConfirmDelete';
-import { formatDateDigits, sofiaDay } from '../../../ui/format/dates';
+import { formatDateDigits } from '../../../ui/format/dates';
 import { ListPage, RowActions } from '../../../ui/page';
 import { useMessage } from '../../../ui/result-message';
 import { type EntityColumn, EntityTable } from '../../../ui/table/EntityTable';
+import { usePaging } from '../../../ui/table/list-controls';
+import { thisYear, YearSelect } from '../stock-lines/DocumentsList';
 import { invalidateSupplierRequests } from './queries';
 
 type RequestRow = ApiReply<'storage.supplierRequests'>['result'][number];
@@ -42,12 +44,12 @@ export function SupplierRequestsPage() {
   const { can } = usePermissions();
   const client = useQueryClient();
   const kindergartenId = useKindergartenId();
-  const thisYear = Number((sofiaDay(new Date()) ?? '2026').slice(0, 4));
-  const [year, setYear] = useState(thisYear);
-  const [page, setPage] = useState(1);
+  const current = thisYear();
+  const [year, setYear] = useState(current);
+  const pages = usePaging('requests', pageSize);
   const list = useRouteQuery(
     'storage.supplierRequests',
-    { query: { kindergartenId, year, PageNumber: page, PageSize: pageSize } },
+    { query: { kindergartenId, year, ...pages.query } },
     { enabled: Boolean(kindergartenId) },
   );
   const msg = useMessage();
@@ -61,10 +63,6 @@ export function SupplierRequestsPage() {
     question: (r) => `Да бъде ли изтрита заявка № ${r.number} към „${r.supplierName}“?`,
     testId: 'requests-delete',
   });
-  const years = [thisYear + 1, thisYear, thisYear - 1, thisYear - 2].map((y) => ({
-    value: String(y),
-    label: String(y),
-  }));
   return (
     <ListPage
       title="Поръчки към доставчици"
@@ -90,26 +88,14 @@ export function SupplierRequestsPage() {
           getRowId={(r) => r.id}
           rowProps={() => ({ 'data-testid': 'requests-row' })}
           filters={
-            <Select
-              label="Година"
-              data={years}
-              value={String(year)}
-              onChange={(v) => {
-                setYear(Number(v ?? thisYear));
-                setPage(1);
-              }}
-              allowDeselect={false}
-              maw={140}
-              data-testid="requests-year"
+            <YearSelect
+              years={[current + 1, current, current - 1, current - 2]}
+              value={year}
+              onChange={pages.filter(setYear)}
+              testId="requests-year"
             />
           }
-          paging={{
-            page,
-            pageSize,
-            rowsCount: list.data?.rowsCount ?? 0,
-            onChange: setPage,
-            testId: 'requests-pager',
-          }}
+          paging={pages.paging(list.data?.rowsCount)}
           rowActions={(r) => (
             <RowActions
               item={r}

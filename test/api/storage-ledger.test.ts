@@ -339,6 +339,65 @@ describe('scrapping, inventory, closed months and the trial balance', () => {
   });
 });
 
+describe('printed documents and HACCP journals', () => {
+  it('prints a request and a scrapping that read back with their titles and products', async () => {
+    const id = ok(
+      await request('2026-11-13', [{ productId: flour, quantity: 0.5, unitOfMeasure: Unit.Kilogram }]),
+    );
+    ok(await api(manciple, 'storage.completeRequest', { path: { id } }));
+    const requestText = await pdfText(
+      (await download(manciple, 'storage.requestPrint', { path: { id } })).bytes,
+    );
+    expect(requestText).toContain('Искане за отпуск на хранителни продукти');
+    expect(requestText).toContain(`Брашно ${run}`);
+    const scrap = ok(
+      await api(manciple, 'storage.saveScrapping', {
+        body: {
+          date: '2026-11-13',
+          warehouseId,
+          type: 1,
+          reason: 'Изтекъл срок',
+          commission: ['Мария Иванова'],
+          lines: [{ productId: flour, quantity: 0.1, unitOfMeasure: Unit.Kilogram }],
+        } as never,
+      }),
+    );
+    const scrapText = await pdfText(
+      (await download(manciple, 'storage.scrappingPrint', { path: { id: scrap } })).bytes,
+    );
+    expect(scrapText).toContain('Протокол за бракуване');
+    expect(scrapText).toContain('Мария Иванова');
+  });
+
+  it('keeps a fridge temperature entry, edits it with the version read and refuses one without a temperature', async () => {
+    const body = {
+      journal: 2,
+      date: '2026-11-20',
+      person: 'Мария Иванова',
+      place: 'Хладилник 1',
+      temperature: 4,
+    };
+    const id = ok(await api(manciple, 'storage.saveHaccpEntry', { body: body as never }));
+    ok(
+      await api(manciple, 'storage.saveHaccpEntry', {
+        body: { ...body, id, version: 1, temperature: 5 } as never,
+      }),
+    );
+    const list = await api(manciple, 'storage.haccpEntries', {
+      query: { journal: 2, fromDate: '2026-11-01', toDate: '2026-11-30' },
+    });
+    expect((list.body as { result: { id: string; temperature: number }[] }).result).toContainEqual(
+      expect.objectContaining({ id, temperature: 5 }),
+    );
+    const missing = await api(manciple, 'storage.saveHaccpEntry', {
+      body: { ...body, temperature: undefined } as never,
+    });
+    expect(missing.status).toBe(400);
+    expect(missing.error?.errors?.[0]?.field).toBe('temperature');
+    ok(await api(manciple, 'storage.deleteHaccpEntry', { path: { id } }));
+  });
+});
+
 describe('the demo kindergarten’s three months', () => {
   it('balance to the cent: each month opens where the last closed, and closes at opening + in − out', async () => {
     const demo = await signInAs({

@@ -48,3 +48,26 @@ export const resourcesMenu = {
   page: '/resources/{product}',
   to: (partnerId: string | number) => `/resources/${encodeURIComponent(String(partnerId))}`,
 };
+
+/** An entry's rules besides its label, address, resource and children. */
+type MenuRules = Omit<MenuItemDef, 'label' | 'to' | 'resource' | 'children'>;
+
+/** An entry on one line: its label, where it leads, the resource it needs and any further rules. */
+export function entry(label: string, to: string, resource?: Resource, rules?: MenuRules): MenuItemDef {
+  return { label, to, ...(resource ? { resource } : {}), ...rules };
+}
+
+/** An entry that opens its children (`to` is the prefix they share); `rules` hold for the whole branch. */
+export function branch(
+  label: string,
+  to: string,
+  rules: MenuRules,
+  children: readonly MenuItemDef[],
+): MenuItemDef {
+  return { label, to, ...rules, children };
+}
+
+/** Entries that share rules (e.g. every activity page of the kindergarten's staff). */
+export function sharing(rules: MenuRules, items: readonly MenuItemDef[]): MenuItemDef[] {
+  return items.map((item) => ({ ...rules, ...item }));
+}

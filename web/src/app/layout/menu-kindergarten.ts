@@ -1,261 +1,118 @@
 import { Role } from '@gradina/shared';
-import { kindergartenStaff, type MenuSectionDef, oversight } from './menu-items';
+import { branch, entry, kindergartenStaff, type MenuSectionDef, oversight, sharing } from './menu-items';
 
 const { Parent, Master } = Role;
+/** The kindergarten's own operations: neither parents nor the users who work across kindergartens. */
+const staffOnly = { hiddenFor: [Parent, Master, ...oversight] };
+const notParent = { hiddenFor: [Parent] };
 
 /** The kindergarten's operations: schedules, attendance, children, food, documents and its administration. */
 export const kindergartenSection: MenuSectionDef = {
   id: 'kindergarten',
   title: 'Детска градина',
   items: [
-    { label: 'Седмично разписание', to: '/schedule', resource: 'WeeklySchedules', hiddenFor: [Master] },
-    { label: 'Седмично меню', to: '/menu', resource: 'Menus', hiddenFor: [Master, ...oversight] },
-    {
-      label: 'Присъствия',
-      to: '/attendances',
-      hiddenFor: [Master, ...oversight],
-      children: [
-        { label: 'Отбелязване', to: '/attendances/management', resource: 'StudentAttendances' },
-        { label: 'Заявления', to: '/attendances/applications', resource: 'AttendanceRequests' },
-        { label: 'Медицински бележки', to: '/attendances/medical-notices', resource: 'MedicalNotes' },
-        {
-          label: 'Справки',
-          to: '/attendances/references',
-          resource: 'AttendanceReferences',
-          hiddenFor: [Parent],
-        },
-      ],
-    },
-    {
-      label: 'Тематично разпределение',
-      to: '/education-plan-topic',
-      hiddenFor: [Parent, Master, ...oversight],
-      children: [
-        {
-          label: 'Собствени теми',
-          to: '/education-plan-topic/custom-themes',
-          resource: 'EducationPlanTopics',
-        },
-        {
-          label: 'Общи теми',
-          to: '/education-plan-topic/general-themes',
-          page: '/education-plan-topic/general-themes/{id?}',
-          resource: 'EducationPlanTopics',
-        },
-      ],
-    },
-    {
-      label: 'Деца',
-      to: '/kids',
-      hiddenFor: [Master, ...oversight],
-      children: [
-        { label: 'Списък на децата', to: '/kids/records', resource: 'Students', hiddenFor: [Parent] },
-        { label: 'Антропометрия', to: '/kids/measurements', resource: 'StudentAnthropometrics' },
-        { label: 'Портфолио', to: '/kids/portfolio', resource: 'StudentPortfolios' },
-        {
-          label: 'Удостоверения',
-          to: '/kids/export-certificate',
-          resource: 'PreschoolCertificates',
-          hiddenFor: [Parent],
-        },
-      ],
-    },
-    {
-      label: 'Образователни резултати',
-      to: '/educational-results',
-      hiddenFor: [Master, ...oversight],
-      children: [
-        { label: 'Резултати', to: '/educational-results/records', resource: 'EducationalResults' },
-        {
-          label: 'Справки',
-          to: '/educational-results/references',
-          resource: 'EducationalResults',
-          hiddenFor: [Parent],
-        },
-        {
-          label: 'Шаблони',
-          to: '/educational-results/templates',
-          resource: 'EducationalResults',
-          action: 'create',
-          hiddenFor: [Parent],
-        },
-      ],
-    },
-    {
-      label: 'Допълнителни дейности',
-      to: '/activities',
-      hiddenFor: [Master, ...oversight],
-      children: [
-        // The parent pages (spec section 6: parents get the parent activity pages).
-        {
-          label: 'Посещения',
-          to: '/activities/parents/attendances',
-          resource: 'Activities',
-          only: [Parent],
-        },
-        {
-          label: 'Такси за дейности',
-          to: '/activities/parents/fees',
-          resource: 'ActivityFees',
-          only: [Parent],
-        },
-        {
-          label: 'Доставчици',
-          to: '/activities/parents/providers',
-          resource: 'Activities',
-          only: [Parent],
-        },
-        // The kindergarten's pages.
-        {
-          label: 'Дейности',
-          to: '/activities/management',
-          resource: 'Activities',
-          only: kindergartenStaff,
-        },
-        { label: 'Групи', to: '/activities/groups', resource: 'Activities', only: kindergartenStaff },
-        {
-          label: 'Записвания',
-          to: '/activities/applications',
-          resource: 'ActivityEnrollments',
-          // Parents file enrolment and removal requests there too (their own children's).
+    entry('Седмично разписание', '/schedule', 'WeeklySchedules', { hiddenFor: [Master] }),
+    entry('Седмично меню', '/menu', 'Menus', { hiddenFor: [Master, ...oversight] }),
+    branch('Присъствия', '/attendances', { hiddenFor: [Master, ...oversight] }, [
+      entry('Отбелязване', '/attendances/management', 'StudentAttendances'),
+      entry('Заявления', '/attendances/applications', 'AttendanceRequests'),
+      entry('Медицински бележки', '/attendances/medical-notices', 'MedicalNotes'),
+      entry('Справки', '/attendances/references', 'AttendanceReferences', notParent),
+    ]),
+    branch('Тематично разпределение', '/education-plan-topic', staffOnly, [
+      entry('Собствени теми', '/education-plan-topic/custom-themes', 'EducationPlanTopics'),
+      entry('Общи теми', '/education-plan-topic/general-themes', 'EducationPlanTopics', {
+        page: '/education-plan-topic/general-themes/{id?}',
+      }),
+    ]),
+    branch('Деца', '/kids', { hiddenFor: [Master, ...oversight] }, [
+      entry('Списък на децата', '/kids/records', 'Students', notParent),
+      entry('Антропометрия', '/kids/measurements', 'StudentAnthropometrics'),
+      entry('Портфолио', '/kids/portfolio', 'StudentPortfolios'),
+      entry('Удостоверения', '/kids/export-certificate', 'PreschoolCertificates', notParent),
+    ]),
+    branch('Образователни резултати', '/educational-results', { hiddenFor: [Master, ...oversight] }, [
+      entry('Резултати', '/educational-results/records', 'EducationalResults'),
+      entry('Справки', '/educational-results/references', 'EducationalResults', notParent),
+      entry('Шаблони', '/educational-results/templates', 'EducationalResults', {
+        action: 'create',
+        ...notParent,
+      }),
+    ]),
+    branch('Допълнителни дейности', '/activities', { hiddenFor: [Master, ...oversight] }, [
+      // The parent pages (spec section 6: parents get the parent activity pages).
+      ...sharing({ only: [Parent] }, [
+        entry('Посещения', '/activities/parents/attendances', 'Activities'),
+        entry('Такси за дейности', '/activities/parents/fees', 'ActivityFees'),
+        entry('Доставчици', '/activities/parents/providers', 'Activities'),
+      ]),
+      // The kindergarten's pages.
+      ...sharing({ only: kindergartenStaff }, [
+        entry('Дейности', '/activities/management', 'Activities'),
+        entry('Групи', '/activities/groups', 'Activities'),
+        // Parents file enrolment and removal requests there too (their own children's).
+        entry('Записвания', '/activities/applications', 'ActivityEnrollments', {
           only: [...kindergartenStaff, Parent],
-        },
-        {
-          label: 'Присъствия',
-          to: '/activities/attendances',
-          resource: 'ActivityAttendances',
-          only: kindergartenStaff,
-        },
-        { label: 'Такси', to: '/activities/fees', resource: 'ActivityFees', only: kindergartenStaff },
-        {
-          label: 'Счетоводство',
-          to: '/activities/accounting',
-          resource: 'Invoices',
-          only: kindergartenStaff,
-        },
+        }),
+        entry('Присъствия', '/activities/attendances', 'ActivityAttendances'),
+        entry('Такси', '/activities/fees', 'ActivityFees'),
+        entry('Счетоводство', '/activities/accounting', 'Invoices'),
         // Money ePay took for fees paid another way, to refund (issue #25): a view of the accounting page.
-        {
-          label: 'Надплатени суми',
-          to: '/activities/accounting?view=overpayments',
+        entry('Надплатени суми', '/activities/accounting?view=overpayments', 'Payments', {
           page: '/activities/accounting',
-          resource: 'Payments',
           action: 'update',
-          only: kindergartenStaff,
-        },
-        {
-          label: 'Известия',
-          to: '/activities/notifications',
-          resource: 'Activities',
-          action: 'update',
-          only: kindergartenStaff,
-        },
-        {
-          label: 'Настройки',
-          to: '/activities/preferences',
-          resource: 'Activities',
-          action: 'update',
-          only: kindergartenStaff,
-        },
-        {
-          label: 'Справки',
-          to: '/activities/references',
-          resource: 'ActivityFees',
-          only: kindergartenStaff,
-        },
-      ],
-    },
-    {
-      label: 'Почивни дни',
-      to: '/days-off',
-      resource: 'DaysOff',
-      hiddenFor: [Parent, Master, ...oversight],
-    },
+        }),
+        entry('Известия', '/activities/notifications', 'Activities', { action: 'update' }),
+        entry('Настройки', '/activities/preferences', 'Activities', { action: 'update' }),
+        entry('Справки', '/activities/references', 'ActivityFees'),
+      ]),
+    ]),
+    entry('Почивни дни', '/days-off', 'DaysOff', staffOnly),
     // The parent's fees of every child and activity, with the online payment (issue #25: the spec's address).
-    { label: 'Такси', to: '/parents-fees', resource: 'ActivityFees', only: [Parent] },
-    {
-      label: 'Добавяне на дете',
-      to: '/parent-child-application',
-      resource: 'ParentRegistration',
+    entry('Такси', '/parents-fees', 'ActivityFees', { only: [Parent] }),
+    entry('Добавяне на дете', '/parent-child-application', 'ParentRegistration', {
       action: 'create',
       only: [Parent],
-    },
-    {
-      label: 'Групи',
-      to: '/groups/management',
-      resource: 'Classes',
-      hiddenFor: [Parent, Master, ...oversight],
-    },
-    {
-      label: 'Персонал',
-      to: '/staff',
-      hiddenFor: [Parent, Master, ...oversight],
-      children: [
-        { label: 'Педагогически персонал', to: '/staff/pedagogical', resource: 'Teachers' },
-        { label: 'Присъствия', to: '/staff/attendances', resource: 'TeacherAttendances' },
-        { label: 'Хранене', to: '/staff/meals', resource: 'TeacherMeals' },
-        { label: 'Замествания', to: '/staff/members-substitution', resource: 'TeacherSubstitutions' },
-        {
-          label: 'Справки',
-          to: '/staff/references',
-          page: '/staff/references/attendances',
-          resource: 'TeacherAttendances',
-        },
-      ],
-    },
-    {
-      label: 'Родители',
-      to: '/parents/management',
-      resource: 'Parents',
-      hiddenFor: [Parent, Master, ...oversight],
-    },
-    {
-      label: 'Кухня',
-      to: '/kitchen',
-      hiddenFor: [Parent, Master, ...oversight],
-      children: [
-        { label: 'Менюта', to: '/kitchen/menu', resource: 'Menus', action: 'create' },
-        { label: 'Рецепти', to: '/kitchen/recipes', resource: 'Recipes' },
-      ],
-    },
-    {
-      label: 'Склад',
-      to: '/storage',
-      hiddenFor: [Parent, Master, ...oversight],
-      children: [
-        { label: 'Продукти', to: '/storage/products', resource: 'Products' },
-        { label: 'Складове', to: '/storage/warehouses', resource: 'Warehouses' },
-        { label: 'Наличности', to: '/storage/stock', resource: 'Stocks' },
-        { label: 'Налични количества', to: '/storage/stock-availability', resource: 'Stocks' },
-        { label: 'Заявки', to: '/storage/requests', resource: 'StockRequests' },
-        { label: 'Поръчки към доставчици', to: '/storage/suppliers-requests', resource: 'StockOrders' },
-        { label: 'Доставчици', to: '/storage/suppliers', resource: 'Suppliers' },
-        { label: 'Производители', to: '/storage/manufacturers', resource: 'Products' },
-        { label: 'Бракуване', to: '/storage/scrappings', resource: 'StockScrappings' },
-        { label: 'Калкулации', to: '/storage/calculations', resource: 'StockReferences' },
-        { label: 'Справки', to: '/storage/references', resource: 'StockReferences' },
-      ],
-    },
-    {
-      label: 'Администрация',
-      to: '/administration',
-      hiddenFor: [Parent, Master, ...oversight],
-      children: [
-        { label: 'Книги', to: '/administration/books', resource: 'AdministrationBooks' },
-        { label: 'Документи', to: '/administration/documents', resource: 'AdministrationDocuments' },
-        { label: 'Инвентар', to: '/administration/inventory', resource: 'Inventory' },
-        {
-          label: 'Квалификационни дейности',
-          to: '/administration/qualification-activities',
-          resource: 'QualificationActivities',
-        },
-        {
-          label: 'Седмично разписание',
-          to: '/administration/weekly-schedule',
-          resource: 'WeeklySchedules',
-          action: 'update',
-        },
-        { label: 'Експорт на дневник', to: '/administration/export-classbook', resource: 'ClassBooks' },
-      ],
-    },
+    }),
+    entry('Групи', '/groups/management', 'Classes', staffOnly),
+    branch('Персонал', '/staff', staffOnly, [
+      entry('Педагогически персонал', '/staff/pedagogical', 'Teachers'),
+      entry('Присъствия', '/staff/attendances', 'TeacherAttendances'),
+      entry('Хранене', '/staff/meals', 'TeacherMeals'),
+      entry('Замествания', '/staff/members-substitution', 'TeacherSubstitutions'),
+      entry('Справки', '/staff/references', 'TeacherAttendances', { page: '/staff/references/attendances' }),
+    ]),
+    entry('Родители', '/parents/management', 'Parents', staffOnly),
+    branch('Кухня', '/kitchen', staffOnly, [
+      entry('Менюта', '/kitchen/menu', 'Menus', { action: 'create' }),
+      entry('Рецепти', '/kitchen/recipes', 'Recipes'),
+    ]),
+    branch('Склад', '/storage', staffOnly, [
+      entry('Продукти', '/storage/products', 'Products'),
+      entry('Складове', '/storage/warehouses', 'Warehouses'),
+      entry('Наличности', '/storage/stock', 'Stocks'),
+      entry('Налични количества', '/storage/stock-availability', 'Stocks'),
+      entry('Заявки', '/storage/requests', 'StockRequests'),
+      entry('Поръчки към доставчици', '/storage/suppliers-requests', 'StockOrders'),
+      entry('Доставчици', '/storage/suppliers', 'Suppliers'),
+      entry('Производители', '/storage/manufacturers', 'Products'),
+      entry('Бракуване', '/storage/scrappings', 'StockScrappings'),
+      entry('Калкулации', '/storage/calculations', 'StockReferences'),
+      entry('Справки', '/storage/references', 'StockReferences'),
+    ]),
+    branch('Администрация', '/administration', staffOnly, [
+      entry('Книги', '/administration/books', 'AdministrationBooks'),
+      entry('Документи', '/administration/documents', 'AdministrationDocuments'),
+      entry('Инвентар', '/administration/inventory', 'Inventory'),
+      entry(
+        'Квалификационни дейности',
+        '/administration/qualification-activities',
+        'QualificationActivities',
+      ),
+      entry('Седмично разписание', '/administration/weekly-schedule', 'WeeklySchedules', {
+        action: 'update',
+      }),
+      entry('Експорт на дневник', '/administration/export-classbook', 'ClassBooks'),
+    ]),
   ],
 };

@@ -110,6 +110,19 @@ describe('marking cells', () => {
     expect(await cellOf(a3, '2026-11-04')).toBe(S.Attendance);
   });
 
+  it('refuses a day after today (the kits’ 21.11.2026) naming the field, and tells the grid which days wait', async () => {
+    const reply = await mark(teacherA, [{ studentId: a1, forDate: '2026-11-23', type: S.Attendance }]);
+    expect(reply.status).toBe(400);
+    expect(reply.error?.errors?.[0]?.field).toBe('cells[0].forDate');
+    expect(reply.error?.errors?.[0]?.message).toBe(
+      'Полето "Дата": 23.11.2026 още не е дошъл; присъствията се отбелязват до днес.',
+    );
+    expect(await cellOf(a1, '2026-11-23')).toBeNull();
+    const days = (await read(teacherA, groupA)).body.days;
+    expect(days.find((d) => d.date === '2026-11-20')?.isFuture).toBe(false);
+    expect(days.find((d) => d.date === '2026-11-23')?.isFuture).toBe(true);
+  });
+
   it('refuses another group’s teacher and a parent', async () => {
     expect((await mark(teacherB, [{ studentId: a1, forDate: '2026-11-05', type: 2 }])).status).toBe(403);
     expect((await mark(kg.parents[0]!, [{ studentId: a1, forDate: '2026-11-05', type: 2 }])).status).toBe(

@@ -6,6 +6,7 @@ import type {
 } from '@gradina/shared/manifest/routes/attendance/grid';
 import { monthOf, monthWorkingDaysOf } from '../../../domain/calendar';
 import type { GroupItem } from '../../../domain/groups/group-reads';
+import { sofiaToday } from '../../../platform/clock';
 import { ApiError, forbidden, invalidField, notFound, refuseInvalid } from '../../../platform/http/errors';
 import { isKindergartenManager } from '../../../platform/http/object-access';
 import { saved } from '../../../platform/http/replies';
@@ -87,6 +88,7 @@ export async function groupMonth(
     family,
     requests: extras.requests,
     notes: extras.notes,
+    today: sofiaToday(),
   });
   return kgLock.isLocked ? lockedForKindergarten(grid) : grid;
 }
@@ -167,6 +169,7 @@ export async function markCells(session: TenantRouteSession, body: MarkAttendanc
     locks: stored.locks,
     isManager: manager,
     kindergartenMonthLocked: kindergartenMonthLockOf(kg, month, calendarItems).isLocked,
+    today: sofiaToday(),
   });
   refuseInvalid(errors);
   await refuseMarkedElsewhere(kg, body.groupId, month, body.cells, byId);

@@ -35,6 +35,7 @@ const ctx = (groupId: string, o: Partial<MarkContext> = {}): MarkContext => ({
   items: new Map(),
   locks: undefined,
   isManager: false,
+  today: '2026-11-21',
   ...o,
 });
 const mark = (forDate: string, type: S | null = S.Attendance) => ({ studentId: 'rita', forDate, type });
@@ -100,6 +101,7 @@ describe('a group’s month grid', () => {
     roster: [rita],
     canMark: true,
     canLock: false,
+    today: '2026-11-21',
     ...o,
   });
   const enrolled = (groupId: string, o?: Partial<MonthInput>) =>
@@ -167,5 +169,17 @@ describe('a group’s month grid', () => {
     });
     expect(row.studentAttendanceRequests.map((r) => r.id)).toEqual(['r1']);
     expect(row.attendances.map((a) => a.medicalNotes.map((n) => n.id))).toEqual([[], [], ['n1']]);
+  });
+
+  it('tells the days after today and leaves them out of the rates', () => {
+    const items = [item('g2', { d16: S.Attendance, d17: S.Absence })];
+    const grid = buildGroupMonth(input('g2', { items, today: '2026-11-16' }));
+    expect(grid.days.map((d) => [d.date, d.isFuture])).toEqual([
+      ['2026-11-13', false],
+      ['2026-11-16', false],
+      ['2026-11-17', true],
+    ]);
+    expect(grid.attendanceRate).toBe(100);
+    expect(grid.students[0]).toMatchObject({ presentDays: 1, absentDays: 0 });
   });
 });

@@ -42,6 +42,8 @@ export interface MonthInput {
   requests?: readonly StudentAttendanceRequest[];
   /** The medical notices of the school year (each cell takes the ones covering its day). */
   notes?: readonly (CellMedicalNote & { studentId: string })[];
+  /** Today in Sofia: later days are not marked yet and stay out of the rates (issue #26). */
+  today: string;
 }
 
 const monthBounds = (year: number, month: number) => {
@@ -108,12 +110,14 @@ export function buildGroupMonth(input: MonthInput): GroupAttendanceMonth {
   const rows = rowsOf(input);
   const { from: monthFrom, to: monthTo } = monthBounds(input.year, input.month);
   const working = input.calendar.filter((d) => d.isWorkingDay).map((d) => d.date);
+  // The rates count the days up to today: a mark left on a later day (before the rule) is not attendance yet.
+  const countedDays = new Set(working.filter((w) => w <= input.today).map(dayOfDate));
   let present = 0;
   let marked = 0;
   const students: StudentAttendance[] = rows.map((row, n) => {
     const days = daysOf(row.item);
     const statuses = Object.entries(days)
-      .filter(([day]) => working.some((w) => dayOfDate(w) === Number(day)))
+      .filter(([day]) => countedDays.has(Number(day)))
       .map(([, s]) => s);
     const presentDays = statuses.filter((s) => presentStatuses.includes(s)).length;
     const absentDays = statuses.filter((s) => absentStatuses.includes(s)).length;
@@ -184,6 +188,7 @@ export function buildGroupMonth(input: MonthInput): GroupAttendanceMonth {
         reasons: d.reasons,
         dayOffType: d.dayOffType ?? null,
         isDayLocked: groupDayLocked(input.locks, dayOfDate(d.date)),
+        isFuture: d.date > input.today,
         present: types.filter((t) => presentStatuses.includes(t)).length,
         absent: types.filter((t) => absentStatuses.includes(t)).length,
       };

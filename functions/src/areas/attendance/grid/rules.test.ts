@@ -26,6 +26,7 @@ const ctx = (o: Partial<MarkContext> = {}): MarkContext => ({
   items: new Map(),
   locks: undefined,
   isManager: false,
+  today: '2026-11-30',
   ...o,
 });
 
@@ -62,6 +63,16 @@ describe('the refusals of marks', () => {
     expect(error?.field).toBe(field);
     expect(error?.message).toContain(words);
     expect(error?.message).toMatch(/^Полето "/);
+  });
+
+  it('refuses a mark on a day after today, naming the field, and lets a later day be cleared', () => {
+    const [error] = checkMarks([mark('2026-11-05')], ctx({ today: '2026-11-04' }));
+    expect(error).toEqual({
+      field: 'cells[0].forDate',
+      message: expect.stringContaining('05.11.2026 още не е дошъл'),
+    });
+    expect(checkMarks([mark('2026-11-05')], ctx({ today: '2026-11-05' }))).toEqual([]);
+    expect(checkMarks([mark('2026-11-05', null)], ctx({ today: '2026-11-04' }))).toEqual([]);
   });
 
   it('refuses the same cell twice in one request', () => {

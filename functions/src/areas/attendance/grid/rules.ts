@@ -73,6 +73,8 @@ export interface MarkContext {
    * until the director unlocks it with a reason (the audit log keeps it).
    */
   kindergartenMonthLocked?: boolean;
+  /** Today in Sofia (`YYYY-MM-DD`): a later day is not marked yet (issue #26; clearing a stray mark is allowed). */
+  today: string;
 }
 
 export const kindergartenMonthLockedMessage =
@@ -113,6 +115,13 @@ export function checkMarks(cells: readonly AttendanceMark[], ctx: MarkContext): 
     if (!day?.isWorkingDay) {
       const why = day?.reasons.length ? ` (${day.reasons.join(', ')})` : '';
       errors.push({ field: field(i, 'forDate'), message: `Полето "Дата": ${shown} е почивен ден${why}.` });
+      return;
+    }
+    if (cell.forDate > ctx.today && cell.type !== null) {
+      errors.push({
+        field: field(i, 'forDate'),
+        message: `Полето "Дата": ${shown} още не е дошъл; присъствията се отбелязват до днес.`,
+      });
       return;
     }
     const outside = outsideStay(child, ctx.groupId, cell.forDate);

@@ -58,6 +58,8 @@ export const attendanceDay = z.object({
   dayOffType: z.enum(DayOffType).nullable(),
   /** The director locked the day (or the month) for the group. */
   isDayLocked: z.boolean(),
+  /** A day after today (Sofia): the server refuses marks on it, the grid shows it disabled (issue #26). */
+  isFuture: z.boolean().optional(),
   /** Children marked present that day (statuses 2, 7-9) and absent (any absence). */
   present: z.number().int(),
   absent: z.number().int(),

@@ -23,6 +23,10 @@ const notEdits: Record<string, string> = {
   'communication.sendDirect': 'sends a new message; `userId` is its recipient',
   'children.createPortfolio':
     "creates a portfolio for the child the path names (the spec's `{id}`); its edits go through `children.updatePortfolio` with a version",
+  'storage.saveReceipt':
+    'posts a new receipt; with `id` it only finishes the posting of one that stopped half-way (receipts are never edited)',
+  'storage.saveInventory':
+    'posts a new inventory; with `id` it only finishes the posting of one that stopped half-way (inventories are never edited)',
   'attendance.approveMedicalNote':
     'a decision, not an edit: `excuse` and `excuseLockedDays` say what the approval does to the grid, and a second approval only excuses more',
 };

@@ -10,7 +10,7 @@ import type { StockDocType } from '../../../domain/storage/ledger/items';
 import { ledgerKeys } from '../../../domain/storage/ledger/items';
 import { checkOpenMonth, runPosting } from '../../../domain/storage/ledger/posting';
 import { sofiaToday } from '../../../platform/clock';
-import { getItem, transact } from '../../../platform/db';
+import { getItem, staleWrite, transact } from '../../../platform/db';
 import { conflict } from '../../../platform/http/errors';
 import { saved } from '../../../platform/http/replies';
 import type { TenantRouteSession } from '../../../platform/http/route-session';
@@ -36,6 +36,8 @@ import {
 
 export interface DraftBody {
   id?: string;
+  /** The version read, with `id` (the manifest requires it for an edit). */
+  version?: number;
   date: string;
   warehouseId: string;
   lines: LineInput[];
@@ -78,6 +80,7 @@ export async function saveDraft(
   if (existing) {
     if (Number(body.date.slice(0, 4)) !== existing.year)
       throw conflict('Датата на черновата трябва да остане в годината на номера ѝ.');
+    if (body.version !== undefined && body.version !== existing.version) throw staleWrite();
     await transact(
       [
         {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { paged, saveReply } from '../../../schemas/common';
 import { dateField } from '../../../schemas/dates';
 import { fileReplyKind, id, kindergartenGuard, optionalText } from '../../../schemas/fields';
+import { editNamesVersion, versionField, versionRequired } from '../../../schemas/version';
 import { documentLine, documentSummary, documentsOverviewQuery, movementLine } from '../../../storage/ledger';
 import { defineRoutes, kindergartenObject, needs } from '../../route';
 
@@ -42,16 +43,19 @@ export const storageStockRequestRoutes = defineRoutes('storage', {
     permission: needs('StockRequests', 'create'),
     object: kindergartenObject,
     request: {
-      body: z.object({
-        /** Edits a draft (not yet completed). */
-        id: id(requestTitle).optional(),
-        kindergartenId: kindergartenGuard(),
-        date: dateField('Дата'),
-        warehouseId: id('Склад'),
-        purpose: optionalText('Предназначение', 200),
-        note: optionalText('Бележка', 500),
-        lines: z.array(z.object(movementLine)).min(1).max(200).meta({ title: 'Редове' }),
-      }),
+      body: z
+        .object({
+          /** Edits a draft (not yet completed). */
+          id: id(requestTitle).optional(),
+          kindergartenId: kindergartenGuard(),
+          date: dateField('Дата'),
+          warehouseId: id('Склад'),
+          purpose: optionalText('Предназначение', 200),
+          note: optionalText('Бележка', 500),
+          lines: z.array(z.object(movementLine)).min(1).max(200).meta({ title: 'Редове' }),
+          version: versionField().optional(),
+        })
+        .refine(editNamesVersion, versionRequired),
     },
     reply: { kind: 'json', schema: saveReply },
     summary: 'Създава искане за отпуск (чернова с пореден номер за годината) или редактира чернова',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { paged, saveReply } from '../../../schemas/common';
 import { dateField } from '../../../schemas/dates';
 import { choice, fileReplyKind, id, kindergartenGuard, optionalText, text } from '../../../schemas/fields';
+import { editNamesVersion, versionField, versionRequired } from '../../../schemas/version';
 import {
   documentLine,
   documentSummary,
@@ -70,17 +71,20 @@ export const storageStockScrappingRoutes = defineRoutes('storage', {
     permission: needs('StockScrappings', 'create'),
     object: kindergartenObject,
     request: {
-      body: z.object({
-        id: id(scrappingTitle).optional(),
-        kindergartenId: kindergartenGuard(),
-        date: dateField('Дата'),
-        warehouseId: id('Склад'),
-        type: choice(ScrappingType, 'Вид бракуване'),
-        reason: text('Причина', 500),
-        commission: z.array(text('Член на комисията', 200)).min(1).max(7).meta({ title: 'Комисия' }),
-        note: optionalText('Бележка', 500),
-        lines: z.array(z.object(movementLine)).min(1).max(200).meta({ title: 'Редове' }),
-      }),
+      body: z
+        .object({
+          id: id(scrappingTitle).optional(),
+          kindergartenId: kindergartenGuard(),
+          date: dateField('Дата'),
+          warehouseId: id('Склад'),
+          type: choice(ScrappingType, 'Вид бракуване'),
+          reason: text('Причина', 500),
+          commission: z.array(text('Член на комисията', 200)).min(1).max(7).meta({ title: 'Комисия' }),
+          note: optionalText('Бележка', 500),
+          lines: z.array(z.object(movementLine)).min(1).max(200).meta({ title: 'Редове' }),
+          version: versionField().optional(),
+        })
+        .refine(editNamesVersion, versionRequired),
     },
     reply: { kind: 'json', schema: saveReply },
     summary: 'Създава (чернова с пореден номер) или редактира чернова на протокол за бракуване',

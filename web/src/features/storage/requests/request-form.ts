@@ -4,6 +4,7 @@ import { type LineValues, lineLabels, lineValues, movementBody, newLine } from '
 
 export interface RequestValues {
   id: string;
+  version: number | undefined;
   date: string;
   warehouseId: string;
   purpose: string;
@@ -13,6 +14,7 @@ export interface RequestValues {
 
 export const newRequest = (today: string): RequestValues => ({
   id: '',
+  version: undefined,
   date: today,
   warehouseId: '',
   purpose: 'Кухня',
@@ -22,6 +24,7 @@ export const newRequest = (today: string): RequestValues => ({
 
 export const requestValues = (r: RequestDetail): RequestValues => ({
   id: r.id,
+  version: r.version,
   date: r.date,
   warehouseId: r.warehouseId,
   purpose: r.purpose,
@@ -35,7 +38,7 @@ export const requestFormSpec = (
 ): ManifestFormSpec<RequestValues, 'storage.createRequest'> => ({
   labels: { date: 'Дата', warehouseId: 'Склад', purpose: 'Предназначение', note: 'Бележка', ...lineLabels },
   toBody: (v) => ({
-    ...(v.id ? { id: v.id } : {}),
+    ...(v.id ? { id: v.id, version: v.version } : {}),
     kindergartenId,
     date: v.date,
     warehouseId: v.warehouseId,

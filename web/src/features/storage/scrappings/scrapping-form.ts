@@ -5,6 +5,7 @@ import { type LineValues, lineLabels, lineValues, movementBody, newLine } from '
 
 export interface ScrappingValues {
   id: string;
+  version: number | undefined;
   date: string;
   warehouseId: string;
   type: string;
@@ -17,6 +18,7 @@ export interface ScrappingValues {
 
 export const newScrapping = (today: string): ScrappingValues => ({
   id: '',
+  version: undefined,
   date: today,
   warehouseId: '',
   type: '1',
@@ -28,6 +30,7 @@ export const newScrapping = (today: string): ScrappingValues => ({
 
 export const scrappingValues = (s: ScrappingDetail): ScrappingValues => ({
   id: s.id,
+  version: s.version,
   date: s.date,
   warehouseId: s.warehouseId,
   type: String(s.type),
@@ -58,7 +61,7 @@ export const scrappingFormSpec = (
     ...lineLabels,
   },
   toBody: (v) => ({
-    ...(v.id ? { id: v.id } : {}),
+    ...(v.id ? { id: v.id, version: v.version } : {}),
     kindergartenId,
     date: v.date,
     warehouseId: v.warehouseId,

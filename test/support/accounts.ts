@@ -1,11 +1,11 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { createAccount } from '../../functions/src/areas/identity/accounts/accounts';
-import { writeInvitation } from '../../functions/src/areas/identity/accounts/invitations';
+import { writeInvitation } from '../../functions/src/areas/identity/invitations/invitations';
 import { newActivationToken } from '../../functions/src/areas/identity/links/links';
+import { guardianIndex } from '../../functions/src/domain/children/guardians';
 import { hashToken, issueOneTimeToken } from '../../functions/src/platform/auth/one-time-tokens';
 import { hashPassword } from '../../functions/src/platform/auth/passwords';
 import { keys, putItem, updateItem } from '../../functions/src/platform/db';
-import { guardianIndex } from '../../functions/src/domain/children/guardians';
 import { makeEgn } from '../../shared/src/egn';
 import { GuardianRelation, IdentifierType, RequestStatus, Role } from '../../shared/src/enums';
 

@@ -1,6 +1,6 @@
 import { Role } from '@gradina/shared';
 import { communicationConsumers } from '../areas/communication/fanout/consumers';
-import { sendQueuedInvitation } from '../areas/identity/accounts/invitations';
+import { sendQueuedInvitation } from '../areas/identity/invitations/invitations';
 import { pendingGuardiansOfInvitation } from '../domain/children/guardians';
 import { type QueuedInvitation, queuedInvitationType } from '../domain/invitations/queued-invitation';
 import { shouldDeliverMail } from '../platform/mail/delivery';

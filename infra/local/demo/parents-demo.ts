@@ -10,7 +10,7 @@
 import { randomUUID } from 'node:crypto';
 import { applyForChild } from '../../../functions/src/areas/children/parents/applications';
 import { createPending } from '../../../functions/src/areas/children/parents/items';
-import { writeInvitation } from '../../../functions/src/areas/identity/accounts/invitations';
+import { writeInvitation } from '../../../functions/src/areas/identity/invitations/invitations';
 import type { TenantRouteSession } from '../../../functions/src/platform/http/route-session';
 import { GuardianRelation, Role } from '../../../shared/src/enums';
 import type { Guardian } from './people-builders';

@@ -1,5 +1,5 @@
 import { bgMessages } from '@gradina/shared';
-import { badRequest } from '../../platform/http/errors';
+import { invalidField } from '../../platform/http/errors';
 import type { SessionContext } from '../../platform/http/session';
 import { sanitizeRichText } from './content';
 import type { CreatedBy } from './inbox/entries';
@@ -30,9 +30,7 @@ export function cleanRichText(html: string, field: string, title: string): strin
   const clean = sanitizeRichText(html);
   if (!clean) {
     const message = bgMessages.required(title);
-    throw badRequest(message, [{ field, message }]);
+    throw invalidField(field, message);
   }
   return clean;
 }
-
-export const fieldError = (field: string, message: string) => badRequest(message, [{ field, message }]);

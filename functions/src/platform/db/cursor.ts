@@ -1,4 +1,4 @@
-import { badRequest } from '../http/errors';
+import { invalidField } from '../http/errors';
 
 /** The key attributes of the table and its indexes: the only ones a LastEvaluatedKey holds. */
 const keyAttributes = new Set(['PK', 'SK', 'GSI1PK', 'GSI1SK', 'GSI2PK', 'GSI2SK']);
@@ -24,7 +24,7 @@ export function decodeCursor(
   partition: string,
   field = 'cursor',
 ): StartKey {
-  const refuse = () => badRequest(invalidCursorMessage, [{ field, message: invalidCursorMessage }]);
+  const refuse = () => invalidField(field, invalidCursorMessage);
   if (!/^[A-Za-z0-9_-]{1,2048}$/.test(cursor)) throw refuse();
   let key: unknown;
   try {

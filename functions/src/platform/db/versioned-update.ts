@@ -1,6 +1,6 @@
 import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { bgMessages } from '@gradina/shared';
-import { ApiError, badRequest, notFound } from '../http/errors';
+import { ApiError, invalidField, notFound } from '../http/errors';
 import { db, tableName } from './client';
 
 /**
@@ -26,7 +26,7 @@ export const versionOf = (item: { version?: unknown } | undefined) => Number(ite
 export function requireVersion(version: number | undefined): number {
   if (version === undefined) {
     const message = bgMessages.required('Версия');
-    throw badRequest(message, [{ field: 'version', message }]);
+    throw invalidField('version', message);
   }
   return version;
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { attachmentMaxBytes } from '@gradina/shared/manifest/routes/files';
 import { safeFileName } from '@gradina/shared/text-hygiene';
-import { ApiError, badRequest } from '../http/errors';
+import { ApiError, invalidField } from '../http/errors';
 import { allowedAttachmentsText, attachmentTypeOf } from './attachment-types';
 import { copy, describe, download, remove, upload } from './s3';
 
@@ -44,7 +44,7 @@ function checkPart(part: Part, field: string): { fileName: string; bytes: Buffer
   const contentType = attachmentTypeOf(fileName, bytes);
   if (!contentType) {
     const message = `Файлът „${fileName}“ не може да бъде прикачен: позволени са ${allowedAttachmentsText}.`;
-    throw badRequest(message, [{ field, message }]);
+    throw invalidField(field, message);
   }
   return { fileName, bytes, contentType };
 }
@@ -96,7 +96,7 @@ export async function claimTempFiles(
       const found = /^[0-9a-f-]{36}$/.test(f.fileKey) ? await describe('files', from) : undefined;
       if (!found) {
         const message = `Прикаченият файл „${f.fileName}“ не е намерен или е изтекъл. Качете го отново.`;
-        throw badRequest(message, [{ field, message }]);
+        throw invalidField(field, message);
       }
       const s3Key = `${destinationPrefix}/${f.fileKey}`;
       await copy('files', from, s3Key);

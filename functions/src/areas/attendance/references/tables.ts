@@ -9,9 +9,6 @@ export type Row = ReferenceTable['rows'][number];
 export const text = (key: string, label: string): ReferenceColumn => ({ key, label, numeric: false });
 export const count = (key: string, label: string): ReferenceColumn => ({ key, label, numeric: true });
 
-/** `2026-11-03` → `03.11.2026`. */
-export const bgDate = (iso: string) => `${iso.slice(8, 10)}.${iso.slice(5, 7)}.${iso.slice(0, 4)}`;
-
 const monthNames = [
   'януари',
   'февруари',

@@ -6,10 +6,10 @@ import {
   versionedUpdate,
   versionOf,
 } from '../../../platform/db/versioned-update';
-import { notFound } from '../../../platform/http/errors';
+import { invalidField, notFound } from '../../../platform/http/errors';
 import type { TenantRouteSession } from '../../../platform/http/route-session';
 import { type Item, lookup, readMany } from '../collections';
-import { cleanRichText, createdByOf, fieldError, saved } from '../common';
+import { cleanRichText, createdByOf, saved } from '../common';
 import { encodeContent, plainText } from '../content';
 import { newId } from '../ids';
 import { inboxKeys } from '../inbox/items';
@@ -116,7 +116,7 @@ export async function saveBoardMessage(
     groupIds.length > 0 &&
     !(featureFlagsOf(lookup(found, settingsKey)) & MessageFeatureFlags.DashboardGroupMessages)
   )
-    throw fieldError('groupIds', 'Съобщенията до групи на таблото са изключени за тази детска градина.');
+    throw invalidField('groupIds', 'Съобщенията до групи на таблото са изключени за тази детска градина.');
   if (groupIds.some((g) => !lookup(found, keys.group(kg, g))))
     throw notFound('Групата не е намерена в детската градина.');
   if (input.id) {
@@ -166,7 +166,7 @@ export async function deleteBoardMessage(session: TenantRouteSession, id: string
 export async function orderBoard(session: TenantRouteSession, input: { ids: string[]; version?: number }) {
   const kg = session.kindergartenId;
   const ids = [...new Set(input.ids)];
-  if (ids.length > 99) throw fieldError('ids', 'Полето "Съобщения" може да съдържа най-много 99 елемента');
+  if (ids.length > 99) throw invalidField('ids', 'Полето "Съобщения" може да съдържа най-много 99 елемента');
   await writeBoardOrder(kg, ids, input.version);
   return saved();
 }

@@ -2,11 +2,11 @@ import { type Audience, authored } from '@gradina/shared';
 import { hasRecipients } from '@gradina/shared/schemas/communication-fields';
 import { keys } from '../../../platform/db/keys';
 import { checkVersion, requireVersion, staleWrite } from '../../../platform/db/versioned-update';
-import { notFound } from '../../../platform/http/errors';
+import { invalidField, notFound } from '../../../platform/http/errors';
 import { objectVerdict } from '../../../platform/http/object-access';
 import type { TenantRouteSession } from '../../../platform/http/route-session';
 import { type Item, lookup, readMany } from '../collections';
-import { createdByOf, fieldError, saved } from '../common';
+import { createdByOf, saved } from '../common';
 import { addDays, dateOf, instantOf, isDateOnly, sofiaDate, startOfSofiaDay } from '../dates';
 import { type CommunicationItem, itemKeys, readItem } from '../fanout/items';
 import { queueWithdraw, writeAndDeliver } from '../fanout/publish';
@@ -59,9 +59,9 @@ export function normalizeEventDates(input: Pick<EventInput, 'fromDate' | 'toDate
       ).toISOString();
   const [start, end] = eventSpan({ fromDate, toDate, allDay });
   if (end < start || (!allDay && end === start && fromDate !== toDate))
-    throw fieldError('toDate', 'Краят на събитието трябва да е след началото му.');
+    throw invalidField('toDate', 'Краят на събитието трябва да е след началото му.');
   if (end - start > maxEventDays * dayMs)
-    throw fieldError('toDate', `Събитието не може да е по-дълго от ${maxEventDays} дни.`);
+    throw invalidField('toDate', `Събитието не може да е по-дълго от ${maxEventDays} дни.`);
   return { fromDate, toDate, allDay };
 }
 
@@ -160,8 +160,9 @@ export async function listEvents(session: TenantRouteSession, query: EventsQuery
     const toText = query.toDate ?? monthTo;
     const from = instantOf(fromText);
     const to = isDateOnly(toText) ? startOfSofiaDay(addDays(toText, 1)) : instantOf(toText);
-    if (to <= from) throw fieldError('toDate', 'Крайната дата трябва да е след началната.');
-    if (to - from > 400 * dayMs) throw fieldError('toDate', 'Периодът не може да е по-дълъг от една година.');
+    if (to <= from) throw invalidField('toDate', 'Крайната дата трябва да е след началната.');
+    if (to - from > 400 * dayMs)
+      throw invalidField('toDate', 'Периодът не може да е по-дълъг от една година.');
     rows = await eventsInRange(session, from, to);
   }
   const size = query.PageSize ?? Math.max(rows.length, 1);

@@ -2,10 +2,10 @@ import { type Audience, PollListFilter } from '@gradina/shared';
 import type { PollQuestionType } from '@gradina/shared/manifest/routes/communication/polls';
 import { keys } from '../../../platform/db/keys';
 import { checkVersion, requireVersion, staleWrite } from '../../../platform/db/versioned-update';
-import { notFound } from '../../../platform/http/errors';
+import { invalidField, notFound } from '../../../platform/http/errors';
 import type { TenantRouteSession } from '../../../platform/http/route-session';
 import { lookup, readMany } from '../collections';
-import { createdByOf, fieldError, isKindergartenManager, refused, saved } from '../common';
+import { createdByOf, isKindergartenManager, refused, saved } from '../common';
 import { instantOf } from '../dates';
 import { itemKeys, readItem } from '../fanout/items';
 import { queueWithdraw, writeAndDeliver } from '../fanout/publish';
@@ -33,7 +33,7 @@ const managesPolls = (session: TenantRouteSession) => session.can('Polls', 'upda
 
 function expirationOf(text: string, now = Date.now()): string {
   const ms = instantOf(text);
-  if (ms <= now) throw fieldError('expirationTime', 'Крайният срок трябва да е в бъдещето.');
+  if (ms <= now) throw invalidField('expirationTime', 'Крайният срок трябва да е в бъдещето.');
   return new Date(ms).toISOString();
 }
 

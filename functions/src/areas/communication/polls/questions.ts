@@ -1,6 +1,5 @@
 import { PollQuestionType } from '@gradina/shared/manifest/routes/communication/polls';
-import { badRequest } from '../../../platform/http/errors';
-import { fieldError } from '../common';
+import { badRequest, invalidField } from '../../../platform/http/errors';
 import { shortId } from '../ids';
 import type { Answer, PollItem, PollQuestion, VoteItem } from './items';
 import type { PollInput } from './polls';
@@ -12,9 +11,9 @@ export function buildQuestions(input: PollInput['questions']): PollQuestion[] {
     const options = (q.options ?? []).map((text, n) => ({ id: shortId('o', n), text }));
     if (q.type === PollQuestionType.FreeText) {
       if (options.length > 0)
-        throw fieldError(`questions.${i}.options`, 'Въпрос със свободен отговор няма възможни отговори.');
+        throw invalidField(`questions.${i}.options`, 'Въпрос със свободен отговор няма възможни отговори.');
     } else if (options.length < 2) {
-      throw fieldError(
+      throw invalidField(
         `questions.${i}.options`,
         'Полето "Възможни отговори" трябва да съдържа поне два отговора',
       );
@@ -39,16 +38,16 @@ export function checkAnswers(
     const optionIds = [...new Set(a?.optionIds ?? [])];
     const text = a?.text?.trim() || null;
     const field = `answers.${i}`;
-    const missing = () => fieldError(field, `Въпросът "${q.text}" е задължителен.`);
+    const missing = () => invalidField(field, `Въпросът "${q.text}" е задължителен.`);
     if (q.type === PollQuestionType.FreeText) {
-      if (optionIds.length > 0) throw fieldError(field, `Въпросът "${q.text}" е със свободен отговор.`);
+      if (optionIds.length > 0) throw invalidField(field, `Въпросът "${q.text}" е със свободен отговор.`);
       if (q.isRequired && !text) throw missing();
       return { questionId: q.id, optionIds: [], text };
     }
     if (optionIds.some((o) => !q.options.some((x) => x.id === o)))
-      throw fieldError(field, `Непознат отговор на въпроса "${q.text}".`);
+      throw invalidField(field, `Непознат отговор на въпроса "${q.text}".`);
     if (q.type === PollQuestionType.SingleChoice && optionIds.length > 1)
-      throw fieldError(field, `На въпроса "${q.text}" се избира един отговор.`);
+      throw invalidField(field, `На въпроса "${q.text}" се избира един отговор.`);
     if (q.isRequired && optionIds.length === 0) throw missing();
     return { questionId: q.id, optionIds, text: null };
   });

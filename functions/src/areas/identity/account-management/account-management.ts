@@ -6,7 +6,6 @@ import { pageOf, queryAll } from '../../../platform/db/query';
 import { versionOf } from '../../../platform/db/versioned-update';
 import { badRequest, conflict, notFound } from '../../../platform/http/errors';
 import { saveProfileChanges } from '../accounts/accounts';
-import { requireMunicipality } from '../accounts/invitations';
 import { type Profile, userIdOfIdentifier } from '../accounts/items';
 import {
   nameMatches,
@@ -17,6 +16,7 @@ import {
   saved,
   staffRoleSet,
 } from '../accounts/records';
+import { requireMunicipality } from '../invitations/invitations';
 import { resendActivation, sendRecoveryMail } from '../links/links';
 import { loadKindergartens, loadUserWithMemberships } from '../session/user-records';
 import { setActivation } from '../users/activation';

@@ -2,7 +2,7 @@ import { Role } from '@gradina/shared';
 import type { identityAccountManagementRoutes as manifest } from '@gradina/shared/manifest/routes/identity/account-management';
 import { kindergartensOfUser, recordAuditInKindergartens } from '../../../platform/audit/audit';
 import type { AreaImplementations } from '../../../platform/http/area-handler';
-import { createAdminAccount, inviteAuthorityAccount } from '../accounts/invitations';
+import { createAdminAccount, inviteAuthorityAccount } from '../invitations/invitations';
 import { changeAccountActivation } from '../users/activation';
 import * as accountLinks from './account-links';
 import * as management from './account-management';

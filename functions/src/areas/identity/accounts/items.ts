@@ -1,14 +1,14 @@
-import type { Condition } from '../../../platform/db/expressions';
-import { getItem } from '../../../platform/db/item';
-import { keys } from '../../../platform/db/keys';
-import { type TransactOp, tryTransact } from '../../../platform/db/transact';
 import { guardianIndex } from '../../../domain/children/guardians';
-import { type ApiError, conflict } from '../../../platform/http/errors';
 import {
   type StaffRosterFields,
   staffRosterRemoval,
   staffRosterWrite,
 } from '../../../domain/staff-roster/roster';
+import type { Condition } from '../../../platform/db/expressions';
+import { getItem } from '../../../platform/db/item';
+import { keys } from '../../../platform/db/keys';
+import { type TransactOp, tryTransact } from '../../../platform/db/transact';
+import { type ApiError, conflict } from '../../../platform/http/errors';
 import type { UserRecord } from '../session/user-records';
 
 /**

@@ -1,15 +1,13 @@
 import { bgMessages, LoginIdentifierKind, Role } from '@gradina/shared';
 import { normalizeIdentifier } from '../../../platform/auth/identifiers';
-import { badRequest, conflict, notFound } from '../../../platform/http/errors';
+import { conflict, invalidField, notFound } from '../../../platform/http/errors';
 import { getProfile, kindergartenProfile, membershipOf, type Profile } from './items';
 
 export const userNotFound = () => notFound('Потребителят не е намерен.');
 export const emailTaken = () => conflict('Този имейл адрес вече се използва от друг потребител.');
 export const phoneTaken = () => conflict('Този телефонен номер вече се използва от друг потребител.');
 export const invalidLink = () =>
-  badRequest('Връзката е невалидна, изтекла или вече е използвана.', [
-    { field: 'token', message: 'Връзката е невалидна, изтекла или вече е използвана.' },
-  ]);
+  invalidField('token', 'Връзката е невалидна, изтекла или вече е използвана.');
 
 export const nowIso = () => new Date().toISOString();
 export const fullName = (u: { firstName: string; lastName: string }) => `${u.firstName} ${u.lastName}`.trim();
@@ -87,7 +85,7 @@ export async function requireKindergarten(kindergartenId: string) {
 /** An e-mail or phone in its stored form, or a 400 naming the field. */
 export function normalizedOrBadRequest(kind: number, raw: string, field: string, title: string): string {
   const value = normalizeIdentifier(kind, raw);
-  if (!value) throw badRequest(bgMessages.invalid(title), [{ field, message: bgMessages.invalid(title) }]);
+  if (!value) throw invalidField(field, bgMessages.invalid(title));
   return value;
 }
 

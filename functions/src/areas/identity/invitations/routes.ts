@@ -1,13 +1,8 @@
 import type { identityInvitationRoutes as manifest } from '@gradina/shared/manifest/routes/identity/invitations';
 import type { AreaImplementations, ObjectLoaders } from '../../../platform/http/area-handler';
-import {
-  acceptMyInvitation,
-  answerByToken,
-  declineMyInvitation,
-  myInvitations,
-} from '../accounts/invitation-answers';
-import { inviteUser, resendInvitation } from '../accounts/invitations';
 import { memberOrInvited } from '../accounts/members';
+import { acceptMyInvitation, answerByToken, declineMyInvitation, myInvitations } from './invitation-answers';
+import { inviteUser, resendInvitation } from './invitations';
 
 type RouteId = (typeof manifest)[number]['id'];
 

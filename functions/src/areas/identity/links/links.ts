@@ -14,7 +14,6 @@ import type { Changes } from '../../../platform/db/expressions';
 import { getItem, putItem, updateItem } from '../../../platform/db/item';
 import { keys } from '../../../platform/db/keys';
 import { badRequest, conflict } from '../../../platform/http/errors';
-import { activateByInvitation, invitationTokenInfo } from '../accounts/invitation-answers';
 import {
   type InvitationTokenData,
   invitationOfToken,
@@ -28,6 +27,7 @@ import {
   userIdOfIdentifier,
 } from '../accounts/items';
 import { invalidLink, normalizeEmail, nowIso, saved } from '../accounts/records';
+import { activateByInvitation, invitationTokenInfo } from '../invitations/invitation-answers';
 import { sendAccountMail } from '../mails/send';
 import { invitationMail, passwordChangedMail, passwordRecoveryMail } from '../mails/templates';
 import { publicUrl } from '../mails/unsubscribe-links';

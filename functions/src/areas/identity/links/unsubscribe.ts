@@ -2,7 +2,7 @@ import { LoginIdentifierKind } from '@gradina/shared';
 import { normalizeIdentifier } from '../../../platform/auth/identifiers';
 import { updateItem } from '../../../platform/db/item';
 import { keys } from '../../../platform/db/keys';
-import { badRequest } from '../../../platform/http/errors';
+import { invalidField } from '../../../platform/http/errors';
 import { userIdOfIdentifier } from '../accounts/items';
 import { saved } from '../accounts/records';
 import { addressOfUnsubscribeToken } from '../mails/unsubscribe-links';
@@ -17,7 +17,7 @@ export async function unsubscribe(token: string) {
   const normalized = address ? normalizeIdentifier(LoginIdentifierKind.Email, address) : undefined;
   if (!normalized) {
     const message = 'Връзката за отписване е невалидна.';
-    throw badRequest(message, [{ field: 'token', message }]);
+    throw invalidField('token', message);
   }
   const userId = await userIdOfIdentifier(LoginIdentifierKind.Email, normalized);
   if (userId) {

@@ -5,7 +5,7 @@ import { getItem, isConditionFailure, updateItem } from '../../../platform/db/it
 import { keys } from '../../../platform/db/keys';
 import { queryAll } from '../../../platform/db/query';
 import { staleWrite } from '../../../platform/db/versioned-update';
-import { badRequest, forbidden, notFound } from '../../../platform/http/errors';
+import { forbidden, invalidField, notFound } from '../../../platform/http/errors';
 import { saved } from '../../../platform/http/replies';
 import type { TenantRouteSession } from '../../../platform/http/route-session';
 import type { SessionContext } from '../../../platform/http/session';
@@ -86,9 +86,7 @@ export async function readModuleSettings(session: SessionContext, query: { kinde
     return { result: views, rowsCount: views.length };
   }
   if (!municipalityCode)
-    throw badRequest('Изберете детска градина (kindergartenId).', [
-      { field: 'query.kindergartenId', message: 'Изберете детска градина (kindergartenId).' },
-    ]);
+    throw invalidField('query.kindergartenId', 'Изберете детска градина (kindergartenId).');
   const kindergartens = await queryAll<{ id: string }>({
     IndexName: 'GSI1',
     KeyConditionExpression: 'GSI1PK = :pk',

@@ -3,7 +3,7 @@ import { hashPassword, verifyPassword } from '../../../platform/auth/passwords';
 import { closeSessionsOfUser } from '../../../platform/auth/session-revocation';
 import { updateItem } from '../../../platform/db/item';
 import { keys } from '../../../platform/db/keys';
-import { badRequest } from '../../../platform/http/errors';
+import { invalidField } from '../../../platform/http/errors';
 import type { SessionContext } from '../../../platform/http/session';
 import { type ProfileChanges, saveProfileChanges } from '../accounts/accounts';
 import { normalizeEmail, normalizePhone, nowIso, requireProfile, saved } from '../accounts/records';
@@ -11,15 +11,12 @@ import { recoveryRequestLink } from '../links/links';
 import { sendAccountMail } from '../mails/send';
 import { passwordChangedMail } from '../mails/templates';
 
-const wrongCurrentPassword = () =>
-  badRequest('Текущата парола е грешна.', [
-    { field: 'currentPassword', message: 'Текущата парола е грешна.' },
-  ]);
+const wrongCurrentPassword = () => invalidField('currentPassword', 'Текущата парола е грешна.');
 
 async function checkCurrentPassword(passwordHash: string | null, given: string | undefined): Promise<void> {
   if (!given) {
     const message = bgMessages.required('Текуща парола');
-    throw badRequest(message, [{ field: 'currentPassword', message }]);
+    throw invalidField('currentPassword', message);
   }
   if (!passwordHash || !(await verifyPassword(given, passwordHash))) throw wrongCurrentPassword();
 }

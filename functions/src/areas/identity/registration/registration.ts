@@ -5,7 +5,7 @@ import { botVerifier } from '../../../platform/bot-protection/index';
 import { getItem, getOrNotFound, putItem } from '../../../platform/db/item';
 import { keys } from '../../../platform/db/keys';
 import { pageOf, queryAll } from '../../../platform/db/query';
-import { badRequest, conflict } from '../../../platform/http/errors';
+import { conflict, invalidField } from '../../../platform/http/errors';
 import type { TenantRouteSession } from '../../../platform/http/route-session';
 import { addMembership, createAccount } from '../accounts/accounts';
 import {
@@ -75,12 +75,12 @@ export async function registerParent(body: RegistrationBody, remoteIp?: string) 
   const check = await botVerifier().verify(body.captchaToken, 'register_parent', remoteIp);
   if (!check.human) {
     const message = 'Проверката срещу автоматизирани заявки не бе успешна. Опитайте отново.';
-    throw badRequest(message, [{ field: 'captchaToken', message }]);
+    throw invalidField('captchaToken', message);
   }
   const kg = await kindergartenProfile(body.kindergartenId);
   if (!kg) {
     const message = 'Детската градина не е намерена.';
-    throw badRequest(message, [{ field: 'kindergartenId', message }]);
+    throw invalidField('kindergartenId', message);
   }
   const email = normalizeEmail(body.email);
   const phone = normalizePhone(body.phone);

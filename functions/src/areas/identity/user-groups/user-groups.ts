@@ -21,7 +21,7 @@ import { keys } from '../../../platform/db/keys';
 import { pageOf } from '../../../platform/db/query';
 import { transact, tryTransact } from '../../../platform/db/transact';
 import { staleWrite } from '../../../platform/db/versioned-update';
-import { badRequest, conflict, forbidden, notFound } from '../../../platform/http/errors';
+import { conflict, forbidden, invalidField, notFound, refuseInvalid } from '../../../platform/http/errors';
 import { saved } from '../../../platform/http/replies';
 import type { TenantRouteSession } from '../../../platform/http/route-session';
 
@@ -68,7 +68,7 @@ export function rightsFromAccess(access: readonly AccessRight[]): Rights {
     const letters = actions.filter((a) => entry[a]).map((a) => a[0]);
     rights[entry.resource] = `${rights[entry.resource] ?? ''}${letters.join('')}`;
   });
-  if (errors.length > 0) throw badRequest(errors[0]!.message, errors);
+  refuseInvalid(errors);
   return grantableRights(rights);
 }
 
@@ -210,7 +210,7 @@ async function checkMembers(kindergartenId: string, memberIds: readonly string[]
         message: 'Член на група може да бъде само служител на детската градина.',
       });
   });
-  if (errors.length > 0) throw badRequest(errors[0]!.message, errors);
+  refuseInvalid(errors);
   return unique;
 }
 
@@ -268,9 +268,7 @@ export async function saveUserGroup(session: TenantRouteSession, body: SaveGroup
   }
 
   if (body.version === undefined)
-    throw badRequest('Полето "Версия" е задължително при редакция на група', [
-      { field: 'version', message: 'Полето "Версия" е задължително при редакция на група' },
-    ]);
+    throw invalidField('version', 'Полето "Версия" е задължително при редакция на група');
   const current = await loadGroup(kindergartenId, body.id);
   if (Number(current.version ?? 1) !== body.version) throw staleWrite(staleGroupMessage);
   const oldNameKey = normalizeGroupName(current.name);

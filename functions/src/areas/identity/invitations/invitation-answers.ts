@@ -1,21 +1,21 @@
 import { LoginIdentifierKind, type Role } from '@gradina/shared';
+import { acceptedGuardianOps, declinedGuardianOps } from '../../../domain/children/guardians';
 import { recordAudit } from '../../../platform/audit/audit';
 import { consumeTokenOp, type StoredToken } from '../../../platform/auth/one-time-tokens';
 import { hashPassword } from '../../../platform/auth/passwords';
 import { rolesWithoutKindergarten } from '../../../platform/auth/session-context';
 import { keys } from '../../../platform/db/keys';
 import { invitationsOfMine } from '../../../platform/frame/shell-reads';
-import { acceptedGuardianOps, declinedGuardianOps } from '../../../domain/children/guardians';
-import { type ApiError, badRequest, conflict, forbidden, notFound } from '../../../platform/http/errors';
+import { type ApiError, conflict, forbidden, invalidField, notFound } from '../../../platform/http/errors';
 import type { SessionContext } from '../../../platform/http/session';
-import { addMembership, createAccount } from './accounts';
+import { addMembership, createAccount } from '../accounts/accounts';
 import {
   closingItems,
   type Invitation,
   type InvitationTokenData,
   invitationOfToken,
   invitationsOfAddress,
-} from './invitation-records';
+} from '../accounts/invitation-records';
 import {
   getProfile,
   type LabelledOp,
@@ -23,8 +23,8 @@ import {
   type Profile,
   transact,
   userIdOfIdentifier,
-} from './items';
-import { emailTaken, invalidLink, nowIso, requireProfile, saved } from './records';
+} from '../accounts/items';
+import { emailTaken, invalidLink, nowIso, requireProfile, saved } from '../accounts/records';
 
 /**
  * Answers to an invitation: a new address activates (the account is created only now), an existing account
@@ -163,7 +163,7 @@ export async function answerByToken(token: string, accept: boolean) {
   }
   const accountId = await userIdOfIdentifier(LoginIdentifierKind.Email, invitation.email);
   const profile = accountId ? await getProfile(accountId, true) : undefined;
-  if (!profile) throw badRequest(noAccountMessage, [{ field: 'accept', message: noAccountMessage }]);
+  if (!profile) throw invalidField('accept', noAccountMessage);
   await joinByInvitation(invitation, profile, used);
   return saved(invitation.kindergartenId);
 }

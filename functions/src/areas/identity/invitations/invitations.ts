@@ -1,23 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import { LoginIdentifierKind, Role } from '@gradina/shared';
 import { rolesGrantedBy } from '@gradina/shared/manifest/routes/identity/roles';
+import type { QueuedInvitation } from '../../../domain/invitations/queued-invitation';
 import { hashToken, issueOneTimeToken } from '../../../platform/auth/one-time-tokens';
 import { getItem } from '../../../platform/db/item';
 import { keys } from '../../../platform/db/keys';
-import { type ApiError, badRequest, conflict, forbidden } from '../../../platform/http/errors';
+import { type ApiError, conflict, forbidden, invalidField } from '../../../platform/http/errors';
 import type { TenantRouteSession } from '../../../platform/http/route-session';
 import type { SessionContext } from '../../../platform/http/session';
-import type { QueuedInvitation } from '../../../domain/invitations/queued-invitation';
-import { roleNames } from '../mails/templates';
-import { createAccount } from './accounts';
+import { createAccount } from '../accounts/accounts';
 import {
   type Invitation,
   type InvitationPurpose,
   invitationById,
   renewInvitation,
-} from './invitation-records';
-import { transact, userIdOfIdentifier } from './items';
-import { newActivationToken, resendActivation, sendInvitationMail } from '../links/links';
+} from '../accounts/invitation-records';
+import { transact, userIdOfIdentifier } from '../accounts/items';
 import {
   emailTaken,
   normalizeEmail,
@@ -26,7 +24,9 @@ import {
   requireKindergarten,
   requireMember,
   saved,
-} from './records';
+} from '../accounts/records';
+import { newActivationToken, resendActivation, sendInvitationMail } from '../links/links';
+import { roleNames } from '../mails/templates';
 
 export interface Invitee {
   email: string;
@@ -203,7 +203,7 @@ export async function isMunicipality(code: string): Promise<boolean> {
 export async function requireMunicipality(code: string): Promise<string> {
   if (!(await isMunicipality(code))) {
     const message = 'Общината не е намерена.';
-    throw badRequest(message, [{ field: 'municipalityCode', message }]);
+    throw invalidField('municipalityCode', message);
   }
   return code.trim().toUpperCase();
 }

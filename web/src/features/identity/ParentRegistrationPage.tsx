@@ -62,7 +62,7 @@ export function ParentRegistrationPage() {
       kindergartenId: presetKindergarten,
     },
   });
-  const { form, formError, setFormError, onServerError } = manifest;
+  const { form, formError, setFormError, onServerError, submitTo } = manifest;
   const { errors } = form.formState;
   const identifierType = form.watch('childIdentifierType');
 
@@ -93,14 +93,7 @@ export function ParentRegistrationPage() {
 
   return (
     <Paper withBorder shadow="sm" p={{ base: 'md', sm: 'xl' }} radius="md" data-testid="registration-page">
-      <form
-        noValidate
-        data-testid="registration-form"
-        onSubmit={form.handleSubmit((v) => {
-          setFormError(undefined);
-          register.mutate(v);
-        })}
-      >
+      <form noValidate data-testid="registration-form" onSubmit={submitTo(register.mutate)}>
         <Stack gap="lg">
           <Stack gap={4}>
             <Title order={1} fz="h2">

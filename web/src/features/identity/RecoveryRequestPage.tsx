@@ -14,13 +14,10 @@ export function RecoveryRequestPage() {
   const location = useLocation();
   const [sent, setSent] = useState(false);
   const initialEmail = (location.state as { email?: unknown } | null)?.email;
-  const { form, toBody, formError, setFormError, onServerError } = useManifestForm(
-    'identity.passwordRecovery',
-    {
-      ...recoveryRequestSpec,
-      defaultValues: { email: typeof initialEmail === 'string' ? initialEmail : '' },
-    },
-  );
+  const { form, toBody, formError, onServerError, submitTo } = useManifestForm('identity.passwordRecovery', {
+    ...recoveryRequestSpec,
+    defaultValues: { email: typeof initialEmail === 'string' ? initialEmail : '' },
+  });
   const { errors } = form.formState;
   const request = useMutation({
     mutationFn: (v: { email: string }) => callApi('identity.passwordRecovery', { body: toBody(v) }),
@@ -43,14 +40,7 @@ export function RecoveryRequestPage() {
           </Anchor>
         </>
       ) : (
-        <form
-          noValidate
-          data-testid="reset-form"
-          onSubmit={form.handleSubmit((v) => {
-            setFormError(undefined);
-            request.mutate(v);
-          })}
-        >
+        <form noValidate data-testid="reset-form" onSubmit={submitTo(request.mutate)}>
           <Stack gap="md">
             <Text fz="sm">
               Въведете имейл адреса на профила си. Ще ви изпратим връзка, с която да зададете нова парола.

@@ -22,10 +22,13 @@ export function DetailsForm({ user, phone }: { user: UserData; phone: string | n
     currentPassword: '',
     originalEmail: user.email ?? '',
   };
-  const { form, toBody, formError, setFormError, onServerError } = useManifestForm('identity.update', {
-    ...detailsSpec(user.version),
-    defaultValues: defaults,
-  });
+  const { form, toBody, formError, setFormError, onServerError, submitTo } = useManifestForm(
+    'identity.update',
+    {
+      ...detailsSpec(user.version),
+      defaultValues: defaults,
+    },
+  );
   const { errors, dirtyFields } = form.formState;
   const email = form.watch('email');
   const needsPassword = emailChanged({ email, originalEmail: defaults.originalEmail });
@@ -62,14 +65,7 @@ export function DetailsForm({ user, phone }: { user: UserData; phone: string | n
   });
 
   return (
-    <form
-      noValidate
-      data-testid="profile-details-form"
-      onSubmit={form.handleSubmit((v) => {
-        setFormError(undefined);
-        save.mutate(v);
-      })}
-    >
+    <form noValidate data-testid="profile-details-form" onSubmit={submitTo(save.mutate)}>
       {stale.modal}
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }}>

@@ -10,7 +10,7 @@ const empty: PasswordFormValues = { currentPassword: '', newPassword: '', confir
 
 /** Password change: the current one, the new one and its repeat (spec rule: lower, upper, digit; 8+). */
 export function PasswordForm() {
-  const { form, toBody, formError, setFormError, onServerError } = useManifestForm(
+  const { form, toBody, formError, setFormError, onServerError, submitTo } = useManifestForm(
     'identity.changePassword',
     {
       ...passwordFormSpec,
@@ -33,14 +33,7 @@ export function PasswordForm() {
   });
 
   return (
-    <form
-      noValidate
-      data-testid="password-form"
-      onSubmit={form.handleSubmit((v) => {
-        setFormError(undefined);
-        change.mutate(v);
-      })}
-    >
+    <form noValidate data-testid="password-form" onSubmit={submitTo(change.mutate)}>
       <Stack gap="md" maw={400}>
         <Text fz="sm" c="dimmed">
           {passwordRuleText}

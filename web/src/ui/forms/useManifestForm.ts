@@ -1,5 +1,5 @@
 import { routeById, titleAt } from '@gradina/shared';
-import { useEffect, useRef, useState } from 'react';
+import { type BaseSyntheticEvent, useEffect, useRef, useState } from 'react';
 import {
   type DefaultValues,
   type FieldErrors,
@@ -230,6 +230,8 @@ export interface ManifestForm<Values extends FieldValues, Id extends ApiRouteId>
    * whether a field got a message.
    */
   onServerError: (error: unknown) => boolean;
+  /** The form's submit handler: the last failure's line cleared, the valid values sent (e.g. `save.mutate`). */
+  submitTo: (send: (values: Values) => void) => (event?: BaseSyntheticEvent) => Promise<void>;
 }
 
 /**
@@ -280,5 +282,10 @@ export function useManifestForm<Values extends FieldValues, Id extends ApiRouteI
       maxLength: maxLengthAt(schema, path),
     };
   };
-  return { routeId, form, fieldInfo, toBody: spec.toBody, formError, setFormError, onServerError };
+  const submitTo = (send: (values: Values) => void) =>
+    form.handleSubmit((values) => {
+      setFormError(undefined);
+      send(values);
+    });
+  return { routeId, form, fieldInfo, toBody: spec.toBody, formError, setFormError, onServerError, submitTo };
 }

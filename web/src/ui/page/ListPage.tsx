@@ -1,13 +1,18 @@
+import type { Resource } from '@gradina/shared';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { usePermissions } from '../../app/auth/permissions';
 import { MessageAlert, type Msg } from '../result-message';
 
 /** The page's main action: a link to the new record's form, or a button. */
 export interface MainAction {
   label: string;
-  testId: string;
+  /** On a list page, `<the page's testId>-create` unless given. */
+  testId?: string;
+  /** Shown only to users who may create this resource. */
+  resource?: Resource;
   to?: string;
   onClick?: () => void;
   /** Not yet (what it adds to is still loading). */
@@ -42,19 +47,33 @@ export function PageHeader({
         <Group gap="sm">
           {actions}
           {action &&
-            (action.to ? (
-              <Button component={Link} to={action.to} data-testid={action.testId}>
-                {action.label}
-              </Button>
+            (action.resource ? (
+              <PermittedAction action={action} resource={action.resource} />
             ) : (
-              <Button onClick={action.onClick} disabled={action.disabled} data-testid={action.testId}>
-                {action.label}
-              </Button>
+              <ActionButton action={action} />
             ))}
         </Group>
       )}
     </Group>
   );
+}
+
+function ActionButton({ action }: { action: MainAction }) {
+  return action.to ? (
+    <Button component={Link} to={action.to} data-testid={action.testId}>
+      {action.label}
+    </Button>
+  ) : (
+    <Button onClick={action.onClick} disabled={action.disabled} data-testid={action.testId}>
+      {action.label}
+    </Button>
+  );
+}
+
+/** The main action of a resource: only for users who may create it. */
+function PermittedAction({ action, resource }: { action: MainAction; resource: Resource }) {
+  const { can } = usePermissions();
+  return can(resource, 'create') ? <ActionButton action={action} /> : null;
 }
 
 /**
@@ -102,7 +121,12 @@ export function ListPage({
 }) {
   return (
     <Stack gap="lg" maw={maw} data-testid={`${testId}-page`}>
-      <PageHeader title={title} intro={intro} action={action} actions={actions} />
+      <PageHeader
+        title={title}
+        intro={intro}
+        action={action && { testId: `${testId}-create`, ...action }}
+        actions={actions}
+      />
       {msg && (
         <MessageAlert msg={msg} testId={`${messageTestId}-message`} errorTestId={`${messageTestId}-error`} />
       )}

@@ -92,10 +92,7 @@ export function useFormPage<V extends FieldValues, Id extends ApiRouteId, R = ne
   });
   return {
     ...manifest,
-    submit: form.handleSubmit((values) => {
-      setFormError(undefined);
-      save.mutate(values);
-    }),
+    submit: manifest.submitTo(save.mutate),
     saving: save.isPending,
     record: record?.query,
     back: options.back,

@@ -73,7 +73,7 @@ function BackgroundForm({
       defaultValues: { name: current?.name ?? '', color: current?.color ?? '' },
     },
   );
-  const { form, toBody, formError, setFormError, onServerError } = manifest;
+  const { toBody, formError, onServerError, submitTo } = manifest;
   const color = useBoundField({ form: manifest, name: 'color', testId: 'background-color' });
   const save = useMutation({
     mutationFn: (v: Values) => callApi('children.savePortfolioBackgrounds', { body: toBody(v) }),
@@ -88,13 +88,7 @@ function BackgroundForm({
   });
 
   return (
-    <form
-      noValidate
-      onSubmit={form.handleSubmit((v) => {
-        setFormError(undefined);
-        save.mutate(v);
-      })}
-    >
+    <form noValidate onSubmit={submitTo(save.mutate)}>
       <Stack gap="md">
         <Field.Text form={manifest} name="name" testId="background-name" />
         <ColorInput

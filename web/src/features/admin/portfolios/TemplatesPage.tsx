@@ -61,7 +61,7 @@ function TitlesForm({ type }: { type: SectionTypeName }) {
   const client = useQueryClient();
   const read = useQuery(templateTitlesQuery(type));
   const msg = useMessage();
-  const { form, toBody, formError, setFormError, onServerError } = useManifestForm<
+  const { form, toBody, formError, onServerError, submitTo } = useManifestForm<
     Values,
     'children.savePortfolioSectionTitles'
   >('children.savePortfolioSectionTitles', {
@@ -94,14 +94,7 @@ function TitlesForm({ type }: { type: SectionTypeName }) {
 
   return (
     <Paper withBorder p="lg" radius="md">
-      <form
-        noValidate
-        data-testid="titles-form"
-        onSubmit={form.handleSubmit((v) => {
-          setFormError(undefined);
-          save.mutate(v);
-        })}
-      >
+      <form noValidate data-testid="titles-form" onSubmit={submitTo(save.mutate)}>
         <Stack gap="md">
           {titles.fields.length === 0 && (
             <Alert color="gray" data-testid="titles-empty">

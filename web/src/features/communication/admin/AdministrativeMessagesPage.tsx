@@ -55,7 +55,7 @@ export function AdministrativeMessagesPage() {
       defaultValues: { title: '', content: '', choice: 'everyone', kindergartens: [] },
     },
   );
-  const { form, setFormError } = f;
+  const { form, setFormError, submitTo } = f;
   const choice = useBoundField({ form: f, name: 'choice', label: 'Получатели' });
   const kindergartens = useBoundField({ form: f, name: 'kindergartens' });
 
@@ -85,10 +85,7 @@ export function AdministrativeMessagesPage() {
     onError: f.onServerError,
   });
   const state = {
-    submit: form.handleSubmit((v) => {
-      setFormError(undefined);
-      send.mutate(v);
-    }),
+    submit: submitTo(send.mutate),
     saving: send.isPending,
     formError: f.formError,
   };

@@ -42,13 +42,7 @@ export function MessagesPage() {
   return (
     <ListPage
       title="Съобщения"
-      action={
-        can('Messages', 'create') && {
-          label: 'Ново съобщение',
-          to: '/messages/create',
-          testId: 'messages-create',
-        }
-      }
+      action={{ resource: 'Messages', label: 'Ново съобщение', to: '/messages/create' }}
       actions={
         <Button
           variant="light"

@@ -67,13 +67,7 @@ export function GroupsPage() {
     <ListPage
       title="Потребителски групи"
       intro="Групата дава на членовете си права над ролята им. Правата важат веднага, включително в отворените сесии."
-      action={
-        can('UserGroups', 'create') && {
-          label: 'Нова група',
-          to: '/platform/groups/create',
-          testId: 'groups-create',
-        }
-      }
+      action={{ resource: 'UserGroups', label: 'Нова група', to: '/platform/groups/create' }}
       msg={msg}
       remove={remove}
       maw={1000}

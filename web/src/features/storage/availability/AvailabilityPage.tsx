@@ -4,7 +4,6 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useRouteQuery } from '../../../api/query';
 import type { ApiReply } from '../../../api/routes';
-import { usePermissions } from '../../../app/auth/permissions';
 import { useKindergartenId } from '../../../app/auth/user-data';
 import { formatDateDigits } from '../../../ui/format/dates';
 import { formatCents, formatCount } from '../../../ui/format/numbers';
@@ -50,7 +49,6 @@ const columns: EntityColumn<Row>[] = [
  * warehouse on a date, with its value at the average price; products expiring within N days.
  */
 export function AvailabilityPage({ expiring = false }: { expiring?: boolean }) {
-  const { can } = usePermissions();
   const kindergartenId = useKindergartenId();
   const warehouses = useRouteQuery(
     'storage.warehouses',
@@ -81,13 +79,12 @@ export function AvailabilityPage({ expiring = false }: { expiring?: boolean }) {
     <ListPage
       title={expiring ? 'Изтичащи продукти' : 'Налични количества'}
       intro={`Количество и стойност по средно претеглена цена${date ? ` към ${formatDateDigits(date)} г.` : ' днес'}; на страницата: ${formatCents(total)}.`}
-      action={
-        can('InventoryDeclarations', 'create') && {
-          label: 'Инвентаризация',
-          to: '/storage/stock-availability/create',
-          testId: 'availability-inventory',
-        }
-      }
+      action={{
+        resource: 'InventoryDeclarations',
+        label: 'Инвентаризация',
+        to: '/storage/stock-availability/create',
+        testId: 'availability-inventory',
+      }}
       testId="availability"
     >
       <EntityTable<Row>

@@ -71,13 +71,11 @@ export function HaccpPage() {
     <ListPage
       title="HACCP дневници"
       intro="Записи за самоконтрол по Регламент (ЕО) № 852/2004: входящ контрол, температури на хладилниците, почистване."
-      action={
-        can('StockReferences', 'create') && {
-          label: 'Нов запис',
-          to: `/storage/references/HACCP/create?journal=${journal}`,
-          testId: 'haccp-create',
-        }
-      }
+      action={{
+        resource: 'StockReferences',
+        label: 'Нов запис',
+        to: `/storage/references/HACCP/create?journal=${journal}`,
+      }}
       msg={msg}
       remove={remove}
       testId="haccp"

@@ -1,6 +1,5 @@
 import { Alert } from '@mantine/core';
 import { useRouteQuery } from '../../../api/query';
-import { usePermissions } from '../../../app/auth/permissions';
 import { useKindergartenId } from '../../../app/auth/user-data';
 import { ListPage } from '../../../ui/page';
 import { type EntityColumn, EntityTable } from '../../../ui/table/EntityTable';
@@ -12,7 +11,6 @@ const columns: EntityColumn<Manufacturer>[] = [
 
 /** /storage/manufacturers: the manufacturers the kindergarten names on its own products (add only). */
 export function ManufacturersPage() {
-  const { can } = usePermissions();
   const kindergartenId = useKindergartenId();
   const list = useRouteQuery(
     'storage.manufacturers',
@@ -23,13 +21,7 @@ export function ManufacturersPage() {
     <ListPage
       title="Производители"
       intro="Производителите, които се посочват при собствените продукти."
-      action={
-        can('Products', 'create') && {
-          label: 'Нов производител',
-          to: '/storage/manufacturers/create',
-          testId: 'manufacturers-create',
-        }
-      }
+      action={{ resource: 'Products', label: 'Нов производител', to: '/storage/manufacturers/create' }}
       maw={720}
       testId="manufacturers"
     >

@@ -51,13 +51,7 @@ export function NationalProductsPage() {
     <ListPage
       title="Национален списък с продукти"
       intro="Продуктите, които всички детски градини използват и допълват със свои."
-      action={
-        can('ProductCatalogue', 'create') && {
-          label: 'Нов продукт',
-          to: '/admin/products/list/create',
-          testId: 'national-products-create',
-        }
-      }
+      action={{ resource: 'ProductCatalogue', label: 'Нов продукт', to: '/admin/products/list/create' }}
       testId="national-products"
     >
       <EntityTable<Product>

@@ -108,13 +108,7 @@ export function ProductsPage() {
     <ListPage
       title="Продукти"
       intro="Националният списък и собствените продукти на детската градина: мерни единици, алергени и хранителна стойност."
-      action={
-        can('Products', 'create') && {
-          label: 'Нов продукт',
-          to: '/storage/products/create',
-          testId: 'products-create',
-        }
-      }
+      action={{ resource: 'Products', label: 'Нов продукт', to: '/storage/products/create' }}
       msg={msg}
       remove={remove}
       testId="products"

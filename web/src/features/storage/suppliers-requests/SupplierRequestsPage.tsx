@@ -66,13 +66,7 @@ export function SupplierRequestsPage() {
   return (
     <ListPage
       title="Поръчки към доставчици"
-      action={
-        can('StockOrders', 'create') && {
-          label: 'Нова заявка',
-          to: '/storage/suppliers-requests/create',
-          testId: 'requests-create',
-        }
-      }
+      action={{ resource: 'StockOrders', label: 'Нова заявка', to: '/storage/suppliers-requests/create' }}
       msg={msg}
       remove={remove}
       maw={1000}

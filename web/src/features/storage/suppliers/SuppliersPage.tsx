@@ -65,13 +65,7 @@ export function SuppliersPage() {
   return (
     <ListPage
       title="Доставчици"
-      action={
-        can('Suppliers', 'create') && {
-          label: 'Нов доставчик',
-          to: '/storage/suppliers/create',
-          testId: 'suppliers-create',
-        }
-      }
+      action={{ resource: 'Suppliers', label: 'Нов доставчик', to: '/storage/suppliers/create' }}
       msg={msg}
       remove={remove}
       maw={1000}

@@ -65,13 +65,7 @@ export function WarehousesPage() {
   return (
     <ListPage
       title="Складове"
-      action={
-        can('Warehouses', 'create') && {
-          label: 'Нов склад',
-          to: '/storage/warehouses/create',
-          testId: 'warehouses-create',
-        }
-      }
+      action={{ resource: 'Warehouses', label: 'Нов склад', to: '/storage/warehouses/create' }}
       msg={msg}
       remove={remove}
       maw={1000}

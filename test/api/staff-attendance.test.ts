@@ -6,8 +6,9 @@ import { type GivenKindergarten, given } from '../support/given';
 
 /**
  * The staff month grid on a world of its own: a kindergarten with a teacher, a manciple and an
- * administrator, and a second kindergarten. December 2026 (the 1st a Tuesday; the 5th and 6th a weekend);
- * the lock suite uses January 2027 and the parallel one February 2027, so the suites do not meet.
+ * administrator, and a second kindergarten. November 2026 (the 3rd a Tuesday; the 7th and 8th a weekend);
+ * the lock suite uses September 2026 and the parallel one October 2026, so the suites do not meet. All are
+ * before the kits' today (21.11.2026): a later day takes no presence, absence or hours (issue #26).
  */
 let kg: GivenKindergarten;
 let other: GivenKindergarten;
@@ -31,25 +32,25 @@ const mark = (user: Principal, cells: unknown[], kindergartenId = kg.id) =>
 const month = (user: Principal, m: number, y: number) =>
   api(user, 'staff.staffAttendanceMonth', { path: { month: m, year: y } });
 
-const cellsOf = async (staffId: string, m = 12, y = 2026) =>
+const cellsOf = async (staffId: string, m = 11, y = 2026) =>
   (await month(kg.director, m, y)).body.teachers.find((t) => t.teacherId === staffId)?.attendances ?? [];
 
 describe('the staff month grid', () => {
   it('marks kinds and hours and reads the month back in at most 4 requests', async () => {
     const saved = await mark(kg.director, [
-      { teacherId, forDate: '2026-12-01', type: K.Shift1 },
-      { teacherId, forDate: '2026-12-02', type: K.Lecturing, hours: 3 },
-      { teacherId: mancipleId, forDate: '2026-12-01', type: K.SickLeave },
+      { teacherId, forDate: '2026-11-03', type: K.Shift1 },
+      { teacherId, forDate: '2026-11-04', type: K.Lecturing, hours: 3 },
+      { teacherId: mancipleId, forDate: '2026-11-03', type: K.SickLeave },
     ]);
     expect(saved.status).toBe(200);
-    const grid = await month(kg.director, 12, 2026);
+    const grid = await month(kg.director, 11, 2026);
     expect(grid.status).toBe(200);
-    expect(grid.body.days).toHaveLength(31);
-    expect(grid.body.days.find((d) => d.date === '2026-12-05')?.isDayOff).toBe(true);
+    expect(grid.body.days).toHaveLength(30);
+    expect(grid.body.days.find((d) => d.date === '2026-11-07')?.isDayOff).toBe(true);
     const row = grid.body.teachers.find((t) => t.teacherId === teacherId);
     expect(row?.attendances).toEqual([
-      { id: `${teacherId}#2026-12-01`, forDate: '2026-12-01', type: K.Shift1, hours: null },
-      { id: `${teacherId}#2026-12-02`, forDate: '2026-12-02', type: K.Lecturing, hours: 3 },
+      { id: `${teacherId}#2026-11-03`, forDate: '2026-11-03', type: K.Shift1, hours: null },
+      { id: `${teacherId}#2026-11-04`, forDate: '2026-11-04', type: K.Lecturing, hours: 3 },
     ]);
     // the staff list and the month (one Query each), the shared calendar's days off and national days
     expect(Number(/requests=(\d+)/.exec(grid.headers.get('x-gradina-db') ?? '')?.[1])).toBeLessThanOrEqual(4);
@@ -61,15 +62,15 @@ describe('the staff month grid', () => {
   });
 
   it('clears a cell with null', async () => {
-    await mark(kg.director, [{ teacherId, forDate: '2026-12-03', type: K.Attendance }]);
-    expect((await mark(kg.director, [{ teacherId, forDate: '2026-12-03', type: null }])).status).toBe(200);
-    expect((await cellsOf(teacherId)).some((c) => c.forDate === '2026-12-03')).toBe(false);
+    await mark(kg.director, [{ teacherId, forDate: '2026-11-05', type: K.Attendance }]);
+    expect((await mark(kg.director, [{ teacherId, forDate: '2026-11-05', type: null }])).status).toBe(200);
+    expect((await cellsOf(teacherId)).some((c) => c.forDate === '2026-11-05')).toBe(false);
   });
 
   it('lets only those with the right read and mark it', async () => {
-    expect((await month(kg.teacher, 12, 2026)).status).toBe(403);
-    expect((await month(manciple, 12, 2026)).status).toBe(403);
-    expect((await mark(kg.teacher, [{ teacherId, forDate: '2026-12-04', type: K.Attendance }])).status).toBe(
+    expect((await month(kg.teacher, 11, 2026)).status).toBe(403);
+    expect((await month(manciple, 11, 2026)).status).toBe(403);
+    expect((await mark(kg.teacher, [{ teacherId, forDate: '2026-11-06', type: K.Attendance }])).status).toBe(
       403,
     );
     expect((await api(null, 'staff.staffAttendanceCurrent', { query: {} })).status).toBe(401);
@@ -78,15 +79,15 @@ describe('the staff month grid', () => {
   it('keeps another kindergarten out: its director cannot mark our staff nor show our kindergarten', async () => {
     const stranger = await mark(
       other.director,
-      [{ teacherId, forDate: '2026-12-04', type: K.Absence }],
+      [{ teacherId, forDate: '2026-11-06', type: K.Absence }],
       other.id,
     );
     expect(stranger.status).toBe(400);
     expect(stranger.error?.errors?.[0]?.field).toBe('cells.0.teacherId');
-    expect((await mark(other.director, [{ teacherId, forDate: '2026-12-04', type: K.Absence }])).status).toBe(
+    expect((await mark(other.director, [{ teacherId, forDate: '2026-11-06', type: K.Absence }])).status).toBe(
       403,
     );
-    expect((await cellsOf(teacherId)).some((c) => c.forDate === '2026-12-04')).toBe(false);
+    expect((await cellsOf(teacherId)).some((c) => c.forDate === '2026-11-06')).toBe(false);
   });
 
   it.each([
@@ -94,13 +95,14 @@ describe('the staff month grid', () => {
     ['kind 0 (the lock sets it)', { type: K.Locked }, 'cells.0.type', 'Вид'],
     ['hours beyond a working day', { hours: 9 }, 'cells.0.hours', 'Часове'],
     ['hours of a leave', { type: K.PaidLeave, hours: 2 }, 'cells.0.hours', 'Часове'],
-    ['a Saturday', { forDate: '2026-12-05' }, 'cells.0.forDate', 'Дата'],
-    ['a holiday (24 December)', { forDate: '2026-12-24' }, 'cells.0.forDate', 'Дата'],
-    ['two months at once', { forDate: '2027-01-04' }, 'cells.1.forDate', 'Дата'],
+    ['a Saturday', { forDate: '2026-11-07' }, 'cells.0.forDate', 'Дата'],
+    ['a holiday (22 September)', { forDate: '2026-09-22' }, 'cells.0.forDate', 'Дата'],
+    ['two months at once', { forDate: '2026-10-05' }, 'cells.1.forDate', 'Дата'],
+    ['presence on a day after today', { forDate: '2026-11-23' }, 'cells.0.forDate', 'още не е дошъл'],
   ])('refuses %s in Bulgarian naming the field, writing nothing', async (_, change, field, title) => {
     const cells = [
-      { teacherId, forDate: '2026-12-07', type: K.Attendance },
-      { teacherId, forDate: '2026-12-08', type: K.Attendance, ...change },
+      { teacherId, forDate: '2026-11-09', type: K.Attendance },
+      { teacherId, forDate: '2026-11-10', type: K.Attendance, ...change },
     ];
     if (field === 'cells.0.type' || field === 'cells.0.hours' || field === 'cells.0.forDate') cells.shift();
     const refused = await mark(kg.director, cells);
@@ -108,7 +110,7 @@ describe('the staff month grid', () => {
     expect(refused.error?.errors?.[0]?.field).toBe(field);
     expect(refused.error?.errorMessage).toContain(title);
     expect(
-      (await cellsOf(teacherId)).some((c) => c.forDate === '2026-12-07' || c.forDate === '2026-12-08'),
+      (await cellsOf(teacherId)).some((c) => c.forDate === '2026-11-09' || c.forDate === '2026-11-10'),
     ).toBe(false);
   });
 });
@@ -116,19 +118,19 @@ describe('the staff month grid', () => {
 describe('the month lock', () => {
   it('is set and lifted by the director only, and refuses marks while set', async () => {
     const lock = (user: Principal, locked: boolean) =>
-      api(user, 'staff.lockStaffAttendanceMonth', { path: { month: 1, year: 2027 }, body: { locked } });
-    expect((await mark(kg.director, [{ teacherId, forDate: '2027-01-04', type: K.Attendance }])).status).toBe(
+      api(user, 'staff.lockStaffAttendanceMonth', { path: { month: 9, year: 2026 }, body: { locked } });
+    expect((await mark(kg.director, [{ teacherId, forDate: '2026-09-01', type: K.Attendance }])).status).toBe(
       200,
     );
     expect((await lock(kg.teacher, true)).status).toBe(403);
     expect((await lock(kg.director, true)).status).toBe(200);
-    expect((await month(kg.director, 1, 2027)).body.isLocked).toBe(true);
-    const refused = await mark(kg.director, [{ teacherId, forDate: '2027-01-05', type: K.Attendance }]);
+    expect((await month(kg.director, 9, 2026)).body.isLocked).toBe(true);
+    const refused = await mark(kg.director, [{ teacherId, forDate: '2026-09-02', type: K.Attendance }]);
     expect(refused.status).toBe(400);
     expect(refused.error?.errorMessage).toContain('заключен');
-    expect((await cellsOf(teacherId, 1, 2027)).map((c) => c.forDate)).toEqual(['2027-01-04']);
+    expect((await cellsOf(teacherId, 9, 2026)).map((c) => c.forDate)).toEqual(['2026-09-01']);
     expect((await lock(kg.director, false)).status).toBe(200);
-    expect((await mark(kg.director, [{ teacherId, forDate: '2027-01-05', type: K.Attendance }])).status).toBe(
+    expect((await mark(kg.director, [{ teacherId, forDate: '2026-09-02', type: K.Attendance }])).status).toBe(
       200,
     );
   });
@@ -136,41 +138,41 @@ describe('the month lock', () => {
 
 describe('marks at the same time', () => {
   it('keeps all of 20 parallel marks of one month', async () => {
-    const days = ['2027-02-01', '2027-02-02', '2027-02-03', '2027-02-04', '2027-02-05'];
-    const more = ['2027-02-08', '2027-02-09', '2027-02-10', '2027-02-11', '2027-02-12'];
+    const days = ['2026-10-05', '2026-10-06', '2026-10-07', '2026-10-08', '2026-10-09'];
+    const more = ['2026-10-12', '2026-10-13', '2026-10-14', '2026-10-15', '2026-10-16'];
     const cells = [...days, ...more].flatMap((forDate) => [
       { teacherId, forDate, type: K.Shift2 },
       { teacherId: mancipleId, forDate, type: K.Attendance },
     ]);
     const replies = await Promise.all(cells.map((c) => mark(kg.director, [c])));
     expect(replies.map((r) => r.status)).toEqual(cells.map(() => 200));
-    expect(await cellsOf(teacherId, 2, 2027)).toHaveLength(10);
-    expect(await cellsOf(mancipleId, 2, 2027)).toHaveLength(10);
+    expect(await cellsOf(teacherId, 10, 2026)).toHaveLength(10);
+    expect(await cellsOf(mancipleId, 10, 2026)).toHaveLength(10);
   });
 });
 
 describe('the monthly reference', () => {
   it('counts days per kind and staff per day, on screen, in Excel and on the printed form', async () => {
-    const ref = await api(kg.director, 'staff.staffAttendanceReference', { path: { month: 12, year: 2026 } });
+    const ref = await api(kg.director, 'staff.staffAttendanceReference', { path: { month: 11, year: 2026 } });
     expect(ref.status).toBe(200);
-    expect(ref.body.workingDays).toBe(20);
+    expect(ref.body.workingDays).toBe(21);
     const row = ref.body.rows.find((r) => r.teacherId === teacherId);
     expect(row).toMatchObject({ kinds: { [K.Shift1]: 1, [K.Lecturing]: 1 }, workedDays: 2, hours: 11 });
-    expect(ref.body.days.find((d) => d.date === '2026-12-01')).toMatchObject({ present: 1, absent: 1 });
+    expect(ref.body.days.find((d) => d.date === '2026-11-03')).toMatchObject({ present: 1, absent: 1 });
     const name = row!.teacherName;
     const excel = await download(kg.director, 'staff.exportStaffAttendanceExcel', {
-      path: { month: 12, year: 2026 },
+      path: { month: 11, year: 2026 },
     });
     expect(excel.status).toBe(200);
     const sheet = await officeText(excel.bytes, 'xlsx');
-    expect(sheet).toContain('Присъствия на персонала за декември 2026');
+    expect(sheet).toContain('Присъствия на персонала за ноември 2026');
     expect(sheet).toContain(name);
     const form = await download(kg.director, 'staff.exportStaffAttendanceForm', {
-      path: { month: 12, year: 2026 },
+      path: { month: 11, year: 2026 },
     });
     expect(form.status).toBe(200);
     const text = await officeText(form.bytes, 'docx');
-    expect(text).toContain('Присъствена форма на персонала за декември 2026');
+    expect(text).toContain('Присъствена форма на персонала за ноември 2026');
     expect(text).toContain('ДГ „Щурче“');
     expect(text).toContain(name);
     expect(text).toContain('Дата: 21.11.2026');

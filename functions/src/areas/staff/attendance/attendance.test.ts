@@ -85,7 +85,24 @@ describe('the checks of marked cells', () => {
   const cell = { teacherId: 'a', forDate: '2026-11-02', type: K.Attendance, hours: null };
 
   it('accepts a working day of a staff member', () => {
-    expect(checkCells([cell], staff, november)).toEqual([]);
+    expect(checkCells([cell], staff, november, '2026-11-21')).toEqual([]);
+  });
+
+  it('refuses presence, absence and hours on a day after today, and lets a planned leave or shift through', () => {
+    const errors = checkCells(
+      [
+        cell,
+        { ...cell, type: K.Absence },
+        { ...cell, type: K.Shift1, hours: 8 },
+        { ...cell, type: K.PaidLeave },
+        { ...cell, type: K.Shift2 },
+      ],
+      staff,
+      november,
+      '2026-11-01',
+    );
+    expect(errors.map((e) => e.field)).toEqual(['cells.0.forDate', 'cells.1.forDate', 'cells.2.forDate']);
+    expect(errors[0]?.message).toContain('02.11.2026 още не е дошъл');
   });
 
   it('refuses a day off, another month, a stranger, kind 0 and hours of a leave, naming the field', () => {
@@ -99,6 +116,7 @@ describe('the checks of marked cells', () => {
       ],
       staff,
       november,
+      '2026-11-21',
     );
     expect(errors.map((e) => e.field)).toEqual([
       'cells.0.forDate',

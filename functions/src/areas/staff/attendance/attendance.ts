@@ -139,13 +139,25 @@ export interface CellInput {
 const withHours = present;
 
 /**
+ * Kinds that only a day that came can tell (issue #26: no marking in the future): presence, absence, lecturing.
+ * Shifts, leaves and business trips are planned ahead (the schedule, the leave order, the trip order).
+ */
+const knownAfterTheDay = new Set<number>([
+  TeacherAttendanceKind.Attendance,
+  TeacherAttendanceKind.Absence,
+  TeacherAttendanceKind.Lecturing,
+]);
+
+/**
  * Field errors of marked cells: all in one month, staff of the kindergarten's month, working days only,
- * no kind 0 (the month's lock sets it), hours only with a kind at work. Names the field in Bulgarian.
+ * no kind 0 (the month's lock sets it), hours only with a kind at work, nor on a day after `today` (Sofia),
+ * which takes no presence, absence or lecturing either. Names the field in Bulgarian.
  */
 export function checkCells(
   cells: readonly CellInput[],
   staffIds: ReadonlySet<string>,
   days: readonly MonthDay[],
+  today: string,
 ): FieldError[] {
   const errors: FieldError[] = [];
   const byDate = new Map(days.map((d) => [d.date, d]));
@@ -161,6 +173,11 @@ export function checkCells(
       errors.push({
         field: `${at}.forDate`,
         message: `Полето "Дата": ${formatDateDigits(c.forDate)} е почивен ден.`,
+      });
+    else if (c.forDate > today && ((c.type !== null && knownAfterTheDay.has(c.type)) || c.hours != null))
+      errors.push({
+        field: `${at}.forDate`,
+        message: `Полето "Дата": ${formatDateDigits(c.forDate)} още не е дошъл; присъствие, отсъствие и часове се отбелязват до днес.`,
       });
     if (!staffIds.has(c.teacherId))
       errors.push({

@@ -58,7 +58,7 @@ export async function markCells(session: TenantRouteSession, cells: readonly Cel
     isMonthLocked(kg, monthOf(year, month)),
   ]);
   const ids = new Set(staffOfMonth(staff, days).map((s) => s.userId));
-  const errors = checkCells(cells, ids, days);
+  const errors = checkCells(cells, ids, days, sofiaToday());
   refuseInvalid(errors);
   if (locked) throw invalidField('cells', lockedMonthMessage);
   const writes = writesOf(cells);

@@ -79,4 +79,37 @@ test.describe('online fee payment', () => {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
   });
+
+  test('a parent back from ePay without paying sees the whole status and gives the payment up (390 px)', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signInAs(page, 'parent', '/activities/parents/fees');
+    await expect(page.getByTestId('unpaid-fees-table')).toBeVisible();
+    const free = page.getByTestId('unpaid-fee').filter({ has: page.locator('input:enabled') });
+    const freeBefore = await free.count();
+    expect(freeBefore, 'the demo parent’s child has a fee to pay').toBeGreaterThan(0);
+    await free.first().getByTestId('unpaid-fee-check').check();
+    await page.getByTestId('pay-card').click();
+    await expect(page.getByRole('button', { name: 'Плати', exact: true })).toBeVisible();
+
+    // Back without paying: the fee waits for ePay, its whole status shown (not cut to „ЧАКА ПО…").
+    await page.goto('/activities/parents/fees');
+    const badge = page
+      .getByTestId('pending-payment')
+      .filter({ hasText: 'Чака потвърждение от ePay' })
+      .first();
+    await expect(badge).toBeVisible();
+    const label = badge.locator('.mantine-Badge-label');
+    expect(await label.evaluate((el) => el.scrollWidth <= el.clientWidth + 1)).toBe(true);
+    await expect(free).toHaveCount(freeBefore - 1);
+
+    await page.getByTestId('abandon-payment').first().click();
+    await expect(page.getByTestId('abandon-payment-modal')).toBeVisible();
+    await expectAccessible(page);
+    await page.getByTestId('abandon-payment-confirm').click();
+    await expect(page.getByTestId('abandon-payment-modal')).toBeHidden();
+    // Payable again at once.
+    await expect(free).toHaveCount(freeBefore);
+  });
 });

@@ -77,6 +77,11 @@ export const examples = {
   'payments.epayRedirectResponse': async (w) => ({
     body: { kindergartenId: w.kindergartenId, paymentId: await aPayment(w) },
   }),
+  // A card payment the demo director started, given up (the director takes payments).
+  'payments.abandonPayment': async (w) => ({
+    path: { id: await aPayment(w) },
+    body: { kindergartenId: w.kindergartenId },
+  }),
   // Unsigned: answered 200 with ePay's `ERR=…` (and a security event), as a forged notification is.
   'payments.epayNotification': async () => ({
     path: { providerId: (await exampleProvider()).id },

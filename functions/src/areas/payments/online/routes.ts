@@ -5,6 +5,7 @@ import { activityKeys } from '../../../domain/activities/keys';
 import { atRequestTime } from '../../../platform/clock';
 import type { AreaImplementations, ObjectLoaders } from '../../../platform/http/area-handler';
 import { kindergartenItem } from '../../../platform/http/object-access';
+import { abandonPayment } from './abandon';
 import { parentFees, parentUnpaidFees, paymentStateOf } from './parent-fees';
 import { startEasyPay, startPagePayment } from './start';
 import { handleNotification } from './webhook';
@@ -43,6 +44,8 @@ export const onlineRoutes: AreaImplementations<OnlineRouteId, typeof onlineObjec
       ),
     ),
   'payments.epayRedirectResponse': async ({ session, object }) => paymentStateOf(session, object.item),
+  'payments.abandonPayment': async ({ session, object, event }) =>
+    atRequestTime(event.headers, () => abandonPayment(session, object.item)),
   'payments.epayNotification': async ({ path, body, log, event }) =>
     atRequestTime(event.headers, () =>
       handleNotification(path.providerId, body, log, headerOf(event.headers, 'content-type')),
@@ -54,5 +57,10 @@ export const onlineObjects = {
     kindergartenItem<PaymentItem>(
       session.kindergartenId,
       activityKeys.payment(session.kindergartenId, body.paymentId),
+    ),
+  'payments.abandonPayment': ({ session, path }) =>
+    kindergartenItem<PaymentItem>(
+      session.kindergartenId,
+      activityKeys.payment(session.kindergartenId, path.id),
     ),
 } satisfies ObjectLoaders<OnlineRouteId>;

@@ -213,6 +213,22 @@ export const paymentsOnlineRoutes = defineRoutes('payments', {
     summary:
       'Състоянието на плащане след връщане от ePay.bg (приема се от известието на ePay, не от връщането)',
   },
+  // Added (issue #26): a parent back from ePay's page without paying gives the payment up at once, so the fee
+  // is payable again without waiting for the expiry (a late PAID is then a late payment, as after expiry).
+  abandonPayment: {
+    method: 'POST',
+    path: '/api/Activities/payments/{id}/abandon',
+    permission: needs('Payments', 'read'),
+    request: {
+      path: z.object({ id: id('Плащане') }),
+      body: z.object({ kindergartenId: kindergartenGuard() }),
+    },
+    reply: { kind: 'json', schema: paymentState },
+    // The payment must be the session's kindergarten's; the handler lets through the parent who started it
+    // and the kindergarten's staff who take payments.
+    object: kindergartenObject,
+    summary: 'Отказва започнато плащане с ePay или карта: таксите отново могат да се платят',
+  },
   // Added (not among the spec's calls): the URL a provider gives ePay for its notifications.
   epayNotification: {
     method: 'POST',

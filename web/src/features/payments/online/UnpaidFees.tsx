@@ -1,7 +1,6 @@
 import { PaymentMethod } from '@gradina/shared';
 import {
   Alert,
-  Badge,
   Button,
   Card,
   Checkbox,
@@ -20,6 +19,7 @@ import type { ApiReply } from '../../../api/routes';
 import { Loading } from '../../../ui/Loading';
 import { QueryError } from '../../../ui/QueryError';
 import { EasyPayCode } from './EasyPayCode';
+import { PendingPayment } from './PendingPayment';
 import { money, monthLabel, postForm, selectionProblem } from './pay';
 import { invalidateParentFees } from './queries';
 
@@ -127,11 +127,7 @@ export function UnpaidFees({ kindergartenId, studentId }: { kindergartenId: stri
                         {f.providerName}
                       </Text>
                       {f.pendingPayment && (
-                        <Badge color="blue" variant="light" size="sm">
-                          {f.pendingPayment.method === PaymentMethod.EasyPay
-                            ? `Код за EasyPay ${f.pendingPayment.idn ?? ''}`
-                            : 'Чака потвърждение от ePay'}
-                        </Badge>
+                        <PendingPayment kindergartenId={kindergartenId} pending={f.pendingPayment} />
                       )}
                     </Table.Td>
                     <Table.Td ta="right">{money(f.dueCents)}</Table.Td>

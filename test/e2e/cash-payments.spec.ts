@@ -61,8 +61,10 @@ test.describe('payments at the desk', () => {
       .and(page.locator(`[data-month="${first.month}"]`))
       .first()
       .click();
-    await expect(page.getByTestId('order-amount')).not.toHaveValue('');
+    // The amount due is offered with the Bulgarian decimal comma (issue #26), and a dot typed becomes one.
+    await expect(page.getByTestId('order-amount')).toHaveValue(/^\d+,\d{2}$/);
     await page.getByTestId('order-amount').fill('5.00');
+    await expect(page.getByTestId('order-amount')).toHaveValue('5,00');
     await page.getByTestId('order-payer').fill('Петя Иванова');
     await expectAccessible(page);
     await page.getByTestId('order-save').click();

@@ -151,6 +151,7 @@ describe('the receipt', () => {
         accountablePerson: 'Анна Колева',
       },
       provider: { name: '„Танцово студио Ритъм“ ЕООД', eik: '204567890' },
+      payer: 'Иван Иванов',
     });
     const text = await pdfText(await maker.createPdf(definition).getBuffer());
     for (const expected of [
@@ -168,6 +169,14 @@ describe('the receipt', () => {
       'Касиер: Елена Петрова',
     ])
       expect(text).toContain(expected);
+    // Each named once (issue #26): the signature lines under them are captioned, not named again.
+    const count = (words: string) => text.split(words).length - 1;
+    expect(count('Платец')).toBe(1);
+    expect(count('Касиер')).toBe(1);
+    expect(count('Иван Иванов')).toBe(1);
+    expect(count('Елена Петрова')).toBe(1);
+    expect(text).toContain('подпис на касиера');
+    expect(text).toContain('подпис на платеца');
   });
 
   it('names ePay STAN and BCODE for an online payment', async () => {
@@ -188,12 +197,15 @@ describe('the receipt', () => {
             kindergartenName: 'ДГ',
             issuer: null,
             provider: { name: 'П', eik: '' },
+            payer: 'Мария Георгиева',
           }),
         )
         .getBuffer(),
     );
     expect(text).toContain('STAN 123456, BCODE A1B2C3');
     expect(text).not.toContain('Касиер');
+    // The parent who paid on ePay's page is the payer (today's receipt left it empty).
+    expect(text).toContain('Платец: Мария Георгиева');
   });
 });
 

@@ -9,6 +9,7 @@ import { pdfMaker } from '../../../platform/documents/pdfmake';
 import { notFound } from '../../../platform/http/errors';
 import { fileReply } from '../../../platform/http/replies';
 import type { TenantRouteSession } from '../../../platform/http/route-session';
+import { payerName } from '../online/items';
 import {
   readDocumentTypes,
   readKindergartenName,
@@ -33,6 +34,8 @@ export interface ReceiptData {
   kindergartenName: string;
   issuer: Pick<SettingsItem, 'legalName' | 'eik' | 'address' | 'accountablePerson'> | null;
   provider: { name: string; eik: string };
+  /** Who paid: the name staff typed, or for an online payment the parent who paid on ePay's page. */
+  payer: string;
 }
 
 /** The payment's number as printed: the receipt series' prefix and its number (an online one without a
@@ -49,6 +52,11 @@ export const paidOn = (p: Pick<PaymentItem, 'paidAt' | 'createdAt'>) => {
 const field = (label: string, value: string): Content => ({
   text: [{ text: `${label}: `, bold: true }, value || '—'],
   margin: [0, 2, 0, 2],
+});
+
+const signature = (caption: string, alignment: 'left' | 'right'): Content => ({
+  stack: ['....................', { text: caption, fontSize: 8 }],
+  alignment,
 });
 
 /** The receipt's document. Pure: the test reads its text back from the PDF. */
@@ -92,7 +100,7 @@ export function receiptDefinition(d: ReceiptData): TDocumentDefinitions {
       },
       field('Детска градина', d.kindergartenName),
       field('Доставчик', `${d.provider.name}${d.provider.eik ? `, ЕИК ${d.provider.eik}` : ''}`),
-      field('Платец', p.payerName ?? ''),
+      field('Платец', d.payer),
       {
         margin: [0, 14, 0, 8],
         fontSize: 10,
@@ -120,11 +128,13 @@ export function receiptDefinition(d: ReceiptData): TDocumentDefinitions {
           )
         : field('Касиер', p.cashierName ?? ''),
       ...(p.note ? [field('Бележка', p.note)] : []),
+      // The signatures: the payer and the cashier are named once above (issue #26), here only signed for.
       {
         columns: [
-          { text: online ? '' : 'Касиер: ....................', margin: [0, 40, 0, 0] },
-          { text: 'Платец: ....................', alignment: 'right', margin: [0, 40, 0, 0] },
+          online ? { text: '' } : signature('подпис на касиера', 'left'),
+          signature('подпис на платеца', 'right'),
         ],
+        margin: [0, 40, 0, 0],
       },
     ],
   };
@@ -138,11 +148,12 @@ export async function receipt(session: TenantRouteSession, paymentId: string) {
   const mayRead = await Promise.all(payment.childIds.map((id) => mayActFor(session, { id, groupId: null })));
   if (!mayRead.some(Boolean)) throw notFound(paymentNotFound);
   if (payment.status !== OnlinePaymentStatus.Paid) throw notFound(notPaid);
-  const [kindergartenName, settings, provider, [series]] = await Promise.all([
+  const [kindergartenName, settings, provider, [series], payer] = await Promise.all([
     readKindergartenName(kg),
     readSettings(kg),
     readProvider(payment.providerId),
     readDocumentTypes(kg, ['receipt']),
+    payment.payerName ?? (payment.cashierId === null ? payerName(payment.createdBy) : ''),
   ]);
   const number = receiptLabel(payment, series?.item?.prefix ?? '') ?? payment.id.slice(0, 8);
   const maker = await pdfMaker();
@@ -154,6 +165,7 @@ export async function receipt(session: TenantRouteSession, paymentId: string) {
         kindergartenName,
         issuer: settings ?? null,
         provider: { name: provider?.name ?? payment.providerName, eik: provider?.eik ?? '' },
+        payer,
       }),
     )
     .getBuffer();

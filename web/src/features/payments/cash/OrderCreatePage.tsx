@@ -11,7 +11,7 @@ import { Field, useBoundField } from '../../../ui/fields';
 import { formatMonth, sofiaDay } from '../../../ui/format/dates';
 import { useManifestForm } from '../../../ui/forms/useManifestForm';
 import { FormPage, type FormPageState } from '../../../ui/page';
-import { centsOf, newOrder, type OrderValues, orderFormSpec } from './order-form';
+import { newOrder, type OrderValues, orderFormSpec } from './order-form';
 import { euros } from './PaymentsList';
 import { invalidatePayments } from './queries';
 
@@ -104,7 +104,7 @@ export function OrderCreatePage() {
 
   // The amount follows the fees ticked: what is due of them (one fee's may then be lowered to a part).
   useEffect(() => {
-    form.setValue('amount', dueTotal > 0 ? (dueTotal / 100).toFixed(2) : '');
+    form.setValue('amount', dueTotal > 0 ? dueTotal : null);
   }, [dueTotal, form]);
 
   const save = useMutation({
@@ -148,10 +148,9 @@ export function OrderCreatePage() {
         />
         {childId && <FeeChoice form={page} fees={fees} />}
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <Field.Number
+          <Field.Money
             form={page}
             name="amount"
-            decimals={2}
             required
             disabled={batch}
             description={batch ? 'Всяка избрана такса се плаща докрай.' : 'Може да е част от дължимото.'}
@@ -174,7 +173,7 @@ export function OrderCreatePage() {
           <Text fw={600} data-testid="order-summary">
             {batch
               ? `${chosen.length} такси, общо ${euros(dueTotal)}`
-              : `За плащане: ${euros(centsOf(form.watch('amount')))} от ${euros(dueTotal)}`}
+              : `За плащане: ${euros(form.watch('amount') ?? 0)} от ${euros(dueTotal)}`}
           </Text>
         )}
       </FormPage>

@@ -1,11 +1,10 @@
 import type { PaymentMethod } from '@gradina/shared';
-import { parseDecimal } from '../../../ui/forms/numbers';
 import { given, type ManifestFormSpec } from '../../../ui/forms/useManifestForm';
 
 export const orderLabels = {
   childId: 'Дете',
   feeIds: 'Такси',
-  amount: 'Сума (€)',
+  amount: 'Сума',
   method: 'Начин на плащане',
   cashierId: 'Касиер',
   payerName: 'Платец',
@@ -16,8 +15,8 @@ export const orderLabels = {
 export interface OrderValues {
   childId: string;
   feeIds: string[];
-  /** Euros as typed (`12.50`); only a payment of one fee takes a part of it. */
-  amount: string;
+  /** Cents (the field shows euro with the decimal comma: „12,50 €“); only a payment of one fee takes a part. */
+  amount: number | null;
   /** The PaymentMethod number as the select holds it. */
   method: string;
   cashierId: string;
@@ -29,16 +28,13 @@ export interface OrderValues {
 export const newOrder = (today: string, cashierId: string): OrderValues => ({
   childId: '',
   feeIds: [],
-  amount: '',
+  amount: null,
   method: '2',
   cashierId,
   payerName: '',
   date: today,
   note: '',
 });
-
-/** `12.50` as cents (1250); 0 for nothing. Pure. */
-export const centsOf = (euros: string) => Math.round((parseDecimal(euros) ?? 0) * 100);
 
 /**
  * A payment on payments.recordPayment's schema (a batch sends the same fields with `feeIds` to
@@ -53,7 +49,7 @@ export const orderFormSpec = (
   toBody: (v) => ({
     kindergartenId,
     feeId: v.feeIds[0] ?? '',
-    amountCents: centsOf(v.amount),
+    amountCents: v.amount ?? 0,
     method: Number(v.method) as typeof PaymentMethod.Cash,
     date: v.date,
     payerName: given(v.payerName),

@@ -1,5 +1,6 @@
 import { GroupAgeKinds, Role } from '@gradina/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { makeEgn } from '../../shared/src/egn';
 import { CertificateKind } from '../../shared/src/manifest/routes/children/certificates';
 import { api, download, type Principal } from '../support/api';
 import { pdfText } from '../support/documents';
@@ -261,5 +262,56 @@ describe('relocation certificates', () => {
       query: { certificateId: (await overview(kg.director)).body.result[0]!.id },
     });
     expect(cancelOther.status).toBe(404);
+  });
+});
+
+describe('who gets a preschool certificate (issue #26)', () => {
+  let serial = 0;
+  /** A child enrolled in the preparatory group through the API, born and enrolled as given. */
+  const enrol = async (born: [number, number, number], enrolledOn: string, birthPlace?: string) => {
+    const [year, month, day] = born;
+    const reply = await api(kg.director, 'children.saveChild', {
+      body: {
+        kindergartenId: kg.id,
+        firstName: 'Калина',
+        middleName: 'Петрова',
+        lastName: `Стоянова ${++serial}`,
+        identifierType: 0,
+        identifier: makeEgn({ year, month, day }, 301 + 2 * serial, 2),
+        address: { cityId: '56784', cityName: 'гр. Пловдив', street: 'ул. „Гладстон“ 3' },
+        allergies: [],
+        diet: 1,
+        groupId: pg.id,
+        enrolledOn,
+        ...(birthPlace ? { birthPlace } : {}),
+      } as never,
+    });
+    expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+    return String(reply.body.entityId);
+  };
+
+  it('refuses a child whose enrolment starts after the issue date, naming the field', async () => {
+    const later = await enrol([2020, 3, 10], '2026-12-01');
+    const refused = await issue(kg.director, [later], { issueDate: '2026-11-20' });
+    expect(refused.status).toBe(400);
+    expect(refused.error?.errors?.[0]?.field).toBe('childIds');
+    expect(refused.error?.errorMessage).toContain('е записано от 01.12.2026, след датата на издаване');
+  });
+
+  it('refuses a child a year short of their last preschool year', async () => {
+    const young = await enrol([2022, 4, 10], '2026-09-15');
+    const refused = await issue(kg.director, [young]);
+    expect(refused.status).toBe(400);
+    expect(refused.error?.errorMessage).toContain(
+      'не е в последната си предучилищна година (може да тръгне на училище най-рано през 2028 г.)',
+    );
+  });
+
+  it('prints the place of birth on record', async () => {
+    const child = await enrol([2020, 5, 5], '2026-09-15', 'гр. Сливен');
+    const made = await issue(kg.director, [child]);
+    expect(made.status, JSON.stringify(made.body)).toBe(200);
+    const pdf = await printPreschool(kg.director, made.body.certificates[0]!.id);
+    expect(await pdfText(pdf.bytes)).toContain('гр. Сливен');
   });
 });

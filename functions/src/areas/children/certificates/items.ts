@@ -82,7 +82,7 @@ export interface CertificateItem {
   document: CertificateSnapshot;
 }
 
-/** What a certificate reads of the child record (the birth place is the certificate's own). */
+/** What a certificate reads of the child record (its place of birth printed, its enrolment checked). */
 export type ChildRow = Pick<
   ChildItem,
   | 'id'
@@ -94,7 +94,9 @@ export type ChildRow = Pick<
   | 'birthDate'
   | 'gender'
   | 'groupId'
-> & { birthPlace?: string };
+  | 'birthPlace'
+  | 'enrolledOn'
+>;
 
 export interface GroupRow {
   id: string;

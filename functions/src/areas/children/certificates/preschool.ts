@@ -14,6 +14,7 @@ import {
   schoolYearOf,
   visibleGroups,
 } from './context';
+import { preschoolRefusal } from './eligibility';
 import { certificateFile, layoutFile } from './files';
 import {
   allCertificatesOfSchoolYear,
@@ -28,6 +29,7 @@ import {
   getSchoolYear,
   groupsOf,
   preschoolCertificatesOfGroup,
+  type SchoolYearRow,
 } from './items';
 import { childFullName, commonProtocolLayout, receiptLayout, registrationNumber } from './layout';
 import { alreadyIssued, issueNumbered } from './numbering';
@@ -117,17 +119,20 @@ function requireCompulsory(children: readonly ChildRow[], issueDate: string) {
   throw invalidField('childIds', message);
 }
 
+async function yearOf(session: TenantRouteSession, group: GroupRow): Promise<SchoolYearRow> {
+  const year = await getSchoolYear(session.kindergartenId, group.periodId);
+  if (!year) throw notFound('Учебната година на групата не е намерена.');
+  return year;
+}
+
 async function issue(
   session: TenantRouteSession,
   group: GroupRow,
+  year: SchoolYearRow,
   children: readonly ChildRow[],
   body: { issueDate: string; assessment?: string },
 ) {
-  const [year, institution] = await Promise.all([
-    getSchoolYear(session.kindergartenId, group.periodId),
-    institutionOf(session.kindergartenId),
-  ]);
-  if (!year) throw notFound('Учебната година на групата не е намерена.');
+  const institution = await institutionOf(session.kindergartenId);
   const sorted = [...children].sort((a, b) => collator.compare(nameOf(a), nameOf(b)));
   const drafts = sorted.map((child) =>
     draftOf(session, {
@@ -158,9 +163,12 @@ export async function issuePreschoolCertificates(
   if (outside) throw invalidField('childIds', `Полето "Деца": ${nameOf(outside)} не е от избраната група.`);
   checkIssueDate(body.issueDate, children);
   requireCompulsory(children, body.issueDate);
+  const year = await yearOf(session, group);
+  const refused = children.flatMap((c) => preschoolRefusal(c, year, body.issueDate) ?? []);
+  if (refused.length > 0) throw invalidField('childIds', `Полето "Деца": ${refused.join('; ')}.`);
   if ((await childrenWithPreschoolCertificate(session.kindergartenId, ids)).size > 0)
     throw conflict(alreadyIssued);
-  return issue(session, group, children, body);
+  return issue(session, group, year, children, body);
 }
 
 /** Issues certificates to every child of the group that has no valid one yet. */
@@ -170,22 +178,27 @@ export async function issueGroupPreschoolCertificates(
   body: { issueDate: string; assessment?: string },
 ) {
   requirePreparatory(group);
-  const children = await childrenOfGroup(session.kindergartenId, group.id);
+  const [children, year] = await Promise.all([
+    childrenOfGroup(session.kindergartenId, group.id),
+    yearOf(session, group),
+  ]);
   const issued = await childrenWithPreschoolCertificate(
     session.kindergartenId,
     children.map((c) => c.id),
   );
-  // A child under compulsory age (or without a birth date) is left for a chosen-children issue to explain.
+  // A child under compulsory age (or without a birth date), enrolled later or not in the last preschool year
+  // is left for a chosen-children issue to explain.
   const young = new Set(notCompulsory(children, body.issueDate).map((c) => c.id));
-  const pending = children.filter((c) => !issued.has(c.id) && !young.has(c.id));
+  const refused = new Set(children.filter((c) => preschoolRefusal(c, year, body.issueDate)).map((c) => c.id));
+  const pending = children.filter((c) => !issued.has(c.id) && !young.has(c.id) && !refused.has(c.id));
   if (pending.length === 0)
     throw conflict(
-      young.size > 0
-        ? 'Няма деца без удостоверение в задължителна предучилищна възраст към датата на издаване.'
+      young.size + refused.size > 0
+        ? 'Няма деца без удостоверение, записани към датата на издаване и в последната си предучилищна година.'
         : 'Всички деца от групата вече имат удостоверение.',
     );
   checkIssueDate(body.issueDate, pending);
-  return issue(session, group, pending, body);
+  return issue(session, group, year, pending, body);
 }
 
 /** The preschool certificate's document (printed by those who issue them: the route's right). */

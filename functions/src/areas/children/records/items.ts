@@ -1,4 +1,11 @@
 import { ChildStatus } from '@gradina/shared/manifest/routes/children/records';
+import { type GroupItem, groupsOfKindergarten } from '../../../domain/groups/group-reads';
+import {
+  groupChildChange,
+  type RosterEntry,
+  type RosterStay,
+  rosterEntryOf,
+} from '../../../domain/groups/roster';
 import {
   batchGet,
   getItem,
@@ -8,13 +15,6 @@ import {
   tenantPrefix,
   transact,
 } from '../../../platform/db';
-import { type GroupItem, groupsOfKindergarten } from '../../../domain/groups/group-reads';
-import {
-  groupChildChange,
-  type RosterEntry,
-  type RosterStay,
-  rosterEntryOf,
-} from '../../../domain/groups/roster';
 import { conflict } from '../../../platform/http/errors';
 import type { Stay } from './history';
 
@@ -36,6 +36,8 @@ export interface ChildItem {
   identifier: string;
   birthDate: string;
   gender: number;
+  /** The settlement of birth the certificates print (issue #26); absent on records made before it. */
+  birthPlace?: string;
   groupId: string;
   periodId: string;
   address?: { cityId: string; cityName?: string; street?: string };

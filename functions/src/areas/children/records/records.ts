@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { Role, type RouteId, type RouteOf } from '@gradina/shared';
 import { type ChildPage, ChildStatus } from '@gradina/shared/manifest/routes/children/records';
+import { isOpen } from '../../../domain/groups/group-reads';
 import { sofiaToday } from '../../../platform/clock';
 import { requireVersion, versionOf } from '../../../platform/db';
-import { isOpen } from '../../../domain/groups/group-reads';
 import type { RouteRequest } from '../../../platform/http/area-handler';
 import { ApiError, badRequest, conflict, forbidden, notFound } from '../../../platform/http/errors';
 import { isKindergartenManager } from '../../../platform/http/object-access';
@@ -65,6 +65,7 @@ export async function getChild(session: TenantRouteSession, id: string): Promise
       identifier: child.identifier,
       birthDate: child.birthDate,
       gender: child.gender,
+      birthPlace: child.birthPlace ?? '',
       address: {
         cityId: child.address?.cityId ?? '',
         cityName: child.address?.cityName ?? '',
@@ -104,6 +105,7 @@ function recordFields(body: SaveBody, birthDate: string, gender: number) {
     identifier: body.identifier,
     birthDate,
     gender,
+    birthPlace: body.birthPlace ?? '',
     address: {
       cityId: body.address.cityId,
       cityName: body.address.cityName ?? '',

@@ -66,6 +66,8 @@ const childFields = {
   /** Derived from an ЕГН when left out; refused when it contradicts the ЕГН. */
   birthDate: dateField('Дата на раждане').optional(),
   gender: choice({ Male: 1, Female: 2 }, 'Пол').optional(),
+  /** The settlement the child was born in, as the certificates print it (issue #26): „гр. Пловдив“. */
+  birthPlace: optionalText('Място на раждане', 100),
   address: childAddress,
   healthNotes: optionalText('Здравни бележки', 2000),
   allergies: z.array(childAllergy).max(14).meta({ title: 'Алергии' }).default([]),
@@ -84,6 +86,8 @@ export const childRecord = z.object({
   identifier: z.string(),
   birthDate: z.string(),
   gender: z.number().int(),
+  /** Empty when not recorded (records made before the field). */
+  birthPlace: z.string().optional(),
   address: z.object({ cityId: z.string(), cityName: z.string(), street: z.string() }),
   healthNotes: z.string(),
   allergies: z.array(z.object({ allergen: z.enum(Allergen), note: z.string() })),

@@ -23,13 +23,14 @@ const range = { fromMonth: '2091-01', toMonth: '2091-03' };
 let a: GivenKindergarten;
 let b: GivenKindergarten;
 let c: GivenKindergarten;
+let d: GivenKindergarten;
 let mon: Principal;
 let municipality: Principal;
 
 const attendance = (counters: Record<string, number>) => ({ kind: 'attendance', counters });
 
 beforeAll(async () => {
-  [a, b, c, mon] = await Promise.all([
+  [a, b, c, d, mon] = await Promise.all([
     given
       .kindergarten({ name: 'ДГ „Щурче“', municipalityCode: municipalityA, regionCode: regionA })
       .group()
@@ -38,6 +39,8 @@ beforeAll(async () => {
       .parent(),
     given.kindergarten({ name: 'ДГ „Ален мак“', municipalityCode: municipalityA, regionCode: regionA }),
     given.kindergarten({ name: 'ДГ „Бреза“', municipalityCode: municipalityB, regionCode: regionB }),
+    // A real ЕКАТТЕ municipality (Столична) and no figures at all: named, and a row of zeros (issue #26).
+    given.kindergarten({ name: 'ДГ „Без данни“', municipalityCode: 'SOF46', regionCode: 'SOF' }),
     given.nationalUser(Role.MON),
   ]);
   const account = await anAccount({ role: Role.Municipality, active: true, municipalityCode: municipalityA });
@@ -110,19 +113,33 @@ beforeAll(async () => {
 });
 
 const ours = <T extends { kindergartenId: string }>(rows: T[]) =>
-  rows.filter((r) => [a.id, b.id, c.id].includes(r.kindergartenId));
+  rows.filter((r) => [a.id, b.id, c.id, d.id].includes(r.kindergartenId));
+/** Every page of a МОН reference of the whole country (the shared local cloud holds many kindergartens). */
+async function everyRow(route: 'references.attendances' | 'references.substitutions') {
+  type Row = { kindergartenId: string; [field: string]: unknown };
+  const rows: Row[] = [];
+  for (let page = 1; ; page++) {
+    const reply = await api(mon, route, { query: { ...range, PageSize: 500, PageNumber: page } });
+    expect(reply.status).toBe(200);
+    const body = reply.body as { result: Row[]; rowsCount: number };
+    rows.push(...body.result);
+    if (rows.length >= body.rowsCount || body.result.length === 0) return { rows, headers: reply.headers };
+  }
+}
+
 const requests = (headers: Headers) => Number(/requests=(\d+)/.exec(headers.get('x-gradina-db') ?? '')?.[1]);
 
 describe('who sees what', () => {
   it('shows МОН every kindergarten, in Bulgarian order, with one Query per index shard', async () => {
-    const reply = await api(mon, 'references.attendances', { query: { ...range, PageSize: 500 } });
-    expect(reply.status).toBe(200);
-    expect(ours(reply.body.result).map((r) => r.kindergartenName)).toEqual([
+    const reply = await everyRow('references.attendances');
+    expect(ours(reply.rows).map((r) => r.kindergartenName)).toEqual([
       'ДГ „Ален мак“',
+      'ДГ „Без данни“',
       'ДГ „Бреза“',
       'ДГ „Щурче“',
     ]);
-    expect(requests(reply.headers)).toBe(8);
+    // 8 shards of the aggregates, the kindergartens' directory, the municipalities' names (a BatchGet of 100)
+    expect(requests(reply.headers)).toBeGreaterThanOrEqual(10);
   });
 
   it('narrows МОН to a region or a municipality', async () => {
@@ -131,15 +148,20 @@ describe('who sees what', () => {
     const own = await api(mon, 'references.substitutions', {
       query: { ...range, municipalityCode: municipalityA },
     });
-    expect(own.body.result.map((r) => r.kindergartenId)).toEqual([a.id]);
-    expect(requests(own.headers)).toBe(1);
+    // „Ален мак“ has no substitutions: a row of zeros, not missing (issue #26)
+    expect(own.body.result.map((r) => [r.kindergartenId, r.months, r.count])).toEqual([
+      [b.id, 0, 0],
+      [a.id, 2, 3],
+    ]);
+    // the municipality's aggregates, its kindergartens, the names
+    expect(requests(own.headers)).toBe(3);
   });
 
   it('shows a municipality only its own kindergartens and refuses another municipality', async () => {
     const reply = await api(municipality, 'references.attendances', { query: range });
     expect(reply.body.result.map((r) => r.kindergartenId)).toEqual([b.id, a.id]);
-    // the account's jurisdiction, then the municipality's index
-    expect(requests(reply.headers)).toBe(2);
+    // the account's jurisdiction, then the municipality's aggregates and kindergartens, then the names
+    expect(requests(reply.headers)).toBe(4);
     const other = await api(municipality, 'references.attendances', {
       query: { ...range, municipalityCode: municipalityB },
     });
@@ -207,11 +229,36 @@ describe('the figures', () => {
       [a.id, '2091-03', 22, [21, 0, 1, 0]],
     ]);
     expect(staff.body.totals).toMatchObject({ total: 31, pedagogical: 18, directors: 2 });
-    const subs = await api(mon, 'references.substitutions', { query: { ...range, PageSize: 500 } });
-    expect(ours(subs.body.result).map((r) => [r.kindergartenId, r.count, r.hours, r.teachers])).toEqual([
+    const subs = await everyRow('references.substitutions');
+    expect(ours(subs.rows).map((r) => [r.kindergartenId, r.count, r.hours, r.teachers])).toEqual([
+      [b.id, 0, 0, 0],
+      [d.id, 0, 0, 0],
       [c.id, 1, 6, 1],
       [a.id, 3, 22.5, 2],
     ]);
+  });
+});
+
+describe('names and kindergartens without data (issue #26)', () => {
+  it('names the municipality and the oblast, not their codes, and lists a kindergarten with no figures', async () => {
+    const reply = await api(mon, 'references.attendances', {
+      query: { ...range, municipalityCode: 'SOF46' },
+    });
+    expect(reply.status).toBe(200);
+    expect(reply.body.result.find((r) => r.kindergartenId === d.id)).toMatchObject({
+      municipalityCode: 'SOF46',
+      municipalityName: 'Столична',
+      regionName: 'София (столица)',
+      months: 0,
+      childMonths: 0,
+      presentDays: 0,
+      attendanceRate: null,
+    });
+    const sheet = await exported(
+      await download(mon, 'references.exportAttendances', { query: { ...range, municipalityCode: 'SOF46' } }),
+    );
+    expect(sheet.text).toContain('Община Столична, от 01.01.2091 до 31.03.2091');
+    expect(sheet.row('ДГ „Без данни“')?.slice(0, 3)).toEqual(['ДГ „Без данни“', 'Столична', 0]);
   });
 });
 
@@ -300,8 +347,9 @@ describe('the Excel files', () => {
     expect(sheet.text).toContain('Обобщение за Агенцията за социално подпомагане');
     expect(sheet.text).toContain(`Област ${regionA}, от 01.01.2091 до 31.01.2091`);
     expect(sheet.rows[3]?.[3]).toBe('Не посещават редовно (над 2 неизвинени дни)');
-    // the region's kindergartens with figures that month: one row each, then the totals
+    // every kindergarten of the region, one without figures that month with zeros, then the totals
     expect(sheet.rows.slice(4)).toEqual([
+      ['ДГ „Ален мак“', municipalityA, 0, 0, 0, 0],
       ['ДГ „Щурче“', municipalityA, 12, 2, 17, 12],
       ['Общо', '', 12, 2, 17, 12],
     ]);

@@ -1,6 +1,7 @@
 import type { ReferenceFilters } from '@gradina/shared/manifest/routes/references/mon-references';
 import { pageOf } from '../../../platform/db';
 import type { RouteSession } from '../../../platform/http/route-session';
+import { kindergartensInReach, placeNamesOf } from './items';
 import {
   defaultPageSize,
   monthsInReach,
@@ -9,6 +10,7 @@ import {
   type Reach,
   reachOf,
   reachText,
+  regionOf,
 } from './scope';
 import {
   attendanceMonthRows,
@@ -18,6 +20,8 @@ import {
   staffTotals,
   substitutionRows,
   substitutionTotals,
+  withEveryKindergarten,
+  withPlaceNames,
 } from './summaries';
 import {
   absencesWorkbook,
@@ -41,31 +45,51 @@ export const aggregateKinds = {
   substitutions: 'substitutions',
 } as const;
 
-const heading = (title: string, reach: Reach, f: ReferenceFilters): Heading => ({
+const heading = (title: string, reach: Reach, f: ReferenceFilters, names: Names): Heading => ({
   title,
-  reach: reachText(reach),
+  reach: reachText(reach, names),
   fromMonth: f.fromMonth,
   toMonth: f.toMonth,
 });
 
+type Names = Awaited<ReturnType<typeof placeNamesOf>>;
+type Placed = { municipalityCode: string | null };
+
+/**
+ * The months of the reach, with every kindergarten of the reach (one without figures as an empty month: a
+ * row of zeros, never missing) and the names of their municipalities: besides the aggregates, 1 Query of the
+ * kindergartens and 1 BatchGet of the ЕКАТТЕ names (issue #26).
+ */
 async function monthsOf(session: RouteSession, kind: string, f: ReferenceFilters & PlaceFilters) {
   const reach = await reachOf(session, f);
-  return { reach, months: await monthsInReach(kind, f, reach) };
+  const [found, kindergartens] = await Promise.all([
+    monthsInReach(kind, f, reach),
+    kindergartensInReach(reach.municipalityCode),
+  ]);
+  const inRegion = kindergartens.filter(
+    (k) => !reach.regionCode || regionOf(k.municipalityCode) === reach.regionCode,
+  );
+  const months = withEveryKindergarten(found, inRegion, f.toMonth);
+  const codes = [reach.municipalityCode, ...months.map((m) => m.municipalityCode)];
+  const names = await placeNamesOf(codes.filter((c): c is string => regionOf(c) !== null));
+  return { reach, months, names };
 }
 
 type Months = Awaited<ReturnType<typeof monthsInReach>>;
 
 /** A reference on screen: a page of its rows in the reach, the range, and the totals of all its rows. */
-async function referencePage<R, T>(
+async function referencePage<R extends Placed, T>(
   session: RouteSession,
   kind: string,
   q: ReferenceFilters & Paging,
   rowsOf: (months: Months) => R[],
   totalsOf: (months: Months) => T,
 ) {
-  const { months } = await monthsOf(session, kind, q);
+  const { months, names } = await monthsOf(session, kind, q);
+  const page = pageOf(rowsOf(months), q.PageNumber ?? 1, q.PageSize ?? defaultPageSize);
   return {
-    ...pageOf(rowsOf(months), q.PageNumber ?? 1, q.PageSize ?? defaultPageSize),
+    ...page,
+    result: withPlaceNames(page.result, names),
     fromMonth: q.fromMonth,
     toMonth: q.toMonth,
     totals: totalsOf(months),
@@ -73,17 +97,17 @@ async function referencePage<R, T>(
 }
 
 /** A reference as a workbook: the heading (title, reach, range), every row and the totals. */
-async function referenceFile<R, T, F>(
+async function referenceFile<R extends Placed, T, F>(
   session: RouteSession,
   kind: string,
   f: ReferenceFilters & PlaceFilters,
   title: string,
-  rowsOf: (months: Months) => R,
+  rowsOf: (months: Months) => R[],
   totalsOf: (months: Months) => T,
-  workbook: (heading: Heading, rows: R, totals: T) => F,
+  workbook: (heading: Heading, rows: ReturnType<typeof withPlaceNames<R>>, totals: T) => F,
 ) {
-  const { reach, months } = await monthsOf(session, kind, f);
-  return workbook(heading(title, reach, f), rowsOf(months), totalsOf(months));
+  const { reach, months, names } = await monthsOf(session, kind, f);
+  return workbook(heading(title, reach, f, names), withPlaceNames(rowsOf(months), names), totalsOf(months));
 }
 
 const { attendance, substitutions: substitutionsKind, staffCount } = aggregateKinds;

@@ -2,7 +2,7 @@ import { Role } from '@gradina/shared';
 import { type KindergartenMonth, readKindergartenMonths } from '../../../domain/aggregates';
 import { forbidden } from '../../../platform/http/errors';
 import type { RouteSession } from '../../../platform/http/route-session';
-import { jurisdictionOf } from './items';
+import { jurisdictionOf, type PlaceName } from './items';
 
 export const outsideJurisdiction = 'Детските градини на тази община не са във Вашата юрисдикция.';
 export const noJurisdiction = 'Към профила Ви не е зададена община.';
@@ -55,10 +55,11 @@ export async function monthsInReach(
 export type Paging = { PageNumber?: number | undefined; PageSize?: number | undefined };
 export const defaultPageSize = 50;
 
-/** The reach as the reports' headings name it. */
-export const reachText = (reach: Reach) =>
-  reach.municipalityCode
-    ? `Община ${reach.municipalityCode}`
-    : reach.regionCode
-      ? `Област ${reach.regionCode}`
-      : 'Цялата страна';
+/** The reach as the reports' headings name it: by the ЕКАТТЕ names when known (`names` by municipality code). */
+export function reachText(reach: Reach, names: ReadonlyMap<string, PlaceName> = new Map()) {
+  if (reach.municipalityCode)
+    return `Община ${names.get(reach.municipalityCode)?.municipalityName ?? reach.municipalityCode}`;
+  if (!reach.regionCode) return 'Цялата страна';
+  const region = [...names.entries()].find(([code]) => regionOf(code) === reach.regionCode)?.[1].regionName;
+  return `Област ${region ?? reach.regionCode}`;
+}

@@ -10,6 +10,8 @@ import {
   staffCountRows,
   staffTotals,
   substitutionRows,
+  withEveryKindergarten,
+  withPlaceNames,
 } from './summaries';
 import { periodText } from './workbooks';
 
@@ -120,5 +122,37 @@ describe('filters', () => {
     expect(regionOf('SOF46')).toBe('SOF');
     expect(regionOf(null)).toBeNull();
     expect(periodText('2026-09', '2027-02')).toBe('от 01.09.2026 до 28.02.2027');
+  });
+});
+
+describe('every kindergarten of the reach, by the names of its places (issue #26)', () => {
+  const months = [kindergartenMonth('k1', 'ДГ „Слънце“', '2026-10', { childMonths: 20, s2: 300 })];
+  const kindergartens = [
+    { id: 'k1', name: 'ДГ „Слънце“', municipalityCode: 'PDV22' },
+    { id: 'k2', name: 'ДГ „Бреза“', municipalityCode: 'PDV22' },
+  ];
+
+  it('gives a kindergarten without figures a row of zeros and 0 months, never leaving it out', () => {
+    const rows = attendanceRows(withEveryKindergarten(months, kindergartens, '2026-11'));
+    expect(
+      rows.map((r) => [r.kindergartenId, r.months, r.childMonths, r.presentDays, r.attendanceRate]),
+    ).toEqual([
+      ['k2', 0, 0, 0, null],
+      ['k1', 1, 20, 300, 100],
+    ]);
+  });
+
+  it('names the municipality and the oblast; a code not in the ЕКАТТЕ lists keeps no name', () => {
+    const names = new Map([['PDV22', { municipalityName: 'Пловдив', regionName: 'Пловдив' }]]);
+    expect(
+      withPlaceNames(
+        [{ municipalityCode: 'PDV22' }, { municipalityCode: 'QAB12' }, { municipalityCode: null }],
+        names,
+      ),
+    ).toEqual([
+      { municipalityCode: 'PDV22', municipalityName: 'Пловдив', regionName: 'Пловдив' },
+      { municipalityCode: 'QAB12', municipalityName: null, regionName: null },
+      { municipalityCode: null, municipalityName: null, regionName: null },
+    ]);
   });
 });

@@ -61,7 +61,8 @@ function byKindergarten(
           kindergartenName: latest.kindergartenName,
           municipalityCode: latest.municipalityCode,
           regionCode: regionOf(latest.municipalityCode),
-          months: sorted.length,
+          // A kindergarten of the reach without figures has one empty month (withEveryKindergarten): 0.
+          months: sorted.filter((m) => Object.keys(m.counters).length > 0).length,
         },
         months: sorted,
       };
@@ -72,6 +73,38 @@ function byKindergarten(
         a.place.kindergartenId.localeCompare(b.place.kindergartenId),
     );
 }
+
+/**
+ * The months of the reach with an empty month (at the range's end) for each kindergarten of the reach that
+ * has no figures in it, so its row shows zeros and 0 months instead of going missing (issue #26).
+ */
+export function withEveryKindergarten(
+  months: readonly KindergartenMonth[],
+  kindergartens: readonly { id: string; name: string; municipalityCode: string | null }[],
+  toMonth: string,
+): KindergartenMonth[] {
+  const seen = new Set(months.map((m) => m.kindergartenId));
+  const empty = kindergartens
+    .filter((k) => !seen.has(k.id))
+    .map((k) => ({
+      kindergartenId: k.id,
+      kindergartenName: k.name,
+      municipalityCode: k.municipalityCode,
+      month: toMonth,
+      counters: {},
+    }));
+  return [...months, ...empty];
+}
+
+/** The rows with their municipality's and oblast's names (null for a code not in the ЕКАТТЕ lists). */
+export const withPlaceNames = <R extends { municipalityCode: string | null }>(
+  rows: readonly R[],
+  names: ReadonlyMap<string, { municipalityName: string; regionName: string }>,
+) =>
+  rows.map((r) => {
+    const found = r.municipalityCode ? names.get(r.municipalityCode) : undefined;
+    return { ...r, municipalityName: found?.municipalityName ?? null, regionName: found?.regionName ?? null };
+  });
 
 const sumCounters = (months: readonly KindergartenMonth[]): Counters => {
   const sum: Counters = {};

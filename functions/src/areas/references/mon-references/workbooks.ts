@@ -60,12 +60,14 @@ export const workbook = (
 
 export const place: Column[] = [
   { header: 'Детска градина', width: 40 },
-  { header: 'Община', width: 10 },
+  { header: 'Община', width: 18 },
 ];
-export const placeCells = (r: { kindergartenName: string; municipalityCode: string | null }): Cell[] => [
-  r.kindergartenName,
-  r.municipalityCode ?? '',
-];
+/** The kindergarten and its municipality, by its ЕКАТТЕ name when known (issue #26: not „PDV22“). */
+export const placeCells = (r: {
+  kindergartenName: string;
+  municipalityCode: string | null;
+  municipalityName?: string | null;
+}): Cell[] => [r.kindergartenName, r.municipalityName ?? r.municipalityCode ?? ''];
 
 const attendanceColumns: Column[] = [
   { header: 'Дете-месеци', width: 12 },

@@ -87,7 +87,10 @@ const where = {
   kindergartenName: z.string(),
   municipalityCode: z.string().nullable(),
   regionCode: z.string().nullable(),
-  /** Kindergarten-months with figures inside the range. */
+  /** The ЕКАТТЕ names of the municipality and its oblast (issue #26); null for a code not in the lists. */
+  municipalityName: z.string().nullable().optional(),
+  regionName: z.string().nullable().optional(),
+  /** Kindergarten-months with figures inside the range (0: the kindergarten has no data for the range). */
   months: z.number().int(),
 };
 

@@ -10,6 +10,7 @@ import { useProviderOptions } from '../../../ui/fields';
 import { ListPage, RowActions } from '../../../ui/page';
 import { useMessage } from '../../../ui/result-message';
 import { type EntityColumn, EntityTable } from '../../../ui/table/EntityTable';
+import { usePaging } from '../../../ui/table/list-controls';
 import { priceLabel, scheduleSummary } from './labels';
 import {
   type ActivityFilters,
@@ -43,8 +44,8 @@ export function ActivitiesPage() {
   const client = useQueryClient();
   const kindergartenId = user.kindergartens.find((k) => k.isSelected)?.id ?? '';
   const [filters, setFilters] = useState<ActivityFilters>({});
-  const [page, setPage] = useState(1);
-  const list = useActivities(kindergartenId, filters, page, pageSize);
+  const pages = usePaging('activities', pageSize);
+  const list = useActivities(kindergartenId, filters, pages.page, pageSize);
   const types = useTypeOptions(kindergartenId);
   const providers = useProviderOptions();
   const groups = useClassOptions(kindergartenId);
@@ -65,7 +66,7 @@ export function ActivitiesPage() {
   const canDelete = can('Activities', 'delete');
   const filter = (name: keyof typeof filters) => (value: string | null) => {
     setFilters((f) => ({ ...f, [name]: value || undefined }));
-    setPage(1);
+    pages.first();
   };
 
   return (
@@ -128,13 +129,7 @@ export function ActivitiesPage() {
             />
           </Group>
         }
-        paging={{
-          page,
-          pageSize,
-          rowsCount: list.data?.rowsCount ?? 0,
-          onChange: setPage,
-          testId: 'activities-pager',
-        }}
+        paging={pages.paging(list.data?.rowsCount)}
         rowActions={
           canEdit || canDelete
             ? (a) => (

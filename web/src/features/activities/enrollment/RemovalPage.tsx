@@ -1,7 +1,6 @@
 import { Role } from '@gradina/shared';
 import type { Removal } from '@gradina/shared/manifest/routes/activities/enrollment';
 import { Alert, Paper, SimpleGrid, Title } from '@mantine/core';
-import { useState } from 'react';
 import { usePermissions } from '../../../app/auth/permissions';
 import { useUserData } from '../../../app/auth/user-data';
 import { Field } from '../../../ui/fields';
@@ -9,6 +8,7 @@ import { formatDate, formatDateDigits } from '../../../ui/format/dates';
 import { FormFrame, ListPage, useFormPage } from '../../../ui/page';
 import { useMessage } from '../../../ui/result-message';
 import { type EntityColumn, EntityTable } from '../../../ui/table/EntityTable';
+import { usePaging } from '../../../ui/table/list-controls';
 import { ChildActivityFields, childActivityColumns } from './ChildActivityFields';
 import { leaveFormSpec, newLeave } from './enrollment-form';
 import { invalidateEnrollment, useDelistableActivities, useRemovals } from './queries';
@@ -72,9 +72,9 @@ export function RemovalPage() {
   const user = useUserData();
   const { can, is } = usePermissions();
   const msg = useMessage();
-  const [page, setPage] = useState(1);
+  const pages = usePaging('removal', pageSize);
   const kindergartenId = user.kindergartens.find((k) => k.isSelected)?.id ?? '';
-  const list = useRemovals(kindergartenId, page, pageSize);
+  const list = useRemovals(kindergartenId, pages.page, pageSize);
   if (!kindergartenId) return <Alert color="yellow">Отписванията се правят в детска градина.</Alert>;
   return (
     <ListPage
@@ -93,13 +93,7 @@ export function RemovalPage() {
         query={list}
         getRowId={(r) => r.id}
         rowProps={(r) => ({ 'data-testid': 'removal-row', 'data-child': r.studentName })}
-        paging={{
-          page,
-          pageSize,
-          rowsCount: list.data?.rowsCount ?? 0,
-          onChange: setPage,
-          testId: 'removal-pager',
-        }}
+        paging={pages.paging(list.data?.rowsCount)}
         empty={{ text: 'Няма отписвания.', testId: 'removal-empty' }}
         minWidth={760}
         testId="removal-table"

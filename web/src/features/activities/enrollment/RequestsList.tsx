@@ -12,6 +12,7 @@ import { useActivityOptions } from '../../../ui/fields';
 import { formatDate } from '../../../ui/format/dates';
 import { MessageAlert, useMessage } from '../../../ui/result-message';
 import { type EntityColumn, EntityTable } from '../../../ui/table/EntityTable';
+import { usePaging } from '../../../ui/table/list-controls';
 import { childActivityColumns } from './ChildActivityFields';
 import { invalidateEnrollment, useEnrollmentRequests } from './queries';
 
@@ -71,11 +72,11 @@ export function RequestsList({
   const msg = useMessage();
   const [status, setStatus] = useState(String(initialStatus));
   const [activityId, setActivityId] = useState<string | null>(null);
-  const [page, setPage] = useState(1);
+  const pages = usePaging('enrollment', pageSize);
   const list = useEnrollmentRequests(
     kindergartenId,
     { status: Number(status), activityId: activityId ?? undefined },
-    page,
+    pages.page,
     pageSize,
   );
   const decide = useRouteMutation('activities.changeEnrollmentRequestStatus', {
@@ -123,7 +124,7 @@ export function RequestsList({
               value={status}
               onChange={(v) => {
                 setStatus(v ?? '0');
-                setPage(1);
+                pages.first();
               }}
               allowDeselect={false}
               maw={220}
@@ -134,19 +135,13 @@ export function RequestsList({
                 value={activityId}
                 onChange={(v) => {
                   setActivityId(v);
-                  setPage(1);
+                  pages.first();
                 }}
               />
             )}
           </>
         }
-        paging={{
-          page,
-          pageSize,
-          rowsCount: list.data?.rowsCount ?? 0,
-          onChange: setPage,
-          testId: 'enrollment-pager',
-        }}
+        paging={pages.paging(list.data?.rowsCount)}
         rowActions={(r) => (
           <>
             {waiting(r) && manager && (

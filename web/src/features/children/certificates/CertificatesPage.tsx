@@ -15,6 +15,7 @@ import { saveErrorText } from '../../../ui/forms/form-errors';
 import { ListPage } from '../../../ui/page';
 import { useMessage } from '../../../ui/result-message';
 import { type EntityColumn, EntityTable } from '../../../ui/table/EntityTable';
+import { usePaging } from '../../../ui/table/list-controls';
 import { certificateKindLabels, documentFormats } from './labels';
 import { invalidateCertificates } from './queries';
 
@@ -70,7 +71,7 @@ export function CertificatesPage() {
   const [chosenYear, setChosenYear] = useState<string | null>(null);
   const [kind, setKind] = useState('');
   const periodId = chosenYear ?? user.periodId ?? undefined;
-  const [page, setPage] = useState(1);
+  const pages = usePaging('certificates', pageSize);
   const list = useRouteQuery(
     'children.certificates',
     {
@@ -78,8 +79,7 @@ export function CertificatesPage() {
         kindergartenId: kindergartenId ?? '',
         periodId,
         kind: kind ? (Number(kind) as CertificateKind) : undefined,
-        PageNumber: page,
-        PageSize: pageSize,
+        ...pages.query,
       },
     },
     { enabled: Boolean(kindergartenId && periodId) },
@@ -155,7 +155,7 @@ export function CertificatesPage() {
               value={periodId ?? null}
               onChange={(v) => {
                 setChosenYear(v);
-                setPage(1);
+                pages.first();
               }}
               allowDeselect={false}
               maw={220}
@@ -167,7 +167,7 @@ export function CertificatesPage() {
               value={kind}
               onChange={(v) => {
                 setKind(v ?? '');
-                setPage(1);
+                pages.first();
               }}
               allowDeselect={false}
               maw={260}
@@ -175,13 +175,7 @@ export function CertificatesPage() {
             />
           </Group>
         }
-        paging={{
-          page,
-          pageSize,
-          rowsCount: list.data?.rowsCount ?? 0,
-          onChange: setPage,
-          testId: 'certificates-pager',
-        }}
+        paging={pages.paging(list.data?.rowsCount)}
         rowActions={(c) =>
           c.cancelled || !canPrint(c) ? null : (
             <>

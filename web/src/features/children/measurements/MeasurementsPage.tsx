@@ -15,6 +15,7 @@ import { parseDecimal } from '../../../ui/forms/numbers';
 import { ListPage } from '../../../ui/page';
 import { useMessage } from '../../../ui/result-message';
 import { type EntityColumn, EntityTable } from '../../../ui/table/EntityTable';
+import { usePaging } from '../../../ui/table/list-controls';
 import { GrowthChartCard } from './GrowthChartCard';
 import { invalidateMeasurements } from './queries';
 
@@ -146,11 +147,11 @@ export function MeasurementsPage() {
   const [groupId, setGroupId] = useState<string | null>(null);
   const [date, setDate] = useState<string | null>(sofiaDay(new Date()));
   const [rows, setRows] = useState<Record<string, RowState>>({});
-  const [page, setPage] = useState(1);
+  const pages = usePaging('measurements', pageSize);
   const [chartOf, setChartOf] = useState<{ id: string; name: string }>();
   const list = useRouteQuery(
     'children.anthropometrics',
-    { query: { kindergartenId, classId: groupId ?? '', PageNumber: page, PageSize: pageSize } },
+    { query: { kindergartenId, classId: groupId ?? '', ...pages.query } },
     { enabled: Boolean(groupId) },
   );
   const msg = useMessage();
@@ -209,7 +210,7 @@ export function MeasurementsPage() {
           onChange={(v) => {
             setGroupId(v);
             setRows({});
-            setPage(1);
+            pages.first();
           }}
           data-testid="measure-group"
         />
@@ -245,13 +246,7 @@ export function MeasurementsPage() {
           query={list}
           getRowId={(m) => m.id}
           rowProps={(m) => ({ 'data-testid': 'measurement-row', 'data-name': m.studentName })}
-          paging={{
-            page,
-            pageSize,
-            rowsCount: list.data?.rowsCount ?? 0,
-            onChange: setPage,
-            testId: 'measurements-pager',
-          }}
+          paging={pages.paging(list.data?.rowsCount)}
           rowActions={(m) => (
             <Group gap={4} wrap="nowrap">
               <Button

@@ -9,9 +9,9 @@ import type { ApiReply } from '../../../api/routes';
 import { usePermissions } from '../../../app/auth/permissions';
 import { useUserData } from '../../../app/auth/user-data';
 import { relationLabel } from '../../../ui/format/labels';
-import { ListPage } from '../../../ui/page';
+import { ExportButton, ListPage } from '../../../ui/page';
 import { type EntityColumn, EntityTable } from '../../../ui/table/EntityTable';
-import { useExcelExport } from '../excel-export';
+import { usePaging } from '../../../ui/table/list-controls';
 import { ChildApplicationsPanel } from './ChildApplicationsPanel';
 
 type ParentRow = ApiReply<'children.parents'>['result'][number];
@@ -85,7 +85,7 @@ export function ParentsPage() {
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search, 300);
   const [accountState, setAccountState] = useState<number | null>(null);
-  const [page, setPage] = useState(1);
+  const pages = usePaging('parents', pageSize);
   const filters = {
     kindergartenId,
     search: debounced.trim() || undefined,
@@ -93,12 +93,8 @@ export function ParentsPage() {
   };
   const list = useRouteQuery(
     'children.parents',
-    { query: { ...filters, PageNumber: page, PageSize: pageSize } },
+    { query: { ...filters, ...pages.query } },
     { enabled: Boolean(kindergartenId) },
-  );
-  const exportFile = useExcelExport(
-    () => callApi('children.exportParents', { query: filters }),
-    'parents-export',
   );
 
   if (!kindergartenId) return <Alert color="yellow">Родителите се управляват в детска градина.</Alert>;
@@ -114,10 +110,15 @@ export function ParentsPage() {
           testId: 'parent-create',
         }
       }
-      actions={exportFile.button}
+      actions={
+        <ExportButton
+          label="Експорт в Excel"
+          run={() => callApi('children.exportParents', { query: filters })}
+          testId="parents-export"
+        />
+      }
       testId="parents"
     >
-      {exportFile.error}
       <EntityTable<ParentRow>
         columns={columns}
         rows={list.data?.result}
@@ -132,7 +133,7 @@ export function ParentsPage() {
               value={search}
               onChange={(e) => {
                 setSearch(e.currentTarget.value);
-                setPage(1);
+                pages.first();
               }}
               maw={320}
               data-testid="parents-search"
@@ -143,7 +144,7 @@ export function ParentsPage() {
               value={accountState === null ? null : String(accountState)}
               onChange={(v) => {
                 setAccountState(v === null ? null : Number(v));
-                setPage(1);
+                pages.first();
               }}
               clearable
               placeholder="Всички"
@@ -152,13 +153,7 @@ export function ParentsPage() {
             />
           </Group>
         }
-        paging={{
-          page,
-          pageSize,
-          rowsCount: list.data?.rowsCount ?? 0,
-          onChange: setPage,
-          testId: 'parents-pager',
-        }}
+        paging={pages.paging(list.data?.rowsCount)}
         empty={{ text: 'Няма родители, които да отговарят на търсенето.', testId: 'parents-empty' }}
         minWidth={860}
         testId="parents-table"

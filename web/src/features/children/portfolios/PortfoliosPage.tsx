@@ -1,5 +1,4 @@
 import { Alert, Button } from '@mantine/core';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { useRouteQuery } from '../../../api/query';
 import type { ApiReply } from '../../../api/routes';
@@ -8,6 +7,7 @@ import { useUserData } from '../../../app/auth/user-data';
 import { formatDate } from '../../../ui/format/dates';
 import { ListPage } from '../../../ui/page';
 import { type EntityColumn, EntityTable } from '../../../ui/table/EntityTable';
+import { usePaging } from '../../../ui/table/list-controls';
 
 type Row = ApiReply<'children.portfolios'>['result'][number];
 
@@ -28,10 +28,10 @@ export function PortfoliosPage() {
   const user = useUserData();
   const { can } = usePermissions();
   const kindergartenId = user.kindergartens.find((k) => k.isSelected)?.id ?? '';
-  const [page, setPage] = useState(1);
+  const pages = usePaging('portfolios', pageSize);
   const list = useRouteQuery(
     'children.portfolios',
-    { query: { kindergartenId, PageNumber: page, PageSize: pageSize } },
+    { query: { kindergartenId, ...pages.query } },
     { enabled: Boolean(kindergartenId) },
   );
   if (!kindergartenId) return <Alert color="yellow">Портфолиата са в детска градина.</Alert>;
@@ -55,13 +55,7 @@ export function PortfoliosPage() {
         query={list}
         getRowId={(p) => p.id}
         rowProps={(p) => ({ 'data-testid': 'portfolio-row', 'data-name': p.studentName })}
-        paging={{
-          page,
-          pageSize,
-          rowsCount: list.data?.rowsCount ?? 0,
-          onChange: setPage,
-          testId: 'portfolios-pager',
-        }}
+        paging={pages.paging(list.data?.rowsCount)}
         rowActions={(p) => (
           <Button
             size="xs"

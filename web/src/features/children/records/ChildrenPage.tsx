@@ -7,9 +7,9 @@ import type { ApiReply } from '../../../api/routes';
 import { usePermissions } from '../../../app/auth/permissions';
 import { useUserData } from '../../../app/auth/user-data';
 import { useGroupOptions } from '../../../ui/fields';
-import { ListPage } from '../../../ui/page';
+import { ExportButton, ListPage } from '../../../ui/page';
 import { type EntityColumn, EntityTable } from '../../../ui/table/EntityTable';
-import { useExcelExport } from '../excel-export';
+import { usePaging } from '../../../ui/table/list-controls';
 import { childStatusLabels, options } from './labels';
 import { type ChildListFilters, useChildrenOverview } from './queries';
 
@@ -45,34 +45,16 @@ export function ChildrenPage() {
   const [status, setStatus] = useState<string | null>('1');
   const [name, setName] = useState('');
   const [typedName] = useDebouncedValue(name, 300);
-  const [page, setPage] = useState(1);
+  const pages = usePaging('children', pageSize);
   const filters: ChildListFilters = {
     groupId: groupId ?? undefined,
     name: typedName,
     status: (status ? Number(status) : undefined) as ChildListFilters['status'],
   };
   const groups = useGroupOptions();
-  const list = useChildrenOverview(kindergartenId ?? '', filters, page, pageSize);
-  const exportFile = useExcelExport(
-    () =>
-      callApi('children.exportChildren', {
-        query: {
-          kindergartenId,
-          groupId: filters.groupId,
-          name: filters.name || undefined,
-          status: filters.status,
-        },
-      }),
-    'children-export',
-  );
+  const list = useChildrenOverview(kindergartenId ?? '', filters, pages.page, pageSize);
 
   if (!kindergartenId) return <Alert color="yellow">Децата се управляват в детска градина.</Alert>;
-  const firstPage =
-    <T,>(set: (v: T) => void) =>
-    (v: T) => {
-      set(v);
-      setPage(1);
-    };
 
   return (
     <ListPage
@@ -85,10 +67,24 @@ export function ChildrenPage() {
           testId: 'child-create',
         }
       }
-      actions={exportFile.button}
+      actions={
+        <ExportButton
+          label="Експорт в Excel"
+          run={() =>
+            callApi('children.exportChildren', {
+              query: {
+                kindergartenId,
+                groupId: filters.groupId,
+                name: filters.name || undefined,
+                status: filters.status,
+              },
+            })
+          }
+          testId="children-export"
+        />
+      }
       testId="children"
     >
-      {exportFile.error}
       <EntityTable<ChildRow>
         columns={columns}
         rows={list.data?.result}
@@ -100,7 +96,7 @@ export function ChildrenPage() {
             <TextInput
               label="Име"
               value={name}
-              onChange={(e) => firstPage(setName)(e.currentTarget.value)}
+              onChange={(e) => pages.filter(setName)(e.currentTarget.value)}
               maw={220}
               data-testid="children-name"
             />
@@ -109,7 +105,7 @@ export function ChildrenPage() {
               placeholder="Всички групи"
               data={groups.options}
               value={groupId}
-              onChange={firstPage(setGroupId)}
+              onChange={pages.filter(setGroupId)}
               clearable
               maw={260}
               data-testid="children-group"
@@ -119,20 +115,14 @@ export function ChildrenPage() {
               placeholder="Всички"
               data={options(childStatusLabels)}
               value={status}
-              onChange={firstPage(setStatus)}
+              onChange={pages.filter(setStatus)}
               clearable
               maw={240}
               data-testid="children-status"
             />
           </Group>
         }
-        paging={{
-          page,
-          pageSize,
-          rowsCount: list.data?.rowsCount ?? 0,
-          onChange: setPage,
-          testId: 'children-pager',
-        }}
+        paging={pages.paging(list.data?.rowsCount)}
         empty={{ text: 'Няма деца, които отговарят на филтрите.', testId: 'children-empty' }}
         minWidth={640}
         testId="children-table"

@@ -15,6 +15,9 @@ const roles = [
   'manciple',
 ] as const;
 
+/** Every role's home page: the shell call and the home call (issue #27). */
+export const homeRequestBudget = 2;
+
 export interface HomeRequests {
   role: string;
   requests: string[];
@@ -80,5 +83,10 @@ export async function homeRequests(baseUrl: string, password: string): Promise<H
   } finally {
     await browser.close();
   }
+  const over = out.filter((r) => r.requests.length > homeRequestBudget);
+  if (over.length > 0)
+    throw new Error(
+      `More than ${homeRequestBudget} API requests after sign-in: ${over.map((r) => `${r.role} ${r.requests.length}`).join(', ')}`,
+    );
   return out;
 }

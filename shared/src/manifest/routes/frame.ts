@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { paged } from '../../schemas/common';
 import { shown } from '../../schemas/communication-fields';
 import { defineRoutes, needs, signedIn } from '../route';
+import { summerDay } from './attendance/summer';
 import { maintenanceMessage } from './communication/administration';
 import { badges, dashboardStatistics, parentDashboard } from './communication/dashboard';
 import { invitationOfMine } from './identity/invitations';
@@ -34,6 +35,11 @@ export const homeReply = z.object({
   dashboard: dashboardStatistics,
   /** GET /api/dashboards/student-parent-user/{first child}: a parent's first child; null for staff. */
   student: parentDashboard.nullable(),
+  /**
+   * GET /api/StudentAttendances/summer-head-counts for the coming summer: the manciple's home card (the
+   * kitchen plans meals from it); null for every other role.
+   */
+  summer: z.object({ year: z.number().int(), days: z.array(summerDay) }).nullable(),
 });
 
 export const frameRoutes = defineRoutes('communication', {

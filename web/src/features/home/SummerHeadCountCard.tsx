@@ -1,40 +1,38 @@
 import { Role } from '@gradina/shared';
 import { Table, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import { apiQuery } from '../../api/query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { usePermissions } from '../../app/auth/permissions';
 import { useUserData } from '../../app/auth/user-data';
 import { formatDate, sofiaDay } from '../../ui/format/dates';
 import { Loading } from '../../ui/Loading';
 import { QueryError } from '../../ui/QueryError';
 import { Section } from './dashboard-cards';
+import { homeQuery } from './queries';
 
 /** How many coming days with expected children the card lists. */
 const shownDays = 10;
 
-/** The summer of the coming June: this year's until September, next year's after it. */
-const comingSummer = (today: string) => Number(today.slice(0, 4)) + (Number(today.slice(5, 7)) >= 10 ? 1 : 0);
-
 /**
  * The kitchen's view of the parents' summer declarations (issue #14: the director and the kitchen see the
  * expected head count per day). The manciple holds no right on the requests themselves, so the card reads
- * only the counts; the director sees them on the summer declarations page.
+ * only the counts of the coming summer, which the home call brings (the same read as the statistics': one
+ * request for both); the director sees them on the summer declarations page.
  */
 export function SummerHeadCountCard() {
   const { is } = usePermissions();
   const user = useUserData();
-  const kindergartenId = user.kindergartens.find((k) => k.isSelected)?.id ?? '';
+  const hasKindergarten = user.kindergartens.some((k) => k.isSelected);
+  const client = useQueryClient();
   const today = sofiaDay(new Date());
-  const year = comingSummer(today);
-  const shows = is(Role.Manciple) && Boolean(kindergartenId);
-  const counts = useQuery({
-    ...apiQuery('attendance.summerHeadCounts', { query: { kindergartenId, year } }),
-    enabled: shows,
-  });
-  if (!shows) return null;
+  const shows = is(Role.Manciple) && hasKindergarten;
+  const counts = useQuery({ ...homeQuery(client), enabled: shows, select: (home) => home.summer });
+  if (!shows || counts.data === null) return null;
   const days = (counts.data?.days ?? []).filter((d) => d.expected > 0 && d.date >= today).slice(0, shownDays);
+  const title = counts.data
+    ? `Очаквани деца през лятото на ${counts.data.year} г.`
+    : 'Очаквани деца през лятото';
   return (
-    <Section title={`Очаквани деца през лятото на ${year} г.`} testId="home-summer-counts">
+    <Section title={title} testId="home-summer-counts">
       {counts.isPending && <Loading label="Зареждане на летните декларации…" />}
       {counts.isError && <QueryError error={counts.error} onRetry={() => counts.refetch()} />}
       {counts.data && days.length === 0 && (

@@ -9,8 +9,9 @@ import {
   isLimited,
   schoolYearOf,
 } from '../../../domain/attendance/family-reason';
+import { requestsOfSchoolYear } from '../../../domain/attendance/requests';
 import { notesOfSchoolYear } from '../medical-notes/items';
-import { familyCounters, requestsOfSchoolYear } from '../requests/items';
+import { familyCounters } from '../requests/items';
 
 /**
  * What the grid's reply carries besides the cells (issue #24, point 6; the spec's data-calls document,

@@ -1,6 +1,7 @@
 import type { ProcessingStatus } from '@gradina/shared';
+import type { ChildPeriodItem } from '../../../domain/attendance/requests';
 import { getItem, isConditionFailure, keys, putIfAbsent, queryAll, updateItem } from '../../../platform/db';
-import { type ChildPeriodItem, childItemKeys } from '../requests/items';
+import { childItemKeys } from '../requests/items';
 
 /**
  * The medical notices' items (docs/areas/attendance-requests.md): on the child's partition of the attendance

@@ -4,6 +4,7 @@ import {
   type MedicalNoteBody,
   scanLimits,
 } from '@gradina/shared/manifest/routes/attendance/medical-notes';
+import { workingDatesBetween } from '../../../domain/attendance/working-days';
 import {
   type ChildRow,
   checkManager,
@@ -26,7 +27,6 @@ import type { TenantRouteSession } from '../../../platform/http/route-session';
 import { newSuffix } from '../requests/items';
 import { schoolYearOf } from '../requests/limit';
 import { type ChildRecordsQuery, enrolmentRefusal } from '../requests/requests';
-import { workingDatesBetween } from '../requests/working-days';
 import { excuseLockedDays, excuseOpenDays, planExcuse } from './excuse';
 import {
   automaticExcuseOf,

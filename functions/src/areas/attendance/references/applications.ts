@@ -1,8 +1,8 @@
 import { AbsenceType, RequestStatus } from '@gradina/shared';
 import { formatDateDigits } from '@gradina/shared/format-dates';
 import type { ReferenceTable } from '@gradina/shared/manifest/routes/attendance/references';
+import type { RequestItem } from '../../../domain/attendance/requests';
 import type { TenantRouteSession } from '../../../platform/http/route-session';
-import type { RequestItem } from '../requests/items';
 import { readRequests } from './items';
 import { referenceScope, schoolYearOf } from './scope';
 import { byGroupAndName, count, text, totalsOf } from './tables';

@@ -1,9 +1,9 @@
+import { type RequestItem, requestsOfSchoolYear } from '../../../domain/attendance/requests';
 import { monthCalendarKeys } from '../../../domain/calendar';
 import { type GroupItem, groupsOfKindergarten } from '../../../domain/groups/group-reads';
 import { batchGet, getItem, keys } from '../../../platform/db';
 import { type SchoolYearItem, schoolYearsOf } from '../../../platform/frame/shell-reads';
 import { type ChildMonthItem, daysOf, readGroupMonth, readKindergartenMonth } from '../grid/items';
-import { type RequestItem, requestsOfSchoolYear } from '../requests/items';
 import type { ChildMonthCells } from './cells';
 
 /**

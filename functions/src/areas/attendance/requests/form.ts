@@ -1,10 +1,10 @@
 import { AbsenceType } from '@gradina/shared';
 import { formatDate } from '@gradina/shared/format-dates';
 import type { TDocumentDefinitions } from 'pdfmake/interfaces';
+import type { RequestItem } from '../../../domain/attendance/requests';
 import { pdfMaker } from '../../../platform/documents/pdfmake';
 import { kindergartenNameOf } from '../../../platform/documents/table-report';
 import { fileReply } from '../../../platform/http/replies';
-import type { RequestItem } from './items';
 
 /**
  * The parent's written notice (DOMAIN-NOTES: family-reason absences need the parent's written notice), or

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { AbsenceType, RequestStatus } from '@gradina/shared';
 import {
   type FamilyDays,
   type FamilyLimitRule,
@@ -8,6 +7,7 @@ import {
   noFamilyDays,
   requestedAttribute,
 } from '../../../domain/attendance/family-reason';
+import { type RequestItem, requestsList } from '../../../domain/attendance/requests';
 import {
   batchGet,
   getItem,
@@ -53,7 +53,7 @@ export const childItemKeys = (kind: string, list: string) => ({
   }),
 });
 
-const requestItemKeys = childItemKeys('REQ', 'ATTREQ');
+const requestItemKeys = childItemKeys('REQ', requestsList);
 
 export const requestKeys = {
   request: requestItemKeys.item,
@@ -71,35 +71,6 @@ export const requestKeys = {
   familyLimitRules: () => ({ PK: 'NATIONAL#SETTINGS', SK: 'FAMILYLIMIT' }),
 };
 
-/** What a request and a medical notice on the child's partition both hold: the child, its group, the period. */
-export interface ChildPeriodItem {
-  id: string;
-  kindergartenId: string;
-  childId: string;
-  studentName: string;
-  groupId: string;
-  groupName: string;
-  fromDate: string;
-  toDate: string;
-  schoolYear: number;
-  createdBy: string;
-  createdByName: string;
-  createdAt: string;
-}
-
-export interface RequestItem extends ChildPeriodItem {
-  type: 'AttendanceRequest';
-  absenceType: AbsenceType;
-  status: RequestStatus;
-  /** Family reason: its working days; summer: the working days of the weeks declared. */
-  days: string[];
-  attendingWeeks: string[];
-  reason: string | null;
-  decisionComment: string | null;
-  decidedBy: string | null;
-  decidedAt: string | null;
-}
-
 const indexed = (r: RequestItem) => ({
   ...requestKeys.request(r.kindergartenId, r.id),
   ...requestKeys.ofSchoolYear(r.kindergartenId, r.schoolYear, `${r.absenceType}#${r.fromDate}#${r.id}`),
@@ -115,14 +86,6 @@ export const requestsOfChild = (kindergartenId: string, childId: string) =>
     partition: childPartition(kindergartenId, childId),
     beginsWith: 'REQ#',
     consistent: true,
-  });
-
-/** A school year's requests of one kind, by start date (one Query of GSI1). */
-export const requestsOfSchoolYear = (kindergartenId: string, schoolYear: number, absenceType?: number) =>
-  queryAll<RequestItem>({
-    index: 'GSI1',
-    partition: requestKeys.ofSchoolYear(kindergartenId, schoolYear).GSI1PK,
-    ...(absenceType !== undefined ? { beginsWith: `${absenceType}#` } : {}),
   });
 
 /** A child's counter of a school year: its dates and version (0: none yet), read consistently. */

@@ -13,6 +13,8 @@ import {
   requestLimitMessage,
   schoolYearOf,
 } from '../../../domain/attendance/family-reason';
+import { type RequestItem, requestsOfSchoolYear } from '../../../domain/attendance/requests';
+import { workingDatesBetween } from '../../../domain/attendance/working-days';
 import { addDays, weekdayOf } from '../../../domain/calendar';
 import {
   type ChildRow,
@@ -40,17 +42,14 @@ import {
   createUncounted,
   decide,
   newSuffix,
-  type RequestItem,
   readFamilyDays,
   readFamilyLimitRules,
   readRequest,
   recordMarkedDays,
   removePending,
   requestsOfChild,
-  requestsOfSchoolYear,
 } from './items';
 import { overlapping } from './limit';
-import { workingDatesBetween } from './working-days';
 
 /**
  * Absence requests: a parent's (or staff's) family-reason request within the national limit, a summer

@@ -1,4 +1,5 @@
 import { Role } from '@gradina/shared';
+import { comingSummer, summerHeadCountsOf } from '../../../domain/attendance/summer';
 import { sessionCan } from '../../../platform/auth/effective-rights';
 import { pageOf } from '../../../platform/db/query';
 import {
@@ -12,6 +13,7 @@ import type { TenantRouteSession } from '../../../platform/http/route-session';
 import type { SessionContext } from '../../../platform/http/session';
 import { currentMaintenanceMessages } from '../administration/administration';
 import { badgesOf, dashboardOf, studentDashboard } from '../dashboard/dashboard';
+import { sofiaDate } from '../dates';
 
 const everything = <T>(rows: T[]) => pageOf(rows);
 
@@ -39,13 +41,21 @@ export async function shellOf(session: SessionContext) {
   return { user, schoolYears, partners, badges, maintenance, invitations };
 }
 
+/** The manciple's summer card: the coming summer's head counts, read beside the dashboard. */
+async function summerOf(session: TenantRouteSession, now: number) {
+  if (session.role !== Role.Manciple || !sessionCan(session, 'StudentAttendances', 'read')) return null;
+  const year = comingSummer(sofiaDate(now));
+  const { days } = await summerHeadCountsOf(session.kindergartenId, year);
+  return { year, days };
+}
+
 /**
- * The home call: the dashboard statistics and, for a parent, the first child's dashboard (the child the home
- * page picks first), so the home page needs nothing else.
+ * The home call: the dashboard statistics, for a parent the first child's dashboard (the child the home page
+ * picks first) and for the manciple the summer head counts, so the home page needs nothing else.
  */
-export async function homeOf(session: TenantRouteSession) {
-  const dashboard = await dashboardOf(session);
+export async function homeOf(session: TenantRouteSession, now = Date.now()) {
+  const [dashboard, summer] = await Promise.all([dashboardOf(session, now), summerOf(session, now)]);
   const first = session.role === Role.Parent ? dashboard.parentDashboardModels[0] : undefined;
   const student = first ? await studentDashboard(session, first.studentId) : null;
-  return { dashboard, student };
+  return { dashboard, student, summer };
 }

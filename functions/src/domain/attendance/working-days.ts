@@ -1,5 +1,5 @@
 import { dayOffMaxDays } from '@gradina/shared/manifest/routes/kindergartens/days-off';
-import { addDays, calendarOf, daysOffAround, nationalDays } from '../../../domain/calendar';
+import { addDays, calendarOf, daysOffAround, nationalDays } from '../calendar';
 
 /**
  * The working days of a period for a child's group (domain/calendar: weekends, official holidays,

@@ -1,6 +1,6 @@
 import { RequestStatus } from '@gradina/shared';
 import { describe, expect, it } from 'vitest';
-import { headCounts } from './summer';
+import { comingSummer, headCounts } from './summer';
 
 const declaration = (groupId: string, days: string[], status: number = RequestStatus.Pending) => ({
   groupId,
@@ -34,5 +34,13 @@ describe('summer head counts', () => {
   it('keeps to one group when asked', () => {
     const counts = headCounts(days, [declaration('g1', days), declaration('g2', days)], 'g2');
     expect(counts.map((c) => c.expected)).toEqual([1, 1]);
+  });
+});
+
+describe('the coming summer', () => {
+  it("is this year's until September and next year's from October", () => {
+    expect(comingSummer('2026-09-30')).toBe(2026);
+    expect(comingSummer('2026-10-01')).toBe(2027);
+    expect(comingSummer('2027-01-15')).toBe(2027);
   });
 });

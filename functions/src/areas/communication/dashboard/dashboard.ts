@@ -39,7 +39,8 @@ export async function badgesOf(session: SessionContext) {
   };
 }
 
-interface ChildRow {
+/** A child of the dashboard's groups, as its birthdays read it. */
+export interface ChildRow {
   id: string;
   firstName: string;
   lastName: string;
@@ -47,7 +48,12 @@ interface ChildRow {
   groupId: string;
 }
 
-function birthdaysOf(children: ChildRow[], groupNames: Map<string, string>, today: string, full: boolean) {
+export function birthdaysOf(
+  children: ChildRow[],
+  groupNames: Map<string, string>,
+  today: string,
+  full: boolean,
+) {
   const month = today.slice(5, 7);
   return children
     .filter((c) => typeof c.birthDate === 'string' && c.birthDate.slice(5, 7) === month)

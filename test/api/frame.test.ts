@@ -16,6 +16,7 @@ beforeAll(async () => {
     .partner('Просвета')
     .partner('Булвест')
     .teacher()
+    .staff(Role.Manciple)
     .group({ name: 'Калинки' })
     .child()
     .child()
@@ -97,8 +98,20 @@ describe('the home call', () => {
     const student = first
       ? (await api(user, 'communication.studentDashboard', { path: { studentId: first.studentId } })).body
       : null;
-    expect(combined.body).toEqual({ dashboard, student });
+    expect(combined.body).toEqual({ dashboard, student, summer: null });
     expect(dashboard.messages.map((m) => m.title)).toContain('Празник');
+  });
+
+  it("gives the manciple the coming summer's head counts, as the attendance route answers them", async () => {
+    const [manciple] = kg.staff;
+    const home = (await api(manciple!, 'communication.home')).body;
+    expect(home.summer).not.toBeNull();
+    const counts = await api(manciple!, 'attendance.summerHeadCounts', {
+      query: { kindergartenId: kg.id, year: home.summer!.year },
+    });
+    expect(counts.status).toBe(200);
+    expect(home.summer!.days).toEqual(counts.body.days);
+    expect(home.summer!.days.length).toBeGreaterThan(60);
   });
 
   it('gives a parent the dashboard of their first child', async () => {

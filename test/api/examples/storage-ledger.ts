@@ -142,7 +142,7 @@ export const examples = {
     body: receiptBody(w.kindergartenId, await stocked(w.kindergartenId)),
   }),
   'storage.deleteReceipt': async (w) => ({
-    query: { kindergartenId: w.kindergartenId, id: await aReceipt(w.kindergartenId) },
+    query: { id: await aReceipt(w.kindergartenId) },
   }),
   'storage.receiptPrint': async (w) => ({ path: { id: await aReceipt(w.kindergartenId) } }),
   'storage.requestsOverview': (w) => ({ query: { kindergartenId: w.kindergartenId } }),
@@ -171,7 +171,7 @@ export const examples = {
     path: { id: await completed('/api/StockScrappings/complete', await aScrapping(w.kindergartenId)) },
   }),
   'storage.deleteScrapping': async (w) => ({
-    query: { kindergartenId: w.kindergartenId, id: await aScrapping(w.kindergartenId) },
+    query: { id: await aScrapping(w.kindergartenId) },
   }),
   'storage.scrappingPrint': async (w) => ({ path: { id: await aScrapping(w.kindergartenId) } }),
   'storage.inventoriesOverview': (w) => ({ query: { kindergartenId: w.kindergartenId } }),
@@ -180,7 +180,7 @@ export const examples = {
   'storage.nextInventoryNumber': (w) => ({ query: { kindergartenId: w.kindergartenId, year: '2026' } }),
   'storage.saveInventory': async (w) => ({ body: await inventoryBody(w.kindergartenId) }),
   'storage.deleteInventory': async (w) => ({
-    query: { kindergartenId: w.kindergartenId, id: await anInventory(w.kindergartenId) },
+    query: { id: await anInventory(w.kindergartenId) },
   }),
   'storage.productAvailability': (w) => ({ query: { kindergartenId: w.kindergartenId, PageSize: '50' } }),
   'storage.stockAvailabilityDetailed': (w) => ({

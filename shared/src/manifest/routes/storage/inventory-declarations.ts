@@ -129,7 +129,7 @@ export const storageInventoryRoutes = defineRoutes('storage', {
     path: '/api/InventoryDeclarations',
     permission: needs('InventoryDeclarations', 'delete'),
     object: kindergartenObject,
-    request: { query: z.object({ id: id(inventoryTitle), kindergartenId: kindergartenGuard() }) },
+    request: { query: z.object({ id: id(inventoryTitle) }) },
     reply: { kind: 'json', schema: saveReply },
     summary:
       'Анулира последната инвентаризация: разликите ѝ се сторнират и месецът ѝ отново е отворен (по-стара: 409)',

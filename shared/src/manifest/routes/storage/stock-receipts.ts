@@ -95,7 +95,7 @@ export const storageStockReceiptRoutes = defineRoutes('storage', {
     path: '/api/UnitedStockReceipts',
     permission: needs('StockInbounds', 'delete'),
     object: kindergartenObject,
-    request: { query: z.object({ id: id(receiptTitle), kindergartenId: kindergartenGuard() }) },
+    request: { query: z.object({ id: id(receiptTitle) }) },
     reply: { kind: 'json', schema: saveReply },
     summary:
       'Анулира стокова разписка: стоката ѝ излиза обратно (отказ, ако вече е изписана), номерът остава като анулиран',

@@ -112,7 +112,7 @@ export const storageStockScrappingRoutes = defineRoutes('storage', {
     path: '/api/StockScrappings',
     permission: needs('StockScrappings', 'delete'),
     object: kindergartenObject,
-    request: { query: z.object({ id: id(scrappingTitle), kindergartenId: kindergartenGuard() }) },
+    request: { query: z.object({ id: id(scrappingTitle) }) },
     reply: { kind: 'json', schema: saveReply },
     summary: 'Анулира чернова на протокол (номерът остава); приключен протокол първо се освобождава (409)',
   },

@@ -10,19 +10,38 @@ import {
   activityTypeTotals,
 } from './activities-summaries';
 import { activityFeesWorkbook, activityTypesWorkbook } from './activities-workbooks';
-import { defaultPageSize, monthsInReach, type Paging, reachOf, reachText } from './scope';
+import { placeNamesOf } from './items';
+import {
+  defaultPageSize,
+  monthsInReach,
+  type Paging,
+  type Reach,
+  reachOf,
+  reachText,
+  regionOf,
+} from './scope';
+import { withPlaceNames } from './summaries';
 
 /**
  * The МОН and municipality references of the extra activities and their fees (issue #17). Each reads the
  * kindergarten-month aggregates of kind `activities` in the caller's reach (1 GetItem of the account for a
  * municipality user, then 1 Query, or 8 for the country) and the activity types reads their names (1 Query
- * of the national list): the cost follows kindergartens × months, never children, fees or payments.
+ * of the national list), the fees the ЕКАТТЕ names of their municipalities (1 BatchGet): the cost follows
+ * kindergartens × months, never children, fees or payments.
  */
 
 async function monthsOf(session: RouteSession, f: ReferenceFilters) {
   const reach = await reachOf(session, f);
   return { reach, months: await monthsInReach(activityAggregateKind, f, reach) };
 }
+
+/** The ЕКАТТЕ names of the reach's and the rows' municipalities (issue #26): one BatchGet. */
+const namesOf = (reach: Reach, rows: readonly { municipalityCode: string | null }[]) =>
+  placeNamesOf(
+    [reach.municipalityCode, ...rows.map((r) => r.municipalityCode)].filter(
+      (c): c is string => regionOf(c) !== null,
+    ),
+  );
 
 async function typeFigures(session: RouteSession, f: ReferenceFilters) {
   const [{ reach, months }, types] = await Promise.all([monthsOf(session, f), nationalActivityTypes()]);
@@ -46,7 +65,7 @@ export async function exportActivityTypes(session: RouteSession, f: ReferenceFil
   return activityTypesWorkbook(
     {
       title: 'Допълнителни дейности по видове',
-      reach: reachText(reach),
+      reach: reachText(reach, await namesOf(reach, [])),
       fromMonth: f.fromMonth,
       toMonth: f.toMonth,
     },
@@ -57,10 +76,12 @@ export async function exportActivityTypes(session: RouteSession, f: ReferenceFil
 
 /** `GET /api/MONReferences/activity-fees`: per kindergarten and month, fees due and paid, money collected. */
 export async function activityFees(session: RouteSession, q: ReferenceFilters & Paging) {
-  const { months } = await monthsOf(session, q);
+  const { reach, months } = await monthsOf(session, q);
   const rows = activityFeeRows(months);
+  const page = pageOf(rows, q.PageNumber ?? 1, q.PageSize ?? defaultPageSize);
   return {
-    ...pageOf(rows, q.PageNumber ?? 1, q.PageSize ?? defaultPageSize),
+    ...page,
+    result: withPlaceNames(page.result, await namesOf(reach, page.result)),
     fromMonth: q.fromMonth,
     toMonth: q.toMonth,
     totals: activityFeeTotals(rows),
@@ -70,14 +91,15 @@ export async function activityFees(session: RouteSession, q: ReferenceFilters & 
 export async function exportActivityFees(session: RouteSession, f: ReferenceFilters) {
   const { reach, months } = await monthsOf(session, f);
   const rows = activityFeeRows(months);
+  const names = await namesOf(reach, rows);
   return activityFeesWorkbook(
     {
       title: 'Такси за допълнителни дейности по детски градини и месеци',
-      reach: reachText(reach),
+      reach: reachText(reach, names),
       fromMonth: f.fromMonth,
       toMonth: f.toMonth,
     },
-    rows,
+    withPlaceNames(rows, names),
     activityFeeTotals(rows),
   );
 }

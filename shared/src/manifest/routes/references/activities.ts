@@ -73,6 +73,9 @@ export const activityFeeRow = z.object({
   kindergartenName: z.string(),
   municipalityCode: z.string().nullable(),
   regionCode: z.string().nullable(),
+  /** The ЕКАТТЕ names of the municipality and its oblast (issue #26); null for a code not in the lists. */
+  municipalityName: z.string().nullable().optional(),
+  regionName: z.string().nullable().optional(),
   /** `YYYY-MM`. */
   month: z.string(),
   ...activityFeeFigures.shape,

@@ -63,6 +63,14 @@ function ScrollToTop() {
  * menu on wide screens and opens it as a drawer on narrow ones. The areas plugged in `shell-plugins.ts` fill
  * the header's dropdowns, the menu's badges and the background parts (the realtime connection).
  */
+/** A menu button's props: open or shut, its toggle, and its name in each state ([open, shut]). */
+const burger = (opened: boolean, toggle: () => void, [close, open]: [string, string]) => ({
+  opened,
+  onClick: toggle,
+  size: 'sm',
+  'aria-label': opened ? close : open,
+});
+
 export function DefaultShell({ children }: { children?: ReactNode }) {
   const [mobileOpened, { toggle: toggleMobile, close: closeMobile }] = useDisclosure(false);
   const [desktopOpened, { toggle: toggleDesktop }] = useDisclosure(true);
@@ -81,19 +89,13 @@ export function DefaultShell({ children }: { children?: ReactNode }) {
               Към съдържанието
             </a>
             <Burger
-              opened={mobileOpened}
-              onClick={toggleMobile}
+              {...burger(mobileOpened, toggleMobile, ['Скрий менюто', 'Покажи менюто'])}
               hiddenFrom="sm"
-              size="sm"
-              aria-label={mobileOpened ? 'Скрий менюто' : 'Покажи менюто'}
               data-testid="menu-toggle-mobile"
             />
             <Burger
-              opened={desktopOpened}
-              onClick={toggleDesktop}
+              {...burger(desktopOpened, toggleDesktop, ['Свий менюто', 'Разгъни менюто'])}
               visibleFrom="sm"
-              size="sm"
-              aria-label={desktopOpened ? 'Свий менюто' : 'Разгъни менюто'}
               data-testid="menu-toggle"
             />
             <Box

@@ -1,11 +1,11 @@
 // @vitest-environment happy-dom
-import { Role } from '@gradina/shared';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import '../../test-support/dom';
+import { accessRight, signInDirector } from '../../test-support/user-data';
 import { registerPages } from '../known-pages';
 import { theme } from '../theme';
 import { SideMenu } from './SideMenu';
@@ -20,38 +20,14 @@ registerPages([
 ]);
 const badges = { unseenMessages: 3, unvotedPolls: 0, unseenNotifications: 0, unseenEvents: 0 };
 
-const entry = (resource: string, letters: string) => ({
-  resource,
-  group: null,
-  canView: letters.includes('r'),
-  canCreate: letters.includes('c'),
-  canEdit: letters.includes('u'),
-  read: letters.includes('r'),
-  create: letters.includes('c'),
-  update: letters.includes('u'),
-  delete: letters.includes('d'),
-});
-
 function show(path: string) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-  queryClient.setQueryData(['api', 'identity.userData', {}], {
-    id: 'u1',
-    firstName: 'Елена',
-    lastName: 'Димитрова',
-    email: null,
-    avatarPath: null,
-    userType: Role.Director,
-    baseRoleType: Role.Director,
-    periodId: null,
-    consolidation: false,
-    kindergartens: [],
-    access: [
-      entry('Messages', 'rcud'),
-      entry('Polls', 'rcud'),
-      entry('KindergartenPeriods', 'rcud'),
-      entry('ModuleSettings', 'rcud'),
-    ],
-  });
+  signInDirector(queryClient, [
+    accessRight('Messages', 'rcud'),
+    accessRight('Polls', 'rcud'),
+    accessRight('KindergartenPeriods', 'rcud'),
+    accessRight('ModuleSettings', 'rcud'),
+  ]);
   const router = createMemoryRouter([{ path: '*', element: <SideMenu badges={badges} /> }], {
     initialEntries: [path],
   });

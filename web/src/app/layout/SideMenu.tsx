@@ -25,8 +25,8 @@ function CountBadge({ count, testId }: { count: number | undefined; testId: stri
   );
 }
 
-interface ItemProps {
-  item: VisibleMenuItem;
+/** What every entry of the menu needs besides itself. */
+interface MenuState {
   pathname: string;
   badges: MenuBadges | undefined;
   opened: Record<string, boolean>;
@@ -40,7 +40,8 @@ function EntryIcon({ to }: { to: string }) {
   return Icon ? <Icon size={18} stroke={1.6} aria-hidden /> : null;
 }
 
-function MenuEntry({ item, pathname, badges, opened, onToggle, onNavigate }: ItemProps) {
+function MenuEntry({ item, menu }: { item: VisibleMenuItem; menu: MenuState }) {
+  const { pathname, badges, opened, onToggle, onNavigate } = menu;
   const testId = `menu-item-${item.to}`;
   if (item.children) {
     const isOpen = opened[item.to] ?? isWithin(pathname, item.to);
@@ -57,15 +58,7 @@ function MenuEntry({ item, pathname, badges, opened, onToggle, onNavigate }: Ite
         data-expanded={isOpen || undefined}
       >
         {item.children.map((child) => (
-          <MenuEntry
-            key={child.to}
-            item={child}
-            pathname={pathname}
-            badges={badges}
-            opened={opened}
-            onToggle={onToggle}
-            onNavigate={onNavigate}
-          />
+          <MenuEntry key={child.to} item={child} menu={menu} />
         ))}
       </NavLink>
     );
@@ -113,6 +106,7 @@ export function SideMenu({ onNavigate, badges }: { onNavigate?: () => void; badg
     });
   }, [pathname]);
   const onToggle = (to: string, open: boolean) => setOpened((prev) => ({ ...prev, [to]: open }));
+  const menu: MenuState = { pathname, badges, opened, onToggle, onNavigate };
 
   return (
     <Stack gap="md" data-testid="side-menu">
@@ -124,15 +118,7 @@ export function SideMenu({ onNavigate, badges }: { onNavigate?: () => void; badg
             </Text>
           )}
           {section.items.map((item) => (
-            <MenuEntry
-              key={item.to}
-              item={item}
-              pathname={pathname}
-              badges={badges}
-              opened={opened}
-              onToggle={onToggle}
-              onNavigate={onNavigate}
-            />
+            <MenuEntry key={item.to} item={item} menu={menu} />
           ))}
         </Stack>
       ))}

@@ -1,20 +1,9 @@
 import { Role } from '@gradina/shared';
 import { describe, expect, it } from 'vitest';
-import type { AccessEntry } from '../auth/permissions';
+import { accessRight } from '../../test-support/user-data';
 import type { MenuSectionDef } from './menu-items';
 import { menuSections } from './menu-sections';
 import { isWithin, menuPaths, type VisibleMenuItem, visibleMenu } from './menu-visibility';
-
-const right = (resource: string, letters = 'r'): AccessEntry => ({
-  resource,
-  canView: letters.includes('r'),
-  canCreate: letters.includes('c'),
-  canEdit: letters.includes('u'),
-  read: letters.includes('r'),
-  create: letters.includes('c'),
-  update: letters.includes('u'),
-  delete: letters.includes('d'),
-});
 
 const sections: MenuSectionDef[] = [
   {
@@ -53,19 +42,18 @@ const allPages = new Set([
 describe('visibleMenu', () => {
   it('needs the right on the resource, with the action the entry asks', () => {
     const ctx = { role: Role.Teacher, pages: allPages };
-    expect(menuPaths(visibleMenu(sections, { ...ctx, access: [right('Menus'), right('Recipes')] }))).toEqual([
-      '/',
-      '/kitchen',
-      '/kitchen/recipes',
-      '/themes',
-    ]);
     expect(
-      menuPaths(visibleMenu(sections, { ...ctx, access: [right('Events'), right('Menus', 'rc')] })),
+      menuPaths(visibleMenu(sections, { ...ctx, access: [accessRight('Menus'), accessRight('Recipes')] })),
+    ).toEqual(['/', '/kitchen', '/kitchen/recipes', '/themes']);
+    expect(
+      menuPaths(
+        visibleMenu(sections, { ...ctx, access: [accessRight('Events'), accessRight('Menus', 'rc')] }),
+      ),
     ).toEqual(['/', '/calendar', '/kitchen', '/kitchen/menu', '/themes']);
   });
 
   it('applies only and hiddenFor', () => {
-    const access = [right('Events')];
+    const access = [accessRight('Events')];
     expect(menuPaths(visibleMenu(sections, { role: Role.MON, access, pages: allPages }))).toEqual([
       '/',
       '/administrative-references',
@@ -74,7 +62,7 @@ describe('visibleMenu', () => {
   });
 
   it('hides entries whose page does not exist, parents without a visible child and empty sections', () => {
-    const access = [right('Events'), right('Menus', 'rcud'), right('Recipes')];
+    const access = [accessRight('Events'), accessRight('Menus', 'rcud'), accessRight('Recipes')];
     const menu = visibleMenu(sections, {
       role: Role.Director,
       access,
@@ -86,7 +74,7 @@ describe('visibleMenu', () => {
   });
 
   it('accepts either flag family of an access entry', () => {
-    const entry = { ...right('Events', ''), canView: true };
+    const entry = { ...accessRight('Events', ''), canView: true };
     expect(
       menuPaths(visibleMenu(sections, { role: Role.Teacher, access: [entry], pages: allPages })),
     ).toContain('/calendar');
@@ -118,7 +106,9 @@ describe('the real menu table', () => {
       '/education-plan-topic/general-themes/{id?}',
       '/staff/references/attendances',
     ]);
-    const access = ['AdministrativeReferences', 'Kindergartens', 'AccountManagement'].map((r) => right(r));
+    const access = ['AdministrativeReferences', 'Kindergartens', 'AccountManagement'].map((r) =>
+      accessRight(r),
+    );
     for (const role of Object.values(Role)) {
       const menu = visibleMenu(menuSections, { role, access, pages });
       expect(

@@ -22,7 +22,9 @@ import { usePermissions } from '../../app/auth/permissions';
 import { formatDate } from '../../ui/format/dates';
 import { identifierKindLabel, identifierKinds, roleLabels } from '../../ui/format/labels';
 import { Loading } from '../../ui/Loading';
+import { PageHeader } from '../../ui/page';
 import { QueryError } from '../../ui/QueryError';
+import { MessageAlert, type Msg } from '../../ui/result-message';
 
 export type AccountInfo = ApiReply<'identity.accountInfo'>;
 
@@ -154,7 +156,7 @@ function Field({ label, children, testId }: { label: string; children: ReactNode
 }
 
 /** Who the account is: names, role, contacts, state. */
-export function AccountSummary({ account }: { account: AccountInfo }) {
+function AccountSummary({ account }: { account: AccountInfo }) {
   return (
     <Paper withBorder p="lg" radius="md" data-testid="account-summary">
       <Stack gap="md">
@@ -187,7 +189,7 @@ export function AccountSummary({ account }: { account: AccountInfo }) {
  * The frame of a Master account page: the search, then the page's content for the account found. Pages
  * outside the Master's rights say so instead of failing on every call.
  */
-export function AccountLookup({
+function AccountLookup({
   children,
   allowMissing,
 }: {
@@ -226,6 +228,45 @@ export function AccountLookup({
       ) : (
         children(info.data, search)
       )}
+    </Stack>
+  );
+}
+
+/**
+ * A Master's page about one account: the header, the result line, the search and, once the account is found,
+ * its summary above the page's parts (`children`); `after` stays under the search whatever it found. Test id
+ * `<testId>-page`.
+ */
+export function AccountPageFrame({
+  title,
+  intro,
+  msg,
+  allowMissing,
+  after,
+  testId,
+  children,
+}: {
+  title: string;
+  intro: string;
+  msg: Msg;
+  allowMissing?: (search: AccountSearch) => ReactNode;
+  after?: ReactNode;
+  testId: string;
+  children: (account: AccountInfo, search: AccountSearch) => ReactNode;
+}) {
+  return (
+    <Stack gap="lg" maw={1100} data-testid={`${testId}-page`}>
+      <PageHeader title={title} intro={intro} />
+      <MessageAlert message={msg.message} onClose={msg.clear} />
+      <AccountLookup allowMissing={allowMissing}>
+        {(account, search) => (
+          <Stack gap="lg">
+            <AccountSummary account={account} />
+            {children(account, search)}
+          </Stack>
+        )}
+      </AccountLookup>
+      {after}
     </Stack>
   );
 }

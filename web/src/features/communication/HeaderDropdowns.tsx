@@ -48,26 +48,16 @@ export function MessagesDropdown() {
 
 function MessagesMenu() {
   const badges = useBadges();
-  const [opened, setOpened] = useState(false);
-  const list = useHeaderMessages(opened);
+  const { list, menu, close } = useMenuList(useHeaderMessages);
   const items = (list.data?.result ?? []).filter((m) => !m.seenByCurrentUser || m.numberOfUnseenReplies > 0);
   return (
     <HeaderMenu
-      opened={opened}
-      onOpen={(o) => {
-        setOpened(o);
-        if (o) void list.refetch();
-      }}
+      {...menu}
       count={badges?.unseenMessages ?? 0}
       label="Съобщения"
       testId="messages"
       icon={<IconMail size={20} stroke={2} aria-hidden="true" />}
-      heading={
-        items.length || (list.isFetching && !list.data)
-          ? 'Непрочетени съобщения'
-          : 'Нямате непрочетени съобщения'
-      }
-      loading={list.isFetching && !list.data}
+      heading={items.length || menu.loading ? 'Непрочетени съобщения' : 'Нямате непрочетени съобщения'}
       all={{ to: '/messages', label: 'Всички съобщения' }}
     >
       {items.map((m) => (
@@ -86,13 +76,7 @@ function MessagesMenu() {
               <Text fz="xs" c="dimmed">
                 {formatDateTime(m.creationTime)}
               </Text>
-              <Anchor
-                component={Link}
-                to={`/messages/${m.id}`}
-                fz="sm"
-                fw={700}
-                onClick={() => setOpened(false)}
-              >
+              <Anchor component={Link} to={`/messages/${m.id}`} fz="sm" fw={700} onClick={close}>
                 {m.title}
               </Anchor>
               <Text fz="xs" lineClamp={2}>
@@ -117,42 +101,57 @@ export function NotificationsDropdown() {
 
 function NotificationsMenu() {
   const badges = useBadges();
-  const [opened, setOpened] = useState(false);
   const mobile = useMediaQuery('(max-width: 48em)');
-  const list = useUnreadNotifications(opened);
+  const { list, menu, close } = useMenuList(useUnreadNotifications);
   const events = list.data?.events ?? [];
   const polls = list.data?.polls ?? [];
   const empty = events.length === 0 && polls.length === 0;
   return (
     <HeaderMenu
-      opened={opened}
-      onOpen={(o) => {
-        setOpened(o);
-        if (o) void list.refetch();
-      }}
+      {...menu}
       count={badges?.unseenNotifications ?? 0}
       label="Известия"
       testId="notifications"
       icon={<IconBell size={20} stroke={2} aria-hidden="true" />}
-      heading={
-        !empty || (list.isFetching && !list.data) ? 'Непрочетени известия' : 'Нямате непрочетени известия'
-      }
-      loading={list.isFetching && !list.data}
+      heading={!empty || menu.loading ? 'Непрочетени известия' : 'Нямате непрочетени известия'}
       maxHeight={mobile ? 200 : 350}
       all={{ to: '/notifications', label: 'Всички известия' }}
     >
       {events.map((e) => (
         <Box key={`e${e.id}`} px="sm" py="xs" data-testid="notifications-event">
-          <EventLine event={e} small onOpen={() => setOpened(false)} />
+          <EventLine event={e} small onOpen={close} />
         </Box>
       ))}
       {polls.map((p) => (
         <Box key={`p${p.id}`} px="sm" py="xs" data-testid="notifications-poll">
-          <PollLine poll={p} small onOpen={() => setOpened(false)} />
+          <PollLine poll={p} small onOpen={close} />
         </Box>
       ))}
     </HeaderMenu>
   );
+}
+
+/**
+ * A header dropdown's list, read while it is open (again at every opening): the menu's `opened`, `onOpen` and
+ * `loading` props, and `close` for a link that leaves it.
+ */
+function useMenuList<L extends { data?: unknown; isFetching: boolean; refetch: () => Promise<unknown> }>(
+  useList: (opened: boolean) => L,
+) {
+  const [opened, setOpened] = useState(false);
+  const list = useList(opened);
+  return {
+    list,
+    close: () => setOpened(false),
+    menu: {
+      opened,
+      onOpen: (open: boolean) => {
+        setOpened(open);
+        if (open) void list.refetch();
+      },
+      loading: list.isFetching && !list.data,
+    },
+  };
 }
 
 /**

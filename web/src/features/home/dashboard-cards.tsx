@@ -171,8 +171,8 @@ export function BirthdaysList({
   );
 }
 
-/** Upcoming events of the kindergarten's calendar, each opening in the calendar. */
-export function UpcomingEvents({ events }: { events: Dashboard['upcommingEvents'] }) {
+/** Upcoming events, each leading to the calendar; none, a line that says so. */
+function EventList({ events }: { events: { key: string; to: string; title: string; when: string }[] }) {
   if (events.length === 0)
     return (
       <Text c="dimmed" data-testid="home-events-empty">
@@ -182,20 +182,30 @@ export function UpcomingEvents({ events }: { events: Dashboard['upcommingEvents'
   return (
     <Stack gap={6} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
       {events.map((e) => (
-        <Stack key={e.id} gap={0} component="li" data-testid="home-event">
-          <MaybeLink
-            to={`/calendar?id=${encodeURIComponent(e.id)}`}
-            page="/calendar"
-            testId="home-event-title"
-          >
+        <Stack key={e.key} gap={0} component="li" data-testid="home-event">
+          <MaybeLink to={e.to} page="/calendar" testId="home-event-title">
             {e.title}
           </MaybeLink>
           <Text fz="sm" c="dimmed">
-            {eventPeriod(e)}
+            {e.when}
           </Text>
         </Stack>
       ))}
     </Stack>
+  );
+}
+
+/** Upcoming events of the kindergarten's calendar, each opening in the calendar. */
+export function UpcomingEvents({ events }: { events: Dashboard['upcommingEvents'] }) {
+  return (
+    <EventList
+      events={events.map((e) => ({
+        key: e.id,
+        to: `/calendar?id=${encodeURIComponent(e.id)}`,
+        title: e.title,
+        when: eventPeriod(e),
+      }))}
+    />
   );
 }
 
@@ -205,25 +215,10 @@ export function ChildEvents({
 }: {
   events: ApiReply<'communication.studentDashboard'>['upcomingEvents'];
 }) {
-  if (events.length === 0)
-    return (
-      <Text c="dimmed" data-testid="home-events-empty">
-        Няма предстоящи събития.
-      </Text>
-    );
   return (
-    <Stack gap={6} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
-      {events.map((e) => (
-        <Stack key={e.link} gap={0} component="li" data-testid="home-event">
-          <MaybeLink to={e.link} page="/calendar" testId="home-event-title">
-            {e.text}
-          </MaybeLink>
-          <Text fz="sm" c="dimmed">
-            {eventStart(e.date)}
-          </Text>
-        </Stack>
-      ))}
-    </Stack>
+    <EventList
+      events={events.map((e) => ({ key: e.link, to: e.link, title: e.text, when: eventStart(e.date) }))}
+    />
   );
 }
 

@@ -1,5 +1,4 @@
 // @vitest-environment happy-dom
-import { Role } from '@gradina/shared';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
@@ -7,35 +6,12 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import '../../test-support/dom';
 import { theme } from '../../app/theme';
-import { ListPage } from './ListPage';
-
-const right = (resource: string, create: boolean) => ({
-  resource,
-  group: null,
-  canView: true,
-  canCreate: create,
-  canEdit: false,
-  read: true,
-  create,
-  update: false,
-  delete: false,
-});
+import { accessRight, signInDirector } from '../../test-support/user-data';
+import { ListPage, RowActions } from './ListPage';
 
 function show(mayCreate: boolean) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-  client.setQueryData(['api', 'identity.userData', {}], {
-    id: 'u1',
-    firstName: 'Елена',
-    lastName: 'Димитрова',
-    email: null,
-    avatarPath: null,
-    userType: Role.Director,
-    baseRoleType: Role.Director,
-    periodId: null,
-    consolidation: false,
-    kindergartens: [],
-    access: [right('Suppliers', mayCreate)],
-  });
+  signInDirector(client, [accessRight('Suppliers', mayCreate ? 'rc' : 'r')]);
   const page = (
     <ListPage
       title="Доставчици"
@@ -67,5 +43,36 @@ describe("a list page's main action of a resource", () => {
     show(false);
     expect(await screen.findByText('списък')).toBeTruthy();
     expect(screen.queryByTestId('suppliers-create')).toBeNull();
+  });
+});
+
+describe('RowActions', () => {
+  it("links to the record's page, its form and asks the delete, each with the row's test ids", async () => {
+    const router = createMemoryRouter(
+      [
+        {
+          path: '*',
+          element: (
+            <RowActions
+              item={{ id: 's1' }}
+              open="/storage/suppliers/s1/view"
+              edit="/storage/suppliers/s1"
+              remove={{ button: (_item, testId) => <button type="button" data-testid={testId} /> }}
+              testId="suppliers-row"
+            />
+          ),
+        },
+      ],
+      { initialEntries: ['/'] },
+    );
+    render(
+      <MantineProvider theme={theme}>
+        <RouterProvider router={router} />
+      </MantineProvider>,
+    );
+    expect((await screen.findByTestId('suppliers-row-open')).textContent).toBe('Преглед');
+    expect(screen.getByTestId('suppliers-row-open').getAttribute('href')).toBe('/storage/suppliers/s1/view');
+    expect(screen.getByTestId('suppliers-row-edit').textContent).toBe('Редактирай');
+    expect(screen.getByTestId('suppliers-row-delete')).toBeTruthy();
   });
 });

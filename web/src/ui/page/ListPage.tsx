@@ -137,17 +137,21 @@ export function ListPage({
 }
 
 /**
- * A row's actions: "Редактирай" (a link to the record's form) and "Изтрий" (the list's delete, asked in its
- * modal), each only where given. Test ids `<testId>-edit` and `<testId>-delete`.
+ * A row's actions: "Преглед" (a link to the record's page), "Редактирай" (a link to the record's form) and
+ * "Изтрий" (the list's delete, asked in its modal), each only where given. Test ids `<testId>-open`,
+ * `<testId>-edit` and `<testId>-delete`.
  */
 export function RowActions<T>({
   item,
+  open,
   edit,
   remove,
   testId,
   children,
 }: {
   item: T;
+  /** The record's page, for a record seen rather than edited. */
+  open?: string;
   /** The record's form; left out (or false) when the user may not edit. */
   edit?: string | false;
   /** The list's delete; left out (or false) when the user may not delete. */
@@ -158,6 +162,11 @@ export function RowActions<T>({
 }) {
   return (
     <>
+      {open && (
+        <Button size="xs" variant="light" component={Link} to={open} data-testid={`${testId}-open`}>
+          Преглед
+        </Button>
+      )}
       {edit && (
         <Button size="xs" variant="light" component={Link} to={edit} data-testid={`${testId}-edit`}>
           Редактирай

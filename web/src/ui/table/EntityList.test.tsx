@@ -19,7 +19,6 @@ function show(query: PagedQuery<Note>, onChange = vi.fn()) {
         element: (
           <EntityList<Note>
             query={query}
-            getRowId={(n) => n.id}
             row={(n) => <Paper data-testid="note-row">{n.title}</Paper>}
             paging={{ page: 1, pageSize: 2, onChange, testId: 'notes-pager' }}
             empty={{ text: 'Няма бележки.', testId: 'notes-empty' }}

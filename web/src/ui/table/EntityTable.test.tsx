@@ -4,7 +4,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/errors';
 import { renderRoutes } from '../../test-support/dom';
-import { type EntityColumn, EntityTable, type EntityTableProps } from './EntityTable';
+import { type EntityColumn, EntityTable, type EntityTableProps, rowIdOf } from './EntityTable';
 
 interface Kid {
   id: string;
@@ -34,7 +34,6 @@ function show(props: Partial<EntityTableProps<Kid>>) {
           <EntityTable<Kid>
             columns={columns}
             rows={kids}
-            getRowId={(k) => k.id}
             rowProps={(k) => ({ 'data-testid': 'kids-row', 'data-kid': k.id })}
             empty={{ text: 'Няма деца.', testId: 'kids-empty' }}
             minWidth={400}
@@ -119,5 +118,12 @@ describe('EntityTable', () => {
     expect((await screen.findByTestId('kids-error')).textContent).toBe('Услугата не е достъпна.');
     fireEvent.click(screen.getByTestId('kids-retry'));
     expect(refetch).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('rowIdOf', () => {
+  it('tells rows apart by their id, or by getRowId where given', () => {
+    expect(rowIdOf<Kid>({})({ id: 'k1', name: 'Ива', group: 'Пчелички' })).toBe('k1');
+    expect(rowIdOf<{ egn: string }>({ getRowId: (r) => r.egn })({ egn: '1111' })).toBe('1111');
   });
 });

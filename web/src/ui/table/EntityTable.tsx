@@ -40,7 +40,17 @@ export interface ServerPaging {
   testId?: string;
 }
 
-export interface EntityTableProps<T extends RowData> {
+/** How a list tells its rows apart: `getRowId`, or else a row's own `id`. */
+export interface RowIdentity<T> {
+  getRowId?: (row: T) => string;
+}
+
+/** The row's id by `getRowId`, or its own `id`. */
+export function rowIdOf<T>({ getRowId }: RowIdentity<T>): (row: T) => string {
+  return getRowId ?? ((row) => String((row as { id?: unknown }).id));
+}
+
+export interface EntityTableProps<T extends RowData> extends RowIdentity<T> {
   columns: readonly EntityColumn<T>[];
   /**
    * The rows; with `query`, the table shows loading and failure (with retry) until they are there. Left out,
@@ -48,7 +58,6 @@ export interface EntityTableProps<T extends RowData> {
    */
   rows?: readonly T[] | undefined;
   query?: TableQuery & { data?: { result?: readonly T[] } | object };
-  getRowId: (row: T) => string;
   /** data-testid and data-* attributes of a row, for tests and styling. */
   rowProps?: (row: T) => Record<`data-${string}`, string | boolean | undefined>;
   /** The buttons at the row's end (edit, delete...), under a header named "Действия". */
@@ -134,7 +143,7 @@ export function EntityTable<T extends RowData>(props: EntityTableProps<T>) {
     features,
     columns,
     data,
-    getRowId: (row) => props.getRowId(row),
+    getRowId: rowIdOf(props),
     state: {
       sorting,
       pagination: { pageIndex, pageSize: clientPageSize ?? Math.max(1, data.length) },

@@ -1,8 +1,7 @@
-import { Anchor, Group, Stack } from '@mantine/core';
+import { Anchor, Group } from '@mantine/core';
 import { Link } from 'react-router';
-import { PageHeader } from '../../../ui/page';
-import { MessageAlert, useMessage } from '../../../ui/result-message';
-import { AccountLookup, AccountSummary, accountPageLink } from '../account-lookup';
+import { useMessage } from '../../../ui/result-message';
+import { AccountPageFrame, accountPageLink } from '../account-lookup';
 import { AttachForm } from './AttachForm';
 import { LoginLock } from './LoginLock';
 import { Memberships } from './Memberships';
@@ -16,31 +15,29 @@ import { PasswordAndEmail } from './PasswordAndEmail';
 export function AccountPage() {
   const msg = useMessage();
   return (
-    <Stack gap="lg" maw={1100} data-testid="admin-account-page">
-      <PageHeader
-        title="Профили"
-        intro="Намиране на профил, заключен вход, нова парола, имейл и връзки с детски градини."
-      />
-      <MessageAlert message={msg.message} onClose={msg.clear} />
-      <AccountLookup allowMissing={(search) => <LoginLock search={search} msg={msg} />}>
-        {(account, search) => (
-          <Stack gap="lg">
-            <AccountSummary account={account} />
-            <Group gap="md">
-              <Anchor component={Link} to={accountPageLink('/admin/user/info', search)} fz="sm">
-                Редакция на данните
-              </Anchor>
-              <Anchor component={Link} to={accountPageLink('/admin/user/activation', search)} fz="sm">
-                Активиране
-              </Anchor>
-            </Group>
-            <LoginLock search={search} msg={msg} />
-            <PasswordAndEmail account={account} msg={msg} />
-            <Memberships account={account} msg={msg} />
-            <AttachForm account={account} msg={msg} />
-          </Stack>
-        )}
-      </AccountLookup>
-    </Stack>
+    <AccountPageFrame
+      title="Профили"
+      intro="Намиране на профил, заключен вход, нова парола, имейл и връзки с детски градини."
+      msg={msg}
+      allowMissing={(search) => <LoginLock search={search} msg={msg} />}
+      testId="admin-account"
+    >
+      {(account, search) => (
+        <>
+          <Group gap="md">
+            <Anchor component={Link} to={accountPageLink('/admin/user/info', search)} fz="sm">
+              Редакция на данните
+            </Anchor>
+            <Anchor component={Link} to={accountPageLink('/admin/user/activation', search)} fz="sm">
+              Активиране
+            </Anchor>
+          </Group>
+          <LoginLock search={search} msg={msg} />
+          <PasswordAndEmail account={account} msg={msg} />
+          <Memberships account={account} msg={msg} />
+          <AttachForm account={account} msg={msg} />
+        </>
+      )}
+    </AccountPageFrame>
   );
 }

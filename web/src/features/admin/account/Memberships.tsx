@@ -87,7 +87,6 @@ export function Memberships({ account, msg }: { account: AccountInfo; msg: Msg }
         <EntityTable<Kindergarten>
           columns={kindergartenColumns}
           rows={account.kindergartens}
-          getRowId={(k) => k.id}
           rowProps={() => ({ 'data-testid': 'account-kindergarten-row' })}
           rowActions={(k) => (
             <DetachButton

@@ -5,9 +5,8 @@ import { useState } from 'react';
 import { callApi } from '../../../api/client';
 import { roleLabels } from '../../../ui/format/labels';
 import { useManifestForm } from '../../../ui/forms/useManifestForm';
-import { PageHeader } from '../../../ui/page';
-import { MessageAlert, type Msg, useMessage } from '../../../ui/result-message';
-import { type AccountInfo, AccountLookup, AccountSummary } from '../account-lookup';
+import { type Msg, useMessage } from '../../../ui/result-message';
+import { type AccountInfo, AccountPageFrame } from '../account-lookup';
 import { KindergartenField } from '../KindergartenPicker';
 import { PersonFields, personBody, personLabels } from '../person-form';
 import { useRefreshAccounts } from '../queries';
@@ -21,22 +20,15 @@ import { staffRoleSet } from '../staff-roles';
 export function AdminActivationPage() {
   const msg = useMessage();
   return (
-    <Stack gap="lg" maw={1100} data-testid="admin-activation-page">
-      <PageHeader
-        title="Активиране на профили"
-        intro="Активиране на профили на служители и родители, деактивиране и покана за ръководство на детска градина."
-      />
-      <MessageAlert message={msg.message} onClose={msg.clear} />
-      <AccountLookup>
-        {(account) => (
-          <Stack gap="lg">
-            <AccountSummary account={account} />
-            <Activation account={account} msg={msg} />
-          </Stack>
-        )}
-      </AccountLookup>
-      <InviteKindergartenAdmin msg={msg} />
-    </Stack>
+    <AccountPageFrame
+      title="Активиране на профили"
+      intro="Активиране на профили на служители и родители, деактивиране и покана за ръководство на детска градина."
+      msg={msg}
+      after={<InviteKindergartenAdmin msg={msg} />}
+      testId="admin-activation"
+    >
+      {(account) => <Activation account={account} msg={msg} />}
+    </AccountPageFrame>
   );
 }
 

@@ -115,7 +115,6 @@ export function AuthorityTable({
       columns={columns}
       rows={query.data?.result}
       query={query}
-      getRowId={(a) => a.id}
       rowProps={(a) => ({ 'data-testid': `${testId}-row`, 'data-email': a.email ?? '' })}
       rowActions={(a) => (
         <>

@@ -106,7 +106,6 @@ export function NationalDaysOffPage() {
         columns={dayColumns}
         rows={calendar.data?.days}
         query={calendar}
-        getRowId={(d) => d.id}
         rowProps={(d) => ({ 'data-testid': 'national-day-row', 'data-date': d.date })}
         filters={
           <Select

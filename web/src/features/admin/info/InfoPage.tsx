@@ -5,10 +5,9 @@ import { useState } from 'react';
 import { callApi } from '../../../api/client';
 import { roleLabels } from '../../../ui/format/labels';
 import { useManifestForm } from '../../../ui/forms/useManifestForm';
-import { PageHeader } from '../../../ui/page';
-import { MessageAlert, type Msg, useMessage } from '../../../ui/result-message';
+import { type Msg, useMessage } from '../../../ui/result-message';
 import { useStaleEdit } from '../../../ui/StaleEditModal';
-import { type AccountInfo, AccountLookup, AccountSummary, useAccountSearch } from '../account-lookup';
+import { type AccountInfo, AccountPageFrame, useAccountSearch } from '../account-lookup';
 import { emailRequired, PersonFields, personBody, personLabels } from '../person-form';
 import { useRefreshAccounts } from '../queries';
 import { staffRoleSet, staffRoles } from '../staff-roles';
@@ -20,26 +19,23 @@ import { staffRoleSet, staffRoles } from '../staff-roles';
 export function InfoPage() {
   const msg = useMessage();
   return (
-    <Stack gap="lg" maw={1100} data-testid="admin-info-page">
-      <PageHeader
-        title="Информация за профил"
-        intro="Имена, имейл и телефон на профила и данните му като служител."
-      />
-      <MessageAlert message={msg.message} onClose={msg.clear} />
-      <AccountLookup>
-        {(account) => (
-          <Stack gap="lg">
-            <AccountSummary account={account} />
-            <DetailsForm
-              key={`${account.id}:${account.email}:${account.phone}:${account.version}`}
-              account={account}
-              msg={msg}
-            />
-            <StaffInfo account={account} msg={msg} />
-          </Stack>
-        )}
-      </AccountLookup>
-    </Stack>
+    <AccountPageFrame
+      title="Информация за профил"
+      intro="Имена, имейл и телефон на профила и данните му като служител."
+      msg={msg}
+      testId="admin-info"
+    >
+      {(account) => (
+        <>
+          <DetailsForm
+            key={`${account.id}:${account.email}:${account.phone}:${account.version}`}
+            account={account}
+            msg={msg}
+          />
+          <StaffInfo account={account} msg={msg} />
+        </>
+      )}
+    </AccountPageFrame>
   );
 }
 

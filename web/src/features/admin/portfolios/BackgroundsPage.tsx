@@ -72,7 +72,6 @@ export function BackgroundsPage() {
         columns={columns}
         rows={read.data?.backgrounds}
         query={read}
-        getRowId={(b) => b.id}
         rowProps={(b) => ({ 'data-testid': 'background-row', 'data-name': b.name })}
         rowActions={(b) => (
           <Group gap={4} wrap="nowrap">

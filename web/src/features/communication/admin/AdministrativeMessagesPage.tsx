@@ -130,7 +130,6 @@ export function AdministrativeMessagesPage() {
       </Title>
       <EntityList
         query={sent}
-        getRowId={(m) => m.id}
         row={(m) => (
           <Paper withBorder p="sm" data-testid="admin-message-row">
             <Stack gap={4}>

@@ -79,7 +79,6 @@ export function MaintenanceMessagesPage() {
 
       <EntityList
         query={list}
-        getRowId={(m) => m.id}
         row={(m) => (
           <Paper withBorder p="sm" data-testid="maintenance-row" data-active={m.isActive || undefined}>
             <Stack gap={4}>

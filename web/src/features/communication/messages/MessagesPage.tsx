@@ -57,7 +57,6 @@ export function MessagesPage() {
     >
       <EntityList
         query={inbox}
-        getRowId={(m) => m.id}
         row={(m) => {
           const unread = !m.seenByCurrentUser || m.numberOfUnseenReplies > 0;
           return (

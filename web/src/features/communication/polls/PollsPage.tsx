@@ -63,7 +63,6 @@ export function PollsPage() {
       />
       <EntityList
         query={polls}
-        getRowId={(p) => p.id}
         row={(p) => (
           <Paper withBorder p="sm" data-testid="poll-row" data-poll-id={p.id}>
             <Group justify="space-between" wrap="nowrap" align="flex-start">

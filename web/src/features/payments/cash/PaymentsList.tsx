@@ -3,7 +3,6 @@ import { paymentMethodLabels } from '@gradina/shared/manifest/routes/payments/ca
 import { Alert, Button, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { callApi } from '../../../api/client';
 import { useRouteQuery } from '../../../api/query';
 import type { ApiReply } from '../../../api/routes';
@@ -11,6 +10,7 @@ import { useKindergartenId } from '../../../app/auth/user-data';
 import { formatDate } from '../../../ui/format/dates';
 import { formatCents } from '../../../ui/format/numbers';
 import { MonthFilter, monthKey, useMonthChoice } from '../../../ui/forms/MonthFilter';
+import { RowActions } from '../../../ui/page';
 import { type EntityColumn, EntityTable } from '../../../ui/table/EntityTable';
 import { Filters, SelectFilter, usePaging } from '../../../ui/table/list-controls';
 
@@ -78,7 +78,6 @@ export function PaymentsList({ recordedByStaff, testId }: { recordedByStaff: boo
         columns={columns}
         rows={list.data?.result}
         query={list}
-        getRowId={(p) => p.id}
         rowProps={(p) => ({ 'data-testid': 'payment-row', 'data-receipt': p.receiptLabel ?? '' })}
         filters={
           <Filters>
@@ -114,15 +113,7 @@ export function PaymentsList({ recordedByStaff, testId }: { recordedByStaff: boo
             >
               Разписка
             </Button>
-            <Button
-              size="xs"
-              variant="subtle"
-              component={Link}
-              to={`/activities/accounting/order/${p.id}`}
-              data-testid="payment-open"
-            >
-              Преглед
-            </Button>
+            <RowActions item={p} open={`/activities/accounting/order/${p.id}`} testId="payment" />
           </>
         )}
         empty={{ text: 'Няма плащания за избрания месец.', testId: `${testId}-empty` }}

@@ -141,7 +141,6 @@ export function FeesPage() {
         columns={columns}
         rows={list.data?.result}
         query={list}
-        getRowId={(f) => f.id}
         rowProps={(f) => ({
           'data-testid': 'fee-row',
           'data-child': f.childName,

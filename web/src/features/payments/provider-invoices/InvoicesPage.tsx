@@ -9,7 +9,7 @@ import { useRouteQuery } from '../../../api/query';
 import { usePermissions } from '../../../app/auth/permissions';
 import { useKindergartenId } from '../../../app/auth/user-data';
 import { formatDate } from '../../../ui/format/dates';
-import { ListPage } from '../../../ui/page';
+import { ListPage, RowActions } from '../../../ui/page';
 import { type EntityColumn, EntityTable } from '../../../ui/table/EntityTable';
 import { SelectFilter, usePaging } from '../../../ui/table/list-controls';
 import { euros } from '../cash/PaymentsList';
@@ -100,7 +100,6 @@ export function InvoicesPage() {
         columns={columns}
         rows={list.data?.result}
         query={list}
-        getRowId={(d) => d.id}
         rowProps={(d) => ({ 'data-testid': 'settlement-row', 'data-number': d.number })}
         filters={
           <SelectFilter
@@ -116,15 +115,7 @@ export function InvoicesPage() {
         }
         paging={pages.paging(list.data?.rowsCount)}
         rowActions={(d) => (
-          <Button
-            size="xs"
-            variant="subtle"
-            component={Link}
-            to={`/activities/accounting/invoice/${d.id}`}
-            data-testid="settlement-open"
-          >
-            Преглед
-          </Button>
+          <RowActions item={d} open={`/activities/accounting/invoice/${d.id}`} testId="settlement" />
         )}
         empty={{ text: emptyText[kind], testId: 'settlements-empty' }}
         minWidth={900}

@@ -101,7 +101,6 @@ function CashedSection({ testId }: { testId: string }) {
         columns={columns}
         rows={report.data?.result}
         query={report}
-        getRowId={(r) => r.id}
         rowProps={(r) => ({ 'data-testid': `${testId}-row`, 'data-settled': r.settled })}
         filters={
           <Group gap="sm" align="flex-end" wrap="wrap">
@@ -200,7 +199,6 @@ export function BatchPaymentsReportPage() {
         columns={columns}
         rows={report.data?.result}
         query={report}
-        getRowId={(r) => r.id}
         filters={bar}
         paging={pages.paging(report.data?.rowsCount)}
         empty={'Няма групови плащания за избрания период.'}

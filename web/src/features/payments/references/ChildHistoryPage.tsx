@@ -7,6 +7,7 @@ import { useChildOptions } from '../../../ui/fields';
 import { formatDate, formatMonth } from '../../../ui/format/dates';
 import { Loading } from '../../../ui/Loading';
 import { QueryError } from '../../../ui/QueryError';
+import { type RowIdentity, rowIdOf } from '../../../ui/table/EntityTable';
 import { euros, ReportLayout, Totals, useKindergartenId } from './ReportLayout';
 
 /** A part of the history: its heading, and its rows as a table (or a sentence when there are none). */
@@ -14,17 +15,17 @@ function HistorySection<T>({
   title,
   empty,
   rows,
-  rowKey,
   columns,
   testId,
-}: {
+  ...identity
+}: RowIdentity<T> & {
   title: string;
   empty: string;
   rows: readonly T[];
-  rowKey: (row: T) => string;
   columns: { header: string; cell: (row: T) => ReactNode; right?: boolean }[];
   testId: string;
 }) {
+  const rowKey = rowIdOf(identity);
   return (
     <Paper withBorder p="md" radius="md">
       <Title order={2} size="h4" mb="xs">
@@ -104,7 +105,7 @@ export function ChildHistoryPage() {
             title="Дейности"
             empty="Детето не е записвано в дейности."
             rows={h.enrollments}
-            rowKey={(e) => e.activityId}
+            getRowId={(e) => e.activityId}
             columns={[
               { header: 'Дейност', cell: (e) => e.activityName },
               { header: 'Доставчик', cell: (e) => e.providerName },
@@ -122,7 +123,6 @@ export function ChildHistoryPage() {
             title="Такси"
             empty="Няма такси."
             rows={h.fees}
-            rowKey={(f) => f.id}
             columns={[
               { header: 'Месец', cell: (f) => formatMonth(`${f.month}-01`) },
               { header: 'Дейност', cell: (f) => f.activityName },
@@ -136,7 +136,6 @@ export function ChildHistoryPage() {
             title="Плащания (последните 12 месеца)"
             empty="Няма плащания."
             rows={h.payments}
-            rowKey={(p) => p.id}
             columns={[
               { header: 'Дата', cell: (p) => formatDate(p.paidOn) },
               { header: 'Доставчик', cell: (p) => p.providerName },

@@ -37,7 +37,6 @@ export function DocumentTypesPage() {
         columns={columns}
         rows={types.data}
         query={types}
-        getRowId={(t) => t.id}
         rowProps={(t) => ({ 'data-testid': 'document-type-row', 'data-id': t.id })}
         rowActions={
           editable

@@ -79,7 +79,6 @@ export function GroupsPage() {
         <EntityTable<UserGroup>
           columns={columns}
           query={groups}
-          getRowId={(g) => g.id}
           rowProps={() => ({ 'data-testid': 'groups-row' })}
           rowActions={
             can('UserGroups', 'delete')

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { plural } from '../../../ui/format/numbers';
 import { Loading } from '../../../ui/Loading';
 import { QueryError } from '../../../ui/QueryError';
+import { usePaging } from '../../../ui/table/list-controls';
 import { CityTable } from './CityTable';
 import { DistrictsPanel } from './DistrictsPanel';
 import { citySearchQuery, searchPageSize, useCitiesWithDistricts } from './queries';
@@ -15,17 +16,17 @@ export function CitySearch() {
   const [text, setText] = useState('');
   const [debounced] = useDebouncedValue(text.trim(), 300);
   const name = debounced.slice(0, 60);
-  const [page, setPage] = useState(1);
+  const pages = usePaging('lookups-search', searchPageSize);
   const [pageFor, setPageFor] = useState(name);
   const [city, setCity] = useState<City | undefined>();
   if (pageFor !== name) {
     setPageFor(name);
-    setPage(1);
+    pages.first();
     setCity(undefined);
   }
 
   const results = useQuery({
-    ...citySearchQuery(name, page),
+    ...citySearchQuery(name, pages.page),
     enabled: name !== '',
     placeholderData: keepPreviousData,
   });
@@ -63,13 +64,7 @@ export function CitySearch() {
                   withDistricts={withDistricts}
                   selectedCityId={city?.id}
                   onShowDistricts={setCity}
-                  paging={{
-                    page,
-                    pageSize: searchPageSize,
-                    rowsCount: results.data.rowsCount,
-                    onChange: setPage,
-                    testId: 'lookups-search-pager',
-                  }}
+                  paging={pages.paging(results.data.rowsCount)}
                   testId="lookups-search-table"
                 />
               </>

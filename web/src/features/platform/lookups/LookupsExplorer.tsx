@@ -6,6 +6,7 @@ import { sortByText } from '../../../ui/collation';
 import { plural } from '../../../ui/format/numbers';
 import { Loading } from '../../../ui/Loading';
 import { QueryError } from '../../../ui/QueryError';
+import { usePaging } from '../../../ui/table/list-controls';
 import { CityTable } from './CityTable';
 import { DistrictsPanel } from './DistrictsPanel';
 import {
@@ -20,23 +21,26 @@ import {
 export function LookupsExplorer() {
   const [regionId, setRegionId] = useState('');
   const [areaId, setAreaId] = useState('');
-  const [page, setPage] = useState(1);
+  const pages = usePaging('lookups-cities', maxPageSize);
   const [city, setCity] = useState<City | undefined>();
 
   const regions = useQuery(regionsQuery());
   const areas = useQuery({ ...areasQuery(regionId), enabled: regionId !== '' });
-  const cities = useQuery({ ...municipalityCitiesQuery(regionId, areaId, page), enabled: areaId !== '' });
+  const cities = useQuery({
+    ...municipalityCitiesQuery(regionId, areaId, pages.page),
+    enabled: areaId !== '',
+  });
   const withDistricts = useCitiesWithDistricts();
 
   const chooseRegion = (id: string) => {
     setRegionId(id);
     setAreaId('');
-    setPage(1);
+    pages.first();
     setCity(undefined);
   };
   const chooseArea = (id: string) => {
     setAreaId(id);
-    setPage(1);
+    pages.first();
     setCity(undefined);
   };
 
@@ -98,13 +102,7 @@ export function LookupsExplorer() {
               withDistricts={withDistricts}
               selectedCityId={city?.id}
               onShowDistricts={setCity}
-              paging={{
-                page,
-                pageSize: maxPageSize,
-                rowsCount: cities.data.rowsCount,
-                onChange: setPage,
-                testId: 'lookups-cities-pager',
-              }}
+              paging={pages.paging(cities.data.rowsCount)}
               testId="lookups-cities-table"
             />
           )}

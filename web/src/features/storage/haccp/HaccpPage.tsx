@@ -93,7 +93,6 @@ export function HaccpPage() {
         columns={columnsOf(journal)}
         query={list}
         rows={list.data?.result}
-        getRowId={(e) => e.id}
         rowProps={() => ({ 'data-testid': 'haccp-row' })}
         paging={pages.paging(list.data?.rowsCount)}
         rowActions={(e) => (

@@ -32,7 +32,6 @@ export function ManufacturersPage() {
           columns={columns}
           query={list}
           rows={list.data}
-          getRowId={(m) => m.id}
           rowProps={() => ({ 'data-testid': 'manufacturers-row' })}
           empty={{ text: 'Все още няма производители.', testId: 'manufacturers-empty' }}
           minWidth={320}

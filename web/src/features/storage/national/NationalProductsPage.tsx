@@ -58,7 +58,6 @@ export function NationalProductsPage() {
         columns={columns}
         query={list}
         rows={list.data?.result}
-        getRowId={(p) => p.id}
         rowProps={(p) => ({ 'data-testid': 'national-products-row', 'data-name': p.name })}
         filters={
           <SearchFilter value={name} onChange={pages.filter(setName)} testId="national-products-search" />

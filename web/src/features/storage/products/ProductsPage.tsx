@@ -120,7 +120,6 @@ export function ProductsPage() {
           columns={columns}
           query={list}
           rows={list.data?.result}
-          getRowId={(p) => p.id}
           rowProps={(p) => ({ 'data-testid': 'products-row', 'data-name': p.name })}
           filters={
             <Filters>

@@ -118,7 +118,6 @@ export function DocumentsList<R extends DocumentRow>({
         columns={columns}
         query={query}
         rows={query.data?.result}
-        getRowId={(r) => r.id}
         rowProps={() => ({ 'data-testid': `${testId}-row` })}
         filters={
           <YearSelect

@@ -79,7 +79,6 @@ export function SupplierRequestsPage() {
           columns={columns}
           query={list}
           rows={list.data?.result}
-          getRowId={(r) => r.id}
           rowProps={() => ({ 'data-testid': 'requests-row' })}
           filters={
             <YearSelect

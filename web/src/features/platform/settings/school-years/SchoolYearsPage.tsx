@@ -128,7 +128,6 @@ export function SchoolYearsPage() {
       <EntityTable<SchoolYear>
         columns={columns}
         query={years}
-        getRowId={(y) => y.id}
         rowProps={(y) => ({ 'data-testid': `school-year-row-${yearName(y)}` })}
         rowActions={
           canSave || canDelete

@@ -126,7 +126,7 @@ export async function administrativeMessages(q: { PageNumber?: number; PageSize?
 
 // Maintenance messages
 
-const maintenanceView = (m: MaintenanceItem) => ({
+export const maintenanceView = (m: MaintenanceItem) => ({
   id: m.id,
   title: m.title,
   content: encodeContent(m.content),

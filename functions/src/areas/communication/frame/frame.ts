@@ -42,7 +42,7 @@ export async function shellOf(session: SessionContext) {
 }
 
 /** The manciple's summer card: the coming summer's head counts, read beside the dashboard. */
-async function summerOf(session: TenantRouteSession, now: number) {
+export async function summerOf(session: TenantRouteSession, now: number) {
   if (session.role !== Role.Manciple || !sessionCan(session, 'StudentAttendances', 'read')) return null;
   const year = comingSummer(sofiaDate(now));
   const { days } = await summerHeadCountsOf(session.kindergartenId, year);

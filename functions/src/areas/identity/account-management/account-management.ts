@@ -27,7 +27,7 @@ import { lockOfIdentifier, throttleIdentifier, unlockIdentifier } from '../users
  * activation, names and e-mail, and login locks. Attaching accounts to kindergartens: account-links.ts.
  */
 
-function summary(p: Profile) {
+export function accountSummary(p: Profile) {
   return {
     ...personColumns(p),
     userType: p.baseRole as Role,
@@ -64,7 +64,7 @@ export async function accountInfo(identifier: string, identifierKind: number) {
   const lock = await lockOfIdentifier(identifierKind, throttleIdentifier(normalized, identifier));
   const collator = new Intl.Collator('bg');
   return {
-    ...summary(profile),
+    ...accountSummary(profile),
     emailNotifications: profile.emailNotifications !== false,
     createdAt: profile.createdAt ?? null,
     kindergartens: record.memberships
@@ -98,7 +98,7 @@ export async function authorityAccounts(
   });
   const code = q.municipalityCode?.trim().toUpperCase();
   const rows = items
-    .map(summary)
+    .map(accountSummary)
     .filter(nameMatches(q.name))
     .filter((r) => !code || r.municipalityCode === code);
   return pageOf(rows, q.PageNumber ?? 1, q.PageSize ?? Math.max(rows.length, 1));

@@ -41,7 +41,7 @@ const noAccountMessage = 'Този имейл адрес още няма про�
 const nationalMessage =
   'Профил на МОН, на община или на главния администратор не може да бъде член на детска градина.';
 
-const answerConflict = (label: string): ApiError | undefined => {
+export const answerConflict = (label: string): ApiError | undefined => {
   if (label === 'membership') return conflict('Вече сте член на тази детска градина.');
   if (label === 'invitation' || label === 'token') return notFound(invitationGoneMessage);
   return undefined;

@@ -13,7 +13,10 @@ import { passwordChangedMail } from '../mails/templates';
 
 const wrongCurrentPassword = () => invalidField('currentPassword', 'Текущата парола е грешна.');
 
-async function checkCurrentPassword(passwordHash: string | null, given: string | undefined): Promise<void> {
+export async function checkCurrentPassword(
+  passwordHash: string | null,
+  given: string | undefined,
+): Promise<void> {
   if (!given) {
     const message = bgMessages.required('Текуща парола');
     throw invalidField('currentPassword', message);

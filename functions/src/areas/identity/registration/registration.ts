@@ -136,7 +136,7 @@ export async function registerParent(body: RegistrationBody, remoteIp?: string) 
   return saved(null);
 }
 
-function toItem(r: RegistrationRequest) {
+export function registrationView(r: RegistrationRequest) {
   return {
     id: r.id,
     firstName: r.firstName,
@@ -169,7 +169,7 @@ export async function listRegistrationRequests(
     partition: index.GSI1PK,
     descending: status !== RequestStatus.Pending,
   });
-  const rows = items.map(toItem);
+  const rows = items.map(registrationView);
   return pageOf(rows, q.PageNumber ?? 1, q.PageSize ?? Math.max(rows.length, 1));
 }
 
@@ -201,7 +201,7 @@ export async function getRegistrationRequest(session: TenantRouteSession, id: st
   const { kindergartenId } = session;
   const r = await readRequest(kindergartenId, id);
   const matchedChild = r.status === RequestStatus.Pending ? await matchChild(kindergartenId, r) : undefined;
-  return { ...toItem(r), matchedChild: matchedChild ?? null, parentUserId: r.parentUserId ?? null };
+  return { ...registrationView(r), matchedChild: matchedChild ?? null, parentUserId: r.parentUserId ?? null };
 }
 
 function decisionItem(

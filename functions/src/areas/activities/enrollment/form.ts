@@ -1,9 +1,7 @@
 import { formatDate } from '@gradina/shared/format-dates';
 import { enrollmentStatusNames } from '@gradina/shared/manifest/routes/activities/enrollment';
-import type { TDocumentDefinitions } from 'pdfmake/interfaces';
 import type { EnrollmentRequestItem } from '../../../domain/activities/items';
-import { pdfMaker } from '../../../platform/documents/pdfmake';
-import { kindergartenNameOf } from '../../../platform/documents/table-report';
+import { type LetterToDirector, letterPdf } from '../../../platform/documents/letter';
 import { fileReply } from '../../../platform/http/replies';
 
 /**
@@ -13,33 +11,19 @@ import { fileReply } from '../../../platform/http/replies';
 
 export const formTitle = 'Заявление за записване в допълнителна дейност';
 
-export function formDefinition(r: EnrollmentRequestItem, kindergartenName: string): TDocumentDefinitions {
-  const paragraph = (text: string) => ({ text, margin: [0, 0, 0, 8] as [number, number, number, number] });
-  return {
-    pageSize: 'A4',
-    pageMargins: [56, 56, 56, 56],
-    defaultStyle: { font: 'Roboto', fontSize: 11, lineHeight: 1.3 },
-    content: [
-      { text: `До директора на ${kindergartenName}`, alignment: 'right', margin: [0, 0, 0, 24] },
-      { text: formTitle, bold: true, fontSize: 15, alignment: 'center', margin: [0, 0, 0, 24] },
-      { text: `от ${r.requestedByName || 'родител'}`, margin: [0, 0, 0, 12] },
-      paragraph(
-        `Моля детето ${r.childName} да бъде записано в допълнителната дейност „${r.activityName}“ от ${formatDate(r.fromDate)}.`,
-      ),
-      ...(r.note ? [paragraph(`Бележка: ${r.note}`)] : []),
-      { text: `Дата: ${formatDate(r.createdAt)}`, margin: [0, 32, 0, 0] },
-      { text: 'Подпис: ....................', alignment: 'right', margin: [0, 8, 0, 0] },
-      {
-        text: `Решение на директора: ${enrollmentStatusNames[r.status] ?? ''}${r.decidedAt ? ` (${formatDate(r.decidedAt)})` : ''}`,
-        margin: [0, 32, 0, 0],
-        italics: true,
-      },
-    ],
-  };
-}
+/** The application as the letter kit lays it out. */
+export const applicationLetter = (r: EnrollmentRequestItem): LetterToDirector => ({
+  title: [{ text: formTitle, bold: true, fontSize: 15, alignment: 'center', margin: [0, 0, 0, 24] }],
+  from: r.requestedByName,
+  body: [
+    `Моля детето ${r.childName} да бъде записано в допълнителната дейност „${r.activityName}“ от ${formatDate(r.fromDate)}.`,
+    ...(r.note ? [`Бележка: ${r.note}`] : []),
+  ],
+  writtenAt: r.createdAt,
+  decision: `${enrollmentStatusNames[r.status] ?? ''}${r.decidedAt ? ` (${formatDate(r.decidedAt)})` : ''}`,
+});
 
 export async function requestForm(kindergartenId: string, r: EnrollmentRequestItem) {
-  const kindergarten = (await kindergartenNameOf(kindergartenId)) || 'детската градина';
-  const body = await (await pdfMaker()).createPdf(formDefinition(r, kindergarten)).getBuffer();
+  const body = await letterPdf(kindergartenId, applicationLetter(r));
   return fileReply(`Заявление ${r.childName} ${r.activityName}.pdf`, 'application/pdf', body);
 }

@@ -1,9 +1,7 @@
 import { AbsenceType } from '@gradina/shared';
 import { formatDate } from '@gradina/shared/format-dates';
-import type { TDocumentDefinitions } from 'pdfmake/interfaces';
 import type { RequestItem } from '../../../domain/attendance/requests';
-import { pdfMaker } from '../../../platform/documents/pdfmake';
-import { kindergartenNameOf } from '../../../platform/documents/table-report';
+import { type LetterToDirector, letterPdf } from '../../../platform/documents/letter';
 import { fileReply } from '../../../platform/http/replies';
 
 /**
@@ -20,7 +18,8 @@ const weekRange = (monday: string) => {
 const decisionText = (r: RequestItem) =>
   r.status === 1 ? 'Одобрено' : r.status === 2 ? 'Отхвърлено' : 'Чака решение';
 
-export function formDefinition(r: RequestItem, kindergartenName: string): TDocumentDefinitions {
+/** The notice or the declaration as the letter kit lays it out. */
+export function requestLetter(r: RequestItem): LetterToDirector {
   const family = r.absenceType === AbsenceType.AbsenceFamilyReason;
   const body = family
     ? [
@@ -32,17 +31,8 @@ export function formDefinition(r: RequestItem, kindergartenName: string): TDocum
         r.attendingWeeks.length > 0 ? { ul: r.attendingWeeks.map(weekRange) } : 'няма седмици с посещение.',
       ];
   return {
-    pageSize: 'A4',
-    pageMargins: [56, 56, 56, 56],
-    defaultStyle: { font: 'Roboto', fontSize: 11, lineHeight: 1.3 },
-    content: [
-      { text: `До директора на ${kindergartenName}`, alignment: 'right', margin: [0, 0, 0, 24] },
-      {
-        text: family ? 'УВЕДОМЛЕНИЕ' : 'ДЕКЛАРАЦИЯ',
-        bold: true,
-        fontSize: 16,
-        alignment: 'center',
-      },
+    title: [
+      { text: family ? 'УВЕДОМЛЕНИЕ' : 'ДЕКЛАРАЦИЯ', bold: true, fontSize: 16, alignment: 'center' },
       {
         text: family
           ? 'за отсъствие на дете по семейни причини'
@@ -50,24 +40,16 @@ export function formDefinition(r: RequestItem, kindergartenName: string): TDocum
         alignment: 'center',
         margin: [0, 0, 0, 24],
       },
-      { text: `от ${r.createdByName || 'родител'}`, margin: [0, 0, 0, 12] },
-      ...body.map((b) =>
-        typeof b === 'string' ? { text: b, margin: [0, 0, 0, 8] as [number, number, number, number] } : b,
-      ),
-      { text: `Дата: ${formatDate(r.createdAt)}`, margin: [0, 32, 0, 0] },
-      { text: 'Подпис: ....................', alignment: 'right', margin: [0, 8, 0, 0] },
-      {
-        text: `Решение на директора: ${decisionText(r)}${r.decisionComment ? ` (${r.decisionComment})` : ''}`,
-        margin: [0, 32, 0, 0],
-        italics: true,
-      },
     ],
+    from: r.createdByName,
+    body,
+    writtenAt: r.createdAt,
+    decision: `${decisionText(r)}${r.decisionComment ? ` (${r.decisionComment})` : ''}`,
   };
 }
 
 export async function requestForm(kindergartenId: string, r: RequestItem) {
-  const kindergarten = (await kindergartenNameOf(kindergartenId)) || 'детската градина';
-  const body = await (await pdfMaker()).createPdf(formDefinition(r, kindergarten)).getBuffer();
+  const body = await letterPdf(kindergartenId, requestLetter(r));
   const name = r.absenceType === AbsenceType.AbsenceFamilyReason ? 'Уведомление' : 'Лятна декларация';
   return fileReply(`${name} ${r.studentName}.pdf`, 'application/pdf', body);
 }

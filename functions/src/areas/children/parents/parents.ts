@@ -61,6 +61,17 @@ interface Sources {
   groups: Map<string, string>;
 }
 
+/** A parent's row before their children are added: the account's person and whether it is activated. */
+const parentWithoutChildren = (id: string, profile: ProfileItem): ParentRow => ({
+  id,
+  firstName: profile.firstName,
+  lastName: profile.lastName,
+  email: profile.email ?? null,
+  phone: profile.phone ?? null,
+  accountState: profile.pendingActivation ? ParentAccountState.Invited : ParentAccountState.Active,
+  children: [],
+});
+
 /**
  * The rows of the parents: one per account with links, one per open invitation waiting for children. A
  * child's name and group are the child record's (the link keeps what they were when it was written).
@@ -80,15 +91,7 @@ export function parentRows(s: Sources): ParentRow[] {
   for (const l of s.links) {
     const profile = s.profiles.get(l.parentUserId);
     if (!profile) continue;
-    const row = rows.get(l.parentUserId) ?? {
-      id: l.parentUserId,
-      firstName: profile.firstName,
-      lastName: profile.lastName,
-      email: profile.email ?? null,
-      phone: profile.phone ?? null,
-      accountState: profile.pendingActivation ? ParentAccountState.Invited : ParentAccountState.Active,
-      children: [],
-    };
+    const row = rows.get(l.parentUserId) ?? parentWithoutChildren(l.parentUserId, profile);
     row.children.push({
       ...childOfLink(l),
       relation: l.relation as GuardianRelation,
@@ -192,15 +195,7 @@ export async function getParent(session: TenantRouteSession, id: string): Promis
   // A member parent whose children were all unlinked is still the kindergarten's parent, with none.
   const [membership, profile] = await Promise.all([membershipOf(id, kg), profileOf(id)]);
   if (!membership || !profile) throw parentNotFound();
-  return {
-    id,
-    firstName: profile.firstName,
-    lastName: profile.lastName,
-    email: profile.email ?? null,
-    phone: profile.phone ?? null,
-    accountState: profile.pendingActivation ? ParentAccountState.Invited : ParentAccountState.Active,
-    children: [],
-  };
+  return parentWithoutChildren(id, profile);
 }
 
 /** GET /api/Parents/of-child/{childId}: the child's guardians (accounts, then invitations), by name. */

@@ -1,35 +1,8 @@
+import { sofiaParts, sofiaToUtc } from '../../platform/sofia-clock';
+
 /** Dates of the calendar: the kindergarten's wall clock is Europe/Sofia. */
 export const timeZone = 'Europe/Sofia';
 const dayMs = 86_400_000;
-
-const partsFormatter = new Intl.DateTimeFormat('en-CA', {
-  timeZone,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
-
-function sofiaParts(ms: number) {
-  const p = Object.fromEntries(partsFormatter.formatToParts(new Date(ms)).map((x) => [x.type, x.value]));
-  return { y: +p.year!, m: +p.month!, d: +p.day!, h: +p.hour!, min: +p.minute!, s: +p.second! };
-}
-
-/** Offset of Sofia from UTC at an instant, in ms (2 or 3 hours). */
-export function sofiaOffset(ms: number): number {
-  const p = sofiaParts(ms);
-  return Date.UTC(p.y, p.m - 1, p.d, p.h, p.min, p.s) - Math.floor(ms / 1000) * 1000;
-}
-
-/** The instant of a Sofia wall-clock time. */
-export function sofiaToUtc(y: number, m: number, d: number, h = 0, min = 0, s = 0, ms = 0): number {
-  const guess = Date.UTC(y, m - 1, d, h, min, s, ms);
-  const first = guess - sofiaOffset(guess);
-  return guess - sofiaOffset(first);
-}
 
 /** The Sofia calendar date (YYYY-MM-DD) of an instant. */
 export function sofiaDate(ms: number): string {

@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { sofiaTimeZone } from '@gradina/shared/format-dates';
+import { sofiaParts, sofiaToUtc } from '../../sofia-clock';
 
 /**
  * The ePay.bg / EasyPay merchant protocol (../shared/DOMAIN-NOTES.md, kb.epay.bg "web"), as pure functions:
@@ -40,26 +40,11 @@ export function formatAmount(cents: number): string {
   return `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
 }
 
-const sofiaParts = new Intl.DateTimeFormat('en-GB', {
-  timeZone: sofiaTimeZone,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
-
-function partsOf(at: Date) {
-  const p = Object.fromEntries(sofiaParts.formatToParts(at).map((x) => [x.type, x.value]));
-  return { year: p.year!, month: p.month!, day: p.day!, hour: p.hour!, minute: p.minute!, second: p.second! };
-}
-
 /** `DD.MM.YYYY hh:mm:ss` on the Sofia wall clock (EXP_TIME). */
 export function formatExpTime(at: Date): string {
-  const p = partsOf(at);
-  return `${p.day}.${p.month}.${p.year} ${p.hour}:${p.minute}:${p.second}`;
+  const p = sofiaParts(at.getTime());
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${two(p.d)}.${two(p.m)}.${p.y} ${two(p.h)}:${two(p.min)}:${two(p.s)}`;
 }
 
 /** The instant a Sofia wall-clock reading names (PAY_TIME, EXP_TIME); summer time included. */
@@ -71,14 +56,7 @@ export function fromSofiaWallClock(
   minute = 0,
   second = 0,
 ): Date {
-  const asUtc = Date.UTC(year, month - 1, day, hour, minute, second);
-  const offsetAt = (t: number) => {
-    const p = partsOf(new Date(t));
-    return Date.UTC(+p.year, +p.month - 1, +p.day, +p.hour, +p.minute, +p.second) - t;
-  };
-  const first = asUtc - offsetAt(asUtc);
-  // Near a change of summer time the offset at the first guess may differ from the offset at the answer.
-  return new Date(asUtc - offsetAt(first));
+  return new Date(sofiaToUtc(year, month, day, hour, minute, second));
 }
 
 /** The request payload, one `KEY=value` line each; DESCR is UTF-8 (ENCODING=utf-8), never CP1251. */

@@ -63,10 +63,10 @@ export function LinesField<V extends WithLines>({
               />
               <Field.Number
                 form={form}
-                name={at(i, 'quantity')}
+                name={at(i, counting ? 'countedQuantity' : 'quantity')}
                 decimals={3}
-                maw={130}
-                testId={`${testId}-quantity`}
+                maw={150}
+                testId={`${testId}-${counting ? 'counted' : 'quantity'}`}
               />
               <Field.Select
                 form={form}

@@ -4,8 +4,11 @@ import type {
   StudentsSummaryQuery,
 } from '@gradina/shared/manifest/routes/activities/reports';
 import { sofiaToday } from '../../../platform/clock';
-import { getItem, keys } from '../../../platform/db';
-import { type ReportColumn, tableReportFile } from '../../../platform/documents/table-report';
+import {
+  kindergartenNameOf,
+  type ReportColumn,
+  tableReportFile,
+} from '../../../platform/documents/table-report';
 import type { TenantRouteSession } from '../../../platform/http/route-session';
 import { attendanceSummary, studentsSummary } from './reports';
 
@@ -16,9 +19,6 @@ type FileType = 'xlsx' | 'pdf';
 const count = (header: string): ReportColumn => ({ header, width: 11, kind: 'number' });
 const monthText = (month: string) => formatMonth(`${month}-01`) ?? month;
 
-const kindergartenName = async (kindergartenId: string) =>
-  (await getItem<{ name?: string }>(keys.kindergarten(kindergartenId), { attributes: ['name'] }))?.name ?? '';
-
 const made = (today: string) => `Изготвена на ${formatDateDigits(today)} г.`;
 
 export async function studentsSummaryExport(
@@ -28,7 +28,7 @@ export async function studentsSummaryExport(
 ) {
   const [r, name] = await Promise.all([
     studentsSummary(session, q),
-    kindergartenName(session.kindergartenId),
+    kindergartenNameOf(session.kindergartenId),
   ]);
   const t = r.totals;
   return tableReportFile(
@@ -74,7 +74,7 @@ export async function attendanceSummaryExport(
 ) {
   const [r, name] = await Promise.all([
     attendanceSummary(session, q),
-    kindergartenName(session.kindergartenId),
+    kindergartenNameOf(session.kindergartenId),
   ]);
   const t = r.totals;
   return tableReportFile(

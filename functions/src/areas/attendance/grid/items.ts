@@ -392,7 +392,3 @@ export async function ownChildIds(parentUserId: string, kindergartenId: string):
   });
   return new Set(links.map((l) => l.childId));
 }
-
-/** The kindergarten's name for the register's heading (one GetItem of one attribute). */
-export const kindergartenName = async (kindergartenId: string) =>
-  (await getItem<{ name?: string }>(keys.kindergarten(kindergartenId), { attributes: ['name'] }))?.name ?? '';

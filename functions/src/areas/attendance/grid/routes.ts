@@ -1,9 +1,10 @@
 import type { attendanceGridRoutes as manifest } from '@gradina/shared/manifest/routes/attendance/grid';
 import { atRequestTime } from '../../../platform/clock';
+import { kindergartenNameOf } from '../../../platform/documents/table-report';
 import type { AreaImplementations, ObjectLoaders } from '../../../platform/http/area-handler';
 import { attendanceFormExcel } from './export';
 import { groupMonth, markCells } from './grid';
-import { kindergartenName, readGroup } from './items';
+import { readGroup } from './items';
 
 type GridRouteId = (typeof manifest)[number]['id'];
 
@@ -19,7 +20,7 @@ export const gridRoutes: AreaImplementations<GridRouteId> = {
   'attendance.exportAttendanceForm': async ({ session, path }) => {
     const [grid, name] = await Promise.all([
       groupMonth(session, path.classId, path.year, path.month),
-      kindergartenName(session.kindergartenId),
+      kindergartenNameOf(session.kindergartenId),
     ]);
     return attendanceFormExcel(name, grid);
   },

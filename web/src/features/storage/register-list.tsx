@@ -23,6 +23,7 @@ export function RegisterListPage<T extends { id: string; name: string }>({
   list,
   columns,
   remove: removeOptions,
+  noun,
   outside,
   empty,
   minWidth,
@@ -39,7 +40,10 @@ export function RegisterListPage<T extends { id: string; name: string }>({
   list: TableQuery & { data?: readonly T[] };
   /** The columns after the name. */
   columns: EntityColumn<T>[];
-  remove: Omit<ListDeleteOptions<T>, 'msg' | 'testId'>;
+  /** The delete's call and the list's refresh after it. */
+  remove: Pick<ListDeleteOptions<T>, 'remove' | 'refresh'>;
+  /** The register's noun (a masculine one: доставчик, склад) and with its article, for the delete's words. */
+  noun: { one: string; the: string };
   /** What a user outside a kindergarten reads instead of the list. */
   outside: string;
   empty: string;
@@ -48,7 +52,16 @@ export function RegisterListPage<T extends { id: string; name: string }>({
 }) {
   const { can } = usePermissions();
   const msg = useMessage();
-  const remove = useListDelete<T>({ ...removeOptions, msg, testId: `${testId}-delete` });
+  const The = noun.the.charAt(0).toLocaleUpperCase('bg') + noun.the.slice(1);
+  const remove = useListDelete<T>({
+    ...removeOptions,
+    msg,
+    deletedText: (r) => `${The} „${r.name}“ е изтрит.`,
+    refusedText: `${The} не беше изтрит.`,
+    title: `Изтриване на ${noun.one}`,
+    question: (r) => `Да бъде ли изтрит ${noun.the} „${r.name}“?`,
+    testId: `${testId}-delete`,
+  });
   return (
     <ListPage
       title={title}

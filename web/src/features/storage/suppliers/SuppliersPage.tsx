@@ -49,11 +49,8 @@ export function SuppliersPage() {
       remove={{
         remove: (s) => callApi('storage.deleteSupplier', { path: { id: s.id } }),
         refresh: () => invalidateSuppliers(client),
-        deletedText: (s) => `Доставчикът „${s.name}“ е изтрит.`,
-        refusedText: 'Доставчикът не беше изтрит.',
-        title: 'Изтриване на доставчик',
-        question: (s) => `Да бъде ли изтрит доставчикът „${s.name}“?`,
       }}
+      noun={{ one: 'доставчик', the: 'доставчикът' }}
       outside="Доставчиците се управляват в детска градина."
       empty="Все още няма доставчици."
       minWidth={640}

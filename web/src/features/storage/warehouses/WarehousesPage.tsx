@@ -49,11 +49,8 @@ export function WarehousesPage() {
       remove={{
         remove: (w) => callApi('storage.deleteWarehouse', { path: { id: w.id } }),
         refresh: () => invalidateWarehouses(client),
-        deletedText: (w) => `Складът „${w.name}“ е изтрит.`,
-        refusedText: 'Складът не беше изтрит.',
-        title: 'Изтриване на склад',
-        question: (w) => `Да бъде ли изтрит складът „${w.name}“?`,
       }}
+      noun={{ one: 'склад', the: 'складът' }}
       outside="Складовете се управляват в детска градина."
       empty="Все още няма складове."
       minWidth={640}

@@ -87,6 +87,18 @@ export type ObjectLoaders<Ids extends RouteId> = {
   [Id in Ids]?: ObjectLoader<Omit<RouteRequest<RouteOf<Id>>, 'object'>, unknown>;
 };
 
+/** The ids of a feature's manifest routes (`typeof` the feature's `defineRoutes` list). */
+type IdsOf<Manifest extends readonly { id: RouteId }[]> = Manifest[number]['id'];
+
+/** A feature's handler entries, typed by its manifest routes and the loaders of the objects they act on. */
+export type FeatureRoutes<
+  Manifest extends readonly { id: RouteId }[],
+  Loaders = Record<never, never>,
+> = AreaImplementations<IdsOf<Manifest>, Loaders>;
+
+/** A feature's object loaders, typed by its manifest routes. */
+export type FeatureLoaders<Manifest extends readonly { id: RouteId }[]> = ObjectLoaders<IdsOf<Manifest>>;
+
 interface Scope {
   requestId: string;
   log: Logger;

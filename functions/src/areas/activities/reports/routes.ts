@@ -1,12 +1,10 @@
 import type { activityReportRoutes } from '@gradina/shared/manifest/routes/activities/reports';
-import type { AreaImplementations } from '../../../platform/http/area-handler';
+import type { FeatureRoutes } from '../../../platform/http/area-handler';
 import { attendanceSummaryExport, studentsSummaryExport } from './exports';
 import { attendanceSummary, childHistory, studentsSummary } from './reports';
 
-type ReportRouteId = (typeof activityReportRoutes)[number]['id'];
-
 /** The handler entries of the activity reports (reads only: no object rule). */
-export const activityReportImplementations: AreaImplementations<ReportRouteId> = {
+export const activityReportImplementations: FeatureRoutes<typeof activityReportRoutes> = {
   'activities.studentsSummary': async ({ session, query }) => studentsSummary(session, query),
   'activities.studentsSummaryExport': async ({ session, path, query }) =>
     studentsSummaryExport(session, query, path.type),

@@ -1,15 +1,13 @@
 import type { attendanceGridRoutes as manifest } from '@gradina/shared/manifest/routes/attendance/grid';
 import { atRequestTime } from '../../../platform/clock';
 import { kindergartenNameOf } from '../../../platform/documents/table-report';
-import type { AreaImplementations, ObjectLoaders } from '../../../platform/http/area-handler';
+import type { FeatureLoaders, FeatureRoutes } from '../../../platform/http/area-handler';
 import { attendanceFormExcel } from './export';
 import { groupMonth, markCells } from './grid';
 import { readGroup } from './items';
 
-type GridRouteId = (typeof manifest)[number]['id'];
-
 /** The handler entries of the attendance month grid: thin calls of the feature's functions. */
-export const gridRoutes: AreaImplementations<GridRouteId> = {
+export const gridRoutes: FeatureRoutes<typeof manifest> = {
   // The kindergarten's automatic month lock depends on today: tests fix it with the clock header.
   'attendance.groupAttendance': async ({ session, path, query, event }) =>
     atRequestTime(event.headers, () =>
@@ -27,7 +25,7 @@ export const gridRoutes: AreaImplementations<GridRouteId> = {
 };
 
 /** The group a mark names: its teachers may mark it (the `group` object rule), the director any. */
-export const gridObjects: ObjectLoaders<GridRouteId> = {
+export const gridObjects: FeatureLoaders<typeof manifest> = {
   'attendance.markAttendance': async ({ session, body }) => {
     const group = await readGroup(session.kindergartenId, body.groupId);
     return (

@@ -1,13 +1,11 @@
 import type { attendanceMedicalNoteRoutes } from '@gradina/shared/manifest/routes/attendance/medical-notes';
 import { childNotFound, readChild } from '../../../domain/children/access';
 import { atRequestTime } from '../../../platform/clock';
-import type { AreaImplementations } from '../../../platform/http/area-handler';
+import type { FeatureRoutes } from '../../../platform/http/area-handler';
 import { notFound } from '../../../platform/http/errors';
 import { notesToExcel } from './export';
 import { readNote } from './items';
 import { annulNote, approveNote, listNotes, registerNote, visibleNotes } from './notes';
-
-type NoteRouteId = (typeof attendanceMedicalNoteRoutes)[number]['id'];
 
 /** The notice a write names, under the session's kindergarten's key (404 when there is none). */
 async function namedNote(kindergartenId: string, id: string) {
@@ -20,7 +18,7 @@ async function namedNote(kindergartenId: string, id: string) {
  * The handler entries of the medical notices; the domain functions decide who may act (the routes' object
  * rule is 'none'). "This school year" depends on today: the clock header.
  */
-export const medicalNoteRoutes: AreaImplementations<NoteRouteId> = {
+export const medicalNoteRoutes: FeatureRoutes<typeof attendanceMedicalNoteRoutes> = {
   'attendance.medicalNotes': async ({ session, query, event }) =>
     atRequestTime(event.headers, () => listNotes(session, query)),
   'attendance.exportMedicalNotes': async ({ session, query, event }) =>

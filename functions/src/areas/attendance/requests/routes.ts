@@ -1,14 +1,12 @@
 import type { attendanceRequestRoutes } from '@gradina/shared/manifest/routes/attendance/requests';
 import { childNotFound, childOptions, readChild } from '../../../domain/children/access';
 import { atRequestTime } from '../../../platform/clock';
-import type { AreaImplementations } from '../../../platform/http/area-handler';
+import type { FeatureRoutes } from '../../../platform/http/area-handler';
 import { notFound } from '../../../platform/http/errors';
 import { familyLimitRulesView, saveFamilyLimits } from './family-rules';
 import { requestForm } from './form';
 import { readRequest } from './items';
 import { applications, decideRequest, readableRequest, submitRequest, withdrawRequest } from './requests';
-
-type RequestRouteId = (typeof attendanceRequestRoutes)[number]['id'];
 
 /** The request a write names, under the session's kindergarten's key (404 when there is none). */
 async function namedRequest(kindergartenId: string, id: string) {
@@ -21,7 +19,7 @@ async function namedRequest(kindergartenId: string, id: string) {
  * The handler entries of the absence requests: thin calls of the domain functions, which decide by the child
  * who may act (the routes' object rule is 'none'). "This school year" depends on today: the clock header.
  */
-export const requestRoutes: AreaImplementations<RequestRouteId> = {
+export const requestRoutes: FeatureRoutes<typeof attendanceRequestRoutes> = {
   'attendance.requestChildren': async ({ session }) => childOptions(session),
   'attendance.saveRequest': async ({ session, body, event }) => {
     const child = await readChild(session.kindergartenId, body.studentId);

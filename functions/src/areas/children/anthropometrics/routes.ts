@@ -1,14 +1,12 @@
 import type { childrenAnthropometricRoutes } from '@gradina/shared/manifest/routes/children/anthropometrics';
 import { atRequestTime } from '../../../platform/clock';
-import type { AreaImplementations, ObjectLoaders } from '../../../platform/http/area-handler';
+import type { FeatureLoaders, FeatureRoutes } from '../../../platform/http/area-handler';
 import { deleteMeasurement, listMeasurements, saveMeasurement } from './anthropometrics';
 import { childObject, readChild } from './child-access';
 import { parseMeasurementId, readMeasurement } from './items';
 
-type AnthropometricRouteId = (typeof childrenAnthropometricRoutes)[number]['id'];
-
 /** The handler entries of the measurements: thin calls of the feature's domain functions. */
-export const anthropometricRoutes: AreaImplementations<AnthropometricRouteId, typeof anthropometricObjects> =
+export const anthropometricRoutes: FeatureRoutes<typeof childrenAnthropometricRoutes, typeof anthropometricObjects> =
   {
     'children.anthropometrics': async ({ session, query }) => listMeasurements(session, query),
     // "Not in the future" depends on today; tests fix it with the clock header.
@@ -32,4 +30,4 @@ export const anthropometricObjects = {
     ]);
     return m && child ? childObject(child, m) : undefined;
   },
-} satisfies ObjectLoaders<AnthropometricRouteId>;
+} satisfies FeatureLoaders<typeof childrenAnthropometricRoutes>;

@@ -1,5 +1,5 @@
 import type { childrenCertificateRoutes } from '@gradina/shared/manifest/routes/children/certificates';
-import type { AreaImplementations, ObjectLoaders } from '../../../platform/http/area-handler';
+import type { FeatureLoaders, FeatureRoutes } from '../../../platform/http/area-handler';
 import type { LoadedObject } from '../../../platform/http/object-access';
 import { type CertificateItem, type GroupRow, getCertificate, getChild, getGroup } from './items';
 import {
@@ -19,10 +19,8 @@ import {
   relocationCertificate,
 } from './relocation';
 
-type CertificateRouteId = (typeof childrenCertificateRoutes)[number]['id'];
-
 /** The handler entries of the certificate routes: thin calls of the feature's domain functions. */
-export const certificateRoutes: AreaImplementations<CertificateRouteId, typeof certificateObjects> = {
+export const certificateRoutes: FeatureRoutes<typeof childrenCertificateRoutes, typeof certificateObjects> = {
   'children.preschoolCertificateGroups': async ({ session, query }) => preschoolGroups(session, query),
   'children.preschoolCertificateChildren': async ({ session, path }) =>
     preschoolChildren(session, path.classId),
@@ -82,4 +80,4 @@ export const certificateObjects = {
   },
   'children.cancelCertificate': ({ session, query }) =>
     certificateObject(session.kindergartenId, query.certificateId),
-} satisfies ObjectLoaders<CertificateRouteId>;
+} satisfies FeatureLoaders<typeof childrenCertificateRoutes>;

@@ -1,16 +1,14 @@
 import { Role } from '@gradina/shared';
 import type { identityAccountManagementRoutes as manifest } from '@gradina/shared/manifest/routes/identity/account-management';
 import { kindergartensOfUser, recordAuditInKindergartens } from '../../../platform/audit/audit';
-import type { AreaImplementations } from '../../../platform/http/area-handler';
+import type { FeatureRoutes } from '../../../platform/http/area-handler';
 import { createAdminAccount, inviteAuthorityAccount } from '../invitations/invitations';
 import { changeAccountActivation } from '../users/activation';
 import * as accountLinks from './account-links';
 import * as management from './account-management';
 
-type RouteId = (typeof manifest)[number]['id'];
-
 /** The Master's account management. Thin entries over the feature's functions. */
-export const accountManagementRoutes: AreaImplementations<RouteId> = {
+export const accountManagementRoutes: FeatureRoutes<typeof manifest> = {
   'identity.changeActivation': async ({ session, body }) => {
     const reply = await changeAccountActivation(session, body.userId, body.isActive);
     if (!body.isActive)

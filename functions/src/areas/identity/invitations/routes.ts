@@ -1,13 +1,11 @@
 import type { identityInvitationRoutes as manifest } from '@gradina/shared/manifest/routes/identity/invitations';
-import type { AreaImplementations, ObjectLoaders } from '../../../platform/http/area-handler';
+import type { FeatureLoaders, FeatureRoutes } from '../../../platform/http/area-handler';
 import { memberOrInvited } from '../accounts/members';
 import { acceptMyInvitation, answerByToken, declineMyInvitation, myInvitations } from './invitation-answers';
 import { inviteUser, resendInvitation } from './invitations';
 
-type RouteId = (typeof manifest)[number]['id'];
-
 /** Invitations: sending them, and the invitee's answer (signed in, or by the mail's link). Thin entries over the feature's functions. */
-export const invitationRoutes: AreaImplementations<RouteId, typeof invitationObjects> = {
+export const invitationRoutes: FeatureRoutes<typeof manifest, typeof invitationObjects> = {
   'identity.inviteUser': async ({ session, body }) => inviteUser(session, body),
   'identity.sendInvitation': async ({ session, body }) => resendInvitation(session, body.userId),
   'identity.myInvitations': async ({ session }) => myInvitations(session),
@@ -20,4 +18,4 @@ export const invitationRoutes: AreaImplementations<RouteId, typeof invitationObj
 export const invitationObjects = {
   'identity.sendInvitation': async ({ session, body }) =>
     memberOrInvited(session.kindergartenId, body.userId),
-} satisfies ObjectLoaders<RouteId>;
+} satisfies FeatureLoaders<typeof manifest>;

@@ -1,12 +1,10 @@
 import type { identityLinkRoutes as manifest } from '@gradina/shared/manifest/routes/identity/links';
-import type { AreaImplementations } from '../../../platform/http/area-handler';
+import type { FeatureRoutes } from '../../../platform/http/area-handler';
 import { activateAccount, requestPasswordRecovery, resetPassword, tokenInfo } from './links';
 import { unsubscribe } from './unsubscribe';
 
-type RouteId = (typeof manifest)[number]['id'];
-
 /** The public links of the mails: activation, password recovery, unsubscribe. Thin entries over the feature's functions. */
-export const linkRoutes: AreaImplementations<RouteId> = {
+export const linkRoutes: FeatureRoutes<typeof manifest> = {
   'identity.passwordRecovery': async ({ body }) => requestPasswordRecovery(body.email),
   'identity.resetPassword': async ({ body }) => resetPassword(body),
   'identity.tokenInfo': async ({ body }) => tokenInfo(body.token),

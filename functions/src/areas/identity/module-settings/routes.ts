@@ -1,11 +1,9 @@
 import type { identityModuleSettingRoutes as manifest } from '@gradina/shared/manifest/routes/identity/module-settings';
-import type { AreaImplementations } from '../../../platform/http/area-handler';
+import type { FeatureRoutes } from '../../../platform/http/area-handler';
 import { readModuleSettings, saveModuleSettings } from './module-settings';
 
-type RouteId = (typeof manifest)[number]['id'];
-
 /** The kindergarten's module locks. Thin entries over the feature's functions. */
-export const moduleSettingRoutes: AreaImplementations<RouteId> = {
+export const moduleSettingRoutes: FeatureRoutes<typeof manifest> = {
   'identity.moduleSettings': async ({ session, query }) => readModuleSettings(session, query),
   'identity.saveModuleSettings': async ({ session, body }) => saveModuleSettings(session, body),
 };

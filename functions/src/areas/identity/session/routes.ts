@@ -2,14 +2,12 @@ import type { identitySessionRoutes as manifest } from '@gradina/shared/manifest
 import { changeSchoolYear } from '../../../platform/auth/session-context';
 import { closeSession, issueRealtimeTicket, realtimeTicketSeconds } from '../../../platform/auth/sessions';
 import { userData } from '../../../platform/frame/user-data';
-import type { AreaImplementations } from '../../../platform/http/area-handler';
+import type { FeatureRoutes } from '../../../platform/http/area-handler';
 import { saved } from '../../../platform/http/replies';
 import { login } from './login';
 
-type RouteId = (typeof manifest)[number]['id'];
-
 /** Sign-in, the current user, logout, the realtime ticket and the session's school year. Thin entries over the feature's functions. */
-export const sessionRoutes: AreaImplementations<RouteId> = {
+export const sessionRoutes: FeatureRoutes<typeof manifest> = {
   'identity.login': async ({ body, log }) => login(body, log),
   'identity.userData': async ({ session }) => userData(session),
   'identity.logout': async ({ session }) => {

@@ -1,17 +1,15 @@
 import type { identityUserRoutes as manifest } from '@gradina/shared/manifest/routes/identity/users';
 import { recordAudit } from '../../../platform/audit/audit';
 import { pageOf } from '../../../platform/db/query';
-import type { AreaImplementations, ObjectLoaders } from '../../../platform/http/area-handler';
+import type { FeatureLoaders, FeatureRoutes } from '../../../platform/http/area-handler';
 import { member, memberOrSuspended } from '../accounts/members';
 import { requireMember, saved } from '../accounts/records';
 import { changeUserActivation } from './activation';
 import { locksOfKindergarten, unlockUser } from './login-throttle';
 import { listUsers } from './users-list';
 
-type RouteId = (typeof manifest)[number]['id'];
-
 /** The kindergarten's users: the list, (de)activation and sign-in locks. Thin entries over the feature's functions. */
-export const userRoutes: AreaImplementations<RouteId, typeof userObjects> = {
+export const userRoutes: FeatureRoutes<typeof manifest, typeof userObjects> = {
   'identity.users': async ({ session, query }) => listUsers(session, query),
   'identity.changeUserActivation': async ({ session, query }) => {
     const reply = await changeUserActivation(session, query.userId, query.isActive);
@@ -37,4 +35,4 @@ export const userObjects = {
   'identity.changeUserActivation': async ({ session, query }) =>
     memberOrSuspended(session.kindergartenId, query.userId),
   'identity.unlockLogin': async ({ session, body }) => member(session.kindergartenId, body.userId),
-} satisfies ObjectLoaders<RouteId>;
+} satisfies FeatureLoaders<typeof manifest>;

@@ -1,14 +1,12 @@
 import type { kindergartenDaysOffRoutes } from '@gradina/shared/manifest/routes/kindergartens/days-off';
-import type { AreaImplementations, ObjectLoaders } from '../../../platform/http/area-handler';
+import type { FeatureLoaders, FeatureRoutes } from '../../../platform/http/area-handler';
 import { kindergartenItemAtPath, kindergartenItemOfBody } from '../../../platform/http/object-access';
 import { deleteDayOff, getDayOff, listDaysOff, months, saveDayOff, weeks } from './days-off';
 import { type DayOffItem, dayOffKeys, groupsOfSchoolYear } from './items';
 import { deleteNationalDay, nationalCalendar, nationalDaysOverview, saveNationalDay } from './national';
 
-type DaysOffRouteId = (typeof kindergartenDaysOffRoutes)[number]['id'];
-
 /** The handler entries of the days-off routes: thin calls of the feature's domain functions. */
-export const daysOffRoutes: AreaImplementations<DaysOffRouteId, typeof daysOffObjects> = {
+export const daysOffRoutes: FeatureRoutes<typeof kindergartenDaysOffRoutes, typeof daysOffObjects> = {
   'kindergartens.daysOffOverview': async ({ session, query }) => listDaysOff(session, query),
   'kindergartens.dayOff': async ({ session, path }) => getDayOff(session, path.id),
   'kindergartens.saveDayOff': async ({ session, body, object }) => saveDayOff(session, body, object?.item),
@@ -27,4 +25,4 @@ export const daysOffRoutes: AreaImplementations<DaysOffRouteId, typeof daysOffOb
 export const daysOffObjects = {
   'kindergartens.saveDayOff': kindergartenItemOfBody<DayOffItem>(dayOffKeys.dayOff),
   'kindergartens.deleteDayOff': kindergartenItemAtPath(dayOffKeys.dayOff),
-} satisfies ObjectLoaders<DaysOffRouteId>;
+} satisfies FeatureLoaders<typeof kindergartenDaysOffRoutes>;

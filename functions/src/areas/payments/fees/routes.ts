@@ -2,19 +2,17 @@ import type { paymentsFeeRoutes } from '@gradina/shared/manifest/routes/payments
 import type { FeeItem } from '../../../domain/activities/items';
 import { activityKeys } from '../../../domain/activities/keys';
 import { atRequestTime } from '../../../platform/clock';
-import type { AreaImplementations, ObjectLoaders } from '../../../platform/http/area-handler';
+import type { FeatureLoaders, FeatureRoutes } from '../../../platform/http/area-handler';
 import { kindergartenItem, kindergartenItemAtPath } from '../../../platform/http/object-access';
 import { childFees, deleteFee, listFees } from './fees';
 import { generateFees } from './generate';
 import { notificationSummary, notifyParents } from './notify';
 
-type FeeRouteId = (typeof paymentsFeeRoutes)[number]['id'];
-
 /**
  * The handler entries of the fees routes: thin calls of the feature's domain functions. Creation and notice
  * times and "today" read the clock; tests fix it with the clock header.
  */
-export const feeRoutes: AreaImplementations<FeeRouteId, typeof feeObjects> = {
+export const feeRoutes: FeatureRoutes<typeof paymentsFeeRoutes, typeof feeObjects> = {
   'payments.generateProformaInvoices': async ({ session, body, event }) =>
     atRequestTime(event.headers, () => generateFees(session, body)),
   'payments.feesOfMonth': async ({ session, query }) => listFees(session, query),
@@ -42,4 +40,4 @@ export const feeObjects = {
   'payments.generateProformaInvoices': activityOfBody,
   'payments.notifyFees': activityOfBody,
   'payments.deleteFee': kindergartenItemAtPath<FeeItem>(activityKeys.fee),
-} satisfies ObjectLoaders<FeeRouteId>;
+} satisfies FeatureLoaders<typeof paymentsFeeRoutes>;

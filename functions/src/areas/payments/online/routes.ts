@@ -3,7 +3,7 @@ import type { paymentsOnlineRoutes } from '@gradina/shared/manifest/routes/payme
 import type { PaymentItem } from '../../../domain/activities/items';
 import { activityKeys } from '../../../domain/activities/keys';
 import { atRequestTime } from '../../../platform/clock';
-import type { AreaImplementations, ObjectLoaders } from '../../../platform/http/area-handler';
+import type { FeatureLoaders, FeatureRoutes } from '../../../platform/http/area-handler';
 import { kindergartenItem } from '../../../platform/http/object-access';
 import { abandonPayment } from './abandon';
 import { parentFees, parentUnpaidFees, paymentStateOf } from './parent-fees';
@@ -13,9 +13,7 @@ import { handleNotification } from './webhook';
 const headerOf = (headers: Record<string, string | undefined> | null, name: string) =>
   Object.entries(headers ?? {}).find(([k]) => k.toLowerCase() === name)?.[1];
 
-type OnlineRouteId = (typeof paymentsOnlineRoutes)[number]['id'];
-
-export const onlineRoutes: AreaImplementations<OnlineRouteId, typeof onlineObjects> = {
+export const onlineRoutes: FeatureRoutes<typeof paymentsOnlineRoutes, typeof onlineObjects> = {
   'payments.parentFees': async ({ session, query }) => parentFees(session, query),
   'payments.parentUnpaidFees': async ({ session, query }) => parentUnpaidFees(session, query),
   'payments.epayData': async ({ session, path, query, event }) =>
@@ -63,4 +61,4 @@ export const onlineObjects = {
       session.kindergartenId,
       activityKeys.payment(session.kindergartenId, path.id),
     ),
-} satisfies ObjectLoaders<OnlineRouteId>;
+} satisfies FeatureLoaders<typeof paymentsOnlineRoutes>;

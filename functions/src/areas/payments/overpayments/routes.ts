@@ -1,12 +1,10 @@
 import type { paymentsOverpaymentRoutes } from '@gradina/shared/manifest/routes/payments/overpayments';
 import { atRequestTime } from '../../../platform/clock';
-import type { AreaImplementations } from '../../../platform/http/area-handler';
+import type { FeatureRoutes } from '../../../platform/http/area-handler';
 import { childOverpayments, listOverpayments, refundOverpayment, refundVoucher } from './overpayments';
 
-type OverpaymentRouteId = (typeof paymentsOverpaymentRoutes)[number]['id'];
-
 /** The handler entries of the overpayments (issue #25). */
-export const overpaymentRoutes: AreaImplementations<OverpaymentRouteId> = {
+export const overpaymentRoutes: FeatureRoutes<typeof paymentsOverpaymentRoutes> = {
   'payments.overpayments': async ({ session, query }) => listOverpayments(session, query.status),
   'payments.refundOverpayment': async ({ session, path, body, event }) =>
     atRequestTime(event.headers, () => refundOverpayment(session, path.id, body)),

@@ -1,5 +1,5 @@
 import type { paymentsProviderInvoiceRoutes } from '@gradina/shared/manifest/routes/payments/provider-invoices';
-import type { AreaImplementations, ObjectLoaders } from '../../../platform/http/area-handler';
+import type { FeatureLoaders, FeatureRoutes } from '../../../platform/http/area-handler';
 import { kindergartenItem, kindergartenItemAtPath } from '../../../platform/http/object-access';
 import { overview, requireDocument, summary } from './documents';
 import { annexExport, invoiceExport, protocolExport, protocolPreview, voucherExport } from './exports';
@@ -9,10 +9,8 @@ import { preparationReply, prepareSettlement, prepareVoucher } from './preparati
 import { deleteSettlement, saveManualProtocol, saveProtocol } from './protocols';
 import { saveVoucher, voucherPreview } from './vouchers';
 
-type SettlementRouteId = (typeof paymentsProviderInvoiceRoutes)[number]['id'];
-
 /** The handler entries of the settlements with the providers. */
-export const providerInvoiceRoutes: AreaImplementations<SettlementRouteId, typeof providerInvoiceObjects> = {
+export const providerInvoiceRoutes: FeatureRoutes<typeof paymentsProviderInvoiceRoutes, typeof providerInvoiceObjects> = {
   'payments.settlementsOverview': async ({ session, query }) => overview(session, query),
   'payments.protocolPreparation': async ({ session, query }) =>
     preparationReply(await prepareSettlement(session.kindergartenId, query, 'PROTOCOL', 'query.')),
@@ -58,4 +56,4 @@ export const providerInvoiceObjects = {
   'payments.deleteVoucher': kindergartenItemAtPath(settlementKeys.document),
   'payments.issueInvoice': protocolOfBody,
   'payments.saveVoucher': protocolOfBody,
-} satisfies ObjectLoaders<SettlementRouteId>;
+} satisfies FeatureLoaders<typeof paymentsProviderInvoiceRoutes>;

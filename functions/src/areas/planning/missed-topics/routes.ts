@@ -1,11 +1,9 @@
 import type { planningMissedTopicRoutes } from '@gradina/shared/manifest/routes/planning/missed-topics';
-import type { AreaImplementations } from '../../../platform/http/area-handler';
+import type { FeatureRoutes } from '../../../platform/http/area-handler';
 import { missedTopics, missedTopicsExport } from './missed-topics';
 
-type MissedTopicsRouteId = (typeof planningMissedTopicRoutes)[number]['id'];
-
 /** Reads only: the teacher's own groups are checked by the report itself. */
-export const missedTopicRoutes: AreaImplementations<MissedTopicsRouteId> = {
+export const missedTopicRoutes: FeatureRoutes<typeof planningMissedTopicRoutes> = {
   'planning.missedTopicsReport': async ({ session, query }) => missedTopics(session, query),
   'planning.missedTopicsReportExport': async ({ session, query }) => missedTopicsExport(session, query),
 };

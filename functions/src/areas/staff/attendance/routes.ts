@@ -1,15 +1,13 @@
 import type { staffAttendanceRoutes as manifest } from '@gradina/shared/manifest/routes/staff/attendance';
 import { atRequestTime } from '../../../platform/clock';
-import type { AreaImplementations } from '../../../platform/http/area-handler';
+import type { FeatureRoutes } from '../../../platform/http/area-handler';
 import { referenceOf } from './attendance';
 import { attendanceFormWord, attendanceReferenceExcel } from './export';
 import { kindergartenName } from './items';
 import { currentMonth, lockMonth, markCells, staffMonthGrid } from './staff-attendance';
 
-type StaffAttendanceRouteId = (typeof manifest)[number]['id'];
-
 /** The handler entries of the staff month grid and its reference: thin calls of the feature's functions. */
-export const staffAttendanceRoutes: AreaImplementations<StaffAttendanceRouteId> = {
+export const staffAttendanceRoutes: FeatureRoutes<typeof manifest> = {
   // The current month (and the printed form's date) depend on today: tests fix it with the clock header.
   'staff.staffAttendanceCurrent': async ({ session, event }) =>
     atRequestTime(event.headers, () => {

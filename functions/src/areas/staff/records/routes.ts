@@ -2,19 +2,17 @@ import type { staffRecordRoutes } from '@gradina/shared/manifest/routes/staff/re
 import { occupations } from '@gradina/shared/manifest/routes/staff/records';
 import { atRequestTime } from '../../../platform/clock';
 import { keys } from '../../../platform/db';
-import type { AreaImplementations, ObjectLoaders } from '../../../platform/http/area-handler';
+import type { FeatureLoaders, FeatureRoutes } from '../../../platform/http/area-handler';
 import { kindergartenItemOfBody } from '../../../platform/http/object-access';
 import type { StaffItem } from './items';
 import { exportStaff, staffByKindergarten, staffOptions, staffOverview } from './lists';
 import { getStaffRecord, saveStaffRecord } from './records';
 
-type StaffRecordRouteId = (typeof staffRecordRoutes)[number]['id'];
-
 /**
  * The handler entries of staff records: thin calls of the domain functions. Who works here "today" (leave
  * dates) and the month of the staff-count read the clock; tests fix it with the clock header.
  */
-export const staffRecordImplementations: AreaImplementations<StaffRecordRouteId, typeof staffRecordObjects> =
+export const staffRecordImplementations: FeatureRoutes<typeof staffRecordRoutes, typeof staffRecordObjects> =
   {
     'staff.teachers': async ({ session, event }) =>
       atRequestTime(event.headers, async () => ({ result: await staffOptions(session) })),
@@ -46,4 +44,4 @@ export const staffRecordImplementations: AreaImplementations<StaffRecordRouteId,
 /** The record a save edits, under the session's kindergarten's key (another kindergarten's id: 404). */
 export const staffRecordObjects = {
   'staff.saveStaff': kindergartenItemOfBody<StaffItem>(keys.staffMember),
-} satisfies ObjectLoaders<StaffRecordRouteId>;
+} satisfies FeatureLoaders<typeof staffRecordRoutes>;

@@ -1,14 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { storageManufacturerRoutes as manifest } from '@gradina/shared/manifest/routes/storage/manufacturers';
 import { byBulgarianName } from '../../../platform/db';
-import type { AreaImplementations } from '../../../platform/http/area-handler';
+import type { FeatureRoutes } from '../../../platform/http/area-handler';
 import { saved } from '../../../platform/http/replies';
 import { createManufacturer, manufacturersOf } from './items';
 
-type ManufacturerRouteId = (typeof manifest)[number]['id'];
-
 /** The handler entries of the manufacturers (a list and an add form). */
-export const manufacturerRoutes: AreaImplementations<ManufacturerRouteId> = {
+export const manufacturerRoutes: FeatureRoutes<typeof manifest> = {
   'storage.manufacturers': async ({ session }) =>
     (await manufacturersOf(session.kindergartenId))
       .sort(byBulgarianName)

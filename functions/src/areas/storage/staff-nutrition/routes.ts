@@ -1,12 +1,10 @@
 import type { storageStaffNutritionRoutes as manifest } from '@gradina/shared/manifest/routes/storage/staff-nutrition';
 import { kindergartenNameOf } from '../../../platform/documents/table-report';
-import type { AreaImplementations } from '../../../platform/http/area-handler';
+import type { FeatureRoutes } from '../../../platform/http/area-handler';
 import { nutritionReportExcel, staffNutritionReport } from './report';
 
-type StaffNutritionRouteId = (typeof manifest)[number]['id'];
-
 /** The handler entries of the staff nutrition report. */
-export const staffNutritionRoutes: AreaImplementations<StaffNutritionRouteId> = {
+export const staffNutritionRoutes: FeatureRoutes<typeof manifest> = {
   'storage.staffNutritionReport': async ({ session, query }) =>
     staffNutritionReport(session.kindergartenId, query.year, query.month),
   'storage.staffNutritionReportFile': async ({ session, query }) => {

@@ -2,7 +2,7 @@ import type { activityCatalogueRoutes } from '@gradina/shared/manifest/routes/ac
 import type { ActivityItem } from '../../../domain/activities/items';
 import { activityKeys } from '../../../domain/activities/keys';
 import { atRequestTime } from '../../../platform/clock';
-import type { AreaImplementations, ObjectLoaders } from '../../../platform/http/area-handler';
+import type { FeatureLoaders, FeatureRoutes } from '../../../platform/http/area-handler';
 import {
   kindergartenItem,
   kindergartenItemAtPath,
@@ -18,10 +18,8 @@ import {
   saveActivityStudents,
 } from './students';
 
-type CatalogueRouteId = (typeof activityCatalogueRoutes)[number]['id'];
-
 /** The handler entries of the activities catalogue: thin calls of the feature's domain functions. */
-export const catalogueRoutes: AreaImplementations<CatalogueRouteId, typeof catalogueObjects> = {
+export const catalogueRoutes: FeatureRoutes<typeof activityCatalogueRoutes, typeof catalogueObjects> = {
   'activities.activitiesOverview': async ({ session, query }) => listActivities(session, query),
   'activities.activity': async ({ session, path }) => getActivity(session, path.id),
   'activities.saveActivity': async ({ session, body, object, event }) =>
@@ -49,4 +47,4 @@ export const catalogueObjects = {
       session.kindergartenId,
       activityKeys.activity(session.kindergartenId, body.activityId),
     ),
-} satisfies ObjectLoaders<CatalogueRouteId>;
+} satisfies FeatureLoaders<typeof activityCatalogueRoutes>;

@@ -1,6 +1,6 @@
 import type { activityEnrollmentRoutes } from '@gradina/shared/manifest/routes/activities/enrollment';
 import { atRequestTime } from '../../../platform/clock';
-import type { AreaImplementations } from '../../../platform/http/area-handler';
+import type { FeatureRoutes } from '../../../platform/http/area-handler';
 import { requestForm } from './form';
 import { leaveDates, parentActivities, removals, studentEnrollment } from './history';
 import {
@@ -12,13 +12,11 @@ import {
   withdrawEnrollmentRequest,
 } from './requests';
 
-type EnrollmentRouteId = (typeof activityEnrollmentRoutes)[number]['id'];
-
 /**
  * The handler entries of enrolment: thin calls of the domain functions, which decide by the child who may
  * act (the routes' object rule is 'none'). "Today" (enrolled now, the notice days) is the clock header's.
  */
-export const enrollmentRoutes: AreaImplementations<EnrollmentRouteId> = {
+export const enrollmentRoutes: FeatureRoutes<typeof activityEnrollmentRoutes> = {
   'activities.enrollmentRequests': async ({ session, query }) => enrollmentRequestsOverview(session, query),
   'activities.createEnrollmentRequest': async ({ session, body }) => createEnrollmentRequest(session, body),
   'activities.deleteEnrollmentRequest': async ({ session, path }) =>

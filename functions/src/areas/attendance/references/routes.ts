@@ -1,5 +1,5 @@
 import type { attendanceReferenceRoutes } from '@gradina/shared/manifest/routes/attendance/references';
-import type { AreaImplementations } from '../../../platform/http/area-handler';
+import type { FeatureRoutes } from '../../../platform/http/area-handler';
 import { applications } from './applications';
 import { smpExcelFile, smpTextFile, smpUnmarked } from './asp-export';
 import {
@@ -14,13 +14,11 @@ import {
 } from './references';
 import { tableXlsx } from './tables';
 
-type ReferenceRouteId = (typeof attendanceReferenceRoutes)[number]['id'];
-
 /**
  * The handler entries of the references: reads only, so no object loaders; the scope (a teacher's own
  * groups) is checked by each reference (scope.ts).
  */
-export const referenceRoutes: AreaImplementations<ReferenceRouteId> = {
+export const referenceRoutes: FeatureRoutes<typeof attendanceReferenceRoutes> = {
   'attendance.referencePerDayExport': async ({ session, query }) =>
     tableFile('per-day', perDayTable(session, query)),
   'attendance.referencePerStudentExport': async ({ session, query }) =>

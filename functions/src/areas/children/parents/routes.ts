@@ -1,5 +1,5 @@
 import type { childrenParentRoutes } from '@gradina/shared/manifest/routes/children/parents';
-import type { AreaImplementations, ObjectLoaders } from '../../../platform/http/area-handler';
+import type { FeatureLoaders, FeatureRoutes } from '../../../platform/http/area-handler';
 import type { LoadedObject } from '../../../platform/http/object-access';
 import {
   applyForChild,
@@ -12,10 +12,8 @@ import { applicationOf, childOf } from './items';
 import { changeRelation, createParent, linkChild, parentObject, unlinkChild } from './links';
 import { childGuardians, exportParents, getParent, listParents } from './parents';
 
-type ParentRouteId = (typeof childrenParentRoutes)[number]['id'];
-
 /** The handler entries of parents and guardian links: thin calls of the feature's domain functions. */
-export const parentRoutes: AreaImplementations<ParentRouteId, typeof parentObjects> = {
+export const parentRoutes: FeatureRoutes<typeof childrenParentRoutes, typeof parentObjects> = {
   'children.parents': async ({ session, query }) => listParents(session, query),
   'children.exportParents': async ({ session, query }) => exportParents(session, query),
   'children.parent': async ({ session, path }) => getParent(session, path.id),
@@ -68,4 +66,4 @@ export const parentObjects = {
     const application = await applicationOf(session.kindergartenId, path.id);
     return application && loaded(session.kindergartenId, application);
   },
-} satisfies ObjectLoaders<ParentRouteId>;
+} satisfies FeatureLoaders<typeof childrenParentRoutes>;

@@ -1,5 +1,5 @@
 import type { childrenPortfolioRoutes } from '@gradina/shared/manifest/routes/children/portfolios';
-import type { AreaImplementations, ObjectLoaders } from '../../../platform/http/area-handler';
+import type { FeatureLoaders, FeatureRoutes } from '../../../platform/http/area-handler';
 import type { LoadedObject } from '../../../platform/http/object-access';
 import { childObject, readChild } from '../anthropometrics/child-access';
 import { childAchievements, listAchievements, saveAchievement } from './achievements';
@@ -22,10 +22,8 @@ import {
   sectionTitles,
 } from './templates';
 
-type PortfolioRouteId = (typeof childrenPortfolioRoutes)[number]['id'];
-
 /** The handler entries of portfolios and achievements: thin calls of the feature's domain functions. */
-export const portfolioRoutes: AreaImplementations<PortfolioRouteId, typeof portfolioObjects> = {
+export const portfolioRoutes: FeatureRoutes<typeof childrenPortfolioRoutes, typeof portfolioObjects> = {
   'children.portfolios': async ({ session, query }) => listPortfolios(session, query),
   'children.portfolioBackgrounds': async () => portfolioBackgrounds(),
   'children.portfolioSectionTitles': async ({ path }) => sectionTitles(path.type),
@@ -74,4 +72,4 @@ export const portfolioObjects = {
   'children.saveAchievement': async ({ session, body }) => childAt(session.kindergartenId, body.studentId),
   'children.updatePortfolio': async ({ session, body }) => portfolioObject(session.kindergartenId, body.id),
   'children.deletePortfolio': async ({ session, path }) => portfolioObject(session.kindergartenId, path.id),
-} satisfies ObjectLoaders<PortfolioRouteId>;
+} satisfies FeatureLoaders<typeof childrenPortfolioRoutes>;

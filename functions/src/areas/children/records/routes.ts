@@ -1,7 +1,7 @@
 import type { childrenRecordRoutes } from '@gradina/shared/manifest/routes/children/records';
 import { atRequestTime } from '../../../platform/clock';
 import { keys } from '../../../platform/db';
-import type { AreaImplementations, ObjectLoaders } from '../../../platform/http/area-handler';
+import type { FeatureLoaders, FeatureRoutes } from '../../../platform/http/area-handler';
 import { kindergartenItemAtPath, kindergartenItemOfBody } from '../../../platform/http/object-access';
 import type { ChildItem } from './items';
 import {
@@ -14,13 +14,11 @@ import {
 } from './lists';
 import { deleteChild, dischargeChild, getChild, moveChild, saveChild } from './records';
 
-type RecordRouteId = (typeof childrenRecordRoutes)[number]['id'];
-
 /**
  * The handler entries of the children records routes: thin calls of the feature's domain functions. Ages,
  * "today" and the delete rule read the clock; tests fix it with the clock header.
  */
-export const recordRoutes: AreaImplementations<RecordRouteId, typeof recordObjects> = {
+export const recordRoutes: FeatureRoutes<typeof childrenRecordRoutes, typeof recordObjects> = {
   'children.children': async ({ session, query, event }) =>
     atRequestTime(event.headers, () => children(session, query)),
   'children.childDropdown': async ({ session, query }) => childDropdown(session, query),
@@ -44,4 +42,4 @@ export const recordObjects = {
   'children.moveChild': kindergartenItemAtPath(keys.child),
   'children.dischargeChild': kindergartenItemAtPath(keys.child),
   'children.deleteChild': kindergartenItemAtPath(keys.child),
-} satisfies ObjectLoaders<RecordRouteId>;
+} satisfies FeatureLoaders<typeof childrenRecordRoutes>;

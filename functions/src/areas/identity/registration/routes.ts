@@ -1,7 +1,7 @@
 import type { identityRegistrationRoutes as manifest } from '@gradina/shared/manifest/routes/identity/registration';
 import { recordAudit } from '../../../platform/audit/audit';
 import { keys } from '../../../platform/db';
-import type { AreaImplementations, ObjectLoaders } from '../../../platform/http/area-handler';
+import type { FeatureLoaders, FeatureRoutes } from '../../../platform/http/area-handler';
 import { kindergartenItemAtPath } from '../../../platform/http/object-access';
 import {
   approveRegistration,
@@ -11,10 +11,8 @@ import {
   rejectRegistration,
 } from './registration';
 
-type RouteId = (typeof manifest)[number]['id'];
-
 /** A parent's registration request and its answer by the kindergarten. Thin entries over the feature's functions. */
-export const registrationRoutes: AreaImplementations<RouteId, typeof registrationObjects> = {
+export const registrationRoutes: FeatureRoutes<typeof manifest, typeof registrationObjects> = {
   'identity.registerParent': async ({ body, event }) =>
     registerParent(body, event.requestContext?.identity?.sourceIp ?? undefined),
   'identity.registrationRequests': async ({ session, query }) => listRegistrationRequests(session, query),
@@ -38,4 +36,4 @@ export const registrationRoutes: AreaImplementations<RouteId, typeof registratio
 export const registrationObjects = {
   'identity.approveRegistration': kindergartenItemAtPath(keys.registrationRequest),
   'identity.rejectRegistration': kindergartenItemAtPath(keys.registrationRequest),
-} satisfies ObjectLoaders<RouteId>;
+} satisfies FeatureLoaders<typeof manifest>;

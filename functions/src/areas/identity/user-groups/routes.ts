@@ -1,6 +1,6 @@
 import type { identityUserGroupRoutes as manifest } from '@gradina/shared/manifest/routes/identity/user-groups';
 import { keys } from '../../../platform/db';
-import type { AreaImplementations, ObjectLoaders } from '../../../platform/http/area-handler';
+import type { FeatureLoaders, FeatureRoutes } from '../../../platform/http/area-handler';
 import { kindergartenItemAtPath, kindergartenItemOfBody } from '../../../platform/http/object-access';
 import {
   deleteUserGroup,
@@ -11,10 +11,8 @@ import {
   saveUserGroup,
 } from './user-groups';
 
-type RouteId = (typeof manifest)[number]['id'];
-
 /** User groups (spec: UserRoles): the rights they grant their members. Thin entries over the feature's functions. */
-export const userGroupRoutes: AreaImplementations<RouteId, typeof userGroupObjects> = {
+export const userGroupRoutes: FeatureRoutes<typeof manifest, typeof userGroupObjects> = {
   'identity.userRoles': async ({ session, query }) => listUserGroups(session, query),
   'identity.userRolesExtended': async ({ session, query }) => listUserGroupsExtended(session, query),
   'identity.userRole': async ({ session, path }) => getUserGroup(session, path.id),
@@ -27,4 +25,4 @@ export const userGroupRoutes: AreaImplementations<RouteId, typeof userGroupObjec
 export const userGroupObjects = {
   'identity.saveUserRole': kindergartenItemOfBody(keys.userGroup),
   'identity.deleteUserRole': kindergartenItemAtPath(keys.userGroup),
-} satisfies ObjectLoaders<RouteId>;
+} satisfies FeatureLoaders<typeof manifest>;

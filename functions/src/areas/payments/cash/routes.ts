@@ -1,7 +1,7 @@
 import type { paymentsCashRoutes } from '@gradina/shared/manifest/routes/payments/cash';
 import type { FeeItem } from '../../../domain/activities/items';
 import { activityKeys } from '../../../domain/activities/keys';
-import type { AreaImplementations, ObjectLoaders } from '../../../platform/http/area-handler';
+import type { FeatureLoaders, FeatureRoutes } from '../../../platform/http/area-handler';
 import { kindergartenItem } from '../../../platform/http/object-access';
 import { cashiers, dueFees, listPayments, paymentDetails } from './overview';
 import { receipt } from './receipt';
@@ -14,10 +14,8 @@ import {
   saveInvoiceSettings,
 } from './settings';
 
-type CashRouteId = (typeof paymentsCashRoutes)[number]['id'];
-
 /** The handler entries of the staff's payments, receipts and invoicing settings. */
-export const cashRoutes: AreaImplementations<CashRouteId, typeof cashObjects> = {
+export const cashRoutes: FeatureRoutes<typeof paymentsCashRoutes, typeof cashObjects> = {
   'payments.recordPayment': async ({ session, body, object }) => recordPayment(session, body, object?.item),
   'payments.recordBatchPayment': async ({ session, body }) => recordBatchPayment(session, body),
   'payments.paymentReceipt': async ({ session, path }) => receipt(session, path.paymentId),
@@ -38,4 +36,4 @@ export const cashRoutes: AreaImplementations<CashRouteId, typeof cashObjects> = 
 export const cashObjects = {
   'payments.recordPayment': ({ session, body }) =>
     kindergartenItem<FeeItem>(session.kindergartenId, activityKeys.fee(session.kindergartenId, body.feeId)),
-} satisfies ObjectLoaders<CashRouteId>;
+} satisfies FeatureLoaders<typeof paymentsCashRoutes>;

@@ -1,5 +1,5 @@
 import type { paymentsReferenceRoutes } from '@gradina/shared/manifest/routes/payments/references';
-import type { AreaImplementations } from '../../../platform/http/area-handler';
+import type { FeatureRoutes } from '../../../platform/http/area-handler';
 import {
   batchPaymentsExport,
   cashedExport,
@@ -19,10 +19,8 @@ import {
   studentsReport,
 } from './reports';
 
-type ReferenceRouteId = (typeof paymentsReferenceRoutes)[number]['id'];
-
 /** The handler entries of the activity reports on payments and fees (reads only: no object rule). */
-export const referenceRoutes: AreaImplementations<ReferenceRouteId> = {
+export const referenceRoutes: FeatureRoutes<typeof paymentsReferenceRoutes> = {
   'payments.kindergartenReport': async ({ session, query }) => kindergartenReport(session, query),
   'payments.kindergartenReportExport': async ({ session, path, query }) =>
     kindergartenExport(session, query, path.type),

@@ -1,6 +1,6 @@
 import type { monReferenceRoutes } from '@gradina/shared/manifest/routes/references/mon-references';
 import { atRequestTime } from '../../../platform/clock';
-import type { AreaImplementations } from '../../../platform/http/area-handler';
+import type { FeatureRoutes } from '../../../platform/http/area-handler';
 import {
   attendances,
   exportAbsences,
@@ -12,14 +12,12 @@ import {
   substitutions,
 } from './references';
 
-type MonReferenceRouteId = (typeof monReferenceRoutes)[number]['id'];
-
 /**
  * The handler entries of the МОН and municipality references. They read aggregates only and name no object
  * (no loaders): the reach, the caller's role and account jurisdiction, decides what they see. The exports'
  * "prepared on" date follows the request's clock (tests fix it).
  */
-export const monReferenceImplementations: AreaImplementations<MonReferenceRouteId> = {
+export const monReferenceImplementations: FeatureRoutes<typeof monReferenceRoutes> = {
   'references.attendances': async ({ session, query }) => attendances(session, query),
   'references.exportAttendances': async ({ session, query, event }) =>
     atRequestTime(event.headers, () => exportAttendances(session, query)),

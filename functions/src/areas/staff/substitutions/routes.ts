@@ -1,5 +1,5 @@
 import type { staffSubstitutionRoutes } from '@gradina/shared/manifest/routes/staff/substitutions';
-import type { AreaImplementations, ObjectLoaders } from '../../../platform/http/area-handler';
+import type { FeatureLoaders, FeatureRoutes } from '../../../platform/http/area-handler';
 import { kindergartenItemAtPath } from '../../../platform/http/object-access';
 import { type SubstitutionItem, substitutionKeys } from './items';
 import { exportDirectorNorms, exportNorms, normsReport } from './norms-report';
@@ -11,10 +11,8 @@ import {
   substitutionOptions,
 } from './substitutions';
 
-type SubstitutionRouteId = (typeof staffSubstitutionRoutes)[number]['id'];
-
 /** The handler entries of the substitutions routes: thin calls of the feature's domain functions. */
-export const substitutionRoutes: AreaImplementations<SubstitutionRouteId, typeof substitutionObjects> = {
+export const substitutionRoutes: FeatureRoutes<typeof staffSubstitutionRoutes, typeof substitutionObjects> = {
   'staff.substitutionsOverview': async ({ session, query }) => listSubstitutions(session, query),
   'staff.substitutionOptions': async ({ session }) => substitutionOptions(session),
   'staff.substitutionNorms': async ({ session, query }) => normsReport(session, query),
@@ -28,4 +26,4 @@ export const substitutionRoutes: AreaImplementations<SubstitutionRouteId, typeof
 /** The substitution a delete acts on, read under the session's kindergarten (another's: 404). */
 export const substitutionObjects = {
   'staff.deleteSubstitution': kindergartenItemAtPath<SubstitutionItem>(substitutionKeys.substitution),
-} satisfies ObjectLoaders<SubstitutionRouteId>;
+} satisfies FeatureLoaders<typeof staffSubstitutionRoutes>;

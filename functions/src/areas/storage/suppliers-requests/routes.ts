@@ -1,5 +1,5 @@
 import type { storageSupplierRequestRoutes as manifest } from '@gradina/shared/manifest/routes/storage/suppliers-requests';
-import type { AreaImplementations, ObjectLoaders } from '../../../platform/http/area-handler';
+import type { FeatureLoaders, FeatureRoutes } from '../../../platform/http/area-handler';
 import { kindergartenItemAtPath, kindergartenItemOfBody } from '../../../platform/http/object-access';
 import { supplierRequestKeys } from './items';
 import {
@@ -9,10 +9,8 @@ import {
   supplierRequestsOverview,
 } from './requests';
 
-type SupplierRequestRouteId = (typeof manifest)[number]['id'];
-
 /** The handler entries of the orders to suppliers. */
-export const supplierRequestRoutes: AreaImplementations<SupplierRequestRouteId> = {
+export const supplierRequestRoutes: FeatureRoutes<typeof manifest> = {
   'storage.supplierRequests': async ({ session, query }) =>
     supplierRequestsOverview(session.kindergartenId, query),
   'storage.supplierRequest': async ({ session, path }) =>
@@ -23,7 +21,7 @@ export const supplierRequestRoutes: AreaImplementations<SupplierRequestRouteId> 
     removeSupplierRequest(session.kindergartenId, path.id),
 };
 
-export const supplierRequestObjects: ObjectLoaders<SupplierRequestRouteId> = {
+export const supplierRequestObjects: FeatureLoaders<typeof manifest> = {
   'storage.saveSupplierRequest': kindergartenItemOfBody(supplierRequestKeys.request),
   'storage.deleteSupplierRequest': kindergartenItemAtPath(supplierRequestKeys.request),
 };

@@ -1,5 +1,12 @@
 import { LoginIdentifierKind, type RequestStatus } from '@gradina/shared';
 import {
+  type GuardianLink,
+  guardianItem,
+  type PendingGuardian,
+  pendingGuardianItem,
+  pendingGuardianKeys,
+} from '../../../domain/children/guardians';
+import {
   batchGet,
   deleteIfExists,
   getItem,
@@ -11,13 +18,6 @@ import {
   updateItem,
   versionedUpdate,
 } from '../../../platform/db';
-import {
-  type GuardianLink,
-  guardianItem,
-  type PendingGuardian,
-  pendingGuardianItem,
-  pendingGuardianKeys,
-} from '../../../domain/children/guardians';
 import { conflict, notFound } from '../../../platform/http/errors';
 
 /**

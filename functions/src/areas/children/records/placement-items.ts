@@ -1,7 +1,7 @@
 import { ChildStatus } from '@gradina/shared/manifest/routes/children/records';
 import { addDays } from '../../../domain/calendar';
-import { keys, queryAll, type TransactOp, transact } from '../../../platform/db';
 import { groupChildChange, type RosterEntry, type RosterStay, stayOn } from '../../../domain/groups/roster';
+import { keys, queryAll, type TransactOp, transact } from '../../../platform/db';
 import type { Stay } from './history';
 import {
   type ChildItem,

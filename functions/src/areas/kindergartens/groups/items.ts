@@ -1,3 +1,4 @@
+import { type GroupItem, groupsOfKindergarten } from '../../../domain/groups/group-reads';
 import {
   batchGet,
   deleteIfExists,
@@ -9,7 +10,6 @@ import {
   queryPage,
   versionedUpdate,
 } from '../../../platform/db';
-import { type GroupItem, groupsOfKindergarten } from '../../../domain/groups/group-reads';
 import { notFound } from '../../../platform/http/errors';
 
 /**

@@ -2,6 +2,7 @@ import { FeePaymentStatus } from '@gradina/shared';
 import type { DocumentTypeCode } from '@gradina/shared/manifest/routes/payments/cash';
 import type { FeeItem, PaymentItem, ProviderItem } from '../../../domain/activities/items';
 import { activityKeys, type Month } from '../../../domain/activities/keys';
+import { receiptCounterKey, transactWithReceipt } from '../../../domain/payments/receipt-numbers';
 import {
   batchGet,
   getItem,
@@ -12,7 +13,6 @@ import {
   tenantPrefix,
   tryTransact,
 } from '../../../platform/db';
-import { receiptCounterKey, transactWithReceipt } from '../../../domain/payments/receipt-numbers';
 
 /**
  * Every DynamoDB request of the staff's payments, receipts and invoicing settings (docs/areas/cash-payments.md

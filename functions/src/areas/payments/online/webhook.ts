@@ -1,5 +1,6 @@
 import { FeePaymentStatus, OnlinePaymentStatus, OverpaymentStatus } from '@gradina/shared';
 import { activityKeys } from '../../../domain/activities/keys';
+import { transactWithReceipt } from '../../../domain/payments/receipt-numbers';
 import { paymentNotificationRefused, recordAudit } from '../../../platform/audit/audit';
 import { now } from '../../../platform/clock';
 import type { TransactOp } from '../../../platform/db';
@@ -11,7 +12,6 @@ import {
   notificationFields,
   type ReplyStatus,
 } from '../../../platform/payments/epay/protocol';
-import { transactWithReceipt } from '../../../domain/payments/receipt-numbers';
 import { decryptSecret } from '../../../platform/secrets';
 import { overpaymentPut } from '../overpayments/items';
 import {

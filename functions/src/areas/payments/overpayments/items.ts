@@ -1,6 +1,6 @@
 import { OverpaymentStatus, type PaymentMethod } from '@gradina/shared';
-import { getItem, keys, queryAll, type TransactOp, tenantPrefix, tryTransact } from '../../../platform/db';
 import { nextNumberOps, readCounter } from '../../../domain/payments/document-numbers';
+import { getItem, keys, queryAll, type TransactOp, tenantPrefix, tryTransact } from '../../../platform/db';
 import { settlementKeys } from '../provider-invoices/items';
 
 /**

@@ -6,6 +6,7 @@ import type {
 } from '@gradina/shared/manifest/routes/payments/provider-invoices';
 import type { ActivityItem, FeeItem, PaymentItem, ProviderItem } from '../../../domain/activities/items';
 import { activityKeys, type Month } from '../../../domain/activities/keys';
+import { nextNumberOps, readCounter } from '../../../domain/payments/document-numbers';
 import {
   batchGet,
   getItem,
@@ -15,7 +16,6 @@ import {
   tenantPrefix,
   tryTransact,
 } from '../../../platform/db';
-import { nextNumberOps, readCounter } from '../../../domain/payments/document-numbers';
 import { cashKeys } from '../cash/items';
 
 /**

@@ -1,5 +1,5 @@
-import { updateItem } from '../../../platform/db';
 import { mealDayAttribute, staffMealKeys } from '../../../domain/staff-meals';
+import { updateItem } from '../../../platform/db';
 
 /**
  * The staff meals' writes (the keys and the month's read live in `domain/staff-meals`, which the storage

@@ -1,3 +1,5 @@
+import type { GroupItem } from '../../../domain/groups/group-reads';
+import { staffRosterWrite } from '../../../domain/staff-roster/roster';
 import {
   getItem,
   keys,
@@ -8,9 +10,7 @@ import {
   transact,
   versionedOp,
 } from '../../../platform/db';
-import type { GroupItem } from '../../../domain/groups/group-reads';
 import { ApiError, conflict } from '../../../platform/http/errors';
-import { staffRosterWrite } from '../../../domain/staff-roster/roster';
 
 /**
  * Every DynamoDB request of staff records (docs/areas/staff-records.md). A staff member is one item of the

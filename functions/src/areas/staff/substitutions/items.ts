@@ -1,5 +1,5 @@
-import { getItem, keys, queryAll, type TransactOp, tenantPrefix, tryTransact } from '../../../platform/db';
 import type { GroupItem } from '../../../domain/groups/group-reads';
+import { getItem, keys, queryAll, type TransactOp, tenantPrefix, tryTransact } from '../../../platform/db';
 import { notFound } from '../../../platform/http/errors';
 import { hourSlots } from './rules';
 

@@ -6,14 +6,16 @@ import { childObject, readChild } from './child-access';
 import { parseMeasurementId, readMeasurement } from './items';
 
 /** The handler entries of the measurements: thin calls of the feature's domain functions. */
-export const anthropometricRoutes: FeatureRoutes<typeof childrenAnthropometricRoutes, typeof anthropometricObjects> =
-  {
-    'children.anthropometrics': async ({ session, query }) => listMeasurements(session, query),
-    // "Not in the future" depends on today; tests fix it with the clock header.
-    'children.saveAnthropometric': async ({ session, body, object, event }) =>
-      atRequestTime(event.headers, () => saveMeasurement(session, body, object.item)),
-    'children.deleteAnthropometric': async ({ session, object }) => deleteMeasurement(session, object.item),
-  };
+export const anthropometricRoutes: FeatureRoutes<
+  typeof childrenAnthropometricRoutes,
+  typeof anthropometricObjects
+> = {
+  'children.anthropometrics': async ({ session, query }) => listMeasurements(session, query),
+  // "Not in the future" depends on today; tests fix it with the clock header.
+  'children.saveAnthropometric': async ({ session, body, object, event }) =>
+    atRequestTime(event.headers, () => saveMeasurement(session, body, object.item)),
+  'children.deleteAnthropometric': async ({ session, object }) => deleteMeasurement(session, object.item),
+};
 
 /** The objects of the writes: the child measured (its group's teachers may), or the measurement and its child. */
 export const anthropometricObjects = {

@@ -10,7 +10,10 @@ import { deleteSettlement, saveManualProtocol, saveProtocol } from './protocols'
 import { saveVoucher, voucherPreview } from './vouchers';
 
 /** The handler entries of the settlements with the providers. */
-export const providerInvoiceRoutes: FeatureRoutes<typeof paymentsProviderInvoiceRoutes, typeof providerInvoiceObjects> = {
+export const providerInvoiceRoutes: FeatureRoutes<
+  typeof paymentsProviderInvoiceRoutes,
+  typeof providerInvoiceObjects
+> = {
   'payments.settlementsOverview': async ({ session, query }) => overview(session, query),
   'payments.protocolPreparation': async ({ session, query }) =>
     preparationReply(await prepareSettlement(session.kindergartenId, query, 'PROTOCOL', 'query.')),

@@ -51,15 +51,25 @@ export interface WallClock {
   weekday: number;
 }
 
-const sofiaParts = new Intl.DateTimeFormat('en-CA', {
+const sofiaFormatter = new Intl.DateTimeFormat('en-CA', {
   timeZone: sofiaTimeZone,
   year: 'numeric',
   month: '2-digit',
   day: '2-digit',
   hour: '2-digit',
   minute: '2-digit',
+  second: '2-digit',
   hourCycle: 'h23',
 });
+
+const partsOf = (at: Date) =>
+  Object.fromEntries(sofiaFormatter.formatToParts(at).map((x) => [x.type, x.value]));
+
+/** The Sofia wall-clock reading of an instant to the second (ePay's wire times, the calendar's day bounds). */
+export function sofiaParts(ms: number) {
+  const p = partsOf(new Date(ms));
+  return { y: +p.year!, m: +p.month!, d: +p.day!, h: +p.hour!, min: +p.minute!, s: +p.second! };
+}
 
 const localShape = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::\d{2}(?:\.\d+)?)?)?$/;
 
@@ -81,7 +91,7 @@ export function wallClock(value: DateValue): WallClock | undefined {
   }
   const at = new Date(value);
   if (Number.isNaN(at.getTime())) return undefined;
-  const p = Object.fromEntries(sofiaParts.formatToParts(at).map((x) => [x.type, x.value]));
+  const p = partsOf(at);
   return clock(+p.year!, +p.month!, +p.day!, +p.hour!, +p.minute!);
 }
 

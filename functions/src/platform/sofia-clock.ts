@@ -1,25 +1,9 @@
-import { sofiaTimeZone } from '@gradina/shared/format-dates';
+import { sofiaParts } from '@gradina/shared/format-dates';
 
 /**
  * The Sofia wall clock to the second, both ways, summer time included: what the calendar's day boundaries
- * and ePay's wire times (PAY_TIME, EXP_TIME) need. Display formatting is shared/src/format-dates.ts's.
+ * and ePay's wire times (PAY_TIME, EXP_TIME) need; the reading itself is shared/src/format-dates.ts's.
  */
-const partsFormatter = new Intl.DateTimeFormat('en-CA', {
-  timeZone: sofiaTimeZone,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
-
-/** The Sofia wall-clock reading of an instant. */
-export function sofiaParts(ms: number) {
-  const p = Object.fromEntries(partsFormatter.formatToParts(new Date(ms)).map((x) => [x.type, x.value]));
-  return { y: +p.year!, m: +p.month!, d: +p.day!, h: +p.hour!, min: +p.minute!, s: +p.second! };
-}
 
 /** Offset of Sofia from UTC at an instant, in ms (2 or 3 hours). */
 export function sofiaOffset(ms: number): number {

@@ -1,4 +1,5 @@
-import { sofiaParts, sofiaToUtc } from '../../platform/sofia-clock';
+import { sofiaParts } from '@gradina/shared/format-dates';
+import { sofiaToUtc } from '../../platform/sofia-clock';
 
 /** Dates of the calendar: the kindergarten's wall clock is Europe/Sofia. */
 export const timeZone = 'Europe/Sofia';

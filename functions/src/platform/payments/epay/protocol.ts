@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { sofiaParts, sofiaToUtc } from '../../sofia-clock';
+import { sofiaParts } from '@gradina/shared/format-dates';
+import { sofiaToUtc } from '../../sofia-clock';
 
 /**
  * The ePay.bg / EasyPay merchant protocol (../shared/DOMAIN-NOTES.md, kb.epay.bg "web"), as pure functions:

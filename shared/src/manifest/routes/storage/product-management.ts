@@ -37,6 +37,8 @@ export const storageProductManagementRoutes = defineRoutes('storage', {
     method: 'POST',
     path: '/api/administration/ProductManagement',
     permission: needs('ProductCatalogue', 'create', false),
+    // The national list belongs to no kindergarten; its ids name national lists: the Master's right decides.
+    object: 'none',
     request: { body: z.object(productFields) },
     reply: { kind: 'json', schema: saveReply },
     summary: 'Добавя продукт в националния списък',

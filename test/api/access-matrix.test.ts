@@ -5,7 +5,7 @@ import { roleCan } from '../../shared/src/permissions';
 import { referenceMissing } from '../../shared/src/schemas/ids';
 import { call, fillPath, signIn } from '../support/api-client';
 import { loadWorld, otherKindergartenDirector } from '../support/world';
-import { type CallerExample, routeExamples } from './route-examples';
+import { type CallerExample, exampleHeaders, routeExamples } from './route-examples';
 
 /**
  * Every manifest route x every role + anonymous + a user of another kindergarten -> the answer the
@@ -107,6 +107,7 @@ describe('access matrix', () => {
             token,
             query: own.query ?? example.query,
             body: own.body ?? example.body,
+            headers: exampleHeaders(example),
           });
           await own.cleanUp?.();
           const outcome = own.forbidden && want === 'allowed' ? 'forbidden' : want;

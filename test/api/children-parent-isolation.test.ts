@@ -7,7 +7,13 @@ import { call, fillPath, signIn } from '../support/api-client';
 import { childrenOfGroup, groupsOfKindergarten } from '../support/stored';
 import { loadWorld } from '../support/world';
 import { anotherFamilysChild, demoParentChildren } from './examples/parents';
-import { type CallerExample, type ExampleWorld, type RouteExample, routeExamples } from './route-examples';
+import {
+  type CallerExample,
+  type ExampleWorld,
+  exampleHeaders,
+  type RouteExample,
+  routeExamples,
+} from './route-examples';
 
 /**
  * The rule across the children area (issue #13): a parent sees only their own children, everywhere. EVERY
@@ -81,6 +87,7 @@ async function send(route: RouteDef, example: RouteExample, token: string, own: 
     token,
     query: own.query ?? example.query,
     body: own.body ?? example.body,
+    headers: exampleHeaders(example),
   });
 }
 

@@ -5,7 +5,7 @@ import { roleCan } from '../../shared/src/permissions';
 import { anAccount, testPassword } from '../support/accounts';
 import { call, fillPath, signIn } from '../support/api-client';
 import { loadWorld, otherKindergartenDirector } from '../support/world';
-import { routeExamples } from './route-examples';
+import { exampleHeaders, routeExamples } from './route-examples';
 
 /**
  * Every DELETE route of the manifest: what does not exist, and what belongs to another kindergarten (or another
@@ -79,6 +79,7 @@ describe('DELETE routes answer 404 for what the caller cannot delete', () => {
           token: stranger,
           query: own.query ?? example.query,
           body: own.body ?? example.body,
+          headers: exampleHeaders(example),
         });
         await own.cleanUp?.();
         expectNotFound(reply);

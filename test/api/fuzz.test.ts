@@ -6,7 +6,7 @@ import { roleCan } from '../../shared/src/permissions';
 import { type ApiReply, call, fillPath, signIn } from '../support/api-client';
 import { loadWorld } from '../support/world';
 import { hostileCases, hostileUploads } from './hostile-values';
-import { type RouteExample, routeExamples } from './route-examples';
+import { exampleHeaders, type RouteExample, routeExamples } from './route-examples';
 
 /**
  * Schema-derived bad inputs to every route: each must answer 4xx with a Bulgarian message, never 5xx, and a
@@ -163,6 +163,7 @@ describe('fuzz: bad input gets a 4xx naming the field, never a 5xx', () => {
             query: c.part === 'query' ? (c.value as Record<string, string>) : example.query,
             body: c.part === 'body' ? c.value : c.part === 'raw' ? undefined : example.body,
             rawBody: c.part === 'raw' ? String(c.value) : undefined,
+            headers: exampleHeaders(example),
           });
           const body = reply.body as {
             code?: string;
@@ -242,6 +243,7 @@ describe('fuzz: boundary dates, huge numbers, long text, NUL and RLO in every fi
             token: auth,
             query: c.part === 'query' ? (c.input as Record<string, string>) : example.query,
             body: c.part === 'body' ? c.input : example.body,
+            headers: exampleHeaders(example),
           },
         );
         expectRefused(reply, c.field, c.mustRefuse);
@@ -252,6 +254,7 @@ describe('fuzz: boundary dates, huge numbers, long text, NUL and RLO in every fi
           token: auth,
           query: example.query,
           body: upload.form,
+          headers: exampleHeaders(example),
         });
         expectRefused(reply);
         if (upload.namesField) expect(JSON.stringify(reply.body), upload.name).toContain('Име на файла');

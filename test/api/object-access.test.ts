@@ -10,7 +10,7 @@ import { loadWorld, otherKindergartenDirector } from '../support/world';
 import { eventBody, pollBody } from './examples/communication';
 import { aUserGroup, groupBody } from './examples/identity-access';
 import { measurementPortfolioFixtures } from './examples/measurement-portfolio-fixtures';
-import { type ExampleWorld, type RouteExample, routeExamples } from './route-examples';
+import { type ExampleWorld, exampleHeaders, type RouteExample, routeExamples } from './route-examples';
 
 /**
  * Object-level rights of every write route with an object rule (docs/permissions.md, "Object-level
@@ -137,6 +137,8 @@ const fixtures: Record<string, ObjectFixture> = {
         groupId: f.groups[0],
         cells: [{ studentId: String(child!.id), forDate: '2098-03-11', type: 2 }],
       },
+      // Marks are taken only up to today: the far day is marked as on the day after its month.
+      now: '2098-04-01T10:00:00+03:00',
     };
   },
 };
@@ -246,6 +248,7 @@ describe('object-level rights', () => {
             token: tokens.get(p.who),
             query: (other ? asShownBy(example.query, other) : example.query) as Record<string, string>,
             body: other ? asShownBy(example.body, other) : example.body,
+            headers: exampleHeaders(example),
           });
           const summary = `${reply.status} ${JSON.stringify(reply.body).slice(0, 300)}`;
           if (want === 'allowed') {

@@ -48,6 +48,11 @@ export interface RouteExample {
   path?: Record<string, string>;
   query?: Record<string, string | string[]>;
   body?: unknown;
+  /**
+   * The time the call runs at (the local cloud's `X-Gradina-Now`), for a write that the clock decides: a mark of
+   * a far month no suite touches is made as on a day after it, since marks are taken only up to today.
+   */
+  now?: string;
   /** The call ends or changes the caller's session: the suites sign in anew for it. */
   consumesSession?: boolean;
   /**
@@ -120,3 +125,7 @@ export const routeExamples: Record<RouteId, ExampleFn> = {
   'lookups.countries': () => ({}),
   'lookups.districts': () => ({ query: { cityId: '56784' } }),
 };
+
+/** The headers an example's call carries: its clock, when it names one. */
+export const exampleHeaders = (example: Pick<RouteExample, 'now'>): Record<string, string> =>
+  example.now ? { 'x-gradina-now': example.now } : {};

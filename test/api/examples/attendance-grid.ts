@@ -11,6 +11,8 @@ import { childrenOfDemoTeacher } from './anthropometrics';
 
 const far = { month: '3', year: '2098' };
 const farDay = '2098-03-10';
+/** The far month's marks are made as on the day after it ends (marks are taken only up to today). */
+const afterFarMonth = '2098-04-01T10:00:00+03:00';
 
 const teachersGroup = async (w: ExampleWorld) => (await childrenOfDemoTeacher(w))[0]!.groupId;
 
@@ -42,6 +44,7 @@ export const examples = {
         groupId,
         cells: [{ studentId: childId, forDate: farDay, type: 2 }],
       },
+      now: afterFarMonth,
     };
   },
   'attendance.exportAttendanceForm': async (w) => ({

@@ -9,6 +9,8 @@ import type { ExampleWorld, RouteExamples } from '../route-examples';
 const far = { month: '3', year: '2098' };
 /** Monday 10 March 2098: a working day (3 March is Liberation Day). */
 const farDay = '2098-03-10';
+/** The far month's marks are made as on the day after it ends (marks are taken only up to today). */
+const afterFarMonth = '2098-04-01T10:00:00+03:00';
 
 const teacherOf = (w: ExampleWorld) => {
   const id = w.userIds.teacher;
@@ -24,6 +26,7 @@ export const examples = {
       kindergartenId: w.kindergartenId,
       cells: [{ teacherId: teacherOf(w), forDate: farDay, type: 8 }],
     },
+    now: afterFarMonth,
   }),
   'staff.lockStaffAttendanceMonth': (w) => ({
     path: far,

@@ -4,6 +4,7 @@ import type { PaymentItem } from '../../../domain/activities/items';
 import { activityKeys } from '../../../domain/activities/keys';
 import { atRequestTime } from '../../../platform/clock';
 import type { FeatureLoaders, FeatureRoutes } from '../../../platform/http/area-handler';
+import { notFound } from '../../../platform/http/errors';
 import { kindergartenItem } from '../../../platform/http/object-access';
 import { abandonPayment } from './abandon';
 import { parentFees, parentUnpaidFees, paymentStateOf } from './parent-fees';
@@ -42,8 +43,15 @@ export const onlineRoutes: FeatureRoutes<typeof paymentsOnlineRoutes, typeof onl
       ),
     ),
   'payments.epayRedirectResponse': async ({ session, object }) => paymentStateOf(session, object.item),
-  'payments.abandonPayment': async ({ session, object, event }) =>
-    atRequestTime(event.headers, () => abandonPayment(session, object.item)),
+  'payments.abandonPayment': async ({ session, path, event }) =>
+    atRequestTime(event.headers, async () => {
+      const payment = await kindergartenItem<PaymentItem>(
+        session.kindergartenId,
+        activityKeys.payment(session.kindergartenId, path.id),
+      );
+      if (!payment) throw notFound();
+      return abandonPayment(session, payment.item);
+    }),
   'payments.epayNotification': async ({ path, body, log, event }) =>
     atRequestTime(event.headers, () =>
       handleNotification(path.providerId, body, log, headerOf(event.headers, 'content-type')),
@@ -55,10 +63,5 @@ export const onlineObjects = {
     kindergartenItem<PaymentItem>(
       session.kindergartenId,
       activityKeys.payment(session.kindergartenId, body.paymentId),
-    ),
-  'payments.abandonPayment': ({ session, path }) =>
-    kindergartenItem<PaymentItem>(
-      session.kindergartenId,
-      activityKeys.payment(session.kindergartenId, path.id),
     ),
 } satisfies FeatureLoaders<typeof paymentsOnlineRoutes>;

@@ -77,10 +77,19 @@ export const examples = {
   'payments.epayRedirectResponse': async (w) => ({
     body: { kindergartenId: w.kindergartenId, paymentId: await aPayment(w) },
   }),
-  // A card payment the demo director started, given up (the director takes payments).
+  // A card payment the demo director started, given up (the director takes payments). A caller who may start
+  // one gives up their own (the starter may); one who may not is refused the director's, as the handler says.
   'payments.abandonPayment': async (w) => ({
     path: { id: await aPayment(w) },
     body: { kindergartenId: w.kindergartenId },
+    asCaller: async ({ token }) => {
+      const started = await call('GET', `/api/Activities/payments/epay-data/${await aFreshFee(w)}`, {
+        token,
+        query: { method: '7' },
+      });
+      if (started.status !== 200) return { forbidden: true };
+      return { path: { id: String((started.body as { paymentId: string }).paymentId) } };
+    },
   }),
   // Unsigned: answered 200 with ePay's `ERR=…` (and a security event), as a forged notification is.
   'payments.epayNotification': async () => ({

@@ -88,6 +88,8 @@ export const resources = [
   'ActivityCatalogue',
   // The country's product list and its substitutions (the Master's /admin/products, issue #28).
   'ProductCatalogue',
+  // The country's publishers, their topics and the educational results template (the Master's, issue #30).
+  'EducationCatalogue',
 ] as const;
 export type Resource = (typeof resources)[number];
 
@@ -118,6 +120,7 @@ const kindergartenOperations: Resource[] = resources.filter(
       'PortfolioTemplates',
       'ActivityCatalogue',
       'ProductCatalogue',
+      'EducationCatalogue',
       'AdministrativeReferences',
       'ParentRegistration',
       'Neispuo',
@@ -231,6 +234,7 @@ export const defaultRights: Record<Role, Rights> = {
       'PortfolioTemplates',
       'ActivityCatalogue',
       'ProductCatalogue',
+      'EducationCatalogue',
       'Kindergartens',
       'Lookups',
       'Files',

@@ -81,4 +81,5 @@ export const resourceLabels: Record<Resource, string> = {
   PortfolioTemplates: 'Шаблони и фонове на портфолиата',
   ActivityCatalogue: 'Видове дейности и доставчици',
   ProductCatalogue: 'Национален списък с продукти',
+  EducationCatalogue: 'Издателства, теми и шаблон на резултатите',
 };

@@ -90,6 +90,10 @@ export const resources = [
   'ProductCatalogue',
   // The country's publishers, their topics and the educational results template (the Master's, issue #30).
   'EducationCatalogue',
+  // The pedagogical council's book (issue #29): teachers read it, unlike the director's other books.
+  'PedagogicalCouncil',
+  // The country's document templates and the books' number prefixes (the Master's /admin/templates/books).
+  'NationalTemplates',
 ] as const;
 export type Resource = (typeof resources)[number];
 
@@ -121,6 +125,7 @@ const kindergartenOperations: Resource[] = resources.filter(
       'ActivityCatalogue',
       'ProductCatalogue',
       'EducationCatalogue',
+      'NationalTemplates',
       'AdministrativeReferences',
       'ParentRegistration',
       'Neispuo',
@@ -168,6 +173,7 @@ export const defaultRights: Record<Role, Rights> = {
       'EducationalResults',
     ]),
     ...all('rcu', ['Lessons', 'ClassBooks', 'ClassPrograms', 'EducationPlanTopics', 'ActivityAttendances']),
+    PedagogicalCouncil: 'r',
   },
   [Role.ResourceSpecialist]: {
     ...all('rcud', communication),
@@ -235,6 +241,7 @@ export const defaultRights: Record<Role, Rights> = {
       'ActivityCatalogue',
       'ProductCatalogue',
       'EducationCatalogue',
+      'NationalTemplates',
       'Kindergartens',
       'Lookups',
       'Files',
@@ -385,7 +392,13 @@ export const modules = {
   },
   Administration: {
     title: 'Административни книги и документи',
-    resources: ['AdministrationBooks', 'AdministrationDocuments', 'QualificationActivities', 'Inventory'],
+    resources: [
+      'AdministrationBooks',
+      'AdministrationDocuments',
+      'QualificationActivities',
+      'Inventory',
+      'PedagogicalCouncil',
+    ],
   },
   Resources: { title: 'Ресурси', resources: ['KindergartenResources', 'Partners'] },
 } as const satisfies Record<string, { title: string; resources: readonly Resource[] }>;

@@ -8,6 +8,7 @@ import {
   kindergartenItemAtPath,
   kindergartenItemOfBody,
 } from '../../../platform/http/object-access';
+import { entry } from '../../../platform/http/route-entries';
 import { activityOptions, deleteActivity, getActivity, listActivities, saveActivity } from './activities';
 import { discounts, saveDiscounts } from './discounts';
 import {
@@ -20,12 +21,12 @@ import {
 
 /** The handler entries of the activities catalogue: thin calls of the feature's domain functions. */
 export const catalogueRoutes: FeatureRoutes<typeof activityCatalogueRoutes, typeof catalogueObjects> = {
-  'activities.activitiesOverview': async ({ session, query }) => listActivities(session, query),
-  'activities.activity': async ({ session, path }) => getActivity(session, path.id),
+  'activities.activitiesOverview': entry.query(listActivities),
+  'activities.activity': entry.pathId(getActivity),
   'activities.saveActivity': async ({ session, body, object, event }) =>
     atRequestTime(event.headers, () => saveActivity(session, body, object?.item)),
-  'activities.deleteActivity': async ({ session, object }) => deleteActivity(session, object.item),
-  'activities.activityOptions': async ({ session }) => activityOptions(session),
+  'activities.deleteActivity': entry.object(deleteActivity),
+  'activities.activityOptions': entry.session(activityOptions),
   'activities.enrollableActivities': async ({ session, query, event }) =>
     atRequestTime(event.headers, () => enrollableActivities(session, query.studentId)),
   'activities.delistableActivities': async ({ session, query }) =>
@@ -34,8 +35,8 @@ export const catalogueRoutes: FeatureRoutes<typeof activityCatalogueRoutes, type
   'activities.activityGroupChildren': async ({ session, path }) => groupChildren(session, path.groupId),
   'activities.saveActivityStudents': async ({ session, body, object }) =>
     saveActivityStudents(session, body, object.item),
-  'activities.activityDiscounts': async ({ session }) => discounts(session),
-  'activities.saveActivityDiscounts': async ({ session, body }) => saveDiscounts(session, body),
+  'activities.activityDiscounts': entry.session(discounts),
+  'activities.saveActivityDiscounts': entry.body(saveDiscounts),
 };
 
 /** The activity each write acts on, under the session's kindergarten's key (the `kindergarten` rule). */

@@ -1,6 +1,7 @@
 import type { activityEnrollmentRoutes } from '@gradina/shared/manifest/routes/activities/enrollment';
 import { atRequestTime } from '../../../platform/clock';
 import type { FeatureRoutes } from '../../../platform/http/area-handler';
+import { entry } from '../../../platform/http/route-entries';
 import { requestForm } from './form';
 import { leaveDates, parentActivities, removals, studentEnrollment } from './history';
 import {
@@ -17,18 +18,18 @@ import {
  * act (the routes' object rule is 'none'). "Today" (enrolled now, the notice days) is the clock header's.
  */
 export const enrollmentRoutes: FeatureRoutes<typeof activityEnrollmentRoutes> = {
-  'activities.enrollmentRequests': async ({ session, query }) => enrollmentRequestsOverview(session, query),
-  'activities.createEnrollmentRequest': async ({ session, body }) => createEnrollmentRequest(session, body),
+  'activities.enrollmentRequests': entry.query(enrollmentRequestsOverview),
+  'activities.createEnrollmentRequest': entry.body(createEnrollmentRequest),
   'activities.deleteEnrollmentRequest': async ({ session, path }) =>
     withdrawEnrollmentRequest(session, await namedRequest(session.kindergartenId, path.id)),
-  'activities.changeEnrollmentRequestStatus': async ({ session, body }) => changeRequestStatus(session, body),
+  'activities.changeEnrollmentRequestStatus': entry.body(changeRequestStatus),
   'activities.enrollmentRequestExport': async ({ session, path }) =>
     requestForm(session.kindergartenId, await readableRequest(session, path.id)),
   'activities.studentEnrollment': async ({ session, query, event }) =>
     atRequestTime(event.headers, () => studentEnrollment(session, query.studentId)),
   'activities.leaveDates': async ({ session, body, event }) =>
     atRequestTime(event.headers, () => leaveDates(session, body)),
-  'activities.removals': async ({ session, query }) => removals(session, query),
+  'activities.removals': entry.query(removals),
   'activities.parentActivities': async ({ session, event }) =>
     atRequestTime(event.headers, () => parentActivities(session)),
 };

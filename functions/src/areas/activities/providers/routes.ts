@@ -1,5 +1,6 @@
 import type { activityProviderRoutes } from '@gradina/shared/manifest/routes/activities/providers';
 import type { AreaImplementations } from '../../../platform/http/area-handler';
+import { entry } from '../../../platform/http/route-entries';
 import type { TypeRouteId } from '../types/routes';
 import {
   adminProvider,
@@ -23,12 +24,12 @@ export const activityProviderImplementations: AreaImplementations<ProviderRouteI
   'activities.kindergartensWithActivities': async ({ query }) => kindergartensWithActivitiesPage(query),
   'activities.adminProviders': async ({ query }) => adminProviders(query),
   'activities.adminProvider': async ({ path }) => adminProvider(path.id),
-  'activities.saveProvider': async ({ session, body }) => saveProvider(session, body),
+  'activities.saveProvider': entry.body(saveProvider),
   'activities.deleteProvider': async ({ path }) => removeProvider(path.id),
   'activities.initiateWebhookTest': async ({ path }) => initiateWebhookTest(path.id),
   'activities.resetProviderError': async ({ path }) => resetProviderError(path.id),
   'activities.providers': async ({ query }) => enabledProviders(query),
   'activities.provider': async ({ path }) => kindergartenProvider(path.id),
-  'activities.providerSummary': async ({ session }) => providerSummary(session),
-  'activities.parentProviders': async ({ session }) => parentProviders(session),
+  'activities.providerSummary': entry.session(providerSummary),
+  'activities.parentProviders': entry.session(parentProviders),
 };

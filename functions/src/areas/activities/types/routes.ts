@@ -1,5 +1,6 @@
 import type { activityProviderRoutes } from '@gradina/shared/manifest/routes/activities/providers';
 import type { AreaImplementations } from '../../../platform/http/area-handler';
+import { entry } from '../../../platform/http/route-entries';
 import { listTypes, removeType, saveType, typeOptions } from './types';
 
 /** The national activity types' routes, declared in the providers' manifest file. */
@@ -15,6 +16,6 @@ export type TypeRouteId = Extract<
 export const activityTypeRoutes: AreaImplementations<TypeRouteId> = {
   'activities.kindergartenActivityTypes': async () => typeOptions(),
   'activities.activityTypes': async ({ query }) => listTypes(query),
-  'activities.saveActivityType': async ({ session, body }) => saveType(session, body),
+  'activities.saveActivityType': entry.body(saveType),
   'activities.deleteActivityType': async ({ path }) => removeType(path.id),
 };

@@ -1,5 +1,6 @@
 import type { attendanceReferenceRoutes } from '@gradina/shared/manifest/routes/attendance/references';
 import type { FeatureRoutes } from '../../../platform/http/area-handler';
+import { entry } from '../../../platform/http/route-entries';
 import { applications } from './applications';
 import { smpExcelFile, smpTextFile, smpUnmarked } from './asp-export';
 import {
@@ -30,13 +31,13 @@ export const referenceRoutes: FeatureRoutes<typeof attendanceReferenceRoutes> = 
   'attendance.referenceSmpExcelExport': async ({ session, path, query }) =>
     smpExcelFile(session, path.month, path.year, query.confirmUnmarked),
   'attendance.referenceSmpUnmarked': async ({ session, path }) => smpUnmarked(session, path.month, path.year),
-  'attendance.referenceDaysAttendances': async ({ session, query }) => daysTable(session, query),
+  'attendance.referenceDaysAttendances': entry.query(daysTable),
   'attendance.referenceDaysAttendancesExport': async ({ session, query }) =>
     tableFile('days', daysTable(session, query)),
-  'attendance.referenceByMonths': async ({ session, query }) => byMonthsTable(session, query),
+  'attendance.referenceByMonths': entry.query(byMonthsTable),
   'attendance.referenceAbsencesExport': async ({ session, query }) =>
     tableFile('absences', absencesTable(session, query)),
-  'attendance.referenceApplications': async ({ session, query }) => applications(session, query),
+  'attendance.referenceApplications': entry.query(applications),
   'attendance.referenceApplicationsExport': async ({ session, path, query }) =>
     tableXlsx(await applications(session, { ...query, type: path.type }), `zayavleniya-${path.type}.xlsx`),
   'attendance.referenceTable': async ({ session, path, query }) => referenceOfKind(session, path.kind, query),

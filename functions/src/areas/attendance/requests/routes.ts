@@ -3,6 +3,7 @@ import { childNotFound, childOptions, readChild } from '../../../domain/children
 import { atRequestTime } from '../../../platform/clock';
 import type { FeatureRoutes } from '../../../platform/http/area-handler';
 import { notFound } from '../../../platform/http/errors';
+import { entry } from '../../../platform/http/route-entries';
 import { familyLimitRulesView, saveFamilyLimits } from './family-rules';
 import { requestForm } from './form';
 import { readRequest } from './items';
@@ -20,7 +21,7 @@ async function namedRequest(kindergartenId: string, id: string) {
  * who may act (the routes' object rule is 'none'). "This school year" depends on today: the clock header.
  */
 export const requestRoutes: FeatureRoutes<typeof attendanceRequestRoutes> = {
-  'attendance.requestChildren': async ({ session }) => childOptions(session),
+  'attendance.requestChildren': entry.session(childOptions),
   'attendance.saveRequest': async ({ session, body, event }) => {
     const child = await readChild(session.kindergartenId, body.studentId);
     if (!child) throw notFound(childNotFound);
@@ -37,5 +38,5 @@ export const requestRoutes: FeatureRoutes<typeof attendanceRequestRoutes> = {
   'attendance.requestForm': async ({ session, path }) =>
     requestForm(session.kindergartenId, await readableRequest(session, path.id)),
   'attendance.familyLimitRules': async ({ event }) => atRequestTime(event.headers, familyLimitRulesView),
-  'attendance.saveFamilyLimitRules': async ({ session, body }) => saveFamilyLimits(session, body),
+  'attendance.saveFamilyLimitRules': entry.body(saveFamilyLimits),
 };

@@ -1,6 +1,7 @@
 import type { childrenAnthropometricRoutes } from '@gradina/shared/manifest/routes/children/anthropometrics';
 import { atRequestTime } from '../../../platform/clock';
 import type { FeatureLoaders, FeatureRoutes } from '../../../platform/http/area-handler';
+import { entry } from '../../../platform/http/route-entries';
 import { deleteMeasurement, listMeasurements, saveMeasurement } from './anthropometrics';
 import { childObject, readChild } from './child-access';
 import { parseMeasurementId, readMeasurement } from './items';
@@ -10,11 +11,11 @@ export const anthropometricRoutes: FeatureRoutes<
   typeof childrenAnthropometricRoutes,
   typeof anthropometricObjects
 > = {
-  'children.anthropometrics': async ({ session, query }) => listMeasurements(session, query),
+  'children.anthropometrics': entry.query(listMeasurements),
   // "Not in the future" depends on today; tests fix it with the clock header.
   'children.saveAnthropometric': async ({ session, body, object, event }) =>
     atRequestTime(event.headers, () => saveMeasurement(session, body, object.item)),
-  'children.deleteAnthropometric': async ({ session, object }) => deleteMeasurement(session, object.item),
+  'children.deleteAnthropometric': entry.object(deleteMeasurement),
 };
 
 /** The objects of the writes: the child measured (its group's teachers may), or the measurement and its child. */

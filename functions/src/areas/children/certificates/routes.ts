@@ -1,6 +1,7 @@
 import type { childrenCertificateRoutes } from '@gradina/shared/manifest/routes/children/certificates';
 import type { FeatureLoaders, FeatureRoutes } from '../../../platform/http/area-handler';
 import type { LoadedObject } from '../../../platform/http/object-access';
+import { entry } from '../../../platform/http/route-entries';
 import { type CertificateItem, type GroupRow, getCertificate, getChild, getGroup } from './items';
 import {
   applicationReceipt,
@@ -21,7 +22,7 @@ import {
 
 /** The handler entries of the certificate routes: thin calls of the feature's domain functions. */
 export const certificateRoutes: FeatureRoutes<typeof childrenCertificateRoutes, typeof certificateObjects> = {
-  'children.preschoolCertificateGroups': async ({ session, query }) => preschoolGroups(session, query),
+  'children.preschoolCertificateGroups': entry.query(preschoolGroups),
   'children.preschoolCertificateChildren': async ({ session, path }) =>
     preschoolChildren(session, path.classId),
   'children.issuePreschoolCertificates': async ({ session, body, object }) =>
@@ -30,13 +31,13 @@ export const certificateRoutes: FeatureRoutes<typeof childrenCertificateRoutes, 
     issueGroupPreschoolCertificates(session, object.item, body),
   'children.preschoolCertificateFile': async ({ body, object }) =>
     preschoolCertificateFile(object.item, body.format),
-  'children.preschoolCertificateNeispuo': async ({ session, query }) => neispuoData(session, query),
-  'children.preschoolApplicationReceipt': async ({ session, query }) => applicationReceipt(session, query),
-  'children.preschoolCommonProtocol': async ({ session, query }) => commonProtocol(session, query),
-  'children.certificates': async ({ session, query }) => certificatesOverview(session, query),
+  'children.preschoolCertificateNeispuo': entry.query(neispuoData),
+  'children.preschoolApplicationReceipt': entry.query(applicationReceipt),
+  'children.preschoolCommonProtocol': entry.query(commonProtocol),
+  'children.certificates': entry.query(certificatesOverview),
   'children.relocationCertificate': async ({ session, body, object }) =>
     relocationCertificate(session, body, object.item),
-  'children.cancelCertificate': async ({ session, object }) => cancelCertificate(session, object.item),
+  'children.cancelCertificate': entry.object(cancelCertificate),
 };
 
 /** A certificate under the session's kindergarten's key (another kindergarten's: 404). */

@@ -1,6 +1,7 @@
 import type { childrenParentRoutes } from '@gradina/shared/manifest/routes/children/parents';
 import type { FeatureLoaders, FeatureRoutes } from '../../../platform/http/area-handler';
 import type { LoadedObject } from '../../../platform/http/object-access';
+import { entry } from '../../../platform/http/route-entries';
 import {
   applyForChild,
   approveApplication,
@@ -14,9 +15,9 @@ import { childGuardians, exportParents, getParent, listParents } from './parents
 
 /** The handler entries of parents and guardian links: thin calls of the feature's domain functions. */
 export const parentRoutes: FeatureRoutes<typeof childrenParentRoutes, typeof parentObjects> = {
-  'children.parents': async ({ session, query }) => listParents(session, query),
-  'children.exportParents': async ({ session, query }) => exportParents(session, query),
-  'children.parent': async ({ session, path }) => getParent(session, path.id),
+  'children.parents': entry.query(listParents),
+  'children.exportParents': entry.query(exportParents),
+  'children.parent': entry.pathId(getParent),
   'children.childGuardians': async ({ session, path }) => childGuardians(session, path.childId),
   'children.createParent': async ({ session, body, object }) => createParent(session, body, object.item),
   'children.linkChild': async ({ session, body, object }) => linkChild(session, object.item, body),
@@ -24,10 +25,10 @@ export const parentRoutes: FeatureRoutes<typeof childrenParentRoutes, typeof par
     changeRelation(session, object.item, path.childId, body),
   'children.unlinkChild': async ({ session, path, object }) =>
     unlinkChild(session, object.item, path.childId),
-  'children.applyForChild': async ({ session, body }) => applyForChild(session, body),
-  'children.myChildApplications': async ({ session }) => myApplications(session),
-  'children.childApplications': async ({ session, query }) => listApplications(session, query),
-  'children.approveChildApplication': async ({ session, object }) => approveApplication(session, object.item),
+  'children.applyForChild': entry.body(applyForChild),
+  'children.myChildApplications': entry.session(myApplications),
+  'children.childApplications': entry.query(listApplications),
+  'children.approveChildApplication': entry.object(approveApplication),
   'children.rejectChildApplication': async ({ body, object }) => rejectApplication(object.item, body.reason),
 };
 

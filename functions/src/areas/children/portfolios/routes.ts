@@ -1,6 +1,7 @@
 import type { childrenPortfolioRoutes } from '@gradina/shared/manifest/routes/children/portfolios';
 import type { FeatureLoaders, FeatureRoutes } from '../../../platform/http/area-handler';
 import type { LoadedObject } from '../../../platform/http/object-access';
+import { entry } from '../../../platform/http/route-entries';
 import { childObject, readChild } from '../anthropometrics/child-access';
 import { childAchievements, listAchievements, saveAchievement } from './achievements';
 import { exportPortfolio } from './export';
@@ -24,7 +25,7 @@ import {
 
 /** The handler entries of portfolios and achievements: thin calls of the feature's domain functions. */
 export const portfolioRoutes: FeatureRoutes<typeof childrenPortfolioRoutes, typeof portfolioObjects> = {
-  'children.portfolios': async ({ session, query }) => listPortfolios(session, query),
+  'children.portfolios': entry.query(listPortfolios),
   'children.portfolioBackgrounds': async () => portfolioBackgrounds(),
   'children.portfolioSectionTitles': async ({ path }) => sectionTitles(path.type),
   'children.exportPortfolio': async ({ session, path }) =>
@@ -34,14 +35,14 @@ export const portfolioRoutes: FeatureRoutes<typeof childrenPortfolioRoutes, type
     createPortfolio(session, object.item, body),
   'children.updatePortfolio': async ({ session, body, object }) =>
     updatePortfolio(session, object.item, body),
-  'children.deletePortfolio': async ({ session, object }) => deletePortfolio(session, object.item),
+  'children.deletePortfolio': entry.object(deletePortfolio),
   'children.portfolioTemplateBackgrounds': async () => editableBackgrounds(),
   'children.portfolioTemplateTitles': async ({ path }) => editableSectionTitles(path.type),
   'children.savePortfolioBackgrounds': async ({ session, body }) =>
     saveBackgrounds(session, body.backgrounds, body.version),
   'children.savePortfolioSectionTitles': async ({ session, path, body }) =>
     saveSectionTitles(session, path.type, body.titles, body.version),
-  'children.achievements': async ({ session, query }) => listAchievements(session, query),
+  'children.achievements': entry.query(listAchievements),
   'children.childAchievements': async ({ session, path, query }) =>
     childAchievements(session, path.id, query),
   'children.saveAchievement': async ({ session, body, object }) =>

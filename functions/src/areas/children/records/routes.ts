@@ -3,6 +3,7 @@ import { atRequestTime } from '../../../platform/clock';
 import { keys } from '../../../platform/db';
 import type { FeatureLoaders, FeatureRoutes } from '../../../platform/http/area-handler';
 import { kindergartenItemAtPath, kindergartenItemOfBody } from '../../../platform/http/object-access';
+import { entry } from '../../../platform/http/route-entries';
 import type { ChildItem } from './items';
 import {
   childDropdown,
@@ -21,14 +22,14 @@ import { deleteChild, dischargeChild, getChild, moveChild, saveChild } from './r
 export const recordRoutes: FeatureRoutes<typeof childrenRecordRoutes, typeof recordObjects> = {
   'children.children': async ({ session, query, event }) =>
     atRequestTime(event.headers, () => children(session, query)),
-  'children.childDropdown': async ({ session, query }) => childDropdown(session, query),
+  'children.childDropdown': entry.query(childDropdown),
   'children.childrenOverview': async ({ session, query, event }) =>
     atRequestTime(event.headers, () => childrenOverview(session, query)),
   'children.exportChildren': async ({ session, query, event }) =>
     atRequestTime(event.headers, () => exportChildren(session, query)),
-  'children.childrenGrouped': async ({ session }) => childrenGrouped(session),
+  'children.childrenGrouped': entry.session(childrenGrouped),
   'children.guestChild': async ({ session, path }) => guestChild(session, path.identificationNumber),
-  'children.child': async ({ session, path }) => getChild(session, path.id),
+  'children.child': entry.pathId(getChild),
   'children.saveChild': async ({ session, body, object }) => saveChild(session, body, object?.item),
   'children.moveChild': async ({ session, path, body }) => moveChild(session, path.id, body),
   'children.dischargeChild': async ({ session, path, body }) => dischargeChild(session, path.id, body),

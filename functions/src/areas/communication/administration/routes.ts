@@ -1,5 +1,6 @@
 import type { communicationAdministrationRoutes } from '@gradina/shared/manifest/routes/communication/administration';
 import type { AreaImplementations } from '../../../platform/http/area-handler';
+import { entry } from '../../../platform/http/route-entries';
 import {
   acknowledgeMaintenanceMessage,
   administrativeMessages,
@@ -15,15 +16,12 @@ import {
 export const administrationRoutes: AreaImplementations<
   (typeof communicationAdministrationRoutes)[number]['id']
 > = {
-  'communication.sendToKindergartens': async ({ session, body }) => sendToKindergartens(session, body),
+  'communication.sendToKindergartens': entry.body(sendToKindergartens),
   'communication.administrativeMessages': async ({ query }) => administrativeMessages(query),
-  'communication.sendAdministrativeMessage': async ({ session, body }) =>
-    sendAdministrativeMessage(session, body),
+  'communication.sendAdministrativeMessage': entry.body(sendAdministrativeMessage),
   'communication.maintenanceMessages': async ({ query }) => maintenanceMessages(query),
-  'communication.createMaintenanceMessage': async ({ session, body }) =>
-    createMaintenanceMessage(session, body),
+  'communication.createMaintenanceMessage': entry.body(createMaintenanceMessage),
   'communication.clearMaintenanceMessage': async ({ path }) => clearMaintenanceMessage(path.id),
-  'communication.currentMaintenanceMessages': async ({ session }) => currentMaintenanceMessages(session),
-  'communication.acknowledgeMaintenanceMessage': async ({ session, path }) =>
-    acknowledgeMaintenanceMessage(session, path.id),
+  'communication.currentMaintenanceMessages': entry.session(currentMaintenanceMessages),
+  'communication.acknowledgeMaintenanceMessage': entry.pathId(acknowledgeMaintenanceMessage),
 };

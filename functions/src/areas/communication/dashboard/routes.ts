@@ -1,12 +1,13 @@
 import type { communicationDashboardRoutes } from '@gradina/shared/manifest/routes/communication/dashboard';
 import { atRequestTime } from '../../../platform/clock';
 import type { AreaImplementations } from '../../../platform/http/area-handler';
+import { entry } from '../../../platform/http/route-entries';
 import { badgesOf, dashboardOf, kindergartenFigures, studentDashboard } from './dashboard';
 
 /** The handler entries of the dashboard routes: thin calls of the feature's domain functions. */
 export const dashboardRoutes: AreaImplementations<(typeof communicationDashboardRoutes)[number]['id']> = {
-  'communication.dashboard': async ({ session }) => dashboardOf(session),
-  'communication.badges': async ({ session }) => badgesOf(session),
+  'communication.dashboard': entry.session(dashboardOf),
+  'communication.badges': entry.session(badgesOf),
   'communication.studentDashboard': async ({ session, path }) => studentDashboard(session, path.studentId),
   // Which groups are still open depends on today: tests fix it with the clock header.
   'communication.kindergartenFigures': async ({ session, event }) =>

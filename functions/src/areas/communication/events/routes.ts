@@ -1,6 +1,7 @@
 import type { communicationEventRoutes } from '@gradina/shared/manifest/routes/communication/events';
 import type { AreaImplementations } from '../../../platform/http/area-handler';
 import { fileReply } from '../../../platform/http/replies';
+import { entry } from '../../../platform/http/route-entries';
 import {
   calendarOfUser,
   deleteEvent,
@@ -20,7 +21,7 @@ const publicUrl = () => process.env.PUBLIC_URL ?? '';
 
 /** The handler entries of the events routes: thin calls of the feature's domain functions. */
 export const eventRoutes: AreaImplementations<(typeof communicationEventRoutes)[number]['id']> = {
-  'communication.events': async ({ session, query }) => listEvents(session, query),
+  'communication.events': entry.query(listEvents),
   'communication.calendarIcs': async ({ session }) => {
     const events = await calendarOfUser(session);
     const url = publicUrl();
@@ -45,9 +46,9 @@ export const eventRoutes: AreaImplementations<(typeof communicationEventRoutes)[
       }.ics`,
     );
   },
-  'communication.getEvent': async ({ session, path }) => getEvent(session, path.id),
-  'communication.saveEvent': async ({ session, body }) => saveEvent(session, body),
-  'communication.deleteEvent': async ({ session, path }) => deleteEvent(session, path.id),
-  'communication.setEventSeen': async ({ session, path }) => setEventSeen(session, path.id),
-  'communication.setAllEventsSeen': async ({ session }) => setAllEventsSeen(session),
+  'communication.getEvent': entry.pathId(getEvent),
+  'communication.saveEvent': entry.body(saveEvent),
+  'communication.deleteEvent': entry.pathId(deleteEvent),
+  'communication.setEventSeen': entry.pathId(setEventSeen),
+  'communication.setAllEventsSeen': entry.session(setAllEventsSeen),
 };

@@ -1,5 +1,6 @@
 import type { communicationMessageRoutes } from '@gradina/shared/manifest/routes/communication/messages';
 import type { AreaImplementations } from '../../../platform/http/area-handler';
+import { entry } from '../../../platform/http/route-entries';
 import { saved } from '../common';
 import { deleteMessage, sendMessage, updateMessage } from './messages';
 import { inbox, messageAttachment, openMessage, setAllMessagesSeen, setMessageSeen } from './reading';
@@ -17,18 +18,18 @@ export const messageRoutes: AreaImplementations<(typeof communicationMessageRout
         attachments: body.attachments,
       }),
     ),
-  'communication.getMessage': async ({ session, path }) => openMessage(session, path.id),
-  'communication.inbox': async ({ session, query }) => inbox(session, query),
+  'communication.getMessage': entry.pathId(openMessage),
+  'communication.inbox': entry.query(inbox),
   'communication.messageAttachment': async ({ session, path }) =>
     messageAttachment(session, path.id, path.fileKey),
-  'communication.setMessageSeen': async ({ session, path }) => setMessageSeen(session, path.id),
-  'communication.setAllMessagesSeen': async ({ session }) => setAllMessagesSeen(session),
+  'communication.setMessageSeen': entry.pathId(setMessageSeen),
+  'communication.setAllMessagesSeen': entry.session(setAllMessagesSeen),
   'communication.replyToMessage': async ({ session, path, body }) => {
     const result = await replyToMessage(session, path.id, body);
     return typeof result === 'string' ? saved(result) : result;
   },
   'communication.deleteReply': async ({ session, path }) =>
     deleteReply(session, path.messageId, path.replyId),
-  'communication.updateMessage': async ({ session, body }) => updateMessage(session, body),
-  'communication.deleteMessage': async ({ session, path }) => deleteMessage(session, path.id),
+  'communication.updateMessage': entry.body(updateMessage),
+  'communication.deleteMessage': entry.pathId(deleteMessage),
 };

@@ -1,5 +1,6 @@
 import type { communicationPollRoutes } from '@gradina/shared/manifest/routes/communication/polls';
 import type { AreaImplementations } from '../../../platform/http/area-handler';
+import { entry } from '../../../platform/http/route-entries';
 import type { communicationObjects } from '../objects';
 import { pollToExcel, pollToWord } from './poll-export';
 import { deletePoll, getPoll, listPolls, pollForExport, savePoll } from './polls';
@@ -10,13 +11,13 @@ export const pollRoutes: AreaImplementations<
   (typeof communicationPollRoutes)[number]['id'],
   typeof communicationObjects
 > = {
-  'communication.polls': async ({ session, query }) => listPolls(session, query),
-  'communication.getPoll': async ({ session, path }) => getPoll(session, path.id),
-  'communication.createPoll': async ({ session, body }) => savePoll(session, body),
+  'communication.polls': entry.query(listPolls),
+  'communication.getPoll': entry.pathId(getPoll),
+  'communication.createPoll': entry.body(savePoll),
   'communication.updatePoll': async ({ session, path, body, object }) =>
     savePoll(session, body, path.id, object.item),
-  'communication.deletePoll': async ({ session, path }) => deletePoll(session, path.id),
-  'communication.vote': async ({ session, body }) => vote(session, body),
+  'communication.deletePoll': entry.pathId(deletePoll),
+  'communication.vote': entry.body(vote),
   'communication.exportPollWord': async ({ session, path }) => {
     const { poll, votes } = await pollForExport(session, path.id);
     return pollToWord(poll, votes);

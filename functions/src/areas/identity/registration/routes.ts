@@ -3,6 +3,7 @@ import { recordAudit } from '../../../platform/audit/audit';
 import { keys } from '../../../platform/db';
 import type { FeatureLoaders, FeatureRoutes } from '../../../platform/http/area-handler';
 import { kindergartenItemAtPath } from '../../../platform/http/object-access';
+import { entry } from '../../../platform/http/route-entries';
 import {
   approveRegistration,
   getRegistrationRequest,
@@ -15,8 +16,8 @@ import {
 export const registrationRoutes: FeatureRoutes<typeof manifest, typeof registrationObjects> = {
   'identity.registerParent': async ({ body, event }) =>
     registerParent(body, event.requestContext?.identity?.sourceIp ?? undefined),
-  'identity.registrationRequests': async ({ session, query }) => listRegistrationRequests(session, query),
-  'identity.registrationRequest': async ({ session, path }) => getRegistrationRequest(session, path.id),
+  'identity.registrationRequests': entry.query(listRegistrationRequests),
+  'identity.registrationRequest': entry.pathId(getRegistrationRequest),
   'identity.approveRegistration': async ({ session, path, body }) => {
     const reply = await approveRegistration(session, path.id, body.relation);
     await recordAudit({

@@ -4,12 +4,13 @@ import { closeSession, issueRealtimeTicket, realtimeTicketSeconds } from '../../
 import { userData } from '../../../platform/frame/user-data';
 import type { FeatureRoutes } from '../../../platform/http/area-handler';
 import { saved } from '../../../platform/http/replies';
+import { entry } from '../../../platform/http/route-entries';
 import { login } from './login';
 
 /** Sign-in, the current user, logout, the realtime ticket and the session's school year. Thin entries over the feature's functions. */
 export const sessionRoutes: FeatureRoutes<typeof manifest> = {
   'identity.login': async ({ body, log }) => login(body, log),
-  'identity.userData': async ({ session }) => userData(session),
+  'identity.userData': entry.session(userData),
   'identity.logout': async ({ session }) => {
     await closeSession(session.sessionId);
     return saved();

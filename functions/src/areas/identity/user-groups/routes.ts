@@ -2,6 +2,7 @@ import type { identityUserGroupRoutes as manifest } from '@gradina/shared/manife
 import { keys } from '../../../platform/db';
 import type { FeatureLoaders, FeatureRoutes } from '../../../platform/http/area-handler';
 import { kindergartenItemAtPath, kindergartenItemOfBody } from '../../../platform/http/object-access';
+import { entry } from '../../../platform/http/route-entries';
 import {
   deleteUserGroup,
   getUserGroup,
@@ -13,12 +14,12 @@ import {
 
 /** User groups (spec: UserRoles): the rights they grant their members. Thin entries over the feature's functions. */
 export const userGroupRoutes: FeatureRoutes<typeof manifest, typeof userGroupObjects> = {
-  'identity.userRoles': async ({ session, query }) => listUserGroups(session, query),
-  'identity.userRolesExtended': async ({ session, query }) => listUserGroupsExtended(session, query),
-  'identity.userRole': async ({ session, path }) => getUserGroup(session, path.id),
-  'identity.saveUserRole': async ({ session, body }) => saveUserGroup(session, body),
-  'identity.deleteUserRole': async ({ session, path }) => deleteUserGroup(session, path.id),
-  'identity.rebuildAccess': async ({ session }) => rebuildAccess(session),
+  'identity.userRoles': entry.query(listUserGroups),
+  'identity.userRolesExtended': entry.query(listUserGroupsExtended),
+  'identity.userRole': entry.pathId(getUserGroup),
+  'identity.saveUserRole': entry.body(saveUserGroup),
+  'identity.deleteUserRole': entry.pathId(deleteUserGroup),
+  'identity.rebuildAccess': entry.session(rebuildAccess),
 };
 
 /** The user group a write acts on, under the session's kindergarten's key. */

@@ -2,6 +2,7 @@ import type { identityUserRoutes as manifest } from '@gradina/shared/manifest/ro
 import { recordAudit } from '../../../platform/audit/audit';
 import { pageOf } from '../../../platform/db/query';
 import type { FeatureLoaders, FeatureRoutes } from '../../../platform/http/area-handler';
+import { entry } from '../../../platform/http/route-entries';
 import { member, memberOrSuspended } from '../accounts/members';
 import { requireMember, saved } from '../accounts/records';
 import { changeUserActivation } from './activation';
@@ -10,7 +11,7 @@ import { listUsers } from './users-list';
 
 /** The kindergarten's users: the list, (de)activation and sign-in locks. Thin entries over the feature's functions. */
 export const userRoutes: FeatureRoutes<typeof manifest, typeof userObjects> = {
-  'identity.users': async ({ session, query }) => listUsers(session, query),
+  'identity.users': entry.query(listUsers),
   'identity.changeUserActivation': async ({ session, query }) => {
     const reply = await changeUserActivation(session, query.userId, query.isActive);
     if (!query.isActive)

@@ -1,23 +1,24 @@
 import type { kindergartenDaysOffRoutes } from '@gradina/shared/manifest/routes/kindergartens/days-off';
 import type { FeatureLoaders, FeatureRoutes } from '../../../platform/http/area-handler';
 import { kindergartenItemAtPath, kindergartenItemOfBody } from '../../../platform/http/object-access';
+import { entry } from '../../../platform/http/route-entries';
 import { deleteDayOff, getDayOff, listDaysOff, months, saveDayOff, weeks } from './days-off';
 import { type DayOffItem, dayOffKeys, groupsOfSchoolYear } from './items';
 import { deleteNationalDay, nationalCalendar, nationalDaysOverview, saveNationalDay } from './national';
 
 /** The handler entries of the days-off routes: thin calls of the feature's domain functions. */
 export const daysOffRoutes: FeatureRoutes<typeof kindergartenDaysOffRoutes, typeof daysOffObjects> = {
-  'kindergartens.daysOffOverview': async ({ session, query }) => listDaysOff(session, query),
-  'kindergartens.dayOff': async ({ session, path }) => getDayOff(session, path.id),
+  'kindergartens.daysOffOverview': entry.query(listDaysOff),
+  'kindergartens.dayOff': entry.pathId(getDayOff),
   'kindergartens.saveDayOff': async ({ session, body, object }) => saveDayOff(session, body, object?.item),
   'kindergartens.dayOffGroups': async ({ session, query }) =>
     groupsOfSchoolYear(session.kindergartenId, query.periodId),
-  'kindergartens.deleteDayOff': async ({ session, path }) => deleteDayOff(session, path.id),
-  'kindergartens.dateWeeks': async ({ session, query }) => weeks(session, query),
-  'kindergartens.dateMonths': async ({ session, query }) => months(session, query),
+  'kindergartens.deleteDayOff': entry.pathId(deleteDayOff),
+  'kindergartens.dateWeeks': entry.query(weeks),
+  'kindergartens.dateMonths': entry.query(months),
   'kindergartens.nationalCalendar': async ({ query }) => nationalCalendar(query),
   'kindergartens.nationalDaysOverview': async ({ query }) => nationalDaysOverview(query),
-  'kindergartens.saveNationalDay': async ({ session, body }) => saveNationalDay(session, body),
+  'kindergartens.saveNationalDay': entry.body(saveNationalDay),
   'kindergartens.deleteNationalDay': async ({ path }) => deleteNationalDay(path.guid),
 };
 

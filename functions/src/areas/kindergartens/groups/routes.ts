@@ -8,6 +8,7 @@ import {
   kindergartenItemAtPath,
   kindergartenItemOfBody,
 } from '../../../platform/http/object-access';
+import { entry } from '../../../platform/http/route-entries';
 import { editSubjects, listSubjects, updateSubjects } from '../subjects/subjects';
 import { copyGroups } from './copy';
 import { externalKindergartens } from './external';
@@ -44,17 +45,17 @@ export const groupsRoutes: AreaImplementations<GroupsRouteId, typeof groupsObjec
   'kindergartens.groupsByMealType': async ({ session, query, event }) =>
     atRequestTime(event.headers, () => groupsByMealType(session, query)),
   'kindergartens.ageGroups': async () => ageGroups(),
-  'kindergartens.groupTeacherOptions': async ({ session }) => teacherOptions(session),
-  'kindergartens.groupCareStaffOptions': async ({ session }) => careStaffOptions(session),
+  'kindergartens.groupTeacherOptions': entry.session(teacherOptions),
+  'kindergartens.groupCareStaffOptions': entry.session(careStaffOptions),
   'kindergartens.group': async ({ session, path, event }) =>
     atRequestTime(event.headers, () => getGroup(session, path.id)),
   'kindergartens.saveGroup': async ({ session, body, object }) => saveGroup(session, body, object?.item),
-  'kindergartens.copyGroups': async ({ session, body }) => copyGroups(session, body),
-  'kindergartens.deleteGroup': async ({ session, path }) => deleteGroup(session, path.id),
-  'kindergartens.externalKindergartens': async ({ session, query }) => externalKindergartens(session, query),
-  'kindergartens.subjects': async ({ session }) => listSubjects(session),
-  'kindergartens.editSubjects': async ({ session }) => editSubjects(session),
-  'kindergartens.updateSubjects': async ({ session, body }) => updateSubjects(session, body),
+  'kindergartens.copyGroups': entry.body(copyGroups),
+  'kindergartens.deleteGroup': entry.pathId(deleteGroup),
+  'kindergartens.externalKindergartens': entry.query(externalKindergartens),
+  'kindergartens.subjects': entry.session(listSubjects),
+  'kindergartens.editSubjects': entry.session(editSubjects),
+  'kindergartens.updateSubjects': entry.body(updateSubjects),
 };
 
 /** The objects the group writes act on, for the pipeline's `kindergarten` rule (keys from the session's kindergarten). */

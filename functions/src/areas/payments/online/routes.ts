@@ -6,6 +6,7 @@ import { atRequestTime } from '../../../platform/clock';
 import type { FeatureLoaders, FeatureRoutes } from '../../../platform/http/area-handler';
 import { notFound } from '../../../platform/http/errors';
 import { kindergartenItem } from '../../../platform/http/object-access';
+import { entry } from '../../../platform/http/route-entries';
 import { abandonPayment } from './abandon';
 import { parentFees, parentUnpaidFees, paymentStateOf } from './parent-fees';
 import { startEasyPay, startPagePayment } from './start';
@@ -15,8 +16,8 @@ const headerOf = (headers: Record<string, string | undefined> | null, name: stri
   Object.entries(headers ?? {}).find(([k]) => k.toLowerCase() === name)?.[1];
 
 export const onlineRoutes: FeatureRoutes<typeof paymentsOnlineRoutes, typeof onlineObjects> = {
-  'payments.parentFees': async ({ session, query }) => parentFees(session, query),
-  'payments.parentUnpaidFees': async ({ session, query }) => parentUnpaidFees(session, query),
+  'payments.parentFees': entry.query(parentFees),
+  'payments.parentUnpaidFees': entry.query(parentUnpaidFees),
   'payments.epayData': async ({ session, path, query, event }) =>
     atRequestTime(event.headers, () =>
       startPagePayment(session, { feeIds: [path.id], method: query.method, batch: false }),
@@ -42,7 +43,7 @@ export const onlineRoutes: FeatureRoutes<typeof paymentsOnlineRoutes, typeof onl
         log,
       ),
     ),
-  'payments.epayRedirectResponse': async ({ session, object }) => paymentStateOf(session, object.item),
+  'payments.epayRedirectResponse': entry.object(paymentStateOf),
   'payments.abandonPayment': async ({ session, path, event }) =>
     atRequestTime(event.headers, async () => {
       const payment = await kindergartenItem<PaymentItem>(

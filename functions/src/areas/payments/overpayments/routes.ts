@@ -1,6 +1,7 @@
 import type { paymentsOverpaymentRoutes } from '@gradina/shared/manifest/routes/payments/overpayments';
 import { atRequestTime } from '../../../platform/clock';
 import type { FeatureRoutes } from '../../../platform/http/area-handler';
+import { entry } from '../../../platform/http/route-entries';
 import { childOverpayments, listOverpayments, refundOverpayment, refundVoucher } from './overpayments';
 
 /** The handler entries of the overpayments (issue #25). */
@@ -8,6 +9,6 @@ export const overpaymentRoutes: FeatureRoutes<typeof paymentsOverpaymentRoutes> 
   'payments.overpayments': async ({ session, query }) => listOverpayments(session, query.status),
   'payments.refundOverpayment': async ({ session, path, body, event }) =>
     atRequestTime(event.headers, () => refundOverpayment(session, path.id, body)),
-  'payments.overpaymentVoucher': async ({ session, path }) => refundVoucher(session, path.id),
+  'payments.overpaymentVoucher': entry.pathId(refundVoucher),
   'payments.parentOverpayments': async ({ session, query }) => childOverpayments(session, query.studentId),
 };

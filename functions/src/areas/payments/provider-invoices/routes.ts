@@ -1,6 +1,7 @@
 import type { paymentsProviderInvoiceRoutes } from '@gradina/shared/manifest/routes/payments/provider-invoices';
 import type { FeatureLoaders, FeatureRoutes } from '../../../platform/http/area-handler';
 import { kindergartenItem, kindergartenItemAtPath } from '../../../platform/http/object-access';
+import { entry } from '../../../platform/http/route-entries';
 import { overview, requireDocument, summary } from './documents';
 import { annexExport, invoiceExport, protocolExport, protocolPreview, voucherExport } from './exports';
 import { invoicePreparation, issueInvoice } from './invoices';
@@ -14,28 +15,28 @@ export const providerInvoiceRoutes: FeatureRoutes<
   typeof paymentsProviderInvoiceRoutes,
   typeof providerInvoiceObjects
 > = {
-  'payments.settlementsOverview': async ({ session, query }) => overview(session, query),
+  'payments.settlementsOverview': entry.query(overview),
   'payments.protocolPreparation': async ({ session, query }) =>
     preparationReply(await prepareSettlement(session.kindergartenId, query, 'PROTOCOL', 'query.')),
-  'payments.protocolPreview': async ({ session, query }) => protocolPreview(session, query),
-  'payments.saveProtocol': async ({ session, body }) => saveProtocol(session, body),
-  'payments.saveManualProtocol': async ({ session, body }) => saveManualProtocol(session, body),
+  'payments.protocolPreview': entry.query(protocolPreview),
+  'payments.saveProtocol': entry.body(saveProtocol),
+  'payments.saveManualProtocol': entry.body(saveManualProtocol),
   'payments.protocolExport': async ({ session, path }) => protocolExport(session, path.protocolId),
   'payments.protocolAnnexExport': async ({ session, path }) => annexExport(session, path.protocolId),
-  'payments.settlementSummary': async ({ session, path }) => summary(session, path.id),
-  'payments.deleteSettlement': async ({ session, object }) => deleteSettlement(session, object.item),
-  'payments.invoicePreparation': async ({ session, query }) => invoicePreparation(session, query),
+  'payments.settlementSummary': entry.pathId(summary),
+  'payments.deleteSettlement': entry.object(deleteSettlement),
+  'payments.invoicePreparation': entry.query(invoicePreparation),
   'payments.issueInvoice': async ({ session, body, object }) => issueInvoice(session, body, object?.item),
   'payments.invoiceExport': async ({ session, path }) => invoiceExport(session, path.invoiceId),
   'payments.vouchersOverview': async ({ session, query }) => overview(session, { ...query, kind: 'voucher' }),
   'payments.voucherPreparation': async ({ session, query }) =>
     preparationReply(await prepareVoucher(session.kindergartenId, query, 'query.')),
-  'payments.voucherPreview': async ({ session, query }) => voucherPreview(session, query),
+  'payments.voucherPreview': entry.query(voucherPreview),
   'payments.saveVoucher': async ({ session, body, object }) => saveVoucher(session, body, object?.item),
   'payments.voucherSummary': async ({ session, path }) => summary(session, path.id, 'voucher'),
   'payments.deleteVoucher': async ({ session, path }) =>
     deleteSettlement(session, await requireDocument(session, path.id, 'voucher')),
-  'payments.voucherExport': async ({ session, path }) => voucherExport(session, path.id),
+  'payments.voucherExport': entry.pathId(voucherExport),
 };
 
 const protocolOfBody = ({

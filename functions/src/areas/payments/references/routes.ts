@@ -1,5 +1,6 @@
 import type { paymentsReferenceRoutes } from '@gradina/shared/manifest/routes/payments/references';
 import type { FeatureRoutes } from '../../../platform/http/area-handler';
+import { entry } from '../../../platform/http/route-entries';
 import {
   batchPaymentsExport,
   cashedExport,
@@ -21,7 +22,7 @@ import {
 
 /** The handler entries of the activity reports on payments and fees (reads only: no object rule). */
 export const referenceRoutes: FeatureRoutes<typeof paymentsReferenceRoutes> = {
-  'payments.kindergartenReport': async ({ session, query }) => kindergartenReport(session, query),
+  'payments.kindergartenReport': entry.query(kindergartenReport),
   'payments.kindergartenReportExport': async ({ session, path, query }) =>
     kindergartenExport(session, query, path.type),
   'payments.classesReport': async ({ session, query }) => (await classesReport(session, query)).report,
@@ -30,13 +31,13 @@ export const referenceRoutes: FeatureRoutes<typeof paymentsReferenceRoutes> = {
   'payments.studentsReport': async ({ session, query }) => (await studentsReport(session, query)).report,
   'payments.studentsReportExport': async ({ session, path, query }) =>
     studentsExport(session, query, path.type),
-  'payments.cashiersReport': async ({ session, query }) => cashiersReport(session, query),
-  'payments.cashiersReportExport': async ({ session, query }) => cashiersExport(session, query),
-  'payments.batchPaymentsReport': async ({ session, query }) => batchPaymentsReport(session, query),
+  'payments.cashiersReport': entry.query(cashiersReport),
+  'payments.cashiersReportExport': entry.query(cashiersExport),
+  'payments.batchPaymentsReport': entry.query(batchPaymentsReport),
   'payments.batchPaymentsReportExport': async ({ session, path, query }) =>
     batchPaymentsExport(session, query, path.type),
-  'payments.cashedReport': async ({ session, query }) => cashedReport(session, query),
+  'payments.cashedReport': entry.query(cashedReport),
   'payments.cashedReportExport': async ({ session, path, query }) => cashedExport(session, query, path.type),
-  'payments.feesByActivity': async ({ session, query }) => feesReport(session, query),
+  'payments.feesByActivity': entry.query(feesReport),
   'payments.feesByActivityExport': async ({ session, path, query }) => feesExport(session, query, path.type),
 };

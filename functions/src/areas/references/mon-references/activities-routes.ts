@@ -1,6 +1,7 @@
 import type { activityReferenceRoutes } from '@gradina/shared/manifest/routes/references/activities';
 import { atRequestTime } from '../../../platform/clock';
 import type { AreaImplementations } from '../../../platform/http/area-handler';
+import { entry } from '../../../platform/http/route-entries';
 import { activityFees, activityTypes, exportActivityFees, exportActivityTypes } from './activities';
 
 type ActivityReferenceRouteId = (typeof activityReferenceRoutes)[number]['id'];
@@ -10,10 +11,10 @@ type ActivityReferenceRouteId = (typeof activityReferenceRoutes)[number]['id'];
  * loaders); the reach decides what they see. The exports' date follows the request's clock.
  */
 export const activityReferenceImplementations: AreaImplementations<ActivityReferenceRouteId> = {
-  'references.activityTypes': async ({ session, query }) => activityTypes(session, query),
+  'references.activityTypes': entry.query(activityTypes),
   'references.exportActivityTypes': async ({ session, query, event }) =>
     atRequestTime(event.headers, () => exportActivityTypes(session, query)),
-  'references.activityFees': async ({ session, query }) => activityFees(session, query),
+  'references.activityFees': entry.query(activityFees),
   'references.exportActivityFees': async ({ session, query, event }) =>
     atRequestTime(event.headers, () => exportActivityFees(session, query)),
 };

@@ -1,6 +1,7 @@
 import type { monReferenceRoutes } from '@gradina/shared/manifest/routes/references/mon-references';
 import { atRequestTime } from '../../../platform/clock';
 import type { FeatureRoutes } from '../../../platform/http/area-handler';
+import { entry } from '../../../platform/http/route-entries';
 import {
   attendances,
   exportAbsences,
@@ -18,18 +19,17 @@ import {
  * "prepared on" date follows the request's clock (tests fix it).
  */
 export const monReferenceImplementations: FeatureRoutes<typeof monReferenceRoutes> = {
-  'references.attendances': async ({ session, query }) => attendances(session, query),
+  'references.attendances': entry.query(attendances),
   'references.exportAttendances': async ({ session, query, event }) =>
     atRequestTime(event.headers, () => exportAttendances(session, query)),
   'references.exportAbsences': async ({ session, query, event }) =>
     atRequestTime(event.headers, () => exportAbsences(session, query)),
   'references.exportSmp': async ({ session, query, event }) =>
     atRequestTime(event.headers, () => exportSmp(session, query)),
-  'references.substitutions': async ({ session, query }) => substitutions(session, query),
+  'references.substitutions': entry.query(substitutions),
   'references.exportSubstitutions': async ({ session, query, event }) =>
     atRequestTime(event.headers, () => exportSubstitutions(session, query)),
-  'references.kindergartenPeopleCounts': async ({ session, query }) =>
-    kindergartenPeopleCounts(session, query),
+  'references.kindergartenPeopleCounts': entry.query(kindergartenPeopleCounts),
   'references.exportKindergartenPeopleCounts': async ({ session, query, event }) =>
     atRequestTime(event.headers, () => exportKindergartenPeopleCounts(session, query)),
 };

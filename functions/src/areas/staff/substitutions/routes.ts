@@ -1,6 +1,7 @@
 import type { staffSubstitutionRoutes } from '@gradina/shared/manifest/routes/staff/substitutions';
 import type { FeatureLoaders, FeatureRoutes } from '../../../platform/http/area-handler';
 import { kindergartenItemAtPath } from '../../../platform/http/object-access';
+import { entry } from '../../../platform/http/route-entries';
 import { type SubstitutionItem, substitutionKeys } from './items';
 import { exportDirectorNorms, exportNorms, normsReport } from './norms-report';
 import {
@@ -13,13 +14,13 @@ import {
 
 /** The handler entries of the substitutions routes: thin calls of the feature's domain functions. */
 export const substitutionRoutes: FeatureRoutes<typeof staffSubstitutionRoutes, typeof substitutionObjects> = {
-  'staff.substitutionsOverview': async ({ session, query }) => listSubstitutions(session, query),
-  'staff.substitutionOptions': async ({ session }) => substitutionOptions(session),
-  'staff.substitutionNorms': async ({ session, query }) => normsReport(session, query),
-  'staff.substitutionNormsExport': async ({ session, query }) => exportNorms(session, query),
-  'staff.directorNormsExport': async ({ session, query }) => exportDirectorNorms(session, query),
-  'staff.substitution': async ({ session, path }) => readSubstitution(session, path.id),
-  'staff.saveSubstitution': async ({ session, body }) => saveSubstitution(session, body),
+  'staff.substitutionsOverview': entry.query(listSubstitutions),
+  'staff.substitutionOptions': entry.session(substitutionOptions),
+  'staff.substitutionNorms': entry.query(normsReport),
+  'staff.substitutionNormsExport': entry.query(exportNorms),
+  'staff.directorNormsExport': entry.query(exportDirectorNorms),
+  'staff.substitution': entry.pathId(readSubstitution),
+  'staff.saveSubstitution': entry.body(saveSubstitution),
   'staff.deleteSubstitution': async ({ object }) => deleteSubstitution(object.item),
 };
 

@@ -1,6 +1,7 @@
 import type { storageStockRoutes } from '@gradina/shared/manifest/routes/storage/stocks';
 import type { Unit } from '@gradina/shared/storage/units';
 import type { AreaImplementations } from '../../../platform/http/area-handler';
+import { entry } from '../../../platform/http/route-entries';
 import {
   availableForDate,
   inboundCreators,
@@ -15,14 +16,13 @@ type StockRouteId = (typeof storageStockRoutes)[number]['id'];
 
 /** The handler entries of availability, the average price and the stock inbounds. */
 export const availabilityRoutes: AreaImplementations<StockRouteId> = {
-  'storage.productAvailability': async ({ session, query }) => productAvailability(session, query),
-  'storage.stockAvailabilityDetailed': async ({ session, query }) =>
-    stockAvailabilityDetailed(session, query),
+  'storage.productAvailability': entry.query(productAvailability),
+  'storage.stockAvailabilityDetailed': entry.query(stockAvailabilityDetailed),
   'storage.warehousesAvailability': async ({ session, path }) =>
     warehousesAvailability(session, path.productId),
   'storage.weightedAveragePrice': async ({ session, path }) =>
     weightedAveragePrice(session, path.productId, path.warehouseId, path.unitOfMeasure as Unit),
   'storage.availableForDate': async ({ session, path }) => availableForDate(session, path.date),
-  'storage.inboundCreators': async ({ session }) => inboundCreators(session),
-  'storage.inboundsOverview': async ({ session, query }) => inboundsOverview(session, query),
+  'storage.inboundCreators': entry.session(inboundCreators),
+  'storage.inboundsOverview': entry.query(inboundsOverview),
 };

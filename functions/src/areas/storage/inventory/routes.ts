@@ -2,6 +2,7 @@ import type { storageInventoryRoutes } from '@gradina/shared/manifest/routes/sto
 import { lastNumber } from '../../../domain/storage/documents';
 import { sofiaToday } from '../../../platform/clock';
 import type { AreaImplementations, ObjectLoaders } from '../../../platform/http/area-handler';
+import { entry } from '../../../platform/http/route-entries';
 import { docAtQuery, docOfBody, loadedDoc, readDoc } from '../stock-documents/loaders';
 import { requireDoc } from '../stock-documents/views';
 import {
@@ -19,7 +20,7 @@ const notFoundMessage = 'Инвентаризационният опис не е
 
 /** The handler entries of the inventories (инвентаризационни описи). */
 export const inventoryRoutes: AreaImplementations<InventoryRouteId, typeof inventoryObjects> = {
-  'storage.inventoriesOverview': async ({ session, query }) => inventoriesOverview(session, query),
+  'storage.inventoriesOverview': entry.query(inventoriesOverview),
   'storage.inventory': async ({ session, path }) =>
     inventoryDetail(await readDoc(session.kindergartenId, 'inventory', path.id, notFoundMessage)),
   'storage.inventoryPrint': async ({ session, path }) =>

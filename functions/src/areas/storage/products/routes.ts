@@ -8,6 +8,7 @@ import {
 } from '@gradina/shared/storage/catalogue';
 import type { AreaImplementations, ObjectLoaders } from '../../../platform/http/area-handler';
 import { kindergartenItemAtPath } from '../../../platform/http/object-access';
+import { entry } from '../../../platform/http/route-entries';
 import { productKeys, recommendedQuantitiesOf } from './items';
 import {
   createNationalProduct,
@@ -49,11 +50,11 @@ export const productRoutes: AreaImplementations<ProductRouteId> = {
     substitutionsOf(session.kindergartenId, query.productId),
   'storage.saveProductSubstitutions': async ({ session, body }) =>
     saveSubstitutions(session.kindergartenId, body),
-  'storage.createProduct': async ({ session, body }) => createOwnProduct(session, body),
+  'storage.createProduct': entry.body(createOwnProduct),
   'storage.editProduct': async ({ session, path, body }) => editOwnProduct(session, path.id, body),
   'storage.productActivity': async ({ session, path, body }) =>
     setProductActivity(session, path.id, body.isActive),
-  'storage.deleteProduct': async ({ session, path }) => removeOwnProduct(session, path.id),
+  'storage.deleteProduct': entry.pathId(removeOwnProduct),
   'storage.nationalProducts': async ({ query }) => nationalOverview(query),
   'storage.nationalProduct': async ({ path }) => nationalProductById(path.id),
   'storage.createNationalProduct': async ({ body }) => createNationalProduct(body),

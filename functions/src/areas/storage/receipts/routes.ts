@@ -1,5 +1,6 @@
 import type { storageStockReceiptRoutes } from '@gradina/shared/manifest/routes/storage/stock-receipts';
 import type { AreaImplementations, ObjectLoaders } from '../../../platform/http/area-handler';
+import { entry } from '../../../platform/http/route-entries';
 import { docAtQuery, docOfBody, loadedDoc, readDoc } from '../stock-documents/loaders';
 import { requireDoc } from '../stock-documents/views';
 import {
@@ -19,7 +20,7 @@ const notFoundMessage = 'Стоковата разписка не е намер�
 /** The handler entries of the receipts (стокови разписки). */
 export const receiptRoutes: AreaImplementations<ReceiptRouteId, typeof receiptObjects> = {
   'storage.nextReceiptNumber': async ({ session, query }) => nextReceiptNumber(session, query.year),
-  'storage.receiptsOverview': async ({ session, query }) => receiptsOverview(session, query),
+  'storage.receiptsOverview': entry.query(receiptsOverview),
   'storage.receipt': async ({ session, path }) =>
     receiptDetail(await readDoc(session.kindergartenId, 'receipt', path.id, notFoundMessage)),
   'storage.saveReceipt': async ({ session, body, object }) =>

@@ -1,5 +1,6 @@
 import type { storageStockReferenceRoutes } from '@gradina/shared/manifest/routes/storage/stock-references';
 import type { AreaImplementations } from '../../../platform/http/area-handler';
+import { entry } from '../../../platform/http/route-entries';
 import {
   documentTransactions,
   documentTransactionsPdf,
@@ -11,8 +12,8 @@ type ReferenceRouteId = (typeof storageStockReferenceRoutes)[number]['id'];
 
 /** The handler entries of the ledger's references. */
 export const ledgerReferenceRoutes: AreaImplementations<ReferenceRouteId> = {
-  'storage.stockInventoryList': async ({ session, query }) => stockInventoryList(session, query),
-  'storage.stockInventoryListPrint': async ({ session, query }) => stockInventoryListPdf(session, query),
-  'storage.documentTransactions': async ({ session, query }) => documentTransactions(session, query),
-  'storage.documentTransactionsPrint': async ({ session, query }) => documentTransactionsPdf(session, query),
+  'storage.stockInventoryList': entry.query(stockInventoryList),
+  'storage.stockInventoryListPrint': entry.query(stockInventoryListPdf),
+  'storage.documentTransactions': entry.query(documentTransactions),
+  'storage.documentTransactionsPrint': entry.query(documentTransactionsPdf),
 };

@@ -1,5 +1,6 @@
 import type { storageStockRequestRoutes } from '@gradina/shared/manifest/routes/storage/stock-requests';
 import type { AreaImplementations, ObjectLoaders } from '../../../platform/http/area-handler';
+import { entry } from '../../../platform/http/route-entries';
 import { docAtPath, docOfBody, loadedDoc, readDoc } from '../stock-documents/loaders';
 import { annulDraft, completeDocument, type DraftBody, freeDocument } from '../stock-documents/outgoing';
 import { requireDoc } from '../stock-documents/views';
@@ -12,7 +13,7 @@ const doc = (object: Parameters<typeof loadedDoc>[0]) => requireDoc(loadedDoc(ob
 
 /** The handler entries of the requests to the kitchen (искания за отпуск). */
 export const requestRoutes: AreaImplementations<RequestRouteId, typeof requestObjects> = {
-  'storage.requestsOverview': async ({ session, query }) => requestsOverview(session, query),
+  'storage.requestsOverview': entry.query(requestsOverview),
   'storage.request': async ({ session, path }) =>
     requestDetail(await readDoc(session.kindergartenId, 'request', path.id, notFoundMessage)),
   'storage.createRequest': async ({ session, body, object }) =>

@@ -1,5 +1,6 @@
 import type { storageStockScrappingRoutes } from '@gradina/shared/manifest/routes/storage/stock-scrappings';
 import type { AreaImplementations, ObjectLoaders } from '../../../platform/http/area-handler';
+import { entry } from '../../../platform/http/route-entries';
 import { docAtPath, docAtQuery, docOfBody, loadedDoc, readDoc } from '../stock-documents/loaders';
 import { annulDraft, completeDocument, type DraftBody, freeDocument } from '../stock-documents/outgoing';
 import { requireDoc } from '../stock-documents/views';
@@ -20,7 +21,7 @@ const doc = (object: Parameters<typeof loadedDoc>[0]) => requireDoc(loadedDoc(ob
 /** The handler entries of the scrapping protocols. */
 export const scrappingRoutes: AreaImplementations<ScrappingRouteId, typeof scrappingObjects> = {
   'storage.scrappingTypes': async () => scrappingTypes(),
-  'storage.scrappingsOverview': async ({ session, query }) => scrappingsOverview(session, query),
+  'storage.scrappingsOverview': entry.query(scrappingsOverview),
   'storage.scrapping': async ({ session, path }) =>
     scrappingDetail(await readDoc(session.kindergartenId, 'scrapping', path.id, notFoundMessage)),
   'storage.nextScrappingNumber': async ({ session, path }) => nextScrappingNumber(session, path.x),

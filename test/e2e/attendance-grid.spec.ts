@@ -26,6 +26,9 @@ test.describe('attendance grid', () => {
     await showNovember(page);
     const grid = page.getByTestId('attendance-grid');
     await expect(grid).toBeVisible();
+    // The legend of the keys is folded behind „Клавиши“.
+    await expect(page.getByTestId('attendance-keys')).toBeHidden();
+    await page.getByTestId('attendance-keys-toggle').click();
     await expect(page.getByTestId('attendance-keys')).toContainText('П/P – присъствие');
     const cells = grid.locator(`[data-testid="attendance-grid-cell"][data-date="${monday}"]`);
     const count = Math.min(3, await cells.count());
@@ -35,17 +38,17 @@ test.describe('attendance grid', () => {
     await page.keyboard.press('p');
     await expect(cells.nth(0)).toHaveAttribute('data-status', '2');
     await expect(cells.nth(0)).toHaveAccessibleName(/, 23\.11\.2026: П$/);
-    // The mark moved the focus to the next working day; back to Monday and down to the next child.
-    await page.keyboard.press('ArrowLeft');
-    await page.keyboard.press('ArrowDown');
+    // The mark moved the focus down to the next child on the same day (the next day never gets a mark).
+    await expect(cells.nth(1)).toBeFocused();
     await page.keyboard.press('n');
     await expect(cells.nth(1)).toHaveAttribute('data-status', '1');
     await expect(cells.nth(1)).toHaveAccessibleName(/: НО$/);
     if (count > 2) {
-      await page.keyboard.press('ArrowLeft');
-      await page.keyboard.press('ArrowDown');
       await page.keyboard.press('2');
       await expect(cells.nth(2)).toHaveAttribute('data-status', '2');
+      // The arrows still move freely: up from the fourth child to the third.
+      await page.keyboard.press('ArrowUp');
+      await expect(cells.nth(2)).toBeFocused();
     }
     // The day's total counts the present children of the morning.
     await expect(page.getByTestId('attendance-message')).toBeVisible();
@@ -53,19 +56,21 @@ test.describe('attendance grid', () => {
     await expectAccessible(page);
   });
 
-  test('a parent sees their child’s month, read only, also on a phone', async ({ page }) => {
+  test('a parent sees their child’s month as a calendar, read only, also on a phone', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await signInAs(page, 'parent', '/attendances/management');
     await expect(page.getByRole('heading', { name: 'Присъствия на детето' })).toBeVisible();
     await showNovember(page);
-    const rows = page.getByTestId('attendance-grid-row');
-    await expect(rows).toHaveCount(1);
+    const calendar = page.getByTestId('attendance-calendar');
+    await expect(calendar.getByRole('columnheader')).toHaveText(['пн', 'вт', 'ср', 'чт', 'пт', 'сб', 'нд']);
     await expect(page.getByTestId('attendance-status')).toHaveCount(0);
-    const marked = rows.locator('[data-testid="attendance-grid-cell"]:not([data-status=""])');
+    await expect(calendar.getByRole('button')).toHaveCount(0);
+    const marked = calendar.locator('[data-testid="attendance-calendar-day"]:not([data-status=""])');
     expect(await marked.count()).toBeGreaterThan(5);
-    await expect(
-      rows.locator('[data-testid="attendance-grid-cell"][data-date="2026-11-02"]'),
-    ).toHaveAccessibleName(/, 02\.11\.2026: /);
+    await expect(page.getByTestId('attendance-calendar-legend')).toContainText('Присъствие');
+    // The whole month fits the phone: the calendar itself is no wider than the window.
+    const box = await calendar.boundingBox();
+    expect(box!.x + box!.width).toBeLessThanOrEqual(390);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await expectAccessible(page);

@@ -1,14 +1,15 @@
 import type { GroupAttendanceMonth } from '@gradina/shared/manifest/routes/attendance/grid';
 import { Badge, Box, ScrollArea, Table, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import { type KeyboardEvent, useRef } from 'react';
+import { type KeyboardEvent, useEffect, useRef } from 'react';
 import { formatDateDigits, weekdayShortNames } from '../../../ui/format/dates';
 import { shadeOf } from './day-types';
 import { statusColor, statusName, statusShort } from './statuses';
 
 /**
  * The month grid: children down (the name column sticky), days across (days off greyed, locked days
- * marked), one button per cell moved through by the arrows, totals per child and per day. It scrolls inside
- * its card, so a phone shows it without the page scrolling sideways.
+ * marked, days after today disabled, today highlighted), one button per cell moved through by the arrows,
+ * totals per child and per day. It scrolls inside its card, so a phone shows it without the page scrolling
+ * sideways, and opens scrolled to today (issue #26: the morning's column is the one a teacher needs).
  */
 
 const sticky = { position: 'sticky', left: 0, background: 'var(--mantine-color-body)' } as const;
@@ -20,9 +21,12 @@ export function AttendanceGrid({
   onActivate,
   onDay,
   onChild,
+  today,
   testId,
 }: {
   grid: GroupAttendanceMonth;
+  /** Today (YYYY-MM-DD, Sofia): its column is highlighted and scrolled into view. */
+  today: string;
   /** The caller may mark cells. */
   editable: boolean;
   /** A key pressed in a cell; true when it was handled. */
@@ -36,8 +40,16 @@ export function AttendanceGrid({
   testId: string;
 }) {
   const table = useRef<HTMLTableElement>(null);
+  const viewport = useRef<HTMLDivElement>(null);
   const rows = grid.students;
   const days = grid.days;
+  const isFuture = (c: number) => Boolean(days[c]?.isFuture);
+  useEffect(() => {
+    const head = table.current?.querySelector<HTMLElement>('th[data-today="true"]');
+    const names = table.current?.querySelector<HTMLElement>('th');
+    if (head && viewport.current)
+      viewport.current.scrollLeft = Math.max(0, head.offsetLeft - (names?.offsetWidth ?? 0) - 60);
+  }, []);
   const focusCell = (r: number, c: number) =>
     table.current?.querySelector<HTMLButtonElement>(`[data-cell="${r}:${c}"]`)?.focus();
   const keyDown = (e: KeyboardEvent<HTMLButtonElement>, r: number, c: number) => {
@@ -58,13 +70,12 @@ export function AttendanceGrid({
     }
     const row = rows[r];
     const day = days[c];
-    if (!row || !day || day.isDayOff || !editable || !onKey) return;
+    if (!row || !day || day.isDayOff || isFuture(c) || !editable || !onKey) return;
     if (onKey(row.studentId, day.date, e.key)) {
       e.preventDefault();
-      // The next working day, as a teacher goes through a morning child by child or a child day by day.
-      let next = c + 1;
-      while (next < days.length && days[next]!.isDayOff) next++;
-      focusCell(r, Math.min(days.length - 1, next));
+      // The next child on the same day, as a teacher goes down the list in the morning; the last child
+      // keeps the focus, so a key pressed once more never marks another day by accident.
+      focusCell(Math.min(rows.length - 1, r + 1), c);
     }
   };
   const dayHead = (d: (typeof days)[number]) => (
@@ -80,7 +91,7 @@ export function AttendanceGrid({
     </>
   );
   return (
-    <ScrollArea type="auto" offsetScrollbars data-testid={`${testId}-scroll`}>
+    <ScrollArea type="auto" offsetScrollbars viewportRef={viewport} data-testid={`${testId}-scroll`}>
       <Table
         ref={table}
         withTableBorder
@@ -98,17 +109,21 @@ export function AttendanceGrid({
                 ta="center"
                 p={2}
                 bg={
-                  d.isDayOff
-                    ? 'gray.2'
-                    : (shadeOf(d.dayOffType)?.bg ?? (d.isDayLocked ? 'dark.0' : undefined))
+                  d.date === today
+                    ? 'yellow.2'
+                    : d.isDayOff
+                      ? 'gray.2'
+                      : (shadeOf(d.dayOffType)?.bg ?? (d.isDayLocked ? 'dark.0' : undefined))
                 }
                 title={d.reasons.join(', ') || undefined}
+                aria-current={d.date === today ? 'date' : undefined}
                 data-testid={`${testId}-day-head`}
                 data-date={d.date}
+                data-today={d.date === today}
                 data-locked={d.isDayLocked}
                 data-day-type={d.dayOffType ?? ''}
               >
-                {onDay && !d.isDayOff && editable ? (
+                {onDay && !d.isDayOff && !d.isFuture && editable ? (
                   <UnstyledButton
                     onClick={() => onDay(d.date)}
                     data-testid={`${testId}-day-${d.date}`}
@@ -117,7 +132,9 @@ export function AttendanceGrid({
                   >
                     {dayHead(d)}
                     {/* The name adds to what the button shows (axe: the visible text stays part of the name). */}
-                    <VisuallyHidden>: отбележи всички деца за {formatDateDigits(d.date)}</VisuallyHidden>
+                    <VisuallyHidden>
+                      : отбележи неотбелязаните деца за {formatDateDigits(d.date)}
+                    </VisuallyHidden>
                   </UnstyledButton>
                 ) : (
                   dayHead(d)
@@ -144,7 +161,7 @@ export function AttendanceGrid({
                     data-testid={`${testId}-child`}
                   >
                     {row.studentName}
-                    <VisuallyHidden>: отбележи всички дни</VisuallyHidden>
+                    <VisuallyHidden>: отбележи неотбелязаните дни</VisuallyHidden>
                   </UnstyledButton>
                 ) : (
                   <Box fw={600}>{row.studentName}</Box>
@@ -161,17 +178,24 @@ export function AttendanceGrid({
                 const shade = shadeOf(days[c]?.dayOffType);
                 // A day outside the child's stay in this group (before a move into it, after a move out):
                 // greyed and not markable, so the other group marks it (issue #24, group history).
+                const future = isFuture(c);
                 const label = `${row.studentName}, ${formatDateDigits(a.forDate)}: ${
-                  a.isDayOff ? 'почивен ден' : a.isEnrolled ? (shown ?? 'неотбелязан') : 'не е в групата'
+                  a.isDayOff
+                    ? 'почивен ден'
+                    : !a.isEnrolled
+                      ? 'не е в групата'
+                      : future
+                        ? 'предстоящ ден'
+                        : (shown ?? 'неотбелязан')
                 }${shade ? ` (${shade.label})` : ''}${a.isDayLocked ? ' (заключен)' : ''}${
                   a.medicalNotes.length ? ' (медицинска бележка)' : ''
                 }`;
-                const inactive = a.isDayOff || !a.isEnrolled || !editable;
+                const inactive = a.isDayOff || !a.isEnrolled || future || !editable;
                 return (
                   <Table.Td
                     key={a.forDate}
                     p={0}
-                    bg={a.isDayOff || !a.isEnrolled ? 'gray.2' : shade?.bg}
+                    bg={a.isDayOff || !a.isEnrolled || future ? 'gray.2' : shade?.bg}
                     miw={30}
                     data-day-type={days[c]?.dayOffType ?? ''}
                   >
@@ -188,6 +212,7 @@ export function AttendanceGrid({
                       data-row={row.studentId}
                       data-status={a.type ?? ''}
                       data-outside={a.isEnrolled ? undefined : 'true'}
+                      data-future={future || undefined}
                       onKeyDown={(e) => keyDown(e, r, c)}
                       onClick={() => !inactive && onActivate?.(row.studentId, a.forDate)}
                     >

@@ -45,6 +45,9 @@ test.describe('every role, every menu page: phone width and axe', () => {
         await settled(page).catch((e: Error) =>
           problems.push(`${role} ${path}: never finished loading (${e.message})`),
         );
+        // Every menu entry leads to a page (issue #26: Персонал › Справки opened the 404 page).
+        if ((await page.getByTestId('error-title').count()) > 0)
+          problems.push(`${role} ${path}: opens the error page`);
         const overflow = await lastingOverflow(page);
         if (overflow.by > 0) {
           problems.push(

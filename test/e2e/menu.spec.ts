@@ -53,7 +53,7 @@ const menuByRole: Record<DemoRole, string[]> = {
     '/staff/attendances',
     '/staff/meals',
     '/staff/members-substitution',
-    '/staff/references',
+    '/staff/references/attendances',
     '/parents/management',
     '/kitchen',
     '/kitchen/menu',
@@ -265,7 +265,6 @@ menuByRole.administrator = [...menuByRole.director];
 /** Entries whose page is spelled differently in the spec's route table. */
 const pageOf: Record<string, string> = {
   '/education-plan-topic/general-themes': '/education-plan-topic/general-themes/{id?}',
-  '/staff/references': '/staff/references/attendances',
   '/activities/accounting?view=overpayments': '/activities/accounting',
 };
 const pages = new Set(pagePaths);

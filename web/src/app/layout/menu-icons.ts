@@ -139,7 +139,7 @@ export const menuIcons: Readonly<Record<string, TablerIcon>> = {
   '/staff/attendances': IconUserCheck,
   '/staff/meals': IconSalad,
   '/staff/members-substitution': IconArrowsExchange,
-  '/staff/references': IconChartBar,
+  '/staff/references/attendances': IconChartBar,
   '/parents/management': IconUsers,
   '/kitchen': IconChefHat,
   '/kitchen/menu': IconToolsKitchen,

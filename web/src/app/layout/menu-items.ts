@@ -13,6 +13,8 @@ import type { MenuBadges } from './shell-parts';
  */
 export interface MenuItemDef {
   label: string;
+  /** The label for a role the page serves differently (a parent reads what staff mark: issue #26). */
+  labelFor?: Partial<Record<Role, string>>;
   /** Where the entry leads; for a parent, the prefix its children share. */
   to: string;
   /** The page of the spec's route table the entry needs, when it differs from `to` (e.g. `/days-off`). */

@@ -14,7 +14,10 @@ export const kindergartenSection: MenuSectionDef = {
     entry('Седмично разписание', '/schedule', 'WeeklySchedules', { hiddenFor: [Master] }),
     entry('Седмично меню', '/menu', 'Menus', { hiddenFor: [Master, ...oversight] }),
     branch('Присъствия', '/attendances', { hiddenFor: [Master, ...oversight] }, [
-      entry('Отбелязване', '/attendances/management', 'StudentAttendances'),
+      // Staff mark there; a parent reads their child's month, and the entry says so (issue #26).
+      entry('Отбелязване', '/attendances/management', 'StudentAttendances', {
+        labelFor: { [Parent]: 'Присъствия на детето' },
+      }),
       entry('Заявления', '/attendances/applications', 'AttendanceRequests'),
       entry('Медицински бележки', '/attendances/medical-notices', 'MedicalNotes'),
       entry('Справки', '/attendances/references', 'AttendanceReferences', notParent),
@@ -80,7 +83,8 @@ export const kindergartenSection: MenuSectionDef = {
       entry('Присъствия', '/staff/attendances', 'TeacherAttendances'),
       entry('Хранене', '/staff/meals', 'TeacherMeals'),
       entry('Замествания', '/staff/members-substitution', 'TeacherSubstitutions'),
-      entry('Справки', '/staff/references', 'TeacherAttendances', { page: '/staff/references/attendances' }),
+      // The first staff reference; its page links the others (there is no /staff/references page: issue #26).
+      entry('Справки', '/staff/references/attendances', 'TeacherAttendances'),
     ]),
     entry('Родители', '/parents/management', 'Parents', staffOnly),
     branch('Кухня', '/kitchen', staffOnly, [

@@ -43,7 +43,7 @@ function visibleItem(item: MenuItemDef, ctx: MenuContext): VisibleMenuItem | und
     return { label: item.label, to: item.to, badge: item.badge, children };
   }
   if (!ctx.pages.has(item.page ?? item.to)) return undefined;
-  return { label: item.label, to: item.to, badge: item.badge };
+  return { label: item.labelFor?.[ctx.role] ?? item.label, to: item.to, badge: item.badge };
 }
 
 /** The side menu as this user sees it: sections without a visible entry are left out. */

@@ -94,6 +94,8 @@ export const resources = [
   'PedagogicalCouncil',
   // The country's document templates and the books' number prefixes (the Master's /admin/templates/books).
   'NationalTemplates',
+  // The country's recipe book (the Master's /admin/recipes, issue #35), which kindergartens copy from.
+  'RecipeCatalogue',
 ] as const;
 export type Resource = (typeof resources)[number];
 
@@ -126,6 +128,7 @@ const kindergartenOperations: Resource[] = resources.filter(
       'ProductCatalogue',
       'EducationCatalogue',
       'NationalTemplates',
+      'RecipeCatalogue',
       'AdministrativeReferences',
       'ParentRegistration',
       'Neispuo',
@@ -242,6 +245,7 @@ export const defaultRights: Record<Role, Rights> = {
       'ProductCatalogue',
       'EducationCatalogue',
       'NationalTemplates',
+      'RecipeCatalogue',
       'Kindergartens',
       'Lookups',
       'Files',

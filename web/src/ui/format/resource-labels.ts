@@ -82,4 +82,5 @@ export const resourceLabels: Record<Resource, string> = {
   ActivityCatalogue: 'Видове дейности и доставчици',
   ProductCatalogue: 'Национален списък с продукти',
   EducationCatalogue: 'Издателства, теми и шаблон на резултатите',
+  RecipeCatalogue: 'Национална книга с рецепти',
 };

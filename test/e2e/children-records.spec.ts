@@ -20,6 +20,7 @@ test.describe('children records', () => {
     await page.getByTestId('child-firstName').fill('Яна');
     await page.getByTestId('child-lastName').fill(lastName);
     await page.getByTestId('child-identifier').fill(egn);
+    await page.getByTestId('child-birthPlace').fill('с. Белащица');
     await page.getByTestId('child-city').fill('Пловдив');
     await page
       .getByRole('option', { name: /Пловдив/ })
@@ -39,6 +40,8 @@ test.describe('children records', () => {
     await expect(page).toHaveURL((url) => /^\/kids\/records\/[\w-]+$/.test(url.pathname));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Яна ${lastName}`);
     await expect(page.getByTestId('child-birthDate')).toHaveValue(/\.03\.2022$/);
+    // The place of birth is kept on the record (the certificates print it, issue #26).
+    await expect(page.getByTestId('child-birthPlace')).toHaveValue('с. Белащица');
     await expect(page.getByTestId('child-placement')).toHaveCount(1);
     await expectAccessible(page);
 

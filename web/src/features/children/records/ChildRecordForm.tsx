@@ -134,6 +134,13 @@ export function ChildRecordForm({
                 required={!isEgn}
                 testId="child-birthDate"
               />
+              <Field.Text
+                form={f}
+                name="birthPlace"
+                placeholder="гр. Пловдив"
+                description="Печата се в удостоверенията."
+                testId="child-birthPlace"
+              />
               {select('gender', genderOptions, !isEgn)}
             </Stack>
             <Stack gap="sm">

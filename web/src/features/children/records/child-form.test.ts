@@ -11,6 +11,7 @@ const record: ChildRecord = {
   identifierType: 0,
   identifier: '2145121233',
   birthDate: '2021-05-12',
+  birthPlace: 'гр. Пловдив',
   gender: 2,
   address: { cityId: '56784', cityName: 'гр. Пловдив', street: '' },
   healthNotes: '',
@@ -45,6 +46,12 @@ describe('the child form', () => {
       { allergen: 7, note: 'без прясно мляко' },
       { allergen: 3, note: '' },
     ]);
+  });
+
+  it('keeps the place of birth through an edit (the certificates print it)', () => {
+    expect(childValues(record).birthPlace).toBe('гр. Пловдив');
+    expect(toBody({ ...childValues(record), birthPlace: 'с. Белащица' }).birthPlace).toBe('с. Белащица');
+    expect(childValues({ ...record, birthPlace: undefined }).birthPlace).toBe('');
   });
 
   it('leaves the birth date and sex out when the form has none (the ЕГН gives them)', () => {

@@ -8,6 +8,7 @@ export const childLabels = {
   identifierType: 'Вид идентификатор',
   identifier: 'ЕГН/ЛНЧ/ИДН',
   birthDate: 'Дата на раждане',
+  birthPlace: 'Място на раждане',
   gender: 'Пол',
   'address.cityId': 'Населено място',
   'address.street': 'Адрес',
@@ -30,6 +31,8 @@ export interface ChildValues {
   identifier: string;
   /** Empty with an ЕГН: the server derives it. */
   birthDate: string;
+  /** The settlement of birth as the certificates print it (issue #26); empty when not recorded. */
+  birthPlace: string;
   gender: string;
   address: { cityId: string; cityName: string; street: string };
   healthNotes: string;
@@ -52,6 +55,7 @@ export const newChild = (): ChildValues => ({
   identifierType: '0',
   identifier: '',
   birthDate: '',
+  birthPlace: '',
   gender: '',
   address: { cityId: '', cityName: '', street: '' },
   healthNotes: '',
@@ -72,6 +76,7 @@ export const childValues = (c: ChildRecord): ChildValues => ({
   identifierType: String(c.identifierType),
   identifier: c.identifier,
   birthDate: c.birthDate,
+  birthPlace: c.birthPlace ?? '',
   gender: String(c.gender),
   address: c.address,
   healthNotes: c.healthNotes,
@@ -101,6 +106,7 @@ export const childFormSpec = (
     identifierType: numberOrNone(v.identifierType) as 0,
     identifier: given(v.identifier),
     birthDate: v.birthDate || undefined,
+    birthPlace: v.birthPlace,
     gender: numberOrNone(v.gender) as 1 | undefined,
     address: { cityId: given(v.address.cityId), cityName: v.address.cityName, street: v.address.street },
     healthNotes: v.healthNotes,

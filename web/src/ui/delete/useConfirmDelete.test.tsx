@@ -129,3 +129,42 @@ describe('useListDelete', () => {
     expect(refresh).toHaveBeenCalledTimes(1);
   });
 });
+
+/** A row's button from the hook, named otherwise than "Изтрий". */
+function ButtonHost() {
+  const msg = useMessage();
+  const del = useListDelete<Year>({
+    remove: async () => ({ isSuccessful: true, errorMessage: null }),
+    msg,
+    refresh: async () => {},
+    deletedText: () => 'Заявлението е оттеглено.',
+    refusedText: 'Заявлението не беше оттеглено.',
+    title: 'Оттегляне',
+    question: (y) => `Да бъде ли оттеглено ${y.name}?`,
+    testId: 'year-withdraw',
+    buttonLabel: 'Оттегли',
+  });
+  return (
+    <>
+      {del.button({ id: 'y1', name: '2026/2027' }, 'year-row-withdraw')}
+      <MessageAlert message={msg.message} onClose={msg.clear} testId="years-message" />
+      {del.modal}
+    </>
+  );
+}
+
+describe('the delete button', () => {
+  it('is named by buttonLabel, asks, and clears the last result line when it asks again', async () => {
+    renderRoutes([{ path: '/', element: <ButtonHost /> }], '/');
+    const button = await screen.findByTestId('year-row-withdraw');
+    expect(button.textContent).toBe('Оттегли');
+    fireEvent.click(button);
+    fireEvent.click(await screen.findByTestId('year-withdraw-confirm'));
+    expect((await screen.findByTestId('years-message')).textContent).toBe('Заявлението е оттеглено.');
+    fireEvent.click(screen.getByTestId('year-row-withdraw'));
+    await waitFor(() => expect(screen.queryByTestId('years-message')).toBeNull());
+    expect((await screen.findByTestId('year-withdraw-modal')).textContent).toContain(
+      'Да бъде ли оттеглено 2026/2027?',
+    );
+  });
+});

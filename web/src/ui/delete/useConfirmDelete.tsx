@@ -34,6 +34,10 @@ export interface ConfirmDeleteOptions<T> {
   /** The question, naming the item ("Да бъде ли изтрита групата „Х“?"). */
   question: (item: T) => ReactNode;
   testId: string;
+  /** The row button's text when it is not "Изтрий" (e.g. "Оттегли", "Анулирай"). */
+  buttonLabel?: string;
+  /** Runs when the button asks (the list page clears its last result line). */
+  onAsk?: () => void;
 }
 
 export interface ConfirmDelete<T> {
@@ -42,6 +46,8 @@ export interface ConfirmDelete<T> {
   pending: boolean;
   /** The question's modal; render it once on the page. */
   modal: ReactNode;
+  /** The red button that asks about this item (`data-testid` = `testId`). */
+  button: (item: T, testId: string) => ReactNode;
 }
 
 /** The one delete-with-confirmation: ask, delete on "Изтрий", tell the page how it went. */
@@ -67,8 +73,23 @@ export function useConfirmDelete<T>(options: ConfirmDeleteOptions<T>): ConfirmDe
     },
     onError: (error, of) => refused(saveErrorText(error), of),
   });
+  const button = (of: T, testId: string) => (
+    <Button
+      size="xs"
+      variant="subtle"
+      color="red"
+      onClick={() => {
+        options.onAsk?.();
+        ask(of);
+      }}
+      data-testid={testId}
+    >
+      {options.buttonLabel ?? 'Изтрий'}
+    </Button>
+  );
   return {
     ask,
+    button,
     pending: remove.isPending,
     modal: (
       <ConfirmModal
@@ -89,30 +110,24 @@ export function useConfirmDelete<T>(options: ConfirmDeleteOptions<T>): ConfirmDe
 }
 
 export interface ListDeleteOptions<T>
-  extends Omit<ConfirmDeleteOptions<T>, 'onDeleted' | 'onRefused' | 'keepOpenWhenRefused'> {
+  extends Omit<ConfirmDeleteOptions<T>, 'onDeleted' | 'onRefused' | 'keepOpenWhenRefused' | 'onAsk'> {
   /** The page's result line. */
   msg: Msg;
   /** Reads the list again. */
   refresh: () => Promise<unknown>;
   /** The result line after the delete ("Групата „Х“ е изтрита."). */
   deletedText: (item: T) => string;
-  /** The row button's text when it is not "Изтрий" (e.g. "Премахни" for what leaves a list, not the data). */
-  buttonLabel?: string;
 }
 
 /**
  * A list page's delete: the outcome shows in the page's result line (the API's words on a refusal), and the
- * list is read again either way, since a refusal often means someone changed it meanwhile.
+ * list is read again either way, since a refusal often means someone changed it meanwhile. Its `button`
+ * clears the last result before it asks.
  */
-export function useListDelete<T>({
-  msg,
-  refresh,
-  deletedText,
-  buttonLabel = 'Изтрий',
-  ...options
-}: ListDeleteOptions<T>) {
-  const confirm = useConfirmDelete<T>({
+export function useListDelete<T>({ msg, refresh, deletedText, ...options }: ListDeleteOptions<T>) {
+  return useConfirmDelete<T>({
     ...options,
+    onAsk: msg.clear,
     onDeleted: async (item) => {
       msg.ok(deletedText(item));
       await refresh();
@@ -122,20 +137,4 @@ export function useListDelete<T>({
       void refresh();
     },
   });
-  /** A row's "Изтрий": clears the last result and asks. */
-  const button = (item: T, testId: string) => (
-    <Button
-      size="xs"
-      variant="subtle"
-      color="red"
-      onClick={() => {
-        msg.clear();
-        confirm.ask(item);
-      }}
-      data-testid={testId}
-    >
-      {buttonLabel}
-    </Button>
-  );
-  return { ...confirm, button };
 }

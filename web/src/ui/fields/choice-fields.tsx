@@ -5,13 +5,19 @@ import {
   type FileInputProps,
   MultiSelect,
   type MultiSelectProps,
+  Radio,
   SegmentedControl,
   Select,
   type SelectProps,
   Stack,
   Text,
 } from '@mantine/core';
-import { MonthPickerInput, type MonthPickerInputProps } from '@mantine/dates';
+import {
+  DateTimePicker,
+  type DateTimePickerProps,
+  MonthPickerInput,
+  type MonthPickerInputProps,
+} from '@mantine/dates';
 import type { FieldValues, Path } from 'react-hook-form';
 import { type DateFieldProps, DateField as DateInputBg } from '../forms/DateField';
 import { type BoundProps, useBoundField } from './bind';
@@ -30,12 +36,16 @@ import { type BoundProps, useBoundField } from './bind';
 
 type Own = 'value' | 'onChange' | 'error' | 'label' | 'form' | 'name' | 'defaultValue' | 'required';
 
-/** One of a list; the form keeps the chosen value as text ('' for none). */
+/**
+ * One of a list; the form keeps the chosen value as text ('' for none). Leaving it checks nothing: a value
+ * is only ever picked, and a check on the way to "Запази" moved the button from under the click.
+ */
 export function SelectField<V extends FieldValues, N extends Path<V> = Path<V>>(
   props: BoundProps<V, N> & Omit<SelectProps, Own>,
 ) {
   const { form, name, testId, label, required, onPick, ...rest } = props;
   const f = useBoundField({ form, name, testId, label, required, onPick });
+  const { onBlur: _checksOnLeaving, ...input } = f.inputProps;
   // A long list is found by typing; a short one is read.
   const options = Array.isArray(rest.data) ? rest.data.length : 0;
   return (
@@ -43,7 +53,7 @@ export function SelectField<V extends FieldValues, N extends Path<V> = Path<V>>(
       allowDeselect={false}
       searchable={options > 10}
       {...rest}
-      {...f.inputProps}
+      {...input}
       value={(f.value as string | undefined) || null}
       onChange={(v) => f.onChange((v ?? '') as never)}
     />
@@ -165,6 +175,62 @@ export function FileField<V extends FieldValues, N extends Path<V> = Path<V>>(
       {...f.inputProps}
       value={(f.value as File | null | undefined) ?? null}
       onChange={(file) => f.onChange(file as never)}
+    />
+  );
+}
+
+/**
+ * One of a few options, all in sight as radio buttons: the form keeps the chosen option's value. Test ids:
+ * `<testId>` (the group) and `<testId>-<value>` (each option) unless an option names its own.
+ */
+export function RadioField<V extends FieldValues, N extends Path<V> = Path<V>>(
+  props: BoundProps<V, N> & {
+    data: readonly { value: string; label: string; testId?: string }[];
+    description?: string;
+    disabled?: boolean;
+  },
+) {
+  const { form, name, testId, label, required, onPick, data, description, disabled } = props;
+  const f = useBoundField({ form, name, testId, label, required, onPick });
+  return (
+    <Radio.Group
+      {...f.labelProps}
+      description={description}
+      error={f.error}
+      value={(f.value as string | undefined) || null}
+      onChange={(v) => f.onChange(v as never)}
+    >
+      <Stack gap={6} mt={6}>
+        {data.map((o) => (
+          <Radio
+            key={o.value}
+            value={o.value}
+            label={o.label}
+            disabled={disabled}
+            data-testid={o.testId ?? (testId && `${testId}-${o.value}`)}
+          />
+        ))}
+      </Stack>
+    </Radio.Group>
+  );
+}
+
+/** A day and time typed and shown as DD.MM.YYYY HH:mm; the form keeps `YYYY-MM-DD HH:mm:ss` ('' while empty). */
+export function DateTimeField<V extends FieldValues, N extends Path<V> = Path<V>>(
+  props: BoundProps<V, N> & Omit<DateTimePickerProps, Own | 'onBlur'>,
+) {
+  const { form, name, testId, label, required, onPick, ...rest } = props;
+  const f = useBoundField({ form, name, testId, label, required, onPick });
+  return (
+    <DateTimePicker
+      valueFormat="DD.MM.YYYY HH:mm"
+      placeholder="ДД.ММ.ГГГГ ЧЧ:ММ"
+      timePickerProps={{ 'aria-label': 'Час' } as object}
+      submitButtonProps={{ 'aria-label': 'Потвърди' }}
+      {...rest}
+      {...f.inputProps}
+      value={(f.value as string | undefined) || null}
+      onChange={(v) => f.onChange((v ?? '') as never)}
     />
   );
 }

@@ -45,3 +45,56 @@ describe('Field.Money', () => {
     expect(submitted?.price).toBeNull();
   });
 });
+
+let chosen: { title: string; content: string } | undefined;
+
+/** A select, radio buttons and a day-and-time on one form, each required by the page's check. */
+function ChoiceForm() {
+  const f = useManifestForm('communication.createMaintenanceMessage', {
+    labels: { title: 'Вид', content: 'Получатели', when: 'Кога' },
+    toBody: (v: { title: string; content: string; when: string }) => ({ title: v.title, content: v.content }),
+    check: (v) => ({
+      title: v.title ? undefined : 'Изберете вид',
+      when: v.when ? undefined : 'Изберете кога',
+    }),
+    defaultValues: { title: '', content: 'all', when: '2026-11-21 10:30:00' },
+  });
+  return (
+    <form onSubmit={f.submitTo((v) => (chosen = v))}>
+      <Field.Select form={f} name="title" data={['Първи', 'Втори']} testId="kind" />
+      <Field.Radio
+        form={f}
+        name="content"
+        data={[
+          { value: 'all', label: 'Всички' },
+          { value: 'staff', label: 'Служителите' },
+        ]}
+        testId="to"
+      />
+      <Field.DateTime form={f} name="when" testId="when" />
+      <button type="submit">Запази</button>
+    </form>
+  );
+}
+
+describe('Field.Select, Field.Radio and Field.DateTime', () => {
+  it('checks a select on save, not when it is left on the way to the button', async () => {
+    renderRoutes([{ path: '/', element: <ChoiceForm /> }], '/');
+    fireEvent.focus(screen.getByTestId('kind'));
+    fireEvent.blur(screen.getByTestId('kind'));
+    await act(async () => {});
+    expect(screen.queryByText('Изберете вид')).toBeNull();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Запази' })));
+    expect(await screen.findByText('Изберете вид')).toBeTruthy();
+  });
+
+  it('keeps the chosen radio option and shows the day and time as DD.MM.YYYY HH:mm', async () => {
+    renderRoutes([{ path: '/', element: <ChoiceForm /> }], '/');
+    expect((screen.getByTestId('to-all') as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(screen.getByTestId('to-staff'));
+    expect(screen.getByTestId('when').textContent).toContain('21.11.2026 10:30');
+    fireEvent.click(screen.getByRole('option', { name: 'Втори', hidden: true }));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Запази' })));
+    expect(chosen).toEqual({ title: 'Втори', content: 'staff', when: '2026-11-21 10:30:00' });
+  });
+});

@@ -129,3 +129,72 @@ describe('the form page kit', () => {
     expect(router.state.location.pathname).toBe('/notes/1');
   });
 });
+
+/** An edit saved through another route than a new record, with a refusal the page shows its own way. */
+function TwoRoutesPage({ seen }: { seen: (error: unknown) => boolean }) {
+  const record = useRouteQuery('kindergartens.dayOff', { path: { id: 'd1' } });
+  const page = useFormPage('communication.createMaintenanceMessage', {
+    spec: {
+      labels: { title: 'Заглавие' },
+      toBody: (v: { title: string }) => ({ title: given(v.title), content: '<p>нова</p>' }),
+      defaultValues: { title: '' },
+    },
+    record: { query: record, toValues: (r) => ({ title: r.name }) },
+    update: {
+      routeId: 'communication.sendAdministrativeMessage',
+      toArgs: (v) => ({ body: { title: v.title, content: '<p>редакция</p>' } }),
+    },
+    onServerError: seen,
+    back: '/notes',
+  });
+  return (
+    <FormPage page={page} title="Бележка" saveTestId="note-send" errorTestId="note-error" testId="note">
+      <Field.Text form={page} name="title" testId="note-title" />
+    </FormPage>
+  );
+}
+
+describe('the form page kit with two routes', () => {
+  const renderTwo = (seen: (error: unknown) => boolean) =>
+    renderRoutes(
+      [
+        { path: '/notes/1', element: <TwoRoutesPage seen={seen} /> },
+        { path: '/notes', element: <p>Списък</p> },
+      ],
+      '/notes/1',
+    );
+
+  it('saves an edit through the update route, by the save test id given', async () => {
+    const fetch = api(() => jsonResponse(200, { isSuccessful: true, entityId: '1', errorMessage: null }));
+    renderTwo(() => false);
+    await waitFor(() => expect(title().value).toBe('Първа'));
+    await act(async () => fireEvent.click(screen.getByTestId('note-send')));
+    await waitFor(() => expect(saves(fetch)).toHaveLength(1));
+    expect(String(saves(fetch)[0]?.[0])).toContain('/api/administration/Message');
+    expect(JSON.parse(String(saves(fetch)[0]?.[1]?.body)).content).toBe('<p>редакция</p>');
+  });
+
+  it('lets the page see a failed save first: handled, the kit asks nothing', async () => {
+    api(() =>
+      jsonResponse(409, {
+        code: 'conflict',
+        errorMessage: 'Записът е променен от друг потребител.',
+        errors: [{ field: 'version', message: 'Записът е променен от друг потребител.' }],
+      }),
+    );
+    const seen = vi.fn(() => true);
+    renderTwo(seen);
+    await waitFor(() => expect(title().value).toBe('Първа'));
+    await act(async () => fireEvent.click(screen.getByTestId('note-send')));
+    await waitFor(() => expect(seen).toHaveBeenCalledTimes(1));
+    expect(screen.queryByTestId('stale-edit-modal')).toBeNull();
+  });
+
+  it('leaves a failure the page does not take to the kit, under the error test id given', async () => {
+    api(() => jsonResponse(500, { code: 'internal', errorMessage: 'Сървърът не отговори.' }));
+    renderTwo(() => false);
+    await waitFor(() => expect(title().value).toBe('Първа'));
+    await act(async () => fireEvent.click(screen.getByTestId('note-send')));
+    expect((await screen.findByTestId('note-error')).textContent).toBeTruthy();
+  });
+});

@@ -23,6 +23,8 @@ export function FormFrame<V extends FieldValues, Id extends ApiRouteId, R>({
   page,
   testId,
   saveLabel = 'Запази',
+  saveTestId = `${testId}-save`,
+  errorTestId = `${testId}-form-error`,
   onCancel,
   extraActions,
   readOnly = false,
@@ -33,6 +35,10 @@ export function FormFrame<V extends FieldValues, Id extends ApiRouteId, R>({
   /** The user may only look: no "Запази", and "Назад" instead of "Откажи". */
   readOnly?: boolean;
   saveLabel?: string;
+  /** The save button's test id where a journey already names it otherwise (default `<testId>-save`). */
+  saveTestId?: string;
+  /** The form-level failure's test id (default `<testId>-form-error`). */
+  errorTestId?: string;
   /** "Откажи" closes a modal instead of going back to the list; false: no "Откажи" (a form that adds in place). */
   onCancel?: (() => void) | false;
   /** Buttons after "Откажи" (a secondary action of the form). */
@@ -45,13 +51,13 @@ export function FormFrame<V extends FieldValues, Id extends ApiRouteId, R>({
       <Stack gap="md">
         {children}
         {page.formError && (
-          <Alert color="red" variant="light" role="alert" data-testid={`${testId}-form-error`}>
+          <Alert color="red" variant="light" role="alert" data-testid={errorTestId}>
             {page.formError}
           </Alert>
         )}
         <Group>
           {!readOnly && (
-            <Button type="submit" loading={page.saving} data-testid={`${testId}-save`}>
+            <Button type="submit" loading={page.saving} data-testid={saveTestId}>
               {saveLabel}
             </Button>
           )}

@@ -14,7 +14,7 @@ function refusalOf(reply: unknown): string | undefined {
   return (reply as { errorMessage?: string | null }).errorMessage || 'Записът не беше запазен.';
 }
 
-export interface FormPageOptions<V extends FieldValues, Id extends ApiRouteId, R> {
+export interface FormPageOptions<V extends FieldValues, Id extends ApiRouteId, R, U extends ApiRouteId = Id> {
   /** The form on the route's body schema (`useManifestForm`'s spec with the values of a new record). */
   spec: ManifestFormSpec<V, Id> & { defaultValues: DefaultValues<V> };
   /**
@@ -24,6 +24,16 @@ export interface FormPageOptions<V extends FieldValues, Id extends ApiRouteId, R
   record?: { query: UseQueryResult<R>; toValues: (record: R) => V };
   /** The call's arguments when they are more than `{ body }` (a path id, a multipart FormData). */
   toArgs?: (values: V) => ApiArgs<Id>;
+  /**
+   * An edit saved through another route than a new record (`children.updatePortfolio` beside
+   * `children.createPortfolio`): used when `record` is given; its reply is read as the create route's.
+   */
+  update?: { routeId: U; toArgs: (values: V) => ApiArgs<U> };
+  /**
+   * Sees a failed save before the kit does (a refusal the page shows its own way); true: handled, the kit
+   * neither asks about a stale version nor puts the error on the fields.
+   */
+  onServerError?: (error: unknown) => boolean;
   /** What the save makes stale: the feature's `invalidate…` from its `queries.ts`. */
   refresh?: (client: ReturnType<typeof useQueryClient>) => Promise<unknown>;
   /** Where "Откажи" and a save lead (the list), or what a save does instead. */
@@ -57,10 +67,12 @@ export interface FormPageState<V extends FieldValues, Id extends ApiRouteId, R> 
  * });
  * ```
  */
-export function useFormPage<V extends FieldValues, Id extends ApiRouteId, R = never>(
-  routeId: Id,
-  options: FormPageOptions<V, Id, R>,
-): FormPageState<V, Id, R> {
+export function useFormPage<
+  V extends FieldValues,
+  Id extends ApiRouteId,
+  R = never,
+  U extends ApiRouteId = Id,
+>(routeId: Id, options: FormPageOptions<V, Id, R, U>): FormPageState<V, Id, R> {
   const manifest = useManifestForm<V, Id>(routeId, options.spec);
   const { form, toBody, setFormError, onServerError } = manifest;
   const client = useQueryClient();
@@ -78,6 +90,13 @@ export function useFormPage<V extends FieldValues, Id extends ApiRouteId, R = ne
 
   const save = useMutation({
     mutationFn: (values: V) => {
+      const update = record && options.update;
+      if (update) {
+        const args = update.toArgs(values);
+        return callApi(update.routeId, ...([args] as ApiArgsTuple<U>)) as Promise<unknown> as Promise<
+          ApiReply<Id>
+        >;
+      }
       const args = options.toArgs ? options.toArgs(values) : ({ body: toBody(values) } as ApiArgs<Id>);
       return callApi(routeId, ...([args] as ApiArgsTuple<Id>));
     },
@@ -88,7 +107,7 @@ export function useFormPage<V extends FieldValues, Id extends ApiRouteId, R = ne
       if (options.onSaved) await options.onSaved(reply, values);
       else navigate(options.back);
     },
-    onError: (error) => stale.caught(error) || onServerError(error),
+    onError: (error) => options.onServerError?.(error) || stale.caught(error) || onServerError(error),
   });
   return {
     ...manifest,

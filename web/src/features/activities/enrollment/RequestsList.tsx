@@ -100,6 +100,7 @@ export function RequestsList({
     title: 'Оттегляне на заявление',
     question: (r) => `Да бъде ли оттеглено заявлението за ${r.studentName} в „${r.activityName}“?`,
     testId: 'enrollment-withdraw',
+    buttonLabel: 'Оттегли',
   });
   const waiting = (r: EnrollmentRequest) => r.status === ActivityEnrollmentStatus.Waiting;
   return (
@@ -184,20 +185,7 @@ export function RequestsList({
             >
               Печат
             </Button>
-            {waiting(r) && is(Role.Parent) && (
-              <Button
-                size="xs"
-                variant="subtle"
-                color="red"
-                onClick={() => {
-                  msg.clear();
-                  withdraw.ask(r);
-                }}
-                data-testid="enrollment-withdraw"
-              >
-                Оттегли
-              </Button>
-            )}
+            {waiting(r) && is(Role.Parent) && withdraw.button(r, 'enrollment-withdraw')}
           </>
         )}
         empty={{ text: 'Няма заявления.', testId: 'enrollment-empty' }}

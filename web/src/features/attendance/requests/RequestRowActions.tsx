@@ -1,6 +1,7 @@
 import { RequestStatus, Role } from '@gradina/shared';
 import { Button } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { callApi } from '../../../api/client';
 import type { ApiReply } from '../../../api/routes';
 import { usePermissions } from '../../../app/auth/permissions';
@@ -11,7 +12,7 @@ export type AttendanceRequestRow = ApiReply<'attendance.applications'>['result']
 
 /**
  * A request's buttons: the director approves or rejects a pending one, anyone who filed it (or may act for
- * the child) withdraws it while it waits (`withdraw` asks first), and the written notice prints.
+ * the child) withdraws it while it waits (`withdraw`: the list delete's button, which asks first), and the written notice prints.
  */
 export function RequestRowActions({
   kindergartenId,
@@ -22,7 +23,7 @@ export function RequestRowActions({
   kindergartenId: string;
   row: AttendanceRequestRow;
   msg: Msg;
-  withdraw: (row: AttendanceRequestRow) => void;
+  withdraw: (row: AttendanceRequestRow, testId: string) => ReactNode;
 }) {
   const { is } = usePermissions();
   const client = useQueryClient();
@@ -77,20 +78,7 @@ export function RequestRowActions({
       >
         Печат
       </Button>
-      {pending && (
-        <Button
-          size="xs"
-          variant="subtle"
-          color="red"
-          onClick={() => {
-            msg.clear();
-            withdraw(row);
-          }}
-          data-testid="request-withdraw"
-        >
-          Оттегли
-        </Button>
-      )}
+      {pending && withdraw(row, 'request-withdraw')}
     </>
   );
 }

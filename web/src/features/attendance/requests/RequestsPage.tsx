@@ -93,6 +93,7 @@ export function RequestsPage({
     question: (r) =>
       `Да бъде ли оттеглено заявлението за ${r.studentName} (${formatDate(r.fromDate)} – ${formatDate(r.toDate)})?`,
     testId: 'request-withdraw',
+    buttonLabel: 'Оттегли',
   });
 
   if (!kindergartenId) return <Alert color="yellow">Заявленията се подават в детска градина.</Alert>;
@@ -138,7 +139,7 @@ export function RequestsPage({
           testId: 'requests-pager',
         }}
         rowActions={(r) => (
-          <RequestRowActions kindergartenId={kindergartenId} row={r} msg={msg} withdraw={withdraw.ask} />
+          <RequestRowActions kindergartenId={kindergartenId} row={r} msg={msg} withdraw={withdraw.button} />
         )}
         empty={{ text: 'Няма заявления в тази учебна година.', testId: 'requests-empty' }}
         minWidth={820}

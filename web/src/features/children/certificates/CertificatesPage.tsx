@@ -101,6 +101,7 @@ export function CertificatesPage() {
     question: (c) =>
       `Да бъде ли анулирано удостоверение рег. № ${c.registrationNumber} на ${c.childName}? Номерът остава в списъка като анулиран.`,
     testId: 'certificate-cancel',
+    buttonLabel: 'Анулирай',
   });
 
   if (!kindergartenId) return <Alert color="yellow">Удостоверенията се издават в детска градина.</Alert>;
@@ -193,20 +194,7 @@ export function CertificatesPage() {
                   {label}
                 </Button>
               ))}
-              {canCancel && (
-                <Button
-                  size="xs"
-                  variant="subtle"
-                  color="red"
-                  onClick={() => {
-                    msg.clear();
-                    cancel.ask(c);
-                  }}
-                  data-testid="certificate-cancel"
-                >
-                  Анулирай
-                </Button>
-              )}
+              {canCancel && cancel.button(c, 'certificate-cancel')}
             </>
           )
         }

@@ -1,9 +1,9 @@
-import { Badge, Group, Paper, Radio, Stack, Text, Title } from '@mantine/core';
+import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { callApi } from '../../../api/client';
 import { useRouteQuery } from '../../../api/query';
-import { useBoundField } from '../../../ui/fields';
+import { Field, useBoundField } from '../../../ui/fields';
 import { formatDateTime } from '../../../ui/format/dates';
 import { RichText } from '../../../ui/forms/RichText';
 import { useManifestForm } from '../../../ui/forms/useManifestForm';
@@ -56,7 +56,7 @@ export function AdministrativeMessagesPage() {
     },
   );
   const { form, setFormError, submitTo } = f;
-  const choice = useBoundField({ form: f, name: 'choice', label: 'Получатели' });
+  const choice = f.form.watch('choice');
   const kindergartens = useBoundField({ form: f, name: 'kindergartens' });
 
   const send = useMutation({
@@ -99,24 +99,18 @@ export function AdministrativeMessagesPage() {
         submitTestId="admin-message-send"
       >
         <TitleAndContentFields form={f} testId="admin-message" />
-        <Radio.Group
-          label={choice.labelProps.label}
-          value={choice.value}
-          onChange={(v) => choice.onChange(v as PlatformRecipients)}
-          data-testid="admin-message-recipients"
-        >
-          <Stack gap={6} mt={6}>
-            {(Object.keys(platformRecipientLabels) as PlatformRecipients[]).map((c) => (
-              <Radio
-                key={c}
-                value={c}
-                label={platformRecipientLabels[c]}
-                data-testid={`admin-message-to-${c}`}
-              />
-            ))}
-          </Stack>
-        </Radio.Group>
-        {choice.value === 'chosen' && (
+        <Field.Radio
+          form={f}
+          name="choice"
+          label="Получатели"
+          data={(Object.keys(platformRecipientLabels) as PlatformRecipients[]).map((c) => ({
+            value: c,
+            label: platformRecipientLabels[c],
+            testId: `admin-message-to-${c}`,
+          }))}
+          testId="admin-message-recipients"
+        />
+        {choice === 'chosen' && (
           <KindergartenPicker
             value={kindergartens.value}
             onChange={kindergartens.onChange}

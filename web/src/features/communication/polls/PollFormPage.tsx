@@ -1,5 +1,4 @@
 import { Alert, Anchor, Stack } from '@mantine/core';
-import { DateTimePicker } from '@mantine/dates';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { FormProvider } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -112,25 +111,17 @@ function PollForm<Id extends 'communication.createPoll' | 'communication.updateP
   title: string;
   saveLabel: string;
 }) {
-  const expiration = useBoundField({ form: page, name: 'expiration' });
   const recipients = useBoundField({ form: page, name: 'recipients' });
   return (
     <FormProvider {...page.form}>
       <FormPage page={page} title={title} saveLabel={saveLabel} testId="poll">
         <Field.Text form={page} name="question" testId="poll-form-title" />
         <Field.Textarea form={page} name="description" minRows={2} testId="poll-form-description" />
-        <DateTimePicker
-          {...expiration.labelProps}
-          valueFormat="DD.MM.YYYY HH:mm"
-          placeholder="ДД.ММ.ГГГГ ЧЧ:ММ"
+        <Field.DateTime
+          form={page}
+          name="expiration"
           minDate={sofiaLocal(Date.now()).slice(0, 10)}
-          value={expiration.value || null}
-          onChange={(v) => expiration.onChange(v ?? '')}
-          onBlur={expiration.onBlur}
-          error={expiration.error}
-          timePickerProps={{ 'aria-label': 'Час' } as object}
-          submitButtonProps={{ 'aria-label': 'Потвърди' }}
-          data-testid="poll-expiration"
+          testId="poll-expiration"
         />
         <RecipientsField value={recipients.value} onChange={recipients.onChange} error={recipients.error} />
         <Field.Checkbox

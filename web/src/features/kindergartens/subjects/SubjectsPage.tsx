@@ -1,49 +1,22 @@
 import { ClassSubjectType } from '@gradina/shared';
 import { subjectsMax } from '@gradina/shared/manifest/routes/kindergartens/subjects';
-import { ActionIcon, Alert, Button, Group, Paper, Select, Text } from '@mantine/core';
+import { ActionIcon, Alert, Button, Group, Paper, Text } from '@mantine/core';
 import { useFieldArray } from 'react-hook-form';
 import { useRouteQuery } from '../../../api/query';
 import { usePermissions } from '../../../app/auth/permissions';
 import { useUserData } from '../../../app/auth/user-data';
-import { Field, type FieldHost, useBoundField } from '../../../ui/fields';
+import { Field } from '../../../ui/fields';
 import { Loading } from '../../../ui/Loading';
 import { FormFrame, ListPage, useFormPage } from '../../../ui/page';
 import { QueryError } from '../../../ui/QueryError';
 import { useMessage } from '../../../ui/result-message';
 import { invalidateSubjects } from './queries';
-import { type SubjectsValues, subjectsFormSpec, subjectsValues, subjectTypeLabels } from './subjects-form';
+import { subjectsFormSpec, subjectsValues, subjectTypeLabels } from './subjects-form';
 
 const typeOptions = Object.values(ClassSubjectType).map((t) => ({
   value: String(t),
   label: subjectTypeLabels[t],
 }));
-
-/**
- * A row's kind. Bound without the kit's blur check: leaving this select for "Запази" re-checked the row and
- * moved the button under the pointer, so the click was lost (reported to the kit).
- */
-function SubjectTypeSelect({
-  page,
-  index,
-  readOnly,
-}: {
-  page: FieldHost<SubjectsValues>;
-  index: number;
-  readOnly: boolean;
-}) {
-  const f = useBoundField({ form: page, name: `subjects.${index}.type`, testId: 'subject-type' });
-  return (
-    <Select
-      {...f.labelProps}
-      data={typeOptions}
-      value={f.value || null}
-      onChange={(v) => f.onChange(v ?? '')}
-      error={f.error}
-      readOnly={readOnly}
-      style={{ flex: '1 1 180px' }}
-    />
-  );
-}
 
 /**
  * /platform/settings/subjects: the subjects the kindergarten teaches, each of a kind (mandatory, optional,
@@ -110,7 +83,14 @@ export function SubjectsPage() {
                   style={{ flex: '1 1 220px' }}
                   testId="subject-name"
                 />
-                <SubjectTypeSelect page={page} index={i} readOnly={!canEdit} />
+                <Field.Select
+                  form={page}
+                  name={`subjects.${i}.type`}
+                  data={typeOptions}
+                  readOnly={!canEdit}
+                  style={{ flex: '1 1 180px' }}
+                  testId="subject-type"
+                />
                 {canEdit && (
                   <ActionIcon
                     variant="subtle"

@@ -44,6 +44,11 @@ test.describe('communication', () => {
     await director.getByTestId('message-send').click();
     await expect(director.getByTestId('message-page')).toBeVisible();
     await expect(director.getByTestId('message-title')).toHaveText(title);
+    // The confirmation names the real number of recipients once the queue resolved them (issue #26).
+    await expect(director.getByTestId('message-sent-toast')).toContainText(
+      /Съобщението е изпратено до \d+ получател/,
+      { timeout: 20_000 },
+    );
 
     // The parent, without reloading: the toast and the badge.
     const toast = parent.getByTestId('realtime-toast').filter({ hasText: title });

@@ -49,7 +49,7 @@ test.describe('substitutions', () => {
     await expect(page).toHaveURL((url) => url.pathname === '/staff/members-substitution');
     const row = page.getByTestId('substitution-row').filter({ hasText: reason });
     await expect(row).toContainText('08.12.2026, 09.12.2026');
-    await expect(row).toContainText('07:00 – 10:00');
+    await expect(row).toContainText('07:00 ч. – 10:00 ч.');
     await expect(row).toContainText(substitute);
 
     // The same substitute at the same time again: refused at the field, nothing written.

@@ -1,6 +1,7 @@
 import type { Gender } from '@gradina/shared';
 import { LineChart } from '@mantine/charts';
 import { Alert, Paper, SegmentedControl, Stack, Table, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { useRouteQuery } from '../../../api/query';
 import { usePermissions } from '../../../app/auth/permissions';
@@ -8,7 +9,7 @@ import { useUserData } from '../../../app/auth/user-data';
 import { formatDate } from '../../../ui/format/dates';
 import { Loading } from '../../../ui/Loading';
 import { QueryError } from '../../../ui/QueryError';
-import { ageLabel, chartRows } from './growth-chart';
+import { ageLabel, ageTicks, axisValue, chartRows } from './growth-chart';
 
 const bandSeries = [
   { name: 'p3', label: '3-ти перцентил', color: 'red.4', strokeDasharray: '4 4' },
@@ -31,6 +32,7 @@ export function GrowthChartCard({ childId }: { childId: string }) {
   const user = useUserData();
   const kindergartenId = user.kindergartens.find((k) => k.isSelected)?.id ?? '';
   const [indicator, setIndicator] = useState<'height' | 'weight'>('height');
+  const narrow = useMediaQuery('(max-width: 36em)') ?? false;
   // Measurements are the staff's (a parent holds no right on them): without it the card is not shown.
   const allowed = usePermissions().can('StudentAnthropometrics', 'read');
   const list = useRouteQuery(
@@ -84,9 +86,13 @@ export function GrowthChartCard({ childId }: { childId: string }) {
               withLegend
               withTooltip={false}
               curveType="monotone"
-              xAxisProps={{ tickFormatter: (m: number) => ageLabel(m), interval: 5 }}
-              yAxisProps={{ domain: ['dataMin - 2', 'dataMax + 2'] }}
-              unit={` ${units[indicator]}`}
+              xAxisProps={{
+                tickFormatter: (m: number) => ageLabel(m),
+                ticks: ageTicks(rows, narrow),
+                interval: 0,
+              }}
+              yAxisProps={{ domain: ['dataMin - 2', 'dataMax + 2'], width: 64 }}
+              valueFormatter={(v) => axisValue(v, units[indicator])}
               lineChartProps={{ accessibilityLayer: false }}
             />
           </div>

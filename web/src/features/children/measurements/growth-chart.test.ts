@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ageLabel, chartRows } from './growth-chart';
+import { ageLabel, ageTicks, axisValue, chartRows } from './growth-chart';
 
 describe('chartRows', () => {
   it('draws the bands from a year before the first measurement to half a year after the last', () => {
@@ -24,5 +24,18 @@ describe('chartRows', () => {
 
   it('labels ages in years and months', () => {
     expect([ageLabel(7), ageLabel(36), ageLabel(50)]).toEqual(['7 м.', '3 г.', '4 г. 2 м.']);
+  });
+});
+
+describe('the axes', () => {
+  it('read values with the decimal comma and the unit', () => {
+    expect(axisValue(88.24, 'см')).toBe('88,2 см');
+    expect(axisValue(14, 'кг')).toBe('14 кг');
+  });
+
+  it('label half years, and whole years only on a phone', () => {
+    const rows = Array.from({ length: 31 }, (_, i) => ({ month: 30 + i }));
+    expect(ageTicks(rows, false)).toEqual([30, 36, 42, 48, 54, 60]);
+    expect(ageTicks(rows, true)).toEqual([36, 48, 60]);
   });
 });

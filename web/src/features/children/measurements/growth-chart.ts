@@ -38,3 +38,17 @@ export function ageLabel(month: number): string {
   if (years === 0) return `${rest} м.`;
   return rest === 0 ? `${years} г.` : `${years} г. ${rest} м.`;
 }
+
+/** "88,2 см": an axis value to one decimal with the Bulgarian comma and its unit. */
+export function axisValue(value: number, unit: string): string {
+  return `${String(Math.round(value * 10) / 10).replace('.', ',')} ${unit}`;
+}
+
+/**
+ * The ages the x axis labels: every half year, or every whole year on a phone, where labels of half years
+ * („3 г. 6 м.“) would run into each other (issue #26).
+ */
+export function ageTicks(rows: readonly { month: number }[], narrow: boolean): number[] {
+  const step = narrow ? 12 : 6;
+  return rows.map((r) => r.month).filter((m) => m % step === 0);
+}

@@ -3,7 +3,6 @@ import { Link, useNavigate } from 'react-router';
 import { useBoundField } from '../../../ui/fields';
 import { useFormPage } from '../../../ui/page';
 import { AttachmentsInput, type AttachmentValue } from '../attachments';
-import { toast } from '../common';
 import { MessageFormCard } from '../message-form-card';
 import { invalidateMessages } from '../queries';
 import {
@@ -49,11 +48,7 @@ export function MessageCreatePage() {
     refresh: invalidateMessages,
     back: '/messages',
     onSaved: (reply) => {
-      void toast({
-        title: 'Ново съобщение',
-        message: 'Съобщението е изпратено.',
-        testId: 'message-sent-toast',
-      });
+      void confirmSent(reply.entityId);
       navigate(reply.entityId ? `/messages/${reply.entityId}` : '/messages');
     },
   });

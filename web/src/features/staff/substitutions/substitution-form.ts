@@ -38,7 +38,8 @@ export const newSubstitution = (): SubstitutionValues => ({
 const hourOf = (v: string) => (v === '' ? undefined : Number(v)) as number;
 
 /** `07:00`: how an hour reads in the form and the lists. */
-export const hourText = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
+/** „08:00 ч.“: a time always carries „ч.“ (docs/ui.md, issue #26). */
+export const hourText = (hour: number) => `${String(hour).padStart(2, '0')}:00 ч.`;
 
 /**
  * A substitution on staff.saveSubstitution's schema; the page words two rules of its own before the save

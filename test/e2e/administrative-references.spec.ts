@@ -64,6 +64,19 @@ test.describe('administrative references', () => {
     await page.goto('/administrative-references/absences');
     await demoMonths(page);
     await expectAccessible(page);
+    // Issue #26: the municipality by name, and the widest screen fits a 1366 px laptop with no cut column.
+    const row = page.getByTestId('mon-reference-row').filter({ hasText: 'ДГ № 12 „Слънце“' }).first();
+    await expect(row).not.toContainText(/\b[A-Z]{3}\d{2}\b/);
+    await page.setViewportSize({ width: 1366, height: 768 });
+    const table = page.getByTestId('mon-reference-table');
+    await expect
+      .poll(() =>
+        table.evaluate((e) => {
+          const box = e.closest('.mantine-Table-scrollContainer') ?? e;
+          return box.scrollWidth - box.clientWidth;
+        }),
+      )
+      .toBeLessThanOrEqual(0);
     await page.getByTestId('references-region').click();
     await page.getByRole('option', { name: 'Пловдив' }).click();
     await expect(page.getByTestId('references-municipality')).toBeEnabled();

@@ -70,7 +70,9 @@ export function AttendanceGrid({
     }
     const row = rows[r];
     const day = days[c];
-    if (!row || !day || day.isDayOff || isFuture(c) || !editable || !onKey) return;
+    // A cell that takes no mark (a day off, a later day, a day outside the child's stay) ignores the keys.
+    if (!row || !day || day.isDayOff || isFuture(c) || !row.attendances[c]?.isEnrolled || !editable || !onKey)
+      return;
     if (onKey(row.studentId, day.date, e.key)) {
       e.preventDefault();
       // The next child on the same day, as a teacher goes down the list in the morning; the last child

@@ -3,6 +3,7 @@ import type {
   StaffCountRow,
   SubstitutionRow,
 } from '@gradina/shared/manifest/routes/references/mon-references';
+import { Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../api/client';
 import { formatMonth } from '../../../ui/format/dates';
@@ -23,11 +24,50 @@ function figure<R extends object>(
   return { id, header, cell: (r) => (value(r) === null ? '—' : number(value(r)!)), td: right };
 }
 
-const place = <
-  R extends { kindergartenName: string; municipalityCode: string | null },
->(): EntityColumn<R>[] => [
-  { id: 'name', header: 'Детска градина', cell: (r) => r.kindergartenName, td: { fw: 600 } },
-  { id: 'municipality', header: 'Община', cell: (r) => r.municipalityCode ?? '' },
+type Where = {
+  kindergartenId: string;
+  kindergartenName: string;
+  municipalityCode: string | null;
+  municipalityName?: string | null | undefined;
+  regionName?: string | null | undefined;
+  months: number;
+};
+
+/**
+ * The kindergarten (with „няма данни“ when it has no figures in the period: its row shows zeros, never goes
+ * missing) and its municipality by name with the oblast under it (issue #26); a code the lists lack stays a
+ * code.
+ */
+const place = <R extends Where>(): EntityColumn<R>[] => [
+  {
+    id: 'name',
+    header: 'Детска градина',
+    cell: (r) => (
+      <>
+        {r.kindergartenName}
+        {r.kindergartenId && r.months === 0 && (
+          <Text fz="xs" c="dimmed" fw={400} data-testid="mon-reference-no-data">
+            няма данни за периода
+          </Text>
+        )}
+      </>
+    ),
+    td: { fw: 600 },
+  },
+  {
+    id: 'municipality',
+    header: 'Община',
+    cell: (r) => (
+      <>
+        {r.municipalityName ?? r.municipalityCode ?? ''}
+        {r.regionName && (
+          <Text fz="xs" c="dimmed">
+            обл. {r.regionName}
+          </Text>
+        )}
+      </>
+    ),
+  },
 ];
 
 const totalsPlace = {

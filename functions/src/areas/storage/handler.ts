@@ -1,6 +1,7 @@
 import type { RouteDef } from '@gradina/shared';
 import { storageHaccpRoutes } from '@gradina/shared/manifest/routes/storage/haccp';
 import { storageInventoryRoutes } from '@gradina/shared/manifest/routes/storage/inventory-declarations';
+import { storageKitchenReferenceRoutes } from '@gradina/shared/manifest/routes/storage/kitchen-references';
 import { storageManufacturerRoutes } from '@gradina/shared/manifest/routes/storage/manufacturers';
 import { storageProductManagementRoutes } from '@gradina/shared/manifest/routes/storage/product-management';
 import { storageProductRoutes } from '@gradina/shared/manifest/routes/storage/products';
@@ -19,6 +20,7 @@ import { createAreaHandler } from '../../platform/http/area-handler';
 import { availabilityRoutes } from './availability/routes';
 import { haccpObjects, haccpRoutes } from './haccp/routes';
 import { inventoryObjects, inventoryRoutes } from './inventory/routes';
+import { kitchenReferenceRoutes } from './kitchen-references/routes';
 import { manufacturerRoutes } from './manufacturers/routes';
 import { monAvailabilityRoutes } from './mon-availability/routes';
 import { productObjects, productRoutes } from './products/routes';
@@ -50,6 +52,7 @@ export const areaRoutes: (readonly RouteDef[])[] = [
   storageStockReferenceRoutes,
   storageHaccpRoutes,
   storageMonReferenceRoutes,
+  storageKitchenReferenceRoutes,
 ];
 
 /** The storage Lambda (its features add their routes, implementations and object loaders here). */
@@ -72,6 +75,7 @@ export const handler = createAreaHandler(
     ...ledgerReferenceRoutes,
     ...haccpRoutes,
     ...monAvailabilityRoutes,
+    ...kitchenReferenceRoutes,
   },
   {
     objects: {

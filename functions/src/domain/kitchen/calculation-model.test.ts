@@ -135,7 +135,16 @@ describe('whole base units', () => {
     const egg = { productId: 'egg', productName: 'Яйце', baseUnit: 1, quantity: 0.5 };
     const flour = { productId: 'flour', productName: 'Брашно', baseUnit: 2, quantity: 12.345 };
     const products = productsNeeded(
-      [{ menuId: 'm', mealType: 1, ageGroup: 2, recipeId: 'r', recipeName: 'Палачинки', lines: [egg, flour] }],
+      [
+        {
+          menuId: 'm',
+          mealType: 1,
+          ageGroup: 2,
+          recipeId: 'r',
+          recipeName: 'Палачинки',
+          lines: [egg, flour],
+        },
+      ],
       [{ groupId: 'g', groupName: 'г', ageGroup: 2, preparatory: false, menuId: 'm', mealType: 1, count: 3 }],
       2,
     );

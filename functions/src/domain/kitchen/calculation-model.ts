@@ -183,14 +183,16 @@ export function valuedProducts(
   });
 }
 
-/** Children who ate that day: the largest head count of a meal type (a child eats every meal of the day). */
-export function childrenFed(heads: readonly HeadCount[], only?: (h: HeadCount) => boolean): number {
+/** People who ate that day among `heads`: the largest head count of a meal type (one eats every meal). */
+export function fedOf(heads: readonly HeadCount[]): number {
   const perMeal = new Map<number, number>();
-  for (const h of heads)
-    if (h.ageGroup !== staffAgeGroup && (!only || only(h)))
-      perMeal.set(h.mealType, (perMeal.get(h.mealType) ?? 0) + h.count);
+  for (const h of heads) perMeal.set(h.mealType, (perMeal.get(h.mealType) ?? 0) + h.count);
   return Math.max(0, ...perMeal.values());
 }
+
+/** Children who ate that day (of the rows `only` keeps). */
+export const childrenFed = (heads: readonly HeadCount[], only?: (h: HeadCount) => boolean) =>
+  fedOf(heads.filter((h) => h.ageGroup !== staffAgeGroup && (!only || only(h))));
 
 /** The value of the children's portions (the staff pay theirs), in cents. */
 export const childrenValue = (products: readonly CalculationProduct[]) =>

@@ -1,12 +1,29 @@
 import { randomUUID } from 'node:crypto';
 import { StockDocumentStatus } from '@gradina/shared/storage/ledger';
-import { createNumbered, type StockDocItem, type StoredLine } from './documents';
+import type { TransactOp } from '../../platform/db';
+import { conflict } from '../../platform/http/errors';
+import {
+  getStockDoc,
+  lastNumber,
+  ledgerDocOf,
+  numberOps,
+  postedOf,
+  type StockDocItem,
+  type StoredLine,
+  stockDocKeys,
+} from './documents';
+import { entryKey, type PostedEntry } from './ledger/items';
+import { type LedgerLine, runPosting } from './ledger/posting';
 
 /**
- * For the kitchen (a later issue): a draft request to the kitchen (искане за отпуск) computed from the day's
- * menu and head count, numbered like one made by hand. The storage screens then complete it (the stock
- * goes out at the average price) or the manciple edits it first. Quantities come in base units, already
- * summed per product; the kitchen knows the products from its recipes.
+ * The kitchen's issue (issue #35): the day's meal calculation, confirmed, becomes a request to the kitchen
+ * (искане за отпуск) numbered like one made by hand, created AND completed in the same posting — the stock
+ * goes out at the average price, or nothing is written and the products short are named (400). The caller's
+ * writes ride in the posting's first chunk (the calculation learns its request) and its last (the
+ * calculation is confirmed), so a failure half-way is resumed by confirming again, never doubled.
+ *
+ * A request's products already have stock (an issue needs some), so their and the warehouse's use markers
+ * were put by the receipts: nothing to mark here.
  */
 export interface KitchenRequestLine {
   productId: string;
@@ -17,48 +34,130 @@ export interface KitchenRequestLine {
   baseQuantity: number;
 }
 
-export async function createKitchenRequest(
-  kindergartenId: string,
-  request: {
-    date: string;
-    warehouseId: string;
-    warehouseName: string;
-    /** e.g. "Меню за 23.11.2026 г., 84 деца". */
-    purpose: string;
-    lines: readonly KitchenRequestLine[];
-    createdBy: string;
-    createdById: string;
+export interface KitchenIssue {
+  date: string;
+  warehouseId: string;
+  warehouseName: string;
+  /** e.g. "Калкулация за 23.11.2026 г., 84 деца". */
+  purpose: string;
+  lines: readonly KitchenRequestLine[];
+  createdBy: string;
+  createdById: string;
+}
+
+/** What the store issued: the request and each product's value in cents. */
+export interface IssuedRequest {
+  id: string;
+  number: number;
+  values: Map<string, number>;
+}
+
+const type = 'request' as const;
+
+const outLines = (doc: Pick<StockDocItem, 'lines' | 'warehouseId'>): LedgerLine[] =>
+  doc.lines.map((l) => ({
+    warehouseId: doc.warehouseId,
+    productId: l.productId,
+    productName: l.productName,
+    baseUnit: l.baseUnit,
+    kind: 'out',
+    qty: l.baseQuantity,
+    value: 0,
+  }));
+
+const valuesOf = (
+  doc: Pick<StockDocItem, 'lines' | 'warehouseId'>,
+  entries: Record<string, PostedEntry | null>,
+) =>
+  new Map(doc.lines.map((l) => [l.productId, entries[entryKey(doc.warehouseId, l.productId)]?.value ?? 0]));
+
+const done = (entries: Record<string, PostedEntry>) => ({
+  set: {
+    status: StockDocumentStatus.Completed,
+    totalValue: Object.values(entries).reduce((s, e) => s + e.value, 0),
   },
-): Promise<string> {
+  add: { version: 1 },
+});
+
+export async function issueToKitchen(
+  kindergartenId: string,
+  issue: KitchenIssue,
+  link: { firstOps: (request: { id: string; number: number }) => TransactOp[]; doneOps: TransactOp[] },
+  today: string,
+): Promise<IssuedRequest> {
   const id = randomUUID();
-  const lines: StoredLine[] = request.lines.map((l) => ({
+  const year = Number(issue.date.slice(0, 4));
+  const last = await lastNumber(kindergartenId, type, year);
+  const lines: StoredLine[] = issue.lines.map((l) => ({
     ...l,
     quantity: l.baseQuantity,
     unitOfMeasure: l.baseUnit,
     unitPrice: 0,
     value: 0,
   }));
-  await createNumbered(
+  const doc: StockDocItem = {
+    id,
+    type,
     kindergartenId,
-    (number): StockDocItem => ({
-      id,
-      type: 'request',
-      kindergartenId,
-      number,
-      year: Number(request.date.slice(0, 4)),
-      date: request.date,
-      status: StockDocumentStatus.Created,
-      warehouseId: request.warehouseId,
-      warehouseName: request.warehouseName,
-      lines,
-      totalValue: 0,
-      purpose: request.purpose,
-      note: '',
-      createdBy: request.createdBy,
-      createdById: request.createdById,
-      createdAt: new Date().toISOString(),
-      version: 1,
-    }),
-  );
-  return id;
+    number: last + 1,
+    year,
+    date: issue.date,
+    status: StockDocumentStatus.Created,
+    warehouseId: issue.warehouseId,
+    warehouseName: issue.warehouseName,
+    lines,
+    totalValue: 0,
+    purpose: issue.purpose,
+    note: '',
+    createdBy: issue.createdBy,
+    createdById: issue.createdById,
+    createdAt: new Date().toISOString(),
+    version: 1,
+  };
+  const key = stockDocKeys.doc(kindergartenId, type, id);
+  const entries = await runPosting({
+    kindergartenId,
+    doc: ledgerDocOf(kindergartenId, doc),
+    action: 'post',
+    lines: outLines(doc),
+    create: {
+      ...key,
+      ...stockDocKeys.byDate(kindergartenId, type, doc.date, doc.number),
+      ...doc,
+      phase: 'post',
+    },
+    firstOps: () => [
+      ...numberOps(kindergartenId, type, year, last, id),
+      ...link.firstOps({ id, number: doc.number }),
+    ],
+    done,
+    doneOps: link.doneOps,
+    today,
+  });
+  return { id, number: doc.number, values: valuesOf(doc, entries) };
+}
+
+/**
+ * Finishes an issue that stopped half-way (its request still in `phase` post), or answers the values of one
+ * completed already: what a confirmation repeated after a failure needs.
+ */
+export async function resumeKitchenIssue(
+  kindergartenId: string,
+  requestId: string,
+  doneOps: TransactOp[],
+  today: string,
+): Promise<IssuedRequest> {
+  const doc = await getStockDoc(kindergartenId, type, requestId);
+  if (!doc) throw conflict('Искането за отпуск на калкулацията не е намерено.');
+  if (doc.phase !== 'post') return { id: doc.id, number: doc.number, values: valuesOf(doc, postedOf(doc)) };
+  const entries = await runPosting({
+    kindergartenId,
+    doc: ledgerDocOf(kindergartenId, doc),
+    action: 'post',
+    lines: outLines(doc),
+    done,
+    doneOps,
+    today,
+  });
+  return { id: doc.id, number: doc.number, values: valuesOf(doc, entries) };
 }

@@ -40,6 +40,8 @@ import { kindergartenRoutes } from './kindergartens/kindergartens';
 import { kindergartenPartnerRoutes } from './kindergartens/partners';
 import { kindergartenSchoolYearRoutes } from './kindergartens/school-years';
 import { kindergartenSubjectRoutes } from './kindergartens/subjects';
+import { kitchenMealCalculationRoutes } from './kitchen/meal-calculations';
+import { kitchenPortionBookRoutes } from './kitchen/portion-books';
 import { lookupRoutes } from './lookups';
 import { paymentsCashRoutes } from './payments/cash';
 import { paymentsFeeRoutes } from './payments/fees';
@@ -56,6 +58,7 @@ import { staffRecordRoutes } from './staff/records';
 import { staffSubstitutionRoutes } from './staff/substitutions';
 import { storageHaccpRoutes } from './storage/haccp';
 import { storageInventoryRoutes } from './storage/inventory-declarations';
+import { storageKitchenReferenceRoutes } from './storage/kitchen-references';
 import { storageManufacturerRoutes } from './storage/manufacturers';
 import { storageProductManagementRoutes } from './storage/product-management';
 import { storageProductRoutes } from './storage/products';
@@ -130,6 +133,9 @@ export const routeGroups = [
   storageStockReferenceRoutes,
   storageHaccpRoutes,
   storageMonReferenceRoutes,
+  storageKitchenReferenceRoutes,
+  kitchenMealCalculationRoutes,
+  kitchenPortionBookRoutes,
   staffSubstitutionRoutes,
   staffRecordRoutes,
   monReferenceRoutes,

@@ -1,0 +1,60 @@
+import { mealTypeNames, mealTypes } from '@gradina/shared/kitchen/meals';
+import type { kitchenMealCalculationRoutes as manifest } from '@gradina/shared/manifest/routes/kitchen/meal-calculations';
+import { type CalculationItem, calculationKeys, getCalculation } from '../../../domain/kitchen/calculations';
+import type { FeatureLoaders, FeatureRoutes } from '../../../platform/http/area-handler';
+import { notFound } from '../../../platform/http/errors';
+import { kindergartenItemAtPath } from '../../../platform/http/object-access';
+import { entry } from '../../../platform/http/route-entries';
+import {
+  attendancesView,
+  calculationDetail,
+  calculationsOverview,
+  confirmCalculation,
+  createDayCalculation,
+  deleteCalculation,
+  editAttendances,
+  editProducts,
+  productsView,
+} from './calculations';
+import { calculationNotFound } from './items';
+import { calculationPdf } from './print';
+
+const read = async (kindergartenId: string, date: string) => {
+  const calc = await getCalculation(kindergartenId, date);
+  if (!calc) throw notFound(calculationNotFound);
+  return calc;
+};
+
+/** The handler entries of the day's meal calculations. */
+export const calculationRoutes: FeatureRoutes<typeof manifest, typeof calculationObjects> = {
+  'kitchen.calculation': async ({ session, query }) =>
+    calculationDetail(await read(session.kindergartenId, query.date)),
+  'kitchen.calculationsOverview': entry.query(calculationsOverview),
+  'kitchen.calculationAttendances': async ({ session, path }) =>
+    attendancesView(await read(session.kindergartenId, path.id)),
+  'kitchen.calculationProducts': async ({ session, path }) =>
+    productsView(session.kindergartenId, await read(session.kindergartenId, path.id)),
+  'kitchen.calculationPrint': async ({ session, path }) =>
+    calculationPdf(session.kindergartenId, await read(session.kindergartenId, path.id)),
+  'kitchen.mealMenuTypes': async () =>
+    mealTypes.map((mealType) => ({ mealType, name: mealTypeNames[mealType] })),
+  'kitchen.createCalculation': entry.body(createDayCalculation),
+  'kitchen.editCalculationAttendances': async ({ session, body, object }) =>
+    editAttendances(session, object.item, body),
+  'kitchen.editCalculationProducts': async ({ session, body, object }) =>
+    editProducts(session, object.item, body),
+  'kitchen.confirmCalculation': async ({ session, body, object }) =>
+    confirmCalculation(session, object.item, body.version),
+  'kitchen.deleteCalculation': entry.object(deleteCalculation),
+};
+
+const calculationAtPath = kindergartenItemAtPath<CalculationItem>(calculationKeys.calculation);
+
+export const calculationObjects = {
+  // A new day's calculation: the key is the date, so a second one is refused by the put itself (409).
+  'kitchen.createCalculation': async () => null,
+  'kitchen.editCalculationAttendances': calculationAtPath,
+  'kitchen.editCalculationProducts': calculationAtPath,
+  'kitchen.confirmCalculation': calculationAtPath,
+  'kitchen.deleteCalculation': calculationAtPath,
+} satisfies FeatureLoaders<typeof manifest>;

@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { saveReply } from '../../../schemas/common';
+import { dateField } from '../../../schemas/dates';
+import { id, kindergartenGuard } from '../../../schemas/fields';
+import { defineRoutes, kindergartenObject, needs } from '../../route';
+import { headCountRow, mealTypeOption } from './meal-calculations';
+
+/**
+ * Portion books (порционна книга, issue #35): a confirmed day's calculation written down as the book's page,
+ * numbered per kindergarten and calendar year without gaps: the portions per meal type and group and the
+ * products issued per meal type with their value. Printed by the storage references
+ * (`/api/StockReferences/portion-book/receipt/{id}`).
+ */
+
+const bookTitle = 'Порционна книга';
+
+export const portionBookDetail = z.object({
+  id: z.string(),
+  number: z.number().int(),
+  year: z.number().int(),
+  date: z.string(),
+  calculationId: z.string(),
+  menuName: z.string(),
+  mealTypes: z.array(mealTypeOption),
+  heads: z.array(headCountRow),
+  products: z.array(
+    z.object({
+      mealType: z.number().int(),
+      productId: z.string(),
+      productName: z.string(),
+      baseUnit: z.number().int(),
+      quantity: z.number().int(),
+      value: z.number().int(),
+    }),
+  ),
+  totalValue: z.number().int(),
+  createdBy: z.string(),
+  /** Only the year's last book may be deleted (its number is then given again). */
+  isLast: z.boolean(),
+});
+export type PortionBookDetail = z.infer<typeof portionBookDetail>;
+
+export const kitchenPortionBookRoutes = defineRoutes('kitchen', {
+  portionBookLastNumber: {
+    method: 'GET',
+    path: '/api/PortionBooks/last-number',
+    permission: needs('PortionBooks', 'read'),
+    request: {
+      query: z.object({
+        kindergartenId: kindergartenGuard(),
+        year: z.coerce.number().int().min(2000).max(2099).meta({ title: 'Година' }).optional(),
+      }),
+    },
+    reply: { kind: 'json', schema: z.object({ year: z.number().int(), number: z.number().int() }) },
+    summary: 'Последният номер на порционна книга за годината (0 преди първата)',
+  },
+  portionBook: {
+    method: 'GET',
+    path: '/api/PortionBooks/{id}',
+    permission: needs('PortionBooks', 'read'),
+    request: { path: z.object({ id: id(bookTitle) }) },
+    reply: { kind: 'json', schema: portionBookDetail },
+    summary: 'Една порционна книга: порциите по хранене и група и изписаните продукти',
+  },
+  createPortionBook: {
+    method: 'POST',
+    path: '/api/PortionBooks/create-portionbook',
+    permission: needs('PortionBooks', 'create'),
+    object: kindergartenObject,
+    request: {
+      body: z.object({ kindergartenId: kindergartenGuard(), calculationId: dateField('Калкулация (дата)') }),
+    },
+    reply: { kind: 'json', schema: saveReply },
+    summary:
+      'Създава порционната книга на потвърдена калкулация със следващия номер за годината (по една на ден)',
+  },
+  deletePortionBook: {
+    method: 'DELETE',
+    path: '/api/PortionBooks/{id}',
+    permission: needs('PortionBooks', 'delete'),
+    object: kindergartenObject,
+    request: { path: z.object({ id: id(bookTitle) }) },
+    reply: { kind: 'json', schema: saveReply },
+    summary: 'Изтрива последната порционна книга на годината (номерът се освобождава); по-ранна: 409',
+  },
+});

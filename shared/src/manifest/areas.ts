@@ -152,6 +152,8 @@ export const areas = {
       'activities/batch-payments',
       'activities/generate-proforma-invoices',
       'activities/provider-invoices',
+      // The kindergarten's own fees (issue #33; the spec's deprecated fees have no calls of their own).
+      'fees',
     ],
     // Payment forms, EasyPay codes and ePay's notifications; the fees' notices to parents (toast and inbox).
     uses: { epay: true, sendsTo: ['work'], pushes: true },
@@ -188,6 +190,8 @@ export const areas = {
       'administration/template',
       'templates',
     ],
+    // The correspondence scans and uploaded documents (claimed from the user's temporary uploads).
+    uses: { filesRead: ['temp/', 'books/'], filesWrite: ['books/'] },
   },
   planning: {
     title: 'Дневници, програми и планиране',

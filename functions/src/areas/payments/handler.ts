@@ -1,6 +1,7 @@
 import type { RouteDef } from '@gradina/shared';
 import { paymentsCashRoutes } from '@gradina/shared/manifest/routes/payments/cash';
 import { paymentsFeeRoutes } from '@gradina/shared/manifest/routes/payments/fees';
+import { paymentsKindergartenFeeRoutes } from '@gradina/shared/manifest/routes/payments/kindergarten-fees';
 import { paymentsOnlineRoutes } from '@gradina/shared/manifest/routes/payments/online';
 import { paymentsOverpaymentRoutes } from '@gradina/shared/manifest/routes/payments/overpayments';
 import { paymentsProviderInvoiceRoutes } from '@gradina/shared/manifest/routes/payments/provider-invoices';
@@ -8,6 +9,7 @@ import { paymentsReferenceRoutes } from '@gradina/shared/manifest/routes/payment
 import { createAreaHandler } from '../../platform/http/area-handler';
 import { cashObjects, cashRoutes } from './cash/routes';
 import { feeObjects, feeRoutes } from './fees/routes';
+import { kindergartenFeeObjects, kindergartenFeeRoutes } from './kindergarten-fees/routes';
 import { onlineObjects, onlineRoutes } from './online/routes';
 import { overpaymentRoutes } from './overpayments/routes';
 import { providerInvoiceObjects, providerInvoiceRoutes } from './provider-invoices/routes';
@@ -16,6 +18,7 @@ import { referenceRoutes } from './references/routes';
 /** The manifest's route files of this area: its Lambda bundles these schemas and no others. */
 export const areaRoutes: (readonly RouteDef[])[] = [
   paymentsFeeRoutes,
+  paymentsKindergartenFeeRoutes,
   paymentsCashRoutes,
   paymentsOnlineRoutes,
   paymentsOverpaymentRoutes,
@@ -29,6 +32,7 @@ export const handler = createAreaHandler(
   areaRoutes,
   {
     ...feeRoutes,
+    ...kindergartenFeeRoutes,
     ...cashRoutes,
     ...onlineRoutes,
     ...overpaymentRoutes,
@@ -38,6 +42,7 @@ export const handler = createAreaHandler(
   {
     objects: {
       ...feeObjects,
+      ...kindergartenFeeObjects,
       ...cashObjects,
       ...onlineObjects,
       ...providerInvoiceObjects,

@@ -90,6 +90,14 @@ export const activityKeys = {
     GSI2PK: `${tp(kindergartenId)}#FEES#${month}`,
     GSI2SK: activityId !== undefined ? `${activityId}#${childId ?? ''}` : '',
   }),
+  /**
+   * GSI2 on a kindergarten fee (FeeScope 1, issue #33): its month's fees by fee type, apart from the activities'
+   * (their lists and generation never see them); the table key and the child's GSI1 are the activity fees'.
+   */
+  kindergartenFeesOfMonth: (kindergartenId: string, month: Month, feeTypeId?: string, childId?: string) => ({
+    GSI2PK: `${tp(kindergartenId)}#KGFEES#${month}`,
+    GSI2SK: feeTypeId !== undefined ? `${feeTypeId}#${childId ?? ''}` : '',
+  }),
   payment: (kindergartenId: string, paymentId: string) => ({
     PK: `${tp(kindergartenId)}#PAYMENTS`,
     SK: `PAYMENT#${paymentId}`,

@@ -9,6 +9,14 @@ import { attendanceMonthLockRoutes } from './attendance/month-lock';
 import { attendanceReferenceRoutes } from './attendance/references';
 import { attendanceRequestRoutes } from './attendance/requests';
 import { attendanceSummerRoutes } from './attendance/summer';
+import { booksControlActivityRoutes } from './books/control-activity';
+import { booksCorrespondenceRoutes } from './books/correspondence';
+import { booksDirectorOrderRoutes } from './books/director-orders';
+import { booksDocumentRoutes } from './books/documents';
+import { booksExportRoutes } from './books/export';
+import { booksPedagogicalCouncilRoutes } from './books/pedagogical-council';
+import { booksPrefixRoutes } from './books/prefixes';
+import { booksTemplateRoutes } from './books/templates';
 import { childrenAchievementReportRoutes } from './children/achievements-report';
 import { childrenAnthropometricRoutes } from './children/anthropometrics';
 import { childrenCertificateRoutes } from './children/certificates';
@@ -34,6 +42,7 @@ import { identityRegistrationRoutes } from './identity/registration';
 import { identitySessionRoutes } from './identity/session';
 import { identityUserGroupRoutes } from './identity/user-groups';
 import { identityUserRoutes } from './identity/users';
+import { kindergartenClassProgramRoutes } from './kindergartens/class-programs';
 import { kindergartenDaysOffRoutes } from './kindergartens/days-off';
 import { kindergartenGroupRoutes } from './kindergartens/groups';
 import { kindergartenRoutes } from './kindergartens/kindergartens';
@@ -41,16 +50,29 @@ import { kindergartenPartnerRoutes } from './kindergartens/partners';
 import { kindergartenSchoolYearRoutes } from './kindergartens/school-years';
 import { kindergartenSubjectRoutes } from './kindergartens/subjects';
 import { kitchenMealCalculationRoutes } from './kitchen/meal-calculations';
+import { kitchenMenuRoutes } from './kitchen/menus';
 import { kitchenPortionBookRoutes } from './kitchen/portion-books';
+import { kitchenRecipeBookRoutes } from './kitchen/recipe-books';
+import { kitchenRecipeManagementRoutes } from './kitchen/recipe-management';
+import { kitchenRecipeRoutes } from './kitchen/recipes';
 import { lookupRoutes } from './lookups';
 import { paymentsCashRoutes } from './payments/cash';
 import { paymentsFeeRoutes } from './payments/fees';
+import { paymentsKindergartenFeeRoutes } from './payments/kindergarten-fees';
 import { paymentsOnlineRoutes } from './payments/online';
 import { paymentsOverpaymentRoutes } from './payments/overpayments';
 import { paymentsProviderInvoiceRoutes } from './payments/provider-invoices';
 import { paymentsReferenceRoutes } from './payments/references';
+import { planningClassBookExportRoutes } from './planning/class-book-export';
+import { planningClassProgramRoutes } from './planning/class-programs';
+import { planningEducationalResultRoutes } from './planning/educational-results';
+import { planningLessonRoutes } from './planning/lessons';
 import { planningMissedTopicRoutes } from './planning/missed-topics';
+import { planningPublisherRoutes } from './planning/publishers';
+import { planningWeeklyScheduleRoutes } from './planning/weekly-schedule';
+import { planningYearPlanRoutes } from './planning/year-plan';
 import { activityReferenceRoutes } from './references/activities';
+import { educationReferenceRoutes } from './references/education';
 import { monReferenceRoutes } from './references/mon-references';
 import { staffAttendanceRoutes } from './staff/attendance';
 import { staffMealRoutes } from './staff/meals';
@@ -95,6 +117,7 @@ export const routeGroups = [
   kindergartenDaysOffRoutes,
   kindergartenGroupRoutes,
   kindergartenSubjectRoutes,
+  kindergartenClassProgramRoutes,
   filesRoutes,
   communicationAdministrationRoutes,
   communicationBoardRoutes,
@@ -113,6 +136,12 @@ export const routeGroups = [
   attendanceReferenceRoutes,
   childrenAchievementReportRoutes,
   planningMissedTopicRoutes,
+  planningPublisherRoutes,
+  planningYearPlanRoutes,
+  planningLessonRoutes,
+  planningClassProgramRoutes,
+  planningEducationalResultRoutes,
+  educationReferenceRoutes,
   attendanceGridRoutes,
   attendanceMonthLockRoutes,
   staffAttendanceRoutes,
@@ -136,6 +165,10 @@ export const routeGroups = [
   storageKitchenReferenceRoutes,
   kitchenMealCalculationRoutes,
   kitchenPortionBookRoutes,
+  kitchenRecipeRoutes,
+  kitchenRecipeBookRoutes,
+  kitchenRecipeManagementRoutes,
+  kitchenMenuRoutes,
   staffSubstitutionRoutes,
   staffRecordRoutes,
   monReferenceRoutes,
@@ -146,6 +179,7 @@ export const routeGroups = [
   activityProviderRoutes,
   activityCatalogueRoutes,
   paymentsFeeRoutes,
+  paymentsKindergartenFeeRoutes,
   paymentsOnlineRoutes,
   paymentsOverpaymentRoutes,
   paymentsCashRoutes,
@@ -154,4 +188,14 @@ export const routeGroups = [
   activityReportRoutes,
   activityEnrollmentRoutes,
   activityAttendanceRoutes,
+  booksDirectorOrderRoutes,
+  booksPedagogicalCouncilRoutes,
+  booksCorrespondenceRoutes,
+  booksControlActivityRoutes,
+  booksExportRoutes,
+  booksTemplateRoutes,
+  booksPrefixRoutes,
+  booksDocumentRoutes,
+  planningWeeklyScheduleRoutes,
+  planningClassBookExportRoutes,
 ] as const;

@@ -1,4 +1,4 @@
-import { StudentAttendanceStatus } from '@gradina/shared';
+import { FeeScope, StudentAttendanceStatus } from '@gradina/shared';
 import type { ActivityItem, DiscountsItem, EnrollmentItem, FeeItem } from '../../../domain/activities/items';
 import { activityKeys, type Month } from '../../../domain/activities/keys';
 import { childMonthsOf } from '../../../domain/attendance';
@@ -15,8 +15,11 @@ import { batchGet, getItem, keys, queryAll, type TransactOp, tryTransact } from 
 export const storedFee = (fee: FeeItem) => ({
   ...activityKeys.fee(fee.kindergartenId, fee.id),
   ...activityKeys.feesOfChild(fee.kindergartenId, fee.childId, fee.month, fee.activityId),
-  ...activityKeys.feesOfMonth(fee.kindergartenId, fee.month, fee.activityId, fee.childId),
-  type: 'ActivityFee',
+  // A kindergarten fee (issue #33) has a month index of its own: the activities' lists never see it.
+  ...(fee.scope === FeeScope.Kindergarten
+    ? activityKeys.kindergartenFeesOfMonth(fee.kindergartenId, fee.month, fee.activityId, fee.childId)
+    : activityKeys.feesOfMonth(fee.kindergartenId, fee.month, fee.activityId, fee.childId)),
+  type: fee.scope === FeeScope.Kindergarten ? 'KindergartenFee' : 'ActivityFee',
   ...fee,
 });
 

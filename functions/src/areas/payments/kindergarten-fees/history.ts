@@ -1,0 +1,157 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { Role } from '@gradina/shared';
+import { checkMayRead, childNotFound, readChild } from '../../../domain/children/access';
+import { groupsOfKindergarten } from '../../../domain/groups/group-reads';
+import { rosterOf } from '../../../domain/groups/roster';
+import { now } from '../../../platform/clock';
+import { batchWrite } from '../../../platform/db';
+import { invalidField, notFound } from '../../../platform/http/errors';
+import type { TenantRouteSession } from '../../../platform/http/route-session';
+import { feeScope } from '../fees/fees';
+import { type HistoryItem, historyOf, kindergartenFeeKeys } from './items';
+import { euroCentsOf } from './pricing';
+
+/**
+ * The municipal history (issue #33): fees before 01.01.2026 were in leva. An xlsx of child, month, amount
+ * and paid is imported as it was recorded (stotinki) and shown with its euro equivalent at the fixed rate.
+ */
+
+export const euroDay = '2026-01';
+
+export interface HistoryRow {
+  childName: string;
+  month: string;
+  amountBgnCents: number;
+  paidBgnCents: number;
+}
+
+const stotinki = (v: unknown): number | undefined => {
+  const n =
+    typeof v === 'number'
+      ? v
+      : Number(
+          String(v ?? '')
+            .replace(/\s/g, '')
+            .replace(',', '.'),
+        );
+  return Number.isFinite(n) && n >= 0 ? Math.round(n * 100) : undefined;
+};
+
+/** `MM.YYYY`, `YYYY-MM` or a date cell as `YYYY-MM`. */
+function monthOfCell(v: unknown): string | undefined {
+  if (v instanceof Date) return v.toISOString().slice(0, 7);
+  const t = String(v ?? '').trim();
+  const dotted = /^(\d{1,2})\.(\d{4})$/.exec(t);
+  if (dotted) return `${dotted[2]}-${dotted[1]!.padStart(2, '0')}`;
+  return /^\d{4}-(0[1-9]|1[0-2])$/.test(t) ? t : undefined;
+}
+
+/**
+ * The rows of the sheet (a header line first): child, month, amount in leva, paid in leva (or „да“/„не“).
+ * Answers the rows and the problems by row number. Pure.
+ */
+export function historyRows(cells: readonly (readonly unknown[])[]) {
+  const rows: HistoryRow[] = [];
+  const problems: string[] = [];
+  cells.slice(1).forEach((c, i) => {
+    const line = i + 2;
+    const childName = String(c[0] ?? '').trim();
+    if (!childName && c.every((v) => v === null || v === undefined || v === '')) return;
+    const month = monthOfCell(c[1]);
+    const amount = stotinki(c[2]);
+    const paidText = String(c[3] ?? '')
+      .trim()
+      .toLowerCase();
+    const paid = paidText === 'да' ? amount : paidText === 'не' || paidText === '' ? 0 : stotinki(c[3]);
+    if (!childName) problems.push(`ред ${line}: няма дете`);
+    else if (!month) problems.push(`ред ${line}: месецът трябва да е ММ.ГГГГ`);
+    else if (month >= euroDay) problems.push(`ред ${line}: ${month} е след въвеждането на еврото`);
+    else if (amount === undefined) problems.push(`ред ${line}: сумата не е число`);
+    else if (paid === undefined || paid > amount)
+      problems.push(`ред ${line}: платеното не е число до сумата`);
+    else rows.push({ childName, month, amountBgnCents: amount, paidBgnCents: paid });
+  });
+  return { rows, problems };
+}
+
+async function sheetCells(content: string): Promise<unknown[][]> {
+  const { default: ExcelJS } = await import('exceljs');
+  const wb = new ExcelJS.Workbook();
+  try {
+    await wb.xlsx.load(Buffer.from(content, 'base64') as unknown as ArrayBuffer);
+  } catch {
+    throw invalidField('content', 'Файлът не е xlsx.');
+  }
+  const sheet = wb.worksheets[0];
+  const out: unknown[][] = [];
+  sheet?.eachRow({ includeEmpty: false }, (row) => {
+    const values = (row.values as unknown[]).slice(1);
+    out.push(
+      values.map((v) =>
+        v && typeof v === 'object' && 'result' in v ? (v as { result: unknown }).result : v,
+      ),
+    );
+  });
+  return out;
+}
+
+const childKey = (name: string) =>
+  createHash('sha256').update(name.toLocaleLowerCase('bg')).digest('hex').slice(0, 16);
+
+/** `POST /api/fees/history`: imports the sheet (a row again for the same child and month replaces it). */
+export async function importHistory(session: TenantRouteSession, body: { content: string }) {
+  const kg = session.kindergartenId;
+  const { rows, problems } = historyRows(await sheetCells(body.content));
+  if (problems.length)
+    throw invalidField('content', `Файлът не е внесен: ${problems.slice(0, 5).join('; ')}.`);
+  if (rows.length === 0) throw invalidField('content', 'Файлът няма редове с такси.');
+  // A child still on a roster is linked by name, so its parents see the history on their page.
+  const byName = new Map(
+    (await groupsOfKindergarten(kg)).flatMap((g) =>
+      rosterOf(g as unknown as Record<string, unknown>).map(
+        (c) => [`${c.firstName} ${c.lastName}`.toLocaleLowerCase('bg'), c.id] as const,
+      ),
+    ),
+  );
+  const at = now().toISOString();
+  await batchWrite({
+    puts: rows.map((r) => ({
+      ...kindergartenFeeKeys.history(kg, r.month, childKey(r.childName)),
+      type: 'KindergartenFeeHistory',
+      id: randomUUID(),
+      childId: byName.get(r.childName.toLocaleLowerCase('bg')) ?? null,
+      ...r,
+      importedAt: at,
+    })),
+  });
+  return { isSuccessful: true, entityId: null, errorMessage: null, count: rows.length };
+}
+
+export const historyView = (h: HistoryItem) => ({
+  id: h.id,
+  childId: h.childId,
+  childName: h.childName,
+  month: h.month,
+  amountBgnCents: h.amountBgnCents,
+  paidBgnCents: h.paidBgnCents,
+  amountCents: euroCentsOf(h.amountBgnCents),
+  paidCents: euroCentsOf(h.paidBgnCents),
+});
+
+/** `GET /api/fees/history`: the staff all of it (or one child's), a parent only their children's. */
+export async function historyList(session: TenantRouteSession, query: { studentId?: string }) {
+  const kg = session.kindergartenId;
+  if (query.studentId && session.role === Role.Parent) {
+    const child = await readChild(kg, query.studentId);
+    if (!child) throw notFound(childNotFound);
+    await checkMayRead(session, child);
+  }
+  const [items, scope] = await Promise.all([historyOf(kg), feeScope(session)]);
+  return items
+    .filter((h) => !query.studentId || h.childId === query.studentId)
+    .filter(
+      (h) => 'all' in scope || (h.childId !== null && 'childIds' in scope && scope.childIds.has(h.childId)),
+    )
+    .sort((a, b) => b.month.localeCompare(a.month) || a.childName.localeCompare(b.childName, 'bg'))
+    .map(historyView);
+}

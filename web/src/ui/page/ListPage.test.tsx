@@ -7,11 +7,21 @@ import { describe, expect, it } from 'vitest';
 import '../../test-support/dom';
 import { theme } from '../../app/theme';
 import { accessRight, signInDirector } from '../../test-support/user-data';
-import { ListPage, RowActions } from './ListPage';
+import { ListPage, RowActions, useRowActions } from './ListPage';
 
-function show(mayCreate: boolean) {
+/** A supplier's row actions by the user's rights (`rights`: the access letters, e.g. 'rud'). */
+function SupplierActions() {
+  const actions = useRowActions<{ id: string }>('Suppliers', {
+    edit: (s) => `/storage/suppliers/${s.id}`,
+    remove: { button: (_item, testId) => <button type="button" data-testid={testId} /> },
+    testId: 'suppliers-row',
+  });
+  return <>{actions ? actions({ id: 's1' }) : <p>без действия</p>}</>;
+}
+
+function show(mayCreate: boolean, rights = mayCreate ? 'rc' : 'r') {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-  signInDirector(client, [accessRight('Suppliers', mayCreate ? 'rc' : 'r')]);
+  signInDirector(client, [accessRight('Suppliers', rights)]);
   const page = (
     <ListPage
       title="Доставчици"
@@ -19,6 +29,7 @@ function show(mayCreate: boolean) {
       testId="suppliers"
     >
       <p>списък</p>
+      <SupplierActions />
     </ListPage>
   );
   const router = createMemoryRouter([{ path: '*', element: page }], { initialEntries: ['/'] });
@@ -74,5 +85,27 @@ describe('RowActions', () => {
     expect(screen.getByTestId('suppliers-row-open').getAttribute('href')).toBe('/storage/suppliers/s1/view');
     expect(screen.getByTestId('suppliers-row-edit').textContent).toBe('Редактирай');
     expect(screen.getByTestId('suppliers-row-delete')).toBeTruthy();
+  });
+});
+
+describe('useRowActions', () => {
+  it('offers the edit to who may update and the delete to who may delete', async () => {
+    show(false, 'ru');
+    expect((await screen.findByTestId('suppliers-row-edit')).getAttribute('href')).toBe(
+      '/storage/suppliers/s1',
+    );
+    expect(screen.queryByTestId('suppliers-row-delete')).toBeNull();
+  });
+
+  it('gives no actions (no column) to who may only read', async () => {
+    show(false, 'r');
+    expect(await screen.findByText('без действия')).toBeTruthy();
+    expect(screen.queryByTestId('suppliers-row-edit')).toBeNull();
+  });
+
+  it('asks the delete for who may delete', async () => {
+    show(false, 'rd');
+    expect(await screen.findByTestId('suppliers-row-delete')).toBeTruthy();
+    expect(screen.queryByTestId('suppliers-row-edit')).toBeNull();
   });
 });

@@ -177,3 +177,37 @@ export function RowActions<T>({
     </>
   );
 }
+
+/**
+ * A list's row actions by the user's rights on the resource: "Редактирай" for who may update it, "Изтрий"
+ * (the list's delete) for who may delete it, "Преглед" for everyone; nothing (and no "Действия" column)
+ * for who may take none.
+ *
+ * ```tsx
+ * const rowActions = useRowActions<DayOff>('DaysOff', { edit: (d) => `/days-off/${d.id}`, remove, testId: 'day-off' });
+ * <EntityTable … rowActions={rowActions} />
+ * ```
+ */
+export function useRowActions<T>(
+  resource: Resource,
+  actions: {
+    open?: (row: T) => string;
+    edit?: (row: T) => string | false;
+    remove?: { button: (item: T, testId: string) => ReactNode };
+    testId: string;
+  },
+): ((row: T) => ReactNode) | undefined {
+  const { can } = usePermissions();
+  const edit = can(resource, 'update') ? actions.edit : undefined;
+  const remove = can(resource, 'delete') && actions.remove;
+  if (!edit && !remove && !actions.open) return undefined;
+  return (row) => (
+    <RowActions
+      item={row}
+      open={actions.open?.(row)}
+      edit={edit?.(row)}
+      remove={remove}
+      testId={actions.testId}
+    />
+  );
+}

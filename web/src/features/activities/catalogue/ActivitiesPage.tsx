@@ -73,13 +73,12 @@ export function ActivitiesPage() {
     <ListPage
       title="Дейности"
       intro="Допълнителните дейности на детската градина, техните доставчици, графици и цени."
-      action={
-        can('Activities', 'create') && {
-          label: 'Нова дейност',
-          to: '/activities/management/create',
-          testId: 'activity-create',
-        }
-      }
+      action={{
+        resource: 'Activities',
+        label: 'Нова дейност',
+        to: '/activities/management/create',
+        testId: 'activity-create',
+      }}
       msg={msg}
       remove={remove}
       maw={1200}
@@ -87,9 +86,7 @@ export function ActivitiesPage() {
     >
       <EntityTable<Activity>
         columns={columns}
-        rows={list.data?.result}
         query={list}
-        getRowId={(a) => a.id}
         rowProps={(a) => ({ 'data-testid': 'activity-row', 'data-name': a.name })}
         filters={
           <Group align="flex-end" wrap="wrap">

@@ -13,7 +13,7 @@ import { RequestsList } from './RequestsList';
 function RequestsPage({ all }: { all: boolean }) {
   const title = all ? 'Заявления за записване' : 'Заявления за допълнителни дейности';
   const user = useUserData();
-  const { can, is } = usePermissions();
+  const { is } = usePermissions();
   const kindergartenId = user.kindergartens.find((k) => k.isSelected)?.id;
   if (!kindergartenId) return <Alert color="yellow">Заявленията се подават в детска градина.</Alert>;
   const parent = is(Role.Parent);
@@ -25,13 +25,12 @@ function RequestsPage({ all }: { all: boolean }) {
           ? 'Заявленията за записване на Вашите деца в допълнителни дейности и решенията по тях.'
           : 'Одобреното заявление записва детето в дейността от поисканата дата.'
       }
-      action={
-        can('ActivityEnrollments', 'create') && {
-          label: 'Ново заявление',
-          to: '/activities/applications/enrollment/create',
-          testId: 'enrollment-create',
-        }
-      }
+      action={{
+        resource: 'ActivityEnrollments',
+        label: 'Ново заявление',
+        to: '/activities/applications/enrollment/create',
+        testId: 'enrollment-create',
+      }}
       actions={
         <Button
           component={Link}

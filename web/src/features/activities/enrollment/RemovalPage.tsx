@@ -89,9 +89,7 @@ export function RemovalPage() {
       <EntityTable<Removal>
         caption="Отписвания"
         columns={columns}
-        rows={list.data?.result}
         query={list}
-        getRowId={(r) => r.id}
         rowProps={(r) => ({ 'data-testid': 'removal-row', 'data-child': r.studentName })}
         paging={pages.paging(list.data?.rowsCount)}
         empty={{ text: 'Няма отписвания.', testId: 'removal-empty' }}

@@ -113,9 +113,7 @@ export function RequestsList({
       />
       <EntityTable<EnrollmentRequest>
         columns={columns}
-        rows={list.data?.result}
         query={list}
-        getRowId={(r) => r.id}
         rowProps={(r) => ({ 'data-testid': 'enrollment-row', 'data-child': r.studentName })}
         filters={
           <>

@@ -71,9 +71,7 @@ export function ProvidersPage() {
     >
       <EntityTable<Provider>
         columns={columns}
-        rows={providers.data?.result}
         query={providers}
-        getRowId={(p) => p.id}
         rowProps={(p) => ({ 'data-testid': 'provider-row', 'data-name': p.name })}
         rowActions={(p) => remove.button(p, 'provider-delete-button')}
         paging={{ clientPageSize: 20 }}

@@ -69,9 +69,7 @@ export function ActivityTypesPage() {
     >
       <EntityTable<ActivityType>
         columns={columns}
-        rows={types.data?.result}
         query={types}
-        getRowId={(t) => t.id}
         rowProps={(t) => ({ 'data-testid': 'activity-type-row', 'data-name': t.name })}
         rowActions={(t) => (
           <>

@@ -113,7 +113,6 @@ export function AuthorityTable({
   return (
     <EntityTable<AuthorityAccount>
       columns={columns}
-      rows={query.data?.result}
       query={query}
       rowProps={(a) => ({ 'data-testid': `${testId}-row`, 'data-email': a.email ?? '' })}
       rowActions={(a) => (

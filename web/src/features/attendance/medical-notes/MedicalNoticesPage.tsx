@@ -166,9 +166,7 @@ export function MedicalNoticesPage() {
     >
       <EntityTable<Note>
         columns={columns}
-        rows={list.data?.result}
         query={list}
-        getRowId={(n) => n.id}
         rowProps={(n) => ({ 'data-testid': 'note-row', 'data-child': n.studentName })}
         filters={
           <StatusFilter

@@ -116,9 +116,7 @@ export function RequestsPage({
     >
       <EntityTable<AttendanceRequestRow>
         columns={columns}
-        rows={list.data?.result}
         query={list}
-        getRowId={(r) => r.id}
         rowProps={(r) => ({ 'data-testid': 'request-row', 'data-child': r.studentName })}
         filters={
           <StatusFilter

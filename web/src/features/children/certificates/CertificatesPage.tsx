@@ -114,13 +114,12 @@ export function CertificatesPage() {
     <ListPage
       title="Удостоверения"
       intro="Издадените удостоверения за завършено предучилищно образование и за преместване, с поредните им номера за учебната година."
-      action={
-        can('PreschoolCertificates', 'create') && {
-          label: 'Предучилищно образование',
-          to: '/kids/export-certificate/preschool',
-          testId: 'certificate-preschool',
-        }
-      }
+      action={{
+        resource: 'PreschoolCertificates',
+        label: 'Предучилищно образование',
+        to: '/kids/export-certificate/preschool',
+        testId: 'certificate-preschool',
+      }}
       actions={
         can('RelocationCertificates', 'create') && (
           <Button
@@ -144,9 +143,7 @@ export function CertificatesPage() {
       )}
       <EntityTable<Certificate>
         columns={columns}
-        rows={list.data?.result}
         query={list}
-        getRowId={(c) => c.id}
         rowProps={(c) => ({ 'data-testid': 'certificate-row', 'data-number': c.registrationNumber })}
         filters={
           <Group align="flex-end">

@@ -242,9 +242,7 @@ export function MeasurementsPage() {
       {groupId ? (
         <EntityTable<Measurement>
           columns={columns}
-          rows={list.data?.result}
           query={list}
-          getRowId={(m) => m.id}
           rowProps={(m) => ({ 'data-testid': 'measurement-row', 'data-name': m.studentName })}
           paging={pages.paging(list.data?.rowsCount)}
           rowActions={(m) => (

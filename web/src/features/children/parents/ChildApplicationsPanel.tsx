@@ -58,9 +58,7 @@ export function ChildApplicationsPanel({ kindergartenId }: { kindergartenId: str
       <MessageAlert message={msg.message} onClose={msg.clear} testId="child-applications-message" />
       <EntityTable<Application>
         columns={columns}
-        rows={list.data?.result}
         query={list}
-        getRowId={(a) => a.id}
         rowProps={(a) => ({ 'data-testid': 'child-application-row', 'data-parent': a.parentName })}
         rowActions={(a) => (
           <>

@@ -153,7 +153,6 @@ export function ParentChildApplicationPage() {
         columns={columns}
         rows={mine.data}
         query={mine}
-        getRowId={(a) => a.id}
         rowProps={(a) => ({ 'data-testid': 'my-child-application', 'data-status': String(a.status) })}
         paging={{ clientPageSize: 20 }}
         empty={{ text: 'Още нямате заявки за добавяне на дете.', testId: 'my-child-applications-empty' }}

@@ -103,13 +103,12 @@ export function ParentsPage() {
     <ListPage
       title="Родители"
       intro="Родителите на децата с профил в „Градина“ и поканените, които още не са приели поканата."
-      action={
-        can('Parents', 'create') && {
-          label: 'Нов родител',
-          to: '/parents/management/create',
-          testId: 'parent-create',
-        }
-      }
+      action={{
+        resource: 'Parents',
+        label: 'Нов родител',
+        to: '/parents/management/create',
+        testId: 'parent-create',
+      }}
       actions={
         <ExportButton
           label="Експорт в Excel"
@@ -121,9 +120,7 @@ export function ParentsPage() {
     >
       <EntityTable<ParentRow>
         columns={columns}
-        rows={list.data?.result}
         query={list}
-        getRowId={(p) => p.id}
         rowProps={(p) => ({ 'data-testid': 'parent-row', 'data-email': p.email ?? '' })}
         filters={
           <Group align="flex-end" wrap="wrap">

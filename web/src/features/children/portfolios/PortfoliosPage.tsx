@@ -2,7 +2,6 @@ import { Alert, Button } from '@mantine/core';
 import { Link } from 'react-router';
 import { useRouteQuery } from '../../../api/query';
 import type { ApiReply } from '../../../api/routes';
-import { usePermissions } from '../../../app/auth/permissions';
 import { useUserData } from '../../../app/auth/user-data';
 import { formatDate } from '../../../ui/format/dates';
 import { ListPage } from '../../../ui/page';
@@ -26,7 +25,6 @@ const columns: EntityColumn<Row>[] = [
  */
 export function PortfoliosPage() {
   const user = useUserData();
-  const { can } = usePermissions();
   const kindergartenId = user.kindergartens.find((k) => k.isSelected)?.id ?? '';
   const pages = usePaging('portfolios', pageSize);
   const list = useRouteQuery(
@@ -39,21 +37,18 @@ export function PortfoliosPage() {
     <ListPage
       title="Портфолио"
       intro="Хобита, награди и пътешествия на децата, със снимки, готови за печат."
-      action={
-        can('StudentPortfolios', 'create') && {
-          label: 'Ново портфолио',
-          to: '/kids/portfolio/create',
-          testId: 'portfolio-create',
-        }
-      }
+      action={{
+        resource: 'StudentPortfolios',
+        label: 'Ново портфолио',
+        to: '/kids/portfolio/create',
+        testId: 'portfolio-create',
+      }}
       maw={1000}
       testId="portfolios"
     >
       <EntityTable<Row>
         columns={columns}
-        rows={list.data?.result}
         query={list}
-        getRowId={(p) => p.id}
         rowProps={(p) => ({ 'data-testid': 'portfolio-row', 'data-name': p.studentName })}
         paging={pages.paging(list.data?.rowsCount)}
         rowActions={(p) => (

@@ -4,7 +4,6 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { callApi } from '../../../api/client';
 import type { ApiReply } from '../../../api/routes';
-import { usePermissions } from '../../../app/auth/permissions';
 import { useUserData } from '../../../app/auth/user-data';
 import { useGroupOptions } from '../../../ui/fields';
 import { ExportButton, ListPage } from '../../../ui/page';
@@ -39,7 +38,6 @@ const columns: EntityColumn<ChildRow>[] = [
  */
 export function ChildrenPage() {
   const user = useUserData();
-  const { can } = usePermissions();
   const kindergartenId = user.kindergartens.find((k) => k.isSelected)?.id;
   const [groupId, setGroupId] = useState<string | null>(null);
   const [status, setStatus] = useState<string | null>('1');
@@ -60,13 +58,12 @@ export function ChildrenPage() {
     <ListPage
       title="Деца"
       intro="Записите на децата, групите им и историята на преместванията."
-      action={
-        can('Students', 'create') && {
-          label: 'Ново дете',
-          to: '/kids/records/create',
-          testId: 'child-create',
-        }
-      }
+      action={{
+        resource: 'Students',
+        label: 'Ново дете',
+        to: '/kids/records/create',
+        testId: 'child-create',
+      }}
       actions={
         <ExportButton
           label="Експорт в Excel"
@@ -87,9 +84,7 @@ export function ChildrenPage() {
     >
       <EntityTable<ChildRow>
         columns={columns}
-        rows={list.data?.result}
         query={list}
-        getRowId={(c) => c.id}
         rowProps={(c) => ({ 'data-testid': 'child-row', 'data-name': c.name })}
         filters={
           <Group gap="sm" align="flex-end" wrap="wrap">

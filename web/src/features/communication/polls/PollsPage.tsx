@@ -48,7 +48,7 @@ export function PollsPage() {
   return (
     <ListPage
       title="Анкети и формуляри"
-      action={can('Polls', 'create') && { label: 'Нова анкета', to: '/polls/create', testId: 'polls-create' }}
+      action={{ resource: 'Polls', label: 'Нова анкета', to: '/polls/create', testId: 'polls-create' }}
       testId="polls"
     >
       <SegmentedControl

@@ -3,14 +3,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../api/client';
 import { useRouteQuery } from '../../../api/query';
 import type { ApiReply } from '../../../api/routes';
-import { usePermissions } from '../../../app/auth/permissions';
 import { useListDelete } from '../../../ui/delete/useConfirmDelete';
 import { formatDate, formatMonth } from '../../../ui/format/dates';
 import { dayOffTypeLabels } from '../../../ui/format/labels';
-import { ListPage, RowActions } from '../../../ui/page';
+import { ListPage, useRowActions } from '../../../ui/page';
 import { useMessage } from '../../../ui/result-message';
 import { type EntityColumn, EntityTable } from '../../../ui/table/EntityTable';
-import { useYearPages, YearFilter } from '../YearFilter';
+import { useYearPages, YearFilter } from '../../../ui/table/year-filter';
 import { invalidateDaysOff } from './queries';
 
 type DayOff = ApiReply<'kindergartens.daysOffOverview'>['result'][number];
@@ -76,10 +75,9 @@ function MonthsSummary({
  * or set by the Master) and show in the months' working days below.
  */
 export function DaysOffPage() {
-  const { can } = usePermissions();
   const client = useQueryClient();
-  const pages = useYearPages(pageSize);
-  const { kindergartenId, periodId, page, setPage } = pages;
+  const pages = useYearPages('days-off', pageSize);
+  const { kindergartenId, periodId } = pages;
   const list = useRouteQuery('kindergartens.daysOffOverview', pages.input, { enabled: pages.enabled });
   const msg = useMessage();
   const remove = useListDelete<DayOff>({
@@ -92,52 +90,35 @@ export function DaysOffPage() {
     question: (d) => `Да бъде ли изтрит „${d.name}“ (${formatDate(d.fromDate)} – ${formatDate(d.toDate)})?`,
     testId: 'day-off-delete',
   });
+  const rowActions = useRowActions<DayOff>('DaysOff', {
+    edit: (d) => `/days-off/${d.id}`,
+    remove,
+    testId: 'day-off',
+  });
 
   if (!kindergartenId) return <Alert color="yellow">Почивните дни се управляват в детска градина.</Alert>;
-  const canEdit = can('DaysOff', 'update');
-  const canDelete = can('DaysOff', 'delete');
 
   return (
     <ListPage
       title="Почивни дни"
       intro="Официалните празници се изчисляват сами, а почивните дни за цялата страна добавя главният администратор. Тук са дните на детската градина: карантини, грипни ваканции, ваканции."
-      action={
-        can('DaysOff', 'create') && {
-          label: 'Добави почивен ден',
-          to: '/days-off/create',
-          testId: 'day-off-create',
-        }
-      }
+      action={{
+        resource: 'DaysOff',
+        label: 'Добави почивен ден',
+        to: '/days-off/create',
+        testId: 'day-off-create',
+      }}
       msg={msg}
       remove={remove}
       testId="days-off"
     >
       <EntityTable<DayOff>
         columns={columns}
-        rows={list.data?.result}
         query={list}
-        getRowId={(d) => d.id}
         rowProps={(d) => ({ 'data-testid': 'day-off-row', 'data-name': d.name })}
         filters={<YearFilter value={periodId} onChange={pages.choose} testId="days-off-year" />}
-        paging={{
-          page,
-          pageSize,
-          rowsCount: list.data?.rowsCount ?? 0,
-          onChange: setPage,
-          testId: 'days-off-pager',
-        }}
-        rowActions={
-          canEdit || canDelete
-            ? (d) => (
-                <RowActions
-                  item={d}
-                  edit={canEdit && `/days-off/${d.id}`}
-                  remove={canDelete && remove}
-                  testId="day-off"
-                />
-              )
-            : undefined
-        }
+        paging={pages.paging(list.data?.rowsCount)}
+        rowActions={rowActions}
         empty={{
           text: 'Няма почивни дни на детската градина в тази учебна година.',
           testId: 'days-off-empty',

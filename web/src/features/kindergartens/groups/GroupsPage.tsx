@@ -7,10 +7,10 @@ import type { ApiReply } from '../../../api/routes';
 import { usePermissions } from '../../../app/auth/permissions';
 import { useListDelete } from '../../../ui/delete/useConfirmDelete';
 import { formatDate } from '../../../ui/format/dates';
-import { ListPage, RowActions } from '../../../ui/page';
+import { ListPage, useRowActions } from '../../../ui/page';
 import { useMessage } from '../../../ui/result-message';
 import { type EntityColumn, EntityTable } from '../../../ui/table/EntityTable';
-import { useYearPages, YearFilter } from '../YearFilter';
+import { useYearPages, YearFilter } from '../../../ui/table/year-filter';
 import { invalidateGroups } from './queries';
 
 type GroupRow = ApiReply<'kindergartens.groupOverview'>['result'][number];
@@ -45,8 +45,8 @@ const columns: EntityColumn<GroupRow>[] = [
 export function GroupsPage() {
   const { can } = usePermissions();
   const client = useQueryClient();
-  const pages = useYearPages(pageSize);
-  const { kindergartenId, periodId, page, setPage } = pages;
+  const pages = useYearPages('groups', pageSize);
+  const { kindergartenId, periodId } = pages;
   const list = useRouteQuery('kindergartens.groupOverview', pages.input, { enabled: pages.enabled });
   const msg = useMessage();
   const remove = useListDelete<GroupRow>({
@@ -58,6 +58,11 @@ export function GroupsPage() {
     title: 'Изтриване на група',
     question: (g) => `Да бъде ли изтрита групата „${g.name}“?`,
     testId: 'group-delete',
+  });
+  const rowActions = useRowActions<GroupRow>('Classes', {
+    edit: (g) => `/groups/management/${g.id}`,
+    remove,
+    testId: 'group',
   });
   const copy = useMutation({
     mutationFn: () =>
@@ -75,20 +80,17 @@ export function GroupsPage() {
   });
 
   if (!kindergartenId) return <Alert color="yellow">Групите се управляват в детска градина.</Alert>;
-  const canEdit = can('Classes', 'update');
-  const canDelete = can('Classes', 'delete');
 
   return (
     <ListPage
       title="Групи"
       intro="Групите на учебната година с учителите, децата и свободните места."
-      action={
-        can('Classes', 'create') && {
-          label: 'Нова група',
-          to: '/groups/management/create',
-          testId: 'group-create',
-        }
-      }
+      action={{
+        resource: 'Classes',
+        label: 'Нова група',
+        to: '/groups/management/create',
+        testId: 'group-create',
+      }}
       actions={
         can('Classes', 'create') && (
           <Button
@@ -108,9 +110,7 @@ export function GroupsPage() {
     >
       <EntityTable<GroupRow>
         columns={columns}
-        rows={list.data?.result}
         query={list}
-        getRowId={(g) => g.id}
         rowProps={(g) => ({ 'data-testid': 'group-row', 'data-name': g.name })}
         filters={
           <YearFilter
@@ -122,25 +122,8 @@ export function GroupsPage() {
             testId="groups-year"
           />
         }
-        paging={{
-          page,
-          pageSize,
-          rowsCount: list.data?.rowsCount ?? 0,
-          onChange: setPage,
-          testId: 'groups-pager',
-        }}
-        rowActions={
-          canEdit || canDelete
-            ? (g) => (
-                <RowActions
-                  item={g}
-                  edit={canEdit && `/groups/management/${g.id}`}
-                  remove={canDelete && remove}
-                  testId="group"
-                />
-              )
-            : undefined
-        }
+        paging={pages.paging(list.data?.rowsCount)}
+        rowActions={rowActions}
         empty={{ text: 'Няма групи в тази учебна година.', testId: 'groups-empty' }}
         minWidth={760}
         testId="groups-table"

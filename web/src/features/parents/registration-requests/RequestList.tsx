@@ -73,9 +73,7 @@ export function RequestList({ kindergartenId }: { kindergartenId: string }) {
   return (
     <EntityTable<RequestItem>
       columns={columns}
-      rows={list.data?.result}
       query={list}
-      getRowId={(r) => r.id}
       rowProps={(r) => ({ 'data-testid': 'registrations-row', 'data-email': r.email })}
       paging={{
         page,

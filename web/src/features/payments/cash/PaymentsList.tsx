@@ -76,7 +76,6 @@ export function PaymentsList({ recordedByStaff, testId }: { recordedByStaff: boo
     <Stack gap="md" data-testid={testId}>
       <EntityTable<PaymentRow>
         columns={columns}
-        rows={list.data?.result}
         query={list}
         rowProps={(p) => ({ 'data-testid': 'payment-row', 'data-receipt': p.receiptLabel ?? '' })}
         filters={

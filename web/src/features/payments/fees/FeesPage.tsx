@@ -139,7 +139,6 @@ export function FeesPage() {
     >
       <EntityTable<Fee>
         columns={columns}
-        rows={list.data?.result}
         query={list}
         rowProps={(f) => ({
           'data-testid': 'fee-row',

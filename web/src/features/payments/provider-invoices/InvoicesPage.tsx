@@ -98,7 +98,6 @@ export function InvoicesPage() {
       />
       <EntityTable<SettlementRow>
         columns={columns}
-        rows={list.data?.result}
         query={list}
         rowProps={(d) => ({ 'data-testid': 'settlement-row', 'data-number': d.number })}
         filters={

@@ -99,7 +99,6 @@ function CashedSection({ testId }: { testId: string }) {
       </Group>
       <ReportTable<CashedRow>
         columns={columns}
-        rows={report.data?.result}
         query={report}
         rowProps={(r) => ({ 'data-testid': `${testId}-row`, 'data-settled': r.settled })}
         filters={
@@ -197,7 +196,6 @@ export function BatchPaymentsReportPage() {
     >
       <ReportTable<BatchRow>
         columns={columns}
-        rows={report.data?.result}
         query={report}
         filters={bar}
         paging={pages.paging(report.data?.rowsCount)}

@@ -65,7 +65,6 @@ export function CityTable({
     <EntityTable<City>
       columns={columns}
       rows={cities}
-      getRowId={(city) => city.id}
       rowProps={(city) => ({
         'data-testid': 'lookups-city-row',
         'data-city-id': city.id,

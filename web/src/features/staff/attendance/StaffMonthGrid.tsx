@@ -1,9 +1,17 @@
-import { Badge, Box, ScrollArea, Table, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { Table, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { type KeyboardEvent, useRef } from 'react';
-import { formatDateDigits, weekdayShortNames } from '../../../ui/format/dates';
+import type { KeyboardEvent } from 'react';
+import { formatDateDigits } from '../../../ui/format/dates';
 import { Loading } from '../../../ui/Loading';
 import { QueryError } from '../../../ui/QueryError';
+import {
+  CellButton,
+  DayHead,
+  MonthGridTable,
+  PersonHead,
+  stickyColumn,
+  useGridKeys,
+} from '../../../ui/table/month-grid';
 
 /** A month grid of the staff screens: staff down, days across, one button per cell, moved through by arrows. */
 
@@ -79,27 +87,9 @@ export function StaffMonthGrid({
   disabled: boolean;
   testId: string;
 }) {
-  const table = useRef<HTMLTableElement>(null);
-  const focusCell = (r: number, c: number) => {
-    const el = table.current?.querySelector<HTMLButtonElement>(`[data-cell="${r}:${c}"]`);
-    el?.focus();
-  };
+  const { table, focusCell, arrows } = useGridKeys(rows.length, days.length);
   const keyDown = (e: KeyboardEvent<HTMLButtonElement>, r: number, c: number) => {
-    const moves: Record<string, [number, number]> = {
-      ArrowLeft: [0, -1],
-      ArrowRight: [0, 1],
-      ArrowUp: [-1, 0],
-      ArrowDown: [1, 0],
-    };
-    const move = moves[e.key];
-    if (move) {
-      e.preventDefault();
-      focusCell(
-        Math.max(0, Math.min(rows.length - 1, r + move[0])),
-        Math.max(0, Math.min(days.length - 1, c + move[1])),
-      );
-      return;
-    }
+    if (arrows(e, r, c)) return;
     const row = rows[r];
     const day = days[c];
     if (!row || !day || day.isDayOff || disabled) return;
@@ -109,96 +99,59 @@ export function StaffMonthGrid({
     }
   };
   return (
-    <ScrollArea type="auto" offsetScrollbars data-testid={`${testId}-scroll`}>
-      <Table
-        ref={table}
-        withTableBorder
-        withColumnBorders
-        fz="xs"
-        style={{ borderCollapse: 'separate', borderSpacing: 0 }}
-        data-testid={testId}
-      >
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th
-              style={{ position: 'sticky', left: 0, zIndex: 2, background: 'var(--mantine-color-body)' }}
-            >
-              Служител
+    <MonthGridTable table={table} testId={testId}>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th style={{ ...stickyColumn, zIndex: 2 }}>Служител</Table.Th>
+          {days.map((d) => (
+            <Table.Th key={d.date} ta="center" p={2} bg={d.isDayOff ? 'gray.1' : undefined}>
+              {onDayHeader && !d.isDayOff && !disabled ? (
+                <UnstyledButton
+                  onClick={() => onDayHeader(d.date)}
+                  data-testid={`${testId}-day-${d.date}`}
+                  fz="xs"
+                  fw={700}
+                >
+                  <DayHead date={d.date} weekday={d.weekday - 1} />
+                  {/* The name adds to what the button shows (axe: the visible text stays part of the name). */}
+                  <VisuallyHidden>: отбележи всички за {formatDateDigits(d.date)}</VisuallyHidden>
+                </UnstyledButton>
+              ) : (
+                <DayHead date={d.date} weekday={d.weekday - 1} />
+              )}
             </Table.Th>
-            {days.map((d) => (
-              <Table.Th key={d.date} ta="center" p={2} bg={d.isDayOff ? 'gray.1' : undefined}>
-                {onDayHeader && !d.isDayOff && !disabled ? (
-                  <UnstyledButton
-                    onClick={() => onDayHeader(d.date)}
-                    data-testid={`${testId}-day-${d.date}`}
-                    fz="xs"
-                    fw={700}
-                  >
-                    {d.date.slice(8, 10)}
-                    <br />
-                    {weekdayShortNames[d.weekday - 1]}
-                    {/* The name adds to what the button shows (axe: the visible text stays part of the name). */}
-                    <VisuallyHidden>: отбележи всички за {formatDateDigits(d.date)}</VisuallyHidden>
-                  </UnstyledButton>
-                ) : (
-                  <>
-                    {d.date.slice(8, 10)}
-                    <br />
-                    {weekdayShortNames[d.weekday - 1]}
-                  </>
-                )}
-              </Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((row, r) => (
-            <Table.Tr key={row.id} data-testid={`${testId}-row`} data-name={row.name}>
-              <Table.Th
-                scope="row"
-                style={{ position: 'sticky', left: 0, zIndex: 1, background: 'var(--mantine-color-body)' }}
-                miw={120}
-                maw={170}
-              >
-                <Box fw={600}>{row.name}</Box>
-                <Box c="dimmed" fz={11}>
-                  {row.position}
-                </Box>
-              </Table.Th>
-              {days.map((d, c) => {
-                const cell = cellOf(row.id, d.date);
-                // The badge's short text leads the name, so what the cell shows is part of what it is called.
-                const label = `${cell && !d.isDayOff ? `${cell.text} ` : ''}${row.name}, ${formatDateDigits(d.date)}: ${
-                  d.isDayOff ? 'почивен ден' : (cell?.label ?? 'неотбелязан')
-                }`;
-                return (
-                  <Table.Td key={d.date} p={0} bg={d.isDayOff ? 'gray.1' : undefined} miw={30}>
-                    <UnstyledButton
-                      w="100%"
-                      h={30}
-                      ta="center"
-                      aria-label={label}
-                      aria-disabled={d.isDayOff || disabled}
-                      data-cell={`${r}:${c}`}
-                      data-testid={`${testId}-cell`}
-                      data-date={d.date}
-                      data-row={row.id}
-                      onKeyDown={(e) => keyDown(e, r, c)}
-                      onClick={() => !d.isDayOff && !disabled && onActivate(row.id, d.date)}
-                    >
-                      {cell ? (
-                        <Badge size="xs" radius="sm" variant="light" color={cell.color ?? 'gray'} px={3}>
-                          {cell.text}
-                        </Badge>
-                      ) : null}
-                    </UnstyledButton>
-                  </Table.Td>
-                );
-              })}
-            </Table.Tr>
           ))}
-        </Table.Tbody>
-      </Table>
-    </ScrollArea>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {rows.map((row, r) => (
+          <Table.Tr key={row.id} data-testid={`${testId}-row`} data-name={row.name}>
+            <PersonHead name={row.name} note={row.position} miw={120} />
+            {days.map((d, c) => {
+              const cell = cellOf(row.id, d.date);
+              // The badge's short text leads the name, so what the cell shows is part of what it is called.
+              const label = `${cell && !d.isDayOff ? `${cell.text} ` : ''}${row.name}, ${formatDateDigits(d.date)}: ${
+                d.isDayOff ? 'почивен ден' : (cell?.label ?? 'неотбелязан')
+              }`;
+              return (
+                <Table.Td key={d.date} p={0} bg={d.isDayOff ? 'gray.1' : undefined} miw={30}>
+                  <CellButton
+                    badge={cell && { text: cell.text, color: cell.color ?? 'gray' }}
+                    row={row.id}
+                    date={d.date}
+                    aria-label={label}
+                    aria-disabled={d.isDayOff || disabled}
+                    data-cell={`${r}:${c}`}
+                    onKeyDown={(e) => keyDown(e, r, c)}
+                    onClick={() => !d.isDayOff && !disabled && onActivate(row.id, d.date)}
+                    testId={testId}
+                  />
+                </Table.Td>
+              );
+            })}
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </MonthGridTable>
   );
 }

@@ -5,7 +5,6 @@ import { Link } from 'react-router';
 import { callApi } from '../../../api/client';
 import { useRouteQuery } from '../../../api/query';
 import type { ApiReply } from '../../../api/routes';
-import { usePermissions } from '../../../app/auth/permissions';
 import { useUserData } from '../../../app/auth/user-data';
 import { formatDate } from '../../../ui/format/dates';
 import { ExportButton, ListPage } from '../../../ui/page';
@@ -58,7 +57,6 @@ const columns = (kindergartenId: string): EntityColumn<StaffRow>[] => [
  */
 export function StaffPage() {
   const user = useUserData();
-  const { can } = usePermissions();
   const kindergartenId = user.kindergartens.find((k) => k.isSelected)?.id;
   const [kind, setKind] = useState<string | null>(null);
   const [occupationId, setOccupationId] = useState<string | null>(null);
@@ -97,13 +95,12 @@ export function StaffPage() {
     <ListPage
       title="Персонал"
       intro="Педагогическият и непедагогическият персонал: длъжности, работно време и групи."
-      action={
-        can('Teachers', 'create') && {
-          label: 'Нов служител',
-          to: '/staff/pedagogical/create',
-          testId: 'staff-create',
-        }
-      }
+      action={{
+        resource: 'Teachers',
+        label: 'Нов служител',
+        to: '/staff/pedagogical/create',
+        testId: 'staff-create',
+      }}
       actions={
         <ExportButton
           label="Експорт в Excel"
@@ -115,9 +112,7 @@ export function StaffPage() {
     >
       <EntityTable<StaffRow>
         columns={columns(kindergartenId)}
-        rows={list.data?.result}
         query={list}
-        getRowId={(s) => s.id}
         rowProps={(s) => ({ 'data-testid': 'staff-row', 'data-name': s.name })}
         filters={
           <Group gap="sm" align="flex-end" wrap="wrap">

@@ -61,22 +61,19 @@ export function SubstitutionsPage() {
     <ListPage
       title="Замествания"
       intro="Кой кого замества, в коя група, в кои дни и часове и защо."
-      action={
-        can('TeacherSubstitutions', 'create') && {
-          label: 'Добави заместване',
-          to: `/staff/members-substitution/create?month=${monthKey(month)}`,
-          testId: 'substitution-create',
-        }
-      }
+      action={{
+        resource: 'TeacherSubstitutions',
+        label: 'Добави заместване',
+        to: `/staff/members-substitution/create?month=${monthKey(month)}`,
+        testId: 'substitution-create',
+      }}
       msg={msg}
       remove={remove}
       testId="substitutions"
     >
       <EntityTable<SubstitutionRow>
         columns={columns}
-        rows={list.data?.result}
         query={list}
-        getRowId={(s) => s.id}
         rowProps={(s) => ({ 'data-testid': 'substitution-row', 'data-substitute': s.substituteName })}
         filters={
           <MonthFilter

@@ -64,7 +64,6 @@ export function SubstitutionsReferencePage() {
         columns={columns}
         rows={rows}
         query={list}
-        getRowId={(t) => t.id}
         rowProps={(t) => ({ 'data-testid': 'substitutions-reference-row', 'data-name': t.name })}
         filters={
           <Stack gap="xs">

@@ -31,9 +31,7 @@ export function TopicsPage() {
       <ReferencesNav />
       <EntityTable<SubstitutionRow>
         columns={columns}
-        rows={list.data?.result}
         query={list}
-        getRowId={(s) => s.id}
         rowProps={(s) => ({ 'data-testid': 'topic-row', 'data-group': s.groupName })}
         filters={<MonthFilter value={month} onChange={setMonth} testId="topics" />}
         paging={{ clientPageSize: 50 }}

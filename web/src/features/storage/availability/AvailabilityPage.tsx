@@ -90,7 +90,6 @@ export function AvailabilityPage({ expiring = false }: { expiring?: boolean }) {
       <EntityTable<Row>
         columns={columns}
         query={list}
-        rows={list.data?.result}
         getRowId={(r) => `${r.warehouseId}-${r.productId}`}
         rowProps={() => ({ 'data-testid': 'availability-row' })}
         filters={

@@ -92,7 +92,6 @@ export function HaccpPage() {
       <EntityTable<Entry>
         columns={columnsOf(journal)}
         query={list}
-        rows={list.data?.result}
         rowProps={() => ({ 'data-testid': 'haccp-row' })}
         paging={pages.paging(list.data?.rowsCount)}
         rowActions={(e) => (

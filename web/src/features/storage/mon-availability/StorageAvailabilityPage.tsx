@@ -48,7 +48,6 @@ export function StorageAvailabilityPage() {
       <EntityTable<Row>
         columns={columns}
         query={list}
-        rows={list.data?.result}
         getRowId={(r) => r.kindergartenId}
         filters={
           <Select

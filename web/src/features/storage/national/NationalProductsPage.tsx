@@ -57,7 +57,6 @@ export function NationalProductsPage() {
       <EntityTable<Product>
         columns={columns}
         query={list}
-        rows={list.data?.result}
         rowProps={(p) => ({ 'data-testid': 'national-products-row', 'data-name': p.name })}
         filters={
           <SearchFilter value={name} onChange={pages.filter(setName)} testId="national-products-search" />

@@ -119,7 +119,6 @@ export function ProductsPage() {
         <EntityTable<Product>
           columns={columns}
           query={list}
-          rows={list.data?.result}
           rowProps={(p) => ({ 'data-testid': 'products-row', 'data-name': p.name })}
           filters={
             <Filters>

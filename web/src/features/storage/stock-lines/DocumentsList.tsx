@@ -117,7 +117,6 @@ export function DocumentsList<R extends DocumentRow>({
       <EntityTable<R>
         columns={columns}
         query={query}
-        rows={query.data?.result}
         rowProps={() => ({ 'data-testid': `${testId}-row` })}
         filters={
           <YearSelect

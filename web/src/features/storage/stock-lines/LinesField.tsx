@@ -22,6 +22,7 @@ export function LinesField<V extends WithLines>({
   kindergartenId,
   variant = 'movement',
   newRow = newLine,
+  withInactive = false,
   testId,
 }: {
   form: FieldHost<V>;
@@ -29,13 +30,15 @@ export function LinesField<V extends WithLines>({
   variant?: LinesVariant;
   /** An empty line of the form's shape. */
   newRow?: () => unknown;
+  /** Offers the catalogue's inactive products too (an order to a supplier may name one). */
+  withInactive?: boolean;
   testId: string;
 }) {
   const products = useRouteQuery('storage.products', { query: { kindergartenId } });
   const lines = useFieldArray({ control: form.form.control, name: 'lines' as never });
   const byId = new Map((products.data ?? []).map((p) => [p.id, p]));
   const productOptions = (products.data ?? [])
-    .filter((p) => p.isActive)
+    .filter((p) => withInactive || p.isActive)
     .map((p) => ({ value: p.id, label: p.name }));
   const values = (form.form.watch('lines' as Path<V>) ?? []) as { productId: string }[];
   const at = (i: number, field: keyof LineValues | 'countedQuantity') => `lines.${i}.${field}` as Path<V>;

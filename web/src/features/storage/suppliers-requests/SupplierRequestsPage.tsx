@@ -78,7 +78,6 @@ export function SupplierRequestsPage() {
         <EntityTable<RequestRow>
           columns={columns}
           query={list}
-          rows={list.data?.result}
           rowProps={() => ({ 'data-testid': 'requests-row' })}
           filters={
             <YearSelect

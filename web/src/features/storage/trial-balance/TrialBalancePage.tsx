@@ -85,7 +85,6 @@ export function TrialBalancePage() {
       <EntityTable<Row>
         columns={columns}
         query={tb}
-        rows={tb.data?.result}
         getRowId={(r) => `${r.warehouseId}-${r.productId}`}
         rowProps={() => ({ 'data-testid': 'trial-balance-row' })}
         filters={

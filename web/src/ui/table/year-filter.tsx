@@ -1,30 +1,26 @@
 import { Select } from '@mantine/core';
 import { useState } from 'react';
 import { useUserData } from '../../app/auth/user-data';
-import { useSchoolYearOptions } from '../../ui/fields';
+import { useSchoolYearOptions } from '../fields';
+import { usePaging } from './list-controls';
 
 /**
  * A kindergarten's list of one school year, a page at a time: the session's year until another is chosen
- * (a new year starts again at page 1), and the query every such list sends.
+ * (a new year starts again at page 1), the query every such list sends, and the table's `paging` (its pager
+ * `<testId>-pager`).
  */
-export function useYearPages(pageSize: number) {
+export function useYearPages(testId: string, pageSize: number) {
   const user = useUserData();
   const kindergartenId = user.kindergartens.find((k) => k.isSelected)?.id;
   const [chosenYear, setChosenYear] = useState<string | null>(null);
   const periodId = chosenYear ?? user.periodId ?? undefined;
-  const [page, setPage] = useState(1);
+  const pages = usePaging(testId, pageSize);
   return {
     kindergartenId,
     periodId,
-    page,
-    setPage,
-    choose: (year: string | null) => {
-      setChosenYear(year);
-      setPage(1);
-    },
-    input: {
-      query: { kindergartenId: kindergartenId ?? '', periodId, PageNumber: page, PageSize: pageSize },
-    },
+    paging: pages.paging,
+    choose: pages.filter(setChosenYear),
+    input: { query: { kindergartenId: kindergartenId ?? '', periodId, ...pages.query } },
     enabled: Boolean(kindergartenId && periodId),
   };
 }

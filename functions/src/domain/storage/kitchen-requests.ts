@@ -1,9 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { StockDocumentStatus } from '@gradina/shared/storage/ledger';
 import type { TransactOp } from '../../platform/db';
-import { conflict } from '../../platform/http/errors';
 import {
-  getStockDoc,
   lastNumber,
   ledgerDocOf,
   numberOps,
@@ -11,6 +9,7 @@ import {
   type StockDocItem,
   type StoredLine,
   stockDocKeys,
+  stockDocsIn,
 } from './documents';
 import { entryKey, type PostedEntry } from './ledger/items';
 import { type LedgerLine, runPosting } from './ledger/posting';
@@ -19,8 +18,9 @@ import { type LedgerLine, runPosting } from './ledger/posting';
  * The kitchen's issue (issue #35): the day's meal calculation, confirmed, becomes a request to the kitchen
  * (искане за отпуск) numbered like one made by hand, created AND completed in the same posting — the stock
  * goes out at the average price, or nothing is written and the products short are named (400). The caller's
- * writes ride in the posting's first chunk (the calculation learns its request) and its last (the
- * calculation is confirmed), so a failure half-way is resumed by confirming again, never doubled.
+ * writes ride in the posting's last chunk (the calculation is confirmed); the request names the calculation
+ * it issues (`kitchenSource`), so a failure between chunks is found and resumed by confirming again, never
+ * doubled.
  *
  * A request's products already have stock (an issue needs some), so their and the warehouse's use markers
  * were put by the receipts: nothing to mark here.
@@ -43,6 +43,8 @@ export interface KitchenIssue {
   lines: readonly KitchenRequestLine[];
   createdBy: string;
   createdById: string;
+  /** What the request issues for, e.g. `calculation#2026-11-23`: how a half-done issue is found again. */
+  source: string;
 }
 
 /** What the store issued: the request and each product's value in cents. */
@@ -82,7 +84,7 @@ const done = (entries: Record<string, PostedEntry>) => ({
 export async function issueToKitchen(
   kindergartenId: string,
   issue: KitchenIssue,
-  link: { firstOps: (request: { id: string; number: number }) => TransactOp[]; doneOps: TransactOp[] },
+  doneOps: (request: { id: string; number: number }) => TransactOp[],
   today: string,
 ): Promise<IssuedRequest> {
   const id = randomUUID();
@@ -108,6 +110,7 @@ export async function issueToKitchen(
     lines,
     totalValue: 0,
     purpose: issue.purpose,
+    kitchenSource: issue.source,
     note: '',
     createdBy: issue.createdBy,
     createdById: issue.createdById,
@@ -126,15 +129,18 @@ export async function issueToKitchen(
       ...doc,
       phase: 'post',
     },
-    firstOps: () => [
-      ...numberOps(kindergartenId, type, year, last, id),
-      ...link.firstOps({ id, number: doc.number }),
-    ],
+    firstOps: () => numberOps(kindergartenId, type, year, last, id),
     done,
-    doneOps: link.doneOps,
+    doneOps: doneOps({ id, number: doc.number }),
     today,
   });
   return { id, number: doc.number, values: valuesOf(doc, entries) };
+}
+
+/** The request issuing for `source` on its date, if one was made (one Query of the day's requests). */
+export async function kitchenIssueOf(kindergartenId: string, date: string, source: string) {
+  const docs = await stockDocsIn(kindergartenId, type, { from: date, to: date });
+  return docs.find((d) => d.kitchenSource === source && d.status !== StockDocumentStatus.Annulled);
 }
 
 /**
@@ -143,21 +149,20 @@ export async function issueToKitchen(
  */
 export async function resumeKitchenIssue(
   kindergartenId: string,
-  requestId: string,
-  doneOps: TransactOp[],
+  doc: StockDocItem,
+  doneOps: (request: { id: string; number: number }) => TransactOp[],
   today: string,
 ): Promise<IssuedRequest> {
-  const doc = await getStockDoc(kindergartenId, type, requestId);
-  if (!doc) throw conflict('Искането за отпуск на калкулацията не е намерено.');
-  if (doc.phase !== 'post') return { id: doc.id, number: doc.number, values: valuesOf(doc, postedOf(doc)) };
+  const request = { id: doc.id, number: doc.number };
+  if (doc.phase !== 'post') return { ...request, values: valuesOf(doc, postedOf(doc)) };
   const entries = await runPosting({
     kindergartenId,
     doc: ledgerDocOf(kindergartenId, doc),
     action: 'post',
     lines: outLines(doc),
     done,
-    doneOps,
+    doneOps: doneOps(request),
     today,
   });
-  return { id: doc.id, number: doc.number, values: valuesOf(doc, entries) };
+  return { ...request, values: valuesOf(doc, entries) };
 }

@@ -3,7 +3,7 @@ import { type MealType, mealTypeNames } from '@gradina/shared/kitchen/meals';
 import { menuDayOn } from '@gradina/shared/kitchen/menu';
 import { childMonthsOf, kindOf } from '../../../domain/attendance';
 import { monthCalendarKeys, monthWorkingDaysOf } from '../../../domain/calendar';
-import { groupsOfKindergarten } from '../../../domain/groups/group-reads';
+import { groupsOfKindergarten, isOpen } from '../../../domain/groups/group-reads';
 import {
   type CalculationItem,
   CalculationStatus,
@@ -33,7 +33,7 @@ const mealTypesOf = (menus: readonly MenuOfDay[]) =>
 
 export async function buildCalculation(
   kindergartenId: string,
-  input: { date: string; warehouseId: string; userId: string },
+  input: { date: string; warehouseId: string; userId: string; periodId: string | null },
 ): Promise<CalculationItem> {
   const { date } = input;
   const month = date.slice(0, 7);
@@ -57,7 +57,9 @@ export async function buildCalculation(
     if (kindOf(c.days[day]) === 'present') present.set(c.groupId, (present.get(c.groupId) ?? 0) + 1);
   const heads = headCountsOf({
     date,
-    groups: groups.filter((g) => present.has(g.id)),
+    // Every open group of the school year has its rows (0 until the morning's marks or an edit), and a group
+    // of another year where a child was marked present that day.
+    groups: groups.filter((g) => present.has(g.id) || (g.periodId === input.periodId && isOpen(g, date))),
     present,
     menuOf: (groupId) => dayOf(menuOfGroup(menus, groupId, date)),
     staff: {

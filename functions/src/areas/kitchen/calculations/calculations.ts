@@ -13,7 +13,12 @@ import {
   staffAgeGroup,
   valuedProducts,
 } from '../../../domain/kitchen/calculations';
-import { issueToKitchen, resumeKitchenIssue } from '../../../domain/storage/kitchen-requests';
+import {
+  type IssuedRequest,
+  issueToKitchen,
+  kitchenIssueOf,
+  resumeKitchenIssue,
+} from '../../../domain/storage/kitchen-requests';
 import { keyId, ledgerKeys, readByKey } from '../../../domain/storage/ledger/items';
 import { sofiaToday } from '../../../platform/clock';
 import { pageOf, staleWrite } from '../../../platform/db';
@@ -22,14 +27,7 @@ import { saved } from '../../../platform/http/replies';
 import type { TenantRouteSession } from '../../../platform/http/route-session';
 import { buildCalculation } from './build';
 import { staffPortion } from './head-counts';
-import {
-  confirmOp,
-  createCalculation,
-  deleteDraft,
-  linkRequestOp,
-  recordValues,
-  replaceDraft,
-} from './items';
+import { confirmOp, createCalculation, deleteDraft, recordValues, replaceDraft } from './items';
 
 /**
  * The day's meal calculation: created from the morning's attendance and the menu, its head counts and
@@ -43,7 +41,11 @@ export async function createDayCalculation(
   session: TenantRouteSession,
   body: { date: string; warehouseId: string },
 ) {
-  const calc = await buildCalculation(session.kindergartenId, { ...body, userId: session.userId });
+  const calc = await buildCalculation(session.kindergartenId, {
+    ...body,
+    userId: session.userId,
+    periodId: session.periodId,
+  });
   await createCalculation(session.kindergartenId, calc);
   return saved(calc.id);
 }
@@ -134,7 +136,7 @@ export async function productsView(kindergartenId: string, calc: CalculationItem
 }
 
 function requireDraft(calc: CalculationItem, version: number) {
-  if (calc.status !== CalculationStatus.Draft || calc.requestId) throw conflict(notDraft);
+  if (calc.status !== CalculationStatus.Draft) throw conflict(notDraft);
   if (version !== calc.version) throw staleWrite();
 }
 
@@ -197,8 +199,9 @@ export async function editProducts(
 }
 
 /**
- * Confirms a draft: the store issues the day's products in one posting that also confirms the calculation;
- * the values it gave are then shared among the lines. Repeated after a failure, it finishes what was left.
+ * Confirms a draft: the store issues the day's products in one posting whose last write confirms the
+ * calculation; the values it gave are then shared among the lines. Repeated after a failure (a posting
+ * stopped between chunks, or the values not yet recorded), it finishes what was left.
  */
 export async function confirmCalculation(
   session: TenantRouteSession,
@@ -209,22 +212,22 @@ export async function confirmCalculation(
   const today = sofiaToday();
   if (calc.status === CalculationStatus.Confirmed && calc.valued)
     throw conflict('Калкулацията вече е потвърдена.');
-  let issued: Awaited<ReturnType<typeof issueToKitchen>>;
-  if (calc.requestId) {
-    const doneOps = calc.status === CalculationStatus.Draft ? [confirmOp(kg, calc.date)] : [];
-    issued = await resumeKitchenIssue(kg, calc.requestId, doneOps, today);
-  } else {
-    requireDraft(calc, version);
+  if (calc.status === CalculationStatus.Draft && version !== calc.version) throw staleWrite();
+  const confirm = (request: { id: string; number: number }) =>
+    calc.status === CalculationStatus.Draft ? [confirmOp(kg, calc, request)] : [];
+  const started = await kitchenIssueOf(kg, calc.date, sourceOf(calc));
+  let issued: IssuedRequest;
+  if (started) issued = await resumeKitchenIssue(kg, started, confirm, today);
+  else {
     const lines = productTotals(calc.products).filter((t) => t.quantity > 0);
     if (lines.length === 0) throw badRequest('Калкулацията няма продукти за изписване.');
-    const children = childrenFed(calc.heads);
     issued = await issueToKitchen(
       kg,
       {
         date: calc.date,
         warehouseId: calc.warehouseId,
         warehouseName: calc.warehouseName,
-        purpose: `Калкулация за ${formatDateDigits(calc.date)} г., ${children} деца`,
+        purpose: `Калкулация за ${formatDateDigits(calc.date)} г., ${childrenFed(calc.heads)} деца`,
         lines: lines.map((l) => ({
           productId: l.productId,
           productName: l.productName,
@@ -233,21 +236,24 @@ export async function confirmCalculation(
         })),
         createdBy: calc.createdBy,
         createdById: session.userId,
+        source: sourceOf(calc),
       },
-      { firstOps: (request) => [linkRequestOp(kg, calc, request)], doneOps: [confirmOp(kg, calc.date)] },
+      confirm,
       today,
     );
   }
-  const products = valuedProducts(calc.products, issued.values);
   await recordValues(kg, calc.date, {
-    products,
+    products: valuedProducts(calc.products, issued.values),
     totalValue: [...issued.values.values()].reduce((s, v) => s + v, 0),
   });
   return saved(calc.id);
 }
 
+/** What the store's request names as its source: the day's calculation. */
+const sourceOf = (calc: Pick<CalculationItem, 'date'>) => `calculation#${calc.date}`;
+
 export async function deleteCalculation(session: TenantRouteSession, calc: CalculationItem) {
-  if (calc.status !== CalculationStatus.Draft || calc.requestId) throw conflict(notDraft);
+  if (calc.status !== CalculationStatus.Draft) throw conflict(notDraft);
   await deleteDraft(session.kindergartenId, calc.date);
   return saved(calc.id);
 }

@@ -44,7 +44,7 @@ export function headCountsOf(input: {
   for (const group of input.groups) {
     const count = input.present.get(group.id) ?? 0;
     const menu = input.menuOf(group.id);
-    if (!menu || count === 0) continue;
+    if (!menu) continue;
     const ageGroup = kitchenAgeGroupOf(group.ageKind, [], input.date);
     for (const meal of menu.day.meals)
       if (meal.dishes.some((d) => d.ageGroups.includes(ageGroup)))

@@ -26,8 +26,8 @@ export async function createCalculation(kindergartenId: string, calc: Calculatio
 }
 
 /**
- * Replaces a draft while it has the version read (409 otherwise): linking its request and confirming it
- * both move the version, so a confirmed calculation is never replaced.
+ * Replaces a draft while it has the version read (409 otherwise): confirming moves the version, so a
+ * confirmed calculation is never replaced.
  */
 export const replaceDraft = (kindergartenId: string, calc: CalculationItem, expected: number) =>
   versionedPut(stored(kindergartenId, calc), {
@@ -40,27 +40,25 @@ export const replaceDraft = (kindergartenId: string, calc: CalculationItem, expe
 export async function deleteDraft(kindergartenId: string, date: string) {
   const deleted = await deleteIfExists(calculationKeys.calculation(kindergartenId, date), {
     equals: { status: CalculationStatus.Draft },
-    missing: ['requestId'],
   });
   if (!deleted) throw conflict(`Потвърдена калкулация не се изтрива. ${draftOnly}`);
 }
 
-/** The issuing transaction's first write: the draft, still at its version, learns its request. */
-export const linkRequestOp = (
+/**
+ * The issuing transaction's last write: the draft, still at the version confirmed, is confirmed and names
+ * its request (the store's values follow).
+ */
+export const confirmOp = (
   kindergartenId: string,
-  calc: CalculationItem,
+  calc: Pick<CalculationItem, 'date' | 'version'>,
   request: { id: string; number: number },
 ): TransactOp => ({
   update: calculationKeys.calculation(kindergartenId, calc.date),
-  changes: { set: { requestId: request.id, requestNumber: request.number }, add: { version: 1 } },
-  condition: { equals: { version: calc.version, status: CalculationStatus.Draft }, missing: ['requestId'] },
-});
-
-/** The issuing transaction's last write: the calculation is confirmed (the store's values follow). */
-export const confirmOp = (kindergartenId: string, date: string): TransactOp => ({
-  update: calculationKeys.calculation(kindergartenId, date),
-  changes: { set: { status: CalculationStatus.Confirmed }, add: { version: 1 } },
-  condition: { equals: { status: CalculationStatus.Draft } },
+  changes: {
+    set: { status: CalculationStatus.Confirmed, requestId: request.id, requestNumber: request.number },
+    add: { version: 1 },
+  },
+  condition: { equals: { version: calc.version, status: CalculationStatus.Draft } },
 });
 
 /** The values the store issued the products at, written once the issue is posted. */

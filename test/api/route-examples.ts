@@ -14,13 +14,11 @@ import { examples as certificates } from './examples/certificates';
 import { examples as childrenRecords } from './examples/children-records';
 import { examples as communication } from './examples/communication';
 import { examples as daysOff } from './examples/days-off';
-import { examples as education } from './examples/education';
 import { examples as files } from './examples/files';
 import { examples as frame } from './examples/frame';
 import { examples as groups } from './examples/groups';
 import { examples as identityAccess } from './examples/identity-access';
 import { examples as identityAccounts } from './examples/identity-accounts';
-import { examples as kindergartenFees } from './examples/kindergarten-fees';
 import { examples as kindergartens } from './examples/kindergartens';
 import { examples as kitchenCalculations } from './examples/kitchen-calculations';
 import { examples as onlinePayments } from './examples/online-payments';
@@ -87,7 +85,6 @@ export const routeExamples: Record<RouteId, ExampleFn> = {
   ...identityAccess,
   ...kindergartens,
   ...activityFees,
-  ...kindergartenFees,
   ...daysOff,
   ...groups,
   ...files,
@@ -116,7 +113,6 @@ export const routeExamples: Record<RouteId, ExampleFn> = {
   ...activityReports,
   ...storageCatalogue,
   ...storageLedger,
-  ...education,
   ...kitchenCalculations,
   'identity.login': (w) => ({
     body: { identifier: w.directorEmail, password: 'Gradina2026', identifierKind: 0 },

@@ -14,6 +14,7 @@ import { examples as certificates } from './examples/certificates';
 import { examples as childrenRecords } from './examples/children-records';
 import { examples as communication } from './examples/communication';
 import { examples as daysOff } from './examples/days-off';
+import { examples as education } from './examples/education';
 import { examples as files } from './examples/files';
 import { examples as frame } from './examples/frame';
 import { examples as groups } from './examples/groups';
@@ -113,6 +114,7 @@ export const routeExamples: Record<RouteId, ExampleFn> = {
   ...activityReports,
   ...storageCatalogue,
   ...storageLedger,
+  ...education,
   ...kitchenCalculations,
   'identity.login': (w) => ({
     body: { identifier: w.directorEmail, password: 'Gradina2026', identifierKind: 0 },

@@ -6,6 +6,7 @@ import { activityAggregates } from './activity-aggregates';
 import { attendanceAggregates } from './attendance-aggregates';
 import type { StreamConsumer, TableChange } from './change';
 import { childLeft } from './child-left';
+import { documentAggregates } from './document-aggregates';
 import { sessionEnded } from './session-ended';
 
 export type { StreamConsumer, TableChange } from './change';
@@ -18,6 +19,7 @@ export const streamConsumers: StreamConsumer[] = [
   attendanceAggregates,
   activityAggregates,
   childLeft,
+  documentAggregates,
 ];
 
 type Image = Record<string, AttributeValue>;

@@ -32,6 +32,7 @@ import { seedCertificatesDemo } from './certificates-demo';
 import { addChildDetails } from './children-records-demo';
 import { seedCommunicationDemo } from './communication-demo';
 import { seedDaysOffDemo } from './days-off-demo';
+import { seedEducationDemo } from './education';
 import { seedGroupsDemo } from './groups-demo';
 import { seedMeasurementsPortfoliosDemo } from './measurements-portfolios-demo';
 import { seedOnlinePaymentsDemo } from './online-payments-demo';
@@ -343,6 +344,7 @@ export async function seedDemoData(
   await seedProviderInvoicesDemo(demo);
   // Last: the МОН references' activity aggregates from everything the activities' and payments' demos wrote.
   await seedActivityAggregatesDemo(demo);
+  await seedEducationDemo(demo);
 
   const countOf = (type: string) => demo.world.items.filter((i) => 'type' in i && i.type === type).length;
   const referenceItems = buildReferenceItems();

@@ -58,7 +58,10 @@ export const planStateNames: Record<PlanState, string> = {
 /** When a child is assessed: at the start or at the end of the school year. */
 export const ResultStage = { Start: 1, End: 2 } as const;
 export type ResultStage = (typeof ResultStage)[keyof typeof ResultStage];
-export const resultStageNames: Record<ResultStage, string> = { 1: 'Начало на годината', 2: 'Край на годината' };
+export const resultStageNames: Record<ResultStage, string> = {
+  1: 'Начало на годината',
+  2: 'Край на годината',
+};
 
 /** A level of the results template: its number (1 lowest) and its name. */
 export interface ResultLevel {
@@ -92,5 +95,7 @@ export const topicSetId = (publisherId: string, ageGroup: number, area: number) 
   `${publisherId}.${ageGroup}.${area}`;
 export function parseTopicSetId(id: string) {
   const m = /^(.+)\.([1-4])\.([1-7])$/.exec(id);
-  return m ? { publisherId: m[1]!, ageGroup: Number(m[2]) as AgeGroup, area: Number(m[3]) as EducationalArea } : null;
+  return m
+    ? { publisherId: m[1]!, ageGroup: Number(m[2]) as AgeGroup, area: Number(m[3]) as EducationalArea }
+    : null;
 }

@@ -1,3 +1,4 @@
+import { kindergartenClassProgramRoutes } from '@gradina/shared/manifest/routes/kindergartens/class-programs';
 import { kindergartenDaysOffRoutes } from '@gradina/shared/manifest/routes/kindergartens/days-off';
 import { kindergartenGroupRoutes } from '@gradina/shared/manifest/routes/kindergartens/groups';
 import { kindergartenRoutes } from '@gradina/shared/manifest/routes/kindergartens/kindergartens';
@@ -8,6 +9,7 @@ import { atRequestTime } from '../../platform/clock';
 import { keys } from '../../platform/db';
 import { createAreaHandler } from '../../platform/http/area-handler';
 import { kindergartenItemAtPath, kindergartenItemOfBody } from '../../platform/http/object-access';
+import { groupProgramRoutes } from './class-programs/routes';
 import { daysOffObjects, daysOffRoutes } from './days-off/routes';
 import { groupsObjects, groupsRoutes } from './groups/routes';
 import { changeKindergarten, institutions, myKindergartens } from './kindergartens';
@@ -29,6 +31,7 @@ export const areaRoutes = [
   kindergartenDaysOffRoutes,
   kindergartenGroupRoutes,
   kindergartenSubjectRoutes,
+  kindergartenClassProgramRoutes,
 ];
 
 /** The kindergartens Lambda: the user's kindergartens and the switch, school years, partners. */
@@ -51,6 +54,7 @@ export const handler = createAreaHandler(
     'kindergartens.partners': async ({ session, query }) => listPartners(session, query),
     ...daysOffRoutes,
     ...groupsRoutes,
+    ...groupProgramRoutes,
   },
   {
     objects: {

@@ -78,7 +78,7 @@ async function monthsOf(session: RouteSession, kind: string, f: ReferenceFilters
 type Months = Awaited<ReturnType<typeof monthsInReach>>;
 
 /** A reference on screen: a page of its rows in the reach, the range, and the totals of all its rows. */
-async function referencePage<R extends Placed, T>(
+export async function referencePage<R extends Placed, T>(
   session: RouteSession,
   kind: string,
   q: ReferenceFilters & Paging,
@@ -97,7 +97,7 @@ async function referencePage<R extends Placed, T>(
 }
 
 /** A reference as a workbook: the heading (title, reach, range), every row and the totals. */
-async function referenceFile<R extends Placed, T, F>(
+export async function referenceFile<R extends Placed, T, F>(
   session: RouteSession,
   kind: string,
   f: ReferenceFilters & PlaceFilters,

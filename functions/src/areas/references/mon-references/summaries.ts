@@ -46,7 +46,7 @@ interface Place {
 }
 
 /** The months of each kindergarten, the latest first (its name and municipality are the latest month's). */
-function byKindergarten(
+export function byKindergarten(
   months: readonly KindergartenMonth[],
 ): { place: Place; months: KindergartenMonth[] }[] {
   const groups = new Map<string, KindergartenMonth[]>();
@@ -106,7 +106,7 @@ export const withPlaceNames = <R extends { municipalityCode: string | null }>(
     return { ...r, municipalityName: found?.municipalityName ?? null, regionName: found?.regionName ?? null };
   });
 
-const sumCounters = (months: readonly KindergartenMonth[]): Counters => {
+export const sumCounters = (months: readonly KindergartenMonth[]): Counters => {
   const sum: Counters = {};
   for (const m of months)
     for (const [name, v] of Object.entries(m.counters)) sum[name] = (sum[name] ?? 0) + v;

@@ -1,0 +1,26 @@
+import type { planningYearPlanRoutes } from '@gradina/shared/manifest/routes/planning/year-plan';
+import type { FeatureRoutes } from '../../../platform/http/area-handler';
+import {
+  cancelPlan,
+  createPublisherPlan,
+  educationalAreaList,
+  planningDates,
+  planningThemes,
+  savePlan,
+  schoolSubjects,
+  schoolYearTermDates,
+} from './year-plan';
+
+/** The plan is the group's: each call checks the group (its teachers and the managers), no loaders. */
+export const yearPlanRoutes: FeatureRoutes<typeof planningYearPlanRoutes> = {
+  'planning.planningThemes': async ({ session, path }) => planningThemes(session, path),
+  'planning.planningDates': async ({ session, path }) =>
+    planningDates(session, path.classId, path.classSubjectId),
+  'planning.createPublisherPlan': async ({ session, path, body }) =>
+    createPublisherPlan(session, path, body.publisherId),
+  'planning.savePlan': async ({ session, body }) => savePlan(session, body),
+  'planning.cancelPlan': async ({ session, path }) => cancelPlan(session, path),
+  'planning.subjects': async () => educationalAreaList(),
+  'planning.schoolSubjects': async ({ session, query }) => schoolSubjects(session, query),
+  'planning.schoolYearTermDates': async ({ session }) => schoolYearTermDates(session),
+};

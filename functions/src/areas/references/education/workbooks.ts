@@ -1,0 +1,77 @@
+import type {
+  DocumentFigures,
+  DocumentRow,
+  LessonFigures,
+  LessonRow,
+  ResultFigures,
+  ResultRow,
+} from '@gradina/shared/manifest/routes/references/education';
+import {
+  type Cell,
+  type Column,
+  type Heading,
+  place,
+  placeCells,
+  workbook,
+} from '../mon-references/workbooks';
+
+/** The education references as Excel (the report kit through the references' workbook), one row a kindergarten. */
+
+const lessonColumns: Column[] = [
+  { header: 'Потвърдени дни на групи', width: 14, kind: 'number' },
+  { header: 'Проведени ситуации', width: 13, kind: 'number' },
+  { header: 'Пропуснати ситуации', width: 13, kind: 'number' },
+  { header: 'Проведени (%)', width: 11, kind: 'percent' },
+];
+const lessonCells = (f: LessonFigures): Cell[] => [f.days, f.held, f.missed, f.heldRate ?? ''];
+
+export const lessonsWorkbook = (heading: Heading, rows: LessonRow[], totals: LessonFigures) =>
+  workbook(
+    'provedeni-situacii',
+    'Ситуации',
+    heading,
+    [...place, ...lessonColumns],
+    rows.map((r) => [...placeCells(r), ...lessonCells(r)]),
+    ['Общо', '', ...lessonCells(totals)],
+  );
+
+const levelColumns = (stage: string, count: number): Column[] =>
+  Array.from({ length: count }, (_, i) => ({ header: `${stage}: ниво ${i + 1}`, width: 10, kind: 'number' }));
+const resultCells = (f: ResultFigures): Cell[] => [
+  f.startAssessments,
+  ...f.startLevels,
+  f.endAssessments,
+  ...f.endLevels,
+];
+
+export const resultsWorkbook = (heading: Heading, rows: ResultRow[], totals: ResultFigures) =>
+  workbook(
+    'obrazovatelni-rezultati',
+    'Резултати',
+    heading,
+    [
+      ...place,
+      { header: 'Оценки в началото', width: 11, kind: 'number' },
+      ...levelColumns('Начало', totals.startLevels.length),
+      { header: 'Оценки в края', width: 11, kind: 'number' },
+      ...levelColumns('Край', totals.endLevels.length),
+    ],
+    rows.map((r) => [...placeCells(r), ...resultCells(r)]),
+    ['Общо', '', ...resultCells(totals)],
+  );
+
+const documentCells = (f: DocumentFigures): Cell[] => [f.preschoolCertificates, f.relocationCertificates];
+
+export const documentsWorkbook = (heading: Heading, rows: DocumentRow[], totals: DocumentFigures) =>
+  workbook(
+    'izdadeni-dokumenti',
+    'Документи',
+    heading,
+    [
+      ...place,
+      { header: 'Удостоверения за завършена подготвителна група', width: 18, kind: 'number' },
+      { header: 'Удостоверения за преместване', width: 16, kind: 'number' },
+    ],
+    rows.map((r) => [...placeCells(r), ...documentCells(r)]),
+    ['Общо', '', ...documentCells(totals)],
+  );

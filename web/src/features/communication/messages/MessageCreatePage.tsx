@@ -18,6 +18,7 @@ import {
   titleAndContentBody,
   titleAndContentLabels,
 } from '../title-and-content';
+import { confirmSent } from './sent-toast';
 
 interface MessageValues extends TitleAndContent {
   attachments: AttachmentValue[];

@@ -20,8 +20,10 @@ import { examples as frame } from './examples/frame';
 import { examples as groups } from './examples/groups';
 import { examples as identityAccess } from './examples/identity-access';
 import { examples as identityAccounts } from './examples/identity-accounts';
+import { examples as kindergartenFees } from './examples/kindergarten-fees';
 import { examples as kindergartens } from './examples/kindergartens';
 import { examples as kitchenCalculations } from './examples/kitchen-calculations';
+import { examples as kitchenRecipesMenus } from './examples/kitchen-recipes-menus';
 import { examples as onlinePayments } from './examples/online-payments';
 import { examples as overpayments } from './examples/overpayments';
 import { examples as parents } from './examples/parents';
@@ -86,6 +88,7 @@ export const routeExamples: Record<RouteId, ExampleFn> = {
   ...identityAccess,
   ...kindergartens,
   ...activityFees,
+  ...kindergartenFees,
   ...daysOff,
   ...groups,
   ...files,
@@ -116,6 +119,7 @@ export const routeExamples: Record<RouteId, ExampleFn> = {
   ...storageLedger,
   ...education,
   ...kitchenCalculations,
+  ...kitchenRecipesMenus,
   'identity.login': (w) => ({
     body: { identifier: w.directorEmail, password: 'Gradina2026', identifierKind: 0 },
   }),

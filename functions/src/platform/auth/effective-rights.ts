@@ -79,11 +79,22 @@ export function sessionCan(session: SessionContext, resource: Resource, action: 
   return roleCan(session.role, resource, action) || grantsAllow(session.grants, resource, action);
 }
 
+/**
+ * A kindergarten's module settings: the locked modules, and the optional modules switched off (the
+ * kindergarten fees of issue #33 are off until switched on: `kindergartenFees`). One GetItem.
+ */
+export async function moduleSettingsOf(kindergartenId: string) {
+  const settings = await getItem<{ lockedModules?: string[]; kindergartenFees?: boolean }>(
+    keys.moduleSettings(kindergartenId),
+  );
+  const locked = (settings?.lockedModules ?? []).filter((m): m is ModuleName => m in modules);
+  const switchedOff: Resource[] = settings?.kindergartenFees === true ? [] : ['Fees'];
+  return { locked, switchedOff };
+}
+
 /** The locked modules of a kindergarten: one GetItem. */
 export async function lockedModulesOf(kindergartenId: string): Promise<ModuleName[]> {
-  const settings = await getItem<{ lockedModules?: string[] }>(keys.moduleSettings(kindergartenId));
-  const locked = settings?.lockedModules ?? [];
-  return locked.filter((m): m is ModuleName => m in modules);
+  return (await moduleSettingsOf(kindergartenId)).locked;
 }
 
 export const lockedModuleMessage = (module: ModuleName) =>

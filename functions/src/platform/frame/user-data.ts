@@ -11,7 +11,7 @@ import {
   type UserData,
   unionRights,
 } from '@gradina/shared';
-import { lockedModulesOf } from '../auth/effective-rights';
+import { moduleSettingsOf } from '../auth/effective-rights';
 import { rolesWithoutKindergarten } from '../auth/session-context';
 import { notFound } from '../http/errors';
 import type { SessionContext } from '../http/session';
@@ -27,10 +27,11 @@ export function accessList(
   role: Role,
   rights: Rights = defaultRights[role] ?? {},
   lockedModules: readonly ModuleName[] = [],
+  switchedOff: readonly Resource[] = [],
 ): UserData['access'] {
   const locked = new Set(role === Role.Director ? [] : lockedModules);
   return resources
-    .filter((r) => (rights[r as Resource] ?? '') !== '')
+    .filter((r) => (rights[r as Resource] ?? '') !== '' && !switchedOff.includes(r))
     .map((resource) => {
       const module = moduleOf(resource);
       const all = rights[resource] ?? '';
@@ -53,7 +54,7 @@ export function accessList(
 
 /**
  * `GET /api/identity/user-data` (identity) and the user part of the shell call (communication): one Query of the user's partition, one BatchGet of the kindergartens and,
- * for everyone but a director in a kindergarten, one GetItem of its module locks. Kindergartens come as the
+ * for everyone in a kindergarten, one GetItem of its module settings (locks, modules switched off). Kindergartens come as the
  * switcher shows them: each mother followed by its branches. MON, municipality and Master work in none.
  */
 export async function userData(session: SessionContext): Promise<UserData> {
@@ -61,12 +62,12 @@ export async function userData(session: SessionContext): Promise<UserData> {
   if (!record) throw notFound('Потребителят не е намерен.');
   const { user } = record;
   const national = rolesWithoutKindergarten.has(user.baseRole as Role);
-  const [kindergartens, locked] = await Promise.all([
+  const [kindergartens, settings] = await Promise.all([
     national ? Promise.resolve([]) : loadKindergartens(record.memberships.map((m) => m.kindergartenId)),
-    session.kindergartenId && session.role !== Role.Director
-      ? lockedModulesOf(session.kindergartenId)
-      : Promise.resolve([] as ModuleName[]),
+    session.kindergartenId ? moduleSettingsOf(session.kindergartenId) : Promise.resolve(undefined),
   ]);
+  // The director is never held by a lock; an optional module switched off is gone for everyone.
+  const locked = session.role === Role.Director ? [] : (settings?.locked ?? []);
   const rights = unionRights(defaultRights[session.role] ?? {}, decodeRights(session.grants));
   return {
     id: user.id,
@@ -91,7 +92,7 @@ export async function userData(session: SessionContext): Promise<UserData> {
       isMother: isMotherIn(kindergartens, k.id),
       motherKindergartenId: k.motherKindergartenId ?? null,
     })),
-    access: accessList(session.role, rights, locked),
+    access: accessList(session.role, rights, locked, settings?.switchedOff ?? []),
     // The profile form sends it back with identity.update (a stale edit gets 409); unset counts as 0.
     version: Number((user as { version?: number }).version ?? 0),
   };

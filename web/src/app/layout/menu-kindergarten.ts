@@ -23,6 +23,10 @@ export const kindergartenSection: MenuSectionDef = {
       entry('Справки', '/attendances/references', 'AttendanceReferences', notParent),
     ]),
     branch('Тематично разпределение', '/education-plan-topic', staffOnly, [
+      entry('Годишен план', '/education-plan-topic/publishers/-/-/-', 'EducationPlanTopics', {
+        page: '/education-plan-topic/publishers/{publisherId?}/{classId?}/{classSubjectId}',
+      }),
+      entry('Проведени ситуации', '/references/lecture-lessons', 'Lessons'),
       entry('Собствени теми', '/education-plan-topic/custom-themes', 'EducationPlanTopics'),
       entry('Общи теми', '/education-plan-topic/general-themes', 'EducationPlanTopics', {
         page: '/education-plan-topic/general-themes/{id?}',
@@ -70,9 +74,16 @@ export const kindergartenSection: MenuSectionDef = {
         entry('Справки', '/activities/references', 'ActivityFees'),
       ]),
     ]),
+    // The kindergarten's own fees (issue #33): `Fees` is in the access list only while the module is on.
+    branch('Такси за детската градина', '/fees_depricated', staffOnly, [
+      entry('Месечни такси', '/fees_depricated/management', 'Fees'),
+      entry('Извлечения до родителите', '/fees_depricated/parents-emails', 'Fees', { action: 'update' }),
+      entry('Справки', '/fees_depricated/references', 'Fees', { action: 'update' }),
+    ]),
     entry('Почивни дни', '/days-off', 'DaysOff', staffOnly),
     // The parent's fees of every child and activity, with the online payment (issue #25: the spec's address).
     entry('Такси', '/parents-fees', 'ActivityFees', { only: [Parent] }),
+    entry('Такси за детската градина', '/parents-fees_depricated', 'Fees', { only: [Parent] }),
     entry('Добавяне на дете', '/parent-child-application', 'ParentRegistration', {
       action: 'create',
       only: [Parent],

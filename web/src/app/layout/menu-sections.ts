@@ -46,6 +46,8 @@ export const menuSections: readonly MenuSectionDef[] = [
         setting('Предмети', '/platform/settings/subjects', 'Subjects'),
         setting('Фактури', '/platform/settings/invoices', 'Invoices'),
         setting('НЕИСПУО', '/platform/settings/neispuo', 'Neispuo'),
+        // Where the director turns the kindergarten fees on (issue #33): so it needs the settings' right, not Fees.
+        setting('Видове такси', '/platform/settings/fees-types_depricated', 'PlatformSettings'),
         setting('База данни', '/platform/settings/database', 'PlatformSettings'),
       ]),
       entry('Помощ', '/platform/help'),

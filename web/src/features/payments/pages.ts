@@ -143,4 +143,63 @@ export const pages: PageDef[] = [
     layout: 'shell',
     load: async () => ({ Component: (await import('./references/ChildHistoryPage')).ChildHistoryPage }),
   },
+  // The kindergarten's own fees (issue #33, the spec's deprecated fees): docs/areas/kindergarten-fees.md.
+  {
+    path: '/platform/settings/fees-types_depricated',
+    layout: 'shell',
+    load: async () => ({ Component: (await import('./kindergarten-fees/FeeTypesPage')).FeeTypesPage }),
+  },
+  {
+    path: '/fees_depricated/management',
+    layout: 'shell',
+    load: async () => ({ Component: (await import('./kindergarten-fees/ManagementPage')).ManagementPage }),
+  },
+  {
+    path: '/fees_depricated/management/{month}/{kidId?}',
+    layout: 'shell',
+    load: async () => ({
+      Component: (await import('./kindergarten-fees/ManagementPage')).ManagementRedirect,
+    }),
+  },
+  {
+    path: '/fees_depricated/management/{year}/{month?}/{kidId?}/{id?}',
+    layout: 'shell',
+    load: async () => ({
+      Component: (await import('./kindergarten-fees/ManagementPage')).ManagementRedirect,
+    }),
+  },
+  {
+    path: '/fees_depricated/parents-emails',
+    layout: 'shell',
+    load: async () => ({ Component: (await import('./kindergarten-fees/StatementsPage')).StatementsPage }),
+  },
+  {
+    path: '/fees_depricated/references',
+    layout: 'shell',
+    load: async () => ({ Component: (await import('./kindergarten-fees/ReferencesPage')).ReferencesPage }),
+  },
+  {
+    path: '/fees_depricated/references/kindergarten',
+    layout: 'shell',
+    load: async () => ({
+      Component: (await import('./kindergarten-fees/ReferencesPage')).KindergartenReferencesPage,
+    }),
+  },
+  {
+    path: '/fees_depricated/references/groups',
+    layout: 'shell',
+    load: async () => ({
+      Component: (await import('./kindergarten-fees/ReferencesPage')).GroupReferencesPage,
+    }),
+  },
+  {
+    path: '/fees_depricated/references/kids',
+    layout: 'shell',
+    load: async () => ({ Component: (await import('./kindergarten-fees/ReferencesPage')).KidReferencesPage }),
+  },
+  {
+    path: '/parents-fees_depricated',
+    layout: 'shell',
+    load: async () => ({ Component: (await import('./kindergarten-fees/ParentPage')).ParentPage }),
+  },
 ];

@@ -251,7 +251,8 @@ export const paymentsKindergartenFeeRoutes = defineRoutes('payments', {
   kindergartenFeeExemptions: {
     method: 'GET',
     path: '/api/fees/exemptions',
-    permission: needs('Fees', 'read'),
+    // Other children's and parents' data: the staff who manage the fees only (parents read fees).
+    permission: needs('Fees', 'update'),
     request: { query: z.object({ kindergartenId: kindergartenGuard() }) },
     reply: { kind: 'json', schema: z.array(kindergartenFeeExemption) },
     summary: 'Облекченията на децата: дете на служител, социално (с документ), друго; процент и дати',
@@ -331,7 +332,8 @@ export const paymentsKindergartenFeeRoutes = defineRoutes('payments', {
   kindergartenFeeStatements: {
     method: 'GET',
     path: '/api/fees/parents-emails',
-    permission: needs('Fees', 'read'),
+    // Other children's and parents' data: the staff who manage the fees only (parents read fees).
+    permission: needs('Fees', 'update'),
     request: { query: monthQuery },
     reply: { kind: 'json', schema: z.array(statementRow) },
     summary: 'Родителите с таксите на месеца: деца, дължима сума, имейл и кога е изпратено извлечението',
@@ -348,7 +350,8 @@ export const paymentsKindergartenFeeRoutes = defineRoutes('payments', {
   kindergartenFeeReport: {
     method: 'GET',
     path: '/api/fees/references',
-    permission: needs('Fees', 'read'),
+    // Other children's and parents' data: the staff who manage the fees only (parents read fees).
+    permission: needs('Fees', 'update'),
     request: {
       query: z.object({
         kindergartenId: kindergartenGuard(),

@@ -1,4 +1,5 @@
 import { Alert, Select, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { useRouteQuery } from '../../../api/query';
 import { useKindergartenId } from '../../../app/auth/user-data';
@@ -13,8 +14,15 @@ import { UnpaidFees } from './UnpaidFees';
 /**
  * `/activities/parents/fees`: a parent's children's activity fees. Unpaid ones are paid online (card, ePay
  * account, EasyPay code), paid ones open their receipt; back from ePay (`?payment=`) the outcome is shown.
+ * Another fees page reuses it with its own title and a block of its own for the chosen child (`extra`).
  */
-export function ParentFeesPage() {
+export function ParentFeesPage({
+  title = 'Такси за допълнителни дейности',
+  extra,
+}: {
+  title?: string;
+  extra?: (kindergartenId: string, studentId: string) => ReactNode;
+} = {}) {
   const kindergartenId = useKindergartenId() ?? '';
   const [params, setParams] = useSearchParams();
   // The children the caller may act for (a parent's own), as the attendance requests offer them.
@@ -29,7 +37,7 @@ export function ParentFeesPage() {
   if (!kindergartenId) return <Alert color="yellow">Таксите се виждат в детска градина.</Alert>;
   return (
     <Stack gap="lg" maw={900} data-testid="parent-fees-page">
-      <PageHeader title="Такси за допълнителни дейности" />
+      <PageHeader title={title} />
       {paymentId && <PaymentOutcome kindergartenId={kindergartenId} paymentId={paymentId} />}
       {children.isError ? (
         <QueryError error={children.error} onRetry={() => children.refetch()} />
@@ -56,6 +64,7 @@ export function ParentFeesPage() {
           <UnpaidFees key={studentId} kindergartenId={kindergartenId} studentId={studentId} />
           <ParentOverpayments kindergartenId={kindergartenId} studentId={studentId} />
           <PaidFees kindergartenId={kindergartenId} studentId={studentId} />
+          {extra?.(kindergartenId, studentId)}
         </>
       )}
     </Stack>

@@ -1,0 +1,62 @@
+import { Card, Table, Title } from '@mantine/core';
+import { useRouteQuery } from '../../../api/query';
+import { formatMonth } from '../../../ui/format/dates';
+import { cents } from '../fees/fee-labels';
+import { ParentFeesPage } from '../online/ParentFeesPage';
+
+/** Leva as the history recorded them: `48,00 лв.`. */
+const leva = (stotinki: number) => `${(stotinki / 100).toFixed(2).replace('.', ',')} лв.`;
+
+/**
+ * /parents-fees_depricated: a parent's children's fees with the online payment and the receipts (the payments'
+ * parent page, which lists every fee of the child: the kindergarten's with the activities'), and the history
+ * in leva from before 2026 with its euro equivalent.
+ */
+export function ParentPage() {
+  return (
+    <ParentFeesPage
+      title="Такси за детската градина"
+      extra={(kindergartenId, studentId) => <History kindergartenId={kindergartenId} studentId={studentId} />}
+    />
+  );
+}
+
+function History({ kindergartenId, studentId }: { kindergartenId: string; studentId: string }) {
+  const history = useRouteQuery(
+    'payments.kindergartenFeeHistory',
+    { query: { kindergartenId, studentId } },
+    { enabled: Boolean(studentId) },
+  );
+  if (!history.data?.length) return null;
+  return (
+    <Card withBorder padding="lg" data-testid="kg-parent-history">
+      <Title order={2} size="h4" mb="sm">
+        История (в лева, преди 2026 г.)
+      </Title>
+      <Table.ScrollContainer minWidth={520}>
+        <Table>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Месец</Table.Th>
+              <Table.Th>Сума</Table.Th>
+              <Table.Th>Платено</Table.Th>
+              <Table.Th>В евро по 1,95583</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {history.data.map((h) => (
+              <Table.Tr key={h.id}>
+                <Table.Td>{formatMonth(`${h.month}-01`)}</Table.Td>
+                <Table.Td>{leva(h.amountBgnCents)}</Table.Td>
+                <Table.Td>{leva(h.paidBgnCents)}</Table.Td>
+                <Table.Td>
+                  {cents(h.amountCents)}, платени {cents(h.paidCents)}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </Card>
+  );
+}

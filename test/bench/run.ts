@@ -8,6 +8,7 @@ import { loadWorld } from '../support/world';
 import { activityFeesRows } from './activity-fees';
 import { attendanceRows } from './attendance';
 import { coldStart, ensureWebBuilt, lambdaBundles, spaEntry, spaSizes } from './bundle-sizes';
+import { educationRows } from './education';
 import { childrenRecordsRows } from './children-records';
 import { homeRequests } from './home-requests';
 import { morningPeakRows } from './morning-peak';
@@ -86,6 +87,7 @@ async function main() {
     await activityFeesRows(cloud.url, await signIn(), world.kindergartenId);
     await onlinePaymentsRows(cloud.url);
     await storageRows(cloud.url, await signIn());
+    await educationRows(cloud.url, await signIn(), world);
     console.log(
       '\nAPI requests the home page makes after sign-in (built SPA in Chromium until the network is idle;' +
         '\nthe sign-in and the WebSocket ticket not counted)',

@@ -99,3 +99,6 @@ export function parseTopicSetId(id: string) {
     ? { publisherId: m[1]!, ageGroup: Number(m[2]) as AgeGroup, area: Number(m[3]) as EducationalArea }
     : null;
 }
+
+/** The spec's LessonKind as the day's entries name it. */
+export const lessonKindNames: Record<1 | 2 | 3, string> = { 1: 'Ситуация', 2: 'Сън', 3: 'Дейност' };

@@ -3,6 +3,7 @@ import { pages as adminPages } from '../features/admin/pages';
 import { pages as attendancePages } from '../features/attendance/pages';
 import { pages as childrenPages } from '../features/children/pages';
 import { pages as communicationPages } from '../features/communication/pages';
+import { pages as educationPages } from '../features/education/pages';
 import { pages as homePages } from '../features/home/pages';
 import { pages as identityPages } from '../features/identity/pages';
 import { pages as kindergartensPages } from '../features/kindergartens/pages';
@@ -30,6 +31,7 @@ export const allPages: PageDef[] = [
   ...kindergartensPages,
   ...childrenPages,
   ...attendancePages,
+  ...educationPages,
   ...staffPages,
   ...referencesPages,
   ...activitiesPages,

@@ -5,6 +5,11 @@ const screen = (name: 'AbsencesPage' | 'SmpPage' | 'SubstitutionsPage' | 'StaffC
   Component: (await import('./mon/screens'))[name],
 });
 
+const educationScreen =
+  (name: 'LessonsReferencePage' | 'KidsDiagnosticsPage' | 'DocumentsPage') => async () => ({
+    Component: (await import('./mon/education-screens'))[name],
+  });
+
 const activityScreen = (name: 'ActivitiesPage' | 'FeesPage') => async () => ({
   Component: (await import('./mon/activity-screens'))[name],
 });
@@ -23,4 +28,16 @@ export const pages: PageDef[] = [
   // Extra activities and their fees (issue #17).
   { path: '/administrative-references/activities', layout: 'shell', load: activityScreen('ActivitiesPage') },
   { path: '/administrative-references/fees', layout: 'shell', load: activityScreen('FeesPage') },
+  // Education (issue #30): lessons held, the children's results, the documents issued.
+  {
+    path: '/administrative-references/lessons',
+    layout: 'shell',
+    load: educationScreen('LessonsReferencePage'),
+  },
+  {
+    path: '/administrative-references/kids-diagnostics',
+    layout: 'shell',
+    load: educationScreen('KidsDiagnosticsPage'),
+  },
+  { path: '/administrative-references/documents', layout: 'shell', load: educationScreen('DocumentsPage') },
 ];

@@ -38,6 +38,21 @@ const references = [
     title: 'Складови наличности',
     text: 'Стойност на наличностите, заприходено, изписано, бракувано и изтичащо по детски градини за месец.',
   },
+  {
+    to: '/administrative-references/lessons',
+    title: 'Проведени ситуации',
+    text: 'Потвърдени дни на групите, проведени и пропуснати теми от годишните планове.',
+  },
+  {
+    to: '/administrative-references/kids-diagnostics',
+    title: 'Диагностика на децата',
+    text: 'Оценките по образователни направления в началото и края на годината, по нива.',
+  },
+  {
+    to: '/administrative-references/documents',
+    title: 'Издадени документи',
+    text: 'Удостоверения за завършена подготвителна група и за преместване.',
+  },
 ];
 
 /** /administrative-references: the references МОН and municipalities have, one card each. */

@@ -1,0 +1,39 @@
+import type { RouteId } from '../../shared/src/manifest/index';
+import type { ExampleWorld } from '../api/route-examples';
+import { examples } from '../api/examples/education';
+import { callRoute } from './route-meter';
+
+/**
+ * Education's rows of `npm run bench` (issue #30), on the demo data: the DynamoDB requests (handler only)
+ * to load a group's saved year plan and to confirm a day's lessons (as the director: a teacher's write
+ * also pays the pipeline's module-lock read), and the items the МОН lessons and results references read
+ * per kindergarten-month (aggregates only). Figures, never pass/fail.
+ */
+export async function educationRows(baseUrl: string, directorToken: string, world: ExampleWorld) {
+  const login = await fetch(`${baseUrl}/api/identity/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ identifier: 'mon@demo.gradina.bg', password: 'Gradina2026', identifierKind: 0 }),
+  });
+  const monToken = ((await login.json()) as { token: string }).token;
+  const run = async (id: keyof typeof examples, token: string) =>
+    callRoute(baseUrl, token, id as RouteId, await examples[id](world));
+  console.log('\nEducation (issue #30): DynamoDB requests per call (handler only)');
+  for (const [label, id, target] of [
+    ['load a group’s year plan', 'planning.planningThemes', '<= 3'],
+    ['confirm a day’s lessons', 'planning.confirmLessons', '<= 2'],
+  ] as const) {
+    const r = await run(id, directorToken);
+    console.log(`${label.padEnd(44)} ${String(r.status).padStart(6)} ${String(r.meter.requests).padStart(8)} (target ${target})`);
+  }
+  for (const [label, id] of [
+    ['МОН lessons reference', 'references.lessons'],
+    ['МОН students-result reference', 'references.studentsResult'],
+  ] as const) {
+    const r = await run(id, monToken);
+    const months = ((r.body as { result?: { months: number }[] }).result ?? []).reduce((n, row) => n + row.months, 0);
+    console.log(
+      `${label.padEnd(44)} ${String(r.status).padStart(6)} items ${r.meter.items} / ${months} kindergarten-months = ${months ? (r.meter.items / months).toFixed(2) : '-'} (target <= 1.1)`,
+    );
+  }
+}

@@ -1,0 +1,45 @@
+import type { PageDef } from '../../app/pages';
+
+/** The education area's screens (issue #30): the year plan, lessons held, results, the Master's lists. */
+export const pages: PageDef[] = [
+  {
+    path: '/education-plan-topic/publishers/{publisherId?}/{classId?}/{classSubjectId}',
+    layout: 'shell',
+    load: async () => ({ Component: (await import('./plan/YearPlanPage')).YearPlanPage }),
+  },
+  {
+    path: '/references/lecture-lessons',
+    layout: 'shell',
+    load: async () => ({ Component: (await import('./lessons/LessonsPage')).LessonsPage }),
+  },
+  {
+    path: '/references/lecture-lessons/{id}',
+    layout: 'shell',
+    load: async () => ({ Component: (await import('./lessons/LessonDayPage')).LessonDayPage }),
+  },
+  {
+    path: '/educational-results/records',
+    layout: 'shell',
+    load: async () => ({ Component: (await import('./results/ResultsRecordsPage')).ResultsRecordsPage }),
+  },
+  {
+    path: '/educational-results/references',
+    layout: 'shell',
+    load: async () => ({ Component: (await import('./results/ResultsSummaryPage')).ResultsSummaryPage }),
+  },
+  {
+    path: '/admin/education-plan-topic/publishers',
+    layout: 'shell',
+    load: async () => ({ Component: (await import('./admin/PublishersPage')).PublishersPage }),
+  },
+  {
+    path: '/admin/education-plan-topic/subject-topics',
+    layout: 'shell',
+    load: async () => ({ Component: (await import('./admin/TopicSetsPage')).TopicSetsPage }),
+  },
+  {
+    path: '/admin/templates/educational-results',
+    layout: 'shell',
+    load: async () => ({ Component: (await import('./admin/ResultsTemplatePage')).ResultsTemplatePage }),
+  },
+];

@@ -107,6 +107,8 @@ export const menuIcons: Readonly<Record<string, TablerIcon>> = {
   '/education-plan-topic': IconBook2,
   '/education-plan-topic/custom-themes': IconBookmarks,
   '/education-plan-topic/general-themes': IconBooks,
+  '/education-plan-topic/publishers/-/-/-': IconCalendarStats,
+  '/references/lecture-lessons': IconClipboardList,
   '/kids': IconMoodKid,
   '/kids/records': IconListDetails,
   '/kids/measurements': IconRuler2,

@@ -26,12 +26,13 @@ export const kindergartenSection: MenuSectionDef = {
       entry('Годишен план', '/education-plan-topic/publishers/-/-/-', 'EducationPlanTopics', {
         page: '/education-plan-topic/publishers/{publisherId?}/{classId?}/{classSubjectId}',
       }),
-      entry('Проведени ситуации', '/references/lecture-lessons', 'Lessons'),
       entry('Собствени теми', '/education-plan-topic/custom-themes', 'EducationPlanTopics'),
       entry('Общи теми', '/education-plan-topic/general-themes', 'EducationPlanTopics', {
         page: '/education-plan-topic/general-themes/{id?}',
       }),
     ]),
+    // The spec keeps the lessons held under its /references pages; the teachers reach them from here.
+    entry('Проведени ситуации', '/references/lecture-lessons', 'Lessons', staffOnly),
     branch('Деца', '/kids', { hiddenFor: [Master, ...oversight] }, [
       entry('Списък на децата', '/kids/records', 'Students', notParent),
       entry('Антропометрия', '/kids/measurements', 'StudentAnthropometrics'),

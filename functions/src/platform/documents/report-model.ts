@@ -41,6 +41,37 @@ export interface TableReport extends ReportSheet {
   fileName: string;
 }
 
+/**
+ * The columns by kind, each at the width the kit prints that kind at unless the report needs another: a
+ * report lists `column.text('Дете', 30), column.number('Такси'), column.money('Платено')`. Text has no
+ * default: a name and a note want different widths.
+ */
+export const column = {
+  text: (header: string, width: number): ReportColumn => ({ header, width }),
+  number: (header: string, width = 10): ReportColumn => ({ header, width, kind: 'number' }),
+  money: (header: string, width = 13): ReportColumn => ({ header, width, kind: 'money' }),
+  date: (header: string, width = 11): ReportColumn => ({ header, width, kind: 'date' }),
+  percent: (header: string, width = 12): ReportColumn => ({ header, width, kind: 'percent' }),
+};
+
+/**
+ * A row's cells as its fields in the columns' order: `rows: r.rows.map(fieldCells('groupName', 'totalCents'))`.
+ * Typed: every field named must be a cell value of the row. Pure.
+ */
+export const fieldCells =
+  <K extends string>(...fields: K[]) =>
+  (row: { [F in K]: ReportCell }): ReportCell[] =>
+    fields.map((f) => row[f]);
+
+/**
+ * The totals row under `columns`: "Общо" in the first cell, then blanks, and `sums` under the last columns
+ * (`null` under one that has no total, e.g. quantities in different units). Pure.
+ */
+export function totalsRow(columns: readonly unknown[], sums: readonly ReportCell[]): ReportCell[] {
+  const blanks = Math.max(0, columns.length - 1 - sums.length);
+  return ['Общо', ...Array<ReportCell>(blanks).fill(''), ...sums];
+}
+
 /** The totals rows, one or several. Pure. */
 export function totalsOf(report: Pick<ReportSheet, 'totals'>): ReportCell[][] {
   const t = report.totals;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { columnWidth, dayColumn, dayColumnWidth, linesIn, orientationOf, printScale } from './print-layout';
-import { cellText, moneyText } from './table-report';
+import { cellText, column, fieldCells, moneyText, totalsRow } from './table-report';
 import { workbookBytes } from './table-workbook';
 
 describe('the table report cells', () => {
@@ -10,6 +10,30 @@ describe('the table report cells', () => {
     expect(cellText('2026-11-21', 'date')).toBe('21.11.2026');
     expect(cellText(66.7, 'percent')).toBe('66,7 %');
     expect(cellText(null, 'percent')).toBe('—');
+  });
+});
+
+describe('the report builders', () => {
+  it("declares the columns by kind, at the kit's width unless told", () => {
+    expect(column.text('Дете', 30)).toEqual({ header: 'Дете', width: 30 });
+    expect(column.money('Платено')).toEqual({ header: 'Платено', width: 13, kind: 'money' });
+    expect(column.number('Такси', 9)).toEqual({ header: 'Такси', width: 9, kind: 'number' });
+  });
+
+  it('puts "Общо" first and the sums under the last columns', () => {
+    const columns = [
+      column.text('Група', 30),
+      column.text('Учител', 20),
+      column.number('Деца'),
+      column.money('Сума'),
+    ];
+    expect(totalsRow(columns, [12, 4500])).toEqual(['Общо', '', 12, 4500]);
+    expect(totalsRow(columns, [null, 7, 4500])).toEqual(['Общо', null, 7, 4500]);
+  });
+
+  it("reads a row's cells as its fields in the order named", () => {
+    const cells = fieldCells('groupName', 'totalCents', 'note');
+    expect(cells({ groupName: 'Слънце', totalCents: 4500, note: null })).toEqual(['Слънце', 4500, null]);
   });
 });
 

@@ -3,11 +3,14 @@ import type {
   AttendanceSummaryQuery,
   StudentsSummaryQuery,
 } from '@gradina/shared/manifest/routes/activities/reports';
-import { sofiaToday } from '../../../platform/clock';
 import {
+  column,
+  fieldCells,
   kindergartenNameOf,
-  type ReportColumn,
+  madeOnLine,
+  type TableReport,
   tableReportFile,
+  totalsRow,
 } from '../../../platform/documents/table-report';
 import type { TenantRouteSession } from '../../../platform/http/route-session';
 import { attendanceSummary, studentsSummary } from './reports';
@@ -16,106 +19,100 @@ import { attendanceSummary, studentsSummary } from './reports';
 
 type FileType = 'xlsx' | 'pdf';
 
-const count = (header: string): ReportColumn => ({ header, width: 11, kind: 'number' });
+const count = (header: string) => column.number(header, 11);
 const monthText = (month: string) => formatMonth(`${month}-01`) ?? month;
 
-const made = (today: string) => `Изготвена на ${formatDateDigits(today)} г.`;
+/** A summary's file: the kindergarten's name, then what the report covers, then the day it was made. */
+async function summaryFile(
+  session: TenantRouteSession,
+  covers: string[],
+  report: Omit<TableReport, 'lines'>,
+  type: FileType,
+) {
+  const name = await kindergartenNameOf(session.kindergartenId);
+  return tableReportFile({ ...report, lines: [name, ...covers, madeOnLine()].filter(Boolean) }, type);
+}
+
+const studentFigures = ['childrenCount', 'joinedCount', 'leftCount', 'atEndCount'] as const;
 
 export async function studentsSummaryExport(
   session: TenantRouteSession,
   q: StudentsSummaryQuery,
   type: FileType,
 ) {
-  const [r, name] = await Promise.all([
-    studentsSummary(session, q),
-    kindergartenNameOf(session.kindergartenId),
-  ]);
-  const t = r.totals;
-  return tableReportFile(
+  const r = await studentsSummary(session, q);
+  const columns = [
+    column.text('Дейност', 26),
+    column.text('Вид', 16),
+    column.text('Доставчик', 26),
+    column.text('Водещ', 20),
+    count('Деца в периода'),
+    count('Записани в периода'),
+    count('Отписани в периода'),
+    count('Деца към края'),
+  ];
+  const covers = [
+    `Период: от ${formatDateDigits(r.fromDate)} до ${formatDateDigits(r.toDate)}`,
+    `Различни деца в дейностите: ${r.totals.distinctChildren}`,
+  ];
+  return summaryFile(
+    session,
+    covers,
     {
       fileName: 'Деца по дейности',
       title: 'Справка за децата по дейности',
-      lines: [
-        name,
-        `Период: от ${formatDateDigits(r.fromDate)} до ${formatDateDigits(r.toDate)}`,
-        `Различни деца в дейностите: ${t.distinctChildren}`,
-        made(sofiaToday()),
-      ].filter(Boolean),
-      columns: [
-        { header: 'Дейност', width: 26 },
-        { header: 'Вид', width: 16 },
-        { header: 'Доставчик', width: 26 },
-        { header: 'Водещ', width: 20 },
-        count('Деца в периода'),
-        count('Записани в периода'),
-        count('Отписани в периода'),
-        count('Деца към края'),
-      ],
+      columns,
       rows: r.rows.map((row) => [
         row.activityName,
         row.typeName,
         row.providerName,
         row.teacherName ?? '',
-        row.childrenCount,
-        row.joinedCount,
-        row.leftCount,
-        row.atEndCount,
+        ...fieldCells(...studentFigures)(row),
       ]),
-      totals: ['Общо', '', '', '', t.childrenCount, t.joinedCount, t.leftCount, t.atEndCount],
+      totals: totalsRow(columns, fieldCells(...studentFigures)(r.totals)),
     },
     type,
   );
 }
+
+const attendanceFigures = [
+  'childrenCount',
+  'sessionsCount',
+  'presentCount',
+  'absentCount',
+  'attendanceRate',
+] as const;
 
 export async function attendanceSummaryExport(
   session: TenantRouteSession,
   q: AttendanceSummaryQuery,
   type: FileType,
 ) {
-  const [r, name] = await Promise.all([
-    attendanceSummary(session, q),
-    kindergartenNameOf(session.kindergartenId),
-  ]);
-  const t = r.totals;
-  return tableReportFile(
+  const r = await attendanceSummary(session, q);
+  const columns = [
+    column.text('Дейност', 26),
+    column.text('Доставчик', 24),
+    column.text('Месец', 16),
+    count('Деца'),
+    count('Занимания'),
+    count('Присъствия'),
+    count('Отсъствия'),
+    column.percent('Присъствие (%)'),
+  ];
+  return summaryFile(
+    session,
+    [`Период: от ${monthText(r.fromMonth)} до ${monthText(r.toMonth)}`],
     {
       fileName: 'Присъствия в дейностите',
       title: 'Справка за присъствията в дейностите',
-      lines: [
-        name,
-        `Период: от ${monthText(r.fromMonth)} до ${monthText(r.toMonth)}`,
-        made(sofiaToday()),
-      ].filter(Boolean),
-      columns: [
-        { header: 'Дейност', width: 26 },
-        { header: 'Доставчик', width: 24 },
-        { header: 'Месец', width: 16 },
-        count('Деца'),
-        count('Занимания'),
-        count('Присъствия'),
-        count('Отсъствия'),
-        { header: 'Присъствие (%)', width: 12, kind: 'percent' },
-      ],
+      columns,
       rows: r.rows.map((row) => [
         row.activityName,
         row.providerName,
         monthText(row.month),
-        row.childrenCount,
-        row.sessionsCount,
-        row.presentCount,
-        row.absentCount,
-        row.attendanceRate,
+        ...fieldCells(...attendanceFigures)(row),
       ]),
-      totals: [
-        'Общо',
-        '',
-        '',
-        t.childrenCount,
-        t.sessionsCount,
-        t.presentCount,
-        t.absentCount,
-        t.attendanceRate,
-      ],
+      totals: totalsRow(columns, fieldCells(...attendanceFigures)(r.totals)),
     },
     type,
   );

@@ -1,5 +1,5 @@
 import { formatMonth } from '@gradina/shared/format-dates';
-import { paymentMethodLabels } from '@gradina/shared/manifest/routes/payments/cash';
+import { type PaymentRow, paymentMethodLabels } from '@gradina/shared/manifest/routes/payments/cash';
 import type {
   CashedQuery,
   FeeReportQuery,
@@ -7,10 +7,12 @@ import type {
   ReportFileType,
 } from '@gradina/shared/manifest/routes/payments/references';
 import {
+  column,
+  fieldCells,
   moneyText,
-  type ReportColumn,
   type TableReport,
   tableReportFile,
+  totalsRow,
 } from '../../../platform/documents/table-report';
 import type { TenantRouteSession } from '../../../platform/http/route-session';
 import {
@@ -31,8 +33,8 @@ import {
  */
 
 const monthText = (month: string) => formatMonth(`${month}-01`) ?? month;
-const money = (header: string): ReportColumn => ({ header, width: 14, kind: 'money' });
-const count = (header: string): ReportColumn => ({ header, width: 10, kind: 'number' });
+const money = (header: string) => column.money(header, 14);
+const count = (header: string) => column.number(header, 10);
 
 /** The names the heading gives the filters (read from the rows found, so no extra request). */
 async function named(session: TenantRouteSession, q: PaymentReportQuery) {
@@ -64,16 +66,17 @@ export async function kindergartenExport(
   type: ReportFileType,
 ) {
   const r = await kindergartenReport(session, q);
+  const columns = [
+    column.text('Месец', 16),
+    column.text('Доставчик', 34),
+    column.text('Начин на плащане', 20),
+    count('Брой плащания'),
+    money('Сума'),
+  ];
   return file(session, q, type, {
     fileName: 'Плащания по детска градина',
     title: 'Справка за плащанията по детска градина',
-    columns: [
-      { header: 'Месец', width: 16 },
-      { header: 'Доставчик', width: 34 },
-      { header: 'Начин на плащане', width: 20 },
-      count('Брой плащания'),
-      money('Сума'),
-    ],
+    columns,
     rows: r.rows.map((row) => [
       monthText(row.month),
       row.providerName,
@@ -81,9 +84,31 @@ export async function kindergartenExport(
       row.count,
       row.totalCents,
     ]),
-    totals: ['Общо', '', '', r.count, r.totalCents],
+    totals: totalsRow(columns, [r.count, r.totalCents]),
   });
 }
+
+/** The payments by group and by child: one shape, the group's or the child's name first. */
+const childrenSheet = {
+  classes: {
+    fileName: 'Плащания по групи',
+    title: 'Справка за плащанията по групи',
+    columns: [column.text('Група', 30), count('Деца'), count('Такси'), count('Плащания'), money('Платено')],
+    cells: fieldCells('groupName', 'childrenCount', 'feesCount', 'paymentsCount', 'totalCents'),
+  },
+  students: {
+    fileName: 'Плащания по деца',
+    title: 'Справка за плащанията по деца',
+    columns: [
+      column.text('Дете', 30),
+      column.text('Група', 24),
+      count('Такси'),
+      count('Плащания'),
+      money('Платено'),
+    ],
+    cells: fieldCells('childName', 'groupName', 'feesCount', 'paymentsCount', 'totalCents'),
+  },
+};
 
 export async function classesExport(
   session: TenantRouteSession,
@@ -91,31 +116,10 @@ export async function classesExport(
   type: ReportFileType,
 ) {
   const { report: r, names } = await classesReport(session, q);
-  return file(
-    session,
-    q,
-    type,
-    {
-      fileName: 'Плащания по групи',
-      title: 'Справка за плащанията по групи',
-      columns: [
-        { header: 'Група', width: 30 },
-        count('Деца'),
-        count('Такси'),
-        count('Плащания'),
-        money('Платено'),
-      ],
-      rows: r.rows.map((row) => [
-        row.groupName,
-        row.childrenCount,
-        row.feesCount,
-        row.paymentsCount,
-        row.totalCents,
-      ]),
-      totals: ['Общо', r.childrenCount, r.feesCount, r.paymentsCount, r.totalCents],
-    },
-    q.groupId ? names.get(q.groupId) : undefined,
-  );
+  const { cells, ...sheet } = childrenSheet.classes;
+  const totals = totalsRow(sheet.columns, [r.childrenCount, r.feesCount, r.paymentsCount, r.totalCents]);
+  const group = q.groupId ? names.get(q.groupId) : undefined;
+  return file(session, q, type, { ...sheet, rows: r.rows.map(cells), totals }, group);
 }
 
 export async function studentsExport(
@@ -124,48 +128,48 @@ export async function studentsExport(
   type: ReportFileType,
 ) {
   const { report: r, names } = await studentsReport(session, q);
-  return file(
-    session,
-    q,
-    type,
-    {
-      fileName: 'Плащания по деца',
-      title: 'Справка за плащанията по деца',
-      columns: [
-        { header: 'Дете', width: 30 },
-        { header: 'Група', width: 24 },
-        count('Такси'),
-        count('Плащания'),
-        money('Платено'),
-      ],
-      rows: r.rows.map((row) => [
-        row.childName,
-        row.groupName,
-        row.feesCount,
-        row.paymentsCount,
-        row.totalCents,
-      ]),
-      totals: ['Общо', '', r.feesCount, r.paymentsCount, r.totalCents],
-    },
-    q.groupId ? names.get(q.groupId) : undefined,
-  );
+  const { cells, ...sheet } = childrenSheet.students;
+  const totals = totalsRow(sheet.columns, [r.feesCount, r.paymentsCount, r.totalCents]);
+  const group = q.groupId ? names.get(q.groupId) : undefined;
+  return file(session, q, type, { ...sheet, rows: r.rows.map(cells), totals }, group);
 }
 
 export async function cashiersExport(session: TenantRouteSession, q: PaymentReportQuery) {
   const r = await cashiersReport(session, q);
+  const columns = [
+    column.text('Касиер', 30),
+    column.text('Начин на плащане', 20),
+    count('Брой плащания'),
+    money('Сума'),
+  ];
   return file(session, q, 'xlsx', {
     fileName: 'Плащания по касиери',
     title: 'Справка за плащанията по касиери',
-    columns: [
-      { header: 'Касиер', width: 30 },
-      { header: 'Начин на плащане', width: 20 },
-      count('Брой плащания'),
-      money('Сума'),
-    ],
+    columns,
     rows: r.rows.map((row) => [row.cashierName, paymentMethodLabels[row.method], row.count, row.totalCents]),
-    totals: ['Общо', '', r.count, r.totalCents],
+    totals: totalsRow(columns, [r.count, r.totalCents]),
   });
 }
+
+/** A payment as the batch and the cashed reports list it: its receipt, then who and what it paid. */
+type PaymentCells = Pick<
+  PaymentRow,
+  'paidOn' | 'receiptLabel' | 'childNames' | 'providerName' | 'method' | 'cashierName'
+>;
+const receiptColumns = [column.date('Дата'), column.text('Разписка №', 11)];
+const paidColumns = [
+  column.text('Деца', 30),
+  column.text('Доставчик', 26),
+  column.text('Начин на плащане', 16),
+  column.text('Касиер', 20),
+];
+const receiptCells = (p: PaymentCells) => [p.paidOn, p.receiptLabel];
+const paidCells = (p: PaymentCells) => [
+  p.childNames.join(', '),
+  p.providerName,
+  paymentMethodLabels[p.method],
+  p.cashierName ?? 'онлайн',
+];
 
 export async function batchPaymentsExport(
   session: TenantRouteSession,
@@ -173,32 +177,19 @@ export async function batchPaymentsExport(
   type: ReportFileType,
 ) {
   const r = await batchPaymentsReport(session, q);
+  const columns = [
+    ...receiptColumns,
+    column.text('Платец', 22),
+    ...paidColumns,
+    count('Такси'),
+    money('Сума'),
+  ];
   return file(session, q, type, {
     fileName: 'Групови плащания',
     title: 'Справка за груповите плащания',
-    columns: [
-      { header: 'Дата', width: 11, kind: 'date' },
-      { header: 'Разписка №', width: 11 },
-      { header: 'Платец', width: 22 },
-      { header: 'Деца', width: 30 },
-      { header: 'Доставчик', width: 26 },
-      { header: 'Начин на плащане', width: 16 },
-      { header: 'Касиер', width: 20 },
-      count('Такси'),
-      money('Сума'),
-    ],
-    rows: r.result.map((p) => [
-      p.paidOn,
-      p.receiptLabel,
-      p.payerName,
-      p.childNames.join(', '),
-      p.providerName,
-      paymentMethodLabels[p.method],
-      p.cashierName ?? 'онлайн',
-      p.feesCount,
-      p.totalCents,
-    ]),
-    totals: ['Общо', '', '', '', '', '', '', r.feesCount, r.totalCents],
+    columns,
+    rows: r.result.map((p) => [...receiptCells(p), p.payerName, ...paidCells(p), p.feesCount, p.totalCents]),
+    totals: totalsRow(columns, [r.feesCount, r.totalCents]),
   });
 }
 
@@ -206,51 +197,61 @@ export async function cashedExport(session: TenantRouteSession, q: CashedQuery, 
   const r = await cashedReport(session, q);
   const yes = (b: boolean) => (b ? 'да' : 'не');
   const state = q.state === 'settled' ? 'само отчетените' : q.state === 'open' ? 'само неотчетените' : '';
-  const report = {
-    fileName: 'Отчетени плащания',
-    title: 'Справка за отчетените на доставчиците плащания',
-    columns: [
-      { header: 'Дата', width: 11, kind: 'date' as const },
-      { header: 'Разписка №', width: 11 },
-      { header: 'Деца', width: 30 },
-      { header: 'Доставчик', width: 26 },
-      { header: 'Начин на плащане', width: 16 },
-      { header: 'Касиер', width: 20 },
-      money('Сума'),
-      { header: 'Отчетено с протокол', width: 12 },
-      { header: 'Изплатено с РКО', width: 12 },
-    ],
-    rows: r.result.map((p) => [
-      p.paidOn,
-      p.receiptLabel,
-      p.childNames.join(', '),
-      p.providerName,
-      paymentMethodLabels[p.method],
-      p.cashierName ?? 'онлайн',
-      p.totalCents,
-      yes(p.settled),
-      yes(p.handedOver),
-    ]),
-    totals: ['Общо', '', '', '', '', '', r.totalCents, '', ''],
-  };
+  const columns = [
+    ...receiptColumns,
+    ...paidColumns,
+    money('Сума'),
+    column.text('Отчетено с протокол', 12),
+    column.text('Изплатено с РКО', 12),
+  ];
   const lines = await headingLines(session, q, await named(session, q));
   const sums = `Отчетено: ${moneyText(r.settledCents)}; неотчетено: ${moneyText(r.openCents)}; изплатено с РКО: ${moneyText(r.handedOverCents)}`;
   return tableReportFile(
     {
-      ...report,
+      fileName: 'Отчетени плащания',
+      title: 'Справка за отчетените на доставчиците плащания',
       lines: [...lines.slice(0, -1), ...(state ? [`Състояние: ${state}`] : []), sums, lines.at(-1)!],
+      columns,
+      rows: r.result.map((p) => [
+        ...receiptCells(p),
+        ...paidCells(p),
+        p.totalCents,
+        yes(p.settled),
+        yes(p.handedOver),
+      ]),
+      totals: totalsRow(columns, [r.totalCents, '', '']),
     },
     type,
   );
 }
 
+const feeFigures = [
+  'childrenCount',
+  'feesCount',
+  'baseCents',
+  'discountCents',
+  'amountCents',
+  'paidCents',
+  'dueCents',
+] as const;
+
 export async function feesExport(session: TenantRouteSession, q: FeeReportQuery, type: ReportFileType) {
   const r = await feesReport(session, q);
-  const t = r.totals;
   const provider = q.providerId
     ? r.rows.find((row) => row.providerId === q.providerId)?.providerName
     : undefined;
   const lines = await headingLines(session, q, { provider });
+  const columns = [
+    column.text('Дейност', 26),
+    column.text('Доставчик', 26),
+    count('Деца'),
+    count('Такси'),
+    money('Начислено'),
+    money('Отстъпка'),
+    money('Дължимо'),
+    money('Платено'),
+    money('Остава'),
+  ];
   return tableReportFile(
     {
       fileName: 'Такси по дейности',
@@ -259,39 +260,9 @@ export async function feesExport(session: TenantRouteSession, q: FeeReportQuery,
         q.activityId && r.rows[0]
           ? [...lines.slice(0, -1), `Дейност: ${r.rows[0].activityName}`, lines.at(-1)!]
           : lines,
-      columns: [
-        { header: 'Дейност', width: 26 },
-        { header: 'Доставчик', width: 26 },
-        count('Деца'),
-        count('Такси'),
-        money('Начислено'),
-        money('Отстъпка'),
-        money('Дължимо'),
-        money('Платено'),
-        money('Остава'),
-      ],
-      rows: r.rows.map((row) => [
-        row.activityName,
-        row.providerName,
-        row.childrenCount,
-        row.feesCount,
-        row.baseCents,
-        row.discountCents,
-        row.amountCents,
-        row.paidCents,
-        row.dueCents,
-      ]),
-      totals: [
-        'Общо',
-        '',
-        t.childrenCount,
-        t.feesCount,
-        t.baseCents,
-        t.discountCents,
-        t.amountCents,
-        t.paidCents,
-        t.dueCents,
-      ],
+      columns,
+      rows: r.rows.map(fieldCells('activityName', 'providerName', ...feeFigures)),
+      totals: totalsRow(columns, fieldCells(...feeFigures)(r.totals)),
     },
     type,
   );

@@ -29,7 +29,8 @@ export interface RecipeLineInput {
 }
 
 /** A line as kept: the product's name, category and base unit, and the quantities in base units too. */
-export interface RecipeLine extends RecipeLineInput {
+export interface RecipeLine extends Omit<RecipeLineInput, 'amounts'> {
+  amounts: RecipeAmount[];
   productName: string;
   categoryId: number;
   baseUnit: number;
@@ -112,7 +113,9 @@ export function computeRecipe(
           message: 'Полето "Нето": нетото не може да е повече от брутото.',
         });
     });
-    const amounts = line.amounts.filter((a) => ageGroups.includes(a.ageGroup));
+    const amounts = line.amounts
+      .filter((a) => ageGroups.includes(a.ageGroup))
+      .map((a) => ({ ageGroup: a.ageGroup, gross: a.gross, net: a.net }));
     const baseAmounts = amounts.map((a) => ({
       ageGroup: a.ageGroup,
       gross: round3((a.gross * per) / 1000),

@@ -274,12 +274,12 @@ describe('a day meal calculation', () => {
 });
 
 describe('portion books and the references', () => {
-  it('numbers a confirmed day portion book, prints it and deletes only the last', async () => {
+  it('numbers a confirmed day portion book, prints it, and annuls it keeping its number', async () => {
     const last = (await api(manciple, 'kitchen.portionBookLastNumber', { query: { year: 2026 } })).body
       .number;
     const id = ok(await api(manciple, 'kitchen.createPortionBook', { body: { calculationId: monday } }));
     const book = await api(manciple, 'kitchen.portionBook', { path: { id } });
-    expect(book.body).toMatchObject({ number: last + 1, date: monday, totalValue: 120, isLast: true });
+    expect(book.body).toMatchObject({ number: last + 1, date: monday, totalValue: 120, annulled: false });
     expect(
       (await api(manciple, 'kitchen.createPortionBook', { body: { calculationId: monday } })).status,
     ).toBe(409);
@@ -287,10 +287,11 @@ describe('portion books and the references', () => {
     const text = await pdfText(pdf.bytes);
     expect(text).toContain(`Порционна книга № ${last + 1}`);
     expect(text).toContain('Пчелички: Закуска 2');
+    // deleting annuls: the number stays taken and the day gets the next one
     ok(await api(manciple, 'kitchen.deletePortionBook', { path: { id } }));
-    expect(
-      (await api(manciple, 'kitchen.portionBookLastNumber', { query: { year: 2026 } })).body.number,
-    ).toBe(last);
+    expect((await api(manciple, 'kitchen.portionBook', { path: { id } })).body.annulled).toBe(true);
+    const next = ok(await api(manciple, 'kitchen.createPortionBook', { body: { calculationId: monday } }));
+    expect((await api(manciple, 'kitchen.portionBook', { path: { id: next } })).body.number).toBe(last + 2);
   });
 
   it('the monthly meal report and its preparatory variant read one item per day', async () => {

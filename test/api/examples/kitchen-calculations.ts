@@ -1,15 +1,18 @@
 import { call } from '../../support/api-client';
 import type { RouteExamples } from '../route-examples';
 import { demoDirectorToken } from './kindergartens';
-import { productBody } from './storage-catalogue';
 
 /**
  * Examples of the day's meal calculations, portion books and the storage references they feed (issue #35),
- * in the demo kindergarten. One kitchen is set up once per kindergarten: a warehouse stocked in January
- * 2031, a recipe of that product and a menu for February 2031 to January 2032. Each example that needs a
- * calculation makes one for a random working day of that menu (one calculation per day), so every role's
+ * in the demo kindergarten. One kitchen is set up once per kindergarten and test process: a warehouse
+ * stocked in January 2031, a recipe and menus from February 2031 to January 2035. Every process's recipe
+ * is of the same national product, so whichever process's menu a day picks, the warehouse holds it. Each example that needs a
+ * calculation makes one for a random working day of those menus (one calculation per day), so every role's
  * call gets a record of its own.
  */
+
+/** A national product of the demo list (grams). */
+const nationalRice = 'nat-rice';
 
 const unique = () => Math.random().toString(36).slice(2, 8);
 
@@ -30,16 +33,16 @@ function kitchen(kindergartenId: string): Promise<Kitchen> {
   let known = kitchens.get(kindergartenId);
   if (!known) {
     known = (async () => {
-      const [warehouseId, supplierId, productId, bookId] = await Promise.all([
+      const [warehouseId, supplierId, bookId] = await Promise.all([
         created('POST', '/api/Warehouses', { kindergartenId, name: `Кухня ${unique()}` }),
         created('POST', '/api/Suppliers', {
           kindergartenId,
           name: `Доставчик ${unique()}`,
           eik: String(100_000_000 + Math.floor(Math.random() * 899_999_999)),
         }),
-        created('POST', '/api/Products', { kindergartenId, ...productBody(`Ориз ${unique()}`) }),
         created('POST', '/api/RecipeBooks', { kindergartenId, name: `Книга ${unique()}` }),
       ]);
+      const productId = nationalRice;
       await created('POST', '/api/UnitedStockReceipts', {
         kindergartenId,
         date: '2031-01-06',
@@ -65,14 +68,21 @@ function kitchen(kindergartenId: string): Promise<Kitchen> {
         weekday,
         meals: [{ mealType: 1, dishes: [{ recipeId, ageGroups: [1, 2, 3] }] }],
       });
-      await created('POST', '/api/menus', {
-        kindergartenId,
-        name: `Меню ${unique()}`,
-        fromDate: '2031-02-03',
-        toDate: '2032-01-30',
-        groupIds: [],
-        weeks: [{ days: [1, 2, 3, 4, 5].map(day) }],
-      });
+      // A menu runs at most a year: one for each year of the examples' days.
+      for (const [fromDate, toDate] of [
+        ['2031-02-03', '2032-01-30'],
+        ['2032-02-02', '2033-01-28'],
+        ['2033-01-31', '2034-01-27'],
+        ['2034-01-30', '2035-01-26'],
+      ])
+        await created('POST', '/api/menus', {
+          kindergartenId,
+          name: `Меню ${unique()}`,
+          fromDate,
+          toDate,
+          groupIds: [],
+          weeks: [{ days: [1, 2, 3, 4, 5].map(day) }],
+        });
       return { warehouseId };
     })();
     kitchens.set(kindergartenId, known);
@@ -80,13 +90,33 @@ function kitchen(kindergartenId: string): Promise<Kitchen> {
   return known;
 }
 
-/** A random Tuesday, Wednesday or Thursday of February or October 2031 (no holidays there). */
+/** Fixed holidays and the days after them (one moved from a weekend falls there). */
+const nearHoliday = /^(01-0[1-4]|03-0[3-6]|05-0[1-9]|05-2[4-7]|09-0[6-9]|09-2[2-5]|11-0[1-4]|12-2[4-9])$/;
+
+/**
+ * A random Tuesday, Wednesday or Thursday from February 2031 to December 2034 that is no holiday (April
+ * left out for Easter): the years the examples' menus run.
+ */
 function workingDay(): string {
-  const month = Math.random() < 0.5 ? 2 : 10;
-  const first = new Date(Date.UTC(2031, month - 1, 1));
-  const tuesday = 1 + ((2 - first.getUTCDay() + 7) % 7);
-  const day = tuesday + 7 * Math.floor(Math.random() * 3) + Math.floor(Math.random() * 3);
-  return `2031-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+  for (;;) {
+    const ms = Date.UTC(2031, 1, 3) + Math.floor(Math.random() * 1420) * 86_400_000;
+    const date = new Date(ms).toISOString().slice(0, 10);
+    const weekday = new Date(ms).getUTCDay();
+    if (weekday >= 2 && weekday <= 4 && date.slice(5, 7) !== '04' && !nearHoliday.test(date.slice(5)))
+      return date;
+  }
+}
+
+/** A working day that has no calculation yet (asked, so a create example is not refused as a second one). */
+async function aFreeDay(): Promise<string> {
+  for (;;) {
+    const date = workingDay();
+    const reply = await call('GET', '/api/Meals/calculations', {
+      token: await demoDirectorToken(),
+      query: { date },
+    });
+    if (reply.status === 404) return date;
+  }
 }
 
 /** A draft calculation of a day no other example took; with `eaters`, one group's breakfast count set. */
@@ -98,7 +128,7 @@ async function aDraft(kindergartenId: string, eaters = 0): Promise<{ date: strin
       token: await demoDirectorToken(),
       body: { kindergartenId, date, warehouseId },
     });
-    if (reply.status === 409 && attempt < 20) continue;
+    if (reply.status === 409 && attempt < 50) continue;
     if (reply.status !== 200)
       throw new Error(`calculation ${date}: ${reply.status} ${JSON.stringify(reply.body)}`);
     if (eaters === 0) return { date, version: 1 };
@@ -150,7 +180,7 @@ export const examples = {
   'kitchen.createCalculation': async (w) => ({
     body: {
       kindergartenId: w.kindergartenId,
-      date: workingDay(),
+      date: await aFreeDay(),
       warehouseId: (await kitchen(w.kindergartenId)).warehouseId,
     },
   }),
@@ -170,12 +200,12 @@ export const examples = {
   'kitchen.editCalculationProducts': async (w) => {
     const { date, version } = await aDraft(w.kindergartenId, 2);
     const products = await call('GET', `/api/Meals/products/${date}`, { token: await demoDirectorToken() });
-    const line = (products.body as { lines: { mealType: number; ageGroup: number; productId: string }[] })
-      .lines[0]!;
-    return {
-      path: { id: date },
-      body: { kindergartenId: w.kindergartenId, lines: [{ ...line, quantity: 30 }], version },
-    };
+    const { mealType, ageGroup, productId } = (
+      products.body as { lines: { mealType: number; ageGroup: number; productId: string }[] }
+    ).lines[0]!;
+    // only the fields the schema declares (the reply's line has more)
+    const line = { mealType, ageGroup, productId, quantity: 30 };
+    return { path: { id: date }, body: { kindergartenId: w.kindergartenId, lines: [line], version } };
   },
   'kitchen.confirmCalculation': async (w) => {
     const { date, version } = await aDraft(w.kindergartenId, 1);

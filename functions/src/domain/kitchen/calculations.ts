@@ -64,6 +64,8 @@ export interface PortionBookItem {
   totalValue: number;
   createdBy: string;
   createdAt: string;
+  /** An annulled book keeps its number; its day may have a new one. */
+  annulled?: boolean;
 }
 
 export const getPortionBook = (kindergartenId: string, id: string) =>

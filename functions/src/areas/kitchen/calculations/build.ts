@@ -16,7 +16,7 @@ import { keyId, ledgerKeys, readByKey } from '../../../domain/storage/ledger/ite
 import { checkOpenMonth } from '../../../domain/storage/ledger/posting';
 import { type WarehouseRecord, warehouseKey } from '../../../domain/storage/warehouses';
 import { keys } from '../../../platform/db';
-import { invalidField } from '../../../platform/http/errors';
+import { invalidField, notFound } from '../../../platform/http/errors';
 import { dishesOf, headCountsOf, type MenuOfDay, staffPortion } from './head-counts';
 
 /**
@@ -92,8 +92,9 @@ export async function buildCalculation(
   const warehouse = read.get(keyId(warehouseKey(kindergartenId, input.warehouseId))) as
     | WarehouseRecord
     | undefined;
-  if (!warehouse || warehouse.isActive === false)
-    throw invalidField('warehouseId', 'Полето "Склад": складът не е намерен в тази детска градина.');
+  // Another kindergarten's warehouse is none of this one's (404, as any object named across tenants).
+  if (!warehouse) throw notFound('Складът не е намерен.');
+  if (warehouse.isActive === false) throw invalidField('warehouseId', 'Полето "Склад": складът е неактивен.');
   const closure = read.get(keyId(ledgerKeys.closure(kindergartenId, input.warehouseId)));
   checkOpenMonth(closure?.closedThrough as string | undefined, date);
   if (menuDays.size === 0)

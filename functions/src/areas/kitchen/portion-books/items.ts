@@ -39,21 +39,21 @@ export async function createPortionBookItem(
     );
 }
 
-/** Deletes the year's last book: the counter steps back, so its number is given again (no gap). */
-export async function deleteLastPortionBook(
+/**
+ * Annuls a book: it keeps its number (the year's series has no gaps) and its calculation may have a new one.
+ */
+export async function annulPortionBookItem(
   kindergartenId: string,
   book: PortionBookItem,
   unlink: TransactOp,
 ) {
   const outcome = await tryTransact([
-    { delete: calculationKeys.portionBook(kindergartenId, book.id), condition: { exists: true } },
     {
-      update: calculationKeys.portionBookCounter(kindergartenId, book.year),
-      changes: { set: { last: book.number - 1 } },
-      condition: { equals: { last: book.number } },
+      update: calculationKeys.portionBook(kindergartenId, book.id),
+      changes: { set: { annulled: true } },
+      condition: { exists: true, missing: ['annulled'] },
     },
-    { delete: calculationKeys.portionBookNumber(kindergartenId, book.year, book.number) },
     unlink,
   ]);
-  if (!outcome.committed) throw conflict('Само последната порционна книга за годината може да бъде изтрита.');
+  if (!outcome.committed) throw conflict('Порционната книга вече е анулирана.');
 }

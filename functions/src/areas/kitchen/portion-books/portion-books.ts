@@ -10,11 +10,12 @@ import { conflict } from '../../../platform/http/errors';
 import { saved } from '../../../platform/http/replies';
 import type { TenantRouteSession } from '../../../platform/http/route-session';
 import { portionBookLinkOp, portionBookUnlinkOp } from '../calculations/items';
-import { createPortionBookItem, deleteLastPortionBook, lastPortionBookNumber } from './items';
+import { annulPortionBookItem, createPortionBookItem, lastPortionBookNumber } from './items';
 
 /**
  * Portion books (порционна книга): the page of a confirmed day, numbered per kindergarten and year without
- * gaps, one per calculation; only the year's last may be deleted (its number is then given again).
+ * gaps, one per calculation; deleting one annuls it (its number stays, as the store's documents do) and
+ * frees its day for a new book.
  */
 
 /** The products issued per meal type (children's and staff portions together), with their values. */
@@ -65,26 +66,20 @@ export async function createPortionBook(session: TenantRouteSession, calc: Calcu
   return saved(book.id);
 }
 
-export async function portionBookView(
-  kindergartenId: string,
-  book: PortionBookItem,
-): Promise<PortionBookDetail> {
-  const last = await lastPortionBookNumber(kindergartenId, book.year);
-  return {
-    id: book.id,
-    number: book.number,
-    year: book.year,
-    date: book.date,
-    calculationId: book.calculationId,
-    menuName: book.menuName,
-    mealTypes: book.mealTypes,
-    heads: book.heads.map(({ menuId: _menu, ...h }) => h),
-    products: book.products,
-    totalValue: book.totalValue,
-    createdBy: book.createdBy,
-    isLast: last === book.number,
-  };
-}
+export const portionBookView = (book: PortionBookItem): PortionBookDetail => ({
+  id: book.id,
+  number: book.number,
+  year: book.year,
+  date: book.date,
+  calculationId: book.calculationId,
+  menuName: book.menuName,
+  mealTypes: book.mealTypes,
+  heads: book.heads.map(({ menuId: _menu, ...h }) => h),
+  products: book.products,
+  totalValue: book.totalValue,
+  createdBy: book.createdBy,
+  annulled: book.annulled === true,
+});
 
 export async function lastNumberOfYear(session: TenantRouteSession, query: { year?: number }) {
   const year = query.year ?? Number(sofiaToday().slice(0, 4));
@@ -93,6 +88,6 @@ export async function lastNumberOfYear(session: TenantRouteSession, query: { yea
 
 export async function deletePortionBook(session: TenantRouteSession, book: PortionBookItem) {
   const kg = session.kindergartenId;
-  await deleteLastPortionBook(kg, book, portionBookUnlinkOp(kg, book.calculationId, book.id));
+  await annulPortionBookItem(kg, book, portionBookUnlinkOp(kg, book.calculationId, book.id));
   return saved(book.id);
 }

@@ -18,7 +18,7 @@ export const portionBookRoutes: FeatureRoutes<typeof manifest, typeof portionBoo
   'kitchen.portionBook': async ({ session, path }) => {
     const book = await getPortionBook(session.kindergartenId, path.id);
     if (!book) throw notFound(portionBookNotFound);
-    return portionBookView(session.kindergartenId, book);
+    return portionBookView(book);
   },
   'kitchen.createPortionBook': async ({ session, object }) => createPortionBook(session, object.item),
   'kitchen.deletePortionBook': entry.object(deletePortionBook),

@@ -19,7 +19,7 @@ export async function portionBookPdf(kindergartenId: string, book: PortionBookIt
     {
       fileName: `Порционна книга ${book.number}`,
       kindergarten: await kindergartenNameOf(kindergartenId),
-      title: `Порционна книга № ${book.number} от ${formatDateDigits(book.date)} г.`,
+      title: `Порционна книга № ${book.number} от ${formatDateDigits(book.date)} г.${book.annulled ? ' (анулирана)' : ''}`,
       lines: [
         `Меню: ${book.menuName}`,
         'Порции по групи:',

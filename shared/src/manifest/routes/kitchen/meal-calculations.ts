@@ -13,7 +13,8 @@ import { defineRoutes, kindergartenObject, needs } from '../../route';
  * confirming and deleting a draft are the product's (docs/decisions.md, "Issue #35: meal calculations").
  */
 
-const dayPath = z.object({ id: dateField('Калкулация (дата)') });
+/** A calculation is named by its day (YYYY-MM-DD); any other id is one that does not exist (404). */
+const dayPath = z.object({ id: id('Калкулация') });
 
 export const mealTypeOption = z.object({ mealType: z.number().int(), name: z.string() });
 

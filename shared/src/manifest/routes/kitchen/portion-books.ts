@@ -1,13 +1,12 @@
 import { z } from 'zod';
 import { saveReply } from '../../../schemas/common';
-import { dateField } from '../../../schemas/dates';
 import { id, kindergartenGuard } from '../../../schemas/fields';
 import { defineRoutes, kindergartenObject, needs } from '../../route';
 import { headCountRow, mealTypeOption } from './meal-calculations';
 
 /**
  * Portion books (порционна книга, issue #35): a confirmed day's calculation written down as the book's page,
- * numbered per kindergarten and calendar year without gaps: the portions per meal type and group and the
+ * numbered per kindergarten and calendar year without gaps (a deleted one is annulled and keeps its number): the portions per meal type and group and the
  * products issued per meal type with their value. Printed by the storage references
  * (`/api/StockReferences/portion-book/receipt/{id}`).
  */
@@ -35,8 +34,8 @@ export const portionBookDetail = z.object({
   ),
   totalValue: z.number().int(),
   createdBy: z.string(),
-  /** Only the year's last book may be deleted (its number is then given again). */
-  isLast: z.boolean(),
+  /** Deleted: annulled, its number kept (no gap in the year's series). */
+  annulled: z.boolean(),
 });
 export type PortionBookDetail = z.infer<typeof portionBookDetail>;
 
@@ -68,7 +67,7 @@ export const kitchenPortionBookRoutes = defineRoutes('kitchen', {
     permission: needs('PortionBooks', 'create'),
     object: kindergartenObject,
     request: {
-      body: z.object({ kindergartenId: kindergartenGuard(), calculationId: dateField('Калкулация (дата)') }),
+      body: z.object({ kindergartenId: kindergartenGuard(), calculationId: id('Калкулация') }),
     },
     reply: { kind: 'json', schema: saveReply },
     summary:
@@ -81,6 +80,7 @@ export const kitchenPortionBookRoutes = defineRoutes('kitchen', {
     object: kindergartenObject,
     request: { path: z.object({ id: id(bookTitle) }) },
     reply: { kind: 'json', schema: saveReply },
-    summary: 'Изтрива последната порционна книга на годината (номерът се освобождава); по-ранна: 409',
+    summary:
+      'Анулира порционна книга: номерът ѝ остава (без пропуски в поредицата), денят може да получи нова книга',
   },
 });

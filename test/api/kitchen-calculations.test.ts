@@ -21,6 +21,7 @@ let flour: string;
 let milk: string;
 let recipeId: string;
 let bookId: string;
+let menuId: string;
 
 const ok = (reply: { status: number; body: unknown }) => {
   expect(reply.status, JSON.stringify(reply.body)).toBe(200);
@@ -130,7 +131,7 @@ beforeAll(async () => {
     weekday,
     meals: [{ mealType: 1, dishes: [{ recipeId, ageGroups: [2, 3] }] }],
   });
-  ok(
+  menuId = ok(
     await api(manciple, 'kitchen.saveMenu', {
       body: {
         name: `Ноември ${run}`,
@@ -332,5 +333,19 @@ describe('portion books and the references', () => {
       [2, 1],
       [3, 1],
     ]);
+  });
+
+  it('estimates a menu quantities for a head count beside what the store holds', async () => {
+    const estimate = await api(manciple, 'kitchen.estimatedQuantities', {
+      query: { menuId, young: 10, older: 5, fromDate: monday, toDate: '2026-11-20' } as never,
+    });
+    expect(estimate.body.days).toBe(5);
+    const rice = estimate.body.lines.find((l) => l.productId === milk);
+    // five days of 10 × 150 ml and 5 × 200 ml
+    expect(rice).toMatchObject({ quantity: 5 * 2500, available: 20_000 - 700, missing: 0 });
+    const file = await download(manciple, 'kitchen.estimatedQuantitiesReport', {
+      query: { menuId, young: 10 } as never,
+    });
+    expect(file.status).toBe(200);
   });
 });

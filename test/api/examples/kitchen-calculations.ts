@@ -25,6 +25,7 @@ async function created(method: string, path: string, body?: unknown): Promise<st
 
 interface Kitchen {
   warehouseId: string;
+  menuId: string;
 }
 
 const kitchens = new Map<string, Promise<Kitchen>>();
@@ -69,21 +70,24 @@ function kitchen(kindergartenId: string): Promise<Kitchen> {
         meals: [{ mealType: 1, dishes: [{ recipeId, ageGroups: [1, 2, 3] }] }],
       });
       // A menu runs at most a year: one for each year of the examples' days.
+      const menuIds: string[] = [];
       for (const [fromDate, toDate] of [
         ['2031-02-03', '2032-01-30'],
         ['2032-02-02', '2033-01-28'],
         ['2033-01-31', '2034-01-27'],
         ['2034-01-30', '2035-01-26'],
       ])
-        await created('POST', '/api/menus', {
-          kindergartenId,
-          name: `Меню ${unique()}`,
-          fromDate,
-          toDate,
-          groupIds: [],
-          weeks: [{ days: [1, 2, 3, 4, 5].map(day) }],
-        });
-      return { warehouseId };
+        menuIds.push(
+          await created('POST', '/api/menus', {
+            kindergartenId,
+            name: `Меню ${unique()}`,
+            fromDate,
+            toDate,
+            groupIds: [],
+            weeks: [{ days: [1, 2, 3, 4, 5].map(day) }],
+          }),
+        );
+      return { warehouseId, menuId: menuIds[0]! };
     })();
     kitchens.set(kindergartenId, known);
   }
@@ -218,6 +222,23 @@ export const examples = {
     body: { kindergartenId: w.kindergartenId, calculationId: await aConfirmed(w.kindergartenId) },
   }),
   'kitchen.deletePortionBook': async (w) => ({ path: { id: await aPortionBook(w.kindergartenId) } }),
+  'kitchen.estimatedQuantities': async (w) => ({
+    query: {
+      kindergartenId: w.kindergartenId,
+      menuId: (await kitchen(w.kindergartenId)).menuId,
+      young: '20',
+      older: '25',
+    },
+  }),
+  'kitchen.estimatedQuantitiesReport': async (w) => ({
+    query: {
+      kindergartenId: w.kindergartenId,
+      menuId: (await kitchen(w.kindergartenId)).menuId,
+      fromDate: '2031-02-03',
+      toDate: '2031-02-28',
+      nursery: '10',
+    },
+  }),
   'storage.portionBookPrint': async (w) => ({ path: { id: await aPortionBook(w.kindergartenId) } }),
   'storage.monthMealReport': (w) => ({ query: month(w) }),
   'storage.monthMealReportFile': (w) => ({ query: { ...month(w), isPGReference: 'true' } }),

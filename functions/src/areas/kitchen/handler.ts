@@ -1,5 +1,6 @@
 import type { RouteDef } from '@gradina/shared';
 import { kitchenMealCalculationRoutes } from '@gradina/shared/manifest/routes/kitchen/meal-calculations';
+import { kitchenMenuEstimateRoutes } from '@gradina/shared/manifest/routes/kitchen/menu-estimates';
 import { kitchenMenuRoutes } from '@gradina/shared/manifest/routes/kitchen/menus';
 import { kitchenPortionBookRoutes } from '@gradina/shared/manifest/routes/kitchen/portion-books';
 import { kitchenRecipeBookRoutes } from '@gradina/shared/manifest/routes/kitchen/recipe-books';
@@ -7,6 +8,7 @@ import { kitchenRecipeManagementRoutes } from '@gradina/shared/manifest/routes/k
 import { kitchenRecipeRoutes } from '@gradina/shared/manifest/routes/kitchen/recipes';
 import { createAreaHandler } from '../../platform/http/area-handler';
 import { calculationObjects, calculationRoutes } from './calculations/routes';
+import { menuEstimateRoutes } from './menu-estimates/routes';
 import { menuObjects, menuRoutes } from './menus/routes';
 import { portionBookObjects, portionBookRoutes } from './portion-books/routes';
 import { recipeBookObjects, recipeBookRoutes } from './recipe-books/routes';
@@ -16,6 +18,7 @@ import { recipeManagementRoutes, recipeObjects, recipeRoutes } from './recipes/r
 export const areaRoutes: (readonly RouteDef[])[] = [
   kitchenMealCalculationRoutes,
   kitchenPortionBookRoutes,
+  kitchenMenuEstimateRoutes,
   kitchenRecipeRoutes,
   kitchenRecipeBookRoutes,
   kitchenRecipeManagementRoutes,
@@ -29,6 +32,7 @@ export const handler = createAreaHandler(
   {
     ...calculationRoutes,
     ...portionBookRoutes,
+    ...menuEstimateRoutes,
     ...recipeRoutes,
     ...recipeBookRoutes,
     ...recipeManagementRoutes,

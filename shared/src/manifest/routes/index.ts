@@ -50,6 +50,7 @@ import { kindergartenPartnerRoutes } from './kindergartens/partners';
 import { kindergartenSchoolYearRoutes } from './kindergartens/school-years';
 import { kindergartenSubjectRoutes } from './kindergartens/subjects';
 import { kitchenMealCalculationRoutes } from './kitchen/meal-calculations';
+import { kitchenMenuEstimateRoutes } from './kitchen/menu-estimates';
 import { kitchenMenuRoutes } from './kitchen/menus';
 import { kitchenPortionBookRoutes } from './kitchen/portion-books';
 import { kitchenRecipeBookRoutes } from './kitchen/recipe-books';
@@ -165,6 +166,7 @@ export const routeGroups = [
   storageKitchenReferenceRoutes,
   kitchenMealCalculationRoutes,
   kitchenPortionBookRoutes,
+  kitchenMenuEstimateRoutes,
   kitchenRecipeRoutes,
   kitchenRecipeBookRoutes,
   kitchenRecipeManagementRoutes,

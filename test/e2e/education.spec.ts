@@ -56,6 +56,8 @@ test.describe('education', () => {
   });
 
   test('the teacher enters a child’s start and end results and reads the group summary', async ({ page }) => {
+    // Two pages, two saves and three accessibility scans: longer than the default minute on a busy machine.
+    test.setTimeout(180_000);
     await signInAs(page, 'teacher', '/educational-results/records');
     await pick(page, 'results-group', /Пчелички/);
     const row = page.getByTestId('results-row').first();

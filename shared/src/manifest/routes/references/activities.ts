@@ -82,11 +82,11 @@ export const activityFeeRow = z.object({
 });
 export type ActivityFeeRow = z.infer<typeof activityFeeRow>;
 
-const report = <R extends z.ZodType, T extends z.ZodType>(row: R, totals: T) =>
+export const report = <R extends z.ZodType, T extends z.ZodType>(row: R, totals: T) =>
   paged(row).extend({ fromMonth: z.string(), toMonth: z.string(), totals });
 
-const xlsx = fileReplyKind('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
-const oversight = needs('AdministrativeReferences', 'read', false);
+export const xlsx = fileReplyKind('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+export const oversight = needs('AdministrativeReferences', 'read', false);
 
 export const activityReferenceRoutes = defineRoutes('references', {
   activityTypes: {

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { paged, pageQuery } from '../../../schemas/common';
-import { fileReplyKind } from '../../../schemas/fields';
-import { defineRoutes, needs } from '../../route';
-import { referenceFilters } from './mon-references';
+import { pageQuery } from '../../../schemas/common';
+import { defineRoutes } from '../../route';
+import { oversight, report, xlsx } from './activities';
+import { referenceFilters, where } from './mon-references';
 
 /**
  * The МОН and municipality references of education (issue #30): lessons held and missed, the children's
@@ -10,17 +10,6 @@ import { referenceFilters } from './mon-references';
  * over a month range, read only from the kindergarten-month aggregates of kinds `lessons`, `results` and
  * `documents` (never a group's plan, a child's result or a certificate). Each has an Excel twin.
  */
-
-const where = {
-  kindergartenId: z.string(),
-  kindergartenName: z.string(),
-  municipalityCode: z.string().nullable(),
-  regionCode: z.string().nullable(),
-  municipalityName: z.string().nullable().optional(),
-  regionName: z.string().nullable().optional(),
-  /** Kindergarten-months with figures in the range. */
-  months: z.number().int(),
-};
 
 export const lessonFigures = z.object({
   /** Group-days confirmed by the teachers. */
@@ -54,10 +43,6 @@ export const documentRow = z.object({ ...where, ...documentFigures.shape });
 export type DocumentRow = z.infer<typeof documentRow>;
 
 const listQuery = referenceFilters.safeExtend(pageQuery);
-const report = <R extends z.ZodType, T extends z.ZodType>(row: R, totals: T) =>
-  paged(row).extend({ fromMonth: z.string(), toMonth: z.string(), totals });
-const xlsx = fileReplyKind('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
-const oversight = needs('AdministrativeReferences', 'read', false);
 
 export const educationReferenceRoutes = defineRoutes('references', {
   lessons: {

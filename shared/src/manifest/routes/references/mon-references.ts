@@ -82,7 +82,7 @@ const smpQuery = z.object({
   municipalityCode: filterShape.municipalityCode,
 });
 
-const where = {
+export const where = {
   kindergartenId: z.string(),
   kindergartenName: z.string(),
   municipalityCode: z.string().nullable(),

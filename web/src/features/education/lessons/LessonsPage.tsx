@@ -1,12 +1,12 @@
-import { Anchor, Checkbox, Select, SimpleGrid } from '@mantine/core';
+import { Anchor, Checkbox } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useRouteQuery } from '../../../api/query';
 import type { ApiReply } from '../../../api/routes';
-import { useGroupOptions } from '../../../ui/fields';
 import { formatDateDigits, sofiaDay } from '../../../ui/format/dates';
 import { ListPage } from '../../../ui/page';
 import { type EntityColumn, EntityTable } from '../../../ui/table/EntityTable';
+import { GroupFilter } from '../GroupFilter';
 
 type Day = ApiReply<'planning.lessonsOverview'>['result'][number];
 
@@ -44,7 +44,6 @@ function defaultPeriod() {
  * what was held and what was missed; a day opens for confirming. „Само с пропуснати“ lists the missed ones.
  */
 export function LessonsPage() {
-  const groups = useGroupOptions();
   const [classId, setClassId] = useState<string | null>(null);
   const [missedOnly, setMissedOnly] = useState(false);
   const period = defaultPeriod();
@@ -67,15 +66,7 @@ export function LessonsPage() {
       maw={1000}
       testId="lessons"
     >
-      <SimpleGrid cols={{ base: 1, sm: 2 }} maw={560}>
-        <Select
-          label="Група"
-          placeholder="Изберете група"
-          data={groups.options}
-          value={classId}
-          onChange={setClassId}
-          data-testid="lessons-group"
-        />
+      <GroupFilter value={classId} onChange={setClassId} testId="lessons">
         <Checkbox
           label="Само с пропуснати теми"
           checked={missedOnly}
@@ -83,7 +74,7 @@ export function LessonsPage() {
           onChange={(e) => setMissedOnly(e.currentTarget.checked)}
           data-testid="lessons-missed-only"
         />
-      </SimpleGrid>
+      </GroupFilter>
       {classId && (
         <EntityTable<Day>
           columns={columns}

@@ -1,14 +1,14 @@
 import { ResultStage, resultStageNames } from '@gradina/shared/education/education';
-import { Button, Select, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { Button, Select, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useRouteMutation, useRouteQuery } from '../../../api/query';
 import type { ApiReply } from '../../../api/routes';
 import { usePermissions } from '../../../app/auth/permissions';
-import { useGroupOptions } from '../../../ui/fields';
 import { Loading } from '../../../ui/Loading';
 import { ListPage } from '../../../ui/page';
 import { QueryError } from '../../../ui/QueryError';
 import { useMessage } from '../../../ui/result-message';
+import { GroupFilter } from '../GroupFilter';
 import { invalidateResults } from '../queries';
 
 type Record = ApiReply<'planning.groupResults'>[number];
@@ -93,7 +93,6 @@ function ChildResultRow({
  */
 export function ResultsRecordsPage() {
   const { can } = usePermissions();
-  const groups = useGroupOptions();
   const [classId, setClassId] = useState<string | null>(null);
   const [stage, setStage] = useState<ResultStage>(ResultStage.Start);
   const template = useRouteQuery('planning.resultsTemplate', {});
@@ -112,15 +111,7 @@ export function ResultsRecordsPage() {
       maw={1200}
       testId="results"
     >
-      <SimpleGrid cols={{ base: 1, sm: 2 }} maw={560}>
-        <Select
-          label="Група"
-          placeholder="Изберете група"
-          data={groups.options}
-          value={classId}
-          onChange={setClassId}
-          data-testid="results-group"
-        />
+      <GroupFilter value={classId} onChange={setClassId} testId="results">
         <Select
           label="Етап"
           data={stages}
@@ -129,7 +120,7 @@ export function ResultsRecordsPage() {
           onChange={(v) => setStage(Number(v) as ResultStage)}
           data-testid="results-stage"
         />
-      </SimpleGrid>
+      </GroupFilter>
       {classId && (records.isPending || template.isPending) && <Loading />}
       {classId && (records.error || template.error) && (
         <QueryError

@@ -1,18 +1,17 @@
-import { Select, SimpleGrid, Table, Text } from '@mantine/core';
+import { Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { callApi } from '../../../api/client';
 import { useRouteQuery } from '../../../api/query';
-import { useGroupOptions } from '../../../ui/fields';
 import { Loading } from '../../../ui/Loading';
 import { ExportButton, ListPage } from '../../../ui/page';
 import { QueryError } from '../../../ui/QueryError';
+import { GroupFilter } from '../GroupFilter';
 
 /**
  * /educational-results/references: the group's summary — children at each level per educational area at the
  * start and at the end of the year, and how many rose, stayed or fell — with its Excel print.
  */
 export function ResultsSummaryPage() {
-  const groups = useGroupOptions();
   const [classId, setClassId] = useState<string | null>(null);
   const summary = useRouteQuery(
     'planning.resultsSummary',
@@ -27,15 +26,7 @@ export function ResultsSummaryPage() {
       maw={1200}
       testId="results-summary"
     >
-      <SimpleGrid cols={{ base: 1, sm: 2 }} maw={560}>
-        <Select
-          label="Група"
-          placeholder="Изберете група"
-          data={groups.options}
-          value={classId}
-          onChange={setClassId}
-          data-testid="results-summary-group"
-        />
+      <GroupFilter value={classId} onChange={setClassId} testId="results-summary">
         {classId && (
           <ExportButton
             label="Експорт в Excel"
@@ -43,7 +34,7 @@ export function ResultsSummaryPage() {
             testId="results-summary-export"
           />
         )}
-      </SimpleGrid>
+      </GroupFilter>
       {classId && summary.isPending && <Loading />}
       {classId && summary.error && <QueryError error={summary.error} onRetry={() => summary.refetch()} />}
       {s && (

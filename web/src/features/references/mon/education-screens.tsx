@@ -10,9 +10,9 @@ import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../api/client';
 import { apiQuery } from '../../../api/query';
 import { formatCount } from '../../../ui/format/numbers';
-import type { EntityColumn } from '../../../ui/table/EntityTable';
 import { pageSize, type RangeFilters } from './queries';
 import { ReferencePage, type ReferenceScreen } from './ReferencePage';
+import { figure, place, placeOnly, totalsPlace } from './screens';
 
 /**
  * The МОН/municipality screens of education (issue #30): lessons held and missed, the children's results by
@@ -20,36 +20,6 @@ import { ReferencePage, type ReferenceScreen } from './ReferencePage';
  * from the kindergartens' monthly aggregates only.
  */
 
-const right = { ta: 'right' as const };
-const count = <R extends object>(id: string, header: string, value: (r: R) => number): EntityColumn<R> => ({
-  id,
-  header,
-  cell: (r) => formatCount(value(r)),
-  td: right,
-});
-const name = <
-  R extends {
-    kindergartenName: string;
-    municipalityName?: string | null | undefined;
-    municipalityCode: string | null;
-  },
->(): EntityColumn<R>[] => [
-  { id: 'name', header: 'Детска градина', cell: (r) => r.kindergartenName, td: { fw: 600 } },
-  { id: 'municipality', header: 'Община', cell: (r) => r.municipalityName ?? r.municipalityCode ?? '' },
-];
-const total = {
-  kindergartenId: '',
-  kindergartenName: 'Общо',
-  municipalityCode: null,
-  regionCode: null,
-  months: 0,
-};
-const placeOnly = ({ fromMonth, toMonth, regionCode, municipalityCode }: RangeFilters) => ({
-  fromMonth,
-  toMonth,
-  regionCode,
-  municipalityCode,
-});
 const page = (f: RangeFilters, n: number) => ({ query: { ...f, PageNumber: n, PageSize: pageSize } });
 
 const lessonsScreen: ReferenceScreen<LessonRow, LessonFigures> = {
@@ -60,18 +30,18 @@ const lessonsScreen: ReferenceScreen<LessonRow, LessonFigures> = {
   period: 'range',
   useRows: (f, n, enabled) => useQuery({ ...apiQuery('references.lessons', page(f, n)), enabled }),
   columns: [
-    ...name<LessonRow>(),
-    count<LessonRow>('days', 'Дни на групи', (r) => r.days),
-    count<LessonRow>('held', 'Проведени', (r) => r.held),
-    count<LessonRow>('missed', 'Пропуснати', (r) => r.missed),
+    ...place<LessonRow>(),
+    figure<LessonRow>('days', 'Дни на групи', (r) => r.days),
+    figure<LessonRow>('held', 'Проведени', (r) => r.held),
+    figure<LessonRow>('missed', 'Пропуснати', (r) => r.missed),
     {
       id: 'rate',
       header: 'Проведени (%)',
       cell: (r) => (r.heldRate === null ? '—' : `${r.heldRate.toLocaleString('bg-BG')} %`),
-      td: right,
+      td: { ta: 'right' },
     },
   ],
-  totalsRow: (t) => ({ ...total, ...t }),
+  totalsRow: (t) => ({ ...totalsPlace, ...t }),
   exports: [
     {
       label: 'Ситуации (Excel)',
@@ -95,13 +65,13 @@ const resultsScreen: ReferenceScreen<ResultRow, ResultFigures> = {
   period: 'range',
   useRows: (f, n, enabled) => useQuery({ ...apiQuery('references.studentsResult', page(f, n)), enabled }),
   columns: [
-    ...name<ResultRow>(),
-    count<ResultRow>('start', 'Оценки в началото', (r) => r.startAssessments),
+    ...place<ResultRow>(),
+    figure<ResultRow>('start', 'Оценки в началото', (r) => r.startAssessments),
     { id: 'startLevels', header: 'По нива', cell: levels('н', (r) => r.startLevels) },
-    count<ResultRow>('end', 'Оценки в края', (r) => r.endAssessments),
+    figure<ResultRow>('end', 'Оценки в края', (r) => r.endAssessments),
     { id: 'endLevels', header: 'По нива', cell: levels('н', (r) => r.endLevels) },
   ],
-  totalsRow: (t) => ({ ...total, ...t }),
+  totalsRow: (t) => ({ ...totalsPlace, ...t }),
   exports: [
     {
       label: 'Резултати (Excel)',
@@ -120,11 +90,11 @@ const documentsScreen: ReferenceScreen<DocumentRow, DocumentFigures> = {
   period: 'range',
   useRows: (f, n, enabled) => useQuery({ ...apiQuery('references.documents', page(f, n)), enabled }),
   columns: [
-    ...name<DocumentRow>(),
-    count<DocumentRow>('preschool', 'За завършена ПГ', (r) => r.preschoolCertificates),
-    count<DocumentRow>('relocation', 'За преместване', (r) => r.relocationCertificates),
+    ...place<DocumentRow>(),
+    figure<DocumentRow>('preschool', 'За завършена ПГ', (r) => r.preschoolCertificates),
+    figure<DocumentRow>('relocation', 'За преместване', (r) => r.relocationCertificates),
   ],
-  totalsRow: (t) => ({ ...total, ...t }),
+  totalsRow: (t) => ({ ...totalsPlace, ...t }),
   exports: [
     {
       label: 'Документи (Excel)',

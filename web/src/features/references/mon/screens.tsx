@@ -16,7 +16,7 @@ import { ReferencePage, type ReferenceScreen } from './ReferencePage';
 const number = (n: number) => n.toLocaleString('bg-BG');
 const right = { ta: 'right' as const };
 
-function figure<R extends object>(
+export function figure<R extends object>(
   id: string,
   header: string,
   value: (r: R) => number | null,
@@ -38,7 +38,7 @@ type Where = {
  * missing) and its municipality by name with the oblast under it (issue #26); a code the lists lack stays a
  * code.
  */
-const place = <R extends Where>(): EntityColumn<R>[] => [
+export const place = <R extends Where>(): EntityColumn<R>[] => [
   {
     id: 'name',
     header: 'Детска градина',
@@ -70,14 +70,14 @@ const place = <R extends Where>(): EntityColumn<R>[] => [
   },
 ];
 
-const totalsPlace = {
+export const totalsPlace = {
   kindergartenId: '',
   kindergartenName: 'Общо',
   municipalityCode: null,
   regionCode: null,
   months: 0,
 };
-const placeOnly = ({ fromMonth, toMonth, regionCode, municipalityCode }: RangeFilters) => ({
+export const placeOnly = ({ fromMonth, toMonth, regionCode, municipalityCode }: RangeFilters) => ({
   fromMonth,
   toMonth,
   regionCode,

@@ -1,10 +1,9 @@
-import { Alert, Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { useMutation } from '@tanstack/react-query';
-import { callApi } from '../../api/client';
+import { SimpleGrid } from '@mantine/core';
 import type { ApiArgs } from '../../api/routes';
 import type { UserData } from '../../app/auth/user-data';
+import { Field } from '../../ui/fields';
 import { PasswordField } from '../../ui/forms/PasswordField';
-import { useManifestForm } from '../../ui/forms/useManifestForm';
+import { FormFrame, useFormPage } from '../../ui/page';
 import { useStaleEdit } from '../../ui/StaleEditModal';
 import { notify } from './notify';
 import { type DetailsFormValues, detailsLabels, detailsSpec, emailChanged } from './profile-forms';
@@ -22,22 +21,13 @@ export function DetailsForm({ user, phone }: { user: UserData; phone: string | n
     currentPassword: '',
     originalEmail: user.email ?? '',
   };
-  const { form, toBody, formError, setFormError, onServerError, submitTo } = useManifestForm(
-    'identity.update',
-    {
-      ...detailsSpec(user.version),
-      defaultValues: defaults,
-    },
-  );
-  const { errors, dirtyFields } = form.formState;
-  const email = form.watch('email');
-  const needsPassword = emailChanged({ email, originalEmail: defaults.originalEmail });
-
-  const save = useMutation({
-    mutationFn: (v: DetailsFormValues) => {
-      // Only what changed goes, with the version the user data answered: a save over someone else's change
-      // gets 409 (the modal below).
-      const all = toBody(v);
+  const page = useFormPage('identity.update', {
+    spec: { ...detailsSpec(user.version), defaultValues: defaults },
+    // Only what changed goes, with the version the user data answered: a save over someone else's change
+    // gets 409 (the question below).
+    toArgs: (v) => {
+      const all = page.toBody(v);
+      const { dirtyFields } = page.form.formState;
       const body: ApiArgs<'identity.update'>['body'] = { version: all.version };
       if (dirtyFields.firstName) body.firstName = all.firstName;
       if (dirtyFields.lastName) body.lastName = all.lastName;
@@ -46,84 +36,56 @@ export function DetailsForm({ user, phone }: { user: UserData; phone: string | n
         body.currentPassword = all.currentPassword;
       }
       if (dirtyFields.phone) body.phone = all.phone;
-      return callApi('identity.update', { body });
+      return { body };
     },
-    onSuccess: async (reply, v) => {
-      if (!reply.isSuccessful) {
-        setFormError(reply.errorMessage || 'Промените не бяха запазени.');
-        return;
-      }
-      setFormError(undefined);
-      form.reset({ ...v, currentPassword: '', originalEmail: v.email.trim() });
+    back: '/profile',
+    refusedText: 'Промените не бяха запазени.',
+    onSaved: async (_reply, v) => {
+      page.form.reset({ ...v, currentPassword: '', originalEmail: v.email.trim() });
       await refresh();
       notify('Профил', 'Промените са запазени.');
     },
-    onError: (error) => {
-      if (stale.caught(error)) return;
-      onServerError(error);
-    },
+    onServerError: stale.caught,
   });
+  const { form } = page;
+  const { errors } = form.formState;
+  const email = form.watch('email');
+  const needsPassword = emailChanged({ email, originalEmail: defaults.originalEmail });
 
   return (
-    <form noValidate data-testid="profile-details-form" onSubmit={submitTo(save.mutate)}>
+    <FormFrame page={page} errorTestId="profile-details-error" onCancel={false} testId="profile-details">
       {stale.modal}
-      <Stack gap="md">
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput
-            {...form.register('firstName')}
-            label={detailsLabels.firstName}
-            autoComplete="given-name"
-            error={errors.firstName?.message}
-            data-testid="profile-first-name"
-          />
-          <TextInput
-            {...form.register('lastName')}
-            label={detailsLabels.lastName}
-            autoComplete="family-name"
-            error={errors.lastName?.message}
-            data-testid="profile-last-name"
-          />
-          <TextInput
-            {...form.register('email')}
-            label={detailsLabels.email}
-            type="email"
-            autoComplete="email"
-            description="Служи и за вход, и за възстановяване на паролата."
-            error={errors.email?.message}
-            data-testid="profile-email"
-          />
-          <TextInput
-            {...form.register('phone')}
-            label={detailsLabels.phone}
-            type="tel"
-            autoComplete="tel"
-            placeholder="0888 123 456"
-            error={errors.phone?.message}
-            data-testid="profile-phone"
-          />
-        </SimpleGrid>
-        {needsPassword && (
-          <PasswordField
-            {...form.register('currentPassword')}
-            label={detailsLabels.currentPassword}
-            description="Нужна е за смяна на имейл адреса."
-            autoComplete="current-password"
-            error={errors.currentPassword?.message}
-            maw={400}
-            data-testid="profile-email-password"
-          />
-        )}
-        {formError && (
-          <Alert color="red" variant="light" role="alert" data-testid="profile-details-error">
-            {formError}
-          </Alert>
-        )}
-        <Group>
-          <Button type="submit" loading={save.isPending} data-testid="profile-details-save">
-            Запази
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <Field.Text form={page} name="firstName" autoComplete="given-name" testId="profile-first-name" />
+        <Field.Text form={page} name="lastName" autoComplete="family-name" testId="profile-last-name" />
+        <Field.Text
+          form={page}
+          name="email"
+          type="email"
+          autoComplete="email"
+          description="Служи и за вход, и за възстановяване на паролата."
+          testId="profile-email"
+        />
+        <Field.Text
+          form={page}
+          name="phone"
+          type="tel"
+          autoComplete="tel"
+          placeholder="0888 123 456"
+          testId="profile-phone"
+        />
+      </SimpleGrid>
+      {needsPassword && (
+        <PasswordField
+          {...form.register('currentPassword')}
+          label={detailsLabels.currentPassword}
+          description="Нужна е за смяна на имейл адреса."
+          autoComplete="current-password"
+          error={errors.currentPassword?.message}
+          maw={400}
+          data-testid="profile-email-password"
+        />
+      )}
+    </FormFrame>
   );
 }

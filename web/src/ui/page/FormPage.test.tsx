@@ -145,10 +145,20 @@ function TwoRoutesPage({ seen }: { seen: (error: unknown) => boolean }) {
       toArgs: (v) => ({ body: { title: v.title, content: '<p>редакция</p>' } }),
     },
     onServerError: seen,
+    refusedText: 'Бележката не беше запазена.',
     back: '/notes',
   });
   return (
-    <FormPage page={page} title="Бележка" saveTestId="note-send" errorTestId="note-error" testId="note">
+    <FormPage
+      page={page}
+      title="Бележка"
+      actions={<a href="/notes">Към списъка</a>}
+      notice={<p>Последният запис мина.</p>}
+      saveTestId="note-send"
+      errorTestId="note-error"
+      pageTestId="note-page"
+      testId="note"
+    >
       <Field.Text form={page} name="title" testId="note-title" />
     </FormPage>
   );
@@ -168,6 +178,9 @@ describe('the form page kit with two routes', () => {
     const fetch = api(() => jsonResponse(200, { isSuccessful: true, entityId: '1', errorMessage: null }));
     renderTwo(() => false);
     await waitFor(() => expect(title().value).toBe('Първа'));
+    const root = screen.getByTestId('note-page');
+    expect(root.textContent).toContain('Към списъка');
+    expect(root.textContent).toContain('Последният запис мина.');
     await act(async () => fireEvent.click(screen.getByTestId('note-send')));
     await waitFor(() => expect(saves(fetch)).toHaveLength(1));
     expect(String(saves(fetch)[0]?.[0])).toContain('/api/administration/Message');
@@ -188,6 +201,14 @@ describe('the form page kit with two routes', () => {
     await act(async () => fireEvent.click(screen.getByTestId('note-send')));
     await waitFor(() => expect(seen).toHaveBeenCalledTimes(1));
     expect(screen.queryByTestId('stale-edit-modal')).toBeNull();
+  });
+
+  it("says the refusal in the reply, or the page's words when it gives none", async () => {
+    api(() => jsonResponse(200, { isSuccessful: false, entityId: null, errorMessage: null }));
+    renderTwo(() => false);
+    await waitFor(() => expect(title().value).toBe('Първа'));
+    await act(async () => fireEvent.click(screen.getByTestId('note-send')));
+    expect((await screen.findByTestId('note-error')).textContent).toBe('Бележката не беше запазена.');
   });
 
   it('leaves a failure the page does not take to the kit, under the error test id given', async () => {

@@ -96,27 +96,47 @@ export function FormPage<V extends FieldValues, Id extends ApiRouteId, R>({
   title,
   intro,
   maw = 860,
+  actions,
+  notice,
   aside,
+  pageTestId,
   ...frame
 }: Parameters<typeof FormFrame<V, Id, R>>[0] & {
   title: string;
   intro?: ReactNode;
   maw?: number;
+  /** The header's secondary actions on the right (a link back to the list). */
+  actions?: ReactNode;
+  /** Shown above the form's card (the outcome of the last save when the page stays). */
+  notice?: ReactNode;
   /** Shown under the form's card (the record's history, a related list). */
   aside?: ReactNode;
+  /** The root's test id where a journey already names it otherwise (default `<testId>-edit-page`). */
+  pageTestId?: string;
 }) {
   useDocumentTitle(`${title} | Градина`);
   // A record query that is switched off (a new record) is no record to wait for.
   const shown = frame.page.record;
   const record = shown?.isPending && shown.fetchStatus === 'idle' ? undefined : shown;
+  const heading = (
+    <Stack gap={4}>
+      <Title order={1} data-testid={`${frame.testId}-heading`}>
+        {title}
+      </Title>
+      {intro && <Text c="dimmed">{intro}</Text>}
+    </Stack>
+  );
   return (
-    <Stack gap="lg" maw={maw} data-testid={`${frame.testId}-edit-page`}>
-      <Stack gap={4}>
-        <Title order={1} data-testid={`${frame.testId}-heading`}>
-          {title}
-        </Title>
-        {intro && <Text c="dimmed">{intro}</Text>}
-      </Stack>
+    <Stack gap="lg" maw={maw} data-testid={pageTestId ?? `${frame.testId}-edit-page`}>
+      {actions ? (
+        <Group justify="space-between" align="flex-end">
+          {heading}
+          {actions}
+        </Group>
+      ) : (
+        heading
+      )}
+      {notice}
       {record?.isPending && <Loading />}
       {record?.isError && <QueryError error={record.error} onRetry={() => record.refetch()} />}
       {(!record || record.isSuccess) && (

@@ -8,10 +8,10 @@ import { type ManifestForm, type ManifestFormSpec, useManifestForm } from '../fo
 import { useStaleEdit } from '../StaleEditModal';
 
 /** A save the API refused in its reply (`{ isSuccessful: false, errorMessage }`) rather than by an error. */
-function refusalOf(reply: unknown): string | undefined {
+function refusalOf(reply: unknown, refusedText = 'Записът не беше запазен.'): string | undefined {
   if (!reply || typeof reply !== 'object' || !('isSuccessful' in reply) || reply.isSuccessful !== false)
     return undefined;
-  return (reply as { errorMessage?: string | null }).errorMessage || 'Записът не беше запазен.';
+  return (reply as { errorMessage?: string | null }).errorMessage || refusedText;
 }
 
 export interface FormPageOptions<V extends FieldValues, Id extends ApiRouteId, R, U extends ApiRouteId = Id> {
@@ -39,6 +39,8 @@ export interface FormPageOptions<V extends FieldValues, Id extends ApiRouteId, R
   /** Where "Откажи" and a save lead (the list), or what a save does instead. */
   back: string;
   onSaved?: (reply: ApiReply<Id>, values: V) => unknown;
+  /** Said when the API refuses in its reply without words (default „Записът не беше запазен.“). */
+  refusedText?: string;
 }
 
 export interface FormPageState<V extends FieldValues, Id extends ApiRouteId, R> extends ManifestForm<V, Id> {
@@ -101,7 +103,7 @@ export function useFormPage<
       return callApi(routeId, ...([args] as ApiArgsTuple<Id>));
     },
     onSuccess: async (reply, values) => {
-      const refused = refusalOf(reply);
+      const refused = refusalOf(reply, options.refusedText);
       if (refused) return setFormError(refused);
       await options.refresh?.(client);
       if (options.onSaved) await options.onSaved(reply, values);

@@ -1,13 +1,14 @@
 import { type GuardianRelation, IdentifierType, RequestStatus } from '@gradina/shared';
-import { Alert, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useRouteMutation, useRouteQuery } from '../../../api/query';
+import { Alert, Badge, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useRouteQuery } from '../../../api/query';
 import type { ApiReply } from '../../../api/routes';
 import { useUserData } from '../../../app/auth/user-data';
 import { Field } from '../../../ui/fields';
 import { formatDate } from '../../../ui/format/dates';
 import { relationLabel, relationOptions } from '../../../ui/format/labels';
-import { given, useManifestForm } from '../../../ui/forms/useManifestForm';
-import { PageHeader } from '../../../ui/page';
+import { given } from '../../../ui/forms/useManifestForm';
+import { FormPage, useFormPage } from '../../../ui/page';
 import { MessageAlert, useMessage } from '../../../ui/result-message';
 import { type EntityColumn, EntityTable } from '../../../ui/table/EntityTable';
 import { invalidateParents } from './queries';
@@ -73,92 +74,79 @@ export function ParentChildApplicationPage() {
     { enabled: Boolean(kindergartenId) },
   );
   const msg = useMessage();
-  const f = useManifestForm<ApplicationValues, 'children.applyForChild'>('children.applyForChild', {
-    labels,
-    toBody: (v) => ({
-      kindergartenId,
-      childIdentifierType: Number(v.childIdentifierType) as IdentifierType,
-      childIdentifier: given(v.childIdentifier),
-      ...(v.childName.trim() ? { childName: v.childName.trim() } : {}),
-      relation: (v.relation === '' ? undefined : Number(v.relation)) as GuardianRelation,
-    }),
-    defaultValues: {
-      childIdentifierType: String(IdentifierType.EGN),
-      childIdentifier: '',
-      childName: '',
-      relation: '',
+  const f = useFormPage('children.applyForChild', {
+    spec: {
+      labels,
+      toBody: (v: ApplicationValues) => ({
+        kindergartenId,
+        childIdentifierType: Number(v.childIdentifierType) as IdentifierType,
+        childIdentifier: given(v.childIdentifier),
+        ...(v.childName.trim() ? { childName: v.childName.trim() } : {}),
+        relation: (v.relation === '' ? undefined : Number(v.relation)) as GuardianRelation,
+      }),
+      defaultValues: {
+        childIdentifierType: String(IdentifierType.EGN),
+        childIdentifier: '',
+        childName: '',
+        relation: '',
+      },
     },
-  });
-  const { form, formError, setFormError } = f;
-  const apply = useRouteMutation('children.applyForChild', {
     refresh: invalidateParents,
-    onSuccess: () => {
-      form.reset();
+    back: '/parent-child-application',
+    onSaved: () => {
+      f.form.reset();
       msg.ok('Заявката е изпратена. Детската градина ще я разгледа.');
     },
-    onError: f.onServerError,
   });
   if (!kindergartenId) return <Alert color="yellow">Изберете детска градина.</Alert>;
 
   return (
-    <Stack gap="lg" maw={960} data-testid="child-application-page">
-      <PageHeader
-        title="Добавяне на дете"
-        intro="Поискайте още едно дете от детската градина да бъде добавено към профила Ви. Директорът ще одобри заявката, след като провери данните."
-      />
-      <MessageAlert message={msg.message} onClose={msg.clear} testId="child-application-message" />
-      <Paper withBorder p="lg" radius="md">
-        <form
-          noValidate
-          data-testid="child-application-form"
-          onSubmit={form.handleSubmit((v) => {
-            setFormError(undefined);
-            apply.mutate({ body: f.toBody(v) });
-          })}
-        >
-          <Stack gap="md">
-            <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <Field.Select
-                form={f}
-                name="childIdentifierType"
-                data={identifierOptions}
-                testId="child-application-type"
-              />
-              <Field.Text form={f} name="childIdentifier" testId="child-application-identifier" />
-              <Field.Text form={f} name="childName" testId="child-application-name" />
-              <Field.Select
-                form={f}
-                name="relation"
-                data={relationOptions}
-                testId="child-application-relation"
-              />
-            </SimpleGrid>
-            {formError && (
-              <Alert color="red" variant="light" role="alert" data-testid="child-application-error">
-                {formError}
-              </Alert>
-            )}
-            <Group>
-              <Button type="submit" loading={apply.isPending} data-testid="child-application-send">
-                Изпрати заявката
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-      </Paper>
+    <FormPage
+      page={f}
+      title="Добавяне на дете"
+      intro="Поискайте още едно дете от детската градина да бъде добавено към профила Ви. Директорът ще одобри заявката, след като провери данните."
+      maw={960}
+      notice={<MessageAlert message={msg.message} onClose={msg.clear} testId="child-application-message" />}
+      saveLabel="Изпрати заявката"
+      saveTestId="child-application-send"
+      errorTestId="child-application-error"
+      onCancel={false}
+      aside={<MyApplications query={mine} />}
+      pageTestId="child-application-page"
+      testId="child-application"
+    >
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <Field.Select
+          form={f}
+          name="childIdentifierType"
+          data={identifierOptions}
+          testId="child-application-type"
+        />
+        <Field.Text form={f} name="childIdentifier" testId="child-application-identifier" />
+        <Field.Text form={f} name="childName" testId="child-application-name" />
+        <Field.Select form={f} name="relation" data={relationOptions} testId="child-application-relation" />
+      </SimpleGrid>
+    </FormPage>
+  );
+}
+
+/** The parent's earlier applications with their decisions. */
+function MyApplications({ query }: { query: UseQueryResult<Application[]> }) {
+  return (
+    <>
       <Title order={2} fz="h4">
         Моите заявки
       </Title>
       <EntityTable<Application>
         columns={columns}
-        rows={mine.data}
-        query={mine}
+        rows={query.data}
+        query={query}
         rowProps={(a) => ({ 'data-testid': 'my-child-application', 'data-status': String(a.status) })}
         paging={{ clientPageSize: 20 }}
         empty={{ text: 'Още нямате заявки за добавяне на дете.', testId: 'my-child-applications-empty' }}
         minWidth={640}
         testId="my-child-applications"
       />
-    </Stack>
+    </>
   );
 }

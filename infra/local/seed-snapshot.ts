@@ -253,6 +253,7 @@ export async function seedDemo({ places, queueIdle, key: early }: DemoSeeding): 
     // The ePay simulator lives in this process and starts empty: it learns the demo merchants again.
     const { registerDemoProviders } = await import('./demo/activity-providers-demo');
     await registerDemoProviders();
+    await (await import('./demo/kindergarten-fees')).registerKindergartenMerchant();
     return done('snapshot');
   }
   await seedDemoData(db(), places.tableName);

@@ -34,6 +34,7 @@ import { seedCommunicationDemo } from './communication-demo';
 import { seedDaysOffDemo } from './days-off-demo';
 import { seedEducationDemo } from './education';
 import { seedGroupsDemo } from './groups-demo';
+import { seedKindergartenFeesDemo } from './kindergarten-fees';
 import { seedMeasurementsPortfoliosDemo } from './measurements-portfolios-demo';
 import { seedOnlinePaymentsDemo } from './online-payments-demo';
 import { seedParentsDemo } from './parents-demo';
@@ -344,6 +345,8 @@ export async function seedDemoData(
   await seedProviderInvoicesDemo(demo);
   // Last: the МОН references' activity aggregates from everything the activities' and payments' demos wrote.
   await seedActivityAggregatesDemo(demo);
+  // The kindergarten fees (issue #33): the branch plays the private kindergarten with the module on.
+  await seedKindergartenFeesDemo(demo);
   await seedEducationDemo(demo);
 
   const countOf = (type: string) => demo.world.items.filter((i) => 'type' in i && i.type === type).length;

@@ -1,5 +1,6 @@
 import { kindergartenFeeKeys } from '../../../functions/src/areas/payments/kindergarten-fees/items';
 import { getItem, putItem } from '../../../functions/src/platform/db';
+import { call } from '../../support/api-client';
 import { aFeeType, aKindergartenFee, historyXlsx, moduleOn } from '../../support/kindergarten-fees';
 import { childrenOfParent } from '../../support/stored';
 import type { ExampleWorld, RouteExamples } from '../route-examples';
@@ -32,6 +33,26 @@ const settingsVersion = async (w: ExampleWorld) =>
     )?.version ?? 0,
   );
 
+/** A staff member's child exemption of the demo child, as a save writes it. */
+async function anExemption(w: ExampleWorld) {
+  const id = `example-${Date.now()}-${Math.random().toString(36).slice(2)}`;
+  await putItem({
+    ...kindergartenFeeKeys.exemption(w.kindergartenId, id),
+    id,
+    kindergartenId: w.kindergartenId,
+    childId: (await demoChild(w)).id,
+    childName: 'Пример',
+    kind: 1,
+    label: 'Дете на служител',
+    percent: 100,
+    document: null,
+    fromDate: '2026-09-01',
+    toDate: null,
+    version: 1,
+  });
+  return id;
+}
+
 export const examples = {
   'payments.kindergartenFeeSettings': (w) => ({ query: { kindergartenId: w.kindergartenId } }),
   'payments.saveKindergartenFeeSettings': async (w) => ({
@@ -47,9 +68,12 @@ export const examples = {
     body: { enabled: true },
   }),
   'payments.kindergartenFeeTypes': async (w) => ({ query: await on(w) }),
+  // An edit of a fee type just made, so the object rule acts on a record.
   'payments.saveKindergartenFeeType': async (w) => ({
     body: {
       ...(await on(w)),
+      id: (await aFeeType(w.kindergartenId, { name: 'Пример: месечна такса' })).id,
+      version: 1,
       name: 'Пример: месечна такса',
       pricing: 'mixed',
       priceCents: 2000,
@@ -66,6 +90,8 @@ export const examples = {
   'payments.saveKindergartenFeeExemption': async (w) => ({
     body: {
       ...(await on(w)),
+      id: await anExemption(w),
+      version: 1,
       childId: (await demoChild(w)).id,
       kind: 2,
       percent: 50,
@@ -76,22 +102,7 @@ export const examples = {
   }),
   'payments.deleteKindergartenFeeExemption': async (w) => {
     await on(w);
-    const id = `example-${Date.now()}-${Math.random().toString(36).slice(2)}`;
-    await putItem({
-      ...kindergartenFeeKeys.exemption(w.kindergartenId, id),
-      id,
-      kindergartenId: w.kindergartenId,
-      childId: (await demoChild(w)).id,
-      childName: 'Пример',
-      kind: 1,
-      label: 'Дете на служител',
-      percent: 100,
-      document: null,
-      fromDate: '2026-09-01',
-      toDate: null,
-      version: 1,
-    });
-    return { path: { id } };
+    return { path: { id: await anExemption(w) } };
   },
   'payments.generateKindergartenFees': async (w) => ({ body: { ...(await on(w)), ...far } }),
   'payments.kindergartenFeesOfMonth': async (w) => ({

@@ -124,8 +124,9 @@ type TypeBody = Omit<FeeTypeItem, 'id' | 'kindergartenId' | 'version' | 'feesCou
 /** Creates a fee type, or edits it under the version read (its fees so far keep their amounts). */
 export async function saveFeeType(session: TenantRouteSession, body: TypeBody, stored: FeeTypeItem | null) {
   const kg = session.kindergartenId;
-  await settingsWhenOn(kg);
+  // Another kindergarten's fee type is not found, whatever the module's state here.
   if (body.id && !stored) throw notFound('Видът такса не е намерен.');
+  await settingsWhenOn(kg);
   const id = stored?.id ?? randomUUID();
   const item: FeeTypeItem = {
     id,
@@ -197,8 +198,8 @@ export async function saveExemption(
   stored: ExemptionItem | null,
 ) {
   const kg = session.kindergartenId;
-  await settingsWhenOn(kg);
   if (body.id && !stored) throw notFound('Облекчението не е намерено.');
+  await settingsWhenOn(kg);
   const child = await readChild(kg, body.childId);
   if (!child) throw invalidField('childId', childNotFound);
   await checkMayWrite(session, child);

@@ -9,6 +9,7 @@ import { examples as attendanceGrid } from './examples/attendance-grid';
 import { examples as attendanceMonthLock } from './examples/attendance-month-lock';
 import { examples as attendanceReferences } from './examples/attendance-references';
 import { examples as attendanceRequests } from './examples/attendance-requests';
+import { examples as books } from './examples/books';
 import { examples as cashPayments } from './examples/cash-payments';
 import { examples as certificates } from './examples/certificates';
 import { examples as childrenRecords } from './examples/children-records';
@@ -117,6 +118,7 @@ export const routeExamples: Record<RouteId, ExampleFn> = {
   ...activityReports,
   ...storageCatalogue,
   ...storageLedger,
+  ...books,
   ...education,
   ...kitchenCalculations,
   ...kitchenRecipesMenus,

@@ -1,16 +1,20 @@
 import type { RouteDef } from '@gradina/shared';
+import { planningClassBookExportRoutes } from '@gradina/shared/manifest/routes/planning/class-book-export';
 import { planningClassProgramRoutes } from '@gradina/shared/manifest/routes/planning/class-programs';
 import { planningEducationalResultRoutes } from '@gradina/shared/manifest/routes/planning/educational-results';
 import { planningLessonRoutes } from '@gradina/shared/manifest/routes/planning/lessons';
 import { planningMissedTopicRoutes } from '@gradina/shared/manifest/routes/planning/missed-topics';
 import { planningPublisherRoutes } from '@gradina/shared/manifest/routes/planning/publishers';
+import { planningWeeklyScheduleRoutes } from '@gradina/shared/manifest/routes/planning/weekly-schedule';
 import { planningYearPlanRoutes } from '@gradina/shared/manifest/routes/planning/year-plan';
 import { createAreaHandler } from '../../platform/http/area-handler';
+import { classBookExportObjects, classBookExportRoutes } from './class-book-export/routes';
 import { classProgramRoutes } from './class-programs/routes';
 import { educationalResultRoutes } from './educational-results/routes';
 import { lessonRoutes } from './lessons/routes';
 import { missedTopicRoutes } from './missed-topics/routes';
 import { publisherRoutes } from './publishers/routes';
+import { weeklyScheduleObjects, weeklyScheduleRoutes } from './weekly-schedule/routes';
 import { yearPlanRoutes } from './year-plan/routes';
 
 /** The manifest's route files of this area: its Lambda bundles these schemas and no others. */
@@ -21,6 +25,8 @@ export const areaRoutes: (readonly RouteDef[])[] = [
   planningLessonRoutes,
   planningClassProgramRoutes,
   planningEducationalResultRoutes,
+  planningWeeklyScheduleRoutes,
+  planningClassBookExportRoutes,
 ];
 
 /** The planning Lambda (class books, programs, lessons; its features add their routes here). */
@@ -34,6 +40,8 @@ export const handler = createAreaHandler(
     ...lessonRoutes,
     ...classProgramRoutes,
     ...educationalResultRoutes,
+    ...weeklyScheduleRoutes,
+    ...classBookExportRoutes,
   },
-  { objects: {} },
+  { objects: { ...weeklyScheduleObjects, ...classBookExportObjects } },
 );

@@ -1,0 +1,229 @@
+import { AdministrationBook } from '@gradina/shared';
+import { documentTypeIds, documentTypeName } from '@gradina/shared/books/books';
+import type {
+  CorrespondenceItem,
+  incomingBody,
+  outgoingBody,
+} from '@gradina/shared/manifest/routes/books/correspondence';
+import type { z } from 'zod';
+import type { TransactOp } from '../../../platform/db';
+import { claimTempFiles, readStoredFile, removeStoredFiles } from '../../../platform/files/temp-files';
+import { conflict, invalidField, notFound } from '../../../platform/http/errors';
+import { fileReply, saved } from '../../../platform/http/replies';
+import type { TenantRouteSession } from '../../../platform/http/route-session';
+import {
+  bookPage,
+  cancelEntry,
+  checkEntryDate,
+  entryHeadView,
+  entryOf,
+  numberTextOf,
+  saveEntry,
+} from '../register/entries';
+import { bookKeys, type EntryItem, nextNumberOf, prefixesOf, readEntry } from '../register/items';
+
+/**
+ * The incoming and outgoing correspondence registers: each item numbered in its register's school year, with
+ * the scan kept in S3 (PDF, DOCX, JPEG or PNG, up to 10 MB), and the link between a reply and the letter it
+ * answers, written in the reply's transaction so that a letter with an answer is never cancelled alone.
+ */
+
+export type Direction = 'incoming' | 'outgoing';
+const bookOf: Record<Direction, AdministrationBook> = {
+  incoming: AdministrationBook.IncomingCorrespondenceBook,
+  outgoing: AdministrationBook.OutgoingCorrespondenceBook,
+};
+
+export const scanLimits = {
+  contentTypes: [
+    'application/pdf',
+    'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    'image/jpeg',
+    'image/png',
+  ],
+  maxBytes: 10 * 1024 * 1024,
+};
+
+interface StoredScan {
+  fileName: string;
+  contentType: string;
+  size: number;
+  s3Key: string;
+}
+
+export interface LetterItem extends EntryItem {
+  correspondent: string;
+  documentType: number;
+  subject: string;
+  senderNumber?: string;
+  file?: StoredScan | null;
+  replyToId?: string | null;
+  replyToNumberText?: string | null;
+  answeredById?: string | null;
+  answeredByNumberText?: string | null;
+}
+
+export const letterView = (item: LetterItem): CorrespondenceItem => ({
+  ...entryHeadView(item),
+  correspondent: item.correspondent,
+  documentType: item.documentType,
+  documentTypeName: documentTypeName(item.documentType),
+  subject: item.subject,
+  senderNumber: item.senderNumber ?? '',
+  file: item.file
+    ? { fileName: item.file.fileName, contentType: item.file.contentType, size: item.file.size }
+    : null,
+  replyTo: item.replyToId ? { id: item.replyToId, numberText: item.replyToNumberText ?? '' } : null,
+  answeredBy: item.answeredById
+    ? { id: item.answeredById, numberText: item.answeredByNumberText ?? '' }
+    : null,
+});
+
+type BookQuery = { periodId?: string; search?: string; PageNumber?: number; PageSize?: number };
+
+export async function register(session: TenantRouteSession, direction: Direction, q: BookQuery) {
+  const page = await bookPage<LetterItem>(session, bookOf[direction], q, (l) => [
+    l.correspondent,
+    l.subject,
+    numberTextOf(l),
+  ]);
+  return { items: page.items.map(letterView), rowsCount: page.rowsCount };
+}
+
+export async function letter(session: TenantRouteSession, direction: Direction, id: string) {
+  return letterView(await entryOf<LetterItem>(session, bookOf[direction], id));
+}
+
+export async function nextNumber(session: TenantRouteSession, direction: Direction, periodId: string) {
+  const [n, prefixes] = await Promise.all([
+    nextNumberOf(session.kindergartenId, bookOf[direction], periodId),
+    prefixesOf(session.kindergartenId),
+  ]);
+  return { number: n, numberText: `${prefixes[bookOf[direction]] ?? ''}${n}` };
+}
+
+/** Keeps the scan under the entry (400 naming `file` for another kind or a bigger file; nothing kept). */
+async function claimScan(session: TenantRouteSession, file: { fileKey: string; fileName: string }) {
+  const [f] = await claimTempFiles(
+    session.userId,
+    [file],
+    `books/${session.kindergartenId}/${file.fileKey}`,
+    'file',
+  );
+  const scan = f!;
+  const refusal = !scanLimits.contentTypes.includes(scan.contentType)
+    ? `Полето "Сканиран документ": файлът „${scan.fileName}“ трябва да е PDF, DOCX, JPEG или PNG.`
+    : scan.size > scanLimits.maxBytes
+      ? `Полето "Сканиран документ": файлът „${scan.fileName}“ е по-голям от 10 MB.`
+      : undefined;
+  if (refusal) {
+    await removeStoredFiles([scan.s3Key]);
+    throw invalidField('file', refusal);
+  }
+  return { fileName: scan.fileName, contentType: scan.contentType, size: scan.size, s3Key: scan.s3Key };
+}
+
+/** The incoming letter a reply answers: of this kindergarten's register, not cancelled, not answered yet. */
+async function answeredLetter(session: TenantRouteSession, id: string) {
+  const item = await readEntry<LetterItem>(session.kindergartenId, id);
+  if (!item || item.book !== AdministrationBook.IncomingCorrespondenceBook)
+    throw invalidField('replyToId', 'Полето "В отговор на": няма такъв входящ документ.');
+  if (item.cancelled)
+    throw invalidField('replyToId', 'Полето "В отговор на": входящият документ е анулиран.');
+  if (item.answeredById)
+    throw invalidField(
+      'replyToId',
+      `Полето "В отговор на": вх. № ${numberTextOf(item)} вече има отговор изх. № ${item.answeredByNumberText}.`,
+    );
+  return item;
+}
+
+type Body = z.infer<typeof incomingBody> & Partial<Pick<z.infer<typeof outgoingBody>, 'replyToId'>>;
+
+/** `POST incoming-/outgoing-correspondence-item`: a new item with its register's next number, or an edit. */
+export async function saveLetter(
+  session: TenantRouteSession,
+  direction: Direction,
+  body: Body,
+  existing: LetterItem | undefined,
+) {
+  await checkEntryDate(session, body.periodId, body.date);
+  if (!documentTypeIds.includes(body.documentType))
+    throw invalidField('documentType', 'Полето "Вид документ": изберете вид от списъка.');
+  const answered = !existing && body.replyToId ? await answeredLetter(session, body.replyToId) : undefined;
+  const file = body.file ? await claimScan(session, body.file) : (existing?.file ?? null);
+  const id = await saveEntry<LetterItem>(
+    session,
+    bookOf[direction],
+    body,
+    {
+      periodId: body.periodId,
+      date: body.date,
+      correspondent: body.correspondent,
+      documentType: body.documentType,
+      subject: body.subject,
+      senderNumber: body.senderNumber ?? '',
+      file,
+      replyToId: existing?.replyToId ?? answered?.id ?? null,
+      replyToNumberText: existing?.replyToNumberText ?? (answered ? numberTextOf(answered) : null),
+    },
+    existing,
+    (newId, n, prefix) => ({
+      ops: answered
+        ? [
+            {
+              update: bookKeys.entry(session.kindergartenId, answered.id),
+              changes: { set: { answeredById: newId, answeredByNumberText: `${prefix}${n}` } },
+              condition: { exists: true, missing: ['answeredById', 'cancelled'] },
+            } satisfies TransactOp,
+          ]
+        : [],
+      refusal: () => conflict('Входящият документ междувременно получи отговор или беше анулиран.'),
+    }),
+  );
+  return saved(id);
+}
+
+/** `DELETE …-correspondence-item?id=`: cancels the item; a letter with a reply only after the reply. */
+export async function deleteLetter(session: TenantRouteSession, direction: Direction, item: LetterItem) {
+  const book = bookOf[direction];
+  if (item.answeredById)
+    throw conflict(
+      `Вх. № ${numberTextOf(item)} има отговор изх. № ${item.answeredByNumberText}. Анулирайте първо отговора.`,
+    );
+  const unlink: TransactOp[] = item.replyToId
+    ? [
+        {
+          update: bookKeys.entry(item.kindergartenId, item.replyToId),
+          changes: { remove: ['answeredById', 'answeredByNumberText'] },
+          condition: { exists: true, equals: { answeredById: item.id } },
+        },
+      ]
+    : [];
+  await cancelEntry(
+    session,
+    book,
+    item,
+    direction === 'incoming'
+      ? {
+          missing: ['answeredById'],
+          refusal: 'Документът междувременно получи отговор. Анулирайте първо отговора.',
+        }
+      : undefined,
+    unlink,
+  );
+  return saved(item.id);
+}
+
+/** The scan of an item of either register. */
+export async function letterFile(session: TenantRouteSession, id: string) {
+  const item = await readEntry<LetterItem>(session.kindergartenId, id);
+  const known: AdministrationBook[] = [
+    AdministrationBook.IncomingCorrespondenceBook,
+    AdministrationBook.OutgoingCorrespondenceBook,
+  ];
+  if (!item || !known.includes(item.book) || !item.file) throw notFound('Документът няма сканиран файл.');
+  const stored = await readStoredFile(item.file.s3Key);
+  if (!stored) throw notFound('Файлът не е намерен.');
+  return fileReply(item.file.fileName, item.file.contentType, stored.body);
+}

@@ -74,7 +74,7 @@ export const recipeIdsOf = (weeks: readonly MenuWeek[]) => [
 
 /** What the check needs of a recipe: its nutrition per portion per age group and its products. */
 export interface CheckedRecipe {
-  nutrition: readonly (PortionNutrition & { ageGroup: KitchenAgeGroup })[];
+  nutrition: readonly (PortionNutrition & { ageGroup: number })[];
   lines: readonly ServedProduct[];
 }
 

@@ -7,6 +7,7 @@ import { pages as educationPages } from '../features/education/pages';
 import { pages as homePages } from '../features/home/pages';
 import { pages as identityPages } from '../features/identity/pages';
 import { pages as kindergartensPages } from '../features/kindergartens/pages';
+import { pages as kitchenPages } from '../features/kitchen/pages';
 import { pages as parentsPages } from '../features/parents/pages';
 import { pages as paymentsPages } from '../features/payments/pages';
 import { pages as platformPages } from '../features/platform/pages';
@@ -37,6 +38,7 @@ export const allPages: PageDef[] = [
   ...activitiesPages,
   ...paymentsPages,
   ...storagePages,
+  ...kitchenPages,
 ];
 
 export const pagePaths: string[] = allPages.map((p) => p.path);

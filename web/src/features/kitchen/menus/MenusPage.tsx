@@ -1,0 +1,93 @@
+import type { MenuSummary } from '@gradina/shared/manifest/routes/kitchen/menus';
+import { Alert, Anchor, Stack } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { callApi } from '../../../api/client';
+import { useRouteQuery } from '../../../api/query';
+import { usePermissions } from '../../../app/auth/permissions';
+import { useKindergartenId } from '../../../app/auth/user-data';
+import { useListDelete } from '../../../ui/delete/useConfirmDelete';
+import { useGroupOptions } from '../../../ui/fields';
+import { formatDate } from '../../../ui/format/dates';
+import { ListPage, RowActions } from '../../../ui/page';
+import { useMessage } from '../../../ui/result-message';
+import { type EntityColumn, EntityTable } from '../../../ui/table/EntityTable';
+import { invalidateMenus } from './queries';
+import { GroupWeekMenu } from './WeeklyMenuPage';
+
+const columns: EntityColumn<MenuSummary>[] = [
+  {
+    id: 'name',
+    header: 'Меню',
+    cell: (m) => (
+      <Anchor component={Link} to={`/kitchen/menu/${m.id}`} fw={600} data-testid="menus-row-name">
+        {m.name}
+      </Anchor>
+    ),
+  },
+  { id: 'period', header: 'Период', cell: (m) => `${formatDate(m.fromDate)} – ${formatDate(m.toDate)}` },
+  { id: 'weeks', header: 'Седмици', cell: (m) => m.weeksCount },
+  { id: 'groups', header: 'Групи', cell: (m) => m.groupsText },
+];
+
+/**
+ * /kitchen/menu: the kindergarten's menus (a new one at /kitchen/create-menu) and the kitchen's view of a
+ * group's week with the children's allergies flagged on the dishes.
+ */
+export function MenusPage() {
+  const kindergartenId = useKindergartenId();
+  if (!kindergartenId) return <Alert color="yellow">Менютата се водят в детска градина.</Alert>;
+  return <Menus kindergartenId={kindergartenId} />;
+}
+
+function Menus({ kindergartenId }: { kindergartenId: string }) {
+  const { can } = usePermissions();
+  const client = useQueryClient();
+  const list = useRouteQuery('kitchen.menus', { query: { kindergartenId } });
+  const groups = useGroupOptions();
+  const msg = useMessage();
+  const remove = useListDelete<MenuSummary>({
+    remove: (m) => callApi('kitchen.deleteMenu', { path: { id: m.id } }),
+    msg,
+    refresh: () => invalidateMenus(client),
+    deletedText: (m) => `Менюто „${m.name}“ е изтрито.`,
+    refusedText: 'Менюто не беше изтрито.',
+    title: 'Изтриване на меню',
+    question: (m) => `Да бъде ли изтрито менюто „${m.name}“?`,
+    testId: 'menus-delete',
+  });
+  return (
+    <ListPage
+      title="Менюта"
+      intro="Менютата по седмици с проверката по нормите; отдолу — седмичното меню на група с алергиите на децата."
+      action={{ resource: 'Menus', label: 'Ново меню', to: '/kitchen/create-menu' }}
+      msg={msg}
+      remove={remove}
+      testId="menus"
+    >
+      <Stack gap="xl">
+        <EntityTable<MenuSummary>
+          columns={columns}
+          query={list}
+          rowProps={(m) => ({ 'data-testid': 'menus-row', 'data-name': m.name })}
+          rowActions={(m) => (
+            <RowActions
+              item={m}
+              edit={can('Menus', 'update') && `/kitchen/menu/${m.id}`}
+              remove={can('Menus', 'delete') && remove}
+              testId="menus-row"
+            />
+          )}
+          empty={{ text: 'Все още няма менюта.', testId: 'menus-empty' }}
+          minWidth={640}
+          testId="menus-table"
+        />
+        <GroupWeekMenu
+          kindergartenId={kindergartenId}
+          title="Седмично меню на група"
+          choices={groups.options.map((o) => ({ value: o.value, label: o.label }))}
+        />
+      </Stack>
+    </ListPage>
+  );
+}

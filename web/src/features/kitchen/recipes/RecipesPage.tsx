@@ -1,0 +1,149 @@
+import { type KitchenAgeGroup, kitchenAgeGroupNames } from '@gradina/shared/kitchen/meals';
+import { allergenNumbers } from '@gradina/shared/kitchen/nutrition';
+import type { RecipeSummary } from '@gradina/shared/manifest/routes/kitchen/recipes';
+import { Alert, Anchor, Badge } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { callApi } from '../../../api/client';
+import { useRouteQuery } from '../../../api/query';
+import { usePermissions } from '../../../app/auth/permissions';
+import { useKindergartenId } from '../../../app/auth/user-data';
+import { useListDelete } from '../../../ui/delete/useConfirmDelete';
+import { ListPage, RowActions } from '../../../ui/page';
+import { useMessage } from '../../../ui/result-message';
+import { type EntityColumn, EntityTable } from '../../../ui/table/EntityTable';
+import { Filters, SearchFilter, SelectFilter, usePaging } from '../../../ui/table/list-controls';
+import { invalidateRecipes } from './queries';
+import { RecipeBooksPanel } from './RecipeBooksPage';
+
+const pageSize = 20;
+
+const energyOf = (r: RecipeSummary) =>
+  r.nutrition
+    .map((n) => `${kitchenAgeGroupNames[n.ageGroup as KitchenAgeGroup]}: ${Math.round(n.energyKcal)} kcal`)
+    .join(', ');
+
+const columnsOf = (base: string): EntityColumn<RecipeSummary>[] => [
+  {
+    id: 'name',
+    header: 'Рецепта',
+    cell: (r) => (
+      <Anchor component={Link} to={`${base}/${r.id}`} fw={600} data-testid="recipes-row-name">
+        {r.name}
+      </Anchor>
+    ),
+  },
+  { id: 'book', header: 'Книга', cell: (r) => r.bookName },
+  { id: 'allergens', header: 'Алергени', cell: (r) => allergenNumbers(r.allergens) || '—' },
+  { id: 'energy', header: 'Енергия на порция', cell: energyOf },
+  {
+    id: 'source',
+    header: 'Източник',
+    cell: (r) => (
+      <Badge variant="light" color={r.isNational ? 'blue' : 'garden'}>
+        {r.isNational ? 'Национална' : r.menuCount > 0 ? `В ${r.menuCount} менюта` : 'Собствена'}
+      </Badge>
+    ),
+  },
+];
+
+const sources = [
+  { value: 'own', label: 'Собствени' },
+  { value: 'national', label: 'Национална книга' },
+];
+
+/** /kitchen/recipes: the kindergarten's recipes beside the national book, and its recipe books. */
+export function RecipesPage() {
+  const kindergartenId = useKindergartenId();
+  if (!kindergartenId) return <Alert color="yellow">Рецептите се водят в детска градина.</Alert>;
+  return <RecipeList kindergartenId={kindergartenId} />;
+}
+
+/** /admin/recipes/list: the national recipe book (the Master's). */
+export function NationalRecipesPage() {
+  return <RecipeList kindergartenId={null} />;
+}
+
+function RecipeList({ kindergartenId }: { kindergartenId: string | null }) {
+  const national = kindergartenId === null;
+  const base = national ? '/admin/recipes/list' : '/kitchen/recipes';
+  const { can } = usePermissions();
+  const client = useQueryClient();
+  const [name, setName] = useState('');
+  const [source, setSource] = useState<string | null>(null);
+  const pages = usePaging('recipes', pageSize);
+  const filter = { name: name.trim() || undefined, ...pages.query };
+  const own = useRouteQuery(
+    'kitchen.recipes',
+    {
+      query: {
+        kindergartenId: kindergartenId ?? '',
+        ...filter,
+        source: (source ?? undefined) as 'own' | undefined,
+      },
+    },
+    { enabled: !national },
+  );
+  const nationalList = useRouteQuery('kitchen.nationalRecipes', { query: filter }, { enabled: national });
+  const msg = useMessage();
+  const remove = useListDelete<RecipeSummary>({
+    remove: (r) =>
+      national
+        ? callApi('kitchen.deleteNationalRecipe', { path: { id: r.id } })
+        : callApi('kitchen.deleteRecipe', { path: { id: r.id } }),
+    msg,
+    refresh: () => invalidateRecipes(client),
+    deletedText: (r) => `Рецептата „${r.name}“ е изтрита.`,
+    refusedText: 'Рецептата не беше изтрита.',
+    title: 'Изтриване на рецепта',
+    question: (r) => `Да бъде ли изтрита рецептата „${r.name}“?`,
+    testId: 'recipes-delete',
+  });
+  const resource = national ? 'RecipeCatalogue' : 'Recipes';
+  const editable = (r: RecipeSummary) => r.isNational === national;
+  const list = national ? nationalList : own;
+  return (
+    <ListPage
+      title={national ? 'Национална книга с рецепти' : 'Рецепти'}
+      intro="Продуктите на порция за всяка възрастова група; алергените и хранителната стойност се изчисляват от продуктите."
+      action={{ resource, label: 'Нова рецепта', to: `${base}/create` }}
+      msg={msg}
+      remove={remove}
+      testId="recipes"
+    >
+      <EntityTable<RecipeSummary>
+        columns={columnsOf(base)}
+        query={list}
+        rowProps={(r) => ({ 'data-testid': 'recipes-row', 'data-name': r.name })}
+        filters={
+          <Filters>
+            <SearchFilter value={name} onChange={pages.filter(setName)} testId="recipes-search" />
+            {!national && (
+              <SelectFilter
+                label="Източник"
+                data={sources}
+                value={source}
+                onChange={pages.filter(setSource)}
+                testId="recipes-source"
+              />
+            )}
+          </Filters>
+        }
+        paging={pages.paging(list.data?.rowsCount)}
+        rowActions={(r) => (
+          <RowActions
+            item={r}
+            edit={editable(r) && can(resource, 'update') && `${base}/${r.id}`}
+            remove={editable(r) && can(resource, 'delete') && remove}
+            testId="recipes-row"
+          />
+        )}
+        empty={{ text: 'Няма рецепти по тези условия.', testId: 'recipes-empty' }}
+        minWidth={760}
+        testId="recipes-table"
+      />
+      {!national && <RecipeBooksPanel kindergartenId={kindergartenId} />}
+    </ListPage>
+  );
+}

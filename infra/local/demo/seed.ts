@@ -35,6 +35,7 @@ import { seedDaysOffDemo } from './days-off-demo';
 import { seedEducationDemo } from './education';
 import { seedGroupsDemo } from './groups-demo';
 import { seedKindergartenFeesDemo } from './kindergarten-fees';
+import { seedKitchenMenusDemo } from './kitchen-menus-demo';
 import { seedMeasurementsPortfoliosDemo } from './measurements-portfolios-demo';
 import { seedOnlinePaymentsDemo } from './online-payments-demo';
 import { seedParentsDemo } from './parents-demo';
@@ -335,6 +336,7 @@ export async function seedDemoData(
   // The store's catalogue before its ledger: documents name these products, warehouses and suppliers.
   const storageCatalogue = await seedStorageCatalogueDemo(demo);
   const storageLedger = await seedStorageLedgerDemo(demo);
+  await seedKitchenMenusDemo(demo);
   // The activities' demos (providers, activities, enrolments, attendance) come before, the payments' after.
   await seedActivityProvidersDemo();
   await seedActivitiesDemo(demo);

@@ -1,7 +1,14 @@
 import type { GroupAttendanceMonth } from '@gradina/shared/manifest/routes/attendance/grid';
-import { Badge, Box, ScrollArea, Table, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { Box, Table, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { type KeyboardEvent, useEffect, useRef } from 'react';
-import { formatDateDigits, weekdayShortNames } from '../../../ui/format/dates';
+import { formatDateDigits } from '../../../ui/format/dates';
+import {
+  CellButton,
+  DayHead,
+  MonthGridTable,
+  stickyColumn as sticky,
+  useGridKeys,
+} from '../../../ui/table/month-grid';
 import { shadeOf } from './day-types';
 import { statusColor, statusName, statusShort } from './statuses';
 
@@ -11,8 +18,6 @@ import { statusColor, statusName, statusShort } from './statuses';
  * totals per child and per day. It scrolls inside its card, so a phone shows it without the page scrolling
  * sideways, and opens scrolled to today (issue #26: the morning's column is the one a teacher needs).
  */
-
-const sticky = { position: 'sticky', left: 0, background: 'var(--mantine-color-body)' } as const;
 
 export function AttendanceGrid({
   grid,
@@ -39,35 +44,19 @@ export function AttendanceGrid({
   onChild?: (studentId: string) => void;
   testId: string;
 }) {
-  const table = useRef<HTMLTableElement>(null);
   const viewport = useRef<HTMLDivElement>(null);
   const rows = grid.students;
   const days = grid.days;
+  const { table, focusCell, arrows } = useGridKeys(rows.length, days.length);
   const isFuture = (c: number) => Boolean(days[c]?.isFuture);
   useEffect(() => {
     const head = table.current?.querySelector<HTMLElement>('th[data-today="true"]');
     const names = table.current?.querySelector<HTMLElement>('th');
     if (head && viewport.current)
       viewport.current.scrollLeft = Math.max(0, head.offsetLeft - (names?.offsetWidth ?? 0) - 60);
-  }, []);
-  const focusCell = (r: number, c: number) =>
-    table.current?.querySelector<HTMLButtonElement>(`[data-cell="${r}:${c}"]`)?.focus();
+  }, [table]);
   const keyDown = (e: KeyboardEvent<HTMLButtonElement>, r: number, c: number) => {
-    const moves: Record<string, [number, number]> = {
-      ArrowLeft: [0, -1],
-      ArrowRight: [0, 1],
-      ArrowUp: [-1, 0],
-      ArrowDown: [1, 0],
-    };
-    const move = moves[e.key];
-    if (move) {
-      e.preventDefault();
-      focusCell(
-        Math.max(0, Math.min(rows.length - 1, r + move[0])),
-        Math.max(0, Math.min(days.length - 1, c + move[1])),
-      );
-      return;
-    }
+    if (arrows(e, r, c)) return;
     const row = rows[r];
     const day = days[c];
     // A cell that takes no mark (a day off, a later day, a day outside the child's stay) ignores the keys.
@@ -82,9 +71,7 @@ export function AttendanceGrid({
   };
   const dayHead = (d: (typeof days)[number]) => (
     <>
-      {d.date.slice(8, 10)}
-      <br />
-      {weekdayShortNames[d.weekday - 1]}
+      <DayHead date={d.date} weekday={d.weekday - 1} />
       {d.isDayLocked ? (
         <>
           <br />З
@@ -93,159 +80,142 @@ export function AttendanceGrid({
     </>
   );
   return (
-    <ScrollArea type="auto" offsetScrollbars viewportRef={viewport} data-testid={`${testId}-scroll`}>
-      <Table
-        ref={table}
-        withTableBorder
-        withColumnBorders
-        fz="xs"
-        style={{ borderCollapse: 'separate', borderSpacing: 0 }}
-        data-testid={testId}
-      >
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th style={{ ...sticky, zIndex: 2 }}>Дете</Table.Th>
-            {days.map((d) => (
-              <Table.Th
-                key={d.date}
-                ta="center"
-                p={2}
-                bg={
-                  d.date === today
-                    ? 'yellow.2'
-                    : d.isDayOff
-                      ? 'gray.2'
-                      : (shadeOf(d.dayOffType)?.bg ?? (d.isDayLocked ? 'dark.0' : undefined))
-                }
-                title={d.reasons.join(', ') || undefined}
-                aria-current={d.date === today ? 'date' : undefined}
-                data-testid={`${testId}-day-head`}
-                data-date={d.date}
-                data-today={d.date === today}
-                data-locked={d.isDayLocked}
-                data-day-type={d.dayOffType ?? ''}
-              >
-                {onDay && !d.isDayOff && !d.isFuture && editable ? (
-                  <UnstyledButton
-                    onClick={() => onDay(d.date)}
-                    data-testid={`${testId}-day-${d.date}`}
-                    fz="xs"
-                    fw={700}
-                  >
-                    {dayHead(d)}
-                    {/* The name adds to what the button shows (axe: the visible text stays part of the name). */}
-                    <VisuallyHidden>
-                      : отбележи неотбелязаните деца за {formatDateDigits(d.date)}
-                    </VisuallyHidden>
-                  </UnstyledButton>
-                ) : (
-                  dayHead(d)
-                )}
-              </Table.Th>
-            ))}
-            <Table.Th ta="center" title="Присъствия">
-              П
+    <MonthGridTable table={table} viewport={viewport} testId={testId}>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th style={{ ...sticky, zIndex: 2 }}>Дете</Table.Th>
+          {days.map((d) => (
+            <Table.Th
+              key={d.date}
+              ta="center"
+              p={2}
+              bg={
+                d.date === today
+                  ? 'yellow.2'
+                  : d.isDayOff
+                    ? 'gray.2'
+                    : (shadeOf(d.dayOffType)?.bg ?? (d.isDayLocked ? 'dark.0' : undefined))
+              }
+              title={d.reasons.join(', ') || undefined}
+              aria-current={d.date === today ? 'date' : undefined}
+              data-testid={`${testId}-day-head`}
+              data-date={d.date}
+              data-today={d.date === today}
+              data-locked={d.isDayLocked}
+              data-day-type={d.dayOffType ?? ''}
+            >
+              {onDay && !d.isDayOff && !d.isFuture && editable ? (
+                <UnstyledButton
+                  onClick={() => onDay(d.date)}
+                  data-testid={`${testId}-day-${d.date}`}
+                  fz="xs"
+                  fw={700}
+                >
+                  {dayHead(d)}
+                  {/* The name adds to what the button shows (axe: the visible text stays part of the name). */}
+                  <VisuallyHidden>
+                    : отбележи неотбелязаните деца за {formatDateDigits(d.date)}
+                  </VisuallyHidden>
+                </UnstyledButton>
+              ) : (
+                dayHead(d)
+              )}
             </Table.Th>
-            <Table.Th ta="center" title="Отсъствия">
-              О
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((row, r) => (
-            <Table.Tr key={row.studentId} data-testid={`${testId}-row`} data-name={row.studentName}>
-              <Table.Th scope="row" style={{ ...sticky, zIndex: 1 }} miw={110} maw={170}>
-                {onChild && editable ? (
-                  <UnstyledButton
-                    fz="xs"
-                    fw={600}
-                    onClick={() => onChild(row.studentId)}
-                    data-testid={`${testId}-child`}
-                  >
-                    {row.studentName}
-                    <VisuallyHidden>: отбележи неотбелязаните дни</VisuallyHidden>
-                  </UnstyledButton>
-                ) : (
-                  <Box fw={600}>{row.studentName}</Box>
-                )}
-                {row.showFamilyAbsenceWarningMessage && row.maxAbsenceCount !== null && (
-                  <Box c="red.8" fz={11} data-testid={`${testId}-family-warning`}>
-                    По семейни причини: {row.currentAbsenceCount}/{row.maxAbsenceCount} дни
-                  </Box>
-                )}
-              </Table.Th>
-              {row.attendances.map((a, c) => {
-                const shown = a.type === null ? null : statusShort(a.type);
-                // A quarantine, flu break or vacation day stays open, shaded in its colour (issue #24).
-                const shade = shadeOf(days[c]?.dayOffType);
-                // A day outside the child's stay in this group (before a move into it, after a move out):
-                // greyed and not markable, so the other group marks it (issue #24, group history).
-                const future = isFuture(c);
-                const label = `${row.studentName}, ${formatDateDigits(a.forDate)}: ${
-                  a.isDayOff
-                    ? 'почивен ден'
-                    : !a.isEnrolled
-                      ? 'не е в групата'
-                      : future
-                        ? 'предстоящ ден'
-                        : (shown ?? 'неотбелязан')
-                }${shade ? ` (${shade.label})` : ''}${a.isDayLocked ? ' (заключен)' : ''}${
-                  a.medicalNotes.length ? ' (медицинска бележка)' : ''
-                }`;
-                const inactive = a.isDayOff || !a.isEnrolled || future || !editable;
-                return (
-                  <Table.Td
-                    key={a.forDate}
-                    p={0}
-                    bg={a.isDayOff || !a.isEnrolled || future ? 'gray.2' : shade?.bg}
-                    miw={30}
-                    data-day-type={days[c]?.dayOffType ?? ''}
-                  >
-                    <UnstyledButton
-                      w="100%"
-                      h={30}
-                      ta="center"
-                      aria-label={label}
-                      title={a.type === null ? undefined : statusName(a.type)}
-                      aria-disabled={inactive}
-                      data-cell={`${r}:${c}`}
-                      data-testid={`${testId}-cell`}
-                      data-date={a.forDate}
-                      data-row={row.studentId}
-                      data-status={a.type ?? ''}
-                      data-outside={a.isEnrolled ? undefined : 'true'}
-                      data-future={future || undefined}
-                      onKeyDown={(e) => keyDown(e, r, c)}
-                      onClick={() => !inactive && onActivate?.(row.studentId, a.forDate)}
-                    >
-                      {a.type !== null ? (
-                        <Badge size="xs" radius="sm" variant="light" color={statusColor(a.type)} px={3}>
-                          {shown}
-                        </Badge>
-                      ) : null}
-                    </UnstyledButton>
-                  </Table.Td>
-                );
-              })}
-              <Table.Td ta="center" data-testid={`${testId}-present`}>
-                {row.presentDays}
-              </Table.Td>
-              <Table.Td ta="center">{row.absentDays}</Table.Td>
-            </Table.Tr>
           ))}
-          <Table.Tr>
-            <Table.Th scope="row" style={{ ...sticky, zIndex: 1 }}>
-              Присъстващи
+          <Table.Th ta="center" title="Присъствия">
+            П
+          </Table.Th>
+          <Table.Th ta="center" title="Отсъствия">
+            О
+          </Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {rows.map((row, r) => (
+          <Table.Tr key={row.studentId} data-testid={`${testId}-row`} data-name={row.studentName}>
+            <Table.Th scope="row" style={{ ...sticky, zIndex: 1 }} miw={110} maw={170}>
+              {onChild && editable ? (
+                <UnstyledButton
+                  fz="xs"
+                  fw={600}
+                  onClick={() => onChild(row.studentId)}
+                  data-testid={`${testId}-child`}
+                >
+                  {row.studentName}
+                  <VisuallyHidden>: отбележи неотбелязаните дни</VisuallyHidden>
+                </UnstyledButton>
+              ) : (
+                <Box fw={600}>{row.studentName}</Box>
+              )}
+              {row.showFamilyAbsenceWarningMessage && row.maxAbsenceCount !== null && (
+                <Box c="red.8" fz={11} data-testid={`${testId}-family-warning`}>
+                  По семейни причини: {row.currentAbsenceCount}/{row.maxAbsenceCount} дни
+                </Box>
+              )}
             </Table.Th>
-            {days.map((d) => (
-              <Table.Td key={d.date} ta="center" bg={d.isDayOff ? 'gray.2' : undefined}>
-                {d.isDayOff ? '' : d.present}
-              </Table.Td>
-            ))}
-            <Table.Td colSpan={2} />
+            {row.attendances.map((a, c) => {
+              const shown = a.type === null ? null : statusShort(a.type);
+              // A quarantine, flu break or vacation day stays open, shaded in its colour (issue #24).
+              const shade = shadeOf(days[c]?.dayOffType);
+              // A day outside the child's stay in this group (before a move into it, after a move out):
+              // greyed and not markable, so the other group marks it (issue #24, group history).
+              const future = isFuture(c);
+              const label = `${row.studentName}, ${formatDateDigits(a.forDate)}: ${
+                a.isDayOff
+                  ? 'почивен ден'
+                  : !a.isEnrolled
+                    ? 'не е в групата'
+                    : future
+                      ? 'предстоящ ден'
+                      : (shown ?? 'неотбелязан')
+              }${shade ? ` (${shade.label})` : ''}${a.isDayLocked ? ' (заключен)' : ''}${
+                a.medicalNotes.length ? ' (медицинска бележка)' : ''
+              }`;
+              const inactive = a.isDayOff || !a.isEnrolled || future || !editable;
+              return (
+                <Table.Td
+                  key={a.forDate}
+                  p={0}
+                  bg={a.isDayOff || !a.isEnrolled || future ? 'gray.2' : shade?.bg}
+                  miw={30}
+                  data-day-type={days[c]?.dayOffType ?? ''}
+                >
+                  <CellButton
+                    badge={a.type === null ? null : { text: shown ?? '', color: statusColor(a.type) }}
+                    row={row.studentId}
+                    date={a.forDate}
+                    testId={testId}
+                    aria-label={label}
+                    title={a.type === null ? undefined : statusName(a.type)}
+                    aria-disabled={inactive}
+                    data-cell={`${r}:${c}`}
+                    data-status={a.type ?? ''}
+                    data-outside={a.isEnrolled ? undefined : 'true'}
+                    data-future={future || undefined}
+                    onKeyDown={(e) => keyDown(e, r, c)}
+                    onClick={() => !inactive && onActivate?.(row.studentId, a.forDate)}
+                  />
+                </Table.Td>
+              );
+            })}
+            <Table.Td ta="center" data-testid={`${testId}-present`}>
+              {row.presentDays}
+            </Table.Td>
+            <Table.Td ta="center">{row.absentDays}</Table.Td>
           </Table.Tr>
-        </Table.Tbody>
-      </Table>
-    </ScrollArea>
+        ))}
+        <Table.Tr>
+          <Table.Th scope="row" style={{ ...sticky, zIndex: 1 }}>
+            Присъстващи
+          </Table.Th>
+          {days.map((d) => (
+            <Table.Td key={d.date} ta="center" bg={d.isDayOff ? 'gray.2' : undefined}>
+              {d.isDayOff ? '' : d.present}
+            </Table.Td>
+          ))}
+          <Table.Td colSpan={2} />
+        </Table.Tr>
+      </Table.Tbody>
+    </MonthGridTable>
   );
 }

@@ -263,7 +263,11 @@ describe('lessons held', () => {
         classId: kg.group.id,
         date: '2026-09-16',
         note: 'Детето Иван отсъстваше',
-        topics: day.body.topics.map((t, i) => ({ classSubjectId: t.classSubjectId, topicId: t.topicId, held: i === 0 })),
+        topics: day.body.topics.map((t, i) => ({
+          classSubjectId: t.classSubjectId,
+          topicId: t.topicId,
+          held: i === 0,
+        })),
       },
     });
     expect(again.status).toBe(200);
@@ -301,6 +305,23 @@ describe('educational results', () => {
     const parents = await api(kg.parents[0]!, 'planning.groupResults', { path: { classId: kg.group.id } });
     expect(parents.body.map((r) => r.childId)).toEqual([kg.children[0]!.id]);
     expect((await save(otherTeacher, ResultStage.Start, { 1: 2 }, 2)).status).toBe(403);
+  });
+});
+
+describe('personal educational work', () => {
+  it('marks a child with special educational needs and lists the group by position, filtered', async () => {
+    const child = kg.children[1]!;
+    const save = (version: number) =>
+      api(teacher, 'planning.savePersonalEducationalWork', {
+        body: { classId: kg.group.id, childId: child.id, isSop: true, support: 'Логопед', version },
+      });
+    expect((await save(0)).status).toBe(200);
+    expect((await save(0)).status).toBe(409);
+    const sop = await api(teacher, 'planning.personalEducationalWork', { query: { isSop: 'true' } });
+    expect(sop.body.result.map((r) => [r.childId, r.support])).toEqual([[child.id, 'Логопед']]);
+    const all = await api(teacher, 'planning.personalEducationalWork', {});
+    expect(all.body.result.map((r) => r.position)).toEqual([1, 2]);
+    expect((await api(otherTeacher, 'planning.personalEducationalWork', {})).body.result).toEqual([]);
   });
 });
 

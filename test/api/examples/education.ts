@@ -231,6 +231,20 @@ export const examples = {
     path: { classId: await teachersGroup(w) },
     asCaller: groupOfCaller(w, (classId) => ({ path: { classId } })),
   }),
+  'planning.personalEducationalWork': () => ({ query: { isSop: 'false', pageSize: '30' } }),
+  'planning.savePersonalEducationalWork': async (w) => {
+    const child = (await childrenOfDemoTeacher(w))[2]!;
+    const stored = await storedItem(educationKeys.support(w.kindergartenId, child.id));
+    return {
+      body: {
+        classId: child.groupId,
+        childId: child.id,
+        isSop: false,
+        support: '',
+        version: Number(stored?.version ?? 0),
+      },
+    };
+  },
   'kindergartens.groupPrograms': () => ({ query: { term: '1' } }),
   'kindergartens.groupProgram': async (w) => ({
     path: { id: (await programOf(w)).id },

@@ -4,6 +4,7 @@ import { planningClassProgramRoutes } from '@gradina/shared/manifest/routes/plan
 import { planningEducationalResultRoutes } from '@gradina/shared/manifest/routes/planning/educational-results';
 import { planningLessonRoutes } from '@gradina/shared/manifest/routes/planning/lessons';
 import { planningMissedTopicRoutes } from '@gradina/shared/manifest/routes/planning/missed-topics';
+import { planningPersonalWorkRoutes } from '@gradina/shared/manifest/routes/planning/personal-work';
 import { planningPublisherRoutes } from '@gradina/shared/manifest/routes/planning/publishers';
 import { planningWeeklyScheduleRoutes } from '@gradina/shared/manifest/routes/planning/weekly-schedule';
 import { planningYearPlanRoutes } from '@gradina/shared/manifest/routes/planning/year-plan';
@@ -13,6 +14,7 @@ import { classProgramRoutes } from './class-programs/routes';
 import { educationalResultRoutes } from './educational-results/routes';
 import { lessonRoutes } from './lessons/routes';
 import { missedTopicRoutes } from './missed-topics/routes';
+import { personalWorkRoutes } from './personal-work/routes';
 import { publisherRoutes } from './publishers/routes';
 import { weeklyScheduleObjects, weeklyScheduleRoutes } from './weekly-schedule/routes';
 import { yearPlanRoutes } from './year-plan/routes';
@@ -25,6 +27,7 @@ export const areaRoutes: (readonly RouteDef[])[] = [
   planningLessonRoutes,
   planningClassProgramRoutes,
   planningEducationalResultRoutes,
+  planningPersonalWorkRoutes,
   planningWeeklyScheduleRoutes,
   planningClassBookExportRoutes,
 ];
@@ -40,6 +43,7 @@ export const handler = createAreaHandler(
     ...lessonRoutes,
     ...classProgramRoutes,
     ...educationalResultRoutes,
+    ...personalWorkRoutes,
     ...weeklyScheduleRoutes,
     ...classBookExportRoutes,
   },

@@ -9,7 +9,8 @@ import { keys, tenantPrefix } from '../../platform/db/keys';
  *   `KG#<kg>#PLAN#<group>` / `SUBJECT#<subject>` (a whole year's topics in one item); a group's lesson days
  *   `KG#<kg>#LESSONS#<group>` / `DAY#<date>`; a group's results of its school year
  *   `KG#<kg>#RESULTS#<group>` / `CHILD#<child>`; the kindergarten's adapted template `KG#<kg>` /
- *   `RESULTS_TEMPLATE`.
+ *   `RESULTS_TEMPLATE`; a child's support `KG#<kg>#SUPPORT` / `CHILD#<child>` (one partition per kindergarten:
+ *   an item per child with special educational needs or support written).
  * A group belongs to one school year, so a group's partitions never outgrow it.
  */
 export const educationKeys = {
@@ -38,6 +39,11 @@ export const educationKeys = {
   kindergartenTemplate: (kindergartenId: string) => ({
     PK: tenantPrefix(kindergartenId),
     SK: 'RESULTS_TEMPLATE',
+  }),
+  /** A child's special educational needs and the support given (personal educational work). */
+  support: (kindergartenId: string, childId: string) => ({
+    PK: `${tenantPrefix(kindergartenId)}#SUPPORT`,
+    SK: `CHILD#${childId}`,
   }),
   group: keys.group,
   schoolYear: keys.schoolYear,

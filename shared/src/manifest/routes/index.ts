@@ -69,6 +69,7 @@ import { planningClassProgramRoutes } from './planning/class-programs';
 import { planningEducationalResultRoutes } from './planning/educational-results';
 import { planningLessonRoutes } from './planning/lessons';
 import { planningMissedTopicRoutes } from './planning/missed-topics';
+import { planningPersonalWorkRoutes } from './planning/personal-work';
 import { planningPublisherRoutes } from './planning/publishers';
 import { planningWeeklyScheduleRoutes } from './planning/weekly-schedule';
 import { planningYearPlanRoutes } from './planning/year-plan';
@@ -142,6 +143,7 @@ export const routeGroups = [
   planningLessonRoutes,
   planningClassProgramRoutes,
   planningEducationalResultRoutes,
+  planningPersonalWorkRoutes,
   educationReferenceRoutes,
   attendanceGridRoutes,
   attendanceMonthLockRoutes,

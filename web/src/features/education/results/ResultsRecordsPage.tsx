@@ -26,6 +26,7 @@ function ChildResultRow({
   stage,
   classId,
   canEdit,
+  stale,
   onSaved,
   onFailed,
 }: {
@@ -34,6 +35,8 @@ function ChildResultRow({
   stage: ResultStage;
   classId: string;
   canEdit: boolean;
+  /** The group's records are being read again after a save: the row's version is not the latest yet. */
+  stale: boolean;
   onSaved: (name: string) => void;
   onFailed: (e: Error) => void;
 }) {
@@ -55,6 +58,7 @@ function ChildResultRow({
             data={options}
             disabled={!canEdit}
             clearable
+            allowDeselect={false}
             value={levels[a.area] ? String(levels[a.area]) : null}
             onChange={(v) =>
               setLevels((l) => {
@@ -71,6 +75,7 @@ function ChildResultRow({
           <Button
             size="xs"
             loading={save.isPending}
+            disabled={stale}
             data-testid="results-save"
             onClick={() =>
               save.mutate({
@@ -117,7 +122,10 @@ export function ResultsRecordsPage() {
           data={stages}
           value={String(stage)}
           allowDeselect={false}
-          onChange={(v) => setStage(Number(v) as ResultStage)}
+          onChange={(v) => {
+            msg.clear();
+            setStage(Number(v) as ResultStage);
+          }}
           data-testid="results-stage"
         />
       </GroupFilter>
@@ -152,6 +160,7 @@ export function ResultsRecordsPage() {
                     stage={stage}
                     classId={classId}
                     canEdit={canEdit}
+                    stale={records.isFetching}
                     onSaved={(name) => msg.ok(`Резултатите на ${name} са записани.`)}
                     onFailed={(e) => msg.fail(e)}
                   />

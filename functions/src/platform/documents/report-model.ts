@@ -54,6 +54,10 @@ export const column = {
   percent: (header: string, width = 12): ReportColumn => ({ header, width, kind: 'percent' }),
 };
 
+/** Text columns by header and width, in the order written: `...textColumns({ Име: 14, Фамилия: 16 })`. */
+export const textColumns = (widths: Record<string, number>): ReportColumn[] =>
+  Object.entries(widths).map(([header, width]) => column.text(header, width));
+
 /**
  * A row's cells as its fields in the columns' order: `rows: r.rows.map(fieldCells('groupName', 'totalCents'))`.
  * Typed: every field named must be a cell value of the row. Pure.

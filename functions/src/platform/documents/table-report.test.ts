@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { columnWidth, dayColumn, dayColumnWidth, linesIn, orientationOf, printScale } from './print-layout';
-import { cellText, column, fieldCells, moneyText, totalsRow } from './table-report';
+import { cellText, column, fieldCells, moneyText, textColumns, totalsRow } from './table-report';
 import { workbookBytes } from './table-workbook';
 
 describe('the table report cells', () => {
@@ -18,6 +18,10 @@ describe('the report builders', () => {
     expect(column.text('Дете', 30)).toEqual({ header: 'Дете', width: 30 });
     expect(column.money('Платено')).toEqual({ header: 'Платено', width: 13, kind: 'money' });
     expect(column.number('Такси', 9)).toEqual({ header: 'Такси', width: 9, kind: 'number' });
+    expect(textColumns({ Име: 14, 'Дата на раждане': 11 })).toEqual([
+      { header: 'Име', width: 14 },
+      { header: 'Дата на раждане', width: 11 },
+    ]);
   });
 
   it('puts "Общо" first and the sums under the last columns', () => {

@@ -10,9 +10,10 @@ import {
   madeOnLine,
   type TableReport,
   tableReportFile,
+  textColumns,
   totalsRow,
 } from '../../../platform/documents/table-report';
-import type { TenantRouteSession } from '../../../platform/http/route-session';
+import type { TenantRouteSession as Session } from '../../../platform/http/route-session';
 import { attendanceSummary, studentsSummary } from './reports';
 
 /** The activity reports as Excel or PDF files: every row the screen shows, the totals last. */
@@ -24,7 +25,7 @@ const monthText = (month: string) => formatMonth(`${month}-01`) ?? month;
 
 /** A summary's file: the kindergarten's name, then what the report covers, then the day it was made. */
 async function summaryFile(
-  session: TenantRouteSession,
+  session: Session,
   covers: string[],
   report: Omit<TableReport, 'lines'>,
   type: FileType,
@@ -35,17 +36,10 @@ async function summaryFile(
 
 const studentFigures = ['childrenCount', 'joinedCount', 'leftCount', 'atEndCount'] as const;
 
-export async function studentsSummaryExport(
-  session: TenantRouteSession,
-  q: StudentsSummaryQuery,
-  type: FileType,
-) {
+export async function studentsSummaryExport(session: Session, q: StudentsSummaryQuery, type: FileType) {
   const r = await studentsSummary(session, q);
   const columns = [
-    column.text('Дейност', 26),
-    column.text('Вид', 16),
-    column.text('Доставчик', 26),
-    column.text('Водещ', 20),
+    ...textColumns({ Дейност: 26, Вид: 16, Доставчик: 26, Водещ: 20 }),
     count('Деца в периода'),
     count('Записани в периода'),
     count('Отписани в периода'),
@@ -83,16 +77,10 @@ const attendanceFigures = [
   'attendanceRate',
 ] as const;
 
-export async function attendanceSummaryExport(
-  session: TenantRouteSession,
-  q: AttendanceSummaryQuery,
-  type: FileType,
-) {
+export async function attendanceSummaryExport(session: Session, q: AttendanceSummaryQuery, type: FileType) {
   const r = await attendanceSummary(session, q);
   const columns = [
-    column.text('Дейност', 26),
-    column.text('Доставчик', 24),
-    column.text('Месец', 16),
+    ...textColumns({ Дейност: 26, Доставчик: 24, Месец: 16 }),
     count('Деца'),
     count('Занимания'),
     count('Присъствия'),

@@ -1,7 +1,7 @@
 import { statusLegend, statusShortLabel } from '@gradina/shared';
 import { monthNames } from '@gradina/shared/format-dates';
 import type { GroupAttendanceMonth } from '@gradina/shared/manifest/routes/attendance/grid';
-import { dayColumn, madeOnLine, workbookFile } from '../../../platform/documents/table-report';
+import { column, dayColumn, madeOnLine, workbookFile } from '../../../platform/documents/table-report';
 import type { FileReply } from '../../../platform/http/replies';
 
 /**
@@ -33,12 +33,12 @@ export function attendanceFormExcel(
         madeOnLine(),
       ],
       columns: [
-        { header: '№', width: 4, kind: 'number' },
-        { header: 'Дете', width: 24 },
+        column.number('№', 4),
+        column.text('Дете', 24),
         ...grid.days.map((d) => ({ ...dayColumn(d.date), shaded: d.isDayOff })),
-        { header: 'Присъствия', width: 7, kind: 'number' as const },
-        { header: 'Отсъствия', width: 7, kind: 'number' as const },
-        { header: 'Неизвинени', width: 7, kind: 'number' as const },
+        column.number('Присъствия', 7),
+        column.number('Отсъствия', 7),
+        column.number('Неизвинени', 7),
       ],
       rows: grid.students.map((s) => [
         s.position,

@@ -1,5 +1,5 @@
 import { formatDateDigits } from '@gradina/shared/format-dates';
-import { madeOnLine, workbookFile } from '../../../platform/documents/table-report';
+import { column, madeOnLine, textColumns, workbookFile } from '../../../platform/documents/table-report';
 import type { FileReply } from '../../../platform/http/replies';
 import type { NoteItem } from './items';
 
@@ -14,15 +14,9 @@ export function notesToExcel(notes: readonly NoteItem[]): Promise<FileReply> {
       title: 'Медицински бележки',
       lines: [madeOnLine()],
       columns: [
-        { header: 'Дете', width: 26 },
-        { header: 'Група', width: 16 },
-        { header: 'От дата', width: 11 },
-        { header: 'До дата', width: 11 },
-        { header: 'Работни дни', width: 8, kind: 'number' },
-        { header: 'Лекар', width: 20 },
-        { header: 'Състояние', width: 12 },
-        { header: 'Коментар', width: 24 },
-        { header: 'Подадена от', width: 20 },
+        ...textColumns({ Дете: 26, Група: 16, 'От дата': 11, 'До дата': 11 }),
+        column.number('Работни дни', 8),
+        ...textColumns({ Лекар: 20, Състояние: 12, Коментар: 24, 'Подадена от': 20 }),
       ],
       rows: notes.map((n) => [
         n.studentName,

@@ -7,7 +7,12 @@ import {
 import { matchesSearch } from '@gradina/shared/search';
 import type { z } from 'zod';
 import { pageOf } from '../../../platform/db';
-import { kindergartenNameOf, madeOnLine, workbookFile } from '../../../platform/documents/table-report';
+import {
+  kindergartenNameOf,
+  madeOnLine,
+  textColumns,
+  workbookFile,
+} from '../../../platform/documents/table-report';
 import { notFound } from '../../../platform/http/errors';
 import type { FileReply } from '../../../platform/http/replies';
 import type { TenantRouteSession } from '../../../platform/http/route-session';
@@ -253,13 +258,7 @@ export async function exportParents(session: TenantRouteSession, filters: Parent
         madeOnLine(),
       ],
       columns: [
-        { header: 'Име', width: 14 },
-        { header: 'Фамилия', width: 16 },
-        { header: 'Имейл', width: 26 },
-        { header: 'Телефон', width: 14 },
-        { header: 'Деца', width: 34 },
-        { header: 'Групи', width: 18 },
-        { header: 'Профил', width: 10 },
+        ...textColumns({ Име: 14, Фамилия: 16, Имейл: 26, Телефон: 14, Деца: 34, Групи: 18, Профил: 10 }),
       ],
       rows: rows.map((r) => [
         r.firstName,

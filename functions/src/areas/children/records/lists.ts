@@ -8,7 +8,13 @@ import {
 import { matchesSearch } from '@gradina/shared/search';
 import { sofiaToday } from '../../../platform/clock';
 import { byBulgarianName, pageOf } from '../../../platform/db';
-import { kindergartenNameOf, madeOnLine, workbookFile } from '../../../platform/documents/table-report';
+import {
+  column,
+  kindergartenNameOf,
+  madeOnLine,
+  textColumns,
+  workbookFile,
+} from '../../../platform/documents/table-report';
 import { forbidden, notFound } from '../../../platform/http/errors';
 import type { FileReply } from '../../../platform/http/replies';
 import type { TenantRouteSession } from '../../../platform/http/route-session';
@@ -209,13 +215,11 @@ export async function exportChildren(session: TenantRouteSession, f: ChildFilter
       title: 'Списък на децата',
       lines: [...filterLines(f, rows), `Брой деца: ${rows.length}`, madeOnLine()],
       columns: [
-        { header: 'Име', width: 30 },
-        { header: 'ЕГН/ЛНЧ/ИДН', width: 13 },
-        { header: 'Дата на раждане', width: 11, kind: 'date' },
-        { header: 'Възраст', width: 8, kind: 'number' },
-        { header: 'Група', width: 20 },
-        { header: 'Статус', width: 11 },
-        { header: 'Алергии', width: 24 },
+        column.text('Име', 30),
+        column.text('ЕГН/ЛНЧ/ИДН', 13),
+        column.date('Дата на раждане'),
+        column.number('Възраст', 8),
+        ...textColumns({ Група: 20, Статус: 11, Алергии: 24 }),
       ],
       rows: rows.map((r) => [
         r.name,

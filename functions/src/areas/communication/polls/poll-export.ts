@@ -1,6 +1,6 @@
 import { formatDateTime } from '@gradina/shared/format-dates';
 import { PollQuestionType } from '@gradina/shared/manifest/routes/communication/polls';
-import { type ReportCell, workbookFile } from '../../../platform/documents/table-report';
+import { column, type ReportCell, workbookFile } from '../../../platform/documents/table-report';
 import { type FileReply, fileReply } from '../../../platform/http/replies';
 import type { PollItem, VoteItem } from './items';
 import { resultsOf } from './questions';
@@ -109,10 +109,10 @@ export function pollToExcel(poll: PollItem, votes: VoteItem[]): Promise<FileRepl
       title: poll.question,
       lines,
       columns: [
-        { header: 'Въпрос', width: 40 },
-        { header: 'Отговор', width: 34 },
-        { header: 'Гласове', width: 9, kind: 'number' },
-        { header: 'Дял (%)', width: 9, kind: 'percent' },
+        column.text('Въпрос', 40),
+        column.text('Отговор', 34),
+        column.number('Гласове', 9),
+        column.percent('Дял (%)', 9),
       ],
       rows: results.questions.flatMap((q): ReportCell[][] => {
         if (q.type !== PollQuestionType.FreeText)
@@ -126,8 +126,8 @@ export function pollToExcel(poll: PollItem, votes: VoteItem[]): Promise<FileRepl
       title: poll.question,
       lines,
       columns: [
-        { header: 'Участник', width: 24 },
-        { header: 'Дата', width: 18 },
+        column.text('Участник', 24),
+        column.text('Дата', 18),
         ...poll.questions.map((q) => ({ header: q.text, width: 26 })),
       ],
       rows: votes.map((v, n) => [

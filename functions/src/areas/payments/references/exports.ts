@@ -12,9 +12,10 @@ import {
   moneyText,
   type TableReport,
   tableReportFile,
+  textColumns,
   totalsRow,
 } from '../../../platform/documents/table-report';
-import type { TenantRouteSession } from '../../../platform/http/route-session';
+import type { TenantRouteSession as Session } from '../../../platform/http/route-session';
 import {
   batchPaymentsReport,
   cashedReport,
@@ -37,7 +38,7 @@ const money = (header: string) => column.money(header, 14);
 const count = (header: string) => column.number(header, 10);
 
 /** The names the heading gives the filters (read from the rows found, so no extra request). */
-async function named(session: TenantRouteSession, q: PaymentReportQuery) {
+async function named(session: Session, q: PaymentReportQuery) {
   if (!q.providerId && !q.cashierId) return {};
   const payments = await paidPayments(session, q);
   return {
@@ -49,7 +50,7 @@ async function named(session: TenantRouteSession, q: PaymentReportQuery) {
 }
 
 const file = async (
-  session: TenantRouteSession,
+  session: Session,
   q: PaymentReportQuery,
   type: ReportFileType,
   report: Omit<TableReport, 'lines'>,
@@ -60,16 +61,10 @@ const file = async (
     type,
   );
 
-export async function kindergartenExport(
-  session: TenantRouteSession,
-  q: PaymentReportQuery,
-  type: ReportFileType,
-) {
+export async function kindergartenExport(session: Session, q: PaymentReportQuery, type: ReportFileType) {
   const r = await kindergartenReport(session, q);
   const columns = [
-    column.text('Месец', 16),
-    column.text('Доставчик', 34),
-    column.text('Начин на плащане', 20),
+    ...textColumns({ Месец: 16, Доставчик: 34, 'Начин на плащане': 20 }),
     count('Брой плащания'),
     money('Сума'),
   ];
@@ -99,22 +94,12 @@ const childrenSheet = {
   students: {
     fileName: 'Плащания по деца',
     title: 'Справка за плащанията по деца',
-    columns: [
-      column.text('Дете', 30),
-      column.text('Група', 24),
-      count('Такси'),
-      count('Плащания'),
-      money('Платено'),
-    ],
+    columns: [...textColumns({ Дете: 30, Група: 24 }), count('Такси'), count('Плащания'), money('Платено')],
     cells: fieldCells('childName', 'groupName', 'feesCount', 'paymentsCount', 'totalCents'),
   },
 };
 
-export async function classesExport(
-  session: TenantRouteSession,
-  q: PaymentReportQuery,
-  type: ReportFileType,
-) {
+export async function classesExport(session: Session, q: PaymentReportQuery, type: ReportFileType) {
   const { report: r, names } = await classesReport(session, q);
   const { cells, ...sheet } = childrenSheet.classes;
   const totals = totalsRow(sheet.columns, [r.childrenCount, r.feesCount, r.paymentsCount, r.totalCents]);
@@ -122,11 +107,7 @@ export async function classesExport(
   return file(session, q, type, { ...sheet, rows: r.rows.map(cells), totals }, group);
 }
 
-export async function studentsExport(
-  session: TenantRouteSession,
-  q: PaymentReportQuery,
-  type: ReportFileType,
-) {
+export async function studentsExport(session: Session, q: PaymentReportQuery, type: ReportFileType) {
   const { report: r, names } = await studentsReport(session, q);
   const { cells, ...sheet } = childrenSheet.students;
   const totals = totalsRow(sheet.columns, [r.feesCount, r.paymentsCount, r.totalCents]);
@@ -134,11 +115,10 @@ export async function studentsExport(
   return file(session, q, type, { ...sheet, rows: r.rows.map(cells), totals }, group);
 }
 
-export async function cashiersExport(session: TenantRouteSession, q: PaymentReportQuery) {
+export async function cashiersExport(session: Session, q: PaymentReportQuery) {
   const r = await cashiersReport(session, q);
   const columns = [
-    column.text('Касиер', 30),
-    column.text('Начин на плащане', 20),
+    ...textColumns({ Касиер: 30, 'Начин на плащане': 20 }),
     count('Брой плащания'),
     money('Сума'),
   ];
@@ -157,12 +137,7 @@ type PaymentCells = Pick<
   'paidOn' | 'receiptLabel' | 'childNames' | 'providerName' | 'method' | 'cashierName'
 >;
 const receiptColumns = [column.date('Дата'), column.text('Разписка №', 11)];
-const paidColumns = [
-  column.text('Деца', 30),
-  column.text('Доставчик', 26),
-  column.text('Начин на плащане', 16),
-  column.text('Касиер', 20),
-];
+const paidColumns = [...textColumns({ Деца: 30, Доставчик: 26, 'Начин на плащане': 16, Касиер: 20 })];
 const receiptCells = (p: PaymentCells) => [p.paidOn, p.receiptLabel];
 const paidCells = (p: PaymentCells) => [
   p.childNames.join(', '),
@@ -171,11 +146,7 @@ const paidCells = (p: PaymentCells) => [
   p.cashierName ?? 'онлайн',
 ];
 
-export async function batchPaymentsExport(
-  session: TenantRouteSession,
-  q: PaymentReportQuery,
-  type: ReportFileType,
-) {
+export async function batchPaymentsExport(session: Session, q: PaymentReportQuery, type: ReportFileType) {
   const r = await batchPaymentsReport(session, q);
   const columns = [
     ...receiptColumns,
@@ -193,7 +164,7 @@ export async function batchPaymentsExport(
   });
 }
 
-export async function cashedExport(session: TenantRouteSession, q: CashedQuery, type: ReportFileType) {
+export async function cashedExport(session: Session, q: CashedQuery, type: ReportFileType) {
   const r = await cashedReport(session, q);
   const yes = (b: boolean) => (b ? 'да' : 'не');
   const state = q.state === 'settled' ? 'само отчетените' : q.state === 'open' ? 'само неотчетените' : '';
@@ -201,8 +172,7 @@ export async function cashedExport(session: TenantRouteSession, q: CashedQuery, 
     ...receiptColumns,
     ...paidColumns,
     money('Сума'),
-    column.text('Отчетено с протокол', 12),
-    column.text('Изплатено с РКО', 12),
+    ...textColumns({ 'Отчетено с протокол': 12, 'Изплатено с РКО': 12 }),
   ];
   const lines = await headingLines(session, q, await named(session, q));
   const sums = `Отчетено: ${moneyText(r.settledCents)}; неотчетено: ${moneyText(r.openCents)}; изплатено с РКО: ${moneyText(r.handedOverCents)}`;
@@ -235,15 +205,14 @@ const feeFigures = [
   'dueCents',
 ] as const;
 
-export async function feesExport(session: TenantRouteSession, q: FeeReportQuery, type: ReportFileType) {
+export async function feesExport(session: Session, q: FeeReportQuery, type: ReportFileType) {
   const r = await feesReport(session, q);
   const provider = q.providerId
     ? r.rows.find((row) => row.providerId === q.providerId)?.providerName
     : undefined;
   const lines = await headingLines(session, q, { provider });
   const columns = [
-    column.text('Дейност', 26),
-    column.text('Доставчик', 26),
+    ...textColumns({ Дейност: 26, Доставчик: 26 }),
     count('Деца'),
     count('Такси'),
     money('Начислено'),

@@ -3,7 +3,12 @@ import { formatDateDigits } from '@gradina/shared/format-dates';
 import type { MissedTopicsRow } from '@gradina/shared/manifest/routes/planning/missed-topics';
 import { type ChildMonthDays, childMonthsOf, kindOf } from '../../../domain/attendance';
 import { groupsOfKindergarten } from '../../../domain/groups/group-reads';
-import { kindergartenNameOf, madeOnLine, workbookFile } from '../../../platform/documents/table-report';
+import {
+  column,
+  kindergartenNameOf,
+  madeOnLine,
+  workbookFile,
+} from '../../../platform/documents/table-report';
 import { forbidden, notFound } from '../../../platform/http/errors';
 import { isKindergartenManager } from '../../../platform/http/object-access';
 import type { FileReply } from '../../../platform/http/replies';
@@ -108,10 +113,10 @@ export async function missedTopicsExport(
         madeOnLine(),
       ],
       columns: [
-        { header: 'Група', width: 20 },
-        { header: 'Дете', width: 28 },
-        { header: 'Пропуснати дни', width: 11, kind: 'number' },
-        { header: 'Дати', width: 48 },
+        column.text('Група', 20),
+        column.text('Дете', 28),
+        column.number('Пропуснати дни', 11),
+        column.text('Дати', 48),
       ],
       rows: rows.map((r) => [
         r.groupName,

@@ -7,6 +7,7 @@ import {
 } from '@gradina/shared/manifest/routes/staff/attendance';
 import { now } from '../../../platform/clock';
 import {
+  column,
   dayColumn,
   madeOnLine,
   type ReportColumn,
@@ -143,8 +144,8 @@ export function attendanceReferenceExcel(
       title,
       lines,
       columns: [
-        { header: 'Служител', width: 26 },
-        { header: 'Длъжност', width: 18 },
+        column.text('Служител', 26),
+        column.text('Длъжност', 18),
         ...kindNumbers.map((k) => count(staffAttendanceKinds[k].name)),
         count('Работни дни'),
         count('Отсъствия'),
@@ -167,7 +168,7 @@ export function attendanceReferenceExcel(
       title,
       lines,
       columns: [
-        { header: 'Служител', width: 24 },
+        column.text('Служител', 24),
         ...grid.days.map((d) => ({ ...dayColumn(d.date), shaded: d.isDayOff })),
       ],
       rows: grid.teachers.map((t) => [

@@ -4,6 +4,7 @@ import type { NormRow, NormsReport } from '@gradina/shared/manifest/routes/staff
 import { monthBounds, monthWorkingDays } from '../../../domain/calendar';
 import { groupsOfYear, isOpen } from '../../../domain/groups/group-reads';
 import {
+  column,
   kindergartenNameOf,
   madeOnLine,
   type ReportColumn,
@@ -79,16 +80,16 @@ export async function normsReport(session: TenantRouteSession, q: MonthQuery): P
 }
 
 const columns: ReportColumn[] = [
-  { header: 'Служител', width: 24 },
-  { header: 'Длъжност', width: 18 },
-  { header: 'Норма (ч. седмично)', width: 9, kind: 'number' },
-  { header: 'Норма за месеца (ч.)', width: 9, kind: 'number' },
-  { header: 'Дни отсъствие', width: 9, kind: 'number' },
-  { header: 'Часове в своите групи', width: 9, kind: 'number' },
-  { header: 'Часове заместване', width: 11, kind: 'number' },
-  { header: 'Заместван (ч.)', width: 10, kind: 'number' },
-  { header: 'Преподадени (ч.)', width: 12, kind: 'number' },
-  { header: 'Разлика (ч.)', width: 9, kind: 'number' },
+  column.text('Служител', 24),
+  column.text('Длъжност', 18),
+  column.number('Норма (ч. седмично)', 9),
+  column.number('Норма за месеца (ч.)', 9),
+  column.number('Дни отсъствие', 9),
+  column.number('Часове в своите групи', 9),
+  column.number('Часове заместване', 11),
+  column.number('Заместван (ч.)'),
+  column.number('Преподадени (ч.)', 12),
+  column.number('Разлика (ч.)', 9),
 ];
 
 const rowValues = (r: NormRow) => [

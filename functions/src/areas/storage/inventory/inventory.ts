@@ -17,7 +17,7 @@ import { entryKey, ledgerKeys, movementsFrom, stockStateOf } from '../../../doma
 import { type LedgerLine, runPosting } from '../../../domain/storage/ledger/posting';
 import { sofiaToday } from '../../../platform/clock';
 import { getItem } from '../../../platform/db';
-import { tableReportFile } from '../../../platform/documents/table-report';
+import { column, tableReportFile } from '../../../platform/documents/table-report';
 import { badRequest, conflict } from '../../../platform/http/errors';
 import { saved } from '../../../platform/http/replies';
 import type { TenantRouteSession } from '../../../platform/http/route-session';
@@ -309,13 +309,13 @@ export const inventoryPdf = (doc: StockDocItem) => {
         ...detail.commission.map((name) => `Член на комисията ${name}: ..............................`),
       ],
       columns: [
-        { header: '№', width: 5, kind: 'number' },
-        { header: 'Продукт', width: 34 },
-        { header: 'Мярка', width: 7 },
-        { header: 'По книга', width: 12, kind: 'number' },
-        { header: 'Преброено', width: 12, kind: 'number' },
-        { header: 'Разлика', width: 12, kind: 'number' },
-        { header: 'Стойност на разликата', width: 16, kind: 'money' },
+        column.number('№', 5),
+        column.text('Продукт', 34),
+        column.text('Мярка', 7),
+        column.number('По книга', 12),
+        column.number('Преброено', 12),
+        column.number('Разлика', 12),
+        column.money('Стойност на разликата', 16),
       ],
       rows: detail.lines.map((l, i) => [
         i + 1,

@@ -2,7 +2,7 @@ import { formatDateDigits } from '@gradina/shared/format-dates';
 import { type Unit, unitLabels } from '@gradina/shared/storage/units';
 import { movementsOfMonth } from '../../../domain/storage/ledger/items';
 import { sofiaToday } from '../../../platform/clock';
-import { tableReportFile } from '../../../platform/documents/table-report';
+import { column, tableReportFile, textColumns } from '../../../platform/documents/table-report';
 import { invalidField } from '../../../platform/http/errors';
 import type { TenantRouteSession } from '../../../platform/http/route-session';
 import { balancesOn } from '../availability/balances';
@@ -43,13 +43,11 @@ export async function stockInventoryListPdf(
       title: 'Инвентарен списък',
       lines: [`Наличност по книга към ${formatDateDigits(date) ?? date} г.`],
       columns: [
-        { header: 'Склад', width: 16 },
-        { header: 'Продукт', width: 32 },
-        { header: 'Мярка', width: 7 },
-        { header: 'По книга', width: 12, kind: 'number' },
-        { header: 'Средна цена', width: 12 },
-        { header: 'Стойност', width: 14, kind: 'money' },
-        { header: 'Преброено', width: 14 },
+        ...textColumns({ Склад: 16, Продукт: 32, Мярка: 7 }),
+        column.number('По книга', 12),
+        column.text('Средна цена', 12),
+        column.money('Стойност', 14),
+        column.text('Преброено', 14),
       ],
       rows: rows.map((r) => [
         r.warehouseName,
@@ -133,14 +131,11 @@ export async function documentTransactionsPdf(
       title: 'Движения по документи',
       lines: [`От ${formatDateDigits(q.fromDate)} г. до ${formatDateDigits(q.toDate)} г.`],
       columns: [
-        { header: 'Дата', width: 11, kind: 'date' },
-        { header: 'Документ', width: 22 },
-        { header: 'Склад', width: 14 },
-        { header: 'Продукт', width: 28 },
-        { header: 'Мярка', width: 7 },
-        { header: 'Приход', width: 11, kind: 'number' },
-        { header: 'Разход', width: 11, kind: 'number' },
-        { header: 'Стойност', width: 13, kind: 'money' },
+        column.date('Дата'),
+        ...textColumns({ Документ: 22, Склад: 14, Продукт: 28, Мярка: 7 }),
+        column.number('Приход', 11),
+        column.number('Разход', 11),
+        column.money('Стойност'),
       ],
       rows: rows.map((r) => [
         r.date,

@@ -1,7 +1,7 @@
 import { monthNames } from '@gradina/shared/format-dates';
 import type { StaffNutritionReport } from '@gradina/shared/manifest/routes/storage/staff-nutrition';
 import { readStaffMeals, type StaffMealsOfMonth } from '../../../domain/staff-meals';
-import { madeOnLine, workbookFile } from '../../../platform/documents/table-report';
+import { column, madeOnLine, workbookFile } from '../../../platform/documents/table-report';
 import type { FileReply } from '../../../platform/http/replies';
 
 /** The staff nutrition report: the staff meals of a month counted per day and per staff member. */
@@ -46,10 +46,7 @@ export function nutritionReportExcel(
       kindergarten: kindergartenName,
       title,
       lines,
-      columns: [
-        { header: 'Дата', width: 14, kind: 'date' },
-        { header: 'Хранени служители', width: 14, kind: 'number' },
-      ],
+      columns: [column.date('Дата', 14), column.number('Хранени служители', 14)],
       rows: report.days.map((d) => [d.date, d.count]),
       totals: ['Общо', report.totalMeals],
     },
@@ -58,10 +55,7 @@ export function nutritionReportExcel(
       kindergarten: kindergartenName,
       title,
       lines,
-      columns: [
-        { header: 'Служител', width: 30 },
-        { header: 'Брой хранения', width: 12, kind: 'number' },
-      ],
+      columns: [column.text('Служител', 30), column.number('Брой хранения', 12)],
       rows: report.rows.map((r) => [r.teacherName, r.meals]),
       totals: ['Общо', report.totalMeals],
     },

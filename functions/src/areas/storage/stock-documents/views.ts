@@ -6,9 +6,11 @@ import type { PostedEntry } from '../../../domain/storage/ledger/items';
 import { entryKey } from '../../../domain/storage/ledger/items';
 import { pageOf } from '../../../platform/db';
 import {
+  column,
   type ReportColumn,
   type TableReport,
   tableReportFile,
+  textColumns,
 } from '../../../platform/documents/table-report';
 import { notFound } from '../../../platform/http/errors';
 
@@ -73,12 +75,10 @@ export const requireDoc = <T>(doc: T | undefined, message: string): T => {
 };
 
 const lineColumns: ReportColumn[] = [
-  { header: '№', width: 5, kind: 'number' },
-  { header: 'Продукт', width: 36 },
-  { header: 'Мярка', width: 8 },
-  { header: 'Количество', width: 12 },
-  { header: 'Ед. цена', width: 12, kind: 'money' },
-  { header: 'Стойност', width: 14, kind: 'money' },
+  column.number('№', 5),
+  ...textColumns({ Продукт: 36, Мярка: 8, Количество: 12 }),
+  column.money('Ед. цена', 12),
+  column.money('Стойност', 14),
 ];
 
 const quantityText = (line: StoredLine) =>

@@ -2,7 +2,7 @@ import { monthNames } from '@gradina/shared/format-dates';
 import type { TrialBalance } from '@gradina/shared/manifest/routes/storage/trial-balance';
 import { type Unit, unitLabels } from '@gradina/shared/storage/units';
 import { sofiaToday } from '../../../platform/clock';
-import { tableReportFile } from '../../../platform/documents/table-report';
+import { column, tableReportFile, textColumns } from '../../../platform/documents/table-report';
 import type { TenantRouteSession } from '../../../platform/http/route-session';
 import { balancesOn, monthMovement, movedAfterMonth } from '../availability/balances';
 
@@ -82,17 +82,15 @@ export async function trialBalanceFile(
         'Количества в основната мярка на продукта; стойности по средно претеглена цена.',
       ],
       columns: [
-        { header: 'Продукт', width: 30 },
-        { header: 'Склад', width: 16 },
-        { header: 'Мярка', width: 7 },
-        { header: 'Нач. к-во', width: 11, kind: 'number' },
-        { header: 'Нач. стойност', width: 13, kind: 'money' },
-        { header: 'Приход к-во', width: 11, kind: 'number' },
-        { header: 'Приход стойност', width: 13, kind: 'money' },
-        { header: 'Разход к-во', width: 11, kind: 'number' },
-        { header: 'Разход стойност', width: 13, kind: 'money' },
-        { header: 'Крайно к-во', width: 11, kind: 'number' },
-        { header: 'Крайна стойност', width: 13, kind: 'money' },
+        ...textColumns({ Продукт: 30, Склад: 16, Мярка: 7 }),
+        column.number('Нач. к-во', 11),
+        column.money('Нач. стойност'),
+        column.number('Приход к-во', 11),
+        column.money('Приход стойност'),
+        column.number('Разход к-во', 11),
+        column.money('Разход стойност'),
+        column.number('Крайно к-во', 11),
+        column.money('Крайна стойност'),
       ],
       rows: tb.result.map((r) => [
         r.productName,

@@ -1,13 +1,18 @@
+import path from 'node:path';
+import { startLocalCloud } from '../../infra/local/cloud';
+import { freePort } from '../../infra/local/ports';
 import type { RouteId } from '../../shared/src/manifest/index';
-import type { ExampleWorld } from '../api/route-examples';
 import { examples } from '../api/examples/education';
+import type { ExampleWorld } from '../api/route-examples';
+import { loadWorld } from '../support/world';
 import { callRoute } from './route-meter';
 
 /**
  * Education's rows of `npm run bench` (issue #30), on the demo data: the DynamoDB requests (handler only)
  * to load a group's saved year plan and to confirm a day's lessons (as the director: a teacher's write
  * also pays the pipeline's module-lock read), and the items the МОН lessons and results references read
- * per kindergarten-month (aggregates only). Figures, never pass/fail.
+ * per kindergarten-month (aggregates only). Figures, never pass/fail. `npx tsx test/bench/education.ts` runs
+ * them alone.
  */
 export async function educationRows(baseUrl: string, directorToken: string, world: ExampleWorld) {
   const login = await fetch(`${baseUrl}/api/identity/login`, {
@@ -24,16 +29,55 @@ export async function educationRows(baseUrl: string, directorToken: string, worl
     ['confirm a day’s lessons', 'planning.confirmLessons', '<= 2'],
   ] as const) {
     const r = await run(id, directorToken);
-    console.log(`${label.padEnd(44)} ${String(r.status).padStart(6)} ${String(r.meter.requests).padStart(8)} (target ${target})`);
+    console.log(
+      `${label.padEnd(44)} ${String(r.status).padStart(6)} ${String(r.meter.requests).padStart(8)} (target ${target})`,
+    );
   }
   for (const [label, id] of [
     ['МОН lessons reference', 'references.lessons'],
     ['МОН students-result reference', 'references.studentsResult'],
   ] as const) {
     const r = await run(id, monToken);
-    const months = ((r.body as { result?: { months: number }[] }).result ?? []).reduce((n, row) => n + row.months, 0);
+    const months = ((r.body as { result?: { months: number }[] }).result ?? []).reduce(
+      (n, row) => n + row.months,
+      0,
+    );
     console.log(
       `${label.padEnd(44)} ${String(r.status).padStart(6)} items ${r.meter.items} / ${months} kindergarten-months = ${months ? (r.meter.items / months).toFixed(2) : '-'} (target <= 1.1)`,
     );
   }
+}
+
+async function main() {
+  process.env.LOG_LEVEL = 'silent';
+  const cloud = await startLocalCloud({
+    port: await freePort(),
+    dataDir: path.resolve('.test-data/bench-education'),
+    inMemory: true,
+    quiet: true,
+  });
+  try {
+    process.env.GRADINA_TEST_URL = cloud.url;
+    process.env.GRADINA_DEMO_ACCOUNTS = JSON.stringify(cloud.accounts);
+    const login = await fetch(`${cloud.url}/api/identity/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        identifier: 'director@demo.gradina.bg',
+        password: 'Gradina2026',
+        identifierKind: 0,
+      }),
+    });
+    await educationRows(cloud.url, ((await login.json()) as { token: string }).token, await loadWorld());
+  } finally {
+    await cloud.stop();
+  }
+}
+
+// `npx tsx test/bench/education.ts` runs these rows alone.
+if (process.argv[1]?.endsWith('education.ts')) {
+  main().catch((e) => {
+    console.error(e);
+    process.exit(1);
+  });
 }

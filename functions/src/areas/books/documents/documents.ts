@@ -7,6 +7,7 @@ import {
   deleteIfExists,
   getItem,
   pageOf,
+  putItem,
   queryAll,
   requireVersion,
   tenantPrefix,
@@ -145,15 +146,14 @@ export async function saveDocument(
     createdBy: existing?.createdBy ?? session.userId,
     modifiedBy: session.userId,
   };
-  await versionedPut(
-    {
-      ...item,
-      ...documentKeys.document(item.kindergartenId, item.id),
-      ...documentKeys.list(item.kindergartenId, item.date, item.id),
-      type: 'KindergartenDocument',
-    },
-    { expected, missing: () => notFound(documentNotFound) },
-  );
+  const stored = {
+    ...item,
+    ...documentKeys.document(item.kindergartenId, item.id),
+    ...documentKeys.list(item.kindergartenId, item.date, item.id),
+    type: 'KindergartenDocument',
+  };
+  if (expected === 0) await putItem(stored, { absent: true });
+  else await versionedPut(stored, { expected, missing: () => notFound(documentNotFound) });
   return saved(item.id);
 }
 

@@ -4,7 +4,7 @@ import type { TemplateCategory } from '@gradina/shared/books/books';
 import { placeholdersOf, placeholderText } from '@gradina/shared/books/placeholders';
 import type { DocumentTemplate } from '@gradina/shared/manifest/routes/books/templates';
 import { sofiaToday } from '../../../platform/clock';
-import { byBulgarianName, pageOf, requireVersion, versionedPut } from '../../../platform/db';
+import { byBulgarianName, pageOf, putItem, requireVersion, versionedPut } from '../../../platform/db';
 import { invalidField, notFound } from '../../../platform/http/errors';
 import { saved } from '../../../platform/http/replies';
 import type { RouteSession, TenantRouteSession } from '../../../platform/http/route-session';
@@ -102,10 +102,9 @@ async function put(
     createdBy: existing?.createdBy ?? session.userId,
     modifiedBy: session.userId,
   };
-  await versionedPut(
-    { ...item, ...key, type: 'DocumentTemplate' },
-    { expected, missing: () => notFound(templateNotFound) },
-  );
+  const stored = { ...item, ...key, type: 'DocumentTemplate' };
+  if (expected === 0) await putItem(stored, { absent: true });
+  else await versionedPut(stored, { expected, missing: () => notFound(templateNotFound) });
   return saved(item.id);
 }
 
@@ -157,9 +156,9 @@ export async function saveBookTemplate(
     createdBy: session.userId,
     modifiedBy: session.userId,
   };
-  await versionedPut(
+  await putItem(
     { ...item, ...templateKeys.own(session.kindergartenId, id), type: 'DocumentTemplate' },
-    { expected: 0 },
+    { absent: true },
   );
   const year = await bookYear(session).catch(() => undefined);
   const { Номер: _n, ...values } = await fillValues({

@@ -1,4 +1,4 @@
-import { deleteIfExists, getItem, queryAll, tenantPrefix, versionedPut } from '../../../platform/db';
+import { deleteIfExists, getItem, putItem, queryAll, tenantPrefix, versionedPut } from '../../../platform/db';
 
 /**
  * The weekly schedules (docs/data-model.md, "Weekly schedules"): `KG#<kg>#SCHEDULES` / `SCHEDULE#<id>`, one
@@ -53,22 +53,22 @@ export async function scheduleOfGroupOn(kindergartenId: string, groupId: string,
   const [latest] = await queryAll<ScheduleItem>({
     index: 'GSI1',
     partition: scheduleKeys.ofGroup(kindergartenId, groupId).GSI1PK,
-    between: ['', `${date}#~`],
+    between: ['0000', `${date}#~`],
     descending: true,
   });
   return latest;
 }
 
-export const writeSchedule = (item: ScheduleItem, expected: number) =>
-  versionedPut(
-    {
-      ...item,
-      ...scheduleKeys.schedule(item.kindergartenId, item.id),
-      ...scheduleKeys.ofGroup(item.kindergartenId, item.groupId, item.validFrom, item.id),
-      type: 'WeeklySchedule',
-    },
-    { expected },
-  );
+/** A new schedule (`expected` 0) or an edit of the version read (409 when stale, 404 when gone). */
+export function writeSchedule(item: ScheduleItem, expected: number) {
+  const stored = {
+    ...item,
+    ...scheduleKeys.schedule(item.kindergartenId, item.id),
+    ...scheduleKeys.ofGroup(item.kindergartenId, item.groupId, item.validFrom, item.id),
+    type: 'WeeklySchedule',
+  };
+  return expected === 0 ? putItem(stored, { absent: true }) : versionedPut(stored, { expected });
+}
 
 export const removeSchedule = (kindergartenId: string, id: string) =>
   deleteIfExists(scheduleKeys.schedule(kindergartenId, id));

@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
+import { FailureAlert } from './result-message';
 
 /**
  * "Are you sure?" before an action that cannot be undone (a delete unless `confirmLabel` names another):
@@ -49,11 +50,7 @@ export function ConfirmModal(props: {
             data-testid={`${props.testId}-reason`}
           />
         )}
-        {props.error && (
-          <Alert color="red" variant="light" role="alert">
-            {props.error}
-          </Alert>
-        )}
+        <FailureAlert text={props.error} />
         <Group justify="flex-end">
           <Button variant="default" onClick={props.onCancel}>
             Отказ

@@ -2,6 +2,7 @@ import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { isApiError } from '../api/errors';
+import { FailureAlert } from './result-message';
 
 /**
  * Whether a save failed because the record changed after the form loaded it: the API answers 409 `conflict`
@@ -44,11 +45,7 @@ export function StaleEditModal(props: {
         <Text size="sm" c="dimmed">
           При презареждане формата показва последната версия и промените, които сте направили тук, се губят.
         </Text>
-        {props.reloadError && (
-          <Alert color="red" variant="light" role="alert">
-            {props.reloadError}
-          </Alert>
-        )}
+        <FailureAlert text={props.reloadError} />
         <Group justify="flex-end">
           <Button variant="default" onClick={props.onCancel}>
             Отказ

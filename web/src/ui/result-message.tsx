@@ -60,3 +60,13 @@ export function MessageAlert({
 }
 
 export type Msg = ReturnType<typeof useMessage>;
+
+/** A failure in red, announced to screen readers, in the API's or the page's words; nothing while none. */
+export function FailureAlert({ text, testId }: { text?: string | null | false; testId?: string }) {
+  if (!text) return null;
+  return (
+    <Alert color="red" variant="light" role="alert" data-testid={testId}>
+      {text}
+    </Alert>
+  );
+}

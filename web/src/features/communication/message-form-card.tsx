@@ -1,5 +1,6 @@
-import { Alert, Button, Group, Paper, Stack, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Title } from '@mantine/core';
 import type { BaseSyntheticEvent, ReactNode } from 'react';
+import { FailureAlert } from '../../ui/result-message';
 
 /** What the card needs of its form: `useFormPage`'s state, or the same built on a form that sends to two routes. */
 export interface MessageFormState {
@@ -71,11 +72,7 @@ export function FormButtons({
 }) {
   return (
     <>
-      {error && (
-        <Alert color="red" variant="light" role="alert" data-testid={errorTestId}>
-          {error}
-        </Alert>
-      )}
+      <FailureAlert text={error} testId={errorTestId} />
       <Group justify="flex-end">
         {typeof cancel === 'function' ? (
           <Button variant="default" onClick={cancel}>

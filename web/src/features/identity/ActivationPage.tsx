@@ -5,6 +5,7 @@ import { Link, useParams } from 'react-router';
 import { callApi } from '../../api/client';
 import { Loading } from '../../ui/Loading';
 import { QueryError } from '../../ui/QueryError';
+import { FailureAlert } from '../../ui/result-message';
 import { roleInProse } from './account-forms';
 import { type LinkInfo, type LinkPurpose, LinkRefused, useLinkInfo } from './link-info';
 import { NewPasswordForm } from './NewPasswordForm';
@@ -95,11 +96,7 @@ function InvitationAnswer({ token, info }: { token: string; info: LinkInfo }) {
         „{info.kindergartenName}“ ви кани като {roleInProse[info.userType as Role] ?? 'потребител'}. Вече
         имате профил в „Градина“ с {info.email}: приемете поканата, за да получите достъп, или я откажете.
       </Text>
-      {answer.isError && (
-        <Alert color="red" variant="light" role="alert">
-          {answer.error.message}
-        </Alert>
-      )}
+      <FailureAlert text={answer.isError && answer.error.message} />
       <Group gap="sm">
         <Button
           onClick={() => answer.mutate(true)}

@@ -1,10 +1,11 @@
 import type { Role } from '@gradina/shared';
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { callApi } from '../../api/client';
 import { apiQuery } from '../../api/query';
 import { formatDate } from '../../ui/format/dates';
+import { FailureAlert } from '../../ui/result-message';
 import { roleInProse } from './account-forms';
 import { invalidateInvitations } from './queries';
 
@@ -34,11 +35,7 @@ export function InvitationsPrompt() {
       data-testid="invitations-prompt"
     >
       <Stack gap="md">
-        {answer.isError && (
-          <Alert color="red" variant="light" role="alert" data-testid="invitation-error">
-            {answer.error.message}
-          </Alert>
-        )}
+        <FailureAlert text={answer.isError && answer.error.message} testId="invitation-error" />
         {open.map((i) => (
           <Stack key={i.id} gap={6} data-testid="invitation">
             <Text>

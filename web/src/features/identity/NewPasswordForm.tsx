@@ -1,6 +1,7 @@
-import { Alert, Button, Stack, Text } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import { PasswordField } from '../../ui/forms/PasswordField';
 import { type BodyOf, useManifestForm } from '../../ui/forms/useManifestForm';
+import { FailureAlert } from '../../ui/result-message';
 import {
   type NewPasswordValues,
   newPasswordCheck,
@@ -72,11 +73,7 @@ export function NewPasswordForm<Id extends LinkPasswordRoute>({
           error={errors.confirmPassword?.message}
           data-testid="new-password-confirm"
         />
-        {serverError && (
-          <Alert color="red" variant="light" role="alert" data-testid="new-password-error">
-            {serverError}
-          </Alert>
-        )}
+        <FailureAlert text={serverError} testId="new-password-error" />
         <Button type="submit" fullWidth loading={pending} data-testid="new-password-submit">
           {submitLabel}
         </Button>

@@ -1,15 +1,4 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Group,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Anchor, Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useMutation } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -17,6 +6,7 @@ import { callApi } from '../../api/client';
 import { Field } from '../../ui/fields';
 import { PasswordField } from '../../ui/forms/PasswordField';
 import { useManifestForm } from '../../ui/forms/useManifestForm';
+import { FailureAlert } from '../../ui/result-message';
 import {
   childIdentifierLabel,
   childIdentifierTypes,
@@ -184,11 +174,7 @@ export function ParentRegistrationPage() {
             </SimpleGrid>
           </Stack>
 
-          {formError && (
-            <Alert color="red" variant="light" role="alert" data-testid="registration-error">
-              {formError}
-            </Alert>
-          )}
+          <FailureAlert text={formError} testId="registration-error" />
           {botProtectionEnabled && (
             <Text fz="xs" c="dimmed">
               Формулярът е защитен от автоматизирани заявки с reCAPTCHA на Google.

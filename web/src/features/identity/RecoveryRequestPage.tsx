@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { callApi } from '../../api/client';
 import { useManifestForm } from '../../ui/forms/useManifestForm';
+import { FailureAlert } from '../../ui/result-message';
 import { recoveryRequestLabels, recoveryRequestSpec, recoverySentText } from './account-forms';
 
 /**
@@ -55,11 +56,7 @@ export function RecoveryRequestPage() {
               error={errors.email?.message}
               data-testid="reset-email"
             />
-            {formError && (
-              <Alert color="red" variant="light" role="alert" data-testid="reset-error">
-                {formError}
-              </Alert>
-            )}
+            <FailureAlert text={formError} testId="reset-error" />
             <Button type="submit" fullWidth loading={request.isPending} data-testid="reset-submit">
               Изпрати връзка
             </Button>

@@ -1,4 +1,4 @@
-import { Alert, Avatar, Button, FileButton, Group, Stack, Text } from '@mantine/core';
+import { Avatar, Button, FileButton, Group, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { callApi } from '../../api/client';
@@ -6,6 +6,7 @@ import type { UserData } from '../../app/auth/user-data';
 import { useAvatarUrl } from '../../app/layout/useAvatar';
 import { saveErrorText } from '../../ui/forms/form-errors';
 import { initials } from '../../ui/person';
+import { FailureAlert } from '../../ui/result-message';
 import { notify } from './notify';
 import { useRefreshProfile } from './queries';
 
@@ -130,11 +131,7 @@ export function AvatarCard({ user }: { user: UserData }) {
           </Text>
         </Stack>
       </Group>
-      {problem && (
-        <Alert color="red" variant="light" role="alert" data-testid="profile-avatar-error">
-          {problem}
-        </Alert>
-      )}
+      <FailureAlert text={problem} testId="profile-avatar-error" />
     </Stack>
   );
 }

@@ -1,8 +1,9 @@
-import { Alert, Radio, Stack, Text } from '@mantine/core';
+import { Radio, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { callApi } from '../../api/client';
 import { saveErrorText } from '../../ui/forms/form-errors';
+import { FailureAlert } from '../../ui/result-message';
 import { notify } from './notify';
 import { useRefreshProfile } from './queries';
 
@@ -62,11 +63,7 @@ export function NotificationsCard({ known, version }: { known: boolean | undefin
           Изберете дали искате да получавате известия.
         </Text>
       )}
-      {problem && (
-        <Alert color="red" variant="light" role="alert" data-testid="profile-notifications-error">
-          {problem}
-        </Alert>
-      )}
+      <FailureAlert text={problem} testId="profile-notifications-error" />
     </Stack>
   );
 }

@@ -61,3 +61,11 @@ export function useBoundField<V extends FieldValues, N extends Path<V>>({
     },
   };
 }
+
+/** A field component's props apart: the bound state (`useBoundField`) and the rest for its Mantine input. */
+export function useBoundProps<V extends FieldValues, N extends Path<V>, R extends object>(
+  props: BoundProps<V, N> & R,
+) {
+  const { form, name, testId, label, required, onPick, ...rest } = props;
+  return { f: useBoundField<V, N>({ form, name, testId, label, required, onPick }), rest };
+}

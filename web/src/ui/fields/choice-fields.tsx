@@ -20,7 +20,7 @@ import {
 } from '@mantine/dates';
 import type { FieldValues, Path } from 'react-hook-form';
 import { type DateFieldProps, DateField as DateInputBg } from '../forms/DateField';
-import { type BoundProps, useBoundField } from './bind';
+import { type BoundProps, useBoundField, useBoundProps } from './bind';
 
 /**
  * Choices, dates and files bound to a `useManifestForm` form by name (label, required mark and message from
@@ -43,8 +43,7 @@ type Own = 'value' | 'onChange' | 'error' | 'label' | 'form' | 'name' | 'default
 export function SelectField<V extends FieldValues, N extends Path<V> = Path<V>>(
   props: BoundProps<V, N> & Omit<SelectProps, Own>,
 ) {
-  const { form, name, testId, label, required, onPick, ...rest } = props;
-  const f = useBoundField({ form, name, testId, label, required, onPick });
+  const { f, rest } = useBoundProps(props);
   const { onBlur: _checksOnLeaving, ...input } = f.inputProps;
   // A long list is found by typing; a short one is read.
   const options = Array.isArray(rest.data) ? rest.data.length : 0;
@@ -64,8 +63,7 @@ export function SelectField<V extends FieldValues, N extends Path<V> = Path<V>>(
 export function MultiSelectField<V extends FieldValues, N extends Path<V> = Path<V>>(
   props: BoundProps<V, N> & Omit<MultiSelectProps, Own>,
 ) {
-  const { form, name, testId, label, required, onPick, ...rest } = props;
-  const f = useBoundField({ form, name, testId, label, required, onPick });
+  const { f, rest } = useBoundProps(props);
   return (
     <MultiSelect
       searchable
@@ -130,8 +128,7 @@ export function CheckboxField<V extends FieldValues, N extends Path<V> = Path<V>
 export function DateField<V extends FieldValues, N extends Path<V> = Path<V>>(
   props: BoundProps<V, N> & Omit<DateFieldProps, Own | 'onBlur'>,
 ) {
-  const { form, name, testId, label, required, onPick, ...rest } = props;
-  const f = useBoundField({ form, name, testId, label, required, onPick });
+  const { f, rest } = useBoundProps(props);
   return (
     <DateInputBg
       {...rest}
@@ -146,8 +143,7 @@ export function DateField<V extends FieldValues, N extends Path<V> = Path<V>>(
 export function MonthField<V extends FieldValues, N extends Path<V> = Path<V>>(
   props: BoundProps<V, N> & Omit<MonthPickerInputProps, Own | 'type'>,
 ) {
-  const { form, name, testId, label, required, onPick, ...rest } = props;
-  const f = useBoundField({ form, name, testId, label, required, onPick });
+  const { f, rest } = useBoundProps(props);
   const month = f.value as string | undefined;
   return (
     <MonthPickerInput
@@ -165,8 +161,7 @@ export function MonthField<V extends FieldValues, N extends Path<V> = Path<V>>(
 export function FileField<V extends FieldValues, N extends Path<V> = Path<V>>(
   props: BoundProps<V, N> & Omit<FileInputProps<false>, Own | 'multiple'>,
 ) {
-  const { form, name, testId, label, required, onPick, ...rest } = props;
-  const f = useBoundField({ form, name, testId, label, required, onPick });
+  const { f, rest } = useBoundProps(props);
   return (
     <FileInput
       clearable
@@ -219,8 +214,7 @@ export function RadioField<V extends FieldValues, N extends Path<V> = Path<V>>(
 export function DateTimeField<V extends FieldValues, N extends Path<V> = Path<V>>(
   props: BoundProps<V, N> & Omit<DateTimePickerProps, Own | 'onBlur'>,
 ) {
-  const { form, name, testId, label, required, onPick, ...rest } = props;
-  const f = useBoundField({ form, name, testId, label, required, onPick });
+  const { f, rest } = useBoundProps(props);
   return (
     <DateTimePicker
       valueFormat="DD.MM.YYYY HH:mm"

@@ -5,7 +5,7 @@ import { DecimalInput } from '../forms/DecimalInput';
 import { IntegerInput } from '../forms/IntegerInput';
 import { centsToEuroText, euroTextToCents, sanitizeEuro } from '../forms/money';
 import { RichTextInput } from '../forms/RichTextInput';
-import { type BoundProps, useBoundField } from './bind';
+import { type BoundProps, useBoundField, useBoundProps } from './bind';
 
 /**
  * Text, number and money fields bound to a `useManifestForm` form by name: the label, the required mark,
@@ -22,8 +22,7 @@ type Own = 'value' | 'onChange' | 'error' | 'label' | 'form' | 'name' | 'default
 export function TextField<V extends FieldValues, N extends Path<V> = Path<V>>(
   props: BoundProps<V, N> & Omit<TextInputProps, Own | 'required'>,
 ) {
-  const { form, name, testId, label, required, onPick, ...rest } = props;
-  const f = useBoundField({ form, name, testId, label, required, onPick });
+  const { f, rest } = useBoundProps(props);
   return (
     <TextInput
       maxLength={f.maxLength}
@@ -38,8 +37,7 @@ export function TextField<V extends FieldValues, N extends Path<V> = Path<V>>(
 export function TextareaField<V extends FieldValues, N extends Path<V> = Path<V>>(
   props: BoundProps<V, N> & Omit<TextareaProps, Own | 'required'>,
 ) {
-  const { form, name, testId, label, required, onPick, ...rest } = props;
-  const f = useBoundField({ form, name, testId, label, required, onPick });
+  const { f, rest } = useBoundProps(props);
   return (
     <Textarea
       autosize
@@ -82,8 +80,7 @@ export function NumberField<V extends FieldValues, N extends Path<V> = Path<V>>(
 export function MoneyField<V extends FieldValues, N extends Path<V> = Path<V>>(
   props: BoundProps<V, N> & Omit<TextInputProps, Own | 'required' | 'type'>,
 ) {
-  const { form, name, testId, label, required, onPick, ...rest } = props;
-  const f = useBoundField({ form, name, testId, label, required, onPick });
+  const { f, rest } = useBoundProps(props);
   const cents = f.value as number | null | undefined;
   const [text, setText] = useState(() => centsToEuroText(cents));
   // A value set from outside (the record loaded, a reset) replaces what the field shows.

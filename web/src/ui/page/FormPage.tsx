@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router';
 import type { ApiRouteId } from '../../api/routes';
 import { Loading } from '../Loading';
 import { QueryError } from '../QueryError';
+import { FailureAlert } from '../result-message';
 import type { FormPageState } from './useFormPage';
 
 /**
@@ -50,11 +51,7 @@ export function FormFrame<V extends FieldValues, Id extends ApiRouteId, R>({
     <form noValidate data-testid={`${testId}-form`} onSubmit={page.submit}>
       <Stack gap="md">
         {children}
-        {page.formError && (
-          <Alert color="red" variant="light" role="alert" data-testid={errorTestId}>
-            {page.formError}
-          </Alert>
-        )}
+        <FailureAlert text={page.formError} testId={errorTestId} />
         <Group>
           {!readOnly && (
             <Button type="submit" loading={page.saving} data-testid={saveTestId}>

@@ -13,7 +13,7 @@ import { useSchoolYearOptions } from '../../../ui/fields';
 import { formatDate } from '../../../ui/format/dates';
 import { saveErrorText } from '../../../ui/forms/form-errors';
 import { ListPage } from '../../../ui/page';
-import { useMessage } from '../../../ui/result-message';
+import { FailureAlert, useMessage } from '../../../ui/result-message';
 import { type EntityColumn, EntityTable } from '../../../ui/table/EntityTable';
 import { usePaging } from '../../../ui/table/list-controls';
 import { certificateKindLabels, documentFormats } from './labels';
@@ -136,11 +136,10 @@ export function CertificatesPage() {
       remove={cancel}
       testId="certificates"
     >
-      {print.isError && (
-        <Alert color="red" variant="light" role="alert" data-testid="certificates-print-error">
-          {saveErrorText(print.error, 'Удостоверението не можа да бъде отпечатано.')}
-        </Alert>
-      )}
+      <FailureAlert
+        text={print.isError && saveErrorText(print.error, 'Удостоверението не можа да бъде отпечатано.')}
+        testId="certificates-print-error"
+      />
       <EntityTable<Certificate>
         columns={columns}
         query={list}

@@ -11,6 +11,7 @@ import { saveErrorText } from '../../../ui/forms/form-errors';
 import { Loading } from '../../../ui/Loading';
 import { FormPage, useFormPage } from '../../../ui/page';
 import { QueryError } from '../../../ui/QueryError';
+import { FailureAlert } from '../../../ui/result-message';
 import { newPreschool, preschoolFormSpec, preschoolLabels } from './certificate-forms';
 import { CertificatesLink, DoneAlert } from './issuing';
 import { documentFormats } from './labels';
@@ -179,11 +180,9 @@ export function PreschoolCertificatesPage() {
         minRows={2}
         testId="preschool-assessment"
       />
-      {protocol.isError && (
-        <Alert color="red" variant="light" role="alert">
-          {saveErrorText(protocol.error, 'Протоколът не можа да бъде изтеглен.')}
-        </Alert>
-      )}
+      <FailureAlert
+        text={protocol.isError && saveErrorText(protocol.error, 'Протоколът не можа да бъде изтеглен.')}
+      />
     </FormPage>
   );
 }

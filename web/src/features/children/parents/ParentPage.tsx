@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Paper, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -12,7 +12,7 @@ import { useChildOptions } from '../../../ui/fields';
 import { relationLabel, relationOptions } from '../../../ui/format/labels';
 import { Loading } from '../../../ui/Loading';
 import { QueryError } from '../../../ui/QueryError';
-import { MessageAlert, useMessage } from '../../../ui/result-message';
+import { FailureAlert, MessageAlert, useMessage } from '../../../ui/result-message';
 import { useStaleEdit } from '../../../ui/StaleEditModal';
 import { type EntityColumn, EntityTable } from '../../../ui/table/EntityTable';
 import { AccountStateBadge } from './ParentsPage';
@@ -71,11 +71,7 @@ function LinkChildForm({ parent, onLinked }: { parent: Parent; onLinked: (text: 
               data-testid="link-relation"
             />
           </SimpleGrid>
-          {link.isError && (
-            <Alert color="red" variant="light" role="alert" data-testid="link-child-error">
-              {link.error.message}
-            </Alert>
-          )}
+          <FailureAlert text={link.isError && link.error.message} testId="link-child-error" />
           <Group>
             <Button
               type="submit"

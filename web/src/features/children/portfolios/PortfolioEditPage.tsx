@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Paper, Select, SimpleGrid, Stack, Title } from '@mantine/core';
+import { Button, Group, Paper, Select, SimpleGrid, Stack, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -12,6 +12,7 @@ import { Field, useChildOptions } from '../../../ui/fields';
 import { useManifestForm } from '../../../ui/forms/useManifestForm';
 import { Loading } from '../../../ui/Loading';
 import { QueryError } from '../../../ui/QueryError';
+import { FailureAlert } from '../../../ui/result-message';
 import { useStaleEdit } from '../../../ui/StaleEditModal';
 import { PortfolioSections } from './PortfolioSections';
 import { newPortfolio, type PortfolioValues, portfolioFormSpec, portfolioValues } from './portfolio-form';
@@ -169,11 +170,7 @@ export function PortfolioEditPage() {
                 />
               </SimpleGrid>
               <PortfolioSections form={f} readOnly={readOnly} />
-              {formError && (
-                <Alert color="red" variant="light" role="alert" data-testid="portfolio-form-error">
-                  {formError}
-                </Alert>
-              )}
+              <FailureAlert text={formError} testId="portfolio-form-error" />
               {!readOnly && (
                 <Group>
                   <Button type="submit" loading={save.isPending} data-testid="portfolio-save">

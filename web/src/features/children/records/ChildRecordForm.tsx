@@ -8,6 +8,7 @@ import { callApi } from '../../../api/client';
 import { refetchRoute, useRouteQuery } from '../../../api/query';
 import { Field, type FieldHost, useBoundField, useGroupOptions } from '../../../ui/fields';
 import { useManifestForm } from '../../../ui/forms/useManifestForm';
+import { FailureAlert } from '../../../ui/result-message';
 import { useStaleEdit } from '../../../ui/StaleEditModal';
 import { type ChildValues, childFormSpec, childValues, newChild } from './child-form';
 import { allergenLabels, dietLabels, identifierTypeLabels, options } from './labels';
@@ -159,11 +160,7 @@ export function ChildRecordForm({
               {!record && <NewChildPlacement form={f} />}
             </Stack>
           </SimpleGrid>
-          {formError && (
-            <Alert color="red" variant="light" role="alert" data-testid="child-form-error">
-              {formError}
-            </Alert>
-          )}
+          <FailureAlert text={formError} testId="child-form-error" />
           {save.isSuccess && record && (
             <Alert color="green" variant="light" data-testid="child-saved">
               Записът е запазен.

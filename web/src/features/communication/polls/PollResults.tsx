@@ -1,8 +1,9 @@
-import { Alert, Button, Group, List, Paper, Progress, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, List, Paper, Progress, Stack, Text, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { type ApiReply, callApi } from '../../../api/client';
 import { usePermissions } from '../../../app/auth/permissions';
 import { saveErrorText } from '../../../ui/forms/form-errors';
+import { FailureAlert } from '../../../ui/result-message';
 import { PollQuestionType, questionTypeLabels } from './poll-form';
 
 type Results = NonNullable<ApiReply<'communication.getPoll'>['results']>;
@@ -34,11 +35,9 @@ function Downloads({ pollId }: { pollId: string }) {
           </Button>
         ))}
       </Group>
-      {download.isError && (
-        <Alert color="red" variant="light" role="alert">
-          {saveErrorText(download.error, 'Файлът не можа да бъде изтеглен.')}
-        </Alert>
-      )}
+      <FailureAlert
+        text={download.isError && saveErrorText(download.error, 'Файлът не можа да бъде изтеглен.')}
+      />
     </Stack>
   );
 }

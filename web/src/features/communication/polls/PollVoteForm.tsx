@@ -1,8 +1,9 @@
-import { Alert, Button, Checkbox, Group, Paper, Radio, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Checkbox, Group, Paper, Radio, Stack, Text, Textarea } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { type ApiReply, callApi } from '../../../api/client';
 import { saveErrorText } from '../../../ui/forms/form-errors';
+import { FailureAlert } from '../../../ui/result-message';
 import { saveFailure, toast } from '../common';
 import { invalidateOpenedPoll, invalidatePoll } from '../queries';
 import { PollQuestionType } from './poll-form';
@@ -145,11 +146,7 @@ export function PollVoteForm({ poll }: { poll: Poll }) {
             />
           </div>
         ))}
-        {error && (
-          <Alert color="red" variant="light" role="alert" data-testid="poll-vote-error">
-            {error}
-          </Alert>
-        )}
+        <FailureAlert text={error} testId="poll-vote-error" />
         <Group justify="space-between">
           <Text fz="sm" c="dimmed">
             Може да гласувате само веднъж.

@@ -26,6 +26,7 @@ import { saveErrorText } from '../../../ui/forms/form-errors';
 import { Loading } from '../../../ui/Loading';
 import { QueryError } from '../../../ui/QueryError';
 import type { Msg } from '../../../ui/result-message';
+import { FailureAlert } from '../../../ui/result-message';
 import { invalidateRegistrationRequests } from './queries';
 import { childId, childName, requestsPath, StatusBadge } from './request-parts';
 
@@ -143,11 +144,7 @@ function RequestDetails({ request: r, msg }: { request: RequestDetail; msg: Msg 
             </Alert>
           )
         )}
-        {error && (
-          <Alert color="red" variant="light" role="alert" data-testid="registration-error">
-            {error}
-          </Alert>
-        )}
+        <FailureAlert text={error} testId="registration-error" />
         {pending && (can('Users', 'create') || can('Users', 'update')) && (
           <Group align="flex-end" justify="space-between">
             {can('Users', 'create') && (

@@ -1,5 +1,6 @@
 import { bgMessages } from '@gradina/shared';
 import { given, type ManifestFormSpec } from '../../../ui/forms/useManifestForm';
+import { centsOf } from './labels';
 
 /** The provider and the period a protocol or a voucher settles, as the form holds them ('' when empty). */
 export interface PeriodFields {
@@ -41,11 +42,11 @@ export interface ProtocolValues extends PeriodFields {
   note: string;
 }
 
-/** A protocol with an amount entered by hand: the amounts in cents (the money fields show „12,50“). */
+/** A protocol with an amount entered by hand: the euros as typed (`12.50`). */
 export interface ManualProtocolValues extends PeriodFields {
   date: string;
-  amount: number | null;
-  share: number | null;
+  amount: string;
+  share: string;
   reason: string;
 }
 
@@ -59,8 +60,8 @@ export const newProtocol = (period: PeriodFields, date: string): ProtocolValues 
 export const newManualProtocol = (period: PeriodFields, date: string): ManualProtocolValues => ({
   ...period,
   date,
-  amount: null,
-  share: 0,
+  amount: '',
+  share: '0.00',
   reason: '',
 });
 
@@ -90,21 +91,21 @@ export const manualProtocolFormSpec = (
   labels: manualProtocolLabels,
   fieldOf: { amountCents: 'amount', kindergartenShareCents: 'share' },
   toBody: (v) => {
-    const share = v.share;
+    const share = centsOf(v.share);
     return {
       kindergartenId,
       providerId: given(v.providerId),
       fromDate: v.fromDate,
       toDate: v.toDate,
       date: v.date,
-      amountCents: v.amount as number,
+      amountCents: centsOf(v.amount) as number,
       // Nothing typed: no share (the schema's default, 0).
-      ...(share === null ? {} : { kindergartenShareCents: share }),
+      ...(share === undefined ? {} : { kindergartenShareCents: share }),
       reason: given(v.reason),
     };
   },
   check: (v) => ({
     toDate: periodOrder(v),
-    amount: v.amount === null ? bgMessages.required(manualProtocolLabels.amount) : undefined,
+    amount: v.amount.trim() ? undefined : bgMessages.required(manualProtocolLabels.amount),
   }),
 });

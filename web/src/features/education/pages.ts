@@ -38,6 +38,13 @@ export const pages: PageDef[] = [
     load: async () => ({ Component: (await import('./admin/TopicSetsPage')).TopicSetsPage }),
   },
   {
+    path: '/educational-results/templates',
+    layout: 'shell',
+    load: async () => ({
+      Component: (await import('./admin/ResultsTemplatePage')).KindergartenResultsTemplatePage,
+    }),
+  },
+  {
     path: '/admin/templates/educational-results',
     layout: 'shell',
     load: async () => ({ Component: (await import('./admin/ResultsTemplatePage')).ResultsTemplatePage }),

@@ -8,12 +8,29 @@ import { QueryError } from '../../../ui/QueryError';
 import { MessageAlert, useMessage } from '../../../ui/result-message';
 import { invalidateTemplates } from '../queries';
 
+/** Whose template a page edits: the platform's (the Master's) or the kindergarten's own adaptation. */
+const scopes = {
+  master: {
+    read: 'planning.masterResultsTemplate',
+    save: 'planning.saveMasterResultsTemplate',
+    intro:
+      'Направленията, по които се оценява, и нивата от най-ниското към най-високото. Детските градини започват от този шаблон.',
+  },
+  kindergarten: {
+    read: 'planning.resultsTemplate',
+    save: 'planning.saveResultsTemplate',
+    intro:
+      'Шаблонът, по който градината оценява: своите имена на нивата и направленията, които оценява. Докато не бъде запазен, важи шаблонът на платформата.',
+  },
+} as const;
+
 /**
- * /admin/templates/educational-results: the Master's template of the educational results — which areas are
- * assessed (with the names the forms show) and the levels from the lowest up; kindergartens start from it.
+ * /admin/templates/educational-results (the Master's) and /educational-results/templates (the
+ * kindergarten's): which areas are assessed (with the names the forms show) and the levels from the lowest up.
  */
-export function ResultsTemplatePage() {
-  const template = useRouteQuery('planning.masterResultsTemplate', {});
+export function ResultsTemplatePage({ scope = 'master' }: { scope?: keyof typeof scopes }) {
+  const routes = scopes[scope];
+  const template = useRouteQuery(routes.read, {});
   const msg = useMessage();
   const [areas, setAreas] = useState<Record<number, string | null>>({});
   const [levels, setLevels] = useState<string[]>([]);
@@ -23,7 +40,7 @@ export function ResultsTemplatePage() {
     setAreas(Object.fromEntries(educationalAreas.map((a) => [a, named.get(a) ?? null])));
     setLevels(template.data.levels.map((l) => l.name));
   }, [template.data]);
-  const save = useRouteMutation('planning.saveMasterResultsTemplate', {
+  const save = useRouteMutation(routes.save, {
     refresh: invalidateTemplates,
     onSuccess: () => msg.ok('Шаблонът е запазен.'),
     onError: (e) => msg.fail(e),
@@ -42,10 +59,7 @@ export function ResultsTemplatePage() {
     });
   return (
     <Stack gap="md" maw={900}>
-      <PageHeader
-        title="Шаблон на образователните резултати"
-        intro="Направленията, по които се оценява, и нивата от най-ниското към най-високото."
-      />
+      <PageHeader title="Шаблон на образователните резултати" intro={routes.intro} />
       <MessageAlert msg={msg} testId="results-template-message" />
       <Paper withBorder p="md">
         <Title order={2} fz="lg" mb="sm">
@@ -123,3 +137,6 @@ export function ResultsTemplatePage() {
     </Stack>
   );
 }
+
+/** /educational-results/templates: the kindergarten's own template. */
+export const KindergartenResultsTemplatePage = () => <ResultsTemplatePage scope="kindergarten" />;

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { formatDateDigits } from '@gradina/shared/format-dates';
 import type { InventoryDetail } from '@gradina/shared/manifest/routes/storage/inventory-declarations';
 import { StockDocumentStatus } from '@gradina/shared/storage/ledger';
@@ -21,7 +20,12 @@ import { column, tableReportFile } from '../../../platform/documents/table-repor
 import { badRequest, conflict } from '../../../platform/http/errors';
 import { saved } from '../../../platform/http/replies';
 import type { TenantRouteSession } from '../../../platform/http/route-session';
-import { readCatalogue, requireDistinctProducts, requireWarehouse } from '../stock-documents/lines';
+import {
+  newStockDoc,
+  readCatalogue,
+  requireDistinctProducts,
+  requireWarehouse,
+} from '../stock-documents/lines';
 import { documentsPage, summaryOf, yearRange } from '../stock-documents/views';
 import { warehouseUsedOp } from '../warehouses/items';
 
@@ -209,34 +213,20 @@ export async function saveInventory(
       });
   });
   if (errors.length > 0) throw badRequest(errors[0]?.message ?? 'Невалидни редове.', errors);
-  const id = randomUUID();
-  const number = catalogue.lastNumber + 1;
   const doc: StockDocItem = {
-    id,
-    type,
-    kindergartenId: kg,
-    number,
-    year,
-    date: body.date,
-    status: StockDocumentStatus.Created,
-    warehouseId: warehouse.id,
-    warehouseName: warehouse.name,
+    ...newStockDoc(kg, type, body.date, catalogue, warehouse, session.userId),
     lines: [],
     counted,
     postLines,
     commission: body.commission,
     note: body.note ?? '',
     totalValue: 0,
-    createdBy: catalogue.authorName,
-    createdById: session.userId,
-    createdAt: new Date().toISOString(),
-    version: 1,
   };
   await post(session, doc, postLines, () => [
-    ...numberOps(kg, type, year, catalogue.lastNumber, id),
+    ...numberOps(kg, type, year, catalogue.lastNumber, doc.id),
     warehouseUsedOp(kg, warehouse.id),
   ]);
-  return saved(id);
+  return saved(doc.id);
 }
 
 function post(

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { ReceiptDetail } from '@gradina/shared/manifest/routes/storage/stock-receipts';
 import { StockDocumentStatus } from '@gradina/shared/storage/ledger';
 import {
@@ -16,7 +15,13 @@ import { conflict, invalidField } from '../../../platform/http/errors';
 import { saved } from '../../../platform/http/replies';
 import type { TenantRouteSession } from '../../../platform/http/route-session';
 import { productUsedOp } from '../products/items';
-import { ledgerLines, readCatalogue, requireWarehouse, storedLines } from '../stock-documents/lines';
+import {
+  ledgerLines,
+  newStockDoc,
+  readCatalogue,
+  requireWarehouse,
+  storedLines,
+} from '../stock-documents/lines';
 import { documentPdf, documentsPage, lineView, summaryOf, yearRange } from '../stock-documents/views';
 import { supplierUsedOp } from '../suppliers/items';
 import { warehouseUsedOp } from '../warehouses/items';
@@ -131,18 +136,8 @@ export async function saveReceipt(
     throw invalidField('supplierId', message);
   }
   const lines = storedLines(body.lines as Parameters<typeof storedLines>[0], catalogue.products);
-  const id = randomUUID();
-  const number = catalogue.lastNumber + 1;
   const doc: StockDocItem = {
-    id,
-    type,
-    kindergartenId: kg,
-    number,
-    year,
-    date: body.date,
-    status: StockDocumentStatus.Created,
-    warehouseId: warehouse.id,
-    warehouseName: warehouse.name,
+    ...newStockDoc(kg, type, body.date, catalogue, warehouse, session.userId),
     supplierId: catalogue.supplier.id,
     supplierName: catalogue.supplier.name,
     supplierDocumentNumber: body.supplierDocumentNumber ?? '',
@@ -150,11 +145,8 @@ export async function saveReceipt(
     note: body.note ?? '',
     lines,
     totalValue: lines.reduce((s, l) => s + l.value, 0),
-    createdBy: catalogue.authorName,
-    createdById: session.userId,
-    createdAt: new Date().toISOString(),
-    version: 1,
   };
+  const { id, number } = doc;
   const key = stockDocKeys.doc(kg, type, id);
   await runPosting({
     kindergartenId: kg,

@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import type { FieldError } from '@gradina/shared';
+import { StockDocumentStatus } from '@gradina/shared/storage/ledger';
 import { baseThousandthsPer, toBaseUnits, type Unit } from '@gradina/shared/storage/units';
 import { readMany, type StockDocItem, type StoredLine } from '../../../domain/storage/documents';
 import { lineValue } from '../../../domain/storage/ledger/avco';
@@ -84,6 +86,35 @@ export function requireWarehouse(catalogue: Catalogue): WarehouseItem {
     throw new ApiError(404, 'not_found', message, [fieldError('warehouseId', message)]);
   }
   return catalogue.warehouse;
+}
+
+/**
+ * A new document's own fields, the next of its year's numbers: what every kind of document starts with
+ * before its lines and totals. The caller posts it with the number's counter (`numberOps`).
+ */
+export function newStockDoc(
+  kindergartenId: string,
+  type: StockDocItem['type'],
+  date: string,
+  catalogue: Catalogue,
+  warehouse: WarehouseItem,
+  userId: string,
+) {
+  return {
+    id: randomUUID(),
+    type,
+    kindergartenId,
+    number: catalogue.lastNumber + 1,
+    year: Number(date.slice(0, 4)),
+    date,
+    status: StockDocumentStatus.Created,
+    warehouseId: warehouse.id,
+    warehouseName: warehouse.name,
+    createdBy: catalogue.authorName,
+    createdById: userId,
+    createdAt: new Date().toISOString(),
+    version: 1,
+  };
 }
 
 export interface LineInput {

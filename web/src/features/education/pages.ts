@@ -38,6 +38,16 @@ export const pages: PageDef[] = [
     load: async () => ({ Component: (await import('./admin/TopicSetsPage')).TopicSetsPage }),
   },
   {
+    path: '/admin/education-plan-topic/subject-topics/create',
+    layout: 'shell',
+    load: async () => ({ Component: (await import('./admin/TopicSetEditPage')).TopicSetEditPage }),
+  },
+  {
+    path: '/admin/education-plan-topic/subject-topics/{id?}',
+    layout: 'shell',
+    load: async () => ({ Component: (await import('./admin/TopicSetEditPage')).TopicSetEditPage }),
+  },
+  {
     path: '/educational-results/templates',
     layout: 'shell',
     load: async () => ({

@@ -85,6 +85,8 @@ const menuByRole: Record<DemoRole, string[]> = {
     '/platform/settings/subjects',
     '/platform/settings/invoices',
     '/platform/settings/neispuo',
+    // Where the kindergarten fees are turned on (issue #33); the module's own entries hide while it is off.
+    '/platform/settings/fees-types_depricated',
     '/platform/settings/database',
     '/platform/help',
     '/platform/about',

@@ -58,7 +58,8 @@ export async function seedKindergartenFeesDemo(demo: DemoWorld): Promise<{ kinde
     phone: '032 600 112',
     email: 'taksi@demo.gradina.bg',
     sealedSecret: await encryptSecret(secret, { providerId: kindergartenMerchant.id }),
-    configuration: Flag.IdSet | Flag.SecretSet | Flag.WebHookVerified,
+    // Verified, and online payments enabled by the Master (the provider lists offer only such accounts).
+    configuration: Flag.IdSet | Flag.SecretSet | Flag.WebHookVerified | Flag.TransferPaymentEnabled,
     configurationError: null,
     lastInvoice: 0,
     defaultDiscountPercent: 0,

@@ -83,6 +83,7 @@ export function ExemptionsCard({ kindergartenId }: { kindergartenId: string }) {
       <EntityTable<Exemption>
         columns={columns}
         query={list}
+        rows={list.data}
         rowProps={() => ({ 'data-testid': 'exemption-row' })}
         rowActions={(e) => (
           <>

@@ -175,6 +175,7 @@ function FeeTypes({ kindergartenId, msg }: { kindergartenId: string; msg: Msg })
       <EntityTable<KindergartenFeeType>
         columns={columns}
         query={types}
+        rows={types.data}
         rowProps={(t) => ({ 'data-testid': 'fee-type-row', 'data-name': t.name })}
         rowActions={(t) => (
           <>

@@ -89,6 +89,8 @@ export function ReferencesPage({ level = 'kindergarten' }: { level?: Level }) {
       <EntityTable<Row>
         columns={columns(level)}
         query={report}
+        rows={report.data}
+        getRowId={(r) => `${r.month}|${r.key}`}
         rowProps={(r) => ({ 'data-testid': 'kg-reference-row', 'data-month': r.month })}
         filters={
           <Filters>

@@ -76,6 +76,8 @@ export function StatementsPage() {
       <EntityTable<Statement>
         columns={columns}
         query={list}
+        rows={list.data}
+        getRowId={(s) => s.parentId}
         rowProps={(s) => ({ 'data-testid': 'kg-statement-row', 'data-parent': s.parentName })}
         filters={
           <Filters>

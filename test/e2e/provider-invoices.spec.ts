@@ -84,8 +84,10 @@ test.describe('settlements with the providers', () => {
     await expect(page.getByTestId('invoice-number')).toContainText(/Фактура № \d{10}/);
     await expect(page.getByTestId('invoice-recipient')).toContainText(provider.providerName);
     const amount = page.getByTestId('invoice-line-amount').first();
-    if ((await amount.inputValue()) === '' || (await amount.inputValue()) === '0.00')
+    if ((await amount.inputValue()) === '' || (await amount.inputValue()) === '0,00')
       await amount.fill('1.00');
+    // An amount shows the Bulgarian decimal comma (issue #26).
+    await expect(amount).toHaveValue(/^\d+,\d\d$/);
     await expectAccessible(page);
     await page.getByTestId('invoice-save').click();
     await expect(page.getByTestId('document-page')).toHaveAttribute('data-kind', 'invoice');
@@ -122,6 +124,7 @@ test.describe('settlements with the providers', () => {
     await page.getByTestId('protocol-provider').click();
     await page.getByRole('option').first().click();
     await page.getByTestId('manual-amount').fill('10.00');
+    await expect(page.getByTestId('manual-amount')).toHaveValue('10,00');
     await page.getByTestId('manual-share').fill('20.00');
     await page.getByTestId('manual-reason').fill('Проверка');
     await page.getByTestId('manual-save').click();

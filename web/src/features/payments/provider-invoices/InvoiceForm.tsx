@@ -9,7 +9,7 @@ import { Field } from '../../../ui/fields';
 import { FormFrame, useFormPage } from '../../../ui/page';
 import { QueryError } from '../../../ui/QueryError';
 import { euros } from '../cash/PaymentsList';
-import { emptyInvoiceLine, eurosText, invoiceFormSpec, invoiceSums, newInvoice } from './invoice-form';
+import { emptyInvoiceLine, invoiceFormSpec, invoiceSums, newInvoice } from './invoice-form';
 import { directionLabels } from './labels';
 import { ProviderSelect } from './ProviderPeriod';
 import { invalidateSettlements } from './queries';
@@ -77,7 +77,7 @@ export function InvoiceForm({
     form.setValue(
       'lines',
       prep.data.lines.length
-        ? prep.data.lines.map((l) => ({ description: l.description, amount: eurosText(l.amountCents) }))
+        ? prep.data.lines.map((l) => ({ description: l.description, amount: l.amountCents }))
         : [emptyInvoiceLine()],
     );
   }, [prep.data, form]);
@@ -152,10 +152,9 @@ export function InvoiceForm({
                   style={{ flex: 1 }}
                   testId="invoice-line-description"
                 />
-                <Field.Number
+                <Field.Money
                   form={page}
                   name={`lines.${i}.amount`}
-                  decimals={2}
                   required
                   w={140}
                   testId="invoice-line-amount"

@@ -163,15 +163,8 @@ function ManualProtocolForm({ kindergartenId, start, onSwitch }: FormProps) {
       <ProtocolHead kindergartenId={kindergartenId} form={page} manual onSwitch={onSwitch} />
       <Paper withBorder p="md" radius="md">
         <Group gap="sm" align="flex-start">
-          <Field.Number form={page} name="amount" decimals={2} required w={180} testId="manual-amount" />
-          <Field.Number
-            form={page}
-            name="share"
-            decimals={2}
-            required={false}
-            w={220}
-            testId="manual-share"
-          />
+          <Field.Money form={page} name="amount" required w={180} testId="manual-amount" />
+          <Field.Money form={page} name="share" required={false} w={220} testId="manual-share" />
         </Group>
         <Field.Text form={page} name="reason" required maxLength={500} mt="sm" testId="manual-reason" />
       </Paper>

@@ -10,7 +10,7 @@ const share: InvoiceValues = {
   providerId: 'p1',
   issueDate: '2026-12-01',
   taxEventDate: '2026-11-30',
-  lines: [{ description: 'Дял от таксите за ноември 2026', amount: '123.40' }],
+  lines: [{ description: 'Дял от таксите за ноември 2026', amount: 12_340 }],
 };
 
 describe('the invoice form', () => {
@@ -60,11 +60,7 @@ describe('the invoice form', () => {
   });
 
   it('shows a line’s messages at its own fields', async () => {
-    const lines = [
-      share.lines[0]!,
-      { description: '', amount: '' },
-      { description: 'Услуга', amount: '0.00' },
-    ];
+    const lines = [share.lines[0]!, { description: '', amount: null }, { description: 'Услуга', amount: 0 }];
     expect(await messages({ ...share, lines })).toEqual({
       'lines.1.description': 'Полето "Описание" е задължително',
       'lines.1.amount': 'Полето "Сума (€)" е задължително',
@@ -80,9 +76,9 @@ describe('the invoice form', () => {
 
   it('sums the lines and the VAT in cents', () => {
     const lines = [
-      { description: 'а', amount: '10.05' },
-      { description: 'б', amount: '0,10' },
-      { description: 'в', amount: '' },
+      { description: 'а', amount: 1005 },
+      { description: 'б', amount: 10 },
+      { description: 'в', amount: null },
     ];
     expect(invoiceSums({ lines, vat: '0' })).toEqual({ base: 1015, vatCents: 0, total: 1015 });
     expect(invoiceSums({ lines, vat: '20' })).toEqual({ base: 1015, vatCents: 203, total: 1218 });

@@ -1,7 +1,6 @@
 import { bgMessages } from '@gradina/shared';
 import type { InvoiceDirection } from '@gradina/shared/manifest/routes/payments/provider-invoices';
 import { given, type ManifestFormSpec } from '../../../ui/forms/useManifestForm';
-import { centsOf } from './labels';
 
 export const invoiceLabels = {
   direction: 'Посока',
@@ -16,10 +15,10 @@ export const invoiceLabels = {
   'lines.*.amount': 'Сума (€)',
 } as const;
 
-/** A line of the invoice: the euros as typed (`12.50`). */
+/** A line of the invoice: its amount in cents (the money field shows „12,50“), null while empty. */
 export interface InvoiceLineValues {
   description: string;
-  amount: string;
+  amount: number | null;
 }
 
 export interface InvoiceValues {
@@ -39,7 +38,7 @@ export interface InvoiceValues {
   vat: string;
 }
 
-export const emptyInvoiceLine = (): InvoiceLineValues => ({ description: '', amount: '' });
+export const emptyInvoiceLine = (): InvoiceLineValues => ({ description: '', amount: null });
 
 export const newInvoice = (protocolId: string | undefined): InvoiceValues => ({
   direction: 'toProvider',
@@ -53,12 +52,9 @@ export const newInvoice = (protocolId: string | undefined): InvoiceValues => ({
   vat: '0',
 });
 
-/** Cents as the line's amount field shows them (`12.50`). */
-export const eurosText = (cents: number) => (cents / 100).toFixed(2);
-
 /** The tax base, the VAT and the sum to pay of the lines as typed, in cents. Pure. */
 export function invoiceSums(v: Pick<InvoiceValues, 'lines' | 'vat'>) {
-  const base = v.lines.reduce((s, l) => s + (centsOf(l.amount) ?? 0), 0);
+  const base = v.lines.reduce((s, l) => s + (l.amount ?? 0), 0);
   const vatCents = Math.round((base * Number(v.vat)) / 100);
   return { base, vatCents, total: base + vatCents };
 }
@@ -84,7 +80,7 @@ export const invoiceFormSpec = (
     taxEventDate: v.taxEventDate,
     lines: v.lines.map((l) => ({
       description: given(l.description),
-      amountCents: centsOf(l.amount) ?? 0,
+      amountCents: l.amount ?? 0,
     })),
     vatPercent: Number(v.vat) as 0 | 9 | 20,
   }),
@@ -94,7 +90,7 @@ export const invoiceFormSpec = (
     if (v.direction === 'fromProvider' && !v.number.trim())
       missing.number = bgMessages.required(invoiceLabels.number);
     v.lines.forEach((l, i) => {
-      if (!l.amount.trim())
+      if (l.amount === null)
         missing[`lines.${i}.amount`] = bgMessages.required(invoiceLabels['lines.*.amount']);
     });
     return missing as Partial<Record<`lines.${number}.amount` | 'number', string>>;

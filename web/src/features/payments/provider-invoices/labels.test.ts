@@ -1,18 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { centsOf, lastMonth, periodText, statusText } from './labels';
+import { lastMonth, periodText, statusText } from './labels';
 
 describe('the settlements’ screen helpers', () => {
   it('takes the month before today as the period, across a year', () => {
     expect(lastMonth('2026-11-28')).toEqual({ fromDate: '2026-10-01', toDate: '2026-10-31' });
     expect(lastMonth('2027-01-05')).toEqual({ fromDate: '2026-12-01', toDate: '2026-12-31' });
     expect(lastMonth('2028-03-01')).toEqual({ fromDate: '2028-02-01', toDate: '2028-02-29' });
-  });
-
-  it('reads euros typed with a dot or a comma as cents, nothing else', () => {
-    expect(centsOf('12.50')).toBe(1250);
-    expect(centsOf('12,5')).toBe(1250);
-    expect(centsOf('0.07')).toBe(7);
-    expect(centsOf('')).toBeUndefined();
   });
 
   it('words the period and the state in Bulgarian', () => {

@@ -4,7 +4,6 @@ import type {
   SettlementRow,
 } from '@gradina/shared/manifest/routes/payments/provider-invoices';
 import { formatDate } from '../../../ui/format/dates';
-import { parseDecimal } from '../../../ui/forms/numbers';
 
 /** The settlements' words on screen. */
 
@@ -34,13 +33,6 @@ export const periodText = (d: Pick<SettlementRow, 'fromDate' | 'toDate' | 'direc
 
 export const statusText = (d: Pick<SettlementRow, 'kind' | 'cancelled' | 'manual'>) =>
   d.cancelled ? 'Анулирана' : d.manual ? 'Ръчна сума' : d.kind === 'invoice' ? 'Издадена' : 'Записан';
-
-/** Euros typed as `12.50` (or `12,50`) in cents; undefined when not a positive amount. */
-export function centsOf(text: string): number | undefined {
-  const value = parseDecimal(text);
-  if (value === undefined || Number.isNaN(value) || value < 0) return undefined;
-  return Math.round(value * 100);
-}
 
 /** The first and last day of the month before `today` (`YYYY-MM-DD`): the period a settlement usually covers. */
 export function lastMonth(today: string): { fromDate: string; toDate: string } {

@@ -59,12 +59,12 @@ describe('the protocol form', () => {
 describe('the protocol with an amount entered by hand', () => {
   const filled: ManualProtocolValues = {
     ...newManualProtocol(november, '2026-12-01'),
-    amount: '1234.50',
-    share: '123.45',
+    amount: 123_450,
+    share: 12_345,
     reason: 'Плащания извън системата',
   };
 
-  it('sends the euros typed as cents', async () => {
+  it('sends the amounts in cents', async () => {
     expect(await manualMessages(filled)).toEqual({});
     expect(manualProtocolFormSpec('kg-1').toBody(filled)).toEqual({
       kindergartenId: 'kg-1',
@@ -76,8 +76,8 @@ describe('the protocol with an amount entered by hand', () => {
     });
   });
 
-  it('reads a comma as the decimal separator and no share as none', () => {
-    const body = manualProtocolFormSpec('kg-1').toBody({ ...filled, amount: '10,5', share: '' });
+  it('sends no share when the share is cleared', () => {
+    const body = manualProtocolFormSpec('kg-1').toBody({ ...filled, amount: 1050, share: null });
     expect(body.amountCents).toBe(1050);
     expect(body.kindergartenShareCents).toBeUndefined();
   });
@@ -90,7 +90,7 @@ describe('the protocol with an amount entered by hand', () => {
   });
 
   it('refuses a zero amount with the API’s words at the amount', async () => {
-    expect(await manualMessages({ ...filled, amount: '0.00' })).toEqual({
+    expect(await manualMessages({ ...filled, amount: 0 })).toEqual({
       amount: 'Полето "Събрана сума (€)" трябва да е поне 1 цента.',
     });
   });

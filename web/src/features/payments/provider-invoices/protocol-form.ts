@@ -1,6 +1,5 @@
 import { bgMessages } from '@gradina/shared';
 import { given, type ManifestFormSpec } from '../../../ui/forms/useManifestForm';
-import { centsOf } from './labels';
 
 /** The provider and the period a protocol or a voucher settles, as the form holds them ('' when empty). */
 export interface PeriodFields {
@@ -42,11 +41,11 @@ export interface ProtocolValues extends PeriodFields {
   note: string;
 }
 
-/** A protocol with an amount entered by hand: the euros as typed (`12.50`). */
+/** A protocol with an amount entered by hand: the amounts in cents (the money fields show „12,50“). */
 export interface ManualProtocolValues extends PeriodFields {
   date: string;
-  amount: string;
-  share: string;
+  amount: number | null;
+  share: number | null;
   reason: string;
 }
 
@@ -60,8 +59,8 @@ export const newProtocol = (period: PeriodFields, date: string): ProtocolValues 
 export const newManualProtocol = (period: PeriodFields, date: string): ManualProtocolValues => ({
   ...period,
   date,
-  amount: '',
-  share: '0.00',
+  amount: null,
+  share: 0,
   reason: '',
 });
 
@@ -91,21 +90,21 @@ export const manualProtocolFormSpec = (
   labels: manualProtocolLabels,
   fieldOf: { amountCents: 'amount', kindergartenShareCents: 'share' },
   toBody: (v) => {
-    const share = centsOf(v.share);
+    const share = v.share;
     return {
       kindergartenId,
       providerId: given(v.providerId),
       fromDate: v.fromDate,
       toDate: v.toDate,
       date: v.date,
-      amountCents: centsOf(v.amount) as number,
+      amountCents: v.amount as number,
       // Nothing typed: no share (the schema's default, 0).
-      ...(share === undefined ? {} : { kindergartenShareCents: share }),
+      ...(share === null ? {} : { kindergartenShareCents: share }),
       reason: given(v.reason),
     };
   },
   check: (v) => ({
     toDate: periodOrder(v),
-    amount: v.amount.trim() ? undefined : bgMessages.required(manualProtocolLabels.amount),
+    amount: v.amount === null ? bgMessages.required(manualProtocolLabels.amount) : undefined,
   }),
 });

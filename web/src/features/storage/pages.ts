@@ -159,4 +159,32 @@ export const pages: PageDef[] = [
   page('/admin/products/substitutions', async () => ({
     Component: (await import('./national/SubstitutionsPage')).SubstitutionsPage,
   })),
+  // The daily meal calculations and the references they feed (issue #35).
+  page('/storage/calculations', async () => ({
+    Component: (await import('./calculations/CalculationsPage')).CalculationsPage,
+  })),
+  page('/storage/calculations/create', async () => ({
+    Component: (await import('./calculations/CalculationCreatePage')).CalculationCreatePage,
+  })),
+  page('/storage/calculations/{id}', async () => ({
+    Component: (await import('./calculations/CalculationPage')).CalculationPage,
+  })),
+  page('/storage/references/calculation', async () => ({
+    Component: (await import('./kitchen-references/MonthMealReportPage')).MonthMealReportPage,
+  })),
+  page('/storage/references/period-calculation', async () => ({
+    Component: (await import('./kitchen-references/CalculationsSummaryPage')).PeriodCalculationPage,
+  })),
+  page('/storage/references/department', async () => ({
+    Component: (await import('./kitchen-references/CalculationsSummaryPage')).DepartmentPage,
+  })),
+  page('/storage/references/menu-estimation', async () => ({
+    Component: (await import('./kitchen-references/MenuEstimationPage')).MenuEstimationPage,
+  })),
+  page('/storage/references/nutritional', async () => ({
+    Component: (await import('./kitchen-references/NutritionalNormsPage')).NutritionalNormsPage,
+  })),
+  page('/storage/references/recap-nutritional', async () => ({
+    Component: (await import('./kitchen-references/RecapNutritionalPage')).RecapNutritionalPage,
+  })),
 ];

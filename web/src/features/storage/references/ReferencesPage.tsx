@@ -27,16 +27,23 @@ const references: [string, string, string][] = [
   ['/storage/references/united-stock-receipts', 'Стокови разписки', 'заприхождаванията от доставчици'],
   ['/storage/references/orders-book', 'Книга за поръчки', 'поръчките към доставчиците'],
   ['/storage/references/HACCP', 'HACCP дневници', 'входящ контрол, температури на хладилниците, почистване'],
+  ['/storage/references/calculation', 'Месечна справка за храненето', 'хранени и стойност по дни и хранения'],
+  [
+    '/storage/references/period-calculation',
+    'Калкулация за период',
+    'потвърдените дни и изписаните продукти',
+  ],
+  ['/storage/references/department', 'Справка по групи', 'хранодни и стойност на всяка група'],
+  ['/storage/references/menu-estimation', 'Очаквани количества', 'продуктите на меню за брой деца'],
+  ['/storage/references/nutritional', 'Хранителни норми', 'поднесеното на дете спрямо нормите'],
+  ['/storage/references/recap-nutritional', 'Рекапитулация на нормите', 'средният ден на месеца по възрасти'],
 ];
 
 /** /storage/references: the store's references. */
 export function ReferencesPage() {
   return (
     <Stack gap="lg" maw={900} data-testid="storage-references-page">
-      <PageHeader
-        title="Справки за склада"
-        intro="Справките по менюта и хранителни норми се появяват с менютата на кухнята."
-      />
+      <PageHeader title="Справки за склада" />
       <Paper withBorder p="lg" radius="md">
         <List spacing="sm">
           {references.map(([to, name, about]) => (

@@ -1,0 +1,144 @@
+import { Button, Group, NumberInput, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useRouteMutation } from '../../../api/query';
+import type { ApiReply } from '../../../api/routes';
+import { formatCents } from '../../../ui/format/numbers';
+import type { Msg } from '../../../ui/result-message';
+import { eaterLabel, quantityLabel, unitLabel } from './labels';
+import { invalidateCalculations } from './queries';
+
+type Products = ApiReply<'kitchen.calculationProducts'>;
+type Line = Products['lines'][number];
+const keyOf = (l: Pick<Line, 'mealType' | 'ageGroup' | 'productId'>) =>
+  `${l.mealType}#${l.ageGroup}#${l.productId}`;
+
+/**
+ * The day's products: per product what the store issues, holds and (at its average) is worth; below, the
+ * lines per meal type and age group, whose quantities a draft may change (0 leaves a line out).
+ */
+export function ProductsCard({
+  id,
+  kindergartenId,
+  data,
+  msg,
+}: {
+  id: string;
+  kindergartenId: string | undefined;
+  data: Products;
+  msg: Msg;
+}) {
+  const draft = data.status === 1;
+  const [typed, setTyped] = useState<Record<string, number>>({});
+  const save = useRouteMutation('kitchen.editCalculationProducts', {
+    refresh: invalidateCalculations,
+    onSuccess: () => {
+      setTyped({});
+      msg.ok('Количествата са записани.');
+    },
+    onError: (e) => msg.fail(e),
+  });
+  const meal = new Map(data.mealTypes.map((m) => [m.mealType, m.name]));
+  const changed = data.lines.filter((l) => typed[keyOf(l)] !== undefined && typed[keyOf(l)] !== l.quantity);
+  return (
+    <Paper withBorder p="md" radius="md">
+      <Stack gap="sm">
+        <Title order={2} size="h4">
+          Продукти за деня
+        </Title>
+        <Text data-testid="calculation-products-total">
+          {draft ? 'Приблизителна стойност' : 'Изписана стойност'}: {formatCents(data.totalValue)}
+        </Text>
+        <Table.ScrollContainer minWidth={520}>
+          <Table striped data-testid="calculation-totals">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Продукт</Table.Th>
+                <Table.Th>Нужно</Table.Th>
+                <Table.Th>В склада</Table.Th>
+                <Table.Th>Стойност</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {data.totals.map((t) => (
+                <Table.Tr key={t.productId} data-testid="calculation-totals-row">
+                  <Table.Td fw={600}>{t.productName}</Table.Td>
+                  <Table.Td>{quantityLabel(t.quantity, t.baseUnit)}</Table.Td>
+                  <Table.Td c={draft && t.available < t.quantity ? 'red.8' : undefined}>
+                    {quantityLabel(t.available, t.baseUnit)}
+                  </Table.Td>
+                  <Table.Td>{formatCents(t.value)}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+        <Title order={3} size="h5">
+          По хранения и възрастови групи
+        </Title>
+        <Table.ScrollContainer minWidth={520}>
+          <Table striped data-testid="calculation-lines">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Хранене</Table.Th>
+                <Table.Th>За</Table.Th>
+                <Table.Th>Продукт</Table.Th>
+                <Table.Th>Количество</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {data.lines.map((l) => (
+                <Table.Tr key={keyOf(l)}>
+                  <Table.Td>{meal.get(l.mealType) ?? l.mealType}</Table.Td>
+                  <Table.Td>{eaterLabel(l.ageGroup)}</Table.Td>
+                  <Table.Td>{l.productName}</Table.Td>
+                  <Table.Td>
+                    {draft ? (
+                      <NumberInput
+                        value={typed[keyOf(l)] ?? l.quantity}
+                        min={0}
+                        allowDecimal={false}
+                        w={120}
+                        suffix={` ${unitLabel(l.baseUnit)}`}
+                        aria-label={`${l.productName}, ${meal.get(l.mealType) ?? ''}, ${eaterLabel(l.ageGroup)}`}
+                        onChange={(v) => setTyped((t) => ({ ...t, [keyOf(l)]: Number(v) || 0 }))}
+                      />
+                    ) : (
+                      quantityLabel(l.quantity, l.baseUnit)
+                    )}
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+        {draft && (
+          <Group justify="flex-end">
+            <Button
+              variant="light"
+              disabled={changed.length === 0}
+              loading={save.isPending}
+              onClick={() =>
+                save.mutate({
+                  path: { id },
+                  body: {
+                    kindergartenId,
+                    lines: changed.map((l) => ({
+                      mealType: l.mealType,
+                      ageGroup: l.ageGroup,
+                      productId: l.productId,
+                      quantity: typed[keyOf(l)] ?? l.quantity,
+                    })),
+                    version: data.version,
+                  },
+                })
+              }
+              data-testid="calculation-products-save"
+            >
+              Запази количествата
+            </Button>
+          </Group>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

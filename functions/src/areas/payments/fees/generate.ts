@@ -258,7 +258,11 @@ export async function generateFees(
     return Boolean(leftOn && leftOn < firstDay);
   };
   const plan = planGeneration(feesDue(world, now().toISOString()), existing, leftBefore);
-  const written = await writeInTransactions(plan.writes, (chunk) => feeCounters(kg, chunk));
+  return generationReply(plan, await writeInTransactions(plan.writes, (chunk) => feeCounters(kg, chunk)));
+}
+
+/** A generation's reply from its plan and the writes made (the kindergarten fees' generation answers it too). */
+export function generationReply(plan: GenerationPlan, written: readonly FeeWrite[]) {
   const created = written.filter((w) => w.creates).length;
   const removed = written.filter((w) => w.deletes).length;
   return {

@@ -2,7 +2,7 @@ import { monthOf, monthWorkingDaysOf } from '../../../domain/calendar';
 import { now } from '../../../platform/clock';
 import { conflict } from '../../../platform/http/errors';
 import type { TenantRouteSession } from '../../../platform/http/route-session';
-import { planGeneration } from '../fees/generate';
+import { generationReply, planGeneration } from '../fees/generate';
 import { guardianLinksOf, writeInTransactions } from '../fees/items';
 import { familiesOf } from '../fees/pricing';
 import {
@@ -96,17 +96,5 @@ export async function generateKindergartenFees(
   const due = keepCorrections(kindergartenFeesDue(world, now().toISOString()), existing);
   // A child no longer on any roster of the month (left before it began, or removed): its untouched fee goes.
   const plan = planGeneration(due, existing, (childId) => !onRoll.has(childId));
-  const written = await writeInTransactions(plan.writes, (chunk) => typeCounters(kg, chunk));
-  const created = written.filter((w) => w.creates).length;
-  const removed = written.filter((w) => w.deletes).length;
-  return {
-    isSuccessful: true,
-    entityId: null,
-    errorMessage: null,
-    count: plan.count + plan.removed - removed,
-    created,
-    recomputed: written.length - created - removed,
-    kept: plan.kept + plan.writes.length - written.length,
-    removed,
-  };
+  return generationReply(plan, await writeInTransactions(plan.writes, (chunk) => typeCounters(kg, chunk)));
 }

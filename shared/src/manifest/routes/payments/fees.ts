@@ -106,6 +106,18 @@ export const feeMonthSummary = z.object({
 });
 export type FeeMonthSummary = z.infer<typeof feeMonthSummary>;
 
+/** A month's generation (the activities' and, issue #33, the kindergarten's fees). */
+export const generationReply = saveReply.extend({
+  /** The month's fees of what was generated, after the run. */
+  count: z.number().int(),
+  created: z.number().int(),
+  recomputed: z.number().int(),
+  /** Paid, partly paid or pending fees left as they were. */
+  kept: z.number().int(),
+  /** Unpaid fees of a month after the child left the kindergarten (generated before the leave): deleted. */
+  removed: z.number().int(),
+});
+
 const monthFields = {
   year: z.coerce.number().int().min(2000).max(2099).meta({ title: 'Година' }),
   month: z.coerce.number().int().min(1).max(12).meta({ title: 'Месец' }),
@@ -137,16 +149,7 @@ export const paymentsFeeRoutes = defineRoutes('payments', {
     request: { body: monthBody },
     reply: {
       kind: 'json',
-      schema: saveReply.extend({
-        /** The month's fees of the generated activities after the run. */
-        count: z.number().int(),
-        created: z.number().int(),
-        recomputed: z.number().int(),
-        /** Paid, partly paid or pending fees left as they were. */
-        kept: z.number().int(),
-        /** Unpaid fees of a month after the child left the kindergarten (generated before the leave): deleted. */
-        removed: z.number().int(),
-      }),
+      schema: generationReply,
     },
     summary:
       'Генерира таксите на месеца (всички дейности или една): по една на дете, записано поне един ден до напускането на градината; повторно генериране преизчислява само неплатените без плащане, създава липсващите и изтрива неплатените такси на дете, напуснало преди месеца',

@@ -5,7 +5,7 @@ import { id, kindergartenGuard, nullable, optionalText, text } from '../../../sc
 import { childId, groupId, referenceIds } from '../../../schemas/ids';
 import { editNamesVersion, versionField, versionRequired } from '../../../schemas/version';
 import { defineRoutes, kindergartenObject, needs } from '../../route';
-import { feeRow } from './fees';
+import { feeRow, generationReply } from './fees';
 
 /**
  * The kindergarten's own monthly fees (issue #33, docs/areas/kindergarten-fees.md; the spec's "deprecated
@@ -280,16 +280,7 @@ export const paymentsKindergartenFeeRoutes = defineRoutes('payments', {
     path: '/api/fees/generate',
     permission: needs('Fees', 'create'),
     request: { body: z.object({ kindergartenId: kindergartenGuard(), ...monthFields }) },
-    reply: {
-      kind: 'json',
-      schema: saveReply.extend({
-        count: z.number().int(),
-        created: z.number().int(),
-        recomputed: z.number().int(),
-        kept: z.number().int(),
-        removed: z.number().int(),
-      }),
-    },
+    reply: { kind: 'json', schema: generationReply },
     summary:
       'Генерира таксите на месеца за всяко записано дете по присъствията (повторно: преизчислява само неплатените без плащане и без ръчна корекция)',
   },

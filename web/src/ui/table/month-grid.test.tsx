@@ -3,7 +3,7 @@ import { Table } from '@mantine/core';
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderRoutes } from '../../test-support/dom';
-import { CellButton, DayHead, MonthGridTable, PersonHead, useGridKeys } from './month-grid';
+import { CellButton, DayHead, MonthGridTable, PersonHead, TotalsHeads, useGridKeys } from './month-grid';
 
 const people = ['Ана', 'Боян'];
 const days = ['2026-11-02', '2026-11-03', '2026-11-04'];
@@ -21,6 +21,7 @@ function Grid() {
               <DayHead date={d} weekday={c} />
             </Table.Th>
           ))}
+          <TotalsHeads />
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
@@ -57,6 +58,8 @@ describe('the month grid kit', () => {
       '02пн',
       '03вт',
       '04ср',
+      'П',
+      'О',
     ]);
     expect(screen.getAllByRole('rowheader').map((h) => h.textContent)).toEqual(['Анаплатен месец', 'Боян']);
     expect(screen.getAllByTestId('grid-cell')).toHaveLength(6);

@@ -146,3 +146,17 @@ export function CellButton({
     </UnstyledButton>
   );
 }
+
+/** The heads of the two totals columns after the days: „П“ present and „О“ absent (named in their titles). */
+export function TotalsHeads() {
+  return (
+    <>
+      <Table.Th ta="center" title="Присъствия">
+        П
+      </Table.Th>
+      <Table.Th ta="center" title="Отсъствия">
+        О
+      </Table.Th>
+    </>
+  );
+}

@@ -1,7 +1,14 @@
 import { Table, Text, VisuallyHidden } from '@mantine/core';
 import type { ApiReply } from '../../../api/routes';
 import { formatDateDigits } from '../../../ui/format/dates';
-import { CellButton, DayHead, MonthGridTable, PersonHead, stickyColumn } from '../../../ui/table/month-grid';
+import {
+  CellButton,
+  DayHead,
+  MonthGridTable,
+  PersonHead,
+  stickyColumn,
+  TotalsHeads,
+} from '../../../ui/table/month-grid';
 
 type ActivityAttendanceMonth = ApiReply<'activities.activityAttendance'>;
 
@@ -46,12 +53,7 @@ export function ActivityAttendanceGrid({
               <DayHead date={d} weekday={weekdayOf(d)} />
             </Table.Th>
           ))}
-          <Table.Th ta="center" title="Присъствия">
-            П
-          </Table.Th>
-          <Table.Th ta="center" title="Отсъствия">
-            О
-          </Table.Th>
+          <TotalsHeads />
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>

@@ -7,6 +7,7 @@ import {
   DayHead,
   MonthGridTable,
   stickyColumn as sticky,
+  TotalsHeads,
   useGridKeys,
 } from '../../../ui/table/month-grid';
 import { shadeOf } from './day-types';
@@ -122,12 +123,7 @@ export function AttendanceGrid({
               )}
             </Table.Th>
           ))}
-          <Table.Th ta="center" title="Присъствия">
-            П
-          </Table.Th>
-          <Table.Th ta="center" title="Отсъствия">
-            О
-          </Table.Th>
+          <TotalsHeads />
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>

@@ -4,10 +4,9 @@ import { Link, useLocation } from 'react-router';
 import { callApi } from '../../../api/client';
 import { useRouteQuery } from '../../../api/query';
 import type { ApiReply } from '../../../api/routes';
-import { usePermissions } from '../../../app/auth/permissions';
 import { useKindergartenId } from '../../../app/auth/user-data';
 import { useListDelete } from '../../../ui/delete/useConfirmDelete';
-import { ListPage, RowActions } from '../../../ui/page';
+import { ListPage, useRowActions } from '../../../ui/page';
 import { useMessage } from '../../../ui/result-message';
 import { type EntityColumn, EntityTable } from '../../../ui/table/EntityTable';
 import { invalidateGroups } from './queries';
@@ -41,7 +40,6 @@ const columns: EntityColumn<UserGroup>[] = [
 
 /** /platform/groups: the kindergarten's user groups, each granting rights to its members. */
 export function GroupsPage() {
-  const { can } = usePermissions();
   const client = useQueryClient();
   const location = useLocation();
   const kindergartenId = useKindergartenId();
@@ -62,7 +60,7 @@ export function GroupsPage() {
     question: (g) => `Да бъде ли изтрита групата „${g.name}“? Членовете ѝ губят правата, които тя им дава.`,
     testId: 'groups-delete',
   });
-
+  const rowActions = useRowActions<UserGroup>('UserGroups', { remove, testId: 'groups-row' });
   return (
     <ListPage
       title="Потребителски групи"
@@ -80,11 +78,7 @@ export function GroupsPage() {
           columns={columns}
           query={groups}
           rowProps={() => ({ 'data-testid': 'groups-row' })}
-          rowActions={
-            can('UserGroups', 'delete')
-              ? (g) => <RowActions item={g} remove={remove} testId="groups-row" />
-              : undefined
-          }
+          rowActions={rowActions}
           empty={{ text: 'Все още няма потребителски групи.', testId: 'groups-empty' }}
           minWidth={560}
           testId="groups-table"

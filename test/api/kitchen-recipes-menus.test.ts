@@ -343,6 +343,9 @@ describe('menus', () => {
   });
 
   it('edits with the version read and deletes, giving the recipe back', async () => {
+    const list = await api(manciple, 'kitchen.menus', {});
+    expect(list.status, JSON.stringify(list.body)).toBe(200);
+    expect(list.body.map((m) => m.id)).toContain(menuId);
     const menu = (await api(manciple, 'kitchen.menu', { path: { id: menuId } })).body;
     expect(menu).toMatchObject({ groupsText: 'Всички групи', weeksCount: 1, version: 1 });
     const stale = await api(manciple, 'kitchen.saveMenu', {

@@ -69,6 +69,7 @@ function Menus({ kindergartenId }: { kindergartenId: string }) {
         <EntityTable<MenuSummary>
           columns={columns}
           query={list}
+          rows={list.data}
           rowProps={(m) => ({ 'data-testid': 'menus-row', 'data-name': m.name })}
           rowActions={(m) => (
             <RowActions

@@ -37,6 +37,7 @@ export function RecipeBooksPanel({
     { enabled: !national },
   );
   const nationalBooks = useRouteQuery('kitchen.nationalRecipeBooks', {}, { enabled: national });
+  const books = national ? nationalBooks : own;
   const inner = useMessage();
   const msg = outer ?? inner;
   const [name, setName] = useState('');
@@ -91,7 +92,8 @@ export function RecipeBooksPanel({
       )}
       <EntityTable<RecipeBook>
         columns={columns}
-        query={national ? nationalBooks : own}
+        query={books}
+        rows={books.data}
         rowActions={(b) => (
           <RowActions
             item={b}

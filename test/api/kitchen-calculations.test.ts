@@ -1,8 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { GroupAgeKinds, Role, StudentAttendanceStatus, Unit } from '../../shared/src/enums';
 import { api, download, type Principal } from '../support/api';
+import { call } from '../support/api-client';
 import { pdfText } from '../support/documents';
 import { type GivenKindergarten, given } from '../support/given';
+import { demoDirectorToken } from './examples/kindergartens';
 
 /**
  * The day's meal calculation (issue #35) through the API: head counts from the morning's attendance, the
@@ -347,5 +349,20 @@ describe('portion books and the references', () => {
       query: { menuId, young: 10 } as never,
     });
     expect(file.status).toBe(200);
+  });
+});
+
+describe('the demo', () => {
+  it('has three months of confirmed calculations whose value the store issued', async () => {
+    const token = await demoDirectorToken();
+    for (const month of [9, 10, 11]) {
+      const report = await call('GET', '/api/StockReferences/calculations/month-report', {
+        token,
+        query: { year: '2026', month: String(month) },
+      });
+      const body = report.body as { data: unknown[]; totalValue: number; avgMonthCost: number };
+      expect(body.data.length, `month ${month}`).toBeGreaterThan(5);
+      expect(body.avgMonthCost).toBeGreaterThan(0);
+    }
   });
 });

@@ -35,6 +35,7 @@ import { seedDaysOffDemo } from './days-off-demo';
 import { seedEducationDemo } from './education';
 import { seedGroupsDemo } from './groups-demo';
 import { seedKindergartenFeesDemo } from './kindergarten-fees';
+import { seedKitchenCalculationsDemo } from './kitchen-calculations';
 import { seedKitchenMenusDemo } from './kitchen-menus-demo';
 import { seedMeasurementsPortfoliosDemo } from './measurements-portfolios-demo';
 import { seedOnlinePaymentsDemo } from './online-payments-demo';
@@ -337,6 +338,7 @@ export async function seedDemoData(
   const storageCatalogue = await seedStorageCatalogueDemo(demo);
   const storageLedger = await seedStorageLedgerDemo(demo);
   await seedKitchenMenusDemo(demo);
+  await seedKitchenCalculationsDemo(demo);
   // The activities' demos (providers, activities, enrolments, attendance) come before, the payments' after.
   await seedActivityProvidersDemo();
   await seedActivitiesDemo(demo);

@@ -150,6 +150,11 @@ export const examples = {
     return { body: { classId, classSubjectId, version, topics } };
   },
   'planning.cancelPlan': async (w) => ({ path: await music(w) }),
+  'planning.weekThemes': async (w) => ({
+    path: { classId: await teachersGroup(w) },
+    query: { date: '2026-10-07' },
+    asCaller: groupOfCaller(w, (classId) => ({ path: { classId }, query: { date: '2026-10-07' } })),
+  }),
   'planning.subjects': () => ({}),
   'planning.schoolSubjects': () => ({ query: { IncludeSubject: 'true', IncludeType: 'true' } }),
   'planning.schoolYearTermDates': () => ({}),

@@ -7,7 +7,10 @@ import { planningMissedTopicRoutes } from '@gradina/shared/manifest/routes/plann
 import { planningPersonalWorkRoutes } from '@gradina/shared/manifest/routes/planning/personal-work';
 import { planningPublisherRoutes } from '@gradina/shared/manifest/routes/planning/publishers';
 import { planningWeeklyScheduleRoutes } from '@gradina/shared/manifest/routes/planning/weekly-schedule';
-import { planningYearPlanRoutes } from '@gradina/shared/manifest/routes/planning/year-plan';
+import {
+  planningWeekRoutes,
+  planningYearPlanRoutes,
+} from '@gradina/shared/manifest/routes/planning/year-plan';
 import { createAreaHandler } from '../../platform/http/area-handler';
 import { classBookExportObjects, classBookExportRoutes } from './class-book-export/routes';
 import { classProgramRoutes } from './class-programs/routes';
@@ -17,13 +20,14 @@ import { missedTopicRoutes } from './missed-topics/routes';
 import { personalWorkRoutes } from './personal-work/routes';
 import { publisherRoutes } from './publishers/routes';
 import { weeklyScheduleObjects, weeklyScheduleRoutes } from './weekly-schedule/routes';
-import { yearPlanRoutes } from './year-plan/routes';
+import { weekRoutes, yearPlanRoutes } from './year-plan/routes';
 
 /** The manifest's route files of this area: its Lambda bundles these schemas and no others. */
 export const areaRoutes: (readonly RouteDef[])[] = [
   planningMissedTopicRoutes,
   planningPublisherRoutes,
   planningYearPlanRoutes,
+  planningWeekRoutes,
   planningLessonRoutes,
   planningClassProgramRoutes,
   planningEducationalResultRoutes,
@@ -40,6 +44,7 @@ export const handler = createAreaHandler(
     ...missedTopicRoutes,
     ...publisherRoutes,
     ...yearPlanRoutes,
+    ...weekRoutes,
     ...lessonRoutes,
     ...classProgramRoutes,
     ...educationalResultRoutes,

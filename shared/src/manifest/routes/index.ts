@@ -72,7 +72,7 @@ import { planningMissedTopicRoutes } from './planning/missed-topics';
 import { planningPersonalWorkRoutes } from './planning/personal-work';
 import { planningPublisherRoutes } from './planning/publishers';
 import { planningWeeklyScheduleRoutes } from './planning/weekly-schedule';
-import { planningYearPlanRoutes } from './planning/year-plan';
+import { planningWeekRoutes, planningYearPlanRoutes } from './planning/year-plan';
 import { activityReferenceRoutes } from './references/activities';
 import { educationReferenceRoutes } from './references/education';
 import { monReferenceRoutes } from './references/mon-references';
@@ -140,6 +140,7 @@ export const routeGroups = [
   planningMissedTopicRoutes,
   planningPublisherRoutes,
   planningYearPlanRoutes,
+  planningWeekRoutes,
   planningLessonRoutes,
   planningClassProgramRoutes,
   planningEducationalResultRoutes,

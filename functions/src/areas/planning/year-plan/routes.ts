@@ -1,5 +1,9 @@
-import type { planningYearPlanRoutes } from '@gradina/shared/manifest/routes/planning/year-plan';
+import type {
+  planningWeekRoutes,
+  planningYearPlanRoutes,
+} from '@gradina/shared/manifest/routes/planning/year-plan';
 import type { FeatureRoutes } from '../../../platform/http/area-handler';
+import { weekThemes } from './week';
 import {
   cancelPlan,
   createPublisherPlan,
@@ -23,4 +27,9 @@ export const yearPlanRoutes: FeatureRoutes<typeof planningYearPlanRoutes> = {
   'planning.subjects': async () => educationalAreaList(),
   'planning.schoolSubjects': async ({ session, query }) => schoolSubjects(session, query),
   'planning.schoolYearTermDates': async ({ session }) => schoolYearTermDates(session),
+};
+
+/** The week's topics: the group decides (a parent reads their child's). */
+export const weekRoutes: FeatureRoutes<typeof planningWeekRoutes> = {
+  'planning.weekThemes': async ({ session, path, query }) => weekThemes(session, path.classId, query.date),
 };

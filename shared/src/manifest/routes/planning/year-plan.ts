@@ -160,3 +160,25 @@ export const planningYearPlanRoutes = defineRoutes('planning', {
     summary: 'Сроковете на избраната учебна година (I: 15.09-31.01, II: 01.02-31.05)',
   },
 });
+
+/** A day of a group's week with the topics its saved plans put on it. */
+export const weekDay = z.object({
+  date: z.string(),
+  topics: z.array(z.object({ subjectName: z.string(), title: z.string(), expectedResults: z.string() })),
+});
+
+export const planningWeekRoutes = defineRoutes('planning', {
+  weekThemes: {
+    method: 'GET',
+    path: '/api/SubjectTopics/week/{classId}',
+    // The plan of the week is what parents read too (their child's group): the weekly schedule's right.
+    permission: needs('WeeklySchedules', 'read'),
+    request: {
+      path: z.object({ classId: id('Група') }),
+      query: z.object({ date: dateField('Дата') }),
+    },
+    reply: { kind: 'json', schema: z.array(weekDay) },
+    summary:
+      'Темите на седмицата (от понеделник до петък около датата) от запазените планове на групата; родител: групата на детето си',
+  },
+});

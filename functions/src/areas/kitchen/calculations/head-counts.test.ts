@@ -48,6 +48,18 @@ describe('who eats what on a day', () => {
   });
 
   it('cooks the oldest portion for the staff and names a recipe the menu lost', () => {
+    const staffLunch = [
+      {
+        groupId: 'staff',
+        groupName: 'Персонал',
+        ageGroup: 0,
+        preparatory: false,
+        menuId: 'm',
+        mealType: 3,
+        count: 2,
+      },
+    ];
+    const menus = new Map([['m', menu]]);
     const recipe = (name: string) => ({
       name,
       lines: [
@@ -61,38 +73,10 @@ describe('who eats what on a day', () => {
       ],
       nutrition: [],
     });
-    const { dishes, missing } = dishesOf(
-      [
-        {
-          groupId: 'staff',
-          groupName: 'Персонал',
-          ageGroup: 0,
-          preparatory: false,
-          menuId: 'm',
-          mealType: 3,
-          count: 2,
-        },
-      ],
-      new Map([['m', menu]]),
-      new Map([['milk', recipe('Мляко')]]),
-    );
+    const { dishes, missing } = dishesOf(staffLunch, menus, new Map([['milk', recipe('Мляко')]]));
     expect(dishes).toEqual([]);
     expect(missing).toEqual(['Супа']);
-    const served = dishesOf(
-      [
-        {
-          groupId: 'staff',
-          groupName: 'Персонал',
-          ageGroup: 0,
-          preparatory: false,
-          menuId: 'm',
-          mealType: 3,
-          count: 2,
-        },
-      ],
-      new Map([['m', menu]]),
-      new Map([['soup', recipe('Супа')]]),
-    );
+    const served = dishesOf(staffLunch, menus, new Map([['soup', recipe('Супа')]]));
     expect(served.dishes.map((d) => [d.ageGroup, d.lines[0]?.quantity])).toEqual([[3, 30]]);
   });
 });

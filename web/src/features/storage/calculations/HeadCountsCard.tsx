@@ -1,10 +1,7 @@
 import { Button, Group, NumberInput, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import { useState } from 'react';
-import { useRouteMutation } from '../../../api/query';
 import type { ApiReply } from '../../../api/routes';
-import type { Msg } from '../../../ui/result-message';
 import { eaterLabel } from './labels';
-import { invalidateCalculations } from './queries';
+import { type DraftCardProps, useDraftEdits } from './useDraftEdits';
 
 type Attendances = ApiReply<'kitchen.calculationAttendances'>;
 const keyOf = (groupId: string, mealType: number) => `${groupId}#${mealType}`;
@@ -13,27 +10,13 @@ const keyOf = (groupId: string, mealType: number) => `${groupId}#${mealType}`;
  * The head count per group and meal type: read from the morning's marks (the staff from their meals); a
  * draft's counts are typed over and saved, and its products follow.
  */
-export function HeadCountsCard({
-  id,
-  kindergartenId,
-  data,
-  msg,
-}: {
-  id: string;
-  kindergartenId: string | undefined;
-  data: Attendances;
-  msg: Msg;
-}) {
+export function HeadCountsCard({ id, kindergartenId, data, msg }: DraftCardProps<Attendances>) {
   const draft = data.status === 1;
-  const [typed, setTyped] = useState<Record<string, number>>({});
-  const save = useRouteMutation('kitchen.editCalculationAttendances', {
-    refresh: invalidateCalculations,
-    onSuccess: () => {
-      setTyped({});
-      msg.ok('Броят хранени е записан; продуктите са изчислени отново.');
-    },
-    onError: (e) => msg.fail(e),
-  });
+  const { typed, type, save } = useDraftEdits(
+    'kitchen.editCalculationAttendances',
+    msg,
+    'Броят хранени е записан; продуктите са изчислени отново.',
+  );
   const groups = [...new Map(data.rows.map((r) => [r.groupId, r])).values()];
   const countOf = (groupId: string, mealType: number) =>
     typed[keyOf(groupId, mealType)] ??
@@ -77,9 +60,7 @@ export function HeadCountsCard({
                             allowDecimal={false}
                             w={90}
                             aria-label={`${g.groupName}, ${m.name}`}
-                            onChange={(v) =>
-                              setTyped((t) => ({ ...t, [keyOf(g.groupId, m.mealType)]: Number(v) || 0 }))
-                            }
+                            onChange={(v) => type(keyOf(g.groupId, m.mealType), v)}
                             data-testid={`calculation-head-${g.groupName}-${m.mealType}`}
                           />
                         ) : (

@@ -1,11 +1,8 @@
 import { Button, Group, NumberInput, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import { useState } from 'react';
-import { useRouteMutation } from '../../../api/query';
 import type { ApiReply } from '../../../api/routes';
 import { formatCents } from '../../../ui/format/numbers';
-import type { Msg } from '../../../ui/result-message';
 import { eaterLabel, quantityLabel, unitLabel } from './labels';
-import { invalidateCalculations } from './queries';
+import { type DraftCardProps, useDraftEdits } from './useDraftEdits';
 
 type Products = ApiReply<'kitchen.calculationProducts'>;
 type Line = Products['lines'][number];
@@ -16,27 +13,13 @@ const keyOf = (l: Pick<Line, 'mealType' | 'ageGroup' | 'productId'>) =>
  * The day's products: per product what the store issues, holds and (at its average) is worth; below, the
  * lines per meal type and age group, whose quantities a draft may change (0 leaves a line out).
  */
-export function ProductsCard({
-  id,
-  kindergartenId,
-  data,
-  msg,
-}: {
-  id: string;
-  kindergartenId: string | undefined;
-  data: Products;
-  msg: Msg;
-}) {
+export function ProductsCard({ id, kindergartenId, data, msg }: DraftCardProps<Products>) {
   const draft = data.status === 1;
-  const [typed, setTyped] = useState<Record<string, number>>({});
-  const save = useRouteMutation('kitchen.editCalculationProducts', {
-    refresh: invalidateCalculations,
-    onSuccess: () => {
-      setTyped({});
-      msg.ok('Количествата са записани.');
-    },
-    onError: (e) => msg.fail(e),
-  });
+  const { typed, type, save } = useDraftEdits(
+    'kitchen.editCalculationProducts',
+    msg,
+    'Количествата са записани.',
+  );
   const meal = new Map(data.mealTypes.map((m) => [m.mealType, m.name]));
   const changed = data.lines.filter((l) => typed[keyOf(l)] !== undefined && typed[keyOf(l)] !== l.quantity);
   return (
@@ -100,7 +83,7 @@ export function ProductsCard({
                         w={120}
                         suffix={` ${unitLabel(l.baseUnit)}`}
                         aria-label={`${l.productName}, ${meal.get(l.mealType) ?? ''}, ${eaterLabel(l.ageGroup)}`}
-                        onChange={(v) => setTyped((t) => ({ ...t, [keyOf(l)]: Number(v) || 0 }))}
+                        onChange={(v) => type(keyOf(l), v)}
                       />
                     ) : (
                       quantityLabel(l.quantity, l.baseUnit)

@@ -1,15 +1,13 @@
 import { SimpleGrid, Text } from '@mantine/core';
-import { useState } from 'react';
 import { callApi } from '../../../api/client';
 import { useRouteQuery } from '../../../api/query';
 import type { ApiReply } from '../../../api/routes';
 import { useKindergartenId } from '../../../app/auth/user-data';
-import { formatDateDigits, sofiaDay } from '../../../ui/format/dates';
+import { formatDateDigits } from '../../../ui/format/dates';
 import { formatCents } from '../../../ui/format/numbers';
-import { DateField } from '../../../ui/forms/DateField';
 import { type EntityColumn, EntityTable } from '../../../ui/table/EntityTable';
 import { quantityLabel } from '../calculations/labels';
-import { monthPeriod, ReferenceFrame } from './ReferenceFrame';
+import { PeriodFilter, ReferenceFrame, usePeriod } from './ReferenceFrame';
 
 type Summary = ApiReply<'storage.calculationsSummary'>;
 
@@ -49,10 +47,8 @@ const views = {
  */
 function CalculationsSummaryPage({ view }: { view: keyof typeof views }) {
   const kindergartenId = useKindergartenId();
-  const start = monthPeriod((sofiaDay(new Date()) ?? '2026-01-01').slice(0, 7));
-  const [fromDate, setFrom] = useState<string>(start.fromDate);
-  const [toDate, setTo] = useState<string>(sofiaDay(new Date()) ?? start.toDate);
-  const query = { kindergartenId, fromDate, toDate };
+  const period = usePeriod();
+  const query = { kindergartenId, fromDate: period.fromDate, toDate: period.toDate };
   const summary = useRouteQuery(
     'storage.calculationsSummary',
     { query },
@@ -62,24 +58,7 @@ function CalculationsSummaryPage({ view }: { view: keyof typeof views }) {
   return (
     <ReferenceFrame
       {...views[view]}
-      filters={
-        <>
-          <DateField
-            label="От дата"
-            value={fromDate}
-            onChange={(v) => v && setFrom(v)}
-            maw={170}
-            data-testid="summary-from"
-          />
-          <DateField
-            label="До дата"
-            value={toDate}
-            onChange={(v) => v && setTo(v)}
-            maw={170}
-            data-testid="summary-to"
-          />
-        </>
-      }
+      filters={<PeriodFilter period={period} testId="summary" />}
       excel={() => callApi('storage.calculationsSummaryFile', { query })}
       testId={`summary-${view}`}
     >

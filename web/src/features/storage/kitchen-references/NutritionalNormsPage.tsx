@@ -1,14 +1,13 @@
 import { type KitchenAgeGroup, kitchenAgeGroupNames, kitchenAgeGroups } from '@gradina/shared/kitchen/meals';
-import { Select, Text, Title } from '@mantine/core';
+import { Select, Text } from '@mantine/core';
 import { useState } from 'react';
 import { callApi } from '../../../api/client';
 import { useRouteQuery } from '../../../api/query';
 import type { ApiReply } from '../../../api/routes';
 import { useKindergartenId } from '../../../app/auth/user-data';
-import { formatDateDigits, sofiaDay } from '../../../ui/format/dates';
-import { DateField } from '../../../ui/forms/DateField';
+import { formatDateDigits } from '../../../ui/format/dates';
 import { type EntityColumn, EntityTable } from '../../../ui/table/EntityTable';
-import { monthPeriod, ReferenceFrame } from './ReferenceFrame';
+import { PeriodFilter, ReferenceFrame, Titled, usePeriod } from './ReferenceFrame';
 import { VerdictsTable } from './VerdictsTable';
 
 type Report = ApiReply<'storage.nutritionalNormsReport'>;
@@ -37,11 +36,9 @@ const frequencyColumns: EntityColumn<Report['frequencies'][number]>[] = [
 /** /storage/references/nutritional: what a child of an age group was served in a period, against the norms. */
 export function NutritionalNormsPage() {
   const kindergartenId = useKindergartenId();
-  const start = monthPeriod((sofiaDay(new Date()) ?? '2026-01-01').slice(0, 7));
-  const [fromDate, setFrom] = useState<string>(start.fromDate);
-  const [toDate, setTo] = useState<string>(sofiaDay(new Date()) ?? start.toDate);
+  const period = usePeriod();
   const [ageGroup, setAgeGroup] = useState<KitchenAgeGroup>(2);
-  const query = { kindergartenId, fromDate, toDate, ageGroup };
+  const query = { kindergartenId, fromDate: period.fromDate, toDate: period.toDate, ageGroup };
   const report = useRouteQuery(
     'storage.nutritionalNormsReport',
     { query },
@@ -53,20 +50,7 @@ export function NutritionalNormsPage() {
       intro="Поднесеното на едно дете по потвърдените калкулации спрямо нормите за дела от деня в детската градина."
       filters={
         <>
-          <DateField
-            label="От дата"
-            value={fromDate}
-            onChange={(v) => v && setFrom(v)}
-            maw={170}
-            data-testid="norms-from"
-          />
-          <DateField
-            label="До дата"
-            value={toDate}
-            onChange={(v) => v && setTo(v)}
-            maw={170}
-            data-testid="norms-to"
-          />
+          <PeriodFilter period={period} testId="norms" />
           <Select
             label="Възрастова група"
             data={kitchenAgeGroups.map((g) => ({ value: String(g), label: kitchenAgeGroupNames[g] }))}
@@ -81,37 +65,37 @@ export function NutritionalNormsPage() {
       testId="norms"
     >
       {report.data && <Text c="dimmed">Норми: {report.data.source}</Text>}
-      <Title order={2} size="h4">
-        Среден ден
-      </Title>
-      <VerdictsTable verdicts={report.data?.days.length ? report.data.average : []} testId="norms-average" />
-      <Title order={2} size="h4">
-        По дни
-      </Title>
-      <EntityTable
-        columns={dayColumns}
-        rows={report.data?.days}
-        query={report}
-        getRowId={(d) => d.date}
-        empty={{
-          text: 'Няма потвърдени калкулации за тази възраст през периода.',
-          testId: 'norms-days-empty',
-        }}
-        minWidth={480}
-        testId="norms-days"
-      />
-      <Title order={2} size="h4">
-        Честота на хранителните групи
-      </Title>
-      <EntityTable
-        columns={frequencyColumns}
-        rows={report.data?.frequencies}
-        query={report}
-        getRowId={(f) => f.id}
-        empty={{ text: 'Няма данни.', testId: 'norms-frequencies-empty' }}
-        minWidth={420}
-        testId="norms-frequencies"
-      />
+      <Titled title="Среден ден">
+        <VerdictsTable
+          verdicts={report.data?.days.length ? report.data.average : []}
+          testId="norms-average"
+        />
+      </Titled>
+      <Titled title="По дни">
+        <EntityTable
+          columns={dayColumns}
+          rows={report.data?.days}
+          query={report}
+          getRowId={(d) => d.date}
+          empty={{
+            text: 'Няма потвърдени калкулации за тази възраст през периода.',
+            testId: 'norms-days-empty',
+          }}
+          minWidth={480}
+          testId="norms-days"
+        />
+      </Titled>
+      <Titled title="Честота на хранителните групи">
+        <EntityTable
+          columns={frequencyColumns}
+          rows={report.data?.frequencies}
+          query={report}
+          getRowId={(f) => f.id}
+          empty={{ text: 'Няма данни.', testId: 'norms-frequencies-empty' }}
+          minWidth={420}
+          testId="norms-frequencies"
+        />
+      </Titled>
     </ReferenceFrame>
   );
 }

@@ -1,0 +1,32 @@
+import { useState } from 'react';
+import { useRouteMutation } from '../../../api/query';
+import type { ApiRouteId } from '../../../api/routes';
+import type { Msg } from '../../../ui/result-message';
+import { invalidateCalculations } from './queries';
+
+/** A card of the calculation's page: the day, the kindergarten, what it shows and the page's result line. */
+export interface DraftCardProps<T> {
+  id: string;
+  kindergartenId: string | undefined;
+  data: T;
+  msg: Msg;
+}
+
+/**
+ * The numbers a draft calculation's table has typed over (head counts, quantities) by row key, and the save
+ * of them: on success the typed values are dropped (the reloaded draft shows them) and `savedText` is said.
+ */
+export function useDraftEdits<Id extends ApiRouteId>(routeId: Id, msg: Msg, savedText: string) {
+  const [typed, setTyped] = useState<Record<string, number>>({});
+  const save = useRouteMutation(routeId, {
+    refresh: invalidateCalculations,
+    onSuccess: () => {
+      setTyped({});
+      msg.ok(savedText);
+    },
+    onError: (e) => msg.fail(e),
+  });
+  const type = (key: string, value: string | number) =>
+    setTyped((t) => ({ ...t, [key]: Number(value) || 0 }));
+  return { typed, type, save };
+}

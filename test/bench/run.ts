@@ -11,6 +11,7 @@ import { coldStart, ensureWebBuilt, lambdaBundles, spaEntry, spaSizes } from './
 import { educationRows } from './education';
 import { childrenRecordsRows } from './children-records';
 import { homeRequests } from './home-requests';
+import { kitchenCalculationsRows } from './kitchen-calculations';
 import { kitchenMenusRows } from './kitchen-menus';
 import { morningPeakRows } from './morning-peak';
 import { onlinePaymentsRows } from './online-payments';
@@ -90,6 +91,7 @@ async function main() {
     await storageRows(cloud.url, await signIn());
     await educationRows(cloud.url, await signIn(), world);
     await kitchenMenusRows(cloud.url);
+    await kitchenCalculationsRows(cloud.url, await signIn());
     console.log(
       '\nAPI requests the home page makes after sign-in (built SPA in Chromium until the network is idle;' +
         '\nthe sign-in and the WebSocket ticket not counted)',

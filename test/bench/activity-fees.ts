@@ -1,10 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { startLocalCloud } from '../../infra/local/cloud';
-import { freePort } from '../../infra/local/ports';
 import { routeById } from '../../shared/src/manifest/index';
 import { anActivity, enrol } from '../support/activities/fees';
+import { onDemoCloud, whenRunDirectly } from './demo-cloud';
 
 /**
  * Fee generation rows of `npm run bench` (issue #16's measure): an activity of the demo kindergarten with 150
@@ -57,38 +54,12 @@ export async function activityFeesRows(baseUrl: string, token: string, kindergar
   );
 }
 
-async function main() {
-  process.env.LOG_LEVEL = 'silent';
-  const cloud = await startLocalCloud({
-    port: await freePort(),
-    dataDir: path.resolve('.test-data/bench-fees'),
-    inMemory: true,
-    quiet: true,
-  });
-  try {
-    const login = await fetch(`${cloud.url}${routeById.get('identity.login')!.path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        identifier: 'director@demo.gradina.bg',
-        password: 'Gradina2026',
-        identifierKind: 0,
-      }),
-    });
-    const { token } = (await login.json()) as { token: string };
-    const me = await fetch(`${cloud.url}${routeById.get('identity.userData')!.path}`, {
+whenRunDirectly(import.meta.url, () =>
+  onDemoCloud('fees', async (url, token) => {
+    const me = await fetch(`${url}${routeById.get('identity.userData')!.path}`, {
       headers: { authorization: `Bearer ${token}` },
     });
     const { kindergartens } = (await me.json()) as { kindergartens: { id: string; isSelected: boolean }[] };
-    await activityFeesRows(cloud.url, token, kindergartens.find((k) => k.isSelected)?.id ?? '');
-  } finally {
-    await cloud.stop();
-  }
-}
-
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  main().catch((e) => {
-    console.error(e);
-    process.exit(1);
-  });
-}
+    await activityFeesRows(url, token, kindergartens.find((k) => k.isSelected)?.id ?? '');
+  }),
+);

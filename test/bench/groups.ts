@@ -1,7 +1,5 @@
-import path from 'node:path';
-import { startLocalCloud } from '../../infra/local/cloud';
-import { freePort } from '../../infra/local/ports';
 import { routeById } from '../../shared/src/manifest/index';
+import { onDemoCloud } from './demo-cloud';
 
 /**
  * `npx tsx test/bench/groups.ts`: DynamoDB requests of the groups screens' reads on the demo kindergarten,
@@ -9,47 +7,22 @@ import { routeById } from '../../shared/src/manifest/index';
  * Figures, not a test: the group list must stay at 2 requests (the groups partition and the staff
  * partition, side by side) however many groups and teachers the kindergarten has.
  */
-async function main() {
-  process.env.LOG_LEVEL = 'silent';
-  const cloud = await startLocalCloud({
-    port: await freePort(),
-    dataDir: path.resolve('.test-data/bench-groups'),
-    inMemory: true,
-    quiet: true,
-  });
-  try {
-    const login = await fetch(`${cloud.url}${routeById.get('identity.login')!.path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        identifier: 'director@demo.gradina.bg',
-        password: 'Gradina2026',
-        identifierKind: 0,
-      }),
-    });
-    const token = ((await login.json()) as { token: string }).token;
-    const get = async (id: string, query: Record<string, string> = {}) => {
-      const url = new URL(routeById.get(id)!.path, cloud.url);
-      for (const [k, v] of Object.entries(query)) url.searchParams.set(k, v);
-      const res = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
-      const body = (await res.json()) as { rowsCount?: number; length?: number };
-      const meter = res.headers.get('x-gradina-db') ?? '';
-      const rows = body.rowsCount ?? body.length ?? '';
-      console.log(`${id.padEnd(36)} ${String(res.status).padStart(6)} ${String(rows).padStart(5)}  ${meter}`);
-    };
-    console.log(
-      `${'route'.padEnd(36)} ${'status'.padStart(6)} ${'rows'.padStart(5)}  DynamoDB (handler only)`,
-    );
-    await get('kindergartens.groupOverview', { PageSize: '20' });
-    await get('kindergartens.groupList');
-    await get('kindergartens.groupsGrouped');
-    await get('communication.kindergartenFigures');
-  } finally {
-    await cloud.stop();
-  }
-}
-
-main().catch((e) => {
+onDemoCloud('groups', async (cloudUrl, token) => {
+  const get = async (id: string, query: Record<string, string> = {}) => {
+    const url = new URL(routeById.get(id)!.path, cloudUrl);
+    for (const [k, v] of Object.entries(query)) url.searchParams.set(k, v);
+    const res = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
+    const body = (await res.json()) as { rowsCount?: number; length?: number };
+    const meter = res.headers.get('x-gradina-db') ?? '';
+    const rows = body.rowsCount ?? body.length ?? '';
+    console.log(`${id.padEnd(36)} ${String(res.status).padStart(6)} ${String(rows).padStart(5)}  ${meter}`);
+  };
+  console.log(`${'route'.padEnd(36)} ${'status'.padStart(6)} ${'rows'.padStart(5)}  DynamoDB (handler only)`);
+  await get('kindergartens.groupOverview', { PageSize: '20' });
+  await get('kindergartens.groupList');
+  await get('kindergartens.groupsGrouped');
+  await get('communication.kindergartenFigures');
+}).catch((e) => {
   console.error(e);
   process.exit(1);
 });

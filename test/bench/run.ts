@@ -8,8 +8,9 @@ import { loadWorld } from '../support/world';
 import { activityFeesRows } from './activity-fees';
 import { attendanceRows } from './attendance';
 import { coldStart, ensureWebBuilt, lambdaBundles, spaEntry, spaSizes } from './bundle-sizes';
-import { educationRows } from './education';
 import { childrenRecordsRows } from './children-records';
+import { signInAs } from './demo-cloud';
+import { educationRows } from './education';
 import { homeRequests } from './home-requests';
 import { kitchenCalculationsRows } from './kitchen-calculations';
 import { kitchenMenusRows } from './kitchen-menus';
@@ -41,18 +42,7 @@ async function main() {
     quiet: true,
   });
   try {
-    const signIn = async () => {
-      const r = await fetch(`${cloud.url}/api/identity/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          identifier: 'director@demo.gradina.bg',
-          password: 'Gradina2026',
-          identifierKind: 0,
-        }),
-      });
-      return ((await r.json()) as { token: string }).token;
-    };
+    const signIn = () => signInAs(cloud.url);
     process.env.GRADINA_TEST_URL = cloud.url;
     process.env.GRADINA_DEMO_ACCOUNTS = JSON.stringify(cloud.accounts);
     const world = await loadWorld();

@@ -1,7 +1,5 @@
-import path from 'node:path';
-import { startLocalCloud } from '../../infra/local/cloud';
-import { freePort } from '../../infra/local/ports';
 import { routeById } from '../../shared/src/manifest/index';
+import { onDemoCloud, whenRunDirectly } from './demo-cloud';
 
 /**
  * Staff attendance rows of `npm run bench` (issue #15's measure) on the demo director's kindergarten (~25
@@ -71,33 +69,4 @@ export async function staffRows(baseUrl: string, token: string) {
   console.log(`DynamoDB requests to load the staff month grid (<= 2): ${grid.requests}`);
 }
 
-async function main() {
-  process.env.LOG_LEVEL = 'silent';
-  const cloud = await startLocalCloud({
-    port: await freePort(),
-    dataDir: path.resolve('.test-data/bench-staff'),
-    inMemory: true,
-    quiet: true,
-  });
-  try {
-    const login = await fetch(`${cloud.url}${routeById.get('identity.login')!.path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        identifier: 'director@demo.gradina.bg',
-        password: 'Gradina2026',
-        identifierKind: 0,
-      }),
-    });
-    await staffRows(cloud.url, ((await login.json()) as { token: string }).token);
-  } finally {
-    await cloud.stop();
-  }
-}
-
-if (process.argv[1]?.endsWith('staff.ts')) {
-  main().catch((e) => {
-    console.error(e);
-    process.exit(1);
-  });
-}
+whenRunDirectly(import.meta.url, () => onDemoCloud('staff', (url, token) => staffRows(url, token)));

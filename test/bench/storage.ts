@@ -1,7 +1,5 @@
-import path from 'node:path';
-import { startLocalCloud } from '../../infra/local/cloud';
-import { freePort } from '../../infra/local/ports';
 import { routeById } from '../../shared/src/manifest/index';
+import { onDemoCloud, signInAs, whenRunDirectly } from './demo-cloud';
 
 /**
  * The stock ledger's rows of `npm run bench` (issue #28): in a warehouse of its own in the demo director's
@@ -12,12 +10,7 @@ import { routeById } from '../../shared/src/manifest/index';
  * `npx tsx test/bench/storage.ts` runs it alone.
  */
 export async function storageRows(baseUrl: string, token: string) {
-  const login = await fetch(new URL(routeById.get('identity.login')!.path, baseUrl), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ identifier: 'mon@demo.gradina.bg', password: 'Gradina2026', identifierKind: 0 }),
-  });
-  const monToken = ((await login.json()) as { token: string }).token;
+  const monToken = await signInAs(baseUrl, 'mon@demo.gradina.bg');
   const call = async (
     id: string,
     opts: { path?: Record<string, string>; query?: Record<string, string>; body?: unknown; as?: string } = {},
@@ -150,33 +143,4 @@ export async function storageRows(baseUrl: string, token: string) {
   );
 }
 
-async function main() {
-  process.env.LOG_LEVEL = 'silent';
-  const cloud = await startLocalCloud({
-    port: await freePort(),
-    dataDir: path.resolve('.test-data/bench-storage'),
-    inMemory: true,
-    quiet: true,
-  });
-  try {
-    const login = await fetch(`${cloud.url}${routeById.get('identity.login')!.path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        identifier: 'director@demo.gradina.bg',
-        password: 'Gradina2026',
-        identifierKind: 0,
-      }),
-    });
-    await storageRows(cloud.url, ((await login.json()) as { token: string }).token);
-  } finally {
-    await cloud.stop();
-  }
-}
-
-if (process.argv[1]?.endsWith('storage.ts')) {
-  main().catch((e) => {
-    console.error(e);
-    process.exit(1);
-  });
-}
+whenRunDirectly(import.meta.url, () => onDemoCloud('storage', (url, token) => storageRows(url, token)));

@@ -17,8 +17,8 @@ import {
   type ProductItem,
   productKeys,
 } from '../../../functions/src/areas/storage/products/items';
-import { createSupplier } from '../../../functions/src/areas/storage/suppliers/items';
-import { createWarehouse } from '../../../functions/src/areas/storage/warehouses/items';
+import { supplierRecords } from '../../../functions/src/areas/storage/suppliers/items';
+import { warehouseRecords } from '../../../functions/src/areas/storage/warehouses/items';
 import { Unit } from '../../../shared/src/enums';
 import type { BaseUnit, UnitConversion } from '../../../shared/src/storage/units';
 import type { DemoWorld } from './seed';
@@ -189,7 +189,7 @@ export async function seedStorageCatalogueDemo(
   for (const product of demoNationalProducts) await createProduct(productKeys.national(product.id), product);
   const kindergartenId = demo.kindergartens.main.id;
   const keeperName = 'Мария Петрова';
-  await createWarehouse({
+  await warehouseRecords.create({
     id: demoWarehouseIds.dry,
     kindergartenId,
     name: 'Склад за сухи храни',
@@ -198,7 +198,7 @@ export async function seedStorageCatalogueDemo(
     isActive: true,
     version: 1,
   });
-  await createWarehouse({
+  await warehouseRecords.create({
     id: demoWarehouseIds.cold,
     kindergartenId,
     name: 'Хладилна камера',
@@ -237,7 +237,7 @@ export async function seedStorageCatalogueDemo(
     },
   ];
   for (const [i, s] of suppliers.entries())
-    await createSupplier({
+    await supplierRecords.create({
       id: demoSupplierIds[i]!,
       kindergartenId,
       address: 'гр. Пловдив',

@@ -1,7 +1,7 @@
 import { averagePrice } from '../../../domain/storage/ledger/avco';
 import { movementsOfMonth, type StockItemRecord, stockItems } from '../../../domain/storage/ledger/items';
 import type { Batch } from '../../../domain/storage/ledger/plan';
-import { warehousesOf } from '../warehouses/items';
+import { warehouseRecords } from '../warehouses/items';
 
 /**
  * The stock of every product in every warehouse on a date, from the ledger's stock items: today's balance
@@ -62,7 +62,7 @@ export async function balancesOn(
   const on = date && date < today ? date : undefined;
   const [items, warehouses, monthMoves] = await Promise.all([
     stockItems(kindergartenId),
-    warehousesOf(kindergartenId),
+    warehouseRecords.list(kindergartenId),
     on ? movementsOfMonth(kindergartenId, on.slice(0, 7)) : Promise.resolve([]),
   ]);
   const names = new Map(warehouses.map((w) => [w.id, w.name]));

@@ -27,7 +27,7 @@ import {
   requireWarehouse,
 } from '../stock-documents/lines';
 import { documentsPage, summaryOf, yearRange } from '../stock-documents/views';
-import { warehouseUsedOp } from '../warehouses/items';
+import { warehouseRecords } from '../warehouses/items';
 
 /**
  * Inventories (инвентаризационен опис): the count against the book on the inventory's date; a shortage goes
@@ -224,7 +224,7 @@ export async function saveInventory(
   };
   await post(session, doc, postLines, () => [
     ...numberOps(kg, type, year, catalogue.lastNumber, doc.id),
-    warehouseUsedOp(kg, warehouse.id),
+    warehouseRecords.usedOp(kg, warehouse.id),
   ]);
   return saved(doc.id);
 }

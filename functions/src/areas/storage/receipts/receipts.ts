@@ -23,8 +23,8 @@ import {
   storedLines,
 } from '../stock-documents/lines';
 import { documentPdf, documentsPage, lineView, summaryOf, yearRange } from '../stock-documents/views';
-import { supplierUsedOp } from '../suppliers/items';
-import { warehouseUsedOp } from '../warehouses/items';
+import { supplierRecords } from '../suppliers/items';
+import { warehouseRecords } from '../warehouses/items';
 
 /**
  * Receipts (стокова разписка): saved and posted in one go. Requests of a new receipt: one consistent
@@ -156,8 +156,8 @@ export async function saveReceipt(
     create: { ...key, ...stockDocKeys.byDate(kg, type, doc.date, number), ...doc, phase: 'post' },
     firstOps: () => [
       ...numberOps(kg, type, year, catalogue.lastNumber, id),
-      warehouseUsedOp(kg, warehouse.id),
-      supplierUsedOp(kg, catalogue.supplier?.id ?? ''),
+      warehouseRecords.usedOp(kg, warehouse.id),
+      supplierRecords.usedOp(kg, catalogue.supplier?.id ?? ''),
     ],
     newStockOps: (line) => [productUsedOp(kg, line.productId)],
     done: { set: { status: StockDocumentStatus.Completed } },

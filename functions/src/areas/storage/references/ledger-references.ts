@@ -6,7 +6,7 @@ import { column, tableReportFile, textColumns } from '../../../platform/document
 import { invalidField } from '../../../platform/http/errors';
 import type { TenantRouteSession } from '../../../platform/http/route-session';
 import { balancesOn } from '../availability/balances';
-import { warehousesOf } from '../warehouses/items';
+import { warehouseRecords } from '../warehouses/items';
 
 /**
  * The references the ledger answers alone: the stock inventory list (the book on a date, what the commission
@@ -84,7 +84,7 @@ export async function documentTransactions(
   const months = monthsOf(q.fromDate, q.toDate);
   if (months.length > 12) throw periodRefused('Полето "До дата": периодът е най-много 12 месеца.');
   const [warehouses, ...perMonth] = await Promise.all([
-    warehousesOf(session.kindergartenId),
+    warehouseRecords.list(session.kindergartenId),
     ...months.map((m) => movementsOfMonth(session.kindergartenId, m)),
   ]);
   const names = new Map(warehouses.map((w) => [w.id, w.name]));

@@ -15,7 +15,7 @@ import { conflict } from '../../../platform/http/errors';
 import { saved } from '../../../platform/http/replies';
 import type { TenantRouteSession } from '../../../platform/http/route-session';
 import { productUsedOp } from '../products/items';
-import { warehouseUsedOp } from '../warehouses/items';
+import { warehouseRecords } from '../warehouses/items';
 import {
   type LineInput,
   ledgerLines,
@@ -152,7 +152,7 @@ function posting(
     doc: ledgerDocOf(kg, doc),
     action,
     lines: ledgerLines(doc, 'out'),
-    ...(action === 'post' ? { firstOps: () => [warehouseUsedOp(kg, doc.warehouseId)] } : {}),
+    ...(action === 'post' ? { firstOps: () => [warehouseRecords.usedOp(kg, doc.warehouseId)] } : {}),
     newStockOps: (line) => [productUsedOp(kg, line.productId)],
     // The document's total is what its movements out were valued at.
     done: (entries) => ({

@@ -7,7 +7,7 @@ import { invalidField, notFound, refuseInvalid } from '../../../platform/http/er
 import { saved } from '../../../platform/http/replies';
 import { getProducts, productUsedOp } from '../products/items';
 import { lineBaseQuantity } from '../products/rules';
-import { getSupplier, supplierUsedOp } from '../suppliers/items';
+import { supplierRecords } from '../suppliers/items';
 import {
   createSupplierRequest,
   deleteSupplierRequest,
@@ -103,7 +103,7 @@ export async function saveSupplierRequest(kindergartenId: string, body: Supplier
   if (body.deliveryDate && body.deliveryDate < body.date)
     throw invalidField('deliveryDate', 'Полето "Дата на доставка" не може да е преди датата на заявката.');
   const [supplier, lines, existing] = await Promise.all([
-    getSupplier(kindergartenId, body.supplierId),
+    supplierRecords.get(kindergartenId, body.supplierId),
     countedLines(kindergartenId, body.lines),
     body.id ? getSupplierRequest(kindergartenId, body.id) : Promise.resolve(undefined),
   ]);
@@ -113,7 +113,7 @@ export async function saveSupplierRequest(kindergartenId: string, body: Supplier
   if (existing && existing.year !== year)
     throw invalidField('date', `Полето "Дата": заявката е номерирана за ${existing.year} г. и остава в нея.`);
   const markers = [
-    supplierUsedOp(kindergartenId, supplier.id),
+    supplierRecords.usedOp(kindergartenId, supplier.id),
     ...[...new Set(lines.map((l) => l.productId))].map((id) => productUsedOp(kindergartenId, id)),
   ];
   const base = {

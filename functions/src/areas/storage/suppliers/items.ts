@@ -21,23 +21,15 @@ export interface SupplierItem extends CatalogueRecord {
 
 export const supplierNotFound = 'Доставчикът не е намерен.';
 
-const suppliers = catalogueRecords<SupplierItem>({
+/** The suppliers' items and requests (`get`, `getMany`, `list`, `usedOp`, `create`, `replace`, `remove`). */
+export const supplierRecords = catalogueRecords<SupplierItem>({
   partition: 'SUPPLIERS',
   prefix: 'SUPPLIER',
   notFound: supplierNotFound,
   inUse: 'Доставчикът не може да бъде изтрит: посочен е в документи. Можете да го направите неактивен.',
 });
 
-export const supplierKeys = { supplier: suppliers.keys.record, used: suppliers.keys.used } as const;
-
-/** One supplier of the kindergarten, or undefined (another kindergarten's is undefined too). */
-export const getSupplier = suppliers.get;
-/** The suppliers of these ids, by id: one BatchGet. */
-export const getSuppliers = suppliers.getMany;
-/** Every supplier of the kindergarten: one Query. */
-export const suppliersOf = suppliers.list;
-/** The transaction write that marks a supplier as named by a document (receipt, order), so it stays. */
-export const supplierUsedOp = suppliers.usedOp;
-export const createSupplier = suppliers.create;
-export const replaceSupplier = suppliers.replace;
-export const deleteSupplier = suppliers.remove;
+export const supplierKeys = {
+  supplier: supplierRecords.keys.record,
+  used: supplierRecords.keys.used,
+} as const;

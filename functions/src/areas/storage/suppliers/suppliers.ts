@@ -3,15 +3,7 @@ import type { Supplier } from '@gradina/shared/manifest/routes/storage/suppliers
 import { byBulgarianName, requireVersion } from '../../../platform/db';
 import { conflict, notFound } from '../../../platform/http/errors';
 import { saved } from '../../../platform/http/replies';
-import {
-  createSupplier,
-  deleteSupplier,
-  getSupplier,
-  replaceSupplier,
-  type SupplierItem,
-  supplierNotFound,
-  suppliersOf,
-} from './items';
+import { type SupplierItem, supplierNotFound, supplierRecords } from './items';
 
 /** The kindergarten's suppliers (issue #28): tens at most, so the list is one Query read whole. */
 
@@ -30,10 +22,10 @@ const toSupplier = (s: SupplierItem): Supplier => ({
 });
 
 export const supplierList = async (kindergartenId: string) =>
-  (await suppliersOf(kindergartenId)).sort(byBulgarianName).map(toSupplier);
+  (await supplierRecords.list(kindergartenId)).sort(byBulgarianName).map(toSupplier);
 
 export async function supplierById(kindergartenId: string, id: string) {
-  const item = await getSupplier(kindergartenId, id);
+  const item = await supplierRecords.get(kindergartenId, id);
   if (!item) throw notFound(supplierNotFound);
   return toSupplier(item);
 }
@@ -48,7 +40,9 @@ const optional = ['vatNumber', 'address', 'contactPerson', 'phone', 'email', 'ba
 
 /** Creates or edits a supplier; one ЕИК is one supplier in a kindergarten (409 naming the one that has it). */
 export async function saveSupplier(kindergartenId: string, body: SupplierInput) {
-  const twin = (await suppliersOf(kindergartenId)).find((s) => s.id !== body.id && s.eik === body.eik);
+  const twin = (await supplierRecords.list(kindergartenId)).find(
+    (s) => s.id !== body.id && s.eik === body.eik,
+  );
   if (twin) throw conflict(`Доставчикът „${twin.name}“ вече е с ЕИК ${body.eik}.`);
   const expected = body.id ? requireVersion(body.version) : 0;
   const item: SupplierItem = {
@@ -60,12 +54,12 @@ export async function saveSupplier(kindergartenId: string, body: SupplierInput) 
     isActive: body.isActive,
     version: expected + 1,
   };
-  if (body.id) await replaceSupplier(item, expected);
-  else await createSupplier(item);
+  if (body.id) await supplierRecords.replace(item, expected);
+  else await supplierRecords.create(item);
   return saved(item.id);
 }
 
 export async function removeSupplier(kindergartenId: string, id: string) {
-  await deleteSupplier(kindergartenId, id);
+  await supplierRecords.remove(kindergartenId, id);
   return saved(id);
 }

@@ -3,15 +3,7 @@ import type { Warehouse } from '@gradina/shared/manifest/routes/storage/warehous
 import { byBulgarianName, requireVersion } from '../../../platform/db';
 import { conflict, notFound } from '../../../platform/http/errors';
 import { saved } from '../../../platform/http/replies';
-import {
-  createWarehouse,
-  deleteWarehouse,
-  getWarehouse,
-  replaceWarehouse,
-  type WarehouseItem,
-  warehouseNotFound,
-  warehousesOf,
-} from './items';
+import { type WarehouseItem, warehouseNotFound, warehouseRecords } from './items';
 
 /** The kindergarten's warehouses (issue #28): a handful each, so the list is one Query read whole. */
 
@@ -25,10 +17,10 @@ const toWarehouse = (w: WarehouseItem): Warehouse => ({
 });
 
 export const warehouseList = async (kindergartenId: string) =>
-  (await warehousesOf(kindergartenId)).sort(byBulgarianName).map(toWarehouse);
+  (await warehouseRecords.list(kindergartenId)).sort(byBulgarianName).map(toWarehouse);
 
 export async function warehouseById(kindergartenId: string, id: string) {
-  const item = await getWarehouse(kindergartenId, id);
+  const item = await warehouseRecords.get(kindergartenId, id);
   if (!item) throw notFound(warehouseNotFound);
   return toWarehouse(item);
 }
@@ -46,7 +38,7 @@ const sameName = (a: string, b: string) => a.toLocaleLowerCase('bg') === b.toLoc
 
 /** Creates or edits a warehouse; two warehouses of a kindergarten may not share a name (409). */
 export async function saveWarehouse(kindergartenId: string, body: WarehouseInput) {
-  const others = (await warehousesOf(kindergartenId)).filter((w) => w.id !== body.id);
+  const others = (await warehouseRecords.list(kindergartenId)).filter((w) => w.id !== body.id);
   if (others.some((w) => sameName(w.name, body.name)))
     throw conflict(`Склад с наименование „${body.name}“ вече има.`);
   const expected = body.id ? requireVersion(body.version) : 0;
@@ -59,12 +51,12 @@ export async function saveWarehouse(kindergartenId: string, body: WarehouseInput
     isActive: body.isActive,
     version: expected + 1,
   };
-  if (body.id) await replaceWarehouse(item, expected);
-  else await createWarehouse(item);
+  if (body.id) await warehouseRecords.replace(item, expected);
+  else await warehouseRecords.create(item);
   return saved(item.id);
 }
 
 export async function removeWarehouse(kindergartenId: string, id: string) {
-  await deleteWarehouse(kindergartenId, id);
+  await warehouseRecords.remove(kindergartenId, id);
   return saved(id);
 }

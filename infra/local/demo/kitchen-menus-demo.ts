@@ -247,7 +247,7 @@ export function demoRecipe(row: RecipeRow, kindergartenId: string): RecipeItem {
 }
 
 /** Breakfast, morning snack, lunch, afternoon snack of each day: the recipe slugs. */
-const plan: string[][][] = [
+const plan: string[][][][] = [
   [
     [['milk-rice'], ['apple'], ['lentil-soup', 'chicken-rice', 'salad', 'bread'], ['cottage-honey']],
     [['oat-porridge'], ['orange'], ['chicken-soup', 'baked-hake', 'cabbage-carrot-salad'], ['semolina-milk']],

@@ -159,4 +159,7 @@ export const examples = {
     path: { classId: await aGroupOf(w), week: '2033-02-09' },
     query: { kindergartenId: w.kindergartenId },
   }),
+  'files.kitchenMenuFile': async (w) => ({
+    path: { kindergartenId: w.kindergartenId, fileId: `${await aMenu(w)}_2033-02-09` },
+  }),
 } satisfies RouteExamples;

@@ -5,6 +5,7 @@ import { createAreaHandler } from '../../platform/http/area-handler';
 import { notFound } from '../../platform/http/errors';
 import { saved } from '../../platform/http/replies';
 import { avatarCacheSeconds, deleteAvatar, readAvatar, uploadAvatar } from './avatars';
+import { kitchenMenuFile } from './kitchen-menus';
 
 /** Validators of file answers, by request: the reply shapes of the platform carry no ETag of their own. */
 const validators = new WeakMap<APIGatewayProxyEvent, { etag: string; notModified: boolean }>();
@@ -28,6 +29,7 @@ const areaHandler = createAreaHandler('files', areaRoutes, {
     if (!(await deleteTempFile(session.userId, path.id))) throw notFound('Файлът не е намерен.');
     return saved(path.id);
   },
+  'files.kitchenMenuFile': async ({ session, path }) => kitchenMenuFile(session.kindergartenId, path),
   'files.avatar': async ({ session, path, event }) => {
     const answer = await readAvatar(session, path.userId, header(event, 'if-none-match'));
     validators.set(event, { etag: answer.etag, notModified: answer.notModified });

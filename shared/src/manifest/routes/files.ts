@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { saveReply } from '../../schemas/common';
-import { id } from '../../schemas/fields';
-import { defineRoutes, signedIn } from '../route';
+import { fileReplyKind, id } from '../../schemas/fields';
+import { defineRoutes, needs, signedIn } from '../route';
 
 /** Avatars: at most 2 MB, PNG, JPEG or WebP (checked by their first bytes, not by the name). */
 export const avatarMaxBytes = 2 * 1024 * 1024;
@@ -122,6 +122,25 @@ export const filesRoutes = defineRoutes('files', {
     reply: { kind: 'file', contentTypes: avatarContentTypes },
     summary:
       'Снимката на потребител (ETag, Cache-Control private): за него самия и за потребители от обща детска градина',
+  },
+  kitchenMenuFile: {
+    method: 'GET',
+    path: '/api/Files/kitchen-menus/{kindergartenId}/{fileId}',
+    permission: needs('Menus', 'read'),
+    request: {
+      path: z.object({
+        kindergartenId: id('Детска градина'),
+        // `<menuId>_<YYYY-MM-DD>`: a menu's week by any of its dates, a stable address to send parents.
+        fileId: z
+          .string()
+          .regex(/^[\w-]{1,64}_\d{4}-\d{2}-\d{2}$/, {
+            error: 'Полето "Файл" трябва да е меню и дата от седмицата.',
+          })
+          .meta({ title: 'Файл' }),
+      }),
+    },
+    reply: fileReplyKind('application/pdf'),
+    summary: 'Седмицата на меню за печат (PDF) по постоянен адрес: меню и дата от седмицата (issue #35)',
   },
   deleteAvatar: {
     method: 'DELETE',

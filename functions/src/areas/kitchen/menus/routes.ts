@@ -1,4 +1,5 @@
 import type { kitchenMenuRoutes } from '@gradina/shared/manifest/routes/kitchen/menus';
+import { groupMenuPdf, menuWeekPdf } from '../../../domain/kitchen/menu-print';
 import { groupWeekMenu, type MenuViewer } from '../../../domain/kitchen/week-menu';
 import type { FeatureLoaders, FeatureRoutes } from '../../../platform/http/area-handler';
 import { notFound } from '../../../platform/http/errors';
@@ -18,7 +19,6 @@ import {
   saveConfiguration,
   saveMenu,
 } from './menus';
-import { groupMenuPdf, menuWeekPdf } from './print';
 
 /** Who sees every child's allergy flag: the kitchen (who may edit menus) and the managers. */
 const viewerOf = (session: TenantRouteSession): MenuViewer => ({

@@ -1,5 +1,6 @@
+import { sofiaDay } from '@gradina/shared/format-dates';
 import type { MenuSummary } from '@gradina/shared/manifest/routes/kitchen/menus';
-import { Alert, Anchor, Stack } from '@mantine/core';
+import { Alert, Anchor, Button, Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { callApi } from '../../../api/client';
@@ -77,7 +78,20 @@ function Menus({ kindergartenId }: { kindergartenId: string }) {
               edit={can('Menus', 'update') && `/kitchen/menu/${m.id}`}
               remove={can('Menus', 'delete') && remove}
               testId="menus-row"
-            />
+            >
+              <Button
+                size="xs"
+                variant="subtle"
+                onClick={() =>
+                  callApi('files.kitchenMenuFile', {
+                    path: { kindergartenId, fileId: `${m.id}_${sofiaDay(new Date())}` },
+                  }).catch((error: unknown) => msg.fail(error, 'Менюто не беше отпечатано.'))
+                }
+                data-testid="menus-row-print"
+              >
+                Печат (тази седмица)
+              </Button>
+            </RowActions>
           )}
           empty={{ text: 'Все още няма менюта.', testId: 'menus-empty' }}
           minWidth={640}

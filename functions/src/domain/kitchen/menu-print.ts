@@ -10,17 +10,18 @@ import { normsSource, nutrientNames } from '@gradina/shared/kitchen/norms';
 import { allergenNumbers } from '@gradina/shared/kitchen/nutrition';
 import type { WeeklyMenu } from '@gradina/shared/manifest/routes/kitchen/menus';
 import { allergens as allergenList } from '@gradina/shared/storage/catalogue';
-import { getRecipes, type RecipeItem } from '../../../domain/kitchen/recipes';
-import { weekCheckOf } from '../../../domain/kitchen/week-menu';
 import {
   kindergartenNameOf,
   type ReportColumn,
   tableReportFile,
-} from '../../../platform/documents/table-report';
-import type { MenuItem } from './items';
+} from '../../platform/documents/table-report';
+import type { MenuItem } from './menus';
+import { getRecipes, type RecipeItem } from './recipes';
+import { weekCheckOf } from './week-menu';
 
 /**
- * The printed weekly menus (issue #35), on the report kit: a row per working day, a column per meal, each
+ * The printed weekly menus (issue #35), on the report kit (the kitchen's receipts and the files area's
+ * `kitchen-menus` address print the same): a row per working day, a column per meal, each
  * dish followed by its allergens' EU numbers („Пиле фрикасе – 1, 3, 7") and the legend under the table, as
  * Bulgarian kindergartens post them for parents.
  */

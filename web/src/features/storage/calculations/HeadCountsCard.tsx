@@ -1,6 +1,7 @@
-import { Button, Group, NumberInput, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { NumberInput, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import type { ApiReply } from '../../../api/routes';
 import { eaterLabel } from './labels';
+import { SaveEditsButton } from './SaveEditsButton';
 import { type DraftCardProps, useDraftEdits } from './useDraftEdits';
 
 type Attendances = ApiReply<'kitchen.calculationAttendances'>;
@@ -76,30 +77,26 @@ export function HeadCountsCard({ id, kindergartenId, data, msg }: DraftCardProps
         </Table.ScrollContainer>
         {groups.length === 0 && <Text c="dimmed">Никой не се храни по менюто на деня.</Text>}
         {draft && (
-          <Group justify="flex-end">
-            <Button
-              variant="light"
-              disabled={changed.length === 0}
-              loading={save.isPending}
-              onClick={() =>
-                save.mutate({
-                  path: { id },
-                  body: {
-                    kindergartenId,
-                    rows: changed.map((r) => ({
-                      groupId: r.groupId,
-                      mealType: r.mealType,
-                      count: typed[keyOf(r.groupId, r.mealType)] ?? r.count,
-                    })),
-                    version: data.version,
-                  },
-                })
-              }
-              data-testid="calculation-heads-save"
-            >
-              Запази броя хранени
-            </Button>
-          </Group>
+          <SaveEditsButton
+            label="Запази броя хранени"
+            changed={changed.length}
+            pending={save.isPending}
+            onSave={() =>
+              save.mutate({
+                path: { id },
+                body: {
+                  kindergartenId,
+                  rows: changed.map((r) => ({
+                    groupId: r.groupId,
+                    mealType: r.mealType,
+                    count: typed[keyOf(r.groupId, r.mealType)] ?? r.count,
+                  })),
+                  version: data.version,
+                },
+              })
+            }
+            testId="calculation-heads-save"
+          />
         )}
       </Stack>
     </Paper>

@@ -1,7 +1,8 @@
-import { Button, Group, NumberInput, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { NumberInput, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import type { ApiReply } from '../../../api/routes';
 import { formatCents } from '../../../ui/format/numbers';
 import { eaterLabel, quantityLabel, unitLabel } from './labels';
+import { SaveEditsButton } from './SaveEditsButton';
 import { type DraftCardProps, useDraftEdits } from './useDraftEdits';
 
 type Products = ApiReply<'kitchen.calculationProducts'>;
@@ -95,31 +96,27 @@ export function ProductsCard({ id, kindergartenId, data, msg }: DraftCardProps<P
           </Table>
         </Table.ScrollContainer>
         {draft && (
-          <Group justify="flex-end">
-            <Button
-              variant="light"
-              disabled={changed.length === 0}
-              loading={save.isPending}
-              onClick={() =>
-                save.mutate({
-                  path: { id },
-                  body: {
-                    kindergartenId,
-                    lines: changed.map((l) => ({
-                      mealType: l.mealType,
-                      ageGroup: l.ageGroup,
-                      productId: l.productId,
-                      quantity: typed[keyOf(l)] ?? l.quantity,
-                    })),
-                    version: data.version,
-                  },
-                })
-              }
-              data-testid="calculation-products-save"
-            >
-              Запази количествата
-            </Button>
-          </Group>
+          <SaveEditsButton
+            label="Запази количествата"
+            changed={changed.length}
+            pending={save.isPending}
+            onSave={() =>
+              save.mutate({
+                path: { id },
+                body: {
+                  kindergartenId,
+                  lines: changed.map((l) => ({
+                    mealType: l.mealType,
+                    ageGroup: l.ageGroup,
+                    productId: l.productId,
+                    quantity: typed[keyOf(l)] ?? l.quantity,
+                  })),
+                  version: data.version,
+                },
+              })
+            }
+            testId="calculation-products-save"
+          />
         )}
       </Stack>
     </Paper>

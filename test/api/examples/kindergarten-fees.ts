@@ -1,5 +1,6 @@
 import { kindergartenFeeKeys } from '../../../functions/src/areas/payments/kindergarten-fees/items';
 import { getItem, putItem } from '../../../functions/src/platform/db';
+import { Role } from '../../../shared/src/enums';
 import { call } from '../../support/api-client';
 import { aFeeType, aKindergartenFee, historyXlsx, moduleOn } from '../../support/kindergarten-fees';
 import { childrenOfParent } from '../../support/stored';
@@ -63,9 +64,18 @@ export const examples = {
       version: await settingsVersion(w),
     },
   }),
+  // The Master switches any kindergarten; anyone else only the one they work in (403 for another's).
   'payments.switchKindergartenFees': (w) => ({
     path: { kindergartenId: w.kindergartenId },
     body: { enabled: true },
+    asCaller: async ({ token }) => {
+      const me = (await call('GET', '/api/identity/user-data', { token })).body as {
+        userType?: number;
+        kindergartens?: { id: string; isSelected: boolean }[];
+      };
+      const selected = me.kindergartens?.find((k) => k.isSelected)?.id;
+      return { forbidden: me.userType !== Role.Master && selected !== w.kindergartenId };
+    },
   }),
   'payments.kindergartenFeeTypes': async (w) => ({ query: await on(w) }),
   // An edit of a fee type just made, so the object rule acts on a record.

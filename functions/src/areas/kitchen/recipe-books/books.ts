@@ -81,6 +81,7 @@ export async function saveBook(kindergartenId: string | null, body: BookInput) {
 /** Deletes a book with no recipes (409 while it has some). */
 export async function removeBook(kindergartenId: string | null, id: string) {
   if (isNationalRecipeId(id) !== !kindergartenId) throw notFound(recipeBookNotFound);
+  if (!kindergartenId && !(await getBook('', id))) throw notFound(recipeBookNotFound);
   if ((await countsOf(kindergartenId)).get(id))
     throw conflict(
       'Книгата не може да бъде изтрита: в нея има рецепти. Преместете или изтрийте рецептите първо.',

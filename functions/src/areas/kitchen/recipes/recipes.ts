@@ -190,6 +190,8 @@ export async function saveRecipe(kindergartenId: string | null, userName: string
 
 export async function removeRecipe(kindergartenId: string | null, id: string) {
   if (isNationalRecipeId(id) !== !kindergartenId) throw notFound(recipeNotFound);
+  // A national delete has no object loader: a recipe that is not there answers 404, not "in use".
+  if (!kindergartenId && !(await getRecipe('', id))) throw notFound(recipeNotFound);
   await deleteRecipe(kindergartenId ?? '', id);
   return saved(id);
 }

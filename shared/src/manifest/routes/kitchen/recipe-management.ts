@@ -60,7 +60,8 @@ export const kitchenRecipeManagementRoutes = defineRoutes('kitchen', {
     permission: needs('RecipeCatalogue', 'delete', false),
     // The national book belongs to no kindergarten: the Master's right alone decides.
     object: 'none',
-    request: { path: z.object({ id: nationalId('Рецепта') }) },
+    // Any id: one that is not a national recipe answers 404, as a delete of nothing does.
+    request: { path: z.object({ id: id('Рецепта') }) },
     reply: { kind: 'json', schema: saveReply },
     summary: 'Изтрива национална рецепта (копията в детските градини остават)',
   },
@@ -96,7 +97,7 @@ export const kitchenRecipeManagementRoutes = defineRoutes('kitchen', {
     permission: needs('RecipeCatalogue', 'delete', false),
     // The national books belong to no kindergarten: the Master's right alone decides.
     object: 'none',
-    request: { path: z.object({ id: nationalId('Книга с рецепти') }) },
+    request: { path: z.object({ id: id('Книга с рецепти') }) },
     reply: { kind: 'json', schema: saveReply },
     summary: 'Изтрива национална книга с рецепти без рецепти',
   },

@@ -188,7 +188,7 @@ test.describe('attendance requests and medical notices', () => {
     await expect(card).toBeVisible();
     // The demo's parents declared weeks of the coming summer: the first days with children are listed.
     await expect(card.getByTestId('home-summer-count').first()).toBeVisible();
-    await expect(card.getByTestId('home-summer-count').first()).toContainText(/\d{2}\.0[6-9]\.\d{4} г\./);
+    await expect(card.getByTestId('home-summer-count').first()).toContainText(/\d{2}\.0[6-9]\.\d{4}\sг\./);
     expect(ownCalls).toEqual([]);
     await expectAccessible(page);
   });

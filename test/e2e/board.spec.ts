@@ -64,7 +64,7 @@ test.describe('the board (/notes)', () => {
     // New messages go on top.
     expect(await orderOf(director, [first, second])).toEqual([second, first]);
     await expect(card(director, first).getByTestId('board-message-date')).toHaveText(
-      /^\d{2}\.\d{2}\.\d{4} г\.$/,
+      /^\d{2}\.\d{2}\.\d{4}\sг\.$/,
     );
     await expect(card(director, first).getByTestId('board-message-content')).toHaveText(
       'Срещата е в четвъртък от 17:30 ч.',

@@ -162,7 +162,7 @@ test.describe('polls', () => {
     await expect(director.getByTestId('poll-page')).toBeVisible();
     await expect(director.getByTestId('poll-title')).toHaveText(title);
     // The default deadline: a week ahead at 18:00, shown as the shared date and time format.
-    await expect(director.getByTestId('poll-deadline')).toHaveText(/^\d{2}\.\d{2}\.\d{4} г\., 18:00 ч\.$/);
+    await expect(director.getByTestId('poll-deadline')).toHaveText(/^\d{2}\.\d{2}\.\d{4}\sг\., 18:00\sч\.$/);
     await expect(director.getByTestId('poll-results-votes')).toHaveText(/^Гласували: 0 от/);
     const pollId = new URL(director.url()).pathname.split('/').pop()!;
 

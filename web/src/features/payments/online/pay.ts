@@ -7,7 +7,7 @@ export const money = formatCents;
 
 /** An instant as `DD.MM.YYYY HH:mm` on the Sofia clock (an EasyPay code's deadline). */
 export const deadline = (iso: string | null | undefined) =>
-  iso ? `${formatDateDigits(iso)} ${formatTime(iso).replace(/ ч\.$/, '')}` : '';
+  iso ? `${formatDateDigits(iso)} ${formatTime(iso).replace(/\sч\.$/, '')}` : '';
 
 /** `YYYY-MM` as `MM.YYYY`. */
 export const monthLabel = (month: string) => `${month.slice(5, 7)}.${month.slice(0, 4)}`;

@@ -10,7 +10,7 @@ describe('the settlements’ screen helpers', () => {
 
   it('words the period and the state in Bulgarian', () => {
     expect(periodText({ fromDate: '2026-11-01', toDate: '2026-11-30', direction: null })).toBe(
-      '01.11.2026 г. – 30.11.2026 г.',
+      '01.11.2026\u00a0г. – 30.11.2026\u00a0г.',
     );
     expect(periodText({ fromDate: null, toDate: null, direction: 'toProvider' })).toBe('към доставчика');
     expect(statusText({ kind: 'invoice', cancelled: true, manual: false })).toBe('Анулирана');

@@ -194,7 +194,7 @@ describe('a group’s programme and year plan', () => {
       body: { publisherId },
     });
     expect(notInProgramme.status).toBe(400);
-    expect(notInProgramme.error?.errors?.[0]?.field).toBe('classSubjectId');
+    expect(notInProgramme.error?.errors?.[0]?.field).toBe('path.classSubjectId');
     expect(
       (await api(teacher, 'planning.createPublisherPlan', { path: bel(), body: { publisherId } })).status,
     ).toBe(200);

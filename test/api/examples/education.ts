@@ -156,8 +156,10 @@ export const examples = {
     asCaller: groupOfCaller(w, (classId) => ({ path: { classId }, query: { date: '2026-10-07' } })),
   }),
   'planning.subjects': () => ({}),
-  'planning.schoolSubjects': () => ({ query: { IncludeSubject: 'true', IncludeType: 'true' } }),
-  'planning.schoolYearTermDates': () => ({}),
+  'planning.schoolSubjects': (w) => ({
+    query: { kindergartenId: w.kindergartenId, IncludeSubject: 'true', IncludeType: 'true' },
+  }),
+  'planning.schoolYearTermDates': (w) => ({ query: { kindergartenId: w.kindergartenId } }),
   'planning.lessonsOverview': async (w) => ({
     query: { classId: await teachersGroup(w), fromDate: '2026-10-01', toDate: '2026-10-31' },
   }),
@@ -179,7 +181,7 @@ export const examples = {
       },
     };
   },
-  'planning.classProgramsOverview': () => ({ query: { PageSize: '15' } }),
+  'planning.classProgramsOverview': (w) => ({ query: { kindergartenId: w.kindergartenId, PageSize: '15' } }),
   'planning.classProgram': async (w) => ({ path: { id: (await programOf(w)).id } }),
   'planning.saveClassProgram': async (w) => {
     const program = await programOf(w);
@@ -207,9 +209,12 @@ export const examples = {
   'planning.saveMasterResultsTemplate': async () => ({
     body: await templateBody(educationKeys.masterTemplate()),
   }),
-  'planning.resultsTemplate': () => ({}),
+  'planning.resultsTemplate': (w) => ({ query: { kindergartenId: w.kindergartenId } }),
   'planning.saveResultsTemplate': async (w) => ({
-    body: await templateBody(educationKeys.kindergartenTemplate(w.kindergartenId)),
+    body: {
+      ...(await templateBody(educationKeys.kindergartenTemplate(w.kindergartenId))),
+      kindergartenId: w.kindergartenId,
+    },
   }),
   'planning.groupResults': async (w) => ({
     path: { classId: await teachersGroup(w) },
@@ -236,7 +241,9 @@ export const examples = {
     path: { classId: await teachersGroup(w) },
     asCaller: groupOfCaller(w, (classId) => ({ path: { classId } })),
   }),
-  'planning.personalEducationalWork': () => ({ query: { isSop: 'false', pageSize: '30' } }),
+  'planning.personalEducationalWork': (w) => ({
+    query: { kindergartenId: w.kindergartenId, isSop: 'false', pageSize: '30' },
+  }),
   'planning.savePersonalEducationalWork': async (w) => {
     const child = (await childrenOfDemoTeacher(w))[2]!;
     const stored = await storedItem(educationKeys.support(w.kindergartenId, child.id));
@@ -250,7 +257,7 @@ export const examples = {
       },
     };
   },
-  'kindergartens.groupPrograms': () => ({ query: { term: '1' } }),
+  'kindergartens.groupPrograms': (w) => ({ query: { kindergartenId: w.kindergartenId, term: '1' } }),
   'kindergartens.groupProgram': async (w) => ({
     path: { id: (await programOf(w)).id },
     query: { includeClass: 'true', includeSchoolTermDates: 'true' },

@@ -34,19 +34,30 @@ import { byDate, placeTopics, topicsOffDates } from './placement';
 
 const notInProgramme = 'Групата няма това направление в програмата си.';
 
+/**
+ * The fields a refusal names: the subject and the publisher as the route carries them (`path.classSubjectId`
+ * for an id in the path, `classSubjectId` in the body).
+ */
+interface Fields {
+  subject: string;
+  publisher: string;
+}
+const inPath: Fields = { subject: 'path.classSubjectId', publisher: 'path.publisherId' };
+
 /** The group, its subject in its programmes and its teaching dates. */
 async function subjectOfGroup(
   session: TenantRouteSession,
   classId: string,
   subjectId: string,
   mode: 'read' | 'write',
+  fields: Fields,
 ) {
   const [group, programs] = await Promise.all([
     groupFor(session, classId, mode),
     programsOf(session.kindergartenId, classId),
   ]);
   const subject = subjectsOfPrograms(programs).find((s) => s.id === subjectId);
-  if (!subject) throw invalidField('classSubjectId', notInProgramme);
+  if (!subject) throw invalidField(fields.subject, notInProgramme);
   const ageGroup = programs[0]?.ageGroup ?? defaultAgeGroup(group.ageKind);
   return { group, subject, ageGroup };
 }
@@ -62,7 +73,7 @@ async function datesOf(
 }
 
 export async function planningDates(session: TenantRouteSession, classId: string, subjectId: string) {
-  const { group, subject } = await subjectOfGroup(session, classId, subjectId, 'read');
+  const { group, subject } = await subjectOfGroup(session, classId, subjectId, 'read', inPath);
   const dates = await datesOf(session.kindergartenId, group, subject.weekdays);
   return dates.map((date) => ({ date, weekday: weekdayOf(date) }));
 }
@@ -88,13 +99,14 @@ async function proposal(
   classId: string,
   subjectId: string,
   mode: 'read' | 'write',
+  fields: Fields,
 ) {
-  const { group, subject, ageGroup } = await subjectOfGroup(session, classId, subjectId, mode);
+  const { group, subject, ageGroup } = await subjectOfGroup(session, classId, subjectId, mode, fields);
   const [{ publisher, set }, dates] = await Promise.all([
     readSetWithPublisher(publisherId, ageGroup, subject.area),
     datesOf(session.kindergartenId, group, subject.weekdays),
   ]);
-  if (!publisher) throw invalidField('publisherId', 'Издателството не е намерено.');
+  if (!publisher) throw invalidField(fields.publisher, 'Издателството не е намерено.');
   return {
     group,
     plan: {
@@ -124,7 +136,7 @@ export async function planningThemes(
   ]);
   if (stored && stored.state !== PlanState.Cancelled && stored.publisherId === p.publisherId)
     return planOf(stored, group.name, p.classId);
-  const { plan } = await proposal(session, p.publisherId, p.classId, p.classSubjectId, 'read');
+  const { plan } = await proposal(session, p.publisherId, p.classId, p.classSubjectId, 'read', inPath);
   return { ...planOf(plan, group.name, p.classId), state: null, version: stored?.version ?? 0 };
 }
 
@@ -136,7 +148,10 @@ export async function createPublisherPlan(
 ) {
   const [stored, { plan }] = await Promise.all([
     readPlan(session.kindergartenId, p.classId, p.classSubjectId),
-    proposal(session, publisherId, p.classId, p.classSubjectId, 'write'),
+    proposal(session, publisherId, p.classId, p.classSubjectId, 'write', {
+      subject: inPath.subject,
+      publisher: 'publisherId',
+    }),
   ]);
   if (stored?.state === PlanState.Saved)
     throw invalidField('publisherId', 'Планът е запазен: откажете го, преди да изберете друго издателство.');
@@ -165,7 +180,10 @@ export async function savePlan(
 ) {
   const [stored, { group, subject }] = await Promise.all([
     readPlan(session.kindergartenId, body.classId, body.classSubjectId),
-    subjectOfGroup(session, body.classId, body.classSubjectId, 'write'),
+    subjectOfGroup(session, body.classId, body.classSubjectId, 'write', {
+      subject: 'classSubjectId',
+      publisher: 'publisherId',
+    }),
   ]);
   if (!stored || stored.state === PlanState.Cancelled)
     throw invalidField('classSubjectId', 'Първо изберете издателство за направлението.');

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { AgeGroup, EducationalArea } from '../../../education/education';
 import { ClassSubjectType, Weekday } from '../../../enums';
 import { paged, pageQuery, saveReply } from '../../../schemas/common';
-import { choice, fileReplyKind, id, optionalText } from '../../../schemas/fields';
+import { choice, fileReplyKind, id, kindergartenGuard, optionalText } from '../../../schemas/fields';
 import { versionField } from '../../../schemas/version';
 import { defineRoutes, needs } from '../../route';
 
@@ -47,6 +47,7 @@ export const classProgramRow = classProgram
 export type ClassProgramRow = z.infer<typeof classProgramRow>;
 
 export const programListQuery = z.object({
+  kindergartenId: kindergartenGuard(),
   classId: id('Група').optional(),
   term: z.coerce.number().int().min(1).max(2).optional().meta({ title: 'Срок' }),
   ...pageQuery,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { EducationalArea, ResultStage, resultLevelsMax } from '../../../education/education';
 import { saveReply } from '../../../schemas/common';
-import { choice, fileReplyKind, id, optionalText, text } from '../../../schemas/fields';
+import { choice, fileReplyKind, id, kindergartenGuard, optionalText, text } from '../../../schemas/fields';
 import { versionField } from '../../../schemas/version';
 import { defineRoutes, needs } from '../../route';
 
@@ -87,7 +87,7 @@ export const planningEducationalResultRoutes = defineRoutes('planning', {
     method: 'GET',
     path: '/api/complex/educational-results/template',
     permission: needs('EducationalResults', 'read'),
-    request: {},
+    request: { query: z.object({ kindergartenId: kindergartenGuard() }) },
     reply: { kind: 'json', schema: resultsTemplate },
     summary: 'Шаблонът, по който градината оценява: своят, или този на платформата',
   },
@@ -96,7 +96,7 @@ export const planningEducationalResultRoutes = defineRoutes('planning', {
     path: '/api/complex/educational-results/template',
     // A setting of the kindergarten (its directors and administrators), not a teacher's record.
     permission: needs('PlatformSettings', 'update'),
-    request: { body: templateBody },
+    request: { body: templateBody.extend({ kindergartenId: kindergartenGuard() }) },
     reply: { kind: 'json', schema: saveReply },
     summary: 'Записва шаблона на градината (нива и направления, които оценява)',
   },

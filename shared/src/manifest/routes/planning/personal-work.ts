@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { paged, queryBoolean, saveReply } from '../../../schemas/common';
-import { id, optionalText } from '../../../schemas/fields';
+import { id, kindergartenGuard, optionalText } from '../../../schemas/fields';
 import { versionField } from '../../../schemas/version';
 import { defineRoutes, needs } from '../../route';
 
@@ -35,6 +35,7 @@ export const planningPersonalWorkRoutes = defineRoutes('planning', {
     permission: needs('EducationalResults', 'read'),
     request: {
       query: z.object({
+        kindergartenId: kindergartenGuard(),
         classIds: z
           .union([id('Група'), z.array(id('Група')).max(50)])
           .optional()

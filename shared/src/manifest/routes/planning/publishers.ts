@@ -177,7 +177,8 @@ export const planningPublisherRoutes = defineRoutes('planning', {
     permission: catalogue('create'),
     object: 'none',
     request: {
-      body: z.object({ publisherId: id('Издателство'), file: uploadedFile('Файл') }),
+      // The file first: a refusal of both names the file, which is what the upload is about.
+      body: z.object({ file: uploadedFile('Файл'), publisherId: id('Издателство') }),
       encoding: 'multipart',
     },
     reply: { kind: 'json', schema: saveReply.extend({ topics: z.number().int(), sets: z.number().int() }) },

@@ -3,7 +3,7 @@ import { AgeGroup, EducationalArea, PlanState } from '../../../education/educati
 import { ClassSubjectType } from '../../../enums';
 import { queryBoolean, saveReply } from '../../../schemas/common';
 import { dateField } from '../../../schemas/dates';
-import { id, optionalText, text } from '../../../schemas/fields';
+import { id, kindergartenGuard, optionalText, text } from '../../../schemas/fields';
 import { versionField } from '../../../schemas/version';
 import { defineRoutes, needs } from '../../route';
 
@@ -145,7 +145,11 @@ export const planningYearPlanRoutes = defineRoutes('planning', {
     path: '/api/SchoolSubjects',
     permission: needs('Subjects', 'read'),
     request: {
-      query: z.object({ IncludeSubject: queryBoolean.optional(), IncludeType: queryBoolean.optional() }),
+      query: z.object({
+        kindergartenId: kindergartenGuard(),
+        IncludeSubject: queryBoolean.optional(),
+        IncludeType: queryBoolean.optional(),
+      }),
     },
     reply: { kind: 'json', schema: z.array(schoolSubject) },
     summary:
@@ -155,7 +159,7 @@ export const planningYearPlanRoutes = defineRoutes('planning', {
     method: 'GET',
     path: '/api/SchoolYearTermDates/',
     permission: needs('Subjects', 'read'),
-    request: {},
+    request: { query: z.object({ kindergartenId: kindergartenGuard() }) },
     reply: { kind: 'json', schema: z.array(termDate) },
     summary: 'Сроковете на избраната учебна година (I: 15.09-31.01, II: 01.02-31.05)',
   },

@@ -252,9 +252,7 @@ describe('correspondence', () => {
     expect(reply.status).toBe(200);
     const answered = await api(kg.director, 'books.incomingCorrespondenceItem', { path: { id: inId } });
     expect(answered.body.answeredBy?.id).toBe(reply.body.entityId);
-    const refused = await api(kg.director, 'books.deleteIncomingItem', {
-      query: { kindergartenId: kg.id, id: inId },
-    });
+    const refused = await api(kg.director, 'books.deleteIncomingItem', { query: { id: inId } });
     expect(refused.status).toBe(409);
     expect(refused.error?.errorMessage).toContain('отговор');
   });

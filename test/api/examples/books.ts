@@ -1,7 +1,10 @@
+import { keys } from '../../../functions/src/platform/db/keys';
 import { AdministrationBook } from '../../../shared/src/enums';
 import { call, signIn } from '../../support/api-client';
+import { childrenOfParent, storedItem } from '../../support/stored';
 import type { ExampleWorld, RouteExamples } from '../route-examples';
 import { childrenOfDemoTeacher } from './anthropometrics';
+import { uploadedTempFile } from './files';
 import { demoDirectorToken, schoolYearsOf } from './kindergartens';
 
 /**
@@ -132,6 +135,17 @@ const aDocument = async (w: ExampleWorld) => made('/api/AdministrationDocuments'
 const teachersGroup = async (w: ExampleWorld) => (await childrenOfDemoTeacher(w))[0]!.groupId;
 const situations = (n: number) =>
   Array.from({ length: n }, (_, i) => ({ type: 1 as const, areaId: (i % 7) + 1 }));
+/** The group of the demo parent's first child: the parent reads its schedule. */
+async function parentsGroup(w: ExampleWorld): Promise<string> {
+  const [link] = await childrenOfParent(w.userIds.parent!, w.kindergartenId);
+  const child = await storedItem(keys.child(w.kindergartenId, String(link!.childId)));
+  return String(child!.groupId);
+}
+const aParentsSchedule = async (w: ExampleWorld) =>
+  made('/api/complex/classbook/weeklySchedule', {
+    ...(await scheduleBody(w)),
+    groupId: await parentsGroup(w),
+  });
 const scheduleBody = async (w: ExampleWorld) => ({
   kindergartenId: w.kindergartenId,
   groupId: await teachersGroup(w),
@@ -186,20 +200,27 @@ export const examples = {
   'books.incomingCorrespondenceBook': (w) => ({ query: kg(w) }),
   'books.incomingCorrespondenceItem': async (w) => ({ path: { id: await aLetter(w, 'incoming') } }),
   'books.incomingNextNumber': async (w) => ({ query: { ...kg(w), periodId: (await activeYear(w)).id } }),
-  'books.incomingDocumentTypes': () => ({}),
+  'books.incomingDocumentTypes': (w) => ({ query: kg(w) }),
   'books.outgoingCorrespondenceBook': (w) => ({ query: kg(w) }),
   'books.outgoingCorrespondenceItem': async (w) => ({ path: { id: await aLetter(w, 'outgoing') } }),
   'books.outgoingNextNumber': async (w) => ({ query: { ...kg(w), periodId: (await activeYear(w)).id } }),
-  'books.outgoingDocumentTypes': () => ({}),
+  'books.outgoingDocumentTypes': (w) => ({ query: kg(w) }),
   'books.saveIncomingItem': async (w) => ({
     body: { ...(await letterBody(w)), id: await aLetter(w, 'incoming'), version: 1 },
   }),
-  'books.deleteIncomingItem': async (w) => ({ query: { ...kg(w), id: await aLetter(w, 'incoming') } }),
+  'books.deleteIncomingItem': async (w) => ({ query: { id: await aLetter(w, 'incoming') } }),
   'books.saveOutgoingItem': async (w) => ({
     body: { ...(await letterBody(w)), id: await aLetter(w, 'outgoing'), version: 1 },
   }),
-  'books.deleteOutgoingItem': async (w) => ({ query: { ...kg(w), id: await aLetter(w, 'outgoing') } }),
-  'books.correspondenceFile': async (w) => ({ path: { id: await aLetter(w, 'incoming') } }),
+  'books.deleteOutgoingItem': async (w) => ({ query: { id: await aLetter(w, 'outgoing') } }),
+  'books.correspondenceFile': async (w) => {
+    const fileKey = await uploadedTempFile(await demoDirectorToken());
+    const id = await made('/api/AdministrationBooks/incoming-correspondence-item', {
+      ...(await letterBody(w)),
+      file: { fileKey, fileName: 'писмо.pdf' },
+    });
+    return { path: { id } };
+  },
   'books.controlActivityBook': (w) => ({ query: kg(w) }),
   'books.controlCheck': async (w) => ({ path: { id: await aCheck(w, 'control-activity-book') } }),
   'books.saveControlCheck': async (w) => ({
@@ -224,8 +245,8 @@ export const examples = {
     path: { bookType: String(AdministrationBook.ControlActivityDeputyDirectorBook) },
     query: kg(w),
   }),
-  'books.documentTypes': () => ({}),
-  'books.templateProperties': () => ({ query: { category: '1' } }),
+  'books.documentTypes': (w) => ({ query: kg(w) }),
+  'books.templateProperties': (w) => ({ query: { ...kg(w), category: '1' } }),
   'books.templatesForCategory': (w) => ({ query: { ...kg(w), category: '1' } }),
   'books.nationalTemplates': () => ({}),
   'books.kindergartenTemplate': async (w) => ({ path: { id: await anOwnTemplate(w) } }),
@@ -239,16 +260,16 @@ export const examples = {
     body: { ...templateBody, ...kg(w), id: await anOwnTemplate(w), version: 1 },
   }),
   'books.deleteKindergartenTemplate': async (w) => ({ path: { id: await anOwnTemplate(w) } }),
-  'books.bookPrefixes': (w) => ({ query: { kindergartenId: w.otherKindergartenId } }),
+  'books.bookPrefixes': (w) => ({ query: { kindergartenId: w.branchKindergartenId ?? w.kindergartenId } }),
   'books.saveBookPrefix': (w) => ({
-    body: { kindergartenId: w.otherKindergartenId, bookType: 4, prefix: 'КД-' },
+    body: { kindergartenId: w.branchKindergartenId ?? w.kindergartenId, bookType: 4, prefix: 'КД-' },
   }),
   'books.deleteBookPrefix': async (w) => {
     await call('POST', '/api/administration/BookManagement', {
       token: await signIn('master@demo.gradina.bg'),
-      body: { kindergartenId: w.otherKindergartenId, bookType: 6, prefix: 'ЗД-' },
+      body: { kindergartenId: w.branchKindergartenId ?? w.kindergartenId, bookType: 6, prefix: 'ЗД-' },
     });
-    return { path: { id: `${w.otherKindergartenId}:6` } };
+    return { path: { id: `${w.branchKindergartenId ?? w.kindergartenId}:6` } };
   },
   'books.kindergartenDocuments': (w) => ({ query: kg(w) }),
   'books.kindergartenDocument': async (w) => ({ path: { id: await aDocument(w) } }),
@@ -258,8 +279,8 @@ export const examples = {
   'books.deleteKindergartenDocument': async (w) => ({ path: { id: await aDocument(w) } }),
   'books.kindergartenDocumentFile': async (w) => ({ path: { id: await aDocument(w) } }),
   'planning.weeklyScheduleOverview': (w) => ({ query: kg(w) }),
-  'planning.weeklySchedule': async (w) => ({ path: { id: await aSchedule(w) } }),
-  'planning.groupWeeklySchedule': async (w) => ({ path: { groupId: await teachersGroup(w) }, query: kg(w) }),
+  'planning.weeklySchedule': async (w) => ({ path: { id: await aParentsSchedule(w) } }),
+  'planning.groupWeeklySchedule': async (w) => ({ path: { groupId: await parentsGroup(w) }, query: kg(w) }),
   'planning.saveWeeklySchedule': async (w) => ({
     body: { ...(await scheduleBody(w)), id: await aSchedule(w), version: 1 },
   }),

@@ -11,13 +11,12 @@ import { prefixesOf, savePrefixes } from '../register/items';
  * prefix they were numbered with; a change applies to the numbers given after it.
  */
 
-async function existingKindergarten(kindergartenId: string) {
-  if (!(await getItem(keys.kindergarten(kindergartenId), { attributes: ['PK'] })))
-    throw invalidField('kindergartenId', 'Полето "Детска градина": няма такава детска градина.');
-}
+const kindergartenMissing = 'Полето "Детска градина": няма такава детска градина.';
+const kindergartenExists = async (kindergartenId: string) =>
+  Boolean(await getItem(keys.kindergarten(kindergartenId), { attributes: ['PK'] }));
 
 export async function bookPrefixes(_session: unknown, q: { kindergartenId: string }): Promise<BookPrefix[]> {
-  await existingKindergarten(q.kindergartenId);
+  if (!(await kindergartenExists(q.kindergartenId))) throw notFound('Детската градина не е намерена.');
   const prefixes = await prefixesOf(q.kindergartenId);
   return bookTypes.map((bookType) => ({
     id: `${q.kindergartenId}:${bookType}`,
@@ -31,7 +30,8 @@ export async function saveBookPrefix(
   _session: unknown,
   body: { kindergartenId: string; bookType: AdministrationBook; prefix: string },
 ) {
-  await existingKindergarten(body.kindergartenId);
+  if (!(await kindergartenExists(body.kindergartenId)))
+    throw invalidField('kindergartenId', kindergartenMissing);
   const prefixes = await prefixesOf(body.kindergartenId);
   await savePrefixes(body.kindergartenId, { ...prefixes, [body.bookType]: body.prefix });
   return saved(`${body.kindergartenId}:${body.bookType}`);

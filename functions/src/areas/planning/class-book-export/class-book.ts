@@ -101,7 +101,6 @@ export async function createClassBookExport(
     createdAt: now().toISOString(),
     createdBy: session.userId,
     createdByName: name,
-    downloadedAt: null,
   };
   await createExport(item);
   return saved(item.id);

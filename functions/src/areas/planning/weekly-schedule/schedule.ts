@@ -57,10 +57,8 @@ export function scheduleView(s: ScheduleItem): WeeklySchedule {
   };
 }
 
-/** The groups whose schedules the caller reads: all (null), a teacher's, a parent's children's. */
+/** The groups whose schedules the caller reads: a parent's children's, all for staff (null). */
 async function readableGroups(session: TenantRouteSession): Promise<Set<string> | null> {
-  if (isKindergartenManager(session)) return null;
-  if (session.role === Role.Teacher) return new Set(await groupsTaughtByCaller(session));
   if (session.role === Role.Parent) {
     const childIds = await childrenOfCaller(session);
     const children = await batchGet<{ groupId?: string | null }>(
@@ -68,7 +66,8 @@ async function readableGroups(session: TenantRouteSession): Promise<Set<string> 
     );
     return new Set(children.flatMap((c) => (c.groupId ? [c.groupId] : [])));
   }
-  return new Set();
+  // Staff read every group's week (a teacher substitutes in other groups; the right decides).
+  return null;
 }
 
 type OverviewQuery = {

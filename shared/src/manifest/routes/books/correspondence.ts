@@ -81,7 +81,7 @@ function register(slug: string, title: string) {
       method: 'GET',
       path: `${base}/document-types`,
       permission: read,
-      request: {},
+      request: { query: z.object({ kindergartenId: kindergartenGuard() }) },
       reply: { kind: 'json', schema: z.array(documentType) },
       summary: 'Видовете документи',
     },
@@ -94,7 +94,7 @@ const itemDelete = (slug: string) =>
     path: `/api/AdministrationBooks/${slug}-correspondence-item`,
     permission: needs('AdministrationBooks', 'delete'),
     object: kindergartenObject,
-    request: { query: z.object({ kindergartenId: kindergartenGuard(), id: id('Документ') }) },
+    request: { query: z.object({ id: id('Документ') }) },
     reply: { kind: 'json', schema: saveReply },
     summary: 'Анулира документ (номерът остава); писмо с отговор не се анулира преди отговора',
   }) as const;

@@ -34,7 +34,7 @@ export const booksExportRoutes = defineRoutes('books', {
     method: 'GET',
     path: '/api/AdministrationDocuments/types',
     permission: needs('AdministrationDocuments', 'read'),
-    request: {},
+    request: { query: z.object({ kindergartenId: kindergartenGuard() }) },
     reply: { kind: 'json', schema: z.array(z.object({ id: z.number().int(), name: z.string() })) },
     summary: 'Видовете документи на детската градина',
   },

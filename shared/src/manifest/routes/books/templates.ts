@@ -54,7 +54,12 @@ export const booksTemplateRoutes = defineRoutes('books', {
     method: 'GET',
     path: '/api/templates/available-properties',
     permission: needs('AdministrationDocuments', 'read'),
-    request: { query: z.object({ category: z.coerce.number().pipe(choice(TemplateCategory, 'Категория')) }) },
+    request: {
+      query: z.object({
+        kindergartenId: kindergartenGuard(),
+        category: z.coerce.number().pipe(choice(TemplateCategory, 'Категория')),
+      }),
+    },
     reply: { kind: 'json', schema: z.array(placeholderRow) },
     summary: 'Полетата за попълване, които шаблон от категорията може да съдържа',
   },

@@ -3,7 +3,7 @@ import { paged, pageQuery, queryBoolean, saveReply } from '../../../schemas/comm
 import { dateField } from '../../../schemas/dates';
 import { fileReplyKind, id, kindergartenGuard } from '../../../schemas/fields';
 import { groupId } from '../../../schemas/ids';
-import { defineRoutes, groupObject, needs } from '../../route';
+import { defineRoutes, kindergartenObject, needs } from '../../route';
 
 /**
  * The class-book export (ClassBookExports): a group's diary for a period (the children's attendance day by
@@ -85,7 +85,7 @@ export const planningClassBookExportRoutes = defineRoutes('planning', {
     method: 'POST',
     path: '/api/ClassBookExports',
     permission: needs('ClassBooks', 'create'),
-    object: groupObject,
+    object: 'none', // a new export: the handler lets a teacher make one only for a group they teach
     request: { body: classBookExportBody },
     reply: { kind: 'json', schema: saveReply },
     summary: 'Изготвя дневника на група за период (учител: своя група)',
@@ -109,7 +109,7 @@ export const planningClassBookExportRoutes = defineRoutes('planning', {
     method: 'DELETE',
     path: '/api/ClassBookExports/{id}',
     permission: needs('ClassBooks', 'delete'),
-    object: groupObject,
+    object: kindergartenObject, // deleting a diary is the managers' (teachers make and read them)
     request: { path: z.object({ id: id('Дневник') }) },
     reply: { kind: 'json', schema: saveReply },
     summary: 'Изтрива неизтеглен дневник; изтеглен за подпис: 409 със съобщението на сървъра',

@@ -6,7 +6,7 @@ import { dateField } from '../../../schemas/dates';
 import { choice, id, kindergartenGuard, optionalText } from '../../../schemas/fields';
 import { groupId } from '../../../schemas/ids';
 import { editNamesVersion, versionField, versionRequired } from '../../../schemas/version';
-import { defineRoutes, groupObject, needs } from '../../route';
+import { defineRoutes, kindergartenObject, needs } from '../../route';
 
 /**
  * The weekly schedule of a group (седмично разписание): Monday to Friday, each day's pedagogical situations
@@ -122,7 +122,7 @@ export const planningWeeklyScheduleRoutes = defineRoutes('planning', {
     method: 'POST',
     path: '/api/complex/classbook/weeklySchedule',
     permission: needs('WeeklySchedules', 'create'),
-    object: groupObject,
+    object: kindergartenObject, // only managers write schedules (teachers and parents read them)
     request: { body: weeklyScheduleBody },
     reply: { kind: 'json', schema: saveReply },
     summary: 'Ново или редактирано разписание; седмица под нормата на Наредба № 5/2016: 400',
@@ -131,7 +131,7 @@ export const planningWeeklyScheduleRoutes = defineRoutes('planning', {
     method: 'DELETE',
     path: '/api/complex/classbook/weeklySchedule/{id}',
     permission: needs('WeeklySchedules', 'delete'),
-    object: groupObject,
+    object: kindergartenObject, // only managers write schedules (teachers and parents read them)
     request: { path: z.object({ id: id('Разписание') }) },
     reply: { kind: 'json', schema: saveReply },
     summary: 'Изтрива разписание (не е в спецификацията)',

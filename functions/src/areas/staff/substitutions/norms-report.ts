@@ -8,6 +8,7 @@ import {
   kindergartenNameOf,
   madeOnLine,
   type ReportColumn,
+  textColumns,
   workbookFile,
 } from '../../../platform/documents/table-report';
 import type { FileReply } from '../../../platform/http/replies';
@@ -80,8 +81,7 @@ export async function normsReport(session: TenantRouteSession, q: MonthQuery): P
 }
 
 const columns: ReportColumn[] = [
-  column.text('Служител', 24),
-  column.text('Длъжност', 18),
+  ...textColumns({ Служител: 24, Длъжност: 18 }),
   column.number('Норма (ч. седмично)', 9),
   column.number('Норма за месеца (ч.)', 9),
   column.number('Дни отсъствие', 9),

@@ -16,7 +16,7 @@ import { entryKey, ledgerKeys, movementsFrom, stockStateOf } from '../../../doma
 import { type LedgerLine, runPosting } from '../../../domain/storage/ledger/posting';
 import { sofiaToday } from '../../../platform/clock';
 import { getItem } from '../../../platform/db';
-import { column, tableReportFile } from '../../../platform/documents/table-report';
+import { column, tableReportFile, textColumns } from '../../../platform/documents/table-report';
 import { badRequest, conflict } from '../../../platform/http/errors';
 import { saved } from '../../../platform/http/replies';
 import type { TenantRouteSession } from '../../../platform/http/route-session';
@@ -300,8 +300,7 @@ export const inventoryPdf = (doc: StockDocItem) => {
       ],
       columns: [
         column.number('№', 5),
-        column.text('Продукт', 34),
-        column.text('Мярка', 7),
+        ...textColumns({ Продукт: 34, Мярка: 7 }),
         column.number('По книга', 12),
         column.number('Преброено', 12),
         column.number('Разлика', 12),

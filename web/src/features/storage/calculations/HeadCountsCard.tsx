@@ -11,11 +11,12 @@ const keyOf = (groupId: string, mealType: number) => `${groupId}#${mealType}`;
  * The head count per group and meal type: read from the morning's marks (the staff from their meals); a
  * draft's counts are typed over and saved, and its products follow.
  */
-export function HeadCountsCard({ id, kindergartenId, data, msg }: DraftCardProps<Attendances>) {
+export function HeadCountsCard(card: DraftCardProps<Attendances>) {
+  const { data } = card;
   const draft = data.status === 1;
-  const { typed, type, save } = useDraftEdits(
+  const { typed, type, save, saveWith } = useDraftEdits(
     'kitchen.editCalculationAttendances',
-    msg,
+    card,
     'Броят хранени е записан; продуктите са изчислени отново.',
   );
   const groups = [...new Map(data.rows.map((r) => [r.groupId, r])).values()];
@@ -82,17 +83,12 @@ export function HeadCountsCard({ id, kindergartenId, data, msg }: DraftCardProps
             changed={changed.length}
             pending={save.isPending}
             onSave={() =>
-              save.mutate({
-                path: { id },
-                body: {
-                  kindergartenId,
-                  rows: changed.map((r) => ({
-                    groupId: r.groupId,
-                    mealType: r.mealType,
-                    count: typed[keyOf(r.groupId, r.mealType)] ?? r.count,
-                  })),
-                  version: data.version,
-                },
+              saveWith({
+                rows: changed.map((r) => ({
+                  groupId: r.groupId,
+                  mealType: r.mealType,
+                  count: typed[keyOf(r.groupId, r.mealType)] ?? r.count,
+                })),
               })
             }
             testId="calculation-heads-save"

@@ -14,11 +14,12 @@ const keyOf = (l: Pick<Line, 'mealType' | 'ageGroup' | 'productId'>) =>
  * The day's products: per product what the store issues, holds and (at its average) is worth; below, the
  * lines per meal type and age group, whose quantities a draft may change (0 leaves a line out).
  */
-export function ProductsCard({ id, kindergartenId, data, msg }: DraftCardProps<Products>) {
+export function ProductsCard(card: DraftCardProps<Products>) {
+  const { data } = card;
   const draft = data.status === 1;
-  const { typed, type, save } = useDraftEdits(
+  const { typed, type, save, saveWith } = useDraftEdits(
     'kitchen.editCalculationProducts',
-    msg,
+    card,
     'Количествата са записани.',
   );
   const meal = new Map(data.mealTypes.map((m) => [m.mealType, m.name]));
@@ -101,18 +102,13 @@ export function ProductsCard({ id, kindergartenId, data, msg }: DraftCardProps<P
             changed={changed.length}
             pending={save.isPending}
             onSave={() =>
-              save.mutate({
-                path: { id },
-                body: {
-                  kindergartenId,
-                  lines: changed.map((l) => ({
-                    mealType: l.mealType,
-                    ageGroup: l.ageGroup,
-                    productId: l.productId,
-                    quantity: typed[keyOf(l)] ?? l.quantity,
-                  })),
-                  version: data.version,
-                },
+              saveWith({
+                lines: changed.map((l) => ({
+                  mealType: l.mealType,
+                  ageGroup: l.ageGroup,
+                  productId: l.productId,
+                  quantity: typed[keyOf(l)] ?? l.quantity,
+                })),
               })
             }
             testId="calculation-products-save"

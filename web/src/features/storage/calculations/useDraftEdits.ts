@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useRouteMutation } from '../../../api/query';
-import type { ApiRouteId } from '../../../api/routes';
+import type { ApiArgs, ApiRouteId } from '../../../api/routes';
 import type { Msg } from '../../../ui/result-message';
 import { invalidateCalculations } from './queries';
 
@@ -14,9 +14,15 @@ export interface DraftCardProps<T> {
 
 /**
  * The numbers a draft calculation's table has typed over (head counts, quantities) by row key, and the save
- * of them: on success the typed values are dropped (the reloaded draft shows them) and `savedText` is said.
+ * of them with the card's day and version: on success the typed values are dropped (the reloaded draft shows
+ * them) and `savedText` is said.
  */
-export function useDraftEdits<Id extends ApiRouteId>(routeId: Id, msg: Msg, savedText: string) {
+export function useDraftEdits<Id extends ApiRouteId>(
+  routeId: Id,
+  card: DraftCardProps<{ version: number }>,
+  savedText: string,
+) {
+  const { msg } = card;
   const [typed, setTyped] = useState<Record<string, number>>({});
   const save = useRouteMutation(routeId, {
     refresh: invalidateCalculations,
@@ -28,5 +34,11 @@ export function useDraftEdits<Id extends ApiRouteId>(routeId: Id, msg: Msg, save
   });
   const type = (key: string, value: string | number) =>
     setTyped((t) => ({ ...t, [key]: Number(value) || 0 }));
-  return { typed, type, save };
+  /** Saves the typed rows (`fields`) of the day with the version the card read. */
+  const saveWith = (fields: Record<string, unknown>) =>
+    save.mutate({
+      path: { id: card.id },
+      body: { kindergartenId: card.kindergartenId, ...fields, version: card.data.version },
+    } as unknown as ApiArgs<Id>);
+  return { typed, type, save, saveWith };
 }

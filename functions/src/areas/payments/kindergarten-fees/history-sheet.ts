@@ -28,6 +28,9 @@ const stotinki = (v: unknown): number | undefined => {
 function monthOfCell(v: unknown): string | undefined {
   if (v instanceof Date) return v.toISOString().slice(0, 7);
   const t = String(v ?? '').trim();
+  // The report kit reads a date cell as `YYYY-MM-DD`.
+  const dated = /^(\d{4}-(0[1-9]|1[0-2]))-\d{2}$/.exec(t);
+  if (dated) return dated[1];
   const dotted = /^(\d{1,2})\.(\d{4})$/.exec(t);
   if (dotted) return `${dotted[2]}-${dotted[1]!.padStart(2, '0')}`;
   return /^\d{4}-(0[1-9]|1[0-2])$/.test(t) ? t : undefined;

@@ -5,6 +5,7 @@ import { groupsOfKindergarten } from '../../../domain/groups/group-reads';
 import { rosterOf } from '../../../domain/groups/roster';
 import { now } from '../../../platform/clock';
 import { batchWrite } from '../../../platform/db';
+import { sheetRows } from '../../../platform/documents/sheet-rows';
 import { invalidField, notFound } from '../../../platform/http/errors';
 import type { TenantRouteSession } from '../../../platform/http/route-session';
 import { feeScope } from '../fees/fees';
@@ -17,25 +18,10 @@ import { euroCentsOf } from './pricing';
  * and paid is imported as it was recorded (stotinki) and shown with its euro equivalent at the fixed rate.
  */
 
-async function sheetCells(content: string): Promise<unknown[][]> {
-  const { default: ExcelJS } = await import('exceljs');
-  const wb = new ExcelJS.Workbook();
-  try {
-    await wb.xlsx.load(Buffer.from(content, 'base64') as unknown as ArrayBuffer);
-  } catch {
-    throw invalidField('content', 'Файлът не е xlsx.');
-  }
-  const sheet = wb.worksheets[0];
-  const out: unknown[][] = [];
-  sheet?.eachRow({ includeEmpty: false }, (row) => {
-    const values = (row.values as unknown[]).slice(1);
-    out.push(
-      values.map((v) =>
-        v && typeof v === 'object' && 'result' in v ? (v as { result: unknown }).result : v,
-      ),
-    );
-  });
-  return out;
+async function sheetCells(content: string): Promise<string[][]> {
+  const rows = await sheetRows(Buffer.from(content, 'base64'));
+  if (!rows) throw invalidField('content', 'Файлът не е xlsx.');
+  return rows.map((row) => row.cells);
 }
 
 const childKey = (name: string) =>

@@ -1,3 +1,4 @@
+import { formatDate } from '@gradina/shared/format-dates';
 import {
   type CalculationItem,
   CalculationStatus,
@@ -22,7 +23,7 @@ const stored = (kindergartenId: string, calc: CalculationItem) => ({
 /** Puts a new day's calculation; 409 when the day has one already. */
 export async function createCalculation(kindergartenId: string, calc: CalculationItem) {
   if (!(await putIfAbsent(stored(kindergartenId, calc))))
-    throw conflict(`За ${calc.date.split('-').reverse().join('.')} вече има калкулация: отворете нея.`);
+    throw conflict(`За ${formatDate(calc.date)} вече има калкулация: отворете нея.`);
 }
 
 /**

@@ -17,8 +17,9 @@ export const eaterName = (ageGroup: number) =>
     ? 'Персонал'
     : (kitchenAgeGroupNames[ageGroup as KitchenAgeGroup] ?? String(ageGroup));
 
+const bgNumber = new Intl.NumberFormat('bg-BG');
 export const quantityText = (quantity: number, baseUnit: number) =>
-  `${quantity.toLocaleString('bg-BG')} ${unitLabels[baseUnit as Unit] ?? ''}`;
+  `${bgNumber.format(quantity)} ${unitLabels[baseUnit as Unit] ?? ''}`;
 
 /** The calculation for print (PDF, A4): the head counts per meal and the day's products with their values. */
 export async function calculationPdf(kindergartenId: string, calc: CalculationItem) {

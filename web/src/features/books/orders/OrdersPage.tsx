@@ -1,0 +1,82 @@
+import { Badge, Stack, Text } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { callApi } from '../../../api/client';
+import { useRouteQuery } from '../../../api/query';
+import type { ApiReply } from '../../../api/routes';
+import { useUserData } from '../../../app/auth/user-data';
+import { useListDelete } from '../../../ui/delete/useConfirmDelete';
+import { formatDate } from '../../../ui/format/dates';
+import { ListPage, useRowActions } from '../../../ui/page';
+import { useMessage } from '../../../ui/result-message';
+import { type EntityColumn, EntityTable } from '../../../ui/table/EntityTable';
+import { invalidateOrders } from '../queries';
+
+type Order = ApiReply<'books.directorOrderBook'>['orders'][number];
+
+const columns: EntityColumn<Order>[] = [
+  { id: 'number', header: '№', cell: (o) => o.numberText, td: { fw: 600 } },
+  { id: 'date', header: 'Дата', cell: (o) => formatDate(o.date) },
+  { id: 'subject', header: 'Относно', cell: (o) => o.subject },
+  {
+    id: 'state',
+    header: 'Бележки',
+    cell: (o) => (
+      <Stack gap={2}>
+        {o.cancelled && <Badge color="gray">Анулирана</Badge>}
+        {o.printed && <Badge color="blue">Отпечатана</Badge>}
+        {o.corrects && <Text size="sm">Изменя № {o.corrects.numberText}</Text>}
+        {o.correctedBy && <Text size="sm">Изменена с № {o.correctedBy.numberText}</Text>}
+      </Stack>
+    ),
+  },
+];
+
+/** /administration/books/director: the year's orders, newest first; a new order, or cancel one (its number stays). */
+export function OrdersPage() {
+  const client = useQueryClient();
+  const user = useUserData();
+  const kindergartenId = user.kindergartens.find((k) => k.isSelected)?.id ?? '';
+  const list = useRouteQuery(
+    'books.directorOrderBook',
+    { query: { kindergartenId, PageSize: 50 } },
+    { enabled: Boolean(kindergartenId) },
+  );
+  const msg = useMessage();
+  const remove = useListDelete<Order>({
+    remove: (o) => callApi('books.deleteDirectorOrder', { path: { id: o.id } }),
+    msg,
+    refresh: () => invalidateOrders(client),
+    deletedText: (o) => `Заповед № ${o.numberText} е анулирана; номерът ѝ остава в книгата.`,
+    refusedText: 'Заповедта не беше анулирана.',
+    title: 'Анулиране на заповед',
+    question: (o) => `Да бъде ли анулирана заповед № ${o.numberText} „${o.subject}“?`,
+    testId: 'order-delete',
+  });
+  const rowActions = useRowActions<Order>('AdministrationBooks', { remove, testId: 'order' });
+  return (
+    <ListPage
+      title="Книга за заповедите на директора"
+      intro="Заповедите се номерират от 1 всяка учебна година с префикса на детската градина."
+      action={{
+        resource: 'AdministrationBooks',
+        label: 'Нова заповед',
+        to: '/administration/books/director/create',
+        testId: 'order-create',
+      }}
+      msg={msg}
+      remove={remove}
+      testId="orders"
+    >
+      <EntityTable<Order>
+        columns={columns}
+        query={list}
+        rows={list.data?.orders}
+        rowProps={(o) => ({ 'data-testid': 'order-row', 'data-number': o.numberText })}
+        rowActions={rowActions}
+        empty={{ text: 'Все още няма заповеди за учебната година.', testId: 'orders-empty' }}
+        minWidth={560}
+        testId="orders-table"
+      />
+    </ListPage>
+  );
+}

@@ -1,0 +1,20 @@
+import type { PageDef } from '../../app/pages';
+
+/** The books area's screens (issue #29): the books and the director's orders. */
+export const pages: PageDef[] = [
+  {
+    path: '/administration/books',
+    layout: 'shell',
+    load: async () => ({ Component: (await import('./BooksPage')).BooksPage }),
+  },
+  {
+    path: '/administration/books/director',
+    layout: 'shell',
+    load: async () => ({ Component: (await import('./orders/OrdersPage')).OrdersPage }),
+  },
+  {
+    path: '/administration/books/director/create',
+    layout: 'shell',
+    load: async () => ({ Component: (await import('./orders/OrderEditPage')).OrderEditPage }),
+  },
+];

@@ -1,6 +1,7 @@
 import { pages as activitiesPages } from '../features/activities/pages';
 import { pages as adminPages } from '../features/admin/pages';
 import { pages as attendancePages } from '../features/attendance/pages';
+import { pages as booksPages } from '../features/books/pages';
 import { pages as childrenPages } from '../features/children/pages';
 import { pages as communicationPages } from '../features/communication/pages';
 import { pages as educationPages } from '../features/education/pages';
@@ -39,6 +40,7 @@ export const allPages: PageDef[] = [
   ...paymentsPages,
   ...storagePages,
   ...kitchenPages,
+  ...booksPages,
 ];
 
 export const pagePaths: string[] = allPages.map((p) => p.path);

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { startLocalCloud } from '../../infra/local/cloud';
 import { freePort } from '../../infra/local/ports';
 import type { RouteId } from '../../shared/src/manifest/index';
+import { monthSpan } from '../../shared/src/manifest/routes/references/mon-references';
 import { examples } from '../api/examples/education';
 import type { ExampleWorld } from '../api/route-examples';
 import { loadWorld } from '../support/world';
@@ -33,17 +34,20 @@ export async function educationRows(baseUrl: string, directorToken: string, worl
       `${label.padEnd(44)} ${String(r.status).padStart(6)} ${String(r.meter.requests).padStart(8)} (target ${target})`,
     );
   }
+  // Per kindergarten-month of the reach: the kindergartens listed times the months of the range (the
+  // reference also reads the reach's kindergartens and their ЕКАТТЕ names once, whatever the months).
   for (const [label, id] of [
     ['МОН lessons reference', 'references.lessons'],
     ['МОН students-result reference', 'references.studentsResult'],
   ] as const) {
-    const r = await run(id, monToken);
-    const months = ((r.body as { result?: { months: number }[] }).result ?? []).reduce(
-      (n, row) => n + row.months,
-      0,
-    );
+    const example = await examples[id](world);
+    const r = await callRoute(baseUrl, monToken, id as RouteId, example);
+    const { fromMonth = '', toMonth = '' } = (example.query ?? {}) as Record<string, string>;
+    const months = monthSpan(fromMonth, toMonth);
+    const kindergartens = (r.body as { result?: unknown[] }).result?.length ?? 0;
+    const kgMonths = kindergartens * months;
     console.log(
-      `${label.padEnd(44)} ${String(r.status).padStart(6)} items ${r.meter.items} / ${months} kindergarten-months = ${months ? (r.meter.items / months).toFixed(2) : '-'} (target <= 1.1)`,
+      `${label.padEnd(44)} ${String(r.status).padStart(6)} items ${r.meter.items} / ${kgMonths} kindergarten-months = ${kgMonths ? (r.meter.items / kgMonths).toFixed(2) : '-'} (target <= 1.1)`,
     );
   }
 }

@@ -65,6 +65,12 @@ function wrongTextFor(s: JsonSchema): string[] {
   return out;
 }
 
+function formWithout(form: FormData, field: string): FormData {
+  const rest = new FormData();
+  for (const [name, value] of form.entries()) if (name !== field) rest.append(name, value);
+  return rest;
+}
+
 function badInputs(route: RouteDef): BadInput[] {
   const out: BadInput[] = [];
   const example = examples.get(route.id)!;
@@ -72,6 +78,20 @@ function badInputs(route: RouteDef): BadInput[] {
     out.push({ name: 'body that is not JSON', part: 'raw', value: '{"не е json' });
     out.push({ name: 'body that is a list', part: 'body', value: [1, 2] });
     const schema = jsonSchema(route.request.body);
+    // A multipart body carries text and files, not JSON types: each required part is left out in turn.
+    if (example.body instanceof FormData) {
+      for (const field of schema.required ?? []) {
+        const title = schema.properties?.[field]?.title;
+        out.push({
+          name: `form without ${field}`,
+          part: 'body',
+          field,
+          title,
+          value: formWithout(example.body, field),
+        });
+      }
+      return out;
+    }
     for (const [field, fs] of Object.entries(schema.properties ?? {})) {
       const base = (example.body ?? {}) as Record<string, unknown>;
       if (schema.required?.includes(field)) {

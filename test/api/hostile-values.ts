@@ -99,11 +99,13 @@ export function hostileUploads(
   example: RouteExample,
 ): { name: string; form: FormData; namesField: boolean }[] {
   if (!(example.body instanceof FormData)) return [];
-  const fields = [...new Set(example.body.keys())];
+  const entries = [...example.body.entries()];
   return ['годишен\u202Efdp.exe.pdf', 'отчет\u0000.pdf'].map((fileName) => {
+    // The files get the hostile name; the form's text parts (an id beside the file) stay as the example has them.
     const form = new FormData();
-    for (const field of fields)
-      form.append(field, new Blob(['%PDF-1.4\n'], { type: 'application/pdf' }), fileName);
+    for (const [field, value] of entries)
+      if (typeof value === 'string') form.append(field, value);
+      else form.append(field, new Blob(['%PDF-1.4\n'], { type: 'application/pdf' }), fileName);
     return { name: `file name ${JSON.stringify(fileName)}`, form, namesField: !fileName.includes('\u0000') };
   });
 }

@@ -7,6 +7,7 @@ import { bucketNames } from '../../shared/src/table';
 import { type LocalDynamo, startDynamo } from './dynamo';
 import { startEpaySimulator } from './epay-simulator/server';
 import { startLocalQueue } from './local-queue';
+import { startNeispuoSimulator } from './neispuo-simulator/server';
 import { serveOutbox } from './outbox';
 import { freePort } from './ports';
 import { createRestGateway } from './rest-gateway';
@@ -101,6 +102,13 @@ export async function startLocalCloud(options: LocalCloudOptions) {
       ...(options.inMemory ? { retries: { baseGapMs: 500 } } : {}),
     });
     stops.push(() => epay.stop());
+    // НЕИСПУО's External API over HTTPS with client certificates from a test CA made in the data folder.
+    const neispuoCertificates = path.join(dataDir, 'neispuo');
+    const neispuo = await startNeispuoSimulator({
+      port: Number(process.env.NEISPUO_SIMULATOR_PORT ?? 0),
+      certificatesDir: neispuoCertificates,
+    });
+    stops.push(() => neispuo.stop());
 
     Object.assign(process.env, {
       TABLE_NAME: tableName,
@@ -120,6 +128,8 @@ export async function startLocalCloud(options: LocalCloudOptions) {
       SECRETS_KEY_FILE: path.join(dataDir, 'keys', 'provider-secrets.key'),
       EPAY_BASE_URL: epay.url,
       EPAY_SIMULATOR_ADMIN_URL: `${epay.url}dev/`,
+      NEISPUO_BASE_URL: neispuo.apiUrl,
+      NEISPUO_CERT_DIR: neispuoCertificates,
       // In-memory runs are the test harnesses (integration, e2e, bench), which sign in from this machine
       // hundreds of times a minute; their rate-limit tests come from other loopback addresses (127.0.0.x).
       GRADINA_RATE_LIMIT_EXEMPT: options.inMemory ? '127.0.0.1,::1' : '',
@@ -225,6 +235,7 @@ export async function startLocalCloud(options: LocalCloudOptions) {
     const url = `http://localhost:${options.port}`;
     log(`Gradina is ready at ${url}`);
     log(`ePay simulator: ${epay.url}`);
+    log(`НЕИСПУО simulator: ${neispuo.url}`);
     return {
       url,
       websocketUrl: `ws://localhost:${options.port}${websocketPath}`,
@@ -236,6 +247,7 @@ export async function startLocalCloud(options: LocalCloudOptions) {
       dynamoEndpoint,
       s3Endpoint,
       epaySimulatorUrl: epay.url,
+      neispuo,
       queue,
       streams,
       scheduler,

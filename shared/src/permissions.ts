@@ -177,6 +177,8 @@ export const defaultRights: Record<Role, Rights> = {
     ]),
     ...all('rcu', ['Lessons', 'ClassBooks', 'ClassPrograms', 'EducationPlanTopics', 'ActivityAttendances']),
     PedagogicalCouncil: 'r',
+    // Their groups' НЕИСПУО sync state (the handlers narrow to the groups they teach).
+    Neispuo: 'r',
   },
   [Role.ResourceSpecialist]: {
     ...all('rcud', communication),

@@ -25,6 +25,7 @@ import { examples as kindergartenFees } from './examples/kindergarten-fees';
 import { examples as kindergartens } from './examples/kindergartens';
 import { examples as kitchenCalculations } from './examples/kitchen-calculations';
 import { examples as kitchenRecipesMenus } from './examples/kitchen-recipes-menus';
+import { examples as neispuo } from './examples/neispuo';
 import { examples as onlinePayments } from './examples/online-payments';
 import { examples as overpayments } from './examples/overpayments';
 import { examples as parents } from './examples/parents';
@@ -118,6 +119,7 @@ export const routeExamples: Record<RouteId, ExampleFn> = {
   ...activityReports,
   ...storageCatalogue,
   ...storageLedger,
+  ...neispuo,
   ...books,
   ...education,
   ...kitchenCalculations,

@@ -15,6 +15,7 @@ import { homeRequests } from './home-requests';
 import { kitchenCalculationsRows } from './kitchen-calculations';
 import { kitchenMenusRows } from './kitchen-menus';
 import { morningPeakRows } from './morning-peak';
+import { neispuoRows } from './neispuo';
 import { onlinePaymentsRows } from './online-payments';
 import { referencesRows } from './references';
 import { callRoute } from './route-meter';
@@ -82,6 +83,7 @@ async function main() {
     await educationRows(cloud.url, await signIn(), world);
     await kitchenMenusRows(cloud.url);
     await kitchenCalculationsRows(cloud.url, await signIn());
+    await neispuoRows(cloud.url, await signIn());
     console.log(
       '\nAPI requests the home page makes after sign-in (built SPA in Chromium until the network is idle;' +
         '\nthe sign-in and the WebSocket ticket not counted)',

@@ -1,6 +1,7 @@
 import { Role } from '@gradina/shared';
 import { communicationConsumers } from '../areas/communication/fanout/consumers';
 import { sendQueuedInvitation } from '../areas/identity/invitations/invitations';
+import { neispuoConsumers } from '../areas/neispuo/consumers';
 import { pendingGuardiansOfInvitation } from '../domain/children/guardians';
 import { type QueuedInvitation, queuedInvitationType } from '../domain/invitations/queued-invitation';
 import { shouldDeliverMail } from '../platform/mail/delivery';
@@ -32,4 +33,6 @@ export const consumers: Record<string, Consumer> = {
   },
   /** Messages, events and polls reaching their recipients; pushes to kindergartens (communication area). */
   ...communicationConsumers,
+  /** Attendance sent to НЕИСПУО (neispuo area). */
+  ...neispuoConsumers,
 };

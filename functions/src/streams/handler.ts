@@ -1,6 +1,7 @@
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
+import { neispuoAttendanceChanges } from '../areas/neispuo/attendance-sync/stream';
 import { createLogger } from '../platform/http/logger';
 import { activityAggregates } from './activity-aggregates';
 import { attendanceAggregates } from './attendance-aggregates';
@@ -20,6 +21,7 @@ export const streamConsumers: StreamConsumer[] = [
   activityAggregates,
   childLeft,
   documentAggregates,
+  neispuoAttendanceChanges,
 ];
 
 type Image = Record<string, AttributeValue>;

@@ -57,6 +57,7 @@ import { kitchenRecipeBookRoutes } from './kitchen/recipe-books';
 import { kitchenRecipeManagementRoutes } from './kitchen/recipe-management';
 import { kitchenRecipeRoutes } from './kitchen/recipes';
 import { lookupRoutes } from './lookups';
+import { neispuoIntegrationRoutes } from './neispuo/integration';
 import { paymentsCashRoutes } from './payments/cash';
 import { paymentsFeeRoutes } from './payments/fees';
 import { paymentsKindergartenFeeRoutes } from './payments/kindergarten-fees';
@@ -203,4 +204,5 @@ export const routeGroups = [
   booksDocumentRoutes,
   planningWeeklyScheduleRoutes,
   planningClassBookExportRoutes,
+  neispuoIntegrationRoutes,
 ] as const;

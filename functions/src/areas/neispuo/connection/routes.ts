@@ -1,0 +1,29 @@
+import type { neispuoIntegrationRoutes } from '@gradina/shared/manifest/routes/neispuo/integration';
+import type { FeatureRoutes } from '../../../platform/http/area-handler';
+import { conflict } from '../../../platform/http/errors';
+import { NeispuoError } from '../../../platform/neispuo/client';
+import { connect, connectionOf, createClassBooks, deleteClassBook } from './connection';
+
+type Ids = 'neispuo.connection' | 'neispuo.connect' | 'neispuo.createClassBooks' | 'neispuo.deleteClassBook';
+
+/** A НЕИСПУО refusal or outage during a director's action: a 409 with НЕИСПУО's words, never a 500. */
+async function speakingForNeispuo<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (e) {
+    if (!(e instanceof NeispuoError)) throw e;
+    throw conflict(
+      e.retryable ? `НЕИСПУО не е достъпно в момента: ${e.message}` : `НЕИСПУО отказа: ${e.message}`,
+    );
+  }
+}
+
+export const connectionImplementations: FeatureRoutes<
+  readonly Extract<(typeof neispuoIntegrationRoutes)[number], { id: Ids }>[]
+> = {
+  'neispuo.connection': async ({ session }) => connectionOf(session),
+  'neispuo.connect': async ({ session, body }) => connect(session, body),
+  'neispuo.createClassBooks': async ({ session }) => speakingForNeispuo(() => createClassBooks(session)),
+  'neispuo.deleteClassBook': async ({ session, path }) =>
+    speakingForNeispuo(() => deleteClassBook(session, path.id)),
+};

@@ -1,0 +1,71 @@
+import { createNeispuoClient } from '../../../functions/src/platform/neispuo/client';
+import { localNeispuoSimulatorKit } from '../../../infra/local/neispuo-simulator/test-kit';
+import { storeRawItem } from '../../support/stored';
+import type { ExampleWorld, RouteExamples } from '../route-examples';
+
+/**
+ * Examples of НЕИСПУО (issue #31) on the demo kindergarten: it is connected to an example institution with
+ * no group mapped, so creating class books and sending queue nothing; a delete gets a class book of its
+ * own made in the simulator first. The Master's reads take the demo
+ * kindergarten and one of its groups.
+ */
+
+const exampleInstitution = 1_999_001;
+const groupOf = (w: ExampleWorld) => `example-group-${w.kindergartenId}`;
+
+/** The demo kindergarten's connection, written as the connect route would (with a group's class book). */
+const connected = async (w: ExampleWorld, classBook: Record<string, number> = {}) => {
+  await storeRawItem({
+    PK: `KG#${w.kindergartenId}#NEISPUO`,
+    SK: 'SETTINGS',
+    type: 'NeispuoSettings',
+    kindergartenId: w.kindergartenId,
+    institutionId: exampleInstitution,
+    schoolYear: 2026,
+    classes: {},
+    connectedAt: '2026-11-21T08:00:00.000Z',
+    ...classBook,
+  });
+};
+
+/** Each delete deletes a class book of its own: a new class of the example institution, its book made. */
+const classes: { classId: number; className: string; basicClassId: number }[] = [];
+async function aClassBook(w: ExampleWorld) {
+  const classId = 800_000 + classes.length;
+  classes.push({ classId, className: `Група ${classId}`, basicClassId: -4 });
+  await localNeispuoSimulatorKit().addInstitution({
+    institutionId: exampleInstitution,
+    schoolYear: 2026,
+    classes,
+  });
+  const id = await createNeispuoClient().createClassBook(2026, exampleInstitution, classId);
+  await connected(w, { [`classBook#${groupOf(w)}`]: id });
+}
+
+export const examples = {
+  'neispuo.connection': () => ({}),
+  'neispuo.connect': () => ({ body: { institutionId: exampleInstitution, schoolYear: 2026, classes: [] } }),
+  'neispuo.createClassBooks': async (w) => {
+    await connected(w);
+    return {};
+  },
+  'neispuo.sendAttendance': async (w) => {
+    await connected(w);
+    return { body: { fromDate: '2026-11-02', toDate: '2026-11-20' } };
+  },
+  'neispuo.syncKindergarten': async (w) => {
+    await connected(w);
+    return {};
+  },
+  'neispuo.deleteClassBook': async (w) => {
+    await aClassBook(w);
+    return { path: { id: groupOf(w) } };
+  },
+  'neispuo.classes': () => ({}),
+  'neispuo.studentAttendances': (w) => ({ path: { classId: groupOf(w) }, query: { month: '2026-11' } }),
+  'neispuo.adminClasses': () => ({}),
+  'neispuo.adminStudentAttendances': (w) => ({
+    path: { classId: groupOf(w) },
+    query: { month: '2026-11', kindergartenId: w.kindergartenId },
+  }),
+} satisfies RouteExamples;

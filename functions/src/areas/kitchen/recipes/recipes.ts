@@ -1,7 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { KitchenAgeGroup } from '@gradina/shared/kitchen/meals';
 import { computeRecipe, type RecipeLineInput } from '@gradina/shared/kitchen/recipe';
-import type { Recipe, RecipeSummary } from '@gradina/shared/manifest/routes/kitchen/recipes';
+import {
+  type Recipe,
+  type RecipeSummary,
+  recipeSummary,
+} from '@gradina/shared/manifest/routes/kitchen/recipes';
 import type { Unit } from '@gradina/shared/storage/units';
 import { isNationalRecipeId, nationalRecipeIdPrefix } from '../../../domain/kitchen/recipes';
 import { getProducts } from '../../../domain/storage/products';
@@ -46,17 +50,8 @@ export const toRecipe = (r: RecipeItem): Recipe => ({
   version: r.version,
 });
 
-const toSummary = (r: RecipeItem): RecipeSummary => ({
-  id: r.id,
-  name: r.name,
-  bookId: r.bookId,
-  bookName: r.bookName,
-  isNational: isNationalRecipeId(r.id),
-  ageGroups: r.ageGroups,
-  allergens: r.allergens,
-  nutrition: r.nutrition,
-  menuCount: Math.max(0, r.menuCount ?? 0),
-});
+/** A list's row: the record's fields the list shows (the schema keeps those and drops the rest). */
+const toSummary = (r: RecipeItem): RecipeSummary => recipeSummary.parse(toRecipe(r));
 
 export interface RecipeFilter {
   name?: string;

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { Agent, request } from 'node:https';
 import path from 'node:path';
+import type { SimulatorState } from './state';
 
 /**
  * The simulator's `/dev/…` controls for tests, the demo and the bench: institutions with their classes and
@@ -60,20 +61,8 @@ export function neispuoSimulatorKit(url: string, ca: string) {
     }) => ok('POST', 'dev/faults', fault),
     /** After `afterCalls` more API calls the simulator stops answering for `ms`, then restarts. */
     outage: (afterCalls: number, ms: number) => ok('POST', 'dev/outage', { afterCalls, ms }),
-    state: () =>
-      ok<{
-        calls: number;
-        classBooks: { classBookId: number; classId: number }[];
-        attendances: {
-          attendanceId: number;
-          classBookId: number;
-          personId: number;
-          date: string;
-          type: number;
-          excusedReason: number | null;
-        }[];
-        medicalNotices: { medicalNoticeId: number; acknowledgements: number }[];
-      }>('GET', 'dev/state'),
+    /** What the simulator keeps (as `/dev/state` answers it) and the calls it counted. */
+    state: () => ok<ReturnType<SimulatorState['snapshot']> & { calls: number }>('GET', 'dev/state'),
     /** The status a call without a client certificate gets. */
     rawWithoutCertificate: async (apiUrl: string) =>
       (await call('GET', apiUrl, undefined, new Agent({ ca }))).status,

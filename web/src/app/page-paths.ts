@@ -9,6 +9,7 @@ import { pages as homePages } from '../features/home/pages';
 import { pages as identityPages } from '../features/identity/pages';
 import { pages as kindergartensPages } from '../features/kindergartens/pages';
 import { pages as kitchenPages } from '../features/kitchen/pages';
+import { pages as neispuoPages } from '../features/neispuo/pages';
 import { pages as parentsPages } from '../features/parents/pages';
 import { pages as paymentsPages } from '../features/payments/pages';
 import { pages as platformPages } from '../features/platform/pages';
@@ -41,6 +42,7 @@ export const allPages: PageDef[] = [
   ...storagePages,
   ...kitchenPages,
   ...booksPages,
+  ...neispuoPages,
 ];
 
 export const pagePaths: string[] = allPages.map((p) => p.path);

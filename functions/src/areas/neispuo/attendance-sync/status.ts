@@ -24,11 +24,12 @@ export async function groupMonthRecords(
   ]);
   const names = new Map(childMonths.map((c) => [c.childId, `${c.firstName} ${c.lastName}`]));
   const marked = markedDays(month, childMonths, sofiaToday());
-  const pending = new Set(
-    planMonth(marked, sent, persons)
-      .filter((a) => a.kind !== 'forget' && a.kind !== 'unmatched')
-      .map((a) => ('day' in a ? `${a.day.date}#${a.day.childId}` : `${a.record.date}#${a.record.childId}`)),
-  );
+  const plan = planMonth(marked, sent, persons);
+  const keyOf = (a: (typeof plan)[number]) =>
+    'day' in a ? `${a.day.date}#${a.day.childId}` : `${a.record.date}#${a.record.childId}`;
+  const pending = new Set(plan.filter((a) => a.kind !== 'forget' && a.kind !== 'unmatched').map(keyOf));
+  // A child without a person id is unmatched, whether or not the queue wrote its record yet.
+  const unmatched = new Set(plan.filter((a) => a.kind === 'unmatched').map(keyOf));
   const records = new Map(sent.map((r) => [`${r.date}#${r.childId}`, r]));
   const rows: NeispuoAttendanceRecord[] = [];
   const seen = new Set<string>();
@@ -45,11 +46,11 @@ export async function groupMonthRecords(
       status: day.status,
       type: mark?.type ?? null,
       excusedReason: mark?.excusedReason ?? null,
-      state: pending.has(key)
-        ? 'waiting'
-        : record?.state === 'sending'
+      state: unmatched.has(key)
+        ? 'unmatched'
+        : pending.has(key) || !record || record.state === 'sending'
           ? 'waiting'
-          : (record?.state ?? 'waiting'),
+          : record.state,
       attendanceId: record?.attendanceId ?? null,
       message: record?.message ?? null,
     });

@@ -1,0 +1,206 @@
+import { Alert, Button, Group, NumberInput, Stack, Text, Title } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { useRouteMutation, useRouteQuery } from '../../api/query';
+import type { ApiReply } from '../../api/routes';
+import { formatDate } from '../../ui/format/dates';
+import { PageHeader } from '../../ui/page';
+import { MessageAlert, useMessage } from '../../ui/result-message';
+import { type EntityColumn, EntityTable } from '../../ui/table/EntityTable';
+import { invalidateNeispuo } from './queries';
+import { SyncState } from './SyncState';
+
+type Connection = ApiReply<'neispuo.connection'>;
+type ClassRow = Connection['classes'][number];
+type Unmatched = Connection['unmatchedChildren'][number];
+
+const asNumber = (v: string | number) => (typeof v === 'number' ? v : null);
+
+/** Whether НЕИСПУО answers and the institution chose Gradina, in words. */
+function ProviderState({ c }: { c: Connection }) {
+  if (!c.connected) return <Alert color="gray">Детската градина не е свързана с НЕИСПУО.</Alert>;
+  if (c.providerChosen)
+    return (
+      <Alert color="green" data-testid="neispuo-provider-ok">
+        Институцията е избрала „Градина“ за доставчик на дневника за учебната {c.schoolYear}/
+        {(c.schoolYear ?? 0) + 1} г.
+      </Alert>
+    );
+  return (
+    <Alert color={c.providerChosen === false ? 'red' : 'yellow'} data-testid="neispuo-provider-problem">
+      {c.providerChosen === false
+        ? 'В НЕИСПУО институцията не е избрала „Градина“ за доставчик на дневника: '
+        : 'НЕИСПУО не отговори: '}
+      {c.problem}
+    </Alert>
+  );
+}
+
+/**
+ * /platform/settings/neispuo: the kindergarten's connection to НЕИСПУО (institution code, school year), the
+ * provider check and the certificate, each group's НЕИСПУО class and class book, the children without a
+ * НЕИСПУО person id (listed, never guessed), and the sync state of the groups.
+ */
+export function NeispuoSettingsPage() {
+  const msg = useMessage();
+  const connection = useRouteQuery('neispuo.connection');
+  const c = connection.data;
+  const [institutionId, setInstitutionId] = useState<number | null>(null);
+  const [schoolYear, setSchoolYear] = useState<number | null>(null);
+  const [classIds, setClassIds] = useState<Record<string, number | null>>({});
+  const [personIds, setPersonIds] = useState<Record<string, number | null>>({});
+  useEffect(() => {
+    if (!c) return;
+    setInstitutionId(c.institutionId);
+    setSchoolYear(c.schoolYear);
+    setClassIds(Object.fromEntries(c.classes.map((g) => [g.groupId, g.classId])));
+  }, [c]);
+  const refresh = { refresh: invalidateNeispuo, onError: (e: Error) => msg.fail(e) };
+  const connect = useRouteMutation('neispuo.connect', {
+    ...refresh,
+    onSuccess: () => msg.ok('Връзката е запазена.'),
+  });
+  const books = useRouteMutation('neispuo.createClassBooks', {
+    ...refresh,
+    onSuccess: () => msg.ok('Дневниците на съпоставените групи са създадени в НЕИСПУО.'),
+  });
+  const sync = useRouteMutation('neispuo.syncKindergarten', {
+    ...refresh,
+    onSuccess: (r) => msg.ok(`Синхронизацията е пусната (${r.queued} месеца по групи).`),
+  });
+  if (!c) return connection.isError ? <Alert color="red">Връзката не се зареди.</Alert> : null;
+
+  const save = () =>
+    connect.mutate({
+      body: {
+        institutionId: institutionId ?? 0,
+        schoolYear: schoolYear ?? 0,
+        classes: Object.entries(classIds).map(([groupId, classId]) => ({ groupId, classId })),
+        persons: Object.entries(personIds)
+          .filter((e): e is [string, number] => e[1] !== null)
+          .map(([childId, personId]) => ({ childId, personId })),
+      },
+    });
+
+  const classColumns: EntityColumn<ClassRow>[] = [
+    { id: 'group', header: 'Група', cell: (g) => g.groupName, td: { fw: 600 } },
+    {
+      id: 'class',
+      header: 'Паралелка в НЕИСПУО',
+      cell: (g) => (
+        <NumberInput
+          aria-label={`Паралелка в НЕИСПУО на ${g.groupName}`}
+          value={classIds[g.groupId] ?? ''}
+          onChange={(v) => setClassIds({ ...classIds, [g.groupId]: asNumber(v) })}
+          min={1}
+          hideControls
+          maw={160}
+          data-testid="neispuo-class-id"
+        />
+      ),
+    },
+    { id: 'book', header: 'Дневник', cell: (g) => (g.classBookId === null ? 'няма' : `№ ${g.classBookId}`) },
+  ];
+  const childColumns: EntityColumn<Unmatched>[] = [
+    { id: 'child', header: 'Дете', cell: (u) => u.childName, td: { fw: 600 } },
+    { id: 'group', header: 'Група', cell: (u) => u.groupName },
+    {
+      id: 'person',
+      header: 'ЛИН в НЕИСПУО',
+      cell: (u) => (
+        <NumberInput
+          aria-label={`ЛИН в НЕИСПУО на ${u.childName}`}
+          value={personIds[u.childId] ?? ''}
+          onChange={(v) => setPersonIds({ ...personIds, [u.childId]: asNumber(v) })}
+          min={1}
+          hideControls
+          maw={160}
+          data-testid="neispuo-person-id"
+        />
+      ),
+    },
+  ];
+
+  return (
+    <Stack gap="lg" maw={1100} data-testid="neispuo-page">
+      <PageHeader
+        title="НЕИСПУО"
+        intro="Дневникът на групите се изпраща в НЕИСПУО след всяко отбелязване на присъствията; учителите не чакат НЕИСПУО."
+        actions={
+          c.connected && (
+            <>
+              <Button
+                variant="light"
+                onClick={() => books.mutate({})}
+                loading={books.isPending}
+                data-testid="neispuo-create-books"
+              >
+                Създай дневниците
+              </Button>
+              <Button
+                variant="light"
+                onClick={() => sync.mutate({})}
+                loading={sync.isPending}
+                data-testid="neispuo-sync"
+              >
+                Синхронизирай
+              </Button>
+            </>
+          )
+        }
+      />
+      <MessageAlert msg={msg} testId="neispuo-message" errorTestId="neispuo-error" />
+      <ProviderState c={c} />
+      <Group align="flex-end" wrap="wrap">
+        <NumberInput
+          label="Код на институцията в НЕИСПУО"
+          value={institutionId ?? ''}
+          onChange={(v) => setInstitutionId(asNumber(v))}
+          hideControls
+          data-testid="neispuo-institution"
+        />
+        <NumberInput
+          label="Учебна година (начална година)"
+          value={schoolYear ?? ''}
+          onChange={(v) => setSchoolYear(asNumber(v))}
+          min={2020}
+          max={2100}
+          data-testid="neispuo-school-year"
+        />
+        <Button onClick={save} loading={connect.isPending} data-testid="neispuo-save">
+          Запази
+        </Button>
+      </Group>
+      <Text size="sm" c="dimmed" data-testid="neispuo-certificate">
+        {c.certificateValidUntil
+          ? `Сертификатът на платформата е валиден до ${formatDate(c.certificateValidUntil)}.`
+          : 'Сертификатът на платформата не е наличен.'}
+      </Text>
+      <Title order={2}>Групи</Title>
+      <EntityTable
+        columns={classColumns}
+        rows={c.classes}
+        getRowId={(g) => g.groupId}
+        empty={{ text: 'Няма групи в учебната година' }}
+        minWidth={520}
+        testId="neispuo-classes"
+      />
+      {c.unmatchedChildren.length > 0 && (
+        <>
+          <Title order={2}>Деца без ЛИН в НЕИСПУО</Title>
+          <Text size="sm" c="dimmed">
+            Присъствията им не се изпращат, докато не въведете личния им идентификационен номер от НЕИСПУО.
+          </Text>
+          <EntityTable
+            columns={childColumns}
+            rows={c.unmatchedChildren}
+            getRowId={(u) => u.childId}
+            empty={{ text: 'Всички деца са съпоставени' }}
+            minWidth={520}
+            testId="neispuo-unmatched"
+          />
+        </>
+      )}
+      {c.connected && <SyncState />}
+    </Stack>
+  );
+}

@@ -1,6 +1,6 @@
 import type { PageDef } from '../../app/pages';
 
-/** The books area's screens (issue #29): the books and the director's orders. */
+/** The books area's screens (issue #29): the books, the director's orders and the weekly schedule. */
 export const pages: PageDef[] = [
   {
     path: '/administration/books',
@@ -16,5 +16,10 @@ export const pages: PageDef[] = [
     path: '/administration/books/director/create',
     layout: 'shell',
     load: async () => ({ Component: (await import('./orders/OrderEditPage')).OrderEditPage }),
+  },
+  {
+    path: '/administration/weekly-schedule',
+    layout: 'shell',
+    load: async () => ({ Component: (await import('./schedule/WeeklySchedulePage')).WeeklySchedulePage }),
   },
 ];

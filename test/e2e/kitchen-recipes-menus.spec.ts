@@ -106,6 +106,17 @@ test.describe('kitchen recipes and menus', () => {
     expect(text).not.toContain(flagName);
   });
 
+  test('a parent sees the day’s menu of their child’s group on the home page', async ({ page }) => {
+    // A school day of the demo menu (the real today may be a weekend): the browser's clock only.
+    await page.clock.setFixedTime(new Date('2026-11-26T09:00:00+02:00'));
+    await page.setViewportSize(phone);
+    await signInAs(page, 'parent', '/');
+    const card = page.getByTestId('home-today-menu');
+    await expect(card.getByTestId('home-today-dish').first()).toBeVisible();
+    await card.getByTestId('home-today-menu-week').click();
+    await expect(page.getByTestId('weekly-menu-page')).toBeVisible();
+  });
+
   test('a parent reads the week’s menu on a phone', async ({ page }) => {
     await page.setViewportSize(phone);
     await signInAs(page, 'parent', '/menu');

@@ -6,6 +6,7 @@ import { formatDate } from '../../ui/format/dates';
 import { Loading } from '../../ui/Loading';
 import { QueryError } from '../../ui/QueryError';
 import { BirthdaysList, ChildEvents, LatestBoardMessages, Section, UnreadCounters } from './dashboard-cards';
+import { TodayMenu } from './TodayMenu';
 
 /**
  * A parent's home: a picker over their children (parentDashboardModels) and the chosen child's group, the
@@ -85,6 +86,7 @@ function StudentDashboard({ studentId }: { studentId: string }) {
           <Text fw={600}>Предстоящи събития</Text>
           <ChildEvents events={s.upcomingEvents} />
         </Stack>
+        {s.groupId && <TodayMenu groupId={s.groupId} />}
       </SimpleGrid>
     </Stack>
   );

@@ -106,7 +106,7 @@ export const kindergartenSection: MenuSectionDef = {
     branch('Склад', '/storage', staffOnly, [
       entry('Продукти', '/storage/products', 'Products'),
       entry('Складове', '/storage/warehouses', 'Warehouses'),
-      entry('Наличности', '/storage/stock', 'Stocks'),
+      entry('Стокови разписки', '/storage/stock', 'Stocks'),
       entry('Налични количества', '/storage/stock-availability', 'Stocks'),
       entry('Заявки', '/storage/requests', 'StockRequests'),
       entry('Поръчки към доставчици', '/storage/suppliers-requests', 'StockOrders'),

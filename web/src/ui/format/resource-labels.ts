@@ -83,4 +83,6 @@ export const resourceLabels: Record<Resource, string> = {
   ProductCatalogue: 'Национален списък с продукти',
   EducationCatalogue: 'Издателства, теми и шаблон на резултатите',
   RecipeCatalogue: 'Национална книга с рецепти',
+  PedagogicalCouncil: 'Книга на педагогическия съвет',
+  NationalTemplates: 'Национални шаблони и префикси на книгите',
 };

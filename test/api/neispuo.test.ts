@@ -50,7 +50,7 @@ const sentTo = async (date: string) =>
 
 describe('НЕИСПУО', () => {
   it('connects, lists the unmatched children and creates the class book', async () => {
-    const refused = await api(kg.director, 'neispuo.createClassBooks', {});
+    const refused = await api(kg.director, 'neispuo.createClassBooks', { body: {} });
     expect(refused.status).toBe(400);
     const connected = await api(kg.director, 'neispuo.connect', {
       body: {
@@ -64,7 +64,7 @@ describe('НЕИСПУО', () => {
     expect(connected.body).toMatchObject({ connected: true, providerChosen: true, problem: null });
     expect(connected.body.unmatchedChildren.map((c) => c.childId)).toEqual([child(unmatched).id]);
     expect(connected.body.certificateValidUntil).toMatch(/^\d{4}-\d\d-\d\d$/);
-    const books = await api(kg.director, 'neispuo.createClassBooks', {});
+    const books = await api(kg.director, 'neispuo.createClassBooks', { body: {} });
     expect(books.status).toBe(200);
     const classBookId = books.body.classes.find((c) => c.groupId === kg.group.id)!.classBookId;
     expect(classBookId).toEqual(expect.any(Number));
@@ -161,7 +161,7 @@ describe('НЕИСПУО', () => {
       (up) => up,
       'НЕИСПУО back after the outage',
     );
-    expect((await api(kg.director, 'neispuo.syncKindergarten', {})).status).toBe(200);
+    expect((await api(kg.director, 'neispuo.syncKindergarten', { body: {} })).status).toBe(200);
     const all = await eventually(
       async () => (await sim().state()).attendances.filter((a) => a.personId === 51 && days.includes(a.date)),
       (a) => a.length === days.length,

@@ -45,7 +45,9 @@ export async function neispuoRows(baseUrl: string, token: string) {
     ...body,
     persons: mapped.unmatchedChildren.map((c, i) => ({ childId: c.childId, personId: 100_000 + i })),
   });
-  const books = (await call('neispuo.createClassBooks')) as unknown as { classes: { classBookId: number }[] };
+  const books = (await call('neispuo.createClassBooks', {})) as unknown as {
+    classes: { classBookId: number }[];
+  };
   const classBookId = books.classes.find((c) => c.classBookId !== null)!.classBookId;
   const me = (await call('identity.userData')) as unknown as {
     kindergartens: { id: string; isSelected: boolean }[];

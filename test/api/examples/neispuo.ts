@@ -1,7 +1,9 @@
 import { createNeispuoClient } from '../../../functions/src/platform/neispuo/client';
 import { localNeispuoSimulatorKit } from '../../../infra/local/neispuo-simulator/test-kit';
+import { Role } from '../../../shared/src/enums';
+import { call } from '../../support/api-client';
 import { storeRawItem } from '../../support/stored';
-import type { ExampleWorld, RouteExamples } from '../route-examples';
+import type { CallerExample, ExampleWorld, RouteExamples } from '../route-examples';
 
 /**
  * Examples of НЕИСПУО (issue #31) on the demo kindergarten: it is connected to an example institution with
@@ -31,7 +33,8 @@ const connected = async (w: ExampleWorld, classBook: Record<string, number> = {}
 /** Each delete deletes a class book of its own: a new class of the example institution, its book made. */
 const classes: { classId: number; className: string; basicClassId: number }[] = [];
 async function aClassBook(w: ExampleWorld) {
-  const classId = 800_000 + classes.length;
+  // Random, since each test process (access matrix, fuzz, bench) makes its own.
+  const classId = 800_000 + Math.floor(Math.random() * 190_000);
   classes.push({ classId, className: `Група ${classId}`, basicClassId: -4 });
   await localNeispuoSimulatorKit().addInstitution({
     institutionId: exampleInstitution,
@@ -42,30 +45,50 @@ async function aClassBook(w: ExampleWorld) {
   await connected(w, { [`classBook#${groupOf(w)}`]: id });
 }
 
+/** The Master's reads: every other caller holding `Neispuo` is refused by the route (403). */
+const masterOnly =
+  (example: Omit<CallerExample, 'forbidden' | 'cleanUp'>) =>
+  async ({ token }: { token: string }): Promise<CallerExample> => {
+    const me = await call('GET', '/api/identity/user-data', { token });
+    return { ...example, forbidden: (me.body as { userType?: number }).userType !== Role.Master };
+  };
+
 export const examples = {
-  'neispuo.connection': () => ({}),
-  'neispuo.connect': () => ({ body: { institutionId: exampleInstitution, schoolYear: 2026, classes: [] } }),
+  'neispuo.connection': (w) => ({ query: { kindergartenId: w.kindergartenId } }),
+  'neispuo.connect': (w) => ({
+    body: {
+      kindergartenId: w.kindergartenId,
+      institutionId: exampleInstitution,
+      schoolYear: 2026,
+      classes: [],
+    },
+  }),
   'neispuo.createClassBooks': async (w) => {
     await connected(w);
-    return {};
+    return { body: { kindergartenId: w.kindergartenId } };
   },
   'neispuo.sendAttendance': async (w) => {
     await connected(w);
-    return { body: { fromDate: '2026-11-02', toDate: '2026-11-20' } };
+    return { body: { kindergartenId: w.kindergartenId, fromDate: '2026-11-02', toDate: '2026-11-20' } };
   },
   'neispuo.syncKindergarten': async (w) => {
     await connected(w);
-    return {};
+    return { body: { kindergartenId: w.kindergartenId } };
   },
   'neispuo.deleteClassBook': async (w) => {
     await aClassBook(w);
-    return { path: { id: groupOf(w) } };
+    return { path: { id: groupOf(w) }, query: { kindergartenId: w.kindergartenId } };
   },
-  'neispuo.classes': () => ({}),
-  'neispuo.studentAttendances': (w) => ({ path: { classId: groupOf(w) }, query: { month: '2026-11' } }),
-  'neispuo.adminClasses': () => ({}),
-  'neispuo.adminStudentAttendances': (w) => ({
+  'neispuo.classes': (w) => ({ query: { kindergartenId: w.kindergartenId } }),
+  'neispuo.studentAttendances': (w) => ({
     path: { classId: groupOf(w) },
     query: { month: '2026-11', kindergartenId: w.kindergartenId },
+  }),
+  'neispuo.adminClasses': () => ({ asCaller: masterOnly({}) }),
+  'neispuo.adminStudentAttendances': (w) => ({
+    asCaller: masterOnly({
+      path: { classId: groupOf(w) },
+      query: { month: '2026-11', kindergartenId: w.kindergartenId },
+    }),
   }),
 } satisfies RouteExamples;

@@ -130,7 +130,7 @@ export function NeispuoSettingsPage() {
             <>
               <Button
                 variant="light"
-                onClick={() => books.mutate({})}
+                onClick={() => books.mutate({ body: {} })}
                 loading={books.isPending}
                 data-testid="neispuo-create-books"
               >
@@ -138,7 +138,7 @@ export function NeispuoSettingsPage() {
               </Button>
               <Button
                 variant="light"
-                onClick={() => sync.mutate({})}
+                onClick={() => sync.mutate({ body: {} })}
                 loading={sync.isPending}
                 data-testid="neispuo-sync"
               >

@@ -3,7 +3,7 @@ import type { neispuoIntegrationRoutes } from '@gradina/shared/manifest/routes/n
 import { groupsTaughtByCaller } from '../../../domain/children/access';
 import { sofiaToday } from '../../../platform/clock';
 import type { FeatureRoutes } from '../../../platform/http/area-handler';
-import { forbidden, invalidField, notFound } from '../../../platform/http/errors';
+import { forbidden, invalidField } from '../../../platform/http/errors';
 import type { TenantRouteSession } from '../../../platform/http/route-session';
 import { enqueue } from '../../../platform/queue/send';
 import { connectedKindergartens, readSettings } from '../connection/items';
@@ -82,7 +82,8 @@ export const attendanceSyncImplementations: FeatureRoutes<
   'neispuo.classes': async ({ session }) =>
     classRows(session.kindergartenId, session.can('Neispuo', 'update') ? undefined : await taught(session)),
   'neispuo.studentAttendances': async ({ session, path, query }) => {
-    if (!session.can('Neispuo', 'update') && !(await taught(session)).has(path.classId)) throw notFound();
+    // A teacher reads only the groups they teach: another group has no rows for them.
+    if (!session.can('Neispuo', 'update') && !(await taught(session)).has(path.classId)) return [];
     const settings = await connectedSettings(session.kindergartenId);
     if (settings.classBooks[path.classId] === undefined) return [];
     return groupMonthRecords(session.kindergartenId, path.classId, query.month);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dateField } from '../../../schemas/dates';
+import { kindergartenGuard } from '../../../schemas/fields';
 import { defineRoutes, needs } from '../../route';
 
 /**
@@ -76,13 +77,17 @@ export const neispuoAttendanceRecord = z.object({
 });
 export type NeispuoAttendanceRecord = z.infer<typeof neispuoAttendanceRecord>;
 
+/** The screen's kindergarten: a tab still showing another one is refused (the request kit's check). */
+const screen = z.object({ kindergartenId: kindergartenGuard() });
+
 const sendBody = z.object({
+  kindergartenId: kindergartenGuard(),
   groupId: z.string().min(1).optional().meta({ title: 'Група' }),
   fromDate: dateField('От дата'),
   toDate: dateField('До дата'),
 });
 
-const attendanceQuery = z.object({ month, kindergartenId: z.string().optional() });
+const attendanceQuery = z.object({ month, kindergartenId: kindergartenGuard() });
 const queued = z.object({ queued: z.number().int() });
 
 export const neispuoIntegrationRoutes = defineRoutes('neispuo', {
@@ -90,7 +95,7 @@ export const neispuoIntegrationRoutes = defineRoutes('neispuo', {
     method: 'GET',
     path: '/api/NeispuoIntegration/connection',
     permission: manage,
-    request: {},
+    request: { query: screen },
     reply: { kind: 'json', schema: neispuoConnection },
     summary: 'Връзката с НЕИСПУО: код на институцията, учебна година, избран доставчик, сертификат, групите',
   },
@@ -102,11 +107,12 @@ export const neispuoIntegrationRoutes = defineRoutes('neispuo', {
     object: 'none',
     request: {
       body: z.object({
+        kindergartenId: kindergartenGuard(),
         institutionId,
         schoolYear,
-        classes: z.array(
-          z.object({ groupId: z.string().min(1), classId: z.number().int().min(1).nullable() }),
-        ),
+        classes: z
+          .array(z.object({ groupId: z.string().min(1), classId: z.number().int().min(1).nullable() }))
+          .max(200),
         /** НЕИСПУО person ids the director read in НЕИСПУО for children not matched yet. */
         persons: z
           .array(
@@ -115,6 +121,7 @@ export const neispuoIntegrationRoutes = defineRoutes('neispuo', {
               personId: z.number().int().min(1).meta({ title: 'ЛИН в НЕИСПУО' }),
             }),
           )
+          .max(1000)
           .optional(),
       }),
     },
@@ -126,7 +133,7 @@ export const neispuoIntegrationRoutes = defineRoutes('neispuo', {
     path: '/api/NeispuoIntegration/cb',
     permission: manage,
     object: 'none',
-    request: {},
+    request: { body: screen },
     reply: { kind: 'json', schema: neispuoConnection },
     summary: 'Създава в НЕИСПУО дневниците на съпоставените групи, които още нямат',
   },
@@ -144,7 +151,7 @@ export const neispuoIntegrationRoutes = defineRoutes('neispuo', {
     path: '/api/NeispuoIntegration/sync-kindergarten',
     permission: manage,
     object: 'none',
-    request: {},
+    request: { body: screen },
     reply: { kind: 'json', schema: queued },
     summary:
       'Синхронизира детската градина: чакащите присъствия на учебната година и медицинските бележки от НЗИС',
@@ -155,7 +162,7 @@ export const neispuoIntegrationRoutes = defineRoutes('neispuo', {
     permission: manage,
     // The group's class book of the session's kindergarten, found by key.
     object: 'none',
-    request: { path: z.object({ id: z.string().min(1) }) },
+    request: { path: z.object({ id: z.string().min(1) }), query: screen },
     reply: { kind: 'json', schema: neispuoConnection },
     summary: 'Изтрива в НЕИСПУО празния дневник на група (напр. създаден за грешна паралелка)',
   },
@@ -163,7 +170,7 @@ export const neispuoIntegrationRoutes = defineRoutes('neispuo', {
     method: 'GET',
     path: '/api/Neispuo/neispuo-classes',
     permission: read,
-    request: {},
+    request: { query: screen },
     reply: { kind: 'json', schema: z.array(neispuoClassRow) },
     summary:
       'Групите с дневника им в НЕИСПУО и колко записа чакат, приети са, отказани или без съпоставено дете',

@@ -3,7 +3,7 @@ import { recipeKeys } from '../../../domain/kitchen/recipes';
 import { type Key, putItem, queryAll, type TransactOp, transact, versionedPut } from '../../../platform/db';
 import { tenantPrefix } from '../../../platform/db/keys';
 import { staleWriteMessage } from '../../../platform/db/versioned-update';
-import { badRequest, conflict } from '../../../platform/http/errors';
+import { conflict, invalidField } from '../../../platform/http/errors';
 
 /**
  * The menus' requests (docs/data-model.md, "Kitchen"); keys and shared reads: domain/kitchen/menus.ts. A
@@ -55,7 +55,7 @@ export async function writeMenu(
     const recipe = failed.find((i) => i > 0 && i <= added.length);
     if (recipe === undefined) return conflict(staleWriteMessage);
     const message = `Полето "Седмици": рецептата „${recipeName(added[recipe - 1]!)}“ е изтрита.`;
-    return badRequest(message, [{ field: 'weeks', message }]);
+    return invalidField('weeks', message);
   });
 }
 

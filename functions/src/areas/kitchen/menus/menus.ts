@@ -7,7 +7,7 @@ import { groupsOfKindergarten } from '../../../domain/groups/group-reads';
 import { getRecipes, isNationalRecipeId } from '../../../domain/kitchen/recipes';
 import { now } from '../../../platform/clock';
 import { requireVersion } from '../../../platform/db';
-import { badRequest, notFound } from '../../../platform/http/errors';
+import { invalidField, notFound, refuseInvalid } from '../../../platform/http/errors';
 import { saved } from '../../../platform/http/replies';
 import {
   deleteMenu,
@@ -113,26 +113,26 @@ export async function saveMenu(
 ) {
   const expected = body.id ? requireVersion(body.version) : 0;
   const errors = checkMenuShape(body);
-  if (errors.length > 0) throw badRequest(errors[0]!.message, errors);
+  refuseInvalid(errors);
   const ids = recipeIdsOf(body.weeks as MenuWeek[]);
   const national = ids.find(isNationalRecipeId);
   if (national) {
     const message =
       'Полето "Седмици": рецепта от националната книга първо се копира в книга на детската градина.';
-    throw badRequest(message, [{ field: 'weeks', message }]);
+    throw invalidField('weeks', message);
   }
   const recipes = await getRecipes(kindergartenId, ids);
   const missing = ids.find((id) => !recipes.has(id));
   if (missing) {
     const message = 'Полето "Седмици": рецептата не е намерена (изтрита е или не е на детската градина).';
-    throw badRequest(message, [{ field: 'weeks', message }]);
+    throw invalidField('weeks', message);
   }
   const before = new Set(existing ? recipeIdsOf(existing.weeks) : []);
   const added = ids.filter((id) => !before.has(id));
   const dropped = [...before].filter((id) => !ids.includes(id));
   if (added.length + dropped.length > maxRecipeChanges) {
     const message = `Полето "Седмици": наведнъж могат да се добавят или махнат най-много ${maxRecipeChanges} рецепти.`;
-    throw badRequest(message, [{ field: 'weeks', message }]);
+    throw invalidField('weeks', message);
   }
   const item: MenuItem = {
     id: body.id ?? randomUUID(),

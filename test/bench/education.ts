@@ -40,7 +40,9 @@ export async function educationRows(baseUrl: string, directorToken: string, worl
     ['МОН lessons reference', 'references.lessons'],
     ['МОН students-result reference', 'references.studentsResult'],
   ] as const) {
-    const example = await examples[id](world);
+    const example = await (examples[id] as (w: ExampleWorld) => ReturnType<(typeof examples)[typeof id]>)(
+      world,
+    );
     const r = await callRoute(baseUrl, monToken, id as RouteId, example);
     const { fromMonth = '', toMonth = '' } = (example.query ?? {}) as Record<string, string>;
     const months = monthSpan(fromMonth, toMonth);

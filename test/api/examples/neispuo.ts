@@ -77,7 +77,7 @@ export const examples = {
   },
   'neispuo.deleteClassBook': async (w) => {
     await aClassBook(w);
-    return { path: { id: groupOf(w) }, query: { kindergartenId: w.kindergartenId } };
+    return { path: { id: groupOf(w) } };
   },
   'neispuo.classes': (w) => ({ query: { kindergartenId: w.kindergartenId } }),
   'neispuo.studentAttendances': (w) => ({

@@ -2,7 +2,7 @@ import { X509Certificate } from 'node:crypto';
 import type { NeispuoConnection } from '@gradina/shared/manifest/routes/neispuo/integration';
 import { childName } from '../../../domain/children/access';
 import { type GroupItem, groupsOfYear } from '../../../domain/groups/group-reads';
-import { invalidField } from '../../../platform/http/errors';
+import { invalidField, notFound } from '../../../platform/http/errors';
 import type { TenantRouteSession } from '../../../platform/http/route-session';
 import { createNeispuoClient, NeispuoError } from '../../../platform/neispuo/client';
 import { neispuoCredentials } from '../../../platform/neispuo/credentials';
@@ -148,7 +148,7 @@ export async function createClassBooks(session: TenantRouteSession) {
 export async function deleteClassBook(session: TenantRouteSession, groupId: string) {
   const settings = await readSettings(session.kindergartenId);
   const classBookId = settings?.classBooks[groupId];
-  if (!settings || classBookId === undefined) throw invalidField('id', 'Групата няма дневник в НЕИСПУО.');
+  if (!settings || classBookId === undefined) throw notFound('Групата няма дневник в НЕИСПУО.');
   await client().deleteClassBook(settings.schoolYear, settings.institutionId, classBookId);
   await setClassBook(session.kindergartenId, groupId, undefined);
   return connectionOf(session);

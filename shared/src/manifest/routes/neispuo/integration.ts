@@ -162,7 +162,7 @@ export const neispuoIntegrationRoutes = defineRoutes('neispuo', {
     permission: manage,
     // The group's class book of the session's kindergarten, found by key.
     object: 'none',
-    request: { path: z.object({ id: z.string().min(1) }), query: screen },
+    request: { path: z.object({ id: z.string().min(1) }) },
     reply: { kind: 'json', schema: neispuoConnection },
     summary: 'Изтрива в НЕИСПУО празния дневник на група (напр. създаден за грешна паралелка)',
   },

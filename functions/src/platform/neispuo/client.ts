@@ -143,7 +143,12 @@ export function createNeispuoClient(options: NeispuoClientOptions = {}) {
       classBookId: number,
       attendanceId: number,
       reason: { excusedReason: number; excusedReasonComment?: string | null },
-    ) => call<void>('POST', `${year(schoolYear, institutionId)}/${classBookId}/attendances/excuse/${attendanceId}`, reason),
+    ) =>
+      call<void>(
+        'POST',
+        `${year(schoolYear, institutionId)}/${classBookId}/attendances/excuse/${attendanceId}`,
+        reason,
+      ),
     deleteAttendance: (
       schoolYear: number,
       institutionId: number,

@@ -214,6 +214,8 @@ export const areas = {
   neispuo: {
     title: 'НЕИСПУО',
     prefixes: ['neispuo', 'neispuointegration', 'administration/neispuoadmin'],
+    // Each marked day goes to НЕИСПУО through the work queue (never in the teacher's request).
+    uses: { sendsTo: ['work'] },
   },
 } as const satisfies Record<string, AreaDefinition>;
 

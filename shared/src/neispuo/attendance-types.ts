@@ -20,6 +20,7 @@ export interface NeispuoAttendanceMark {
 }
 
 const present: NeispuoAttendanceMark = { type: NeispuoAttendanceType.Present, excusedReason: null };
+const unexcused: NeispuoAttendanceMark = { type: NeispuoAttendanceType.Unexcused, excusedReason: null };
 const excused = (reason: NeispuoExcusedReason): NeispuoAttendanceMark => ({
   type: NeispuoAttendanceType.Excused,
   excusedReason: reason,
@@ -32,7 +33,7 @@ export const neispuoAttendanceTable: Readonly<Record<StudentAttendanceStatus, Ne
     [S.Hourly1]: present,
     [S.Hourly2]: present,
     [S.Hourly3]: present,
-    [S.Absence]: { type: NeispuoAttendanceType.Unexcused, excusedReason: null },
+    [S.Absence]: unexcused,
     [S.SicknessAbsence5]: excused(NeispuoExcusedReason.Health),
     [S.SicknessAbsence6]: excused(NeispuoExcusedReason.Health),
     [S.TELKAbsence]: excused(NeispuoExcusedReason.Health),

@@ -168,8 +168,13 @@ describe('the manifest', () => {
         if (!node || typeof node !== 'object') return;
         const n = node as Record<string, unknown>;
         const name = path.split('.').pop() ?? '';
-        const isNull = n.type === 'null';
-        if (named.test(name) && !isNull && !JSON.stringify(n).includes('x-references'))
+        // A number is never one of ours (our ids are text): НЕИСПУО's numeric class id is its own, not a group.
+        const types = [n.type, ...((n.anyOf as { type?: unknown }[]) ?? []).map((o) => o.type)].filter(
+          Boolean,
+        );
+        const notOurId =
+          types.length > 0 && types.every((t) => t === 'null' || t === 'number' || t === 'integer');
+        if (named.test(name) && !notOurId && !JSON.stringify(n).includes('x-references'))
           plain.push(`${r.id} ${path}`);
         for (const [k, v] of Object.entries((n.properties as object) ?? {}))
           walk(v, path ? `${path}.${k}` : k);

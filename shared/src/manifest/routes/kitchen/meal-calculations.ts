@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { paged, pageQuery, saveReply } from '../../../schemas/common';
 import { dateField } from '../../../schemas/dates';
 import { fileReplyKind, id, kindergartenGuard } from '../../../schemas/fields';
+import { groupId } from '../../../schemas/ids';
 import { versionField } from '../../../schemas/version';
 import { defineRoutes, kindergartenObject, needs } from '../../route';
 
@@ -193,7 +194,7 @@ export const kitchenMealCalculationRoutes = defineRoutes('kitchen', {
         rows: z
           .array(
             z.object({
-              groupId: id('Група'),
+              groupId: groupId(),
               mealType: z.number().int().min(1).max(9).meta({ title: 'Вид хранене' }),
               count: count('Брой хранени'),
             }),

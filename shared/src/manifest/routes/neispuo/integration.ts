@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { dateField } from '../../../schemas/dates';
 import { kindergartenGuard } from '../../../schemas/fields';
+import { childId, groupId } from '../../../schemas/ids';
 import { defineRoutes, needs } from '../../route';
 
 /**
@@ -82,7 +83,7 @@ const screen = z.object({ kindergartenId: kindergartenGuard() });
 
 const sendBody = z.object({
   kindergartenId: kindergartenGuard(),
-  groupId: z.string().min(1).optional().meta({ title: 'Група' }),
+  groupId: groupId().optional(),
   fromDate: dateField('От дата'),
   toDate: dateField('До дата'),
 });
@@ -111,13 +112,13 @@ export const neispuoIntegrationRoutes = defineRoutes('neispuo', {
         institutionId,
         schoolYear,
         classes: z
-          .array(z.object({ groupId: z.string().min(1), classId: z.number().int().min(1).nullable() }))
+          .array(z.object({ groupId: groupId(), classId: z.number().int().min(1).nullable() }))
           .max(200),
         /** НЕИСПУО person ids the director read in НЕИСПУО for children not matched yet. */
         persons: z
           .array(
             z.object({
-              childId: z.string().min(1),
+              childId: childId(),
               personId: z.number().int().min(1).meta({ title: 'ЛИН в НЕИСПУО' }),
             }),
           )

@@ -197,6 +197,8 @@ export const paymentsKindergartenFeeRoutes = defineRoutes('payments', {
     method: 'PUT',
     path: '/api/fees/settings',
     permission: needs('PlatformSettings', 'update'),
+    // The settings of the session's own kindergarten: the right decides.
+    object: 'none',
     request: {
       body: z.object({
         kindergartenId: kindergartenGuard(),
@@ -213,6 +215,8 @@ export const paymentsKindergartenFeeRoutes = defineRoutes('payments', {
     method: 'PUT',
     path: '/api/fees/module/{kindergartenId}',
     permission: needs('Kindergartens', 'update', false),
+    // The Master's switch of any kindergarten (the handler lets a director switch only their own).
+    object: 'none',
     request: {
       path: z.object({ kindergartenId: id('Детска градина') }),
       body: z.object({ enabled: z.boolean().meta({ title: 'Модулът е включен' }) }),

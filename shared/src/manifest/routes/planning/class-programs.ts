@@ -3,6 +3,7 @@ import { AgeGroup, EducationalArea } from '../../../education/education';
 import { ClassSubjectType, Weekday } from '../../../enums';
 import { paged, pageQuery, saveReply } from '../../../schemas/common';
 import { choice, fileReplyKind, id, kindergartenGuard, optionalText } from '../../../schemas/fields';
+import { groupId } from '../../../schemas/ids';
 import { versionField } from '../../../schemas/version';
 import { defineRoutes, needs } from '../../route';
 
@@ -99,7 +100,7 @@ export const planningClassProgramRoutes = defineRoutes('planning', {
       body: z.object({
         id: id('Програма').optional(),
         version: versionField().optional(),
-        classId: id('Група'),
+        classId: groupId(),
         term: choice({ First: 1, Second: 2 } as const, 'Срок'),
         name: optionalText('Наименование', 150),
         ageGroup: choice(AgeGroup, 'Възрастова група'),

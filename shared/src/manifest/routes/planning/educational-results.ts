@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { EducationalArea, ResultStage, resultLevelsMax } from '../../../education/education';
 import { saveReply } from '../../../schemas/common';
 import { choice, fileReplyKind, id, kindergartenGuard, optionalText, text } from '../../../schemas/fields';
+import { childId, groupId } from '../../../schemas/ids';
 import { versionField } from '../../../schemas/version';
 import { defineRoutes, needs } from '../../route';
 
@@ -117,8 +118,8 @@ export const planningEducationalResultRoutes = defineRoutes('planning', {
     object: 'none',
     request: {
       body: z.object({
-        classId: id('Група'),
-        childId: id('Дете'),
+        classId: groupId(),
+        childId: childId(),
         stage: choice(ResultStage, 'Етап'),
         levels: levelsByArea,
         note: optionalText('Бележка', 2000),

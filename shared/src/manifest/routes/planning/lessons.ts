@@ -3,6 +3,7 @@ import { LessonKind } from '../../../enums';
 import { paged, pageQuery, saveReply } from '../../../schemas/common';
 import { dateField } from '../../../schemas/dates';
 import { choice, id, optionalText, text } from '../../../schemas/fields';
+import { groupId } from '../../../schemas/ids';
 import { defineRoutes, needs } from '../../route';
 
 /**
@@ -82,7 +83,7 @@ export const planningLessonRoutes = defineRoutes('planning', {
     object: 'none',
     request: {
       body: z.object({
-        classId: id('Група'),
+        classId: groupId(),
         date: dateField('Дата'),
         kind: choice(LessonKind, 'Вид'),
         title: text('Наименование', 200),
@@ -99,7 +100,7 @@ export const planningLessonRoutes = defineRoutes('planning', {
     object: 'none',
     request: {
       body: z.object({
-        classId: id('Група'),
+        classId: groupId(),
         date: dateField('Дата'),
         /** The day's planned topics by their subject, each held or not. */
         topics: z

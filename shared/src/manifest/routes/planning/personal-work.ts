@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { paged, queryBoolean, saveReply } from '../../../schemas/common';
 import { id, kindergartenGuard, optionalText } from '../../../schemas/fields';
+import { childId, groupId } from '../../../schemas/ids';
 import { versionField } from '../../../schemas/version';
 import { defineRoutes, needs } from '../../route';
 
@@ -60,8 +61,8 @@ export const planningPersonalWorkRoutes = defineRoutes('planning', {
     object: 'none',
     request: {
       body: z.object({
-        classId: id('Група'),
-        childId: id('Дете'),
+        classId: groupId(),
+        childId: childId(),
         isSop: z.boolean().meta({ title: 'СОП' }),
         support: optionalText('Подкрепа', 4000),
         version: versionField(),

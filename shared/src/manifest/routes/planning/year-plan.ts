@@ -4,6 +4,7 @@ import { ClassSubjectType } from '../../../enums';
 import { queryBoolean, saveReply } from '../../../schemas/common';
 import { dateField } from '../../../schemas/dates';
 import { id, kindergartenGuard, optionalText, text } from '../../../schemas/fields';
+import { groupId } from '../../../schemas/ids';
 import { versionField } from '../../../schemas/version';
 import { defineRoutes, needs } from '../../route';
 
@@ -46,7 +47,7 @@ export type YearPlan = z.infer<typeof yearPlan>;
 export const planningDate = z.object({ date: z.string(), weekday: z.number().int() });
 
 const groupSubject = {
-  classId: id('Група'),
+  classId: groupId(),
   classSubjectId: id('Направление'),
 };
 

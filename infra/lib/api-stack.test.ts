@@ -2,7 +2,7 @@ import { activeAreas, areas, type RouteDef, routes, usesOf } from '@gradina/shar
 import { App } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
-import { ApiStack } from './api-stack';
+import { ApiStack, prefixIsARoute } from './api-stack';
 import { DataStack } from './data-stack';
 import { STUB_CODE_CONTEXT } from './functions';
 import { RealtimeStack } from './realtime-stack';
@@ -76,11 +76,15 @@ describe('ApiStack', () => {
       .map(([, m]) => m.Properties)
       .filter((m) => (m.ResourceId as { Ref?: string }).Ref === resourceId);
 
-  it('has ANY /api/<prefix> and /api/<prefix>/{proxy+} behind the authorizer for every active prefix', () => {
+  it('has ANY /api/<prefix>/{proxy+} (and /api/<prefix> where a route is the prefix) behind the authorizer for every active prefix', () => {
     const byPath = resources();
     for (const area of activeAreas) {
       for (const prefix of areas[area].prefixes) {
-        for (const p of [`/api/${prefix}`, `/api/${prefix}/{proxy+}`]) {
+        const paths = [
+          `/api/${prefix}/{proxy+}`,
+          ...(prefixIsARoute(prefix, routes) ? [`/api/${prefix}`] : []),
+        ];
+        for (const p of paths) {
           const id = byPath.get(p);
           expect(id, p).toBeDefined();
           const any = methodsOn(id!).find((m) => m.HttpMethod === 'ANY');

@@ -126,7 +126,9 @@ export class ApiStack extends Stack {
       integrations.set(area, integration);
       for (const prefix of areas[area].prefixes) {
         const resource = resourceAt(apiRoot, prefix.split('/'));
-        addMethodOnce(resource, 'ANY', integration, guarded);
+        // The bare prefix answers only where a route is the prefix itself (`POST /api/menus`): a method per
+        // prefix more would take the stack past CloudFormation's 500 resources.
+        if (prefixIsARoute(prefix, routes)) addMethodOnce(resource, 'ANY', integration, guarded);
         addMethodOnce(
           resource.getResource('{proxy+}') ?? resource.addResource('{proxy+}'),
           'ANY',
@@ -271,4 +273,15 @@ function publicResource(
   }
   if (segments.length === prefix.length) created(resource);
   return resource;
+}
+
+/** Whether a route's path is the prefix itself (`/api/Menus` for `menus`), case-insensitively. */
+export function prefixIsARoute(prefix: string, all: readonly RouteDef[]): boolean {
+  return all.some(
+    (r) =>
+      r.path
+        .replace(/^\/api\//i, '')
+        .replace(/\/$/, '')
+        .toLowerCase() === prefix,
+  );
 }

@@ -147,4 +147,15 @@ test.describe('kindergarten fees', () => {
     ]);
     expect(download.suggestedFilename()).toMatch(/^Разписка .+\.pdf$/);
   });
+  // The e2e run shares one demo cloud: the module goes back to off (its default), so later specs (the side
+  // menu by role) see the demo as it starts, and switching off is seen to hide the module's menu.
+  test('the director turns the module off again and its entries leave the menu', async ({ page }) => {
+    await signInAs(page, 'director', '/platform/settings/fees-types_depricated');
+    await expect(page.getByTestId('fee-types-page')).toBeVisible();
+    await expect(page.getByTestId('menu-item-/fees_depricated')).toBeVisible();
+    await page.getByTestId('fee-settings-enabled').uncheck();
+    await page.getByTestId('fee-settings-save').click();
+    await expect(page.getByTestId('fee-settings-message')).toContainText('изключен');
+    await expect(page.getByTestId('menu-item-/fees_depricated')).toHaveCount(0);
+  });
 });

@@ -25,6 +25,9 @@ const menuByRole: Record<DemoRole, string[]> = {
     '/education-plan-topic',
     '/education-plan-topic/custom-themes',
     '/education-plan-topic/general-themes',
+    // The year's plan (issue #30) and the lessons held, under the spec's /references.
+    '/education-plan-topic/publishers/-/-/-',
+    '/references/lecture-lessons',
     '/kids',
     '/kids/records',
     '/kids/measurements',
@@ -107,6 +110,9 @@ const menuByRole: Record<DemoRole, string[]> = {
     '/education-plan-topic',
     '/education-plan-topic/custom-themes',
     '/education-plan-topic/general-themes',
+    // The year's plan (issue #30) and the lessons held, under the spec's /references.
+    '/education-plan-topic/publishers/-/-/-',
+    '/references/lecture-lessons',
     '/kids',
     '/kids/records',
     '/kids/measurements',
@@ -206,6 +212,7 @@ const menuByRole: Record<DemoRole, string[]> = {
     '/admin/neispuo/attendances',
   ],
   'resource-specialist': [
+    '/references/lecture-lessons',
     '/',
     '/notes',
     '/messages',
@@ -268,6 +275,8 @@ menuByRole.administrator = [...menuByRole.director];
 const pageOf: Record<string, string> = {
   '/education-plan-topic/general-themes': '/education-plan-topic/general-themes/{id?}',
   '/activities/accounting?view=overpayments': '/activities/accounting',
+  '/education-plan-topic/publishers/-/-/-':
+    '/education-plan-topic/publishers/{publisherId?}/{classId?}/{classSubjectId}',
 };
 const pages = new Set(pagePaths);
 const hasPage = (to: string) => pages.has(pageOf[to] ?? to);

@@ -58,3 +58,14 @@ console.log(
 );
 console.log(`Screen routes: ${screensDone} of ${screens.length} served by the SPA`);
 console.log(`Manifest routes: ${routes.length} (${routes.length - done} beyond the spec's table)`);
+
+// `--missing` names what is left, so whoever takes the next issue starts from the list.
+if (process.argv.includes('--missing')) {
+  console.log('\nAPI calls not built:');
+  for (const c of calls) {
+    const p = c.path.startsWith('/') ? c.path : `/${c.path}`;
+    if (!implemented.has(key(c.method, p))) console.log(`  ${c.method} ${p}  (${c.specArea})`);
+  }
+  console.log('\nScreen routes not served:');
+  for (const [, p] of screens) if (!served.has(screenKey(p!))) console.log(`  ${p}`);
+}

@@ -139,10 +139,12 @@ export async function saveSchoolYear(
   const { kindergartenId } = session;
   if (!body.id && !sessionCan(session, 'KindergartenPeriods', 'create'))
     throw forbidden('Нямате права да създавате учебни години.');
-  const [kg, years] = await Promise.all([
-    kindergartenProfile(kindergartenId, kindergartenNotFound),
-    schoolYearsOf(kindergartenId),
-  ]);
+  // The kindergarten (and its years' version) is read BEFORE the years, and the years consistently: a change
+  // committed after the first read bumps the version this transaction is conditioned on, and one committed
+  // before is in the years. Read side by side, the years could be older than the version, and two editors
+  // of one version could both win.
+  const kg = await kindergartenProfile(kindergartenId, kindergartenNotFound);
+  const years = await schoolYearsOf(kindergartenId, { consistent: true });
   const existing = body.id ? years.find((p) => p.id === body.id) : undefined;
   if (body.id && !existing) throw notFound(schoolYearNotFoundMessage);
   // Atomic with the write: the transaction holds the kindergarten's years version read with this year.

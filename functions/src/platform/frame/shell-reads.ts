@@ -24,11 +24,18 @@ export interface SchoolYearItem {
   version?: number;
 }
 
-/** All school years of a kindergarten, newest first: one Query. */
-export async function schoolYearsOf(kindergartenId: string): Promise<SchoolYearItem[]> {
+/**
+ * All school years of a kindergarten, newest first: one Query. An edit of the years reads them `consistent`,
+ * after the version it is conditioned on, so they are never older than that version.
+ */
+export async function schoolYearsOf(
+  kindergartenId: string,
+  { consistent = false }: { consistent?: boolean } = {},
+): Promise<SchoolYearItem[]> {
   const items = await queryAll<SchoolYearItem>({
     partition: keys.schoolYear(kindergartenId, '').PK,
     beginsWith: 'PERIOD#',
+    consistent,
   });
   return items.sort((a, b) => b.yearFrom - a.yearFrom || b.fromDate.localeCompare(a.fromDate));
 }

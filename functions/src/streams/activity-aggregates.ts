@@ -2,12 +2,12 @@ import { OnlinePaymentStatus } from '@gradina/shared';
 import type { ActivityItem, EnrollmentItem, FeeItem, PaymentItem } from '../domain/activities/items';
 import { activityKeys } from '../domain/activities/keys';
 import { addToMonthAggregates } from '../domain/aggregates';
+import type { MonthCounters } from '../domain/aggregates/activities';
 import {
   activityAggregateKind,
   activityContribution,
   enrollmentContribution,
   feeContribution,
-  type MonthCounters,
   monthDeltas,
   paymentContribution,
 } from '../domain/aggregates/activities';

@@ -1,16 +1,7 @@
 import type { Area, City, Country, District, Region } from '@gradina/shared/manifest/routes/lookups';
 import { byBulgarianName, pageOf } from '../../platform/db/query';
-import {
-  type AreaItem,
-  type CityItem,
-  type CountryItem,
-  citiesByName,
-  citiesOfRegion,
-  type DistrictItem,
-  type PaymentTypeItem,
-  type RegionItem,
-  referenceList,
-} from './items';
+import type { AreaItem, CityItem, CountryItem, DistrictItem, PaymentTypeItem, RegionItem } from './items';
+import { citiesByName, citiesOfRegion, referenceList } from './items';
 
 export async function paymentTypes() {
   const items = await referenceList<PaymentTypeItem>('PAYMENT_TYPES');

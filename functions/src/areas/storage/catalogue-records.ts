@@ -1,10 +1,9 @@
+import type { Key, TransactOp } from '../../platform/db';
 import {
   batchGet,
   getItem,
-  type Key,
   putItem,
   queryAll,
-  type TransactOp,
   tenantPrefix,
   transact,
   versionedPut,

@@ -1,14 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { keys, putItem } from '../../platform/db';
-import {
-  addToMonthAggregates,
-  type Counters,
-  type KindergartenMonth,
-  putMonthAggregate,
-  readKindergartenMonths,
-  readMonthScopes,
-} from './index';
+import type { Counters, KindergartenMonth } from './index';
+import { addToMonthAggregates, putMonthAggregate, readKindergartenMonths, readMonthScopes } from './index';
 
 /**
  * The aggregates kit against DynamoDB Local. Kindergartens of a municipality code of this run's own and

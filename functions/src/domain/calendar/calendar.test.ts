@@ -1,15 +1,7 @@
 import { DayOffType } from '@gradina/shared';
 import { describe, expect, it } from 'vitest';
-import {
-  calendarOf,
-  daysCount,
-  monthBounds,
-  monthsOf,
-  type OwnDayOff,
-  openDayTypeOf,
-  weekdayOf,
-  weeksOf,
-} from './calendar';
+import type { OwnDayOff } from './calendar';
+import { calendarOf, daysCount, monthBounds, monthsOf, openDayTypeOf, weekdayOf, weeksOf } from './calendar';
 import { workingDaysOf } from './index';
 
 const bridge = { id: 'n1', date: '2026-12-31', isWorkingDay: false, name: 'Мост преди Нова година' };

@@ -1,8 +1,5 @@
-import {
-  type ClassProgram,
-  type ClassProgramRow,
-  classProgramPageSize,
-} from '@gradina/shared/manifest/routes/planning/class-programs';
+import type { ClassProgram, ClassProgramRow } from '@gradina/shared/manifest/routes/planning/class-programs';
+import { classProgramPageSize } from '@gradina/shared/manifest/routes/planning/class-programs';
 import { getItem, pageOf, transact } from '../../platform/db';
 import { notFound } from '../../platform/http/errors';
 import { isKindergartenManager } from '../../platform/http/object-access';

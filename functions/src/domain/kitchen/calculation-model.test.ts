@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import type { CalculationDish, HeadCount } from './calculation-model';
 import {
-  type CalculationDish,
   childrenFed,
   costPerChild,
-  type HeadCount,
   isPreparatoryChild,
   productsNeeded,
   productTotals,

@@ -10,11 +10,8 @@ import { normsSource, nutrientNames } from '@gradina/shared/kitchen/norms';
 import { allergenNumbers } from '@gradina/shared/kitchen/nutrition';
 import type { WeeklyMenu } from '@gradina/shared/manifest/routes/kitchen/menus';
 import { allergens as allergenList } from '@gradina/shared/storage/catalogue';
-import {
-  kindergartenNameOf,
-  type ReportColumn,
-  tableReportFile,
-} from '../../platform/documents/table-report';
+import type { ReportColumn } from '../../platform/documents/table-report';
+import { kindergartenNameOf, tableReportFile } from '../../platform/documents/table-report';
 import type { MenuItem } from './menus';
 import { getRecipes, type RecipeItem } from './recipes';
 import { weekCheckOf } from './week-menu';

@@ -1,12 +1,7 @@
 import { tenantPrefix } from '../../platform/db/keys';
 import { queryAll } from '../../platform/db/query';
-import {
-  type OccupancyGroup,
-  type OccupancySubstitution,
-  occupancyOf,
-  presenceOf,
-  substitutesOf,
-} from './occupancy';
+import type { OccupancyGroup, OccupancySubstitution } from './occupancy';
+import { occupancyOf, presenceOf, substitutesOf } from './occupancy';
 
 export * from './occupancy';
 

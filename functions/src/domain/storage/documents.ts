@@ -1,12 +1,5 @@
-import {
-  batchGet,
-  getItem,
-  type Key,
-  queryAll,
-  type TransactOp,
-  tenantPrefix,
-  tryTransact,
-} from '../../platform/db';
+import type { Key, TransactOp } from '../../platform/db';
+import { batchGet, getItem, queryAll, tenantPrefix, tryTransact } from '../../platform/db';
 import { conflict } from '../../platform/http/errors';
 import { nextNumberOps, readCounter } from '../payments/document-numbers';
 import { ledgerKeys, type PostedEntry, type StockDocType } from './ledger/items';

@@ -1,16 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { StockDocumentStatus } from '@gradina/shared/storage/ledger';
 import type { TransactOp } from '../../platform/db';
-import {
-  lastNumber,
-  ledgerDocOf,
-  numberOps,
-  postedOf,
-  type StockDocItem,
-  type StoredLine,
-  stockDocKeys,
-  stockDocsIn,
-} from './documents';
+import type { StockDocItem, StoredLine } from './documents';
+import { lastNumber, ledgerDocOf, numberOps, postedOf, stockDocKeys, stockDocsIn } from './documents';
 import { entryKey, type PostedEntry } from './ledger/items';
 import { type LedgerLine, runPosting } from './ledger/posting';
 

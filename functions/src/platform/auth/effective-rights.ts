@@ -1,15 +1,12 @@
+import type { Action, ModuleName, Resource, Rights } from '@gradina/shared';
 import {
-  type Action,
   defaultRights,
   encodeRights,
   grantableResources,
   grantsAllow,
-  type ModuleName,
   moduleOf,
   modules,
   normalizeLetters,
-  type Resource,
-  type Rights,
   Role,
   roleCan,
   unionRights,

@@ -224,3 +224,15 @@ export const keys = {
     SK: at !== undefined ? `${at}#${auditId ?? ''}` : '',
   }),
 } as const;
+
+const storageAttributes = ['PK', 'SK', 'GSI1PK', 'GSI1SK', 'GSI2PK', 'GSI2SK', 'GSI3PK', 'GSI3SK', 'type'];
+
+/**
+ * An item as its feature knows it: without the table's key and index attributes and the item type, which
+ * only say where it is stored. Replies map records, never keys.
+ */
+export function withoutKeys<T extends object>(item: T): T {
+  const record = { ...item } as Record<string, unknown>;
+  for (const attribute of storageAttributes) delete record[attribute];
+  return record as T;
+}

@@ -1,13 +1,8 @@
 import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { conflict } from '../http/errors';
 import { db, tableName } from './client';
-import {
-  type Changes,
-  type Condition,
-  conditionExpression,
-  conditionParams,
-  updateParams,
-} from './expressions';
+import type { Changes, Condition } from './expressions';
+import { conditionExpression, conditionParams, updateParams } from './expressions';
 import type { Key } from './item';
 import { staleWriteMessage } from './versioned-update';
 

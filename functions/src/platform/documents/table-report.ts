@@ -5,15 +5,8 @@ import { getItem, keys } from '../db';
 import { fileReply } from '../http/replies';
 import { pdfMaker } from './pdfmake';
 import { columnWidth, orientationOf, printScale } from './print-layout';
-import {
-  cellText,
-  type ReportCell,
-  type ReportColumn,
-  type ReportColumnKind,
-  type ReportSheet,
-  type TableReport,
-  totalsOf,
-} from './report-model';
+import type { ReportCell, ReportColumn, ReportColumnKind, ReportSheet, TableReport } from './report-model';
+import { cellText, totalsOf } from './report-model';
 import { workbookBytes } from './table-workbook';
 
 /**

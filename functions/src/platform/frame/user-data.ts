@@ -1,14 +1,11 @@
+import type { ModuleName, Resource, Rights, UserData } from '@gradina/shared';
 import {
   actions,
   decodeRights,
   defaultRights,
-  type ModuleName,
   moduleOf,
-  type Resource,
-  type Rights,
   Role,
   resources,
-  type UserData,
   unionRights,
 } from '@gradina/shared';
 import { moduleSettingsOf } from '../auth/effective-rights';

@@ -1,13 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import {
-  type AreaName,
-  bgMessages,
-  fieldErrors,
-  type RouteDef,
-  type RouteId,
-  type RouteOf,
-  routeMatcher,
-} from '@gradina/shared';
+import type { AreaName, RouteDef, RouteId, RouteOf } from '@gradina/shared';
+import { bgMessages, fieldErrors, routeMatcher } from '@gradina/shared';
 import { attachmentMaxBytes, attachmentsPerUpload } from '@gradina/shared/manifest/routes/files';
 import { uncleanField } from '@gradina/shared/text-hygiene';
 import middy from '@middy/core';
@@ -20,15 +13,8 @@ import { createLogger, type Logger } from './logger';
 import { authorizeObject, type LoadedObject, type ObjectLoader, routesWithObjectRule } from './object-access';
 import { enforceRateLimit } from './rate-limit';
 import { checkReferences } from './references';
-import {
-  type FileReply,
-  fileResult,
-  isFileReply,
-  isRedirectReply,
-  jsonResult,
-  type RedirectReply,
-  redirectResult,
-} from './replies';
+import type { FileReply, RedirectReply } from './replies';
+import { fileResult, isFileReply, isRedirectReply, jsonResult, redirectResult } from './replies';
 import { type RouteSession, routeSession, type TenantRouteSession } from './route-session';
 import { sessionFromAuthorizer } from './session';
 

@@ -5,12 +5,8 @@ import {
 } from '@aws-sdk/client-apigatewaymanagementapi';
 import { encodeRealtimeEvent, type RealtimeEvent } from '@gradina/shared/realtime';
 import { createLogger } from '../http/logger';
-import {
-  type ConnectionFilter,
-  type ConnectionRef,
-  connectionsOfUser,
-  deleteConnection,
-} from './connections';
+import type { ConnectionFilter, ConnectionRef } from './connections';
+import { connectionsOfUser, deleteConnection } from './connections';
 
 export type { RealtimeEvent } from '@gradina/shared/realtime';
 

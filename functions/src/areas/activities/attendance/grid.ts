@@ -1,13 +1,8 @@
 import { FeePaymentStatus } from '@gradina/shared';
 import type { ActivityAttendanceRow } from '@gradina/shared/manifest/routes/activities/attendance';
 import { enrolledOn } from '../../../domain/activities/enrollment-ops';
-import {
-  type ActivityItem,
-  type EnrollmentItem,
-  type FeeItem,
-  markAttribute,
-  marksOf,
-} from '../../../domain/activities/items';
+import type { ActivityItem, EnrollmentItem, FeeItem } from '../../../domain/activities/items';
+import { markAttribute, marksOf } from '../../../domain/activities/items';
 import type { WorkingDay } from '../../../domain/calendar';
 
 /**

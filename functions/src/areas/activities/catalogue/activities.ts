@@ -9,6 +9,7 @@ import {
 } from '../../../domain/activities/usage';
 import { groupsOfKindergarten } from '../../../domain/groups/group-reads';
 import { now, sofiaToday } from '../../../platform/clock';
+import type { TransactOp } from '../../../platform/db';
 import {
   byBulgarianName,
   getItem,
@@ -16,7 +17,6 @@ import {
   pageOf,
   requireVersion,
   staleWrite,
-  type TransactOp,
   transact,
   versionedOp,
 } from '../../../platform/db';

@@ -6,15 +6,8 @@ import type {
 } from '../../../domain/activities/items';
 import { activityKeys } from '../../../domain/activities/keys';
 import type { ChildRow } from '../../../domain/children/access';
-import {
-  batchGet,
-  getItem,
-  keys,
-  queryAll,
-  staleWrite,
-  type TransactOp,
-  transact,
-} from '../../../platform/db';
+import type { TransactOp } from '../../../platform/db';
+import { batchGet, getItem, keys, queryAll, staleWrite, transact } from '../../../platform/db';
 
 /**
  * Every request the activities catalogue makes (docs/areas/activities-catalogue.md). Keys of a kindergarten

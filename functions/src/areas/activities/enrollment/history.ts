@@ -18,13 +18,13 @@ import { pageOf } from '../../../platform/db';
 import { conflict, invalidField, notFound } from '../../../platform/http/errors';
 import { saved } from '../../../platform/http/replies';
 import type { TenantRouteSession } from '../../../platform/http/route-session';
+import type { RemovalItem } from './items';
 import {
   activitiesByIds,
   childrenOfParent,
   endEnrollment,
   enrollmentsOfChild,
   newId,
-  type RemovalItem,
   removalsOf,
 } from './items';
 import { enrolmentContext, refuse } from './requests';

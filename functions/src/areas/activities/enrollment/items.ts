@@ -2,15 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { ActivityEnrollmentStatus } from '@gradina/shared';
 import type { ActivityItem, EnrollmentItem, EnrollmentRequestItem } from '../../../domain/activities/items';
 import { activityKeys } from '../../../domain/activities/keys';
-import {
-  batchGet,
-  getItem,
-  keys,
-  queryAll,
-  type TransactOp,
-  tenantPrefix,
-  tryTransact,
-} from '../../../platform/db';
+import type { TransactOp } from '../../../platform/db';
+import { batchGet, getItem, keys, queryAll, tenantPrefix, tryTransact } from '../../../platform/db';
 
 /**
  * Every DynamoDB request of the enrolment requests and removals (docs/areas/activity-enrollment.md). The

@@ -3,12 +3,12 @@ import type {
   AttendanceSummaryQuery,
   StudentsSummaryQuery,
 } from '@gradina/shared/manifest/routes/activities/reports';
+import type { TableReport } from '../../../platform/documents/table-report';
 import {
   column,
   fieldCells,
   kindergartenNameOf,
   madeOnLine,
-  type TableReport,
   tableReportFile,
   textColumns,
   totalsRow,

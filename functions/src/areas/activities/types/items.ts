@@ -1,14 +1,7 @@
 import type { ActivityTypeItem } from '../../../domain/activities/items';
 import { activityKeys } from '../../../domain/activities/keys';
-import {
-  byBulgarianName,
-  getItem,
-  queryAll,
-  staleWrite,
-  type TransactOp,
-  transact,
-  versionedOp,
-} from '../../../platform/db';
+import type { TransactOp } from '../../../platform/db';
+import { byBulgarianName, getItem, queryAll, staleWrite, transact, versionedOp } from '../../../platform/db';
 import { conflict, notFound } from '../../../platform/http/errors';
 
 /**

@@ -13,17 +13,13 @@ import { saved } from '../../../platform/http/replies';
 import type { TenantRouteSession } from '../../../platform/http/route-session';
 import { kindergartenMonthLockOf } from '../month-lock/month-lock';
 import { checkFamilyMarks } from '../requests/family-limit';
+import type { ChildMonthIdentity, ChildMonthItem, GroupMonthItem, Month, RosterChild } from './items';
 import {
-  type ChildMonthIdentity,
-  type ChildMonthItem,
   childMonthsElsewhere,
   dayOfDate,
-  type GroupMonthItem,
-  type Month,
   markDays,
   monthOfDate,
   ownChildIds,
-  type RosterChild,
   readGroupAndCalendar,
   readGroupMonth,
   rosterOfGroup,

@@ -2,9 +2,9 @@ import { StudentAttendanceStatus } from '@gradina/shared';
 import { dayAttribute, type Month, monthCalendarKeys } from '../../../domain/calendar';
 import type { GroupItem } from '../../../domain/groups/group-reads';
 import { type RosterStay, rosterOf, staysOf } from '../../../domain/groups/roster';
+import type { Condition } from '../../../platform/db';
 import {
   batchGet,
-  type Condition,
   getItem,
   isConditionFailure,
   keys,

@@ -2,8 +2,8 @@ import type {
   CellMedicalNote,
   StudentAttendanceRequest,
 } from '@gradina/shared/manifest/routes/attendance/grid';
+import type { FamilyCount } from '../../../domain/attendance/family-reason';
 import {
-  type FamilyCount,
   familyLimitFor,
   familyReasonCount,
   isLimited,

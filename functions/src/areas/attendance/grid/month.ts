@@ -1,24 +1,20 @@
 import { isCompulsoryAgeInMonth, StudentAttendanceStatus } from '@gradina/shared';
+import type {
+  CellMedicalNote,
+  GroupAttendanceMonth,
+  StudentAttendance,
+  StudentAttendanceRequest,
+} from '@gradina/shared/manifest/routes/attendance/grid';
 import {
   absentStatuses,
-  type CellMedicalNote,
   familyReasonDaysPerYear,
-  type GroupAttendanceMonth,
   presentStatuses,
-  type StudentAttendance,
-  type StudentAttendanceRequest,
 } from '@gradina/shared/manifest/routes/attendance/grid';
 import type { FamilyCount } from '../../../domain/attendance/family-reason';
 import type { WorkingDay } from '../../../domain/calendar';
 import { stayOn } from '../../../domain/groups/roster';
-import {
-  type ChildMonthItem,
-  dayOfDate,
-  daysOf,
-  type GroupMonthItem,
-  isLocked,
-  type RosterChild,
-} from './items';
+import type { ChildMonthItem, GroupMonthItem, RosterChild } from './items';
+import { dayOfDate, daysOf, isLocked } from './items';
 
 /** The month grid as the route answers it, from what was read (a plain function, unit-tested). */
 

@@ -1,9 +1,6 @@
 import { wallClock } from '@gradina/shared/format-dates';
-import {
-  type AttendanceMark,
-  absentStatuses,
-  attendanceStatuses,
-} from '@gradina/shared/manifest/routes/attendance/grid';
+import type { AttendanceMark } from '@gradina/shared/manifest/routes/attendance/grid';
+import { absentStatuses, attendanceStatuses } from '@gradina/shared/manifest/routes/attendance/grid';
 import { guardiansOf, notify } from '../../../domain/notices';
 import { now, sofiaToday } from '../../../platform/clock';
 import type { RosterChild } from './items';

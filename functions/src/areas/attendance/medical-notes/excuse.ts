@@ -1,8 +1,8 @@
 import { StudentAttendanceStatus as S } from '@gradina/shared';
 import { byGroup } from '../../../domain/groups/placements';
 import type { RosterStay } from '../../../domain/groups/roster';
+import type { ChildMonthItem } from '../grid/items';
 import {
-  type ChildMonthItem,
   childIdentity,
   dayOfDate,
   daysOf,

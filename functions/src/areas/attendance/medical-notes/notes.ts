@@ -1,12 +1,9 @@
 import { ProcessingStatus, Role } from '@gradina/shared';
-import {
-  type MedicalNote,
-  type MedicalNoteBody,
-  scanLimits,
-} from '@gradina/shared/manifest/routes/attendance/medical-notes';
+import type { MedicalNote, MedicalNoteBody } from '@gradina/shared/manifest/routes/attendance/medical-notes';
+import { scanLimits } from '@gradina/shared/manifest/routes/attendance/medical-notes';
 import { workingDatesBetween } from '../../../domain/attendance/working-days';
+import type { ChildRow } from '../../../domain/children/access';
 import {
-  type ChildRow,
   checkManager,
   checkMayWrite,
   childName,
@@ -28,15 +25,8 @@ import { newSuffix } from '../requests/items';
 import { schoolYearOf } from '../requests/limit';
 import { type ChildRecordsQuery, enrolmentRefusal } from '../requests/requests';
 import { excuseLockedDays, excuseOpenDays, planExcuse } from './excuse';
-import {
-  automaticExcuseOf,
-  createNote,
-  markNoteExcused,
-  type NoteItem,
-  notesOfSchoolYear,
-  type StoredScan,
-  setNoteStatus,
-} from './items';
+import type { NoteItem, StoredScan } from './items';
+import { automaticExcuseOf, createNote, markNoteExcused, notesOfSchoolYear, setNoteStatus } from './items';
 
 /**
  * Medical notices: registered by a parent or staff with a scan, approved or annulled by the director. An

@@ -9,14 +9,8 @@ import { absences, familyAbsence, groupsMonth, neispuoMonth } from './absence-re
 import { smpTable } from './asp-export';
 import { type ChildMonthCells, dateOf, monthsBetween } from './cells';
 import { readMonthCalendar, readMonths } from './items';
-import {
-  byMonths,
-  daysAttendances,
-  type MonthTable,
-  openDaysOffOf,
-  perDay,
-  perStudent,
-} from './month-references';
+import type { MonthTable } from './month-references';
+import { byMonths, daysAttendances, openDaysOffOf, perDay, perStudent } from './month-references';
 import { referenceScope, required, schoolYearOf } from './scope';
 import { tableXlsx } from './tables';
 

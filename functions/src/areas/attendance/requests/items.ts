@@ -1,22 +1,14 @@
 import { randomUUID } from 'node:crypto';
+import type { FamilyDays, FamilyLimitRule } from '../../../domain/attendance/family-reason';
 import {
-  type FamilyDays,
-  type FamilyLimitRule,
   familyDaysOf,
   markedAttribute,
   noFamilyDays,
   requestedAttribute,
 } from '../../../domain/attendance/family-reason';
 import { type RequestItem, requestsList } from '../../../domain/attendance/requests';
-import {
-  batchGet,
-  getItem,
-  queryAll,
-  type TransactOp,
-  tenantPrefix,
-  tryTransact,
-  updateItem,
-} from '../../../platform/db';
+import type { TransactOp } from '../../../platform/db';
+import { batchGet, getItem, queryAll, tenantPrefix, tryTransact, updateItem } from '../../../platform/db';
 
 /**
  * Every DynamoDB request of the absence requests and the medical notices (docs/areas/attendance-requests.md).

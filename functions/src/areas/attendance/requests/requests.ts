@@ -1,12 +1,9 @@
 import { AbsenceType, RequestStatus, StudentAttendanceStatus } from '@gradina/shared';
 import { formatDateDigits } from '@gradina/shared/format-dates';
+import type { AttendanceRequest, RequestBody } from '@gradina/shared/manifest/routes/attendance/requests';
+import { summerMonths } from '@gradina/shared/manifest/routes/attendance/requests';
+import type { FamilyDays } from '../../../domain/attendance/family-reason';
 import {
-  type AttendanceRequest,
-  type RequestBody,
-  summerMonths,
-} from '@gradina/shared/manifest/routes/attendance/requests';
-import {
-  type FamilyDays,
   familyLimitFor,
   isLimited,
   overLimit,
@@ -16,8 +13,8 @@ import {
 import { type RequestItem, requestsOfSchoolYear } from '../../../domain/attendance/requests';
 import { workingDatesBetween } from '../../../domain/attendance/working-days';
 import { addDays, weekdayOf } from '../../../domain/calendar';
+import type { ChildRow } from '../../../domain/children/access';
 import {
-  type ChildRow,
   checkManager,
   checkMayRead,
   checkMayWrite,

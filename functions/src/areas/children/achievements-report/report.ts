@@ -2,8 +2,8 @@ import { StudentAchievementType } from '@gradina/shared';
 import type { AchievementReportRow } from '@gradina/shared/manifest/routes/children/achievements-report';
 import { groupsOfKindergarten } from '../../../domain/groups/group-reads';
 import type { TenantRouteSession } from '../../../platform/http/route-session';
+import type { PortfolioItem } from '../portfolios/items';
 import {
-  type PortfolioItem,
   portfoliosOfChild,
   portfoliosOfGroupWhole,
   portfoliosOfKindergartenWhole,

@@ -1,20 +1,17 @@
 import type { FieldError, Gender } from '@gradina/shared';
 import { formatDateDigits } from '@gradina/shared/format-dates';
 import { ageInMonths, lmsAt, percentileOf, zScore } from '@gradina/shared/growth/growth';
-import {
-  heightTitle,
-  type Measurement,
-  weightTitle,
-} from '@gradina/shared/manifest/routes/children/anthropometrics';
+import type { Measurement } from '@gradina/shared/manifest/routes/children/anthropometrics';
+import { heightTitle, weightTitle } from '@gradina/shared/manifest/routes/children/anthropometrics';
 import { sofiaToday } from '../../../platform/clock';
 import { pageOf } from '../../../platform/db';
 import { conflict, invalidField, notFound, refuseInvalid } from '../../../platform/http/errors';
 import { saved } from '../../../platform/http/replies';
 import type { TenantRouteSession } from '../../../platform/http/route-session';
 import { type ChildRow, checkGroupVisible, childName, visibleChild } from './child-access';
+import type { MeasurementItem } from './items';
 import {
   addMeasurement,
-  type MeasurementItem,
   measurementId,
   measurementsOfChild,
   measurementsOfGroup,

@@ -3,17 +3,8 @@ import type { CertificateKind } from '@gradina/shared/manifest/routes/children/c
 import { now } from '../../../platform/clock';
 import { invalidField, notFound } from '../../../platform/http/errors';
 import type { TenantRouteSession } from '../../../platform/http/route-session';
-import {
-  type CertificateSnapshot,
-  type ChildRow,
-  directorNameOf,
-  type GroupRow,
-  getKindergarten,
-  getSchoolYear,
-  groupsOf,
-  municipalityOf,
-  type SchoolYearRow,
-} from './items';
+import type { CertificateSnapshot, ChildRow, GroupRow, SchoolYearRow } from './items';
+import { directorNameOf, getKindergarten, getSchoolYear, groupsOf, municipalityOf } from './items';
 import type { CertificateDraft } from './numbering';
 
 /** What the certificates of one kindergarten and school year have in common: read once per request. */

@@ -2,9 +2,9 @@ import { CertificateKind } from '@gradina/shared/manifest/routes/children/certif
 import { describe, expect, it } from 'vitest';
 import { officeText, pdfText } from '../../../../../test/support/documents';
 import { aCertificate } from './fixtures';
+import type { DocumentLayout } from './layout';
 import {
   commonProtocolLayout,
-  type DocumentLayout,
   preschoolCertificateLayout,
   receiptLayout,
   relocationCertificateLayout,

@@ -1,18 +1,11 @@
-import {
-  CertificateKind,
-  type DocumentFormat,
-  documentContentTypes,
-} from '@gradina/shared/manifest/routes/children/certificates';
+import type { DocumentFormat } from '@gradina/shared/manifest/routes/children/certificates';
+import { CertificateKind, documentContentTypes } from '@gradina/shared/manifest/routes/children/certificates';
 import { download, upload } from '../../../platform/files/s3';
 import { conflict } from '../../../platform/http/errors';
 import { type FileReply, fileReply } from '../../../platform/http/replies';
 import type { CertificateItem } from './items';
-import {
-  type DocumentLayout,
-  fileNameOf,
-  preschoolCertificateLayout,
-  relocationCertificateLayout,
-} from './layout';
+import type { DocumentLayout } from './layout';
+import { fileNameOf, preschoolCertificateLayout, relocationCertificateLayout } from './layout';
 import { render } from './render';
 
 export const cancelledRefusal = 'Удостоверението е анулирано и не може да се отпечата.';

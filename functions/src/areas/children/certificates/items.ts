@@ -1,12 +1,11 @@
 import { Role } from '@gradina/shared';
 import type { CertificateKind } from '@gradina/shared/manifest/routes/children/certificates';
+import type { Key, TransactOp } from '../../../platform/db';
 import {
   batchGet,
   getItem,
-  type Key,
   keys,
   queryAll,
-  type TransactOp,
   tenantPrefix,
   tryTransact,
   updateItem,

@@ -1,8 +1,8 @@
 import { CertificateKind } from '@gradina/shared/manifest/routes/children/certificates';
 import { describe, expect, it } from 'vitest';
 import { aCertificate } from './fixtures';
+import type { Block } from './layout';
 import {
-  type Block,
   commonProtocolLayout,
   defaultAssessment,
   fileNameOf,

@@ -16,20 +16,17 @@ import {
 } from './context';
 import { preschoolRefusal } from './eligibility';
 import { certificateFile, layoutFile } from './files';
+import type { CertificateItem, ChildRow, GroupRow, SchoolYearRow } from './items';
 import {
   allCertificatesOfSchoolYear,
-  type CertificateItem,
-  type ChildRow,
   childrenByIds,
   childrenOfGroup,
   childrenWithPreschoolCertificate,
-  type GroupRow,
   getCertificate,
   getGroup,
   getSchoolYear,
   groupsOf,
   preschoolCertificatesOfGroup,
-  type SchoolYearRow,
 } from './items';
 import { childFullName, commonProtocolLayout, receiptLayout, registrationNumber } from './layout';
 import { alreadyIssued, issueNumbered } from './numbering';

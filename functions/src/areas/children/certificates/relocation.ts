@@ -14,14 +14,8 @@ import {
   visibleGroups,
 } from './context';
 import { certificateFile } from './files';
-import {
-  allCertificatesOfSchoolYear,
-  type CertificateItem,
-  type ChildRow,
-  cancel,
-  getGroup,
-  getSchoolYear,
-} from './items';
+import type { CertificateItem, ChildRow } from './items';
+import { allCertificatesOfSchoolYear, cancel, getGroup, getSchoolYear } from './items';
 import { issueNumbered } from './numbering';
 import { certificateRow } from './rows';
 

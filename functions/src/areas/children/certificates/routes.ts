@@ -13,12 +13,8 @@ import {
   preschoolChildren,
   preschoolGroups,
 } from './preschool';
-import {
-  cancelCertificate,
-  certificatesOverview,
-  type RelocationObject,
-  relocationCertificate,
-} from './relocation';
+import type { RelocationObject } from './relocation';
+import { cancelCertificate, certificatesOverview, relocationCertificate } from './relocation';
 
 /** The handler entries of the certificate routes: thin calls of the feature's domain functions. */
 export const certificateRoutes: FeatureRoutes<typeof childrenCertificateRoutes, typeof certificateObjects> = {

@@ -5,8 +5,8 @@ import { pageOf } from '../../../platform/db';
 import { conflict } from '../../../platform/http/errors';
 import { saved } from '../../../platform/http/replies';
 import type { TenantRouteSession } from '../../../platform/http/route-session';
+import type { ApplicationItem } from './items';
 import {
-  type ApplicationItem,
   applicationsOfParent,
   applicationsOfStatus,
   childIdOfIdentifier,

@@ -1,11 +1,6 @@
 import { LoginIdentifierKind, type RequestStatus } from '@gradina/shared';
-import {
-  type GuardianLink,
-  guardianItem,
-  type PendingGuardian,
-  pendingGuardianItem,
-  pendingGuardianKeys,
-} from '../../../domain/children/guardians';
+import type { GuardianLink, PendingGuardian } from '../../../domain/children/guardians';
+import { guardianItem, pendingGuardianItem, pendingGuardianKeys } from '../../../domain/children/guardians';
 import {
   batchGet,
   deleteIfExists,

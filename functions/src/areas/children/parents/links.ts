@@ -6,9 +6,9 @@ import { tokenLifetimeSeconds } from '../../../platform/auth/one-time-tokens';
 import { conflict, invalidField, notFound } from '../../../platform/http/errors';
 import { saved } from '../../../platform/http/replies';
 import type { TenantRouteSession } from '../../../platform/http/route-session';
+import type { ChildItem, InvitationItem } from './items';
 import {
   accountOfEmail,
-  type ChildItem,
   changeLinkRelation,
   changePendingRelation,
   childOf,
@@ -17,7 +17,6 @@ import {
   deleteLink,
   deletePending,
   guardiansOfParent,
-  type InvitationItem,
   invitationOf,
   linkNotFound,
   membershipOf,

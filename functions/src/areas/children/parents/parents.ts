@@ -1,9 +1,6 @@
 import { GuardianRelation } from '@gradina/shared';
-import {
-  type childGuardian,
-  ParentAccountState,
-  type ParentRow,
-} from '@gradina/shared/manifest/routes/children/parents';
+import type { childGuardian, ParentRow } from '@gradina/shared/manifest/routes/children/parents';
+import { ParentAccountState } from '@gradina/shared/manifest/routes/children/parents';
 import { matchesSearch } from '@gradina/shared/search';
 import type { z } from 'zod';
 import { pageOf } from '../../../platform/db';
@@ -16,23 +13,19 @@ import {
 import { notFound } from '../../../platform/http/errors';
 import type { FileReply } from '../../../platform/http/replies';
 import type { TenantRouteSession } from '../../../platform/http/route-session';
+import type { ChildItem, InvitationItem, ProfileItem, StoredLink, StoredPending } from './items';
 import {
-  type ChildItem,
   childOf,
   childrenByIds,
   groupNames,
   guardiansOfChild,
   guardiansOfKindergarten,
   guardiansOfParent,
-  type InvitationItem,
   invitationOf,
   membershipOf,
   openInvitations,
-  type ProfileItem,
   profileOf,
   profilesOf,
-  type StoredLink,
-  type StoredPending,
 } from './items';
 
 /** The parents list, a parent, a child's guardians and the Excel export: reads only. */

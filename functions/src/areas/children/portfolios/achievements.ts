@@ -4,8 +4,8 @@ import { pageOf } from '../../../platform/db';
 import { saved } from '../../../platform/http/replies';
 import type { TenantRouteSession } from '../../../platform/http/route-session';
 import { type ChildRow, childName, visibleChild } from '../anthropometrics/child-access';
+import type { PortfolioItem } from './items';
 import {
-  type PortfolioItem,
   portfoliosOfChild,
   portfoliosOfGroupWhole,
   portfoliosOfKindergartenWhole,

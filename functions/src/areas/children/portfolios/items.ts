@@ -1,9 +1,9 @@
 import type { StudentAchievementType } from '@gradina/shared';
 import type { PortfolioBackground } from '@gradina/shared/manifest/routes/children/portfolios';
+import type { Key } from '../../../platform/db';
 import {
   deleteIfExists,
   getItem,
-  type Key,
   putIfAbsent,
   putItem,
   queryAll,

@@ -1,7 +1,5 @@
-import {
-  type PortfolioPhotoInput,
-  portfolioPhotoLimits,
-} from '@gradina/shared/manifest/routes/children/portfolios';
+import type { PortfolioPhotoInput } from '@gradina/shared/manifest/routes/children/portfolios';
+import { portfolioPhotoLimits } from '@gradina/shared/manifest/routes/children/portfolios';
 import { presignedDownloadUrl } from '../../../platform/files/s3';
 import { claimTempFiles, removeStoredFiles } from '../../../platform/files/temp-files';
 import { invalidField } from '../../../platform/http/errors';

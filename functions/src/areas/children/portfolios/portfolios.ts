@@ -13,10 +13,9 @@ import { isKindergartenManager } from '../../../platform/http/object-access';
 import { saved } from '../../../platform/http/replies';
 import type { TenantRouteSession } from '../../../platform/http/route-session';
 import { type ChildRow, checkGroupVisible, childName, visibleChild } from '../anthropometrics/child-access';
+import type { PortfolioItem, PortfolioRowItem, StoredSection } from './items';
 import {
   createPortfolioItem,
-  type PortfolioItem,
-  type PortfolioRowItem,
   portfolioNotFound,
   portfoliosOfChild,
   portfoliosOfGroup,
@@ -24,7 +23,6 @@ import {
   readPortfolio,
   removePortfolioItem,
   replacePortfolioItem,
-  type StoredSection,
 } from './items';
 import { droppedPhotos, photoPrefix, photosOfSections, photoView, removeStoredFiles } from './photos';
 import { portfolioBackgrounds } from './templates';

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { StudentAchievementType } from '@gradina/shared';
-import {
-  type PortfolioBackground,
-  type SectionTypeName,
-  sectionTypeNames,
+import type {
+  PortfolioBackground,
+  SectionTypeName,
 } from '@gradina/shared/manifest/routes/children/portfolios';
+import { sectionTypeNames } from '@gradina/shared/manifest/routes/children/portfolios';
 import { versionOf } from '../../../platform/db';
 import { saved } from '../../../platform/http/replies';
 import type { RouteSession } from '../../../platform/http/route-session';

@@ -1,20 +1,9 @@
 import { ChildStatus } from '@gradina/shared/manifest/routes/children/records';
 import { type GroupItem, groupsOfKindergarten } from '../../../domain/groups/group-reads';
-import {
-  groupChildChange,
-  type RosterEntry,
-  type RosterStay,
-  rosterEntryOf,
-} from '../../../domain/groups/roster';
-import {
-  batchGet,
-  getItem,
-  keys,
-  queryAll,
-  type TransactOp,
-  tenantPrefix,
-  transact,
-} from '../../../platform/db';
+import type { RosterEntry, RosterStay } from '../../../domain/groups/roster';
+import { groupChildChange, rosterEntryOf } from '../../../domain/groups/roster';
+import type { TransactOp } from '../../../platform/db';
+import { batchGet, getItem, keys, queryAll, tenantPrefix, transact } from '../../../platform/db';
 import { conflict } from '../../../platform/http/errors';
 import type { Stay } from './history';
 

@@ -1,10 +1,6 @@
 import { IdentifierType } from '@gradina/shared';
-import {
-  Allergen,
-  type ChildOption,
-  type ChildRow,
-  ChildStatus,
-} from '@gradina/shared/manifest/routes/children/records';
+import type { ChildOption, ChildRow } from '@gradina/shared/manifest/routes/children/records';
+import { Allergen, ChildStatus } from '@gradina/shared/manifest/routes/children/records';
 import { matchesSearch } from '@gradina/shared/search';
 import { sofiaToday } from '../../../platform/clock';
 import { byBulgarianName, pageOf } from '../../../platform/db';
@@ -20,14 +16,13 @@ import type { FileReply } from '../../../platform/http/replies';
 import type { TenantRouteSession } from '../../../platform/http/route-session';
 import { childScope, mayRead } from './access';
 import { ageOn, maskedIdentifier } from './identity';
+import type { ChildItem, GroupItem } from './items';
 import {
-  type ChildItem,
   childIdByIdentifier,
   childIdsOfParent,
   childrenByIds,
   childrenInGroup,
   childrenOfKindergarten,
-  type GroupItem,
   groupsOf,
   readGroup,
 } from './items';

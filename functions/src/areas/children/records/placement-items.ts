@@ -3,16 +3,14 @@ import { addDays } from '../../../domain/calendar';
 import { groupChildChange, type RosterEntry, type RosterStay, stayOn } from '../../../domain/groups/roster';
 import { keys, queryAll, type TransactOp, transact } from '../../../platform/db';
 import type { Stay } from './history';
+import type { ChildItem, OverCapacity, PlacementItem } from './items';
 import {
-  type ChildItem,
   childPartition,
   childPut,
   childRecordKeys,
   countedIn,
   dueMoveKey,
   entryOf,
-  type OverCapacity,
-  type PlacementItem,
   rosterStays,
   staleMessage,
   stayPut,

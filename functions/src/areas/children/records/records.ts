@@ -12,12 +12,11 @@ import type { TenantRouteSession } from '../../../platform/http/route-session';
 import { type CapacityGroup, checkCapacity } from './capacity';
 import { leave, move, type Stay } from './history';
 import { checkIdentity } from './identity';
+import type { ChildItem, OverCapacity } from './items';
 import {
-  type ChildItem,
   childPartition,
   createChild,
   deleteChild as deleteChildItems,
-  type OverCapacity,
   readGroup,
   replaceChild,
 } from './items';

@@ -12,9 +12,9 @@ import type { CommunicationItem } from '../fanout/items';
 import { newId } from '../ids';
 import { type AttachmentInput, claimAttachments } from '../messages/attachments';
 import { nameOf } from '../recipients/recipients';
+import type { MaintenanceItem } from './items';
 import {
   clearMaintenanceItem,
-  type MaintenanceItem,
   maintenanceItems,
   platformKeys,
   platformMessages,

@@ -15,8 +15,8 @@ import { newId } from '../ids';
 import { inboxKeys } from '../inbox/items';
 import { childrenOfParent } from '../recipients/items';
 import { nameOf } from '../recipients/recipients';
+import type { BoardMessage } from './items';
 import {
-  type BoardMessage,
   boardItems,
   boardKeys,
   deleteBoardItem,

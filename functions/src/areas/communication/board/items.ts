@@ -1,25 +1,12 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import {
-  db,
-  deleteIfExists,
-  getItem,
-  type Key,
-  putItem,
-  queryAll,
-  staleWrite,
-  tableName,
-} from '../../../platform/db';
+import type { Key } from '../../../platform/db';
+import { db, deleteIfExists, getItem, putItem, queryAll, staleWrite, tableName } from '../../../platform/db';
 import { tenantPrefix } from '../../../platform/db/keys';
 import { notFound } from '../../../platform/http/errors';
 import type { Item } from '../collections';
 import type { CreatedBy } from '../inbox/entries';
-import {
-  cancellationCodes,
-  inboxKeys,
-  isTransactionConflict,
-  type TransactItem,
-  transactItems,
-} from '../inbox/items';
+import type { TransactItem } from '../inbox/items';
+import { cancellationCodes, inboxKeys, isTransactionConflict, transactItems } from '../inbox/items';
 
 /** The board partition and the kindergarten's communication settings. Keys from the session's kindergarten only. */
 export const boardKeys = {

@@ -9,17 +9,16 @@ import { retract } from '../inbox/inbox';
 import { membersOf } from '../recipients/items';
 import { resolveRecipients } from '../recipients/recipients';
 import { applyRecipients, deliverTo, eachChunk, withdrawAll } from './delivery';
-import {
-  type BroadcastPayload,
-  chunkSize,
-  type FanoutPayload,
-  itemKey,
-  type PushPayload,
-  type RefreshPayload,
-  type ResolvePayload,
-  type RetractPayload,
-  type WithdrawPayload,
+import type {
+  BroadcastPayload,
+  FanoutPayload,
+  PushPayload,
+  RefreshPayload,
+  ResolvePayload,
+  RetractPayload,
+  WithdrawPayload,
 } from './fanout';
+import { chunkSize, itemKey } from './fanout';
 import { allKindergartenIds, readItem, storedRecipients } from './items';
 import { noticeConsumer } from './notices';
 import { applyReplyToEntries, type RepliesPayload } from './replies';

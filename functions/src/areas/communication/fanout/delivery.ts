@@ -5,23 +5,10 @@ import { pushToUsers } from '../../../platform/realtime/push';
 import { chunked, eachLimited } from '../collections';
 import type { EventEntry } from '../inbox/entries';
 import { deliver, retract, transition } from '../inbox/inbox';
-import {
-  arrivalEvent,
-  chunkSize,
-  entryFields,
-  type FanoutPayload,
-  itemKey,
-  type RetractPayload,
-  recipientChunks,
-  recipientsOf,
-} from './fanout';
-import {
-  type CommunicationItem,
-  type CommunicationKind,
-  setRecipientsCount,
-  storedRecipients,
-  writeRecipientChunks,
-} from './items';
+import type { FanoutPayload, RetractPayload } from './fanout';
+import { arrivalEvent, chunkSize, entryFields, itemKey, recipientChunks, recipientsOf } from './fanout';
+import type { CommunicationItem, CommunicationKind } from './items';
+import { setRecipientsCount, storedRecipients, writeRecipientChunks } from './items';
 
 /**
  * What the queue consumers do for many recipients at once: store an item's recipients, deliver it, refresh

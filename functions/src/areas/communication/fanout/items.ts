@@ -1,10 +1,9 @@
 import type { Role } from '@gradina/shared';
+import type { Condition, Key } from '../../../platform/db';
 import {
   batchWrite,
-  type Condition,
   getItem,
   isConditionFailure,
-  type Key,
   keys,
   putItem,
   queryAll,

@@ -1,7 +1,7 @@
 import { TransactWriteCommand, type TransactWriteCommandInput, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { Condition } from '../../../platform/db';
 import {
   batchGet,
-  type Condition,
   db,
   deleteIfExists,
   getItem,
@@ -12,15 +12,8 @@ import {
 } from '../../../platform/db';
 import { tenantPrefix } from '../../../platform/db/keys';
 import type { CommunicationKind } from '../fanout/items';
-import {
-  type CounterDelta,
-  type Counters,
-  counterDelta,
-  countersOf,
-  type Entry,
-  type EntryFields,
-  sumDeltas,
-} from './entries';
+import type { CounterDelta, Counters, Entry, EntryFields } from './entries';
+import { counterDelta, countersOf, sumDeltas } from './entries';
 
 /** A user's inbox in a kindergarten: entries and the counter item. Keys from the session's kindergarten only. */
 export const inboxKeys = {

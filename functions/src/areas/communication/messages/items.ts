@@ -1,8 +1,8 @@
+import type { Key } from '../../../platform/db';
 import {
   batchWrite,
   deleteIfExists,
   getItem,
-  type Key,
   putItem,
   queryAll,
   queryPage,

@@ -9,11 +9,11 @@ import { queryAll } from '../../../platform/db/query';
 import { checkVersion, staleWrite } from '../../../platform/db/versioned-update';
 import { conflict, forbidden, notFound } from '../../../platform/http/errors';
 import { addMembership, saveProfileChanges } from '../accounts/accounts';
+import type { Profile } from '../accounts/items';
 import {
   guardianPut,
   membershipOf,
   membershipRoleUpdate,
-  type Profile,
   staffRosterOp,
   staffRosterRemovalOp,
   staffVersionedUpdate,

@@ -5,13 +5,12 @@ import { keys } from '../../../platform/db/keys';
 import { checkVersion, staleWrite } from '../../../platform/db/versioned-update';
 import { type ApiError, conflict } from '../../../platform/http/errors';
 import { loadUserWithMemberships } from '../session/user-records';
+import type { LabelledOp, Profile } from './items';
 import {
   allOf,
-  type LabelledOp,
   markerDelete,
   markerPut,
   membershipPut,
-  type Profile,
   profilePut,
   profileUpdate,
   selectedKindergartenUpdate,

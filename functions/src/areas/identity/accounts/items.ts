@@ -1,9 +1,6 @@
 import { guardianIndex } from '../../../domain/children/guardians';
-import {
-  type StaffRosterFields,
-  staffRosterRemoval,
-  staffRosterWrite,
-} from '../../../domain/staff-roster/roster';
+import type { StaffRosterFields } from '../../../domain/staff-roster/roster';
+import { staffRosterRemoval, staffRosterWrite } from '../../../domain/staff-roster/roster';
 import type { Condition } from '../../../platform/db/expressions';
 import { getItem } from '../../../platform/db/item';
 import { keys } from '../../../platform/db/keys';

@@ -9,21 +9,10 @@ import { invitationsOfMine } from '../../../platform/frame/shell-reads';
 import { type ApiError, conflict, forbidden, invalidField, notFound } from '../../../platform/http/errors';
 import type { SessionContext } from '../../../platform/http/session';
 import { addMembership, createAccount } from '../accounts/accounts';
-import {
-  closingItems,
-  type Invitation,
-  type InvitationTokenData,
-  invitationOfToken,
-  invitationsOfAddress,
-} from '../accounts/invitation-records';
-import {
-  getProfile,
-  type LabelledOp,
-  membershipOf,
-  type Profile,
-  transact,
-  userIdOfIdentifier,
-} from '../accounts/items';
+import type { Invitation, InvitationTokenData } from '../accounts/invitation-records';
+import { closingItems, invitationOfToken, invitationsOfAddress } from '../accounts/invitation-records';
+import type { LabelledOp, Profile } from '../accounts/items';
+import { getProfile, membershipOf, transact, userIdOfIdentifier } from '../accounts/items';
 import { emailTaken, invalidLink, nowIso, requireProfile, saved } from '../accounts/records';
 
 /**

@@ -9,12 +9,8 @@ import { type ApiError, conflict, forbidden, invalidField } from '../../../platf
 import type { TenantRouteSession } from '../../../platform/http/route-session';
 import type { SessionContext } from '../../../platform/http/session';
 import { createAccount } from '../accounts/accounts';
-import {
-  type Invitation,
-  type InvitationPurpose,
-  invitationById,
-  renewInvitation,
-} from '../accounts/invitation-records';
+import type { Invitation, InvitationPurpose } from '../accounts/invitation-records';
+import { invitationById, renewInvitation } from '../accounts/invitation-records';
 import { transact, userIdOfIdentifier } from '../accounts/items';
 import {
   emailTaken,

@@ -1,11 +1,10 @@
 import { LoginIdentifierKind, type Role } from '@gradina/shared';
+import type { StoredToken, TokenPurpose } from '../../../platform/auth/one-time-tokens';
 import {
   consumeTokenOp,
   hashToken,
   issueOneTimeToken,
   readOneTimeToken,
-  type StoredToken,
-  type TokenPurpose,
   tokenLifetimeSeconds,
 } from '../../../platform/auth/one-time-tokens';
 import { hashPassword } from '../../../platform/auth/passwords';
@@ -14,18 +13,10 @@ import type { Changes } from '../../../platform/db/expressions';
 import { getItem, putItem, updateItem } from '../../../platform/db/item';
 import { keys } from '../../../platform/db/keys';
 import { badRequest, conflict } from '../../../platform/http/errors';
-import {
-  type InvitationTokenData,
-  invitationOfToken,
-  isInvitationToken,
-} from '../accounts/invitation-records';
-import {
-  getProfile,
-  kindergartenProfile,
-  type Profile,
-  transact,
-  userIdOfIdentifier,
-} from '../accounts/items';
+import type { InvitationTokenData } from '../accounts/invitation-records';
+import { invitationOfToken, isInvitationToken } from '../accounts/invitation-records';
+import type { Profile } from '../accounts/items';
+import { getProfile, kindergartenProfile, transact, userIdOfIdentifier } from '../accounts/items';
 import { invalidLink, normalizeEmail, nowIso, saved } from '../accounts/records';
 import { activateByInvitation, invitationTokenInfo } from '../invitations/invitation-answers';
 import { sendAccountMail } from '../mails/send';

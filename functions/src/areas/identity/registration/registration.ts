@@ -8,11 +8,11 @@ import { pageOf, queryAll } from '../../../platform/db/query';
 import { conflict, invalidField } from '../../../platform/http/errors';
 import type { TenantRouteSession } from '../../../platform/http/route-session';
 import { addMembership, createAccount } from '../accounts/accounts';
+import type { LabelledOp } from '../accounts/items';
 import {
   getProfile,
   guardianPut,
   kindergartenProfile,
-  type LabelledOp,
   membershipOf,
   transact,
   userIdOfIdentifier,

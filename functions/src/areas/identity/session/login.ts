@@ -6,6 +6,7 @@ import { openSession } from '../../../platform/auth/sessions';
 import { unauthorized } from '../../../platform/http/errors';
 import type { Logger } from '../../../platform/http/logger';
 import { userIdOfIdentifier } from '../accounts/items';
+import type { ThrottleSubject } from '../users/login-throttle';
 import {
   activeLock,
   clearThrottle,
@@ -13,7 +14,6 @@ import {
   readThrottle,
   recordFailure,
   slowDownMs,
-  type ThrottleSubject,
   throttleIdentifier,
 } from '../users/login-throttle';
 import { loadUserWithMemberships, mayWorkSomewhere, selectedMembership } from './user-records';

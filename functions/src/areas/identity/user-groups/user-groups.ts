@@ -1,18 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import {
-  actions,
-  type FieldError,
-  grantableResources,
-  type Resource,
-  type Rights,
-  Role,
-  resources,
-} from '@gradina/shared';
+import type { FieldError, Resource, Rights } from '@gradina/shared';
+import { actions, grantableResources, Role, resources } from '@gradina/shared';
+import type { UserGroupItem } from '../../../platform/auth/effective-rights';
 import {
   grantableRights,
   rebuildKindergartenSessions,
   sessionCan,
-  type UserGroupItem,
   userGroupsOf,
 } from '../../../platform/auth/effective-rights';
 import { batchGet } from '../../../platform/db/batch';

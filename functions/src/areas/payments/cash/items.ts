@@ -3,16 +3,8 @@ import type { DocumentTypeCode } from '@gradina/shared/manifest/routes/payments/
 import type { FeeItem, PaymentItem, ProviderItem } from '../../../domain/activities/items';
 import { activityKeys, type Month } from '../../../domain/activities/keys';
 import { receiptCounterKey, transactWithReceipt } from '../../../domain/payments/receipt-numbers';
-import {
-  batchGet,
-  getItem,
-  type Key,
-  keys,
-  queryAll,
-  type TransactOp,
-  tenantPrefix,
-  tryTransact,
-} from '../../../platform/db';
+import type { Key, TransactOp } from '../../../platform/db';
+import { batchGet, getItem, keys, queryAll, tenantPrefix, tryTransact } from '../../../platform/db';
 
 /**
  * Every DynamoDB request of the staff's payments, receipts and invoicing settings (docs/areas/cash-payments.md

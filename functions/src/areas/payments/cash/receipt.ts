@@ -10,14 +10,8 @@ import { notFound } from '../../../platform/http/errors';
 import { fileReply } from '../../../platform/http/replies';
 import type { TenantRouteSession } from '../../../platform/http/route-session';
 import { payerName } from '../online/items';
-import {
-  readDocumentTypes,
-  readKindergartenName,
-  readPayment,
-  readProvider,
-  readSettings,
-  type SettingsItem,
-} from './items';
+import type { SettingsItem } from './items';
+import { readDocumentTypes, readKindergartenName, readPayment, readProvider, readSettings } from './items';
 
 /**
  * The receipt (Разписка) of a paid payment, cash or online, as a one-page A4 PDF: the kindergarten as issuer

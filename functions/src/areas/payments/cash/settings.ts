@@ -1,9 +1,9 @@
-import {
-  type DocumentType,
-  type DocumentTypeCode,
-  documentTypeCodes,
-  type InvoiceSettings,
+import type {
+  DocumentType,
+  DocumentTypeCode,
+  InvoiceSettings,
 } from '@gradina/shared/manifest/routes/payments/cash';
+import { documentTypeCodes } from '@gradina/shared/manifest/routes/payments/cash';
 import { vatNumberRefusal } from '../../../domain/payments/vat-number';
 import { recordAudit } from '../../../platform/audit/audit';
 import { staleWrite } from '../../../platform/db';

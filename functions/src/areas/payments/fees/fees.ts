@@ -1,19 +1,16 @@
 import { type FeePaymentStatus, Role } from '@gradina/shared';
-import {
-  type ChildMonthFees,
-  type FeeRow,
-  unpaidStatuses,
-} from '@gradina/shared/manifest/routes/payments/fees';
+import type { ChildMonthFees, FeeRow } from '@gradina/shared/manifest/routes/payments/fees';
+import { unpaidStatuses } from '@gradina/shared/manifest/routes/payments/fees';
 import { childPaymentsOfMonth } from '../../../domain/activities/child-payments';
 import type { FeeItem, PaymentItem } from '../../../domain/activities/items';
 import type { Month } from '../../../domain/activities/keys';
 import { monthsOfRange } from '../../../domain/calendar';
+import type { ListScope } from '../../../domain/children/access';
 import {
   checkMayRead,
   childName,
   childNotFound,
   inScope,
-  type ListScope,
   listScope,
   readChild,
 } from '../../../domain/children/access';

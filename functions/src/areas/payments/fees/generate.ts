@@ -6,6 +6,7 @@ import { monthWorkingDaysOf } from '../../../domain/calendar';
 import { now } from '../../../platform/clock';
 import { notFound } from '../../../platform/http/errors';
 import type { TenantRouteSession } from '../../../platform/http/route-session';
+import type { FeeChild, FeeWrite } from './items';
 import {
   activitiesOf,
   attendanceAndCalendar,
@@ -14,8 +15,6 @@ import {
   deleteFeeWrite,
   discountsOf,
   enrollmentsOf,
-  type FeeChild,
-  type FeeWrite,
   feeCounters,
   feesOfMonth,
   guardianLinksOf,

@@ -1,17 +1,8 @@
 import { FeePaymentStatus, OnlinePaymentStatus } from '@gradina/shared';
 import type { FeeItem, PaymentItem, ProviderItem } from '../../../domain/activities/items';
 import { activityKeys } from '../../../domain/activities/keys';
-import {
-  batchGet,
-  getItem,
-  type Key,
-  keys,
-  queryAll,
-  type TransactOp,
-  transact,
-  tryTransact,
-  updateItem,
-} from '../../../platform/db';
+import type { Key, TransactOp } from '../../../platform/db';
+import { batchGet, getItem, keys, queryAll, transact, tryTransact, updateItem } from '../../../platform/db';
 import { conflict } from '../../../platform/http/errors';
 
 /**

@@ -5,13 +5,8 @@ import {
   OnlinePaymentStatus,
   PaymentMethod,
 } from '@gradina/shared';
-import {
-  type FeeItem,
-  type PaidFee,
-  type PaymentItem,
-  type ProviderItem,
-  paidFeeOf,
-} from '../../../domain/activities/items';
+import type { FeeItem, PaidFee, PaymentItem, ProviderItem } from '../../../domain/activities/items';
+import { paidFeeOf } from '../../../domain/activities/items';
 import { checkMayRead, childNotFound, readChild } from '../../../domain/children/access';
 import { now } from '../../../platform/clock';
 import { ApiError, badRequest, conflict, notFound } from '../../../platform/http/errors';

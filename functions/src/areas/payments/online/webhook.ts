@@ -7,15 +7,12 @@ import type { TransactOp } from '../../../platform/db';
 import type { Logger } from '../../../platform/http/logger';
 import { fileReply } from '../../../platform/http/replies';
 import { epayClient } from '../../../platform/payments/epay/client';
-import {
-  type NotificationLine,
-  notificationFields,
-  type ReplyStatus,
-} from '../../../platform/payments/epay/protocol';
+import type { NotificationLine, ReplyStatus } from '../../../platform/payments/epay/protocol';
+import { notificationFields } from '../../../platform/payments/epay/protocol';
 import { decryptSecret } from '../../../platform/secrets';
 import { overpaymentPut } from '../overpayments/items';
+import type { InvoiceMarker } from './items';
 import {
-  type InvoiceMarker,
   payerName,
   readFees,
   readMarker,

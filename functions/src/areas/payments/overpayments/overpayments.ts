@@ -11,11 +11,10 @@ import { fileReply } from '../../../platform/http/replies';
 import type { TenantRouteSession } from '../../../platform/http/route-session';
 import { invoiceSettings } from '../cash/settings';
 import { cashVoucherDefinition } from '../provider-invoices/voucher-pdf';
+import type { OverpaymentItem, RefundMethod } from './items';
 import {
-  type OverpaymentItem,
   overpaymentsOf,
   overpaymentsOfChild,
-  type RefundMethod,
   readOverpayment,
   readStaffName,
   recordCashRefund,

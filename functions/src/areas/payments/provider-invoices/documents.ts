@@ -1,9 +1,9 @@
-import {
-  type SettlementDocument,
-  type SettlementKind,
-  type SettlementRow,
-  settlementKinds,
+import type {
+  SettlementDocument,
+  SettlementKind,
+  SettlementRow,
 } from '@gradina/shared/manifest/routes/payments/provider-invoices';
+import { settlementKinds } from '@gradina/shared/manifest/routes/payments/provider-invoices';
 import { pageOf } from '../../../platform/db';
 import { notFound, refuseInvalid } from '../../../platform/http/errors';
 import type { TenantRouteSession } from '../../../platform/http/route-session';

@@ -1,9 +1,6 @@
 import { formatDateDigits } from '@gradina/shared/format-dates';
-import {
-  type InvoiceDirection,
-  noVatReasonDefault,
-  type Party,
-} from '@gradina/shared/manifest/routes/payments/provider-invoices';
+import type { InvoiceDirection, Party } from '@gradina/shared/manifest/routes/payments/provider-invoices';
+import { noVatReasonDefault } from '@gradina/shared/manifest/routes/payments/provider-invoices';
 import { vatNumberRefusal } from '../../../domain/payments/vat-number';
 import { sofiaToday } from '../../../platform/clock';
 import { badRequest, conflict, invalidField } from '../../../platform/http/errors';
@@ -16,15 +13,8 @@ import {
   issueDateWarning,
   vatChargedRefusal,
 } from './invoice-rules';
-import {
-  dependentsOp,
-  nextNumberOf,
-  numbersOfSeries,
-  type Series,
-  type SettlementItem,
-  saveEntered,
-  saveNumbered,
-} from './items';
+import type { Series, SettlementItem } from './items';
+import { dependentsOp, nextNumberOf, numbersOfSeries, saveEntered, saveNumbered } from './items';
 import { requireProtocol, requireProvider } from './preparation';
 import { newDocument } from './protocols';
 import { invoiceNumber, invoiceSums } from './rules';

@@ -7,15 +7,8 @@ import type {
 import type { ActivityItem, FeeItem, PaymentItem, ProviderItem } from '../../../domain/activities/items';
 import { activityKeys, type Month } from '../../../domain/activities/keys';
 import { nextNumberOps, readCounter } from '../../../domain/payments/document-numbers';
-import {
-  batchGet,
-  getItem,
-  type Key,
-  queryAll,
-  type TransactOp,
-  tenantPrefix,
-  tryTransact,
-} from '../../../platform/db';
+import type { Key, TransactOp } from '../../../platform/db';
+import { batchGet, getItem, queryAll, tenantPrefix, tryTransact } from '../../../platform/db';
 import { cashKeys } from '../cash/items';
 
 /**

@@ -6,15 +6,14 @@ import type {
 import type { PaymentItem } from '../../../domain/activities/items';
 import { badRequest, invalidField, notFound, refuseInvalid } from '../../../platform/http/errors';
 import { paidOn } from '../cash/receipt';
+import type { ClaimKind, SettlementItem } from './items';
 import {
-  type ClaimKind,
   claimedAmong,
   paymentsRecordedIn,
   readActivities,
   readDocument,
   readFees,
   readProviderRecord,
-  type SettlementItem,
 } from './items';
 import { checkPeriod, inPeriod, linesOf, maxLines, monthsToRead, totalsOf } from './rules';
 

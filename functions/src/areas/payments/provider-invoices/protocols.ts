@@ -5,25 +5,18 @@ import { tryTransact } from '../../../platform/db';
 import { conflict, invalidField } from '../../../platform/http/errors';
 import { saved } from '../../../platform/http/replies';
 import type { TenantRouteSession } from '../../../platform/http/route-session';
+import type { ClaimKind, SettlementItem } from './items';
 import {
-  type ClaimKind,
   cancelInvoice,
   claimOps,
   deleteDocumentOps,
   inChunks,
   readDocument,
   releaseOps,
-  type SettlementItem,
   saveNumbered,
 } from './items';
-import {
-  type Period,
-  type Prepared,
-  prepareSettlement,
-  requirePeriod,
-  requireProvider,
-  settledFrom,
-} from './preparation';
+import type { Period, Prepared } from './preparation';
+import { prepareSettlement, requirePeriod, requireProvider, settledFrom } from './preparation';
 
 /**
  * Saving and deleting settlement documents. A save claims each payment with a marker put only while absent:

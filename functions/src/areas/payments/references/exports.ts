@@ -6,11 +6,11 @@ import type {
   PaymentReportQuery,
   ReportFileType,
 } from '@gradina/shared/manifest/routes/payments/references';
+import type { TableReport } from '../../../platform/documents/table-report';
 import {
   column,
   fieldCells,
   moneyText,
-  type TableReport,
   tableReportFile,
   textColumns,
   totalsRow,

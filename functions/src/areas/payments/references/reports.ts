@@ -15,15 +15,8 @@ import { matches, monthsOf, paymentRowOf } from '../cash/overview';
 import { paidOn, receiptLabel } from '../cash/receipt';
 import { feesOfMonth } from '../fees/items';
 import { claimedAmong } from '../provider-invoices/items';
-import {
-  byCashier,
-  byClass,
-  byKindergarten,
-  byStudent,
-  feesByActivity,
-  type PaidLine,
-  paidLines,
-} from './aggregate';
+import type { PaidLine } from './aggregate';
+import { byCashier, byClass, byKindergarten, byStudent, feesByActivity, paidLines } from './aggregate';
 import { groupNames, groupsOfFees } from './items';
 
 /**

@@ -1,8 +1,10 @@
 import { TeacherAttendanceKind } from '@gradina/shared';
 import { formatDateDigits } from '@gradina/shared/format-dates';
+import type {
+  StaffAttendanceMonth,
+  StaffAttendanceReference,
+} from '@gradina/shared/manifest/routes/staff/attendance';
 import {
-  type StaffAttendanceMonth,
-  type StaffAttendanceReference,
   staffAttendanceKinds,
   staffPresentKinds,
   staffWorkdayHours,

@@ -1,18 +1,13 @@
 import { TeacherAttendanceKind } from '@gradina/shared';
 import { formatDateDigits, monthNames } from '@gradina/shared/format-dates';
-import {
-  type StaffAttendanceMonth,
-  type StaffAttendanceReference,
-  staffAttendanceKinds,
+import type {
+  StaffAttendanceMonth,
+  StaffAttendanceReference,
 } from '@gradina/shared/manifest/routes/staff/attendance';
+import { staffAttendanceKinds } from '@gradina/shared/manifest/routes/staff/attendance';
 import { now } from '../../../platform/clock';
-import {
-  column,
-  dayColumn,
-  madeOnLine,
-  type ReportColumn,
-  workbookFile,
-} from '../../../platform/documents/table-report';
+import type { ReportColumn } from '../../../platform/documents/table-report';
+import { column, dayColumn, madeOnLine, workbookFile } from '../../../platform/documents/table-report';
 import { type FileReply, fileReply } from '../../../platform/http/replies';
 
 /** The printed staff attendance form (Word) and the monthly reference (Excel). */

@@ -1,11 +1,7 @@
 import { IdentifierType, Role, WorkingTime } from '@gradina/shared';
 import { isValidEgn, isValidLnch, maskEgn } from '@gradina/shared/egn';
-import {
-  type Occupation,
-  occupations,
-  StaffAccount,
-  type StaffRecord,
-} from '@gradina/shared/manifest/routes/staff/records';
+import type { Occupation, StaffRecord } from '@gradina/shared/manifest/routes/staff/records';
+import { occupations, StaffAccount } from '@gradina/shared/manifest/routes/staff/records';
 import type { FieldError } from '@gradina/shared/validation';
 import type { StaffItem } from './items';
 

@@ -3,11 +3,11 @@ import { monthNames } from '@gradina/shared/format-dates';
 import type { NormRow, NormsReport } from '@gradina/shared/manifest/routes/staff/substitutions';
 import { monthBounds, monthWorkingDays } from '../../../domain/calendar';
 import { groupsOfYear, isOpen } from '../../../domain/groups/group-reads';
+import type { ReportColumn } from '../../../platform/documents/table-report';
 import {
   column,
   kindergartenNameOf,
   madeOnLine,
-  type ReportColumn,
   textColumns,
   workbookFile,
 } from '../../../platform/documents/table-report';

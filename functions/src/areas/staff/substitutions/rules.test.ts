@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  checkSubstitution,
-  hourSlots,
-  type SubstitutionFacts,
-  type SubstitutionInput,
-  sharedSlots,
-} from './rules';
+import type { SubstitutionFacts, SubstitutionInput } from './rules';
+import { checkSubstitution, hourSlots, sharedSlots } from './rules';
 
 const facts: SubstitutionFacts = {
   teachers: new Map([

@@ -10,14 +10,13 @@ import { ApiError, notFound, refuseInvalid } from '../../../platform/http/errors
 import { saved } from '../../../platform/http/replies';
 import type { TenantRouteSession } from '../../../platform/http/route-session';
 import { listStaff, type StaffItem } from '../records/items';
+import type { Month, SubstitutionItem } from './items';
 import {
   createSubstitution,
   getSubstitution,
-  type Month,
   monthOfId,
   readGroup,
   removeSubstitution,
-  type SubstitutionItem,
   substitutionIdsOfMonth,
   substitutionNotFound,
   substitutionsOfMonth,

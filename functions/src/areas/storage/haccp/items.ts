@@ -1,11 +1,12 @@
+import type { Key } from '../../../platform/db';
 import {
   deleteIfExists,
   getItem,
-  type Key,
   putItem,
   queryAll,
   tenantPrefix,
   versionedPut,
+  withoutKeys,
 } from '../../../platform/db';
 
 /**
@@ -40,21 +41,9 @@ export const haccpKeys = {
   }),
 };
 
-const strip = (item: HaccpItem & Key): HaccpItem => {
-  const {
-    PK: _pk,
-    SK: _sk,
-    GSI1PK: _g,
-    GSI1SK: _s,
-    type: _t,
-    ...rest
-  } = item as HaccpItem & Key & Record<string, unknown>;
-  return rest as unknown as HaccpItem;
-};
-
 export const getHaccpEntry = async (kindergartenId: string, id: string) => {
   const item = await getItem<HaccpItem & Key>(haccpKeys.entry(kindergartenId, id));
-  return item && strip(item);
+  return item && withoutKeys<HaccpItem>(item);
 };
 
 export const haccpEntriesIn = async (kindergartenId: string, journal: number, from: string, to: string) =>
@@ -65,7 +54,7 @@ export const haccpEntriesIn = async (kindergartenId: string, journal: number, fr
       between: [`${from}#`, `${to}#~`],
       descending: true,
     })
-  ).map(strip);
+  ).map((item) => withoutKeys<HaccpItem>(item));
 
 const stored = (kindergartenId: string, item: HaccpItem) => ({
   ...haccpKeys.entry(kindergartenId, item.id),

@@ -2,12 +2,12 @@ import { formatDateDigits } from '@gradina/shared/format-dates';
 import type { InventoryDetail } from '@gradina/shared/manifest/routes/storage/inventory-declarations';
 import { StockDocumentStatus } from '@gradina/shared/storage/ledger';
 import { baseThousandthsPer, toBaseUnits, type Unit, unitLabels } from '@gradina/shared/storage/units';
+import type { StockDocItem } from '../../../domain/storage/documents';
 import {
   ledgerDocOf,
   numberOps,
   postedOf,
   readMany,
-  type StockDocItem,
   stockDocKeys,
   stockDocsIn,
 } from '../../../domain/storage/documents';

@@ -5,9 +5,9 @@ import type { AreaImplementations, ObjectLoaders } from '../../../platform/http/
 import { entry } from '../../../platform/http/route-entries';
 import { docAtQuery, docOfBody, loadedDoc, readDoc } from '../stock-documents/loaders';
 import { requireDoc } from '../stock-documents/views';
+import type { InventoryBody } from './inventory';
 import {
   annulInventory,
-  type InventoryBody,
   inventoriesOverview,
   inventoryDetail,
   inventoryPdf,

@@ -1,20 +1,7 @@
-import {
-  nationalPartition,
-  ownPartition,
-  type ProductItem,
-  productKeys,
-  strip,
-} from '../../../domain/storage/products';
-import {
-  deleteItem,
-  getItem,
-  type Key,
-  putItem,
-  queryAll,
-  type TransactOp,
-  transact,
-  versionedPut,
-} from '../../../platform/db';
+import type { ProductItem } from '../../../domain/storage/products';
+import { nationalPartition, ownPartition, productKeys, strip } from '../../../domain/storage/products';
+import type { Key, TransactOp } from '../../../platform/db';
+import { deleteItem, getItem, putItem, queryAll, transact, versionedPut } from '../../../platform/db';
 import { conflict, notFound } from '../../../platform/http/errors';
 
 // The product reads other areas need (keys, getProducts, getProduct) live in the domain (the kitchen reads them).

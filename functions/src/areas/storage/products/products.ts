@@ -6,6 +6,7 @@ import { conflict, forbidden, invalidField, notFound, refuseInvalid } from '../.
 import { saved } from '../../../platform/http/replies';
 import type { TenantRouteSession } from '../../../platform/http/route-session';
 import { getManufacturer } from '../manufacturers/items';
+import type { ProductItem, ProductSettings } from './items';
 import {
   createProduct,
   deleteProduct,
@@ -14,8 +15,6 @@ import {
   isNationalProductId,
   nationalProducts,
   ownProducts,
-  type ProductItem,
-  type ProductSettings,
   productKeys,
   productNotFound,
   productSettings,

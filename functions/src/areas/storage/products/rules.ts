@@ -1,11 +1,6 @@
 import type { FieldError } from '@gradina/shared';
-import {
-  type BaseUnit,
-  toBaseUnits,
-  Unit,
-  type UnitConversion,
-  unitNames,
-} from '@gradina/shared/storage/units';
+import type { BaseUnit, UnitConversion } from '@gradina/shared/storage/units';
+import { toBaseUnits, Unit, unitNames } from '@gradina/shared/storage/units';
 
 /**
  * The catalogue's rules as functions of values (issue #28): what a product's conversions may say and how a

@@ -1,11 +1,11 @@
 import type { ReceiptDetail } from '@gradina/shared/manifest/routes/storage/stock-receipts';
 import { StockDocumentStatus } from '@gradina/shared/storage/ledger';
+import type { StockDocItem } from '../../../domain/storage/documents';
 import {
   lastNumber,
   ledgerDocOf,
   numberOps,
   postedOf,
-  type StockDocItem,
   stockDocKeys,
   stockDocsIn,
 } from '../../../domain/storage/documents';

@@ -3,10 +3,10 @@ import type { AreaImplementations, ObjectLoaders } from '../../../platform/http/
 import { entry } from '../../../platform/http/route-entries';
 import { docAtQuery, docOfBody, loadedDoc, readDoc } from '../stock-documents/loaders';
 import { requireDoc } from '../stock-documents/views';
+import type { ReceiptBody } from './receipts';
 import {
   annulReceipt,
   nextReceiptNumber,
-  type ReceiptBody,
   receiptDetail,
   receiptPdf,
   receiptsOverview,

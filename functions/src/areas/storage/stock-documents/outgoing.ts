@@ -1,11 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { StockDocumentStatus } from '@gradina/shared/storage/ledger';
-import {
-  createNumbered,
-  ledgerDocOf,
-  type StockDocItem,
-  stockDocKeys,
-} from '../../../domain/storage/documents';
+import type { StockDocItem } from '../../../domain/storage/documents';
+import { createNumbered, ledgerDocOf, stockDocKeys } from '../../../domain/storage/documents';
 import type { StockDocType } from '../../../domain/storage/ledger/items';
 import { ledgerKeys } from '../../../domain/storage/ledger/items';
 import { checkOpenMonth, runPosting } from '../../../domain/storage/ledger/posting';
@@ -16,14 +12,8 @@ import { saved } from '../../../platform/http/replies';
 import type { TenantRouteSession } from '../../../platform/http/route-session';
 import { productUsedOp } from '../products/items';
 import { warehouseRecords } from '../warehouses/items';
-import {
-  type LineInput,
-  ledgerLines,
-  readCatalogue,
-  requireDistinctProducts,
-  requireWarehouse,
-  storedLines,
-} from './lines';
+import type { LineInput } from './lines';
+import { ledgerLines, readCatalogue, requireDistinctProducts, requireWarehouse, storedLines } from './lines';
 
 /**
  * Documents that take stock out (requests to the kitchen, scrappings): a numbered draft that is edited

@@ -5,13 +5,8 @@ import { postedOf, type StockDocItem, type StoredLine } from '../../../domain/st
 import type { PostedEntry } from '../../../domain/storage/ledger/items';
 import { entryKey } from '../../../domain/storage/ledger/items';
 import { pageOf } from '../../../platform/db';
-import {
-  column,
-  type ReportColumn,
-  type TableReport,
-  tableReportFile,
-  textColumns,
-} from '../../../platform/documents/table-report';
+import type { ReportColumn, TableReport } from '../../../platform/documents/table-report';
+import { column, tableReportFile, textColumns } from '../../../platform/documents/table-report';
 import { notFound } from '../../../platform/http/errors';
 
 /** How the ledger's documents read back: summaries for the lists, lines with values, the printed form. */

@@ -1,13 +1,13 @@
 import type { BaseUnit, Unit } from '@gradina/shared/storage/units';
+import type { Key, TransactOp } from '../../../platform/db';
 import {
   deleteIfExists,
   getItem,
-  type Key,
   queryAll,
   staleWrite,
-  type TransactOp,
   tenantPrefix,
   tryTransact,
+  withoutKeys,
 } from '../../../platform/db';
 import { conflict, notFound } from '../../../platform/http/errors';
 
@@ -59,20 +59,9 @@ export const supplierRequestKeys = {
   }),
 } as const;
 
-const strip = (item: SupplierRequestItem & Key): SupplierRequestItem => {
-  const {
-    PK: _pk,
-    SK: _sk,
-    GSI1PK: _g,
-    GSI1SK: _s,
-    ...rest
-  } = item as SupplierRequestItem & Key & Record<string, unknown>;
-  return rest as unknown as SupplierRequestItem;
-};
-
 export async function getSupplierRequest(kindergartenId: string, id: string) {
   const item = await getItem<SupplierRequestItem & Key>(supplierRequestKeys.request(kindergartenId, id));
-  return item && strip(item);
+  return item && withoutKeys<SupplierRequestItem>(item);
 }
 
 /** A year's orders, newest number first: one Query of GSI1. */
@@ -83,7 +72,7 @@ export const supplierRequestsOfYear = async (kindergartenId: string, year: numbe
       partition: supplierRequestKeys.ofYear(kindergartenId, year).GSI1PK,
       descending: true,
     })
-  ).map(strip);
+  ).map((item) => withoutKeys<SupplierRequestItem>(item));
 
 /** The last number given in a year (0 before the first order). */
 export async function lastSupplierRequestNumber(kindergartenId: string, year: number): Promise<number> {

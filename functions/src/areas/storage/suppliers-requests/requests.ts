@@ -8,14 +8,13 @@ import { saved } from '../../../platform/http/replies';
 import { getProducts, productUsedOp } from '../products/items';
 import { lineBaseQuantity } from '../products/rules';
 import { supplierRecords } from '../suppliers/items';
+import type { SupplierRequestItem, SupplierRequestLineItem } from './items';
 import {
   createSupplierRequest,
   deleteSupplierRequest,
   getSupplierRequest,
   lastSupplierRequestNumber,
   replaceSupplierRequest,
-  type SupplierRequestItem,
-  type SupplierRequestLineItem,
   supplierRequestNotFound,
   supplierRequestsOfYear,
 } from './items';

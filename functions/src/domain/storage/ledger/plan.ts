@@ -1,12 +1,5 @@
-import {
-  type Balance,
-  balanceBefore,
-  ledgerOrder,
-  type Movement,
-  type MovementKind,
-  replay,
-  valueOut,
-} from './avco';
+import type { Balance, Movement, MovementKind } from './avco';
+import { balanceBefore, ledgerOrder, replay, valueOut } from './avco';
 
 /**
  * What one document does to one stock item, decided from values (no I/O): the stock item's new balance,

@@ -4,6 +4,7 @@ import { keyId, ledgerKeys, movementsFrom, type PostedEntry, readByKey, stockSta
 import { planChange } from './plan';
 import type { LedgerLine, PostingInput, PostingResult } from './posting-types';
 import { revaluationOps, revaluationsOf } from './revaluation';
+import type { Planned } from './writes';
 import {
   aggregateOps,
   checkOpenMonth,
@@ -13,7 +14,6 @@ import {
   maxWrites,
   monthOf,
   openMonthCheck,
-  type Planned,
   pendingOf,
   planOps,
   shortMessage,

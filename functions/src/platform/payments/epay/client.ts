@@ -1,16 +1,13 @@
 import { createLogger, type Logger } from '../../http/logger';
+import type { PaymentPage, PaymentRequest, ReplyStatus, VerifiedNotification } from './protocol';
 import {
   easyPayRegistrationUrl,
   formatChecksumError,
   formatReply,
   notificationFields,
-  type PaymentPage,
-  type PaymentRequest,
   parseEasyPayAnswer,
   paymentFormFields,
-  type ReplyStatus,
   signRequest,
-  type VerifiedNotification,
   verifyNotificationFields,
 } from './protocol';
 

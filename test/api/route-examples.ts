@@ -16,6 +16,7 @@ import { examples as childrenRecords } from './examples/children-records';
 import { examples as communication } from './examples/communication';
 import { examples as daysOff } from './examples/days-off';
 import { examples as education } from './examples/education';
+import { examples as educationThemes } from './examples/education-themes';
 import { examples as files } from './examples/files';
 import { examples as frame } from './examples/frame';
 import { examples as groups } from './examples/groups';
@@ -33,6 +34,7 @@ import { examples as portfolios } from './examples/portfolios';
 import { examples as providerInvoices } from './examples/provider-invoices';
 import { examples as monReferences } from './examples/references';
 import { examples as activityReferences } from './examples/references-activities';
+import { examples as resources } from './examples/resources';
 import { examples as staffAttendance } from './examples/staff-attendance';
 import { examples as staffRecords } from './examples/staff-records';
 import { examples as staffSubstitutions } from './examples/staff-substitutions';
@@ -122,8 +124,10 @@ export const routeExamples: Record<RouteId, ExampleFn> = {
   ...neispuo,
   ...books,
   ...education,
+  ...educationThemes,
   ...kitchenCalculations,
   ...kitchenRecipesMenus,
+  ...resources,
   'identity.login': (w) => ({
     body: { identifier: w.directorEmail, password: 'Gradina2026', identifierKind: 0 },
   }),

@@ -55,6 +55,15 @@ export const planStateNames: Record<PlanState, string> = {
   3: 'Отказан',
 };
 
+/**
+ * A kindergarten's own topics (issue #30): a custom topic („собствена тема“) belongs to an age group and an
+ * educational area and is planned like a publisher's; a general topic („обща тема“) is the whole
+ * kindergarten's for a period (a week's theme such as „Есен“), with no area.
+ */
+export const ThemeKind = { Custom: 1, General: 2 } as const;
+export type ThemeKind = (typeof ThemeKind)[keyof typeof ThemeKind];
+export const themeKindNames: Record<ThemeKind, string> = { 1: 'Собствена тема', 2: 'Обща тема' };
+
 /** When a child is assessed: at the start or at the end of the school year. */
 export const ResultStage = { Start: 1, End: 2 } as const;
 export type ResultStage = (typeof ResultStage)[keyof typeof ResultStage];

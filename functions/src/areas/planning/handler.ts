@@ -6,6 +6,7 @@ import { planningLessonRoutes } from '@gradina/shared/manifest/routes/planning/l
 import { planningMissedTopicRoutes } from '@gradina/shared/manifest/routes/planning/missed-topics';
 import { planningPersonalWorkRoutes } from '@gradina/shared/manifest/routes/planning/personal-work';
 import { planningPublisherRoutes } from '@gradina/shared/manifest/routes/planning/publishers';
+import { planningThemeRoutes } from '@gradina/shared/manifest/routes/planning/themes';
 import { planningWeeklyScheduleRoutes } from '@gradina/shared/manifest/routes/planning/weekly-schedule';
 import {
   planningWeekRoutes,
@@ -19,6 +20,7 @@ import { lessonRoutes } from './lessons/routes';
 import { missedTopicRoutes } from './missed-topics/routes';
 import { personalWorkRoutes } from './personal-work/routes';
 import { publisherRoutes } from './publishers/routes';
+import { themeObjects, themeRoutes } from './themes/routes';
 import { weeklyScheduleObjects, weeklyScheduleRoutes } from './weekly-schedule/routes';
 import { weekRoutes, yearPlanRoutes } from './year-plan/routes';
 
@@ -32,6 +34,7 @@ export const areaRoutes: (readonly RouteDef[])[] = [
   planningClassProgramRoutes,
   planningEducationalResultRoutes,
   planningPersonalWorkRoutes,
+  planningThemeRoutes,
   planningWeeklyScheduleRoutes,
   planningClassBookExportRoutes,
 ];
@@ -49,8 +52,9 @@ export const handler = createAreaHandler(
     ...classProgramRoutes,
     ...educationalResultRoutes,
     ...personalWorkRoutes,
+    ...themeRoutes,
     ...weeklyScheduleRoutes,
     ...classBookExportRoutes,
   },
-  { objects: { ...weeklyScheduleObjects, ...classBookExportObjects } },
+  { objects: { ...weeklyScheduleObjects, ...classBookExportObjects, ...themeObjects } },
 );

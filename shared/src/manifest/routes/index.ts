@@ -42,11 +42,15 @@ import { identityRegistrationRoutes } from './identity/registration';
 import { identitySessionRoutes } from './identity/session';
 import { identityUserGroupRoutes } from './identity/user-groups';
 import { identityUserRoutes } from './identity/users';
+import { kindergartenAdministrationRoutes } from './kindergartens/administration';
 import { kindergartenClassProgramRoutes } from './kindergartens/class-programs';
+import { kindergartenDatabaseExportRoutes } from './kindergartens/database-exports';
 import { kindergartenDaysOffRoutes } from './kindergartens/days-off';
 import { kindergartenGroupRoutes } from './kindergartens/groups';
 import { kindergartenRoutes } from './kindergartens/kindergartens';
+import { kindergartenNeispuoRoutes } from './kindergartens/neispuo-sync';
 import { kindergartenPartnerRoutes } from './kindergartens/partners';
+import { kindergartenResourceRoutes } from './kindergartens/resources';
 import { kindergartenSchoolYearRoutes } from './kindergartens/school-years';
 import { kindergartenSubjectRoutes } from './kindergartens/subjects';
 import { kitchenMealCalculationRoutes } from './kitchen/meal-calculations';
@@ -57,6 +61,7 @@ import { kitchenRecipeBookRoutes } from './kitchen/recipe-books';
 import { kitchenRecipeManagementRoutes } from './kitchen/recipe-management';
 import { kitchenRecipeRoutes } from './kitchen/recipes';
 import { lookupRoutes } from './lookups';
+import { neispuoDiaryRoutes } from './neispuo/diary';
 import { neispuoIntegrationRoutes } from './neispuo/integration';
 import { paymentsCashRoutes } from './payments/cash';
 import { paymentsFeeRoutes } from './payments/fees';
@@ -72,11 +77,13 @@ import { planningLessonRoutes } from './planning/lessons';
 import { planningMissedTopicRoutes } from './planning/missed-topics';
 import { planningPersonalWorkRoutes } from './planning/personal-work';
 import { planningPublisherRoutes } from './planning/publishers';
+import { planningThemeRoutes } from './planning/themes';
 import { planningWeeklyScheduleRoutes } from './planning/weekly-schedule';
 import { planningWeekRoutes, planningYearPlanRoutes } from './planning/year-plan';
 import { activityReferenceRoutes } from './references/activities';
 import { educationReferenceRoutes } from './references/education';
 import { monReferenceRoutes } from './references/mon-references';
+import { schoolReferenceRoutes } from './references/school';
 import { staffAttendanceRoutes } from './staff/attendance';
 import { staffMealRoutes } from './staff/meals';
 import { staffRecordRoutes } from './staff/records';
@@ -117,10 +124,13 @@ export const routeGroups = [
   kindergartenRoutes,
   kindergartenSchoolYearRoutes,
   kindergartenPartnerRoutes,
+  kindergartenResourceRoutes,
   kindergartenDaysOffRoutes,
   kindergartenGroupRoutes,
   kindergartenSubjectRoutes,
   kindergartenClassProgramRoutes,
+  kindergartenAdministrationRoutes,
+  kindergartenDatabaseExportRoutes,
   filesRoutes,
   communicationAdministrationRoutes,
   communicationBoardRoutes,
@@ -146,6 +156,7 @@ export const routeGroups = [
   planningClassProgramRoutes,
   planningEducationalResultRoutes,
   planningPersonalWorkRoutes,
+  planningThemeRoutes,
   educationReferenceRoutes,
   attendanceGridRoutes,
   attendanceMonthLockRoutes,
@@ -179,6 +190,7 @@ export const routeGroups = [
   staffRecordRoutes,
   monReferenceRoutes,
   activityReferenceRoutes,
+  schoolReferenceRoutes,
   attendanceRequestRoutes,
   attendanceMedicalNoteRoutes,
   attendanceSummerRoutes,
@@ -205,4 +217,6 @@ export const routeGroups = [
   planningWeeklyScheduleRoutes,
   planningClassBookExportRoutes,
   neispuoIntegrationRoutes,
+  neispuoDiaryRoutes,
+  kindergartenNeispuoRoutes,
 ] as const;

@@ -118,3 +118,38 @@ export async function readStoredFile(s3Key: string) {
 export async function removeStoredFiles(s3Keys: string[]) {
   await Promise.all(s3Keys.map((k) => remove('files', k)));
 }
+
+/** What a feature accepts for one kept file, and how its form names the field and the kinds. */
+export interface FileRule {
+  field: string;
+  /** The field's label on the form, e.g. „Сканиран документ“. */
+  label: string;
+  contentTypes: readonly string[];
+  /** The kinds as people know them, e.g. „PDF, PNG или JPEG“. */
+  kinds: string;
+  maxBytes: number;
+}
+
+/**
+ * Keeps one uploaded file under `destinationPrefix` when it is of a kind and size the rule allows; otherwise
+ * nothing is kept and the answer is 400 naming the field, the file and what was wrong.
+ */
+export async function claimCheckedFile(
+  userId: string,
+  file: { fileKey: string; fileName: string },
+  destinationPrefix: string,
+  rule: FileRule,
+): Promise<StoredAttachment> {
+  const [stored] = await claimTempFiles(userId, [file], destinationPrefix, rule.field);
+  const f = stored!;
+  const refusal = !rule.contentTypes.includes(f.contentType)
+    ? `трябва да е ${rule.kinds}`
+    : f.size > rule.maxBytes
+      ? `е по-голям от ${megabytes(rule.maxBytes)}`
+      : undefined;
+  if (refusal) {
+    await removeStoredFiles([f.s3Key]);
+    throw invalidField(rule.field, `Полето "${rule.label}": файлът „${f.fileName}“ ${refusal}.`);
+  }
+  return f;
+}

@@ -17,8 +17,8 @@ import { recordAudit } from '../../../platform/audit/audit';
 import { now, sofiaToday } from '../../../platform/clock';
 import { pageOf } from '../../../platform/db';
 import { presignedDownloadUrl } from '../../../platform/files/s3';
-import { claimTempFiles, removeStoredFiles } from '../../../platform/files/temp-files';
-import { conflict, forbidden, invalidField } from '../../../platform/http/errors';
+import { claimCheckedFile } from '../../../platform/files/temp-files';
+import { conflict, forbidden } from '../../../platform/http/errors';
 import { saved } from '../../../platform/http/replies';
 import type { TenantRouteSession } from '../../../platform/http/route-session';
 import { newSuffix } from '../requests/items';
@@ -42,22 +42,13 @@ export const scanPrefix = (kindergartenId: string, noteId: string) =>
 
 async function claimScan(session: TenantRouteSession, noteId: string, scan: MedicalNoteBody['scan']) {
   if (!scan) return null;
-  const [file] = await claimTempFiles(
-    session.userId,
-    [scan],
-    scanPrefix(session.kindergartenId, noteId),
-    'scan',
-  );
-  const f = file!;
-  const refusal = !(scanLimits.contentTypes as readonly string[]).includes(f.contentType)
-    ? `Полето "Сканиран документ": файлът „${f.fileName}“ трябва да е PDF, PNG или JPEG.`
-    : f.size > scanLimits.maxBytes
-      ? `Полето "Сканиран документ": файлът „${f.fileName}“ е по-голям от 4 MB.`
-      : undefined;
-  if (refusal) {
-    await removeStoredFiles([f.s3Key]);
-    throw invalidField('scan', refusal);
-  }
+  const f = await claimCheckedFile(session.userId, scan, scanPrefix(session.kindergartenId, noteId), {
+    field: 'scan',
+    label: 'Сканиран документ',
+    contentTypes: scanLimits.contentTypes,
+    kinds: 'PDF, PNG или JPEG',
+    maxBytes: scanLimits.maxBytes,
+  });
   return {
     fileKey: f.id,
     fileName: f.fileName,

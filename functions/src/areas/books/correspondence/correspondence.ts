@@ -7,7 +7,7 @@ import type {
 } from '@gradina/shared/manifest/routes/books/correspondence';
 import type { z } from 'zod';
 import type { TransactOp } from '../../../platform/db';
-import { claimTempFiles, readStoredFile, removeStoredFiles } from '../../../platform/files/temp-files';
+import { claimCheckedFile, readStoredFile } from '../../../platform/files/temp-files';
 import { conflict, invalidField, notFound } from '../../../platform/http/errors';
 import { fileReply, saved } from '../../../platform/http/replies';
 import type { TenantRouteSession } from '../../../platform/http/route-session';
@@ -104,22 +104,18 @@ export async function nextNumber(session: TenantRouteSession, direction: Directi
 
 /** Keeps the scan under the entry (400 naming `file` for another kind or a bigger file; nothing kept). */
 async function claimScan(session: TenantRouteSession, file: { fileKey: string; fileName: string }) {
-  const [f] = await claimTempFiles(
+  const scan = await claimCheckedFile(
     session.userId,
-    [file],
+    file,
     `books/${session.kindergartenId}/${file.fileKey}`,
-    'file',
+    {
+      field: 'file',
+      label: 'Сканиран документ',
+      contentTypes: scanLimits.contentTypes,
+      kinds: 'PDF, DOCX, JPEG или PNG',
+      maxBytes: scanLimits.maxBytes,
+    },
   );
-  const scan = f!;
-  const refusal = !scanLimits.contentTypes.includes(scan.contentType)
-    ? `Полето "Сканиран документ": файлът „${scan.fileName}“ трябва да е PDF, DOCX, JPEG или PNG.`
-    : scan.size > scanLimits.maxBytes
-      ? `Полето "Сканиран документ": файлът „${scan.fileName}“ е по-голям от 10 MB.`
-      : undefined;
-  if (refusal) {
-    await removeStoredFiles([scan.s3Key]);
-    throw invalidField('file', refusal);
-  }
   return { fileName: scan.fileName, contentType: scan.contentType, size: scan.size, s3Key: scan.s3Key };
 }
 

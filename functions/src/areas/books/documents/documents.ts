@@ -14,7 +14,7 @@ import {
   versionedPut,
 } from '../../../platform/db';
 import { pdfMaker } from '../../../platform/documents/pdfmake';
-import { claimTempFiles, readStoredFile, removeStoredFiles } from '../../../platform/files/temp-files';
+import { claimCheckedFile, readStoredFile, removeStoredFiles } from '../../../platform/files/temp-files';
 import { invalidField, notFound } from '../../../platform/http/errors';
 import { fileReply, saved } from '../../../platform/http/replies';
 import type { TenantRouteSession } from '../../../platform/http/route-session';
@@ -93,20 +93,18 @@ export const document = async (session: TenantRouteSession, id: string) =>
   documentView(await documentOf(session, id));
 
 async function claimFile(session: TenantRouteSession, file: { fileKey: string; fileName: string }) {
-  const [f] = await claimTempFiles(
+  const stored = await claimCheckedFile(
     session.userId,
-    [file],
+    file,
     `books/${session.kindergartenId}/${file.fileKey}`,
-    'file',
+    {
+      field: 'file',
+      label: 'Файл',
+      contentTypes: scanLimits.contentTypes,
+      kinds: 'PDF, DOCX, JPEG или PNG',
+      maxBytes: scanLimits.maxBytes,
+    },
   );
-  const stored = f!;
-  if (!scanLimits.contentTypes.includes(stored.contentType) || stored.size > scanLimits.maxBytes) {
-    await removeStoredFiles([stored.s3Key]);
-    throw invalidField(
-      'file',
-      `Полето "Файл": файлът „${stored.fileName}“ трябва да е PDF, DOCX, JPEG или PNG до 10 MB.`,
-    );
-  }
   return {
     fileName: stored.fileName,
     contentType: stored.contentType,

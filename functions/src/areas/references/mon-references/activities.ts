@@ -10,7 +10,7 @@ import {
   activityTypeTotals,
 } from './activities-summaries';
 import { activityFeesWorkbook, activityTypesWorkbook } from './activities-workbooks';
-import { placeNamesOf } from './items';
+import { placeNamesOf } from '../../../domain/aggregates/reach';
 import {
   defaultPageSize,
   monthsInReach,

@@ -1,7 +1,7 @@
 import type { ReferenceFilters } from '@gradina/shared/manifest/routes/references/mon-references';
+import { kindergartensInReach, placeNamesOf } from '../../../domain/aggregates/reach';
 import { pageOf } from '../../../platform/db';
 import type { RouteSession } from '../../../platform/http/route-session';
-import { kindergartensInReach, placeNamesOf } from './items';
 import {
   defaultPageSize,
   monthsInReach,

@@ -1,8 +1,8 @@
 import { Role } from '@gradina/shared';
 import { type KindergartenMonth, readKindergartenMonths } from '../../../domain/aggregates';
+import { jurisdictionOf, type PlaceName } from '../../../domain/aggregates/reach';
 import { forbidden } from '../../../platform/http/errors';
 import type { RouteSession } from '../../../platform/http/route-session';
-import { jurisdictionOf, type PlaceName } from './items';
 
 export const outsideJurisdiction = 'Детските градини на тази община не са във Вашата юрисдикция.';
 export const noJurisdiction = 'Към профила Ви не е зададена община.';

@@ -1,8 +1,14 @@
-import { batchGet, getItem, keys, queryAll } from '../../../platform/db';
+import { batchGet, getItem, keys, queryAll } from '../../platform/db';
 
 /**
- * The one read of this feature besides the aggregates kit: the municipality a municipality user oversees, as
- * the Master set it on their account (`jurisdiction.municipalityCode`). One GetItem of two attributes.
+ * Who and what a national reference reaches, for every area that answers МОН and the municipalities: the
+ * caller's municipality, the kindergartens of a reach (so one without figures still has its row) and the
+ * names of ЕКАТТЕ municipalities. Their cost grows with kindergartens, never with children.
+ */
+
+/**
+ * The municipality a municipality user oversees, as the Master set it on their account
+ * (`jurisdiction.municipalityCode`). One GetItem of two attributes.
  */
 export async function jurisdictionOf(userId: string): Promise<string | null> {
   const user = await getItem<{ jurisdiction?: { municipalityCode?: string } | null }>(keys.user(userId), {

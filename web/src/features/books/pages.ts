@@ -20,6 +20,6 @@ export const pages: PageDef[] = [
   {
     path: '/administration/weekly-schedule',
     layout: 'shell',
-    load: async () => ({ Component: (await import('./schedule/WeeklySchedulePage')).WeeklySchedulePage }),
+    load: async () => ({ Component: (await import('./schedule/WeeklyScheduleEditPage')).WeeklySchedulePage }),
   },
 ];

@@ -1,0 +1,92 @@
+import type { ControlCheck } from '@gradina/shared/manifest/routes/books/control-activity';
+import { Text } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { callApi } from '../../../api/client';
+import { useRouteQuery } from '../../../api/query';
+import { useListDelete } from '../../../ui/delete/useConfirmDelete';
+import { formatDate } from '../../../ui/format/dates';
+import { ListPage, useRowActions } from '../../../ui/page';
+import { useMessage } from '../../../ui/result-message';
+import { type EntityColumn, EntityTable } from '../../../ui/table/EntityTable';
+import { entryColumns, useBookYear } from '../books/book-year';
+import { type ControlBook, controlBooks, invalidateChecks } from './queries';
+
+const columns: EntityColumn<ControlCheck>[] = [
+  ...entryColumns<ControlCheck>('Анулирана'),
+  { id: 'checked', header: 'Проверен', cell: (c) => c.checked },
+  { id: 'area', header: 'Област', cell: (c) => c.area },
+  {
+    id: 'findings',
+    header: 'Констатации',
+    cell: (c) => (
+      <Text size="sm" lineClamp={3}>
+        {c.findings}
+      </Text>
+    ),
+  },
+  {
+    id: 'followUp',
+    header: 'Последващ контрол',
+    cell: (c) =>
+      [c.followUp, c.followUpDate && `срок ${formatDate(c.followUpDate)}`].filter(Boolean).join(', '),
+  },
+];
+
+/**
+ * /administration/books/control and /deputy-director: the checks of the shown school year by number, each
+ * opened for editing; a cancelled check keeps its number. The print is the year's book.
+ */
+function ControlBookPage({ of }: { of: ControlBook }) {
+  const client = useQueryClient();
+  const year = useBookYear(of.book, 'control');
+  const list = useRouteQuery(of.list, { query: year.query }, { enabled: year.enabled });
+  const msg = useMessage();
+  const remove = useListDelete<ControlCheck>({
+    remove: (c) => callApi(of.remove, { path: { id: c.id } }),
+    msg,
+    refresh: () => invalidateChecks(client),
+    deletedText: (c) => `Проверка № ${c.numberText} е анулирана; номерът ѝ остава в книгата.`,
+    refusedText: 'Проверката не беше анулирана.',
+    title: 'Анулиране на проверка',
+    question: (c) => `Да бъде ли анулирана проверка № ${c.numberText} (${c.checked})?`,
+    buttonLabel: 'Анулирай',
+    testId: 'check-delete',
+  });
+  const rowActions = useRowActions<ControlCheck>('AdministrationBooks', {
+    edit: (c) => !c.cancelled && `${of.path}/create?id=${c.id}`,
+    remove: { button: (c, testId) => !c.cancelled && remove.button(c, testId) },
+    testId: 'check',
+  });
+  return (
+    <ListPage
+      title={year.title}
+      intro="Проверките се номерират от 1 всяка учебна година; анулираната проверка запазва номера си."
+      action={{
+        resource: 'AdministrationBooks',
+        label: 'Нова проверка',
+        to: `${of.path}/create`,
+        testId: 'check-create',
+      }}
+      actions={year.print}
+      msg={msg}
+      remove={remove}
+      testId="control"
+    >
+      <EntityTable<ControlCheck>
+        columns={columns}
+        query={list}
+        rows={list.data?.protocols}
+        paging={year.paging(list.data?.rowsCount)}
+        filters={year.filters}
+        rowProps={(c) => ({ 'data-testid': 'check-row', 'data-number': c.numberText })}
+        rowActions={rowActions}
+        empty={{ text: 'Няма проверки за учебната година.', testId: 'control-empty' }}
+        minWidth={760}
+        testId="control-table"
+      />
+    </ListPage>
+  );
+}
+
+export const DirectorControlPage = () => <ControlBookPage of={controlBooks.director} />;
+export const DeputyControlPage = () => <ControlBookPage of={controlBooks.deputy} />;

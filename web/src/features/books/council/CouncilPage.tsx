@@ -1,0 +1,115 @@
+import { AdministrationBook } from '@gradina/shared';
+import type { CouncilProtocol } from '@gradina/shared/manifest/routes/books/pedagogical-council';
+import { Badge, Stack, Text } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { callApi } from '../../../api/client';
+import { useRouteQuery } from '../../../api/query';
+import { useListDelete } from '../../../ui/delete/useConfirmDelete';
+import { ListPage, useRowActions } from '../../../ui/page';
+import { useMessage } from '../../../ui/result-message';
+import { type EntityColumn, EntityTable } from '../../../ui/table/EntityTable';
+import { entryColumns, useBookYear } from '../books/book-year';
+import { MembersCard } from './MembersCard';
+import { councilPath, invalidateCouncil } from './queries';
+
+/** „Има кворум“ or not, with who was there out of how many. */
+export function QuorumBadge({ protocol: p }: { protocol: CouncilProtocol }) {
+  return (
+    <Badge color={p.quorum ? 'green' : 'red'} variant="light" data-testid="protocol-quorum">
+      {p.quorum ? 'Има кворум' : 'Няма кворум'} · {p.attendees.length} от {p.membersCount}
+    </Badge>
+  );
+}
+
+const columns: EntityColumn<CouncilProtocol>[] = [
+  ...entryColumns<CouncilProtocol>('Анулиран'),
+  { id: 'quorum', header: 'Присъстващи', cell: (p) => <QuorumBadge protocol={p} /> },
+  {
+    id: 'agenda',
+    header: 'Дневен ред',
+    cell: (p) => (
+      <Stack gap={0}>
+        {p.agenda.map((a, i) => (
+          <Text key={a} size="sm" lineClamp={1}>
+            {i + 1}. {a}
+          </Text>
+        ))}
+      </Stack>
+    ),
+  },
+  {
+    id: 'decisions',
+    header: 'Решения',
+    cell: (p) => p.decisions.filter((d) => !d.cancelled).length,
+    sortText: (p) => String(p.decisions.length).padStart(3, '0'),
+  },
+];
+
+/**
+ * /administration/books/pedagogical: the council's members of the shown school year and its protocols by
+ * number, each opened with its decisions. Teachers read; the director and the administrator write.
+ */
+export function CouncilPage() {
+  const client = useQueryClient();
+  const year = useBookYear(AdministrationBook.PedagogicalCouncilBook, 'council');
+  const book = useRouteQuery(
+    'books.pedagogicalCouncilBook',
+    { query: year.query },
+    { enabled: year.enabled },
+  );
+  const msg = useMessage();
+  const remove = useListDelete<CouncilProtocol>({
+    remove: (p) => callApi('books.deleteCouncilProtocol', { path: { id: p.id } }),
+    msg,
+    refresh: () => invalidateCouncil(client),
+    deletedText: (p) => `Протокол № ${p.numberText} е анулиран; номерът му остава в книгата.`,
+    refusedText: 'Протоколът не беше анулиран.',
+    title: 'Анулиране на протокол',
+    question: (p) => `Да бъде ли анулиран протокол № ${p.numberText}? Решенията му трябва да са анулирани.`,
+    buttonLabel: 'Анулирай',
+    testId: 'protocol-delete',
+  });
+  const rowActions = useRowActions<CouncilProtocol>('PedagogicalCouncil', {
+    open: (p) => `${councilPath}/${p.id}`,
+    remove: { button: (p, testId) => !p.cancelled && remove.button(p, testId) },
+    testId: 'protocol',
+  });
+  return (
+    <ListPage
+      title={year.title}
+      intro="Протоколите се номерират от 1 всяка учебна година; решенията – в рамките на протокола. Кворумът е поне две трети от членовете, въведени за годината."
+      action={{
+        resource: 'PedagogicalCouncil',
+        label: 'Нов протокол',
+        to: `${councilPath}/create`,
+        testId: 'protocol-create',
+      }}
+      actions={year.print}
+      msg={msg}
+      remove={remove}
+      testId="council"
+    >
+      {book.data && (
+        <MembersCard
+          key={`${book.data.periodId}:${book.data.membersVersion}`}
+          kindergartenId={year.kindergartenId}
+          periodId={book.data.periodId}
+          members={book.data.members}
+          version={book.data.membersVersion}
+        />
+      )}
+      <EntityTable<CouncilProtocol>
+        columns={columns}
+        query={book}
+        rows={book.data?.protocols}
+        paging={year.paging(book.data?.rowsCount)}
+        filters={year.filters}
+        rowProps={(p) => ({ 'data-testid': 'protocol-row', 'data-number': p.numberText })}
+        rowActions={rowActions}
+        empty={{ text: 'Няма протоколи за учебната година.', testId: 'council-empty' }}
+        minWidth={720}
+        testId="council-table"
+      />
+    </ListPage>
+  );
+}

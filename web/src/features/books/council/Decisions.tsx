@@ -1,0 +1,94 @@
+import type {
+  CouncilDecision,
+  CouncilProtocol,
+} from '@gradina/shared/manifest/routes/books/pedagogical-council';
+import { Badge, Button, Group, Stack, Title } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { callApi } from '../../../api/client';
+import { usePermissions } from '../../../app/auth/permissions';
+import { useListDelete } from '../../../ui/delete/useConfirmDelete';
+import { formatDate } from '../../../ui/format/dates';
+import { useRowActions } from '../../../ui/page';
+import { MessageAlert, useMessage } from '../../../ui/result-message';
+import { type EntityColumn, EntityTable } from '../../../ui/table/EntityTable';
+import { councilPath, invalidateCouncil } from './queries';
+
+const columns: EntityColumn<CouncilDecision>[] = [
+  {
+    id: 'number',
+    header: '№',
+    cell: (d) => (
+      <Group gap={6} wrap="nowrap">
+        {d.number}
+        {d.cancelled && (
+          <Badge color="gray" size="sm">
+            Анулирано
+          </Badge>
+        )}
+      </Group>
+    ),
+    sortText: (d) => String(d.number).padStart(3, '0'),
+    td: { fw: 600 },
+  },
+  { id: 'text', header: 'Решение', cell: (d) => d.text },
+  { id: 'responsible', header: 'Отговорник', cell: (d) => d.responsible },
+  {
+    id: 'due',
+    header: 'Срок',
+    cell: (d) => (d.dueDate ? formatDate(d.dueDate) : ''),
+    sortText: (d) => d.dueDate ?? '',
+  },
+];
+
+/**
+ * The decisions under a protocol, numbered within it, each with who carries it out and by when; new ones only
+ * under a protocol with a quorum (the server says so otherwise). A cancelled decision keeps its number.
+ */
+export function Decisions({ protocol }: { protocol: CouncilProtocol }) {
+  const client = useQueryClient();
+  const { can } = usePermissions();
+  const msg = useMessage();
+  const remove = useListDelete<CouncilDecision>({
+    remove: (d) => callApi('books.deleteCouncilDecision', { path: { id: d.id } }),
+    msg,
+    refresh: () => invalidateCouncil(client),
+    deletedText: (d) => `Решение № ${d.number} е анулирано; номерът му остава в протокола.`,
+    refusedText: 'Решението не беше анулирано.',
+    title: 'Анулиране на решение',
+    question: (d) => `Да бъде ли анулирано решение № ${d.number} на протокол № ${protocol.numberText}?`,
+    buttonLabel: 'Анулирай',
+    testId: 'decision-delete',
+  });
+  const decisionPath = `${councilPath}/create-decision?protocolId=${protocol.id}`;
+  const rowActions = useRowActions<CouncilDecision>('PedagogicalCouncil', {
+    edit: (d) => !d.cancelled && `${decisionPath}&id=${d.id}`,
+    remove: { button: (d, testId) => !d.cancelled && remove.button(d, testId) },
+    testId: 'decision',
+  });
+  return (
+    <Stack gap="sm" data-testid="decisions">
+      <Group justify="space-between">
+        <Title order={2} size="h3">
+          Решения
+        </Title>
+        {!protocol.cancelled && can('PedagogicalCouncil', 'create') && (
+          <Button component={Link} to={decisionPath} data-testid="decision-create">
+            Ново решение
+          </Button>
+        )}
+      </Group>
+      <MessageAlert msg={msg} testId="decisions-message" errorTestId="decisions-error" />
+      <EntityTable<CouncilDecision>
+        columns={columns}
+        rows={protocol.decisions}
+        rowProps={(d) => ({ 'data-testid': 'decision-row', 'data-number': String(d.number) })}
+        rowActions={rowActions}
+        empty={{ text: 'Протоколът още няма решения.', testId: 'decisions-empty' }}
+        minWidth={620}
+        testId="decisions-table"
+      />
+      {remove.modal}
+    </Stack>
+  );
+}

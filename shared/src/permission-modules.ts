@@ -54,7 +54,7 @@ export const modules = {
   },
   Kitchen: {
     title: 'Кухня',
-    resources: ['Menus', 'Recipes', 'RecipeBooks', 'PortionBooks', 'TeacherMeals'],
+    resources: ['Menus', 'Recipes', 'RecipeBooks', 'PortionBooks', 'TeacherMeals', 'MealCalculations'],
   },
   Storage: {
     title: 'Склад',

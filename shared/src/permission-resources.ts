@@ -94,6 +94,8 @@ export const resources = [
   'NationalTemplates',
   // The country's recipe book (the Master's /admin/recipes, issue #35), which kindergartens copy from.
   'RecipeCatalogue',
+  // The day's meal calculations read outside the store: the kitchen, and teachers for their groups (issue #35).
+  'MealCalculations',
 ] as const;
 export type Resource = (typeof resources)[number];
 

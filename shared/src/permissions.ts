@@ -78,6 +78,8 @@ export const defaultRights: Record<Role, Rights> = {
     ]),
     ...all('rcu', ['Lessons', 'ClassBooks', 'ClassPrograms', 'EducationPlanTopics', 'ActivityAttendances']),
     PedagogicalCouncil: 'r',
+    // The day's meal calculations of their groups (the object rule `groupRead` narrows to the groups taught).
+    MealCalculations: 'r',
     // Their groups' НЕИСПУО sync state (the handlers narrow to the groups they teach).
     Neispuo: 'r',
   },
@@ -112,6 +114,7 @@ export const defaultRights: Record<Role, Rights> = {
       'StockScrappings',
     ]),
     ...all('rcud', ['StockReferences', 'InventoryDeclarations']),
+    MealCalculations: 'r',
   },
   [Role.Parent]: {
     ...all('r', ['Messages', 'Events', 'Polls', 'Dashboards', 'Notifications', 'Lookups', 'Files']),

@@ -9,6 +9,7 @@ import { addGroupTeacher, childrenOfGroup, groupsOfKindergarten } from '../suppo
 import { loadWorld, otherKindergartenDirector } from '../support/world';
 import { eventBody, pollBody } from './examples/communication';
 import { aUserGroup, groupBody } from './examples/identity-access';
+import { aDayEatenBy } from './examples/kitchen-calculations';
 import { measurementPortfolioFixtures } from './examples/measurement-portfolio-fixtures';
 import { type ExampleWorld, exampleHeaders, type RouteExample, routeExamples } from './route-examples';
 
@@ -35,12 +36,18 @@ type Who =
 
 /** `addressed`: the suite's messages and polls are addressed to them (or written by them). */
 const principals: { who: Who; role: Role; covers: ObjectRule['kind'][]; addressed?: true }[] = [
-  { who: 'author', role: Role.Teacher, covers: ['authored', 'group', 'own', 'recipient'], addressed: true },
-  { who: 'director', role: Role.Director, covers: ['authored', 'group'] },
+  {
+    who: 'author',
+    role: Role.Teacher,
+    covers: ['authored', 'group', 'own', 'recipient', 'groupRead'],
+    addressed: true,
+  },
+  { who: 'director', role: Role.Director, covers: ['authored', 'group', 'groupRead'] },
   // Teaches the object's group, and the messages and polls are addressed to them.
-  { who: 'groupTeacher', role: Role.Teacher, covers: ['group', 'recipient'], addressed: true },
+  { who: 'groupTeacher', role: Role.Teacher, covers: ['group', 'recipient', 'groupRead'], addressed: true },
   { who: 'otherGroupTeacher', role: Role.Teacher, covers: [] },
-  { who: 'otherStaff', role: Role.Manciple, covers: [] },
+  // The manciple: a group-read object is theirs to read when they hold the right (a day's calculation).
+  { who: 'otherStaff', role: Role.Manciple, covers: ['groupRead'] },
   { who: 'parent', role: Role.Parent, covers: [] },
   { who: 'otherKindergarten', role: Role.Director, covers: ['authored', 'group'] },
 ];
@@ -85,7 +92,16 @@ const boardBody = (f: Fixture) => ({
 });
 const boardMessage = (f: Fixture) => as(f.author, 'POST', '/api/Dashboards/message', boardBody(f));
 
+/** A day's meal calculation on which only the first group eats (the teachers of group 1 read it). */
+const aDay = async (f: Fixture) => aDayEatenBy(f.world.kindergartenId, f.groups[0]);
+
 const fixtures: Record<string, ObjectFixture> = {
+  'kitchen.calculation': async (f) => ({
+    query: { kindergartenId: f.world.kindergartenId, date: await aDay(f) },
+  }),
+  'kitchen.calculationAttendances': async (f) => ({ path: { id: await aDay(f) } }),
+  'kitchen.calculationProducts': async (f) => ({ path: { id: await aDay(f) } }),
+  'kitchen.calculationPrint': async (f) => ({ path: { id: await aDay(f) } }),
   'communication.saveEvent': async (f) => ({
     body: { ...eventBody(f.world), id: await event(f), version: 1, title: 'Коледно тържество (нов час)' },
   }),

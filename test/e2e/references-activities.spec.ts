@@ -68,20 +68,22 @@ async function activityTypes(page: Page) {
 
 /** The fees: the demo kindergarten's months with fees due and money collected, the totals last. */
 async function fees(page: Page) {
-  await open(page, 'fees', 'Такси за допълнителни дейности');
+  await open(page, 'fees', 'Такси');
   await expect(
     page.getByTestId('mon-reference-row').filter({ hasText: 'ДГ № 12 „Слънце“' }).first(),
   ).toBeVisible();
   await expect(page.getByTestId('mon-reference-totals')).toContainText(/\d,\d\d\s€/);
   const rows = await downloaded(page, 'references-export-activity-fees');
-  expect(rows[0]?.[0]).toBe('Такси за допълнителни дейности по детски градини и месеци');
+  expect(rows[0]?.[0]).toBe(
+    'Такси по детски градини и месеци: допълнителни дейности и такса за детската градина',
+  );
   expect(rows[3]?.slice(0, 6)).toEqual([
     'Детска градина',
     'Община',
     'Месец',
+    'Вид такса',
     'Такси',
     'Изцяло платени такси',
-    'Дължими (€)',
   ]);
   const sunny = rows.filter((r) => r[0] === 'ДГ № 12 „Слънце“');
   expect(sunny.length).toBeGreaterThan(0);

@@ -92,6 +92,38 @@ describe('payments', () => {
     });
   });
 
+  it('counts kindergarten fees and their payments apart, under kg, a mixed payment in both', () => {
+    const monthly = fee({ scope: 1, activityId: 'type-kg', amountCents: 12000 });
+    expect(plain(activityDeltas('fee', { newImage: monthly }))).toEqual({
+      '2026-10': { kgDue: 12000, kgFees: 1 },
+    });
+    const kindergartenOnly = payment({
+      totalCents: 12000,
+      fees: [{ feeId: 'k1', activityId: 'type-kg', amountCents: 12000, scope: 1 }],
+    });
+    expect(plain(activityDeltas('payment', { newImage: kindergartenOnly }, { typeOf }))).toEqual({
+      '2026-11': { kgCollected: 12000, kgPayments: 1, kgCash: 12000 },
+    });
+    const mixed = payment({
+      totalCents: 15000,
+      fees: [
+        { feeId: 'k1', activityId: 'type-kg', amountCents: 12000, scope: 1 },
+        { feeId: 'f1', activityId: 'a1', amountCents: 3000 },
+      ],
+    });
+    expect(plain(activityDeltas('payment', { newImage: mixed }, { typeOf }))).toEqual({
+      '2026-11': {
+        kgCollected: 12000,
+        kgPayments: 1,
+        kgCash: 12000,
+        collected: 3000,
+        payments: 1,
+        cash: 3000,
+        [typeCounter.collected('type-1')]: 3000,
+      },
+    });
+  });
+
   it('reads the paid month of a date and of an instant', () => {
     expect(paidMonth({ paidAt: '2026-10-31', createdAt: '2026-11-01T10:00:00Z' })).toBe('2026-10');
     expect(paidMonth({ paidAt: null, createdAt: '2026-10-31T22:10:00Z' })).toBe('2026-11');

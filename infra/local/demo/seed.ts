@@ -347,10 +347,11 @@ export async function seedDemoData(
   await seedOnlinePaymentsDemo(demo);
   await seedCashPaymentsDemo(demo);
   await seedProviderInvoicesDemo(demo);
-  // Last: the МОН references' activity aggregates from everything the activities' and payments' demos wrote.
-  await seedActivityAggregatesDemo(demo);
   // The kindergarten fees (issue #33): the branch plays the private kindergarten with the module on.
   await seedKindergartenFeesDemo(demo);
+  // Last: the МОН references' fee aggregates from everything the activities', payments' and kindergarten
+  // fees' demos wrote.
+  await seedActivityAggregatesDemo(demo);
   await seedEducationDemo(demo);
 
   const countOf = (type: string) => demo.world.items.filter((i) => 'type' in i && i.type === type).length;

@@ -43,9 +43,11 @@ export type RouteReply =
  * - `group`: as `authored`, and a teacher whose groups cover every group the object is for;
  * - `own`: its author only (private correspondence: no one edits another's words);
  * - `recipient`: its author or a user it is addressed to (replies, votes, removing it from one's inbox);
- * - `kindergarten`: anyone holding the route's right; the object must belong to the session's kindergarten.
+ * - `kindergarten`: anyone holding the route's right; the object must belong to the session's kindergarten;
+ * - `groupRead`: a read: anyone holding the route's right, but a teacher only an object of a group they teach
+ *   (a day's meal calculation: the groups that eat that day).
  */
-export type ObjectRule = { kind: 'authored' | 'group' | 'own' | 'recipient' | 'kindergarten' };
+export type ObjectRule = { kind: 'authored' | 'group' | 'own' | 'recipient' | 'kindergarten' | 'groupRead' };
 
 /** Routes whose requests share one per-address limit: sign-in, recovery, new password (activation), registration. */
 export type RateLimitGroup = 'sign-in' | 'password-recovery' | 'new-password' | 'registration';
@@ -108,6 +110,7 @@ export const groupObject: ObjectRule = { kind: 'group' };
 export const ownObject: ObjectRule = { kind: 'own' };
 export const addressedObject: ObjectRule = { kind: 'recipient' };
 export const kindergartenObject: ObjectRule = { kind: 'kindergarten' };
+export const groupReadObject: ObjectRule = { kind: 'groupRead' };
 
 /** Field names that name an object; `kindergartenId` is the screen's kindergarten, not an object. */
 const objectField = (name: string) => name === 'id' || (/Id$/.test(name) && name !== 'kindergartenId');

@@ -141,6 +141,9 @@ export const examples = {
   'payments.kindergartenFeeReport': async (w) => ({
     query: { ...(await on(w)), level: 'groups', fromMonth: '2025-09', toMonth: '2026-11' },
   }),
+  'payments.exportKindergartenFeeReport': async (w) => ({
+    query: { ...(await on(w)), level: 'kids', fromMonth: '2026-09', toMonth: '2026-11' },
+  }),
   'payments.kindergartenFeeHistory': async (w) => ({ query: await on(w) }),
   'payments.importKindergartenFeeHistory': async (w) => ({
     body: {

@@ -2,10 +2,10 @@ import type {
   ActivityEnrollmentStatus,
   FeeAmountBasis,
   FeePaymentStatus,
-  FeeScope,
   OnlinePaymentStatus,
   PaymentMethod,
 } from '@gradina/shared';
+import { FeeScope } from '@gradina/shared';
 import type { Month } from './keys';
 
 /**
@@ -254,6 +254,8 @@ export interface PaidFee {
   activityId: string;
   activityName: string;
   amountCents: number;
+  /** Set for a kindergarten fee (issue #33), so the aggregates count it apart; absent: an activity fee. */
+  scope?: typeof FeeScope.Kindergarten;
 }
 
 /** The line of a payment that pays `amountCents` of the fee. */
@@ -265,6 +267,7 @@ export const paidFeeOf = (fee: FeeItem, amountCents: number): PaidFee => ({
   activityId: fee.activityId,
   activityName: fee.activityName,
   amountCents,
+  ...(fee.scope === FeeScope.Kindergarten ? { scope: FeeScope.Kindergarten } : {}),
 });
 
 /**

@@ -1,4 +1,4 @@
-import { FeePaymentStatus, OnlinePaymentStatus, PaymentMethod } from '@gradina/shared';
+import { FeePaymentStatus, FeeScope, OnlinePaymentStatus, PaymentMethod } from '@gradina/shared';
 import { sofiaDay } from '@gradina/shared/format-dates';
 import type { ActivityItem, EnrollmentItem, FeeItem, PaymentItem } from '../activities/items';
 import type { Counters } from './index';
@@ -14,7 +14,8 @@ import type { Counters } from './index';
  *   `online` (cents by method), and `tC<type>` (cents of the fees of an activity type);
  * - by the months an activity runs (its season): `activities`, `tA<type>` (activities of a type);
  * - by the months a child takes part (an enrolment period inside the season): `enrolled`, `tE<type>`.
- * A child in two activities of one type counts in each (enrolments, not persons).
+ * A child in two activities of one type counts in each (enrolments, not persons). The kindergarten fees
+ * (`FeeScope` 1) have the fee and payment counters of their own, `kg`-prefixed (`feeCounter`).
  */
 export const activityAggregateKind = 'activities';
 
@@ -71,23 +72,34 @@ const methodCounter = (method: number) =>
         ? 'pos'
         : 'online';
 
+/**
+ * The name a fee counter has for a fee of `scope`: a kindergarten fee's (issue #33, the private
+ * kindergartens' monthly fee) counts apart under `kg` (`kgDue`, `kgCash`…), so the references show the two
+ * kinds of fee side by side and never add one into the other's.
+ */
+export const feeCounter = (name: string, scope: FeeScope = FeeScope.Activities) =>
+  scope === FeeScope.Kindergarten ? `kg${name[0]!.toUpperCase()}${name.slice(1)}` : name;
+
 /** A fee's part: due and paid in the month it is for. */
 export function feeContribution(fee: FeeItem | undefined): MonthCounters {
   const out: MonthCounters = new Map();
-  if (fee)
+  if (fee) {
+    const name = (n: string) => feeCounter(n, fee.scope);
     add(out, fee.month, {
-      due: fee.amountCents,
-      paid: fee.paidCents,
-      fees: 1,
-      feesPaid: fee.status === FeePaymentStatus.Paid ? 1 : 0,
+      [name('due')]: fee.amountCents,
+      [name('paid')]: fee.paidCents,
+      [name('fees')]: 1,
+      [name('feesPaid')]: fee.status === FeePaymentStatus.Paid ? 1 : 0,
     });
+  }
   return out;
 }
 
 /**
- * A payment's part once it is Paid: its total in the month it was paid, by method and by the activity type
- * of each fee it pays (`typeOf`: activity id → type id; a fee of an activity no longer found counts only in
- * the totals). Anything not Paid (waiting, expired, annulled) counts nothing.
+ * A payment's part once it is Paid: in the month it was paid, its lines of each scope in total, by method
+ * and (activity fees) by the type of each fee's activity (`typeOf`: activity id → type id; a fee of an
+ * activity no longer found counts only in the totals). Anything not Paid (waiting, expired, annulled) counts
+ * nothing.
  */
 export function paymentContribution(
   payment: PaymentItem | undefined,
@@ -95,13 +107,22 @@ export function paymentContribution(
 ): MonthCounters {
   const out: MonthCounters = new Map();
   if (!payment || payment.status !== OnlinePaymentStatus.Paid) return out;
-  const counters: Counters = {
-    collected: payment.totalCents,
-    payments: 1,
-    [methodCounter(payment.method)]: payment.totalCents,
+  const lines = payment.fees ?? [];
+  const kindergarten = lines
+    .filter((f) => f.scope === FeeScope.Kindergarten)
+    .reduce((s, f) => s + f.amountCents, 0);
+  const counters: Counters = {};
+  const count = (scope: FeeScope, cents: number) => {
+    counters[feeCounter('collected', scope)] = cents;
+    counters[feeCounter('payments', scope)] = 1;
+    counters[feeCounter(methodCounter(payment.method), scope)] = cents;
   };
-  for (const fee of payment.fees ?? []) {
-    const type = typeOf.get(fee.activityId);
+  // A payment of kindergarten fees only counts there; one of both scopes (rare: one provider) in each.
+  if (kindergarten > 0) count(FeeScope.Kindergarten, kindergarten);
+  if (kindergarten === 0 || payment.totalCents > kindergarten)
+    count(FeeScope.Activities, payment.totalCents - kindergarten);
+  for (const fee of lines) {
+    const type = fee.scope === FeeScope.Kindergarten ? undefined : typeOf.get(fee.activityId);
     if (type)
       counters[typeCounter.collected(type)] = (counters[typeCounter.collected(type)] ?? 0) + fee.amountCents;
   }

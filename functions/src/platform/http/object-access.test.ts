@@ -66,6 +66,19 @@ describe('object policy', () => {
     );
   });
 
+  it('lets a teacher read a group-read object of any group they teach; other holders of the right read it', () => {
+    const day = { kindergartenId: kg, authorId: null, groupIds: ['g1', 'g2'] };
+    const teacher = caller(Role.Teacher);
+    expect(objectVerdict(rule('groupRead'), teacher, day, new Set(['g2']))).toBe('allowed');
+    expect(objectVerdict(rule('groupRead'), teacher, day, new Set(['g3']))).toBe('forbidden');
+    expect(objectVerdict(rule('groupRead'), teacher, { ...day, groupIds: [] }, new Set(['g1']))).toBe(
+      'forbidden',
+    );
+    for (const role of [Role.Manciple, Role.Director])
+      expect(objectVerdict(rule('groupRead'), caller(role), day), String(role)).toBe('allowed');
+    expect(objectVerdict(rule('groupRead'), teacher, { ...day, kindergartenId: 'kg-2' })).toBe('missing');
+  });
+
   it('lets recipients act on what is addressed to them, and nobody else', () => {
     const addressed = { ...byOther, addressedToCaller: true };
     expect(objectVerdict(rule('recipient'), caller(Role.Parent), addressed)).toBe('allowed');
@@ -87,8 +100,12 @@ describe('manifest object rules', () => {
     expect(undeclared).toEqual([]);
   });
 
-  it('declares object rules on writes only', () => {
-    expect(routes.filter((r) => r.method === 'GET' && r.object !== undefined).map((r) => r.id)).toEqual([]);
+  it('declares object rules on writes only, but the group-read rule on reads only', () => {
+    const isGroupRead = (r: (typeof routes)[number]) =>
+      r.object !== undefined && r.object !== 'none' && r.object.kind === 'groupRead';
+    const readRules = routes.filter((r) => r.method === 'GET' && r.object !== undefined && !isGroupRead(r));
+    expect(readRules.map((r) => r.id)).toEqual([]);
+    expect(routes.filter((r) => r.method !== 'GET' && isGroupRead(r)).map((r) => r.id)).toEqual([]);
   });
 
   it('tells writes that name an object from those that do not', () => {

@@ -5,7 +5,7 @@ import type { SessionContext } from './session';
 
 /**
  * Object-level rights (docs/permissions.md, "Object-level rights"): after the manifest's permission, the
- * pipeline loads the object a write acts on with the area's loader and applies ONE policy to it, so no
+ * pipeline loads the object a write (or a `groupRead` read) acts on with the area's loader and applies ONE policy to it, so no
  * handler repeats an ownership check.
  */
 
@@ -63,7 +63,13 @@ export function objectVerdict(
   if (isAuthor && rule.kind !== 'group') return 'allowed';
   const isPrivate = rule.kind === 'own' || rule.kind === 'recipient';
   if (isPrivate && !isAuthor && !facts.addressedToCaller) return 'missing';
+  const teaches = (groups: readonly string[]) =>
+    session.role === Role.Teacher && groups.length > 0 && groups.every((g) => teacherGroups.has(g));
   switch (rule.kind) {
+    case 'groupRead':
+      // A read: the right let the caller in; a teacher's object must be of a group they teach.
+      if (session.role !== Role.Teacher) return 'allowed';
+      return (facts.groupIds ?? []).some((g) => teacherGroups.has(g)) ? 'allowed' : 'forbidden';
     case 'own':
       return 'forbidden';
     case 'recipient':
@@ -72,8 +78,6 @@ export function objectVerdict(
       return isKindergartenManager(session) ? 'allowed' : 'forbidden';
     case 'group': {
       if (isKindergartenManager(session)) return 'allowed';
-      const teaches = (groups: readonly string[]) =>
-        session.role === Role.Teacher && groups.length > 0 && groups.every((g) => teacherGroups.has(g));
       if (facts.targetGroupIds && !teaches(facts.targetGroupIds)) return 'forbidden';
       return isAuthor || teaches(facts.groupIds ?? []) ? 'allowed' : 'forbidden';
     }
@@ -85,6 +89,7 @@ const refusal: Record<Exclude<ObjectRule['kind'], 'kindergarten'>, string> = {
   group: 'Само авторът, директорът, администраторът или учител на групата могат да променят този запис.',
   own: 'Само авторът може да променя този запис.',
   recipient: 'Записът не е адресиран до Вас.',
+  groupRead: 'Записът не е за група, на която сте учител.',
 };
 
 /**
@@ -120,7 +125,9 @@ export async function authorizeObject<Req>(
   if (loaded === null) return null;
   if (!loaded) throw notFound();
   const teacherGroups =
-    rule.kind === 'group' && session.role === Role.Teacher && session.kindergartenId
+    (rule.kind === 'group' || rule.kind === 'groupRead') &&
+    session.role === Role.Teacher &&
+    session.kindergartenId
       ? await groupsTaughtBy(session.kindergartenId, session.userId, [
           ...new Set([...(loaded.groupIds ?? []), ...(loaded.targetGroupIds ?? [])]),
         ])

@@ -36,6 +36,7 @@ export const resourceLabels: Record<Resource, string> = {
   TeacherAttendances: 'Присъствия на персонала',
   TeacherSubstitutions: 'Замествания',
   TeacherMeals: 'Хранене на персонала',
+  MealCalculations: 'Калкулации за хранене',
   Lessons: 'Занимания',
   WeeklySchedules: 'Седмично разписание',
   ClassBooks: 'Дневници',

@@ -19,23 +19,28 @@ import {
 import { calculationNotFound } from './items';
 import { calculationPdf } from './print';
 
-const read = async (kindergartenId: string, date: string) => {
+/**
+ * A day's calculation as the object of a read (`groupRead`): its groups are those that eat that day (a head
+ * count above 0; the staff are no group), so a teacher reads the day when one of their groups ate.
+ */
+async function dayObject(kindergartenId: string, date: string) {
   const calc = await getCalculation(kindergartenId, date);
   if (!calc) throw notFound(calculationNotFound);
-  return calc;
-};
+  const groupIds = [
+    ...new Set(calc.heads.filter((h) => h.count > 0 && h.ageGroup > 0).map((h) => h.groupId)),
+  ];
+  return { kindergartenId, authorId: null, groupIds, item: calc };
+}
 
 /** The handler entries of the day's meal calculations. */
 export const calculationRoutes: FeatureRoutes<typeof manifest, typeof calculationObjects> = {
-  'kitchen.calculation': async ({ session, query }) =>
-    calculationDetail(await read(session.kindergartenId, query.date)),
+  'kitchen.calculation': async ({ object }) => calculationDetail(object.item),
   'kitchen.calculationsOverview': entry.query(calculationsOverview),
-  'kitchen.calculationAttendances': async ({ session, path }) =>
-    attendancesView(await read(session.kindergartenId, path.id)),
-  'kitchen.calculationProducts': async ({ session, path }) =>
-    productsView(session.kindergartenId, await read(session.kindergartenId, path.id)),
-  'kitchen.calculationPrint': async ({ session, path }) =>
-    calculationPdf(session.kindergartenId, await read(session.kindergartenId, path.id)),
+  'kitchen.calculationAttendances': async ({ object }) => attendancesView(object.item),
+  'kitchen.calculationProducts': async ({ session, object }) =>
+    productsView(session.kindergartenId, object.item),
+  'kitchen.calculationPrint': async ({ session, object }) =>
+    calculationPdf(session.kindergartenId, object.item),
   'kitchen.mealMenuTypes': async () =>
     mealTypes.map((mealType) => ({ mealType, name: mealTypeNames[mealType] })),
   'kitchen.createCalculation': entry.body(createDayCalculation),
@@ -51,6 +56,10 @@ export const calculationRoutes: FeatureRoutes<typeof manifest, typeof calculatio
 const calculationAtPath = kindergartenItemAtPath<CalculationItem>(calculationKeys.calculation);
 
 export const calculationObjects = {
+  'kitchen.calculation': ({ session, query }) => dayObject(session.kindergartenId, query.date),
+  'kitchen.calculationAttendances': ({ session, path }) => dayObject(session.kindergartenId, path.id),
+  'kitchen.calculationProducts': ({ session, path }) => dayObject(session.kindergartenId, path.id),
+  'kitchen.calculationPrint': ({ session, path }) => dayObject(session.kindergartenId, path.id),
   // A new day's calculation: the key is the date, so a second one is refused by the put itself (409).
   'kitchen.createCalculation': async () => null,
   'kitchen.editCalculationAttendances': calculationAtPath,

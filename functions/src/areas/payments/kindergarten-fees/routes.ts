@@ -10,6 +10,7 @@ import { generateKindergartenFees } from './generate';
 import { historyList, importHistory } from './history';
 import { type ExemptionItem, type FeeTypeItem, type KindergartenFeeItem, kindergartenFeeKeys } from './items';
 import { feeReport } from './report';
+import { feeReportFile } from './report-export';
 import {
   deleteExemption,
   deleteFeeType,
@@ -53,6 +54,8 @@ export const kindergartenFeeRoutes: FeatureRoutes<
     atRequestTime(event.headers, () => sendStatements(session, body)),
   'payments.kindergartenFeeReport': async ({ session, query, event }) =>
     atRequestTime(event.headers, () => feeReport(session, query)),
+  'payments.exportKindergartenFeeReport': async ({ session, query, event }) =>
+    atRequestTime(event.headers, () => feeReportFile(session, query)),
   'payments.kindergartenFeeHistory': async ({ session, query }) => historyList(session, query),
   'payments.importKindergartenFeeHistory': async ({ session, body, event }) =>
     atRequestTime(event.headers, () => importHistory(session, body)),

@@ -110,4 +110,26 @@ describe('the fees reference', () => {
       onlineCents: 2000,
     });
   });
+
+  it('gives a kindergarten fee its own row beside the activities’ of the month, never added into them', () => {
+    const rows = activityFeeRows([
+      kindergartenMonth('kg1', 'ДГ „Слънце“', '2026-10', {
+        due: 4000,
+        fees: 2,
+        kgDue: 24000,
+        kgFees: 2,
+        kgCollected: 12000,
+        kgPayments: 1,
+        kgOnline: 12000,
+      }),
+      kindergartenMonth('kg2', 'ЧДГ „Бор“', '2026-10', { kgDue: 30000, kgFees: 1 }),
+    ]);
+    expect(rows.map((r) => [r.kindergartenName, r.scope, r.dueCents, r.collectedCents])).toEqual([
+      ['ДГ „Слънце“', 2, 4000, 0],
+      ['ДГ „Слънце“', 1, 24000, 12000],
+      ['ЧДГ „Бор“', 1, 30000, 0],
+    ]);
+    expect(rows[1]).toMatchObject({ fees: 2, payments: 1, onlineCents: 12000 });
+    expect(activityFeeTotals(rows)).toMatchObject({ dueCents: 58000, fees: 5 });
+  });
 });

@@ -1,3 +1,4 @@
+import { FeeScope } from '@gradina/shared';
 import type {
   ActivityFeeFigures,
   ActivityFeeRow,
@@ -5,12 +6,13 @@ import type {
   ActivityTypeRow,
 } from '@gradina/shared/manifest/routes/references/activities';
 import type { Counters, KindergartenMonth } from '../../../domain/aggregates';
-import { parseTypeCounter, typeCounterId } from '../../../domain/aggregates/activities';
+import { feeCounter, parseTypeCounter, typeCounterId } from '../../../domain/aggregates/activities';
 import { regionOf } from './scope';
 
 /**
  * The activities' and fees' references from the kindergarten-month aggregates of kind `activities`
- * (domain/aggregates/activities.ts names the counters): pure functions.
+ * (domain/aggregates/activities.ts names the counters; the kindergarten fees' are `kg`-prefixed): pure
+ * functions.
  */
 
 const collator = new Intl.Collator('bg', { sensitivity: 'base', numeric: true });
@@ -97,26 +99,33 @@ export function activityTypeTotals(
   return sum;
 }
 
-/** A kindergarten-month's fee figures. */
-export const activityFeeFigures = (counters: Counters): ActivityFeeFigures => ({
-  fees: c(counters, 'fees'),
-  feesPaid: c(counters, 'feesPaid'),
-  dueCents: c(counters, 'due'),
-  paidCents: c(counters, 'paid'),
-  payments: c(counters, 'payments'),
-  collectedCents: c(counters, 'collected'),
-  cashCents: c(counters, 'cash'),
-  bankCents: c(counters, 'bank'),
-  posCents: c(counters, 'pos'),
-  onlineCents: c(counters, 'online'),
-});
+/** A kindergarten-month's fee figures of one scope (activity fees unless said). */
+export const activityFeeFigures = (
+  counters: Counters,
+  scope: FeeScope = FeeScope.Activities,
+): ActivityFeeFigures => {
+  const of = (name: string) => c(counters, feeCounter(name, scope));
+  return {
+    fees: of('fees'),
+    feesPaid: of('feesPaid'),
+    dueCents: of('due'),
+    paidCents: of('paid'),
+    payments: of('payments'),
+    collectedCents: of('collected'),
+    cashCents: of('cash'),
+    bankCents: of('bank'),
+    posCents: of('pos'),
+    onlineCents: of('online'),
+  };
+};
 
 const hasFees = (f: ActivityFeeFigures) =>
   f.fees !== 0 || f.dueCents !== 0 || f.payments !== 0 || f.collectedCents !== 0;
 
 /**
- * One row per kindergarten and month with fees or payments, kindergartens in Bulgarian order of the name
- * (its latest month's name) and their months in order. A month of activities without fees has no row.
+ * One row per kindergarten, month and kind of fee (the extra activities', then the kindergarten's own monthly
+ * fee, issue #33) with fees or payments, kindergartens in Bulgarian order of the name (its latest month's
+ * name) and their months in order. A month of activities without fees has no row.
  */
 export function activityFeeRows(months: readonly KindergartenMonth[]): ActivityFeeRow[] {
   const latest = new Map<string, KindergartenMonth>();
@@ -125,23 +134,25 @@ export function activityFeeRows(months: readonly KindergartenMonth[]): ActivityF
     if (!known || known.month < m.month) latest.set(m.kindergartenId, m);
   }
   return months
-    .map((m) => {
+    .flatMap((m) => {
       const place = latest.get(m.kindergartenId)!;
-      return {
+      return [FeeScope.Activities, FeeScope.Kindergarten].map((scope) => ({
         kindergartenId: m.kindergartenId,
         kindergartenName: place.kindergartenName,
         municipalityCode: place.municipalityCode,
         regionCode: regionOf(place.municipalityCode),
         month: m.month,
-        ...activityFeeFigures(m.counters),
-      };
+        scope,
+        ...activityFeeFigures(m.counters, scope),
+      }));
     })
     .filter(hasFees)
     .sort(
       (a, b) =>
         collator.compare(a.kindergartenName, b.kindergartenName) ||
         a.kindergartenId.localeCompare(b.kindergartenId) ||
-        a.month.localeCompare(b.month),
+        a.month.localeCompare(b.month) ||
+        b.scope - a.scope,
     );
 }
 

@@ -1,9 +1,10 @@
 import { formatMonth } from '@gradina/shared/format-dates';
-import type {
-  ActivityFeeFigures,
-  ActivityFeeRow,
-  ActivityTypeFigures,
-  ActivityTypeRow,
+import {
+  type ActivityFeeFigures,
+  type ActivityFeeRow,
+  type ActivityTypeFigures,
+  type ActivityTypeRow,
+  feeScopeLabels,
 } from '@gradina/shared/manifest/routes/references/activities';
 import { type Cell, type Column, type Heading, place, placeCells, workbook } from './workbooks';
 
@@ -55,7 +56,7 @@ const feeCells = (f: ActivityFeeFigures): Cell[] => [
   f.onlineCents,
 ];
 
-/** `activity-fees/export`: one row per kindergarten and month. */
+/** `activity-fees/export`: one row per kindergarten, month and kind of fee. */
 export const activityFeesWorkbook = (heading: Heading, rows: ActivityFeeRow[], totals: ActivityFeeFigures) =>
   workbook(
     'taksi-dopalnitelni-deynosti',
@@ -64,6 +65,7 @@ export const activityFeesWorkbook = (heading: Heading, rows: ActivityFeeRow[], t
     [
       ...place,
       { header: 'Месец', width: 16 },
+      { header: 'Вид такса', width: 22 },
       { header: 'Такси', width: 8 },
       { header: 'Изцяло платени такси', width: 10 },
       money('Дължими (€)'),
@@ -75,6 +77,11 @@ export const activityFeesWorkbook = (heading: Heading, rows: ActivityFeeRow[], t
       money('С карта на ПОС (€)'),
       money('Онлайн (€)'),
     ],
-    rows.map((r) => [...placeCells(r), formatMonth(`${r.month}-01`), ...feeCells(r)]),
-    ['Общо', '', '', ...feeCells(totals)],
+    rows.map((r) => [
+      ...placeCells(r),
+      formatMonth(`${r.month}-01`),
+      feeScopeLabels[r.scope] ?? '',
+      ...feeCells(r),
+    ]),
+    ['Общо', '', '', '', ...feeCells(totals)],
   );

@@ -94,7 +94,7 @@ export async function exportActivityFees(session: RouteSession, f: ReferenceFilt
   const names = await namesOf(reach, rows);
   return activityFeesWorkbook(
     {
-      title: 'Такси за допълнителни дейности по детски градини и месеци',
+      title: 'Такси по детски градини и месеци: допълнителни дейности и такса за детската градина',
       reach: reachText(reach, names),
       fromMonth: f.fromMonth,
       toMonth: f.toMonth,

@@ -4,7 +4,7 @@ import { dateField } from '../../../schemas/dates';
 import { fileReplyKind, id, kindergartenGuard } from '../../../schemas/fields';
 import { groupId } from '../../../schemas/ids';
 import { versionField } from '../../../schemas/version';
-import { defineRoutes, kindergartenObject, needs } from '../../route';
+import { defineRoutes, groupReadObject, kindergartenObject, needs } from '../../route';
 
 /**
  * The day's meal calculation (калкулация, issue #35): for a date, the head count per meal type and group from
@@ -13,6 +13,12 @@ import { defineRoutes, kindergartenObject, needs } from '../../route';
  * per kindergarten and day: its id is the date. The spec lists the reads and the two edits; creating,
  * confirming and deleting a draft are the product's (docs/decisions.md, "Issue #35: meal calculations").
  */
+
+/**
+ * A day's calculation is read by the kitchen and the store (and the director), and by a teacher when one of
+ * their groups eats that day (the object rule: the pipeline checks the groups of the day's head counts).
+ */
+const dayRead = needs('MealCalculations', 'read');
 
 /** A calculation is named by its day (YYYY-MM-DD); any other id is one that does not exist (404). */
 const dayPath = z.object({ id: id('Калкулация') });
@@ -113,7 +119,8 @@ export const kitchenMealCalculationRoutes = defineRoutes('kitchen', {
   calculation: {
     method: 'GET',
     path: '/api/Meals/calculations',
-    permission: needs('StockReferences', 'read'),
+    permission: dayRead,
+    object: groupReadObject,
     request: { query: z.object({ kindergartenId: kindergartenGuard(), date: dateField('Дата') }) },
     reply: { kind: 'json', schema: calculationDetail },
     summary: 'Калкулацията на един ден (404, ако за деня няма калкулация)',
@@ -136,7 +143,8 @@ export const kitchenMealCalculationRoutes = defineRoutes('kitchen', {
   calculationAttendances: {
     method: 'GET',
     path: '/api/Meals/attendances/{id}',
-    permission: needs('StockReferences', 'read'),
+    permission: dayRead,
+    object: groupReadObject,
     request: { path: dayPath },
     reply: { kind: 'json', schema: calculationAttendances },
     summary: 'Броят хранени по вид хранене и група (и персоналът) на калкулацията',
@@ -144,7 +152,8 @@ export const kitchenMealCalculationRoutes = defineRoutes('kitchen', {
   calculationProducts: {
     method: 'GET',
     path: '/api/Meals/products/{id}',
-    permission: needs('StockReferences', 'read'),
+    permission: dayRead,
+    object: groupReadObject,
     request: { path: dayPath },
     reply: { kind: 'json', schema: calculationProducts },
     summary:
@@ -153,7 +162,8 @@ export const kitchenMealCalculationRoutes = defineRoutes('kitchen', {
   calculationPrint: {
     method: 'GET',
     path: '/api/Meals/receipt/{id}',
-    permission: needs('StockReferences', 'read'),
+    permission: dayRead,
+    object: groupReadObject,
     request: { path: dayPath },
     reply: fileReplyKind('application/pdf'),
     summary: 'Калкулацията за печат (PDF, A4): хранени, продукти, стойност и цена на дете',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { paged, pageQuery, saveReply } from '../../../schemas/common';
 import { dateField } from '../../../schemas/dates';
-import { id, kindergartenGuard, nullable, optionalText, text } from '../../../schemas/fields';
+import { fileReplyKind, id, kindergartenGuard, nullable, optionalText, text } from '../../../schemas/fields';
 import { childId, groupId, referenceIds } from '../../../schemas/ids';
 import { editNamesVersion, versionField, versionRequired } from '../../../schemas/version';
 import { defineRoutes, kindergartenObject, needs } from '../../route';
@@ -123,6 +123,13 @@ export const feeReportRow = z.object({
   onlineCents: z.number().int(),
   /** The amounts were recorded in leva and converted at 1.95583. */
   converted: z.boolean(),
+});
+
+const reportQuery = z.object({
+  kindergartenId: kindergartenGuard(),
+  level: z.enum(['kindergarten', 'groups', 'kids']).meta({ title: 'Ниво' }),
+  fromMonth: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Полето "От месец" трябва да е ГГГГ-ММ.'),
+  toMonth: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Полето "До месец" трябва да е ГГГГ-ММ.'),
 });
 
 export const statementRow = z.object({
@@ -347,17 +354,19 @@ export const paymentsKindergartenFeeRoutes = defineRoutes('payments', {
     path: '/api/fees/references',
     // Other children's and parents' data: the staff who manage the fees only (parents read fees).
     permission: needs('Fees', 'update'),
-    request: {
-      query: z.object({
-        kindergartenId: kindergartenGuard(),
-        level: z.enum(['kindergarten', 'groups', 'kids']).meta({ title: 'Ниво' }),
-        fromMonth: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Полето "От месец" трябва да е ГГГГ-ММ.'),
-        toMonth: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Полето "До месец" трябва да е ГГГГ-ММ.'),
-      }),
-    },
+    request: { query: reportQuery },
     reply: { kind: 'json', schema: z.array(feeReportRow) },
     summary:
       'Справка по градина, групи или деца и по месеци: дължимо, платено, просрочено и по начин на плащане; сумите в лева преди 2026 г. – в евро по курса 1,95583',
+  },
+  exportKindergartenFeeReport: {
+    method: 'GET',
+    path: '/api/fees/references/export',
+    permission: needs('Fees', 'update'),
+    request: { query: reportQuery },
+    reply: fileReplyKind('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'),
+    summary:
+      'Справката за таксите като Excel (.xlsx): същите редове, общо и кои суми са превалутирани от лева',
   },
   kindergartenFeeHistory: {
     method: 'GET',

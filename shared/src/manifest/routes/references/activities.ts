@@ -78,9 +78,17 @@ export const activityFeeRow = z.object({
   regionName: z.string().nullable().optional(),
   /** `YYYY-MM`. */
   month: z.string(),
+  /** The kind of fee (`FeeScope`): 2 the extra activities', 1 the kindergarten's own monthly fee (issue #33). */
+  scope: z.number().int(),
   ...activityFeeFigures.shape,
 });
 export type ActivityFeeRow = z.infer<typeof activityFeeRow>;
+
+/** The fee kinds' names in the fees reference, by `FeeScope`. */
+export const feeScopeLabels: Record<number, string> = {
+  1: 'Такса за детската градина',
+  2: 'Допълнителни дейности',
+};
 
 export const report = <R extends z.ZodType, T extends z.ZodType>(row: R, totals: T) =>
   paged(row).extend({ fromMonth: z.string(), toMonth: z.string(), totals });
@@ -113,7 +121,7 @@ export const activityReferenceRoutes = defineRoutes('references', {
     request: { query: listQuery },
     reply: { kind: 'json', schema: report(activityFeeRow, activityFeeFigures), paged: true },
     summary:
-      'Таксите за допълнителни дейности по детски градини и месеци: дължими, платени, събрани по начин на плащане, с общо',
+      'Таксите по детски градини, месеци и вид (допълнителни дейности; таксата за детската градина): дължими, платени, събрани по начин на плащане, с общо',
   },
   exportActivityFees: {
     method: 'GET',
@@ -121,6 +129,6 @@ export const activityReferenceRoutes = defineRoutes('references', {
     permission: oversight,
     request: { query: referenceFilters },
     reply: xlsx,
-    summary: 'Таксите за допълнителни дейности по детски градини и месеци като Excel (.xlsx)',
+    summary: 'Таксите по детски градини, месеци и вид като Excel (.xlsx)',
   },
 });

@@ -30,8 +30,8 @@ const references = [
   },
   {
     to: '/administrative-references/fees',
-    title: 'Такси за дейности',
-    text: 'Дължими, платени и събрани такси по детски градини и месеци, по начин на плащане.',
+    title: 'Такси',
+    text: 'Дължими, платени и събрани такси за дейности и за детската градина по градини и месеци, по начин на плащане.',
   },
   {
     to: '/administrative-references/storage-availability',

@@ -1,8 +1,9 @@
-import type {
-  ActivityFeeFigures,
-  ActivityFeeRow,
-  ActivityTypeFigures,
-  ActivityTypeRow,
+import {
+  type ActivityFeeFigures,
+  type ActivityFeeRow,
+  type ActivityTypeFigures,
+  type ActivityTypeRow,
+  feeScopeLabels,
 } from '@gradina/shared/manifest/routes/references/activities';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../api/client';
@@ -89,15 +90,16 @@ type FeeRow = ActivityFeeRow;
 
 const activityFeesScreen: ReferenceScreen<FeeRow, ActivityFeeFigures> = {
   slug: 'fees',
-  title: 'Такси за допълнителни дейности',
+  title: 'Такси',
   description:
-    'Таксите по детски градини и месеци: дължимото за месеца и платеното от него, и събраното през месеца в брой, по банков път, с карта на ПОС и онлайн.',
+    'Таксите по детски градини и месеци, отделно за допълнителните дейности и за таксата за детската градина (частните градини и историята отпреди 2022 г.): дължимото за месеца и платеното от него, и събраното през месеца в брой, по банков път, с карта на ПОС и онлайн.',
   period: 'range',
   useRows: (f, page, enabled) => useQuery({ ...activityFeesQuery(f, page), enabled }),
   columns: [
     { id: 'name', header: 'Детска градина', cell: (r) => r.kindergartenName, td: { fw: 600 } },
     { id: 'municipality', header: 'Община', cell: (r) => r.municipalityCode ?? '' },
     { id: 'month', header: 'Месец', cell: (r) => (r.month ? formatMonth(`${r.month}-15`) : '') },
+    { id: 'scope', header: 'Вид такса', cell: (r) => feeScopeLabels[r.scope] ?? '' },
     count<FeeRow>('fees', 'Такси', (r) => r.fees),
     money<FeeRow>('due', 'Дължими', (r) => r.dueCents),
     money<FeeRow>('paid', 'Платени от тях', (r) => r.paidCents),
@@ -114,6 +116,7 @@ const activityFeesScreen: ReferenceScreen<FeeRow, ActivityFeeFigures> = {
     municipalityCode: null,
     regionCode: null,
     month: '',
+    scope: 0,
   }),
   exports: [
     {
@@ -122,9 +125,9 @@ const activityFeesScreen: ReferenceScreen<FeeRow, ActivityFeeFigures> = {
       run: (f) => callApi('references.exportActivityFees', { query: placeOnly(f) }),
     },
   ],
-  minWidth: 1100,
-  // a kindergarten has a row per month
-  rowId: (r) => `${r.kindergartenId}#${r.month}`,
+  minWidth: 1250,
+  // a kindergarten has a row per month and kind of fee
+  rowId: (r) => `${r.kindergartenId}#${r.month}#${r.scope}`,
 };
 
 export const ActivitiesPage = () => <ReferencePage screen={activityTypesScreen} />;

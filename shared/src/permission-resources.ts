@@ -96,6 +96,8 @@ export const resources = [
   'RecipeCatalogue',
   // The day's meal calculations read outside the store: the kitchen, and teachers for their groups (issue #35).
   'MealCalculations',
+  // The country's kindergartens: the Master opens them and lists them with their figures (issue #32).
+  'KindergartenRegistry',
 ] as const;
 export type Resource = (typeof resources)[number];
 

@@ -35,6 +35,7 @@ import { examples as providerInvoices } from './examples/provider-invoices';
 import { examples as monReferences } from './examples/references';
 import { examples as activityReferences } from './examples/references-activities';
 import { examples as resources } from './examples/resources';
+import { examples as schoolReferences } from './examples/school-references';
 import { examples as staffAttendance } from './examples/staff-attendance';
 import { examples as staffRecords } from './examples/staff-records';
 import { examples as staffSubstitutions } from './examples/staff-substitutions';
@@ -128,6 +129,7 @@ export const routeExamples: Record<RouteId, ExampleFn> = {
   ...kitchenCalculations,
   ...kitchenRecipesMenus,
   ...resources,
+  ...schoolReferences,
   'identity.login': (w) => ({
     body: { identifier: w.directorEmail, password: 'Gradina2026', identifierKind: 0 },
   }),

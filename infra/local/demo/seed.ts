@@ -41,6 +41,7 @@ import { seedMeasurementsPortfoliosDemo } from './measurements-portfolios-demo';
 import { seedOnlinePaymentsDemo } from './online-payments-demo';
 import { seedParentsDemo } from './parents-demo';
 import { seedProviderInvoicesDemo } from './provider-invoices-demo';
+import { seedResourcesDemo } from './resources-demo';
 import { seedStaffAttendanceDemo } from './staff-attendance-demo';
 import { seedStaffDemo } from './staff-demo';
 import { seedStorageCatalogueDemo } from './storage-catalogue-demo';
@@ -322,6 +323,7 @@ export async function seedDemoData(
   // Area demo data that refers to the demo world (user groups, partners, module settings, ...).
   const access = await seedAccessDemo(client, tableName, demo);
   const communication = await seedCommunicationDemo(demo);
+  await seedResourcesDemo(demo);
   const daysOff = await seedDaysOffDemo(demo);
   const measurementsPortfolios = await seedMeasurementsPortfoliosDemo(demo);
   await seedGroupsDemo(demo);

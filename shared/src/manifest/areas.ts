@@ -210,7 +210,11 @@ export const areas = {
       'administration/subjecttopicsmanagement',
     ],
   },
-  references: { title: 'Справки за МОН и общини', prefixes: ['monreferences'] },
+  references: {
+    title: 'Справки за МОН и общини и справките на детската градина',
+    // `references`: the kindergarten's school-style references of the spec's /references screens (issue #32).
+    prefixes: ['monreferences', 'references'],
+  },
   neispuo: {
     title: 'НЕИСПУО',
     prefixes: ['neispuo', 'neispuointegration', 'administration/neispuoadmin'],

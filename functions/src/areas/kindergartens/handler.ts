@@ -3,6 +3,7 @@ import { kindergartenDaysOffRoutes } from '@gradina/shared/manifest/routes/kinde
 import { kindergartenGroupRoutes } from '@gradina/shared/manifest/routes/kindergartens/groups';
 import { kindergartenRoutes } from '@gradina/shared/manifest/routes/kindergartens/kindergartens';
 import { kindergartenPartnerRoutes } from '@gradina/shared/manifest/routes/kindergartens/partners';
+import { kindergartenResourceRoutes } from '@gradina/shared/manifest/routes/kindergartens/resources';
 import { kindergartenSchoolYearRoutes } from '@gradina/shared/manifest/routes/kindergartens/school-years';
 import { kindergartenSubjectRoutes } from '@gradina/shared/manifest/routes/kindergartens/subjects';
 import { atRequestTime } from '../../platform/clock';
@@ -14,6 +15,7 @@ import { daysOffObjects, daysOffRoutes } from './days-off/routes';
 import { groupsObjects, groupsRoutes } from './groups/routes';
 import { changeKindergarten, institutions, myKindergartens } from './kindergartens';
 import { listPartners } from './partners';
+import { resourceObjects, resourceRoutes } from './resources/routes';
 import {
   deleteSchoolYear,
   getSchoolYear,
@@ -28,6 +30,7 @@ export const areaRoutes = [
   kindergartenRoutes,
   kindergartenSchoolYearRoutes,
   kindergartenPartnerRoutes,
+  kindergartenResourceRoutes,
   kindergartenDaysOffRoutes,
   kindergartenGroupRoutes,
   kindergartenSubjectRoutes,
@@ -55,11 +58,13 @@ export const handler = createAreaHandler(
     ...daysOffRoutes,
     ...groupsRoutes,
     ...groupProgramRoutes,
+    ...resourceRoutes,
   },
   {
     objects: {
       ...daysOffObjects,
       ...groupsObjects,
+      ...resourceObjects,
       'kindergartens.deleteSchoolYear': kindergartenItemAtPath(keys.schoolYear),
       'kindergartens.saveSchoolYear': kindergartenItemOfBody(keys.schoolYear),
     },

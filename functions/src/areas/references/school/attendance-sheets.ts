@@ -1,0 +1,162 @@
+import { ProcessingStatus, StudentAttendanceStatus as S, statusKind } from '@gradina/shared';
+import { formatMonth } from '@gradina/shared/format-dates';
+import type { SchoolSheet } from '@gradina/shared/manifest/routes/references/school';
+import type { MedicalNoteFacts } from '../../../domain/attendance/medical-notes';
+import { type Cell, col, ratio, type SheetHead, sumRow } from './sheet';
+
+/**
+ * The references read from attendance (issue #32): the absences by group and month (the attendance
+ * aggregate's group scopes, never a child's days) and the doctors of the medical notices. Pure.
+ */
+
+type Counters = Readonly<Record<string, number>>;
+
+export interface MonthScopes {
+  month: string;
+  scopes: readonly { scope: string | null; counters: Counters }[];
+}
+
+const byKind = (counters: Counters) => {
+  const sums = { present: 0, excused: 0, unexcused: 0 };
+  for (const [name, value] of Object.entries(counters)) {
+    const status = /^s(\d+)$/.exec(name)?.[1];
+    if (!status) continue;
+    const kind = statusKind(Number(status));
+    if (kind !== 'none') sums[kind] += value;
+  }
+  return sums;
+};
+
+/**
+ * `/references/absences`: per group and month, the days present, the absences (excused and not, the sick
+ * and the family-reason ones among them) and the attendance rate; a month without marks leaves no row.
+ */
+export function absencesSheet(
+  head: SheetHead,
+  groups: readonly { id: string; name: string }[],
+  months: readonly MonthScopes[],
+): SchoolSheet {
+  const columns = [
+    col.text('Група'),
+    col.text('Месец'),
+    col.count('Дни присъствие'),
+    col.count('Дни отсъствие'),
+    col.count('Извинени'),
+    col.count('Неизвинени'),
+    col.count('По болест'),
+    col.count('По семейни причини'),
+    col.decimal('Посещаемост, %'),
+  ];
+  const rows: Cell[][] = [];
+  for (const g of groups)
+    for (const { month, scopes } of months) {
+      const counters = scopes.find((s) => s.scope === `GROUP#${g.id}`)?.counters;
+      if (!counters) continue;
+      const { present, excused, unexcused } = byKind(counters);
+      if (present + excused + unexcused === 0) continue;
+      const sick = (counters[`s${S.SicknessAbsence5}`] ?? 0) + (counters[`s${S.SicknessAbsence6}`] ?? 0);
+      const family = counters[`s${S.FamilyReasonAbsence}`] ?? 0;
+      const absent = excused + unexcused;
+      rows.push([
+        g.name,
+        formatMonth(`${month}-15`) ?? month,
+        present,
+        absent,
+        excused,
+        unexcused,
+        sick,
+        family,
+        ratio(present, present + absent, 100),
+      ]);
+    }
+  const totals = sumRow(columns, rows);
+  totals[8] = ratio(Number(totals[2]), Number(totals[2]) + Number(totals[3]), 100);
+  return { ...head, columns, rows, totals: rows.length ? totals : null };
+}
+
+/** Notices that count: waiting or approved (an annulled or wrong one was never the child's illness). */
+const counted = (n: MedicalNoteFacts) =>
+  n.status === ProcessingStatus.Unprocessed || n.status === ProcessingStatus.Approved;
+
+const collator = new Intl.Collator('bg');
+/** The doctor as typed, spaces tidied; the same doctor typed in another case is one doctor. */
+const doctorKey = (doctor: string) => doctor.trim().replace(/\s+/g, ' ').toLocaleLowerCase('bg');
+const tidy = (doctor: string) => doctor.trim().replace(/\s+/g, ' ') || 'Не е посочен';
+
+/** `/references/general-practitioners`: each doctor with the children, notices and days they signed for. */
+export function doctorsSheet(
+  head: SheetHead,
+  notes: readonly MedicalNoteFacts[],
+  groupId?: string,
+): SchoolSheet {
+  const doctors = new Map<string, { name: string; children: Set<string>; notes: number; days: number }>();
+  for (const n of notes.filter(counted).filter((n) => !groupId || n.groupId === groupId)) {
+    const key = doctorKey(n.doctor);
+    const d = doctors.get(key) ?? { name: tidy(n.doctor), children: new Set(), notes: 0, days: 0 };
+    d.children.add(n.childId);
+    d.notes += 1;
+    d.days += n.days.length;
+    doctors.set(key, d);
+  }
+  const columns = [
+    col.text('Лекар'),
+    col.count('Деца'),
+    col.count('Медицински бележки'),
+    col.count('Дни по бележките'),
+  ];
+  const rows: Cell[][] = [...doctors.values()]
+    .sort((a, b) => collator.compare(a.name, b.name))
+    .map((d) => [d.name, d.children.size, d.notes, d.days]);
+  const totals = sumRow(columns, rows);
+  // A child seen by two doctors is one child in the total.
+  totals[1] = new Set(
+    notes
+      .filter(counted)
+      .filter((n) => !groupId || n.groupId === groupId)
+      .map((n) => n.childId),
+  ).size;
+  return { ...head, columns, rows, totals: rows.length ? totals : null };
+}
+
+/** `/references/general-practitioners/students`: each child with the doctors of their notices. */
+export function doctorChildrenSheet(
+  head: SheetHead,
+  notes: readonly MedicalNoteFacts[],
+  groupId?: string,
+): SchoolSheet {
+  const children = new Map<
+    string,
+    { group: string; name: string; doctors: Map<string, string>; notes: number; days: number }
+  >();
+  for (const n of notes.filter(counted).filter((n) => !groupId || n.groupId === groupId)) {
+    const c = children.get(n.childId) ?? {
+      group: n.groupName,
+      name: n.studentName,
+      doctors: new Map(),
+      notes: 0,
+      days: 0,
+    };
+    const key = doctorKey(n.doctor);
+    if (!c.doctors.has(key)) c.doctors.set(key, tidy(n.doctor));
+    c.notes += 1;
+    c.days += n.days.length;
+    children.set(n.childId, c);
+  }
+  const columns = [
+    col.text('Група'),
+    col.text('Дете'),
+    col.text('Лекар'),
+    col.count('Медицински бележки'),
+    col.count('Дни по бележките'),
+  ];
+  const rows: Cell[][] = [...children.values()]
+    .sort((a, b) => collator.compare(a.group, b.group) || collator.compare(a.name, b.name))
+    .map((c) => [
+      c.group,
+      c.name,
+      [...c.doctors.values()].sort(collator.compare).join(', '),
+      c.notes,
+      c.days,
+    ]);
+  return { ...head, columns, rows, totals: rows.length ? sumRow(columns, rows) : null };
+}

@@ -20,7 +20,7 @@ export const pages: PageDef[] = [
   {
     path: '/administration/weekly-schedule',
     layout: 'shell',
-    load: async () => ({ Component: (await import('./schedule/WeeklySchedulePage')).WeeklySchedulePage }),
+    load: async () => ({ Component: (await import('./schedule/WeeklyScheduleEditPage')).WeeklySchedulePage }),
   },
   // The control activity books of the director and of the deputy director (BKA).
   {

@@ -1,7 +1,7 @@
 import { Role } from '@gradina/shared';
 import { describe, expect, it } from 'vitest';
 import { roleLabels } from './format/labels';
-import { fullName, initials } from './person';
+import { fullName, initials, personValues } from './person';
 
 describe('initials', () => {
   it('takes the first letters of first and last name', () => {
@@ -21,5 +21,20 @@ describe('fullName', () => {
 describe('roleLabels', () => {
   it('names every role of the spec', () => {
     for (const role of Object.values(Role)) expect(roleLabels[role]).toMatch(/\S/);
+  });
+});
+
+describe('personValues', () => {
+  it('holds the identifier type as the select does, an ЕГН when the record has none', () => {
+    const saved = {
+      id: 'p1',
+      version: 3,
+      firstName: 'Ива',
+      middleName: '',
+      lastName: 'Нова',
+      identifier: '1',
+    };
+    expect(personValues({ ...saved, identifierType: 1 }).identifierType).toBe('1');
+    expect(personValues({ ...saved, identifierType: null })).toEqual({ ...saved, identifierType: '0' });
   });
 });

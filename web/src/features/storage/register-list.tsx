@@ -66,7 +66,6 @@ export function RegisterListPage<T extends { id: string; name: string }>({
     <ListPage
       title={title}
       action={{ resource, label: newLabel, to: `${path}/create` }}
-      msg={msg}
       remove={remove}
       maw={1000}
       testId={testId}

@@ -122,10 +122,10 @@ export interface ListDeleteOptions<T>
 /**
  * A list page's delete: the outcome shows in the page's result line (the API's words on a refusal), and the
  * list is read again either way, since a refusal often means someone changed it meanwhile. Its `button`
- * clears the last result before it asks.
+ * clears the last result before it asks. Given to `ListPage` as `remove`, it brings the result line along.
  */
 export function useListDelete<T>({ msg, refresh, deletedText, ...options }: ListDeleteOptions<T>) {
-  return useConfirmDelete<T>({
+  const remove = useConfirmDelete<T>({
     ...options,
     onAsk: msg.clear,
     onDeleted: async (item) => {
@@ -137,4 +137,5 @@ export function useListDelete<T>({ msg, refresh, deletedText, ...options }: List
       void refresh();
     },
   });
+  return { ...remove, msg };
 }

@@ -6,7 +6,7 @@ export interface DecimalInputProps
   extends Omit<TextInputProps, 'value' | 'onChange' | 'defaultValue' | 'type'> {
   value: string;
   onChange: (value: string) => void;
-  /** Digits after the separator, padded on blur. Default 3 (spec). */
+  /** Digits after the separator, padded on blur. Default 3 (spec); 0 makes a whole-number field. */
   decimals?: number;
   allowNegative?: DecimalOptions['allowNegative'];
   /** Pad on blur (default). Off for fields that must keep exactly what was typed. */
@@ -27,7 +27,8 @@ export const DecimalInput = forwardRef<HTMLInputElement, DecimalInputProps>(func
       {...rest}
       ref={ref}
       type="text"
-      inputMode="decimal"
+      inputMode={decimals > 0 ? 'decimal' : 'numeric'}
+      pattern={decimals > 0 ? undefined : '[0-9]*'}
       autoComplete="off"
       value={value}
       onChange={(e) => onChange(sanitizeDecimal(e.currentTarget.value, { decimals, allowNegative }))}

@@ -1,4 +1,5 @@
 import { Group, Select } from '@mantine/core';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { monthNames, sofiaDay } from '../format/dates';
 
@@ -73,5 +74,42 @@ export function MonthFilter({
         data-testid={`${testId}-year`}
       />
     </Group>
+  );
+}
+
+/** `2026-11` of this month in Sofia: where a report of "a recent month" starts. */
+export function useRecentMonth(): [string, (month: string) => void, MonthChoice] {
+  const [month, setMonth] = useState(sofiaDay(new Date()).slice(0, 7));
+  return [month, setMonth, { year: Number(month.slice(0, 4)), month: Number(month.slice(5, 7)) }];
+}
+
+/** One select of this month and the 23 before it, newest first (`value` is `YYYY-MM`). */
+export function RecentMonthSelect({
+  value,
+  onChange,
+  testId,
+}: {
+  value: string;
+  onChange: (month: string) => void;
+  testId: string;
+}) {
+  const today = sofiaDay(new Date());
+  const months = Array.from({ length: 24 }, (_, i) => {
+    const d = new Date(Date.UTC(Number(today.slice(0, 4)), Number(today.slice(5, 7)) - 1 - i, 1));
+    return {
+      value: d.toISOString().slice(0, 7),
+      label: `${monthNames[d.getUTCMonth()]} ${d.getUTCFullYear()}`,
+    };
+  });
+  return (
+    <Select
+      label="Месец"
+      data={months}
+      value={value}
+      onChange={(v) => onChange(v ?? value)}
+      allowDeselect={false}
+      maw={200}
+      data-testid={testId}
+    />
   );
 }

@@ -25,30 +25,31 @@ function NoteForm() {
   );
 }
 
+const required = 'Полето "Заглавие" е задължително';
+
+/** Saves the form with no title: the field's message shows. */
+async function submitEmpty() {
+  render(
+    <MantineProvider>
+      <NoteForm />
+    </MantineProvider>,
+  );
+  await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Запази' })));
+  expect(await screen.findByText(required)).toBeTruthy();
+}
+
 describe('a manifest form', () => {
   it("takes a field's message away as soon as the field is fixed, without another submit", async () => {
-    render(
-      <MantineProvider>
-        <NoteForm />
-      </MantineProvider>,
-    );
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Запази' })));
-    expect(await screen.findByText('Полето "Заглавие" е задължително')).toBeTruthy();
+    await submitEmpty();
     await act(async () =>
       fireEvent.change(screen.getByRole('textbox', { name: /Заглавие/ }), { target: { value: 'Ремонт' } }),
     );
-    expect(screen.queryByText('Полето "Заглавие" е задължително')).toBeNull();
+    expect(screen.queryByText(required)).toBeNull();
   });
 
   it('takes it away also when the value is fixed from elsewhere (another field, a button, setValue)', async () => {
-    render(
-      <MantineProvider>
-        <NoteForm />
-      </MantineProvider>,
-    );
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Запази' })));
-    expect(await screen.findByText('Полето "Заглавие" е задължително')).toBeTruthy();
+    await submitEmpty();
     await act(async () => setTitle('Ремонт'));
-    await waitFor(() => expect(screen.queryByText('Полето "Заглавие" е задължително')).toBeNull());
+    await waitFor(() => expect(screen.queryByText(required)).toBeNull());
   });
 });

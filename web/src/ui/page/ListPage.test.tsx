@@ -1,12 +1,15 @@
 // @vitest-environment happy-dom
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import '../../test-support/dom';
+import { ApiError } from '../../api/errors';
 import { theme } from '../../app/theme';
 import { accessRight, signInDirector } from '../../test-support/user-data';
+import { useMessage } from '../result-message';
+import { EntityTable } from '../table/EntityTable';
 import { ListPage, RowActions, useRowActions } from './ListPage';
 
 /** A supplier's row actions by the user's rights (`rights`: the access letters, e.g. 'rud'). */
@@ -107,5 +110,44 @@ describe('useRowActions', () => {
     show(false, 'rd');
     expect(await screen.findByTestId('suppliers-row-delete')).toBeTruthy();
     expect(screen.queryByTestId('suppliers-row-edit')).toBeNull();
+  });
+});
+
+/** A report page with a PDF the API refuses and an empty table that names nothing of its own. */
+function ReportPage() {
+  const msg = useMessage();
+  return (
+    <ListPage
+      title="Справка"
+      files={[
+        {
+          label: 'PDF',
+          run: () => Promise.reject(new ApiError(404, 'not_found', 'Няма данни за печат.')),
+          testId: 'report-pdf',
+        },
+      ]}
+      msg={msg}
+      testId="report"
+    >
+      <EntityTable<{ id: string }>
+        columns={[{ id: 'id', header: 'Номер', cell: (r) => r.id }]}
+        rows={[]}
+        empty="Няма редове."
+        minWidth={300}
+      />
+    </ListPage>
+  );
+}
+
+describe("a list page's files and its table", () => {
+  it("names the table's empty state after the page and shows a refused file in the result line", async () => {
+    render(
+      <MantineProvider theme={theme}>
+        <ReportPage />
+      </MantineProvider>,
+    );
+    expect((await screen.findByTestId('report-empty')).textContent).toContain('Няма редове.');
+    await act(async () => fireEvent.click(screen.getByTestId('report-pdf')));
+    expect((await screen.findByTestId('report-error')).textContent).toContain('Няма данни за печат.');
   });
 });

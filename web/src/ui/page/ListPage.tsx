@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { usePermissions } from '../../app/auth/permissions';
 import { MessageAlert, type Msg } from '../result-message';
+import { ListTestIdContext } from '../table/list-test-id';
 
 /** The page's main action: a link to the new record's form, or a button. */
 export interface MainAction {
@@ -17,6 +18,27 @@ export interface MainAction {
   onClick?: () => void;
   /** Not yet (what it adds to is still loading). */
   disabled?: boolean;
+}
+
+/** A file the page prints or exports from its header; a refusal shows in the page's result line. */
+export interface PageFile {
+  label: string;
+  run: () => Promise<unknown>;
+  testId: string;
+}
+
+/** The header's file buttons (`light`, beside the main action). */
+function FileButtons({ files, msg }: { files: readonly PageFile[]; msg?: Msg }) {
+  return files.map((file) => (
+    <Button
+      key={file.testId}
+      variant="light"
+      onClick={() => file.run().catch((e) => msg?.fail(e))}
+      data-testid={file.testId}
+    >
+      {file.label}
+    </Button>
+  ));
 }
 
 /**
@@ -87,8 +109,8 @@ function PermittedAction({ action, resource }: { action: MainAction; resource: R
  * const remove = useListDelete<DayOff>({ remove: (d) => callApi('kindergartens.deleteDayOff', …), msg, … });
  * return (
  *   <ListPage title="Почивни дни" action={can('DaysOff', 'create') && { label: 'Добави почивен ден',
- *     to: '/days-off/create', testId: 'day-off-create' }} msg={msg} remove={remove} testId="days-off">
- *     <EntityTable … rowActions={(d) => <RowActions edit={`/days-off/${d.id}`} remove={remove} item={d} testId="day-off" />} />
+ *     to: '/days-off/create', testId: 'day-off-create' }} remove={remove} testId="days-off">
+ *     <EntityTable … empty="Няма почивни дни." rowActions={(d) => <RowActions edit={`/days-off/${d.id}`} remove={remove} item={d} testId="day-off" />} />
  *   </ListPage>
  * );
  * ```
@@ -98,7 +120,8 @@ export function ListPage({
   intro,
   action,
   actions,
-  msg,
+  files,
+  msg: pageMsg,
   remove,
   maw = 1100,
   testId,
@@ -109,28 +132,38 @@ export function ListPage({
   intro?: ReactNode;
   action?: MainAction | false;
   actions?: ReactNode;
+  /** Files it prints or exports (before `actions`); their refusal goes to `msg`. */
+  files?: readonly PageFile[];
   /** The page's result line (`useMessage`). */
   msg?: Msg;
-  /** The list's delete (`useListDelete`): its modal is rendered here. */
-  remove?: { modal: ReactNode };
+  /** The list's delete (`useListDelete`): its modal is rendered here, its result line unless `msg` is given. */
+  remove?: { modal: ReactNode; msg?: Msg };
   maw?: number;
   testId: string;
   /** The result line's test ids are `<messageTestId>-message` and `-error` (default: `testId`'s). */
   messageTestId?: string;
   children: ReactNode;
 }) {
+  const msg = pageMsg ?? remove?.msg;
   return (
     <Stack gap="lg" maw={maw} data-testid={`${testId}-page`}>
       <PageHeader
         title={title}
         intro={intro}
         action={action && { testId: `${testId}-create`, ...action }}
-        actions={actions}
+        actions={
+          (files || actions) && (
+            <>
+              {files && <FileButtons files={files} msg={msg} />}
+              {actions}
+            </>
+          )
+        }
       />
       {msg && (
         <MessageAlert msg={msg} testId={`${messageTestId}-message`} errorTestId={`${messageTestId}-error`} />
       )}
-      {children}
+      <ListTestIdContext.Provider value={testId}>{children}</ListTestIdContext.Provider>
       {remove?.modal}
     </Stack>
   );

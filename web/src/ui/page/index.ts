@@ -1,4 +1,6 @@
 export { ExportButton } from './ExportButton';
 export { FormFrame, FormPage } from './FormPage';
-export { ListPage, type MainAction, PageHeader, RowActions, useRowActions } from './ListPage';
+export { type IndexLink, IndexPage } from './IndexPage';
+export { ListPage, type MainAction, type PageFile, PageHeader, RowActions, useRowActions } from './ListPage';
+export { type ReferenceFile, ReferenceHeader } from './ReferenceHeader';
 export { type FormPageOptions, type FormPageState, useFormPage } from './useFormPage';

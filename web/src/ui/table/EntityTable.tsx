@@ -11,10 +11,11 @@ import {
   tableFeatures,
   useTable,
 } from '@tanstack/react-table';
-import { type ReactNode, useMemo, useState } from 'react';
+import { type ReactNode, useContext, useMemo, useState } from 'react';
 import { bgCollator } from '../collation';
 import { Loading } from '../Loading';
 import { Pager } from '../Pager';
+import { ListTestIdContext } from './list-test-id';
 import { EmptyState, type EmptyStateProps, TableFailure, type TableQuery } from './table-states';
 import './entity-table.css';
 
@@ -67,13 +68,15 @@ export interface EntityTableProps<T extends RowData> extends RowIdentity<T> {
   initialSort?: SortingState;
   /** Filters above the table; they stay while the rows load, fail or are none. */
   filters?: ReactNode;
-  empty: EmptyStateProps;
+  /** The empty state, or just its sentence; inside a `ListPage` its test id is `<page's testId>-empty`. */
+  empty: EmptyStateProps | string;
   caption?: ReactNode;
   /** What a screen reader calls the table's scrolled region (default: the caption, or "Таблица"). */
   regionLabel?: string;
   /** Below this width the table scrolls sideways inside its card with its first column fixed (phones at 390 px). */
   minWidth: number;
-  testId: string;
+  /** Inside a `ListPage`: `<page's testId>-table` unless given. */
+  testId?: string;
 }
 
 const features = tableFeatures({
@@ -129,8 +132,11 @@ function useColumns<T extends RowData>(
  * The one list table (TanStack Table on Mantine's Table): loading, failure with retry, an empty state with
  * its main action, Bulgarian sorting, row actions, and paging either by the server or here.
  */
-export function EntityTable<T extends RowData>(props: EntityTableProps<T>) {
+export function EntityTable<T extends RowData>({ testId: ownTestId, empty, ...props }: EntityTableProps<T>) {
   const { paging, query } = props;
+  const page = useContext(ListTestIdContext);
+  const testId = ownTestId ?? `${page}-table`;
+  const emptyState = typeof empty === 'string' ? { text: empty } : empty;
   const serverPaging = paging && 'rowsCount' in paging ? paging : undefined;
   const clientPageSize = paging && 'clientPageSize' in paging ? paging.clientPageSize : undefined;
   const [sorting, setSorting] = useState<SortingState>(props.initialSort ?? []);
@@ -155,8 +161,8 @@ export function EntityTable<T extends RowData>(props: EntityTableProps<T>) {
 
   let body: ReactNode;
   if (query?.isPending) body = <Loading />;
-  else if (query?.isError || !rows) body = <TableFailure query={query} testId={props.testId} />;
-  else if (data.length === 0) body = <EmptyState {...props.empty} />;
+  else if (query?.isError || !rows) body = <TableFailure query={query} testId={testId} />;
+  else if (data.length === 0) body = <EmptyState testId={page && `${page}-empty`} {...emptyState} />;
   else {
     body = (
       <Table.ScrollContainer
@@ -172,7 +178,7 @@ export function EntityTable<T extends RowData>(props: EntityTableProps<T>) {
           },
         }}
       >
-        <Table striped highlightOnHover className="entity-table" data-testid={props.testId} captionSide="top">
+        <Table striped highlightOnHover className="entity-table" data-testid={testId} captionSide="top">
           {props.caption && <Table.Caption>{props.caption}</Table.Caption>}
           <Table.Thead>
             {table.getHeaderGroups().map((group) => (
@@ -192,7 +198,7 @@ export function EntityTable<T extends RowData>(props: EntityTableProps<T>) {
                           fw={700}
                           fz="inherit"
                           onClick={header.column.getToggleSortingHandler()}
-                          data-testid={`${props.testId}-sort-${header.column.id}`}
+                          data-testid={`${testId}-sort-${header.column.id}`}
                         >
                           <table.FlexRender header={header} />
                           {sorted && sortArrows[sorted]}
@@ -234,7 +240,7 @@ export function EntityTable<T extends RowData>(props: EntityTableProps<T>) {
           pageSize={clientPageSize}
           rowsCount={rowsCount}
           onChange={(page) => setPageIndex(page - 1)}
-          testId={`${props.testId}-pager`}
+          testId={`${testId}-pager`}
         />
       )}
     </Stack>

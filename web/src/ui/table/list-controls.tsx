@@ -1,5 +1,6 @@
 import { Group, Select, type SelectProps, TextInput } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
+import { DateField } from '../forms/DateField';
 import type { ServerPaging } from './EntityTable';
 
 /**
@@ -82,4 +83,53 @@ export function SelectFilter({
   ...props
 }: Omit<SelectProps, 'data-testid'> & { label: string; testId: string }) {
   return <Select placeholder={placeholder} clearable={clearable} maw={maw} data-testid={testId} {...props} />;
+}
+
+/**
+ * A period's two ends, „От …" and „До …": dates, or months when `months` offers them (`YYYY-MM` values). An end
+ * cannot be cleared; `onChange` tells which end the user moved. Test ids `<testId>-from` and `<testId>-to`.
+ */
+export function PeriodFilter({
+  from,
+  to,
+  onChange,
+  months,
+  width,
+  testId,
+}: {
+  from: string | null;
+  to: string | null;
+  onChange: (end: 'from' | 'to', value: string) => void;
+  months?: readonly { value: string; label: string }[];
+  /** A month's select is this wide (default: up to 200 px). */
+  width?: number;
+  testId?: string;
+}) {
+  const ends = [
+    { end: 'from', value: from, label: 'От' },
+    { end: 'to', value: to, label: 'До' },
+  ] as const;
+  return ends.map(({ end, value, label }) => {
+    const field = { value, 'data-testid': testId && `${testId}-${end}` };
+    return months ? (
+      <Select
+        key={end}
+        {...field}
+        label={`${label} месец`}
+        data={months}
+        onChange={(v) => v && onChange(end, v)}
+        allowDeselect={false}
+        w={width}
+        maw={width ? undefined : 200}
+      />
+    ) : (
+      <DateField
+        key={end}
+        {...field}
+        label={`${label} дата`}
+        onChange={(v) => v && onChange(end, v)}
+        maw={170}
+      />
+    );
+  });
 }

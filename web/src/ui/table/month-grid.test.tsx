@@ -3,34 +3,34 @@ import { Table } from '@mantine/core';
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderRoutes } from '../../test-support/dom';
-import { CellButton, DayHead, MonthGridTable, PersonHead, TotalsHeads, useGridKeys } from './month-grid';
+import * as MonthGrid from './month-grid';
 
 const people = ['Ана', 'Боян'];
 const days = ['2026-11-02', '2026-11-03', '2026-11-04'];
 
 /** Two people over three days, moved through by the arrows. */
 function Grid() {
-  const { table, arrows } = useGridKeys(people.length, days.length);
+  const { table, arrows } = MonthGrid.useGridKeys(people.length, days.length);
   return (
-    <MonthGridTable table={table} regionLabel="Присъствия" testId="grid">
+    <MonthGrid.MonthGridTable table={table} regionLabel="Присъствия" testId="grid">
       <Table.Thead>
         <Table.Tr>
           <Table.Th>Дете</Table.Th>
           {days.map((d, c) => (
             <Table.Th key={d}>
-              <DayHead date={d} weekday={c} />
+              <MonthGrid.DayHead date={d} weekday={c} />
             </Table.Th>
           ))}
-          <TotalsHeads />
+          <MonthGrid.TotalsHeads />
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
         {people.map((name, r) => (
           <Table.Tr key={name}>
-            <PersonHead name={name} note={r === 0 && 'платен месец'} />
+            <MonthGrid.PersonHead name={name} note={r === 0 && 'платен месец'} />
             {days.map((d, c) => (
               <Table.Td key={d}>
-                <CellButton
+                <MonthGrid.CellButton
                   badge={c === 0 ? { text: 'П', color: 'green' } : null}
                   row={name}
                   date={d}
@@ -41,10 +41,17 @@ function Grid() {
                 />
               </Table.Td>
             ))}
+            <MonthGrid.RowTotals present={2 - r} absent={r} testId="grid" />
           </Table.Tr>
         ))}
+        <MonthGrid.DaysTotalsRow label="Присъстващи">
+          {days.map((d) => (
+            <Table.Td key={d}>1</Table.Td>
+          ))}
+          <Table.Td colSpan={2} />
+        </MonthGrid.DaysTotalsRow>
       </Table.Tbody>
-    </MonthGridTable>
+    </MonthGrid.MonthGridTable>
   );
 }
 
@@ -61,7 +68,12 @@ describe('the month grid kit', () => {
       'П',
       'О',
     ]);
-    expect(screen.getAllByRole('rowheader').map((h) => h.textContent)).toEqual(['Анаплатен месец', 'Боян']);
+    expect(screen.getAllByRole('rowheader').map((h) => h.textContent)).toEqual([
+      'Анаплатен месец',
+      'Боян',
+      'Присъстващи',
+    ]);
+    expect(screen.getAllByTestId('grid-present').map((c) => c.textContent)).toEqual(['2', '1']);
     expect(screen.getAllByTestId('grid-cell')).toHaveLength(6);
     expect(cell('Ана', '2026-11-02').textContent).toBe('П');
     expect(screen.getByRole('region', { name: 'Присъствия' })).toBeTruthy();

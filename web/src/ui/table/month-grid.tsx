@@ -160,3 +160,27 @@ export function TotalsHeads() {
     </>
   );
 }
+
+/** A row's two totals under `TotalsHeads`: its present days (test id `<testId>-present`) and absent days. */
+export function RowTotals({ present, absent, testId }: { present: number; absent: number; testId: string }) {
+  return (
+    <>
+      <Table.Td ta="center" data-testid={`${testId}-present`}>
+        {present}
+      </Table.Td>
+      <Table.Td ta="center">{absent}</Table.Td>
+    </>
+  );
+}
+
+/** The last row of a month grid: its name in the sticky column, then the day cells and totals it is given. */
+export function DaysTotalsRow({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Table.Tr>
+      <Table.Th scope="row" style={{ ...stickyColumn, zIndex: 1 }}>
+        {label}
+      </Table.Th>
+      {children}
+    </Table.Tr>
+  );
+}

@@ -4,8 +4,10 @@ import { formatDateDigits } from '../../../ui/format/dates';
 import {
   CellButton,
   DayHead,
+  DaysTotalsRow,
   MonthGridTable,
   PersonHead,
+  RowTotals,
   stickyColumn,
   TotalsHeads,
 } from '../../../ui/table/month-grid';
@@ -83,16 +85,10 @@ export function ActivityAttendanceGrid({
                 </Table.Td>
               );
             })}
-            <Table.Td ta="center" data-testid={`${testId}-present`}>
-              {row.presentDays}
-            </Table.Td>
-            <Table.Td ta="center">{row.absentDays}</Table.Td>
+            <RowTotals present={row.presentDays} absent={row.absentDays} testId={testId} />
           </Table.Tr>
         ))}
-        <Table.Tr>
-          <Table.Th scope="row" style={{ ...stickyColumn, zIndex: 1 }}>
-            Присъствали
-          </Table.Th>
+        <DaysTotalsRow label="Присъствали">
           {grid.sessionDays.map((d) => (
             <Table.Td key={d} ta="center">
               {perDay(d, 1)}
@@ -102,7 +98,7 @@ export function ActivityAttendanceGrid({
             {grid.presentCount}
           </Table.Td>
           <Table.Td ta="center">{grid.absentCount}</Table.Td>
-        </Table.Tr>
+        </DaysTotalsRow>
       </Table.Tbody>
     </MonthGridTable>
   );

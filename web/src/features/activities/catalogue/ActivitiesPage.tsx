@@ -79,7 +79,6 @@ export function ActivitiesPage() {
         to: '/activities/management/create',
         testId: 'activity-create',
       }}
-      msg={msg}
       remove={remove}
       maw={1200}
       testId="activities"
@@ -139,9 +138,8 @@ export function ActivitiesPage() {
               )
             : undefined
         }
-        empty={{ text: 'Няма дейности, отговарящи на филтрите.', testId: 'activities-empty' }}
+        empty="Няма дейности, отговарящи на филтрите."
         minWidth={1000}
-        testId="activities-table"
       />
     </ListPage>
   );

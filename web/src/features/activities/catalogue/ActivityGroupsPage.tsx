@@ -22,6 +22,17 @@ import { QueryError } from '../../../ui/QueryError';
 import { MessageAlert, useMessage } from '../../../ui/result-message';
 import { invalidateActivities, useActivityClasses, useGroupChildren } from './queries';
 
+const groupChanges = [
+  { action: 'enroll', label: 'Запиши избраните', testId: 'activity-groups-enroll' },
+  {
+    action: 'remove',
+    label: 'Отпиши избраните',
+    testId: 'activity-groups-remove',
+    variant: 'light',
+    color: 'red',
+  },
+] as const;
+
 /**
  * /activities/groups: per kindergarten group, its activities and its children with the activities they
  * take part in; staff with the right put the chosen children on an activity from a date, or take them off
@@ -117,24 +128,18 @@ export function ActivityGroupsPage() {
             maw={220}
             data-testid="activity-groups-date"
           />
-          <Button
-            disabled={!ready}
-            loading={change.isPending}
-            onClick={() => changeAll('enroll')}
-            data-testid="activity-groups-enroll"
-          >
-            Запиши избраните
-          </Button>
-          <Button
-            variant="light"
-            color="red"
-            disabled={!ready}
-            loading={change.isPending}
-            onClick={() => changeAll('remove')}
-            data-testid="activity-groups-remove"
-          >
-            Отпиши избраните
-          </Button>
+          {groupChanges.map(({ action, label, testId, ...look }) => (
+            <Button
+              key={action}
+              {...look}
+              disabled={!ready}
+              loading={change.isPending}
+              onClick={() => changeAll(action)}
+              data-testid={testId}
+            >
+              {label}
+            </Button>
+          ))}
         </Group>
       )}
       {children.isError && <QueryError error={children.error} onRetry={() => children.refetch()} />}

@@ -92,9 +92,8 @@ export function RemovalPage() {
         query={list}
         rowProps={(r) => ({ 'data-testid': 'removal-row', 'data-child': r.studentName })}
         paging={pages.paging(list.data?.rowsCount)}
-        empty={{ text: 'Няма отписвания.', testId: 'removal-empty' }}
+        empty="Няма отписвания."
         minWidth={760}
-        testId="removal-table"
       />
     </ListPage>
   );

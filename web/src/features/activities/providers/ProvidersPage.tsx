@@ -65,7 +65,6 @@ export function ProvidersPage() {
       title="Доставчици"
       intro="Доставчиците на допълнителни дейности и настройката на плащанията им през ePay.bg."
       action={{ label: 'Нов доставчик', to: '/admin/activities/providers/create', testId: 'provider-add' }}
-      msg={msg}
       remove={remove}
       testId="providers"
     >
@@ -75,9 +74,8 @@ export function ProvidersPage() {
         rowProps={(p) => ({ 'data-testid': 'provider-row', 'data-name': p.name })}
         rowActions={(p) => remove.button(p, 'provider-delete-button')}
         paging={{ clientPageSize: 20 }}
-        empty={{ text: 'Още няма доставчици.', testId: 'providers-empty' }}
+        empty="Още няма доставчици."
         minWidth={640}
-        testId="providers-table"
       />
     </ListPage>
   );

@@ -62,7 +62,6 @@ export function ActivityTypesPage() {
       title="Видове дейности"
       intro="Видовете допълнителни дейности, от които избират всички детски градини."
       action={{ label: 'Нов вид', onClick: () => open(null), testId: 'activity-type-add' }}
-      msg={msg}
       remove={remove}
       maw={860}
       testId="activity-types"
@@ -79,9 +78,8 @@ export function ActivityTypesPage() {
             {remove.button(t, 'activity-type-delete-button')}
           </>
         )}
-        empty={{ text: 'Още няма видове дейности.', testId: 'activity-types-empty' }}
+        empty="Още няма видове дейности."
         minWidth={360}
-        testId="activity-types-table"
       />
       <Modal
         opened={editing !== undefined}

@@ -62,7 +62,6 @@ export function BackgroundsPage() {
       title="Фонове на портфолиата"
       intro="Цветовете, от които учителите избират фона на портфолиото на дете."
       action={{ label: 'Добави фон', onClick: () => open(), disabled: !read.data, testId: 'background-add' }}
-      msg={msg}
       remove={remove}
       maw={860}
       testId="portfolio-backgrounds"

@@ -5,7 +5,9 @@ import { formatDateDigits } from '../../../ui/format/dates';
 import {
   CellButton,
   DayHead,
+  DaysTotalsRow,
   MonthGridTable,
+  RowTotals,
   stickyColumn as sticky,
   TotalsHeads,
   useGridKeys,
@@ -194,23 +196,17 @@ export function AttendanceGrid({
                 </Table.Td>
               );
             })}
-            <Table.Td ta="center" data-testid={`${testId}-present`}>
-              {row.presentDays}
-            </Table.Td>
-            <Table.Td ta="center">{row.absentDays}</Table.Td>
+            <RowTotals present={row.presentDays} absent={row.absentDays} testId={testId} />
           </Table.Tr>
         ))}
-        <Table.Tr>
-          <Table.Th scope="row" style={{ ...sticky, zIndex: 1 }}>
-            Присъстващи
-          </Table.Th>
+        <DaysTotalsRow label="Присъстващи">
           {days.map((d) => (
             <Table.Td key={d.date} ta="center" bg={d.isDayOff ? 'gray.2' : undefined}>
               {d.isDayOff ? '' : d.present}
             </Table.Td>
           ))}
           <Table.Td colSpan={2} />
-        </Table.Tr>
+        </DaysTotalsRow>
       </Table.Tbody>
     </MonthGridTable>
   );

@@ -1,5 +1,5 @@
 import { ProcessingStatus, Role } from '@gradina/shared';
-import { Alert, Anchor, Badge, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Stack, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { callApi } from '../../../api/client';
@@ -9,8 +9,10 @@ import { usePermissions } from '../../../app/auth/permissions';
 import { useUserData } from '../../../app/auth/user-data';
 import { formatDate } from '../../../ui/format/dates';
 import { ListPage } from '../../../ui/page';
+import { ReasonModal } from '../../../ui/ReasonModal';
 import { useMessage } from '../../../ui/result-message';
 import { type EntityColumn, EntityTable } from '../../../ui/table/EntityTable';
+import { usePaging } from '../../../ui/table/list-controls';
 import { StatusFilter } from '../StatusFilter';
 import { type LockedDays, LockedDaysModal } from './LockedDaysModal';
 import { NoteFormModal } from './NoteFormModal';
@@ -90,7 +92,7 @@ export function MedicalNoticesPage() {
   const client = useQueryClient();
   const kindergartenId = user.kindergartens.find((k) => k.isSelected)?.id;
   const [status, setStatus] = useState<string | null>(null);
-  const [page, setPage] = useState(1);
+  const pages = usePaging('notes', pageSize);
   const [creating, setCreating] = useState(false);
   const [annulling, setAnnulling] = useState<Note>();
   const [comment, setComment] = useState('');
@@ -102,8 +104,7 @@ export function MedicalNoticesPage() {
       query: {
         kindergartenId: kindergartenId ?? '',
         status: status ? Number(status) : undefined,
-        PageNumber: page,
-        PageSize: pageSize,
+        ...pages.query,
       },
     },
     { enabled: Boolean(kindergartenId) },
@@ -172,20 +173,11 @@ export function MedicalNoticesPage() {
           <StatusFilter
             data={statusOptions}
             value={status}
-            onChange={(v) => {
-              setStatus(v);
-              setPage(1);
-            }}
+            onChange={pages.filter(setStatus)}
             testId="notes-status"
           />
         }
-        paging={{
-          page,
-          pageSize,
-          rowsCount: list.data?.rowsCount ?? 0,
-          onChange: setPage,
-          testId: 'notes-pager',
-        }}
+        paging={pages.paging(list.data?.rowsCount)}
         rowActions={
           manager
             ? (n) =>
@@ -255,40 +247,28 @@ export function MedicalNoticesPage() {
         onExcuse={() => locked && approve.mutate({ note: locked.note, excuse: true, excuseLockedDays: true })}
         onClose={() => setLocked(undefined)}
       />
-      <Modal
+      <ReasonModal
         opened={Boolean(annulling)}
         onClose={() => setAnnulling(undefined)}
         title="Анулиране на медицинска бележка"
+        reason={{
+          label: 'Коментар',
+          required: true,
+          value: comment,
+          onChange: setComment,
+          error: annul.error?.message,
+          testId: 'note-annul-comment',
+        }}
+        action={{
+          label: 'Анулирай',
+          pending: annul.isPending,
+          onClick: () => annulling && annul.mutate(annulling),
+          testId: 'note-annul-confirm',
+        }}
       >
-        <Stack gap="md">
-          <Text>
-            {annulling &&
-              `${annulling.studentName}, ${formatDate(annulling.fromDate)} – ${formatDate(annulling.toDate)}`}
-          </Text>
-          <Textarea
-            label="Коментар"
-            withAsterisk
-            value={comment}
-            onChange={(e) => setComment(e.currentTarget.value)}
-            maxLength={500}
-            error={annul.error?.message}
-            data-testid="note-annul-comment"
-          />
-          <Group>
-            <Button
-              color="red"
-              loading={annul.isPending}
-              onClick={() => annulling && annul.mutate(annulling)}
-              data-testid="note-annul-confirm"
-            >
-              Анулирай
-            </Button>
-            <Button variant="default" onClick={() => setAnnulling(undefined)}>
-              Откажи
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+        {annulling &&
+          `${annulling.studentName}, ${formatDate(annulling.fromDate)} – ${formatDate(annulling.toDate)}`}
+      </ReasonModal>
     </ListPage>
   );
 }

@@ -7,6 +7,11 @@ import { downloads, type ReferenceFilters, smpUnmarkedQuery } from './queries';
 
 type Kind = 'file' | 'excel';
 
+const aspFiles: { kind: Kind; label: string; testId: string }[] = [
+  { kind: 'file', label: 'Файл за АСП', testId: 'reference-export-smp' },
+  { kind: 'excel', label: 'Експорт в Excel', testId: 'reference-export' },
+];
+
 /**
  * The АСП file's panel (issue #24, point 8): before the export, the working days still unmarked for the
  * file's children, per group; the two downloads wait until they are marked, or the director confirms in a
@@ -63,24 +68,18 @@ export function AspPanel({ kindergartenId, filters }: { kindergartenId: string; 
         </Alert>
       )}
       <Group gap="sm" wrap="wrap">
-        <Button
-          variant="default"
-          onClick={() => start('file')}
-          loading={file.isPending && file.variables?.kind === 'file'}
-          disabled={!unmarked.isSuccess || blocked}
-          data-testid="reference-export-smp"
-        >
-          Файл за АСП
-        </Button>
-        <Button
-          variant="default"
-          onClick={() => start('excel')}
-          loading={file.isPending && file.variables?.kind === 'excel'}
-          disabled={!unmarked.isSuccess || blocked}
-          data-testid="reference-export"
-        >
-          Експорт в Excel
-        </Button>
+        {aspFiles.map(({ kind, label, testId }) => (
+          <Button
+            key={kind}
+            variant="default"
+            onClick={() => start(kind)}
+            loading={file.isPending && file.variables?.kind === kind}
+            disabled={!unmarked.isSuccess || blocked}
+            data-testid={testId}
+          >
+            {label}
+          </Button>
+        ))}
       </Group>
       {file.isError && asked === null && (
         <Alert color="red" role="alert" data-testid="reference-export-smp-error">

@@ -1,16 +1,15 @@
 import { Role } from '@gradina/shared';
 import type { ReferenceTable } from '@gradina/shared/manifest/routes/attendance/references';
-import { Alert, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
+import { Alert, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { type ComponentType, useEffect, useMemo, useRef, useState } from 'react';
-import { Link } from 'react-router';
 import { usePermissions } from '../../../app/auth/permissions';
 import { useUserData } from '../../../app/auth/user-data';
 import { formatMonth, sofiaDay } from '../../../ui/format/dates';
 import { DateField } from '../../../ui/forms/DateField';
-import { ExportButton } from '../../../ui/page';
+import { ReferenceHeader } from '../../../ui/page';
 import { type EntityColumn, EntityTable } from '../../../ui/table/EntityTable';
+import { PeriodFilter } from '../../../ui/table/list-controls';
 import { groupsQuery, type ReferenceFilters } from './queries';
 import { type ReferenceScreen, screenOf } from './specs';
 
@@ -61,7 +60,6 @@ function initialFilters(today: string): ReferenceFilters {
 
 /** One reference screen: its filters, the table (with the totals line), its exports in the header. */
 function ReferenceView({ screen }: { screen: ReferenceScreen }) {
-  useDocumentTitle(`${screen.title} | Градина`);
   const user = useUserData();
   const { is } = usePermissions();
   const kindergartenId = user.kindergartens.find((k) => k.isSelected)?.id;
@@ -118,25 +116,11 @@ function ReferenceView({ screen }: { screen: ReferenceScreen }) {
 
   return (
     <Stack gap="lg" maw={1200} data-testid="reference-page" data-reference={screen.slug}>
-      <Group justify="space-between" align="flex-end">
-        <Stack gap={4} maw={640}>
-          <Text size="sm">
-            <Link to="/attendances/references">Справки за присъствие</Link>
-          </Text>
-          <Title order={1}>{screen.title}</Title>
-          <Text c="dimmed">{screen.description}</Text>
-        </Stack>
-        <Group gap="sm" align="flex-start">
-          {screen.exports.map((e) => (
-            <ExportButton
-              key={e.testId}
-              label={e.label}
-              run={() => e.run(kindergartenId, f)}
-              testId={e.testId}
-            />
-          ))}
-        </Group>
-      </Group>
+      <ReferenceHeader
+        index={{ to: '/attendances/references', label: 'Справки за присъствие' }}
+        screen={screen}
+        run={(e) => e.run(kindergartenId, f)}
+      />
       {screen.Panel && <screen.Panel kindergartenId={kindergartenId} filters={f} />}
       {data && <Text data-testid="reference-subtitle">{data.subtitle}</Text>}
       <div ref={box}>
@@ -186,40 +170,19 @@ function ReferenceView({ screen }: { screen: ReferenceScreen }) {
                 />
               )}
               {has('dates') && (
-                <>
-                  <DateField
-                    label="От дата"
-                    value={f.fromDate}
-                    onChange={(v) => v && set({ fromDate: v })}
-                    maw={170}
-                  />
-                  <DateField
-                    label="До дата"
-                    value={f.toDate}
-                    onChange={(v) => v && set({ toDate: v })}
-                    maw={170}
-                  />
-                </>
+                <PeriodFilter
+                  from={f.fromDate}
+                  to={f.toDate}
+                  onChange={(end, v) => set(end === 'from' ? { fromDate: v } : { toDate: v })}
+                />
               )}
               {has('months') && (
-                <>
-                  <Select
-                    label="От месец"
-                    data={months}
-                    value={f.fromMonth}
-                    onChange={(v) => v && set({ fromMonth: v })}
-                    allowDeselect={false}
-                    maw={200}
-                  />
-                  <Select
-                    label="До месец"
-                    data={months}
-                    value={f.toMonth}
-                    onChange={(v) => v && set({ toMonth: v })}
-                    allowDeselect={false}
-                    maw={200}
-                  />
-                </>
+                <PeriodFilter
+                  from={f.fromMonth}
+                  to={f.toMonth}
+                  months={months}
+                  onChange={(end, v) => set(end === 'from' ? { fromMonth: v } : { toMonth: v })}
+                />
               )}
               {has('status') && (
                 <Select

@@ -1,6 +1,4 @@
-import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
-import { Link } from 'react-router';
+import { IndexPage } from '../../../ui/page';
 
 const kinds = [
   {
@@ -19,22 +17,5 @@ const kinds = [
 
 /** /attendances/applications: the two kinds of requests. */
 export function ApplicationsPage() {
-  useDocumentTitle('Заявления | Градина');
-  return (
-    <Stack gap="lg" maw={900} data-testid="applications-page">
-      <Title order={1}>Заявления</Title>
-      <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        {kinds.map((k) => (
-          <Card key={k.to} withBorder padding="lg" component={Link} to={k.to} data-testid={k.testId}>
-            <Text fw={600} size="lg">
-              {k.title}
-            </Text>
-            <Text c="dimmed" size="sm" mt="xs">
-              {k.text}
-            </Text>
-          </Card>
-        ))}
-      </SimpleGrid>
-    </Stack>
-  );
+  return <IndexPage title="Заявления" links={kinds} maw={900} testId="applications-page" />;
 }

@@ -10,6 +10,11 @@ import { invalidateRequests } from './queries';
 
 export type AttendanceRequestRow = ApiReply<'attendance.applications'>['result'][number];
 
+const decisions = [
+  { status: RequestStatus.Approved, label: 'Одобри', color: 'green', testId: 'request-approve' },
+  { status: RequestStatus.Rejected, label: 'Отхвърли', color: 'orange', testId: 'request-reject' },
+] as const;
+
 /**
  * A request's buttons: the director approves or rejects a pending one, anyone who filed it (or may act for
  * the child) withdraws it while it waits (`withdraw`: the list delete's button, which asks first), and the written notice prints.
@@ -42,30 +47,21 @@ export function RequestRowActions({
   const manager = is(Role.Director, Role.Administrator);
   return (
     <>
-      {pending && manager && (
-        <>
+      {pending &&
+        manager &&
+        decisions.map(({ status, label, color, testId }) => (
           <Button
+            key={status}
             size="xs"
             variant="light"
-            color="green"
-            loading={decide.isPending && decide.variables === 1}
-            onClick={() => decide.mutate(RequestStatus.Approved)}
-            data-testid="request-approve"
+            color={color}
+            loading={decide.isPending && decide.variables === status}
+            onClick={() => decide.mutate(status)}
+            data-testid={testId}
           >
-            Одобри
+            {label}
           </Button>
-          <Button
-            size="xs"
-            variant="light"
-            color="orange"
-            loading={decide.isPending && decide.variables === 2}
-            onClick={() => decide.mutate(RequestStatus.Rejected)}
-            data-testid="request-reject"
-          >
-            Отхвърли
-          </Button>
-        </>
-      )}
+        ))}
       <Button
         size="xs"
         variant="subtle"

@@ -12,6 +12,7 @@ import { requestStatusOptions } from '../../../ui/format/labels';
 import { ListPage } from '../../../ui/page';
 import { useMessage } from '../../../ui/result-message';
 import { type EntityColumn, EntityTable } from '../../../ui/table/EntityTable';
+import { usePaging } from '../../../ui/table/list-controls';
 import { StatusFilter } from '../StatusFilter';
 import { invalidateRequests } from './queries';
 import { type AttendanceRequestRow, RequestRowActions } from './RequestRowActions';
@@ -68,7 +69,7 @@ export function RequestsPage({
   const client = useQueryClient();
   const kindergartenId = user.kindergartens.find((k) => k.isSelected)?.id;
   const [status, setStatus] = useState<string | null>(null);
-  const [page, setPage] = useState(1);
+  const pages = usePaging('requests', pageSize);
   const list = useRouteQuery(
     'attendance.applications',
     {
@@ -76,8 +77,7 @@ export function RequestsPage({
         kindergartenId: kindergartenId ?? '',
         absenceType,
         status: status ? Number(status) : undefined,
-        PageNumber: page,
-        PageSize: pageSize,
+        ...pages.query,
       },
     },
     { enabled: Boolean(kindergartenId) },
@@ -109,7 +109,6 @@ export function RequestsPage({
           testId: 'request-create',
         }
       }
-      msg={msg}
       remove={withdraw}
       testId={testId}
       messageTestId="requests"
@@ -122,20 +121,11 @@ export function RequestsPage({
           <StatusFilter
             data={requestStatusOptions}
             value={status}
-            onChange={(v) => {
-              setStatus(v);
-              setPage(1);
-            }}
+            onChange={pages.filter(setStatus)}
             testId="requests-status"
           />
         }
-        paging={{
-          page,
-          pageSize,
-          rowsCount: list.data?.rowsCount ?? 0,
-          onChange: setPage,
-          testId: 'requests-pager',
-        }}
+        paging={pages.paging(list.data?.rowsCount)}
         rowActions={(r) => (
           <RequestRowActions kindergartenId={kindergartenId} row={r} msg={msg} withdraw={withdraw.button} />
         )}

@@ -132,7 +132,6 @@ export function CertificatesPage() {
           </Button>
         )
       }
-      msg={msg}
       remove={cancel}
       testId="certificates"
     >
@@ -194,9 +193,8 @@ export function CertificatesPage() {
             </>
           )
         }
-        empty={{ text: 'Няма издадени удостоверения в тази учебна година.', testId: 'certificates-empty' }}
+        empty="Няма издадени удостоверения в тази учебна година."
         minWidth={860}
-        testId="certificates-table"
       />
     </ListPage>
   );

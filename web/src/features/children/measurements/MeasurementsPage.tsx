@@ -196,7 +196,6 @@ export function MeasurementsPage() {
     <ListPage
       title="Антропометрия"
       intro="Ръст и тегло на децата от група. Перцентилите са по стандартите на Световната здравна организация; графиката на растежа е в досието на всяко дете."
-      msg={msg}
       remove={remove}
       maw={1000}
       testId="measurements"
@@ -258,9 +257,8 @@ export function MeasurementsPage() {
               {can('StudentAnthropometrics', 'delete') && remove.button(m, 'measurement-delete')}
             </Group>
           )}
-          empty={{ text: 'Групата още няма измервания.', testId: 'measurements-empty' }}
+          empty="Групата още няма измервания."
           minWidth={640}
-          testId="measurements-table"
         />
       ) : (
         <Text c="dimmed" data-testid="measurements-pick-group">

@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Stack, Textarea, Title } from '@mantine/core';
+import { Button, Stack, Title } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { callApi } from '../../../api/client';
@@ -6,6 +6,7 @@ import { useRouteQuery } from '../../../api/query';
 import type { ApiReply } from '../../../api/routes';
 import { formatDate } from '../../../ui/format/dates';
 import { relationLabel } from '../../../ui/format/labels';
+import { ReasonModal } from '../../../ui/ReasonModal';
 import { MessageAlert, useMessage } from '../../../ui/result-message';
 import { type EntityColumn, EntityTable } from '../../../ui/table/EntityTable';
 import { invalidateParents } from './queries';
@@ -90,38 +91,25 @@ export function ChildApplicationsPanel({ kindergartenId }: { kindergartenId: str
         minWidth={760}
         testId="child-applications-table"
       />
-      <Modal
+      <ReasonModal
         opened={Boolean(rejecting)}
         onClose={() => setRejecting(undefined)}
         title="Отхвърляне на заявка"
-        data-testid="child-application-reject-modal"
-      >
-        <Stack>
-          <Textarea
-            label="Причина"
-            description="Родителят ще я види при заявките си."
-            value={reason}
-            onChange={(e) => setReason(e.currentTarget.value)}
-            maxLength={500}
-            autosize
-            minRows={2}
-            data-testid="child-application-reason"
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setRejecting(undefined)}>
-              Откажи
-            </Button>
-            <Button
-              color="red"
-              loading={reject.isPending}
-              onClick={() => rejecting && reject.mutate(rejecting)}
-              data-testid="child-application-reject-confirm"
-            >
-              Отхвърли
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+        reason={{
+          label: 'Причина',
+          description: 'Родителят ще я види при заявките си.',
+          value: reason,
+          onChange: setReason,
+          testId: 'child-application-reason',
+        }}
+        action={{
+          label: 'Отхвърли',
+          pending: reject.isPending,
+          onClick: () => rejecting && reject.mutate(rejecting),
+          testId: 'child-application-reject-confirm',
+        }}
+        testId="child-application-reject-modal"
+      />
     </Stack>
   );
 }

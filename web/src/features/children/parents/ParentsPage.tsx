@@ -151,9 +151,8 @@ export function ParentsPage() {
           </Group>
         }
         paging={pages.paging(list.data?.rowsCount)}
-        empty={{ text: 'Няма родители, които да отговарят на търсенето.', testId: 'parents-empty' }}
+        empty="Няма родители, които да отговарят на търсенето."
         minWidth={860}
-        testId="parents-table"
       />
       {can('Parents', 'create') && <ChildApplicationsPanel kindergartenId={kindergartenId} />}
     </ListPage>

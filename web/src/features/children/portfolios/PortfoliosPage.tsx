@@ -62,9 +62,8 @@ export function PortfoliosPage() {
             Отвори
           </Button>
         )}
-        empty={{ text: 'Още няма портфолиа.', testId: 'portfolios-empty' }}
+        empty="Още няма портфолиа."
         minWidth={640}
-        testId="portfolios-table"
       />
     </ListPage>
   );

@@ -118,9 +118,8 @@ export function ChildrenPage() {
           </Group>
         }
         paging={pages.paging(list.data?.rowsCount)}
-        empty={{ text: 'Няма деца, които отговарят на филтрите.', testId: 'children-empty' }}
+        empty="Няма деца, които отговарят на филтрите."
         minWidth={640}
-        testId="children-table"
       />
     </ListPage>
   );

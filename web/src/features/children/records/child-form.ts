@@ -1,5 +1,6 @@
 import type { ChildRecord } from '@gradina/shared/manifest/routes/children/records';
 import { given, type ManifestFormSpec } from '../../../ui/forms/useManifestForm';
+import { newPersonValues, type PersonFormValues, personValues } from '../../../ui/person';
 
 export const childLabels = {
   firstName: 'Име',
@@ -20,15 +21,7 @@ export const childLabels = {
   enrolledOn: 'Дата на записване',
 } as const;
 
-export interface ChildValues {
-  id: string;
-  version: number | undefined;
-  firstName: string;
-  middleName: string;
-  lastName: string;
-  /** The IdentifierType number as the select holds it. */
-  identifierType: string;
-  identifier: string;
+export interface ChildValues extends PersonFormValues {
   /** Empty with an ЕГН: the server derives it. */
   birthDate: string;
   /** The settlement of birth as the certificates print it (issue #26); empty when not recorded. */
@@ -47,13 +40,7 @@ export interface ChildValues {
 }
 
 export const newChild = (): ChildValues => ({
-  id: '',
-  version: undefined,
-  firstName: '',
-  middleName: '',
-  lastName: '',
-  identifierType: '0',
-  identifier: '',
+  ...newPersonValues(),
   birthDate: '',
   birthPlace: '',
   gender: '',
@@ -68,13 +55,7 @@ export const newChild = (): ChildValues => ({
 });
 
 export const childValues = (c: ChildRecord): ChildValues => ({
-  id: c.id,
-  version: c.version,
-  firstName: c.firstName,
-  middleName: c.middleName,
-  lastName: c.lastName,
-  identifierType: String(c.identifierType),
-  identifier: c.identifier,
+  ...personValues(c),
   birthDate: c.birthDate,
   birthPlace: c.birthPlace ?? '',
   gender: String(c.gender),

@@ -108,7 +108,6 @@ export function DaysOffPage() {
         to: '/days-off/create',
         testId: 'day-off-create',
       }}
-      msg={msg}
       remove={remove}
       testId="days-off"
     >
@@ -119,12 +118,8 @@ export function DaysOffPage() {
         filters={<YearFilter value={periodId} onChange={pages.choose} testId="days-off-year" />}
         paging={pages.paging(list.data?.rowsCount)}
         rowActions={rowActions}
-        empty={{
-          text: 'Няма почивни дни на детската градина в тази учебна година.',
-          testId: 'days-off-empty',
-        }}
+        empty="Няма почивни дни на детската градина в тази учебна година."
         minWidth={760}
-        testId="days-off-table"
       />
       <MonthsSummary kindergartenId={kindergartenId} periodId={periodId} />
     </ListPage>

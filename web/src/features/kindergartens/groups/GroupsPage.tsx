@@ -104,7 +104,6 @@ export function GroupsPage() {
           </Button>
         )
       }
-      msg={msg}
       remove={remove}
       testId="groups"
     >
@@ -124,9 +123,8 @@ export function GroupsPage() {
         }
         paging={pages.paging(list.data?.rowsCount)}
         rowActions={rowActions}
-        empty={{ text: 'Няма групи в тази учебна година.', testId: 'groups-empty' }}
+        empty="Няма групи в тази учебна година."
         minWidth={760}
-        testId="groups-table"
       />
     </ListPage>
   );

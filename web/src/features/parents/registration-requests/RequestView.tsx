@@ -1,18 +1,5 @@
 import { RequestStatus } from '@gradina/shared';
-import {
-  Alert,
-  Anchor,
-  Button,
-  Group,
-  Modal,
-  Paper,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Group, Paper, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -25,6 +12,7 @@ import { relationLabel, relationOptions } from '../../../ui/format/labels';
 import { saveErrorText } from '../../../ui/forms/form-errors';
 import { Loading } from '../../../ui/Loading';
 import { QueryError } from '../../../ui/QueryError';
+import { ReasonModal } from '../../../ui/ReasonModal';
 import type { Msg } from '../../../ui/result-message';
 import { FailureAlert } from '../../../ui/result-message';
 import { invalidateRegistrationRequests } from './queries';
@@ -188,38 +176,25 @@ function RequestDetails({ request: r, msg }: { request: RequestDetail; msg: Msg 
           </Group>
         )}
       </Stack>
-      <Modal
+      <ReasonModal
         opened={rejecting}
         onClose={() => setRejecting(false)}
         title="Отхвърляне на заявка"
-        closeButtonProps={{ 'aria-label': 'Затвори' }}
+        reason={{
+          label: 'Причина (по избор)',
+          value: reason,
+          onChange: setReason,
+          testId: 'registration-reject-reason',
+        }}
+        action={{
+          label: 'Отхвърли',
+          pending: reject.isPending,
+          onClick: () => reject.mutate(),
+          testId: 'registration-reject-confirm',
+        }}
       >
-        <Stack gap="md">
-          <Text>Родителят ще получи писмо, че заявката му не е одобрена.</Text>
-          <Textarea
-            label="Причина (по избор)"
-            value={reason}
-            maxLength={500}
-            autosize
-            minRows={2}
-            onChange={(e) => setReason(e.currentTarget.value)}
-            data-testid="registration-reject-reason"
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setRejecting(false)}>
-              Откажи
-            </Button>
-            <Button
-              color="red"
-              loading={reject.isPending}
-              onClick={() => reject.mutate()}
-              data-testid="registration-reject-confirm"
-            >
-              Отхвърли
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+        Родителят ще получи писмо, че заявката му не е одобрена.
+      </ReasonModal>
     </Paper>
   );
 }

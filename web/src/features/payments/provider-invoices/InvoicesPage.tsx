@@ -116,9 +116,8 @@ export function InvoicesPage() {
         rowActions={(d) => (
           <RowActions item={d} open={`/activities/accounting/invoice/${d.id}`} testId="settlement" />
         )}
-        empty={{ text: emptyText[kind], testId: 'settlements-empty' }}
+        empty={emptyText[kind]}
         minWidth={900}
-        testId="settlements-table"
       />
     </ListPage>
   );

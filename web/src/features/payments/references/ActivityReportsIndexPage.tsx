@@ -1,8 +1,6 @@
 import type { Action, Resource } from '@gradina/shared';
-import { Card, SimpleGrid, Stack, Text } from '@mantine/core';
-import { Link } from 'react-router';
 import { usePermissions } from '../../../app/auth/permissions';
-import { PageHeader } from '../../../ui/page';
+import { IndexPage } from '../../../ui/page';
 
 interface Report {
   to: string;
@@ -18,7 +16,7 @@ const report = (slug: string, right: [Resource, Action], title: string, text: st
   title,
   text,
   right,
-  testId: slug,
+  testId: `reference-card-${slug}`,
 });
 
 // The rights that open the reports: recording payments, the fees, the activities, their attendance.
@@ -53,37 +51,14 @@ const reports: Report[] = [
 /** /activities/references */
 export function ActivityReportsIndexPage() {
   const { can } = usePermissions();
-  const shown = reports.filter((r) => can(...r.right));
   return (
-    <Stack gap="lg" maw={1200} data-testid="activity-references">
-      <PageHeader
-        title="Справки"
-        intro="Справки за допълнителните дейности, таксите и плащанията, с файлове за Excel и PDF."
-      />
-      {shown.length === 0 ? (
-        <Text>Нямате права за справките по допълнителните дейности.</Text>
-      ) : (
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-          {shown.map((r) => (
-            <Card
-              key={r.to}
-              component={Link}
-              to={r.to}
-              withBorder
-              radius="md"
-              padding="lg"
-              data-testid={`reference-card-${r.testId}`}
-            >
-              <Text fw={600} size="lg">
-                {r.title}
-              </Text>
-              <Text c="dimmed" size="sm" mt={4}>
-                {r.text}
-              </Text>
-            </Card>
-          ))}
-        </SimpleGrid>
-      )}
-    </Stack>
+    <IndexPage
+      title="Справки"
+      intro="Справки за допълнителните дейности, таксите и плащанията, с файлове за Excel и PDF."
+      links={reports.filter((r) => can(...r.right))}
+      empty="Нямате права за справките по допълнителните дейности."
+      maw={1200}
+      testId="activity-references"
+    />
   );
 }

@@ -45,9 +45,8 @@ export function DocumentTypesPage() {
               )
             : undefined
         }
-        empty={{ text: 'Няма видове документи.', testId: 'document-types-empty' }}
+        empty="Няма видове документи."
         minWidth={520}
-        testId="document-types-table"
       />
       <Button variant="default" component={Link} to="/platform/settings/invoices" w="fit-content">
         Към данните на издателя

@@ -66,7 +66,6 @@ export function GroupsPage() {
       title="Потребителски групи"
       intro="Групата дава на членовете си права над ролята им. Правата важат веднага, включително в отворените сесии."
       action={{ resource: 'UserGroups', label: 'Нова група', to: '/platform/groups/create' }}
-      msg={msg}
       remove={remove}
       maw={1000}
       testId="groups"
@@ -79,9 +78,8 @@ export function GroupsPage() {
           query={groups}
           rowProps={() => ({ 'data-testid': 'groups-row' })}
           rowActions={rowActions}
-          empty={{ text: 'Все още няма потребителски групи.', testId: 'groups-empty' }}
+          empty="Все още няма потребителски групи."
           minWidth={560}
-          testId="groups-table"
         />
       )}
     </ListPage>

@@ -1,12 +1,11 @@
 import { monthSpan, referenceMaxMonths } from '@gradina/shared/manifest/routes/references/mon-references';
-import { Alert, Group, Select, Stack, Text, Title } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
+import { Alert, Group, Select, Stack, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { Link } from 'react-router';
 import { formatDateDigits, sofiaDay } from '../../../ui/format/dates';
-import { ExportButton } from '../../../ui/page';
+import { ReferenceHeader } from '../../../ui/page';
 import { type EntityColumn, EntityTable } from '../../../ui/table/EntityTable';
+import { PeriodFilter, usePaging } from '../../../ui/table/list-controls';
 import { PlaceFilters } from './PlaceFilters';
 import { monthOptions, monthsBack, type Place, pageSize, type RangeFilters } from './queries';
 
@@ -58,7 +57,6 @@ export const periodLabel = (f: { fromMonth: string; toMonth: string }) =>
  * Bulgarian order with the totals of all of them last, the Excel exports in the header.
  */
 export function ReferencePage<R extends ReferenceRow, T>({ screen }: { screen: ReferenceScreen<R, T> }) {
-  useDocumentTitle(`${screen.title} | Градина`);
   const thisMonth = sofiaDay(new Date()).slice(0, 7);
   const months = useMemo(() => monthOptions(thisMonth), [thisMonth]);
   // The references are of months already marked: by default the last one (АСП) or the last three.
@@ -67,7 +65,7 @@ export function ReferencePage<R extends ReferenceRow, T>({ screen }: { screen: R
     toMonth: monthsBack(thisMonth, 1),
   }));
   const [place, setPlace] = useState<Place>({ regionCode: undefined, municipalityCode: undefined });
-  const [page, setPage] = useState(1);
+  const pages = usePaging('mon-reference', pageSize);
   const filters: RangeFilters = { ...range, ...place };
   const span = monthSpan(range.fromMonth, range.toMonth);
   const wrongRange =
@@ -76,33 +74,18 @@ export function ReferencePage<R extends ReferenceRow, T>({ screen }: { screen: R
       : span > referenceMaxMonths
         ? `Справката обхваща най-много ${referenceMaxMonths} месеца.`
         : null;
-  const list = screen.useRows(filters, page, !wrongRange);
+  const list = screen.useRows(filters, pages.page, !wrongRange);
   const data = list.data;
-  const firstPage =
-    <V,>(set: (v: V) => void) =>
-    (v: V) => {
-      set(v);
-      setPage(1);
-    };
   const rows =
     data && data.result.length > 0 ? [...data.result, screen.totalsRow(data.totals)] : data?.result;
 
   return (
     <Stack gap="lg" maw={1200} data-testid="mon-reference-page" data-reference={screen.slug}>
-      <Group justify="space-between" align="flex-end">
-        <Stack gap={4} maw={640}>
-          <Text size="sm">
-            <Link to="/administrative-references">Справки</Link>
-          </Text>
-          <Title order={1}>{screen.title}</Title>
-          <Text c="dimmed">{screen.description}</Text>
-        </Stack>
-        <Group gap="sm" align="flex-start">
-          {screen.exports.map((e) => (
-            <ExportButton key={e.testId} label={e.label} run={() => e.run(filters)} testId={e.testId} />
-          ))}
-        </Group>
-      </Group>
+      <ReferenceHeader
+        index={{ to: '/administrative-references', label: 'Справки' }}
+        screen={screen}
+        run={(e) => e.run(filters)}
+      />
       <Text data-testid="mon-reference-period">Период: {periodLabel(range)}</Text>
       {wrongRange && (
         <Alert color="yellow" data-testid="mon-reference-range">
@@ -125,43 +108,29 @@ export function ReferencePage<R extends ReferenceRow, T>({ screen }: { screen: R
                 label="Месец"
                 data={months}
                 value={range.toMonth}
-                onChange={(v) => v && firstPage(setRange)({ fromMonth: v, toMonth: v })}
+                onChange={(v) => v && pages.filter(setRange)({ fromMonth: v, toMonth: v })}
                 allowDeselect={false}
                 w={180}
                 data-testid="references-month"
               />
             ) : (
-              <>
-                <Select
-                  label="От месец"
-                  data={months}
-                  value={range.fromMonth}
-                  onChange={(v) => v && firstPage(setRange)({ ...range, fromMonth: v })}
-                  allowDeselect={false}
-                  w={180}
-                  data-testid="references-from"
-                />
-                <Select
-                  label="До месец"
-                  data={months}
-                  value={range.toMonth}
-                  onChange={(v) => v && firstPage(setRange)({ ...range, toMonth: v })}
-                  allowDeselect={false}
-                  w={180}
-                  data-testid="references-to"
-                />
-              </>
+              <PeriodFilter
+                from={range.fromMonth}
+                to={range.toMonth}
+                months={months}
+                width={180}
+                onChange={(end, v) =>
+                  pages.filter(setRange)(
+                    end === 'from' ? { ...range, fromMonth: v } : { ...range, toMonth: v },
+                  )
+                }
+                testId="references"
+              />
             )}
-            <PlaceFilters value={place} onChange={firstPage(setPlace)} />
+            <PlaceFilters value={place} onChange={pages.filter(setPlace)} />
           </Group>
         }
-        paging={{
-          page,
-          pageSize,
-          rowsCount: data?.rowsCount ?? 0,
-          onChange: setPage,
-          testId: 'mon-reference-pager',
-        }}
+        paging={pages.paging(data?.rowsCount)}
         empty={{ text: 'Няма данни за детски градини за този период.', testId: 'mon-reference-empty' }}
         minWidth={screen.minWidth}
         testId="mon-reference-table"

@@ -1,6 +1,4 @@
-import { Card, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
-import { Link } from 'react-router';
+import { IndexPage } from '../../../ui/page';
 
 const references = [
   {
@@ -53,34 +51,22 @@ const references = [
     title: 'Издадени документи',
     text: 'Удостоверения за завършена подготвителна група и за преместване.',
   },
+  {
+    to: '/administrative-references/portfolios',
+    title: 'Портфолиа',
+    text: 'Портфолиата на децата с разделите им (хобита, награди, пътешествия) и снимките.',
+  },
 ];
 
 /** /administrative-references: the references МОН and municipalities have, one card each. */
 export function ReferencesIndexPage() {
-  useDocumentTitle('Справки | Градина');
   return (
-    <Stack gap="lg" maw={1000} data-testid="mon-references-index">
-      <Stack gap={4}>
-        <Title order={1}>Справки</Title>
-        <Text c="dimmed">Справки за детските градини, до които имате достъп, от месечните им обобщения.</Text>
-      </Stack>
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        {references.map((r) => (
-          <UnstyledButton
-            component={Link}
-            to={r.to}
-            key={r.to}
-            data-testid={`mon-reference-link-${r.to.split('/').pop()}`}
-          >
-            <Card withBorder padding="md" radius="md" h="100%">
-              <Text fw={600}>{r.title}</Text>
-              <Text size="sm" c="dimmed">
-                {r.text}
-              </Text>
-            </Card>
-          </UnstyledButton>
-        ))}
-      </SimpleGrid>
-    </Stack>
+    <IndexPage
+      title="Справки"
+      intro="Справки за детските градини, до които имате достъп, от месечните им обобщения."
+      links={references.map((r) => ({ ...r, testId: `mon-reference-link-${r.to.split('/').pop()}` }))}
+      maw={1000}
+      testId="mon-references-index"
+    />
   );
 }

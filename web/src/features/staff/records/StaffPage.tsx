@@ -1,4 +1,4 @@
-import { Alert, Badge, Checkbox, Group, Select, TextInput } from '@mantine/core';
+import { Alert, Badge, Checkbox, Group } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -9,6 +9,7 @@ import { useUserData } from '../../../app/auth/user-data';
 import { formatDate } from '../../../ui/format/dates';
 import { ExportButton, ListPage } from '../../../ui/page';
 import { type EntityColumn, EntityTable } from '../../../ui/table/EntityTable';
+import { Filters, SearchFilter, SelectFilter, usePaging } from '../../../ui/table/list-controls';
 import { type StaffListFilters, staffFilterQuery } from './queries';
 import { workingTimeLabels } from './staff-form';
 
@@ -64,7 +65,7 @@ export function StaffPage() {
   const [includeLeft, setIncludeLeft] = useState(false);
   const [name, setName] = useState('');
   const [typedName] = useDebouncedValue(name, 300);
-  const [page, setPage] = useState(1);
+  const pages = usePaging('staff', pageSize);
   const filters: StaffListFilters = {
     kind: (kind ? Number(kind) : undefined) as StaffListFilters['kind'],
     occupationId: occupationId ? Number(occupationId) : undefined,
@@ -77,20 +78,9 @@ export function StaffPage() {
   const occupations = useRouteQuery('staff.occupations', kindergarten, enabled);
   const groups = useRouteQuery('kindergartens.groupList', kindergarten, enabled);
   const shown = staffFilterQuery(kindergartenId ?? '', filters);
-  const list = useRouteQuery(
-    'staff.staffOverview',
-    { query: { ...shown, PageNumber: page, PageSize: pageSize } },
-    enabled,
-  );
+  const list = useRouteQuery('staff.staffOverview', { query: { ...shown, ...pages.query } }, enabled);
 
   if (!kindergartenId) return <Alert color="yellow">Персоналът се управлява в детска градина.</Alert>;
-  const firstPage =
-    <T,>(set: (v: T) => void) =>
-    (v: T) => {
-      set(v);
-      setPage(1);
-    };
-
   return (
     <ListPage
       title="Персонал"
@@ -115,64 +105,48 @@ export function StaffPage() {
         query={list}
         rowProps={(s) => ({ 'data-testid': 'staff-row', 'data-name': s.name })}
         filters={
-          <Group gap="sm" align="flex-end" wrap="wrap">
-            <TextInput
-              label="Име"
-              value={name}
-              onChange={(e) => firstPage(setName)(e.currentTarget.value)}
-              maw={220}
-              data-testid="staff-name"
-            />
-            <Select
+          <Filters>
+            <SearchFilter label="Име" value={name} onChange={pages.filter(setName)} testId="staff-name" />
+            <SelectFilter
               label="Вид персонал"
               placeholder="Целият персонал"
               data={kindOptions}
               value={kind}
-              onChange={firstPage(setKind)}
-              clearable
+              onChange={pages.filter(setKind)}
               maw={200}
-              data-testid="staff-kind"
+              testId="staff-kind"
             />
-            <Select
+            <SelectFilter
               label="Длъжност"
               placeholder="Всички длъжности"
               data={(occupations.data ?? []).map((o) => ({ value: String(o.id), label: o.name }))}
               value={occupationId}
-              onChange={firstPage(setOccupationId)}
-              clearable
+              onChange={pages.filter(setOccupationId)}
               searchable
               maw={280}
-              data-testid="staff-occupation"
+              testId="staff-occupation"
             />
-            <Select
+            <SelectFilter
               label="Група"
               placeholder="Всички групи"
               data={(groups.data ?? []).map((g) => ({ value: g.id, label: g.name }))}
               value={groupId}
-              onChange={firstPage(setGroupId)}
-              clearable
+              onChange={pages.filter(setGroupId)}
               maw={260}
-              data-testid="staff-group"
+              testId="staff-group"
             />
             <Checkbox
               label="С напусналите"
               checked={includeLeft}
-              onChange={(e) => firstPage(setIncludeLeft)(e.currentTarget.checked)}
+              onChange={(e) => pages.filter(setIncludeLeft)(e.currentTarget.checked)}
               mb={8}
               data-testid="staff-include-left"
             />
-          </Group>
+          </Filters>
         }
-        paging={{
-          page,
-          pageSize,
-          rowsCount: list.data?.rowsCount ?? 0,
-          onChange: setPage,
-          testId: 'staff-pager',
-        }}
-        empty={{ text: 'Няма служители, които отговарят на филтрите.', testId: 'staff-empty' }}
+        paging={pages.paging(list.data?.rowsCount)}
+        empty="Няма служители, които отговарят на филтрите."
         minWidth={760}
-        testId="staff-table"
       />
     </ListPage>
   );

@@ -1,6 +1,7 @@
 import type { WorkingTime } from '@gradina/shared';
 import type { StaffRecord } from '@gradina/shared/manifest/routes/staff/records';
 import { given, type ManifestFormSpec } from '../../../ui/forms/useManifestForm';
+import { newPersonValues, type PersonFormValues, personValues } from '../../../ui/person';
 
 export const staffLabels = {
   firstName: 'Име',
@@ -29,14 +30,7 @@ export const workingTimeLabels: Record<number, string> = {
 export const identifierTypeLabels: Record<string, string> = { '0': 'ЕГН', '1': 'ЛНЧ' };
 
 /** The form's values: selects hold their numbers as text, '' when none is chosen. */
-export interface StaffValues {
-  id: string;
-  version: number | undefined;
-  firstName: string;
-  middleName: string;
-  lastName: string;
-  identifierType: string;
-  identifier: string;
+export interface StaffValues extends PersonFormValues {
   occupationId: string;
   workingTime: string;
   groupIds: string[];
@@ -49,13 +43,7 @@ export interface StaffValues {
 }
 
 export const newStaff = (): StaffValues => ({
-  id: '',
-  version: undefined,
-  firstName: '',
-  middleName: '',
-  lastName: '',
-  identifierType: '0',
-  identifier: '',
+  ...newPersonValues(),
   occupationId: '',
   workingTime: '1',
   groupIds: [],
@@ -68,13 +56,7 @@ export const newStaff = (): StaffValues => ({
 });
 
 export const staffValues = (r: StaffRecord): StaffValues => ({
-  id: r.id,
-  version: r.version,
-  firstName: r.firstName,
-  middleName: r.middleName,
-  lastName: r.lastName,
-  identifierType: r.identifierType === null ? '0' : String(r.identifierType),
-  identifier: r.identifier,
+  ...personValues(r),
   occupationId: String(r.occupationId),
   workingTime: String(r.workingTime),
   groupIds: r.groupIds,

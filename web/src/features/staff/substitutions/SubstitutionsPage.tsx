@@ -1,6 +1,5 @@
 import { Alert, Button } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { callApi } from '../../../api/client';
 import type { ApiReply } from '../../../api/routes';
@@ -12,6 +11,7 @@ import { MonthFilter, monthKey, useMonthChoice } from '../../../ui/forms/MonthFi
 import { ListPage, RowActions } from '../../../ui/page';
 import { useMessage } from '../../../ui/result-message';
 import { type EntityColumn, EntityTable } from '../../../ui/table/EntityTable';
+import { usePaging } from '../../../ui/table/list-controls';
 import { invalidateSubstitutions, useSubstitutions } from './queries';
 import { hourText } from './substitution-form';
 
@@ -39,8 +39,8 @@ export function SubstitutionsPage() {
   const client = useQueryClient();
   const kindergartenId = user.kindergartens.find((k) => k.isSelected)?.id;
   const [month, setMonth] = useMonthChoice();
-  const [page, setPage] = useState(1);
-  const list = useSubstitutions(kindergartenId, month, page, pageSize);
+  const pages = usePaging('substitutions', pageSize);
+  const list = useSubstitutions(kindergartenId, month, pages.page, pageSize);
   const msg = useMessage();
   const remove = useListDelete<SubstitutionRow>({
     remove: (s) => callApi('staff.deleteSubstitution', { path: { id: s.id } }),
@@ -67,7 +67,6 @@ export function SubstitutionsPage() {
         to: `/staff/members-substitution/create?month=${monthKey(month)}`,
         testId: 'substitution-create',
       }}
-      msg={msg}
       remove={remove}
       testId="substitutions"
     >
@@ -75,23 +74,8 @@ export function SubstitutionsPage() {
         columns={columns}
         query={list}
         rowProps={(s) => ({ 'data-testid': 'substitution-row', 'data-substitute': s.substituteName })}
-        filters={
-          <MonthFilter
-            value={month}
-            onChange={(m) => {
-              setMonth(m);
-              setPage(1);
-            }}
-            testId="substitutions"
-          />
-        }
-        paging={{
-          page,
-          pageSize,
-          rowsCount: list.data?.rowsCount ?? 0,
-          onChange: setPage,
-          testId: 'substitutions-pager',
-        }}
+        filters={<MonthFilter value={month} onChange={pages.filter(setMonth)} testId="substitutions" />}
+        paging={pages.paging(list.data?.rowsCount)}
         rowActions={(s) => (
           <RowActions item={s} remove={canDelete && remove} testId="substitution">
             <Button
@@ -105,9 +89,8 @@ export function SubstitutionsPage() {
             </Button>
           </RowActions>
         )}
-        empty={{ text: 'Няма замествания през този месец.', testId: 'substitutions-empty' }}
+        empty="Няма замествания през този месец."
         minWidth={860}
-        testId="substitutions-table"
       />
     </ListPage>
   );

@@ -76,9 +76,8 @@ export function SubstitutionsReferencePage() {
           </Stack>
         }
         paging={{ clientPageSize: 50 }}
-        empty={{ text: 'Няма замествания през този месец.', testId: 'substitutions-reference-empty' }}
+        empty="Няма замествания през този месец."
         minWidth={640}
-        testId="substitutions-reference-table"
       />
     </ListPage>
   );

@@ -35,9 +35,8 @@ export function TopicsPage() {
         rowProps={(s) => ({ 'data-testid': 'topic-row', 'data-group': s.groupName })}
         filters={<MonthFilter value={month} onChange={setMonth} testId="topics" />}
         paging={{ clientPageSize: 50 }}
-        empty={{ text: 'Няма замествания през този месец.', testId: 'topics-empty' }}
+        empty="Няма замествания през този месец."
         minWidth={760}
-        testId="topics-table"
       />
     </ListPage>
   );

@@ -127,9 +127,8 @@ export function AvailabilityPage({ expiring = false }: { expiring?: boolean }) {
           </Filters>
         }
         paging={pages.paging(list.data?.rowsCount)}
-        empty={{ text: 'Няма наличности по тези условия.', testId: 'availability-empty' }}
+        empty="Няма наличности по тези условия."
         minWidth={760}
-        testId="availability-table"
       />
     </ListPage>
   );

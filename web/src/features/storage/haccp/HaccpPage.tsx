@@ -76,7 +76,6 @@ export function HaccpPage() {
         label: 'Нов запис',
         to: `/storage/references/HACCP/create?journal=${journal}`,
       }}
-      msg={msg}
       remove={remove}
       testId="haccp"
     >
@@ -102,9 +101,8 @@ export function HaccpPage() {
             testId="haccp-row"
           />
         )}
-        empty={{ text: 'Няма записи в този дневник.', testId: 'haccp-empty' }}
+        empty="Няма записи в този дневник."
         minWidth={640}
-        testId="haccp-table"
       />
     </ListPage>
   );

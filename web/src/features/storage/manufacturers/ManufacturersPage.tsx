@@ -33,9 +33,8 @@ export function ManufacturersPage() {
           query={list}
           rows={list.data}
           rowProps={() => ({ 'data-testid': 'manufacturers-row' })}
-          empty={{ text: 'Все още няма производители.', testId: 'manufacturers-empty' }}
+          empty="Все още няма производители."
           minWidth={320}
-          testId="manufacturers-table"
         />
       )}
     </ListPage>

@@ -1,9 +1,7 @@
-import { Select } from '@mantine/core';
-import { useState } from 'react';
 import { useRouteQuery } from '../../../api/query';
 import type { ApiReply } from '../../../api/routes';
-import { monthNames, sofiaDay } from '../../../ui/format/dates';
 import { formatCents } from '../../../ui/format/numbers';
+import { RecentMonthSelect, useRecentMonth } from '../../../ui/forms/MonthFilter';
 import { ListPage } from '../../../ui/page';
 import { type EntityColumn, EntityTable } from '../../../ui/table/EntityTable';
 
@@ -21,18 +19,8 @@ const columns: EntityColumn<Row>[] = [
 
 /** /administrative-references/storage-availability: МОН's and a municipality's view of the kindergartens' stores. */
 export function StorageAvailabilityPage() {
-  const today = sofiaDay(new Date()) ?? '2026-01-01';
-  const [month, setMonth] = useState(today.slice(0, 7));
-  const list = useRouteQuery('storage.storageAvailability', {
-    query: { year: Number(month.slice(0, 4)), month: Number(month.slice(5, 7)) },
-  });
-  const months = Array.from({ length: 24 }, (_, i) => {
-    const d = new Date(Date.UTC(Number(today.slice(0, 4)), Number(today.slice(5, 7)) - 1 - i, 1));
-    return {
-      value: d.toISOString().slice(0, 7),
-      label: `${monthNames[d.getUTCMonth()]} ${d.getUTCFullYear()}`,
-    };
-  });
+  const [month, setMonth, chosen] = useRecentMonth();
+  const list = useRouteQuery('storage.storageAvailability', { query: chosen });
   const totals = list.data?.totals;
   return (
     <ListPage
@@ -49,20 +37,9 @@ export function StorageAvailabilityPage() {
         columns={columns}
         query={list}
         getRowId={(r) => r.kindergartenId}
-        filters={
-          <Select
-            label="Месец"
-            data={months}
-            value={month}
-            onChange={(v) => setMonth(v ?? month)}
-            allowDeselect={false}
-            maw={200}
-            data-testid="storage-availability-month"
-          />
-        }
-        empty={{ text: 'Няма данни за склад през този месец.', testId: 'storage-availability-empty' }}
+        filters={<RecentMonthSelect value={month} onChange={setMonth} testId="storage-availability-month" />}
+        empty="Няма данни за склад през този месец."
         minWidth={900}
-        testId="storage-availability-table"
       />
     </ListPage>
   );

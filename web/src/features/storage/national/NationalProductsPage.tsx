@@ -69,9 +69,8 @@ export function NationalProductsPage() {
             testId="national-products-row"
           />
         )}
-        empty={{ text: 'Няма продукти по тези условия.', testId: 'national-products-empty' }}
+        empty="Няма продукти по тези условия."
         minWidth={720}
-        testId="national-products-table"
       />
     </ListPage>
   );

@@ -98,9 +98,8 @@ export function SubstitutionsPage() {
         rows={list.data}
         getRowId={(s) => s.productId}
         rowProps={() => ({ 'data-testid': 'substitutions-row' })}
-        empty={{ text: 'Все още няма замени.', testId: 'substitutions-empty' }}
+        empty="Все още няма замени."
         minWidth={560}
-        testId="substitutions-table"
       />
     </ListPage>
   );

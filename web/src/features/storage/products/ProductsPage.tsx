@@ -109,7 +109,6 @@ export function ProductsPage() {
       title="Продукти"
       intro="Националният списък и собствените продукти на детската градина: мерни единици, алергени и хранителна стойност."
       action={{ resource: 'Products', label: 'Нов продукт', to: '/storage/products/create' }}
-      msg={msg}
       remove={remove}
       testId="products"
     >
@@ -157,9 +156,8 @@ export function ProductsPage() {
                 )
               : undefined
           }
-          empty={{ text: 'Няма продукти по тези условия.', testId: 'products-empty' }}
+          empty="Няма продукти по тези условия."
           minWidth={760}
-          testId="products-table"
         />
       )}
     </ListPage>

@@ -1,5 +1,5 @@
 import { type Unit, unitLabels } from '@gradina/shared/storage/units';
-import { Button, Group } from '@mantine/core';
+import { Group } from '@mantine/core';
 import { useState } from 'react';
 import { callApi } from '../../../api/client';
 import { useRouteQuery } from '../../../api/query';
@@ -7,10 +7,10 @@ import type { ApiReply } from '../../../api/routes';
 import { useKindergartenId } from '../../../app/auth/user-data';
 import { formatDateDigits, sofiaDay } from '../../../ui/format/dates';
 import { formatCents, formatCount } from '../../../ui/format/numbers';
-import { DateField } from '../../../ui/forms/DateField';
 import { ListPage } from '../../../ui/page';
 import { useMessage } from '../../../ui/result-message';
 import { type EntityColumn, EntityTable } from '../../../ui/table/EntityTable';
+import { PeriodFilter } from '../../../ui/table/list-controls';
 
 type Row = ApiReply<'storage.documentTransactions'>[number];
 
@@ -47,15 +47,13 @@ export function DocumentTransactionsPage() {
     <ListPage
       title="Движения по документи"
       msg={msg}
-      actions={
-        <Button
-          variant="light"
-          onClick={() => callApi('storage.documentTransactionsPrint', { query }).catch((e) => msg.fail(e))}
-          data-testid="transactions-pdf"
-        >
-          PDF
-        </Button>
-      }
+      files={[
+        {
+          label: 'PDF',
+          run: () => callApi('storage.documentTransactionsPrint', { query }),
+          testId: 'transactions-pdf',
+        },
+      ]}
       testId="transactions"
     >
       <EntityTable<Row>
@@ -66,25 +64,16 @@ export function DocumentTransactionsPage() {
         rowProps={() => ({ 'data-testid': 'transactions-row' })}
         filters={
           <Group align="flex-end" wrap="wrap">
-            <DateField
-              label="От дата"
-              value={fromDate}
-              onChange={(v) => v && setFrom(v)}
-              maw={170}
-              data-testid="transactions-from"
-            />
-            <DateField
-              label="До дата"
-              value={toDate}
-              onChange={(v) => v && setTo(v)}
-              maw={170}
-              data-testid="transactions-to"
+            <PeriodFilter
+              from={fromDate}
+              to={toDate}
+              onChange={(end, v) => (end === 'from' ? setFrom(v) : setTo(v))}
+              testId="transactions"
             />
           </Group>
         }
-        empty={{ text: 'Няма движения през периода.', testId: 'transactions-empty' }}
+        empty="Няма движения през периода."
         minWidth={820}
-        testId="transactions-table"
       />
     </ListPage>
   );

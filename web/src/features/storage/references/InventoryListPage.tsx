@@ -1,5 +1,5 @@
 import { type Unit, unitLabels } from '@gradina/shared/storage/units';
-import { Button, Group } from '@mantine/core';
+import { Group } from '@mantine/core';
 import { useState } from 'react';
 import { callApi } from '../../../api/client';
 import { useRouteQuery } from '../../../api/query';
@@ -35,15 +35,13 @@ export function InventoryListPage() {
     <ListPage
       title="Инвентарен списък"
       msg={msg}
-      actions={
-        <Button
-          variant="light"
-          onClick={() => callApi('storage.stockInventoryListPrint', { query }).catch((e) => msg.fail(e))}
-          data-testid="inventory-list-pdf"
-        >
-          PDF за преброяване
-        </Button>
-      }
+      files={[
+        {
+          label: 'PDF за преброяване',
+          run: () => callApi('storage.stockInventoryListPrint', { query }),
+          testId: 'inventory-list-pdf',
+        },
+      ]}
       testId="inventory-list"
     >
       <EntityTable<Row>
@@ -63,9 +61,8 @@ export function InventoryListPage() {
             />
           </Group>
         }
-        empty={{ text: 'Няма наличности.', testId: 'inventory-list-empty' }}
+        empty="Няма наличности."
         minWidth={620}
-        testId="inventory-list-table"
       />
     </ListPage>
   );

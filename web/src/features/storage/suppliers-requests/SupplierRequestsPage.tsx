@@ -67,7 +67,6 @@ export function SupplierRequestsPage() {
     <ListPage
       title="Поръчки към доставчици"
       action={{ resource: 'StockOrders', label: 'Нова заявка', to: '/storage/suppliers-requests/create' }}
-      msg={msg}
       remove={remove}
       maw={1000}
       testId="requests"
@@ -96,9 +95,8 @@ export function SupplierRequestsPage() {
               testId="requests-row"
             />
           )}
-          empty={{ text: 'Няма заявки през тази година.', testId: 'requests-empty' }}
+          empty="Няма заявки през тази година."
           minWidth={640}
-          testId="requests-table"
         />
       )}
     </ListPage>

@@ -1,12 +1,12 @@
 import { type Unit, unitLabels } from '@gradina/shared/storage/units';
-import { Button, Group, Select } from '@mantine/core';
+import { Group, Select } from '@mantine/core';
 import { useState } from 'react';
 import { callApi } from '../../../api/client';
 import { useRouteQuery } from '../../../api/query';
 import type { ApiReply } from '../../../api/routes';
 import { useKindergartenId } from '../../../app/auth/user-data';
-import { monthNames, sofiaDay } from '../../../ui/format/dates';
 import { formatCents, formatCount } from '../../../ui/format/numbers';
+import { RecentMonthSelect, useRecentMonth } from '../../../ui/forms/MonthFilter';
 import { ListPage } from '../../../ui/page';
 import { useMessage } from '../../../ui/result-message';
 import { type EntityColumn, EntityTable } from '../../../ui/table/EntityTable';
@@ -30,8 +30,7 @@ const columns: EntityColumn<Row>[] = [
 /** /storage/references/monthly-report: the trial balance (оборотна ведомост) of a month, as Excel and PDF too. */
 export function TrialBalancePage() {
   const kindergartenId = useKindergartenId();
-  const today = sofiaDay(new Date()) ?? '2026-01-01';
-  const [month, setMonth] = useState(today.slice(0, 7));
+  const [month, setMonth, chosen] = useRecentMonth();
   const warehouses = useRouteQuery(
     'storage.warehouses',
     { query: { kindergartenId } },
@@ -41,16 +40,10 @@ export function TrialBalancePage() {
   const msg = useMessage();
   const query = {
     kindergartenId,
-    year: Number(month.slice(0, 4)),
-    month: Number(month.slice(5, 7)),
+    ...chosen,
     ...(warehouseId ? { warehouseId } : {}),
   };
   const tb = useRouteQuery('storage.trialBalance', { query }, { enabled: Boolean(kindergartenId) });
-  const months = Array.from({ length: 24 }, (_, i) => {
-    const d = new Date(Date.UTC(Number(today.slice(0, 4)), Number(today.slice(5, 7)) - 1 - i, 1));
-    const value = d.toISOString().slice(0, 7);
-    return { value, label: `${monthNames[d.getUTCMonth()]} ${d.getUTCFullYear()}` };
-  });
   const totals = tb.data?.totals;
   return (
     <ListPage
@@ -61,24 +54,18 @@ export function TrialBalancePage() {
           : 'Начално салдо, приход, разход и крайно салдо по продукти за месец.'
       }
       msg={msg}
-      actions={
-        <Group gap="xs">
-          <Button
-            variant="light"
-            onClick={() => callApi('storage.trialBalanceExcel', { query }).catch((e) => msg.fail(e))}
-            data-testid="trial-balance-excel"
-          >
-            Excel
-          </Button>
-          <Button
-            variant="light"
-            onClick={() => callApi('storage.trialBalancePdf', { query }).catch((e) => msg.fail(e))}
-            data-testid="trial-balance-pdf"
-          >
-            PDF
-          </Button>
-        </Group>
-      }
+      files={[
+        {
+          label: 'Excel',
+          run: () => callApi('storage.trialBalanceExcel', { query }),
+          testId: 'trial-balance-excel',
+        },
+        {
+          label: 'PDF',
+          run: () => callApi('storage.trialBalancePdf', { query }),
+          testId: 'trial-balance-pdf',
+        },
+      ]}
       maw={1400}
       testId="trial-balance"
     >
@@ -89,15 +76,7 @@ export function TrialBalancePage() {
         rowProps={() => ({ 'data-testid': 'trial-balance-row' })}
         filters={
           <Group align="flex-end" wrap="wrap">
-            <Select
-              label="Месец"
-              data={months}
-              value={month}
-              onChange={(v) => setMonth(v ?? month)}
-              allowDeselect={false}
-              maw={200}
-              data-testid="trial-balance-month"
-            />
+            <RecentMonthSelect value={month} onChange={setMonth} testId="trial-balance-month" />
             <Select
               label="Склад"
               data={(warehouses.data ?? []).map((w) => ({ value: w.id, label: w.name }))}
@@ -109,9 +88,8 @@ export function TrialBalancePage() {
             />
           </Group>
         }
-        empty={{ text: 'Няма движения и наличности през този месец.', testId: 'trial-balance-empty' }}
+        empty="Няма движения и наличности през този месец."
         minWidth={1100}
-        testId="trial-balance-table"
       />
     </ListPage>
   );

@@ -106,7 +106,6 @@ export function SchoolYearsPage() {
           },
         }
       }
-      msg={msg}
       remove={remove}
       maw={1000}
       testId="school-years"
@@ -148,9 +147,8 @@ export function SchoolYearsPage() {
               )
             : undefined
         }
-        empty={{ text: 'Все още няма учебни години.', testId: 'school-years-empty' }}
+        empty="Все още няма учебни години."
         minWidth={640}
-        testId="school-years-table"
       />
       {stale.modal}
     </ListPage>

@@ -6,8 +6,7 @@ const screen = (name: 'AbsencesPage' | 'SmpPage' | 'SubstitutionsPage' | 'StaffC
 });
 
 const educationScreen =
-  (name: 'LessonsReferencePage' | 'KidsDiagnosticsPage' | 'DocumentsPage' | 'PortfoliosReferencePage') =>
-  async () => ({
+  (name: 'LessonsReferencePage' | 'KidsDiagnosticsPage' | 'DocumentsPage') => async () => ({
     Component: (await import('./mon/education-screens'))[name],
   });
 
@@ -41,9 +40,4 @@ export const pages: PageDef[] = [
     load: educationScreen('KidsDiagnosticsPage'),
   },
   { path: '/administrative-references/documents', layout: 'shell', load: educationScreen('DocumentsPage') },
-  {
-    path: '/administrative-references/portfolios',
-    layout: 'shell',
-    load: educationScreen('PortfoliosReferencePage'),
-  },
 ];

@@ -63,8 +63,11 @@ export const platformNeeds = {
   // Counters, aggregates, closing the connections of ended sessions; notices (a toast and a queued inbox copy).
   stream: { table: tableReadWrite, pushes: true, sendsTo: ['work'] },
   // Fan-out of messages (re-queued per batch), mail with sealed links, pushes.
+  // The kindergartens' database archives: their files read, the archive written to the exports bucket.
   queueConsumer: (queueId: string): Needs => ({
     table: tableReadWrite,
+    filesRead: ['attachments/', 'medical-notes/', 'portfolios/', 'books/'],
+    exports: 'readWrite',
     sendsTo: [queueId],
     pushes: true,
     sendsMail: true,

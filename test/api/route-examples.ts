@@ -23,6 +23,7 @@ import { examples as groups } from './examples/groups';
 import { examples as identityAccess } from './examples/identity-access';
 import { examples as identityAccounts } from './examples/identity-accounts';
 import { examples as kindergartenFees } from './examples/kindergarten-fees';
+import { examples as kindergartenMaster } from './examples/kindergarten-master';
 import { examples as kindergartens } from './examples/kindergartens';
 import { examples as kitchenCalculations } from './examples/kitchen-calculations';
 import { examples as kitchenRecipesMenus } from './examples/kitchen-recipes-menus';
@@ -94,6 +95,7 @@ export const routeExamples: Record<RouteId, ExampleFn> = {
   ...kindergartens,
   ...activityFees,
   ...kindergartenFees,
+  ...kindergartenMaster,
   ...daysOff,
   ...groups,
   ...files,

@@ -1,5 +1,6 @@
 import { Role } from '@gradina/shared';
 import { communicationConsumers } from '../areas/communication/fanout/consumers';
+import { databaseExportConsumers } from '../areas/kindergartens/database-export/consumers';
 import { sendQueuedInvitation } from '../areas/identity/invitations/invitations';
 import { neispuoConsumers } from '../areas/neispuo/consumers';
 import { pendingGuardiansOfInvitation } from '../domain/children/guardians';
@@ -35,4 +36,6 @@ export const consumers: Record<string, Consumer> = {
   ...communicationConsumers,
   /** Attendance sent to НЕИСПУО (neispuo area). */
   ...neispuoConsumers,
+  /** The kindergartens' database archives (kindergartens area). */
+  ...databaseExportConsumers,
 };

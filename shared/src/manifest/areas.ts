@@ -67,6 +67,8 @@ export const areas = {
       'administration/daysoff',
       'administration/cachemanagement',
     ],
+    // The database archives are made by the work queue and downloaded from the exports bucket (issue #32).
+    uses: { sendsTo: ['work'], exports: 'read' },
   },
   files: {
     title: 'Файлове',

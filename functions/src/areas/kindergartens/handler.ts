@@ -1,4 +1,6 @@
+import { kindergartenAdministrationRoutes } from '@gradina/shared/manifest/routes/kindergartens/administration';
 import { kindergartenClassProgramRoutes } from '@gradina/shared/manifest/routes/kindergartens/class-programs';
+import { kindergartenDatabaseExportRoutes } from '@gradina/shared/manifest/routes/kindergartens/database-exports';
 import { kindergartenDaysOffRoutes } from '@gradina/shared/manifest/routes/kindergartens/days-off';
 import { kindergartenGroupRoutes } from '@gradina/shared/manifest/routes/kindergartens/groups';
 import { kindergartenRoutes } from '@gradina/shared/manifest/routes/kindergartens/kindergartens';
@@ -11,9 +13,11 @@ import { keys } from '../../platform/db';
 import { createAreaHandler } from '../../platform/http/area-handler';
 import { kindergartenItemAtPath, kindergartenItemOfBody } from '../../platform/http/object-access';
 import { groupProgramRoutes } from './class-programs/routes';
+import { databaseExportRoutes } from './database-export/routes';
 import { daysOffObjects, daysOffRoutes } from './days-off/routes';
 import { groupsObjects, groupsRoutes } from './groups/routes';
 import { changeKindergarten, institutions, myKindergartens } from './kindergartens';
+import { masterKindergartenRoutes } from './master/routes';
 import { listPartners } from './partners';
 import { resourceObjects, resourceRoutes } from './resources/routes';
 import {
@@ -35,6 +39,8 @@ export const areaRoutes = [
   kindergartenGroupRoutes,
   kindergartenSubjectRoutes,
   kindergartenClassProgramRoutes,
+  kindergartenAdministrationRoutes,
+  kindergartenDatabaseExportRoutes,
 ];
 
 /** The kindergartens Lambda: the user's kindergartens and the switch, school years, partners. */
@@ -58,6 +64,8 @@ export const handler = createAreaHandler(
     ...daysOffRoutes,
     ...groupsRoutes,
     ...groupProgramRoutes,
+    ...masterKindergartenRoutes,
+    ...databaseExportRoutes,
     ...resourceRoutes,
   },
   {

@@ -7,6 +7,7 @@ import { routeExamples } from '../api/route-examples';
 import { loadWorld } from '../support/world';
 import { activityFeesRows } from './activity-fees';
 import { attendanceRows } from './attendance';
+import { booksRows } from './books';
 import { coldStart, ensureWebBuilt, lambdaBundles, spaEntry, spaSizes } from './bundle-sizes';
 import { childrenRecordsRows } from './children-records';
 import { signInAs } from './demo-cloud';
@@ -84,6 +85,7 @@ async function main() {
     await kitchenMenusRows(cloud.url);
     await kitchenCalculationsRows(cloud.url, await signIn());
     await neispuoRows(cloud.url, await signIn());
+    await booksRows(cloud.url, await signIn());
     console.log(
       '\nAPI requests the home page makes after sign-in (built SPA in Chromium until the network is idle;' +
         '\nthe sign-in and the WebSocket ticket not counted)',

@@ -49,23 +49,3 @@ test.describe('books', () => {
     expect(await officeText(await readFile((await docx.path())!), 'docx')).toContain(name);
   });
 });
-
-test.describe('weekly schedule', () => {
-  test('a group’s week under the norm is refused, and saved once it meets it', async ({ page }) => {
-    await signInAs(page, 'director', '/administration/weekly-schedule');
-    await expect(page.getByTestId('weekly-schedule-page')).toBeVisible();
-    await page.getByTestId('schedule-group').click();
-    await page.getByRole('option').first().click();
-    await page.getByTestId('schedule-age').click();
-    await page.getByRole('option', { name: 'Втора група (4-5 г.)' }).click();
-    await page.getByTestId('schedule-from').fill('2097-09-15');
-    for (const day of [1, 2, 3, 4, 5])
-      for (const area of [1, 2]) await page.getByTestId(`week-${area}-${day}`).fill('1');
-    await page.getByTestId('schedule-save').click();
-    await expect(page.getByTestId('schedule-outcome')).toContainText('поне 13');
-    for (const day of [1, 2, 3]) await page.getByTestId(`week-7-${day}`).fill('1');
-    await expect(page.getByTestId('schedule-total')).toContainText('13');
-    await page.getByTestId('schedule-save').click();
-    await expect(page.getByTestId('schedule-outcome')).toContainText('записано');
-  });
-});

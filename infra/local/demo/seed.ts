@@ -16,6 +16,7 @@ import { seedActivityProvidersDemo } from './activity-providers-demo';
 import { seedAttendanceDemo } from './attendance-demo';
 import { seedAttendanceReferencesDemo } from './attendance-references-demo';
 import { seedAttendanceRequestsDemo } from './attendance-requests-demo';
+import { seedBooksDemo } from './books';
 import {
   type Child,
   createWorld,
@@ -355,6 +356,7 @@ export async function seedDemoData(
   // fees' demos wrote.
   await seedActivityAggregatesDemo(demo);
   await seedEducationDemo(demo);
+  const books = await seedBooksDemo(demo);
 
   const countOf = (type: string) => demo.world.items.filter((i) => 'type' in i && i.type === type).length;
   const referenceItems = buildReferenceItems();
@@ -383,6 +385,7 @@ export async function seedDemoData(
     ...measurementsPortfolios,
     ...storageCatalogue,
     ...storageLedger,
+    ...books,
   };
   await client.send(
     new PutCommand({

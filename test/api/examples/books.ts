@@ -4,6 +4,7 @@ import { call, signIn } from '../../support/api-client';
 import { childrenOfParent, storedItem } from '../../support/stored';
 import type { ExampleWorld, RouteExamples } from '../route-examples';
 import { childrenOfDemoTeacher } from './anthropometrics';
+import { examples as records } from './books-records';
 import { uploadedTempFile } from './files';
 import { demoDirectorToken, schoolYearsOf } from './kindergartens';
 
@@ -292,4 +293,6 @@ export const examples = {
     query: { ...kg(w), classBookExportId: await anExport(w) },
   }),
   'planning.deleteClassBookExport': async (w) => ({ path: { id: await anExport(w) } }),
+  // The inventory book and the qualification record (books-records.ts).
+  ...records,
 } satisfies RouteExamples;

@@ -4,8 +4,10 @@ import { booksCorrespondenceRoutes } from '@gradina/shared/manifest/routes/books
 import { booksDirectorOrderRoutes } from '@gradina/shared/manifest/routes/books/director-orders';
 import { booksDocumentRoutes } from '@gradina/shared/manifest/routes/books/documents';
 import { booksExportRoutes } from '@gradina/shared/manifest/routes/books/export';
+import { booksInventoryRoutes } from '@gradina/shared/manifest/routes/books/inventory';
 import { booksPedagogicalCouncilRoutes } from '@gradina/shared/manifest/routes/books/pedagogical-council';
 import { booksPrefixRoutes } from '@gradina/shared/manifest/routes/books/prefixes';
+import { booksQualificationRoutes } from '@gradina/shared/manifest/routes/books/qualification';
 import { booksTemplateRoutes } from '@gradina/shared/manifest/routes/books/templates';
 import { createAreaHandler } from '../../platform/http/area-handler';
 import { controlActivityObjects, controlActivityRoutes } from './control-activity/routes';
@@ -13,8 +15,10 @@ import { correspondenceObjects, correspondenceRoutes } from './correspondence/ro
 import { directorOrderObjects, directorOrderRoutes } from './director-orders/routes';
 import { documentObjects, documentRoutes } from './documents/routes';
 import { exportRoutes } from './export/routes';
+import { inventoryObjects, inventoryRoutes } from './inventory/routes';
 import { councilObjects, councilRoutes } from './pedagogical-council/routes';
 import { prefixRoutes } from './prefixes/routes';
+import { qualificationObjects, qualificationRoutes } from './qualification/routes';
 import { templateObjects, templateRoutes } from './templates/routes';
 
 /** The manifest's route files of this area: its Lambda bundles these schemas and no others. */
@@ -27,9 +31,14 @@ export const areaRoutes: (readonly RouteDef[])[] = [
   booksTemplateRoutes,
   booksPrefixRoutes,
   booksDocumentRoutes,
+  booksInventoryRoutes,
+  booksQualificationRoutes,
 ];
 
-/** The books Lambda: the six official books, their print, templates and documents (issue #29). */
+/**
+ * The books Lambda: the six official books, their print, templates, documents, the inventory book and the
+ * staff's qualification record (issue #29).
+ */
 export const handler = createAreaHandler(
   'books',
   areaRoutes,
@@ -42,6 +51,8 @@ export const handler = createAreaHandler(
     ...templateRoutes,
     ...prefixRoutes,
     ...documentRoutes,
+    ...inventoryRoutes,
+    ...qualificationRoutes,
   },
   {
     objects: {
@@ -51,6 +62,8 @@ export const handler = createAreaHandler(
       ...controlActivityObjects,
       ...templateObjects,
       ...documentObjects,
+      ...inventoryObjects,
+      ...qualificationObjects,
     },
   },
 );

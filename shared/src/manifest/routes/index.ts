@@ -14,8 +14,10 @@ import { booksCorrespondenceRoutes } from './books/correspondence';
 import { booksDirectorOrderRoutes } from './books/director-orders';
 import { booksDocumentRoutes } from './books/documents';
 import { booksExportRoutes } from './books/export';
+import { booksInventoryRoutes } from './books/inventory';
 import { booksPedagogicalCouncilRoutes } from './books/pedagogical-council';
 import { booksPrefixRoutes } from './books/prefixes';
+import { booksQualificationRoutes } from './books/qualification';
 import { booksTemplateRoutes } from './books/templates';
 import { childrenAchievementReportRoutes } from './children/achievements-report';
 import { childrenAnthropometricRoutes } from './children/anthropometrics';
@@ -214,6 +216,8 @@ export const routeGroups = [
   booksTemplateRoutes,
   booksPrefixRoutes,
   booksDocumentRoutes,
+  booksInventoryRoutes,
+  booksQualificationRoutes,
   planningWeeklyScheduleRoutes,
   planningClassBookExportRoutes,
   neispuoIntegrationRoutes,

@@ -1,4 +1,5 @@
 import type { PageDef } from '../../app/pages';
+import { pages as bkbPages } from './pages-records';
 
 /** The books area's screens (issue #29): the books, the director's orders and the weekly schedule. */
 export const pages: PageDef[] = [
@@ -17,11 +18,8 @@ export const pages: PageDef[] = [
     layout: 'shell',
     load: async () => ({ Component: (await import('./orders/OrderEditPage')).OrderEditPage }),
   },
-  {
-    path: '/administration/weekly-schedule',
-    layout: 'shell',
-    load: async () => ({ Component: (await import('./schedule/WeeklyScheduleEditPage')).WeeklySchedulePage }),
-  },
+  // Documents, the class-book export, the weekly schedules and /schedule (BKB).
+  ...bkbPages,
   // The control activity books of the director and of the deputy director (BKA).
   {
     path: '/administration/books/control',

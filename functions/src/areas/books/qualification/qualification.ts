@@ -1,0 +1,164 @@
+import { randomUUID } from 'node:crypto';
+import type {
+  QualificationActivity,
+  qualificationBody,
+} from '@gradina/shared/manifest/routes/books/qualification';
+import type { z } from 'zod';
+import {
+  getItem,
+  keys,
+  pageOf,
+  putItem,
+  queryAll,
+  requireVersion,
+  tenantPrefix,
+  transact,
+  versionedPut,
+} from '../../../platform/db';
+import { claimCheckedFile, readStoredFile, removeStoredFiles } from '../../../platform/files/temp-files';
+import { notFound } from '../../../platform/http/errors';
+import { fileReply, saved } from '../../../platform/http/replies';
+import type { TenantRouteSession } from '../../../platform/http/route-session';
+import { scanLimits } from '../correspondence/correspondence';
+
+/**
+ * The staff's qualification record: items `KG#<kg>#QUALIFICATION` / `ACTIVITY#<id>` (the record is one
+ * Query), each with the staff member's name as it was when saved, and the certificate's scan in S3
+ * (`books/<kg>/…`, PDF, DOCX, JPEG or PNG up to 10 MB).
+ */
+
+const partition = (kindergartenId: string) => `${tenantPrefix(kindergartenId)}#QUALIFICATION`;
+
+export const qualificationKeys = {
+  activity: (kindergartenId: string, id: string) => ({ PK: partition(kindergartenId), SK: `ACTIVITY#${id}` }),
+};
+
+export interface ActivityItem {
+  id: string;
+  kindergartenId: string;
+  staffId: string;
+  staffName: string;
+  topic: string;
+  organiser: string;
+  form: number;
+  fromDate: string;
+  toDate: string;
+  hours: number;
+  credits: number;
+  certificateNumber: string;
+  file: { fileName: string; contentType: string; size: number; s3Key: string } | null;
+  version: number;
+  createdBy: string;
+  modifiedBy: string;
+}
+
+const activityNotFound = 'Квалификацията не е намерена.';
+
+export const activityView = (a: ActivityItem): QualificationActivity => ({
+  id: a.id,
+  staffId: a.staffId,
+  staffName: a.staffName,
+  topic: a.topic,
+  organiser: a.organiser,
+  form: a.form,
+  fromDate: a.fromDate,
+  toDate: a.toDate,
+  hours: a.hours,
+  credits: a.credits,
+  certificateNumber: a.certificateNumber,
+  file: a.file ? { fileName: a.file.fileName, contentType: a.file.contentType, size: a.file.size } : null,
+  version: a.version,
+});
+
+/** The record, newest first, of one staff member or all, for trainings ending in a period; with the totals. */
+export async function qualificationRecord(
+  session: TenantRouteSession,
+  q: { staffId?: string; fromDate?: string; toDate?: string; PageNumber?: number; PageSize?: number },
+) {
+  const items = await queryAll<ActivityItem>({
+    partition: partition(session.kindergartenId),
+    beginsWith: 'ACTIVITY#',
+  });
+  const rows = items
+    .filter((a) => !q.staffId || a.staffId === q.staffId)
+    .filter((a) => (!q.fromDate || a.toDate >= q.fromDate) && (!q.toDate || a.toDate <= q.toDate))
+    .sort((a, b) => b.toDate.localeCompare(a.toDate) || a.staffName.localeCompare(b.staffName, 'bg'));
+  return {
+    ...pageOf(rows.map(activityView), q.PageNumber, q.PageSize ?? 50),
+    totalHours: rows.reduce((n, a) => n + a.hours, 0),
+    totalCredits: rows.reduce((n, a) => n + a.credits, 0),
+  };
+}
+
+async function activityOf(session: TenantRouteSession, id: string) {
+  const item = await getItem<ActivityItem>(qualificationKeys.activity(session.kindergartenId, id));
+  if (!item) throw notFound(activityNotFound);
+  return item;
+}
+
+export const qualification = async (session: TenantRouteSession, id: string) =>
+  activityView(await activityOf(session, id));
+
+export async function saveQualification(
+  session: TenantRouteSession,
+  body: z.infer<typeof qualificationBody>,
+  existing: ActivityItem | undefined,
+) {
+  const kg = session.kindergartenId;
+  const expected = body.id ? requireVersion(body.version) : 0;
+  // The request kit checked the staff member exists in the kindergarten; the record keeps their name.
+  const staff = await getItem<{ firstName: string; lastName: string }>(keys.staffMember(kg, body.staffId), {
+    attributes: ['firstName', 'lastName'],
+  });
+  const file = body.file
+    ? await claimCheckedFile(session.userId, body.file, `books/${kg}/${body.file.fileKey}`, {
+        field: 'file',
+        label: 'Удостоверение',
+        contentTypes: scanLimits.contentTypes,
+        kinds: 'PDF, DOCX, JPEG или PNG',
+        maxBytes: scanLimits.maxBytes,
+      })
+    : undefined;
+  const item: ActivityItem = {
+    id: body.id ?? randomUUID(),
+    kindergartenId: kg,
+    staffId: body.staffId,
+    staffName: staff ? `${staff.firstName} ${staff.lastName}` : (existing?.staffName ?? ''),
+    topic: body.topic,
+    organiser: body.organiser ?? '',
+    form: body.form,
+    fromDate: body.fromDate,
+    toDate: body.toDate,
+    hours: body.hours,
+    credits: body.credits,
+    certificateNumber: body.certificateNumber ?? '',
+    file: file
+      ? { fileName: file.fileName, contentType: file.contentType, size: file.size, s3Key: file.s3Key }
+      : (existing?.file ?? null),
+    version: expected + 1,
+    createdBy: existing?.createdBy ?? session.userId,
+    modifiedBy: session.userId,
+  };
+  const stored = { ...item, ...qualificationKeys.activity(kg, item.id), type: 'QualificationActivity' };
+  if (expected === 0) await putItem(stored, { absent: true });
+  else await versionedPut(stored, { expected, missing: () => notFound(activityNotFound) });
+  // A new certificate replaces the old scan.
+  if (file && existing?.file) await removeStoredFiles([existing.file.s3Key]);
+  return saved(item.id);
+}
+
+export async function deleteQualification(session: TenantRouteSession, item: ActivityItem) {
+  await transact(
+    [{ delete: qualificationKeys.activity(session.kindergartenId, item.id), condition: { exists: true } }],
+    activityNotFound,
+  );
+  if (item.file) await removeStoredFiles([item.file.s3Key]);
+  return saved(item.id);
+}
+
+export async function qualificationCertificate(session: TenantRouteSession, id: string) {
+  const item = await activityOf(session, id);
+  const stored = item.file ? await readStoredFile(item.file.s3Key) : undefined;
+  if (!item.file || !stored) throw notFound('Квалификацията няма качено удостоверение.');
+  return fileReply(item.file.fileName, item.file.contentType, stored.body);
+}

@@ -1,0 +1,113 @@
+import type { ClassBookExport } from '@gradina/shared/manifest/routes/planning/class-book-export';
+import { Badge } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { callApi } from '../../../api/client';
+import { useRouteQuery } from '../../../api/query';
+import { useUserData } from '../../../app/auth/user-data';
+import { useListDelete } from '../../../ui/delete/useConfirmDelete';
+import { useGroupOptions } from '../../../ui/fields';
+import { formatDate, formatDateTime } from '../../../ui/format/dates';
+import { ListPage, useRowActions } from '../../../ui/page';
+import { useMessage } from '../../../ui/result-message';
+import { type EntityColumn, EntityTable } from '../../../ui/table/EntityTable';
+import { Filters, SelectFilter, usePaging } from '../../../ui/table/list-controls';
+import { invalidateClassBookExports } from './queries';
+
+/** The export's period and state as one line, shared by the list and the export's page. */
+export const periodText = (e: ClassBookExport) => `${formatDate(e.fromDate)} – ${formatDate(e.toDate)}`;
+
+export function ExportState({ item }: { item: ClassBookExport }) {
+  return item.downloadedAt ? (
+    <Badge color="blue">Изтеглен за подпис {formatDateTime(item.downloadedAt)}</Badge>
+  ) : (
+    <Badge color="gray">Неизтеглен</Badge>
+  );
+}
+
+const columns: EntityColumn<ClassBookExport>[] = [
+  { id: 'group', header: 'Група', cell: (e) => e.groupName, td: { fw: 600 } },
+  { id: 'period', header: 'Период', cell: periodText },
+  { id: 'created', header: 'Изготвен', cell: (e) => `${formatDateTime(e.createdAt)}, ${e.createdByName}` },
+  { id: 'state', header: 'Състояние', cell: (e) => <ExportState item={e} /> },
+];
+
+/**
+ * /administration/export-classbook: the groups' diaries made for signing, by group; one downloaded for
+ * signing is kept (its deletion is refused with the server's words).
+ */
+export function ClassBookExportsPage() {
+  const client = useQueryClient();
+  const user = useUserData();
+  const kindergartenId = user.kindergartens.find((k) => k.isSelected)?.id ?? '';
+  const groups = useGroupOptions(user.periodId ?? undefined);
+  const [groupId, setGroupId] = useState<string | null>(null);
+  const paging = usePaging('classbook-exports', 50);
+  const list = useRouteQuery(
+    'planning.classBookExports',
+    {
+      query: {
+        kindergartenId,
+        ...(groupId ? { ClassIds: groupId } : {}),
+        OrderByColumn: 'createdAt',
+        OrderByDescending: 'true',
+        ...paging.query,
+      },
+    },
+    { enabled: Boolean(kindergartenId) },
+  );
+  const msg = useMessage();
+  const remove = useListDelete<ClassBookExport>({
+    remove: (e) => callApi('planning.deleteClassBookExport', { path: { id: e.id } }),
+    msg,
+    refresh: () => invalidateClassBookExports(client),
+    deletedText: (e) => `Дневникът на ${e.groupName} за ${periodText(e)} е изтрит.`,
+    refusedText: 'Дневникът не беше изтрит.',
+    title: 'Изтриване на дневник',
+    question: (e) => `Да бъде ли изтрит дневникът на ${e.groupName} за ${periodText(e)}?`,
+    testId: 'classbook-export-delete',
+  });
+  const rowActions = useRowActions<ClassBookExport>('ClassBooks', {
+    open: (e) => `/administration/export-classbook/${e.id}`,
+    remove,
+    testId: 'classbook-export',
+  });
+  return (
+    <ListPage
+      title="Експорт на дневник"
+      intro="Дневникът на група за период (присъствия и седмично разписание) като PDF за подпис. Изтегленият за подпис дневник се пази."
+      action={{
+        resource: 'ClassBooks',
+        label: 'Нов дневник',
+        to: '/administration/export-classbook/create',
+        testId: 'classbook-export-create',
+      }}
+      msg={msg}
+      remove={remove}
+      testId="classbook-exports"
+    >
+      <EntityTable<ClassBookExport>
+        columns={columns}
+        query={list}
+        rows={list.data?.result}
+        paging={paging.paging(list.data?.rowsCount)}
+        filters={
+          <Filters>
+            <SelectFilter
+              label="Група"
+              data={groups.options}
+              value={groupId}
+              onChange={paging.filter(setGroupId)}
+              testId="classbook-exports-group"
+            />
+          </Filters>
+        }
+        rowProps={(e) => ({ 'data-testid': 'classbook-export-row', 'data-group': e.groupName })}
+        rowActions={rowActions}
+        empty={{ text: 'Все още няма изготвени дневници.', testId: 'classbook-exports-empty' }}
+        minWidth={640}
+        testId="classbook-exports-table"
+      />
+    </ListPage>
+  );
+}

@@ -1,0 +1,118 @@
+import type { InventoryItem } from '@gradina/shared/manifest/routes/books/inventory';
+import { Badge } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { callApi } from '../../../api/client';
+import { useRouteQuery } from '../../../api/query';
+import { useUserData } from '../../../app/auth/user-data';
+import { useListDelete } from '../../../ui/delete/useConfirmDelete';
+import { formatDate } from '../../../ui/format/dates';
+import { formatCents } from '../../../ui/format/numbers';
+import { ListPage, useRowActions } from '../../../ui/page';
+import { useMessage } from '../../../ui/result-message';
+import { type EntityColumn, EntityTable } from '../../../ui/table/EntityTable';
+import { Filters, SearchFilter, SelectFilter, usePaging } from '../../../ui/table/list-controls';
+import { invalidateInventory } from './queries';
+
+const columns: EntityColumn<InventoryItem>[] = [
+  { id: 'number', header: 'Инв. №', cell: (a) => a.inventoryNumber, td: { fw: 600 } },
+  { id: 'name', header: 'Наименование', cell: (a) => a.name },
+  { id: 'kind', header: 'Вид', cell: (a) => a.kindName },
+  { id: 'quantity', header: 'Количество', cell: (a) => a.quantity },
+  { id: 'value', header: 'Стойност', cell: (a) => formatCents(a.unitValueCents * a.quantity) },
+  { id: 'acquired', header: 'Придобит', cell: (a) => formatDate(a.acquiredOn) },
+  { id: 'location', header: 'Местонахождение', cell: (a) => a.location },
+  {
+    id: 'state',
+    header: 'Състояние',
+    cell: (a) =>
+      a.writtenOffOn ? (
+        <Badge color="gray">Отписан {formatDate(a.writtenOffOn)}</Badge>
+      ) : (
+        <Badge>В употреба</Badge>
+      ),
+  },
+];
+
+const stateOptions = [
+  { value: 'false', label: 'В употреба' },
+  { value: 'true', label: 'Отписани' },
+];
+
+/** /administration/inventory: the inventory book by inventory number, searched and filtered by state. */
+export function InventoryPage() {
+  const client = useQueryClient();
+  const user = useUserData();
+  const kindergartenId = user.kindergartens.find((k) => k.isSelected)?.id ?? '';
+  const [search, setSearch] = useState('');
+  const [writtenOff, setWrittenOff] = useState<string | null>('false');
+  const paging = usePaging('inventory', 50);
+  const list = useRouteQuery(
+    'books.inventory',
+    {
+      query: {
+        kindergartenId,
+        ...(search ? { search } : {}),
+        ...(writtenOff ? { writtenOff: writtenOff as 'true' | 'false' } : {}),
+        ...paging.query,
+      },
+    },
+    { enabled: Boolean(kindergartenId) },
+  );
+  const msg = useMessage();
+  const remove = useListDelete<InventoryItem>({
+    remove: (a) => callApi('books.deleteInventoryItem', { path: { id: a.id } }),
+    msg,
+    refresh: () => invalidateInventory(client),
+    deletedText: (a) => `Активът № ${a.inventoryNumber} „${a.name}“ е изтрит.`,
+    refusedText: 'Активът не беше изтрит.',
+    title: 'Изтриване на актив',
+    question: (a) =>
+      `Да бъде ли изтрит активът № ${a.inventoryNumber} „${a.name}“? Изтрийте само погрешно въведен актив; бракуваният се отписва.`,
+    testId: 'asset-delete',
+  });
+  const rowActions = useRowActions<InventoryItem>('Inventory', {
+    edit: (a) => `/administration/inventory/${a.id}`,
+    remove,
+    testId: 'asset',
+  });
+  return (
+    <ListPage
+      title="Инвентар"
+      intro="Инвентарната книга на детската градина: всеки актив с инвентарен номер, стойност, местонахождение и отговорно лице."
+      action={{
+        resource: 'Inventory',
+        label: 'Нов актив',
+        to: '/administration/inventory/create',
+        testId: 'asset-create',
+      }}
+      msg={msg}
+      remove={remove}
+      testId="inventory"
+    >
+      <EntityTable<InventoryItem>
+        columns={columns}
+        query={list}
+        rows={list.data?.result}
+        paging={paging.paging(list.data?.rowsCount)}
+        filters={
+          <Filters>
+            <SearchFilter value={search} onChange={paging.filter(setSearch)} testId="inventory-search" />
+            <SelectFilter
+              label="Състояние"
+              data={stateOptions}
+              value={writtenOff}
+              onChange={paging.filter(setWrittenOff)}
+              testId="inventory-state"
+            />
+          </Filters>
+        }
+        rowProps={(a) => ({ 'data-testid': 'asset-row', 'data-number': a.inventoryNumber })}
+        rowActions={rowActions}
+        empty={{ text: 'Няма активи в инвентарната книга.', testId: 'inventory-empty' }}
+        minWidth={760}
+        testId="inventory-table"
+      />
+    </ListPage>
+  );
+}

@@ -86,4 +86,5 @@ export const resourceLabels: Record<Resource, string> = {
   RecipeCatalogue: 'Национална книга с рецепти',
   PedagogicalCouncil: 'Книга на педагогическия съвет',
   NationalTemplates: 'Национални шаблони и префикси на книгите',
+  KindergartenRegistry: 'Детските градини в страната',
 };

@@ -131,7 +131,7 @@ export async function seedBooksDemo(
   await saveMembers(lastYear, { periodId: last.id, members, version: 0 });
   const protocols = [
     {
-      date: dateIn(last, '09-12'),
+      date: dateIn(last, '09-15'),
       agenda: [
         'Годишен план за учебната година',
         'Седмични разписания и дневен режим',

@@ -73,7 +73,8 @@ export const platformNeeds = {
     sendsMail: true,
     secrets: ['mailLink'],
   }),
-  job: { table: tableReadWrite },
+  // The НЕИСПУО sync queues the group-months it finds missing for the work queue's consumer.
+  job: { table: tableReadWrite, sendsTo: ['work'] },
 } satisfies Record<string, Needs | ((id: string) => Needs)>;
 
 const objectsUnder = (bucket: s3.IBucket, prefixes: readonly string[]) =>

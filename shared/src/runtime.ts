@@ -52,6 +52,13 @@ export const jobs = [
     summary:
       'Прекратява онлайн плащанията, чакащи повече от час след крайния си срок (EXP_TIME), и освобождава таксите им',
   },
+  {
+    id: 'neispuo-sync',
+    entry: 'functions/src/jobs/neispuo-sync.ts',
+    schedule: { everyMinutes: 30 },
+    summary:
+      'Получава медицинските бележки от НЗИС през НЕИСПУО и изпраща в НЕИСПУО пропуснатите присъствия на текущия и предишния месец',
+  },
 ] as const;
 export type JobSchedule = { dailyAt: string } | { everyMinutes: number };
 

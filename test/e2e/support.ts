@@ -80,7 +80,7 @@ export async function signInAs(page: Page, role: DemoRole, path = '/'): Promise<
 /** A signed-in API call with the page's token, for setting up and restoring state. */
 export async function apiAs(
   page: Page,
-  method: 'GET' | 'POST' | 'DELETE',
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   path: string,
   data?: unknown,
 ): Promise<{ status: number; body: unknown }> {

@@ -14,7 +14,8 @@ import { createSimulatorState, type Fault, Refusal, type SimulatorState } from '
  * one НЕИСПУО client works against it by base URL and certificate alone. It serves, under `/schoolbooks/`:
  * - `{schoolYear}/{institutionId}/classBooks` (GET, POST with a classId, `createClassBooks`, DELETE `{id}`,
  *   `{id}/finalize`, `{id}/unfinalize`) and a class book's `attendances` (GET, POST, DELETE `{id}`, POST
- *   `excuse/{id}`);
+ *   `excuse/{id}`) and other sections (sections.ts: results, meetings, notes, topics, schedules; the school
+ *   year's days off and teacher absences);
  * - `medicalNotices/next/{n}` (n 100-10000) and `medicalNotices/acknowledge`.
  * It enforces НЕИСПУО's rules: the caller's certificate thumbprint names the provider, and only the provider
  * the institution chose for the school year may touch its books; one attendance per child per day; a reason
@@ -84,7 +85,14 @@ export async function startNeispuoSimulator(options: NeispuoSimulatorOptions) {
       return;
     }
     calls++;
-    const fault = faults.find((f) => f.remaining > 0 && (!f.path || path.includes(f.path)));
+    const body = req.method === 'POST' || req.method === 'PUT' ? await readJson(req) : undefined;
+    const person = (body as { personId?: unknown } | undefined)?.personId;
+    const fault = faults.find(
+      (f) =>
+        f.remaining > 0 &&
+        (!f.path || path.includes(f.path)) &&
+        (f.personId === undefined || f.personId === person),
+    );
     if (fault) {
       fault.remaining--;
       faults = faults.filter((f) => f.remaining > 0);
@@ -92,7 +100,6 @@ export async function startNeispuoSimulator(options: NeispuoSimulatorOptions) {
       if (fault.kind === '5xx') return send(res, 503, { title: 'Услугата временно не е достъпна.' });
       if (fault.kind === 'refuse') return send(res, 400, { title: fault.message ?? 'Записът е отказан.' });
     }
-    const body = req.method === 'POST' ? await readJson(req) : undefined;
     const answer = state.handle(provider, req.method ?? 'GET', path, body);
     send(res, answer.status, answer.body);
   }

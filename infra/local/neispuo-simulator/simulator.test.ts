@@ -121,4 +121,40 @@ describe('the local НЕИСПУО', () => {
     await sim.resume();
     expect((await c.classBooks(2026, institution.institutionId)).map((b) => b.classBookId)).toEqual([book]);
   });
+
+  it("keeps the diary's other sections by НЕИСПУО's rules: a result per child and area, dates in the year, a finalized book closed", async () => {
+    const c = client();
+    const book = await c.createClassBook(2026, institution.institutionId, 501);
+    const where = [2026, institution.institutionId, book] as [number, number, number];
+    const result = { personId: 77, subjectId: 3, startSchoolYearResult: 'Назовава цветовете.' };
+    const id = await c.createSectionRecord(where, 'pgResults', result);
+    await expect(c.createSectionRecord(where, 'pgResults', result)).rejects.toThrow(/вече има резултат/);
+    await expect(c.createSectionRecord(where, 'pgResults', { ...result, personId: 78 })).rejects.toThrow(
+      /не е записано/,
+    );
+    await c.updateSectionRecord(where, 'pgResults', id, { ...result, endSchoolYearResult: 'Готово.' });
+    expect(await c.sectionRecords(where, 'pgResults')).toEqual([
+      { pgResultId: id, ...result, endSchoolYearResult: 'Готово.' },
+    ]);
+    await expect(
+      c.createSectionRecord(where, 'parentMeetings', {
+        date: '2026-09-01',
+        startTime: '17:30',
+        title: 'Среща',
+      }),
+    ).rejects.toThrow(/извън учебната година/);
+    const school = [2026, institution.institutionId, null] as [number, number, null];
+    const offDay = await c.createSectionRecord(school, 'offDays', {
+      from: '2026-12-24',
+      to: '2026-12-24',
+      description: 'Бъдни вечер',
+      isForAllClasses: true,
+      isPgOffProgramDay: true,
+    });
+    expect((await c.sectionRecords<{ offDayId: number }>(school, 'offDays')).map((d) => d.offDayId)).toEqual([
+      offDay,
+    ]);
+    await c.finalizeClassBook(2026, institution.institutionId, book);
+    await expect(c.deleteSectionRecord(where, 'pgResults', id)).rejects.toThrow(/приключен/);
+  });
 });

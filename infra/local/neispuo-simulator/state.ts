@@ -1,3 +1,5 @@
+import { createSectionStore } from './sections';
+
 /**
  * What the local НЕИСПУО keeps and the rules it enforces (see server.ts). The wire shapes are SB.ExtApi's
  * data objects in their JSON (camelCase) form: ClassBookDO, AttendanceDO, MedicalNoticeBatchDO.
@@ -18,6 +20,8 @@ export interface Fault {
   remaining: number;
   /** Only calls whose path contains this (e.g. `attendances`). */
   path?: string;
+  /** Only calls whose body names this person (a record of one child). */
+  personId?: number;
   /** The refusal's message (НЕИСПУО's words). */
   message?: string;
 }
@@ -78,6 +82,7 @@ export function createSimulatorState(gradinaThumbprint: string) {
   let attendances = new Map<number, Attendance>();
   let notices: QueuedNotice[] = [];
   let nextId = 1000;
+  const sections = createSectionStore(() => nextId++);
 
   const key = (schoolYear: number, institutionId: number) => `${schoolYear}/${institutionId}`;
 
@@ -202,6 +207,17 @@ export function createSimulatorState(gradinaThumbprint: string) {
       throw new Refusal(404, 'Няма такъв адрес.');
     }
     const [year, inst, section, ...rest] = p;
+    const scope = (institution: Institution, book?: ClassBook) => ({
+      schoolYear: institution.schoolYear,
+      institutionId: institution.institutionId,
+      classBookId: book?.classBookId ?? null,
+      isFinalized: book?.isFinalized ?? false,
+      persons: institution.persons.map((x) => x.personId),
+    });
+    if (sections.isSection(section, false)) {
+      const institution = chosen(provider, Number(year), Number(inst));
+      return sections.handle(section, scope(institution), method, rest, body);
+    }
     if (section !== 'classBooks') throw new Refusal(404, 'Няма такъв адрес.');
     const institution = chosen(provider, Number(year), Number(inst));
     if (rest.length === 0) {
@@ -230,6 +246,8 @@ export function createSimulatorState(gradinaThumbprint: string) {
       book.isFinalized = rest[1] === 'finalize';
       return null;
     }
+    if (sections.isSection(rest[1], true))
+      return sections.handle(rest[1], scope(institution, book), method, rest.slice(2), body);
     if (rest[1] !== 'attendances') throw new Refusal(404, 'Няма такъв адрес.');
     if (rest.length === 2 && method === 'GET') {
       return [...attendances.values()].filter((a) => a.classBookId === book.classBookId).map(attendanceDO);
@@ -312,6 +330,7 @@ export function createSimulatorState(gradinaThumbprint: string) {
         classBooks: [...classBooks.values()],
         attendances: [...attendances.values()],
         medicalNotices: notices,
+        sections: sections.snapshot(),
       };
     },
     reset() {
@@ -319,6 +338,7 @@ export function createSimulatorState(gradinaThumbprint: string) {
       classBooks = new Map();
       attendances = new Map();
       notices = [];
+      sections.reset();
     },
   };
 }

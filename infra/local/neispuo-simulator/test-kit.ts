@@ -57,6 +57,7 @@ export function neispuoSimulatorKit(url: string, ca: string) {
       kind: '5xx' | 'timeout' | 'refuse';
       remaining?: number;
       path?: string;
+      personId?: number;
       message?: string;
     }) => ok('POST', 'dev/faults', fault),
     /** After `afterCalls` more API calls the simulator stops answering for `ms`, then restarts. */

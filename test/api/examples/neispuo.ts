@@ -91,4 +91,39 @@ export const examples = {
       query: { month: '2026-11', kindergartenId: w.kindergartenId },
     }),
   }),
+  ...diaryReads(),
+  'neispuo.deleteTopics': async (w) => {
+    await aClassBook(w);
+    return { path: { id: groupOf(w) } };
+  },
+  'neispuo.schoolYears': () => ({ asCaller: masterOnly({}) }),
+  'neispuo.overview': () => ({ asCaller: masterOnly({ query: { schoolYear: '2026' } }) }),
+  'kindergartens.neispuoSchoolYears': (w) => ({ query: { kindergartenId: w.kindergartenId } }),
+  'kindergartens.syncWithNeispuo': async (w) => {
+    await connected(w);
+    return { body: { kindergartenId: w.kindergartenId } };
+  },
 } satisfies RouteExamples;
+
+/** The diary's sections of the example group (no class book: nothing to read) and their Master twins. */
+function diaryReads() {
+  const read = (w: ExampleWorld) => ({
+    path: { classId: groupOf(w) },
+    query: { kindergartenId: w.kindergartenId },
+  });
+  const tenant = async (w: ExampleWorld) => {
+    await connected(w);
+    return read(w);
+  };
+  const master = (w: ExampleWorld) => ({ asCaller: masterOnly(read(w)) });
+  return {
+    'neispuo.achievements': tenant,
+    'neispuo.classPrograms': tenant,
+    'neispuo.topics': tenant,
+    'neispuo.teacherSubstitutions': tenant,
+    'neispuo.adminAchievements': master,
+    'neispuo.adminClassPrograms': master,
+    'neispuo.adminTopics': master,
+    'neispuo.adminTeacherSubstitutions': master,
+  } satisfies RouteExamples;
+}

@@ -4,6 +4,7 @@ import { kindergartenDatabaseExportRoutes } from '@gradina/shared/manifest/route
 import { kindergartenDaysOffRoutes } from '@gradina/shared/manifest/routes/kindergartens/days-off';
 import { kindergartenGroupRoutes } from '@gradina/shared/manifest/routes/kindergartens/groups';
 import { kindergartenRoutes } from '@gradina/shared/manifest/routes/kindergartens/kindergartens';
+import { kindergartenNeispuoRoutes } from '@gradina/shared/manifest/routes/kindergartens/neispuo-sync';
 import { kindergartenPartnerRoutes } from '@gradina/shared/manifest/routes/kindergartens/partners';
 import { kindergartenResourceRoutes } from '@gradina/shared/manifest/routes/kindergartens/resources';
 import { kindergartenSchoolYearRoutes } from '@gradina/shared/manifest/routes/kindergartens/school-years';
@@ -18,6 +19,7 @@ import { daysOffObjects, daysOffRoutes } from './days-off/routes';
 import { groupsObjects, groupsRoutes } from './groups/routes';
 import { changeKindergarten, institutions, myKindergartens } from './kindergartens';
 import { masterKindergartenRoutes } from './master/routes';
+import { neispuoSyncRoutes } from './neispuo-sync/routes';
 import { listPartners } from './partners';
 import { resourceObjects, resourceRoutes } from './resources/routes';
 import {
@@ -39,6 +41,7 @@ export const areaRoutes = [
   kindergartenGroupRoutes,
   kindergartenSubjectRoutes,
   kindergartenClassProgramRoutes,
+  kindergartenNeispuoRoutes,
   kindergartenAdministrationRoutes,
   kindergartenDatabaseExportRoutes,
 ];
@@ -67,6 +70,7 @@ export const handler = createAreaHandler(
     ...masterKindergartenRoutes,
     ...databaseExportRoutes,
     ...resourceRoutes,
+    ...neispuoSyncRoutes,
   },
   {
     objects: {

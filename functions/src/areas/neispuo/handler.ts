@@ -1,16 +1,21 @@
 import type { RouteDef } from '@gradina/shared';
+import { neispuoDiaryRoutes } from '@gradina/shared/manifest/routes/neispuo/diary';
 import { neispuoIntegrationRoutes } from '@gradina/shared/manifest/routes/neispuo/integration';
 import { createAreaHandler } from '../../platform/http/area-handler';
 import { attendanceSyncImplementations } from './attendance-sync/routes';
 import { connectionImplementations } from './connection/routes';
+import { diaryImplementations } from './diary/routes';
 
 /** The manifest's route files of this area: its Lambda bundles these schemas and no others. */
-export const areaRoutes: (readonly RouteDef[])[] = [neispuoIntegrationRoutes];
+export const areaRoutes: (readonly RouteDef[])[] = [neispuoIntegrationRoutes, neispuoDiaryRoutes];
 
-/** The НЕИСПУО Lambda: the connection, class books, sending attendance and the sync state (issue #31). */
+/**
+ * The НЕИСПУО Lambda: the connection, class books, sending attendance and the sync state, the diary's
+ * sections read from НЕИСПУО and the Master's overview (issue #31).
+ */
 export const handler = createAreaHandler(
   'neispuo',
   areaRoutes,
-  { ...connectionImplementations, ...attendanceSyncImplementations },
+  { ...connectionImplementations, ...attendanceSyncImplementations, ...diaryImplementations },
   { objects: {} },
 );

@@ -47,6 +47,11 @@ export interface MedicalNoticeBatchDO {
   hasMore: boolean;
 }
 
+/** The diary's sections under a class book (SB.ExtApi's ClassBookSections) this platform sends or reads. */
+export type ClassBookSection = 'pgResults' | 'parentMeetings' | 'notes' | 'topics' | 'schedules';
+/** The sections of the institution's school year (SchoolBookSections). */
+export type SchoolBookSection = 'offDays' | 'teacherAbsences';
+
 export class NeispuoError extends Error {
   constructor(
     readonly status: number,
@@ -123,7 +128,33 @@ export function createNeispuoClient(options: NeispuoClientOptions = {}) {
   }
 
   const year = (schoolYear: number, institutionId: number) => `${schoolYear}/${institutionId}/classBooks`;
+  /** A section's list: under a class book, or the institution's school year when `classBookId` is null. */
+  const section = (
+    schoolYear: number,
+    institutionId: number,
+    classBookId: number | null,
+    name: ClassBookSection | SchoolBookSection,
+  ) =>
+    classBookId === null
+      ? `${schoolYear}/${institutionId}/${name}`
+      : `${year(schoolYear, institutionId)}/${classBookId}/${name}`;
+  type Where = [schoolYear: number, institutionId: number, classBookId: number | null];
   return {
+    /** A section's records (SB.ExtApi's data objects, camelCase). */
+    sectionRecords: <T>(where: Where, name: ClassBookSection | SchoolBookSection) =>
+      call<T[]>('GET', section(...where, name)),
+    /** Creates a record in a section; НЕИСПУО answers its id. */
+    createSectionRecord: (where: Where, name: ClassBookSection | SchoolBookSection, record: object) =>
+      call<number>('POST', section(...where, name), record),
+    /** Corrects a record in place (it keeps its id). */
+    updateSectionRecord: (
+      where: Where,
+      name: ClassBookSection | SchoolBookSection,
+      id: number,
+      record: object,
+    ) => call<void>('PUT', `${section(...where, name)}/${id}`, record),
+    deleteSectionRecord: (where: Where, name: ClassBookSection | SchoolBookSection, id: number) =>
+      call<void>('DELETE', `${section(...where, name)}/${id}`),
     classBooks: (schoolYear: number, institutionId: number) =>
       call<ClassBookDO[]>('GET', year(schoolYear, institutionId)),
     createClassBook: (schoolYear: number, institutionId: number, classId: number) =>

@@ -11,7 +11,8 @@ import { SyncState } from './SyncState';
 
 type Connection = ApiReply<'neispuo.connection'>;
 type ClassRow = Connection['classes'][number];
-type Unmatched = Connection['unmatchedChildren'][number];
+/** A child of the mapped groups with its person id (null: not matched yet). */
+type ChildPerson = Connection['unmatchedChildren'][number] & { personId: number | null };
 
 const asNumber = (v: string | number) => (typeof v === 'number' ? v : null);
 
@@ -69,14 +70,20 @@ export function NeispuoSettingsPage() {
   });
   if (!c) return connection.isError ? <Alert color="red">Връзката не се зареди.</Alert> : null;
 
+  const children: ChildPerson[] = [
+    ...c.unmatchedChildren.map((u) => ({ ...u, personId: null })),
+    ...c.matchedChildren,
+  ];
+  const entered = new Map(children.map((ch) => [ch.childId, ch.personId]));
   const save = () =>
     connect.mutate({
       body: {
         institutionId: institutionId ?? 0,
         schoolYear: schoolYear ?? 0,
         classes: Object.entries(classIds).map(([groupId, classId]) => ({ groupId, classId })),
+        // Only what changed: a new person id, or a wrong one cleared (null forgets it).
         persons: Object.entries(personIds)
-          .filter((e): e is [string, number] => e[1] !== null)
+          .filter(([childId, personId]) => personId !== (entered.get(childId) ?? null))
           .map(([childId, personId]) => ({ childId, personId })),
       },
     });
@@ -100,7 +107,7 @@ export function NeispuoSettingsPage() {
     },
     { id: 'book', header: 'Дневник', cell: (g) => (g.classBookId === null ? 'няма' : `№ ${g.classBookId}`) },
   ];
-  const childColumns: EntityColumn<Unmatched>[] = [
+  const childColumns: EntityColumn<ChildPerson>[] = [
     { id: 'child', header: 'Дете', cell: (u) => u.childName, td: { fw: 600 } },
     { id: 'group', header: 'Група', cell: (u) => u.groupName },
     {
@@ -109,7 +116,7 @@ export function NeispuoSettingsPage() {
       cell: (u) => (
         <NumberInput
           aria-label={`ЛИН в НЕИСПУО на ${u.childName}`}
-          value={personIds[u.childId] ?? ''}
+          value={(u.childId in personIds ? personIds[u.childId] : u.personId) ?? ''}
           onChange={(v) => setPersonIds({ ...personIds, [u.childId]: asNumber(v) })}
           min={1}
           hideControls
@@ -184,17 +191,20 @@ export function NeispuoSettingsPage() {
         minWidth={520}
         testId="neispuo-classes"
       />
-      {c.unmatchedChildren.length > 0 && (
+      {children.length > 0 && (
         <>
-          <Title order={2}>Деца без ЛИН в НЕИСПУО</Title>
-          <Text size="sm" c="dimmed">
-            Присъствията им не се изпращат, докато не въведете личния им идентификационен номер от НЕИСПУО.
+          <Title order={2}>ЛИН на децата в НЕИСПУО</Title>
+          <Text size="sm" c="dimmed" data-testid="neispuo-unmatched-count">
+            {c.unmatchedChildren.length > 0
+              ? `${c.unmatchedChildren.length} деца са без ЛИН: присъствията им не се изпращат, докато не въведете личния им идентификационен номер от НЕИСПУО.`
+              : 'Всички деца са съпоставени. Грешен ЛИН се поправя тук; изтрит, детето отново е без ЛИН.'}
           </Text>
           <EntityTable
             columns={childColumns}
-            rows={c.unmatchedChildren}
+            rows={children}
             getRowId={(u) => u.childId}
-            empty={{ text: 'Всички деца са съпоставени' }}
+            paging={{ clientPageSize: 50 }}
+            empty={{ text: 'Няма деца в съпоставените групи' }}
             minWidth={520}
             testId="neispuo-unmatched"
           />

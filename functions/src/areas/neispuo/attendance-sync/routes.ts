@@ -1,12 +1,13 @@
 import { Role } from '@gradina/shared';
 import type { neispuoIntegrationRoutes } from '@gradina/shared/manifest/routes/neispuo/integration';
 import { groupsTaughtByCaller } from '../../../domain/children/access';
+import { queueKindergartenSync } from '../../../domain/neispuo/sync-message';
 import { sofiaToday } from '../../../platform/clock';
 import type { FeatureRoutes } from '../../../platform/http/area-handler';
 import { forbidden, invalidField } from '../../../platform/http/errors';
 import type { TenantRouteSession } from '../../../platform/http/route-session';
 import { enqueue } from '../../../platform/queue/send';
-import { connectedKindergartens, readSettings } from '../connection/items';
+import { connectedKindergartens, type NeispuoSettings, readSettings } from '../connection/items';
 import { classRows } from './overview';
 import { groupMonthRecords } from './status';
 import { attendanceMessageType, type GroupMonth } from './sync';
@@ -51,6 +52,23 @@ async function queueMonths(
   return groupIds.length * months.length;
 }
 
+/** Every month of the school year up to today, of every class book (only what is missing is sent). */
+export const queueSchoolYear = (settings: NeispuoSettings) =>
+  queueMonths(
+    settings.kindergartenId,
+    Object.keys(settings.classBooks),
+    monthsBetween(`${settings.schoolYear}-09`, sofiaToday().slice(0, 7)),
+    false,
+  );
+
+/** The scheduled sync's months: this one and the one before (a day marked late is still sent). */
+export function queueRecentMonths(settings: NeispuoSettings) {
+  const today = sofiaToday();
+  const first = `${settings.schoolYear}-09`;
+  const previous = monthsBetween(first, today.slice(0, 7)).slice(-2);
+  return queueMonths(settings.kindergartenId, Object.keys(settings.classBooks), previous, false);
+}
+
 /** A teacher's groups: the sync state they may read. */
 const taught = async (session: TenantRouteSession) => new Set(await groupsTaughtByCaller(session));
 
@@ -73,11 +91,10 @@ export const attendanceSyncImplementations: FeatureRoutes<
     return { queued: await queueMonths(session.kindergartenId, groups, months, true) };
   },
   'neispuo.syncKindergarten': async ({ session }) => {
-    const settings = await connectedSettings(session.kindergartenId);
-    const months = monthsBetween(`${settings.schoolYear}-09`, sofiaToday().slice(0, 7));
-    return {
-      queued: await queueMonths(session.kindergartenId, Object.keys(settings.classBooks), months, false),
-    };
+    const queued = await queueSchoolYear(await connectedSettings(session.kindergartenId));
+    // The days off and the medical notices follow in the queue (the director never waits for НЕИСПУО).
+    await queueKindergartenSync(session.kindergartenId, { monthsQueued: true });
+    return { queued };
   },
   'neispuo.classes': async ({ session }) =>
     classRows(session.kindergartenId, session.can('Neispuo', 'update') ? undefined : await taught(session)),

@@ -6,8 +6,10 @@ import { invalidField, notFound } from '../../../platform/http/errors';
 import type { TenantRouteSession } from '../../../platform/http/route-session';
 import { createNeispuoClient, NeispuoError } from '../../../platform/neispuo/client';
 import { neispuoCredentials } from '../../../platform/neispuo/credentials';
+import { applyWaitingNotices } from '../medical-notices/receive';
 import {
   childrenOfGroup,
+  forgetPerson,
   type NeispuoSettings,
   personsOf,
   readSettings,
@@ -79,6 +81,7 @@ export async function connectionOf(session: TenantRouteSession): Promise<Neispuo
       certificateValidUntil: await certificateValidUntil(),
       classes,
       unmatchedChildren: [],
+      matchedChildren: [],
     };
   }
   const mapped = classes.filter((c) => c.classId !== null);
@@ -89,6 +92,12 @@ export async function connectionOf(session: TenantRouteSession): Promise<Neispuo
     Promise.all(mapped.map((c) => childrenOfGroup(kg, c.groupId))),
   ]);
   const names = new Map(groups.map((g) => [g.id, g.name]));
+  const listed = children.flat().map((c) => ({
+    childId: c.id,
+    childName: childName(c),
+    groupName: names.get(c.groupId) ?? '',
+    personId: persons.get(c.id) ?? null,
+  }));
   return {
     connected: true,
     institutionId: settings.institutionId,
@@ -96,10 +105,8 @@ export async function connectionOf(session: TenantRouteSession): Promise<Neispuo
     ...check,
     certificateValidUntil: validUntil,
     classes,
-    unmatchedChildren: children
-      .flat()
-      .filter((c) => !persons.has(c.id))
-      .map((c) => ({ childId: c.id, childName: childName(c), groupName: names.get(c.groupId) ?? '' })),
+    unmatchedChildren: listed.filter((c) => c.personId === null).map(({ personId: _, ...c }) => c),
+    matchedChildren: listed.flatMap((c) => (c.personId === null ? [] : [{ ...c, personId: c.personId }])),
   };
 }
 
@@ -109,7 +116,7 @@ export async function connect(
     institutionId: number;
     schoolYear: number;
     classes: { groupId: string; classId: number | null }[];
-    persons?: { childId: string; personId: number }[];
+    persons?: { childId: string; personId: number | null }[];
   },
 ) {
   const kg = session.kindergartenId;
@@ -127,7 +134,14 @@ export async function connect(
     classBooks: sameYear ? before.classBooks : {},
     connectedAt: new Date().toISOString(),
   });
-  for (const p of body.persons ?? []) await savePerson(kg, p.childId, p.personId);
+  for (const p of body.persons ?? []) {
+    if (p.personId === null) await forgetPerson(kg, p.childId);
+    else {
+      await savePerson(kg, p.childId, p.personId);
+      // Medical notices that came before the person id was known are written now.
+      await applyWaitingNotices(p.personId);
+    }
+  }
   return connectionOf(session);
 }
 

@@ -1,4 +1,4 @@
-import { getItem, keys, putItem, queryAll, tenantPrefix, updateItem } from '../../../platform/db';
+import { deleteItem, getItem, keys, putItem, queryAll, tenantPrefix, updateItem } from '../../../platform/db';
 
 /**
  * The kindergarten's НЕИСПУО connection (docs/areas/neispuo.md): one partition `KG#<kg>#NEISPUO` with the
@@ -94,6 +94,14 @@ export const personsOf = async (kindergartenId: string) =>
 export async function savePerson(kindergartenId: string, childId: string, personId: number) {
   await putItem({ ...personKey(kindergartenId, childId), type: 'NeispuoPerson', childId, personId });
   await putItem({ ...personMarker(personId), kindergartenId, childId });
+}
+
+/** Forgets a child's person id (the director entered a wrong one): its days are unmatched again. */
+export async function forgetPerson(kindergartenId: string, childId: string) {
+  const item = await getItem<PersonItem>(personKey(kindergartenId, childId));
+  if (!item) return;
+  await deleteItem(personKey(kindergartenId, childId));
+  await deleteItem(personMarker(item.personId));
 }
 
 export const childOfPerson = (personId: number) =>

@@ -7,7 +7,7 @@ import { connect, connectionOf, createClassBooks, deleteClassBook } from './conn
 type Ids = 'neispuo.connection' | 'neispuo.connect' | 'neispuo.createClassBooks' | 'neispuo.deleteClassBook';
 
 /** A НЕИСПУО refusal or outage during a director's action: a 409 with НЕИСПУО's words, never a 500. */
-async function speakingForNeispuo<T>(work: () => Promise<T>): Promise<T> {
+export async function speakingForNeispuo<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (e) {

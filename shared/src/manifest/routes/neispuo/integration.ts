@@ -43,6 +43,15 @@ export const neispuoConnection = z.object({
   classes: z.array(neispuoClassMapping),
   /** Children of the mapped groups without a НЕИСПУО person id: listed for the director, never guessed. */
   unmatchedChildren: z.array(z.object({ childId: z.string(), childName: z.string(), groupName: z.string() })),
+  /** Children of the mapped groups with the person id the director entered (a wrong one is corrected). */
+  matchedChildren: z.array(
+    z.object({
+      childId: z.string(),
+      childName: z.string(),
+      groupName: z.string(),
+      personId: z.number().int(),
+    }),
+  ),
 });
 export type NeispuoConnection = z.infer<typeof neispuoConnection>;
 
@@ -114,12 +123,12 @@ export const neispuoIntegrationRoutes = defineRoutes('neispuo', {
         classes: z
           .array(z.object({ groupId: groupId(), classId: z.number().int().min(1).nullable() }))
           .max(200),
-        /** НЕИСПУО person ids the director read in НЕИСПУО for children not matched yet. */
+        /** НЕИСПУО person ids the director read in НЕИСПУО (null forgets a wrong one). */
         persons: z
           .array(
             z.object({
               childId: childId(),
-              personId: z.number().int().min(1).meta({ title: 'ЛИН в НЕИСПУО' }),
+              personId: z.number().int().min(1).nullable().meta({ title: 'ЛИН в НЕИСПУО' }),
             }),
           )
           .max(1000)

@@ -35,11 +35,6 @@ export const pages: PageDef[] = [
     load: async () => ({ Component: (await import('./days-off/NationalDaysOffPage')).NationalDaysOffPage }),
   },
   {
-    path: '/admin/neispuo/attendances',
-    layout: 'shell',
-    load: async () => ({ Component: (await import('./family-limit/FamilyLimitPage')).FamilyLimitPage }),
-  },
-  {
     path: '/admin/portfolios/background',
     layout: 'shell',
     load: async () => ({ Component: (await import('./portfolios/BackgroundsPage')).BackgroundsPage }),

@@ -62,6 +62,20 @@ export function useBookYear(book: AdministrationBook, testId: string) {
   };
 }
 
+/** An entry's number as the book shows it, marked when it was cancelled (the number stays). */
+export function EntryNumber({ text, cancelled, label }: { text: string; cancelled: boolean; label: string }) {
+  return (
+    <Group gap={6} wrap="nowrap">
+      {text}
+      {cancelled && (
+        <Badge color="gray" size="sm">
+          {label}
+        </Badge>
+      )}
+    </Group>
+  );
+}
+
 /** The columns every numbered entry starts with: its number as printed (cancelled marked) and its date. */
 export function entryColumns<T extends { numberText: string; date: string; cancelled: boolean }>(
   cancelledText: string,
@@ -70,16 +84,7 @@ export function entryColumns<T extends { numberText: string; date: string; cance
     {
       id: 'number',
       header: '№',
-      cell: (e) => (
-        <Group gap={6} wrap="nowrap">
-          {e.numberText}
-          {e.cancelled && (
-            <Badge color="gray" size="sm">
-              {cancelledText}
-            </Badge>
-          )}
-        </Group>
-      ),
+      cell: (e) => <EntryNumber text={e.numberText} cancelled={e.cancelled} label={cancelledText} />,
       sortText: (e) => e.numberText,
       td: { fw: 600 },
     },

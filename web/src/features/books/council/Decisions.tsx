@@ -2,7 +2,7 @@ import type {
   CouncilDecision,
   CouncilProtocol,
 } from '@gradina/shared/manifest/routes/books/pedagogical-council';
-import { Badge, Button, Group, Stack, Title } from '@mantine/core';
+import { Button, Group, Stack, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { callApi } from '../../../api/client';
@@ -12,22 +12,14 @@ import { formatDate } from '../../../ui/format/dates';
 import { useRowActions } from '../../../ui/page';
 import { MessageAlert, useMessage } from '../../../ui/result-message';
 import { type EntityColumn, EntityTable } from '../../../ui/table/EntityTable';
+import { EntryNumber } from '../books/book-year';
 import { councilPath, invalidateCouncil } from './queries';
 
 const columns: EntityColumn<CouncilDecision>[] = [
   {
     id: 'number',
     header: '№',
-    cell: (d) => (
-      <Group gap={6} wrap="nowrap">
-        {d.number}
-        {d.cancelled && (
-          <Badge color="gray" size="sm">
-            Анулирано
-          </Badge>
-        )}
-      </Group>
-    ),
+    cell: (d) => <EntryNumber text={String(d.number)} cancelled={d.cancelled} label="Анулирано" />,
     sortText: (d) => String(d.number).padStart(3, '0'),
     td: { fw: 600 },
   },

@@ -1,3 +1,4 @@
+import { councilMaxMembers } from '@gradina/shared/manifest/routes/books/pedagogical-council';
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import { usePermissions } from '../../../app/auth/permissions';
 import { Field } from '../../../ui/fields';
@@ -42,12 +43,14 @@ export function MembersCard({
         </Title>
         {can('PedagogicalCouncil', 'update') ? (
           <FormFrame page={page} onCancel={false} saveLabel="Запази членовете" testId="council-members">
+            {/* The kit reads the list's most members as the box's most characters: a name a line. */}
             <Field.Textarea
               form={page}
               name="members"
               autosize
               minRows={3}
               maxRows={12}
+              maxLength={councilMaxMembers * 201}
               testId="council-members-text"
             />
           </FormFrame>

@@ -1,6 +1,9 @@
-import type { CouncilProtocol } from '@gradina/shared/manifest/routes/books/pedagogical-council';
-import { Alert, SimpleGrid } from '@mantine/core';
-import { useParams } from 'react-router';
+import {
+  agendaMaxItems,
+  type CouncilProtocol,
+} from '@gradina/shared/manifest/routes/books/pedagogical-council';
+import { Alert, Button, Group, SimpleGrid } from '@mantine/core';
+import { useNavigate, useParams } from 'react-router';
 import { useRouteQuery } from '../../../api/query';
 import { usePermissions } from '../../../app/auth/permissions';
 import { useUserData } from '../../../app/auth/user-data';
@@ -45,6 +48,7 @@ export function ProtocolPage() {
   const user = useUserData();
   const kindergartenId = user.kindergartens.find((k) => k.isSelected)?.id ?? '';
   const { can } = usePermissions();
+  const navigate = useNavigate();
   const stored = useRouteQuery('books.councilProtocol', { path: { id } }, { enabled: Boolean(id) });
   const page = useFormPage('books.saveCouncilProtocol', {
     spec: {
@@ -83,6 +87,8 @@ export function ProtocolPage() {
     record: id ? { query: stored, toValues: protocolValues } : undefined,
     refresh: invalidateCouncil,
     back: councilPath,
+    // A new protocol opens, for its decisions; an edit goes back to the book.
+    onSaved: (reply) => navigate(id ? councilPath : `${councilPath}/${reply.entityId}`),
   });
   const periodId = page.form.watch('periodId');
   const book = useRouteQuery(
@@ -123,7 +129,27 @@ export function ProtocolPage() {
         description={`Избрани ${chosen.length} от ${members.length} членове; кворум: поне ${Math.ceil((members.length * 2) / 3)}.`}
         testId="protocol-attendees"
       />
-      <Field.Textarea form={page} name="agenda" autosize minRows={3} testId="protocol-agenda" />
+      {editable && (
+        <Group>
+          <Button
+            variant="light"
+            size="xs"
+            onClick={() => page.form.setValue('attendees', members)}
+            data-testid="protocol-all-present"
+          >
+            Всички членове присъстват
+          </Button>
+        </Group>
+      )}
+      {/* The kit reads the list's most points as the box's most characters: a point a line, up to 200 each. */}
+      <Field.Textarea
+        form={page}
+        name="agenda"
+        autosize
+        minRows={3}
+        maxLength={agendaMaxItems * 201}
+        testId="protocol-agenda"
+      />
       <Field.Textarea form={page} name="notes" autosize minRows={4} testId="protocol-notes" />
     </FormPage>
   );

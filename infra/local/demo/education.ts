@@ -5,8 +5,8 @@
  * week); a saved plan of every subject of every group, except the music of each group, which stays
  * proposed (the examples choose and cancel a publisher on it); the lessons of the teaching days until a week
  * before the demo's today confirmed (about one topic in twenty missed); the start-of-year results of every
- * child; and the `documents` aggregates of the certificates the certificates demo issued (the seed runs
- * before the stream poller). The demo has no groups of an earlier school year, so the results are of the
+ * child; the kindergarten's own topics (two custom, two general); and the `documents` and `portfolios`
+ * aggregates of the certificates and portfolios the other demos made (the seed runs before the stream poller). The demo has no groups of an earlier school year, so the results are of the
  * active one (docs/decisions.md, issue #30).
  *
  *   await seedEducationDemo(demo);   // after the groups' (subjects) and certificates' demos
@@ -16,24 +16,32 @@ import { saveClassProgram } from '../../../functions/src/areas/planning/class-pr
 import { saveChildResult } from '../../../functions/src/areas/planning/educational-results/results';
 import { confirmLessons } from '../../../functions/src/areas/planning/lessons/lessons';
 import { savePublisher, saveTopicSet } from '../../../functions/src/areas/planning/publishers/publishers';
+import { createThemes } from '../../../functions/src/areas/planning/themes/themes';
 import {
   createPublisherPlan,
   planningThemes,
   savePlan,
 } from '../../../functions/src/areas/planning/year-plan/year-plan';
 import { putMonthAggregate } from '../../../functions/src/domain/aggregates';
-import { documentsAggregateKind } from '../../../functions/src/domain/education/aggregates';
+import {
+  documentsAggregateKind,
+  portfoliosAggregateKind,
+} from '../../../functions/src/domain/education/aggregates';
 import { rosterOf } from '../../../functions/src/domain/groups/roster';
 import { atTime } from '../../../functions/src/platform/clock';
 import { getItem, keys, queryAll } from '../../../functions/src/platform/db';
 import type { TenantRouteSession } from '../../../functions/src/platform/http/route-session';
-import { certificateContribution } from '../../../functions/src/streams/document-aggregates';
+import {
+  certificateContribution,
+  portfolioContribution,
+} from '../../../functions/src/streams/document-aggregates';
 import {
   ageGroups,
   defaultAgeGroup,
   educationalAreaNames,
   educationalAreas,
   ResultStage,
+  ThemeKind,
 } from '../../../shared/src/education/education';
 import { ClassSubjectType, Role } from '../../../shared/src/enums';
 import type { KindergartenSubject } from '../../../shared/src/manifest/routes/kindergartens/subjects';
@@ -219,7 +227,8 @@ export async function seedEducationDemo(
       results += await startResults(session, group.id, group.name.length);
     }
   });
-  await seedDocumentAggregates(kg);
+  await seedOwnTopics(session);
+  await seedStreamAggregates(kg);
   return { plans, days, results };
 }
 
@@ -268,19 +277,60 @@ async function startResults(session: TenantRouteSession, groupId: string, seed: 
   return n;
 }
 
-/** The certificates the certificates demo issued, counted by month as the stream would have. */
-async function seedDocumentAggregates(kindergartenId: string) {
-  const certificates = await queryAll<Record<string, unknown>>({
-    partition: `${keys.kindergarten(kindergartenId).PK}#CERTIFICATES`,
-    beginsWith: 'CERT#',
+/**
+ * The certificates the certificates demo issued and the portfolios the portfolios demo made, counted by month
+ * as the stream would have (the seed runs before the stream poller).
+ */
+async function seedStreamAggregates(kindergartenId: string) {
+  const of = (partition: string, prefix: string) =>
+    queryAll<Record<string, unknown>>({
+      partition: `${keys.kindergarten(kindergartenId).PK}#${partition}`,
+      beginsWith: prefix,
+    });
+  const sources = [
+    {
+      kind: documentsAggregateKind,
+      items: await of('CERTIFICATES', 'CERT#'),
+      contribution: certificateContribution,
+    },
+    {
+      kind: portfoliosAggregateKind,
+      items: await of('PORTFOLIOS', 'PORTFOLIO#'),
+      contribution: portfolioContribution,
+    },
+  ];
+  for (const { kind, items, contribution } of sources) {
+    const months = new Map<string, Record<string, number>>();
+    for (const item of items)
+      for (const [month, counters] of contribution(item)) {
+        const sum = months.get(month) ?? {};
+        for (const [name, v] of Object.entries(counters)) sum[name] = (sum[name] ?? 0) + v;
+        months.set(month, sum);
+      }
+    for (const [month, counters] of months)
+      await putMonthAggregate({ kind, kindergartenId, month, counters });
+  }
+}
+
+/** The kindergarten's own topics: custom ones of the third age group's environment, and two general ones. */
+async function seedOwnTopics(session: TenantRouteSession) {
+  await createThemes(session, {
+    kind: ThemeKind.Custom,
+    ageGroup: 3,
+    area: 3,
+    themes: [
+      { title: 'Моят роден град', expectedResults: 'Назовава забележителности на града си.' },
+      {
+        title: 'Професиите в детската градина',
+        expectedResults: 'Описва какво работят възрастните около него.',
+      },
+    ],
   });
-  const months = new Map<string, Record<string, number>>();
-  for (const c of certificates)
-    for (const [month, counters] of certificateContribution(c)) {
-      const sum = months.get(month) ?? {};
-      for (const [name, v] of Object.entries(counters)) sum[name] = (sum[name] ?? 0) + v;
-      months.set(month, sum);
-    }
-  for (const [month, counters] of months)
-    await putMonthAggregate({ kind: documentsAggregateKind, kindergartenId, month, counters });
+  await createThemes(session, {
+    kind: ThemeKind.General,
+    themes: [
+      { title: 'Есента в гората', fromDate: '2026-10-05', toDate: '2026-10-09' },
+      { title: 'Коледа идва', fromDate: '2026-12-14', toDate: '2026-12-18' },
+    ],
+  });
 }

@@ -272,6 +272,8 @@ export const examples = {
   'references.exportStudentsResult': () => ({ query: { fromMonth: '2026-09', toMonth: '2027-05' } }),
   'references.documents': () => ({ query: { fromMonth: '2026-09', toMonth: '2027-06', PageSize: '20' } }),
   'references.exportDocuments': () => ({ query: { fromMonth: '2026-09', toMonth: '2027-06' } }),
+  'references.portfolios': () => ({ query: { fromMonth: '2026-09', toMonth: '2027-06', PageSize: '20' } }),
+  'references.exportPortfolios': () => ({ query: { fromMonth: '2026-09', toMonth: '2027-06' } }),
 } satisfies RouteExamples;
 
 /** The template as stored (or the default shape), with the version a save must name. */

@@ -11,6 +11,8 @@ export const lessonsAggregateKind = 'lessons';
 export const resultsAggregateKind = 'results';
 /** Certificates issued (kind `documents`): kept from the stream (streams/document-aggregates.ts). */
 export const documentsAggregateKind = 'documents';
+/** The children's portfolios (kind `portfolios`): kept from the stream too (streams/document-aggregates.ts). */
+export const portfoliosAggregateKind = 'portfolios';
 
 export interface KindergartenStamp {
   id: string;

@@ -59,6 +59,8 @@ export interface CertificateSnapshot
   schoolYear: string;
   directorName: string;
   assessment: string;
+  /** The child's end-of-year educational results as issued (issue #30); absent on older certificates. */
+  results?: string;
   newInstitution: string;
   newInstitutionTown: string;
   relocationDate: string;

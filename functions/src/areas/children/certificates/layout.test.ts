@@ -57,6 +57,14 @@ describe('the preschool certificate', () => {
     expect(t).toContain('Дата и място на раждане: 15.07.2020, ………………………');
   });
 
+  it('prints the child’s end-of-year educational results under the assessment when it has them', () => {
+    const results = 'Резултати по образователните направления в края на годината: Математика – високо ниво.';
+    expect(text(preschoolCertificateLayout(aCertificate({}, { results })).blocks)).toContain(
+      `Оценка на готовността за училище: ${defaultAssessment}\n${results}`,
+    );
+    expect(text(preschoolCertificateLayout(aCertificate()).blocks)).not.toContain('Резултати по');
+  });
+
   it('names an ЛНЧ as such', () => {
     const t = text(preschoolCertificateLayout(aCertificate({}, { identifierType: 1 })).blocks);
     expect(t).toContain('ЛНЧ: 2047150010');

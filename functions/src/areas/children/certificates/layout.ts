@@ -92,6 +92,7 @@ export function preschoolCertificateLayout(c: CertificateItem): DocumentLayout {
         text: `${childFullName(d)}, ${born(d)} на ${bgDate(d.birthDate)} г., ${finished} задължителното предучилищно образование в ${orBlank(d.groupName)} през учебната ${d.schoolYear} година.`,
       },
       { kind: 'field', label: 'Оценка на готовността за училище', value: d.assessment || defaultAssessment },
+      ...(d.results ? [{ kind: 'paragraph' as const, text: d.results }] : []),
       ...(c.cancelled ? [{ kind: 'paragraph' as const, text: 'АНУЛИРАНО' }] : []),
       { kind: 'field', label: 'Дата на издаване', value: `${bgDate(c.issueDate)} г.` },
       director(d),

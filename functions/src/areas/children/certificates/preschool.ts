@@ -1,6 +1,7 @@
 import { GroupAgeKinds, isCompulsoryAgeOn } from '@gradina/shared';
 import { maskEgn } from '@gradina/shared/egn';
 import { CertificateKind, type DocumentFormat } from '@gradina/shared/manifest/routes/children/certificates';
+import { childrenResults, endResultsText } from '../../../domain/education/child-results';
 import { conflict, invalidField, notFound } from '../../../platform/http/errors';
 import type { TenantRouteSession } from '../../../platform/http/route-session';
 import {
@@ -129,7 +130,14 @@ async function issue(
   children: readonly ChildRow[],
   body: { issueDate: string; assessment?: string },
 ) {
-  const institution = await institutionOf(session.kindergartenId);
+  const [institution, results] = await Promise.all([
+    institutionOf(session.kindergartenId),
+    childrenResults(
+      session.kindergartenId,
+      group.id,
+      children.map((c) => c.id),
+    ),
+  ]);
   const sorted = [...children].sort((a, b) => collator.compare(nameOf(a), nameOf(b)));
   const drafts = sorted.map((child) =>
     draftOf(session, {
@@ -139,7 +147,11 @@ async function issue(
       year,
       institution,
       issueDate: body.issueDate,
-      extra: { assessment: body.assessment?.trim() ?? '' },
+      // The child's end-of-year educational results are printed under the assessment (issue #30).
+      extra: {
+        assessment: body.assessment?.trim() ?? '',
+        results: endResultsText(results.get(child.id) ?? []),
+      },
     }),
   );
   const issued = await issueNumbered(session.kindergartenId, CertificateKind.Preschool, year.id, drafts);

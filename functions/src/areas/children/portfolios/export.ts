@@ -1,6 +1,7 @@
 import { StudentAchievementType } from '@gradina/shared';
 import { formatDate } from '@gradina/shared/format-dates';
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
+import { type AreaResult, childrenResults } from '../../../domain/education/child-results';
 import { pdfMaker } from '../../../platform/documents/pdfmake';
 import { download } from '../../../platform/files/s3';
 import { schoolYearsOf } from '../../../platform/frame/shell-reads';
@@ -51,12 +52,35 @@ async function sectionContent(section: PortfolioItem['sections'][number]): Promi
   ];
 }
 
+/** The child's educational results (issue #30) as a table of areas, start and end; nothing before any. */
+export function resultsContent(results: readonly AreaResult[]): Content[] {
+  if (results.length === 0) return [];
+  const cell = (text: string | null) => ({ text: text ?? '–' });
+  return [
+    { text: 'Образователни резултати', fontSize: 14, bold: true, margin: [0, 16, 0, 6] },
+    {
+      table: {
+        headerRows: 1,
+        widths: ['*', 'auto', 'auto'],
+        body: [
+          ['Образователно направление', 'Начало на годината', 'Край на годината'].map((text) => ({
+            text,
+            bold: true,
+          })),
+          ...results.map((r) => [cell(r.areaName), cell(r.start), cell(r.end)]),
+        ],
+      },
+    },
+  ];
+}
+
 /** `GET /api/StudentPortfolios/export/{id}`. */
 export async function exportPortfolio(item: PortfolioItem) {
-  const [backgrounds, years, sections] = await Promise.all([
+  const [backgrounds, years, sections, results] = await Promise.all([
     portfolioBackgrounds(),
     schoolYearsOf(item.kindergartenId),
     Promise.all(item.sections.map(sectionContent)),
+    childrenResults(item.kindergartenId, item.groupId, [item.studentId]),
   ]);
   const color = backgrounds.find((b) => b.id === item.backgroundId)?.color;
   const year = years.find((y) => y.id === item.periodId)?.name;
@@ -82,6 +106,7 @@ export async function exportPortfolio(item: PortfolioItem) {
       ...(sections.length === 0
         ? [{ text: 'Портфолиото още няма раздели.', margin: [0, 24, 0, 0] } as Content]
         : sections.flat()),
+      ...resultsContent(results.get(item.studentId) ?? []),
     ],
   };
   const body = await maker.createPdf(definition).getBuffer();

@@ -70,6 +70,8 @@ export interface PortfolioItem {
   createdBy: string;
   modifiedBy: string;
   modifiedAt: string;
+  /** When it was made (the МОН reference counts it in that month); absent on portfolios made before #30. */
+  createdAt?: string;
   version: number;
 }
 

@@ -6,6 +6,7 @@ import type {
   SectionInput,
 } from '@gradina/shared/manifest/routes/children/portfolios';
 import { childrenOfCaller, groupsTaughtByCaller } from '../../../domain/children/access';
+import { childrenResults } from '../../../domain/education/child-results';
 import { byBulgarianName, pageOf, requireVersion } from '../../../platform/db';
 import { schoolYearsOf } from '../../../platform/frame/shell-reads';
 import { invalidField, notFound } from '../../../platform/http/errors';
@@ -99,15 +100,8 @@ export async function visiblePortfolio(session: TenantRouteSession, id: string):
 }
 
 export async function portfolioView(item: PortfolioItem): Promise<Portfolio> {
-  return {
-    id: item.id,
-    studentId: item.studentId,
-    studentName: item.studentName,
-    groupId: item.groupId,
-    periodId: item.periodId,
-    title: item.title,
-    backgroundId: item.backgroundId,
-    sections: await Promise.all(
+  const [sections, results] = await Promise.all([
+    Promise.all(
       item.sections.map(async (s) => ({
         id: s.id,
         type: s.type,
@@ -117,6 +111,18 @@ export async function portfolioView(item: PortfolioItem): Promise<Portfolio> {
         photos: await Promise.all(s.photos.map(photoView)),
       })),
     ),
+    childrenResults(item.kindergartenId, item.groupId, [item.studentId]),
+  ]);
+  return {
+    id: item.id,
+    studentId: item.studentId,
+    studentName: item.studentName,
+    groupId: item.groupId,
+    periodId: item.periodId,
+    title: item.title,
+    backgroundId: item.backgroundId,
+    sections,
+    results: results.get(item.studentId) ?? [],
     modifiedAt: item.modifiedAt,
     version: item.version,
   };
@@ -172,6 +178,7 @@ export function portfolioItem(
     sectionsCount: base.sections.length,
     photosCount: base.sections.reduce((n, s) => n + s.photos.length, 0),
     modifiedAt: at.toISOString(),
+    createdAt: base.createdAt ?? at.toISOString(),
   };
 }
 

@@ -1,11 +1,5 @@
 import { Role } from '@gradina/shared';
-import {
-  defaultResultLevels,
-  educationalAreaNames,
-  educationalAreas,
-  ResultStage,
-  stageMonth,
-} from '@gradina/shared/education/education';
+import { ResultStage, stageMonth } from '@gradina/shared/education/education';
 import type {
   ChildResult,
   ResultsTemplate,
@@ -18,6 +12,7 @@ import {
   resultsAggregateKind,
   stampOf,
 } from '../../../domain/education/aggregates';
+import { masterDefault, type TemplateItem, templateOf } from '../../../domain/education/child-results';
 import { educationKeys } from '../../../domain/education/keys';
 import { rosterOf } from '../../../domain/groups/roster';
 import { batchGet, getItem, queryAll, type TransactOp, transact } from '../../../platform/db';
@@ -34,19 +29,6 @@ import { levelErrors, type ResultItem, stageCounters } from './summary';
  * BatchGet (the record, both templates, the school year, the kindergarten's profile) and one transaction
  * with the `results` aggregate of the stage's month.
  */
-
-type TemplateItem = Omit<ResultsTemplate, 'adapted'>;
-
-const masterDefault: TemplateItem = {
-  areas: educationalAreas.map((area) => ({ area, name: educationalAreaNames[area] })),
-  levels: [...defaultResultLevels],
-  version: 0,
-};
-
-const templateOf = (own: TemplateItem | undefined, master: TemplateItem | undefined): ResultsTemplate =>
-  own
-    ? { areas: own.areas, levels: own.levels, version: own.version, adapted: true }
-    : { ...(master ?? masterDefault), version: 0, adapted: false };
 
 export async function masterTemplate(): Promise<ResultsTemplate> {
   const master = await getItem<TemplateItem>(educationKeys.masterTemplate(), { consistent: true });

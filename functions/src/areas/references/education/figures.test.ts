@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { documentRows, lessonRows, lessonTotals, resultRows, resultTotals } from './figures';
+import {
+  documentRows,
+  lessonRows,
+  lessonTotals,
+  portfolioRows,
+  portfolioTotals,
+  resultRows,
+  resultTotals,
+} from './figures';
 
 const month = (kindergartenId: string, m: string, counters: Record<string, number>) => ({
   kindergartenId,
@@ -39,5 +47,20 @@ describe('the education references from aggregates', () => {
       preschoolCertificates: 12,
       relocationCertificates: 1,
     });
+  });
+
+  it('sums the portfolios with their sections by type and photos', () => {
+    const months = [
+      month('a', '2026-10', { portfolios: 3, hobby: 4, award: 1, photos: 9 }),
+      month('a', '2026-11', { portfolios: 1, journey: 2 }),
+    ];
+    expect(portfolioRows(months)[0]).toMatchObject({
+      portfolios: 4,
+      hobbies: 4,
+      awards: 1,
+      journeys: 2,
+      photos: 9,
+    });
+    expect(portfolioTotals([])).toEqual({ portfolios: 0, hobbies: 0, awards: 0, journeys: 0, photos: 0 });
   });
 });

@@ -4,6 +4,8 @@ import type {
   DocumentRow,
   LessonFigures,
   LessonRow,
+  PortfolioFigures,
+  PortfolioRow,
   ResultFigures,
   ResultRow,
 } from '@gradina/shared/manifest/routes/references/education';
@@ -13,7 +15,8 @@ import { byKindergarten, sumCounters } from '../mon-references/summaries';
 /**
  * The education references' figures from the kindergarten-month aggregates (issue #30), pure: the counter
  * names are those the lessons (`days`, `held`, `missed`), results (`startAssessments`, `startL<n>`…) and
- * certificates (`preschool`, `relocation`) write.
+ * certificates (`preschool`, `relocation`) and portfolios (`portfolios`, `hobby`, `award`, `journey`, `photos`)
+ * write.
  */
 
 const c = (counters: Counters, name: string) => counters[name] ?? 0;
@@ -55,6 +58,14 @@ export const documentFigures = (counters: Counters): DocumentFigures => ({
   relocationCertificates: c(counters, 'relocation'),
 });
 
+export const portfolioFigures = (counters: Counters): PortfolioFigures => ({
+  portfolios: c(counters, 'portfolios'),
+  hobbies: c(counters, 'hobby'),
+  awards: c(counters, 'award'),
+  journeys: c(counters, 'journey'),
+  photos: c(counters, 'photos'),
+});
+
 const rowsBy =
   <F>(figures: (counters: Counters) => F) =>
   (months: readonly KindergartenMonth[]) =>
@@ -62,6 +73,7 @@ const rowsBy =
 
 export const lessonRows: (m: readonly KindergartenMonth[]) => LessonRow[] = rowsBy(lessonFigures);
 export const documentRows: (m: readonly KindergartenMonth[]) => DocumentRow[] = rowsBy(documentFigures);
+export const portfolioRows: (m: readonly KindergartenMonth[]) => PortfolioRow[] = rowsBy(portfolioFigures);
 /** Every row with the same number of levels as the totals, so the columns line up. */
 export const resultRows = (months: readonly KindergartenMonth[]): ResultRow[] => {
   const levels = levelCount(sumCounters(months));
@@ -71,3 +83,4 @@ export const resultRows = (months: readonly KindergartenMonth[]): ResultRow[] =>
 export const lessonTotals = (m: readonly KindergartenMonth[]) => lessonFigures(sumCounters(m));
 export const resultTotals = (m: readonly KindergartenMonth[]) => resultFigures(sumCounters(m));
 export const documentTotals = (m: readonly KindergartenMonth[]) => documentFigures(sumCounters(m));
+export const portfolioTotals = (m: readonly KindergartenMonth[]) => portfolioFigures(sumCounters(m));

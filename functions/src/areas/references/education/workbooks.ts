@@ -3,6 +3,8 @@ import type {
   DocumentRow,
   LessonFigures,
   LessonRow,
+  PortfolioFigures,
+  PortfolioRow,
   ResultFigures,
   ResultRow,
 } from '@gradina/shared/manifest/routes/references/education';
@@ -74,4 +76,29 @@ export const documentsWorkbook = (heading: Heading, rows: DocumentRow[], totals:
     ],
     rows.map((r) => [...placeCells(r), ...documentCells(r)]),
     ['Общо', '', ...documentCells(totals)],
+  );
+
+const portfolioCells = (f: PortfolioFigures): Cell[] => [
+  f.portfolios,
+  f.hobbies,
+  f.awards,
+  f.journeys,
+  f.photos,
+];
+
+export const portfoliosWorkbook = (heading: Heading, rows: PortfolioRow[], totals: PortfolioFigures) =>
+  workbook(
+    'portfolia',
+    'Портфолиа',
+    heading,
+    [
+      ...place,
+      { header: 'Портфолиа', width: 11, kind: 'number' },
+      { header: 'Хобита', width: 10, kind: 'number' },
+      { header: 'Награди', width: 10, kind: 'number' },
+      { header: 'Пътешествия', width: 12, kind: 'number' },
+      { header: 'Снимки', width: 10, kind: 'number' },
+    ],
+    rows.map((r) => [...placeCells(r), ...portfolioCells(r)]),
+    ['Общо', '', ...portfolioCells(totals)],
   );

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { areaResult } from '../../../education/results';
 import { StudentAchievementType } from '../../../enums';
 import { paged, pageQuery, saveReply } from '../../../schemas/common';
 import { dateField } from '../../../schemas/dates';
@@ -56,6 +57,8 @@ export const portfolio = z.object({
   title: z.string(),
   backgroundId: z.string().nullable(),
   sections: z.array(portfolioSection),
+  /** The child's educational results of the portfolio's group (issue #30), by area. */
+  results: z.array(areaResult),
   modifiedAt: z.string(),
   version: z.number().int(),
 });

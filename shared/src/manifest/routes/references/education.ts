@@ -6,10 +6,14 @@ import { referenceFilters, where } from './mon-references';
 
 /**
  * The МОН and municipality references of education (issue #30): lessons held and missed, the children's
- * educational results, and the documents issued (preschool and relocation certificates), per kindergarten
- * over a month range, read only from the kindergarten-month aggregates of kinds `lessons`, `results` and
- * `documents` (never a group's plan, a child's result or a certificate). Each has an Excel twin.
+ * educational results, the documents issued (preschool and relocation certificates) and the children's
+ * portfolios, per kindergarten over a month range, read only from the kindergarten-month aggregates of kinds
+ * `lessons`, `results`, `documents` and `portfolios` (never a group's plan, a child's result, a certificate or
+ * a portfolio). Each has an Excel twin.
  */
+
+/** A reference's row: the kindergarten and its place, then the reference's figures (one shape for all). */
+const placed = <S extends z.ZodRawShape>(figures: z.ZodObject<S>) => z.object({ ...where, ...figures.shape });
 
 export const lessonFigures = z.object({
   /** Group-days confirmed by the teachers. */
@@ -20,7 +24,7 @@ export const lessonFigures = z.object({
   heldRate: z.number().nullable(),
 });
 export type LessonFigures = z.infer<typeof lessonFigures>;
-export const lessonRow = z.object({ ...where, ...lessonFigures.shape });
+export const lessonRow = placed(lessonFigures);
 export type LessonRow = z.infer<typeof lessonRow>;
 
 /** Children's area assessments at each level (index 0: level 1, the lowest), at the start and at the end. */
@@ -31,7 +35,7 @@ export const resultFigures = z.object({
   endLevels: z.array(z.number().int()),
 });
 export type ResultFigures = z.infer<typeof resultFigures>;
-export const resultRow = z.object({ ...where, ...resultFigures.shape });
+export const resultRow = placed(resultFigures);
 export type ResultRow = z.infer<typeof resultRow>;
 
 export const documentFigures = z.object({
@@ -39,8 +43,20 @@ export const documentFigures = z.object({
   relocationCertificates: z.number().int(),
 });
 export type DocumentFigures = z.infer<typeof documentFigures>;
-export const documentRow = z.object({ ...where, ...documentFigures.shape });
+export const documentRow = placed(documentFigures);
 export type DocumentRow = z.infer<typeof documentRow>;
+
+/** Portfolios made in the range, with their sections by type (hobby, award, journey) and photos. */
+export const portfolioFigures = z.object({
+  portfolios: z.number().int(),
+  hobbies: z.number().int(),
+  awards: z.number().int(),
+  journeys: z.number().int(),
+  photos: z.number().int(),
+});
+export type PortfolioFigures = z.infer<typeof portfolioFigures>;
+export const portfolioRow = placed(portfolioFigures);
+export type PortfolioRow = z.infer<typeof portfolioRow>;
 
 const listQuery = referenceFilters.safeExtend(pageQuery);
 
@@ -93,5 +109,22 @@ export const educationReferenceRoutes = defineRoutes('references', {
     request: { query: referenceFilters },
     reply: xlsx,
     summary: 'Издадените документи като Excel (.xlsx)',
+  },
+  portfolios: {
+    method: 'GET',
+    path: '/api/MONReferences/portfolios',
+    permission: oversight,
+    request: { query: listQuery },
+    reply: { kind: 'json', schema: report(portfolioRow, portfolioFigures), paged: true },
+    summary:
+      'Портфолиата на децата по детски градини: направени в периода, с разделите им по вид и снимките (от агрегати)',
+  },
+  exportPortfolios: {
+    method: 'GET',
+    path: '/api/MONReferences/portfolios/export',
+    permission: oversight,
+    request: { query: referenceFilters },
+    reply: xlsx,
+    summary: 'Портфолиата като Excel (.xlsx)',
   },
 });

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { pdfText } from '../support/documents';
+import { lastingOverflow, openInApp, seriousAxeProblems, settled } from './page-walk';
 import { signInAs } from './support';
 
 /**
@@ -143,5 +144,75 @@ test.describe('books screens', () => {
     await page.getByTestId('prefix-delete-confirm').click();
     await expect(page.getByTestId('prefixes-message')).toContainText('премахнат');
     await expect(page.getByTestId('prefix-3-text')).toHaveValue('');
+  });
+  test('a national template with a placeholder from the list, copied and adapted by a kindergarten', async ({
+    page,
+  }) => {
+    const name = `Заповед за празник ${stamp}`;
+    await signInAs(page, 'master', '/admin/templates/books');
+    await page.getByTestId('template-create').click();
+    await page.getByTestId('template-name').fill(name);
+    await page.getByTestId('template-text').fill('В ');
+    await page.getByTestId('template-placeholder').click();
+    await page.getByRole('option', { name: /^Детска градина/ }).click();
+    await expect(page.getByTestId('template-text')).toHaveValue('В {{Детска градина}}');
+    await page
+      .getByTestId('template-text')
+      .fill('В {{Детска градина}} празникът е на {{Дата}}. {{Любим цвят}}');
+    await page.getByTestId('template-save').click();
+    await expect(page.getByTestId('template-form')).toContainText(
+      'непознато поле за попълване {{Любим цвят}}',
+    );
+    await page.getByTestId('template-text').fill('В {{Детска градина}} празникът е на {{Дата}}.');
+    await page.getByTestId('template-save').click();
+    await expect(page.getByTestId('template-row').filter({ hasText: name })).toContainText('Национален');
+
+    await signInAs(page, 'director', '/administration/books/templates');
+    await page.getByTestId('template-copy-source').click();
+    await page.getByRole('option', { name }).click();
+    await page.getByTestId('template-copy-save').click();
+    await expect(page.getByTestId('templates-message')).toContainText('Копието');
+    await expect(page.getByTestId('template-copy-filled')).toContainText('В ДГ № 12 „Слънце“ празникът е на');
+    const copy = page.getByTestId('template-row').filter({ hasText: name });
+    await expect(copy).toContainText('Копие на национален');
+    await copy.getByTestId('template-edit').click();
+    await page.getByTestId('template-name').fill(`${name} (наш)`);
+    await page.getByTestId('template-save').click();
+    const ours = page.getByTestId('template-row').filter({ hasText: `${name} (наш)` });
+    await expect(ours).toBeVisible();
+    await ours.getByTestId('template-delete').click();
+    await page.getByTestId('template-delete-confirm').click();
+    await expect(page.getByTestId('templates-message')).toContainText('изтрит');
+    await expect(ours).toHaveCount(0);
+
+    await signInAs(page, 'master', '/admin/templates/books');
+    await page.getByTestId('template-row').filter({ hasText: name }).getByTestId('template-delete').click();
+    await page.getByTestId('template-delete-confirm').click();
+    await expect(page.getByTestId('template-row').filter({ hasText: name })).toHaveCount(0);
+  });
+  test('every book screen fits 390 px and has no serious accessibility problem', async ({ page }) => {
+    const screens = [
+      '/administration/books/create',
+      '/administration/books/control',
+      '/administration/books/control/create',
+      '/administration/books/deputy-director',
+      '/administration/books/incoming-correspondence',
+      '/administration/books/outgoing-correspondence/create',
+      '/administration/books/pedagogical',
+      '/administration/books/pedagogical/create',
+      '/administration/books/templates',
+    ];
+    await signInAs(page, 'director', '/administration/books');
+    for (const path of screens) {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await openInApp(page, path);
+      await settled(page);
+      expect((await lastingOverflow(page)).culprits, path).toEqual([]);
+      await page.setViewportSize({ width: 1280, height: 900 });
+      expect(await seriousAxeProblems(page), path).toEqual([]);
+    }
+    // A book by its number opens the book's own page.
+    await openInApp(page, '/administration/books/4');
+    await expect(page).toHaveURL((url) => url.pathname === '/administration/books/control');
   });
 });

@@ -1,4 +1,4 @@
-import { Alert, Badge, Select, Text } from '@mantine/core';
+import { Alert, Select } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -14,7 +14,8 @@ import { ListPage, RowActions } from '../../../ui/page';
 import { useMessage } from '../../../ui/result-message';
 import { type EntityColumn, EntityTable } from '../../../ui/table/EntityTable';
 import { Filters, SelectFilter, usePaging } from '../../../ui/table/list-controls';
-import { cents, feeStatusColors, feeStatusLabel, statusChoices } from './fee-labels';
+import { FeeTotals, feeAmountColumns, untouchedFee } from './fee-columns';
+import { cents, statusChoices } from './fee-labels';
 import { ActivityFilter, useMonthAction } from './month-action';
 import { invalidateFees, useFeesOfMonth } from './queries';
 
@@ -101,19 +102,8 @@ export function FeesPage() {
               .join(' · ')
           : '—',
     },
-    { id: 'due', header: 'Дължимо', cell: (f) => cents(f.amountCents), td: { fw: 600 } },
-    { id: 'paid', header: 'Платено', cell: (f) => cents(f.paidCents) },
-    {
-      id: 'status',
-      header: 'Статус',
-      cell: (f) => (
-        <Badge color={feeStatusColors[f.status] ?? 'gray'} variant="light" data-testid="fee-status">
-          {feeStatusLabel(f.status)}
-        </Badge>
-      ),
-    },
+    ...feeAmountColumns<Fee>('fee-status'),
   ];
-  const deletable = (f: Fee) => f.paidCents === 0 && !f.hasPendingPayment;
 
   return (
     <ListPage
@@ -172,17 +162,11 @@ export function FeesPage() {
             />
           </Filters>
         }
-        caption={
-          list.data && (
-            <Text size="sm" data-testid="fees-totals">
-              Дължимо: <b>{cents(list.data.dueCents)}</b> · Платено: <b>{cents(list.data.paidCents)}</b>
-            </Text>
-          )
-        }
+        caption={<FeeTotals totals={list.data} testId="fees-totals" />}
         paging={pages.paging(list.data?.rowsCount)}
         rowActions={
           canDelete
-            ? (f) => (deletable(f) ? <RowActions item={f} remove={remove} testId="fee" /> : null)
+            ? (f) => (untouchedFee(f) ? <RowActions item={f} remove={remove} testId="fee" /> : null)
             : undefined
         }
         empty={{ text: 'Няма такси по тези филтри за избрания месец.', testId: 'fees-empty' }}

@@ -8,6 +8,36 @@ export const pages: PageDef[] = [
     load: async () => ({ Component: (await import('./plan/YearPlanPage')).YearPlanPage }),
   },
   {
+    path: '/education-plan-topic/custom-themes',
+    layout: 'shell',
+    load: async () => ({ Component: (await import('./themes/CustomThemesPage')).CustomThemesPage }),
+  },
+  {
+    path: '/education-plan-topic/custom-themes/create',
+    layout: 'shell',
+    load: async () => ({ Component: (await import('./themes/ThemeEditPage')).ThemeEditPage }),
+  },
+  {
+    path: '/education-plan-topic/custom-themes/bulk-create',
+    layout: 'shell',
+    load: async () => ({ Component: (await import('./themes/BulkThemesPage')).BulkThemesPage }),
+  },
+  {
+    path: '/education-plan-topic/custom-themes/overview/{id?}',
+    layout: 'shell',
+    load: async () => ({ Component: (await import('./themes/ThemeOverviewPage')).ThemeOverviewPage }),
+  },
+  {
+    path: '/education-plan-topic/custom-themes/{id?}',
+    layout: 'shell',
+    load: async () => ({ Component: (await import('./themes/ThemeEditPage')).ThemeEditPage }),
+  },
+  {
+    path: '/education-plan-topic/general-themes/{id?}',
+    layout: 'shell',
+    load: async () => ({ Component: (await import('./themes/GeneralThemesPage')).GeneralThemesPage }),
+  },
+  {
     path: '/references/lecture-lessons',
     layout: 'shell',
     load: async () => ({ Component: (await import('./lessons/LessonsPage')).LessonsPage }),
@@ -49,6 +79,18 @@ export const pages: PageDef[] = [
   },
   {
     path: '/educational-results/templates',
+    layout: 'shell',
+    load: async () => ({ Component: (await import('./admin/ResultsTemplatesPage')).ResultsTemplatesPage }),
+  },
+  {
+    path: '/educational-results/templates/create',
+    layout: 'shell',
+    load: async () => ({
+      Component: (await import('./admin/ResultsTemplatePage')).KindergartenResultsTemplatePage,
+    }),
+  },
+  {
+    path: '/educational-results/templates/{id?}',
     layout: 'shell',
     load: async () => ({
       Component: (await import('./admin/ResultsTemplatePage')).KindergartenResultsTemplatePage,

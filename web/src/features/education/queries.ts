@@ -27,3 +27,23 @@ export const invalidateCatalogue = (client: QueryClient) =>
 /** A results template saved. */
 export const invalidateTemplates = (client: QueryClient) =>
   invalidateRoutes(client, 'planning.masterResultsTemplate', 'planning.resultsTemplate');
+
+/** The kindergarten's own topics changed: their lists and each one opened. */
+export const invalidateThemes = (client: QueryClient) =>
+  invalidateRoutes(client, 'planning.themesOverview', 'planning.theme');
+
+/** A group's programme saved or deleted: its lists, the yearly plan and the subjects the year plan offers. */
+export const invalidatePrograms = (client: QueryClient) =>
+  invalidateRoutes(
+    client,
+    'planning.classProgramNames',
+    'planning.classProgram',
+    'planning.classProgramOptions',
+    'planning.classProgramsOverview',
+    'planning.yearlySchoolPlan',
+    'kindergartens.groupSubjects',
+  );
+
+/** A child's support saved: the personal work list. */
+export const invalidatePersonalWork = (client: QueryClient) =>
+  invalidateRoutes(client, 'planning.personalEducationalWork');

@@ -6,7 +6,8 @@ const screen = (name: 'AbsencesPage' | 'SmpPage' | 'SubstitutionsPage' | 'StaffC
 });
 
 const educationScreen =
-  (name: 'LessonsReferencePage' | 'KidsDiagnosticsPage' | 'DocumentsPage') => async () => ({
+  (name: 'LessonsReferencePage' | 'KidsDiagnosticsPage' | 'DocumentsPage' | 'PortfoliosReferencePage') =>
+  async () => ({
     Component: (await import('./mon/education-screens'))[name],
   });
 
@@ -40,4 +41,9 @@ export const pages: PageDef[] = [
     load: educationScreen('KidsDiagnosticsPage'),
   },
   { path: '/administrative-references/documents', layout: 'shell', load: educationScreen('DocumentsPage') },
+  {
+    path: '/administrative-references/portfolios',
+    layout: 'shell',
+    load: educationScreen('PortfoliosReferencePage'),
+  },
 ];

@@ -1,6 +1,7 @@
 import { educationalAreaNames, educationalAreas, resultLevelsMax } from '@gradina/shared/education/education';
 import { Button, Checkbox, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { useRouteMutation, useRouteQuery } from '../../../api/query';
 import { Loading } from '../../../ui/Loading';
 import { PageHeader } from '../../../ui/page';
@@ -19,6 +20,7 @@ const scopes = {
   kindergarten: {
     read: 'planning.resultsTemplate',
     save: 'planning.saveResultsTemplate',
+    back: '/educational-results/templates',
     intro:
       'Шаблонът, по който градината оценява: своите имена на нивата и направленията, които оценява. Докато не бъде запазен, важи шаблонът на платформата.',
   },
@@ -40,9 +42,11 @@ export function ResultsTemplatePage({ scope = 'master' }: { scope?: keyof typeof
     setAreas(Object.fromEntries(educationalAreas.map((a) => [a, named.get(a) ?? null])));
     setLevels(template.data.levels.map((l) => l.name));
   }, [template.data]);
+  const navigate = useNavigate();
   const save = useRouteMutation(routes.save, {
     refresh: invalidateTemplates,
-    onSuccess: () => msg.ok('Шаблонът е запазен.'),
+    onSuccess: () =>
+      scope === 'kindergarten' ? navigate(scopes.kindergarten.back) : msg.ok('Шаблонът е запазен.'),
     onError: (e) => msg.fail(e),
   });
   if (template.isPending) return <Loading />;
@@ -138,5 +142,8 @@ export function ResultsTemplatePage({ scope = 'master' }: { scope?: keyof typeof
   );
 }
 
-/** /educational-results/templates: the kindergarten's own template. */
+/**
+ * /educational-results/templates/create and /{id}: the kindergarten's own template (a new one starts from the
+ * platform's); saved, it is the one the list shows.
+ */
 export const KindergartenResultsTemplatePage = () => <ResultsTemplatePage scope="kindergarten" />;

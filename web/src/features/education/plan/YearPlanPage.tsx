@@ -1,4 +1,4 @@
-import { planStateNames } from '@gradina/shared/education/education';
+import { planStateNames, ThemeKind } from '@gradina/shared/education/education';
 import type { PlannedTopic } from '@gradina/shared/manifest/routes/planning/year-plan';
 import { Badge, Button, Group, Select, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
@@ -12,6 +12,7 @@ import { Loading } from '../../../ui/Loading';
 import { PageHeader } from '../../../ui/page';
 import { QueryError } from '../../../ui/QueryError';
 import { MessageAlert, useMessage } from '../../../ui/result-message';
+import { GroupProgram } from '../programs/GroupProgram';
 import { invalidatePlans } from '../queries';
 
 /** What the URL says when nothing is chosen yet (the spec's last segment is required). */
@@ -20,7 +21,8 @@ type EditedTopic = Omit<PlannedTopic, 'id'> & { id?: string; key: string };
 
 /**
  * /education-plan-topic/publishers/{publisherId?}/{classId?}/{classSubjectId}: the year plan of a group and
- * subject. The teacher picks the group, the subject of its programme and the publisher; the publisher's topics
+ * subject. The teacher picks the group (its programme shows until a subject is picked: the plan starts there),
+ * the subject of its programme and the publisher; the publisher's topics
  * come placed on the subject's teaching dates; dates can be changed to another teaching date, topics of one's
  * own added or removed, and the plan saved or cancelled (asked in a modal).
  */
@@ -63,7 +65,18 @@ export function YearPlanPage() {
   );
   const msg = useMessage();
   const [topics, setTopics] = useState<EditedTopic[]>([]);
-  const [custom, setCustom] = useState<{ date: string | null; title: string }>({ date: null, title: '' });
+  const [custom, setCustom] = useState<{ date: string | null; title: string; expectedResults: string }>({
+    date: null,
+    title: '',
+    expectedResults: '',
+  });
+  const own = useRouteQuery(
+    'planning.themesOverview',
+    {
+      query: { kind: ThemeKind.Custom, ageGroup: plan.data?.ageGroup, area: plan.data?.area, PageSize: 500 },
+    },
+    { enabled: Boolean(plan.data) },
+  );
   const [asking, setAsking] = useState(false);
   useEffect(() => {
     setTopics((plan.data?.topics ?? []).map((t) => ({ ...t, key: t.id })));
@@ -131,6 +144,9 @@ export function YearPlanPage() {
           data-testid="plan-publisher"
         />
       </SimpleGrid>
+      {classId && !classSubjectId && (
+        <GroupProgram classId={classId} onPlan={(subjectId) => go({ classSubjectId: subjectId })} />
+      )}
       {classId && subjects.data?.length === 0 && (
         <Text c="dimmed" data-testid="plan-no-program">
           Групата още няма програма с направления (Програми на групите).
@@ -268,11 +284,26 @@ export function YearPlanPage() {
                 w={200}
                 data-testid="plan-custom-date"
               />
+              <Select
+                label="От собствените теми"
+                placeholder={own.data?.rowsCount ? 'Изберете тема' : 'Няма за групата и направлението'}
+                data={(own.data?.result ?? []).map((t) => ({ value: t.id, label: t.title }))}
+                value={null}
+                searchable
+                onChange={(id) => {
+                  const t = own.data?.result.find((x) => x.id === id);
+                  if (t) setCustom((c) => ({ ...c, title: t.title, expectedResults: t.expectedResults }));
+                }}
+                w={240}
+                data-testid="plan-custom-own"
+              />
               <TextInput
                 label="Своя тема"
                 value={custom.title}
                 maxLength={300}
-                onChange={(e) => setCustom((c) => ({ ...c, title: e.currentTarget.value }))}
+                onChange={(e) =>
+                  setCustom((c) => ({ ...c, title: e.currentTarget.value, expectedResults: '' }))
+                }
                 data-testid="plan-custom-title"
               />
               <Button
@@ -286,12 +317,12 @@ export function YearPlanPage() {
                         key: `new-${all.length}-${custom.title}`,
                         date: custom.date!,
                         title: custom.title.trim(),
-                        expectedResults: '',
+                        expectedResults: custom.expectedResults,
                         custom: true,
                       },
                     ].sort((a, b) => a.date.localeCompare(b.date)),
                   );
-                  setCustom({ date: null, title: '' });
+                  setCustom({ date: null, title: '', expectedResults: '' });
                 }}
                 data-testid="plan-custom-add"
               >

@@ -1,5 +1,5 @@
 import { ResultStage, resultStageNames } from '@gradina/shared/education/education';
-import { Button, Select, Stack, Table, Text } from '@mantine/core';
+import { Button, SegmentedControl, Select, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useRouteMutation, useRouteQuery } from '../../../api/query';
 import type { ApiReply } from '../../../api/routes';
@@ -10,6 +10,7 @@ import { QueryError } from '../../../ui/QueryError';
 import { useMessage } from '../../../ui/result-message';
 import { GroupFilter } from '../GroupFilter';
 import { invalidateResults } from '../queries';
+import { PersonalWork } from './PersonalWork';
 
 type Record = ApiReply<'planning.groupResults'>[number];
 type Template = ApiReply<'planning.resultsTemplate'>;
@@ -94,12 +95,14 @@ function ChildResultRow({
 /**
  * /educational-results/records: the children of a group with their level in each educational area of the
  * kindergarten's template, at the start or at the end of the school year; each child's row is saved on its
- * own. A parent sees their own child only.
+ * own. A parent sees their own child only. The staff switch to the personal educational work of the
+ * children (the spec's `personalEducationalWork`, which has no screen of its own in the route table).
  */
 export function ResultsRecordsPage() {
   const { can } = usePermissions();
   const [classId, setClassId] = useState<string | null>(null);
   const [stage, setStage] = useState<ResultStage>(ResultStage.Start);
+  const [view, setView] = useState<'results' | 'support'>('results');
   const template = useRouteQuery('planning.resultsTemplate', {});
   const records = useRouteQuery(
     'planning.groupResults',
@@ -116,28 +119,47 @@ export function ResultsRecordsPage() {
       maw={1200}
       testId="results"
     >
-      <GroupFilter value={classId} onChange={setClassId} testId="results">
-        <Select
-          label="Етап"
-          data={stages}
-          value={String(stage)}
-          allowDeselect={false}
+      {/* The support of children with special needs is the staff's (parents read their child's results only). */}
+      {canEdit && (
+        <SegmentedControl
+          value={view}
           onChange={(v) => {
             msg.clear();
-            setStage(Number(v) as ResultStage);
+            setView(v as 'results' | 'support');
           }}
-          data-testid="results-stage"
+          data={[
+            { value: 'results', label: 'Резултати по направления' },
+            { value: 'support', label: 'Личностна подкрепа (СОП)' },
+          ]}
+          w="fit-content"
+          data-testid="results-view"
         />
+      )}
+      <GroupFilter value={classId} onChange={setClassId} testId="results">
+        {view === 'results' && (
+          <Select
+            label="Етап"
+            data={stages}
+            value={String(stage)}
+            allowDeselect={false}
+            onChange={(v) => {
+              msg.clear();
+              setStage(Number(v) as ResultStage);
+            }}
+            data-testid="results-stage"
+          />
+        )}
       </GroupFilter>
-      {classId && (records.isPending || template.isPending) && <Loading />}
-      {classId && (records.error || template.error) && (
+      {view === 'support' && <PersonalWork classId={classId} msg={msg} />}
+      {view === 'results' && classId && (records.isPending || template.isPending) && <Loading />}
+      {view === 'results' && classId && (records.error || template.error) && (
         <QueryError
           error={records.error ?? template.error}
           onRetry={() => records.refetch()}
           testId="results-error"
         />
       )}
-      {classId && records.data && template.data && (
+      {view === 'results' && classId && records.data && template.data && (
         <Stack gap="xs">
           {records.data.length === 0 && <Text c="dimmed">В групата няма деца.</Text>}
           <Table.ScrollContainer minWidth={900}>

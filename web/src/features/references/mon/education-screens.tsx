@@ -3,6 +3,8 @@ import type {
   DocumentRow,
   LessonFigures,
   LessonRow,
+  PortfolioFigures,
+  PortfolioRow,
   ResultFigures,
   ResultRow,
 } from '@gradina/shared/manifest/routes/references/education';
@@ -16,7 +18,8 @@ import { figure, place, placeOnly, totalsPlace } from './screens';
 
 /**
  * The МОН/municipality screens of education (issue #30): lessons held and missed, the children's results by
- * level (the diagnostics of „kids-diagnostics“) and the documents issued, per kindergarten over the months,
+ * level (the diagnostics of „kids-diagnostics“), the documents issued and the children's portfolios, per
+ * kindergarten over the months,
  * from the kindergartens' monthly aggregates only.
  */
 
@@ -105,6 +108,33 @@ const documentsScreen: ReferenceScreen<DocumentRow, DocumentFigures> = {
   minWidth: 700,
 };
 
+const portfoliosScreen: ReferenceScreen<PortfolioRow, PortfolioFigures> = {
+  slug: 'portfolios',
+  title: 'Портфолиа',
+  description:
+    'Портфолиата на децата, направени в периода, с разделите им (хобита, награди, пътешествия) и снимките.',
+  period: 'range',
+  useRows: (f, n, enabled) => useQuery({ ...apiQuery('references.portfolios', page(f, n)), enabled }),
+  columns: [
+    ...place<PortfolioRow>(),
+    figure<PortfolioRow>('portfolios', 'Портфолиа', (r) => r.portfolios),
+    figure<PortfolioRow>('hobbies', 'Хобита', (r) => r.hobbies),
+    figure<PortfolioRow>('awards', 'Награди', (r) => r.awards),
+    figure<PortfolioRow>('journeys', 'Пътешествия', (r) => r.journeys),
+    figure<PortfolioRow>('photos', 'Снимки', (r) => r.photos),
+  ],
+  totalsRow: (t) => ({ ...totalsPlace, ...t }),
+  exports: [
+    {
+      label: 'Портфолиа (Excel)',
+      testId: 'references-export-portfolios',
+      run: (f) => callApi('references.exportPortfolios', { query: placeOnly(f) }),
+    },
+  ],
+  minWidth: 800,
+};
+
 export const LessonsReferencePage = () => <ReferencePage screen={lessonsScreen} />;
 export const KidsDiagnosticsPage = () => <ReferencePage screen={resultsScreen} />;
 export const DocumentsPage = () => <ReferencePage screen={documentsScreen} />;
+export const PortfoliosReferencePage = () => <ReferencePage screen={portfoliosScreen} />;

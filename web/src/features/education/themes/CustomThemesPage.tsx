@@ -1,0 +1,134 @@
+import {
+  ageGroupNames,
+  ageGroups,
+  educationalAreaNames,
+  educationalAreas,
+  ThemeKind,
+} from '@gradina/shared/education/education';
+import type { Theme } from '@gradina/shared/manifest/routes/planning/themes';
+import { Button } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { callApi } from '../../../api/client';
+import { useRouteQuery } from '../../../api/query';
+import { useKindergartenId } from '../../../app/auth/user-data';
+import { useListDelete } from '../../../ui/delete/useConfirmDelete';
+import { ListPage, useRowActions } from '../../../ui/page';
+import { useMessage } from '../../../ui/result-message';
+import { type EntityColumn, EntityTable } from '../../../ui/table/EntityTable';
+import { Filters, SearchFilter, SelectFilter, usePaging } from '../../../ui/table/list-controls';
+import { invalidateThemes } from '../queries';
+
+export const customThemesPath = '/education-plan-topic/custom-themes';
+export const ageOptions = ageGroups.map((a) => ({ value: String(a), label: ageGroupNames[a] }));
+export const areaOptions = educationalAreas.map((a) => ({
+  value: String(a),
+  label: educationalAreaNames[a],
+}));
+
+const pageSize = 20;
+const columns: EntityColumn<Theme>[] = [
+  { id: 'title', header: 'Тема', cell: (t) => t.title, td: { fw: 600 } },
+  { id: 'age', header: 'Възрастова група', cell: (t) => (t.ageGroup ? ageGroupNames[t.ageGroup] : '') },
+  { id: 'area', header: 'Направление', cell: (t) => (t.area ? educationalAreaNames[t.area] : '') },
+];
+
+/** The delete of a topic, asked in the modal (both topic pages use it). */
+export function useThemeDelete(testId: string) {
+  const client = useQueryClient();
+  const msg = useMessage();
+  const remove = useListDelete<Theme>({
+    remove: (t) => callApi('planning.deleteTheme', { path: { id: t.id } }),
+    msg,
+    refresh: () => invalidateThemes(client),
+    deletedText: (t) => `Темата „${t.title}“ е изтрита.`,
+    refusedText: 'Темата не беше изтрита.',
+    title: 'Изтриване на тема',
+    question: (t) => `Да бъде ли изтрита темата „${t.title}“? Запазените годишни планове я пазят.`,
+    testId,
+  });
+  return { msg, remove };
+}
+
+/**
+ * /education-plan-topic/custom-themes: the kindergarten's own topics by age group and educational area,
+ * which the year plan offers beside the publisher's; add one, several at once, open, edit or delete one.
+ */
+export function CustomThemesPage() {
+  const kindergartenId = useKindergartenId() ?? '';
+  const paging = usePaging('custom-themes', pageSize);
+  const [ageGroup, setAgeGroup] = useState<string | null>(null);
+  const [area, setArea] = useState<string | null>(null);
+  const [name, setName] = useState('');
+  const list = useRouteQuery(
+    'planning.themesOverview',
+    {
+      query: {
+        kindergartenId,
+        kind: ThemeKind.Custom,
+        ageGroup: ageGroup ? Number(ageGroup) : undefined,
+        area: area ? Number(area) : undefined,
+        name: name.trim() || undefined,
+        ...paging.query,
+      },
+    },
+    { enabled: Boolean(kindergartenId) },
+  );
+  const { msg, remove } = useThemeDelete('custom-themes-delete');
+  const rowActions = useRowActions<Theme>('EducationPlanTopics', {
+    open: (t) => `${customThemesPath}/overview/${t.id}`,
+    edit: (t) => `${customThemesPath}/${t.id}`,
+    remove,
+    testId: 'custom-themes-row',
+  });
+  return (
+    <ListPage
+      title="Собствени теми"
+      intro="Темите на детската градина извън програмата на издателството. Годишният план ги предлага за възрастовата група и направлението им."
+      action={{ resource: 'EducationPlanTopics', label: 'Нова тема', to: `${customThemesPath}/create` }}
+      actions={
+        <Button
+          variant="light"
+          component={Link}
+          to={`${customThemesPath}/bulk-create`}
+          data-testid="custom-themes-bulk"
+        >
+          Няколко теми наведнъж
+        </Button>
+      }
+      msg={msg}
+      remove={remove}
+      testId="custom-themes"
+    >
+      <EntityTable<Theme>
+        columns={columns}
+        query={list}
+        filters={
+          <Filters>
+            <SelectFilter
+              label="Възрастова група"
+              data={ageOptions}
+              value={ageGroup}
+              onChange={paging.filter(setAgeGroup)}
+              testId="custom-themes-age"
+            />
+            <SelectFilter
+              label="Направление"
+              data={areaOptions}
+              value={area}
+              onChange={paging.filter(setArea)}
+              testId="custom-themes-area"
+            />
+            <SearchFilter value={name} onChange={paging.filter(setName)} testId="custom-themes-search" />
+          </Filters>
+        }
+        paging={paging.paging(list.data?.rowsCount)}
+        rowProps={(t) => ({ 'data-testid': 'custom-themes-item', 'data-title': t.title })}
+        rowActions={rowActions}
+        empty={{ text: 'Няма собствени теми.', testId: 'custom-themes-empty' }}
+        minWidth={640}
+      />
+    </ListPage>
+  );
+}

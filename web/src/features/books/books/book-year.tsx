@@ -4,6 +4,7 @@ import { Badge, Group } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { callApi } from '../../../api/client';
+import { usePermissions } from '../../../app/auth/permissions';
 import { useUserData } from '../../../app/auth/user-data';
 import { useSchoolYearOptions } from '../../../ui/fields';
 import { formatDate } from '../../../ui/format/dates';
@@ -26,6 +27,7 @@ export function useBookYear(book: AdministrationBook, testId: string) {
   const [searched] = useDebouncedValue(search.trim(), 300);
   const pages = usePaging(testId, pageSize);
   const years = useSchoolYearOptions();
+  const { can } = usePermissions();
   const print = (format: 'pdf' | 'docx') =>
     callApi('books.exportBook', {
       path: { bookType: book },
@@ -51,8 +53,8 @@ export function useBookYear(book: AdministrationBook, testId: string) {
         <SearchFilter value={search} onChange={pages.filter(setSearch)} testId={`${testId}-search`} />
       </Filters>
     ),
-    /** The book of the shown year as the paper book: PDF and Word. */
-    print: (
+    /** The book of the shown year as the paper book: PDF and Word (who reads only the council's: none). */
+    print: can('AdministrationBooks', 'read') && (
       <Group gap="sm" align="flex-start">
         <ExportButton label="Печат (PDF)" run={() => print('pdf')} testId={`${testId}-pdf`} />
         <ExportButton label="Word" run={() => print('docx')} testId={`${testId}-docx`} />

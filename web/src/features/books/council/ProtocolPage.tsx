@@ -2,7 +2,7 @@ import {
   agendaMaxItems,
   type CouncilProtocol,
 } from '@gradina/shared/manifest/routes/books/pedagogical-council';
-import { Alert, Button, Group, SimpleGrid } from '@mantine/core';
+import { Alert, Button, Fieldset, Group, SimpleGrid, Stack } from '@mantine/core';
 import { useNavigate, useParams } from 'react-router';
 import { useRouteQuery } from '../../../api/query';
 import { usePermissions } from '../../../app/auth/permissions';
@@ -116,41 +116,46 @@ export function ProtocolPage() {
           Въведете членовете на съвета за учебната година на страницата на книгата: кворумът се брои от тях.
         </Alert>
       )}
-      <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <Field.SchoolYear form={page} name="periodId" disabled={Boolean(id)} testId="protocol-year" />
-        <Field.Date form={page} name="date" testId="protocol-date" />
-        <Field.Text form={page} name="chair" testId="protocol-chair" />
-        <Field.Text form={page} name="secretary" testId="protocol-secretary" />
-      </SimpleGrid>
-      <Field.MultiSelect
-        form={page}
-        name="attendees"
-        data={[...new Set([...members, ...chosen])]}
-        description={`Избрани ${chosen.length} от ${members.length} членове; кворум: поне ${Math.ceil((members.length * 2) / 3)}.`}
-        testId="protocol-attendees"
-      />
-      {editable && (
-        <Group>
-          <Button
-            variant="light"
-            size="xs"
-            onClick={() => page.form.setValue('attendees', members)}
-            data-testid="protocol-all-present"
-          >
-            Всички членове присъстват
-          </Button>
-        </Group>
-      )}
-      {/* The kit reads the list's most points as the box's most characters: a point a line, up to 200 each. */}
-      <Field.Textarea
-        form={page}
-        name="agenda"
-        autosize
-        minRows={3}
-        maxLength={agendaMaxItems * 201}
-        testId="protocol-agenda"
-      />
-      <Field.Textarea form={page} name="notes" autosize minRows={4} testId="protocol-notes" />
+      {/* Who only reads the book sees the protocol as it is. */}
+      <Fieldset variant="unstyled" disabled={!editable}>
+        <Stack gap="md">
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <Field.SchoolYear form={page} name="periodId" disabled={Boolean(id)} testId="protocol-year" />
+            <Field.Date form={page} name="date" testId="protocol-date" />
+            <Field.Text form={page} name="chair" testId="protocol-chair" />
+            <Field.Text form={page} name="secretary" testId="protocol-secretary" />
+          </SimpleGrid>
+          <Field.MultiSelect
+            form={page}
+            name="attendees"
+            data={[...new Set([...members, ...chosen])]}
+            description={`Избрани ${chosen.length} от ${members.length} членове; кворум: поне ${Math.ceil((members.length * 2) / 3)}.`}
+            testId="protocol-attendees"
+          />
+          {editable && (
+            <Group>
+              <Button
+                variant="light"
+                size="xs"
+                onClick={() => page.form.setValue('attendees', members)}
+                data-testid="protocol-all-present"
+              >
+                Всички членове присъстват
+              </Button>
+            </Group>
+          )}
+          {/* The kit reads the list's most points as the box's most characters: a point a line, up to 200 each. */}
+          <Field.Textarea
+            form={page}
+            name="agenda"
+            autosize
+            minRows={3}
+            maxLength={agendaMaxItems * 201}
+            testId="protocol-agenda"
+          />
+          <Field.Textarea form={page} name="notes" autosize minRows={4} testId="protocol-notes" />
+        </Stack>
+      </Fieldset>
     </FormPage>
   );
 }

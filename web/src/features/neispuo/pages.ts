@@ -13,6 +13,7 @@ export const pages: PageDef[] = [
   {
     path: '/admin/neispuo/attendances',
     layout: 'shell',
-    load: async () => ({ Component: (await import('./MasterNeispuoPage')).MasterNeispuoPage }),
+    // The page shows the admin feature's national rules too: the app puts the two together.
+    load: async () => ({ Component: (await import('../../app/master-neispuo-page')).MasterNeispuoPage }),
   },
 ];

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { kitchenOpenPeriod } from '../../../kitchen/queries';
 import { paged, pageQuery, saveReply } from '../../../schemas/common';
 import { dateField } from '../../../schemas/dates';
 import { fileReplyKind, id, kindergartenGuard } from '../../../schemas/fields';
@@ -130,12 +131,7 @@ export const kitchenMealCalculationRoutes = defineRoutes('kitchen', {
     path: '/api/Meals/calculations/overview-models',
     permission: needs('StockReferences', 'read'),
     request: {
-      query: z.object({
-        kindergartenId: kindergartenGuard(),
-        fromDate: dateField('От дата').optional(),
-        toDate: dateField('До дата').optional(),
-        ...pageQuery,
-      }),
+      query: kitchenOpenPeriod.extend(pageQuery),
     },
     reply: { kind: 'json', schema: paged(calculationSummary), paged: true },
     summary: 'Калкулациите за период (по подразбиране: текущият месец), най-новите първи; една заявка',

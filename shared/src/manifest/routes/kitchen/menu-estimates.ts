@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { dateField } from '../../../schemas/dates';
-import { fileReplyKind, id, kindergartenGuard } from '../../../schemas/fields';
+import { kitchenOpenPeriod } from '../../../kitchen/queries';
+import { fileReplyKind, id } from '../../../schemas/fields';
 import { defineRoutes, needs } from '../../route';
 
 /**
@@ -11,11 +11,8 @@ import { defineRoutes, needs } from '../../route';
 
 const heads = (title: string) => z.coerce.number().int().min(0).max(5000).default(0).meta({ title });
 
-const estimateQuery = z.object({
-  kindergartenId: kindergartenGuard(),
+const estimateQuery = kitchenOpenPeriod.extend({
   menuId: id('Меню'),
-  fromDate: dateField('От дата').optional(),
-  toDate: dateField('До дата').optional(),
   nursery: heads('Деца в яслена група'),
   young: heads('Деца 3-4 г.'),
   older: heads('Деца 5-7 г.'),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { kitchenYear } from '../../../kitchen/queries';
 import { saveReply } from '../../../schemas/common';
 import { id, kindergartenGuard } from '../../../schemas/fields';
 import { defineRoutes, kindergartenObject, needs } from '../../route';
@@ -47,7 +48,7 @@ export const kitchenPortionBookRoutes = defineRoutes('kitchen', {
     request: {
       query: z.object({
         kindergartenId: kindergartenGuard(),
-        year: z.coerce.number().int().min(2000).max(2099).meta({ title: 'Година' }).optional(),
+        year: kitchenYear.optional(),
       }),
     },
     reply: { kind: 'json', schema: z.object({ year: z.number().int(), number: z.number().int() }) },

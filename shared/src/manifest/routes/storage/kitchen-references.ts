@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { kitchenMonth, kitchenPeriod } from '../../../kitchen/queries';
 import { queryBoolean } from '../../../schemas/common';
-import { dateField } from '../../../schemas/dates';
-import { fileReplyKind, id, kindergartenGuard } from '../../../schemas/fields';
+import { fileReplyKind, id } from '../../../schemas/fields';
 import { defineRoutes, needs } from '../../route';
 
 /**
@@ -12,18 +12,6 @@ import { defineRoutes, needs } from '../../route';
  */
 
 const xlsx = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
-const monthQuery = z.object({
-  kindergartenId: kindergartenGuard(),
-  year: z.coerce.number().int().min(2000).max(2099).meta({ title: 'Година' }),
-  month: z.coerce.number().int().min(1).max(12).meta({ title: 'Месец' }),
-});
-
-const periodQuery = z.object({
-  kindergartenId: kindergartenGuard(),
-  fromDate: dateField('От дата'),
-  toDate: dateField('До дата'),
-});
 
 export const monthMealReport = z.object({
   year: z.number().int(),
@@ -161,7 +149,7 @@ export const storageKitchenReferenceRoutes = defineRoutes('storage', {
     path: '/api/StockReferences/calculations/month-report',
     permission: needs('StockReferences', 'read'),
     request: {
-      query: monthQuery.extend({ isPGReference: queryBoolean.optional().meta({ title: 'Само ПГ' }) }),
+      query: kitchenMonth.extend({ isPGReference: queryBoolean.optional().meta({ title: 'Само ПГ' }) }),
     },
     reply: { kind: 'json', schema: monthMealReport },
     summary:
@@ -172,7 +160,7 @@ export const storageKitchenReferenceRoutes = defineRoutes('storage', {
     path: '/api/StockReferences/calculations/month-report/file',
     permission: needs('StockReferences', 'read'),
     request: {
-      query: monthQuery.extend({ isPGReference: queryBoolean.optional().meta({ title: 'Само ПГ' }) }),
+      query: kitchenMonth.extend({ isPGReference: queryBoolean.optional().meta({ title: 'Само ПГ' }) }),
     },
     reply: fileReplyKind(xlsx),
     summary: 'Месечната справка за храненето като Excel (.xlsx)',
@@ -189,7 +177,7 @@ export const storageKitchenReferenceRoutes = defineRoutes('storage', {
     method: 'GET',
     path: '/api/StockReferences/calculations/summary-report',
     permission: needs('StockReferences', 'read'),
-    request: { query: periodQuery },
+    request: { query: kitchenPeriod },
     reply: { kind: 'json', schema: calculationsSummary },
     summary:
       'Обобщена справка на калкулациите за период: по дни, по продукти и по групи, с цена на дете на ден',
@@ -198,7 +186,7 @@ export const storageKitchenReferenceRoutes = defineRoutes('storage', {
     method: 'GET',
     path: '/api/StockReferences/calculations/summary-report/file',
     permission: needs('StockReferences', 'read'),
-    request: { query: periodQuery },
+    request: { query: kitchenPeriod },
     reply: fileReplyKind(xlsx),
     summary: 'Обобщената справка на калкулациите като Excel (.xlsx): листове по дни, продукти и групи',
   },
@@ -206,7 +194,7 @@ export const storageKitchenReferenceRoutes = defineRoutes('storage', {
     method: 'GET',
     path: '/api/StockReferences/nutritional-norms/report',
     permission: needs('StockReferences', 'read'),
-    request: { query: periodQuery.extend({ ageGroup: ageGroupField }) },
+    request: { query: kitchenPeriod.extend({ ageGroup: ageGroupField }) },
     reply: { kind: 'json', schema: nutritionalNormsReport },
     summary:
       'Хранителните норми за период и възрастова група: поднесеното на дете по дни спрямо нормите, средният ден и честотата на хранителните групи',
@@ -215,7 +203,7 @@ export const storageKitchenReferenceRoutes = defineRoutes('storage', {
     method: 'GET',
     path: '/api/StockReferences/nutritional-norms/report/file',
     permission: needs('StockReferences', 'read'),
-    request: { query: periodQuery.extend({ ageGroup: ageGroupField }) },
+    request: { query: kitchenPeriod.extend({ ageGroup: ageGroupField }) },
     reply: fileReplyKind(xlsx),
     summary: 'Справката за хранителните норми като Excel (.xlsx)',
   },
@@ -223,7 +211,7 @@ export const storageKitchenReferenceRoutes = defineRoutes('storage', {
     method: 'GET',
     path: '/api/StockReferences/recap-nutritional-norms/report',
     permission: needs('StockReferences', 'read'),
-    request: { query: monthQuery },
+    request: { query: kitchenMonth },
     reply: { kind: 'json', schema: recapNutritionalNorms },
     summary:
       'Рекапитулация на хранителните норми за месец: средният ден на всяка възрастова група спрямо нормите',
@@ -232,7 +220,7 @@ export const storageKitchenReferenceRoutes = defineRoutes('storage', {
     method: 'GET',
     path: '/api/StockReferences/recap-nutritional-norms/report/file',
     permission: needs('StockReferences', 'read'),
-    request: { query: monthQuery },
+    request: { query: kitchenMonth },
     reply: fileReplyKind(xlsx),
     summary: 'Рекапитулацията на хранителните норми като Excel (.xlsx)',
   },

@@ -29,7 +29,12 @@ function MenuForm({ kindergartenId, id }: { kindergartenId: string; id?: string 
     { path: { id: id ?? '' }, query: { kindergartenId } },
     { enabled: Boolean(id) },
   );
-  const options = useRouteQuery('kitchen.recipeOptions', { query: { kindergartenId } });
+  // The menus' settings: the books dishes are picked from (none: every book) and the meals served.
+  const config = useRouteQuery('kitchen.menuConfiguration', { query: { kindergartenId } });
+  const bookIds = config.data?.recipeBookIds ?? [];
+  const options = useRouteQuery('kitchen.recipeOptions', {
+    query: { kindergartenId, ...(bookIds.length ? { bookIds } : {}) },
+  });
   const groups = useGroupOptions();
   const page = useFormPage('kitchen.saveMenu', {
     spec: { ...menuSpec(kindergartenId), defaultValues: newMenu() },
@@ -54,6 +59,8 @@ function MenuForm({ kindergartenId, id }: { kindergartenId: string; id?: string 
     value: r.id,
     label: r.allergens.length ? `${r.name} (${r.allergens.join(', ')})` : r.name,
   }));
+  const served = (meal: number, dishes: number) =>
+    dishes > 0 || !config.data || config.data.mealTypes.includes(meal);
   const monday = addDays(mondayOf(values.fromDate || '2026-01-05'), 7 * active);
   return (
     <FormPage
@@ -119,17 +126,21 @@ function MenuForm({ kindergartenId, id }: { kindergartenId: string; id?: string 
             data-weekday={weekday}
           >
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              {mealTypes.map((meal, m) => (
-                <Field.MultiSelect
-                  key={meal}
-                  form={page}
-                  name={`weeks.${active}.days.${d}.meals.${m}`}
-                  label={mealTypeNames[meal]}
-                  data={recipeData}
-                  searchable
-                  testId={`menu-meal-${meal}`}
-                />
-              ))}
+              {mealTypes.map(
+                (meal, m) =>
+                  // A meal the kindergarten does not serve is left out, unless the day already has a dish of it.
+                  served(meal, values.weeks[active]?.days[d]?.meals[m]?.length ?? 0) && (
+                    <Field.MultiSelect
+                      key={meal}
+                      form={page}
+                      name={`weeks.${active}.days.${d}.meals.${m}`}
+                      label={mealTypeNames[meal]}
+                      data={recipeData}
+                      searchable
+                      testId={`menu-meal-${meal}`}
+                    />
+                  ),
+              )}
             </SimpleGrid>
           </Fieldset>
         ))}

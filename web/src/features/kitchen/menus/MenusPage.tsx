@@ -13,6 +13,7 @@ import { formatDate } from '../../../ui/format/dates';
 import { ListPage, RowActions } from '../../../ui/page';
 import { useMessage } from '../../../ui/result-message';
 import { type EntityColumn, EntityTable } from '../../../ui/table/EntityTable';
+import { MenuSettingsCard } from './MenuSettingsCard';
 import { invalidateMenus } from './queries';
 import { GroupWeekMenu } from './WeeklyMenuPage';
 
@@ -32,8 +33,8 @@ const columns: EntityColumn<MenuSummary>[] = [
 ];
 
 /**
- * /kitchen/menu: the kindergarten's menus (a new one at /kitchen/create-menu) and the kitchen's view of a
- * group's week with the children's allergies flagged on the dishes.
+ * /kitchen/menu: the kindergarten's menus (a new one at /kitchen/create-menu), the kitchen's view of a
+ * group's week with the children's allergies flagged on the dishes, and the menus' settings.
  */
 export function MenusPage() {
   const kindergartenId = useKindergartenId();
@@ -102,6 +103,7 @@ function Menus({ kindergartenId }: { kindergartenId: string }) {
           title="Седмично меню на група"
           choices={groups.options.map((o) => ({ value: o.value, label: o.label }))}
         />
+        {can('Menus', 'update') && <MenuSettingsCard kindergartenId={kindergartenId} />}
       </Stack>
     </ListPage>
   );

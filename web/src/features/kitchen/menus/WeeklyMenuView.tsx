@@ -2,9 +2,11 @@ import { formatDateDigits, weekdayNames } from '@gradina/shared/format-dates';
 import { addDays, mondayOf } from '@gradina/shared/kitchen/menu';
 import { allergenNumbers } from '@gradina/shared/kitchen/nutrition';
 import type { WeeklyMenu } from '@gradina/shared/manifest/routes/kitchen/menus';
-import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
 import { callApi } from '../../../api/client';
 import { useRouteQuery } from '../../../api/query';
+import { usePermissions } from '../../../app/auth/permissions';
 import { Loading } from '../../../ui/Loading';
 import { ExportButton } from '../../../ui/page';
 import { QueryError } from '../../../ui/QueryError';
@@ -98,7 +100,9 @@ export function WeeklyMenuView({
   );
 }
 
+/** A day of the week; a reader of the day's meal calculation (a teacher of the group too) gets its link. */
 function DayCard({ day, weekday }: { day: WeeklyMenu['days'][number]; weekday: string }) {
+  const { can } = usePermissions();
   return (
     <Card withBorder padding="sm" data-testid="weekly-menu-day" data-date={day.date}>
       <Title order={3} fz="md">
@@ -130,6 +134,16 @@ function DayCard({ day, weekday }: { day: WeeklyMenu['days'][number]; weekday: s
               ))}
             </Stack>
           ))}
+          {can('MealCalculations', 'read') && (
+            <Anchor
+              component={Link}
+              to={`/storage/calculations/${day.date}`}
+              fz="sm"
+              data-testid="weekly-menu-calculation"
+            >
+              Калкулация за деня
+            </Anchor>
+          )}
         </Stack>
       )}
     </Card>

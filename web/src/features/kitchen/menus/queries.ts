@@ -11,3 +11,7 @@ export const invalidateMenus = (client: QueryClient) =>
     'kitchen.recipes',
     'kitchen.recipe',
   );
+
+/** The menus' settings saved: the settings and the recipe choices the editor offers from them. */
+export const invalidateMenuConfiguration = (client: QueryClient) =>
+  invalidateRoutes(client, 'kitchen.menuConfiguration', 'kitchen.recipeOptions');

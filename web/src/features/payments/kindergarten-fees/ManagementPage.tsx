@@ -1,5 +1,5 @@
 import type { KindergartenFeeRow } from '@gradina/shared/manifest/routes/payments/kindergarten-fees';
-import { Alert, Badge, Button, Modal, Text } from '@mantine/core';
+import { Alert, Button, Modal, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router';
@@ -17,7 +17,8 @@ import { FormFrame, ListPage, useFormPage } from '../../../ui/page';
 import { type Msg, useMessage } from '../../../ui/result-message';
 import { type EntityColumn, EntityTable } from '../../../ui/table/EntityTable';
 import { Filters, SelectFilter, usePaging } from '../../../ui/table/list-controls';
-import { cents, feeStatusColors, feeStatusLabel } from '../fees/fee-labels';
+import { FeeTotals, feeAmountColumns, untouchedFee } from '../fees/fee-columns';
+import { cents } from '../fees/fee-labels';
 import { invalidateKindergartenFees } from './queries';
 
 const pageSize = 50;
@@ -109,19 +110,8 @@ export function ManagementPage() {
     { id: 'group', header: 'Група', cell: (f) => f.groupName ?? '' },
     { id: 'type', header: 'Вид', cell: (f) => f.activityName },
     { id: 'breakdown', header: 'Изчисление', cell: breakdown },
-    { id: 'due', header: 'Дължимо', cell: (f) => cents(f.amountCents), td: { fw: 600 } },
-    { id: 'paid', header: 'Платено', cell: (f) => cents(f.paidCents) },
-    {
-      id: 'status',
-      header: 'Статус',
-      cell: (f) => (
-        <Badge color={feeStatusColors[f.status] ?? 'gray'} variant="light" data-testid="kg-fee-status">
-          {feeStatusLabel(f.status)}
-        </Badge>
-      ),
-    },
+    ...feeAmountColumns<KindergartenFeeRow>('kg-fee-status'),
   ];
-  const correctable = (f: KindergartenFeeRow) => f.paidCents === 0 && !f.hasPendingPayment;
   return (
     <ListPage
       title="Такси за детската градина"
@@ -161,18 +151,12 @@ export function ManagementPage() {
             />
           </Filters>
         }
-        caption={
-          list.data && (
-            <Text size="sm" data-testid="kg-fees-totals">
-              Дължимо: <b>{cents(list.data.dueCents)}</b> · Платено: <b>{cents(list.data.paidCents)}</b>
-            </Text>
-          )
-        }
+        caption={<FeeTotals totals={list.data} testId="kg-fees-totals" />}
         paging={pages.paging(list.data?.rowsCount)}
         rowActions={
           can('Fees', 'update')
             ? (f) =>
-                correctable(f) ? (
+                untouchedFee(f) ? (
                   <Button
                     size="xs"
                     variant="subtle"

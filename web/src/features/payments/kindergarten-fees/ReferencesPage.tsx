@@ -9,7 +9,7 @@ import { useKindergartenId } from '../../../app/auth/user-data';
 import { formatMonth, sofiaDay } from '../../../ui/format/dates';
 import { saveErrorText } from '../../../ui/forms/form-errors';
 import { type MonthChoice, MonthFilter, monthKey } from '../../../ui/forms/MonthFilter';
-import { ListPage } from '../../../ui/page';
+import { ExportButton, ListPage } from '../../../ui/page';
 import { MessageAlert, useMessage } from '../../../ui/result-message';
 import { type EntityColumn, EntityTable } from '../../../ui/table/EntityTable';
 import { Filters } from '../../../ui/table/list-controls';
@@ -65,9 +65,10 @@ export function ReferencesPage({ level = 'kindergarten' }: { level?: Level }) {
   const kindergartenId = useKindergartenId() ?? '';
   const [from, setFrom] = useState<MonthChoice>(() => ({ ...thisMonth(), month: 1 }));
   const [to, setTo] = useState<MonthChoice>(thisMonth);
+  const query = { kindergartenId, level, fromMonth: monthKey(from), toMonth: monthKey(to) };
   const report = useRouteQuery(
     'payments.kindergartenFeeReport',
-    { query: { kindergartenId, level, fromMonth: monthKey(from), toMonth: monthKey(to) } },
+    { query },
     { enabled: Boolean(kindergartenId) },
   );
   if (!kindergartenId) return <Alert color="yellow">Справките се правят в детска градина.</Alert>;
@@ -82,6 +83,13 @@ export function ReferencesPage({ level = 'kindergarten' }: { level?: Level }) {
             </Anchor>
           ))}
         </Group>
+      }
+      actions={
+        <ExportButton
+          label="Excel"
+          run={() => callApi('payments.exportKindergartenFeeReport', { query })}
+          testId="kg-references-export"
+        />
       }
       maw={1300}
       testId="kg-references"

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { callApi } from '../../../api/client';
 import { useRouteMutation, useRouteQuery } from '../../../api/query';
+import { usePermissions } from '../../../app/auth/permissions';
 import { useKindergartenId } from '../../../app/auth/user-data';
 import { ConfirmModal } from '../../../ui/ConfirmModal';
 import { formatDateDigits } from '../../../ui/format/dates';
@@ -20,11 +21,14 @@ import { invalidateCalculations } from './queries';
 /**
  * /storage/calculations/{id} (the id is the day): the head counts and products, checked and corrected while
  * a draft; confirming issues the products from the store at the average price; then its portion book.
+ * A teacher whose group eats that day reads it (the head counts, the products, the print) and changes nothing.
  */
 export function CalculationPage() {
   const { id = '' } = useParams();
   const kindergartenId = useKindergartenId();
   const navigate = useNavigate();
+  const { can } = usePermissions();
+  const edits = can('StockRequests', 'update');
   const msg = useMessage();
   const [asking, setAsking] = useState<'confirm' | 'delete' | null>(null);
   const enabled = { enabled: Boolean(kindergartenId) };
@@ -46,6 +50,7 @@ export function CalculationPage() {
   if (!calc.data) return <Loading />;
   const c = calc.data;
   const draft = c.status === 1;
+  const editable = draft && edits;
   return (
     <Stack gap="lg" maw={1100} data-testid="calculation-page">
       <PageHeader
@@ -58,7 +63,7 @@ export function CalculationPage() {
               run={() => callApi('kitchen.calculationPrint', { path: { id } })}
               testId="calculation-pdf"
             />
-            {draft && (
+            {draft && can('StockRequests', 'delete') && (
               <Button
                 variant="subtle"
                 color="red"
@@ -68,7 +73,7 @@ export function CalculationPage() {
                 Изтрий
               </Button>
             )}
-            {draft && (
+            {editable && (
               <Button onClick={() => setAsking('confirm')} data-testid="calculation-confirm">
                 Потвърди и изпиши
               </Button>
@@ -88,11 +93,25 @@ export function CalculationPage() {
         )}
       </Group>
       <MessageAlert msg={msg} testId="calculation-message" errorTestId="calculation-error" />
-      {heads.data && <HeadCountsCard id={id} kindergartenId={kindergartenId} data={heads.data} msg={msg} />}
-      {products.data && (
-        <ProductsCard id={id} kindergartenId={kindergartenId} data={products.data} msg={msg} />
+      {heads.data && (
+        <HeadCountsCard
+          id={id}
+          kindergartenId={kindergartenId}
+          data={heads.data}
+          msg={msg}
+          readOnly={!edits}
+        />
       )}
-      {!draft && (
+      {products.data && (
+        <ProductsCard
+          id={id}
+          kindergartenId={kindergartenId}
+          data={products.data}
+          msg={msg}
+          readOnly={!edits}
+        />
+      )}
+      {!draft && can('PortionBooks', 'read') && (
         <PortionBookCard
           calculationId={id}
           kindergartenId={kindergartenId}

@@ -13,7 +13,7 @@ const keyOf = (groupId: string, mealType: number) => `${groupId}#${mealType}`;
  */
 export function HeadCountsCard(card: DraftCardProps<Attendances>) {
   const { data } = card;
-  const draft = data.status === 1;
+  const draft = data.status === 1 && !card.readOnly;
   const { typed, type, save, saveWith } = useDraftEdits(
     'kitchen.editCalculationAttendances',
     card,

@@ -16,7 +16,7 @@ const keyOf = (l: Pick<Line, 'mealType' | 'ageGroup' | 'productId'>) =>
  */
 export function ProductsCard(card: DraftCardProps<Products>) {
   const { data } = card;
-  const draft = data.status === 1;
+  const draft = data.status === 1 && !card.readOnly;
   const { typed, type, save, saveWith } = useDraftEdits(
     'kitchen.editCalculationProducts',
     card,

@@ -10,6 +10,8 @@ export interface DraftCardProps<T> {
   kindergartenId: string | undefined;
   data: T;
   msg: Msg;
+  /** The reader may not change the day (a teacher reading their groups' day): a draft shows as it is. */
+  readOnly?: boolean;
 }
 
 /**

@@ -15,6 +15,7 @@ import {
 } from '../../../platform/db';
 import { pdfMaker } from '../../../platform/documents/pdfmake';
 import { claimCheckedFile, readStoredFile, removeStoredFiles } from '../../../platform/files/temp-files';
+import { schoolYearsOf } from '../../../platform/frame/shell-reads';
 import { invalidField, notFound } from '../../../platform/http/errors';
 import { fileReply, saved } from '../../../platform/http/replies';
 import type { TenantRouteSession } from '../../../platform/http/route-session';
@@ -124,11 +125,13 @@ export async function saveDocument(
   if (!text && !body.file && !existing?.file)
     throw invalidField('file', 'Полето "Файл": качете файл или напишете текста на документа.');
   checkPlaceholders(text, TemplateCategory.Letter);
-  const values = await fillValues({
-    kindergartenId: session.kindergartenId,
-    date: body.date,
-    number: body.number,
-  });
+  // The school year is the one the document's date falls in (none: the placeholder stays to fill by hand).
+  const [values, years] = await Promise.all([
+    fillValues({ kindergartenId: session.kindergartenId, date: body.date, number: body.number }),
+    schoolYearsOf(session.kindergartenId),
+  ]);
+  const year = years.find((y) => y.fromDate <= body.date && body.date <= y.toDate);
+  if (year) values['Учебна година'] = year.name;
   const expected = body.id ? requireVersion(body.version) : 0;
   const item: DocumentItem = {
     id: body.id ?? randomUUID(),

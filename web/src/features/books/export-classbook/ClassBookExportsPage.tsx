@@ -19,9 +19,13 @@ export const periodText = (e: ClassBookExport) => `${formatDate(e.fromDate)} –
 
 export function ExportState({ item }: { item: ClassBookExport }) {
   return item.downloadedAt ? (
-    <Badge color="blue">Изтеглен за подпис {formatDateTime(item.downloadedAt)}</Badge>
+    <Badge variant="light" color="blue">
+      Изтеглен за подпис {formatDateTime(item.downloadedAt)}
+    </Badge>
   ) : (
-    <Badge color="gray">Неизтеглен</Badge>
+    <Badge variant="light" color="gray">
+      Неизтеглен
+    </Badge>
   );
 }
 

@@ -27,9 +27,11 @@ const columns: EntityColumn<InventoryItem>[] = [
     header: 'Състояние',
     cell: (a) =>
       a.writtenOffOn ? (
-        <Badge color="gray">Отписан {formatDate(a.writtenOffOn)}</Badge>
+        <Badge variant="light" color="gray">
+          Отписан {formatDate(a.writtenOffOn)}
+        </Badge>
       ) : (
-        <Badge>В употреба</Badge>
+        <Badge variant="light">В употреба</Badge>
       ),
   },
 ];

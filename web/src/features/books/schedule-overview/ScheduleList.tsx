@@ -13,7 +13,7 @@ export type ScheduleRow = z.infer<typeof scheduleRow>;
 /** The week's pedagogical situations against the norm, as the lists and the schedule's page show them. */
 export function NormBadge({ situations, required }: { situations: number; required: number }) {
   return (
-    <Badge color={situations >= required ? 'green' : 'red'} data-testid="schedule-norm">
+    <Badge variant="light" color={situations >= required ? 'green' : 'red'} data-testid="schedule-norm">
       {situations} от поне {required} ситуации
     </Badge>
   );

@@ -1,12 +1,11 @@
 import type { CorrespondenceItem } from '@gradina/shared/manifest/routes/books/correspondence';
-import { FileInput, SimpleGrid } from '@mantine/core';
-import { useMutation } from '@tanstack/react-query';
+import { SimpleGrid } from '@mantine/core';
 import { useSearchParams } from 'react-router';
-import { callApi } from '../../../api/client';
 import { useRouteQuery } from '../../../api/query';
 import { useUserData } from '../../../app/auth/user-data';
 import { Field } from '../../../ui/fields';
 import { FormPage, useFormPage } from '../../../ui/page';
+import { useScanInput } from '../scan-input';
 import { invalidateCorrespondence, type Register, registers } from './queries';
 
 interface ItemValues {
@@ -104,20 +103,17 @@ function CorrespondenceItemPage({ of }: { of: Register }) {
     { query: { kindergartenId, periodId: periodId || undefined, PageSize: 500 } },
     { enabled: !incoming && Boolean(kindergartenId) },
   );
-  const upload = useMutation({
-    mutationFn: (file: File) => {
-      const body = new FormData();
-      body.append('file', file, file.name);
-      return callApi('files.uploadTemp', { body });
-    },
-    onSuccess: (saved) => page.form.setValue('file', { fileKey: saved.id, fileName: saved.fileName }),
-    onError: (e) =>
-      page.form.setError('file', { message: e instanceof Error ? e.message : 'Файлът не беше качен.' }),
+  const scan = useScanInput({
+    form: page.form,
+    name: 'file',
+    label: 'Сканиран документ',
+    stored: stored.data?.file?.fileName,
+    emptyText: 'PDF, DOCX, JPEG или PNG до 4 MB',
+    testId: 'letter-file-input',
   });
-  const storedFile = stored.data?.file?.fileName;
   return (
     <FormPage
-      page={{ ...page, saving: page.saving || upload.isPending }}
+      page={{ ...page, saving: page.saving || scan.uploading }}
       title={id ? `${of.entry} № ${stored.data?.numberText ?? ''}` : `Нов ${of.entry.toLowerCase()}`}
       intro={next.data && `Ще получи номер ${next.data.numberText} (номерът се дава при записа).`}
       testId="letter"
@@ -153,24 +149,7 @@ function CorrespondenceItemPage({ of }: { of: Register }) {
           testId="letter-reply-to"
         />
       )}
-      <FileInput
-        label="Сканиран документ"
-        description={
-          storedFile
-            ? `Съхранен: ${storedFile}. Изберете друг файл, за да го замените.`
-            : 'PDF, DOCX, JPEG или PNG до 4 MB'
-        }
-        accept="application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document,image/png,image/jpeg"
-        clearable
-        placeholder="Изберете файл"
-        onChange={(file) => {
-          page.form.clearErrors('file');
-          if (file) upload.mutate(file);
-          else page.form.setValue('file', null);
-        }}
-        error={page.form.formState.errors.file?.message}
-        data-testid="letter-file-input"
-      />
+      {scan.input}
     </FormPage>
   );
 }

@@ -214,6 +214,18 @@ describe('the database export', () => {
     expect(
       (await download(other.director, 'kindergartens.downloadDatabaseExport', { path: { id } })).status,
     ).toBe(404);
+    // Past the exports bucket's 7 days the archive is gone: listed as such, its download refused in words.
+    const later = { now: '2026-12-01T10:00:00+02:00' };
+    const list = await api(kg.director, 'kindergartens.databaseExports', {
+      query: { kindergartenId: kg.id },
+      ...later,
+    });
+    expect(list.body.find((e) => e.id === id)?.state).toBe('expired');
+    const gone = await download(kg.director, 'kindergartens.downloadDatabaseExport', {
+      path: { id },
+      ...later,
+    });
+    expect(gone.status).toBe(409);
     expect(
       (await api(kg.teacher, 'kindergartens.requestDatabaseExport', { body: { kindergartenId: kg.id } }))
         .status,

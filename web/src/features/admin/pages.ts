@@ -44,4 +44,14 @@ export const pages: PageDef[] = [
     layout: 'shell',
     load: async () => ({ Component: (await import('./portfolios/TemplatesPage')).TemplatesPage }),
   },
+  {
+    path: '/admin/kindergartens',
+    layout: 'shell',
+    load: async () => ({ Component: (await import('./kindergartens/KindergartensPage')).KindergartensPage }),
+  },
+  {
+    path: '/admin/kindergartens/{id}',
+    layout: 'shell',
+    load: async () => ({ Component: (await import('./kindergartens/KindergartenPage')).KindergartenPage }),
+  },
 ];

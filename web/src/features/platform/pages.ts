@@ -35,4 +35,14 @@ export const pages: PageDef[] = [
     layout: 'shell',
     load: async () => ({ Component: (await import('./settings/LockPage')).LockPage }),
   },
+  {
+    path: '/platform/settings/configuration',
+    layout: 'shell',
+    load: async () => ({ Component: (await import('./configuration/ConfigurationPage')).ConfigurationPage }),
+  },
+  {
+    path: '/platform/settings/database',
+    layout: 'shell',
+    load: async () => ({ Component: (await import('./database/DatabasePage')).DatabasePage }),
+  },
 ];

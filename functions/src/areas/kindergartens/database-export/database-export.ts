@@ -1,11 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { formatDateDigits } from '@gradina/shared/format-dates';
-import type { DatabaseExport } from '@gradina/shared/manifest/routes/kindergartens/database-exports';
+import {
+  type DatabaseExport,
+  databaseExportDays,
+} from '@gradina/shared/manifest/routes/kindergartens/database-exports';
 import { now } from '../../../platform/clock';
 import { workbookBytes } from '../../../platform/documents/table-workbook';
 import { download, presignedDownloadUrl, upload } from '../../../platform/files/s3';
 import { conflict, notFound } from '../../../platform/http/errors';
-import { redirectReply, saved } from '../../../platform/http/replies';
+import { fileReply, redirectReply, saved } from '../../../platform/http/replies';
 import type { TenantRouteSession } from '../../../platform/http/route-session';
 import { enqueue, type WorkMessage } from '../../../platform/queue/send';
 import { schoolYearsOf } from '../items';
@@ -42,9 +45,16 @@ interface ExportJob {
   exportId: string;
 }
 
-const view = (e: DatabaseExportItem): DatabaseExport => ({
+/**
+ * Whether the exports bucket's lifecycle rule has removed a ready archive by now (infra/lib/data-stack.ts),
+ * counted from the request: the archive is written seconds after it.
+ */
+const expired = (e: DatabaseExportItem, at: Date) =>
+  e.state === 'ready' && at.getTime() - Date.parse(e.requestedAt) >= databaseExportDays * 24 * 60 * 60 * 1000;
+
+const view = (e: DatabaseExportItem, at: Date): DatabaseExport => ({
   id: e.id,
-  state: e.state,
+  state: expired(e, at) ? 'expired' : e.state,
   requestedAt: e.requestedAt,
   requestedByName: e.requestedByName,
   readyAt: e.readyAt,
@@ -56,7 +66,8 @@ const view = (e: DatabaseExportItem): DatabaseExport => ({
 
 export async function listDatabaseExports(session: TenantRouteSession) {
   const list = await exportsOf(session.kindergartenId);
-  return list.sort((a, b) => b.requestedAt.localeCompare(a.requestedAt)).map(view);
+  const at = now();
+  return list.sort((a, b) => b.requestedAt.localeCompare(a.requestedAt)).map((e) => view(e, at));
 }
 
 /** One archive at a time: asked for again while one is being made, the answer is that one. */
@@ -97,9 +108,18 @@ export async function requestDatabaseExport(session: TenantRouteSession) {
 export async function downloadDatabaseExport(session: TenantRouteSession, id: string) {
   const item = await exportOf(session.kindergartenId, id);
   if (!item) throw notFound('Архивът не е намерен.');
+  if (expired(item, now()))
+    throw conflict(`Архивите се пазят ${databaseExportDays} дни и този вече е изтрит. Поискайте нов.`);
   if (item.state !== 'ready' || !item.s3Key) throw conflict('Архивът още не е готов.');
-  return redirectReply(await presignedDownloadUrl('exports', item.s3Key, item.fileName));
+  // API Gateway answers at most 6 MB (base64 inside): a larger archive is fetched from S3 by a presigned link.
+  if (Number(item.sizeBytes) > inlineBytes)
+    return redirectReply(await presignedDownloadUrl('exports', item.s3Key, item.fileName));
+  const file = await download('exports', item.s3Key);
+  if (!file) throw notFound('Архивът не е намерен.');
+  return fileReply(item.fileName, 'application/zip', file.body);
 }
+
+const inlineBytes = 4 * 1024 * 1024;
 
 /** Every register an export writes: the groups' rosters and each child's partition, 10 at a time. */
 async function readRegisters(kindergartenId: string): Promise<Registers> {

@@ -19,38 +19,48 @@ function dosTime(at: Date) {
   return { time, date };
 }
 
+/**
+ * The fields the local header (from its offset 4) and the central directory's entry (from 6) share: version
+ * needed, flags, method, time, date, CRC-32, sizes, the name's length.
+ */
+function writeShared(
+  header: Buffer,
+  at: number,
+  e: { crc: number; packed: number; size: number; name: number },
+  dos: { time: number; date: number },
+) {
+  header.writeUInt16LE(20, at);
+  header.writeUInt16LE(utf8Flag, at + 2);
+  header.writeUInt16LE(deflate, at + 4);
+  header.writeUInt16LE(dos.time, at + 6);
+  header.writeUInt16LE(dos.date, at + 8);
+  header.writeUInt32LE(e.crc, at + 10);
+  header.writeUInt32LE(e.packed, at + 14);
+  header.writeUInt32LE(e.size, at + 18);
+  header.writeUInt16LE(e.name, at + 22);
+}
+
 export function zipBytes(entries: readonly ZipEntry[], at: Date): Buffer {
-  const { time, date } = dosTime(at);
+  const dos = dosTime(at);
   const locals: Buffer[] = [];
   const centrals: Buffer[] = [];
   let offset = 0;
   for (const entry of entries) {
     const name = Buffer.from(entry.name, 'utf8');
     const packed = deflateRawSync(entry.bytes);
-    const crc = crc32(entry.bytes);
+    const shared = {
+      crc: crc32(entry.bytes),
+      packed: packed.length,
+      size: entry.bytes.length,
+      name: name.length,
+    };
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(utf8Flag, 6);
-    local.writeUInt16LE(deflate, 8);
-    local.writeUInt16LE(time, 10);
-    local.writeUInt16LE(date, 12);
-    local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(packed.length, 18);
-    local.writeUInt32LE(entry.bytes.length, 22);
-    local.writeUInt16LE(name.length, 26);
+    writeShared(local, 4, shared, dos);
     const central = Buffer.alloc(46);
     central.writeUInt32LE(0x02014b50, 0);
     central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(utf8Flag, 8);
-    central.writeUInt16LE(deflate, 10);
-    central.writeUInt16LE(time, 12);
-    central.writeUInt16LE(date, 14);
-    central.writeUInt32LE(crc, 16);
-    central.writeUInt32LE(packed.length, 20);
-    central.writeUInt32LE(entry.bytes.length, 24);
-    central.writeUInt16LE(name.length, 28);
+    writeShared(central, 6, shared, dos);
     central.writeUInt32LE(offset, 42);
     locals.push(local, name, packed);
     centrals.push(central, name);

@@ -1,3 +1,4 @@
+import type { City } from '@gradina/shared/manifest/routes/lookups';
 import { getItem } from '../../../platform/db/item';
 import { keys } from '../../../platform/db/keys';
 import { queryAll } from '../../../platform/db/query';
@@ -27,16 +28,8 @@ export interface KindergartenRecord extends KindergartenItem {
   version?: number;
 }
 
-/** A settlement of the ЕКАТТЕ list as the lookups load it. */
-export interface Settlement {
-  id: string;
-  name: string;
-  kind: string;
-  areaId: string;
-  areaName: string;
-  regionId: string;
-  regionName: string;
-}
+/** A settlement of the ЕКАТТЕ list, as the lookups load it and list it. */
+export type Settlement = City;
 
 export const kindergartenNotFound = 'Детската градина не е намерена.';
 

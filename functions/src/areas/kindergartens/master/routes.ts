@@ -1,4 +1,5 @@
 import type { kindergartenAdministrationRoutes } from '@gradina/shared/manifest/routes/kindergartens/administration';
+import { atRequestTime } from '../../../platform/clock';
 import type { FeatureRoutes } from '../../../platform/http/area-handler';
 import { entry } from '../../../platform/http/route-entries';
 import {
@@ -14,7 +15,10 @@ export const masterKindergartenRoutes: FeatureRoutes<typeof kindergartenAdminist
   'kindergartens.kindergartenData': async ({ session, query }) =>
     kindergartenData(session, query.kindergartenId),
   'kindergartens.updateKindergarten': entry.body(updateKindergarten),
-  'kindergartens.groupInstitutions': async ({ query }) => institutionsOverview(query),
-  'kindergartens.createEmptyKindergarten': async ({ body }) => createEmptyKindergarten(body),
+  'kindergartens.groupInstitutions': async ({ query, event }) =>
+    atRequestTime(event.headers, () => institutionsOverview(query)),
+  // The first school year is the one the request's day falls in (tests fix the day with the clock header).
+  'kindergartens.createEmptyKindergarten': async ({ body, event }) =>
+    atRequestTime(event.headers, () => createEmptyKindergarten(body)),
   'kindergartens.invalidateProfileCache': async ({ path }) => invalidateProfileCache(path.id),
 };

@@ -9,7 +9,9 @@ import { defineRoutes, needs } from '../../route';
  * its state and downloaded.
  */
 
-export const databaseExportStates = ['queued', 'ready', 'failed'] as const;
+/** `expired`: ready once, removed by the exports bucket's rule after `databaseExportDays` days. */
+export const databaseExportStates = ['queued', 'ready', 'failed', 'expired'] as const;
+export const databaseExportDays = 7;
 
 export const databaseExport = z.object({
   id: z.string(),

@@ -16,17 +16,21 @@ const valid = {
 
 describe('the new kindergarten form', () => {
   it('takes a kindergarten with its director, and says what is missing with the screen’s words', async () => {
-    expect(await manifestFormMessages('kindergartens.createEmptyKindergarten', newKindergartenSpec, valid)).toEqual(
-      {},
+    expect(
+      await manifestFormMessages('kindergartens.createEmptyKindergarten', newKindergartenSpec, valid),
+    ).toEqual({});
+    const messages = await manifestFormMessages(
+      'kindergartens.createEmptyKindergarten',
+      newKindergartenSpec,
+      {
+        ...valid,
+        name: '',
+        townEkatte: '',
+        eik: '175074753',
+        firstName: ' ',
+        directorEmail: 'maria',
+      },
     );
-    const messages = await manifestFormMessages('kindergartens.createEmptyKindergarten', newKindergartenSpec, {
-      ...valid,
-      name: '',
-      townEkatte: '',
-      eik: '175074753',
-      firstName: ' ',
-      directorEmail: 'maria',
-    });
     expect(messages.name).toContain('"Наименование"');
     expect(messages.townEkatte).toContain('"Населено място"');
     expect(messages.eik).toContain('не е валиден ЕИК');

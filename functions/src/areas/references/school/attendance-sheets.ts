@@ -82,6 +82,16 @@ const collator = new Intl.Collator('bg');
 /** The doctor as typed, spaces tidied; the same doctor typed in another case is one doctor. */
 const doctorKey = (doctor: string) => doctor.trim().replace(/\s+/g, ' ').toLocaleLowerCase('bg');
 const tidy = (doctor: string) => doctor.trim().replace(/\s+/g, ' ') || 'Не е посочен';
+const capitals = (text: string) => [...text].filter((c) => c !== c.toLocaleLowerCase('bg')).length;
+
+/** How a doctor typed several ways is shown: the commonest spelling, the one with more capitals on a tie. Pure. */
+export function spellingOf(spellings: readonly string[]): string {
+  const counts = new Map<string, number>();
+  for (const s of spellings.map(tidy)) counts.set(s, (counts.get(s) ?? 0) + 1);
+  return [...counts].sort(
+    ([a, m], [b, n]) => n - m || capitals(b) - capitals(a) || collator.compare(a, b),
+  )[0]![0];
+}
 
 /** `/references/general-practitioners`: each doctor with the children, notices and days they signed for. */
 export function doctorsSheet(
@@ -89,10 +99,11 @@ export function doctorsSheet(
   notes: readonly MedicalNoteFacts[],
   groupId?: string,
 ): SchoolSheet {
-  const doctors = new Map<string, { name: string; children: Set<string>; notes: number; days: number }>();
+  const doctors = new Map<string, { names: string[]; children: Set<string>; notes: number; days: number }>();
   for (const n of notes.filter(counted).filter((n) => !groupId || n.groupId === groupId)) {
     const key = doctorKey(n.doctor);
-    const d = doctors.get(key) ?? { name: tidy(n.doctor), children: new Set(), notes: 0, days: 0 };
+    const d = doctors.get(key) ?? { names: [], children: new Set(), notes: 0, days: 0 };
+    d.names.push(n.doctor);
     d.children.add(n.childId);
     d.notes += 1;
     d.days += n.days.length;
@@ -105,6 +116,7 @@ export function doctorsSheet(
     col.count('Дни по бележките'),
   ];
   const rows: Cell[][] = [...doctors.values()]
+    .map((d) => ({ ...d, name: spellingOf(d.names) }))
     .sort((a, b) => collator.compare(a.name, b.name))
     .map((d) => [d.name, d.children.size, d.notes, d.days]);
   const totals = sumRow(columns, rows);
@@ -128,6 +140,11 @@ export function doctorChildrenSheet(
     string,
     { group: string; name: string; doctors: Map<string, string>; notes: number; days: number }
   >();
+  // Every spelling of a doctor over the whole year, so a child's doctor reads as in the doctors' list.
+  const spellings = new Map<string, string[]>();
+  for (const n of notes.filter(counted))
+    spellings.set(doctorKey(n.doctor), [...(spellings.get(doctorKey(n.doctor)) ?? []), n.doctor]);
+  const names = new Map([...spellings].map(([key, all]) => [key, spellingOf(all)]));
   for (const n of notes.filter(counted).filter((n) => !groupId || n.groupId === groupId)) {
     const c = children.get(n.childId) ?? {
       group: n.groupName,
@@ -137,7 +154,7 @@ export function doctorChildrenSheet(
       days: 0,
     };
     const key = doctorKey(n.doctor);
-    if (!c.doctors.has(key)) c.doctors.set(key, tidy(n.doctor));
+    c.doctors.set(key, names.get(key) ?? tidy(n.doctor));
     c.notes += 1;
     c.days += n.days.length;
     children.set(n.childId, c);

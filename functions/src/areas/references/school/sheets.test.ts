@@ -2,7 +2,7 @@ import { ProcessingStatus } from '@gradina/shared';
 import { ResultStage } from '@gradina/shared/education/education';
 import { describe, expect, it } from 'vitest';
 import type { MedicalNoteFacts } from '../../../domain/attendance/medical-notes';
-import { absencesSheet, doctorChildrenSheet, doctorsSheet } from './attendance-sheets';
+import { absencesSheet, doctorChildrenSheet, doctorsSheet, spellingOf } from './attendance-sheets';
 import {
   averagesSheet,
   excellentSheet,
@@ -60,6 +60,11 @@ const note = (o: Partial<MedicalNoteFacts>): MedicalNoteFacts => ({
 });
 
 describe('the doctors of the medical notices', () => {
+  it('show a doctor typed several ways by the commonest spelling, the better written on a tie', () => {
+    expect(spellingOf(['д-р  петрова', 'Д-р Петрова'])).toBe('Д-р Петрова');
+    expect(spellingOf(['Д-р Петрова', 'д-р петрова', ' д-р петрова'])).toBe('д-р петрова');
+  });
+
   const notes = [
     note({}),
     note({ doctor: '  д-р   петрова ', days: ['2026-11-02'] }),

@@ -60,8 +60,9 @@ export const kindergartenResourceRoutes = defineRoutes('kindergartens', {
       path: z.object({ partnerId: id(partnerTitle) }),
       query: z.object({
         kindergartenId: kindergartenGuard(),
-        kind: choice(ResourceKind, 'Вид').optional(),
-        ageGroup: choice(AgeGroup, 'Възрастова група').optional(),
+        // A query string's numbers come as text.
+        kind: z.coerce.number().pipe(choice(ResourceKind, 'Вид')).optional(),
+        ageGroup: z.coerce.number().pipe(choice(AgeGroup, 'Възрастова група')).optional(),
         search: optionalText('Търсене', 100),
         ...pageQuery,
       }),

@@ -49,7 +49,7 @@ const request = {
     periodId: id('Учебна година').optional(),
     groupId: id('Група').optional(),
     /** The results' stage for the grade reports (default: the end of the year). */
-    stage: choice(ResultStage, 'Етап').optional(),
+    stage: z.coerce.number().pipe(choice(ResultStage, 'Етап')).optional().meta({ title: 'Етап' }),
   }),
 };
 

@@ -131,6 +131,8 @@ test.describe('books screens', () => {
     await page.getByTestId('prefixes-kindergarten').fill('Зорница');
     await page.getByRole('option', { name: 'ДГ № 45 „Зорница“' }).click();
     const prefix = page.getByTestId('prefix-3-text');
+    // Only a prefix that is set can be removed.
+    await expect(page.getByTestId('prefix-3-delete')).toHaveCount(0);
     await prefix.fill('РД 07?');
     await page.getByTestId('prefix-3-save').click();
     await expect(page.getByTestId('prefix-3-form')).toContainText('Префикс');
@@ -144,6 +146,7 @@ test.describe('books screens', () => {
     await page.getByTestId('prefix-delete-confirm').click();
     await expect(page.getByTestId('prefixes-message')).toContainText('премахнат');
     await expect(page.getByTestId('prefix-3-text')).toHaveValue('');
+    await expect(page.getByTestId('prefix-3-delete')).toHaveCount(0);
   });
   test('a national template with a placeholder from the list, copied and adapted by a kindergarten', async ({
     page,

@@ -100,7 +100,8 @@ export function PrefixesPage() {
     confirmLabel: 'Премахни',
     testId: 'prefix-delete',
   });
-  const byBook = new Map((prefixes.data ?? []).map((p) => [p.bookType, p]));
+  // The API lists every book; a book without a prefix has an empty one (nothing to remove).
+  const byBook = new Map((prefixes.data ?? []).filter((p) => p.prefix).map((p) => [p.bookType, p]));
   return (
     <Stack gap="lg" maw={1100} data-testid="prefixes-page">
       <PageHeader

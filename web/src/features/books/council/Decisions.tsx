@@ -2,7 +2,7 @@ import type {
   CouncilDecision,
   CouncilProtocol,
 } from '@gradina/shared/manifest/routes/books/pedagogical-council';
-import { Button, Group, Stack, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { callApi } from '../../../api/client';
@@ -64,12 +64,17 @@ export function Decisions({ protocol }: { protocol: CouncilProtocol }) {
         <Title order={2} size="h3">
           Решения
         </Title>
-        {!protocol.cancelled && can('PedagogicalCouncil', 'create') && (
+        {!protocol.cancelled && protocol.quorum && can('PedagogicalCouncil', 'create') && (
           <Button component={Link} to={decisionPath} data-testid="decision-create">
             Ново решение
           </Button>
         )}
       </Group>
+      {!protocol.quorum && (
+        <Text c="dimmed" data-testid="decisions-no-quorum">
+          Заседанието е без кворум: решения не се вземат.
+        </Text>
+      )}
       <MessageAlert msg={msg} testId="decisions-message" errorTestId="decisions-error" />
       <EntityTable<CouncilDecision>
         columns={columns}

@@ -15,6 +15,17 @@ type Institution = ReturnType<typeof useInstitutions>['rows'][number];
 
 const stateOptions = Object.entries(stateLabels).map(([value, label]) => ({ value, label }));
 
+/** The text filters (key, label, width) and the choices (key, label, options), in their order on screen. */
+const texts = [
+  ['name', 'Име', 260],
+  ['town', 'Населено място', 200],
+  ['code', 'Код по НЕИСПУО', 150],
+] as const;
+const choices = [
+  ['type', 'Вид', kindergartenTypeOptions],
+  ['state', 'Състояние', stateOptions],
+] as const;
+
 interface Filter {
   name: string;
   town: string;
@@ -135,47 +146,32 @@ export function KindergartensPage() {
         paging={pages.paging(query.data?.rowsCount)}
         filters={
           <Filters>
-            <SearchFilter
-              label="Име"
-              value={filter.name}
-              onChange={(name) => set({ name })}
-              testId="kindergartens-name"
-            />
-            <SearchFilter
-              label="Населено място"
-              value={filter.town}
-              onChange={(town) => set({ town })}
-              maw={200}
-              testId="kindergartens-town"
-            />
+            {texts.map(([key, label, maw]) => (
+              <SearchFilter
+                key={key}
+                label={label}
+                value={filter[key]}
+                onChange={(v) => set({ [key]: v })}
+                maw={maw}
+                testId={`kindergartens-${key}`}
+              />
+            ))}
             <PlaceFilter
               regionCode={filter.regionCode}
               municipalityCode={filter.municipalityCode}
               onChange={(place) => set(place)}
             />
-            <SearchFilter
-              label="Код по НЕИСПУО"
-              value={filter.code}
-              onChange={(code) => set({ code })}
-              maw={150}
-              testId="kindergartens-code"
-            />
-            <SelectFilter
-              label="Вид"
-              data={kindergartenTypeOptions}
-              value={filter.type}
-              onChange={(type) => set({ type })}
-              maw={170}
-              testId="kindergartens-type"
-            />
-            <SelectFilter
-              label="Състояние"
-              data={stateOptions}
-              value={filter.state}
-              onChange={(state) => set({ state })}
-              maw={170}
-              testId="kindergartens-state"
-            />
+            {choices.map(([key, label, data]) => (
+              <SelectFilter
+                key={key}
+                label={label}
+                data={data}
+                value={filter[key]}
+                onChange={(v) => set({ [key]: v })}
+                maw={170}
+                testId={`kindergartens-${key}`}
+              />
+            ))}
           </Filters>
         }
         empty={{ text: 'Няма детски градини, които отговарят на търсенето.', testId: 'kindergartens-empty' }}

@@ -128,3 +128,42 @@ test.describe('weekly schedule', () => {
     await context.close();
   });
 });
+
+test.describe('inventory and qualifications', () => {
+  test('an asset is entered in the inventory book, and a training’s credits follow its hours', async ({
+    page,
+  }) => {
+    const number = `ДМА-${Date.now()}`;
+    await signInAs(page, 'director', '/administration/inventory');
+    await page.getByTestId('asset-create').click();
+    await page.getByTestId('asset-number').fill(number);
+    await page.getByTestId('asset-kind').click();
+    await page.getByRole('option', { name: 'Обзавеждане' }).click();
+    await page.getByTestId('asset-name').fill('Гардероб за занималня');
+    await page.getByTestId('asset-quantity').fill('2');
+    await page.getByTestId('asset-value').fill('245,50');
+    await page.getByTestId('asset-acquired').fill('02.09.2026');
+    await page.getByTestId('asset-save').click();
+    await expect(page).toHaveURL((url) => url.pathname === '/administration/inventory');
+    await page.getByTestId('inventory-search').fill(number);
+    const row = page.locator(`[data-testid="asset-row"][data-number="${number}"]`);
+    await expect(row).toContainText('491,00 €');
+    await expectAccessible(page);
+
+    await page.goto('/administration/qualification-activities/create');
+    await page.getByTestId('qualification-staff').click();
+    await page.getByRole('option').first().click();
+    const topic = `Ранно детско развитие ${Date.now()}`;
+    await page.getByTestId('qualification-topic').fill(topic);
+    await page.getByTestId('qualification-from').fill('12.10.2026');
+    await page.getByTestId('qualification-to').fill('13.10.2026');
+    await page.getByTestId('qualification-hours').fill('16');
+    await page.getByTestId('qualification-credits').fill('2');
+    await page.getByTestId('qualification-save').click();
+    await expect(page.getByText('един кредит е поне 16 академични часа')).toBeVisible();
+    await page.getByTestId('qualification-credits').fill('1');
+    await page.getByTestId('qualification-save').click();
+    await expect(page).toHaveURL((url) => url.pathname === '/administration/qualification-activities');
+    await expect(page.locator(`[data-testid="qualification-row"][data-topic="${topic}"]`)).toBeVisible();
+  });
+});

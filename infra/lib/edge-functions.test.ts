@@ -110,8 +110,19 @@ describe('encodePatterns', () => {
     ).toBe('0kindergartens/change/* 1list/?');
   });
 
+  it('writes a segment that repeats once in a word list and then by its code', () => {
+    expect(
+      encodePatterns([
+        ['api', 'a', 'overview-models'],
+        ['api', 'b', 'overview-models'],
+        ['api', 'c', 'overview-models'],
+      ]),
+    ).toBe('overview-models|0a/!0 0b/!0 0c/!0');
+  });
+
   it('rejects segments it cannot encode', () => {
     expect(() => encodePatterns([['api', 'a b']])).toThrow(/cannot encode/);
+    expect(() => encodePatterns([['api', 'a!b']])).toThrow(/cannot encode/);
     expect(() => encodePatterns([['other', 'x']])).toThrow(/not under \/api/);
   });
 });

@@ -147,11 +147,6 @@ export function YearPlanPage() {
       {classId && !classSubjectId && (
         <GroupProgram classId={classId} onPlan={(subjectId) => go({ classSubjectId: subjectId })} />
       )}
-      {classId && subjects.data?.length === 0 && (
-        <Text c="dimmed" data-testid="plan-no-program">
-          Групата още няма програма с направления (Програми на групите).
-        </Text>
-      )}
       {chosen && plan.isPending && <Loading />}
       {chosen && plan.error && (
         <QueryError error={plan.error} onRetry={() => plan.refetch()} testId="plan-error" />

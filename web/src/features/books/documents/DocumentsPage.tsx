@@ -11,6 +11,7 @@ import { ListPage, useRowActions } from '../../../ui/page';
 import { useMessage } from '../../../ui/result-message';
 import { type EntityColumn, EntityTable } from '../../../ui/table/EntityTable';
 import { Filters, SelectFilter, usePaging } from '../../../ui/table/list-controls';
+import { pagedRows } from '../paged-rows';
 import { invalidateDocuments } from './queries';
 
 /** The document's file: the upload, or its text printed as a PDF. */
@@ -95,9 +96,7 @@ export function DocumentsPage() {
     >
       <EntityTable<KindergartenDocument>
         columns={columns}
-        query={list}
-        rows={list.data?.result}
-        paging={paging.paging(list.data?.rowsCount)}
+        {...pagedRows(list, paging)}
         filters={
           <Filters>
             <SelectFilter

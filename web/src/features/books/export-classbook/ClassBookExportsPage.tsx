@@ -12,6 +12,7 @@ import { ListPage, useRowActions } from '../../../ui/page';
 import { useMessage } from '../../../ui/result-message';
 import { type EntityColumn, EntityTable } from '../../../ui/table/EntityTable';
 import { Filters, SelectFilter, usePaging } from '../../../ui/table/list-controls';
+import { pagedRows } from '../paged-rows';
 import { invalidateClassBookExports } from './queries';
 
 /** The export's period and state as one line, shared by the list and the export's page. */
@@ -92,9 +93,7 @@ export function ClassBookExportsPage() {
     >
       <EntityTable<ClassBookExport>
         columns={columns}
-        query={list}
-        rows={list.data?.result}
-        paging={paging.paging(list.data?.rowsCount)}
+        {...pagedRows(list, paging)}
         filters={
           <Filters>
             <SelectFilter

@@ -12,6 +12,7 @@ import { ListPage, useRowActions } from '../../../ui/page';
 import { useMessage } from '../../../ui/result-message';
 import { type EntityColumn, EntityTable } from '../../../ui/table/EntityTable';
 import { Filters, SearchFilter, SelectFilter, usePaging } from '../../../ui/table/list-controls';
+import { pagedRows } from '../paged-rows';
 import { invalidateInventory } from './queries';
 
 const columns: EntityColumn<InventoryItem>[] = [
@@ -94,9 +95,7 @@ export function InventoryPage() {
     >
       <EntityTable<InventoryItem>
         columns={columns}
-        query={list}
-        rows={list.data?.result}
-        paging={paging.paging(list.data?.rowsCount)}
+        {...pagedRows(list, paging)}
         filters={
           <Filters>
             <SearchFilter value={search} onChange={paging.filter(setSearch)} testId="inventory-search" />

@@ -15,6 +15,7 @@ import { ListPage, useRowActions } from '../../../ui/page';
 import { useMessage } from '../../../ui/result-message';
 import { type EntityColumn, EntityTable } from '../../../ui/table/EntityTable';
 import { Filters, SelectFilter, usePaging } from '../../../ui/table/list-controls';
+import { pagedRows } from '../paged-rows';
 import { invalidateQualifications } from './queries';
 
 const columns: EntityColumn<QualificationActivity>[] = [
@@ -96,9 +97,7 @@ export function QualificationsPage() {
       )}
       <EntityTable<QualificationActivity>
         columns={columns}
-        query={list}
-        rows={list.data?.result}
-        paging={paging.paging(list.data?.rowsCount)}
+        {...pagedRows(list, paging)}
         filters={
           <Filters>
             <SelectFilter

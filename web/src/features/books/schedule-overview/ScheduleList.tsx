@@ -7,6 +7,7 @@ import { useUserData } from '../../../app/auth/user-data';
 import { formatDate } from '../../../ui/format/dates';
 import { type EntityColumn, EntityTable } from '../../../ui/table/EntityTable';
 import { Filters, SearchFilter, usePaging } from '../../../ui/table/list-controls';
+import { pagedRows } from '../paged-rows';
 
 export type ScheduleRow = z.infer<typeof scheduleRow>;
 
@@ -61,9 +62,7 @@ export function ScheduleList({
   return (
     <EntityTable<ScheduleRow>
       columns={columns}
-      query={list}
-      rows={list.data?.result}
-      paging={paging.paging(list.data?.rowsCount)}
+      {...pagedRows(list, paging)}
       filters={
         <Filters>
           <SearchFilter value={search} onChange={paging.filter(setSearch)} testId={`${testId}-search`} />

@@ -44,7 +44,7 @@ export async function booksRows(baseUrl: string, token: string) {
   const print = (format: string) =>
     call('books.exportBook', { path: { bookType: '4' }, query: { kindergartenId, periodId, format } });
   const rows: [string, MeteredCall | undefined, string][] = [
-    ['a numbered entry saved', saves, '1 read + 1 transaction'],
+    ['a numbered entry saved', saves, 'figure (the number in its transaction)'],
     [`a book's page of 50 (${(page.body as { rowsCount: number }).rowsCount} entries)`, page, '<= 2'],
     ['print a book of 500 entries (PDF)', await print('pdf'), '<= 12'],
     ['print a book of 500 entries (Word)', await print('docx'), '<= 12'],

@@ -1,5 +1,6 @@
 import { syncGroupMonth } from '../../functions/src/areas/neispuo/attendance-sync/sync';
 import { setClassBook } from '../../functions/src/areas/neispuo/connection/items';
+import { receiveMedicalNotices } from '../../functions/src/areas/neispuo/medical-notices/receive';
 import { metered } from '../../functions/src/platform/db/client';
 import { neispuoCalls } from '../../functions/src/platform/neispuo/client';
 import { localNeispuoSimulatorKit } from '../../infra/local/neispuo-simulator/test-kit';
@@ -13,12 +14,13 @@ import { onDemoCloud, whenRunDirectly } from './demo-cloud';
  * month is sent once, then one day of the whole group is marked anew and its sending is measured in process
  * (the queue consumer's function): DynamoDB requests and simulator calls. SB.ExtApi takes one attendance per
  * POST, so the calls are one per child of the day (the issue hoped for <= 2 with a batch the API lacks).
+ * Then 100 medical notices from НЗИС for the group's children are received (the job's function, in process).
  * `npx tsx test/bench/neispuo.ts` runs it alone.
  */
 export async function neispuoRows(baseUrl: string, token: string) {
-  const call = async (id: string, body?: unknown) => {
+  const call = async (id: string, body?: unknown, pathId = '') => {
     const route = routeById.get(id)!;
-    const res = await fetch(new URL(route.path, baseUrl), {
+    const res = await fetch(new URL(route.path.replace('{id}', pathId), baseUrl), {
       method: route.method,
       headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
       ...(body ? { body: JSON.stringify(body) } : {}),
@@ -76,6 +78,38 @@ export async function neispuoRows(baseUrl: string, token: string) {
   console.log('\nНЕИСПУО: sending one group’s day (queue consumer, in process)');
   console.log(
     `children ${mapped.unmatchedChildren.length}, records sent ${result.sent}, DynamoDB requests ${meter.requests}, ` +
+      `simulator calls ${neispuoCalls.count - before}`,
+  );
+  await receiveHundredNotices(
+    sim,
+    await Promise.all(
+      mapped.unmatchedChildren.map(async (c, i) => {
+        const page = (await call('children.child', undefined, c.childId)) as {
+          record: { identifier: string };
+        };
+        return { personId: 100_000 + i, identifier: page.record.identifier };
+      }),
+    ),
+  );
+}
+
+/** 100 notices of the group's children (a few days each, from December), received in one run. */
+async function receiveHundredNotices(
+  sim: ReturnType<typeof localNeispuoSimulatorKit>,
+  persons: { personId: number; identifier: string }[],
+) {
+  const day = (n: number) => `2026-12-${String(1 + (n % 28)).padStart(2, '0')}`;
+  await sim.queueNotices(
+    Array.from({ length: 100 }, (_, n) => {
+      const p = persons[n % persons.length]!;
+      return { ...p, givenName: 'Дете', familyName: 'Демо', fromDate: day(n), toDate: day(n) };
+    }),
+  );
+  const before = neispuoCalls.count;
+  const { result, meter } = await metered(() => receiveMedicalNotices());
+  console.log('\nНЕИСПУО: receiving 100 medical notices from НЗИС (the sync job, in process)');
+  console.log(
+    `received ${result.received}, waiting ${result.waiting}, DynamoDB requests ${meter.requests}, ` +
       `simulator calls ${neispuoCalls.count - before}`,
   );
 }

@@ -104,6 +104,18 @@ test.describe('НЕИСПУО', () => {
     }).toPass({ timeout: 20_000 });
     await expectAccessible(page);
 
+    // The child was absent that day after all: НЕИСПУО gets the correction (unexcused).
+    const absent = await apiAs(page, 'POST', apiPath('attendance.markAttendance'), {
+      groupId: group.groupId,
+      cells: [{ studentId: child.childId, forDate: day, type: 1 }],
+    });
+    expect(absent.status, JSON.stringify(absent.body)).toBe(200);
+    const inNeispuo = async () =>
+      (await sim().state()).attendances.filter((a) => a.personId === personId && a.date === day);
+    await expect(async () => expect(await inNeispuo()).toMatchObject([{ type: 2 }])).toPass({
+      timeout: 20_000,
+    });
+
     // A medical notice from НЗИС for that day arrives with the sync; approved, it excuses the marked day,
     // and НЕИСПУО's record is excused for health in place.
     const record = await apiAs(page, 'GET', apiPath('children.child').replace('{id}', child.childId));
@@ -129,10 +141,9 @@ test.describe('НЕИСПУО', () => {
       excuse: true,
     });
     expect(approved.status, JSON.stringify(approved.body)).toBe(200);
-    await expect(async () => {
-      const sent = (await sim().state()).attendances.filter((a) => a.personId === personId && a.date === day);
-      expect(sent).toMatchObject([{ type: 3, excusedReason: 1 }]);
-    }).toPass({ timeout: 20_000 });
+    await expect(async () => expect(await inNeispuo()).toMatchObject([{ type: 3, excusedReason: 1 }])).toPass(
+      { timeout: 20_000 },
+    );
   });
 
   test('the Master sees every kindergarten’s sync with НЕИСПУО', async ({ page }) => {

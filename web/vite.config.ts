@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { buildInfo } from './build-info';
 
 /**
  * The SPA. In development `npm run dev -w web` serves it on :5173 and forwards the API and the real-time hub to
@@ -9,7 +10,7 @@ import { defineConfig } from 'vite';
 const localCloud = process.env.GRADINA_API ?? 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), buildInfo(import.meta.dirname)],
   server: {
     port: 5173,
     proxy: {

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { helpShots } from '../../web/src/features/platform/help/shots';
 import { apiPath, signInAs } from './support';
 
 /**
@@ -111,4 +112,29 @@ test.describe('docs/ui.md screenshots', () => {
     await page.getByTestId('menu-toggle-mobile').click();
     await shoot(page.getByTestId('phone-menu-controls'), 'phone-menu');
   });
+});
+
+/**
+ * The help topics' pictures (issue #32): each topic's screen as its people see it, the main area at desktop
+ * width. With UI_SCREENSHOTS=1 they go to web/public/help/ (commit them: the build serves them as /help/…).
+ */
+test.describe('help screenshots', () => {
+  for (const shot of helpShots)
+    test(`help: ${shot.topic}`, async ({ page }) => {
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await signInAs(page, shot.role, shot.path);
+      await expect(page.getByTestId(shot.ready).first()).toBeVisible({ timeout: 20_000 });
+      await expect(page.getByText('Зареждане…')).toHaveCount(0);
+      const dir = process.env.UI_SCREENSHOTS ? path.join(root, 'web/public/help') : test.info().outputPath();
+      // What a person sees first: the main area within the window, not a long list's whole length.
+      const box = (await page.locator('#main-content').boundingBox())!;
+      await page.screenshot({
+        path: path.join(dir, `${shot.topic}.jpg`),
+        clip: { x: box.x, y: box.y, width: box.width, height: Math.min(box.height, 800 - box.y) },
+        type: 'jpeg',
+        quality: 70,
+        animations: 'disabled',
+        caret: 'hide',
+      });
+    });
 });

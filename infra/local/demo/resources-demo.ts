@@ -1,13 +1,11 @@
 /**
  * Resources demo data (issue #32): a few teaching resources of the main demo kindergarten's partners
- * (publishers), written through the resources feature's own domain function, so the items are exactly what
- * the product writes.
+ * (publishers), written through the resources feature's own items (deterministic ids), so the items and their
+ * index keys are exactly what the product writes.
  *
  *   await seedResourcesDemo(demo);        // after the partners (access demo)
  */
-import { saveProduct } from '../../../functions/src/areas/kindergartens/resources/products';
-import type { TenantRouteSession } from '../../../functions/src/platform/http/route-session';
-import { Role } from '../../../shared/src/enums';
+import { createProduct, type ProductItem } from '../../../functions/src/areas/kindergartens/resources/items';
 import { ResourceKind } from '../../../shared/src/manifest/routes/kindergartens/resources';
 import { demoPartnerNames, demoUuid } from './access-demo';
 import type { DemoWorld } from './seed';
@@ -54,34 +52,24 @@ const catalogue: Record<
 
 export async function seedResourcesDemo(demo: DemoWorld): Promise<{ resources: number }> {
   const { main } = demo.kindergartens;
-  const director: TenantRouteSession = {
-    userId: demo.accounts.director.id,
-    sessionId: 'demo-seed',
-    role: Role.Director,
-    kindergartenId: main.id,
-    periodId: main.activePeriodId,
-    can: () => true,
-  };
-  let resources = 0;
-  for (const partner of demoPartnerNames) {
-    // The access demo's partner (the same deterministic id): saveProduct refuses one that is not there.
+  const items: ProductItem[] = demoPartnerNames.flatMap((partner) => {
+    // The access demo's partner: the same deterministic id.
     const partnerId = demoUuid(`partner#${main.id}#${partner}`);
-    for (const [name, kind, ageGroups, areas, description] of catalogue[partner]) {
-      await saveProduct(
-        director,
-        {
-          partnerId,
-          name,
-          kind,
-          ageGroups: ageGroups as never,
-          areas: areas as never,
-          description,
-          url: '',
-        },
-        undefined,
-      );
-      resources += 1;
-    }
-  }
-  return { resources };
+    return catalogue[partner].map(([name, kind, ageGroups, areas, description]) => ({
+      id: demoUuid(`resource#${partnerId}#${name}`),
+      kindergartenId: main.id,
+      partnerId,
+      name,
+      kind,
+      ageGroups: ageGroups as ProductItem['ageGroups'],
+      areas: areas as ProductItem['areas'],
+      description,
+      url: '',
+      version: 1,
+      createdBy: demo.accounts.director.id,
+      modifiedBy: demo.accounts.director.id,
+    }));
+  });
+  await Promise.all(items.map(createProduct));
+  return { resources: items.length };
 }

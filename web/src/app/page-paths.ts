@@ -15,6 +15,8 @@ import { pages as paymentsPages } from '../features/payments/pages';
 import { pages as platformPages } from '../features/platform/pages';
 import { pages as profilePages } from '../features/profile/pages';
 import { pages as referencesPages } from '../features/references/pages';
+import { pages as resourcesPages } from '../features/resources/pages';
+import { pages as schoolReferencesPages } from '../features/school-references/pages';
 import { pages as staffPages } from '../features/staff/pages';
 import { pages as storagePages } from '../features/storage/pages';
 import type { PageDef } from './pages';
@@ -37,6 +39,8 @@ export const allPages: PageDef[] = [
   ...educationPages,
   ...staffPages,
   ...referencesPages,
+  ...schoolReferencesPages,
+  ...resourcesPages,
   ...activitiesPages,
   ...paymentsPages,
   ...storagePages,

@@ -109,6 +109,7 @@ export const menuIcons: Readonly<Record<string, TablerIcon>> = {
   '/education-plan-topic/general-themes': IconBooks,
   '/education-plan-topic/publishers/-/-/-': IconCalendarStats,
   '/references/lecture-lessons': IconClipboardList,
+  '/references': IconReportAnalytics,
   '/kids': IconMoodKid,
   '/kids/records': IconListDetails,
   '/kids/measurements': IconRuler2,

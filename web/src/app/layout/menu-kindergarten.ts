@@ -33,6 +33,8 @@ export const kindergartenSection: MenuSectionDef = {
     ]),
     // The spec keeps the lessons held under its /references pages; the teachers reach them from here.
     entry('Проведени ситуации', '/references/lecture-lessons', 'Lessons', staffOnly),
+    // The kindergarten's school-style references and the index of every section's (issue #32).
+    entry('Справки', '/references', 'References', staffOnly),
     branch('Деца', '/kids', { hiddenFor: [Master, ...oversight] }, [
       entry('Списък на децата', '/kids/records', 'Students', notParent),
       entry('Антропометрия', '/kids/measurements', 'StudentAnthropometrics'),

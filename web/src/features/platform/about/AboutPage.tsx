@@ -2,8 +2,12 @@ import { Anchor, Divider, List, Paper, Stack, Text, Title } from '@mantine/core'
 import { useDocumentTitle } from '@mantine/hooks';
 import { CitySearch } from '../lookups/CitySearch';
 import { LookupsExplorer } from '../lookups/LookupsExplorer';
+import { BuildInfoSection } from './BuildInfoSection';
 
-/** /platform/about 'За платформата': what Gradina is and for whom, and the country's classifications it uses. */
+/**
+ * /platform/about 'За платформата': what Gradina is and for whom, its version, build date and third-party
+ * licences, and the country's classifications it uses.
+ */
 export function AboutPage() {
   useDocumentTitle('За платформата | Градина');
   return (
@@ -84,6 +88,8 @@ export function AboutPage() {
           български език.
         </Text>
       </Stack>
+
+      <BuildInfoSection />
 
       <Divider />
 

@@ -1,7 +1,10 @@
-import { Anchor, Breadcrumbs, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Breadcrumbs, Card, Image, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
+import { useState } from 'react';
 import { Link, type LoaderFunctionArgs, useParams } from 'react-router';
-import { helpTopic, helpTopics } from './topics';
+import { SearchFilter } from '../../../ui/table/list-controls';
+import { shotOf } from './shots';
+import { helpTopic, helpTopics, searchTopics } from './topics';
 
 /** An unknown topic is the 404 page, as any address that does not exist. */
 export function helpLoader({ params }: LoaderFunctionArgs): null {
@@ -13,6 +16,8 @@ export function helpLoader({ params }: LoaderFunctionArgs): null {
 
 function HelpIndex() {
   useDocumentTitle('Помощ | Градина');
+  const [query, setQuery] = useState('');
+  const found = searchTopics(query);
   return (
     <Stack gap="lg" maw={960} data-testid="help-page">
       <Stack gap="xs">
@@ -24,8 +29,17 @@ function HelpIndex() {
           повече.
         </Text>
       </Stack>
+      <SearchFilter
+        label="Търсене в помощта"
+        value={query}
+        onChange={setQuery}
+        placeholder="напр. медицинска бележка"
+        maw={360}
+        testId="help-search"
+      />
+      {found.length === 0 && <Text data-testid="help-none">Няма тема с тези думи.</Text>}
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        {helpTopics.map((t) => (
+        {found.map((t) => (
           <Card key={t.slug} withBorder padding="lg" radius="md" data-testid={`help-topic-${t.slug}`}>
             <Stack gap={6}>
               <Anchor component={Link} to={`/platform/help/${t.slug}`} fw={700} fz="lg">
@@ -44,6 +58,7 @@ function HelpIndex() {
 
 function HelpTopicView({ slug }: { slug: string }) {
   const topic = helpTopic(slug)!;
+  const shot = shotOf(slug);
   useDocumentTitle(`${topic.title} | Помощ | Градина`);
   return (
     <Stack gap="lg" maw={860} data-testid="help-topic-page">
@@ -57,6 +72,15 @@ function HelpTopicView({ slug }: { slug: string }) {
         {topic.title}
       </Title>
       {topic.body}
+      {shot && (
+        <Image
+          src={`/help/${shot.topic}.jpg`}
+          alt={shot.alt}
+          radius="md"
+          style={{ border: '1px solid var(--mantine-color-gray-3)' }}
+          data-testid="help-topic-shot"
+        />
+      )}
       <Text fz="sm" c="dimmed">
         Още теми:{' '}
         {helpTopics

@@ -1,27 +1,11 @@
-import { List, Stack, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { List, Text } from '@mantine/core';
+import { type HelpTopic, Section } from './help-topic';
+import { sectionTopics } from './section-topics';
 
-export interface HelpTopic {
-  /** The address part: /platform/help/{slug}. */
-  slug: string;
-  title: string;
-  summary: string;
-  body: ReactNode;
-}
+export type { HelpTopic } from './help-topic';
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Stack gap="xs" component="section">
-      <Title order={2} fz="h4">
-        {title}
-      </Title>
-      {children}
-    </Stack>
-  );
-}
-
-/** The help topics (spec: /platform/help and its topic pages), in the order the help page lists them. */
-export const helpTopics: readonly HelpTopic[] = [
+/** The topics of the platform as a whole, in the order the help page lists them. */
+const generalTopics: readonly HelpTopic[] = [
   {
     slug: 'sign-in',
     title: 'Вход и изход',
@@ -257,6 +241,18 @@ export const helpTopics: readonly HelpTopic[] = [
     ),
   },
 ];
+
+/** The help topics (spec: /platform/help and its topic pages): the general ones, then one per menu section. */
+export const helpTopics: readonly HelpTopic[] = [...generalTopics, ...sectionTopics];
+
+/** The topics whose title, summary or keywords hold every word searched (case ignored), in their order. Pure. */
+export function searchTopics(query: string, topics: readonly HelpTopic[] = helpTopics): HelpTopic[] {
+  const words = query.toLocaleLowerCase('bg').split(/\s+/).filter(Boolean);
+  return topics.filter((t) => {
+    const text = `${t.title} ${t.summary} ${t.keywords ?? ''}`.toLocaleLowerCase('bg');
+    return words.every((w) => text.includes(w));
+  });
+}
 
 export function helpTopic(slug: string | undefined): HelpTopic | undefined {
   return helpTopics.find((t) => t.slug === slug);

@@ -1,0 +1,24 @@
+import { Stack, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+
+export interface HelpTopic {
+  /** The address part: /platform/help/{slug}. */
+  slug: string;
+  title: string;
+  summary: string;
+  /** Words people may search the topic by besides its title and summary. */
+  keywords?: string;
+  body: ReactNode;
+}
+
+/** A part of a topic under its own heading. */
+export function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Stack gap="xs" component="section">
+      <Title order={2} fz="h4">
+        {title}
+      </Title>
+      {children}
+    </Stack>
+  );
+}

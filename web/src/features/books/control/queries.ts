@@ -28,10 +28,4 @@ export type ControlBook = (typeof controlBooks)[keyof typeof controlBooks];
 
 /** A check saved or cancelled: both books' lists and checks (a few small queries). */
 export const invalidateChecks = (client: QueryClient) =>
-  invalidateRoutes(
-    client,
-    'books.controlActivityBook',
-    'books.controlCheck',
-    'books.deputyControlActivityBook',
-    'books.deputyControlCheck',
-  );
+  invalidateRoutes(client, ...Object.values(controlBooks).flatMap((b) => [b.list, b.one]));

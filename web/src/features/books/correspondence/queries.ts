@@ -34,12 +34,4 @@ export type Register = (typeof registers)[keyof typeof registers];
 
 /** An item saved or cancelled: both registers (a reply changes the letter it answers too). */
 export const invalidateCorrespondence = (client: QueryClient) =>
-  invalidateRoutes(
-    client,
-    'books.incomingCorrespondenceBook',
-    'books.incomingCorrespondenceItem',
-    'books.incomingNextNumber',
-    'books.outgoingCorrespondenceBook',
-    'books.outgoingCorrespondenceItem',
-    'books.outgoingNextNumber',
-  );
+  invalidateRoutes(client, ...Object.values(registers).flatMap((r) => [r.list, r.one, r.next]));

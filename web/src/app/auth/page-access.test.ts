@@ -39,6 +39,14 @@ describe('mayOpenPage', () => {
     expect(mayOpenPage('/messages', user(Role.Teacher))).toBe(false);
   });
 
+  it("lets the most specific entry decide: a teacher reads the lessons held under the managers' references", () => {
+    expect(mayOpenPage('/references/lecture-lessons', user(Role.Teacher, 'Lessons'))).toBe(true);
+    expect(mayOpenPage('/references/lecture-lessons/d1', user(Role.Teacher, 'Lessons'))).toBe(true);
+    expect(mayOpenPage('/references', user(Role.Teacher, 'Lessons'))).toBe(false);
+    expect(mayOpenPage('/references/absences', user(Role.Teacher, 'Lessons'))).toBe(false);
+    expect(mayOpenPage('/references/absences', user(Role.Director, 'References'))).toBe(true);
+  });
+
   it('opens the home page and pages under no entry to everyone', () => {
     expect(mayOpenPage('/', user(Role.MON))).toBe(true);
     expect(mayOpenPage('/profile', user(Role.Parent))).toBe(true);

@@ -115,7 +115,8 @@ export const kindergartenSection: MenuSectionDef = {
       entry('Доставчици', '/storage/suppliers', 'Suppliers'),
       entry('Производители', '/storage/manufacturers', 'Products'),
       entry('Бракуване', '/storage/scrappings', 'StockScrappings'),
-      entry('Калкулации', '/storage/calculations', 'StockReferences'),
+      // A teacher reads the days their groups eat (issue #35): `MealCalculations`, not the store's references.
+      entry('Калкулации', '/storage/calculations', 'MealCalculations'),
       entry('Справки', '/storage/references', 'StockReferences'),
     ]),
     branch('Администрация', '/administration', staffOnly, [

@@ -1,3 +1,4 @@
+import { Role } from '@gradina/shared';
 import { formatDateDigits } from '@gradina/shared/format-dates';
 import type { CalculationSummary } from '@gradina/shared/manifest/routes/kitchen/meal-calculations';
 import type { FieldError } from '@gradina/shared/validation';
@@ -23,6 +24,7 @@ import { keyId, ledgerKeys, readByKey } from '../../../domain/storage/ledger/ite
 import { sofiaToday } from '../../../platform/clock';
 import { pageOf, staleWrite } from '../../../platform/db';
 import { badRequest, conflict } from '../../../platform/http/errors';
+import { groupsTaughtBy } from '../../../platform/http/object-access';
 import { saved } from '../../../platform/http/replies';
 import type { TenantRouteSession } from '../../../platform/http/route-session';
 import { buildCalculation } from './build';
@@ -80,6 +82,15 @@ export const calculationDetail = (calc: CalculationItem) => ({
   version: calc.version,
 });
 
+/** The groups that eat on a calculation's day (a head count above 0; the staff are no group). Pure. */
+export const eatingGroups = (calc: Pick<CalculationItem, 'heads'>) => [
+  ...new Set(calc.heads.filter((h) => h.count > 0 && h.ageGroup > 0).map((h) => h.groupId)),
+];
+
+/**
+ * The days of a period, the newest first; a teacher gets the days one of their groups eats, as a day's read
+ * lets them in (the object rule `groupRead`): one Query, and for a teacher one BatchGet of the groups.
+ */
 export async function calculationsOverview(
   session: TenantRouteSession,
   q: { fromDate?: string; toDate?: string; PageNumber?: number; PageSize?: number },
@@ -87,7 +98,12 @@ export async function calculationsOverview(
   const today = sofiaToday();
   const from = q.fromDate ?? `${today.slice(0, 7)}-01`;
   const to = q.toDate ?? `${today.slice(0, 7)}-31`;
-  const calcs = await calculationsIn(session.kindergartenId, from, to);
+  let calcs = await calculationsIn(session.kindergartenId, from, to);
+  if (session.role === Role.Teacher) {
+    const groups = [...new Set(calcs.flatMap(eatingGroups))];
+    const taught = await groupsTaughtBy(session.kindergartenId, session.userId, groups);
+    calcs = calcs.filter((c) => eatingGroups(c).some((g) => taught.has(g)));
+  }
   return pageOf(calcs.reverse().map(summaryOf), q.PageNumber, q.PageSize);
 }
 

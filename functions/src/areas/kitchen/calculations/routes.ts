@@ -12,6 +12,7 @@ import {
   confirmCalculation,
   createDayCalculation,
   deleteCalculation,
+  eatingGroups,
   editAttendances,
   editProducts,
   productsView,
@@ -26,10 +27,7 @@ import { calculationPdf } from './print';
 async function dayObject(kindergartenId: string, date: string) {
   const calc = await getCalculation(kindergartenId, date);
   if (!calc) throw notFound(calculationNotFound);
-  const groupIds = [
-    ...new Set(calc.heads.filter((h) => h.count > 0 && h.ageGroup > 0).map((h) => h.groupId)),
-  ];
-  return { kindergartenId, authorId: null, groupIds, item: calc };
+  return { kindergartenId, authorId: null, groupIds: eatingGroups(calc), item: calc };
 }
 
 /** The handler entries of the day's meal calculations. */

@@ -129,12 +129,13 @@ export const kitchenMealCalculationRoutes = defineRoutes('kitchen', {
   calculationsOverview: {
     method: 'GET',
     path: '/api/Meals/calculations/overview-models',
-    permission: needs('StockReferences', 'read'),
+    permission: dayRead,
     request: {
       query: kitchenOpenPeriod.extend(pageQuery),
     },
     reply: { kind: 'json', schema: paged(calculationSummary), paged: true },
-    summary: 'Калкулациите за период (по подразбиране: текущият месец), най-новите първи; една заявка',
+    summary:
+      'Калкулациите за период (по подразбиране: текущият месец), най-новите първи; учител – дните, в които се хранят негови групи',
   },
   calculationAttendances: {
     method: 'GET',

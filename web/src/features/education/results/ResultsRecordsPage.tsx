@@ -131,7 +131,10 @@ export function ResultsRecordsPage() {
             { value: 'results', label: 'Резултати по направления' },
             { value: 'support', label: 'Личностна подкрепа (СОП)' },
           ]}
-          w="fit-content"
+          // Full width up to a card's, with labels that wrap: the two choices fit a 390 px phone.
+          fullWidth
+          maw={520}
+          styles={{ label: { whiteSpace: 'normal' } }}
           data-testid="results-view"
         />
       )}

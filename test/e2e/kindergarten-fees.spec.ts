@@ -1,6 +1,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
+import ExcelJS from 'exceljs';
 import { apiAs, apiPath, demoEmail, expectAccessible, signInAs } from './support';
 
 /**
@@ -147,6 +149,35 @@ test.describe('kindergarten fees', () => {
     ]);
     expect(download.suggestedFilename()).toMatch(/^Разписка .+\.pdf$/);
   });
+  test('the references by child open as Excel, the desk payment under „В брой“', async ({ page }) => {
+    await signInAs(page, 'director', '/fees_depricated/references/kids');
+    await expect(page.getByTestId('kg-reference-row').first()).toBeVisible();
+    await expectAccessible(page);
+    const [file] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByTestId('kg-references-export').click(),
+    ]);
+    expect(file.suggestedFilename()).toBe('Такси за детската градина по деца.xlsx');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load((await readFile((await file.path())!)) as unknown as ArrayBuffer);
+    const rows: unknown[][] = [];
+    workbook.worksheets[0]!.eachRow((row) => {
+      rows.push((row.values as unknown[]).slice(1));
+    });
+    expect(rows.flat()).toContain('Такси за детската градина по деца');
+    const header = rows.findIndex((r) => r[0] === 'Месец');
+    expect(rows[header]?.slice(0, 6)).toEqual([
+      'Месец',
+      'Дете',
+      'Дължимо',
+      'Платено',
+      'Просрочено',
+      'В брой',
+    ]);
+    expect(rows.some((r) => r[0] === 'ноември 2026' && Number(r[5]) > 0)).toBe(true);
+    expect(rows.at(-1)?.[0]).toBe('Общо');
+  });
+
   // The e2e run shares one demo cloud: the module goes back to off (its default), so later specs (the side
   // menu by role) see the demo as it starts, and switching off is seen to hide the module's menu.
   test('the director turns the module off again and its entries leave the menu', async ({ page }) => {

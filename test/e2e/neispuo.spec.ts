@@ -90,6 +90,8 @@ test.describe('НЕИСПУО', () => {
       await page.reload();
       await page.getByTestId('neispuo-sync-group').click();
       await page.getByRole('option', { name: group.groupName }).click();
+      await page.getByTestId('neispuo-record-filter').click();
+      await page.getByRole('option', { name: 'Отказан' }).click();
       await expect(page.getByTestId('neispuo-record-message').first()).toHaveText(
         'Лицето не е в паралелката към датата.',
         { timeout: 1000 },

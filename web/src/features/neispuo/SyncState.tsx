@@ -70,6 +70,8 @@ export function SyncState() {
   const classes = useRouteQuery('neispuo.classes');
   const [groupId, setGroupId] = useState<string | null>(null);
   const [month, setMonth] = useState(() => new Date().toISOString().slice(0, 7));
+  // A month holds a row per child and day: the director looks for what to repair.
+  const [shown, setShown] = useState<SentDay['state'] | 'all'>('all');
   const validMonth = /^\d{4}-(0[1-9]|1[0-2])$/.test(month);
   const records = useRouteQuery(
     'neispuo.studentAttendances',
@@ -110,6 +112,17 @@ export function SyncState() {
           error={validMonth ? undefined : 'Месецът е във вида ГГГГ-ММ.'}
           data-testid="neispuo-sync-month"
         />
+        <Select
+          label="Показване"
+          data={[
+            { value: 'all', label: 'Всички' },
+            ...(Object.keys(states) as SentDay['state'][]).map((k) => ({ value: k, label: states[k].label })),
+          ]}
+          value={shown}
+          onChange={(v) => setShown((v as typeof shown | null) ?? 'all')}
+          allowDeselect={false}
+          data-testid="neispuo-record-filter"
+        />
         <Button
           variant="light"
           disabled={!groupId || !validMonth}
@@ -126,7 +139,7 @@ export function SyncState() {
       {groupId && (
         <EntityTable
           columns={recordColumns}
-          rows={records.data}
+          rows={records.data?.filter((r) => shown === 'all' || r.state === shown)}
           query={records}
           getRowId={(r) => `${r.date}#${r.childId}`}
           paging={{ clientPageSize: 50 }}

@@ -35,6 +35,8 @@ export class LeaseHeld extends Error {
 }
 
 const leaseMs = 120_000;
+/** Rounds of reading and sending under one lease (the last one usually finds nothing left). */
+const maxRounds = 3;
 
 export async function syncGroupMonth(work: GroupMonth): Promise<{ sent: number; refused: number }> {
   const { kindergartenId, groupId, month } = work;
@@ -43,19 +45,25 @@ export async function syncGroupMonth(work: GroupMonth): Promise<{ sent: number; 
   if (!settings || classBookId === undefined) return { sent: 0, refused: 0 };
   if (!(await takeLease(kindergartenId, groupId, month, leaseMs))) throw new LeaseHeld();
   try {
-    const [persons, childMonths, sent] = await Promise.all([
-      personsOf(kindergartenId),
-      childMonthsOf(kindergartenId, month, groupId),
-      recordsOfMonth(kindergartenId, groupId, month),
-    ]);
-    const records = await settleUncertain(settings, classBookId, sent);
-    const actions = planMonth(markedDays(month, childMonths, sofiaToday()), records, persons, work);
     let done = 0;
     let refused = 0;
-    for (const action of actions) {
-      const outcome = await perform(settings, groupId, classBookId, action);
-      if (outcome === 'refused') refused++;
-      else if (outcome === 'sent') done++;
+    // A mark changed while the month was being sent is sent before the lease is let go: the delivery its
+    // change queued found the lease held and would otherwise wait for the queue's retry.
+    for (let round = 0; round < maxRounds; round++) {
+      const [persons, childMonths, sent] = await Promise.all([
+        personsOf(kindergartenId),
+        childMonthsOf(kindergartenId, month, groupId),
+        recordsOfMonth(kindergartenId, groupId, month),
+      ]);
+      const records = await settleUncertain(settings, classBookId, sent);
+      const options = { resendRefused: round === 0 && work.resendRefused };
+      const actions = planMonth(markedDays(month, childMonths, sofiaToday()), records, persons, options);
+      if (actions.length === 0) break;
+      for (const action of actions) {
+        const outcome = await perform(settings, groupId, classBookId, action);
+        if (outcome === 'refused') refused++;
+        else if (outcome === 'sent') done++;
+      }
     }
     return { sent: done, refused };
   } finally {

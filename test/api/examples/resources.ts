@@ -36,7 +36,7 @@ async function aProduct(w: ExampleWorld): Promise<string> {
   return String((reply.body as { entityId: string }).entityId);
 }
 
-export const examples: RouteExamples = {
+export const examples = {
   'kindergartens.partnerProducts': async (w) => ({
     path: { partnerId: await aPartner(w) },
     query: { kindergartenId: w.kindergartenId },
@@ -46,4 +46,4 @@ export const examples: RouteExamples = {
     body: { ...(await productBody(w)), id: await aProduct(w), version: 1 },
   }),
   'kindergartens.deletePartnerProduct': async (w) => ({ path: { id: await aProduct(w) } }),
-};
+} satisfies RouteExamples;

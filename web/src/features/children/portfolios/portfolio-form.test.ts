@@ -47,6 +47,7 @@ describe('the portfolio form', () => {
       title: 'Т',
       backgroundId: null,
       sections: [{ id: 's', type: 1, title: 'Хоби', text: '', date: null, photos: [] }],
+      results: [],
       modifiedAt: '',
       version: 3,
     });

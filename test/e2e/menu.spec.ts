@@ -133,7 +133,11 @@ const menuByRole: Record<DemoRole, string[]> = {
     '/staff',
     '/staff/pedagogical',
     '/parents/management',
+    // The days their groups eat (issue #35) and the council's book they read (issue #29).
+    '/storage',
+    '/storage/calculations',
     '/administration',
+    '/administration/books',
     '/administration/export-classbook',
     '/platform/help',
     '/platform/about',

@@ -20,6 +20,8 @@ export interface MenuItemDef {
   /** The page of the spec's route table the entry needs, when it differs from `to` (e.g. `/days-off`). */
   page?: string;
   resource?: Resource;
+  /** Another resource whose right also shows the entry (teachers read the council's book under „Книги“). */
+  orResource?: Resource;
   action?: Action;
   only?: readonly Role[];
   hiddenFor?: readonly Role[];

@@ -120,7 +120,7 @@ export const kindergartenSection: MenuSectionDef = {
       entry('Справки', '/storage/references', 'StockReferences'),
     ]),
     branch('Администрация', '/administration', staffOnly, [
-      entry('Книги', '/administration/books', 'AdministrationBooks'),
+      entry('Книги', '/administration/books', 'AdministrationBooks', { orResource: 'PedagogicalCouncil' }),
       entry('Документи', '/administration/documents', 'AdministrationDocuments'),
       entry('Инвентар', '/administration/inventory', 'Inventory'),
       entry(

@@ -1,4 +1,4 @@
-import type { Role } from '@gradina/shared';
+import type { Resource, Role } from '@gradina/shared';
 import { type AccessEntry, hasRight } from '../auth/permissions';
 import type { MenuItemDef, MenuSectionDef } from './menu-items';
 
@@ -24,12 +24,13 @@ export interface VisibleMenuSection {
 
 /** The role rule and the right of one entry, without looking at its page or its children. */
 export function allowedFor(
-  item: Pick<MenuItemDef, 'only' | 'hiddenFor' | 'resource' | 'action'>,
+  item: Pick<MenuItemDef, 'only' | 'hiddenFor' | 'resource' | 'orResource' | 'action'>,
   ctx: MenuContext,
 ): boolean {
   if (item.only && !item.only.includes(ctx.role)) return false;
   if (item.hiddenFor?.includes(ctx.role)) return false;
-  if (item.resource && !hasRight(ctx.access, item.resource, item.action ?? 'read')) return false;
+  const may = (resource: Resource) => hasRight(ctx.access, resource, item.action ?? 'read');
+  if (item.resource && !may(item.resource) && !(item.orResource && may(item.orResource))) return false;
   return true;
 }
 

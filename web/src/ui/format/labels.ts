@@ -1,4 +1,5 @@
 import {
+  ClassSubjectType,
   DayOffType,
   GuardianRelation,
   IdentifierType,
@@ -68,4 +69,12 @@ export const dayOffTypeLabels: Record<DayOffType, string> = {
   [DayOffType.Quarantine]: 'Карантина',
   [DayOffType.FluVacation]: 'Грипна ваканция',
   [DayOffType.Vacation]: 'Ваканция',
+};
+
+/** The kinds of a group's subjects (spec enum ClassSubjectType). */
+export const subjectTypeLabels: Record<ClassSubjectType, string> = {
+  [ClassSubjectType.Mandatory]: 'Задължително',
+  [ClassSubjectType.Optional]: 'Избираемо',
+  [ClassSubjectType.Facultative]: 'Факултативно',
+  [ClassSubjectType.Specialized]: 'Специализирано',
 };

@@ -6,9 +6,9 @@ import { callApi } from '../../../api/client';
 import { Field, type FieldHost } from '../../../ui/fields';
 import { relationOptions, roleLabels } from '../../../ui/format/labels';
 import { given, useManifestForm } from '../../../ui/forms/useManifestForm';
+import { KindergartenField } from '../../../ui/KindergartenPicker';
 import type { Msg } from '../../../ui/result-message';
 import type { AccountInfo } from '../account-lookup';
-import { KindergartenField } from '../KindergartenPicker';
 import { useRefreshAccounts } from '../queries';
 import { staffRoles } from '../staff-roles';
 

@@ -1,6 +1,6 @@
 import { SimpleGrid } from '@mantine/core';
 import { Field, type FieldHost } from '../../../ui/fields';
-import { KindergartenField } from '../KindergartenPicker';
+import { KindergartenField } from '../../../ui/KindergartenPicker';
 import { type KindergartenPlaceValues, kindergartenTypeOptions } from './kindergarten-form';
 import { SettlementField } from './SettlementField';
 

@@ -8,11 +8,11 @@ import { callApi } from '../../../api/client';
 import { invalidateRoutes, useRouteQuery } from '../../../api/query';
 import { useConfirmDelete } from '../../../ui/delete/useConfirmDelete';
 import { Field } from '../../../ui/fields';
+import { KindergartenPicker } from '../../../ui/KindergartenPicker';
 import { Loading } from '../../../ui/Loading';
 import { FormFrame, PageHeader, useFormPage } from '../../../ui/page';
 import { QueryError } from '../../../ui/QueryError';
 import { MessageAlert, useMessage } from '../../../ui/result-message';
-import { KindergartenPicker } from '../../admin/KindergartenPicker';
 
 const path = '/admin/books/prefixes';
 const invalidatePrefixes = (client: ReturnType<typeof useQueryClient>) =>

@@ -8,11 +8,11 @@ import { useRouteMutation, useRouteQuery } from '../../../api/query';
 import { usePermissions } from '../../../app/auth/permissions';
 import { ConfirmModal } from '../../../ui/ConfirmModal';
 import { weekdayShortNames } from '../../../ui/format/dates';
+import { subjectTypeLabels } from '../../../ui/format/labels';
 import { Loading } from '../../../ui/Loading';
 import { ExportButton } from '../../../ui/page';
 import { QueryError } from '../../../ui/QueryError';
 import { MessageAlert, useMessage } from '../../../ui/result-message';
-import { subjectTypeLabels } from '../../kindergartens/subjects/subjects-form';
 import { invalidatePrograms } from '../queries';
 import { ProgramEditor } from './ProgramEditor';
 

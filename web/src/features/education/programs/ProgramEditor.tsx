@@ -14,8 +14,8 @@ import { callApi } from '../../../api/client';
 import { useRouteMutation, useRouteQuery } from '../../../api/query';
 import { useKindergartenId } from '../../../app/auth/user-data';
 import { weekdayShortNames } from '../../../ui/format/dates';
+import { subjectTypeLabels } from '../../../ui/format/labels';
 import { MessageAlert, useMessage } from '../../../ui/result-message';
-import { subjectTypeLabels } from '../../kindergartens/subjects/subjects-form';
 import { invalidatePrograms } from '../queries';
 
 type Row = Pick<ProgramSubject, 'id' | 'type' | 'area' | 'weekdays'>;

@@ -6,12 +6,13 @@ import { useRouteQuery } from '../../../api/query';
 import { usePermissions } from '../../../app/auth/permissions';
 import { useUserData } from '../../../app/auth/user-data';
 import { Field } from '../../../ui/fields';
+import { subjectTypeLabels } from '../../../ui/format/labels';
 import { Loading } from '../../../ui/Loading';
 import { FormFrame, ListPage, useFormPage } from '../../../ui/page';
 import { QueryError } from '../../../ui/QueryError';
 import { useMessage } from '../../../ui/result-message';
 import { invalidateSubjects } from './queries';
-import { subjectsFormSpec, subjectsValues, subjectTypeLabels } from './subjects-form';
+import { subjectsFormSpec, subjectsValues } from './subjects-form';
 
 const typeOptions = Object.values(ClassSubjectType).map((t) => ({
   value: String(t),

@@ -2,13 +2,6 @@ import type { ClassSubjectType } from '@gradina/shared';
 import type { KindergartenSubject } from '@gradina/shared/manifest/routes/kindergartens/subjects';
 import { given, type ManifestFormSpec } from '../../../ui/forms/useManifestForm';
 
-export const subjectTypeLabels: Record<ClassSubjectType, string> = {
-  1: 'Задължително',
-  2: 'Избираемо',
-  3: 'Факултативно',
-  4: 'Специализирано',
-};
-
 export interface SubjectsValues {
   /** The list's version as read (0 before the first save). */
   version: number;

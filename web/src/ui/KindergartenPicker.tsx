@@ -3,8 +3,8 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { FieldValues, Path, PathValue } from 'react-hook-form';
-import { apiQuery } from '../../api/query';
-import { type BoundProps, useBoundField } from '../../ui/fields';
+import { apiQuery } from '../api/query';
+import { type BoundProps, useBoundField } from './fields';
 
 export interface KindergartenPickerProps {
   label: string;

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { PaymentMethod, Role } from '../../shared/src/enums';
 import { api, download, type Principal } from '../support/api';
 import { streamed } from '../support/deliveries';
+import { xlsxRows } from '../support/documents';
 import { type GivenKindergarten, given } from '../support/given';
 import { aKindergartenFee, moduleOn } from '../support/kindergarten-fees';
 
@@ -18,14 +19,7 @@ let mon: Principal;
 
 const rowsOf = async (file: { status: number; bytes: Buffer }) => {
   expect(file.status).toBe(200);
-  const { default: ExcelJS } = await import('exceljs');
-  const wb = new ExcelJS.Workbook();
-  await wb.xlsx.load(file.bytes as unknown as ArrayBuffer);
-  const rows: unknown[][] = [];
-  wb.worksheets[0]!.eachRow((row) => {
-    rows.push((row.values as unknown[]).slice(1));
-  });
-  return rows;
+  return xlsxRows(file.bytes);
 };
 
 beforeAll(async () => {

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import ExcelJS from 'exceljs';
+import { xlsxRows } from '../support/documents';
 import { apiAs, apiPath, demoEmail, expectAccessible, signInAs } from './support';
 
 /**
@@ -46,7 +46,7 @@ test.describe('kindergarten fees', () => {
     // A long journey on a busy machine: the month of ~150 children and ~200 parents' statements.
     test.setTimeout(240_000);
     await signInAs(page, 'director', '/platform/settings/fees-types_depricated');
-    await expect(page.getByTestId('fee-types-page')).toBeVisible();
+    await expect(page.getByTestId('kg-fee-settings-page')).toBeVisible();
     await expect(page.getByTestId('menu-item-/fees_depricated')).toHaveCount(0);
     await page.getByTestId('fee-settings-enabled').check();
     await pick(page, 'fee-settings-provider', /такси за детската градина/);
@@ -158,12 +158,7 @@ test.describe('kindergarten fees', () => {
       page.getByTestId('kg-references-export').click(),
     ]);
     expect(file.suggestedFilename()).toBe('Такси за детската градина по деца.xlsx');
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load((await readFile((await file.path())!)) as unknown as ArrayBuffer);
-    const rows: unknown[][] = [];
-    workbook.worksheets[0]!.eachRow((row) => {
-      rows.push((row.values as unknown[]).slice(1));
-    });
+    const rows = await xlsxRows(await readFile((await file.path())!));
     expect(rows.flat()).toContain('Такси за детската градина по деца');
     const header = rows.findIndex((r) => r[0] === 'Месец');
     expect(rows[header]?.slice(0, 6)).toEqual([
@@ -182,7 +177,7 @@ test.describe('kindergarten fees', () => {
   // menu by role) see the demo as it starts, and switching off is seen to hide the module's menu.
   test('the director turns the module off again and its entries leave the menu', async ({ page }) => {
     await signInAs(page, 'director', '/platform/settings/fees-types_depricated');
-    await expect(page.getByTestId('fee-types-page')).toBeVisible();
+    await expect(page.getByTestId('kg-fee-settings-page')).toBeVisible();
     await expect(page.getByTestId('menu-item-/fees_depricated')).toBeVisible();
     await page.getByTestId('fee-settings-enabled').uncheck();
     await page.getByTestId('fee-settings-save').click();

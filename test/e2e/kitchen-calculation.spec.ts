@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import { pdfText } from '../support/documents';
+import { aRiceKitchen } from './kitchen-support';
 import { apiAs, apiPath, expectAccessible, signInAs } from './support';
 
 /**
@@ -19,12 +20,6 @@ function runDay(): { monday: string; tuesday: string } {
   return { monday: iso(monday), tuesday: iso(new Date(monday.getTime() + 86_400_000)) };
 }
 
-async function created(page: Page, route: string, body: unknown): Promise<string> {
-  const reply = await apiAs(page, 'POST', apiPath(route), body);
-  expect(reply.status, JSON.stringify(reply.body)).toBe(200);
-  return String((reply.body as { entityId: string }).entityId);
-}
-
 async function riceIn(page: Page, warehouseId: string): Promise<number> {
   const reply = await apiAs(
     page,
@@ -39,46 +34,7 @@ test('a morning calculation issues the stock and its portion book prints', async
   test.setTimeout(180_000);
   const { monday, tuesday } = runDay();
   await signInAs(page, 'manciple', '/storage/calculations');
-  const warehouseName = `Кухня e2e ${run}`;
-  const warehouseId = await created(page, 'storage.saveWarehouse', { name: warehouseName });
-  const supplierId = await created(page, 'storage.saveSupplier', {
-    name: `Доставчик e2e ${run}`,
-    eik: String(100_000_000 + Math.floor(Math.random() * 899_999_999)),
-  });
-  await created(page, 'storage.saveReceipt', {
-    date: monday,
-    warehouseId,
-    supplierId,
-    supplierDocumentNumber: `Ф-${run}`,
-    lines: [{ productId: 'nat-rice', quantity: 10, unitOfMeasure: 3, unitPrice: 250 }],
-  });
-  const bookId = await created(page, 'kitchen.saveRecipeBook', { name: `Книга e2e ${run}` });
-  const recipeId = await created(page, 'kitchen.saveRecipe', {
-    bookId,
-    name: `Мляко с ориз e2e ${run}`,
-    ageGroups: [1, 2, 3],
-    lines: [
-      {
-        productId: 'nat-rice',
-        unit: 2,
-        amounts: [1, 2, 3].map((ageGroup) => ({ ageGroup, gross: 40, net: 40 })),
-      },
-    ],
-  });
-  await created(page, 'kitchen.saveMenu', {
-    name: `Меню e2e ${run}`,
-    fromDate: monday,
-    toDate: new Date(Date.parse(monday) + 4 * 86_400_000).toISOString().slice(0, 10),
-    groupIds: [],
-    weeks: [
-      {
-        days: [1, 2, 3, 4, 5].map((weekday) => ({
-          weekday,
-          meals: [{ mealType: 1, dishes: [{ recipeId, ageGroups: [1, 2, 3] }] }],
-        })),
-      },
-    ],
-  });
+  const { warehouseId, warehouseName } = await aRiceKitchen(page, { run, monday, kilograms: 10, gross: 40 });
   expect(await riceIn(page, warehouseId)).toBe(10_000);
 
   // The calculation of the day: no marks yet for a day ahead, so the head count is typed in.

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { aRiceKitchen, created } from './kitchen-support';
 import { apiAs, apiPath, expectAccessible, signInAs } from './support';
 
 /**
@@ -14,12 +15,6 @@ function runWeek() {
   const monday = new Date(Date.UTC(2030, 0, 7 + 7 * (Math.floor(Math.random() * 40) + 2)));
   const day = (n: number) => new Date(monday.getTime() + n * 86_400_000).toISOString().slice(0, 10);
   return { monday: day(0), tuesday: day(1), wednesday: day(2), friday: day(4) };
-}
-
-async function created(page: Page, route: string, body: unknown, path = apiPath(route)): Promise<string> {
-  const reply = await apiAs(page, 'POST', path, body);
-  expect(reply.status, JSON.stringify(reply.body)).toBe(200);
-  return String((reply.body as { entityId: string }).entityId);
 }
 
 /** A draft calculation of `date` in which only `groupId` eats breakfast (5 children). */
@@ -54,45 +49,7 @@ test('a teacher reads the calculation of a day their group eats, and not another
   const own = all.find((g) => g.teacherIds.includes(teacherId));
   const other = all.find((g) => !g.teacherIds.includes(teacherId));
   expect(own && other, 'the demo teacher teaches one group and not another').toBeTruthy();
-  const warehouseId = await created(page, 'storage.saveWarehouse', { name: `Кухня учител ${run}` });
-  const supplierId = await created(page, 'storage.saveSupplier', {
-    name: `Доставчик учител ${run}`,
-    eik: String(100_000_000 + Math.floor(Math.random() * 899_999_999)),
-  });
-  await created(page, 'storage.saveReceipt', {
-    date: monday,
-    warehouseId,
-    supplierId,
-    supplierDocumentNumber: `Ф-${run}`,
-    lines: [{ productId: 'nat-rice', quantity: 5, unitOfMeasure: 3, unitPrice: 250 }],
-  });
-  const bookId = await created(page, 'kitchen.saveRecipeBook', { name: `Книга учител ${run}` });
-  const recipeId = await created(page, 'kitchen.saveRecipe', {
-    bookId,
-    name: `Оризова каша ${run}`,
-    ageGroups: [1, 2, 3],
-    lines: [
-      {
-        productId: 'nat-rice',
-        unit: 2,
-        amounts: [1, 2, 3].map((ageGroup) => ({ ageGroup, gross: 30, net: 30 })),
-      },
-    ],
-  });
-  await created(page, 'kitchen.saveMenu', {
-    name: `Меню учител ${run}`,
-    fromDate: monday,
-    toDate: friday,
-    groupIds: [],
-    weeks: [
-      {
-        days: [1, 2, 3, 4, 5].map((weekday) => ({
-          weekday,
-          meals: [{ mealType: 1, dishes: [{ recipeId, ageGroups: [1, 2, 3] }] }],
-        })),
-      },
-    ],
-  });
+  const { warehouseId } = await aRiceKitchen(page, { run, monday, kilograms: 5, gross: 30 });
   await aDayEatenBy(page, warehouseId, tuesday, own!.id);
   await aDayEatenBy(page, warehouseId, wednesday, other!.id);
 

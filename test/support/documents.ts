@@ -60,3 +60,15 @@ export function officeToPdf(bytes: Buffer, extension: 'docx' | 'xlsx'): Promise<
 export async function officeText(bytes: Buffer, extension: 'docx' | 'xlsx'): Promise<string> {
   return pdfText(await officeToPdf(bytes, extension));
 }
+
+/** An Excel workbook's first sheet, row by row, each cell's value as stored (numbers stay numbers). */
+export async function xlsxRows(bytes: Buffer): Promise<unknown[][]> {
+  const { default: ExcelJS } = await import('exceljs');
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
+  const rows: unknown[][] = [];
+  workbook.worksheets[0]?.eachRow((row) => {
+    rows.push((row.values as unknown[]).slice(1));
+  });
+  return rows;
+}

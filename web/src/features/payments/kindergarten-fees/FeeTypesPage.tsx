@@ -48,7 +48,7 @@ export function FeeTypesPage() {
   const msg = useMessage();
   if (!kindergartenId) return <Alert color="yellow">Таксите се настройват в детска градина.</Alert>;
   return (
-    <Stack gap="lg" maw={1100} data-testid="fee-types-page">
+    <Stack gap="lg" maw={1100} data-testid="kg-fee-settings-page">
       <ModuleCard kindergartenId={kindergartenId} />
       {settings.data?.enabled && (
         <>

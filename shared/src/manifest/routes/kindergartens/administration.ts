@@ -176,6 +176,8 @@ export const kindergartenAdministrationRoutes = defineRoutes('kindergartens', {
     method: 'POST',
     path: '/api/administration/Kindergarten/create-empty-kindergarten',
     permission: needs('KindergartenRegistry', 'create', false),
+    // The Master opens kindergartens anywhere (a branch under any mother): the registry right alone decides.
+    object: 'none',
     request: { body: createKindergartenBody },
     reply: { kind: 'json', schema: saveReply },
     summary:

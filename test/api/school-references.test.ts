@@ -162,6 +162,11 @@ describe('the references', () => {
     ]);
     const children = await rowsOf('general-practitioners-students', { groupId: groupOf('Звезди').id });
     expect(children.rows.map((r) => r[2])).toEqual(['Д-р Петрова', 'Д-р Алексиев']);
+    // The teacher of „Звезди“ with the notices of its two children; „Пчели“ has no teacher.
+    const teachers = await rowsOf('general-practitioners-teachers');
+    expect(teachers.rows.map((r) => [r[1], r[2], r[5]])).toEqual([
+      ['Звезди', 2, 'Д-р Алексиев, Д-р Петрова'],
+    ]);
   });
 
   it('the grades: levels, averages, the excellent, the low and their counts at the end of the year', async () => {

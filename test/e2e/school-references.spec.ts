@@ -14,7 +14,7 @@ test.describe('the kindergarten’s references', () => {
     await page.getByTestId('menu-item-/references').click();
     await expect(page).toHaveURL((url) => url.pathname === '/references');
     const index = page.getByTestId('references-index');
-    await expect(index.getByTestId('references-own')).toHaveCount(10);
+    await expect(index.getByTestId('references-own')).toHaveCount(11);
     await expect(index.getByTestId('references-section').first()).toBeVisible();
     await expectAccessible(page);
 
@@ -47,6 +47,11 @@ test.describe('the kindergarten’s references', () => {
     await expect(page.getByTestId('school-report-row').filter({ hasText: 'д-р Мария Колева' })).toHaveCount(
       1,
     );
+    // By teacher: the doctor of a notice shows beside the teachers of the child's group.
+    await page.goto('/references/general-practitioners/teachers');
+    await expect(
+      page.getByTestId('school-report-row').filter({ hasText: 'д-р Мария Колева' }).first(),
+    ).toBeVisible();
 
     await page.goto('/references/term-grades');
     await expect(page.getByTestId('school-report-lines')).toContainText('край на годината');

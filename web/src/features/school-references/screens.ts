@@ -34,6 +34,13 @@ export const schoolScreens: readonly SchoolScreen[] = [
     description: 'Всяко дете с медицинска бележка и лекарите, които са я подписали.',
   },
   {
+    path: '/references/general-practitioners/teachers',
+    report: 'general-practitioners-teachers',
+    title: 'Лекари по учители',
+    description:
+      'Всеки учител с медицинските бележки на децата от групите му: колко деца, бележки и дни, и кои лекари.',
+  },
+  {
     path: '/references/term-grades',
     report: 'term-grades',
     title: 'Резултати по направления',

@@ -177,3 +177,52 @@ export function doctorChildrenSheet(
     ]);
   return { ...head, columns, rows, totals: rows.length ? sumRow(columns, rows) : null };
 }
+
+/**
+ * `/references/general-practitioners/teachers`: each teacher with the medical notices of their groups'
+ * children — how many children brought one, the notices, their days and the doctors who signed them — so a
+ * teacher sees whom their children are treated by. A group with two teachers counts for each.
+ */
+export function doctorTeachersSheet(
+  head: SheetHead,
+  notes: readonly MedicalNoteFacts[],
+  groups: readonly { id: string; name: string; teacherIds: readonly string[] }[],
+  staffNames: ReadonlyMap<string, string>,
+): SchoolSheet {
+  const signed = notes.filter(counted);
+  const spellings = new Map<string, string[]>();
+  for (const n of signed)
+    spellings.set(doctorKey(n.doctor), [...(spellings.get(doctorKey(n.doctor)) ?? []), n.doctor]);
+  const columns = [
+    col.text('Учител'),
+    col.text('Групи'),
+    col.count('Деца с бележки'),
+    col.count('Медицински бележки'),
+    col.count('Дни по бележките'),
+    col.text('Лекари'),
+  ];
+  const teacherIds = [...new Set(groups.flatMap((g) => g.teacherIds))].filter((id) => staffNames.has(id));
+  const rows: Cell[][] = teacherIds
+    .map((id) => {
+      const own = groups.filter((g) => g.teacherIds.includes(id));
+      const ids = new Set(own.map((g) => g.id));
+      const theirs = signed.filter((n) => ids.has(n.groupId));
+      const doctors = new Set(
+        theirs.map((n) => spellingOf(spellings.get(doctorKey(n.doctor)) ?? [n.doctor])),
+      );
+      return {
+        name: staffNames.get(id)!,
+        row: [
+          staffNames.get(id)!,
+          own.map((g) => g.name).join(', '),
+          new Set(theirs.map((n) => n.childId)).size,
+          theirs.length,
+          theirs.reduce((s, n) => s + n.days.length, 0),
+          [...doctors].sort(collator.compare).join(', '),
+        ] as Cell[],
+      };
+    })
+    .sort((a, b) => collator.compare(a.name, b.name))
+    .map((t) => t.row);
+  return { ...head, columns, rows, totals: null };
+}

@@ -9,14 +9,15 @@ import { medicalNotesOfSchoolYear } from '../../../domain/attendance/medical-not
 import { educationKeys } from '../../../domain/education/keys';
 import { groupsOfYear } from '../../../domain/groups/group-reads';
 import { rosterOf } from '../../../domain/groups/roster';
-import { batchGet, queryAll } from '../../../platform/db';
+import { staffRosterKey, staffRosterOf } from '../../../domain/staff-roster/roster';
+import { batchGet, getItem, queryAll } from '../../../platform/db';
 import { schoolYearsOf } from '../../../platform/frame/shell-reads';
 
 /**
  * What the kindergarten's references read (docs/data-model.md, "The kindergarten's references"), every
  * item written by its own area and only read here, through the keys and readers of `domain/`: the school
  * years (1 Query), the year's groups with their rosters (1 Query), the attendance aggregates' group scopes
- * (1 Query per month), the medical notices (1 Query), the results of each group (1 Query per group), the
+ * (1 Query per month), the medical notices (1 Query), the staff's names (1 GetItem), the results of each group (1 Query per group), the
  * support records (1 Query) and the results template (1 BatchGet).
  */
 
@@ -38,10 +39,17 @@ export async function groupsWithChildren(kindergartenId: string, periodId: strin
   return groups.map((g) => ({
     id: g.id,
     name: g.name,
+    teacherIds: g.teacherIds ?? [],
     children: rosterOf(g as unknown as Record<string, unknown>)
       .map((c) => ({ id: c.id, name: `${c.firstName} ${c.lastName}`, groupId: g.id, groupName: g.name }))
       .sort((a, b) => collator.compare(a.name, b.name)),
   }));
+}
+
+/** The staff's names by user id, from the kindergarten's staff roster: one GetItem. */
+export async function staffNamesOf(kindergartenId: string): Promise<Map<string, string>> {
+  const roster = staffRosterOf(await getItem<Record<string, unknown>>(staffRosterKey(kindergartenId)));
+  return new Map(roster.map((s) => [s.userId, `${s.firstName} ${s.lastName}`]));
 }
 
 /** Each month's group scopes of the attendance aggregate: one Query per month. */

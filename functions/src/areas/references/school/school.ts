@@ -9,13 +9,14 @@ import {
 } from '../../../platform/documents/table-report';
 import { invalidField } from '../../../platform/http/errors';
 import type { TenantRouteSession } from '../../../platform/http/route-session';
-import { absencesSheet, doctorChildrenSheet, doctorsSheet } from './attendance-sheets';
+import { absencesSheet, doctorChildrenSheet, doctorsSheet, doctorTeachersSheet } from './attendance-sheets';
 import {
   attendanceMonths,
   groupsWithChildren,
   medicalNotes,
   resultsOfGroups,
   resultsTemplate,
+  staffNamesOf,
   supportsOf,
   yearsOf,
 } from './items';
@@ -46,6 +47,7 @@ const titles: Record<SchoolReport, string> = {
   absences: 'Отсъствия по групи и месеци',
   'general-practitioners': 'Лекари по медицинските бележки',
   'general-practitioners-students': 'Деца и лекарите по медицинските им бележки',
+  'general-practitioners-teachers': 'Учители и лекарите по медицинските бележки на децата в групите им',
   'term-grades': 'Нива по образователни направления',
   'average-students-grades': 'Средно ниво по групи и направления',
   'excellent-students': 'Деца на най-високо ниво във всички направления',
@@ -110,6 +112,10 @@ export async function schoolReport(
       return doctorsSheet(head, await medicalNotes(kg, year.yearFrom), q.groupId);
     case 'general-practitioners-students':
       return doctorChildrenSheet(head, await medicalNotes(kg, year.yearFrom), q.groupId);
+    case 'general-practitioners-teachers': {
+      const [notes, names] = await Promise.all([medicalNotes(kg, year.yearFrom), staffNamesOf(kg)]);
+      return doctorTeachersSheet(head, notes, groups, names);
+    }
     case 'sanctions-supports':
       return supportsSheet(head, groups, await supportsOf(kg));
     default: {

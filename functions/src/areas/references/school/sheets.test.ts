@@ -2,7 +2,13 @@ import { ProcessingStatus } from '@gradina/shared';
 import { ResultStage } from '@gradina/shared/education/education';
 import { describe, expect, it } from 'vitest';
 import type { MedicalNoteFacts } from '../../../domain/attendance/medical-notes';
-import { absencesSheet, doctorChildrenSheet, doctorsSheet, spellingOf } from './attendance-sheets';
+import {
+  absencesSheet,
+  doctorChildrenSheet,
+  doctorsSheet,
+  doctorTeachersSheet,
+  spellingOf,
+} from './attendance-sheets';
 import {
   averagesSheet,
   excellentSheet,
@@ -87,6 +93,25 @@ describe('the doctors of the medical notices', () => {
       ['Звездица', 'Борис Георгиев', 'Д-р Алексиев', 1, 2],
     ]);
     expect(doctorChildrenSheet(head, notes, 'g9').rows).toEqual([]);
+  });
+
+  it('lists each teacher with the notices of their groups, a group of two teachers counting for each', () => {
+    const groups = [
+      { id: 'g1', name: 'Звездица', teacherIds: ['t1', 't2'] },
+      { id: 'g2', name: 'Слънце', teacherIds: ['t2'] },
+    ];
+    const names = new Map([
+      ['t1', 'Мария Колева'],
+      ['t2', 'Елена Димова'],
+    ]);
+    const withOther = [
+      ...notes,
+      note({ childId: 'c4', groupId: 'g2', doctor: 'Д-р Стоев', days: ['2026-12-01'] }),
+    ];
+    expect(doctorTeachersSheet(head, withOther, groups, names).rows).toEqual([
+      ['Елена Димова', 'Звездица, Слънце', 3, 4, 6, 'Д-р Алексиев, Д-р Петрова, Д-р Стоев'],
+      ['Мария Колева', 'Звездица', 2, 3, 5, 'Д-р Алексиев, Д-р Петрова'],
+    ]);
   });
 });
 

@@ -17,6 +17,7 @@ export const SchoolReport = [
   'absences',
   'general-practitioners',
   'general-practitioners-students',
+  'general-practitioners-teachers',
   'term-grades',
   'average-students-grades',
   'excellent-students',

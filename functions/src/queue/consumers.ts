@@ -1,7 +1,7 @@
 import { Role } from '@gradina/shared';
 import { communicationConsumers } from '../areas/communication/fanout/consumers';
-import { databaseExportConsumers } from '../areas/kindergartens/database-export/consumers';
 import { sendQueuedInvitation } from '../areas/identity/invitations/invitations';
+import { databaseExportConsumers } from '../areas/kindergartens/database-export/consumers';
 import { neispuoConsumers } from '../areas/neispuo/consumers';
 import { pendingGuardiansOfInvitation } from '../domain/children/guardians';
 import { type QueuedInvitation, queuedInvitationType } from '../domain/invitations/queued-invitation';

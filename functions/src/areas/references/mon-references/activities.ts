@@ -1,5 +1,6 @@
 import type { ReferenceFilters } from '@gradina/shared/manifest/routes/references/mon-references';
 import { activityAggregateKind } from '../../../domain/aggregates/activities';
+import { placeNamesOf } from '../../../domain/aggregates/reach';
 import { pageOf } from '../../../platform/db';
 import type { RouteSession } from '../../../platform/http/route-session';
 import { nationalActivityTypes } from './activities-items';
@@ -10,7 +11,6 @@ import {
   activityTypeTotals,
 } from './activities-summaries';
 import { activityFeesWorkbook, activityTypesWorkbook } from './activities-workbooks';
-import { placeNamesOf } from '../../../domain/aggregates/reach';
 import {
   defaultPageSize,
   monthsInReach,

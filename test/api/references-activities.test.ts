@@ -342,7 +342,9 @@ describe('the Excel files', () => {
     const sheet = await exported(
       await download(mon, 'references.exportActivityFees', { query: { ...range, regionCode: regionB } }),
     );
-    expect(sheet.text).toContain('Такси за допълнителни дейности по детски градини и месеци');
+    expect(sheet.text).toContain(
+      'Такси по детски градини и месеци: допълнителни дейности и такса за детската градина',
+    );
     expect(sheet.text).toContain(`Област ${regionB}`);
     expect(sheet.rows[3]).toEqual([
       'Детска градина',

@@ -214,8 +214,8 @@ test.describe('books screens', () => {
       await page.setViewportSize({ width: 1280, height: 900 });
       expect(await seriousAxeProblems(page), path).toEqual([]);
     }
-    // A book by its number opens the book's own page.
-    await openInApp(page, '/administration/books/4');
+    // A book by its number opens the book's own page (a redirect: openInApp would see the address change).
+    await page.goto('/administration/books/4');
     await expect(page).toHaveURL((url) => url.pathname === '/administration/books/control');
   });
 });

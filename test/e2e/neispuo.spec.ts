@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { localNeispuoSimulatorKit } from '../../infra/local/neispuo-simulator/test-kit';
-import { apiAs, apiPath, expectAccessible, signInAs } from './support';
+import { apiAs, apiPath, expectAccessible, signInAs, userDataOf } from './support';
 
 /**
  * Issue #31 on the demo kindergarten and the local cloud's НЕИСПУО simulator: the director connects the
@@ -35,7 +35,19 @@ test.describe('НЕИСПУО', () => {
 
     const connection = async () =>
       (await apiAs(page, 'GET', apiPath('neispuo.connection'))).body as Connection;
-    const group = (await connection()).classes[0]!;
+    // A group with children: other specs add empty groups to the demo kindergarten, and one may sort first.
+    const kindergartenId = (
+      (await userDataOf(page)).kindergartens as unknown as { id: string; isSelected: boolean }[]
+    ).find((k) => k.isSelected)!.id;
+    const overview = (
+      await apiAs(
+        page,
+        'GET',
+        `${apiPath('kindergartens.groupOverview')}?kindergartenId=${kindergartenId}&PageSize=100`,
+      )
+    ).body as { result: { id: string; childrenCount: number }[] };
+    const peopled = new Set(overview.result.filter((g) => g.childrenCount > 0).map((g) => g.id));
+    const group = (await connection()).classes.find((c) => peopled.has(c.groupId))!;
     await sim().addInstitution({
       institutionId,
       schoolYear: 2026,
@@ -44,7 +56,7 @@ test.describe('НЕИСПУО', () => {
 
     await page.getByTestId('neispuo-institution').fill(String(institutionId));
     await page.getByTestId('neispuo-school-year').fill('2026');
-    await page.getByTestId('neispuo-class-id').first().fill(String(classId));
+    await page.getByLabel(`Паралелка в НЕИСПУО на ${group.groupName}`, { exact: true }).fill(String(classId));
     await page.getByTestId('neispuo-save').click();
     await expect(page.getByTestId('neispuo-provider-ok')).toBeVisible();
     const mapped = await connection();

@@ -130,6 +130,14 @@ export function doctorsSheet(
   return { ...head, columns, rows, totals: rows.length ? totals : null };
 }
 
+/** Each doctor's name over the year's counted notices, so every view spells a doctor as the doctors' list does. */
+function doctorNames(notes: readonly MedicalNoteFacts[]): Map<string, string> {
+  const spellings = new Map<string, string[]>();
+  for (const n of notes.filter(counted))
+    spellings.set(doctorKey(n.doctor), [...(spellings.get(doctorKey(n.doctor)) ?? []), n.doctor]);
+  return new Map([...spellings].map(([key, all]) => [key, spellingOf(all)]));
+}
+
 /** `/references/general-practitioners/students`: each child with the doctors of their notices. */
 export function doctorChildrenSheet(
   head: SheetHead,
@@ -140,11 +148,7 @@ export function doctorChildrenSheet(
     string,
     { group: string; name: string; doctors: Map<string, string>; notes: number; days: number }
   >();
-  // Every spelling of a doctor over the whole year, so a child's doctor reads as in the doctors' list.
-  const spellings = new Map<string, string[]>();
-  for (const n of notes.filter(counted))
-    spellings.set(doctorKey(n.doctor), [...(spellings.get(doctorKey(n.doctor)) ?? []), n.doctor]);
-  const names = new Map([...spellings].map(([key, all]) => [key, spellingOf(all)]));
+  const names = doctorNames(notes);
   for (const n of notes.filter(counted).filter((n) => !groupId || n.groupId === groupId)) {
     const c = children.get(n.childId) ?? {
       group: n.groupName,
@@ -190,9 +194,7 @@ export function doctorTeachersSheet(
   staffNames: ReadonlyMap<string, string>,
 ): SchoolSheet {
   const signed = notes.filter(counted);
-  const spellings = new Map<string, string[]>();
-  for (const n of signed)
-    spellings.set(doctorKey(n.doctor), [...(spellings.get(doctorKey(n.doctor)) ?? []), n.doctor]);
+  const names = doctorNames(notes);
   const columns = [
     col.text('Учител'),
     col.text('Групи'),
@@ -207,9 +209,7 @@ export function doctorTeachersSheet(
       const own = groups.filter((g) => g.teacherIds.includes(id));
       const ids = new Set(own.map((g) => g.id));
       const theirs = signed.filter((n) => ids.has(n.groupId));
-      const doctors = new Set(
-        theirs.map((n) => spellingOf(spellings.get(doctorKey(n.doctor)) ?? [n.doctor])),
-      );
+      const doctors = new Set(theirs.map((n) => names.get(doctorKey(n.doctor)) ?? tidy(n.doctor)));
       return {
         name: staffNames.get(id)!,
         row: [

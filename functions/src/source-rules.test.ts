@@ -61,6 +61,24 @@ export function privateDateFormatters(text: string): string[] {
   return text.split('\n').filter((line) => rules.some((r) => r.test(line)));
 }
 
+/**
+ * An object that spreads an item after its keys (`{ ...keys.x(a.id, a.date), ...a }`): an item read from the
+ * table carries its old PK/SK/GSI attributes, so the spread puts them back over the ones just computed and an
+ * item whose indexed field changed stays under its old index entry (an application decided but still
+ * „waiting"). The item is spread first and its keys after it.
+ */
+export function itemsSpreadOverKeys(text: string): string[] {
+  const hits: string[] = [];
+  for (const m of text.matchAll(/\{[ \t]*\n((?:[^\n{}]*\n)+?)[ \t]*\}/g)) {
+    const spreads = [...m[1]!.matchAll(/^\s*\.\.\.([\w$.]+(?:\([^)]*\))?),?\s*$/gm)].map((s) => s[1]!);
+    const firstKey = spreads.findIndex((s) => /^(?:[\w$]+\.)?[\w$]*keys?\b/i.test(s));
+    if (firstKey < 0) continue;
+    const late = spreads.slice(firstKey + 1).find((s) => /^[\w$]+$/.test(s) && !/keys?$/i.test(s));
+    if (late) hits.push(`...${late} after ${spreads[firstKey]}`);
+  }
+  return hits;
+}
+
 const root = import.meta.dirname;
 /** What a rule finds in functions/, but in the files it exempts (each with the reason). */
 const offenders = (rule: (text: string) => string[], exempt: Record<string, string>) =>
@@ -119,5 +137,27 @@ describe('dates', () => {
     // ePay's EXP_TIME is the wire format `DD.MM.YYYY HH:mm:ss` of its merchant protocol, not a date people read.
     const exempt = { 'platform/payments/epay/protocol.ts': "ePay's wire format" };
     expect(offenders(privateDateFormatters, exempt)).toEqual([]);
+  });
+});
+
+describe('items and their keys', () => {
+  it.each([
+    "const stored = (a: Item) => ({\n  ...itemKeys.item(a.kindergartenId, a.id),\n  type: 'Item',\n  ...a,\n});",
+    'putIfAbsent({\n    ...key,\n    ...n,\n  });',
+  ])('catches the planted item spread over its keys: %s', (planted) => {
+    expect(itemsSpreadOverKeys(planted)).toHaveLength(1);
+  });
+
+  it.each([
+    "const stored = (a: Item) => ({\n  ...a,\n  ...itemKeys.item(a.kindergartenId, a.id),\n  type: 'Item',\n});",
+    'const both = {\n  ...keys.a(id),\n  ...keys.b(id),\n};',
+  ])('lets keys spread last pass: %s', (fine) => {
+    expect(itemsSpreadOverKeys(fine)).toEqual([]);
+  });
+
+  it('spreads no item over its keys in functions/', () => {
+    // The lock copies only the failure's identifier fields, never an item read back.
+    const exempt = { 'areas/identity/users/login-throttle.ts': 'spreads identifier fields, not an item' };
+    expect(offenders(itemsSpreadOverKeys, exempt)).toEqual([]);
   });
 });

@@ -263,6 +263,15 @@ describe('a parent', () => {
     expect((await api(kg.director, 'children.approveChildApplication', { path: { id } })).status).toBe(409);
     const mine = await api(p, 'children.myChildApplications', { query: { kindergartenId: kg.id } });
     expect(mine.body.find((a) => a.id === id)?.status).toBe(RequestStatus.Approved);
+    // A decided application leaves the waiting list and is listed under its decision.
+    const byStatus = async (status: number) =>
+      (
+        await api(kg.director, 'children.childApplications', { query: { kindergartenId: kg.id, status } })
+      ).body.result
+        .filter((a) => a.id === id)
+        .map((a) => a.status);
+    expect(await byStatus(RequestStatus.Pending)).toEqual([]);
+    expect(await byStatus(RequestStatus.Approved)).toEqual([RequestStatus.Approved]);
   });
 
   it('an identifier of no child: approval refused with a reason, rejection works once; a bad ЕГН is 400', async () => {
@@ -294,6 +303,10 @@ describe('a parent', () => {
       body: { reason: 'Няма такова дете' },
     });
     expect(reject.status).toBe(200);
+    const pending = await api(kg.director, 'children.childApplications', {
+      query: { kindergartenId: kg.id },
+    });
+    expect(pending.body.result.map((a) => a.id)).not.toContain(id);
     expect(
       (await api(kg.director, 'children.rejectChildApplication', { path: { id }, body: {} })).status,
     ).toBe(409);

@@ -100,6 +100,7 @@ export async function apiAs(
 
 /** WCAG 2.1 A and AA, colour contrast included (as a11y.spec.ts checks the sign-in and home pages). */
 export async function expectAccessible(page: Page): Promise<void> {
+  await transitionsSettled(page);
   const result = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();
@@ -108,4 +109,22 @@ export async function expectAccessible(page: Page): Promise<void> {
       `${v.id}: ${v.help} (${v.nodes.map((n) => `${n.target.join(' ')}: ${n.failureSummary ?? ''}`).join(', ')})`,
   );
   expect(problems).toEqual([]);
+}
+
+/**
+ * Waits for CSS transitions to end (a button fading in, a modal sliding), since axe measures an element's
+ * colours as they are at that instant and a half-faded one fails the contrast check it passes at rest.
+ */
+async function transitionsSettled(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const frames = () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+    for (let round = 0; round < 20; round++) {
+      await frames();
+      const running = document
+        .getAnimations()
+        .filter((a) => a instanceof CSSTransition && a.playState === 'running');
+      if (running.length === 0) return;
+      await Promise.all(running.map((a) => a.finished.catch(() => undefined)));
+    }
+  });
 }

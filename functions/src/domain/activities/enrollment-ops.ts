@@ -35,10 +35,10 @@ export const enrolledOn = (item: EnrollmentItem | undefined, date: string) =>
   !!item?.periods.some((p) => p.from <= date && (p.to === null || p.to >= date));
 
 const indexed = (item: EnrollmentItem) => ({
+  ...item,
   ...activityKeys.enrollment(item.kindergartenId, item.activityId, item.childId),
   ...activityKeys.activitiesOfChild(item.kindergartenId, item.childId, item.activityId),
   type: 'ActivityEnrollment',
-  ...item,
 });
 
 /** The enrolment item put whole: created, or replaced while it has the version read. */

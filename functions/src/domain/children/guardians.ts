@@ -72,9 +72,9 @@ export const guardianItem = (g: GuardianLink) => ({
 });
 
 export const pendingGuardianItem = (p: PendingGuardian) => ({
+  ...p,
   ...pendingGuardianKeys(p.kindergartenId, p.childId, p.invitationId),
   type: 'PendingGuardian',
-  ...p,
 });
 
 /** The children an invitation waits to link (one Query of GSI2). */

@@ -116,9 +116,9 @@ export async function issueToKitchen(
     action: 'post',
     lines: outLines(doc),
     create: {
+      ...doc,
       ...key,
       ...stockDocKeys.byDate(kindergartenId, type, doc.date, doc.number),
-      ...doc,
       phase: 'post',
     },
     firstOps: () => numberOps(kindergartenId, type, year, last, id),

@@ -66,9 +66,9 @@ export async function writeDiscounts(
 ) {
   const op: TransactOp = {
     put: {
-      ...activityKeys.discounts(kindergartenId),
       type: 'ActivityDiscounts',
       ...item,
+      ...activityKeys.discounts(kindergartenId),
       version: expected + 1,
     },
     condition: expected === 0 ? { absent: true } : { equals: { version: expected } },

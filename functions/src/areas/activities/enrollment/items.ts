@@ -37,10 +37,10 @@ export interface RemovalItem
 }
 
 const indexedRequest = (r: EnrollmentRequestItem) => ({
+  ...r,
   ...activityKeys.enrollmentRequest(r.kindergartenId, r.id),
   ...activityKeys.requestsOfChild(r.kindergartenId, r.childId, r.id),
   type: 'ActivityEnrollmentRequest',
-  ...r,
 });
 
 export const readActivity = (kindergartenId: string, activityId: string) =>
@@ -162,9 +162,9 @@ export async function endEnrollment(endOps: TransactOp[], removal: RemovalItem):
     ...endOps,
     {
       put: {
-        ...enrollmentKeys.removal(removal.kindergartenId, removal.createdAt, removal.id),
         type: 'ActivityRemoval',
         ...removal,
+        ...enrollmentKeys.removal(removal.kindergartenId, removal.createdAt, removal.id),
       },
       condition: { absent: true },
     },

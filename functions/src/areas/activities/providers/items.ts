@@ -31,9 +31,9 @@ export const providerInUse = 'Доставчикът има дейности и 
 const sortName = (name: string) => name.trim().toLocaleLowerCase('bg');
 
 const indexed = (item: ProviderItem) => ({
+  ...item,
   ...activityKeys.provider(item.id),
   ...activityKeys.providerDirectory(sortName(item.name), item.id),
-  ...item,
 });
 
 export const readProvider = (id: string) =>

@@ -40,9 +40,9 @@ export const readNote = (kindergartenId: string, id: string) =>
 
 export const createNote = (n: NoteItem) =>
   putIfAbsent({
+    ...n,
     ...noteKeys.note(n.kindergartenId, n.id),
     ...noteKeys.ofSchoolYear(n.kindergartenId, n.schoolYear, `${n.fromDate}#${n.id}`),
-    ...n,
   });
 
 /** A school year's notices by start date (one Query of GSI1). */

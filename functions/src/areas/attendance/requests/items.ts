@@ -64,9 +64,9 @@ export const requestKeys = {
 };
 
 const indexed = (r: RequestItem) => ({
+  ...r,
   ...requestKeys.request(r.kindergartenId, r.id),
   ...requestKeys.ofSchoolYear(r.kindergartenId, r.schoolYear, `${r.absenceType}#${r.fromDate}#${r.id}`),
-  ...r,
 });
 
 export const readRequest = (kindergartenId: string, id: string) =>

@@ -61,10 +61,10 @@ export const measurementsOfGroup = (kindergartenId: string, groupId: string) =>
 /** Adds a measurement; false when the child already has one on that date. */
 export const addMeasurement = (m: MeasurementItem) =>
   putIfAbsent({
+    ...m,
     ...measurementKeys.measurement(m.kindergartenId, m.studentId, m.date),
     ...measurementKeys.ofGroup(m.kindergartenId, m.groupId, m.date, m.studentId),
     type: 'Measurement',
-    ...m,
   });
 
 /** Deletes a measurement; false when there was none. */

@@ -246,11 +246,11 @@ export async function withdrawInvitation(invitation: InvitationItem) {
 // Applications ("add child")
 
 export const applicationItem = (a: ApplicationItem) => ({
+  ...a,
   ...applicationKeys.application(a.kindergartenId, a.id),
   ...applicationKeys.byStatus(a.kindergartenId, a.status, a.createdAt, a.id),
   ...applicationKeys.ofParent(a.kindergartenId, a.parentUserId, a.createdAt, a.id),
   type: 'ChildApplication',
-  ...a,
 });
 
 export const createApplication = (a: ApplicationItem) => putIfAbsent(applicationItem(a));

@@ -168,11 +168,11 @@ export const stayPut = (
   overCapacity?: OverCapacity,
 ): TransactOp => ({
   put: {
+    ...s,
     ...childRecordKeys.placement(c.kindergartenId, c.id, s.fromDate),
     type: 'Placement',
     childId: c.id,
     groupName,
-    ...s,
     // The director's confirmation of a group over its capacity, kept with the stay it allowed.
     ...(overCapacity ? { overCapacity } : {}),
   },

@@ -221,8 +221,6 @@ export async function saveEvent(session: TenantRouteSession, input: EventInput) 
   const id = previous?.id ?? newId();
   const version = (previous?.version ?? 0) + 1;
   const item: EventItem = {
-    ...itemKeys.communicationItem(kg, 'EVENT', id),
-    ...eventKeys.calendarOfKindergarten(kg, dates.fromDate, id),
     type: 'Event',
     kind: 'EVENT',
     id,
@@ -231,6 +229,8 @@ export async function saveEvent(session: TenantRouteSession, input: EventInput) 
     title: input.title,
     description: input.description ?? '',
     ...dates,
+    ...itemKeys.communicationItem(kg, 'EVENT', id),
+    ...eventKeys.calendarOfKindergarten(kg, dates.fromDate, id),
     recipients: spec,
     recipientsCount: previous?.recipientsCount ?? null,
     createdBy: previous?.createdBy ?? createdByOf(session, nameOf(lookup(found, keys.user(session.userId)))),

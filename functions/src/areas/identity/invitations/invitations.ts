@@ -74,10 +74,10 @@ export async function writeInvitation(
         label: 'invitation',
         op: {
           put: {
-            ...keys.invitation(kindergartenId, id),
-            ...keys.invitationsOfAddress(email, kindergartenId, id),
             type: 'Invitation',
             ...invitation,
+            ...keys.invitation(kindergartenId, id),
+            ...keys.invitationsOfAddress(email, kindergartenId, id),
             ttl: issued.expiresAt,
           },
           condition: { absent: true },

@@ -122,10 +122,10 @@ export async function registerParent(body: RegistrationBody, remoteIp?: string) 
   };
   await putItem(
     {
-      ...keys.registrationRequest(kg.id, id),
-      ...keys.registrationsByStatus(kg.id, RequestStatus.Pending, createdAt, id),
       type: 'ParentRegistration',
       ...request,
+      ...keys.registrationRequest(kg.id, id),
+      ...keys.registrationsByStatus(kg.id, RequestStatus.Pending, createdAt, id),
     },
     { absent: true },
   );

@@ -151,9 +151,9 @@ export const addNationalDay = async (day: NationalDay, createdBy: string) =>
     await tryTransact([
       {
         put: {
+          ...day,
           ...dayOffKeys.national(day.date),
           ...dayOffKeys.nationalById(day.id),
-          ...day,
           createdBy,
           type: 'NationalDayOff',
         },

@@ -77,10 +77,10 @@ export const createKindergartenRecord = (record: KindergartenRecord, year: Schoo
   transact([
     {
       put: {
-        ...keys.kindergarten(record.id),
-        ...indexKeys(record.id, record.name, record.municipalityCode ?? ''),
         type: 'Kindergarten',
         ...record,
+        ...keys.kindergarten(record.id),
+        ...indexKeys(record.id, record.name, record.municipalityCode ?? ''),
       },
       condition: { absent: true },
     },

@@ -16,8 +16,8 @@ export const calculationNotFound = 'Калкулацията не е намер�
 const draftOnly = 'Калкулацията е потвърдена: продуктите ѝ вече са изписани от склада.';
 
 const stored = (kindergartenId: string, calc: CalculationItem) => ({
-  ...calculationKeys.calculation(kindergartenId, calc.date),
   ...calc,
+  ...calculationKeys.calculation(kindergartenId, calc.date),
 });
 
 /** Puts a new day's calculation; 409 when the day has one already. */

@@ -154,10 +154,10 @@ export async function recordPaymentItems(
     },
     {
       put: {
-        ...activityKeys.payment(kg, payment.id),
-        ...activityKeys.paymentsOfMonth(kg, payment.createdAt.slice(0, 7), payment.createdAt, payment.id),
         type: 'ActivityPayment',
         ...payment,
+        ...activityKeys.payment(kg, payment.id),
+        ...activityKeys.paymentsOfMonth(kg, payment.createdAt.slice(0, 7), payment.createdAt, payment.id),
         receiptNumber,
       },
       condition: { absent: true },
@@ -210,9 +210,9 @@ export function saveDocumentTypeItems(
   return tryTransact([
     {
       put: {
-        ...cashKeys.documentType(kindergartenId, item.code),
         type: 'DocumentType',
         ...item,
+        ...cashKeys.documentType(kindergartenId, item.code),
         version: expected + 1,
       },
       condition: expected === 0 ? { absent: true } : { equals: { version: expected } },

@@ -13,14 +13,14 @@ import { batchGet, getItem, keys, queryAll, type TransactOp, tryTransact } from 
 
 /** The stored fee with its keys: the table's, a child's fees by month (GSI1), a month's by activity (GSI2). */
 export const storedFee = (fee: FeeItem) => ({
+  type: fee.scope === FeeScope.Kindergarten ? 'KindergartenFee' : 'ActivityFee',
+  ...fee,
   ...activityKeys.fee(fee.kindergartenId, fee.id),
   ...activityKeys.feesOfChild(fee.kindergartenId, fee.childId, fee.month, fee.activityId),
   // A kindergarten fee (issue #33) has a month index of its own: the activities' lists never see it.
   ...(fee.scope === FeeScope.Kindergarten
     ? activityKeys.kindergartenFeesOfMonth(fee.kindergartenId, fee.month, fee.activityId, fee.childId)
     : activityKeys.feesOfMonth(fee.kindergartenId, fee.month, fee.activityId, fee.childId)),
-  type: fee.scope === FeeScope.Kindergarten ? 'KindergartenFee' : 'ActivityFee',
-  ...fee,
 });
 
 export const readFee = (kindergartenId: string, feeId: string) =>

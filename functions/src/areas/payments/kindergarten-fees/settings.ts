@@ -44,9 +44,9 @@ async function writeSettings(kindergartenId: string, next: Omit<SettingsItem, 'v
     [
       {
         put: {
-          ...kindergartenFeeKeys.settings(kindergartenId),
           type: 'KindergartenFeeSettings',
           ...next,
+          ...kindergartenFeeKeys.settings(kindergartenId),
           version: expected + 1,
         },
         condition:

@@ -68,10 +68,10 @@ export interface OverpaymentItem {
 /** The put of a new overpayment (once per payment). */
 export const overpaymentPut = (item: OverpaymentItem): TransactOp => ({
   put: {
+    ...item,
     ...overpaymentKeys.overpayment(item.kindergartenId, item.paymentId),
     ...overpaymentKeys.ofChild(item.kindergartenId, item.childId, item.paymentId),
     type: 'Overpayment',
-    ...item,
   },
   condition: { absent: true },
 });

@@ -180,10 +180,10 @@ export const readFees = (kindergartenId: string, feeIds: readonly string[]) =>
 
 const documentPut = (item: SettlementItem): TransactOp => ({
   put: {
+    ...item,
     ...settlementKeys.document(item.kindergartenId, item.id),
     ...settlementKeys.ofKind(item.kindergartenId, item.kind, item.date, item.id),
     type: 'Settlement',
-    ...item,
   },
   condition: { absent: true },
 });

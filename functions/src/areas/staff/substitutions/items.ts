@@ -93,9 +93,9 @@ export async function createSubstitution(item: SubstitutionItem): Promise<'creat
   const ops: TransactOp[] = [
     {
       put: {
-        ...substitutionKeys.substitution(item.kindergartenId, item.id),
         type: 'TeacherSubstitution',
         ...item,
+        ...substitutionKeys.substitution(item.kindergartenId, item.id),
       },
       condition: { absent: true },
     },

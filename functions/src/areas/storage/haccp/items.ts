@@ -57,10 +57,10 @@ export const haccpEntriesIn = async (kindergartenId: string, journal: number, fr
   ).map((item) => withoutKeys<HaccpItem>(item));
 
 const stored = (kindergartenId: string, item: HaccpItem) => ({
+  ...item,
   ...haccpKeys.entry(kindergartenId, item.id),
   ...haccpKeys.byDate(kindergartenId, item.journal, item.date, item.id),
   type: 'HaccpEntry',
-  ...item,
 });
 
 /** Puts a new entry (absent, version 1) or an edit of the version read (409 naming `version` when stale). */

@@ -83,9 +83,9 @@ export async function lastSupplierRequestNumber(kindergartenId: string, year: nu
 }
 
 const stored = (item: SupplierRequestItem) => ({
+  ...item,
   ...supplierRequestKeys.request(item.kindergartenId, item.id),
   ...supplierRequestKeys.ofYear(item.kindergartenId, item.year, item.number),
-  ...item,
 });
 
 const numberTaken = 'Номерът на заявката току-що е даден на друга заявка. Запишете отново.';

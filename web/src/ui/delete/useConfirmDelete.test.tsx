@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/errors';
 import { renderRoutes } from '../../test-support/dom';
 import { MessageAlert, useMessage } from '../result-message';
-import { type ConfirmDeleteOptions, useConfirmDelete, useListDelete } from './useConfirmDelete';
+import { type ConfirmDeleteOptions, deleteWords, useConfirmDelete, useListDelete } from './useConfirmDelete';
 
 interface Year {
   id: string;
@@ -166,5 +166,16 @@ describe('the delete button', () => {
     expect((await screen.findByTestId('year-withdraw-modal')).textContent).toContain(
       'Да бъде ли оттеглено 2026/2027?',
     );
+  });
+});
+
+describe('deleteWords', () => {
+  it('names the record in the result, the refusal, the title and the question', () => {
+    const words = deleteWords<Year>({ the: 'групата', a: 'група', deleted: 'изтрита' }, (y) => y.name);
+    const year = { id: 'g1', name: 'Слънце' };
+    expect(words.deletedText(year)).toBe('Групата „Слънце“ е изтрита.');
+    expect(words.refusedText).toBe('Групата не беше изтрита.');
+    expect(words.title).toBe('Изтриване на група');
+    expect(words.question(year)).toBe('Да бъде ли изтрита групата „Слънце“?');
   });
 });

@@ -139,3 +139,25 @@ export function useListDelete<T>({ msg, refresh, deletedText, ...options }: List
   });
   return { ...remove, msg };
 }
+
+/** How a delete's words name the record: „видът“ (the record), „вид дейност“ (a record), „изтрит“ (done). */
+export interface DeletedNoun {
+  the: string;
+  a: string;
+  deleted: string;
+}
+
+/**
+ * The usual words of a list's delete that names its record: the result line („Видът „Танци“ е изтрит.“), the
+ * refusal without words („Видът не беше изтрит.“), the modal's title („Изтриване на вид дейност“) and its
+ * question („Да бъде ли изтрит видът „Танци“?“). Spread into `useListDelete`'s options.
+ */
+export function deleteWords<T>(noun: DeletedNoun, name: (item: T) => string) {
+  const The = noun.the.charAt(0).toLocaleUpperCase('bg') + noun.the.slice(1);
+  return {
+    deletedText: (item: T) => `${The} „${name(item)}“ е ${noun.deleted}.`,
+    refusedText: `${The} не беше ${noun.deleted}.`,
+    title: `Изтриване на ${noun.a}`,
+    question: (item: T) => `Да бъде ли ${noun.deleted} ${noun.the} „${name(item)}“?`,
+  };
+}

@@ -1,4 +1,4 @@
-import { Button } from '@mantine/core';
+import { Button, type MantineSize } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { ConfirmModal } from '../ConfirmModal';
@@ -46,8 +46,11 @@ export interface ConfirmDelete<T> {
   pending: boolean;
   /** The question's modal; render it once on the page. */
   modal: ReactNode;
-  /** The red button that asks about this item (`data-testid` = `testId`). */
-  button: (item: T, testId: string) => ReactNode;
+  /**
+   * The red button that asks about this item (`data-testid` = `testId`): a row's `xs`, or the size of the
+   * header it stands in (an edit page's "Изтрий").
+   */
+  button: (item: T, testId: string, size?: MantineSize) => ReactNode;
 }
 
 /** The one delete-with-confirmation: ask, delete on "Изтрий", tell the page how it went. */
@@ -73,9 +76,9 @@ export function useConfirmDelete<T>(options: ConfirmDeleteOptions<T>): ConfirmDe
     },
     onError: (error, of) => refused(saveErrorText(error), of),
   });
-  const button = (of: T, testId: string) => (
+  const button = (of: T, testId: string, size: MantineSize = 'xs') => (
     <Button
-      size="xs"
+      size={size}
       variant="subtle"
       color="red"
       onClick={() => {

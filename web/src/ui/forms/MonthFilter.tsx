@@ -83,6 +83,17 @@ export function useRecentMonth(): [string, (month: string) => void, MonthChoice]
   return [month, setMonth, { year: Number(month.slice(0, 4)), month: Number(month.slice(5, 7)) }];
 }
 
+/** The month of `today` (`YYYY-MM-DD`) and the 23 before it, newest first, as `YYYY-MM` with their names. */
+export function recentMonths(today: string) {
+  return Array.from({ length: 24 }, (_, i) => {
+    const d = new Date(Date.UTC(Number(today.slice(0, 4)), Number(today.slice(5, 7)) - 1 - i, 1));
+    return {
+      value: d.toISOString().slice(0, 7),
+      label: `${monthNames[d.getUTCMonth()]} ${d.getUTCFullYear()}`,
+    };
+  });
+}
+
 /** One select of this month and the 23 before it, newest first (`value` is `YYYY-MM`). */
 export function RecentMonthSelect({
   value,
@@ -93,18 +104,10 @@ export function RecentMonthSelect({
   onChange: (month: string) => void;
   testId: string;
 }) {
-  const today = sofiaDay(new Date());
-  const months = Array.from({ length: 24 }, (_, i) => {
-    const d = new Date(Date.UTC(Number(today.slice(0, 4)), Number(today.slice(5, 7)) - 1 - i, 1));
-    return {
-      value: d.toISOString().slice(0, 7),
-      label: `${monthNames[d.getUTCMonth()]} ${d.getUTCFullYear()}`,
-    };
-  });
   return (
     <Select
       label="Месец"
-      data={months}
+      data={recentMonths(sofiaDay(new Date()))}
       value={value}
       onChange={(v) => onChange(v ?? value)}
       allowDeselect={false}

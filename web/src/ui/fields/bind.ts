@@ -1,3 +1,4 @@
+import { createContext, useContext } from 'react';
 import type { FieldValues, Path, PathValue, UseFormReturn } from 'react-hook-form';
 import { useController } from 'react-hook-form';
 import type { FieldInfo } from '../forms/useManifestForm';
@@ -23,6 +24,16 @@ export interface BoundProps<V extends FieldValues, N extends Path<V> = Path<V>> 
 }
 
 /**
+ * Every bound field inside is disabled: a record the user may only read (a national product or recipe shown
+ * to a kindergarten) keeps its form's fields without each field saying `disabled`.
+ *
+ * ```tsx
+ * <ReadOnlyFields.Provider value={readOnly}><Field.Text form={f} name="name" testId="product-name" />…</ReadOnlyFields.Provider>
+ * ```
+ */
+export const ReadOnlyFields = createContext(false);
+
+/**
  * The one `useController` of the SPA: the field's value and change, its message (the schema's or the
  * server's, in Bulgarian with the label), and the label and required mark from the form's spec and schema.
  */
@@ -36,6 +47,7 @@ export function useBoundField<V extends FieldValues, N extends Path<V>>({
 }: BoundProps<V, N>) {
   const { field, fieldState } = useController({ control: form.form.control, name });
   const info = form.fieldInfo(name);
+  const readOnly = useContext(ReadOnlyFields);
   const labelProps = {
     label: label ?? info.label,
     withAsterisk: required ?? info.required,
@@ -52,12 +64,18 @@ export function useBoundField<V extends FieldValues, N extends Path<V>>({
     error: fieldState.error?.message,
     maxLength: info.maxLength,
     labelProps,
-    /** What every Mantine input takes as it is: the label, the mark, the test id, the ref, leaving, the message. */
+    /** Inside `ReadOnlyFields`: the field cannot be changed. */
+    readOnly,
+    /**
+     * What every Mantine input takes as it is: the label, the mark, the test id, the ref, leaving, the message
+     * (and `disabled` inside `ReadOnlyFields`).
+     */
     inputProps: {
       ...labelProps,
       ref: field.ref,
       onBlur: field.onBlur,
       error: fieldState.error?.message,
+      ...(readOnly && { disabled: true }),
     },
   };
 }

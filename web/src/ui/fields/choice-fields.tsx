@@ -118,6 +118,7 @@ export function CheckboxField<V extends FieldValues, N extends Path<V> = Path<V>
       ref={f.ref}
       label={f.labelProps.label}
       data-testid={testId}
+      disabled={f.readOnly || rest.disabled}
       checked={Boolean(f.value)}
       onChange={(e) => f.onChange(e.currentTarget.checked as never)}
     />

@@ -3,7 +3,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderRoutes } from '../../test-support/dom';
 import { useManifestForm } from '../forms/useManifestForm';
-import { Field } from '.';
+import { Field, ReadOnlyFields } from '.';
 
 let submitted: { price: number | null; content: string } | undefined;
 
@@ -43,6 +43,30 @@ describe('Field.Money', () => {
     expect(price().value).toBe('');
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Запази' })));
     expect(submitted?.price).toBeNull();
+  });
+});
+
+describe('ReadOnlyFields', () => {
+  it('disables every bound field inside it, and none outside', () => {
+    renderRoutes(
+      [
+        {
+          path: '/',
+          element: (
+            <>
+              <ReadOnlyFields.Provider value={true}>
+                <PriceForm price={100} />
+              </ReadOnlyFields.Provider>
+              <PriceForm price={200} />
+            </>
+          ),
+        },
+      ],
+      '/',
+    );
+    const [readOnly, editable] = screen.getAllByTestId('price') as HTMLInputElement[];
+    expect(readOnly?.disabled).toBe(true);
+    expect(editable?.disabled).toBe(false);
   });
 });
 

@@ -55,5 +55,6 @@ export const Field = {
 };
 
 /** For an input of a feature's own (a rights matrix): its value, change, message and label by name. */
-export { type BoundProps, type FieldHost, useBoundField } from './bind';
+export { type BoundProps, type FieldHost, ReadOnlyFields, useBoundField } from './bind';
 export * from './options';
+export { AddRowButton, RemoveRowButton } from './row-buttons';

@@ -8,7 +8,7 @@ import { useFieldArray } from 'react-hook-form';
 import { useParams } from 'react-router';
 import { useRouteQuery } from '../../../api/query';
 import { useKindergartenId } from '../../../app/auth/user-data';
-import { Field, useGroupOptions } from '../../../ui/fields';
+import { AddRowButton, Field, useGroupOptions } from '../../../ui/fields';
 import { FormPage, useFormPage } from '../../../ui/page';
 import { emptyWeek, type MenuValues, menuSpec, menuValues, newMenu, weeksOf } from './menu-form';
 import { NormsPanel } from './NormsPanel';
@@ -93,14 +93,11 @@ function MenuForm({ kindergartenId, id }: { kindergartenId: string; id?: string 
       </Tabs>
       <Group>
         {weeks.fields.length < 6 && (
-          <Button
-            variant="light"
-            size="xs"
+          <AddRowButton
+            label="Добави седмица"
             onClick={() => weeks.append(emptyWeek())}
-            data-testid="menu-week-add"
-          >
-            Добави седмица
-          </Button>
+            testId="menu-week-add"
+          />
         )}
         {weeks.fields.length > 1 && (
           <Button

@@ -2,10 +2,9 @@ import { kitchenAgeGroupNames, kitchenAgeGroups } from '@gradina/shared/kitchen/
 import type { NutritionProduct } from '@gradina/shared/kitchen/nutrition';
 import { allergens } from '@gradina/shared/storage/catalogue';
 import { unitNames, unitsOf } from '@gradina/shared/storage/units';
-import { ActionIcon, Button, Fieldset, Group, SimpleGrid, Stack, Table, Text } from '@mantine/core';
-import { IconTrash } from '@tabler/icons-react';
+import { Fieldset, Group, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { useFieldArray } from 'react-hook-form';
-import { Field, type FieldHost } from '../../../ui/fields';
+import { AddRowButton, Field, type FieldHost, ReadOnlyFields, RemoveRowButton } from '../../../ui/fields';
 import { ageGroupOptions, newRecipeLine, previewOf, type RecipeValues } from './recipe-form';
 
 const grams = (mg: number) => (mg / 1000).toLocaleString('bg-BG', { maximumFractionDigits: 1 });
@@ -31,121 +30,96 @@ export function RecipeFields({
   const ages = kitchenAgeGroups.filter((g) => values.ageGroups.includes(String(g)));
   const productOptions = [...products.values()].map((p) => ({ value: p.id, label: p.name }));
   return (
-    <Stack gap="md">
-      <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <Field.Select form={form} name="bookId" data={books} disabled={readOnly} testId="recipe-book" />
-        <Field.Text form={form} name="name" disabled={readOnly} testId="recipe-name" />
-      </SimpleGrid>
-      <Field.MultiSelect
-        form={form}
-        name="ageGroups"
-        data={ageGroupOptions}
-        disabled={readOnly}
-        testId="recipe-age-groups"
-      />
-      <SimpleGrid cols={{ base: 1, sm: 3 }}>
-        {ages.map((g) => (
-          <Field.Number
-            key={g}
-            form={form}
-            name={`portions.${g - 1}`}
-            label={`Порция ${kitchenAgeGroupNames[g]} (г)`}
-            disabled={readOnly}
-            testId={`recipe-portion-${g}`}
-          />
-        ))}
-      </SimpleGrid>
-      <Fieldset legend="Продукти на порция (бруто и нето)" data-testid="recipe-lines">
-        <Stack gap="sm">
-          {lines.fields.map((row, i) => {
-            const product = products.get(values.lines[i]?.productId ?? '');
-            const units = (product ? unitsOf(product) : []).map((u) => ({
-              value: String(u),
-              label: unitNames[u],
-            }));
-            return (
-              <Stack key={row.id} gap={4} data-testid="recipe-line">
-                <Group align="flex-end" wrap="wrap" gap="xs">
-                  <Field.Select
-                    form={form}
-                    name={`lines.${i}.productId`}
-                    data={productOptions}
-                    searchable
-                    miw={220}
-                    disabled={readOnly}
-                    testId="recipe-line-product"
-                  />
-                  <Field.Select
-                    form={form}
-                    name={`lines.${i}.unit`}
-                    data={units}
-                    maw={150}
-                    disabled={readOnly}
-                    testId="recipe-line-unit"
-                  />
-                  {!readOnly && (
-                    <ActionIcon
-                      variant="subtle"
-                      color="red"
-                      aria-label="Премахни продукта"
-                      disabled={lines.fields.length === 1}
-                      onClick={() => lines.remove(i)}
-                      mb={4}
-                    >
-                      <IconTrash size={18} />
-                    </ActionIcon>
-                  )}
-                </Group>
-                <Group gap="xs" wrap="wrap">
-                  {ages.map((g) => (
-                    <Group key={g} gap={4} wrap="nowrap">
-                      <Field.Number
-                        form={form}
-                        name={`lines.${i}.amounts.${g - 1}.gross`}
-                        label={`Бруто ${kitchenAgeGroupNames[g]}`}
-                        decimals={3}
-                        maw={130}
-                        disabled={readOnly}
-                        testId={`recipe-line-gross-${g}`}
+    <ReadOnlyFields.Provider value={readOnly}>
+      <Stack gap="md">
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <Field.Select form={form} name="bookId" data={books} testId="recipe-book" />
+          <Field.Text form={form} name="name" testId="recipe-name" />
+        </SimpleGrid>
+        <Field.MultiSelect form={form} name="ageGroups" data={ageGroupOptions} testId="recipe-age-groups" />
+        <SimpleGrid cols={{ base: 1, sm: 3 }}>
+          {ages.map((g) => (
+            <Field.Number
+              key={g}
+              form={form}
+              name={`portions.${g - 1}`}
+              label={`Порция ${kitchenAgeGroupNames[g]} (г)`}
+              testId={`recipe-portion-${g}`}
+            />
+          ))}
+        </SimpleGrid>
+        <Fieldset legend="Продукти на порция (бруто и нето)" data-testid="recipe-lines">
+          <Stack gap="sm">
+            {lines.fields.map((row, i) => {
+              const product = products.get(values.lines[i]?.productId ?? '');
+              const units = (product ? unitsOf(product) : []).map((u) => ({
+                value: String(u),
+                label: unitNames[u],
+              }));
+              return (
+                <Stack key={row.id} gap={4} data-testid="recipe-line">
+                  <Group align="flex-end" wrap="wrap" gap="xs">
+                    <Field.Select
+                      form={form}
+                      name={`lines.${i}.productId`}
+                      data={productOptions}
+                      searchable
+                      miw={220}
+                      testId="recipe-line-product"
+                    />
+                    <Field.Select
+                      form={form}
+                      name={`lines.${i}.unit`}
+                      data={units}
+                      maw={150}
+                      testId="recipe-line-unit"
+                    />
+                    {!readOnly && (
+                      <RemoveRowButton
+                        label="Премахни продукта"
+                        disabled={lines.fields.length === 1}
+                        onClick={() => lines.remove(i)}
                       />
-                      <Field.Number
-                        form={form}
-                        name={`lines.${i}.amounts.${g - 1}.net`}
-                        label={`Нето ${kitchenAgeGroupNames[g]}`}
-                        decimals={3}
-                        maw={130}
-                        disabled={readOnly}
-                        testId={`recipe-line-net-${g}`}
-                      />
-                    </Group>
-                  ))}
-                </Group>
-              </Stack>
-            );
-          })}
-          {!readOnly && lines.fields.length < 40 && (
-            <Button
-              variant="light"
-              size="xs"
-              w="fit-content"
-              onClick={() => lines.append(newRecipeLine())}
-              data-testid="recipe-line-add"
-            >
-              Добави продукт
-            </Button>
-          )}
-        </Stack>
-      </Fieldset>
-      <Field.Textarea
-        form={form}
-        name="method"
-        autosize
-        minRows={3}
-        disabled={readOnly}
-        testId="recipe-method"
-      />
-      <RecipePreview values={values} products={products} />
-    </Stack>
+                    )}
+                  </Group>
+                  <Group gap="xs" wrap="wrap">
+                    {ages.map((g) => (
+                      <Group key={g} gap={4} wrap="nowrap">
+                        <Field.Number
+                          form={form}
+                          name={`lines.${i}.amounts.${g - 1}.gross`}
+                          label={`Бруто ${kitchenAgeGroupNames[g]}`}
+                          decimals={3}
+                          maw={130}
+                          testId={`recipe-line-gross-${g}`}
+                        />
+                        <Field.Number
+                          form={form}
+                          name={`lines.${i}.amounts.${g - 1}.net`}
+                          label={`Нето ${kitchenAgeGroupNames[g]}`}
+                          decimals={3}
+                          maw={130}
+                          testId={`recipe-line-net-${g}`}
+                        />
+                      </Group>
+                    ))}
+                  </Group>
+                </Stack>
+              );
+            })}
+            {!readOnly && lines.fields.length < 40 && (
+              <AddRowButton
+                label="Добави продукт"
+                onClick={() => lines.append(newRecipeLine())}
+                testId="recipe-line-add"
+              />
+            )}
+          </Stack>
+        </Fieldset>
+        <Field.Textarea form={form} name="method" autosize minRows={3} testId="recipe-method" />
+        <RecipePreview values={values} products={products} />
+      </Stack>
+    </ReadOnlyFields.Provider>
   );
 }
 

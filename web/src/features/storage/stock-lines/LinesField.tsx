@@ -1,9 +1,8 @@
 import { Unit, unitNames, unitsOf } from '@gradina/shared/storage/units';
-import { ActionIcon, Button, Fieldset, Group, Stack } from '@mantine/core';
-import { IconTrash } from '@tabler/icons-react';
+import { Fieldset, Group, Stack } from '@mantine/core';
 import { type FieldValues, type Path, useFieldArray } from 'react-hook-form';
 import { useRouteQuery } from '../../../api/query';
-import { Field, type FieldHost } from '../../../ui/fields';
+import { AddRowButton, Field, type FieldHost, RemoveRowButton } from '../../../ui/fields';
 import { type LineValues, newLine } from './lines';
 
 type WithLines = FieldValues & { lines: { productId: string }[] };
@@ -94,28 +93,19 @@ export function LinesField<V extends WithLines>({
                   <Field.Text form={form} name={at(i, 'batch')} maw={130} testId={`${testId}-batch`} />
                 </>
               )}
-              <ActionIcon
-                variant="subtle"
-                color="red"
-                aria-label="Премахни реда"
+              <RemoveRowButton
+                label="Премахни реда"
                 disabled={lines.fields.length === 1}
                 onClick={() => lines.remove(i)}
-                mb={4}
-              >
-                <IconTrash size={18} />
-              </ActionIcon>
+              />
             </Group>
           );
         })}
-        <Button
-          variant="light"
-          size="xs"
-          w="fit-content"
+        <AddRowButton
+          label="Добави продукт"
           onClick={() => lines.append(newRow() as never)}
-          data-testid={`${testId}-add`}
-        >
-          Добави продукт
-        </Button>
+          testId={`${testId}-add`}
+        />
       </Stack>
     </Fieldset>
   );

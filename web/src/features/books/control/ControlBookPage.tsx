@@ -1,12 +1,9 @@
 import type { ControlCheck } from '@gradina/shared/manifest/routes/books/control-activity';
 import { Text } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../api/client';
 import { useRouteQuery } from '../../../api/query';
-import { useListDelete } from '../../../ui/delete/useConfirmDelete';
 import { formatDate } from '../../../ui/format/dates';
-import { ListPage, useRowActions } from '../../../ui/page';
-import { useMessage } from '../../../ui/result-message';
+import { ListPage, useListActions } from '../../../ui/page';
 import { type EntityColumn, EntityTable } from '../../../ui/table/EntityTable';
 import { entryColumns, useBookYear } from '../books/book-year';
 import { type ControlBook, controlBooks, invalidateChecks } from './queries';
@@ -37,39 +34,27 @@ const columns: EntityColumn<ControlCheck>[] = [
  * opened for editing; a cancelled check keeps its number. The print is the year's book.
  */
 function ControlBookPage({ of }: { of: ControlBook }) {
-  const client = useQueryClient();
   const year = useBookYear(of.book, 'control');
   const list = useRouteQuery(of.list, { query: year.query }, { enabled: year.enabled });
-  const msg = useMessage();
-  const remove = useListDelete<ControlCheck>({
+  const actions = useListActions<ControlCheck>('AdministrationBooks', {
+    create: { label: 'Нова проверка', to: `${of.path}/create` },
+    edit: (c) => !c.cancelled && `${of.path}/create?id=${c.id}`,
+    removable: (c) => !c.cancelled,
     remove: (c) => callApi(of.remove, { path: { id: c.id } }),
-    msg,
-    refresh: () => invalidateChecks(client),
+    refresh: invalidateChecks,
     deletedText: (c) => `Проверка № ${c.numberText} е анулирана; номерът ѝ остава в книгата.`,
     refusedText: 'Проверката не беше анулирана.',
     title: 'Анулиране на проверка',
     question: (c) => `Да бъде ли анулирана проверка № ${c.numberText} (${c.checked})?`,
     buttonLabel: 'Анулирай',
-    testId: 'check-delete',
-  });
-  const rowActions = useRowActions<ControlCheck>('AdministrationBooks', {
-    edit: (c) => !c.cancelled && `${of.path}/create?id=${c.id}`,
-    remove: { button: (c, testId) => !c.cancelled && remove.button(c, testId) },
     testId: 'check',
   });
   return (
     <ListPage
       title={year.title}
       intro="Проверките се номерират от 1 всяка учебна година; анулираната проверка запазва номера си."
-      action={{
-        resource: 'AdministrationBooks',
-        label: 'Нова проверка',
-        to: `${of.path}/create`,
-        testId: 'check-create',
-      }}
       actions={year.print}
-      msg={msg}
-      remove={remove}
+      {...actions.page}
       testId="control"
     >
       <EntityTable<ControlCheck>
@@ -79,10 +64,9 @@ function ControlBookPage({ of }: { of: ControlBook }) {
         paging={year.paging(list.data?.rowsCount)}
         filters={year.filters}
         rowProps={(c) => ({ 'data-testid': 'check-row', 'data-number': c.numberText })}
-        rowActions={rowActions}
-        empty={{ text: 'Няма проверки за учебната година.', testId: 'control-empty' }}
+        rowActions={actions.rowActions}
+        empty="Няма проверки за учебната година."
         minWidth={760}
-        testId="control-table"
       />
     </ListPage>
   );

@@ -1,12 +1,9 @@
 import { AdministrationBook } from '@gradina/shared';
 import type { CouncilProtocol } from '@gradina/shared/manifest/routes/books/pedagogical-council';
 import { Badge, Stack, Text } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../api/client';
 import { useRouteQuery } from '../../../api/query';
-import { useListDelete } from '../../../ui/delete/useConfirmDelete';
-import { ListPage, useRowActions } from '../../../ui/page';
-import { useMessage } from '../../../ui/result-message';
+import { ListPage, useListActions } from '../../../ui/page';
 import { type EntityColumn, EntityTable } from '../../../ui/table/EntityTable';
 import { entryColumns, useBookYear } from '../books/book-year';
 import { MembersCard } from './MembersCard';
@@ -50,43 +47,31 @@ const columns: EntityColumn<CouncilProtocol>[] = [
  * number, each opened with its decisions. Teachers read; the director and the administrator write.
  */
 export function CouncilPage() {
-  const client = useQueryClient();
   const year = useBookYear(AdministrationBook.PedagogicalCouncilBook, 'council');
   const book = useRouteQuery(
     'books.pedagogicalCouncilBook',
     { query: year.query },
     { enabled: year.enabled },
   );
-  const msg = useMessage();
-  const remove = useListDelete<CouncilProtocol>({
+  const actions = useListActions<CouncilProtocol>('PedagogicalCouncil', {
+    create: { label: 'Нов протокол', to: `${councilPath}/create` },
+    open: (p) => `${councilPath}/${p.id}`,
+    removable: (p) => !p.cancelled,
     remove: (p) => callApi('books.deleteCouncilProtocol', { path: { id: p.id } }),
-    msg,
-    refresh: () => invalidateCouncil(client),
+    refresh: invalidateCouncil,
     deletedText: (p) => `Протокол № ${p.numberText} е анулиран; номерът му остава в книгата.`,
     refusedText: 'Протоколът не беше анулиран.',
     title: 'Анулиране на протокол',
     question: (p) => `Да бъде ли анулиран протокол № ${p.numberText}? Решенията му трябва да са анулирани.`,
     buttonLabel: 'Анулирай',
-    testId: 'protocol-delete',
-  });
-  const rowActions = useRowActions<CouncilProtocol>('PedagogicalCouncil', {
-    open: (p) => `${councilPath}/${p.id}`,
-    remove: { button: (p, testId) => !p.cancelled && remove.button(p, testId) },
     testId: 'protocol',
   });
   return (
     <ListPage
       title={year.title}
       intro="Протоколите се номерират от 1 всяка учебна година; решенията – в рамките на протокола. Кворумът е поне две трети от членовете, въведени за годината."
-      action={{
-        resource: 'PedagogicalCouncil',
-        label: 'Нов протокол',
-        to: `${councilPath}/create`,
-        testId: 'protocol-create',
-      }}
       actions={year.print}
-      msg={msg}
-      remove={remove}
+      {...actions.page}
       testId="council"
     >
       {book.data && (
@@ -105,10 +90,9 @@ export function CouncilPage() {
         paging={year.paging(book.data?.rowsCount)}
         filters={year.filters}
         rowProps={(p) => ({ 'data-testid': 'protocol-row', 'data-number': p.numberText })}
-        rowActions={rowActions}
-        empty={{ text: 'Няма протоколи за учебната година.', testId: 'council-empty' }}
+        rowActions={actions.rowActions}
+        empty="Няма протоколи за учебната година."
         minWidth={720}
-        testId="council-table"
       />
     </ListPage>
   );

@@ -3,14 +3,12 @@ import type {
   CouncilProtocol,
 } from '@gradina/shared/manifest/routes/books/pedagogical-council';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { callApi } from '../../../api/client';
 import { usePermissions } from '../../../app/auth/permissions';
-import { useListDelete } from '../../../ui/delete/useConfirmDelete';
 import { formatDate } from '../../../ui/format/dates';
-import { useRowActions } from '../../../ui/page';
-import { MessageAlert, useMessage } from '../../../ui/result-message';
+import { useListActions } from '../../../ui/page';
+import { MessageAlert } from '../../../ui/result-message';
 import { type EntityColumn, EntityTable } from '../../../ui/table/EntityTable';
 import { EntryNumber } from '../books/book-year';
 import { councilPath, invalidateCouncil } from './queries';
@@ -38,24 +36,18 @@ const columns: EntityColumn<CouncilDecision>[] = [
  * under a protocol with a quorum (the server says so otherwise). A cancelled decision keeps its number.
  */
 export function Decisions({ protocol }: { protocol: CouncilProtocol }) {
-  const client = useQueryClient();
   const { can } = usePermissions();
-  const msg = useMessage();
-  const remove = useListDelete<CouncilDecision>({
+  const decisionPath = `${councilPath}/create-decision?protocolId=${protocol.id}`;
+  const actions = useListActions<CouncilDecision>('PedagogicalCouncil', {
+    edit: (d) => !d.cancelled && `${decisionPath}&id=${d.id}`,
+    removable: (d) => !d.cancelled,
     remove: (d) => callApi('books.deleteCouncilDecision', { path: { id: d.id } }),
-    msg,
-    refresh: () => invalidateCouncil(client),
+    refresh: invalidateCouncil,
     deletedText: (d) => `Решение № ${d.number} е анулирано; номерът му остава в протокола.`,
     refusedText: 'Решението не беше анулирано.',
     title: 'Анулиране на решение',
     question: (d) => `Да бъде ли анулирано решение № ${d.number} на протокол № ${protocol.numberText}?`,
     buttonLabel: 'Анулирай',
-    testId: 'decision-delete',
-  });
-  const decisionPath = `${councilPath}/create-decision?protocolId=${protocol.id}`;
-  const rowActions = useRowActions<CouncilDecision>('PedagogicalCouncil', {
-    edit: (d) => !d.cancelled && `${decisionPath}&id=${d.id}`,
-    remove: { button: (d, testId) => !d.cancelled && remove.button(d, testId) },
     testId: 'decision',
   });
   return (
@@ -75,17 +67,17 @@ export function Decisions({ protocol }: { protocol: CouncilProtocol }) {
           Заседанието е без кворум: решения не се вземат.
         </Text>
       )}
-      <MessageAlert msg={msg} testId="decisions-message" errorTestId="decisions-error" />
+      <MessageAlert msg={actions.msg} testId="decisions-message" errorTestId="decisions-error" />
       <EntityTable<CouncilDecision>
         columns={columns}
         rows={protocol.decisions}
         rowProps={(d) => ({ 'data-testid': 'decision-row', 'data-number': String(d.number) })}
-        rowActions={rowActions}
+        rowActions={actions.rowActions}
         empty={{ text: 'Протоколът още няма решения.', testId: 'decisions-empty' }}
         minWidth={620}
         testId="decisions-table"
       />
-      {remove.modal}
+      {actions.remove.modal}
     </Stack>
   );
 }

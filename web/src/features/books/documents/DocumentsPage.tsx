@@ -1,14 +1,11 @@
 import type { KindergartenDocument } from '@gradina/shared/manifest/routes/books/documents';
 import { Button } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { callApi } from '../../../api/client';
 import { useRouteQuery } from '../../../api/query';
-import { useUserData } from '../../../app/auth/user-data';
-import { useListDelete } from '../../../ui/delete/useConfirmDelete';
+import { useKindergartenId } from '../../../app/auth/user-data';
 import { formatDate } from '../../../ui/format/dates';
-import { ListPage, useRowActions } from '../../../ui/page';
-import { useMessage } from '../../../ui/result-message';
+import { ListPage, useListActions } from '../../../ui/page';
 import { type EntityColumn, EntityTable } from '../../../ui/table/EntityTable';
 import { Filters, SelectFilter, usePaging } from '../../../ui/table/list-controls';
 import { pagedRows } from '../paged-rows';
@@ -43,9 +40,7 @@ const columns: EntityColumn<KindergartenDocument>[] = [
  * first, filtered by type; each downloads as its file or as its text printed.
  */
 export function DocumentsPage() {
-  const client = useQueryClient();
-  const user = useUserData();
-  const kindergartenId = user.kindergartens.find((k) => k.isSelected)?.id ?? '';
+  const kindergartenId = useKindergartenId() ?? '';
   const [documentType, setDocumentType] = useState<string | null>(null);
   const paging = usePaging('documents', 50);
   const types = useRouteQuery(
@@ -64,34 +59,22 @@ export function DocumentsPage() {
     },
     { enabled: Boolean(kindergartenId) },
   );
-  const msg = useMessage();
-  const remove = useListDelete<KindergartenDocument>({
+  const actions = useListActions<KindergartenDocument>('AdministrationDocuments', {
+    create: { label: 'Нов документ', to: '/administration/documents/create' },
+    edit: (d) => `/administration/documents/${d.id}`,
     remove: (d) => callApi('books.deleteKindergartenDocument', { path: { id: d.id } }),
-    msg,
-    refresh: () => invalidateDocuments(client),
+    refresh: invalidateDocuments,
     deletedText: (d) => `Документът „${d.title}“ е изтрит.`,
     refusedText: 'Документът не беше изтрит.',
     title: 'Изтриване на документ',
     question: (d) => `Да бъде ли изтрит документът „${d.title}“ заедно с файла му?`,
-    testId: 'document-delete',
-  });
-  const rowActions = useRowActions<KindergartenDocument>('AdministrationDocuments', {
-    edit: (d) => `/administration/documents/${d.id}`,
-    remove,
     testId: 'document',
   });
   return (
     <ListPage
       title="Документи"
       intro="Документите на детската градина, написани по шаблон или качени като файл (PDF, DOCX, JPEG, PNG до 10 MB)."
-      action={{
-        resource: 'AdministrationDocuments',
-        label: 'Нов документ',
-        to: '/administration/documents/create',
-        testId: 'document-create',
-      }}
-      msg={msg}
-      remove={remove}
+      {...actions.page}
       testId="documents"
     >
       <EntityTable<KindergartenDocument>
@@ -109,10 +92,9 @@ export function DocumentsPage() {
           </Filters>
         }
         rowProps={(d) => ({ 'data-testid': 'document-row', 'data-title': d.title })}
-        rowActions={rowActions}
-        empty={{ text: 'Все още няма документи.', testId: 'documents-empty' }}
+        rowActions={actions.rowActions}
+        empty="Все още няма документи."
         minWidth={640}
-        testId="documents-table"
       />
     </ListPage>
   );

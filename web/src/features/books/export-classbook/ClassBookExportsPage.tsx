@@ -1,15 +1,12 @@
 import type { ClassBookExport } from '@gradina/shared/manifest/routes/planning/class-book-export';
 import { Badge } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { callApi } from '../../../api/client';
 import { useRouteQuery } from '../../../api/query';
-import { useUserData } from '../../../app/auth/user-data';
-import { useListDelete } from '../../../ui/delete/useConfirmDelete';
+import { useKindergartenId, useUserData } from '../../../app/auth/user-data';
 import { useGroupOptions } from '../../../ui/fields';
 import { formatDate, formatDateTime } from '../../../ui/format/dates';
-import { ListPage, useRowActions } from '../../../ui/page';
-import { useMessage } from '../../../ui/result-message';
+import { ListPage, useListActions } from '../../../ui/page';
 import { type EntityColumn, EntityTable } from '../../../ui/table/EntityTable';
 import { Filters, SelectFilter, usePaging } from '../../../ui/table/list-controls';
 import { pagedRows } from '../paged-rows';
@@ -42,9 +39,8 @@ const columns: EntityColumn<ClassBookExport>[] = [
  * signing is kept (its deletion is refused with the server's words).
  */
 export function ClassBookExportsPage() {
-  const client = useQueryClient();
   const user = useUserData();
-  const kindergartenId = user.kindergartens.find((k) => k.isSelected)?.id ?? '';
+  const kindergartenId = useKindergartenId() ?? '';
   const groups = useGroupOptions(user.periodId ?? undefined);
   const [groupId, setGroupId] = useState<string | null>(null);
   const paging = usePaging('classbook-exports', 50);
@@ -61,34 +57,22 @@ export function ClassBookExportsPage() {
     },
     { enabled: Boolean(kindergartenId) },
   );
-  const msg = useMessage();
-  const remove = useListDelete<ClassBookExport>({
+  const actions = useListActions<ClassBookExport>('ClassBooks', {
+    create: { label: 'Нов дневник', to: '/administration/export-classbook/create' },
+    open: (e) => `/administration/export-classbook/${e.id}`,
     remove: (e) => callApi('planning.deleteClassBookExport', { path: { id: e.id } }),
-    msg,
-    refresh: () => invalidateClassBookExports(client),
+    refresh: invalidateClassBookExports,
     deletedText: (e) => `Дневникът на ${e.groupName} за ${periodText(e)} е изтрит.`,
     refusedText: 'Дневникът не беше изтрит.',
     title: 'Изтриване на дневник',
     question: (e) => `Да бъде ли изтрит дневникът на ${e.groupName} за ${periodText(e)}?`,
-    testId: 'classbook-export-delete',
-  });
-  const rowActions = useRowActions<ClassBookExport>('ClassBooks', {
-    open: (e) => `/administration/export-classbook/${e.id}`,
-    remove,
     testId: 'classbook-export',
   });
   return (
     <ListPage
       title="Експорт на дневник"
       intro="Дневникът на група за период (присъствия и седмично разписание) като PDF за подпис. Изтегленият за подпис дневник се пази."
-      action={{
-        resource: 'ClassBooks',
-        label: 'Нов дневник',
-        to: '/administration/export-classbook/create',
-        testId: 'classbook-export-create',
-      }}
-      msg={msg}
-      remove={remove}
+      {...actions.page}
       testId="classbook-exports"
     >
       <EntityTable<ClassBookExport>
@@ -106,10 +90,9 @@ export function ClassBookExportsPage() {
           </Filters>
         }
         rowProps={(e) => ({ 'data-testid': 'classbook-export-row', 'data-group': e.groupName })}
-        rowActions={rowActions}
-        empty={{ text: 'Все още няма изготвени дневници.', testId: 'classbook-exports-empty' }}
+        rowActions={actions.rowActions}
+        empty="Все още няма изготвени дневници."
         minWidth={640}
-        testId="classbook-exports-table"
       />
     </ListPage>
   );

@@ -1,15 +1,12 @@
 import type { InventoryItem } from '@gradina/shared/manifest/routes/books/inventory';
 import { Badge } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { callApi } from '../../../api/client';
 import { useRouteQuery } from '../../../api/query';
-import { useUserData } from '../../../app/auth/user-data';
-import { useListDelete } from '../../../ui/delete/useConfirmDelete';
+import { useKindergartenId } from '../../../app/auth/user-data';
 import { formatDate } from '../../../ui/format/dates';
 import { formatCents } from '../../../ui/format/numbers';
-import { ListPage, useRowActions } from '../../../ui/page';
-import { useMessage } from '../../../ui/result-message';
+import { ListPage, useListActions } from '../../../ui/page';
 import { type EntityColumn, EntityTable } from '../../../ui/table/EntityTable';
 import { Filters, SearchFilter, SelectFilter, usePaging } from '../../../ui/table/list-controls';
 import { pagedRows } from '../paged-rows';
@@ -44,9 +41,7 @@ const stateOptions = [
 
 /** /administration/inventory: the inventory book by inventory number, searched and filtered by state. */
 export function InventoryPage() {
-  const client = useQueryClient();
-  const user = useUserData();
-  const kindergartenId = user.kindergartens.find((k) => k.isSelected)?.id ?? '';
+  const kindergartenId = useKindergartenId() ?? '';
   const [search, setSearch] = useState('');
   const [writtenOff, setWrittenOff] = useState<string | null>('false');
   const paging = usePaging('inventory', 50);
@@ -62,35 +57,23 @@ export function InventoryPage() {
     },
     { enabled: Boolean(kindergartenId) },
   );
-  const msg = useMessage();
-  const remove = useListDelete<InventoryItem>({
+  const actions = useListActions<InventoryItem>('Inventory', {
+    create: { label: 'Нов актив', to: '/administration/inventory/create' },
+    edit: (a) => `/administration/inventory/${a.id}`,
     remove: (a) => callApi('books.deleteInventoryItem', { path: { id: a.id } }),
-    msg,
-    refresh: () => invalidateInventory(client),
+    refresh: invalidateInventory,
     deletedText: (a) => `Активът № ${a.inventoryNumber} „${a.name}“ е изтрит.`,
     refusedText: 'Активът не беше изтрит.',
     title: 'Изтриване на актив',
     question: (a) =>
       `Да бъде ли изтрит активът № ${a.inventoryNumber} „${a.name}“? Изтрийте само погрешно въведен актив; бракуваният се отписва.`,
-    testId: 'asset-delete',
-  });
-  const rowActions = useRowActions<InventoryItem>('Inventory', {
-    edit: (a) => `/administration/inventory/${a.id}`,
-    remove,
     testId: 'asset',
   });
   return (
     <ListPage
       title="Инвентар"
       intro="Инвентарната книга на детската градина: всеки актив с инвентарен номер, стойност, местонахождение и отговорно лице."
-      action={{
-        resource: 'Inventory',
-        label: 'Нов актив',
-        to: '/administration/inventory/create',
-        testId: 'asset-create',
-      }}
-      msg={msg}
-      remove={remove}
+      {...actions.page}
       testId="inventory"
     >
       <EntityTable<InventoryItem>
@@ -109,10 +92,9 @@ export function InventoryPage() {
           </Filters>
         }
         rowProps={(a) => ({ 'data-testid': 'asset-row', 'data-number': a.inventoryNumber })}
-        rowActions={rowActions}
-        empty={{ text: 'Няма активи в инвентарната книга.', testId: 'inventory-empty' }}
+        rowActions={actions.rowActions}
+        empty="Няма активи в инвентарната книга."
         minWidth={760}
-        testId="inventory-table"
       />
     </ListPage>
   );

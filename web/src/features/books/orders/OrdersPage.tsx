@@ -1,13 +1,10 @@
 import { Badge, Stack, Text } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../api/client';
 import { useRouteQuery } from '../../../api/query';
 import type { ApiReply } from '../../../api/routes';
-import { useUserData } from '../../../app/auth/user-data';
-import { useListDelete } from '../../../ui/delete/useConfirmDelete';
+import { useKindergartenId } from '../../../app/auth/user-data';
 import { formatDate } from '../../../ui/format/dates';
-import { ListPage, useRowActions } from '../../../ui/page';
-import { useMessage } from '../../../ui/result-message';
+import { ListPage, useListActions } from '../../../ui/page';
 import { type EntityColumn, EntityTable } from '../../../ui/table/EntityTable';
 import { invalidateOrders } from '../queries';
 
@@ -33,49 +30,37 @@ const columns: EntityColumn<Order>[] = [
 
 /** /administration/books/director: the year's orders, newest first; a new order, or cancel one (its number stays). */
 export function OrdersPage() {
-  const client = useQueryClient();
-  const user = useUserData();
-  const kindergartenId = user.kindergartens.find((k) => k.isSelected)?.id ?? '';
-  const list = useRouteQuery(
+  const kindergartenId = useKindergartenId() ?? '';
+  const orders = useRouteQuery(
     'books.directorOrderBook',
     { query: { kindergartenId, PageSize: 50 } },
     { enabled: Boolean(kindergartenId) },
   );
-  const msg = useMessage();
-  const remove = useListDelete<Order>({
+  const actions = useListActions<Order>('AdministrationBooks', {
+    create: { label: 'Нова заповед', to: '/administration/books/director/create' },
     remove: (o) => callApi('books.deleteDirectorOrder', { path: { id: o.id } }),
-    msg,
-    refresh: () => invalidateOrders(client),
+    refresh: invalidateOrders,
     deletedText: (o) => `Заповед № ${o.numberText} е анулирана; номерът ѝ остава в книгата.`,
     refusedText: 'Заповедта не беше анулирана.',
     title: 'Анулиране на заповед',
     question: (o) => `Да бъде ли анулирана заповед № ${o.numberText} „${o.subject}“?`,
-    testId: 'order-delete',
+    testId: 'order',
   });
-  const rowActions = useRowActions<Order>('AdministrationBooks', { remove, testId: 'order' });
   return (
     <ListPage
       title="Книга за заповедите на директора"
       intro="Заповедите се номерират от 1 всяка учебна година с префикса на детската градина."
-      action={{
-        resource: 'AdministrationBooks',
-        label: 'Нова заповед',
-        to: '/administration/books/director/create',
-        testId: 'order-create',
-      }}
-      msg={msg}
-      remove={remove}
+      {...actions.page}
       testId="orders"
     >
       <EntityTable<Order>
         columns={columns}
-        query={list}
-        rows={list.data?.orders}
+        query={orders}
+        rows={orders.data?.orders}
         rowProps={(o) => ({ 'data-testid': 'order-row', 'data-number': o.numberText })}
-        rowActions={rowActions}
-        empty={{ text: 'Все още няма заповеди за учебната година.', testId: 'orders-empty' }}
+        rowActions={actions.rowActions}
+        empty="Все още няма заповеди за учебната година."
         minWidth={560}
-        testId="orders-table"
       />
     </ListPage>
   );

@@ -3,16 +3,13 @@ import {
   qualificationFormNames,
 } from '@gradina/shared/manifest/routes/books/qualification';
 import { Button, Text } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { callApi } from '../../../api/client';
 import { useRouteQuery } from '../../../api/query';
-import { useUserData } from '../../../app/auth/user-data';
-import { useListDelete } from '../../../ui/delete/useConfirmDelete';
+import { useKindergartenId } from '../../../app/auth/user-data';
 import { useStaffOptions } from '../../../ui/fields';
 import { formatDate } from '../../../ui/format/dates';
-import { ListPage, useRowActions } from '../../../ui/page';
-import { useMessage } from '../../../ui/result-message';
+import { ListPage, useListActions } from '../../../ui/page';
 import { type EntityColumn, EntityTable } from '../../../ui/table/EntityTable';
 import { Filters, SelectFilter, usePaging } from '../../../ui/table/list-controls';
 import { pagedRows } from '../paged-rows';
@@ -49,9 +46,7 @@ const columns: EntityColumn<QualificationActivity>[] = [
  * the hours and credits they add up to.
  */
 export function QualificationsPage() {
-  const client = useQueryClient();
-  const user = useUserData();
-  const kindergartenId = user.kindergartens.find((k) => k.isSelected)?.id ?? '';
+  const kindergartenId = useKindergartenId() ?? '';
   const staff = useStaffOptions('pedagogues');
   const [staffId, setStaffId] = useState<string | null>(null);
   const paging = usePaging('qualifications', 50);
@@ -60,34 +55,22 @@ export function QualificationsPage() {
     { query: { kindergartenId, ...(staffId ? { staffId } : {}), ...paging.query } },
     { enabled: Boolean(kindergartenId) },
   );
-  const msg = useMessage();
-  const remove = useListDelete<QualificationActivity>({
+  const actions = useListActions<QualificationActivity>('QualificationActivities', {
+    create: { label: 'Нова квалификация', to: '/administration/qualification-activities/create' },
+    edit: (q) => `/administration/qualification-activities/${q.id}`,
     remove: (q) => callApi('books.deleteQualificationActivity', { path: { id: q.id } }),
-    msg,
-    refresh: () => invalidateQualifications(client),
+    refresh: invalidateQualifications,
     deletedText: (q) => `Квалификацията „${q.topic}“ на ${q.staffName} е изтрита.`,
     refusedText: 'Квалификацията не беше изтрита.',
     title: 'Изтриване на квалификация',
     question: (q) => `Да бъде ли изтрита квалификацията „${q.topic}“ на ${q.staffName} и удостоверението ѝ?`,
-    testId: 'qualification-delete',
-  });
-  const rowActions = useRowActions<QualificationActivity>('QualificationActivities', {
-    edit: (q) => `/administration/qualification-activities/${q.id}`,
-    remove,
     testId: 'qualification',
   });
   return (
     <ListPage
       title="Квалификационни дейности"
       intro="Обученията на персонала с академичните часове, квалификационните кредити и удостоверенията."
-      action={{
-        resource: 'QualificationActivities',
-        label: 'Нова квалификация',
-        to: '/administration/qualification-activities/create',
-        testId: 'qualification-create',
-      }}
-      msg={msg}
-      remove={remove}
+      {...actions.page}
       testId="qualifications"
     >
       {list.data && (
@@ -111,10 +94,9 @@ export function QualificationsPage() {
           </Filters>
         }
         rowProps={(q) => ({ 'data-testid': 'qualification-row', 'data-topic': q.topic })}
-        rowActions={rowActions}
-        empty={{ text: 'Все още няма записани квалификации.', testId: 'qualifications-empty' }}
+        rowActions={actions.rowActions}
+        empty="Все още няма записани квалификации."
         minWidth={760}
-        testId="qualifications-table"
       />
     </ListPage>
   );

@@ -1,0 +1,76 @@
+import type { Resource } from '@gradina/shared';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { type ListDeleteOptions, useListDelete } from '../delete/useConfirmDelete';
+import { type Msg, useMessage } from '../result-message';
+import { type MainAction, useRowActions } from './ListPage';
+
+export interface ListActionsOptions<T> extends Omit<ListDeleteOptions<T>, 'msg' | 'testId' | 'refresh'> {
+  /** Reads the list again after a delete (the feature's `invalidate…` of `queries.ts`). */
+  refresh: (client: QueryClient) => Promise<unknown>;
+  /**
+   * The record's test id: the main action is `<testId>-create`, the row buttons `<testId>-open`, `-edit` and
+   * `-delete`, the delete's modal `<testId>-delete` (unless `deleteTestId`).
+   */
+  testId: string;
+  deleteTestId?: string;
+  /** The page's result line, when the page also writes to it (a new one otherwise). */
+  msg?: Msg;
+  /** The header's main action, shown to who may create the resource. */
+  create?: Omit<MainAction, 'resource' | 'testId'>;
+  open?: (row: T) => string;
+  edit?: (row: T) => string | false;
+  /** A row that may not be deleted (a cancelled one) has no delete button. */
+  removable?: (row: T) => boolean;
+}
+
+/**
+ * A list page's actions on one resource, named once: the header's main action, each row's "Преглед",
+ * "Редактирай" and "Изтрий" by the user's rights, and the delete asked in its modal with its outcome in the
+ * page's result line. `page` goes to `ListPage`, `rowActions` to `EntityTable`.
+ *
+ * ```tsx
+ * const list = useListActions<Order>('AdministrationBooks', {
+ *   create: { label: 'Нова заповед', to: '/administration/books/director/create' },
+ *   remove: (o) => callApi('books.deleteDirectorOrder', { path: { id: o.id } }),
+ *   refresh: invalidateOrders,
+ *   deletedText: (o) => `Заповед № ${o.numberText} е анулирана.`, refusedText: 'Заповедта не беше анулирана.',
+ *   title: 'Анулиране на заповед', question: (o) => `Да бъде ли анулирана заповед № ${o.numberText}?`,
+ *   testId: 'order',
+ * });
+ * <ListPage title="…" {...list.page} testId="orders">
+ *   <EntityTable<Order> … rowActions={list.rowActions} />
+ * </ListPage>
+ * ```
+ */
+export function useListActions<T>(
+  resource: Resource,
+  {
+    testId,
+    deleteTestId,
+    msg: pageMsg,
+    refresh,
+    create,
+    open,
+    edit,
+    removable,
+    ...removal
+  }: ListActionsOptions<T>,
+) {
+  const client = useQueryClient();
+  const ownMsg = useMessage();
+  const msg = pageMsg ?? ownMsg;
+  const remove = useListDelete<T>({
+    ...removal,
+    msg,
+    refresh: () => refresh(client),
+    testId: deleteTestId ?? `${testId}-delete`,
+  });
+  const rowActions = useRowActions<T>(resource, {
+    open,
+    edit,
+    remove: removable ? { button: (row, id) => removable(row) && remove.button(row, id) } : remove,
+    testId,
+  });
+  const action: MainAction | undefined = create && { resource, testId: `${testId}-create`, ...create };
+  return { msg, remove, rowActions, page: { action, remove } };
+}

@@ -6,8 +6,8 @@ import { usePaging } from './list-controls';
 
 /**
  * A kindergarten's list of one school year, a page at a time: the session's year until another is chosen
- * (a new year starts again at page 1), the query every such list sends, and the table's `paging` (its pager
- * `<testId>-pager`).
+ * (a new year, or another filter through `filter`, starts again at page 1), the query every such list sends,
+ * and the table's `paging` (its pager `<testId>-pager`).
  */
 export function useYearPages(testId: string, pageSize: number) {
   const user = useUserData();
@@ -20,6 +20,8 @@ export function useYearPages(testId: string, pageSize: number) {
     periodId,
     paging: pages.paging,
     choose: pages.filter(setChosenYear),
+    /** Another filter's setter that also goes back to the first page. */
+    filter: pages.filter,
     input: { query: { kindergartenId: kindergartenId ?? '', periodId, ...pages.query } },
     enabled: Boolean(kindergartenId && periodId),
   };

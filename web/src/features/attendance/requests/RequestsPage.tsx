@@ -3,16 +3,14 @@ import { Alert, Badge } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { callApi } from '../../../api/client';
-import { useRouteQuery } from '../../../api/query';
-import { usePermissions } from '../../../app/auth/permissions';
-import { useUserData } from '../../../app/auth/user-data';
+import { useKindergartenId } from '../../../app/auth/user-data';
 import { useListDelete } from '../../../ui/delete/useConfirmDelete';
 import { formatDate } from '../../../ui/format/dates';
 import { requestStatusOptions } from '../../../ui/format/labels';
 import { ListPage } from '../../../ui/page';
 import { useMessage } from '../../../ui/result-message';
 import { type EntityColumn, EntityTable } from '../../../ui/table/EntityTable';
-import { usePaging } from '../../../ui/table/list-controls';
+import { usePagedRouteQuery } from '../../../ui/table/paged-query';
 import { StatusFilter } from '../StatusFilter';
 import { invalidateRequests } from './queries';
 import { type AttendanceRequestRow, RequestRowActions } from './RequestRowActions';
@@ -64,23 +62,13 @@ export function RequestsPage({
   extra?: (kindergartenId: string) => ReactNode;
   testId: string;
 }) {
-  const user = useUserData();
-  const { can } = usePermissions();
   const client = useQueryClient();
-  const kindergartenId = user.kindergartens.find((k) => k.isSelected)?.id;
+  const kindergartenId = useKindergartenId();
   const [status, setStatus] = useState<string | null>(null);
-  const pages = usePaging('requests', pageSize);
-  const list = useRouteQuery(
+  const paged = usePagedRouteQuery(
     'attendance.applications',
-    {
-      query: {
-        kindergartenId: kindergartenId ?? '',
-        absenceType,
-        status: status ? Number(status) : undefined,
-        ...pages.query,
-      },
-    },
-    { enabled: Boolean(kindergartenId) },
+    { kindergartenId: kindergartenId ?? '', absenceType, status: status ? Number(status) : undefined },
+    { testId: 'requests', pageSize, enabled: Boolean(kindergartenId) },
   );
   const msg = useMessage();
   const withdraw = useListDelete<AttendanceRequestRow>({
@@ -102,30 +90,28 @@ export function RequestsPage({
     <ListPage
       title={title}
       intro={intro}
-      action={
-        can('AttendanceRequests', 'create') && {
-          label: createLabel,
-          to: createPath,
-          testId: 'request-create',
-        }
-      }
+      action={{
+        resource: 'AttendanceRequests',
+        label: createLabel,
+        to: createPath,
+        testId: 'request-create',
+      }}
       remove={withdraw}
       testId={testId}
       messageTestId="requests"
     >
       <EntityTable<AttendanceRequestRow>
         columns={columns}
-        query={list}
+        {...paged.table}
         rowProps={(r) => ({ 'data-testid': 'request-row', 'data-child': r.studentName })}
         filters={
           <StatusFilter
             data={requestStatusOptions}
             value={status}
-            onChange={pages.filter(setStatus)}
+            onChange={paged.filter(setStatus)}
             testId="requests-status"
           />
         }
-        paging={pages.paging(list.data?.rowsCount)}
         rowActions={(r) => (
           <RequestRowActions kindergartenId={kindergartenId} row={r} msg={msg} withdraw={withdraw.button} />
         )}

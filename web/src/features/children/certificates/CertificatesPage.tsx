@@ -1,5 +1,5 @@
 import { CertificateKind, type DocumentFormat } from '@gradina/shared/manifest/routes/children/certificates';
-import { Alert, Badge, Button, Group, Select } from '@mantine/core';
+import { Alert, Badge, Button } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -7,15 +7,14 @@ import { callApi } from '../../../api/client';
 import { useRouteQuery } from '../../../api/query';
 import type { ApiReply } from '../../../api/routes';
 import { usePermissions } from '../../../app/auth/permissions';
-import { useUserData } from '../../../app/auth/user-data';
 import { useListDelete } from '../../../ui/delete/useConfirmDelete';
-import { useSchoolYearOptions } from '../../../ui/fields';
 import { formatDate } from '../../../ui/format/dates';
 import { saveErrorText } from '../../../ui/forms/form-errors';
 import { ListPage } from '../../../ui/page';
 import { FailureAlert, useMessage } from '../../../ui/result-message';
 import { type EntityColumn, EntityTable } from '../../../ui/table/EntityTable';
-import { usePaging } from '../../../ui/table/list-controls';
+import { Filters, SelectFilter } from '../../../ui/table/list-controls';
+import { useYearPages, YearFilter } from '../../../ui/table/year-filter';
 import { certificateKindLabels, documentFormats } from './labels';
 import { invalidateCertificates } from './queries';
 
@@ -63,26 +62,15 @@ function reprint(kindergartenId: string, c: Certificate, format: DocumentFormat)
  * printed again as PDF or Word with its number, or cancelled (it stays listed, its number is not reused).
  */
 export function CertificatesPage() {
-  const user = useUserData();
   const { can } = usePermissions();
   const client = useQueryClient();
-  const kindergartenId = user.kindergartens.find((k) => k.isSelected)?.id;
-  const years = useSchoolYearOptions();
-  const [chosenYear, setChosenYear] = useState<string | null>(null);
+  const year = useYearPages('certificates', pageSize);
+  const { kindergartenId } = year;
   const [kind, setKind] = useState('');
-  const periodId = chosenYear ?? user.periodId ?? undefined;
-  const pages = usePaging('certificates', pageSize);
   const list = useRouteQuery(
     'children.certificates',
-    {
-      query: {
-        kindergartenId: kindergartenId ?? '',
-        periodId,
-        kind: kind ? (Number(kind) as CertificateKind) : undefined,
-        ...pages.query,
-      },
-    },
-    { enabled: Boolean(kindergartenId && periodId) },
+    { query: { ...year.input.query, kind: kind ? (Number(kind) as CertificateKind) : undefined } },
+    { enabled: year.enabled },
   );
   const msg = useMessage();
   const print = useMutation({
@@ -144,34 +132,21 @@ export function CertificatesPage() {
         query={list}
         rowProps={(c) => ({ 'data-testid': 'certificate-row', 'data-number': c.registrationNumber })}
         filters={
-          <Group align="flex-end">
-            <Select
-              label="Учебна година"
-              data={years.options}
-              value={periodId ?? null}
-              onChange={(v) => {
-                setChosenYear(v);
-                pages.first();
-              }}
-              allowDeselect={false}
-              maw={220}
-              data-testid="certificates-year"
-            />
-            <Select
+          <Filters>
+            <YearFilter value={year.periodId} onChange={year.choose} testId="certificates-year" />
+            <SelectFilter
               label="Вид"
               data={kindOptions}
               value={kind}
-              onChange={(v) => {
-                setKind(v ?? '');
-                pages.first();
-              }}
+              onChange={year.filter((v) => setKind(v ?? ''))}
+              clearable={false}
               allowDeselect={false}
               maw={260}
-              data-testid="certificates-kind"
+              testId="certificates-kind"
             />
-          </Group>
+          </Filters>
         }
-        paging={pages.paging(list.data?.rowsCount)}
+        paging={year.paging(list.data?.rowsCount)}
         rowActions={(c) =>
           c.cancelled || !canPrint(c) ? null : (
             <>

@@ -1,5 +1,5 @@
 import { ParentAccountState } from '@gradina/shared/manifest/routes/children/parents';
-import { Alert, Badge, Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Badge, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -11,7 +11,7 @@ import { useUserData } from '../../../app/auth/user-data';
 import { relationLabel } from '../../../ui/format/labels';
 import { ExportButton, ListPage } from '../../../ui/page';
 import { type EntityColumn, EntityTable } from '../../../ui/table/EntityTable';
-import { usePaging } from '../../../ui/table/list-controls';
+import { Filters, SearchFilter, SelectFilter, usePaging } from '../../../ui/table/list-controls';
 import { ChildApplicationsPanel } from './ChildApplicationsPanel';
 
 type ParentRow = ApiReply<'children.parents'>['result'][number];
@@ -123,32 +123,23 @@ export function ParentsPage() {
         query={list}
         rowProps={(p) => ({ 'data-testid': 'parent-row', 'data-email': p.email ?? '' })}
         filters={
-          <Group align="flex-end" wrap="wrap">
-            <TextInput
-              label="Търсене"
+          <Filters>
+            <SearchFilter
               placeholder="Име, имейл, телефон или дете"
               value={search}
-              onChange={(e) => {
-                setSearch(e.currentTarget.value);
-                pages.first();
-              }}
+              onChange={pages.filter(setSearch)}
               maw={320}
-              data-testid="parents-search"
+              testId="parents-search"
             />
-            <Select
+            <SelectFilter
               label="Профил"
               data={stateOptions}
               value={accountState === null ? null : String(accountState)}
-              onChange={(v) => {
-                setAccountState(v === null ? null : Number(v));
-                pages.first();
-              }}
-              clearable
-              placeholder="Всички"
+              onChange={pages.filter((v) => setAccountState(v === null ? null : Number(v)))}
               maw={180}
-              data-testid="parents-state"
+              testId="parents-state"
             />
-          </Group>
+          </Filters>
         }
         paging={pages.paging(list.data?.rowsCount)}
         empty="Няма родители, които да отговарят на търсенето."

@@ -1,4 +1,4 @@
-import { Alert, Group, Select, TextInput } from '@mantine/core';
+import { Alert } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -8,7 +8,7 @@ import { useUserData } from '../../../app/auth/user-data';
 import { useGroupOptions } from '../../../ui/fields';
 import { ExportButton, ListPage } from '../../../ui/page';
 import { type EntityColumn, EntityTable } from '../../../ui/table/EntityTable';
-import { usePaging } from '../../../ui/table/list-controls';
+import { Filters, SearchFilter, SelectFilter, usePaging } from '../../../ui/table/list-controls';
 import { childStatusLabels, options } from './labels';
 import { type ChildListFilters, useChildrenOverview } from './queries';
 
@@ -87,35 +87,32 @@ export function ChildrenPage() {
         query={list}
         rowProps={(c) => ({ 'data-testid': 'child-row', 'data-name': c.name })}
         filters={
-          <Group gap="sm" align="flex-end" wrap="wrap">
-            <TextInput
+          <Filters>
+            <SearchFilter
               label="Име"
               value={name}
-              onChange={(e) => pages.filter(setName)(e.currentTarget.value)}
+              onChange={pages.filter(setName)}
               maw={220}
-              data-testid="children-name"
+              testId="children-name"
             />
-            <Select
+            <SelectFilter
               label="Група"
               placeholder="Всички групи"
               data={groups.options}
               value={groupId}
               onChange={pages.filter(setGroupId)}
-              clearable
               maw={260}
-              data-testid="children-group"
+              testId="children-group"
             />
-            <Select
+            <SelectFilter
               label="Статус"
-              placeholder="Всички"
               data={options(childStatusLabels)}
               value={status}
               onChange={pages.filter(setStatus)}
-              clearable
               maw={240}
-              data-testid="children-status"
+              testId="children-status"
             />
-          </Group>
+          </Filters>
         }
         paging={pages.paging(list.data?.rowsCount)}
         empty="Няма деца, които отговарят на филтрите."

@@ -5,7 +5,7 @@ import { callApi } from '../../../api/client';
 import { useRouteQuery } from '../../../api/query';
 import type { ApiReply } from '../../../api/routes';
 import { useKindergartenId } from '../../../app/auth/user-data';
-import { useListDelete } from '../../../ui/delete/useConfirmDelete';
+import { deleteWords, useListDelete } from '../../../ui/delete/useConfirmDelete';
 import { ListPage, useRowActions } from '../../../ui/page';
 import { useMessage } from '../../../ui/result-message';
 import { type EntityColumn, EntityTable } from '../../../ui/table/EntityTable';
@@ -54,9 +54,7 @@ export function GroupsPage() {
     remove: (g) => callApi('identity.deleteUserRole', { path: { id: g.id } }),
     msg,
     refresh: () => invalidateGroups(client),
-    deletedText: (g) => `Групата „${g.name}“ е изтрита.`,
-    refusedText: 'Групата не беше изтрита.',
-    title: 'Изтриване на група',
+    ...deleteWords({ the: 'групата', a: 'група', deleted: 'изтрита' }, (g: UserGroup) => g.name),
     question: (g) => `Да бъде ли изтрита групата „${g.name}“? Членовете ѝ губят правата, които тя им дава.`,
     testId: 'groups-delete',
   });

@@ -3,7 +3,7 @@ import { act, fireEvent, renderHook, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { renderRoutes } from '../../test-support/dom';
-import { Filters, SearchFilter, SelectFilter, usePaging } from './list-controls';
+import { Filters, SearchFilter, SelectFilter, useListFilter, usePaging } from './list-controls';
 
 describe('usePaging', () => {
   it("sends the page's query, pages through the pager and starts again at page 1 on a new filter", () => {
@@ -25,6 +25,20 @@ describe('usePaging', () => {
     expect(result.current.name).toBe('Ива');
     expect(result.current.pages.query.PageNumber).toBe(1);
     expect(result.current.pages.paging(undefined).rowsCount).toBe(0);
+  });
+});
+
+describe('useListFilter', () => {
+  it("holds the filter's value and starts the list again at page 1 when it changes", () => {
+    const { result } = renderHook(() => {
+      const pages = usePaging('notes', 20);
+      return { pages, kind: useListFilter<string | null>(pages, null) };
+    });
+    act(() => result.current.pages.paging(45).onChange(2));
+    expect(result.current.kind.value).toBeNull();
+    act(() => result.current.kind.onChange('1'));
+    expect(result.current.kind.value).toBe('1');
+    expect(result.current.pages.query.PageNumber).toBe(1);
   });
 });
 

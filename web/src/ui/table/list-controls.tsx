@@ -37,6 +37,26 @@ export function usePaging(testId: string, pageSize: number) {
   };
 }
 
+/**
+ * A list filter's state as its input's `value` and `onChange`: a new value starts the list again at page 1.
+ *
+ * ```tsx
+ * const name = useListFilter(pages, '');
+ * const list = useRouteQuery('storage.productsOverview', { query: { name: name.value, ...pages.query } });
+ * <SearchFilter {...name} testId="products-search" />
+ * ```
+ */
+export function useListFilter<T>(pages: { first: () => void }, initial: T) {
+  const [value, setValue] = useState(initial);
+  return {
+    value,
+    onChange: (next: T) => {
+      setValue(next);
+      pages.first();
+    },
+  };
+}
+
 /** The row of filters above a list; on a phone they wrap. */
 export function Filters({ children }: { children: ReactNode }) {
   return (

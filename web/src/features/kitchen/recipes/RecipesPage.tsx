@@ -3,7 +3,6 @@ import { allergenNumbers } from '@gradina/shared/kitchen/nutrition';
 import type { RecipeSummary } from '@gradina/shared/manifest/routes/kitchen/recipes';
 import { Alert, Anchor, Badge } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { callApi } from '../../../api/client';
 import { useRouteQuery } from '../../../api/query';
@@ -13,7 +12,13 @@ import { useListDelete } from '../../../ui/delete/useConfirmDelete';
 import { ListPage, RowActions } from '../../../ui/page';
 import { useMessage } from '../../../ui/result-message';
 import { type EntityColumn, EntityTable } from '../../../ui/table/EntityTable';
-import { Filters, SearchFilter, SelectFilter, usePaging } from '../../../ui/table/list-controls';
+import {
+  Filters,
+  SearchFilter,
+  SelectFilter,
+  useListFilter,
+  usePaging,
+} from '../../../ui/table/list-controls';
 import { invalidateRecipes } from './queries';
 import { RecipeBooksPanel } from './RecipeBooksPage';
 
@@ -70,17 +75,17 @@ function RecipeList({ kindergartenId }: { kindergartenId: string | null }) {
   const base = national ? '/admin/recipes/list' : '/kitchen/recipes';
   const { can } = usePermissions();
   const client = useQueryClient();
-  const [name, setName] = useState('');
-  const [source, setSource] = useState<string | null>(null);
   const pages = usePaging('recipes', pageSize);
-  const filter = { name: name.trim() || undefined, ...pages.query };
+  const name = useListFilter(pages, '');
+  const source = useListFilter<string | null>(pages, null);
+  const filter = { name: name.value.trim() || undefined, ...pages.query };
   const own = useRouteQuery(
     'kitchen.recipes',
     {
       query: {
         kindergartenId: kindergartenId ?? '',
         ...filter,
-        source: (source ?? undefined) as 'own' | undefined,
+        source: (source.value ?? undefined) as 'own' | undefined,
       },
     },
     { enabled: !national },
@@ -118,15 +123,9 @@ function RecipeList({ kindergartenId }: { kindergartenId: string | null }) {
         rowProps={(r) => ({ 'data-testid': 'recipes-row', 'data-name': r.name })}
         filters={
           <Filters>
-            <SearchFilter value={name} onChange={pages.filter(setName)} testId="recipes-search" />
+            <SearchFilter {...name} testId="recipes-search" />
             {!national && (
-              <SelectFilter
-                label="Източник"
-                data={sources}
-                value={source}
-                onChange={pages.filter(setSource)}
-                testId="recipes-source"
-              />
+              <SelectFilter label="Източник" data={sources} {...source} testId="recipes-source" />
             )}
           </Filters>
         }

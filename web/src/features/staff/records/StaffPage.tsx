@@ -1,6 +1,5 @@
 import { Alert, Badge, Checkbox, Group } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { callApi } from '../../../api/client';
 import { useRouteQuery } from '../../../api/query';
@@ -9,7 +8,13 @@ import { useUserData } from '../../../app/auth/user-data';
 import { formatDate } from '../../../ui/format/dates';
 import { ExportButton, ListPage } from '../../../ui/page';
 import { type EntityColumn, EntityTable } from '../../../ui/table/EntityTable';
-import { Filters, SearchFilter, SelectFilter, usePaging } from '../../../ui/table/list-controls';
+import {
+  Filters,
+  SearchFilter,
+  SelectFilter,
+  useListFilter,
+  usePaging,
+} from '../../../ui/table/list-controls';
 import { type StaffListFilters, staffFilterQuery } from './queries';
 import { workingTimeLabels } from './staff-form';
 
@@ -59,19 +64,19 @@ const columns = (kindergartenId: string): EntityColumn<StaffRow>[] => [
 export function StaffPage() {
   const user = useUserData();
   const kindergartenId = user.kindergartens.find((k) => k.isSelected)?.id;
-  const [kind, setKind] = useState<string | null>(null);
-  const [occupationId, setOccupationId] = useState<string | null>(null);
-  const [groupId, setGroupId] = useState<string | null>(null);
-  const [includeLeft, setIncludeLeft] = useState(false);
-  const [name, setName] = useState('');
-  const [typedName] = useDebouncedValue(name, 300);
   const pages = usePaging('staff', pageSize);
+  const kind = useListFilter<string | null>(pages, null);
+  const occupationId = useListFilter<string | null>(pages, null);
+  const groupId = useListFilter<string | null>(pages, null);
+  const includeLeft = useListFilter(pages, false);
+  const name = useListFilter(pages, '');
+  const [typedName] = useDebouncedValue(name.value, 300);
   const filters: StaffListFilters = {
-    kind: (kind ? Number(kind) : undefined) as StaffListFilters['kind'],
-    occupationId: occupationId ? Number(occupationId) : undefined,
-    groupId: groupId ?? undefined,
+    kind: (kind.value ? Number(kind.value) : undefined) as StaffListFilters['kind'],
+    occupationId: occupationId.value ? Number(occupationId.value) : undefined,
+    groupId: groupId.value ?? undefined,
     name: typedName,
-    includeLeft,
+    includeLeft: includeLeft.value,
   };
   const enabled = { enabled: Boolean(kindergartenId) };
   const kindergarten = { query: { kindergartenId: kindergartenId ?? '' } };
@@ -106,13 +111,12 @@ export function StaffPage() {
         rowProps={(s) => ({ 'data-testid': 'staff-row', 'data-name': s.name })}
         filters={
           <Filters>
-            <SearchFilter label="Име" value={name} onChange={pages.filter(setName)} testId="staff-name" />
+            <SearchFilter label="Име" {...name} testId="staff-name" />
             <SelectFilter
               label="Вид персонал"
               placeholder="Целият персонал"
               data={kindOptions}
-              value={kind}
-              onChange={pages.filter(setKind)}
+              {...kind}
               maw={200}
               testId="staff-kind"
             />
@@ -120,8 +124,7 @@ export function StaffPage() {
               label="Длъжност"
               placeholder="Всички длъжности"
               data={(occupations.data ?? []).map((o) => ({ value: String(o.id), label: o.name }))}
-              value={occupationId}
-              onChange={pages.filter(setOccupationId)}
+              {...occupationId}
               searchable
               maw={280}
               testId="staff-occupation"
@@ -130,15 +133,14 @@ export function StaffPage() {
               label="Група"
               placeholder="Всички групи"
               data={(groups.data ?? []).map((g) => ({ value: g.id, label: g.name }))}
-              value={groupId}
-              onChange={pages.filter(setGroupId)}
+              {...groupId}
               maw={260}
               testId="staff-group"
             />
             <Checkbox
               label="С напусналите"
-              checked={includeLeft}
-              onChange={(e) => pages.filter(setIncludeLeft)(e.currentTarget.checked)}
+              checked={includeLeft.value}
+              onChange={(e) => includeLeft.onChange(e.currentTarget.checked)}
               mb={8}
               data-testid="staff-include-left"
             />

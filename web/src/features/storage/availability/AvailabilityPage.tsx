@@ -1,6 +1,5 @@
 import { type Unit, unitLabels } from '@gradina/shared/storage/units';
 import { Anchor, NumberInput } from '@mantine/core';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { useRouteQuery } from '../../../api/query';
 import type { ApiReply } from '../../../api/routes';
@@ -10,7 +9,13 @@ import { formatCents, formatCount } from '../../../ui/format/numbers';
 import { DateField } from '../../../ui/forms/DateField';
 import { ListPage } from '../../../ui/page';
 import { type EntityColumn, EntityTable } from '../../../ui/table/EntityTable';
-import { Filters, SearchFilter, SelectFilter, usePaging } from '../../../ui/table/list-controls';
+import {
+  Filters,
+  SearchFilter,
+  SelectFilter,
+  useListFilter,
+  usePaging,
+} from '../../../ui/table/list-controls';
 
 type Row = ApiReply<'storage.stockAvailabilityDetailed'>['result'][number];
 
@@ -55,20 +60,20 @@ export function AvailabilityPage({ expiring = false }: { expiring?: boolean }) {
     { query: { kindergartenId } },
     { enabled: Boolean(kindergartenId) },
   );
-  const [date, setDate] = useState<string | null>(null);
-  const [warehouseId, setWarehouseId] = useState<string | null>(null);
-  const [search, setSearch] = useState('');
-  const [days, setDays] = useState<number | ''>(expiring ? 7 : '');
   const pages = usePaging('availability', pageSize);
+  const date = useListFilter<string | null>(pages, null);
+  const warehouseId = useListFilter<string | null>(pages, null);
+  const search = useListFilter(pages, '');
+  const days = useListFilter<number | ''>(pages, expiring ? 7 : '');
   const list = useRouteQuery(
     'storage.stockAvailabilityDetailed',
     {
       query: {
         kindergartenId,
-        ...(date ? { date } : {}),
-        ...(warehouseId ? { warehouseId } : {}),
-        ...(search ? { search } : {}),
-        ...(days !== '' ? { expiringWithinDays: days } : {}),
+        ...(date.value ? { date: date.value } : {}),
+        ...(warehouseId.value ? { warehouseId: warehouseId.value } : {}),
+        ...(search.value ? { search: search.value } : {}),
+        ...(days.value !== '' ? { expiringWithinDays: days.value } : {}),
         ...pages.query,
       },
     },
@@ -78,7 +83,7 @@ export function AvailabilityPage({ expiring = false }: { expiring?: boolean }) {
   return (
     <ListPage
       title={expiring ? 'Изтичащи продукти' : 'Налични количества'}
-      intro={`Количество и стойност по средно претеглена цена${date ? ` към ${formatDateDigits(date)} г.` : ' днес'}; на страницата: ${formatCents(total)}.`}
+      intro={`Количество и стойност по средно претеглена цена${date.value ? ` към ${formatDateDigits(date.value)} г.` : ' днес'}; на страницата: ${formatCents(total)}.`}
       action={{
         resource: 'InventoryDeclarations',
         label: 'Инвентаризация',
@@ -94,31 +99,18 @@ export function AvailabilityPage({ expiring = false }: { expiring?: boolean }) {
         rowProps={() => ({ 'data-testid': 'availability-row' })}
         filters={
           <Filters>
-            <DateField
-              label="Към дата"
-              value={date}
-              onChange={pages.filter(setDate)}
-              clearable
-              maw={170}
-              data-testid="availability-date"
-            />
+            <DateField label="Към дата" {...date} clearable maw={170} data-testid="availability-date" />
             <SelectFilter
               label="Склад"
               data={(warehouses.data ?? []).map((w) => ({ value: w.id, label: w.name }))}
-              value={warehouseId}
-              onChange={pages.filter(setWarehouseId)}
+              {...warehouseId}
               testId="availability-warehouse"
             />
-            <SearchFilter
-              value={search}
-              onChange={pages.filter(setSearch)}
-              maw={200}
-              testId="availability-search"
-            />
+            <SearchFilter {...search} maw={200} testId="availability-search" />
             <NumberInput
               label="Изтичащи до (дни)"
-              value={days}
-              onChange={(v) => pages.filter(setDays)(typeof v === 'number' ? v : '')}
+              value={days.value}
+              onChange={(v) => days.onChange(typeof v === 'number' ? v : '')}
               min={0}
               max={3650}
               maw={170}

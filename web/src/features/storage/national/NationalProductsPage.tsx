@@ -1,13 +1,12 @@
 import type { Product } from '@gradina/shared/manifest/routes/storage/products';
 import { unitLabels } from '@gradina/shared/storage/units';
 import { Anchor, Badge } from '@mantine/core';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { useRouteQuery } from '../../../api/query';
 import { usePermissions } from '../../../app/auth/permissions';
 import { ListPage, RowActions } from '../../../ui/page';
 import { type EntityColumn, EntityTable } from '../../../ui/table/EntityTable';
-import { SearchFilter, usePaging } from '../../../ui/table/list-controls';
+import { SearchFilter, useListFilter, usePaging } from '../../../ui/table/list-controls';
 
 const pageSize = 30;
 const columns: EntityColumn<Product>[] = [
@@ -42,10 +41,10 @@ const columns: EntityColumn<Product>[] = [
  */
 export function NationalProductsPage() {
   const { can } = usePermissions();
-  const [name, setName] = useState('');
   const pages = usePaging('national-products', pageSize);
+  const name = useListFilter(pages, '');
   const list = useRouteQuery('storage.nationalProducts', {
-    query: { name: name.trim() || undefined, ...pages.query },
+    query: { name: name.value.trim() || undefined, ...pages.query },
   });
   return (
     <ListPage
@@ -58,9 +57,7 @@ export function NationalProductsPage() {
         columns={columns}
         query={list}
         rowProps={(p) => ({ 'data-testid': 'national-products-row', 'data-name': p.name })}
-        filters={
-          <SearchFilter value={name} onChange={pages.filter(setName)} testId="national-products-search" />
-        }
+        filters={<SearchFilter {...name} testId="national-products-search" />}
         paging={pages.paging(list.data?.rowsCount)}
         rowActions={(p) => (
           <RowActions

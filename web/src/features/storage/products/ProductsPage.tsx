@@ -2,7 +2,6 @@ import type { Product } from '@gradina/shared/manifest/routes/storage/products';
 import { unitLabels } from '@gradina/shared/storage/units';
 import { Alert, Anchor, Badge, Button, Group } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { callApi } from '../../../api/client';
 import { useRouteQuery } from '../../../api/query';
@@ -12,7 +11,13 @@ import { useListDelete } from '../../../ui/delete/useConfirmDelete';
 import { ListPage, RowActions } from '../../../ui/page';
 import { useMessage } from '../../../ui/result-message';
 import { type EntityColumn, EntityTable } from '../../../ui/table/EntityTable';
-import { Filters, SearchFilter, SelectFilter, usePaging } from '../../../ui/table/list-controls';
+import {
+  Filters,
+  SearchFilter,
+  SelectFilter,
+  useListFilter,
+  usePaging,
+} from '../../../ui/table/list-controls';
 import { invalidateProducts } from './queries';
 
 const pageSize = 20;
@@ -62,16 +67,16 @@ export function ProductsPage() {
   const { can } = usePermissions();
   const client = useQueryClient();
   const kindergartenId = useKindergartenId();
-  const [name, setName] = useState('');
-  const [source, setSource] = useState<string | null>(null);
   const pages = usePaging('products', pageSize);
+  const name = useListFilter(pages, '');
+  const source = useListFilter<string | null>(pages, null);
   const list = useRouteQuery(
     'storage.productsOverview',
     {
       query: {
         kindergartenId,
-        name: name.trim() || undefined,
-        source: (source ?? undefined) as 'national' | 'own' | undefined,
+        name: name.value.trim() || undefined,
+        source: (source.value ?? undefined) as 'national' | 'own' | undefined,
         ...pages.query,
       },
     },
@@ -121,14 +126,8 @@ export function ProductsPage() {
           rowProps={(p) => ({ 'data-testid': 'products-row', 'data-name': p.name })}
           filters={
             <Filters>
-              <SearchFilter value={name} onChange={pages.filter(setName)} testId="products-search" />
-              <SelectFilter
-                label="Списък"
-                data={sources}
-                value={source}
-                onChange={pages.filter(setSource)}
-                testId="products-source"
-              />
+              <SearchFilter {...name} testId="products-search" />
+              <SelectFilter label="Списък" data={sources} {...source} testId="products-source" />
             </Filters>
           }
           paging={pages.paging(list.data?.rowsCount)}

@@ -3,7 +3,7 @@ import { act, fireEvent, renderHook, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { renderRoutes } from '../../test-support/dom';
-import { Filters, SearchFilter, SelectFilter, useListFilter, usePaging } from './list-controls';
+import { Filters, SearchFilter, SelectFilter, useFilter, usePaging } from './list-controls';
 
 describe('usePaging', () => {
   it("sends the page's query, pages through the pager and starts again at page 1 on a new filter", () => {
@@ -28,11 +28,11 @@ describe('usePaging', () => {
   });
 });
 
-describe('useListFilter', () => {
+describe('useFilter', () => {
   it("holds the filter's value and starts the list again at page 1 when it changes", () => {
     const { result } = renderHook(() => {
       const pages = usePaging('notes', 20);
-      return { pages, kind: useListFilter<string | null>(pages, null) };
+      return { pages, kind: useFilter<string | null>(pages, null) };
     });
     act(() => result.current.pages.paging(45).onChange(2));
     expect(result.current.kind.value).toBeNull();

@@ -41,12 +41,12 @@ export function usePaging(testId: string, pageSize: number) {
  * A list filter's state as its input's `value` and `onChange`: a new value starts the list again at page 1.
  *
  * ```tsx
- * const name = useListFilter(pages, '');
+ * const name = useFilter(pages, '');
  * const list = useRouteQuery('storage.productsOverview', { query: { name: name.value, ...pages.query } });
  * <SearchFilter {...name} testId="products-search" />
  * ```
  */
-export function useListFilter<T>(pages: { first: () => void }, initial: T) {
+export function useFilter<T>(pages: { first: () => void }, initial: T) {
   const [value, setValue] = useState(initial);
   return {
     value,

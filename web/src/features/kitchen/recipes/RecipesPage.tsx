@@ -12,13 +12,7 @@ import { useListDelete } from '../../../ui/delete/useConfirmDelete';
 import { ListPage, RowActions } from '../../../ui/page';
 import { useMessage } from '../../../ui/result-message';
 import { type EntityColumn, EntityTable } from '../../../ui/table/EntityTable';
-import {
-  Filters,
-  SearchFilter,
-  SelectFilter,
-  useListFilter,
-  usePaging,
-} from '../../../ui/table/list-controls';
+import { Filters, SearchFilter, SelectFilter, useFilter, usePaging } from '../../../ui/table/list-controls';
 import { invalidateRecipes } from './queries';
 import { RecipeBooksPanel } from './RecipeBooksPage';
 
@@ -76,8 +70,8 @@ function RecipeList({ kindergartenId }: { kindergartenId: string | null }) {
   const { can } = usePermissions();
   const client = useQueryClient();
   const pages = usePaging('recipes', pageSize);
-  const name = useListFilter(pages, '');
-  const source = useListFilter<string | null>(pages, null);
+  const name = useFilter(pages, '');
+  const source = useFilter<string | null>(pages, null);
   const filter = { name: name.value.trim() || undefined, ...pages.query };
   const own = useRouteQuery(
     'kitchen.recipes',

@@ -8,13 +8,7 @@ import { useUserData } from '../../../app/auth/user-data';
 import { formatDate } from '../../../ui/format/dates';
 import { ExportButton, ListPage } from '../../../ui/page';
 import { type EntityColumn, EntityTable } from '../../../ui/table/EntityTable';
-import {
-  Filters,
-  SearchFilter,
-  SelectFilter,
-  useListFilter,
-  usePaging,
-} from '../../../ui/table/list-controls';
+import { Filters, SearchFilter, SelectFilter, useFilter, usePaging } from '../../../ui/table/list-controls';
 import { type StaffListFilters, staffFilterQuery } from './queries';
 import { workingTimeLabels } from './staff-form';
 
@@ -65,11 +59,11 @@ export function StaffPage() {
   const user = useUserData();
   const kindergartenId = user.kindergartens.find((k) => k.isSelected)?.id;
   const pages = usePaging('staff', pageSize);
-  const kind = useListFilter<string | null>(pages, null);
-  const occupationId = useListFilter<string | null>(pages, null);
-  const groupId = useListFilter<string | null>(pages, null);
-  const includeLeft = useListFilter(pages, false);
-  const name = useListFilter(pages, '');
+  const kind = useFilter<string | null>(pages, null);
+  const occupationId = useFilter<string | null>(pages, null);
+  const groupId = useFilter<string | null>(pages, null);
+  const includeLeft = useFilter(pages, false);
+  const name = useFilter(pages, '');
   const [typedName] = useDebouncedValue(name.value, 300);
   const filters: StaffListFilters = {
     kind: (kind.value ? Number(kind.value) : undefined) as StaffListFilters['kind'],

@@ -9,13 +9,7 @@ import { formatCents, formatCount } from '../../../ui/format/numbers';
 import { DateField } from '../../../ui/forms/DateField';
 import { ListPage } from '../../../ui/page';
 import { type EntityColumn, EntityTable } from '../../../ui/table/EntityTable';
-import {
-  Filters,
-  SearchFilter,
-  SelectFilter,
-  useListFilter,
-  usePaging,
-} from '../../../ui/table/list-controls';
+import { Filters, SearchFilter, SelectFilter, useFilter, usePaging } from '../../../ui/table/list-controls';
 
 type Row = ApiReply<'storage.stockAvailabilityDetailed'>['result'][number];
 
@@ -61,10 +55,10 @@ export function AvailabilityPage({ expiring = false }: { expiring?: boolean }) {
     { enabled: Boolean(kindergartenId) },
   );
   const pages = usePaging('availability', pageSize);
-  const date = useListFilter<string | null>(pages, null);
-  const warehouseId = useListFilter<string | null>(pages, null);
-  const search = useListFilter(pages, '');
-  const days = useListFilter<number | ''>(pages, expiring ? 7 : '');
+  const date = useFilter<string | null>(pages, null);
+  const warehouseId = useFilter<string | null>(pages, null);
+  const search = useFilter(pages, '');
+  const days = useFilter<number | ''>(pages, expiring ? 7 : '');
   const list = useRouteQuery(
     'storage.stockAvailabilityDetailed',
     {

@@ -6,7 +6,7 @@ import { useRouteQuery } from '../../../api/query';
 import { usePermissions } from '../../../app/auth/permissions';
 import { ListPage, RowActions } from '../../../ui/page';
 import { type EntityColumn, EntityTable } from '../../../ui/table/EntityTable';
-import { SearchFilter, useListFilter, usePaging } from '../../../ui/table/list-controls';
+import { SearchFilter, useFilter, usePaging } from '../../../ui/table/list-controls';
 
 const pageSize = 30;
 const columns: EntityColumn<Product>[] = [
@@ -42,7 +42,7 @@ const columns: EntityColumn<Product>[] = [
 export function NationalProductsPage() {
   const { can } = usePermissions();
   const pages = usePaging('national-products', pageSize);
-  const name = useListFilter(pages, '');
+  const name = useFilter(pages, '');
   const list = useRouteQuery('storage.nationalProducts', {
     query: { name: name.value.trim() || undefined, ...pages.query },
   });

@@ -11,13 +11,7 @@ import { useListDelete } from '../../../ui/delete/useConfirmDelete';
 import { ListPage, RowActions } from '../../../ui/page';
 import { useMessage } from '../../../ui/result-message';
 import { type EntityColumn, EntityTable } from '../../../ui/table/EntityTable';
-import {
-  Filters,
-  SearchFilter,
-  SelectFilter,
-  useListFilter,
-  usePaging,
-} from '../../../ui/table/list-controls';
+import { Filters, SearchFilter, SelectFilter, useFilter, usePaging } from '../../../ui/table/list-controls';
 import { invalidateProducts } from './queries';
 
 const pageSize = 20;
@@ -68,8 +62,8 @@ export function ProductsPage() {
   const client = useQueryClient();
   const kindergartenId = useKindergartenId();
   const pages = usePaging('products', pageSize);
-  const name = useListFilter(pages, '');
-  const source = useListFilter<string | null>(pages, null);
+  const name = useFilter(pages, '');
+  const source = useFilter<string | null>(pages, null);
   const list = useRouteQuery(
     'storage.productsOverview',
     {

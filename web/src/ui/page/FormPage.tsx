@@ -24,6 +24,7 @@ export function FormFrame<V extends FieldValues, Id extends ApiRouteId, R>({
   page,
   testId,
   saveLabel = 'Запази',
+  cancelLabel = 'Откажи',
   saveTestId = `${testId}-save`,
   errorTestId = `${testId}-form-error`,
   onCancel,
@@ -36,6 +37,8 @@ export function FormFrame<V extends FieldValues, Id extends ApiRouteId, R>({
   /** The user may only look: no "Запази", and "Назад" instead of "Откажи". */
   readOnly?: boolean;
   saveLabel?: string;
+  /** The way back's text where it is not a cancel („Към списъка“ of a form that stays after its save). */
+  cancelLabel?: string;
   /** The save button's test id where a journey already names it otherwise (default `<testId>-save`). */
   saveTestId?: string;
   /** The form-level failure's test id (default `<testId>-form-error`). */
@@ -64,7 +67,7 @@ export function FormFrame<V extends FieldValues, Id extends ApiRouteId, R>({
               onClick={onCancel ?? (() => navigate(page.back))}
               data-testid={`${testId}-cancel`}
             >
-              {readOnly ? 'Назад' : 'Откажи'}
+              {readOnly ? 'Назад' : cancelLabel}
             </Button>
           )}
           {extraActions}

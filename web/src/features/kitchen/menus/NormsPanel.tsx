@@ -2,6 +2,7 @@ import { kitchenAgeGroups } from '@gradina/shared/kitchen/meals';
 import { type CheckedRecipe, checkMenuWeek, type MenuWeek } from '@gradina/shared/kitchen/menu';
 import { normsSource, nutrientNames, type Verdict } from '@gradina/shared/kitchen/norms';
 import { Badge, Fieldset, Stack, Table, Text } from '@mantine/core';
+import { PlainTable } from '../../../ui/table/PlainTable';
 
 const valueText = (v: Verdict) =>
   `${v.value.toLocaleString('bg-BG', { maximumFractionDigits: 1 })} ${v.unit === 'g' ? 'г' : 'kcal'}`;
@@ -55,32 +56,28 @@ export function NormsPanel({
                   testId="menu-norms-verdict"
                 />
               </Text>
-              <Table.ScrollContainer minWidth={420}>
-                <Table withTableBorder>
-                  <Table.Tbody>
-                    {c.average.map((v) => (
-                      <Table.Tr key={v.nutrient} data-testid={`menu-norms-${v.nutrient}`}>
-                        <Table.Td>{nutrientNames[v.nutrient]}</Table.Td>
-                        <Table.Td>{valueText(v)}</Table.Td>
-                        <Table.Td c="dimmed">{rangeText(v)}</Table.Td>
-                        <Table.Td>
-                          <VerdictBadge ok={v.status === 'ok'} text={v.text} />
-                        </Table.Td>
-                      </Table.Tr>
-                    ))}
-                    {c.frequencies.map((f) => (
-                      <Table.Tr key={f.id} data-testid={`menu-norms-${f.id}`}>
-                        <Table.Td>{f.name}</Table.Td>
-                        <Table.Td>{f.value}</Table.Td>
-                        <Table.Td c="dimmed">поне {f.min}</Table.Td>
-                        <Table.Td>
-                          <VerdictBadge ok={f.ok} text={f.text} />
-                        </Table.Td>
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </Table.ScrollContainer>
+              <PlainTable minWidth={420} striped={false} withBorder>
+                {c.average.map((v) => (
+                  <Table.Tr key={v.nutrient} data-testid={`menu-norms-${v.nutrient}`}>
+                    <Table.Td>{nutrientNames[v.nutrient]}</Table.Td>
+                    <Table.Td>{valueText(v)}</Table.Td>
+                    <Table.Td c="dimmed">{rangeText(v)}</Table.Td>
+                    <Table.Td>
+                      <VerdictBadge ok={v.status === 'ok'} text={v.text} />
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+                {c.frequencies.map((f) => (
+                  <Table.Tr key={f.id} data-testid={`menu-norms-${f.id}`}>
+                    <Table.Td>{f.name}</Table.Td>
+                    <Table.Td>{f.value}</Table.Td>
+                    <Table.Td c="dimmed">поне {f.min}</Table.Td>
+                    <Table.Td>
+                      <VerdictBadge ok={f.ok} text={f.text} />
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </PlainTable>
             </Stack>
           ))}
           <Text fz="xs" c="dimmed">

@@ -5,6 +5,7 @@ import { unitNames, unitsOf } from '@gradina/shared/storage/units';
 import { Fieldset, Group, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { useFieldArray } from 'react-hook-form';
 import { AddRowButton, Field, type FieldHost, ReadOnlyFields, RemoveRowButton } from '../../../ui/fields';
+import { PlainTable } from '../../../ui/table/PlainTable';
 import { ageGroupOptions, newRecipeLine, previewOf, type RecipeValues } from './recipe-form';
 
 const grams = (mg: number) => (mg / 1000).toLocaleString('bg-BG', { maximumFractionDigits: 1 });
@@ -139,34 +140,24 @@ function RecipePreview({
         <Text fz="sm" data-testid="recipe-allergens">
           Алергени: {names.length ? names.map((a) => `${a.id} – ${a.name}`).join('; ') : 'няма'}
         </Text>
-        <Table.ScrollContainer minWidth={480}>
-          <Table striped withTableBorder>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Възраст</Table.Th>
-                <Table.Th>Енергия (kcal)</Table.Th>
-                <Table.Th>Белтъчини (г)</Table.Th>
-                <Table.Th>Мазнини (г)</Table.Th>
-                <Table.Th>Въглехидрати (г)</Table.Th>
-                <Table.Th>Сол (г)</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {preview.nutrition.map((n) => (
-                <Table.Tr key={n.ageGroup} data-testid="recipe-nutrition-row" data-age-group={n.ageGroup}>
-                  <Table.Td>{kitchenAgeGroupNames[n.ageGroup]}</Table.Td>
-                  <Table.Td data-testid="recipe-nutrition-energy">
-                    {n.energyKcal.toLocaleString('bg-BG', { maximumFractionDigits: 1 })}
-                  </Table.Td>
-                  <Table.Td>{grams(n.proteinMg)}</Table.Td>
-                  <Table.Td>{grams(n.fatMg)}</Table.Td>
-                  <Table.Td>{grams(n.carbohydrateMg)}</Table.Td>
-                  <Table.Td>{grams(n.saltMg)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <PlainTable
+          head={['Възраст', 'Енергия (kcal)', 'Белтъчини (г)', 'Мазнини (г)', 'Въглехидрати (г)', 'Сол (г)']}
+          minWidth={480}
+          withBorder
+        >
+          {preview.nutrition.map((n) => (
+            <Table.Tr key={n.ageGroup} data-testid="recipe-nutrition-row" data-age-group={n.ageGroup}>
+              <Table.Td>{kitchenAgeGroupNames[n.ageGroup]}</Table.Td>
+              <Table.Td data-testid="recipe-nutrition-energy">
+                {n.energyKcal.toLocaleString('bg-BG', { maximumFractionDigits: 1 })}
+              </Table.Td>
+              <Table.Td>{grams(n.proteinMg)}</Table.Td>
+              <Table.Td>{grams(n.fatMg)}</Table.Td>
+              <Table.Td>{grams(n.carbohydrateMg)}</Table.Td>
+              <Table.Td>{grams(n.saltMg)}</Table.Td>
+            </Table.Tr>
+          ))}
+        </PlainTable>
         {preview.unweighed.length > 0 && (
           <Text fz="sm" c="orange">
             Без тегло в грамове (не са преброени): {preview.unweighed.join(', ')}

@@ -4,13 +4,15 @@ import { useParams } from 'react-router';
 import { useRouteQuery } from '../../../api/query';
 import { usePermissions } from '../../../app/auth/permissions';
 import { useUserData } from '../../../app/auth/user-data';
-import { Field } from '../../../ui/fields';
+import { Field, ReadOnlyFields } from '../../../ui/fields';
 import { FormPage, useFormPage } from '../../../ui/page';
 import { invalidateStaff } from './queries';
 import { identifierTypeLabels, newStaff, staffFormSpec, staffValues, workingTimeLabels } from './staff-form';
 
 const options = (labels: Record<string, string>) =>
   Object.entries(labels).map(([value, label]) => ({ value, label }));
+const identifierTypes = options(identifierTypeLabels);
+const workingTimes = options(workingTimeLabels);
 
 const accountText: Record<number, string> = {
   [StaffAccount.None]: 'Няма профил в „Градина“. С имейл и длъжност с роля в платформата ще получи покана.',
@@ -51,6 +53,9 @@ export function StaffEditPage() {
     name: 'firstName' | 'middleName' | 'lastName' | 'identifier' | 'email' | 'phone',
     testId: string,
   ) => <Field.Text form={page} name={name} testId={testId} />;
+  const select = (name: 'identifierType' | 'workingTime', data: typeof workingTimes, testId: string) => (
+    <Field.Select form={page} name={name} data={data} testId={testId} />
+  );
   const date = (name: 'hiredOn' | 'leftOn', testId: string) => (
     <Field.Date
       form={page}
@@ -69,7 +74,7 @@ export function StaffEditPage() {
       readOnly={!canSave}
       testId="staff"
     >
-      <fieldset disabled={!canSave} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
+      <ReadOnlyFields.Provider value={!canSave}>
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
             {text('firstName', 'staff-first-name')}
@@ -77,12 +82,7 @@ export function StaffEditPage() {
             {text('lastName', 'staff-last-name')}
           </SimpleGrid>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <Field.Select
-              form={page}
-              name="identifierType"
-              data={options(identifierTypeLabels)}
-              testId="staff-identifier-type"
-            />
+            {select('identifierType', identifierTypes, 'staff-identifier-type')}
             {text('identifier', 'staff-identifier')}
           </SimpleGrid>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -93,12 +93,7 @@ export function StaffEditPage() {
               searchable
               testId="staff-occupation"
             />
-            <Field.Select
-              form={page}
-              name="workingTime"
-              data={options(workingTimeLabels)}
-              testId="staff-working-time"
-            />
+            {select('workingTime', workingTimes, 'staff-working-time')}
           </SimpleGrid>
           <Field.MultiSelect
             form={page}
@@ -134,7 +129,7 @@ export function StaffEditPage() {
             {date('leftOn', 'staff-left')}
           </SimpleGrid>
         </Stack>
-      </fieldset>
+      </ReadOnlyFields.Provider>
     </FormPage>
   );
 }

@@ -8,6 +8,7 @@ import { formatCents, formatCount } from '../../../ui/format/numbers';
 import { Loading } from '../../../ui/Loading';
 import { PageHeader } from '../../../ui/page';
 import { QueryError } from '../../../ui/QueryError';
+import { PlainTable } from '../../../ui/table/PlainTable';
 
 /** /storage/stock-availability/{id}: one product in every warehouse (quantity, value, average, nearest expiry). */
 export function ProductStockPage() {
@@ -23,30 +24,22 @@ export function ProductStockPage() {
   return (
     <Stack gap="lg" maw={900} data-testid="product-stock-page">
       <PageHeader title={`Наличност: ${name}`} />
-      <Table.ScrollContainer minWidth={520}>
-        <Table striped data-testid="product-stock-table">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Склад</Table.Th>
-              <Table.Th ta="right">Количество</Table.Th>
-              <Table.Th ta="right">Стойност</Table.Th>
-              <Table.Th>Най-близък срок</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.data.map((r) => (
-              <Table.Tr key={r.warehouseId}>
-                <Table.Td>{r.warehouseName}</Table.Td>
-                <Table.Td ta="right">
-                  {formatCount(r.quantity)} {unitLabels[r.baseUnit as Unit] ?? ''}
-                </Table.Td>
-                <Table.Td ta="right">{formatCents(r.value)}</Table.Td>
-                <Table.Td>{r.nearestExpiry ? formatDateDigits(r.nearestExpiry) : '—'}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <PlainTable
+        head={['Склад', { right: 'Количество' }, { right: 'Стойност' }, 'Най-близък срок']}
+        minWidth={520}
+        testId="product-stock-table"
+      >
+        {rows.data.map((r) => (
+          <Table.Tr key={r.warehouseId}>
+            <Table.Td>{r.warehouseName}</Table.Td>
+            <Table.Td ta="right">
+              {formatCount(r.quantity)} {unitLabels[r.baseUnit as Unit] ?? ''}
+            </Table.Td>
+            <Table.Td ta="right">{formatCents(r.value)}</Table.Td>
+            <Table.Td>{r.nearestExpiry ? formatDateDigits(r.nearestExpiry) : '—'}</Table.Td>
+          </Table.Tr>
+        ))}
+      </PlainTable>
     </Stack>
   );
 }

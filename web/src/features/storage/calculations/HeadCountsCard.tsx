@@ -1,5 +1,6 @@
 import { NumberInput, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import type { ApiReply } from '../../../api/routes';
+import { PlainTable } from '../../../ui/table/PlainTable';
 import { eaterLabel } from './labels';
 import { SaveEditsButton } from './SaveEditsButton';
 import { type DraftCardProps, useDraftEdits } from './useDraftEdits';
@@ -33,49 +34,40 @@ export function HeadCountsCard(card: DraftCardProps<Attendances>) {
         <Title order={2} size="h4">
           Хранени
         </Title>
-        <Table.ScrollContainer minWidth={480}>
-          <Table striped data-testid="calculation-heads">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Група</Table.Th>
-                <Table.Th>Възраст</Table.Th>
-                {data.mealTypes.map((m) => (
-                  <Table.Th key={m.mealType}>{m.name}</Table.Th>
-                ))}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {groups.map((g) => (
-                <Table.Tr key={g.groupId} data-testid="calculation-heads-row">
-                  <Table.Td fw={600}>{g.groupName}</Table.Td>
-                  <Table.Td>{eaterLabel(g.ageGroup)}</Table.Td>
-                  {data.mealTypes.map((m) => {
-                    const count = countOf(g.groupId, m.mealType);
-                    if (count === undefined) return <Table.Td key={m.mealType}>—</Table.Td>;
-                    return (
-                      <Table.Td key={m.mealType}>
-                        {draft ? (
-                          <NumberInput
-                            value={count}
-                            min={0}
-                            max={10_000}
-                            allowDecimal={false}
-                            w={90}
-                            aria-label={`${g.groupName}, ${m.name}`}
-                            onChange={(v) => type(keyOf(g.groupId, m.mealType), v)}
-                            data-testid={`calculation-head-${g.groupName}-${m.mealType}`}
-                          />
-                        ) : (
-                          count
-                        )}
-                      </Table.Td>
-                    );
-                  })}
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <PlainTable
+          head={['Група', 'Възраст', ...data.mealTypes.map((m) => m.name)]}
+          minWidth={480}
+          testId="calculation-heads"
+        >
+          {groups.map((g) => (
+            <Table.Tr key={g.groupId} data-testid="calculation-heads-row">
+              <Table.Td fw={600}>{g.groupName}</Table.Td>
+              <Table.Td>{eaterLabel(g.ageGroup)}</Table.Td>
+              {data.mealTypes.map((m) => {
+                const count = countOf(g.groupId, m.mealType);
+                if (count === undefined) return <Table.Td key={m.mealType}>—</Table.Td>;
+                return (
+                  <Table.Td key={m.mealType}>
+                    {draft ? (
+                      <NumberInput
+                        value={count}
+                        min={0}
+                        max={10_000}
+                        allowDecimal={false}
+                        w={90}
+                        aria-label={`${g.groupName}, ${m.name}`}
+                        onChange={(v) => type(keyOf(g.groupId, m.mealType), v)}
+                        data-testid={`calculation-head-${g.groupName}-${m.mealType}`}
+                      />
+                    ) : (
+                      count
+                    )}
+                  </Table.Td>
+                );
+              })}
+            </Table.Tr>
+          ))}
+        </PlainTable>
         {groups.length === 0 && <Text c="dimmed">Никой не се храни по менюто на деня.</Text>}
         {draft && (
           <SaveEditsButton

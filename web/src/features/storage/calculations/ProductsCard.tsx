@@ -1,6 +1,7 @@
 import { NumberInput, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import type { ApiReply } from '../../../api/routes';
 import { formatCents } from '../../../ui/format/numbers';
+import { PlainTable } from '../../../ui/table/PlainTable';
 import { eaterLabel, quantityLabel, unitLabel } from './labels';
 import { SaveEditsButton } from './SaveEditsButton';
 import { type DraftCardProps, useDraftEdits } from './useDraftEdits';
@@ -33,69 +34,53 @@ export function ProductsCard(card: DraftCardProps<Products>) {
         <Text data-testid="calculation-products-total">
           {draft ? 'Приблизителна стойност' : 'Изписана стойност'}: {formatCents(data.totalValue)}
         </Text>
-        <Table.ScrollContainer minWidth={520}>
-          <Table striped data-testid="calculation-totals">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Продукт</Table.Th>
-                <Table.Th>Нужно</Table.Th>
-                <Table.Th>В склада</Table.Th>
-                <Table.Th>Стойност</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {data.totals.map((t) => (
-                <Table.Tr key={t.productId} data-testid="calculation-totals-row">
-                  <Table.Td fw={600}>{t.productName}</Table.Td>
-                  <Table.Td>{quantityLabel(t.quantity, t.baseUnit)}</Table.Td>
-                  <Table.Td c={draft && t.available < t.quantity ? 'red.8' : undefined}>
-                    {quantityLabel(t.available, t.baseUnit)}
-                  </Table.Td>
-                  <Table.Td>{formatCents(t.value)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <PlainTable
+          head={['Продукт', 'Нужно', 'В склада', 'Стойност']}
+          minWidth={520}
+          testId="calculation-totals"
+        >
+          {data.totals.map((t) => (
+            <Table.Tr key={t.productId} data-testid="calculation-totals-row">
+              <Table.Td fw={600}>{t.productName}</Table.Td>
+              <Table.Td>{quantityLabel(t.quantity, t.baseUnit)}</Table.Td>
+              <Table.Td c={draft && t.available < t.quantity ? 'red.8' : undefined}>
+                {quantityLabel(t.available, t.baseUnit)}
+              </Table.Td>
+              <Table.Td>{formatCents(t.value)}</Table.Td>
+            </Table.Tr>
+          ))}
+        </PlainTable>
         <Title order={3} size="h5">
           По хранения и възрастови групи
         </Title>
-        <Table.ScrollContainer minWidth={520}>
-          <Table striped data-testid="calculation-lines">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Хранене</Table.Th>
-                <Table.Th>За</Table.Th>
-                <Table.Th>Продукт</Table.Th>
-                <Table.Th>Количество</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {data.lines.map((l) => (
-                <Table.Tr key={keyOf(l)}>
-                  <Table.Td>{meal.get(l.mealType) ?? l.mealType}</Table.Td>
-                  <Table.Td>{eaterLabel(l.ageGroup)}</Table.Td>
-                  <Table.Td>{l.productName}</Table.Td>
-                  <Table.Td>
-                    {draft ? (
-                      <NumberInput
-                        value={typed[keyOf(l)] ?? l.quantity}
-                        min={0}
-                        allowDecimal={false}
-                        w={120}
-                        suffix={` ${unitLabel(l.baseUnit)}`}
-                        aria-label={`${l.productName}, ${meal.get(l.mealType) ?? ''}, ${eaterLabel(l.ageGroup)}`}
-                        onChange={(v) => type(keyOf(l), v)}
-                      />
-                    ) : (
-                      quantityLabel(l.quantity, l.baseUnit)
-                    )}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <PlainTable
+          head={['Хранене', 'За', 'Продукт', 'Количество']}
+          minWidth={520}
+          testId="calculation-lines"
+        >
+          {data.lines.map((l) => (
+            <Table.Tr key={keyOf(l)}>
+              <Table.Td>{meal.get(l.mealType) ?? l.mealType}</Table.Td>
+              <Table.Td>{eaterLabel(l.ageGroup)}</Table.Td>
+              <Table.Td>{l.productName}</Table.Td>
+              <Table.Td>
+                {draft ? (
+                  <NumberInput
+                    value={typed[keyOf(l)] ?? l.quantity}
+                    min={0}
+                    allowDecimal={false}
+                    w={120}
+                    suffix={` ${unitLabel(l.baseUnit)}`}
+                    aria-label={`${l.productName}, ${meal.get(l.mealType) ?? ''}, ${eaterLabel(l.ageGroup)}`}
+                    onChange={(v) => type(keyOf(l), v)}
+                  />
+                ) : (
+                  quantityLabel(l.quantity, l.baseUnit)
+                )}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </PlainTable>
         {draft && (
           <SaveEditsButton
             label="Запази количествата"

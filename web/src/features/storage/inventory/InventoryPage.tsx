@@ -13,6 +13,7 @@ import { Loading } from '../../../ui/Loading';
 import { PageHeader } from '../../../ui/page';
 import { QueryError } from '../../../ui/QueryError';
 import { MessageAlert, useMessage } from '../../../ui/result-message';
+import { PlainTable } from '../../../ui/table/PlainTable';
 import { invalidateStock } from '../stock-lines/queries';
 import { statusColor, statusLabel } from '../stock-lines/status';
 
@@ -70,34 +71,31 @@ export function InventoryPage() {
             <Text size="sm">Склад: {d.warehouseName}</Text>
             <Text size="sm">Комисия: {d.commission.join(', ')}</Text>
           </Group>
-          <Table.ScrollContainer minWidth={620}>
-            <Table striped data-testid="inventory-view-lines">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Продукт</Table.Th>
-                  <Table.Th ta="right">По книга</Table.Th>
-                  <Table.Th ta="right">Преброено</Table.Th>
-                  <Table.Th ta="right">Разлика</Table.Th>
-                  <Table.Th ta="right">Стойност</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {d.lines.map((l) => (
-                  <Table.Tr key={l.productId} data-testid="inventory-view-line">
-                    <Table.Td>{l.productName}</Table.Td>
-                    <Table.Td ta="right">
-                      {formatCount(l.bookQuantity)} {unitLabels[l.baseUnit as Unit]}
-                    </Table.Td>
-                    <Table.Td ta="right">
-                      {formatCount(l.countedQuantity)} {unitLabels[l.baseUnit as Unit]}
-                    </Table.Td>
-                    <Table.Td ta="right">{formatCount(l.difference)}</Table.Td>
-                    <Table.Td ta="right">{formatCents(l.differenceValue)}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <PlainTable
+            head={[
+              'Продукт',
+              { right: 'По книга' },
+              { right: 'Преброено' },
+              { right: 'Разлика' },
+              { right: 'Стойност' },
+            ]}
+            minWidth={620}
+            testId="inventory-view-lines"
+          >
+            {d.lines.map((l) => (
+              <Table.Tr key={l.productId} data-testid="inventory-view-line">
+                <Table.Td>{l.productName}</Table.Td>
+                <Table.Td ta="right">
+                  {formatCount(l.bookQuantity)} {unitLabels[l.baseUnit as Unit]}
+                </Table.Td>
+                <Table.Td ta="right">
+                  {formatCount(l.countedQuantity)} {unitLabels[l.baseUnit as Unit]}
+                </Table.Td>
+                <Table.Td ta="right">{formatCount(l.difference)}</Table.Td>
+                <Table.Td ta="right">{formatCents(l.differenceValue)}</Table.Td>
+              </Table.Tr>
+            ))}
+          </PlainTable>
           <Text size="sm" data-testid="inventory-view-totals">
             Излишък: {formatCents(d.surplusValue)} · Липса: {formatCents(d.shortageValue)}
           </Text>

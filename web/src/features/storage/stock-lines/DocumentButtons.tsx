@@ -4,6 +4,13 @@ import type { useDocumentActions } from './useDocumentActions';
 
 type Actions = ReturnType<typeof useDocumentActions>;
 
+/** A button that moves the document on: it waits while the document is being changed. */
+const moving = (actions: Actions, run: () => void, testId: string) => ({
+  loading: actions.busy,
+  onClick: run,
+  'data-testid': testId,
+});
+
 /** A posted request's or scrapping's buttons: its PDF and, while completed, "Освободи". */
 export function PostedButtons({
   status,
@@ -28,13 +35,7 @@ export function PostedButtons({
         PDF
       </Button>
       {canFree && status === StockDocumentStatus.Completed && (
-        <Button
-          variant="light"
-          color="orange"
-          loading={actions.busy}
-          onClick={actions.free}
-          data-testid={`${testId}-free`}
-        >
+        <Button variant="light" color="orange" {...moving(actions, actions.free, `${testId}-free`)}>
           Освободи
         </Button>
       )}
@@ -59,12 +60,7 @@ export function DraftButtons({
   return (
     <>
       {canComplete && (
-        <Button
-          color="garden"
-          loading={actions.busy}
-          onClick={actions.complete}
-          data-testid={`${testId}-complete`}
-        >
+        <Button color="garden" {...moving(actions, actions.complete, `${testId}-complete`)}>
           Приключи
         </Button>
       )}

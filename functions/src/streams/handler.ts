@@ -2,6 +2,7 @@ import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
 import { neispuoAttendanceChanges } from '../areas/neispuo/attendance-sync/stream';
+import { neispuoResultsChanges } from '../areas/neispuo/results/stream';
 import { createLogger } from '../platform/http/logger';
 import { activityAggregates } from './activity-aggregates';
 import { attendanceAggregates } from './attendance-aggregates';
@@ -22,6 +23,7 @@ export const streamConsumers: StreamConsumer[] = [
   childLeft,
   documentAggregates,
   neispuoAttendanceChanges,
+  neispuoResultsChanges,
 ];
 
 type Image = Record<string, AttributeValue>;

@@ -104,7 +104,9 @@ export function createSectionStore(nextId: () => number) {
       const found = rest.length === 1 ? mine.find((r) => r.id === Number(rest[0])) : undefined;
       if (!found) throw new Refusal(404, 'Записът не е намерен.');
       if (method === 'PUT') {
-        check(section, scope, { ...data, id: found.id }, mine);
+        // A result's update takes only its texts (SB.ExtApi's UpdatePgResultCommand): child and area stay.
+        if (section === 'pgResults') for (const f of ['personId', 'subjectId']) delete data[f];
+        check(section, scope, { ...found, ...data, id: found.id }, mine);
         Object.assign(found, data);
         return null;
       }

@@ -21,7 +21,7 @@ import { createSimulatorState, type Fault, Refusal, type SimulatorState } from '
  * the institution chose for the school year may touch its books; one attendance per child per day; a reason
  * only on an excused absence; dates within the school year (15.09 to 14.09).
  * `/dev/…` (no certificate) is for the platform's local run and tests: institutions, medical notices to serve,
- * faults (5xx, a timeout, a refused record), the state, the calls counted, and an outage in the middle of a
+ * faults (5xx, a timeout, a refused record, an answer lost after the call was done), the state, the calls counted, and an outage in the middle of a
  * sync (`/dev/outage`: after n more calls the port goes dark for a while and comes back with what it kept).
  */
 
@@ -101,6 +101,7 @@ export async function startNeispuoSimulator(options: NeispuoSimulatorOptions) {
       if (fault.kind === 'refuse') return send(res, 400, { title: fault.message ?? 'Записът е отказан.' });
     }
     const answer = state.handle(provider, req.method ?? 'GET', path, body);
+    if (fault?.kind === 'lose-answer') return req.socket.destroy();
     send(res, answer.status, answer.body);
   }
 
@@ -125,7 +126,8 @@ export async function startNeispuoSimulator(options: NeispuoSimulatorOptions) {
     }
     if (path === '/dev/faults' && req.method === 'POST') {
       const fault = body as Fault;
-      if (!['5xx', 'timeout', 'refuse'].includes(fault?.kind)) throw new Refusal(400, 'Непознат вид грешка.');
+      if (!['5xx', 'timeout', 'refuse', 'lose-answer'].includes(fault?.kind))
+        throw new Refusal(400, 'Непознат вид грешка.');
       faults.push({ ...fault, remaining: fault.remaining ?? 1 });
       return send(res, 204);
     }

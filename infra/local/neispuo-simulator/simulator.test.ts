@@ -157,4 +157,32 @@ describe('the local НЕИСПУО', () => {
     await c.finalizeClassBook(2026, institution.institutionId, book);
     await expect(c.deleteSectionRecord(where, 'pgResults', id)).rejects.toThrow(/приключен/);
   });
+
+  it('refuses to finalize a book whose results lack the end of the year, or finalized already', async () => {
+    const c = client();
+    const book = await c.createClassBook(2026, institution.institutionId, 501);
+    const where = [2026, institution.institutionId, book] as [number, number, number];
+    const id = await c.createSectionRecord(where, 'pgResults', {
+      personId: 77,
+      subjectId: 80,
+      startSchoolYearResult: 'Средно ниво',
+    });
+    const finalize = () => c.finalizeClassBook(2026, institution.institutionId, book);
+    await expect(finalize()).rejects.toThrow(/липсват резултати в края на учебната година \(лица 77\)/);
+    await c.updateSectionRecord(where, 'pgResults', id, { endSchoolYearResult: 'Високо ниво' });
+    await finalize();
+    await expect(finalize()).rejects.toThrow(/вече е приключен/);
+  });
+
+  it('keeps a call whose answer it lost on command', async () => {
+    const c = client();
+    const book = await c.createClassBook(2026, institution.institutionId, 501);
+    await kit.fault({ kind: 'lose-answer', path: 'attendances' });
+    const lost = await c
+      .createAttendance(2026, institution.institutionId, book, present('2026-11-20'))
+      .catch((e) => e);
+    expect(lost).toBeInstanceOf(NeispuoError);
+    expect((lost as NeispuoError).retryable).toBe(true);
+    expect(await c.attendances(2026, institution.institutionId, book)).toHaveLength(1);
+  });
 });

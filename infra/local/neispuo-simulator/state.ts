@@ -1,4 +1,4 @@
-import { createSectionStore } from './sections';
+import { createSectionStore, type SectionScope } from './sections';
 
 /**
  * What the local НЕИСПУО keeps and the rules it enforces (see server.ts). The wire shapes are SB.ExtApi's
@@ -15,7 +15,8 @@ export class Refusal extends Error {
 }
 
 export interface Fault {
-  kind: '5xx' | 'timeout' | 'refuse';
+  /** `lose-answer`: the call is done and kept, but its answer never arrives (a connection cut after it). */
+  kind: '5xx' | 'timeout' | 'refuse' | 'lose-answer';
   /** How many calls it hits (1 unless given). */
   remaining: number;
   /** Only calls whose path contains this (e.g. `attendances`). */
@@ -125,6 +126,25 @@ export function createSimulatorState(gradinaThumbprint: string) {
       isFinalized: false,
     });
     return classBookId;
+  }
+
+  /**
+   * НЕИСПУО's refusal of a finalize (FinalizeClassBookCommandHandler: a book finalized already), and the
+   * year-end results a preschool group's book must hold first (Наредба № 5/2016, чл. 67: results at the end
+   * of the year): a child's result without its end of year is named.
+   */
+  function finalizable(book: ClassBook, scope: SectionScope) {
+    if (book.isFinalized) throw new Refusal(400, `Дневникът '${book.bookName}' вече е приключен.`);
+    const results = sections.handle('pgResults', scope, 'GET', [], undefined) as {
+      personId: number;
+      endSchoolYearResult?: string | null;
+    }[];
+    const open = [...new Set(results.filter((r) => !r.endSchoolYearResult).map((r) => r.personId))];
+    if (open.length > 0)
+      throw new Refusal(
+        400,
+        `Дневникът '${book.bookName}' не може да бъде приключен: липсват резултати в края на учебната година (лица ${open.join(', ')}).`,
+      );
   }
 
   function createAttendance(institution: Institution, book: ClassBook, body: unknown): number {
@@ -242,8 +262,13 @@ export function createSimulatorState(gradinaThumbprint: string) {
       classBooks.delete(book.classBookId);
       return null;
     }
-    if (rest.length === 2 && (rest[1] === 'finalize' || rest[1] === 'unfinalize') && method === 'POST') {
-      book.isFinalized = rest[1] === 'finalize';
+    if (rest.length === 2 && rest[1] === 'finalize' && method === 'POST') {
+      finalizable(book, scope(institution, book));
+      book.isFinalized = true;
+      return null;
+    }
+    if (rest.length === 2 && rest[1] === 'unfinalize' && method === 'POST') {
+      book.isFinalized = false;
       return null;
     }
     if (sections.isSection(rest[1], true))

@@ -54,7 +54,7 @@ export function neispuoSimulatorKit(url: string, ca: string) {
       }[],
     ) => ok<number[]>('POST', 'dev/medical-notices', notices),
     fault: (fault: {
-      kind: '5xx' | 'timeout' | 'refuse';
+      kind: '5xx' | 'timeout' | 'refuse' | 'lose-answer';
       remaining?: number;
       path?: string;
       personId?: number;

@@ -79,6 +79,10 @@ export const examples = {
     await aClassBook(w);
     return { path: { id: groupOf(w) } };
   },
+  'neispuo.finalizeClassBook': async (w) => {
+    await aClassBook(w);
+    return { path: { id: groupOf(w) }, body: { kindergartenId: w.kindergartenId } };
+  },
   'neispuo.classes': (w) => ({ query: { kindergartenId: w.kindergartenId } }),
   'neispuo.studentAttendances': (w) => ({
     path: { classId: groupOf(w) },

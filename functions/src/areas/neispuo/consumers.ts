@@ -5,6 +5,7 @@ import { attendanceMessageType, type GroupMonth, syncGroupMonth } from './attend
 import { readSettings } from './connection/items';
 import { receiveMedicalNotices } from './medical-notices/receive';
 import { sendOffDays } from './off-days/send';
+import { type GroupResults, queueAllResults, resultsMessageType, sendGroupResults } from './results/send';
 
 /** The work queue's consumers of the НЕИСПУО area (registered in functions/src/queue/consumers.ts). */
 export const neispuoConsumers: Record<string, (message: WorkMessage) => Promise<void>> = {
@@ -12,9 +13,13 @@ export const neispuoConsumers: Record<string, (message: WorkMessage) => Promise<
   [attendanceMessageType]: async (message) => {
     await syncGroupMonth(message.payload as GroupMonth);
   },
+  /** A group's educational results (after a change, or the kindergarten's sync): only what differs is sent. */
+  [resultsMessageType]: async (message) => {
+    await sendGroupResults(message.payload as GroupResults);
+  },
   /**
-   * A kindergarten's whole sync (administration's „sync with НЕИСПУО“): the school year's months queued, its
-   * days off sent, and the medical notices received (НЕИСПУО serves them for every institution at once; a
+   * A kindergarten's whole sync (administration's „sync with НЕИСПУО“): the school year's months and every
+   * group's results queued, its days off sent, and the medical notices received (НЕИСПУО serves them for every institution at once; a
    * redelivery sends and receives nothing new).
    */
   [kindergartenSyncMessage]: async (message) => {
@@ -22,6 +27,7 @@ export const neispuoConsumers: Record<string, (message: WorkMessage) => Promise<
     const settings = await readSettings(work.kindergartenId);
     if (!settings) return;
     if (!work.monthsQueued) await queueSchoolYear(settings);
+    await queueAllResults(settings);
     await sendOffDays(settings);
     await receiveMedicalNotices();
   },

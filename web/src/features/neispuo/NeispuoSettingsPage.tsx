@@ -6,6 +6,7 @@ import { formatDate } from '../../ui/format/dates';
 import { PageHeader } from '../../ui/page';
 import { MessageAlert, useMessage } from '../../ui/result-message';
 import { type EntityColumn, EntityTable } from '../../ui/table/EntityTable';
+import { FinalizeBook } from './FinalizeBook';
 import { invalidateNeispuo } from './queries';
 import { SyncState } from './SyncState';
 
@@ -106,6 +107,13 @@ export function NeispuoSettingsPage() {
       ),
     },
     { id: 'book', header: 'Дневник', cell: (g) => (g.classBookId === null ? 'няма' : `№ ${g.classBookId}`) },
+    {
+      id: 'finalize',
+      header: 'Край на годината',
+      cell: (g) => (
+        <FinalizeBook group={g} onDone={() => msg.ok(`Дневникът на ${g.groupName} е приключен.`)} />
+      ),
+    },
   ];
   const childColumns: EntityColumn<ChildPerson>[] = [
     { id: 'child', header: 'Дете', cell: (u) => u.childName, td: { fw: 600 } },

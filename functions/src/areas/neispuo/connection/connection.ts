@@ -47,13 +47,19 @@ async function certificateValidUntil(): Promise<string | null> {
   }
 }
 
+/** Whether НЕИСПУО answers for the institution, and which of its class books are finalized. */
 async function providerCheck(settings: NeispuoSettings) {
   try {
-    await client().classBooks(settings.schoolYear, settings.institutionId);
-    return { providerChosen: true, problem: null };
+    const books = await client().classBooks(settings.schoolYear, settings.institutionId);
+    const finalized = new Set(books.filter((b) => b.isFinalized).map((b) => b.classBookId));
+    return { providerChosen: true, problem: null, finalized };
   } catch (e) {
     if (!(e instanceof NeispuoError)) throw e;
-    return { providerChosen: e.status === 403 ? false : null, problem: e.message };
+    return {
+      providerChosen: e.status === 403 ? false : null,
+      problem: e.message,
+      finalized: new Set<number>(),
+    };
   }
 }
 
@@ -70,6 +76,7 @@ export async function connectionOf(session: TenantRouteSession): Promise<Neispuo
     groupName: g.name,
     classId: classIdOf(settings, g),
     classBookId: settings?.classBooks[g.id] ?? null,
+    finalized: false,
   }));
   if (!settings) {
     return {
@@ -85,7 +92,7 @@ export async function connectionOf(session: TenantRouteSession): Promise<Neispuo
     };
   }
   const mapped = classes.filter((c) => c.classId !== null);
-  const [check, validUntil, persons, children] = await Promise.all([
+  const [{ finalized, ...check }, validUntil, persons, children] = await Promise.all([
     providerCheck(settings),
     certificateValidUntil(),
     personsOf(kg),
@@ -104,7 +111,10 @@ export async function connectionOf(session: TenantRouteSession): Promise<Neispuo
     schoolYear: settings.schoolYear,
     ...check,
     certificateValidUntil: validUntil,
-    classes,
+    classes: classes.map((c) => ({
+      ...c,
+      finalized: c.classBookId !== null && finalized.has(c.classBookId),
+    })),
     unmatchedChildren: listed.filter((c) => c.personId === null).map(({ personId: _, ...c }) => c),
     matchedChildren: listed.flatMap((c) => (c.personId === null ? [] : [{ ...c, personId: c.personId }])),
   };
@@ -165,5 +175,18 @@ export async function deleteClassBook(session: TenantRouteSession, groupId: stri
   if (!settings || classBookId === undefined) throw notFound('Групата няма дневник в НЕИСПУО.');
   await client().deleteClassBook(settings.schoolYear, settings.institutionId, classBookId);
   await setClassBook(session.kindergartenId, groupId, undefined);
+  return connectionOf(session);
+}
+
+/**
+ * Finalizes a group's class book in НЕИСПУО at the year's end (the director's action): НЕИСПУО closes it
+ * and refuses it while something is missing, e.g. a child's end-of-year results (its words reach the
+ * director through the route's 409).
+ */
+export async function finalizeClassBook(session: TenantRouteSession, groupId: string) {
+  const settings = await readSettings(session.kindergartenId);
+  const classBookId = settings?.classBooks[groupId];
+  if (!settings || classBookId === undefined) throw notFound('Групата няма дневник в НЕИСПУО.');
+  await client().finalizeClassBook(settings.schoolYear, settings.institutionId, classBookId);
   return connectionOf(session);
 }

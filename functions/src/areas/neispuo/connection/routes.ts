@@ -2,9 +2,14 @@ import type { neispuoIntegrationRoutes } from '@gradina/shared/manifest/routes/n
 import type { FeatureRoutes } from '../../../platform/http/area-handler';
 import { conflict } from '../../../platform/http/errors';
 import { NeispuoError } from '../../../platform/neispuo/client';
-import { connect, connectionOf, createClassBooks, deleteClassBook } from './connection';
+import { connect, connectionOf, createClassBooks, deleteClassBook, finalizeClassBook } from './connection';
 
-type Ids = 'neispuo.connection' | 'neispuo.connect' | 'neispuo.createClassBooks' | 'neispuo.deleteClassBook';
+type Ids =
+  | 'neispuo.connection'
+  | 'neispuo.connect'
+  | 'neispuo.createClassBooks'
+  | 'neispuo.deleteClassBook'
+  | 'neispuo.finalizeClassBook';
 
 /** A НЕИСПУО refusal or outage during a director's action: a 409 with НЕИСПУО's words, never a 500. */
 export async function speakingForNeispuo<T>(work: () => Promise<T>): Promise<T> {
@@ -26,4 +31,6 @@ export const connectionImplementations: FeatureRoutes<
   'neispuo.createClassBooks': async ({ session }) => speakingForNeispuo(() => createClassBooks(session)),
   'neispuo.deleteClassBook': async ({ session, path }) =>
     speakingForNeispuo(() => deleteClassBook(session, path.id)),
+  'neispuo.finalizeClassBook': async ({ session, path }) =>
+    speakingForNeispuo(() => finalizeClassBook(session, path.id)),
 };

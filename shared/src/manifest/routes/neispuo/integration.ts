@@ -28,6 +28,8 @@ export const neispuoClassMapping = z.object({
   /** НЕИСПУО's class id: the group's „Код в НЕИСПУО“ unless the connection maps it; null: not mapped. */
   classId: z.number().int().nullable(),
   classBookId: z.number().int().nullable(),
+  /** The year's class book finalized in НЕИСПУО (nothing more is written in it). */
+  finalized: z.boolean(),
 });
 
 export const neispuoConnection = z.object({
@@ -175,6 +177,17 @@ export const neispuoIntegrationRoutes = defineRoutes('neispuo', {
     request: { path: z.object({ id: z.string().min(1) }) },
     reply: { kind: 'json', schema: neispuoConnection },
     summary: 'Изтрива в НЕИСПУО празния дневник на група (напр. създаден за грешна паралелка)',
+  },
+  finalizeClassBook: {
+    method: 'POST',
+    path: '/api/NeispuoIntegration/finalize/{id}',
+    permission: manage,
+    // The group's class book of the session's kindergarten, found by key.
+    object: 'none',
+    request: { path: z.object({ id: z.string().min(1) }), body: screen },
+    reply: { kind: 'json', schema: neispuoConnection },
+    summary:
+      'Приключва в НЕИСПУО дневника на група в края на учебната година (след изпратените резултати от края на годината)',
   },
   classes: {
     method: 'GET',

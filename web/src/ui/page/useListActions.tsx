@@ -15,8 +15,8 @@ export interface ListActionsOptions<T> extends Omit<ListDeleteOptions<T>, 'msg' 
   deleteTestId?: string;
   /** The page's result line, when the page also writes to it (a new one otherwise). */
   msg?: Msg;
-  /** The header's main action, shown to who may create the resource. */
-  create?: Omit<MainAction, 'resource' | 'testId'>;
+  /** The header's main action, shown to who may create the resource (`<testId>-create` unless named). */
+  create?: Omit<MainAction, 'resource'>;
   open?: (row: T) => string;
   edit?: (row: T) => string | false;
   /** A row that may not be deleted (a cancelled one) has no delete button. */

@@ -1,11 +1,9 @@
 import { Button, Group, TextInput } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { callApi } from '../../../api/client';
 import { useRouteMutation, useRouteQuery } from '../../../api/query';
 import type { ApiReply } from '../../../api/routes';
-import { useListDelete } from '../../../ui/delete/useConfirmDelete';
-import { ListPage, RowActions } from '../../../ui/page';
+import { ListPage, useListActions } from '../../../ui/page';
 import { useMessage } from '../../../ui/result-message';
 import { type EntityColumn, EntityTable } from '../../../ui/table/EntityTable';
 import { invalidateCatalogue } from '../queries';
@@ -22,7 +20,6 @@ const columns: EntityColumn<Publisher>[] = [
  * name, a publisher is deleted with its topics (asked in a modal). The kindergartens' plans keep their copy.
  */
 export function PublishersPage() {
-  const client = useQueryClient();
   const list = useRouteQuery('planning.managedPublishers', {});
   const msg = useMessage();
   const [name, setName] = useState('');
@@ -34,22 +31,21 @@ export function PublishersPage() {
     },
     onError: (e) => msg.fail(e),
   });
-  const remove = useListDelete<Publisher>({
-    remove: (p) => callApi('planning.deletePublisher', { path: { id: p.id } }),
+  const actions = useListActions<Publisher>('EducationCatalogue', {
     msg,
-    refresh: () => invalidateCatalogue(client),
+    remove: (p) => callApi('planning.deletePublisher', { path: { id: p.id } }),
+    refresh: invalidateCatalogue,
     deletedText: (p) => `Издателство „${p.name}“ е изтрито.`,
     refusedText: 'Издателството не беше изтрито.',
     title: 'Изтриване на издателство',
     question: (p) => `Да бъде ли изтрито издателство „${p.name}“ с всичките му теми?`,
-    testId: 'publishers-delete',
+    testId: 'publisher',
   });
   return (
     <ListPage
       title="Издателства"
       intro="Издателствата, по чиито програми детските градини планират годината."
-      msg={msg}
-      remove={remove}
+      {...actions.page}
       maw={900}
       testId="publishers"
     >
@@ -74,10 +70,9 @@ export function PublishersPage() {
         columns={columns}
         query={list}
         rows={list.data}
-        rowActions={(p) => <RowActions item={p} remove={remove} testId="publishers-row" />}
-        empty={{ text: 'Все още няма издателства.', testId: 'publishers-empty' }}
+        rowActions={actions.rowActions}
+        empty="Все още няма издателства."
         minWidth={480}
-        testId="publishers-table"
       />
     </ListPage>
   );

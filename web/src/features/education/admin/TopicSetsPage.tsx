@@ -1,12 +1,10 @@
 import { ageGroupNames, educationalAreaNames } from '@gradina/shared/education/education';
 import { Button, FileInput, Group, Select, Text } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { callApi } from '../../../api/client';
 import { useRouteMutation, useRouteQuery } from '../../../api/query';
 import type { ApiReply } from '../../../api/routes';
-import { useListDelete } from '../../../ui/delete/useConfirmDelete';
-import { ListPage, RowActions } from '../../../ui/page';
+import { ListPage, useListActions } from '../../../ui/page';
 import { useMessage } from '../../../ui/result-message';
 import { type EntityColumn, EntityTable } from '../../../ui/table/EntityTable';
 import { invalidateCatalogue } from '../queries';
@@ -26,7 +24,6 @@ const columns: EntityColumn<TopicSet>[] = [
  * file's sets replace the stored ones at once, and a wrong row is named by its number with nothing saved.
  */
 export function TopicSetsPage() {
-  const client = useQueryClient();
   const publishers = useRouteQuery('planning.publisherOptions', {});
   const [publisherId, setPublisherId] = useState<string | null>(null);
   const [file, setFile] = useState<File | null>(null);
@@ -42,17 +39,19 @@ export function TopicSetsPage() {
     },
     onError: (e) => msg.fail(e),
   });
-  const remove = useListDelete<TopicSet>({
-    remove: (t) => callApi('planning.deleteSubjectTopicSet', { path: { id: t.id } }),
+  const actions = useListActions<TopicSet>('EducationCatalogue', {
     msg,
-    refresh: () => invalidateCatalogue(client),
+    create: { label: 'Нов набор', to: '/admin/education-plan-topic/subject-topics/create' },
+    edit: (t) => `/admin/education-plan-topic/subject-topics/${t.id}`,
+    remove: (t) => callApi('planning.deleteSubjectTopicSet', { path: { id: t.id } }),
+    refresh: invalidateCatalogue,
     deletedText: (t) =>
       `Темите на ${t.publisherName} (${ageGroupNames[t.ageGroup]}, ${educationalAreaNames[t.area]}) са изтрити.`,
     refusedText: 'Темите не бяха изтрити.',
     title: 'Изтриване на теми',
     question: (t) =>
       `Да бъдат ли изтрити ${t.topicsCount} теми на ${t.publisherName} (${ageGroupNames[t.ageGroup]}, ${educationalAreaNames[t.area]})?`,
-    testId: 'topic-sets-delete',
+    testId: 'topic-set',
   });
   const send = () => {
     if (!publisherId || !file) return;
@@ -63,17 +62,11 @@ export function TopicSetsPage() {
   };
   return (
     <ListPage
-      remove={remove}
-      action={{
-        label: 'Нов набор',
-        to: '/admin/education-plan-topic/subject-topics/create',
-        testId: 'topic-sets-create',
-      }}
       title="Теми по издателства"
-      msg={msg}
+      intro="Темите на всяко издателство по възрастови групи и образователни направления, с очакваните резултати."
+      {...actions.page}
       maw={1000}
       testId="topic-sets"
-      intro="Темите на всяко издателство по възрастови групи и образователни направления, с очакваните резултати."
     >
       <Group align="flex-end">
         <Select
@@ -111,17 +104,9 @@ export function TopicSetsPage() {
         columns={columns}
         query={sets}
         rows={sets.data}
-        rowActions={(t) => (
-          <RowActions
-            item={t}
-            edit={`/admin/education-plan-topic/subject-topics/${t.id}`}
-            remove={remove}
-            testId="topic-sets-row"
-          />
-        )}
-        empty={{ text: 'Няма качени теми.', testId: 'topic-sets-empty' }}
+        rowActions={actions.rowActions}
+        empty="Няма качени теми."
         minWidth={640}
-        testId="topic-sets-table"
       />
     </ListPage>
   );

@@ -7,15 +7,12 @@ import {
 } from '@gradina/shared/education/education';
 import type { Theme } from '@gradina/shared/manifest/routes/planning/themes';
 import { Button } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { callApi } from '../../../api/client';
 import { useRouteQuery } from '../../../api/query';
 import { useKindergartenId } from '../../../app/auth/user-data';
-import { useListDelete } from '../../../ui/delete/useConfirmDelete';
-import { ListPage, useRowActions } from '../../../ui/page';
-import { useMessage } from '../../../ui/result-message';
+import { type ListActionsOptions, ListPage, useListActions } from '../../../ui/page';
 import { type EntityColumn, EntityTable } from '../../../ui/table/EntityTable';
 import { Filters, SearchFilter, SelectFilter, usePaging } from '../../../ui/table/list-controls';
 import { invalidateThemes } from '../queries';
@@ -34,21 +31,25 @@ const columns: EntityColumn<Theme>[] = [
   { id: 'area', header: 'Направление', cell: (t) => (t.area ? educationalAreaNames[t.area] : '') },
 ];
 
-/** The delete of a topic, asked in the modal (both topic pages use it). */
-export function useThemeDelete(testId: string) {
-  const client = useQueryClient();
-  const msg = useMessage();
-  const remove = useListDelete<Theme>({
+/**
+ * A topic list's actions (both topic pages): the page's own (open, edit, new) and the delete asked in the
+ * modal. Test ids `<page>-row-…` for the rows', `<page>-delete` for the modal's.
+ */
+export function useThemeActions(
+  page: string,
+  actions: Pick<ListActionsOptions<Theme>, 'create' | 'open' | 'edit'>,
+) {
+  return useListActions<Theme>('EducationPlanTopics', {
+    ...actions,
     remove: (t) => callApi('planning.deleteTheme', { path: { id: t.id } }),
-    msg,
-    refresh: () => invalidateThemes(client),
+    refresh: invalidateThemes,
     deletedText: (t) => `Темата „${t.title}“ е изтрита.`,
     refusedText: 'Темата не беше изтрита.',
     title: 'Изтриване на тема',
     question: (t) => `Да бъде ли изтрита темата „${t.title}“? Запазените годишни планове я пазят.`,
-    testId,
+    testId: `${page}-row`,
+    deleteTestId: `${page}-delete`,
   });
-  return { msg, remove };
 }
 
 /**
@@ -75,18 +76,16 @@ export function CustomThemesPage() {
     },
     { enabled: Boolean(kindergartenId) },
   );
-  const { msg, remove } = useThemeDelete('custom-themes-delete');
-  const rowActions = useRowActions<Theme>('EducationPlanTopics', {
+  const actions = useThemeActions('custom-themes', {
+    create: { label: 'Нова тема', to: `${customThemesPath}/create`, testId: 'custom-themes-create' },
     open: (t) => `${customThemesPath}/overview/${t.id}`,
     edit: (t) => `${customThemesPath}/${t.id}`,
-    remove,
-    testId: 'custom-themes-row',
   });
   return (
     <ListPage
       title="Собствени теми"
       intro="Темите на детската градина извън програмата на издателството. Годишният план ги предлага за възрастовата група и направлението им."
-      action={{ resource: 'EducationPlanTopics', label: 'Нова тема', to: `${customThemesPath}/create` }}
+      {...actions.page}
       actions={
         <Button
           variant="light"
@@ -97,8 +96,6 @@ export function CustomThemesPage() {
           Няколко теми наведнъж
         </Button>
       }
-      msg={msg}
-      remove={remove}
       testId="custom-themes"
     >
       <EntityTable<Theme>
@@ -125,8 +122,8 @@ export function CustomThemesPage() {
         }
         paging={paging.paging(list.data?.rowsCount)}
         rowProps={(t) => ({ 'data-testid': 'custom-themes-item', 'data-title': t.title })}
-        rowActions={rowActions}
-        empty={{ text: 'Няма собствени теми.', testId: 'custom-themes-empty' }}
+        rowActions={actions.rowActions}
+        empty="Няма собствени теми."
         minWidth={640}
       />
     </ListPage>

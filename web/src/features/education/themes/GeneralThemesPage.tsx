@@ -7,11 +7,11 @@ import { useRouteQuery } from '../../../api/query';
 import { useKindergartenId } from '../../../app/auth/user-data';
 import { Field } from '../../../ui/fields';
 import { formatDate } from '../../../ui/format/dates';
-import { FormFrame, ListPage, useFormPage, useRowActions } from '../../../ui/page';
+import { FormFrame, ListPage, useFormPage } from '../../../ui/page';
 import { type EntityColumn, EntityTable } from '../../../ui/table/EntityTable';
 import { usePaging } from '../../../ui/table/list-controls';
 import { invalidateThemes } from '../queries';
-import { useThemeDelete } from './CustomThemesPage';
+import { useThemeActions } from './CustomThemesPage';
 import { newTheme, themeFormSpec, themeValues } from './theme-form';
 
 const path = '/education-plan-topic/general-themes';
@@ -70,18 +70,12 @@ export function GeneralThemesPage() {
     { query: { kindergartenId, kind: ThemeKind.General, ...paging.query } },
     { enabled: Boolean(kindergartenId) },
   );
-  const { msg, remove } = useThemeDelete('general-themes-delete');
-  const rowActions = useRowActions<Theme>('EducationPlanTopics', {
-    edit: (t) => `${path}/${t.id}`,
-    remove,
-    testId: 'general-themes-row',
-  });
+  const actions = useThemeActions('general-themes', { edit: (t) => `${path}/${t.id}` });
   return (
     <ListPage
       title="Общи теми"
       intro="Темите на цялата детска градина за период, например темата на седмицата."
-      msg={msg}
-      remove={remove}
+      {...actions.page}
       testId="general-themes"
     >
       <Stack gap="md">
@@ -99,8 +93,8 @@ export function GeneralThemesPage() {
           query={list}
           paging={paging.paging(list.data?.rowsCount)}
           rowProps={(t) => ({ 'data-testid': 'general-themes-item', 'data-title': t.title })}
-          rowActions={rowActions}
-          empty={{ text: 'Няма общи теми.', testId: 'general-themes-empty' }}
+          rowActions={actions.rowActions}
+          empty="Няма общи теми."
           minWidth={640}
         />
       </Stack>

@@ -78,6 +78,20 @@ describe('EntityTable', () => {
     expect(onChange).toHaveBeenCalledWith(2);
   });
 
+  it("counts a usePaging list's pages by its query's rowsCount", async () => {
+    const paging = vi.fn((rowsCount: number | undefined) => ({
+      page: 1,
+      pageSize: 2,
+      rowsCount: rowsCount ?? 0,
+      onChange: () => {},
+      testId: 'kids-pager',
+    }));
+    const query = { isPending: false, isError: false, data: { result: kids.slice(0, 2), rowsCount: 5 } };
+    show({ rows: undefined, query: query as EntityTableProps<Kid>['query'], paging: { paging } });
+    expect(paging).toHaveBeenCalledWith(5);
+    expect((await screen.findByTestId('kids-pager')).textContent).toContain('1–2 от 5');
+  });
+
   it('puts the row actions last, under a header named for screen readers', async () => {
     const onDelete = vi.fn();
     show({

@@ -63,8 +63,14 @@ export interface EntityTableProps<T extends RowData> extends RowIdentity<T> {
   rowProps?: (row: T) => Record<`data-${string}`, string | boolean | undefined>;
   /** The buttons at the row's end (edit, delete...), under a header named "Действия". */
   rowActions?: (row: T) => ReactNode;
-  /** Either the server's pages, or a page size for paging the rows here. */
-  paging?: ServerPaging | { clientPageSize: number };
+  /**
+   * Either the server's pages (a `usePaging` result: its rows count is the query's `rowsCount`), or a page size
+   * for paging the rows here.
+   */
+  paging?:
+    | ServerPaging
+    | { paging: (rowsCount: number | undefined) => ServerPaging }
+    | { clientPageSize: number };
   initialSort?: SortingState;
   /** Filters above the table; they stay while the rows load, fail or are none. */
   filters?: ReactNode;
@@ -91,6 +97,16 @@ const features = tableFeatures({
 });
 
 const actionsColumnId = 'actions';
+
+/** The server's pages, given as they are or as a `usePaging` result (counted by the query's `rowsCount`). */
+function serverPagingOf(
+  paging: EntityTableProps<never>['paging'],
+  query: { data?: object } | undefined,
+): ServerPaging | undefined {
+  if (!paging || 'clientPageSize' in paging) return undefined;
+  if (!('paging' in paging)) return paging;
+  return paging.paging(query?.data && 'rowsCount' in query.data ? Number(query.data.rowsCount) : undefined);
+}
 const sortArrows = { asc: ' ▲', desc: ' ▼' } as const;
 
 function useColumns<T extends RowData>(
@@ -137,7 +153,7 @@ export function EntityTable<T extends RowData>({ testId: ownTestId, empty, ...pr
   const page = useContext(ListTestIdContext);
   const testId = ownTestId ?? `${page}-table`;
   const emptyState = typeof empty === 'string' ? { text: empty } : empty;
-  const serverPaging = paging && 'rowsCount' in paging ? paging : undefined;
+  const serverPaging = serverPagingOf(paging, query);
   const clientPageSize = paging && 'clientPageSize' in paging ? paging.clientPageSize : undefined;
   const [sorting, setSorting] = useState<SortingState>(props.initialSort ?? []);
   const [pageIndex, setPageIndex] = useState(0);

@@ -10,7 +10,7 @@ import type { ServerPaging } from './EntityTable';
  * ```tsx
  * const pages = usePaging('products', 20);
  * const list = useRouteQuery('storage.productsOverview', { query: { name, ...pages.query } });
- * <EntityTable paging={pages.paging(list.data?.rowsCount)} filters={<SearchFilter onChange={pages.filter(setName)} … />} … />
+ * <EntityTable query={list} paging={pages} filters={<SearchFilter onChange={pages.filter(setName)} … />} … />
  * ```
  */
 export function usePaging(testId: string, pageSize: number) {

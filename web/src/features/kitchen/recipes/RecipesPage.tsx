@@ -123,7 +123,7 @@ function RecipeList({ kindergartenId }: { kindergartenId: string | null }) {
             )}
           </Filters>
         }
-        paging={pages.paging(list.data?.rowsCount)}
+        paging={pages}
         rowActions={(r) => (
           <RowActions
             item={r}

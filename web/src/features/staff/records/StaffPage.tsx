@@ -140,7 +140,7 @@ export function StaffPage() {
             />
           </Filters>
         }
-        paging={pages.paging(list.data?.rowsCount)}
+        paging={pages}
         empty="Няма служители, които отговарят на филтрите."
         minWidth={760}
       />

@@ -75,7 +75,7 @@ export function SubstitutionsPage() {
         query={list}
         rowProps={(s) => ({ 'data-testid': 'substitution-row', 'data-substitute': s.substituteName })}
         filters={<MonthFilter value={month} onChange={pages.filter(setMonth)} testId="substitutions" />}
-        paging={pages.paging(list.data?.rowsCount)}
+        paging={pages}
         rowActions={(s) => (
           <RowActions item={s} remove={canDelete && remove} testId="substitution">
             <Button

@@ -112,7 +112,7 @@ export function AvailabilityPage({ expiring = false }: { expiring?: boolean }) {
             />
           </Filters>
         }
-        paging={pages.paging(list.data?.rowsCount)}
+        paging={pages}
         empty="Няма наличности по тези условия."
         minWidth={760}
       />

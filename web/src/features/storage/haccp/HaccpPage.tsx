@@ -92,7 +92,7 @@ export function HaccpPage() {
         columns={columnsOf(journal)}
         query={list}
         rowProps={() => ({ 'data-testid': 'haccp-row' })}
-        paging={pages.paging(list.data?.rowsCount)}
+        paging={pages}
         rowActions={(e) => (
           <RowActions
             item={e}

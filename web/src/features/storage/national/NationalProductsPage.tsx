@@ -58,7 +58,7 @@ export function NationalProductsPage() {
         query={list}
         rowProps={(p) => ({ 'data-testid': 'national-products-row', 'data-name': p.name })}
         filters={<SearchFilter {...name} testId="national-products-search" />}
-        paging={pages.paging(list.data?.rowsCount)}
+        paging={pages}
         rowActions={(p) => (
           <RowActions
             item={p}

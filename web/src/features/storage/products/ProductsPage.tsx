@@ -124,7 +124,7 @@ export function ProductsPage() {
               <SelectFilter label="Списък" data={sources} {...source} testId="products-source" />
             </Filters>
           }
-          paging={pages.paging(list.data?.rowsCount)}
+          paging={pages}
           rowActions={
             canUpdate || canDelete
               ? (p) => (

@@ -86,7 +86,7 @@ export function SupplierRequestsPage() {
               testId="requests-year"
             />
           }
-          paging={pages.paging(list.data?.rowsCount)}
+          paging={pages}
           rowActions={(r) => (
             <RowActions
               item={r}

@@ -257,7 +257,7 @@ export function AccountPageFrame({
   return (
     <Stack gap="lg" maw={1100} data-testid={`${testId}-page`}>
       <PageHeader title={title} intro={intro} />
-      <MessageAlert message={msg.message} onClose={msg.clear} />
+      <MessageAlert msg={msg} />
       <AccountLookup allowMissing={allowMissing}>
         {(account, search) => (
           <Stack gap="lg">

@@ -3,7 +3,7 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { callApi } from '../../../api/client';
-import { useUserData } from '../../../app/auth/user-data';
+import { useKindergartenId } from '../../../app/auth/user-data';
 import { useActivityOptions } from '../../../ui/fields';
 import { plural } from '../../../ui/format/numbers';
 import { MonthFilter, useMonthChoice } from '../../../ui/forms/MonthFilter';
@@ -23,10 +23,9 @@ const nextMark = (mark: number | null) => (mark === null ? 1 : mark === 1 ? 2 : 
  */
 export function ActivityAttendancePage() {
   useDocumentTitle('Присъствия в допълнителни дейности | Градина');
-  const user = useUserData();
   const client = useQueryClient();
   const msg = useMessage();
-  const kindergartenId = user.kindergartens.find((k) => k.isSelected)?.id ?? '';
+  const kindergartenId = useKindergartenId() ?? '';
   const [ym, setYm] = useMonthChoice();
   const [chosen, setChosen] = useState<string | null>(null);
   const activities = useActivityOptions();
@@ -97,12 +96,7 @@ export function ActivityAttendancePage() {
         />
         <MonthFilter value={ym} onChange={setYm} testId="activity-attendance" />
       </Group>
-      <MessageAlert
-        message={msg.message}
-        onClose={msg.clear}
-        testId="activity-attendance-message"
-        errorTestId="activity-attendance-error"
-      />
+      <MessageAlert msg={msg} testId="activity-attendance-message" errorTestId="activity-attendance-error" />
       <Card withBorder padding="sm">
         {activities.isPending || (activityId && grid.isPending) ? (
           <Loading />

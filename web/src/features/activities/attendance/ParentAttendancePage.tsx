@@ -1,7 +1,7 @@
 import { Alert, Card, Group, Select, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useState } from 'react';
-import { useUserData } from '../../../app/auth/user-data';
+import { useKindergartenId } from '../../../app/auth/user-data';
 import { MonthFilter, useMonthChoice } from '../../../ui/forms/MonthFilter';
 import { Loading } from '../../../ui/Loading';
 import { QueryError } from '../../../ui/QueryError';
@@ -14,8 +14,7 @@ import { useActivityMonth, useParentActivities } from './queries';
  */
 export function ParentAttendancePage() {
   useDocumentTitle('Присъствия в дейностите | Градина');
-  const user = useUserData();
-  const kindergartenId = user.kindergartens.find((k) => k.isSelected)?.id ?? '';
+  const kindergartenId = useKindergartenId() ?? '';
   const [ym, setYm] = useMonthChoice();
   const [childId, setChildId] = useState<string | null>(null);
   const [activityId, setActivityId] = useState<string | null>(null);

@@ -1,14 +1,10 @@
 import { Alert, Group, Select, TextInput } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { callApi } from '../../../api/client';
 import type { ApiReply } from '../../../api/routes';
-import { usePermissions } from '../../../app/auth/permissions';
-import { useUserData } from '../../../app/auth/user-data';
-import { useListDelete } from '../../../ui/delete/useConfirmDelete';
+import { useKindergartenId } from '../../../app/auth/user-data';
 import { useProviderOptions } from '../../../ui/fields';
-import { ListPage, RowActions } from '../../../ui/page';
-import { useMessage } from '../../../ui/result-message';
+import { ListPage, useListActions } from '../../../ui/page';
 import { type EntityColumn, EntityTable } from '../../../ui/table/EntityTable';
 import { usePaging } from '../../../ui/table/list-controls';
 import { priceLabel, scheduleSummary } from './labels';
@@ -39,31 +35,26 @@ const columns: EntityColumn<Activity>[] = [
  * provider and group; add one, edit or delete one (refused while children are enrolled or fees exist).
  */
 export function ActivitiesPage() {
-  const user = useUserData();
-  const { can } = usePermissions();
-  const client = useQueryClient();
-  const kindergartenId = user.kindergartens.find((k) => k.isSelected)?.id ?? '';
+  const kindergartenId = useKindergartenId() ?? '';
   const [filters, setFilters] = useState<ActivityFilters>({});
   const pages = usePaging('activities', pageSize);
   const list = useActivities(kindergartenId, filters, pages.page, pageSize);
   const types = useTypeOptions(kindergartenId);
   const providers = useProviderOptions();
   const groups = useClassOptions(kindergartenId);
-  const msg = useMessage();
-  const remove = useListDelete<Activity>({
+  const actions = useListActions<Activity>('Activities', {
+    create: { label: 'Нова дейност', to: '/activities/management/create' },
+    edit: (a) => `/activities/management/${a.id}`,
     remove: (a) => callApi('activities.deleteActivity', { path: { id: a.id } }),
-    msg,
-    refresh: () => invalidateActivities(client),
+    refresh: invalidateActivities,
     deletedText: () => 'Дейността е изтрита.',
     refusedText: 'Дейността не беше изтрита.',
     title: 'Изтриване на дейност',
     question: (a) => `Да бъде ли изтрита дейността „${a.name}“?`,
-    testId: 'activity-delete',
+    testId: 'activity',
   });
 
   if (!kindergartenId) return <Alert color="yellow">Дейностите се управляват в детска градина.</Alert>;
-  const canEdit = can('Activities', 'update');
-  const canDelete = can('Activities', 'delete');
   const filter = (name: keyof typeof filters) => (value: string | null) => {
     setFilters((f) => ({ ...f, [name]: value || undefined }));
     pages.first();
@@ -73,13 +64,7 @@ export function ActivitiesPage() {
     <ListPage
       title="Дейности"
       intro="Допълнителните дейности на детската градина, техните доставчици, графици и цени."
-      action={{
-        resource: 'Activities',
-        label: 'Нова дейност',
-        to: '/activities/management/create',
-        testId: 'activity-create',
-      }}
-      remove={remove}
+      {...actions.page}
       maw={1200}
       testId="activities"
     >
@@ -126,18 +111,7 @@ export function ActivitiesPage() {
           </Group>
         }
         paging={pages.paging(list.data?.rowsCount)}
-        rowActions={
-          canEdit || canDelete
-            ? (a) => (
-                <RowActions
-                  item={a}
-                  edit={canEdit && `/activities/management/${a.id}`}
-                  remove={canDelete && remove}
-                  testId="activity"
-                />
-              )
-            : undefined
-        }
+        rowActions={actions.rowActions}
         empty="Няма дейности, отговарящи на филтрите."
         minWidth={1000}
       />

@@ -5,7 +5,7 @@ import { useNavigate, useParams } from 'react-router';
 import { callApi } from '../../../api/client';
 import { useRouteQuery } from '../../../api/query';
 import { usePermissions } from '../../../app/auth/permissions';
-import { useUserData } from '../../../app/auth/user-data';
+import { useKindergartenId } from '../../../app/auth/user-data';
 import { useConfirmDelete } from '../../../ui/delete/useConfirmDelete';
 import { Field } from '../../../ui/fields';
 import { FormPage, useFormPage } from '../../../ui/page';
@@ -28,11 +28,10 @@ const basisOptions = [
 export function ActivityEditPage() {
   const { id } = useParams();
   const editing = Boolean(id && id !== 'create');
-  const user = useUserData();
   const { can } = usePermissions();
   const client = useQueryClient();
   const navigate = useNavigate();
-  const kindergartenId = user.kindergartens.find((k) => k.isSelected)?.id ?? '';
+  const kindergartenId = useKindergartenId() ?? '';
   const existing = useRouteQuery(
     'activities.activity',
     { path: { id: id ?? '' } },

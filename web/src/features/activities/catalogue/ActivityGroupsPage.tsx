@@ -13,7 +13,7 @@ import {
 import { useState } from 'react';
 import { useRouteMutation } from '../../../api/query';
 import { usePermissions } from '../../../app/auth/permissions';
-import { useUserData } from '../../../app/auth/user-data';
+import { useKindergartenId } from '../../../app/auth/user-data';
 import { formatDate } from '../../../ui/format/dates';
 import { DateField } from '../../../ui/forms/DateField';
 import { Loading } from '../../../ui/Loading';
@@ -39,9 +39,8 @@ const groupChanges = [
  * with that date as their last day, without a parent's request.
  */
 export function ActivityGroupsPage() {
-  const user = useUserData();
   const { can } = usePermissions();
-  const kindergartenId = user.kindergartens.find((k) => k.isSelected)?.id ?? '';
+  const kindergartenId = useKindergartenId() ?? '';
   const classes = useActivityClasses(kindergartenId);
   const [chosenGroup, setChosenGroup] = useState<string | null>(null);
   const groupId = chosenGroup ?? classes.data?.[0]?.id ?? '';
@@ -105,12 +104,7 @@ export function ActivityGroupsPage() {
           ))}
         </Group>
       )}
-      <MessageAlert
-        message={msg.message}
-        onClose={msg.clear}
-        testId="activity-groups-message"
-        errorTestId="activity-groups-error"
-      />
+      <MessageAlert msg={msg} testId="activity-groups-message" errorTestId="activity-groups-error" />
       {canChange && group && group.activities.length > 0 && (
         <Group align="flex-end" wrap="wrap" data-testid="activity-groups-change">
           <Select

@@ -2,7 +2,7 @@ import { ActionIcon, Alert, Button, Group, Paper, Select, Stack, Table, Text, Ti
 import { type ReactNode, useEffect, useState } from 'react';
 import { useRouteMutation, useRouteQuery } from '../../../api/query';
 import { usePermissions } from '../../../app/auth/permissions';
-import { useUserData } from '../../../app/auth/user-data';
+import { useKindergartenId } from '../../../app/auth/user-data';
 import { useChildOptions } from '../../../ui/fields';
 import { IntegerInput } from '../../../ui/forms/IntegerInput';
 import { Loading } from '../../../ui/Loading';
@@ -122,9 +122,8 @@ function ChildAdder({ listed, onAdd }: { listed: readonly Row[]; onAdd: (row: Ro
  * found by name. All are saved at once with the version read.
  */
 export function DiscountsPage() {
-  const user = useUserData();
   const { can } = usePermissions();
-  const kindergartenId = user.kindergartens.find((k) => k.isSelected)?.id ?? '';
+  const kindergartenId = useKindergartenId() ?? '';
   const stored = useRouteQuery(
     'activities.activityDiscounts',
     { query: { kindergartenId } },
@@ -173,12 +172,7 @@ export function DiscountsPage() {
         title="Отстъпки"
         intro="Отстъпките се прилагат при начисляване на месечните такси: за всяко дете по доставчик, а за отделни деца — тяхната."
       />
-      <MessageAlert
-        message={msg.message}
-        onClose={msg.clear}
-        testId="discounts-message"
-        errorTestId="discounts-error"
-      />
+      <MessageAlert msg={msg} testId="discounts-message" errorTestId="discounts-error" />
       <PercentList
         title="По доставчик"
         rows={providers}

@@ -2,7 +2,7 @@ import { ActivityEnrollmentStatus, Role } from '@gradina/shared';
 import { Alert, Button } from '@mantine/core';
 import { Link } from 'react-router';
 import { usePermissions } from '../../../app/auth/permissions';
-import { useUserData } from '../../../app/auth/user-data';
+import { useKindergartenId } from '../../../app/auth/user-data';
 import { ListPage } from '../../../ui/page';
 import { RequestsList } from './RequestsList';
 
@@ -12,9 +12,8 @@ import { RequestsList } from './RequestsList';
  */
 function RequestsPage({ all }: { all: boolean }) {
   const title = all ? 'Заявления за записване' : 'Заявления за допълнителни дейности';
-  const user = useUserData();
   const { is } = usePermissions();
-  const kindergartenId = user.kindergartens.find((k) => k.isSelected)?.id;
+  const kindergartenId = useKindergartenId();
   if (!kindergartenId) return <Alert color="yellow">Заявленията се подават в детска градина.</Alert>;
   const parent = is(Role.Parent);
   return (

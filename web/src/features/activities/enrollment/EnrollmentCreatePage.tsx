@@ -1,5 +1,5 @@
 import { Alert, Text } from '@mantine/core';
-import { useUserData } from '../../../app/auth/user-data';
+import { useKindergartenId } from '../../../app/auth/user-data';
 import { Field } from '../../../ui/fields';
 import { formatDate } from '../../../ui/format/dates';
 import { FormPage, useFormPage } from '../../../ui/page';
@@ -17,8 +17,7 @@ const weekdays = ['пн', 'вт', 'ср', 'чт', 'пт', 'сб', 'нд'];
  * is told and decides.
  */
 export function EnrollmentCreatePage() {
-  const user = useUserData();
-  const kindergartenId = user.kindergartens.find((k) => k.isSelected)?.id ?? '';
+  const kindergartenId = useKindergartenId() ?? '';
   const page = useFormPage('activities.createEnrollmentRequest', {
     spec: { ...enrollmentFormSpec(kindergartenId), defaultValues: newEnrollmentRequest() },
     refresh: invalidateEnrollment,

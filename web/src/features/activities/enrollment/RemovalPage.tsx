@@ -2,7 +2,7 @@ import { Role } from '@gradina/shared';
 import type { Removal } from '@gradina/shared/manifest/routes/activities/enrollment';
 import { Alert, Paper, SimpleGrid, Title } from '@mantine/core';
 import { usePermissions } from '../../../app/auth/permissions';
-import { useUserData } from '../../../app/auth/user-data';
+import { useKindergartenId } from '../../../app/auth/user-data';
 import { Field } from '../../../ui/fields';
 import { formatDate, formatDateDigits } from '../../../ui/format/dates';
 import { FormFrame, ListPage, useFormPage } from '../../../ui/page';
@@ -69,11 +69,10 @@ function LeaveForm({ kindergartenId, onDone }: { kindergartenId: string; onDone:
  * on the leave date); the list of removals below (staff: all of them, a parent: their own).
  */
 export function RemovalPage() {
-  const user = useUserData();
   const { can, is } = usePermissions();
   const msg = useMessage();
   const pages = usePaging('removal', pageSize);
-  const kindergartenId = user.kindergartens.find((k) => k.isSelected)?.id ?? '';
+  const kindergartenId = useKindergartenId() ?? '';
   const list = useRemovals(kindergartenId, pages.page, pageSize);
   if (!kindergartenId) return <Alert color="yellow">Отписванията се правят в детска градина.</Alert>;
   return (

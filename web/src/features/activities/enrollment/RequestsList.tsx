@@ -8,9 +8,9 @@ import { callApi } from '../../../api/client';
 import { useRouteMutation } from '../../../api/query';
 import { usePermissions } from '../../../app/auth/permissions';
 import { useListDelete } from '../../../ui/delete/useConfirmDelete';
-import { useActivityOptions } from '../../../ui/fields';
 import { formatDate } from '../../../ui/format/dates';
 import { MessageAlert, useMessage } from '../../../ui/result-message';
+import { ActivityFilter } from '../../../ui/table/activity-filter';
 import { type EntityColumn, EntityTable } from '../../../ui/table/EntityTable';
 import { usePaging } from '../../../ui/table/list-controls';
 import { childActivityColumns } from './ChildActivityFields';
@@ -35,24 +35,6 @@ const columns: EntityColumn<EnrollmentRequest>[] = [
   { id: 'by', header: 'Подадено от', cell: (r) => r.requestedByName },
   { id: 'note', header: 'Бележка', cell: (r) => r.note ?? '' },
 ];
-
-/** The staff's filter by activity (a parent's requests are few: no filter, no read of the options). */
-function ActivityFilter({ value, onChange }: { value: string | null; onChange: (v: string | null) => void }) {
-  const activities = useActivityOptions();
-  return (
-    <Select
-      label="Дейност"
-      placeholder="Всички"
-      data={activities.options}
-      value={value}
-      onChange={onChange}
-      clearable
-      searchable
-      maw={260}
-      data-testid="enrollment-filter-activity"
-    />
-  );
-}
 
 /**
  * The enrolment requests the caller may see (a parent's own children's, the staff's all), filtered by
@@ -105,12 +87,7 @@ export function RequestsList({
   const waiting = (r: EnrollmentRequest) => r.status === ActivityEnrollmentStatus.Waiting;
   return (
     <>
-      <MessageAlert
-        message={msg.message}
-        onClose={msg.clear}
-        testId="enrollment-message"
-        errorTestId="enrollment-error"
-      />
+      <MessageAlert msg={msg} testId="enrollment-message" errorTestId="enrollment-error" />
       <EntityTable<EnrollmentRequest>
         columns={columns}
         query={list}
@@ -136,6 +113,9 @@ export function RequestsList({
                   setActivityId(v);
                   pages.first();
                 }}
+                searchable
+                maw={260}
+                testId="enrollment-filter-activity"
               />
             )}
           </>

@@ -2,7 +2,7 @@ import { Anchor, Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@ma
 import { useDocumentTitle } from '@mantine/hooks';
 import { useRouteQuery } from '../../../api/query';
 import type { ApiReply } from '../../../api/routes';
-import { useUserData } from '../../../app/auth/user-data';
+import { useKindergartenId } from '../../../app/auth/user-data';
 import { Loading } from '../../../ui/Loading';
 import { QueryError } from '../../../ui/QueryError';
 
@@ -45,8 +45,7 @@ function ProviderCard({ provider }: { provider: ProviderSummary }) {
  */
 export function ParentProvidersPage() {
   useDocumentTitle('Доставчици на дейности | Градина');
-  const user = useUserData();
-  const kindergartenId = user.kindergartens.find((k) => k.isSelected)?.id ?? '';
+  const kindergartenId = useKindergartenId() ?? '';
   const providers = useRouteQuery(
     'activities.parentProviders',
     { query: { kindergartenId } },

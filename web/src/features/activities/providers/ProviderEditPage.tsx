@@ -99,12 +99,7 @@ export function ProviderEditPage() {
           Към доставчиците
         </Button>
       </Group>
-      <MessageAlert
-        message={msg.message}
-        onClose={msg.clear}
-        testId="provider-message"
-        errorTestId="provider-error"
-      />
+      <MessageAlert msg={msg} testId="provider-message" errorTestId="provider-error" />
       <FormFrame
         page={{
           ...page,

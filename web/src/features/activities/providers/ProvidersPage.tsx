@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { callApi } from '../../../api/client';
 import { useRouteQuery } from '../../../api/query';
 import type { ApiReply } from '../../../api/routes';
-import { useListDelete } from '../../../ui/delete/useConfirmDelete';
+import { deleteWords, useListDelete } from '../../../ui/delete/useConfirmDelete';
 import { ListPage } from '../../../ui/page';
 import { useMessage } from '../../../ui/result-message';
 import { type EntityColumn, EntityTable } from '../../../ui/table/EntityTable';
@@ -53,10 +53,7 @@ export function ProvidersPage() {
     remove: (p) => callApi('activities.deleteProvider', { path: { id: p.id } }),
     msg,
     refresh: () => invalidateProviders(client),
-    deletedText: (p) => `Доставчикът „${p.name}“ е изтрит.`,
-    refusedText: 'Доставчикът не беше изтрит.',
-    title: 'Изтриване на доставчик',
-    question: (p) => `Да бъде ли изтрит доставчикът „${p.name}“?`,
+    ...deleteWords({ the: 'доставчикът', a: 'доставчик', deleted: 'изтрит' }, (p) => p.name),
     testId: 'provider-delete',
   });
 

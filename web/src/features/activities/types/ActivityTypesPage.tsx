@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { callApi } from '../../../api/client';
 import { useRouteQuery } from '../../../api/query';
 import type { ApiReply } from '../../../api/routes';
-import { useListDelete } from '../../../ui/delete/useConfirmDelete';
+import { deleteWords, useListDelete } from '../../../ui/delete/useConfirmDelete';
 import { Field } from '../../../ui/fields';
 import { given } from '../../../ui/forms/useManifestForm';
 import { FormFrame, ListPage, useFormPage } from '../../../ui/page';
@@ -50,10 +50,7 @@ export function ActivityTypesPage() {
     remove: (t) => callApi('activities.deleteActivityType', { path: { id: t.id } }),
     msg,
     refresh: () => invalidateActivityTypes(client),
-    deletedText: (t) => `Видът „${t.name}“ е изтрит.`,
-    refusedText: 'Видът не беше изтрит.',
-    title: 'Изтриване на вид дейност',
-    question: (t) => `Да бъде ли изтрит видът „${t.name}“?`,
+    ...deleteWords({ the: 'видът', a: 'вид дейност', deleted: 'изтрит' }, (t) => t.name),
     testId: 'activity-type-delete',
   });
 

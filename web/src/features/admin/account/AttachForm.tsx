@@ -1,6 +1,5 @@
 import type { GuardianRelation, Role } from '@gradina/shared';
 import { Button, Group, Paper, SimpleGrid, Stack, Tabs, Title } from '@mantine/core';
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { callApi } from '../../../api/client';
 import { Field, type FieldHost } from '../../../ui/fields';
@@ -8,6 +7,7 @@ import { relationOptions, roleLabels } from '../../../ui/format/labels';
 import { given, useManifestForm } from '../../../ui/forms/useManifestForm';
 import { KindergartenField } from '../../../ui/KindergartenPicker';
 import type { Msg } from '../../../ui/result-message';
+import { useAccountForm } from '../account-form';
 import type { AccountInfo } from '../account-lookup';
 import { useRefreshAccounts } from '../queries';
 import { staffRoles } from '../staff-roles';
@@ -69,27 +69,21 @@ export function AttachForm({ account, msg }: { account: AccountInfo; msg: Msg })
   const [tab, setTab] = useState<string | null>('staff');
   const staff = useAttachStaff(account.id);
   const parent = useAttachParent(account.id);
-  const { form, onServerError } = tab === 'staff' ? staff : parent;
-  const fields: FieldHost<AttachValues> = tab === 'staff' ? staff : parent;
-  const attach = useMutation({
-    mutationFn: (v: AttachValues) =>
+  const manifest = tab === 'staff' ? staff : parent;
+  const { form } = manifest;
+  const fields: FieldHost<AttachValues> = manifest;
+  const attach = useAccountForm<AttachValues>(manifest, {
+    send: (v) =>
       tab === 'staff'
         ? callApi('identity.attachStaffToAccount', { body: staff.toBody(v) })
         : callApi('identity.attachParentToAccount', { body: parent.toBody(v) }),
-    onSuccess: async (reply) => {
-      msg.reply(
-        reply,
-        tab === 'staff' ? 'Профилът е свързан като служител.' : 'Профилът е свързан с детето.',
-      );
-      if (reply.isSuccessful) {
-        form.setValue('childId', '');
-        form.setValue('position', '');
-      }
-      await refresh();
+    msg,
+    okText: () => (tab === 'staff' ? 'Профилът е свързан като служител.' : 'Профилът е свързан с детето.'),
+    onSaved: () => {
+      form.setValue('childId', '');
+      form.setValue('position', '');
     },
-    onError: (e) => {
-      if (!onServerError(e)) msg.fail(e);
-    },
+    refresh,
   });
   return (
     <Paper withBorder p="lg" radius="md" data-testid="account-attach">
@@ -114,13 +108,7 @@ export function AttachForm({ account, msg }: { account: AccountInfo; msg: Msg })
             </Tabs.Tab>
           </Tabs.List>
         </Tabs>
-        <form
-          noValidate
-          onSubmit={form.handleSubmit((v) => {
-            msg.clear();
-            attach.mutate(v);
-          })}
-        >
+        <form noValidate onSubmit={attach.submit}>
           <Stack gap="sm">
             {/* Keyed by the tab: its fields bind to that tab's form. */}
             <SimpleGrid key={tab} cols={{ base: 1, sm: 3 }}>
@@ -156,7 +144,7 @@ export function AttachForm({ account, msg }: { account: AccountInfo; msg: Msg })
               )}
             </SimpleGrid>
             <Group>
-              <Button type="submit" loading={attach.isPending} data-testid="account-attach-save">
+              <Button type="submit" loading={attach.pending} data-testid="account-attach-save">
                 Свържи
               </Button>
             </Group>

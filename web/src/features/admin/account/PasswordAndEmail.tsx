@@ -4,6 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { callApi } from '../../../api/client';
 import { given, useManifestForm } from '../../../ui/forms/useManifestForm';
 import type { Msg } from '../../../ui/result-message';
+import { useAccountForm } from '../account-form';
 import type { AccountInfo } from '../account-lookup';
 import { useRefreshAccounts } from '../queries';
 import { staffRoleSet } from '../staff-roles';
@@ -28,23 +29,19 @@ export function PasswordAndEmail({ account, msg }: { account: AccountInfo; msg: 
       msg.reply(reply, `Писмо с връзка за нова парола е изпратено на ${account.email ?? 'профила'}.`),
     onError: (e) => msg.fail(e),
   });
-  const changeEmail = useMutation({
-    mutationFn: (value: string) => {
-      const body = { userId: account.id, email: value };
+  const changeEmail = useAccountForm(email, {
+    send: (v) => {
+      const body = { userId: account.id, email: email.toBody(v).email };
       if (isParent(account) && !isStaff(account)) return callApi('identity.updateParentEmail', { body });
       if (isStaff(account)) return callApi('identity.updateStaffEmail', { body });
       return callApi('identity.updateAccountInfo', {
         body: { ...body, firstName: account.firstName, lastName: account.lastName, version: account.version },
       });
     },
-    onSuccess: async (reply, value) => {
-      msg.reply(reply, `Имейлът е сменен на ${value}. Той е и новото потребителско име.`);
-      if (reply.isSuccessful) email.form.reset();
-      await refresh();
-    },
-    onError: (e) => {
-      if (!email.onServerError(e)) msg.fail(e);
-    },
+    msg,
+    okText: (v) => `Имейлът е сменен на ${email.toBody(v).email}. Той е и новото потребителско име.`,
+    onSaved: () => email.form.reset(),
+    refresh,
   });
   return (
     <Paper withBorder p="lg" radius="md">
@@ -71,14 +68,7 @@ export function PasswordAndEmail({ account, msg }: { account: AccountInfo; msg: 
             </Button>
           </Group>
         </Stack>
-        <form
-          noValidate
-          data-testid="account-email-form"
-          onSubmit={email.form.handleSubmit((v) => {
-            msg.clear();
-            changeEmail.mutate(email.toBody(v).email);
-          })}
-        >
+        <form noValidate data-testid="account-email-form" onSubmit={changeEmail.submit}>
           <Stack gap="sm">
             <Title order={2} fz="h4">
               Имейл
@@ -92,7 +82,7 @@ export function PasswordAndEmail({ account, msg }: { account: AccountInfo; msg: 
                 style={{ flex: 1, minWidth: 220 }}
                 data-testid="account-new-email"
               />
-              <Button type="submit" mt={25} loading={changeEmail.isPending} data-testid="account-email-save">
+              <Button type="submit" mt={25} loading={changeEmail.pending} data-testid="account-email-save">
                 Смени
               </Button>
             </Group>

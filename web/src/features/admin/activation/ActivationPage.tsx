@@ -7,6 +7,7 @@ import { roleLabels } from '../../../ui/format/labels';
 import { useManifestForm } from '../../../ui/forms/useManifestForm';
 import { KindergartenField } from '../../../ui/KindergartenPicker';
 import { type Msg, useMessage } from '../../../ui/result-message';
+import { AccountCardForm, useAccountForm } from '../account-form';
 import { type AccountInfo, AccountPageFrame } from '../account-lookup';
 import { PersonFields, personBody, personLabels } from '../person-form';
 import { useRefreshAccounts } from '../queries';
@@ -164,74 +165,55 @@ function InviteKindergartenAdmin({ msg }: { msg: Msg }) {
       kindergartenId: v.kindergartenId.trim() ? undefined : bgMessages.required(inviteLabels.kindergartenId),
     }),
   });
-  const { form, toBody, onServerError } = manifest;
+  const { form } = manifest;
   const [userType, setUserType] = useState(emptyInvite.userType);
-  const invite = useMutation({
-    mutationFn: (v: InviteValues) =>
-      callApi('identity.createAdminAccount', { path: { id: v.kindergartenId.trim() }, body: toBody(v) }),
-    onSuccess: (reply, v) => {
-      msg.reply(reply, `Поканата е изпратена на ${v.email.trim()}.`);
-      if (reply.isSuccessful) {
-        form.reset(emptyInvite);
-        setUserType(emptyInvite.userType);
-      }
-    },
-    onError: (e) => {
-      if (!onServerError(e)) msg.fail(e);
+  const invite = useAccountForm<InviteValues>(manifest, {
+    send: (v) =>
+      callApi('identity.createAdminAccount', {
+        path: { id: v.kindergartenId.trim() },
+        body: manifest.toBody(v),
+      }),
+    msg,
+    okText: (v) => `Поканата е изпратена на ${v.email.trim()}.`,
+    onSaved: () => {
+      form.reset(emptyInvite);
+      setUserType(emptyInvite.userType);
     },
   });
   return (
-    <Paper withBorder p="lg" radius="md">
-      <form
-        noValidate
-        data-testid="invite-admin-form"
-        onSubmit={form.handleSubmit((v) => {
-          msg.clear();
-          invite.mutate(v);
-        })}
-      >
-        <Stack gap="md">
-          <Stack gap={2}>
-            <Title order={2} fz="h4">
-              Покана за директор или администратор
-            </Title>
-            <Text fz="sm" c="dimmed">
-              Поканеният получава писмо с връзка, с която задава парола и активира профила си в детската
-              градина.
-            </Text>
-          </Stack>
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <KindergartenField
-              form={manifest}
-              name="kindergartenId"
-              required
-              testId="invite-admin-kindergarten"
-            />
-            <Select
-              label={inviteLabels.userType}
-              withAsterisk
-              allowDeselect={false}
-              data={[Role.Director, Role.Administrator].map((r) => ({
-                value: String(r),
-                label: roleLabels[r],
-              }))}
-              value={userType}
-              onChange={(v) => {
-                const value = v ?? String(Role.Director);
-                setUserType(value);
-                form.setValue('userType', value);
-              }}
-              data-testid="invite-admin-role"
-            />
-            <PersonFields form={form} testId="invite-admin" />
-          </SimpleGrid>
-          <Group>
-            <Button type="submit" loading={invite.isPending} data-testid="invite-admin-submit">
-              Изпрати поканата
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Paper>
+    <AccountCardForm
+      title="Покана за директор или администратор"
+      intro="Поканеният получава писмо с връзка, с която задава парола и активира профила си в детската градина."
+      form={invite}
+      submitLabel="Изпрати поканата"
+      testId="invite-admin-form"
+      submitTestId="invite-admin-submit"
+    >
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <KindergartenField
+          form={manifest}
+          name="kindergartenId"
+          required
+          testId="invite-admin-kindergarten"
+        />
+        <Select
+          label={inviteLabels.userType}
+          withAsterisk
+          allowDeselect={false}
+          data={[Role.Director, Role.Administrator].map((r) => ({
+            value: String(r),
+            label: roleLabels[r],
+          }))}
+          value={userType}
+          onChange={(v) => {
+            const value = v ?? String(Role.Director);
+            setUserType(value);
+            form.setValue('userType', value);
+          }}
+          data-testid="invite-admin-role"
+        />
+        <PersonFields form={form} testId="invite-admin" />
+      </SimpleGrid>
+    </AccountCardForm>
   );
 }

@@ -5,10 +5,12 @@ import { type ReactNode, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { callApi } from '../../../api/client';
 import type { ApiReply } from '../../../api/routes';
+import { ListPage } from '../../../ui/page';
 import type { Msg } from '../../../ui/result-message';
 import { type EntityColumn, EntityTable } from '../../../ui/table/EntityTable';
 import { accountPageLink, StatusBadges } from '../account-lookup';
 import { useRefreshAccounts } from '../queries';
+import { useInviteAuthority } from './InviteAuthorityModal';
 
 export type AuthorityAccount = ApiReply<'identity.monAccounts'>['result'][number];
 export const authorityPageSize = 20;
@@ -48,6 +50,64 @@ export function NameFilter({ value, onSearch }: { value: string; onSearch: (name
         </Button>
       </Group>
     </form>
+  );
+}
+
+type ListParams = ReturnType<typeof useListParams>;
+type AccountsQuery = Parameters<typeof AuthorityTable>[0]['query'];
+
+/**
+ * The page of the МОН's or the municipalities' accounts: the header with the invitation, the result line
+ * (`admin-message`), the name filter (and `filters` beside it), the paged table and the invitation's modal.
+ */
+export function AuthorityAccountsPage({
+  municipality,
+  title,
+  intro,
+  msg,
+  list,
+  accounts,
+  filters,
+  table,
+  children,
+}: {
+  municipality?: boolean;
+  title: string;
+  intro: string;
+  msg: Msg;
+  list: ListParams;
+  accounts: AccountsQuery;
+  filters?: ReactNode;
+  /** The municipalities' own column and row action. */
+  table?: Pick<Parameters<typeof AuthorityTable>[0], 'municipalityColumn' | 'actions'>;
+  children?: ReactNode;
+}) {
+  const invite = useInviteAuthority({ municipality, msg });
+  const kind = municipality ? 'municipal' : 'mon';
+  return (
+    <ListPage
+      title={title}
+      intro={intro}
+      actions={invite.button}
+      msg={msg}
+      testId={`admin-${kind}`}
+      messageTestId="admin"
+    >
+      <Group align="flex-end" gap="lg">
+        <NameFilter value={list.name} onSearch={(name) => list.set({ name, page: '' })} />
+        {filters}
+      </Group>
+      <AuthorityTable
+        {...table}
+        query={accounts}
+        page={list.page}
+        onPage={(p) => list.set({ page: String(p) })}
+        msg={msg}
+        testId={`${kind}-accounts`}
+      />
+      {invite.modal}
+      {children}
+    </ListPage>
   );
 }
 

@@ -1,23 +1,19 @@
-import { Button, Group, Stack } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { Button } from '@mantine/core';
 import { useState } from 'react';
 import { callApi } from '../../../api/client';
-import { apiQuery } from '../../../api/query';
+import { useRouteQuery } from '../../../api/query';
 import { usePermissions } from '../../../app/auth/permissions';
 import { given } from '../../../ui/forms/useManifestForm';
-import { PageHeader } from '../../../ui/page';
-import { MessageAlert, useMessage } from '../../../ui/result-message';
+import { useMessage } from '../../../ui/result-message';
 import { useStaleEdit } from '../../../ui/StaleEditModal';
 import { MunicipalitySelect, PersonModal, useMunicipalities } from '../person-form';
 import { useRefreshAccounts } from '../queries';
 import {
   type AuthorityAccount,
-  AuthorityTable,
+  AuthorityAccountsPage,
   authorityPageSize,
-  NameFilter,
   useListParams,
 } from './AuthorityAccounts';
-import { useInviteAuthority } from './InviteAuthorityModal';
 
 /**
  * /admin/user/municipal (Master): the municipalities' accounts with their municipality (ЕКАТТЕ code from
@@ -29,36 +25,35 @@ export function MunicipalAccountsPage() {
   const refresh = useRefreshAccounts();
   const list = useListParams();
   const { names } = useMunicipalities();
-  const invite = useInviteAuthority({ municipality: true, msg });
   const [editing, setEditing] = useState<AuthorityAccount>();
   /** The 409 of an edit saved over someone else's (the account changed after the list loaded it). */
   const stale = useStaleEdit(async () => {
     setEditing(undefined);
     await refresh();
   });
-  const accounts = useQuery({
-    ...apiQuery('identity.municipalityAccounts', {
+  const accounts = useRouteQuery(
+    'identity.municipalityAccounts',
+    {
       query: {
         ...(list.name ? { name: list.name } : {}),
         ...(list.municipality ? { municipalityCode: list.municipality } : {}),
         PageNumber: list.page,
         PageSize: authorityPageSize,
       },
-    }),
-    enabled: can('AccountManagement', 'read'),
-  });
+    },
+    { enabled: can('AccountManagement', 'read') },
+  );
   const municipalityOf = (code: string | null) => (code ? (names.get(code) ?? code) : '—');
 
   return (
-    <Stack gap="lg" maw={1100} data-testid="admin-municipal-page">
-      <PageHeader
-        title="Профили на общини"
-        intro="Служителите на общините; всеки вижда справките за детските градини на своята община."
-        actions={invite.button}
-      />
-      <MessageAlert message={msg.message} onClose={msg.clear} />
-      <Group align="flex-end" gap="lg">
-        <NameFilter value={list.name} onSearch={(name) => list.set({ name, page: '' })} />
+    <AuthorityAccountsPage
+      municipality
+      title="Профили на общини"
+      intro="Служителите на общините; всеки вижда справките за детските градини на своята община."
+      msg={msg}
+      list={list}
+      accounts={accounts}
+      filters={
         <MunicipalitySelect
           label="Община"
           clearable
@@ -66,15 +61,10 @@ export function MunicipalAccountsPage() {
           onChange={(v) => list.set({ municipality: v, page: '' })}
           testId="municipal-filter"
         />
-      </Group>
-      <AuthorityTable
-        query={accounts}
-        page={list.page}
-        onPage={(p) => list.set({ page: String(p) })}
-        msg={msg}
-        testId="municipal-accounts"
-        municipalityColumn={(a) => municipalityOf(a.municipalityCode)}
-        actions={(a) =>
+      }
+      table={{
+        municipalityColumn: (a) => municipalityOf(a.municipalityCode),
+        actions: (a) =>
           can('AccountManagement', 'update') && (
             <Button
               size="xs"
@@ -87,10 +77,9 @@ export function MunicipalAccountsPage() {
             >
               Редактирай
             </Button>
-          )
-        }
-      />
-      {invite.modal}
+          ),
+      }}
+    >
       {stale.modal}
       {editing && (
         <PersonModal
@@ -128,6 +117,6 @@ export function MunicipalAccountsPage() {
           }}
         />
       )}
-    </Stack>
+    </AuthorityAccountsPage>
   );
 }

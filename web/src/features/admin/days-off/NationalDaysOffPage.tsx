@@ -118,9 +118,8 @@ export function NationalDaysOffPage() {
           />
         }
         rowActions={(d) => remove.button(d, 'national-day-delete')}
-        empty={{ text: 'За тази година няма добавени дни.', testId: 'national-days-empty' }}
+        empty="За тази година няма добавени дни."
         minWidth={560}
-        testId="national-days-table"
       />
       <Title order={2} fz="h4">
         Официални празници {year} (изчислени)

@@ -22,6 +22,12 @@ interface Rule {
   days: number;
 }
 
+/** A rule's two numbers, each in its own cell (the school year's also shows its name under it). */
+const ruleInputs = [
+  { key: 'fromSchoolYear', label: 'От учебна година (първата ѝ година)', min: 2000, max: 2099, maw: 160 },
+  { key: 'days', label: 'Дни по семейни причини', min: 1, max: 60, maw: 100 },
+] as const;
+
 const schoolYearName = (y: number) => `${y}/${String((y + 1) % 100).padStart(2, '0')}`;
 
 /**
@@ -67,7 +73,7 @@ export function FamilyLimitPage() {
           {`Учебна ${schoolYearName(read.data.currentSchoolYear)} г.: до ${read.data.currentLimit} дни.`}
         </Alert>
       )}
-      <MessageAlert message={msg.message} onClose={msg.clear} testId="family-limit-message" />
+      <MessageAlert msg={msg} testId="family-limit-message" />
       <Paper withBorder p="md">
         <Table data-testid="family-limit-rules">
           <Table.Thead>
@@ -82,27 +88,21 @@ export function FamilyLimitPage() {
           <Table.Tbody>
             {rules.map((r, i) => (
               <Table.Tr key={`${i}-${r.fromSchoolYear}`} data-testid="family-limit-rule">
-                <Table.Td>
-                  <NumberInput
-                    aria-label="От учебна година (първата ѝ година)"
-                    value={r.fromSchoolYear}
-                    min={2000}
-                    max={2099}
-                    onChange={(v) => change(i, { fromSchoolYear: Number(v) })}
-                    description={schoolYearName(r.fromSchoolYear)}
-                    maw={160}
-                  />
-                </Table.Td>
-                <Table.Td>
-                  <NumberInput
-                    aria-label="Дни по семейни причини"
-                    value={r.days}
-                    min={1}
-                    max={60}
-                    onChange={(v) => change(i, { days: Number(v) })}
-                    maw={100}
-                  />
-                </Table.Td>
+                {ruleInputs.map((input) => (
+                  <Table.Td key={input.key}>
+                    <NumberInput
+                      aria-label={input.label}
+                      value={r[input.key]}
+                      min={input.min}
+                      max={input.max}
+                      onChange={(v) => change(i, { [input.key]: Number(v) })}
+                      description={
+                        input.key === 'fromSchoolYear' ? schoolYearName(r.fromSchoolYear) : undefined
+                      }
+                      maw={input.maw}
+                    />
+                  </Table.Td>
+                ))}
                 <Table.Td>
                   <ActionIcon
                     variant="subtle"

@@ -1,5 +1,5 @@
 import type { Role } from '@gradina/shared';
-import { Button, Group, Paper, Select, SimpleGrid, Stack, Table, TextInput, Title } from '@mantine/core';
+import { Button, Paper, Select, SimpleGrid, Stack, Table, TextInput, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { callApi } from '../../../api/client';
@@ -7,6 +7,7 @@ import { roleLabels } from '../../../ui/format/labels';
 import { useManifestForm } from '../../../ui/forms/useManifestForm';
 import { type Msg, useMessage } from '../../../ui/result-message';
 import { useStaleEdit } from '../../../ui/StaleEditModal';
+import { AccountCardForm, useAccountForm } from '../account-form';
 import { type AccountInfo, AccountPageFrame, useAccountSearch } from '../account-lookup';
 import { emailRequired, PersonFields, personBody, personLabels } from '../person-form';
 import { useRefreshAccounts } from '../queries';
@@ -51,7 +52,7 @@ function DetailsForm({ account, msg }: { account: AccountInfo; msg: Msg }) {
   const [search, setSearch] = useAccountSearch();
   const stale = useStaleEdit(refresh);
   // The e-mail and phone go only when they changed; an emptied phone is removed (null).
-  const { form, toBody, onServerError } = useManifestForm('identity.updateAccountInfo', {
+  const manifest = useManifestForm('identity.updateAccountInfo', {
     labels: personLabels,
     defaultValues: {
       firstName: account.firstName,
@@ -71,53 +72,37 @@ function DetailsForm({ account, msg }: { account: AccountInfo; msg: Msg }) {
     },
     check: emailRequired,
   });
-  const save = useMutation({
-    mutationFn: (v: DetailsValues) => callApi('identity.updateAccountInfo', { body: toBody(v) }),
-    onSuccess: async (reply, v) => {
-      msg.reply(reply, 'Данните на профила са запазени.');
-      if (!reply.isSuccessful) return;
+  const details = useAccountForm<DetailsValues>(manifest, {
+    send: (v) => callApi('identity.updateAccountInfo', { body: manifest.toBody(v) }),
+    msg,
+    okText: () => 'Данните на профила са запазени.',
+    onSaved: (v) => {
       // The search follows the account when the identifier it was found by changed.
       const { email, phone } = personBody(v);
       if (search?.kind === 0 && email !== account.email) setSearch({ kind: 0, identifier: email });
       else if (search?.kind === 2 && phone && phone !== account.phone)
         setSearch({ kind: 2, identifier: phone });
-      await refresh();
     },
-    onError: (e) => {
-      if (stale.caught(e)) return;
-      if (!onServerError(e)) msg.fail(e);
-    },
+    refresh,
+    caught: stale.caught,
   });
   return (
-    <Paper withBorder p="lg" radius="md">
+    <AccountCardForm
+      title="Лични данни"
+      form={details}
+      submitLabel="Запази"
+      testId="info-form"
+      submitTestId="info-save"
+    >
       {stale.modal}
-      <form
-        noValidate
-        data-testid="info-form"
-        onSubmit={form.handleSubmit((v) => {
-          msg.clear();
-          save.mutate(v);
-        })}
-      >
-        <Stack gap="md">
-          <Title order={2} fz="h4">
-            Лични данни
-          </Title>
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <PersonFields
-              form={form}
-              testId="info"
-              emailDescription="Имейлът е и потребителското име за вход."
-            />
-          </SimpleGrid>
-          <Group>
-            <Button type="submit" loading={save.isPending} data-testid="info-save">
-              Запази
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Paper>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <PersonFields
+          form={manifest.form}
+          testId="info"
+          emailDescription="Имейлът е и потребителското име за вход."
+        />
+      </SimpleGrid>
+    </AccountCardForm>
   );
 }
 

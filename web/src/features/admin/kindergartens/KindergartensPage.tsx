@@ -174,9 +174,8 @@ export function KindergartensPage() {
             ))}
           </Filters>
         }
-        empty={{ text: 'Няма детски градини, които отговарят на търсенето.', testId: 'kindergartens-empty' }}
+        empty="Няма детски градини, които отговарят на търсенето."
         minWidth={980}
-        testId="kindergartens-table"
       />
       <CreateKindergartenModal opened={creating} onClose={() => setCreating(false)} msg={msg} />
     </ListPage>

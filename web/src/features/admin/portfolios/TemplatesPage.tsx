@@ -125,12 +125,7 @@ function TitlesForm({ type }: { type: SectionTypeName }) {
             </Group>
           ))}
           {formError && <Text c="red">{formError}</Text>}
-          <MessageAlert
-            message={msg.message}
-            onClose={msg.clear}
-            testId="titles-message"
-            errorTestId="titles-error"
-          />
+          <MessageAlert msg={msg} testId="titles-message" errorTestId="titles-error" />
           <Group>
             <Button
               variant="light"

@@ -1,13 +1,10 @@
 import { Alert, Stack, Table, Title } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../api/client';
 import { useRouteQuery } from '../../../api/query';
 import type { ApiReply } from '../../../api/routes';
-import { useListDelete } from '../../../ui/delete/useConfirmDelete';
 import { formatDate, formatMonth } from '../../../ui/format/dates';
 import { dayOffTypeLabels } from '../../../ui/format/labels';
-import { ListPage, useRowActions } from '../../../ui/page';
-import { useMessage } from '../../../ui/result-message';
+import { ListPage, useListActions } from '../../../ui/page';
 import { type EntityColumn, EntityTable } from '../../../ui/table/EntityTable';
 import { useYearPages, YearFilter } from '../../../ui/table/year-filter';
 import { invalidateDaysOff } from './queries';
@@ -75,24 +72,18 @@ function MonthsSummary({
  * or set by the Master) and show in the months' working days below.
  */
 export function DaysOffPage() {
-  const client = useQueryClient();
   const pages = useYearPages('days-off', pageSize);
   const { kindergartenId, periodId } = pages;
   const list = useRouteQuery('kindergartens.daysOffOverview', pages.input, { enabled: pages.enabled });
-  const msg = useMessage();
-  const remove = useListDelete<DayOff>({
+  const actions = useListActions<DayOff>('DaysOff', {
+    create: { label: 'Добави почивен ден', to: '/days-off/create' },
+    edit: (d) => `/days-off/${d.id}`,
     remove: (d) => callApi('kindergartens.deleteDayOff', { path: { id: d.id } }),
-    msg,
-    refresh: () => invalidateDaysOff(client),
+    refresh: invalidateDaysOff,
     deletedText: () => 'Почивният ден е изтрит.',
     refusedText: 'Почивният ден не беше изтрит.',
     title: 'Изтриване на почивен ден',
     question: (d) => `Да бъде ли изтрит „${d.name}“ (${formatDate(d.fromDate)} – ${formatDate(d.toDate)})?`,
-    testId: 'day-off-delete',
-  });
-  const rowActions = useRowActions<DayOff>('DaysOff', {
-    edit: (d) => `/days-off/${d.id}`,
-    remove,
     testId: 'day-off',
   });
 
@@ -102,13 +93,7 @@ export function DaysOffPage() {
     <ListPage
       title="Почивни дни"
       intro="Официалните празници се изчисляват сами, а почивните дни за цялата страна добавя главният администратор. Тук са дните на детската градина: карантини, грипни ваканции, ваканции."
-      action={{
-        resource: 'DaysOff',
-        label: 'Добави почивен ден',
-        to: '/days-off/create',
-        testId: 'day-off-create',
-      }}
-      remove={remove}
+      {...actions.page}
       testId="days-off"
     >
       <EntityTable<DayOff>
@@ -117,7 +102,7 @@ export function DaysOffPage() {
         rowProps={(d) => ({ 'data-testid': 'day-off-row', 'data-name': d.name })}
         filters={<YearFilter value={periodId} onChange={pages.choose} testId="days-off-year" />}
         paging={pages.paging(list.data?.rowsCount)}
-        rowActions={rowActions}
+        rowActions={actions.rowActions}
         empty="Няма почивни дни на детската градина в тази учебна година."
         minWidth={760}
       />

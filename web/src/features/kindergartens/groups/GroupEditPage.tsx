@@ -18,6 +18,21 @@ const ageOptions = groupAgeKindOrder.map((k) => ({ value: String(k), label: grou
 const peopleOptions = (people: readonly { id: string; name: string }[] | undefined) =>
   (people ?? []).map((t) => ({ value: t.id, label: t.name }));
 
+/** The group's teachers and care staff, each picked from the kindergarten's people of that kind. */
+const peopleFields = [
+  {
+    name: 'teacherIds',
+    description: 'Педагогическите специалисти на детската градина',
+    testId: 'group-teachers',
+  },
+  {
+    name: 'staffIds',
+    description:
+      'Служителите на длъжност помощник-възпитател или медицинска сестра; в яслена група се броят в съотношението деца на възрастен',
+    testId: 'group-care-staff',
+  },
+] as const;
+
 /**
  * /groups/management/create and /groups/management/{id}: a group of a school year with its age group,
  * teachers (the kindergarten's pedagogical staff), places and НЕИСПУО code; an edit may close it from a date.
@@ -55,20 +70,16 @@ export function GroupEditPage() {
           testId="group-capacity"
         />
       </SimpleGrid>
-      <Field.MultiSelect
-        form={page}
-        name="teacherIds"
-        description="Педагогическите специалисти на детската градина"
-        data={peopleOptions(teachers.data)}
-        testId="group-teachers"
-      />
-      <Field.MultiSelect
-        form={page}
-        name="staffIds"
-        description="Служителите на длъжност помощник-възпитател или медицинска сестра; в яслена група се броят в съотношението деца на възрастен"
-        data={peopleOptions(careStaff.data)}
-        testId="group-care-staff"
-      />
+      {peopleFields.map((people) => (
+        <Field.MultiSelect
+          key={people.name}
+          form={page}
+          name={people.name}
+          description={people.description}
+          data={peopleOptions(people.name === 'teacherIds' ? teachers.data : careStaff.data)}
+          testId={people.testId}
+        />
+      ))}
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <Field.Text form={page} name="neispuoCode" testId="group-neispuo" />
         {editing && (

@@ -5,10 +5,9 @@ import { callApi } from '../../../api/client';
 import { useRouteQuery } from '../../../api/query';
 import type { ApiReply } from '../../../api/routes';
 import { usePermissions } from '../../../app/auth/permissions';
-import { useListDelete } from '../../../ui/delete/useConfirmDelete';
+import { deleteWords } from '../../../ui/delete/useConfirmDelete';
 import { formatDate } from '../../../ui/format/dates';
-import { ListPage, useRowActions } from '../../../ui/page';
-import { useMessage } from '../../../ui/result-message';
+import { ListPage, useListActions } from '../../../ui/page';
 import { type EntityColumn, EntityTable } from '../../../ui/table/EntityTable';
 import { useYearPages, YearFilter } from '../../../ui/table/year-filter';
 import { invalidateGroups } from './queries';
@@ -48,22 +47,15 @@ export function GroupsPage() {
   const pages = useYearPages('groups', pageSize);
   const { kindergartenId, periodId } = pages;
   const list = useRouteQuery('kindergartens.groupOverview', pages.input, { enabled: pages.enabled });
-  const msg = useMessage();
-  const remove = useListDelete<GroupRow>({
-    remove: (g) => callApi('kindergartens.deleteGroup', { path: { id: g.id } }),
-    msg,
-    refresh: () => invalidateGroups(client),
-    deletedText: (g) => `Групата „${g.name}“ е изтрита.`,
-    refusedText: 'Групата не беше изтрита.',
-    title: 'Изтриване на група',
-    question: (g) => `Да бъде ли изтрита групата „${g.name}“?`,
-    testId: 'group-delete',
-  });
-  const rowActions = useRowActions<GroupRow>('Classes', {
+  const actions = useListActions<GroupRow>('Classes', {
+    create: { label: 'Нова група', to: '/groups/management/create' },
     edit: (g) => `/groups/management/${g.id}`,
-    remove,
+    remove: (g) => callApi('kindergartens.deleteGroup', { path: { id: g.id } }),
+    refresh: invalidateGroups,
+    ...deleteWords({ the: 'групата', a: 'група', deleted: 'изтрита' }, (g) => g.name),
     testId: 'group',
   });
+  const { msg } = actions;
   const copy = useMutation({
     mutationFn: () =>
       callApi('kindergartens.copyGroups', { body: { kindergartenId, periodId: periodId ?? '' } }),
@@ -85,12 +77,7 @@ export function GroupsPage() {
     <ListPage
       title="Групи"
       intro="Групите на учебната година с учителите, децата и свободните места."
-      action={{
-        resource: 'Classes',
-        label: 'Нова група',
-        to: '/groups/management/create',
-        testId: 'group-create',
-      }}
+      {...actions.page}
       actions={
         can('Classes', 'create') && (
           <Button
@@ -104,7 +91,6 @@ export function GroupsPage() {
           </Button>
         )
       }
-      remove={remove}
       testId="groups"
     >
       <EntityTable<GroupRow>
@@ -122,7 +108,7 @@ export function GroupsPage() {
           />
         }
         paging={pages.paging(list.data?.rowsCount)}
-        rowActions={rowActions}
+        rowActions={actions.rowActions}
         empty="Няма групи в тази учебна година."
         minWidth={760}
       />

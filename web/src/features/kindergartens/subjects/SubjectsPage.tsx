@@ -4,7 +4,7 @@ import { ActionIcon, Alert, Button, Group, Paper, Text } from '@mantine/core';
 import { useFieldArray } from 'react-hook-form';
 import { useRouteQuery } from '../../../api/query';
 import { usePermissions } from '../../../app/auth/permissions';
-import { useUserData } from '../../../app/auth/user-data';
+import { useKindergartenId } from '../../../app/auth/user-data';
 import { Field } from '../../../ui/fields';
 import { subjectTypeLabels } from '../../../ui/format/labels';
 import { Loading } from '../../../ui/Loading';
@@ -24,9 +24,8 @@ const typeOptions = Object.values(ClassSubjectType).map((t) => ({
  * facultative, specialized), edited as one list and saved with its version.
  */
 export function SubjectsPage() {
-  const user = useUserData();
   const { can } = usePermissions();
-  const kindergartenId = user.kindergartens.find((k) => k.isSelected)?.id ?? '';
+  const kindergartenId = useKindergartenId() ?? '';
   const read = useRouteQuery(
     'kindergartens.editSubjects',
     { query: { kindergartenId } },

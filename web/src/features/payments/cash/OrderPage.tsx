@@ -1,12 +1,13 @@
 import { paymentMethodLabels } from '@gradina/shared/manifest/routes/payments/cash';
-import { Alert, Button, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { Link, useParams } from 'react-router';
 import { useRouteQuery } from '../../../api/query';
 import { formatDate, formatMonth } from '../../../ui/format/dates';
 import { Loading } from '../../../ui/Loading';
 import { QueryError } from '../../../ui/QueryError';
-import { euros, useReceipt } from './PaymentsList';
+import { FailureAlert } from '../../../ui/result-message';
+import { euros, receiptFailure, useReceipt } from './PaymentsList';
 
 function Fact({ label, value, testId }: { label: string; value: string; testId?: string }) {
   return (
@@ -34,15 +35,9 @@ export function OrderPage() {
     <Stack gap="lg" maw={900} data-testid="order-page">
       <Group justify="space-between" align="flex-end">
         <Title order={1}>Плащане{p.receiptLabel ? ` – разписка № ${p.receiptLabel}` : ''}</Title>
-        <Button loading={receipt.isPending} onClick={() => receipt.mutate(p.id)} data-testid="order-receipt">
-          Разписка (PDF)
-        </Button>
+        {receipt.button(p.id, 'Разписка (PDF)', { testId: 'order-receipt', size: 'sm', variant: 'filled' })}
       </Group>
-      {receipt.isError && (
-        <Alert color="red" variant="light" role="alert">
-          Разписката не можа да бъде отворена: {receipt.error.message}
-        </Alert>
-      )}
+      <FailureAlert text={receiptFailure(receipt.failure)} />
       <Paper withBorder p="lg" radius="md">
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
           <Fact label="Дата" value={formatDate(p.paidOn)} testId="order-date" />

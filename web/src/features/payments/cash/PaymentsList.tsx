@@ -1,7 +1,6 @@
 import { PaymentMethod } from '@gradina/shared';
 import { paymentMethodLabels } from '@gradina/shared/manifest/routes/payments/cash';
-import { Alert, Button, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
-import { useMutation } from '@tanstack/react-query';
+import { Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { callApi } from '../../../api/client';
 import { useRouteQuery } from '../../../api/query';
@@ -11,6 +10,8 @@ import { formatDate } from '../../../ui/format/dates';
 import { formatCents } from '../../../ui/format/numbers';
 import { MonthFilter, monthKey, useMonthChoice } from '../../../ui/forms/MonthFilter';
 import { RowActions } from '../../../ui/page';
+import { useRowFile } from '../../../ui/page/row-file';
+import { FailureAlert } from '../../../ui/result-message';
 import { type EntityColumn, EntityTable } from '../../../ui/table/EntityTable';
 import { Filters, SelectFilter, usePaging } from '../../../ui/table/list-controls';
 
@@ -25,11 +26,12 @@ const methodOptions = Object.values(PaymentMethod)
 const pageSize = 25;
 
 /** A payment's receipt as a download (the PDF the API prints). */
-export function useReceipt() {
-  return useMutation({
-    mutationFn: (paymentId: string) => callApi('payments.paymentReceipt', { path: { paymentId } }),
-  });
-}
+export const useReceipt = () =>
+  useRowFile((paymentId) => callApi('payments.paymentReceipt', { path: { paymentId } }));
+
+/** A receipt that did not open, in the API's words. */
+export const receiptFailure = (failure: Error | undefined) =>
+  failure && `Разписката не можа да бъде отворена: ${failure.message}`;
 
 /**
  * The kindergarten's paid payments of a month with the method and cashier filters, their totals by method,
@@ -103,15 +105,7 @@ export function PaymentsList({ recordedByStaff, testId }: { recordedByStaff: boo
         paging={pages.paging(list.data?.rowsCount)}
         rowActions={(p) => (
           <>
-            <Button
-              size="xs"
-              variant="light"
-              loading={receipt.isPending && receipt.variables === p.id}
-              onClick={() => receipt.mutate(p.id)}
-              data-testid="payment-receipt"
-            >
-              Разписка
-            </Button>
+            {receipt.button(p.id, 'Разписка', { testId: 'payment-receipt' })}
             <RowActions item={p} open={`/activities/accounting/order/${p.id}`} testId="payment" />
           </>
         )}
@@ -119,11 +113,7 @@ export function PaymentsList({ recordedByStaff, testId }: { recordedByStaff: boo
         minWidth={900}
         testId={`${testId}-table`}
       />
-      {receipt.isError && (
-        <Alert color="red" variant="light" role="alert">
-          Разписката не можа да бъде отворена: {receipt.error.message}
-        </Alert>
-      )}
+      <FailureAlert text={receiptFailure(receipt.failure)} />
       {list.data && list.data.totals.length > 0 && (
         <Paper withBorder p="md" radius="md" data-testid={`${testId}-totals`}>
           <Text fw={600} mb="xs">

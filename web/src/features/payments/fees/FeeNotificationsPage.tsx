@@ -10,8 +10,9 @@ import { Loading } from '../../../ui/Loading';
 import { PageHeader } from '../../../ui/page';
 import { QueryError } from '../../../ui/QueryError';
 import { MessageAlert, useMessage } from '../../../ui/result-message';
+import { ActivityFilter } from '../../../ui/table/activity-filter';
 import { cents } from './fee-labels';
-import { ActivityFilter, useMonthAction } from './month-action';
+import { useMonthAction } from './month-action';
 import { useFeeSummary } from './queries';
 
 type MonthSummary = ApiReply<'payments.feeNotificationSummary'>[number];
@@ -87,7 +88,12 @@ export function FeeNotificationsPage() {
       <MessageAlert msg={msg} testId="fee-notifications-message" />
       <Group gap="sm" wrap="wrap" align="flex-end">
         <MonthFilter value={month} onChange={setMonth} testId="fee-notifications" />
-        <ActivityFilter value={activityId} onChange={setActivityId} testId="fee-notifications-activity" />
+        <ActivityFilter
+          value={activityId}
+          onChange={setActivityId}
+          w={220}
+          testId="fee-notifications-activity"
+        />
       </Group>
       {summary.isError && <QueryError error={summary.error} onRetry={() => summary.refetch()} />}
       {summary.isPending && <Loading />}

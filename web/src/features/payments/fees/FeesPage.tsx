@@ -1,5 +1,4 @@
 import { Alert, Select } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { callApi } from '../../../api/client';
@@ -7,16 +6,16 @@ import { useRouteQuery } from '../../../api/query';
 import type { ApiReply } from '../../../api/routes';
 import { usePermissions } from '../../../app/auth/permissions';
 import { useKindergartenId, useUserData } from '../../../app/auth/user-data';
-import { useListDelete } from '../../../ui/delete/useConfirmDelete';
 import { formatMonth } from '../../../ui/format/dates';
 import { MonthFilter, monthKey, useMonthChoice } from '../../../ui/forms/MonthFilter';
-import { ListPage, RowActions } from '../../../ui/page';
+import { ListPage, useListActions } from '../../../ui/page';
 import { useMessage } from '../../../ui/result-message';
+import { ActivityFilter } from '../../../ui/table/activity-filter';
 import { type EntityColumn, EntityTable } from '../../../ui/table/EntityTable';
 import { Filters, SelectFilter, usePaging } from '../../../ui/table/list-controls';
 import { FeeTotals, feeAmountColumns, untouchedFee } from './fee-columns';
 import { cents, statusChoices } from './fee-labels';
-import { ActivityFilter, useMonthAction } from './month-action';
+import { useMonthAction } from './month-action';
 import { invalidateFees, useFeesOfMonth } from './queries';
 
 type Fee = ApiReply<'payments.feesOfMonth'>['result'][number];
@@ -31,7 +30,6 @@ const pageSize = 50;
 export function FeesPage() {
   const user = useUserData();
   const { can } = usePermissions();
-  const client = useQueryClient();
   const kindergartenId = useKindergartenId() ?? '';
   const [month, setMonth] = useMonthChoice();
   const [activityId, setActivityId] = useState<string | null>(null);
@@ -60,20 +58,20 @@ export function FeesPage() {
     confirmLabel: 'Генерирай',
     testId: 'fees-generate',
   });
-  const remove = useListDelete<Fee>({
-    remove: (f) => callApi('payments.deleteFee', { path: { id: f.id } }),
+  const actions = useListActions<Fee>('ActivityFees', {
     msg,
-    refresh: () => invalidateFees(client),
+    remove: (f) => callApi('payments.deleteFee', { path: { id: f.id } }),
+    refresh: invalidateFees,
     deletedText: () => 'Таксата е изтрита.',
     refusedText: 'Таксата не беше изтрита.',
     title: 'Изтриване на такса',
     question: (f) =>
       `Да бъде ли изтрита таксата на ${f.childName} за „${f.activityName}“ (${cents(f.amountCents)})? При повторно генериране на месеца тя ще бъде създадена отново.`,
-    testId: 'fee-delete',
+    removable: untouchedFee,
+    testId: 'fee',
   });
 
   if (!kindergartenId) return <Alert color="yellow">Таксите се управляват в детска градина.</Alert>;
-  const canDelete = can('ActivityFees', 'delete');
   const columns: EntityColumn<Fee>[] = [
     {
       id: 'child',
@@ -122,7 +120,7 @@ export function FeesPage() {
           testId: 'fees-generate',
         }
       }
-      remove={remove}
+      remove={actions.remove}
       maw={1200}
       testId="fees"
     >
@@ -140,6 +138,7 @@ export function FeesPage() {
             <ActivityFilter
               value={activityId}
               onChange={pages.filter(setActivityId)}
+              w={220}
               testId="fees-activity"
             />
             <SelectFilter
@@ -163,11 +162,7 @@ export function FeesPage() {
         }
         caption={<FeeTotals totals={list.data} testId="fees-totals" />}
         paging={pages.paging(list.data?.rowsCount)}
-        rowActions={
-          canDelete
-            ? (f) => (untouchedFee(f) ? <RowActions item={f} remove={remove} testId="fee" /> : null)
-            : undefined
-        }
+        rowActions={actions.rowActions}
         empty="Няма такси по тези филтри за избрания месец."
         regionLabel="Такси за месеца"
         minWidth={960}

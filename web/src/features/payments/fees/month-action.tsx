@@ -2,10 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import type { ApiReply } from '../../../api/routes';
 import { ConfirmModal } from '../../../ui/ConfirmModal';
-import { useActivityOptions } from '../../../ui/fields';
 import { saveErrorText } from '../../../ui/forms/form-errors';
 import type { Msg } from '../../../ui/result-message';
-import { SelectFilter } from '../../../ui/table/list-controls';
 import { invalidateFees } from './queries';
 
 type MonthRoute = 'payments.generateProformaInvoices' | 'payments.notifyFees';
@@ -47,27 +45,4 @@ export function useMonthAction<Id extends MonthRoute>(options: {
     </ConfirmModal>
   );
   return { ask: () => setConfirming(true), modal };
-}
-
-/** The filter of the kindergarten's activities ("Всички" when none is chosen). */
-export function ActivityFilter({
-  value,
-  onChange,
-  testId,
-}: {
-  value: string | null;
-  onChange: (activityId: string | null) => void;
-  testId: string;
-}) {
-  const activities = useActivityOptions();
-  return (
-    <SelectFilter
-      label="Дейност"
-      data={activities.options}
-      value={value}
-      onChange={onChange}
-      w={220}
-      testId={testId}
-    />
-  );
 }

@@ -11,7 +11,7 @@ import { callApi } from '../../../api/client';
 import { useRouteQuery } from '../../../api/query';
 import { usePermissions } from '../../../app/auth/permissions';
 import { useKindergartenId } from '../../../app/auth/user-data';
-import { useListDelete } from '../../../ui/delete/useConfirmDelete';
+import { deleteWords, useListDelete } from '../../../ui/delete/useConfirmDelete';
 import { Field, useGroupOptions } from '../../../ui/fields';
 import { formatDate, sofiaDay } from '../../../ui/format/dates';
 import { formatCents } from '../../../ui/format/numbers';
@@ -121,10 +121,7 @@ function FeeTypes({ kindergartenId, msg }: { kindergartenId: string; msg: Msg })
     remove: (t) => callApi('payments.deleteKindergartenFeeType', { path: { id: t.id } }),
     msg,
     refresh: () => invalidateFeeTypes(client),
-    deletedText: (t) => `Видът „${t.name}“ е изтрит.`,
-    refusedText: 'Видът не беше изтрит.',
-    title: 'Изтриване на вид такса',
-    question: (t) => `Да бъде ли изтрит видът „${t.name}“?`,
+    ...deleteWords({ the: 'видът', a: 'вид такса', deleted: 'изтрит' }, (t) => t.name),
     testId: 'fee-type-delete',
   });
   const columns: EntityColumn<KindergartenFeeType>[] = [
@@ -185,9 +182,8 @@ function FeeTypes({ kindergartenId, msg }: { kindergartenId: string; msg: Msg })
             {t.feesCount === 0 && remove.button(t, 'fee-type-delete-button')}
           </>
         )}
-        empty={{ text: 'Още няма видове такси.', testId: 'fee-types-empty' }}
+        empty="Още няма видове такси."
         minWidth={760}
-        testId="fee-types-table"
       />
       <Modal
         opened={editing !== undefined}

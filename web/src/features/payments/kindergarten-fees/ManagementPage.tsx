@@ -168,10 +168,9 @@ export function ManagementPage() {
                 ) : null
             : undefined
         }
-        empty={{ text: 'Няма такси за избрания месец. Генерирайте ги.', testId: 'kg-fees-empty' }}
+        empty="Няма такси за избрания месец. Генерирайте ги."
         regionLabel="Такси за месеца"
         minWidth={1000}
-        testId="kg-fees-table"
       />
       <ConfirmModal
         opened={confirming}

@@ -84,9 +84,8 @@ export function StatementsPage() {
             <MonthFilter value={month} onChange={setMonth} testId="kg-statements" />
           </Filters>
         }
-        empty={{ text: 'Няма неплатени такси за месеца.', testId: 'kg-statements-empty' }}
+        empty="Няма неплатени такси за месеца."
         minWidth={720}
-        testId="kg-statements-table"
       />
       <ConfirmModal
         opened={confirming}

@@ -1,10 +1,9 @@
-import { Button, Table, Text } from '@mantine/core';
-import { useMutation } from '@tanstack/react-query';
-import { callApi } from '../../../api/client';
+import { Table, Text } from '@mantine/core';
 import { useRouteQuery } from '../../../api/query';
 import { Loading } from '../../../ui/Loading';
 import { QueryError } from '../../../ui/QueryError';
 import { TableCard } from '../../../ui/table/TableCard';
+import { useReceipt } from '../cash/PaymentsList';
 import { money, monthLabel } from './pay';
 
 /** The child's paid fees, each with its receipt (the payment's PDF). */
@@ -12,9 +11,7 @@ export function PaidFees({ kindergartenId, studentId }: { kindergartenId: string
   const fees = useRouteQuery('payments.parentFees', {
     query: { kindergartenId, studentId, isPaid: 'true', PageSize: 100 },
   });
-  const receipt = useMutation({
-    mutationFn: (paymentId: string) => callApi('payments.paymentReceipt', { path: { paymentId } }),
-  });
+  const receipt = useReceipt();
   if (fees.isError) return <QueryError error={fees.error} onRetry={() => fees.refetch()} />;
   if (!fees.data) return <Loading />;
   return (
@@ -39,22 +36,17 @@ export function PaidFees({ kindergartenId, studentId }: { kindergartenId: string
           <Table.Td>{f.activityName}</Table.Td>
           <Table.Td ta="right">{money(f.paidCents)}</Table.Td>
           <Table.Td>
-            {f.lastPaymentId && (
-              <Button
-                size="compact-sm"
-                variant="subtle"
-                loading={receipt.isPending && receipt.variables === f.lastPaymentId}
-                onClick={() => receipt.mutate(f.lastPaymentId!)}
-                aria-label={`Разписка за ${f.activityName} за ${monthLabel(f.month)}`}
-                data-testid="paid-fee-receipt"
-              >
-                Разписка
-              </Button>
-            )}
+            {f.lastPaymentId &&
+              receipt.button(f.lastPaymentId, 'Разписка', {
+                testId: 'paid-fee-receipt',
+                size: 'compact-sm',
+                variant: 'subtle',
+                ariaLabel: `Разписка за ${f.activityName} за ${monthLabel(f.month)}`,
+              })}
           </Table.Td>
         </Table.Tr>
       )}
-      footer={receipt.isError && <Text c="red">Разписката не можа да бъде отворена.</Text>}
+      footer={receipt.failure && <Text c="red">Разписката не можа да бъде отворена.</Text>}
     />
   );
 }

@@ -2,11 +2,11 @@ import { OverpaymentStatus } from '@gradina/shared';
 import type { Overpayment } from '@gradina/shared/manifest/routes/payments/overpayments';
 import { formatCents } from '@gradina/shared/money-words';
 import { Button, Table, Text } from '@mantine/core';
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { callApi } from '../../../api/client';
 import { useRouteQuery } from '../../../api/query';
 import { Loading } from '../../../ui/Loading';
+import { useRowFile } from '../../../ui/page/row-file';
 import { QueryError } from '../../../ui/QueryError';
 import { TableCard } from '../../../ui/table/TableCard';
 import { feesLabel, paidAtLabel, refundLabel } from './labels';
@@ -19,9 +19,7 @@ import { RefundModal } from './RefundModal';
 export function OverpaymentsPanel({ kindergartenId }: { kindergartenId: string }) {
   const list = useRouteQuery('payments.overpayments', { query: { kindergartenId } });
   const [refunding, setRefunding] = useState<Overpayment>();
-  const voucher = useMutation({
-    mutationFn: (id: string) => callApi('payments.overpaymentVoucher', { path: { id } }),
-  });
+  const voucher = useRowFile((id) => callApi('payments.overpaymentVoucher', { path: { id } }));
   if (list.isError) return <QueryError error={list.error} onRetry={() => list.refetch()} />;
   if (!list.data) return <Loading />;
   return (
@@ -85,22 +83,17 @@ export function OverpaymentsPanel({ kindergartenId }: { kindergartenId: string }
                 Върни
               </Button>
             ) : (
-              o.refund?.method === 2 && (
-                <Button
-                  size="compact-sm"
-                  variant="subtle"
-                  loading={voucher.isPending && voucher.variables === o.id}
-                  onClick={() => voucher.mutate(o.id)}
-                  data-testid="overpayment-voucher"
-                >
-                  РКО № {o.refund.documentNumber}
-                </Button>
-              )
+              o.refund?.method === 2 &&
+              voucher.button(o.id, `РКО № ${o.refund.documentNumber}`, {
+                testId: 'overpayment-voucher',
+                size: 'compact-sm',
+                variant: 'subtle',
+              })
             )}
           </Table.Td>
         </Table.Tr>
       )}
-      footer={voucher.isError && <Text c="red">Ордерът не можа да бъде отворен.</Text>}
+      footer={voucher.failure && <Text c="red">Ордерът не можа да бъде отворен.</Text>}
     >
       {refunding && (
         <RefundModal

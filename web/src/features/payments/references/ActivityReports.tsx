@@ -57,7 +57,7 @@ export function FeesReportPage() {
         query={report}
         getRowId={(r) => r.activityId}
         filters={bar}
-        empty={'Няма такси за избрания период.'}
+        empty="Няма такси за избрания период."
         minWidth={820}
         testId={testId}
         totals={
@@ -113,7 +113,7 @@ export function KidsReportPage() {
         query={report}
         getRowId={(r) => r.activityId}
         filters={bar}
-        empty={'Няма дейности.'}
+        empty="Няма дейности."
         minWidth={820}
         testId={testId}
         totals={
@@ -170,7 +170,7 @@ export function AttendancesReportPage() {
         query={report}
         getRowId={(r) => `${r.activityId}|${r.month}`}
         filters={bar}
-        empty={'Няма дейности в избрания период.'}
+        empty="Няма дейности в избрания период."
         minWidth={760}
         testId={testId}
         totals={

@@ -199,7 +199,7 @@ export function BatchPaymentsReportPage() {
         query={report}
         filters={bar}
         paging={pages.paging(report.data?.rowsCount)}
-        empty={'Няма групови плащания за избрания период.'}
+        empty="Няма групови плащания за избрания период."
         minWidth={960}
         testId={testId}
         totals={

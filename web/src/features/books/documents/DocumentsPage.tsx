@@ -1,13 +1,12 @@
 import type { KindergartenDocument } from '@gradina/shared/manifest/routes/books/documents';
 import { Button } from '@mantine/core';
-import { useState } from 'react';
 import { callApi } from '../../../api/client';
 import { useRouteQuery } from '../../../api/query';
 import { useKindergartenId } from '../../../app/auth/user-data';
 import { formatDate } from '../../../ui/format/dates';
 import { ListPage, useListActions } from '../../../ui/page';
 import { type EntityColumn, EntityTable } from '../../../ui/table/EntityTable';
-import { Filters, SelectFilter, usePaging } from '../../../ui/table/list-controls';
+import { Filters, SelectFilter, useFilter, usePaging } from '../../../ui/table/list-controls';
 import { pagedRows } from '../paged-rows';
 import { invalidateDocuments } from './queries';
 
@@ -41,8 +40,8 @@ const columns: EntityColumn<KindergartenDocument>[] = [
  */
 export function DocumentsPage() {
   const kindergartenId = useKindergartenId() ?? '';
-  const [documentType, setDocumentType] = useState<string | null>(null);
   const paging = usePaging('documents', 50);
+  const documentType = useFilter<string | null>(paging, null);
   const types = useRouteQuery(
     'books.documentTypes',
     { query: { kindergartenId } },
@@ -53,7 +52,7 @@ export function DocumentsPage() {
     {
       query: {
         kindergartenId,
-        ...(documentType ? { documentType: Number(documentType) } : {}),
+        ...(documentType.value ? { documentType: Number(documentType.value) } : {}),
         ...paging.query,
       },
     },
@@ -85,8 +84,7 @@ export function DocumentsPage() {
             <SelectFilter
               label="Вид документ"
               data={(types.data ?? []).map((t) => ({ value: String(t.id), label: t.name }))}
-              value={documentType}
-              onChange={paging.filter(setDocumentType)}
+              {...documentType}
               testId="documents-type"
             />
           </Filters>

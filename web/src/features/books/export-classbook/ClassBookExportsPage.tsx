@@ -1,6 +1,5 @@
 import type { ClassBookExport } from '@gradina/shared/manifest/routes/planning/class-book-export';
 import { Badge } from '@mantine/core';
-import { useState } from 'react';
 import { callApi } from '../../../api/client';
 import { useRouteQuery } from '../../../api/query';
 import { useKindergartenId, useUserData } from '../../../app/auth/user-data';
@@ -8,7 +7,7 @@ import { useGroupOptions } from '../../../ui/fields';
 import { formatDate, formatDateTime } from '../../../ui/format/dates';
 import { ListPage, useListActions } from '../../../ui/page';
 import { type EntityColumn, EntityTable } from '../../../ui/table/EntityTable';
-import { Filters, SelectFilter, usePaging } from '../../../ui/table/list-controls';
+import { Filters, SelectFilter, useFilter, usePaging } from '../../../ui/table/list-controls';
 import { pagedRows } from '../paged-rows';
 import { invalidateClassBookExports } from './queries';
 
@@ -42,14 +41,14 @@ export function ClassBookExportsPage() {
   const user = useUserData();
   const kindergartenId = useKindergartenId() ?? '';
   const groups = useGroupOptions(user.periodId ?? undefined);
-  const [groupId, setGroupId] = useState<string | null>(null);
   const paging = usePaging('classbook-exports', 50);
+  const groupId = useFilter<string | null>(paging, null);
   const list = useRouteQuery(
     'planning.classBookExports',
     {
       query: {
         kindergartenId,
-        ...(groupId ? { ClassIds: groupId } : {}),
+        ...(groupId.value ? { ClassIds: groupId.value } : {}),
         OrderByColumn: 'createdAt',
         OrderByDescending: 'true',
         ...paging.query,
@@ -80,13 +79,7 @@ export function ClassBookExportsPage() {
         {...pagedRows(list, paging)}
         filters={
           <Filters>
-            <SelectFilter
-              label="Група"
-              data={groups.options}
-              value={groupId}
-              onChange={paging.filter(setGroupId)}
-              testId="classbook-exports-group"
-            />
+            <SelectFilter label="Група" data={groups.options} {...groupId} testId="classbook-exports-group" />
           </Filters>
         }
         rowProps={(e) => ({ 'data-testid': 'classbook-export-row', 'data-group': e.groupName })}

@@ -1,6 +1,5 @@
 import type { InventoryItem } from '@gradina/shared/manifest/routes/books/inventory';
 import { Badge } from '@mantine/core';
-import { useState } from 'react';
 import { callApi } from '../../../api/client';
 import { useRouteQuery } from '../../../api/query';
 import { useKindergartenId } from '../../../app/auth/user-data';
@@ -8,7 +7,7 @@ import { formatDate } from '../../../ui/format/dates';
 import { formatCents } from '../../../ui/format/numbers';
 import { ListPage, useListActions } from '../../../ui/page';
 import { type EntityColumn, EntityTable } from '../../../ui/table/EntityTable';
-import { Filters, SearchFilter, SelectFilter, usePaging } from '../../../ui/table/list-controls';
+import { Filters, SearchFilter, SelectFilter, useFilter, usePaging } from '../../../ui/table/list-controls';
 import { pagedRows } from '../paged-rows';
 import { invalidateInventory } from './queries';
 
@@ -42,16 +41,16 @@ const stateOptions = [
 /** /administration/inventory: the inventory book by inventory number, searched and filtered by state. */
 export function InventoryPage() {
   const kindergartenId = useKindergartenId() ?? '';
-  const [search, setSearch] = useState('');
-  const [writtenOff, setWrittenOff] = useState<string | null>('false');
   const paging = usePaging('inventory', 50);
+  const search = useFilter(paging, '');
+  const writtenOff = useFilter<string | null>(paging, 'false');
   const list = useRouteQuery(
     'books.inventory',
     {
       query: {
         kindergartenId,
-        ...(search ? { search } : {}),
-        ...(writtenOff ? { writtenOff: writtenOff as 'true' | 'false' } : {}),
+        ...(search.value ? { search: search.value } : {}),
+        ...(writtenOff.value ? { writtenOff: writtenOff.value as 'true' | 'false' } : {}),
         ...paging.query,
       },
     },
@@ -81,14 +80,8 @@ export function InventoryPage() {
         {...pagedRows(list, paging)}
         filters={
           <Filters>
-            <SearchFilter value={search} onChange={paging.filter(setSearch)} testId="inventory-search" />
-            <SelectFilter
-              label="Състояние"
-              data={stateOptions}
-              value={writtenOff}
-              onChange={paging.filter(setWrittenOff)}
-              testId="inventory-state"
-            />
+            <SearchFilter {...search} testId="inventory-search" />
+            <SelectFilter label="Състояние" data={stateOptions} {...writtenOff} testId="inventory-state" />
           </Filters>
         }
         rowProps={(a) => ({ 'data-testid': 'asset-row', 'data-number': a.inventoryNumber })}

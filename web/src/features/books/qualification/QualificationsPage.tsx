@@ -3,7 +3,6 @@ import {
   qualificationFormNames,
 } from '@gradina/shared/manifest/routes/books/qualification';
 import { Button, Text } from '@mantine/core';
-import { useState } from 'react';
 import { callApi } from '../../../api/client';
 import { useRouteQuery } from '../../../api/query';
 import { useKindergartenId } from '../../../app/auth/user-data';
@@ -11,7 +10,7 @@ import { useStaffOptions } from '../../../ui/fields';
 import { formatDate } from '../../../ui/format/dates';
 import { ListPage, useListActions } from '../../../ui/page';
 import { type EntityColumn, EntityTable } from '../../../ui/table/EntityTable';
-import { Filters, SelectFilter, usePaging } from '../../../ui/table/list-controls';
+import { Filters, SelectFilter, useFilter, usePaging } from '../../../ui/table/list-controls';
 import { pagedRows } from '../paged-rows';
 import { invalidateQualifications } from './queries';
 
@@ -48,11 +47,11 @@ const columns: EntityColumn<QualificationActivity>[] = [
 export function QualificationsPage() {
   const kindergartenId = useKindergartenId() ?? '';
   const staff = useStaffOptions('pedagogues');
-  const [staffId, setStaffId] = useState<string | null>(null);
   const paging = usePaging('qualifications', 50);
+  const staffId = useFilter<string | null>(paging, null);
   const list = useRouteQuery(
     'books.qualificationActivities',
-    { query: { kindergartenId, ...(staffId ? { staffId } : {}), ...paging.query } },
+    { query: { kindergartenId, ...(staffId.value ? { staffId: staffId.value } : {}), ...paging.query } },
     { enabled: Boolean(kindergartenId) },
   );
   const actions = useListActions<QualificationActivity>('QualificationActivities', {
@@ -86,8 +85,7 @@ export function QualificationsPage() {
             <SelectFilter
               label="Служител"
               data={staff.options}
-              value={staffId}
-              onChange={paging.filter(setStaffId)}
+              {...staffId}
               searchable
               testId="qualifications-staff"
             />

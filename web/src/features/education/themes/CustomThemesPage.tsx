@@ -7,14 +7,13 @@ import {
 } from '@gradina/shared/education/education';
 import type { Theme } from '@gradina/shared/manifest/routes/planning/themes';
 import { Button } from '@mantine/core';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { callApi } from '../../../api/client';
 import { useRouteQuery } from '../../../api/query';
 import { useKindergartenId } from '../../../app/auth/user-data';
 import { type ListActionsOptions, ListPage, useListActions } from '../../../ui/page';
 import { type EntityColumn, EntityTable } from '../../../ui/table/EntityTable';
-import { Filters, SearchFilter, SelectFilter, usePaging } from '../../../ui/table/list-controls';
+import { Filters, SearchFilter, SelectFilter, useFilter, usePaging } from '../../../ui/table/list-controls';
 import { invalidateThemes } from '../queries';
 
 export const customThemesPath = '/education-plan-topic/custom-themes';
@@ -59,18 +58,18 @@ export function useThemeActions(
 export function CustomThemesPage() {
   const kindergartenId = useKindergartenId() ?? '';
   const paging = usePaging('custom-themes', pageSize);
-  const [ageGroup, setAgeGroup] = useState<string | null>(null);
-  const [area, setArea] = useState<string | null>(null);
-  const [name, setName] = useState('');
+  const ageGroup = useFilter<string | null>(paging, null);
+  const area = useFilter<string | null>(paging, null);
+  const name = useFilter(paging, '');
   const list = useRouteQuery(
     'planning.themesOverview',
     {
       query: {
         kindergartenId,
         kind: ThemeKind.Custom,
-        ageGroup: ageGroup ? Number(ageGroup) : undefined,
-        area: area ? Number(area) : undefined,
-        name: name.trim() || undefined,
+        ageGroup: ageGroup.value ? Number(ageGroup.value) : undefined,
+        area: area.value ? Number(area.value) : undefined,
+        name: name.value.trim() || undefined,
         ...paging.query,
       },
     },
@@ -106,18 +105,11 @@ export function CustomThemesPage() {
             <SelectFilter
               label="Възрастова група"
               data={ageOptions}
-              value={ageGroup}
-              onChange={paging.filter(setAgeGroup)}
+              {...ageGroup}
               testId="custom-themes-age"
             />
-            <SelectFilter
-              label="Направление"
-              data={areaOptions}
-              value={area}
-              onChange={paging.filter(setArea)}
-              testId="custom-themes-area"
-            />
-            <SearchFilter value={name} onChange={paging.filter(setName)} testId="custom-themes-search" />
+            <SelectFilter label="Направление" data={areaOptions} {...area} testId="custom-themes-area" />
+            <SearchFilter {...name} testId="custom-themes-search" />
           </Filters>
         }
         paging={paging.paging(list.data?.rowsCount)}

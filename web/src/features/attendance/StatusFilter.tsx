@@ -1,27 +1,11 @@
-import { Select } from '@mantine/core';
+import { SelectFilter } from '../../ui/table/list-controls';
 
 /** A list's filter by a request's or a notice's state ("Всички" when cleared); a change goes to page 1. */
-export function StatusFilter({
-  data,
-  value,
-  onChange,
-  testId,
-}: {
+export function StatusFilter(props: {
   data: { value: string; label: string }[];
   value: string | null;
   onChange: (status: string | null) => void;
   testId: string;
 }) {
-  return (
-    <Select
-      label="Състояние"
-      placeholder="Всички"
-      data={data}
-      value={value}
-      onChange={onChange}
-      clearable
-      maw={220}
-      data-testid={testId}
-    />
-  );
+  return <SelectFilter label="Състояние" {...props} />;
 }

@@ -1,13 +1,11 @@
 import type { Role } from '@gradina/shared';
-import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { callApi } from '../../api/client';
-import { Loading } from '../../ui/Loading';
-import { QueryError } from '../../ui/QueryError';
 import { FailureAlert } from '../../ui/result-message';
 import { roleInProse } from './account-forms';
-import { type LinkInfo, type LinkPurpose, LinkRefused, useLinkInfo } from './link-info';
+import { type LinkInfo, LinkPage, type LinkPurpose, useLinkInfo } from './link-info';
 import { NewPasswordForm } from './NewPasswordForm';
 import { useNewPasswordSubmit } from './new-password-submit';
 
@@ -31,24 +29,14 @@ function Activation({
   const submit = useNewPasswordSubmit({
     routeId: 'identity.activateAccount',
     bodyOf: (password) => ({ token: token ?? '', password, ...(kindergartenId ? { kindergartenId } : {}) }),
-    send: (body) => callApi('identity.activateAccount', { body }),
     failure: 'Профилът не беше активиран.',
     notice: activatedNotice,
     email: info?.email,
   });
 
   return (
-    <Stack gap="md" data-testid="activation-page">
-      <Title order={2} fz="h4">
-        Активиране на профил
-      </Title>
-      {link.state === 'loading' ? (
-        <Loading label="Проверка на връзката…" />
-      ) : link.state === 'failed' ? (
-        <QueryError error={link.error} />
-      ) : link.state === 'refused' ? (
-        <LinkRefused message={link.message} testId="activation-invalid" />
-      ) : info?.invitationId && info.hasAccount ? (
+    <LinkPage title="Активиране на профил" link={link} testId="activation">
+      {info?.invitationId && info.hasAccount ? (
         <InvitationAnswer token={token ?? ''} info={info} />
       ) : (
         <>
@@ -65,7 +53,7 @@ function Activation({
           <NewPasswordForm submitLabel="Активирай профила" username={info?.email} {...submit} />
         </>
       )}
-    </Stack>
+    </LinkPage>
   );
 }
 

@@ -1,4 +1,14 @@
-import { Anchor, Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  Anchor,
+  Button,
+  Group,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  type TextInputProps,
+  Title,
+} from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useMutation } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -6,6 +16,7 @@ import { callApi } from '../../api/client';
 import { Field } from '../../ui/fields';
 import { PasswordField } from '../../ui/forms/PasswordField';
 import { useManifestForm } from '../../ui/forms/useManifestForm';
+import { PageSection } from '../../ui/page/PageSection';
 import { FailureAlert } from '../../ui/result-message';
 import {
   childIdentifierLabel,
@@ -18,6 +29,14 @@ import {
   relationOptions,
 } from './account-forms';
 import { botProtectionEnabled, botProtectionToken } from './bot-protection';
+
+/** What a text field of the form may set besides its name: the label of a field that depends on a choice. */
+type TextProps = Omit<
+  TextInputProps,
+  'label' | 'value' | 'onChange' | 'error' | 'defaultValue' | 'form' | 'name'
+> & {
+  label?: string;
+};
 
 type TextField = Exclude<
   keyof RegistrationValues,
@@ -71,14 +90,8 @@ export function ParentRegistrationPage() {
     onError: onServerError,
   });
 
-  const text = (name: TextField, props: Record<string, unknown> = {}) => (
-    <TextInput
-      {...form.register(name)}
-      label={registrationLabels[name]}
-      error={errors[name]?.message}
-      data-testid={`registration-${name}`}
-      {...props}
-    />
+  const text = (name: TextField, props: TextProps = {}) => (
+    <Field.Text form={manifest} name={name} testId={`registration-${name}`} {...props} />
   );
 
   return (
@@ -95,10 +108,7 @@ export function ParentRegistrationPage() {
             </Text>
           </Stack>
 
-          <Stack gap="sm">
-            <Title order={2} fz="h4">
-              Родител
-            </Title>
+          <PageSection title="Родител">
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
               {text('firstName', { autoComplete: 'given-name' })}
               {text('lastName', { autoComplete: 'family-name' })}
@@ -113,12 +123,9 @@ export function ParentRegistrationPage() {
               comboboxProps={{ withinPortal: true }}
               testId="registration-relation"
             />
-          </Stack>
+          </PageSection>
 
-          <Stack gap="sm">
-            <Title order={2} fz="h4">
-              Дете
-            </Title>
+          <PageSection title="Дете">
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
               {text('childFirstName')}
               {text('childLastName')}
@@ -136,23 +143,17 @@ export function ParentRegistrationPage() {
               maxLength: 20,
               autoComplete: 'off',
             })}
-          </Stack>
+          </PageSection>
 
-          <Stack gap="sm">
-            <Title order={2} fz="h4">
-              Детска градина
-            </Title>
+          <PageSection title="Детска градина">
             {text('kindergartenId', {
               description: 'Кодът е във връзката за регистрация, която детската градина ви е изпратила.',
               readOnly: presetKindergarten !== '' && !errors.kindergartenId,
               autoComplete: 'off',
             })}
-          </Stack>
+          </PageSection>
 
-          <Stack gap="sm">
-            <Title order={2} fz="h4">
-              Парола за профила
-            </Title>
+          <PageSection title="Парола за профила">
             <Text fz="sm" c="dimmed">
               {passwordRuleText}
             </Text>
@@ -172,7 +173,7 @@ export function ParentRegistrationPage() {
                 data-testid="registration-confirmPassword"
               />
             </SimpleGrid>
-          </Stack>
+          </PageSection>
 
           <FailureAlert text={formError} testId="registration-error" />
           {botProtectionEnabled && (

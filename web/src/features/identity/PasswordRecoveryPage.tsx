@@ -1,10 +1,7 @@
-import { Stack, Text, Title } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useParams } from 'react-router';
-import { callApi } from '../../api/client';
-import { Loading } from '../../ui/Loading';
-import { QueryError } from '../../ui/QueryError';
 import { invalidLinkText } from './account-forms';
-import { LinkRefused, useLinkInfo } from './link-info';
+import { LinkPage, useLinkInfo } from './link-info';
 import { NewPasswordForm } from './NewPasswordForm';
 import { useNewPasswordSubmit } from './new-password-submit';
 
@@ -23,35 +20,23 @@ export function PasswordRecoveryPage() {
   const submit = useNewPasswordSubmit({
     routeId: 'identity.resetPassword',
     bodyOf: (password) => ({ userId: userId ?? '', token: token ?? '', password }),
-    send: (body) => callApi('identity.resetPassword', { body }),
     failure: 'Паролата не беше сменена.',
     notice: passwordChangedNotice,
     email: info?.email,
   });
 
   return (
-    <Stack gap="md" data-testid="recovery-page">
-      <Title order={2} fz="h4">
-        Нова парола
-      </Title>
-      {link.state === 'loading' ? (
-        <Loading label="Проверка на връзката…" />
-      ) : link.state === 'failed' ? (
-        <QueryError error={link.error} />
-      ) : link.state === 'refused' || !userId || !sameUser ? (
-        <LinkRefused
-          recovery
-          message={link.state === 'refused' ? link.message : invalidLinkText}
-          testId="recovery-invalid"
-        />
-      ) : (
-        <>
-          <Text fz="sm" data-testid="recovery-account">
-            Задайте нова парола за профила {info?.email ? `с имейл ${info.email}` : `на ${info?.firstName}`}.
-          </Text>
-          <NewPasswordForm submitLabel="Смени паролата" username={info?.email} {...submit} />
-        </>
-      )}
-    </Stack>
+    <LinkPage
+      title="Нова парола"
+      link={link}
+      refusal={link.state === 'refused' ? link.message : !userId || !sameUser ? invalidLinkText : undefined}
+      recovery
+      testId="recovery"
+    >
+      <Text fz="sm" data-testid="recovery-account">
+        Задайте нова парола за профила {info?.email ? `с имейл ${info.email}` : `на ${info?.firstName}`}.
+      </Text>
+      <NewPasswordForm submitLabel="Смени паролата" username={info?.email} {...submit} />
+    </LinkPage>
   );
 }

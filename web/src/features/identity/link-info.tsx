@@ -1,8 +1,11 @@
-import { Alert, Anchor, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { isApiError } from '../../api/client';
 import { useRouteQuery } from '../../api/query';
 import type { ApiReply } from '../../api/routes';
+import { Loading } from '../../ui/Loading';
+import { QueryError } from '../../ui/QueryError';
 import { invalidLinkText, looksLikeLinkToken } from './account-forms';
 
 export type LinkInfo = ApiReply<'identity.tokenInfo'>;
@@ -70,6 +73,42 @@ export function LinkRefused({
       <Anchor component={Link} to="/login" data-testid="link-to-login">
         Към входа
       </Anchor>
+    </Stack>
+  );
+}
+
+/**
+ * The page of an e-mail link: its title, the link's check (loading, a failure to ask), the refusal with
+ * where to go instead, and the page's own content once the link is good. `refusal` is the link's refusal or
+ * the page's own reason not to use it.
+ */
+export function LinkPage({
+  title,
+  link,
+  refusal = link.state === 'refused' ? link.message : undefined,
+  recovery,
+  testId,
+  children,
+}: {
+  title: string;
+  link: ReturnType<typeof useLinkInfo>;
+  refusal?: string;
+  recovery?: boolean;
+  /** The page's root is `<testId>-page`, its refusal `<testId>-invalid`. */
+  testId: string;
+  children: ReactNode;
+}) {
+  let content: ReactNode = children;
+  if (link.state === 'loading') content = <Loading label="Проверка на връзката…" />;
+  else if (link.state === 'failed') content = <QueryError error={link.error} />;
+  else if (refusal)
+    content = <LinkRefused recovery={recovery} message={refusal} testId={`${testId}-invalid`} />;
+  return (
+    <Stack gap="md" data-testid={`${testId}-page`}>
+      <Title order={2} fz="h4">
+        {title}
+      </Title>
+      {content}
     </Stack>
   );
 }

@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { isApiError } from '../../api/client';
+import { callApi, isApiError } from '../../api/client';
+import type { ApiArgsTuple, ApiReply } from '../../api/routes';
 import { saveErrorText } from '../../ui/forms/form-errors';
 import type { BodyOf } from '../../ui/forms/useManifestForm';
 import type { LoginNotice } from './login-notice';
@@ -16,7 +17,6 @@ export function useNewPasswordSubmit<Id extends LinkPasswordRoute>(options: {
   /** The link's route and its body for a password: the form checks by that route's schema. */
   routeId: Id;
   bodyOf: (password: string) => BodyOf<Id>;
-  send: (body: BodyOf<Id>) => Promise<{ isSuccessful: boolean; errorMessage: string | null }>;
   failure: string;
   notice: string;
   email: string | null | undefined;
@@ -25,7 +25,11 @@ export function useNewPasswordSubmit<Id extends LinkPasswordRoute>(options: {
   const [serverError, setServerError] = useState<string>();
   const [passwordError, setPasswordError] = useState<string>();
   const mutation = useMutation({
-    mutationFn: (password: string) => options.send(options.bodyOf(password)),
+    // Both link routes answer the save reply.
+    mutationFn: (password: string) =>
+      callApi(options.routeId, ...([{ body: options.bodyOf(password) }] as ApiArgsTuple<Id>)) as Promise<
+        ApiReply<LinkPasswordRoute>
+      >,
     onSuccess: (reply) => {
       if (!reply.isSuccessful) {
         setServerError(reply.errorMessage || options.failure);

@@ -1,26 +1,13 @@
-import { Paper, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import type { ReactNode } from 'react';
 import { type UserData, useUserData } from '../../app/auth/user-data';
 import { roleLabels } from '../../ui/format/labels';
+import { PageSection } from '../../ui/page/PageSection';
 import { fullName } from '../../ui/person';
 import { AvatarCard } from './AvatarCard';
 import { DetailsForm } from './DetailsForm';
 import { NotificationsCard } from './NotificationsCard';
 import { PasswordForm } from './PasswordForm';
-
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <Paper withBorder radius="md" p="lg" component="section" aria-labelledby={id}>
-      <Stack gap="md">
-        <Title order={2} fz="h4" id={id}>
-          {title}
-        </Title>
-        {children}
-      </Stack>
-    </Paper>
-  );
-}
 
 /** Fields the user data may carry beyond the spec's User entity (phone, e-mail notifications). */
 function extra(user: UserData): { phone?: string | null; emailNotifications?: boolean } {
@@ -46,26 +33,26 @@ export function ProfilePage() {
           {fullName(user)} · {roleLabels[user.userType]}
         </Text>
       </Stack>
-      <Section id="profile-avatar-title" title="Снимка">
+      <PageSection id="profile-avatar-title" title="Снимка" gap="md" card>
         <AvatarCard user={user} />
-      </Section>
-      <Section id="profile-details-title" title="Лични данни">
+      </PageSection>
+      <PageSection id="profile-details-title" title="Лични данни" gap="md" card>
         <DetailsForm
           key={`${user.firstName}|${user.lastName}|${user.email}|${phone}|${user.version}`}
           user={user}
           phone={phone}
         />
-      </Section>
-      <Section id="profile-password-title" title="Смяна на парола">
+      </PageSection>
+      <PageSection id="profile-password-title" title="Смяна на парола" gap="md" card>
         <PasswordForm />
-      </Section>
-      <Section id="profile-notifications-title" title="Известия">
+      </PageSection>
+      <PageSection id="profile-notifications-title" title="Известия" gap="md" card>
         <NotificationsCard
           key={String(emailNotifications)}
           known={emailNotifications}
           version={user.version}
         />
-      </Section>
+      </PageSection>
     </Stack>
   );
 }

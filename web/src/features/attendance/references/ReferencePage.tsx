@@ -1,15 +1,16 @@
 import { Role } from '@gradina/shared';
 import type { ReferenceTable } from '@gradina/shared/manifest/routes/attendance/references';
-import { Alert, Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { type ComponentType, useEffect, useMemo, useRef, useState } from 'react';
+import { type ComponentType, useMemo, useState } from 'react';
 import { usePermissions } from '../../../app/auth/permissions';
 import { useUserData } from '../../../app/auth/user-data';
-import { formatMonth, sofiaDay } from '../../../ui/format/dates';
+import { sofiaDay } from '../../../ui/format/dates';
 import { DateField } from '../../../ui/forms/DateField';
+import { RecentMonthSelect, recentMonths } from '../../../ui/forms/MonthFilter';
 import { ReferenceHeader } from '../../../ui/page';
 import { type EntityColumn, EntityTable } from '../../../ui/table/EntityTable';
-import { PeriodFilter } from '../../../ui/table/list-controls';
+import { Filters, PeriodFilter, SearchFilter, SelectFilter } from '../../../ui/table/list-controls';
 import { groupsQuery, type ReferenceFilters } from './queries';
 import { type ReferenceScreen, screenOf } from './specs';
 
@@ -25,26 +26,9 @@ const statusOptions = [
 const shown = (v: Cell | boolean | undefined) =>
   typeof v === 'number' ? v.toLocaleString('bg-BG') : (v ?? '');
 
-/** The last 24 months, newest first, as `YYYY-MM` with their Bulgarian names. */
-function monthOptions(today: string) {
-  const out: { value: string; label: string }[] = [];
-  let y = Number(today.slice(0, 4));
-  let m = Number(today.slice(5, 7));
-  for (let i = 0; i < 24; i++) {
-    const value = `${y}-${String(m).padStart(2, '0')}`;
-    out.push({ value, label: formatMonth(`${value}-15`) });
-    m -= 1;
-    if (m === 0) {
-      m = 12;
-      y -= 1;
-    }
-  }
-  return out;
-}
-
 function initialFilters(today: string): ReferenceFilters {
   const month = today.slice(0, 7);
-  const threeBack = monthOptions(today)[2]!.value;
+  const threeBack = recentMonths(today)[2]!.value;
   return {
     groupId: null,
     date: today,
@@ -69,7 +53,7 @@ function ReferenceView({ screen }: { screen: ReferenceScreen }) {
   const set = (patch: Partial<ReferenceFilters>) => setF((old) => ({ ...old, ...patch }));
   const groups = useQuery({ ...groupsQuery(kindergartenId ?? ''), enabled: Boolean(kindergartenId) });
   const table = useQuery({ ...screen.table(kindergartenId ?? '', f), enabled: Boolean(kindergartenId) });
-  const months = useMemo(() => monthOptions(today), [today]);
+  const months = useMemo(() => recentMonths(today), [today]);
 
   const data = table.data;
   const columns = useMemo<EntityColumn<Row>[]>(
@@ -95,16 +79,6 @@ function ReferenceView({ screen }: { screen: ReferenceScreen }) {
       .map((r, i) => ({ ...r, __id: String(i) })),
     ...(data.totals && data.rows.length > 0 ? [{ ...data.totals, __id: 'totals', __totals: true }] : []),
   ];
-  // A month's 31 day columns scroll sideways inside the table's card: the scrolled region takes the focus,
-  // so a keyboard user can scroll it with the arrow keys (axe: scrollable-region-focusable).
-  const box = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const viewport = data && box.current?.querySelector('[data-offset-scrollbars]');
-    if (!viewport) return;
-    viewport.setAttribute('tabindex', '0');
-    viewport.setAttribute('role', 'region');
-    viewport.setAttribute('aria-label', screen.title);
-  }, [data, screen.title]);
   const width = (data?.columns ?? []).reduce(
     (w, c) => w + (/^d\d+$/.test(c.key) ? 44 : c.numeric ? 96 : 150),
     0,
@@ -123,95 +97,88 @@ function ReferenceView({ screen }: { screen: ReferenceScreen }) {
       />
       {screen.Panel && <screen.Panel kindergartenId={kindergartenId} filters={f} />}
       {data && <Text data-testid="reference-subtitle">{data.subtitle}</Text>}
-      <div ref={box}>
-        <EntityTable<Row>
-          columns={columns}
-          rows={rows}
-          query={table}
-          getRowId={(r) => r.__id}
-          rowProps={(r) => ({
-            'data-testid': r.__totals ? 'reference-totals' : 'reference-row',
-            'data-name': String(r.name ?? ''),
-          })}
-          filters={
-            <Group gap="sm" align="flex-end" wrap="wrap">
-              {has('group') && (
-                <Select
-                  label="Група"
-                  placeholder="Всички групи"
-                  data={(groups.data?.result ?? [])
-                    .filter((g) => !is(Role.Teacher) || g.teacherIds.includes(user.id))
-                    .map((g) => ({ value: g.id, label: g.name }))}
-                  value={f.groupId}
-                  onChange={(v) => set({ groupId: v })}
-                  clearable
-                  maw={260}
-                  data-testid="reference-group"
-                />
-              )}
-              {has('date') && (
-                <DateField
-                  label="Дата"
-                  value={f.date}
-                  onChange={(v) => v && set({ date: v })}
-                  maw={170}
-                  data-testid="reference-date"
-                />
-              )}
-              {has('month') && (
-                <Select
-                  label="Месец"
-                  data={months}
-                  value={monthValue}
-                  onChange={(v) => v && set({ month: Number(v.slice(5, 7)), year: Number(v.slice(0, 4)) })}
-                  allowDeselect={false}
-                  maw={200}
-                  data-testid="reference-month"
-                />
-              )}
-              {has('dates') && (
-                <PeriodFilter
-                  from={f.fromDate}
-                  to={f.toDate}
-                  onChange={(end, v) => set(end === 'from' ? { fromDate: v } : { toDate: v })}
-                />
-              )}
-              {has('months') && (
-                <PeriodFilter
-                  from={f.fromMonth}
-                  to={f.toMonth}
-                  months={months}
-                  onChange={(end, v) => set(end === 'from' ? { fromMonth: v } : { toMonth: v })}
-                />
-              )}
-              {has('status') && (
-                <Select
-                  label="Статус"
-                  placeholder="Всички"
-                  data={statusOptions}
-                  value={f.status === null ? null : String(f.status)}
-                  onChange={(v) => set({ status: v === null ? null : Number(v) })}
-                  clearable
-                  maw={200}
-                />
-              )}
-              {data?.columns.some((c) => c.key === 'name') && (
-                <TextInput
-                  label="Дете"
-                  value={child}
-                  onChange={(e) => setChild(e.currentTarget.value)}
-                  maw={220}
-                  data-testid="reference-child"
-                />
-              )}
-            </Group>
-          }
-          paging={{ clientPageSize: 100 }}
-          empty={{ text: 'Няма данни за избраните филтри.', testId: 'reference-empty' }}
-          minWidth={Math.max(360, width)}
-          testId="reference-table"
-        />
-      </div>
+      <EntityTable<Row>
+        columns={columns}
+        rows={rows}
+        query={table}
+        getRowId={(r) => r.__id}
+        rowProps={(r) => ({
+          'data-testid': r.__totals ? 'reference-totals' : 'reference-row',
+          'data-name': String(r.name ?? ''),
+        })}
+        filters={
+          <Filters>
+            {has('group') && (
+              <SelectFilter
+                label="Група"
+                placeholder="Всички групи"
+                data={(groups.data?.result ?? [])
+                  .filter((g) => !is(Role.Teacher) || g.teacherIds.includes(user.id))
+                  .map((g) => ({ value: g.id, label: g.name }))}
+                value={f.groupId}
+                onChange={(v) => set({ groupId: v })}
+                maw={260}
+                testId="reference-group"
+              />
+            )}
+            {has('date') && (
+              <DateField
+                label="Дата"
+                value={f.date}
+                onChange={(v) => v && set({ date: v })}
+                maw={170}
+                data-testid="reference-date"
+              />
+            )}
+            {has('month') && (
+              <RecentMonthSelect
+                value={monthValue}
+                onChange={(v) => set({ month: Number(v.slice(5, 7)), year: Number(v.slice(0, 4)) })}
+                testId="reference-month"
+              />
+            )}
+            {has('dates') && (
+              <PeriodFilter
+                from={f.fromDate}
+                to={f.toDate}
+                onChange={(end, v) => set(end === 'from' ? { fromDate: v } : { toDate: v })}
+              />
+            )}
+            {has('months') && (
+              <PeriodFilter
+                from={f.fromMonth}
+                to={f.toMonth}
+                months={months}
+                onChange={(end, v) => set(end === 'from' ? { fromMonth: v } : { toMonth: v })}
+              />
+            )}
+            {has('status') && (
+              <SelectFilter
+                label="Статус"
+                data={statusOptions}
+                value={f.status === null ? null : String(f.status)}
+                onChange={(v) => set({ status: v === null ? null : Number(v) })}
+                maw={200}
+                testId="reference-status"
+              />
+            )}
+            {data?.columns.some((c) => c.key === 'name') && (
+              <SearchFilter
+                label="Дете"
+                value={child}
+                onChange={setChild}
+                maw={220}
+                testId="reference-child"
+              />
+            )}
+          </Filters>
+        }
+        paging={{ clientPageSize: 100 }}
+        empty={{ text: 'Няма данни за избраните филтри.', testId: 'reference-empty' }}
+        minWidth={Math.max(360, width)}
+        regionLabel={screen.title}
+        testId="reference-table"
+      />
     </Stack>
   );
 }

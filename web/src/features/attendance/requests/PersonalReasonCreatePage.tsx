@@ -23,19 +23,18 @@ export function PersonalReasonCreatePage() {
 
   // The e2e journeys know the form as `personal-reason-form` and its fields and buttons as `request-…`.
   return (
-    <div data-testid="personal-reason-form">
-      <FormPage
-        page={page}
-        title="Ново заявление за отсъствие по семейни причини"
-        intro="Броят се само работните дни; почивните и празничните дни в периода не се броят."
-        saveLabel="Подай заявлението"
-        maw={760}
-        testId="request"
-      >
-        <RequestChildField form={page} kindergartenId={kindergartenId} testId="request" />
-        <PeriodFields form={page} testId="request" />
-        <Field.Textarea form={page} name="reason" autosize minRows={2} testId="request-reason" />
-      </FormPage>
-    </div>
+    <FormPage
+      page={page}
+      pageTestId="personal-reason-form"
+      title="Ново заявление за отсъствие по семейни причини"
+      intro="Броят се само работните дни; почивните и празничните дни в периода не се броят."
+      saveLabel="Подай заявлението"
+      maw={760}
+      testId="request"
+    >
+      <RequestChildField form={page} kindergartenId={kindergartenId} testId="request" />
+      <PeriodFields form={page} testId="request" />
+      <Field.Textarea form={page} name="reason" autosize minRows={2} testId="request-reason" />
+    </FormPage>
   );
 }

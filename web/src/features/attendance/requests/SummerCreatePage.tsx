@@ -29,44 +29,43 @@ export function SummerCreatePage() {
   const weeks = useBoundField({ form: page, name: 'attendingWeeks' });
 
   return (
-    <div data-testid="summer-create-page">
-      <FormPage
-        page={page}
-        title="Лятна декларация за посещение"
-        saveLabel="Подай декларацията"
-        maw={760}
-        testId="summer"
+    <FormPage
+      page={page}
+      pageTestId="summer-create-page"
+      title="Лятна декларация за посещение"
+      saveLabel="Подай декларацията"
+      maw={760}
+      testId="summer"
+    >
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <RequestChildField form={page} kindergartenId={kindergartenId} testId="summer" />
+        <Field.Select
+          form={page}
+          name="year"
+          label="Лято на година"
+          data={[first, first + 1].map((y) => ({ value: String(y), label: String(y) }))}
+          onPick={() => page.form.setValue('attendingWeeks', [])}
+          testId="summer-year"
+        />
+      </SimpleGrid>
+      <Checkbox.Group
+        label={weeks.labelProps.label}
+        description="Отбележете седмиците, в които детето ще посещава детската градина."
+        value={weeks.value}
+        onChange={weeks.onChange}
+        error={weeks.error}
       >
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <RequestChildField form={page} kindergartenId={kindergartenId} testId="summer" />
-          <Field.Select
-            form={page}
-            name="year"
-            label="Лято на година"
-            data={[first, first + 1].map((y) => ({ value: String(y), label: String(y) }))}
-            onPick={() => page.form.setValue('attendingWeeks', [])}
-            testId="summer-year"
-          />
+        <SimpleGrid cols={{ base: 1, sm: 2 }} mt="xs">
+          {summerWeeks(year).map((w) => (
+            <Checkbox
+              key={w}
+              value={w}
+              label={`${formatDate(w)} – ${formatDate(friday(w))}`}
+              data-testid="summer-week"
+            />
+          ))}
         </SimpleGrid>
-        <Checkbox.Group
-          label={weeks.labelProps.label}
-          description="Отбележете седмиците, в които детето ще посещава детската градина."
-          value={weeks.value}
-          onChange={weeks.onChange}
-          error={weeks.error}
-        >
-          <SimpleGrid cols={{ base: 1, sm: 2 }} mt="xs">
-            {summerWeeks(year).map((w) => (
-              <Checkbox
-                key={w}
-                value={w}
-                label={`${formatDate(w)} – ${formatDate(friday(w))}`}
-                data-testid="summer-week"
-              />
-            ))}
-          </SimpleGrid>
-        </Checkbox.Group>
-      </FormPage>
-    </div>
+      </Checkbox.Group>
+    </FormPage>
   );
 }

@@ -24,31 +24,30 @@ export function ParentCreatePage() {
     onSaved: (reply) => navigate(`/parents/management/${reply.entityId}`),
   });
   return (
-    <div data-testid="parent-create-page">
-      <FormPage
-        page={page}
-        title="Нов родител"
-        intro="Родителят получава покана по имейл. Ако вече има профил в детската градина, детето се добавя към него веднага."
-        saveLabel="Покани и свържи"
-        testId="parent"
-      >
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <Field.Child
-            form={page}
-            name="childId"
-            searchable
-            nothingFoundMessage="Няма такова дете"
-            testId="parent-child"
-          />
-          <Field.Select form={page} name="relation" data={relationOptions} testId="parent-relation" />
-        </SimpleGrid>
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <Field.Text form={page} name="firstName" testId="parent-first-name" />
-          <Field.Text form={page} name="lastName" testId="parent-last-name" />
-          <Field.Text form={page} name="email" type="email" testId="parent-email" />
-          <Field.Text form={page} name="phone" type="tel" testId="parent-phone" />
-        </SimpleGrid>
-      </FormPage>
-    </div>
+    <FormPage
+      page={page}
+      pageTestId="parent-create-page"
+      title="Нов родител"
+      intro="Родителят получава покана по имейл. Ако вече има профил в детската градина, детето се добавя към него веднага."
+      saveLabel="Покани и свържи"
+      testId="parent"
+    >
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <Field.Child
+          form={page}
+          name="childId"
+          searchable
+          nothingFoundMessage="Няма такова дете"
+          testId="parent-child"
+        />
+        <Field.Select form={page} name="relation" data={relationOptions} testId="parent-relation" />
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <Field.Text form={page} name="firstName" testId="parent-first-name" />
+        <Field.Text form={page} name="lastName" testId="parent-last-name" />
+        <Field.Text form={page} name="email" type="email" testId="parent-email" />
+        <Field.Text form={page} name="phone" type="tel" testId="parent-phone" />
+      </SimpleGrid>
+    </FormPage>
   );
 }

@@ -123,6 +123,7 @@ export function ParentPage() {
     confirmLabel: 'Премахни',
     question: (c) => `Да бъде ли премахната връзката на родителя с ${c.childName}?`,
     testId: 'parent-unlink',
+    buttonLabel: 'Премахни',
   });
   const name = parent.data ? `${parent.data.firstName} ${parent.data.lastName}` : 'Родител';
   useDocumentTitle(`${name} | Градина`);
@@ -174,21 +175,7 @@ export function ParentPage() {
         rows={p.children}
         getRowId={(c) => c.childId}
         rowProps={(c) => ({ 'data-testid': 'parent-child-row', 'data-child': c.childName })}
-        rowActions={
-          can('Parents', 'delete')
-            ? (c) => (
-                <Button
-                  size="xs"
-                  variant="subtle"
-                  color="red"
-                  onClick={() => unlink.ask(c)}
-                  data-testid="parent-unlink"
-                >
-                  Премахни
-                </Button>
-              )
-            : undefined
-        }
+        rowActions={can('Parents', 'delete') ? (c) => unlink.button(c, 'parent-unlink') : undefined}
         paging={{ clientPageSize: 20 }}
         empty={{ text: 'Родителят няма свързани деца.', testId: 'parent-children-empty' }}
         minWidth={560}

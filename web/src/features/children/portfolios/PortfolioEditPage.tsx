@@ -1,21 +1,16 @@
-import { Button, Group, Paper, Select, SimpleGrid, Stack, Title } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
+import { Button, Group, Select, SimpleGrid, Stack } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { type BaseSyntheticEvent, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { callApi } from '../../../api/client';
 import { useRouteQuery } from '../../../api/query';
 import { usePermissions } from '../../../app/auth/permissions';
-import { useUserData } from '../../../app/auth/user-data';
+import { useKindergartenId } from '../../../app/auth/user-data';
 import { useConfirmDelete } from '../../../ui/delete/useConfirmDelete';
 import { Field, useChildOptions } from '../../../ui/fields';
-import { useManifestForm } from '../../../ui/forms/useManifestForm';
-import { Loading } from '../../../ui/Loading';
-import { QueryError } from '../../../ui/QueryError';
-import { FailureAlert } from '../../../ui/result-message';
-import { useStaleEdit } from '../../../ui/StaleEditModal';
+import { FormPage, useFormPage } from '../../../ui/page';
 import { PortfolioSections } from './PortfolioSections';
-import { newPortfolio, type PortfolioValues, portfolioFormSpec, portfolioValues } from './portfolio-form';
+import { newPortfolio, portfolioFormSpec, portfolioValues } from './portfolio-form';
 import { invalidatePortfolios } from './queries';
 
 /** A new portfolio's child (of the kindergarten's children); the portfolio is written under it. */
@@ -49,15 +44,13 @@ function ChildChoice({
  * management, deleted. Who may only read it (a parent) sees the same page without the controls.
  */
 export function PortfolioEditPage() {
-  const { id } = useParams();
-  const editing = Boolean(id && id !== 'create');
-  useDocumentTitle(`${editing ? 'Портфолио' : 'Ново портфолио'} | Градина`);
-  const user = useUserData();
+  const { id = '' } = useParams();
+  const editing = id !== '' && id !== 'create';
   const { can } = usePermissions();
   const client = useQueryClient();
   const navigate = useNavigate();
-  const kindergartenId = user.kindergartens.find((k) => k.isSelected)?.id ?? '';
-  const existing = useRouteQuery('children.portfolio', { path: { id: id ?? '' } }, { enabled: editing });
+  const kindergartenId = useKindergartenId() ?? '';
+  const existing = useRouteQuery('children.portfolio', { path: { id } }, { enabled: editing });
   const backgrounds = useRouteQuery(
     'children.portfolioBackgrounds',
     { query: { kindergartenId } },
@@ -65,32 +58,29 @@ export function PortfolioEditPage() {
   );
   const [childId, setChildId] = useState<string | null>(null);
   const [childError, setChildError] = useState<string>();
-  const f = useManifestForm<PortfolioValues, 'children.createPortfolio'>('children.createPortfolio', {
-    ...portfolioFormSpec(kindergartenId),
-    defaultValues: newPortfolio(),
-  });
-  const { form, toBody, formError, setFormError, onServerError } = f;
-  useEffect(() => {
-    if (existing.data) form.reset(portfolioValues(existing.data));
-  }, [existing.data, form]);
-
-  const stale = useStaleEdit(() => existing.refetch());
-  const save = useMutation({
-    mutationFn: (v: PortfolioValues) =>
-      editing
-        ? callApi('children.updatePortfolio', {
-            body: { ...toBody(v), id: id ?? '', version: existing.data?.version ?? 0 },
-          })
-        : callApi('children.createPortfolio', { path: { id: childId ?? '' }, body: toBody(v) }),
-    onSuccess: async (reply) => {
-      await invalidatePortfolios(client);
-      navigate(editing ? '/kids/portfolio' : `/kids/portfolio/${reply.entityId}`);
+  const spec = portfolioFormSpec(kindergartenId);
+  const page = useFormPage('children.createPortfolio', {
+    spec: { ...spec, defaultValues: newPortfolio() },
+    record: editing ? { query: existing, toValues: portfolioValues } : undefined,
+    toArgs: (v) => ({ path: { id: childId ?? '' }, body: spec.toBody(v) }),
+    update: {
+      routeId: 'children.updatePortfolio',
+      toArgs: (v) => ({ body: { ...spec.toBody(v), id, version: existing.data?.version ?? 0 } }),
     },
-    onError: (error) => stale.caught(error) || onServerError(error),
+    refresh: invalidatePortfolios,
+    back: '/kids/portfolio',
+    onSaved: (reply) => navigate(editing ? '/kids/portfolio' : `/kids/portfolio/${reply.entityId}`),
   });
+  // The child is the create route's path, not a field of its body: checked here, before the body's fields.
+  const submit = (event?: BaseSyntheticEvent) => {
+    if (editing || childId) return page.submit(event);
+    event?.preventDefault();
+    setChildError('Полето "Дете" е задължително');
+    return page.form.trigger().then(() => undefined);
+  };
   // The browser saves the PDF under the name the API gives it.
   const exportPdf = useMutation({
-    mutationFn: () => callApi('children.exportPortfolio', { path: { id: id ?? '' } }),
+    mutationFn: () => callApi('children.exportPortfolio', { path: { id } }),
   });
   const remove = useConfirmDelete<string>({
     remove: (portfolioId) => callApi('children.deletePortfolio', { path: { id: portfolioId } }),
@@ -103,16 +93,16 @@ export function PortfolioEditPage() {
     question: () => 'Да бъде ли изтрито портфолиото заедно със снимките му?',
     testId: 'portfolio-delete',
   });
-
-  if (editing && existing.isPending) return <Loading />;
-  if (editing && existing.isError) return <QueryError error={existing.error} />;
-  const readOnly = editing ? !can('StudentPortfolios', 'update') : false;
+  const readOnly = editing && !can('StudentPortfolios', 'update');
 
   return (
-    <Stack gap="lg" maw={900} data-testid="portfolio-edit-page">
-      <Group justify="space-between" align="flex-end">
-        <Title order={1}>{editing ? (existing.data?.studentName ?? 'Портфолио') : 'Ново портфолио'}</Title>
-        {editing && (
+    <FormPage
+      page={{ ...page, submit }}
+      title={editing ? (existing.data?.studentName ?? 'Портфолио') : 'Ново портфолио'}
+      maw={900}
+      readOnly={readOnly}
+      actions={
+        editing && (
           <Group gap="xs">
             <Button
               variant="light"
@@ -122,71 +112,42 @@ export function PortfolioEditPage() {
             >
               Изтегли за печат (PDF)
             </Button>
-            {can('StudentPortfolios', 'delete') && (
-              <Button
-                color="red"
-                variant="subtle"
-                onClick={() => remove.ask(id ?? '')}
-                data-testid="portfolio-delete"
-              >
-                Изтрий
-              </Button>
-            )}
+            {can('StudentPortfolios', 'delete') && remove.button(id, 'portfolio-delete', 'sm')}
           </Group>
-        )}
-      </Group>
-      <Paper withBorder p="lg" radius="md">
-        <form
-          noValidate
-          data-testid="portfolio-form"
-          onSubmit={form.handleSubmit((v) => {
-            setFormError(undefined);
-            if (!editing && !childId) return setChildError('Полето "Дете" е задължително');
-            save.mutate(v);
-          })}
-        >
-          <fieldset disabled={readOnly} style={{ border: 0, padding: 0, margin: 0 }}>
-            <Stack gap="md">
-              {!editing && (
-                <ChildChoice
-                  value={childId}
-                  error={childError}
-                  onChange={(v, name) => {
-                    setChildId(v);
-                    setChildError(undefined);
-                    if (name && !form.getValues('title')) form.setValue('title', `Портфолио на ${name}`);
-                  }}
-                />
-              )}
-              <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                <Field.Text form={f} name="title" required testId="portfolio-title" />
-                <Field.Select
-                  form={f}
-                  name="backgroundId"
-                  clearable
-                  allowDeselect
-                  data={backgrounds.data ?? []}
-                  testId="portfolio-background"
-                />
-              </SimpleGrid>
-              <PortfolioSections form={f} readOnly={readOnly} />
-              <FailureAlert text={formError} testId="portfolio-form-error" />
-              {!readOnly && (
-                <Group>
-                  <Button type="submit" loading={save.isPending} data-testid="portfolio-save">
-                    Запази
-                  </Button>
-                  <Button variant="default" onClick={() => navigate('/kids/portfolio')}>
-                    Откажи
-                  </Button>
-                </Group>
-              )}
-            </Stack>
-          </fieldset>
-        </form>
-      </Paper>
+        )
+      }
+      pageTestId="portfolio-edit-page"
+      testId="portfolio"
+    >
+      <fieldset disabled={readOnly} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
+        <Stack gap="md">
+          {!editing && (
+            <ChildChoice
+              value={childId}
+              error={childError}
+              onChange={(v, name) => {
+                setChildId(v);
+                setChildError(undefined);
+                if (name && !page.form.getValues('title'))
+                  page.form.setValue('title', `Портфолио на ${name}`);
+              }}
+            />
+          )}
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <Field.Text form={page} name="title" required testId="portfolio-title" />
+            <Field.Select
+              form={page}
+              name="backgroundId"
+              clearable
+              allowDeselect
+              data={backgrounds.data ?? []}
+              testId="portfolio-background"
+            />
+          </SimpleGrid>
+          <PortfolioSections form={page} readOnly={readOnly} />
+        </Stack>
+      </fieldset>
       {remove.modal}
-      {stale.modal}
-    </Stack>
+    </FormPage>
   );
 }

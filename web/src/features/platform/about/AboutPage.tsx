@@ -1,5 +1,6 @@
 import { Anchor, Divider, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
+import { PageSection } from '../../../ui/page/PageSection';
 import { CitySearch } from '../lookups/CitySearch';
 import { LookupsExplorer } from '../lookups/LookupsExplorer';
 import { BuildInfoSection } from './BuildInfoSection';
@@ -23,10 +24,7 @@ export function AboutPage() {
         </Text>
       </Stack>
 
-      <Stack gap="sm" component="section" aria-labelledby="about-users">
-        <Title order={2} fz="h3" id="about-users">
-          Кой я използва
-        </Title>
+      <PageSection id="about-users" title="Кой я използва" fz="h3">
         <Text>
           Всеки потребител вижда само това, което ролята му позволява, и само данните на своята детска
           градина.
@@ -52,12 +50,9 @@ export function AboutPage() {
             достъп до личните данни на отделните деца.
           </List.Item>
         </List>
-      </Stack>
+      </PageSection>
 
-      <Stack gap="sm" component="section" aria-labelledby="about-areas">
-        <Title order={2} fz="h3" id="about-areas">
-          Какво обхваща
-        </Title>
+      <PageSection id="about-areas" title="Какво обхваща" fz="h3">
         <List spacing={6}>
           <List.Item>съобщения, табло, календар на събитията, анкети и формуляри;</List.Item>
           <List.Item>присъствия, досиета на децата, образователни резултати и портфолиа;</List.Item>
@@ -71,12 +66,9 @@ export function AboutPage() {
           Новите възможности се добавят постепенно; менюто показва разделите, които вече са достъпни за вашата
           роля.
         </Text>
-      </Stack>
+      </PageSection>
 
-      <Stack gap="sm" component="section" aria-labelledby="about-data">
-        <Title order={2} fz="h3" id="about-data">
-          Данни и сигурност
-        </Title>
+      <PageSection id="about-data" title="Данни и сигурност" fz="h3">
         <Text>
           Данните се съхраняват в облачна инфраструктура в Европейския съюз и се обработват съгласно Общия
           регламент относно защитата на данните (GDPR). Достъпът до всяка детска градина е отделен от
@@ -87,7 +79,7 @@ export function AboutPage() {
           Датите се показват във формат ДД.ММ.ГГГГ, седмицата започва от понеделник, а всички текстове са на
           български език.
         </Text>
-      </Stack>
+      </PageSection>
 
       <BuildInfoSection />
 

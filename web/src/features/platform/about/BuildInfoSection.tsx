@@ -1,7 +1,9 @@
 import info from 'virtual:build-info';
-import { Anchor, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Group, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { formatDateTime } from '../../../ui/format/dates';
+import { PageSection } from '../../../ui/page/PageSection';
+import { SearchFilter } from '../../../ui/table/list-controls';
 
 /**
  * The version, the build's day and the third-party licences (issue #32), made at build time from the installed
@@ -14,10 +16,7 @@ export function BuildInfoSection() {
     (l) => !needle || l.name.toLowerCase().includes(needle) || l.license.toLowerCase().includes(needle),
   );
   return (
-    <Stack gap="sm" component="section" aria-labelledby="about-build" data-testid="about-build">
-      <Title order={2} fz="h3" id="about-build">
-        Версия и лицензи
-      </Title>
+    <PageSection id="about-build" title="Версия и лицензи" fz="h3" testId="about-build">
       <Group gap="xl">
         <Text data-testid="about-version">
           Версия: <b>{info.version}</b>
@@ -31,12 +30,12 @@ export function BuildInfoSection() {
         „Градина“ използва следните библиотеки с отворен код ({info.licences.length}). Списъкът се съставя
         автоматично при всяко компилиране от инсталираните пакети.
       </Text>
-      <TextInput
+      <SearchFilter
         label="Търсене в библиотеките"
         value={search}
-        onChange={(e) => setSearch(e.currentTarget.value)}
+        onChange={setSearch}
         maw={320}
-        data-testid="about-licences-search"
+        testId="about-licences-search"
       />
       <Table.ScrollContainer minWidth={520}>
         <Table striped data-testid="about-licences">
@@ -66,6 +65,6 @@ export function BuildInfoSection() {
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
-    </Stack>
+    </PageSection>
   );
 }

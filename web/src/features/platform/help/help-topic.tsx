@@ -1,5 +1,5 @@
-import { Stack, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { PageSection } from '../../../ui/page/PageSection';
 
 export interface HelpTopic {
   /** The address part: /platform/help/{slug}. */
@@ -14,11 +14,8 @@ export interface HelpTopic {
 /** A part of a topic under its own heading. */
 export function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <Stack gap="xs" component="section">
-      <Title order={2} fz="h4">
-        {title}
-      </Title>
+    <PageSection title={title} gap="xs">
       {children}
-    </Stack>
+    </PageSection>
   );
 }

@@ -46,6 +46,25 @@ describe('Field.Money', () => {
   });
 });
 
+/** A period's two dates on a real route's form (the body is beside the point). */
+function PeriodForm() {
+  const f = useManifestForm('communication.createMaintenanceMessage', {
+    labels: { fromDate: 'От дата', toDate: 'До дата' },
+    toBody: (v: { fromDate: string; toDate: string }) => ({ title: v.fromDate, content: v.toDate }),
+    defaultValues: { fromDate: '2026-09-15', toDate: '2027-06-30' },
+  });
+  return <Field.Period form={f} testId="period" />;
+}
+
+describe('Field.Period', () => {
+  it("shows the form's fromDate and toDate as two labelled dates", () => {
+    renderRoutes([{ path: '/', element: <PeriodForm /> }], '/');
+    expect((screen.getByTestId('period-from') as HTMLInputElement).value).toBe('15.09.2026');
+    expect((screen.getByTestId('period-to') as HTMLInputElement).value).toBe('30.06.2027');
+    expect(screen.getByLabelText('От дата')).toBeTruthy();
+  });
+});
+
 describe('ReadOnlyFields', () => {
   it('disables every bound field inside it, and none outside', () => {
     renderRoutes(

@@ -9,6 +9,7 @@ import {
   SegmentedField,
   SelectField,
 } from './choice-fields';
+import { PeriodFields } from './period-fields';
 import {
   ActivityPicker,
   ChildPicker,
@@ -38,6 +39,8 @@ export const Field = {
   Money: MoneyField,
   RichText: RichTextField,
   Date: DateField,
+  /** `fromDate` and `toDate` as two dates. */
+  Period: PeriodFields,
   DateTime: DateTimeField,
   Month: MonthField,
   Select: SelectField,

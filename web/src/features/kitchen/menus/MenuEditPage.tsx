@@ -72,8 +72,7 @@ function MenuForm({ kindergartenId, id }: { kindergartenId: string; id?: string 
     >
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
         <Field.Text form={page} name="name" testId="menu-name" />
-        <Field.Date form={page} name="fromDate" testId="menu-from" />
-        <Field.Date form={page} name="toDate" testId="menu-to" />
+        <Field.Period form={page} testId="menu" />
       </SimpleGrid>
       <Field.MultiSelect
         form={page}

@@ -1,13 +1,10 @@
 import type { CorrespondenceItem } from '@gradina/shared/manifest/routes/books/correspondence';
 import { Button, Text } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { callApi } from '../../../api/client';
 import { useRouteQuery } from '../../../api/query';
 import { usePermissions } from '../../../app/auth/permissions';
-import { useListDelete } from '../../../ui/delete/useConfirmDelete';
-import { ListPage, RowActions } from '../../../ui/page';
-import { useMessage } from '../../../ui/result-message';
+import { ListPage, RowActions, useListActions } from '../../../ui/page';
 import { type EntityColumn, EntityTable } from '../../../ui/table/EntityTable';
 import { entryColumns, useBookYear } from '../books/book-year';
 import { invalidateCorrespondence, type Register, registers } from './queries';
@@ -53,21 +50,19 @@ function columnsOf(of: Register): EntityColumn<CorrespondenceItem>[] {
  * letter with a reply is cancelled only after the reply.
  */
 function CorrespondencePage({ of }: { of: Register }) {
-  const client = useQueryClient();
   const { can } = usePermissions();
   const year = useBookYear(of.book, 'letters');
   const list = useRouteQuery(of.list, { query: year.query }, { enabled: year.enabled });
-  const msg = useMessage();
-  const remove = useListDelete<CorrespondenceItem>({
+  const actions = useListActions<CorrespondenceItem>('AdministrationBooks', {
+    create: { label: `Нов ${of.entry.toLowerCase()}`, to: `${of.path}/create` },
     remove: (c) => callApi(of.remove, { query: { id: c.id } }),
-    msg,
-    refresh: () => invalidateCorrespondence(client),
+    refresh: invalidateCorrespondence,
     deletedText: (c) => `Документ № ${c.numberText} е анулиран; номерът му остава в дневника.`,
     refusedText: 'Документът не беше анулиран.',
     title: 'Анулиране на документ',
     question: (c) => `Да бъде ли анулиран документ № ${c.numberText} „${c.subject}“?`,
     buttonLabel: 'Анулирай',
-    testId: 'letter-delete',
+    testId: 'letter',
   });
   const writes = can('AdministrationBooks', 'create');
   const rowActions = (c: CorrespondenceItem) =>
@@ -75,7 +70,7 @@ function CorrespondencePage({ of }: { of: Register }) {
       <RowActions
         item={c}
         edit={can('AdministrationBooks', 'update') && `${of.path}/create?id=${c.id}`}
-        remove={can('AdministrationBooks', 'delete') && remove}
+        remove={can('AdministrationBooks', 'delete') && actions.remove}
         testId="letter"
       >
         {of === registers.incoming && writes && !c.answeredBy && (
@@ -95,15 +90,8 @@ function CorrespondencePage({ of }: { of: Register }) {
     <ListPage
       title={year.title}
       intro="Документите се номерират от 1 всяка учебна година; анулираният документ запазва номера си."
-      action={{
-        resource: 'AdministrationBooks',
-        label: `Нов ${of.entry.toLowerCase()}`,
-        to: `${of.path}/create`,
-        testId: 'letter-create',
-      }}
       actions={year.print}
-      msg={msg}
-      remove={remove}
+      {...actions.page}
       testId="letters"
     >
       <EntityTable<CorrespondenceItem>
@@ -114,9 +102,8 @@ function CorrespondencePage({ of }: { of: Register }) {
         filters={year.filters}
         rowProps={(c) => ({ 'data-testid': 'letter-row', 'data-number': c.numberText })}
         rowActions={writes || can('AdministrationBooks', 'delete') ? rowActions : undefined}
-        empty={{ text: 'Няма документи за учебната година.', testId: 'letters-empty' }}
+        empty="Няма документи за учебната година."
         minWidth={820}
-        testId="letters-table"
       />
     </ListPage>
   );

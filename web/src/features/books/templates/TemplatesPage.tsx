@@ -1,17 +1,14 @@
 import { bookInfo, type TemplateCategory, templateCategoryNames } from '@gradina/shared/books/books';
 import type { DocumentTemplate } from '@gradina/shared/manifest/routes/books/templates';
 import { Badge, Button } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { callApi } from '../../../api/client';
 import { useRouteQuery } from '../../../api/query';
 import { usePermissions } from '../../../app/auth/permissions';
 import { useKindergartenId } from '../../../app/auth/user-data';
-import { useListDelete } from '../../../ui/delete/useConfirmDelete';
-import { ListPage, RowActions } from '../../../ui/page';
-import { useMessage } from '../../../ui/result-message';
+import { ListPage, RowActions, useListActions } from '../../../ui/page';
 import { type EntityColumn, EntityTable } from '../../../ui/table/EntityTable';
-import { Filters, SelectFilter, usePaging } from '../../../ui/table/list-controls';
+import { Filters, SelectFilter, useFilter, usePaging } from '../../../ui/table/list-controls';
 import { NationalCopy } from './NationalCopy';
 import { invalidateTemplates } from './queries';
 import { categoryOptions, TemplateModal } from './TemplateModal';
@@ -42,14 +39,16 @@ const columns: EntityColumn<DocumentTemplate>[] = [
  * in a modal; deleting a template leaves the documents written from it.
  */
 function TemplatesList({ national, path }: { national: boolean; path: string }) {
-  const client = useQueryClient();
   const kindergartenId = useKindergartenId() ?? '';
   const { can } = usePermissions();
   const resource = national ? 'NationalTemplates' : 'AdministrationDocuments';
-  const [category, setCategory] = useState<string | null>(null);
   const [edited, setEdited] = useState<DocumentTemplate | 'new'>();
   const pages = usePaging('templates', 50);
-  const query = { category: category ? (Number(category) as TemplateCategory) : undefined, ...pages.query };
+  const category = useFilter<string | null>(pages, null);
+  const query = {
+    category: category.value ? (Number(category.value) as TemplateCategory) : undefined,
+    ...pages.query,
+  };
   const nationalList = useRouteQuery('books.nationalTemplates', { query }, { enabled: national });
   const ownList = useRouteQuery(
     'books.kindergartenTemplates',
@@ -57,19 +56,18 @@ function TemplatesList({ national, path }: { national: boolean; path: string }) 
     { enabled: !national && Boolean(kindergartenId) },
   );
   const list = national ? nationalList : ownList;
-  const msg = useMessage();
-  const remove = useListDelete<DocumentTemplate>({
+  const actions = useListActions<DocumentTemplate>(resource, {
+    create: { label: 'Нов шаблон', onClick: () => setEdited('new') },
     remove: (t) =>
       national
         ? callApi('books.deleteNationalTemplate', { path: { id: t.id } })
         : callApi('books.deleteKindergartenTemplate', { path: { id: t.id } }),
-    msg,
-    refresh: () => invalidateTemplates(client),
+    refresh: invalidateTemplates,
     deletedText: (t) => `Шаблонът „${t.name}“ е изтрит.`,
     refusedText: 'Шаблонът не беше изтрит.',
     title: 'Изтриване на шаблон',
     question: (t) => `Да бъде ли изтрит шаблонът „${t.name}“? Документите, писани по него, остават.`,
-    testId: 'template-delete',
+    testId: 'template',
   });
   const writes = can(resource, 'update');
   return (
@@ -80,12 +78,10 @@ function TemplatesList({ national, path }: { national: boolean; path: string }) 
           ? 'Детските градини копират националните шаблони и ги приспособяват.'
           : 'Шаблоните на детската градина: свои или копия на национални. Полетата за попълване се вмъкват от списъка.'
       }
-      action={{ resource, label: 'Нов шаблон', onClick: () => setEdited('new'), testId: 'template-create' }}
-      msg={msg}
-      remove={remove}
+      {...actions.page}
       testId="templates"
     >
-      {!national && can('AdministrationDocuments', 'create') && <NationalCopy msg={msg} />}
+      {!national && can('AdministrationDocuments', 'create') && <NationalCopy msg={actions.msg} />}
       <EntityTable<DocumentTemplate>
         columns={columns}
         query={list}
@@ -95,8 +91,7 @@ function TemplatesList({ national, path }: { national: boolean; path: string }) 
             <SelectFilter
               label="Категория"
               data={categoryOptions}
-              value={category}
-              onChange={pages.filter(setCategory)}
+              {...category}
               testId="templates-category"
             />
           </Filters>
@@ -105,7 +100,7 @@ function TemplatesList({ national, path }: { national: boolean; path: string }) 
         rowActions={
           writes || can(resource, 'delete')
             ? (t) => (
-                <RowActions item={t} remove={can(resource, 'delete') && remove} testId="template">
+                <RowActions item={t} remove={can(resource, 'delete') && actions.remove} testId="template">
                   {writes && (
                     <Button
                       size="xs"
@@ -120,9 +115,8 @@ function TemplatesList({ national, path }: { national: boolean; path: string }) 
               )
             : undefined
         }
-        empty={{ text: 'Няма шаблони.', testId: 'templates-empty' }}
+        empty="Няма шаблони."
         minWidth={640}
-        testId="templates-table"
       />
       {edited && (
         <TemplateModal

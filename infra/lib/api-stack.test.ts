@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiStack, prefixIsARoute } from './api-stack';
 import { DataStack } from './data-stack';
 import { STUB_CODE_CONTEXT } from './functions';
+import { secretEnvNames } from './grants';
 import { RealtimeStack } from './realtime-stack';
 import { SecurityStack } from './security-stack';
 import { cdkJson, resourcesOf, synthesizedOnce } from './stacks-test-kit';
@@ -42,9 +43,7 @@ describe('ApiStack', () => {
           ...(uses.epay ? ['EPAY_BASE_URL', 'SECRETS_KMS_KEY_ID'] : []),
           ...(uses.sendsTo ?? []).map((q) => `QUEUE_URL_${q.toUpperCase()}`),
           ...(uses.signsTokens ? ['JWT_KMS_KEY_ID', 'JWT_KMS_PREVIOUS_KEY_IDS'] : []),
-          ...(uses.secrets ?? []).map((x) =>
-            x === 'recaptcha' ? 'RECAPTCHA_SECRET_ARN' : 'MAIL_LINK_SECRET_ARN',
-          ),
+          ...(uses.secrets ?? []).map((x) => secretEnvNames[x]),
         ].sort(),
       );
     }

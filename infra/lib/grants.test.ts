@@ -291,6 +291,28 @@ describe('unknown routes in the cloud', () => {
     }
   });
 
+  it('lets only the functions that call НЕИСПУО read its client certificate, and names it to them', () => {
+    const reads = (template: Template, role: string) =>
+      statementsOf(template, role).some(
+        (s) =>
+          list(s.Action).includes('secretsmanager:GetSecretValue') &&
+          JSON.stringify(s.Resource).includes('NeispuoCertSecret'),
+      );
+    expect(reads(templates.api, 'AreaNeispuoFunctionRole')).toBe(true);
+    expect(reads(templates.jobs, 'WorkQueueConsumerRole')).toBe(true);
+    expect(reads(templates.jobs, 'NeispuoSyncJob')).toBe(true);
+    expect(reads(templates.jobs, 'StreamConsumerRole')).toBe(false);
+    expect(reads(templates.jobs, 'PlacementsDueJob')).toBe(false);
+    expect(reads(templates.api, 'AreaKindergartensFunctionRole')).toBe(false);
+    const neispuo = Object.values(templates.api.findResources('AWS::Lambda::Function')).find((f) =>
+      JSON.stringify(f).includes('areas/neispuo/handler.ts'),
+    );
+    expect(JSON.stringify(neispuo?.Properties.Environment)).toContain('NEISPUO_CERT_SECRET_ID');
+    templates.security.hasResourceProperties('AWS::SecretsManager::Secret', {
+      Description: Match.stringLikeRegexp('НЕИСПУО'),
+    });
+  });
+
   it('deploy no Lambda and no resource for an area without routes', () => {
     const unbuilt = areaNames.filter((a) => !activeAreas.includes(a));
     const functions = JSON.stringify(templates.api.findResources('AWS::Lambda::Function'));

@@ -1,5 +1,6 @@
 import {
   type AreaName,
+  type AreaSecret,
   type AreaUses,
   type RouteDef,
   routesOfArea,
@@ -50,6 +51,13 @@ export function areaNeeds(area: AreaName, routes: readonly RouteDef[] = routesOf
   return { ...uses, table: tableActionsOf(routes), verifiesTokens: uses.signsTokens };
 }
 
+/** The environment variable that names each secret to the code that reads it. */
+export const secretEnvNames: Record<AreaSecret, string> = {
+  recaptcha: 'RECAPTCHA_SECRET_ARN',
+  mailLink: 'MAIL_LINK_SECRET_ARN',
+  neispuoCert: 'NEISPUO_CERT_SECRET_ID',
+};
+
 /** The functions outside the API areas, each with the least it works with. */
 export const platformNeeds = {
   restAuthorizer: { table: tableRead, verifiesTokens: true },
@@ -64,6 +72,7 @@ export const platformNeeds = {
   stream: { table: tableReadWrite, pushes: true, sendsTo: ['work'] },
   // Fan-out of messages (re-queued per batch), mail with sealed links, pushes.
   // The kindergartens' database archives: their files read, the archive written to the exports bucket.
+  // НЕИСПУО: what the queue carries to it is sent with the platform's client certificate.
   queueConsumer: (queueId: string): Needs => ({
     table: tableReadWrite,
     filesRead: ['attachments/', 'medical-notes/', 'portfolios/', 'books/'],
@@ -71,10 +80,12 @@ export const platformNeeds = {
     sendsTo: [queueId],
     pushes: true,
     sendsMail: true,
-    secrets: ['mailLink'],
+    secrets: ['mailLink', 'neispuoCert'],
   }),
-  // The НЕИСПУО sync queues the group-months it finds missing for the work queue's consumer.
+  // The other jobs: the table, and work queued for the work queue's consumer.
   job: { table: tableReadWrite, sendsTo: ['work'] },
+  // The НЕИСПУО sync also receives the medical notices and sends the days off itself (the client certificate).
+  neispuoJob: { table: tableReadWrite, sendsTo: ['work'], secrets: ['neispuoCert'] },
 } satisfies Record<string, Needs | ((id: string) => Needs)>;
 
 const objectsUnder = (bucket: s3.IBucket, prefixes: readonly string[]) =>
@@ -238,12 +249,16 @@ export function grant(fn: lambda.Function, needs: Needs, platform: Platform): vo
   }
 
   for (const secret of needs.secrets ?? []) {
-    const { envName, value } =
-      secret === 'recaptcha'
-        ? { envName: 'RECAPTCHA_SECRET_ARN', value: security.recaptchaSecret }
-        : { envName: 'MAIL_LINK_SECRET_ARN', value: security.mailLinkSecret };
-    fn.addEnvironment(envName, value.secretArn);
+    const value = {
+      recaptcha: security.recaptchaSecret,
+      mailLink: security.mailLinkSecret,
+      neispuoCert: security.neispuoCertSecret,
+    }[secret];
+    fn.addEnvironment(secretEnvNames[secret], value.secretArn);
     value.grantRead(fn);
+    // НЕИСПУО's address is the deployment's (context `neispuoBaseUrl`); without it the sync waits, loses nothing.
+    const neispuoBaseUrl = fn.node.tryGetContext('neispuoBaseUrl') as string | undefined;
+    if (secret === 'neispuoCert' && neispuoBaseUrl) fn.addEnvironment('NEISPUO_BASE_URL', neispuoBaseUrl);
   }
 
   if (needs.epay) {

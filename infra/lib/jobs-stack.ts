@@ -112,7 +112,7 @@ export class JobsStack extends Stack {
         memorySize: 1024,
         timeout: Duration.minutes(5),
       });
-      grant(fn, platformNeeds.job, props);
+      grant(fn, job.id === 'neispuo-sync' ? platformNeeds.neispuoJob : platformNeeds.job, props);
       new scheduler.Schedule(this, `${name}Schedule`, {
         description: job.summary,
         schedule: scheduleExpression(job.schedule),

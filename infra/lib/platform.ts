@@ -43,6 +43,8 @@ export interface PlatformSecurity {
   previousSigningKeys: kms.IKey[];
   recaptchaSecret: secretsmanager.ISecret;
   mailLinkSecret: secretsmanager.ISecret;
+  /** The platform's client certificate and key as НЕИСПУО's diary provider (JSON `{cert, key}`). */
+  neispuoCertSecret: secretsmanager.ISecret;
   /** Seals providers' ePay secrets in the table (symmetric; platform/secrets). */
   providerSecretsKey: kms.IKey;
 }

@@ -30,8 +30,8 @@ const rotationReason =
 
 /**
  * Keys and secrets, kept apart from the data and retained: the session-token signing keys (KMS, ECC P-256,
- * the private half never leaves KMS), the key that seals providers' ePay secrets, the reCAPTCHA secret, the secret that seals links in e-mails and the
- * secret header CloudFront adds so the REST API refuses requests that bypass it.
+ * the private half never leaves KMS), the key that seals providers' ePay secrets, the reCAPTCHA secret, the secret that seals links in e-mails, the
+ * secret header CloudFront adds so the REST API refuses requests that bypass it, and НЕИСПУО's client certificate.
  */
 export class SecurityStack extends Stack implements PlatformSecurity {
   readonly signingKey: kms.IKey;
@@ -39,6 +39,7 @@ export class SecurityStack extends Stack implements PlatformSecurity {
   readonly recaptchaSecret: secretsmanager.ISecret;
   readonly mailLinkSecret: secretsmanager.ISecret;
   readonly originVerifySecret: secretsmanager.ISecret;
+  readonly neispuoCertSecret: secretsmanager.ISecret;
   readonly providerSecretsKey: kms.IKey;
 
   constructor(scope: Construct, id: string, props: SecurityStackProps) {
@@ -90,5 +91,21 @@ export class SecurityStack extends Stack implements PlatformSecurity {
     for (const secret of [this.recaptchaSecret, this.mailLinkSecret, this.originVerifySecret]) {
       NagSuppressions.addResourceSuppressions(secret, [{ id: 'AwsSolutions-SMG4', reason: rotationReason }]);
     }
+    // МОН's НЕИСПУО knows the provider by its certificate's thumbprint (registered there), so the value is
+    // put by hand and renewed before it expires (the settings screen shows until when), never generated.
+    this.neispuoCertSecret = new secretsmanager.Secret(this, 'NeispuoCertSecret', {
+      description:
+        `Gradina ${props.stage}: the client certificate and key of the НЕИСПУО diary provider, JSON ` +
+        '{"cert": "<PEM>", "key": "<PEM>"}. Put it after the first deployment (aws secretsmanager put-secret-value).',
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    NagSuppressions.addResourceSuppressions(this.neispuoCertSecret, [
+      {
+        id: 'AwsSolutions-SMG4',
+        reason:
+          'A certificate issued for НЕИСПУО and registered there by its thumbprint: renewed by hand with the ' +
+          'registration (docs/areas/neispuo.md), which a rotation Lambda cannot do.',
+      },
+    ]);
   }
 }

@@ -1,5 +1,5 @@
 /** Secrets an area's Lambda reads from Secrets Manager (the cloud) or the local key file (one machine). */
-export type AreaSecret = 'recaptcha' | 'mailLink';
+export type AreaSecret = 'recaptcha' | 'mailLink' | 'neispuoCert';
 
 /**
  * What an area's Lambda uses beyond the table; the cloud grants exactly this and nothing more
@@ -220,8 +220,9 @@ export const areas = {
   neispuo: {
     title: 'НЕИСПУО',
     prefixes: ['neispuo', 'neispuointegration', 'administration/neispuoadmin'],
-    // Each marked day goes to НЕИСПУО through the work queue (never in the teacher's request).
-    uses: { sendsTo: ['work'] },
+    // Each marked day goes to НЕИСПУО through the work queue (never in the teacher's request); the
+    // connection, class books and reads call НЕИСПУО with the platform's client certificate.
+    uses: { sendsTo: ['work'], secrets: ['neispuoCert'] },
   },
 } as const satisfies Record<string, AreaDefinition>;
 

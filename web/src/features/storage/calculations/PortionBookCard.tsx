@@ -1,8 +1,8 @@
 import { Button, Group, Paper, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../api/client';
 import { useRouteMutation } from '../../../api/query';
-import { ConfirmModal } from '../../../ui/ConfirmModal';
+import { useConfirmDelete } from '../../../ui/delete/useConfirmDelete';
 import { ExportButton } from '../../../ui/page';
 import type { Msg } from '../../../ui/result-message';
 import { invalidateCalculations } from './queries';
@@ -19,18 +19,25 @@ export function PortionBookCard({
   book: { id: string; number: number } | null;
   msg: Msg;
 }) {
-  const [annulling, setAnnulling] = useState(false);
+  const client = useQueryClient();
   const create = useRouteMutation('kitchen.createPortionBook', {
     refresh: invalidateCalculations,
     onSuccess: () => msg.ok('Порционната книга е съставена.'),
     onError: (e) => msg.fail(e),
   });
-  const annul = useRouteMutation('kitchen.deletePortionBook', {
-    refresh: invalidateCalculations,
-    onSuccess: () => {
-      setAnnulling(false);
+  const annul = useConfirmDelete<{ id: string; number: number }>({
+    remove: (b) => callApi('kitchen.deletePortionBook', { path: { id: b.id } }),
+    onDeleted: async () => {
       msg.ok('Порционната книга е анулирана; номерът ѝ остава.');
+      await invalidateCalculations(client);
     },
+    refusedText: 'Порционната книга не беше анулирана.',
+    title: 'Анулиране на порционна книга',
+    confirmLabel: 'Анулирай',
+    buttonLabel: 'Анулирай',
+    question: (b) =>
+      `Порционна книга № ${b.number} ще бъде анулирана; номерът ѝ остава зает и денят може да получи нова.`,
+    testId: 'portion-book-annul',
   });
   return (
     <Paper withBorder p="md" radius="md" data-testid="portion-book">
@@ -46,14 +53,7 @@ export function PortionBookCard({
               run={() => callApi('storage.portionBookPrint', { path: { id: book.id } })}
               testId="portion-book-pdf"
             />
-            <Button
-              variant="subtle"
-              color="red"
-              onClick={() => setAnnulling(true)}
-              data-testid="portion-book-annul"
-            >
-              Анулирай
-            </Button>
+            {annul.button(book, 'portion-book-annul', 'sm')}
           </Group>
         </Group>
       ) : (
@@ -68,21 +68,7 @@ export function PortionBookCard({
           </Button>
         </Group>
       )}
-      {book && (
-        <ConfirmModal
-          opened={annulling}
-          title="Анулиране на порционна книга"
-          pending={annul.isPending}
-          error={annul.error?.message ?? null}
-          onCancel={() => setAnnulling(false)}
-          onConfirm={() => annul.mutate({ path: { id: book.id } })}
-          confirmLabel="Анулирай"
-          testId="portion-book-annul"
-        >
-          Порционна книга № {book.number} ще бъде анулирана; номерът ѝ остава зает и денят може да получи
-          нова.
-        </ConfirmModal>
-      )}
+      {annul.modal}
     </Paper>
   );
 }

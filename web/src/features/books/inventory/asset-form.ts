@@ -33,19 +33,18 @@ export const newAsset = (): AssetValues => ({
   writeOffReason: '',
 });
 
-export const assetValues = (a: InventoryItem): AssetValues => ({
-  id: a.id,
-  version: a.version,
-  inventoryNumber: a.inventoryNumber,
-  name: a.name,
-  kind: String(a.kind),
-  quantity: String(a.quantity),
-  unitValueCents: a.unitValueCents,
-  acquiredOn: a.acquiredOn,
-  location: a.location,
-  responsible: a.responsible,
-  writtenOffOn: a.writtenOffOn ?? '',
-  writeOffReason: a.writeOffReason,
+/** The record's values: as they are, but for the numbers and the date the fields hold as text. */
+export const assetValues = ({
+  kindName: _kindName,
+  kind,
+  quantity,
+  writtenOffOn,
+  ...same
+}: InventoryItem): AssetValues => ({
+  ...same,
+  kind: String(kind),
+  quantity: String(quantity),
+  writtenOffOn: writtenOffOn ?? '',
 });
 
 /** An asset on books.saveInventoryItem's schema (the write-off's date and reason go together). */

@@ -1,6 +1,6 @@
 import type { PersonalWorkRow } from '@gradina/shared/manifest/routes/planning/personal-work';
 import { personalWorkPageSize } from '@gradina/shared/manifest/routes/planning/personal-work';
-import { Button, Checkbox, Stack, Table, Text, Textarea } from '@mantine/core';
+import { Checkbox, Stack, Table, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { useRouteMutation, useRouteQuery } from '../../../api/query';
 import { usePermissions } from '../../../app/auth/permissions';
@@ -10,6 +10,7 @@ import { QueryError } from '../../../ui/QueryError';
 import type { useMessage } from '../../../ui/result-message';
 import { Filters, SearchFilter, SelectFilter } from '../../../ui/table/list-controls';
 import { invalidatePersonalWork } from '../queries';
+import { RowSaveCell } from './row-save';
 
 type Msg = ReturnType<typeof useMessage>;
 
@@ -53,23 +54,18 @@ function SupportRow({ row, canEdit, msg }: { row: PersonalWorkRow; canEdit: bool
           data-testid="support-text"
         />
       </Table.Td>
-      <Table.Td>
-        {canEdit && (
-          <Button
-            size="xs"
-            disabled={!changed}
-            loading={save.isPending}
-            onClick={() =>
-              save.mutate({
-                body: { classId: row.classId, childId: row.childId, isSop, support, version: row.version },
-              })
-            }
-            data-testid="support-save"
-          >
-            Запази
-          </Button>
-        )}
-      </Table.Td>
+      <RowSaveCell
+        canEdit={canEdit}
+        label="Запази"
+        pending={save.isPending}
+        disabled={!changed}
+        onSave={() =>
+          save.mutate({
+            body: { classId: row.classId, childId: row.childId, isSop, support, version: row.version },
+          })
+        }
+        testId="support-save"
+      />
     </Table.Tr>
   );
 }

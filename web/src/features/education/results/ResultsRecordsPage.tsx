@@ -1,5 +1,5 @@
 import { ResultStage, resultStageNames } from '@gradina/shared/education/education';
-import { Button, SegmentedControl, Select, Stack, Table, Text } from '@mantine/core';
+import { SegmentedControl, Select, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useRouteMutation, useRouteQuery } from '../../../api/query';
 import type { ApiReply } from '../../../api/routes';
@@ -11,6 +11,7 @@ import { useMessage } from '../../../ui/result-message';
 import { GroupFilter } from '../GroupFilter';
 import { invalidateResults } from '../queries';
 import { PersonalWork } from './PersonalWork';
+import { RowSaveCell } from './row-save';
 
 type Record = ApiReply<'planning.groupResults'>[number];
 type Template = ApiReply<'planning.resultsTemplate'>;
@@ -71,23 +72,16 @@ function ChildResultRow({
           />
         </Table.Td>
       ))}
-      <Table.Td>
-        {canEdit && (
-          <Button
-            size="xs"
-            loading={save.isPending}
-            disabled={stale}
-            data-testid="results-save"
-            onClick={() =>
-              save.mutate({
-                body: { classId, childId: record.childId, stage, levels, version: record.version },
-              })
-            }
-          >
-            Запиши
-          </Button>
-        )}
-      </Table.Td>
+      <RowSaveCell
+        canEdit={canEdit}
+        label="Запиши"
+        pending={save.isPending}
+        disabled={stale}
+        onSave={() =>
+          save.mutate({ body: { classId, childId: record.childId, stage, levels, version: record.version } })
+        }
+        testId="results-save"
+      />
     </Table.Tr>
   );
 }

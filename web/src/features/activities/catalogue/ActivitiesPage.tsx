@@ -110,7 +110,7 @@ export function ActivitiesPage() {
             />
           </Group>
         }
-        paging={pages.paging(list.data?.rowsCount)}
+        paging={pages}
         rowActions={actions.rowActions}
         empty="Няма дейности, отговарящи на филтрите."
         minWidth={1000}

@@ -90,7 +90,7 @@ export function RemovalPage() {
         columns={columns}
         query={list}
         rowProps={(r) => ({ 'data-testid': 'removal-row', 'data-child': r.studentName })}
-        paging={pages.paging(list.data?.rowsCount)}
+        paging={pages}
         empty="Няма отписвания."
         minWidth={760}
       />

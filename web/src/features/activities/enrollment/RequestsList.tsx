@@ -114,13 +114,14 @@ export function RequestsList({
                   pages.first();
                 }}
                 searchable
+                w="auto"
                 maw={260}
                 testId="enrollment-filter-activity"
               />
             )}
           </>
         }
-        paging={pages.paging(list.data?.rowsCount)}
+        paging={pages}
         rowActions={(r) => (
           <>
             {waiting(r) && manager && (

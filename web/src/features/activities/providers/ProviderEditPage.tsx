@@ -1,16 +1,5 @@
 import { PaymentProviderConfigurationFlags as Flag } from '@gradina/shared';
-import {
-  Alert,
-  Button,
-  Code,
-  Group,
-  Paper,
-  PasswordInput,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Code, Group, PasswordInput, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useNavigate, useParams } from 'react-router';
 import { isApiError } from '../../../api/errors';
@@ -18,6 +7,7 @@ import { useRouteMutation, useRouteQuery } from '../../../api/query';
 import { Field, useBoundField } from '../../../ui/fields';
 import { Loading } from '../../../ui/Loading';
 import { FormFrame, useFormPage } from '../../../ui/page';
+import { PageSection } from '../../../ui/page/PageSection';
 import { MessageAlert, useMessage } from '../../../ui/result-message';
 import { ConfigurationBadges } from './ProvidersPage';
 import { newProvider, providerFormSpec, providerValues } from './provider-form';
@@ -111,102 +101,92 @@ export function ProviderEditPage() {
         onCancel={false}
         testId="provider"
       >
-        <Paper withBorder p="lg" radius="md">
-          <Stack gap="md">
-            <Title order={2} fz="h4">
-              Данни
-            </Title>
-            <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              {text('name')}
-              {text('eik')}
-              {text('contactName')}
-              {text('phone')}
-              {text('email')}
-              <Field.Number form={page} name="defaultDiscountPercent" testId="provider-discount" />
-            </SimpleGrid>
-            {text('address')}
-          </Stack>
-        </Paper>
-        <Paper withBorder p="lg" radius="md">
-          <Stack gap="md">
-            <Title order={2} fz="h4">
-              Плащания през ePay.bg
-            </Title>
-            {provider && <ConfigurationBadges provider={provider} />}
-            <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <Field.Text form={page} name="min" inputMode="numeric" testId="provider-min" />
-              <PasswordInput
-                {...secret.labelProps}
-                ref={secret.ref}
-                value={secret.value}
-                onChange={(e) => secret.onChange(e.currentTarget.value)}
-                onBlur={secret.onBlur}
-                error={secret.error}
-                placeholder="Задайте нов таен ключ"
-                description={
-                  provider?.secretSet
-                    ? 'Ключът е записан. Въведете нов само ако искате да го смените.'
-                    : 'Ключът се записва шифрован и не се показва повече.'
-                }
-                autoComplete="new-password"
-                visibilityToggleButtonProps={{ 'aria-label': 'Покажи или скрий ключа' }}
-              />
-            </SimpleGrid>
-            {provider && (
-              <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-                Адрес за известия (доставчикът го задава в профила си в ePay.bg):{' '}
-                <Code data-testid="provider-notify-url">{provider.notifyUrl}</Code>
-              </Text>
-            )}
-            <Field.Checkbox form={page} name="acceptsTransferPayments" testId="provider-transfer" />
-            <Field.Checkbox
-              form={page}
-              name="onlinePaymentsEnabled"
-              description={verified ? undefined : 'Разрешават се след успешна проверка на известията.'}
-              testId="provider-enabled"
+        <PageSection title="Данни" card gap="md">
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            {text('name')}
+            {text('eik')}
+            {text('contactName')}
+            {text('phone')}
+            {text('email')}
+            <Field.Number form={page} name="defaultDiscountPercent" testId="provider-discount" />
+          </SimpleGrid>
+          {text('address')}
+        </PageSection>
+        <PageSection title="Плащания през ePay.bg" card gap="md">
+          {provider && <ConfigurationBadges provider={provider} />}
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <Field.Text form={page} name="min" inputMode="numeric" testId="provider-min" />
+            <PasswordInput
+              {...secret.labelProps}
+              ref={secret.ref}
+              value={secret.value}
+              onChange={(e) => secret.onChange(e.currentTarget.value)}
+              onBlur={secret.onBlur}
+              error={secret.error}
+              placeholder="Задайте нов таен ключ"
+              description={
+                provider?.secretSet
+                  ? 'Ключът е записан. Въведете нов само ако искате да го смените.'
+                  : 'Ключът се записва шифрован и не се показва повече.'
+              }
+              autoComplete="new-password"
+              visibilityToggleButtonProps={{ 'aria-label': 'Покажи или скрий ключа' }}
             />
-            {provider?.configurationError && (
-              <Alert
-                color="red"
+          </SimpleGrid>
+          {provider && (
+            <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+              Адрес за известия (доставчикът го задава в профила си в ePay.bg):{' '}
+              <Code data-testid="provider-notify-url">{provider.notifyUrl}</Code>
+            </Text>
+          )}
+          <Field.Checkbox form={page} name="acceptsTransferPayments" testId="provider-transfer" />
+          <Field.Checkbox
+            form={page}
+            name="onlinePaymentsEnabled"
+            description={verified ? undefined : 'Разрешават се след успешна проверка на известията.'}
+            testId="provider-enabled"
+          />
+          {provider?.configurationError && (
+            <Alert
+              color="red"
+              variant="light"
+              title="Грешка при проверката"
+              data-testid="provider-config-error"
+            >
+              {provider.configurationError}
+            </Alert>
+          )}
+          {provider && (
+            <Group>
+              <Button
                 variant="light"
-                title="Грешка при проверката"
-                data-testid="provider-config-error"
+                onClick={() => {
+                  msg.clear();
+                  test.mutate(providerPath);
+                }}
+                loading={test.isPending}
+                disabled={!provider.min || !provider.secretSet}
+                data-testid="provider-test"
               >
-                {provider.configurationError}
-              </Alert>
-            )}
-            {provider && (
-              <Group>
+                Провери известията
+              </Button>
+              {provider.configurationError && (
                 <Button
-                  variant="light"
+                  variant="subtle"
+                  color="red"
                   onClick={() => {
                     msg.clear();
-                    test.mutate(providerPath);
+                    reset.mutate(providerPath);
                   }}
-                  loading={test.isPending}
-                  disabled={!provider.min || !provider.secretSet}
-                  data-testid="provider-test"
+                  loading={reset.isPending}
+                  data-testid="provider-reset"
                 >
-                  Провери известията
+                  Изчисти грешката
                 </Button>
-                {provider.configurationError && (
-                  <Button
-                    variant="subtle"
-                    color="red"
-                    onClick={() => {
-                      msg.clear();
-                      reset.mutate(providerPath);
-                    }}
-                    loading={reset.isPending}
-                    data-testid="provider-reset"
-                  >
-                    Изчисти грешката
-                  </Button>
-                )}
-              </Group>
-            )}
-          </Stack>
-        </Paper>
+              )}
+            </Group>
+          )}
+        </PageSection>
       </FormFrame>
     </Stack>
   );

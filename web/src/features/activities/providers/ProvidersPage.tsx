@@ -1,12 +1,10 @@
 import { Anchor, Badge, Group } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { callApi } from '../../../api/client';
 import { useRouteQuery } from '../../../api/query';
 import type { ApiReply } from '../../../api/routes';
-import { deleteWords, useListDelete } from '../../../ui/delete/useConfirmDelete';
-import { ListPage } from '../../../ui/page';
-import { useMessage } from '../../../ui/result-message';
+import { deleteWords } from '../../../ui/delete/useConfirmDelete';
+import { ListPage, useListActions } from '../../../ui/page';
 import { type EntityColumn, EntityTable } from '../../../ui/table/EntityTable';
 import { configurationBadges } from './configuration-labels';
 import { invalidateProviders } from './queries';
@@ -46,30 +44,27 @@ const columns: EntityColumn<Provider>[] = [
  * set-up as badges (КИН, ключ, проверен, онлайн плащания, or the last test's error).
  */
 export function ProvidersPage() {
-  const client = useQueryClient();
   const providers = useRouteQuery('activities.adminProviders', { query: { PageSize: 500 } });
-  const msg = useMessage();
-  const remove = useListDelete<Provider>({
+  const actions = useListActions<Provider>('ActivityCatalogue', {
+    create: { label: 'Нов доставчик', to: '/admin/activities/providers/create', testId: 'provider-add' },
     remove: (p) => callApi('activities.deleteProvider', { path: { id: p.id } }),
-    msg,
-    refresh: () => invalidateProviders(client),
+    refresh: invalidateProviders,
     ...deleteWords({ the: 'доставчикът', a: 'доставчик', deleted: 'изтрит' }, (p) => p.name),
-    testId: 'provider-delete',
+    testId: 'provider',
   });
 
   return (
     <ListPage
       title="Доставчици"
       intro="Доставчиците на допълнителни дейности и настройката на плащанията им през ePay.bg."
-      action={{ label: 'Нов доставчик', to: '/admin/activities/providers/create', testId: 'provider-add' }}
-      remove={remove}
+      {...actions.page}
       testId="providers"
     >
       <EntityTable<Provider>
         columns={columns}
         query={providers}
         rowProps={(p) => ({ 'data-testid': 'provider-row', 'data-name': p.name })}
-        rowActions={(p) => remove.button(p, 'provider-delete-button')}
+        rowActions={actions.rowActions}
         paging={{ clientPageSize: 20 }}
         empty="Още няма доставчици."
         minWidth={640}

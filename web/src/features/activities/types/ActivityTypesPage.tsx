@@ -1,14 +1,13 @@
 import { Button, Modal } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { callApi } from '../../../api/client';
 import { useRouteQuery } from '../../../api/query';
 import type { ApiReply } from '../../../api/routes';
-import { deleteWords, useListDelete } from '../../../ui/delete/useConfirmDelete';
+import { deleteWords } from '../../../ui/delete/useConfirmDelete';
 import { Field } from '../../../ui/fields';
 import { given } from '../../../ui/forms/useManifestForm';
-import { FormFrame, ListPage, useFormPage } from '../../../ui/page';
-import { type Msg, useMessage } from '../../../ui/result-message';
+import { FormFrame, ListPage, useFormPage, useListActions } from '../../../ui/page';
+import type { Msg } from '../../../ui/result-message';
 import { type EntityColumn, EntityTable } from '../../../ui/table/EntityTable';
 import { invalidateActivityTypes } from './queries';
 
@@ -37,29 +36,27 @@ const useActivityTypes = () => useRouteQuery('activities.activityTypes', { query
  * uses is not deleted (the API's refusal shows in the result line).
  */
 export function ActivityTypesPage() {
-  const client = useQueryClient();
   const types = useActivityTypes();
-  const msg = useMessage();
+  const actions = useListActions<ActivityType>('ActivityCatalogue', {
+    create: { label: 'Нов вид', onClick: () => open(null), testId: 'activity-type-add' },
+    remove: (t) => callApi('activities.deleteActivityType', { path: { id: t.id } }),
+    refresh: invalidateActivityTypes,
+    ...deleteWords({ the: 'видът', a: 'вид дейност', deleted: 'изтрит' }, (t) => t.name),
+    testId: 'activity-type',
+  });
+  const { msg, remove } = actions;
   // undefined: the form is closed; null: a new type.
   const [editing, setEditing] = useState<ActivityType | null>();
   const open = (t: ActivityType | null) => {
     msg.clear();
     setEditing(t);
   };
-  const remove = useListDelete<ActivityType>({
-    remove: (t) => callApi('activities.deleteActivityType', { path: { id: t.id } }),
-    msg,
-    refresh: () => invalidateActivityTypes(client),
-    ...deleteWords({ the: 'видът', a: 'вид дейност', deleted: 'изтрит' }, (t) => t.name),
-    testId: 'activity-type-delete',
-  });
 
   return (
     <ListPage
       title="Видове дейности"
       intro="Видовете допълнителни дейности, от които избират всички детски градини."
-      action={{ label: 'Нов вид', onClick: () => open(null), testId: 'activity-type-add' }}
-      remove={remove}
+      {...actions.page}
       maw={860}
       testId="activity-types"
     >

@@ -1,11 +1,12 @@
 import type { GuardianRelation, Role } from '@gradina/shared';
-import { Button, Group, Paper, SimpleGrid, Stack, Tabs, Title } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack, Tabs } from '@mantine/core';
 import { useState } from 'react';
 import { callApi } from '../../../api/client';
 import { Field, type FieldHost } from '../../../ui/fields';
 import { relationOptions, roleLabels } from '../../../ui/format/labels';
 import { given, useManifestForm } from '../../../ui/forms/useManifestForm';
 import { KindergartenField } from '../../../ui/KindergartenPicker';
+import { PageSection } from '../../../ui/page/PageSection';
 import type { Msg } from '../../../ui/result-message';
 import { useAccountForm } from '../account-form';
 import type { AccountInfo } from '../account-lookup';
@@ -86,71 +87,61 @@ export function AttachForm({ account, msg }: { account: AccountInfo; msg: Msg })
     refresh,
   });
   return (
-    <Paper withBorder p="lg" radius="md" data-testid="account-attach">
-      <Stack gap="md">
-        <Title order={2} fz="h4">
-          Свързване с детска градина
-        </Title>
-        <Tabs
-          value={tab}
-          onChange={(next) => {
-            // Both tabs share the values; the other tab's form takes them over.
-            (next === 'staff' ? staff : parent).form.reset(form.getValues());
-            setTab(next);
-          }}
-        >
-          <Tabs.List>
-            <Tabs.Tab value="staff" data-testid="account-attach-staff-tab">
-              Като служител
-            </Tabs.Tab>
-            <Tabs.Tab value="parent" data-testid="account-attach-parent-tab">
-              Като родител
-            </Tabs.Tab>
-          </Tabs.List>
-        </Tabs>
-        <form noValidate onSubmit={attach.submit}>
-          <Stack gap="sm">
-            {/* Keyed by the tab: its fields bind to that tab's form. */}
-            <SimpleGrid key={tab} cols={{ base: 1, sm: 3 }}>
-              <KindergartenField form={fields} name="kindergartenId" testId="account-attach-kindergarten" />
-              {tab === 'staff' ? (
-                <>
-                  <Field.Select
-                    form={fields}
-                    name="role"
-                    data={staffRoleOptions}
-                    testId="account-attach-role"
-                  />
-                  <Field.Text
-                    form={fields}
-                    name="position"
-                    label="Длъжност"
-                    testId="account-attach-position"
-                  />
-                </>
-              ) : (
-                <>
-                  <Field.Text form={fields} name="childId" testId="account-attach-child" />
-                  <Field.Select
-                    form={fields}
-                    name="relation"
-                    label="Родство"
-                    placeholder="Изберете"
-                    data={relationOptions}
-                    allowDeselect
-                    testId="account-attach-relation"
-                  />
-                </>
-              )}
-            </SimpleGrid>
-            <Group>
-              <Button type="submit" loading={attach.pending} data-testid="account-attach-save">
-                Свържи
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-      </Stack>
-    </Paper>
+    <PageSection title="Свързване с детска градина" card gap="md" testId="account-attach">
+      <Tabs
+        value={tab}
+        onChange={(next) => {
+          // Both tabs share the values; the other tab's form takes them over.
+          (next === 'staff' ? staff : parent).form.reset(form.getValues());
+          setTab(next);
+        }}
+      >
+        <Tabs.List>
+          <Tabs.Tab value="staff" data-testid="account-attach-staff-tab">
+            Като служител
+          </Tabs.Tab>
+          <Tabs.Tab value="parent" data-testid="account-attach-parent-tab">
+            Като родител
+          </Tabs.Tab>
+        </Tabs.List>
+      </Tabs>
+      <form noValidate onSubmit={attach.submit}>
+        <Stack gap="sm">
+          {/* Keyed by the tab: its fields bind to that tab's form. */}
+          <SimpleGrid key={tab} cols={{ base: 1, sm: 3 }}>
+            <KindergartenField form={fields} name="kindergartenId" testId="account-attach-kindergarten" />
+            {tab === 'staff' ? (
+              <>
+                <Field.Select
+                  form={fields}
+                  name="role"
+                  data={staffRoleOptions}
+                  testId="account-attach-role"
+                />
+                <Field.Text form={fields} name="position" label="Длъжност" testId="account-attach-position" />
+              </>
+            ) : (
+              <>
+                <Field.Text form={fields} name="childId" testId="account-attach-child" />
+                <Field.Select
+                  form={fields}
+                  name="relation"
+                  label="Родство"
+                  placeholder="Изберете"
+                  data={relationOptions}
+                  allowDeselect
+                  testId="account-attach-relation"
+                />
+              </>
+            )}
+          </SimpleGrid>
+          <Group>
+            <Button type="submit" loading={attach.pending} data-testid="account-attach-save">
+              Свържи
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </PageSection>
   );
 }

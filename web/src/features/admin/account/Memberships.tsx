@@ -1,8 +1,9 @@
 import type { Role } from '@gradina/shared';
-import { Button, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Text, Title } from '@mantine/core';
 import { callApi } from '../../../api/client';
 import { useListDelete } from '../../../ui/delete/useConfirmDelete';
 import { relationLabel, roleLabels } from '../../../ui/format/labels';
+import { PageSection } from '../../../ui/page/PageSection';
 import type { Msg } from '../../../ui/result-message';
 import { type EntityColumn, EntityTable } from '../../../ui/table/EntityTable';
 import type { AccountInfo } from '../account-lookup';
@@ -79,63 +80,58 @@ export function Memberships({ account, msg }: { account: AccountInfo; msg: Msg }
     { id: 'relation', header: 'Родство', cell: (c) => relationLabel(c.relation) },
   ];
   return (
-    <Paper withBorder p="lg" radius="md">
-      <Stack gap="md">
-        <Title order={2} fz="h4">
-          Детски градини
-        </Title>
-        <EntityTable<Kindergarten>
-          columns={kindergartenColumns}
-          rows={account.kindergartens}
-          rowProps={() => ({ 'data-testid': 'account-kindergarten-row' })}
-          rowActions={(k) => (
-            <DetachButton
-              testId="account-detach-kindergarten"
-              onClick={() => {
-                msg.clear();
-                detach.ask({ kind: 'kindergarten', kindergartenId: k.id, name: k.name });
-              }}
-            />
-          )}
-          empty={{
-            text: 'Профилът не е свързан с детска градина.',
-            testId: 'account-kindergartens-empty',
-          }}
-          minWidth={520}
-          testId="account-kindergartens"
-        />
-        {account.children.length > 0 && (
-          <>
-            <Title order={3} fz="h5">
-              Деца
-            </Title>
-            <EntityTable<Child>
-              columns={childColumns}
-              rows={account.children}
-              getRowId={(c) => `${c.kindergartenId}:${c.id}`}
-              rowProps={() => ({ 'data-testid': 'account-child-row' })}
-              rowActions={(c) => (
-                <DetachButton
-                  testId="account-detach-child"
-                  onClick={() => {
-                    msg.clear();
-                    detach.ask({
-                      kind: 'child',
-                      kindergartenId: c.kindergartenId,
-                      childId: c.id,
-                      name: c.name,
-                    });
-                  }}
-                />
-              )}
-              empty={{ text: '' }}
-              minWidth={520}
-              testId="account-children"
-            />
-          </>
+    <PageSection title="Детски градини" card gap="md">
+      <EntityTable<Kindergarten>
+        columns={kindergartenColumns}
+        rows={account.kindergartens}
+        rowProps={() => ({ 'data-testid': 'account-kindergarten-row' })}
+        rowActions={(k) => (
+          <DetachButton
+            testId="account-detach-kindergarten"
+            onClick={() => {
+              msg.clear();
+              detach.ask({ kind: 'kindergarten', kindergartenId: k.id, name: k.name });
+            }}
+          />
         )}
-      </Stack>
+        empty={{
+          text: 'Профилът не е свързан с детска градина.',
+          testId: 'account-kindergartens-empty',
+        }}
+        minWidth={520}
+        testId="account-kindergartens"
+      />
+      {account.children.length > 0 && (
+        <>
+          <Title order={3} fz="h5">
+            Деца
+          </Title>
+          <EntityTable<Child>
+            columns={childColumns}
+            rows={account.children}
+            getRowId={(c) => `${c.kindergartenId}:${c.id}`}
+            rowProps={() => ({ 'data-testid': 'account-child-row' })}
+            rowActions={(c) => (
+              <DetachButton
+                testId="account-detach-child"
+                onClick={() => {
+                  msg.clear();
+                  detach.ask({
+                    kind: 'child',
+                    kindergartenId: c.kindergartenId,
+                    childId: c.id,
+                    name: c.name,
+                  });
+                }}
+              />
+            )}
+            empty={{ text: '' }}
+            minWidth={520}
+            testId="account-children"
+          />
+        </>
+      )}
       {detach.modal}
-    </Paper>
+    </PageSection>
   );
 }

@@ -1,11 +1,12 @@
 import { bgMessages, Role } from '@gradina/shared';
-import { Button, Group, Paper, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Select, SimpleGrid, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { callApi } from '../../../api/client';
 import { roleLabels } from '../../../ui/format/labels';
 import { useManifestForm } from '../../../ui/forms/useManifestForm';
 import { KindergartenField } from '../../../ui/KindergartenPicker';
+import { PageSection } from '../../../ui/page/PageSection';
 import { type Msg, useMessage } from '../../../ui/result-message';
 import { AccountCardForm, useAccountForm } from '../account-form';
 import { type AccountInfo, AccountPageFrame } from '../account-lookup';
@@ -71,60 +72,55 @@ function Activation({ account, msg }: { account: AccountInfo; msg: Msg }) {
     f();
   };
   return (
-    <Paper withBorder p="lg" radius="md" data-testid="activation-actions">
-      <Stack gap="md">
-        <Title order={2} fz="h4">
-          Активиране
-        </Title>
-        <Text fz="sm" c="dimmed">
-          {account.isPendingActivation
-            ? 'Профилът още не е активиран: активирането изпраща нова връзка, с която потребителят задава парола (старите връзки спират да важат).'
-            : account.isActive
-              ? 'Профилът е активен. Деактивирането спира входа му и затваря отворените му сесии.'
-              : 'Профилът е деактивиран и не може да влиза.'}
-        </Text>
-        <Group>
-          {staff && (!account.isActive || account.isPendingActivation) && (
-            <Button
-              loading={activate.isPending && activate.variables === 'staff'}
-              onClick={run(() => activate.mutate('staff'))}
-              data-testid="activation-staff"
-            >
-              Активирай профила на служител
-            </Button>
-          )}
-          {parent && (!account.isActive || account.isPendingActivation) && (
-            <Button
-              loading={activate.isPending && activate.variables === 'parent'}
-              onClick={run(() => activate.mutate('parent'))}
-              data-testid="activation-parent"
-            >
-              Активирай профила на родител
-            </Button>
-          )}
-          {!staff && !parent && !account.isActive && (
-            <Button
-              loading={change.isPending}
-              onClick={run(() => change.mutate(true))}
-              data-testid="activation-activate"
-            >
-              Активирай
-            </Button>
-          )}
-          {account.isActive && !account.isPendingActivation && (
-            <Button
-              color="red"
-              variant="light"
-              loading={change.isPending}
-              onClick={run(() => change.mutate(false))}
-              data-testid="activation-deactivate"
-            >
-              Деактивирай
-            </Button>
-          )}
-        </Group>
-      </Stack>
-    </Paper>
+    <PageSection title="Активиране" card gap="md" testId="activation-actions">
+      <Text fz="sm" c="dimmed">
+        {account.isPendingActivation
+          ? 'Профилът още не е активиран: активирането изпраща нова връзка, с която потребителят задава парола (старите връзки спират да важат).'
+          : account.isActive
+            ? 'Профилът е активен. Деактивирането спира входа му и затваря отворените му сесии.'
+            : 'Профилът е деактивиран и не може да влиза.'}
+      </Text>
+      <Group>
+        {staff && (!account.isActive || account.isPendingActivation) && (
+          <Button
+            loading={activate.isPending && activate.variables === 'staff'}
+            onClick={run(() => activate.mutate('staff'))}
+            data-testid="activation-staff"
+          >
+            Активирай профила на служител
+          </Button>
+        )}
+        {parent && (!account.isActive || account.isPendingActivation) && (
+          <Button
+            loading={activate.isPending && activate.variables === 'parent'}
+            onClick={run(() => activate.mutate('parent'))}
+            data-testid="activation-parent"
+          >
+            Активирай профила на родител
+          </Button>
+        )}
+        {!staff && !parent && !account.isActive && (
+          <Button
+            loading={change.isPending}
+            onClick={run(() => change.mutate(true))}
+            data-testid="activation-activate"
+          >
+            Активирай
+          </Button>
+        )}
+        {account.isActive && !account.isPendingActivation && (
+          <Button
+            color="red"
+            variant="light"
+            loading={change.isPending}
+            onClick={run(() => change.mutate(false))}
+            data-testid="activation-deactivate"
+          >
+            Деактивирай
+          </Button>
+        )}
+      </Group>
+    </PageSection>
   );
 }
 

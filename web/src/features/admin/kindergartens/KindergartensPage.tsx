@@ -143,7 +143,7 @@ export function KindergartensPage() {
         rows={rows}
         query={query}
         rowProps={(k) => ({ 'data-testid': 'kindergartens-row', 'data-id': k.id, 'data-branch': k.isBranch })}
-        paging={pages.paging(query.data?.rowsCount)}
+        paging={pages}
         filters={
           <Filters>
             {texts.map(([key, label, maw]) => (

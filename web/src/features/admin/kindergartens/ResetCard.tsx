@@ -1,6 +1,7 @@
-import { Button, Group, List, Modal, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, List, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useRouteMutation } from '../../../api/query';
+import { PageSection } from '../../../ui/page/PageSection';
 import { FailureAlert, MessageAlert, useMessage } from '../../../ui/result-message';
 import type { KindergartenData } from './kindergarten-form';
 import { invalidateKindergartens } from './queries';
@@ -23,33 +24,28 @@ export function ResetCard({ kindergarten }: { kindergarten: KindergartenData }) 
   });
   const matches = typed.trim() === kindergarten.name.trim();
   return (
-    <Paper withBorder p="lg" radius="md" data-testid="kindergarten-reset">
-      <Stack gap="sm">
-        <Title order={2} size="h4">
-          Нулиране на избора на продукти
-        </Title>
-        <Text fz="sm">Използва се, когато детската градина започва наново с кухнята и склада си.</Text>
-        <List size="sm" spacing={4}>
-          <List.Item>
-            Включва отново всички национални продукти, които градината е изключила за себе си.
-          </List.Item>
-          <List.Item>
-            Запазва всичко останало: собствените продукти, складовете, наличностите, документите, менютата,
-            децата и персонала. Нищо не се изтрива и всичко остава в изтеглянето на базата данни.
-          </List.Item>
-        </List>
-        <MessageAlert msg={msg} testId="kindergarten-reset" />
-        <Group>
-          <Button
-            color="red"
-            variant="light"
-            onClick={() => setOpen(true)}
-            data-testid="kindergarten-reset-open"
-          >
-            Нулирай…
-          </Button>
-        </Group>
-      </Stack>
+    <PageSection title="Нулиране на избора на продукти" card testId="kindergarten-reset">
+      <Text fz="sm">Използва се, когато детската градина започва наново с кухнята и склада си.</Text>
+      <List size="sm" spacing={4}>
+        <List.Item>
+          Включва отново всички национални продукти, които градината е изключила за себе си.
+        </List.Item>
+        <List.Item>
+          Запазва всичко останало: собствените продукти, складовете, наличностите, документите, менютата,
+          децата и персонала. Нищо не се изтрива и всичко остава в изтеглянето на базата данни.
+        </List.Item>
+      </List>
+      <MessageAlert msg={msg} testId="kindergarten-reset" />
+      <Group>
+        <Button
+          color="red"
+          variant="light"
+          onClick={() => setOpen(true)}
+          data-testid="kindergarten-reset-open"
+        >
+          Нулирай…
+        </Button>
+      </Group>
       <Modal opened={open} onClose={() => setOpen(false)} title="Нулиране на избора на продукти">
         <Stack gap="sm">
           <Text fz="sm">
@@ -78,6 +74,6 @@ export function ResetCard({ kindergarten }: { kindergarten: KindergartenData }) 
           </Group>
         </Stack>
       </Modal>
-    </Paper>
+    </PageSection>
   );
 }

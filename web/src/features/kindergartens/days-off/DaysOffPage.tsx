@@ -101,7 +101,7 @@ export function DaysOffPage() {
         query={list}
         rowProps={(d) => ({ 'data-testid': 'day-off-row', 'data-name': d.name })}
         filters={<YearFilter value={periodId} onChange={pages.choose} testId="days-off-year" />}
-        paging={pages.paging(list.data?.rowsCount)}
+        paging={pages}
         rowActions={actions.rowActions}
         empty="Няма почивни дни на детската градина в тази учебна година."
         minWidth={760}

@@ -107,7 +107,7 @@ export function GroupsPage() {
             testId="groups-year"
           />
         }
-        paging={pages.paging(list.data?.rowsCount)}
+        paging={pages}
         rowActions={actions.rowActions}
         empty="Няма групи в тази учебна година."
         minWidth={760}

@@ -7,6 +7,7 @@ import { formatDate, formatMonth } from '../../../ui/format/dates';
 import { Loading } from '../../../ui/Loading';
 import { QueryError } from '../../../ui/QueryError';
 import { FailureAlert } from '../../../ui/result-message';
+import { PlainTable } from '../../../ui/table/PlainTable';
 import { euros, receiptFailure, useReceipt } from './PaymentsList';
 
 function Fact({ label, value, testId }: { label: string; value: string; testId?: string }) {
@@ -49,28 +50,21 @@ export function OrderPage() {
           {p.note && <Fact label="Бележка" value={p.note} />}
         </SimpleGrid>
       </Paper>
-      <Table.ScrollContainer minWidth={480}>
-        <Table withTableBorder striped data-testid="order-fees">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Дете</Table.Th>
-              <Table.Th>Дейност</Table.Th>
-              <Table.Th>Месец</Table.Th>
-              <Table.Th ta="right">Сума</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {p.fees.map((f) => (
-              <Table.Tr key={f.feeId} data-testid="order-fee">
-                <Table.Td>{f.childName}</Table.Td>
-                <Table.Td>{f.activityName}</Table.Td>
-                <Table.Td>{formatMonth(`${f.month}-01`)}</Table.Td>
-                <Table.Td ta="right">{euros(f.amountCents)}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <PlainTable
+        head={['Дете', 'Дейност', 'Месец', { right: 'Сума' }]}
+        withBorder
+        minWidth={480}
+        testId="order-fees"
+      >
+        {p.fees.map((f) => (
+          <Table.Tr key={f.feeId} data-testid="order-fee">
+            <Table.Td>{f.childName}</Table.Td>
+            <Table.Td>{f.activityName}</Table.Td>
+            <Table.Td>{formatMonth(`${f.month}-01`)}</Table.Td>
+            <Table.Td ta="right">{euros(f.amountCents)}</Table.Td>
+          </Table.Tr>
+        ))}
+      </PlainTable>
       <Group>
         <Button variant="default" component={Link} to="/activities/accounting/order">
           Към касовите ордери

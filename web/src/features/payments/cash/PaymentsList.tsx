@@ -1,7 +1,6 @@
 import { PaymentMethod } from '@gradina/shared';
 import { paymentMethodLabels } from '@gradina/shared/manifest/routes/payments/cash';
 import { Paper, SimpleGrid, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
 import { callApi } from '../../../api/client';
 import { useRouteQuery } from '../../../api/query';
 import type { ApiReply } from '../../../api/routes';
@@ -13,7 +12,7 @@ import { RowActions } from '../../../ui/page';
 import { useRowFile } from '../../../ui/page/row-file';
 import { FailureAlert } from '../../../ui/result-message';
 import { type EntityColumn, EntityTable } from '../../../ui/table/EntityTable';
-import { Filters, SelectFilter, usePaging } from '../../../ui/table/list-controls';
+import { Filters, SelectFilter, useFilter, usePaging } from '../../../ui/table/list-controls';
 
 export type PaymentRow = ApiReply<'payments.paymentsOverview'>['result'][number];
 
@@ -40,17 +39,17 @@ export const receiptFailure = (failure: Error | undefined) =>
 export function PaymentsList({ recordedByStaff, testId }: { recordedByStaff: boolean; testId: string }) {
   const kindergartenId = useKindergartenId() ?? '';
   const [month, setMonth] = useMonthChoice();
-  const [method, setMethod] = useState<string | null>(null);
-  const [cashierId, setCashierId] = useState<string | null>(null);
   const pages = usePaging(testId, pageSize);
+  const method = useFilter<string | null>(pages, null);
+  const cashier = useFilter<string | null>(pages, null);
   const list = useRouteQuery(
     'payments.paymentsOverview',
     {
       query: {
         kindergartenId,
         month: monthKey(month),
-        method: method ? Number(method) : undefined,
-        cashierId: cashierId ?? undefined,
+        method: method.value ? Number(method.value) : undefined,
+        cashierId: cashier.value ?? undefined,
         recordedByStaff: recordedByStaff ? 'true' : undefined,
         ...pages.query,
       },
@@ -86,23 +85,21 @@ export function PaymentsList({ recordedByStaff, testId }: { recordedByStaff: boo
             <SelectFilter
               label="Начин на плащане"
               data={methodOptions}
-              value={method}
-              onChange={pages.filter(setMethod)}
+              {...method}
               w={200}
               testId={`${testId}-method`}
             />
             <SelectFilter
               label="Касиер"
               data={(cashiers.data ?? []).map((c) => ({ value: c.id, label: c.name }))}
-              value={cashierId}
-              onChange={pages.filter(setCashierId)}
+              {...cashier}
               searchable
               w={220}
               testId={`${testId}-cashier`}
             />
           </Filters>
         }
-        paging={pages.paging(list.data?.rowsCount)}
+        paging={pages}
         rowActions={(p) => (
           <>
             {receipt.button(p.id, 'Разписка', { testId: 'payment-receipt' })}

@@ -88,12 +88,7 @@ export function FeeNotificationsPage() {
       <MessageAlert msg={msg} testId="fee-notifications-message" />
       <Group gap="sm" wrap="wrap" align="flex-end">
         <MonthFilter value={month} onChange={setMonth} testId="fee-notifications" />
-        <ActivityFilter
-          value={activityId}
-          onChange={setActivityId}
-          w={220}
-          testId="fee-notifications-activity"
-        />
+        <ActivityFilter value={activityId} onChange={setActivityId} testId="fee-notifications-activity" />
       </Group>
       {summary.isError && <QueryError error={summary.error} onRetry={() => summary.refetch()} />}
       {summary.isPending && <Loading />}

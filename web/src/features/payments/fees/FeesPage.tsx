@@ -12,7 +12,7 @@ import { ListPage, useListActions } from '../../../ui/page';
 import { useMessage } from '../../../ui/result-message';
 import { ActivityFilter } from '../../../ui/table/activity-filter';
 import { type EntityColumn, EntityTable } from '../../../ui/table/EntityTable';
-import { Filters, SelectFilter, usePaging } from '../../../ui/table/list-controls';
+import { Filters, SelectFilter, useFilter, usePaging } from '../../../ui/table/list-controls';
 import { FeeTotals, feeAmountColumns, untouchedFee } from './fee-columns';
 import { cents, statusChoices } from './fee-labels';
 import { useMonthAction } from './month-action';
@@ -32,12 +32,18 @@ export function FeesPage() {
   const { can } = usePermissions();
   const kindergartenId = useKindergartenId() ?? '';
   const [month, setMonth] = useMonthChoice();
-  const [activityId, setActivityId] = useState<string | null>(null);
-  const [groupId, setGroupId] = useState<string | null>(null);
   const [statusChoice, setStatusChoice] = useState<string>('unpaid');
   const pages = usePaging('fees', pageSize);
+  const activity = useFilter<string | null>(pages, null);
+  const group = useFilter<string | null>(pages, null);
+  const activityId = activity.value;
   const statuses = [...(statusChoices.find((c) => c.value === statusChoice) ?? statusChoices[0]).statuses];
-  const list = useFeesOfMonth(kindergartenId, month, { activityId, groupId, statuses }, pages.query);
+  const list = useFeesOfMonth(
+    kindergartenId,
+    month,
+    { activityId, groupId: group.value, statuses },
+    pages.query,
+  );
   // The overview (not the open groups' options): a fee may be of a group closed since.
   const groups = useRouteQuery(
     'kindergartens.groupOverview',
@@ -135,17 +141,11 @@ export function FeesPage() {
         filters={
           <Filters>
             <MonthFilter value={month} onChange={pages.filter(setMonth)} testId="fees" />
-            <ActivityFilter
-              value={activityId}
-              onChange={pages.filter(setActivityId)}
-              w={220}
-              testId="fees-activity"
-            />
+            <ActivityFilter {...activity} testId="fees-activity" />
             <SelectFilter
               label="Група"
               data={(groups.data?.result ?? []).map((g) => ({ value: g.id, label: g.name }))}
-              value={groupId}
-              onChange={pages.filter(setGroupId)}
+              {...group}
               w={180}
               testId="fees-group"
             />
@@ -161,7 +161,7 @@ export function FeesPage() {
           </Filters>
         }
         caption={<FeeTotals totals={list.data} testId="fees-totals" />}
-        paging={pages.paging(list.data?.rowsCount)}
+        paging={pages}
         rowActions={actions.rowActions}
         empty="Няма такси по тези филтри за избрания месец."
         regionLabel="Такси за месеца"

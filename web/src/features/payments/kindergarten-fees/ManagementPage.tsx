@@ -16,7 +16,7 @@ import { given } from '../../../ui/forms/useManifestForm';
 import { FormFrame, ListPage, useFormPage } from '../../../ui/page';
 import { type Msg, useMessage } from '../../../ui/result-message';
 import { type EntityColumn, EntityTable } from '../../../ui/table/EntityTable';
-import { Filters, SelectFilter, usePaging } from '../../../ui/table/list-controls';
+import { Filters, SelectFilter, useFilter, usePaging } from '../../../ui/table/list-controls';
 import { FeeTotals, feeAmountColumns, untouchedFee } from '../fees/fee-columns';
 import { cents } from '../fees/fee-labels';
 import { invalidateKindergartenFees } from './queries';
@@ -69,9 +69,10 @@ export function ManagementPage() {
   const { can } = usePermissions();
   const [params] = useSearchParams();
   const [month, setMonth] = useMonthChoice();
-  const [groupId, setGroupId] = useState<string | null>(null);
   const childId = params.get('child');
   const pages = usePaging('kg-fees', pageSize);
+  const group = useFilter<string | null>(pages, null);
+  const groupId = group.value;
   const groups = useGroupOptions();
   const list = useRouteQuery(
     'payments.kindergartenFeesOfMonth',
@@ -141,18 +142,11 @@ export function ManagementPage() {
         filters={
           <Filters>
             <MonthFilter value={month} onChange={pages.filter(setMonth)} testId="kg-fees" />
-            <SelectFilter
-              label="Група"
-              data={groups.options}
-              value={groupId}
-              onChange={pages.filter(setGroupId)}
-              w={180}
-              testId="kg-fees-group"
-            />
+            <SelectFilter label="Група" data={groups.options} {...group} w={180} testId="kg-fees-group" />
           </Filters>
         }
         caption={<FeeTotals totals={list.data} testId="kg-fees-totals" />}
-        paging={pages.paging(list.data?.rowsCount)}
+        paging={pages}
         rowActions={
           can('Fees', 'update')
             ? (f) =>

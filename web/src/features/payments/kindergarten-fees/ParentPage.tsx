@@ -1,6 +1,7 @@
 import { Card, Table, Title } from '@mantine/core';
 import { useRouteQuery } from '../../../api/query';
 import { formatMonth } from '../../../ui/format/dates';
+import { PlainTable } from '../../../ui/table/PlainTable';
 import { cents } from '../fees/fee-labels';
 import { ParentFeesPage } from '../online/ParentFeesPage';
 
@@ -33,30 +34,18 @@ function History({ kindergartenId, studentId }: { kindergartenId: string; studen
       <Title order={2} size="h4" mb="sm">
         История (в лева, преди 2026 г.)
       </Title>
-      <Table.ScrollContainer minWidth={520}>
-        <Table>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Месец</Table.Th>
-              <Table.Th>Сума</Table.Th>
-              <Table.Th>Платено</Table.Th>
-              <Table.Th>В евро по 1,95583</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {history.data.map((h) => (
-              <Table.Tr key={h.id}>
-                <Table.Td>{formatMonth(`${h.month}-01`)}</Table.Td>
-                <Table.Td>{leva(h.amountBgnCents)}</Table.Td>
-                <Table.Td>{leva(h.paidBgnCents)}</Table.Td>
-                <Table.Td>
-                  {cents(h.amountCents)}, платени {cents(h.paidCents)}
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <PlainTable head={['Месец', 'Сума', 'Платено', 'В евро по 1,95583']} striped={false} minWidth={520}>
+        {history.data.map((h) => (
+          <Table.Tr key={h.id}>
+            <Table.Td>{formatMonth(`${h.month}-01`)}</Table.Td>
+            <Table.Td>{leva(h.amountBgnCents)}</Table.Td>
+            <Table.Td>{leva(h.paidBgnCents)}</Table.Td>
+            <Table.Td>
+              {cents(h.amountCents)}, платени {cents(h.paidCents)}
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </PlainTable>
     </Card>
   );
 }

@@ -3,7 +3,6 @@ import type {
   SettlementRow,
 } from '@gradina/shared/manifest/routes/payments/provider-invoices';
 import { Alert, Badge, Button, SegmentedControl } from '@mantine/core';
-import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useRouteQuery } from '../../../api/query';
 import { usePermissions } from '../../../app/auth/permissions';
@@ -11,7 +10,7 @@ import { useKindergartenId } from '../../../app/auth/user-data';
 import { formatDate } from '../../../ui/format/dates';
 import { ListPage, RowActions } from '../../../ui/page';
 import { type EntityColumn, EntityTable } from '../../../ui/table/EntityTable';
-import { SelectFilter, usePaging } from '../../../ui/table/list-controls';
+import { SelectFilter, useFilter, usePaging } from '../../../ui/table/list-controls';
 import { euros } from '../cash/PaymentsList';
 import { kindLabels, periodText, statusText } from './labels';
 import { useSettlementProviders } from './queries';
@@ -36,15 +35,15 @@ export function InvoicesPage() {
   const kind = (kinds as string[]).includes(search.get('kind') ?? '')
     ? (search.get('kind') as SettlementKind)
     : 'protocol';
-  const [providerId, setProviderId] = useState<string | null>(null);
   const pages = usePaging('settlements', pageSize);
+  const provider = useFilter<string | null>(pages, null);
   const list = useRouteQuery(
     'payments.settlementsOverview',
     {
       query: {
         kindergartenId,
         kind,
-        providerId: providerId ?? undefined,
+        providerId: provider.value ?? undefined,
         ...pages.query,
       },
     },
@@ -104,15 +103,14 @@ export function InvoicesPage() {
           <SelectFilter
             label="Доставчик"
             data={(providers.data ?? []).map((p) => ({ value: p.providerId, label: p.providerName }))}
-            value={providerId}
-            onChange={pages.filter(setProviderId)}
+            {...provider}
             searchable
             w={300}
             maw={300}
             testId="settlements-provider"
           />
         }
-        paging={pages.paging(list.data?.rowsCount)}
+        paging={pages}
         rowActions={(d) => (
           <RowActions item={d} open={`/activities/accounting/invoice/${d.id}`} testId="settlement" />
         )}

@@ -63,7 +63,8 @@ export function paidMonth(payment: Pick<PaymentItem, 'paidAt' | 'createdAt'>): s
   return Number.isNaN(instant.getTime()) ? '' : sofiaDay(instant).slice(0, 7);
 }
 
-const methodCounter = (method: number) =>
+/** A payment method's name in counters and report fields (`cash`, `bank`, `pos`, `online`). */
+export const methodCounter = (method: number) =>
   method === PaymentMethod.Cash
     ? 'cash'
     : method === PaymentMethod.Bank

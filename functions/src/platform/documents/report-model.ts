@@ -76,6 +76,18 @@ export function totalsRow(columns: readonly unknown[], sums: readonly ReportCell
   return ['Общо', ...Array<ReportCell>(blanks).fill(''), ...sums];
 }
 
+type Heading = Pick<ReportSheet, 'kindergarten' | 'title' | 'lines'>;
+
+/**
+ * The sheets of one workbook under one heading (the kindergarten, the title, the lines), each with its own
+ * tab, table and totals: `workbookFile(name, sheetsUnder({ kindergarten, title, lines }, [byDay, byStaff]))`.
+ * Pure.
+ */
+export const sheetsUnder = (
+  heading: Heading,
+  sheets: readonly Omit<ReportSheet, keyof Heading>[],
+): ReportSheet[] => sheets.map((sheet) => ({ ...heading, ...sheet }));
+
 /** The totals rows, one or several. Pure. */
 export function totalsOf(report: Pick<ReportSheet, 'totals'>): ReportCell[][] {
   const t = report.totals;

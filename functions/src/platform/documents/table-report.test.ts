@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { columnWidth, dayColumn, dayColumnWidth, linesIn, orientationOf, printScale } from './print-layout';
-import { cellText, column, fieldCells, moneyText, textColumns, totalsRow } from './table-report';
+import { cellText, column, fieldCells, moneyText, sheetsUnder, textColumns, totalsRow } from './table-report';
 import { workbookBytes } from './table-workbook';
 
 describe('the table report cells', () => {
@@ -38,6 +38,18 @@ describe('the report builders', () => {
   it("reads a row's cells as its fields in the order named", () => {
     const cells = fieldCells('groupName', 'totalCents', 'note');
     expect(cells({ groupName: 'Слънце', totalCents: 4500, note: null })).toEqual(['Слънце', 4500, null]);
+  });
+
+  it('puts the sheets of one workbook under one heading, each with its own tab and table', () => {
+    const heading = { kindergarten: 'ДГ „Слънце“', title: 'Хранене', lines: ['Изготвена на 21.11.2026 г.'] };
+    const sheets = sheetsUnder(heading, [
+      { sheetName: 'По дни', columns: [column.date('Дата')], rows: [['2026-11-02']] },
+      { sheetName: 'По служители', columns: [column.text('Служител', 30)], rows: [] },
+    ]);
+    expect(sheets.map((s) => [s.sheetName, s.kindergarten, s.title, s.lines])).toEqual([
+      ['По дни', heading.kindergarten, heading.title, heading.lines],
+      ['По служители', heading.kindergarten, heading.title, heading.lines],
+    ]);
   });
 });
 

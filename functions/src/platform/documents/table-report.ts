@@ -17,7 +17,7 @@ import { workbookBytes } from './table-workbook';
 
 export { dayColumn } from './print-layout';
 export type { ReportCell, ReportColumn, ReportColumnKind, ReportSheet, TableReport } from './report-model';
-export { cellText, column, fieldCells, moneyText, textColumns, totalsRow } from './report-model';
+export { cellText, column, fieldCells, moneyText, sheetsUnder, textColumns, totalsRow } from './report-model';
 
 export const xlsxContentType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 

@@ -11,6 +11,7 @@ import {
 import { moduleSettingsOf } from '../auth/effective-rights';
 import { rolesWithoutKindergarten } from '../auth/session-context';
 import { notFound } from '../http/errors';
+import { pick } from '../http/reply-fields';
 import type { SessionContext } from '../http/session';
 import { isMotherIn, orderKindergartens } from './kindergarten-order';
 import { loadKindergartens, loadUserWithMemberships } from './user-records';
@@ -67,10 +68,7 @@ export async function userData(session: SessionContext): Promise<UserData> {
   const locked = session.role === Role.Director ? [] : (settings?.locked ?? []);
   const rights = unionRights(defaultRights[session.role] ?? {}, decodeRights(session.grants));
   return {
-    id: user.id,
-    firstName: user.firstName,
-    lastName: user.lastName,
-    email: user.email,
+    ...pick(user, 'id', 'firstName', 'lastName', 'email'),
     phone: user.phone ?? null,
     // Unset means the default: notifications by e-mail are on until the user unsubscribes.
     emailNotifications: user.emailNotifications !== false,

@@ -15,14 +15,14 @@ import {
   getItem,
   keys,
   pageOf,
-  requireVersion,
   staleWrite,
   transact,
   versionedOp,
 } from '../../../platform/db';
 import { schoolYearsOf } from '../../../platform/frame/shell-reads';
 import type { RouteRequest } from '../../../platform/http/area-handler';
-import { conflict, forbidden, notFound, refuseInvalid } from '../../../platform/http/errors';
+import { createOrEditVersion } from '../../../platform/http/create-or-edit';
+import { conflict, notFound, refuseInvalid } from '../../../platform/http/errors';
 import { saved } from '../../../platform/http/replies';
 import type { TenantRouteSession } from '../../../platform/http/route-session';
 import { activitiesOf, readActivity } from './items';
@@ -108,8 +108,7 @@ export async function saveActivity(
   body: ActivityInput,
   existing: ActivityItem | undefined,
 ) {
-  if (!body.id && !session.can('Activities', 'create')) throw forbidden('Нямате права да добавяте дейности.');
-  const expected = body.id ? requireVersion(body.version) : 0;
+  const expected = createOrEditVersion(session, body, 'Activities', 'Нямате права да добавяте дейности.');
   const kg = session.kindergartenId;
   const [years, groups, type, provider] = await Promise.all([
     schoolYearsOf(kg),

@@ -14,23 +14,13 @@ import { type RequestItem, requestsOfSchoolYear } from '../../../domain/attendan
 import { workingDatesBetween } from '../../../domain/attendance/working-days';
 import { addDays, weekdayOf } from '../../../domain/calendar';
 import type { ChildRow } from '../../../domain/children/access';
-import {
-  checkManager,
-  checkMayRead,
-  checkMayWrite,
-  childName,
-  groupName,
-  inScope,
-  listScope,
-  mayActFor,
-  readChild,
-  userName,
-} from '../../../domain/children/access';
+import * as childAccess from '../../../domain/children/access';
 import { byGroup, groupOfDay, staysOrCurrent } from '../../../domain/groups/placements';
 import { now, sofiaToday } from '../../../platform/clock';
 import { pageOf } from '../../../platform/db';
 import { conflict, invalidField, notFound } from '../../../platform/http/errors';
 import { saved } from '../../../platform/http/replies';
+import { pick } from '../../../platform/http/reply-fields';
 import type { TenantRouteSession } from '../../../platform/http/route-session';
 import { monthOfDate, setDays } from '../grid/items';
 import { readKindergartenMonthLock } from '../month-lock/month-lock';
@@ -74,14 +64,14 @@ const period = (r: { fromDate: string; toDate: string }) =>
 
 async function baseItem(session: TenantRouteSession, body: RequestBody, child: ChildRow) {
   const [group, author] = await Promise.all([
-    groupName(session.kindergartenId, child.groupId),
-    userName(session.userId),
+    childAccess.groupName(session.kindergartenId, child.groupId),
+    childAccess.userName(session.userId),
   ]);
   return {
     type: 'AttendanceRequest' as const,
     kindergartenId: session.kindergartenId,
     childId: child.id,
-    studentName: childName(child),
+    studentName: childAccess.childName(child),
     groupId: child.groupId!,
     groupName: group,
     absenceType: body.absenceType,
@@ -170,7 +160,7 @@ async function submitSummer(session: TenantRouteSession, body: RequestBody, chil
 }
 
 export async function submitRequest(session: TenantRouteSession, body: RequestBody, child: ChildRow) {
-  await checkMayWrite(session, child);
+  await childAccess.checkMayWrite(session, child);
   const refusal = enrolmentRefusal(child, body.fromDate, body.toDate);
   if (refusal) throw refusal;
   return body.absenceType === AbsenceType.AbsenceFamilyReason
@@ -220,7 +210,7 @@ const withoutRequest = (days: FamilyDays, r: RequestItem): FamilyDays => {
  */
 async function checkApproval(session: TenantRouteSession, r: RequestItem) {
   if (r.absenceType !== AbsenceType.AbsenceFamilyReason) return;
-  const child = await readChild(session.kindergartenId, r.childId);
+  const child = await childAccess.readChild(session.kindergartenId, r.childId);
   if (!isLimited(child?.birthDate, r.schoolYear)) return;
   const [counter, rules] = await Promise.all([
     readFamilyDays(session.kindergartenId, r.childId, r.schoolYear),
@@ -236,7 +226,7 @@ export async function decideRequest(
   body: { requestId: string; status: 1 | 2; comment?: string | undefined },
   item: RequestItem,
 ) {
-  checkManager(session);
+  childAccess.checkManager(session);
   if (body.status === RequestStatus.Approved) await checkApproval(session, item);
   const decided = await decide(item, {
     status: body.status,
@@ -252,7 +242,7 @@ export async function decideRequest(
 
 export async function withdrawRequest(session: TenantRouteSession, item: RequestItem) {
   // A delete the caller may not make answers as a delete of nothing would.
-  if (!(await mayActFor(session, { id: item.childId, groupId: item.groupId }))) throw notFound();
+  if (!(await childAccess.mayActFor(session, { id: item.childId, groupId: item.groupId }))) throw notFound();
   if (!(await removePending(item)))
     throw conflict('Само заявление, което чака решение, може да бъде оттеглено.');
   return saved(item.id);
@@ -261,21 +251,18 @@ export async function withdrawRequest(session: TenantRouteSession, item: Request
 export const requestView = (r: RequestItem): AttendanceRequest => ({
   id: r.id,
   studentId: r.childId,
-  studentName: r.studentName,
-  groupId: r.groupId,
-  groupName: r.groupName,
-  absenceType: r.absenceType,
-  status: r.status,
-  fromDate: r.fromDate,
-  toDate: r.toDate,
+  ...pick(r, 'studentName', 'groupId', 'groupName', 'absenceType', 'status', 'fromDate', 'toDate'),
   workingDays: r.days.length,
-  attendingWeeks: r.attendingWeeks,
-  reason: r.reason,
-  decisionComment: r.decisionComment,
-  createdBy: r.createdBy,
-  createdByName: r.createdByName,
-  createdAt: r.createdAt,
-  decidedAt: r.decidedAt,
+  ...pick(
+    r,
+    'attendingWeeks',
+    'reason',
+    'decisionComment',
+    'createdBy',
+    'createdByName',
+    'createdAt',
+    'decidedAt',
+  ),
 });
 
 /** The filters of a school year's list of requests or notices (by status, child, group) and its page. */
@@ -297,10 +284,10 @@ export async function applications(session: TenantRouteSession, q: ApplicationsQ
   const schoolYear = q.schoolYear ?? schoolYearOf(sofiaToday());
   const [rows, scope] = await Promise.all([
     requestsOfSchoolYear(session.kindergartenId, schoolYear, q.absenceType),
-    listScope(session),
+    childAccess.listScope(session),
   ]);
   const shown = rows
-    .filter((r) => inScope(scope, r))
+    .filter((r) => childAccess.inScope(scope, r))
     .filter((r) => q.status === undefined || r.status === q.status)
     .filter((r) => !q.studentId || r.childId === q.studentId)
     .filter((r) => !q.groupId || r.groupId === q.groupId)
@@ -312,6 +299,6 @@ export async function applications(session: TenantRouteSession, q: ApplicationsQ
 export async function readableRequest(session: TenantRouteSession, id: string): Promise<RequestItem> {
   const item = await readRequest(session.kindergartenId, id);
   if (!item) throw notFound('Заявлението не е намерено.');
-  await checkMayRead(session, { id: item.childId, groupId: item.groupId });
+  await childAccess.checkMayRead(session, { id: item.childId, groupId: item.groupId });
   return item;
 }

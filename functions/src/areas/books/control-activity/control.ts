@@ -2,16 +2,9 @@ import { AdministrationBook } from '@gradina/shared';
 import type { ControlCheck, controlCheckBody } from '@gradina/shared/manifest/routes/books/control-activity';
 import type { z } from 'zod';
 import { saved } from '../../../platform/http/replies';
+import { orEmpty, pick } from '../../../platform/http/reply-fields';
 import type { TenantRouteSession } from '../../../platform/http/route-session';
-import {
-  bookPage,
-  cancelEntry,
-  checkEntryDate,
-  entryHeadView,
-  entryOf,
-  numberTextOf,
-  saveEntry,
-} from '../register/entries';
+import { checkEntryDate, entryHeadView, numberedBook, numberTextOf } from '../register/entries';
 import type { EntryItem } from '../register/items';
 
 /**
@@ -20,9 +13,9 @@ import type { EntryItem } from '../register/items';
  */
 
 export type Controller = 'director' | 'deputy';
-const bookOf: Record<Controller, AdministrationBook> = {
-  director: AdministrationBook.ControlActivityBook,
-  deputy: AdministrationBook.ControlActivityDeputyDirectorBook,
+const bookOf = {
+  director: numberedBook<CheckItem>(AdministrationBook.ControlActivityBook),
+  deputy: numberedBook<CheckItem>(AdministrationBook.ControlActivityDeputyDirectorBook),
 };
 
 export interface CheckItem extends EntryItem {
@@ -34,30 +27,24 @@ export interface CheckItem extends EntryItem {
   followUpDate?: string | null;
 }
 
-export const checkView = (c: CheckItem): ControlCheck => ({
-  ...entryHeadView(c),
-  checked: c.checked,
-  area: c.area,
-  findings: c.findings,
-  recommendations: c.recommendations ?? '',
-  followUp: c.followUp ?? '',
+/** The check's own fields, alike in the reply and in the saved item (the body's optional texts empty). */
+const checkFields = (c: Pick<CheckItem, 'checked' | 'area' | 'findings'> & Partial<CheckItem>) => ({
+  ...pick(c, 'checked', 'area', 'findings'),
+  ...orEmpty(c, 'recommendations', 'followUp'),
   followUpDate: c.followUpDate ?? null,
 });
+
+export const checkView = (c: CheckItem): ControlCheck => ({ ...entryHeadView(c), ...checkFields(c) });
 
 type BookQuery = { periodId?: string; search?: string; PageNumber?: number; PageSize?: number };
 
 export async function controlBook(session: TenantRouteSession, who: Controller, q: BookQuery) {
-  const page = await bookPage<CheckItem>(session, bookOf[who], q, (c) => [
-    c.checked,
-    c.area,
-    c.findings,
-    numberTextOf(c),
-  ]);
+  const page = await bookOf[who].page(session, q, (c) => [c.checked, c.area, c.findings, numberTextOf(c)]);
   return { protocols: page.items.map(checkView), rowsCount: page.rowsCount };
 }
 
 export async function controlCheck(session: TenantRouteSession, who: Controller, id: string) {
-  return checkView(await entryOf<CheckItem>(session, bookOf[who], id));
+  return checkView(await bookOf[who].entry(session, id));
 }
 
 export async function saveCheck(
@@ -67,26 +54,15 @@ export async function saveCheck(
   existing: CheckItem | undefined,
 ) {
   await checkEntryDate(session, body.periodId, body.date);
-  const id = await saveEntry<CheckItem>(
+  const id = await bookOf[who].save(
     session,
-    bookOf[who],
     body,
-    {
-      periodId: body.periodId,
-      date: body.date,
-      checked: body.checked,
-      area: body.area,
-      findings: body.findings,
-      recommendations: body.recommendations ?? '',
-      followUp: body.followUp ?? '',
-      followUpDate: body.followUpDate ?? null,
-    },
+    { periodId: body.periodId, date: body.date, ...checkFields(body) },
     existing,
   );
   return saved(id);
 }
 
 export async function deleteCheck(session: TenantRouteSession, who: Controller, item: CheckItem) {
-  await cancelEntry(session, bookOf[who], item);
-  return saved(item.id);
+  return bookOf[who].cancel(session, item);
 }

@@ -11,15 +11,7 @@ import { claimCheckedFile, readStoredFile } from '../../../platform/files/temp-f
 import { conflict, invalidField, notFound } from '../../../platform/http/errors';
 import { fileReply, saved } from '../../../platform/http/replies';
 import type { TenantRouteSession } from '../../../platform/http/route-session';
-import {
-  bookPage,
-  cancelEntry,
-  checkEntryDate,
-  entryHeadView,
-  entryOf,
-  numberTextOf,
-  saveEntry,
-} from '../register/entries';
+import { checkEntryDate, entryHeadView, linkBack, numberedBook, numberTextOf } from '../register/entries';
 import { bookKeys, type EntryItem, nextNumberOf, prefixesOf, readEntry } from '../register/items';
 
 /**
@@ -29,9 +21,9 @@ import { bookKeys, type EntryItem, nextNumberOf, prefixesOf, readEntry } from '.
  */
 
 export type Direction = 'incoming' | 'outgoing';
-const bookOf: Record<Direction, AdministrationBook> = {
-  incoming: AdministrationBook.IncomingCorrespondenceBook,
-  outgoing: AdministrationBook.OutgoingCorrespondenceBook,
+const bookOf = {
+  incoming: numberedBook<LetterItem>(AdministrationBook.IncomingCorrespondenceBook),
+  outgoing: numberedBook<LetterItem>(AdministrationBook.OutgoingCorrespondenceBook),
 };
 
 export const scanLimits = {
@@ -82,24 +74,20 @@ export const letterView = (item: LetterItem): CorrespondenceItem => ({
 type BookQuery = { periodId?: string; search?: string; PageNumber?: number; PageSize?: number };
 
 export async function register(session: TenantRouteSession, direction: Direction, q: BookQuery) {
-  const page = await bookPage<LetterItem>(session, bookOf[direction], q, (l) => [
-    l.correspondent,
-    l.subject,
-    numberTextOf(l),
-  ]);
+  const page = await bookOf[direction].page(session, q, (l) => [l.correspondent, l.subject, numberTextOf(l)]);
   return { items: page.items.map(letterView), rowsCount: page.rowsCount };
 }
 
 export async function letter(session: TenantRouteSession, direction: Direction, id: string) {
-  return letterView(await entryOf<LetterItem>(session, bookOf[direction], id));
+  return letterView(await bookOf[direction].entry(session, id));
 }
 
 export async function nextNumber(session: TenantRouteSession, direction: Direction, periodId: string) {
   const [n, prefixes] = await Promise.all([
-    nextNumberOf(session.kindergartenId, bookOf[direction], periodId),
+    nextNumberOf(session.kindergartenId, bookOf[direction].book, periodId),
     prefixesOf(session.kindergartenId),
   ]);
-  return { number: n, numberText: `${prefixes[bookOf[direction]] ?? ''}${n}` };
+  return { number: n, numberText: `${prefixes[bookOf[direction].book] ?? ''}${n}` };
 }
 
 /** Keeps the scan under the entry (400 naming `file` for another kind or a bigger file; nothing kept). */
@@ -148,9 +136,8 @@ export async function saveLetter(
     throw invalidField('documentType', 'Полето "Вид документ": изберете вид от списъка.');
   const answered = !existing && body.replyToId ? await answeredLetter(session, body.replyToId) : undefined;
   const file = body.file ? await claimScan(session, body.file) : (existing?.file ?? null);
-  const id = await saveEntry<LetterItem>(
+  const id = await bookOf[direction].save(
     session,
-    bookOf[direction],
     body,
     {
       periodId: body.periodId,
@@ -164,25 +151,17 @@ export async function saveLetter(
       replyToNumberText: existing?.replyToNumberText ?? (answered ? numberTextOf(answered) : null),
     },
     existing,
-    (newId, n, prefix) => ({
-      ops: answered
-        ? [
-            {
-              update: bookKeys.entry(session.kindergartenId, answered.id),
-              changes: { set: { answeredById: newId, answeredByNumberText: `${prefix}${n}` } },
-              condition: { exists: true, missing: ['answeredById', 'cancelled'] },
-            } satisfies TransactOp,
-          ]
-        : [],
-      refusal: () => conflict('Входящият документ междувременно получи отговор или беше анулиран.'),
-    }),
+    linkBack(
+      answered,
+      { id: 'answeredById', numberText: 'answeredByNumberText' },
+      'Входящият документ междувременно получи отговор или беше анулиран.',
+    ),
   );
   return saved(id);
 }
 
 /** `DELETE …-correspondence-item?id=`: cancels the item; a letter with a reply only after the reply. */
 export async function deleteLetter(session: TenantRouteSession, direction: Direction, item: LetterItem) {
-  const book = bookOf[direction];
   if (item.answeredById)
     throw conflict(
       `Вх. № ${numberTextOf(item)} има отговор изх. № ${item.answeredByNumberText}. Анулирайте първо отговора.`,
@@ -196,9 +175,8 @@ export async function deleteLetter(session: TenantRouteSession, direction: Direc
         },
       ]
     : [];
-  await cancelEntry(
+  return bookOf[direction].cancel(
     session,
-    book,
     item,
     direction === 'incoming'
       ? {
@@ -208,7 +186,6 @@ export async function deleteLetter(session: TenantRouteSession, direction: Direc
       : undefined,
     unlink,
   );
-  return saved(item.id);
 }
 
 /** The scan of an item of either register. */

@@ -5,16 +5,8 @@ import type { z } from 'zod';
 import { conflict, invalidField } from '../../../platform/http/errors';
 import { saved } from '../../../platform/http/replies';
 import type { TenantRouteSession } from '../../../platform/http/route-session';
-import {
-  bookPage,
-  cancelEntry,
-  checkEntryDate,
-  entryHeadView,
-  entryOf,
-  numberTextOf,
-  saveEntry,
-} from '../register/entries';
-import { bookKeys, counterOf, type EntryItem } from '../register/items';
+import { checkEntryDate, entryHeadView, linkBack, numberedBook, numberTextOf } from '../register/entries';
+import { counterOf, type EntryItem } from '../register/items';
 import { checkPlaceholders, fillPlaceholders, fillValues } from '../templates/fill';
 
 /**
@@ -22,7 +14,7 @@ import { checkPlaceholders, fillPlaceholders, fillValues } from '../templates/fi
  * placeholders, and never edited once printed in the book: a new order corrects it, and both show the link.
  */
 
-const book = AdministrationBook.DirectorOrderBook;
+const book = numberedBook<OrderItem>(AdministrationBook.DirectorOrderBook);
 type Body = z.infer<typeof directorOrderBody>;
 
 export interface OrderItem extends EntryItem {
@@ -58,14 +50,14 @@ type BookQuery = { periodId?: string; search?: string; PageNumber?: number; Page
 
 /** `GET director-order-book`: a page of the year's orders, newest first (two requests: the year, its counter). */
 export async function orderBook(session: TenantRouteSession, q: BookQuery) {
-  const page = await bookPage<OrderItem>(session, book, q, (o) => [o.subject, o.text, numberTextOf(o)]);
-  const { printedThrough = 0 } = await counterOf(session.kindergartenId, book, page.periodId);
+  const page = await book.page(session, q, (o) => [o.subject, o.text, numberTextOf(o)]);
+  const { printedThrough = 0 } = await counterOf(session.kindergartenId, book.book, page.periodId);
   return { orders: page.items.map((o) => orderView(o, printedThrough)), rowsCount: page.rowsCount };
 }
 
 /** `GET director-order-book/indexes`: the year's orders by subject, in Bulgarian alphabetical order. */
 export async function orderIndexes(session: TenantRouteSession, q: BookQuery) {
-  const page = await bookPage<OrderItem>(session, book, { ...q, PageSize: 100_000 }, (o) => [o.subject]);
+  const page = await book.page(session, { ...q, PageSize: 100_000 }, (o) => [o.subject]);
   const bySubject = new Map<string, { id: string; numberText: string; date: string; cancelled: boolean }[]>();
   for (const o of [...page.items].sort((a, b) => a.number - b.number)) {
     const key = o.subject.trim();
@@ -80,14 +72,14 @@ export async function orderIndexes(session: TenantRouteSession, q: BookQuery) {
 }
 
 export async function order(session: TenantRouteSession, id: string) {
-  const item = await entryOf<OrderItem>(session, book, id);
-  const { printedThrough = 0 } = await counterOf(session.kindergartenId, book, item.periodId);
+  const item = await book.entry(session, id);
+  const { printedThrough = 0 } = await counterOf(session.kindergartenId, book.book, item.periodId);
   return orderView(item, printedThrough);
 }
 
 /** The order a new one corrects: of this kindergarten's book, not cancelled, not corrected already. */
 async function correctedOrder(session: TenantRouteSession, id: string) {
-  const item = await entryOf<OrderItem>(session, book, id).catch(() => {
+  const item = await book.entry(session, id).catch(() => {
     throw invalidField('correctsId', 'Полето "Изменя заповед": няма такава заповед в книгата.');
   });
   if (item.cancelled) throw invalidField('correctsId', 'Полето "Изменя заповед": заповедта е анулирана.');
@@ -106,7 +98,7 @@ async function correctedOrder(session: TenantRouteSession, id: string) {
 export async function saveOrder(session: TenantRouteSession, body: Body, existing: OrderItem | undefined) {
   const year = await checkEntryDate(session, body.periodId, body.date);
   if (existing) {
-    const { printedThrough = 0 } = await counterOf(session.kindergartenId, book, existing.periodId);
+    const { printedThrough = 0 } = await counterOf(session.kindergartenId, book.book, existing.periodId);
     if (existing.number <= printedThrough)
       throw conflict(
         `Заповед № ${numberTextOf(existing)} е отпечатана в книгата и не се редактира. Издайте нова заповед, която я изменя.`,
@@ -122,9 +114,8 @@ export async function saveOrder(session: TenantRouteSession, body: Body, existin
     groupId: body.groupId,
   });
   const text = fillPlaceholders(body.text, values);
-  const id = await saveEntry<OrderItem>(
+  const id = await book.save(
     session,
-    book,
     body,
     {
       periodId: body.periodId,
@@ -139,24 +130,16 @@ export async function saveOrder(session: TenantRouteSession, body: Body, existin
       correctsNumberText: existing?.correctsNumberText ?? (corrected ? numberTextOf(corrected) : null),
     },
     existing,
-    (newId, n, prefix) => ({
-      ops: corrected
-        ? [
-            {
-              update: bookKeys.entry(session.kindergartenId, corrected.id),
-              changes: { set: { correctedById: newId, correctedByNumberText: `${prefix}${n}` } },
-              condition: { exists: true, missing: ['correctedById', 'cancelled'] },
-            },
-          ]
-        : [],
-      refusal: () => conflict('Заповедта, която изменяте, междувременно е изменена или анулирана.'),
-    }),
+    linkBack(
+      corrected,
+      { id: 'correctedById', numberText: 'correctedByNumberText' },
+      'Заповедта, която изменяте, междувременно е изменена или анулирана.',
+    ),
   );
   return saved(id);
 }
 
 /** `DELETE director-order/{id}`: cancels the order; its number stays in the book. */
 export async function deleteOrder(session: TenantRouteSession, item: OrderItem) {
-  await cancelEntry(session, book, item);
-  return saved(item.id);
+  return book.cancel(session, item);
 }

@@ -18,6 +18,7 @@ import {
 } from '../../../platform/db';
 import { invalidField, notFound } from '../../../platform/http/errors';
 import { saved } from '../../../platform/http/replies';
+import { orEmpty, pick } from '../../../platform/http/reply-fields';
 import type { TenantRouteSession } from '../../../platform/http/route-session';
 
 /**
@@ -112,12 +113,8 @@ export async function saveAsset(
     kindergartenId: kg,
     inventoryNumber: body.inventoryNumber,
     name: body.name,
-    kind: body.kind,
-    quantity: body.quantity,
-    unitValueCents: body.unitValueCents,
-    acquiredOn: body.acquiredOn,
-    location: body.location ?? '',
-    responsible: body.responsible ?? '',
+    ...pick(body, 'kind', 'quantity', 'unitValueCents', 'acquiredOn'),
+    ...orEmpty(body, 'location', 'responsible'),
     writtenOffOn: body.writtenOffOn ?? null,
     writeOffReason: body.writtenOffOn ? (body.writeOffReason ?? '') : '',
     version: expected + 1,

@@ -11,15 +11,7 @@ import { checkVersion, isConditionFailure, requireVersion, staleWrite, transact 
 import { conflict, invalidField, notFound } from '../../../platform/http/errors';
 import { saved } from '../../../platform/http/replies';
 import type { TenantRouteSession } from '../../../platform/http/route-session';
-import {
-  bookPage,
-  cancelEntry,
-  checkEntryDate,
-  entryHeadView,
-  entryOf,
-  numberTextOf,
-  saveEntry,
-} from '../register/entries';
+import { checkEntryDate, entryHeadView, numberedBook, numberTextOf } from '../register/entries';
 import { bookKeys } from '../register/items';
 import {
   type DecisionItem,
@@ -38,7 +30,7 @@ import {
  * taken only at a meeting with a quorum, and only under a protocol of the caller's own kindergarten.
  */
 
-const book = AdministrationBook.PedagogicalCouncilBook;
+const book = numberedBook<ProtocolItem>(AdministrationBook.PedagogicalCouncilBook);
 
 /** At least two thirds of the members present (the attendees who are members). Pure. */
 export function hasQuorum(members: readonly string[], attendees: readonly string[]): boolean {
@@ -77,11 +69,7 @@ type BookQuery = { periodId?: string; search?: string; PageNumber?: number; Page
 
 /** `GET pedagogical-council-book`: the members and a page of protocols with their decisions (three Queries). */
 export async function councilBook(session: TenantRouteSession, q: BookQuery) {
-  const page = await bookPage<ProtocolItem>(session, book, q, (p) => [
-    ...p.agenda,
-    p.notes ?? '',
-    numberTextOf(p),
-  ]);
+  const page = await book.page(session, q, (p) => [...p.agenda, p.notes ?? '', numberTextOf(p)]);
   const [decisions, members] = await Promise.all([
     decisionsOfYear(session.kindergartenId, page.periodId),
     membersOf(session.kindergartenId, page.periodId),
@@ -111,7 +99,7 @@ export async function saveMembers(
 }
 
 export async function protocol(session: TenantRouteSession, id: string) {
-  const item = await entryOf<ProtocolItem>(session, book, id);
+  const item = await book.entry(session, id);
   return protocolView(item, await decisionsOfProtocol(session.kindergartenId, id));
 }
 
@@ -129,9 +117,8 @@ export async function saveProtocol(
       'Полето "Присъстващи": въведете първо членовете на педагогическия съвет за учебната година.',
     );
   const attendees = [...new Set(body.attendees)];
-  const id = await saveEntry<ProtocolItem>(
+  const id = await book.save(
     session,
-    book,
     body,
     {
       periodId: body.periodId,
@@ -155,15 +142,13 @@ export async function deleteProtocol(session: TenantRouteSession, item: Protocol
   const refusal = 'Протоколът има решения. Анулирайте първо решенията.';
   const decisions = await decisionsOfProtocol(session.kindergartenId, item.id);
   if (decisions.some((d) => !d.cancelled)) throw conflict(refusal);
-  await cancelEntry(
+  return book.cancel(
     session,
-    book,
     item,
     item.decisionsLast
       ? { equals: { decisionsLast: item.decisionsLast }, refusal }
       : { missing: ['decisionsLast'], refusal },
   );
-  return saved(item.id);
 }
 
 export async function decision(
@@ -177,7 +162,7 @@ export async function decision(
 
 /** The protocol a decision goes under: of this kindergarten's council book, not cancelled, with a quorum. */
 async function protocolForDecision(session: TenantRouteSession, protocolId: string) {
-  const p = await entryOf<ProtocolItem>(session, book, protocolId).catch(() => {
+  const p = await book.entry(session, protocolId).catch(() => {
     throw invalidField('protocolId', 'Полето "Протокол": няма такъв протокол в книгата на детската градина.');
   });
   if (p.cancelled)

@@ -6,6 +6,7 @@ import type {
 import type { z } from 'zod';
 import {
   getItem,
+  getOrNotFound,
   keys,
   pageOf,
   putItem,
@@ -18,6 +19,7 @@ import {
 import { claimCheckedFile, readStoredFile, removeStoredFiles } from '../../../platform/files/temp-files';
 import { notFound } from '../../../platform/http/errors';
 import { fileReply, saved } from '../../../platform/http/replies';
+import { pick } from '../../../platform/http/reply-fields';
 import type { TenantRouteSession } from '../../../platform/http/route-session';
 import { scanLimits } from '../correspondence/correspondence';
 
@@ -55,19 +57,9 @@ export interface ActivityItem {
 const activityNotFound = 'Квалификацията не е намерена.';
 
 export const activityView = (a: ActivityItem): QualificationActivity => ({
-  id: a.id,
-  staffId: a.staffId,
-  staffName: a.staffName,
-  topic: a.topic,
-  organiser: a.organiser,
-  form: a.form,
-  fromDate: a.fromDate,
-  toDate: a.toDate,
-  hours: a.hours,
-  credits: a.credits,
-  certificateNumber: a.certificateNumber,
-  file: a.file ? { fileName: a.file.fileName, contentType: a.file.contentType, size: a.file.size } : null,
-  version: a.version,
+  ...pick(a, 'id', 'staffId', 'staffName', 'topic', 'organiser', 'form', 'fromDate', 'toDate'),
+  ...pick(a, 'hours', 'credits', 'certificateNumber', 'version'),
+  file: a.file ? pick(a.file, 'fileName', 'contentType', 'size') : null,
 });
 
 /** The record, newest first, of one staff member or all, for trainings ending in a period; with the totals. */
@@ -90,11 +82,8 @@ export async function qualificationRecord(
   };
 }
 
-async function activityOf(session: TenantRouteSession, id: string) {
-  const item = await getItem<ActivityItem>(qualificationKeys.activity(session.kindergartenId, id));
-  if (!item) throw notFound(activityNotFound);
-  return item;
-}
+const activityOf = (session: TenantRouteSession, id: string) =>
+  getOrNotFound<ActivityItem>(qualificationKeys.activity(session.kindergartenId, id), activityNotFound);
 
 export const qualification = async (session: TenantRouteSession, id: string) =>
   activityView(await activityOf(session, id));

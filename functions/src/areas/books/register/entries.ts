@@ -12,6 +12,7 @@ import {
 } from '../../../platform/db';
 import { type SchoolYearItem, schoolYearsOf } from '../../../platform/frame/shell-reads';
 import { conflict, invalidField, notFound } from '../../../platform/http/errors';
+import { saved } from '../../../platform/http/replies';
 import type { TenantRouteSession } from '../../../platform/http/route-session';
 import {
   bookKeys,
@@ -66,13 +67,13 @@ export const numberTextOf = (item: Pick<EntryItem, 'prefix' | 'number'>) =>
 const cancelledRefusal = (book: AdministrationBook) =>
   conflict(`${bookInfo[book].entry} е анулиран(а) и не може да се променя.`);
 
-type Fields<T extends EntryItem> = Omit<T, keyof EntryItem> & Pick<EntryItem, 'date' | 'periodId'>;
+export type Fields<T extends EntryItem> = Omit<T, keyof EntryItem> & Pick<EntryItem, 'date' | 'periodId'>;
 
 /**
  * Saves a new entry with the next number (`more(id, n)`: other writes of the same transaction, e.g. the
  * letter a reply answers) or edits one (the version read; a cancelled entry is not edited). Answers the id.
  */
-export async function saveEntry<T extends EntryItem>(
+async function saveEntry<T extends EntryItem>(
   session: TenantRouteSession,
   book: AdministrationBook,
   body: { id?: string | undefined; version?: number | undefined },
@@ -134,15 +135,17 @@ export async function saveEntry<T extends EntryItem>(
   return id;
 }
 
+type CancelGuard = { missing?: string[]; equals?: Record<string, unknown>; refusal: string };
+
 /**
  * Cancels an entry: it keeps its number and shows as cancelled. `guard` adds what must hold (a letter not yet
  * answered, a protocol without decisions) with the refusal its failure means.
  */
-export async function cancelEntry(
+async function cancelEntry(
   session: TenantRouteSession,
   book: AdministrationBook,
   item: EntryItem,
-  guard?: { missing?: string[]; equals?: Record<string, unknown>; refusal: string },
+  guard?: CancelGuard,
   also: TransactOp[] = [],
 ) {
   if (item.book !== book) throw notFound(`${bookInfo[book].entry}: записът не е намерен.`);
@@ -165,7 +168,7 @@ export async function cancelEntry(
 }
 
 /** An entry of the book by id (404 for another book's or another kindergarten's). */
-export async function entryOf<T extends EntryItem>(
+async function entryOf<T extends EntryItem>(
   session: TenantRouteSession,
   book: AdministrationBook,
   id: string,
@@ -179,7 +182,7 @@ export async function entryOf<T extends EntryItem>(
  * A page of the book's year, newest first (`search` in the given texts). One Query of the year (a busy
  * kindergarten's year of orders is a few hundred short items, well under one page of the index).
  */
-export async function bookPage<T extends EntryItem>(
+async function bookPage<T extends EntryItem>(
   session: TenantRouteSession,
   book: AdministrationBook,
   q: {
@@ -198,3 +201,50 @@ export async function bookPage<T extends EntryItem>(
   const page = pageOf(items, q.PageNumber, q.PageSize ?? 50);
   return { periodId, items: page.result, rowsCount: page.rowsCount };
 }
+
+type BookQuery = Parameters<typeof bookPage>[2];
+type Body = { id?: string | undefined; version?: number | undefined };
+type MoreOps = Parameters<typeof saveEntry>[5];
+
+/**
+ * One book's entries: the page, one entry, the save and the cancellation above bound to the book, so that a
+ * feature names its book once and its delete is one line.
+ */
+export const numberedBook = <T extends EntryItem>(book: AdministrationBook) => ({
+  book,
+  page: (session: TenantRouteSession, q: BookQuery, texts: (item: T) => string[]) =>
+    bookPage<T>(session, book, q, texts),
+  entry: (session: TenantRouteSession, id: string) => entryOf<T>(session, book, id),
+  save: (
+    session: TenantRouteSession,
+    body: Body,
+    fields: Fields<T>,
+    existing: T | undefined,
+    more?: MoreOps,
+  ) => saveEntry<T>(session, book, body, fields, existing, more),
+  /** Cancels the entry and answers its id (the delete routes' reply). */
+  cancel: async (session: TenantRouteSession, item: T, guard?: CancelGuard, also: TransactOp[] = []) => {
+    await cancelEntry(session, book, item, guard, also);
+    return saved(item.id);
+  },
+});
+
+/**
+ * The link of a new entry to an earlier one of its book (the letter a reply answers, the order a new order
+ * corrects): the earlier entry gets the new one's id and number in the save's transaction, unless it was
+ * linked or cancelled meanwhile (`refusal`, 409).
+ */
+export const linkBack =
+  (linked: EntryItem | undefined, fields: { id: string; numberText: string }, refusal: string) =>
+  (newId: string, n: number, prefix: string) => ({
+    ops: linked
+      ? [
+          {
+            update: bookKeys.entry(linked.kindergartenId, linked.id),
+            changes: { set: { [fields.id]: newId, [fields.numberText]: `${prefix}${n}` } },
+            condition: { exists: true, missing: [fields.id, 'cancelled'] },
+          },
+        ]
+      : [],
+    refusal: () => conflict(refusal),
+  });

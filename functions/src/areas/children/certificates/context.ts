@@ -16,9 +16,12 @@ export interface Institution {
   directorName: string;
 }
 
-export const groupNotFound = 'Групата не е намерена.';
-export const childNotFound = 'Детето не е намерено.';
-export const certificateNotFound = 'Удостоверението не е намерено.';
+/** What the certificates answer 404 with, by what is missing. */
+export const notFoundText = {
+  group: 'Групата не е намерена.',
+  child: 'Детето не е намерено.',
+  certificate: 'Удостоверението не е намерено.',
+};
 
 export const schoolYearLabel = (y: Pick<SchoolYearRow, 'yearFrom' | 'yearTo'>) => `${y.yearFrom}/${y.yearTo}`;
 

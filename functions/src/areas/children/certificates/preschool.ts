@@ -3,14 +3,13 @@ import { maskEgn } from '@gradina/shared/egn';
 import { CertificateKind, type DocumentFormat } from '@gradina/shared/manifest/routes/children/certificates';
 import { childrenResults, endResultsText } from '../../../domain/education/child-results';
 import { conflict, invalidField, notFound } from '../../../platform/http/errors';
+import { pick } from '../../../platform/http/reply-fields';
 import type { TenantRouteSession } from '../../../platform/http/route-session';
 import {
-  certificateNotFound,
   checkIssueDate,
-  childNotFound,
   draftOf,
-  groupNotFound,
   institutionOf,
+  notFoundText,
   schoolYearLabel,
   schoolYearOf,
   visibleGroups,
@@ -54,8 +53,7 @@ export async function preschoolGroups(session: TenantRouteSession, query: { peri
         preschoolCertificatesOfGroup(session.kindergartenId, g.id),
       ]);
       return {
-        id: g.id,
-        name: g.name,
+        ...pick(g, 'id', 'name'),
         childrenCount: children.length,
         issuedCount: valid(certificates).length,
       };
@@ -66,7 +64,7 @@ export async function preschoolGroups(session: TenantRouteSession, query: { peri
 
 async function groupOf(session: TenantRouteSession, groupId: string): Promise<GroupRow> {
   const group = await getGroup(session.kindergartenId, groupId);
-  if (!group) throw notFound(groupNotFound);
+  if (!group) throw notFound(notFoundText.group);
   return group;
 }
 
@@ -167,7 +165,7 @@ export async function issuePreschoolCertificates(
   requirePreparatory(group);
   const ids = [...new Set(body.childIds)];
   const children = await childrenByIds(session.kindergartenId, ids);
-  if (children.length < ids.length) throw notFound(childNotFound);
+  if (children.length < ids.length) throw notFound(notFoundText.child);
   const outside = children.find((c) => c.groupId !== group.id);
   if (outside) throw invalidField('childIds', `Полето "Деца": ${nameOf(outside)} не е от избраната група.`);
   checkIssueDate(body.issueDate, children);
@@ -212,7 +210,7 @@ export async function issueGroupPreschoolCertificates(
 
 /** The preschool certificate's document (printed by those who issue them: the route's right). */
 export function preschoolCertificateFile(item: CertificateItem | undefined, format: DocumentFormat) {
-  if (!item || item.kind !== CertificateKind.Preschool) throw notFound(certificateNotFound);
+  if (!item || item.kind !== CertificateKind.Preschool) throw notFound(notFoundText.certificate);
   return certificateFile(item, format);
 }
 
@@ -222,7 +220,7 @@ export async function applicationReceipt(
   query: { certificateId: string; format: DocumentFormat },
 ) {
   const item = await getCertificate(session.kindergartenId, query.certificateId);
-  if (!item) throw notFound(certificateNotFound);
+  if (!item) throw notFound(notFoundText.certificate);
   if (item.cancelled) throw conflict('Удостоверението е анулирано.');
   return layoutFile(receiptLayout(item), query.format);
 }

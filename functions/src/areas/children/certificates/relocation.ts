@@ -3,16 +3,7 @@ import { now } from '../../../platform/clock';
 import { pageOf } from '../../../platform/db';
 import { conflict, notFound } from '../../../platform/http/errors';
 import type { TenantRouteSession } from '../../../platform/http/route-session';
-import {
-  certificateNotFound,
-  checkIssueDate,
-  childNotFound,
-  draftOf,
-  groupNotFound,
-  institutionOf,
-  schoolYearOf,
-  visibleGroups,
-} from './context';
+import { checkIssueDate, draftOf, institutionOf, notFoundText, schoolYearOf, visibleGroups } from './context';
 import { certificateFile } from './files';
 import type { CertificateItem, ChildRow } from './items';
 import { allCertificatesOfSchoolYear, cancel, getGroup, getSchoolYear } from './items';
@@ -55,15 +46,15 @@ export async function relocationCertificate(
   if (object && 'certificate' in object) {
     const item = object.certificate;
     if (item.kind !== CertificateKind.Relocation || item.childId !== body.childId)
-      throw notFound(certificateNotFound);
+      throw notFound(notFoundText.certificate);
     return certificateFile(item, body.format);
   }
   const child = object?.child;
-  if (!child) throw notFound(childNotFound);
+  if (!child) throw notFound(notFoundText.child);
   const issueDate = body.issueDate ?? '';
   checkIssueDate(issueDate, [child]);
   const group = await getGroup(session.kindergartenId, child.groupId);
-  if (!group) throw notFound(groupNotFound);
+  if (!group) throw notFound(notFoundText.group);
   const [year, institution] = await Promise.all([
     getSchoolYear(session.kindergartenId, group.periodId).then((y) => y ?? schoolYearOf(session)),
     institutionOf(session.kindergartenId),
@@ -88,7 +79,7 @@ export async function relocationCertificate(
 /** Cancels a certificate: it stays listed with its number, marked cancelled; the number is never reused. */
 export async function cancelCertificate(session: TenantRouteSession, item: CertificateItem) {
   if (item.kind === CertificateKind.Preschool && !session.can('PreschoolCertificates', 'delete'))
-    throw notFound(certificateNotFound);
+    throw notFound(notFoundText.certificate);
   if (item.cancelled) throw conflict('Удостоверението вече е анулирано.');
   const outcome = await cancel(item, session.userId, now().toISOString());
   if (!outcome.committed) throw conflict('Удостоверението вече е анулирано.');

@@ -1,6 +1,6 @@
 import { formatDateTime } from '@gradina/shared/format-dates';
 import { PollQuestionType } from '@gradina/shared/manifest/routes/communication/polls';
-import { column, type ReportCell, workbookFile } from '../../../platform/documents/table-report';
+import { column, type ReportCell, sheetsUnder, workbookFile } from '../../../platform/documents/table-report';
 import { type FileReply, fileReply } from '../../../platform/http/replies';
 import type { PollItem, VoteItem } from './items';
 import { resultsOf } from './questions';
@@ -103,39 +103,38 @@ export function pollToExcel(poll: PollItem, votes: VoteItem[]): Promise<FileRepl
     `Гласували: ${results.votesCount} от ${results.recipientsCount}`,
   ];
   const share = (n: number) => (results.votesCount ? Math.round((1000 * n) / results.votesCount) / 10 : 0);
-  return workbookFile(fileNameOf(poll, 'xlsx').replace(/\.xlsx$/, ''), [
-    {
-      sheetName: 'Резултати',
-      title: poll.question,
-      lines,
-      columns: [
-        column.text('Въпрос', 40),
-        column.text('Отговор', 34),
-        column.number('Гласове', 9),
-        column.percent('Дял (%)', 9),
-      ],
-      rows: results.questions.flatMap((q): ReportCell[][] => {
-        if (q.type !== PollQuestionType.FreeText)
-          return q.options.map((o) => [q.text, o.text, o.votes, share(o.votes)]);
-        if (q.textAnswers.length === 0) return [[q.text, 'Няма отговори', null, null]];
-        return q.textAnswers.map((t) => [q.text, t, null, null]);
-      }),
-    },
-    {
-      sheetName: 'Отговори',
-      title: poll.question,
-      lines,
-      columns: [
-        column.text('Участник', 24),
-        column.text('Дата', 18),
-        ...poll.questions.map((q) => ({ header: q.text, width: 26 })),
-      ],
-      rows: votes.map((v, n) => [
-        respondent(poll, v, n),
-        formatDateTime(v.votedAt) ?? '',
-        ...poll.questions.map((q) => answerText(poll, v, q.id)),
-      ]),
-      emptyText: 'Няма гласували.',
-    },
-  ]);
+  return workbookFile(
+    fileNameOf(poll, 'xlsx').replace(/\.xlsx$/, ''),
+    sheetsUnder({ title: poll.question, lines }, [
+      {
+        sheetName: 'Резултати',
+        columns: [
+          column.text('Въпрос', 40),
+          column.text('Отговор', 34),
+          column.number('Гласове', 9),
+          column.percent('Дял (%)', 9),
+        ],
+        rows: results.questions.flatMap((q): ReportCell[][] => {
+          if (q.type !== PollQuestionType.FreeText)
+            return q.options.map((o) => [q.text, o.text, o.votes, share(o.votes)]);
+          if (q.textAnswers.length === 0) return [[q.text, 'Няма отговори', null, null]];
+          return q.textAnswers.map((t) => [q.text, t, null, null]);
+        }),
+      },
+      {
+        sheetName: 'Отговори',
+        columns: [
+          column.text('Участник', 24),
+          column.text('Дата', 18),
+          ...poll.questions.map((q) => ({ header: q.text, width: 26 })),
+        ],
+        rows: votes.map((v, n) => [
+          respondent(poll, v, n),
+          formatDateTime(v.votedAt) ?? '',
+          ...poll.questions.map((q) => answerText(poll, v, q.id)),
+        ]),
+        emptyText: 'Няма гласували.',
+      },
+    ]),
+  );
 }

@@ -3,6 +3,7 @@ import type { AuditEvent } from '../../../platform/audit/audit';
 import { now, sofiaToday } from '../../../platform/clock';
 import { keys, pageOf, queryAll } from '../../../platform/db';
 import type { AreaImplementations } from '../../../platform/http/area-handler';
+import { orNull, pick } from '../../../platform/http/reply-fields';
 
 interface AuditRow {
   id: string;
@@ -51,12 +52,8 @@ async function readAudit(
     descending: true,
   });
   const result = rows.map((r) => ({
-    id: r.id,
-    at: r.at,
-    event: r.event,
-    kindergartenId: r.kindergartenId ?? null,
-    actorUserId: r.actorUserId ?? null,
-    subjectUserId: r.subjectUserId ?? null,
+    ...pick(r, 'id', 'at', 'event'),
+    ...orNull(r, 'kindergartenId', 'actorUserId', 'subjectUserId'),
     details: r.details ?? {},
   }));
   return pageOf(result, page.PageNumber ?? 1, page.PageSize ?? 50);

@@ -6,6 +6,7 @@ import { getItem, getOrNotFound, putItem } from '../../../platform/db/item';
 import { keys } from '../../../platform/db/keys';
 import { pageOf, queryAll } from '../../../platform/db/query';
 import { conflict, invalidField } from '../../../platform/http/errors';
+import { orNull, pick } from '../../../platform/http/reply-fields';
 import type { TenantRouteSession } from '../../../platform/http/route-session';
 import { addMembership, createAccount } from '../accounts/accounts';
 import type { LabelledOp } from '../accounts/items';
@@ -138,13 +139,8 @@ export async function registerParent(body: RegistrationBody, remoteIp?: string) 
 
 export function registrationView(r: RegistrationRequest) {
   return {
-    id: r.id,
-    firstName: r.firstName,
-    lastName: r.lastName,
-    email: r.email,
-    phone: r.phone ?? null,
-    childFirstName: r.childFirstName ?? null,
-    childLastName: r.childLastName ?? null,
+    ...pick(r, 'id', 'firstName', 'lastName', 'email'),
+    ...orNull(r, 'phone', 'childFirstName', 'childLastName'),
     childIdentifierType: r.childIdentifierType as 0 | 1 | 2,
     childIdentifier: maskChild(r.childIdentifier),
     relation: r.relation ?? null,

@@ -3,10 +3,12 @@ import type { FieldError } from '@gradina/shared';
 import { formatDate } from '@gradina/shared/format-dates';
 import { type DayOff, dayOffMaxDays } from '@gradina/shared/manifest/routes/kindergartens/days-off';
 import { addDays, calendarOf, daysCount, monthBounds, monthsOf, weeksOf } from '../../../domain/calendar';
-import { pageOf, requireVersion, versionOf } from '../../../platform/db';
+import { pageOf, versionOf } from '../../../platform/db';
 import type { SchoolYearItem } from '../../../platform/frame/shell-reads';
-import { forbidden, invalidField, notFound, refuseInvalid } from '../../../platform/http/errors';
+import { createOrEditVersion } from '../../../platform/http/create-or-edit';
+import { invalidField, notFound, refuseInvalid } from '../../../platform/http/errors';
 import { saved } from '../../../platform/http/replies';
+import { pick } from '../../../platform/http/reply-fields';
 import type { TenantRouteSession } from '../../../platform/http/route-session';
 import {
   createDayOff,
@@ -126,8 +128,7 @@ export async function saveDayOff(
   existing: DayOffItem | undefined,
 ) {
   const kindergartenId = session.kindergartenId;
-  if (!body.id && !session.can('DaysOff', 'create')) throw forbidden('Нямате права да добавяте почивни дни.');
-  const expected = body.id ? requireVersion(body.version) : 0;
+  const expected = createOrEditVersion(session, body, 'DaysOff', 'Нямате права да добавяте почивни дни.');
   const [years, groups] = await Promise.all([
     schoolYearsOf(kindergartenId),
     groupsOf(kindergartenId, body.groupIds),
@@ -143,11 +144,7 @@ export async function saveDayOff(
   const item: DayOffItem = {
     id: body.id ?? randomUUID(),
     kindergartenId,
-    periodId: body.periodId,
-    type: body.type,
-    name: body.name,
-    fromDate: body.fromDate,
-    toDate: body.toDate,
+    ...pick(body, 'periodId', 'type', 'name', 'fromDate', 'toDate'),
     groupIds,
     groupNames: groupIds.map((g) => names.get(g) ?? ''),
     version: expected + 1,
@@ -184,8 +181,7 @@ export async function months(session: TenantRouteSession, q: { periodId?: string
   ]);
   return {
     periodId: year.id,
-    fromDate: year.fromDate,
-    toDate: year.toDate,
+    ...pick(year, 'fromDate', 'toDate'),
     months: monthsOf(calendarOf(year.fromDate, year.toDate, national, own)),
   };
 }

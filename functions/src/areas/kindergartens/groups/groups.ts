@@ -9,9 +9,10 @@ import {
 } from '@gradina/shared/manifest/routes/kindergartens/groups';
 import { isOpen, pedagogicalRoles } from '../../../domain/groups/group-reads';
 import { sofiaToday } from '../../../platform/clock';
-import { byBulgarianName, pageOf, requireVersion, versionOf } from '../../../platform/db';
+import { byBulgarianName, pageOf, versionOf } from '../../../platform/db';
 import { schoolYearsOf } from '../../../platform/frame/shell-reads';
-import { conflict, forbidden, notFound, refuseInvalid } from '../../../platform/http/errors';
+import { createOrEditVersion } from '../../../platform/http/create-or-edit';
+import { conflict, notFound, refuseInvalid } from '../../../platform/http/errors';
 import { saved } from '../../../platform/http/replies';
 import type { TenantRouteSession } from '../../../platform/http/route-session';
 import {
@@ -182,8 +183,7 @@ export async function saveGroup(
   existing: GroupItem | undefined,
 ) {
   const kindergartenId = session.kindergartenId;
-  if (!body.id && !session.can('Classes', 'create')) throw forbidden('Нямате права да добавяте групи.');
-  const expected = body.id ? requireVersion(body.version) : 0;
+  const expected = createOrEditVersion(session, body, 'Classes', 'Нямате права да добавяте групи.');
   const [years, groups, staff] = await Promise.all([
     schoolYearsOf(kindergartenId),
     groupsOfKindergarten(kindergartenId),

@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { AgeGroup } from '@gradina/shared/education/education';
 import type { PartnerProduct, ResourceKind } from '@gradina/shared/manifest/routes/kindergartens/resources';
-import { pageOf, requireVersion } from '../../../platform/db';
-import { forbidden, invalidField, notFound } from '../../../platform/http/errors';
+import { pageOf } from '../../../platform/db';
+import { createOrEditVersion } from '../../../platform/http/create-or-edit';
+import { invalidField, notFound } from '../../../platform/http/errors';
 import { saved } from '../../../platform/http/replies';
+import { pick } from '../../../platform/http/reply-fields';
 import type { TenantRouteSession } from '../../../platform/http/route-session';
 import {
   createProduct,
@@ -99,9 +101,12 @@ export async function saveProduct(
   body: ProductInput,
   existing: ProductItem | undefined,
 ) {
-  if (!body.id && !session.can('KindergartenResources', 'create'))
-    throw forbidden('Нямате права да добавяте ресурси.');
-  const expected = body.id ? requireVersion(body.version) : 0;
+  const expected = createOrEditVersion(
+    session,
+    body,
+    'KindergartenResources',
+    'Нямате права да добавяте ресурси.',
+  );
   if (existing && existing.partnerId !== body.partnerId)
     throw invalidField('partnerId', 'Полето "Партньор": ресурсът е на друг партньор.');
   if (!(await readPartner(session.kindergartenId, body.partnerId)))
@@ -109,9 +114,7 @@ export async function saveProduct(
   const item: ProductItem = {
     id: body.id ?? randomUUID(),
     kindergartenId: session.kindergartenId,
-    partnerId: body.partnerId,
-    name: body.name,
-    kind: body.kind,
+    ...pick(body, 'partnerId', 'name', 'kind'),
     ageGroups: [...new Set(body.ageGroups)].sort(),
     areas: [...new Set(body.areas)].sort(),
     description: body.description ?? '',

@@ -26,6 +26,7 @@ import { pageOf, staleWrite } from '../../../platform/db';
 import { badRequest, conflict } from '../../../platform/http/errors';
 import { groupsTaughtBy } from '../../../platform/http/object-access';
 import { saved } from '../../../platform/http/replies';
+import { pick } from '../../../platform/http/reply-fields';
 import type { TenantRouteSession } from '../../../platform/http/route-session';
 import { buildCalculation } from './build';
 import { staffPortion } from './head-counts';
@@ -53,11 +54,7 @@ export async function createDayCalculation(
 }
 
 export const summaryOf = (calc: CalculationItem): CalculationSummary => ({
-  id: calc.id,
-  date: calc.date,
-  status: calc.status,
-  menuName: calc.menuName,
-  warehouseName: calc.warehouseName,
+  ...pick(calc, 'id', 'date', 'status', 'menuName', 'warehouseName'),
   children: childrenFed(calc.heads),
   staff: calc.heads.filter((h) => h.ageGroup === staffAgeGroup).reduce((s, h) => s + h.count, 0),
   totalValue: calc.totalValue,
@@ -133,16 +130,9 @@ export async function productsView(kindergartenId: string, calc: CalculationItem
     return { ...t, available: qty, value };
   });
   return {
-    id: calc.id,
-    status: calc.status,
-    mealTypes: calc.mealTypes,
+    ...pick(calc, 'id', 'status', 'mealTypes'),
     lines: calc.products.map((p) => ({
-      mealType: p.mealType,
-      ageGroup: p.ageGroup,
-      productId: p.productId,
-      productName: p.productName,
-      baseUnit: p.baseUnit,
-      quantity: p.quantity,
+      ...pick(p, 'mealType', 'ageGroup', 'productId', 'productName', 'baseUnit', 'quantity'),
       value: confirmed ? (p.value ?? 0) : null,
     })),
     totals: rows.map(({ categoryId: _c, ...r }) => r),

@@ -9,6 +9,7 @@ import { now } from '../../../platform/clock';
 import { requireVersion } from '../../../platform/db';
 import { invalidField, notFound, refuseInvalid } from '../../../platform/http/errors';
 import { saved } from '../../../platform/http/replies';
+import { pick } from '../../../platform/http/reply-fields';
 import {
   deleteMenu,
   getMenu,
@@ -137,9 +138,7 @@ export async function saveMenu(
   const item: MenuItem = {
     id: body.id ?? randomUUID(),
     kindergartenId,
-    name: body.name,
-    fromDate: body.fromDate,
-    toDate: body.toDate,
+    ...pick(body, 'name', 'fromDate', 'toDate'),
     groupIds: [...new Set(body.groupIds)],
     weeks: body.weeks.map((w) => ({
       days: [...w.days]

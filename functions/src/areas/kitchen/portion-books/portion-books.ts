@@ -8,6 +8,7 @@ import {
 import { sofiaToday } from '../../../platform/clock';
 import { conflict } from '../../../platform/http/errors';
 import { saved } from '../../../platform/http/replies';
+import { pick } from '../../../platform/http/reply-fields';
 import type { TenantRouteSession } from '../../../platform/http/route-session';
 import { portionBookLinkOp, portionBookUnlinkOp } from '../calculations/items';
 import { annulPortionBookItem, createPortionBookItem, lastPortionBookNumber } from './items';
@@ -67,13 +68,7 @@ export async function createPortionBook(session: TenantRouteSession, calc: Calcu
 }
 
 export const portionBookView = (book: PortionBookItem): PortionBookDetail => ({
-  id: book.id,
-  number: book.number,
-  year: book.year,
-  date: book.date,
-  calculationId: book.calculationId,
-  menuName: book.menuName,
-  mealTypes: book.mealTypes,
+  ...pick(book, 'id', 'number', 'year', 'date', 'calculationId', 'menuName', 'mealTypes'),
   heads: book.heads.map(({ menuId: _menu, ...h }) => h),
   products: book.products,
   totalValue: book.totalValue,

@@ -1,6 +1,7 @@
-import { OnlinePaymentStatus, PaymentMethod } from '@gradina/shared';
+import { OnlinePaymentStatus, type PaymentMethod } from '@gradina/shared';
 import type { PaymentItem } from '../../../domain/activities/items';
 import { activityKeys } from '../../../domain/activities/keys';
+import { methodCounter } from '../../../domain/aggregates/activities';
 import { monthsOfRange } from '../../../domain/calendar';
 import { sofiaToday } from '../../../platform/clock';
 import { queryAll } from '../../../platform/db';
@@ -32,14 +33,7 @@ export interface ReportRow {
   converted: boolean;
 }
 
-const methodField = (m: PaymentMethod): 'cashCents' | 'bankCents' | 'posCents' | 'onlineCents' =>
-  m === PaymentMethod.Cash
-    ? 'cashCents'
-    : m === PaymentMethod.Bank
-      ? 'bankCents'
-      : m === PaymentMethod.POS
-        ? 'posCents'
-        : 'onlineCents';
+const methodField = (m: PaymentMethod) => `${methodCounter(m)}Cents` as const;
 
 const empty = (key: string, name: string, month: string, converted: boolean): ReportRow => ({
   key,

@@ -102,6 +102,29 @@ export function newDocument(
   };
 }
 
+/**
+ * A protocol or a voucher of what `prep` settles, numbered in its own series: the provider, the shares, the
+ * lines, the payments and the period of the preparation, for `totalCents`.
+ */
+export const settlementDocument = (
+  session: TenantRouteSession,
+  kind: 'protocol' | 'voucher',
+  date: string,
+  prep: Prepared,
+  totalCents: number,
+  more: Partial<SettlementItem>,
+) =>
+  newDocument(session, {
+    kind,
+    series: kind,
+    date,
+    ...settledFrom(prep),
+    fromDate: prep.fromDate,
+    toDate: prep.toDate,
+    totalCents,
+    ...more,
+  });
+
 export function requireExpected(prep: Prepared, expected: number | undefined, total: number) {
   if (expected !== undefined && expected !== total)
     throw conflict(`${changedMeanwhile} Сумата вече е ${formatCents(total)}.`);
@@ -118,14 +141,7 @@ export async function saveProtocol(
 ) {
   const prep = await prepareSettlement(session.kindergartenId, body, 'PROTOCOL');
   requireExpected(prep, body.expectedTotalCents, prep.collectedCents);
-  const item = newDocument(session, {
-    kind: 'protocol',
-    series: 'protocol',
-    date: body.date,
-    ...settledFrom(prep),
-    fromDate: body.fromDate,
-    toDate: body.toDate,
-    totalCents: prep.collectedCents,
+  const item = settlementDocument(session, 'protocol', body.date, prep, prep.collectedCents, {
     note: body.note?.trim() || null,
   });
   await saveClaiming((number) => ({ ...item, number }));

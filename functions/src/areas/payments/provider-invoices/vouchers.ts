@@ -8,8 +8,8 @@ import { readStaffMember } from '../cash/items';
 import { invoiceSettings } from '../cash/settings';
 import { voucherDefinition } from './invoice-pdf';
 import { dependentsOp, type SettlementItem } from './items';
-import { type Prepared, prepareFromProtocol, prepareVoucher, settledFrom } from './preparation';
-import { newDocument, requireExpected, saveClaiming } from './protocols';
+import { type Prepared, prepareFromProtocol, prepareVoucher } from './preparation';
+import { requireExpected, saveClaiming, settlementDocument } from './protocols';
 
 /**
  * Expense cash vouchers (разходен касов ордер): the cash the kindergarten took for a provider and hands
@@ -98,14 +98,7 @@ export async function saveVoucher(
     ? await prepareFromProtocol(session.kindergartenId, protocol)
     : await prepareVoucher(session.kindergartenId, body);
   requireExpected(prep, body.expectedTotalCents, prep.providerDueCents);
-  const item = newDocument(session, {
-    kind: 'voucher',
-    series: 'voucher',
-    date: body.date,
-    ...settledFrom(prep),
-    fromDate: prep.fromDate,
-    toDate: prep.toDate,
-    totalCents: prep.providerDueCents,
+  const item = settlementDocument(session, 'voucher', body.date, prep, prep.providerDueCents, {
     protocolId: protocol?.id ?? null,
     voucher: {
       recipientName: body.recipientName.trim(),

@@ -16,6 +16,7 @@ import { kindergartenNameOf } from '../../../platform/documents/table-report';
 import { conflict, forbidden, invalidField, notFound } from '../../../platform/http/errors';
 import { isKindergartenManager } from '../../../platform/http/object-access';
 import { fileReply, saved } from '../../../platform/http/replies';
+import { pick } from '../../../platform/http/reply-fields';
 import type { TenantRouteSession } from '../../../platform/http/route-session';
 import { scheduleOfGroupOn } from '../weekly-schedule/items';
 import { scheduleView } from '../weekly-schedule/schedule';
@@ -37,13 +38,7 @@ import {
 const exportNotFound = 'Дневникът не е намерен.';
 
 export const exportView = (e: ExportItem): ClassBookExport => ({
-  id: e.id,
-  groupId: e.groupId,
-  groupName: e.groupName,
-  fromDate: e.fromDate,
-  toDate: e.toDate,
-  createdAt: e.createdAt,
-  createdByName: e.createdByName,
+  ...pick(e, 'id', 'groupId', 'groupName', 'fromDate', 'toDate', 'createdAt', 'createdByName'),
   downloadedAt: e.downloadedAt ?? null,
 });
 

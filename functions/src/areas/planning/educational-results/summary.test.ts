@@ -1,4 +1,4 @@
-import { ResultStage } from '@gradina/shared/education/education';
+import { defaultResultLevels, ResultStage } from '@gradina/shared/education/education';
 import { describe, expect, it } from 'vitest';
 import { levelErrors, stageCounters, summaryRows } from './summary';
 
@@ -7,11 +7,7 @@ const template = {
     { area: 1 as const, name: 'Български език и литература' },
     { area: 2 as const, name: 'Математика' },
   ],
-  levels: [
-    { level: 1, name: 'Ниско' },
-    { level: 2, name: 'Средно' },
-    { level: 3, name: 'Високо' },
-  ],
+  levels: [...defaultResultLevels],
 };
 
 describe('educational results', () => {

@@ -6,42 +6,26 @@ const names = new Map([
   ['g2', 'Бухалче'],
 ]);
 
+/** A child's month of attendance: the day's status by day of the month. */
+const attendance = (
+  childId: string,
+  groupId: string,
+  month: string,
+  name: string,
+  days: Record<number, number>,
+) => {
+  const [firstName = '', lastName = ''] = name.split(' ');
+  return { childId, groupId, month, firstName, lastName, days };
+};
+
 describe('the missed days of a period', () => {
   it('lists each child’s days away (excused or not) inside the period, by group and name', () => {
     const rows = missedDaysRows(
       [
-        {
-          childId: 'a',
-          groupId: 'g1',
-          month: '2026-10',
-          firstName: 'Ана',
-          lastName: 'Петрова',
-          days: { 30: 1 },
-        },
-        {
-          childId: 'a',
-          groupId: 'g1',
-          month: '2026-11',
-          firstName: 'Ана',
-          lastName: 'Петрова',
-          days: { 2: 2, 3: 5, 4: 1, 20: 1 },
-        },
-        {
-          childId: 'b',
-          groupId: 'g2',
-          month: '2026-11',
-          firstName: 'Борис',
-          lastName: 'Иванов',
-          days: { 3: 4, 5: 14, 6: 7 },
-        },
-        {
-          childId: 'c',
-          groupId: 'g2',
-          month: '2026-11',
-          firstName: 'Вера',
-          lastName: 'Колева',
-          days: { 3: 2 },
-        },
+        attendance('a', 'g1', '2026-10', 'Ана Петрова', { 30: 1 }),
+        attendance('a', 'g1', '2026-11', 'Ана Петрова', { 2: 2, 3: 5, 4: 1, 20: 1 }),
+        attendance('b', 'g2', '2026-11', 'Борис Иванов', { 3: 4, 5: 14, 6: 7 }),
+        attendance('c', 'g2', '2026-11', 'Вера Колева', { 3: 2 }),
       ],
       names,
       '2026-10-30',

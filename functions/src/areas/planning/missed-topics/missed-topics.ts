@@ -5,8 +5,10 @@ import { type ChildMonthDays, childMonthsOf, kindOf } from '../../../domain/atte
 import { groupsOfKindergarten } from '../../../domain/groups/group-reads';
 import {
   column,
+  fieldCells,
   kindergartenNameOf,
   madeOnLine,
+  textColumns,
   workbookFile,
 } from '../../../platform/documents/table-report';
 import { forbidden, notFound } from '../../../platform/http/errors';
@@ -113,15 +115,12 @@ export async function missedTopicsExport(
         madeOnLine(),
       ],
       columns: [
-        column.text('Група', 20),
-        column.text('Дете', 28),
+        ...textColumns({ Група: 20, Дете: 28 }),
         column.number('Пропуснати дни', 11),
         column.text('Дати', 48),
       ],
       rows: rows.map((r) => [
-        r.groupName,
-        r.studentName,
-        r.missedDays,
+        ...fieldCells('groupName', 'studentName', 'missedDays')(r),
         r.dates.map((d) => formatDateDigits(d)).join(', '),
       ]),
     },

@@ -17,6 +17,7 @@ import { batchGet, getItem, keys, pageOf, requireVersion } from '../../../platfo
 import { forbidden, invalidField, notFound } from '../../../platform/http/errors';
 import { isKindergartenManager } from '../../../platform/http/object-access';
 import { saved } from '../../../platform/http/replies';
+import { pick } from '../../../platform/http/reply-fields';
 import type { TenantRouteSession } from '../../../platform/http/route-session';
 import {
   readSchedule,
@@ -38,13 +39,9 @@ const scheduleNotFound = 'Седмичното разписание не е на
 export function scheduleView(s: ScheduleItem): WeeklySchedule {
   const check = checkWeeklyNorm(s.days, s.ageGroup);
   return {
-    id: s.id,
-    groupId: s.groupId,
-    groupName: s.groupName,
-    periodId: s.periodId,
+    ...pick(s, 'id', 'groupId', 'groupName', 'periodId'),
     name: s.name ?? '',
-    validFrom: s.validFrom,
-    ageGroup: s.ageGroup,
+    ...pick(s, 'validFrom', 'ageGroup'),
     days: [...s.days]
       .sort((a, b) => a.weekday - b.weekday)
       .map((d) => ({

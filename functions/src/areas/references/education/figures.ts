@@ -84,3 +84,11 @@ export const lessonTotals = (m: readonly KindergartenMonth[]) => lessonFigures(s
 export const resultTotals = (m: readonly KindergartenMonth[]) => resultFigures(sumCounters(m));
 export const documentTotals = (m: readonly KindergartenMonth[]) => documentFigures(sumCounters(m));
 export const portfolioTotals = (m: readonly KindergartenMonth[]) => portfolioFigures(sumCounters(m));
+
+/** Each education reference's rows (a kindergarten each) and totals, by the reference. */
+export const educationFigures = {
+  lessons: { rows: lessonRows, totals: lessonTotals },
+  results: { rows: resultRows, totals: resultTotals },
+  documents: { rows: documentRows, totals: documentTotals },
+  portfolios: { rows: portfolioRows, totals: portfolioTotals },
+};

@@ -10,16 +10,7 @@ import type { FeatureRoutes } from '../../../platform/http/area-handler';
 import type { FileReply } from '../../../platform/http/replies';
 import type { RouteSession } from '../../../platform/http/route-session';
 import { referenceFile, referencePage } from '../mon-references/references';
-import {
-  documentRows,
-  documentTotals,
-  lessonRows,
-  lessonTotals,
-  portfolioRows,
-  portfolioTotals,
-  resultRows,
-  resultTotals,
-} from './figures';
+import { educationFigures } from './figures';
 import { documentsWorkbook, lessonsWorkbook, portfoliosWorkbook, resultsWorkbook } from './workbooks';
 
 type PageArgs<R extends { municipalityCode: string | null }, T> = Parameters<typeof referencePage<R, T>>;
@@ -35,8 +26,7 @@ type FileArgs<R extends { municipalityCode: string | null }, T> = Parameters<
 function reference<R extends { municipalityCode: string | null }, T>(
   kind: string,
   title: string,
-  rows: PageArgs<R, T>[3],
-  totals: PageArgs<R, T>[4],
+  { rows, totals }: { rows: PageArgs<R, T>[3]; totals: PageArgs<R, T>[4] },
   workbook: FileArgs<R, T>[6],
 ) {
   return {
@@ -61,29 +51,25 @@ function reference<R extends { municipalityCode: string | null }, T>(
 const lessons = reference(
   lessonsAggregateKind,
   'Проведени и пропуснати ситуации',
-  lessonRows,
-  lessonTotals,
+  educationFigures.lessons,
   lessonsWorkbook,
 );
 const results = reference(
   resultsAggregateKind,
   'Образователни резултати',
-  resultRows,
-  resultTotals,
+  educationFigures.results,
   resultsWorkbook,
 );
 const documents = reference(
   documentsAggregateKind,
   'Издадени документи',
-  documentRows,
-  documentTotals,
+  educationFigures.documents,
   documentsWorkbook,
 );
 const portfolios = reference(
   portfoliosAggregateKind,
   'Портфолиа на децата',
-  portfolioRows,
-  portfolioTotals,
+  educationFigures.portfolios,
   portfoliosWorkbook,
 );
 

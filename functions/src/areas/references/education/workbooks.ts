@@ -1,13 +1,4 @@
-import type {
-  DocumentFigures,
-  DocumentRow,
-  LessonFigures,
-  LessonRow,
-  PortfolioFigures,
-  PortfolioRow,
-  ResultFigures,
-  ResultRow,
-} from '@gradina/shared/manifest/routes/references/education';
+import type * as education from '@gradina/shared/manifest/routes/references/education';
 import {
   type Cell,
   type Column,
@@ -25,9 +16,13 @@ const lessonColumns: Column[] = [
   { header: 'Пропуснати ситуации', width: 13, kind: 'number' },
   { header: 'Проведени (%)', width: 11, kind: 'percent' },
 ];
-const lessonCells = (f: LessonFigures): Cell[] => [f.days, f.held, f.missed, f.heldRate ?? ''];
+const lessonCells = (f: education.LessonFigures): Cell[] => [f.days, f.held, f.missed, f.heldRate ?? ''];
 
-export const lessonsWorkbook = (heading: Heading, rows: LessonRow[], totals: LessonFigures) =>
+export const lessonsWorkbook = (
+  heading: Heading,
+  rows: education.LessonRow[],
+  totals: education.LessonFigures,
+) =>
   workbook(
     'provedeni-situacii',
     'Ситуации',
@@ -39,14 +34,18 @@ export const lessonsWorkbook = (heading: Heading, rows: LessonRow[], totals: Les
 
 const levelColumns = (stage: string, count: number): Column[] =>
   Array.from({ length: count }, (_, i) => ({ header: `${stage}: ниво ${i + 1}`, width: 10, kind: 'number' }));
-const resultCells = (f: ResultFigures): Cell[] => [
+const resultCells = (f: education.ResultFigures): Cell[] => [
   f.startAssessments,
   ...f.startLevels,
   f.endAssessments,
   ...f.endLevels,
 ];
 
-export const resultsWorkbook = (heading: Heading, rows: ResultRow[], totals: ResultFigures) =>
+export const resultsWorkbook = (
+  heading: Heading,
+  rows: education.ResultRow[],
+  totals: education.ResultFigures,
+) =>
   workbook(
     'obrazovatelni-rezultati',
     'Резултати',
@@ -62,9 +61,16 @@ export const resultsWorkbook = (heading: Heading, rows: ResultRow[], totals: Res
     ['Общо', '', ...resultCells(totals)],
   );
 
-const documentCells = (f: DocumentFigures): Cell[] => [f.preschoolCertificates, f.relocationCertificates];
+const documentCells = (f: education.DocumentFigures): Cell[] => [
+  f.preschoolCertificates,
+  f.relocationCertificates,
+];
 
-export const documentsWorkbook = (heading: Heading, rows: DocumentRow[], totals: DocumentFigures) =>
+export const documentsWorkbook = (
+  heading: Heading,
+  rows: education.DocumentRow[],
+  totals: education.DocumentFigures,
+) =>
   workbook(
     'izdadeni-dokumenti',
     'Документи',
@@ -78,7 +84,7 @@ export const documentsWorkbook = (heading: Heading, rows: DocumentRow[], totals:
     ['Общо', '', ...documentCells(totals)],
   );
 
-const portfolioCells = (f: PortfolioFigures): Cell[] => [
+const portfolioCells = (f: education.PortfolioFigures): Cell[] => [
   f.portfolios,
   f.hobbies,
   f.awards,
@@ -86,7 +92,11 @@ const portfolioCells = (f: PortfolioFigures): Cell[] => [
   f.photos,
 ];
 
-export const portfoliosWorkbook = (heading: Heading, rows: PortfolioRow[], totals: PortfolioFigures) =>
+export const portfoliosWorkbook = (
+  heading: Heading,
+  rows: education.PortfolioRow[],
+  totals: education.PortfolioFigures,
+) =>
   workbook(
     'portfolia',
     'Портфолиа',

@@ -1,5 +1,5 @@
 import { ProcessingStatus } from '@gradina/shared';
-import { ResultStage } from '@gradina/shared/education/education';
+import { defaultResultLevels, ResultStage } from '@gradina/shared/education/education';
 import { describe, expect, it } from 'vitest';
 import type { MedicalNoteFacts } from '../../../domain/attendance/medical-notes';
 import {
@@ -9,15 +9,7 @@ import {
   doctorTeachersSheet,
   spellingOf,
 } from './attendance-sheets';
-import {
-  averagesSheet,
-  excellentSheet,
-  levelsSheet,
-  lowLevelCountsSheet,
-  lowLevelsSheet,
-  notesSheet,
-  supportsSheet,
-} from './results-sheets';
+import * as resultSheets from './results-sheets';
 import { monthsBetween } from './school';
 
 const head = { title: 'Справка', lines: ['Учебна 2026/2027 г.'] };
@@ -120,11 +112,7 @@ const template = {
     { area: 1 as const, name: 'БЕЛ' },
     { area: 2 as const, name: 'Математика' },
   ],
-  levels: [
-    { level: 1, name: 'Ниско ниво' },
-    { level: 2, name: 'Средно ниво' },
-    { level: 3, name: 'Високо ниво' },
-  ],
+  levels: [...defaultResultLevels],
 };
 const child = (id: string, name: string, groupId: string, groupName: string) => ({
   id,
@@ -148,12 +136,12 @@ const input = { template, groups, results, stage: ResultStage.End };
 
 describe('the results references', () => {
   it('shows each child’s level names by area, blank where not assessed', () => {
-    expect(levelsSheet(head, input).rows).toEqual([
+    expect(resultSheets.levelsSheet(head, input).rows).toEqual([
       ['Звездица', 'Ана', 'Високо ниво', 'Високо ниво'],
       ['Звездица', 'Борис', 'Ниско ниво', 'Средно ниво'],
       ['Слънце', 'Вера', null, null],
     ]);
-    expect(levelsSheet(head, { ...input, stage: ResultStage.Start }).rows[0]).toEqual([
+    expect(resultSheets.levelsSheet(head, { ...input, stage: ResultStage.Start }).rows[0]).toEqual([
       'Звездица',
       'Ана',
       'Ниско ниво',
@@ -162,24 +150,24 @@ describe('the results references', () => {
   });
 
   it('averages the levels of the assessed children per group and area', () => {
-    const sheet = averagesSheet(head, input);
+    const sheet = resultSheets.averagesSheet(head, input);
     expect(sheet.rows).toEqual([['Звездица', 2, 2, 2.5, 2.3]]);
     expect(sheet.totals).toEqual(['Общо', 2, 2, 2.5, 2.3]);
   });
 
   it('finds the children at the top level everywhere and those at the lowest somewhere', () => {
-    expect(excellentSheet(head, input).rows).toEqual([['Звездица', 'Ана', 2]]);
-    expect(lowLevelsSheet(head, input).rows).toEqual([['Звездица', 'Борис', 'БЕЛ', 1]]);
-    expect(lowLevelCountsSheet(head, input).rows).toEqual([['Звездица', 2, 1, 1, 0]]);
+    expect(resultSheets.excellentSheet(head, input).rows).toEqual([['Звездица', 'Ана', 2]]);
+    expect(resultSheets.lowLevelsSheet(head, input).rows).toEqual([['Звездица', 'Борис', 'БЕЛ', 1]]);
+    expect(resultSheets.lowLevelCountsSheet(head, input).rows).toEqual([['Звездица', 2, 1, 1, 0]]);
   });
 
   it('lists the teachers’ notes and the children’s support', () => {
-    expect(notesSheet(head, input).rows).toEqual([['Звездица', 'Ана', 'Срамежлива', '']]);
+    expect(resultSheets.notesSheet(head, input).rows).toEqual([['Звездица', 'Ана', 'Срамежлива', '']]);
     const supports = [
       { childId: 'c3', isSop: true, support: 'Логопед два пъти седмично' },
       { childId: 'c2', isSop: false, support: '  ' },
     ];
-    expect(supportsSheet(head, groups, supports).rows).toEqual([
+    expect(resultSheets.supportsSheet(head, groups, supports).rows).toEqual([
       ['Слънце', 'Вера', 'Да', 'Логопед два пъти седмично'],
     ]);
   });

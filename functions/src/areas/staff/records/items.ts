@@ -1,11 +1,11 @@
 import type { GroupItem } from '../../../domain/groups/group-reads';
 import { staffRosterWrite } from '../../../domain/staff-roster/roster';
-import type { TransactOp } from '../../../platform/db';
 import {
   getItem,
   keys,
   queryAll,
   staleWrite,
+  type TransactOp,
   tenantPrefix,
   transact,
   versionedOp,

@@ -4,7 +4,8 @@ import { type GroupItem, groupsOfKindergarten } from '../../../domain/groups/gro
 import { queueInvitation } from '../../../domain/invitations/queued-invitation';
 import { sofiaToday } from '../../../platform/clock';
 import { requireVersion } from '../../../platform/db';
-import { conflict, forbidden, notFound, refuseInvalid } from '../../../platform/http/errors';
+import { checkCreateRight } from '../../../platform/http/create-or-edit';
+import { conflict, notFound, refuseInvalid } from '../../../platform/http/errors';
 import { saved } from '../../../platform/http/replies';
 import type { TenantRouteSession } from '../../../platform/http/route-session';
 import { writeStaffCount } from './counts';
@@ -104,7 +105,7 @@ export async function saveStaffRecord(
   existing: StaffItem | undefined,
 ) {
   const kindergartenId = session.kindergartenId;
-  if (!body.id && !session.can('Teachers', 'create')) throw forbidden('Нямате права да добавяте служители.');
+  checkCreateRight(session, body, 'Teachers', 'Нямате права да добавяте служители.');
   if (body.id && !existing) throw notFound(staffNotFound);
   const expected = existing ? requireVersion(body.version) : undefined;
   const today = sofiaToday();

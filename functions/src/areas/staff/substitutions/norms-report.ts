@@ -4,13 +4,7 @@ import type { NormRow, NormsReport } from '@gradina/shared/manifest/routes/staff
 import { monthBounds, monthWorkingDays } from '../../../domain/calendar';
 import { groupsOfYear, isOpen } from '../../../domain/groups/group-reads';
 import type { ReportColumn } from '../../../platform/documents/table-report';
-import {
-  column,
-  kindergartenNameOf,
-  madeOnLine,
-  textColumns,
-  workbookFile,
-} from '../../../platform/documents/table-report';
+import * as tableReport from '../../../platform/documents/table-report';
 import type { FileReply } from '../../../platform/http/replies';
 import type { TenantRouteSession } from '../../../platform/http/route-session';
 import { markedDays, readStaffMonth } from '../attendance/items';
@@ -81,15 +75,15 @@ export async function normsReport(session: TenantRouteSession, q: MonthQuery): P
 }
 
 const columns: ReportColumn[] = [
-  ...textColumns({ Служител: 24, Длъжност: 18 }),
-  column.number('Норма (ч. седмично)', 9),
-  column.number('Норма за месеца (ч.)', 9),
-  column.number('Дни отсъствие', 9),
-  column.number('Часове в своите групи', 9),
-  column.number('Часове заместване', 11),
-  column.number('Заместван (ч.)'),
-  column.number('Преподадени (ч.)', 12),
-  column.number('Разлика (ч.)', 9),
+  ...tableReport.textColumns({ Служител: 24, Длъжност: 18 }),
+  tableReport.column.number('Норма (ч. седмично)', 9),
+  tableReport.column.number('Норма за месеца (ч.)', 9),
+  tableReport.column.number('Дни отсъствие', 9),
+  tableReport.column.number('Часове в своите групи', 9),
+  tableReport.column.number('Часове заместване', 11),
+  tableReport.column.number('Заместван (ч.)'),
+  tableReport.column.number('Преподадени (ч.)', 12),
+  tableReport.column.number('Разлика (ч.)', 9),
 ];
 
 const rowValues = (r: NormRow) => [
@@ -114,12 +108,12 @@ async function normsFile(
   fileName: string,
   sheet: { title: string; lines: string[]; rows: readonly NormRow[] },
 ): Promise<FileReply> {
-  return workbookFile(fileName, [
+  return tableReport.workbookFile(fileName, [
     {
       sheetName: 'Норми',
-      kindergarten: await kindergartenNameOf(session.kindergartenId),
+      kindergarten: await tableReport.kindergartenNameOf(session.kindergartenId),
       title: sheet.title,
-      lines: [...sheet.lines, madeOnLine()],
+      lines: [...sheet.lines, tableReport.madeOnLine()],
       columns,
       rows: sheet.rows.map(rowValues),
       emptyText: 'Няма педагогически персонал за месеца.',

@@ -1,6 +1,6 @@
 import type { storageStockRoutes } from '@gradina/shared/manifest/routes/storage/stocks';
 import type { Unit } from '@gradina/shared/storage/units';
-import type { AreaImplementations } from '../../../platform/http/area-handler';
+import type { FeatureRoutes } from '../../../platform/http/area-handler';
 import { entry } from '../../../platform/http/route-entries';
 import {
   availableForDate,
@@ -12,10 +12,8 @@ import {
   weightedAveragePrice,
 } from './availability';
 
-type StockRouteId = (typeof storageStockRoutes)[number]['id'];
-
 /** The handler entries of availability, the average price and the stock inbounds. */
-export const availabilityRoutes: AreaImplementations<StockRouteId> = {
+export const availabilityRoutes: FeatureRoutes<typeof storageStockRoutes> = {
   'storage.productAvailability': entry.query(productAvailability),
   'storage.stockAvailabilityDetailed': entry.query(stockAvailabilityDetailed),
   'storage.warehousesAvailability': async ({ session, path }) =>

@@ -3,6 +3,7 @@ import { sofiaToday } from '../../../platform/clock';
 import { pageOf, requireVersion } from '../../../platform/db';
 import { notFound } from '../../../platform/http/errors';
 import { saved } from '../../../platform/http/replies';
+import { orEmpty, orNull, pick } from '../../../platform/http/reply-fields';
 import type { TenantRouteSession } from '../../../platform/http/route-session';
 import { deleteHaccpEntry, getHaccpEntry, type HaccpItem, haccpEntriesIn, putHaccpEntry } from './items';
 
@@ -50,17 +51,9 @@ export async function saveHaccpEntry(session: TenantRouteSession, body: HaccpBod
   const expected = body.id ? requireVersion(body.version) : null;
   const item: HaccpItem = {
     id: body.id ?? randomUUID(),
-    journal: body.journal,
-    date: body.date,
-    person: body.person,
-    supplierName: body.supplierName ?? '',
-    productName: body.productName ?? '',
-    batch: body.batch ?? '',
-    place: body.place ?? '',
-    temperature: body.temperature ?? null,
-    agent: body.agent ?? '',
-    accepted: body.accepted ?? null,
-    note: body.note ?? '',
+    ...pick(body, 'journal', 'date', 'person'),
+    ...orEmpty(body, 'supplierName', 'productName', 'batch', 'place', 'agent', 'note'),
+    ...orNull(body, 'temperature', 'accepted'),
     version: (expected ?? 0) + 1,
   };
   await putHaccpEntry(session.kindergartenId, item, expected);

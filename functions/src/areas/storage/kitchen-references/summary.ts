@@ -12,7 +12,7 @@ import {
   staffAgeGroup,
   staffGroupId,
 } from '../../../domain/kitchen/calculations';
-import { madeOnLine, workbookFile } from '../../../platform/documents/table-report';
+import { madeOnLine, sheetsUnder, workbookFile } from '../../../platform/documents/table-report';
 import type { FileReply } from '../../../platform/http/replies';
 
 /**
@@ -88,54 +88,55 @@ export function calculationsSummaryOf(
 export function summaryExcel(summary: CalculationsSummary, kindergartenName: string): Promise<FileReply> {
   const title = `Калкулации от ${formatDateDigits(summary.fromDate)} до ${formatDateDigits(summary.toDate)} г.`;
   const lines = [madeOnLine()];
-  return workbookFile(`Калкулации ${summary.fromDate} ${summary.toDate}`, [
-    {
-      sheetName: 'По дни',
-      kindergarten: kindergartenName,
-      title,
-      lines,
-      columns: [
-        { header: 'Дата', width: 12, kind: 'date' },
-        { header: 'Искане №', width: 10, kind: 'number' },
-        { header: 'Деца', width: 8, kind: 'number' },
-        { header: 'Персонал', width: 9, kind: 'number' },
-        { header: 'Стойност', width: 14, kind: 'money' },
-        { header: 'На дете', width: 12, kind: 'money' },
-      ],
-      rows: summary.days.map((d) => [d.date, d.requestNumber, d.children, d.staff, d.value, d.costPerChild]),
-      totals: ['Общо', null, summary.childDays, null, summary.totalValue, summary.avgCostPerChild],
-    },
-    {
-      sheetName: 'По продукти',
-      kindergarten: kindergartenName,
-      title,
-      lines,
-      columns: [
-        { header: 'Продукт', width: 32 },
-        { header: 'Количество', width: 12, kind: 'number' },
-        { header: 'Мярка', width: 8 },
-        { header: 'Стойност', width: 14, kind: 'money' },
-      ],
-      rows: summary.products.map((p) => [
-        p.productName,
-        p.quantity,
-        unitLabels[p.baseUnit as Unit] ?? '',
-        p.value,
-      ]),
-      totals: ['Общо', null, null, summary.totalValue],
-    },
-    {
-      sheetName: 'По групи',
-      kindergarten: kindergartenName,
-      title,
-      lines,
-      columns: [
-        { header: 'Група', width: 28 },
-        { header: 'Хранодни', width: 10, kind: 'number' },
-        { header: 'Стойност', width: 14, kind: 'money' },
-      ],
-      rows: summary.groups.map((g) => [g.groupName, g.childDays, g.value]),
-      totals: ['Общо', null, summary.totalValue],
-    },
-  ]);
+  return workbookFile(
+    `Калкулации ${summary.fromDate} ${summary.toDate}`,
+    sheetsUnder({ kindergarten: kindergartenName, title, lines }, [
+      {
+        sheetName: 'По дни',
+        columns: [
+          { header: 'Дата', width: 12, kind: 'date' },
+          { header: 'Искане №', width: 10, kind: 'number' },
+          { header: 'Деца', width: 8, kind: 'number' },
+          { header: 'Персонал', width: 9, kind: 'number' },
+          { header: 'Стойност', width: 14, kind: 'money' },
+          { header: 'На дете', width: 12, kind: 'money' },
+        ],
+        rows: summary.days.map((d) => [
+          d.date,
+          d.requestNumber,
+          d.children,
+          d.staff,
+          d.value,
+          d.costPerChild,
+        ]),
+        totals: ['Общо', null, summary.childDays, null, summary.totalValue, summary.avgCostPerChild],
+      },
+      {
+        sheetName: 'По продукти',
+        columns: [
+          { header: 'Продукт', width: 32 },
+          { header: 'Количество', width: 12, kind: 'number' },
+          { header: 'Мярка', width: 8 },
+          { header: 'Стойност', width: 14, kind: 'money' },
+        ],
+        rows: summary.products.map((p) => [
+          p.productName,
+          p.quantity,
+          unitLabels[p.baseUnit as Unit] ?? '',
+          p.value,
+        ]),
+        totals: ['Общо', null, null, summary.totalValue],
+      },
+      {
+        sheetName: 'По групи',
+        columns: [
+          { header: 'Група', width: 28 },
+          { header: 'Хранодни', width: 10, kind: 'number' },
+          { header: 'Стойност', width: 14, kind: 'money' },
+        ],
+        rows: summary.groups.map((g) => [g.groupName, g.childDays, g.value]),
+        totals: ['Общо', null, summary.totalValue],
+      },
+    ]),
+  );
 }

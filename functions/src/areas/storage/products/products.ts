@@ -4,6 +4,7 @@ import { categoryName, productCategories } from '@gradina/shared/storage/catalog
 import { byBulgarianName, pageOf, requireVersion } from '../../../platform/db';
 import { conflict, forbidden, invalidField, notFound, refuseInvalid } from '../../../platform/http/errors';
 import { saved } from '../../../platform/http/replies';
+import { orNull, pick } from '../../../platform/http/reply-fields';
 import type { TenantRouteSession } from '../../../platform/http/route-session';
 import { getManufacturer } from '../manufacturers/items';
 import type { ProductItem, ProductSettings } from './items';
@@ -36,18 +37,10 @@ export function toProduct(item: ProductItem, settings?: ProductSettings): Produc
   const national = isNationalProductId(item.id);
   const switchedOff = national && (settings?.inactiveNational.includes(item.id) ?? false);
   return {
-    id: item.id,
-    name: item.name,
-    categoryId: item.categoryId,
+    ...pick(item, 'id', 'name', 'categoryId'),
     categoryName: categoryName(item.categoryId),
-    baseUnit: item.baseUnit,
-    conversions: item.conversions,
-    allergens: item.allergens,
-    storageConditionId: item.storageConditionId,
-    nutrition: item.nutrition,
-    manufacturerId: item.manufacturerId ?? null,
-    manufacturerName: item.manufacturerName ?? null,
-    shelfLifeDays: item.shelfLifeDays ?? null,
+    ...pick(item, 'baseUnit', 'conversions', 'allergens', 'storageConditionId', 'nutrition'),
+    ...orNull(item, 'manufacturerId', 'manufacturerName', 'shelfLifeDays'),
     isNational: national,
     isActive: item.isActive && !switchedOff,
     version: item.version,

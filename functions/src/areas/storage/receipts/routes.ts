@@ -1,9 +1,7 @@
 import type { storageStockReceiptRoutes } from '@gradina/shared/manifest/routes/storage/stock-receipts';
-import type { AreaImplementations, ObjectLoaders } from '../../../platform/http/area-handler';
+import type { FeatureLoaders, FeatureRoutes } from '../../../platform/http/area-handler';
 import { entry } from '../../../platform/http/route-entries';
-import { docAtQuery, docOfBody, loadedDoc, readDoc } from '../stock-documents/loaders';
-import { requireDoc } from '../stock-documents/views';
-import type { ReceiptBody } from './receipts';
+import { docAtQuery, docOfBody, stockDocEntries } from '../stock-documents/loaders';
 import {
   annulReceipt,
   nextReceiptNumber,
@@ -13,25 +11,19 @@ import {
   saveReceipt,
 } from './receipts';
 
-type ReceiptRouteId = (typeof storageStockReceiptRoutes)[number]['id'];
-
-const notFoundMessage = 'Стоковата разписка не е намерена.';
+const receipt = stockDocEntries('receipt', 'Стоковата разписка не е намерена.');
 
 /** The handler entries of the receipts (стокови разписки). */
-export const receiptRoutes: AreaImplementations<ReceiptRouteId, typeof receiptObjects> = {
+export const receiptRoutes: FeatureRoutes<typeof storageStockReceiptRoutes, typeof receiptObjects> = {
   'storage.nextReceiptNumber': async ({ session, query }) => nextReceiptNumber(session, query.year),
   'storage.receiptsOverview': entry.query(receiptsOverview),
-  'storage.receipt': async ({ session, path }) =>
-    receiptDetail(await readDoc(session.kindergartenId, 'receipt', path.id, notFoundMessage)),
-  'storage.saveReceipt': async ({ session, body, object }) =>
-    saveReceipt(session, body as ReceiptBody, loadedDoc(object)),
-  'storage.deleteReceipt': async ({ session, object }) =>
-    annulReceipt(session, requireDoc(loadedDoc(object), notFoundMessage)),
-  'storage.receiptPrint': async ({ session, path }) =>
-    receiptPdf(await readDoc(session.kindergartenId, 'receipt', path.id, notFoundMessage)),
+  'storage.receipt': receipt.read(receiptDetail),
+  'storage.saveReceipt': receipt.save(saveReceipt),
+  'storage.deleteReceipt': receipt.onLoaded(annulReceipt),
+  'storage.receiptPrint': receipt.read(receiptPdf),
 };
 
 export const receiptObjects = {
   'storage.saveReceipt': docOfBody('receipt'),
   'storage.deleteReceipt': docAtQuery('receipt'),
-} satisfies ObjectLoaders<ReceiptRouteId>;
+} satisfies FeatureLoaders<typeof storageStockReceiptRoutes>;

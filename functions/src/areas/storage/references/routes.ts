@@ -1,5 +1,5 @@
 import type { storageStockReferenceRoutes } from '@gradina/shared/manifest/routes/storage/stock-references';
-import type { AreaImplementations } from '../../../platform/http/area-handler';
+import type { FeatureRoutes } from '../../../platform/http/area-handler';
 import { entry } from '../../../platform/http/route-entries';
 import {
   documentTransactions,
@@ -8,10 +8,8 @@ import {
   stockInventoryListPdf,
 } from './ledger-references';
 
-type ReferenceRouteId = (typeof storageStockReferenceRoutes)[number]['id'];
-
 /** The handler entries of the ledger's references. */
-export const ledgerReferenceRoutes: AreaImplementations<ReferenceRouteId> = {
+export const ledgerReferenceRoutes: FeatureRoutes<typeof storageStockReferenceRoutes> = {
   'storage.stockInventoryList': entry.query(stockInventoryList),
   'storage.stockInventoryListPrint': entry.query(stockInventoryListPdf),
   'storage.documentTransactions': entry.query(documentTransactions),

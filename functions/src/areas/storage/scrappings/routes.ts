@@ -1,9 +1,8 @@
 import type { storageStockScrappingRoutes } from '@gradina/shared/manifest/routes/storage/stock-scrappings';
-import type { AreaImplementations, ObjectLoaders } from '../../../platform/http/area-handler';
+import type { FeatureLoaders, FeatureRoutes } from '../../../platform/http/area-handler';
 import { entry } from '../../../platform/http/route-entries';
-import { docAtPath, docAtQuery, docOfBody, loadedDoc, readDoc } from '../stock-documents/loaders';
-import { annulDraft, completeDocument, type DraftBody, freeDocument } from '../stock-documents/outgoing';
-import { requireDoc } from '../stock-documents/views';
+import { docAtPath, docAtQuery, docOfBody, stockDocEntries } from '../stock-documents/loaders';
+import { annulDraft, completeDocument, freeDocument } from '../stock-documents/outgoing';
 import {
   nextScrappingNumber,
   saveScrapping,
@@ -13,25 +12,19 @@ import {
   scrappingTypes,
 } from './scrappings';
 
-type ScrappingRouteId = (typeof storageStockScrappingRoutes)[number]['id'];
-
-const notFoundMessage = 'Протоколът за бракуване не е намерен.';
-const doc = (object: Parameters<typeof loadedDoc>[0]) => requireDoc(loadedDoc(object), notFoundMessage);
+const scrapping = stockDocEntries('scrapping', 'Протоколът за бракуване не е намерен.');
 
 /** The handler entries of the scrapping protocols. */
-export const scrappingRoutes: AreaImplementations<ScrappingRouteId, typeof scrappingObjects> = {
+export const scrappingRoutes: FeatureRoutes<typeof storageStockScrappingRoutes, typeof scrappingObjects> = {
   'storage.scrappingTypes': async () => scrappingTypes(),
   'storage.scrappingsOverview': entry.query(scrappingsOverview),
-  'storage.scrapping': async ({ session, path }) =>
-    scrappingDetail(await readDoc(session.kindergartenId, 'scrapping', path.id, notFoundMessage)),
+  'storage.scrapping': scrapping.read(scrappingDetail),
   'storage.nextScrappingNumber': async ({ session, path }) => nextScrappingNumber(session, path.x),
-  'storage.saveScrapping': async ({ session, body, object }) =>
-    saveScrapping(session, body as Parameters<typeof saveScrapping>[1] & DraftBody, loadedDoc(object)),
-  'storage.completeScrapping': async ({ session, object }) => completeDocument(session, doc(object)),
-  'storage.freeScrapping': async ({ session, object }) => freeDocument(session, doc(object)),
-  'storage.deleteScrapping': async ({ session, object }) => annulDraft(session, doc(object)),
-  'storage.scrappingPrint': async ({ session, path }) =>
-    scrappingPdf(await readDoc(session.kindergartenId, 'scrapping', path.id, notFoundMessage)),
+  'storage.saveScrapping': scrapping.save(saveScrapping),
+  'storage.completeScrapping': scrapping.onLoaded(completeDocument),
+  'storage.freeScrapping': scrapping.onLoaded(freeDocument),
+  'storage.deleteScrapping': scrapping.onLoaded(annulDraft),
+  'storage.scrappingPrint': scrapping.read(scrappingPdf),
 };
 
 export const scrappingObjects = {
@@ -39,4 +32,4 @@ export const scrappingObjects = {
   'storage.completeScrapping': docAtPath('scrapping'),
   'storage.freeScrapping': docAtPath('scrapping'),
   'storage.deleteScrapping': docAtQuery('scrapping'),
-} satisfies ObjectLoaders<ScrappingRouteId>;
+} satisfies FeatureLoaders<typeof storageStockScrappingRoutes>;

@@ -1,7 +1,7 @@
 import { monthNames } from '@gradina/shared/format-dates';
 import type { StaffNutritionReport } from '@gradina/shared/manifest/routes/storage/staff-nutrition';
 import { readStaffMeals, type StaffMealsOfMonth } from '../../../domain/staff-meals';
-import { column, madeOnLine, workbookFile } from '../../../platform/documents/table-report';
+import { column, madeOnLine, sheetsUnder, workbookFile } from '../../../platform/documents/table-report';
 import type { FileReply } from '../../../platform/http/replies';
 
 /** The staff nutrition report: the staff meals of a month counted per day and per staff member. */
@@ -40,24 +40,21 @@ export function nutritionReportExcel(
 ): Promise<FileReply> {
   const title = `Хранене на персонала за ${monthNames[report.month - 1]} ${report.year} г.`;
   const lines = [madeOnLine()];
-  return workbookFile(`Хранене на персонала ${report.year}-${String(report.month).padStart(2, '0')}`, [
-    {
-      sheetName: 'По дни',
-      kindergarten: kindergartenName,
-      title,
-      lines,
-      columns: [column.date('Дата', 14), column.number('Хранени служители', 14)],
-      rows: report.days.map((d) => [d.date, d.count]),
-      totals: ['Общо', report.totalMeals],
-    },
-    {
-      sheetName: 'По служители',
-      kindergarten: kindergartenName,
-      title,
-      lines,
-      columns: [column.text('Служител', 30), column.number('Брой хранения', 12)],
-      rows: report.rows.map((r) => [r.teacherName, r.meals]),
-      totals: ['Общо', report.totalMeals],
-    },
-  ]);
+  return workbookFile(
+    `Хранене на персонала ${report.year}-${String(report.month).padStart(2, '0')}`,
+    sheetsUnder({ kindergarten: kindergartenName, title, lines }, [
+      {
+        sheetName: 'По дни',
+        columns: [column.date('Дата', 14), column.number('Хранени служители', 14)],
+        rows: report.days.map((d) => [d.date, d.count]),
+        totals: ['Общо', report.totalMeals],
+      },
+      {
+        sheetName: 'По служители',
+        columns: [column.text('Служител', 30), column.number('Брой хранения', 12)],
+        rows: report.rows.map((r) => [r.teacherName, r.meals]),
+        totals: ['Общо', report.totalMeals],
+      },
+    ]),
+  );
 }

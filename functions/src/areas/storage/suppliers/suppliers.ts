@@ -3,22 +3,14 @@ import type { Supplier } from '@gradina/shared/manifest/routes/storage/suppliers
 import { byBulgarianName, requireVersion } from '../../../platform/db';
 import { conflict, notFound } from '../../../platform/http/errors';
 import { saved } from '../../../platform/http/replies';
+import { orEmpty, pick } from '../../../platform/http/reply-fields';
 import { type SupplierItem, supplierNotFound, supplierRecords } from './items';
 
 /** The kindergarten's suppliers (issue #28): tens at most, so the list is one Query read whole. */
 
 const toSupplier = (s: SupplierItem): Supplier => ({
-  id: s.id,
-  name: s.name,
-  eik: s.eik,
-  vatNumber: s.vatNumber ?? '',
-  address: s.address ?? '',
-  contactPerson: s.contactPerson ?? '',
-  phone: s.phone ?? '',
-  email: s.email ?? '',
-  babhRegistration: s.babhRegistration ?? '',
-  isActive: s.isActive,
-  version: s.version,
+  ...pick(s, 'id', 'name', 'eik', 'isActive', 'version'),
+  ...orEmpty(s, 'vatNumber', 'address', 'contactPerson', 'phone', 'email', 'babhRegistration'),
 });
 
 export const supplierList = async (kindergartenId: string) =>

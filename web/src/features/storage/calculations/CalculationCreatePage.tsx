@@ -1,12 +1,10 @@
-import { Button, Group, Paper, Select, Stack } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { useRouteMutation, useRouteQuery } from '../../../api/query';
+import { useRouteQuery } from '../../../api/query';
 import { useKindergartenId } from '../../../app/auth/user-data';
+import { Field } from '../../../ui/fields';
 import { sofiaDay } from '../../../ui/format/dates';
-import { DateField } from '../../../ui/forms/DateField';
-import { PageHeader } from '../../../ui/page';
-import { MessageAlert, useMessage } from '../../../ui/result-message';
+import { FormPage, useFormPage } from '../../../ui/page';
 import { invalidateCalculations } from './queries';
 
 /**
@@ -16,9 +14,6 @@ import { invalidateCalculations } from './queries';
 export function CalculationCreatePage() {
   const kindergartenId = useKindergartenId();
   const navigate = useNavigate();
-  const msg = useMessage();
-  const [date, setDate] = useState<string | null>(sofiaDay(new Date()) ?? null);
-  const [warehouseId, setWarehouseId] = useState<string | null>(null);
   const warehouses = useRouteQuery(
     'storage.warehouses',
     { query: { kindergartenId } },
@@ -27,45 +22,35 @@ export function CalculationCreatePage() {
   const options = (warehouses.data ?? [])
     .filter((w) => w.isActive)
     .map((w) => ({ value: w.id, label: w.name }));
-  const create = useRouteMutation('kitchen.createCalculation', {
+  const page = useFormPage('kitchen.createCalculation', {
+    spec: {
+      labels: { date: 'Дата', warehouseId: 'Склад' },
+      toBody: (v: { date: string; warehouseId: string }) => ({ kindergartenId, ...v }),
+      defaultValues: { date: sofiaDay(new Date()) ?? '', warehouseId: '' },
+    },
     refresh: invalidateCalculations,
-    onSuccess: (reply) => navigate(`/storage/calculations/${String(reply.entityId)}`),
-    onError: (e) => msg.fail(e),
+    back: '/storage/calculations',
+    onSaved: (reply) => navigate(`/storage/calculations/${String(reply.entityId)}`),
   });
-  const chosen = warehouseId ?? options[0]?.value ?? null;
+  // The kitchen takes from its first warehouse unless the user picks another.
+  const first = options[0]?.value;
+  useEffect(() => {
+    if (first && !page.form.getValues('warehouseId')) page.form.setValue('warehouseId', first);
+  }, [first, page.form]);
   return (
-    <Stack gap="lg" maw={560} data-testid="calculation-create-page">
-      <PageHeader
-        title="Нова калкулация"
-        intro="Броят хранени идва от отбелязаните сутринта присъствия и храненето на персонала; продуктите — от менюто на деня."
-      />
-      <MessageAlert msg={msg} testId="calculation-create-message" errorTestId="calculation-create-error" />
-      <Paper withBorder p="lg" radius="md">
-        <Stack>
-          <DateField label="Дата" value={date} onChange={setDate} required data-testid="calculation-date" />
-          <Select
-            label="Склад"
-            data={options}
-            value={chosen}
-            onChange={setWarehouseId}
-            required
-            allowDeselect={false}
-            data-testid="calculation-warehouse"
-          />
-          <Group justify="flex-end">
-            <Button
-              onClick={() =>
-                date && chosen && create.mutate({ body: { kindergartenId, date, warehouseId: chosen } })
-              }
-              loading={create.isPending}
-              disabled={!date || !chosen}
-              data-testid="calculation-create"
-            >
-              Изчисли
-            </Button>
-          </Group>
-        </Stack>
-      </Paper>
-    </Stack>
+    <FormPage
+      page={page}
+      title="Нова калкулация"
+      intro="Броят хранени идва от отбелязаните сутринта присъствия и храненето на персонала; продуктите — от менюто на деня."
+      maw={560}
+      saveLabel="Изчисли"
+      saveTestId="calculation-create"
+      onCancel={false}
+      pageTestId="calculation-create-page"
+      testId="calculation"
+    >
+      <Field.Date form={page} name="date" testId="calculation-date" />
+      <Field.Select form={page} name="warehouseId" data={options} testId="calculation-warehouse" />
+    </FormPage>
   );
 }

@@ -1,6 +1,7 @@
-import { Select, SimpleGrid } from '@mantine/core';
+import { SimpleGrid } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useGroupOptions } from '../../ui/fields';
+import { SelectFilter } from '../../ui/table/list-controls';
 
 /**
  * The education pages' filter row: the group (the session's school year's groups) and the page's own
@@ -20,13 +21,15 @@ export function GroupFilter({
   const groups = useGroupOptions();
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} maw={560}>
-      <Select
+      <SelectFilter
         label="Група"
         placeholder="Изберете група"
+        clearable={false}
+        maw="100%"
         data={groups.options}
         value={value}
         onChange={onChange}
-        data-testid={`${testId}-group`}
+        testId={`${testId}-group`}
       />
       {children}
     </SimpleGrid>

@@ -14,6 +14,7 @@ import { QueryError } from '../../../ui/QueryError';
 import { MessageAlert, useMessage } from '../../../ui/result-message';
 import { GroupProgram } from '../programs/GroupProgram';
 import { invalidatePlans } from '../queries';
+import { RemoveButton } from '../RemoveButton';
 
 /** What the URL says when nothing is chosen yet (the spec's last segment is required). */
 const none = '-';
@@ -248,14 +249,9 @@ export function YearPlanPage() {
                     <Table.Td>{t.expectedResults}</Table.Td>
                     <Table.Td>
                       {editable && t.custom && (
-                        <Button
-                          size="xs"
-                          variant="subtle"
-                          color="red"
+                        <RemoveButton
                           onClick={() => setTopics((all) => all.filter((x) => x.key !== t.key))}
-                        >
-                          Премахни
-                        </Button>
+                        />
                       )}
                     </Table.Td>
                   </Table.Tr>

@@ -17,6 +17,7 @@ import { weekdayShortNames } from '../../../ui/format/dates';
 import { subjectTypeLabels } from '../../../ui/format/labels';
 import { MessageAlert, useMessage } from '../../../ui/result-message';
 import { invalidatePrograms } from '../queries';
+import { RemoveButton } from '../RemoveButton';
 
 type Row = Pick<ProgramSubject, 'id' | 'type' | 'area' | 'weekdays'>;
 
@@ -104,14 +105,7 @@ export function ProgramEditor({
               <Text fw={600}>
                 {i + 1}. {names.get(r.id)?.name ?? 'Направление, което градината вече няма'}
               </Text>
-              <Button
-                size="xs"
-                variant="subtle"
-                color="red"
-                onClick={() => setRows((all) => all.filter((x) => x.id !== r.id))}
-              >
-                Премахни
-              </Button>
+              <RemoveButton onClick={() => setRows((all) => all.filter((x) => x.id !== r.id))} />
             </Group>
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
               <Select

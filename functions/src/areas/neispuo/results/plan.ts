@@ -2,86 +2,97 @@ import { neispuoSubjectOfArea } from '@gradina/shared/neispuo/pg-subjects';
 import type { AreaResult } from '../../../domain/education/child-results';
 
 /**
- * What a group's educational results must be in НЕИСПУО's `pgResults` (one record per child and
- * educational area, the start and end of the year as text) against what was sent: created, corrected in
- * place (PUT keeps НЕИСПУО's id), deleted when the result is gone. Pure.
+ * What a group's results must be in НЕИСПУО against what was sent, pure: `pgResults` (one record per child
+ * and educational area, the start and end of the year as text) and `notes` (the teacher's note to a child's
+ * assessment, one per child and stage, for that child). Each is created, corrected in place (PUT keeps
+ * НЕИСПУО's id) or deleted when gone.
  */
 
-export interface PgResultTexts {
-  startSchoolYearResult: string | null;
-  endSchoolYearResult: string | null;
-}
+export type ResultSection = 'pgResults' | 'notes';
 
-export interface WantedResult extends PgResultTexts {
+export interface WantedRecord {
   childId: string;
   personId: number;
-  subjectId: number;
+  section: ResultSection;
+  /** The record's place for the child: НЕИСПУО's subject (`80`…`86`) or a note's stage (`note1`, `note2`). */
+  slot: string;
+  /** The data object sent (SB.ExtApi's PgResultDO or NoteDO, without its id). */
+  body: Record<string, unknown>;
 }
 
-export interface SentResult {
+export interface SentRecord {
   childId: string;
-  subjectId: number;
   personId: number;
+  section: ResultSection;
+  slot: string;
   /** НЕИСПУО's id; null until НЕИСПУО answered. */
-  pgResultId: number | null;
-  /** `sending` is saved before the call: a lost answer is looked up in НЕИСПУО before sending again. */
+  recordId: number | null;
+  /** `sending` is saved before a create: a lost answer is looked up in НЕИСПУО before sending again. */
   state: 'sending' | 'accepted' | 'refused';
-  /** The texts sent (JSON of PgResultTexts). */
+  /** What was sent (JSON of the body). */
   sent: string;
   /** НЕИСПУО's words for a refusal. */
   message: string | null;
 }
 
-export type ResultAction =
-  | { kind: 'create'; wanted: WantedResult; record?: SentResult }
-  | { kind: 'update'; wanted: WantedResult; record: SentResult }
-  | { kind: 'delete'; record: SentResult };
+export type RecordAction =
+  | { kind: 'create'; wanted: WantedRecord }
+  | { kind: 'update'; wanted: WantedRecord; record: SentRecord }
+  | { kind: 'delete'; record: SentRecord };
 
-export const textsOf = (r: PgResultTexts) =>
-  JSON.stringify({
-    startSchoolYearResult: r.startSchoolYearResult,
-    endSchoolYearResult: r.endSchoolYearResult,
-  });
+export const recordKey = (r: { childId: string; slot: string }) => `${r.childId}#${r.slot}`;
 
-export const resultKey = (r: { childId: string; subjectId: number }) => `${r.childId}#${r.subjectId}`;
+const stageNotes = [
+  { slot: 'note1', field: 'startNote', title: 'Резултати в началото на учебната година' },
+  { slot: 'note2', field: 'endNote', title: 'Резултати в края на учебната година' },
+] as const;
 
-/** The records the children's results ask for: children with a person id, areas assessed at either stage. */
-export function wantedResults(
-  results: ReadonlyMap<string, readonly AreaResult[]>,
+export interface ChildResults {
+  results: readonly AreaResult[];
+  startNote?: string;
+  endNote?: string;
+}
+
+/** The records a group's results ask for: children with a person id, areas assessed, notes written. */
+export function wantedRecords(
+  children: ReadonlyMap<string, ChildResults>,
   persons: ReadonlyMap<string, number>,
-): WantedResult[] {
-  return [...results].flatMap(([childId, areas]) => {
+): WantedRecord[] {
+  return [...children].flatMap(([childId, child]) => {
     const personId = persons.get(childId);
     if (personId === undefined) return [];
-    return areas.map((a) => ({
-      childId,
-      personId,
-      subjectId: neispuoSubjectOfArea[a.area],
-      startSchoolYearResult: a.start,
-      endSchoolYearResult: a.end,
-    }));
+    const results = child.results.map((a) => {
+      const subjectId = neispuoSubjectOfArea[a.area];
+      const body = { personId, subjectId, startSchoolYearResult: a.start, endSchoolYearResult: a.end };
+      return { childId, personId, section: 'pgResults' as const, slot: String(subjectId), body };
+    });
+    const notes = stageNotes.flatMap(({ slot, field, title }) => {
+      const text = child[field]?.trim();
+      if (!text) return [];
+      const body = { description: `${title}: ${text}`, isForAllStudents: false, studentIds: [personId] };
+      return [{ childId, personId, section: 'notes' as const, slot, body }];
+    });
+    return [...results, ...notes];
   });
 }
 
-export function planResults(wanted: readonly WantedResult[], sent: readonly SentResult[]): ResultAction[] {
-  const before = new Map(sent.map((r) => [resultKey(r), r]));
-  const actions: ResultAction[] = [];
+export function planRecords(wanted: readonly WantedRecord[], sent: readonly SentRecord[]): RecordAction[] {
+  const before = new Map(sent.map((r) => [recordKey(r), r]));
+  const actions: RecordAction[] = [];
   for (const w of wanted) {
-    const record = before.get(resultKey(w));
-    before.delete(resultKey(w));
+    const record = before.get(recordKey(w));
+    before.delete(recordKey(w));
     if (!record) {
       actions.push({ kind: 'create', wanted: w });
       continue;
     }
-    const same = record.sent === textsOf(w) && record.personId === w.personId;
-    // A refusal waits for a change; a record whose answer was lost and not found in НЕИСПУО is sent again.
-    if (record.state === 'refused' && same) continue;
-    if (record.state === 'accepted' && same) continue;
-    if (record.pgResultId !== null && record.personId !== w.personId) {
-      // A corrected person id: the record of the wrong person goes, the right one's comes.
-      actions.push({ kind: 'delete', record }, { kind: 'create', wanted: w });
-    } else if (record.pgResultId !== null) actions.push({ kind: 'update', wanted: w, record });
-    else actions.push({ kind: 'create', wanted: w, record });
+    const samePerson = record.personId === w.personId;
+    // An accepted record as it is, and a refusal until the result changes, wait for nothing.
+    if (record.state !== 'sending' && samePerson && record.sent === JSON.stringify(w.body)) continue;
+    if (record.recordId === null) actions.push({ kind: 'create', wanted: w });
+    else if (samePerson) actions.push({ kind: 'update', wanted: w, record });
+    // A corrected person id: the wrong person's record goes, the right one's comes.
+    else actions.push({ kind: 'delete', record }, { kind: 'create', wanted: w });
   }
   for (const record of before.values()) actions.push({ kind: 'delete', record });
   return actions;

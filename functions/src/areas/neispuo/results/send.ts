@@ -4,16 +4,17 @@ import { enqueue } from '../../../platform/queue/send';
 import { releaseLease, takeLease } from '../attendance-sync/items';
 import { LeaseHeld } from '../attendance-sync/sync';
 import { childrenOfGroup, type NeispuoSettings, personsOf, readSettings } from '../connection/items';
-import { forgetSentResult, saveSentResult, sentResults } from './items';
-import { planResults, type ResultAction, type SentResult, textsOf, wantedResults } from './plan';
+import { forgetSentRecord, resultNotes, saveSentRecord, sentRecords } from './items';
+import { planRecords, type RecordAction, type ResultSection, type SentRecord, wantedRecords } from './plan';
 
 /**
- * Sends a group's educational results to НЕИСПУО's `pgResults`: the work queue's consumer of
- * `neispuo.results`, queued by the table's stream when a child's results change (stream.ts) and by the
- * kindergarten's sync. The results are read through domain/education (never the planning area), the plan
- * (plan.ts) says what to create, correct in place or delete. Each new record is saved `sending` before its
- * call; a lost answer is looked up in НЕИСПУО by person and subject on the next delivery, so a retry keeps
- * НЕИСПУО's id and never creates a second record. An outage throws for the queue's retry; a refusal is kept
+ * Sends a group's educational results to НЕИСПУО's `pgResults` and the teacher's notes to them to its
+ * `notes`: the work queue's consumer of `neispuo.results`, queued by the table's stream when a child's
+ * results change (stream.ts) and by the kindergarten's sync. The results are read through domain/education
+ * (never the planning area), the plan (plan.ts) says what to create, correct in place or delete. Each new
+ * record is saved `sending` before its call; a lost answer is looked up in НЕИСПУО (a result by person and
+ * subject, a note by its child and text) on the next delivery, so a retry keeps НЕИСПУО's id and never
+ * creates a second record. An outage throws for the queue's retry; a refusal is kept
  * with НЕИСПУО's words until the result changes.
  */
 
@@ -42,12 +43,7 @@ export async function queueAllResults(settings: NeispuoSettings) {
 }
 
 const leaseMs = 120_000;
-
-interface PgResultDO {
-  pgResultId: number;
-  personId: number;
-  subjectId?: number | null;
-}
+type Where = [schoolYear: number, institutionId: number, classBookId: number];
 
 export async function sendGroupResults({ kindergartenId, groupId }: GroupResults) {
   const settings = await readSettings(kindergartenId);
@@ -56,20 +52,26 @@ export async function sendGroupResults({ kindergartenId, groupId }: GroupResults
   // The lease's own name beside the group's attendance months: the two never wait for each other.
   if (!(await takeLease(kindergartenId, groupId, 'results', leaseMs))) throw new LeaseHeld();
   try {
-    const where = [settings.schoolYear, settings.institutionId, classBookId] as [number, number, number];
+    const where: Where = [settings.schoolYear, settings.institutionId, classBookId];
     const [persons, children, sent] = await Promise.all([
       personsOf(kindergartenId),
       childrenOfGroup(kindergartenId, groupId),
-      sentResults(kindergartenId, groupId),
+      sentRecords(kindergartenId, groupId),
     ]);
-    // A child who left the group keeps the results sent for them.
+    // A child who left the group keeps what was sent for them.
     const childIds = [...new Set([...children.map((c) => c.id), ...sent.map((r) => r.childId)])];
-    const results = await childrenResults(kindergartenId, groupId, childIds);
+    const [results, notes] = await Promise.all([
+      childrenResults(kindergartenId, groupId, childIds),
+      resultNotes(kindergartenId, groupId, childIds),
+    ]);
+    const wanted = wantedRecords(
+      new Map(childIds.map((c) => [c, { results: results.get(c) ?? [], ...notes.get(c) }])),
+      persons,
+    );
     const settled = await settleUncertain(where, sent);
     let [done, refused] = [0, 0];
-    for (const action of planResults(wantedResults(results, persons), settled)) {
-      const outcome = await perform(kindergartenId, groupId, where, action);
-      if (outcome === 'refused') refused++;
+    for (const action of planRecords(wanted, settled)) {
+      if ((await perform(kindergartenId, groupId, where, action)) === 'refused') refused++;
       else done++;
     }
     return { sent: done, refused };
@@ -78,66 +80,76 @@ export async function sendGroupResults({ kindergartenId, groupId }: GroupResults
   }
 }
 
-/** Records whose call's answer was lost: found in НЕИСПУО by person and subject, they keep НЕИСПУО's id. */
-async function settleUncertain(where: [number, number, number], sent: SentResult[]) {
-  if (!sent.some((r) => r.state === 'sending')) return sent;
-  const there = await client().sectionRecords<PgResultDO>(where, 'pgResults');
+/** НЕИСПУО's id field of a section's records. */
+const idOf: Record<ResultSection, string> = { pgResults: 'pgResultId', notes: 'noteId' };
+
+/** The record НЕИСПУО holds for one sent: a result by person and subject, a note by its child and text. */
+function holds(section: ResultSection, there: Record<string, unknown>, sent: Record<string, unknown>) {
+  if (section === 'pgResults') return there.personId === sent.personId && there.subjectId === sent.subjectId;
+  const students = (there.studentIds ?? []) as number[];
+  return there.description === sent.description && students.includes((sent.studentIds as number[])[0]!);
+}
+
+/** Records whose call's answer was lost: found in НЕИСПУО, they keep its id; not found, they are sent again. */
+async function settleUncertain(where: Where, sent: SentRecord[]) {
+  const lost = new Set(sent.filter((r) => r.state === 'sending').map((r) => r.section));
+  const there = new Map<ResultSection, Record<string, unknown>[]>();
+  for (const section of lost)
+    there.set(section, await client().sectionRecords<Record<string, unknown>>(where, section));
   return sent.map((r) => {
-    const found =
-      r.state === 'sending' && there.find((p) => p.personId === r.personId && p.subjectId === r.subjectId);
-    return found ? { ...r, state: 'accepted' as const, pgResultId: found.pgResultId } : r;
+    if (r.state !== 'sending') return r;
+    const body = JSON.parse(r.sent) as Record<string, unknown>;
+    const found = there.get(r.section)!.find((x) => holds(r.section, x, body));
+    return found ? { ...r, state: 'accepted' as const, recordId: found[idOf[r.section]] as number } : r;
   });
 }
 
 async function perform(
   kindergartenId: string,
   groupId: string,
-  where: [number, number, number],
-  action: ResultAction,
+  where: Where,
+  action: RecordAction,
 ): Promise<'sent' | 'refused'> {
   if (action.kind === 'delete') {
     const { record } = action;
-    if (record.pgResultId !== null)
+    if (record.recordId !== null)
       await client()
-        .deleteSectionRecord(where, 'pgResults', record.pgResultId)
+        .deleteSectionRecord(where, record.section, record.recordId)
         .catch((e: unknown) => {
           if (!(e instanceof NeispuoError && e.status === 404)) throw e;
         });
-    await forgetSentResult(kindergartenId, groupId, record);
+    await forgetSentRecord(kindergartenId, groupId, record);
     return 'sent';
   }
-  const { childId, personId, subjectId, ...texts } = action.wanted;
-  const record: SentResult = {
+  const { childId, personId, section, slot, body } = action.wanted;
+  const record: SentRecord = {
     childId,
     personId,
-    subjectId,
-    pgResultId: null,
+    section,
+    slot,
+    recordId: null,
     state: 'sending',
-    sent: textsOf(texts),
+    sent: JSON.stringify(body),
     message: null,
   };
   try {
     if (action.kind === 'update') {
-      const { pgResultId } = action.record;
-      await client().updateSectionRecord(where, 'pgResults', pgResultId!, { personId, subjectId, ...texts });
-      await saveSentResult(kindergartenId, groupId, { ...record, state: 'accepted', pgResultId });
+      const { recordId } = action.record;
+      await client().updateSectionRecord(where, section, recordId!, body);
+      await saveSentRecord(kindergartenId, groupId, { ...record, state: 'accepted', recordId });
       return 'sent';
     }
-    await saveSentResult(kindergartenId, groupId, record);
-    const pgResultId = await client().createSectionRecord(where, 'pgResults', {
-      personId,
-      subjectId,
-      ...texts,
-    });
-    await saveSentResult(kindergartenId, groupId, { ...record, state: 'accepted', pgResultId });
+    await saveSentRecord(kindergartenId, groupId, record);
+    const recordId = await client().createSectionRecord(where, section, body);
+    await saveSentRecord(kindergartenId, groupId, { ...record, state: 'accepted', recordId });
     return 'sent';
   } catch (e) {
     if (!(e instanceof NeispuoError) || e.retryable) throw e;
-    const kept = action.kind === 'update' ? action.record.pgResultId : null;
-    await saveSentResult(kindergartenId, groupId, {
+    const kept = action.kind === 'update' ? action.record.recordId : null;
+    await saveSentRecord(kindergartenId, groupId, {
       ...record,
       state: 'refused',
-      pgResultId: kept,
+      recordId: kept,
       message: e.message,
     });
     return 'refused';

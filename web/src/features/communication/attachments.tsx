@@ -7,6 +7,7 @@ import { ActionIcon, Button, FileButton, Group, Stack, Text } from '@mantine/cor
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { callApi } from '../../api/client';
+import { ListError } from '../../ui/fields/ListError';
 import { fileSize } from '../../ui/format/numbers';
 
 export interface AttachmentValue {
@@ -101,11 +102,7 @@ export function AttachmentsInput({
           </ActionIcon>
         </Group>
       ))}
-      {error && (
-        <Text fz="sm" c="red" role="alert" data-testid="attachments-error">
-          {error}
-        </Text>
-      )}
+      <ListError text={error} testId="attachments-error" />
     </Stack>
   );
 }
@@ -144,11 +141,12 @@ export function AttachmentList({
           </Text>
         </Group>
       ))}
-      {download.isError && (
-        <Text fz="sm" c="red" role="alert">
-          {download.error instanceof Error ? download.error.message : 'Файлът не беше изтеглен.'}
-        </Text>
-      )}
+      <ListError
+        text={
+          download.isError &&
+          (download.error instanceof Error ? download.error.message : 'Файлът не беше изтеглен.')
+        }
+      />
     </Stack>
   );
 }

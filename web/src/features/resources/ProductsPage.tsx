@@ -1,14 +1,13 @@
 import { ageGroupNames, educationalAreaNames } from '@gradina/shared/education/education';
 import { resourceKindNames } from '@gradina/shared/manifest/routes/kindergartens/resources';
 import { Alert, Anchor, Text } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { callApi } from '../../api/client';
 import { useRouteQuery } from '../../api/query';
 import { useKindergartenId } from '../../app/auth/user-data';
-import { useListDelete } from '../../ui/delete/useConfirmDelete';
-import { ListPage, useRowActions } from '../../ui/page';
+import { deleteWords } from '../../ui/delete/useConfirmDelete';
+import { ListPage, useListActions } from '../../ui/page';
 import { useMessage } from '../../ui/result-message';
 import { type EntityColumn, EntityTable } from '../../ui/table/EntityTable';
 import { Filters, SearchFilter, SelectFilter } from '../../ui/table/list-controls';
@@ -65,7 +64,6 @@ const columns: EntityColumn<Product>[] = [
 /** /resources/{product}: a partner's resources (its menu entry leads here), with their filters. */
 export function ProductsPage() {
   const { product: partnerId = '' } = useParams();
-  const client = useQueryClient();
   const location = useLocation();
   const kindergartenId = useKindergartenId();
   const { partner } = usePartner(partnerId);
@@ -87,32 +85,23 @@ export function ProductsPage() {
   );
   const saved = (location.state as { saved?: string } | null)?.saved;
   const msg = useMessage(saved ? { ok: true, text: `Ресурсът „${saved}“ е запазен.` } : undefined);
-  const remove = useListDelete<Product>({
-    remove: (p) => callApi('kindergartens.deletePartnerProduct', { path: { id: p.id } }),
-    msg,
-    refresh: () => invalidateProducts(client),
-    deletedText: (p) => `Ресурсът „${p.name}“ е изтрит.`,
-    refusedText: 'Ресурсът не беше изтрит.',
-    title: 'Изтриване на ресурс',
-    question: (p) => `Да бъде ли изтрит ресурсът „${p.name}“ от списъка на партньора?`,
-    testId: 'products-delete',
-  });
-  const rowActions = useRowActions<Product>('KindergartenResources', {
+  const actions = useListActions<Product>('KindergartenResources', {
+    create: { label: 'Нов ресурс', to: `/resources/${partnerId}/create`, testId: 'products-create' },
     edit: (p) => `/resources/${partnerId}/${p.id}`,
-    remove,
+    remove: (p) => callApi('kindergartens.deletePartnerProduct', { path: { id: p.id } }),
+    refresh: invalidateProducts,
+    msg,
+    ...deleteWords({ the: 'ресурсът', a: 'ресурс', deleted: 'изтрит' }, (p: Product) => p.name),
+    question: (p) => `Да бъде ли изтрит ресурсът „${p.name}“ от списъка на партньора?`,
     testId: 'products-row',
+    deleteTestId: 'products-delete',
   });
   return (
     <ListPage
       title={partner?.name ?? 'Ресурси'}
       intro="Книжки, помагала и дигитални ресурси на партньора за възрастовите групи в детската градина."
-      action={{
-        resource: 'KindergartenResources',
-        label: 'Нов ресурс',
-        to: `/resources/${partnerId}/create`,
-      }}
+      {...actions.page}
       msg={msg}
-      remove={remove}
       testId="products"
     >
       {!kindergartenId ? (
@@ -122,7 +111,7 @@ export function ProductsPage() {
           columns={columns}
           query={products}
           rowProps={() => ({ 'data-testid': 'products-row' })}
-          rowActions={rowActions}
+          rowActions={actions.rowActions}
           filters={
             <Filters>
               <SelectFilter

@@ -3,16 +3,15 @@ import { Alert, Anchor, Badge, Button, Stack, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { callApi } from '../../../api/client';
-import { useRouteQuery } from '../../../api/query';
 import type { ApiReply } from '../../../api/routes';
 import { usePermissions } from '../../../app/auth/permissions';
-import { useUserData } from '../../../app/auth/user-data';
+import { useKindergartenId } from '../../../app/auth/user-data';
 import { formatDate } from '../../../ui/format/dates';
 import { ListPage } from '../../../ui/page';
-import { ReasonModal } from '../../../ui/ReasonModal';
+import { useReasonAsk } from '../../../ui/ReasonModal';
 import { useMessage } from '../../../ui/result-message';
 import { type EntityColumn, EntityTable } from '../../../ui/table/EntityTable';
-import { usePaging } from '../../../ui/table/list-controls';
+import { usePagedRouteQuery } from '../../../ui/table/paged-query';
 import { StatusFilter } from '../StatusFilter';
 import { type LockedDays, LockedDaysModal } from './LockedDaysModal';
 import { NoteFormModal } from './NoteFormModal';
@@ -87,27 +86,17 @@ const columns: EntityColumn<Note>[] = [
  * locked days an approval could not excuse are shown, and the director may excuse them; Excel export.
  */
 export function MedicalNoticesPage() {
-  const user = useUserData();
   const { can, is } = usePermissions();
   const client = useQueryClient();
-  const kindergartenId = user.kindergartens.find((k) => k.isSelected)?.id;
+  const kindergartenId = useKindergartenId();
   const [status, setStatus] = useState<string | null>(null);
-  const pages = usePaging('notes', pageSize);
   const [creating, setCreating] = useState(false);
-  const [annulling, setAnnulling] = useState<Note>();
-  const [comment, setComment] = useState('');
   const [locked, setLocked] = useState<LockedDays & { note: Note }>();
   const msg = useMessage();
-  const list = useRouteQuery(
+  const paged = usePagedRouteQuery(
     'attendance.medicalNotes',
-    {
-      query: {
-        kindergartenId: kindergartenId ?? '',
-        status: status ? Number(status) : undefined,
-        ...pages.query,
-      },
-    },
-    { enabled: Boolean(kindergartenId) },
+    { kindergartenId: kindergartenId ?? '', status: status ? Number(status) : undefined },
+    { testId: 'notes', pageSize, enabled: Boolean(kindergartenId) },
   );
   const approve = useMutation({
     mutationFn: (v: { note: Note; excuse?: true; excuseLockedDays?: true }) =>
@@ -126,12 +115,24 @@ export function MedicalNoticesPage() {
     onError: (e) => msg.fail(e),
   });
   const annul = useMutation({
-    mutationFn: (n: Note) =>
+    mutationFn: ({ n, comment }: { n: Note; comment: string }) =>
       callApi('attendance.annulMedicalNote', { path: { id: n.id }, body: { kindergartenId, comment } }),
     onSuccess: async () => {
-      setAnnulling(undefined);
+      annulling.close();
       msg.ok('Медицинската бележка е анулирана.');
       await invalidateNotes(client);
+    },
+  });
+  const annulling = useReasonAsk<Note>({
+    title: 'Анулиране на медицинска бележка',
+    reason: { label: 'Коментар', required: true, error: annul.error?.message, testId: 'note-annul-comment' },
+    action: { label: 'Анулирай', testId: 'note-annul-confirm' },
+    send: (n, comment) => annul.mutate({ n, comment }),
+    pending: annul.isPending,
+    about: (n) => `${n.studentName}, ${formatDate(n.fromDate)} – ${formatDate(n.toDate)}`,
+    onAsk: () => {
+      msg.clear();
+      annul.reset();
     },
   });
 
@@ -167,17 +168,16 @@ export function MedicalNoticesPage() {
     >
       <EntityTable<Note>
         columns={columns}
-        query={list}
+        {...paged.table}
         rowProps={(n) => ({ 'data-testid': 'note-row', 'data-child': n.studentName })}
         filters={
           <StatusFilter
             data={statusOptions}
             value={status}
-            onChange={pages.filter(setStatus)}
+            onChange={paged.filter(setStatus)}
             testId="notes-status"
           />
         }
-        paging={pages.paging(list.data?.rowsCount)}
         rowActions={
           manager
             ? (n) =>
@@ -196,20 +196,7 @@ export function MedicalNoticesPage() {
                     >
                       Одобри
                     </Button>
-                    <Button
-                      size="xs"
-                      variant="subtle"
-                      color="red"
-                      onClick={() => {
-                        msg.clear();
-                        annul.reset();
-                        setComment('');
-                        setAnnulling(n);
-                      }}
-                      data-testid="note-annul"
-                    >
-                      Анулирай
-                    </Button>
+                    {annulling.button(n, 'note-annul')}
                   </>
                 ) : n.status === ProcessingStatus.Approved && !n.isExcused ? (
                   <Button
@@ -247,28 +234,7 @@ export function MedicalNoticesPage() {
         onExcuse={() => locked && approve.mutate({ note: locked.note, excuse: true, excuseLockedDays: true })}
         onClose={() => setLocked(undefined)}
       />
-      <ReasonModal
-        opened={Boolean(annulling)}
-        onClose={() => setAnnulling(undefined)}
-        title="Анулиране на медицинска бележка"
-        reason={{
-          label: 'Коментар',
-          required: true,
-          value: comment,
-          onChange: setComment,
-          error: annul.error?.message,
-          testId: 'note-annul-comment',
-        }}
-        action={{
-          label: 'Анулирай',
-          pending: annul.isPending,
-          onClick: () => annulling && annul.mutate(annulling),
-          testId: 'note-annul-confirm',
-        }}
-      >
-        {annulling &&
-          `${annulling.studentName}, ${formatDate(annulling.fromDate)} – ${formatDate(annulling.toDate)}`}
-      </ReasonModal>
+      {annulling.modal}
     </ListPage>
   );
 }

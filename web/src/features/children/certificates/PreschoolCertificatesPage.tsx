@@ -6,6 +6,7 @@ import { callApi } from '../../../api/client';
 import { useRouteQuery } from '../../../api/query';
 import { useUserData } from '../../../app/auth/user-data';
 import { Field } from '../../../ui/fields';
+import { ListError } from '../../../ui/fields/ListError';
 import { formatDate } from '../../../ui/format/dates';
 import { saveErrorText } from '../../../ui/forms/form-errors';
 import { Loading } from '../../../ui/Loading';
@@ -165,11 +166,7 @@ export function PreschoolCertificatesPage() {
               </Table.Tbody>
             </Table>
           </Table.ScrollContainer>
-          {form.formState.errors.childIds?.message && (
-            <Text c="red" size="sm" role="alert">
-              {form.formState.errors.childIds.message}
-            </Text>
-          )}
+          <ListError text={form.formState.errors.childIds?.message} />
         </Stack>
       )}
       <Field.Date form={f} name="issueDate" required maw={220} testId="preschool-issue-date" />

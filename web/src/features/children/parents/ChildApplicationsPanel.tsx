@@ -1,12 +1,11 @@
 import { Button, Stack, Title } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { callApi } from '../../../api/client';
 import { useRouteQuery } from '../../../api/query';
 import type { ApiReply } from '../../../api/routes';
 import { formatDate } from '../../../ui/format/dates';
 import { relationLabel } from '../../../ui/format/labels';
-import { ReasonModal } from '../../../ui/ReasonModal';
+import { useReasonAsk } from '../../../ui/ReasonModal';
 import { MessageAlert, useMessage } from '../../../ui/result-message';
 import { type EntityColumn, EntityTable } from '../../../ui/table/EntityTable';
 import { invalidateParents } from './queries';
@@ -29,8 +28,6 @@ export function ChildApplicationsPanel({ kindergartenId }: { kindergartenId: str
   const client = useQueryClient();
   const list = useRouteQuery('children.childApplications', { query: { kindergartenId } });
   const msg = useMessage();
-  const [rejecting, setRejecting] = useState<Application>();
-  const [reason, setReason] = useState('');
   const refresh = () => invalidateParents(client);
   const approve = useMutation({
     mutationFn: (a: Application) => callApi('children.approveChildApplication', { path: { id: a.id } }),
@@ -41,14 +38,26 @@ export function ChildApplicationsPanel({ kindergartenId }: { kindergartenId: str
     onError: (e) => msg.fail(e, 'Заявката не беше одобрена.'),
   });
   const reject = useMutation({
-    mutationFn: (a: Application) =>
+    mutationFn: ({ a, reason }: { a: Application; reason: string }) =>
       callApi('children.rejectChildApplication', { path: { id: a.id }, body: { reason: reason.trim() } }),
-    onSuccess: async (_, a) => {
-      setRejecting(undefined);
+    onSuccess: async (_, { a }) => {
+      rejecting.close();
       msg.ok(`Заявката на ${a.parentName} е отхвърлена.`);
       await refresh();
     },
     onError: (e) => msg.fail(e, 'Заявката не беше отхвърлена.'),
+  });
+  const rejecting = useReasonAsk<Application>({
+    title: 'Отхвърляне на заявка',
+    reason: {
+      label: 'Причина',
+      description: 'Родителят ще я види при заявките си.',
+      testId: 'child-application-reason',
+    },
+    action: { label: 'Отхвърли', testId: 'child-application-reject-confirm' },
+    send: (a, reason) => reject.mutate({ a, reason }),
+    pending: reject.isPending,
+    testId: 'child-application-reject-modal',
   });
 
   return (
@@ -72,18 +81,7 @@ export function ChildApplicationsPanel({ kindergartenId }: { kindergartenId: str
             >
               Одобри
             </Button>
-            <Button
-              size="xs"
-              variant="subtle"
-              color="red"
-              onClick={() => {
-                setReason('');
-                setRejecting(a);
-              }}
-              data-testid="child-application-reject"
-            >
-              Отхвърли
-            </Button>
+            {rejecting.button(a, 'child-application-reject')}
           </>
         )}
         paging={{ clientPageSize: 20 }}
@@ -91,25 +89,7 @@ export function ChildApplicationsPanel({ kindergartenId }: { kindergartenId: str
         minWidth={760}
         testId="child-applications-table"
       />
-      <ReasonModal
-        opened={Boolean(rejecting)}
-        onClose={() => setRejecting(undefined)}
-        title="Отхвърляне на заявка"
-        reason={{
-          label: 'Причина',
-          description: 'Родителят ще я види при заявките си.',
-          value: reason,
-          onChange: setReason,
-          testId: 'child-application-reason',
-        }}
-        action={{
-          label: 'Отхвърли',
-          pending: reject.isPending,
-          onClick: () => rejecting && reject.mutate(rejecting),
-          testId: 'child-application-reject-confirm',
-        }}
-        testId="child-application-reject-modal"
-      />
+      {rejecting.modal}
     </Stack>
   );
 }

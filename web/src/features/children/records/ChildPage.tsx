@@ -24,6 +24,7 @@ import { formatDate } from '../../../ui/format/dates';
 import { DateField } from '../../../ui/forms/DateField';
 import { Loading } from '../../../ui/Loading';
 import { QueryError } from '../../../ui/QueryError';
+import { FailureAlert } from '../../../ui/result-message';
 import { GrowthChartCard } from '../measurements/GrowthChartCard';
 import { GuardiansCard } from '../parents/GuardiansCard';
 import { ChildRecordForm } from './ChildRecordForm';
@@ -86,11 +87,7 @@ function PlacementActions({ kindergartenId, data }: { kindergartenId: string; da
           data-testid="child-move-group"
         />
         <DateField label="От дата" value={fromDate} onChange={setFromDate} data-testid="child-move-date" />
-        {move.isError && !full && (
-          <Alert color="red" role="alert" data-testid="child-move-error">
-            {move.error.message}
-          </Alert>
-        )}
+        <FailureAlert text={move.isError && !full && move.error.message} testId="child-move-error" />
         <Button onClick={() => move.mutate(undefined)} loading={move.isPending} data-testid="child-move">
           {enrolled ? 'Премести в групата' : 'Запиши отново'}
         </Button>
@@ -121,11 +118,7 @@ function PlacementActions({ kindergartenId, data }: { kindergartenId: string; da
             onChange={setLeftOn}
             data-testid="child-leave-date"
           />
-          {leave.isError && (
-            <Alert color="red" role="alert" data-testid="child-leave-error">
-              {leave.error.message}
-            </Alert>
-          )}
+          <FailureAlert text={leave.isError && leave.error.message} testId="child-leave-error" />
           <Button
             color="red"
             variant="light"
@@ -219,7 +212,7 @@ export function ChildPage() {
           {record.groupName && <Badge variant="outline">{record.groupName}</Badge>}
         </Group>
       </Group>
-      <ChildRecordForm kindergartenId={kindergartenId} record={record} />
+      <ChildRecordForm kindergartenId={kindergartenId} child={child} />
       <PlacementHistory kindergartenId={kindergartenId} data={child.data} />
       <SimpleGrid cols={{ base: 1, md: 2 }}>
         <GuardiansCard childId={record.id} />

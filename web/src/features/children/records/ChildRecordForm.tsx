@@ -1,15 +1,13 @@
-import type { ChildRecord } from '@gradina/shared/manifest/routes/children/records';
-import { Alert, Button, Group, Paper, Select, SimpleGrid, Stack } from '@mantine/core';
+import type { ChildPage } from '@gradina/shared/manifest/routes/children/records';
+import { Alert, Paper, Select, SimpleGrid, Stack } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { type BaseSyntheticEvent, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { callApi } from '../../../api/client';
-import { refetchRoute, useRouteQuery } from '../../../api/query';
+import { useRouteQuery } from '../../../api/query';
 import { Field, type FieldHost, useBoundField, useGroupOptions } from '../../../ui/fields';
-import { useManifestForm } from '../../../ui/forms/useManifestForm';
-import { FailureAlert } from '../../../ui/result-message';
-import { useStaleEdit } from '../../../ui/StaleEditModal';
+import { saveErrorText } from '../../../ui/forms/form-errors';
+import { FormFrame, useFormPage } from '../../../ui/page';
 import { type ChildValues, childFormSpec, childValues, newChild } from './child-form';
 import { allergenLabels, dietLabels, identifierTypeLabels, options } from './labels';
 import { isOverCapacity, OverCapacityModal } from './OverCapacityModal';
@@ -61,129 +59,122 @@ function CityPicker({ form }: { form: FieldHost<ChildValues> }) {
 
 /**
  * The record form of a child, two columns on a wide screen: a new child (with its group and first day) or
- * the record of an existing one (its group changes through a move on the child's page).
+ * the record of an existing one (its group changes through a move on the child's page), which stays on the
+ * page after its save.
  */
 export function ChildRecordForm({
   kindergartenId,
-  record,
+  child,
 }: {
   kindergartenId: string;
-  record?: ChildRecord;
+  /** The child's page, read: an edit of its record. */
+  child?: UseQueryResult<ChildPage>;
 }) {
-  const client = useQueryClient();
   const navigate = useNavigate();
-  const f = useManifestForm<ChildValues, 'children.saveChild'>('children.saveChild', {
-    ...childFormSpec(kindergartenId),
-    defaultValues: record ? childValues(record) : newChild(),
-  });
-  const { form, toBody, formError, setFormError, onServerError } = f;
-  useEffect(() => {
-    if (record) form.reset(childValues(record));
-  }, [record, form]);
-  const stale = useStaleEdit(() =>
-    refetchRoute(client, 'children.child', { path: { id: record?.id ?? '' } }),
-  );
+  const spec = childFormSpec(kindergartenId);
   // An enrolment into a full group: the 409's message, until the director confirms with a reason or cancels.
-  const [full, setFull] = useState<{ message: string; values: ChildValues } | null>(null);
-  const save = useMutation({
-    mutationFn: ({ v, overCapacityReason }: { v: ChildValues; overCapacityReason?: string }) =>
-      callApi('children.saveChild', {
-        body: { ...toBody(v), ...(overCapacityReason ? { overCapacityReason } : {}) },
-      }),
-    onSuccess: async (reply) => {
-      setFull(null);
-      await invalidateChildren(client);
-      if (!record) navigate(`/kids/records/${reply.entityId}`);
+  const [full, setFull] = useState<string | null>(null);
+  const [fullError, setFullError] = useState<string | null>(null);
+  const overCapacityReason = useRef<string | undefined>(undefined);
+  const [saved, setSaved] = useState(false);
+  const page = useFormPage('children.saveChild', {
+    spec: { ...spec, defaultValues: newChild() },
+    record: child && { query: child, toValues: (c) => childValues(c.record) },
+    toArgs: (v) => {
+      const reason = overCapacityReason.current;
+      return { body: { ...spec.toBody(v), ...(reason ? { overCapacityReason: reason } : {}) } };
     },
-    onError: (error, { v }) => {
-      if (isOverCapacity(error)) setFull({ message: error.message, values: v });
-      else if (!stale.caught(error) && !full) onServerError(error);
+    onServerError: (error) => {
+      const refusal = error instanceof Error ? error : undefined;
+      if (refusal && isOverCapacity(refusal)) setFull(refusal.message);
+      else if (full) setFullError(saveErrorText(error));
+      return Boolean((refusal && isOverCapacity(refusal)) || full);
+    },
+    refresh: invalidateChildren,
+    back: '/kids/records',
+    onSaved: (reply) => {
+      overCapacityReason.current = undefined;
+      setFull(null);
+      if (child) setSaved(true);
+      else navigate(`/kids/records/${reply.entityId}`);
     },
   });
-  const isEgn = form.watch('identifierType') === '0';
+  const submit = (event?: BaseSyntheticEvent) => {
+    setSaved(false);
+    setFullError(null);
+    return page.submit(event);
+  };
+  const isEgn = page.form.watch('identifierType') === '0';
   const select = (
     name: 'identifierType' | 'gender' | 'diet',
     data: { value: string; label: string }[],
     required = true,
-  ) => <Field.Select form={f} name={name} data={data} required={required} testId={`child-${name}`} />;
+  ) => <Field.Select form={page} name={name} data={data} required={required} testId={`child-${name}`} />;
   const text = (name: 'firstName' | 'middleName' | 'lastName' | 'identifier', required = true) => (
-    <Field.Text form={f} name={name} required={required} testId={`child-${name}`} />
+    <Field.Text form={page} name={name} required={required} testId={`child-${name}`} />
   );
 
   return (
     <Paper withBorder p="lg" radius="md">
-      <form
-        noValidate
-        data-testid="child-form"
-        onSubmit={form.handleSubmit((v) => {
-          setFormError(undefined);
-          save.mutate({ v });
-        })}
-      >
-        <Stack gap="md">
-          <SimpleGrid cols={{ base: 1, md: 2 }}>
-            <Stack gap="sm">
-              {text('firstName')}
-              {text('middleName', false)}
-              {text('lastName')}
-              {select('identifierType', options(identifierTypeLabels))}
-              {text('identifier')}
-              <Field.Date
-                form={f}
-                name="birthDate"
-                description={isEgn ? 'Попълва се от ЕГН, ако остане празно.' : undefined}
-                required={!isEgn}
-                testId="child-birthDate"
-              />
-              <Field.Text
-                form={f}
-                name="birthPlace"
-                placeholder="гр. Пловдив"
-                description="Печата се в удостоверенията."
-                testId="child-birthPlace"
-              />
-              {select('gender', genderOptions, !isEgn)}
-            </Stack>
-            <Stack gap="sm">
-              <CityPicker form={f} />
-              <Field.Text form={f} name="address.street" testId="child-street" />
-              <Field.MultiSelect
-                form={f}
-                name="allergies"
-                data={options(allergenLabels)}
-                searchable={false}
-                testId="child-allergies"
-              />
-              {select('diet', options(dietLabels))}
-              <Field.Text form={f} name="dietNotes" testId="child-dietNotes" />
-              <Field.Textarea form={f} name="healthNotes" minRows={2} testId="child-healthNotes" />
-              {!record && <NewChildPlacement form={f} />}
-            </Stack>
-          </SimpleGrid>
-          <FailureAlert text={formError} testId="child-form-error" />
-          {save.isSuccess && record && (
-            <Alert color="green" variant="light" data-testid="child-saved">
-              Записът е запазен.
-            </Alert>
-          )}
-          <Group>
-            <Button type="submit" loading={save.isPending} data-testid="child-save">
-              Запази
-            </Button>
-            <Button variant="default" onClick={() => navigate('/kids/records')}>
-              Към списъка
-            </Button>
-          </Group>
-        </Stack>
-      </form>
+      <FormFrame page={{ ...page, submit }} cancelLabel="Към списъка" testId="child">
+        <SimpleGrid cols={{ base: 1, md: 2 }}>
+          <Stack gap="sm">
+            {text('firstName')}
+            {text('middleName', false)}
+            {text('lastName')}
+            {select('identifierType', options(identifierTypeLabels))}
+            {text('identifier')}
+            <Field.Date
+              form={page}
+              name="birthDate"
+              description={isEgn ? 'Попълва се от ЕГН, ако остане празно.' : undefined}
+              required={!isEgn}
+              testId="child-birthDate"
+            />
+            <Field.Text
+              form={page}
+              name="birthPlace"
+              placeholder="гр. Пловдив"
+              description="Печата се в удостоверенията."
+              testId="child-birthPlace"
+            />
+            {select('gender', genderOptions, !isEgn)}
+          </Stack>
+          <Stack gap="sm">
+            <CityPicker form={page} />
+            <Field.Text form={page} name="address.street" testId="child-street" />
+            <Field.MultiSelect
+              form={page}
+              name="allergies"
+              data={options(allergenLabels)}
+              searchable={false}
+              testId="child-allergies"
+            />
+            {select('diet', options(dietLabels))}
+            <Field.Text form={page} name="dietNotes" testId="child-dietNotes" />
+            <Field.Textarea form={page} name="healthNotes" minRows={2} testId="child-healthNotes" />
+            {!child && <NewChildPlacement form={page} />}
+          </Stack>
+        </SimpleGrid>
+        {saved && (
+          <Alert color="green" variant="light" data-testid="child-saved">
+            Записът е запазен.
+          </Alert>
+        )}
+      </FormFrame>
       <OverCapacityModal
-        message={full?.message ?? null}
-        pending={save.isPending}
-        error={full && save.isError && !isOverCapacity(save.error) ? save.error.message : null}
-        onCancel={() => setFull(null)}
-        onConfirm={(reason) => full && save.mutate({ v: full.values, overCapacityReason: reason })}
+        message={full}
+        pending={page.saving}
+        error={fullError}
+        onCancel={() => {
+          overCapacityReason.current = undefined;
+          setFull(null);
+        }}
+        onConfirm={(reason) => {
+          overCapacityReason.current = reason;
+          void submit();
+        }}
       />
-      {stale.modal}
     </Paper>
   );
 }

@@ -65,15 +65,7 @@ function DeleteButton({ poll }: { poll: Poll }) {
   });
   return (
     <>
-      <Button
-        size="xs"
-        variant="light"
-        color="red"
-        onClick={() => remove.ask(poll)}
-        data-testid="poll-delete"
-      >
-        Изтрий
-      </Button>
+      {remove.button(poll, 'poll-delete')}
       {remove.modal}
     </>
   );

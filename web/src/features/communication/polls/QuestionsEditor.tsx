@@ -1,6 +1,7 @@
 import { ActionIcon, Button, Checkbox, Group, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
 import { type FieldErrors, useFieldArray, useFormContext } from 'react-hook-form';
 import { Field, type FieldHost, useBoundField } from '../../../ui/fields';
+import { ListError } from '../../../ui/fields/ListError';
 import {
   newQuestion,
   type PollFormValues,
@@ -46,11 +47,7 @@ function OptionsEditor({ index }: { index: number }) {
           </ActionIcon>
         </Group>
       ))}
-      {listError(errors) && (
-        <Text c="red" fz="sm" role="alert" data-testid="poll-options-error">
-          {listError(errors)}
-        </Text>
-      )}
+      <ListError text={listError(errors)} testId="poll-options-error" />
       <Group>
         <Button
           size="xs"
@@ -138,11 +135,7 @@ export function QuestionsEditor({ form }: { form: PollForm }) {
           onRemove={fields.length > 1 ? () => remove(i) : undefined}
         />
       ))}
-      {error && (
-        <Text c="red" fz="sm" role="alert">
-          {error}
-        </Text>
-      )}
+      <ListError text={error} />
       <Group>
         <Button
           variant="light"

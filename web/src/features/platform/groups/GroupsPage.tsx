@@ -1,12 +1,11 @@
 import { Alert, Anchor, Badge, Text } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { Link, useLocation } from 'react-router';
 import { callApi } from '../../../api/client';
 import { useRouteQuery } from '../../../api/query';
 import type { ApiReply } from '../../../api/routes';
 import { useKindergartenId } from '../../../app/auth/user-data';
-import { deleteWords, useListDelete } from '../../../ui/delete/useConfirmDelete';
-import { ListPage, useRowActions } from '../../../ui/page';
+import { deleteWords } from '../../../ui/delete/useConfirmDelete';
+import { ListPage, useListActions } from '../../../ui/page';
 import { useMessage } from '../../../ui/result-message';
 import { type EntityColumn, EntityTable } from '../../../ui/table/EntityTable';
 import { invalidateGroups } from './queries';
@@ -40,7 +39,6 @@ const columns: EntityColumn<UserGroup>[] = [
 
 /** /platform/groups: the kindergarten's user groups, each granting rights to its members. */
 export function GroupsPage() {
-  const client = useQueryClient();
   const location = useLocation();
   const kindergartenId = useKindergartenId();
   const groups = useRouteQuery(
@@ -50,21 +48,21 @@ export function GroupsPage() {
   );
   const saved = (location.state as { saved?: string } | null)?.saved;
   const msg = useMessage(saved ? { ok: true, text: `Групата „${saved}“ е запазена.` } : undefined);
-  const remove = useListDelete<UserGroup>({
+  const actions = useListActions<UserGroup>('UserGroups', {
+    create: { label: 'Нова група', to: '/platform/groups/create', testId: 'groups-create' },
     remove: (g) => callApi('identity.deleteUserRole', { path: { id: g.id } }),
+    refresh: invalidateGroups,
     msg,
-    refresh: () => invalidateGroups(client),
     ...deleteWords({ the: 'групата', a: 'група', deleted: 'изтрита' }, (g: UserGroup) => g.name),
     question: (g) => `Да бъде ли изтрита групата „${g.name}“? Членовете ѝ губят правата, които тя им дава.`,
-    testId: 'groups-delete',
+    testId: 'groups-row',
+    deleteTestId: 'groups-delete',
   });
-  const rowActions = useRowActions<UserGroup>('UserGroups', { remove, testId: 'groups-row' });
   return (
     <ListPage
       title="Потребителски групи"
       intro="Групата дава на членовете си права над ролята им. Правата важат веднага, включително в отворените сесии."
-      action={{ resource: 'UserGroups', label: 'Нова група', to: '/platform/groups/create' }}
-      remove={remove}
+      {...actions.page}
       maw={1000}
       testId="groups"
     >
@@ -75,7 +73,7 @@ export function GroupsPage() {
           columns={columns}
           query={groups}
           rowProps={() => ({ 'data-testid': 'groups-row' })}
-          rowActions={rowActions}
+          rowActions={actions.rowActions}
           empty="Все още няма потребителски групи."
           minWidth={560}
         />

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Paper, Stack, Switch, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Switch, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useRouteMutation, useRouteQuery } from '../../../api/query';
@@ -9,17 +9,13 @@ import { saveErrorText } from '../../../ui/forms/form-errors';
 import { Loading } from '../../../ui/Loading';
 import { PageHeader } from '../../../ui/page';
 import { QueryError } from '../../../ui/QueryError';
+import { type Message, MessageAlert } from '../../../ui/result-message';
 import { useStaleEdit } from '../../../ui/StaleEditModal';
 import { invalidateModuleSettings, reloadModuleSettings } from './queries';
 
 type KindergartenModules = ApiReply<'identity.moduleSettings'>['result'][number];
 
 /** One kindergarten's modules: a switch each; changes are saved together. */
-interface Message {
-  ok: boolean;
-  text: string;
-}
-
 function KindergartenLocks({
   settings,
   editable,
@@ -83,16 +79,12 @@ function KindergartenLocks({
             />
           ))}
         </Stack>
-        {message && (
-          <Alert
-            color={message.ok ? 'garden' : 'red'}
-            variant="light"
-            role={message.ok ? 'status' : 'alert'}
-            data-testid={message.ok ? 'lock-message' : 'lock-error'}
-          >
-            {message.text}
-          </Alert>
-        )}
+        <MessageAlert
+          message={message}
+          onClose={() => setMessage(undefined)}
+          testId="lock-message"
+          errorTestId="lock-error"
+        />
         {editable && (
           <Group>
             <Button

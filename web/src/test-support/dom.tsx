@@ -39,10 +39,14 @@ afterEach(() => {
   localStorage.clear();
 });
 
-export function renderRoutes(routes: RouteObject[], initialPath: string) {
-  const queryClient = new QueryClient({
+/** Renders the routes at `initialPath` with the app's providers (a `queryClient` given: one already signed in). */
+export function renderRoutes(
+  routes: RouteObject[],
+  initialPath: string,
+  queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
+  }),
+) {
   const router = createMemoryRouter(routes, { initialEntries: [initialPath] });
   const wrap = (children: ReactNode) => (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>

@@ -1,11 +1,8 @@
 // @vitest-environment happy-dom
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { QueryClient } from '@tanstack/react-query';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import '../../test-support/dom';
-import { theme } from '../../app/theme';
+import { renderRoutes } from '../../test-support/dom';
 import { accessRight, signInDirector } from '../../test-support/user-data';
 import { EntityTable } from '../table/EntityTable';
 import { ListPage } from './ListPage';
@@ -62,16 +59,7 @@ function show(
 ) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   signInDirector(client, [accessRight('Suppliers', rights)]);
-  const router = createMemoryRouter([{ path: '*', element: <Checks remove={remove} refresh={refresh} /> }], {
-    initialEntries: ['/'],
-  });
-  render(
-    <MantineProvider theme={theme}>
-      <QueryClientProvider client={client}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
+  renderRoutes([{ path: '*', element: <Checks remove={remove} refresh={refresh} /> }], '/', client);
   return { remove, refresh };
 }
 

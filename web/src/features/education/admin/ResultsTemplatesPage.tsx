@@ -1,12 +1,19 @@
 import type { ResultsTemplate } from '@gradina/shared/manifest/routes/planning/educational-results';
 import { useRouteQuery } from '../../../api/query';
-import { ListPage, useRowActions } from '../../../ui/page';
+import { ListPage, type MainAction, useRowActions } from '../../../ui/page';
 import { type EntityColumn, EntityTable } from '../../../ui/table/EntityTable';
 
 /** The kindergarten's template has no id of its own (one a kindergarten): its page is `/templates/kindergarten`. */
 export const ownTemplatePath = '/educational-results/templates/kindergarten';
 
 type Row = ResultsTemplate & { id: string; name: string };
+
+/** Adapting the platform's template, offered while the kindergarten has none of its own. */
+const newTemplate: MainAction = {
+  resource: 'PlatformSettings',
+  label: 'Нов шаблон',
+  to: '/educational-results/templates/create',
+};
 
 const columns: EntityColumn<Row>[] = [
   { id: 'name', header: 'Шаблон', cell: (t) => t.name, td: { fw: 600 } },
@@ -36,13 +43,7 @@ export function ResultsTemplatesPage() {
     <ListPage
       title="Шаблони на образователните резултати"
       intro="Направленията и нивата, по които детската градина оценява децата. Докато градината не направи свой шаблон, важи шаблонът на платформата."
-      action={
-        template.data?.adapted === false && {
-          resource: 'PlatformSettings',
-          label: 'Нов шаблон',
-          to: '/educational-results/templates/create',
-        }
-      }
+      action={template.data?.adapted === false && newTemplate}
       testId="results-templates"
     >
       <EntityTable<Row>

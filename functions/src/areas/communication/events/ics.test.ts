@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { escapeText, foldLine, toIcs } from './ics';
 
+/** An event created on 21.11.2026: all day when its dates have no time. */
+const event = (id: string, title: string, [fromDate, toDate]: [string, string], description = '') => ({
+  id,
+  title,
+  description,
+  fromDate,
+  toDate,
+  allDay: !fromDate.includes('T'),
+  creationTime: '2026-11-21T10:00:00.000Z',
+});
+
 describe('iCalendar', () => {
   it('escapes TEXT values as RFC 5545 says', () => {
     expect(escapeText('a\\b;c,d\ne')).toBe('a\\\\b\\;c\\,d\\ne');
@@ -15,24 +26,8 @@ describe('iCalendar', () => {
   it('writes timed events in UTC and all-day events as dates with an exclusive end', () => {
     const ics = toIcs(
       [
-        {
-          id: 'A',
-          title: 'Тържество',
-          description: '',
-          fromDate: '2026-12-18T15:00:00.000Z',
-          toDate: '2026-12-18T17:00:00.000Z',
-          allDay: false,
-          creationTime: '2026-11-21T10:00:00.000Z',
-        },
-        {
-          id: 'B',
-          title: 'Ваканция',
-          description: 'Ред 1\nРед 2',
-          fromDate: '2026-12-24',
-          toDate: '2026-12-31',
-          allDay: true,
-          creationTime: '2026-11-21T10:00:00.000Z',
-        },
+        event('A', 'Тържество', ['2026-12-18T15:00:00.000Z', '2026-12-18T17:00:00.000Z']),
+        event('B', 'Ваканция', ['2026-12-24', '2026-12-31'], 'Ред 1\nРед 2'),
       ],
       'Календар',
       '2026-11-21T12:00:00.000Z',

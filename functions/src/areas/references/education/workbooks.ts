@@ -1,4 +1,5 @@
 import type * as education from '@gradina/shared/manifest/routes/references/education';
+import { column } from '../../../platform/documents/table-report';
 import {
   type Cell,
   type Column,
@@ -10,105 +11,63 @@ import {
 
 /** The education references as Excel (the report kit through the references' workbook), one row a kindergarten. */
 
-const lessonColumns: Column[] = [
-  { header: 'Потвърдени дни на групи', width: 14, kind: 'number' },
-  { header: 'Проведени ситуации', width: 13, kind: 'number' },
-  { header: 'Пропуснати ситуации', width: 13, kind: 'number' },
-  { header: 'Проведени (%)', width: 11, kind: 'percent' },
-];
-const lessonCells = (f: education.LessonFigures): Cell[] => [f.days, f.held, f.missed, f.heldRate ?? ''];
+type Place = Parameters<typeof placeCells>[0];
 
-export const lessonsWorkbook = (
-  heading: Heading,
-  rows: education.LessonRow[],
-  totals: education.LessonFigures,
-) =>
-  workbook(
-    'provedeni-situacii',
-    'Ситуации',
-    heading,
-    [...place, ...lessonColumns],
-    rows.map((r) => [...placeCells(r), ...lessonCells(r)]),
-    ['Общо', '', ...lessonCells(totals)],
-  );
+/**
+ * A reference's workbook: the kindergarten and its municipality, then the reference's own columns (some
+ * depend on the totals: a level column per level of the template), a row a kindergarten and the totals.
+ */
+const placeWorkbook =
+  <F>(fileName: string, sheetName: string, columns: (totals: F) => Column[], cells: (f: F) => Cell[]) =>
+  (heading: Heading, rows: (F & Place)[], totals: F) =>
+    workbook(
+      fileName,
+      sheetName,
+      heading,
+      [...place, ...columns(totals)],
+      rows.map((r) => [...placeCells(r), ...cells(r)]),
+      ['Общо', '', ...cells(totals)],
+    );
+
+/** Number columns by header and width, in the order written (the kit's `textColumns` for numbers). */
+const numbers = (widths: Record<string, number>): Column[] =>
+  Object.entries(widths).map(([header, width]) => column.number(header, width));
+
+export const lessonsWorkbook = placeWorkbook<education.LessonFigures>(
+  'provedeni-situacii',
+  'Ситуации',
+  () => [
+    ...numbers({ 'Потвърдени дни на групи': 14, 'Проведени ситуации': 13, 'Пропуснати ситуации': 13 }),
+    { header: 'Проведени (%)', width: 11, kind: 'percent' },
+  ],
+  (f) => [f.days, f.held, f.missed, f.heldRate ?? ''],
+);
 
 const levelColumns = (stage: string, count: number): Column[] =>
   Array.from({ length: count }, (_, i) => ({ header: `${stage}: ниво ${i + 1}`, width: 10, kind: 'number' }));
-const resultCells = (f: education.ResultFigures): Cell[] => [
-  f.startAssessments,
-  ...f.startLevels,
-  f.endAssessments,
-  ...f.endLevels,
-];
 
-export const resultsWorkbook = (
-  heading: Heading,
-  rows: education.ResultRow[],
-  totals: education.ResultFigures,
-) =>
-  workbook(
-    'obrazovatelni-rezultati',
-    'Резултати',
-    heading,
-    [
-      ...place,
-      { header: 'Оценки в началото', width: 11, kind: 'number' },
-      ...levelColumns('Начало', totals.startLevels.length),
-      { header: 'Оценки в края', width: 11, kind: 'number' },
-      ...levelColumns('Край', totals.endLevels.length),
-    ],
-    rows.map((r) => [...placeCells(r), ...resultCells(r)]),
-    ['Общо', '', ...resultCells(totals)],
-  );
+export const resultsWorkbook = placeWorkbook<education.ResultFigures>(
+  'obrazovatelni-rezultati',
+  'Резултати',
+  (totals) => [
+    ...numbers({ 'Оценки в началото': 11 }),
+    ...levelColumns('Начало', totals.startLevels.length),
+    ...numbers({ 'Оценки в края': 11 }),
+    ...levelColumns('Край', totals.endLevels.length),
+  ],
+  (f) => [f.startAssessments, ...f.startLevels, f.endAssessments, ...f.endLevels],
+);
 
-const documentCells = (f: education.DocumentFigures): Cell[] => [
-  f.preschoolCertificates,
-  f.relocationCertificates,
-];
+export const documentsWorkbook = placeWorkbook<education.DocumentFigures>(
+  'izdadeni-dokumenti',
+  'Документи',
+  () => numbers({ 'Удостоверения за завършена подготвителна група': 18, 'Удостоверения за преместване': 16 }),
+  (f) => [f.preschoolCertificates, f.relocationCertificates],
+);
 
-export const documentsWorkbook = (
-  heading: Heading,
-  rows: education.DocumentRow[],
-  totals: education.DocumentFigures,
-) =>
-  workbook(
-    'izdadeni-dokumenti',
-    'Документи',
-    heading,
-    [
-      ...place,
-      { header: 'Удостоверения за завършена подготвителна група', width: 18, kind: 'number' },
-      { header: 'Удостоверения за преместване', width: 16, kind: 'number' },
-    ],
-    rows.map((r) => [...placeCells(r), ...documentCells(r)]),
-    ['Общо', '', ...documentCells(totals)],
-  );
-
-const portfolioCells = (f: education.PortfolioFigures): Cell[] => [
-  f.portfolios,
-  f.hobbies,
-  f.awards,
-  f.journeys,
-  f.photos,
-];
-
-export const portfoliosWorkbook = (
-  heading: Heading,
-  rows: education.PortfolioRow[],
-  totals: education.PortfolioFigures,
-) =>
-  workbook(
-    'portfolia',
-    'Портфолиа',
-    heading,
-    [
-      ...place,
-      { header: 'Портфолиа', width: 11, kind: 'number' },
-      { header: 'Хобита', width: 10, kind: 'number' },
-      { header: 'Награди', width: 10, kind: 'number' },
-      { header: 'Пътешествия', width: 12, kind: 'number' },
-      { header: 'Снимки', width: 10, kind: 'number' },
-    ],
-    rows.map((r) => [...placeCells(r), ...portfolioCells(r)]),
-    ['Общо', '', ...portfolioCells(totals)],
-  );
+export const portfoliosWorkbook = placeWorkbook<education.PortfolioFigures>(
+  'portfolia',
+  'Портфолиа',
+  () => numbers({ Портфолиа: 11, Хобита: 10, Награди: 10, Пътешествия: 12, Снимки: 10 }),
+  (f) => [f.portfolios, f.hobbies, f.awards, f.journeys, f.photos],
+);

@@ -1,5 +1,5 @@
 import { Role } from '@gradina/shared';
-import { Alert, Group, SegmentedControl, Select, Stack, Text, Title } from '@mantine/core';
+import { Alert, Group, Select, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -9,11 +9,17 @@ import { sofiaDay } from '../../../ui/format/dates';
 import { type MonthChoice, MonthFilter } from '../../../ui/forms/MonthFilter';
 import { Loading } from '../../../ui/Loading';
 import { QueryError } from '../../../ui/QueryError';
+import { ViewSwitch } from '../../../ui/ViewSwitch';
 import { ParentMonthCalendar } from '../calendar/ParentMonthCalendar';
 import { MonthLockPanel } from './MonthLockPanel';
 import { MonthView } from './MonthView';
 import { groupMonthQuery, groupsQuery, ownChildrenQuery } from './queries';
 import { TodayView } from './TodayView';
+
+const views = [
+  { value: 'today', label: 'Днес' },
+  { value: 'month', label: 'Месец' },
+] as const;
 
 const thisMonth = (): MonthChoice => {
   const today = sofiaDay(new Date());
@@ -77,18 +83,7 @@ export function AttendanceManagementPage() {
           w={220}
           data-testid="attendance-group"
         />
-        {!parent && (
-          <SegmentedControl
-            value={view}
-            onChange={(v) => setView(v as View)}
-            data={[
-              { value: 'today', label: 'Днес' },
-              { value: 'month', label: 'Месец' },
-            ]}
-            aria-label="Изглед"
-            data-testid="attendance-view"
-          />
-        )}
+        {!parent && <ViewSwitch value={view} onChange={setView} views={views} testId="attendance-view" />}
         {month && <MonthFilter value={ym} onChange={setYm} testId="attendance" />}
       </Group>
       {!parent && month && <MonthLockPanel kindergartenId={kindergartenId} ym={ym} />}

@@ -1,15 +1,23 @@
 import type { Gender } from '@gradina/shared';
 import { LineChart } from '@mantine/charts';
-import { Alert, Paper, SegmentedControl, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { useRouteQuery } from '../../../api/query';
+import type { ApiReply } from '../../../api/routes';
 import { usePermissions } from '../../../app/auth/permissions';
 import { useUserData } from '../../../app/auth/user-data';
 import { formatDate } from '../../../ui/format/dates';
 import { Loading } from '../../../ui/Loading';
 import { QueryError } from '../../../ui/QueryError';
+import { type EntityColumn, EntityTable } from '../../../ui/table/EntityTable';
+import { ViewSwitch } from '../../../ui/ViewSwitch';
 import { ageLabel, ageTicks, axisValue, chartRows } from './growth-chart';
+
+const indicators = [
+  { value: 'height', label: 'Ръст' },
+  { value: 'weight', label: 'Тегло' },
+] as const;
 
 const bandSeries = [
   { name: 'p3', label: '3-ти перцентил', color: 'red.4', strokeDasharray: '4 4' },
@@ -21,6 +29,25 @@ const bandSeries = [
 
 const units = { height: 'см', weight: 'кг' } as const;
 const decimal = (n: number) => String(n).replace('.', ',');
+
+type Measurement = ApiReply<'children.anthropometrics'>['result'][number];
+
+const right = { ta: 'right' } as const;
+const growthColumns: EntityColumn<Measurement>[] = [
+  { id: 'date', header: 'Дата', cell: (m) => formatDate(m.date) },
+  { id: 'age', header: 'Възраст', cell: (m) => ageLabel(Math.floor(m.ageMonths)) },
+  { id: 'height', header: 'Ръст (см)', cell: (m) => decimal(m.height), td: right },
+  { id: 'weight', header: 'Тегло (кг)', cell: (m) => decimal(m.weight), td: right },
+  {
+    id: 'percentiles',
+    header: 'Перцентил ръст / тегло',
+    cell: (m) =>
+      m.heightPercentile === null
+        ? '–'
+        : `${decimal(m.heightPercentile)} / ${decimal(m.weightPercentile ?? 0)}`,
+    td: right,
+  },
+];
 
 /**
  * The growth chart of a child's page: the child's heights or weights against the WHO percentile bands
@@ -57,16 +84,13 @@ export function GrowthChartCard({ childId }: { childId: string }) {
         <Title order={2} fz="h4">
           Растеж спрямо стандартите на СЗО
         </Title>
-        <SegmentedControl
+        <ViewSwitch
           value={indicator}
-          onChange={(v) => setIndicator(v as 'height' | 'weight')}
-          data={[
-            { value: 'height', label: 'Ръст' },
-            { value: 'weight', label: 'Тегло' },
-          ]}
-          aria-label="Показател на графиката"
+          onChange={setIndicator}
+          views={indicators}
+          label="Показател на графиката"
           maw={260}
-          data-testid="growth-chart-indicator"
+          testId="growth-chart-indicator"
         />
         {result.length === 0 ? (
           <Text c="dimmed" data-testid="growth-chart-empty">
@@ -98,34 +122,15 @@ export function GrowthChartCard({ childId }: { childId: string }) {
           </div>
         )}
         {result.length > 0 && (
-          <Table.ScrollContainer minWidth={320}>
-            <Table striped withTableBorder data-testid="growth-table">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Дата</Table.Th>
-                  <Table.Th>Възраст</Table.Th>
-                  <Table.Th ta="right">Ръст (см)</Table.Th>
-                  <Table.Th ta="right">Тегло (кг)</Table.Th>
-                  <Table.Th ta="right">Перцентил ръст / тегло</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {result.map((m) => (
-                  <Table.Tr key={m.id} data-testid="growth-row">
-                    <Table.Td>{formatDate(m.date)}</Table.Td>
-                    <Table.Td>{ageLabel(Math.floor(m.ageMonths))}</Table.Td>
-                    <Table.Td ta="right">{decimal(m.height)}</Table.Td>
-                    <Table.Td ta="right">{decimal(m.weight)}</Table.Td>
-                    <Table.Td ta="right">
-                      {m.heightPercentile === null
-                        ? '–'
-                        : `${decimal(m.heightPercentile)} / ${decimal(m.weightPercentile ?? 0)}`}
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <EntityTable<Measurement>
+            columns={growthColumns}
+            rows={result}
+            rowProps={() => ({ 'data-testid': 'growth-row' })}
+            empty="Детето още няма измервания."
+            regionLabel="Измерванията на детето"
+            minWidth={320}
+            testId="growth-table"
+          />
         )}
       </Stack>
     </Paper>

@@ -1,90 +1,72 @@
-import { Button, Group, Paper, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { GuardianRelation } from '@gradina/shared';
+import { Button, Group, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { callApi } from '../../../api/client';
 import { useRouteQuery } from '../../../api/query';
 import type { ApiReply } from '../../../api/routes';
 import { usePermissions } from '../../../app/auth/permissions';
 import { useConfirmDelete } from '../../../ui/delete/useConfirmDelete';
-import { useChildOptions } from '../../../ui/fields';
+import { Field, useChildOptions } from '../../../ui/fields';
 import { relationLabel, relationOptions } from '../../../ui/format/labels';
+import type { ManifestFormSpec } from '../../../ui/forms/useManifestForm';
 import { Loading } from '../../../ui/Loading';
+import { FormFrame, useFormPage } from '../../../ui/page';
+import { PageSection } from '../../../ui/page/PageSection';
 import { QueryError } from '../../../ui/QueryError';
-import { FailureAlert, MessageAlert, useMessage } from '../../../ui/result-message';
+import { MessageAlert, useMessage } from '../../../ui/result-message';
 import { useStaleEdit } from '../../../ui/StaleEditModal';
 import { type EntityColumn, EntityTable } from '../../../ui/table/EntityTable';
 import { AccountStateBadge } from './ParentsPage';
+import { parentLabels } from './parent-form';
 import { invalidateParents } from './queries';
 
 type Parent = ApiReply<'children.parent'>;
 type ParentChild = Parent['children'][number];
 
-/** Links another child to the parent: the child and the relation. */
+interface LinkValues {
+  childId: string;
+  /** The GuardianRelation number as the select holds it, '' when none is chosen. */
+  relation: string;
+}
+
+/** Links another child to the parent: the child and the relation (kept for the next child). */
 function LinkChildForm({ parent, onLinked }: { parent: Parent; onLinked: (text: string) => void }) {
-  const client = useQueryClient();
   const children = useChildOptions();
-  const [childId, setChildId] = useState<string | null>(null);
-  const [relation, setRelation] = useState<string | null>(null);
   const linked = new Set(parent.children.map((c) => c.childId));
-  const link = useMutation({
-    mutationFn: () =>
-      callApi('children.linkChild', {
-        path: { id: parent.id },
-        body: { childId: childId ?? '', relation: Number(relation) as ParentChild['relation'] },
-      }),
-    onSuccess: async () => {
-      setChildId(null);
-      await invalidateParents(client);
+  const spec: ManifestFormSpec<LinkValues, 'children.linkChild'> = {
+    labels: { childId: parentLabels.childId, relation: parentLabels.relation },
+    toBody: (v) => ({
+      childId: v.childId,
+      relation: (v.relation === '' ? undefined : Number(v.relation)) as GuardianRelation,
+    }),
+  };
+  const page = useFormPage('children.linkChild', {
+    spec: { ...spec, defaultValues: { childId: '', relation: '' } },
+    toArgs: (v) => ({ path: { id: parent.id }, body: spec.toBody(v) }),
+    refresh: invalidateParents,
+    back: '/parents/management',
+    onSaved: () => {
+      page.form.setValue('childId', '');
       onLinked('Детето е свързано с родителя.');
     },
   });
   return (
-    <Paper withBorder p="md" radius="md">
-      <form
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          link.mutate();
-        }}
-        data-testid="link-child-form"
-      >
-        <Stack gap="sm">
-          <Title order={2} fz="h5">
-            Още едно дете
-          </Title>
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <Select
-              label="Дете"
-              searchable
-              data={children.options.filter((c) => !linked.has(c.value))}
-              value={childId}
-              onChange={setChildId}
-              data-testid="link-child"
-            />
-            <Select
-              label="Родство"
-              data={relationOptions}
-              value={relation}
-              onChange={setRelation}
-              data-testid="link-relation"
-            />
-          </SimpleGrid>
-          <FailureAlert text={link.isError && link.error.message} testId="link-child-error" />
-          <Group>
-            <Button
-              type="submit"
-              disabled={!childId || !relation}
-              loading={link.isPending}
-              data-testid="link-save"
-            >
-              Свържи
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Paper>
+    <PageSection title="Още едно дете" card>
+      <FormFrame page={page} saveLabel="Свържи" saveTestId="link-save" onCancel={false} testId="link-child">
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <Field.Select
+            form={page}
+            name="childId"
+            searchable
+            data={children.options.filter((c) => !linked.has(c.value))}
+            testId="link-child"
+          />
+          <Field.Select form={page} name="relation" data={relationOptions} testId="link-relation" />
+        </SimpleGrid>
+      </FormFrame>
+    </PageSection>
   );
 }
 

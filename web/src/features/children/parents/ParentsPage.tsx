@@ -1,17 +1,16 @@
 import { ParentAccountState } from '@gradina/shared/manifest/routes/children/parents';
 import { Alert, Badge, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { callApi } from '../../../api/client';
 import { useRouteQuery } from '../../../api/query';
 import type { ApiReply } from '../../../api/routes';
 import { usePermissions } from '../../../app/auth/permissions';
-import { useUserData } from '../../../app/auth/user-data';
+import { useKindergartenId } from '../../../app/auth/user-data';
 import { relationLabel } from '../../../ui/format/labels';
 import { ExportButton, ListPage } from '../../../ui/page';
 import { type EntityColumn, EntityTable } from '../../../ui/table/EntityTable';
-import { Filters, SearchFilter, SelectFilter, usePaging } from '../../../ui/table/list-controls';
+import { Filters, SearchFilter, SelectFilter, useFilter, usePaging } from '../../../ui/table/list-controls';
 import { ChildApplicationsPanel } from './ChildApplicationsPanel';
 
 type ParentRow = ApiReply<'children.parents'>['result'][number];
@@ -79,17 +78,16 @@ const stateOptions = Object.entries(accountStateLabels).map(([value, label]) => 
  * Excel export of what the filters show; a new parent for a child; the parents' "add child" applications.
  */
 export function ParentsPage() {
-  const user = useUserData();
   const { can } = usePermissions();
-  const kindergartenId = user.kindergartens.find((k) => k.isSelected)?.id;
-  const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search, 300);
-  const [accountState, setAccountState] = useState<number | null>(null);
+  const kindergartenId = useKindergartenId();
   const pages = usePaging('parents', pageSize);
+  const search = useFilter(pages, '');
+  const [debounced] = useDebouncedValue(search.value, 300);
+  const accountState = useFilter<string | null>(pages, null);
   const filters = {
     kindergartenId,
     search: debounced.trim() || undefined,
-    accountState: (accountState ?? undefined) as 1 | 2 | undefined,
+    accountState: (accountState.value ? Number(accountState.value) : undefined) as 1 | 2 | undefined,
   };
   const list = useRouteQuery(
     'children.parents',
@@ -126,16 +124,14 @@ export function ParentsPage() {
           <Filters>
             <SearchFilter
               placeholder="Име, имейл, телефон или дете"
-              value={search}
-              onChange={pages.filter(setSearch)}
+              {...search}
               maw={320}
               testId="parents-search"
             />
             <SelectFilter
               label="Профил"
               data={stateOptions}
-              value={accountState === null ? null : String(accountState)}
-              onChange={pages.filter((v) => setAccountState(v === null ? null : Number(v)))}
+              {...accountState}
               maw={180}
               testId="parents-state"
             />

@@ -1,14 +1,13 @@
 import { Alert } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { callApi } from '../../../api/client';
 import type { ApiReply } from '../../../api/routes';
-import { useUserData } from '../../../app/auth/user-data';
+import { useKindergartenId } from '../../../app/auth/user-data';
 import { useGroupOptions } from '../../../ui/fields';
 import { ExportButton, ListPage } from '../../../ui/page';
 import { type EntityColumn, EntityTable } from '../../../ui/table/EntityTable';
-import { Filters, SearchFilter, SelectFilter, usePaging } from '../../../ui/table/list-controls';
+import { Filters, SearchFilter, SelectFilter, useFilter, usePaging } from '../../../ui/table/list-controls';
 import { childStatusLabels, options } from './labels';
 import { type ChildListFilters, useChildrenOverview } from './queries';
 
@@ -37,17 +36,16 @@ const columns: EntityColumn<ChildRow>[] = [
  * identifier masked; filters by group, name and status; the Excel export of what the filters show.
  */
 export function ChildrenPage() {
-  const user = useUserData();
-  const kindergartenId = user.kindergartens.find((k) => k.isSelected)?.id;
-  const [groupId, setGroupId] = useState<string | null>(null);
-  const [status, setStatus] = useState<string | null>('1');
-  const [name, setName] = useState('');
-  const [typedName] = useDebouncedValue(name, 300);
+  const kindergartenId = useKindergartenId();
   const pages = usePaging('children', pageSize);
+  const groupId = useFilter<string | null>(pages, null);
+  const status = useFilter<string | null>(pages, '1');
+  const name = useFilter(pages, '');
+  const [typedName] = useDebouncedValue(name.value, 300);
   const filters: ChildListFilters = {
-    groupId: groupId ?? undefined,
+    groupId: groupId.value ?? undefined,
     name: typedName,
-    status: (status ? Number(status) : undefined) as ChildListFilters['status'],
+    status: (status.value ? Number(status.value) : undefined) as ChildListFilters['status'],
   };
   const groups = useGroupOptions();
   const list = useChildrenOverview(kindergartenId ?? '', filters, pages.page, pageSize);
@@ -88,28 +86,19 @@ export function ChildrenPage() {
         rowProps={(c) => ({ 'data-testid': 'child-row', 'data-name': c.name })}
         filters={
           <Filters>
-            <SearchFilter
-              label="Име"
-              value={name}
-              onChange={pages.filter(setName)}
-              maw={220}
-              testId="children-name"
-            />
+            <SearchFilter label="Име" {...name} maw={220} testId="children-name" />
             <SelectFilter
               label="Група"
               placeholder="Всички групи"
               data={groups.options}
-              value={groupId}
-              onChange={pages.filter(setGroupId)}
+              {...groupId}
               maw={260}
               testId="children-group"
             />
             <SelectFilter
               label="Статус"
               data={options(childStatusLabels)}
-              value={status}
-              onChange={pages.filter(setStatus)}
-              maw={240}
+              {...status}
               testId="children-status"
             />
           </Filters>

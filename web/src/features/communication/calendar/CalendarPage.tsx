@@ -1,5 +1,5 @@
 import { Role } from '@gradina/shared';
-import { ActionIcon, Alert, Button, Group, Loader, SegmentedControl, Stack, Title } from '@mantine/core';
+import { ActionIcon, Alert, Button, Group, Loader, Stack, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { keepPreviousData, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -10,6 +10,7 @@ import { usePermissions } from '../../../app/auth/permissions';
 import { useUserData } from '../../../app/auth/user-data';
 import { PageHeader } from '../../../ui/page';
 import { QueryError } from '../../../ui/QueryError';
+import { ViewSwitch } from '../../../ui/ViewSwitch';
 import { saveFailure, toast } from '../common';
 import { invalidateEvent, invalidateEvents, useDashboard, useEvent } from '../queries';
 import { AgendaList } from './agenda-list';
@@ -28,6 +29,11 @@ import { defaultDay } from './event-form-values';
 import { MonthGrid } from './month-grid';
 import { PhoneCalendarButton } from './phone-calendar';
 import { WeekGrid } from './week-grid';
+
+const views = [
+  { value: 'month', label: 'Месец' },
+  { value: 'week', label: 'Седмица' },
+] as const;
 
 /** /calendar (an event opens as /calendar?id={id}): month and week views of the user's events. */
 export function CalendarPage() {
@@ -178,16 +184,7 @@ function Calendar() {
           </Title>
           {events.isFetching && <Loader size="xs" role="status" aria-label="Зареждане…" />}
         </Group>
-        <SegmentedControl
-          value={view}
-          onChange={(v) => setView(v as CalendarView)}
-          data={[
-            { value: 'month', label: 'Месец' },
-            { value: 'week', label: 'Седмица' },
-          ]}
-          aria-label="Изглед"
-          data-testid="calendar-view"
-        />
+        <ViewSwitch value={view} onChange={setView} views={views} testId="calendar-view" />
       </Group>
       {events.isError && (
         <QueryError error={events.error} testId="calendar-error" onRetry={() => void events.refetch()} />

@@ -3,6 +3,7 @@ import { Button } from '@mantine/core';
 import { callApi } from '../../../api/client';
 import { useRouteQuery } from '../../../api/query';
 import { useKindergartenId } from '../../../app/auth/user-data';
+import { deleteWords } from '../../../ui/delete/useConfirmDelete';
 import { formatDate } from '../../../ui/format/dates';
 import { ListPage, useListActions } from '../../../ui/page';
 import { type EntityColumn, EntityTable } from '../../../ui/table/EntityTable';
@@ -63,9 +64,10 @@ export function DocumentsPage() {
     edit: (d) => `/administration/documents/${d.id}`,
     remove: (d) => callApi('books.deleteKindergartenDocument', { path: { id: d.id } }),
     refresh: invalidateDocuments,
-    deletedText: (d) => `Документът „${d.title}“ е изтрит.`,
-    refusedText: 'Документът не беше изтрит.',
-    title: 'Изтриване на документ',
+    ...deleteWords(
+      { the: 'документът', a: 'документ', deleted: 'изтрит' },
+      (d: KindergartenDocument) => d.title,
+    ),
     question: (d) => `Да бъде ли изтрит документът „${d.title}“ заедно с файла му?`,
     testId: 'document',
   });

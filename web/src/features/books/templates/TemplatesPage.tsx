@@ -6,6 +6,7 @@ import { callApi } from '../../../api/client';
 import { useRouteQuery } from '../../../api/query';
 import { usePermissions } from '../../../app/auth/permissions';
 import { useKindergartenId } from '../../../app/auth/user-data';
+import { deleteWords } from '../../../ui/delete/useConfirmDelete';
 import { ListPage, RowActions, useListActions } from '../../../ui/page';
 import { type EntityColumn, EntityTable } from '../../../ui/table/EntityTable';
 import { Filters, SelectFilter, useFilter, usePaging } from '../../../ui/table/list-controls';
@@ -63,9 +64,7 @@ function TemplatesList({ national, path }: { national: boolean; path: string }) 
         ? callApi('books.deleteNationalTemplate', { path: { id: t.id } })
         : callApi('books.deleteKindergartenTemplate', { path: { id: t.id } }),
     refresh: invalidateTemplates,
-    deletedText: (t) => `Шаблонът „${t.name}“ е изтрит.`,
-    refusedText: 'Шаблонът не беше изтрит.',
-    title: 'Изтриване на шаблон',
+    ...deleteWords({ the: 'шаблонът', a: 'шаблон', deleted: 'изтрит' }, (t: DocumentTemplate) => t.name),
     question: (t) => `Да бъде ли изтрит шаблонът „${t.name}“? Документите, писани по него, остават.`,
     testId: 'template',
   });

@@ -11,6 +11,7 @@ import { Link } from 'react-router';
 import { callApi } from '../../../api/client';
 import { useRouteQuery } from '../../../api/query';
 import { useKindergartenId } from '../../../app/auth/user-data';
+import { deleteWords } from '../../../ui/delete/useConfirmDelete';
 import { type ListActionsOptions, ListPage, useListActions } from '../../../ui/page';
 import { type EntityColumn, EntityTable } from '../../../ui/table/EntityTable';
 import { Filters, SearchFilter, SelectFilter, useFilter, usePaging } from '../../../ui/table/list-controls';
@@ -42,9 +43,7 @@ export function useThemeActions(
     ...actions,
     remove: (t) => callApi('planning.deleteTheme', { path: { id: t.id } }),
     refresh: invalidateThemes,
-    deletedText: (t) => `Темата „${t.title}“ е изтрита.`,
-    refusedText: 'Темата не беше изтрита.',
-    title: 'Изтриване на тема',
+    ...deleteWords({ the: 'темата', a: 'тема', deleted: 'изтрита' }, (t: Theme) => t.title),
     question: (t) => `Да бъде ли изтрита темата „${t.title}“? Запазените годишни планове я пазят.`,
     testId: `${page}-row`,
     deleteTestId: `${page}-delete`,

@@ -5,6 +5,7 @@ import { ProcessingStatus, Role } from '../../shared/src/enums';
 import { api } from '../support/api';
 import { eventually } from '../support/eventually';
 import { type GivenKindergarten, given } from '../support/given';
+import { neispuoKindergarten } from '../support/neispuo';
 
 /**
  * НЕИСПУО (issue #31) beyond attendance, against the local cloud's simulator: medical notices from НЗИС
@@ -23,26 +24,12 @@ let master: Awaited<ReturnType<typeof given.nationalUser>>;
 let classBookId = 0;
 
 beforeAll(async () => {
-  [kg, master] = await Promise.all([
-    given.kindergarten({ name: 'ДГ „Здраве“' }).group().teacher({ ofLastGroup: true }).child().child(),
+  let book: number | null;
+  [{ kg, classBookId: book }, master] = await Promise.all([
+    neispuoKindergarten('ДГ „Здраве“', { institutionId, classId }, { personId: person(1) }),
     given.nationalUser(Role.Master),
   ]);
-  await sim().addInstitution({
-    institutionId,
-    schoolYear: 2026,
-    classes: [{ classId, className: kg.group.name, basicClassId: -4 }],
-  });
-  const connected = await api(kg.director, 'neispuo.connect', {
-    body: {
-      institutionId,
-      schoolYear: 2026,
-      classes: [{ groupId: kg.group.id, classId }],
-      persons: [{ childId: kg.children[0]!.id, personId: person(1) }],
-    },
-  });
-  expect(connected.status, JSON.stringify(connected.body)).toBe(200);
-  const books = await api(kg.director, 'neispuo.createClassBooks', { body: {} });
-  classBookId = books.body.classes.find((c) => c.groupId === kg.group.id)!.classBookId!;
+  classBookId = book!;
 });
 
 const child = (i: number) => kg.children[i]!;

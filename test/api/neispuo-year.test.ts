@@ -3,7 +3,8 @@ import { localNeispuoSimulatorKit } from '../../infra/local/neispuo-simulator/te
 import { ResultStage } from '../../shared/src/education/education';
 import { api } from '../support/api';
 import { eventually } from '../support/eventually';
-import { type GivenKindergarten, given } from '../support/given';
+import type { GivenKindergarten } from '../support/given';
+import { neispuoKindergarten } from '../support/neispuo';
 
 /**
  * НЕИСПУО (issue #31), the school year's results and end, against the local cloud's simulator: a child's
@@ -20,27 +21,7 @@ const personId = institutionId * 10 + 1;
 let kg: GivenKindergarten;
 
 beforeAll(async () => {
-  kg = await given
-    .kindergarten({ name: 'ДГ „Резултати“' })
-    .group()
-    .teacher({ ofLastGroup: true })
-    .child()
-    .child();
-  await sim().addInstitution({
-    institutionId,
-    schoolYear: 2026,
-    classes: [{ classId, className: kg.group.name, basicClassId: -4 }],
-  });
-  const connected = await api(kg.director, 'neispuo.connect', {
-    body: {
-      institutionId,
-      schoolYear: 2026,
-      classes: [{ groupId: kg.group.id, classId }],
-      persons: [{ childId: kg.children[0]!.id, personId }],
-    },
-  });
-  expect(connected.status, JSON.stringify(connected.body)).toBe(200);
-  expect((await api(kg.director, 'neispuo.createClassBooks', { body: {} })).status).toBe(200);
+  ({ kg } = await neispuoKindergarten('ДГ „Резултати“', { institutionId, classId }, { personId }));
 });
 
 interface PgResult {

@@ -3,7 +3,8 @@ import { localNeispuoSimulatorKit } from '../../infra/local/neispuo-simulator/te
 import { StudentAttendanceStatus as S } from '../../shared/src/enums';
 import { api } from '../support/api';
 import { eventually } from '../support/eventually';
-import { type GivenKindergarten, given } from '../support/given';
+import type { GivenKindergarten } from '../support/given';
+import { neispuoKindergarten } from '../support/neispuo';
 
 /**
  * НЕИСПУО (issue #31) against the local cloud's simulator: connecting, class books, a day's attendance sent
@@ -20,18 +21,12 @@ let kg: GivenKindergarten;
 const [matched, unmatched] = [0, 1];
 
 beforeAll(async () => {
-  kg = await given
-    .kindergarten({ name: 'ДГ „Национална“' })
-    .group()
-    .teacher({ ofLastGroup: true })
-    .child()
-    .child();
-  await sim().addInstitution({
+  ({ kg } = await neispuoKindergarten('ДГ „Национална“', {
     institutionId,
-    schoolYear,
-    classes: [{ classId, className: kg.group.name, basicClassId: -3 }],
-    persons: [{ personId: 51, identifier: '2145121233' }],
-  });
+    classId,
+    basicClassId: -3,
+    personIds: [51],
+  }));
 });
 
 const child = (i: number) => kg.children[i]!;

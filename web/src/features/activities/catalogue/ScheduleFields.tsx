@@ -1,6 +1,7 @@
 import { ActionIcon, Button, Group, Stack, Text } from '@mantine/core';
 import { useFieldArray } from 'react-hook-form';
 import { Field, type FieldHost } from '../../../ui/fields';
+import { ListError } from '../../../ui/fields/ListError';
 import { type ActivityValues, activityLabels, weekdayNames } from './activity-form';
 
 const weekdayOptions = weekdayNames.slice(1).map((label, i) => ({ value: String(i + 1), label }));
@@ -45,11 +46,7 @@ export function ScheduleFields({ page }: { page: FieldHost<ActivityValues> }) {
           </ActionIcon>
         </Group>
       ))}
-      {error && (
-        <Text c="red" size="sm" role="alert">
-          {error}
-        </Text>
-      )}
+      <ListError text={error} />
       <Group>
         <Button
           variant="light"

@@ -1,7 +1,8 @@
 import { Badge, Paper, Select, SimpleGrid, Title } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { callApi } from '../../../api/client';
+import { useRouteQuery } from '../../../api/query';
 import type { ApiReply } from '../../../api/routes';
 import { useListDelete } from '../../../ui/delete/useConfirmDelete';
 import { Field } from '../../../ui/fields';
@@ -10,7 +11,7 @@ import { given } from '../../../ui/forms/useManifestForm';
 import { FormFrame, ListPage, useFormPage } from '../../../ui/page';
 import { useMessage } from '../../../ui/result-message';
 import { type EntityColumn, EntityTable } from '../../../ui/table/EntityTable';
-import { invalidateNationalDays, nationalCalendarQuery } from './queries';
+import { invalidateNationalDays } from './queries';
 
 type Calendar = ApiReply<'kindergartens.nationalCalendar'>;
 type NationalDay = Calendar['days'][number];
@@ -52,7 +53,7 @@ export function NationalDaysOffPage() {
   const client = useQueryClient();
   const thisYear = new Date().getFullYear();
   const [year, setYear] = useState(thisYear);
-  const calendar = useQuery(nationalCalendarQuery(year));
+  const calendar = useRouteQuery('kindergartens.nationalCalendar', { query: { year } });
   const msg = useMessage();
   const page = useFormPage('kindergartens.saveNationalDay', {
     spec: {

@@ -1,9 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { apiQuery, invalidateRoutes } from '../../../api/query';
-
-/** The country's calendar of a year: the computed holidays and the days the Master added. */
-export const nationalCalendarQuery = (year: number) =>
-  apiQuery('kindergartens.nationalCalendar', { query: { year } });
+import { invalidateRoutes } from '../../../api/query';
 
 /** A day added or removed: the year's calendar and list. */
 export const invalidateNationalDays = (client: QueryClient) =>

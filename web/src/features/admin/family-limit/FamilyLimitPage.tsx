@@ -10,12 +10,13 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { callApi } from '../../../api/client';
+import { useRouteQuery } from '../../../api/query';
 import { PageHeader } from '../../../ui/page';
 import { MessageAlert, useMessage } from '../../../ui/result-message';
-import { familyLimitRulesQuery, invalidateFamilyLimitRules } from './queries';
+import { invalidateFamilyLimitRules } from './queries';
 
 interface Rule {
   fromSchoolYear: number;
@@ -39,7 +40,7 @@ const schoolYearName = (y: number) => `${y}/${String((y + 1) % 100).padStart(2, 
 export function FamilyLimitPage() {
   const client = useQueryClient();
   const msg = useMessage();
-  const read = useQuery(familyLimitRulesQuery());
+  const read = useRouteQuery('attendance.familyLimitRules', {});
   const [rules, setRules] = useState<Rule[]>([]);
   useEffect(() => {
     if (read.data) setRules(read.data.rules);

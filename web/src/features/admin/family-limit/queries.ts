@@ -1,8 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { apiQuery, invalidateRoutes } from '../../../api/query';
-
-/** The Master's national family-reason rules (one read, no kindergarten). */
-export const familyLimitRulesQuery = () => apiQuery('attendance.familyLimitRules', {});
+import { invalidateRoutes } from '../../../api/query';
 
 /** After a save: the rules read again. */
 export const invalidateFamilyLimitRules = (client: QueryClient) =>

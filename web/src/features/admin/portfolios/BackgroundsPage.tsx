@@ -1,15 +1,16 @@
 import type { PortfolioBackground } from '@gradina/shared/manifest/routes/children/portfolios';
 import { Button, ColorSwatch, Group, Text } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { callApi } from '../../../api/client';
+import { useRouteQuery } from '../../../api/query';
 import { useListDelete } from '../../../ui/delete/useConfirmDelete';
 import { ListPage } from '../../../ui/page';
 import { useMessage } from '../../../ui/result-message';
 import { useStaleEdit } from '../../../ui/StaleEditModal';
 import { type EntityColumn, EntityTable } from '../../../ui/table/EntityTable';
 import { type BackgroundEdit, BackgroundModal } from './BackgroundModal';
-import { invalidatePortfolioTemplates, templateBackgroundsQuery } from './queries';
+import { invalidatePortfolioTemplates } from './queries';
 
 const columns: EntityColumn<PortfolioBackground>[] = [
   { id: 'name', header: 'Фон', cell: (b) => b.name, td: { fw: 600 } },
@@ -32,7 +33,7 @@ const columns: EntityColumn<PortfolioBackground>[] = [
  */
 export function BackgroundsPage() {
   const client = useQueryClient();
-  const read = useQuery(templateBackgroundsQuery());
+  const read = useRouteQuery('children.portfolioTemplateBackgrounds');
   const msg = useMessage();
   const [edit, setEdit] = useState<BackgroundEdit>();
   const stale = useStaleEdit(() => read.refetch());

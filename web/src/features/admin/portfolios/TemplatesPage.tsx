@@ -1,17 +1,18 @@
 import { type SectionTypeName, sectionTypeNames } from '@gradina/shared/manifest/routes/children/portfolios';
 import { ActionIcon, Alert, Button, Group, Paper, Stack, Tabs, Text, TextInput } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useFieldArray } from 'react-hook-form';
 import { callApi } from '../../../api/client';
+import { useRouteQuery } from '../../../api/query';
 import { useManifestForm } from '../../../ui/forms/useManifestForm';
 import { Loading } from '../../../ui/Loading';
 import { PageHeader } from '../../../ui/page';
 import { QueryError } from '../../../ui/QueryError';
 import { MessageAlert, useMessage } from '../../../ui/result-message';
 import { useStaleEdit } from '../../../ui/StaleEditModal';
-import { invalidatePortfolioTemplates, templateTitlesQuery } from './queries';
+import { invalidatePortfolioTemplates } from './queries';
 
 /** The spec's section types (StudentAchievementType), as the Master's tabs name them. */
 const typeLabels: Record<SectionTypeName, string> = {
@@ -59,7 +60,7 @@ export function TemplatesPage() {
 
 function TitlesForm({ type }: { type: SectionTypeName }) {
   const client = useQueryClient();
-  const read = useQuery(templateTitlesQuery(type));
+  const read = useRouteQuery('children.portfolioTemplateTitles', { path: { type } });
   const msg = useMessage();
   const { form, toBody, formError, onServerError, submitTo } = useManifestForm<
     Values,

@@ -6,6 +6,7 @@ import { useFieldArray } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { useRouteQuery } from '../../../api/query';
 import { Field } from '../../../ui/fields';
+import { ListError } from '../../../ui/fields/ListError';
 import { FormFrame, useFormPage } from '../../../ui/page';
 import { QueryError } from '../../../ui/QueryError';
 import { euros } from '../cash/PaymentsList';
@@ -171,11 +172,7 @@ export function InvoiceForm({
                 </ActionIcon>
               </Group>
             ))}
-            {linesError && (
-              <Text size="sm" c="red" role="alert">
-                {linesError}
-              </Text>
-            )}
+            <ListError text={linesError} />
             <Group>
               <Button
                 variant="subtle"

@@ -6,6 +6,7 @@ import { type UseMutationResult, useMutation } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useKindergartenId as useSelectedKindergarten } from '../../../app/auth/user-data';
+import { ListError } from '../../../ui/fields/ListError';
 import { formatCents } from '../../../ui/format/numbers';
 import { EntityTable, type EntityTableProps } from '../../../ui/table/EntityTable';
 
@@ -49,11 +50,7 @@ export function ExportButtons({
           </Button>
         ))}
       </Group>
-      {exporter.isError && (
-        <Text c="red" size="sm" role="alert">
-          Файлът не можа да бъде изготвен: {exporter.error.message}
-        </Text>
-      )}
+      <ListError text={exporter.error && `Файлът не можа да бъде изготвен: ${exporter.error.message}`} />
     </Stack>
   );
 }

@@ -22,9 +22,13 @@ export const controlActivityRoutes: FeatureRoutes<
     deleteCheck(session, 'deputy', object.item),
 };
 
+/** Both books' checks are entries of the register: the same loaders for the director's and the deputy's. */
+const savedCheck = kindergartenItemOfBody<CheckItem>(bookKeys.entry);
+const cancelledCheck = kindergartenItemAtPath<CheckItem>(bookKeys.entry);
+
 export const controlActivityObjects = {
-  'books.saveControlCheck': kindergartenItemOfBody<CheckItem>(bookKeys.entry),
-  'books.deleteControlCheck': kindergartenItemAtPath<CheckItem>(bookKeys.entry),
-  'books.saveDeputyControlCheck': kindergartenItemOfBody<CheckItem>(bookKeys.entry),
-  'books.deleteDeputyControlCheck': kindergartenItemAtPath<CheckItem>(bookKeys.entry),
+  'books.saveControlCheck': savedCheck,
+  'books.deleteControlCheck': cancelledCheck,
+  'books.saveDeputyControlCheck': savedCheck,
+  'books.deleteDeputyControlCheck': cancelledCheck,
 } satisfies FeatureLoaders<typeof booksControlActivityRoutes>;

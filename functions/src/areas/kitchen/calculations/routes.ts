@@ -1,8 +1,8 @@
 import { mealTypeNames, mealTypes } from '@gradina/shared/kitchen/meals';
 import type { kitchenMealCalculationRoutes as manifest } from '@gradina/shared/manifest/routes/kitchen/meal-calculations';
-import { type CalculationItem, calculationKeys, getCalculation } from '../../../domain/kitchen/calculations';
+import { type CalculationItem, calculationKeys } from '../../../domain/kitchen/calculations';
+import { getOrNotFound } from '../../../platform/db';
 import type { FeatureLoaders, FeatureRoutes } from '../../../platform/http/area-handler';
-import { notFound } from '../../../platform/http/errors';
 import { kindergartenItemAtPath } from '../../../platform/http/object-access';
 import { entry } from '../../../platform/http/route-entries';
 import {
@@ -25,8 +25,11 @@ import { calculationPdf } from './print';
  * count above 0; the staff are no group), so a teacher reads the day when one of their groups ate.
  */
 async function dayObject(kindergartenId: string, date: string) {
-  const calc = await getCalculation(kindergartenId, date);
-  if (!calc) throw notFound(calculationNotFound);
+  const calc = await getOrNotFound<CalculationItem>(
+    calculationKeys.calculation(kindergartenId, date),
+    calculationNotFound,
+    { consistent: true },
+  );
   return { kindergartenId, authorId: null, groupIds: eatingGroups(calc), item: calc };
 }
 

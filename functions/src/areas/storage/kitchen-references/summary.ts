@@ -12,7 +12,7 @@ import {
   staffAgeGroup,
   staffGroupId,
 } from '../../../domain/kitchen/calculations';
-import { madeOnLine, sheetsUnder, workbookFile } from '../../../platform/documents/table-report';
+import { fieldCells, madeOnLine, sheetsUnder, workbookFile } from '../../../platform/documents/table-report';
 import type { FileReply } from '../../../platform/http/replies';
 
 /**
@@ -101,14 +101,9 @@ export function summaryExcel(summary: CalculationsSummary, kindergartenName: str
           { header: 'Стойност', width: 14, kind: 'money' },
           { header: 'На дете', width: 12, kind: 'money' },
         ],
-        rows: summary.days.map((d) => [
-          d.date,
-          d.requestNumber,
-          d.children,
-          d.staff,
-          d.value,
-          d.costPerChild,
-        ]),
+        rows: summary.days.map(
+          fieldCells('date', 'requestNumber', 'children', 'staff', 'value', 'costPerChild'),
+        ),
         totals: ['Общо', null, summary.childDays, null, summary.totalValue, summary.avgCostPerChild],
       },
       {
@@ -134,7 +129,7 @@ export function summaryExcel(summary: CalculationsSummary, kindergartenName: str
           { header: 'Хранодни', width: 10, kind: 'number' },
           { header: 'Стойност', width: 14, kind: 'money' },
         ],
-        rows: summary.groups.map((g) => [g.groupName, g.childDays, g.value]),
+        rows: summary.groups.map(fieldCells('groupName', 'childDays', 'value')),
         totals: ['Общо', null, summary.totalValue],
       },
     ]),

@@ -1,15 +1,10 @@
-import { Alert, Button } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { Alert } from '@mantine/core';
 import { callApi } from '../../../api/client';
 import type { ApiReply } from '../../../api/routes';
-import { usePermissions } from '../../../app/auth/permissions';
 import { useUserData } from '../../../app/auth/user-data';
-import { useListDelete } from '../../../ui/delete/useConfirmDelete';
 import { formatDateDigits } from '../../../ui/format/dates';
 import { MonthFilter, monthKey, useMonthChoice } from '../../../ui/forms/MonthFilter';
-import { ListPage, RowActions } from '../../../ui/page';
-import { useMessage } from '../../../ui/result-message';
+import { ListPage, useListActions } from '../../../ui/page';
 import { type EntityColumn, EntityTable } from '../../../ui/table/EntityTable';
 import { usePaging } from '../../../ui/table/list-controls';
 import { invalidateSubstitutions, useSubstitutions } from './queries';
@@ -35,39 +30,32 @@ const columns: EntityColumn<SubstitutionRow>[] = [
 /** /staff/members-substitution: a month's substitutions by date; book one, open one, delete one. */
 export function SubstitutionsPage() {
   const user = useUserData();
-  const { can } = usePermissions();
-  const client = useQueryClient();
   const kindergartenId = user.kindergartens.find((k) => k.isSelected)?.id;
   const [month, setMonth] = useMonthChoice();
   const pages = usePaging('substitutions', pageSize);
   const list = useSubstitutions(kindergartenId, month, pages.page, pageSize);
-  const msg = useMessage();
-  const remove = useListDelete<SubstitutionRow>({
+  const actions = useListActions<SubstitutionRow>('TeacherSubstitutions', {
+    create: {
+      label: 'Добави заместване',
+      to: `/staff/members-substitution/create?month=${monthKey(month)}`,
+    },
+    open: (s) => `/staff/members-substitution/${s.id}?month=${monthKey(month)}`,
     remove: (s) => callApi('staff.deleteSubstitution', { path: { id: s.id } }),
-    msg,
-    refresh: () => invalidateSubstitutions(client),
+    refresh: invalidateSubstitutions,
     deletedText: () => 'Заместването е изтрито, часовете на заместника са освободени.',
     refusedText: 'Заместването не беше изтрито.',
     title: 'Изтриване на заместване',
     question: (s) =>
       `Да бъде ли изтрито заместването на ${s.absentTeacherName} от ${s.substituteName} (${datesText(s)})?`,
-    testId: 'substitution-delete',
+    testId: 'substitution',
   });
 
   if (!kindergartenId) return <Alert color="yellow">Заместванията се водят в детска градина.</Alert>;
-  const canDelete = can('TeacherSubstitutions', 'delete');
-
   return (
     <ListPage
       title="Замествания"
       intro="Кой кого замества, в коя група, в кои дни и часове и защо."
-      action={{
-        resource: 'TeacherSubstitutions',
-        label: 'Добави заместване',
-        to: `/staff/members-substitution/create?month=${monthKey(month)}`,
-        testId: 'substitution-create',
-      }}
-      remove={remove}
+      {...actions.page}
       testId="substitutions"
     >
       <EntityTable<SubstitutionRow>
@@ -76,19 +64,7 @@ export function SubstitutionsPage() {
         rowProps={(s) => ({ 'data-testid': 'substitution-row', 'data-substitute': s.substituteName })}
         filters={<MonthFilter value={month} onChange={pages.filter(setMonth)} testId="substitutions" />}
         paging={pages}
-        rowActions={(s) => (
-          <RowActions item={s} remove={canDelete && remove} testId="substitution">
-            <Button
-              size="xs"
-              variant="light"
-              component={Link}
-              to={`/staff/members-substitution/${s.id}?month=${monthKey(month)}`}
-              data-testid="substitution-open"
-            >
-              Преглед
-            </Button>
-          </RowActions>
-        )}
+        rowActions={actions.rowActions}
         empty="Няма замествания през този месец."
         minWidth={860}
       />

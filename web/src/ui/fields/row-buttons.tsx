@@ -13,14 +13,24 @@ import { IconTrash } from '@tabler/icons-react';
 export function AddRowButton({
   label,
   onClick,
+  disabled,
   testId,
 }: {
   label: string;
   onClick: () => void;
+  /** The list is full (its schema's most rows). */
+  disabled?: boolean;
   testId: string;
 }) {
   return (
-    <Button variant="light" size="xs" w="fit-content" onClick={onClick} data-testid={testId}>
+    <Button
+      variant="light"
+      size="xs"
+      w="fit-content"
+      onClick={onClick}
+      disabled={disabled}
+      data-testid={testId}
+    >
       {label}
     </Button>
   );

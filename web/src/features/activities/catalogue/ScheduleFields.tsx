@@ -1,6 +1,6 @@
-import { ActionIcon, Button, Group, Stack, Text } from '@mantine/core';
+import { ActionIcon, Group, Stack, Text } from '@mantine/core';
 import { useFieldArray } from 'react-hook-form';
-import { Field, type FieldHost } from '../../../ui/fields';
+import { AddRowButton, Field, type FieldHost } from '../../../ui/fields';
 import { ListError } from '../../../ui/fields/ListError';
 import { type ActivityValues, activityLabels, weekdayNames } from './activity-form';
 
@@ -47,17 +47,12 @@ export function ScheduleFields({ page }: { page: FieldHost<ActivityValues> }) {
         </Group>
       ))}
       <ListError text={error} />
-      <Group>
-        <Button
-          variant="light"
-          size="xs"
-          onClick={() => slots.append({ weekday: '1', from: '16:00', to: '16:45' })}
-          disabled={slots.fields.length >= 14}
-          data-testid="activity-slot-add"
-        >
-          Добави ден
-        </Button>
-      </Group>
+      <AddRowButton
+        label="Добави ден"
+        onClick={() => slots.append({ weekday: '1', from: '16:00', to: '16:45' })}
+        disabled={slots.fields.length >= 14}
+        testId="activity-slot-add"
+      />
     </Stack>
   );
 }

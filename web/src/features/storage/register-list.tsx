@@ -2,7 +2,7 @@ import type { Resource } from '@gradina/shared';
 import { Alert, Anchor } from '@mantine/core';
 import { Link } from 'react-router';
 import { usePermissions } from '../../app/auth/permissions';
-import { type ListDeleteOptions, useListDelete } from '../../ui/delete/useConfirmDelete';
+import { deleteWords, type ListDeleteOptions, useListDelete } from '../../ui/delete/useConfirmDelete';
 import { ListPage, RowActions } from '../../ui/page';
 import { useMessage } from '../../ui/result-message';
 import { type EntityColumn, EntityTable } from '../../ui/table/EntityTable';
@@ -52,14 +52,10 @@ export function RegisterListPage<T extends { id: string; name: string }>({
 }) {
   const { can } = usePermissions();
   const msg = useMessage();
-  const The = noun.the.charAt(0).toLocaleUpperCase('bg') + noun.the.slice(1);
   const remove = useListDelete<T>({
     ...removeOptions,
     msg,
-    deletedText: (r) => `${The} „${r.name}“ е изтрит.`,
-    refusedText: `${The} не беше изтрит.`,
-    title: `Изтриване на ${noun.one}`,
-    question: (r) => `Да бъде ли изтрит ${noun.the} „${r.name}“?`,
+    ...deleteWords<T>({ the: noun.the, a: noun.one, deleted: 'изтрит' }, (r) => r.name),
     testId: `${testId}-delete`,
   });
   return (

@@ -7,7 +7,7 @@ import { callApi } from '../../../api/client';
 import { useRouteQuery } from '../../../api/query';
 import { usePermissions } from '../../../app/auth/permissions';
 import { useKindergartenId } from '../../../app/auth/user-data';
-import { useListDelete } from '../../../ui/delete/useConfirmDelete';
+import { deleteWords, useListDelete } from '../../../ui/delete/useConfirmDelete';
 import { useGroupOptions } from '../../../ui/fields';
 import { formatDate } from '../../../ui/format/dates';
 import { ListPage, RowActions } from '../../../ui/page';
@@ -52,10 +52,7 @@ function Menus({ kindergartenId }: { kindergartenId: string }) {
     remove: (m) => callApi('kitchen.deleteMenu', { path: { id: m.id } }),
     msg,
     refresh: () => invalidateMenus(client),
-    deletedText: (m) => `Менюто „${m.name}“ е изтрито.`,
-    refusedText: 'Менюто не беше изтрито.',
-    title: 'Изтриване на меню',
-    question: (m) => `Да бъде ли изтрито менюто „${m.name}“?`,
+    ...deleteWords<MenuSummary>({ the: 'менюто', a: 'меню', deleted: 'изтрито' }, (m) => m.name),
     testId: 'menus-delete',
   });
   return (
@@ -94,9 +91,8 @@ function Menus({ kindergartenId }: { kindergartenId: string }) {
               </Button>
             </RowActions>
           )}
-          empty={{ text: 'Все още няма менюта.', testId: 'menus-empty' }}
+          empty="Все още няма менюта."
           minWidth={640}
-          testId="menus-table"
         />
         <GroupWeekMenu
           kindergartenId={kindergartenId}

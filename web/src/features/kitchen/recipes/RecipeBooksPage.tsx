@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { callApi } from '../../../api/client';
 import { useRouteQuery } from '../../../api/query';
 import { usePermissions } from '../../../app/auth/permissions';
-import { useListDelete } from '../../../ui/delete/useConfirmDelete';
+import { deleteWords, useListDelete } from '../../../ui/delete/useConfirmDelete';
 import { ListPage, RowActions } from '../../../ui/page';
 import { type Msg, useMessage } from '../../../ui/result-message';
 import { type EntityColumn, EntityTable } from '../../../ui/table/EntityTable';
@@ -62,10 +62,7 @@ export function RecipeBooksPanel({
         : callApi('kitchen.deleteRecipeBook', { path: { id: b.id } }),
     msg,
     refresh: () => invalidateRecipeBooks(client),
-    deletedText: (b) => `Книгата „${b.name}“ е изтрита.`,
-    refusedText: 'Книгата не беше изтрита.',
-    title: 'Изтриване на книга с рецепти',
-    question: (b) => `Да бъде ли изтрита книгата „${b.name}“?`,
+    ...deleteWords<RecipeBook>({ the: 'книгата', a: 'книга с рецепти', deleted: 'изтрита' }, (b) => b.name),
     testId: 'recipe-books-delete',
   });
   return (

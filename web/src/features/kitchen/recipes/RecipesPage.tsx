@@ -8,7 +8,7 @@ import { callApi } from '../../../api/client';
 import { useRouteQuery } from '../../../api/query';
 import { usePermissions } from '../../../app/auth/permissions';
 import { useKindergartenId } from '../../../app/auth/user-data';
-import { useListDelete } from '../../../ui/delete/useConfirmDelete';
+import { deleteWords, useListDelete } from '../../../ui/delete/useConfirmDelete';
 import { ListPage, RowActions } from '../../../ui/page';
 import { useMessage } from '../../../ui/result-message';
 import { type EntityColumn, EntityTable } from '../../../ui/table/EntityTable';
@@ -93,10 +93,7 @@ function RecipeList({ kindergartenId }: { kindergartenId: string | null }) {
         : callApi('kitchen.deleteRecipe', { path: { id: r.id } }),
     msg,
     refresh: () => invalidateRecipes(client),
-    deletedText: (r) => `Рецептата „${r.name}“ е изтрита.`,
-    refusedText: 'Рецептата не беше изтрита.',
-    title: 'Изтриване на рецепта',
-    question: (r) => `Да бъде ли изтрита рецептата „${r.name}“?`,
+    ...deleteWords<RecipeSummary>({ the: 'рецептата', a: 'рецепта', deleted: 'изтрита' }, (r) => r.name),
     testId: 'recipes-delete',
   });
   const resource = national ? 'RecipeCatalogue' : 'Recipes';

@@ -7,7 +7,7 @@ import { callApi } from '../../../api/client';
 import { useRouteQuery } from '../../../api/query';
 import { usePermissions } from '../../../app/auth/permissions';
 import { useKindergartenId } from '../../../app/auth/user-data';
-import { useListDelete } from '../../../ui/delete/useConfirmDelete';
+import { deleteWords, useListDelete } from '../../../ui/delete/useConfirmDelete';
 import { ListPage, RowActions } from '../../../ui/page';
 import { useMessage } from '../../../ui/result-message';
 import { type EntityColumn, EntityTable } from '../../../ui/table/EntityTable';
@@ -81,10 +81,7 @@ export function ProductsPage() {
     remove: (p) => callApi('storage.deleteProduct', { path: { id: p.id } }),
     msg,
     refresh: () => invalidateProducts(client),
-    deletedText: (p) => `Продуктът „${p.name}“ е изтрит.`,
-    refusedText: 'Продуктът не беше изтрит.',
-    title: 'Изтриване на продукт',
-    question: (p) => `Да бъде ли изтрит продуктът „${p.name}“?`,
+    ...deleteWords<Product>({ the: 'продуктът', a: 'продукт', deleted: 'изтрит' }, (p) => p.name),
     testId: 'products-delete',
   });
   const activity = useMutation({

@@ -1,6 +1,7 @@
 import { syncGroupMonth } from '../../functions/src/areas/neispuo/attendance-sync/sync';
 import { setClassBook } from '../../functions/src/areas/neispuo/connection/items';
 import { receiveMedicalNotices } from '../../functions/src/areas/neispuo/medical-notices/receive';
+import { sendGroupResults } from '../../functions/src/areas/neispuo/results/send';
 import { metered } from '../../functions/src/platform/db/client';
 import { neispuoCalls } from '../../functions/src/platform/neispuo/client';
 import { localNeispuoSimulatorKit } from '../../infra/local/neispuo-simulator/test-kit';
@@ -14,7 +15,8 @@ import { onDemoCloud, whenRunDirectly } from './demo-cloud';
  * month is sent once, then one day of the whole group is marked anew and its sending is measured in process
  * (the queue consumer's function): DynamoDB requests and simulator calls. SB.ExtApi takes one attendance per
  * POST, so the calls are one per child of the day (the issue hoped for <= 2 with a batch the API lacks).
- * Then 100 medical notices from НЗИС for the group's children are received (the job's function, in process).
+ * Then the group's educational results are sent (twice: the second finds nothing to send) and 100 medical
+ * notices from НЗИС for the group's children are received (the job's function, in process).
  * `npx tsx test/bench/neispuo.ts` runs it alone.
  */
 export async function neispuoRows(baseUrl: string, token: string) {
@@ -80,6 +82,7 @@ export async function neispuoRows(baseUrl: string, token: string) {
     `children ${mapped.unmatchedChildren.length}, records sent ${result.sent}, DynamoDB requests ${meter.requests}, ` +
       `simulator calls ${neispuoCalls.count - before}`,
   );
+  await sendResults({ kindergartenId, groupId: group.groupId });
   await receiveHundredNotices(
     sim,
     await Promise.all(
@@ -91,6 +94,19 @@ export async function neispuoRows(baseUrl: string, token: string) {
       }),
     ),
   );
+}
+
+/** The group's educational results and notes (the demo's) sent once, then again with nothing changed. */
+async function sendResults(group: { kindergartenId: string; groupId: string }) {
+  console.log('\nНЕИСПУО: sending one group’s educational results and notes (queue consumer, in process)');
+  for (const run of ['first', 'again']) {
+    const before = neispuoCalls.count;
+    const { result, meter } = await metered(() => sendGroupResults(group));
+    console.log(
+      `${run}: records sent ${result.sent}, refused ${result.refused}, DynamoDB requests ${meter.requests}, ` +
+        `simulator calls ${neispuoCalls.count - before}`,
+    );
+  }
 }
 
 /** 100 notices of the group's children (a few days each, from December), received in one run. */

@@ -160,6 +160,21 @@ test.describe('НЕИСПУО', () => {
     );
   });
 
+  test('the director finalizes the year’s class book, НЕИСПУО’s refusal shown in its words', async ({
+    page,
+  }) => {
+    await signInAs(page, 'director', '/platform/settings/neispuo');
+    const refusal = 'Липсват резултати в края на учебната година.';
+    await sim().fault({ kind: 'refuse', path: 'finalize', message: refusal });
+    await page.getByTestId('neispuo-finalize').first().click();
+    await expect(page.getByTestId('neispuo-finalize-modal')).toBeVisible();
+    await expectAccessible(page);
+    await page.getByTestId('neispuo-finalize-confirm').click();
+    await expect(page.getByTestId('neispuo-finalize-modal')).toContainText(`НЕИСПУО отказа: ${refusal}`);
+    await page.getByRole('button', { name: 'Отказ' }).click();
+    await expect(page.getByTestId('neispuo-finalized')).toHaveCount(0);
+  });
+
   test('the Master sees every kindergarten’s sync with НЕИСПУО', async ({ page }) => {
     await signInAs(page, 'master', '/admin/neispuo/attendances');
     await expect(page.getByTestId('neispuo-overview')).toBeVisible();

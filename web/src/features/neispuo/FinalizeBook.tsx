@@ -53,7 +53,6 @@ export function FinalizeBook({
         onCancel={() => setAsking(false)}
         onConfirm={() => finalize.mutate({ path: { id: group.groupId }, body: {} })}
         confirmLabel="Приключи"
-        confirmColor="orange"
         testId="neispuo-finalize"
       >
         Да бъде ли приключен в НЕИСПУО дневникът на група „{group.groupName}“ за учебната година? След това в

@@ -1,5 +1,14 @@
+import { DEFAULT_THEME, mergeMantineTheme } from '@mantine/core';
 import { describe, expect, it } from 'vitest';
-import { danger, garden, lightVariantText, mantineColors, textColors } from './theme';
+import {
+  danger,
+  filledBackground,
+  garden,
+  lightVariantText,
+  mantineColors,
+  textColors,
+  theme,
+} from './theme';
 
 /** `#rrggbb` or Mantine's `rgba(r, g, b, a)`. */
 function channels(color: string): number[] {
@@ -51,5 +60,27 @@ describe('light variants (badges, light buttons) pass WCAG AA in every colour', 
   it.each(Object.keys(palettes))('%s: its light text on shade 1', (color) => {
     const shades = palettes[color as keyof typeof palettes]!;
     expect(contrast(lightVariantText(shades), shades[1])).toBeGreaterThanOrEqual(AA);
+  });
+});
+
+describe('filled buttons keep white text at WCAG AA in every colour', () => {
+  const palettes = { ...mantineColors, garden, red: danger };
+  it.each(Object.keys(palettes))('%s: white on its filled background', (color) => {
+    const shades = palettes[color as keyof typeof palettes]!;
+    expect(contrast(white, filledBackground(shades))).toBeGreaterThanOrEqual(AA);
+  });
+
+  it('keeps shade 7 where it is dark enough (the garden green and the danger red)', () => {
+    expect(filledBackground(garden)).toBe(garden[7]);
+    expect(filledBackground(danger)).toBe(danger[7]);
+  });
+
+  it('draws a filled orange button in that darker shade, and leaves a named shade alone', () => {
+    const full = mergeMantineTheme(DEFAULT_THEME, theme);
+    const resolve = (color: string) =>
+      full.variantColorResolver({ color, variant: 'filled', theme: full, autoContrast: false });
+    expect(resolve('orange').background).toBe(filledBackground(mantineColors.orange));
+    expect(contrast(white, String(resolve('orange').background))).toBeGreaterThanOrEqual(AA);
+    expect(resolve('orange.9').background).toBe('var(--mantine-color-orange-9)');
   });
 });

@@ -4,6 +4,7 @@ import {
   DEFAULT_THEME,
   darken,
   defaultVariantColorsResolver,
+  luminance,
   type MantineColorsTuple,
   Notification,
   parseThemeColor,
@@ -53,6 +54,22 @@ export function lightVariantText(shades: MantineColorsTuple): string {
   return darken(shades[9], 0.3);
 }
 
+/** The luminance at which white text keeps 4.5:1 (WCAG AA for normal text): (1 + 0.05) / (L + 0.05) = 4.5. */
+const whiteTextLuminance = 1.05 / 4.5 - 0.05;
+
+/**
+ * A filled button's background with white text at AA: the theme's shade 7 where it is dark enough, else the
+ * first darker shade, else shade 9 darkened until it is (orange's shade 7 gives white 3:1).
+ */
+export function filledBackground(shades: MantineColorsTuple): string {
+  const shade = [shades[7], shades[8], shades[9]].find((c) => luminance(c) <= whiteTextLuminance);
+  if (shade) return shade;
+  let color = shades[9];
+  for (let amount = 0.05; luminance(color) > whiteTextLuminance && amount < 1; amount += 0.05)
+    color = darken(shades[9], amount);
+  return color;
+}
+
 /**
  * Light variants (badges, light buttons) write in a dark shade of their colour: Mantine's shade 6 on the pale
  * background gives 3.8:1 for orange (the poll's "Очаква вашия отговор" badge), below AA, and Mantine's own
@@ -60,12 +77,17 @@ export function lightVariantText(shades: MantineColorsTuple): string {
  */
 const variantColorResolver: VariantColorsResolver = (input) => {
   const colors = defaultVariantColorsResolver(input);
-  if (input.variant !== 'light') return colors;
+  if (input.variant !== 'light' && input.variant !== 'filled') return colors;
   const parsed = parseThemeColor({ color: input.color ?? input.theme.primaryColor, theme: input.theme });
-  if (!parsed.isThemeColor) return colors;
+  // A colour named with its shade ("orange.9") is the caller's own choice.
+  if (!parsed.isThemeColor || parsed.shade !== undefined) return colors;
   const shades = input.theme.colors[parsed.color];
   if (!shades) return colors;
-  return { ...colors, color: lightVariantText(shades), hoverColor: undefined };
+  if (input.variant === 'light') return { ...colors, color: lightVariantText(shades), hoverColor: undefined };
+  // Filled: a colour too light for its white text (orange, yellow, lime…) is drawn in a darker shade.
+  if (luminance(shades[7]) <= whiteTextLuminance) return colors;
+  const background = filledBackground(shades);
+  return { ...colors, background, hover: darken(background, 0.1) };
 };
 
 /** Mantine's own colours, for theme.test.ts to measure every light variant. */

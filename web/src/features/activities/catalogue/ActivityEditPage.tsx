@@ -104,8 +104,7 @@ export function ActivityEditPage() {
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <Field.Number form={page} name="kindergartenSharePercent" testId="activity-share" />
         <Field.Select form={page} name="shareBasis" data={basisOptions} testId="activity-share-basis" />
-        <Field.Date form={page} name="fromDate" testId="activity-from" />
-        <Field.Date form={page} name="toDate" testId="activity-to" />
+        <Field.Period form={page} testId="activity" />
       </SimpleGrid>
       <Field.Checkbox form={page} name="enrollmentOpen" testId="activity-enrollment-open" />
       <Group align="flex-end">

@@ -29,8 +29,7 @@ export function ClassBookExportCreatePage() {
         testId="classbook-export-group"
       />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <Field.Date form={page} name="fromDate" testId="classbook-export-from" />
-        <Field.Date form={page} name="toDate" testId="classbook-export-to" />
+        <Field.Period form={page} testId="classbook-export" />
       </SimpleGrid>
     </FormPage>
   );

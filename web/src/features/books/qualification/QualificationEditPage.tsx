@@ -55,8 +55,7 @@ export function QualificationEditPage() {
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <Field.Text form={page} name="organiser" testId="qualification-organiser" />
         <Field.Radio form={page} name="form" data={formOptions} testId="qualification-form" />
-        <Field.Date form={page} name="fromDate" testId="qualification-from" />
-        <Field.Date form={page} name="toDate" testId="qualification-to" />
+        <Field.Period form={page} testId="qualification" />
         <Field.Number form={page} name="hours" testId="qualification-hours" />
         <Field.Number
           form={page}

@@ -45,8 +45,7 @@ function GeneralThemeForm({
     <FormFrame page={page} testId="general-theme" onCancel={id ? undefined : false}>
       <Field.Text form={page} name="title" testId="general-theme-title" />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <Field.Date form={page} name="fromDate" testId="general-theme-from" />
-        <Field.Date form={page} name="toDate" testId="general-theme-to" />
+        <Field.Period form={page} testId="general-theme" />
       </SimpleGrid>
       <Field.Textarea form={page} name="expectedResults" testId="general-theme-results" />
     </FormFrame>

@@ -55,8 +55,7 @@ export function DayOffEditPage() {
       </SimpleGrid>
       <Field.Text form={page} name="name" testId="day-off-name" />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <Field.Date form={page} name="fromDate" testId="day-off-from" />
-        <Field.Date form={page} name="toDate" testId="day-off-to" />
+        <Field.Period form={page} testId="day-off" />
       </SimpleGrid>
       <Field.MultiSelect
         form={page}

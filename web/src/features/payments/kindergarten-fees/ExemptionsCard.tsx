@@ -177,8 +177,7 @@ function ExemptionForm({
       <Field.Select form={page} name="kind" data={kindOptions} testId="exemption-kind" />
       <Field.Number form={page} name="percent" testId="exemption-percent" />
       <Field.Text form={page} name="document" testId="exemption-document" />
-      <Field.Date form={page} name="fromDate" testId="exemption-from" />
-      <Field.Date form={page} name="toDate" testId="exemption-to" />
+      <Field.Period form={page} testId="exemption" />
     </FormFrame>
   );
 }

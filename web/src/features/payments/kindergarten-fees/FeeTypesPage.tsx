@@ -244,8 +244,7 @@ function FeeTypeForm({
       <Field.MultiSelect form={page} name="groupIds" data={groups.options} testId="fee-type-groups" />
       <Field.Number form={page} name="siblingSecondPercent" testId="fee-type-second" />
       <Field.Checkbox form={page} name="siblingThirdFree" testId="fee-type-third" />
-      <Field.Date form={page} name="fromDate" testId="fee-type-from" />
-      <Field.Date form={page} name="toDate" testId="fee-type-to" />
+      <Field.Period form={page} testId="fee-type" />
     </FormFrame>
   );
 }

@@ -2,6 +2,7 @@ import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
 import { neispuoAttendanceChanges } from '../areas/neispuo/attendance-sync/stream';
+import { neispuoParentMeetingChanges } from '../areas/neispuo/parent-meetings/stream';
 import { neispuoResultsChanges } from '../areas/neispuo/results/stream';
 import { createLogger } from '../platform/http/logger';
 import { activityAggregates } from './activity-aggregates';
@@ -24,6 +25,7 @@ export const streamConsumers: StreamConsumer[] = [
   documentAggregates,
   neispuoAttendanceChanges,
   neispuoResultsChanges,
+  neispuoParentMeetingChanges,
 ];
 
 type Image = Record<string, AttributeValue>;

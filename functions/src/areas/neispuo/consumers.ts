@@ -5,6 +5,7 @@ import { attendanceMessageType, type GroupMonth, syncGroupMonth } from './attend
 import { readSettings } from './connection/items';
 import { receiveMedicalNotices } from './medical-notices/receive';
 import { sendOffDays } from './off-days/send';
+import { type EventMeeting, parentMeetingMessageType, sendParentMeeting } from './parent-meetings/send';
 import { type GroupResults, queueAllResults, resultsMessageType, sendGroupResults } from './results/send';
 
 /** The work queue's consumers of the НЕИСПУО area (registered in functions/src/queue/consumers.ts). */
@@ -16,6 +17,10 @@ export const neispuoConsumers: Record<string, (message: WorkMessage) => Promise<
   /** A group's educational results (after a change, or the kindergarten's sync): only what differs is sent. */
   [resultsMessageType]: async (message) => {
     await sendGroupResults(message.payload as GroupResults);
+  },
+  /** A calendar event marked as a parent meeting (after a change or its delete): only what differs is sent. */
+  [parentMeetingMessageType]: async (message) => {
+    await sendParentMeeting(message.payload as EventMeeting);
   },
   /**
    * A kindergarten's whole sync (administration's „sync with НЕИСПУО“): the school year's months and every

@@ -23,6 +23,8 @@ export interface EventItem extends CommunicationItem {
   fromDate: string;
   toDate: string;
   allDay: boolean;
+  /** A parent meeting: НЕИСПУО's area sends it to the class books of the groups it is addressed to. */
+  parentMeeting?: boolean;
 }
 
 export interface EventInput extends RecipientSpec {
@@ -32,6 +34,7 @@ export interface EventInput extends RecipientSpec {
   fromDate: string;
   toDate: string;
   allDay?: boolean;
+  parentMeeting?: boolean;
   /** The version the editor loaded (required with `id`). */
   version?: number;
 }
@@ -65,6 +68,18 @@ export function normalizeEventDates(input: Pick<EventInput, 'fromDate' | 'toDate
   return { fromDate, toDate, allDay };
 }
 
+/**
+ * НЕИСПУО's parent meeting (ParentMeetingDO) has a start time, a title of up to 100 and a description of up
+ * to 1000 characters: a meeting that cannot be sent is refused here, not later in НЕИСПУО.
+ */
+function checkParentMeeting(input: EventInput, allDay: boolean) {
+  if (allDay) throw invalidField('allDay', 'Родителската среща има начален час: махнете „Целодневно“.');
+  if (input.title.trim().length > 100)
+    throw invalidField('title', 'Заглавието на родителска среща е до 100 знака.');
+  if ((input.description ?? '').trim().length > 1000)
+    throw invalidField('description', 'Описанието на родителска среща е до 1000 знака.');
+}
+
 const isManager = (session: TenantRouteSession) => session.can('Events', 'update');
 
 function view(session: TenantRouteSession, e: EventItem, entry: EventEntry | undefined) {
@@ -75,6 +90,7 @@ function view(session: TenantRouteSession, e: EventItem, entry: EventEntry | und
     fromDate: e.fromDate,
     toDate: e.toDate,
     allDay: e.allDay,
+    parentMeeting: e.parentMeeting ?? false,
     audience: (e.recipients.audience ?? null) as Audience | null,
     groupIds: e.recipients.groupIds ?? [],
     creationTime: e.creationTime,
@@ -209,6 +225,7 @@ export async function eventForDownload(session: TenantRouteSession, eventId: str
 export async function saveEvent(session: TenantRouteSession, input: EventInput) {
   const kg = session.kindergartenId;
   const dates = normalizeEventDates(input);
+  if (input.parentMeeting) checkParentMeeting(input, dates.allDay);
   let previous: EventItem | undefined;
   if (input.id) {
     previous = await readItem<EventItem>(itemKeys.communicationItem(kg, 'EVENT', input.id));
@@ -229,6 +246,7 @@ export async function saveEvent(session: TenantRouteSession, input: EventInput) 
     title: input.title,
     description: input.description ?? '',
     ...dates,
+    parentMeeting: input.parentMeeting ?? false,
     ...itemKeys.communicationItem(kg, 'EVENT', id),
     ...eventKeys.calendarOfKindergarten(kg, dates.fromDate, id),
     recipients: spec,

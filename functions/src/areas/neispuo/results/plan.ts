@@ -1,5 +1,6 @@
 import { neispuoSubjectOfArea } from '@gradina/shared/neispuo/pg-subjects';
 import type { AreaResult } from '../../../domain/education/child-results';
+import { planSections, type SectionAction, type SentState } from './sections';
 
 /**
  * What a group's results must be in НЕИСПУО against what was sent, pure: `pgResults` (one record per child
@@ -20,25 +21,14 @@ export interface WantedRecord {
   body: Record<string, unknown>;
 }
 
-export interface SentRecord {
+export interface SentRecord extends SentState {
   childId: string;
   personId: number;
   section: ResultSection;
   slot: string;
-  /** НЕИСПУО's id; null until НЕИСПУО answered. */
-  recordId: number | null;
-  /** `sending` is saved before a create: a lost answer is looked up in НЕИСПУО before sending again. */
-  state: 'sending' | 'accepted' | 'refused';
-  /** What was sent (JSON of the body). */
-  sent: string;
-  /** НЕИСПУО's words for a refusal. */
-  message: string | null;
 }
 
-export type RecordAction =
-  | { kind: 'create'; wanted: WantedRecord }
-  | { kind: 'update'; wanted: WantedRecord; record: SentRecord }
-  | { kind: 'delete'; record: SentRecord };
+export type RecordAction = SectionAction<WantedRecord, SentRecord>;
 
 export const recordKey = (r: { childId: string; slot: string }) => `${r.childId}#${r.slot}`;
 
@@ -76,24 +66,6 @@ export function wantedRecords(
   });
 }
 
-export function planRecords(wanted: readonly WantedRecord[], sent: readonly SentRecord[]): RecordAction[] {
-  const before = new Map(sent.map((r) => [recordKey(r), r]));
-  const actions: RecordAction[] = [];
-  for (const w of wanted) {
-    const record = before.get(recordKey(w));
-    before.delete(recordKey(w));
-    if (!record) {
-      actions.push({ kind: 'create', wanted: w });
-      continue;
-    }
-    const samePerson = record.personId === w.personId;
-    // An accepted record as it is, and a refusal until the result changes, wait for nothing.
-    if (record.state !== 'sending' && samePerson && record.sent === JSON.stringify(w.body)) continue;
-    if (record.recordId === null) actions.push({ kind: 'create', wanted: w });
-    else if (samePerson) actions.push({ kind: 'update', wanted: w, record });
-    // A corrected person id: the wrong person's record goes, the right one's comes.
-    else actions.push({ kind: 'delete', record }, { kind: 'create', wanted: w });
-  }
-  for (const record of before.values()) actions.push({ kind: 'delete', record });
-  return actions;
-}
+/** A record is the child's in НЕИСПУО: a corrected person id deletes the wrong person's and creates the right one's. */
+export const planRecords = (wanted: readonly WantedRecord[], sent: readonly SentRecord[]): RecordAction[] =>
+  planSections(wanted, sent, recordKey, (r) => r.personId);

@@ -1,11 +1,11 @@
 import { childrenResults } from '../../../domain/education/child-results';
-import { createNeispuoClient, type NeispuoClient, NeispuoError } from '../../../platform/neispuo/client';
 import { enqueue } from '../../../platform/queue/send';
 import { releaseLease, takeLease } from '../attendance-sync/items';
 import { LeaseHeld } from '../attendance-sync/sync';
 import { childrenOfGroup, type NeispuoSettings, personsOf, readSettings } from '../connection/items';
 import { forgetSentRecord, resultNotes, saveSentRecord, sentRecords } from './items';
 import { planRecords, type RecordAction, type ResultSection, type SentRecord, wantedRecords } from './plan';
+import { neispuoClient, performSection, sending, type Where } from './sections';
 
 /**
  * Sends a group's educational results to НЕИСПУО's `pgResults` and the teacher's notes to them to its
@@ -17,9 +17,6 @@ import { planRecords, type RecordAction, type ResultSection, type SentRecord, wa
  * creates a second record. An outage throws for the queue's retry; a refusal is kept
  * with НЕИСПУО's words until the result changes.
  */
-
-let shared: NeispuoClient | undefined;
-const client = () => (shared ??= createNeispuoClient());
 
 export const resultsMessageType = 'neispuo.results';
 
@@ -43,7 +40,6 @@ export async function queueAllResults(settings: NeispuoSettings) {
 }
 
 const leaseMs = 120_000;
-type Where = [schoolYear: number, institutionId: number, classBookId: number];
 
 export async function sendGroupResults({ kindergartenId, groupId }: GroupResults) {
   const settings = await readSettings(kindergartenId);
@@ -95,7 +91,7 @@ async function settleUncertain(where: Where, sent: SentRecord[]) {
   const lost = new Set(sent.filter((r) => r.state === 'sending').map((r) => r.section));
   const there = new Map<ResultSection, Record<string, unknown>[]>();
   for (const section of lost)
-    there.set(section, await client().sectionRecords<Record<string, unknown>>(where, section));
+    there.set(section, await neispuoClient().sectionRecords<Record<string, unknown>>(where, section));
   return sent.map((r) => {
     if (r.state !== 'sending') return r;
     const body = JSON.parse(r.sent) as Record<string, unknown>;
@@ -104,54 +100,17 @@ async function settleUncertain(where: Where, sent: SentRecord[]) {
   });
 }
 
-async function perform(
-  kindergartenId: string,
-  groupId: string,
-  where: Where,
-  action: RecordAction,
-): Promise<'sent' | 'refused'> {
-  if (action.kind === 'delete') {
-    const { record } = action;
-    if (record.recordId !== null)
-      await client()
-        .deleteSectionRecord(where, record.section, record.recordId)
-        .catch((e: unknown) => {
-          if (!(e instanceof NeispuoError && e.status === 404)) throw e;
-        });
-    await forgetSentRecord(kindergartenId, groupId, record);
-    return 'sent';
-  }
-  const { childId, personId, section, slot, body } = action.wanted;
-  const record: SentRecord = {
-    childId,
-    personId,
-    section,
-    slot,
-    recordId: null,
-    state: 'sending',
-    sent: JSON.stringify(body),
-    message: null,
-  };
-  try {
-    if (action.kind === 'update') {
-      const { recordId } = action.record;
-      await client().updateSectionRecord(where, section, recordId!, body);
-      await saveSentRecord(kindergartenId, groupId, { ...record, state: 'accepted', recordId });
-      return 'sent';
-    }
-    await saveSentRecord(kindergartenId, groupId, record);
-    const recordId = await client().createSectionRecord(where, section, body);
-    await saveSentRecord(kindergartenId, groupId, { ...record, state: 'accepted', recordId });
-    return 'sent';
-  } catch (e) {
-    if (!(e instanceof NeispuoError) || e.retryable) throw e;
-    const kept = action.kind === 'update' ? action.record.recordId : null;
-    await saveSentRecord(kindergartenId, groupId, {
-      ...record,
-      state: 'refused',
-      recordId: kept,
-      message: e.message,
-    });
-    return 'refused';
-  }
-}
+const perform = (kindergartenId: string, groupId: string, where: Where, action: RecordAction) =>
+  performSection(action, {
+    section: action.kind === 'delete' ? action.record.section : action.wanted.section,
+    where: () => where,
+    recordOf: ({ childId, personId, section, slot, body }) => ({
+      childId,
+      personId,
+      section,
+      slot,
+      ...sending(body),
+    }),
+    save: (r) => saveSentRecord(kindergartenId, groupId, r),
+    forget: (r) => forgetSentRecord(kindergartenId, groupId, r),
+  });

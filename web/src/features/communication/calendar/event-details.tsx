@@ -11,7 +11,7 @@ import { QueryError } from '../../../ui/QueryError';
 import { toast } from '../common';
 import { forgetDeletedEvent, useEvent } from '../queries';
 import type { CalendarEvent } from './event-chip';
-import { audienceText } from './event-form-values';
+import { audienceText, eventLabels } from './event-form-values';
 
 const looksLikeHtml = (text: string) => /<[a-z][^>]*>/i.test(text);
 
@@ -78,6 +78,11 @@ export function EventDetailsModal({
             <Detail label="За кого" testId="event-details-audience">
               {audienceText(e, groupNames)}
             </Detail>
+            {e.parentMeeting && (
+              <Detail label="Вид" testId="event-details-kind">
+                {eventLabels.parentMeeting}
+              </Detail>
+            )}
             <Detail label="Автор" testId="event-details-author">
               {e.createdBy.name} ({roleLabels[e.createdBy.userType]})
             </Detail>

@@ -39,6 +39,15 @@ describe('event form', () => {
     expect(validateEvent({ ...base, allDay: true, toDate: '2027-06-01' }).toDate).toMatch(/184 дни/);
   });
 
+  it('asks a parent meeting for a start time and НЕИСПУО’s shorter texts', () => {
+    const base = { ...newEventValues('2026-11-16'), title: 'Родителска среща', parentMeeting: true };
+    expect(validateEvent(base)).toEqual({});
+    expect(validateEvent({ ...base, allDay: true }).parentMeeting).toMatch(/начален час/);
+    expect(validateEvent({ ...base, title: 'а'.repeat(101) }).title).toMatch(/до 100 знака/);
+    expect(validateEvent({ ...base, description: 'а'.repeat(1001) }).description).toMatch(/до 1000 знака/);
+    expect(validateEvent({ ...base, parentMeeting: false, title: 'а'.repeat(101) })).toEqual({});
+  });
+
   it('sends Sofia wall-clock times, or dates for all-day events', () => {
     const v = { ...newEventValues('2026-11-16'), title: 'Среща', fromTime: '17:30', toTime: '18:30' };
     expect(eventDates(v)).toEqual({

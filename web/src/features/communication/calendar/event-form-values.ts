@@ -11,6 +11,8 @@ export interface EventFormValues {
   fromTime: string;
   toDate: string | null;
   toTime: string;
+  /** Sent to НЕИСПУО as the parent meeting of the groups it is for (functions/src/areas/neispuo/parent-meetings). */
+  parentMeeting: boolean;
 }
 
 export type EventFormErrors = Partial<Record<keyof EventFormValues | 'recipients' | 'form', string>>;
@@ -23,12 +25,16 @@ export const eventLabels = {
   fromTime: 'От час',
   toDate: 'До дата',
   toTime: 'До час',
+  parentMeeting: 'Родителска среща',
 } as const;
 
 /** The server's limits (functions/src/areas/communication/events.ts and the manifest's event body). */
 export const maxTitleLength = 200;
 export const maxDescriptionLength = 4000;
 export const maxEventDays = 184;
+/** НЕИСПУО's limits of a parent meeting (SB.ExtApi's ParentMeetingDO). */
+export const maxMeetingTitleLength = 100;
+export const maxMeetingDescriptionLength = 1000;
 export const endBeforeStart = 'Краят на събитието трябва да е след началото му.';
 
 /** A new event on a day: 9:00 to 10:00, the usual length of a meeting with parents. */
@@ -40,6 +46,7 @@ export const newEventValues = (day: string): EventFormValues => ({
   fromTime: '09:00',
   toDate: day,
   toTime: '10:00',
+  parentMeeting: false,
 });
 
 /** The form filled with a saved event (timed events in Sofia time). */
@@ -49,11 +56,14 @@ export function valuesOfEvent(e: {
   fromDate: string;
   toDate: string;
   allDay: boolean;
+  parentMeeting?: boolean;
 }): EventFormValues {
+  const parentMeeting = e.parentMeeting ?? false;
   if (e.allDay)
     return {
       title: e.title,
       description: e.description,
+      parentMeeting,
       allDay: true,
       fromDate: e.fromDate.slice(0, 10),
       fromTime: '09:00',
@@ -65,6 +75,7 @@ export function valuesOfEvent(e: {
   return {
     title: e.title,
     description: e.description,
+    parentMeeting,
     allDay: false,
     fromDate: from.date,
     fromTime: from.time,
@@ -86,6 +97,7 @@ export function validateEvent(v: EventFormValues): EventFormErrors {
     errors.title = bgMessages.maxLength(eventLabels.title, maxTitleLength);
   if (v.description.trim().length > maxDescriptionLength)
     errors.description = bgMessages.maxLength(eventLabels.description, maxDescriptionLength);
+  if (v.parentMeeting) meetingErrors(v, errors);
   if (!v.fromDate) errors.fromDate = bgMessages.required(eventLabels.fromDate);
   if (!v.toDate) errors.toDate = bgMessages.required(eventLabels.toDate);
   if (!v.allDay) {
@@ -106,6 +118,15 @@ export function validateEvent(v: EventFormValues): EventFormErrors {
   else if (minutes > maxEventDays * 1440)
     errors.toDate = `Събитието не може да е по-дълго от ${maxEventDays} дни.`;
   return errors;
+}
+
+/** A parent meeting has a start time and НЕИСПУО's shorter texts. */
+function meetingErrors(v: EventFormValues, errors: EventFormErrors) {
+  if (v.allDay) errors.parentMeeting = 'Родителската среща има начален час: махнете „Целодневно“.';
+  if (!errors.title && v.title.trim().length > maxMeetingTitleLength)
+    errors.title = `Заглавието на родителска среща е до ${maxMeetingTitleLength} знака.`;
+  if (!errors.description && v.description.trim().length > maxMeetingDescriptionLength)
+    errors.description = `Описанието на родителска среща е до ${maxMeetingDescriptionLength} знака.`;
 }
 
 /** The dates as the API takes them: dates for all-day events, Sofia wall-clock times (no offset) otherwise. */

@@ -41,6 +41,9 @@ const serverFields: Record<string, keyof EventFormErrors> = {
   toDate: 'toDate',
   audience: 'recipients',
   groupIds: 'recipients',
+  parentMeeting: 'parentMeeting',
+  // The server refuses an all-day parent meeting on its all-day mark.
+  allDay: 'parentMeeting',
 };
 
 /** "Ново събитие" / "Редактиране на събитие" in a modal; `onSaved` gets the event's first day. */
@@ -92,6 +95,7 @@ export function EventFormModal({
           title: values.title.trim(),
           description: values.description.trim() || null,
           ...eventDates(values),
+          parentMeeting: values.parentMeeting,
           ...(keepRecipients ? {} : recipientFields(recipients)),
         },
       }),
@@ -158,6 +162,18 @@ export function EventFormModal({
             checked={values.allDay}
             onChange={(e) => set('allDay', e.currentTarget.checked)}
             data-testid="event-all-day"
+          />
+          <Checkbox
+            label={eventLabels.parentMeeting}
+            description="Записва се в дневника на групата в НЕИСПУО: на всяка избрана група, а при събитие за всички родители — на всяка група. Събитие само за служители не се записва."
+            checked={values.parentMeeting}
+            // A meeting has a start time: marking it ends „Целодневно“.
+            onChange={(e) => {
+              const checked = e.currentTarget.checked;
+              setValues((v) => ({ ...v, parentMeeting: checked, allDay: checked ? false : v.allDay }));
+            }}
+            error={errors.parentMeeting}
+            data-testid="event-parent-meeting"
           />
           <SimpleGrid cols={{ base: 1, xs: values.allDay ? 2 : 4 }}>
             <DateField

@@ -1,17 +1,15 @@
 import { sofiaDay } from '@gradina/shared/format-dates';
 import type { MenuSummary } from '@gradina/shared/manifest/routes/kitchen/menus';
 import { Alert, Anchor, Button, Stack } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { callApi } from '../../../api/client';
 import { useRouteQuery } from '../../../api/query';
 import { usePermissions } from '../../../app/auth/permissions';
 import { useKindergartenId } from '../../../app/auth/user-data';
-import { deleteWords, useListDelete } from '../../../ui/delete/useConfirmDelete';
+import { deleteWords } from '../../../ui/delete/useConfirmDelete';
 import { useGroupOptions } from '../../../ui/fields';
 import { formatDate } from '../../../ui/format/dates';
-import { ListPage, RowActions } from '../../../ui/page';
-import { useMessage } from '../../../ui/result-message';
+import { ListPage, RowActions, useListActions } from '../../../ui/page';
 import { type EntityColumn, EntityTable } from '../../../ui/table/EntityTable';
 import { MenuSettingsCard } from './MenuSettingsCard';
 import { invalidateMenus } from './queries';
@@ -44,24 +42,22 @@ export function MenusPage() {
 
 function Menus({ kindergartenId }: { kindergartenId: string }) {
   const { can } = usePermissions();
-  const client = useQueryClient();
   const list = useRouteQuery('kitchen.menus', { query: { kindergartenId } });
   const groups = useGroupOptions();
-  const msg = useMessage();
-  const remove = useListDelete<MenuSummary>({
+  // The rows print their week too, so the page writes its own row buttons around the kit's delete.
+  const { msg, remove, page } = useListActions<MenuSummary>('Menus', {
+    create: { label: 'Ново меню', to: '/kitchen/create-menu', testId: 'menus-create' },
     remove: (m) => callApi('kitchen.deleteMenu', { path: { id: m.id } }),
-    msg,
-    refresh: () => invalidateMenus(client),
+    refresh: invalidateMenus,
     ...deleteWords<MenuSummary>({ the: 'менюто', a: 'меню', deleted: 'изтрито' }, (m) => m.name),
-    testId: 'menus-delete',
+    testId: 'menus-row',
+    deleteTestId: 'menus-delete',
   });
   return (
     <ListPage
       title="Менюта"
       intro="Менютата по седмици с проверката по нормите; отдолу — седмичното меню на група с алергиите на децата."
-      action={{ resource: 'Menus', label: 'Ново меню', to: '/kitchen/create-menu' }}
-      msg={msg}
-      remove={remove}
+      {...page}
       testId="menus"
     >
       <Stack gap="xl">

@@ -2,15 +2,12 @@ import { type KitchenAgeGroup, kitchenAgeGroupNames } from '@gradina/shared/kitc
 import { allergenNumbers } from '@gradina/shared/kitchen/nutrition';
 import type { RecipeSummary } from '@gradina/shared/manifest/routes/kitchen/recipes';
 import { Alert, Anchor, Badge } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { callApi } from '../../../api/client';
 import { useRouteQuery } from '../../../api/query';
-import { usePermissions } from '../../../app/auth/permissions';
 import { useKindergartenId } from '../../../app/auth/user-data';
-import { deleteWords, useListDelete } from '../../../ui/delete/useConfirmDelete';
-import { ListPage, RowActions } from '../../../ui/page';
-import { useMessage } from '../../../ui/result-message';
+import { deleteWords } from '../../../ui/delete/useConfirmDelete';
+import { ListPage, useListActions } from '../../../ui/page';
 import { type EntityColumn, EntityTable } from '../../../ui/table/EntityTable';
 import { Filters, SearchFilter, SelectFilter, useFilter, usePaging } from '../../../ui/table/list-controls';
 import { invalidateRecipes } from './queries';
@@ -67,8 +64,6 @@ export function NationalRecipesPage() {
 function RecipeList({ kindergartenId }: { kindergartenId: string | null }) {
   const national = kindergartenId === null;
   const base = national ? '/admin/recipes/list' : '/kitchen/recipes';
-  const { can } = usePermissions();
-  const client = useQueryClient();
   const pages = usePaging('recipes', pageSize);
   const name = useFilter(pages, '');
   const source = useFilter<string | null>(pages, null);
@@ -85,27 +80,27 @@ function RecipeList({ kindergartenId }: { kindergartenId: string | null }) {
     { enabled: !national },
   );
   const nationalList = useRouteQuery('kitchen.nationalRecipes', { query: filter }, { enabled: national });
-  const msg = useMessage();
-  const remove = useListDelete<RecipeSummary>({
+  const resource = national ? 'RecipeCatalogue' : 'Recipes';
+  const editable = (r: RecipeSummary) => r.isNational === national;
+  const actions = useListActions<RecipeSummary>(resource, {
+    create: { label: 'Нова рецепта', to: `${base}/create`, testId: 'recipes-create' },
+    edit: (r) => editable(r) && `${base}/${r.id}`,
+    removable: editable,
     remove: (r) =>
       national
         ? callApi('kitchen.deleteNationalRecipe', { path: { id: r.id } })
         : callApi('kitchen.deleteRecipe', { path: { id: r.id } }),
-    msg,
-    refresh: () => invalidateRecipes(client),
+    refresh: invalidateRecipes,
     ...deleteWords<RecipeSummary>({ the: 'рецептата', a: 'рецепта', deleted: 'изтрита' }, (r) => r.name),
-    testId: 'recipes-delete',
+    testId: 'recipes-row',
+    deleteTestId: 'recipes-delete',
   });
-  const resource = national ? 'RecipeCatalogue' : 'Recipes';
-  const editable = (r: RecipeSummary) => r.isNational === national;
   const list = national ? nationalList : own;
   return (
     <ListPage
       title={national ? 'Национална книга с рецепти' : 'Рецепти'}
       intro="Продуктите на порция за всяка възрастова група; алергените и хранителната стойност се изчисляват от продуктите."
-      action={{ resource, label: 'Нова рецепта', to: `${base}/create` }}
-      msg={msg}
-      remove={remove}
+      {...actions.page}
       testId="recipes"
     >
       <EntityTable<RecipeSummary>
@@ -121,14 +116,7 @@ function RecipeList({ kindergartenId }: { kindergartenId: string | null }) {
           </Filters>
         }
         paging={pages}
-        rowActions={(r) => (
-          <RowActions
-            item={r}
-            edit={editable(r) && can(resource, 'update') && `${base}/${r.id}`}
-            remove={editable(r) && can(resource, 'delete') && remove}
-            testId="recipes-row"
-          />
-        )}
+        rowActions={actions.rowActions}
         empty={{ text: 'Няма рецепти по тези условия.', testId: 'recipes-empty' }}
         minWidth={760}
         testId="recipes-table"

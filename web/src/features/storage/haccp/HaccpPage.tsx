@@ -1,16 +1,12 @@
 import { HaccpJournal, haccpJournalLabels } from '@gradina/shared/manifest/routes/storage/haccp';
 import { Tabs } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { callApi } from '../../../api/client';
 import { useRouteQuery } from '../../../api/query';
 import type { ApiReply } from '../../../api/routes';
-import { usePermissions } from '../../../app/auth/permissions';
 import { useKindergartenId } from '../../../app/auth/user-data';
-import { useListDelete } from '../../../ui/delete/useConfirmDelete';
 import { formatDateDigits, sofiaDay } from '../../../ui/format/dates';
-import { ListPage, RowActions } from '../../../ui/page';
-import { useMessage } from '../../../ui/result-message';
+import { ListPage, useListActions } from '../../../ui/page';
 import { type EntityColumn, EntityTable } from '../../../ui/table/EntityTable';
 import { usePaging } from '../../../ui/table/list-controls';
 import { invalidateHaccp } from './queries';
@@ -42,8 +38,6 @@ const columnsOf = (journal: number): EntityColumn<Entry>[] => [
 
 /** /storage/references/HACCP: the self-control journals (входящ контрол, температури, почистване). */
 export function HaccpPage() {
-  const { can } = usePermissions();
-  const client = useQueryClient();
   const kindergartenId = useKindergartenId();
   const [search, setSearch] = useSearchParams();
   const journal = Number(search.get('journal') ?? HaccpJournal.IncomingGoods);
@@ -56,27 +50,27 @@ export function HaccpPage() {
     { query: { kindergartenId, journal, fromDate: since, toDate: today, ...pages.query } },
     { enabled: Boolean(kindergartenId) },
   );
-  const msg = useMessage();
-  const remove = useListDelete<Entry>({
+  const actions = useListActions<Entry>('StockReferences', {
+    create: {
+      label: 'Нов запис',
+      to: `/storage/references/HACCP/create?journal=${journal}`,
+      testId: 'haccp-create',
+    },
+    edit: (e) => `/storage/references/HACCP/${e.id}?journal=${journal}`,
     remove: (e) => callApi('storage.deleteHaccpEntry', { path: { id: e.id } }),
-    msg,
-    refresh: () => invalidateHaccp(client),
+    refresh: invalidateHaccp,
     deletedText: () => 'Записът е изтрит.',
     refusedText: 'Записът не беше изтрит.',
     title: 'Изтриване на запис',
     question: (e) => `Да бъде ли изтрит записът от ${formatDateDigits(e.date)} г.?`,
-    testId: 'haccp-delete',
+    testId: 'haccp-row',
+    deleteTestId: 'haccp-delete',
   });
   return (
     <ListPage
       title="HACCP дневници"
       intro="Записи за самоконтрол по Регламент (ЕО) № 852/2004: входящ контрол, температури на хладилниците, почистване."
-      action={{
-        resource: 'StockReferences',
-        label: 'Нов запис',
-        to: `/storage/references/HACCP/create?journal=${journal}`,
-      }}
-      remove={remove}
+      {...actions.page}
       testId="haccp"
     >
       <Tabs value={String(journal)} onChange={pages.filter((v) => setSearch({ journal: v ?? '1' }))}>
@@ -93,14 +87,7 @@ export function HaccpPage() {
         query={list}
         rowProps={() => ({ 'data-testid': 'haccp-row' })}
         paging={pages}
-        rowActions={(e) => (
-          <RowActions
-            item={e}
-            edit={can('StockReferences', 'update') && `/storage/references/HACCP/${e.id}?journal=${journal}`}
-            remove={can('StockReferences', 'delete') && remove}
-            testId="haccp-row"
-          />
-        )}
+        rowActions={actions.rowActions}
         empty="Няма записи в този дневник."
         minWidth={640}
       />

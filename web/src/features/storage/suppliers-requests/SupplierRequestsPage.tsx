@@ -1,16 +1,12 @@
 import { Alert, Anchor } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { callApi } from '../../../api/client';
 import { useRouteQuery } from '../../../api/query';
 import type { ApiReply } from '../../../api/routes';
-import { usePermissions } from '../../../app/auth/permissions';
 import { useKindergartenId } from '../../../app/auth/user-data';
-import { useListDelete } from '../../../ui/delete/useConfirmDelete';
 import { formatDateDigits } from '../../../ui/format/dates';
-import { ListPage, RowActions } from '../../../ui/page';
-import { useMessage } from '../../../ui/result-message';
+import { ListPage, useListActions } from '../../../ui/page';
 import { type EntityColumn, EntityTable } from '../../../ui/table/EntityTable';
 import { usePaging } from '../../../ui/table/list-controls';
 import { thisYear, YearSelect } from '../stock-lines/DocumentsList';
@@ -41,8 +37,6 @@ const columns: EntityColumn<RequestRow>[] = [
 
 /** /storage/suppliers-requests: the year's orders to suppliers, newest first. */
 export function SupplierRequestsPage() {
-  const { can } = usePermissions();
-  const client = useQueryClient();
   const kindergartenId = useKindergartenId();
   const current = thisYear();
   const [year, setYear] = useState(current);
@@ -52,25 +46,20 @@ export function SupplierRequestsPage() {
     { query: { kindergartenId, year, ...pages.query } },
     { enabled: Boolean(kindergartenId) },
   );
-  const msg = useMessage();
-  const remove = useListDelete<RequestRow>({
+  const actions = useListActions<RequestRow>('StockOrders', {
+    create: { label: 'Нова заявка', to: '/storage/suppliers-requests/create', testId: 'requests-create' },
+    edit: (r) => `/storage/suppliers-requests/${r.id}`,
     remove: (r) => callApi('storage.deleteSupplierRequest', { path: { id: r.id } }),
-    msg,
-    refresh: () => invalidateSupplierRequests(client),
+    refresh: invalidateSupplierRequests,
     deletedText: (r) => `Заявка № ${r.number} е изтрита.`,
     refusedText: 'Заявката не беше изтрита.',
     title: 'Изтриване на заявка',
     question: (r) => `Да бъде ли изтрита заявка № ${r.number} към „${r.supplierName}“?`,
-    testId: 'requests-delete',
+    testId: 'requests-row',
+    deleteTestId: 'requests-delete',
   });
   return (
-    <ListPage
-      title="Поръчки към доставчици"
-      action={{ resource: 'StockOrders', label: 'Нова заявка', to: '/storage/suppliers-requests/create' }}
-      remove={remove}
-      maw={1000}
-      testId="requests"
-    >
+    <ListPage title="Поръчки към доставчици" {...actions.page} maw={1000} testId="requests">
       {!kindergartenId ? (
         <Alert color="yellow">Заявките се управляват в детска градина.</Alert>
       ) : (
@@ -87,14 +76,7 @@ export function SupplierRequestsPage() {
             />
           }
           paging={pages}
-          rowActions={(r) => (
-            <RowActions
-              item={r}
-              edit={can('StockOrders', 'update') && `/storage/suppliers-requests/${r.id}`}
-              remove={can('StockOrders', 'delete') && remove}
-              testId="requests-row"
-            />
-          )}
+          rowActions={actions.rowActions}
           empty="Няма заявки през тази година."
           minWidth={640}
         />

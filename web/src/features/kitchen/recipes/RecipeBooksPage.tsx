@@ -5,8 +5,8 @@ import { useState } from 'react';
 import { callApi } from '../../../api/client';
 import { useRouteQuery } from '../../../api/query';
 import { usePermissions } from '../../../app/auth/permissions';
-import { deleteWords, useListDelete } from '../../../ui/delete/useConfirmDelete';
-import { ListPage, RowActions } from '../../../ui/page';
+import { deleteWords } from '../../../ui/delete/useConfirmDelete';
+import { ListPage, useListActions } from '../../../ui/page';
 import { type Msg, useMessage } from '../../../ui/result-message';
 import { type EntityColumn, EntityTable } from '../../../ui/table/EntityTable';
 import { invalidateRecipeBooks } from './queries';
@@ -55,15 +55,17 @@ export function RecipeBooksPanel({
     },
     onError: (error) => msg.fail(error, 'Книгата не беше добавена.'),
   });
-  const remove = useListDelete<RecipeBook>({
+  const actions = useListActions<RecipeBook>(resource, {
+    removable: (b) => b.isNational === national,
     remove: (b) =>
       national
         ? callApi('kitchen.deleteNationalRecipeBook', { path: { id: b.id } })
         : callApi('kitchen.deleteRecipeBook', { path: { id: b.id } }),
     msg,
-    refresh: () => invalidateRecipeBooks(client),
+    refresh: invalidateRecipeBooks,
     ...deleteWords<RecipeBook>({ the: 'книгата', a: 'книга с рецепти', deleted: 'изтрита' }, (b) => b.name),
-    testId: 'recipe-books-delete',
+    testId: 'recipe-books-row',
+    deleteTestId: 'recipe-books-delete',
   });
   return (
     <Stack gap="sm" data-testid="recipe-books">
@@ -91,18 +93,12 @@ export function RecipeBooksPanel({
         columns={columns}
         query={books}
         rows={books.data}
-        rowActions={(b) => (
-          <RowActions
-            item={b}
-            remove={b.isNational === national && can(resource, 'delete') && remove}
-            testId="recipe-books-row"
-          />
-        )}
+        rowActions={actions.rowActions}
         empty={{ text: 'Все още няма книги с рецепти.', testId: 'recipe-books-empty' }}
         minWidth={480}
         testId="recipe-books-table"
       />
-      {remove.modal}
+      {actions.remove.modal}
     </Stack>
   );
 }

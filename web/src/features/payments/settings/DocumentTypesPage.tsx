@@ -2,9 +2,8 @@ import { Alert, Button } from '@mantine/core';
 import { Link } from 'react-router';
 import { useRouteQuery } from '../../../api/query';
 import type { ApiReply } from '../../../api/routes';
-import { usePermissions } from '../../../app/auth/permissions';
 import { useKindergartenId } from '../../../app/auth/user-data';
-import { ListPage, RowActions } from '../../../ui/page';
+import { ListPage, useRowActions } from '../../../ui/page';
 import { type EntityColumn, EntityTable } from '../../../ui/table/EntityTable';
 
 type DocumentTypeRow = ApiReply<'payments.documentTypes'>[number];
@@ -18,14 +17,16 @@ const columns: EntityColumn<DocumentTypeRow>[] = [
 /** /platform/settings/invoices/invoice-types: the documents the kindergarten issues and their numbering. */
 export function DocumentTypesPage() {
   const kindergartenId = useKindergartenId() ?? '';
-  const { can } = usePermissions();
   const types = useRouteQuery(
     'payments.documentTypes',
     { query: { kindergartenId } },
     { enabled: Boolean(kindergartenId) },
   );
+  const rowActions = useRowActions<DocumentTypeRow>('Payments', {
+    edit: (t) => `/platform/settings/invoices/${t.id}`,
+    testId: 'document-type',
+  });
   if (!kindergartenId) return <Alert color="yellow">Видовете документи са на детска градина.</Alert>;
-  const editable = can('Payments', 'update');
   return (
     <ListPage
       title="Видове документи"
@@ -38,13 +39,7 @@ export function DocumentTypesPage() {
         rows={types.data}
         query={types}
         rowProps={(t) => ({ 'data-testid': 'document-type-row', 'data-id': t.id })}
-        rowActions={
-          editable
-            ? (t) => (
-                <RowActions item={t} edit={`/platform/settings/invoices/${t.id}`} testId="document-type" />
-              )
-            : undefined
-        }
+        rowActions={rowActions}
         empty="Няма видове документи."
         minWidth={520}
       />

@@ -3,8 +3,7 @@ import { unitLabels } from '@gradina/shared/storage/units';
 import { Anchor, Badge } from '@mantine/core';
 import { Link } from 'react-router';
 import { useRouteQuery } from '../../../api/query';
-import { usePermissions } from '../../../app/auth/permissions';
-import { ListPage, RowActions } from '../../../ui/page';
+import { ListPage, useRowActions } from '../../../ui/page';
 import { type EntityColumn, EntityTable } from '../../../ui/table/EntityTable';
 import { SearchFilter, useFilter, usePaging } from '../../../ui/table/list-controls';
 
@@ -40,11 +39,14 @@ const columns: EntityColumn<Product>[] = [
  * deleted (documents name it): it is withdrawn by making it inactive.
  */
 export function NationalProductsPage() {
-  const { can } = usePermissions();
   const pages = usePaging('national-products', pageSize);
   const name = useFilter(pages, '');
   const list = useRouteQuery('storage.nationalProducts', {
     query: { name: name.value.trim() || undefined, ...pages.query },
+  });
+  const rowActions = useRowActions<Product>('ProductCatalogue', {
+    edit: (p) => `/admin/products/list/${p.id}`,
+    testId: 'national-products-row',
   });
   return (
     <ListPage
@@ -59,13 +61,7 @@ export function NationalProductsPage() {
         rowProps={(p) => ({ 'data-testid': 'national-products-row', 'data-name': p.name })}
         filters={<SearchFilter {...name} testId="national-products-search" />}
         paging={pages}
-        rowActions={(p) => (
-          <RowActions
-            item={p}
-            edit={can('ProductCatalogue', 'update') && `/admin/products/list/${p.id}`}
-            testId="national-products-row"
-          />
-        )}
+        rowActions={rowActions}
         empty="Няма продукти по тези условия."
         minWidth={720}
       />

@@ -7,9 +7,8 @@ import { callApi } from '../../../api/client';
 import { useRouteQuery } from '../../../api/query';
 import { usePermissions } from '../../../app/auth/permissions';
 import { useKindergartenId } from '../../../app/auth/user-data';
-import { deleteWords, useListDelete } from '../../../ui/delete/useConfirmDelete';
-import { ListPage, RowActions } from '../../../ui/page';
-import { useMessage } from '../../../ui/result-message';
+import { deleteWords } from '../../../ui/delete/useConfirmDelete';
+import { ListPage, RowActions, useListActions } from '../../../ui/page';
 import { type EntityColumn, EntityTable } from '../../../ui/table/EntityTable';
 import { Filters, SearchFilter, SelectFilter, useFilter, usePaging } from '../../../ui/table/list-controls';
 import { invalidateProducts } from './queries';
@@ -76,13 +75,14 @@ export function ProductsPage() {
     },
     { enabled: Boolean(kindergartenId) },
   );
-  const msg = useMessage();
-  const remove = useListDelete<Product>({
+  // The rows also switch a product off and on, so the page writes its own row buttons around the kit's delete.
+  const { msg, remove, page } = useListActions<Product>('Products', {
+    create: { label: 'Нов продукт', to: '/storage/products/create', testId: 'products-create' },
     remove: (p) => callApi('storage.deleteProduct', { path: { id: p.id } }),
-    msg,
-    refresh: () => invalidateProducts(client),
+    refresh: invalidateProducts,
     ...deleteWords<Product>({ the: 'продуктът', a: 'продукт', deleted: 'изтрит' }, (p) => p.name),
-    testId: 'products-delete',
+    testId: 'products-row',
+    deleteTestId: 'products-delete',
   });
   const activity = useMutation({
     mutationFn: (p: Product) =>
@@ -104,8 +104,7 @@ export function ProductsPage() {
     <ListPage
       title="Продукти"
       intro="Националният списък и собствените продукти на детската градина: мерни единици, алергени и хранителна стойност."
-      action={{ resource: 'Products', label: 'Нов продукт', to: '/storage/products/create' }}
-      remove={remove}
+      {...page}
       testId="products"
     >
       {!kindergartenId ? (

@@ -124,6 +124,8 @@ test.describe('calendar', () => {
       await director.getByTestId('recipients-groups').click();
       await director.getByTestId('recipients-group-select').click();
       await director.getByRole('option', { name: groupName }).click();
+      // A parent meeting: the group's class book in НЕИСПУО receives it (test/api/neispuo-meetings.test.ts).
+      await director.getByTestId('event-parent-meeting').check();
       await director.getByTestId('event-title').click();
       // The end before the start is refused in Bulgarian before anything is sent.
       await director.getByTestId('event-save').click();
@@ -176,6 +178,7 @@ test.describe('calendar', () => {
       await expect(parent.getByTestId('event-details-period')).toContainText('10:30 ч.');
       await expect(parent.getByTestId('event-details-period')).toContainText('12:00 ч.');
       await expect(parent.getByTestId('event-details-audience')).toHaveText(`Групи: ${groupName}`);
+      await expect(parent.getByTestId('event-details-kind')).toHaveText('Родителска среща');
       await expect(parent.getByTestId('event-details-description')).toHaveText(
         'Заповядайте в салона.\nНосете пантофки.',
       );

@@ -34,6 +34,24 @@ export class LeaseHeld extends Error {
   }
 }
 
+/**
+ * Takes a lease, waiting a few seconds for a delivery that holds it: a mark made while its month is being sent
+ * queues a delivery that meets the lease, and the queue's own retry would come a minute later.
+ */
+export async function holdLease(
+  kindergartenId: string,
+  scope: string,
+  part: string,
+  ms: number,
+  waitMs = 1000,
+) {
+  for (let attempt = 0; !(await takeLease(kindergartenId, scope, part, ms)); attempt++) {
+    if (attempt === leaseWaits) throw new LeaseHeld();
+    await new Promise((resolve) => setTimeout(resolve, waitMs));
+  }
+}
+const leaseWaits = 5;
+
 const leaseMs = 120_000;
 /** Rounds of reading and sending under one lease (the last one usually finds nothing left). */
 const maxRounds = 3;
@@ -43,7 +61,7 @@ export async function syncGroupMonth(work: GroupMonth): Promise<{ sent: number; 
   const settings = await readSettings(kindergartenId);
   const classBookId = settings?.classBooks[groupId];
   if (!settings || classBookId === undefined) return { sent: 0, refused: 0 };
-  if (!(await takeLease(kindergartenId, groupId, month, leaseMs))) throw new LeaseHeld();
+  await holdLease(kindergartenId, groupId, month, leaseMs);
   try {
     let done = 0;
     let refused = 0;

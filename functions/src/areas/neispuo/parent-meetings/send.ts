@@ -1,6 +1,6 @@
 import { enqueue } from '../../../platform/queue/send';
-import { releaseLease, takeLease } from '../attendance-sync/items';
-import { LeaseHeld } from '../attendance-sync/sync';
+import { releaseLease } from '../attendance-sync/items';
+import { holdLease } from '../attendance-sync/sync';
 import { readSettings } from '../connection/items';
 import { neispuoClient, performSection, sending, type Where } from '../results/sections';
 import { forgetSentMeeting, readMeetingEvent, saveSentMeeting, sentMeetings } from './items';
@@ -35,7 +35,7 @@ const leaseMs = 60_000;
 export async function sendParentMeeting({ kindergartenId, eventId }: EventMeeting) {
   const settings = await readSettings(kindergartenId);
   if (!settings) return { sent: 0, refused: 0 };
-  if (!(await takeLease(kindergartenId, eventId, 'meeting', leaseMs))) throw new LeaseHeld();
+  await holdLease(kindergartenId, eventId, 'meeting', leaseMs);
   try {
     const [event, sent] = await Promise.all([
       readMeetingEvent(kindergartenId, eventId),

@@ -1,7 +1,7 @@
 import { childrenResults } from '../../../domain/education/child-results';
 import { enqueue } from '../../../platform/queue/send';
-import { releaseLease, takeLease } from '../attendance-sync/items';
-import { LeaseHeld } from '../attendance-sync/sync';
+import { releaseLease } from '../attendance-sync/items';
+import { holdLease } from '../attendance-sync/sync';
 import { childrenOfGroup, type NeispuoSettings, personsOf, readSettings } from '../connection/items';
 import { forgetSentRecord, resultNotes, saveSentRecord, sentRecords } from './items';
 import { planRecords, type RecordAction, type ResultSection, type SentRecord, wantedRecords } from './plan';
@@ -46,7 +46,7 @@ export async function sendGroupResults({ kindergartenId, groupId }: GroupResults
   const classBookId = settings?.classBooks[groupId];
   if (!settings || classBookId === undefined) return { sent: 0, refused: 0 };
   // The lease's own name beside the group's attendance months: the two never wait for each other.
-  if (!(await takeLease(kindergartenId, groupId, 'results', leaseMs))) throw new LeaseHeld();
+  await holdLease(kindergartenId, groupId, 'results', leaseMs);
   try {
     const where: Where = [settings.schoolYear, settings.institutionId, classBookId];
     const [persons, children, sent] = await Promise.all([

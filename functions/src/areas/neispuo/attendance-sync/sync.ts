@@ -52,6 +52,20 @@ export async function holdLease(
 }
 const leaseWaits = 5;
 
+/** Runs `work` holding the lease, and lets the lease go however it ends. */
+export async function underLease<T>(
+  lease: { kindergartenId: string; scope: string; part: string; ms: number },
+  work: () => Promise<T>,
+): Promise<T> {
+  const { kindergartenId, scope, part, ms } = lease;
+  await holdLease(kindergartenId, scope, part, ms);
+  try {
+    return await work();
+  } finally {
+    await releaseLease(kindergartenId, scope, part);
+  }
+}
+
 const leaseMs = 120_000;
 /** Rounds of reading and sending under one lease (the last one usually finds nothing left). */
 const maxRounds = 3;
@@ -61,8 +75,7 @@ export async function syncGroupMonth(work: GroupMonth): Promise<{ sent: number; 
   const settings = await readSettings(kindergartenId);
   const classBookId = settings?.classBooks[groupId];
   if (!settings || classBookId === undefined) return { sent: 0, refused: 0 };
-  await holdLease(kindergartenId, groupId, month, leaseMs);
-  try {
+  return underLease({ kindergartenId, scope: groupId, part: month, ms: leaseMs }, async () => {
     let done = 0;
     let refused = 0;
     // A mark changed while the month was being sent is sent before the lease is let go: the delivery its
@@ -84,9 +97,7 @@ export async function syncGroupMonth(work: GroupMonth): Promise<{ sent: number; 
       }
     }
     return { sent: done, refused };
-  } finally {
-    await releaseLease(kindergartenId, groupId, month);
-  }
+  });
 }
 
 /** Records whose call's answer was lost: found in НЕИСПУО (accepted with its id) or sent again. */

@@ -1,6 +1,5 @@
 import { enqueue } from '../../../platform/queue/send';
-import { releaseLease } from '../attendance-sync/items';
-import { holdLease } from '../attendance-sync/sync';
+import { underLease } from '../attendance-sync/sync';
 import { readSettings } from '../connection/items';
 import { neispuoClient, performSection, sending, type Where } from '../results/sections';
 import { forgetSentMeeting, readMeetingEvent, saveSentMeeting, sentMeetings } from './items';
@@ -35,8 +34,7 @@ const leaseMs = 60_000;
 export async function sendParentMeeting({ kindergartenId, eventId }: EventMeeting) {
   const settings = await readSettings(kindergartenId);
   if (!settings) return { sent: 0, refused: 0 };
-  await holdLease(kindergartenId, eventId, 'meeting', leaseMs);
-  try {
+  return underLease({ kindergartenId, scope: eventId, part: 'meeting', ms: leaseMs }, async () => {
     const [event, sent] = await Promise.all([
       readMeetingEvent(kindergartenId, eventId),
       sentMeetings(kindergartenId, eventId),
@@ -53,9 +51,7 @@ export async function sendParentMeeting({ kindergartenId, eventId }: EventMeetin
       else done++;
     }
     return { sent: done, refused };
-  } finally {
-    await releaseLease(kindergartenId, eventId, 'meeting');
-  }
+  });
 }
 
 /** A meeting whose create's answer was lost: found in the class book, it keeps НЕИСПУО's id. */

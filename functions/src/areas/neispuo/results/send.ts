@@ -1,7 +1,6 @@
 import { childrenResults } from '../../../domain/education/child-results';
 import { enqueue } from '../../../platform/queue/send';
-import { releaseLease } from '../attendance-sync/items';
-import { holdLease } from '../attendance-sync/sync';
+import { underLease } from '../attendance-sync/sync';
 import { childrenOfGroup, type NeispuoSettings, personsOf, readSettings } from '../connection/items';
 import { forgetSentRecord, resultNotes, saveSentRecord, sentRecords } from './items';
 import { planRecords, type RecordAction, type ResultSection, type SentRecord, wantedRecords } from './plan';
@@ -46,8 +45,7 @@ export async function sendGroupResults({ kindergartenId, groupId }: GroupResults
   const classBookId = settings?.classBooks[groupId];
   if (!settings || classBookId === undefined) return { sent: 0, refused: 0 };
   // The lease's own name beside the group's attendance months: the two never wait for each other.
-  await holdLease(kindergartenId, groupId, 'results', leaseMs);
-  try {
+  return underLease({ kindergartenId, scope: groupId, part: 'results', ms: leaseMs }, async () => {
     const where: Where = [settings.schoolYear, settings.institutionId, classBookId];
     const [persons, children, sent] = await Promise.all([
       personsOf(kindergartenId),
@@ -71,9 +69,7 @@ export async function sendGroupResults({ kindergartenId, groupId }: GroupResults
       else done++;
     }
     return { sent: done, refused };
-  } finally {
-    await releaseLease(kindergartenId, groupId, 'results');
-  }
+  });
 }
 
 /** НЕИСПУО's id field of a section's records. */

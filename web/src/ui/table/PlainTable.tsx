@@ -1,8 +1,21 @@
-import { Table } from '@mantine/core';
+import { type MantineSpacing, Table, VisuallyHidden } from '@mantine/core';
 import type { ReactNode } from 'react';
 
-/** A header cell: its text, or its text aligned right over a column of numbers. */
-export type HeadCell = string | { right: string };
+/**
+ * A header cell: its text, its text aligned right over a column of numbers, or a text only screen readers
+ * read (over a column of check boxes).
+ */
+export type HeadCell = string | { right: string } | { hidden: string };
+
+function HeadCellView({ cell }: { cell: HeadCell }) {
+  if (typeof cell === 'string') return <Table.Th>{cell}</Table.Th>;
+  if ('right' in cell) return <Table.Th ta="right">{cell.right}</Table.Th>;
+  return (
+    <Table.Th>
+      <VisuallyHidden>{cell.hidden}</VisuallyHidden>
+    </Table.Th>
+  );
+}
 
 /**
  * A table that is part of a card or a document (a day's products, a document's lines), not a list page's
@@ -20,6 +33,7 @@ export function PlainTable({
   minWidth,
   striped = true,
   withBorder,
+  verticalSpacing,
   testId,
   children,
 }: {
@@ -27,24 +41,24 @@ export function PlainTable({
   minWidth: number;
   striped?: boolean;
   withBorder?: boolean;
+  verticalSpacing?: MantineSpacing;
   testId?: string;
   children: ReactNode;
 }) {
   return (
     <Table.ScrollContainer minWidth={minWidth}>
-      <Table striped={striped} withTableBorder={withBorder} data-testid={testId}>
+      <Table
+        striped={striped}
+        withTableBorder={withBorder}
+        verticalSpacing={verticalSpacing}
+        data-testid={testId}
+      >
         {head && (
           <Table.Thead>
             <Table.Tr>
-              {head.map((cell, i) =>
-                typeof cell === 'string' ? (
-                  <Table.Th key={i}>{cell}</Table.Th>
-                ) : (
-                  <Table.Th key={i} ta="right">
-                    {cell.right}
-                  </Table.Th>
-                ),
-              )}
+              {head.map((cell, i) => (
+                <HeadCellView key={i} cell={cell} />
+              ))}
             </Table.Tr>
           </Table.Thead>
         )}

@@ -1,12 +1,14 @@
-import { Card, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Card, Group, type MantineSize, Stack, Table, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { type HeadCell, PlainTable } from './PlainTable';
 
 /**
- * A card with a heading over a short table (a parent's paid fees, the overpayments): one dimmed sentence
- * when there are no rows, else a striped table that scrolls sideways on a phone. Test ids: the card's
- * `testId`, the table's `<testId>-table`.
+ * A card with a heading over a short table (a parent's paid and unpaid fees, the overpayments): one dimmed
+ * sentence when there are no rows, else a striped table that scrolls sideways on a phone, a row per item
+ * (told apart by its `id`). Test ids: the card's `testId`, the table's `<testId>-table`, the empty
+ * sentence's `<testId>-empty`, each row's `rowTestId`.
  */
-export function TableCard<T>(props: {
+export function TableCard<T extends { id: string }>(props: {
   testId: string;
   title: string;
   /** Shown at the heading's right (e.g. a total). */
@@ -15,10 +17,10 @@ export function TableCard<T>(props: {
   intro?: ReactNode;
   rows: readonly T[];
   empty: string;
-  /** The header cells (`Table.Th`). */
-  head: ReactNode;
-  /** One `Table.Tr` a row, with its key. */
-  row: (item: T) => ReactNode;
+  head: readonly HeadCell[];
+  rowTestId: string;
+  /** A row's cells (`Table.Td`). */
+  cells: (item: T) => ReactNode;
   /** Under the table (e.g. a document that could not be opened). */
   footer?: ReactNode;
   /** After the card's content (e.g. its modal). */
@@ -42,20 +44,47 @@ export function TableCard<T>(props: {
         )}
         {props.intro}
         {props.rows.length === 0 ? (
-          <Text c="dimmed">{props.empty}</Text>
+          <Text c="dimmed" data-testid={`${props.testId}-empty`}>
+            {props.empty}
+          </Text>
         ) : (
-          <Table.ScrollContainer minWidth={0}>
-            <Table striped verticalSpacing="xs" data-testid={`${props.testId}-table`}>
-              <Table.Thead>
-                <Table.Tr>{props.head}</Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>{props.rows.map(props.row)}</Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <PlainTable head={props.head} minWidth={0} verticalSpacing="xs" testId={`${props.testId}-table`}>
+            {props.rows.map((item) => (
+              <Table.Tr key={item.id} data-testid={props.rowTestId}>
+                {props.cells(item)}
+              </Table.Tr>
+            ))}
+          </PlainTable>
         )}
         {props.footer}
       </Stack>
       {props.children}
     </Card>
+  );
+}
+
+/**
+ * A cell of two lines: the main one over a dimmed one (a parent over the child, an activity over its
+ * provider), and what `children` add under them.
+ */
+export function TwoLineCell({
+  main,
+  detail,
+  detailSize = 'xs',
+  children,
+}: {
+  main: ReactNode;
+  detail: ReactNode;
+  detailSize?: MantineSize;
+  children?: ReactNode;
+}) {
+  return (
+    <Table.Td>
+      <Text size="sm">{main}</Text>
+      <Text size={detailSize} c="dimmed">
+        {detail}
+      </Text>
+      {children}
+    </Table.Td>
   );
 }

@@ -20,18 +20,10 @@ export function PaidFees({ kindergartenId, studentId }: { kindergartenId: string
       title="Платени такси"
       rows={fees.data.result}
       empty="Няма платени такси."
-      head={
+      head={['Месец', 'Дейност', { right: 'Платено' }, 'Разписка']}
+      rowTestId="paid-fee"
+      cells={(f) => (
         <>
-          <Table.Th>Месец</Table.Th>
-          <Table.Th>Дейност</Table.Th>
-          <Table.Th ta="right">Платено</Table.Th>
-          <Table.Th>
-            <span>Разписка</span>
-          </Table.Th>
-        </>
-      }
-      row={(f) => (
-        <Table.Tr key={f.id} data-testid="paid-fee">
           <Table.Td>{monthLabel(f.month)}</Table.Td>
           <Table.Td>{f.activityName}</Table.Td>
           <Table.Td ta="right">{money(f.paidCents)}</Table.Td>
@@ -44,7 +36,7 @@ export function PaidFees({ kindergartenId, studentId }: { kindergartenId: string
                 ariaLabel: `Разписка за ${f.activityName} за ${monthLabel(f.month)}`,
               })}
           </Table.Td>
-        </Table.Tr>
+        </>
       )}
       footer={receipt.failure && <Text c="red">Разписката не можа да бъде отворена.</Text>}
     />

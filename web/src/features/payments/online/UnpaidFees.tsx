@@ -1,16 +1,5 @@
 import { PaymentMethod } from '@gradina/shared';
-import {
-  Alert,
-  Button,
-  Card,
-  Checkbox,
-  Group,
-  Stack,
-  Table,
-  Text,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Table, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { callApi, isApiError } from '../../../api/client';
@@ -18,6 +7,7 @@ import { useRouteQuery } from '../../../api/query';
 import type { ApiReply } from '../../../api/routes';
 import { Loading } from '../../../ui/Loading';
 import { QueryError } from '../../../ui/QueryError';
+import { TableCard, TwoLineCell } from '../../../ui/table/TableCard';
 import { EasyPayCode } from './EasyPayCode';
 import { PendingPayment } from './PendingPayment';
 import { money, monthLabel, postForm, selectionProblem } from './pay';
@@ -84,60 +74,41 @@ export function UnpaidFees({ kindergartenId, studentId }: { kindergartenId: stri
   const busy = page.isPending || easyPay.isPending;
 
   return (
-    <Card withBorder radius="md" data-testid="unpaid-fees">
-      <Stack gap="sm">
-        <Title order={2} size="h3">
-          Неплатени такси
-        </Title>
-        {code && <EasyPayCode idn={code.idn} expiresAt={code.expiresAt} totalCents={code.totalCents} />}
-        {!code && pendingCode && <EasyPayCode idn={pendingCode.idn} expiresAt={pendingCode.expiresAt} />}
-        {rows.length === 0 ? (
-          <Text c="dimmed" data-testid="unpaid-fees-empty">
-            Няма неплатени такси.
-          </Text>
-        ) : (
-          <Table.ScrollContainer minWidth={0}>
-            <Table striped verticalSpacing="xs" data-testid="unpaid-fees-table">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>
-                    <VisuallyHidden>Избор</VisuallyHidden>
-                  </Table.Th>
-                  <Table.Th>Месец</Table.Th>
-                  <Table.Th>Дейност</Table.Th>
-                  <Table.Th ta="right">Дължимо</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {rows.map((f) => (
-                  <Table.Tr key={f.id} data-testid="unpaid-fee">
-                    <Table.Td>
-                      <Checkbox
-                        aria-label={`Избери ${f.activityName} за ${monthLabel(f.month)}`}
-                        disabled={!f.isOnlinePaymentPossible}
-                        checked={selected.includes(f.id)}
-                        onChange={(e) => toggle(f.id, e.currentTarget.checked)}
-                        data-testid="unpaid-fee-check"
-                      />
-                    </Table.Td>
-                    <Table.Td>{monthLabel(f.month)}</Table.Td>
-                    <Table.Td>
-                      <Text size="sm">{f.activityName}</Text>
-                      <Text size="xs" c="dimmed">
-                        {f.providerName}
-                      </Text>
-                      {f.pendingPayment && (
-                        <PendingPayment kindergartenId={kindergartenId} pending={f.pendingPayment} />
-                      )}
-                    </Table.Td>
-                    <Table.Td ta="right">{money(f.dueCents)}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        )}
-        {rows.length > 0 && (
+    <TableCard
+      testId="unpaid-fees"
+      title="Неплатени такси"
+      intro={
+        <>
+          {code && <EasyPayCode idn={code.idn} expiresAt={code.expiresAt} totalCents={code.totalCents} />}
+          {!code && pendingCode && <EasyPayCode idn={pendingCode.idn} expiresAt={pendingCode.expiresAt} />}
+        </>
+      }
+      rows={rows}
+      empty="Няма неплатени такси."
+      head={[{ hidden: 'Избор' }, 'Месец', 'Дейност', { right: 'Дължимо' }]}
+      rowTestId="unpaid-fee"
+      cells={(f) => (
+        <>
+          <Table.Td>
+            <Checkbox
+              aria-label={`Избери ${f.activityName} за ${monthLabel(f.month)}`}
+              disabled={!f.isOnlinePaymentPossible}
+              checked={selected.includes(f.id)}
+              onChange={(e) => toggle(f.id, e.currentTarget.checked)}
+              data-testid="unpaid-fee-check"
+            />
+          </Table.Td>
+          <Table.Td>{monthLabel(f.month)}</Table.Td>
+          <TwoLineCell main={f.activityName} detail={f.providerName}>
+            {f.pendingPayment && (
+              <PendingPayment kindergartenId={kindergartenId} pending={f.pendingPayment} />
+            )}
+          </TwoLineCell>
+          <Table.Td ta="right">{money(f.dueCents)}</Table.Td>
+        </>
+      )}
+      footer={
+        rows.length > 0 && (
           <>
             <Text fw={600} data-testid="unpaid-fees-total">
               Избрани: {chosen.length}, общо {money(total)}
@@ -177,8 +148,8 @@ export function UnpaidFees({ kindergartenId, studentId }: { kindergartenId: stri
               </Button>
             </Group>
           </>
-        )}
-      </Stack>
-    </Card>
+        )
+      }
+    />
   );
 }

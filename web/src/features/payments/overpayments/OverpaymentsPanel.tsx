@@ -8,7 +8,7 @@ import { useRouteQuery } from '../../../api/query';
 import { Loading } from '../../../ui/Loading';
 import { useRowFile } from '../../../ui/page/row-file';
 import { QueryError } from '../../../ui/QueryError';
-import { TableCard } from '../../../ui/table/TableCard';
+import { TableCard, TwoLineCell } from '../../../ui/table/TableCard';
 import { feesLabel, paidAtLabel, refundLabel } from './labels';
 import { RefundModal } from './RefundModal';
 
@@ -39,34 +39,16 @@ export function OverpaymentsPanel({ kindergartenId }: { kindergartenId: string }
       }
       rows={list.data.result}
       empty="Няма надплатени суми."
-      head={
+      head={['Дата', 'Родител / дете', 'Такси', { right: 'Сума' }, 'Състояние', 'Действия']}
+      rowTestId="overpayment"
+      cells={(o) => (
         <>
-          <Table.Th>Дата</Table.Th>
-          <Table.Th>Родител / дете</Table.Th>
-          <Table.Th>Такси</Table.Th>
-          <Table.Th ta="right">Сума</Table.Th>
-          <Table.Th>Състояние</Table.Th>
-          <Table.Th>
-            <span>Действия</span>
-          </Table.Th>
-        </>
-      }
-      row={(o) => (
-        <Table.Tr key={o.id} data-testid="overpayment">
           <Table.Td>{paidAtLabel(o.paidAt)}</Table.Td>
-          <Table.Td>
-            <Text size="sm">{o.payerName}</Text>
-            <Text size="sm" c="dimmed">
-              {o.childName}
-            </Text>
-          </Table.Td>
-          <Table.Td>
-            <Text size="sm">{feesLabel(o)}</Text>
-            <Text size="xs" c="dimmed">
-              {o.providerName}
-              {o.invoice ? `, фактура ePay № ${o.invoice}` : ''}
-            </Text>
-          </Table.Td>
+          <TwoLineCell main={o.payerName} detail={o.childName} detailSize="sm" />
+          <TwoLineCell
+            main={feesLabel(o)}
+            detail={`${o.providerName}${o.invoice ? `, фактура ePay № ${o.invoice}` : ''}`}
+          />
           <Table.Td ta="right">{formatCents(o.amountCents)}</Table.Td>
           <Table.Td>
             {o.status === OverpaymentStatus.ToRefund ? (
@@ -91,7 +73,7 @@ export function OverpaymentsPanel({ kindergartenId }: { kindergartenId: string }
               })
             )}
           </Table.Td>
-        </Table.Tr>
+        </>
       )}
       footer={voucher.failure && <Text c="red">Ордерът не можа да бъде отворен.</Text>}
     >

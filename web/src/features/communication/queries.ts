@@ -68,21 +68,19 @@ export const invalidateBadges = (client: QueryClient) => invalidateRoutes(client
 export const invalidateMessageSeen = (client: QueryClient) =>
   invalidateRoutes(client, 'communication.badges', 'communication.inbox');
 
-export const invalidateMessages = (client: QueryClient) =>
-  invalidateRoutes(client, 'communication.badges', 'communication.inbox', 'communication.dashboard');
+/** Every list a message shows in: the counters, the inbox, the home dashboard. */
+const messageLists = ['communication.badges', 'communication.inbox', 'communication.dashboard'] as const;
+
+export const invalidateMessages = (client: QueryClient) => invalidateRoutes(client, ...messageLists);
 
 /** One message changed (a reply, an edit): the opened message and every list showing it. */
 export const invalidateMessage = (client: QueryClient) =>
-  invalidateRoutes(
-    client,
-    'communication.getMessage',
-    'communication.badges',
-    'communication.inbox',
-    'communication.dashboard',
-  );
+  invalidateRoutes(client, 'communication.getMessage', ...messageLists);
 
-export const invalidateEvents = (client: QueryClient) =>
-  invalidateRoutes(client, 'communication.badges', 'communication.events', 'communication.dashboard');
+/** Every list an event shows in: the counters, the calendar, the home dashboard. */
+const eventLists = ['communication.badges', 'communication.events', 'communication.dashboard'] as const;
+
+export const invalidateEvents = (client: QueryClient) => invalidateRoutes(client, ...eventLists);
 
 /** An event was deleted: its own entry is dropped (refetching it would answer 404), the lists refresh. */
 export function forgetDeletedEvent(client: QueryClient, id: string) {
@@ -92,16 +90,12 @@ export function forgetDeletedEvent(client: QueryClient, id: string) {
 
 /** One event changed: the opened event and every list showing it. */
 export const invalidateEvent = (client: QueryClient) =>
-  invalidateRoutes(
-    client,
-    'communication.getEvent',
-    'communication.badges',
-    'communication.events',
-    'communication.dashboard',
-  );
+  invalidateRoutes(client, 'communication.getEvent', ...eventLists);
 
-export const invalidatePolls = (client: QueryClient) =>
-  invalidateRoutes(client, 'communication.badges', 'communication.polls');
+/** Every list a poll shows in: the counters and the polls. */
+const pollLists = ['communication.badges', 'communication.polls'] as const;
+
+export const invalidatePolls = (client: QueryClient) => invalidateRoutes(client, ...pollLists);
 
 /** The opened poll only (it changed under the user, e.g. it got votes and can no longer be edited). */
 export const invalidateOpenedPoll = (client: QueryClient) =>
@@ -109,7 +103,7 @@ export const invalidateOpenedPoll = (client: QueryClient) =>
 
 /** One poll changed: the opened poll and every list showing it. */
 export const invalidatePoll = (client: QueryClient) =>
-  invalidateRoutes(client, 'communication.getPoll', 'communication.badges', 'communication.polls');
+  invalidateRoutes(client, 'communication.getPoll', ...pollLists);
 
 /** The board changed; resolves when the board shows it again (its order is rebuilt from it). */
 export async function invalidateBoard(client: QueryClient) {

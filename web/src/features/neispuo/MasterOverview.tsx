@@ -48,8 +48,8 @@ export function MasterOverview() {
       />
       <EntityTable
         columns={columns}
-        rows={overview.data}
         query={overview}
+        rows={overview.data}
         getRowId={(r) => r.kindergartenId}
         empty={{ text: 'Няма детски градини, свързани с НЕИСПУО за учебната година' }}
         minWidth={900}

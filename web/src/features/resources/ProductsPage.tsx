@@ -94,6 +94,7 @@ export function ProductsPage() {
     ...deleteWords({ the: 'ресурсът', a: 'ресурс', deleted: 'изтрит' }, (p: Product) => p.name),
     question: (p) => `Да бъде ли изтрит ресурсът „${p.name}“ от списъка на партньора?`,
     testId: 'products-row',
+    rowTestId: 'products-row',
     deleteTestId: 'products-delete',
   });
   return (
@@ -110,8 +111,7 @@ export function ProductsPage() {
         <EntityTable<Product>
           columns={columns}
           query={products}
-          rowProps={() => ({ 'data-testid': 'products-row' })}
-          rowActions={actions.rowActions}
+          {...actions.table}
           filters={
             <Filters>
               <SelectFilter

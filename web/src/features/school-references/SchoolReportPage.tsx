@@ -71,8 +71,8 @@ export function SchoolReportPage({ screen }: { screen: SchoolScreen }) {
       {data && <Text data-testid="school-report-lines">{data.lines.join(' · ')}</Text>}
       <EntityTable<Row>
         columns={columns}
-        rows={rows}
         query={sheet}
+        rows={rows}
         rowProps={(r) => ({ 'data-testid': r.totals ? 'school-report-totals' : 'school-report-row' })}
         filters={
           <Filters>

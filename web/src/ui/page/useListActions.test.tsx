@@ -37,14 +37,14 @@ function Checks({
     title: 'Изтриване на проверка',
     question: (c) => `Да бъде ли изтрита проверката „${c.name}“?`,
     testId: 'check',
+    rowData: (c) => ({ 'data-name': c.name }),
   });
   return (
     <ListPage title="Проверки" {...actions.page} testId="checks">
       <EntityTable<Check>
         columns={[{ id: 'name', header: 'Име', cell: (c) => c.name }]}
         rows={rows}
-        rowProps={(c) => ({ 'data-testid': 'check-row', 'data-name': c.name })}
-        rowActions={actions.rowActions}
+        {...actions.table}
         empty="Няма проверки."
         minWidth={300}
       />

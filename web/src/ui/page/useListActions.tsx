@@ -2,14 +2,16 @@ import type { Resource } from '@gradina/shared';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { type ListDeleteOptions, useListDelete } from '../delete/useConfirmDelete';
 import { type Msg, useMessage } from '../result-message';
+import type { RowDataProps } from '../table/EntityTable';
 import { type MainAction, useRowActions } from './ListPage';
 
 export interface ListActionsOptions<T> extends Omit<ListDeleteOptions<T>, 'msg' | 'testId' | 'refresh'> {
   /** Reads the list again after a delete (the feature's `invalidate…` of `queries.ts`). */
   refresh: (client: QueryClient) => Promise<unknown>;
   /**
-   * The record's test id: the main action is `<testId>-create`, the row buttons `<testId>-open`, `-edit` and
-   * `-delete`, the delete's modal `<testId>-delete` (unless `deleteTestId`).
+   * The record's test id: the main action is `<testId>-create`, the row `<testId>-row` (unless `rowTestId`),
+   * its buttons `<testId>-open`, `-edit` and `-delete`, the delete's modal `<testId>-delete` (unless
+   * `deleteTestId`).
    */
   testId: string;
   deleteTestId?: string;
@@ -21,12 +23,16 @@ export interface ListActionsOptions<T> extends Omit<ListDeleteOptions<T>, 'msg' 
   edit?: (row: T) => string | false;
   /** A row that may not be deleted (a cancelled one) has no delete button. */
   removable?: (row: T) => boolean;
+  /** The row's data-* attributes besides its test id (`data-name`…): what the e2e tells rows apart by. */
+  rowData?: (row: T) => RowDataProps;
+  /** The row's test id: `<testId>-row` unless given. */
+  rowTestId?: string;
 }
 
 /**
  * A list page's actions on one resource, named once: the header's main action, each row's "Преглед",
  * "Редактирай" and "Изтрий" by the user's rights, and the delete asked in its modal with its outcome in the
- * page's result line. `page` goes to `ListPage`, `rowActions` to `EntityTable`.
+ * page's result line. `page` goes to `ListPage`, `table` (the rows' test ids and buttons) to `EntityTable`.
  *
  * ```tsx
  * const list = useListActions<Order>('AdministrationBooks', {
@@ -35,10 +41,10 @@ export interface ListActionsOptions<T> extends Omit<ListDeleteOptions<T>, 'msg' 
  *   refresh: invalidateOrders,
  *   deletedText: (o) => `Заповед № ${o.numberText} е анулирана.`, refusedText: 'Заповедта не беше анулирана.',
  *   title: 'Анулиране на заповед', question: (o) => `Да бъде ли анулирана заповед № ${o.numberText}?`,
- *   testId: 'order',
+ *   testId: 'order', rowData: (o) => ({ 'data-number': o.numberText }),
  * });
  * <ListPage title="…" {...list.page} testId="orders">
- *   <EntityTable<Order> … rowActions={list.rowActions} />
+ *   <EntityTable<Order> columns={columns} query={orders} {...list.table} empty="…" minWidth={720} />
  * </ListPage>
  * ```
  */
@@ -53,6 +59,8 @@ export function useListActions<T>(
     open,
     edit,
     removable,
+    rowData,
+    rowTestId = `${testId}-row`,
     ...removal
   }: ListActionsOptions<T>,
 ) {
@@ -72,5 +80,6 @@ export function useListActions<T>(
     testId,
   });
   const action: MainAction | undefined = create && { resource, testId: `${testId}-create`, ...create };
-  return { msg, remove, rowActions, page: { action, remove } };
+  const rowProps = (row: T): RowDataProps => ({ 'data-testid': rowTestId, ...rowData?.(row) });
+  return { msg, remove, rowActions, page: { action, remove }, table: { rowProps, rowActions } };
 }

@@ -51,18 +51,28 @@ export function rowIdOf<T>({ getRowId }: RowIdentity<T>): (row: T) => string {
   return getRowId ?? ((row) => String((row as { id?: unknown }).id));
 }
 
+/** A row's data-testid and data-* attributes, for tests and styling. */
+export type RowDataProps = Record<`data-${string}`, string | boolean | undefined>;
+
+/**
+ * A page writes these props in the order they are declared here (`getRowId` after `rows`, a spread where the
+ * props it gives stand: `{...pagedRows(…)}` at `query`, `{...actions.table}` at `rowProps`), so every list reads
+ * the same (docs/contributing.md, "the list page").
+ */
 export interface EntityTableProps<T extends RowData> extends RowIdentity<T> {
   columns: readonly EntityColumn<T>[];
+  query?: TableQuery & { data?: { result?: readonly T[] } | object };
   /**
    * The rows; with `query`, the table shows loading and failure (with retry) until they are there. Left out,
    * they are the query's `result` (a list route's reply).
    */
   rows?: readonly T[] | undefined;
-  query?: TableQuery & { data?: { result?: readonly T[] } | object };
   /** data-testid and data-* attributes of a row, for tests and styling. */
-  rowProps?: (row: T) => Record<`data-${string}`, string | boolean | undefined>;
+  rowProps?: (row: T) => RowDataProps;
   /** The buttons at the row's end (edit, delete...), under a header named "Действия". */
   rowActions?: (row: T) => ReactNode;
+  /** Filters above the table; they stay while the rows load, fail or are none. */
+  filters?: ReactNode;
   /**
    * Either the server's pages (a `usePaging` result: its rows count is the query's `rowsCount`), or a page size
    * for paging the rows here.
@@ -72,11 +82,9 @@ export interface EntityTableProps<T extends RowData> extends RowIdentity<T> {
     | { paging: (rowsCount: number | undefined) => ServerPaging }
     | { clientPageSize: number };
   initialSort?: SortingState;
-  /** Filters above the table; they stay while the rows load, fail or are none. */
-  filters?: ReactNode;
+  caption?: ReactNode;
   /** The empty state, or just its sentence; inside a `ListPage` its test id is `<page's testId>-empty`. */
   empty: EmptyStateProps | string;
-  caption?: ReactNode;
   /** What a screen reader calls the table's scrolled region (default: the caption, or "Таблица"). */
   regionLabel?: string;
   /** Below this width the table scrolls sideways inside its card with its first column fixed (phones at 390 px). */

@@ -52,6 +52,7 @@ export function ActivitiesPage() {
     title: 'Изтриване на дейност',
     question: (a) => `Да бъде ли изтрита дейността „${a.name}“?`,
     testId: 'activity',
+    rowData: (a) => ({ 'data-name': a.name }),
   });
 
   if (!kindergartenId) return <Alert color="yellow">Дейностите се управляват в детска градина.</Alert>;
@@ -71,7 +72,7 @@ export function ActivitiesPage() {
       <EntityTable<Activity>
         columns={columns}
         query={list}
-        rowProps={(a) => ({ 'data-testid': 'activity-row', 'data-name': a.name })}
+        {...actions.table}
         filters={
           <Group align="flex-end" wrap="wrap">
             <TextInput
@@ -111,7 +112,6 @@ export function ActivitiesPage() {
           </Group>
         }
         paging={pages}
-        rowActions={actions.rowActions}
         empty="Няма дейности, отговарящи на филтрите."
         minWidth={1000}
       />

@@ -86,11 +86,11 @@ export function RemovalPage() {
         <LeaveForm kindergartenId={kindergartenId} onDone={(text) => msg.ok(text)} />
       )}
       <EntityTable<Removal>
-        caption="Отписвания"
         columns={columns}
         query={list}
         rowProps={(r) => ({ 'data-testid': 'removal-row', 'data-child': r.studentName })}
         paging={pages}
+        caption="Отписвания"
         empty="Няма отписвания."
         minWidth={760}
       />

@@ -51,6 +51,7 @@ export function ProvidersPage() {
     refresh: invalidateProviders,
     ...deleteWords({ the: 'доставчикът', a: 'доставчик', deleted: 'изтрит' }, (p) => p.name),
     testId: 'provider',
+    rowData: (p) => ({ 'data-name': p.name }),
   });
 
   return (
@@ -63,8 +64,7 @@ export function ProvidersPage() {
       <EntityTable<Provider>
         columns={columns}
         query={providers}
-        rowProps={(p) => ({ 'data-testid': 'provider-row', 'data-name': p.name })}
-        rowActions={actions.rowActions}
+        {...actions.table}
         paging={{ clientPageSize: 20 }}
         empty="Още няма доставчици."
         minWidth={640}

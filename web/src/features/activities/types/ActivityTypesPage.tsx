@@ -43,6 +43,7 @@ export function ActivityTypesPage() {
     refresh: invalidateActivityTypes,
     ...deleteWords({ the: 'видът', a: 'вид дейност', deleted: 'изтрит' }, (t) => t.name),
     testId: 'activity-type',
+    rowData: (t) => ({ 'data-name': t.name }),
   });
   const { msg, remove } = actions;
   // undefined: the form is closed; null: a new type.
@@ -63,7 +64,7 @@ export function ActivityTypesPage() {
       <EntityTable<ActivityType>
         columns={columns}
         query={types}
-        rowProps={(t) => ({ 'data-testid': 'activity-type-row', 'data-name': t.name })}
+        {...actions.table}
         rowActions={(t) => (
           <>
             <Button size="xs" variant="subtle" onClick={() => open(t)} data-testid="activity-type-edit">

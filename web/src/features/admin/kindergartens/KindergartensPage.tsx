@@ -140,10 +140,9 @@ export function KindergartensPage() {
     >
       <EntityTable<Institution>
         columns={columns}
-        rows={rows}
         query={query}
+        rows={rows}
         rowProps={(k) => ({ 'data-testid': 'kindergartens-row', 'data-id': k.id, 'data-branch': k.isBranch })}
-        paging={pages}
         filters={
           <Filters>
             {texts.map(([key, label, maw]) => (
@@ -174,6 +173,7 @@ export function KindergartensPage() {
             ))}
           </Filters>
         }
+        paging={pages}
         empty="Няма детски градини, които отговарят на търсенето."
         minWidth={980}
       />

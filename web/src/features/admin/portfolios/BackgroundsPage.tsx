@@ -70,8 +70,8 @@ export function BackgroundsPage() {
     >
       <EntityTable<PortfolioBackground>
         columns={columns}
-        rows={read.data?.backgrounds}
         query={read}
+        rows={read.data?.backgrounds}
         rowProps={(b) => ({ 'data-testid': 'background-row', 'data-name': b.name })}
         rowActions={(b) => (
           <Group gap={4} wrap="nowrap">

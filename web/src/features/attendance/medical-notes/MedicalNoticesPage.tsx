@@ -170,14 +170,6 @@ export function MedicalNoticesPage() {
         columns={columns}
         {...paged.table}
         rowProps={(n) => ({ 'data-testid': 'note-row', 'data-child': n.studentName })}
-        filters={
-          <StatusFilter
-            data={statusOptions}
-            value={status}
-            onChange={paged.filter(setStatus)}
-            testId="notes-status"
-          />
-        }
         rowActions={
           manager
             ? (n) =>
@@ -213,6 +205,14 @@ export function MedicalNoticesPage() {
                   </Button>
                 ) : null
             : undefined
+        }
+        filters={
+          <StatusFilter
+            data={statusOptions}
+            value={status}
+            onChange={paged.filter(setStatus)}
+            testId="notes-status"
+          />
         }
         empty={{ text: 'Няма медицински бележки в тази учебна година.', testId: 'notes-empty' }}
         minWidth={980}

@@ -99,8 +99,8 @@ function ReferenceView({ screen }: { screen: ReferenceScreen }) {
       {data && <Text data-testid="reference-subtitle">{data.subtitle}</Text>}
       <EntityTable<Row>
         columns={columns}
-        rows={rows}
         query={table}
+        rows={rows}
         getRowId={(r) => r.__id}
         rowProps={(r) => ({
           'data-testid': r.__totals ? 'reference-totals' : 'reference-row',
@@ -175,8 +175,8 @@ function ReferenceView({ screen }: { screen: ReferenceScreen }) {
         }
         paging={{ clientPageSize: 100 }}
         empty={{ text: 'Няма данни за избраните филтри.', testId: 'reference-empty' }}
-        minWidth={Math.max(360, width)}
         regionLabel={screen.title}
+        minWidth={Math.max(360, width)}
         testId="reference-table"
       />
     </Stack>

@@ -104,6 +104,9 @@ export function RequestsPage({
         columns={columns}
         {...paged.table}
         rowProps={(r) => ({ 'data-testid': 'request-row', 'data-child': r.studentName })}
+        rowActions={(r) => (
+          <RequestRowActions kindergartenId={kindergartenId} row={r} msg={msg} withdraw={withdraw.button} />
+        )}
         filters={
           <StatusFilter
             data={requestStatusOptions}
@@ -112,9 +115,6 @@ export function RequestsPage({
             testId="requests-status"
           />
         }
-        rowActions={(r) => (
-          <RequestRowActions kindergartenId={kindergartenId} row={r} msg={msg} withdraw={withdraw.button} />
-        )}
         empty={{ text: 'Няма заявления в тази учебна година.', testId: 'requests-empty' }}
         minWidth={820}
         testId="requests-table"

@@ -48,23 +48,23 @@ function ControlBookPage({ of }: { of: ControlBook }) {
     question: (c) => `Да бъде ли анулирана проверка № ${c.numberText} (${c.checked})?`,
     buttonLabel: 'Анулирай',
     testId: 'check',
+    rowData: (c) => ({ 'data-number': c.numberText }),
   });
   return (
     <ListPage
       title={year.title}
       intro="Проверките се номерират от 1 всяка учебна година; анулираната проверка запазва номера си."
-      actions={year.print}
       {...actions.page}
+      actions={year.print}
       testId="control"
     >
       <EntityTable<ControlCheck>
         columns={columns}
         query={list}
         rows={list.data?.protocols}
-        paging={year.paging(list.data?.rowsCount)}
+        {...actions.table}
         filters={year.filters}
-        rowProps={(c) => ({ 'data-testid': 'check-row', 'data-number': c.numberText })}
-        rowActions={actions.rowActions}
+        paging={year.paging(list.data?.rowsCount)}
         empty="Няма проверки за учебната година."
         minWidth={760}
       />

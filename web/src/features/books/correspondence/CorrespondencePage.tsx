@@ -63,6 +63,7 @@ function CorrespondencePage({ of }: { of: Register }) {
     question: (c) => `Да бъде ли анулиран документ № ${c.numberText} „${c.subject}“?`,
     buttonLabel: 'Анулирай',
     testId: 'letter',
+    rowData: (c) => ({ 'data-number': c.numberText }),
   });
   const writes = can('AdministrationBooks', 'create');
   const rowActions = (c: CorrespondenceItem) =>
@@ -90,18 +91,18 @@ function CorrespondencePage({ of }: { of: Register }) {
     <ListPage
       title={year.title}
       intro="Документите се номерират от 1 всяка учебна година; анулираният документ запазва номера си."
-      actions={year.print}
       {...actions.page}
+      actions={year.print}
       testId="letters"
     >
       <EntityTable<CorrespondenceItem>
         columns={columnsOf(of)}
         query={list}
         rows={list.data?.items}
-        paging={year.paging(list.data?.rowsCount)}
-        filters={year.filters}
-        rowProps={(c) => ({ 'data-testid': 'letter-row', 'data-number': c.numberText })}
+        {...actions.table}
         rowActions={writes || can('AdministrationBooks', 'delete') ? rowActions : undefined}
+        filters={year.filters}
+        paging={year.paging(list.data?.rowsCount)}
         empty="Няма документи за учебната година."
         minWidth={820}
       />

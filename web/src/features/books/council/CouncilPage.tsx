@@ -65,13 +65,14 @@ export function CouncilPage() {
     question: (p) => `Да бъде ли анулиран протокол № ${p.numberText}? Решенията му трябва да са анулирани.`,
     buttonLabel: 'Анулирай',
     testId: 'protocol',
+    rowData: (p) => ({ 'data-number': p.numberText }),
   });
   return (
     <ListPage
       title={year.title}
       intro="Протоколите се номерират от 1 всяка учебна година; решенията – в рамките на протокола. Кворумът е поне две трети от членовете, въведени за годината."
-      actions={year.print}
       {...actions.page}
+      actions={year.print}
       testId="council"
     >
       {book.data && (
@@ -87,10 +88,9 @@ export function CouncilPage() {
         columns={columns}
         query={book}
         rows={book.data?.protocols}
-        paging={year.paging(book.data?.rowsCount)}
+        {...actions.table}
         filters={year.filters}
-        rowProps={(p) => ({ 'data-testid': 'protocol-row', 'data-number': p.numberText })}
-        rowActions={actions.rowActions}
+        paging={year.paging(book.data?.rowsCount)}
         empty="Няма протоколи за учебната година."
         minWidth={720}
       />

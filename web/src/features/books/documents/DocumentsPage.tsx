@@ -70,6 +70,7 @@ export function DocumentsPage() {
     ),
     question: (d) => `Да бъде ли изтрит документът „${d.title}“ заедно с файла му?`,
     testId: 'document',
+    rowData: (d) => ({ 'data-title': d.title }),
   });
   return (
     <ListPage
@@ -81,6 +82,7 @@ export function DocumentsPage() {
       <EntityTable<KindergartenDocument>
         columns={columns}
         {...pagedRows(list, paging)}
+        {...actions.table}
         filters={
           <Filters>
             <SelectFilter
@@ -91,8 +93,6 @@ export function DocumentsPage() {
             />
           </Filters>
         }
-        rowProps={(d) => ({ 'data-testid': 'document-row', 'data-title': d.title })}
-        rowActions={actions.rowActions}
         empty="Все още няма документи."
         minWidth={640}
       />

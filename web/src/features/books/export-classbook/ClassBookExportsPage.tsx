@@ -66,6 +66,7 @@ export function ClassBookExportsPage() {
     title: 'Изтриване на дневник',
     question: (e) => `Да бъде ли изтрит дневникът на ${e.groupName} за ${periodText(e)}?`,
     testId: 'classbook-export',
+    rowData: (e) => ({ 'data-group': e.groupName }),
   });
   return (
     <ListPage
@@ -77,13 +78,12 @@ export function ClassBookExportsPage() {
       <EntityTable<ClassBookExport>
         columns={columns}
         {...pagedRows(list, paging)}
+        {...actions.table}
         filters={
           <Filters>
             <SelectFilter label="Група" data={groups.options} {...groupId} testId="classbook-exports-group" />
           </Filters>
         }
-        rowProps={(e) => ({ 'data-testid': 'classbook-export-row', 'data-group': e.groupName })}
-        rowActions={actions.rowActions}
         empty="Все още няма изготвени дневници."
         minWidth={640}
       />

@@ -67,6 +67,7 @@ export function InventoryPage() {
     question: (a) =>
       `Да бъде ли изтрит активът № ${a.inventoryNumber} „${a.name}“? Изтрийте само погрешно въведен актив; бракуваният се отписва.`,
     testId: 'asset',
+    rowData: (a) => ({ 'data-number': a.inventoryNumber }),
   });
   return (
     <ListPage
@@ -78,14 +79,13 @@ export function InventoryPage() {
       <EntityTable<InventoryItem>
         columns={columns}
         {...pagedRows(list, paging)}
+        {...actions.table}
         filters={
           <Filters>
             <SearchFilter {...search} testId="inventory-search" />
             <SelectFilter label="Състояние" data={stateOptions} {...writtenOff} testId="inventory-state" />
           </Filters>
         }
-        rowProps={(a) => ({ 'data-testid': 'asset-row', 'data-number': a.inventoryNumber })}
-        rowActions={actions.rowActions}
         empty="Няма активи в инвентарната книга."
         minWidth={760}
       />

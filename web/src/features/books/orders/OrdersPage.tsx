@@ -45,6 +45,7 @@ export function OrdersPage() {
     title: 'Анулиране на заповед',
     question: (o) => `Да бъде ли анулирана заповед № ${o.numberText} „${o.subject}“?`,
     testId: 'order',
+    rowData: (o) => ({ 'data-number': o.numberText }),
   });
   return (
     <ListPage
@@ -57,8 +58,7 @@ export function OrdersPage() {
         columns={columns}
         query={orders}
         rows={orders.data?.orders}
-        rowProps={(o) => ({ 'data-testid': 'order-row', 'data-number': o.numberText })}
-        rowActions={actions.rowActions}
+        {...actions.table}
         empty="Все още няма заповеди за учебната година."
         minWidth={560}
       />

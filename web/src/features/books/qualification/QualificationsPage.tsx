@@ -64,6 +64,7 @@ export function QualificationsPage() {
     title: 'Изтриване на квалификация',
     question: (q) => `Да бъде ли изтрита квалификацията „${q.topic}“ на ${q.staffName} и удостоверението ѝ?`,
     testId: 'qualification',
+    rowData: (q) => ({ 'data-topic': q.topic }),
   });
   return (
     <ListPage
@@ -80,6 +81,7 @@ export function QualificationsPage() {
       <EntityTable<QualificationActivity>
         columns={columns}
         {...pagedRows(list, paging)}
+        {...actions.table}
         filters={
           <Filters>
             <SelectFilter
@@ -91,8 +93,6 @@ export function QualificationsPage() {
             />
           </Filters>
         }
-        rowProps={(q) => ({ 'data-testid': 'qualification-row', 'data-topic': q.topic })}
-        rowActions={actions.rowActions}
         empty="Все още няма записани квалификации."
         minWidth={760}
       />

@@ -63,13 +63,13 @@ export function ScheduleList({
     <EntityTable<ScheduleRow>
       columns={columns}
       {...pagedRows(list, paging)}
+      rowProps={(s) => ({ 'data-testid': 'schedule-row', 'data-group': s.groupName })}
+      rowActions={rowActions}
       filters={
         <Filters>
           <SearchFilter value={search} onChange={paging.filter(setSearch)} testId={`${testId}-search`} />
         </Filters>
       }
-      rowProps={(s) => ({ 'data-testid': 'schedule-row', 'data-group': s.groupName })}
-      rowActions={rowActions}
       empty={{ text: 'Все още няма седмични разписания.', testId: `${testId}-empty` }}
       minWidth={560}
       testId={`${testId}-table`}

@@ -84,18 +84,7 @@ function TemplatesList({ national, path }: { national: boolean; path: string }) 
       <EntityTable<DocumentTemplate>
         columns={columns}
         query={list}
-        paging={pages.paging(list.data?.rowsCount)}
-        filters={
-          <Filters>
-            <SelectFilter
-              label="Категория"
-              data={categoryOptions}
-              {...category}
-              testId="templates-category"
-            />
-          </Filters>
-        }
-        rowProps={() => ({ 'data-testid': 'template-row' })}
+        {...actions.table}
         rowActions={
           writes || can(resource, 'delete')
             ? (t) => (
@@ -114,6 +103,17 @@ function TemplatesList({ national, path }: { national: boolean; path: string }) 
               )
             : undefined
         }
+        filters={
+          <Filters>
+            <SelectFilter
+              label="Категория"
+              data={categoryOptions}
+              {...category}
+              testId="templates-category"
+            />
+          </Filters>
+        }
+        paging={pages.paging(list.data?.rowsCount)}
         empty="Няма шаблони."
         minWidth={640}
       />

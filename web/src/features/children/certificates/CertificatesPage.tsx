@@ -131,22 +131,6 @@ export function CertificatesPage() {
         columns={columns}
         query={list}
         rowProps={(c) => ({ 'data-testid': 'certificate-row', 'data-number': c.registrationNumber })}
-        filters={
-          <Filters>
-            <YearFilter value={year.periodId} onChange={year.choose} testId="certificates-year" />
-            <SelectFilter
-              label="Вид"
-              data={kindOptions}
-              value={kind}
-              onChange={year.filter((v) => setKind(v ?? ''))}
-              clearable={false}
-              allowDeselect={false}
-              maw={260}
-              testId="certificates-kind"
-            />
-          </Filters>
-        }
-        paging={year.paging(list.data?.rowsCount)}
         rowActions={(c) =>
           c.cancelled || !canPrint(c) ? null : (
             <>
@@ -168,6 +152,22 @@ export function CertificatesPage() {
             </>
           )
         }
+        filters={
+          <Filters>
+            <YearFilter value={year.periodId} onChange={year.choose} testId="certificates-year" />
+            <SelectFilter
+              label="Вид"
+              data={kindOptions}
+              value={kind}
+              onChange={year.filter((v) => setKind(v ?? ''))}
+              clearable={false}
+              allowDeselect={false}
+              maw={260}
+              testId="certificates-kind"
+            />
+          </Filters>
+        }
+        paging={year.paging(list.data?.rowsCount)}
         empty="Няма издадени удостоверения в тази учебна година."
         minWidth={860}
       />

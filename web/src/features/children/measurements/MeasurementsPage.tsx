@@ -243,7 +243,6 @@ export function MeasurementsPage() {
           columns={columns}
           query={list}
           rowProps={(m) => ({ 'data-testid': 'measurement-row', 'data-name': m.studentName })}
-          paging={pages.paging(list.data?.rowsCount)}
           rowActions={(m) => (
             <Group gap={4} wrap="nowrap">
               <Button
@@ -257,6 +256,7 @@ export function MeasurementsPage() {
               {can('StudentAnthropometrics', 'delete') && remove.button(m, 'measurement-delete')}
             </Group>
           )}
+          paging={pages.paging(list.data?.rowsCount)}
           empty="Групата още няма измервания."
           minWidth={640}
         />

@@ -50,7 +50,6 @@ export function PortfoliosPage() {
         columns={columns}
         query={list}
         rowProps={(p) => ({ 'data-testid': 'portfolio-row', 'data-name': p.studentName })}
-        paging={pages.paging(list.data?.rowsCount)}
         rowActions={(p) => (
           <Button
             size="xs"
@@ -62,6 +61,7 @@ export function PortfoliosPage() {
             Отвори
           </Button>
         )}
+        paging={pages.paging(list.data?.rowsCount)}
         empty="Още няма портфолиа."
         minWidth={640}
       />

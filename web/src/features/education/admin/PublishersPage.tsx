@@ -70,7 +70,7 @@ export function PublishersPage() {
         columns={columns}
         query={list}
         rows={list.data}
-        rowActions={actions.rowActions}
+        {...actions.table}
         empty="Все още няма издателства."
         minWidth={480}
       />

@@ -104,7 +104,7 @@ export function TopicSetsPage() {
         columns={columns}
         query={sets}
         rows={sets.data}
-        rowActions={actions.rowActions}
+        {...actions.table}
         empty="Няма качени теми."
         minWidth={640}
       />

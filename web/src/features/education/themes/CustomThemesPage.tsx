@@ -46,6 +46,8 @@ export function useThemeActions(
     ...deleteWords({ the: 'темата', a: 'тема', deleted: 'изтрита' }, (t: Theme) => t.title),
     question: (t) => `Да бъде ли изтрита темата „${t.title}“? Запазените годишни планове я пазят.`,
     testId: `${page}-row`,
+    rowTestId: `${page}-item`,
+    rowData: (t) => ({ 'data-title': t.title }),
     deleteTestId: `${page}-delete`,
   });
 }
@@ -99,6 +101,7 @@ export function CustomThemesPage() {
       <EntityTable<Theme>
         columns={columns}
         query={list}
+        {...actions.table}
         filters={
           <Filters>
             <SelectFilter
@@ -112,8 +115,6 @@ export function CustomThemesPage() {
           </Filters>
         }
         paging={paging.paging(list.data?.rowsCount)}
-        rowProps={(t) => ({ 'data-testid': 'custom-themes-item', 'data-title': t.title })}
-        rowActions={actions.rowActions}
         empty="Няма собствени теми."
         minWidth={640}
       />

@@ -90,9 +90,8 @@ export function GeneralThemesPage() {
         <EntityTable<Theme>
           columns={columns}
           query={list}
+          {...actions.table}
           paging={paging.paging(list.data?.rowsCount)}
-          rowProps={(t) => ({ 'data-testid': 'general-themes-item', 'data-title': t.title })}
-          rowActions={actions.rowActions}
           empty="Няма общи теми."
           minWidth={640}
         />

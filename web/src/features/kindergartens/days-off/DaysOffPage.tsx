@@ -85,6 +85,7 @@ export function DaysOffPage() {
     title: 'Изтриване на почивен ден',
     question: (d) => `Да бъде ли изтрит „${d.name}“ (${formatDate(d.fromDate)} – ${formatDate(d.toDate)})?`,
     testId: 'day-off',
+    rowData: (d) => ({ 'data-name': d.name }),
   });
 
   if (!kindergartenId) return <Alert color="yellow">Почивните дни се управляват в детска градина.</Alert>;
@@ -99,10 +100,9 @@ export function DaysOffPage() {
       <EntityTable<DayOff>
         columns={columns}
         query={list}
-        rowProps={(d) => ({ 'data-testid': 'day-off-row', 'data-name': d.name })}
+        {...actions.table}
         filters={<YearFilter value={periodId} onChange={pages.choose} testId="days-off-year" />}
         paging={pages}
-        rowActions={actions.rowActions}
         empty="Няма почивни дни на детската градина в тази учебна година."
         minWidth={760}
       />

@@ -45,12 +45,14 @@ function Menus({ kindergartenId }: { kindergartenId: string }) {
   const list = useRouteQuery('kitchen.menus', { query: { kindergartenId } });
   const groups = useGroupOptions();
   // The rows print their week too, so the page writes its own row buttons around the kit's delete.
-  const { msg, remove, page } = useListActions<MenuSummary>('Menus', {
+  const { msg, remove, page, table } = useListActions<MenuSummary>('Menus', {
     create: { label: 'Ново меню', to: '/kitchen/create-menu', testId: 'menus-create' },
     remove: (m) => callApi('kitchen.deleteMenu', { path: { id: m.id } }),
     refresh: invalidateMenus,
     ...deleteWords<MenuSummary>({ the: 'менюто', a: 'меню', deleted: 'изтрито' }, (m) => m.name),
     testId: 'menus-row',
+    rowTestId: 'menus-row',
+    rowData: (m) => ({ 'data-name': m.name }),
     deleteTestId: 'menus-delete',
   });
   return (
@@ -65,7 +67,7 @@ function Menus({ kindergartenId }: { kindergartenId: string }) {
           columns={columns}
           query={list}
           rows={list.data}
-          rowProps={(m) => ({ 'data-testid': 'menus-row', 'data-name': m.name })}
+          {...table}
           rowActions={(m) => (
             <RowActions
               item={m}

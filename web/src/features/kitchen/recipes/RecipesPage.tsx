@@ -93,6 +93,8 @@ function RecipeList({ kindergartenId }: { kindergartenId: string | null }) {
     refresh: invalidateRecipes,
     ...deleteWords<RecipeSummary>({ the: 'рецептата', a: 'рецепта', deleted: 'изтрита' }, (r) => r.name),
     testId: 'recipes-row',
+    rowTestId: 'recipes-row',
+    rowData: (r) => ({ 'data-name': r.name }),
     deleteTestId: 'recipes-delete',
   });
   const list = national ? nationalList : own;
@@ -106,7 +108,7 @@ function RecipeList({ kindergartenId }: { kindergartenId: string | null }) {
       <EntityTable<RecipeSummary>
         columns={columnsOf(base)}
         query={list}
-        rowProps={(r) => ({ 'data-testid': 'recipes-row', 'data-name': r.name })}
+        {...actions.table}
         filters={
           <Filters>
             <SearchFilter {...name} testId="recipes-search" />
@@ -116,7 +118,6 @@ function RecipeList({ kindergartenId }: { kindergartenId: string | null }) {
           </Filters>
         }
         paging={pages}
-        rowActions={actions.rowActions}
         empty={{ text: 'Няма рецепти по тези условия.', testId: 'recipes-empty' }}
         minWidth={760}
         testId="recipes-table"

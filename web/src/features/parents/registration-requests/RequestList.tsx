@@ -75,12 +75,6 @@ export function RequestList({ kindergartenId }: { kindergartenId: string }) {
       columns={columns}
       query={list}
       rowProps={(r) => ({ 'data-testid': 'registrations-row', 'data-email': r.email })}
-      paging={{
-        page,
-        pageSize,
-        rowsCount: list.data?.rowsCount ?? 0,
-        onChange: (p) => search({ page: String(p) }),
-      }}
       filters={
         <SegmentedControl
           w="fit-content"
@@ -91,6 +85,12 @@ export function RequestList({ kindergartenId }: { kindergartenId: string }) {
           data={requestStatusOptions}
         />
       }
+      paging={{
+        page,
+        pageSize,
+        rowsCount: list.data?.rowsCount ?? 0,
+        onChange: (p) => search({ page: String(p) }),
+      }}
       empty={{ text: 'Няма заявки в този списък.', testId: 'registrations-empty' }}
       minWidth={760}
       testId="registrations-table"

@@ -79,6 +79,12 @@ export function PaymentsList({ recordedByStaff, testId }: { recordedByStaff: boo
         columns={columns}
         query={list}
         rowProps={(p) => ({ 'data-testid': 'payment-row', 'data-receipt': p.receiptLabel ?? '' })}
+        rowActions={(p) => (
+          <>
+            {receipt.button(p.id, 'Разписка', { testId: 'payment-receipt' })}
+            <RowActions item={p} open={`/activities/accounting/order/${p.id}`} testId="payment" />
+          </>
+        )}
         filters={
           <Filters>
             <MonthFilter value={month} onChange={pages.filter(setMonth)} testId={`${testId}-month`} />
@@ -100,12 +106,6 @@ export function PaymentsList({ recordedByStaff, testId }: { recordedByStaff: boo
           </Filters>
         }
         paging={pages}
-        rowActions={(p) => (
-          <>
-            {receipt.button(p.id, 'Разписка', { testId: 'payment-receipt' })}
-            <RowActions item={p} open={`/activities/accounting/order/${p.id}`} testId="payment" />
-          </>
-        )}
         empty={{ text: 'Няма плащания за избрания месец.', testId: `${testId}-empty` }}
         minWidth={900}
         testId={`${testId}-table`}

@@ -75,6 +75,7 @@ export function FeesPage() {
       `Да бъде ли изтрита таксата на ${f.childName} за „${f.activityName}“ (${cents(f.amountCents)})? При повторно генериране на месеца тя ще бъде създадена отново.`,
     removable: untouchedFee,
     testId: 'fee',
+    rowData: (f) => ({ 'data-child': f.childName, 'data-activity': f.activityName }),
   });
 
   if (!kindergartenId) return <Alert color="yellow">Таксите се управляват в детска градина.</Alert>;
@@ -133,11 +134,7 @@ export function FeesPage() {
       <EntityTable<Fee>
         columns={columns}
         query={list}
-        rowProps={(f) => ({
-          'data-testid': 'fee-row',
-          'data-child': f.childName,
-          'data-activity': f.activityName,
-        })}
+        {...actions.table}
         filters={
           <Filters>
             <MonthFilter value={month} onChange={pages.filter(setMonth)} testId="fees" />
@@ -160,9 +157,8 @@ export function FeesPage() {
             />
           </Filters>
         }
-        caption={<FeeTotals totals={list.data} testId="fees-totals" />}
         paging={pages}
-        rowActions={actions.rowActions}
+        caption={<FeeTotals totals={list.data} testId="fees-totals" />}
         empty="Няма такси по тези филтри за избрания месец."
         regionLabel="Такси за месеца"
         minWidth={960}

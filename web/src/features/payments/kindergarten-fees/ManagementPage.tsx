@@ -139,14 +139,6 @@ export function ManagementPage() {
         columns={columns}
         query={list}
         rowProps={(f) => ({ 'data-testid': 'kg-fee-row', 'data-child': f.childName })}
-        filters={
-          <Filters>
-            <MonthFilter value={month} onChange={pages.filter(setMonth)} testId="kg-fees" />
-            <SelectFilter label="Група" data={groups.options} {...group} w={180} testId="kg-fees-group" />
-          </Filters>
-        }
-        caption={<FeeTotals totals={list.data} testId="kg-fees-totals" />}
-        paging={pages}
         rowActions={
           can('Fees', 'update')
             ? (f) =>
@@ -162,6 +154,14 @@ export function ManagementPage() {
                 ) : null
             : undefined
         }
+        filters={
+          <Filters>
+            <MonthFilter value={month} onChange={pages.filter(setMonth)} testId="kg-fees" />
+            <SelectFilter label="Група" data={groups.options} {...group} w={180} testId="kg-fees-group" />
+          </Filters>
+        }
+        paging={pages}
+        caption={<FeeTotals totals={list.data} testId="kg-fees-totals" />}
         empty="Няма такси за избрания месец. Генерирайте ги."
         regionLabel="Такси за месеца"
         minWidth={1000}

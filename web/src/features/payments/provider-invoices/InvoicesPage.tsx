@@ -99,6 +99,9 @@ export function InvoicesPage() {
         columns={columns}
         query={list}
         rowProps={(d) => ({ 'data-testid': 'settlement-row', 'data-number': d.number })}
+        rowActions={(d) => (
+          <RowActions item={d} open={`/activities/accounting/invoice/${d.id}`} testId="settlement" />
+        )}
         filters={
           <SelectFilter
             label="Доставчик"
@@ -111,9 +114,6 @@ export function InvoicesPage() {
           />
         }
         paging={pages}
-        rowActions={(d) => (
-          <RowActions item={d} open={`/activities/accounting/invoice/${d.id}`} testId="settlement" />
-        )}
         empty={emptyText[kind]}
         minWidth={900}
       />

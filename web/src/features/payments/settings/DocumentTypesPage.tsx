@@ -36,8 +36,8 @@ export function DocumentTypesPage() {
     >
       <EntityTable<DocumentTypeRow>
         columns={columns}
-        rows={types.data}
         query={types}
+        rows={types.data}
         rowProps={(t) => ({ 'data-testid': 'document-type-row', 'data-id': t.id })}
         rowActions={rowActions}
         empty="Няма видове документи."

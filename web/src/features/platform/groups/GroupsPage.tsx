@@ -56,6 +56,7 @@ export function GroupsPage() {
     ...deleteWords({ the: 'групата', a: 'група', deleted: 'изтрита' }, (g: UserGroup) => g.name),
     question: (g) => `Да бъде ли изтрита групата „${g.name}“? Членовете ѝ губят правата, които тя им дава.`,
     testId: 'groups-row',
+    rowTestId: 'groups-row',
     deleteTestId: 'groups-delete',
   });
   return (
@@ -72,8 +73,7 @@ export function GroupsPage() {
         <EntityTable<UserGroup>
           columns={columns}
           query={groups}
-          rowProps={() => ({ 'data-testid': 'groups-row' })}
-          rowActions={actions.rowActions}
+          {...actions.table}
           empty="Все още няма потребителски групи."
           minWidth={560}
         />

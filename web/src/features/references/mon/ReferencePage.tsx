@@ -94,8 +94,8 @@ export function ReferencePage<R extends ReferenceRow, T>({ screen }: { screen: R
       )}
       <EntityTable<R>
         columns={screen.columns}
-        rows={rows}
         query={list}
+        rows={rows}
         getRowId={(r) => (r.kindergartenId ? (screen.rowId?.(r) ?? r.kindergartenId) : 'totals')}
         rowProps={(r) => ({
           'data-testid': r.kindergartenId ? 'mon-reference-row' : 'mon-reference-totals',

@@ -91,8 +91,8 @@ function StaffReference({ view }: { view: 'attendances' | 'days' }) {
       {view === 'attendances' ? (
         <EntityTable<Row>
           columns={rowColumns}
-          rows={ref.data?.rows}
           query={ref}
+          rows={ref.data?.rows}
           getRowId={(r) => r.teacherId}
           rowProps={(r) => ({ 'data-testid': 'staff-reference-row', 'data-name': r.teacherName })}
           empty={{ text: 'Няма служители през този месец.', testId: 'staff-reference-empty' }}
@@ -102,8 +102,8 @@ function StaffReference({ view }: { view: 'attendances' | 'days' }) {
       ) : (
         <EntityTable<Day>
           columns={dayColumns}
-          rows={ref.data?.days}
           query={ref}
+          rows={ref.data?.days}
           getRowId={(d) => d.date}
           rowProps={(d) => ({ 'data-testid': 'staff-reference-day', 'data-date': d.date })}
           empty={{ text: 'Месецът няма работни дни.', testId: 'staff-reference-empty' }}

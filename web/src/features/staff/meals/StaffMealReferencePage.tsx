@@ -70,8 +70,8 @@ export function StaffMealReferencePage() {
       <SimpleGrid cols={{ base: 1, md: 2 }}>
         <EntityTable
           columns={dayColumns}
-          rows={report.data?.days}
           query={report}
+          rows={report.data?.days}
           getRowId={(d) => d.date}
           empty={{ text: 'Няма хранения през месеца.', testId: 'staff-meal-reference-empty' }}
           minWidth={300}
@@ -79,8 +79,8 @@ export function StaffMealReferencePage() {
         />
         <EntityTable
           columns={rowColumns}
-          rows={report.data?.rows}
           query={report}
+          rows={report.data?.rows}
           getRowId={(r) => r.teacherId}
           empty={{ text: 'Няма хранения през месеца.', testId: 'staff-meal-reference-people-empty' }}
           minWidth={300}

@@ -98,8 +98,8 @@ export function NormsPage() {
       )}
       <EntityTable<NormRow>
         columns={columns}
-        rows={data?.rows}
         query={report}
+        rows={data?.rows}
         getRowId={(r) => r.teacherId}
         rowProps={(r) => ({ 'data-testid': 'norm-row', 'data-name': r.name })}
         filters={

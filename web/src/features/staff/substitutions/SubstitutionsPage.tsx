@@ -48,6 +48,7 @@ export function SubstitutionsPage() {
     question: (s) =>
       `Да бъде ли изтрито заместването на ${s.absentTeacherName} от ${s.substituteName} (${datesText(s)})?`,
     testId: 'substitution',
+    rowData: (s) => ({ 'data-substitute': s.substituteName }),
   });
 
   if (!kindergartenId) return <Alert color="yellow">Заместванията се водят в детска градина.</Alert>;
@@ -61,10 +62,9 @@ export function SubstitutionsPage() {
       <EntityTable<SubstitutionRow>
         columns={columns}
         query={list}
-        rowProps={(s) => ({ 'data-testid': 'substitution-row', 'data-substitute': s.substituteName })}
+        {...actions.table}
         filters={<MonthFilter value={month} onChange={pages.filter(setMonth)} testId="substitutions" />}
         paging={pages}
-        rowActions={actions.rowActions}
         empty="Няма замествания през този месец."
         minWidth={860}
       />

@@ -62,8 +62,8 @@ export function SubstitutionsReferencePage() {
       <ReferencesNav />
       <EntityTable<TeacherSummary>
         columns={columns}
-        rows={rows}
         query={list}
+        rows={rows}
         rowProps={(t) => ({ 'data-testid': 'substitutions-reference-row', 'data-name': t.name })}
         filters={
           <Stack gap="xs">

@@ -85,9 +85,8 @@ export function HaccpPage() {
       <EntityTable<Entry>
         columns={columnsOf(journal)}
         query={list}
-        rowProps={() => ({ 'data-testid': 'haccp-row' })}
+        {...actions.table}
         paging={pages}
-        rowActions={actions.rowActions}
         empty="Няма записи в този дневник."
         minWidth={640}
       />

@@ -71,8 +71,8 @@ function CalculationsSummaryPage({ view }: { view: keyof typeof views }) {
       {view === 'department' ? (
         <EntityTable
           columns={groupColumns}
-          rows={summary.data?.groups}
           query={summary}
+          rows={summary.data?.groups}
           getRowId={(g) => g.groupId}
           empty={empty('summary-groups-empty')}
           minWidth={360}
@@ -82,8 +82,8 @@ function CalculationsSummaryPage({ view }: { view: keyof typeof views }) {
         <SimpleGrid cols={{ base: 1, lg: 2 }}>
           <EntityTable
             columns={dayColumns}
-            rows={summary.data?.days}
             query={summary}
+            rows={summary.data?.days}
             getRowId={(d) => d.date}
             empty={empty('summary-days-empty')}
             minWidth={480}
@@ -91,8 +91,8 @@ function CalculationsSummaryPage({ view }: { view: keyof typeof views }) {
           />
           <EntityTable
             columns={productColumns}
-            rows={summary.data?.products}
             query={summary}
+            rows={summary.data?.products}
             getRowId={(p) => p.productId}
             empty={empty('summary-products-empty')}
             minWidth={360}

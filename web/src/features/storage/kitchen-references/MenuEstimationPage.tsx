@@ -96,8 +96,8 @@ export function MenuEstimationPage() {
       )}
       <EntityTable<Line>
         columns={columns}
-        rows={estimate.data?.lines}
         query={estimate}
+        rows={estimate.data?.lines}
         getRowId={(l) => l.productId}
         empty={{
           text: chosen ? 'Менюто няма продукти за тези деца.' : 'Няма менюта.',

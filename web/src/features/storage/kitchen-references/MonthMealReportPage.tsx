@@ -61,8 +61,8 @@ export function MonthMealReportPage() {
       )}
       <EntityTable<Day>
         columns={columns}
-        rows={report.data?.data}
         query={report}
+        rows={report.data?.data}
         getRowId={(d) => d.forDate}
         rowProps={() => ({ 'data-testid': 'meal-report-row' })}
         empty={{ text: 'Няма потвърдени калкулации през месеца.', testId: 'meal-report-empty' }}

@@ -74,8 +74,8 @@ export function NutritionalNormsPage() {
       <Titled title="По дни">
         <EntityTable
           columns={dayColumns}
-          rows={report.data?.days}
           query={report}
+          rows={report.data?.days}
           getRowId={(d) => d.date}
           empty={{
             text: 'Няма потвърдени калкулации за тази възраст през периода.',
@@ -88,8 +88,8 @@ export function NutritionalNormsPage() {
       <Titled title="Честота на хранителните групи">
         <EntityTable
           columns={frequencyColumns}
-          rows={report.data?.frequencies}
           query={report}
+          rows={report.data?.frequencies}
           getRowId={(f) => f.id}
           empty={{ text: 'Няма данни.', testId: 'norms-frequencies-empty' }}
           minWidth={420}

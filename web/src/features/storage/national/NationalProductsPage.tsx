@@ -59,9 +59,9 @@ export function NationalProductsPage() {
         columns={columns}
         query={list}
         rowProps={(p) => ({ 'data-testid': 'national-products-row', 'data-name': p.name })}
+        rowActions={rowActions}
         filters={<SearchFilter {...name} testId="national-products-search" />}
         paging={pages}
-        rowActions={rowActions}
         empty="Няма продукти по тези условия."
         minWidth={720}
       />

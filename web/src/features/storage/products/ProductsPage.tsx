@@ -76,12 +76,14 @@ export function ProductsPage() {
     { enabled: Boolean(kindergartenId) },
   );
   // The rows also switch a product off and on, so the page writes its own row buttons around the kit's delete.
-  const { msg, remove, page } = useListActions<Product>('Products', {
+  const { msg, remove, page, table } = useListActions<Product>('Products', {
     create: { label: 'Нов продукт', to: '/storage/products/create', testId: 'products-create' },
     remove: (p) => callApi('storage.deleteProduct', { path: { id: p.id } }),
     refresh: invalidateProducts,
     ...deleteWords<Product>({ the: 'продуктът', a: 'продукт', deleted: 'изтрит' }, (p) => p.name),
     testId: 'products-row',
+    rowTestId: 'products-row',
+    rowData: (p) => ({ 'data-name': p.name }),
     deleteTestId: 'products-delete',
   });
   const activity = useMutation({
@@ -113,14 +115,7 @@ export function ProductsPage() {
         <EntityTable<Product>
           columns={columns}
           query={list}
-          rowProps={(p) => ({ 'data-testid': 'products-row', 'data-name': p.name })}
-          filters={
-            <Filters>
-              <SearchFilter {...name} testId="products-search" />
-              <SelectFilter label="Списък" data={sources} {...source} testId="products-source" />
-            </Filters>
-          }
-          paging={pages}
+          {...table}
           rowActions={
             canUpdate || canDelete
               ? (p) => (
@@ -145,6 +140,13 @@ export function ProductsPage() {
                 )
               : undefined
           }
+          filters={
+            <Filters>
+              <SearchFilter {...name} testId="products-search" />
+              <SelectFilter label="Списък" data={sources} {...source} testId="products-source" />
+            </Filters>
+          }
+          paging={pages}
           empty="Няма продукти по тези условия."
           minWidth={760}
         />

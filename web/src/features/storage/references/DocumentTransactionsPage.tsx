@@ -46,7 +46,6 @@ export function DocumentTransactionsPage() {
   return (
     <ListPage
       title="Движения по документи"
-      msg={msg}
       files={[
         {
           label: 'PDF',
@@ -54,6 +53,7 @@ export function DocumentTransactionsPage() {
           testId: 'transactions-pdf',
         },
       ]}
+      msg={msg}
       testId="transactions"
     >
       <EntityTable<Row>

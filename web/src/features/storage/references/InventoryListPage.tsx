@@ -34,7 +34,6 @@ export function InventoryListPage() {
   return (
     <ListPage
       title="Инвентарен списък"
-      msg={msg}
       files={[
         {
           label: 'PDF за преброяване',
@@ -42,6 +41,7 @@ export function InventoryListPage() {
           testId: 'inventory-list-pdf',
         },
       ]}
+      msg={msg}
       testId="inventory-list"
     >
       <EntityTable<Row>

@@ -53,7 +53,6 @@ export function TrialBalancePage() {
           ? `Начално салдо ${formatCents(totals.opening)} · приход ${formatCents(totals.in)} · разход ${formatCents(totals.out)} · крайно салдо ${formatCents(totals.closing)}`
           : 'Начално салдо, приход, разход и крайно салдо по продукти за месец.'
       }
-      msg={msg}
       files={[
         {
           label: 'Excel',
@@ -66,6 +65,7 @@ export function TrialBalancePage() {
           testId: 'trial-balance-pdf',
         },
       ]}
+      msg={msg}
       maw={1400}
       testId="trial-balance"
     >

@@ -1,4 +1,5 @@
 import { PaymentProviderConfigurationFlags as Flag } from '@gradina/shared';
+import { orEmpty, pick } from '@gradina/shared/record-fields';
 import type { ApiReply } from '../../../api/routes';
 import { parseInteger } from '../../../ui/forms/numbers';
 import { given, type ManifestFormSpec } from '../../../ui/forms/useManifestForm';
@@ -55,18 +56,10 @@ export const newProvider = (): ProviderValues => ({
 
 /** A stored provider in the form (the secret is never read back: the field starts empty). */
 export const providerValues = (p: Provider): ProviderValues => ({
-  id: p.id,
-  version: p.version,
-  name: p.name,
-  eik: p.eik,
-  address: p.address ?? '',
-  contactName: p.contactName ?? '',
-  phone: p.phone ?? '',
-  email: p.email ?? '',
+  ...pick(p, 'id', 'version', 'name', 'eik', 'acceptsTransferPayments'),
+  ...orEmpty(p, 'address', 'contactName', 'phone', 'email', 'min'),
   defaultDiscountPercent: String(p.defaultDiscountPercent),
-  min: p.min ?? '',
   secret: '',
-  acceptsTransferPayments: p.acceptsTransferPayments,
   onlinePaymentsEnabled: (p.configuration & Flag.TransferPaymentEnabled) !== 0,
 });
 

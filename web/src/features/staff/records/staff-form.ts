@@ -1,5 +1,6 @@
 import type { WorkingTime } from '@gradina/shared';
 import type { StaffRecord } from '@gradina/shared/manifest/routes/staff/records';
+import { orEmpty, pick } from '@gradina/shared/record-fields';
 import { given, type ManifestFormSpec } from '../../../ui/forms/useManifestForm';
 import { newPersonValues, type PersonFormValues, personValues } from '../../../ui/person';
 
@@ -57,15 +58,10 @@ export const newStaff = (): StaffValues => ({
 
 export const staffValues = (r: StaffRecord): StaffValues => ({
   ...personValues(r),
+  ...pick(r, 'groupIds', 'qualification', 'isDirector', 'email', 'phone'),
+  ...orEmpty(r, 'hiredOn', 'leftOn'),
   occupationId: String(r.occupationId),
   workingTime: String(r.workingTime),
-  groupIds: r.groupIds,
-  qualification: r.qualification,
-  isDirector: r.isDirector,
-  email: r.email,
-  phone: r.phone,
-  hiredOn: r.hiredOn ?? '',
-  leftOn: r.leftOn ?? '',
 });
 
 const numberOrUndefined = (v: string) => (v === '' ? undefined : Number(v));

@@ -1,4 +1,5 @@
 import type { SupplierRequest } from '@gradina/shared/manifest/routes/storage/suppliers-requests';
+import { orEmpty, pick } from '@gradina/shared/record-fields';
 import { parseDecimal } from '../../../ui/forms/numbers';
 import type { ManifestFormSpec } from '../../../ui/forms/useManifestForm';
 
@@ -43,12 +44,8 @@ export const newRequest = (today: string): RequestValues => ({
 });
 
 export const requestValues = (r: SupplierRequest): RequestValues => ({
-  id: r.id,
-  version: r.version,
-  supplierId: r.supplierId,
-  date: r.date,
-  deliveryDate: r.deliveryDate ?? '',
-  note: r.note,
+  ...pick(r, 'id', 'version', 'supplierId', 'date', 'note'),
+  ...orEmpty(r, 'deliveryDate'),
   lines: r.lines.map((l) => ({
     productId: l.productId,
     quantity: String(l.quantity),

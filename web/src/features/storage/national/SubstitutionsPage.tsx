@@ -1,7 +1,7 @@
-import { Paper, Stack, Title } from '@mantine/core';
 import { useRouteQuery } from '../../../api/query';
 import { Field } from '../../../ui/fields';
 import { FormFrame, ListPage, useFormPage } from '../../../ui/page';
+import { PageSection } from '../../../ui/page/PageSection';
 import { useMessage } from '../../../ui/result-message';
 import { type EntityColumn, EntityTable } from '../../../ui/table/EntityTable';
 import { invalidateProducts } from '../products/queries';
@@ -62,36 +62,31 @@ export function SubstitutionsPage() {
       maw={1000}
       testId="substitutions"
     >
-      <Paper withBorder p="lg" radius="md">
-        <Stack gap="sm">
-          <Title order={2} fz="h4">
-            Замени на продукт
-          </Title>
-          <FormFrame page={page} testId="substitution" onCancel={() => page.form.reset()}>
-            <Field.Select
-              form={page}
-              name="productId"
-              data={options}
-              searchable
-              onPick={(id) =>
-                page.form.setValue(
-                  'substituteIds',
-                  list.data?.find((s) => s.productId === id)?.productSubstitutions.map((p) => p.productId) ??
-                    [],
-                )
-              }
-              testId="substitution-product"
-            />
-            <Field.MultiSelect
-              form={page}
-              name="substituteIds"
-              data={options}
-              searchable
-              testId="substitution-substitutes"
-            />
-          </FormFrame>
-        </Stack>
-      </Paper>
+      <PageSection title="Замени на продукт" card>
+        <FormFrame page={page} testId="substitution" onCancel={() => page.form.reset()}>
+          <Field.Select
+            form={page}
+            name="productId"
+            data={options}
+            searchable
+            onPick={(id) =>
+              page.form.setValue(
+                'substituteIds',
+                list.data?.find((s) => s.productId === id)?.productSubstitutions.map((p) => p.productId) ??
+                  [],
+              )
+            }
+            testId="substitution-product"
+          />
+          <Field.MultiSelect
+            form={page}
+            name="substituteIds"
+            data={options}
+            searchable
+            testId="substitution-substitutes"
+          />
+        </FormFrame>
+      </PageSection>
       <EntityTable<Substitution>
         columns={columns}
         query={list}

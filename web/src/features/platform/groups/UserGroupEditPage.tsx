@@ -6,7 +6,7 @@ import { useRouteQuery } from '../../../api/query';
 import { usePermissions } from '../../../app/auth/permissions';
 import { useKindergartenId } from '../../../app/auth/user-data';
 import { bgCollator } from '../../../ui/collation';
-import { Field, useBoundField } from '../../../ui/fields';
+import { Field, ReadOnlyFields, useBoundField } from '../../../ui/fields';
 import { roleLabels } from '../../../ui/format/labels';
 import { FormPage, useFormPage } from '../../../ui/page';
 import { QueryError } from '../../../ui/QueryError';
@@ -63,25 +63,25 @@ function UserGroupForm({ kindergartenId, id }: { kindergartenId: string; id: str
       maw={1000}
       testId="group"
     >
-      <Field.Text form={page} name="name" disabled={!editable} maw={480} testId="group-name" />
-      <Field.Checkbox
-        form={page}
-        name="isPedagogical"
-        description="Групата е от педагогическия персонал (учители, ресурсни специалисти)."
-        disabled={!editable}
-        testId="group-pedagogical"
-      />
-      <Field.MultiSelect
-        form={page}
-        name="memberIds"
-        description="Служители на детската градина."
-        placeholder={page.form.watch('memberIds').length === 0 ? 'Изберете служители' : undefined}
-        data={members.options}
-        nothingFoundMessage="Няма такъв служител"
-        disabled={!editable}
-        maxDropdownHeight={280}
-        testId="group-members"
-      />
+      <ReadOnlyFields.Provider value={!editable}>
+        <Field.Text form={page} name="name" maw={480} testId="group-name" />
+        <Field.Checkbox
+          form={page}
+          name="isPedagogical"
+          description="Групата е от педагогическия персонал (учители, ресурсни специалисти)."
+          testId="group-pedagogical"
+        />
+        <Field.MultiSelect
+          form={page}
+          name="memberIds"
+          description="Служители на детската градина."
+          placeholder={page.form.watch('memberIds').length === 0 ? 'Изберете служители' : undefined}
+          data={members.options}
+          nothingFoundMessage="Няма такъв служител"
+          maxDropdownHeight={280}
+          testId="group-members"
+        />
+      </ReadOnlyFields.Provider>
       {members.users.isError && <QueryError error={members.users.error} />}
       <Stack gap="sm" mt="sm">
         <Title order={2} fz="h4">

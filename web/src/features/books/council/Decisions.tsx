@@ -49,6 +49,7 @@ export function Decisions({ protocol }: { protocol: CouncilProtocol }) {
     question: (d) => `Да бъде ли анулирано решение № ${d.number} на протокол № ${protocol.numberText}?`,
     buttonLabel: 'Анулирай',
     testId: 'decision',
+    rowData: (d) => ({ 'data-number': String(d.number) }),
   });
   return (
     <Stack gap="sm" data-testid="decisions">
@@ -71,8 +72,7 @@ export function Decisions({ protocol }: { protocol: CouncilProtocol }) {
       <EntityTable<CouncilDecision>
         columns={columns}
         rows={protocol.decisions}
-        rowProps={(d) => ({ 'data-testid': 'decision-row', 'data-number': String(d.number) })}
-        rowActions={actions.rowActions}
+        {...actions.table}
         empty={{ text: 'Протоколът още няма решения.', testId: 'decisions-empty' }}
         minWidth={620}
         testId="decisions-table"

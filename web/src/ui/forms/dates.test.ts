@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseBgDate } from './dates';
+import { parseBgDate, periodOrder } from './dates';
 
 describe('parseBgDate', () => {
   it.each([
@@ -18,4 +18,18 @@ describe('parseBgDate', () => {
       expect(parseBgDate(text)).toBeNull();
     },
   );
+});
+
+describe('periodOrder', () => {
+  const labels = { fromDate: 'В сила от', toDate: 'В сила до' };
+  it('refuses an end before the start, naming both fields', () => {
+    expect(periodOrder({ fromDate: '2027-03-02', toDate: '2027-03-01' }, labels)).toBe(
+      'Полето "В сила до" не може да е преди "В сила от".',
+    );
+  });
+  it('takes the same day, a later end and a period not yet whole', () => {
+    expect(periodOrder({ fromDate: '2027-03-01', toDate: '2027-03-01' }, labels)).toBeUndefined();
+    expect(periodOrder({ fromDate: '2027-03-01', toDate: '2027-04-01' }, labels)).toBeUndefined();
+    expect(periodOrder({ fromDate: '2027-03-01', toDate: '' }, labels)).toBeUndefined();
+  });
 });

@@ -11,3 +11,15 @@ export function parseBgDate(text: string): string | null {
   if (day > daysInMonth) return null;
   return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
+
+/**
+ * A period's check for a form spec: „До дата“ before „От дата“ (both given) is refused with the API's words,
+ * naming the fields by the form's labels; nothing otherwise.
+ */
+export const periodOrder = (
+  v: { fromDate: string; toDate: string },
+  labels: { fromDate: string; toDate: string },
+) =>
+  v.fromDate && v.toDate && v.toDate < v.fromDate
+    ? `Полето "${labels.toDate}" не може да е преди "${labels.fromDate}".`
+    : undefined;

@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, type MantineColor, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import type { FieldValues } from 'react-hook-form';
@@ -24,6 +24,7 @@ export function FormFrame<V extends FieldValues, Id extends ApiRouteId, R>({
   page,
   testId,
   saveLabel = 'Запази',
+  saveColor,
   cancelLabel = 'Откажи',
   saveTestId = `${testId}-save`,
   errorTestId = `${testId}-form-error`,
@@ -37,6 +38,8 @@ export function FormFrame<V extends FieldValues, Id extends ApiRouteId, R>({
   /** The user may only look: no "Запази", and "Назад" instead of "Откажи". */
   readOnly?: boolean;
   saveLabel?: string;
+  /** The save's colour where it undoes something (red for „Отпиши“); the theme's otherwise. */
+  saveColor?: MantineColor;
   /** The way back's text where it is not a cancel („Към списъка“ of a form that stays after its save). */
   cancelLabel?: string;
   /** The save button's test id where a journey already names it otherwise (default `<testId>-save`). */
@@ -50,6 +53,7 @@ export function FormFrame<V extends FieldValues, Id extends ApiRouteId, R>({
   children: ReactNode;
 }) {
   const navigate = useNavigate();
+  const tone = saveColor ? { color: saveColor, variant: 'light' } : {};
   return (
     <form noValidate data-testid={`${testId}-form`} onSubmit={page.submit}>
       <Stack gap="md">
@@ -57,7 +61,7 @@ export function FormFrame<V extends FieldValues, Id extends ApiRouteId, R>({
         <FailureAlert text={page.formError} testId={errorTestId} />
         <Group>
           {!readOnly && (
-            <Button type="submit" loading={page.saving} data-testid={saveTestId}>
+            <Button type="submit" loading={page.saving} data-testid={saveTestId} {...tone}>
               {saveLabel}
             </Button>
           )}

@@ -1,5 +1,6 @@
 import type { FeeAmountBasis } from '@gradina/shared';
 import type { ActivityRecord } from '@gradina/shared/manifest/routes/activities/catalogue';
+import { periodOrder } from '../../../ui/forms/dates';
 import { parseDecimal, parseInteger } from '../../../ui/forms/numbers';
 import { given, type ManifestFormSpec } from '../../../ui/forms/useManifestForm';
 
@@ -158,10 +159,7 @@ export const activityFormSpec = (
     toDate: v.toDate,
   }),
   check: (v) => ({
-    toDate:
-      v.fromDate && v.toDate && v.toDate < v.fromDate
-        ? `Полето "${activityLabels.toDate}" не може да е преди "${activityLabels.fromDate}".`
-        : undefined,
+    toDate: periodOrder(v, activityLabels),
     groupIds: v.groupIds.length === 0 ? 'Изберете поне една група.' : undefined,
   }),
 });

@@ -65,13 +65,7 @@ export function DirectorInvitation({ kindergartenId }: { kindergartenId: string 
       <FormFrame page={page} onCancel={false} saveLabel="Изпрати поканата" testId="kindergarten-invitation">
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <PersonFields form={page.form} testId="kindergarten-invitation" />
-          <Field.Select
-            form={page}
-            name="userType"
-            data={roles}
-            allowDeselect={false}
-            testId="kindergarten-invitation-role"
-          />
+          <Field.Select form={page} name="userType" data={roles} testId="kindergarten-invitation-role" />
         </SimpleGrid>
       </FormFrame>
     </Paper>

@@ -1,25 +1,43 @@
 import { ScheduleItemType } from '@gradina/shared';
 import { ageGroupNames, ageGroups } from '@gradina/shared/books/weekly-norm';
 import type { WeeklySchedule } from '@gradina/shared/manifest/routes/planning/weekly-schedule';
-import { Alert, Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Group, Text } from '@mantine/core';
 import { useLocation, useNavigate, useParams } from 'react-router';
-import { callApi } from '../../../api/client';
 import { useRouteQuery } from '../../../api/query';
+import type { ApiArgs } from '../../../api/routes';
 import { useUserData } from '../../../app/auth/user-data';
-import { useGroupOptions } from '../../../ui/fields/options';
-import { Loading } from '../../../ui/Loading';
-import { PageHeader } from '../../../ui/page';
-import { QueryError } from '../../../ui/QueryError';
+import { Field, useBoundField, useGroupOptions } from '../../../ui/fields';
+import { given } from '../../../ui/forms/useManifestForm';
+import { FormPage, useFormPage } from '../../../ui/page';
+import { MessageAlert, useMessage } from '../../../ui/result-message';
 import { invalidateSchedules } from './queries';
 import { countsOf, daysOf, type WeekCounts, WeekTable } from './WeekTable';
 
-type Day = WeeklySchedule['days'][number];
+type Item = ApiArgs<'planning.saveWeeklySchedule'>['body']['days'][number]['items'][number];
 
-/** A day's items besides the situations (activities, breaks, a day off), which the grid leaves as they were. */
-const othersOf = (days: readonly Day[]) =>
-  new Map(
+interface ScheduleValues {
+  /** Empty for a new schedule. */
+  id: string;
+  version: number | undefined;
+  groupId: string;
+  /** The age group's number as the select holds it, '' when none is chosen. */
+  ageGroup: string;
+  validFrom: string;
+  name: string;
+  counts: WeekCounts;
+  /** A day's items besides the situations (activities, breaks, a day off), which the grid leaves as they were. */
+  others: Record<number, Item[]>;
+}
+
+const labels = {
+  groupId: 'Група',
+  ageGroup: 'Възрастова група',
+  validFrom: 'В сила от (ГГГГ-ММ-ДД)',
+  name: 'Наименование',
+} as const;
+
+const othersOf = (days: WeeklySchedule['days']): Record<number, Item[]> =>
+  Object.fromEntries(
     days.map((d) => [
       d.weekday,
       d.items
@@ -34,6 +52,21 @@ const othersOf = (days: readonly Day[]) =>
     ]),
   );
 
+const scheduleValues = (s: WeeklySchedule): ScheduleValues => ({
+  id: s.id,
+  version: s.version,
+  groupId: s.groupId,
+  ageGroup: String(s.ageGroup),
+  validFrom: s.validFrom,
+  name: s.name,
+  counts: countsOf(s.days),
+  others: othersOf(s.days),
+});
+
+const ageOptions = ageGroups.map((a) => ({ value: String(a), label: ageGroupNames[a] }));
+const savedText = 'Разписанието е записано.';
+const listPath = '/administration/weekly-schedule';
+
 /**
  * /administration/weekly-schedule/create and /{id?}: a group's week of pedagogical situations by educational
  * area; the save checks the week against the norm of Наредба № 5/2016 for the age group and says what is
@@ -41,102 +74,90 @@ const othersOf = (days: readonly Day[]) =>
  */
 export function WeeklyScheduleEditPage() {
   const { id } = useParams();
-  const editing = Boolean(id && id !== 'create');
-  const existing = useRouteQuery('planning.weeklySchedule', { path: { id: id ?? '' } }, { enabled: editing });
-  if (!editing) return <ScheduleEditor />;
-  if (existing.isError) return <QueryError error={existing.error} onRetry={() => void existing.refetch()} />;
-  if (!existing.data) return <Loading />;
-  return <ScheduleEditor key={existing.data.id} record={existing.data} />;
+  // A new schedule's save leads to its own address: a new editor there, with the record read.
+  return <ScheduleEditor key={id} id={id && id !== 'create' ? id : undefined} />;
 }
 
-function ScheduleEditor({ record }: { record?: WeeklySchedule }) {
-  const client = useQueryClient();
+function ScheduleEditor({ id }: { id: string | undefined }) {
   const navigate = useNavigate();
   const location = useLocation();
   const user = useUserData();
   const kindergartenId = user.kindergartens.find((k) => k.isSelected)?.id ?? '';
-  const groups = useGroupOptions(record?.periodId ?? user.periodId ?? undefined);
-  const [groupId, setGroupId] = useState<string | null>(record?.groupId ?? null);
-  const [ageGroup, setAgeGroup] = useState<string | null>(record ? String(record.ageGroup) : null);
-  const [validFrom, setValidFrom] = useState(record?.validFrom ?? '');
-  const [name, setName] = useState(record?.name ?? '');
-  const [counts, setCounts] = useState<WeekCounts>(() => (record ? countsOf(record.days) : {}));
-  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(
-    (location.state as { saved?: boolean } | null)?.saved
-      ? { ok: true, text: 'Разписанието е записано.' }
-      : null,
+  const existing = useRouteQuery(
+    'planning.weeklySchedule',
+    { path: { id: id ?? '' } },
+    { enabled: Boolean(id) },
   );
-  const total = Object.values(counts).reduce((n, d) => n + Object.values(d).reduce((s, v) => s + v, 0), 0);
-  const save = async () => {
-    const others = othersOf(record?.days ?? []);
-    try {
-      const reply = await callApi('planning.saveWeeklySchedule', {
-        body: {
-          kindergartenId,
-          ...(record ? { id: record.id, version: record.version } : {}),
-          groupId: groupId ?? '',
-          ...(name.trim() ? { name: name.trim() } : {}),
-          validFrom,
-          ageGroup: Number(ageGroup) as 1,
-          days: daysOf(counts).map((d) => ({ ...d, items: [...d.items, ...(others.get(d.weekday) ?? [])] })),
-        },
-      });
-      await invalidateSchedules(client);
-      if (!record) navigate(`/administration/weekly-schedule/${reply.entityId}`, { state: { saved: true } });
-      else setOutcome({ ok: true, text: 'Разписанието е записано.' });
-    } catch (e) {
-      setOutcome({ ok: false, text: (e as Error).message });
-    }
-  };
+  const groups = useGroupOptions(existing.data?.periodId ?? user.periodId ?? undefined);
+  const saved = useMessage(
+    (location.state as { saved?: boolean } | null)?.saved ? { ok: true, text: savedText } : undefined,
+  );
+  const page = useFormPage('planning.saveWeeklySchedule', {
+    spec: {
+      labels,
+      toBody: (v) => ({
+        ...(v.id ? { id: v.id, version: v.version } : {}),
+        kindergartenId,
+        groupId: given(v.groupId),
+        name: given(v.name),
+        validFrom: v.validFrom,
+        ageGroup: (v.ageGroup === '' ? undefined : Number(v.ageGroup)) as 1,
+        days: daysOf(v.counts).map((d) => ({ ...d, items: [...d.items, ...(v.others[d.weekday] ?? [])] })),
+      }),
+      defaultValues: {
+        id: '',
+        version: undefined,
+        groupId: '',
+        ageGroup: '',
+        validFrom: '',
+        name: '',
+        counts: {},
+        others: {},
+      },
+    },
+    record: id ? { query: existing, toValues: scheduleValues } : undefined,
+    refresh: invalidateSchedules,
+    back: listPath,
+    onSaved: (reply) => {
+      if (!id) navigate(`${listPath}/${reply.entityId}`, { state: { saved: true } });
+      else saved.ok(savedText);
+    },
+    // A refusal replaces the last save's word (both are the page's one outcome).
+    onServerError: () => {
+      saved.clear();
+      return false;
+    },
+  });
+  const counts = useBoundField({ form: page, name: 'counts' });
+  const total = Object.values(counts.value).reduce(
+    (n, d) => n + Object.values(d).reduce((s, v) => s + v, 0),
+    0,
+  );
+  const title = existing.data ? `Седмично разписание на ${existing.data.groupName}` : 'Седмично разписание';
   return (
-    <Stack data-testid="weekly-schedule-page">
-      <PageHeader
-        title={record ? `Седмично разписание на ${record.groupName}` : 'Ново седмично разписание'}
-      />
-      <Group align="flex-end">
-        <Select
-          label="Група"
+    <FormPage
+      page={page}
+      title={id ? title : 'Ново седмично разписание'}
+      notice={<MessageAlert msg={saved} testId="schedule-outcome" />}
+      testId="schedule"
+      pageTestId="weekly-schedule-page"
+      errorTestId="schedule-outcome"
+      cancelLabel="Към списъка"
+    >
+      <Group align="flex-start">
+        <Field.Select
+          form={page}
+          name="groupId"
           data={groups.options}
-          value={groupId}
-          onChange={setGroupId}
-          disabled={Boolean(record)}
-          data-testid="schedule-group"
+          disabled={Boolean(id)}
+          testId="schedule-group"
         />
-        <Select
-          label="Възрастова група"
-          data={ageGroups.map((a) => ({ value: String(a), label: ageGroupNames[a] }))}
-          value={ageGroup}
-          onChange={setAgeGroup}
-          data-testid="schedule-age"
-        />
-        <TextInput
-          label="В сила от (ГГГГ-ММ-ДД)"
-          value={validFrom}
-          onChange={(e) => setValidFrom(e.currentTarget.value)}
-          data-testid="schedule-from"
-        />
-        <TextInput
-          label="Наименование"
-          value={name}
-          onChange={(e) => setName(e.currentTarget.value)}
-          data-testid="schedule-name"
-        />
+        <Field.Select form={page} name="ageGroup" data={ageOptions} testId="schedule-age" />
+        <Field.Text form={page} name="validFrom" testId="schedule-from" />
+        <Field.Text form={page} name="name" testId="schedule-name" />
       </Group>
-      <WeekTable counts={counts} onChange={setCounts} />
+      <WeekTable counts={counts.value} onChange={counts.onChange} />
       <Text data-testid="schedule-total">Педагогически ситуации седмично: {total}</Text>
-      {outcome && (
-        <Alert color={outcome.ok ? 'green' : 'red'} role="alert" data-testid="schedule-outcome">
-          {outcome.text}
-        </Alert>
-      )}
-      <Group>
-        <Button onClick={save} data-testid="schedule-save">
-          Запази
-        </Button>
-        <Button variant="default" onClick={() => navigate('/administration/weekly-schedule')}>
-          Към списъка
-        </Button>
-      </Group>
-    </Stack>
+    </FormPage>
   );
 }

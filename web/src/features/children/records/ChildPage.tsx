@@ -19,10 +19,11 @@ import { useParams } from 'react-router';
 import { callApi } from '../../../api/client';
 import { usePermissions } from '../../../app/auth/permissions';
 import { useUserData } from '../../../app/auth/user-data';
-import { useGroupOptions } from '../../../ui/fields';
+import { Field, useGroupOptions } from '../../../ui/fields';
 import { formatDate } from '../../../ui/format/dates';
 import { DateField } from '../../../ui/forms/DateField';
 import { Loading } from '../../../ui/Loading';
+import { FormFrame, useFormPage } from '../../../ui/page';
 import { QueryError } from '../../../ui/QueryError';
 import { FailureAlert } from '../../../ui/result-message';
 import { GrowthChartCard } from '../measurements/GrowthChartCard';
@@ -32,6 +33,11 @@ import { childStatusLabels } from './labels';
 import { isOverCapacity, OverCapacityModal } from './OverCapacityModal';
 import { invalidateChildren, useChild } from './queries';
 
+const leaveKinds = [
+  { value: '2', label: childStatusLabels[2]! },
+  { value: '3', label: childStatusLabels[3]! },
+];
+
 /** A move to another group from a date, or the leave (discharge, relocation) on a last day. */
 function PlacementActions({ kindergartenId, data }: { kindergartenId: string; data: ChildPageData }) {
   const client = useQueryClient();
@@ -39,8 +45,6 @@ function PlacementActions({ kindergartenId, data }: { kindergartenId: string; da
   const groups = useGroupOptions();
   const [groupId, setGroupId] = useState<string | null>(null);
   const [fromDate, setFromDate] = useState<string | null>(null);
-  const [leftOn, setLeftOn] = useState<string | null>(null);
-  const [leaveKind, setLeaveKind] = useState<string | null>('2');
   const done = () => invalidateChildren(client);
   const [full, setFull] = useState<string | null>(null);
   const move = useMutation({
@@ -62,18 +66,23 @@ function PlacementActions({ kindergartenId, data }: { kindergartenId: string; da
     // A full group: the director is asked for a reason to move the child over the capacity.
     onError: (e) => isOverCapacity(e) && setFull(e.message),
   });
-  const leave = useMutation({
-    mutationFn: () =>
-      callApi('children.dischargeChild', {
-        path: { id: record.id },
-        body: {
-          kindergartenId,
-          status: Number(leaveKind) as 2,
-          leftOn: leftOn ?? '',
-          version: record.version,
-        },
-      }),
-    onSuccess: done,
+  const leaveBody = (v: { status: string; leftOn: string }) => ({
+    kindergartenId,
+    status: Number(v.status) as 2,
+    leftOn: v.leftOn,
+    version: record.version,
+  });
+  const leave = useFormPage('children.dischargeChild', {
+    spec: {
+      labels: { status: 'Причина за напускане', leftOn: 'Последен ден' },
+      toBody: leaveBody,
+      defaultValues: { status: '2', leftOn: '' },
+    },
+    toArgs: (v) => ({ path: { id: record.id }, body: leaveBody(v) }),
+    refresh: invalidateChildren,
+    back: '/kids/records',
+    // The child's page stays: read again, it shows the leave in the history.
+    onSaved: () => undefined,
   });
   const enrolled = record.status === 1;
   return (
@@ -100,35 +109,18 @@ function PlacementActions({ kindergartenId, data }: { kindergartenId: string; da
         />
       </Stack>
       {enrolled && (
-        <Stack gap="xs">
-          <Select
-            label="Причина за напускане"
-            data={[
-              { value: '2', label: childStatusLabels[2]! },
-              { value: '3', label: childStatusLabels[3]! },
-            ]}
-            value={leaveKind}
-            onChange={setLeaveKind}
-            allowDeselect={false}
-            data-testid="child-leave-kind"
-          />
-          <DateField
-            label="Последен ден"
-            value={leftOn}
-            onChange={setLeftOn}
-            data-testid="child-leave-date"
-          />
-          <FailureAlert text={leave.isError && leave.error.message} testId="child-leave-error" />
-          <Button
-            color="red"
-            variant="light"
-            onClick={() => leave.mutate()}
-            loading={leave.isPending}
-            data-testid="child-leave"
-          >
-            Отпиши
-          </Button>
-        </Stack>
+        <FormFrame
+          page={leave}
+          saveLabel="Отпиши"
+          saveColor="red"
+          onCancel={false}
+          testId="child-leave"
+          saveTestId="child-leave"
+          errorTestId="child-leave-error"
+        >
+          <Field.Select form={leave} name="status" data={leaveKinds} testId="child-leave-kind" />
+          <Field.Date form={leave} name="leftOn" testId="child-leave-date" />
+        </FormFrame>
       )}
     </SimpleGrid>
   );

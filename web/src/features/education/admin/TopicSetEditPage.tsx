@@ -6,23 +6,42 @@ import {
   educationalAreaNames,
   educationalAreas,
 } from '@gradina/shared/education/education';
-import { Button, Group, Paper, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { useEffect, useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
-import { useRouteMutation, useRouteQuery } from '../../../api/query';
-import { Loading } from '../../../ui/Loading';
-import { PageHeader } from '../../../ui/page';
-import { QueryError } from '../../../ui/QueryError';
-import { MessageAlert, useMessage } from '../../../ui/result-message';
+import { Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useFieldArray } from 'react-hook-form';
+import { useParams } from 'react-router';
+import { useRouteQuery } from '../../../api/query';
+import { AddRowButton, Field, RemoveRowButton } from '../../../ui/fields';
+import { given } from '../../../ui/forms/useManifestForm';
+import { FormPage, useFormPage } from '../../../ui/page';
 import { invalidateCatalogue } from '../queries';
 
-interface EditedTopic {
-  key: string;
-  id?: string;
-  title: string;
-  expectedResults: string;
+interface TopicSetValues {
+  publisherId: string;
+  /** The numbers as the selects hold them. */
+  ageGroup: string;
+  area: string;
+  /** `topicId`: a stored topic's id (the form's own rows have their `id`). */
+  topics: { topicId: string; title: string; expectedResults: string }[];
+  version: number | undefined;
 }
 
+const labels = {
+  publisherId: 'Издателство',
+  ageGroup: 'Възрастова група',
+  area: 'Направление',
+  topics: 'Теми',
+  'topics.*.title': 'Тема',
+  'topics.*.expectedResults': 'Очаквани резултати',
+} as const;
+
+const newTopic = () => ({ topicId: '', title: '', expectedResults: '' });
+const newSet: TopicSetValues = {
+  publisherId: '',
+  ageGroup: String(AgeGroup.First),
+  area: String(EducationalArea.BulgarianLanguage),
+  topics: [newTopic()],
+  version: undefined,
+};
 const back = '/admin/education-plan-topic/subject-topics';
 const ageOptions = ageGroups.map((a) => ({ value: String(a), label: ageGroupNames[a] }));
 const areaOptions = educationalAreas.map((a) => ({ value: String(a), label: educationalAreaNames[a] }));
@@ -34,133 +53,76 @@ const areaOptions = educationalAreas.map((a) => ({ value: String(a), label: educ
  */
 export function TopicSetEditPage() {
   const { id } = useParams();
-  const navigate = useNavigate();
   const set = useRouteQuery('planning.subjectTopicSet', { path: { id: id ?? '' } }, { enabled: Boolean(id) });
   const publishers = useRouteQuery('planning.publisherOptions', {});
-  const msg = useMessage();
-  const [publisherId, setPublisherId] = useState<string | null>(null);
-  const [ageGroup, setAgeGroup] = useState<string | null>(String(AgeGroup.First));
-  const [area, setArea] = useState<string | null>(String(EducationalArea.BulgarianLanguage));
-  const [topics, setTopics] = useState<EditedTopic[]>([{ key: 'new-0', title: '', expectedResults: '' }]);
-  useEffect(() => {
-    if (!set.data) return;
-    setPublisherId(set.data.publisherId);
-    setAgeGroup(String(set.data.ageGroup));
-    setArea(String(set.data.area));
-    setTopics(set.data.topics.map((t) => ({ ...t, key: t.id })));
-  }, [set.data]);
-  const save = useRouteMutation('planning.saveSubjectTopicSet', {
+  const page = useFormPage('planning.saveSubjectTopicSet', {
+    spec: {
+      labels,
+      toBody: (v) => ({
+        publisherId: given(v.publisherId),
+        ageGroup: Number(v.ageGroup) as AgeGroup,
+        area: Number(v.area) as EducationalArea,
+        topics: v.topics.map((t) => ({
+          ...(t.topicId ? { id: t.topicId } : {}),
+          title: given(t.title),
+          expectedResults: t.expectedResults,
+        })),
+        ...(v.version === undefined ? {} : { version: v.version }),
+      }),
+      defaultValues: newSet,
+    },
+    record: id
+      ? {
+          query: set,
+          toValues: (s) => ({
+            publisherId: s.publisherId,
+            ageGroup: String(s.ageGroup),
+            area: String(s.area),
+            topics: s.topics.map((t) => ({ ...t, topicId: t.id })),
+            version: s.version,
+          }),
+        }
+      : undefined,
     refresh: invalidateCatalogue,
-    onSuccess: () => navigate(back),
-    onError: (e) => msg.fail(e),
+    back,
   });
-  if (id && set.isPending) return <Loading />;
-  if (id && set.error) return <QueryError error={set.error} onRetry={() => set.refetch()} />;
-  const edit = (key: string, change: Partial<EditedTopic>) =>
-    setTopics((all) => all.map((t) => (t.key === key ? { ...t, ...change } : t)));
+  const topics = useFieldArray({ control: page.form.control, name: 'topics' });
   return (
-    <Stack gap="md" maw={900}>
-      <PageHeader
-        title={id ? 'Теми на издателство' : 'Нов набор от теми'}
-        intro="Темите по ред, с очакваните резултати."
-      />
-      <MessageAlert msg={msg} testId="topic-set-message" />
+    <FormPage
+      page={page}
+      title={id ? 'Теми на издателство' : 'Нов набор от теми'}
+      intro="Темите по ред, с очакваните резултати."
+      maw={900}
+      testId="topic-set"
+    >
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
-        <Select
-          label="Издателство"
+        <Field.Select
+          form={page}
+          name="publisherId"
           data={(publishers.data ?? []).map((p) => ({ value: p.id, label: p.name }))}
-          value={publisherId}
-          onChange={setPublisherId}
           disabled={Boolean(id)}
-          data-testid="topic-set-publisher"
+          testId="topic-set-publisher"
         />
-        <Select
-          label="Възрастова група"
-          data={ageOptions}
-          value={ageGroup}
-          onChange={setAgeGroup}
-          disabled={Boolean(id)}
-          allowDeselect={false}
-        />
-        <Select
-          label="Направление"
-          data={areaOptions}
-          value={area}
-          onChange={setArea}
-          disabled={Boolean(id)}
-          allowDeselect={false}
-        />
+        <Field.Select form={page} name="ageGroup" data={ageOptions} disabled={Boolean(id)} />
+        <Field.Select form={page} name="area" data={areaOptions} disabled={Boolean(id)} />
       </SimpleGrid>
-      {topics.map((t, i) => (
-        <Paper key={t.key} withBorder p="sm" data-testid="topic-set-topic">
+      {topics.fields.map((t, i) => (
+        <Paper key={t.id} withBorder p="sm" data-testid="topic-set-topic">
           <Stack gap="xs">
             <Group justify="space-between">
               <Text fw={600}>Тема {i + 1}</Text>
-              <Button
-                size="xs"
-                variant="subtle"
-                color="red"
-                disabled={topics.length === 1}
-                onClick={() => setTopics((all) => all.filter((x) => x.key !== t.key))}
-              >
-                Премахни
-              </Button>
+              <RemoveRowButton
+                label={`Премахни тема ${i + 1}`}
+                disabled={topics.fields.length === 1}
+                onClick={() => topics.remove(i)}
+              />
             </Group>
-            <TextInput
-              label="Тема"
-              value={t.title}
-              maxLength={300}
-              onChange={(e) => edit(t.key, { title: e.currentTarget.value })}
-            />
-            <Textarea
-              label="Очаквани резултати"
-              value={t.expectedResults}
-              maxLength={2000}
-              autosize
-              minRows={2}
-              onChange={(e) => edit(t.key, { expectedResults: e.currentTarget.value })}
-            />
+            <Field.Text form={page} name={`topics.${i}.title`} />
+            <Field.Textarea form={page} name={`topics.${i}.expectedResults`} minRows={2} />
           </Stack>
         </Paper>
       ))}
-      <Group>
-        <Button
-          variant="light"
-          onClick={() =>
-            setTopics((all) => [
-              ...all,
-              { key: `new-${all.length}-${Date.now()}`, title: '', expectedResults: '' },
-            ])
-          }
-        >
-          Добави тема
-        </Button>
-        <Button
-          loading={save.isPending}
-          disabled={!publisherId}
-          data-testid="topic-set-save"
-          onClick={() =>
-            save.mutate({
-              body: {
-                publisherId: publisherId ?? '',
-                ageGroup: Number(ageGroup) as AgeGroup,
-                area: Number(area) as EducationalArea,
-                topics: topics.map(({ id: topicId, title, expectedResults }) => ({
-                  ...(topicId ? { id: topicId } : {}),
-                  title,
-                  expectedResults,
-                })),
-                ...(set.data ? { version: set.data.version } : {}),
-              },
-            })
-          }
-        >
-          Запази
-        </Button>
-        <Button variant="default" onClick={() => navigate(back)}>
-          Откажи
-        </Button>
-      </Group>
-    </Stack>
+      <AddRowButton label="Добави тема" onClick={() => topics.append(newTopic())} testId="topic-set-add" />
+    </FormPage>
   );
 }

@@ -1,5 +1,6 @@
 import type { DayOffType } from '@gradina/shared';
 import type { DayOff } from '@gradina/shared/manifest/routes/kindergartens/days-off';
+import { periodOrder } from '../../../ui/forms/dates';
 import { given, type ManifestFormSpec } from '../../../ui/forms/useManifestForm';
 
 export const dayOffLabels = {
@@ -66,10 +67,5 @@ export const dayOffFormSpec = (
     toDate: v.toDate,
     groupIds: v.groupIds,
   }),
-  check: (v) => ({
-    toDate:
-      v.fromDate && v.toDate && v.toDate < v.fromDate
-        ? `Полето "${dayOffLabels.toDate}" не може да е преди "${dayOffLabels.fromDate}".`
-        : undefined,
-  }),
+  check: (v) => ({ toDate: periodOrder(v, dayOffLabels) }),
 });

@@ -226,7 +226,8 @@ export function useRowActions<T>(
   actions: {
     open?: (row: T) => string;
     edit?: (row: T) => string | false;
-    remove?: { button: (item: T, testId: string) => ReactNode };
+    /** The list's delete; false when the list deletes nothing. */
+    remove?: { button: (item: T, testId: string) => ReactNode } | false;
     testId: string;
   },
 ): ((row: T) => ReactNode) | undefined {

@@ -52,6 +52,26 @@ function Checks({
   );
 }
 
+/** A list that deletes nothing: the main action and the row's edit, no delete. */
+function ReadOnlyChecks() {
+  const actions = useListActions<Check>('Suppliers', {
+    create: { label: 'Нова проверка', to: '/checks/create' },
+    edit: (c) => `/checks/${c.id}`,
+    testId: 'check',
+  });
+  return (
+    <ListPage title="Проверки" {...actions.page} testId="checks">
+      <EntityTable<Check>
+        columns={[{ id: 'name', header: 'Име', cell: (c) => c.name }]}
+        rows={rows}
+        {...actions.table}
+        empty="Няма проверки."
+        minWidth={300}
+      />
+    </ListPage>
+  );
+}
+
 function show(
   rights: string,
   remove = vi.fn(async () => ({ isSuccessful: true })),
@@ -93,5 +113,15 @@ describe("a list's actions named once", () => {
     );
     expect(remove).toHaveBeenCalledWith(rows[0]);
     expect(refresh).toHaveBeenCalled();
+  });
+
+  it('gives a list without a delete its main action and edit but no delete, even to who may delete', async () => {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+    signInDirector(client, [accessRight('Suppliers', 'rcud')]);
+    renderRoutes([{ path: '*', element: <ReadOnlyChecks /> }], '/', client);
+    expect((await screen.findByTestId('check-create')).getAttribute('href')).toBe('/checks/create');
+    expect(screen.getAllByTestId('check-row')).toHaveLength(2);
+    expect(screen.getAllByTestId('check-edit')).toHaveLength(2);
+    expect(screen.queryByTestId('check-delete')).toBeNull();
   });
 });

@@ -15,6 +15,7 @@ export function PageSection({
   fz = 'h4',
   gap = 'sm',
   card = false,
+  padding = 'lg',
   testId,
   children,
 }: {
@@ -24,6 +25,8 @@ export function PageSection({
   fz?: 'h3' | 'h4';
   gap?: MantineSpacing;
   card?: boolean;
+  /** The card's padding (a chart's card is tighter). */
+  padding?: MantineSpacing;
   testId?: string;
   children: ReactNode;
 }) {
@@ -37,7 +40,7 @@ export function PageSection({
     </>
   );
   return card ? (
-    <Paper withBorder radius="md" p="lg" component="section" {...labelled}>
+    <Paper withBorder radius="md" p={padding} component="section" {...labelled}>
       <Stack gap={gap}>{body}</Stack>
     </Paper>
   ) : (

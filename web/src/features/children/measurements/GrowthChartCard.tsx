@@ -1,6 +1,6 @@
 import type { Gender } from '@gradina/shared';
 import { LineChart } from '@mantine/charts';
-import { Alert, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { useRouteQuery } from '../../../api/query';
@@ -9,6 +9,7 @@ import { usePermissions } from '../../../app/auth/permissions';
 import { useUserData } from '../../../app/auth/user-data';
 import { formatDate } from '../../../ui/format/dates';
 import { Loading } from '../../../ui/Loading';
+import { PageSection } from '../../../ui/page/PageSection';
 import { QueryError } from '../../../ui/QueryError';
 import { type EntityColumn, EntityTable } from '../../../ui/table/EntityTable';
 import { ViewSwitch } from '../../../ui/ViewSwitch';
@@ -79,60 +80,55 @@ export function GrowthChartCard({ childId }: { childId: string }) {
       )
     : [];
   return (
-    <Paper withBorder p="md" radius="md" data-testid="growth-chart-card">
-      <Stack gap="sm">
-        <Title order={2} fz="h4">
-          Растеж спрямо стандартите на СЗО
-        </Title>
-        <ViewSwitch
-          value={indicator}
-          onChange={setIndicator}
-          views={indicators}
-          label="Показател на графиката"
-          maw={260}
-          testId="growth-chart-indicator"
-        />
-        {result.length === 0 ? (
-          <Text c="dimmed" data-testid="growth-chart-empty">
-            Детето още няма измервания.
-          </Text>
-        ) : rows.length === 0 ? (
-          <Alert color="gray">Стандартите на СЗО в графиката обхващат възрастта до 7 години.</Alert>
-        ) : (
-          <div aria-hidden="true" data-testid="growth-chart">
-            <LineChart
-              h={280}
-              data={rows}
-              dataKey="month"
-              series={[...bandSeries, { name: 'child', label: 'Детето', color: 'blue.7' }]}
-              connectNulls
-              withDots={false}
-              withLegend
-              withTooltip={false}
-              curveType="monotone"
-              xAxisProps={{
-                tickFormatter: (m: number) => ageLabel(m),
-                ticks: ageTicks(rows, narrow),
-                interval: 0,
-              }}
-              yAxisProps={{ domain: ['dataMin - 2', 'dataMax + 2'], width: 64 }}
-              valueFormatter={(v) => axisValue(v, units[indicator])}
-              lineChartProps={{ accessibilityLayer: false }}
-            />
-          </div>
-        )}
-        {result.length > 0 && (
-          <EntityTable<Measurement>
-            columns={growthColumns}
-            rows={result}
-            rowProps={() => ({ 'data-testid': 'growth-row' })}
-            empty="Детето още няма измервания."
-            regionLabel="Измерванията на детето"
-            minWidth={320}
-            testId="growth-table"
+    <PageSection title="Растеж спрямо стандартите на СЗО" card padding="md" testId="growth-chart-card">
+      <ViewSwitch
+        value={indicator}
+        onChange={setIndicator}
+        views={indicators}
+        label="Показател на графиката"
+        maw={260}
+        testId="growth-chart-indicator"
+      />
+      {result.length === 0 ? (
+        <Text c="dimmed" data-testid="growth-chart-empty">
+          Детето още няма измервания.
+        </Text>
+      ) : rows.length === 0 ? (
+        <Alert color="gray">Стандартите на СЗО в графиката обхващат възрастта до 7 години.</Alert>
+      ) : (
+        <div aria-hidden="true" data-testid="growth-chart">
+          <LineChart
+            h={280}
+            data={rows}
+            dataKey="month"
+            series={[...bandSeries, { name: 'child', label: 'Детето', color: 'blue.7' }]}
+            connectNulls
+            withDots={false}
+            withLegend
+            withTooltip={false}
+            curveType="monotone"
+            xAxisProps={{
+              tickFormatter: (m: number) => ageLabel(m),
+              ticks: ageTicks(rows, narrow),
+              interval: 0,
+            }}
+            yAxisProps={{ domain: ['dataMin - 2', 'dataMax + 2'], width: 64 }}
+            valueFormatter={(v) => axisValue(v, units[indicator])}
+            lineChartProps={{ accessibilityLayer: false }}
           />
-        )}
-      </Stack>
-    </Paper>
+        </div>
+      )}
+      {result.length > 0 && (
+        <EntityTable<Measurement>
+          columns={growthColumns}
+          rows={result}
+          rowProps={() => ({ 'data-testid': 'growth-row' })}
+          empty="Детето още няма измервания."
+          regionLabel="Измерванията на детето"
+          minWidth={320}
+          testId="growth-table"
+        />
+      )}
+    </PageSection>
   );
 }

@@ -10,7 +10,6 @@ import {
   Stack,
   Text,
   TextInput,
-  Title,
 } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
@@ -23,6 +22,7 @@ import { formatDate } from '../../ui/format/dates';
 import { identifierKindLabel, identifierKinds, roleLabels } from '../../ui/format/labels';
 import { Loading } from '../../ui/Loading';
 import { PageHeader } from '../../ui/page';
+import { Fact, RecordCard } from '../../ui/page/RecordCard';
 import { QueryError } from '../../ui/QueryError';
 import { MessageAlert, type Msg } from '../../ui/result-message';
 
@@ -144,44 +144,28 @@ export function StatusBadges({ account }: { account: { isActive: boolean; isPend
   );
 }
 
-function Field({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
-  return (
-    <Stack gap={2}>
-      <Text fz="sm" c="dimmed">
-        {label}
-      </Text>
-      <Text data-testid={testId}>{children || '—'}</Text>
-    </Stack>
-  );
-}
-
 /** Who the account is: names, role, contacts, state. */
 function AccountSummary({ account }: { account: AccountInfo }) {
   return (
-    <Paper withBorder p="lg" radius="md" data-testid="account-summary">
-      <Stack gap="md">
-        <Group justify="space-between" align="flex-start">
-          <Stack gap={2}>
-            <Title order={2} fz="h3" data-testid="account-name">
-              {account.fullName}
-            </Title>
-            <Text c="dimmed">{roleLabels[account.userType as Role]}</Text>
-          </Stack>
-          <StatusBadges account={account} />
-        </Group>
-        <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <Field label="Имейл" testId="account-email">
-            {account.email}
-          </Field>
-          <Field label="Телефон" testId="account-phone">
-            {account.phone}
-          </Field>
-          <Field label="Създаден">{formatDate(account.createdAt)}</Field>
-          <Field label="Известия по имейл">{account.emailNotifications ? 'Включени' : 'Изключени'}</Field>
-          {account.municipalityCode && <Field label="Община (код)">{account.municipalityCode}</Field>}
-        </SimpleGrid>
-      </Stack>
-    </Paper>
+    <RecordCard
+      name={account.fullName}
+      nameTestId="account-name"
+      about={<Text c="dimmed">{roleLabels[account.userType as Role]}</Text>}
+      state={<StatusBadges account={account} />}
+      testId="account-summary"
+    >
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        <Fact label="Имейл" testId="account-email">
+          {account.email}
+        </Fact>
+        <Fact label="Телефон" testId="account-phone">
+          {account.phone}
+        </Fact>
+        <Fact label="Създаден">{formatDate(account.createdAt)}</Fact>
+        <Fact label="Известия по имейл">{account.emailNotifications ? 'Включени' : 'Изключени'}</Fact>
+        {account.municipalityCode && <Fact label="Община (код)">{account.municipalityCode}</Fact>}
+      </SimpleGrid>
+    </RecordCard>
   );
 }
 

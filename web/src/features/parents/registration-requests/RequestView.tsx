@@ -1,5 +1,5 @@
 import { RequestStatus } from '@gradina/shared';
-import { Alert, Anchor, Button, Group, Paper, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -11,6 +11,7 @@ import { formatDateTime } from '../../../ui/format/dates';
 import { relationLabel, relationOptions } from '../../../ui/format/labels';
 import { saveErrorText } from '../../../ui/forms/form-errors';
 import { Loading } from '../../../ui/Loading';
+import { Fact, RecordCard } from '../../../ui/page/RecordCard';
 import { QueryError } from '../../../ui/QueryError';
 import { ReasonModal } from '../../../ui/ReasonModal';
 import type { Msg } from '../../../ui/result-message';
@@ -19,17 +20,6 @@ import { invalidateRegistrationRequests } from './queries';
 import { childId, childName, requestsPath, StatusBadge } from './request-parts';
 
 type RequestDetail = ApiReply<'identity.registrationRequest'>;
-
-function Field({ label, children, testId }: { label: string; children: React.ReactNode; testId?: string }) {
-  return (
-    <Stack gap={2}>
-      <Text fz="sm" c="dimmed">
-        {label}
-      </Text>
-      <Text data-testid={testId}>{children}</Text>
-    </Stack>
-  );
-}
 
 /** One request: its data, and approval (with the relation) or rejection (with a reason). */
 export function RequestView({ id, msg }: { id: string; msg: Msg }) {
@@ -96,86 +86,84 @@ function RequestDetails({ request: r, msg }: { request: RequestDetail; msg: Msg 
   });
 
   return (
-    <Paper withBorder p="lg" radius="md" data-testid="registration-detail">
-      <Stack gap="lg">
-        <Group justify="space-between" align="flex-start">
-          <Stack gap={2}>
-            <Title order={2} fz="h3" data-testid="registration-name">
-              {name}
-            </Title>
-            <Text c="dimmed" fz="sm">
-              Подадена на {formatDateTime(r.createdAt)}
-            </Text>
-          </Stack>
-          <StatusBadge status={r.status} />
-        </Group>
-        <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <Field label="Имейл" testId="registration-email">
-            {r.email}
-          </Field>
-          <Field label="Телефон">{r.phone ?? '—'}</Field>
-          <Field label="Родство (по заявката)">{relationLabel(r.relation)}</Field>
-          <Field label="Дете (по заявката)">{childName(r)}</Field>
-          <Field label="Идентификатор на детето">{childId(r)}</Field>
-          {r.decidedAt && <Field label="Решение">{formatDateTime(r.decidedAt)}</Field>}
-          {r.rejectionReason && <Field label="Причина за отказ">{r.rejectionReason}</Field>}
-        </SimpleGrid>
-        {r.matchedChild ? (
-          <Alert color="garden" variant="light" data-testid="registration-child">
-            Дете в детската градина с този идентификатор: <strong>{r.matchedChild.name}</strong>
+    <RecordCard
+      name={name}
+      nameTestId="registration-name"
+      about={
+        <Text c="dimmed" fz="sm">
+          Подадена на {formatDateTime(r.createdAt)}
+        </Text>
+      }
+      state={<StatusBadge status={r.status} />}
+      gap="lg"
+      testId="registration-detail"
+    >
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        <Fact label="Имейл" testId="registration-email">
+          {r.email}
+        </Fact>
+        <Fact label="Телефон">{r.phone}</Fact>
+        <Fact label="Родство (по заявката)">{relationLabel(r.relation)}</Fact>
+        <Fact label="Дете (по заявката)">{childName(r)}</Fact>
+        <Fact label="Идентификатор на детето">{childId(r)}</Fact>
+        {r.decidedAt && <Fact label="Решение">{formatDateTime(r.decidedAt)}</Fact>}
+        {r.rejectionReason && <Fact label="Причина за отказ">{r.rejectionReason}</Fact>}
+      </SimpleGrid>
+      {r.matchedChild ? (
+        <Alert color="garden" variant="light" data-testid="registration-child">
+          Дете в детската градина с този идентификатор: <strong>{r.matchedChild.name}</strong>
+        </Alert>
+      ) : (
+        pending && (
+          <Alert color="yellow" variant="light" data-testid="registration-no-child">
+            В детската градина няма дете с този идентификатор. Добавете детето и отворете заявката отново или
+            я отхвърлете.
           </Alert>
-        ) : (
-          pending && (
-            <Alert color="yellow" variant="light" data-testid="registration-no-child">
-              В детската градина няма дете с този идентификатор. Добавете детето и отворете заявката отново
-              или я отхвърлете.
-            </Alert>
-          )
-        )}
-        <FailureAlert text={error} testId="registration-error" />
-        {pending && (can('Users', 'create') || can('Users', 'update')) && (
-          <Group align="flex-end" justify="space-between">
-            {can('Users', 'create') && (
-              <Group align="flex-end">
-                <Select
-                  label="Родство"
-                  placeholder="Изберете"
-                  data={relationOptions}
-                  value={relation}
-                  onChange={setRelation}
-                  w={200}
-                  data-testid="registration-relation"
-                />
-                <Button
-                  onClick={() => {
-                    setError(undefined);
-                    approve.mutate();
-                  }}
-                  loading={approve.isPending}
-                  disabled={!r.matchedChild}
-                  data-testid="registration-approve"
-                >
-                  Одобри
-                </Button>
-              </Group>
-            )}
-            {can('Users', 'update') && (
+        )
+      )}
+      <FailureAlert text={error} testId="registration-error" />
+      {pending && (can('Users', 'create') || can('Users', 'update')) && (
+        <Group align="flex-end" justify="space-between">
+          {can('Users', 'create') && (
+            <Group align="flex-end">
+              <Select
+                label="Родство"
+                placeholder="Изберете"
+                data={relationOptions}
+                value={relation}
+                onChange={setRelation}
+                w={200}
+                data-testid="registration-relation"
+              />
               <Button
-                color="red"
-                variant="light"
                 onClick={() => {
                   setError(undefined);
-                  msg.clear();
-                  setRejecting(true);
+                  approve.mutate();
                 }}
-                data-testid="registration-reject"
+                loading={approve.isPending}
+                disabled={!r.matchedChild}
+                data-testid="registration-approve"
               >
-                Отхвърли
+                Одобри
               </Button>
-            )}
-          </Group>
-        )}
-      </Stack>
+            </Group>
+          )}
+          {can('Users', 'update') && (
+            <Button
+              color="red"
+              variant="light"
+              onClick={() => {
+                setError(undefined);
+                msg.clear();
+                setRejecting(true);
+              }}
+              data-testid="registration-reject"
+            >
+              Отхвърли
+            </Button>
+          )}
+        </Group>
+      )}
       <ReasonModal
         opened={rejecting}
         onClose={() => setRejecting(false)}
@@ -195,6 +183,6 @@ function RequestDetails({ request: r, msg }: { request: RequestDetail; msg: Msg 
       >
         Родителят ще получи писмо, че заявката му не е одобрена.
       </ReasonModal>
-    </Paper>
+    </RecordCard>
   );
 }

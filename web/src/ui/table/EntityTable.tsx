@@ -56,7 +56,7 @@ export type RowDataProps = Record<`data-${string}`, string | boolean | undefined
 
 /**
  * A page writes these props in the order they are declared here (`getRowId` after `rows`, a spread where the
- * props it gives stand: `{...pagedRows(…)}` at `query`, `{...actions.table}` at `rowProps`), so every list reads
+ * props it gives stand: `{...paged.table}` at `query`, `{...actions.table}` at `rowProps`), so every list reads
  * the same (docs/contributing.md, "the list page").
  */
 export interface EntityTableProps<T extends RowData> extends RowIdentity<T> {

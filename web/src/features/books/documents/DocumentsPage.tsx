@@ -8,7 +8,6 @@ import { formatDate } from '../../../ui/format/dates';
 import { ListPage, useListActions } from '../../../ui/page';
 import { type EntityColumn, EntityTable } from '../../../ui/table/EntityTable';
 import { Filters, SelectFilter, useFilter, usePaging } from '../../../ui/table/list-controls';
-import { pagedRows } from '../paged-rows';
 import { invalidateDocuments } from './queries';
 
 /** The document's file: the upload, or its text printed as a PDF. */
@@ -81,7 +80,7 @@ export function DocumentsPage() {
     >
       <EntityTable<KindergartenDocument>
         columns={columns}
-        {...pagedRows(list, paging)}
+        query={list}
         {...actions.table}
         filters={
           <Filters>
@@ -93,6 +92,7 @@ export function DocumentsPage() {
             />
           </Filters>
         }
+        paging={paging}
         empty="Все още няма документи."
         minWidth={640}
       />

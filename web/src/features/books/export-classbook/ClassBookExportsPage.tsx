@@ -8,7 +8,6 @@ import { formatDate, formatDateTime } from '../../../ui/format/dates';
 import { ListPage, useListActions } from '../../../ui/page';
 import { type EntityColumn, EntityTable } from '../../../ui/table/EntityTable';
 import { Filters, SelectFilter, useFilter, usePaging } from '../../../ui/table/list-controls';
-import { pagedRows } from '../paged-rows';
 import { invalidateClassBookExports } from './queries';
 
 /** The export's period and state as one line, shared by the list and the export's page. */
@@ -77,13 +76,14 @@ export function ClassBookExportsPage() {
     >
       <EntityTable<ClassBookExport>
         columns={columns}
-        {...pagedRows(list, paging)}
+        query={list}
         {...actions.table}
         filters={
           <Filters>
             <SelectFilter label="Група" data={groups.options} {...groupId} testId="classbook-exports-group" />
           </Filters>
         }
+        paging={paging}
         empty="Все още няма изготвени дневници."
         minWidth={640}
       />

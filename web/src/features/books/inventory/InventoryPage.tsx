@@ -8,7 +8,6 @@ import { formatCents } from '../../../ui/format/numbers';
 import { ListPage, useListActions } from '../../../ui/page';
 import { type EntityColumn, EntityTable } from '../../../ui/table/EntityTable';
 import { Filters, SearchFilter, SelectFilter, useFilter, usePaging } from '../../../ui/table/list-controls';
-import { pagedRows } from '../paged-rows';
 import { invalidateInventory } from './queries';
 
 const columns: EntityColumn<InventoryItem>[] = [
@@ -78,7 +77,7 @@ export function InventoryPage() {
     >
       <EntityTable<InventoryItem>
         columns={columns}
-        {...pagedRows(list, paging)}
+        query={list}
         {...actions.table}
         filters={
           <Filters>
@@ -86,6 +85,7 @@ export function InventoryPage() {
             <SelectFilter label="Състояние" data={stateOptions} {...writtenOff} testId="inventory-state" />
           </Filters>
         }
+        paging={paging}
         empty="Няма активи в инвентарната книга."
         minWidth={760}
       />

@@ -11,7 +11,6 @@ import { formatDate } from '../../../ui/format/dates';
 import { ListPage, useListActions } from '../../../ui/page';
 import { type EntityColumn, EntityTable } from '../../../ui/table/EntityTable';
 import { Filters, SelectFilter, useFilter, usePaging } from '../../../ui/table/list-controls';
-import { pagedRows } from '../paged-rows';
 import { invalidateQualifications } from './queries';
 
 const columns: EntityColumn<QualificationActivity>[] = [
@@ -80,7 +79,7 @@ export function QualificationsPage() {
       )}
       <EntityTable<QualificationActivity>
         columns={columns}
-        {...pagedRows(list, paging)}
+        query={list}
         {...actions.table}
         filters={
           <Filters>
@@ -93,6 +92,7 @@ export function QualificationsPage() {
             />
           </Filters>
         }
+        paging={paging}
         empty="Все още няма записани квалификации."
         minWidth={760}
       />

@@ -7,7 +7,6 @@ import { useUserData } from '../../../app/auth/user-data';
 import { formatDate } from '../../../ui/format/dates';
 import { type EntityColumn, EntityTable } from '../../../ui/table/EntityTable';
 import { Filters, SearchFilter, usePaging } from '../../../ui/table/list-controls';
-import { pagedRows } from '../paged-rows';
 
 export type ScheduleRow = z.infer<typeof scheduleRow>;
 
@@ -62,7 +61,7 @@ export function ScheduleList({
   return (
     <EntityTable<ScheduleRow>
       columns={columns}
-      {...pagedRows(list, paging)}
+      query={list}
       rowProps={(s) => ({ 'data-testid': 'schedule-row', 'data-group': s.groupName })}
       rowActions={rowActions}
       filters={
@@ -70,6 +69,7 @@ export function ScheduleList({
           <SearchFilter value={search} onChange={paging.filter(setSearch)} testId={`${testId}-search`} />
         </Filters>
       }
+      paging={paging}
       empty={{ text: 'Все още няма седмични разписания.', testId: `${testId}-empty` }}
       minWidth={560}
       testId={`${testId}-table`}

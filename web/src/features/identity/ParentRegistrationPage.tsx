@@ -1,14 +1,4 @@
-import {
-  Anchor,
-  Button,
-  Group,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  type TextInputProps,
-  Title,
-} from '@mantine/core';
+import { Anchor, Paper, SimpleGrid, Stack, Text, type TextInputProps, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useMutation } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -17,6 +7,7 @@ import { Field } from '../../ui/fields';
 import { PasswordField } from '../../ui/forms/PasswordField';
 import { useManifestForm } from '../../ui/forms/useManifestForm';
 import { PageSection } from '../../ui/page/PageSection';
+import { SubmitRow } from '../../ui/page/SubmitRow';
 import { FailureAlert } from '../../ui/result-message';
 import {
   childIdentifierLabel,
@@ -181,14 +172,11 @@ export function ParentRegistrationPage() {
               Формулярът е защитен от автоматизирани заявки с reCAPTCHA на Google.
             </Text>
           )}
-          <Group justify="space-between">
+          <SubmitRow label="Изпрати заявката" loading={register.isPending} testId="registration-submit">
             <Anchor component={Link} to="/login" fz="sm">
               Имате профил? Вход
             </Anchor>
-            <Button type="submit" loading={register.isPending} data-testid="registration-submit">
-              Изпрати заявката
-            </Button>
-          </Group>
+          </SubmitRow>
         </Stack>
       </form>
     </Paper>

@@ -87,3 +87,28 @@ export function useBoundProps<V extends FieldValues, N extends Path<V>, R extend
   const { form, name, testId, label, required, onPick, ...rest } = props;
   return { f: useBoundField<V, N>({ form, name, testId, label, required, onPick }), rest };
 }
+
+/**
+ * A field component's whole input: the caller's props, the bound state (`inputProps`), and the value and the
+ * change in the input's own terms: `read` turns the form's value into the input's, `write` the input's change
+ * into the form's.
+ *
+ * ```tsx
+ * const { input } = useBoundInput(props, valueOrNull, changeOrEmpty);
+ * return <DateInputBg {...input} />;
+ * ```
+ */
+export function useBoundInput<V extends FieldValues, N extends Path<V>, R extends object, T, C>(
+  props: BoundProps<V, N> & R,
+  read: (value: unknown) => T,
+  write: (change: C) => unknown,
+) {
+  const { f, rest } = useBoundProps<V, N, R>(props);
+  const onChange = (change: C) => f.onChange(write(change) as PathValue<V, N>);
+  return { f, input: { ...rest, ...f.inputProps, value: read(f.value), onChange } };
+}
+
+/** The form's text as a choice's or a date's value: '' is none. */
+export const valueOrNull = (value: unknown) => (value as string | undefined) || null;
+/** A choice's or a date's change as the form's text: none is ''. */
+export const changeOrEmpty = (change: string | null) => change ?? '';

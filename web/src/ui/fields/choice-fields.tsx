@@ -20,7 +20,7 @@ import {
 } from '@mantine/dates';
 import type { FieldValues, Path } from 'react-hook-form';
 import { type DateFieldProps, DateField as DateInputBg } from '../forms/DateField';
-import { type BoundProps, useBoundField, useBoundProps } from './bind';
+import { type BoundProps, changeOrEmpty, useBoundField, useBoundInput, valueOrNull } from './bind';
 
 /**
  * Choices, dates and files bound to a `useManifestForm` form by name (label, required mark and message from
@@ -43,37 +43,22 @@ type Own = 'value' | 'onChange' | 'error' | 'label' | 'form' | 'name' | 'default
 export function SelectField<V extends FieldValues, N extends Path<V> = Path<V>>(
   props: BoundProps<V, N> & Omit<SelectProps, Own>,
 ) {
-  const { f, rest } = useBoundProps(props);
-  const { onBlur: _checksOnLeaving, ...input } = f.inputProps;
+  const { onBlur: _checksOnLeaving, ...input } = useBoundInput(props, valueOrNull, changeOrEmpty).input;
   // A long list is found by typing; a short one is read.
-  const options = Array.isArray(rest.data) ? rest.data.length : 0;
-  return (
-    <Select
-      allowDeselect={false}
-      searchable={options > 10}
-      {...rest}
-      {...input}
-      value={(f.value as string | undefined) || null}
-      onChange={(v) => f.onChange((v ?? '') as never)}
-    />
-  );
+  const options = Array.isArray(props.data) ? props.data.length : 0;
+  return <Select allowDeselect={false} searchable={options > 10} {...input} />;
 }
 
 /** Several of a list; the form keeps the chosen values as a list of text. */
 export function MultiSelectField<V extends FieldValues, N extends Path<V> = Path<V>>(
   props: BoundProps<V, N> & Omit<MultiSelectProps, Own>,
 ) {
-  const { f, rest } = useBoundProps(props);
-  return (
-    <MultiSelect
-      searchable
-      clearable
-      {...rest}
-      {...f.inputProps}
-      value={(f.value as string[] | undefined) ?? []}
-      onChange={(v) => f.onChange(v as never)}
-    />
+  const { input } = useBoundInput(
+    props,
+    (v) => (v as string[] | undefined) ?? [],
+    (v: string[]) => v,
   );
+  return <MultiSelect searchable clearable {...input} />;
 }
 
 /**
@@ -129,50 +114,31 @@ export function CheckboxField<V extends FieldValues, N extends Path<V> = Path<V>
 export function DateField<V extends FieldValues, N extends Path<V> = Path<V>>(
   props: BoundProps<V, N> & Omit<DateFieldProps, Own | 'onBlur'>,
 ) {
-  const { f, rest } = useBoundProps(props);
-  return (
-    <DateInputBg
-      {...rest}
-      {...f.inputProps}
-      value={(f.value as string | undefined) || null}
-      onChange={(v) => f.onChange((v ?? '') as never)}
-    />
-  );
+  return <DateInputBg {...useBoundInput(props, valueOrNull, changeOrEmpty).input} />;
 }
 
 /** A month of a year ("ноември 2026"); the form keeps `YYYY-MM` ('' while empty). */
 export function MonthField<V extends FieldValues, N extends Path<V> = Path<V>>(
   props: BoundProps<V, N> & Omit<MonthPickerInputProps, Own | 'type'>,
 ) {
-  const { f, rest } = useBoundProps(props);
-  const month = f.value as string | undefined;
-  return (
-    <MonthPickerInput
-      valueFormat="MMMM YYYY"
-      placeholder="Изберете месец"
-      {...rest}
-      {...f.inputProps}
-      value={month ? `${month}-01` : null}
-      onChange={(v) => f.onChange((v ? String(v).slice(0, 7) : '') as never)}
-    />
+  const { input } = useBoundInput(
+    props,
+    (month) => (month ? `${month}-01` : null),
+    (v: string | null) => (v ? String(v).slice(0, 7) : ''),
   );
+  return <MonthPickerInput valueFormat="MMMM YYYY" placeholder="Изберете месец" {...input} />;
 }
 
 /** A file to upload; the form keeps the `File` (null while none), the page's `toBody` builds the FormData. */
 export function FileField<V extends FieldValues, N extends Path<V> = Path<V>>(
   props: BoundProps<V, N> & Omit<FileInputProps<false>, Own | 'multiple'>,
 ) {
-  const { f, rest } = useBoundProps(props);
-  return (
-    <FileInput
-      clearable
-      placeholder="Изберете файл"
-      {...rest}
-      {...f.inputProps}
-      value={(f.value as File | null | undefined) ?? null}
-      onChange={(file) => f.onChange(file as never)}
-    />
+  const { input } = useBoundInput(
+    props,
+    (v) => (v as File | null | undefined) ?? null,
+    (file: File | null) => file,
   );
+  return <FileInput clearable placeholder="Изберете файл" {...input} />;
 }
 
 /**
@@ -215,17 +181,13 @@ export function RadioField<V extends FieldValues, N extends Path<V> = Path<V>>(
 export function DateTimeField<V extends FieldValues, N extends Path<V> = Path<V>>(
   props: BoundProps<V, N> & Omit<DateTimePickerProps, Own | 'onBlur'>,
 ) {
-  const { f, rest } = useBoundProps(props);
   return (
     <DateTimePicker
       valueFormat="DD.MM.YYYY HH:mm"
       placeholder="ДД.ММ.ГГГГ ЧЧ:ММ"
       timePickerProps={{ 'aria-label': 'Час' } as object}
       submitButtonProps={{ 'aria-label': 'Потвърди' }}
-      {...rest}
-      {...f.inputProps}
-      value={(f.value as string | undefined) || null}
-      onChange={(v) => f.onChange((v ?? '') as never)}
+      {...useBoundInput(props, valueOrNull, changeOrEmpty).input}
     />
   );
 }

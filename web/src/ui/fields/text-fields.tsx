@@ -1,11 +1,11 @@
 import { Textarea, type TextareaProps, TextInput, type TextInputProps } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { type ChangeEvent, useEffect, useState } from 'react';
 import type { FieldValues, Path } from 'react-hook-form';
 import { DecimalInput } from '../forms/DecimalInput';
 import { IntegerInput } from '../forms/IntegerInput';
 import { centsToEuroText, euroTextToCents, sanitizeEuro } from '../forms/money';
 import { RichTextInput } from '../forms/RichTextInput';
-import { type BoundProps, useBoundField, useBoundProps } from './bind';
+import { type BoundProps, useBoundField, useBoundInput, useBoundProps } from './bind';
 
 /**
  * Text, number and money fields bound to a `useManifestForm` form by name: the label, the required mark,
@@ -19,36 +19,22 @@ import { type BoundProps, useBoundField, useBoundProps } from './bind';
 
 type Own = 'value' | 'onChange' | 'error' | 'label' | 'form' | 'name' | 'defaultValue';
 
+/** The form's text as the input shows it, and what the user typed. */
+const textOf = (value: unknown) => (value as string | undefined) ?? '';
+const typed = (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => e.currentTarget.value;
+
 export function TextField<V extends FieldValues, N extends Path<V> = Path<V>>(
   props: BoundProps<V, N> & Omit<TextInputProps, Own | 'required'>,
 ) {
-  const { f, rest } = useBoundProps(props);
-  return (
-    <TextInput
-      maxLength={f.maxLength}
-      {...rest}
-      {...f.inputProps}
-      value={(f.value as string | undefined) ?? ''}
-      onChange={(e) => f.onChange(e.currentTarget.value as never)}
-    />
-  );
+  const { f, input } = useBoundInput(props, textOf, typed);
+  return <TextInput maxLength={f.maxLength} {...input} />;
 }
 
 export function TextareaField<V extends FieldValues, N extends Path<V> = Path<V>>(
   props: BoundProps<V, N> & Omit<TextareaProps, Own | 'required'>,
 ) {
-  const { f, rest } = useBoundProps(props);
-  return (
-    <Textarea
-      autosize
-      minRows={3}
-      maxLength={f.maxLength}
-      {...rest}
-      {...f.inputProps}
-      value={(f.value as string | undefined) ?? ''}
-      onChange={(e) => f.onChange(e.currentTarget.value as never)}
-    />
-  );
+  const { f, input } = useBoundInput(props, textOf, typed);
+  return <Textarea autosize minRows={3} maxLength={f.maxLength} {...input} />;
 }
 
 /**

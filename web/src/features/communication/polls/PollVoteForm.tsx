@@ -1,8 +1,9 @@
-import { Button, Checkbox, Group, Paper, Radio, Stack, Text, Textarea } from '@mantine/core';
+import { Checkbox, Paper, Radio, Stack, Text, Textarea } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { type ApiReply, callApi } from '../../../api/client';
 import { saveErrorText } from '../../../ui/forms/form-errors';
+import { SubmitRow } from '../../../ui/page/SubmitRow';
 import { FailureAlert } from '../../../ui/result-message';
 import { saveFailure, toast } from '../common';
 import { invalidateOpenedPoll, invalidatePoll } from '../queries';
@@ -147,14 +148,11 @@ export function PollVoteForm({ poll }: { poll: Poll }) {
           </div>
         ))}
         <FailureAlert text={error} testId="poll-vote-error" />
-        <Group justify="space-between">
+        <SubmitRow label="Изпрати отговора" loading={send.isPending} testId="poll-vote-submit">
           <Text fz="sm" c="dimmed">
             Може да гласувате само веднъж.
           </Text>
-          <Button type="submit" loading={send.isPending} data-testid="poll-vote-submit">
-            Изпрати отговора
-          </Button>
-        </Group>
+        </SubmitRow>
       </Stack>
     </Paper>
   );

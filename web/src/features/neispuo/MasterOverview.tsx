@@ -47,10 +47,10 @@ export function MasterOverview() {
         data-testid="neispuo-overview-year"
       />
       <EntityTable
-        columns={columns}
         query={overview}
         rows={overview.data}
         getRowId={(r) => r.kindergartenId}
+        columns={columns}
         empty={{ text: 'Няма детски градини, свързани с НЕИСПУО за учебната година' }}
         minWidth={900}
         testId="neispuo-overview-table"

@@ -109,9 +109,6 @@ export function ProductsPage() {
         <Alert color="yellow">Ресурсите са на детската градина.</Alert>
       ) : (
         <EntityTable<Product>
-          columns={columns}
-          query={products}
-          {...actions.table}
           filters={
             <Filters>
               <SelectFilter
@@ -131,6 +128,9 @@ export function ProductsPage() {
               <SearchFilter value={search} onChange={setSearch} testId="products-search" />
             </Filters>
           }
+          query={products}
+          columns={columns}
+          {...actions.table}
           empty={{ text: 'Няма ресурси, които да отговарят на избраното.', testId: 'products-empty' }}
           minWidth={760}
           testId="products-table"

@@ -70,10 +70,6 @@ export function SchoolReportPage({ screen }: { screen: SchoolScreen }) {
       />
       {data && <Text data-testid="school-report-lines">{data.lines.join(' · ')}</Text>}
       <EntityTable<Row>
-        columns={columns}
-        query={sheet}
-        rows={rows}
-        rowProps={(r) => ({ 'data-testid': r.totals ? 'school-report-totals' : 'school-report-row' })}
         filters={
           <Filters>
             <YearFilter
@@ -104,6 +100,10 @@ export function SchoolReportPage({ screen }: { screen: SchoolScreen }) {
             )}
           </Filters>
         }
+        query={sheet}
+        rows={rows}
+        columns={columns}
+        rowProps={(r) => ({ 'data-testid': r.totals ? 'school-report-totals' : 'school-report-row' })}
         empty={{ text: 'Няма данни за избраното.', testId: 'school-report-empty' }}
         minWidth={Math.max(560, (data?.columns.length ?? 0) * 120)}
         testId="school-report-table"

@@ -70,6 +70,8 @@ export function RegisterListPage<T extends { id: string; name: string }>({
         <Alert color="yellow">{outside}</Alert>
       ) : (
         <EntityTable<T>
+          query={list}
+          rows={list.data}
           columns={[
             {
               id: 'name',
@@ -83,8 +85,6 @@ export function RegisterListPage<T extends { id: string; name: string }>({
             },
             ...columns,
           ]}
-          query={list}
-          rows={list.data}
           rowProps={(r) => ({ 'data-testid': `${testId}-row`, 'data-name': r.name })}
           rowActions={(r) => (
             <RowActions

@@ -55,22 +55,12 @@ export function rowIdOf<T>({ getRowId }: RowIdentity<T>): (row: T) => string {
 export type RowDataProps = Record<`data-${string}`, string | boolean | undefined>;
 
 /**
- * A page writes these props in the order they are declared here (`getRowId` after `rows`, a spread where the
- * props it gives stand: `{...paged.table}` at `query`, `{...actions.table}` at `rowProps`), so every list reads
- * the same (docs/contributing.md, "the list page").
+ * A page writes these props in the order they are declared here, the order the user meets them: what they
+ * choose (filters, page), what is listed (`getRowId` after `rows`), how a row shows (columns, its test ids and
+ * buttons), the empty state and the size. A spread stands where the props it gives do: `{...paged.table}` at
+ * `paging`, `{...actions.table}` at `rowProps` (docs/contributing.md, "the list page").
  */
 export interface EntityTableProps<T extends RowData> extends RowIdentity<T> {
-  columns: readonly EntityColumn<T>[];
-  query?: TableQuery & { data?: { result?: readonly T[] } | object };
-  /**
-   * The rows; with `query`, the table shows loading and failure (with retry) until they are there. Left out,
-   * they are the query's `result` (a list route's reply).
-   */
-  rows?: readonly T[] | undefined;
-  /** data-testid and data-* attributes of a row, for tests and styling. */
-  rowProps?: (row: T) => RowDataProps;
-  /** The buttons at the row's end (edit, delete...), under a header named "Действия". */
-  rowActions?: (row: T) => ReactNode;
   /** Filters above the table; they stay while the rows load, fail or are none. */
   filters?: ReactNode;
   /**
@@ -81,8 +71,19 @@ export interface EntityTableProps<T extends RowData> extends RowIdentity<T> {
     | ServerPaging
     | { paging: (rowsCount: number | undefined) => ServerPaging }
     | { clientPageSize: number };
-  initialSort?: SortingState;
   caption?: ReactNode;
+  query?: TableQuery & { data?: { result?: readonly T[] } | object };
+  /**
+   * The rows; with `query`, the table shows loading and failure (with retry) until they are there. Left out,
+   * they are the query's `result` (a list route's reply).
+   */
+  rows?: readonly T[] | undefined;
+  columns: readonly EntityColumn<T>[];
+  /** data-testid and data-* attributes of a row, for tests and styling. */
+  rowProps?: (row: T) => RowDataProps;
+  /** The buttons at the row's end (edit, delete...), under a header named "Действия". */
+  rowActions?: (row: T) => ReactNode;
+  initialSort?: SortingState;
   /** The empty state, or just its sentence; inside a `ListPage` its test id is `<page's testId>-empty`. */
   empty: EmptyStateProps | string;
   /** What a screen reader calls the table's scrolled region (default: the caption, or "Таблица"). */

@@ -70,9 +70,6 @@ export function ActivitiesPage() {
       testId="activities"
     >
       <EntityTable<Activity>
-        columns={columns}
-        query={list}
-        {...actions.table}
         filters={
           <Group align="flex-end" wrap="wrap">
             <TextInput
@@ -112,6 +109,9 @@ export function ActivitiesPage() {
           </Group>
         }
         paging={pages}
+        query={list}
+        columns={columns}
+        {...actions.table}
         empty="Няма дейности, отговарящи на филтрите."
         minWidth={1000}
       />

@@ -86,11 +86,11 @@ export function RemovalPage() {
         <LeaveForm kindergartenId={kindergartenId} onDone={(text) => msg.ok(text)} />
       )}
       <EntityTable<Removal>
-        columns={columns}
-        query={list}
-        rowProps={(r) => ({ 'data-testid': 'removal-row', 'data-child': r.studentName })}
         paging={pages}
         caption="Отписвания"
+        query={list}
+        columns={columns}
+        rowProps={(r) => ({ 'data-testid': 'removal-row', 'data-child': r.studentName })}
         empty="Няма отписвания."
         minWidth={760}
       />

@@ -89,8 +89,38 @@ export function RequestsList({
     <>
       <MessageAlert msg={msg} testId="enrollment-message" errorTestId="enrollment-error" />
       <EntityTable<EnrollmentRequest>
-        columns={columns}
+        filters={
+          <>
+            <Select
+              label="Състояние"
+              data={statusOptions}
+              value={status}
+              onChange={(v) => {
+                setStatus(v ?? '0');
+                pages.first();
+              }}
+              allowDeselect={false}
+              maw={220}
+              data-testid="enrollment-filter-status"
+            />
+            {!is(Role.Parent) && (
+              <ActivityFilter
+                value={activityId}
+                onChange={(v) => {
+                  setActivityId(v);
+                  pages.first();
+                }}
+                searchable
+                w="auto"
+                maw={260}
+                testId="enrollment-filter-activity"
+              />
+            )}
+          </>
+        }
+        paging={pages}
         query={list}
+        columns={columns}
         rowProps={(r) => ({ 'data-testid': 'enrollment-row', 'data-child': r.studentName })}
         rowActions={(r) => (
           <>
@@ -137,36 +167,6 @@ export function RequestsList({
             {waiting(r) && is(Role.Parent) && withdraw.button(r, 'enrollment-withdraw')}
           </>
         )}
-        filters={
-          <>
-            <Select
-              label="Състояние"
-              data={statusOptions}
-              value={status}
-              onChange={(v) => {
-                setStatus(v ?? '0');
-                pages.first();
-              }}
-              allowDeselect={false}
-              maw={220}
-              data-testid="enrollment-filter-status"
-            />
-            {!is(Role.Parent) && (
-              <ActivityFilter
-                value={activityId}
-                onChange={(v) => {
-                  setActivityId(v);
-                  pages.first();
-                }}
-                searchable
-                w="auto"
-                maw={260}
-                testId="enrollment-filter-activity"
-              />
-            )}
-          </>
-        }
-        paging={pages}
         empty={{ text: 'Няма заявления.', testId: 'enrollment-empty' }}
         minWidth={820}
         testId="enrollment-table"

@@ -62,10 +62,10 @@ export function ProvidersPage() {
       testId="providers"
     >
       <EntityTable<Provider>
-        columns={columns}
-        query={providers}
-        {...actions.table}
         paging={{ clientPageSize: 20 }}
+        query={providers}
+        columns={columns}
+        {...actions.table}
         empty="Още няма доставчици."
         minWidth={640}
       />

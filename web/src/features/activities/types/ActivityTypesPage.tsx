@@ -62,8 +62,8 @@ export function ActivityTypesPage() {
       testId="activity-types"
     >
       <EntityTable<ActivityType>
-        columns={columns}
         query={types}
+        columns={columns}
         {...actions.table}
         rowActions={(t) => (
           <>

@@ -82,8 +82,8 @@ export function Memberships({ account, msg }: { account: AccountInfo; msg: Msg }
   return (
     <PageSection title="Детски градини" card gap="md">
       <EntityTable<Kindergarten>
-        columns={kindergartenColumns}
         rows={account.kindergartens}
+        columns={kindergartenColumns}
         rowProps={() => ({ 'data-testid': 'account-kindergarten-row' })}
         rowActions={(k) => (
           <DetachButton
@@ -107,9 +107,9 @@ export function Memberships({ account, msg }: { account: AccountInfo; msg: Msg }
             Деца
           </Title>
           <EntityTable<Child>
-            columns={childColumns}
             rows={account.children}
             getRowId={(c) => `${c.kindergartenId}:${c.id}`}
+            columns={childColumns}
             rowProps={() => ({ 'data-testid': 'account-child-row' })}
             rowActions={(c) => (
               <DetachButton

@@ -172,8 +172,14 @@ export function AuthorityTable({
   ];
   return (
     <EntityTable<AuthorityAccount>
-      columns={columns}
+      paging={{
+        page,
+        pageSize: authorityPageSize,
+        rowsCount: query.data?.rowsCount ?? 0,
+        onChange: onPage,
+      }}
       query={query}
+      columns={columns}
       rowProps={(a) => ({ 'data-testid': `${testId}-row`, 'data-email': a.email ?? '' })}
       rowActions={(a) => (
         <>
@@ -195,12 +201,6 @@ export function AuthorityTable({
           )}
         </>
       )}
-      paging={{
-        page,
-        pageSize: authorityPageSize,
-        rowsCount: query.data?.rowsCount ?? 0,
-        onChange: onPage,
-      }}
       empty={{ text: 'Няма профили.', testId: `${testId}-empty` }}
       minWidth={720}
       testId={testId}

@@ -139,10 +139,6 @@ export function KindergartensPage() {
       testId="kindergartens"
     >
       <EntityTable<Institution>
-        columns={columns}
-        query={query}
-        rows={rows}
-        rowProps={(k) => ({ 'data-testid': 'kindergartens-row', 'data-id': k.id, 'data-branch': k.isBranch })}
         filters={
           <Filters>
             {texts.map(([key, label, maw]) => (
@@ -174,6 +170,10 @@ export function KindergartensPage() {
           </Filters>
         }
         paging={pages}
+        query={query}
+        rows={rows}
+        columns={columns}
+        rowProps={(k) => ({ 'data-testid': 'kindergartens-row', 'data-id': k.id, 'data-branch': k.isBranch })}
         empty="Няма детски градини, които отговарят на търсенето."
         minWidth={980}
       />

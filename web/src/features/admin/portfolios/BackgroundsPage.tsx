@@ -69,9 +69,9 @@ export function BackgroundsPage() {
       messageTestId="backgrounds"
     >
       <EntityTable<PortfolioBackground>
-        columns={columns}
         query={read}
         rows={read.data?.backgrounds}
+        columns={columns}
         rowProps={(b) => ({ 'data-testid': 'background-row', 'data-name': b.name })}
         rowActions={(b) => (
           <Group gap={4} wrap="nowrap">

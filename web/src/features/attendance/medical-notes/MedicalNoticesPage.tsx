@@ -167,8 +167,16 @@ export function MedicalNoticesPage() {
       messageTestId="notes"
     >
       <EntityTable<Note>
-        columns={columns}
+        filters={
+          <StatusFilter
+            data={statusOptions}
+            value={status}
+            onChange={paged.filter(setStatus)}
+            testId="notes-status"
+          />
+        }
         {...paged.table}
+        columns={columns}
         rowProps={(n) => ({ 'data-testid': 'note-row', 'data-child': n.studentName })}
         rowActions={
           manager
@@ -205,14 +213,6 @@ export function MedicalNoticesPage() {
                   </Button>
                 ) : null
             : undefined
-        }
-        filters={
-          <StatusFilter
-            data={statusOptions}
-            value={status}
-            onChange={paged.filter(setStatus)}
-            testId="notes-status"
-          />
         }
         empty={{ text: 'Няма медицински бележки в тази учебна година.', testId: 'notes-empty' }}
         minWidth={980}

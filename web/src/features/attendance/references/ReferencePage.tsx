@@ -98,14 +98,6 @@ function ReferenceView({ screen }: { screen: ReferenceScreen }) {
       {screen.Panel && <screen.Panel kindergartenId={kindergartenId} filters={f} />}
       {data && <Text data-testid="reference-subtitle">{data.subtitle}</Text>}
       <EntityTable<Row>
-        columns={columns}
-        query={table}
-        rows={rows}
-        getRowId={(r) => r.__id}
-        rowProps={(r) => ({
-          'data-testid': r.__totals ? 'reference-totals' : 'reference-row',
-          'data-name': String(r.name ?? ''),
-        })}
         filters={
           <Filters>
             {has('group') && (
@@ -174,6 +166,14 @@ function ReferenceView({ screen }: { screen: ReferenceScreen }) {
           </Filters>
         }
         paging={{ clientPageSize: 100 }}
+        query={table}
+        rows={rows}
+        getRowId={(r) => r.__id}
+        columns={columns}
+        rowProps={(r) => ({
+          'data-testid': r.__totals ? 'reference-totals' : 'reference-row',
+          'data-name': String(r.name ?? ''),
+        })}
         empty={{ text: 'Няма данни за избраните филтри.', testId: 'reference-empty' }}
         regionLabel={screen.title}
         minWidth={Math.max(360, width)}

@@ -101,12 +101,6 @@ export function RequestsPage({
       messageTestId="requests"
     >
       <EntityTable<AttendanceRequestRow>
-        columns={columns}
-        {...paged.table}
-        rowProps={(r) => ({ 'data-testid': 'request-row', 'data-child': r.studentName })}
-        rowActions={(r) => (
-          <RequestRowActions kindergartenId={kindergartenId} row={r} msg={msg} withdraw={withdraw.button} />
-        )}
         filters={
           <StatusFilter
             data={requestStatusOptions}
@@ -115,6 +109,12 @@ export function RequestsPage({
             testId="requests-status"
           />
         }
+        {...paged.table}
+        columns={columns}
+        rowProps={(r) => ({ 'data-testid': 'request-row', 'data-child': r.studentName })}
+        rowActions={(r) => (
+          <RequestRowActions kindergartenId={kindergartenId} row={r} msg={msg} withdraw={withdraw.button} />
+        )}
         empty={{ text: 'Няма заявления в тази учебна година.', testId: 'requests-empty' }}
         minWidth={820}
         testId="requests-table"

@@ -59,12 +59,12 @@ function ControlBookPage({ of }: { of: ControlBook }) {
       testId="control"
     >
       <EntityTable<ControlCheck>
-        columns={columns}
-        query={list}
-        rows={list.data?.protocols}
-        {...actions.table}
         filters={year.filters}
         paging={year.paging(list.data?.rowsCount)}
+        query={list}
+        rows={list.data?.protocols}
+        columns={columns}
+        {...actions.table}
         empty="Няма проверки за учебната година."
         minWidth={760}
       />

@@ -96,13 +96,13 @@ function CorrespondencePage({ of }: { of: Register }) {
       testId="letters"
     >
       <EntityTable<CorrespondenceItem>
-        columns={columnsOf(of)}
-        query={list}
-        rows={list.data?.items}
-        {...actions.table}
-        rowActions={writes || can('AdministrationBooks', 'delete') ? rowActions : undefined}
         filters={year.filters}
         paging={year.paging(list.data?.rowsCount)}
+        query={list}
+        rows={list.data?.items}
+        columns={columnsOf(of)}
+        {...actions.table}
+        rowActions={writes || can('AdministrationBooks', 'delete') ? rowActions : undefined}
         empty="Няма документи за учебната година."
         minWidth={820}
       />

@@ -85,12 +85,12 @@ export function CouncilPage() {
         />
       )}
       <EntityTable<CouncilProtocol>
-        columns={columns}
-        query={book}
-        rows={book.data?.protocols}
-        {...actions.table}
         filters={year.filters}
         paging={year.paging(book.data?.rowsCount)}
+        query={book}
+        rows={book.data?.protocols}
+        columns={columns}
+        {...actions.table}
         empty="Няма протоколи за учебната година."
         minWidth={720}
       />

@@ -79,9 +79,6 @@ export function DocumentsPage() {
       testId="documents"
     >
       <EntityTable<KindergartenDocument>
-        columns={columns}
-        query={list}
-        {...actions.table}
         filters={
           <Filters>
             <SelectFilter
@@ -93,6 +90,9 @@ export function DocumentsPage() {
           </Filters>
         }
         paging={paging}
+        query={list}
+        columns={columns}
+        {...actions.table}
         empty="Все още няма документи."
         minWidth={640}
       />

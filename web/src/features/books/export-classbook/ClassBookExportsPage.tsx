@@ -75,15 +75,15 @@ export function ClassBookExportsPage() {
       testId="classbook-exports"
     >
       <EntityTable<ClassBookExport>
-        columns={columns}
-        query={list}
-        {...actions.table}
         filters={
           <Filters>
             <SelectFilter label="Група" data={groups.options} {...groupId} testId="classbook-exports-group" />
           </Filters>
         }
         paging={paging}
+        query={list}
+        columns={columns}
+        {...actions.table}
         empty="Все още няма изготвени дневници."
         minWidth={640}
       />

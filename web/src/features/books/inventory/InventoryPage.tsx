@@ -76,9 +76,6 @@ export function InventoryPage() {
       testId="inventory"
     >
       <EntityTable<InventoryItem>
-        columns={columns}
-        query={list}
-        {...actions.table}
         filters={
           <Filters>
             <SearchFilter {...search} testId="inventory-search" />
@@ -86,6 +83,9 @@ export function InventoryPage() {
           </Filters>
         }
         paging={paging}
+        query={list}
+        columns={columns}
+        {...actions.table}
         empty="Няма активи в инвентарната книга."
         minWidth={760}
       />

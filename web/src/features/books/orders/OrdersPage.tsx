@@ -55,9 +55,9 @@ export function OrdersPage() {
       testId="orders"
     >
       <EntityTable<Order>
-        columns={columns}
         query={orders}
         rows={orders.data?.orders}
+        columns={columns}
         {...actions.table}
         empty="Все още няма заповеди за учебната година."
         minWidth={560}

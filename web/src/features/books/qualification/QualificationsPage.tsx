@@ -78,9 +78,6 @@ export function QualificationsPage() {
         </Text>
       )}
       <EntityTable<QualificationActivity>
-        columns={columns}
-        query={list}
-        {...actions.table}
         filters={
           <Filters>
             <SelectFilter
@@ -93,6 +90,9 @@ export function QualificationsPage() {
           </Filters>
         }
         paging={paging}
+        query={list}
+        columns={columns}
+        {...actions.table}
         empty="Все още няма записани квалификации."
         minWidth={760}
       />

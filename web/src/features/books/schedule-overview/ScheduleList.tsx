@@ -60,16 +60,16 @@ export function ScheduleList({
   );
   return (
     <EntityTable<ScheduleRow>
-      columns={columns}
-      query={list}
-      rowProps={(s) => ({ 'data-testid': 'schedule-row', 'data-group': s.groupName })}
-      rowActions={rowActions}
       filters={
         <Filters>
           <SearchFilter value={search} onChange={paging.filter(setSearch)} testId={`${testId}-search`} />
         </Filters>
       }
       paging={paging}
+      query={list}
+      columns={columns}
+      rowProps={(s) => ({ 'data-testid': 'schedule-row', 'data-group': s.groupName })}
+      rowActions={rowActions}
       empty={{ text: 'Все още няма седмични разписания.', testId: `${testId}-empty` }}
       minWidth={560}
       testId={`${testId}-table`}

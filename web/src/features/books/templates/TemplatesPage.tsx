@@ -82,8 +82,19 @@ function TemplatesList({ national, path }: { national: boolean; path: string }) 
     >
       {!national && can('AdministrationDocuments', 'create') && <NationalCopy msg={actions.msg} />}
       <EntityTable<DocumentTemplate>
-        columns={columns}
+        filters={
+          <Filters>
+            <SelectFilter
+              label="Категория"
+              data={categoryOptions}
+              {...category}
+              testId="templates-category"
+            />
+          </Filters>
+        }
+        paging={pages.paging(list.data?.rowsCount)}
         query={list}
+        columns={columns}
         {...actions.table}
         rowActions={
           writes || can(resource, 'delete')
@@ -103,17 +114,6 @@ function TemplatesList({ national, path }: { national: boolean; path: string }) 
               )
             : undefined
         }
-        filters={
-          <Filters>
-            <SelectFilter
-              label="Категория"
-              data={categoryOptions}
-              {...category}
-              testId="templates-category"
-            />
-          </Filters>
-        }
-        paging={pages.paging(list.data?.rowsCount)}
         empty="Няма шаблони."
         minWidth={640}
       />

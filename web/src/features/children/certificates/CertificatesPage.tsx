@@ -128,8 +128,24 @@ export function CertificatesPage() {
         testId="certificates-print-error"
       />
       <EntityTable<Certificate>
-        columns={columns}
+        filters={
+          <Filters>
+            <YearFilter value={year.periodId} onChange={year.choose} testId="certificates-year" />
+            <SelectFilter
+              label="Вид"
+              data={kindOptions}
+              value={kind}
+              onChange={year.filter((v) => setKind(v ?? ''))}
+              clearable={false}
+              allowDeselect={false}
+              maw={260}
+              testId="certificates-kind"
+            />
+          </Filters>
+        }
+        paging={year.paging(list.data?.rowsCount)}
         query={list}
+        columns={columns}
         rowProps={(c) => ({ 'data-testid': 'certificate-row', 'data-number': c.registrationNumber })}
         rowActions={(c) =>
           c.cancelled || !canPrint(c) ? null : (
@@ -152,22 +168,6 @@ export function CertificatesPage() {
             </>
           )
         }
-        filters={
-          <Filters>
-            <YearFilter value={year.periodId} onChange={year.choose} testId="certificates-year" />
-            <SelectFilter
-              label="Вид"
-              data={kindOptions}
-              value={kind}
-              onChange={year.filter((v) => setKind(v ?? ''))}
-              clearable={false}
-              allowDeselect={false}
-              maw={260}
-              testId="certificates-kind"
-            />
-          </Filters>
-        }
-        paging={year.paging(list.data?.rowsCount)}
         empty="Няма издадени удостоверения в тази учебна година."
         minWidth={860}
       />

@@ -240,8 +240,9 @@ export function MeasurementsPage() {
       )}
       {groupId ? (
         <EntityTable<Measurement>
-          columns={columns}
+          paging={pages.paging(list.data?.rowsCount)}
           query={list}
+          columns={columns}
           rowProps={(m) => ({ 'data-testid': 'measurement-row', 'data-name': m.studentName })}
           rowActions={(m) => (
             <Group gap={4} wrap="nowrap">
@@ -256,7 +257,6 @@ export function MeasurementsPage() {
               {can('StudentAnthropometrics', 'delete') && remove.button(m, 'measurement-delete')}
             </Group>
           )}
-          paging={pages.paging(list.data?.rowsCount)}
           empty="Групата още няма измервания."
           minWidth={640}
         />

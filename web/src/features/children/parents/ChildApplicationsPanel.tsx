@@ -67,8 +67,9 @@ export function ChildApplicationsPanel({ kindergartenId }: { kindergartenId: str
       </Title>
       <MessageAlert message={msg.message} onClose={msg.clear} testId="child-applications-message" />
       <EntityTable<Application>
-        columns={columns}
+        paging={{ clientPageSize: 20 }}
         query={list}
+        columns={columns}
         rowProps={(a) => ({ 'data-testid': 'child-application-row', 'data-parent': a.parentName })}
         rowActions={(a) => (
           <>
@@ -84,7 +85,6 @@ export function ChildApplicationsPanel({ kindergartenId }: { kindergartenId: str
             {rejecting.button(a, 'child-application-reject')}
           </>
         )}
-        paging={{ clientPageSize: 20 }}
         empty={{ text: 'Няма чакащи заявки за добавяне на дете.', testId: 'child-applications-empty' }}
         minWidth={760}
         testId="child-applications-table"

@@ -153,12 +153,12 @@ export function ParentPage() {
       </Group>
       <MessageAlert message={msg.message} onClose={msg.clear} testId="parent-message" />
       <EntityTable<ParentChild>
-        columns={columns}
+        paging={{ clientPageSize: 20 }}
         rows={p.children}
         getRowId={(c) => c.childId}
+        columns={columns}
         rowProps={(c) => ({ 'data-testid': 'parent-child-row', 'data-child': c.childName })}
         rowActions={can('Parents', 'delete') ? (c) => unlink.button(c, 'parent-unlink') : undefined}
-        paging={{ clientPageSize: 20 }}
         empty={{ text: 'Родителят няма свързани деца.', testId: 'parent-children-empty' }}
         minWidth={560}
         testId="parent-children"

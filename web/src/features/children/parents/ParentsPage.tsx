@@ -117,9 +117,6 @@ export function ParentsPage() {
       testId="parents"
     >
       <EntityTable<ParentRow>
-        columns={columns}
-        query={list}
-        rowProps={(p) => ({ 'data-testid': 'parent-row', 'data-email': p.email ?? '' })}
         filters={
           <Filters>
             <SearchFilter
@@ -138,6 +135,9 @@ export function ParentsPage() {
           </Filters>
         }
         paging={pages.paging(list.data?.rowsCount)}
+        query={list}
+        columns={columns}
+        rowProps={(p) => ({ 'data-testid': 'parent-row', 'data-email': p.email ?? '' })}
         empty="Няма родители, които да отговарят на търсенето."
         minWidth={860}
       />

@@ -47,8 +47,9 @@ export function PortfoliosPage() {
       testId="portfolios"
     >
       <EntityTable<Row>
-        columns={columns}
+        paging={pages.paging(list.data?.rowsCount)}
         query={list}
+        columns={columns}
         rowProps={(p) => ({ 'data-testid': 'portfolio-row', 'data-name': p.studentName })}
         rowActions={(p) => (
           <Button
@@ -61,7 +62,6 @@ export function PortfoliosPage() {
             Отвори
           </Button>
         )}
-        paging={pages.paging(list.data?.rowsCount)}
         empty="Още няма портфолиа."
         minWidth={640}
       />

@@ -81,9 +81,6 @@ export function ChildrenPage() {
       testId="children"
     >
       <EntityTable<ChildRow>
-        columns={columns}
-        query={list}
-        rowProps={(c) => ({ 'data-testid': 'child-row', 'data-name': c.name })}
         filters={
           <Filters>
             <SearchFilter label="Име" {...name} maw={220} testId="children-name" />
@@ -104,6 +101,9 @@ export function ChildrenPage() {
           </Filters>
         }
         paging={pages.paging(list.data?.rowsCount)}
+        query={list}
+        columns={columns}
+        rowProps={(c) => ({ 'data-testid': 'child-row', 'data-name': c.name })}
         empty="Няма деца, които отговарят на филтрите."
         minWidth={640}
       />

@@ -67,9 +67,9 @@ export function PublishersPage() {
         </Button>
       </Group>
       <EntityTable<Publisher>
-        columns={columns}
         query={list}
         rows={list.data}
+        columns={columns}
         {...actions.table}
         empty="Все още няма издателства."
         minWidth={480}

@@ -47,9 +47,9 @@ export function ResultsTemplatesPage() {
       testId="results-templates"
     >
       <EntityTable<Row>
-        columns={columns}
         query={template}
         rows={rows}
+        columns={columns}
         rowProps={(t) => ({ 'data-testid': 'results-templates-item', 'data-adapted': String(t.adapted) })}
         rowActions={rowActions}
         empty="Няма шаблон."

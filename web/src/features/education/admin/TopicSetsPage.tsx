@@ -101,9 +101,9 @@ export function TopicSetsPage() {
         резултати“.
       </Text>
       <EntityTable<TopicSet>
-        columns={columns}
         query={sets}
         rows={sets.data}
+        columns={columns}
         {...actions.table}
         empty="Няма качени теми."
         minWidth={640}

@@ -77,8 +77,8 @@ export function LessonsPage() {
       </GroupFilter>
       {classId && (
         <EntityTable<Day>
-          columns={columns}
           query={days}
+          columns={columns}
           rowProps={(d) => ({ 'data-testid': 'lessons-row', 'data-date': d.date })}
           empty={{ text: 'Няма планирани теми в периода.', testId: 'lessons-empty' }}
           minWidth={640}

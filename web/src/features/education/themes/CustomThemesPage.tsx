@@ -99,9 +99,6 @@ export function CustomThemesPage() {
       testId="custom-themes"
     >
       <EntityTable<Theme>
-        columns={columns}
-        query={list}
-        {...actions.table}
         filters={
           <Filters>
             <SelectFilter
@@ -115,6 +112,9 @@ export function CustomThemesPage() {
           </Filters>
         }
         paging={paging.paging(list.data?.rowsCount)}
+        query={list}
+        columns={columns}
+        {...actions.table}
         empty="Няма собствени теми."
         minWidth={640}
       />

@@ -88,10 +88,10 @@ export function GeneralThemesPage() {
           onSaved={() => (id ? navigate(path) : setAdded((n) => n + 1))}
         />
         <EntityTable<Theme>
-          columns={columns}
-          query={list}
-          {...actions.table}
           paging={paging.paging(list.data?.rowsCount)}
+          query={list}
+          columns={columns}
+          {...actions.table}
           empty="Няма общи теми."
           minWidth={640}
         />

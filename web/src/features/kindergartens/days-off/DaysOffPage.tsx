@@ -98,11 +98,11 @@ export function DaysOffPage() {
       testId="days-off"
     >
       <EntityTable<DayOff>
-        columns={columns}
-        query={list}
-        {...actions.table}
         filters={<YearFilter value={periodId} onChange={pages.choose} testId="days-off-year" />}
         paging={pages}
+        query={list}
+        columns={columns}
+        {...actions.table}
         empty="Няма почивни дни на детската градина в тази учебна година."
         minWidth={760}
       />

@@ -64,9 +64,9 @@ function Menus({ kindergartenId }: { kindergartenId: string }) {
     >
       <Stack gap="xl">
         <EntityTable<MenuSummary>
-          columns={columns}
           query={list}
           rows={list.data}
+          columns={columns}
           {...table}
           rowActions={(m) => (
             <RowActions

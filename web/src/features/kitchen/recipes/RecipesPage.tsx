@@ -106,9 +106,6 @@ function RecipeList({ kindergartenId }: { kindergartenId: string | null }) {
       testId="recipes"
     >
       <EntityTable<RecipeSummary>
-        columns={columnsOf(base)}
-        query={list}
-        {...actions.table}
         filters={
           <Filters>
             <SearchFilter {...name} testId="recipes-search" />
@@ -118,6 +115,9 @@ function RecipeList({ kindergartenId }: { kindergartenId: string | null }) {
           </Filters>
         }
         paging={pages}
+        query={list}
+        columns={columnsOf(base)}
+        {...actions.table}
         empty={{ text: 'Няма рецепти по тези условия.', testId: 'recipes-empty' }}
         minWidth={760}
         testId="recipes-table"

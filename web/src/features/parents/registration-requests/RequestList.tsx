@@ -72,9 +72,6 @@ export function RequestList({ kindergartenId }: { kindergartenId: string }) {
 
   return (
     <EntityTable<RequestItem>
-      columns={columns}
-      query={list}
-      rowProps={(r) => ({ 'data-testid': 'registrations-row', 'data-email': r.email })}
       filters={
         <SegmentedControl
           w="fit-content"
@@ -91,6 +88,9 @@ export function RequestList({ kindergartenId }: { kindergartenId: string }) {
         rowsCount: list.data?.rowsCount ?? 0,
         onChange: (p) => search({ page: String(p) }),
       }}
+      query={list}
+      columns={columns}
+      rowProps={(r) => ({ 'data-testid': 'registrations-row', 'data-email': r.email })}
       empty={{ text: 'Няма заявки в този списък.', testId: 'registrations-empty' }}
       minWidth={760}
       testId="registrations-table"

@@ -76,15 +76,6 @@ export function PaymentsList({ recordedByStaff, testId }: { recordedByStaff: boo
   return (
     <Stack gap="md" data-testid={testId}>
       <EntityTable<PaymentRow>
-        columns={columns}
-        query={list}
-        rowProps={(p) => ({ 'data-testid': 'payment-row', 'data-receipt': p.receiptLabel ?? '' })}
-        rowActions={(p) => (
-          <>
-            {receipt.button(p.id, 'Разписка', { testId: 'payment-receipt' })}
-            <RowActions item={p} open={`/activities/accounting/order/${p.id}`} testId="payment" />
-          </>
-        )}
         filters={
           <Filters>
             <MonthFilter value={month} onChange={pages.filter(setMonth)} testId={`${testId}-month`} />
@@ -106,6 +97,15 @@ export function PaymentsList({ recordedByStaff, testId }: { recordedByStaff: boo
           </Filters>
         }
         paging={pages}
+        query={list}
+        columns={columns}
+        rowProps={(p) => ({ 'data-testid': 'payment-row', 'data-receipt': p.receiptLabel ?? '' })}
+        rowActions={(p) => (
+          <>
+            {receipt.button(p.id, 'Разписка', { testId: 'payment-receipt' })}
+            <RowActions item={p} open={`/activities/accounting/order/${p.id}`} testId="payment" />
+          </>
+        )}
         empty={{ text: 'Няма плащания за избрания месец.', testId: `${testId}-empty` }}
         minWidth={900}
         testId={`${testId}-table`}

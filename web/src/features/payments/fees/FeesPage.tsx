@@ -132,9 +132,6 @@ export function FeesPage() {
       testId="fees"
     >
       <EntityTable<Fee>
-        columns={columns}
-        query={list}
-        {...actions.table}
         filters={
           <Filters>
             <MonthFilter value={month} onChange={pages.filter(setMonth)} testId="fees" />
@@ -159,6 +156,9 @@ export function FeesPage() {
         }
         paging={pages}
         caption={<FeeTotals totals={list.data} testId="fees-totals" />}
+        query={list}
+        columns={columns}
+        {...actions.table}
         empty="Няма такси по тези филтри за избрания месец."
         regionLabel="Такси за месеца"
         minWidth={960}

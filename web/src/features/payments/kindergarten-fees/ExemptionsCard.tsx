@@ -81,9 +81,9 @@ export function ExemptionsCard({ kindergartenId }: { kindergartenId: string }) {
       testId="exemptions"
     >
       <EntityTable<Exemption>
-        columns={columns}
         query={list}
         rows={list.data}
+        columns={columns}
         rowProps={() => ({ 'data-testid': 'exemption-row' })}
         rowActions={(e) => (
           <>

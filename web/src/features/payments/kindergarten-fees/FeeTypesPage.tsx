@@ -170,9 +170,9 @@ function FeeTypes({ kindergartenId, msg }: { kindergartenId: string; msg: Msg })
       testId="fee-types"
     >
       <EntityTable<KindergartenFeeType>
-        columns={columns}
         query={types}
         rows={types.data}
+        columns={columns}
         rowProps={(t) => ({ 'data-testid': 'fee-type-row', 'data-name': t.name })}
         rowActions={(t) => (
           <>

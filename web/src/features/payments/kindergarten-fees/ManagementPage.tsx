@@ -136,8 +136,16 @@ export function ManagementPage() {
       testId="kg-fees"
     >
       <EntityTable<KindergartenFeeRow>
-        columns={columns}
+        filters={
+          <Filters>
+            <MonthFilter value={month} onChange={pages.filter(setMonth)} testId="kg-fees" />
+            <SelectFilter label="Група" data={groups.options} {...group} w={180} testId="kg-fees-group" />
+          </Filters>
+        }
+        paging={pages}
+        caption={<FeeTotals totals={list.data} testId="kg-fees-totals" />}
         query={list}
+        columns={columns}
         rowProps={(f) => ({ 'data-testid': 'kg-fee-row', 'data-child': f.childName })}
         rowActions={
           can('Fees', 'update')
@@ -154,14 +162,6 @@ export function ManagementPage() {
                 ) : null
             : undefined
         }
-        filters={
-          <Filters>
-            <MonthFilter value={month} onChange={pages.filter(setMonth)} testId="kg-fees" />
-            <SelectFilter label="Група" data={groups.options} {...group} w={180} testId="kg-fees-group" />
-          </Filters>
-        }
-        paging={pages}
-        caption={<FeeTotals totals={list.data} testId="kg-fees-totals" />}
         empty="Няма такси за избрания месец. Генерирайте ги."
         regionLabel="Такси за месеца"
         minWidth={1000}

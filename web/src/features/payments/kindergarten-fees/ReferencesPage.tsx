@@ -95,11 +95,6 @@ export function ReferencesPage({ level = 'kindergarten' }: { level?: Level }) {
       testId="kg-references"
     >
       <EntityTable<Row>
-        columns={columns(level)}
-        query={report}
-        rows={report.data}
-        getRowId={(r) => `${r.month}|${r.key}`}
-        rowProps={(r) => ({ 'data-testid': 'kg-reference-row', 'data-month': r.month })}
         filters={
           <Filters>
             <Text size="sm">От</Text>
@@ -108,6 +103,11 @@ export function ReferencesPage({ level = 'kindergarten' }: { level?: Level }) {
             <MonthFilter value={to} onChange={setTo} testId="kg-references-to" />
           </Filters>
         }
+        query={report}
+        rows={report.data}
+        getRowId={(r) => `${r.month}|${r.key}`}
+        columns={columns(level)}
+        rowProps={(r) => ({ 'data-testid': 'kg-reference-row', 'data-month': r.month })}
         empty={{ text: 'Няма такси за периода.', testId: 'kg-references-empty' }}
         minWidth={960}
         testId="kg-references-table"

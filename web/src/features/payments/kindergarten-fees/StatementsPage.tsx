@@ -74,16 +74,16 @@ export function StatementsPage() {
       testId="kg-statements"
     >
       <EntityTable<Statement>
-        columns={columns}
-        query={list}
-        rows={list.data}
-        getRowId={(s) => s.parentId}
-        rowProps={(s) => ({ 'data-testid': 'kg-statement-row', 'data-parent': s.parentName })}
         filters={
           <Filters>
             <MonthFilter value={month} onChange={setMonth} testId="kg-statements" />
           </Filters>
         }
+        query={list}
+        rows={list.data}
+        getRowId={(s) => s.parentId}
+        columns={columns}
+        rowProps={(s) => ({ 'data-testid': 'kg-statement-row', 'data-parent': s.parentName })}
         empty="Няма неплатени такси за месеца."
         minWidth={720}
       />

@@ -96,12 +96,6 @@ export function InvoicesPage() {
         data-testid="settlements-kind"
       />
       <EntityTable<SettlementRow>
-        columns={columns}
-        query={list}
-        rowProps={(d) => ({ 'data-testid': 'settlement-row', 'data-number': d.number })}
-        rowActions={(d) => (
-          <RowActions item={d} open={`/activities/accounting/invoice/${d.id}`} testId="settlement" />
-        )}
         filters={
           <SelectFilter
             label="Доставчик"
@@ -114,6 +108,12 @@ export function InvoicesPage() {
           />
         }
         paging={pages}
+        query={list}
+        columns={columns}
+        rowProps={(d) => ({ 'data-testid': 'settlement-row', 'data-number': d.number })}
+        rowActions={(d) => (
+          <RowActions item={d} open={`/activities/accounting/invoice/${d.id}`} testId="settlement" />
+        )}
         empty={emptyText[kind]}
         minWidth={900}
       />

@@ -35,9 +35,9 @@ export function DocumentTypesPage() {
       testId="document-types"
     >
       <EntityTable<DocumentTypeRow>
-        columns={columns}
         query={types}
         rows={types.data}
+        columns={columns}
         rowProps={(t) => ({ 'data-testid': 'document-type-row', 'data-id': t.id })}
         rowActions={rowActions}
         empty="Няма видове документи."

@@ -104,9 +104,9 @@ export function DatabasePage() {
       testId="database"
     >
       <EntityTable<DatabaseExport>
-        columns={columns}
         query={list}
         rows={list.data}
+        columns={columns}
         rowProps={(e) => ({ 'data-testid': 'database-export-row', 'data-state': e.state })}
         rowActions={(e) =>
           e.state === 'ready' && (

@@ -71,8 +71,8 @@ export function GroupsPage() {
         <Alert color="yellow">Потребителските групи се управляват в детска градина.</Alert>
       ) : (
         <EntityTable<UserGroup>
-          columns={columns}
           query={groups}
+          columns={columns}
           {...actions.table}
           empty="Все още няма потребителски групи."
           minWidth={560}

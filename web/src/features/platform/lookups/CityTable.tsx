@@ -63,19 +63,19 @@ export function CityTable({
   ];
   return (
     <EntityTable<City>
-      columns={columns}
-      rows={cities}
-      rowProps={(city) => ({
-        'data-testid': 'lookups-city-row',
-        'data-city-id': city.id,
-        'data-selected': selectedCityId === city.id || undefined,
-      })}
       paging={paging}
       caption={
         <Text component="span" fz="sm" c="dimmed">
           {caption}
         </Text>
       }
+      rows={cities}
+      columns={columns}
+      rowProps={(city) => ({
+        'data-testid': 'lookups-city-row',
+        'data-city-id': city.id,
+        'data-selected': selectedCityId === city.id || undefined,
+      })}
       empty={{ text: caption }}
       minWidth={withArea ? 640 : 420}
       testId={testId}

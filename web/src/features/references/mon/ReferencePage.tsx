@@ -93,14 +93,6 @@ export function ReferencePage<R extends ReferenceRow, T>({ screen }: { screen: R
         </Alert>
       )}
       <EntityTable<R>
-        columns={screen.columns}
-        query={list}
-        rows={rows}
-        getRowId={(r) => (r.kindergartenId ? (screen.rowId?.(r) ?? r.kindergartenId) : 'totals')}
-        rowProps={(r) => ({
-          'data-testid': r.kindergartenId ? 'mon-reference-row' : 'mon-reference-totals',
-          'data-name': r.kindergartenName,
-        })}
         filters={
           <Group gap="sm" align="flex-end" wrap="wrap">
             {screen.period === 'month' ? (
@@ -131,6 +123,14 @@ export function ReferencePage<R extends ReferenceRow, T>({ screen }: { screen: R
           </Group>
         }
         paging={pages.paging(data?.rowsCount)}
+        query={list}
+        rows={rows}
+        getRowId={(r) => (r.kindergartenId ? (screen.rowId?.(r) ?? r.kindergartenId) : 'totals')}
+        columns={screen.columns}
+        rowProps={(r) => ({
+          'data-testid': r.kindergartenId ? 'mon-reference-row' : 'mon-reference-totals',
+          'data-name': r.kindergartenName,
+        })}
         empty={{ text: 'Няма данни за детски градини за този период.', testId: 'mon-reference-empty' }}
         minWidth={screen.minWidth}
         testId="mon-reference-table"

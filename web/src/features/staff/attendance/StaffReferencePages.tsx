@@ -90,10 +90,10 @@ function StaffReference({ view }: { view: 'attendances' | 'days' }) {
       )}
       {view === 'attendances' ? (
         <EntityTable<Row>
-          columns={rowColumns}
           query={ref}
           rows={ref.data?.rows}
           getRowId={(r) => r.teacherId}
+          columns={rowColumns}
           rowProps={(r) => ({ 'data-testid': 'staff-reference-row', 'data-name': r.teacherName })}
           empty={{ text: 'Няма служители през този месец.', testId: 'staff-reference-empty' }}
           minWidth={1200}
@@ -101,10 +101,10 @@ function StaffReference({ view }: { view: 'attendances' | 'days' }) {
         />
       ) : (
         <EntityTable<Day>
-          columns={dayColumns}
           query={ref}
           rows={ref.data?.days}
           getRowId={(d) => d.date}
+          columns={dayColumns}
           rowProps={(d) => ({ 'data-testid': 'staff-reference-day', 'data-date': d.date })}
           empty={{ text: 'Месецът няма работни дни.', testId: 'staff-reference-empty' }}
           minWidth={360}

@@ -69,19 +69,19 @@ export function StaffMealReferencePage() {
       )}
       <SimpleGrid cols={{ base: 1, md: 2 }}>
         <EntityTable
-          columns={dayColumns}
           query={report}
           rows={report.data?.days}
           getRowId={(d) => d.date}
+          columns={dayColumns}
           empty={{ text: 'Няма хранения през месеца.', testId: 'staff-meal-reference-empty' }}
           minWidth={300}
           testId="staff-meal-reference-days"
         />
         <EntityTable
-          columns={rowColumns}
           query={report}
           rows={report.data?.rows}
           getRowId={(r) => r.teacherId}
+          columns={rowColumns}
           empty={{ text: 'Няма хранения през месеца.', testId: 'staff-meal-reference-people-empty' }}
           minWidth={300}
           testId="staff-meal-reference-people"

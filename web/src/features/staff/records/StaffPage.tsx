@@ -100,9 +100,6 @@ export function StaffPage() {
       testId="staff"
     >
       <EntityTable<StaffRow>
-        columns={columns(kindergartenId)}
-        query={list}
-        rowProps={(s) => ({ 'data-testid': 'staff-row', 'data-name': s.name })}
         filters={
           <Filters>
             <SearchFilter label="Име" {...name} testId="staff-name" />
@@ -141,6 +138,9 @@ export function StaffPage() {
           </Filters>
         }
         paging={pages}
+        query={list}
+        columns={columns(kindergartenId)}
+        rowProps={(s) => ({ 'data-testid': 'staff-row', 'data-name': s.name })}
         empty="Няма служители, които отговарят на филтрите."
         minWidth={760}
       />

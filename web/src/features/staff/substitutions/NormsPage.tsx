@@ -97,11 +97,6 @@ export function NormsPage() {
         </Alert>
       )}
       <EntityTable<NormRow>
-        columns={columns}
-        query={report}
-        rows={data?.rows}
-        getRowId={(r) => r.teacherId}
-        rowProps={(r) => ({ 'data-testid': 'norm-row', 'data-name': r.name })}
         filters={
           <Stack gap="xs">
             <MonthFilter value={month} onChange={setMonth} testId="norms" />
@@ -113,6 +108,11 @@ export function NormsPage() {
           </Stack>
         }
         paging={{ clientPageSize: 50 }}
+        query={report}
+        rows={data?.rows}
+        getRowId={(r) => r.teacherId}
+        columns={columns}
+        rowProps={(r) => ({ 'data-testid': 'norm-row', 'data-name': r.name })}
         empty={{ text: 'Няма педагогически персонал за този месец.', testId: 'norms-empty' }}
         minWidth={860}
         testId="norms-table"

@@ -60,11 +60,11 @@ export function SubstitutionsPage() {
       testId="substitutions"
     >
       <EntityTable<SubstitutionRow>
-        columns={columns}
-        query={list}
-        {...actions.table}
         filters={<MonthFilter value={month} onChange={pages.filter(setMonth)} testId="substitutions" />}
         paging={pages}
+        query={list}
+        columns={columns}
+        {...actions.table}
         empty="Няма замествания през този месец."
         minWidth={860}
       />

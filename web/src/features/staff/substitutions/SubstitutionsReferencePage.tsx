@@ -61,10 +61,6 @@ export function SubstitutionsReferencePage() {
     >
       <ReferencesNav />
       <EntityTable<TeacherSummary>
-        columns={columns}
-        query={list}
-        rows={rows}
-        rowProps={(t) => ({ 'data-testid': 'substitutions-reference-row', 'data-name': t.name })}
         filters={
           <Stack gap="xs">
             <MonthFilter value={month} onChange={setMonth} testId="substitutions-reference" />
@@ -76,6 +72,10 @@ export function SubstitutionsReferencePage() {
           </Stack>
         }
         paging={{ clientPageSize: 50 }}
+        query={list}
+        rows={rows}
+        columns={columns}
+        rowProps={(t) => ({ 'data-testid': 'substitutions-reference-row', 'data-name': t.name })}
         empty="Няма замествания през този месец."
         minWidth={640}
       />

@@ -30,11 +30,11 @@ export function TopicsPage() {
     >
       <ReferencesNav />
       <EntityTable<SubstitutionRow>
-        columns={columns}
-        query={list}
-        rowProps={(s) => ({ 'data-testid': 'topic-row', 'data-group': s.groupName })}
         filters={<MonthFilter value={month} onChange={setMonth} testId="topics" />}
         paging={{ clientPageSize: 50 }}
+        query={list}
+        columns={columns}
+        rowProps={(s) => ({ 'data-testid': 'topic-row', 'data-group': s.groupName })}
         empty="Няма замествания през този месец."
         minWidth={760}
       />

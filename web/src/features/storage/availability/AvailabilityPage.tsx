@@ -87,10 +87,6 @@ export function AvailabilityPage({ expiring = false }: { expiring?: boolean }) {
       testId="availability"
     >
       <EntityTable<Row>
-        columns={columns}
-        query={list}
-        getRowId={(r) => `${r.warehouseId}-${r.productId}`}
-        rowProps={() => ({ 'data-testid': 'availability-row' })}
         filters={
           <Filters>
             <DateField label="Към дата" {...date} clearable maw={170} data-testid="availability-date" />
@@ -113,6 +109,10 @@ export function AvailabilityPage({ expiring = false }: { expiring?: boolean }) {
           </Filters>
         }
         paging={pages}
+        query={list}
+        getRowId={(r) => `${r.warehouseId}-${r.productId}`}
+        columns={columns}
+        rowProps={() => ({ 'data-testid': 'availability-row' })}
         empty="Няма наличности по тези условия."
         minWidth={760}
       />

@@ -58,10 +58,10 @@ export function CalculationsPage() {
       testId="calculations"
     >
       <EntityTable<Row>
-        columns={columns}
-        query={list}
-        rowProps={(r) => ({ 'data-testid': 'calculations-row', 'data-date': r.date })}
         filters={<MonthFilter value={ym} onChange={setYm} testId="calculations" />}
+        query={list}
+        columns={columns}
+        rowProps={(r) => ({ 'data-testid': 'calculations-row', 'data-date': r.date })}
         empty={{ text: 'Няма калкулации през месеца.', testId: 'calculations-empty' }}
         minWidth={860}
         testId="calculations-table"

@@ -83,10 +83,10 @@ export function HaccpPage() {
         </Tabs.List>
       </Tabs>
       <EntityTable<Entry>
-        columns={columnsOf(journal)}
-        query={list}
-        {...actions.table}
         paging={pages}
+        query={list}
+        columns={columnsOf(journal)}
+        {...actions.table}
         empty="Няма записи в този дневник."
         minWidth={640}
       />

@@ -70,10 +70,10 @@ function CalculationsSummaryPage({ view }: { view: keyof typeof views }) {
       )}
       {view === 'department' ? (
         <EntityTable
-          columns={groupColumns}
           query={summary}
           rows={summary.data?.groups}
           getRowId={(g) => g.groupId}
+          columns={groupColumns}
           empty={empty('summary-groups-empty')}
           minWidth={360}
           testId="summary-groups"
@@ -81,19 +81,19 @@ function CalculationsSummaryPage({ view }: { view: keyof typeof views }) {
       ) : (
         <SimpleGrid cols={{ base: 1, lg: 2 }}>
           <EntityTable
-            columns={dayColumns}
             query={summary}
             rows={summary.data?.days}
             getRowId={(d) => d.date}
+            columns={dayColumns}
             empty={empty('summary-days-empty')}
             minWidth={480}
             testId="summary-days"
           />
           <EntityTable
-            columns={productColumns}
             query={summary}
             rows={summary.data?.products}
             getRowId={(p) => p.productId}
+            columns={productColumns}
             empty={empty('summary-products-empty')}
             minWidth={360}
             testId="summary-products"

@@ -95,10 +95,10 @@ export function MenuEstimationPage() {
         </Text>
       )}
       <EntityTable<Line>
-        columns={columns}
         query={estimate}
         rows={estimate.data?.lines}
         getRowId={(l) => l.productId}
+        columns={columns}
         empty={{
           text: chosen ? 'Менюто няма продукти за тези деца.' : 'Няма менюта.',
           testId: 'estimation-empty',

@@ -60,10 +60,10 @@ export function MonthMealReportPage() {
         </Text>
       )}
       <EntityTable<Day>
-        columns={columns}
         query={report}
         rows={report.data?.data}
         getRowId={(d) => d.forDate}
+        columns={columns}
         rowProps={() => ({ 'data-testid': 'meal-report-row' })}
         empty={{ text: 'Няма потвърдени калкулации през месеца.', testId: 'meal-report-empty' }}
         minWidth={640}

@@ -73,10 +73,10 @@ export function NutritionalNormsPage() {
       </Titled>
       <Titled title="По дни">
         <EntityTable
-          columns={dayColumns}
           query={report}
           rows={report.data?.days}
           getRowId={(d) => d.date}
+          columns={dayColumns}
           empty={{
             text: 'Няма потвърдени калкулации за тази възраст през периода.',
             testId: 'norms-days-empty',
@@ -87,10 +87,10 @@ export function NutritionalNormsPage() {
       </Titled>
       <Titled title="Честота на хранителните групи">
         <EntityTable
-          columns={frequencyColumns}
           query={report}
           rows={report.data?.frequencies}
           getRowId={(f) => f.id}
+          columns={frequencyColumns}
           empty={{ text: 'Няма данни.', testId: 'norms-frequencies-empty' }}
           minWidth={420}
           testId="norms-frequencies"

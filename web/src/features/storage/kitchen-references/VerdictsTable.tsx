@@ -32,9 +32,9 @@ export function VerdictsTable({
 }) {
   return (
     <EntityTable<Verdict>
-      columns={columns}
       rows={verdicts}
       getRowId={(v) => v.nutrient}
+      columns={columns}
       rowProps={(v) => ({ 'data-testid': `${testId}-row`, 'data-status': v.status })}
       empty={{ text: 'Няма потвърдени калкулации за тази възраст през периода.', testId: `${testId}-empty` }}
       minWidth={480}

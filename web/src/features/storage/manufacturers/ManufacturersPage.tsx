@@ -29,9 +29,9 @@ export function ManufacturersPage() {
         <Alert color="yellow">Производителите се управляват в детска градина.</Alert>
       ) : (
         <EntityTable<Manufacturer>
-          columns={columns}
           query={list}
           rows={list.data}
+          columns={columns}
           rowProps={() => ({ 'data-testid': 'manufacturers-row' })}
           empty="Все още няма производители."
           minWidth={320}

@@ -34,10 +34,10 @@ export function StorageAvailabilityPage() {
       testId="storage-availability"
     >
       <EntityTable<Row>
-        columns={columns}
+        filters={<RecentMonthSelect value={month} onChange={setMonth} testId="storage-availability-month" />}
         query={list}
         getRowId={(r) => r.kindergartenId}
-        filters={<RecentMonthSelect value={month} onChange={setMonth} testId="storage-availability-month" />}
+        columns={columns}
         empty="Няма данни за склад през този месец."
         minWidth={900}
       />

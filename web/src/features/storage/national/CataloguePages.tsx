@@ -21,10 +21,10 @@ export function AllergensPage() {
       testId="allergens"
     >
       <EntityTable<Named>
-        columns={allergenColumns}
         query={list}
         rows={list.data}
         getRowId={(a) => String(a.id)}
+        columns={allergenColumns}
         rowProps={() => ({ 'data-testid': 'allergens-row' })}
         empty={{ text: 'Няма алергени.', testId: 'allergens-empty' }}
         minWidth={320}

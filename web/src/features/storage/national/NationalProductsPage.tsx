@@ -56,12 +56,12 @@ export function NationalProductsPage() {
       testId="national-products"
     >
       <EntityTable<Product>
-        columns={columns}
-        query={list}
-        rowProps={(p) => ({ 'data-testid': 'national-products-row', 'data-name': p.name })}
-        rowActions={rowActions}
         filters={<SearchFilter {...name} testId="national-products-search" />}
         paging={pages}
+        query={list}
+        columns={columns}
+        rowProps={(p) => ({ 'data-testid': 'national-products-row', 'data-name': p.name })}
+        rowActions={rowActions}
         empty="Няма продукти по тези условия."
         minWidth={720}
       />

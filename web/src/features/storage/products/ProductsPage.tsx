@@ -113,8 +113,15 @@ export function ProductsPage() {
         <Alert color="yellow">Продуктите се управляват в детска градина.</Alert>
       ) : (
         <EntityTable<Product>
-          columns={columns}
+          filters={
+            <Filters>
+              <SearchFilter {...name} testId="products-search" />
+              <SelectFilter label="Списък" data={sources} {...source} testId="products-source" />
+            </Filters>
+          }
+          paging={pages}
           query={list}
+          columns={columns}
           {...table}
           rowActions={
             canUpdate || canDelete
@@ -140,13 +147,6 @@ export function ProductsPage() {
                 )
               : undefined
           }
-          filters={
-            <Filters>
-              <SearchFilter {...name} testId="products-search" />
-              <SelectFilter label="Списък" data={sources} {...source} testId="products-source" />
-            </Filters>
-          }
-          paging={pages}
           empty="Няма продукти по тези условия."
           minWidth={760}
         />

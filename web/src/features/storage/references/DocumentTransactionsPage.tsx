@@ -57,11 +57,6 @@ export function DocumentTransactionsPage() {
       testId="transactions"
     >
       <EntityTable<Row>
-        columns={columns}
-        query={rows}
-        rows={rows.data}
-        getRowId={(r) => `${r.docId}-${r.warehouseId}-${r.productId}`}
-        rowProps={() => ({ 'data-testid': 'transactions-row' })}
         filters={
           <Group align="flex-end" wrap="wrap">
             <PeriodFilter
@@ -72,6 +67,11 @@ export function DocumentTransactionsPage() {
             />
           </Group>
         }
+        query={rows}
+        rows={rows.data}
+        getRowId={(r) => `${r.docId}-${r.warehouseId}-${r.productId}`}
+        columns={columns}
+        rowProps={() => ({ 'data-testid': 'transactions-row' })}
         empty="Няма движения през периода."
         minWidth={820}
       />

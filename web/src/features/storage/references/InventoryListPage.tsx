@@ -45,10 +45,6 @@ export function InventoryListPage() {
       testId="inventory-list"
     >
       <EntityTable<Row>
-        columns={columns}
-        query={rows}
-        rows={rows.data}
-        getRowId={(r) => `${r.warehouseId}-${r.productId}`}
         filters={
           <Group align="flex-end">
             <DateField
@@ -61,6 +57,10 @@ export function InventoryListPage() {
             />
           </Group>
         }
+        query={rows}
+        rows={rows.data}
+        getRowId={(r) => `${r.warehouseId}-${r.productId}`}
+        columns={columns}
         empty="Няма наличности."
         minWidth={620}
       />

@@ -115,9 +115,6 @@ export function DocumentsList<R extends DocumentRow>({
   return (
     <ListPage title={title} intro={intro} action={action} testId={testId}>
       <EntityTable<R>
-        columns={columns}
-        query={query}
-        rowProps={() => ({ 'data-testid': `${testId}-row` })}
         filters={
           <YearSelect
             years={[thisYear(), thisYear() - 1, thisYear() - 2]}
@@ -127,6 +124,9 @@ export function DocumentsList<R extends DocumentRow>({
           />
         }
         paging={pager(query.data?.rowsCount)}
+        query={query}
+        columns={columns}
+        rowProps={() => ({ 'data-testid': `${testId}-row` })}
         empty={{ text: empty, testId: `${testId}-empty` }}
         minWidth={680}
         testId={`${testId}-table`}

@@ -70,10 +70,6 @@ export function TrialBalancePage() {
       testId="trial-balance"
     >
       <EntityTable<Row>
-        columns={columns}
-        query={tb}
-        getRowId={(r) => `${r.warehouseId}-${r.productId}`}
-        rowProps={() => ({ 'data-testid': 'trial-balance-row' })}
         filters={
           <Group align="flex-end" wrap="wrap">
             <RecentMonthSelect value={month} onChange={setMonth} testId="trial-balance-month" />
@@ -88,6 +84,10 @@ export function TrialBalancePage() {
             />
           </Group>
         }
+        query={tb}
+        getRowId={(r) => `${r.warehouseId}-${r.productId}`}
+        columns={columns}
+        rowProps={() => ({ 'data-testid': 'trial-balance-row' })}
         empty="Няма движения и наличности през този месец."
         minWidth={1100}
       />

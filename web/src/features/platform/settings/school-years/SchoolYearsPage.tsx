@@ -125,8 +125,8 @@ export function SchoolYearsPage() {
         </Paper>
       )}
       <EntityTable<SchoolYear>
-        columns={columns}
         query={years}
+        columns={columns}
         rowProps={(y) => ({ 'data-testid': `school-year-row-${yearName(y)}` })}
         rowActions={
           canSave || canDelete

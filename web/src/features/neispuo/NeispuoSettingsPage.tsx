@@ -1,10 +1,10 @@
-import { Alert, Button, Group, NumberInput, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, NumberInput, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useRouteMutation, useRouteQuery } from '../../api/query';
 import type { ApiReply } from '../../api/routes';
 import { formatDate } from '../../ui/format/dates';
-import { PageHeader } from '../../ui/page';
-import { MessageAlert, useMessage } from '../../ui/result-message';
+import { ListPage } from '../../ui/page';
+import { useMessage } from '../../ui/result-message';
 import { type EntityColumn, EntityTable } from '../../ui/table/EntityTable';
 import { FinalizeBook } from './FinalizeBook';
 import { invalidateNeispuo } from './queries';
@@ -136,34 +136,34 @@ export function NeispuoSettingsPage() {
   ];
 
   return (
-    <Stack gap="lg" maw={1100} data-testid="neispuo-page">
-      <PageHeader
-        title="НЕИСПУО"
-        intro="Дневникът на групите се изпраща в НЕИСПУО след всяко отбелязване на присъствията; учителите не чакат НЕИСПУО."
-        actions={
-          c.connected && (
-            <>
-              <Button
-                variant="light"
-                onClick={() => books.mutate({ body: {} })}
-                loading={books.isPending}
-                data-testid="neispuo-create-books"
-              >
-                Създай дневниците
-              </Button>
-              <Button
-                variant="light"
-                onClick={() => sync.mutate({ body: {} })}
-                loading={sync.isPending}
-                data-testid="neispuo-sync"
-              >
-                Синхронизирай
-              </Button>
-            </>
-          )
-        }
-      />
-      <MessageAlert msg={msg} testId="neispuo-message" errorTestId="neispuo-error" />
+    <ListPage
+      msg={msg}
+      testId="neispuo"
+      title="НЕИСПУО"
+      intro="Дневникът на групите се изпраща в НЕИСПУО след всяко отбелязване на присъствията; учителите не чакат НЕИСПУО."
+      actions={
+        c.connected && (
+          <>
+            <Button
+              variant="light"
+              onClick={() => books.mutate({ body: {} })}
+              loading={books.isPending}
+              data-testid="neispuo-create-books"
+            >
+              Създай дневниците
+            </Button>
+            <Button
+              variant="light"
+              onClick={() => sync.mutate({ body: {} })}
+              loading={sync.isPending}
+              data-testid="neispuo-sync"
+            >
+              Синхронизирай
+            </Button>
+          </>
+        )
+      }
+    >
       <ProviderState c={c} />
       <Group align="flex-end" wrap="wrap">
         <NumberInput
@@ -219,6 +219,6 @@ export function NeispuoSettingsPage() {
         </>
       )}
       {c.connected && <SyncState />}
-    </Stack>
+    </ListPage>
   );
 }

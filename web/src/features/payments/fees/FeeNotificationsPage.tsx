@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Stack, Table, Text } from '@mantine/core';
+import { Alert, Button, Group, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { callApi } from '../../../api/client';
 import type { ApiReply } from '../../../api/routes';
@@ -7,9 +7,9 @@ import { useKindergartenId } from '../../../app/auth/user-data';
 import { formatMonth } from '../../../ui/format/dates';
 import { MonthFilter, monthKey, useMonthChoice } from '../../../ui/forms/MonthFilter';
 import { Loading } from '../../../ui/Loading';
-import { PageHeader } from '../../../ui/page';
+import { ListPage } from '../../../ui/page';
 import { QueryError } from '../../../ui/QueryError';
-import { MessageAlert, useMessage } from '../../../ui/result-message';
+import { useMessage } from '../../../ui/result-message';
 import { ActivityFilter } from '../../../ui/table/activity-filter';
 import { cents } from './fee-labels';
 import { useMonthAction } from './month-action';
@@ -73,19 +73,20 @@ export function FeeNotificationsPage() {
   const row = summary.data?.[0];
   const title = formatMonth(`${monthKey(month)}-01`);
   return (
-    <Stack gap="lg" maw={900} data-testid="fee-notifications-page">
-      <PageHeader
-        title="Известия за такси"
-        intro="Родителите получават известие и съобщение със сумата и връзка към таксите си."
-        actions={
-          can('ActivityFees', 'update') && (
-            <Button onClick={send.ask} disabled={!row || row.notNotified === 0} data-testid="fee-notify">
-              Изпрати известия
-            </Button>
-          )
-        }
-      />
-      <MessageAlert msg={msg} testId="fee-notifications-message" />
+    <ListPage
+      title="Известия за такси"
+      intro="Родителите получават известие и съобщение със сумата и връзка към таксите си."
+      actions={
+        can('ActivityFees', 'update') && (
+          <Button onClick={send.ask} disabled={!row || row.notNotified === 0} data-testid="fee-notify">
+            Изпрати известия
+          </Button>
+        )
+      }
+      msg={msg}
+      maw={900}
+      testId="fee-notifications"
+    >
       <Group gap="sm" wrap="wrap" align="flex-end">
         <MonthFilter value={month} onChange={setMonth} testId="fee-notifications" />
         <ActivityFilter value={activityId} onChange={setActivityId} testId="fee-notifications-activity" />
@@ -99,6 +100,6 @@ export function FeeNotificationsPage() {
       {send.modal(
         `Родителите на децата с такси за ${title}${activityId ? ' по избраната дейност' : ''}, за които още не са известени, ще получат известие и съобщение със сумата за плащане.`,
       )}
-    </Stack>
+    </ListPage>
   );
 }

@@ -1,5 +1,4 @@
 import { Alert, Anchor } from '@mantine/core';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { callApi } from '../../../api/client';
 import { useRouteQuery } from '../../../api/query';
@@ -8,7 +7,7 @@ import { useKindergartenId } from '../../../app/auth/user-data';
 import { formatDateDigits } from '../../../ui/format/dates';
 import { ListPage, useListActions } from '../../../ui/page';
 import { type EntityColumn, EntityTable } from '../../../ui/table/EntityTable';
-import { usePaging } from '../../../ui/table/list-controls';
+import { useFilter, usePaging } from '../../../ui/table/list-controls';
 import { thisYear, YearSelect } from '../stock-lines/DocumentsList';
 import { invalidateSupplierRequests } from './queries';
 
@@ -39,11 +38,12 @@ const columns: EntityColumn<RequestRow>[] = [
 export function SupplierRequestsPage() {
   const kindergartenId = useKindergartenId();
   const current = thisYear();
-  const [year, setYear] = useState(current);
+  const years = [current + 1, current, current - 1, current - 2];
   const pages = usePaging('requests', pageSize);
+  const year = useFilter(pages, current);
   const list = useRouteQuery(
     'storage.supplierRequests',
-    { query: { kindergartenId, year, ...pages.query } },
+    { query: { kindergartenId, year: year.value, ...pages.query } },
     { enabled: Boolean(kindergartenId) },
   );
   const actions = useListActions<RequestRow>('StockOrders', {
@@ -67,14 +67,7 @@ export function SupplierRequestsPage() {
           columns={columns}
           query={list}
           rowProps={() => ({ 'data-testid': 'requests-row' })}
-          filters={
-            <YearSelect
-              years={[current + 1, current, current - 1, current - 2]}
-              value={year}
-              onChange={pages.filter(setYear)}
-              testId="requests-year"
-            />
-          }
+          filters={<YearSelect years={years} {...year} testId="requests-year" />}
           paging={pages}
           rowActions={actions.rowActions}
           empty="Няма заявки през тази година."

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useRouteQuery } from '../../../api/query';
 import type { ApiReply } from '../../../api/routes';
 import { useKindergartenId } from '../../../app/auth/user-data';
-import { ListPage, useRowActions } from '../../../ui/page';
+import { ListPage, useListActions } from '../../../ui/page';
 import { type EntityColumn, EntityTable } from '../../../ui/table/EntityTable';
 
 type DocumentTypeRow = ApiReply<'payments.documentTypes'>[number];
@@ -22,9 +22,10 @@ export function DocumentTypesPage() {
     { query: { kindergartenId } },
     { enabled: Boolean(kindergartenId) },
   );
-  const rowActions = useRowActions<DocumentTypeRow>('Payments', {
+  const actions = useListActions<DocumentTypeRow>('Payments', {
     edit: (t) => `/platform/settings/invoices/${t.id}`,
     testId: 'document-type',
+    rowData: (t) => ({ 'data-id': t.id }),
   });
   if (!kindergartenId) return <Alert color="yellow">Видовете документи са на детска градина.</Alert>;
   return (
@@ -38,8 +39,7 @@ export function DocumentTypesPage() {
         query={types}
         rows={types.data}
         columns={columns}
-        rowProps={(t) => ({ 'data-testid': 'document-type-row', 'data-id': t.id })}
-        rowActions={rowActions}
+        {...actions.table}
         empty="Няма видове документи."
         minWidth={520}
       />

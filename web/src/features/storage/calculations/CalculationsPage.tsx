@@ -6,7 +6,7 @@ import { useKindergartenId } from '../../../app/auth/user-data';
 import { formatDateDigits } from '../../../ui/format/dates';
 import { formatCents } from '../../../ui/format/numbers';
 import { MonthFilter, useMonthChoice } from '../../../ui/forms/MonthFilter';
-import { ListPage } from '../../../ui/page';
+import { ListPage, useListActions } from '../../../ui/page';
 import { type EntityColumn, EntityTable } from '../../../ui/table/EntityTable';
 import { calculationStatusColor, calculationStatusLabel } from './labels';
 
@@ -50,21 +50,25 @@ export function CalculationsPage() {
     { query: { kindergartenId, fromDate: `${month}-01`, toDate: `${month}-31`, PageSize: 31 } },
     { enabled: Boolean(kindergartenId) },
   );
+  const actions = useListActions<Row>('StockRequests', {
+    create: { label: 'Нова калкулация', to: '/storage/calculations/create' },
+    testId: 'calculations',
+    rowData: (r) => ({ 'data-date': r.date }),
+  });
   return (
     <ListPage
       title="Калкулации"
       intro="Всеки ден: хранените деца от сутрешните присъствия и персоналът, продуктите по менюто; потвърдената калкулация изписва продуктите от склада."
-      action={{ resource: 'StockRequests', label: 'Нова калкулация', to: '/storage/calculations/create' }}
+      {...actions.page}
       testId="calculations"
     >
       <EntityTable<Row>
         filters={<MonthFilter value={ym} onChange={setYm} testId="calculations" />}
         query={list}
         columns={columns}
-        rowProps={(r) => ({ 'data-testid': 'calculations-row', 'data-date': r.date })}
-        empty={{ text: 'Няма калкулации през месеца.', testId: 'calculations-empty' }}
+        {...actions.table}
+        empty="Няма калкулации през месеца."
         minWidth={860}
-        testId="calculations-table"
       />
     </ListPage>
   );

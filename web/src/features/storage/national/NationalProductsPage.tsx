@@ -3,7 +3,7 @@ import { unitLabels } from '@gradina/shared/storage/units';
 import { Anchor, Badge } from '@mantine/core';
 import { Link } from 'react-router';
 import { useRouteQuery } from '../../../api/query';
-import { ListPage, useRowActions } from '../../../ui/page';
+import { ListPage, useListActions } from '../../../ui/page';
 import { type EntityColumn, EntityTable } from '../../../ui/table/EntityTable';
 import { SearchFilter, useFilter, usePaging } from '../../../ui/table/list-controls';
 
@@ -44,15 +44,18 @@ export function NationalProductsPage() {
   const list = useRouteQuery('storage.nationalProducts', {
     query: { name: name.value.trim() || undefined, ...pages.query },
   });
-  const rowActions = useRowActions<Product>('ProductCatalogue', {
+  const actions = useListActions<Product>('ProductCatalogue', {
+    create: { label: 'Нов продукт', to: '/admin/products/list/create', testId: 'national-products-create' },
     edit: (p) => `/admin/products/list/${p.id}`,
     testId: 'national-products-row',
+    rowTestId: 'national-products-row',
+    rowData: (p) => ({ 'data-name': p.name }),
   });
   return (
     <ListPage
       title="Национален списък с продукти"
       intro="Продуктите, които всички детски градини използват и допълват със свои."
-      action={{ resource: 'ProductCatalogue', label: 'Нов продукт', to: '/admin/products/list/create' }}
+      {...actions.page}
       testId="national-products"
     >
       <EntityTable<Product>
@@ -60,8 +63,7 @@ export function NationalProductsPage() {
         paging={pages}
         query={list}
         columns={columns}
-        rowProps={(p) => ({ 'data-testid': 'national-products-row', 'data-name': p.name })}
-        rowActions={rowActions}
+        {...actions.table}
         empty="Няма продукти по тези условия."
         minWidth={720}
       />

@@ -22,7 +22,11 @@ interface Values {
   isWorkingDay: boolean;
   name: string;
 }
-const labels = { date: 'Дата', name: 'Наименование' } as const;
+const labels = {
+  date: 'Дата',
+  name: 'Наименование',
+  isWorkingDay: 'Събота или неделя, обявена за работен ден',
+} as const;
 const newDay: Values = { date: '', isWorkingDay: false, name: '' };
 
 const dayColumns: EntityColumn<NationalDay>[] = [
@@ -94,12 +98,7 @@ export function NationalDaysOffPage() {
             <Field.Date form={page} name="date" testId="national-day-date" />
             <Field.Text form={page} name="name" testId="national-day-name" />
           </SimpleGrid>
-          <Field.Checkbox
-            form={page}
-            name="isWorkingDay"
-            label="Събота или неделя, обявена за работен ден"
-            testId="national-day-working"
-          />
+          <Field.Checkbox form={page} name="isWorkingDay" testId="national-day-working" />
         </FormFrame>
       </Paper>
       <EntityTable<NationalDay>

@@ -4,6 +4,7 @@ import { deleteTempFile, saveTempFiles } from '../../platform/files/temp-files';
 import { createAreaHandler } from '../../platform/http/area-handler';
 import { notFound } from '../../platform/http/errors';
 import { saved } from '../../platform/http/replies';
+import { entry } from '../../platform/http/route-entries';
 import { avatarCacheSeconds, deleteAvatar, readAvatar, uploadAvatar } from './avatars';
 import { kitchenMenuFile } from './kitchen-menus';
 
@@ -17,8 +18,8 @@ const header = (event: APIGatewayProxyEvent, name: string) =>
 export const areaRoutes = [filesRoutes];
 
 const areaHandler = createAreaHandler('files', areaRoutes, {
-  'files.uploadAvatar': async ({ session, body }) => uploadAvatar(session, body),
-  'files.deleteAvatar': async ({ session }) => deleteAvatar(session),
+  'files.uploadAvatar': entry.body(uploadAvatar),
+  'files.deleteAvatar': entry.session(deleteAvatar),
   'files.uploadTemp': async ({ session, body }) =>
     (await saveTempFiles(session.userId, [body.file], 'file'))[0]!,
   'files.uploadTempFile': async ({ session, body }) =>

@@ -9,10 +9,10 @@ import { kindergartenPartnerRoutes } from '@gradina/shared/manifest/routes/kinde
 import { kindergartenResourceRoutes } from '@gradina/shared/manifest/routes/kindergartens/resources';
 import { kindergartenSchoolYearRoutes } from '@gradina/shared/manifest/routes/kindergartens/school-years';
 import { kindergartenSubjectRoutes } from '@gradina/shared/manifest/routes/kindergartens/subjects';
-import { atRequestTime } from '../../platform/clock';
 import { keys } from '../../platform/db';
 import { createAreaHandler } from '../../platform/http/area-handler';
 import { kindergartenItemAtPath, kindergartenItemOfBody } from '../../platform/http/object-access';
+import { entry } from '../../platform/http/route-entries';
 import { groupProgramRoutes } from './class-programs/routes';
 import { databaseExportRoutes } from './database-export/routes';
 import { daysOffObjects, daysOffRoutes } from './days-off/routes';
@@ -51,19 +51,17 @@ export const handler = createAreaHandler(
   'kindergartens',
   areaRoutes,
   {
-    'kindergartens.list': async ({ session }) => myKindergartens(session),
+    'kindergartens.list': entry.session(myKindergartens),
     'kindergartens.institutions': async ({ query }) => institutions(query),
-    'kindergartens.change': async ({ session, path }) => changeKindergarten(session, path.id),
-    'kindergartens.schoolYears': async ({ session, query }) => listSchoolYears(session, query),
-    'kindergartens.schoolYearOverview': async ({ session, query }) => schoolYearOverview(session, query),
-    'kindergartens.schoolYear': async ({ session, path }) => getSchoolYear(session, path.id),
-    'kindergartens.deleteSchoolYear': async ({ session, path }) => deleteSchoolYear(session, path.id),
+    'kindergartens.change': entry.pathId(changeKindergarten),
+    'kindergartens.schoolYears': entry.query(listSchoolYears),
+    'kindergartens.schoolYearOverview': entry.query(schoolYearOverview),
+    'kindergartens.schoolYear': entry.pathId(getSchoolYear),
+    'kindergartens.deleteSchoolYear': entry.pathId(deleteSchoolYear),
     // Which year covers today decides what a saved year does; tests fix "today" with the clock header.
-    'kindergartens.saveSchoolYear': async ({ session, body, event }) =>
-      atRequestTime(event.headers, () => saveSchoolYear(session, body)),
-    'kindergartens.schoolYearsOfKindergarten': async ({ session, path }) =>
-      schoolYearsOfKindergarten(session, path.kindergartenId),
-    'kindergartens.partners': async ({ session, query }) => listPartners(session, query),
+    'kindergartens.saveSchoolYear': entry.clockedBody(saveSchoolYear),
+    'kindergartens.schoolYearsOfKindergarten': entry.path('kindergartenId', schoolYearsOfKindergarten),
+    'kindergartens.partners': entry.query(listPartners),
     ...daysOffRoutes,
     ...groupsRoutes,
     ...groupProgramRoutes,

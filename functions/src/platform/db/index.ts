@@ -17,7 +17,7 @@ export {
   putItem,
   updateItem,
 } from './item';
-export { keys, tenantPrefix, withoutKeys } from './keys';
+export { keys, type RecordKey, recordKey, tenantPrefix, withoutKeys } from './keys';
 export { byBulgarianName, type KeyQuery, type Page, pageOf, queryAll, queryPage } from './query';
 export { type TransactOp, transact, tryTransact } from './transact';
 export {

@@ -1,9 +1,21 @@
+import type { Key } from './item';
+
 /**
  * Key builders. Every tenant-owned partition key starts with `KG#<kindergartenId>` and is built from the
  * session's kindergarten, never from a request value; global items (users, login identifiers, sessions,
  * connections, lookups) have prefixes of their own. docs/data-model.md lists the access pattern of each.
  */
 export const tenantPrefix = (kindergartenId: string) => `KG#${kindergartenId}`;
+
+/** A key builder of one kind of a kindergarten's record, by the kindergarten and the record's id. */
+export type RecordKey<T = unknown> = ((kindergartenId: string, id: string) => Key) & { readonly record?: T };
+
+/**
+ * Names the record a key builder's items hold, once, where the key is defined: what reads by the builder
+ * (the routes' object loaders) is typed by it without restating the item.
+ * `asset: recordKey<AssetItem>((kindergartenId, id) => ({ PK: …, SK: `ASSET#${id}` }))`.
+ */
+export const recordKey = <T>(build: (kindergartenId: string, id: string) => Key): RecordKey<T> => build;
 
 export const keys = {
   // Users and sign-in (global)

@@ -1,5 +1,5 @@
 import { type ObjectRule, Role, type RouteDef } from '@gradina/shared';
-import { batchGet, getItem, type Key, keys } from '../db';
+import { batchGet, getItem, type Key, keys, type RecordKey } from '../db';
 import { forbidden, notFound } from './errors';
 import type { SessionContext } from './session';
 
@@ -153,17 +153,15 @@ export async function kindergartenItem<T = unknown>(
   return item === undefined ? undefined : { kindergartenId, authorId: null, item };
 }
 
-type KeyIn = (kindergartenId: string, id: string) => Key;
-
 /** The loader of a kindergarten's object the route names by its path `id` (a delete, an approval...). */
 export const kindergartenItemAtPath =
-  <T = unknown>(key: KeyIn) =>
+  <T = unknown>(key: RecordKey<T>) =>
   ({ session, path }: { session: { kindergartenId: string }; path: { id: string } }) =>
     kindergartenItem<T>(session.kindergartenId, key(session.kindergartenId, path.id));
 
 /** The loader of a create-or-edit's object, named by the body's `id` (none: the request creates one). */
 export const kindergartenItemOfBody =
-  <T = unknown>(key: KeyIn) =>
+  <T = unknown>(key: RecordKey<T>) =>
   async ({ session, body }: { session: { kindergartenId: string }; body: { id?: string | null } }) =>
     body.id ? kindergartenItem<T>(session.kindergartenId, key(session.kindergartenId, body.id)) : null;
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { sofiaToday } from '../clock';
 import { entry } from './route-entries';
 
 const session = { kindergartenId: 'kg-1' };
@@ -29,5 +30,51 @@ describe('the thin route entries', () => {
       name: 'object',
       args: [session, { id: 'x' }],
     });
+  });
+
+  it('hand a named path or query value, the export format, and the loaded record or none to a save', async () => {
+    const request = {
+      session,
+      query: { periodId: 'p-1', year: 2027 },
+      path: { groupId: 'g-2', type: 'xlsx' },
+      body: { name: 'Слънце' },
+      object: null,
+    };
+    expect(await entry.path('groupId', echo('path'))(request)).toEqual({
+      name: 'path',
+      args: [session, 'g-2'],
+    });
+    expect(await entry.queryValue('periodId', echo('query'))(request)).toEqual({
+      name: 'query',
+      args: [session, 'p-1'],
+    });
+    expect(await entry.queryFile(echo('file'))(request)).toEqual({
+      name: 'file',
+      args: [session, request.query, 'xlsx'],
+    });
+    expect(await entry.save(echo('new'))(request)).toEqual({
+      name: 'new',
+      args: [session, { name: 'Слънце' }, undefined],
+    });
+    expect(await entry.save(echo('edit'))({ ...request, object: { item: { id: 'x' } } })).toEqual({
+      name: 'edit',
+      args: [session, { name: 'Слънце' }, { id: 'x' }],
+    });
+  });
+
+  it('run the clocked entries at the time the request asks for, where the local cloud honours it', async () => {
+    const previous = process.env.DYNAMODB_ENDPOINT;
+    process.env.DYNAMODB_ENDPOINT = 'http://localhost:8000';
+    try {
+      const today = async () => sofiaToday();
+      const event = { headers: { 'X-Gradina-Now': '2031-03-04T09:00:00Z' } };
+      const request = { session, query: {}, body: {}, event };
+      expect(await entry.clockedQuery(today)(request)).toBe('2031-03-04');
+      expect(await entry.clockedBody(today)(request)).toBe('2031-03-04');
+      expect(await entry.clockedSession(today)(request)).toBe('2031-03-04');
+    } finally {
+      if (previous === undefined) delete process.env.DYNAMODB_ENDPOINT;
+      else process.env.DYNAMODB_ENDPOINT = previous;
+    }
   });
 });

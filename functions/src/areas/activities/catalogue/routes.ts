@@ -29,10 +29,9 @@ export const catalogueRoutes: FeatureRoutes<typeof activityCatalogueRoutes, type
   'activities.activityOptions': entry.session(activityOptions),
   'activities.enrollableActivities': async ({ session, query, event }) =>
     atRequestTime(event.headers, () => enrollableActivities(session, query.studentId)),
-  'activities.delistableActivities': async ({ session, query }) =>
-    delistableActivities(session, query.studentId),
-  'activities.activityClasses': async ({ session, query }) => activityClasses(session, query.periodId),
-  'activities.activityGroupChildren': async ({ session, path }) => groupChildren(session, path.groupId),
+  'activities.delistableActivities': entry.queryValue('studentId', delistableActivities),
+  'activities.activityClasses': entry.queryValue('periodId', activityClasses),
+  'activities.activityGroupChildren': entry.path('groupId', groupChildren),
   'activities.saveActivityStudents': async ({ session, body, object }) =>
     saveActivityStudents(session, body, object.item),
   'activities.activityDiscounts': entry.session(discounts),

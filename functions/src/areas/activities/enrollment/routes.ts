@@ -27,9 +27,7 @@ export const enrollmentRoutes: FeatureRoutes<typeof activityEnrollmentRoutes> = 
     requestForm(session.kindergartenId, await readableRequest(session, path.id)),
   'activities.studentEnrollment': async ({ session, query, event }) =>
     atRequestTime(event.headers, () => studentEnrollment(session, query.studentId)),
-  'activities.leaveDates': async ({ session, body, event }) =>
-    atRequestTime(event.headers, () => leaveDates(session, body)),
+  'activities.leaveDates': entry.clockedBody(leaveDates),
   'activities.removals': entry.query(removals),
-  'activities.parentActivities': async ({ session, event }) =>
-    atRequestTime(event.headers, () => parentActivities(session)),
+  'activities.parentActivities': entry.clockedSession(parentActivities),
 };

@@ -7,10 +7,8 @@ import { attendanceSummary, childHistory, studentsSummary } from './reports';
 /** The handler entries of the activity reports (reads only: no object rule). */
 export const activityReportImplementations: FeatureRoutes<typeof activityReportRoutes> = {
   'activities.studentsSummary': entry.query(studentsSummary),
-  'activities.studentsSummaryExport': async ({ session, path, query }) =>
-    studentsSummaryExport(session, query, path.type),
+  'activities.studentsSummaryExport': entry.queryFile(studentsSummaryExport),
   'activities.attendanceSummary': entry.query(attendanceSummary),
-  'activities.attendanceSummaryExport': async ({ session, path, query }) =>
-    attendanceSummaryExport(session, query, path.type),
-  'activities.childHistory': async ({ session, query }) => childHistory(session, query.childId),
+  'activities.attendanceSummaryExport': entry.queryFile(attendanceSummaryExport),
+  'activities.childHistory': entry.queryValue('childId', childHistory),
 };

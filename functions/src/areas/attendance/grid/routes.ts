@@ -2,6 +2,7 @@ import type { attendanceGridRoutes as manifest } from '@gradina/shared/manifest/
 import { atRequestTime } from '../../../platform/clock';
 import { kindergartenNameOf } from '../../../platform/documents/table-report';
 import type { FeatureLoaders, FeatureRoutes } from '../../../platform/http/area-handler';
+import { entry } from '../../../platform/http/route-entries';
 import { attendanceFormExcel } from './export';
 import { groupMonth, markCells } from './grid';
 import { readGroup } from './items';
@@ -13,8 +14,7 @@ export const gridRoutes: FeatureRoutes<typeof manifest> = {
     atRequestTime(event.headers, () =>
       groupMonth(session, path.groupId, path.year, path.month, query.studentIds),
     ),
-  'attendance.markAttendance': async ({ session, body, event }) =>
-    atRequestTime(event.headers, () => markCells(session, body)),
+  'attendance.markAttendance': entry.clockedBody(markCells),
   'attendance.exportAttendanceForm': async ({ session, path }) => {
     const [grid, name] = await Promise.all([
       groupMonth(session, path.classId, path.year, path.month),

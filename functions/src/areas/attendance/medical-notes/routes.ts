@@ -3,6 +3,7 @@ import { childNotFound, readChild } from '../../../domain/children/access';
 import { atRequestTime } from '../../../platform/clock';
 import type { FeatureRoutes } from '../../../platform/http/area-handler';
 import { notFound } from '../../../platform/http/errors';
+import { entry } from '../../../platform/http/route-entries';
 import { notesToExcel } from './export';
 import { readNote } from './items';
 import { annulNote, approveNote, listNotes, registerNote, visibleNotes } from './notes';
@@ -19,8 +20,7 @@ async function namedNote(kindergartenId: string, id: string) {
  * rule is 'none'). "This school year" depends on today: the clock header.
  */
 export const medicalNoteRoutes: FeatureRoutes<typeof attendanceMedicalNoteRoutes> = {
-  'attendance.medicalNotes': async ({ session, query, event }) =>
-    atRequestTime(event.headers, () => listNotes(session, query)),
+  'attendance.medicalNotes': entry.clockedQuery(listNotes),
   'attendance.exportMedicalNotes': async ({ session, query, event }) =>
     atRequestTime(event.headers, async () => notesToExcel(await visibleNotes(session, query))),
   'attendance.saveMedicalNote': async ({ session, body, event }) => {

@@ -29,8 +29,7 @@ export const requestRoutes: FeatureRoutes<typeof attendanceRequestRoutes> = {
   },
   'attendance.deleteRequest': async ({ session, path }) =>
     withdrawRequest(session, await namedRequest(session.kindergartenId, path.id)),
-  'attendance.applications': async ({ session, query, event }) =>
-    atRequestTime(event.headers, () => applications(session, query)),
+  'attendance.applications': entry.clockedQuery(applications),
   'attendance.decideRequest': async ({ session, body, event }) => {
     const item = await namedRequest(session.kindergartenId, body.requestId);
     return atRequestTime(event.headers, () => decideRequest(session, body, item));

@@ -14,7 +14,8 @@ import { checkPlaceholders, fillPlaceholders, fillValues } from '../templates/fi
  * placeholders, and never edited once printed in the book: a new order corrects it, and both show the link.
  */
 
-const book = numberedBook<OrderItem>(AdministrationBook.DirectorOrderBook);
+/** The orders' numbered book; its `key` reads an order (the routes' loaders). */
+export const ordersBook = numberedBook<OrderItem>(AdministrationBook.DirectorOrderBook);
 type Body = z.infer<typeof directorOrderBody>;
 
 export interface OrderItem extends EntryItem {
@@ -50,14 +51,14 @@ type BookQuery = { periodId?: string; search?: string; PageNumber?: number; Page
 
 /** `GET director-order-book`: a page of the year's orders, newest first (two requests: the year, its counter). */
 export async function orderBook(session: TenantRouteSession, q: BookQuery) {
-  const page = await book.page(session, q, (o) => [o.subject, o.text, numberTextOf(o)]);
-  const { printedThrough = 0 } = await counterOf(session.kindergartenId, book.book, page.periodId);
+  const page = await ordersBook.page(session, q, (o) => [o.subject, o.text, numberTextOf(o)]);
+  const { printedThrough = 0 } = await counterOf(session.kindergartenId, ordersBook.book, page.periodId);
   return { orders: page.items.map((o) => orderView(o, printedThrough)), rowsCount: page.rowsCount };
 }
 
 /** `GET director-order-book/indexes`: the year's orders by subject, in Bulgarian alphabetical order. */
 export async function orderIndexes(session: TenantRouteSession, q: BookQuery) {
-  const page = await book.page(session, { ...q, PageSize: 100_000 }, (o) => [o.subject]);
+  const page = await ordersBook.page(session, { ...q, PageSize: 100_000 }, (o) => [o.subject]);
   const bySubject = new Map<string, { id: string; numberText: string; date: string; cancelled: boolean }[]>();
   for (const o of [...page.items].sort((a, b) => a.number - b.number)) {
     const key = o.subject.trim();
@@ -72,14 +73,14 @@ export async function orderIndexes(session: TenantRouteSession, q: BookQuery) {
 }
 
 export async function order(session: TenantRouteSession, id: string) {
-  const item = await book.entry(session, id);
-  const { printedThrough = 0 } = await counterOf(session.kindergartenId, book.book, item.periodId);
+  const item = await ordersBook.entry(session, id);
+  const { printedThrough = 0 } = await counterOf(session.kindergartenId, ordersBook.book, item.periodId);
   return orderView(item, printedThrough);
 }
 
 /** The order a new one corrects: of this kindergarten's book, not cancelled, not corrected already. */
 async function correctedOrder(session: TenantRouteSession, id: string) {
-  const item = await book.entry(session, id).catch(() => {
+  const item = await ordersBook.entry(session, id).catch(() => {
     throw invalidField('correctsId', 'Полето "Изменя заповед": няма такава заповед в книгата.');
   });
   if (item.cancelled) throw invalidField('correctsId', 'Полето "Изменя заповед": заповедта е анулирана.');
@@ -98,7 +99,11 @@ async function correctedOrder(session: TenantRouteSession, id: string) {
 export async function saveOrder(session: TenantRouteSession, body: Body, existing: OrderItem | undefined) {
   const year = await checkEntryDate(session, body.periodId, body.date);
   if (existing) {
-    const { printedThrough = 0 } = await counterOf(session.kindergartenId, book.book, existing.periodId);
+    const { printedThrough = 0 } = await counterOf(
+      session.kindergartenId,
+      ordersBook.book,
+      existing.periodId,
+    );
     if (existing.number <= printedThrough)
       throw conflict(
         `Заповед № ${numberTextOf(existing)} е отпечатана в книгата и не се редактира. Издайте нова заповед, която я изменя.`,
@@ -114,7 +119,7 @@ export async function saveOrder(session: TenantRouteSession, body: Body, existin
     groupId: body.groupId,
   });
   const text = fillPlaceholders(body.text, values);
-  const id = await book.save(
+  const id = await ordersBook.save(
     session,
     body,
     {
@@ -141,5 +146,5 @@ export async function saveOrder(session: TenantRouteSession, body: Body, existin
 
 /** `DELETE director-order/{id}`: cancels the order; its number stays in the book. */
 export async function deleteOrder(session: TenantRouteSession, item: OrderItem) {
-  return book.cancel(session, item);
+  return ordersBook.cancel(session, item);
 }

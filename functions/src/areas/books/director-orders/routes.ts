@@ -2,8 +2,7 @@ import type { booksDirectorOrderRoutes } from '@gradina/shared/manifest/routes/b
 import type { FeatureLoaders, FeatureRoutes } from '../../../platform/http/area-handler';
 import { kindergartenItemAtPath, kindergartenItemOfBody } from '../../../platform/http/object-access';
 import { entry } from '../../../platform/http/route-entries';
-import { bookKeys } from '../register/items';
-import { deleteOrder, type OrderItem, order, orderBook, orderIndexes, saveOrder } from './orders';
+import { deleteOrder, order, orderBook, orderIndexes, ordersBook, saveOrder } from './orders';
 
 /** The director's orders book: thin entries over the feature's functions. */
 export const directorOrderRoutes: FeatureRoutes<
@@ -13,11 +12,11 @@ export const directorOrderRoutes: FeatureRoutes<
   'books.directorOrderBook': entry.query(orderBook),
   'books.directorOrderIndexes': entry.query(orderIndexes),
   'books.directorOrder': entry.pathId(order),
-  'books.saveDirectorOrder': async ({ session, body, object }) => saveOrder(session, body, object?.item),
+  'books.saveDirectorOrder': entry.save(saveOrder),
   'books.deleteDirectorOrder': entry.object(deleteOrder),
 };
 
 export const directorOrderObjects = {
-  'books.saveDirectorOrder': kindergartenItemOfBody<OrderItem>(bookKeys.entry),
-  'books.deleteDirectorOrder': kindergartenItemAtPath<OrderItem>(bookKeys.entry),
+  'books.saveDirectorOrder': kindergartenItemOfBody(ordersBook.key),
+  'books.deleteDirectorOrder': kindergartenItemAtPath(ordersBook.key),
 } satisfies FeatureLoaders<typeof booksDirectorOrderRoutes>;

@@ -9,6 +9,7 @@ import {
   pageOf,
   putItem,
   queryAll,
+  recordKey,
   requireVersion,
   tenantPrefix,
   versionedPut,
@@ -29,10 +30,10 @@ import { checkPlaceholders, fillPlaceholders, fillValues, kindergartenHeading } 
  */
 
 export const documentKeys = {
-  document: (kindergartenId: string, id: string) => ({
+  document: recordKey<DocumentItem>((kindergartenId, id) => ({
     PK: `${tenantPrefix(kindergartenId)}#BOOKS`,
     SK: `DOCUMENT#${id}`,
-  }),
+  })),
   list: (kindergartenId: string, date = '', id = '') => ({
     GSI1PK: `${tenantPrefix(kindergartenId)}#DOCUMENTS`,
     GSI1SK: date ? `${date}#${id}` : '',

@@ -3,7 +3,6 @@ import type { FeatureLoaders, FeatureRoutes } from '../../../platform/http/area-
 import { kindergartenItemAtPath, kindergartenItemOfBody } from '../../../platform/http/object-access';
 import { entry } from '../../../platform/http/route-entries';
 import {
-  type DocumentItem,
   deleteDocument,
   document,
   documentFile,
@@ -16,13 +15,12 @@ import {
 export const documentRoutes: FeatureRoutes<typeof booksDocumentRoutes, typeof documentObjects> = {
   'books.kindergartenDocuments': entry.query(documentsList),
   'books.kindergartenDocument': entry.pathId(document),
-  'books.saveKindergartenDocument': async ({ session, body, object }) =>
-    saveDocument(session, body, object?.item),
+  'books.saveKindergartenDocument': entry.save(saveDocument),
   'books.deleteKindergartenDocument': entry.object(deleteDocument),
   'books.kindergartenDocumentFile': entry.pathId(documentFile),
 };
 
 export const documentObjects = {
-  'books.saveKindergartenDocument': kindergartenItemOfBody<DocumentItem>(documentKeys.document),
-  'books.deleteKindergartenDocument': kindergartenItemAtPath<DocumentItem>(documentKeys.document),
+  'books.saveKindergartenDocument': kindergartenItemOfBody(documentKeys.document),
+  'books.deleteKindergartenDocument': kindergartenItemAtPath(documentKeys.document),
 } satisfies FeatureLoaders<typeof booksDocumentRoutes>;

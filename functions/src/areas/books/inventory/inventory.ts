@@ -10,6 +10,7 @@ import {
   getItem,
   pageOf,
   queryAll,
+  recordKey,
   requireVersion,
   staleWrite,
   type TransactOp,
@@ -30,7 +31,10 @@ import type { TenantRouteSession } from '../../../platform/http/route-session';
 const partition = (kindergartenId: string) => `${tenantPrefix(kindergartenId)}#INVENTORY`;
 
 export const inventoryKeys = {
-  asset: (kindergartenId: string, id: string) => ({ PK: partition(kindergartenId), SK: `ASSET#${id}` }),
+  asset: recordKey<AssetItem>((kindergartenId, id) => ({
+    PK: partition(kindergartenId),
+    SK: `ASSET#${id}`,
+  })),
   number: (kindergartenId: string, inventoryNumber: string) => ({
     PK: partition(kindergartenId),
     SK: `NUMBER#${inventoryNumber.toLocaleLowerCase('bg')}`,

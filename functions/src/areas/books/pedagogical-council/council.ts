@@ -31,6 +31,7 @@ import {
  */
 
 const book = numberedBook<ProtocolItem>(AdministrationBook.PedagogicalCouncilBook);
+export const protocolKey = book.key;
 
 /** At least two thirds of the members present (the attendees who are members). Pure. */
 export function hasQuorum(members: readonly string[], attendees: readonly string[]): boolean {

@@ -1,4 +1,4 @@
-import { getItem, putItem, queryAll, tenantPrefix, versionOf } from '../../../platform/db';
+import { getItem, putItem, queryAll, recordKey, tenantPrefix, versionOf } from '../../../platform/db';
 import type { EntryItem } from '../register/items';
 
 /**
@@ -17,7 +17,10 @@ export const councilKeys = {
     PK: partition(kindergartenId),
     SK: `COUNCIL#${periodId}`,
   }),
-  decision: (kindergartenId: string, id: string) => ({ PK: partition(kindergartenId), SK: `DECISION#${id}` }),
+  decision: recordKey<DecisionItem>((kindergartenId, id) => ({
+    PK: partition(kindergartenId),
+    SK: `DECISION#${id}`,
+  })),
   ofProtocol: (kindergartenId: string, protocolId: string, n?: number) => ({
     GSI1PK: `${tenantPrefix(kindergartenId)}#PROTOCOL#${protocolId}`,
     GSI1SK: n === undefined ? '' : padded(n),

@@ -11,6 +11,7 @@ import {
   pageOf,
   putItem,
   queryAll,
+  recordKey,
   requireVersion,
   tenantPrefix,
   transact,
@@ -32,7 +33,10 @@ import { scanLimits } from '../correspondence/correspondence';
 const partition = (kindergartenId: string) => `${tenantPrefix(kindergartenId)}#QUALIFICATION`;
 
 export const qualificationKeys = {
-  activity: (kindergartenId: string, id: string) => ({ PK: partition(kindergartenId), SK: `ACTIVITY#${id}` }),
+  activity: recordKey<ActivityItem>((kindergartenId, id) => ({
+    PK: partition(kindergartenId),
+    SK: `ACTIVITY#${id}`,
+  })),
 };
 
 export interface ActivityItem {

@@ -3,7 +3,6 @@ import type { FeatureLoaders, FeatureRoutes } from '../../../platform/http/area-
 import { kindergartenItemAtPath, kindergartenItemOfBody } from '../../../platform/http/object-access';
 import { entry } from '../../../platform/http/route-entries';
 import {
-  type ActivityItem,
   deleteQualification,
   qualification,
   qualificationCertificate,
@@ -19,13 +18,12 @@ export const qualificationRoutes: FeatureRoutes<
 > = {
   'books.qualificationActivities': entry.query(qualificationRecord),
   'books.qualificationActivity': entry.pathId(qualification),
-  'books.saveQualificationActivity': async ({ session, body, object }) =>
-    saveQualification(session, body, object?.item),
+  'books.saveQualificationActivity': entry.save(saveQualification),
   'books.deleteQualificationActivity': entry.object(deleteQualification),
   'books.qualificationCertificate': entry.pathId(qualificationCertificate),
 };
 
 export const qualificationObjects = {
-  'books.saveQualificationActivity': kindergartenItemOfBody<ActivityItem>(qualificationKeys.activity),
-  'books.deleteQualificationActivity': kindergartenItemAtPath<ActivityItem>(qualificationKeys.activity),
+  'books.saveQualificationActivity': kindergartenItemOfBody(qualificationKeys.activity),
+  'books.deleteQualificationActivity': kindergartenItemAtPath(qualificationKeys.activity),
 } satisfies FeatureLoaders<typeof booksQualificationRoutes>;

@@ -5,6 +5,7 @@ import { formatDate } from '@gradina/shared/format-dates';
 import {
   checkVersion,
   pageOf,
+  recordKey,
   requireVersion,
   staleWrite,
   type TransactOp,
@@ -212,6 +213,8 @@ type MoreOps = Parameters<typeof saveEntry>[5];
  */
 export const numberedBook = <T extends EntryItem>(book: AdministrationBook) => ({
   book,
+  /** The key of the book's entries, typed by them (the routes' object loaders read by it). */
+  key: recordKey<T>(bookKeys.entry),
   page: (session: TenantRouteSession, q: BookQuery, texts: (item: T) => string[]) =>
     bookPage<T>(session, book, q, texts),
   entry: (session: TenantRouteSession, id: string) => entryOf<T>(session, book, id),

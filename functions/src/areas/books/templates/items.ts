@@ -1,6 +1,6 @@
 import type { AdministrationBook } from '@gradina/shared';
 import type { TemplateCategory } from '@gradina/shared/books/books';
-import { deleteIfExists, getItem, queryAll, tenantPrefix } from '../../../platform/db';
+import { deleteIfExists, getItem, queryAll, recordKey, tenantPrefix } from '../../../platform/db';
 
 /**
  * Templates (docs/data-model.md, "Books"): the Master's national ones in `TEMPLATES` / `TEMPLATE#<id>`, a
@@ -8,10 +8,10 @@ import { deleteIfExists, getItem, queryAll, tenantPrefix } from '../../../platfo
  */
 export const templateKeys = {
   national: (id: string) => ({ PK: 'TEMPLATES', SK: `TEMPLATE#${id}` }),
-  own: (kindergartenId: string, id: string) => ({
+  own: recordKey<TemplateItem>((kindergartenId, id) => ({
     PK: `${tenantPrefix(kindergartenId)}#TEMPLATES`,
     SK: `TEMPLATE#${id}`,
-  }),
+  })),
 } as const;
 
 export interface TemplateItem {

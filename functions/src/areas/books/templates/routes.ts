@@ -2,7 +2,7 @@ import type { booksTemplateRoutes } from '@gradina/shared/manifest/routes/books/
 import type { FeatureLoaders, FeatureRoutes } from '../../../platform/http/area-handler';
 import { kindergartenItemAtPath, kindergartenItemOfBody } from '../../../platform/http/object-access';
 import { entry } from '../../../platform/http/route-entries';
-import { type TemplateItem, templateKeys } from './items';
+import { templateKeys } from './items';
 import {
   deleteNational,
   deleteOwn,
@@ -26,11 +26,11 @@ export const templateRoutes: FeatureRoutes<typeof booksTemplateRoutes, typeof te
   'books.saveNationalTemplate': entry.body(saveNational),
   'books.deleteNationalTemplate': entry.pathId(deleteNational),
   'books.saveBookTemplate': entry.body(saveBookTemplate),
-  'books.saveKindergartenTemplate': async ({ session, body, object }) => saveOwn(session, body, object?.item),
+  'books.saveKindergartenTemplate': entry.save(saveOwn),
   'books.deleteKindergartenTemplate': entry.object(deleteOwn),
 };
 
 export const templateObjects = {
-  'books.saveKindergartenTemplate': kindergartenItemOfBody<TemplateItem>(templateKeys.own),
-  'books.deleteKindergartenTemplate': kindergartenItemAtPath<TemplateItem>(templateKeys.own),
+  'books.saveKindergartenTemplate': kindergartenItemOfBody(templateKeys.own),
+  'books.deleteKindergartenTemplate': kindergartenItemAtPath(templateKeys.own),
 } satisfies FeatureLoaders<typeof booksTemplateRoutes>;

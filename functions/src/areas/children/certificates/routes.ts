@@ -19,8 +19,7 @@ import { cancelCertificate, certificatesOverview, relocationCertificate } from '
 /** The handler entries of the certificate routes: thin calls of the feature's domain functions. */
 export const certificateRoutes: FeatureRoutes<typeof childrenCertificateRoutes, typeof certificateObjects> = {
   'children.preschoolCertificateGroups': entry.query(preschoolGroups),
-  'children.preschoolCertificateChildren': async ({ session, path }) =>
-    preschoolChildren(session, path.classId),
+  'children.preschoolCertificateChildren': entry.path('classId', preschoolChildren),
   'children.issuePreschoolCertificates': async ({ session, body, object }) =>
     issuePreschoolCertificates(session, object.item, body),
   'children.issueGroupPreschoolCertificates': async ({ session, body, object }) =>

@@ -18,7 +18,7 @@ export const parentRoutes: FeatureRoutes<typeof childrenParentRoutes, typeof par
   'children.parents': entry.query(listParents),
   'children.exportParents': entry.query(exportParents),
   'children.parent': entry.pathId(getParent),
-  'children.childGuardians': async ({ session, path }) => childGuardians(session, path.childId),
+  'children.childGuardians': entry.path('childId', childGuardians),
   'children.createParent': async ({ session, body, object }) => createParent(session, body, object.item),
   'children.linkChild': async ({ session, body, object }) => linkChild(session, object.item, body),
   'children.changeRelation': async ({ session, path, body, object }) =>

@@ -20,17 +20,14 @@ import { deleteChild, dischargeChild, getChild, moveChild, saveChild } from './r
  * "today" and the delete rule read the clock; tests fix it with the clock header.
  */
 export const recordRoutes: FeatureRoutes<typeof childrenRecordRoutes, typeof recordObjects> = {
-  'children.children': async ({ session, query, event }) =>
-    atRequestTime(event.headers, () => children(session, query)),
+  'children.children': entry.clockedQuery(children),
   'children.childDropdown': entry.query(childDropdown),
-  'children.childrenOverview': async ({ session, query, event }) =>
-    atRequestTime(event.headers, () => childrenOverview(session, query)),
-  'children.exportChildren': async ({ session, query, event }) =>
-    atRequestTime(event.headers, () => exportChildren(session, query)),
+  'children.childrenOverview': entry.clockedQuery(childrenOverview),
+  'children.exportChildren': entry.clockedQuery(exportChildren),
   'children.childrenGrouped': entry.session(childrenGrouped),
-  'children.guestChild': async ({ session, path }) => guestChild(session, path.identificationNumber),
+  'children.guestChild': entry.path('identificationNumber', guestChild),
   'children.child': entry.pathId(getChild),
-  'children.saveChild': async ({ session, body, object }) => saveChild(session, body, object?.item),
+  'children.saveChild': entry.save(saveChild),
   'children.moveChild': async ({ session, path, body }) => moveChild(session, path.id, body),
   'children.dischargeChild': async ({ session, path, body }) => dischargeChild(session, path.id, body),
   'children.deleteChild': async ({ session, path, event }) =>

@@ -1,5 +1,4 @@
 import type { communicationDashboardRoutes } from '@gradina/shared/manifest/routes/communication/dashboard';
-import { atRequestTime } from '../../../platform/clock';
 import type { AreaImplementations } from '../../../platform/http/area-handler';
 import { entry } from '../../../platform/http/route-entries';
 import { badgesOf, dashboardOf, kindergartenFigures, studentDashboard } from './dashboard';
@@ -8,8 +7,7 @@ import { badgesOf, dashboardOf, kindergartenFigures, studentDashboard } from './
 export const dashboardRoutes: AreaImplementations<(typeof communicationDashboardRoutes)[number]['id']> = {
   'communication.dashboard': entry.session(dashboardOf),
   'communication.badges': entry.session(badgesOf),
-  'communication.studentDashboard': async ({ session, path }) => studentDashboard(session, path.studentId),
+  'communication.studentDashboard': entry.path('studentId', studentDashboard),
   // Which groups are still open depends on today: tests fix it with the clock header.
-  'communication.kindergartenFigures': async ({ session, event }) =>
-    atRequestTime(event.headers, () => kindergartenFigures(session)),
+  'communication.kindergartenFigures': entry.clockedSession(kindergartenFigures),
 };

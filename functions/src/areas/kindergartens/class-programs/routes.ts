@@ -9,6 +9,7 @@ import {
 import { termDatesOf } from '../../../domain/education/programs';
 import { getItem, keys } from '../../../platform/db';
 import type { FeatureRoutes } from '../../../platform/http/area-handler';
+import { entry } from '../../../platform/http/route-entries';
 import type { TenantRouteSession } from '../../../platform/http/route-session';
 
 /**
@@ -35,8 +36,8 @@ async function groupProgram(
 }
 
 export const groupProgramRoutes: FeatureRoutes<typeof kindergartenClassProgramRoutes> = {
-  'kindergartens.groupPrograms': async ({ session, query }) => programPage(session, query),
+  'kindergartens.groupPrograms': entry.query(programPage),
   'kindergartens.groupProgram': async ({ session, path, query }) => groupProgram(session, path.id, query),
-  'kindergartens.deleteGroupProgram': async ({ session, path }) => deleteClassProgram(session, path.id),
-  'kindergartens.groupSubjects': async ({ session, path }) => groupSubjects(session, path.classId),
+  'kindergartens.deleteGroupProgram': entry.pathId(deleteClassProgram),
+  'kindergartens.groupSubjects': entry.path('classId', groupSubjects),
 };

@@ -13,6 +13,7 @@ import {
   getItem,
   keys,
   queryAll,
+  recordKey,
   staleWrite,
   tenantPrefix,
   transact,
@@ -33,10 +34,10 @@ import { notFound } from '../../../platform/http/errors';
  *   one Query); GSI1 `NATIONAL#DAYSOFF#IDS` / `<id>` finds it by the guid the DELETE names.
  */
 export const dayOffKeys = {
-  dayOff: (kindergartenId: string, id: string) => ({
+  dayOff: recordKey<DayOffItem>((kindergartenId, id) => ({
     PK: `${tenantPrefix(kindergartenId)}#DAYSOFF`,
     SK: `DAYOFF#${id}`,
-  }),
+  })),
   ofSchoolYear: (kindergartenId: string, periodId: string, fromDate = '', id = '') => ({
     GSI1PK: `${tenantPrefix(kindergartenId)}#DAYSOFF#PERIOD#${periodId}`,
     GSI1SK: fromDate ? `${fromDate}#${id}` : '',

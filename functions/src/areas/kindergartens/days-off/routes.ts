@@ -3,14 +3,14 @@ import type { FeatureLoaders, FeatureRoutes } from '../../../platform/http/area-
 import { kindergartenItemAtPath, kindergartenItemOfBody } from '../../../platform/http/object-access';
 import { entry } from '../../../platform/http/route-entries';
 import { deleteDayOff, getDayOff, listDaysOff, months, saveDayOff, weeks } from './days-off';
-import { type DayOffItem, dayOffKeys, groupsOfSchoolYear } from './items';
+import { dayOffKeys, groupsOfSchoolYear } from './items';
 import { deleteNationalDay, nationalCalendar, nationalDaysOverview, saveNationalDay } from './national';
 
 /** The handler entries of the days-off routes: thin calls of the feature's domain functions. */
 export const daysOffRoutes: FeatureRoutes<typeof kindergartenDaysOffRoutes, typeof daysOffObjects> = {
   'kindergartens.daysOffOverview': entry.query(listDaysOff),
   'kindergartens.dayOff': entry.pathId(getDayOff),
-  'kindergartens.saveDayOff': async ({ session, body, object }) => saveDayOff(session, body, object?.item),
+  'kindergartens.saveDayOff': entry.save(saveDayOff),
   'kindergartens.dayOffGroups': async ({ session, query }) =>
     groupsOfSchoolYear(session.kindergartenId, query.periodId),
   'kindergartens.deleteDayOff': entry.pathId(deleteDayOff),
@@ -24,6 +24,6 @@ export const daysOffRoutes: FeatureRoutes<typeof kindergartenDaysOffRoutes, type
 
 /** The objects the days-off writes act on, for the pipeline's `kindergarten` rule (keys from the session's kindergarten). */
 export const daysOffObjects = {
-  'kindergartens.saveDayOff': kindergartenItemOfBody<DayOffItem>(dayOffKeys.dayOff),
+  'kindergartens.saveDayOff': kindergartenItemOfBody(dayOffKeys.dayOff),
   'kindergartens.deleteDayOff': kindergartenItemAtPath(dayOffKeys.dayOff),
 } satisfies FeatureLoaders<typeof kindergartenDaysOffRoutes>;

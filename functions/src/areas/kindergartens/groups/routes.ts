@@ -34,22 +34,17 @@ type GroupsRouteId =
 /** The handler entries of the groups and subjects routes: thin calls of the features' domain functions. */
 export const groupsRoutes: AreaImplementations<GroupsRouteId, typeof groupsObjects> = {
   // Whether a group is still open depends on today: tests fix it with the clock header.
-  'kindergartens.groupList': async ({ session, query, event }) =>
-    atRequestTime(event.headers, () => groupList(session, query)),
-  'kindergartens.groupsByKindergarten': async ({ session, query, event }) =>
-    atRequestTime(event.headers, () => groupsByKindergarten(session, query)),
-  'kindergartens.groupOverview': async ({ session, query, event }) =>
-    atRequestTime(event.headers, () => groupOverview(session, query)),
-  'kindergartens.groupsGrouped': async ({ session, query, event }) =>
-    atRequestTime(event.headers, () => groupsGrouped(session, query)),
-  'kindergartens.groupsByMealType': async ({ session, query, event }) =>
-    atRequestTime(event.headers, () => groupsByMealType(session, query)),
+  'kindergartens.groupList': entry.clockedQuery(groupList),
+  'kindergartens.groupsByKindergarten': entry.clockedQuery(groupsByKindergarten),
+  'kindergartens.groupOverview': entry.clockedQuery(groupOverview),
+  'kindergartens.groupsGrouped': entry.clockedQuery(groupsGrouped),
+  'kindergartens.groupsByMealType': entry.clockedQuery(groupsByMealType),
   'kindergartens.ageGroups': async () => ageGroups(),
   'kindergartens.groupTeacherOptions': entry.session(teacherOptions),
   'kindergartens.groupCareStaffOptions': entry.session(careStaffOptions),
   'kindergartens.group': async ({ session, path, event }) =>
     atRequestTime(event.headers, () => getGroup(session, path.id)),
-  'kindergartens.saveGroup': async ({ session, body, object }) => saveGroup(session, body, object?.item),
+  'kindergartens.saveGroup': entry.save(saveGroup),
   'kindergartens.copyGroups': entry.body(copyGroups),
   'kindergartens.deleteGroup': entry.pathId(deleteGroup),
   'kindergartens.externalKindergartens': entry.query(externalKindergartens),

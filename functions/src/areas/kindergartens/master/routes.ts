@@ -12,8 +12,7 @@ import { institutionsOverview } from './overview';
 
 /** The handler entries of the Master's kindergartens: thin calls of the feature's domain functions. */
 export const masterKindergartenRoutes: FeatureRoutes<typeof kindergartenAdministrationRoutes> = {
-  'kindergartens.kindergartenData': async ({ session, query }) =>
-    kindergartenData(session, query.kindergartenId),
+  'kindergartens.kindergartenData': entry.queryValue('kindergartenId', kindergartenData),
   'kindergartens.updateKindergarten': entry.body(updateKindergarten),
   'kindergartens.groupInstitutions': async ({ query, event }) =>
     atRequestTime(event.headers, () => institutionsOverview(query)),

@@ -5,6 +5,7 @@ import {
   keys,
   putIfAbsent,
   queryAll,
+  recordKey,
   tenantPrefix,
   versionedPut,
 } from '../../../platform/db';
@@ -16,10 +17,10 @@ import { notFound } from '../../../platform/http/errors';
  * lists one partner's in one Query. Keys come from the session's kindergarten only.
  */
 export const resourceKeys = {
-  product: (kindergartenId: string, id: string) => ({
+  product: recordKey<ProductItem>((kindergartenId, id) => ({
     PK: `${tenantPrefix(kindergartenId)}#RESOURCES`,
     SK: `PRODUCT#${id}`,
-  }),
+  })),
   ofPartner: (kindergartenId: string, partnerId: string, id = '') => ({
     GSI1PK: `${tenantPrefix(kindergartenId)}#RESOURCES#PARTNER#${partnerId}`,
     GSI1SK: id,

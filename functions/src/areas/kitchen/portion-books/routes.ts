@@ -20,7 +20,7 @@ export const portionBookRoutes: FeatureRoutes<typeof manifest, typeof portionBoo
     if (!book) throw notFound(portionBookNotFound);
     return portionBookView(book);
   },
-  'kitchen.createPortionBook': async ({ session, object }) => createPortionBook(session, object.item),
+  'kitchen.createPortionBook': entry.object(createPortionBook),
   'kitchen.deletePortionBook': entry.object(deletePortionBook),
 };
 

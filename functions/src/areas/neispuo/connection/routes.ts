@@ -1,6 +1,7 @@
 import type { neispuoIntegrationRoutes } from '@gradina/shared/manifest/routes/neispuo/integration';
 import type { FeatureRoutes } from '../../../platform/http/area-handler';
 import { conflict } from '../../../platform/http/errors';
+import { entry } from '../../../platform/http/route-entries';
 import { NeispuoError } from '../../../platform/neispuo/client';
 import { connect, connectionOf, createClassBooks, deleteClassBook, finalizeClassBook } from './connection';
 
@@ -26,8 +27,8 @@ export async function speakingForNeispuo<T>(work: () => Promise<T>): Promise<T> 
 export const connectionImplementations: FeatureRoutes<
   readonly Extract<(typeof neispuoIntegrationRoutes)[number], { id: Ids }>[]
 > = {
-  'neispuo.connection': async ({ session }) => connectionOf(session),
-  'neispuo.connect': async ({ session, body }) => connect(session, body),
+  'neispuo.connection': entry.session(connectionOf),
+  'neispuo.connect': entry.body(connect),
   'neispuo.createClassBooks': async ({ session }) => speakingForNeispuo(() => createClassBooks(session)),
   'neispuo.deleteClassBook': async ({ session, path }) =>
     speakingForNeispuo(() => deleteClassBook(session, path.id)),

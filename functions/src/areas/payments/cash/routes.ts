@@ -17,14 +17,14 @@ import {
 
 /** The handler entries of the staff's payments, receipts and invoicing settings. */
 export const cashRoutes: FeatureRoutes<typeof paymentsCashRoutes, typeof cashObjects> = {
-  'payments.recordPayment': async ({ session, body, object }) => recordPayment(session, body, object?.item),
+  'payments.recordPayment': entry.save(recordPayment),
   'payments.recordBatchPayment': entry.body(recordBatchPayment),
-  'payments.paymentReceipt': async ({ session, path }) => receipt(session, path.paymentId),
-  'payments.batchPaymentReceipt': async ({ session, path }) => receipt(session, path.paymentId),
+  'payments.paymentReceipt': entry.path('paymentId', receipt),
+  'payments.batchPaymentReceipt': entry.path('paymentId', receipt),
   'payments.batchPayments': async ({ session, query }) => listPayments(session, query, true),
   'payments.paymentsOverview': async ({ session, query }) => listPayments(session, query, false),
   'payments.paymentDetails': entry.pathId(paymentDetails),
-  'payments.dueFees': async ({ session, query }) => dueFees(session, query.childId),
+  'payments.dueFees': entry.queryValue('childId', dueFees),
   'payments.paymentCashiers': entry.session(cashiers),
   'payments.invoiceSettings': entry.session(invoiceSettings),
   'payments.saveInvoiceSettings': entry.body(saveInvoiceSettings),

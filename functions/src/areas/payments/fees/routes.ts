@@ -4,6 +4,7 @@ import { activityKeys } from '../../../domain/activities/keys';
 import { atRequestTime } from '../../../platform/clock';
 import type { FeatureLoaders, FeatureRoutes } from '../../../platform/http/area-handler';
 import { kindergartenItem, kindergartenItemAtPath } from '../../../platform/http/object-access';
+import { entry } from '../../../platform/http/route-entries';
 import { childFees, deleteFee, listFees } from './fees';
 import { generateFees } from './generate';
 import { notificationSummary, notifyParents } from './notify';
@@ -13,15 +14,13 @@ import { notificationSummary, notifyParents } from './notify';
  * times and "today" read the clock; tests fix it with the clock header.
  */
 export const feeRoutes: FeatureRoutes<typeof paymentsFeeRoutes, typeof feeObjects> = {
-  'payments.generateProformaInvoices': async ({ session, body, event }) =>
-    atRequestTime(event.headers, () => generateFees(session, body)),
-  'payments.feesOfMonth': async ({ session, query }) => listFees(session, query),
+  'payments.generateProformaInvoices': entry.clockedBody(generateFees),
+  'payments.feesOfMonth': entry.query(listFees),
   'payments.childFeesOfMonth': async ({ session, path, event }) =>
     atRequestTime(event.headers, () => childFees(session, path)),
   'payments.deleteFee': async ({ object }) => deleteFee(object.item),
-  'payments.notifyFees': async ({ session, body, event }) =>
-    atRequestTime(event.headers, () => notifyParents(session, body)),
-  'payments.feeNotificationSummary': async ({ session, query }) => notificationSummary(session, query),
+  'payments.notifyFees': entry.clockedBody(notifyParents),
+  'payments.feeNotificationSummary': entry.query(notificationSummary),
 };
 
 /** The activity a month's generation or notice names (none: every activity; keys of the session's kindergarten). */

@@ -5,7 +5,15 @@ import { childMonthsOf } from '../../../domain/attendance';
 import { monthCalendarKeys } from '../../../domain/calendar';
 import { groupsOfKindergarten } from '../../../domain/groups/group-reads';
 import { rosterOf } from '../../../domain/groups/roster';
-import { batchGet, getItem, keys, queryAll, type TransactOp, tenantPrefix } from '../../../platform/db';
+import {
+  batchGet,
+  getItem,
+  keys,
+  queryAll,
+  recordKey,
+  type TransactOp,
+  tenantPrefix,
+} from '../../../platform/db';
 
 /**
  * Every DynamoDB request of the kindergarten fees (docs/areas/kindergarten-fees.md). The fees themselves are
@@ -18,14 +26,14 @@ const tp = tenantPrefix;
 export const kindergartenFeeKeys = {
   /** The module's settings: on or off, the merchant account (one item, `version`). */
   settings: (kindergartenId: string) => ({ PK: tp(kindergartenId), SK: 'KINDERGARTEN_FEES' }),
-  feeType: (kindergartenId: string, id: string) => ({
+  feeType: recordKey<FeeTypeItem>((kindergartenId, id) => ({
     PK: `${tp(kindergartenId)}#KGFEE_TYPES`,
     SK: `TYPE#${id}`,
-  }),
-  exemption: (kindergartenId: string, id: string) => ({
+  })),
+  exemption: recordKey<ExemptionItem>((kindergartenId, id) => ({
     PK: `${tp(kindergartenId)}#KGFEE_EXEMPTIONS`,
     SK: `EXEMPTION#${id}`,
-  }),
+  })),
   /** A fee of the municipal history (before 2026, leva), one per child name and month. */
   history: (kindergartenId: string, month: Month, childKey: string) => ({
     PK: `${tp(kindergartenId)}#KGFEE_HISTORY`,

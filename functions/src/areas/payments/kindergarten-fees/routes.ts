@@ -5,10 +5,11 @@ import { atRequestTime } from '../../../platform/clock';
 import type { FeatureLoaders, FeatureRoutes } from '../../../platform/http/area-handler';
 import { notFound } from '../../../platform/http/errors';
 import { kindergartenItemAtPath, kindergartenItemOfBody } from '../../../platform/http/object-access';
+import { entry } from '../../../platform/http/route-entries';
 import { correctFee, listKindergartenFees } from './fees';
 import { generateKindergartenFees } from './generate';
 import { historyList, importHistory } from './history';
-import { type ExemptionItem, type FeeTypeItem, type KindergartenFeeItem, kindergartenFeeKeys } from './items';
+import { type KindergartenFeeItem, kindergartenFeeKeys } from './items';
 import { feeReport } from './report';
 import { feeReportFile } from './report-export';
 import {
@@ -30,7 +31,7 @@ export const kindergartenFeeRoutes: FeatureRoutes<
   typeof kindergartenFeeObjects
 > = {
   'payments.kindergartenFeeSettings': async ({ session }) => feeSettings(session.kindergartenId),
-  'payments.saveKindergartenFeeSettings': async ({ session, body }) => saveFeeSettings(session, body),
+  'payments.saveKindergartenFeeSettings': entry.body(saveFeeSettings),
   'payments.switchKindergartenFees': async ({ session, path, body }) =>
     switchModule(session, path.kindergartenId, body.enabled),
   'payments.kindergartenFeeTypes': async ({ session }) => feeTypes(session.kindergartenId),
@@ -41,34 +42,25 @@ export const kindergartenFeeRoutes: FeatureRoutes<
   'payments.saveKindergartenFeeExemption': async ({ session, body, object }) =>
     saveExemption(session, body, object?.item ?? null),
   'payments.deleteKindergartenFeeExemption': async ({ object }) => deleteExemption(object.item),
-  'payments.generateKindergartenFees': async ({ session, body, event }) =>
-    atRequestTime(event.headers, () => generateKindergartenFees(session, body)),
-  'payments.kindergartenFeesOfMonth': async ({ session, query }) => listKindergartenFees(session, query),
+  'payments.generateKindergartenFees': entry.clockedBody(generateKindergartenFees),
+  'payments.kindergartenFeesOfMonth': entry.query(listKindergartenFees),
   'payments.correctKindergartenFee': async ({ session, body, object, event }) => {
     // The route names a fee by id: an activity fee is not this module's to correct.
     if (object.item.scope !== FeeScope.Kindergarten) throw notFound('Таксата не е намерена.');
     return atRequestTime(event.headers, () => correctFee(session, object.item, body));
   },
-  'payments.kindergartenFeeStatements': async ({ session, query }) => statementList(session, query),
-  'payments.sendKindergartenFeeStatements': async ({ session, body, event }) =>
-    atRequestTime(event.headers, () => sendStatements(session, body)),
-  'payments.kindergartenFeeReport': async ({ session, query, event }) =>
-    atRequestTime(event.headers, () => feeReport(session, query)),
-  'payments.exportKindergartenFeeReport': async ({ session, query, event }) =>
-    atRequestTime(event.headers, () => feeReportFile(session, query)),
-  'payments.kindergartenFeeHistory': async ({ session, query }) => historyList(session, query),
-  'payments.importKindergartenFeeHistory': async ({ session, body, event }) =>
-    atRequestTime(event.headers, () => importHistory(session, body)),
+  'payments.kindergartenFeeStatements': entry.query(statementList),
+  'payments.sendKindergartenFeeStatements': entry.clockedBody(sendStatements),
+  'payments.kindergartenFeeReport': entry.clockedQuery(feeReport),
+  'payments.exportKindergartenFeeReport': entry.clockedQuery(feeReportFile),
+  'payments.kindergartenFeeHistory': entry.query(historyList),
+  'payments.importKindergartenFeeHistory': entry.clockedBody(importHistory),
 };
 
 export const kindergartenFeeObjects = {
-  'payments.saveKindergartenFeeType': kindergartenItemOfBody<FeeTypeItem>(kindergartenFeeKeys.feeType),
-  'payments.deleteKindergartenFeeType': kindergartenItemAtPath<FeeTypeItem>(kindergartenFeeKeys.feeType),
-  'payments.saveKindergartenFeeExemption': kindergartenItemOfBody<ExemptionItem>(
-    kindergartenFeeKeys.exemption,
-  ),
-  'payments.deleteKindergartenFeeExemption': kindergartenItemAtPath<ExemptionItem>(
-    kindergartenFeeKeys.exemption,
-  ),
+  'payments.saveKindergartenFeeType': kindergartenItemOfBody(kindergartenFeeKeys.feeType),
+  'payments.deleteKindergartenFeeType': kindergartenItemAtPath(kindergartenFeeKeys.feeType),
+  'payments.saveKindergartenFeeExemption': kindergartenItemOfBody(kindergartenFeeKeys.exemption),
+  'payments.deleteKindergartenFeeExemption': kindergartenItemAtPath(kindergartenFeeKeys.exemption),
   'payments.correctKindergartenFee': kindergartenItemAtPath<KindergartenFeeItem>(activityKeys.fee),
 } satisfies FeatureLoaders<typeof paymentsKindergartenFeeRoutes>;

@@ -6,9 +6,9 @@ import { childOverpayments, listOverpayments, refundOverpayment, refundVoucher }
 
 /** The handler entries of the overpayments (issue #25). */
 export const overpaymentRoutes: FeatureRoutes<typeof paymentsOverpaymentRoutes> = {
-  'payments.overpayments': async ({ session, query }) => listOverpayments(session, query.status),
+  'payments.overpayments': entry.queryValue('status', listOverpayments),
   'payments.refundOverpayment': async ({ session, path, body, event }) =>
     atRequestTime(event.headers, () => refundOverpayment(session, path.id, body)),
   'payments.overpaymentVoucher': entry.pathId(refundVoucher),
-  'payments.parentOverpayments': async ({ session, query }) => childOverpayments(session, query.studentId),
+  'payments.parentOverpayments': entry.queryValue('studentId', childOverpayments),
 };

@@ -23,21 +23,17 @@ import {
 /** The handler entries of the activity reports on payments and fees (reads only: no object rule). */
 export const referenceRoutes: FeatureRoutes<typeof paymentsReferenceRoutes> = {
   'payments.kindergartenReport': entry.query(kindergartenReport),
-  'payments.kindergartenReportExport': async ({ session, path, query }) =>
-    kindergartenExport(session, query, path.type),
+  'payments.kindergartenReportExport': entry.queryFile(kindergartenExport),
   'payments.classesReport': async ({ session, query }) => (await classesReport(session, query)).report,
-  'payments.classesReportExport': async ({ session, path, query }) =>
-    classesExport(session, query, path.type),
+  'payments.classesReportExport': entry.queryFile(classesExport),
   'payments.studentsReport': async ({ session, query }) => (await studentsReport(session, query)).report,
-  'payments.studentsReportExport': async ({ session, path, query }) =>
-    studentsExport(session, query, path.type),
+  'payments.studentsReportExport': entry.queryFile(studentsExport),
   'payments.cashiersReport': entry.query(cashiersReport),
   'payments.cashiersReportExport': entry.query(cashiersExport),
   'payments.batchPaymentsReport': entry.query(batchPaymentsReport),
-  'payments.batchPaymentsReportExport': async ({ session, path, query }) =>
-    batchPaymentsExport(session, query, path.type),
+  'payments.batchPaymentsReportExport': entry.queryFile(batchPaymentsExport),
   'payments.cashedReport': entry.query(cashedReport),
-  'payments.cashedReportExport': async ({ session, path, query }) => cashedExport(session, query, path.type),
+  'payments.cashedReportExport': entry.queryFile(cashedExport),
   'payments.feesByActivity': entry.query(feesReport),
-  'payments.feesByActivityExport': async ({ session, path, query }) => feesExport(session, query, path.type),
+  'payments.feesByActivityExport': entry.queryFile(feesExport),
 };

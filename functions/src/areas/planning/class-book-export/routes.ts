@@ -11,7 +11,7 @@ export const classBookExportRoutes: FeatureRoutes<
   typeof classBookExportObjects
 > = {
   'planning.classBookExports': entry.query(exportsList),
-  'planning.classBookExport': async ({ session, query }) => exportOf(session, query.id),
+  'planning.classBookExport': entry.queryValue('id', exportOf),
   'planning.createClassBookExport': entry.body(createClassBookExport),
   'planning.classBookExportReceipt': entry.query(receipt),
   'planning.deleteClassBookExport': entry.object(deleteClassBookExport),

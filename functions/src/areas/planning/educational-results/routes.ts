@@ -1,6 +1,7 @@
 import type { planningEducationalResultRoutes } from '@gradina/shared/manifest/routes/planning/educational-results';
 import { atRequestTime } from '../../../platform/clock';
 import type { FeatureRoutes } from '../../../platform/http/area-handler';
+import { entry } from '../../../platform/http/route-entries';
 import { resultsSummary, resultsSummaryExport } from './references';
 import {
   groupResults,
@@ -16,10 +17,10 @@ export const educationalResultRoutes: FeatureRoutes<typeof planningEducationalRe
   'planning.masterResultsTemplate': async () => masterTemplate(),
   'planning.saveMasterResultsTemplate': async ({ body }) => saveMasterTemplate(body),
   'planning.resultsTemplate': async ({ session }) => kindergartenTemplate(session.kindergartenId),
-  'planning.saveResultsTemplate': async ({ session, body }) => saveKindergartenTemplate(session, body),
-  'planning.groupResults': async ({ session, path }) => groupResults(session, path.classId),
-  'planning.saveChildResult': async ({ session, body }) => saveChildResult(session, body),
-  'planning.resultsSummary': async ({ session, path }) => resultsSummary(session, path.classId),
+  'planning.saveResultsTemplate': entry.body(saveKindergartenTemplate),
+  'planning.groupResults': entry.path('classId', groupResults),
+  'planning.saveChildResult': entry.body(saveChildResult),
+  'planning.resultsSummary': entry.path('classId', resultsSummary),
   'planning.resultsSummaryExport': async ({ session, path, event }) =>
     atRequestTime(event.headers, () => resultsSummaryExport(session, path.classId)),
 };

@@ -3,6 +3,7 @@ import {
   deleteIfExists,
   putItem,
   queryAll,
+  recordKey,
   tenantPrefix,
   transact,
   versionedPut,
@@ -14,10 +15,10 @@ import { staleWrite } from '../../../platform/db/versioned-update';
  * partition per kindergarten (a few hundred small items), so every list is one Query.
  */
 export const themeKeys = {
-  theme: (kindergartenId: string, id: string) => ({
+  theme: recordKey<ThemeItem>((kindergartenId, id) => ({
     PK: `${tenantPrefix(kindergartenId)}#THEMES`,
     SK: `THEME#${id}`,
-  }),
+  })),
 };
 
 export type ThemeItem = Theme & { kindergartenId: string; createdBy: string };

@@ -1,4 +1,12 @@
-import { deleteIfExists, getItem, putItem, queryAll, tenantPrefix, versionedPut } from '../../../platform/db';
+import {
+  deleteIfExists,
+  getItem,
+  putItem,
+  queryAll,
+  recordKey,
+  tenantPrefix,
+  versionedPut,
+} from '../../../platform/db';
 
 /**
  * The weekly schedules (docs/data-model.md, "Weekly schedules"): `KG#<kg>#SCHEDULES` / `SCHEDULE#<id>`, one
@@ -6,10 +14,10 @@ import { deleteIfExists, getItem, putItem, queryAll, tenantPrefix, versionedPut 
  * `<validFrom>#<id>` finds the schedule of a group in force on a day.
  */
 export const scheduleKeys = {
-  schedule: (kindergartenId: string, id: string) => ({
+  schedule: recordKey<ScheduleItem>((kindergartenId, id) => ({
     PK: `${tenantPrefix(kindergartenId)}#SCHEDULES`,
     SK: `SCHEDULE#${id}`,
-  }),
+  })),
   ofGroup: (kindergartenId: string, groupId: string, validFrom = '', id = '') => ({
     GSI1PK: `${tenantPrefix(kindergartenId)}#SCHEDULES#GROUP#${groupId}`,
     GSI1SK: validFrom ? `${validFrom}#${id}` : '',

@@ -2,7 +2,7 @@ import type { planningWeeklyScheduleRoutes } from '@gradina/shared/manifest/rout
 import type { FeatureLoaders, FeatureRoutes } from '../../../platform/http/area-handler';
 import { kindergartenItemAtPath, kindergartenItemOfBody } from '../../../platform/http/object-access';
 import { entry } from '../../../platform/http/route-entries';
-import { type ScheduleItem, scheduleKeys } from './items';
+import { scheduleKeys } from './items';
 import { deleteSchedule, groupSchedule, overview, saveSchedule, schedule } from './schedule';
 
 /** The weekly schedules: thin entries over the feature's functions. */
@@ -14,12 +14,11 @@ export const weeklyScheduleRoutes: FeatureRoutes<
   'planning.weeklySchedule': entry.pathId(schedule),
   'planning.groupWeeklySchedule': async ({ session, path, query }) =>
     groupSchedule(session, path.groupId, query.date),
-  'planning.saveWeeklySchedule': async ({ session, body, object }) =>
-    saveSchedule(session, body, object?.item),
+  'planning.saveWeeklySchedule': entry.save(saveSchedule),
   'planning.deleteWeeklySchedule': entry.object(deleteSchedule),
 };
 
 export const weeklyScheduleObjects = {
-  'planning.saveWeeklySchedule': kindergartenItemOfBody<ScheduleItem>(scheduleKeys.schedule),
-  'planning.deleteWeeklySchedule': kindergartenItemAtPath<ScheduleItem>(scheduleKeys.schedule),
+  'planning.saveWeeklySchedule': kindergartenItemOfBody(scheduleKeys.schedule),
+  'planning.deleteWeeklySchedule': kindergartenItemAtPath(scheduleKeys.schedule),
 } satisfies FeatureLoaders<typeof planningWeeklyScheduleRoutes>;

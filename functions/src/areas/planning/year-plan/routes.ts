@@ -3,6 +3,7 @@ import type {
   planningYearPlanRoutes,
 } from '@gradina/shared/manifest/routes/planning/year-plan';
 import type { FeatureRoutes } from '../../../platform/http/area-handler';
+import { entry } from '../../../platform/http/route-entries';
 import { weekThemes } from './week';
 import {
   cancelPlan,
@@ -22,11 +23,11 @@ export const yearPlanRoutes: FeatureRoutes<typeof planningYearPlanRoutes> = {
     planningDates(session, path.classId, path.classSubjectId),
   'planning.createPublisherPlan': async ({ session, path, body }) =>
     createPublisherPlan(session, path, body.publisherId),
-  'planning.savePlan': async ({ session, body }) => savePlan(session, body),
+  'planning.savePlan': entry.body(savePlan),
   'planning.cancelPlan': async ({ session, path }) => cancelPlan(session, path),
   'planning.subjects': async () => educationalAreaList(),
-  'planning.schoolSubjects': async ({ session, query }) => schoolSubjects(session, query),
-  'planning.schoolYearTermDates': async ({ session }) => schoolYearTermDates(session),
+  'planning.schoolSubjects': entry.query(schoolSubjects),
+  'planning.schoolYearTermDates': entry.session(schoolYearTermDates),
 };
 
 /** The week's topics: the group decides (a parent reads their child's). */

@@ -16,7 +16,7 @@ import { documentsWorkbook, lessonsWorkbook, portfoliosWorkbook, resultsWorkbook
 type PageArgs<R extends { municipalityCode: string | null }, T> = Parameters<typeof referencePage<R, T>>;
 /** Every workbook of the report kit answers the file (a promise of it). */
 type FileArgs<R extends { municipalityCode: string | null }, T> = Parameters<
-  typeof referenceFile<R, T, Promise<FileReply>>
+  typeof referenceFile<R, T, FileReply>
 >;
 
 /**

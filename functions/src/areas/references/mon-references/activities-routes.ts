@@ -1,5 +1,4 @@
 import type { activityReferenceRoutes } from '@gradina/shared/manifest/routes/references/activities';
-import { atRequestTime } from '../../../platform/clock';
 import type { AreaImplementations } from '../../../platform/http/area-handler';
 import { entry } from '../../../platform/http/route-entries';
 import { activityFees, activityTypes, exportActivityFees, exportActivityTypes } from './activities';
@@ -12,9 +11,7 @@ type ActivityReferenceRouteId = (typeof activityReferenceRoutes)[number]['id'];
  */
 export const activityReferenceImplementations: AreaImplementations<ActivityReferenceRouteId> = {
   'references.activityTypes': entry.query(activityTypes),
-  'references.exportActivityTypes': async ({ session, query, event }) =>
-    atRequestTime(event.headers, () => exportActivityTypes(session, query)),
+  'references.exportActivityTypes': entry.clockedQuery(exportActivityTypes),
   'references.activityFees': entry.query(activityFees),
-  'references.exportActivityFees': async ({ session, query, event }) =>
-    atRequestTime(event.headers, () => exportActivityFees(session, query)),
+  'references.exportActivityFees': entry.clockedQuery(exportActivityFees),
 };

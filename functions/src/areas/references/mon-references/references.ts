@@ -104,7 +104,7 @@ export async function referenceFile<R extends Placed, T, F>(
   title: string,
   rowsOf: (months: Months) => R[],
   totalsOf: (months: Months) => T,
-  workbook: (heading: Heading, rows: ReturnType<typeof withPlaceNames<R>>, totals: T) => F,
+  workbook: (heading: Heading, rows: ReturnType<typeof withPlaceNames<R>>, totals: T) => Promise<F>,
 ) {
   const { reach, months, names } = await monthsOf(session, kind, f);
   return workbook(heading(title, reach, f, names), withPlaceNames(rowsOf(months), names), totalsOf(months));

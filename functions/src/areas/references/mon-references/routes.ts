@@ -1,5 +1,4 @@
 import type { monReferenceRoutes } from '@gradina/shared/manifest/routes/references/mon-references';
-import { atRequestTime } from '../../../platform/clock';
 import type { FeatureRoutes } from '../../../platform/http/area-handler';
 import { entry } from '../../../platform/http/route-entries';
 import {
@@ -20,16 +19,11 @@ import {
  */
 export const monReferenceImplementations: FeatureRoutes<typeof monReferenceRoutes> = {
   'references.attendances': entry.query(attendances),
-  'references.exportAttendances': async ({ session, query, event }) =>
-    atRequestTime(event.headers, () => exportAttendances(session, query)),
-  'references.exportAbsences': async ({ session, query, event }) =>
-    atRequestTime(event.headers, () => exportAbsences(session, query)),
-  'references.exportSmp': async ({ session, query, event }) =>
-    atRequestTime(event.headers, () => exportSmp(session, query)),
+  'references.exportAttendances': entry.clockedQuery(exportAttendances),
+  'references.exportAbsences': entry.clockedQuery(exportAbsences),
+  'references.exportSmp': entry.clockedQuery(exportSmp),
   'references.substitutions': entry.query(substitutions),
-  'references.exportSubstitutions': async ({ session, query, event }) =>
-    atRequestTime(event.headers, () => exportSubstitutions(session, query)),
+  'references.exportSubstitutions': entry.clockedQuery(exportSubstitutions),
   'references.kindergartenPeopleCounts': entry.query(kindergartenPeopleCounts),
-  'references.exportKindergartenPeopleCounts': async ({ session, query, event }) =>
-    atRequestTime(event.headers, () => exportKindergartenPeopleCounts(session, query)),
+  'references.exportKindergartenPeopleCounts': entry.clockedQuery(exportKindergartenPeopleCounts),
 };

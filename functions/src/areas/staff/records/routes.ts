@@ -4,6 +4,7 @@ import { atRequestTime } from '../../../platform/clock';
 import { keys } from '../../../platform/db';
 import type { FeatureLoaders, FeatureRoutes } from '../../../platform/http/area-handler';
 import { kindergartenItemOfBody } from '../../../platform/http/object-access';
+import { entry } from '../../../platform/http/route-entries';
 import type { StaffItem } from './items';
 import { exportStaff, staffByKindergarten, staffOptions, staffOverview } from './lists';
 import { getStaffRecord, saveStaffRecord } from './records';
@@ -16,17 +17,13 @@ export const staffRecordImplementations: FeatureRoutes<typeof staffRecordRoutes,
   {
     'staff.teachers': async ({ session, event }) =>
       atRequestTime(event.headers, async () => ({ result: await staffOptions(session) })),
-    'staff.staffOverview': async ({ session, query, event }) =>
-      atRequestTime(event.headers, () => staffOverview(session, query)),
-    'staff.exportStaff': async ({ session, query, event }) =>
-      atRequestTime(event.headers, () => exportStaff(session, query)),
-    'staff.staffForKindergarten': async ({ session, event }) =>
-      atRequestTime(event.headers, () => staffOptions(session)),
+    'staff.staffOverview': entry.clockedQuery(staffOverview),
+    'staff.exportStaff': entry.clockedQuery(exportStaff),
+    'staff.staffForKindergarten': entry.clockedSession(staffOptions),
     'staff.staffForActivities': async ({ session, event }) =>
       atRequestTime(event.headers, () => staffOptions(session, (o) => o.isPedagogical)),
     'staff.staffMember': async ({ session, path }) => getStaffRecord(session, path.id, path.kindergartenId),
-    'staff.staffByKindergarten': async ({ session, event }) =>
-      atRequestTime(event.headers, () => staffByKindergarten(session)),
+    'staff.staffByKindergarten': entry.clockedSession(staffByKindergarten),
     'staff.staffByKind': async ({ session, query, event }) =>
       atRequestTime(event.headers, () =>
         staffOptions(session, (o) => o.isPedagogical === (query.kind === 1)),

@@ -16,11 +16,10 @@ import {
 export const availabilityRoutes: FeatureRoutes<typeof storageStockRoutes> = {
   'storage.productAvailability': entry.query(productAvailability),
   'storage.stockAvailabilityDetailed': entry.query(stockAvailabilityDetailed),
-  'storage.warehousesAvailability': async ({ session, path }) =>
-    warehousesAvailability(session, path.productId),
+  'storage.warehousesAvailability': entry.path('productId', warehousesAvailability),
   'storage.weightedAveragePrice': async ({ session, path }) =>
     weightedAveragePrice(session, path.productId, path.warehouseId, path.unitOfMeasure as Unit),
-  'storage.availableForDate': async ({ session, path }) => availableForDate(session, path.date),
+  'storage.availableForDate': entry.path('date', availableForDate),
   'storage.inboundCreators': entry.session(inboundCreators),
   'storage.inboundsOverview': entry.query(inboundsOverview),
 };

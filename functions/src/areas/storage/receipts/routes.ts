@@ -15,7 +15,7 @@ const receipt = stockDocEntries('receipt', 'Стоковата разписка 
 
 /** The handler entries of the receipts (стокови разписки). */
 export const receiptRoutes: FeatureRoutes<typeof storageStockReceiptRoutes, typeof receiptObjects> = {
-  'storage.nextReceiptNumber': async ({ session, query }) => nextReceiptNumber(session, query.year),
+  'storage.nextReceiptNumber': entry.queryValue('year', nextReceiptNumber),
   'storage.receiptsOverview': entry.query(receiptsOverview),
   'storage.receipt': receipt.read(receiptDetail),
   'storage.saveReceipt': receipt.save(saveReceipt),

@@ -4,7 +4,6 @@ import { Link } from 'react-router';
 import { callApi } from '../../../api/client';
 import { useRouteQuery } from '../../../api/query';
 import type { ApiReply } from '../../../api/routes';
-import { usePermissions } from '../../../app/auth/permissions';
 import { useKindergartenId, useUserData } from '../../../app/auth/user-data';
 import { formatMonth } from '../../../ui/format/dates';
 import { MonthFilter, monthKey, useMonthChoice } from '../../../ui/forms/MonthFilter';
@@ -29,7 +28,6 @@ const pageSize = 50;
  */
 export function FeesPage() {
   const user = useUserData();
-  const { can } = usePermissions();
   const kindergartenId = useKindergartenId() ?? '';
   const [month, setMonth] = useMonthChoice();
   const [statusChoice, setStatusChoice] = useState<string>('unpaid');
@@ -66,6 +64,7 @@ export function FeesPage() {
   });
   const actions = useListActions<Fee>('ActivityFees', {
     msg,
+    create: { label: 'Генерирай таксите за месеца', onClick: generate.ask, testId: 'fees-generate' },
     remove: (f) => callApi('payments.deleteFee', { path: { id: f.id } }),
     refresh: invalidateFees,
     deletedText: () => 'Таксата е изтрита.',
@@ -120,14 +119,7 @@ export function FeesPage() {
           <Link to="/activities/notifications">Известия до родителите</Link>
         </>
       }
-      action={
-        can('ActivityFees', 'create') && {
-          label: 'Генерирай таксите за месеца',
-          onClick: generate.ask,
-          testId: 'fees-generate',
-        }
-      }
-      remove={actions.remove}
+      {...actions.page}
       maw={1200}
       testId="fees"
     >

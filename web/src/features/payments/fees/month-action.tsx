@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import type { ApiReply } from '../../../api/routes';
 import { ConfirmModal } from '../../../ui/ConfirmModal';
@@ -6,7 +6,10 @@ import { saveErrorText } from '../../../ui/forms/form-errors';
 import type { Msg } from '../../../ui/result-message';
 import { invalidateFees } from './queries';
 
-type MonthRoute = 'payments.generateProformaInvoices' | 'payments.notifyFees';
+type MonthRoute =
+  | 'payments.generateProformaInvoices'
+  | 'payments.notifyFees'
+  | 'payments.generateKindergartenFees';
 
 /**
  * An action on a month's fees (generate them, tell the parents), asked first in a confirm modal; its
@@ -19,6 +22,8 @@ export function useMonthAction<Id extends MonthRoute>(options: {
   title: string;
   confirmLabel: string;
   testId: string;
+  /** What the action makes stale (the activity fees unless told). */
+  refresh?: (client: QueryClient) => Promise<unknown>;
 }) {
   const client = useQueryClient();
   const [confirming, setConfirming] = useState(false);
@@ -27,7 +32,7 @@ export function useMonthAction<Id extends MonthRoute>(options: {
     onSuccess: async (reply) => {
       setConfirming(false);
       options.msg.ok(options.done(reply));
-      await invalidateFees(client);
+      await (options.refresh ?? invalidateFees)(client);
     },
   });
   const modal = (question: string): ReactNode => (

@@ -1,24 +1,22 @@
 import type { KindergartenFeeRow } from '@gradina/shared/manifest/routes/payments/kindergarten-fees';
 import { Alert, Button, Modal, Text } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router';
 import { callApi } from '../../../api/client';
 import { useRouteQuery } from '../../../api/query';
 import { usePermissions } from '../../../app/auth/permissions';
 import { useKindergartenId } from '../../../app/auth/user-data';
-import { ConfirmModal } from '../../../ui/ConfirmModal';
 import { Field, useGroupOptions } from '../../../ui/fields';
 import { formatMonth } from '../../../ui/format/dates';
-import { saveErrorText } from '../../../ui/forms/form-errors';
 import { MonthFilter, monthKey, useMonthChoice } from '../../../ui/forms/MonthFilter';
 import { given } from '../../../ui/forms/useManifestForm';
-import { FormFrame, ListPage, useFormPage } from '../../../ui/page';
+import { FormFrame, ListPage, useFormPage, useListActions } from '../../../ui/page';
 import { type Msg, useMessage } from '../../../ui/result-message';
 import { type EntityColumn, EntityTable } from '../../../ui/table/EntityTable';
 import { Filters, SelectFilter, useFilter, usePaging } from '../../../ui/table/list-controls';
 import { FeeTotals, feeAmountColumns, untouchedFee } from '../fees/fee-columns';
 import { cents } from '../fees/fee-labels';
+import { useMonthAction } from '../fees/month-action';
 import { invalidateKindergartenFees } from './queries';
 
 const pageSize = 50;
@@ -65,7 +63,6 @@ export function ManagementRedirect() {
  */
 export function ManagementPage() {
   const kindergartenId = useKindergartenId() ?? '';
-  const client = useQueryClient();
   const { can } = usePermissions();
   const [params] = useSearchParams();
   const [month, setMonth] = useMonthChoice();
@@ -89,20 +86,25 @@ export function ManagementPage() {
     { enabled: Boolean(kindergartenId) },
   );
   const msg = useMessage();
-  const [confirming, setConfirming] = useState(false);
   const [correcting, setCorrecting] = useState<KindergartenFeeRow>();
-  const generate = useMutation({
-    mutationFn: () =>
+  const generate = useMonthAction<'payments.generateKindergartenFees'>({
+    run: () =>
       callApi('payments.generateKindergartenFees', {
         body: { kindergartenId, year: month.year, month: month.month },
       }),
-    onSuccess: async (r) => {
-      setConfirming(false);
-      msg.ok(
-        `Таксите за ${formatMonth(`${monthKey(month)}-01`)} са генерирани: нови ${r.created}, преизчислени ${r.recomputed}, непроменени ${r.kept}${r.removed ? `, премахнати ${r.removed}` : ''}; общо ${r.count}.`,
-      );
-      await invalidateKindergartenFees(client);
-    },
+    done: (r) =>
+      `Таксите за ${formatMonth(`${monthKey(month)}-01`)} са генерирани: нови ${r.created}, преизчислени ${r.recomputed}, непроменени ${r.kept}${r.removed ? `, премахнати ${r.removed}` : ''}; общо ${r.count}.`,
+    msg,
+    title: 'Генериране на таксите за месеца',
+    confirmLabel: 'Генерирай',
+    testId: 'kg-fees-generate',
+    refresh: invalidateKindergartenFees,
+  });
+  const actions = useListActions<KindergartenFeeRow>('Fees', {
+    msg,
+    create: { label: 'Генерирай таксите за месеца', onClick: generate.ask, testId: 'kg-fees-generate' },
+    testId: 'kg-fee',
+    rowData: (f) => ({ 'data-child': f.childName }),
   });
 
   if (!kindergartenId) return <Alert color="yellow">Таксите се управляват в детска градина.</Alert>;
@@ -124,13 +126,7 @@ export function ManagementPage() {
           <Link to="/activities/accounting/order/create">Плащане на каса</Link>
         </>
       }
-      action={
-        can('Fees', 'create') && {
-          label: 'Генерирай таксите за месеца',
-          onClick: () => setConfirming(true),
-          testId: 'kg-fees-generate',
-        }
-      }
+      {...actions.page}
       msg={msg}
       maw={1300}
       testId="kg-fees"
@@ -146,7 +142,7 @@ export function ManagementPage() {
         caption={<FeeTotals totals={list.data} testId="kg-fees-totals" />}
         query={list}
         columns={columns}
-        rowProps={(f) => ({ 'data-testid': 'kg-fee-row', 'data-child': f.childName })}
+        {...actions.table}
         rowActions={
           can('Fees', 'update')
             ? (f) =>
@@ -166,18 +162,9 @@ export function ManagementPage() {
         regionLabel="Такси за месеца"
         minWidth={1000}
       />
-      <ConfirmModal
-        opened={confirming}
-        title="Генериране на таксите за месеца"
-        pending={generate.isPending}
-        error={generate.error ? saveErrorText(generate.error) : null}
-        onCancel={() => setConfirming(false)}
-        onConfirm={() => generate.mutate()}
-        confirmLabel="Генерирай"
-        testId="kg-fees-generate"
-      >
-        {`За ${formatMonth(`${monthKey(month)}-01`)} всяко дете, записано поне един ден от месеца, получава таксата на вида за групата си по присъствията (фиксирана сума пропорционално на работните дни, фиксирана част плюс част според посещенията или ставка за ден без дните с медицинска бележка), с отстъпките за братя и сестри и облекченията. Неплатените и некоригирани такси се преизчисляват; платените, коригираните и чакащите плащане не се променят.`}
-      </ConfirmModal>
+      {generate.modal(
+        `За ${formatMonth(`${monthKey(month)}-01`)} всяко дете, записано поне един ден от месеца, получава таксата на вида за групата си по присъствията (фиксирана сума пропорционално на работните дни, фиксирана част плюс част според посещенията или ставка за ден без дните с медицинска бележка), с отстъпките за братя и сестри и облекченията. Неплатените и некоригирани такси се преизчисляват; платените, коригираните и чакащите плащане не се променят.`,
+      )}
       <Modal
         opened={correcting !== undefined}
         onClose={() => setCorrecting(undefined)}

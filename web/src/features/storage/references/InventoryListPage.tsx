@@ -1,5 +1,4 @@
 import { type Unit, unitLabels } from '@gradina/shared/storage/units';
-import { Group } from '@mantine/core';
 import { useState } from 'react';
 import { callApi } from '../../../api/client';
 import { useRouteQuery } from '../../../api/query';
@@ -10,6 +9,7 @@ import { DateField } from '../../../ui/forms/DateField';
 import { ListPage } from '../../../ui/page';
 import { useMessage } from '../../../ui/result-message';
 import { type EntityColumn, EntityTable } from '../../../ui/table/EntityTable';
+import { Filters } from '../../../ui/table/list-controls';
 
 type Row = ApiReply<'storage.stockInventoryList'>[number];
 
@@ -46,7 +46,7 @@ export function InventoryListPage() {
     >
       <EntityTable<Row>
         filters={
-          <Group align="flex-end">
+          <Filters>
             <DateField
               label="Към дата"
               value={date}
@@ -55,7 +55,7 @@ export function InventoryListPage() {
               maw={170}
               data-testid="inventory-list-date"
             />
-          </Group>
+          </Filters>
         }
         query={rows}
         rows={rows.data}

@@ -1,5 +1,4 @@
 import { type Unit, unitLabels } from '@gradina/shared/storage/units';
-import { Group, Select } from '@mantine/core';
 import { useState } from 'react';
 import { callApi } from '../../../api/client';
 import { useRouteQuery } from '../../../api/query';
@@ -10,6 +9,7 @@ import { RecentMonthSelect, useRecentMonth } from '../../../ui/forms/MonthFilter
 import { ListPage } from '../../../ui/page';
 import { useMessage } from '../../../ui/result-message';
 import { type EntityColumn, EntityTable } from '../../../ui/table/EntityTable';
+import { Filters, SelectFilter } from '../../../ui/table/list-controls';
 
 type Row = ApiReply<'storage.trialBalance'>['result'][number];
 
@@ -71,18 +71,16 @@ export function TrialBalancePage() {
     >
       <EntityTable<Row>
         filters={
-          <Group align="flex-end" wrap="wrap">
+          <Filters>
             <RecentMonthSelect value={month} onChange={setMonth} testId="trial-balance-month" />
-            <Select
+            <SelectFilter
               label="Склад"
               data={(warehouses.data ?? []).map((w) => ({ value: w.id, label: w.name }))}
               value={warehouseId}
               onChange={setWarehouseId}
-              clearable
-              maw={220}
-              data-testid="trial-balance-warehouse"
+              testId="trial-balance-warehouse"
             />
-          </Group>
+          </Filters>
         }
         query={tb}
         getRowId={(r) => `${r.warehouseId}-${r.productId}`}

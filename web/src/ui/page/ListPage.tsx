@@ -105,12 +105,11 @@ function PermittedAction({ action, resource }: { action: MainAction; resource: R
  * `<testId>-error`.
  *
  * ```tsx
- * const msg = useMessage();
- * const remove = useListDelete<DayOff>({ remove: (d) => callApi('kindergartens.deleteDayOff', …), msg, … });
+ * const actions = useListActions<DayOff>('DaysOff', { create: { label: 'Добави почивен ден', to: '/days-off/create' },
+ *   edit: (d) => `/days-off/${d.id}`, remove: (d) => callApi('kindergartens.deleteDayOff', …), …, testId: 'day-off' });
  * return (
- *   <ListPage title="Почивни дни" action={can('DaysOff', 'create') && { label: 'Добави почивен ден',
- *     to: '/days-off/create', testId: 'day-off-create' }} remove={remove} testId="days-off">
- *     <EntityTable … empty="Няма почивни дни." rowActions={(d) => <RowActions edit={`/days-off/${d.id}`} remove={remove} item={d} testId="day-off" />} />
+ *   <ListPage title="Почивни дни" intro="…" {...actions.page} testId="days-off">
+ *     <EntityTable<DayOff> query={list} columns={columns} {...actions.table} empty="Няма почивни дни." minWidth={640} />
  *   </ListPage>
  * );
  * ```

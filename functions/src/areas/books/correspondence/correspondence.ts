@@ -7,12 +7,12 @@ import type {
 } from '@gradina/shared/manifest/routes/books/correspondence';
 import type { z } from 'zod';
 import type { TransactOp } from '../../../platform/db';
-import { claimCheckedFile, readStoredFile } from '../../../platform/files/temp-files';
 import { conflict, invalidField, notFound } from '../../../platform/http/errors';
-import { fileReply, saved } from '../../../platform/http/replies';
+import { saved } from '../../../platform/http/replies';
 import type { TenantRouteSession } from '../../../platform/http/route-session';
 import { checkEntryDate, entryHeadView, linkBack, numberedBook, numberTextOf } from '../register/entries';
 import { bookKeys, type EntryItem, nextNumberOf, prefixesOf, readEntry } from '../register/items';
+import { claimScan, scanReply } from '../register/scans';
 
 /**
  * The incoming and outgoing correspondence registers: each item numbered in its register's school year, with
@@ -24,16 +24,6 @@ export type Direction = 'incoming' | 'outgoing';
 const bookOf = {
   incoming: numberedBook<LetterItem>(AdministrationBook.IncomingCorrespondenceBook),
   outgoing: numberedBook<LetterItem>(AdministrationBook.OutgoingCorrespondenceBook),
-};
-
-export const scanLimits = {
-  contentTypes: [
-    'application/pdf',
-    'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-    'image/jpeg',
-    'image/png',
-  ],
-  maxBytes: 10 * 1024 * 1024,
 };
 
 interface StoredScan {
@@ -90,23 +80,6 @@ export async function nextNumber(session: TenantRouteSession, direction: Directi
   return { number: n, numberText: `${prefixes[bookOf[direction].book] ?? ''}${n}` };
 }
 
-/** Keeps the scan under the entry (400 naming `file` for another kind or a bigger file; nothing kept). */
-async function claimScan(session: TenantRouteSession, file: { fileKey: string; fileName: string }) {
-  const scan = await claimCheckedFile(
-    session.userId,
-    file,
-    `books/${session.kindergartenId}/${file.fileKey}`,
-    {
-      field: 'file',
-      label: 'Сканиран документ',
-      contentTypes: scanLimits.contentTypes,
-      kinds: 'PDF, DOCX, JPEG или PNG',
-      maxBytes: scanLimits.maxBytes,
-    },
-  );
-  return { fileName: scan.fileName, contentType: scan.contentType, size: scan.size, s3Key: scan.s3Key };
-}
-
 /** The incoming letter a reply answers: of this kindergarten's register, not cancelled, not answered yet. */
 async function answeredLetter(session: TenantRouteSession, id: string) {
   const item = await readEntry<LetterItem>(session.kindergartenId, id);
@@ -135,7 +108,9 @@ export async function saveLetter(
   if (!documentTypeIds.includes(body.documentType))
     throw invalidField('documentType', 'Полето "Вид документ": изберете вид от списъка.');
   const answered = !existing && body.replyToId ? await answeredLetter(session, body.replyToId) : undefined;
-  const file = body.file ? await claimScan(session, body.file) : (existing?.file ?? null);
+  const file = body.file
+    ? await claimScan(session, body.file, 'Сканиран документ')
+    : (existing?.file ?? null);
   const id = await bookOf[direction].save(
     session,
     body,
@@ -196,7 +171,5 @@ export async function letterFile(session: TenantRouteSession, id: string) {
     AdministrationBook.OutgoingCorrespondenceBook,
   ];
   if (!item || !known.includes(item.book) || !item.file) throw notFound('Документът няма сканиран файл.');
-  const stored = await readStoredFile(item.file.s3Key);
-  if (!stored) throw notFound('Файлът не е намерен.');
-  return fileReply(item.file.fileName, item.file.contentType, stored.body);
+  return scanReply(item.file);
 }

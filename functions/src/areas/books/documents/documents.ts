@@ -15,12 +15,12 @@ import {
   versionedPut,
 } from '../../../platform/db';
 import { pdfMaker } from '../../../platform/documents/pdfmake';
-import { claimCheckedFile, readStoredFile, removeStoredFiles } from '../../../platform/files/temp-files';
+import { removeStoredFiles } from '../../../platform/files/temp-files';
 import { schoolYearsOf } from '../../../platform/frame/shell-reads';
 import { invalidField, notFound } from '../../../platform/http/errors';
 import { fileReply, saved } from '../../../platform/http/replies';
 import type { TenantRouteSession } from '../../../platform/http/route-session';
-import { scanLimits } from '../correspondence/correspondence';
+import { claimScan, scanReply } from '../register/scans';
 import { checkPlaceholders, fillPlaceholders, fillValues, kindergartenHeading } from '../templates/fill';
 
 /**
@@ -94,27 +94,6 @@ export async function documentOf(session: TenantRouteSession, id: string) {
 export const document = async (session: TenantRouteSession, id: string) =>
   documentView(await documentOf(session, id));
 
-async function claimFile(session: TenantRouteSession, file: { fileKey: string; fileName: string }) {
-  const stored = await claimCheckedFile(
-    session.userId,
-    file,
-    `books/${session.kindergartenId}/${file.fileKey}`,
-    {
-      field: 'file',
-      label: 'Файл',
-      contentTypes: scanLimits.contentTypes,
-      kinds: 'PDF, DOCX, JPEG или PNG',
-      maxBytes: scanLimits.maxBytes,
-    },
-  );
-  return {
-    fileName: stored.fileName,
-    contentType: stored.contentType,
-    size: stored.size,
-    s3Key: stored.s3Key,
-  };
-}
-
 export async function saveDocument(
   session: TenantRouteSession,
   body: z.infer<typeof documentBody>,
@@ -143,7 +122,7 @@ export async function saveDocument(
     title: body.title,
     text: fillPlaceholders(text, values),
     templateId: body.templateId ?? null,
-    file: body.file ? await claimFile(session, body.file) : (existing?.file ?? null),
+    file: body.file ? await claimScan(session, body.file, 'Файл') : (existing?.file ?? null),
     version: expected + 1,
     createdBy: existing?.createdBy ?? session.userId,
     modifiedBy: session.userId,
@@ -169,11 +148,7 @@ export async function deleteDocument(session: TenantRouteSession, item: Document
 /** The uploaded file, or the document's text printed on one page with the kindergarten's heading. */
 export async function documentFile(session: TenantRouteSession, id: string) {
   const item = await documentOf(session, id);
-  if (item.file) {
-    const stored = await readStoredFile(item.file.s3Key);
-    if (!stored) throw notFound('Файлът не е намерен.');
-    return fileReply(item.file.fileName, item.file.contentType, stored.body);
-  }
+  if (item.file) return scanReply(item.file);
   const heading = await kindergartenHeading(session.kindergartenId);
   const pdf = (await pdfMaker())
     .createPdf({

@@ -17,12 +17,12 @@ import {
   transact,
   versionedPut,
 } from '../../../platform/db';
-import { claimCheckedFile, readStoredFile, removeStoredFiles } from '../../../platform/files/temp-files';
+import { removeStoredFiles } from '../../../platform/files/temp-files';
 import { notFound } from '../../../platform/http/errors';
-import { fileReply, saved } from '../../../platform/http/replies';
+import { saved } from '../../../platform/http/replies';
 import { pick } from '../../../platform/http/reply-fields';
 import type { TenantRouteSession } from '../../../platform/http/route-session';
-import { scanLimits } from '../correspondence/correspondence';
+import { claimScan, scanReply } from '../register/scans';
 
 /**
  * The staff's qualification record: items `KG#<kg>#QUALIFICATION` / `ACTIVITY#<id>` (the record is one
@@ -103,15 +103,7 @@ export async function saveQualification(
   const staff = await getItem<{ firstName: string; lastName: string }>(keys.staffMember(kg, body.staffId), {
     attributes: ['firstName', 'lastName'],
   });
-  const file = body.file
-    ? await claimCheckedFile(session.userId, body.file, `books/${kg}/${body.file.fileKey}`, {
-        field: 'file',
-        label: 'Удостоверение',
-        contentTypes: scanLimits.contentTypes,
-        kinds: 'PDF, DOCX, JPEG или PNG',
-        maxBytes: scanLimits.maxBytes,
-      })
-    : undefined;
+  const file = body.file ? await claimScan(session, body.file, 'Удостоверение') : undefined;
   const item: ActivityItem = {
     id: body.id ?? randomUUID(),
     kindergartenId: kg,
@@ -125,9 +117,7 @@ export async function saveQualification(
     hours: body.hours,
     credits: body.credits,
     certificateNumber: body.certificateNumber ?? '',
-    file: file
-      ? { fileName: file.fileName, contentType: file.contentType, size: file.size, s3Key: file.s3Key }
-      : (existing?.file ?? null),
+    file: file ?? existing?.file ?? null,
     version: expected + 1,
     createdBy: existing?.createdBy ?? session.userId,
     modifiedBy: session.userId,
@@ -151,7 +141,6 @@ export async function deleteQualification(session: TenantRouteSession, item: Act
 
 export async function qualificationCertificate(session: TenantRouteSession, id: string) {
   const item = await activityOf(session, id);
-  const stored = item.file ? await readStoredFile(item.file.s3Key) : undefined;
-  if (!item.file || !stored) throw notFound('Квалификацията няма качено удостоверение.');
-  return fileReply(item.file.fileName, item.file.contentType, stored.body);
+  if (!item.file) throw notFound('Квалификацията няма качено удостоверение.');
+  return scanReply(item.file);
 }

@@ -1,4 +1,4 @@
-import { Alert, Group, Select, TextInput } from '@mantine/core';
+import { Alert } from '@mantine/core';
 import { useState } from 'react';
 import { callApi } from '../../../api/client';
 import type { ApiReply } from '../../../api/routes';
@@ -6,7 +6,7 @@ import { useKindergartenId } from '../../../app/auth/user-data';
 import { useProviderOptions } from '../../../ui/fields';
 import { ListPage, useListActions } from '../../../ui/page';
 import { type EntityColumn, EntityTable } from '../../../ui/table/EntityTable';
-import { usePaging } from '../../../ui/table/list-controls';
+import { Filters, SearchFilter, SelectFilter, usePaging } from '../../../ui/table/list-controls';
 import { priceLabel, scheduleSummary } from './labels';
 import {
   type ActivityFilters,
@@ -71,42 +71,39 @@ export function ActivitiesPage() {
     >
       <EntityTable<Activity>
         filters={
-          <Group align="flex-end" wrap="wrap">
-            <TextInput
+          <Filters>
+            <SearchFilter
               label="Наименование"
               value={filters.name ?? ''}
-              onChange={(e) => filter('name')(e.currentTarget.value)}
+              onChange={filter('name')}
               maw={220}
-              data-testid="activities-filter-name"
+              testId="activities-filter-name"
             />
-            <Select
+            <SelectFilter
               label="Вид"
               data={types.data ?? []}
               value={filters.typeId ?? null}
               onChange={filter('typeId')}
-              clearable
               maw={200}
-              data-testid="activities-filter-type"
+              testId="activities-filter-type"
             />
-            <Select
+            <SelectFilter
               label="Доставчик"
               data={providers.options}
               value={filters.providerId ?? null}
               onChange={filter('providerId')}
-              clearable
               maw={240}
-              data-testid="activities-filter-provider"
+              testId="activities-filter-provider"
             />
-            <Select
+            <SelectFilter
               label="Група"
               data={groups.data ?? []}
               value={filters.groupId ?? null}
               onChange={filter('groupId')}
-              clearable
               maw={200}
-              data-testid="activities-filter-group"
+              testId="activities-filter-group"
             />
-          </Group>
+          </Filters>
         }
         paging={pages}
         query={list}

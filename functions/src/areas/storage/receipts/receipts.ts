@@ -2,7 +2,6 @@ import type { ReceiptDetail } from '@gradina/shared/manifest/routes/storage/stoc
 import { StockDocumentStatus } from '@gradina/shared/storage/ledger';
 import type { StockDocItem } from '../../../domain/storage/documents';
 import {
-  lastNumber,
   ledgerDocOf,
   numberOps,
   postedOf,
@@ -90,11 +89,6 @@ export async function receiptsOverview(
     q,
     receiptView,
   );
-}
-
-export async function nextReceiptNumber(session: TenantRouteSession, year?: number) {
-  const y = year ?? Number(sofiaToday().slice(0, 4));
-  return { number: (await lastNumber(session.kindergartenId, type, y)) + 1, year: y };
 }
 
 /** Posts the rest of a receipt whose posting stopped half-way (its saved lines). */

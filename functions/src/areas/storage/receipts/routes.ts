@@ -1,29 +1,20 @@
 import type { storageStockReceiptRoutes } from '@gradina/shared/manifest/routes/storage/stock-receipts';
 import type { FeatureLoaders, FeatureRoutes } from '../../../platform/http/area-handler';
 import { entry } from '../../../platform/http/route-entries';
-import { docAtQuery, docOfBody, stockDocEntries } from '../stock-documents/loaders';
-import {
-  annulReceipt,
-  nextReceiptNumber,
-  receiptDetail,
-  receiptPdf,
-  receiptsOverview,
-  saveReceipt,
-} from './receipts';
-
-const receipt = stockDocEntries('receipt', 'Стоковата разписка не е намерена.');
+import { stockDocs } from '../stock-documents/kinds';
+import { annulReceipt, receiptDetail, receiptPdf, receiptsOverview, saveReceipt } from './receipts';
 
 /** The handler entries of the receipts (стокови разписки). */
 export const receiptRoutes: FeatureRoutes<typeof storageStockReceiptRoutes, typeof receiptObjects> = {
-  'storage.nextReceiptNumber': entry.queryValue('year', nextReceiptNumber),
+  'storage.nextReceiptNumber': entry.queryValue('year', stockDocs.receipt.nextNumber),
   'storage.receiptsOverview': entry.query(receiptsOverview),
-  'storage.receipt': receipt.read(receiptDetail),
-  'storage.saveReceipt': receipt.save(saveReceipt),
-  'storage.deleteReceipt': receipt.onLoaded(annulReceipt),
-  'storage.receiptPrint': receipt.read(receiptPdf),
+  'storage.receipt': stockDocs.receipt.read(receiptDetail),
+  'storage.saveReceipt': stockDocs.receipt.save(saveReceipt),
+  'storage.deleteReceipt': stockDocs.receipt.onLoaded(annulReceipt),
+  'storage.receiptPrint': stockDocs.receipt.read(receiptPdf),
 };
 
 export const receiptObjects = {
-  'storage.saveReceipt': docOfBody('receipt'),
-  'storage.deleteReceipt': docAtQuery('receipt'),
+  'storage.saveReceipt': stockDocs.receipt.ofBody,
+  'storage.deleteReceipt': stockDocs.receipt.atQuery,
 } satisfies FeatureLoaders<typeof storageStockReceiptRoutes>;

@@ -1,10 +1,8 @@
 import type { storageStockScrappingRoutes } from '@gradina/shared/manifest/routes/storage/stock-scrappings';
 import type { FeatureLoaders, FeatureRoutes } from '../../../platform/http/area-handler';
 import { entry } from '../../../platform/http/route-entries';
-import { docAtPath, docAtQuery, docOfBody, stockDocEntries } from '../stock-documents/loaders';
-import { annulDraft, completeDocument, freeDocument } from '../stock-documents/outgoing';
+import { stockDocs } from '../stock-documents/kinds';
 import {
-  nextScrappingNumber,
   saveScrapping,
   scrappingDetail,
   scrappingPdf,
@@ -12,24 +10,22 @@ import {
   scrappingTypes,
 } from './scrappings';
 
-const scrapping = stockDocEntries('scrapping', 'Протоколът за бракуване не е намерен.');
-
 /** The handler entries of the scrapping protocols. */
 export const scrappingRoutes: FeatureRoutes<typeof storageStockScrappingRoutes, typeof scrappingObjects> = {
   'storage.scrappingTypes': async () => scrappingTypes(),
   'storage.scrappingsOverview': entry.query(scrappingsOverview),
-  'storage.scrapping': scrapping.read(scrappingDetail),
-  'storage.nextScrappingNumber': entry.path('x', nextScrappingNumber),
-  'storage.saveScrapping': scrapping.save(saveScrapping),
-  'storage.completeScrapping': scrapping.onLoaded(completeDocument),
-  'storage.freeScrapping': scrapping.onLoaded(freeDocument),
-  'storage.deleteScrapping': scrapping.onLoaded(annulDraft),
-  'storage.scrappingPrint': scrapping.read(scrappingPdf),
+  'storage.scrapping': stockDocs.scrapping.read(scrappingDetail),
+  'storage.nextScrappingNumber': entry.path('x', stockDocs.scrapping.nextNumber),
+  'storage.saveScrapping': stockDocs.scrapping.save(saveScrapping),
+  'storage.completeScrapping': stockDocs.scrapping.complete,
+  'storage.freeScrapping': stockDocs.scrapping.free,
+  'storage.deleteScrapping': stockDocs.scrapping.annul,
+  'storage.scrappingPrint': stockDocs.scrapping.read(scrappingPdf),
 };
 
 export const scrappingObjects = {
-  'storage.saveScrapping': docOfBody('scrapping'),
-  'storage.completeScrapping': docAtPath('scrapping'),
-  'storage.freeScrapping': docAtPath('scrapping'),
-  'storage.deleteScrapping': docAtQuery('scrapping'),
+  'storage.saveScrapping': stockDocs.scrapping.ofBody,
+  'storage.completeScrapping': stockDocs.scrapping.atPath,
+  'storage.freeScrapping': stockDocs.scrapping.atPath,
+  'storage.deleteScrapping': stockDocs.scrapping.atQuery,
 } satisfies FeatureLoaders<typeof storageStockScrappingRoutes>;

@@ -1,6 +1,6 @@
 import type { ScrappingDetail } from '@gradina/shared/manifest/routes/storage/stock-scrappings';
 import { type ScrappingType, scrappingTypeLabels } from '@gradina/shared/storage/ledger';
-import { lastNumber, type StockDocItem, stockDocsIn } from '../../../domain/storage/documents';
+import { type StockDocItem, stockDocsIn } from '../../../domain/storage/documents';
 import { sofiaToday } from '../../../platform/clock';
 import type { TenantRouteSession } from '../../../platform/http/route-session';
 import { type DraftBody, saveDraft } from '../stock-documents/outgoing';
@@ -39,11 +39,6 @@ export async function scrappingsOverview(
     scrappingView,
   );
 }
-
-export const nextScrappingNumber = async (session: TenantRouteSession, year: number) => ({
-  number: (await lastNumber(session.kindergartenId, type, year)) + 1,
-  year,
-});
 
 export const saveScrapping = (
   session: TenantRouteSession,

@@ -1,5 +1,6 @@
-import { getStockDoc, type StockDocItem, stockDocKeys } from '../../../domain/storage/documents';
+import { getStockDoc, lastNumber, type StockDocItem, stockDocKeys } from '../../../domain/storage/documents';
 import type { StockDocType } from '../../../domain/storage/ledger/items';
+import { sofiaToday } from '../../../platform/clock';
 import { kindergartenItem } from '../../../platform/http/object-access';
 import { requireDoc } from './views';
 
@@ -10,7 +11,7 @@ import { requireDoc } from './views';
 
 type Session = { session: { kindergartenId: string } };
 
-export const docAtPath =
+const docAtPath =
   (type: StockDocType) =>
   ({ session, path }: Session & { path: { id: string } }) =>
     kindergartenItem<StockDocItem>(
@@ -18,7 +19,7 @@ export const docAtPath =
       stockDocKeys.doc(session.kindergartenId, type, path.id),
     );
 
-export const docAtQuery =
+const docAtQuery =
   (type: StockDocType) =>
   ({ session, query }: Session & { query: { id: string } }) =>
     kindergartenItem<StockDocItem>(
@@ -26,7 +27,7 @@ export const docAtQuery =
       stockDocKeys.doc(session.kindergartenId, type, query.id),
     );
 
-export const docOfBody =
+const docOfBody =
   (type: StockDocType) =>
   async ({ session, body }: Session & { body: { id?: string | null } }) =>
     body.id
@@ -46,9 +47,10 @@ export const readDoc = async (kindergartenId: string, type: StockDocType, id: st
 type Loaded = Parameters<typeof loadedDoc>[0];
 
 /**
- * The handler entries every kind of stock document has alike, bound to its type and its 404 text: a read of
- * the document the path names handed to a view (the detail, the print), a save with the document the body
- * names (none: a new one), and a step on the loaded document (complete, free, annul).
+ * The handler entries and loaders every kind of stock document has alike, bound to its type and its 404
+ * text: a read of the document the path names handed to a view (the detail, the print), a save with the
+ * document the body names (none: a new one), a step on the loaded document (complete, free, annul), and the
+ * loaders of the writes (kinds.ts binds one per kind).
  */
 export const stockDocEntries = (type: StockDocType, notFoundMessage: string) => ({
   read:
@@ -64,4 +66,13 @@ export const stockDocEntries = (type: StockDocType, notFoundMessage: string) => 
     <S, R>(run: (session: S, doc: StockDocItem) => R) =>
     ({ session, object }: { session: S; object: Loaded }) =>
       run(session, requireDoc(loadedDoc(object), notFoundMessage)),
+  /** The number the year's next document (this year's by default) will get: what the form shows before saving. */
+  nextNumber: async (session: { kindergartenId: string }, year?: number) => {
+    const y = year ?? Number(sofiaToday().slice(0, 4));
+    return { number: (await lastNumber(session.kindergartenId, type, y)) + 1, year: y };
+  },
+  /** The loaders of the document a write names: by the body's id (none: a new one), the path's, the query's. */
+  ofBody: docOfBody(type),
+  atPath: docAtPath(type),
+  atQuery: docAtQuery(type),
 });

@@ -131,9 +131,8 @@ export function ProductsPage() {
           query={products}
           columns={columns}
           {...actions.table}
-          empty={{ text: 'Няма ресурси, които да отговарят на избраното.', testId: 'products-empty' }}
+          empty="Няма ресурси, които да отговарят на избраното."
           minWidth={760}
-          testId="products-table"
         />
       )}
     </ListPage>

@@ -101,7 +101,6 @@ export function MessagesPage() {
               Ново съобщение
             </Button>
           ),
-          testId: 'messages-empty',
         }}
         testId="messages-list"
       />

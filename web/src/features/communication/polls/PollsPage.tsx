@@ -108,7 +108,6 @@ export function PollsPage() {
               Нова анкета
             </Button>
           ),
-          testId: 'polls-empty',
         }}
         testId="polls-list"
       />

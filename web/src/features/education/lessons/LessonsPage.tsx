@@ -80,9 +80,8 @@ export function LessonsPage() {
           query={days}
           columns={columns}
           rowProps={(d) => ({ 'data-testid': 'lessons-row', 'data-date': d.date })}
-          empty={{ text: 'Няма планирани теми в периода.', testId: 'lessons-empty' }}
+          empty="Няма планирани теми в периода."
           minWidth={640}
-          testId="lessons-table"
         />
       )}
     </ListPage>

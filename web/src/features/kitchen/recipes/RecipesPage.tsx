@@ -118,9 +118,8 @@ function RecipeList({ kindergartenId }: { kindergartenId: string | null }) {
         query={list}
         columns={columnsOf(base)}
         {...actions.table}
-        empty={{ text: 'Няма рецепти по тези условия.', testId: 'recipes-empty' }}
+        empty="Няма рецепти по тези условия."
         minWidth={760}
-        testId="recipes-table"
       />
       {!national && <RecipeBooksPanel kindergartenId={kindergartenId} />}
     </ListPage>

@@ -117,9 +117,8 @@ export function DatabasePage() {
             />
           )
         }
-        empty={{ text: 'Все още няма поискани архиви.', testId: 'database-empty' }}
+        empty="Все още няма поискани архиви."
         minWidth={640}
-        testId="database-table"
       />
     </ListPage>
   );

@@ -26,9 +26,8 @@ export function AllergensPage() {
         getRowId={(a) => String(a.id)}
         columns={allergenColumns}
         rowProps={() => ({ 'data-testid': 'allergens-row' })}
-        empty={{ text: 'Няма алергени.', testId: 'allergens-empty' }}
+        empty="Няма алергени."
         minWidth={320}
-        testId="allergens-table"
       />
     </ListPage>
   );

@@ -1,31 +1,18 @@
 import type { ChildPage as ChildPageData } from '@gradina/shared/manifest/routes/children/records';
-import {
-  Alert,
-  Badge,
-  Button,
-  Group,
-  Paper,
-  Select,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Badge, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import type { DefaultValues, FieldValues } from 'react-hook-form';
 import { useParams } from 'react-router';
-import { callApi } from '../../../api/client';
+import type { ApiArgs } from '../../../api/routes';
 import { usePermissions } from '../../../app/auth/permissions';
 import { useUserData } from '../../../app/auth/user-data';
 import { Field, useGroupOptions } from '../../../ui/fields';
 import { formatDate } from '../../../ui/format/dates';
-import { DateField } from '../../../ui/forms/DateField';
+import { type BodyOf, given, type ManifestFormSpec } from '../../../ui/forms/useManifestForm';
 import { Loading } from '../../../ui/Loading';
-import { FormFrame, useFormPage } from '../../../ui/page';
+import { FormFrame, type FormPageOptions, useFormPage } from '../../../ui/page';
 import { QueryError } from '../../../ui/QueryError';
-import { FailureAlert } from '../../../ui/result-message';
 import { GrowthChartCard } from '../measurements/GrowthChartCard';
 import { GuardiansCard } from '../parents/GuardiansCard';
 import { ChildRecordForm } from './ChildRecordForm';
@@ -38,76 +25,105 @@ const leaveKinds = [
   { value: '3', label: childStatusLabels[3]! },
 ];
 
-/** A move to another group from a date, or the leave (discharge, relocation) on a last day. */
-function PlacementActions({ kindergartenId, data }: { kindergartenId: string; data: ChildPageData }) {
-  const client = useQueryClient();
-  const { record } = data;
-  const groups = useGroupOptions();
-  const [groupId, setGroupId] = useState<string | null>(null);
-  const [fromDate, setFromDate] = useState<string | null>(null);
-  const done = () => invalidateChildren(client);
-  const [full, setFull] = useState<string | null>(null);
-  const move = useMutation({
-    mutationFn: (overCapacityReason?: string) =>
-      callApi('children.moveChild', {
-        path: { id: record.id },
-        body: {
-          kindergartenId,
-          groupId: groupId ?? '',
-          fromDate: fromDate ?? '',
-          version: record.version,
-          ...(overCapacityReason ? { overCapacityReason } : {}),
-        },
-      }),
-    onSuccess: () => {
-      setFull(null);
-      return done();
-    },
-    // A full group: the director is asked for a reason to move the child over the capacity.
-    onError: (e) => isOverCapacity(e) && setFull(e.message),
-  });
-  const leaveBody = (v: { status: string; leftOn: string }) => ({
-    kindergartenId,
-    status: Number(v.status) as 2,
-    leftOn: v.leftOn,
-    version: record.version,
-  });
-  const leave = useFormPage('children.dischargeChild', {
-    spec: {
-      labels: { status: 'Причина за напускане', leftOn: 'Последен ден' },
-      toBody: leaveBody,
-      defaultValues: { status: '2', leftOn: '' },
-    },
-    toArgs: (v) => ({ path: { id: record.id }, body: leaveBody(v) }),
+type ChildRoute = 'children.moveChild' | 'children.dischargeChild';
+
+/**
+ * A form on one of the child's own routes: its fields go with the record's kindergarten and version to the
+ * record's path, and the page stays after the save (read again, the history shows the change).
+ */
+function useChildForm<V extends FieldValues, Id extends ChildRoute>(
+  routeId: Id,
+  { record, kindergartenId }: { record: ChildPageData['record']; kindergartenId: string },
+  form: {
+    labels: ManifestFormSpec<V, Id>['labels'];
+    defaultValues: DefaultValues<V>;
+    fields: (values: V) => Omit<BodyOf<Id>, 'kindergartenId' | 'version'>;
+  },
+  options: Pick<FormPageOptions<V, Id, never>, 'onServerError' | 'onSaved'> = {},
+) {
+  const toBody = (v: V) => ({ ...form.fields(v), kindergartenId, version: record.version }) as BodyOf<Id>;
+  return useFormPage(routeId, {
+    spec: { labels: form.labels, toBody, defaultValues: form.defaultValues },
+    toArgs: (v) => ({ path: { id: record.id }, body: toBody(v) }) as ApiArgs<Id>,
     refresh: invalidateChildren,
     back: '/kids/records',
-    // The child's page stays: read again, it shows the leave in the history.
     onSaved: () => undefined,
+    ...options,
   });
+}
+
+/** A move to another group from a date, or the leave (discharge, relocation) on a last day. */
+function PlacementActions({ kindergartenId, data }: { kindergartenId: string; data: ChildPageData }) {
+  const { record } = data;
+  const groups = useGroupOptions();
   const enrolled = record.status === 1;
+  const [full, setFull] = useState<string | null>(null);
+  const move = useChildForm(
+    'children.moveChild',
+    { record, kindergartenId },
+    {
+      labels: { groupId: 'Група', fromDate: 'От дата' },
+      defaultValues: { groupId: '', fromDate: '', overCapacityReason: '' },
+      fields: ({ overCapacityReason, ...v }) => ({
+        groupId: given(v.groupId),
+        fromDate: v.fromDate,
+        ...(overCapacityReason ? { overCapacityReason } : {}),
+      }),
+    },
+    {
+      // A full group: the director is asked for a reason to move the child over the capacity.
+      onServerError: (e) => {
+        if (isOverCapacity(e)) setFull((e as Error).message);
+        return isOverCapacity(e);
+      },
+      onSaved: (): void => {
+        setFull(null);
+        move.form.reset();
+      },
+    },
+  );
+  const leave = useChildForm(
+    'children.dischargeChild',
+    { record, kindergartenId },
+    {
+      labels: { status: 'Причина за напускане', leftOn: 'Последен ден' },
+      defaultValues: { status: '2', leftOn: '' },
+      fields: (v) => ({ status: Number(v.status) as 2, leftOn: v.leftOn }),
+    },
+  );
+  const withReason = (reason: string) => move.form.setValue('overCapacityReason', reason);
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }}>
-      <Stack gap="xs">
-        <Select
+      <FormFrame
+        page={move}
+        saveLabel={enrolled ? 'Премести в групата' : 'Запиши отново'}
+        onCancel={false}
+        testId="child-move"
+        saveTestId="child-move"
+        errorTestId="child-move-error"
+      >
+        <Field.Select
+          form={move}
+          name="groupId"
           label={enrolled ? 'Нова група' : 'Записване отново в група'}
           data={groups.options.filter((g) => g.value !== record.groupId || !enrolled)}
-          value={groupId}
-          onChange={setGroupId}
-          data-testid="child-move-group"
+          testId="child-move-group"
         />
-        <DateField label="От дата" value={fromDate} onChange={setFromDate} data-testid="child-move-date" />
-        <FailureAlert text={move.isError && !full && move.error.message} testId="child-move-error" />
-        <Button onClick={() => move.mutate(undefined)} loading={move.isPending} data-testid="child-move">
-          {enrolled ? 'Премести в групата' : 'Запиши отново'}
-        </Button>
-        <OverCapacityModal
-          message={full}
-          pending={move.isPending}
-          error={full && move.isError && !isOverCapacity(move.error) ? move.error.message : null}
-          onCancel={() => setFull(null)}
-          onConfirm={(reason) => move.mutate(reason)}
-        />
-      </Stack>
+        <Field.Date form={move} name="fromDate" testId="child-move-date" />
+      </FormFrame>
+      <OverCapacityModal
+        message={full}
+        pending={move.saving}
+        error={full && move.formError}
+        onCancel={() => {
+          withReason('');
+          setFull(null);
+        }}
+        onConfirm={(reason) => {
+          withReason(reason);
+          void move.submit();
+        }}
+      />
       {enrolled && (
         <FormFrame
           page={leave}

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { keys, tenantPrefix } from '../../platform/db/keys';
+import { keys, recordKey, tenantPrefix } from '../../platform/db/keys';
+import type { ActivityItem } from './items';
 
 /**
  * Keys of the extra activities and their fees, shared by the two areas that keep them (issue #16):
@@ -42,7 +43,7 @@ export const activityKeys = {
   }),
 
   // A kindergarten's
-  activity: keys.activity,
+  activity: recordKey<ActivityItem>(keys.activity),
   /** A child's place in an activity, with every period it took part (the history is never deleted). */
   enrollment: (kindergartenId: string, activityId: string, childId: string) => ({
     PK: `${tp(kindergartenId)}#ACTIVITY#${activityId}`,

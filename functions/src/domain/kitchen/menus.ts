@@ -1,7 +1,7 @@
 import { type MenuDay, type MenuShape, menuDayOn } from '@gradina/shared/kitchen/menu';
 import { getItem, queryAll } from '../../platform/db';
 import type { Key } from '../../platform/db/item';
-import { tenantPrefix } from '../../platform/db/keys';
+import { recordKey, tenantPrefix } from '../../platform/db/keys';
 
 /**
  * Menus as the kitchen's features read them (issue #35; docs/data-model.md, "Kitchen"). The menus area
@@ -32,7 +32,7 @@ export interface MenuConfigurationItem {
 const partition = (kindergartenId: string) => `${tenantPrefix(kindergartenId)}#MENUS`;
 
 export const menuKeys = {
-  menu: (kindergartenId: string, id: string): Key => ({ PK: partition(kindergartenId), SK: `MENU#${id}` }),
+  menu: recordKey<MenuItem>((kindergartenId, id) => ({ PK: partition(kindergartenId), SK: `MENU#${id}` })),
   /** The index entry of a menu: by the day it ends. */
   byEnd: (kindergartenId: string, toDate: string, id: string) => ({
     GSI1PK: partition(kindergartenId),

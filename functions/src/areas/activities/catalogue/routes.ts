@@ -40,8 +40,8 @@ export const catalogueRoutes: FeatureRoutes<typeof activityCatalogueRoutes, type
 
 /** The activity each write acts on, under the session's kindergarten's key (the `kindergarten` rule). */
 export const catalogueObjects = {
-  'activities.saveActivity': kindergartenItemOfBody<ActivityItem>(activityKeys.activity),
-  'activities.deleteActivity': kindergartenItemAtPath<ActivityItem>(activityKeys.activity),
+  'activities.saveActivity': kindergartenItemOfBody(activityKeys.activity),
+  'activities.deleteActivity': kindergartenItemAtPath(activityKeys.activity),
   'activities.saveActivityStudents': async ({ session, body }) =>
     kindergartenItem<ActivityItem>(
       session.kindergartenId,

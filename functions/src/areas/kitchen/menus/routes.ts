@@ -9,7 +9,7 @@ import {
   kindergartenItemOfBody,
 } from '../../../platform/http/object-access';
 import type { TenantRouteSession } from '../../../platform/http/route-session';
-import { getMenu, type MenuItem, menuKeys, menuNotFound } from './items';
+import { getMenu, menuKeys, menuNotFound } from './items';
 import {
   configuration,
   mealTypeList,
@@ -57,6 +57,6 @@ export const menuRoutes: FeatureRoutes<typeof kitchenMenuRoutes, typeof menuObje
 };
 
 export const menuObjects = {
-  'kitchen.saveMenu': kindergartenItemOfBody<MenuItem>(menuKeys.menu),
-  'kitchen.deleteMenu': kindergartenItemAtPath<MenuItem>(menuKeys.menu),
+  'kitchen.saveMenu': kindergartenItemOfBody(menuKeys.menu),
+  'kitchen.deleteMenu': kindergartenItemAtPath(menuKeys.menu),
 } satisfies FeatureLoaders<typeof kitchenMenuRoutes>;

@@ -46,7 +46,11 @@ export const entry = {
     ({ session, path }: { session: S; path: { [P in K]: V } }) =>
       run(session, path[name]),
 
-  /** `({ session, query }) => run(session, query[name])`: a read by one named query value. */
+  /**
+   * `({ session, query }) => run(session, query[name])`: a read by one named query value. The value may be
+   * left out only when the function takes it as optional (`V` includes undefined); the cast is that rule,
+   * which the compiler cannot follow through the conditional type.
+   */
   queryValue:
     <K extends string, S, V, R>(name: K, run: (session: S, value: V) => Promise<R>) =>
     ({ session, query }: { session: S; query: undefined extends V ? { [P in K]?: V } : { [P in K]: V } }) =>

@@ -1,11 +1,4 @@
-import {
-  AgeGroup,
-  ageGroupNames,
-  ageGroups,
-  EducationalArea,
-  educationalAreaNames,
-  educationalAreas,
-} from '@gradina/shared/education/education';
+import { AgeGroup, EducationalArea } from '@gradina/shared/education/education';
 import { Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useFieldArray } from 'react-hook-form';
 import { useParams } from 'react-router';
@@ -13,6 +6,7 @@ import { useRouteQuery } from '../../../api/query';
 import { AddRowButton, Field, RemoveRowButton } from '../../../ui/fields';
 import { given } from '../../../ui/forms/useManifestForm';
 import { FormPage, useFormPage } from '../../../ui/page';
+import { AgeAreaFields } from '../AgeAreaFields';
 import { invalidateCatalogue } from '../queries';
 
 interface TopicSetValues {
@@ -43,8 +37,6 @@ const newSet: TopicSetValues = {
   version: undefined,
 };
 const back = '/admin/education-plan-topic/subject-topics';
-const ageOptions = ageGroups.map((a) => ({ value: String(a), label: ageGroupNames[a] }));
-const areaOptions = educationalAreas.map((a) => ({ value: String(a), label: educationalAreaNames[a] }));
 
 /**
  * /admin/education-plan-topic/subject-topics/create and /{id}: a publisher's topics of one age group and
@@ -103,8 +95,7 @@ export function TopicSetEditPage() {
           disabled={Boolean(id)}
           testId="topic-set-publisher"
         />
-        <Field.Select form={page} name="ageGroup" data={ageOptions} disabled={Boolean(id)} />
-        <Field.Select form={page} name="area" data={areaOptions} disabled={Boolean(id)} />
+        <AgeAreaFields form={page} disabled={Boolean(id)} testId="topic-set" />
       </SimpleGrid>
       {topics.fields.map((t, i) => (
         <Paper key={t.id} withBorder p="sm" data-testid="topic-set-topic">

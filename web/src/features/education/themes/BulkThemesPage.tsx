@@ -4,8 +4,9 @@ import { useKindergartenId } from '../../../app/auth/user-data';
 import { Field } from '../../../ui/fields';
 import type { ManifestFormSpec } from '../../../ui/forms/useManifestForm';
 import { FormPage, useFormPage } from '../../../ui/page';
+import { AgeAreaFields } from '../AgeAreaFields';
 import { invalidateThemes } from '../queries';
-import { ageOptions, areaOptions, customThemesPath } from './CustomThemesPage';
+import { customThemesPath } from './CustomThemesPage';
 import { parseThemeLines, themeLabels } from './theme-form';
 
 interface BulkValues {
@@ -40,8 +41,7 @@ export function BulkThemesPage() {
   return (
     <FormPage page={page} title="Няколко собствени теми" testId="themes-bulk">
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <Field.Select form={page} name="ageGroup" data={ageOptions} testId="themes-bulk-age" />
-        <Field.Select form={page} name="area" data={areaOptions} testId="themes-bulk-area" />
+        <AgeAreaFields form={page} testId="themes-bulk" />
       </SimpleGrid>
       <Field.Textarea
         form={page}

@@ -52,53 +52,50 @@ export function SubstitutionCreatePage() {
   const day = options.data?.workingDay ?? { fromHour: 7, toHour: 19 };
 
   return (
-    <div data-testid="substitution-create-page">
-      <FormPage page={page} title="Ново заместване" testId="substitution">
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <Field.Select form={page} name="absentTeacherId" data={teachers} testId="substitution-absent" />
-          <Field.Select form={page} name="substituteId" data={teachers} testId="substitution-substitute" />
-        </SimpleGrid>
+    <FormPage page={page} title="Ново заместване" testId="substitution" pageTestId="substitution-create-page">
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <Field.Select form={page} name="absentTeacherId" data={teachers} testId="substitution-absent" />
+        <Field.Select form={page} name="substituteId" data={teachers} testId="substitution-substitute" />
+      </SimpleGrid>
+      <Field.Select
+        form={page}
+        name="groupId"
+        data={(options.data?.groups ?? []).map((g) => ({ value: g.id, label: g.name }))}
+        testId="substitution-group"
+      />
+      <DatePickerInput
+        type="multiple"
+        {...dates.inputProps}
+        description="Работни дни от един месец."
+        valueFormat={pickerFormats.date}
+        placeholder="Изберете дати"
+        defaultDate={parseMonth(month) ? `${month}-01` : undefined}
+        value={dates.value}
+        onChange={(v) => dates.onChange(v.map((d) => String(d).slice(0, 10)))}
+        clearable
+      />
+      <SimpleGrid cols={{ base: 2 }}>
         <Field.Select
           form={page}
-          name="groupId"
-          data={(options.data?.groups ?? []).map((g) => ({ value: g.id, label: g.name }))}
-          testId="substitution-group"
+          name="fromHour"
+          data={hours(day.fromHour, day.toHour - 1)}
+          testId="substitution-from"
         />
-        <DatePickerInput
-          type="multiple"
-          {...dates.inputProps}
-          description="Работни дни от един месец."
-          valueFormat={pickerFormats.date}
-          placeholder="Изберете дати"
-          defaultDate={parseMonth(month) ? `${month}-01` : undefined}
-          value={dates.value}
-          onChange={(v) => dates.onChange(v.map((d) => String(d).slice(0, 10)))}
-          clearable
-        />
-        <SimpleGrid cols={{ base: 2 }}>
-          <Field.Select
-            form={page}
-            name="fromHour"
-            data={hours(day.fromHour, day.toHour - 1)}
-            testId="substitution-from"
-          />
-          <Field.Select
-            form={page}
-            name="toHour"
-            data={hours(day.fromHour + 1, day.toHour)}
-            testId="substitution-to"
-          />
-        </SimpleGrid>
-        <Field.Textarea form={page} name="reason" autosize minRows={2} testId="substitution-reason" />
-        <Field.Textarea
+        <Field.Select
           form={page}
-          name="topic"
-          description="Какво е преподадено в часовете на заместването."
-          autosize
-          minRows={2}
-          testId="substitution-topic"
+          name="toHour"
+          data={hours(day.fromHour + 1, day.toHour)}
+          testId="substitution-to"
         />
-      </FormPage>
-    </div>
+      </SimpleGrid>
+      <Field.Textarea form={page} name="reason" minRows={2} testId="substitution-reason" />
+      <Field.Textarea
+        form={page}
+        name="topic"
+        description="Какво е преподадено в часовете на заместването."
+        minRows={2}
+        testId="substitution-topic"
+      />
+    </FormPage>
   );
 }

@@ -60,7 +60,7 @@ function ControlBookPage({ of }: { of: ControlBook }) {
     >
       <EntityTable<ControlCheck>
         filters={year.filters}
-        paging={year.paging(list.data?.rowsCount)}
+        paging={year}
         query={list}
         rows={list.data?.protocols}
         columns={columns}

@@ -97,7 +97,7 @@ function CorrespondencePage({ of }: { of: Register }) {
     >
       <EntityTable<CorrespondenceItem>
         filters={year.filters}
-        paging={year.paging(list.data?.rowsCount)}
+        paging={year}
         query={list}
         rows={list.data?.items}
         columns={columnsOf(of)}

@@ -86,7 +86,7 @@ export function CouncilPage() {
       )}
       <EntityTable<CouncilProtocol>
         filters={year.filters}
-        paging={year.paging(book.data?.rowsCount)}
+        paging={year}
         query={book}
         rows={book.data?.protocols}
         columns={columns}

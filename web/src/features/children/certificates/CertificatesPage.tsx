@@ -143,7 +143,7 @@ export function CertificatesPage() {
             />
           </Filters>
         }
-        paging={year.paging(list.data?.rowsCount)}
+        paging={year}
         query={list}
         columns={columns}
         rowProps={(c) => ({ 'data-testid': 'certificate-row', 'data-number': c.registrationNumber })}

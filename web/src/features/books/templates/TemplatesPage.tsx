@@ -92,7 +92,7 @@ function TemplatesList({ national, path }: { national: boolean; path: string }) 
             />
           </Filters>
         }
-        paging={pages.paging(list.data?.rowsCount)}
+        paging={pages}
         query={list}
         columns={columns}
         {...actions.table}

@@ -240,7 +240,7 @@ export function MeasurementsPage() {
       )}
       {groupId ? (
         <EntityTable<Measurement>
-          paging={pages.paging(list.data?.rowsCount)}
+          paging={pages}
           query={list}
           columns={columns}
           rowProps={(m) => ({ 'data-testid': 'measurement-row', 'data-name': m.studentName })}

@@ -134,7 +134,7 @@ export function ParentsPage() {
             />
           </Filters>
         }
-        paging={pages.paging(list.data?.rowsCount)}
+        paging={pages}
         query={list}
         columns={columns}
         rowProps={(p) => ({ 'data-testid': 'parent-row', 'data-email': p.email ?? '' })}

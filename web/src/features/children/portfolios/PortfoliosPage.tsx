@@ -47,7 +47,7 @@ export function PortfoliosPage() {
       testId="portfolios"
     >
       <EntityTable<Row>
-        paging={pages.paging(list.data?.rowsCount)}
+        paging={pages}
         query={list}
         columns={columns}
         rowProps={(p) => ({ 'data-testid': 'portfolio-row', 'data-name': p.studentName })}

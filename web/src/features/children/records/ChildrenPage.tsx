@@ -100,7 +100,7 @@ export function ChildrenPage() {
             />
           </Filters>
         }
-        paging={pages.paging(list.data?.rowsCount)}
+        paging={pages}
         query={list}
         columns={columns}
         rowProps={(c) => ({ 'data-testid': 'child-row', 'data-name': c.name })}

@@ -111,7 +111,7 @@ export function CustomThemesPage() {
             <SearchFilter {...name} testId="custom-themes-search" />
           </Filters>
         }
-        paging={paging.paging(list.data?.rowsCount)}
+        paging={paging}
         query={list}
         columns={columns}
         {...actions.table}

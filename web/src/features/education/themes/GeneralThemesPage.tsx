@@ -88,7 +88,7 @@ export function GeneralThemesPage() {
           onSaved={() => (id ? navigate(path) : setAdded((n) => n + 1))}
         />
         <EntityTable<Theme>
-          paging={paging.paging(list.data?.rowsCount)}
+          paging={paging}
           query={list}
           columns={columns}
           {...actions.table}

@@ -101,6 +101,7 @@ export function MessagesPage() {
               Ново съобщение
             </Button>
           ),
+          testId: 'messages-empty',
         }}
         testId="messages-list"
       />

@@ -108,6 +108,7 @@ export function PollsPage() {
               Нова анкета
             </Button>
           ),
+          testId: 'polls-empty',
         }}
         testId="polls-list"
       />

@@ -64,6 +64,7 @@ export function HaccpPage() {
     title: 'Изтриване на запис',
     question: (e) => `Да бъде ли изтрит записът от ${formatDateDigits(e.date)} г.?`,
     testId: 'haccp-row',
+    rowTestId: 'haccp-row',
     deleteTestId: 'haccp-delete',
   });
   return (

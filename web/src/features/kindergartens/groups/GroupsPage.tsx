@@ -54,6 +54,7 @@ export function GroupsPage() {
     refresh: invalidateGroups,
     ...deleteWords({ the: 'групата', a: 'група', deleted: 'изтрита' }, (g) => g.name),
     testId: 'group',
+    rowData: (g) => ({ 'data-name': g.name }),
   });
   const { msg } = actions;
   const copy = useMutation({
@@ -94,9 +95,6 @@ export function GroupsPage() {
       testId="groups"
     >
       <EntityTable<GroupRow>
-        columns={columns}
-        query={list}
-        rowProps={(g) => ({ 'data-testid': 'group-row', 'data-name': g.name })}
         filters={
           <YearFilter
             value={periodId}
@@ -108,7 +106,9 @@ export function GroupsPage() {
           />
         }
         paging={pages}
-        rowActions={actions.rowActions}
+        query={list}
+        columns={columns}
+        {...actions.table}
         empty="Няма групи в тази учебна година."
         minWidth={760}
       />

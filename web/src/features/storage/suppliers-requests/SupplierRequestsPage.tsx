@@ -56,6 +56,7 @@ export function SupplierRequestsPage() {
     title: 'Изтриване на заявка',
     question: (r) => `Да бъде ли изтрита заявка № ${r.number} към „${r.supplierName}“?`,
     testId: 'requests-row',
+    rowTestId: 'requests-row',
     deleteTestId: 'requests-delete',
   });
   return (
@@ -64,12 +65,11 @@ export function SupplierRequestsPage() {
         <Alert color="yellow">Заявките се управляват в детска градина.</Alert>
       ) : (
         <EntityTable<RequestRow>
-          columns={columns}
-          query={list}
-          rowProps={() => ({ 'data-testid': 'requests-row' })}
           filters={<YearSelect years={years} {...year} testId="requests-year" />}
           paging={pages}
-          rowActions={actions.rowActions}
+          query={list}
+          columns={columns}
+          {...actions.table}
           empty="Няма заявки през тази година."
           minWidth={640}
         />

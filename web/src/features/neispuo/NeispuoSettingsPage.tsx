@@ -192,9 +192,9 @@ export function NeispuoSettingsPage() {
       </Text>
       <Title order={2}>Групи</Title>
       <EntityTable
-        columns={classColumns}
         rows={c.classes}
         getRowId={(g) => g.groupId}
+        columns={classColumns}
         empty={{ text: 'Няма групи в учебната година' }}
         minWidth={520}
         testId="neispuo-classes"
@@ -208,10 +208,10 @@ export function NeispuoSettingsPage() {
               : 'Всички деца са съпоставени. Грешен ЛИН се поправя тук; изтрит, детето отново е без ЛИН.'}
           </Text>
           <EntityTable
-            columns={childColumns}
+            paging={{ clientPageSize: 50 }}
             rows={children}
             getRowId={(u) => u.childId}
-            paging={{ clientPageSize: 50 }}
+            columns={childColumns}
             empty={{ text: 'Няма деца в съпоставените групи' }}
             minWidth={520}
             testId="neispuo-unmatched"

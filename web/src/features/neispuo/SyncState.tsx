@@ -89,10 +89,10 @@ export function SyncState() {
     <Stack gap="md" data-testid="neispuo-sync-state">
       <Title order={2}>Изпратено към НЕИСПУО този месец</Title>
       <EntityTable
-        columns={classColumns}
-        rows={classes.data}
         query={classes}
+        rows={classes.data}
         getRowId={(r) => r.groupId}
+        columns={classColumns}
         empty={{ text: 'Няма групи с дневник в НЕИСПУО' }}
         minWidth={520}
         testId="neispuo-sync-classes"
@@ -138,11 +138,11 @@ export function SyncState() {
       <MessageAlert msg={msg} testId="neispuo-sync-message" errorTestId="neispuo-sync-error" />
       {groupId && (
         <EntityTable
-          columns={recordColumns}
-          rows={records.data?.filter((r) => shown === 'all' || r.state === shown)}
-          query={records}
-          getRowId={(r) => `${r.date}#${r.childId}`}
           paging={{ clientPageSize: 50 }}
+          query={records}
+          rows={records.data?.filter((r) => shown === 'all' || r.state === shown)}
+          getRowId={(r) => `${r.date}#${r.childId}`}
+          columns={recordColumns}
           empty={{ text: 'Няма отбелязани дни през месеца' }}
           minWidth={640}
           testId="neispuo-records"

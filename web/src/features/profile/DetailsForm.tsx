@@ -4,7 +4,6 @@ import type { UserData } from '../../app/auth/user-data';
 import { Field } from '../../ui/fields';
 import { PasswordField } from '../../ui/forms/PasswordField';
 import { FormFrame, useFormPage } from '../../ui/page';
-import { useStaleEdit } from '../../ui/StaleEditModal';
 import { notify } from './notify';
 import { type DetailsFormValues, detailsLabels, detailsSpec, emailChanged } from './profile-forms';
 import { useRefreshProfile } from './queries';
@@ -12,7 +11,6 @@ import { useRefreshProfile } from './queries';
 /** Names, e-mail and phone of the signed-in user (identity.update). Only what changed is sent. */
 export function DetailsForm({ user, phone }: { user: UserData; phone: string | null | undefined }) {
   const refresh = useRefreshProfile();
-  const stale = useStaleEdit(refresh);
   const defaults: DetailsFormValues = {
     firstName: user.firstName,
     lastName: user.lastName,
@@ -45,7 +43,7 @@ export function DetailsForm({ user, phone }: { user: UserData; phone: string | n
       await refresh();
       notify('Профил', 'Промените са запазени.');
     },
-    onServerError: stale.caught,
+    reload: refresh,
   });
   const { form } = page;
   const { errors } = form.formState;
@@ -54,7 +52,6 @@ export function DetailsForm({ user, phone }: { user: UserData; phone: string | n
 
   return (
     <FormFrame page={page} errorTestId="profile-details-error" onCancel={false} testId="profile-details">
-      {stale.modal}
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <Field.Text form={page} name="firstName" autoComplete="given-name" testId="profile-first-name" />
         <Field.Text form={page} name="lastName" autoComplete="family-name" testId="profile-last-name" />

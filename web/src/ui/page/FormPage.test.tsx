@@ -5,7 +5,7 @@ import { useRouteQuery } from '../../api/query';
 import { jsonResponse, renderRoutes } from '../../test-support/dom';
 import { Field } from '../fields';
 import { given } from '../forms/useManifestForm';
-import { FormPage } from './FormPage';
+import { FormFrame, FormPage } from './FormPage';
 import { useFormPage } from './useFormPage';
 
 /** An edit page on the kit: a maintenance message's title, filled from a record read by another route. */
@@ -217,5 +217,35 @@ describe('the form page kit with two routes', () => {
     await waitFor(() => expect(title().value).toBe('Първа'));
     await act(async () => fireEvent.click(screen.getByTestId('note-send')));
     expect((await screen.findByTestId('note-error')).textContent).toBeTruthy();
+  });
+});
+
+/** A form of the user's own data: no record query, so „Презареди" reads what `reload` says. */
+function OwnDataForm({ reload }: { reload: () => unknown }) {
+  const page = useFormPage('communication.createMaintenanceMessage', {
+    spec: {
+      labels: { title: 'Заглавие' },
+      toBody: (v: { title: string }) => ({ title: given(v.title), content: '<p>моята</p>' }),
+      defaultValues: { title: 'Моята' },
+    },
+    reload,
+    back: '/notes',
+  });
+  return (
+    <FormFrame page={page} testId="own">
+      <Field.Text form={page} name="title" testId="own-title" />
+    </FormFrame>
+  );
+}
+
+describe('the form kit without a record', () => {
+  it('reloads through `reload` after a save met a newer version', async () => {
+    const stale = { field: 'version', message: 'Записът е променен от друг потребител.' };
+    api(() => jsonResponse(409, { code: 'conflict', errorMessage: stale.message, errors: [stale] }));
+    const reload = vi.fn();
+    renderRoutes([{ path: '/own', element: <OwnDataForm reload={reload} /> }], '/own');
+    await act(async () => fireEvent.click(screen.getByTestId('own-save')));
+    await act(async () => fireEvent.click(await screen.findByTestId('stale-edit-reload')));
+    expect(reload).toHaveBeenCalledTimes(1);
   });
 });

@@ -34,6 +34,11 @@ export interface FormPageOptions<V extends FieldValues, Id extends ApiRouteId, R
    * neither asks about a stale version nor puts the error on the fields.
    */
   onServerError?: (error: unknown) => boolean;
+  /**
+   * What „Презареди" reads again after a save met a newer version, where the form has no `record` query
+   * (the signed-in user's own data).
+   */
+  reload?: () => unknown;
   /** What the save makes stale: the feature's `invalidate…` from its `queries.ts`. */
   refresh?: (client: ReturnType<typeof useQueryClient>) => Promise<unknown>;
   /** Where "Откажи" and a save lead (the list), or what a save does instead. */
@@ -80,7 +85,7 @@ export function useFormPage<
   const client = useQueryClient();
   const navigate = useNavigate();
   const record = options.record;
-  const stale = useStaleEdit(() => record?.query.refetch());
+  const stale = useStaleEdit(() => (record ? record.query.refetch() : options.reload?.()));
   // The stored record fills the form once it is read (and again after a reload of a newer version).
   // Pages pass `toValues` inline: a ref keeps a new function from filling the form again on every render.
   const toValues = useRef(record?.toValues);

@@ -8,10 +8,10 @@ import {
   resources,
   unionRights,
 } from '@gradina/shared';
+import { pick } from '@gradina/shared/record-fields';
 import { moduleSettingsOf } from '../auth/effective-rights';
 import { rolesWithoutKindergarten } from '../auth/session-context';
 import { notFound } from '../http/errors';
-import { pick } from '../http/reply-fields';
 import type { SessionContext } from '../http/session';
 import { isMotherIn, orderKindergartens } from './kindergarten-order';
 import { loadKindergartens, loadUserWithMemberships } from './user-records';

@@ -2,6 +2,7 @@ import { AbsenceType, RequestStatus, StudentAttendanceStatus } from '@gradina/sh
 import { formatDateDigits } from '@gradina/shared/format-dates';
 import type { AttendanceRequest, RequestBody } from '@gradina/shared/manifest/routes/attendance/requests';
 import { summerMonths } from '@gradina/shared/manifest/routes/attendance/requests';
+import { pick } from '@gradina/shared/record-fields';
 import type { FamilyDays } from '../../../domain/attendance/family-reason';
 import {
   familyLimitFor,
@@ -20,7 +21,6 @@ import { now, sofiaToday } from '../../../platform/clock';
 import { pageOf } from '../../../platform/db';
 import { conflict, invalidField, notFound } from '../../../platform/http/errors';
 import { saved } from '../../../platform/http/replies';
-import { pick } from '../../../platform/http/reply-fields';
 import type { TenantRouteSession } from '../../../platform/http/route-session';
 import { monthOfDate, setDays } from '../grid/items';
 import { readKindergartenMonthLock } from '../month-lock/month-lock';

@@ -1,8 +1,8 @@
 import { AdministrationBook } from '@gradina/shared';
 import type { ControlCheck, controlCheckBody } from '@gradina/shared/manifest/routes/books/control-activity';
+import { orEmpty, pick } from '@gradina/shared/record-fields';
 import type { z } from 'zod';
 import { saved } from '../../../platform/http/replies';
-import { orEmpty, pick } from '../../../platform/http/reply-fields';
 import type { TenantRouteSession } from '../../../platform/http/route-session';
 import { checkEntryDate, entryHeadView, numberedBook, numberTextOf } from '../register/entries';
 import type { EntryItem } from '../register/items';

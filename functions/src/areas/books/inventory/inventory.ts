@@ -4,6 +4,7 @@ import {
   type inventoryBody,
   inventoryKindName,
 } from '@gradina/shared/manifest/routes/books/inventory';
+import { orEmpty, pick } from '@gradina/shared/record-fields';
 import { matchesSearch } from '@gradina/shared/search';
 import type { z } from 'zod';
 import {
@@ -19,7 +20,6 @@ import {
 } from '../../../platform/db';
 import { invalidField, notFound } from '../../../platform/http/errors';
 import { saved } from '../../../platform/http/replies';
-import { orEmpty, pick } from '../../../platform/http/reply-fields';
 import type { TenantRouteSession } from '../../../platform/http/route-session';
 
 /**

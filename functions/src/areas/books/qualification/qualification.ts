@@ -3,6 +3,7 @@ import type {
   QualificationActivity,
   qualificationBody,
 } from '@gradina/shared/manifest/routes/books/qualification';
+import { pick } from '@gradina/shared/record-fields';
 import type { z } from 'zod';
 import {
   getItem,
@@ -20,7 +21,6 @@ import {
 import { removeStoredFiles } from '../../../platform/files/temp-files';
 import { notFound } from '../../../platform/http/errors';
 import { saved } from '../../../platform/http/replies';
-import { pick } from '../../../platform/http/reply-fields';
 import type { TenantRouteSession } from '../../../platform/http/route-session';
 import { claimScan, scanReply } from '../register/scans';
 

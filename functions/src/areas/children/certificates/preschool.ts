@@ -1,9 +1,9 @@
 import { GroupAgeKinds, isCompulsoryAgeOn } from '@gradina/shared';
 import { maskEgn } from '@gradina/shared/egn';
 import { CertificateKind, type DocumentFormat } from '@gradina/shared/manifest/routes/children/certificates';
+import { pick } from '@gradina/shared/record-fields';
 import { childrenResults, endResultsText } from '../../../domain/education/child-results';
 import { conflict, invalidField, notFound } from '../../../platform/http/errors';
-import { pick } from '../../../platform/http/reply-fields';
 import type { TenantRouteSession } from '../../../platform/http/route-session';
 import {
   checkIssueDate,

@@ -1,9 +1,9 @@
 import type { identityAuditRoutes as manifest } from '@gradina/shared/manifest/routes/identity/audit';
+import { orNull, pick } from '@gradina/shared/record-fields';
 import type { AuditEvent } from '../../../platform/audit/audit';
 import { now, sofiaToday } from '../../../platform/clock';
 import { keys, pageOf, queryAll } from '../../../platform/db';
 import type { AreaImplementations } from '../../../platform/http/area-handler';
-import { orNull, pick } from '../../../platform/http/reply-fields';
 
 interface AuditRow {
   id: string;

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { GuardianRelation, LoginIdentifierKind, RequestStatus, Role } from '@gradina/shared';
+import { orNull, pick } from '@gradina/shared/record-fields';
 import { hashPassword } from '../../../platform/auth/passwords';
 import { botVerifier } from '../../../platform/bot-protection/index';
 import { getItem, getOrNotFound, putItem } from '../../../platform/db/item';
 import { keys } from '../../../platform/db/keys';
 import { pageOf, queryAll } from '../../../platform/db/query';
 import { conflict, invalidField } from '../../../platform/http/errors';
-import { orNull, pick } from '../../../platform/http/reply-fields';
 import type { TenantRouteSession } from '../../../platform/http/route-session';
 import { addMembership, createAccount } from '../accounts/accounts';
 import type { LabelledOp } from '../accounts/items';

@@ -2,13 +2,13 @@ import { randomUUID } from 'node:crypto';
 import type { FieldError } from '@gradina/shared';
 import { formatDate } from '@gradina/shared/format-dates';
 import { type DayOff, dayOffMaxDays } from '@gradina/shared/manifest/routes/kindergartens/days-off';
+import { pick } from '@gradina/shared/record-fields';
 import { addDays, calendarOf, daysCount, monthBounds, monthsOf, weeksOf } from '../../../domain/calendar';
 import { pageOf, versionOf } from '../../../platform/db';
 import type { SchoolYearItem } from '../../../platform/frame/shell-reads';
 import { createOrEditVersion } from '../../../platform/http/create-or-edit';
 import { invalidField, notFound, refuseInvalid } from '../../../platform/http/errors';
 import { saved } from '../../../platform/http/replies';
-import { pick } from '../../../platform/http/reply-fields';
 import type { TenantRouteSession } from '../../../platform/http/route-session';
 import {
   createDayOff,

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { AgeGroup } from '@gradina/shared/education/education';
 import type { PartnerProduct, ResourceKind } from '@gradina/shared/manifest/routes/kindergartens/resources';
+import { pick } from '@gradina/shared/record-fields';
 import { pageOf } from '../../../platform/db';
 import { createOrEditVersion } from '../../../platform/http/create-or-edit';
 import { invalidField, notFound } from '../../../platform/http/errors';
 import { saved } from '../../../platform/http/replies';
-import { pick } from '../../../platform/http/reply-fields';
 import type { TenantRouteSession } from '../../../platform/http/route-session';
 import {
   createProduct,

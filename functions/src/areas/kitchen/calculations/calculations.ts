@@ -1,6 +1,7 @@
 import { Role } from '@gradina/shared';
 import { formatDateDigits } from '@gradina/shared/format-dates';
 import type { CalculationSummary } from '@gradina/shared/manifest/routes/kitchen/meal-calculations';
+import { pick } from '@gradina/shared/record-fields';
 import type { FieldError } from '@gradina/shared/validation';
 import {
   type CalculationItem,
@@ -26,7 +27,6 @@ import { pageOf, staleWrite } from '../../../platform/db';
 import { badRequest, conflict } from '../../../platform/http/errors';
 import { groupsTaughtBy } from '../../../platform/http/object-access';
 import { saved } from '../../../platform/http/replies';
-import { pick } from '../../../platform/http/reply-fields';
 import type { TenantRouteSession } from '../../../platform/http/route-session';
 import { buildCalculation } from './build';
 import { staffPortion } from './head-counts';

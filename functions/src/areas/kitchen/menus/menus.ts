@@ -3,13 +3,13 @@ import type { FieldError } from '@gradina/shared';
 import { type KitchenAgeGroup, type MealType, mealTypeNames, mealTypes } from '@gradina/shared/kitchen/meals';
 import { daysBetween, type MenuWeek, recipeIdsOf } from '@gradina/shared/kitchen/menu';
 import type { Menu, MenuSummary } from '@gradina/shared/manifest/routes/kitchen/menus';
+import { pick } from '@gradina/shared/record-fields';
 import { groupsOfKindergarten } from '../../../domain/groups/group-reads';
 import { getRecipes, isNationalRecipeId } from '../../../domain/kitchen/recipes';
 import { now } from '../../../platform/clock';
 import { requireVersion } from '../../../platform/db';
 import { invalidField, notFound, refuseInvalid } from '../../../platform/http/errors';
 import { saved } from '../../../platform/http/replies';
-import { pick } from '../../../platform/http/reply-fields';
 import {
   deleteMenu,
   getMenu,

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { PortionBookDetail } from '@gradina/shared/manifest/routes/kitchen/portion-books';
+import { pick } from '@gradina/shared/record-fields';
 import {
   type CalculationItem,
   CalculationStatus,
@@ -8,7 +9,6 @@ import {
 import { sofiaToday } from '../../../platform/clock';
 import { conflict } from '../../../platform/http/errors';
 import { saved } from '../../../platform/http/replies';
-import { pick } from '../../../platform/http/reply-fields';
 import type { TenantRouteSession } from '../../../platform/http/route-session';
 import { portionBookLinkOp, portionBookUnlinkOp } from '../calculations/items';
 import { annulPortionBookItem, createPortionBookItem, lastPortionBookNumber } from './items';

@@ -5,6 +5,7 @@ import type {
   ClassBookExport,
   classBookExportBody,
 } from '@gradina/shared/manifest/routes/planning/class-book-export';
+import { pick } from '@gradina/shared/record-fields';
 import type { Content } from 'pdfmake/interfaces';
 import type { z } from 'zod';
 import { childMonthsOf, kindOf } from '../../../domain/attendance';
@@ -16,7 +17,6 @@ import { kindergartenNameOf } from '../../../platform/documents/table-report';
 import { conflict, forbidden, invalidField, notFound } from '../../../platform/http/errors';
 import { isKindergartenManager } from '../../../platform/http/object-access';
 import { fileReply, saved } from '../../../platform/http/replies';
-import { pick } from '../../../platform/http/reply-fields';
 import type { TenantRouteSession } from '../../../platform/http/route-session';
 import { scheduleOfGroupOn } from '../weekly-schedule/items';
 import { scheduleView } from '../weekly-schedule/schedule';

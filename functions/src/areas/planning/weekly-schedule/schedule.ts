@@ -10,6 +10,7 @@ import type {
   WeeklySchedule,
   weeklyScheduleBody,
 } from '@gradina/shared/manifest/routes/planning/weekly-schedule';
+import { pick } from '@gradina/shared/record-fields';
 import type { z } from 'zod';
 import { childrenOfCaller, groupsTaughtByCaller } from '../../../domain/children/access';
 import { sofiaToday } from '../../../platform/clock';
@@ -17,7 +18,6 @@ import { batchGet, getItem, keys, pageOf, requireVersion } from '../../../platfo
 import { forbidden, invalidField, notFound } from '../../../platform/http/errors';
 import { isKindergartenManager } from '../../../platform/http/object-access';
 import { saved } from '../../../platform/http/replies';
-import { pick } from '../../../platform/http/reply-fields';
 import type { TenantRouteSession } from '../../../platform/http/route-session';
 import {
   readSchedule,

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { orEmpty, orNull, pick } from '@gradina/shared/record-fields';
 import { sofiaToday } from '../../../platform/clock';
 import { pageOf, requireVersion } from '../../../platform/db';
 import { notFound } from '../../../platform/http/errors';
 import { saved } from '../../../platform/http/replies';
-import { orEmpty, orNull, pick } from '../../../platform/http/reply-fields';
 import type { TenantRouteSession } from '../../../platform/http/route-session';
 import { deleteHaccpEntry, getHaccpEntry, type HaccpItem, haccpEntriesIn, putHaccpEntry } from './items';
 

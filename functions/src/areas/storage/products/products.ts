@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Product } from '@gradina/shared/manifest/routes/storage/products';
+import { orNull, pick } from '@gradina/shared/record-fields';
 import { categoryName, productCategories } from '@gradina/shared/storage/catalogue';
 import { byBulgarianName, pageOf, requireVersion } from '../../../platform/db';
 import { conflict, forbidden, invalidField, notFound, refuseInvalid } from '../../../platform/http/errors';
 import { saved } from '../../../platform/http/replies';
-import { orNull, pick } from '../../../platform/http/reply-fields';
 import type { TenantRouteSession } from '../../../platform/http/route-session';
 import { getManufacturer } from '../manufacturers/items';
 import type { ProductItem, ProductSettings } from './items';

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Supplier } from '@gradina/shared/manifest/routes/storage/suppliers';
+import { orEmpty, pick } from '@gradina/shared/record-fields';
 import { byBulgarianName, requireVersion } from '../../../platform/db';
 import { conflict, notFound } from '../../../platform/http/errors';
 import { saved } from '../../../platform/http/replies';
-import { orEmpty, pick } from '../../../platform/http/reply-fields';
 import { type SupplierItem, supplierNotFound, supplierRecords } from './items';
 
 /** The kindergarten's suppliers (issue #28): tens at most, so the list is one Query read whole. */

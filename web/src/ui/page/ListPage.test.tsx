@@ -22,7 +22,18 @@ function SupplierActions() {
   return <>{actions ? actions({ id: 's1' }) : <p>без действия</p>}</>;
 }
 
-function show(mayCreate: boolean, rights = mayCreate ? 'rc' : 'r') {
+/** A row opened rather than seen ("Отвори"), with a button of its own before its delete. */
+function OpenedActions() {
+  const actions = useRowActions<{ id: string }>('Suppliers', {
+    open: (s) => `/storage/suppliers/${s.id}/view`,
+    openLabel: 'Отвори',
+    buttons: (s) => <button type="button" data-testid={`chart-${s.id}`} />,
+    testId: 'suppliers-row',
+  });
+  return <>{actions?.({ id: 's1' })}</>;
+}
+
+function show(mayCreate: boolean, rights = mayCreate ? 'rc' : 'r', actions = <SupplierActions />) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   signInDirector(client, [accessRight('Suppliers', rights)]);
   const page = (
@@ -32,7 +43,7 @@ function show(mayCreate: boolean, rights = mayCreate ? 'rc' : 'r') {
       testId="suppliers"
     >
       <p>списък</p>
-      <SupplierActions />
+      {actions}
     </ListPage>
   );
   const router = createMemoryRouter([{ path: '*', element: page }], { initialEntries: ['/'] });
@@ -100,6 +111,12 @@ describe('useRowActions', () => {
     expect(screen.queryByTestId('suppliers-row-delete')).toBeNull();
   });
 
+  it("names the open as the list says and shows the row's own buttons to who may only read", async () => {
+    show(false, 'r', <OpenedActions />);
+    expect((await screen.findByTestId('suppliers-row-open')).textContent).toBe('Отвори');
+    expect(screen.getByTestId('chart-s1')).toBeTruthy();
+  });
+
   it('gives no actions (no column) to who may only read', async () => {
     show(false, 'r');
     expect(await screen.findByText('без действия')).toBeTruthy();
@@ -130,8 +147,8 @@ function ReportPage() {
       testId="report"
     >
       <EntityTable<{ id: string }>
-        columns={[{ id: 'id', header: 'Номер', cell: (r) => r.id }]}
         rows={[]}
+        columns={[{ id: 'id', header: 'Номер', cell: (r) => r.id }]}
         empty="Няма редове."
         minWidth={300}
       />

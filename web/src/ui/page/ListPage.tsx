@@ -176,6 +176,7 @@ export function ListPage({
 export function RowActions<T>({
   item,
   open,
+  openLabel = 'Преглед',
   edit,
   remove,
   testId,
@@ -184,6 +185,8 @@ export function RowActions<T>({
   item: T;
   /** The record's page, for a record seen rather than edited. */
   open?: string;
+  /** The open button's text where the record is more than seen there ("Отвори" a portfolio to edit or print it). */
+  openLabel?: string;
   /** The record's form; left out (or false) when the user may not edit. */
   edit?: string | false;
   /** The list's delete; left out (or false) when the user may not delete. */
@@ -196,7 +199,7 @@ export function RowActions<T>({
     <>
       {open && (
         <Button size="xs" variant="light" component={Link} to={open} data-testid={`${testId}-open`}>
-          Преглед
+          {openLabel}
         </Button>
       )}
       {edit && (
@@ -224,23 +227,29 @@ export function useRowActions<T>(
   resource: Resource,
   actions: {
     open?: (row: T) => string;
+    openLabel?: string;
     edit?: (row: T) => string | false;
     /** The list's delete; false when the list deletes nothing. */
     remove?: { button: (item: T, testId: string) => ReactNode } | false;
+    /** The row's own buttons, before the delete (a measurement's "Графика"). */
+    buttons?: (row: T) => ReactNode;
     testId: string;
   },
 ): ((row: T) => ReactNode) | undefined {
   const { can } = usePermissions();
   const edit = can(resource, 'update') ? actions.edit : undefined;
   const remove = can(resource, 'delete') && actions.remove;
-  if (!edit && !remove && !actions.open) return undefined;
+  if (!edit && !remove && !actions.open && !actions.buttons) return undefined;
   return (row) => (
     <RowActions
       item={row}
       open={actions.open?.(row)}
+      openLabel={actions.openLabel}
       edit={edit?.(row)}
       remove={remove}
       testId={actions.testId}
-    />
+    >
+      {actions.buttons?.(row)}
+    </RowActions>
   );
 }

@@ -1,5 +1,6 @@
 import type { Resource } from '@gradina/shared';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { type ListDeleteOptions, useListDelete } from '../delete/useConfirmDelete';
 import { type Msg, useMessage } from '../result-message';
 import type { RowDataProps } from '../table/EntityTable';
@@ -27,7 +28,11 @@ interface ListRows<T> {
   /** The header's main action, shown to who may create the resource (`<testId>-create` unless named). */
   create?: Omit<MainAction, 'resource'> | false;
   open?: (row: T) => string;
+  /** The open button's text: "Преглед" unless given. */
+  openLabel?: string;
   edit?: (row: T) => string | false;
+  /** The row's own buttons, before its delete, shown to everyone who sees the list. */
+  buttons?: (row: T) => ReactNode;
   /** The row's data-* attributes besides its test id (`data-name`…): what the e2e tells rows apart by. */
   rowData?: (row: T) => RowDataProps;
   /** The row's test id: `<testId>-row` unless given. */
@@ -67,7 +72,17 @@ const noRemoval: ListRemoval<never> = {
  * ```
  */
 export function useListActions<T>(resource: Resource, options: ListActionsOptions<T>) {
-  const { testId, msg: pageMsg, create, open, edit, rowData, rowTestId = `${testId}-row` } = options;
+  const {
+    testId,
+    msg: pageMsg,
+    create,
+    open,
+    openLabel,
+    edit,
+    buttons,
+    rowData,
+    rowTestId = `${testId}-row`,
+  } = options;
   const deletes = options.remove !== undefined;
   const { refresh, deleteTestId, removable, ...removal } = deletes
     ? (options as ListRemoval<T>)
@@ -83,9 +98,11 @@ export function useListActions<T>(resource: Resource, options: ListActionsOption
   });
   const rowActions = useRowActions<T>(resource, {
     open,
+    openLabel,
     edit,
     remove:
       deletes && (removable ? { button: (row, id) => removable(row) && remove.button(row, id) } : remove),
+    buttons,
     testId,
   });
   const action: MainAction | undefined = create

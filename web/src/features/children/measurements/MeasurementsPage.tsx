@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, Select, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { Alert, Button, Modal, Select, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { callApi, isApiError } from '../../../api/client';
@@ -6,14 +6,12 @@ import { useRouteQuery } from '../../../api/query';
 import type { ApiReply } from '../../../api/routes';
 import { usePermissions } from '../../../app/auth/permissions';
 import { useUserData } from '../../../app/auth/user-data';
-import { useListDelete } from '../../../ui/delete/useConfirmDelete';
 import { useChildOptions, useGroupOptions } from '../../../ui/fields';
 import { formatDate, sofiaDay } from '../../../ui/format/dates';
 import { DateField } from '../../../ui/forms/DateField';
 import { DecimalInput } from '../../../ui/forms/DecimalInput';
 import { parseDecimal } from '../../../ui/forms/numbers';
-import { ListPage } from '../../../ui/page';
-import { useMessage } from '../../../ui/result-message';
+import { ListPage, useListActions } from '../../../ui/page';
 import { type EntityColumn, EntityTable } from '../../../ui/table/EntityTable';
 import { usePaging } from '../../../ui/table/list-controls';
 import { GrowthChartCard } from './GrowthChartCard';
@@ -154,7 +152,6 @@ export function MeasurementsPage() {
     { query: { kindergartenId, classId: groupId ?? '', ...pages.query } },
     { enabled: Boolean(groupId) },
   );
-  const msg = useMessage();
   const save = useMutation({
     mutationFn: (child: ChildOption) => {
       const row = rows[child.id]!;
@@ -178,15 +175,25 @@ export function MeasurementsPage() {
         [child.id]: { ...r[child.id]!, error: isApiError(e) ? e.message : 'Измерването не беше записано.' },
       })),
   });
-  const remove = useListDelete<Measurement>({
+  const actions = useListActions<Measurement>('StudentAnthropometrics', {
     remove: (m) => callApi('children.deleteAnthropometric', { path: { id: m.id } }),
-    msg,
-    refresh: () => invalidateMeasurements(client),
+    refresh: invalidateMeasurements,
     deletedText: (m) => `Измерването на ${m.studentName} от ${formatDate(m.date)} е изтрито.`,
     refusedText: 'Измерването не беше изтрито.',
     title: 'Изтриване на измерване',
     question: (m) => `Да бъде ли изтрито измерването на ${m.studentName} от ${formatDate(m.date)}?`,
-    testId: 'measurement-delete',
+    buttons: (m) => (
+      <Button
+        size="xs"
+        variant="light"
+        onClick={() => setChartOf({ id: m.studentId, name: m.studentName })}
+        data-testid="measurement-chart"
+      >
+        Графика
+      </Button>
+    ),
+    testId: 'measurement',
+    rowData: (m) => ({ 'data-name': m.studentName }),
   });
 
   if (!kindergartenId) return <Alert color="yellow">Измерванията се въвеждат в детска градина.</Alert>;
@@ -196,7 +203,7 @@ export function MeasurementsPage() {
     <ListPage
       title="Антропометрия"
       intro="Ръст и тегло на децата от група. Перцентилите са по стандартите на Световната здравна организация; графиката на растежа е в досието на всяко дете."
-      remove={remove}
+      {...actions.page}
       maw={1000}
       testId="measurements"
     >
@@ -243,20 +250,7 @@ export function MeasurementsPage() {
           paging={pages}
           query={list}
           columns={columns}
-          rowProps={(m) => ({ 'data-testid': 'measurement-row', 'data-name': m.studentName })}
-          rowActions={(m) => (
-            <Group gap={4} wrap="nowrap">
-              <Button
-                size="xs"
-                variant="light"
-                onClick={() => setChartOf({ id: m.studentId, name: m.studentName })}
-                data-testid="measurement-chart"
-              >
-                Графика
-              </Button>
-              {can('StudentAnthropometrics', 'delete') && remove.button(m, 'measurement-delete')}
-            </Group>
-          )}
+          {...actions.table}
           empty="Групата още няма измервания."
           minWidth={640}
         />

@@ -1,10 +1,9 @@
-import { Alert, Button } from '@mantine/core';
-import { Link } from 'react-router';
+import { Alert } from '@mantine/core';
 import { useRouteQuery } from '../../../api/query';
 import type { ApiReply } from '../../../api/routes';
 import { useUserData } from '../../../app/auth/user-data';
 import { formatDate } from '../../../ui/format/dates';
-import { ListPage } from '../../../ui/page';
+import { ListPage, useListActions } from '../../../ui/page';
 import { type EntityColumn, EntityTable } from '../../../ui/table/EntityTable';
 import { usePaging } from '../../../ui/table/list-controls';
 
@@ -32,17 +31,19 @@ export function PortfoliosPage() {
     { query: { kindergartenId, ...pages.query } },
     { enabled: Boolean(kindergartenId) },
   );
+  const actions = useListActions<Row>('StudentPortfolios', {
+    create: { label: 'Ново портфолио', to: '/kids/portfolio/create' },
+    open: (p) => `/kids/portfolio/${p.id}`,
+    openLabel: 'Отвори',
+    testId: 'portfolio',
+    rowData: (p) => ({ 'data-name': p.studentName }),
+  });
   if (!kindergartenId) return <Alert color="yellow">Портфолиата са в детска градина.</Alert>;
   return (
     <ListPage
       title="Портфолио"
       intro="Хобита, награди и пътешествия на децата, със снимки, готови за печат."
-      action={{
-        resource: 'StudentPortfolios',
-        label: 'Ново портфолио',
-        to: '/kids/portfolio/create',
-        testId: 'portfolio-create',
-      }}
+      {...actions.page}
       maw={1000}
       testId="portfolios"
     >
@@ -50,18 +51,7 @@ export function PortfoliosPage() {
         paging={pages}
         query={list}
         columns={columns}
-        rowProps={(p) => ({ 'data-testid': 'portfolio-row', 'data-name': p.studentName })}
-        rowActions={(p) => (
-          <Button
-            size="xs"
-            variant="light"
-            component={Link}
-            to={`/kids/portfolio/${p.id}`}
-            data-testid="portfolio-open"
-          >
-            Отвори
-          </Button>
-        )}
+        {...actions.table}
         empty="Още няма портфолиа."
         minWidth={640}
       />

@@ -1,12 +1,10 @@
-import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
+import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { callApi } from '../../../api/client';
 import { useRouteQuery } from '../../../api/query';
-import { useConfirmDelete } from '../../../ui/delete/useConfirmDelete';
 import { formatDateTime } from '../../../ui/format/dates';
 import { RichText } from '../../../ui/forms/RichText';
-import { ListPage, useFormPage } from '../../../ui/page';
+import { ListPage, useFormPage, useListActions } from '../../../ui/page';
 import { EntityList } from '../../../ui/table/EntityList';
 import { decodeContent, toast } from '../common';
 import { MessageFormCard } from '../message-form-card';
@@ -25,12 +23,10 @@ const pageSize = 10;
  * more for each user who signs in later, until they confirm it; taking it down removes it everywhere at once.
  */
 export function MaintenanceMessagesPage() {
-  const client = useQueryClient();
   const [page, setPage] = useState(1);
   const list = useRouteQuery('communication.maintenanceMessages', {
     query: { PageNumber: page, PageSize: pageSize },
   });
-  const refresh = () => invalidateMaintenanceMessages(client);
   const create = useFormPage<TitleAndContent, 'communication.createMaintenanceMessage'>(
     'communication.createMaintenanceMessage',
     {
@@ -52,24 +48,25 @@ export function MaintenanceMessagesPage() {
       },
     },
   );
-  // Taking a message down is its delete: asked first; a refusal keeps the question open beside the toast.
-  const clear = useConfirmDelete<{ id: string; title: string }>({
+  // Taking a message down is the list's delete: asked first, its outcome in the page's result line.
+  const actions = useListActions<{ id: string; title: string }>('MaintenanceMessages', {
     remove: (m) => callApi('communication.clearMaintenanceMessage', { path: { id: m.id } }),
-    onDeleted: refresh,
-    onRefused: (message) => void toast({ title: 'Съобщение за поддръжка', message, color: 'red' }),
-    refusedText: 'Действието не беше изпълнено.',
-    keepOpenWhenRefused: true,
+    refresh: invalidateMaintenanceMessages,
+    deletedText: (m) => `Съобщението „${m.title}“ е свалено.`,
+    refusedText: 'Съобщението не беше свалено.',
     title: 'Сваляне на съобщение за поддръжка',
     confirmLabel: 'Свали',
+    buttonLabel: 'Свали',
     question: (m) => `Да се свали ли „${m.title}“? То изчезва веднага от екраните на всички потребители.`,
-    testId: 'maintenance-clear',
+    testId: 'maintenance',
+    deleteTestId: 'maintenance-clear',
   });
 
   return (
     <ListPage
       title="Съобщения в реално време"
       intro="Съобщение за поддръжка (например планирана профилактика) се появява веднага пред всеки потребител с отворена платформа и при следващото влизане на останалите, докато всеки не го потвърди или докато не го свалите."
-      remove={clear}
+      {...actions.page}
       maw={960}
       testId="maintenance"
     >
@@ -101,17 +98,7 @@ export function MaintenanceMessagesPage() {
               </Text>
               <RichText html={decodeContent(m.content)} testId="maintenance-row-content" />
               {m.isActive && (
-                <Group justify="flex-end">
-                  <Button
-                    size="xs"
-                    variant="light"
-                    color="red"
-                    onClick={() => clear.ask({ id: m.id, title: m.title })}
-                    data-testid="maintenance-clear"
-                  >
-                    Свали
-                  </Button>
-                </Group>
+                <Group justify="flex-end">{actions.remove.button(m, 'maintenance-clear')}</Group>
               )}
             </Stack>
           </Paper>

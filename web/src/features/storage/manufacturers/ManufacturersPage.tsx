@@ -1,7 +1,7 @@
 import { Alert } from '@mantine/core';
 import { useRouteQuery } from '../../../api/query';
 import { useKindergartenId } from '../../../app/auth/user-data';
-import { ListPage } from '../../../ui/page';
+import { ListPage, useListActions } from '../../../ui/page';
 import { type EntityColumn, EntityTable } from '../../../ui/table/EntityTable';
 
 type Manufacturer = { id: string; name: string };
@@ -17,11 +17,15 @@ export function ManufacturersPage() {
     { query: { kindergartenId } },
     { enabled: Boolean(kindergartenId) },
   );
+  const actions = useListActions<Manufacturer>('Products', {
+    create: { label: 'Нов производител', to: '/storage/manufacturers/create' },
+    testId: 'manufacturers',
+  });
   return (
     <ListPage
       title="Производители"
       intro="Производителите, които се посочват при собствените продукти."
-      action={{ resource: 'Products', label: 'Нов производител', to: '/storage/manufacturers/create' }}
+      {...actions.page}
       maw={720}
       testId="manufacturers"
     >
@@ -32,7 +36,7 @@ export function ManufacturersPage() {
           query={list}
           rows={list.data}
           columns={columns}
-          rowProps={() => ({ 'data-testid': 'manufacturers-row' })}
+          {...actions.table}
           empty="Все още няма производители."
           minWidth={320}
         />

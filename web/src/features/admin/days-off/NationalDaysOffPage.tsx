@@ -102,10 +102,6 @@ export function NationalDaysOffPage() {
         </FormFrame>
       </Paper>
       <EntityTable<NationalDay>
-        columns={dayColumns}
-        rows={calendar.data?.days}
-        query={calendar}
-        rowProps={(d) => ({ 'data-testid': 'national-day-row', 'data-date': d.date })}
         filters={
           <Select
             label="Година"
@@ -117,6 +113,10 @@ export function NationalDaysOffPage() {
             data-testid="national-days-year"
           />
         }
+        query={calendar}
+        rows={calendar.data?.days}
+        columns={dayColumns}
+        rowProps={(d) => ({ 'data-testid': 'national-day-row', 'data-date': d.date })}
         rowActions={(d) => remove.button(d, 'national-day-delete')}
         empty="За тази година няма добавени дни."
         minWidth={560}
@@ -125,10 +125,10 @@ export function NationalDaysOffPage() {
         Официални празници {year} (изчислени)
       </Title>
       <EntityTable<Holiday>
-        columns={holidayColumns}
-        rows={calendar.data?.holidays}
         query={calendar}
+        rows={calendar.data?.holidays}
         getRowId={(h) => `${h.date}-${h.name}`}
+        columns={holidayColumns}
         empty={{ text: 'Няма празници.', testId: 'holidays-empty' }}
         minWidth={480}
         testId="holidays-table"

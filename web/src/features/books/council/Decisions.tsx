@@ -70,8 +70,8 @@ export function Decisions({ protocol }: { protocol: CouncilProtocol }) {
       )}
       <MessageAlert msg={actions.msg} testId="decisions-message" errorTestId="decisions-error" />
       <EntityTable<CouncilDecision>
-        columns={columns}
         rows={protocol.decisions}
+        columns={columns}
         {...actions.table}
         empty={{ text: 'Протоколът още няма решения.', testId: 'decisions-empty' }}
         minWidth={620}

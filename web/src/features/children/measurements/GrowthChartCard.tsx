@@ -120,8 +120,8 @@ export function GrowthChartCard({ childId }: { childId: string }) {
       )}
       {result.length > 0 && (
         <EntityTable<Measurement>
-          columns={growthColumns}
           rows={result}
+          columns={growthColumns}
           rowProps={() => ({ 'data-testid': 'growth-row' })}
           empty="Детето още няма измервания."
           regionLabel="Измерванията на детето"

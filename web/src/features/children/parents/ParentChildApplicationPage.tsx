@@ -138,11 +138,11 @@ function MyApplications({ query }: { query: UseQueryResult<Application[]> }) {
         Моите заявки
       </Title>
       <EntityTable<Application>
-        columns={columns}
-        rows={query.data}
-        query={query}
-        rowProps={(a) => ({ 'data-testid': 'my-child-application', 'data-status': String(a.status) })}
         paging={{ clientPageSize: 20 }}
+        query={query}
+        rows={query.data}
+        columns={columns}
+        rowProps={(a) => ({ 'data-testid': 'my-child-application', 'data-status': String(a.status) })}
         empty={{ text: 'Още нямате заявки за добавяне на дете.', testId: 'my-child-applications-empty' }}
         minWidth={640}
         testId="my-child-applications"

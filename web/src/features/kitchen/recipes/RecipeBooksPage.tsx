@@ -90,9 +90,9 @@ export function RecipeBooksPanel({
         </Group>
       )}
       <EntityTable<RecipeBook>
-        columns={columns}
         query={books}
         rows={books.data}
+        columns={columns}
         rowActions={actions.rowActions}
         empty={{ text: 'Все още няма книги с рецепти.', testId: 'recipe-books-empty' }}
         minWidth={480}

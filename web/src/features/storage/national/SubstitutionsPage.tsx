@@ -88,10 +88,10 @@ export function SubstitutionsPage() {
         </FormFrame>
       </PageSection>
       <EntityTable<Substitution>
-        columns={columns}
         query={list}
         rows={list.data}
         getRowId={(s) => s.productId}
+        columns={columns}
         rowProps={() => ({ 'data-testid': 'substitutions-row' })}
         empty="Все още няма замени."
         minWidth={560}

@@ -101,7 +101,7 @@ test.describe('weekly schedule', () => {
     await page.getByRole('option').first().click();
     await page.getByTestId('schedule-age').click();
     await page.getByRole('option', { name: 'Втора група (4-5 г.)' }).click();
-    await page.getByTestId('schedule-from').fill('2097-09-15');
+    await page.getByTestId('schedule-from').fill('15.09.2097');
     for (const day of [1, 2, 3, 4, 5])
       for (const area of [1, 2]) await page.getByTestId(`week-${area}-${day}`).fill('1');
     await page.getByTestId('schedule-save').click();

@@ -97,7 +97,15 @@ test.describe('НЕИСПУО', () => {
 
     await page.getByTestId('neispuo-sync-group').click();
     await page.getByRole('option', { name: group.groupName }).click();
-    await page.getByTestId('neispuo-sync-month').fill('2026-11');
+    // The month of the marks (from another one, so the address names it whatever today is): it stays in the
+    // address through the reloads below.
+    for (const month of ['октомври', 'ноември']) {
+      await page.getByTestId('neispuo-sync-month').click();
+      await page.getByRole('option', { name: month }).click();
+    }
+    await page.getByTestId('neispuo-sync-year').click();
+    await page.getByRole('option', { name: '2026', exact: true }).click();
+    await expect(page).toHaveURL(/month=2026-11/);
     await expect(async () => {
       await page.reload();
       await page.getByTestId('neispuo-sync-group').click();

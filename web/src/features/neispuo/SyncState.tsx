@@ -1,8 +1,9 @@
-import { Badge, Button, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Group, Select, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useRouteMutation, useRouteQuery } from '../../api/query';
 import type { ApiReply } from '../../api/routes';
 import { formatDate } from '../../ui/format/dates';
+import { MonthFilter, monthKey, useMonthChoice } from '../../ui/forms/MonthFilter';
 import { MessageAlert, useMessage } from '../../ui/result-message';
 import { type EntityColumn, EntityTable } from '../../ui/table/EntityTable';
 import { invalidateNeispuo } from './queries';
@@ -69,14 +70,15 @@ export function SyncState() {
   const msg = useMessage();
   const classes = useRouteQuery('neispuo.classes');
   const [groupId, setGroupId] = useState<string | null>(null);
-  const [month, setMonth] = useState(() => new Date().toISOString().slice(0, 7));
+  // The month is in the address, so a reload after a repair shows the same month.
+  const [ym, setYm] = useMonthChoice();
+  const month = monthKey(ym);
   // A month holds a row per child and day: the director looks for what to repair.
   const [shown, setShown] = useState<SentDay['state'] | 'all'>('all');
-  const validMonth = /^\d{4}-(0[1-9]|1[0-2])$/.test(month);
   const records = useRouteQuery(
     'neispuo.studentAttendances',
     { path: { classId: groupId ?? '' }, query: { month } },
-    { enabled: Boolean(groupId) && validMonth },
+    { enabled: Boolean(groupId) },
   );
   const resend = useRouteMutation('neispuo.sendAttendance', {
     refresh: invalidateNeispuo,
@@ -105,13 +107,7 @@ export function SyncState() {
           onChange={setGroupId}
           data-testid="neispuo-sync-group"
         />
-        <TextInput
-          label="Месец (ГГГГ-ММ)"
-          value={month}
-          onChange={(e) => setMonth(e.currentTarget.value)}
-          error={validMonth ? undefined : 'Месецът е във вида ГГГГ-ММ.'}
-          data-testid="neispuo-sync-month"
-        />
+        <MonthFilter value={ym} onChange={setYm} testId="neispuo-sync" />
         <Select
           label="Показване"
           data={[
@@ -125,7 +121,7 @@ export function SyncState() {
         />
         <Button
           variant="light"
-          disabled={!groupId || !validMonth}
+          disabled={!groupId}
           loading={resend.isPending}
           onClick={() =>
             groupId && resend.mutate({ body: { groupId, fromDate: `${month}-01`, toDate: lastDay(month) } })

@@ -32,7 +32,7 @@ interface ScheduleValues {
 const labels = {
   groupId: 'Група',
   ageGroup: 'Възрастова група',
-  validFrom: 'В сила от (ГГГГ-ММ-ДД)',
+  validFrom: 'В сила от',
   name: 'Наименование',
 } as const;
 
@@ -153,7 +153,7 @@ function ScheduleEditor({ id }: { id: string | undefined }) {
           testId="schedule-group"
         />
         <Field.Select form={page} name="ageGroup" data={ageOptions} testId="schedule-age" />
-        <Field.Text form={page} name="validFrom" testId="schedule-from" />
+        <Field.Date form={page} name="validFrom" testId="schedule-from" />
         <Field.Text form={page} name="name" testId="schedule-name" />
       </Group>
       <WeekTable counts={counts.value} onChange={counts.onChange} />

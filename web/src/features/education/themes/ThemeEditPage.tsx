@@ -5,8 +5,9 @@ import { useRouteQuery } from '../../../api/query';
 import { useKindergartenId } from '../../../app/auth/user-data';
 import { Field } from '../../../ui/fields';
 import { FormPage, useFormPage } from '../../../ui/page';
+import { AgeAreaFields } from '../AgeAreaFields';
 import { invalidateThemes } from '../queries';
-import { ageOptions, areaOptions, customThemesPath } from './CustomThemesPage';
+import { customThemesPath } from './CustomThemesPage';
 import { newTheme, themeFormSpec, themeValues } from './theme-form';
 
 /**
@@ -32,8 +33,7 @@ export function ThemeEditPage() {
     >
       <Field.Text form={page} name="title" testId="theme-title" />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <Field.Select form={page} name="ageGroup" data={ageOptions} testId="theme-age" />
-        <Field.Select form={page} name="area" data={areaOptions} testId="theme-area" />
+        <AgeAreaFields form={page} testId="theme" />
       </SimpleGrid>
       <Field.Textarea form={page} name="expectedResults" testId="theme-results" />
     </FormPage>

@@ -125,6 +125,20 @@ export async function guardiansOfChild(kindergartenId: string, childId: string) 
   return { links, pending };
 }
 
+/**
+ * The child's waiting invitation of this address, if any: the identity area's queue writes the invitation
+ * itself a moment later, so a second invite of the same address and child may come before it. One Query.
+ */
+export async function pendingOfAddress(kindergartenId: string, childId: string, normalizedEmail: string) {
+  const pending = await queryAll<StoredPending>({
+    partition: keys.child(kindergartenId, childId).PK,
+    beginsWith: 'INVITED#',
+    consistent: true,
+  });
+  const now = Math.floor(Date.now() / 1000);
+  return pending.find((p) => p.email === normalizedEmail && (p.expiresAt ?? now) >= now);
+}
+
 export const linkOf = (kindergartenId: string, childId: string, parentUserId: string) =>
   getItem<StoredLink>(keys.guardianOfChild(kindergartenId, childId, parentUserId), { consistent: true });
 

@@ -16,12 +16,14 @@ import {
   createPending,
   deleteLink,
   deletePending,
+  duplicateLinkMessage,
   guardiansOfParent,
   invitationOf,
   linkNotFound,
   membershipOf,
   openInvitationOfAddress,
   pendingOf,
+  pendingOfAddress,
   withdrawInvitation,
 } from './items';
 
@@ -116,6 +118,7 @@ export async function createParent(session: TenantRouteSession, body: NewParent,
     await addPending(open, kg, child, body.relation);
     return saved(open.id);
   }
+  if (await pendingOfAddress(kg, child.id, email)) throw conflict(duplicateLinkMessage);
   const invitationId = randomUUID();
   const phone = body.phone?.trim() ? normalizeIdentifier(LoginIdentifierKind.PhoneNumber, body.phone) : null;
   if (phone === undefined) {

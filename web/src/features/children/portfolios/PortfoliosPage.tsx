@@ -1,15 +1,13 @@
 import { Alert } from '@mantine/core';
-import { useRouteQuery } from '../../../api/query';
 import type { ApiReply } from '../../../api/routes';
-import { useUserData } from '../../../app/auth/user-data';
+import { useKindergartenId } from '../../../app/auth/user-data';
 import { formatDate } from '../../../ui/format/dates';
 import { ListPage, useListActions } from '../../../ui/page';
 import { type EntityColumn, EntityTable } from '../../../ui/table/EntityTable';
-import { usePaging } from '../../../ui/table/list-controls';
+import { usePagedRouteQuery } from '../../../ui/table/paged-query';
 
 type Row = ApiReply<'children.portfolios'>['result'][number];
 
-const pageSize = 20;
 const columns: EntityColumn<Row>[] = [
   { id: 'child', header: 'Дете', cell: (p) => p.studentName, td: { fw: 600 } },
   { id: 'title', header: 'Заглавие', cell: (p) => p.title },
@@ -23,13 +21,11 @@ const columns: EntityColumn<Row>[] = [
  * kindergarten's for the management), by the child's name; open one to see, edit or print it.
  */
 export function PortfoliosPage() {
-  const user = useUserData();
-  const kindergartenId = user.kindergartens.find((k) => k.isSelected)?.id ?? '';
-  const pages = usePaging('portfolios', pageSize);
-  const list = useRouteQuery(
+  const kindergartenId = useKindergartenId() ?? '';
+  const paged = usePagedRouteQuery(
     'children.portfolios',
-    { query: { kindergartenId, ...pages.query } },
-    { enabled: Boolean(kindergartenId) },
+    { kindergartenId },
+    { testId: 'portfolios', pageSize: 20, enabled: Boolean(kindergartenId) },
   );
   const actions = useListActions<Row>('StudentPortfolios', {
     create: { label: 'Ново портфолио', to: '/kids/portfolio/create' },
@@ -48,8 +44,7 @@ export function PortfoliosPage() {
       testId="portfolios"
     >
       <EntityTable<Row>
-        paging={pages}
-        query={list}
+        {...paged.table}
         columns={columns}
         {...actions.table}
         empty="Още няма портфолиа."

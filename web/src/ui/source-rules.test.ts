@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { kitRules } from './source-rules.kits';
+import { propsOutOfOrder } from './source-rules.props';
 
 /** Rules about what users read that are easiest to hold by reading the source (issue #12). */
 
@@ -86,5 +87,32 @@ describe('source rules', () => {
         expect(breaking(rule, planted)).toEqual(['web/src/features/planted/Page.tsx']);
       });
     }
+  });
+});
+
+describe("the list kits' props in the house order (issue #27; docs/contributing.md, the list page)", () => {
+  it('every ListPage and EntityTable writes its props in the order the kits declare them', () => {
+    const pages = sources('web/src').filter((file) => file.endsWith('.tsx'));
+    const found = pages.flatMap((file) =>
+      propsOutOfOrder(file, readFileSync(join(root, file), 'utf8')).map((hit) => `${file}:${hit}`),
+    );
+    expect(found).toEqual([]);
+  });
+
+  it('fails on a planted page out of order and passes it in the house order', () => {
+    const planted = `
+      <ListPage testId="things" title="Неща" {...actions.page}>
+        <EntityTable<Thing> columns={columns} query={list} {...actions.table} empty="Няма." minWidth={320} />
+      </ListPage>`;
+    const fixed = `
+      <ListPage title="Неща" {...actions.page} testId="things">
+        <EntityTable<Thing> {...paged.table} columns={columns} {...actions.table} empty="Няма." minWidth={320} />
+      </ListPage>`;
+    expect(propsOutOfOrder('Planted.tsx', planted)).toEqual([
+      '2: <ListPage> title after testId',
+      '2: <ListPage> action after testId',
+      '3: <EntityTable> query after columns',
+    ]);
+    expect(propsOutOfOrder('Fixed.tsx', fixed)).toEqual([]);
   });
 });

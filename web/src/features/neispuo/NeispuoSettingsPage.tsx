@@ -137,8 +137,6 @@ export function NeispuoSettingsPage() {
 
   return (
     <ListPage
-      msg={msg}
-      testId="neispuo"
       title="НЕИСПУО"
       intro="Дневникът на групите се изпраща в НЕИСПУО след всяко отбелязване на присъствията; учителите не чакат НЕИСПУО."
       actions={
@@ -163,6 +161,8 @@ export function NeispuoSettingsPage() {
           </>
         )
       }
+      msg={msg}
+      testId="neispuo"
     >
       <ProviderState c={c} />
       <Group align="flex-end" wrap="wrap">

@@ -8,7 +8,7 @@ import type { ApiReply } from '../../../api/routes';
 import { usePermissions } from '../../../app/auth/permissions';
 import { useKindergartenId } from '../../../app/auth/user-data';
 import { relationLabel } from '../../../ui/format/labels';
-import { ExportButton, ListPage } from '../../../ui/page';
+import { ExportButton, ListPage, useListActions } from '../../../ui/page';
 import { type EntityColumn, EntityTable } from '../../../ui/table/EntityTable';
 import { Filters, SearchFilter, SelectFilter, useFilter, usePaging } from '../../../ui/table/list-controls';
 import { ChildApplicationsPanel } from './ChildApplicationsPanel';
@@ -95,18 +95,18 @@ export function ParentsPage() {
     { enabled: Boolean(kindergartenId) },
   );
 
+  const actions = useListActions<ParentRow>('Parents', {
+    create: { label: 'Нов родител', to: '/parents/management/create' },
+    testId: 'parent',
+    rowData: (p) => ({ 'data-email': p.email ?? '' }),
+  });
   if (!kindergartenId) return <Alert color="yellow">Родителите се управляват в детска градина.</Alert>;
 
   return (
     <ListPage
       title="Родители"
       intro="Родителите на децата с профил в „Градина“ и поканените, които още не са приели поканата."
-      action={{
-        resource: 'Parents',
-        label: 'Нов родител',
-        to: '/parents/management/create',
-        testId: 'parent-create',
-      }}
+      {...actions.page}
       actions={
         <ExportButton
           label="Експорт в Excel"
@@ -137,7 +137,7 @@ export function ParentsPage() {
         paging={pages}
         query={list}
         columns={columns}
-        rowProps={(p) => ({ 'data-testid': 'parent-row', 'data-email': p.email ?? '' })}
+        {...actions.table}
         empty="Няма родители, които да отговарят на търсенето."
         minWidth={860}
       />

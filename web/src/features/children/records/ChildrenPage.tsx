@@ -5,7 +5,7 @@ import { callApi } from '../../../api/client';
 import type { ApiReply } from '../../../api/routes';
 import { useKindergartenId } from '../../../app/auth/user-data';
 import { useGroupOptions } from '../../../ui/fields';
-import { ExportButton, ListPage } from '../../../ui/page';
+import { ExportButton, ListPage, useListActions } from '../../../ui/page';
 import { type EntityColumn, EntityTable } from '../../../ui/table/EntityTable';
 import { Filters, SearchFilter, SelectFilter, useFilter, usePaging } from '../../../ui/table/list-controls';
 import { childStatusLabels, options } from './labels';
@@ -50,18 +50,18 @@ export function ChildrenPage() {
   const groups = useGroupOptions();
   const list = useChildrenOverview(kindergartenId ?? '', filters, pages.page, pageSize);
 
+  const actions = useListActions<ChildRow>('Students', {
+    create: { label: 'Ново дете', to: '/kids/records/create' },
+    testId: 'child',
+    rowData: (c) => ({ 'data-name': c.name }),
+  });
   if (!kindergartenId) return <Alert color="yellow">Децата се управляват в детска градина.</Alert>;
 
   return (
     <ListPage
       title="Деца"
       intro="Записите на децата, групите им и историята на преместванията."
-      action={{
-        resource: 'Students',
-        label: 'Ново дете',
-        to: '/kids/records/create',
-        testId: 'child-create',
-      }}
+      {...actions.page}
       actions={
         <ExportButton
           label="Експорт в Excel"
@@ -103,7 +103,7 @@ export function ChildrenPage() {
         paging={pages}
         query={list}
         columns={columns}
-        rowProps={(c) => ({ 'data-testid': 'child-row', 'data-name': c.name })}
+        {...actions.table}
         empty="Няма деца, които отговарят на филтрите."
         minWidth={640}
       />

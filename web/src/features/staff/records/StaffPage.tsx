@@ -6,7 +6,7 @@ import { useRouteQuery } from '../../../api/query';
 import type { ApiReply } from '../../../api/routes';
 import { useUserData } from '../../../app/auth/user-data';
 import { formatDate } from '../../../ui/format/dates';
-import { ExportButton, ListPage } from '../../../ui/page';
+import { ExportButton, ListPage, useListActions } from '../../../ui/page';
 import { type EntityColumn, EntityTable } from '../../../ui/table/EntityTable';
 import { Filters, SearchFilter, SelectFilter, useFilter, usePaging } from '../../../ui/table/list-controls';
 import { type StaffListFilters, staffFilterQuery } from './queries';
@@ -79,17 +79,17 @@ export function StaffPage() {
   const shown = staffFilterQuery(kindergartenId ?? '', filters);
   const list = useRouteQuery('staff.staffOverview', { query: { ...shown, ...pages.query } }, enabled);
 
+  const actions = useListActions<StaffRow>('Teachers', {
+    create: { label: 'Нов служител', to: '/staff/pedagogical/create' },
+    testId: 'staff',
+    rowData: (s) => ({ 'data-name': s.name }),
+  });
   if (!kindergartenId) return <Alert color="yellow">Персоналът се управлява в детска градина.</Alert>;
   return (
     <ListPage
       title="Персонал"
       intro="Педагогическият и непедагогическият персонал: длъжности, работно време и групи."
-      action={{
-        resource: 'Teachers',
-        label: 'Нов служител',
-        to: '/staff/pedagogical/create',
-        testId: 'staff-create',
-      }}
+      {...actions.page}
       actions={
         <ExportButton
           label="Експорт в Excel"
@@ -140,7 +140,7 @@ export function StaffPage() {
         paging={pages}
         query={list}
         columns={columns(kindergartenId)}
-        rowProps={(s) => ({ 'data-testid': 'staff-row', 'data-name': s.name })}
+        {...actions.table}
         empty="Няма служители, които отговарят на филтрите."
         minWidth={760}
       />

@@ -9,6 +9,17 @@ import { queryAll } from '../../platform/db/query';
  */
 export const medicalNotesList = 'MEDNOTES';
 
+/**
+ * A child's partition of absence requests, medical notices and family-reason counters: the attendance area
+ * writes it, and so do the notices received from НЗИС (received-medical-notes.ts).
+ */
+export const attendanceChildPartition = (kindergartenId: string, childId: string) =>
+  `${tenantPrefix(kindergartenId)}#ATTCHILD#${childId}`;
+
+/** The GSI1 partition of a school year's notices. */
+export const medicalNotesOfYear = (kindergartenId: string, yearFrom: number) =>
+  `${tenantPrefix(kindergartenId)}#${medicalNotesList}#${yearFrom}`;
+
 export interface MedicalNoteFacts {
   childId: string;
   studentName: string;
@@ -25,6 +36,6 @@ export interface MedicalNoteFacts {
 export const medicalNotesOfSchoolYear = (kindergartenId: string, yearFrom: number) =>
   queryAll<MedicalNoteFacts>({
     index: 'GSI1',
-    partition: `${tenantPrefix(kindergartenId)}#${medicalNotesList}#${yearFrom}`,
+    partition: medicalNotesOfYear(kindergartenId, yearFrom),
     attributes: ['childId', 'studentName', 'groupId', 'groupName', 'doctor', 'status', 'days'],
   });

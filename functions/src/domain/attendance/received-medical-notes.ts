@@ -1,8 +1,9 @@
 import { ProcessingStatus } from '@gradina/shared';
-import { putIfAbsent, tenantPrefix } from '../../platform/db';
+import { putIfAbsent } from '../../platform/db';
 import { childName, groupName, readChild } from '../children/access';
 import { groupOfDay, staysOrCurrent } from '../groups/placements';
 import { schoolYearOf } from './family-reason';
+import { attendanceChildPartition, medicalNotesOfYear } from './medical-notes';
 import { workingDatesBetween } from './working-days';
 
 /**
@@ -50,9 +51,9 @@ export async function writeReceivedMedicalNote(n: ReceivedNotice): Promise<strin
   ]);
   const schoolYear = schoolYearOf(n.fromDate);
   await putIfAbsent({
-    PK: `${tenantPrefix(n.kindergartenId)}#ATTCHILD#${child.id}`,
+    PK: attendanceChildPartition(n.kindergartenId, child.id),
     SK: `NOTE#${id}`,
-    GSI1PK: `${tenantPrefix(n.kindergartenId)}#MEDNOTES#${schoolYear}`,
+    GSI1PK: medicalNotesOfYear(n.kindergartenId, schoolYear),
     GSI1SK: `${n.fromDate}#${id}`,
     type: 'MedicalNote',
     id,

@@ -1,4 +1,5 @@
 import type { ProcessingStatus } from '@gradina/shared';
+import { medicalNotesList } from '../../../domain/attendance/medical-notes';
 import type { ChildPeriodItem } from '../../../domain/attendance/requests';
 import { getItem, isConditionFailure, keys, putIfAbsent, queryAll, updateItem } from '../../../platform/db';
 import { childItemKeys } from '../requests/items';
@@ -8,7 +9,7 @@ import { childItemKeys } from '../requests/items';
  * requests (`NOTE#<id>`), and a school year's notices of the kindergarten on GSI1 by start date.
  */
 
-const noteItemKeys = childItemKeys('NOTE', 'MEDNOTES');
+const noteItemKeys = childItemKeys('NOTE', medicalNotesList);
 
 export const noteKeys = { note: noteItemKeys.item, ofSchoolYear: noteItemKeys.ofSchoolYear };
 

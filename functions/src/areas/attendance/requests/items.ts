@@ -6,6 +6,7 @@ import {
   noFamilyDays,
   requestedAttribute,
 } from '../../../domain/attendance/family-reason';
+import { attendanceChildPartition } from '../../../domain/attendance/medical-notes';
 import { type RequestItem, requestsList } from '../../../domain/attendance/requests';
 import type { TransactOp } from '../../../platform/db';
 import { batchGet, getItem, queryAll, tenantPrefix, tryTransact, updateItem } from '../../../platform/db';
@@ -18,8 +19,7 @@ import { batchGet, getItem, queryAll, tenantPrefix, tryTransact, updateItem } fr
  * Query of GSI1 each. Ids are `<childId>_<suffix>`, so an id alone finds its partition.
  */
 
-export const childPartition = (kindergartenId: string, childId: string) =>
-  `${tenantPrefix(kindergartenId)}#ATTCHILD#${childId}`;
+export const childPartition = attendanceChildPartition;
 
 export const newSuffix = () => randomUUID().replaceAll('-', '').slice(0, 16);
 

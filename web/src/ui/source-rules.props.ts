@@ -41,7 +41,7 @@ export const houseOrder: Readonly<Record<string, readonly string[]>> = {
  */
 function spreadAt(tag: string, spread: string): string | undefined {
   if (tag === 'ListPage') return /(^|\.)page$/.test(spread) ? 'action' : undefined;
-  if (/^paged\w*\.table$|^pagedRows\(/.test(spread)) return 'paging';
+  if (/^paged\w*\.table$/.test(spread)) return 'paging';
   return /(^|\.)table$/.test(spread) ? 'rowProps' : undefined;
 }
 

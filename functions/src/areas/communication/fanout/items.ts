@@ -1,5 +1,4 @@
 import type { Role } from '@gradina/shared';
-import { type CommunicationKind, communicationPartition } from '../../../domain/communication/item-keys';
 import type { Condition, Key } from '../../../platform/db';
 import {
   batchWrite,
@@ -10,16 +9,18 @@ import {
   queryAll,
   updateItem,
 } from '../../../platform/db';
+import { tenantPrefix } from '../../../platform/db/keys';
 import type { Item } from '../collections';
 import type { RecipientSpec } from '../recipients/recipients';
 
-export type { CommunicationKind } from '../../../domain/communication/item-keys';
+/** What a communication item partition holds: a message, a calendar event or a poll. */
+export type CommunicationKind = 'MSG' | 'EVENT' | 'POLL';
 
 /** A message, event or poll of a kindergarten: the item and its recipient chunks share its partition (with replies and votes). Keys from the session's kindergarten only. */
 export const itemKeys = {
   /** A message, event or poll of a kindergarten; its recipient chunks, replies and votes share the partition. */
   communicationItem: (kindergartenId: string, kind: CommunicationKind, itemId: string) => ({
-    PK: communicationPartition(kindergartenId, kind, itemId),
+    PK: `${tenantPrefix(kindergartenId)}#${kind}#${itemId}`,
     SK: 'ITEM',
   }),
   /** The resolved recipients of an item, 100 user ids per chunk item (`RCPT#0000`, `RCPT#0001`...). */
@@ -29,7 +30,7 @@ export const itemKeys = {
     itemId: string,
     chunk?: number,
   ) => ({
-    PK: communicationPartition(kindergartenId, kind, itemId),
+    PK: `${tenantPrefix(kindergartenId)}#${kind}#${itemId}`,
     SK: chunk !== undefined ? `RCPT#${String(chunk).padStart(4, '0')}` : 'RCPT#',
   }),
 } as const;

@@ -1,5 +1,4 @@
-import { communicationPartition } from '../../../domain/communication/item-keys';
-import { deleteItem, getItem, putItem, queryAll } from '../../../platform/db';
+import { deleteItem, getItem, putItem, queryAll, tenantPrefix } from '../../../platform/db';
 import { neispuoPartition } from '../connection/items';
 import type { MeetingEvent, SentMeeting } from './plan';
 
@@ -17,12 +16,12 @@ const key = (kindergartenId: string, eventId: string, r: Pick<SentMeeting, 'grou
   SK: r.groupId,
 });
 
-/** The calendar's event item by its keys (domain/communication): the area reads no other area. */
+/** The calendar's event item by the table's keys (`KG#<kg>#EVENT#<id>` / `ITEM`): the area reads no other area. */
+const eventPk = (kindergartenId: string, eventId: string) =>
+  `${tenantPrefix(kindergartenId)}#EVENT#${eventId}`;
+
 export const readMeetingEvent = (kindergartenId: string, eventId: string) =>
-  getItem<MeetingEvent>(
-    { PK: communicationPartition(kindergartenId, 'EVENT', eventId), SK: 'ITEM' },
-    { consistent: true },
-  );
+  getItem<MeetingEvent>({ PK: eventPk(kindergartenId, eventId), SK: 'ITEM' }, { consistent: true });
 
 export const sentMeetings = (kindergartenId: string, eventId: string) =>
   queryAll<SentMeeting>({ partition: partition(kindergartenId, eventId), consistent: true });

@@ -1,4 +1,3 @@
-import { communicationOfPartition } from '../../../domain/communication/item-keys';
 import type { StreamConsumer, TableChange } from '../../../streams/change';
 import { readSettings } from '../connection/items';
 import { queueParentMeeting } from './send';
@@ -9,6 +8,8 @@ import { queueParentMeeting } from './send';
  * kindergarten is connected, queues the event's meetings. The communication area does not know НЕИСПУО.
  */
 
+const eventPk = /^KG#([^#]+)#EVENT#([^#]+)$/;
+
 /** What a meeting is made of: a change of anything else (the recipients' count, the seen marks) is not sent. */
 const meetingOf = (image: Record<string, unknown> | undefined) =>
   image?.parentMeeting
@@ -17,10 +18,10 @@ const meetingOf = (image: Record<string, unknown> | undefined) =>
 
 /** The event whose parent meeting a stream record made, changed or removed, or null. */
 export function changedMeeting(change: Pick<TableChange, 'keys' | 'newImage' | 'oldImage'>) {
-  const event = communicationOfPartition(String(change.keys.PK ?? ''), 'EVENT');
-  if (!event || change.keys.SK !== 'ITEM') return null;
+  const pk = eventPk.exec(String(change.keys.PK ?? ''));
+  if (!pk || change.keys.SK !== 'ITEM') return null;
   if (meetingOf(change.oldImage) === meetingOf(change.newImage)) return null;
-  return { kindergartenId: event.kindergartenId, eventId: event.itemId };
+  return { kindergartenId: pk[1]!, eventId: pk[2]! };
 }
 
 export const neispuoParentMeetingChanges: StreamConsumer = {
